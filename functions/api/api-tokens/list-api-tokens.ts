@@ -1,0 +1,10 @@
+import { listApiTokens as operation } from '#schemas/operations/auth';
+import { apiHandler } from '#platform/http';
+import { listApiTokens } from '#platform/repositories/api-tokens';
+
+export const handler = apiHandler(operation, async ({ principal, query }) => {
+  const tokens = await listApiTokens(principal.organisationId, query);
+  return {
+    body: tokens.map(({ id, name, scopes, created_at, last_four }) => ({ id, name, scopes, created_at, last_four })),
+  };
+});

@@ -1,0 +1,8 @@
+import { revokeApiToken as operation } from '#schemas/operations/auth';
+import { apiHandler } from '#platform/http';
+import { revokeApiToken } from '#platform/repositories/api-tokens';
+
+export const handler = apiHandler(operation, async ({ principal, params }) => {
+  await revokeApiToken(principal.organisationId, params.token_id);
+  return {};
+});

@@ -1,0 +1,8 @@
+import { createPassword as operation } from '#schemas/operations/auth';
+import { apiHandler } from '#platform/http';
+import { completePasswordLink } from '#platform/password-links';
+
+export const handler = apiHandler(operation, async ({ body }) => {
+  await completePasswordLink(body.token, 'create', body.new_password);
+  return { body: { message: 'Password created' } };
+});

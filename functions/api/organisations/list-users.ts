@@ -1,0 +1,9 @@
+import { listOrganisationUsers as operation } from '#schemas/operations/organisations';
+import { apiHandler } from '#platform/http';
+import { listUsers } from '#platform/repositories/users';
+import { toUserOut } from './user-out.ts';
+
+export const handler = apiHandler(operation, async ({ principal, query }) => {
+  const users = await listUsers(principal.organisationId, query);
+  return { body: { users: users.map(toUserOut) } };
+});

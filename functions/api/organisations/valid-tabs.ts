@@ -1,0 +1,5 @@
+import { getValidTabs as operation } from '#schemas/operations/organisations';
+import { validTabsFor } from '#schemas/permissions';
+import { apiHandler } from '#platform/http';
+
+export const handler = apiHandler(operation, async ({ principal }) => ({ body: { tabs: validTabsFor(principal.permissions) } }));

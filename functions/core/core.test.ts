@@ -1,0 +1,111 @@
+import { newObjectId, isObjectId, objectIdTime } from './ids.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { digest, isApiToken, newApiToken } from './secrets.ts';
+import { signSessionToken, verifySessionToken } from './session-tokens.ts';
+import { lockedForSeconds, MAX_FAILURES, WINDOW_SECONDS } from './login-throttle.ts';
+import { authorise, type Principal } from './principal.ts';
+import { DomainError } from './errors.ts';
+
+describe('object ids', () => {
+  it('are 24 lower-case hex characters, unique and ordered by creation time', () => {
+    const earlier = newObjectId(new Date('2026-01-01T00:00:00Z'));
+    const later = newObjectId(new Date('2026-06-01T00:00:00Z'));
+    expect(isObjectId(earlier)).toBe(true);
+    expect(earlier < later).toBe(true);
+    expect(objectIdTime(earlier).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    const many = new Set(Array.from({ length: 1000 }, () => newObjectId()));
+    expect(many.size).toBe(1000);
+  });
+
+  it('rejects anything that is not 24 hex characters', () => {
+    expect(isObjectId('5eb7cf5a86d9755df3a6c59')).toBe(false);
+    expect(isObjectId('5EB7CF5A86D9755DF3A6C593')).toBe(false);
+    expect(isObjectId('zzb7cf5a86d9755df3a6c593')).toBe(false);
+  });
+});
+
+describe('password hashing', () => {
+  it('stores a salted scrypt hash that verifies only the right password', async () => {
+    const first = await hashPassword('correct horse battery');
+    const second = await hashPassword('correct horse battery');
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(first).not.toContain('correct horse');
+    expect(first).not.toBe(second); // salted
+    expect(await verifyPassword('correct horse battery', first)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', first)).toBe(false);
+  });
+
+  it('treats malformed stored hashes as a mismatch', async () => {
+    expect(await verifyPassword('x', 'plaintext')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1$2')).toBe(false);
+  });
+});
+
+describe('API token secrets', () => {
+  it('are prefixed, random and stored by a digest that differs from the token', () => {
+    const token = newApiToken();
+    expect(isApiToken(token)).toBe(true);
+    expect(token.length).toBeGreaterThan(40);
+    expect(digest(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest(token)).not.toContain(token);
+    expect(newApiToken()).not.toBe(token);
+  });
+});
+
+describe('session tokens', () => {
+  const key = new TextEncoder().encode('k'.repeat(64));
+  const claims = { userId: 'a'.repeat(24), organisationId: 'b'.repeat(24), scopes: ['internal', 'organisation:api'] };
+
+  it('round-trip their claims', async () => {
+    const token = await signSessionToken(claims, key, 60);
+    const verified = await verifySessionToken(token, key);
+    expect(verified).toMatchObject(claims);
+  });
+
+  it('are refused when expired, forged or tampered with', async () => {
+    const expired = await signSessionToken(claims, key, 60, new Date(Date.now() - 3600_000));
+    expect(await verifySessionToken(expired, key)).toBeUndefined();
+    const forged = await signSessionToken(claims, new TextEncoder().encode('x'.repeat(64)), 60);
+    expect(await verifySessionToken(forged, key)).toBeUndefined();
+    const good = await signSessionToken(claims, key, 60);
+    const [header, , signature] = good.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: 'c'.repeat(24), org: claims.organisationId, iat: 1, exp: 9999999999 })).toString('base64url');
+    expect(await verifySessionToken(`${header}.${payload}.${signature}`, key)).toBeUndefined();
+    expect(await verifySessionToken('not-a-jwt', key)).toBeUndefined();
+  });
+});
+
+describe('login throttle', () => {
+  const start = 1_000_000;
+  it('locks after the maximum failures until the window ends, then frees', () => {
+    expect(lockedForSeconds(undefined, start)).toBe(0);
+    expect(lockedForSeconds({ failures: MAX_FAILURES - 1, windowStartedAt: start }, start + 10)).toBe(0);
+    expect(lockedForSeconds({ failures: MAX_FAILURES, windowStartedAt: start }, start + 10)).toBe(WINDOW_SECONDS - 10);
+    expect(lockedForSeconds({ failures: MAX_FAILURES, windowStartedAt: start }, start + WINDOW_SECONDS)).toBe(0);
+  });
+});
+
+describe('authorise', () => {
+  const principal: Principal = {
+    kind: 'session',
+    organisationId: 'b'.repeat(24),
+    userId: 'a'.repeat(24),
+    scopes: ['internal'],
+    permissions: ['manage_users'],
+  };
+  it('passes with every scope and the permission', () => {
+    expect(() => authorise(principal, { scopes: ['internal'], permission: 'manage_users' })).not.toThrow();
+  });
+  it('answers invalid_token_permissions for a missing scope or permission', () => {
+    const missingScope = () => authorise(principal, { scopes: ['organisation:api'] });
+    const missingPermission = () => authorise(principal, { scopes: ['internal'], permission: 'manage_api_tokens' });
+    for (const attempt of [missingScope, missingPermission]) {
+      expect(attempt).toThrow(DomainError);
+      try {
+        attempt();
+      } catch (error) {
+        expect((error as DomainError).code).toBe('invalid_token_permissions');
+      }
+    }
+  });
+});

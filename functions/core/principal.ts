@@ -1,0 +1,22 @@
+/**
+ * Who is calling, after authentication, and the one authorisation rule every operation uses.
+ */
+import type { OperationAuth } from '#schemas/operation';
+import { DomainError } from './errors.ts';
+
+export interface Principal {
+  kind: 'session' | 'api_token';
+  organisationId: string;
+  /** The staff user behind a session, or the user who created an API token. */
+  userId: string;
+  tokenId?: string;
+  scopes: readonly string[];
+  permissions: readonly string[];
+}
+
+/** 403 invalid_token_permissions unless the principal holds every scope and the permission the operation needs. */
+export function authorise(principal: Principal, required: OperationAuth): void {
+  const hasScopes = required.scopes.every((scope) => principal.scopes.includes(scope));
+  const hasPermission = !required.permission || principal.permissions.includes(required.permission);
+  if (!hasScopes || !hasPermission) throw new DomainError('invalid_token_permissions');
+}

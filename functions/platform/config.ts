@@ -1,0 +1,58 @@
+/**
+ * Configuration from the environment, read once per cold start. The same names are set by CDK
+ * in AWS and by the local runtime (local/), so handlers never know where they run. AWS SDK
+ * endpoints for the emulators come from the SDK's own variables (AWS_ENDPOINT_URL_DYNAMODB,
+ * AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL_SQS).
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+function optional(name: string, fallback: string): string {
+  return process.env[name] || fallback;
+}
+
+export const config = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get uploadsBucket() {
+    return required('UPLOADS_BUCKET');
+  },
+  get analysisQueueUrl() {
+    return required('ANALYSIS_QUEUE_URL');
+  },
+  /** Path-style S3 URLs: the emulator serves buckets at http://host/bucket. */
+  get s3ForcePathStyle() {
+    return process.env.S3_FORCE_PATH_STYLE === 'true';
+  },
+  /** Either the secret itself (local) or the ARN of a Secrets Manager secret holding it (AWS). */
+  get tokenSigningSecret() {
+    return process.env.TOKEN_SIGNING_SECRET;
+  },
+  get tokenSigningSecretArn() {
+    return process.env.TOKEN_SIGNING_SECRET_ARN;
+  },
+  /** `outbox` writes .eml files to MAIL_OUTBOX_DIR; `ses` sends through Amazon SES. */
+  get mailTransport(): 'outbox' | 'ses' {
+    return optional('MAIL_TRANSPORT', 'ses') === 'outbox' ? 'outbox' : 'ses';
+  },
+  get mailOutboxDir() {
+    return optional('MAIL_OUTBOX_DIR', '.data/outbox');
+  },
+  get mailFrom() {
+    return optional('MAIL_FROM', 'Khanya <no-reply@khanya.example>');
+  },
+  /** Where links in e-mails (password creation and reset) point. */
+  get consoleUrl() {
+    return optional('CONSOLE_URL', 'https://console.khanya.example');
+  },
+  get sessionTtlSeconds() {
+    return Number(optional('SESSION_TTL_SECONDS', '3600'));
+  },
+  get corsAllowedOrigins() {
+    return optional('CORS_ALLOWED_ORIGINS', '*');
+  },
+};

@@ -1,0 +1,63 @@
+/** Organisations and their registration (organisation + owner user + first API token, atomically). */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.ts';
+import { keys } from '../table-design.ts';
+import { DomainError } from '#core/errors';
+import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
+import type { UserItem } from './users.ts';
+import type { ApiTokenHashItem, ApiTokenItem } from './api-tokens.ts';
+
+export interface OrganisationItem {
+  pk: string;
+  sk: string;
+  type: 'organisation';
+  id: string;
+  name_slug: string;
+  company_name: string;
+  legal_name: string | null;
+  vat_number: string | null;
+  is_active: boolean;
+  created_at: string;
+}
+
+export function getOrganisation(organisationId: string): Promise<OrganisationItem | undefined> {
+  return getItem<OrganisationItem>(keys.organisation(organisationId));
+}
+
+export interface Registration {
+  organisation: Omit<OrganisationItem, 'pk' | 'sk' | 'type'>;
+  owner: Omit<UserItem, 'pk' | 'sk' | 'type'>;
+  token: { listing: Omit<ApiTokenItem, 'pk' | 'sk' | 'type'>; hash: string };
+}
+
+/** Writes everything or nothing; a taken slug or e-mail answers 409 and leaves no trace. */
+export async function registerOrganisation({ organisation, owner, token }: Registration): Promise<void> {
+  const condition = { ConditionExpression: 'attribute_not_exists(pk)' };
+  const hashItem: ApiTokenHashItem = {
+    ...keys.apiTokenHash(token.hash),
+    token_id: token.listing.id,
+    organisation_id: organisation.id,
+    created_by: owner.id,
+    scopes: token.listing.scopes,
+    permissions: token.listing.permissions,
+  };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...keys.slugClaim(organisation.name_slug), organisation_id: organisation.id, created_at: nowIso() }, ...condition } },
+          { Put: { TableName: tableName(), Item: { ...keys.emailClaim(owner.email), user_id: owner.id, organisation_id: organisation.id }, ...condition } },
+          { Put: { TableName: tableName(), Item: { ...keys.organisation(organisation.id), type: 'organisation', ...organisation }, ...condition } },
+          { Put: { TableName: tableName(), Item: { ...keys.user(organisation.id, owner.id), type: 'user', ...owner }, ...condition } },
+          { Put: { TableName: tableName(), Item: { ...keys.apiToken(organisation.id, token.listing.id), type: 'api_token', ...token.listing }, ...condition } },
+          { Put: { TableName: tableName(), Item: hashItem, ...condition } },
+        ],
+      }),
+    );
+  } catch (error) {
+    const failed = conditionFailedAt(error);
+    if (failed?.includes(0)) throw new DomainError('organisation_exists');
+    if (failed?.includes(1)) throw new DomainError('user_exists');
+    throw error;
+  }
+}

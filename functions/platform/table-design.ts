@@ -1,0 +1,56 @@
+/**
+ * The DynamoDB design, written from the access patterns first. CDK builds the deployed table
+ * and the local runtime creates the emulator's table from this one description, so the two
+ * cannot differ. No request path uses Scan.
+ *
+ * One table, generic keys. Entities and keys:
+ *
+ * | entity                 | pk                       | sk                    | gsi1pk / gsi1sk            |
+ * |------------------------|--------------------------|-----------------------|----------------------------|
+ * | Organisation           | ORG#<orgId>              | ORG                   | -                          |
+ * | Slug claim (unique)    | ORGSLUG#<slug>           | ORGSLUG               | -                          |
+ * | Staff user             | ORG#<orgId>              | USER#<userId>         | -                          |
+ * | E-mail claim (unique)  | USEREMAIL#<email>        | USEREMAIL             | -                          |
+ * | API token (listing)    | ORG#<orgId>              | APITOKEN#<tokenId>    | -                          |
+ * | API token (auth)       | APITOKENHASH#<sha256>    | APITOKENHASH          | -                          |
+ * | Password link          | PWTOKEN#<sha256>         | PWTOKEN               | - (TTL: expiresAt)         |
+ * | Login throttle         | LOGINTHROTTLE#<email>    | LOGINTHROTTLE         | - (TTL: expiresAt)         |
+ * | Idempotency record     | IDEMPOTENCY#<org>#<key>  | IDEMPOTENCY           | - (TTL: expiresAt)         |
+ *
+ * Access patterns served:
+ *  1. Get an organisation by id (every authenticated request)  → GetItem ORG#id / ORG
+ *  2. Register an organisation with a unique slug and owner e-mail → TransactWrite with
+ *     attribute_not_exists on ORGSLUG# and USEREMAIL# claims
+ *  3. Log in by e-mail → GetItem USEREMAIL#email → GetItem ORG#org / USER#id
+ *  4. Authenticate a session token → GetItem user + org (BatchGet), both must be active
+ *  5. Authenticate an API token → GetItem APITOKENHASH#sha256 (+ org)
+ *  6. List an organisation's users / API tokens → Query pk=ORG#org, sk begins_with USER# / APITOKEN#
+ *     (ids are time-ordered, so sk order is creation order)
+ *  7. Revoke an API token → TransactWrite: delete the hash item, mark the listing item revoked
+ *  8. Consume a password link once → DeleteItem PWTOKEN#sha256 with a condition, returning the old item
+ *  9. Count failed logins per user in a window → UpdateItem ADD on LOGINTHROTTLE#email
+ * 10. Replay an idempotent POST → GetItem / conditional PutItem IDEMPOTENCY#org#key
+ *
+ * gsi1 is reserved for later patterns that need a second sort order (applications by status,
+ * applications by proxy id); it is created now so adding those needs no table replacement.
+ */
+export const MAIN_TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  timeToLiveAttribute: 'expiresAt',
+  globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;
+
+export const keys = {
+  organisation: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
+  slugClaim: (slug: string) => ({ pk: `ORGSLUG#${slug}`, sk: 'ORGSLUG' }),
+  user: (orgId: string, userId: string) => ({ pk: `ORG#${orgId}`, sk: `USER#${userId}` }),
+  usersOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'USER#' }),
+  emailClaim: (email: string) => ({ pk: `USEREMAIL#${email}`, sk: 'USEREMAIL' }),
+  apiToken: (orgId: string, tokenId: string) => ({ pk: `ORG#${orgId}`, sk: `APITOKEN#${tokenId}` }),
+  apiTokensOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'APITOKEN#' }),
+  apiTokenHash: (hash: string) => ({ pk: `APITOKENHASH#${hash}`, sk: 'APITOKENHASH' }),
+  passwordToken: (hash: string) => ({ pk: `PWTOKEN#${hash}`, sk: 'PWTOKEN' }),
+  loginThrottle: (email: string) => ({ pk: `LOGINTHROTTLE#${email}`, sk: 'LOGINTHROTTLE' }),
+  idempotency: (orgId: string, key: string) => ({ pk: `IDEMPOTENCY#${orgId}#${key}`, sk: 'IDEMPOTENCY' }),
+};

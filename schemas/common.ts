@@ -1,0 +1,57 @@
+/**
+ * Building blocks shared by every area of the contract: ids, pagination, error bodies.
+ * Schemas carry their OpenAPI component name in zod's own `.meta({ id })`, so handler bundles
+ * import plain zod and only the generator pulls in zod-to-openapi.
+ */
+import { z } from 'zod';
+
+/** 24-character lower-case hex, object-id style: 4 bytes of seconds, then 8 random bytes. */
+export const ObjectIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/, 'Must be a 24-character hexadecimal id')
+  .meta({ example: '5eb7cf5a86d9755df3a6c593' });
+
+/** Maximum page size any list accepts; documented in the API reference. */
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 10;
+
+export const PaginationQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip (default 0).' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_LIMIT)
+    .default(DEFAULT_PAGE_LIMIT)
+    .meta({ description: `Items to return (default ${DEFAULT_PAGE_LIMIT}, maximum ${MAX_PAGE_LIMIT}).` }),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+export const ErrorResponseSchema = z
+  .object({
+    error_type: z.literal('code'),
+    code: z.string().meta({ example: 'resource_not_found' }),
+    message: z.string().meta({ example: 'Resource Not Found' }),
+  })
+  .meta({ id: 'ErrorResponse', description: 'Every non-validation error answers this body.' });
+
+export const ValidationErrorSchema = z
+  .object({
+    loc: z.array(z.union([z.string(), z.number().int()])).meta({ title: 'Location' }),
+    msg: z.string().meta({ title: 'Message' }),
+    type: z.string().meta({ title: 'Error Type' }),
+  })
+  .meta({ id: 'ValidationError' });
+
+export const HTTPValidationErrorSchema = z
+  .object({ detail: z.array(ValidationErrorSchema) })
+  .meta({ id: 'HTTPValidationError' });
+
+export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'MessageSchema' });
+
+/** An e-mail address, normalised to lower case so that lookups and uniqueness ignore case. */
+export const EmailSchema = z
+  .email()
+  .max(254)
+  .transform((value) => value.trim().toLowerCase())
+  .meta({ format: 'email', example: 'someone@lender.khanya.example' });

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { errorBody, SPEC_ERRORS, VALIDATION_ERROR, ERRORS } from './errors.ts';
+
+/**
+ * The catalogue must match SPEC §8 word for word. The table is read from the specification
+ * itself, so a typo on either side fails here.
+ */
+describe('error catalogue', () => {
+  const spec = readFileSync('../shared/spec/SPEC.md', 'utf8');
+  const section = spec.slice(spec.indexOf('## 8. Error catalogue'), spec.indexOf('## 9.'));
+  const rows = [...section.matchAll(/^\| (\d{3}) \| ([^|]+?) \| ([^|]+?) \|$/gm)].map(([, status, code, message]) => ({
+    status: Number(status),
+    code: code!.trim(),
+    message: message!.trim(),
+  }));
+
+  it('has all 28 rows of the specification', () => {
+    expect(rows).toHaveLength(28);
+    expect(Object.keys(SPEC_ERRORS)).toHaveLength(27);
+  });
+
+  it.each(rows.filter((row) => row.status !== 422))('$code answers $status with the exact message', (row) => {
+    const entry = SPEC_ERRORS[row.code as keyof typeof SPEC_ERRORS];
+    expect(entry).toEqual({ status: row.status, message: row.message });
+  });
+
+  it('keeps the 422 validation error as its own shape', () => {
+    const row = rows.find((candidate) => candidate.status === 422);
+    expect(row?.code).toBe(VALIDATION_ERROR.code);
+  });
+
+  it('builds the one error body, filling {details} where the message has it', () => {
+    expect(errorBody('resource_not_found')).toEqual({ error_type: 'code', code: 'resource_not_found', message: 'Resource Not Found' });
+    expect(errorBody('application_config_type_check_invalid', 'unknown data point x').message).toBe(
+      'Application config type check invalid: unknown data point x',
+    );
+  });
+
+  it('gives every code a status between 400 and 599', () => {
+    for (const { status } of Object.values(ERRORS)) expect(status >= 400 && status < 600).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The error catalogue: every error the API can answer, with its HTTP status and message.
+ *
+ * SPEC §8 is reproduced word for word (27 coded errors plus the 422 validation error, which
+ * has its own body shape). Codes we added beyond the specification are kept in a separate
+ * table so that the original catalogue stays recognisable; both share one body shape:
+ * `{"error_type": "code", "code": "...", "message": "..."}`.
+ */
+
+/** SPEC §8, in the order it lists them. Messages are copied exactly, typos and all. */
+export const SPEC_ERRORS = {
+  invalid_token: { status: 401, message: 'Invalid token' },
+  account_deactivated: { status: 401, message: 'This account has been deactivated' },
+  invalid_token_permissions: { status: 403, message: 'Invalid token permissions' },
+  resource_not_found: { status: 404, message: 'Resource Not Found' },
+  application_config_not_found: { status: 404, message: 'Application config not found.' },
+  applicant_not_found: { status: 404, message: 'Applicant not found' },
+  application_not_found: { status: 404, message: 'Application not found' },
+  bank_connection_not_found: { status: 404, message: 'Bank connection not found' },
+  no_transactions_found: { status: 404, message: 'No transactions found for this application' },
+  webhook_id_not_found: { status: 404, message: 'Webhook ID not found' },
+  invalid_revet_application: { status: 400, message: 'All applications require an email and phone number' },
+  duplicate_revet_submission: { status: 400, message: 'Email and phone number must be unique for each applicant' },
+  invalid_application_file: { status: 400, message: 'Invalid application file' },
+  invalid_permission: { status: 400, message: 'Permission is invalid' },
+  application_config_type_check_invalid: { status: 400, message: 'Application config type check invalid: {details}' },
+  no_applicationconfigs: { status: 400, message: 'Default application config not found.' },
+  personal_info_not_configured: { status: 400, message: 'Personal info not configured on this application config.' },
+  connection_not_ready: { status: 400, message: 'Connection not ready' },
+  error_still_analysing_connection: { status: 400, message: 'Still Analysing Data. Please try again later.' },
+  error_analysing_connection: { status: 400, message: 'Data could not be analysed. Please try again later' },
+  '1_month_transaction_error': { status: 400, message: 'Less than 1 month of transactions found.' },
+  bank_not_configured: { status: 400, message: 'Bank Connection not configured in application config.' },
+  bank_account_exists: { status: 400, message: 'Bank Account already exists for this connection.' },
+  invalid_image: { status: 400, message: 'Uploaded image is invalid.' },
+  invalid_image_size: { status: 400, message: 'Uploaded image must be less than 2048MB.' },
+  email_not_sent: {
+    status: 400,
+    message:
+      'Application created, but there was an error sending the email invite. Please re-invite the applicant.',
+  },
+  application_config_name_exists: { status: 409, message: 'Application config name already exists.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** The 28th entry of SPEC §8: schema failures answer 422 with a FastAPI-style detail list. */
+export const VALIDATION_ERROR = { status: 422, code: 'validation error', shape: '{"detail":[{"loc","msg","type"}]}' } as const;
+
+/**
+ * Codes Khanya adds for situations the specification does not name. Same body shape; the
+ * documentation marks them as extensions.
+ */
+export const EXTENSION_ERRORS = {
+  invalid_credentials: { status: 401, message: 'Incorrect username or password' },
+  method_not_allowed: { status: 405, message: 'Method Not Allowed' },
+  payload_too_large: { status: 413, message: 'Request body too large' },
+  unsupported_media_type: { status: 415, message: 'Unsupported content type' },
+  too_many_login_attempts: { status: 429, message: 'Too many failed login attempts. Please try again later.' },
+  organisation_exists: { status: 409, message: 'An organisation with this name slug already exists.' },
+  user_exists: { status: 409, message: 'A user with this email address already exists.' },
+  invalid_password_token: { status: 400, message: 'This password link is invalid or has expired.' },
+  cannot_deactivate_self: { status: 400, message: 'You cannot deactivate your own account.' },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This Idempotency-Key was already used with a different request.',
+  },
+  idempotency_in_progress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed.',
+  },
+  internal_server_error: { status: 500, message: 'Internal Server Error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export const ERRORS = { ...SPEC_ERRORS, ...EXTENSION_ERRORS };
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+/**
+ * The one error body every failure (except 422) answers with. `details` fills the `{details}`
+ * placeholder of `application_config_type_check_invalid`.
+ */
+export function errorBody(code: ErrorCode, details?: string) {
+  const template: string = ERRORS[code].message;
+  const message = details === undefined ? template : template.replace('{details}', details);
+  return { error_type: 'code' as const, code, message };
+}

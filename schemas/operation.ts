@@ -1,0 +1,62 @@
+/**
+ * The shape of one row of the operation table. The same rows drive the API Gateway routes in
+ * CDK, the local HTTP bridge, request validation in the middy stack and the OpenAPI document,
+ * so a route cannot exist in one place and not the others.
+ */
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+import type { Permission, Scope } from './permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type BodyContentType = 'application/json' | 'application/x-www-form-urlencoded';
+
+export interface OperationAuth {
+  /** The token must carry every one of these scopes. */
+  scopes: readonly Scope[];
+  /** Organisation-user permission the caller must hold (staff session or API token). */
+  permission?: Permission;
+}
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** Path without a trailing slash; `{name}` marks a path parameter. Both slash forms are served. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  handler: string;
+  /** `null` for the few public operations (SPEC §6 "Without security"). */
+  auth: OperationAuth | null;
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: z.ZodType;
+    bodyContentType?: BodyContentType;
+  };
+  success: { status: number; description: string; schema?: z.ZodType };
+  /** Catalogue errors this operation can answer besides the ones every operation can. */
+  errors: readonly ErrorCode[];
+  /** Largest accepted request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
+  /**
+   * Accepts an `Idempotency-Key` header: a retried request with the same key and body gets the
+   * first answer again instead of acting twice. Not for answers that carry a secret (tokens),
+   * because the stored answer would keep the secret in plain text.
+   */
+  idempotent?: boolean;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Keeps the literal types of a row so handlers infer their body, query and answer types. */
+export function defineOperation<const T extends Operation>(operation: T): T {
+  return operation;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type RequestBody<O extends Operation> = O['request'] extends { body: infer B } ? Infer<B> : undefined;
+export type RequestQuery<O extends Operation> = O['request'] extends { query: infer Q } ? Infer<Q> : undefined;
+export type RequestParams<O extends Operation> = O['request'] extends { params: infer P } ? Infer<P> : undefined;
+export type SuccessBody<O extends Operation> = O['success'] extends { schema: infer S } ? z.input<S & z.ZodType> : undefined;

@@ -1,0 +1,19 @@
+/**
+ * The operation table: every route the API serves. CDK creates one Lambda and route per row,
+ * the local server bridges the same rows to the same handlers, and the OpenAPI generator
+ * documents them. Add a route here and everything else follows.
+ */
+import type { Operation } from '../operation.ts';
+import * as auth from './auth.ts';
+import * as organisations from './organisations.ts';
+
+export const OPERATIONS: readonly Operation[] = [...Object.values(auth), ...Object.values(organisations)];
+
+/**
+ * The catch-all: API Gateway's `$default` route and the local server's unmatched requests go
+ * here, answering 404 resource_not_found or 405 for a known path with another method.
+ */
+export const FALLBACK_HANDLER = 'functions/api/fallback.ts';
+
+/** Errors any operation can answer, beyond its own list. */
+export const COMMON_ERRORS = ['internal_server_error', 'payload_too_large'] as const;
