@@ -2,7 +2,7 @@
  * One jest run for everything `npm test` covers: unit tests beside the code, integration
  * tests under test/ (against DynamoDB Local and the S3/SQS emulators started in globalSetup)
  * and CDK assertion tests under cdk/. TypeScript is compiled by swc (4-7x faster than ts-jest
- * here); ESM-only dependencies (jose) are transformed to CommonJS the same way.
+ * here); ESM-only dependencies (jose, middy) are transformed to CommonJS the same way.
  */
 const swc = [
   '@swc/jest',
@@ -19,7 +19,7 @@ module.exports = {
   roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'],
   moduleNameMapper: {
     '^#schemas/(.*)$': '<rootDir>/schemas/$1',
     '^#core/(.*)$': '<rootDir>/functions/core/$1',

@@ -49,7 +49,7 @@ async function authenticateSession(token: string): Promise<Principal> {
   if (!user || !organisation) throw new DomainError('invalid_token');
   if (!user.is_active || !organisation.is_active) throw new DomainError('account_deactivated');
   // A password change ends the sessions issued before it.
-  if (claims.issuedAt < user.sessions_valid_after) throw new DomainError('invalid_token');
+  if (claims.issuedAtMs <= user.sessions_valid_after) throw new DomainError('invalid_token');
   return {
     kind: 'session',
     organisationId: organisation.id,

@@ -25,6 +25,8 @@ import { RequestValidationError, validateParts } from './validation.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResponse = APIGatewayProxyStructuredResultV2;
+/** What every API module exports as `handler`. */
+export type ApiLambda = (event: ApiEvent, context: Context) => Promise<ApiResponse>;
 
 export interface ApiRequest<O extends Operation> {
   body: RequestBody<O>;
@@ -124,13 +126,23 @@ const requestIdAndErrors = (operationId: string): Middleware => ({
   },
 });
 
+/**
+ * middy's security-headers middleware sends frame and content policies only with HTML; an API
+ * answers JSON, and OWASP's REST guidance asks for both on every answer, so they are added here.
+ */
+const API_ONLY_HEADERS = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+const apiOnlyHeaders = (): Middleware => {
+  const add = (request: MiddyRequest) => {
+    if (request.response) request.response = { ...request.response, headers: { ...API_ONLY_HEADERS, ...request.response.headers } };
+  };
+  return { after: add, onError: add };
+};
+
 /** The outer layers every Lambda behind the API shares, including the fallback route. */
 export function httpStack(operationId: string) {
   return middy<ApiEvent, ApiResponse, Error, ApiContext>()
-    .use(
-      // JSON answers only: no HTML, so forbid everything a browser could load from them.
-      httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }),
-    )
+    .use(httpSecurityHeaders())
+    .use(apiOnlyHeaders())
     .use(
       httpCors({
         origins: config.corsAllowedOrigins.split(',').map((origin) => origin.trim()),
@@ -214,7 +226,7 @@ const idempotency = (operation: Operation): Middleware => ({
 export function apiHandler<const O extends Operation>(
   operation: O,
   run: (request: ApiRequest<O>) => Promise<ApiResult<O>>,
-): (event: ApiEvent, context: Context) => Promise<ApiResponse> {
+): ApiLambda {
   const stack = httpStack(operation.operationId)
     .use(bodyParser(operation))
     .use(authentication(operation))
@@ -233,7 +245,7 @@ export function apiHandler<const O extends Operation>(
       if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...result.headers } };
       return json(status, checkedResponse(operation, result.body), result.headers);
     });
-  return stack as unknown as (event: ApiEvent, context: Context) => Promise<ApiResponse>;
+  return stack as unknown as ApiLambda;
 }
 
 /**

@@ -52,5 +52,5 @@ export async function completePasswordLink(token: string, purpose: PasswordToken
   const [user, organisation] = await Promise.all([getUser(record.organisation_id, record.user_id), getOrganisation(record.organisation_id)]);
   if (!user || !organisation) throw new DomainError('invalid_password_token');
   if (!user.is_active || !organisation.is_active) throw new DomainError('account_deactivated');
-  await setPassword(user, await hashPassword(newPassword), now);
+  await setPassword(user, await hashPassword(newPassword), Date.now());
 }

@@ -19,7 +19,7 @@ export interface UserItem {
   is_active: boolean;
   created_at: string;
   last_login: string | null;
-  /** Session tokens issued before this epoch second are refused (set on password change). */
+  /** Session tokens issued at or before this epoch millisecond are refused (set on password change). */
   sessions_valid_after: number;
 }
 
@@ -90,14 +90,14 @@ export async function recordLogin(user: UserItem, at: string): Promise<void> {
 }
 
 /** Sets the password and ends every session issued before now. */
-export async function setPassword(user: UserItem, passwordHash: string, nowSeconds: number): Promise<void> {
+export async function setPassword(user: UserItem, passwordHash: string, nowMs: number): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.user(user.organisation_id, user.id),
       UpdateExpression: 'SET password_hash = :hash, sessions_valid_after = :now',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':now': nowSeconds },
+      ExpressionAttributeValues: { ':hash': passwordHash, ':now': nowMs },
     }),
   );
 }

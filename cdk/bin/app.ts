@@ -1,0 +1,43 @@
+/**
+ * The CDK app: `npx cdk synth` / `npx cdk deploy -c stage=prod`. Stack names carry the stage,
+ * so several stages can live in one account. Synth needs neither credentials nor network.
+ *
+ * Account: CDK_DEFAULT_ACCOUNT (set by the CLI from the credentials in use; absent offline,
+ * which gives account-agnostic stacks). Region: `-c region=…`, else AWS_REGION /
+ * AWS_DEFAULT_REGION, else af-south-1 (Cape Town). CDK_DEFAULT_REGION is deliberately not the
+ * fallback: the CLI fills it with us-east-1 when nothing is configured, which would silently
+ * put South African lenders' bank data outside the country.
+ */
+import { App, Tags } from 'aws-cdk-lib';
+import { ApiStack } from '../lib/api-stack.ts';
+import { DataStack } from '../lib/data-stack.ts';
+import { DEFAULT_REGION, settingsFromContext } from '../lib/settings.ts';
+
+const app = new App();
+const settings = settingsFromContext(app.node);
+const contextRegion: unknown = app.node.tryGetContext('region');
+const env = {
+  account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
+  region:
+    (typeof contextRegion === 'string' && contextRegion) ||
+    process.env.AWS_REGION ||
+    process.env.AWS_DEFAULT_REGION ||
+    DEFAULT_REGION,
+};
+
+const prefix = `Khanya-${settings.stage}`;
+const data = new DataStack(app, `${prefix}-Data`, {
+  env,
+  settings,
+  description: `Khanya ${settings.stage}: table, uploads bucket, queues and signing key`,
+  terminationProtection: settings.stage === 'prod',
+});
+new ApiStack(app, `${prefix}-Api`, {
+  env,
+  settings,
+  data,
+  description: `Khanya ${settings.stage}: HTTP API and one Lambda per operation`,
+});
+
+Tags.of(app).add('product', 'khanya');
+Tags.of(app).add('stage', settings.stage);

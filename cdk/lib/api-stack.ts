@@ -1,0 +1,148 @@
+/**
+ * The public API: an HTTP API whose routes are generated from the operation table, one
+ * KhanyaFunction per operation, plus a `$default` route to the fallback handler (404
+ * resource_not_found / 405). Adding a row to OPERATIONS adds its function and route here;
+ * nothing is listed by hand, so routes cannot drift from the contract.
+ *
+ * Trailing slashes: API Gateway HTTP APIs refuse route keys that end in "/" (CDK's
+ * HttpRouteKey.with throws, and the service rejects such keys on CreateRoute), so each operation
+ * gets exactly one route, `METHOD /path`, and `/path/` is expected to reach the same route.
+ * routeKeysFor() is the one place that decides this.
+ */
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import type { Operation } from '../../schemas/operation.ts';
+import { FALLBACK_HANDLER, OPERATIONS } from '../../schemas/operations/index.ts';
+import { KhanyaFunction } from '../constructs/khanya-function.ts';
+import type { DataStack } from './data-stack.ts';
+import type { KhanyaSettings } from './settings.ts';
+
+export interface ApiStackProps extends StackProps {
+  settings: KhanyaSettings;
+  data: Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'tokenSigningSecret'>;
+  /** Defaults to the operation table; tests may pass a subset. */
+  operations?: readonly Operation[];
+  fallbackHandler?: string;
+}
+
+/**
+ * Access beyond the baseline (table read/write, signing key, SES) for the operations that need
+ * it, keyed by operationId. Uploads and queues are granted only where an operation uses them,
+ * so an auth endpoint cannot read statements. The variables are set on every API function
+ * (config.ts reads them lazily), the permissions only here.
+ */
+export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send';
+export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {};
+
+const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'x-request-id'];
+const CORS_EXPOSED_HEADERS = [
+  'x-request-id',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+  'idempotent-replayed',
+];
+
+/** The API Gateway route keys serving one operation (see the note on trailing slashes above). */
+export function routeKeysFor(operation: Pick<Operation, 'method' | 'path'>): HttpRouteKey[] {
+  return [HttpRouteKey.with(operation.path, HttpMethod[operation.method])];
+}
+
+/** `Auth_loginForAccessToken` → `AuthLoginForAccessToken`: a stable construct id per operation. */
+export function functionIdFor(operationId: string): string {
+  const id = operationId
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+  if (!id) throw new Error(`operationId "${operationId}" gives no usable construct id`);
+  return id;
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** operationId → its function. */
+  readonly functions = new Map<string, KhanyaFunction>();
+  readonly fallbackFunction: KhanyaFunction;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { settings, data } = props;
+    const operations = props.operations ?? OPERATIONS;
+
+    const baseEnvironment = {
+      CONSOLE_URL: settings.consoleUrl,
+      CORS_ALLOWED_ORIGINS: settings.corsAllowedOrigins.join(','),
+      UPLOADS_BUCKET: data.uploadsBucket.bucketName,
+      ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
+      WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+    };
+
+    this.fallbackFunction = new KhanyaFunction(this, 'Fallback', {
+      handler: props.fallbackHandler ?? FALLBACK_HANDLER,
+      stage: settings.stage,
+      description: `Khanya ${settings.stage}: unmatched routes (404 / 405)`,
+      environment: { CORS_ALLOWED_ORIGINS: baseEnvironment.CORS_ALLOWED_ORIGINS },
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `khanya-${settings.stage}`,
+      description: `Khanya ${settings.stage}: bank-data API`,
+      defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', this.fallbackFunction),
+      corsPreflight: {
+        allowOrigins: settings.corsAllowedOrigins,
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
+        allowHeaders: CORS_ALLOWED_HEADERS,
+        exposeHeaders: CORS_EXPOSED_HEADERS,
+        maxAge: Duration.days(1),
+      },
+    });
+
+    const seen = new Set<string>();
+    for (const operation of operations) {
+      const fnId = functionIdFor(operation.operationId);
+      if (seen.has(fnId)) throw new Error(`Two operations map to the construct id "${fnId}"`);
+      seen.add(fnId);
+
+      const fn = new KhanyaFunction(this, fnId, {
+        handler: operation.handler,
+        stage: settings.stage,
+        description: `Khanya ${settings.stage}: ${operation.method} ${operation.path} (${operation.operationId})`,
+        environment: baseEnvironment,
+      })
+        .bindTable(data.table, 'readwrite')
+        .bindSecret(data.tokenSigningSecret)
+        .allowSendEmail(settings.mailFrom);
+      for (const access of EXTRA_ACCESS[operation.operationId] ?? []) {
+        if (access === 'uploads:read') data.uploadsBucket.grantRead(fn);
+        else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
+        else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
+        else data.webhookQueue.grantSendMessages(fn);
+      }
+      this.functions.set(operation.operationId, fn);
+
+      // One integration per route: HttpLambdaIntegration scopes the invoke permission to the
+      // path of the route it is first bound to, so sharing one would leave other routes unpermitted.
+      routeKeysFor(operation).forEach((routeKey, index) => {
+        const suffix = index === 0 ? '' : String(index);
+        new HttpRoute(this, `${fnId}Route${suffix}`, {
+          httpApi: this.httpApi,
+          routeKey,
+          integration: new HttpLambdaIntegration(`${fnId}Integration${suffix}`, fn),
+        });
+      });
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint, description: `Khanya ${settings.stage} API URL` });
+  }
+}

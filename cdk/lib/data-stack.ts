@@ -1,0 +1,128 @@
+/**
+ * State: the single DynamoDB table (built from MAIN_TABLE, the same description the local
+ * runtime uses), the uploads bucket, the analysis and webhook queues with their dead-letter
+ * queues and alarms, and the session-token signing key. Nothing here runs code.
+ */
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { MAIN_TABLE } from '../../functions/platform/table-design.ts';
+import type { KhanyaSettings } from './settings.ts';
+
+export interface DataStackProps extends StackProps {
+  settings: KhanyaSettings;
+}
+
+/** Times a message is received before it moves to the DLQ. */
+export const MAX_RECEIVE_COUNT = 5;
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly uploadsBucket: s3.Bucket;
+  readonly analysisQueue: sqs.Queue;
+  readonly analysisDlq: sqs.Queue;
+  readonly webhookQueue: sqs.Queue;
+  readonly webhookDlq: sqs.Queue;
+  readonly tokenSigningSecret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { stage, corsAllowedOrigins } = props.settings;
+    const isProd = stage === 'prod';
+    const dataRemovalPolicy = isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new dynamodb.Table(this, 'MainTable', {
+      partitionKey: { name: MAIN_TABLE.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: MAIN_TABLE.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: MAIN_TABLE.timeToLiveAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: isProd,
+      removalPolicy: dataRemovalPolicy,
+    });
+    for (const gsi of MAIN_TABLE.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: { name: gsi.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    // Statements, BYOD payloads and white-label images: customer data, so the bucket is kept
+    // in every stage (an emptied dev bucket can be deleted by hand); objects are reached only
+    // through presigned URLs and the functions' roles.
+    this.uploadsBucket = new s3.Bucket(this, 'Uploads', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
+      ],
+      // Browsers PUT statements straight to S3 with presigned URLs.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET],
+          allowedOrigins: corsAllowedOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+
+    // Visibility timeouts leave room for worker timeouts (AWS advises at least 6x the function
+    // timeout for SQS event sources): analysis workers up to 2.5 min, webhook senders up to 30 s.
+    ({ queue: this.analysisQueue, dlq: this.analysisDlq } = this.queueWithDlq('Analysis', stage, Duration.minutes(15)));
+    ({ queue: this.webhookQueue, dlq: this.webhookDlq } = this.queueWithDlq('Webhooks', stage, Duration.minutes(3)));
+
+    this.tokenSigningSecret = new secretsmanager.Secret(this, 'TokenSigningKey', {
+      description: `Khanya ${stage}: session-token signing key`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: dataRemovalPolicy,
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'AnalysisQueueUrl', { value: this.analysisQueue.queueUrl });
+    new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhookQueue.queueUrl });
+  }
+
+  /** A work queue, its dead-letter queue and an alarm that fires as soon as anything lands in the DLQ. */
+  private queueWithDlq(name: string, stage: string, visibilityTimeout: Duration): { queue: sqs.Queue; dlq: sqs.Queue } {
+    // Queued and dead-lettered work survives a prod stack deletion.
+    const removalPolicy = stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const dlq = new sqs.Queue(this, `${name}Dlq`, {
+      removalPolicy,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const queue = new sqs.Queue(this, `${name}Queue`, {
+      removalPolicy,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: dlq, maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+    new cloudwatch.Alarm(this, `${name}DlqNotEmpty`, {
+      alarmDescription: `Khanya ${stage}: messages in the ${name.toLowerCase()} dead-letter queue`,
+      metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    return { queue, dlq };
+  }
+}

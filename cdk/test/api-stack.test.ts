@@ -1,0 +1,201 @@
+/**
+ * The API stack is generated from the operation table: these tests walk OPERATIONS and check
+ * each row's route, integration and function in the synthesized template, so a row that
+ * loses its route or shares another's function fails here.
+ */
+import { Match } from 'aws-cdk-lib/assertions';
+import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { OPERATIONS } from '../../schemas/operations/index.ts';
+import { EXTRA_ACCESS, functionIdFor, routeKeysFor } from '../lib/api-stack.ts';
+import { buildStacks, resourcesOfType } from './helpers.ts';
+
+const built = buildStacks('dev');
+const { api, apiTemplate: template } = built;
+const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
+const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
+const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+
+/** Logical id of the Lambda function a route's integration invokes. */
+function functionBehindRoute(routeKey: string): string | undefined {
+  const route = Object.values(routes).find((r) => r.Properties?.RouteKey === routeKey);
+  const target = route?.Properties?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] } | undefined;
+  const integrationId = target?.['Fn::Join'][1][1].Ref;
+  const uri = integrationId ? integrations[integrationId]?.Properties?.IntegrationUri : undefined;
+  return (uri as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];
+}
+
+function logicalIdOf(operationId: string): string {
+  const fn = api.functions.get(operationId);
+  if (!fn) throw new Error(`no function for ${operationId}`);
+  return api.getLogicalId(fn.node.defaultChild as never);
+}
+
+describe('routes from the operation table', () => {
+  it('has operations to test', () => {
+    expect(OPERATIONS.length).toBeGreaterThan(0);
+  });
+
+  it.each(OPERATIONS.map((op) => [op.operationId, op] as const))('%s: route with its method, to its own function', (operationId, op) => {
+    const ownFunction = logicalIdOf(operationId);
+    expect(functionBehindRoute(`${op.method} ${op.path}`)).toBe(ownFunction);
+    expect(functions[ownFunction]?.Properties?.Description).toContain(operationId);
+  });
+
+  it('serves both slash forms of every operation through routes no key of which ends in "/"', () => {
+    // API Gateway HTTP APIs refuse route keys ending in "/" (CDK throws too, checked below), so
+    // the slash-less key is the route for both `/path` and `/path/`.
+    for (const op of OPERATIONS) {
+      const keys = routeKeysFor(op).map((key) => key.key);
+      expect(keys).toContain(`${op.method} ${op.path}`);
+      for (const key of keys) expect(key.endsWith('/')).toBe(false);
+    }
+    expect(() => HttpRouteKey.with('/v1/in/api_tokens/', HttpMethod.GET)).toThrow(/not end with a "\/"/);
+  });
+
+  it('creates no route that is not from the table, besides $default', () => {
+    const expected = new Set(OPERATIONS.flatMap((op) => routeKeysFor(op).map((key) => key.key)));
+    const actual = Object.values(routes).map((r) => r.Properties?.RouteKey as string);
+    expect(actual.filter((key) => key !== '$default').sort()).toEqual([...expected].sort());
+  });
+
+  it('has a $default route to the fallback function', () => {
+    expect(functionBehindRoute('$default')).toBe(api.getLogicalId(api.fallbackFunction.node.defaultChild as never));
+  });
+
+  it('lets API Gateway invoke every function, scoped to this API', () => {
+    const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission'));
+    for (const logicalId of [...OPERATIONS.map((op) => logicalIdOf(op.operationId)), api.getLogicalId(api.fallbackFunction.node.defaultChild as never)]) {
+      const own = permissions.filter((p) => JSON.stringify(p.Properties?.FunctionName).includes(logicalId));
+      expect(own.length).toBeGreaterThan(0);
+      for (const permission of own) {
+        expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
+        expect(JSON.stringify(permission.Properties?.SourceArn)).toContain(api.getLogicalId(api.httpApi.node.defaultChild as never));
+      }
+    }
+  });
+});
+
+describe('functions', () => {
+  it('has one function per operation plus the fallback, with ids from operationId', () => {
+    expect(Object.keys(functions)).toHaveLength(OPERATIONS.length + 1);
+    const ids = new Set(OPERATIONS.map((op) => logicalIdOf(op.operationId)));
+    expect(ids.size).toBe(OPERATIONS.length);
+    for (const op of OPERATIONS) expect(api.functions.get(op.operationId)?.node.id).toBe(functionIdFor(op.operationId));
+  });
+
+  it('runs every function on nodejs22.x, arm64, with active tracing, source maps and a one-month log group', () => {
+    const logGroups = resourcesOfType(template, 'AWS::Logs::LogGroup');
+    for (const [id, fn] of Object.entries(functions)) {
+      expect([id, fn.Properties?.Runtime]).toEqual([id, 'nodejs22.x']);
+      expect(fn.Properties?.Architectures).toEqual(['arm64']);
+      expect(fn.Properties?.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties?.MemorySize).toBe(512);
+      expect(fn.Properties?.Timeout).toBe(10);
+      expect(fn.Properties?.Environment?.Variables?.NODE_OPTIONS).toBe('--enable-source-maps');
+      const logGroupId = fn.Properties?.LoggingConfig?.LogGroup?.Ref as string;
+      expect(logGroups[logGroupId]?.Properties?.RetentionInDays).toBe(30);
+      expect(logGroups[logGroupId]?.DeletionPolicy).toBe('Delete');
+    }
+  });
+
+  it('gives every operation function the configuration its handler reads', () => {
+    for (const op of OPERATIONS) {
+      const vars = functions[logicalIdOf(op.operationId)]?.Properties?.Environment?.Variables;
+      expect(vars).toEqual(
+        expect.objectContaining({
+          TABLE_NAME: expect.anything(),
+          UPLOADS_BUCKET: expect.anything(),
+          ANALYSIS_QUEUE_URL: expect.anything(),
+          WEBHOOK_QUEUE_URL: expect.anything(),
+          TOKEN_SIGNING_SECRET_ARN: expect.anything(),
+          MAIL_TRANSPORT: 'ses',
+          MAIL_FROM: 'Khanya <no-reply@khanya.example>',
+          CONSOLE_URL: 'https://console.khanya.example',
+        }),
+      );
+    }
+  });
+
+  it('takes MAIL_FROM and CONSOLE_URL from settings, and scopes SES to the sender domain', () => {
+    const custom = buildStacks('staging', { mailFrom: 'Lender Mail <mail@bank.co.za>', consoleUrl: 'https://console.bank.co.za' });
+    const fn = Object.values(resourcesOfType(custom.apiTemplate, 'AWS::Lambda::Function')).find((f) => f.Properties?.Environment?.Variables?.MAIL_FROM);
+    expect(fn?.Properties?.Environment?.Variables).toEqual(
+      expect.objectContaining({ MAIL_FROM: 'Lender Mail <mail@bank.co.za>', CONSOLE_URL: 'https://console.bank.co.za' }),
+    );
+    expect(JSON.stringify(custom.apiTemplate.toJSON())).toContain(':identity/bank.co.za');
+  });
+});
+
+describe('least privilege', () => {
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+  const statements = policies.flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>);
+  const actionsOf = (s: Record<string, any>): string[] => [s.Action].flat();
+  /** Every action in the inline policies attached to one function's role. */
+  const actionsOfRole = (role: IRole): string[] => {
+    const roleId = api.getLogicalId(role.node.defaultChild as never);
+    return policies
+      .filter((p) => (p.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+      .flatMap((p) => (p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>).flatMap(actionsOf));
+  };
+
+  it('allows SES sending only from the MAIL_FROM domain identity', () => {
+    const ses = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+    expect(ses.length).toBe(OPERATIONS.length);
+    for (const s of ses) {
+      expect(actionsOf(s).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      expect(JSON.stringify(s.Resource)).toContain(':identity/khanya.example');
+      expect(s.Resource).not.toBe('*');
+    }
+  });
+
+  it('grants table read/write and signing-key read to every operation function', () => {
+    const writes = statements.filter((s) => actionsOf(s).includes('dynamodb:PutItem'));
+    expect(writes.length).toBe(OPERATIONS.length);
+    const secretReads = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
+    expect(secretReads.length).toBe(OPERATIONS.length);
+  });
+
+  it('grants uploads and queue access only to operations listed in EXTRA_ACCESS', () => {
+    for (const op of OPERATIONS) {
+      const extra = EXTRA_ACCESS[op.operationId] ?? [];
+      const actions = actionsOfRole(api.functions.get(op.operationId)!.role!);
+      expect([op.operationId, actions.some((a) => a.startsWith('s3:'))]).toEqual([op.operationId, extra.some((e) => e.startsWith('uploads:'))]);
+      expect([op.operationId, actions.some((a) => a.startsWith('sqs:'))]).toEqual([op.operationId, extra.some((e) => e.endsWith(':send'))]);
+    }
+  });
+
+  it('gives the fallback function no data access', () => {
+    const fallbackVars = functions[api.getLogicalId(api.fallbackFunction.node.defaultChild as never)]?.Properties?.Environment?.Variables;
+    expect(fallbackVars?.TABLE_NAME).toBeUndefined();
+    const fallbackActions = actionsOfRole(api.fallbackFunction.role!);
+    expect(fallbackActions.length).toBeGreaterThan(0);
+    expect(fallbackActions.every((a) => a.startsWith('xray:'))).toBe(true);
+  });
+});
+
+describe('HTTP API', () => {
+  it('answers CORS preflight for the API methods and headers', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      Name: 'khanya-dev',
+      CorsConfiguration: {
+        AllowOrigins: ['*'],
+        AllowMethods: Match.arrayWith(['GET', 'POST', 'DELETE', 'OPTIONS']),
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'idempotency-key']),
+        ExposeHeaders: Match.arrayWith(['x-request-id']),
+      },
+    });
+  });
+
+  it('outputs the API URL', () => {
+    template.hasOutput('ApiUrl', { Value: Match.anyValue() });
+  });
+
+  it('keeps prod log groups when the stack is deleted', () => {
+    const prod = buildStacks('prod');
+    const logGroups = Object.values(resourcesOfType(prod.apiTemplate, 'AWS::Logs::LogGroup'));
+    expect(logGroups.length).toBe(OPERATIONS.length + 1);
+    for (const lg of logGroups) expect(lg.DeletionPolicy).toBe('Retain');
+  });
+});

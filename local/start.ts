@@ -1,0 +1,233 @@
+/**
+ * `npm start`: the whole product on localhost, no AWS account needed.
+ *
+ *   npm start              state kept in .data/ (dynamodb/, s3/, outbox/, token-secret)
+ *   npm start -- --reset   delete .data/ first
+ *   PORT=4000 npm start    another port (default 3000)
+ *
+ * Starts the emulators, creates the table, bucket and queues, sets the environment the
+ * handlers read, serves the API bridge, then seeds a demo organisation through the API itself
+ * (so the real handlers do it) and prints its login and a fresh API token. New e-mails in the
+ * outbox are announced as they arrive. Ctrl-C stops the server and every emulator process.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { join, relative } from 'node:path';
+import { defaultDataDir, repoRoot } from './paths.ts';
+import { startLocalStack, type LocalStack } from './stack.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+const DEMO = {
+  name_slug: 'demo-lender',
+  email: 'demo@lender.test',
+  password: 'demo-password',
+  company_name: 'Demo Lender (Pty) Ltd',
+};
+
+const args = process.argv.slice(2);
+const reset = args.includes('--reset');
+const unknown = args.filter((a) => a !== '--reset');
+if (unknown.length > 0) {
+  console.error(`Unknown option(s): ${unknown.join(' ')}. Usage: npm start [-- --reset]`);
+  process.exit(2);
+}
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(2);
+}
+
+const dataDir = defaultDataDir();
+const outboxDir = join(dataDir, 'outbox');
+const show = (path: string) => relative(process.cwd(), path) || '.';
+
+let stack: LocalStack | undefined;
+let server: RunningServer | undefined;
+let watcher: FSWatcher | undefined;
+let shuttingDown = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true;
+    watcher?.close();
+    await Promise.allSettled([server?.close(), stack?.stop()]);
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => {
+  // A terminal's Ctrl-C reaches this process twice (directly and relayed by tsx).
+  if (!shuttingDown) console.log('\nStopping…');
+  void shutdown(0);
+});
+process.on('SIGTERM', () => void shutdown(0));
+
+/** The signing secret outlives restarts so issued tokens stay valid; --reset makes a new one. */
+function tokenSigningSecret(): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{64}$/.test(secret)) return secret;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Fails early, before the emulators start, when the port is taken. */
+async function checkPortFree(): Promise<void> {
+  const { createServer } = await import('node:net');
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+function portInUse(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+}
+
+async function call(base: string, method: string, path: string, init: { json?: unknown; form?: Record<string, string>; token?: string } = {}) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await response.text();
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed };
+}
+
+function describe(answer: { status: number; body: any }): string {
+  return `${answer.status} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)}`;
+}
+
+/** Registers the demo organisation (once), logs in and mints a new API token. */
+async function seed(base: string): Promise<{ created: boolean; apiToken: string }> {
+  const registered = await call(base, 'POST', '/v1/in/organisations/register', { json: DEMO });
+  const exists = registered.status === 409 && registered.body?.code === 'organisation_exists';
+  if (!(registered.status >= 200 && registered.status < 300) && !exists) {
+    throw new Error(`registering the demo organisation answered ${describe(registered)}`);
+  }
+  const login = await call(base, 'POST', '/v1/in/auth/login/token', { form: { username: DEMO.email, password: DEMO.password } });
+  if (login.status !== 200 || !login.body?.access_token) throw new Error(`logging in as ${DEMO.email} answered ${describe(login)}`);
+  const token = await call(base, 'POST', '/v1/in/api_tokens', {
+    token: login.body.access_token,
+    json: { name: `npm start ${new Date().toISOString()}`, scopes: ['organisation:api'] },
+  });
+  if (token.status < 200 || token.status >= 300 || !token.body?.bearer_token) throw new Error(`creating an API token answered ${describe(token)}`);
+  return { created: !exists, apiToken: token.body.bearer_token };
+}
+
+function watchOutbox(): FSWatcher {
+  const seen = new Set(readdirSync(outboxDir));
+  return watch(outboxDir, (_event, name) => {
+    if (!name || !name.endsWith('.eml') || seen.has(name)) return;
+    if (!existsSync(join(outboxDir, name))) return;
+    seen.add(name);
+    console.log(`✉  new e-mail: ${show(join(outboxDir, name))}`);
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  process.chdir(repoRoot());
+  if (reset && existsSync(dataDir)) {
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`Deleted ${show(dataDir)}/`);
+  }
+  mkdirSync(outboxDir, { recursive: true });
+
+  try {
+    await checkPortFree();
+  } catch (error) {
+    if (portInUse(error)) {
+      console.error(`Port ${port} is already in use (another \`npm start\`?). Stop that process or choose another port: PORT=3001 npm start`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  console.log('Starting DynamoDB Local, S3 (s3rver) and SQS (fauxqs)…');
+  stack = await startLocalStack({
+    dataDir,
+    mailOutboxDir: outboxDir,
+    tokenSigningSecret: tokenSigningSecret(),
+    consoleUrl: `http://localhost:${port}`,
+  });
+  const { startupMs } = stack.emulators;
+  console.log(
+    `Emulators up in ${stack.timings.emulatorsMs} ms (dynamodb ${startupMs.dynamodb}, s3 ${startupMs.s3}, sqs ${startupMs.sqs}); resources in ${stack.timings.resourcesMs} ms`,
+  );
+
+  try {
+    server = await startServer({ port, host: '127.0.0.1' });
+  } catch (error) {
+    if (portInUse(error)) {
+      console.error(`Port ${port} is already in use. Stop that process or choose another port: PORT=3001 npm start`);
+      await shutdown(1);
+    }
+    throw error;
+  }
+  const base = `http://localhost:${port}`;
+  watcher = watchOutbox();
+
+  let seeded: { created: boolean; apiToken: string } | undefined;
+  let seedError: string | undefined;
+  try {
+    seeded = await seed(`http://127.0.0.1:${port}`);
+  } catch (error) {
+    seedError = (error as Error).message;
+  }
+
+  const line = '─'.repeat(72);
+  const out = [
+    '',
+    line,
+    `  Khanya is running: ${base}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    line,
+    `  API base URL     ${base}/v1/`,
+    `  OpenAPI          npm run openapi writes docs/static/openapi.json (the API reference)`,
+  ];
+  if (seeded) {
+    out.push(
+      `  Demo login       ${DEMO.email} / ${DEMO.password}${seeded.created ? '   (organisation created now)' : ''}`,
+      `  API token        ${seeded.apiToken}`,
+      '',
+      '  Try it:',
+      `    curl -H "Authorization: Bearer ${seeded.apiToken}" ${base}/v1/organisations/`,
+    );
+  } else {
+    out.push(
+      `  Demo seed        FAILED: ${seedError}`,
+      `                   (the API is up; the register/login/API-token handlers may not be written yet)`,
+    );
+  }
+  out.push(
+    '',
+    `  Data dir         ${show(dataDir)}/   (npm start -- --reset to start empty)`,
+    `  Mail outbox      ${show(outboxDir)}/   (each e-mail is an .eml file)`,
+    '',
+    '  Ctrl-C stops everything.',
+    line,
+    '',
+  );
+  console.log(out.join('\n'));
+}
+
+main().catch(async (error) => {
+  console.error(`\nnpm start failed: ${(error as Error).message ?? error}`);
+  await shutdown(1);
+});

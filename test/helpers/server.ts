@@ -1,0 +1,112 @@
+/**
+ * Integration-test helpers: the local API bridge in-process on a free port (the same
+ * handlers, against the emulators globalSetup started) and small fetch wrappers.
+ *
+ *   const api = await startTestServer();
+ *   afterAll(() => api.close());
+ *   const res = await api.json('POST', '/v1/in/organisations/register', { name_slug: 'x', ... });
+ *   expect(res.status).toBe(201);
+ *   const login = await api.form('/v1/in/auth/login/token', { username, password });
+ *   const me = await api.json('GET', '/v1/organisations/', undefined, { token: login.body.access_token });
+ */
+import { startServer, type RouteDefinition } from '../../local/server.ts';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text ('' for an empty body). */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+  /** JSON request (body serialised when given) → parsed answer. */
+  json<T = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** application/x-www-form-urlencoded POST → parsed answer. */
+  form<T = any>(path: string, fields: Record<string, string>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Any request: `fetch` relative to the server URL, answer parsed like the others. */
+  request<T = any>(method: string, path: string, init?: { body?: string | Buffer | Uint8Array | URLSearchParams; headers?: Record<string, string> } & RequestOptions): Promise<ApiResponse<T>>;
+}
+
+async function parse<T>(response: Response): Promise<ApiResponse<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  if (text && (response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return { status: response.status, headers: response.headers, body: body as T, text };
+}
+
+function authHeaders(options: RequestOptions | undefined): Record<string, string> {
+  return { ...(options?.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options?.headers ?? {}) };
+}
+
+export async function request<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  init: { body?: string | Buffer | Uint8Array | URLSearchParams; headers?: Record<string, string> } & RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: authHeaders(init),
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+  return parse<T>(response);
+}
+
+export function json<T = any>(baseUrl: string, method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
+  return request<T>(baseUrl, method, path, {
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    token: options?.token,
+    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options?.headers ?? {}) },
+  });
+}
+
+export function form<T = any>(baseUrl: string, path: string, fields: Record<string, string>, options?: RequestOptions): Promise<ApiResponse<T>> {
+  return request<T>(baseUrl, 'POST', path, {
+    body: new URLSearchParams(fields).toString(),
+    token: options?.token,
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', ...(options?.headers ?? {}) },
+  });
+}
+
+export interface StartTestServerOptions {
+  /** Log one line per request (default off). */
+  verbose?: boolean;
+  /** A different route table / fallback (tests of the bridge itself). */
+  operations?: readonly RouteDefinition[];
+  fallbackHandler?: string;
+}
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  if (!process.env.TABLE_NAME || !process.env.AWS_ENDPOINT_URL_DYNAMODB) {
+    throw new Error('The local environment is not set: run the tests through jest (test/global-setup.ts starts the emulators).');
+  }
+  const server = await startServer({
+    port: 0,
+    quiet: !options.verbose,
+    ...(options.operations ? { operations: options.operations } : {}),
+    ...(options.fallbackHandler ? { fallbackHandler: options.fallbackHandler } : {}),
+  });
+  const url = server.url;
+  return {
+    url,
+    close: () => server.close(),
+    json: (method, path, body, requestOptions) => json(url, method, path, body, requestOptions),
+    form: (path, fields, requestOptions) => form(url, path, fields, requestOptions),
+    request: (method, path, init) => request(url, method, path, init),
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * Authentication end to end: the real handlers behind the local HTTP bridge, against DynamoDB
+ * Local. Covers the password flow, session and API tokens, scopes, throttling and every 401/403.
+ */
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients';
+import { keys } from '#platform/table-design';
+import { MAX_FAILURES } from '#core/login-throttle';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { login, registerOrganisation, uniqueSlug } from '../helpers/factories.ts';
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(() => api.close());
+
+const INVALID_TOKEN = { error_type: 'code', code: 'invalid_token', message: 'Invalid token' };
+const FORBIDDEN = { error_type: 'code', code: 'invalid_token_permissions', message: 'Invalid token permissions' };
+const DEACTIVATED = { error_type: 'code', code: 'account_deactivated', message: 'This account has been deactivated' };
+
+describe('registration', () => {
+  it('creates an organisation whose one-time API token reads it, with and without the trailing slash', async () => {
+    const slug = uniqueSlug();
+    const answer = await api.json('POST', '/v1/in/organisations/register', {
+      name_slug: slug,
+      email: `Owner@${slug}.khanya.example`,
+      password: 'a-long-test-password',
+      company_name: 'Acme Lending (Pty) Ltd',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(answer.body.bearer_token).toMatch(/^khanya_/);
+
+    for (const path of ['/v1/organisations/', '/v1/organisations']) {
+      const organisation = await api.json('GET', path, undefined, { token: answer.body.bearer_token });
+      expect(organisation.status).toBe(200);
+      expect(organisation.body).toEqual({ id: answer.body.id, name_slug: slug, vat_number: null, legal_name: 'Acme Lending (Pty) Ltd' });
+    }
+    // The e-mail was normalised to lower case, so either spelling logs in.
+    await expect(login(api, `owner@${slug}.khanya.example`, 'a-long-test-password')).resolves.toEqual(expect.any(String));
+  });
+
+  it('accepts the original API\'s body without company_name', async () => {
+    const slug = uniqueSlug();
+    const answer = await api.json('POST', '/v1/in/organisations/register', { name_slug: slug, email: `o@${slug}.khanya.example`, password: 'a-long-test-password' });
+    expect(answer.status).toBe(201);
+  });
+
+  it('refuses a taken slug or e-mail with 409 and writes nothing', async () => {
+    const first = await registerOrganisation(api);
+    const takenSlug = await api.json('POST', '/v1/in/organisations/register', {
+      name_slug: first.slug, email: `other@${uniqueSlug()}.khanya.example`, password: 'a-long-test-password', company_name: 'X Ltd',
+    });
+    expect(takenSlug.status).toBe(409);
+    expect(takenSlug.body.code).toBe('organisation_exists');
+
+    const freshSlug = uniqueSlug();
+    const takenEmail = await api.json('POST', '/v1/in/organisations/register', {
+      name_slug: freshSlug, email: first.email, password: 'a-long-test-password', company_name: 'X Ltd',
+    });
+    expect(takenEmail.status).toBe(409);
+    expect(takenEmail.body.code).toBe('user_exists');
+    // The failed attempt left no claim on the fresh slug.
+    const retry = await api.json('POST', '/v1/in/organisations/register', {
+      name_slug: freshSlug, email: `new@${freshSlug}.khanya.example`, password: 'a-long-test-password', company_name: 'X Ltd',
+    });
+    expect(retry.status).toBe(201);
+  });
+
+  it('answers 422 with FastAPI-style details for every bad field at once', async () => {
+    const answer = await api.json('POST', '/v1/in/organisations/register', { name_slug: 'Bad Slug!', email: 'not-an-email' });
+    expect(answer.status).toBe(422);
+    const locs = answer.body.detail.map((entry: { loc: string[] }) => entry.loc.join('.'));
+    expect(locs).toEqual(expect.arrayContaining(['body.name_slug', 'body.email', 'body.password']));
+    const missing = answer.body.detail.find((entry: { loc: string[] }) => entry.loc[1] === 'password');
+    expect(missing).toEqual({ loc: ['body', 'password'], msg: 'Field required', type: 'missing' });
+  });
+});
+
+describe('password login', () => {
+  it('answers a bearer token carrying the granted scopes', async () => {
+    const org = await registerOrganisation(api);
+    const answer = await api.form('/v1/in/auth/login/token', { grant_type: 'password', username: org.email, password: org.password, scope: 'internal' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ token_type: 'bearer', scope: 'internal', expires_in: expect.any(Number) });
+    // A token with only `internal` cannot use the organisation API.
+    const organisation = await api.json('GET', '/v1/organisations/', undefined, { token: answer.body.access_token });
+    expect(organisation.status).toBe(403);
+    expect(organisation.body).toEqual(FORBIDDEN);
+  });
+
+  it('refuses a grant_type other than password with 422', async () => {
+    const answer = await api.form('/v1/in/auth/login/token', { grant_type: 'client_credentials', username: 'a@b.co', password: 'x' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail[0].loc).toEqual(['body', 'grant_type']);
+  });
+
+  it('answers 401 invalid_credentials for a wrong password or unknown user', async () => {
+    const org = await registerOrganisation(api);
+    for (const fields of [{ username: org.email, password: 'wrong-password' }, { username: 'nobody@khanya.example', password: 'whatever' }]) {
+      const answer = await api.form('/v1/in/auth/login/token', fields);
+      expect(answer.status).toBe(401);
+      expect(answer.body.code).toBe('invalid_credentials');
+    }
+  });
+
+  it(`locks a username after ${MAX_FAILURES} failures, even for the right password`, async () => {
+    const org = await registerOrganisation(api);
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) {
+      const answer = await api.form('/v1/in/auth/login/token', { username: org.email, password: 'wrong-password' });
+      expect(answer.status).toBe(401);
+    }
+    const locked = await api.form('/v1/in/auth/login/token', { username: org.email, password: org.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('too_many_login_attempts');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user is not affected.
+    const other = await registerOrganisation(api);
+    await expect(login(api, other.email, other.password)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answer 401 invalid_token when missing, malformed, forged or unknown', async () => {
+    const org = await registerOrganisation(api);
+    const [header, payload] = org.session.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('forged').toString('base64url')}`;
+    for (const token of [undefined, 'garbage', forged, 'khanya_unknowntoken']) {
+      const answer = await api.json('GET', '/v1/organisations/', undefined, token ? { token } : undefined);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(INVALID_TOKEN);
+    }
+    const wrongScheme = await api.request('GET', '/v1/organisations/', { headers: { authorization: `Basic ${org.apiToken}` } });
+    expect(wrongScheme.status).toBe(401);
+  });
+
+  it('answer 401 account_deactivated once the organisation is deactivated', async () => {
+    const org = await registerOrganisation(api);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.organisation(org.id),
+        UpdateExpression: 'SET is_active = :false',
+        ExpressionAttributeValues: { ':false': false },
+      }),
+    );
+    for (const token of [org.apiToken, org.session]) {
+      const answer = await api.json('GET', '/v1/organisations/', undefined, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(DEACTIVATED);
+    }
+    const relogin = await api.form('/v1/in/auth/login/token', { username: org.email, password: org.password });
+    expect(relogin.body).toEqual(DEACTIVATED);
+  });
+});
+
+describe('API tokens', () => {
+  it('are shown once, listed without the secret, work until revoked and then answer 401', async () => {
+    const org = await registerOrganisation(api);
+    const created = await api.json('POST', '/v1/in/api_tokens/', { name: 'Loan system', scopes: ['organisation:api'] }, { token: org.session });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Loan system', scopes: ['organisation:api'] });
+    const secret: string = created.body.bearer_token;
+
+    const listed = await api.json('GET', '/v1/in/api_tokens/', undefined, { token: org.session });
+    expect(listed.status).toBe(200);
+    expect(listed.body[0]).toMatchObject({ id: created.body.id, name: 'Loan system', last_four: secret.slice(-4) });
+    expect(listed.text).not.toContain(secret);
+
+    expect((await api.json('GET', '/v1/organisations/', undefined, { token: secret })).status).toBe(200);
+    const revoked = await api.json('DELETE', `/v1/in/api_tokens/${created.body.id}`, undefined, { token: org.session });
+    expect(revoked.status).toBe(204);
+    const after = await api.json('GET', '/v1/organisations/', undefined, { token: secret });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual(INVALID_TOKEN);
+    const again = await api.json('DELETE', `/v1/in/api_tokens/${created.body.id}`, undefined, { token: org.session });
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('resource_not_found');
+  });
+
+  it('are stored only as hashes, and passwords only as salted scrypt hashes', async () => {
+    const org = await registerOrganisation(api);
+    const created = await api.json('POST', '/v1/in/api_tokens/', { name: 'Audit', scopes: ['organisation:api'] }, { token: org.session });
+    // Test-only Scan: look at everything the organisation's requests wrote.
+    const items = (await dynamo.send(new ScanCommand({ TableName: process.env.TABLE_NAME }))).Items ?? [];
+    const everything = JSON.stringify(items);
+    expect(everything).not.toContain(created.body.bearer_token);
+    expect(everything).not.toContain(org.apiToken);
+    expect(everything).not.toContain(org.password);
+    const owner = items.find((item) => item.type === 'user' && item.email === org.email);
+    expect(owner?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('cannot carry a scope the creator lacks, and an organisation:api token cannot reach internal endpoints', async () => {
+    const org = await registerOrganisation(api);
+    const internalOnly = await login(api, org.email, org.password, 'internal');
+    const refused = await api.json('POST', '/v1/in/api_tokens/', { name: 'x', scopes: ['organisation:api'] }, { token: internalOnly });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(FORBIDDEN);
+    const internal = await api.json('GET', '/v1/in/organisations/users/', undefined, { token: org.apiToken });
+    expect(internal.status).toBe(403);
+    expect(internal.body).toEqual(FORBIDDEN);
+  });
+
+  it('validate their input: unknown scopes and ids that are not 24-hex answer 422', async () => {
+    const org = await registerOrganisation(api);
+    const badScope = await api.json('POST', '/v1/in/api_tokens/', { name: 'x', scopes: ['admin'] }, { token: org.session });
+    expect(badScope.status).toBe(422);
+    expect(badScope.body.detail[0].loc).toEqual(['body', 'scopes', 0]);
+    const badId = await api.json('DELETE', '/v1/in/api_tokens/not-an-id', undefined, { token: org.session });
+    expect(badId.status).toBe(422);
+    expect(badId.body.detail[0].loc).toEqual(['path', 'token_id']);
+  });
+});
