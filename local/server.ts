@@ -13,6 +13,7 @@
  *
  * Handlers read process.env at import time: set the environment before the first request.
  */
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS, corsAllowedOrigins } from '../schemas/cors.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -297,7 +298,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 /**
  * The HTTP API's `corsPreflight` setting. In AWS, API Gateway answers every preflight itself
  * (no Lambda runs) and puts its own CORS headers on responses to cross-origin requests,
- * ignoring any the integration returns. Mirrors cdk/lib/api-stack.ts: keep the two equal.
+ * ignoring any the integration returns. Both read the policy from schemas/cors.ts.
  */
 export interface CorsSettings {
   allowOrigins: readonly string[];
@@ -309,11 +310,11 @@ export interface CorsSettings {
 
 export function defaultCors(): CorsSettings {
   return {
-    allowOrigins: (process.env.CORS_ALLOWED_ORIGINS || '*').split(',').map((o) => o.trim()).filter(Boolean),
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
-    exposeHeaders: ['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'idempotent-replayed'],
-    maxAgeSeconds: 24 * 3600,
+    allowOrigins: corsAllowedOrigins(process.env.CORS_ALLOWED_ORIGINS),
+    allowMethods: CORS_ALLOWED_METHODS,
+    allowHeaders: CORS_ALLOWED_HEADERS,
+    exposeHeaders: CORS_EXPOSED_HEADERS,
+    maxAgeSeconds: CORS_MAX_AGE_SECONDS,
   };
 }
 

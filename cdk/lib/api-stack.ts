@@ -9,6 +9,7 @@
  * gets exactly one route, `METHOD /path`, and `/path/` is expected to reach the same route.
  * routeKeysFor() is the one place that decides this.
  */
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '../../schemas/cors.ts';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -36,15 +37,6 @@ export interface ApiStackProps extends StackProps {
 export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {};
 
-const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'x-request-id'];
-const CORS_EXPOSED_HEADERS = [
-  'x-request-id',
-  'ratelimit-limit',
-  'ratelimit-remaining',
-  'ratelimit-reset',
-  'retry-after',
-  'idempotent-replayed',
-];
 
 /** The API Gateway route keys serving one operation (see the note on trailing slashes above). */
 export function routeKeysFor(operation: Pick<Operation, 'method' | 'path'>): HttpRouteKey[] {
@@ -75,7 +67,6 @@ export class ApiStack extends Stack {
 
     const baseEnvironment = {
       CONSOLE_URL: settings.consoleUrl,
-      CORS_ALLOWED_ORIGINS: settings.corsAllowedOrigins.join(','),
       UPLOADS_BUCKET: data.uploadsBucket.bucketName,
       ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
       WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
@@ -85,7 +76,6 @@ export class ApiStack extends Stack {
       handler: props.fallbackHandler ?? FALLBACK_HANDLER,
       stage: settings.stage,
       description: `Khanya ${settings.stage}: unmatched routes (404 / 405)`,
-      environment: { CORS_ALLOWED_ORIGINS: baseEnvironment.CORS_ALLOWED_ORIGINS },
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -94,17 +84,10 @@ export class ApiStack extends Stack {
       defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', this.fallbackFunction),
       corsPreflight: {
         allowOrigins: settings.corsAllowedOrigins,
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        allowHeaders: CORS_ALLOWED_HEADERS,
-        exposeHeaders: CORS_EXPOSED_HEADERS,
-        maxAge: Duration.days(1),
+        allowMethods: CORS_ALLOWED_METHODS.map((method) => CorsHttpMethod[method]),
+        allowHeaders: [...CORS_ALLOWED_HEADERS],
+        exposeHeaders: [...CORS_EXPOSED_HEADERS],
+        maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
       },
     });
 

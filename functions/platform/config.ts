@@ -52,7 +52,4 @@ export const config = {
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));
   },
-  get corsAllowedOrigins() {
-    return optional('CORS_ALLOWED_ORIGINS', '*');
-  },
 };

@@ -7,10 +7,10 @@
  * parsing (JSON and form) with a size limit, authentication and scope/permission checks, zod
  * validation of path, query and body into the 422 shape, Idempotency-Key replay, the error
  * mapper (catalogue errors → their status and body; anything else → a fixed 500 with the request
- * id, the details only in the log), security headers and CORS.
+ * id, the details only in the log) and security headers. CORS is API Gateway's job (its
+ * `corsPreflight`, from schemas/cors.ts), so Lambdas do not repeat it.
  */
 import middy from '@middy/core';
-import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DEFAULT_MAX_BODY_BYTES, type Operation, type RequestBody, type RequestParams, type RequestQuery, type SuccessBody } from '#schemas/operation';
@@ -18,7 +18,6 @@ import { errorBody, ERRORS } from '#schemas/errors';
 import { DomainError } from '#core/errors';
 import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
-import { config } from './config.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { logger } from './logger.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
@@ -60,8 +59,6 @@ type MiddyRequest = middy.Request<ApiEvent, ApiResponse, Error, ApiContext>;
 type Middleware = middy.MiddlewareObj<ApiEvent, ApiResponse, Error, ApiContext>;
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
-const CORS_HEADERS = 'Authorization,Content-Type,Idempotency-Key,X-Request-Id';
-const CORS_EXPOSED = 'X-Request-Id,Idempotent-Replayed,Retry-After';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
   return {
@@ -143,14 +140,6 @@ export function httpStack(operationId: string) {
   return middy<ApiEvent, ApiResponse, Error, ApiContext>()
     .use(httpSecurityHeaders())
     .use(apiOnlyHeaders())
-    .use(
-      httpCors({
-        origins: config.corsAllowedOrigins.split(',').map((origin) => origin.trim()),
-        headers: CORS_HEADERS,
-        exposeHeaders: CORS_EXPOSED,
-        maxAge: 600,
-      }),
-    )
     .use(requestIdAndErrors(operationId));
 }
 
