@@ -138,7 +138,9 @@ const apiOnlyHeaders = (): Middleware => {
 /** The outer layers every Lambda behind the API shares, including the fallback route. */
 export function httpStack(operationId: string) {
   return middy<ApiEvent, ApiResponse, Error, ApiContext>()
-    .use(httpSecurityHeaders())
+    // No reporting endpoint is configured; middy would otherwise send an empty header (its
+    // typings do not list the option yet).
+    .use(httpSecurityHeaders({ reportingEndpoints: false } as Parameters<typeof httpSecurityHeaders>[0]))
     .use(apiOnlyHeaders())
     .use(requestIdAndErrors(operationId));
 }
