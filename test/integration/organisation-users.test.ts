@@ -1,6 +1,9 @@
 /**
  * Staff users, permissions, tabs, password links and tenant isolation, end to end.
  */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients';
+import { keys } from '#platform/table-design';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 import { latestLinkToken, mailsTo } from '../helpers/outbox.ts';
@@ -109,6 +112,37 @@ describe('organisation users', () => {
     const reused = await api.json('POST', '/v1/in/organisations/users/', { ...body, name: 'Someone Else' }, { token: org.session, headers });
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('idempotency_key_reused');
+  });
+
+  it('answers 409 idempotency_in_progress while the first request with a key is still running', async () => {
+    const org = await registerOrganisation(api);
+    const body = { name: 'Racer', email: `race@${uniqueSlug()}.khanya.example`, permissions: [] };
+    const key = `race-${uniqueSlug()}`;
+    // The state a concurrent first request leaves while it runs: the lock without an answer.
+    const { requestFingerprint } = await import('#platform/idempotency');
+    await dynamo.send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: {
+          ...keys.idempotency(org.id, key),
+          request_hash: requestFingerprint('OrganisationUsers_create', JSON.stringify(body)),
+          state: 'in_progress',
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
+    const answer = await api.json('POST', '/v1/in/organisations/users/', body, { token: org.session, headers: { 'idempotency-key': key } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('idempotency_in_progress');
+    expect(mailsTo(body.email)).toHaveLength(0);
+  });
+
+  it('refuses an e-mail that already has an account, in any organisation, with 409 user_exists', async () => {
+    const lenderA = await registerOrganisation(api);
+    const lenderB = await registerOrganisation(api);
+    const answer = await api.json('POST', '/v1/in/organisations/users/', { name: 'Dup', email: lenderA.email.toUpperCase(), permissions: [] }, { token: lenderB.session });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('user_exists');
   });
 });
 
