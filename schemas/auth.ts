@@ -1,5 +1,5 @@
 /** Authentication payloads: the OAuth2 password flow, API tokens and password links. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectIdSchema, EmailSchema } from './common.ts';
 import { SCOPE_NAMES } from './permissions.ts';
 

@@ -3,7 +3,7 @@
  * Schemas carry their OpenAPI component name in zod's own `.meta({ id })`, so handler bundles
  * import plain zod and only the generator pulls in zod-to-openapi.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** 24-character lower-case hex, object-id style: 4 bytes of seconds, then 8 random bytes. */
 export const ObjectIdSchema = z

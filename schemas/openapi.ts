@@ -6,7 +6,7 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { RouteConfig, ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { OPERATIONS, COMMON_ERRORS } from './operations/index.ts';
 import type { Operation } from './operation.ts';

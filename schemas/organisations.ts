@@ -1,5 +1,5 @@
 /** Organisations (lenders) and their staff users. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectIdSchema, EmailSchema } from './common.ts';
 import { NewPasswordSchema } from './auth.ts';
 import { PERMISSION_NAMES } from './permissions.ts';

@@ -11,7 +11,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -19,6 +19,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { findRepoRoot } from '../lib/repo-root.ts';
+import { cdkBundlingOptions } from './bundling.ts';
 
 export const DEFAULT_MEMORY_MB = 512;
 export const DEFAULT_API_TIMEOUT = Duration.seconds(10);
@@ -40,25 +41,6 @@ export interface KhanyaFunctionProps {
 export type TableAccess = 'read' | 'readwrite';
 export type BucketAccess = 'read' | 'write' | 'readwrite';
 export type QueueAccess = 'send' | 'consume';
-
-/**
- * The AWS SDK v3 stays out of the bundle: the Lambda Node.js 22 runtime ships it, which keeps
- * each bundle small and cold starts short. The cost is that the runtime's SDK version, not
- * the 3.1162.0 pinned in package.json, runs in AWS; only stable, long-published SDK APIs are
- * used, so that is acceptable. Bundle it instead (bundleAwsSDK) if a handler ever needs a
- * newer SDK feature than the runtime provides.
- */
-const EXTERNAL_MODULES = ['@aws-sdk/*'];
-
-/**
- * ESM output (index.mjs), matching the repository's `"type": "module"`: top-level await works
- * in handlers, and esbuild resolves the package.json `imports` aliases (#schemas/*, #core/*,
- * #platform/*) itself. Some dependencies are still CommonJS and call `require` for Node
- * built-ins; the banner gives the ES module a real `require` so those calls keep working.
- * Lambda resolves the runtime-provided @aws-sdk packages for ES modules on Node.js 18 and later.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __khanyaCreateRequire } from 'node:module'; const require = __khanyaCreateRequire(import.meta.url);";
 
 export class KhanyaFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: KhanyaFunctionProps) {
@@ -85,20 +67,8 @@ export class KhanyaFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        // Stack traces need the mappings, not the original text: keeps the bundle small.
-        sourcesContent: false,
-        keepNames: true,
-        externalModules: EXTERNAL_MODULES,
-        bundleAwsSDK: false,
-        tsconfig: join(repoRoot, 'tsconfig.json'),
-      },
+      // The same esbuild settings `npm run bench` measures (bundling.ts): AWS SDK external, ESM, minified.
+      bundling: cdkBundlingOptions(repoRoot),
     });
   }
 

@@ -7,25 +7,20 @@
  * parsing (JSON and form) with a size limit, authentication and scope/permission checks, zod
  * validation of path, query and body into the 422 shape, Idempotency-Key replay, the error
  * mapper (catalogue errors → their status and body; anything else → a fixed 500 with the request
- * id, the details only in the log) and security headers. CORS is API Gateway's job (its
- * `corsPreflight`, from schemas/cors.ts), so Lambdas do not repeat it.
+ * id, the details only in the log) and security headers; the last three live in http-stack.ts.
+ * CORS is API Gateway's job (its `corsPreflight`, from schemas/cors.ts), so Lambdas do not
+ * repeat it.
  */
-import middy from '@middy/core';
-import httpSecurityHeaders from '@middy/http-security-headers';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { DEFAULT_MAX_BODY_BYTES, type Operation, type RequestBody, type RequestParams, type RequestQuery, type SuccessBody } from '#schemas/operation';
-import { errorBody, ERRORS } from '#schemas/errors';
 import { DomainError } from '#core/errors';
 import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
-import { logger } from './logger.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
+import { errorResponse, httpStack, json, type ApiEvent, type ApiLambda, type Middleware, type MiddyRequest } from './http-stack.ts';
 
-export type ApiEvent = APIGatewayProxyEventV2;
-export type ApiResponse = APIGatewayProxyStructuredResultV2;
-/** What every API module exports as `handler`. */
-export type ApiLambda = (event: ApiEvent, context: Context) => Promise<ApiResponse>;
+export { httpStack, json, type ApiEvent, type ApiLambda, type ApiResponse } from './http-stack.ts';
 
 export interface ApiRequest<O extends Operation> {
   body: RequestBody<O>;
@@ -42,35 +37,6 @@ export interface ApiResult<O extends Operation> {
   status?: number;
   body?: SuccessBody<O>;
   headers?: Record<string, string>;
-}
-
-interface RequestState {
-  requestId: string;
-  rawBody?: string;
-  parsedBody?: unknown;
-  principal?: Principal;
-  validated?: { params: unknown; query: unknown; body: unknown };
-  idempotency?: { organisationId: string; key: string; fingerprint: string };
-}
-
-/** middy passes only event and context to the handler, so per-request state rides on the context. */
-type ApiContext = Context & { khanya: RequestState };
-type MiddyRequest = middy.Request<ApiEvent, ApiResponse, Error, ApiContext>;
-type Middleware = middy.MiddlewareObj<ApiEvent, ApiResponse, Error, ApiContext>;
-
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
-
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
-  return {
-    statusCode: status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
-    body: JSON.stringify(body),
-  };
-}
-
-function withHeader(response: ApiResponse | null | undefined, name: string, value: string): ApiResponse {
-  const base = response ?? { statusCode: 204 };
-  return { ...base, headers: { ...base.headers, [name]: value } };
 }
 
 function decodedBody(event: ApiEvent): string | undefined {
@@ -95,54 +61,6 @@ function parseBody(raw: string, contentType: string): unknown {
     }
   }
   throw new DomainError('unsupported_media_type');
-}
-
-export function errorResponse(error: unknown, requestId: string, operationId: string): ApiResponse {
-  if (error instanceof DomainError) {
-    return json(ERRORS[error.code].status, errorBody(error.code, error.details), error.headers);
-  }
-  if (error instanceof RequestValidationError) return json(422, { detail: error.detail });
-  logger.error('Unhandled error', { requestId, operationId, error: error as Error });
-  return json(500, { ...errorBody('internal_server_error'), request_id: requestId });
-}
-
-/** request id → X-Request-Id, and the one place errors become HTTP answers. */
-const requestIdAndErrors = (operationId: string): Middleware => ({
-  before: (request: MiddyRequest) => {
-    const incoming = request.event.headers?.['x-request-id'];
-    const requestId =
-      incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : request.event.requestContext?.requestId ?? request.context.awsRequestId;
-    request.context.khanya = { requestId };
-  },
-  after: (request: MiddyRequest) => {
-    request.response = withHeader(request.response, 'x-request-id', request.context.khanya.requestId);
-  },
-  onError: (request: MiddyRequest) => {
-    const requestId = request.context.khanya?.requestId ?? request.context.awsRequestId;
-    request.response = withHeader(errorResponse(request.error, requestId, operationId), 'x-request-id', requestId);
-  },
-});
-
-/**
- * middy's security-headers middleware sends frame and content policies only with HTML; an API
- * answers JSON, and OWASP's REST guidance asks for both on every answer, so they are added here.
- */
-const API_ONLY_HEADERS = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
-const apiOnlyHeaders = (): Middleware => {
-  const add = (request: MiddyRequest) => {
-    if (request.response) request.response = { ...request.response, headers: { ...API_ONLY_HEADERS, ...request.response.headers } };
-  };
-  return { after: add, onError: add };
-};
-
-/** The outer layers every Lambda behind the API shares, including the fallback route. */
-export function httpStack(operationId: string) {
-  return middy<ApiEvent, ApiResponse, Error, ApiContext>()
-    // No reporting endpoint is configured; middy would otherwise send an empty header (its
-    // typings do not list the option yet).
-    .use(httpSecurityHeaders({ reportingEndpoints: false } as Parameters<typeof httpSecurityHeaders>[0]))
-    .use(apiOnlyHeaders())
-    .use(requestIdAndErrors(operationId));
 }
 
 const bodyParser = (operation: Operation): Middleware => ({

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config.ts';
 
 export interface MailMessage {
@@ -62,8 +62,11 @@ class OutboxMail implements MailPort {
 }
 
 class SesMail implements MailPort {
-  private readonly client = new SESv2Client({});
+  private client: SESv2Client | undefined;
   async send(message: MailMessage): Promise<void> {
+    // Loaded on first send: most functions never mail, and the SDK dominates cold starts.
+    const { SendEmailCommand, SESv2Client } = await import('@aws-sdk/client-sesv2');
+    this.client ??= new SESv2Client({});
     await this.client.send(
       new SendEmailCommand({
         FromEmailAddress: config.mailFrom,

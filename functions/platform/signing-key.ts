@@ -2,7 +2,6 @@
  * The session-token signing key: TOKEN_SIGNING_SECRET directly (local runtime, tests) or the
  * Secrets Manager secret named by TOKEN_SIGNING_SECRET_ARN (AWS), fetched once per container.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config.ts';
 
 let key: Promise<Uint8Array> | undefined;
@@ -12,6 +11,8 @@ async function load(): Promise<Uint8Array> {
   if (direct) return new TextEncoder().encode(direct);
   const arn = config.tokenSigningSecretArn;
   if (!arn) throw new Error('Neither TOKEN_SIGNING_SECRET nor TOKEN_SIGNING_SECRET_ARN is set');
+  // Loaded on first use only: locally there is no secret to fetch, and in AWS it is one call per container.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
   if (!answer.SecretString) throw new Error('The token signing secret is empty');
   return new TextEncoder().encode(answer.SecretString);

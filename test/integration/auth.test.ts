@@ -3,7 +3,7 @@
  * Local. Covers the password flow, session and API tokens, scopes, throttling and every 401/403.
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients';
+import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/table-design';
 import { MAX_FAILURES } from '#core/login-throttle';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

@@ -2,7 +2,7 @@
  * Staff users, permissions, tabs, password links and tenant isolation, end to end.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients';
+import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/table-design';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';

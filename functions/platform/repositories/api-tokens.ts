@@ -4,7 +4,7 @@
  * authentication reads. The plain token is never stored.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
 import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';

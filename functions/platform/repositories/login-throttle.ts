@@ -1,6 +1,6 @@
 /** Storage for the per-user login throttle (policy in core/login-throttle.ts). */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { isWindowExpired, WINDOW_SECONDS, type ThrottleRecord } from '#core/login-throttle';
 import { conditionFailedAt, getItem, tableName } from './table.ts';

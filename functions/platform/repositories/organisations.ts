@@ -1,6 +1,6 @@
 /** Organisations and their registration (organisation + owner user + first API token, atomically). */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';

@@ -1,6 +1,6 @@
 /** Small helpers over the main table shared by the repositories. */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamodb.ts';
 import { config } from '../config.ts';
 
 export const tableName = () => config.tableName;

@@ -1,6 +1,6 @@
 /** Staff users of an organisation, with a global e-mail claim so that an e-mail logs in to one account. */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.ts';
+import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
 import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';

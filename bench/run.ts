@@ -1,0 +1,250 @@
+/**
+ * `npm run bench`: bundle sizes, cold initialisation and local HTTP latency of the API
+ * functions. Prints tables and writes the full results to .bench/ (git-ignored):
+ * .bench/results-<timestamp>.json and .bench/latest.json. Not part of `npm test`; nothing here
+ * asserts a timing, the goals are only reported as met / not met.
+ *
+ *   npm run bench                      everything (a few minutes)
+ *   npm run bench -- --skip-http       sizes and cold starts only
+ *   npm run bench -- --runs=3 --duration=5 --concurrency=8
+ *
+ * Bundles are built with cdk/constructs/bundling.ts, the options KhanyaFunction deploys with:
+ * the AWS SDK (@aws-sdk/*) is external because the Lambda Node.js 22 runtime provides it, so
+ * it is in none of the sizes and is loaded from node_modules by the cold-start children.
+ */
+import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { FALLBACK_HANDLER, OPERATIONS } from '../schemas/operations/index.ts';
+import { EXTERNAL_MODULES, KHANYA_ESBUILD_OPTIONS } from '../cdk/constructs/bundling.ts';
+import { repoRoot as findRoot } from '../local/paths.ts';
+import { buildBundle, composition, zodNamespaceImportPlugin, type BundleResult, type FunctionEntry } from './bundles.ts';
+import { measureColdInit, type ColdJob, type ColdResult } from './cold-init.ts';
+import { lastLeftovers, measureHttp, type HttpResult } from './http-load.ts';
+
+const GOAL_BUNDLE_KB = 300;
+const GOAL_COLD_INIT_MS = 60;
+/** The bundle whose composition is listed: the route the HTTP benchmark calls. */
+const TYPICAL = 'Organisations_list';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const num = (name: string, fallback: number) => {
+  const raw = args.find((a) => a.startsWith(`--${name}=`));
+  const value = raw ? Number(raw.split('=')[1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+};
+const RUNS = num('runs', 5);
+const DURATION_S = num('duration', 10);
+const WARMUP_S = num('warmup', 3);
+const CONCURRENCY = num('concurrency', 16);
+
+const root = findRoot();
+const benchDir = join(root, 'bench');
+const outRoot = join(root, '.bench');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? '—' : v.toFixed(1));
+const log = (line = '') => console.log(line);
+
+function table(headers: string[], rows: Array<Array<string | number>>, alignLeft = 1): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const fmt = (r: string[]) => r.map((c, i) => (i < alignLeft ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [fmt(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(fmt)].join('\n');
+}
+
+function machine() {
+  const sh = (cmd: string, a: string[]) => {
+    try {
+      return execFileSync(cmd, a, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  };
+  return {
+    nproc: sh('nproc', []),
+    node: process.version,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    esbuild: esbuild.version,
+    note: 'shared, noisy machine: treat timings as rough',
+  };
+}
+
+function functions(): FunctionEntry[] {
+  return [
+    ...OPERATIONS.map((o) => ({ name: o.operationId, route: `${o.method.toUpperCase()} ${o.path}`, handler: o.handler })),
+    { name: 'Fallback', route: '$default', handler: FALLBACK_HANDLER },
+  ];
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const info = machine();
+  log(`Khanya benchmarks — ${new Date().toISOString()}`);
+  log(`Machine: nproc ${info.nproc}, ${info.memoryGiB} GiB, Node ${info.node}, esbuild ${info.esbuild} (${info.note})`);
+  log('');
+
+  // 1. Bundle sizes, exactly as deployed.
+  log(`1. Bundle size per function: esbuild with the deployed options (cdk/constructs/bundling.ts).`);
+  log(`   External (not in the sizes): ${EXTERNAL_MODULES.join(', ')}, provided by the Lambda Node.js 22 runtime; node: built-ins.`);
+  const entries = functions();
+  const bundleDir = join(outRoot, 'bundles');
+  const built: Array<Awaited<ReturnType<typeof buildBundle>>> = [];
+  for (const entry of entries) built.push(await buildBundle(root, entry, bundleDir));
+  const bundles: BundleResult[] = built.map((b) => b.result);
+  const typical = built.find((b) => b.result.name === TYPICAL) ?? built[0]!;
+  const comp = composition(typical.result.name, typical.metafile);
+
+  // 4 (what-if). The same bundles with the proposed zod import change applied in memory.
+  const whatIf: BundleResult[] = [];
+  for (const entry of entries) whatIf.push((await buildBundle(root, entry, join(outRoot, 'what-if-zod-namespace'), [zodNamespaceImportPlugin])).result);
+  const whatIfComp = composition(TYPICAL, (await buildBundle(root, entries.find((e) => e.name === TYPICAL) ?? entries[0]!, join(outRoot, 'what-if-zod-namespace'), [zodNamespaceImportPlugin])).metafile);
+  await esbuild.stop();
+
+  const smithy = bundles.filter((b) => Object.keys(b.packages).some((p) => p.startsWith('@smithy/') || p.startsWith('@aws-sdk/')));
+  log(
+    table(
+      ['function', 'route', 'min KB', 'gzip KB', `≤${GOAL_BUNDLE_KB} KB`, 'zod KB', 'what-if min KB'],
+      bundles.map((b, i) => [
+        b.name,
+        b.route,
+        kb(b.bytes),
+        kb(b.gzipBytes),
+        b.bytes <= GOAL_BUNDLE_KB * 1024 ? 'met' : 'NOT MET',
+        kb(b.packages.zod ?? 0),
+        kb(whatIf[i]!.bytes),
+      ]),
+      2,
+    ),
+  );
+  log(`   (min KB = index.mjs without its source map; gzip -9 of the same; "what-if" = with \`import * as z from 'zod'\`, not deployed)`);
+  log(`   Bundles containing any @smithy/* or @aws-sdk/* code: ${smithy.length === 0 ? 'none' : smithy.map((b) => b.name).join(', ')}`);
+  log('');
+  log(`4. Composition of ${comp.function} (${kb(comp.bytes)} KB), by package:`);
+  log(table(['package', 'KB', 'files'], comp.byPackage.map((p) => [p.name, kb(p.bytes), p.files])));
+  log(`   zod by part:`);
+  log(table(['zod part', 'KB', 'files'], comp.zodGroups.map((g) => [g.group, kb(g.bytes), g.files])));
+  log('');
+
+  // 2. Cold initialisation.
+  log(`2. Cold initialisation: a fresh node process imports the bundle; median of ${RUNS} runs.`);
+  const sdkOf = (b: BundleResult) => b.externals.filter((e) => e.startsWith('@aws-sdk/'));
+  const cold: ColdResult[] = await measureColdInit(
+    [
+      ...bundles.map((b): ColdJob => ({ name: b.name, variant: 'deployed', file: b.file, mode: 'plain', externals: [] })),
+      ...bundles.map((b): ColdJob => ({ name: b.name, variant: 'deployed-split', file: b.file, mode: 'split', externals: sdkOf(b) })),
+      ...whatIf.map((b): ColdJob => ({ name: b.name, variant: 'what-if-split', file: b.file, mode: 'split', externals: sdkOf(b) })),
+    ],
+    { runs: RUNS, benchDir },
+  );
+  const coldOf = (name: string, variant: string) => cold.find((c) => c.name === name && c.variant === variant)!;
+  log(
+    table(
+      ['function', 'import ms', 'wall ms', `≤${GOAL_COLD_INIT_MS} ms`, 'SDK ms', 'own ms', `own ≤${GOAL_COLD_INIT_MS}`, 'what-if own ms', 'handler', 'net/timer at import'],
+      bundles.map((b) => {
+        const c = coldOf(b.name, 'deployed');
+        const s = coldOf(b.name, 'deployed-split');
+        const w = coldOf(b.name, 'what-if-split');
+        const errors = [c, s, w].filter((x) => x.error);
+        return [
+          b.name,
+          ms(c.medianImportMs),
+          ms(c.medianWallMs),
+          c.error ? 'FAILED' : c.medianImportMs <= GOAL_COLD_INIT_MS ? 'met' : 'NOT MET',
+          ms(s.medianSdkMs),
+          ms(s.medianImportMs),
+          s.error ? 'FAILED' : s.medianImportMs <= GOAL_COLD_INIT_MS ? 'met' : 'NOT MET',
+          ms(w.medianImportMs),
+          errors.length ? `ERROR ${errors[0]!.error!.slice(0, 100)}` : c.handlerIsFunction && s.handlerIsFunction && w.handlerIsFunction ? 'function' : 'NOT A FUNCTION',
+          [...new Set([...s.openedAtImport, ...w.openedAtImport])].join(',') || 'none',
+        ];
+      }),
+    ),
+  );
+  log(`   import ms = await import(bundle) in the child, SDK included; wall ms = the whole process, spawn to exit.`);
+  log(`   SDK ms / own ms = the same with the bundle's @aws-sdk/* packages (external, from node_modules here, from the runtime in Lambda) imported first.`);
+  log(`   what-if own ms = own ms of the bundle with \`import * as z from 'zod'\`. NODE_OPTIONS=--enable-source-maps as deployed; dummy TABLE_NAME etc.`);
+  log('');
+
+  // 3. HTTP latency and throughput through the local runtime.
+  let http: HttpResult | { error: string; leftoverProcesses: string[] } | undefined;
+  if (flag('skip-http')) {
+    log('3. HTTP benchmark skipped (--skip-http).');
+  } else {
+    log(`3. GET /v1/organisations/ through the local server (npm start's runtime, in-memory emulators):`);
+    try {
+      http = await measureHttp({ benchDir, concurrency: CONCURRENCY, warmupS: WARMUP_S, durationS: DURATION_S, log });
+      http.leftoverProcesses = lastLeftovers;
+      const h = http;
+      log(
+        table(
+          ['phase', 'clients', 's', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors'],
+          [
+            ['warm-up', h.concurrency, h.warmup.durationS.toFixed(1), h.warmup.requests, h.warmup.requestsPerSecond.toFixed(1), ms(h.warmup.latencyMs.p50), ms(h.warmup.latencyMs.p90), ms(h.warmup.latencyMs.p99), ms(h.warmup.latencyMs.max), h.warmup.errorCount],
+            ['measured', h.concurrency, h.measured.durationS.toFixed(1), h.measured.requests, h.measured.requestsPerSecond.toFixed(1), ms(h.measured.latencyMs.p50), ms(h.measured.latencyMs.p90), ms(h.measured.latencyMs.p99), ms(h.measured.latencyMs.max), h.measured.errorCount],
+          ],
+        ),
+      );
+      if (h.measured.errorCount) log(`   errors: ${JSON.stringify(h.measured.errors)}`);
+      log(`   stack start: emulators ${h.startup.emulatorsMs} ms, resources ${h.startup.resourcesMs} ms; first request ${ms(h.firstRequest.ms)} ms (handler import included)`);
+    } catch (error) {
+      http = { error: (error as Error).message, leftoverProcesses: lastLeftovers };
+      log(`   FAILED: ${(error as Error).message}`);
+    }
+    log(`   Processes left behind: ${http.leftoverProcesses.length === 0 ? 'none' : http.leftoverProcesses.join('; ')}`);
+  }
+  log('');
+
+  const maxBundle = Math.max(...bundles.map((b) => b.bytes));
+  const coldDeployed = cold.filter((c) => c.variant === 'deployed');
+  const maxCold = Math.max(...coldDeployed.map((c) => c.medianImportMs));
+  const maxOwn = Math.max(...cold.filter((c) => c.variant === 'deployed-split').map((c) => c.medianImportMs));
+  const goals = {
+    bundleKb: { goal: `every bundle ≤ ${GOAL_BUNDLE_KB} KB minified`, largestKb: Number(kb(maxBundle)), met: maxBundle <= GOAL_BUNDLE_KB * 1024 },
+    coldInitMs: {
+      goal: `cold init (median import) ≤ ${GOAL_COLD_INIT_MS} ms locally`,
+      slowestMs: Number(maxCold.toFixed(1)),
+      met: coldDeployed.every((c) => !c.error && c.medianImportMs <= GOAL_COLD_INIT_MS),
+      slowestOwnCodeMs: Number(maxOwn.toFixed(1)),
+      ownCodeMet: maxOwn <= GOAL_COLD_INIT_MS,
+    },
+  };
+  log(`Goals: ${goals.bundleKb.goal}: ${goals.bundleKb.met ? 'MET' : 'NOT MET'} (largest ${goals.bundleKb.largestKb} KB); ${goals.coldInitMs.goal}: ${goals.coldInitMs.met ? 'MET' : 'NOT MET'} (slowest ${goals.coldInitMs.slowestMs} ms with the SDK; own code alone ${goals.coldInitMs.slowestOwnCodeMs} ms: ${goals.coldInitMs.ownCodeMet ? 'met' : 'not met'})`);
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const results = {
+    date: new Date().toISOString(),
+    machine: info,
+    esbuildOptions: KHANYA_ESBUILD_OPTIONS,
+    awsSdk: `external (${EXTERNAL_MODULES.join(', ')}): provided by the Lambda Node.js 22 runtime, not in the sizes`,
+    goals,
+    bundles: bundles.map(({ file, ...b }) => ({ ...b, file: relative(root, file) })),
+    composition: comp,
+    whatIfZodNamespaceImport: {
+      note: "in-memory rewrite of `import { z } from 'zod'` to `import * as z from 'zod'` in our sources; not deployed",
+      bundles: whatIf.map((b) => ({ name: b.name, bytes: b.bytes, gzipBytes: b.gzipBytes })),
+      composition: whatIfComp,
+    },
+    coldInit: cold,
+    http: http ?? null,
+    totalSeconds: (Date.now() - started) / 1000,
+  };
+  mkdirSync(outRoot, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(join(outRoot, `results-${stamp}.json`), json);
+  writeFileSync(join(outRoot, 'latest.json'), json);
+  log(`Results: .bench/results-${stamp}.json (and .bench/latest.json); total ${results.totalSeconds.toFixed(0)} s`);
+}
+
+main().then(
+  // Emulator children are unref'd and stopped already; exit so no SDK keep-alive socket lingers.
+  () => process.exit(0),
+  (error) => {
+    console.error(`npm run bench failed: ${(error as Error).stack ?? error}`);
+    process.exit(1);
+  },
+);

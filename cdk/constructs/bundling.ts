@@ -1,0 +1,119 @@
+/**
+ * The esbuild settings of every Khanya Lambda bundle, in one place. KhanyaFunction hands them
+ * to CDK (`cdkBundlingOptions`), and `npm run bench` builds with the very same object
+ * (`esbuildOptionsFor`), so the sizes and cold starts it measures are those of the deployed
+ * bundles: the two cannot drift apart.
+ *
+ * The object uses esbuild's own option names. CDK's NodejsFunction runs the esbuild CLI and
+ * only knows its own BundlingOptions, so `cdkBundlingOptions` translates each key; the
+ * `CDK_TRANSLATION` table below makes adding an option here without translating it a type
+ * error. No runtime import of aws-cdk-lib or esbuild: the bench loads this without CDK.
+ */
+import type { BuildOptions } from 'esbuild';
+import type { BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join } from 'node:path';
+
+/**
+ * The AWS SDK v3 stays out of the bundle: the Lambda Node.js 22 runtime ships it, which keeps
+ * each bundle small and cold starts short. The cost is that the runtime's SDK version, not
+ * the 3.1162.0 pinned in package.json, runs in AWS; only stable, long-published SDK APIs are
+ * used, so that is acceptable. Bundle it instead (bundleAwsSDK) if a handler ever needs a
+ * newer SDK feature than the runtime provides.
+ *
+ * (@smithy/* is not listed: no handler bundle contains any @smithy package, since our code
+ * reaches it only through the external @aws-sdk clients. `npm run bench` checks that.)
+ */
+export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+
+/**
+ * ESM output (index.mjs), matching the repository's `"type": "module"`: top-level await works
+ * in handlers, and esbuild resolves the package.json `imports` aliases (#schemas/*, #core/*,
+ * #platform/*) itself. Some dependencies are still CommonJS and call `require` for Node
+ * built-ins; the banner gives the ES module a real `require` so those calls keep working.
+ * Lambda resolves the runtime-provided @aws-sdk packages for ES modules on Node.js 18 and later.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __khanyaCreateRequire } from 'node:module'; const require = __khanyaCreateRequire(import.meta.url);";
+
+/** The tsconfig esbuild reads (paths, target details), relative to the repository root. */
+export const TSCONFIG_FILE = 'tsconfig.json';
+
+/** What CDK names the output of an ESM bundle; the bench uses the same name. */
+export const BUNDLE_FILE = 'index.mjs';
+
+/** The bundling settings, in esbuild's terms (entry, outfile and tsconfig are per build). */
+export const KHANYA_ESBUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node' as const,
+  format: 'esm' as const,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  minify: true,
+  // A linked index.mjs.map next to the bundle; NODE_OPTIONS=--enable-source-maps reads it.
+  sourcemap: true,
+  // Stack traces need the mappings, not the original text: keeps the bundle small.
+  sourcesContent: false,
+  // Error class names (DomainError subclasses, logger output) survive minification.
+  keepNames: true,
+  external: EXTERNAL_MODULES,
+} satisfies BuildOptions;
+
+type KhanyaEsbuildKey = keyof typeof KHANYA_ESBUILD_OPTIONS;
+
+/**
+ * How each esbuild option reaches CDK. `implicit`: NodejsFunction always passes it
+ * (`--bundle`, `--platform=node`). Every key must be listed, so a new esbuild option cannot
+ * be silently ignored by the deployed bundles.
+ */
+const CDK_TRANSLATION: Record<KhanyaEsbuildKey, keyof BundlingOptions | 'implicit'> = {
+  bundle: 'implicit',
+  platform: 'implicit',
+  format: 'format',
+  target: 'target',
+  mainFields: 'mainFields',
+  banner: 'banner',
+  minify: 'minify',
+  sourcemap: 'sourceMap',
+  sourcesContent: 'sourcesContent',
+  keepNames: 'keepNames',
+  external: 'externalModules',
+};
+
+/** esbuild options for one handler (path relative to the repository root), as CDK would build it. */
+export function esbuildOptionsFor(repoRoot: string, handler: string, outfile: string): BuildOptions {
+  return {
+    ...KHANYA_ESBUILD_OPTIONS,
+    mainFields: [...KHANYA_ESBUILD_OPTIONS.mainFields],
+    external: [...KHANYA_ESBUILD_OPTIONS.external],
+    entryPoints: [join(repoRoot, handler)],
+    outfile,
+    tsconfig: join(repoRoot, TSCONFIG_FILE),
+    // CDK runs esbuild in the project root.
+    absWorkingDir: repoRoot,
+  };
+}
+
+/** The same settings as NodejsFunction `bundling` props. */
+export function cdkBundlingOptions(repoRoot: string): BundlingOptions {
+  const o = KHANYA_ESBUILD_OPTIONS;
+  const translated: BundlingOptions = {
+    // OutputFormat.ESM is the string 'esm'; a type-only import keeps aws-cdk-lib out of the bench.
+    format: o.format as OutputFormat,
+    target: o.target,
+    mainFields: [...o.mainFields],
+    banner: o.banner.js,
+    minify: o.minify,
+    sourceMap: o.sourcemap,
+    sourcesContent: o.sourcesContent,
+    keepNames: o.keepNames,
+    externalModules: [...o.external],
+    // With externalModules given CDK ignores this, but say it: the SDK comes from the runtime.
+    bundleAwsSDK: false,
+    tsconfig: join(repoRoot, TSCONFIG_FILE),
+  };
+  for (const [key, target] of Object.entries(CDK_TRANSLATION)) {
+    if (target !== 'implicit' && !(target in translated)) throw new Error(`bundling.ts: esbuild option ${key} is not translated to CDK (${target})`);
+  }
+  return translated;
+}

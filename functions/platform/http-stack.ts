@@ -1,0 +1,98 @@
+/**
+ * The outer HTTP layers every Lambda behind the API shares, the fallback route included:
+ * request id (echoed as X-Request-Id), security headers, and the one place errors become
+ * answers (catalogue errors → their status and body; anything else → a fixed 500 with the
+ * request id, details only in the log). Kept apart from http.ts so that a function that needs
+ * no authentication (the fallback) loads no AWS client.
+ */
+import middy from '@middy/core';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { errorBody, ERRORS } from '#schemas/errors';
+import { DomainError } from '#core/errors';
+import type { Principal } from '#core/principal';
+import { logger } from './logger.ts';
+import { RequestValidationError } from './validation.ts';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResponse = APIGatewayProxyStructuredResultV2;
+/** What every API module exports as `handler`. */
+export type ApiLambda = (event: ApiEvent, context: Context) => Promise<ApiResponse>;
+
+export interface RequestState {
+  requestId: string;
+  rawBody?: string;
+  parsedBody?: unknown;
+  principal?: Principal;
+  validated?: { params: unknown; query: unknown; body: unknown };
+  idempotency?: { organisationId: string; key: string; fingerprint: string };
+}
+
+/** middy passes only event and context to the handler, so per-request state rides on the context. */
+export type ApiContext = Context & { khanya: RequestState };
+export type MiddyRequest = middy.Request<ApiEvent, ApiResponse, Error, ApiContext>;
+export type Middleware = middy.MiddlewareObj<ApiEvent, ApiResponse, Error, ApiContext>;
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function withHeader(response: ApiResponse | null | undefined, name: string, value: string): ApiResponse {
+  const base = response ?? { statusCode: 204 };
+  return { ...base, headers: { ...base.headers, [name]: value } };
+}
+
+export function errorResponse(error: unknown, requestId: string, operationId: string): ApiResponse {
+  if (error instanceof DomainError) {
+    return json(ERRORS[error.code].status, errorBody(error.code, error.details), error.headers);
+  }
+  if (error instanceof RequestValidationError) return json(422, { detail: error.detail });
+  logger.error('Unhandled error', { requestId, operationId, error: error as Error });
+  return json(500, { ...errorBody('internal_server_error'), request_id: requestId });
+}
+
+/** request id → X-Request-Id, and the one place errors become HTTP answers. */
+const requestIdAndErrors = (operationId: string): Middleware => ({
+  before: (request: MiddyRequest) => {
+    const incoming = request.event.headers?.['x-request-id'];
+    const requestId =
+      incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : request.event.requestContext?.requestId ?? request.context.awsRequestId;
+    request.context.khanya = { requestId };
+  },
+  after: (request: MiddyRequest) => {
+    request.response = withHeader(request.response, 'x-request-id', request.context.khanya.requestId);
+  },
+  onError: (request: MiddyRequest) => {
+    const requestId = request.context.khanya?.requestId ?? request.context.awsRequestId;
+    request.response = withHeader(errorResponse(request.error, requestId, operationId), 'x-request-id', requestId);
+  },
+});
+
+/**
+ * middy's security-headers middleware sends frame and content policies only with HTML; an API
+ * answers JSON, and OWASP's REST guidance asks for both on every answer, so they are added here.
+ */
+const API_ONLY_HEADERS = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+const apiOnlyHeaders = (): Middleware => {
+  const add = (request: MiddyRequest) => {
+    if (request.response) request.response = { ...request.response, headers: { ...API_ONLY_HEADERS, ...request.response.headers } };
+  };
+  return { after: add, onError: add };
+};
+
+/** The outer layers every Lambda behind the API shares, including the fallback route. */
+export function httpStack(operationId: string) {
+  return middy<ApiEvent, ApiResponse, Error, ApiContext>()
+    // No reporting endpoint is configured; middy would otherwise send an empty header (its
+    // typings do not list the option yet).
+    .use(httpSecurityHeaders({ reportingEndpoints: false } as Parameters<typeof httpSecurityHeaders>[0]))
+    .use(apiOnlyHeaders())
+    .use(requestIdAndErrors(operationId));
+}
+
