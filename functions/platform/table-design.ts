@@ -16,6 +16,13 @@
  * | Password link          | PWTOKEN#<sha256>         | PWTOKEN               | - (TTL: expiresAt)         |
  * | Login throttle         | LOGINTHROTTLE#<email>    | LOGINTHROTTLE         | - (TTL: expiresAt)         |
  * | Idempotency record     | IDEMPOTENCY#<org>#<key>  | IDEMPOTENCY           | - (TTL: expiresAt)         |
+ * | Application config     | ORG#<orgId>              | APPCONFIG#<configId>  | ORG#<org>#APPCONFIGS / id  (only while not archived) |
+ * | Config name claim      | ORG#<orgId>              | CFGNAME#<lower name>  | -                          |
+ * | Applicant              | ORG#<orgId>              | APPLICANT#<id>        | -                          |
+ * | Application            | ORG#<orgId>              | APPLICATION#<id>      | ORG#<org>#APPSTATUS#<status> / id |
+ * | Proxy id (connect)     | PROXY#<proxyId>          | PROXY                 | -                          |
+ * | Personal info conn.    | ORG#<orgId>              | PICONN#<id>           | -                          |
+ * | White label            | ORG#<orgId>              | WHITELABEL            | -                          |
  *
  * Access patterns served:
  *  1. Get an organisation by id (every authenticated request)  → GetItem ORG#id / ORG
@@ -30,9 +37,20 @@
  *  8. Consume a password link once → DeleteItem PWTOKEN#sha256 with a condition, returning the old item
  *  9. Count failed logins per user in a window → UpdateItem ADD on LOGINTHROTTLE#email
  * 10. Replay an idempotent POST → GetItem / conditional PutItem IDEMPOTENCY#org#key
+ * 11. Create a config with a unique name, at most one default per organisation → TransactWrite:
+ *     name claim (attribute_not_exists), the config, the organisation's default pointer
+ *     (condition on its previous value) and the previous default's is_default=false
+ * 12. List an organisation's active configs → Query gsi1 pk=ORG#org#APPCONFIGS (sparse: archiving
+ *     removes the attribute)
+ * 13. Get / list applicants, applications, personal-info connections of an organisation →
+ *     GetItem / Query pk=ORG#org, sk begins_with APPLICANT# / APPLICATION# / PICONN# (newest first)
+ * 14. List an organisation's applications by status → Query gsi1 pk=ORG#org#APPSTATUS#status
+ * 15. The applicant's connect flow finds its application by the unguessable proxy id →
+ *     GetItem PROXY#proxyId → GetItem the application
+ * 16. Get / update the organisation's white label → GetItem / PutItem ORG#org / WHITELABEL
  *
- * gsi1 is reserved for later patterns that need a second sort order (applications by status,
- * applications by proxy id); it is created now so adding those needs no table replacement.
+ * gsi1 holds second access paths (active configs, applications by status); its keys are
+ * sparse, so an item appears there only while the attribute is set.
  */
 export const MAIN_TABLE = {
   partitionKey: 'pk',
@@ -53,4 +71,16 @@ export const keys = {
   passwordToken: (hash: string) => ({ pk: `PWTOKEN#${hash}`, sk: 'PWTOKEN' }),
   loginThrottle: (email: string) => ({ pk: `LOGINTHROTTLE#${email}`, sk: 'LOGINTHROTTLE' }),
   idempotency: (orgId: string, key: string) => ({ pk: `IDEMPOTENCY#${orgId}#${key}`, sk: 'IDEMPOTENCY' }),
+  applicationConfig: (orgId: string, configId: string) => ({ pk: `ORG#${orgId}`, sk: `APPCONFIG#${configId}` }),
+  activeApplicationConfigsIndex: (orgId: string) => ({ gsi1pk: `ORG#${orgId}#APPCONFIGS` }),
+  configNameClaim: (orgId: string, name: string) => ({ pk: `ORG#${orgId}`, sk: `CFGNAME#${name.trim().toLowerCase()}` }),
+  applicant: (orgId: string, applicantId: string) => ({ pk: `ORG#${orgId}`, sk: `APPLICANT#${applicantId}` }),
+  applicantsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'APPLICANT#' }),
+  application: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `APPLICATION#${applicationId}` }),
+  applicationsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'APPLICATION#' }),
+  applicationStatusIndex: (orgId: string, status: string) => ({ gsi1pk: `ORG#${orgId}#APPSTATUS#${status}` }),
+  proxy: (proxyId: string) => ({ pk: `PROXY#${proxyId}`, sk: 'PROXY' }),
+  personalInfoConnection: (orgId: string, connectionId: string) => ({ pk: `ORG#${orgId}`, sk: `PICONN#${connectionId}` }),
+  personalInfoConnectionsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PICONN#' }),
+  whiteLabel: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'WHITELABEL' }),
 };

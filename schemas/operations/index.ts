@@ -6,8 +6,16 @@
 import type { Operation } from '../operation.ts';
 import * as auth from './auth.ts';
 import * as organisations from './organisations.ts';
+import * as applicationConfigs from './application-configs.ts';
+import * as applications from './applications.ts';
+import * as personalInfo from './personal-info.ts';
+import * as whiteLabel from './white-label.ts';
+import * as legalDocuments from './legal-documents.ts';
+import * as connect from './connect.ts';
 
-export const OPERATIONS: readonly Operation[] = [...Object.values(auth), ...Object.values(organisations)];
+const AREAS = [auth, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect];
+
+export const OPERATIONS: readonly Operation[] = AREAS.flatMap((area) => Object.values(area) as Operation[]);
 
 /**
  * The catch-all: API Gateway's `$default` route and the local server's unmatched requests go
