@@ -235,6 +235,8 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     MAIL_OUTBOX_DIR: options.mailOutboxDir,
     TOKEN_SIGNING_SECRET: options.tokenSigningSecret,
     CONSOLE_URL: options.consoleUrl,
+    // The connect UI is served by the same local server as the console and the API.
+    CONNECT_URL: options.consoleUrl,
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
   };

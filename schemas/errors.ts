@@ -67,6 +67,10 @@ export const EXTENSION_ERRORS = {
     status: 409,
     message: 'A request with this Idempotency-Key is still being processed.',
   },
+  application_expired: { status: 410, message: 'This application has expired. Please ask the lender for a new link.' },
+  invalid_application_status: { status: 409, message: 'The application cannot change status: {details}' },
+  concurrent_update: { status: 409, message: 'The resource was changed by another request at the same time. Please retry.' },
+  invalid_legal_document: { status: 400, message: 'Unknown legal document or not its current version: {details}' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

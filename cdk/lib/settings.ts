@@ -12,6 +12,8 @@ export interface KhanyaSettings {
   mailFrom: string;
   /** CONSOLE_URL: where links in e-mails point. */
   consoleUrl: string;
+  /** CONNECT_URL: base of the applicant's connect link. */
+  connectUrl: string;
   /** Origins allowed by CORS on the API and on presigned browser uploads. */
   corsAllowedOrigins: string[];
 }
@@ -19,6 +21,7 @@ export interface KhanyaSettings {
 export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
   mailFrom: 'Khanya <no-reply@khanya.example>',
   consoleUrl: 'https://console.khanya.example',
+  connectUrl: 'https://connect.khanya.example',
   corsAllowedOrigins: ['*'],
 };
 
@@ -42,6 +45,7 @@ export function settingsFromContext(node: Node): KhanyaSettings {
     stage,
     mailFrom: contextString(node, 'mailFrom') ?? DEFAULT_SETTINGS.mailFrom,
     consoleUrl: contextString(node, 'consoleUrl') ?? DEFAULT_SETTINGS.consoleUrl,
+    connectUrl: contextString(node, 'connectUrl') ?? DEFAULT_SETTINGS.connectUrl,
     corsAllowedOrigins: origins
       ? origins.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_SETTINGS.corsAllowedOrigins,

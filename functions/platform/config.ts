@@ -49,6 +49,10 @@ export const config = {
   get consoleUrl() {
     return optional('CONSOLE_URL', 'https://console.khanya.example');
   },
+  /** Base of the applicant's connect link (the connect UI); `{base}/connect/{proxy_id}`. */
+  get connectUrl() {
+    return optional('CONNECT_URL', 'https://connect.khanya.example');
+  },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));
   },

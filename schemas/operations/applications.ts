@@ -1,2 +1,124 @@
-/** Operations of this area (see index.ts). */
-export {};
+import { defineOperation } from '../operation.ts';
+import { PaginationQuerySchema } from '../common.ts';
+import {
+  ApplicantIdParamsSchema,
+  ApplicantInSchema,
+  ApplicantListSchema,
+  ApplicantOutSchema,
+  ApplicationEmailInviteSchema,
+  ApplicationIdParamsSchema,
+  ApplicationInSchema,
+  ApplicationListQuerySchema,
+  ApplicationListSchema,
+  ApplicationOutSchema,
+  CreateApplicationOutSchema,
+  EmailInviteOutSchema,
+} from '../applications.ts';
+
+const tags = ['applications'] as const;
+const read = { scopes: ['organisation:api'], permission: 'view_applications' } as const;
+const write = { scopes: ['organisation:api'], permission: 'manage_applications' } as const;
+
+export const createApplicant = defineOperation({
+  operationId: 'Applications_submitApplicant',
+  method: 'POST',
+  path: '/v1/applications/applicants',
+  summary: 'Create Applicant',
+  description: 'Creates an applicant. The body is optional: an empty body (or none) creates an anonymous applicant.',
+  tags,
+  handler: 'functions/api/applications/create-applicant.ts',
+  auth: write,
+  request: { body: ApplicantInSchema.optional() },
+  success: { status: 201, description: 'The new applicant', schema: ApplicantOutSchema },
+  errors: [],
+  idempotent: true,
+});
+
+export const getApplicant = defineOperation({
+  operationId: 'Applications_getApplicantDetails',
+  method: 'GET',
+  path: '/v1/applications/applicants/{applicant_id}',
+  summary: 'Get Applicant',
+  tags,
+  handler: 'functions/api/applications/get-applicant.ts',
+  auth: read,
+  request: { params: ApplicantIdParamsSchema },
+  success: { status: 200, description: 'The applicant', schema: ApplicantOutSchema },
+  errors: ['applicant_not_found'],
+});
+
+export const listApplicants = defineOperation({
+  operationId: 'Applications_getApplicantsList',
+  method: 'GET',
+  path: '/v1/applications/applicants',
+  summary: 'Get Organisations Applicants',
+  description: 'Newest first.',
+  tags,
+  handler: 'functions/api/applications/list-applicants.ts',
+  auth: read,
+  request: { query: PaginationQuerySchema },
+  success: { status: 200, description: 'Applicants', schema: ApplicantListSchema },
+  errors: [],
+});
+
+export const createApplication = defineOperation({
+  operationId: 'Applications_createNewApplication',
+  method: 'POST',
+  path: '/v1/applications',
+  summary: 'Create Application',
+  description:
+    'Creates an application for an applicant with an application config (the organisation\'s default when ' +
+    '`application_config_id` is omitted). Answers the `connect_url` to send the applicant and its `expiry`.',
+  tags,
+  handler: 'functions/api/applications/create-application.ts',
+  auth: write,
+  request: { body: ApplicationInSchema },
+  success: { status: 201, description: 'The new application', schema: CreateApplicationOutSchema },
+  errors: ['applicant_not_found', 'application_config_not_found', 'no_applicationconfigs'],
+  idempotent: true,
+});
+
+export const getApplication = defineOperation({
+  operationId: 'Applications_getById',
+  method: 'GET',
+  path: '/v1/applications/applications/{application_id}',
+  summary: 'Get Application By Id',
+  tags,
+  handler: 'functions/api/applications/get-application.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'The application', schema: ApplicationOutSchema },
+  errors: ['application_not_found'],
+});
+
+export const listApplications = defineOperation({
+  operationId: 'Applications_getOrganisationApplications',
+  method: 'GET',
+  path: '/v1/applications/applications',
+  summary: 'Get Organisation Applications',
+  description: 'Newest first, optionally only one `status`.',
+  tags,
+  handler: 'functions/api/applications/list-applications.ts',
+  auth: read,
+  request: { query: ApplicationListQuerySchema },
+  success: { status: 200, description: 'Applications', schema: ApplicationListSchema },
+  errors: [],
+});
+
+export const inviteByEmail = defineOperation({
+  operationId: 'Applications_emailInvite',
+  method: 'POST',
+  path: '/v1/applications/invite',
+  summary: 'Invite an applicant by e-mail',
+  description:
+    'Creates the applicant (unless `applicant_id` is given) and the application, then e-mails the connect link in ' +
+    'the organisation\'s white label. If the e-mail cannot be sent the application still exists and the answer is ' +
+    '400 `email_not_sent`: re-invite the applicant.',
+  tags,
+  handler: 'functions/api/applications/invite.ts',
+  auth: write,
+  request: { body: ApplicationEmailInviteSchema },
+  success: { status: 201, description: 'Invite sent', schema: EmailInviteOutSchema },
+  errors: ['applicant_not_found', 'application_config_not_found', 'no_applicationconfigs', 'email_not_sent'],
+  idempotent: true,
+});

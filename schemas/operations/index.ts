@@ -12,10 +12,16 @@ import * as personalInfo from './personal-info.ts';
 import * as whiteLabel from './white-label.ts';
 import * as legalDocuments from './legal-documents.ts';
 import * as connect from './connect.ts';
+import * as revet from './revet.ts';
 
-const AREAS = [auth, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect];
+const AREAS = [auth, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet];
 
-export const OPERATIONS: readonly Operation[] = AREAS.flatMap((area) => Object.values(area) as Operation[]);
+/** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
+function isOperation(value: unknown): value is Operation {
+  return typeof value === 'object' && value !== null && 'operationId' in value && 'handler' in value;
+}
+
+export const OPERATIONS: readonly Operation[] = AREAS.flatMap((area) => Object.values(area).filter(isOperation));
 
 /**
  * The catch-all: API Gateway's `$default` route and the local server's unmatched requests go

@@ -1,5 +1,6 @@
 import { registerOrganisation as operation } from '#schemas/operations/organisations';
 import { PERMISSION_NAMES } from '#schemas/permissions';
+import { DEFAULT_ENTITLEMENTS } from '#schemas/data-points';
 import { apiHandler } from '#platform/http';
 import { registerOrganisation } from '#platform/repositories/organisations';
 import { nowIso } from '#platform/repositories/table';
@@ -24,6 +25,7 @@ export const handler = apiHandler(operation, async ({ body }) => {
       vat_number: null,
       is_active: true,
       created_at: createdAt,
+      entitlements: [...DEFAULT_ENTITLEMENTS],
     },
     owner: {
       id: ownerId,

@@ -18,6 +18,9 @@ export interface OrganisationItem {
   vat_number: string | null;
   is_active: boolean;
   created_at: string;
+  /** Products Khanya operators switched on for the organisation (schemas/data-points.ts). */
+  entitlements?: string[];
+  default_application_config_id?: string;
 }
 
 export function getOrganisation(organisationId: string): Promise<OrganisationItem | undefined> {

@@ -1,0 +1,7 @@
+import { listConnectionsAvailable as operation } from '#schemas/operations/application-configs';
+import { availableConnections } from '#schemas/data-points';
+import { apiHandler } from '#platform/http';
+
+const body = availableConnections();
+
+export const handler = apiHandler(operation, async () => ({ body }));

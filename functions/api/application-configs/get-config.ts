@@ -1,0 +1,11 @@
+import { getApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { apiHandler } from '#platform/http';
+import { presentConfig } from '#platform/application-configs-service';
+import { getApplicationConfig } from '#platform/repositories/application-configs';
+import { DomainError } from '#core/errors';
+
+export const handler = apiHandler(operation, async ({ principal, params }) => {
+  const found = await getApplicationConfig(principal.organisationId, params.app_config_id);
+  if (!found) throw new DomainError('application_config_not_found');
+  return { body: presentConfig(found) };
+});

@@ -1,0 +1,10 @@
+import { createApplicant as operation } from '#schemas/operations/applications';
+import { apiHandler } from '#platform/http';
+import { newApplicantFields } from '#platform/applications-service';
+import { createApplicant } from '#platform/repositories/applications';
+import { presentApplicant } from './applicant-out.ts';
+
+export const handler = apiHandler(operation, async ({ principal, body }) => {
+  const applicant = await createApplicant(newApplicantFields(principal.organisationId, body ?? {}));
+  return { body: presentApplicant(applicant) };
+});

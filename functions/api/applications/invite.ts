@@ -1,0 +1,34 @@
+import { inviteByEmail as operation } from '#schemas/operations/applications';
+import { apiHandler } from '#platform/http';
+import {
+  brandingFor,
+  newApplicantFields,
+  newApplicationFields,
+  presentApplication,
+  resolveApplicationConfig,
+  sendConnectInvite,
+} from '#platform/applications-service';
+import { createApplications, getApplicant } from '#platform/repositories/applications';
+import { DomainError } from '#core/errors';
+
+/**
+ * Creates what is missing (applicant, application), then e-mails the connect link. The records
+ * are written before the e-mail is tried, so a failed send loses nothing: the answer is 400
+ * email_not_sent and the application can be re-sent.
+ */
+export const handler = apiHandler(operation, async ({ principal, body }) => {
+  const organisationId = principal.organisationId;
+  const appConfig = await resolveApplicationConfig(organisationId, body.application_config_id);
+  if (body.applicant_id && !(await getApplicant(organisationId, body.applicant_id))) throw new DomainError('applicant_not_found');
+  const newApplicant = body.applicant_id ? undefined : newApplicantFields(organisationId, { name: body.name, email: body.recepient });
+  const fields = newApplicationFields({
+    organisationId,
+    applicantId: body.applicant_id ?? newApplicant!.id,
+    appConfig,
+    redirectUrl: body.redirect_url,
+    contactMethod: 'email',
+  });
+  const [application] = await createApplications([{ application: fields, ...(newApplicant ? { newApplicant } : {}) }]);
+  await sendConnectInvite(application!, { email: body.recepient, name: body.name }, await brandingFor(organisationId));
+  return { body: { message: 'Connect email sent', application: presentApplication(application!) } };
+});

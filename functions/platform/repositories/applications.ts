@@ -1,0 +1,213 @@
+/**
+ * Applicants and applications. An application is written together with its proxy item (the
+ * unguessable id in the applicant's connect link) and a condition that the applicant exists
+ * in the same organisation, so an application can never point at a missing or foreign applicant.
+ */
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationStatus } from '#schemas/applications';
+import { dynamo } from '../clients/dynamodb.ts';
+import { keys } from '../table-design.ts';
+import { DomainError } from '#core/errors';
+import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';
+
+export interface ApplicantItem {
+  pk: string;
+  sk: string;
+  type: 'applicant';
+  id: string;
+  organisation: string;
+  created_at: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  external_reference: string | null;
+}
+
+export interface LegalAcceptance {
+  document_type: string;
+  version: string;
+  accepted_at: string;
+}
+
+export interface LoanDetails {
+  installment_value: number | null;
+  loan_duration: number | null;
+  loan_amount: number | null;
+  number_of_installments: number | null;
+  effective_interest_rate: number | null;
+  reason_for_decline: string | null;
+}
+
+export interface ApplicationItem {
+  pk: string;
+  sk: string;
+  type: 'application';
+  id: string;
+  organisation: string;
+  applicant: string;
+  config: string;
+  redirect_url: string | null;
+  proxy_id: string;
+  status: ApplicationStatus;
+  application_type: 'STANDARD' | 'VET' | 'REVET';
+  expiry: string;
+  created_at: string;
+  updated_at: string;
+  legal_acceptances: LegalAcceptance[];
+  loan: LoanDetails | null;
+  revet_outcome: 'RED' | 'AMBER' | 'GREEN' | null;
+  contact_method?: string;
+  personal_info_connection_id?: string;
+  gsi1pk: string;
+  gsi1sk: string;
+}
+
+export type ApplicantFields = Omit<ApplicantItem, 'pk' | 'sk' | 'type'>;
+export type ApplicationFields = Omit<ApplicationItem, 'pk' | 'sk' | 'type' | 'gsi1pk' | 'gsi1sk'>;
+
+export function applicantItem(fields: ApplicantFields): ApplicantItem {
+  return { ...keys.applicant(fields.organisation, fields.id), type: 'applicant', ...fields };
+}
+
+export function applicationItem(fields: ApplicationFields): ApplicationItem {
+  return {
+    ...keys.application(fields.organisation, fields.id),
+    type: 'application',
+    ...fields,
+    ...keys.applicationStatusIndex(fields.organisation, fields.status),
+    gsi1sk: fields.id,
+  };
+}
+
+export async function createApplicant(fields: ApplicantFields): Promise<ApplicantItem> {
+  const item = applicantItem(fields);
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return item;
+}
+
+export function getApplicant(organisationId: string, applicantId: string): Promise<ApplicantItem | undefined> {
+  return getItem<ApplicantItem>(keys.applicant(organisationId, applicantId));
+}
+
+export function listApplicants(organisationId: string, page: { skip: number; limit: number }): Promise<ApplicantItem[]> {
+  const range = keys.applicantsOf(organisationId);
+  return queryPage<ApplicantItem>(range.pk, range.skPrefix, page, true);
+}
+
+export function getApplication(organisationId: string, applicationId: string): Promise<ApplicationItem | undefined> {
+  return getItem<ApplicationItem>(keys.application(organisationId, applicationId));
+}
+
+export async function getApplicationByProxy(proxyId: string): Promise<ApplicationItem | undefined> {
+  const pointer = await getItem<{ organisation: string; application: string }>(keys.proxy(proxyId));
+  return pointer ? getApplication(pointer.organisation, pointer.application) : undefined;
+}
+
+/**
+ * Newest first. With a status, through the status index (eventually consistent, like any
+ * list); `keep` filters items after reading, paging on until `skip + limit` items are kept.
+ */
+export async function listApplications(
+  organisationId: string,
+  page: { skip: number; limit: number },
+  status?: ApplicationStatus,
+  keep: (application: ApplicationItem) => boolean = () => true,
+): Promise<ApplicationItem[]> {
+  const wanted = page.skip + page.limit;
+  const range = keys.applicationsOf(organisationId);
+  const query = status
+    ? {
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.applicationStatusIndex(organisationId, status).gsi1pk },
+      }
+    : {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+      };
+  const items: ApplicationItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamo.send(
+      new QueryCommand({ TableName: tableName(), ...query, ScanIndexForward: false, Limit: Math.max(wanted - items.length, 10), ExclusiveStartKey: startKey }),
+    );
+    items.push(...((answer.Items ?? []) as ApplicationItem[]).filter(keep));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey && items.length < wanted);
+  return items.slice(page.skip, wanted);
+}
+
+/**
+ * Creates applications (and, where given, their new applicants) all or nothing: one
+ * transaction of up to 100 items. Existing applicants are checked to exist in the organisation.
+ */
+export async function createApplications(entries: { application: ApplicationFields; newApplicant?: ApplicantFields }[]): Promise<ApplicationItem[]> {
+  const table = tableName();
+  const created = entries.map((entry) => applicationItem(entry.application));
+  const transactItems = entries.flatMap((entry, index) => {
+    const application = created[index]!;
+    const applicantStep = entry.newApplicant
+      ? { Put: { TableName: table, Item: applicantItem(entry.newApplicant), ConditionExpression: 'attribute_not_exists(pk)' } }
+      : { ConditionCheck: { TableName: table, Key: keys.applicant(application.organisation, application.applicant), ConditionExpression: 'attribute_exists(pk)' } };
+    return [
+      applicantStep,
+      { Put: { TableName: table, Item: application, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table,
+          Item: { ...keys.proxy(application.proxy_id), organisation: application.organisation, application: application.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ];
+  });
+  if (transactItems.length > 100) throw new Error('createApplications: at most 33 applications per transaction');
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: transactItems }));
+  } catch (error) {
+    const failed = conditionFailedAt(error);
+    if (failed?.some((index) => index % 3 === 0 && !entries[index / 3]?.newApplicant)) throw new DomainError('applicant_not_found');
+    throw error;
+  }
+  return created;
+}
+
+/** Moves the status only if it is still `from` (optimistic), keeping the status index in step. */
+export async function updateApplicationStatus(application: ApplicationItem, to: ApplicationStatus, now: string): Promise<ApplicationItem> {
+  try {
+    const answer = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(application.organisation, application.id),
+        UpdateExpression: 'SET #status = :to, updated_at = :now, gsi1pk = :index',
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': application.status,
+          ':now': now,
+          ':index': keys.applicationStatusIndex(application.organisation, to).gsi1pk,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return answer.Attributes as ApplicationItem;
+  } catch (error) {
+    if (conditionFailedAt(error)) throw new DomainError('concurrent_update');
+    throw error;
+  }
+}
+
+export async function recordLegalAcceptances(application: ApplicationItem, acceptances: LegalAcceptance[], now: string): Promise<ApplicationItem> {
+  const answer = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.application(application.organisation, application.id),
+      UpdateExpression: 'SET legal_acceptances = list_append(legal_acceptances, :new), updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':new': acceptances, ':now': now },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return answer.Attributes as ApplicationItem;
+}

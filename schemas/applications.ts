@@ -1,0 +1,122 @@
+/** Applicants and applications: what a lender creates before bank data arrives. */
+import * as z from 'zod';
+import { EmailSchema, ObjectIdSchema, PaginationQuerySchema } from './common.ts';
+
+/** SPEC §4 leaves application transitions unnamed; Khanya's state machine is in functions/core/application-status.ts. */
+export const APPLICATION_STATUSES = ['created', 'connecting', 'connected', 'analysing', 'complete', 'failed', 'expired'] as const;
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES).meta({ id: 'ApplicationStatus' });
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/** STANDARD: created by the API; VET / REVET: re-vetting (SPEC §3). */
+export const ApplicationTypeSchema = z.enum(['STANDARD', 'VET', 'REVET']).meta({ id: 'ApplicationType' });
+
+export const RedirectUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Must be an http(s) URL' })
+  .min(1)
+  .max(2083)
+  .meta({ example: 'https://lender.khanya.example/applications/done' });
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{10,16}$/, 'Must be a phone number')
+  .meta({ example: '+27821234567' });
+
+export const ApplicantInSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.optional(),
+    external_reference: z.string().trim().min(1).max(200).optional().meta({ description: 'Your own id for this applicant.' }),
+  })
+  .meta({ id: 'ApplicantInSchema', description: 'Every field is optional; an empty body creates an anonymous applicant.' });
+
+export const ApplicantOutSchema = z
+  .object({
+    id: ObjectIdSchema,
+    organisation: ObjectIdSchema,
+    created_at: z.iso.datetime({ offset: true }),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    external_reference: z.string().nullable(),
+  })
+  .meta({ id: 'ApplicantOutSchema' });
+
+export const ApplicantListSchema = z.array(ApplicantOutSchema).meta({ id: 'ApplicantList' });
+
+export const ApplicationInSchema = z
+  .object({
+    application_config_id: ObjectIdSchema.nullish().meta({ description: "Omit to use the organisation's default config." }),
+    applicant_id: ObjectIdSchema,
+    redirect_url: RedirectUrlSchema.nullish().meta({
+      description: "Where the applicant goes after connecting; defaults to the config's default_redirect_url.",
+    }),
+  })
+  .meta({ id: 'ApplicationInSchema' });
+
+export const LegalAcceptanceSchema = z
+  .object({
+    document_type: z.string(),
+    version: z.string(),
+    accepted_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'LegalAcceptance' });
+
+export const LoanDetailsSchema = z
+  .object({
+    installment_value: z.number().nullable(),
+    loan_duration: z.number().int().nullable(),
+    loan_amount: z.number().nullable(),
+    number_of_installments: z.number().int().nullable(),
+    effective_interest_rate: z.number().nullable(),
+    reason_for_decline: z.string().nullable(),
+  })
+  .meta({ id: 'LoanDetails' });
+
+export const ApplicationOutSchema = z
+  .object({
+    id: ObjectIdSchema,
+    applicant: ObjectIdSchema,
+    redirect_url: RedirectUrlSchema.nullable(),
+    proxy_id: z.string(),
+    organisation: ObjectIdSchema,
+    config: ObjectIdSchema,
+    status: ApplicationStatusSchema,
+    type: ApplicationTypeSchema,
+    connect_url: z.string().meta({ description: 'Send the applicant here to connect their bank data.' }),
+    expiry: z.iso.datetime({ offset: true }).meta({ description: 'The connect link stops working after this time.' }),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    legal_acceptances: z.array(LegalAcceptanceSchema),
+    loan: LoanDetailsSchema.nullable().meta({ description: 'Loan details of a re-vetting application.' }),
+    revet_outcome: z.enum(['RED', 'AMBER', 'GREEN']).nullable(),
+  })
+  .meta({ id: 'ApplicationOutSchema' });
+
+export const CreateApplicationOutSchema = ApplicationOutSchema.meta({ id: 'CreateApplicationOutSchema' });
+export const ApplicationListSchema = z.array(ApplicationOutSchema).meta({ id: 'ApplicationList' });
+
+export const ApplicationListQuerySchema = PaginationQuerySchema.extend({
+  status: ApplicationStatusSchema.optional().meta({ description: 'Only applications in this status.' }),
+});
+
+export const ApplicationIdParamsSchema = z.object({ application_id: ObjectIdSchema });
+export const ApplicantIdParamsSchema = z.object({ applicant_id: ObjectIdSchema });
+
+export const ApplicationEmailInviteSchema = z
+  .object({
+    recepient: EmailSchema.meta({ description: 'The applicant\'s e-mail address (the original API\'s spelling).' }),
+    name: z.string().trim().min(1).max(200),
+    application_config_id: ObjectIdSchema.nullish(),
+    applicant_id: ObjectIdSchema.nullish().meta({ description: 'Omit to create a new applicant with this name and e-mail.' }),
+    redirect_url: RedirectUrlSchema.nullish(),
+  })
+  .meta({ id: 'ApplicationEmailInviteSchema' });
+
+export const EmailInviteOutSchema = z
+  .object({
+    message: z.string(),
+    application: ApplicationOutSchema,
+  })
+  .meta({ id: 'EmailInviteOutSchema' });

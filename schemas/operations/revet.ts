@@ -1,0 +1,2 @@
+/** Operations of this area (see index.ts). */
+export {};

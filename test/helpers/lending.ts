@@ -1,0 +1,58 @@
+/** Factories for the lending core: configs, applicants and applications through the API. */
+import type { TestServer } from './server.ts';
+import type { TestOrganisation } from './factories.ts';
+
+export const BANK_ONLY = [
+  {
+    name: 'bank',
+    data_points: [
+      { name: 'labelled_transactions', input_args: [], output_args: [] },
+      { name: 'affordability', input_args: [], output_args: [] },
+    ],
+  },
+];
+
+export const WITH_PERSONAL_INFO = [
+  ...BANK_ONLY,
+  { name: 'personal_info', data_points: [{ name: 'personal_info', input_args: [], output_args: [] }] },
+];
+
+let counter = 0;
+
+export async function createConfig(
+  api: TestServer,
+  org: TestOrganisation,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; is_default: boolean }> {
+  counter += 1;
+  const answer = await api.json(
+    'POST',
+    '/v1/application_configs/application_configs/',
+    { name: `Config ${counter}`, connections: BANK_ONLY, ...overrides },
+    { token: org.apiToken },
+  );
+  if (answer.status !== 201) throw new Error(`config failed: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+export async function createApplicant(api: TestServer, org: TestOrganisation, body?: Record<string, unknown>): Promise<{ id: string }> {
+  const answer = await api.json('POST', '/v1/applications/applicants/', body, { token: org.apiToken });
+  if (answer.status !== 201) throw new Error(`applicant failed: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+export async function createApplication(
+  api: TestServer,
+  org: TestOrganisation,
+  configId?: string,
+): Promise<{ id: string; proxy_id: string; applicant: string; status: string; connect_url: string; expiry: string }> {
+  const applicant = await createApplicant(api, org);
+  const answer = await api.json(
+    'POST',
+    '/v1/applications/',
+    { applicant_id: applicant.id, redirect_url: 'https://lender.khanya.example/done', ...(configId ? { application_config_id: configId } : {}) },
+    { token: org.apiToken },
+  );
+  if (answer.status !== 201) throw new Error(`application failed: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
