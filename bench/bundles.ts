@@ -6,7 +6,6 @@
  */
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_FILE, esbuildOptionsFor } from '../cdk/constructs/bundling.ts';
@@ -26,8 +25,10 @@ export interface BundleResult extends FunctionEntry {
   buildMs: number;
   /** Bundled input bytes per npm package ('(app)' = our own code). */
   packages: Record<string, number>;
-  /** External imports left in the bundle (the AWS SDK and node: built-ins). */
+  /** External modules imported at the top of the bundle (the AWS SDK and node: built-ins): loaded at cold start. */
   externals: string[];
+  /** External modules loaded lazily with `await import()` (not at cold start). */
+  lazyExternals: string[];
 }
 
 export interface Composition {
@@ -60,30 +61,18 @@ function outputOf(metafile: esbuild.Metafile): esbuild.Metafile['outputs'][strin
   return out[1];
 }
 
-/**
- * A what-if, never deployed: rewrites `import { z } from 'zod'` to `import * as z from 'zod'`
- * in our own source as esbuild loads it, to measure the proposed code change. (esbuild cannot
- * tree-shake the `z` namespace object that `import { z }` imports; a namespace import lets it.)
- */
-export const zodNamespaceImportPlugin: esbuild.Plugin = {
-  name: 'what-if-zod-namespace-import',
-  setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, async (args) => {
-      if (args.path.includes('/node_modules/')) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      const rewritten = source.replace(/import\s*\{\s*z\s*\}\s*from\s*'zod';/g, "import * as z from 'zod';");
-      return rewritten === source ? undefined : { contents: rewritten, loader: 'ts' };
-    });
-  },
-};
+function externalsOf(output: esbuild.Metafile['outputs'][string], lazy: boolean): string[] {
+  const paths = output.imports.filter((i) => i.external && (i.kind === 'dynamic-import') === lazy).map((i) => i.path);
+  return [...new Set(paths)].sort();
+}
 
-export async function buildBundle(repoRoot: string, entry: FunctionEntry, outDir: string, plugins: esbuild.Plugin[] = []): Promise<{ result: BundleResult; metafile: esbuild.Metafile }> {
+export async function buildBundle(repoRoot: string, entry: FunctionEntry, outDir: string): Promise<{ result: BundleResult; metafile: esbuild.Metafile }> {
   const dir = join(outDir, entry.name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const file = join(dir, BUNDLE_FILE);
   const started = performance.now();
-  const built = await esbuild.build({ ...esbuildOptionsFor(repoRoot, entry.handler, file), metafile: true, logLevel: 'warning', plugins });
+  const built = await esbuild.build({ ...esbuildOptionsFor(repoRoot, entry.handler, file), metafile: true, logLevel: 'warning' });
   const buildMs = performance.now() - started;
   const output = outputOf(built.metafile);
   const packages: Record<string, number> = {};
@@ -99,7 +88,8 @@ export async function buildBundle(repoRoot: string, entry: FunctionEntry, outDir
       mapBytes: statSync(`${file}.map`).size,
       buildMs,
       packages,
-      externals: [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))].sort(),
+      externals: externalsOf(output, false),
+      lazyExternals: externalsOf(output, true),
     },
   };
 }

@@ -39,8 +39,6 @@ export interface ColdRun {
 export interface ColdJob {
   /** Function name. */
   name: string;
-  /** Which bundle set and mode, e.g. `deployed`, `deployed-split`, `what-if-split`. */
-  variant: string;
   file: string;
   /** `plain`: import the bundle only; `split`: import its @aws-sdk externals first, timed apart. */
   mode: 'plain' | 'split';
@@ -49,7 +47,7 @@ export interface ColdJob {
 
 export interface ColdResult {
   name: string;
-  variant: string;
+  mode: ColdJob['mode'];
   runs: ColdRun[];
   /** Median time of `await import(bundle)` inside the child. */
   medianImportMs: number;
@@ -100,7 +98,7 @@ export async function measureColdInit(jobs: ColdJob[], options: { runs: number; 
   const childScript = join(options.benchDir, 'cold-child.mjs');
   const results = jobs.map((job): ColdResult => ({
     name: job.name,
-    variant: job.variant,
+    mode: job.mode,
     runs: [],
     medianImportMs: NaN,
     medianSdkMs: NaN,

@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { FALLBACK_HANDLER, OPERATIONS } from '../schemas/operations/index.ts';
 import { EXTERNAL_MODULES, KHANYA_ESBUILD_OPTIONS } from '../cdk/constructs/bundling.ts';
 import { repoRoot as findRoot } from '../local/paths.ts';
-import { buildBundle, composition, zodNamespaceImportPlugin, type BundleResult, type FunctionEntry } from './bundles.ts';
+import { buildBundle, composition, type BundleResult, type FunctionEntry } from './bundles.ts';
 import { measureColdInit, type ColdJob, type ColdResult } from './cold-init.ts';
 import { lastLeftovers, measureHttp, type HttpResult } from './http-load.ts';
 
@@ -98,30 +98,24 @@ async function main(): Promise<void> {
   const bundles: BundleResult[] = built.map((b) => b.result);
   const typical = built.find((b) => b.result.name === TYPICAL) ?? built[0]!;
   const comp = composition(typical.result.name, typical.metafile);
-
-  // 4 (what-if). The same bundles with the proposed zod import change applied in memory.
-  const whatIf: BundleResult[] = [];
-  for (const entry of entries) whatIf.push((await buildBundle(root, entry, join(outRoot, 'what-if-zod-namespace'), [zodNamespaceImportPlugin])).result);
-  const whatIfComp = composition(TYPICAL, (await buildBundle(root, entries.find((e) => e.name === TYPICAL) ?? entries[0]!, join(outRoot, 'what-if-zod-namespace'), [zodNamespaceImportPlugin])).metafile);
   await esbuild.stop();
 
   const smithy = bundles.filter((b) => Object.keys(b.packages).some((p) => p.startsWith('@smithy/') || p.startsWith('@aws-sdk/')));
   log(
     table(
-      ['function', 'route', 'min KB', 'gzip KB', `≤${GOAL_BUNDLE_KB} KB`, 'zod KB', 'what-if min KB'],
-      bundles.map((b, i) => [
+      ['function', 'route', 'min KB', 'gzip KB', `≤${GOAL_BUNDLE_KB} KB`, 'zod KB'],
+      bundles.map((b) => [
         b.name,
         b.route,
         kb(b.bytes),
         kb(b.gzipBytes),
         b.bytes <= GOAL_BUNDLE_KB * 1024 ? 'met' : 'NOT MET',
         kb(b.packages.zod ?? 0),
-        kb(whatIf[i]!.bytes),
       ]),
       2,
     ),
   );
-  log(`   (min KB = index.mjs without its source map; gzip -9 of the same; "what-if" = with \`import * as z from 'zod'\`, not deployed)`);
+  log(`   (min KB = index.mjs without its source map; gzip -9 of the same)`);
   log(`   Bundles containing any @smithy/* or @aws-sdk/* code: ${smithy.length === 0 ? 'none' : smithy.map((b) => b.name).join(', ')}`);
   log('');
   log(`4. Composition of ${comp.function} (${kb(comp.bytes)} KB), by package:`);
@@ -135,21 +129,19 @@ async function main(): Promise<void> {
   const sdkOf = (b: BundleResult) => b.externals.filter((e) => e.startsWith('@aws-sdk/'));
   const cold: ColdResult[] = await measureColdInit(
     [
-      ...bundles.map((b): ColdJob => ({ name: b.name, variant: 'deployed', file: b.file, mode: 'plain', externals: [] })),
-      ...bundles.map((b): ColdJob => ({ name: b.name, variant: 'deployed-split', file: b.file, mode: 'split', externals: sdkOf(b) })),
-      ...whatIf.map((b): ColdJob => ({ name: b.name, variant: 'what-if-split', file: b.file, mode: 'split', externals: sdkOf(b) })),
+      ...bundles.map((b): ColdJob => ({ name: b.name, file: b.file, mode: 'plain', externals: [] })),
+      ...bundles.map((b): ColdJob => ({ name: b.name, file: b.file, mode: 'split', externals: sdkOf(b) })),
     ],
     { runs: RUNS, benchDir },
   );
-  const coldOf = (name: string, variant: string) => cold.find((c) => c.name === name && c.variant === variant)!;
+  const coldOf = (name: string, mode: ColdJob['mode']) => cold.find((c) => c.name === name && c.mode === mode)!;
   log(
     table(
-      ['function', 'import ms', 'wall ms', `≤${GOAL_COLD_INIT_MS} ms`, 'SDK ms', 'own ms', `own ≤${GOAL_COLD_INIT_MS}`, 'what-if own ms', 'handler', 'net/timer at import'],
+      ['function', 'import ms', 'wall ms', `≤${GOAL_COLD_INIT_MS} ms`, 'SDK ms', 'own ms', `own ≤${GOAL_COLD_INIT_MS}`, 'handler', 'net/timer at import'],
       bundles.map((b) => {
-        const c = coldOf(b.name, 'deployed');
-        const s = coldOf(b.name, 'deployed-split');
-        const w = coldOf(b.name, 'what-if-split');
-        const errors = [c, s, w].filter((x) => x.error);
+        const c = coldOf(b.name, 'plain');
+        const s = coldOf(b.name, 'split');
+        const errors = [c, s].filter((x) => x.error);
         return [
           b.name,
           ms(c.medianImportMs),
@@ -158,16 +150,17 @@ async function main(): Promise<void> {
           ms(s.medianSdkMs),
           ms(s.medianImportMs),
           s.error ? 'FAILED' : s.medianImportMs <= GOAL_COLD_INIT_MS ? 'met' : 'NOT MET',
-          ms(w.medianImportMs),
-          errors.length ? `ERROR ${errors[0]!.error!.slice(0, 100)}` : c.handlerIsFunction && s.handlerIsFunction && w.handlerIsFunction ? 'function' : 'NOT A FUNCTION',
-          [...new Set([...s.openedAtImport, ...w.openedAtImport])].join(',') || 'none',
+          errors.length ? `ERROR ${errors[0]!.error!.slice(0, 100)}` : c.handlerIsFunction && s.handlerIsFunction ? 'function' : 'NOT A FUNCTION',
+          s.openedAtImport.join(',') || 'none',
         ];
       }),
     ),
   );
   log(`   import ms = await import(bundle) in the child, SDK included; wall ms = the whole process, spawn to exit.`);
   log(`   SDK ms / own ms = the same with the bundle's @aws-sdk/* packages (external, from node_modules here, from the runtime in Lambda) imported first.`);
-  log(`   what-if own ms = own ms of the bundle with \`import * as z from 'zod'\`. NODE_OPTIONS=--enable-source-maps as deployed; dummy TABLE_NAME etc.`);
+  log(`   NODE_OPTIONS=--enable-source-maps as deployed; dummy TABLE_NAME etc.`);
+  const sdkSet = (pick: (b: BundleResult) => string[]) => [...new Set(bundles.flatMap(pick))].filter((e) => e.startsWith('@aws-sdk/')).sort().join(', ') || 'none';
+  log(`   @aws-sdk/* imported at cold start (by some bundle): ${sdkSet((b) => b.externals)}; loaded lazily with await import(), not timed: ${sdkSet((b) => b.lazyExternals)}.`);
   log('');
 
   // 3. HTTP latency and throughput through the local runtime.
@@ -200,15 +193,15 @@ async function main(): Promise<void> {
   log('');
 
   const maxBundle = Math.max(...bundles.map((b) => b.bytes));
-  const coldDeployed = cold.filter((c) => c.variant === 'deployed');
-  const maxCold = Math.max(...coldDeployed.map((c) => c.medianImportMs));
-  const maxOwn = Math.max(...cold.filter((c) => c.variant === 'deployed-split').map((c) => c.medianImportMs));
+  const coldPlain = cold.filter((c) => c.mode === 'plain');
+  const maxCold = Math.max(...coldPlain.map((c) => c.medianImportMs));
+  const maxOwn = Math.max(...cold.filter((c) => c.mode === 'split').map((c) => c.medianImportMs));
   const goals = {
     bundleKb: { goal: `every bundle ≤ ${GOAL_BUNDLE_KB} KB minified`, largestKb: Number(kb(maxBundle)), met: maxBundle <= GOAL_BUNDLE_KB * 1024 },
     coldInitMs: {
       goal: `cold init (median import) ≤ ${GOAL_COLD_INIT_MS} ms locally`,
       slowestMs: Number(maxCold.toFixed(1)),
-      met: coldDeployed.every((c) => !c.error && c.medianImportMs <= GOAL_COLD_INIT_MS),
+      met: coldPlain.every((c) => !c.error && c.medianImportMs <= GOAL_COLD_INIT_MS),
       slowestOwnCodeMs: Number(maxOwn.toFixed(1)),
       ownCodeMet: maxOwn <= GOAL_COLD_INIT_MS,
     },
@@ -224,11 +217,6 @@ async function main(): Promise<void> {
     goals,
     bundles: bundles.map(({ file, ...b }) => ({ ...b, file: relative(root, file) })),
     composition: comp,
-    whatIfZodNamespaceImport: {
-      note: "in-memory rewrite of `import { z } from 'zod'` to `import * as z from 'zod'` in our sources; not deployed",
-      bundles: whatIf.map((b) => ({ name: b.name, bytes: b.bytes, gzipBytes: b.gzipBytes })),
-      composition: whatIfComp,
-    },
     coldInit: cold,
     http: http ?? null,
     totalSeconds: (Date.now() - started) / 1000,

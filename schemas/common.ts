@@ -55,3 +55,17 @@ export const EmailSchema = z
   .max(254)
   .transform((value) => value.trim().toLowerCase())
   .meta({ format: 'email', example: 'someone@lender.khanya.example' });
+
+/** A file part of a multipart/form-data body, as the HTTP stack hands it to the body schema. */
+export interface UploadedFile {
+  filename: string | null;
+  content_type: string | null;
+  data: Buffer;
+}
+
+export const UploadedFileSchema = z
+  .custom<UploadedFile>(
+    (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data),
+    'Must be a file part (multipart/form-data with a filename)',
+  )
+  .meta({ type: 'string', format: 'binary' } as never);

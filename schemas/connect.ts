@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ApplicationStatusSchema, LegalAcceptanceSchema } from './applications.ts';
 import { LegalDocumentSchema } from './legal-documents.ts';
+import { WhiteLabelOutSchema } from './white-label.ts';
 
 export const ProxyIdParamsSchema = z.object({
   proxy_id: z.uuid().meta({ description: 'The id in the applicant\'s connect link.' }),
@@ -13,11 +14,7 @@ export const ConnectSessionSchema = z
     status: ApplicationStatusSchema,
     expiry: z.iso.datetime({ offset: true }),
     redirect_url: z.string().nullable(),
-    lender: z.object({
-      display_name: z.string(),
-      primary_colour_hex: z.string(),
-      welcome_title: z.string(),
-    }),
+    lender: WhiteLabelOutSchema.meta({ description: "The lender's white label: show it on every connect screen." }),
     connections: z.array(z.object({ name: z.string(), data_points: z.array(z.string()) })),
     legal_documents: z.array(LegalDocumentSchema),
     legal_acceptances: z.array(LegalAcceptanceSchema),

@@ -19,6 +19,7 @@
  * not pay for the converter.
  */
 import * as z from 'zod';
+import { PersonalInfoDataSchema, PersonalInfoInputDataSchema } from './personal-info.ts';
 import { ObjectIdSchema } from './common.ts';
 import {
   AffinityAdsSchema,
@@ -75,36 +76,6 @@ export const BankTransactionSchema = z
   })
   .meta({ id: 'BankTransaction' });
 
-/** What the applicant types into the personal-info form (SPEC §5 limits). */
-export const PersonalInfoInputSchema = z
-  .object({
-    first_names: z.string().min(2).max(24),
-    last_names: z.string().min(2).max(24),
-    date_of_birth: z.iso.date(),
-    nationality: z.string().min(1),
-    id_type: z.string().min(1),
-    id_country: z.string().min(1),
-    email: z.email(),
-    phone: z.string().min(10).max(12).nullable().optional(),
-    gov_id: z.string().min(7).max(13),
-  })
-  .meta({ id: 'PersonalInfoInput' });
-
-/** The applicant's personal information as recorded (Beam's PersonalInfoDataSchema fields). */
-export const PersonalInfoSchema = z
-  .object({
-    first_names: z.string(),
-    last_names: z.string(),
-    date_of_birth: z.string(),
-    gov_id: z.string(),
-    id_country: z.string(),
-    id_type: z.string(),
-    nationality: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  })
-  .meta({ id: 'PersonalInfo' });
-
 // ---------------------------------------------------------------------------------------------
 // Arg types
 
@@ -120,7 +91,7 @@ interface ArgTypeDefinition {
 export const ARG_TYPES = {
   BankAccounts: { schema: z.array(BankAccountSchema), description: 'The applicant\'s bank accounts (raw, from the bank connection).' },
   BankTransactions: { schema: z.array(BankTransactionSchema), description: 'Every transaction of those accounts, unlabelled (raw, from the bank connection).' },
-  PersonalInfoInput: { schema: PersonalInfoInputSchema, description: 'The personal-info form as submitted (raw, from the personal_info connection).' },
+  PersonalInfoInput: { schema: PersonalInfoInputDataSchema, description: 'The personal-info form as submitted (raw, from the personal_info connection).' },
   LabelledTransactions: { schema: BankconnectionsGetLabelledTransactionsResponseSchema, description: 'Transactions with their labels, per account.' },
   AffordabilityAnalysis: { schema: AffordabilityAnalysisSchema, description: 'Monthly income, expenses and affordability.' },
   IncomeAnalysis: { schema: IncomeAnalysisSchema, description: 'Income consistency, regularity, longevity, heatmap and strike date.' },
@@ -130,7 +101,7 @@ export const ARG_TYPES = {
   HealthScore: { schema: HealthScoreSchema, description: 'Six component scores and a final financial-health score.' },
   StatementAnalysis: { schema: StatementAnalysisSchema, description: 'Per-account statement summary, primary income and account holder.' },
   AffinityAds: { schema: AffinityAdsSchema, description: 'Partner offers matched to the applicant\'s spending.' },
-  PersonalInfo: { schema: PersonalInfoSchema, description: 'The applicant\'s personal information as recorded.' },
+  PersonalInfo: { schema: PersonalInfoDataSchema, description: 'The applicant\'s personal information as recorded.' },
 } as const satisfies Record<string, ArgTypeDefinition>;
 
 export type ArgTypeName = keyof typeof ARG_TYPES;

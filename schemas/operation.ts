@@ -8,7 +8,7 @@ import type { ErrorCode } from './errors.ts';
 import type { Permission, Scope } from './permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type BodyContentType = 'application/json' | 'application/x-www-form-urlencoded';
+export type BodyContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
 
 export interface OperationAuth {
   /** The token must carry every one of these scopes. */

@@ -35,7 +35,17 @@ export interface ApiStackProps extends StackProps {
  * (config.ts reads them lazily), the permissions only here.
  */
 export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send';
-export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {};
+export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
+  // White label: the update stores the logo and signs a link to it; the read signs a link.
+  Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
+  Whitelabel_getOrgConfig: ['uploads:read'],
+  // Applicant-facing answers and invite e-mails carry a signed link to the lender's logo.
+  Connect_open: ['uploads:read'],
+  Connect_acceptLegalDocuments: ['uploads:read'],
+  Applications_emailInvite: ['uploads:read'],
+  Applications_submitRevetApplication: ['uploads:read'],
+  Applications_submitCsv: ['uploads:read'],
+};
 
 
 /** The API Gateway route keys serving one operation (see the note on trailing slashes above). */
@@ -67,6 +77,7 @@ export class ApiStack extends Stack {
 
     const baseEnvironment = {
       CONSOLE_URL: settings.consoleUrl,
+      CONNECT_URL: settings.connectUrl,
       UPLOADS_BUCKET: data.uploadsBucket.bucketName,
       ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
       WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,

@@ -11,6 +11,11 @@ export class DomainError extends Error {
     readonly details?: string,
     /** Extra response headers, e.g. Retry-After on a throttled login. */
     readonly headers?: Record<string, string>,
+    /**
+     * Extra fields for the answer's body, e.g. the row-level `details` of a refused file. They
+     * never replace `error_type`, `code` or `message`, so clients reading only those still work.
+     */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(details ? `${code}: ${details}` : code);
     this.name = 'DomainError';

@@ -12,8 +12,9 @@ import { logger } from './logger.ts';
 import { mail } from './mail.ts';
 import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from './repositories/application-configs.ts';
 import type { ApplicantFields, ApplicationFields, ApplicationItem, LoanDetails } from './repositories/applications.ts';
-import { getOrganisation } from './repositories/organisations.ts';
 import { nowIso } from './repositories/table.ts';
+import { whiteLabelOf } from './white-label.ts';
+import type { WhiteLabelOut } from '#schemas/white-label';
 
 /** The named config (404 if unknown or archived) or the organisation's default (400 if none). */
 export async function resolveApplicationConfig(organisationId: string, configId: string | null | undefined): Promise<ApplicationConfigItem> {
@@ -98,11 +99,7 @@ export function presentApplication(application: ApplicationItem) {
   };
 }
 
-export interface Branding {
-  display_name: string;
-  primary_colour_hex: string;
-  welcome_title: string;
-}
+export type Branding = Pick<WhiteLabelOut, 'display_name' | 'primary_colour_hex' | 'welcome_title' | 'image_url'>;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -121,6 +118,7 @@ export async function sendConnectInvite(application: ApplicationItem, to: { emai
     `can assess your application.\n\nStart here: ${link}\n\nThe link works until ${expiry}. Khanya reads your ` +
     `transactions only with your consent and shares the results only with ${lender}.\n\nIf you did not apply with ${lender}, ignore this e-mail.`;
   const html =
+    (branding.image_url ? `<p><img src="${escapeHtml(branding.image_url)}" alt="${escapeHtml(lender)}" style="max-height:48px"></p>` : '') +
     `<p>Hello ${escapeHtml(to.name)},</p><p><strong>${escapeHtml(lender)}</strong> asks you to share your bank statements ` +
     `securely through Khanya, so that they can assess your application.</p>` +
     `<p><a href="${escapeHtml(link)}" style="background:${escapeHtml(branding.primary_colour_hex)};color:#fff;padding:10px 16px;` +
@@ -134,12 +132,5 @@ export async function sendConnectInvite(application: ApplicationItem, to: { emai
   }
 }
 
-/** The organisation's branding for invites (replaced by its white label once configured). */
-export async function brandingFor(organisationId: string): Promise<Branding> {
-  const organisation = await getOrganisation(organisationId);
-  return {
-    display_name: organisation?.legal_name ?? organisation?.company_name ?? 'Your lender',
-    primary_colour_hex: '#F2A900',
-    welcome_title: 'Share your bank statements',
-  };
-}
+/** The organisation's branding for invites: its white label over Khanya's defaults. */
+export const brandingFor = whiteLabelOf;

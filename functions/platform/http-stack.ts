@@ -21,7 +21,7 @@ export type ApiLambda = (event: ApiEvent, context: Context) => Promise<ApiRespon
 
 export interface RequestState {
   requestId: string;
-  rawBody?: string;
+  rawBody?: Buffer;
   parsedBody?: unknown;
   principal?: Principal;
   validated?: { params: unknown; query: unknown; body: unknown };
@@ -50,7 +50,7 @@ function withHeader(response: ApiResponse | null | undefined, name: string, valu
 
 export function errorResponse(error: unknown, requestId: string, operationId: string): ApiResponse {
   if (error instanceof DomainError) {
-    return json(ERRORS[error.code].status, errorBody(error.code, error.details), error.headers);
+    return json(ERRORS[error.code].status, { ...error.extra, ...errorBody(error.code, error.details) }, error.headers);
   }
   if (error instanceof RequestValidationError) return json(422, { detail: error.detail });
   logger.error('Unhandled error', { requestId, operationId, error: error as Error });

@@ -18,6 +18,8 @@ import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
+import { MultipartError, parseMultipart } from '#core/multipart';
+import type { UploadedFile } from '#schemas/common';
 import { errorResponse, httpStack, json, type ApiEvent, type ApiLambda, type Middleware, type MiddyRequest } from './http-stack.ts';
 
 export { httpStack, json, type ApiEvent, type ApiLambda, type ApiResponse } from './http-stack.ts';
@@ -39,19 +41,48 @@ export interface ApiResult<O extends Operation> {
   headers?: Record<string, string>;
 }
 
-function decodedBody(event: ApiEvent): string | undefined {
+/** The body's bytes: API Gateway base64-encodes binary bodies (multipart uploads). */
+function decodedBody(event: ApiEvent): Buffer | undefined {
   if (event.body === undefined || event.body === null) return undefined;
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
 }
 
-function parseBody(raw: string, contentType: string): unknown {
+/**
+ * multipart/form-data → an object of fields: text parts as strings, parts with a filename as
+ * UploadedFile; a name sent twice becomes a list, which a schema expecting one value refuses.
+ */
+function parseMultipartFields(raw: Buffer, contentType: string): Record<string, unknown> {
+  let parts;
+  try {
+    parts = parseMultipart(raw, contentType);
+  } catch (error) {
+    if (error instanceof MultipartError) {
+      throw new RequestValidationError([{ loc: ['body'], msg: `Malformed multipart/form-data body: ${error.message}`, type: 'multipart_invalid' }]);
+    }
+    throw error;
+  }
+  const fields: Record<string, unknown> = {};
+  for (const part of parts) {
+    const value: unknown =
+      part.filename !== undefined
+        ? ({ filename: part.filename || null, content_type: part.contentType ?? null, data: part.data } satisfies UploadedFile)
+        : part.data.toString('utf8');
+    const existing = fields[part.name];
+    fields[part.name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return fields;
+}
+
+function parseBody(raw: Buffer, contentType: string): unknown {
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType === 'multipart/form-data') return parseMultipartFields(raw, contentType);
+  const text = raw.toString('utf8');
   if (mediaType === 'application/x-www-form-urlencoded') {
-    return Object.fromEntries(new URLSearchParams(raw));
+    return Object.fromEntries(new URLSearchParams(text));
   }
   if (mediaType === '' || mediaType === 'application/json' || mediaType.endsWith('+json')) {
     try {
-      return JSON.parse(raw);
+      return JSON.parse(text);
     } catch (error) {
       // Malformed JSON is a validation failure (FastAPI answers 422 json_invalid), not a 415.
       const position = /position (\d+)/.exec(String(error))?.[1];
@@ -63,15 +94,28 @@ function parseBody(raw: string, contentType: string): unknown {
   throw new DomainError('unsupported_media_type');
 }
 
-const bodyParser = (operation: Operation): Middleware => ({
+/** First, before any work: a body over the operation's limit answers 413. */
+const bodyLimit = (operation: Operation): Middleware => ({
   before: (request: MiddyRequest) => {
     const raw = decodedBody(request.event);
-    if (raw !== undefined && Buffer.byteLength(raw) > (operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) {
+    if (raw !== undefined && raw.length > (operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) {
       throw new DomainError('payload_too_large');
     }
     request.context.khanya.rawBody = raw;
-    if (operation.request?.body && raw !== undefined && raw !== '') {
-      request.context.khanya.parsedBody = parseBody(raw, request.event.headers?.['content-type'] ?? '');
+  },
+});
+
+/** After authentication, so that a stranger learns nothing about what the body should be. */
+const bodyParser = (operation: Operation): Middleware => ({
+  before: (request: MiddyRequest) => {
+    const raw = request.context.khanya.rawBody;
+    if (operation.request?.body && raw !== undefined && raw.length > 0) {
+      const contentType = request.event.headers?.['content-type'] ?? '';
+      // JSON and form bodies are read whichever of the two is sent; a file upload must be multipart.
+      if (operation.request.bodyContentType === 'multipart/form-data' && !/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
+        throw new DomainError('unsupported_media_type');
+      }
+      request.context.khanya.parsedBody = parseBody(raw, contentType);
     }
   },
 });
@@ -137,8 +181,9 @@ export function apiHandler<const O extends Operation>(
   run: (request: ApiRequest<O>) => Promise<ApiResult<O>>,
 ): ApiLambda {
   const stack = httpStack(operation.operationId)
-    .use(bodyParser(operation))
+    .use(bodyLimit(operation))
     .use(authentication(operation))
+    .use(bodyParser(operation))
     .use(validation(operation))
     .use(idempotency(operation))
     .handler(async (event, context) => {

@@ -21,7 +21,7 @@ interface IdempotencyRecord {
   response?: APIGatewayProxyStructuredResultV2;
 }
 
-export function requestFingerprint(operationId: string, body: string | undefined): string {
+export function requestFingerprint(operationId: string, body: string | Buffer | undefined): string {
   return createHash('sha256').update(operationId).update('\0').update(body ?? '').digest('hex');
 }
 

@@ -22,7 +22,7 @@ export class RequestValidationError extends Error {
 function typeOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'missing' : `${issue.expected}_type`;
+      return `${issue.expected}_type`;
     case 'too_small':
       return issue.origin === 'string' ? 'string_too_short' : issue.origin === 'array' ? 'too_short' : 'greater_than_equal';
     case 'too_big':
@@ -38,12 +38,29 @@ function typeOf(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function toDetail(location: Location, error: z.ZodError): ValidationDetail[] {
-  return error.issues.map((issue) => ({
-    loc: [location, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))],
-    msg: issue.code === 'invalid_type' && issue.input === undefined ? 'Field required' : issue.message,
-    type: typeOf(issue),
-  }));
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * zod does not report the failing input, so whether a field was absent is read from the
+ * request itself: an absent field answers FastAPI's "Field required" / missing, whatever
+ * check failed on it.
+ */
+export function toDetail(location: Location, error: z.ZodError, input: unknown): ValidationDetail[] {
+  return error.issues.map((issue) => {
+    const missing = (issue.code === 'invalid_type' || issue.code === 'custom') && valueAt(input, issue.path) === undefined;
+    return {
+      loc: [location, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))],
+      msg: missing ? 'Field required' : issue.message,
+      type: missing ? 'missing' : typeOf(issue),
+    };
+  });
 }
 
 /** Parses every part of the request and reports all problems together, as FastAPI does. */
@@ -53,7 +70,7 @@ export function validateParts(parts: { location: Location; schema: z.ZodType | u
     if (!schema) return undefined;
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    detail.push(...toDetail(location, result.error));
+    detail.push(...toDetail(location, result.error, value));
     return undefined;
   });
   if (detail.length > 0) throw new RequestValidationError(detail);

@@ -115,3 +115,11 @@ describe('unexpected failures', () => {
     expect(answer.headers?.['x-request-id']).toBe('req-500');
   });
 });
+
+describe('validation details', () => {
+  it('say "Field required" only for absent fields, and name the expected type otherwise', async () => {
+    const answer = await api.json('POST', '/v1/in/organisations/register', { name_slug: 'ok-slug', email: 'a@b.khanya.example', password: 12345 });
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'password'], msg: 'Invalid input: expected string, received number', type: 'string_type' }]);
+  });
+});

@@ -1,0 +1,27 @@
+import { prefillPersonalInfo as operation } from '#schemas/operations/personal-info';
+import { apiHandler } from '#platform/http';
+import { getApplication } from '#platform/repositories/applications';
+import { getApplicationConfig } from '#platform/repositories/application-configs';
+import { prefillPersonalInfo } from '#platform/repositories/personal-info';
+import { nowIso } from '#platform/repositories/table';
+import { DomainError } from '#core/errors';
+import { presentConnection } from './connection-out.ts';
+
+/** The body is personal information (POPIA): it is stored, answered to its owner, never logged. */
+export const handler = apiHandler(operation, async ({ principal, params, body }) => {
+  const organisationId = principal.organisationId;
+  const application = await getApplication(organisationId, params.application_id);
+  if (!application) throw new DomainError('application_not_found');
+  // The config the application was created with (archiving a config later does not change it).
+  const appConfig = await getApplicationConfig(organisationId, application.config);
+  if (!appConfig?.connections.some((connection) => connection.name === 'personal_info')) {
+    throw new DomainError('personal_info_not_configured');
+  }
+  const { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone } = body;
+  const { connection } = await prefillPersonalInfo(
+    application,
+    { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone: phone ?? null },
+    nowIso(),
+  );
+  return { body: presentConnection(connection) };
+});

@@ -1,0 +1,251 @@
+import { deflateSync } from 'node:zlib';
+import { updateWhiteLabel } from '#schemas/operations/white-label';
+import { DomainError } from './errors.ts';
+import { crc32, decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
+
+// --- Minimal real files -----------------------------------------------------------------------
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 1x1 RGBA PNG of the given colour. */
+function png(rgba = [0xf2, 0xa9, 0x00, 0xff]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, ...rgba]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A baseline 1x1 grey JPEG: one component, flat quantisation, one-symbol Huffman tables. */
+function jpeg(): Buffer {
+  const segment = (marker: number, data: number[]) => [0xff, marker, ((data.length + 2) >> 8) & 0xff, (data.length + 2) & 0xff, ...data];
+  const oneSymbolTable = (classAndId: number) => segment(0xc4, [classAndId, 1, ...new Array(15).fill(0), 0x00]);
+  return Buffer.from([
+    0xff, 0xd8,
+    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    ...segment(0xdb, [0x00, ...new Array(64).fill(1)]),
+    ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
+    ...oneSymbolTable(0x00),
+    ...oneSymbolTable(0x10),
+    ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
+    0x3f, // DC category 0, then end-of-block, padded with 1s
+    0xff, 0xd9,
+  ]);
+}
+
+/** A 1x1 lossless WebP (the one browsers' feature tests use). */
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#F2A900"/></svg>';
+
+const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}
+
+// --- Tests ------------------------------------------------------------------------------------
+
+describe('decodeImageBase64', () => {
+  it('decodes plain base64, a data URL (whatever type it declares) and line-wrapped or unpadded base64', () => {
+    const bytes = png();
+    expect(decodeImageBase64(b64(bytes))).toEqual(bytes);
+    expect(decodeImageBase64(`data:image/gif;base64,${b64(bytes)}`)).toEqual(bytes);
+    expect(decodeImageBase64(b64(bytes).replace(/(.{20})/g, '$1\n'))).toEqual(bytes);
+    expect(decodeImageBase64('YWJj')).toEqual(Buffer.from('abc'));
+    expect(decodeImageBase64('YWI')).toEqual(Buffer.from('ab'));
+  });
+
+  it('refuses what is not base64 with invalid_image', () => {
+    for (const input of ['', '   ', 'not base64!', 'YWJj*', 'Y', 'YW=j', 'YQ=', 'data:image/png,plain-text', 'data:image/png;base64,', '%%%%']) {
+      expect([input, codeOf(() => decodeImageBase64(input))]).toEqual([input, 'invalid_image']);
+    }
+  });
+
+  it('allows exactly MAX_IMAGE_BYTES (2 MiB) and refuses one byte more with invalid_image_size', () => {
+    expect(MAX_IMAGE_BYTES).toBe(2 * 1024 * 1024);
+    expect(decodeImageBase64(b64(Buffer.alloc(MAX_IMAGE_BYTES))).length).toBe(MAX_IMAGE_BYTES);
+    expect(codeOf(() => decodeImageBase64(b64(Buffer.alloc(MAX_IMAGE_BYTES + 1))))).toBe('invalid_image_size');
+    expect(codeOf(() => validateImage(b64(Buffer.alloc(MAX_IMAGE_BYTES + 1, 7))))).toBe('invalid_image_size');
+  });
+});
+
+describe('the update operation', () => {
+  it('documents the real 2 MiB limit and accepts a body that carries a 2 MiB image as base64', () => {
+    expect(updateWhiteLabel.description).toContain('2 MiB');
+    const largestBody = JSON.stringify({ image_base64: `data:image/png;base64,${b64(Buffer.alloc(MAX_IMAGE_BYTES))}`, welcome_description: 'x'.repeat(1000) });
+    expect(updateWhiteLabel.maxBodyBytes).toBeGreaterThan(Buffer.byteLength(largestBody) + 1024);
+    expect(updateWhiteLabel.maxBodyBytes).toBeLessThan(10 * 1000 * 1000); // API Gateway's payload cap
+  });
+});
+
+describe('sniffImageType', () => {
+  it('recognises real PNG, JPEG, WebP and SVG files', () => {
+    expect(sniffImageType(png())).toBe('png');
+    expect(sniffImageType(jpeg())).toBe('jpeg');
+    expect(sniffImageType(WEBP)).toBe('webp');
+    expect(sniffImageType(Buffer.from(SVG))).toBe('svg');
+    expect(sniffImageType(Buffer.from(`\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg [<!ENTITY a "b>">]>\n${SVG}`))).toBe('svg');
+  });
+
+  it('refuses truncated, corrupted and look-alike files', () => {
+    const good = png();
+    const badCrc = Buffer.from(good);
+    badCrc[20] = 9; // height changed without fixing the IHDR CRC
+    const candidates: [string, Buffer][] = [
+      ['PNG signature only', good.subarray(0, 8)],
+      ['PNG without IEND', good.subarray(0, good.length - 12)],
+      ['PNG with a bad IHDR CRC', badCrc],
+      ['PNG with trailing data', Buffer.concat([good, Buffer.from('<script>')])],
+      ['JPEG without EOI', jpeg().subarray(0, jpeg().length - 2)],
+      ['JPEG header only', Buffer.from([0xff, 0xd8, 0xff, 0xe0])],
+      ['WebP with a wrong RIFF size', Buffer.concat([WEBP, Buffer.alloc(4)])],
+      ['RIFF that is not WebP', Buffer.from('RIFF\x04\x00\x00\x00WAVE', 'latin1')],
+      ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
+      ['HTML', Buffer.from('<html><body><svg></svg></body></html>')],
+      ['text', Buffer.from('hello')],
+      ['invalid UTF-8 around an svg tag', Buffer.concat([Buffer.from('<svg>'), Buffer.from([0xc3, 0x28]), Buffer.from('</svg>')])],
+      ['random bytes', Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 7919 + 13) % 256))],
+    ];
+    for (const [name, bytes] of candidates) expect([name, sniffImageType(bytes)]).toEqual([name, undefined]);
+  });
+});
+
+describe('validateImage', () => {
+  it('keeps raster bytes as they came and names type, extension and digest from the content', () => {
+    const bytes = png();
+    const image = validateImage(`data:image/svg+xml;base64,${b64(bytes)}`);
+    expect(image).toEqual({ kind: 'png', contentType: 'image/png', extension: 'png', bytes, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(validateImage(b64(jpeg()))).toMatchObject({ kind: 'jpeg', contentType: 'image/jpeg', extension: 'jpg' });
+    expect(validateImage(b64(WEBP))).toMatchObject({ kind: 'webp', contentType: 'image/webp', extension: 'webp' });
+    expect(validateImage(b64(SVG))).toMatchObject({ kind: 'svg', contentType: 'image/svg+xml', extension: 'svg' });
+  });
+
+  it('refuses random bytes and malformed SVG with invalid_image', () => {
+    expect(codeOf(() => validateImage(b64(Buffer.from('definitely not an image'))))).toBe('invalid_image');
+    expect(codeOf(() => validateImage(b64('<svg><g></svg>')))).toBe('invalid_image');
+  });
+});
+
+describe('sanitiseSvg', () => {
+  const clean = (svg: string) => sanitiseSvg(svg);
+
+  it('keeps a plain drawing, declaring the namespaces itself', () => {
+    const out = clean('<svg viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><circle cx="5" cy="5" r="4" fill="url(#g)" style="stroke: #000; stroke-width: 1"/><text x="1" y="9">A &amp; B</text></svg>');
+    expect(out).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<circle cx="5" cy="5" r="4" fill="url(#g)" style="stroke: #000; stroke-width: 1"/><text x="1" y="9">A &amp; B</text></svg>',
+    );
+  });
+
+  it('removes <script> elements, in any form', () => {
+    const out = clean('<svg><script>alert(1)</script><script type="text/javascript"><![CDATA[alert(2)]]></script><g><script href="http://evil/x.js"/></g></svg>');
+    expect(out).not.toMatch(/script|alert/i);
+    expect(out).toContain('<g/>');
+  });
+
+  it('removes event-handler attributes', () => {
+    const out = clean('<svg onload="alert(1)"><rect width="1" height="1" onclick="alert(2)" onMouseOver="alert(3)"/></svg>');
+    expect(out).not.toMatch(/on\w+=|alert/i);
+    expect(out).toContain('<rect width="1" height="1"/>');
+  });
+
+  it('drops javascript: and data: links, even disguised, and unwraps <a>', () => {
+    const out = clean(
+      '<svg><a href="javascript:alert(1)"><rect width="1" height="1"/></a><a xlink:href="&#106;ava&#x09;script:alert(2)"><circle r="1"/></a>' +
+        '<use href="data:image/svg+xml;base64,PHN2Zy8+"/><use xlink:href=" JaVaScRiPt:alert(3)"/></svg>',
+    );
+    expect(out).not.toMatch(/javascript|data:|alert|<a[\s>]/i);
+    expect(out).toContain('<rect width="1" height="1"/>');
+    expect(out).toContain('<circle r="1"/>');
+  });
+
+  it('removes <foreignObject> with the HTML inside it', () => {
+    const out = clean('<svg><foreignObject width="100" height="100"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"></iframe><body onload="alert(2)"/></foreignObject></svg>');
+    expect(out).not.toMatch(/foreignObject|iframe|body|alert/i);
+  });
+
+  it('drops the DOCTYPE with its entities (XXE, billion laughs) and references to them', () => {
+    const xxe = clean('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg><text>&xxe;</text></svg>');
+    expect(xxe).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><text/></svg>');
+    const laughs = clean('<!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><svg><text>&lol2;</text></svg>');
+    expect(laughs).not.toMatch(/lol|ENTITY|DOCTYPE/);
+    expect(() => clean('<svg><!ENTITY x "y"></svg>')).toThrow(DomainError);
+  });
+
+  it('drops external references: <use> of other documents, <image>, <feImage>, remote url() paints', () => {
+    const out = clean(
+      '<svg><use href="http://evil/x.svg#a"/><use xlink:href="other.svg#b"/><use href="#local"/><image href="http://evil/track.png" width="1" height="1"/>' +
+        '<filter id="f"><feImage href="http://evil/x.png"/></filter><rect fill="url(http://evil/p.svg#p)" stroke="url(#ok)" width="1"/></svg>',
+    );
+    expect(out).not.toMatch(/evil|other\.svg|<image|feImage/);
+    expect(out).toContain('<use href="#local"/>');
+    expect(out).toContain('<rect stroke="url(#ok)" width="1"/>');
+  });
+
+  it('drops unsafe CSS: expression(), url(javascript:), @import, escapes, remote urls', () => {
+    const out = clean(
+      '<svg><style>@import url(http://evil/x.css); rect { fill: red }</style><style>.a { fill: #fff } .b { stroke: url(#g) }</style>' +
+        '<rect style="width: expression(alert(1)); fill: blue" width="1"/><rect style="background: url(javascript:alert(2)); stroke: red" width="2"/>' +
+        '<rect style="fill: url(http://evil/p)" width="3"/><rect style="fill: u\\72l(javascript:alert(3))" width="4"/><rect style="behavior: url(x.htc)" width="5"/></svg>',
+    );
+    expect(out).not.toMatch(/evil|import|expression|javascript|alert|behavior|\\/i);
+    expect(out).toContain('<style>.a { fill: #fff } .b { stroke: url(#g) }</style>');
+    expect(out).toContain('<rect style="fill: blue" width="1"/>');
+    expect(out).toContain('<rect style="stroke: red" width="2"/>');
+    expect(out).toContain('<rect width="3"/>');
+    expect(isSafeCss('fill: ex/**/pression(alert(1))')).toBe(false);
+    expect(isSafeCss('transform: rotate(45deg) translate(1px, 2px); fill: rgb(1, 2, 3)')).toBe(true);
+  });
+
+  it('drops animation, processing instructions, comments and other namespaces', () => {
+    const out = clean(
+      '<svg xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1"><?xml-stylesheet href="http://evil/x.css"?><!-- hi -->' +
+        '<a><set attributeName="href" to="javascript:alert(1)"/></a><animate attributeName="onload" to="alert(1)"/><sodipodi:namedview/><metadata>x</metadata><g/></svg>',
+    );
+    expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><g/></svg>');
+  });
+
+  it('escapes text and attribute values on output', () => {
+    const out = clean('<svg><title>&lt;script&gt;alert(1)&lt;/script&gt;</title><text x="1&quot;&gt;&lt;script&gt;">x</text></svg>');
+    expect(out).not.toContain('<script');
+    expect(out).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+
+  it('refuses documents that are not well-formed SVG with invalid_image', () => {
+    for (const svg of [
+      '<html><svg/></html>',
+      '<svg><g></svg>',
+      '<svg><g></g>',
+      '<svg a="1" a="2"/>',
+      '<svg a=1/>',
+      '<svg>&</svg>',
+      '<svg/><svg/>',
+      '<svg/>trailing',
+      '<svg><![CDATA[x</svg>',
+      `<svg>${'<g>'.repeat(200)}${'</g>'.repeat(200)}</svg>`,
+      '<svg\u0000/>',
+    ]) {
+      expect([svg.slice(0, 40), codeOf(() => sanitiseSvg(svg))]).toEqual([svg.slice(0, 40), 'invalid_image']);
+    }
+  });
+});
