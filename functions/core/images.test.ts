@@ -1,57 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { updateWhiteLabel } from '#schemas/operations/white-label';
 import { DomainError } from './errors.ts';
+import { b64, jpeg, png, pngChunk, SVG, WEBP } from '../../test/helpers/images.ts';
 import { crc32, decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
-
-// --- Minimal real files -----------------------------------------------------------------------
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 1x1 RGBA PNG of the given colour. */
-function png(rgba = [0xf2, 0xa9, 0x00, 0xff]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, ...rgba]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A baseline 1x1 grey JPEG: one component, flat quantisation, one-symbol Huffman tables. */
-function jpeg(): Buffer {
-  const segment = (marker: number, data: number[]) => [0xff, marker, ((data.length + 2) >> 8) & 0xff, (data.length + 2) & 0xff, ...data];
-  const oneSymbolTable = (classAndId: number) => segment(0xc4, [classAndId, 1, ...new Array(15).fill(0), 0x00]);
-  return Buffer.from([
-    0xff, 0xd8,
-    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-    ...segment(0xdb, [0x00, ...new Array(64).fill(1)]),
-    ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
-    ...oneSymbolTable(0x00),
-    ...oneSymbolTable(0x10),
-    ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
-    0x3f, // DC category 0, then end-of-block, padded with 1s
-    0xff, 0xd9,
-  ]);
-}
-
-/** A 1x1 lossless WebP (the one browsers' feature tests use). */
-const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#F2A900"/></svg>';
-
-const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 function codeOf(run: () => unknown): string | undefined {
   try {

@@ -11,7 +11,7 @@ import { config } from './config.ts';
 import { logger } from './logger.ts';
 import { mail } from './mail.ts';
 import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from './repositories/application-configs.ts';
-import type { ApplicantFields, ApplicationFields, ApplicationItem, LoanDetails } from './repositories/applications.ts';
+import { createApplications, type ApplicantFields, type ApplicationFields, type ApplicationItem, type LoanDetails } from './repositories/applications.ts';
 import { nowIso } from './repositories/table.ts';
 import { whiteLabelOf } from './white-label.ts';
 import type { WhiteLabelOut } from '#schemas/white-label';
@@ -68,6 +68,18 @@ export function newApplicationFields(input: {
     revet_outcome: null,
     ...(input.contactMethod ? { contact_method: input.contactMethod } : {}),
   };
+}
+
+/** One application for an existing applicant: the API's create (STANDARD) and the VET re-vet. */
+export async function createApplicationFor(
+  organisationId: string,
+  input: { applicant_id: string; application_config_id?: string | null; redirect_url?: string | null },
+  type: ApplicationFields['application_type'],
+): Promise<ApplicationItem> {
+  const appConfig = await resolveApplicationConfig(organisationId, input.application_config_id);
+  const fields = newApplicationFields({ organisationId, applicantId: input.applicant_id, appConfig, redirectUrl: input.redirect_url, type });
+  const [application] = await createApplications([{ application: fields }]);
+  return application!;
 }
 
 export function connectUrlFor(proxyId: string): string {
