@@ -41,6 +41,11 @@ export interface Operation {
   /** Largest accepted request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
   /**
+   * Lambda sizing for heavy operations (bulk uploads): timeout up to API Gateway's 29 s
+   * integration limit, and memory. The base construct's defaults apply otherwise.
+   */
+  lambda?: { timeoutSeconds?: number; memoryMb?: number };
+  /**
    * Accepts an `Idempotency-Key` header: a retried request with the same key and body gets the
    * first answer again instead of acting twice. Not for answers that carry a secret (tokens),
    * because the stored answer would keep the secret in plain text.

@@ -113,6 +113,8 @@ export class ApiStack extends Stack {
         stage: settings.stage,
         description: `Khanya ${settings.stage}: ${operation.method} ${operation.path} (${operation.operationId})`,
         environment: baseEnvironment,
+        ...(operation.lambda?.timeoutSeconds ? { timeout: Duration.seconds(operation.lambda.timeoutSeconds) } : {}),
+        ...(operation.lambda?.memoryMb ? { memorySize: operation.lambda.memoryMb } : {}),
       })
         .bindTable(data.table, 'readwrite')
         .bindSecret(data.tokenSigningSecret)

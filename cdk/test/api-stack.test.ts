@@ -86,12 +86,14 @@ describe('functions', () => {
 
   it('runs every function on nodejs22.x, arm64, with active tracing, source maps and a one-month log group', () => {
     const logGroups = resourcesOfType(template, 'AWS::Logs::LogGroup');
+    const sizing = new Map(OPERATIONS.map((op) => [logicalIdOf(op.operationId), op.lambda]));
     for (const [id, fn] of Object.entries(functions)) {
       expect([id, fn.Properties?.Runtime]).toEqual([id, 'nodejs22.x']);
       expect(fn.Properties?.Architectures).toEqual(['arm64']);
       expect(fn.Properties?.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(fn.Properties?.MemorySize).toBe(512);
-      expect(fn.Properties?.Timeout).toBe(10);
+      // The construct's defaults, unless the operation row sizes its Lambda (bulk uploads).
+      expect([id, fn.Properties?.MemorySize]).toEqual([id, sizing.get(id)?.memoryMb ?? 512]);
+      expect([id, fn.Properties?.Timeout]).toEqual([id, sizing.get(id)?.timeoutSeconds ?? 10]);
       expect(fn.Properties?.Environment?.Variables?.NODE_OPTIONS).toBe('--enable-source-maps');
       const logGroupId = fn.Properties?.LoggingConfig?.LogGroup?.Ref as string;
       expect(logGroups[logGroupId]?.Properties?.RetentionInDays).toBe(30);

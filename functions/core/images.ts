@@ -69,7 +69,7 @@ export function decodeImageBase64(input: string, maxBytes = MAX_IMAGE_BYTES): Bu
   if (base64.length === 0 || !BASE64.test(base64)) throw invalid();
   // Padding, when present, must complete a 4-character group; unpadded input must not leave a lone character.
   if (base64.includes('=') ? base64.length % 4 !== 0 : base64.length % 4 === 1) throw invalid();
-  if (decodedLength(base64) > maxBytes) throw new DomainError('invalid_image_size');
+  if (decodedLength(base64) > maxBytes) throw imageTooLarge(maxBytes);
   return Buffer.from(base64, 'base64');
 }
 
@@ -535,4 +535,16 @@ export function validateImage(base64: string, maxBytes = MAX_IMAGE_BYTES): Valid
   if (!kind) throw invalid();
   const bytes = kind === 'svg' ? Buffer.from(sanitiseSvg(utf8Text(decoded)!), 'utf8') : decoded;
   return { kind, ...IMAGE_FORMATS[kind], bytes, sha256: sha256Hex(bytes) };
+}
+
+/**
+ * The catalogue's message says "2048MB" (kept word for word for clients of the original); the
+ * answer also states the real limit, in bytes and in words.
+ */
+export function imageTooLarge(maxBytes: number): DomainError {
+  const mib = maxBytes / (1024 * 1024);
+  return new DomainError('invalid_image_size', undefined, undefined, {
+    max_bytes: maxBytes,
+    detail: `The largest accepted image is ${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB (${maxBytes} bytes) after base64 decoding.`,
+  });
 }
