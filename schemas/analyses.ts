@@ -17,6 +17,7 @@
  * application configs (schemas/data-points.ts).
  */
 import * as z from 'zod';
+import { LABEL_NAMES } from './labels.ts';
 import { ObjectIdSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,20 +38,7 @@ const BankConnectionIdSchema = ObjectIdSchema.meta({ description: 'Id of the ban
  * Pension, Business Income and Other Income. A label is typed as a string in the schemas so
  * that clients keep working when the set grows; this list is the current vocabulary.
  */
-export const TRANSACTION_LABELS = [
-  'Salaries and Wages', 'Pension', 'Business Income', 'Social Security Income', 'UIF', 'Interest Received',
-  'Other Income', 'SARS', 'Loan Disbursement', 'Refund', 'Cash Deposit', 'Bank Transfer', 'Savings Transfer',
-  'Investments', 'Gambling', 'Rent', 'Home Loan Repayment', 'Auto Loan Repayment', 'Credit Card Repayments',
-  'General Loan Repayment', 'BNPL', 'Debt Review Payment', 'Interest Repayment', 'Groceries', 'Fuel', 'Transport',
-  'Parking', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone', 'Cellular Data Purchase',
-  'Education', 'Children and Dependents', 'Health and Medical', 'Health Insurance', 'Life Insurance', 'Funeral Cover',
-  'Auto Insurance', 'Home Insurance', 'General Insurance', 'Tax Payment', 'Debit Order', 'Eating Out', 'Coffee',
-  'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Subscriptions', 'Clothing',
-  'Electronics and Appliances', 'Home and Garden', 'Online Purchase', 'General Purchases', 'Personal Care',
-  'Tobacco & Smoking', 'Holidays and Travel', 'Donation', 'ATM and Cash Withdrawal', 'Bank Charges and Fees',
-  'Cash Deposit Fee', 'Cash Withdrawal Fee', 'Overdraft Fee', 'Insufficient Funds Fee', 'Transaction Declined Fee',
-  'Spend Limit Exceeded Fee', 'Returned Debit Order', 'Uncategorised',
-] as const;
+export const TRANSACTION_LABELS = LABEL_NAMES;
 
 const LabelSchema = z.string().meta({ description: 'Transaction label (category), e.g. `Groceries`.', example: 'Groceries' });
 

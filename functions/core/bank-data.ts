@@ -1,0 +1,67 @@
+/**
+ * Bank data as the core works with it: accounts and transactions after ingestion (BYOD, bank
+ * CSV exports, statements), then labelled. Money is integer cents throughout the core: a
+ * lender's decision must not move by a cent through floating point. Rand numbers exist only at
+ * the edges (parsing input, shaping API answers): see `toCents` / `toRand`.
+ */
+
+/** One account of an application's bank connection. */
+export interface BankAccount {
+  id: string;
+  account_number: string;
+  account_name: string;
+  account_type: string | null;
+  bank_slug: string;
+  account_holder_name: string | null;
+  currency: string;
+  /** Current (closing) balance in cents. */
+  balance_cents: number;
+}
+
+/** One transaction as ingested, before labelling. */
+export interface Transaction {
+  id: string;
+  account_id: string;
+  /** ISO 8601 timestamp with offset; South African statements give dates: midnight SAST then. */
+  datetime: string;
+  /** Signed: credits positive, debits negative. */
+  amount_cents: number;
+  /** Balance after the transaction, when the source gives one. */
+  balance_cents: number | null;
+  description: string;
+  reference: string | null;
+  currency: string;
+}
+
+export type LabelSource = 'rule' | 'model' | 'organisation_rule' | 'manual';
+
+export interface LabelledTransaction extends Transaction {
+  /** Exactly one label of ../shared/design/labels.csv (TRANSACTION_LABELS in schemas/analyses.ts). */
+  label: string;
+  /** 0 to 1. */
+  label_confidence: number;
+  label_source: LabelSource;
+}
+
+/** Everything the analyses read. `asOf` fixes "now" so results are reproducible. */
+export interface AnalysisInput {
+  accounts: BankAccount[];
+  transactions: LabelledTransaction[];
+  asOf: Date;
+}
+
+/** Rand (a number or decimal string like "-1 234.56") to integer cents, exactly. */
+export function toCents(rand: number | string): number {
+  const text = typeof rand === 'number' ? rand.toFixed(2) : rand.replace(/[\s,]/g, '');
+  const match = /^([+-]?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Not an amount in rand: ${String(rand)}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${String(rand)}`);
+  return sign === '-' ? -cents : cents;
+}
+
+/** Integer cents to rand for API answers (two decimals, exact for any safe integer of cents). */
+export function toRand(cents: number): number {
+  return Number((cents / 100).toFixed(2));
+}
