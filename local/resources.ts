@@ -29,6 +29,8 @@ import {
 } from '@aws-sdk/client-sqs';
 import { MAIN_TABLE } from '../functions/platform/table-design.ts';
 import type { EmulatorEndpoints } from './emulators.ts';
+import { join } from 'node:path';
+import { repoRoot } from './paths.ts';
 
 export const LOCAL_REGION = 'af-south-1';
 /** Dummy credentials; s3rver accepts only its built-in key pair, the other emulators any. */
@@ -239,6 +241,8 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     CONNECT_URL: options.consoleUrl,
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
+    // The model the analysis worker loads; in Lambda the layer mounts the same file under /opt.
+    LABELLING_MODEL_PATH: join(repoRoot(), 'layers/labelling-model/layer/labelling-model/model.json'),
   };
 }
 

@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { defaultDataDir, repoRoot } from './paths.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { startWorkers, type RunningWorkers } from './workers.ts';
 
 const DEMO = {
   name_slug: 'demo-lender',
@@ -43,6 +44,7 @@ const show = (path: string) => relative(process.cwd(), path) || '.';
 
 let stack: LocalStack | undefined;
 let server: RunningServer | undefined;
+let workers: RunningWorkers | undefined;
 let watcher: FSWatcher | undefined;
 let shuttingDown = false;
 
@@ -50,7 +52,8 @@ async function shutdown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true;
     watcher?.close();
-    await Promise.allSettled([server?.close(), stack?.stop()]);
+    await Promise.allSettled([server?.close(), workers?.stop()]);
+    await stack?.stop();
   }
   process.exit(code);
 }
@@ -181,6 +184,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  workers = await startWorkers({ analysis: stack.resources.analysisQueueUrl, webhooks: stack.resources.webhookQueueUrl });
   const base = `http://localhost:${port}`;
   watcher = watchOutbox();
 

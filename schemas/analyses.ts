@@ -58,6 +58,8 @@ export const SingleTransactionDetailSchema = z
     reference: z.string().nullable().optional(),
     currency: z.string().meta({ example: 'ZAR' }),
     label: LabelSchema.optional(),
+    label_confidence: z.number().min(0).max(1).optional().meta({ description: 'Khanya addition: how sure the label is, 0 to 1.' }),
+    label_source: z.enum(['rule', 'model', 'organisation_rule', 'manual']).optional().meta({ description: 'Khanya addition: what set the label.' }),
     balance: Rand('Account balance after the transaction'),
     bank_slug: z.string().meta({ example: 'fnb' }),
   })
@@ -96,6 +98,8 @@ export const LabelledTransactionSchema = z
     reference: z.string().nullable().optional(),
     currency: z.string().meta({ example: 'ZAR' }),
     label: LabelSchema.optional(),
+    label_confidence: z.number().min(0).max(1).optional().meta({ description: 'Khanya addition: how sure the label is, 0 to 1.' }),
+    label_source: z.enum(['rule', 'model', 'organisation_rule', 'manual']).optional().meta({ description: 'Khanya addition: what set the label.' }),
     balance: Rand('Account balance after the transaction'),
     bank_slug: z.string().meta({ example: 'fnb' }),
   })
@@ -172,6 +176,9 @@ export const IncomeAnalysisSchema = z
       .nullable()
       .optional()
       .meta({ description: 'Khanya addition (SPEC §3): when income lands, by calendar day.' }),
+    next_pay_date: DateSchema.nullable()
+      .optional()
+      .meta({ description: 'Khanya addition (SPEC: strike date): the predicted next pay date, moved to the previous business day as employers do.' }),
     strike_date: DayOfMonthSchema.nullable()
       .optional()
       .meta({
@@ -274,8 +281,9 @@ export const RisksSchema = z
     returned_debit_orders_insights: ReturnedDebitOrderInsightsSchema,
     atm_and_cash_insights: AtmAndCashInsightsSchema,
     // Beam refers to nullable copies of these components (NetSaverSpenderNullable, SSIInsightsNullable).
-    net_saver_spender_insights: NetSaverSpenderSchema.nullable().optional(),
-    ssi_insights: SSIInsightsSchema.nullable().optional(),
+    // A union (not .nullable()) so the generator keeps the components themselves non-null.
+    net_saver_spender_insights: z.union([NetSaverSpenderSchema, z.null()]).optional(),
+    ssi_insights: z.union([SSIInsightsSchema, z.null()]).optional(),
   })
   .meta({ id: 'Risks' });
 
@@ -291,7 +299,11 @@ export const RiskInsightOutModelSchema = z
 // Liquidity
 
 export const BalanceForecastSchema = z
-  .object({ date: DateSchema, balance: Rand('Forecast end-of-day balance') })
+  .object({
+    date: DateSchema,
+    balance: Rand('End-of-day balance'),
+    forecast: z.boolean().optional().meta({ description: 'Khanya addition: true for projected days, false for actual history.' }),
+  })
   .meta({ id: 'BalanceForecast' });
 
 export const LiquidityScoreSchema = z

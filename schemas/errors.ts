@@ -71,6 +71,11 @@ export const EXTENSION_ERRORS = {
   invalid_application_status: { status: 409, message: 'The application cannot change status: {details}' },
   concurrent_update: { status: 409, message: 'The resource was changed by another request at the same time. Please retry.' },
   invalid_legal_document: { status: 400, message: 'Unknown legal document or not its current version: {details}' },
+  upload_parse_error: { status: 400, message: 'Parse Error: the bank data could not be read.' },
+  upload_contiguous_error: { status: 400, message: 'Contiguous Error: the balances do not follow from one transaction to the next.' },
+  upload_transactions_error: { status: 400, message: 'Transactions Error: the transactions cannot be accepted.' },
+  duplicate_upload: { status: 409, message: 'This file was already uploaded for this bank connection.' },
+  bank_not_supported: { status: 400, message: 'This bank is not supported for uploads: {details}' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -11,6 +11,7 @@
 import { App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
+import { WorkersStack } from '../lib/workers-stack.ts';
 import { DEFAULT_REGION, settingsFromContext } from '../lib/settings.ts';
 
 const app = new App();
@@ -37,6 +38,12 @@ new ApiStack(app, `${prefix}-Api`, {
   settings,
   data,
   description: `Khanya ${settings.stage}: HTTP API and one Lambda per operation`,
+});
+new WorkersStack(app, `${prefix}-Workers`, {
+  env,
+  settings,
+  data,
+  description: `Khanya ${settings.stage}: queue workers (bank-data analysis)`,
 });
 
 Tags.of(app).add('product', 'khanya');

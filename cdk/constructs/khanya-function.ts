@@ -10,7 +10,7 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -36,6 +36,8 @@ export interface KhanyaFunctionProps {
   timeout?: Duration;
   /** Extra variables; the bind helpers add the resource ones. */
   environment?: Record<string, string>;
+  /** Data layers (the labelling model); code is bundled, never layered. */
+  layers?: ILayerVersion[];
 }
 
 export type TableAccess = 'read' | 'readwrite';
@@ -67,6 +69,7 @@ export class KhanyaFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
+      ...(props.layers ? { layers: props.layers } : {}),
       // The same esbuild settings `npm run bench` measures (bundling.ts): AWS SDK external, ESM, minified.
       bundling: cdkBundlingOptions(repoRoot),
     });

@@ -45,6 +45,15 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Applications_emailInvite: ['uploads:read'],
   Applications_submitRevetApplication: ['uploads:read'],
   Applications_submitCsv: ['uploads:read'],
+  // Bank data: uploads are kept raw and as versioned documents, then the analysis is queued;
+  // transaction reads open the labelled document.
+  Bankconnections_uploadByod: ['uploads:read', 'uploads:write', 'analysis:send'],
+  Bankconnections_uploadCsv: ['uploads:read', 'uploads:write', 'analysis:send'],
+  Bankconnections_getLabelledTransactions: ['uploads:read'],
+  Bankconnections_getLabelledTransactionsLegacy: ['uploads:read'],
+  Bankconnections_listTransactions: ['uploads:read'],
+  Bankconnections_relabelTransaction: ['uploads:read', 'analysis:send'],
+  Bankconnections_rerunCrunchAnalysis: ['analysis:send'],
 };
 
 

@@ -23,6 +23,17 @@
  * | Proxy id (connect)     | PROXY#<proxyId>          | PROXY                 | -                          |
  * | Personal info conn.    | ORG#<orgId>              | PICONN#<id>           | -                          |
  * | White label            | ORG#<orgId>              | WHITELABEL            | -                          |
+ * | Bank connection        | ORG#<orgId>              | BANKCONN#<appId>      | -                          |
+ * | Bank analyses          | ORG#<orgId>              | BANKANALYSIS#<appId>  | -                          |
+ * | Organisation label rule| ORG#<orgId>              | LABELRULE#<key>       | -                          |
+ * | Billable event         | ORG#<orgId>              | BILLEVENT#<eventId>   | -                          |
+ * | Domain event           | ORG#<orgId>              | EVENT#<eventId>       | -                          |
+ *
+ * Transactions are not items: an application's bank data (accounts and every transaction) is
+ * one gzip JSON document per data version in S3, and its labelled form one document per
+ * analysis generation (functions/platform/bank-data-store.ts). Thousands of transactions
+ * arrive and are replaced together; one object write is atomic, costs one request instead of
+ * hundreds of batch writes, and is immutable once written, which makes retried workers harmless.
  *
  * Access patterns served:
  *  1. Get an organisation by id (every authenticated request)  → GetItem ORG#id / ORG
@@ -48,6 +59,12 @@
  * 15. The applicant's connect flow finds its application by the unguessable proxy id →
  *     GetItem PROXY#proxyId → GetItem the application
  * 16. Get / update the organisation's white label → GetItem / PutItem ORG#org / WHITELABEL
+ * 17. An application's bank connection and its analyses (every bank-data read) → GetItem
+ *     BANKCONN#app and BANKANALYSIS#app; new data, relabels and completed analyses are
+ *     conditional updates on the connection's versions
+ * 18. Label with the organisation's own rules → Query pk=ORG#org, sk begins_with LABELRULE#
+ * 19. Bill once per use, even when a worker runs twice → Put BILLEVENT#<deterministic id>
+ *     with attribute_not_exists in the transaction that completes the analysis
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -83,4 +100,10 @@ export const keys = {
   personalInfoConnection: (orgId: string, connectionId: string) => ({ pk: `ORG#${orgId}`, sk: `PICONN#${connectionId}` }),
   personalInfoConnectionsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PICONN#' }),
   whiteLabel: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'WHITELABEL' }),
+  bankConnection: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKCONN#${applicationId}` }),
+  bankAnalyses: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKANALYSIS#${applicationId}` }),
+  labelRule: (orgId: string, key: string) => ({ pk: `ORG#${orgId}`, sk: `LABELRULE#${key}` }),
+  labelRulesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'LABELRULE#' }),
+  billableEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `BILLEVENT#${eventId}` }),
+  domainEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `EVENT#${eventId}` }),
 };

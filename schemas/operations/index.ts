@@ -13,8 +13,9 @@ import * as whiteLabel from './white-label.ts';
 import * as legalDocuments from './legal-documents.ts';
 import * as connect from './connect.ts';
 import * as revet from './revet.ts';
+import * as bankConnections from './bank-connections.ts';
 
-const AREAS = [auth, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet];
+const AREAS = [auth, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

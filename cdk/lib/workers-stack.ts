@@ -1,0 +1,60 @@
+/**
+ * The queue workers (functions/workers/index.ts): one Lambda per row with an SQS event source
+ * that reports partial batch failures, so one bad message is retried alone and, after the
+ * queue's maxReceiveCount, lands in the dead-letter queue (whose alarm is in the data stack).
+ * The labelling model reaches the analysis worker as a Lambda layer: data that changes on its
+ * own schedule, not code.
+ */
+import { join } from 'node:path';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Architecture, Code, LayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Construct } from 'constructs';
+import { WORKERS } from '../../functions/workers/index.ts';
+import { KhanyaFunction } from '../constructs/khanya-function.ts';
+import type { DataStack } from './data-stack.ts';
+import { findRepoRoot } from './repo-root.ts';
+import type { KhanyaSettings } from './settings.ts';
+
+/** The layer's content is this folder; Lambda mounts it at /opt. */
+export const LABELLING_MODEL_LAYER_DIR = 'layers/labelling-model/layer';
+export const LABELLING_MODEL_PATH_IN_LAMBDA = '/opt/labelling-model/model.json';
+
+export interface WorkersStackProps extends StackProps {
+  settings: KhanyaSettings;
+  data: DataStack;
+}
+
+export class WorkersStack extends Stack {
+  readonly functions = new Map<string, KhanyaFunction>();
+
+  constructor(scope: Construct, id: string, props: WorkersStackProps) {
+    super(scope, id, props);
+    const { settings, data } = props;
+    const modelLayer = new LayerVersion(this, 'LabellingModel', {
+      code: Code.fromAsset(join(findRepoRoot(), LABELLING_MODEL_LAYER_DIR)),
+      compatibleArchitectures: [Architecture.ARM_64],
+      description: 'Khanya transaction-labelling model (data only)',
+    });
+    for (const worker of WORKERS) {
+      const queue = worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+      const fn = new KhanyaFunction(this, worker.name, {
+        handler: worker.handler,
+        stage: settings.stage,
+        description: `Khanya ${settings.stage}: ${worker.name} (SQS ${worker.queue})`,
+        timeout: Duration.seconds(worker.timeoutSeconds),
+        memorySize: worker.memoryMb,
+        environment: {
+          ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
+          WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+          ...(worker.labellingModel ? { LABELLING_MODEL_PATH: LABELLING_MODEL_PATH_IN_LAMBDA } : {}),
+        },
+        ...(worker.labellingModel ? { layers: [modelLayer] } : {}),
+      })
+        .bindTable(data.table, 'readwrite')
+        .bindBucket(data.uploadsBucket, 'readwrite');
+      fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
+      this.functions.set(worker.name, fn);
+    }
+  }
+}

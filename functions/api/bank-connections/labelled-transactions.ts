@@ -1,0 +1,22 @@
+import { getLabelledTransactions as operation } from '#schemas/operations/bank-connections';
+import { apiHandler } from '#platform/http';
+import { completedConnection, labelledTransactionsOf, presentTransaction } from '#platform/bank-read';
+
+/** Per account, oldest first (also serves the older path /transactions/{application_id}). */
+export const handler = apiHandler(operation, async ({ principal, params }) => {
+  const connection = await completedConnection(principal.organisationId, params.application_id);
+  const transactions = await labelledTransactionsOf(connection);
+  return {
+    body: connection.accounts.map((account) => ({
+      account: account.id,
+      transactions: transactions
+        .filter((transaction) => transaction.account_id === account.id)
+        .map((transaction) => {
+          const { account: _account, account_number: _number, ...rest } = presentTransaction(transaction, account);
+          void _account;
+          void _number;
+          return rest;
+        }),
+    })),
+  };
+});

@@ -1,0 +1,40 @@
+import { relabelTransaction as operation } from '#schemas/operations/bank-connections';
+import { apiHandler } from '#platform/http';
+import { queueOrFail } from '#platform/bank-ingest';
+import { completedConnection, labelledTransactionsOf } from '#platform/bank-read';
+import { organisationLearnsFromRelabels, putLabelRule, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
+import { nowIso } from '#platform/repositories/table';
+import { DomainError } from '#core/errors';
+import { merchantKey } from '#core/labelling/index';
+
+/**
+ * The manual label is kept on the connection (so it survives every re-analysis), the analyses
+ * run again, and the organisation learns a rule for the same merchant in the same direction.
+ */
+export const handler = apiHandler(operation, async ({ principal, params, body }) => {
+  const connection = await completedConnection(principal.organisationId, params.application_id);
+  const transaction = (await labelledTransactionsOf(connection)).find((candidate) => candidate.id === params.transaction_id);
+  if (!transaction) throw new DomainError('resource_not_found');
+  const saved = await saveConnectionForAnalysis(
+    {
+      ...connection,
+      manual_labels: { ...connection.manual_labels, [transaction.id]: body.new_label },
+      requested_generation: connection.requested_generation + 1,
+    },
+    connection.version,
+  );
+  if (await organisationLearnsFromRelabels(principal.organisationId)) {
+    const key = merchantKey(transaction.description);
+    if (key) {
+      await putLabelRule(principal.organisationId, {
+        key,
+        label: body.new_label,
+        direction: transaction.amount_cents >= 0 ? 'credit' : 'debit',
+        created_from: transaction.id,
+        created_at: nowIso(),
+      });
+    }
+  }
+  await queueOrFail(saved);
+  return { body: { transaction_id: transaction.id, old_label: transaction.label, new_label: body.new_label } };
+});

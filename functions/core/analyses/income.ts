@@ -1,0 +1,331 @@
+/**
+ * income_analysis — where the applicant's income comes from, how regular it is, and when it lands.
+ *
+ * Input: income-group credits (labels Salaries and Wages, Pension, Business Income, Social
+ * Security Income, UIF, Interest Received, Other Income) that are not own-account transfers.
+ *
+ * Income sources: credits clustered by label and payee key (prepare.ts), i.e. one employer, one
+ * grant, one pension fund. For each source:
+ * - pay days: its distinct SAST dates; intervals: days between consecutive pay days;
+ * - frequency: the cadence band holding the median interval — weekly 5-9 days, fortnightly 12-17,
+ *   monthly 25-36 — if at least 60% of intervals fall in that band, else `irregular`. A source
+ *   labelled Social Security Income paid in at least two months is `grant` (SASSA pays monthly by
+ *   its payment calendar, in the first business days of the month);
+ * - amount stability: at least 60% of pay-day amounts within ±25% of the median pay-day amount;
+ * - recurring: at least two pay days, a frequency other than irregular, and stable amounts.
+ * Primary income = the recurring source with the largest total over the period (ties: key order);
+ * none when no source recurs. Secondary income = every other income-group credit.
+ *
+ * Scores are 0-100 (two decimals), on the primary source, over full months (all months when there
+ * is no full month); all three are 0 without primary income:
+ * - consistency_score = 100 × max(0, 1 − CV), CV = population standard deviation / mean of the
+ *   monthly primary-income totals of the months in which it was received (amount stability);
+ * - regularity_score = 100 × (months with primary income / months) × (share of pay intervals in
+ *   the detected cadence band) (timing: no gaps, no off-cycle payments);
+ * - longevity_score = 100 × min(1, calendar months with primary income / 12) (a year of
+ *   observed income scores 100; data covering fewer months cannot score higher).
+ * income_month_breaks = full months (all months when none is full) without primary income
+ * (without any income when there is no primary source).
+ * income_indicator = the primary source's frequency: monthly | fortnightly | weekly | grant |
+ * irregular, or `none` without income. months_back = calendar months covered by the data.
+ * income_heatmap = per SAST date with income: amount and number of income credits.
+ *
+ * strike_date (usual pay day, monthly and grant income only; null for weekly, fortnightly,
+ * irregular or no primary income): employers pay on the last business day on or before the
+ * nominal day when it falls on a weekend or public holiday (SASSA pays on the next business day
+ * instead). Each observed pay day votes for every nominal day it is consistent with: its own day,
+ * plus the following days of the month while they are not business days (for grants: the
+ * preceding non-business days); a run reaching the month's end also votes for the days up to 31
+ * ("last day of the month" pay). The most-voted day wins; ties go to the earliest day (grants:
+ * the latest), i.e. the observed day. A salary on the 25th paid Friday the 24th when the 25th is a
+ * Saturday therefore still gives 25.
+ * Predicted next pay date (`nextPayDate`; the Beam schema has no field for it, so it is exposed
+ * on IncomeDetail for the API to add later): monthly — the strike day of the first month whose
+ * adjusted date is after asOf, moved back to a business day (grants: forward); weekly and
+ * fortnightly — the last pay day stepped by 7 or 14 days (anchored on the usual weekday) past
+ * asOf, moved back to a business day; null otherwise.
+ */
+import type { IncomeAnalysis } from '#schemas/analyses';
+import { toRand } from '../bank-data.ts';
+import {
+  businessDayOnOrAfter,
+  businessDayOnOrBefore,
+  clampedDayOfMonth,
+  isBusinessDay,
+  isoDate,
+  lastDayOfMonth,
+  monthIndexOfDay,
+  weekday,
+  ymd,
+} from './calendar.ts';
+import { averagingMonths, clamp, median, round, type Prepared, type Tx } from './prepare.ts';
+
+export type PayFrequency = 'monthly' | 'fortnightly' | 'weekly' | 'grant' | 'irregular';
+
+export interface IncomeSource {
+  key: string;
+  label: string;
+  payee: string;
+  txs: Tx[];
+  /** Distinct pay days, ascending. */
+  payDays: number[];
+  /** Amount received on each pay day (cents). */
+  dayAmounts: number[];
+  totalCents: number;
+  medianAmountCents: number;
+  frequency: PayFrequency;
+  /** Share of pay intervals inside the cadence band (0-1). */
+  timingShare: number;
+  stable: boolean;
+  recurring: boolean;
+  /** Usual day of the month (monthly and grant sources), else null. */
+  usualDay: number | null;
+}
+
+export interface IncomeDetail {
+  sources: IncomeSource[];
+  primary: IncomeSource | null;
+  /** Cents per month (positions of prep.months). */
+  primaryByMonth: number[];
+  secondaryByMonth: number[];
+  totalByMonth: number[];
+  /** `YYYY-MM-DD` or null. */
+  nextPayDate: string | null;
+  analysis: IncomeAnalysis;
+}
+
+export const SOCIAL_SECURITY_LABEL = 'Social Security Income';
+
+const BANDS: ReadonlyArray<{ frequency: PayFrequency; min: number; max: number; step: number }> = [
+  { frequency: 'weekly', min: 5, max: 9, step: 7 },
+  { frequency: 'fortnightly', min: 12, max: 17, step: 14 },
+  { frequency: 'monthly', min: 25, max: 36, step: 30 },
+];
+const MIN_BAND_SHARE = 0.6;
+const AMOUNT_TOLERANCE = 0.25;
+const MIN_STABLE_SHARE = 0.6;
+
+export function isIncomeCredit(tx: Tx): boolean {
+  return !tx.internal && tx.amount > 0 && tx.group === 'income';
+}
+
+/** Cadence of a sorted list of distinct days. */
+export function detectCadence(days: readonly number[]): { frequency: PayFrequency; share: number; step: number | null } {
+  if (days.length < 2) return { frequency: 'irregular', share: 0, step: null };
+  const intervals: number[] = [];
+  for (let i = 1; i < days.length; i += 1) intervals.push(days[i]! - days[i - 1]!);
+  const mid = median(intervals);
+  for (const band of BANDS) {
+    if (mid < band.min || mid > band.max) continue;
+    const share = intervals.filter((x) => x >= band.min && x <= band.max).length / intervals.length;
+    if (share >= MIN_BAND_SHARE) return { frequency: band.frequency, share, step: band.step };
+    return { frequency: 'irregular', share, step: null };
+  }
+  return { frequency: 'irregular', share: 0, step: null };
+}
+
+/** Share of values within ±25% of their median. */
+export function amountStability(amounts: readonly number[]): number {
+  if (amounts.length === 0) return 0;
+  const mid = median(amounts);
+  return amounts.filter((a) => Math.abs(a - mid) <= AMOUNT_TOLERANCE * Math.abs(mid)).length / amounts.length;
+}
+
+/**
+ * Usual day of the month of dated events that move off weekends and public holidays: backwards
+ * ('before', how employers pay and debit orders run) or forwards ('after', SASSA). See the header.
+ */
+export function usualDayOfMonth(days: readonly number[], direction: 'before' | 'after'): number | null {
+  if (days.length === 0) return null;
+  const votes = new Array<number>(32).fill(0);
+  for (const d of days) {
+    const own = ymd(d).day;
+    const candidates = new Set<number>([own]);
+    if (isBusinessDay(d)) {
+      if (direction === 'before') {
+        const monthEnd = lastDayOfMonth(monthIndexOfDay(d));
+        let e = d + 1;
+        while (e <= monthEnd && !isBusinessDay(e)) {
+          candidates.add(ymd(e).day);
+          e += 1;
+        }
+        if (e > monthEnd) for (let n = ymd(monthEnd).day + 1; n <= 31; n += 1) candidates.add(n);
+      } else {
+        let e = d - 1;
+        while (ymd(e).day < own && !isBusinessDay(e)) {
+          candidates.add(ymd(e).day);
+          e -= 1;
+        }
+      }
+    }
+    for (const c of candidates) votes[c]! += 1;
+  }
+  let best: number | null = null;
+  for (let n = 1; n <= 31; n += 1) {
+    const v = votes[n]!;
+    if (v === 0) continue;
+    if (best === null || v > votes[best]! || (v === votes[best]! && direction === 'after')) best = n;
+  }
+  return best;
+}
+
+function buildSources(prep: Prepared): IncomeSource[] {
+  const groups = new Map<string, Tx[]>();
+  for (const tx of prep.txs) {
+    if (!isIncomeCredit(tx)) continue;
+    const list = groups.get(tx.key);
+    if (list) list.push(tx);
+    else groups.set(tx.key, [tx]);
+  }
+  const sources: IncomeSource[] = [];
+  for (const [key, txs] of groups) {
+    const byDay = new Map<number, number>();
+    for (const tx of txs) byDay.set(tx.day, (byDay.get(tx.day) ?? 0) + tx.amount);
+    const payDays = [...byDay.keys()].sort((a, b) => a - b);
+    const dayAmounts = payDays.map((d) => byDay.get(d)!);
+    const label = txs[0]!.label;
+    const cadence = detectCadence(payDays);
+    const months = new Set(txs.map((t) => t.month));
+    let frequency = cadence.frequency;
+    let timingShare = cadence.share;
+    if (label === SOCIAL_SECURITY_LABEL && months.size >= 2) {
+      frequency = 'grant';
+      timingShare = detectCadenceShareMonthly(payDays);
+    }
+    const stable = amountStability(dayAmounts) >= MIN_STABLE_SHARE;
+    const recurring = payDays.length >= 2 && frequency !== 'irregular' && stable;
+    const usualDay =
+      frequency === 'monthly' ? usualDayOfMonth(payDays, 'before') : frequency === 'grant' ? usualDayOfMonth(payDays, 'after') : null;
+    sources.push({
+      key,
+      label,
+      payee: txs[0]!.payee,
+      txs,
+      payDays,
+      dayAmounts,
+      totalCents: dayAmounts.reduce((a, b) => a + b, 0),
+      medianAmountCents: Math.round(median(dayAmounts)),
+      frequency,
+      timingShare,
+      stable,
+      recurring,
+      usualDay,
+    });
+  }
+  sources.sort((a, b) => b.totalCents - a.totalCents || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return sources;
+}
+
+function detectCadenceShareMonthly(days: readonly number[]): number {
+  if (days.length < 2) return 0;
+  let inBand = 0;
+  for (let i = 1; i < days.length; i += 1) {
+    const gap = days[i]! - days[i - 1]!;
+    if (gap >= 25 && gap <= 36) inBand += 1;
+  }
+  return inBand / (days.length - 1);
+}
+
+/** The next pay date after asOf (day number), or null. */
+export function predictNextPayDay(source: IncomeSource, asOfDay: number): number | null {
+  if ((source.frequency === 'monthly' || source.frequency === 'grant') && source.usualDay !== null) {
+    const forward = source.frequency === 'grant';
+    for (let m = monthIndexOfDay(asOfDay); m <= monthIndexOfDay(asOfDay) + 2; m += 1) {
+      const nominal = clampedDayOfMonth(m, source.usualDay);
+      const actual = forward ? businessDayOnOrAfter(nominal) : businessDayOnOrBefore(nominal);
+      if (actual > asOfDay) return actual;
+    }
+    return null;
+  }
+  if (source.frequency === 'weekly' || source.frequency === 'fortnightly') {
+    const step = source.frequency === 'weekly' ? 7 : 14;
+    const last = source.payDays[source.payDays.length - 1]!;
+    // Anchor on the usual weekday, so a pay day moved for a holiday does not shift the cycle.
+    const counts = new Array<number>(7).fill(0);
+    for (const d of source.payDays) counts[weekday(d)]! += 1;
+    const usual = counts.indexOf(Math.max(...counts));
+    let anchor = last;
+    for (const delta of [0, 1, -1, 2, -2, 3, -3]) {
+      if (weekday(last + delta) === usual) {
+        anchor = last + delta;
+        break;
+      }
+    }
+    let nominal = anchor;
+    while (businessDayOnOrBefore(nominal) <= asOfDay) nominal += step;
+    return businessDayOnOrBefore(nominal);
+  }
+  return null;
+}
+
+function coefficientOfVariation(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  if (mean === 0) return 0;
+  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length;
+  return Math.sqrt(variance) / mean;
+}
+
+export function analyseIncome(prep: Prepared): IncomeDetail {
+  const sources = buildSources(prep);
+  const primary = sources.find((s) => s.recurring) ?? null;
+  const n = prep.months.length;
+  const primaryByMonth = new Array<number>(n).fill(0);
+  const totalByMonth = new Array<number>(n).fill(0);
+  const heat = new Map<number, { amount: number; count: number }>();
+  const primarySet = new Set(primary?.txs ?? []);
+  for (const tx of prep.txs) {
+    if (!isIncomeCredit(tx)) continue;
+    const pos = prep.monthPos.get(tx.month)!;
+    totalByMonth[pos]! += tx.amount;
+    if (primarySet.has(tx)) primaryByMonth[pos]! += tx.amount;
+    const cell = heat.get(tx.day);
+    if (cell) {
+      cell.amount += tx.amount;
+      cell.count += 1;
+    } else heat.set(tx.day, { amount: tx.amount, count: 1 });
+  }
+  const secondaryByMonth = totalByMonth.map((t, i) => t - primaryByMonth[i]!);
+
+  const avgMonths = averagingMonths(prep);
+  const positions = avgMonths.map((m) => prep.monthPos.get(m.index)!);
+  let consistency = 0;
+  let regularity = 0;
+  let longevity = 0;
+  let breaks: number;
+  if (primary) {
+    const received = positions.map((p) => primaryByMonth[p]!).filter((c) => c > 0);
+    consistency = received.length ? 100 * clamp(1 - coefficientOfVariation(received), 0, 1) : 0;
+    regularity = 100 * (received.length / positions.length) * primary.timingShare;
+    const monthsWithPrimary = primaryByMonth.filter((c) => c > 0).length;
+    longevity = 100 * Math.min(1, monthsWithPrimary / 12);
+    breaks = positions.length - received.length;
+  } else {
+    breaks = positions.filter((p) => totalByMonth[p] === 0).length;
+  }
+
+  const nextPay = primary ? predictNextPayDay(primary, prep.asOfDay) : null;
+  const heatmap = [...heat.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([day, cell]) => ({ ...ymd(day), amount: toRand(cell.amount), count: cell.count }));
+
+  return {
+    sources,
+    primary,
+    primaryByMonth,
+    secondaryByMonth,
+    totalByMonth,
+    nextPayDate: nextPay === null ? null : isoDate(nextPay),
+    analysis: {
+      consistency_score: round(consistency),
+      longevity_score: round(longevity),
+      regularity_score: round(regularity),
+      income_month_breaks: breaks,
+      income_indicator: primary ? primary.frequency : sources.length ? 'irregular' : 'none',
+      months_back: prep.months.length,
+      income_heatmap: heatmap,
+      next_pay_date: nextPay === null ? null : isoDate(nextPay),
+      strike_date: primary?.usualDay ?? null,
+    },
+  };
+}

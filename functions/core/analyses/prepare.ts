@@ -1,0 +1,223 @@
+/**
+ * One pass over the input that every analysis shares: SAST calendar days and months, label
+ * groups, own-account transfer detection, payee keys, the covered period and per-month sums.
+ *
+ * Definitions
+ * - Dates: a transaction's date is its instant in South African Standard Time (UTC+2).
+ * - Transactions after `asOf` are ignored: an analysis "as of" a moment only knows the past.
+ * - Covered period: from the first to the last transaction date (SAST), across all accounts.
+ * - Months: the calendar months from the first to the last covered month, inclusive, including
+ *   months without any transaction (they are real months of no activity).
+ * - full_month: the covered period contains the month's first and last day. The first and last
+ *   months are usually partial.
+ * - Own-account transfers: a debit on one account and a credit on another account of the same
+ *   connection, both labelled with a transfer or savings label (groups `transfer`, `savings`),
+ *   of exactly the same absolute amount, at most 2 calendar days apart. Pairs are matched
+ *   greedily in date order, each transaction at most once, preferring the closest date. Matched
+ *   transactions are neither income nor expense in any analysis (they only move money between
+ *   the applicant's own accounts); the account summary still counts them, since they are on the
+ *   statement.
+ * - Payee key: the description upper-cased, digits and punctuation removed, month names and
+ *   banking noise words (SALARY, EFT, PAYMENT, REF, ...) dropped, first three words kept.
+ *   "ACME PTY LTD SALARY JAN 2024 REF 8812" and "ACME PTY LTD SAL FEB" both give "ACME PTY LTD".
+ */
+import type { AnalysisInput, BankAccount, LabelledTransaction } from '../bank-data.ts';
+import { DomainError } from '../errors.ts';
+import { labelGroup, type LabelGroup } from '#schemas/labels';
+import { addMonths, firstDayOfMonth, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
+
+export interface Tx {
+  src: LabelledTransaction;
+  /** Position in the input (tie-breaker for a stable order). */
+  index: number;
+  ms: number;
+  account: string;
+  day: number;
+  month: number;
+  amount: number;
+  label: string;
+  group: LabelGroup;
+  /** One side of an own-account transfer. */
+  internal: boolean;
+  payee: string;
+  /** `label|payee`: the series key for income sources and debit orders. */
+  key: string;
+}
+
+export interface MonthInfo {
+  /** Month index (year * 12 + month - 1). */
+  index: number;
+  year: number;
+  month: number;
+  firstDay: number;
+  lastDay: number;
+  full: boolean;
+}
+
+export interface Prepared {
+  input: AnalysisInput;
+  asOfDay: number;
+  /** Transactions up to asOf, in time order (ties: input order). */
+  txs: Tx[];
+  firstDay: number;
+  lastDay: number;
+  months: MonthInfo[];
+  /** Month index → position in `months`. */
+  monthPos: Map<number, number>;
+  /** Per month (same positions as `months`): sums by label, own-account transfers left out. */
+  byMonth: MonthSums[];
+  accounts: BankAccount[];
+}
+
+export interface MonthSums {
+  /** Label → sum of credits (cents, positive). */
+  credits: Map<string, number>;
+  /** Label → sum of debits (cents, positive). */
+  debits: Map<string, number>;
+}
+
+/** Sum of a month's credits or debits whose label satisfies `pick`. */
+export function sumWhere(sums: Map<string, number>, pick: (label: string) => boolean): number {
+  let total = 0;
+  for (const [label, cents] of sums) if (pick(label)) total += cents;
+  return total;
+}
+
+const TRANSFER_GROUPS: ReadonlySet<LabelGroup> = new Set(['transfer', 'savings']);
+const MAX_TRANSFER_GAP_DAYS = 2;
+
+const MONTH_WORDS = new Set(
+  'JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC JANUARY FEBRUARY MARCH APRIL JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER'.split(' '),
+);
+const NOISE_WORDS = new Set(
+  'SALARY SALARIES SAL WAGES WAGE PAY PAYMENT PAYMENTS PMT PAYROLL CREDIT CR DEBIT DR ORDER TRANSFER TRF XFER EFT ACB DEPOSIT DEP REF REFERENCE FROM TO FOR THE AND INTERNET BANKING IB MAGTAPE IMMEDIATE RTC PAYSHAP POS PURCHASE CARD DEBICHECK NAEDO'.split(' '),
+);
+
+export function payeeKey(description: string): string {
+  const words = description
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, ' ')
+    .split(' ')
+    .filter((w) => w.length > 1 && !MONTH_WORDS.has(w) && !NOISE_WORDS.has(w));
+  return words.slice(0, 3).join(' ');
+}
+
+/**
+ * Throws the API's precondition errors for the first and last transaction days (null: no
+ * transactions); see assertAnalysable in index.ts for the definition.
+ */
+export function checkAnalysable(firstDay: number | null, lastDay: number | null): void {
+  if (firstDay === null || lastDay === null) throw new DomainError('no_transactions_found');
+  // One month of transactions, inclusive: 1 Jan-31 Jan, 15 Jan-14 Feb and 1 Feb-28 Feb all pass.
+  if (lastDay < addMonths(firstDay, 1) - 1) throw new DomainError('1_month_transaction_error');
+}
+
+export function prepare(input: AnalysisInput): Prepared {
+  const asOfMs = input.asOf.getTime();
+  const asOfDay = sastDay(input.asOf);
+  const txs: Tx[] = [];
+  const payees = new Map<string, string>();
+  input.transactions.forEach((src, index) => {
+    const ms = Date.parse(src.datetime);
+    if (Number.isNaN(ms)) throw new RangeError(`Transaction ${src.id} has no valid datetime`);
+    if (ms > asOfMs) return;
+    const day = sastDayOfMs(ms);
+    const description = src.description ?? '';
+    let payee = payees.get(description);
+    if (payee === undefined) {
+      payee = payeeKey(description);
+      payees.set(description, payee);
+    }
+    txs.push({
+      src,
+      index,
+      ms,
+      account: src.account_id,
+      day,
+      month: monthIndexOfDay(day),
+      amount: src.amount_cents,
+      label: src.label,
+      group: labelGroup(src.label) ?? 'other',
+      internal: false,
+      payee,
+      key: `${src.label}|${payee}`,
+    });
+  });
+  txs.sort((a, b) => a.ms - b.ms || a.index - b.index);
+  checkAnalysable(txs[0]?.day ?? null, txs[txs.length - 1]?.day ?? null);
+
+  markOwnAccountTransfers(txs);
+
+  const firstDay = txs[0]!.day;
+  const lastDay = txs[txs.length - 1]!.day;
+  const months: MonthInfo[] = [];
+  const monthPos = new Map<number, number>();
+  for (let m = monthIndexOfDay(firstDay); m <= monthIndexOfDay(lastDay); m += 1) {
+    const first = firstDayOfMonth(m);
+    const last = lastDayOfMonth(m);
+    monthPos.set(m, months.length);
+    months.push({ index: m, ...monthYear(m), firstDay: first, lastDay: last, full: firstDay <= first && lastDay >= last });
+  }
+  const byMonth: MonthSums[] = months.map(() => ({ credits: new Map(), debits: new Map() }));
+  for (const tx of txs) {
+    if (tx.internal) continue;
+    const sums = byMonth[monthPos.get(tx.month)!]!;
+    const target = tx.amount >= 0 ? sums.credits : sums.debits;
+    target.set(tx.label, (target.get(tx.label) ?? 0) + Math.abs(tx.amount));
+  }
+  return { input, asOfDay, txs, firstDay, lastDay, months, monthPos, byMonth, accounts: input.accounts };
+}
+
+function markOwnAccountTransfers(txs: Tx[]): void {
+  // Unmatched transfer credits by absolute amount, in time order.
+  const credits = new Map<number, Tx[]>();
+  for (const tx of txs) {
+    if (tx.amount > 0 && TRANSFER_GROUPS.has(tx.group)) {
+      const list = credits.get(tx.amount);
+      if (list) list.push(tx);
+      else credits.set(tx.amount, [tx]);
+    }
+  }
+  if (credits.size === 0) return;
+  for (const debit of txs) {
+    if (debit.amount >= 0 || !TRANSFER_GROUPS.has(debit.group)) continue;
+    const candidates = credits.get(-debit.amount);
+    if (!candidates) continue;
+    let best: Tx | undefined;
+    for (const credit of candidates) {
+      if (credit.internal || credit.account === debit.account) continue;
+      const gap = Math.abs(credit.day - debit.day);
+      if (gap > MAX_TRANSFER_GAP_DAYS) continue;
+      if (!best || gap < Math.abs(best.day - debit.day)) best = credit;
+    }
+    if (best) {
+      best.internal = true;
+      debit.internal = true;
+    }
+  }
+}
+
+/** Averages over full months; over all months when the data has no full month. */
+export function averagingMonths(prep: Prepared): MonthInfo[] {
+  const full = prep.months.filter((m) => m.full);
+  return full.length > 0 ? full : prep.months;
+}
+
+export const sum = (values: Iterable<number>): number => {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+};
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
+export const round = (x: number, decimals = 2): number => {
+  const f = 10 ** decimals;
+  return Math.round(x * f) / f;
+};

@@ -1,0 +1,80 @@
+import { formatSast, normaliseUpload, toSastDateTime, type IncomingAccount } from './ingest.ts';
+import { DomainError } from './errors.ts';
+
+const account = (transactions: IncomingAccount['transactions']): IncomingAccount => ({
+  account_number: '62000000001',
+  account_name: 'Cheque',
+  account_type: 'cheque',
+  bank_slug: 'fnb',
+  account_holder_name: 'T Mokoena',
+  currency: 'ZAR',
+  balance: 900,
+  transactions,
+});
+const tx = (datetime: string, amount: number, balance: number | null, description = 'POS PURCHASE SHOPRITE') => ({
+  datetime, amount, balance, description, reference: null, currency: 'ZAR',
+});
+
+function errorOf(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('did not throw');
+}
+
+describe('normaliseUpload', () => {
+  it('converts to cents and SAST, sorts oldest first and gives stable ids', () => {
+    const input = [account([tx('2026-10-02', -100.1, 899.9), tx('2026-10-01T08:00:00Z', 1000, 1000)])];
+    const first = normaliseUpload('conn1', input, new Date('2026-11-01'));
+    expect(first.transactions.map((t) => [t.datetime, t.amount_cents, t.balance_cents])).toEqual([
+      ['2026-10-01T10:00:00+02:00', 100000, 100000],
+      ['2026-10-02T00:00:00+02:00', -10010, 89990],
+    ]);
+    expect(first.accounts[0]!.balance_cents).toBe(90000);
+    const again = normaliseUpload('conn1', input, new Date('2026-11-01'));
+    expect(again.transactions.map((t) => t.id)).toEqual(first.transactions.map((t) => t.id));
+  });
+
+  it('keeps two identical transactions on the same day apart', () => {
+    const input = [account([tx('2026-10-01', -10, 90), tx('2026-10-01', -10, 80)])];
+    const { transactions } = normaliseUpload('c', input, new Date('2026-11-01'));
+    expect(new Set(transactions.map((t) => t.id)).size).toBe(2);
+  });
+
+  it('accepts a day listed newest first, and refuses balances that do not chain', () => {
+    const newestFirst = [account([tx('2026-10-01', 1000, 1000), tx('2026-10-02', -20, 960), tx('2026-10-02', -20, 980)])];
+    expect(() => normaliseUpload('c', newestFirst, new Date('2026-11-01'))).not.toThrow();
+    const broken = [account([tx('2026-10-01', 1000, 1000), tx('2026-10-03', -20, 500)])];
+    const error = errorOf(() => normaliseUpload('c', broken, new Date('2026-11-01')));
+    expect(error.code).toBe('upload_contiguous_error');
+    expect(error.extra).toMatchObject({ manual_upload_error_type: 'Contiguous Error', details: [{ account: '62000000001', problem: expect.stringContaining('2026-10-03') }] });
+  });
+
+  it('refuses transactions in the future as a Transactions Error', () => {
+    const error = errorOf(() => normaliseUpload('c', [account([tx('2027-01-01', 5, null)])], new Date('2026-11-01')));
+    expect(error.code).toBe('upload_transactions_error');
+  });
+
+  it('writes instants in SAST', () => {
+    expect(toSastDateTime('2026-03-14T22:30:00Z')).toBe('2026-03-15T00:30:00+02:00');
+    expect(toSastDateTime('2026-03-14T09:00:00')).toBe('2026-03-14T09:00:00+02:00');
+    expect(formatSast(Date.parse('2026-01-01T00:00:00Z'))).toBe('2026-01-01T02:00:00+02:00');
+  });
+});
+
+describe('fillBalances', () => {
+  it('works back from the closing balance and keeps given balances', async () => {
+    const { fillBalances } = await import('./ingest.ts');
+    const accounts = [{ id: 'a', account_number: '1', account_name: 'x', account_type: null, bank_slug: 'fnb', account_holder_name: null, currency: 'ZAR', balance_cents: 500 }];
+    const base = { account_id: 'a', description: 'x', reference: null, currency: 'ZAR' };
+    const filled = fillBalances(accounts, [
+      { ...base, id: '1', datetime: '2026-10-01T00:00:00+02:00', amount_cents: 1000, balance_cents: null },
+      { ...base, id: '2', datetime: '2026-10-02T00:00:00+02:00', amount_cents: -300, balance_cents: null },
+      { ...base, id: '3', datetime: '2026-10-03T00:00:00+02:00', amount_cents: -200, balance_cents: null },
+    ]);
+    expect(filled.map((t) => t.balance_cents)).toEqual([1000, 700, 500]);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * From incoming bank data (the lender's own JSON, a parsed bank export) to the core's accounts
+ * and transactions: exact cents, South African time, stable ids, oldest first, and the checks
+ * every source shares. A refused upload names each problem and where it is; nothing of it is
+ * stored (the caller writes only after this succeeds).
+ */
+import { createHash } from 'node:crypto';
+import { DomainError } from './errors.ts';
+import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
+
+export type UploadErrorType = 'Parse Error' | 'Contiguous Error' | 'Transactions Error';
+
+export interface UploadProblem {
+  account: string | null;
+  row: number | null;
+  column: string | null;
+  problem: string;
+}
+
+const CODE_OF: Record<UploadErrorType, 'upload_parse_error' | 'upload_contiguous_error' | 'upload_transactions_error'> = {
+  'Parse Error': 'upload_parse_error',
+  'Contiguous Error': 'upload_contiguous_error',
+  'Transactions Error': 'upload_transactions_error',
+};
+
+export const MAX_LISTED_PROBLEMS = 100;
+
+/** The 400 answer of a refused upload: the catalogue code plus the manual-upload error type and the problems. */
+export function uploadError(type: UploadErrorType, problems: UploadProblem[]): DomainError {
+  return new DomainError(CODE_OF[type], undefined, undefined, {
+    manual_upload_error_type: type,
+    details: problems.slice(0, MAX_LISTED_PROBLEMS),
+    problem_count: problems.length,
+  });
+}
+
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** An instant written in South African time (`YYYY-MM-DDTHH:mm:ss+02:00`), so strings sort by time and slice(0, 10) is the SAST day. */
+export function formatSast(epochMs: number): string {
+  return `${new Date(epochMs + SAST_OFFSET_MS).toISOString().slice(0, 19)}+02:00`;
+}
+
+/** `YYYY-MM-DD` → midnight SAST; a date-time without an offset is South African time. */
+export function toSastDateTime(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00+02:00`;
+  const withOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}+02:00`;
+  const epochMs = Date.parse(withOffset);
+  if (Number.isNaN(epochMs)) throw new RangeError(`Not a date: ${value}`);
+  return formatSast(epochMs);
+}
+
+/** A 24-hex id derived from its inputs: the same data always gets the same ids (idempotent ingestion). */
+export function stableId(...parts: (string | number)[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
+}
+
+export interface IncomingAccount {
+  account_number: string;
+  account_name: string;
+  account_type: string | null;
+  bank_slug: string;
+  account_holder_name: string | null;
+  currency: string;
+  balance: number | string;
+  transactions: {
+    datetime: string;
+    amount: number | string;
+    balance: number | string | null;
+    description: string;
+    reference: string | null;
+    currency: string;
+  }[];
+}
+
+/**
+ * Normalises and checks one upload. `connectionId` scopes the stable ids. Checks: amounts and
+ * balances in cents; no transaction in the future (beyond a day of clock skew); balances,
+ * where given, chain within each account in date order (previous balance + amount = balance;
+ * within one day the source's order is tried forwards and backwards, since banks differ).
+ */
+export function normaliseUpload(
+  connectionId: string,
+  incoming: IncomingAccount[],
+  now: Date = new Date(),
+): { accounts: BankAccount[]; transactions: Transaction[] } {
+  const accounts: BankAccount[] = [];
+  const transactions: Transaction[] = [];
+  const contiguity: UploadProblem[] = [];
+  const future: UploadProblem[] = [];
+  const latestAllowed = now.getTime() + 24 * 60 * 60 * 1000;
+
+  for (const account of incoming) {
+    const accountId = stableId(connectionId, 'account', account.account_number);
+    accounts.push({
+      id: accountId,
+      account_number: account.account_number,
+      account_name: account.account_name,
+      account_type: account.account_type,
+      bank_slug: account.bank_slug,
+      account_holder_name: account.account_holder_name,
+      currency: account.currency,
+      balance_cents: toCents(account.balance),
+    });
+    const rows = account.transactions.map((row, index) => ({ row, index, datetime: toSastDateTime(row.datetime) }));
+    // Oldest first; rows of the same instant keep their order in the source.
+    const ordered = [...rows].sort((a, b) => a.datetime.localeCompare(b.datetime) || a.index - b.index);
+    const seen = new Map<string, number>();
+    for (const { row, index, datetime } of ordered) {
+      if (Date.parse(datetime) > latestAllowed) {
+        future.push({ account: account.account_number, row: index + 1, column: 'datetime', problem: `${row.datetime} is in the future` });
+      }
+      const amount = toCents(row.amount);
+      const balance = row.balance === null ? null : toCents(row.balance);
+      const fingerprint = `${datetime}|${amount}|${balance ?? ''}|${row.description}`;
+      const occurrence = (seen.get(fingerprint) ?? 0) + 1;
+      seen.set(fingerprint, occurrence);
+      transactions.push({
+        id: stableId(connectionId, accountId, fingerprint, occurrence),
+        account_id: accountId,
+        datetime,
+        amount_cents: amount,
+        balance_cents: balance,
+        description: row.description,
+        reference: row.reference,
+        currency: row.currency,
+      });
+    }
+    contiguity.push(...chainProblems(account.account_number, transactions.filter((tx) => tx.account_id === accountId), rows.length));
+  }
+  if (future.length > 0) throw uploadError('Transactions Error', future);
+  if (contiguity.length > 0) throw uploadError('Contiguous Error', contiguity);
+  return { accounts, transactions };
+}
+
+/**
+ * Balances chain when each balance equals the previous one plus the amount. Within a day the
+ * order is ambiguous (some banks list newest first), so a day's transactions are accepted in
+ * either order; a break between days is reported at the first row of the day it appears.
+ */
+function chainProblems(accountNumber: string, ordered: Transaction[], _rowCount: number): UploadProblem[] {
+  void _rowCount;
+  const problems: UploadProblem[] = [];
+  const withBalance = ordered.filter((tx) => tx.balance_cents !== null);
+  const days = new Map<string, Transaction[]>();
+  for (const tx of withBalance) {
+    const day = tx.datetime.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), tx]);
+  }
+  let previous: number | null = null;
+  for (const [day, dayTransactions] of days) {
+    const chained = [dayTransactions, [...dayTransactions].reverse()].find((candidate) => {
+      let balance = previous;
+      for (const tx of candidate) {
+        if (balance !== null && balance + tx.amount_cents !== tx.balance_cents) return false;
+        balance = tx.balance_cents;
+      }
+      return true;
+    });
+    if (!chained) {
+      problems.push({
+        account: accountNumber,
+        row: null,
+        column: 'balance',
+        problem: `On ${day} the balances do not follow from the previous balance and the amounts`,
+      });
+      previous = dayTransactions[dayTransactions.length - 1]!.balance_cents;
+    } else {
+      previous = chained[chained.length - 1]!.balance_cents;
+    }
+  }
+  return problems;
+}
+
+/**
+ * Fills balances a source left out (BYOD allows null), working back from the account's
+ * closing balance: the balance after a transaction is the closing balance less every later
+ * amount. Given balances are kept.
+ */
+export function fillBalances<T extends Transaction>(accounts: BankAccount[], ordered: T[]): T[] {
+  const running = new Map(accounts.map((account) => [account.id, account.balance_cents]));
+  const filled = [...ordered];
+  for (let index = filled.length - 1; index >= 0; index -= 1) {
+    const transaction = filled[index]!;
+    const after = running.get(transaction.account_id) ?? 0;
+    const balance = transaction.balance_cents ?? after;
+    if (transaction.balance_cents === null) filled[index] = { ...transaction, balance_cents: balance };
+    running.set(transaction.account_id, balance - transaction.amount_cents);
+  }
+  return filled;
+}

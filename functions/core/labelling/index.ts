@@ -1,0 +1,238 @@
+/**
+ * Transaction labelling: every transaction gets exactly one label of labels.csv, a confidence in
+ * [0, 1] and where the label came from. Pure: the model is passed in as data (the JSON file of the
+ * labelling-model Lambda layer, see layers/labelling-model/README.md), nothing here reads files.
+ *
+ * Order of decision for one transaction:
+ *   1. organisation rules: exact match of merchantKey(description) and the transaction's direction
+ *      (source 'organisation_rule', confidence 0.99);
+ *   2. hard rules: bank grammar + knowledge base + sign (source 'rule', fixed confidence per rule
+ *      class, RULE_CONFIDENCE in rules.ts);
+ *   3. the linear model, restricted to labels whose direction fits the sign (source 'model',
+ *      confidence = softmax probability). A soft rule (generic transfer, generic debit order,
+ *      unknown card purchase) is used instead when the model's probability is below the
+ *      model's `softRuleThreshold`;
+ *   4. otherwise, when the top probability is below the model's `uncategorisedThreshold`,
+ *      'Uncategorised' (source 'model', confidence 1 - top probability, capped at 0.5).
+ * Both thresholds are tuned by train.ts on a validation slice of the training corpus.
+ */
+import type { Transaction, LabelSource } from '../bank-data.ts';
+import { isLabel, labelDirection, type Label } from '../../../schemas/labels.ts';
+import { decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
+import { compileMatcher, decide, scan, type Matcher, type ScanResult } from './rules.ts';
+import { F } from './grammar.ts';
+import { hashFeatures, normalise } from './text.ts';
+
+export type { LabellingModel } from './model.ts';
+export { decodeModel, encodeModel } from './model.ts';
+export { normalise, normaliseLine, hashFeatures } from './text.ts';
+export { RULE_CONFIDENCE } from './rules.ts';
+
+export type LabelInput = Pick<Transaction, 'description' | 'reference' | 'amount_cents'>;
+
+export interface LabelResult {
+  label: Label;
+  label_confidence: number;
+  label_source: LabelSource;
+}
+
+/** A relabel the organisation made, applied to every future transaction of the same merchant key. */
+export interface OrganisationRule {
+  key: string;
+  /** An exact label of labels.csv; rules with an unknown label or a label of the other direction are ignored. */
+  label: string;
+  direction: 'credit' | 'debit';
+}
+
+export interface LabellerOptions {
+  organisationRules?: OrganisationRule[];
+  /** Skip the knowledge-base/grammar rules (evaluation of the model alone). */
+  disableRules?: boolean;
+  /** Skip the model (evaluation of the rules alone): unsure lines become Uncategorised. */
+  disableModel?: boolean;
+}
+
+export interface Labeller {
+  label(tx: LabelInput): LabelResult;
+  labelAll(txs: readonly LabelInput[]): LabelResult[];
+}
+
+export const ORGANISATION_RULE_CONFIDENCE = 0.99;
+const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
+
+let sharedMatcher: Matcher | null = null;
+function matcher(): Matcher {
+  sharedMatcher ??= compileMatcher();
+  return sharedMatcher;
+}
+
+// ---------------------------------------------------------------------------------------------
+// merchantKey
+// ---------------------------------------------------------------------------------------------
+
+/** Grammar-only phrases (channel, type and fee words) are noise for a merchant key. */
+const GRAMMAR_NOISE_FLAGS =
+  F.POS | F.DEBIT_ORDER | F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.ONLINE | F.PREPAID | F.ATM | F.CASH_DEPOSIT | F.DEPOSIT;
+
+/** Place names, company suffixes and card words that banks append to merchant names. */
+const PLACE_AND_SUFFIX_NOISE = new Set(
+  (
+    'ZA ZAF RSA SA SOUTH AFRICA GP GAU KZN WC EC NC FS NW LP MP PTY LTD LIMITED CC INC NPC ' +
+    'CARD CARDS REF REFERENCE NO NR TRAN TXN AT FROM TO THE BRANCH BR CITY MALL CENTRE CENTER SQUARE PLAZA CROSSING ' +
+    'JOHANNESBURG JHB JOBURG SANDTON ROSEBANK RANDBURG FOURWAYS BRYANSTON MIDRAND CENTURION PRETORIA PTA TSHWANE ' +
+    'MENLYN HATFIELD ARCADIA SOWETO TEMBISA ALEXANDRA ALEX SOSHANGUVE MAMELODI ATTERIDGEVILLE GA RANKUWA MABOPANE ' +
+    'BOKSBURG BENONI GERMISTON KEMPTON PARK ALBERTON EDENVALE ROODEPOORT KRUGERSDORP RANDFONTEIN VEREENIGING ' +
+    'VANDERBIJLPARK SEBOKENG EVATON SPRINGS BRAKPAN NIGEL HEIDELBERG DURBAN DBN UMHLANGA PINETOWN WESTVILLE ' +
+    'CHATSWORTH PHOENIX UMLAZI KWAMASHU PIETERMARITZBURG PMB RICHARDS BAY NEWCASTLE LADYSMITH BALLITO ' +
+    'CAPE TOWN CPT BELLVILLE CLAREMONT KHAYELITSHA MITCHELLS PLAIN GUGULETHU PAROW DURBANVILLE SOMERSET WEST ' +
+    'STELLENBOSCH PAARL WORCESTER GEORGE KNYSNA MOSSEL PORT ELIZABETH PE GQEBERHA EAST LONDON MTHATHA UMTATA ' +
+    'BLOEMFONTEIN BFN WELKOM KIMBERLEY POLOKWANE PIETERSBURG TZANEEN THOHOYANDOU NELSPRUIT MBOMBELA WITBANK ' +
+    'EMALAHLENI MIDDELBURG SECUNDA RUSTENBURG KLERKSDORP POTCHEFSTROOM MAHIKENG MAFIKENG BRITS HARTBEESPOORT ' +
+    'GABORONE MASERU MBABANE WINDHOEK NORTH SOUTH EAST WEST CBD CENTRAL'
+  ).split(' '),
+);
+
+function keyFromTokens(m: Matcher, tokens: string[]): string {
+  // Drop grammar-only phrases and noise, keeping knowledge-base phrases intact.
+  const kept: string[] = [];
+  const n = tokens.length;
+  let i = 0;
+  let firstKbLen = 0;
+  while (i < n) {
+    const list = m.byFirst.get(tokens[i]!);
+    let matched = 0;
+    let isKb = false;
+    let isNoise = false;
+    if (list) {
+      for (const p of list) {
+        const len = p.tokens.length;
+        if (i + len > n) continue;
+        let ok = true;
+        for (let k = 1; k < len; k++) if (tokens[i + k] !== p.tokens[k]) ok = false;
+        if (ok) {
+          matched = len;
+          isKb = p.kb !== null && p.kb.priority >= 2;
+          isNoise = p.kb === null && (p.flags & GRAMMAR_NOISE_FLAGS) !== 0;
+          break;
+        }
+      }
+    }
+    if (matched > 0 && isNoise) {
+      i += matched;
+      continue;
+    }
+    if (matched > 0 && isKb && kept.length === 0) {
+      for (let k = 0; k < matched; k++) kept.push(tokens[i + k]!);
+      firstKbLen = matched;
+      i += matched;
+      continue;
+    }
+    const t = tokens[i]!;
+    if (!PLACE_AND_SUFFIX_NOISE.has(t)) kept.push(t);
+    i++;
+  }
+  // A known merchant at the start is the key by itself (its branch, city and till vary);
+  // otherwise the first two remaining words name the counterparty.
+  if (firstKbLen > 0) return kept.slice(0, firstKbLen).join(' ');
+  return kept.slice(0, 2).join(' ');
+}
+
+/**
+ * The merchant (or counterparty) of a description without bank grammar noise: dates, times, card
+ * numbers and masks, reference and branch numbers, channel words (POS PURCHASE, DEBIT ORDER,
+ * FNB APP PAYMENT TO, CHEQUE CARD PURCHASE, ...), company suffixes and city/suburb names. The same
+ * merchant from different days, branches and banks gives the same key:
+ *   "POS Purchase Woolworths Sandton 412752*6823 31 Oct"      -> "WOOLWORTHS"
+ *   "WOOLWORTHS MENLYN 4278*6153 19 FEB CHEQUE CARD PURCHASE" -> "WOOLWORTHS"
+ * Empty string when nothing identifying is left.
+ */
+export function merchantKey(description: string): string {
+  const text = normalise(description);
+  if (!text) return '';
+  return keyFromTokens(matcher(), text.split(' '));
+}
+
+/** An organisation rule from a manual relabel: same merchant key, same direction. */
+export function organisationRuleFromRelabel(tx: LabelInput, label: Label): OrganisationRule | null {
+  const key = merchantKey(tx.description);
+  if (!key) return null;
+  const direction: 'credit' | 'debit' = tx.amount_cents > 0 ? 'credit' : 'debit';
+  const allowed = labelDirection(label);
+  if (allowed !== 'either' && allowed !== direction) return null;
+  return { key, label, direction };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labeller
+// ---------------------------------------------------------------------------------------------
+
+const FEATURE_CAPACITY = 4096;
+
+export function createLabeller(model: LabellingModel | DecodedModel, options: LabellerOptions = {}): Labeller {
+  const decoded: DecodedModel = 'offsets' in model ? model : decodeModel(model);
+  const m = matcher();
+  const orgRules = new Map<string, OrganisationRule>();
+  for (const rule of options.organisationRules ?? []) {
+    if (!isLabel(rule.label)) continue;
+    const allowed = labelDirection(rule.label);
+    if (allowed !== 'either' && allowed !== rule.direction) continue; // never a credit label on a debit
+    orgRules.set(`${rule.direction}|${rule.key}`, rule);
+  }
+  const useRules = !options.disableRules;
+  const useModel = !options.disableModel;
+  const features = new Uint32Array(FEATURE_CAPACITY);
+  const scores = new Float64Array(decoded.labels.length);
+  const prob = new Float64Array(1);
+  const scanResult: ScanResult = { flags: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
+  const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
+
+  function label(tx: LabelInput): LabelResult {
+    const description = tx.description ?? '';
+    const amount = tx.amount_cents;
+    const descText = normalise(description);
+
+    if (orgRules.size > 0 && descText) {
+      const key = keyFromTokens(m, descText.split(' '));
+      const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
+      if (rule) return { label: rule.label as Label, label_confidence: ORGANISATION_RULE_CONFIDENCE, label_source: 'organisation_rule' };
+    }
+
+    const text = tx.reference ? (descText ? `${descText} ${normalise(tx.reference)}` : normalise(tx.reference)) : descText;
+    let soft: { label: Label; confidence: number } | null = null;
+    if (useRules && text) {
+      const tokens = text.split(' ');
+      scan(m, tokens, scanResult);
+      const first = description.charCodeAt(0);
+      const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
+      const decision = decide(scanResult, tokens, amount, feeMark);
+      if (decision && !decision.soft) return { label: decision.label, label_confidence: decision.confidence, label_source: 'rule' };
+      if (decision) soft = decision;
+    }
+
+    if (useModel) {
+      const count = hashFeatures(text, amount, decoded.hashBits, features);
+      const best = predict(decoded, features, count, amount, scores, prob);
+      const p = prob[0]!;
+      if (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) {
+        return { label: decoded.labels[best]!, label_confidence: round3(p), label_source: 'model' };
+      }
+      if (soft) return { label: soft.label, label_confidence: soft.confidence, label_source: 'rule' };
+      return { label: 'Uncategorised', label_confidence: round3(Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p)), label_source: 'model' };
+    }
+    if (soft) return { label: soft.label, label_confidence: soft.confidence, label_source: 'rule' };
+    return { label: 'Uncategorised', label_confidence: 0.2, label_source: 'rule' };
+  }
+
+  return {
+    label,
+    labelAll(txs) {
+      const out = new Array<LabelResult>(txs.length);
+      for (let i = 0; i < txs.length; i++) out[i] = label(txs[i]!);
+      return out;
+    },
+  };
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

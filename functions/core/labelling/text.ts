@@ -1,0 +1,123 @@
+/**
+ * Text normalisation and feature hashing shared by the rules, the training script and inference.
+ * One module on purpose: the trained model is only valid if training and inference hash exactly the
+ * same features, so layers/labelling-model/train.ts imports these functions rather than copying them.
+ *
+ * Normalisation turns a bank line into upper-case letter tokens separated by single spaces:
+ *   "POS Purchase Ksa979 KFC Nonesi M 412752*6823 31 Oct" -> "POS PURCHASE KSA KFC NONESI M"
+ * Digits (card masks, references, branch codes, account numbers) and dates/times are dropped,
+ * apostrophes vanish without a break (MCDONALD'S -> MCDONALDS), every other symbol is a break.
+ */
+
+/** Day-month and numeric dates, ISO timestamps and clock times that banks embed in descriptions. */
+const DATE_RE =
+  /\b\d{1,2}\s?(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)\b(?:\s?\d{2,4}\b)?|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}H\d{2}\b/g;
+const APOSTROPHES_RE = /['’`]/g;
+const NON_LETTERS_RE = /[^A-Z]+/g;
+
+/** Upper-case letter tokens joined by single spaces; empty string when nothing is left. */
+export function normalise(text: string): string {
+  let s = text.toUpperCase();
+  s = s.replace(DATE_RE, ' ');
+  s = s.replace(APOSTROPHES_RE, '');
+  s = s.replace(NON_LETTERS_RE, ' ');
+  // trim without a regex: V8's trim is native and fast
+  return s.trim();
+}
+
+/** Description and reference as one normalised text (the reference often carries the purpose). */
+export function normaliseLine(description: string, reference: string | null | undefined): string {
+  return reference ? normalise(`${description} ${reference}`) : normalise(description);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feature hashing
+// ---------------------------------------------------------------------------------------------
+
+/** Number of hash buckets is 2^HASH_BITS; the model header records it and inference checks it. */
+export const DEFAULT_HASH_BITS = 18;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Seeds keep word, bigram, char n-gram and amount features in separate hash spaces. */
+const SEED_WORD = 0x9e3779b1;
+const SEED_BIGRAM = 0x85ebca6b;
+const SEED_CHAR = 0xc2b2ae35;
+const SEED_META = 0x27d4eb2f;
+
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * Writes the hashed feature ids of one normalised line into `out` (bucket indices, duplicates
+ * allowed: a repeated n-gram counts twice) and returns how many were written. No string is
+ * built: words, bigrams and character 3-5-grams are hashed straight from char codes.
+ *
+ * Features: word unigrams, word bigrams, character 3/4/5-grams of " text " (spaces mark word
+ * boundaries), the sign, the amount's magnitude bucket (powers of ~3 in rand) crossed with the
+ * sign, and whether the amount is a round number of rand (tens, hundreds).
+ */
+export function hashFeatures(text: string, amountCents: number, bits: number, out: Uint32Array): number {
+  const mask = (1 << bits) - 1;
+  const max = out.length;
+  let n = 0;
+  const len = text.length;
+
+  // Words and bigrams.
+  let prevWordHash = 0;
+  let havePrev = false;
+  let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+  let wordLen = 0;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? text.charCodeAt(i) : 32;
+    if (c === 32) {
+      if (wordLen > 0) {
+        if (n < max) out[n++] = mix(h) & mask;
+        if (havePrev && n < max) out[n++] = mix(Math.imul(prevWordHash ^ SEED_BIGRAM, FNV_PRIME) ^ h) & mask;
+        prevWordHash = h;
+        havePrev = true;
+      }
+      h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+      wordLen = 0;
+    } else {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      wordLen++;
+    }
+  }
+
+  // Character 3-5-grams over " text ": position -1 and len are virtual spaces.
+  for (let start = -1; start < len - 1; start++) {
+    let g = (FNV_OFFSET ^ SEED_CHAR) >>> 0;
+    for (let k = 0; k < 5; k++) {
+      const p = start + k;
+      if (p > len) break;
+      const c = p < 0 || p === len ? 32 : text.charCodeAt(p);
+      g = Math.imul(g ^ c, FNV_PRIME);
+      if (k >= 2 && n < max) out[n++] = mix(g ^ k) & mask;
+    }
+  }
+
+  // Sign and amount.
+  const credit = amountCents > 0 ? 1 : amountCents < 0 ? 2 : 3;
+  const abs = amountCents < 0 ? -amountCents : amountCents;
+  let bucket = 0;
+  for (let v = abs; v >= 300 && bucket < 20; v = Math.floor(v / 3)) bucket++;
+  const roundness = abs === 0 ? 0 : abs % 10000 === 0 ? 3 : abs % 1000 === 0 ? 2 : abs % 100 === 0 ? 1 : 0;
+  if (n < max) out[n++] = mix(SEED_META ^ credit) & mask;
+  if (n < max) out[n++] = mix(SEED_META ^ (credit << 8) ^ (bucket << 12) ^ 0x55) & mask;
+  if (n < max) out[n++] = mix(SEED_META ^ (credit << 8) ^ (roundness << 16) ^ 0xaa) & mask;
+  // Bias feature: every line has it.
+  if (n < max) out[n++] = mix(SEED_META ^ 0x12345) & mask;
+  return n;
+}
+
+/** Upper bound of features for a text of `length` characters (for sizing buffers). */
+export function maxFeatures(length: number): number {
+  return length * 5 + 16;
+}

@@ -1,0 +1,294 @@
+/**
+ * An application's bank connection: one item that says which data version is current, which
+ * analysis generation was asked for and which was completed. Every change is conditional on
+ * what the writer read (`version`), so two uploads or an upload and a relabel cannot lose each
+ * other's work; a stale worker cannot overwrite a newer analysis (`requested_generation`).
+ */
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationStatus } from '#schemas/applications';
+import { DomainError } from '#core/errors';
+import { dynamo } from '../clients/dynamodb.ts';
+import { keys } from '../table-design.ts';
+import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
+
+export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
+
+export interface AccountMeta {
+  id: string;
+  account_number: string;
+  account_name: string;
+  account_type: string | null;
+  bank_slug: string;
+  account_holder_name: string | null;
+  balance_cents: number;
+  transaction_count: number;
+  source: 'byod' | 'csv' | 'statement';
+}
+
+export interface BankConnectionItem {
+  pk: string;
+  sk: string;
+  type: 'bank_connection';
+  id: string;
+  organisation: string;
+  application: string;
+  status: BankConnectionStatus;
+  /** The data-v<N> document that is current; 0 before any data. */
+  data_version: number;
+  /** Analysis generations: every new data version, recrunch or relabel asks for a new one. */
+  requested_generation: number;
+  analysed_generation: number;
+  accounts: AccountMeta[];
+  /** sha256 of every accepted upload file, to refuse the same file twice. */
+  file_fingerprints: string[];
+  /** Manual relabels by transaction id: they survive re-analysis. */
+  manual_labels: Record<string, string>;
+  failure: string | null;
+  created_at: string;
+  updated_at: string;
+  analysed_at: string | null;
+  version: number;
+}
+
+export interface AnalysesItem {
+  generation: number;
+  data_version: number;
+  /** Whether the data spans at least one month (else the analyses answer 1_month_transaction_error). */
+  enough_history: boolean;
+  transaction_count: number;
+  results: Record<string, unknown> | null;
+  account_holder_email: string | null;
+  computed_at: string;
+}
+
+export interface LabelRuleItem {
+  key: string;
+  label: string;
+  direction: 'credit' | 'debit';
+  created_from: string;
+  created_at: string;
+}
+
+export function getBankConnection(organisationId: string, applicationId: string): Promise<BankConnectionItem | undefined> {
+  return getItem<BankConnectionItem>(keys.bankConnection(organisationId, applicationId));
+}
+
+export function newBankConnection(organisationId: string, applicationId: string, id: string): BankConnectionItem {
+  const now = nowIso();
+  return {
+    ...keys.bankConnection(organisationId, applicationId),
+    type: 'bank_connection',
+    id,
+    organisation: organisationId,
+    application: applicationId,
+    status: 'not_ready',
+    data_version: 0,
+    requested_generation: 0,
+    analysed_generation: 0,
+    accounts: [],
+    file_fingerprints: [],
+    manual_labels: {},
+    failure: null,
+    created_at: now,
+    updated_at: now,
+    analysed_at: null,
+    version: 0,
+  };
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function applicationStatusUpdate(organisationId: string, applicationId: string, status: ApplicationStatus, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.application(organisationId, applicationId),
+      UpdateExpression: 'SET #status = :status, updated_at = :now, gsi1pk = :index',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':now': now, ':index': keys.applicationStatusIndex(organisationId, status).gsi1pk },
+    },
+  };
+}
+
+/**
+ * Saves a changed connection (new data, a relabel, a recrunch) that asks for analysis
+ * generation `next.requested_generation`, and moves the application to `analysing`, in one
+ * transaction conditional on the version that was read.
+ */
+export async function saveConnectionForAnalysis(next: BankConnectionItem, readVersion: number | null): Promise<BankConnectionItem> {
+  const now = nowIso();
+  const item: BankConnectionItem = { ...next, status: 'analysing', failure: null, updated_at: now, version: (readVersion ?? 0) + 1 };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: item,
+              ...(readVersion === null
+                ? { ConditionExpression: 'attribute_not_exists(pk)' }
+                : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': readVersion } }),
+            },
+          },
+          applicationStatusUpdate(next.organisation, next.application, 'analysing', now),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error)) throw new DomainError('concurrent_update');
+    throw error;
+  }
+  return item;
+}
+
+/**
+ * Completes generation `generation` if it is still the one asked for: the connection, its
+ * analyses, the application's status, the domain event and (first time only) the billable
+ * event, all at once. Answers false when a newer generation was requested meanwhile (its own
+ * message will finish the job) or this one was already completed (a redelivered message).
+ */
+export async function completeAnalysis(input: {
+  connection: BankConnectionItem;
+  generation: number;
+  analyses: AnalysesItem;
+  event: { id: string; type: string; payload: Record<string, unknown> };
+  billable: { id: string; type: string; title: string; price_cents: number } | null;
+}): Promise<boolean> {
+  const { connection, generation } = input;
+  const now = nowIso();
+  const organisationId = connection.organisation;
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.bankConnection(organisationId, connection.application),
+        UpdateExpression: 'SET #status = :complete, analysed_generation = :generation, analysed_at = :now, updated_at = :now, failure = :null',
+        ConditionExpression: 'requested_generation = :generation AND analysed_generation < :generation',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':complete': 'complete', ':generation': generation, ':now': now, ':null': null },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.bankAnalyses(organisationId, connection.application), ...input.analyses } } },
+    applicationStatusUpdate(organisationId, connection.application, 'complete', now),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.domainEvent(organisationId, input.event.id),
+          type: 'domain_event',
+          id: input.event.id,
+          event_type: input.event.type,
+          payload: input.event.payload,
+          created_at: now,
+          delivery: 'pending',
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  if (input.billable) {
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.billableEvent(organisationId, input.billable.id),
+          type: 'billable_event',
+          id: input.billable.id,
+          title: input.billable.title,
+          billable_item: input.billable.type,
+          billed_price_cents: input.billable.price_cents,
+          application: connection.application,
+          created_at: now,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+export async function billableEventExists(organisationId: string, eventId: string): Promise<boolean> {
+  return (await getItem(keys.billableEvent(organisationId, eventId))) !== undefined;
+}
+
+/** Marks generation `generation` failed (only if it is still the one asked for). */
+export async function failAnalysis(connection: BankConnectionItem, generation: number, reason: string): Promise<void> {
+  const now = nowIso();
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.bankConnection(connection.organisation, connection.application),
+              UpdateExpression: 'SET #status = :failed, failure = :reason, updated_at = :now',
+              ConditionExpression: 'requested_generation = :generation',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':failed': 'failed', ':reason': reason, ':now': now, ':generation': generation },
+            },
+          },
+          applicationStatusUpdate(connection.organisation, connection.application, 'failed', now),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+export function getAnalyses(organisationId: string, applicationId: string): Promise<AnalysesItem | undefined> {
+  return getItem<AnalysesItem>(keys.bankAnalyses(organisationId, applicationId));
+}
+
+export async function listLabelRules(organisationId: string): Promise<LabelRuleItem[]> {
+  const range = keys.labelRulesOf(organisationId);
+  const rules: LabelRuleItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    rules.push(...((answer.Items ?? []) as LabelRuleItem[]));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return rules;
+}
+
+export async function putLabelRule(organisationId: string, rule: LabelRuleItem): Promise<void> {
+  // One rule per merchant and direction: a refund from a shop is not a purchase there.
+  const sortKey = `${rule.direction}#${rule.key}`;
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.labelRule(organisationId, sortKey), type: 'label_rule', ...rule } }));
+}
+
+export async function organisationLearnsFromRelabels(organisationId: string): Promise<boolean> {
+  const answer = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.organisation(organisationId), ProjectionExpression: 'learn_from_relabels' }),
+  );
+  return answer.Item?.learn_from_relabels !== false;
+}
+
+export async function setConnectionStatus(connection: BankConnectionItem, status: BankConnectionStatus, failure: string | null): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.bankConnection(connection.organisation, connection.application),
+      UpdateExpression: 'SET #status = :status, failure = :failure, updated_at = :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':failure': failure, ':now': nowIso() },
+    }),
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The analysis worker (SQS → Lambda). One message = "analyse generation G of this
+ * application's bank data". It labels every transaction, runs every analysis, stores the
+ * labelled document and the results, and completes the generation in one transaction with the
+ * domain event and, the first time, the billable event.
+ *
+ * Idempotent by construction: a message for a generation already completed, or superseded by a
+ * newer one, is acknowledged without work; storage keys are derived from the generation, so a
+ * retry rewrites identical objects; the completion is conditional, so it happens once; the bill
+ * has a deterministic id with attribute_not_exists, so it is charged once per application.
+ * Failures are reported per message (partial batch response); on the last attempt the
+ * connection is marked failed and the message goes on to the dead-letter queue.
+ */
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { DomainError } from '#core/errors';
+import { fillBalances, stableId } from '#core/ingest';
+import type { LabelledTransaction } from '#core/bank-data';
+import { analyseAll, assertAnalysable } from '#core/analyses/index';
+import { createLabeller } from '#core/labelling/index';
+import { AnalysisMessageSchema, type AnalysisMessage } from '#platform/analysis-queue';
+import { getBankData, putLabelled } from '#platform/bank-data-store';
+import { labellingModel } from '#platform/labelling-model';
+import { logger } from '#platform/logger';
+import { priceOf } from '#platform/pricing';
+import { getApplicant, getApplication } from '#platform/repositories/applications';
+import {
+  billableEventExists,
+  completeAnalysis,
+  failAnalysis,
+  getBankConnection,
+  listLabelRules,
+  type BankConnectionItem,
+} from '#platform/repositories/bank-connections';
+import { nowIso } from '#platform/repositories/table';
+
+/** Matches the queue's redrive policy (maxReceiveCount) in CDK and the local runtime. */
+export const MAX_RECEIVES = 5;
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await processRecord(record);
+    } catch (error) {
+      logger.error('Analysis failed', { messageId: record.messageId, error: error as Error });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}
+
+async function processRecord(record: SQSRecord): Promise<void> {
+  // A malformed message can never succeed: it fails until the queue moves it to the DLQ.
+  const message = AnalysisMessageSchema.parse(JSON.parse(record.body));
+  const connection = await getBankConnection(message.organisation, message.application);
+  if (!connection) {
+    logger.warn('Analysis for an unknown connection ignored', { ...message });
+    return;
+  }
+  if (connection.analysed_generation >= message.generation || connection.requested_generation > message.generation) {
+    logger.info('Analysis already done or superseded', { ...message, analysed: connection.analysed_generation, requested: connection.requested_generation });
+    return;
+  }
+  try {
+    await analyse(connection, message);
+  } catch (error) {
+    if (Number(record.attributes?.ApproximateReceiveCount ?? 1) >= MAX_RECEIVES) {
+      await failAnalysis(connection, message.generation, error instanceof Error ? error.message.slice(0, 500) : 'Analysis failed');
+    }
+    throw error;
+  }
+}
+
+export async function analyse(connection: BankConnectionItem, message: AnalysisMessage): Promise<void> {
+  const { organisation, application: applicationId, generation } = message;
+  const [data, rules, model, application] = await Promise.all([
+    getBankData(organisation, applicationId, connection.data_version),
+    listLabelRules(organisation),
+    labellingModel(),
+    getApplication(organisation, applicationId),
+  ]);
+  const labeller = createLabeller(model, { organisationRules: rules.map(({ key, label, direction }) => ({ key, label, direction })) });
+  const transactions: LabelledTransaction[] = fillBalances(data.accounts, data.transactions).map((transaction) => {
+    const manual = connection.manual_labels[transaction.id];
+    const labelled = manual ? { label: manual, label_confidence: 1, label_source: 'manual' as const } : labeller.label(transaction);
+    return { ...transaction, ...labelled };
+  });
+  await putLabelled(organisation, applicationId, { generation, data_version: connection.data_version, transactions });
+
+  const applicant = application ? await getApplicant(organisation, application.applicant) : undefined;
+  const accountHolderEmail = applicant?.email ?? null;
+  const lastDay = transactions.reduce((latest, transaction) => (transaction.datetime > latest ? transaction.datetime : latest), '');
+  // "Now" for the analyses is the end of the data, not the clock: the same data always gives the same answer.
+  const asOf = lastDay ? new Date(`${lastDay.slice(0, 10)}T23:59:59+02:00`) : new Date(0);
+  const input = { accounts: data.accounts, transactions, asOf };
+  let results: Record<string, unknown> | null = null;
+  let enoughHistory = true;
+  try {
+    assertAnalysable(input);
+    results = analyseAll(input, { accountHolderEmail }) as unknown as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof DomainError) || (error.code !== '1_month_transaction_error' && error.code !== 'no_transactions_found')) throw error;
+    enoughHistory = error.code !== '1_month_transaction_error';
+  }
+
+  const billableId = stableId(applicationId, 'BANK');
+  const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK') };
+  const completed = await completeAnalysis({
+    connection,
+    generation,
+    analyses: {
+      generation,
+      data_version: connection.data_version,
+      enough_history: enoughHistory,
+      transaction_count: transactions.length,
+      results,
+      account_holder_email: accountHolderEmail,
+      computed_at: nowIso(),
+    },
+    event: {
+      id: stableId(applicationId, 'bank_connection.analysed', generation),
+      type: 'bank_connection.analysed',
+      payload: { application_id: applicationId, bank_connection_id: connection.id, generation, status: 'complete' },
+    },
+    billable,
+  });
+  if (!completed) logger.info('Analysis finished after a newer one was asked for; its result was dropped', { ...message });
+}

@@ -1,0 +1,198 @@
+/**
+ * Trains the labelling model: `npx tsx layers/labelling-model/train.ts`.
+ *
+ * Reads ONLY corpus/train.csv (readTrain). Multinomial logistic regression over the hashed
+ * features of functions/core/labelling/text.ts (word unigrams + bigrams, character 3-5-grams of
+ * the normalised description + reference, sign, amount magnitude and roundness), softmax restricted
+ * to the labels whose direction fits the amount's sign (exactly as inference does), AdaGrad SGD
+ * with L2 (wrong labels below MIN_UPDATE_PROB are not updated, which keeps the weights sparse), a fixed seed and a fixed number of epochs: deterministic. Then:
+ *   1. the abstain threshold (model.uncategorisedThreshold) is tuned on a validation part of the
+ *      TRAINING file (15% of its merchants), with the full labeller (rules + model);
+ *   2. the model is retrained on the whole training file, small weights are pruned, the rest is
+ *      quantised to int8 and written to layer/labelling-model/model.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { LABELS, labelDirection } from '../../schemas/labels.ts';
+import { createLabeller, decodeModel, encodeModel } from '../../functions/core/labelling/index.ts';
+import { DEFAULT_HASH_BITS, hashFeatures, normaliseLine } from '../../functions/core/labelling/text.ts';
+import { MODEL_FILE, readTrain, type CorpusLine } from './lib/corpus.ts';
+
+const HASH_BITS = DEFAULT_HASH_BITS;
+const EPOCHS = 3;
+const LEARNING_RATE = 0.1;
+const L2 = 1e-6;
+const MAX_ENTRIES = 400_000;
+const MIN_ABS_WEIGHT = 0.01;
+const SEED = 7;
+/** Wrong labels with a probability below this get no update: keeps the weights sparse (and generalises better). */
+const MIN_UPDATE_PROB = 0.02;
+
+const labelNames = LABELS.map((l) => l.label) as string[];
+const L = labelNames.length;
+const labelIndex = new Map(labelNames.map((l, i) => [l, i]));
+const allowedFor = (amount: number): number[] =>
+  labelNames.flatMap((label, i) => {
+    const d = labelDirection(label);
+    if (amount === 0 || d === 'either' || (amount > 0 && d === 'credit') || (amount < 0 && d === 'debit')) return [i];
+    return [];
+  });
+const ALLOWED_DEBIT = allowedFor(-1);
+const ALLOWED_CREDIT = allowedFor(1);
+const ALLOWED_ANY = allowedFor(0);
+
+interface Example {
+  features: Uint32Array;
+  label: number;
+  allowed: number[];
+}
+
+function toExamples(lines: readonly CorpusLine[]): Example[] {
+  const buffer = new Uint32Array(8192);
+  return lines.map((line) => {
+    const label = labelIndex.get(line.label);
+    if (label === undefined) throw new Error(`Corpus line with an unknown label: ${line.label}`);
+    const n = hashFeatures(normaliseLine(line.description, line.reference), line.amount_cents, HASH_BITS, buffer);
+    const allowed = line.amount_cents < 0 ? ALLOWED_DEBIT : line.amount_cents > 0 ? ALLOWED_CREDIT : ALLOWED_ANY;
+    if (!allowed.includes(label)) throw new Error(`Corpus line labelled against its sign: ${line.description} ${line.amount_cents} ${line.label}`);
+    return { features: buffer.slice(0, n), label, allowed };
+  });
+}
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function train(examples: Example[]): Float32Array {
+  const B = 1 << HASH_BITS;
+  const W = new Float32Array(B * L);
+  const G = new Float32Array(B * L); // AdaGrad accumulators
+  const order = examples.map((_, i) => i);
+  const rnd = mulberry32(SEED);
+  const scores = new Float64Array(L);
+  const grad = new Float64Array(L);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let loss = 0;
+    for (const idx of order) {
+      const ex = examples[idx]!;
+      const { features, allowed } = ex;
+      for (const l of allowed) scores[l] = 0;
+      for (let k = 0; k < features.length; k++) {
+        const base = features[k]! * L;
+        for (const l of allowed) scores[l]! += W[base + l]!;
+      }
+      let max = -Infinity;
+      for (const l of allowed) if (scores[l]! > max) max = scores[l]!;
+      let sum = 0;
+      for (const l of allowed) sum += Math.exp(scores[l]! - max);
+      for (const l of allowed) {
+        const p = Math.exp(scores[l]! - max) / sum;
+        grad[l] = l !== ex.label && p < MIN_UPDATE_PROB ? 0 : p - (l === ex.label ? 1 : 0);
+      }
+      loss -= Math.log(Math.max(1e-12, Math.exp(scores[ex.label]! - max) / sum));
+      for (let k = 0; k < features.length; k++) {
+        const base = features[k]! * L;
+        for (const l of allowed) {
+          if (grad[l] === 0) continue;
+          const g = grad[l]! + L2 * W[base + l]!;
+          const p = base + l;
+          G[p] = G[p]! + g * g;
+          W[p] = W[p]! - (LEARNING_RATE * g) / Math.sqrt(G[p]! + 1e-8);
+        }
+      }
+    }
+    console.log(`  epoch ${epoch + 1}/${EPOCHS}  mean loss ${(loss / examples.length).toFixed(4)}`);
+  }
+  return W;
+}
+
+function sparsify(W: Float32Array): { buckets: Map<number, Array<[number, number]>>; threshold: number } {
+  const abs: number[] = [];
+  for (let i = 0; i < W.length; i++) {
+    const a = Math.abs(W[i]!);
+    if (a >= MIN_ABS_WEIGHT) abs.push(a);
+  }
+  let threshold = MIN_ABS_WEIGHT;
+  if (abs.length > MAX_ENTRIES) {
+    abs.sort((a, b) => b - a);
+    threshold = abs[MAX_ENTRIES - 1]!;
+  }
+  const buckets = new Map<number, Array<[number, number]>>();
+  for (let i = 0; i < W.length; i++) {
+    const w = W[i]!;
+    if (Math.abs(w) < threshold) continue;
+    const b = Math.floor(i / L);
+    let list = buckets.get(b);
+    if (!list) buckets.set(b, (list = []));
+    list.push([i % L, w]);
+  }
+  return { buckets, threshold };
+}
+
+function build(lines: CorpusLine[], uncategorisedThreshold: number, softRuleThreshold: number, trainedFrom: string) {
+  const W = train(toExamples(lines));
+  const { buckets, threshold } = sparsify(W);
+  const model = encodeModel({ hashBits: HASH_BITS, labels: labelNames, buckets, uncategorisedThreshold, softRuleThreshold, trainedFrom });
+  console.log(`  ${model.entries} weights kept (|w| >= ${threshold.toFixed(4)}), scale ${model.scale.toExponential(3)}`);
+  return model;
+}
+
+function fnv(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function main(): void {
+  const started = Date.now();
+  const lines = readTrain();
+  console.log(`training file: ${lines.length} lines`);
+
+  // 1. Threshold tuning on a validation slice of the training file (by merchant).
+  const isValidation = (l: CorpusLine) => fnv(`v:${l.merchant.toUpperCase()}`) % 100 < 15;
+  const fit = lines.filter((l) => !isValidation(l));
+  const validation = lines.filter(isValidation);
+  console.log(`threshold tuning: fit ${fit.length}, validation ${validation.length}`);
+  const tuningModel = decodeModel(build(fit, 0, 0, 'tuning'));
+  const grid = Array.from({ length: 17 }, (_, i) => Math.round(i * 5) / 100); // 0 .. 0.8
+  const accuracyAt = (uncategorised: number, soft: number) => {
+    const labeller = createLabeller({ ...tuningModel, uncategorisedThreshold: uncategorised, softRuleThreshold: soft });
+    let correct = 0;
+    for (const l of validation) if (labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents }).label === l.label) correct++;
+    return correct / validation.length;
+  };
+  // Coordinate search: the soft-rule threshold first (uncategorised at 0), then the other.
+  let bestSoft = 0;
+  let best = -1;
+  for (const t of grid) {
+    const a = accuracyAt(0, t);
+    if (a > best + 1e-9) [best, bestSoft] = [a, t];
+  }
+  let bestThreshold = 0;
+  best = -1;
+  for (const t of grid) {
+    const a = accuracyAt(t, bestSoft);
+    if (a > best + 1e-9) [best, bestThreshold] = [a, t];
+  }
+  console.log(`chosen thresholds: soft rule ${bestSoft}, uncategorised ${bestThreshold} (validation accuracy ${(100 * best).toFixed(2)}%)`);
+
+  // 2. Final model on the whole training file.
+  const model = build(lines, bestThreshold, bestSoft, `corpus/train.csv (${lines.length} lines), ${EPOCHS} epochs, 2^${HASH_BITS} buckets, soft rule below ${bestSoft}, Uncategorised below ${bestThreshold}`);
+  mkdirSync(dirname(MODEL_FILE), { recursive: true });
+  const json = JSON.stringify(model);
+  writeFileSync(MODEL_FILE, json);
+  console.log(`wrote ${MODEL_FILE} (${(json.length / 1024).toFixed(0)} KiB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main();

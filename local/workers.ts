@@ -1,0 +1,33 @@
+/**
+ * The queue workers of functions/workers/index.ts, run locally the way AWS runs them: a queue
+ * runner per worker that invokes the real handler with SQS batches and honours partial batch
+ * failures. Used by `npm start` and by integration tests.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { WORKERS } from '../functions/workers/index.ts';
+import { repoRoot } from './paths.ts';
+import { startQueueRunner, type QueueRunner, type SqsHandler } from './queue-runner.ts';
+
+export interface RunningWorkers {
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(queues: { analysis: string; webhooks: string }, options: { log?: (line: string) => void } = {}): Promise<RunningWorkers> {
+  const runners: QueueRunner[] = [];
+  for (const worker of WORKERS) {
+    const module = (await import(pathToFileURL(join(repoRoot(), worker.handler)).href)) as { handler: SqsHandler };
+    runners.push(
+      startQueueRunner({
+        queueUrl: queues[worker.queue],
+        handler: module.handler,
+        functionName: worker.name,
+        batchSize: worker.batchSize,
+        waitTimeSeconds: 1,
+        timeoutMs: worker.timeoutSeconds * 1000,
+        ...(options.log ? { log: options.log } : {}),
+      }),
+    );
+  }
+  return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };
+}

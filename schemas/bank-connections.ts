@@ -1,0 +1,136 @@
+/** Bank connections: the lender's own data (BYOD), bank CSV exports, and what is read back. */
+import * as z from 'zod';
+import { ObjectIdSchema, PaginationQuerySchema, UploadedFileSchema } from './common.ts';
+import { ApplicationIdParamsSchema } from './applications.ts';
+import { LABEL_NAMES } from './labels.ts';
+
+/** Banks Khanya reads (BYOD bank_slug values, CSV exports, statement parsers). */
+export const BANKS = [
+  { bank_slug: 'absa', display_name: 'Absa' },
+  { bank_slug: 'african_bank', display_name: 'African Bank' },
+  { bank_slug: 'bidvest', display_name: 'Bidvest Bank' },
+  { bank_slug: 'capitec', display_name: 'Capitec' },
+  { bank_slug: 'discovery', display_name: 'Discovery Bank' },
+  { bank_slug: 'fnb', display_name: 'FNB' },
+  { bank_slug: 'investec', display_name: 'Investec' },
+  { bank_slug: 'nedbank', display_name: 'Nedbank' },
+  { bank_slug: 'old_mutual', display_name: 'Old Mutual' },
+  { bank_slug: 'standard_bank', display_name: 'Standard Bank' },
+  { bank_slug: 'tymebank', display_name: 'TymeBank' },
+  { bank_slug: 'other', display_name: 'Other bank' },
+] as const;
+export const BANK_SLUGS = BANKS.map((bank) => bank.bank_slug) as [string, ...string[]];
+
+/** Rand with at most two decimals: a third decimal would be silently rounded otherwise. */
+const RandSchema = z
+  .number()
+  .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Must be an amount in rand with at most two decimals')
+  .refine((value) => Math.abs(value) < 1e12, 'Amount out of range');
+
+const CurrencySchema = z.string().trim().toUpperCase().length(3).default('ZAR');
+
+/** A date or a date-time; dates alone are read as midnight South African time. */
+const TransactionDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.datetime(), z.iso.date()]).meta({
+  description: 'ISO 8601 date-time (with or without offset; without one, South African time) or a date.',
+  example: '2026-10-25T08:30:00+02:00',
+});
+
+export const BYODTransactionSchema = z
+  .object({
+    datetime: TransactionDateTimeSchema,
+    amount: RandSchema.meta({ description: 'Signed amount in rand: credits positive, debits negative.' }),
+    balance: RandSchema.nullish().meta({ description: 'Balance after the transaction; when given, balances must chain.' }),
+    description: z.string().trim().min(1).max(500),
+    reference: z.string().trim().max(200).nullish(),
+    currency: CurrencySchema,
+  })
+  .meta({ id: 'BYODTransactionSchema' });
+
+export const BYODAccountSchema = z
+  .object({
+    account_number: z.string().trim().min(1).max(34),
+    account_name: z.string().trim().min(1).max(200),
+    account_type: z.string().trim().max(50).nullish(),
+    balance: RandSchema.meta({ description: 'Current (closing) balance in rand.' }),
+    currency: CurrencySchema,
+    bank_slug: z.enum(BANK_SLUGS).meta({ description: 'See GET /v1/bank_connections/byod/banks.' }),
+    account_holder_name: z.string().trim().max(200).nullish(),
+    transactions: z.array(BYODTransactionSchema).max(50_000),
+  })
+  .meta({ id: 'BYODAccountSchema' });
+
+export const BankBYODInSchema = z
+  .object({ accounts: z.array(BYODAccountSchema).min(1).max(20) })
+  .meta({ id: 'BankBYODInSchema' });
+
+export const BankConnectionStatusSchema = z
+  .enum(['not_ready', 'analysing', 'complete', 'failed'])
+  .meta({ id: 'BankConnectionStatus', description: 'not_ready: no data yet; analysing: data in, analysis running; complete; failed.' });
+
+export const AccountSummaryAccountSchema = z
+  .object({
+    id: ObjectIdSchema,
+    bank_name: z.string(),
+    account_name: z.string(),
+    account_number: z.string(),
+    account_holder_name: z.string().nullable(),
+    account_holder_gov_id: z.string().nullable(),
+    verification: z.enum(['ONLINE_BANKING_PROFILE', 'ACCOUNT']).meta({ description: 'How the account was verified: ACCOUNT for uploaded or own data.' }),
+    balance: z.number(),
+    bank_slug: z.string(),
+    account_type: z.string().nullable(),
+    transaction_count: z.number().int(),
+  })
+  .meta({ id: 'AccountSummaryAccount' });
+
+export const BankConnectionOutSchema = z
+  .object({
+    id: ObjectIdSchema,
+    application: ObjectIdSchema,
+    status: BankConnectionStatusSchema,
+    accounts: z.array(AccountSummaryAccountSchema),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    analysed_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'BankConnectionOutSchema' });
+
+export const BankBYODOutSchema = BankConnectionOutSchema.meta({ id: 'BankBYODOutSchema' });
+
+export const BankSlugListSchema = z.array(z.string()).meta({ id: 'BankSlugList', example: ['absa', 'capitec', 'fnb'] });
+
+export const BankCsvUploadFormSchema = z
+  .object({
+    file: UploadedFileSchema.meta({ description: 'The bank\'s CSV or text export.' }),
+    bank_id: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum([...BANK_SLUGS, 'generic'] as [string, ...string[]]).optional(),
+    ).meta({ description: 'The bank (slug), or `generic`; detected from the file when omitted.' }),
+    account_number: z.string().trim().min(1).max(34),
+    account_holder_name: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'Body_upload_bank_csv' });
+
+export const ProxyParamsSchema = z.object({ proxy_id: z.uuid() });
+
+export const TransactionListQuerySchema = PaginationQuerySchema.extend({
+  account_id: ObjectIdSchema.optional(),
+  label: z.enum(LABEL_NAMES).optional(),
+  date_from: z.iso.date().optional().meta({ description: 'Inclusive, YYYY-MM-DD (South African time).' }),
+  date_to: z.iso.date().optional().meta({ description: 'Inclusive, YYYY-MM-DD.' }),
+  search: z.string().trim().min(1).max(100).optional().meta({ description: 'Case-insensitive text in the description or reference.' }),
+});
+
+export const TransactionParamsSchema = ApplicationIdParamsSchema.extend({ transaction_id: ObjectIdSchema });
+
+export const TransactionLabelInSchema = z
+  .object({ new_label: z.enum(LABEL_NAMES) })
+  .meta({ id: 'TransactionLabelInSchema' });
+
+export const TransactionLabelOutSchema = z
+  .object({ transaction_id: ObjectIdSchema, old_label: z.string(), new_label: z.string() })
+  .meta({ id: 'TransactionLabelOutSchema' });
+
+export const RecrunchOutSchema = z
+  .object({ message: z.string(), status: BankConnectionStatusSchema })
+  .meta({ id: 'RecrunchOutSchema' });

@@ -1,0 +1,268 @@
+import { defineOperation, type Operation } from '../operation.ts';
+import { ApplicationIdParamsSchema } from '../applications.ts';
+import {
+  AffordabilityAnalysisOutSchema,
+  BankconnectionsGetLabelledTransactionsResponseSchema,
+  ExpensesInsightsOutModelSchema,
+  HealthScoreOutSchema,
+  IncomeAnalysisOutSchema,
+  LiquidityScoreOutSchema,
+  RiskInsightOutModelSchema,
+  StatementSummaryOutSchema,
+  TransactionsLabelledDetailOutSchema,
+} from '../analyses.ts';
+import {
+  BankBYODInSchema,
+  BankBYODOutSchema,
+  BankConnectionOutSchema,
+  BankCsvUploadFormSchema,
+  BankSlugListSchema,
+  ProxyParamsSchema,
+  RecrunchOutSchema,
+  TransactionLabelInSchema,
+  TransactionLabelOutSchema,
+  TransactionListQuerySchema,
+  TransactionParamsSchema,
+} from '../bank-connections.ts';
+
+const tags = ['bank_connections'] as const;
+const read = { scopes: ['organisation:api'], permission: 'view_bank_data' } as const;
+const write = { scopes: ['organisation:api'], permission: 'manage_bank_data' } as const;
+const UPLOAD_ERRORS = ['upload_parse_error', 'upload_contiguous_error', 'upload_transactions_error'] as const;
+const READ_ERRORS = ['application_not_found', 'bank_not_configured', 'connection_not_ready', 'error_still_analysing_connection', 'error_analysing_connection'] as const;
+const ANALYSIS_ERRORS = [...READ_ERRORS, 'no_transactions_found', '1_month_transaction_error'] as const;
+const STATES =
+  ' States: no bank data yet → 400 `connection_not_ready`; analysis running → 400 `error_still_analysing_connection`; ' +
+  'analysis failed → 400 `error_analysing_connection`.';
+
+export const uploadByod = defineOperation({
+  operationId: 'Bankconnections_uploadByod',
+  method: 'PUT',
+  path: '/v1/bank_connections/{application_id}/byod',
+  summary: 'Bring your own data',
+  description:
+    'Adds the lender\'s own account data (accounts with their transactions, amounts in rand) to the application\'s bank ' +
+    'connection and queues the analysis. Amounts may have at most two decimals; balances, where given, must chain ' +
+    '(400 `upload_contiguous_error` naming the account and day). An account number already on the connection answers ' +
+    '400 `bank_account_exists`; nothing of a refused upload is stored.',
+  tags,
+  handler: 'functions/api/bank-connections/upload-byod.ts',
+  auth: write,
+  request: { params: ApplicationIdParamsSchema, body: BankBYODInSchema },
+  success: { status: 200, description: 'The bank connection, now analysing', schema: BankBYODOutSchema },
+  errors: ['application_not_found', 'bank_not_configured', 'bank_account_exists', 'application_expired', 'concurrent_update', ...UPLOAD_ERRORS],
+  maxBodyBytes: 5 * 1024 * 1024,
+  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+});
+
+export const listByodBanks = defineOperation({
+  operationId: 'Bankconnections_listByodBanks',
+  method: 'GET',
+  path: '/v1/bank_connections/byod/banks',
+  summary: 'Banks accepted as bank_slug',
+  tags,
+  handler: 'functions/api/bank-connections/list-banks.ts',
+  auth: null,
+  success: { status: 200, description: 'Bank slugs', schema: BankSlugListSchema },
+  errors: [],
+});
+
+export const uploadBankCsv = defineOperation({
+  operationId: 'Bankconnections_uploadCsv',
+  method: 'POST',
+  path: '/v1/in/bank_connections/{proxy_id}/upload_csv',
+  summary: 'Upload a bank CSV export (applicant)',
+  description:
+    'The fast CSV upload of the connect flow, authorised by the proxy id of the applicant\'s link: a CSV or text ' +
+    'export of FNB, Capitec, Absa, Standard Bank or Nedbank, or the documented generic format (see the guide). ' +
+    'A file that cannot be read, whose balances do not chain or whose transactions cannot be accepted answers 400 with ' +
+    '`manual_upload_error_type` (Parse Error, Contiguous Error, Transactions Error) and `details` naming each row; the ' +
+    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored.',
+  tags,
+  handler: 'functions/api/bank-connections/upload-csv.ts',
+  auth: null,
+  request: { params: ProxyParamsSchema, body: BankCsvUploadFormSchema, bodyContentType: 'multipart/form-data' },
+  success: { status: 201, description: 'The bank connection, now analysing', schema: BankConnectionOutSchema },
+  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
+  maxBodyBytes: 4 * 1024 * 1024,
+  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+});
+
+export const getBankConnection = defineOperation({
+  operationId: 'Bankconnections_get',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}',
+  summary: 'Bank connection',
+  description: 'Status and accounts of the application\'s bank connection.',
+  tags,
+  handler: 'functions/api/bank-connections/get-connection.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'The bank connection', schema: BankConnectionOutSchema },
+  errors: ['application_not_found', 'bank_not_configured', 'connection_not_ready'],
+});
+
+export const getLabelledTransactions = defineOperation({
+  operationId: 'Bankconnections_getLabelledTransactions',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}/transactions/labelled',
+  summary: 'Get Labelled Transactions',
+  description: `Every labelled transaction, per account, oldest first.${STATES}`,
+  tags,
+  handler: 'functions/api/bank-connections/labelled-transactions.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'Labelled transactions per account', schema: BankconnectionsGetLabelledTransactionsResponseSchema },
+  errors: READ_ERRORS,
+});
+
+export const listTransactions = defineOperation({
+  operationId: 'Bankconnections_listTransactions',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}/transactions',
+  summary: 'Search labelled transactions',
+  description: `Newest first, paginated (count, has_next, has_prev), filterable by account, label, date range and text.${STATES}`,
+  tags,
+  handler: 'functions/api/bank-connections/list-transactions.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema, query: TransactionListQuerySchema },
+  success: { status: 200, description: 'A page of transactions', schema: TransactionsLabelledDetailOutSchema },
+  errors: READ_ERRORS,
+});
+
+export const relabelTransaction = defineOperation({
+  operationId: 'Bankconnections_relabelTransaction',
+  method: 'PUT',
+  path: '/v1/bank_connections/{application_id}/transactions/{transaction_id}/label',
+  summary: 'Relabel a transaction',
+  description:
+    'Sets the label by hand (it survives re-analysis), re-runs the analyses, and — unless the organisation opted out — ' +
+    'teaches the organisation: future transactions from the same merchant and direction get this label.',
+  tags,
+  handler: 'functions/api/bank-connections/relabel-transaction.ts',
+  auth: write,
+  request: { params: TransactionParamsSchema, body: TransactionLabelInSchema },
+  success: { status: 200, description: 'The change', schema: TransactionLabelOutSchema },
+  errors: [...READ_ERRORS, 'resource_not_found', 'concurrent_update'],
+});
+
+export const recrunch = defineOperation({
+  operationId: 'Bankconnections_rerunCrunchAnalysis',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}/recrunch',
+  summary: 'Rerun Crunch Analysis',
+  description: 'Labels and analyses the current data again (e.g. after the labelling model improved). Answers at once; read the analyses when the status is complete.',
+  tags,
+  handler: 'functions/api/bank-connections/recrunch.ts',
+  auth: write,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'Queued', schema: RecrunchOutSchema },
+  errors: ['application_not_found', 'bank_not_configured', 'connection_not_ready', 'concurrent_update'],
+});
+
+/** The analyses: one row each, the same handler module reading the stored results. */
+function analysisOperation<const S extends Operation['success']['schema']>(input: {
+  operationId: string;
+  segment: string;
+  summary: string;
+  description: string;
+  schema: S;
+}) {
+  return defineOperation({
+    operationId: input.operationId,
+    method: 'GET',
+    path: `/v1/bank_connections/{application_id}/${input.segment}`,
+    summary: input.summary,
+    description: `${input.description}${STATES} Fewer than one month of transactions → 400 \`1_month_transaction_error\`; none → 404 \`no_transactions_found\`.`,
+    tags,
+    handler: `functions/api/bank-connections/analyses/${input.segment.replace(/_/g, '-')}.ts`,
+    auth: read,
+    request: { params: ApplicationIdParamsSchema },
+    success: { status: 200, description: input.summary, schema: input.schema },
+    errors: ANALYSIS_ERRORS,
+  });
+}
+
+export const getAffordability = analysisOperation({
+  operationId: 'Bankconnections_getAffordability',
+  segment: 'affordability',
+  summary: 'Get Affordability',
+  description: 'Income, expenses and what the applicant can afford, per month, following the National Credit Act affordability regulations.',
+  schema: AffordabilityAnalysisOutSchema,
+});
+
+export const getIncomeAnalysis = analysisOperation({
+  operationId: 'Bankconnections_getIncomeAnalysis',
+  segment: 'income_analysis',
+  summary: 'Get Income Analysis',
+  description: 'Income consistency, longevity and regularity, the income heatmap and the strike date.',
+  schema: IncomeAnalysisOutSchema,
+});
+
+export const getRiskInsights = analysisOperation({
+  operationId: 'Bankconnections_getRiskInsights',
+  segment: 'risk_insights',
+  summary: 'Get Risk Insights',
+  description: 'Gambling, overdraft, returned debit orders, ATM and cash, net saver or spender, social security income.',
+  schema: RiskInsightOutModelSchema,
+});
+
+export const getLiquidityScore = analysisOperation({
+  operationId: 'Bankconnections_getLiquidityScore',
+  segment: 'liquidity_score',
+  summary: 'Get Liquidity Score',
+  description: '30-, 60- and 90-day liquidity scores and the daily balance forecast.',
+  schema: LiquidityScoreOutSchema,
+});
+
+export const getExpensesAnalysis = analysisOperation({
+  operationId: 'Bankconnections_getExpensesAnalysis',
+  segment: 'expenses_analysis',
+  summary: 'Get Expenses Analysis',
+  description: 'Top expenses, the discretionary / non-discretionary split and the months covered.',
+  schema: ExpensesInsightsOutModelSchema,
+});
+
+export const getHealthScore = analysisOperation({
+  operationId: 'Bankconnections_getHealthScore',
+  segment: 'health_score',
+  summary: 'Get Health Score',
+  description: 'Affordability, income, expense, liquidity and savings, debt and fee scores and the final score (0–100).',
+  schema: HealthScoreOutSchema,
+});
+
+export const getStatementSummary = analysisOperation({
+  operationId: 'Bankconnections_getStatementSummary',
+  segment: 'statement_summary',
+  summary: 'Get Statement Summary',
+  description: 'Per account: dates, balances, counts and totals; primary income and its day; the account holder.',
+  schema: StatementSummaryOutSchema,
+});
+
+export const getLabelledTransactionsLegacy = defineOperation({
+  operationId: 'Bankconnections_getLabelledTransactionsLegacy',
+  method: 'GET',
+  path: '/transactions/{application_id}',
+  summary: 'Get Labelled Transactions (older path)',
+  description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/transactions/labelled\`.${STATES}`,
+  tags,
+  handler: 'functions/api/bank-connections/labelled-transactions.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'Labelled transactions per account', schema: BankconnectionsGetLabelledTransactionsResponseSchema },
+  errors: READ_ERRORS,
+});
+
+export const getLiquidityLegacy = defineOperation({
+  operationId: 'Bankconnections_getLiquidityLegacy',
+  method: 'GET',
+  path: '/liquidity/{application_id}',
+  summary: 'Get Liquidity Score (older path)',
+  description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/liquidity_score\`.${STATES}`,
+  tags,
+  handler: 'functions/api/bank-connections/analyses/liquidity-score.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'Liquidity score', schema: LiquidityScoreOutSchema },
+  errors: ANALYSIS_ERRORS,
+});
