@@ -118,7 +118,7 @@ function describe(answer: { status: number; body: any }): string {
 }
 
 /** Registers the demo organisation (once), logs in and mints a new API token. */
-async function seed(base: string): Promise<{ created: boolean; apiToken: string }> {
+async function seed(base: string): Promise<{ created: boolean; apiToken: string; demoApplications: { name: string; id: string }[] }> {
   const registered = await call(base, 'POST', '/v1/in/organisations/register', { json: DEMO });
   const exists = registered.status === 409 && registered.body?.code === 'organisation_exists';
   if (!(registered.status >= 200 && registered.status < 300) && !exists) {
@@ -131,7 +131,50 @@ async function seed(base: string): Promise<{ created: boolean; apiToken: string 
     json: { name: `npm start ${new Date().toISOString()}`, scopes: ['organisation:api'] },
   });
   if (token.status < 200 || token.status >= 300 || !token.body?.bearer_token) throw new Error(`creating an API token answered ${describe(token)}`);
-  return { created: !exists, apiToken: token.body.bearer_token };
+  const apiToken: string = token.body.bearer_token;
+  const demoApplications = exists ? [] : await seedDemoApplications(base, apiToken);
+  return { created: !exists, apiToken, demoApplications };
+}
+
+/** Personas whose bank data the demo organisation starts with (local/personas, fixed seeds). */
+const DEMO_PERSONAS = [
+  { kind: 'salaried_monthly', name: 'Thandiwe Mokoena' },
+  { kind: 'heavy_gambler', name: 'Sipho Dlamini' },
+  { kind: 'often_overdrawn', name: 'Anele Nkosi' },
+] as const;
+
+/**
+ * On the first start: a default application config with every bank analysis and personal
+ * info, and one application per demo persona with six months of its bank data uploaded as
+ * BYOD, so every analysis endpoint has something to show at once.
+ */
+async function seedDemoApplications(base: string, apiToken: string): Promise<{ name: string; id: string }[]> {
+  const { generatePersona, toByodPayload } = await import('./personas/index.ts');
+  const bankDataPoints = ['labelled_transactions', 'affordability', 'income_analysis', 'risk_insights', 'liquidity_score', 'expense_insights', 'health_score', 'statement_summary'];
+  const config = await call(base, 'POST', '/v1/application_configs/application_configs', {
+    token: apiToken,
+    json: {
+      name: 'Personal loans',
+      is_default: true,
+      default_redirect_url: 'https://lender.khanya.example/applications/done',
+      connections: [
+        { name: 'bank', data_points: bankDataPoints.map((name) => ({ name, input_args: [], output_args: [] })) },
+        { name: 'personal_info', data_points: [{ name: 'personal_info', input_args: [], output_args: [] }] },
+      ],
+    },
+  });
+  if (config.status !== 201) throw new Error(`creating the demo config answered ${describe(config)}`);
+  const created: { name: string; id: string }[] = [];
+  for (const [index, persona] of DEMO_PERSONAS.entries()) {
+    const data = generatePersona(persona.kind, { seed: index + 1, months: 6, accounts: 1 });
+    const applicant = await call(base, 'POST', '/v1/applications/applicants', { token: apiToken, json: { name: persona.name, email: data.applicant.email } });
+    const application = await call(base, 'POST', '/v1/applications', { token: apiToken, json: { applicant_id: applicant.body?.id } });
+    if (application.status !== 201) throw new Error(`creating a demo application answered ${describe(application)}`);
+    const upload = await call(base, 'PUT', `/v1/bank_connections/${application.body.id}/byod`, { token: apiToken, json: toByodPayload(data) });
+    if (upload.status !== 200) throw new Error(`uploading demo bank data answered ${describe(upload)}`);
+    created.push({ name: `${persona.name} (${persona.kind.replace(/_/g, ' ')})`, id: application.body.id });
+  }
+  return created;
 }
 
 function watchOutbox(): FSWatcher {
@@ -188,7 +231,7 @@ async function main(): Promise<void> {
   const base = `http://localhost:${port}`;
   watcher = watchOutbox();
 
-  let seeded: { created: boolean; apiToken: string } | undefined;
+  let seeded: Awaited<ReturnType<typeof seed>> | undefined;
   let seedError: string | undefined;
   try {
     seeded = await seed(`http://127.0.0.1:${port}`);
@@ -213,6 +256,12 @@ async function main(): Promise<void> {
       '  Try it:',
       `    curl -H "Authorization: Bearer ${seeded.apiToken}" ${base}/v1/organisations/`,
     );
+    if (seeded.demoApplications.length > 0) {
+      out.push('', '  Demo applications with bank data (analysed in a few seconds):');
+      for (const application of seeded.demoApplications) out.push(`    ${application.id}  ${application.name}`);
+      const first = seeded.demoApplications[0]!;
+      out.push(`    curl -H "Authorization: Bearer ${seeded.apiToken}" ${base}/v1/bank_connections/${first.id}/affordability`);
+    }
   } else {
     out.push(
       `  Demo seed        FAILED: ${seedError}`,
