@@ -50,7 +50,7 @@ describe('normaliseUpload', () => {
     const broken = [account([tx('2026-10-01', 1000, 1000), tx('2026-10-03', -20, 500)])];
     const error = errorOf(() => normaliseUpload('c', broken, new Date('2026-11-01')));
     expect(error.code).toBe('upload_contiguous_error');
-    expect(error.extra).toMatchObject({ manual_upload_error_type: 'Contiguous Error', details: [{ account: '62000000001', problem: expect.stringContaining('2026-10-03') }] });
+    expect(error.extra).toMatchObject({ manual_upload_error_type: 'Contiguous Error', details: [{ account: '62000000001', row: 2, problem: expect.stringContaining('do not chain') }] });
   });
 
   it('refuses transactions in the future as a Transactions Error', () => {

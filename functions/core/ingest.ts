@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from './errors.ts';
 import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
+import { checkChain } from './statements/validate.ts';
+import type { RawTransaction } from './statements/layout.ts';
 
 export type UploadErrorType = 'Parse Error' | 'Contiguous Error' | 'Transactions Error';
 
@@ -126,7 +128,18 @@ export function normaliseUpload(
         currency: row.currency,
       });
     }
-    contiguity.push(...chainProblems(account.account_number, transactions.filter((tx) => tx.account_id === accountId), rows.length));
+    contiguity.push(
+      ...chainProblems(
+        account.account_number,
+        rows.map(({ row, index, datetime }) => ({
+          row: index + 1,
+          datetime,
+          amount_cents: toCents(row.amount),
+          balance_cents: row.balance === null ? null : toCents(row.balance),
+          description: row.description,
+        })),
+      ),
+    );
   }
   if (future.length > 0) throw uploadError('Transactions Error', future);
   if (contiguity.length > 0) throw uploadError('Contiguous Error', contiguity);
@@ -134,42 +147,25 @@ export function normaliseUpload(
 }
 
 /**
- * Balances chain when each balance equals the previous one plus the amount. Within a day the
- * order is ambiguous (some banks list newest first), so a day's transactions are accepted in
- * either order; a break between days is reported at the first row of the day it appears.
+ * The balance chain of one account, checked by the same algorithm as bank exports
+ * (statements/validate.ts: within a day any order that chains is accepted, since banks differ).
+ * `rows` are in the source's order, so problems name the row the lender sent.
  */
-function chainProblems(accountNumber: string, ordered: Transaction[], _rowCount: number): UploadProblem[] {
-  void _rowCount;
-  const problems: UploadProblem[] = [];
-  const withBalance = ordered.filter((tx) => tx.balance_cents !== null);
-  const days = new Map<string, Transaction[]>();
-  for (const tx of withBalance) {
-    const day = tx.datetime.slice(0, 10);
-    days.set(day, [...(days.get(day) ?? []), tx]);
-  }
-  let previous: number | null = null;
-  for (const [day, dayTransactions] of days) {
-    const chained = [dayTransactions, [...dayTransactions].reverse()].find((candidate) => {
-      let balance = previous;
-      for (const tx of candidate) {
-        if (balance !== null && balance + tx.amount_cents !== tx.balance_cents) return false;
-        balance = tx.balance_cents;
-      }
-      return true;
-    });
-    if (!chained) {
-      problems.push({
-        account: accountNumber,
-        row: null,
-        column: 'balance',
-        problem: `On ${day} the balances do not follow from the previous balance and the amounts`,
-      });
-      previous = dayTransactions[dayTransactions.length - 1]!.balance_cents;
-    } else {
-      previous = chained[chained.length - 1]!.balance_cents;
-    }
-  }
-  return problems;
+function chainProblems(accountNumber: string, rows: { row: number; datetime: string; amount_cents: number; balance_cents: number | null; description: string }[]): UploadProblem[] {
+  const withBalance = rows.filter((row) => row.balance_cents !== null);
+  if (withBalance.length === 0) return [];
+  const raw: RawTransaction[] = withBalance.map((row) => ({
+    row: row.row,
+    date: row.datetime.slice(0, 10),
+    time: row.datetime.slice(11, 19),
+    amount_cents: row.amount_cents,
+    balance_cents: row.balance_cents,
+    description: row.description,
+    reference: null,
+  }));
+  const sorted = [...raw].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : (x.time ?? '').localeCompare(y.time ?? '') || x.row - y.row));
+  const { contiguous } = checkChain(sorted, null, null);
+  return contiguous.map((problem) => ({ account: accountNumber, ...problem }));
 }
 
 /**
