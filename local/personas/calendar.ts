@@ -15,6 +15,10 @@
  * careersportal.co.za "Why Sassa grant payments don't start on the first day of the month",
  * thesouthafrican.com "SASSA social grants payment dates for September 2024" and "... January 2025".
  * The SRD (R350, R370 from April 2024) is paid separately, late in the month on varying dates.
+ *
+ * functions/core/analyses/calendar.ts computes public holidays too. The two are kept apart on
+ * purpose: the personas are the oracle the analyses are tested against, and a shared calendar
+ * would let one bug pass in both.
  */
 
 export type Day = number;
