@@ -43,7 +43,7 @@ export interface HttpResult {
 const ROUTE = '/v1/organisations/';
 
 /** Every process below `root` (children, grandchildren …), read from /proc. */
-function descendants(root: number): Array<{ pid: number; cmd: string }> {
+export function descendants(root: number): Array<{ pid: number; cmd: string }> {
   const parentOf = new Map<number, number>();
   const cmdOf = new Map<number, string>();
   for (const name of readdirSync('/proc')) {
@@ -68,7 +68,7 @@ function descendants(root: number): Array<{ pid: number; cmd: string }> {
   return found;
 }
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

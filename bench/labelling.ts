@@ -1,62 +1,144 @@
 /**
- * Labelling throughput: `npx tsx bench/labelling.ts [--lines=100000] [--runs=5]`.
+ * Labelling: `npx tsx bench/labelling.ts [--lines=100000] [--runs=5]` (also part of `npm run bench`).
  *
- * Labels 100,000 mixed lines (every corpus line, train and held-out, cycled with varied amounts:
- * card purchases, debit orders, transfers, fees, salaries, ... across nine bank formats) in one
- * single-threaded loop on one core: one warm-up pass, then the median of N timed passes. Also
- * reports the one-off cost of decoding the model (the Lambda cold-start share). The goal,
- * >= 100,000 transactions per second, is reported as met / not met; nothing here asserts.
+ * 1. Throughput: labels 100,000 mixed lines (every corpus line, train and held-out, cycled with
+ *    varied amounts: card purchases, debit orders, transfers, fees, salaries, ... across nine bank
+ *    formats) in one single-threaded loop on one core: one warm-up pass, then the median of N
+ *    timed passes. Also reports the one-off cost of decoding the model (the Lambda cold-start
+ *    share). Goal: >= 100,000 transactions per second.
+ * 2. Quality: held-out accuracy and macro-F1 of the committed model + rules with the per-label
+ *    table (layers/labelling-model/evaluate.ts, the same code as `npx tsx
+ *    layers/labelling-model/evaluate.ts`). Goals: accuracy >= 92 %, macro-F1 >= 0.88.
+ * Goals are reported as met / not met; nothing here asserts.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../functions/core/csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from '../functions/core/labelling/index.ts';
+import { evaluate } from '../layers/labelling-model/evaluate.ts';
+import { readHeldOut } from '../layers/labelling-model/lib/corpus.ts';
 
-const GOAL_TX_PER_S = 100_000;
-const args = process.argv.slice(2);
-const num = (name: string, fallback: number) => {
-  const raw = args.find((a) => a.startsWith(`--${name}=`));
-  return raw ? Number(raw.split('=')[1]) : fallback;
-};
-const LINES = num('lines', 100_000);
-const RUNS = num('runs', 5);
+export const GOAL_TX_PER_S = 100_000;
+export const GOAL_ACCURACY = 0.92;
+export const GOAL_MACRO_F1 = 0.88;
 
 const layer = join(import.meta.dirname, '..', 'layers', 'labelling-model');
-const corpus = ['train.csv', 'heldout.csv'].flatMap((file) => {
-  const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
-  records.shift();
-  return records.filter((f) => f.length > 2).map((f) => ({ description: f[0]!, reference: f[1] || null, amount_cents: Number(f[2]) }));
-});
+const MODEL_JSON = join(layer, 'layer', 'labelling-model', 'model.json');
 
-// 100k lines: the corpus cycled, amounts varied so repeated descriptions are not identical inputs.
-const txs = Array.from({ length: LINES }, (_, i) => {
-  const base = corpus[i % corpus.length]!;
-  const jitter = 1 + ((i * 7919) % 97) / 100;
-  return { description: base.description, reference: base.reference, amount_cents: Math.round(base.amount_cents * jitter) || base.amount_cents };
-});
-
-const json = readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8');
-const t0 = performance.now();
-const model = decodeModel(JSON.parse(json) as LabellingModel);
-const labeller = createLabeller(model);
-const decodeMs = performance.now() - t0;
-
-labeller.labelAll(txs); // warm-up (JIT, matcher compilation)
-const rates: number[] = [];
-const sources = new Map<string, number>();
-for (let run = 0; run < RUNS; run++) {
-  const start = performance.now();
-  const out = labeller.labelAll(txs);
-  const seconds = (performance.now() - start) / 1000;
-  rates.push(LINES / seconds);
-  if (run === 0) for (const r of out) sources.set(r.label_source, (sources.get(r.label_source) ?? 0) + 1);
+export interface LabellingResult {
+  lines: number;
+  corpusLines: number;
+  runs: number;
+  modelKiB: number;
+  decodeMs: number;
+  ratesPerSecond: number[];
+  medianPerSecond: number;
+  microsecondsPerTx: number;
+  sources: Record<string, number>;
+  throughputMet: boolean;
+  heldOut: {
+    lines: number;
+    accuracy: number;
+    macroF1: number;
+    rulesOnly: { accuracy: number; macroF1: number };
+    modelOnly: { accuracy: number; macroF1: number };
+    perLabel: Array<{ label: string; precision: number; recall: number; f1: number; support: number }>;
+    accuracyMet: boolean;
+    macroF1Met: boolean;
+  };
 }
-rates.sort((a, b) => a - b);
-const median = rates[Math.floor(rates.length / 2)]!;
 
-console.log(`Labelling throughput (${LINES.toLocaleString('en-ZA')} mixed lines from ${corpus.length.toLocaleString('en-ZA')} corpus lines, 1 core, median of ${RUNS})`);
-console.log(`  model load + decode   ${decodeMs.toFixed(1)} ms (${(json.length / 1024).toFixed(0)} KiB JSON)`);
-console.log(`  runs                  ${rates.map((r) => Math.round(r).toLocaleString('en-ZA')).join(' / ')} tx/s`);
-console.log(`  median                ${Math.round(median).toLocaleString('en-ZA')} tx/s  (${(1e6 / median).toFixed(2)} µs per transaction)`);
-console.log(`  sources               ${[...sources].map(([k, v]) => `${k} ${(100 * v / LINES).toFixed(1)}%`).join(', ')}`);
-console.log(`  goal >= ${GOAL_TX_PER_S.toLocaleString('en-ZA')} tx/s: ${median >= GOAL_TX_PER_S ? 'met' : 'NOT met'}`);
+export function measureLabelling(options: { lines?: number; runs?: number } = {}): LabellingResult {
+  const LINES = options.lines ?? 100_000;
+  const RUNS = options.runs ?? 5;
+  const corpus = ['train.csv', 'heldout.csv'].flatMap((file) => {
+    const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+    records.shift();
+    return records.filter((f) => f.length > 2).map((f) => ({ description: f[0]!, reference: f[1] || null, amount_cents: Number(f[2]) }));
+  });
+  // The corpus cycled, amounts varied so repeated descriptions are not identical inputs.
+  const txs = Array.from({ length: LINES }, (_, i) => {
+    const base = corpus[i % corpus.length]!;
+    const jitter = 1 + ((i * 7919) % 97) / 100;
+    return { description: base.description, reference: base.reference, amount_cents: Math.round(base.amount_cents * jitter) || base.amount_cents };
+  });
+
+  const json = readFileSync(MODEL_JSON, 'utf8');
+  const t0 = performance.now();
+  const raw = JSON.parse(json) as LabellingModel;
+  const labeller = createLabeller(decodeModel(raw));
+  const decodeMs = performance.now() - t0;
+
+  labeller.labelAll(txs); // warm-up (JIT, matcher compilation)
+  const rates: number[] = [];
+  const sources: Record<string, number> = {};
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    const out = labeller.labelAll(txs);
+    const seconds = (performance.now() - start) / 1000;
+    rates.push(LINES / seconds);
+    if (run === 0) for (const r of out) sources[r.label_source] = (sources[r.label_source] ?? 0) + 1;
+  }
+  const sorted = [...rates].sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+
+  const heldOutLines = readHeldOut();
+  const quality = evaluate(raw, heldOutLines);
+  return {
+    lines: LINES,
+    corpusLines: corpus.length,
+    runs: RUNS,
+    modelKiB: json.length / 1024,
+    decodeMs,
+    ratesPerSecond: rates,
+    medianPerSecond: median,
+    microsecondsPerTx: 1e6 / median,
+    sources,
+    throughputMet: median >= GOAL_TX_PER_S,
+    heldOut: {
+      lines: heldOutLines.length,
+      accuracy: quality.combined.accuracy,
+      macroF1: quality.combined.macroF1,
+      rulesOnly: { accuracy: quality.rulesOnly.accuracy, macroF1: quality.rulesOnly.macroF1 },
+      modelOnly: { accuracy: quality.modelOnly.accuracy, macroF1: quality.modelOnly.macroF1 },
+      perLabel: quality.combined.perLabel,
+      accuracyMet: quality.combined.accuracy >= GOAL_ACCURACY,
+      macroF1Met: quality.combined.macroF1 >= GOAL_MACRO_F1,
+    },
+  };
+}
+
+const int = (v: number) => Math.round(v).toLocaleString('en-ZA');
+const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
+
+/** Prints the result; `perLabel` adds the per-label table. */
+export function printLabelling(r: LabellingResult, log: (line?: string) => void = console.log, perLabel = true): void {
+  log(`  Throughput: ${int(r.lines)} mixed lines from ${int(r.corpusLines)} corpus lines, 1 core, median of ${r.runs} after a warm-up pass`);
+  log(`    model load + decode   ${r.decodeMs.toFixed(1)} ms (${r.modelKiB.toFixed(0)} KiB JSON)`);
+  log(`    runs                  ${r.ratesPerSecond.map(int).join(' / ')} tx/s`);
+  log(`    median                ${int(r.medianPerSecond)} tx/s  (${r.microsecondsPerTx.toFixed(2)} µs per transaction)`);
+  log(`    sources               ${Object.entries(r.sources).map(([k, v]) => `${k} ${((100 * v) / r.lines).toFixed(1)}%`).join(', ')}`);
+  log(`    goal >= ${int(GOAL_TX_PER_S)} tx/s: ${r.throughputMet ? 'met' : 'NOT MET'}`);
+  const h = r.heldOut;
+  log(`  Held-out quality (${int(h.lines)} lines, layers/labelling-model/evaluate.ts):`);
+  log(`    combined   accuracy ${pct(h.accuracy)}  macro-F1 ${h.macroF1.toFixed(4)}`);
+  log(`    rules only accuracy ${pct(h.rulesOnly.accuracy)}  macro-F1 ${h.rulesOnly.macroF1.toFixed(4)}`);
+  log(`    model only accuracy ${pct(h.modelOnly.accuracy)}  macro-F1 ${h.modelOnly.macroF1.toFixed(4)}`);
+  log(`    goal accuracy >= ${pct(GOAL_ACCURACY)}: ${h.accuracyMet ? 'met' : 'NOT MET'}; goal macro-F1 >= ${GOAL_MACRO_F1}: ${h.macroF1Met ? 'met' : 'NOT MET'}`);
+  if (!perLabel) return;
+  log(`    ${'label'.padEnd(34)} precision  recall     F1  support`);
+  for (const l of h.perLabel) {
+    log(`    ${l.label.padEnd(34)} ${l.precision.toFixed(3).padStart(9)} ${l.recall.toFixed(3).padStart(7)} ${l.f1.toFixed(3).padStart(6)} ${String(l.support).padStart(8)}`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const num = (name: string, fallback: number) => {
+    const raw = args.find((a) => a.startsWith(`--${name}=`));
+    return raw ? Number(raw.split('=')[1]) : fallback;
+  };
+  console.log('Labelling');
+  printLabelling(measureLabelling({ lines: num('lines', 100_000), runs: num('runs', 5) }));
+}

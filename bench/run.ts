@@ -1,28 +1,36 @@
 /**
  * `npm run bench`: bundle sizes, cold initialisation and local HTTP latency of the API
- * functions. Prints tables and writes the full results to .bench/ (git-ignored):
+ * functions; labelling throughput and held-out quality; the full in-process analysis of
+ * 3 accounts x 12 months; and BYOD upload → all analyses end to end on the local stack. Prints tables and writes the full results to .bench/ (git-ignored):
  * .bench/results-<timestamp>.json and .bench/latest.json. Not part of `npm test`; nothing here
  * asserts a timing, the goals are only reported as met / not met.
  *
  *   npm run bench                      everything (a few minutes)
  *   npm run bench -- --skip-http       sizes and cold starts only
  *   npm run bench -- --runs=3 --duration=5 --concurrency=8
+ *   npm run bench -- --skip-e2e --apps=10 --apps3=3
+ *
+ * Each of the new sections also runs alone: npm run bench:labelling, npm run bench:analyses,
+ * npx tsx bench/e2e.ts.
  *
  * Bundles are built with cdk/constructs/bundling.ts, the options KhanyaFunction deploys with:
  * the AWS SDK (@aws-sdk/*) is external because the Lambda Node.js 22 runtime provides it, so
  * it is in none of the sizes and is loaded from node_modules by the cold-start children.
  */
 import * as esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FALLBACK_HANDLER, OPERATIONS } from '../schemas/operations/index.ts';
 import { EXTERNAL_MODULES, KHANYA_ESBUILD_OPTIONS } from '../cdk/constructs/bundling.ts';
 import { repoRoot as findRoot } from '../local/paths.ts';
 import { buildBundle, composition, type BundleResult, type FunctionEntry } from './bundles.ts';
 import { measureColdInit, type ColdJob, type ColdResult } from './cold-init.ts';
-import { lastLeftovers, measureHttp, type HttpResult } from './http-load.ts';
+import { alive, descendants, lastLeftovers, measureHttp, type HttpResult } from './http-load.ts';
+import { measureLabelling, printLabelling, type LabellingResult } from './labelling.ts';
+import { measureAnalyses, printAnalyses, type AnalysesResult } from './analyses.ts';
+import { GOAL_E2E_P50_MS, printE2e, type E2eResult } from './e2e.ts';
 
 const GOAL_BUNDLE_KB = 300;
 const GOAL_COLD_INIT_MS = 60;
@@ -41,6 +49,8 @@ const RUNS = num('runs', 5);
 const DURATION_S = num('duration', 10);
 const WARMUP_S = num('warmup', 3);
 const CONCURRENCY = num('concurrency', 16);
+const APPS = num('apps', 10);
+const APPS3 = num('apps3', 3);
 
 const root = findRoot();
 const benchDir = join(root, 'bench');
@@ -70,8 +80,42 @@ function machine() {
     cpuModel: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     esbuild: esbuild.version,
+    loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
     note: 'shared, noisy machine: treat timings as rough',
   };
+}
+
+/**
+ * bench/e2e.ts in a child process: the handlers' AWS SDK clients are module singletons that keep
+ * the first local stack's endpoints (the HTTP benchmark's), so a second stack needs a fresh
+ * process. The child stops its stack; here we check that none of its processes is left.
+ */
+function runE2eChild(): Promise<E2eResult> {
+  const out = join(outRoot, `e2e-${process.pid}.json`);
+  rmSync(out, { force: true });
+  const before = new Set(descendants(process.pid).map((p) => p.pid));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(benchDir, 'e2e.ts'), `--apps=${APPS}`, `--apps3=${APPS3}`, `--out=${out}`], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += c));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
+    child.on('error', reject);
+    child.on('close', async (code) => {
+      clearTimeout(timer);
+      const tree = descendants(process.pid).filter((p) => !before.has(p.pid) && !/\/esbuild\b/.test(p.cmd));
+      const deadline = Date.now() + 10_000;
+      while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const leftovers = tree.filter((p) => alive(p.pid)).map((p) => `${p.pid} ${p.cmd}`);
+      if (!existsSync(out)) return reject(new Error(`e2e child exited ${code} without a result: ${text.slice(-800)}`));
+      const result = JSON.parse(readFileSync(out, 'utf8')) as E2eResult;
+      rmSync(out, { force: true });
+      result.leftoverProcesses = [...result.leftoverProcesses, ...leftovers];
+      resolve(result);
+    });
+  });
 }
 
 function functions(): FunctionEntry[] {
@@ -192,6 +236,34 @@ async function main(): Promise<void> {
   }
   log('');
 
+  // 5. Labelling throughput and held-out quality.
+  log(`5. Labelling: throughput on one core and held-out accuracy / macro-F1 (bench/labelling.ts)`);
+  const labelling: LabellingResult = measureLabelling({ lines: 100_000, runs: 5 });
+  printLabelling(labelling, log);
+  log('');
+
+  // 6. Full analysis in-process.
+  log(`6. Full analysis in-process: label + analyseAll, 3 accounts x 12 months (bench/analyses.ts)`);
+  const analyses: AnalysesResult = measureAnalyses();
+  printAnalyses(analyses, log);
+  log('');
+
+  // 7. End to end on the local stack.
+  let e2e: E2eResult | { error: string } | undefined;
+  if (flag('skip-e2e')) {
+    log('7. End-to-end benchmark skipped (--skip-e2e).');
+  } else {
+    log(`7. End to end: PUT byod → status complete → all seven analyses 200, local stack + workers (bench/e2e.ts, child process)`);
+    try {
+      e2e = await runE2eChild();
+      printE2e(e2e, log);
+    } catch (error) {
+      e2e = { error: (error as Error).message };
+      log(`   FAILED: ${(error as Error).message}`);
+    }
+  }
+  log('');
+
   const maxBundle = Math.max(...bundles.map((b) => b.bytes));
   const coldPlain = cold.filter((c) => c.mode === 'plain');
   const maxCold = Math.max(...coldPlain.map((c) => c.medianImportMs));
@@ -205,7 +277,19 @@ async function main(): Promise<void> {
       slowestOwnCodeMs: Number(maxOwn.toFixed(1)),
       ownCodeMet: maxOwn <= GOAL_COLD_INIT_MS,
     },
+    labellingThroughput: { goal: '>= 100,000 tx/s on one core', medianPerSecond: Math.round(labelling.medianPerSecond), met: labelling.throughputMet },
+    labellingAccuracy: { goal: 'held-out accuracy >= 92 %', accuracy: labelling.heldOut.accuracy, met: labelling.heldOut.accuracyMet },
+    labellingMacroF1: { goal: 'held-out macro-F1 >= 0.88', macroF1: labelling.heldOut.macroF1, met: labelling.heldOut.macroF1Met },
+    fullAnalysis: { goal: 'label + analyseAll of 3 x 12 months <= 100 ms in-process (median)', medianMs: Number(analyses.full.total.medianMs.toFixed(2)), met: analyses.full.met },
+    endToEnd:
+      e2e && 'cases' in e2e
+        ? { goal: `BYOD upload → all analyses readable p50 <= ${GOAL_E2E_P50_MS} ms`, p50Ms: e2e.cases.map((c) => ({ case: c.name, p50Ms: Math.round(c.p50Ms) })), met: !e2e.error && e2e.met }
+        : { goal: `BYOD upload → all analyses readable p50 <= ${GOAL_E2E_P50_MS} ms`, met: false, skippedOrFailed: true },
   };
+  const mark = (met: boolean) => (met ? 'MET' : 'NOT MET');
+  log(`Goals: labelling ${goals.labellingThroughput.goal}: ${mark(goals.labellingThroughput.met)} (${goals.labellingThroughput.medianPerSecond} tx/s); accuracy ${mark(goals.labellingAccuracy.met)} (${(100 * goals.labellingAccuracy.accuracy).toFixed(2)} %); macro-F1 ${mark(goals.labellingMacroF1.met)} (${goals.labellingMacroF1.macroF1.toFixed(4)})`);
+  log(`       full analysis ${goals.fullAnalysis.goal}: ${mark(goals.fullAnalysis.met)} (${goals.fullAnalysis.medianMs} ms)`);
+  log(`       end to end ${goals.endToEnd.goal}: ${mark(goals.endToEnd.met)}${goals.endToEnd.p50Ms ? ` (${goals.endToEnd.p50Ms.map((c) => `${c.case}: ${c.p50Ms} ms`).join('; ')})` : ''}`);
   log(`Goals: ${goals.bundleKb.goal}: ${goals.bundleKb.met ? 'MET' : 'NOT MET'} (largest ${goals.bundleKb.largestKb} KB); ${goals.coldInitMs.goal}: ${goals.coldInitMs.met ? 'MET' : 'NOT MET'} (slowest ${goals.coldInitMs.slowestMs} ms with the SDK; own code alone ${goals.coldInitMs.slowestOwnCodeMs} ms: ${goals.coldInitMs.ownCodeMet ? 'met' : 'not met'})`);
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -219,6 +303,10 @@ async function main(): Promise<void> {
     composition: comp,
     coldInit: cold,
     http: http ?? null,
+    labelling,
+    analyses,
+    endToEnd: e2e ?? null,
+    loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
     totalSeconds: (Date.now() - started) / 1000,
   };
   mkdirSync(outRoot, { recursive: true });
