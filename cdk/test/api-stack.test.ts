@@ -8,10 +8,10 @@ import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
 import { EXTRA_ACCESS, functionIdFor, routeKeysFor } from '../lib/api-stack.ts';
-import { buildStacks, resourcesOfType } from './helpers.ts';
+import { allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, type Grant } from './helpers.ts';
 
 const built = buildStacks('dev');
-const { api, apiTemplate: template } = built;
+const { api, data, dataTemplate, apiTemplate: template } = built;
 const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
 const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
 const functions = resourcesOfType(template, 'AWS::Lambda::Function');
@@ -173,6 +173,85 @@ describe('least privilege', () => {
     const fallbackActions = actionsOfRole(api.fallbackFunction.role!);
     expect(fallbackActions.length).toBeGreaterThan(0);
     expect(fallbackActions.every((a) => a.startsWith('xray:'))).toBe(true);
+  });
+});
+
+describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
+  const grantsOf = (operationId: string): Grant[] => grantsOfRole(template, api, api.functions.get(operationId)!.role!, dataTemplate);
+  const uploadObjects = arnOf(data, data.uploadsBucket, '/*');
+  const analysisQueue = arnOf(data, data.analysisQueue);
+  const webhookQueue = arnOf(data, data.webhookQueue);
+  /** What one function can do with the uploads bucket and the queues, read from its role. */
+  const accessOf = (operationId: string) => {
+    const grants = grantsOf(operationId);
+    return {
+      'uploads:read': allows(grants, 's3:GetObject', uploadObjects),
+      'uploads:write': allows(grants, 's3:PutObject', uploadObjects),
+      'analysis:send': allows(grants, 'sqs:SendMessage', analysisQueue),
+      'webhooks:send': allows(grants, 'sqs:SendMessage', webhookQueue),
+    };
+  };
+
+  it('names only real operations (a misspelt key would silently grant nothing)', () => {
+    const operationIds = new Set(OPERATIONS.map((op) => op.operationId));
+    for (const operationId of Object.keys(EXTRA_ACCESS)) expect([operationId, operationIds.has(operationId)]).toEqual([operationId, true]);
+  });
+
+  it.each(OPERATIONS.map((op) => [op.operationId] as const))('%s: uploads and queue access exactly as EXTRA_ACCESS lists', (operationId) => {
+    const extra = EXTRA_ACCESS[operationId] ?? [];
+    expect(accessOf(operationId)).toEqual({
+      'uploads:read': extra.includes('uploads:read'),
+      'uploads:write': extra.includes('uploads:write'),
+      'analysis:send': extra.includes('analysis:send'),
+      'webhooks:send': extra.includes('webhooks:send'),
+    });
+  });
+
+  it('never lets an API function delete uploads or consume a queue, nor touch S3 or SQS beyond the uploads bucket and work queues', () => {
+    const allowedS3 = new Set([JSON.stringify(arnOf(data, data.uploadsBucket)), JSON.stringify(uploadObjects)]);
+    const allowedSqs = new Set([JSON.stringify(analysisQueue), JSON.stringify(webhookQueue)]);
+    for (const op of OPERATIONS) {
+      const grants = grantsOf(op.operationId);
+      for (const grant of grants) {
+        const touchesS3 = grant.actions.some((a) => a.startsWith('s3:'));
+        const touchesSqs = grant.actions.some((a) => a.startsWith('sqs:'));
+        for (const resource of grant.resources) {
+          if (touchesS3) expect([op.operationId, allowedS3.has(JSON.stringify(resource))]).toEqual([op.operationId, true]);
+          if (touchesSqs) expect([op.operationId, allowedSqs.has(JSON.stringify(resource))]).toEqual([op.operationId, true]);
+        }
+      }
+      for (const action of ['s3:DeleteObject', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:PurgeQueue']) {
+        const resource = action.startsWith('s3:') ? uploadObjects : analysisQueue;
+        expect([op.operationId, action, allows(grants, action, resource)]).toEqual([op.operationId, action, false]);
+      }
+    }
+  });
+
+  it('lets Bankconnections_uploadByod read and store uploads and queue the analysis, but not send webhooks', () => {
+    const grants = grantsOf('Bankconnections_uploadByod');
+    expect(allows(grants, 's3:PutObject', uploadObjects)).toBe(true);
+    expect(allows(grants, 's3:GetObject', uploadObjects)).toBe(true);
+    expect(allows(grants, 'sqs:SendMessage', analysisQueue)).toBe(true);
+    expect(allows(grants, 'sqs:SendMessage', webhookQueue)).toBe(false);
+  });
+
+  it('lets Bankconnections_rerunCrunchAnalysis queue the analysis without touching uploads', () => {
+    const grants = grantsOf('Bankconnections_rerunCrunchAnalysis');
+    expect(allows(grants, 'sqs:SendMessage', analysisQueue)).toBe(true);
+    expect(grants.some((g) => g.actions.some((a) => a.startsWith('s3:')))).toBe(false);
+  });
+
+  it('lets Bankconnections_getLabelledTransactions read uploads but not write them or queue anything', () => {
+    const grants = grantsOf('Bankconnections_getLabelledTransactions');
+    expect(allows(grants, 's3:GetObject', uploadObjects)).toBe(true);
+    expect(allows(grants, 's3:PutObject', uploadObjects)).toBe(false);
+    expect(grants.some((g) => g.actions.some((a) => a.startsWith('sqs:')))).toBe(false);
+  });
+
+  it('gives Bankconnections_getAffordability (reads stored results only) no S3 and no SQS access', () => {
+    const grants = grantsOf('Bankconnections_getAffordability');
+    expect(grants.length).toBeGreaterThan(0);
+    expect(grants.some((g) => g.actions.some((a) => a.startsWith('s3:') || a.startsWith('sqs:') || a === '*'))).toBe(false);
   });
 });
 

@@ -1,0 +1,209 @@
+/**
+ * The workers stack is generated from the WORKERS table: these tests walk the table and check
+ * each row's function, its SQS event source, its access, the queue settings the worker relies
+ * on (visibility timeout, maxReceiveCount) and the labelling-model layer, in the synthesized
+ * templates. References to the data stack are resolved to the data-stack resource they name,
+ * so "the right queue" means the data stack's analysis queue, not merely "some queue".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { decodeModel } from '../../functions/core/labelling/model.ts';
+import { MAX_RECEIVES } from '../../functions/workers/analyse-bank-data.ts';
+import { WORKERS, type Worker } from '../../functions/workers/index.ts';
+import { MAX_RECEIVE_COUNT } from '../lib/data-stack.ts';
+import { findRepoRoot } from '../lib/repo-root.ts';
+import { LABELLING_MODEL_LAYER_DIR } from '../lib/workers-stack.ts';
+import { allows, arnOf, buildStacks, grantsOfRole, resolveFromData, resourcesOfType, type Grant } from './helpers.ts';
+
+const MODEL_PATH_IN_LAMBDA = '/opt/labelling-model/model.json';
+
+const built = buildStacks('dev');
+const { app, data, workers, dataTemplate, workersTemplate: template } = built;
+const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping');
+const layers = resourcesOfType(template, 'AWS::Lambda::LayerVersion');
+const dataQueues = resourcesOfType(dataTemplate, 'AWS::SQS::Queue');
+
+const rows = WORKERS.map((worker) => [worker.name, worker] as const);
+
+function logicalIdOf(worker: Worker): string {
+  const fn = workers.functions.get(worker.name);
+  if (!fn) throw new Error(`no function for worker ${worker.name}`);
+  return workers.getLogicalId(fn.node.defaultChild as never);
+}
+
+function queueOf(worker: Worker) {
+  return worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+}
+
+function otherQueuesOf(worker: Worker) {
+  return [data.analysisQueue, data.webhookQueue, data.analysisDlq, data.webhookDlq].filter((q) => q !== queueOf(worker));
+}
+
+function grantsOf(worker: Worker): Grant[] {
+  return grantsOfRole(template, workers, workers.functions.get(worker.name)!.role!, dataTemplate);
+}
+
+describe('one function per WORKERS row', () => {
+  it('has workers to test, and no function that is not from the table', () => {
+    expect(WORKERS.length).toBeGreaterThan(0);
+    expect(Object.keys(functions).sort()).toEqual(WORKERS.map(logicalIdOf).sort());
+  });
+
+  it.each(rows)('%s: nodejs22.x, arm64, active tracing, the row timeout and memory, its handler', (name, worker) => {
+    const fn = functions[logicalIdOf(worker)]?.Properties;
+    expect(fn).toEqual(
+      expect.objectContaining({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Timeout: worker.timeoutSeconds,
+        MemorySize: worker.memoryMb,
+        Handler: 'index.handler',
+      }),
+    );
+    expect(fn?.Description).toContain(name);
+    expect(fn?.Environment?.Variables?.NODE_OPTIONS).toBe('--enable-source-maps');
+    // The construct bundles the row's handler file.
+    expect(workers.functions.get(name)!.node.id).toBe(name);
+    expect(existsSync(join(findRepoRoot(), worker.handler))).toBe(true);
+  });
+
+  it.each(rows)('%s: the table name and uploads bucket its handler reads, from the data stack', (_name, worker) => {
+    const vars = resolveFromData(functions[logicalIdOf(worker)]?.Properties?.Environment?.Variables, dataTemplate) as Record<string, unknown>;
+    expect(vars.TABLE_NAME).toEqual({ Ref: data.getLogicalId(data.table.node.defaultChild as never) });
+    expect(vars.UPLOADS_BUCKET).toEqual({ Ref: data.getLogicalId(data.uploadsBucket.node.defaultChild as never) });
+    expect(vars.ANALYSIS_QUEUE_URL).toEqual({ Ref: data.getLogicalId(data.analysisQueue.node.defaultChild as never) });
+  });
+});
+
+describe('SQS event sources', () => {
+  it('has exactly one event source mapping per worker', () => {
+    expect(Object.keys(mappings)).toHaveLength(WORKERS.length);
+  });
+
+  it.each(rows)('%s: consumes its queue, with the row batch size, reporting batch item failures', (_name, worker) => {
+    const own = Object.values(mappings).filter((m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: logicalIdOf(worker) }));
+    expect(own).toHaveLength(1);
+    const mapping = own[0]!.Properties!;
+    expect(resolveFromData(mapping.EventSourceArn, dataTemplate)).toEqual(arnOf(data, queueOf(worker)));
+    expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(mapping.BatchSize).toBe(worker.batchSize);
+    // Enabled unless said otherwise (an explicit false would stop the worker).
+    expect(mapping.Enabled ?? true).toBe(true);
+  });
+});
+
+describe('queue settings the workers depend on', () => {
+  it.each(rows)('%s: its queue hides a received message for at least the function timeout (AWS rejects less)', (_name, worker) => {
+    const queue = dataQueues[data.getLogicalId(queueOf(worker).node.defaultChild as never)]!;
+    expect(queue.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(worker.timeoutSeconds);
+  });
+
+  it.each(rows)('%s: its queue visibility timeout is at least 6x the function timeout (AWS advice, as data-stack.ts says)', (_name, worker) => {
+    const queue = dataQueues[data.getLogicalId(queueOf(worker).node.defaultChild as never)]!;
+    expect(queue.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.timeoutSeconds);
+  });
+
+  it('dead-letters analysis messages after exactly MAX_RECEIVES receives, the attempt on which the worker marks the connection failed', () => {
+    const queue = dataQueues[data.getLogicalId(data.analysisQueue.node.defaultChild as never)]!;
+    expect(queue.Properties?.RedrivePolicy).toEqual({ deadLetterTargetArn: arnOf(data, data.analysisDlq), maxReceiveCount: MAX_RECEIVES });
+    expect(MAX_RECEIVE_COUNT).toBe(MAX_RECEIVES);
+  });
+});
+
+describe('access', () => {
+  it.each(rows)('%s: reads and writes the table and its indexes', (_name, worker) => {
+    const grants = grantsOf(worker);
+    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem']) {
+      expect([action, allows(grants, action, arnOf(data, data.table))]).toEqual([action, true]);
+    }
+    expect(allows(grants, 'dynamodb:Query', arnOf(data, data.table, '/index/*'))).toBe(true);
+  });
+
+  it.each(rows)('%s: reads and writes objects in the uploads bucket', (_name, worker) => {
+    const grants = grantsOf(worker);
+    const objects = arnOf(data, data.uploadsBucket, '/*');
+    for (const action of ['s3:GetObject', 's3:PutObject']) {
+      expect([action, allows(grants, action, objects)]).toEqual([action, true]);
+    }
+    expect(allows(grants, 's3:ListBucket', arnOf(data, data.uploadsBucket))).toBe(true);
+  });
+
+  it.each(rows)('%s: consumes its own queue', (_name, worker) => {
+    const grants = grantsOf(worker);
+    for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueAttributes']) {
+      expect([action, allows(grants, action, arnOf(data, queueOf(worker)))]).toEqual([action, true]);
+    }
+  });
+
+  it.each(rows)('%s: has no access at all to the other queues (the webhooks queue for the analysis worker) or their DLQs', (_name, worker) => {
+    const others = otherQueuesOf(worker).map((q) => JSON.stringify(arnOf(data, q)));
+    const sqsResources = grantsOf(worker)
+      .filter((g) => g.actions.some((a) => a.startsWith('sqs:') || a === '*'))
+      .flatMap((g) => g.resources.map((r) => JSON.stringify(r)));
+    expect(sqsResources.length).toBeGreaterThan(0);
+    for (const resource of sqsResources) {
+      expect(others).not.toContain(resource);
+      expect(resource).toBe(JSON.stringify(arnOf(data, queueOf(worker))));
+    }
+  });
+
+  it('the analysis worker cannot send to or consume the webhooks queue', () => {
+    const analysis = WORKERS.find((w) => w.queue === 'analysis');
+    expect(analysis).toBeDefined();
+    const grants = grantsOf(analysis!);
+    for (const action of ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']) {
+      expect([action, allows(grants, action, arnOf(data, data.webhookQueue))]).toEqual([action, false]);
+    }
+  });
+
+  it.each(rows)('%s: no grant on "*" except X-Ray tracing', (_name, worker) => {
+    for (const grant of grantsOf(worker).filter((g) => g.resources.includes('*'))) {
+      expect(grant.actions.every((a) => a.startsWith('xray:'))).toBe(true);
+    }
+  });
+});
+
+describe('labelling-model layer', () => {
+  const modelRows = rows.filter(([, worker]) => worker.labellingModel);
+  const plainRows = rows.filter(([, worker]) => !worker.labellingModel);
+
+  it('is needed by the analysis worker, is one arm64 layer', () => {
+    expect(WORKERS.find((w) => w.name === 'AnalyseBankData')?.labellingModel).toBe(true);
+    expect(Object.values(layers)).toHaveLength(1);
+    expect(Object.values(layers)[0]!.Properties?.CompatibleArchitectures).toEqual(['arm64']);
+  });
+
+  it.each(modelRows)('%s: has the layer attached and LABELLING_MODEL_PATH pointing into it', (_name, worker) => {
+    const fn = functions[logicalIdOf(worker)]!.Properties!;
+    expect(fn.Layers).toEqual([{ Ref: Object.keys(layers)[0] }]);
+    expect(fn.Environment?.Variables?.LABELLING_MODEL_PATH).toBe(MODEL_PATH_IN_LAMBDA);
+  });
+
+  if (plainRows.length > 0) {
+    it.each(plainRows)('%s: has no layer and no model path', (_name, worker) => {
+      const fn = functions[logicalIdOf(worker)]!.Properties!;
+      expect(fn.Layers).toBeUndefined();
+      expect(fn.Environment?.Variables?.LABELLING_MODEL_PATH).toBeUndefined();
+    });
+  }
+
+  it('is built from an asset whose content, mounted at /opt, holds a loadable model at LABELLING_MODEL_PATH', () => {
+    // Lambda extracts a layer's zip into /opt, so the model's place inside the asset is the path below /opt.
+    const inLayer = posix.relative('/opt', MODEL_PATH_IN_LAMBDA);
+    expect(existsSync(join(findRepoRoot(), LABELLING_MODEL_LAYER_DIR, inLayer))).toBe(true);
+
+    const s3Key = Object.values(layers)[0]!.Properties?.Content?.S3Key as string;
+    const hash = s3Key.replace(/\.zip$/, '');
+    const assembly = app.synth();
+    const manifest = JSON.parse(readFileSync(join(assembly.directory, `${workers.artifactId}.assets.json`), 'utf8')) as {
+      files: Record<string, { source: { path: string; packaging?: string } }>;
+    };
+    const asset = manifest.files[hash];
+    expect(asset?.source.packaging).toBe('zip');
+    const staged = join(assembly.directory, asset!.source.path, inLayer);
+    expect(existsSync(staged)).toBe(true);
+    expect(() => decodeModel(JSON.parse(readFileSync(staged, 'utf8')))).not.toThrow();
+  });
+});
