@@ -8,9 +8,17 @@
  * HttpRouteKey.with throws, and the service rejects such keys on CreateRoute), so each operation
  * gets exactly one route, `METHOD /path`, and `/path/` is expected to reach the same route.
  * routeKeysFor() is the one place that decides this.
+ *
+ * Size: CloudFormation allows 500 resources per stack, and each operation costs seven (function,
+ * role, policy, log group, invoke permission, route, integration). So the ApiStack keeps only the
+ * one HttpApi (with its $default fallback route, CORS and the URL output), and the operations'
+ * functions, routes, integrations and permissions live in nested stacks (ApiAreaStack), one per
+ * area: the operation's first tag, split into chunks of MAX_OPERATIONS_PER_AREA_STACK. Nested
+ * stack ids come from the area name (apiAreaGroups), and inside a nested stack every construct
+ * keeps the id it had when everything was in one stack, so logical ids do not change.
  */
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '../../schemas/cors.ts';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
@@ -20,9 +28,11 @@ import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'tokenSigningSecret'>;
+
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
-  data: Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'tokenSigningSecret'>;
+  data: ApiData;
   /** Defaults to the operation table; tests may pass a subset. */
   operations?: readonly Operation[];
   fallbackHandler?: string;
@@ -73,11 +83,110 @@ export function functionIdFor(operationId: string): string {
   return id;
 }
 
+/**
+ * Most operations one nested stack holds: 7 resources each, so a full chunk stays at 350 of
+ * CloudFormation's 500 (with room for the nested stack's own parameters).
+ */
+export const MAX_OPERATIONS_PER_AREA_STACK = 50;
+
+export interface ApiAreaGroup {
+  /** Construct id of the nested stack: `Area` + the area name, `Area<Name>2`… for further chunks. */
+  id: string;
+  /** The area: the operation's first tag. */
+  area: string;
+  operations: Operation[];
+}
+
+/**
+ * Operations grouped by area (first tag), in the table's order, each area split into chunks of
+ * at most `maxPerStack`. Deterministic: the same table always gives the same ids and members.
+ */
+export function apiAreaGroups(operations: readonly Operation[], maxPerStack = MAX_OPERATIONS_PER_AREA_STACK): ApiAreaGroup[] {
+  const byArea = new Map<string, Operation[]>();
+  for (const operation of operations) {
+    const area = operation.tags[0];
+    if (!area) throw new Error(`operation "${operation.operationId}" has no tag to group it by`);
+    byArea.set(area, [...(byArea.get(area) ?? []), operation]);
+  }
+  const groups: ApiAreaGroup[] = [];
+  const ids = new Map<string, string>();
+  for (const [area, members] of byArea) {
+    const base = `Area${functionIdFor(area)}`;
+    const clash = ids.get(base);
+    if (clash !== undefined) throw new Error(`Areas "${clash}" and "${area}" map to the nested stack id "${base}"`);
+    ids.set(base, area);
+    for (let start = 0, chunk = 1; start < members.length; start += maxPerStack, chunk += 1) {
+      groups.push({ id: chunk === 1 ? base : `${base}${chunk}`, area, operations: members.slice(start, start + maxPerStack) });
+    }
+  }
+  return groups;
+}
+
+export interface ApiAreaStackProps {
+  settings: KhanyaSettings;
+  data: ApiData;
+  httpApi: HttpApi;
+  area: string;
+  operations: readonly Operation[];
+  /** Variables every operation function gets (config.ts reads them lazily). */
+  environment: Record<string, string>;
+}
+
+/**
+ * One area's operations: per operation its function (grants as EXTRA_ACCESS says), its route on
+ * the parent's HttpApi and the integration and invoke permission behind it. References to the
+ * HttpApi and the data stack arrive as nested-stack parameters, which CDK wires up.
+ */
+export class ApiAreaStack extends NestedStack {
+  /** operationId → its function. */
+  readonly functions = new Map<string, KhanyaFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiAreaStackProps) {
+    const { settings, data, httpApi, area, operations, environment } = props;
+    super(scope, id, { description: `Khanya ${settings.stage}: API operations of ${area}` });
+
+    for (const operation of operations) {
+      const fnId = functionIdFor(operation.operationId);
+      const fn = new KhanyaFunction(this, fnId, {
+        handler: operation.handler,
+        stage: settings.stage,
+        description: `Khanya ${settings.stage}: ${operation.method} ${operation.path} (${operation.operationId})`,
+        environment,
+        ...(operation.lambda?.timeoutSeconds ? { timeout: Duration.seconds(operation.lambda.timeoutSeconds) } : {}),
+        ...(operation.lambda?.memoryMb ? { memorySize: operation.lambda.memoryMb } : {}),
+      })
+        .bindTable(data.table, 'readwrite')
+        .bindSecret(data.tokenSigningSecret)
+        .allowSendEmail(settings.mailFrom);
+      for (const access of EXTRA_ACCESS[operation.operationId] ?? []) {
+        if (access === 'uploads:read') data.uploadsBucket.grantRead(fn);
+        else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
+        else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
+        else data.webhookQueue.grantSendMessages(fn);
+      }
+      this.functions.set(operation.operationId, fn);
+
+      // One integration per route: HttpLambdaIntegration scopes the invoke permission to the
+      // path of the route it is first bound to, so sharing one would leave other routes unpermitted.
+      routeKeysFor(operation).forEach((routeKey, index) => {
+        const suffix = index === 0 ? '' : String(index);
+        new HttpRoute(this, `${fnId}Route${suffix}`, {
+          httpApi,
+          routeKey,
+          integration: new HttpLambdaIntegration(`${fnId}Integration${suffix}`, fn),
+        });
+      });
+    }
+  }
+}
+
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** operationId → its function. */
   readonly functions = new Map<string, KhanyaFunction>();
   readonly fallbackFunction: KhanyaFunction;
+  /** Nested stack id (see apiAreaGroups) → the nested stack holding those operations. */
+  readonly areaStacks = new Map<string, ApiAreaStack>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -116,36 +225,19 @@ export class ApiStack extends Stack {
       const fnId = functionIdFor(operation.operationId);
       if (seen.has(fnId)) throw new Error(`Two operations map to the construct id "${fnId}"`);
       seen.add(fnId);
+    }
 
-      const fn = new KhanyaFunction(this, fnId, {
-        handler: operation.handler,
-        stage: settings.stage,
-        description: `Khanya ${settings.stage}: ${operation.method} ${operation.path} (${operation.operationId})`,
+    for (const group of apiAreaGroups(operations)) {
+      const areaStack = new ApiAreaStack(this, group.id, {
+        settings,
+        data,
+        httpApi: this.httpApi,
+        area: group.area,
+        operations: group.operations,
         environment: baseEnvironment,
-        ...(operation.lambda?.timeoutSeconds ? { timeout: Duration.seconds(operation.lambda.timeoutSeconds) } : {}),
-        ...(operation.lambda?.memoryMb ? { memorySize: operation.lambda.memoryMb } : {}),
-      })
-        .bindTable(data.table, 'readwrite')
-        .bindSecret(data.tokenSigningSecret)
-        .allowSendEmail(settings.mailFrom);
-      for (const access of EXTRA_ACCESS[operation.operationId] ?? []) {
-        if (access === 'uploads:read') data.uploadsBucket.grantRead(fn);
-        else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
-        else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
-        else data.webhookQueue.grantSendMessages(fn);
-      }
-      this.functions.set(operation.operationId, fn);
-
-      // One integration per route: HttpLambdaIntegration scopes the invoke permission to the
-      // path of the route it is first bound to, so sharing one would leave other routes unpermitted.
-      routeKeysFor(operation).forEach((routeKey, index) => {
-        const suffix = index === 0 ? '' : String(index);
-        new HttpRoute(this, `${fnId}Route${suffix}`, {
-          httpApi: this.httpApi,
-          routeKey,
-          integration: new HttpLambdaIntegration(`${fnId}Integration${suffix}`, fn),
-        });
       });
+      this.areaStacks.set(group.id, areaStack);
+      for (const [operationId, fn] of areaStack.functions) this.functions.set(operationId, fn);
     }
 
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint, description: `Khanya ${settings.stage} API URL` });

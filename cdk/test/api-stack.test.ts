@@ -1,17 +1,22 @@
 /**
  * The API stack is generated from the operation table: these tests walk OPERATIONS and check
  * each row's route, integration and function in the synthesized template, so a row that
- * loses its route or shares another's function fails here.
+ * loses its route or shares another's function fails here. The operations live in nested
+ * stacks (one per area), so most tests read the API stack merged with its nested stacks
+ * (helpers.ts mergedTemplate); the last block checks the split itself.
  */
-import { Match } from 'aws-cdk-lib/assertions';
+import { App, CfnResource, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Construct } from 'constructs';
 import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
-import { EXTRA_ACCESS, functionIdFor, routeKeysFor } from '../lib/api-stack.ts';
-import { allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, type Grant } from './helpers.ts';
+import type { Operation } from '../../schemas/operation.ts';
+import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
+import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, stackAndNested, type Grant } from './helpers.ts';
 
 const built = buildStacks('dev');
-const { api, data, dataTemplate, apiTemplate: template } = built;
+const { app, api, data, dataTemplate, apiTemplate: parentTemplate, apiMergedTemplate: template } = built;
 const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
 const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
 const functions = resourcesOfType(template, 'AWS::Lambda::Function');
@@ -28,7 +33,7 @@ function functionBehindRoute(routeKey: string): string | undefined {
 function logicalIdOf(operationId: string): string {
   const fn = api.functions.get(operationId);
   if (!fn) throw new Error(`no function for ${operationId}`);
-  return api.getLogicalId(fn.node.defaultChild as never);
+  return Stack.of(fn).getLogicalId(fn.node.defaultChild as never);
 }
 
 describe('routes from the operation table', () => {
@@ -121,11 +126,11 @@ describe('functions', () => {
 
   it('takes MAIL_FROM and CONSOLE_URL from settings, and scopes SES to the sender domain', () => {
     const custom = buildStacks('staging', { mailFrom: 'Lender Mail <mail@bank.co.za>', consoleUrl: 'https://console.bank.co.za' });
-    const fn = Object.values(resourcesOfType(custom.apiTemplate, 'AWS::Lambda::Function')).find((f) => f.Properties?.Environment?.Variables?.MAIL_FROM);
+    const fn = Object.values(resourcesOfType(custom.apiMergedTemplate, 'AWS::Lambda::Function')).find((f) => f.Properties?.Environment?.Variables?.MAIL_FROM);
     expect(fn?.Properties?.Environment?.Variables).toEqual(
       expect.objectContaining({ MAIL_FROM: 'Lender Mail <mail@bank.co.za>', CONSOLE_URL: 'https://console.bank.co.za' }),
     );
-    expect(JSON.stringify(custom.apiTemplate.toJSON())).toContain(':identity/bank.co.za');
+    expect(JSON.stringify(custom.apiMergedTemplate.toJSON())).toContain(':identity/bank.co.za');
   });
 });
 
@@ -135,7 +140,7 @@ describe('least privilege', () => {
   const actionsOf = (s: Record<string, any>): string[] => [s.Action].flat();
   /** Every action in the inline policies attached to one function's role. */
   const actionsOfRole = (role: IRole): string[] => {
-    const roleId = api.getLogicalId(role.node.defaultChild as never);
+    const roleId = Stack.of(role).getLogicalId(role.node.defaultChild as never);
     return policies
       .filter((p) => (p.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
       .flatMap((p) => (p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>).flatMap(actionsOf));
@@ -257,7 +262,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
 
 describe('HTTP API', () => {
   it('answers CORS preflight for the API methods and headers', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+    parentTemplate.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       Name: 'khanya-dev',
       CorsConfiguration: {
@@ -270,13 +275,87 @@ describe('HTTP API', () => {
   });
 
   it('outputs the API URL', () => {
-    template.hasOutput('ApiUrl', { Value: Match.anyValue() });
+    parentTemplate.hasOutput('ApiUrl', { Value: Match.anyValue() });
   });
 
   it('keeps prod log groups when the stack is deleted', () => {
     const prod = buildStacks('prod');
-    const logGroups = Object.values(resourcesOfType(prod.apiTemplate, 'AWS::Logs::LogGroup'));
+    const logGroups = Object.values(resourcesOfType(prod.apiMergedTemplate, 'AWS::Logs::LogGroup'));
     expect(logGroups.length).toBe(OPERATIONS.length + 1);
     for (const lg of logGroups) expect(lg.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('nested stacks: one HttpApi in the API stack, the operations split by area', () => {
+  const httpApiRef = { Ref: api.getLogicalId(api.httpApi.node.defaultChild as never) };
+  const groups = apiAreaGroups(OPERATIONS);
+  const nested = stackAndNested(api).slice(1);
+
+  it('keeps every stack, parent and nested, well below the 500-resource limit', () => {
+    const stacks = allStacks(app);
+    expect(stacks.length).toBe(3 + nested.length);
+    for (const stack of stacks) {
+      const count = Object.keys((Template.fromStack(stack).toJSON() as { Resources: object }).Resources).length;
+      expect([stack.node.path, count < 400]).toEqual([stack.node.path, true]);
+    }
+  });
+
+  it('has one nested stack per area chunk, with an id from the area name', () => {
+    expect(groups.map((g) => g.id)).toEqual([...new Set(OPERATIONS.map((op) => `Area${functionIdFor(op.tags[0]!)}`))]);
+    expect([...api.areaStacks.keys()]).toEqual(groups.map((g) => g.id));
+    expect(nested.map((n) => n.node.id)).toEqual(groups.map((g) => g.id));
+    expect(Object.keys(resourcesOfType(parentTemplate, 'AWS::CloudFormation::Stack'))).toHaveLength(groups.length);
+  });
+
+  it('puts each operation in the nested stack of its first tag, as a direct child (so its logical id is the single-stack one)', () => {
+    for (const group of groups) {
+      for (const op of group.operations) {
+        expect(op.tags[0]).toBe(group.area);
+        const fn = api.functions.get(op.operationId)!;
+        expect([op.operationId, fn.node.scope]).toEqual([op.operationId, api.areaStacks.get(group.id)]);
+        // What the id was when the function was a direct child of the API stack itself.
+        const flat = new Stack(new App(), 'Flat');
+        const flatId = flat.getLogicalId(new CfnResource(new Construct(flat, functionIdFor(op.operationId)), 'Resource', { type: 'AWS::Lambda::Function' }));
+        expect([op.operationId, logicalIdOf(op.operationId)]).toEqual([op.operationId, flatId]);
+      }
+    }
+  });
+
+  it('keeps only the HttpApi, its $default route and the fallback in the API stack itself', () => {
+    expect(Object.keys(resourcesOfType(parentTemplate, 'AWS::ApiGatewayV2::Api'))).toHaveLength(1);
+    expect(Object.keys(resourcesOfType(parentTemplate, 'AWS::Lambda::Function'))).toEqual([api.getLogicalId(api.fallbackFunction.node.defaultChild as never)]);
+    expect(Object.values(resourcesOfType(parentTemplate, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties?.RouteKey)).toEqual(['$default']);
+  });
+
+  it('attaches every route of every operation, and its integration, to the single HttpApi', () => {
+    const apis = allStacks(app).flatMap((stack) => Object.keys(resourcesOfType(Template.fromStack(stack), 'AWS::ApiGatewayV2::Api')));
+    expect(apis).toEqual([httpApiRef.Ref]);
+    const templates = new Map(nested.map((n) => [n, Template.fromStack(n)]));
+    for (const op of OPERATIONS) {
+      const own = templates.get(Stack.of(api.functions.get(op.operationId)!))!;
+      for (const key of routeKeysFor(op)) {
+        const inOwnStack = Object.values(resourcesOfType(own, 'AWS::ApiGatewayV2::Route')).filter((r) => r.Properties?.RouteKey === key.key);
+        expect([key.key, inOwnStack.length]).toEqual([key.key, 1]);
+        const merged = Object.values(routes).filter((r) => r.Properties?.RouteKey === key.key);
+        expect([key.key, merged.map((r) => r.Properties?.ApiId)]).toEqual([key.key, [httpApiRef]]);
+      }
+    }
+    for (const [id, integration] of Object.entries(integrations)) expect([id, integration.Properties?.ApiId]).toEqual([id, httpApiRef]);
+  });
+
+  it('groups by first tag in table order and chunks areas above the limit, deterministically', () => {
+    const op = (n: number, tag: string) => ({ operationId: `Op_${n}`, tags: [tag] }) as unknown as Operation;
+    const table = [...Array.from({ length: 120 }, (_, n) => op(n, 'bank_connections')), op(120, 'auth'), op(121, 'bank_connections')];
+    const split = apiAreaGroups(table, 50);
+    expect(split.map((g) => [g.id, g.area, g.operations.length])).toEqual([
+      ['AreaBankConnections', 'bank_connections', 50],
+      ['AreaBankConnections2', 'bank_connections', 50],
+      ['AreaBankConnections3', 'bank_connections', 21],
+      ['AreaAuth', 'auth', 1],
+    ]);
+    expect(split.flatMap((g) => g.operations).map((o) => o.operationId).sort()).toEqual(table.map((o) => o.operationId).sort());
+    expect(apiAreaGroups(table, 50)).toEqual(split);
+    expect(() => apiAreaGroups([{ operationId: 'X', tags: [] } as unknown as Operation])).toThrow(/no tag/);
+    expect(MAX_OPERATIONS_PER_AREA_STACK * 7).toBeLessThan(400);
   });
 });

@@ -3,7 +3,7 @@
  * bundling skipped (`aws:cdk:bundling-stacks: []`) so template tests stay fast and do not need
  * the handler files to compile.
  */
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -30,7 +30,10 @@ export interface BuiltStacks {
   api: ApiStack;
   workers: WorkersStack;
   dataTemplate: Template;
+  /** The API stack's own template: the HttpApi, the fallback and one AWS::CloudFormation::Stack per area. */
   apiTemplate: Template;
+  /** The API stack merged with its nested stacks (see mergedTemplate): every function, route and grant. */
+  apiMergedTemplate: Template;
   workersTemplate: Template;
 }
 
@@ -50,8 +53,67 @@ export function buildStacks(stage = 'dev', overrides: Partial<KhanyaSettings> = 
     workers,
     dataTemplate: Template.fromStack(data),
     apiTemplate: Template.fromStack(api),
+    apiMergedTemplate: mergedTemplate(api),
     workersTemplate: Template.fromStack(workers),
   };
+}
+
+/** The stack itself, then every nested stack under it (parents before their children). */
+export function stackAndNested(stack: Stack): Stack[] {
+  return [stack, ...stack.node.findAll().filter((c): c is NestedStack => c !== stack && NestedStack.isNestedStack(c))];
+}
+
+/** Every stack of the app, top-level and nested. */
+export function allStacks(app: App): Stack[] {
+  return app.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+}
+
+type TemplateJson = {
+  Parameters?: Record<string, unknown>;
+  Resources: Record<string, { Type: string; Properties?: Record<string, any> }>;
+  Outputs?: Record<string, unknown>;
+};
+
+/** Replaces `{ Ref: name }` by values[name] wherever name is one of the given parameters. */
+function substituteParameters(value: unknown, values: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => substituteParameters(v, values));
+  if (!value || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  if (keys.length === 1 && keys[0] === 'Ref' && typeof obj.Ref === 'string' && Object.hasOwn(values, obj.Ref)) return values[obj.Ref];
+  return Object.fromEntries(keys.map((k) => [k, substituteParameters(obj[k], values)]));
+}
+
+/**
+ * One template holding the resources of a stack AND of all its nested stacks, as if they were
+ * one stack: in a nested stack's resources every reference to one of its parameters is replaced
+ * by the value its parent passes for it (so a route's `ApiId` reads `{ Ref: <HttpApi id> }` of the
+ * parent, exactly as in a single-stack template). Outputs and parameters are the stack's own.
+ * Throws if two stacks use the same logical id, or a parameter is not passed by the parent.
+ */
+export function mergedTemplate(stack: Stack): Template {
+  const resolved = new Map<Stack, TemplateJson>();
+  const root = Template.fromStack(stack).toJSON() as TemplateJson;
+  resolved.set(stack, root);
+  const resources = { ...root.Resources };
+  for (const nested of stackAndNested(stack).slice(1)) {
+    const parent = nested.nestedStackParent!;
+    const parentJson = resolved.get(parent);
+    if (!parentJson) throw new Error(`${nested.node.path}: parent template not resolved yet`);
+    const resourceId = parent.getLogicalId(nested.nestedStackResource as CfnResource);
+    const passed = (parentJson.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const own = Template.fromStack(nested).toJSON() as TemplateJson;
+    for (const name of Object.keys(own.Parameters ?? {})) {
+      if (!Object.hasOwn(passed, name)) throw new Error(`${nested.node.path}: parameter ${name} is not passed by ${parent.node.path}`);
+    }
+    const json = substituteParameters(own, passed) as TemplateJson;
+    resolved.set(nested, json);
+    for (const [id, resource] of Object.entries(json.Resources)) {
+      if (Object.hasOwn(resources, id)) throw new Error(`logical id ${id} is used twice (${nested.node.path})`);
+      resources[id] = resource;
+    }
+  }
+  return Template.fromJSON({ ...root, Resources: resources });
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;
@@ -94,9 +156,13 @@ export interface Grant {
   resources: unknown[];
 }
 
-/** The Allow statements of the inline policies attached to one role, one Grant per statement. */
+/** The Allow statements of the inline policies attached to one role (in `stack` or one of its nested stacks), one Grant per statement. */
 export function grantsOfRole(template: Template, stack: Stack, role: IRole, dataTemplate: Template): Grant[] {
-  const roleId = stack.getLogicalId(role.node.defaultChild as never);
+  // The role may live in a nested stack of `stack` (API functions); its own stack names it, and
+  // `template` must then be the merged one (mergedTemplate).
+  const roleStack = Stack.of(role);
+  if (!stackAndNested(stack).includes(roleStack)) throw new Error(`${role.node.path} is not in ${stack.node.path}`);
+  const roleId = roleStack.getLogicalId(role.node.defaultChild as never);
   return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
     .filter((p) => (p.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
     .flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>)
