@@ -1,8 +1,11 @@
 /**
  * One jest run for everything `npm test` covers: unit tests beside the code, integration
- * tests under test/ (against DynamoDB Local and the S3/SQS emulators started in globalSetup)
- * and CDK assertion tests under cdk/. TypeScript is compiled by swc (4-7x faster than ts-jest
- * here); ESM-only dependencies (jose, middy) are transformed to CommonJS the same way.
+ * tests under test/ (against DynamoDB Local and the S3/SQS emulators started in globalSetup),
+ * CDK assertion tests under cdk/, the docs site's unit tests (docs/src) and every code sample
+ * of the documentation (docs/test/samples.test.ts) against the same local stack. The docs'
+ * browser tests are not jest tests (npm run docs:test, after npm run docs:build). TypeScript
+ * is compiled by swc (4-7x faster than ts-jest here); ESM-only dependencies (jose, middy) are
+ * transformed to CommonJS the same way.
  */
 const swc = [
   '@swc/jest',
@@ -16,7 +19,7 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test'],
+  roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test', '<rootDir>/docs/test', '<rootDir>/docs/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'],

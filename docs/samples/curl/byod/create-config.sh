@@ -1,0 +1,17 @@
+# An application config says what to collect and which analyses to run. This one takes bank
+# data, labels it and computes affordability; it is the default for new applications.
+# Empty input_args/output_args mean "the data point's defaults".
+curl -s -X POST "$KHANYA_API/v1/application_configs/application_configs/" \
+  -H "Authorization: Bearer $KHANYA_TOKEN" \
+  -H 'Content-Type: application/json' \
+  -d '{
+    "name": "Personal loans",
+    "is_default": true,
+    "default_redirect_url": "https://lender.example.co.za/done",
+    "connections": [
+      {"name": "bank", "data_points": [
+        {"name": "labelled_transactions", "input_args": [], "output_args": []},
+        {"name": "affordability", "input_args": [], "output_args": []}
+      ]}
+    ]
+  }'
