@@ -11,6 +11,7 @@
 import { App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
+import { DocsStack } from '../lib/docs-stack.ts';
 import { WorkersStack } from '../lib/workers-stack.ts';
 import { DEFAULT_REGION, settingsFromContext } from '../lib/settings.ts';
 
@@ -44,6 +45,12 @@ new WorkersStack(app, `${prefix}-Workers`, {
   settings,
   data,
   description: `Khanya ${settings.stage}: queue workers (bank-data analysis)`,
+});
+// Uploads docs/public only if it was built (npm run docs:build) before synth.
+new DocsStack(app, `${prefix}-Docs`, {
+  env,
+  settings,
+  description: `Khanya ${settings.stage}: documentation site (private S3 bucket behind CloudFront)`,
 });
 
 Tags.of(app).add('product', 'khanya');
