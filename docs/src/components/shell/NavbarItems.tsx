@@ -12,6 +12,7 @@ import type {
 import { docIdToPath, sidebarLinkTarget } from './config';
 import { useShell } from './context';
 import { NavbarItemError, NavbarItemErrorBoundary } from './ErrorBoundaries';
+import type { LocationLike } from './helpers';
 import { isActivePath, localeLink, navbarItemProblem, versionLink, versionOfPath } from './helpers';
 import { SearchBox } from './SearchBox';
 import { SmartLink } from './SmartLink';
@@ -197,8 +198,18 @@ function DocsVersionItem({ item }: { item: DocsVersionItemConfig }): React.React
   return <NavLink item={{ label: item.label ?? version?.label ?? 'Docs', to, activeBasePath: to }} />;
 }
 
+/** The location for links that keep query and hash: the server render has neither, and React does not
+ * patch attributes that differ at hydration, so they are added only after mount (a real re-render). */
+function useQueryAndHashLocation(): LocationLike {
+  const { location } = useShell();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? location : { pathname: location.pathname, search: '', hash: '' };
+}
+
 function DocsVersionDropdownItem({ item }: { item: { position?: 'left' | 'right' } }): React.ReactElement {
-  const { config, location } = useShell();
+  const { config } = useShell();
+  const location = useQueryAndHashLocation();
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(storage.get(STORAGE_KEYS.docsVersion)), []);
   const current =
@@ -224,7 +235,8 @@ function DocsVersionDropdownItem({ item }: { item: { position?: 'left' | 'right'
 }
 
 function LocaleDropdownItem({ item }: { item: { position?: 'left' | 'right' } }): React.ReactElement {
-  const { config, location } = useShell();
+  const { config } = useShell();
+  const location = useQueryAndHashLocation();
   const current =
     config.locales.find((l) => l.pathPrefix && (location.pathname === l.pathPrefix || location.pathname.startsWith(`${l.pathPrefix}/`))) ??
     config.locales.find((l) => l.code === config.defaultLocale);
