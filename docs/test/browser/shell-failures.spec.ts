@@ -17,39 +17,20 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PUBLIC, startSiteAndBrowser, waitHydrated, type SiteServer } from './harness.ts';
 import { ROUTE_END_EVENT, ROUTE_START_EVENT } from '../../src/components/shell/progress.ts';
 
-const DOCS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PUBLIC = join(DOCS, 'public');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DESKTOP = { width: 1280, height: 800 };
 const TEST_PAGE = '/shell-test/';
 
-let server: { url: string; close(): Promise<void> };
+let server: SiteServer;
 let browser: Browser;
 
 before(async () => {
-  if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('docs/public is missing: run `npm run docs:build` first.');
-  if (!existsSync(join(PUBLIC, 'shell-test', 'index.html'))) {
-    throw new Error('docs/public/shell-test is missing: the fixture page docs/src/pages/shell-test.tsx was not built.');
-  }
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM}. Install Debian's package: ` +
-        '`apt-get update && apt-get install -y --no-install-recommends chromium` (.ci/run does), or set CHROMIUM_PATH.',
-    );
-  }
-  const { startStaticServer } = (await import(join(DOCS, 'serve.mjs'))) as { startStaticServer: () => Promise<typeof server> };
-  server = await startStaticServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ server, browser } = await startSiteAndBrowser([join('shell-test', 'index.html')]));
 });
 
 after(async () => {
@@ -76,12 +57,6 @@ async function withContext(run: (opened: Opened) => Promise<void>, { allowPageEr
   }
 }
 
-async function waitHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('header .k-color-toggle');
-    return document.querySelector('#___gatsby main') !== null && toggle !== null && !toggle.hasAttribute('disabled');
-  });
-}
 
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });

@@ -11,15 +11,9 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startSiteAndBrowser, waitHydrated, type SiteServer } from './harness.ts';
 import siteConfig from '../../site.config.ts';
-
-const DOCS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PUBLIC = join(DOCS, 'public');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -27,24 +21,11 @@ const THEME_KEY = 'khanya.theme';
 const ANNOUNCEMENT_KEY = 'khanya.announcement.dismissed';
 const VERSION_KEY = 'khanya.docs-preferred-version';
 
-let server: { url: string; close(): Promise<void> };
+let server: SiteServer;
 let browser: Browser;
 
 before(async () => {
-  if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('docs/public is missing: run `npm run docs:build` first.');
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM}. Install Debian's package: ` +
-        '`apt-get update && apt-get install -y --no-install-recommends chromium` (.ci/run does), or set CHROMIUM_PATH.',
-    );
-  }
-  const { startStaticServer } = (await import(join(DOCS, 'serve.mjs'))) as { startStaticServer: () => Promise<typeof server> };
-  server = await startStaticServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ server, browser } = await startSiteAndBrowser([]));
 });
 
 after(async () => {
@@ -82,12 +63,6 @@ async function goto(page: Page, path: string): Promise<void> {
   await waitHydrated(page);
 }
 
-async function waitHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('header .k-color-toggle');
-    return document.querySelector('#___gatsby main') !== null && toggle !== null && !toggle.hasAttribute('disabled');
-  });
-}
 
 async function withContext(
   viewport: { width: number; height: number },

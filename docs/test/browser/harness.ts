@@ -1,0 +1,54 @@
+/**
+ * What every browser test of the docs site needs: the built site served by docs/serve.mjs on a
+ * free port and Debian's headless Chromium driven by playwright-core, with clear errors when
+ * either is missing (no test skips silently), and the hydration wait.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const DOCS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PUBLIC = join(DOCS, 'public');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags that keep Chromium off the network here (see ../shared/design/TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface SiteServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function assertPrerequisites(extraFiles: string[] = []): void {
+  if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('docs/public is missing: run `npm run docs:build` first.');
+  for (const file of extraFiles) {
+    if (!existsSync(join(PUBLIC, file))) throw new Error(`docs/public/${file} is missing: was its page built?`);
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}. Install Debian's package: ` +
+        '`apt-get update && apt-get install -y --no-install-recommends chromium` (.ci/run does), or set CHROMIUM_PATH.',
+    );
+  }
+}
+
+export async function startSite(): Promise<SiteServer> {
+  const { startStaticServer } = (await import(join(DOCS, 'serve.mjs'))) as { startStaticServer: () => Promise<SiteServer> };
+  return startStaticServer();
+}
+
+/** The built site and a browser, after checking both can exist. */
+export async function startSiteAndBrowser(extraFiles: string[] = []): Promise<{ server: SiteServer; browser: Browser }> {
+  assertPrerequisites(extraFiles);
+  const server = await startSite();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return { server, browser };
+}
+
+/** The shell is hydrated once the colour toggle, disabled in the server HTML, is enabled. */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('header .k-color-toggle');
+    return document.querySelector('#___gatsby main') !== null && toggle !== null && !toggle.hasAttribute('disabled');
+  });
+}
