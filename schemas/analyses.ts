@@ -88,22 +88,14 @@ export const TransactionsLabelledDetailOutSchema = z
   })
   .meta({ id: 'TransactionsLabelledDetailOutSchema' });
 
-/** One labelled transaction, as the analyses read it. */
-export const LabelledTransactionSchema = z
-  .object({
-    description: z.string().nullable().optional(),
-    id: z.string().meta({ example: '5eb7cf5a86d9755df3a6c593' }),
-    datetime: DateTimeSchema,
-    amount: Rand('Signed amount: credits positive, debits negative'),
-    reference: z.string().nullable().optional(),
-    currency: z.string().meta({ example: 'ZAR' }),
-    label: LabelSchema.optional(),
-    label_confidence: z.number().min(0).max(1).optional().meta({ description: 'Khanya addition: how sure the label is, 0 to 1.' }),
-    label_source: z.enum(['rule', 'model', 'organisation_rule', 'manual']).optional().meta({ description: 'Khanya addition: what set the label.' }),
-    balance: Rand('Account balance after the transaction'),
-    bank_slug: z.string().meta({ example: 'fnb' }),
-  })
-  .meta({ id: 'LabelledTransactionSchema' });
+/**
+ * One labelled transaction inside an account's list: the detail schema without the account
+ * fields (the list already names its account). Beam describes the two separately; they share
+ * every other field, so one is derived from the other.
+ */
+export const LabelledTransactionSchema = SingleTransactionDetailSchema.omit({ account: true, account_number: true }).meta({
+  id: 'LabelledTransactionSchema',
+});
 
 /** One account's labelled transactions. */
 export const TransactionsLabelledOutSchema = z
