@@ -239,30 +239,19 @@ export const getStatementSummary = analysisOperation({
   schema: StatementSummaryOutSchema,
 });
 
+/** The original API's older paths: the same rows as their current paths, under another path and id. */
 export const getLabelledTransactionsLegacy = defineOperation({
+  ...getLabelledTransactions,
   operationId: 'Bankconnections_getLabelledTransactionsLegacy',
-  method: 'GET',
   path: '/transactions/{application_id}',
   summary: 'Get Labelled Transactions (older path)',
   description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/transactions/labelled\`.${STATES}`,
-  tags,
-  handler: 'functions/api/bank-connections/labelled-transactions.ts',
-  auth: read,
-  request: { params: ApplicationIdParamsSchema },
-  success: { status: 200, description: 'Labelled transactions per account', schema: BankconnectionsGetLabelledTransactionsResponseSchema },
-  errors: READ_ERRORS,
 });
 
 export const getLiquidityLegacy = defineOperation({
+  ...getLiquidityScore,
   operationId: 'Bankconnections_getLiquidityLegacy',
-  method: 'GET',
   path: '/liquidity/{application_id}',
   summary: 'Get Liquidity Score (older path)',
   description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/liquidity_score\`.${STATES}`,
-  tags,
-  handler: 'functions/api/bank-connections/analyses/liquidity-score.ts',
-  auth: read,
-  request: { params: ApplicationIdParamsSchema },
-  success: { status: 200, description: 'Liquidity score', schema: LiquidityScoreOutSchema },
-  errors: ANALYSIS_ERRORS,
 });
