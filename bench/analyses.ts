@@ -31,9 +31,8 @@ const MODEL_JSON = join(import.meta.dirname, '..', 'layers', 'labelling-model', 
 /** Everyday-purchase multiplier for the persona. */
 const DENSITY = 1.35;
 
-/** A 12-month salaried persona with 3 accounts from local/personas, as the analyses read it. */
-function personaInput(): AnalysisInput {
-  const persona = generatePersona('salaried_monthly', { seed: 'bench', accounts: 3, months: 12, density: DENSITY });
+/** A persona's accounts and transactions as the core stores them, with their true labels. */
+function personaData(persona: ReturnType<typeof generatePersona>): { accounts: BankAccount[]; transactions: LabelledTransaction[]; asOf: Date } {
   const accounts: BankAccount[] = persona.accounts.map((a, i) => ({
     id: `acc${i + 1}`,
     account_number: a.account_number,
@@ -60,6 +59,11 @@ function personaInput(): AnalysisInput {
     })),
   );
   return { accounts, transactions, asOf: new Date(`${persona.truth.end_date}T23:59:59+02:00`) };
+}
+
+/** A 12-month salaried persona with 3 accounts from local/personas, as the analyses read it. */
+function personaInput(): AnalysisInput {
+  return personaData(generatePersona('salaried_monthly', { seed: 'bench', accounts: 3, months: 12, density: DENSITY }));
 }
 
 /** Synthetic data of exactly the target size: 3 accounts x 365 days, ~16 purchases a day. */
@@ -153,31 +157,9 @@ export interface AnalysesResult {
 
 /** Label + analyseAll over a 3 x 12 salaried persona, timed separately and together. */
 function measureFull(seed: string) {
-  const persona = generatePersona('salaried_monthly', { seed, months: 12, accounts: 3 });
-  const accounts: BankAccount[] = persona.accounts.map((a, i) => ({
-    id: `acc${i + 1}`,
-    account_number: a.account_number,
-    account_name: a.account_name,
-    account_type: a.account_type,
-    bank_slug: a.bank_slug,
-    account_holder_name: a.account_holder_name,
-    currency: 'ZAR',
-    balance_cents: toCents(a.balance),
-  }));
+  const { accounts, transactions: truth, asOf } = personaData(generatePersona('salaried_monthly', { seed, months: 12, accounts: 3 }));
   // What the worker reads from storage: transactions without labels.
-  const raw: Transaction[] = persona.accounts.flatMap((a, i) =>
-    a.transactions.map((t, j) => ({
-      id: `t${i + 1}-${j}`,
-      account_id: `acc${i + 1}`,
-      datetime: t.datetime,
-      amount_cents: toCents(t.amount),
-      balance_cents: toCents(t.balance),
-      description: t.description,
-      reference: t.reference,
-      currency: 'ZAR',
-    })),
-  );
-  const asOf = new Date(`${persona.truth.end_date}T23:59:59+02:00`);
+  const raw: Transaction[] = truth.map(({ label: _label, label_confidence: _confidence, label_source: _source, ...transaction }) => transaction);
   const d0 = performance.now();
   const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(MODEL_JSON, 'utf8')) as LabellingModel), { organisationRules: [] });
   const decodeMs = performance.now() - d0;
