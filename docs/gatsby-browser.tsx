@@ -1,6 +1,17 @@
 import './src/styles/global.css';
-import { emitRouteEnd, emitRouteStart } from './src/components/shell/progress';
+import { installPageLoadGuard, markBooted, type PageLoader } from './src/components/shell/pageLoad';
+import { showBootLoadFailure } from './src/components/shell/BootLoadFailed';
 
-/** The shell's progress bar listens for these and shows itself only after 200 ms. */
-export const onPreRouteUpdate = (): void => emitRouteStart();
-export const onRouteUpdate = (): void => emitRouteEnd();
+declare global {
+  interface Window {
+    /** Gatsby's public loader (gatsby/cache-dir/production-app.js sets it before onClientEntry). */
+    ___loader?: PageLoader;
+  }
+}
+
+/**
+ * A page whose resources fail to load shows 'Retry' instead of Gatsby's full reload, and
+ * navigations drive the route progress bar (shown only after 200 ms): see pageLoad.ts.
+ */
+export const onClientEntry = (): void => installPageLoadGuard(window.___loader, showBootLoadFailure);
+export const onInitialClientRender = (): void => markBooted();

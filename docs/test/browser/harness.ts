@@ -1,9 +1,10 @@
 /**
  * What every browser test of the docs site needs: the built site served by docs/serve.mjs on a
  * free port and Debian's headless Chromium driven by playwright-core, with clear errors when
- * either is missing (no test skips silently), and the hydration wait.
+ * either is missing (no test skips silently), the hydration wait and the axe-core check.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -51,4 +52,22 @@ export async function waitHydrated(page: Page): Promise<void> {
     const toggle = document.querySelector('header .k-color-toggle');
     return document.querySelector('#___gatsby main') !== null && toggle !== null && !toggle.hasAttribute('disabled');
   });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]).map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

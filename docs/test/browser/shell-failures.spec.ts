@@ -8,8 +8,11 @@
  *   failed to render' with the item's JSON, and the rest of the page keeps working;
  * - a component that throws an Error with a `cause` shows 'This page crashed.', the message and
  *   the cause, and 'Try again' restores the content;
- * - a client-side navigation whose page data fails to load (what actually happens);
- * - the route progress bar: shown only when the route end does not follow the start within the delay.
+ * - a navigation whose page data fails stays on the page with 'This page failed to load.' and
+ *   'Retry' (which reports 'Still unavailable' until the data answers, then loads the page) or
+ *   'Stay on this page'; a first load whose page data fails shows the same panel above the server HTML;
+ * - the route progress bar: shown while a real navigation's page data is in flight, and only when
+ *   the route end does not follow the start within the delay.
  *
  * The crash and navbar-item cases use the fixture page /shell-test/ (docs/src/pages/shell-test.tsx,
  * noindex, not in the search index). No timing thresholds: every wait is on a condition.
@@ -19,8 +22,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PUBLIC, startSiteAndBrowser, waitHydrated, type SiteServer } from './harness.ts';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { axeViolations, PUBLIC, startSiteAndBrowser, waitHydrated, type SiteServer } from './harness.ts';
 import { ROUTE_END_EVENT, ROUTE_START_EVENT } from '../../src/components/shell/progress.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -62,6 +65,16 @@ async function goto(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
   await waitHydrated(page);
 }
+
+/** Marks the current document; a full page load replaces it and the mark is gone. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+const sameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 const progressBar = (page: Page) => page.locator('[data-testid="route-progress"]');
 
@@ -141,43 +154,101 @@ describe('shell failure paths', () => {
     });
   });
 
-  it('a client-side navigation whose page data fails to load falls back to a full page load (no Retry UI)', async () => {
+  it("a navigation whose page data fails stays on the page and offers 'Retry'; Retry loads it once it answers", async () => {
+    await withContext(async ({ page, context }) => {
+      await goto(page, '/docs');
+      await markDocument(page);
+      const pageData = '**/page-data/docs/auth/page-data.json';
+      let blockedRequests = 0;
+      await context.route(pageData, (route) => {
+        blockedRequests += 1;
+        return route.abort('internetdisconnected');
+      });
+      await page.locator('nav a[href="/docs/auth"]').first().click();
+
+      const panel = page.getByTestId('load-failed');
+      await panel.getByText('This page failed to load.', { exact: true }).waitFor();
+      assert.match((await panel.locator('.k-load-failed__message').textContent()) ?? '', /Could not load \/docs\/auth/);
+      assert.ok(blockedRequests >= 1, 'the page data was requested and blocked');
+      // Same document, same URL, React still running: no full reload to a browser error page.
+      assert.equal(await sameDocument(page), true);
+      assert.equal(new URL(page.url()).pathname, '/docs');
+      assert.equal(await page.locator('header .k-color-toggle').first().isEnabled(), true);
+      assert.deepEqual(await axeViolations(page), [], 'failed navigation panel: axe');
+
+      // Retry while the page data is still unreachable: it says so and leaves the page alone.
+      await panel.getByRole('button', { name: 'Retry', exact: true }).click();
+      await panel.getByText('Still unavailable. Nothing was changed; try again in a moment.', { exact: true }).waitFor();
+      assert.equal(await sameDocument(page), true);
+
+      // The connection is back: Retry loads the page.
+      await context.unroute(pageData);
+      await panel.getByRole('button', { name: 'Retry', exact: true }).click();
+      await page.waitForURL(`${server.url}/docs/auth`);
+      await waitHydrated(page);
+      await page.getByRole('heading', { level: 1, name: 'Authentication' }).waitFor();
+      assert.equal(await page.getByTestId('load-failed').count(), 0);
+    });
+  });
+
+  it("'Stay on this page' puts the current page back after a failed navigation", async () => {
+    await withContext(async ({ page, context }) => {
+      await goto(page, '/docs');
+      await context.route('**/page-data/docs/errors/page-data.json', (route) => route.abort('internetdisconnected'));
+      await page.locator('nav a[href="/docs/errors"]').first().click();
+      const panel = page.getByTestId('load-failed');
+      await panel.getByRole('button', { name: 'Stay on this page', exact: true }).click();
+      await panel.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+      // Other navigations still work.
+      await page.locator('nav a[href="/docs/auth"]').first().click();
+      await page.waitForURL(`${server.url}/docs/auth`);
+      await page.getByRole('heading', { level: 1, name: 'Authentication' }).waitFor();
+    });
+  });
+
+  it("a first load whose page data fails keeps the server HTML readable and offers 'Retry'", async () => {
     await withContext(
       async ({ page, context, errors }) => {
-        await goto(page, '/docs');
-        // Marks this document: it is gone after a full page load.
-        await page.evaluate(() => {
-          (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-        });
-        const blocked: string[] = [];
-        await context.route('**/page-data/docs/auth/page-data.json', (route) => {
-          blocked.push(route.request().url());
-          return route.abort();
-        });
-        await page.locator('nav a[href="/docs/auth"]').first().click();
-        // Gatsby's documented behaviour on failed page data: a full load of the target URL.
-        await page.waitForURL(`${server.url}/docs/auth`);
-        await page.waitForFunction(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined);
-        await page.waitForLoadState('load');
-        assert.ok(blocked.length >= 1, 'the page data request was made and blocked');
-        // What the reader gets is the server-rendered page: content, no Retry UI.
+        const pageData = '**/page-data/docs/auth/page-data.json';
+        await context.route(pageData, (route) => route.abort('internetdisconnected'));
+        await page.goto(`${server.url}/docs/auth`, { waitUntil: 'load' });
+        const panel = page.locator('.k-boot-load-failed').getByTestId('load-failed');
+        await panel.getByText('This page failed to load.', { exact: true }).waitFor();
+        // The server HTML is still there to read; React is not running (Gatsby's own message says why).
         await page.getByRole('heading', { level: 1, name: 'Authentication' }).waitFor();
-        const observed = {
-          retry: await page.getByRole('button', { name: 'Retry', exact: true }).count(),
-          loadFailed: await page.locator('.k-load-failed').count(),
-          toggleDisabled: await page.locator('header .k-color-toggle').first().isDisabled(),
-          pageErrors: [...errors],
-        };
-        // Observed with Gatsby 5.16: the full load finds the page data still blocked, so React never
-        // hydrates (the server HTML stays, inert) and there is no 'Retry' UI: LoadFailed
-        // (components/shell/ErrorBoundaries.tsx) is not wired into the site.
-        assert.equal(observed.loadFailed, 0, 'no LoadFailed UI');
-        assert.equal(observed.retry, 0, 'no Retry button');
-        assert.equal(observed.toggleDisabled, true, 'not hydrated: the colour toggle stays disabled');
-        assert.deepEqual(observed.pageErrors, ['page resources for /docs/auth not found. Not rendering React']);
+        assert.equal(await page.locator('header .k-color-toggle').first().isDisabled(), true);
+        assert.deepEqual(errors, ['page resources for /docs/auth not found. Not rendering React']);
+        assert.deepEqual(await axeViolations(page), [], 'failed first load panel: axe');
+
+        await context.unroute(pageData);
+        await panel.getByRole('button', { name: 'Retry', exact: true }).click();
+        await page.waitForFunction(() => document.querySelector('.k-boot-load-failed') === null);
+        await waitHydrated(page);
+        await page.getByRole('heading', { level: 1, name: 'Authentication' }).waitFor();
       },
       { allowPageErrors: true },
     );
+  });
+
+  it('a real navigation shows the progress bar while its page data is in flight and hides it after', async () => {
+    await withContext(async ({ page, context }) => {
+      await goto(page, '/docs');
+      // Hold the page data of the target until the bar has been seen.
+      const held: Route[] = [];
+      await context.route('**/page-data/docs/errors/page-data.json', (route) => {
+        held.push(route);
+      });
+      await page.locator('nav a[href="/docs/errors"]').first().click();
+      await progressBar(page).waitFor({ state: 'attached' });
+      assert.equal(new URL(page.url()).pathname, '/docs', 'still on the old page while loading');
+      assert.ok(held.length >= 1, 'the page data request is being held');
+      for (const route of held.splice(0)) await route.continue();
+      await context.unroute('**/page-data/docs/errors/page-data.json');
+      await page.waitForURL(`${server.url}/docs/errors`);
+      await page.getByRole('heading', { level: 1, name: 'Errors' }).waitFor();
+      await progressBar(page).waitFor({ state: 'detached' });
+    });
   });
 
   it('the route progress bar appears only after the delay and goes away on route end', async () => {

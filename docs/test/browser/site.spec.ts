@@ -14,20 +14,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, DOCS, PUBLIC, startSiteAndBrowser, type SiteServer } from './harness.ts';
 import { EXTENSION_ERRORS, SPEC_ERRORS } from '../../../schemas/errors.ts';
 import { CONNECTIONS } from '../../../schemas/data-points.ts';
 
-const DOCS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PUBLIC = join(DOCS, 'public');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const require_ = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require_.resolve('axe-core/axe.min.js'), 'utf8');
 
 const TAGS = existsSync(join(PUBLIC, 'blog', 'tags')) ? readdirSync(join(PUBLIC, 'blog', 'tags')).filter((name) => !name.includes('.')) : [];
 
@@ -55,38 +48,23 @@ const ROUTES: [string, string][] = [
   ['/markdown-page', 'Glossary'],
 ];
 
-let server: { url: string; close(): Promise<void> };
+let server: SiteServer;
+let browser: Browser;
 let context: BrowserContext;
-let userDataDir: string;
 /** Every same-site link of every page, checked at the end. */
 const links = new Set<string>();
 /** Every request any page made, for the same-origin check. */
 const requests: { page: string; url: string }[] = [];
 
 before(async () => {
-  if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('docs/public is missing: run `npm run docs:build` first.');
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM}. Install Debian's package: ` +
-        '`apt-get update && apt-get install -y --no-install-recommends chromium` (.ci/run does), or set CHROMIUM_PATH.',
-    );
-  }
-  const { startStaticServer } = (await import(join(DOCS, 'serve.mjs'))) as { startStaticServer: () => Promise<typeof server> };
-  server = await startStaticServer();
-  userDataDir = mkdtempSync(join(tmpdir(), 'khanya-docs-chromium-'));
-  // A fresh user-data-dir per run (launchPersistentContext is playwright's way to pass one).
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width: 1280, height: 900 },
-  });
+  ({ server, browser } = await startSiteAndBrowser());
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 after(async () => {
   await context?.close();
+  await browser?.close();
   await server?.close();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
 });
 
 async function open(path: string): Promise<{ page: Page; status: number | undefined }> {
@@ -99,21 +77,6 @@ async function open(path: string): Promise<{ page: Page; status: number | undefi
   await page.waitForFunction(() => document.querySelector('#___gatsby main') !== null);
   assert.deepEqual(errors, [], `${path}: page errors`);
   return { page, status: response?.status() };
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]).map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 describe('routes', () => {

@@ -1,5 +1,6 @@
-import React from 'react';
+import React, { useState } from 'react';
 import { errorChain } from './helpers';
+import type { RetryOutcome } from './pageLoad';
 
 interface PageErrorBoundaryProps {
   children?: React.ReactNode;
@@ -64,20 +65,58 @@ export class PageErrorBoundary extends React.Component<PageErrorBoundaryProps, P
   }
 }
 
-/** Shown when a page's resources could not be loaded; 'Retry' reloads (or calls onRetry). */
-export function LoadFailed({ onRetry, error }: { onRetry?: () => void; error?: unknown }): React.ReactElement {
+export interface LoadFailedProps {
+  /** The page that failed (path and query), named in the message. */
+  path?: string;
+  error?: unknown;
+  /** 'Retry'. Resolves 'unavailable' when the page still cannot be loaded; default: reload. */
+  onRetry?: () => Promise<RetryOutcome> | void;
+  /** When given, a 'Stay on this page' button (a failed navigation leaves the old page usable). */
+  onDismiss?: () => void;
+}
+
+/** Shown when a page's resources could not be loaded: the page, the reason and 'Retry'. */
+export function LoadFailed({ path, error, onRetry, onDismiss }: LoadFailedProps): React.ReactElement {
+  const [state, setState] = useState<'idle' | 'retrying' | 'unavailable'>('idle');
   const detail = error === undefined ? [] : errorChain(error);
+  const retry = async (): Promise<void> => {
+    if (!onRetry) {
+      window.location.reload();
+      return;
+    }
+    setState('retrying');
+    const outcome = await onRetry();
+    setState(outcome === 'unavailable' ? 'unavailable' : 'idle');
+  };
   return (
-    <div className="k-load-failed" role="alert">
+    <div className="k-load-failed" role="alert" data-testid="load-failed">
       <p className="k-load-failed__title">This page failed to load.</p>
-      {detail.length > 0 ? <p className="k-load-failed__message">{detail.join(' — ')}</p> : null}
-      <button
-        type="button"
-        className="k-button"
-        onClick={() => (onRetry ? onRetry() : typeof window !== 'undefined' && window.location.reload())}
-      >
-        Retry
-      </button>
+      <p className="k-load-failed__message">
+        {path ? (
+          <>
+            Could not load <code>{path}</code>
+            {detail.length > 0 ? `: ${detail.join(' — ')}` : '.'}
+          </>
+        ) : (
+          detail.join(' — ') || 'Its content could not be fetched.'
+        )}{' '}
+        Check your connection, then retry.
+      </p>
+      {state === 'unavailable' ? (
+        <p className="k-load-failed__still" role="status">
+          Still unavailable. Nothing was changed; try again in a moment.
+        </p>
+      ) : null}
+      <div className="k-load-failed__actions">
+        <button type="button" className="k-button" disabled={state === 'retrying'} onClick={() => void retry()}>
+          {state === 'retrying' ? 'Retrying…' : 'Retry'}
+        </button>
+        {onDismiss ? (
+          <button type="button" className="k-button k-button--secondary" onClick={onDismiss}>
+            Stay on this page
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

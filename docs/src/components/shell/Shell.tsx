@@ -3,17 +3,18 @@
  * optional 300 px docs sidebar, main content with an optional table of contents (levels 2–3), footer
  * and the route progress bar. Configured from docs/site.config.ts.
  */
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useState, useSyncExternalStore } from 'react';
 import './shell.css';
 import defaultConfig from '../../../site.config';
 import type { SidebarDefinition, Sidebars, SiteConfig } from './config';
 import { ShellContext } from './context';
 import { AnnouncementBar } from './AnnouncementBar';
 import { DocSidebar } from './DocSidebar';
-import { PageErrorBoundary } from './ErrorBoundaries';
+import { LoadFailed, PageErrorBoundary } from './ErrorBoundaries';
 import { Footer } from './Footer';
 import type { LocationLike, SearchDoc } from './helpers';
 import { Navbar } from './Navbar';
+import { pageLoadFailures, retryPageLoad } from './pageLoad';
 import { RouteProgressBar } from './RouteProgressBar';
 import { TableOfContents } from './Toc';
 
@@ -24,6 +25,8 @@ export { SearchBox, SEARCH_INDEX_URL } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';
 export { RouteProgressBar, useRouteProgress } from './RouteProgressBar';
 export { ROUTE_START_EVENT, ROUTE_END_EVENT, emitRouteStart, emitRouteEnd } from './progress';
+export { pageLoadFailures, retryPageLoad, pageDataUrl } from './pageLoad';
+export type { PageLoadFailure } from './pageLoad';
 export { ColorModeToggle, useColorMode } from './ColorModeToggle';
 export { NavbarItemRenderer } from './NavbarItems';
 export { TableOfContents, tocTree } from './Toc';
@@ -93,6 +96,8 @@ export function Shell({
   config = defaultConfig,
 }: ShellProps): React.ReactElement {
   const location = useLiveLocation(locationProp);
+  // A navigation whose page could not be loaded: the page stays, its content gives way to 'Retry'.
+  const loadFailure = useSyncExternalStore(pageLoadFailures.subscribe, pageLoadFailures.get, () => undefined);
   const pageSidebar = sidebar && sidebar.length > 0 ? sidebar : undefined;
   const headings = (toc ?? []).filter((t) => t.level === 2 || t.level === 3);
   return (
@@ -107,10 +112,19 @@ export function Shell({
           {pageSidebar ? <DocSidebar sidebar={pageSidebar} pathname={location.pathname} /> : null}
           <main id="main-content" tabIndex={-1} className={`k-main${headings.length > 0 ? ' k-main--with-toc' : ''}`}>
             <div className="k-content">
-              <PageErrorBoundary resetKey={location.pathname}>
-                {pageTitle ? <h1 className="k-page-title">{pageTitle}</h1> : null}
-                {children}
-              </PageErrorBoundary>
+              {loadFailure?.phase === 'navigation' ? (
+                <LoadFailed
+                  path={loadFailure.path}
+                  error={loadFailure.error}
+                  onRetry={() => retryPageLoad(loadFailure.path)}
+                  onDismiss={() => pageLoadFailures.set(undefined)}
+                />
+              ) : (
+                <PageErrorBoundary resetKey={location.pathname}>
+                  {pageTitle ? <h1 className="k-page-title">{pageTitle}</h1> : null}
+                  {children}
+                </PageErrorBoundary>
+              )}
             </div>
             {headings.length > 0 ? <TableOfContents toc={headings} /> : null}
           </main>

@@ -1,7 +1,6 @@
 /**
- * Route progress events. Wire in gatsby-browser:
- *   export const onPreRouteUpdate = () => emitRouteStart();
- *   export const onRouteUpdate = () => emitRouteEnd();
+ * Route progress events, emitted by the page-load guard (pageLoad.ts) around every navigation:
+ *   start when Gatsby asks for a page, end when the answer is in.
  * <RouteProgressBar/> (rendered by <Shell/>) shows a bar when the end does not follow the start
  * within 200 ms.
  */
