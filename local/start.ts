@@ -1,18 +1,23 @@
 /**
  * `npm start`: the whole product on localhost, no AWS account needed.
  *
- *   npm start              state kept in .data/ (dynamodb/, s3/, outbox/, token-secret)
- *   npm start -- --reset   delete .data/ first
- *   PORT=4000 npm start    another port (default 3000)
+ *   npm start                 state kept in .data/ (dynamodb/, s3/, outbox/, token-secret)
+ *   npm start -- --reset      delete .data/ first
+ *   npm start -- --no-docs    no documentation site (or KHANYA_DOCS=off)
+ *   PORT=4000 npm start       another API port (default 3000)
+ *   DOCS_PORT=9001 npm start  another docs site port (default 9000)
  *
  * Starts the emulators, creates the table, bucket and queues, sets the environment the
  * handlers read, serves the API bridge, then seeds a demo organisation through the API itself
- * (so the real handlers do it) and prints its login and a fresh API token. New e-mails in the
- * outbox are announced as they arrive. Ctrl-C stops the server and every emulator process.
+ * (so the real handlers do it) and prints its login and a fresh API token. Then, without
+ * holding up the API, the documentation site (local/docs-site.ts): built when its sources
+ * changed since the last start (about a minute), then served. New e-mails in the outbox are
+ * announced as they arrive. Ctrl-C stops the server, the docs site and every emulator process.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join, relative } from 'node:path';
+import { DEFAULT_DOCS_PORT, startDocsSite, type DocsSite } from './docs-site.ts';
 import { defaultDataDir, repoRoot } from './paths.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -27,14 +32,20 @@ const DEMO = {
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
-const unknown = args.filter((a) => a !== '--reset');
+const docsEnabled = !args.includes('--no-docs') && !/^(off|0|false|no)$/i.test(process.env.KHANYA_DOCS ?? '');
+const unknown = args.filter((a) => a !== '--reset' && a !== '--no-docs');
 if (unknown.length > 0) {
-  console.error(`Unknown option(s): ${unknown.join(' ')}. Usage: npm start [-- --reset]`);
+  console.error(`Unknown option(s): ${unknown.join(' ')}. Usage: npm start [-- [--reset] [--no-docs]]`);
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(2);
+}
+const docsPort = Number(process.env.DOCS_PORT ?? DEFAULT_DOCS_PORT);
+if (docsEnabled && (!Number.isInteger(docsPort) || docsPort < 1 || docsPort > 65535 || docsPort === port)) {
+  console.error(`DOCS_PORT must be a port number other than the API's ${port}, got ${process.env.DOCS_PORT} (or: npm start -- --no-docs)`);
   process.exit(2);
 }
 
@@ -45,6 +56,7 @@ const show = (path: string) => relative(process.cwd(), path) || '.';
 let stack: LocalStack | undefined;
 let server: RunningServer | undefined;
 let workers: RunningWorkers | undefined;
+let docs: DocsSite | undefined;
 let watcher: FSWatcher | undefined;
 let shuttingDown = false;
 
@@ -52,7 +64,7 @@ async function shutdown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true;
     watcher?.close();
-    await Promise.allSettled([server?.close(), workers?.stop()]);
+    await Promise.allSettled([server?.close(), workers?.stop(), docs?.stop()]);
     await stack?.stop();
   }
   process.exit(code);
@@ -187,6 +199,38 @@ function watchOutbox(): FSWatcher {
   });
 }
 
+/**
+ * The documentation site, after the API is up: it never delays or stops the API; a failed
+ * build or a taken port is reported and the API keeps running.
+ */
+async function startDocs(): Promise<void> {
+  const keepsRunning = 'the API keeps running';
+  let site: DocsSite;
+  try {
+    site = await startDocsSite({
+      dataDir,
+      port: docsPort,
+      onServerExit: (description) => console.log(`Docs site server stopped (${description}); ${keepsRunning}`),
+    });
+  } catch (error) {
+    console.log(`Docs site NOT started: ${(error as Error).message}; ${keepsRunning}`);
+    return;
+  }
+  docs = site;
+  if (shuttingDown) {
+    await site.stop();
+    return;
+  }
+  if (site.mode === 'build') console.log(`Docs site  building… (about a minute; log: ${show(site.logFile)}), then ${site.url}`);
+  if (site.mode === 'serve') console.log(`Docs site  ${site.url}`);
+  const outcome = await site.ready;
+  if (outcome.ok) console.log(`📖 Docs site ready: ${outcome.url}`);
+  else if (outcome.reason === 'build-failed') console.log(`Docs site build FAILED (see ${show(site.logFile)}); ${keepsRunning}`);
+  else if (outcome.reason === 'port-in-use') {
+    console.log(`Docs site NOT served: port ${docsPort} is in use (choose another with DOCS_PORT, or npm start -- --no-docs); ${keepsRunning}`);
+  } else if (outcome.reason === 'serve-failed') console.log(`Docs site server FAILED: ${outcome.message}; ${keepsRunning}`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   process.chdir(repoRoot());
@@ -278,6 +322,7 @@ async function main(): Promise<void> {
     '',
   );
   console.log(out.join('\n'));
+  if (docsEnabled) startDocs().catch((error: Error) => console.log(`Docs site FAILED: ${error.message}; the API keeps running`));
 }
 
 main().catch(async (error) => {
