@@ -86,6 +86,11 @@ export interface PersonaTruth {
   /** Employer, platforms, card-machine providers or 'SASSA'. */
   income_source: string | null;
   pay_frequency: PayFrequency;
+  /**
+   * "Primary-income credits" below: credits with the primary label that are regular pay; a
+   * once-off payment such as a 13th cheque is not one (it is in once_off_income and in
+   * average_monthly_income).
+   */
   /** Median over whole calendar months of primary-income credits (rand). */
   monthly_income: number;
   /** Mean over whole calendar months of every income-group credit (rand). */
@@ -98,6 +103,8 @@ export interface PersonaTruth {
   usual_pay_weekday: (typeof WEEKDAYS)[number] | null;
   pay_dates: string[];
   income_by_month: { month: string; income: number }[];
+  /** Once-off income payments (13th cheques), by month: never part of the primary income. */
+  once_off_income: { month: string; amount: number }[];
   gambling: { spend: number; payouts: number; net: number; transactions: number; proportion_of_income: number };
   /** Days on which a cheque, savings or transaction account ended below zero. */
   overdraft_days: number;
@@ -156,7 +163,10 @@ export function payFrequency(payDays: Day[], label: Label): PayFrequency {
 
 function computeTruth(kind: PersonaKind, seed: string, sim: Sim, months: number, built: ReturnType<(typeof BUILDERS)[PersonaKind]>): PersonaTruth {
   const all: SimTx[] = sim.accounts.flatMap((account) => account.txs);
-  const primary = all.filter((tx) => tx.label === built.primaryIncomeLabel && tx.amount > 0).sort((a, b) => a.day - b.day || a.seq - b.seq);
+  const primary = all
+    .filter((tx) => tx.label === built.primaryIncomeLabel && tx.amount > 0 && tx.channel !== 'once_off_income')
+    .sort((a, b) => a.day - b.day || a.seq - b.seq);
+  const onceOff = all.filter((tx) => tx.channel === 'once_off_income');
   const income = all.filter((tx) => tx.amount > 0 && labelGroup(tx.label) === 'income');
 
   // Whole calendar months inside the window (all months when there are none).
@@ -226,6 +236,7 @@ function computeTruth(kind: PersonaKind, seed: string, sim: Sim, months: number,
     usual_pay_weekday: frequency === 'weekly' || frequency === 'fortnightly' ? WEEKDAYS[mode(primary.map((tx) => weekday(tx.day)))!] ?? null : null,
     pay_dates: [...new Set(primary.map((tx) => toIso(tx.day)))],
     income_by_month: monthKeys.map((key) => ({ month: key, income: toRand(sumBy(primary, key)) })),
+    once_off_income: monthKeys.filter((key) => sumBy(onceOff, key) > 0).map((key) => ({ month: key, amount: toRand(sumBy(onceOff, key)) })),
     gambling: {
       spend: toRand(gamblingSpend),
       payouts: toRand(gamblingPayouts),

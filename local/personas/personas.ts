@@ -273,7 +273,7 @@ function employedMonthly(ctx: Ctx, options: BuildOptions, p: MonthlyParams): voi
     const amount = salaryCents;
     sim.at(day, 1, () => sim.post(cheque, day, 1, { kind: 'salary', employer: p.employer, ref, day }, amount, 'Salaries and Wages', 'income'));
     if (month === 12 && p.bonusChance > 0 && rng.fork(`bonus-${year}`).chance(p.bonusChance)) {
-      sim.at(day, 2, () => sim.post(cheque, day, 2, { kind: 'salary', employer: `${p.employer} BONUS`, ref, day }, amount, 'Salaries and Wages', 'income'));
+      sim.at(day, 2, () => sim.post(cheque, day, 2, { kind: 'salary', employer: `${p.employer} BONUS`, ref, day }, amount, 'Salaries and Wages', 'once_off_income'));
     }
     if (p.gamblingShare) scheduleGambling(ctx, cheque, day, amount, p.gamblingShare);
     if (savings && p.savingsShare > 0) {

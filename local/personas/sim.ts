@@ -16,6 +16,8 @@ export type Channel =
   | 'debit_order_reversal'
   | 'fee'
   | 'income'
+  /** A once-off payment from an employer (a 13th cheque): income, but not regular pay. */
+  | 'once_off_income'
   | 'transfer'
   | 'cash'
   | 'payment'

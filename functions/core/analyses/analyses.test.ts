@@ -304,6 +304,81 @@ describe('pay frequencies', () => {
   });
 });
 
+describe('once-off payments and income as a whole', () => {
+  const ASOF = '2025-06-30T20:00:00+02:00';
+  const monthly = (result: ReturnType<typeof parseAll>) =>
+    result.affordability.monthly_affordability.map((m) => ({ month: m.month, primary: m.primary_income, secondary: m.secondary_income }));
+
+  it('a named 13th cheque is income of its month but not primary income, and leaves the salary steady', () => {
+    const f = salaried().tx({ date: '2025-06-13', amount: 25000, label: 'Salaries and Wages', description: 'ACME PTY LTD 13TH CHEQUE' });
+    const result = parseAll(analyseAll(f.build(ASOF)));
+    expect(monthly(result).map((m) => m.primary)).toEqual([25000, 25000, 25000, 25000, 25000, 25000]);
+    expect(monthly(result)[5]!.secondary).toBe(25000);
+    expect(result.income_analysis.consistency_score).toBe(100);
+    expect(result.income_analysis.regularity_score).toBe(100);
+    expect(result.income_analysis.income_indicator).toBe('monthly');
+    expect(result.income_analysis.strike_date).toBe(25);
+    expect(result.affordability.average_full_month_primary_income).toBe(25000);
+  });
+
+  it.each([
+    ['a bonus', 'ACME PTY LTD BONUS DEC'],
+    ['a leave payout', 'ACME PTY LTD LEAVE PAYOUT'],
+    ['an unnamed second credit that doubles the month', 'ACME PTY LTD SALARY'],
+  ])('%s paid with the salary is once-off', (_name, description) => {
+    const f = salaried().tx({ date: '2025-06-25', time: '08:01', amount: 20000, label: 'Salaries and Wages', description });
+    const detail = analyseIncome(prepare(f.build(ASOF)));
+    expect(detail.primary?.onceOff.map((t) => t.src.description)).toEqual([description]);
+    expect(detail.primaryByMonth).toEqual([2500000, 2500000, 2500000, 2500000, 2500000, 2500000]);
+    expect(detail.secondaryByMonth[5]).toBe(2000000);
+  });
+
+  it('a "bonus" paid every month is pay, and so is an allowance paid with every salary', () => {
+    const f = salaried();
+    for (const date of SALARY_DATES_2025) {
+      f.tx({ date, time: '08:01', amount: 2000, label: 'Salaries and Wages', description: 'ACME PTY LTD SALES BONUS' });
+      f.tx({ date, time: '08:02', amount: 3000, label: 'Salaries and Wages', description: 'ACME PTY LTD TRAVEL ALLOWANCE' });
+    }
+    const detail = analyseIncome(prepare(f.build(ASOF)));
+    expect(detail.sources.flatMap((s) => s.onceOff)).toEqual([]);
+    expect(detail.primaryByMonth).toEqual(new Array(6).fill(3000000));
+  });
+
+  it('the fifth Friday of a month is weekly pay, not an extra', () => {
+    const f = new Fixture().account('acc1', 0);
+    for (let d = dayOf(2025, 1, 3); d <= dayOf(2025, 6, 27); d += 7) f.tx({ date: isoDate(d), amount: 1500, label: 'Salaries and Wages', description: 'BUILDIT WEEKLY WAGES' });
+    f.tx({ date: '2025-01-01', amount: -100, label: 'Groceries' });
+    const detail = analyseIncome(prepare(f.build(ASOF)));
+    expect(detail.primary?.frequency).toBe('weekly');
+    expect(detail.sources.flatMap((s) => s.onceOff)).toEqual([]);
+  });
+
+  it('several gig platforms are irregular income even when the largest pays weekly', () => {
+    const f = new Fixture().account('acc1', 0);
+    // Weekly platform: R1 200 every Friday. Two others on days of their own, R1 500 and R1 300 a go.
+    for (let d = dayOf(2025, 1, 3); d <= dayOf(2025, 6, 27); d += 7) f.tx({ date: isoDate(d), amount: 1200, label: 'Business Income', description: 'UBER BV PAYOUT' });
+    let i = 0;
+    for (let d = dayOf(2025, 1, 2); d <= dayOf(2025, 6, 28); d += [9, 11, 10, 13][i++ % 4]!) f.tx({ date: isoDate(d), amount: 1500, label: 'Business Income', description: 'MR D FOOD EARNINGS' });
+    for (let d = dayOf(2025, 1, 6); d <= dayOf(2025, 6, 28); d += [12, 8, 15][i++ % 3]!) f.tx({ date: isoDate(d), amount: 1300, label: 'Business Income', description: 'BOLT OPERATIONS OU' });
+    const input = f.build(ASOF);
+    const detail = analyseIncome(prepare(input));
+    expect(detail.primary?.payee).toBe('UBER BV PAYOUT');
+    expect(detail.primary?.frequency).toBe('weekly');
+    const income = parseAll(analyseAll(input)).income_analysis;
+    expect(income.income_indicator).toBe('irregular');
+    expect(income.strike_date).toBeNull();
+    expect(income.next_pay_date).toBeNull();
+  });
+
+  it('a salary with a small side income stays monthly', () => {
+    const f = salaried();
+    for (let d = dayOf(2025, 1, 4); d <= dayOf(2025, 6, 28); d += 7) f.tx({ date: isoDate(d), amount: 400, label: 'Business Income', description: 'YOCO SETTLEMENT' });
+    const income = parseAll(analyseAll(f.build(ASOF))).income_analysis;
+    expect(income.income_indicator).toBe('monthly');
+    expect(income.strike_date).toBe(25);
+  });
+});
+
 describe('returned debit orders', () => {
   it('counts events in the 1, 3, 6 and 12 months before asOf, a debit and its reversal once', () => {
     const f = new Fixture().account('acc1', 5000);

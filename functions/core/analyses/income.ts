@@ -13,8 +13,21 @@
  *   its payment calendar, in the first business days of the month);
  * - amount stability: at least 60% of pay-day amounts within ±25% of the median pay-day amount;
  * - recurring: at least two pay days, a frequency other than irregular, and stable amounts.
+ * Once-off payments are taken out of a source before any of this, so a 13th cheque or a leave
+ * payout neither counts as primary income nor makes a steady salary look unsteady (lenders assess
+ * affordability on income that recurs; these still count in the month's total and secondary
+ * income, and so in that month's affordability):
+ * - named: credits whose description names a bonus, 13th cheque, leave payout or annual incentive,
+ *   when such credits come in fewer than half of the source's months (a "BONUS" paid every month
+ *   is pay);
+ * - extra: in a source paid monthly (cadence above) over at least 3 months, a month with more
+ *   credits than the source's usual number per month whose total is more than 25% above the median
+ *   monthly total keeps its usual number of credits, those closest to the median credit, and the
+ *   rest are once-off.
+ * A source made only of such payments stays an ordinary (non-recurring) source.
  * Primary income = the recurring source with the largest total over the period (ties: key order);
- * none when no source recurs. Secondary income = every other income-group credit.
+ * none when no source recurs. Secondary income = every other income-group credit, once-off
+ * payments included.
  *
  * Scores are 0-100 (two decimals), on the primary source, over full months (all months when there
  * is no full month); all three are 0 without primary income:
@@ -27,11 +40,15 @@
  * income_month_breaks = full months (all months when none is full) without primary income
  * (without any income when there is no primary source).
  * income_indicator = the primary source's frequency: monthly | fortnightly | weekly | grant |
- * irregular, or `none` without income. months_back = calendar months covered by the data.
+ * irregular, or `none` without income — except when the primary source brings in less than half
+ * of the income with its label (e.g. one of several gig platforms, each Business Income): then
+ * the cadence of all those sources' pay days together, which is what the applicant lives on
+ * (several platforms paying on their own days are irregular even when one of them pays weekly).
+ * months_back = calendar months covered by the data.
  * income_heatmap = per SAST date with income: amount and number of income credits.
  *
- * strike_date (usual pay day, monthly and grant income only; null for weekly, fortnightly,
- * irregular or no primary income): employers pay on the last business day on or before the
+ * strike_date (usual pay day, when income_indicator is monthly or grant; null for weekly,
+ * fortnightly, irregular or no primary income): employers pay on the last business day on or before the
  * nominal day when it falls on a weekend or public holiday (SASSA pays on the next business day
  * instead). Each observed pay day votes for every nominal day it is consistent with: its own day,
  * plus the following days of the month while they are not business days (for grants: the
@@ -43,7 +60,8 @@
  * on IncomeDetail for the API to add later): monthly — the strike day of the first month whose
  * adjusted date is after asOf, moved back to a business day (grants: forward); weekly and
  * fortnightly — the last pay day stepped by 7 or 14 days (anchored on the usual weekday) past
- * asOf, moved back to a business day; null otherwise.
+ * asOf, moved back to a business day; null otherwise, and null when income_indicator is not the
+ * primary source's frequency (income as a whole is not on that cycle).
  */
 import type { IncomeAnalysis } from '#schemas/analyses';
 import { toRand } from '../bank-data.ts';
@@ -66,7 +84,10 @@ export interface IncomeSource {
   key: string;
   label: string;
   payee: string;
+  /** The source's credits without its once-off payments. */
   txs: Tx[];
+  /** Bonuses, 13th cheques, leave payouts and extra credits in a month (see the header). */
+  onceOff: Tx[];
   /** Distinct pay days, ascending. */
   payDays: number[];
   /** Amount received on each pay day (cents). */
@@ -169,6 +190,46 @@ export function usualDayOfMonth(days: readonly number[], direction: 'before' | '
   return best;
 }
 
+/** Descriptions of once-off employer payments, as SA banks print them. */
+const ONCE_OFF_PAYMENT = /\b(?:BONUS(?:ES)?|13TH\s*CHE(?:QUE|Q)?|THIRTEENTH\s*CHEQUE|LEAVE\s*PAY(?:OUT)?|ANNUAL\s*INCENTIVE)\b/i;
+const MIN_MONTHS_FOR_EXTRA_RULE = 3;
+
+function distinctMonths(txs: readonly Tx[]): number {
+  return new Set(txs.map((t) => t.month)).size;
+}
+
+/** Splits a source's credits into regular pay and once-off payments (see the header). */
+export function splitOnceOff(txs: readonly Tx[]): { regular: Tx[]; onceOff: Tx[] } {
+  const onceOff = new Set<Tx>();
+  const named = txs.filter((t) => ONCE_OFF_PAYMENT.test(`${t.src.description ?? ''} ${t.src.reference ?? ''}`));
+  if (named.length > 0 && distinctMonths(named) * 2 < distinctMonths(txs)) for (const t of named) onceOff.add(t);
+
+  const rest = txs.filter((t) => !onceOff.has(t));
+  const byMonth = new Map<number, Tx[]>();
+  for (const t of rest) {
+    const list = byMonth.get(t.month);
+    if (list) list.push(t);
+    else byMonth.set(t.month, [t]);
+  }
+  const days = [...new Set(rest.map((t) => t.day))].sort((a, b) => a - b);
+  if (byMonth.size >= MIN_MONTHS_FOR_EXTRA_RULE && detectCadence(days).frequency === 'monthly') {
+    const monthTxs = [...byMonth.values()];
+    const usualCount = Math.max(1, Math.floor(median(monthTxs.map((list) => list.length))));
+    const medianTotal = median(monthTxs.map((list) => list.reduce((sum, t) => sum + t.amount, 0)));
+    const medianCredit = median(rest.map((t) => t.amount));
+    for (const list of monthTxs) {
+      const total = list.reduce((sum, t) => sum + t.amount, 0);
+      if (list.length <= usualCount || total <= (1 + AMOUNT_TOLERANCE) * medianTotal) continue;
+      const byCloseness = [...list].sort((a, b) => Math.abs(a.amount - medianCredit) - Math.abs(b.amount - medianCredit) || a.index - b.index);
+      for (const t of byCloseness.slice(usualCount)) onceOff.add(t);
+    }
+  }
+  const regular = txs.filter((t) => !onceOff.has(t));
+  // A source made only of once-off payments is an ordinary source (it will not recur anyway).
+  if (regular.length === 0) return { regular: [...txs], onceOff: [] };
+  return { regular, onceOff: txs.filter((t) => onceOff.has(t)) };
+}
+
 function buildSources(prep: Prepared): IncomeSource[] {
   const groups = new Map<string, Tx[]>();
   for (const tx of prep.txs) {
@@ -178,7 +239,8 @@ function buildSources(prep: Prepared): IncomeSource[] {
     else groups.set(tx.key, [tx]);
   }
   const sources: IncomeSource[] = [];
-  for (const [key, txs] of groups) {
+  for (const [key, credits] of groups) {
+    const { regular: txs, onceOff } = splitOnceOff(credits);
     const byDay = new Map<number, number>();
     for (const tx of txs) byDay.set(tx.day, (byDay.get(tx.day) ?? 0) + tx.amount);
     const payDays = [...byDay.keys()].sort((a, b) => a - b);
@@ -201,6 +263,7 @@ function buildSources(prep: Prepared): IncomeSource[] {
       label,
       payee: txs[0]!.payee,
       txs,
+      onceOff,
       payDays,
       dayAmounts,
       totalCents: dayAmounts.reduce((a, b) => a + b, 0),
@@ -258,6 +321,15 @@ export function predictNextPayDay(source: IncomeSource, asOfDay: number): number
   return null;
 }
 
+/** income_indicator: the primary source's cadence, or that of all income of its label (header). */
+export function incomeIndicator(primary: IncomeSource, sources: readonly IncomeSource[]): PayFrequency {
+  const sameLabel = sources.filter((s) => s.label === primary.label);
+  const labelTotal = sameLabel.reduce((sum, s) => sum + s.totalCents, 0);
+  if (sameLabel.length < 2 || primary.totalCents * 2 >= labelTotal) return primary.frequency;
+  const days = [...new Set(sameLabel.flatMap((s) => s.payDays))].sort((a, b) => a - b);
+  return detectCadence(days).frequency;
+}
+
 function coefficientOfVariation(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -304,7 +376,9 @@ export function analyseIncome(prep: Prepared): IncomeDetail {
     breaks = positions.filter((p) => totalByMonth[p] === 0).length;
   }
 
-  const nextPay = primary ? predictNextPayDay(primary, prep.asOfDay) : null;
+  const indicator = primary ? incomeIndicator(primary, sources) : sources.length ? 'irregular' : 'none';
+  const onPrimaryCycle = primary !== null && indicator === primary.frequency;
+  const nextPay = primary && onPrimaryCycle ? predictNextPayDay(primary, prep.asOfDay) : null;
   const heatmap = [...heat.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([day, cell]) => ({ ...ymd(day), amount: toRand(cell.amount), count: cell.count }));
@@ -321,11 +395,11 @@ export function analyseIncome(prep: Prepared): IncomeDetail {
       longevity_score: round(longevity),
       regularity_score: round(regularity),
       income_month_breaks: breaks,
-      income_indicator: primary ? primary.frequency : sources.length ? 'irregular' : 'none',
+      income_indicator: indicator,
       months_back: prep.months.length,
       income_heatmap: heatmap,
       next_pay_date: nextPay === null ? null : isoDate(nextPay),
-      strike_date: primary?.usualDay ?? null,
+      strike_date: onPrimaryCycle ? primary.usualDay : null,
     },
   };
 }
