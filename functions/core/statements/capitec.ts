@@ -28,6 +28,20 @@ function names(rows: Row[]): { index: number; names: string[] } | null {
   return header ? { index: header.index, names: headerNames(rows[header.index]) } : null;
 }
 
+/** Both layouts are column reads with the fee in the balance and an optional Account column. */
+function extractCapitec(rows: Row[], format: string): ReturnType<Layout['extract']> {
+  const header = findHeader(rows)!;
+  const account = headerNames(rows[header.index]).indexOf('account');
+  return extractColumns(rows, {
+    bank: 'capitec',
+    format,
+    headerIndex: header.index,
+    map: header.map,
+    includeFee: true,
+    ...(account >= 0 ? { accountColumn: account } : {}),
+  });
+}
+
 export const capitecHistoryLayout: Layout = {
   bank: 'capitec',
   format: 'capitec_transaction_history',
@@ -40,19 +54,7 @@ export const capitecHistoryLayout: Layout = {
     if (has('moneyin') && has('moneyout') && topText(rows).includes('CAPITEC')) return 95;
     return 0;
   },
-  extract(rows) {
-    const header = findHeader(rows)!;
-    const n = headerNames(rows[header.index]);
-    const account = n.indexOf('account');
-    return extractColumns(rows, {
-      bank: 'capitec',
-      format: 'capitec_transaction_history',
-      headerIndex: header.index,
-      map: header.map,
-      includeFee: true,
-      ...(account >= 0 ? { accountColumn: account } : {}),
-    });
-  },
+  extract: (rows) => extractCapitec(rows, 'capitec_transaction_history'),
 };
 
 export const capitecStatementLayout: Layout = {
@@ -69,17 +71,5 @@ export const capitecStatementLayout: Layout = {
     if (topText(rows, h.index).includes('CAPITEC')) return 92;
     return 0;
   },
-  extract(rows) {
-    const header = findHeader(rows)!;
-    const n = headerNames(rows[header.index]);
-    const account = n.indexOf('account');
-    return extractColumns(rows, {
-      bank: 'capitec',
-      format: 'capitec_statement_csv',
-      headerIndex: header.index,
-      map: header.map,
-      includeFee: true,
-      ...(account >= 0 ? { accountColumn: account } : {}),
-    });
-  },
+  extract: (rows) => extractCapitec(rows, 'capitec_statement_csv'),
 };
