@@ -349,12 +349,20 @@ describe('shell', () => {
     });
   });
 
-  it('the navbar hides on scroll down and shows again on scroll up', { skip: !siteConfig.navbar.hideOnScroll }, async () => {
+  it('the navbar hides on scroll down and shows again on scroll up (when the site config asks for it)', async () => {
     await withContext(DESKTOP, async ({ page }) => {
       await goto(page, '/docs/webhooks');
       const header = page.locator('header.k-navbar');
       assert.ok((await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)) > 1200, 'the page is long enough');
       assert.equal(await header.getAttribute('data-hidden'), null);
+      if (!siteConfig.navbar.hideOnScroll) {
+        // Off: scrolling down never hides it.
+        await page.evaluate(() => window.scrollTo(0, 1000));
+        await page.waitForFunction(() => window.scrollY === 1000);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        assert.equal(await header.getAttribute('data-hidden'), null);
+        return;
+      }
       await page.evaluate(() => window.scrollTo(0, 400));
       await page.waitForFunction(() => window.scrollY === 400);
       await page.evaluate(() => window.scrollTo(0, 1000));
