@@ -156,14 +156,15 @@ describe('shell failure paths', () => {
 
   it("a navigation whose page data fails stays on the page and offers 'Retry'; Retry loads it once it answers", async () => {
     await withContext(async ({ page, context }) => {
-      await goto(page, '/docs');
-      await markDocument(page);
+      // Routes go in before the page opens: Gatsby prefetches the page data of links in view.
       const pageData = '**/page-data/docs/auth/page-data.json';
       let blockedRequests = 0;
       await context.route(pageData, (route) => {
         blockedRequests += 1;
         return route.abort('internetdisconnected');
       });
+      await goto(page, '/docs');
+      await markDocument(page);
       await page.locator('nav a[href="/docs/auth"]').first().click();
 
       const panel = page.getByTestId('load-failed');
@@ -193,8 +194,8 @@ describe('shell failure paths', () => {
 
   it("'Stay on this page' puts the current page back after a failed navigation", async () => {
     await withContext(async ({ page, context }) => {
-      await goto(page, '/docs');
       await context.route('**/page-data/docs/errors/page-data.json', (route) => route.abort('internetdisconnected'));
+      await goto(page, '/docs');
       await page.locator('nav a[href="/docs/errors"]').first().click();
       const panel = page.getByTestId('load-failed');
       await panel.getByRole('button', { name: 'Stay on this page', exact: true }).click();
@@ -233,12 +234,12 @@ describe('shell failure paths', () => {
 
   it('a real navigation shows the progress bar while its page data is in flight and hides it after', async () => {
     await withContext(async ({ page, context }) => {
-      await goto(page, '/docs');
-      // Hold the page data of the target until the bar has been seen.
+      // Hold the page data of the target (a prefetch included) until the bar has been seen.
       const held: Route[] = [];
       await context.route('**/page-data/docs/errors/page-data.json', (route) => {
         held.push(route);
       });
+      await goto(page, '/docs');
       await page.locator('nav a[href="/docs/errors"]').first().click();
       await progressBar(page).waitFor({ state: 'attached' });
       assert.equal(new URL(page.url()).pathname, '/docs', 'still on the old page while loading');

@@ -363,17 +363,28 @@ describe('shell', () => {
         assert.equal(await header.getAttribute('data-hidden'), null);
         return;
       }
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await page.waitForFunction(() => window.scrollY === 400);
-      await page.evaluate(() => window.scrollTo(0, 1000));
-      await page.waitForFunction(() => document.querySelector('header.k-navbar')?.getAttribute('data-hidden') === 'true');
-      await page.evaluate(() => window.scrollTo(0, 700));
-      await page.waitForFunction(() => !document.querySelector('header.k-navbar')?.hasAttribute('data-hidden'));
+      // The navbar reacts to scroll events, and a browser folds scrolls made within one frame into
+      // one event: each step waits until a scroll event has reported its position, so the navbar
+      // (whose listener was added first, at hydration) has seen it too.
+      await page.evaluate(() => {
+        window.addEventListener('scroll', () => {
+          (window as unknown as { __scrollEventY: number }).__scrollEventY = window.scrollY;
+        });
+      });
+      const scrollTo = async (y: number, hidden: boolean): Promise<void> => {
+        await page.evaluate((target) => window.scrollTo(0, target), y);
+        await page.waitForFunction((target) => (window as unknown as { __scrollEventY?: number }).__scrollEventY === target, y);
+        await page.waitForFunction(
+          (want) => document.querySelector('header.k-navbar')?.getAttribute('data-hidden') === (want ? 'true' : null),
+          hidden,
+        );
+      };
+      await scrollTo(400, true);
+      await scrollTo(1000, true);
+      await scrollTo(700, false);
       // Hidden again further down, shown at the top.
-      await page.evaluate(() => window.scrollTo(0, 1100));
-      await page.waitForFunction(() => document.querySelector('header.k-navbar')?.getAttribute('data-hidden') === 'true');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForFunction(() => !document.querySelector('header.k-navbar')?.hasAttribute('data-hidden'));
+      await scrollTo(1100, true);
+      await scrollTo(0, false);
     });
   });
 });
