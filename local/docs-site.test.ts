@@ -249,7 +249,17 @@ describe('startDocsSite', () => {
     const afterClean = await start(root);
     expect(afterClean.mode).toBe('build');
     await afterClean.ready;
+    await afterClean.stop();
     expect(builds(root)).toBe(3);
+
+    // A build by hand (npm run docs:build, perhaps on another branch) is not trusted either.
+    const index = join(root, 'docs', 'public', 'index.html');
+    write(root, 'docs/public/index.html', '<h1>Built by hand</h1>');
+    utimesSync(index, new Date(), new Date(Date.now() + 5000));
+    const afterHandBuild = await start(root);
+    expect(afterHandBuild.mode).toBe('build');
+    await afterHandBuild.ready;
+    expect(builds(root)).toBe(4);
   });
 
   it('reports a failed build with the log path, does not serve, and builds again next time', async () => {

@@ -7,7 +7,8 @@
  *    DOCS_BUILD_INPUTS) and the build command. Content, not mtimes, so a git checkout that
  *    touches files without changing them does not cost a 45 s rebuild.
  *  - Stamp: `node_modules/.cache/khanya/docs-build.json` holds the fingerprint of the last
- *    successful build started from here. It is deleted when a build starts, so a build that
+ *    successful build started from here, and the built index.html's modification time (a site
+ *    rebuilt by hand since is not trusted). It is deleted when a build starts, so a build that
  *    fails or is interrupted leaves no stamp and the next start builds again.
  *  - Build: `npm run docs:build` from the repository root, in its own process group (gatsby
  *    has workers; stop() signals the whole group), at a lower CPU priority so the API stays
@@ -217,6 +218,20 @@ export interface DocsSite {
 interface Stamp {
   fingerprint: string;
   builtAt: string;
+  /**
+   * docs/public/index.html's modification time after that build: a different one means the site
+   * was rebuilt by hand since (`npm run docs:build`, perhaps from other sources), so the stamp no
+   * longer says what is in docs/public.
+   */
+  indexMtimeMs: number;
+}
+
+function mtimeMs(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
 }
 
 function readStamp(file: string): Stamp | undefined {
@@ -335,7 +350,8 @@ export async function startDocsSite(options: DocsSiteOptions = {}): Promise<Docs
   const stampFile = join(rootDir, 'node_modules', '.cache', 'khanya', 'docs-build.json');
   const indexHtml = join(rootDir, 'docs', 'public', 'index.html');
   const fingerprint = docsBuildFingerprint(rootDir, buildCommand);
-  const upToDate = existsSync(indexHtml) && readStamp(stampFile)?.fingerprint === fingerprint;
+  const stamp = readStamp(stampFile);
+  const upToDate = stamp !== undefined && stamp.fingerprint === fingerprint && stamp.indexMtimeMs === mtimeMs(indexHtml);
   const free = await portFree(port, host);
   const mode: DocsSite['mode'] = !free ? 'none' : upToDate ? 'serve' : 'build';
 
@@ -447,8 +463,8 @@ export async function startDocsSite(options: DocsSiteOptions = {}): Promise<Docs
       if (!existsSync(indexHtml)) return { ok: false, reason: 'build-failed', message: `the docs build wrote no docs/public/index.html; see ${logFile}` };
       try {
         mkdirSync(dirname(stampFile), { recursive: true });
-        const stamp: Stamp = { fingerprint, builtAt: new Date().toISOString() };
-        writeFileSync(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
+        const built: Stamp = { fingerprint, builtAt: new Date().toISOString(), indexMtimeMs: statSync(indexHtml).mtimeMs };
+        writeFileSync(stampFile, `${JSON.stringify(built, null, 2)}\n`);
       } catch {
         // Unrecorded, the next start builds again; the site just built is still served.
       }
