@@ -117,8 +117,8 @@ export const AffordabilityMonthSchema = z
   .object({
     year: YearSchema,
     month: MonthSchema,
-    primary_income: Rand('Primary income received in the month'),
-    secondary_income: Rand('Other income received in the month'),
+    primary_income: Rand('Primary income received in the month: the largest recurring income source (e.g. the salary), without once-off payments'),
+    secondary_income: Rand('Other income received in the month, once-off payments (13th cheque, bonus, leave payout) included'),
     non_discretionary_expenses: Rand('Non-discretionary spend in the month (positive)'),
     discretionary_expenses: Rand('Discretionary spend in the month (positive)'),
     affordability_amount: Rand('What the applicant could afford to repay in the month'),
@@ -129,8 +129,16 @@ export const AffordabilityMonthSchema = z
 export const AffordabilityAnalysisSchema = z
   .object({
     monthly_affordability: z.array(AffordabilityMonthSchema),
-    average_full_month_primary_income: z.number().nullable().optional(),
-    average_full_month_secondary_income: z.number().nullable().optional(),
+    average_full_month_primary_income: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'Mean monthly primary income over full months (rand); null without a full month.' }),
+    average_full_month_secondary_income: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'Mean monthly secondary income over full months (rand); null without a full month.' }),
     average_full_month_discretionary_expenses: z.number().nullable().optional(),
     average_full_month_non_discretionary_expenses: z.number().nullable().optional(),
     average_full_month_affordability: Rand('Average affordability over full months'),
@@ -157,12 +165,42 @@ export const IncomeHeatmapDaySchema = z
 
 export const IncomeAnalysisSchema = z
   .object({
-    consistency_score: z.number().nullable().optional(),
-    longevity_score: z.number().nullable().optional(),
-    regularity_score: z.number().nullable().optional(),
-    income_month_breaks: z.number().nullable().optional(),
-    income_indicator: z.union([z.number(), z.string()]).nullable().optional(),
-    months_back: z.number().nullable().optional(),
+    consistency_score: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'How steady primary income is, 0-100: 100 × (1 − coefficient of variation) of the monthly primary income over full months. Once-off payments are left out. 0 without primary income.',
+      }),
+    longevity_score: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'How long primary income has been seen, 0-100: 100 × (months with primary income ÷ 12), at most 100.' }),
+    regularity_score: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'Whether primary income arrives on cycle, 0-100: 100 × (share of full months with primary income) × (share of pay intervals in the detected cadence).',
+      }),
+    income_month_breaks: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'Full months without primary income (without any income when there is no primary source).' }),
+    income_indicator: z
+      .union([z.number(), z.string()])
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "How the applicant is paid: 'monthly', 'fortnightly', 'weekly', 'grant' (SASSA), 'irregular' or 'none'. When the primary source brings in under half of the income with its label (one of several gig platforms), the cadence of that income as a whole.",
+        example: 'monthly',
+      }),
+    months_back: z.number().nullable().optional().meta({ description: 'Calendar months the bank data covers.' }),
     income_heatmap: z
       .array(IncomeHeatmapDaySchema)
       .nullable()
