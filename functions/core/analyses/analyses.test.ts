@@ -333,6 +333,18 @@ describe('once-off payments and income as a whole', () => {
     expect(detail.secondaryByMonth[5]).toBe(2000000);
   });
 
+  it('a salary paid on the 1st instead of the month end is late pay, not an extra', () => {
+    const f = new Fixture().account('acc1', 0);
+    for (const date of ['2025-01-31', '2025-02-28', '2025-04-01', '2025-04-30', '2025-05-30', '2025-06-30']) {
+      f.tx({ date, amount: 25000, label: 'Salaries and Wages', description: 'ACME PTY LTD SALARY' });
+    }
+    f.tx({ date: '2025-01-01', amount: -100, label: 'Groceries' });
+    const detail = analyseIncome(prepare(f.build(ASOF)));
+    expect(detail.sources.flatMap((s) => s.onceOff)).toEqual([]);
+    // March has no pay and April two: both April credits stay primary income.
+    expect(detail.primaryByMonth).toEqual([2500000, 2500000, 0, 5000000, 2500000, 2500000]);
+  });
+
   it('a "bonus" paid every month is pay, and so is an allowance paid with every salary', () => {
     const f = salaried();
     for (const date of SALARY_DATES_2025) {

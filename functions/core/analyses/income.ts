@@ -23,7 +23,8 @@
  * - extra: in a source paid monthly (cadence above) over at least 3 months, a month with more
  *   credits than the source's usual number per month whose total is more than 25% above the median
  *   monthly total keeps its usual number of credits, those closest to the median credit, and the
- *   rest are once-off.
+ *   rest are once-off — unless a neighbouring month of the source's span is short of credits
+ *   (pay moved across a month end: a late or early salary, not an extra one).
  * A source made only of such payments stays an ordinary (non-recurring) source.
  * Primary income = the recurring source with the largest total over the period (ties: key order);
  * none when no source recurs. Secondary income = every other income-group credit, once-off
@@ -217,9 +218,15 @@ export function splitOnceOff(txs: readonly Tx[]): { regular: Tx[]; onceOff: Tx[]
     const usualCount = Math.max(1, Math.floor(median(monthTxs.map((list) => list.length))));
     const medianTotal = median(monthTxs.map((list) => list.reduce((sum, t) => sum + t.amount, 0)));
     const medianCredit = median(rest.map((t) => t.amount));
-    for (const list of monthTxs) {
+    const first = Math.min(...byMonth.keys());
+    const last = Math.max(...byMonth.keys());
+    // A pay day moved across a month end (paid on the 1st instead of the 31st) leaves a
+    // neighbouring month short: that extra credit is the neighbour's pay, not a once-off.
+    const short = (month: number): boolean => month >= first && month <= last && (byMonth.get(month)?.length ?? 0) < usualCount;
+    for (const [month, list] of byMonth) {
       const total = list.reduce((sum, t) => sum + t.amount, 0);
       if (list.length <= usualCount || total <= (1 + AMOUNT_TOLERANCE) * medianTotal) continue;
+      if (short(month - 1) || short(month + 1)) continue;
       const byCloseness = [...list].sort((a, b) => Math.abs(a.amount - medianCredit) - Math.abs(b.amount - medianCredit) || a.index - b.index);
       for (const t of byCloseness.slice(usualCount)) onceOff.add(t);
     }
