@@ -272,6 +272,10 @@ async function main(): Promise<void> {
     throw error;
   }
   workers = await startWorkers({ analysis: stack.resources.analysisQueueUrl, webhooks: stack.resources.webhookQueueUrl });
+  // Imported now, not at the top: its AWS clients must be made after the emulators' endpoints are set.
+  const { requeueInterruptedAnalyses } = await import('./requeue-analyses.ts');
+  const requeued = await requeueInterruptedAnalyses();
+  if (requeued.length > 0) console.log(`Re-queued ${requeued.length} analysis(es) interrupted when the last run stopped.`);
   const base = `http://localhost:${port}`;
   watcher = watchOutbox();
 
