@@ -17,6 +17,7 @@ import { LABELS, labelDirection } from '../../schemas/labels.ts';
 import { createLabeller, decodeModel, encodeModel } from '../../functions/core/labelling/index.ts';
 import { DEFAULT_HASH_BITS, hashFeatures, normaliseLine } from '../../functions/core/labelling/text.ts';
 import { MODEL_FILE, readTrain, type CorpusLine } from './lib/corpus.ts';
+import { mulberry32 } from './lib/random.ts';
 
 const HASH_BITS = DEFAULT_HASH_BITS;
 const EPOCHS = 3;
@@ -59,16 +60,6 @@ function toExamples(lines: readonly CorpusLine[]): Example[] {
   });
 }
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function train(examples: Example[]): Float32Array {
   const B = 1 << HASH_BITS;

@@ -19,20 +19,11 @@
 import { readFileSync } from 'node:fs';
 import type { Label } from '../../../schemas/labels.ts';
 import { HAND_FILE, HELD_OUT_FILE, TRAIN_FILE, parseCorpus, writeCorpus, type CorpusLine } from '../lib/corpus.ts';
+import { mulberry32 } from '../lib/random.ts';
 
 const SEED = 20250611;
 
 // ── deterministic randomness and hashing ──────────────────────────────────────────────────────
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = mulberry32(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 const chance = (p: number) => rnd() < p;
