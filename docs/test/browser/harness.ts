@@ -1,13 +1,15 @@
 /**
  * What every browser test of the docs site needs: the built site served by docs/serve.mjs on a
  * free port and Debian's headless Chromium driven by playwright-core, with clear errors when
- * either is missing (no test skips silently), the hydration wait and the axe-core check.
+ * either is missing (no test skips silently), a fresh context per test with what its pages
+ * report, loading a page up to hydration, and the axe-core check.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const DOCS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PUBLIC = join(DOCS, 'public');
@@ -44,6 +46,50 @@ export async function startSiteAndBrowser(extraFiles: string[] = []): Promise<{ 
   const server = await startSite();
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   return { server, browser };
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors. */
+  errors: string[];
+  /** Console warnings. */
+  warnings: string[];
+  /** Every URL the context requested. */
+  requests: string[];
+}
+
+/**
+ * Runs `run` in a fresh context (its own storage) at `viewport`, with page errors, console
+ * warnings and requests recorded; fails on a page error unless allowed; always closes the context.
+ */
+export async function withContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  run: (opened: Opened) => Promise<void>,
+  { initScript, allowPageErrors = false }: { initScript?: string; allowPageErrors?: boolean } = {},
+): Promise<void> {
+  const context = await browser.newContext({ viewport });
+  if (initScript) await context.addInitScript({ content: initScript });
+  const page = await context.newPage();
+  const opened: Opened = { context, page, errors: [], warnings: [], requests: [] };
+  page.on('pageerror', (error) => opened.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') opened.warnings.push(message.text());
+  });
+  context.on('request', (request) => opened.requests.push(request.url()));
+  try {
+    await run(opened);
+    if (!allowPageErrors) assert.deepEqual(opened.errors, [], 'page errors');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads `url` and waits until the shell is hydrated. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await waitHydrated(page);
 }
 
 /** The shell is hydrated once the colour toggle, disabled in the server HTML, is enabled. */

@@ -22,8 +22,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { axeViolations, PUBLIC, startSiteAndBrowser, waitHydrated, type SiteServer } from './harness.ts';
+import type { Browser, Page, Route } from 'playwright-core';
+import { axeViolations, gotoHydrated, PUBLIC, startSiteAndBrowser, waitHydrated, withContext as withBrowserContext, type Opened, type SiteServer } from './harness.ts';
 import { ROUTE_END_EVENT, ROUTE_START_EVENT } from '../../src/components/shell/progress.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -41,30 +41,9 @@ after(async () => {
   await server?.close();
 });
 
-interface Opened {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function withContext(run: (opened: Opened) => Promise<void>, { allowPageErrors = false } = {}): Promise<void> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await run({ context, page, errors });
-    if (!allowPageErrors) assert.deepEqual(errors, [], 'page errors');
-  } finally {
-    await context.close();
-  }
-}
-
-
-async function goto(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await waitHydrated(page);
-}
+const goto = (page: Page, path: string): Promise<void> => gotoHydrated(page, `${server.url}${path}`);
+const withContext = (run: (opened: Opened) => Promise<void>, options: { allowPageErrors?: boolean } = {}): Promise<void> =>
+  withBrowserContext(browser, DESKTOP, run, options);
 
 /** Marks the current document; a full page load replaces it and the mark is gone. */
 async function markDocument(page: Page): Promise<void> {

@@ -11,8 +11,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSiteAndBrowser, waitHydrated, type SiteServer } from './harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { gotoHydrated, startSiteAndBrowser, waitHydrated, withContext as withBrowserContext, type Opened, type SiteServer } from './harness.ts';
 import siteConfig from '../../site.config.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,50 +33,9 @@ after(async () => {
   await server?.close();
 });
 
-interface Opened {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  warnings: string[];
-  requests: string[];
-}
-
-/** A fresh context (its own storage) at `viewport`, with page errors, console warnings and requests recorded. */
-async function openContext(viewport: { width: number; height: number }, initScript?: string): Promise<Opened> {
-  const context = await browser.newContext({ viewport });
-  if (initScript) await context.addInitScript({ content: initScript });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const requests: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  context.on('request', (request) => requests.push(request.url()));
-  return { context, page, errors, warnings, requests };
-}
-
-/** Loads `path` and waits until the shell is hydrated (the colour toggle is enabled after mount). */
-async function goto(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await waitHydrated(page);
-}
-
-
-async function withContext(
-  viewport: { width: number; height: number },
-  run: (opened: Opened) => Promise<void>,
-  initScript?: string,
-): Promise<void> {
-  const opened = await openContext(viewport, initScript);
-  try {
-    await run(opened);
-    assert.deepEqual(opened.errors, [], 'page errors');
-  } finally {
-    await opened.context.close();
-  }
-}
+const goto = (page: Page, path: string): Promise<void> => gotoHydrated(page, `${server.url}${path}`);
+const withContext = (viewport: { width: number; height: number }, run: (opened: Opened) => Promise<void>, initScript?: string): Promise<void> =>
+  withBrowserContext(browser, viewport, run, initScript === undefined ? {} : { initScript });
 
 const mainNav = (page: Page) => page.locator('header nav[aria-label="Main"]');
 
