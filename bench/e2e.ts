@@ -20,16 +20,11 @@
  * the AWS SDK clients are created once per module (as in a Lambda container) and keep the
  * endpoints of the first local stack, so a second stack needs a fresh process.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePersona, toByodPayload, PERSONA_KINDS, type PersonaKind } from '../local/personas/index.ts';
-import { startLocalStack, type LocalStack } from '../local/stack.ts';
-import { startServer, type RunningServer } from '../local/server.ts';
-import { startWorkers, type RunningWorkers } from '../local/workers.ts';
-import { alive, descendants } from './http-load.ts';
+import { registerBenchOrganisation, withBenchStack } from './stack.ts';
 
 export const GOAL_E2E_P50_MS = 3000;
 const POLL_MS = 50;
@@ -187,36 +182,11 @@ export async function measureE2e(options: { apps?: number; apps3?: number; log?:
   const apps = Math.min(Math.max(1, options.apps ?? 10), 50);
   const apps3 = Math.min(Math.max(0, options.apps3 ?? 3), 20);
   const log = options.log ?? ((line: string) => console.log(line));
-  const outboxDir = mkdtempSync(join(tmpdir(), 'khanya-bench-outbox-'));
-  let stack: LocalStack | undefined;
-  let server: RunningServer | undefined;
-  let workers: RunningWorkers | undefined;
-  let tree: Array<{ pid: number; cmd: string }> = [];
-  const before = new Set(descendants(process.pid).map((p) => p.pid));
-  const stopAll = async () => {
-    tree = descendants(process.pid).filter((p) => !before.has(p.pid) && !/\/esbuild\b/.test(p.cmd));
-    await Promise.allSettled([workers?.stop()]);
-    await Promise.allSettled([server?.close()]);
-    await Promise.allSettled([stack?.stop()]);
-    rmSync(outboxDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void stopAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   const result: E2eResult = { startup: { emulatorsMs: 0, resourcesMs: 0, serverAndWorkersMs: 0 }, warmup: null, cases: [], met: false, leftoverProcesses: [] };
-  try {
-    log('  starting the local stack (DynamoDB Local, s3rver, fauxqs; in memory), the server and the workers…');
-    stack = await startLocalStack({ mailOutboxDir: outboxDir, tokenSigningSecret: randomBytes(32).toString('hex'), consoleUrl: 'http://localhost:3000', apply: true });
-    const t0 = performance.now();
-    server = await startServer({ port: 0, host: '127.0.0.1', quiet: true, logError: (line, error) => log(`  [server] ${line} ${String(error ?? '')}`) });
-    workers = await startWorkers({ analysis: stack.env.ANALYSIS_QUEUE_URL!, webhooks: stack.env.WEBHOOK_QUEUE_URL! }, { log: (line) => void (/ 0 to retry$/.test(line) ? undefined : log(`  [worker] ${line}`)) });
-    result.startup = { emulatorsMs: stack.timings.emulatorsMs, resourcesMs: stack.timings.resourcesMs, serverAndWorkersMs: performance.now() - t0 };
-
-    const api = new Api(server.url);
-    const slug = `bench-${randomBytes(4).toString('hex')}`;
-    const registered = await api.expect('POST', '/v1/in/organisations/register', { name_slug: slug, email: `${slug}@bench.test`, password: 'bench-password-1234', company_name: 'Bench Lender (Pty) Ltd' }, 201);
-    if (!registered.bearer_token) throw new Error('register gave no bearer_token');
-    api.token = registered.bearer_token as string;
+  log('  starting the local stack (DynamoDB Local, s3rver, fauxqs; in memory), the server and the workers…');
+  const outcome = await withBenchStack({ workers: true, log }, async ({ stack, server, serverMs }) => {
+    result.startup = { emulatorsMs: stack.timings.emulatorsMs, resourcesMs: stack.timings.resourcesMs, serverAndWorkersMs: serverMs };
+    const api = new Api(server.url, await registerBenchOrganisation(server.url));
     await api.expect('POST', '/v1/application_configs/application_configs/', CONFIG, 201);
 
     log('  warm-up application (not counted)…');
@@ -230,16 +200,9 @@ export async function measureE2e(options: { apps?: number; apps3?: number; log?:
       result.cases.push(summarise('12 months x 3 accounts, salaried_monthly', three));
     }
     result.met = result.cases.every((c) => c.p50Ms <= GOAL_E2E_P50_MS);
-  } catch (error) {
-    result.error = (error as Error).message;
-  } finally {
-    await stopAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    const deadline = Date.now() + 10_000;
-    while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    result.leftoverProcesses = tree.filter((p) => alive(p.pid)).map((p) => `${p.pid} ${p.cmd}`);
-  }
+  });
+  if (outcome.error) result.error = outcome.error.message;
+  result.leftoverProcesses = outcome.leftoverProcesses;
   return result;
 }
 

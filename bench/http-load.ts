@@ -11,12 +11,8 @@
  * machine, not Lambda.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../local/stack.ts';
-import { startServer, type RunningServer } from '../local/server.ts';
+import { registerBenchOrganisation, withBenchStack } from './stack.ts';
 
 export interface LoadSummary {
   durationS: number;
@@ -42,41 +38,6 @@ export interface HttpResult {
 
 const ROUTE = '/v1/organisations/';
 
-/** Every process below `root` (children, grandchildren …), read from /proc. */
-export function descendants(root: number): Array<{ pid: number; cmd: string }> {
-  const parentOf = new Map<number, number>();
-  const cmdOf = new Map<number, string>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parentOf.set(Number(name), ppid);
-      cmdOf.set(Number(name), readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 120));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: Array<{ pid: number; cmd: string }> = [];
-  const walk = (pid: number) => {
-    for (const [child, ppid] of parentOf) if (ppid === pid) {
-      found.push({ pid: child, cmd: cmdOf.get(child) ?? '' });
-      walk(child);
-    }
-  };
-  walk(root);
-  return found;
-}
-
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function runLoadChild(benchDir: string, params: object): Promise<{ warmup: LoadSummary; measured: LoadSummary }> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env };
@@ -97,42 +58,9 @@ function runLoadChild(benchDir: string, params: object): Promise<{ warmup: LoadS
 }
 
 export async function measureHttp(options: { benchDir: string; concurrency: number; warmupS: number; durationS: number; log: (line: string) => void }): Promise<HttpResult> {
-  const outboxDir = mkdtempSync(join(tmpdir(), 'khanya-bench-outbox-'));
-  let stack: LocalStack | undefined;
-  let server: RunningServer | undefined;
-  let tree: Array<{ pid: number; cmd: string }> = [];
-  // Processes that were already ours (tsx's and esbuild's service processes) are not the stack's.
-  const before = new Set(descendants(process.pid).map((p) => p.pid));
-  const stopAll = async () => {
-    tree = descendants(process.pid).filter((p) => !before.has(p.pid) && !/\/esbuild\b/.test(p.cmd));
-    await Promise.allSettled([server?.close()]);
-    await Promise.allSettled([stack?.stop()]);
-    rmSync(outboxDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void stopAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    options.log('  starting the local stack (DynamoDB Local, s3rver, fauxqs; in memory)…');
-    stack = await startLocalStack({
-      mailOutboxDir: outboxDir,
-      tokenSigningSecret: randomBytes(32).toString('hex'),
-      consoleUrl: 'http://localhost:3000',
-      apply: true,
-    });
-    const t0 = performance.now();
-    server = await startServer({ port: 0, host: '127.0.0.1', quiet: true, logError: (line, error) => options.log(`  [server] ${line} ${String(error ?? '')}`) });
-    const serverMs = performance.now() - t0;
-
-    const slug = `bench-${randomBytes(4).toString('hex')}`;
-    const registered = await fetch(`${server.url}/v1/in/organisations/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ name_slug: slug, email: `${slug}@bench.test`, password: 'bench-password-1234', company_name: 'Bench Lender (Pty) Ltd' }),
-    });
-    const registeredBody = (await registered.json().catch(() => ({}))) as { bearer_token?: string };
-    if (!registered.ok || !registeredBody.bearer_token) throw new Error(`register answered ${registered.status} ${JSON.stringify(registeredBody).slice(0, 300)}`);
-    const token = registeredBody.bearer_token;
+  options.log('  starting the local stack (DynamoDB Local, s3rver, fauxqs; in memory)…');
+  const outcome = await withBenchStack({ workers: false, log: options.log }, async ({ stack, server, serverMs }) => {
+    const token = await registerBenchOrganisation(server.url);
 
     const f0 = performance.now();
     const first = await fetch(`${server.url}${ROUTE}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
@@ -159,17 +87,11 @@ export async function measureHttp(options: { benchDir: string; concurrency: numb
       ...load,
       leftoverProcesses: [],
     };
-  } finally {
-    await stopAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    // The emulator children (and DynamoDB Local's Java grandchild) must all be gone.
-    const deadline = Date.now() + 10_000;
-    while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    const leftovers = tree.filter((p) => alive(p.pid)).map((p) => `${p.pid} ${p.cmd}`);
-    if (leftovers.length > 0) options.log(`  WARNING: processes still running after stop: ${leftovers.join('; ')}`);
-    lastLeftovers = leftovers;
-  }
+  });
+  lastLeftovers = outcome.leftoverProcesses;
+  if (outcome.leftoverProcesses.length > 0) options.log(`  WARNING: processes still running after stop: ${outcome.leftoverProcesses.join('; ')}`);
+  if (outcome.error || !outcome.value) throw outcome.error ?? new Error('no result');
+  return outcome.value;
 }
 
 /** Leftovers found by the last measureHttp (also set when it failed). */

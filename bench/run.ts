@@ -27,7 +27,8 @@ import { EXTERNAL_MODULES, KHANYA_ESBUILD_OPTIONS } from '../cdk/constructs/bund
 import { repoRoot as findRoot } from '../local/paths.ts';
 import { buildBundle, composition, type BundleResult, type FunctionEntry } from './bundles.ts';
 import { measureColdInit, type ColdJob, type ColdResult } from './cold-init.ts';
-import { alive, descendants, lastLeftovers, measureHttp, type HttpResult } from './http-load.ts';
+import { lastLeftovers, measureHttp, type HttpResult } from './http-load.ts';
+import { alive, descendants } from './stack.ts';
 import { measureLabelling, printLabelling, type LabellingResult } from './labelling.ts';
 import { measureAnalyses, printAnalyses, type AnalysesResult } from './analyses.ts';
 import { GOAL_E2E_P50_MS, printE2e, type E2eResult } from './e2e.ts';
