@@ -17,6 +17,7 @@ import { isActivePath, localeLink, navbarItemProblem, versionLink, versionOfPath
 import { SearchBox } from './SearchBox';
 import { SmartLink } from './SmartLink';
 import { storage, STORAGE_KEYS } from './storage';
+import { useDismiss } from './useDismiss';
 
 function cx(...names: (string | false | undefined | null)[]): string {
   return names.filter(Boolean).join(' ');
@@ -36,24 +37,6 @@ function NavLink({ item, className }: { item: LinkItemConfig; className?: string
       {item.label}
     </SmartLink>
   );
-}
-
-/** Close when a click, touch or focus lands outside `ref`; Escape closes and refocuses the button. */
-function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement>): void {
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: Event): void => {
-      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) close();
-    };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('touchstart', onOutside, { passive: true });
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('touchstart', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open, close, ref]);
 }
 
 export interface DropdownEntry {

@@ -1,7 +1,8 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import type { SearchDoc } from './helpers';
 import { searchDocs } from './helpers';
+import { useDismiss } from './useDismiss';
 
 export const SEARCH_INDEX_URL = '/search-index.json';
 
@@ -57,20 +58,8 @@ export function SearchBox({ index, indexUrl = SEARCH_INDEX_URL, limit = 8 }: Sea
 
   useEffect(() => setActiveIndex(-1), [query]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: Event): void => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('touchstart', onOutside, { passive: true });
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('touchstart', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef);
 
   const go = (path: string): void => {
     setOpen(false);
