@@ -1,6 +1,7 @@
 import { newObjectId, isObjectId, objectIdTime } from './ids.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { digest, isApiToken, newApiToken } from './secrets.ts';
+import { SignJWT } from 'jose';
 import { signSessionToken, verifySessionToken } from './session-tokens.ts';
 import { lockedForSeconds, MAX_FAILURES, WINDOW_SECONDS } from './login-throttle.ts';
 import { authorise, type Principal } from './principal.ts';
@@ -58,20 +59,61 @@ describe('session tokens', () => {
 
   it('round-trip their claims', async () => {
     const token = await signSessionToken(claims, key, 60);
-    const verified = await verifySessionToken(token, key);
+    const verified = await verifySessionToken(token, key, 3600);
     expect(verified).toMatchObject(claims);
   });
 
   it('are refused when expired, forged or tampered with', async () => {
     const expired = await signSessionToken(claims, key, 60, new Date(Date.now() - 3600_000));
-    expect(await verifySessionToken(expired, key)).toBeUndefined();
+    expect(await verifySessionToken(expired, key, 3600)).toBeUndefined();
     const forged = await signSessionToken(claims, new TextEncoder().encode('x'.repeat(64)), 60);
-    expect(await verifySessionToken(forged, key)).toBeUndefined();
+    expect(await verifySessionToken(forged, key, 3600)).toBeUndefined();
     const good = await signSessionToken(claims, key, 60);
     const [header, , signature] = good.split('.');
     const payload = Buffer.from(JSON.stringify({ sub: 'c'.repeat(24), org: claims.organisationId, iat: 1, exp: 9999999999 })).toString('base64url');
-    expect(await verifySessionToken(`${header}.${payload}.${signature}`, key)).toBeUndefined();
-    expect(await verifySessionToken('not-a-jwt', key)).toBeUndefined();
+    expect(await verifySessionToken(`${header}.${payload}.${signature}`, key, 3600)).toBeUndefined();
+    expect(await verifySessionToken('not-a-jwt', key, 3600)).toBeUndefined();
+  });
+
+  it('carry iss, aud, iat and exp, and their own claims', async () => {
+    const token = await signSessionToken(claims, key, 60, new Date(1_700_000_000_123));
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    expect(payload).toEqual({
+      sub: claims.userId,
+      org: claims.organisationId,
+      scope: 'internal organisation:api',
+      iss: 'khanya',
+      aud: 'khanya-api',
+      iat: 1_700_000_000,
+      exp: 1_700_000_060,
+      iat_ms: 1_700_000_000_123,
+    });
+  });
+
+  describe('signed with the right key but with a bad claim set are refused', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const good = { sub: claims.userId, org: claims.organisationId, scope: 'internal', iss: 'khanya', aud: 'khanya-api', iat: now, exp: now + 60, iat_ms: now * 1000 };
+    const sign = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const without = (name: keyof typeof good) => Object.fromEntries(Object.entries(good).filter(([claim]) => claim !== name));
+
+    it('accepts the well-formed control token', async () => {
+      expect(await verifySessionToken(await sign(good), key, 3600)).toMatchObject({ userId: claims.userId, organisationId: claims.organisationId });
+    });
+
+    it.each([
+      ['without exp', without('exp')],
+      ['with a wrong issuer', { ...good, iss: 'someone-else' }],
+      ['without an issuer', without('iss')],
+      ['with a wrong audience', { ...good, aud: 'another-api' }],
+      ['without an audience', without('aud')],
+      ['without iat', without('iat')],
+      ['with iat in the future', { ...good, iat: now + 3600, exp: now + 7200, iat_ms: (now + 3600) * 1000 }],
+      ['with iat_ms that disagrees with iat', { ...good, iat_ms: (now + 3600) * 1000 }],
+      ['without iat_ms', without('iat_ms')],
+      ['issued longer ago than a session lasts', { ...good, iat: now - 7200, exp: now + 60, iat_ms: (now - 7200) * 1000 }],
+    ])('%s', async (_name, payload) => {
+      expect(await verifySessionToken(await sign(payload), key, 3600)).toBeUndefined();
+    });
   });
 });
 

@@ -36,11 +36,31 @@ export async function signSessionToken(
     .sign(secret);
 }
 
-/** Returns the claims, or undefined for any token that is malformed, forged or expired. */
-export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionClaims | undefined> {
+/**
+ * Seconds of clock difference tolerated between the Lambda that signed a token and the one
+ * that reads it (exp, and iat "not in the future").
+ */
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/**
+ * Returns the claims, or undefined for any token that is malformed, forged or expired, or
+ * whose claim set is not one our login makes: `exp`, `iat`, issuer and audience are required
+ * (jose checks `exp` only when present, so a token without it would never expire), `iat` may
+ * not be in the future nor older than `maxAgeSeconds` (the session lifetime), and `iat_ms`
+ * must be the same instant as `iat`.
+ */
+export async function verifySessionToken(token: string, secret: Uint8Array, maxAgeSeconds: number): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: maxAgeSeconds,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.iat_ms !== 'number') return undefined;
+    if (Math.floor(payload.iat_ms / 1000) !== payload.iat) return undefined;
     const scope = typeof payload.scope === 'string' ? payload.scope : '';
     return { userId: payload.sub, organisationId: payload.org, scopes: scope.split(' ').filter(Boolean), issuedAtMs: payload.iat_ms };
   } catch (error) {

@@ -7,6 +7,7 @@ import { DomainError } from '#core/errors';
 import type { Principal } from '#core/principal';
 import { digest, isApiToken } from '#core/secrets';
 import { verifySessionToken } from '#core/session-tokens';
+import { config } from './config.ts';
 import { signingKey } from './signing-key.ts';
 import { findTokenByHash } from './repositories/api-tokens.ts';
 import { getOrganisation } from './repositories/organisations.ts';
@@ -40,7 +41,7 @@ async function authenticateApiToken(token: string): Promise<Principal> {
 }
 
 async function authenticateSession(token: string): Promise<Principal> {
-  const claims = await verifySessionToken(token, await signingKey());
+  const claims = await verifySessionToken(token, await signingKey(), config.sessionTtlSeconds);
   if (!claims) throw new DomainError('invalid_token');
   const [user, organisation] = await Promise.all([
     getUser(claims.organisationId, claims.userId),

@@ -3,7 +3,9 @@
  * Local. Covers the password flow, session and API tokens, scopes, throttling and every 401/403.
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SignJWT, decodeJwt } from 'jose';
 import { dynamo } from '#platform/clients/dynamodb';
+import { signingKey } from '#platform/signing-key';
 import { keys } from '#platform/table-design';
 import { MAX_FAILURES } from '#core/login-throttle';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -133,6 +135,35 @@ describe('bearer tokens', () => {
     }
     const wrongScheme = await api.request('GET', '/v1/organisations/', { headers: { authorization: `Basic ${org.apiToken}` } });
     expect(wrongScheme.status).toBe(401);
+  });
+
+  it('answer 401 invalid_token for a session token signed with our key whose claims our login never makes', async () => {
+    const org = await registerOrganisation(api);
+    const minted = decodeJwt(org.session);
+    // What our login mints: issuer, audience, iat, exp (and iat_ms, the same instant).
+    expect(minted).toMatchObject({ iss: 'khanya', aud: 'khanya-api', iat: expect.any(Number), exp: expect.any(Number), iat_ms: expect.any(Number) });
+    const key = await signingKey();
+    const now = Math.floor(Date.now() / 1000);
+    const good = { ...minted, iat: now, iat_ms: now * 1000, exp: now + 600 };
+    const sign = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const without = (name: string) => Object.fromEntries(Object.entries(good).filter(([claim]) => claim !== name));
+
+    // The control: the same claims, well formed, are accepted.
+    expect((await api.json('GET', '/v1/organisations/', undefined, { token: await sign(good) })).status).toBe(200);
+    const refused = {
+      'no exp': without('exp'),
+      'wrong issuer': { ...good, iss: 'not-khanya' },
+      'wrong audience': { ...good, aud: 'someone-else' },
+      'no iat': without('iat'),
+      'iat in the future': { ...good, iat: now + 3600, iat_ms: (now + 3600) * 1000, exp: now + 7200 },
+    };
+    const answers = await Promise.all(
+      Object.entries(refused).map(async ([name, payload]) => {
+        const answer = await api.json('GET', '/v1/organisations/', undefined, { token: await sign(payload) });
+        return { name, status: answer.status, body: answer.body };
+      }),
+    );
+    expect(answers).toEqual(Object.keys(refused).map((name) => ({ name, status: 401, body: INVALID_TOKEN })));
   });
 
   it('answer 401 account_deactivated once the organisation is deactivated', async () => {
