@@ -26,6 +26,8 @@ export interface RequestState {
   principal?: Principal;
   validated?: { params: unknown; query: unknown; body: unknown };
   idempotency?: { organisationId: string; key: string; fingerprint: string };
+  /** A stored answer to an Idempotency-Key retry, which the handler answers instead of running. */
+  replay?: ApiResponse;
 }
 
 /** middy passes only event and context to the handler, so per-request state rides on the context. */

@@ -154,8 +154,10 @@ const idempotency = (operation: Operation): Middleware => ({
     }
     const fingerprint = requestFingerprint(operation.operationId, state.rawBody);
     const replay = await beginIdempotent(state.principal.organisationId, key, fingerprint);
-    if (replay) return replay;
-    state.idempotency = { organisationId: state.principal.organisationId, key, fingerprint };
+    // Not returned from here: middy skips every `after` on an early return, so a replay would
+    // lose the request id and security headers the outer layers add. The handler answers it.
+    if (replay) state.replay = replay;
+    else state.idempotency = { organisationId: state.principal.organisationId, key, fingerprint };
     return undefined;
   },
   after: async (request: MiddyRequest) => {
@@ -188,6 +190,7 @@ export function apiHandler<const O extends Operation>(
     .use(idempotency(operation))
     .handler(async (event, context) => {
       const state = context.khanya;
+      if (state.replay) return state.replay;
       const result = await run({
         ...state.validated,
         principal: state.principal,

@@ -86,6 +86,44 @@ describe('headers', () => {
   });
 });
 
+describe('idempotent replays', () => {
+  const outerHeaders = (answer: { headers: Headers }) => ({
+    'x-request-id': answer.headers.get('x-request-id'),
+    'content-security-policy': answer.headers.get('content-security-policy'),
+    'x-content-type-options': answer.headers.get('x-content-type-options'),
+    'x-frame-options': answer.headers.get('x-frame-options'),
+    'strict-transport-security': answer.headers.get('strict-transport-security'),
+    'cache-control': answer.headers.get('cache-control'),
+    'content-type': answer.headers.get('content-type'),
+  });
+
+  it.each([
+    ['a success', '/v1/applications/applicants/', {}, 201],
+    ['a catalogue error (no default config yet)', '/v1/applications/', { applicant_id: 'a'.repeat(24) }, 400],
+  ])('of %s keep the status and body and get the same outer headers as a fresh answer, with the replay\'s request id', async (_kind, path, body, status) => {
+    const org = await registerOrganisation(api);
+    const key = `replay-${Math.random().toString(36).slice(2)}`;
+    const send = (requestId: string) =>
+      api.json('POST', path, body, { token: org.apiToken, headers: { 'idempotency-key': key, 'x-request-id': requestId } });
+    const first = await send('first-request-1');
+    const replay = await send('replayed-request-2');
+    expect(first.status).toBe(status);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect({ status: replay.status, body: replay.body }).toEqual({ status: first.status, body: first.body });
+    expect(outerHeaders(first)).toEqual({
+      'x-request-id': 'first-request-1',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'cache-control': 'no-store',
+      'content-type': 'application/json',
+    });
+    expect(outerHeaders(replay)).toEqual({ ...outerHeaders(first), 'x-request-id': 'replayed-request-2' });
+  });
+});
+
 describe('unexpected failures', () => {
   const broken = defineOperation({
     operationId: 'Test_broken',
