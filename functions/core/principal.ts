@@ -20,3 +20,13 @@ export function authorise(principal: Principal, required: OperationAuth): void {
   const hasPermission = !required.permission || principal.permissions.includes(required.permission);
   if (!hasScopes || !hasPermission) throw new DomainError('invalid_token_permissions');
 }
+
+/**
+ * What an API token may do now: the permissions it was created with that its creator still
+ * holds. A token never outlives its creator's rights; losing a permission loses it for every
+ * token the user made, and gaining one later does not widen a token made before.
+ */
+export function apiTokenPermissions(tokenPermissions: readonly string[], creatorPermissions: readonly string[]): string[] {
+  const held = new Set(creatorPermissions);
+  return tokenPermissions.filter((permission) => held.has(permission));
+}

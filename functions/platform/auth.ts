@@ -2,9 +2,10 @@
  * Authentication: turns the Authorization header into a Principal or fails with the
  * catalogue's 401s. Two kinds of bearer token share the header: API tokens (prefixed
  * `khanya_`, looked up by digest) and session tokens from the password login (signed JWTs).
+ * Both are checked against their user and organisation on every request.
  */
 import { DomainError } from '#core/errors';
-import type { Principal } from '#core/principal';
+import { apiTokenPermissions, type Principal } from '#core/principal';
 import { digest, isApiToken } from '#core/secrets';
 import { verifySessionToken } from '#core/session-tokens';
 import { config } from './config.ts';
@@ -24,19 +25,27 @@ export async function authenticate(authorization: string | undefined): Promise<P
   return isApiToken(token) ? authenticateApiToken(token) : authenticateSession(token);
 }
 
+/**
+ * An API token acts for the user who created it, so it is checked against that user on every
+ * request, like a session: a deactivated (or deleted) creator stops the token at once, and the
+ * token carries only the permissions the creator still holds.
+ */
 async function authenticateApiToken(token: string): Promise<Principal> {
   const record = await findTokenByHash(digest(token));
   if (!record) throw new DomainError('invalid_token');
-  const organisation = await getOrganisation(record.organisation_id);
-  if (!organisation) throw new DomainError('invalid_token');
-  if (!organisation.is_active) throw new DomainError('account_deactivated');
+  const [creator, organisation] = await Promise.all([
+    getUser(record.organisation_id, record.created_by),
+    getOrganisation(record.organisation_id),
+  ]);
+  if (!creator || !organisation) throw new DomainError('invalid_token');
+  if (!creator.is_active || !organisation.is_active) throw new DomainError('account_deactivated');
   return {
     kind: 'api_token',
     organisationId: record.organisation_id,
     userId: record.created_by,
     tokenId: record.token_id,
     scopes: record.scopes,
-    permissions: record.permissions,
+    permissions: apiTokenPermissions(record.permissions, creator.permissions),
   };
 }
 

@@ -2,14 +2,17 @@
  * Authentication end to end: the real handlers behind the local HTTP bridge, against DynamoDB
  * Local. Covers the password flow, session and API tokens, scopes, throttling and every 401/403.
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, decodeJwt } from 'jose';
 import { dynamo } from '#platform/clients/dynamodb';
 import { signingKey } from '#platform/signing-key';
 import { keys } from '#platform/table-design';
 import { MAX_FAILURES } from '#core/login-throttle';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { login, registerOrganisation, uniqueSlug } from '../helpers/factories.ts';
+import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
+import { latestLinkToken } from '../helpers/outbox.ts';
+import { createApplication, createConfig } from '../helpers/lending.ts';
+import { PERMISSION_NAMES } from '#schemas/permissions';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -242,5 +245,116 @@ describe('API tokens', () => {
     const badId = await api.json('DELETE', '/v1/in/api_tokens/not-an-id', undefined, { token: org.session });
     expect(badId.status).toBe(422);
     expect(badId.body.detail[0].loc).toEqual(['path', 'token_id']);
+  });
+});
+
+describe('API tokens of a staff user', () => {
+  /** An invited colleague with the given permissions, logged in with both scopes. */
+  async function colleague(org: TestOrganisation, permissions: readonly string[]) {
+    const email = `colleague@${uniqueSlug('staff')}.khanya.example`;
+    const invited = await api.json('POST', '/v1/in/organisations/users/', { name: 'Sipho Colleague', email, permissions }, { token: org.session });
+    expect(invited.status).toBe(201);
+    const password = 'colleague-password-1';
+    const created = await api.json('POST', '/v1/in/auth/create_password', { token: latestLinkToken(email), new_password: password });
+    expect(created.status).toBe(200);
+    return { id: invited.body.id as string, session: await login(api, email, password) };
+  }
+
+  async function tokenOf(session: string): Promise<string> {
+    const created = await api.json('POST', '/v1/in/api_tokens/', { name: 'Loan system', scopes: ['organisation:api', 'internal'] }, { token: session });
+    expect(created.status).toBe(201);
+    return created.body.bearer_token as string;
+  }
+
+  it('stop the moment their creator is deactivated, on every kind of operation, and change nothing', async () => {
+    const org = await registerOrganisation(api);
+    const creator = await colleague(org, PERMISSION_NAMES);
+    const bystander = await colleague(org, ['view_applications']);
+    const token = await tokenOf(creator.session);
+    const config = await createConfig(api, org);
+    const application = await createApplication(api, org, config.id);
+
+    // Each operation tried with the creator's token: a path, and (for writes) a body.
+    const operations: [string, string, unknown?][] = [
+      ['POST', '/v1/in/api_tokens/', { name: 'Another', scopes: ['organisation:api'] }],
+      ['GET', '/v1/in/api_tokens/'],
+      ['POST', `/v1/in/organisations/users/${bystander.id}/deactivate`],
+      ['DELETE', `/v1/application_configs/${config.id}`],
+      ['GET', `/v1/bank_connections/${application.id}`],
+      ['GET', `/v1/applications/applications/${application.id}`],
+      ['POST', '/v1/applications/applicants/', {}],
+      ['GET', '/v1/organisations/'],
+    ];
+    // While the creator is active, the token works (one read; the writes would change what we check below).
+    expect((await api.json('GET', '/v1/organisations/', undefined, { token })).status).toBe(200);
+    expect((await api.json('GET', `/v1/applications/applications/${application.id}`, undefined, { token })).status).toBe(200);
+
+    const deactivated = await api.json('POST', `/v1/in/organisations/users/${creator.id}/deactivate`, undefined, { token: org.session });
+    expect(deactivated.status).toBe(200);
+
+    // All at once: no request may slip through while another is being refused.
+    const answers = await Promise.all(
+      operations.map(async ([method, path, body]) => {
+        const answer = await api.json(method, path, body, { token });
+        return { operation: `${method} ${path}`, status: answer.status, body: answer.body };
+      }),
+    );
+    expect(answers).toEqual(operations.map(([method, path]) => ({ operation: `${method} ${path}`, status: 401, body: DEACTIVATED })));
+
+    // Nothing the refused requests asked for happened.
+    const users = await api.json('GET', '/v1/in/organisations/users/', undefined, { token: org.session });
+    expect(users.body.users.find((user: { id: string }) => user.id === bystander.id)?.is_active).toBe(true);
+    const stillThere = await api.json('GET', `/v1/application_configs/${config.id}`, undefined, { token: org.apiToken });
+    expect(stillThere.body.archived).toBe(false);
+    const tokens = await api.json('GET', '/v1/in/api_tokens/', undefined, { token: org.session });
+    expect(tokens.body.map((listed: { name: string }) => listed.name).sort()).toEqual(['Loan system', 'Registration token']);
+
+    // The owner's tokens, the registration one included, are not affected.
+    expect((await api.json('GET', '/v1/organisations/', undefined, { token: org.apiToken })).status).toBe(200);
+    const ownerToken = await tokenOf(org.session);
+    expect((await api.json('GET', '/v1/in/api_tokens/', undefined, { token: ownerToken })).status).toBe(200);
+  });
+
+  it('carry only the permissions their creator still holds', async () => {
+    const org = await registerOrganisation(api);
+    const creator = await colleague(org, ['view_applications', 'manage_application_configs', 'manage_api_tokens']);
+    const token = await tokenOf(creator.session);
+    const config = await createConfig(api, org);
+    // The creator loses a permission (no endpoint changes permissions yet; the state is what matters).
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.user(org.id, creator.id),
+        UpdateExpression: 'SET #permissions = :permissions',
+        ExpressionAttributeNames: { '#permissions': 'permissions' },
+        ExpressionAttributeValues: { ':permissions': ['view_applications', 'manage_api_tokens'] },
+      }),
+    );
+    const archive = await api.json('DELETE', `/v1/application_configs/${config.id}`, undefined, { token });
+    expect({ status: archive.status, body: archive.body }).toEqual({ status: 403, body: FORBIDDEN });
+    const read = await api.json('GET', `/v1/application_configs/${config.id}`, undefined, { token });
+    expect(read.status).toBe(200);
+    expect(read.body.archived).toBe(false);
+    // A permission the creator gains later is not one the token was made with.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.user(org.id, creator.id),
+        UpdateExpression: 'SET #permissions = :permissions',
+        ExpressionAttributeNames: { '#permissions': 'permissions' },
+        ExpressionAttributeValues: { ':permissions': [...PERMISSION_NAMES] },
+      }),
+    );
+    const users = await api.json('GET', '/v1/in/organisations/users/', undefined, { token });
+    expect({ status: users.status, body: users.body }).toEqual({ status: 403, body: FORBIDDEN });
+  });
+
+  it('answer 401 invalid_token once their creator no longer exists', async () => {
+    const org = await registerOrganisation(api);
+    const creator = await colleague(org, ['view_applications', 'manage_api_tokens']);
+    const token = await tokenOf(creator.session);
+    await dynamo.send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: keys.user(org.id, creator.id) }));
+    const answer = await api.json('GET', '/v1/organisations/', undefined, { token });
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 401, body: INVALID_TOKEN });
   });
 });
