@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { digest, isApiToken, newApiToken } from './secrets.ts';
 import { SignJWT } from 'jose';
 import { signSessionToken, verifySessionToken } from './session-tokens.ts';
-import { lockedForSeconds, MAX_FAILURES, WINDOW_SECONDS } from './login-throttle.ts';
+import { lockedForSeconds, MAX_FAILURES, STALE_SLOT_SECONDS, throttleState, WINDOW_SECONDS } from './login-throttle.ts';
 import { authorise, type Principal } from './principal.ts';
 import { DomainError } from './errors.ts';
 
@@ -119,11 +119,24 @@ describe('session tokens', () => {
 
 describe('login throttle', () => {
   const start = 1_000_000;
+  const record = (attempts: number, failures: number, lastReservedAt = start) => ({ attempts, failures, windowStartedAt: start, lastReservedAt });
+
   it('locks after the maximum failures until the window ends, then frees', () => {
     expect(lockedForSeconds(undefined, start)).toBe(0);
-    expect(lockedForSeconds({ failures: MAX_FAILURES - 1, windowStartedAt: start }, start + 10)).toBe(0);
-    expect(lockedForSeconds({ failures: MAX_FAILURES, windowStartedAt: start }, start + 10)).toBe(WINDOW_SECONDS - 10);
-    expect(lockedForSeconds({ failures: MAX_FAILURES, windowStartedAt: start }, start + WINDOW_SECONDS)).toBe(0);
+    expect(lockedForSeconds(record(MAX_FAILURES - 1, MAX_FAILURES - 1), start + 10)).toBe(0);
+    expect(lockedForSeconds(record(MAX_FAILURES, MAX_FAILURES), start + 10)).toBe(WINDOW_SECONDS - 10);
+    expect(lockedForSeconds(record(MAX_FAILURES, MAX_FAILURES), start + WINDOW_SECONDS)).toBe(0);
+  });
+
+  it('tells a login without a slot to wait while checks still running hold them all, and to free slots whose checks died', () => {
+    expect(throttleState(record(MAX_FAILURES - 1, 0), start + 1)).toEqual({ kind: 'open' });
+    expect(throttleState(record(MAX_FAILURES, 2), start + 1)).toEqual({ kind: 'busy' });
+    expect(throttleState(record(MAX_FAILURES, 2), start + STALE_SLOT_SECONDS)).toEqual({ kind: 'stale' });
+    expect(throttleState(record(MAX_FAILURES, MAX_FAILURES), start + 1)).toEqual({ kind: 'locked', retryAfterSeconds: WINDOW_SECONDS - 1 });
+    expect(throttleState(record(MAX_FAILURES, 2), start + WINDOW_SECONDS)).toEqual({ kind: 'open' });
+    // An item from before slots existed: its failures alone decide.
+    expect(throttleState({ failures: 3, windowStartedAt: start }, start + 1)).toEqual({ kind: 'open' });
+    expect(throttleState({ failures: MAX_FAILURES, windowStartedAt: start }, start + 1).kind).toBe('locked');
   });
 });
 

@@ -33,6 +33,8 @@ export interface ApiRequest<O extends Operation> {
   requestId: string;
   sourceIp: string;
   event: ApiEvent;
+  /** The Lambda context: how long the invocation may still run (getRemainingTimeInMillis). */
+  context: Context;
 }
 
 export interface ApiResult<O extends Operation> {
@@ -197,6 +199,7 @@ export function apiHandler<const O extends Operation>(
         requestId: state.requestId,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
         event,
+        context: context as Context,
       } as ApiRequest<O>);
       const status = result.status ?? operation.success.status;
       if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...result.headers } };

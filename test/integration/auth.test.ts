@@ -2,7 +2,7 @@
  * Authentication end to end: the real handlers behind the local HTTP bridge, against DynamoDB
  * Local. Covers the password flow, session and API tokens, scopes, throttling and every 401/403.
  */
-import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, decodeJwt } from 'jose';
 import { dynamo } from '#platform/clients/dynamodb';
 import { signingKey } from '#platform/signing-key';
@@ -123,6 +123,66 @@ describe('password login', () => {
     // Another user is not affected.
     const other = await registerOrganisation(api);
     await expect(login(api, other.email, other.password)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('password login under concurrency', () => {
+  const guess = (username: string, password: string) => api.form('/v1/in/auth/login/token', { username, password });
+
+  it(`evaluates at most ${MAX_FAILURES} of 20 wrong passwords sent at once; the rest and then the right one answer 429`, async () => {
+    const org = await registerOrganisation(api);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => guess(org.email, `wrong-password-${index}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILURES);
+    for (const answer of answers.filter((candidate) => candidate.status === 429)) {
+      expect(answer.body.code).toBe('too_many_login_attempts');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const right = await guess(org.email, org.password);
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe('too_many_login_attempts');
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts wrong guesses for addresses without an account the same way', async () => {
+    const nobody = `nobody@${uniqueSlug()}.khanya.example`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => guess(nobody, 'whatever-password')));
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(answers.filter((answer) => answer.status !== 401 && answer.status !== 429)).toEqual([]);
+  });
+
+  it('lets every one of several right passwords sent at once log in', async () => {
+    const org = await registerOrganisation(api);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => guess(org.email, org.password)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+  });
+
+  it('lets the right password in after a few wrong ones sent at once, and starts the count again', async () => {
+    const org = await registerOrganisation(api);
+    const wrong = await Promise.all(Array.from({ length: MAX_FAILURES - 1 }, () => guess(org.email, 'wrong-password')));
+    expect(wrong.map((answer) => answer.status)).toEqual(Array.from({ length: MAX_FAILURES - 1 }, () => 401));
+    expect((await guess(org.email, org.password)).status).toBe(200);
+    const again = await Promise.all(Array.from({ length: MAX_FAILURES - 1 }, () => guess(org.email, 'wrong-password')));
+    expect(again.map((answer) => answer.status)).toEqual(Array.from({ length: MAX_FAILURES - 1 }, () => 401));
+    expect((await guess(org.email, org.password)).status).toBe(200);
+  });
+});
+
+describe('password login after a check died', () => {
+  it('frees the slots of checks that never gave a verdict, keeping the window\'s failures', async () => {
+    const org = await registerOrganisation(api);
+    const now = Math.floor(Date.now() / 1000);
+    // Every slot taken a while ago by checks that never ended (Lambdas that timed out), two of them failures.
+    await dynamo.send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: { ...keys.loginThrottle(org.email), attempts: MAX_FAILURES, failures: 2, windowStartedAt: now - 120, lastReservedAt: now - 120, expiresAt: now + 600 },
+      }),
+    );
+    const wrong = await Promise.all(Array.from({ length: 6 }, () => api.form('/v1/in/auth/login/token', { username: org.email, password: 'wrong-password' })));
+    // Three slots came back (five taken, two failed): three guesses are checked, the rest locked out.
+    expect(wrong.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 429, 429, 429]);
   });
 });
 

@@ -5,10 +5,9 @@ import { config } from '#platform/config';
 import { signingKey } from '#platform/signing-key';
 import { getOrganisation } from '#platform/repositories/organisations';
 import { findUserByEmail, recordLogin } from '#platform/repositories/users';
-import { clearThrottle, getThrottle, recordFailure } from '#platform/repositories/login-throttle';
-import { nowIso, nowSeconds } from '#platform/repositories/table';
+import { clearThrottle, recordFailure, releaseSlot, takeGuessSlot } from '#platform/repositories/login-throttle';
+import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#core/errors';
-import { lockedForSeconds } from '#core/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '#core/passwords';
 import { signSessionToken } from '#core/session-tokens';
 
@@ -20,25 +19,38 @@ function grantedScopes(requested: string): string[] {
   return [...new Set(asked)];
 }
 
-export const handler = apiHandler(operation, async ({ body }) => {
-  const username = body.username.trim().toLowerCase();
-  const now = nowSeconds();
-  const throttle = await getThrottle(username);
-  const wait = lockedForSeconds(throttle, now);
-  if (wait > 0) throw new DomainError('too_many_login_attempts', undefined, { 'retry-after': String(wait) });
+/** Time kept back from a wait for a guess slot: the password check and the writes after it. */
+const CHECK_RESERVE_MS = 2_000;
+/** Never wait longer than this for a slot, whatever time the invocation has. */
+const MAX_SLOT_WAIT_MS = 15_000;
 
-  const user = await findUserByEmail(username);
-  // Unknown users cost a hash too, so timing does not reveal which addresses have accounts.
-  const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash()));
+export const handler = apiHandler(operation, async ({ body, context }) => {
+  const username = body.username.trim().toLowerCase();
+  // Atomic: at most MAX_FAILURES passwords are ever checked per window, even all sent at once.
+  const waitUntil = Date.now() + Math.min(MAX_SLOT_WAIT_MS, context.getRemainingTimeInMillis() - CHECK_RESERVE_MS);
+  const slot = await takeGuessSlot(username, waitUntil);
+
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
+  let passwordOk: boolean;
+  try {
+    user = await findUserByEmail(username);
+    // Unknown users cost a hash too, so timing does not reveal which addresses have accounts.
+    passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash()));
+  } catch (error) {
+    await releaseSlot(slot);
+    throw error;
+  }
   if (!user || !user.password_hash || !passwordOk) {
-    await recordFailure(username, throttle, now);
+    await recordFailure(slot);
     throw new DomainError('invalid_credentials', undefined, { 'www-authenticate': 'Bearer' });
   }
+  // The right password ends the window, whatever comes next.
+  await clearThrottle(username);
   const organisation = await getOrganisation(user.organisation_id);
   if (!user.is_active || !organisation?.is_active) throw new DomainError('account_deactivated');
 
   const scopes = grantedScopes(body.scope);
-  await Promise.all([clearThrottle(username), recordLogin(user, nowIso())]);
+  await recordLogin(user, nowIso());
   const ttl = config.sessionTtlSeconds;
   const accessToken = await signSessionToken({ userId: user.id, organisationId: organisation.id, scopes }, await signingKey(), ttl);
   return { body: { access_token: accessToken, token_type: 'bearer' as const, expires_in: ttl, scope: scopes.join(' ') } };
