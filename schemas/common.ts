@@ -27,11 +27,32 @@ export const PaginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
+/** One entry of `invalid_permission`'s `details`: something the organisation is not entitled to use. */
+export const EntitlementProblemSchema = z
+  .object({
+    loc: z.array(z.union([z.string(), z.number().int()])).meta({ description: 'Where in the request body, as in a 422 `loc`.', example: ['body', 'connections', 0, 'data_points', 1] }),
+    connection: z.string().nullable().meta({ example: 'bank' }),
+    data_point: z.string().nullable().meta({ description: 'null for a connection listed without data points, or a setting.', example: 'affinity_ads' }),
+    entitlement: z.string().meta({ description: 'The entitlement it needs (see connections_available).', example: 'affinity' }),
+    problem: z.string().meta({ example: "data point 'affinity_ads' needs the 'affinity' entitlement" }),
+  })
+  .meta({ id: 'EntitlementProblem', description: 'A data point, connection or setting the organisation is not entitled to use.' });
+export type EntitlementProblem = z.infer<typeof EntitlementProblemSchema>;
+
 export const ErrorResponseSchema = z
   .object({
     error_type: z.literal('code'),
     code: z.string().meta({ example: 'resource_not_found' }),
     message: z.string().meta({ example: 'Resource Not Found' }),
+    details: z
+      .array(z.looseObject({ problem: z.string() }))
+      .optional()
+      .meta({
+        description:
+          'A Khanya extension on some errors, beside the catalogue\'s message: `invalid_permission` lists an `EntitlementProblem` ' +
+          'per refused data point (where it is and the entitlement it needs); `invalid_application_file` lists the file\'s ' +
+          'problems (`row`, `column`, `problem`). Each entry has a `problem` sentence.',
+      }),
   })
   .meta({ id: 'ErrorResponse', description: 'Every non-validation error answers this body.' });
 

@@ -15,6 +15,7 @@ import type { ErrorCode } from './errors.ts';
 import { SCOPES } from './permissions.ts';
 import {
   DEFAULT_PAGE_LIMIT,
+  EntitlementProblemSchema,
   ErrorResponseSchema,
   HTTPValidationErrorSchema,
   MAX_PAGE_LIMIT,
@@ -241,6 +242,7 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
   const generator = new OpenApiGeneratorV31([
     ...registry.definitions,
     ErrorResponseSchema,
+    EntitlementProblemSchema,
     HTTPValidationErrorSchema,
     ValidationErrorSchema,
   ]);

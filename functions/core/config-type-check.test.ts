@@ -161,6 +161,40 @@ describe('entitlements (invalid_permission)', () => {
     expect(failure([{ name: 'bank', data_points: [dp('labelled_transactions')] }], []).code).toBe('invalid_permission');
   });
 
+  it('lists, in `details`, each refused data point with where it is and the entitlement it needs', () => {
+    const error = failure(
+      [
+        { name: 'bank', data_points: [dp('labelled_transactions'), dp('affinity_ads')] },
+        { name: 'personal_info', data_points: [dp('personal_info')] },
+      ],
+      ['bank'],
+    );
+    expect(error.code).toBe('invalid_permission');
+    expect(error.extra).toEqual({
+      details: [
+        { loc: ['body', 'connections', 0, 'data_points', 1], connection: 'bank', data_point: 'affinity_ads', entitlement: 'affinity', problem: "data point 'affinity_ads' needs the 'affinity' entitlement" },
+        { loc: ['body', 'connections', 1, 'data_points', 0], connection: 'personal_info', data_point: 'personal_info', entitlement: 'personal_info', problem: "connection 'personal_info' needs the 'personal_info' entitlement" },
+      ],
+    });
+  });
+
+  it('names a connection listed without data points, and the affinity_enabled switch', () => {
+    let caught: unknown;
+    try {
+      typeCheckConfig([{ name: 'personal_info', data_points: [] }], ['bank'], { affinityEnabled: true });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DomainError);
+    expect((caught as DomainError).extra).toEqual({
+      details: [
+        { loc: ['body', 'connections', 0], connection: 'personal_info', data_point: null, entitlement: 'personal_info', problem: "connection 'personal_info' needs the 'personal_info' entitlement" },
+        { loc: ['body', 'affinity_enabled'], connection: null, data_point: null, entitlement: 'affinity', problem: "affinity_enabled needs the 'affinity' entitlement" },
+      ],
+    });
+    expect(typeCheckConfig([{ name: 'bank', data_points: [dp('labelled_transactions')] }], ALL, { affinityEnabled: true })).toEqual({ ok: true });
+  });
+
   it('is checked before the args: a config with both kinds of problem answers invalid_permission', () => {
     const error = failure([{ name: 'bank', data_points: [dp('affinity_ads'), dp('nope')] }], DEFAULTS);
     expect(error.code).toBe('invalid_permission');

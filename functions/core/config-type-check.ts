@@ -5,7 +5,8 @@
  * `output_args` (arg type names from schemas/data-points.ts). The rules, in order:
  *
  * 1. Entitlements. A connection or data point whose entitlement the organisation lacks (e.g.
- *    `affinity_ads` without `affinity`) → `invalid_permission`. Checked before the args: fixing
+ *    `affinity_ads` without `affinity`), or `affinity_enabled` without `affinity` →
+ *    `invalid_permission`, whose body lists each in `details`. Checked before the args: fixing
  *    the args would not make such a config usable.
  * 2. Names. Every connection must be in the catalogue and appear once; every data point must
  *    belong to the connection it is listed under and appear once in the config.
@@ -26,6 +27,7 @@
  */
 import { DomainError } from './errors.ts';
 import { CONNECTIONS, findDataPoint, type ConnectionDefinition, type DataPointDefinition } from '#schemas/data-points';
+import type { EntitlementProblem } from '#schemas/common';
 
 export interface ConfigDataPoint {
   name: string;
@@ -60,24 +62,50 @@ function repeats(values: readonly string[]): string[] {
   return repeated;
 }
 
-/** Rule 1: throws invalid_permission naming what the organisation is not entitled to. */
-function checkEntitlements(connections: readonly ConfigConnection[], entitlements: readonly string[]): void {
+/**
+ * Rule 1: every data point (or connection listed without any, or the affinity switch) that needs
+ * an entitlement the organisation lacks, one entry per missing entitlement.
+ */
+export function entitlementProblems(
+  connections: readonly ConfigConnection[],
+  entitlements: readonly string[],
+  options: { affinityEnabled?: boolean } = {},
+): EntitlementProblem[] {
   const held = new Set(entitlements);
-  const missing = new Set<string>();
-  for (const connection of connections) {
+  const problems: EntitlementProblem[] = [];
+  connections.forEach((connection, connectionIndex) => {
     const known = CONNECTIONS.find((candidate) => candidate.name === connection.name);
-    if (known && !held.has(known.entitlement)) {
-      missing.add(`connection ${quote(known.name)} needs the ${quote(known.entitlement)} entitlement`);
+    const connectionRefused = known !== undefined && !held.has(known.entitlement);
+    const connectionProblem = known && `connection ${quote(known.name)} needs the ${quote(known.entitlement)} entitlement`;
+    if (known && connectionRefused && connection.data_points.length === 0) {
+      problems.push({ loc: ['body', 'connections', connectionIndex], connection: known.name, data_point: null, entitlement: known.entitlement, problem: connectionProblem ?? '' });
     }
-    for (const dataPoint of connection.data_points) {
+    connection.data_points.forEach((dataPoint, dataPointIndex) => {
+      const loc = ['body', 'connections', connectionIndex, 'data_points', dataPointIndex];
+      const entry = { loc, connection: connection.name, data_point: dataPoint.name };
+      if (known && connectionRefused) problems.push({ ...entry, entitlement: known.entitlement, problem: connectionProblem ?? '' });
       const found = findDataPoint(dataPoint.name)?.dataPoint;
-      if (!found || held.has(found.entitlement)) continue;
-      // Already reported with its connection.
-      if (known && known.entitlement === found.entitlement) continue;
-      missing.add(`data point ${quote(found.name)} needs the ${quote(found.entitlement)} entitlement`);
-    }
+      // Unknown names are the type check's to report; one entitlement is named once per data point.
+      if (!found || held.has(found.entitlement) || (connectionRefused && known?.entitlement === found.entitlement)) return;
+      problems.push({ ...entry, entitlement: found.entitlement, problem: `data point ${quote(found.name)} needs the ${quote(found.entitlement)} entitlement` });
+    });
+  });
+  if (options.affinityEnabled && !held.has('affinity')) {
+    problems.push({ loc: ['body', 'affinity_enabled'], connection: null, data_point: null, entitlement: 'affinity', problem: "affinity_enabled needs the 'affinity' entitlement" });
   }
-  if (missing.size > 0) throw new DomainError('invalid_permission', [...missing].join('; '));
+  return problems;
+}
+
+/**
+ * Throws invalid_permission. The catalogue's message has no `{details}` placeholder, so the
+ * list rides as an extra `details` field of the body (as invalid_application_file's rows do);
+ * the same sentences, once each, are the error's own details for the log.
+ */
+function checkEntitlements(connections: readonly ConfigConnection[], entitlements: readonly string[], options: { affinityEnabled?: boolean }): void {
+  const problems = entitlementProblems(connections, entitlements, options);
+  if (problems.length === 0) return;
+  const sentences = [...new Set(problems.map((entry) => entry.problem))].join('; ');
+  throw new DomainError('invalid_permission', sentences, undefined, { details: problems });
 }
 
 /** Rules 2 and 3: every problem, as human-readable sentences. Empty when the config is valid. */
@@ -214,8 +242,12 @@ export function findCycle(dependsOn: ReadonlyMap<string, ReadonlySet<string>>): 
  * Returns `{ ok: true }`; throws `invalid_permission` (rule 1) or
  * `application_config_type_check_invalid` listing every problem (rules 2 and 3).
  */
-export function typeCheckConfig(connections: readonly ConfigConnection[], entitlements: readonly string[]): { ok: true } {
-  checkEntitlements(connections, entitlements);
+export function typeCheckConfig(
+  connections: readonly ConfigConnection[],
+  entitlements: readonly string[],
+  options: { affinityEnabled?: boolean } = {},
+): { ok: true } {
+  checkEntitlements(connections, entitlements, options);
   const problems = configProblems(connections);
   if (problems.length > 0) throw new DomainError('application_config_type_check_invalid', problems.join('; '));
   return { ok: true };

@@ -1,7 +1,6 @@
 /** Rules shared by creating and updating a config: the type check and the entitlements. */
 import { DEFAULT_ENTITLEMENTS } from '#schemas/data-points';
 import { typeCheckConfig } from '#core/config-type-check';
-import { DomainError } from '#core/errors';
 import type { ApplicationConfigItem, ConnectionConfig } from './repositories/application-configs.ts';
 import { getOrganisation } from './repositories/organisations.ts';
 
@@ -13,8 +12,7 @@ export async function entitlementsOf(organisationId: string): Promise<string[]> 
 /** Throws application_config_type_check_invalid / invalid_permission with the details. */
 export async function checkConfig(organisationId: string, connections: ConnectionConfig[], affinityEnabled: boolean): Promise<void> {
   const entitlements = await entitlementsOf(organisationId);
-  typeCheckConfig(connections, entitlements);
-  if (affinityEnabled && !entitlements.includes('affinity')) throw new DomainError('invalid_permission');
+  typeCheckConfig(connections, entitlements, { affinityEnabled });
 }
 
 export function presentConfig(item: ApplicationConfigItem) {

@@ -104,9 +104,31 @@ describe('creating application configs', () => {
     const affinity = [{ name: 'bank', data_points: [{ name: 'labelled_transactions', input_args: [], output_args: [] }, { name: 'affinity_ads', input_args: [], output_args: [] }] }];
     const refused = await api.json('POST', PATH, { name: 'Ads', connections: affinity }, { token: org.apiToken });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ error_type: 'code', code: 'invalid_permission', message: 'Permission is invalid' });
+    // The catalogue's code and message, and (a Khanya extension) which data point needs which entitlement.
+    expect(refused.body).toEqual({
+      error_type: 'code',
+      code: 'invalid_permission',
+      message: 'Permission is invalid',
+      details: [
+        {
+          loc: ['body', 'connections', 0, 'data_points', 1],
+          connection: 'bank',
+          data_point: 'affinity_ads',
+          entitlement: 'affinity',
+          problem: "data point 'affinity_ads' needs the 'affinity' entitlement",
+        },
+      ],
+    });
     const refusedFlag = await api.json('POST', PATH, { name: 'Ads flag', connections: BANK_ONLY, affinity_enabled: true }, { token: org.apiToken });
-    expect(refusedFlag.body.code).toBe('invalid_permission');
+    expect(refusedFlag.status).toBe(400);
+    expect(refusedFlag.body.details).toEqual([
+      { loc: ['body', 'affinity_enabled'], connection: null, data_point: null, entitlement: 'affinity', problem: "affinity_enabled needs the 'affinity' entitlement" },
+    ]);
+    // An update is refused the same way.
+    const config = await createConfig(api, org);
+    const patched = await api.json('PATCH', `/v1/application_configs/${config.id}`, { connections: affinity }, { token: org.apiToken });
+    expect(patched.status).toBe(400);
+    expect(patched.body.details).toEqual(refused.body.details);
 
     // A Khanya operator switches the add-on on.
     await dynamo.send(
