@@ -186,7 +186,12 @@ describe('Connect walkthrough (/docs/tutorial-basics/connect_walkthrough)', () =
 
 describe('Affinity walkthrough (/docs/tutorial-basics/affinity_walkthrough)', () => {
   it('refuses affinity_ads without the add-on entitlement', async () => {
-    expect(await runJson('curl/affinity/config-with-affinity.sh')).toEqual({ error_type: 'code', code: 'invalid_permission', message: 'Permission is invalid' });
+    expect(await runJson('curl/affinity/config-with-affinity.sh')).toEqual({
+      error_type: 'code',
+      code: 'invalid_permission',
+      message: 'Permission is invalid',
+      details: [{ loc: ['body', 'connections', 0, 'data_points', 1], connection: 'bank', data_point: 'affinity_ads', entitlement: 'affinity', problem: "data point 'affinity_ads' needs the 'affinity' entitlement" }],
+    });
   });
 });
 
