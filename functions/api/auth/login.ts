@@ -45,8 +45,7 @@ export const handler = apiHandler(operation, async ({ body, context }) => {
     throw new DomainError('invalid_credentials', undefined, { 'www-authenticate': 'Bearer' });
   }
   // The right password ends the window, whatever comes next.
-  await clearThrottle(username);
-  const organisation = await getOrganisation(user.organisation_id);
+  const [organisation] = await Promise.all([getOrganisation(user.organisation_id), clearThrottle(username)]);
   if (!user.is_active || !organisation?.is_active) throw new DomainError('account_deactivated');
 
   const scopes = grantedScopes(body.scope);
