@@ -4,7 +4,7 @@ import { digest, isApiToken, newApiToken } from './secrets.ts';
 import { SignJWT } from 'jose';
 import { signSessionToken, verifySessionToken } from './session-tokens.ts';
 import { lockedForSeconds, MAX_FAILURES, STALE_SLOT_SECONDS, throttleState, WINDOW_SECONDS } from './login-throttle.ts';
-import { authorise, type Principal } from './principal.ts';
+import { apiTokenPermissions, authorise, type Principal } from './principal.ts';
 import { DomainError } from './errors.ts';
 
 describe('object ids', () => {
@@ -137,6 +137,16 @@ describe('login throttle', () => {
     // An item from before slots existed: its failures alone decide.
     expect(throttleState({ failures: 3, windowStartedAt: start }, start + 1)).toEqual({ kind: 'open' });
     expect(throttleState({ failures: MAX_FAILURES, windowStartedAt: start }, start + 1).kind).toBe('locked');
+  });
+});
+
+describe('apiTokenPermissions', () => {
+  it('keeps only what the token was made with and its creator still holds', () => {
+    expect(apiTokenPermissions(['view_applications', 'manage_users', 'manage_api_tokens'], ['manage_api_tokens', 'view_applications', 'view_billing'])).toEqual([
+      'view_applications',
+      'manage_api_tokens',
+    ]);
+    expect(apiTokenPermissions(['view_applications'], [])).toEqual([]);
   });
 });
 
