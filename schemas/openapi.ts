@@ -28,8 +28,8 @@ export const SECURITY_SCHEME = 'OAuth2PasswordBearer';
 export const TOKEN_URL = '/v1/in/auth/login/token';
 const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** Errors every authenticated operation can answer, checked before the handler runs. */
-const AUTH_ERRORS = ['invalid_token', 'account_deactivated', 'invalid_token_permissions'] as const satisfies readonly ErrorCode[];
+/** Errors every authenticated operation can answer, checked before the handler runs (the organisation's rate limit too). */
+const AUTH_ERRORS = ['invalid_token', 'account_deactivated', 'invalid_token_permissions', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
 /** Tag descriptions; a tag appears in the document only when an operation uses it. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -96,6 +96,9 @@ A request that fails schema validation answers **422** with a FastAPI-style list
 - **Ids** are 24-character lower-case hexadecimal strings, e.g. \`5eb7cf5a86d9755df3a6c593\`.
 - **Trailing slashes**: every path is served both with and without a trailing slash.
 - **Request ids**: every answer carries an \`${REQUEST_ID_HEADER}\` header; quote it when contacting support.
+- **Rate limits**: every authenticated answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and
+  \`RateLimit-Reset\` (seconds until the window ends); beyond the organisation's budget (600 requests
+  a minute by default) the answer is **429** \`rate_limited\` with a \`Retry-After\` header.
 - **Retries**: operations that list an \`Idempotency-Key\` header parameter accept one; a retry
   with the same key and body answers the first result instead of repeating the operation.
 `;
