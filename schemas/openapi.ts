@@ -151,7 +151,7 @@ function errorResponses(op: Operation): Record<string, ResponseConfig> {
     );
     responses[String(status)] = {
       description,
-      headers: requestIdHeader(),
+      headers: responseHeaders(op, status),
       content: { 'application/json': codes.length > 0 ? { schema, examples } : { schema } },
     };
   }
@@ -160,6 +160,26 @@ function errorResponses(op: Operation): Record<string, ResponseConfig> {
 
 function requestIdHeader() {
   return { [REQUEST_ID_HEADER]: { $ref: `#/components/headers/${REQUEST_ID_HEADER}` } };
+}
+
+/** The organisation's rate-limit headers (functions/core/rate-limit.ts), with what each means. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': "Requests the organisation may make per window (600 a minute by default).",
+  'RateLimit-Remaining': 'Requests left in the current window.',
+  'RateLimit-Reset': 'Seconds until the current window ends and the budget is full again.',
+  'Retry-After': 'Seconds to wait before retrying.',
+} as const;
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** X-Request-Id on every answer; the RateLimit-* headers on every answer of an authenticated operation; Retry-After on every 429. */
+function responseHeaders(op: Operation, status: number) {
+  return {
+    ...requestIdHeader(),
+    ...(op.auth
+      ? { 'RateLimit-Limit': headerRef('RateLimit-Limit'), 'RateLimit-Remaining': headerRef('RateLimit-Remaining'), 'RateLimit-Reset': headerRef('RateLimit-Reset') }
+      : {}),
+    ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
+  };
 }
 
 function routeFor(op: Operation): RouteConfig {
@@ -183,7 +203,7 @@ function routeFor(op: Operation): RouteConfig {
     });
   }
 
-  const success: ResponseConfig = { description: op.success.description, headers: requestIdHeader() };
+  const success: ResponseConfig = { description: op.success.description, headers: responseHeaders(op, op.success.status) };
   if (op.success.schema) success.content = { 'application/json': { schema: op.success.schema } };
 
   const route: RouteConfig = {
@@ -234,6 +254,9 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
     description: 'Echoes the request id (the one the caller sent, or one Khanya generated); quote it to support.',
     schema: { type: 'string' },
   });
+  for (const [name, description] of Object.entries(RATE_LIMIT_HEADERS)) {
+    registry.registerComponent('headers', name, { description, schema: { type: 'integer', minimum: 0 } });
+  }
   for (const op of operations) registry.registerPath(routeFor(op));
 
   const usedTags: string[] = [];
