@@ -76,6 +76,11 @@ export const EXTENSION_ERRORS = {
   upload_transactions_error: { status: 400, message: 'Transactions Error: the transactions cannot be accepted.' },
   duplicate_upload: { status: 409, message: 'This file was already uploaded for this bank connection.' },
   bank_not_supported: { status: 400, message: 'This bank is not supported for uploads: {details}' },
+  // The per-organisation request budget (functions/core/rate-limit.ts); `{details}` names it.
+  rate_limited: {
+    status: 429,
+    message: 'Too many requests: the limit is {details}. Retry after the number of seconds in the Retry-After header.',
+  },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

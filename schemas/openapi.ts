@@ -29,8 +29,8 @@ export const SECURITY_SCHEME = 'OAuth2PasswordBearer';
 export const TOKEN_URL = '/v1/in/auth/login/token';
 const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** Errors every authenticated operation can answer, checked before the handler runs. */
-const AUTH_ERRORS = ['invalid_token', 'account_deactivated', 'invalid_token_permissions'] as const satisfies readonly ErrorCode[];
+/** Errors every authenticated operation can answer, checked before the handler runs (the organisation's rate limit too). */
+const AUTH_ERRORS = ['invalid_token', 'account_deactivated', 'invalid_token_permissions', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
 /** Tag descriptions; a tag appears in the document only when an operation uses it. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -97,6 +97,9 @@ A request that fails schema validation answers **422** with a FastAPI-style list
 - **Ids** are 24-character lower-case hexadecimal strings, e.g. \`5eb7cf5a86d9755df3a6c593\`.
 - **Trailing slashes**: every path is served both with and without a trailing slash.
 - **Request ids**: every answer carries an \`${REQUEST_ID_HEADER}\` header; quote it when contacting support.
+- **Rate limits**: every authenticated answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and
+  \`RateLimit-Reset\` (seconds until the window ends); beyond the organisation's budget (600 requests
+  a minute by default) the answer is **429** \`rate_limited\` with a \`Retry-After\` header.
 - **Retries**: operations that list an \`Idempotency-Key\` header parameter accept one; a retry
   with the same key and body answers the first result instead of repeating the operation.
 `;
@@ -149,7 +152,7 @@ function errorResponses(op: Operation): Record<string, ResponseConfig> {
     );
     responses[String(status)] = {
       description,
-      headers: requestIdHeader(),
+      headers: responseHeaders(op, status),
       content: { 'application/json': codes.length > 0 ? { schema, examples } : { schema } },
     };
   }
@@ -158,6 +161,26 @@ function errorResponses(op: Operation): Record<string, ResponseConfig> {
 
 function requestIdHeader() {
   return { [REQUEST_ID_HEADER]: { $ref: `#/components/headers/${REQUEST_ID_HEADER}` } };
+}
+
+/** The organisation's rate-limit headers (functions/core/rate-limit.ts), with what each means. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': "Requests the organisation may make per window (600 a minute by default).",
+  'RateLimit-Remaining': 'Requests left in the current window.',
+  'RateLimit-Reset': 'Seconds until the current window ends and the budget is full again.',
+  'Retry-After': 'Seconds to wait before retrying.',
+} as const;
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** X-Request-Id on every answer; the RateLimit-* headers on every answer of an authenticated operation; Retry-After on every 429. */
+function responseHeaders(op: Operation, status: number) {
+  return {
+    ...requestIdHeader(),
+    ...(op.auth
+      ? { 'RateLimit-Limit': headerRef('RateLimit-Limit'), 'RateLimit-Remaining': headerRef('RateLimit-Remaining'), 'RateLimit-Reset': headerRef('RateLimit-Reset') }
+      : {}),
+    ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
+  };
 }
 
 function routeFor(op: Operation): RouteConfig {
@@ -181,7 +204,7 @@ function routeFor(op: Operation): RouteConfig {
     });
   }
 
-  const success: ResponseConfig = { description: op.success.description, headers: requestIdHeader() };
+  const success: ResponseConfig = { description: op.success.description, headers: responseHeaders(op, op.success.status) };
   if (op.success.schema) success.content = { 'application/json': { schema: op.success.schema } };
 
   const route: RouteConfig = {
@@ -232,6 +255,9 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
     description: 'Echoes the request id (the one the caller sent, or one Khanya generated); quote it to support.',
     schema: { type: 'string' },
   });
+  for (const [name, description] of Object.entries(RATE_LIMIT_HEADERS)) {
+    registry.registerComponent('headers', name, { description, schema: { type: 'integer', minimum: 0 } });
+  }
   for (const op of operations) registry.registerPath(routeFor(op));
 
   const usedTags: string[] = [];

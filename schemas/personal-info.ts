@@ -134,7 +134,15 @@ export const PersonalInfoInputDataSchema = z
     },
     // Also when other fields failed (every problem is reported at once), but only once the
     // fields the check reads have parsed.
-    { when: (payload) => !payload.issues.some((issue) => SA_ID_INPUTS.has(issue.path?.[0] ?? '')) && typeof payload.value === 'object' && payload.value !== null },
+    // A body that is not an object at all (an array, found by the fuzz test) has one issue at the
+    // root and no field issues, so it is excluded by its kind, not by its issues.
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => SA_ID_INPUTS.has(issue.path?.[0] ?? '')) &&
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !Array.isArray(payload.value),
+    },
   )
   .meta({ id: 'PersonalInfoInputDataSchema', description: 'The applicant\'s personal information (SPEC §5 limits; strings are trimmed).' });
 

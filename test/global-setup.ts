@@ -25,6 +25,9 @@ export default async function globalSetup(): Promise<void> {
     consoleUrl: 'http://localhost:3000',
   });
   process.env.KHANYA_TEST_ANALYSIS_DLQ_URL = stack.resources.analysisDlqUrl;
+  // Suites send far more than 600 requests a minute from one organisation; the rate-limit
+  // suite sets its own small budget (test/integration/rate-limits.test.ts).
+  process.env.RATE_LIMIT_REQUESTS ??= '1000000000';
   process.env.KHANYA_TEST_WEBHOOK_DLQ_URL = stack.resources.webhookDlqUrl;
   globalThis.__KHANYA_TEST_STACK__ = { stack, outboxDir };
   if (process.env.KHANYA_TEST_VERBOSE) {

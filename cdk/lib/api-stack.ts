@@ -19,7 +19,7 @@
  */
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '../../schemas/cors.ts';
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import type { Operation } from '../../schemas/operation.ts';
@@ -199,6 +199,8 @@ export class ApiStack extends Stack {
       UPLOADS_BUCKET: data.uploadsBucket.bucketName,
       ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
       WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+      RATE_LIMIT_REQUESTS: String(settings.organisationRateLimit.requests),
+      RATE_LIMIT_WINDOW_SECONDS: String(settings.organisationRateLimit.windowSeconds),
     };
 
     this.fallbackFunction = new KhanyaFunction(this, 'Fallback', {
@@ -219,6 +221,17 @@ export class ApiStack extends Stack {
         maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
       },
     });
+
+    // Stage-wide throttling (every route's default): HttpApiProps has no throttle option for the
+    // $default stage it creates, so it is set on that stage's CloudFormation resource, the same
+    // DefaultRouteSettings an HttpStage's `throttle` would write. Beyond it API Gateway answers
+    // 429 itself, before any Lambda runs.
+    const defaultStage = this.httpApi.defaultStage?.node.defaultChild;
+    if (!(defaultStage instanceof CfnStage)) throw new Error('The HttpApi has no $default stage to throttle');
+    defaultStage.defaultRouteSettings = {
+      throttlingRateLimit: settings.apiThrottle.rateLimit,
+      throttlingBurstLimit: settings.apiThrottle.burstLimit,
+    };
 
     const seen = new Set<string>();
     for (const operation of operations) {

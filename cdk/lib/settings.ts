@@ -16,6 +16,14 @@ export interface KhanyaSettings {
   connectUrl: string;
   /** Origins allowed by CORS on the API and on presigned browser uploads. */
   corsAllowedOrigins: string[];
+  /**
+   * API Gateway's throttling of the whole stage (every route's default): steady requests per
+   * second and the burst bucket. It protects the Lambdas and the table from any flood, before
+   * the per-organisation budget the handlers enforce (functions/core/rate-limit.ts).
+   */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** The per-organisation budget: RATE_LIMIT_REQUESTS per RATE_LIMIT_WINDOW_SECONDS on every API function. */
+  organisationRateLimit: { requests: number; windowSeconds: number };
 }
 
 export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
@@ -23,6 +31,9 @@ export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
   consoleUrl: 'https://console.khanya.example',
   connectUrl: 'https://connect.khanya.example',
   corsAllowedOrigins: ['*'],
+  // Room for many organisations at their own budget (10 a second each) before the stage says no.
+  apiThrottle: { rateLimit: 200, burstLimit: 400 },
+  organisationRateLimit: { requests: 600, windowSeconds: 60 },
 };
 
 export const DEFAULT_STAGE = 'dev';
@@ -33,6 +44,14 @@ function contextString(node: Node, key: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value;
+}
+
+function contextPositiveInteger(node: Node, key: string): number | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`Context "${key}" must be a positive integer (got "${String(value)}")`);
+  return parsed;
 }
 
 export function settingsFromContext(node: Node): KhanyaSettings {
@@ -49,5 +68,13 @@ export function settingsFromContext(node: Node): KhanyaSettings {
     corsAllowedOrigins: origins
       ? origins.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_SETTINGS.corsAllowedOrigins,
+    apiThrottle: {
+      rateLimit: contextPositiveInteger(node, 'throttleRateLimit') ?? DEFAULT_SETTINGS.apiThrottle.rateLimit,
+      burstLimit: contextPositiveInteger(node, 'throttleBurstLimit') ?? DEFAULT_SETTINGS.apiThrottle.burstLimit,
+    },
+    organisationRateLimit: {
+      requests: contextPositiveInteger(node, 'rateLimitRequests') ?? DEFAULT_SETTINGS.organisationRateLimit.requests,
+      windowSeconds: contextPositiveInteger(node, 'rateLimitWindowSeconds') ?? DEFAULT_SETTINGS.organisationRateLimit.windowSeconds,
+    },
   };
 }

@@ -13,6 +13,7 @@ import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
 import type { Operation } from '../../schemas/operation.ts';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
+import { DEFAULT_SETTINGS, settingsFromContext } from '../lib/settings.ts';
 import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, stackAndNested, type Grant } from './helpers.ts';
 
 const built = buildStacks('dev');
@@ -272,6 +273,45 @@ describe('HTTP API', () => {
         ExposeHeaders: Match.arrayWith(['x-request-id']),
       },
     });
+  });
+
+  it('lets browsers read the RateLimit-* and Retry-After headers', () => {
+    parentTemplate.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: { ExposeHeaders: Match.arrayWith(['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) },
+    });
+  });
+
+  it('throttles the $default stage (every route) with the default rate and burst', () => {
+    parentTemplate.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    parentTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+    });
+  });
+
+  it('takes the stage throttling and the per-organisation budget from settings', () => {
+    const custom = buildStacks('staging', { apiThrottle: { rateLimit: 50, burstLimit: 75 }, organisationRateLimit: { requests: 120, windowSeconds: 30 } });
+    custom.apiTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 75 },
+    });
+    const apiFunctions = Object.values(resourcesOfType(custom.apiMergedTemplate, 'AWS::Lambda::Function')).filter(
+      (f) => f.Properties?.Environment?.Variables?.UPLOADS_BUCKET,
+    );
+    expect(apiFunctions).toHaveLength(OPERATIONS.length);
+    for (const fn of apiFunctions) {
+      expect(fn.Properties?.Environment?.Variables).toEqual(expect.objectContaining({ RATE_LIMIT_REQUESTS: '120', RATE_LIMIT_WINDOW_SECONDS: '30' }));
+    }
+  });
+
+  it('reads throttling and budget from CDK context, refusing what is not a positive integer', () => {
+    const node = (context: Record<string, unknown>) => new App({ context }).node;
+    expect(settingsFromContext(node({ throttleRateLimit: '10', throttleBurstLimit: 20, rateLimitRequests: '5', rateLimitWindowSeconds: '7' }))).toEqual(
+      expect.objectContaining({ apiThrottle: { rateLimit: 10, burstLimit: 20 }, organisationRateLimit: { requests: 5, windowSeconds: 7 } }),
+    );
+    expect(settingsFromContext(node({})).apiThrottle).toEqual(DEFAULT_SETTINGS.apiThrottle);
+    expect(() => settingsFromContext(node({ throttleBurstLimit: '0' }))).toThrow(/throttleBurstLimit/);
+    expect(() => settingsFromContext(node({ rateLimitRequests: 'lots' }))).toThrow(/rateLimitRequests/);
   });
 
   it('outputs the API URL', () => {

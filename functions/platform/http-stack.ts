@@ -28,6 +28,11 @@ export interface RequestState {
   idempotency?: { organisationId: string; key: string; fingerprint: string };
   /** A stored answer to an Idempotency-Key retry, which the handler answers instead of running. */
   replay?: ApiResponse;
+  /**
+   * Headers every answer to this request carries, success or error (the RateLimit-* headers):
+   * set by an inner middleware, added here so the error mapper's answer keeps them too.
+   */
+  responseHeaders?: Record<string, string>;
 }
 
 /** middy passes only event and context to the handler, so per-request state rides on the context. */
@@ -45,9 +50,9 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
-function withHeader(response: ApiResponse | null | undefined, name: string, value: string): ApiResponse {
+function withHeaders(response: ApiResponse | null | undefined, headers: Record<string, string>): ApiResponse {
   const base = response ?? { statusCode: 204 };
-  return { ...base, headers: { ...base.headers, [name]: value } };
+  return { ...base, headers: { ...base.headers, ...headers } };
 }
 
 export function errorResponse(error: unknown, requestId: string, operationId: string): ApiResponse {
@@ -68,11 +73,14 @@ const requestIdAndErrors = (operationId: string): Middleware => ({
     request.context.khanya = { requestId };
   },
   after: (request: MiddyRequest) => {
-    request.response = withHeader(request.response, 'x-request-id', request.context.khanya.requestId);
+    const state = request.context.khanya;
+    request.response = withHeaders(request.response, { ...state.responseHeaders, 'x-request-id': state.requestId });
   },
   onError: (request: MiddyRequest) => {
     const requestId = request.context.khanya?.requestId ?? request.context.awsRequestId;
-    request.response = withHeader(errorResponse(request.error, requestId, operationId), 'x-request-id', requestId);
+    const answer = errorResponse(request.error, requestId, operationId);
+    // The error's own headers (Retry-After) win over the request's (the same RateLimit-* values).
+    request.response = withHeaders(answer, { ...request.context.khanya?.responseHeaders, ...answer.headers, 'x-request-id': requestId });
   },
 });
 

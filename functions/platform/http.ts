@@ -16,6 +16,8 @@ import { DEFAULT_MAX_BODY_BYTES, type Operation, type RequestBody, type RequestP
 import { DomainError } from '#core/errors';
 import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
+import { currentWindow, describePolicy, rateLimitOutcome, rateLimitPolicy } from '#core/rate-limit';
+import { countRequest } from './repositories/rate-limits.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
 import { MultipartError, parseMultipart } from '#core/multipart';
@@ -131,6 +133,26 @@ const authentication = (operation: Operation): Middleware => ({
   },
 });
 
+/**
+ * The organisation's request budget, right after authentication: every authenticated request
+ * counts, malformed ones too (they cost work), and none gets further once the budget is spent.
+ * The policy is read per request, so a deployment (or a test suite) sets it through the
+ * environment. Public operations have no organisation to count against; API Gateway's stage
+ * throttling (cdk/lib/api-stack.ts) covers them and any flood before it reaches a Lambda.
+ */
+const rateLimit = (operation: Operation): Middleware => ({
+  before: async (request: MiddyRequest) => {
+    const principal = request.context.khanya.principal;
+    if (!operation.auth || !principal) return;
+    const policy = rateLimitPolicy(process.env);
+    const window = currentWindow(Date.now(), policy.windowSeconds);
+    const count = await countRequest(principal.organisationId, window.startsAt, policy.windowSeconds);
+    const outcome = rateLimitOutcome(count, policy, window);
+    request.context.khanya.responseHeaders = { ...request.context.khanya.responseHeaders, ...outcome.headers };
+    if (!outcome.allowed) throw new DomainError('rate_limited', describePolicy(policy), outcome.headers);
+  },
+});
+
 /** After authentication (a stranger learns nothing about the contract) and before any work. */
 const validation = (operation: Operation): Middleware => ({
   before: (request: MiddyRequest) => {
@@ -187,6 +209,7 @@ export function apiHandler<const O extends Operation>(
   const stack = httpStack(operation.operationId)
     .use(bodyLimit(operation))
     .use(authentication(operation))
+    .use(rateLimit(operation))
     .use(bodyParser(operation))
     .use(validation(operation))
     .use(idempotency(operation))

@@ -16,6 +16,7 @@
  * | Password link          | PWTOKEN#<sha256>         | PWTOKEN               | - (TTL: expiresAt)         |
  * | Login throttle         | LOGINTHROTTLE#<email>    | LOGINTHROTTLE         | - (TTL: expiresAt)         |
  * | Idempotency record     | IDEMPOTENCY#<org>#<key>  | IDEMPOTENCY           | - (TTL: expiresAt)         |
+ * | Rate-limit counter     | RATELIMIT#<org>#<window> | RATELIMIT             | - (TTL: expiresAt)         |
  * | Application config     | ORG#<orgId>              | APPCONFIG#<configId>  | ORG#<org>#APPCONFIGS / id  (only while not archived) |
  * | Config name claim      | ORG#<orgId>              | CFGNAME#<lower name>  | -                          |
  * | Applicant              | ORG#<orgId>              | APPLICANT#<id>        | -                          |
@@ -65,6 +66,12 @@
  * 18. Label with the organisation's own rules → Query pk=ORG#org, sk begins_with LABELRULE#
  * 19. Bill once per use, even when a worker runs twice → Put BILLEVENT#<deterministic id>
  *     with attribute_not_exists in the transaction that completes the analysis
+ * 20. Count an organisation's requests in a fixed window (every authenticated request) →
+ *     UpdateItem ADD count on RATELIMIT#org#<window start, epoch seconds>, returning the new
+ *     count. One item per organisation and window: no read-modify-write, no condition, and
+ *     the window's start in the key means a new window starts from zero without a reset write.
+ *     Its own partition (not ORG#org) so a busy organisation's counter does not share a
+ *     partition's throughput with its data.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -88,6 +95,7 @@ export const keys = {
   passwordToken: (hash: string) => ({ pk: `PWTOKEN#${hash}`, sk: 'PWTOKEN' }),
   loginThrottle: (email: string) => ({ pk: `LOGINTHROTTLE#${email}`, sk: 'LOGINTHROTTLE' }),
   idempotency: (orgId: string, key: string) => ({ pk: `IDEMPOTENCY#${orgId}#${key}`, sk: 'IDEMPOTENCY' }),
+  rateLimit: (orgId: string, windowStartsAt: number) => ({ pk: `RATELIMIT#${orgId}#${windowStartsAt}`, sk: 'RATELIMIT' }),
   applicationConfig: (orgId: string, configId: string) => ({ pk: `ORG#${orgId}`, sk: `APPCONFIG#${configId}` }),
   activeApplicationConfigsIndex: (orgId: string) => ({ gsi1pk: `ORG#${orgId}#APPCONFIGS` }),
   configNameClaim: (orgId: string, name: string) => ({ pk: `ORG#${orgId}`, sk: `CFGNAME#${name.trim().toLowerCase()}` }),

@@ -1,0 +1,254 @@
+/**
+ * Tenant isolation over the whole operation table: every object is created in organisation A,
+ * then every operation that takes its id is called with organisation B's credentials. Each must
+ * answer 404 with the catalogue's not-found code for that object and nothing else in the body,
+ * and A's objects must read exactly the same afterwards (B's writes changed nothing).
+ *
+ * The cases are generated from OPERATIONS: an operation with a path parameter that has no case
+ * here (and is not one of the public capability-URL operations) fails the first test, so a new
+ * operation cannot be forgotten. Operations taking ids in the body are covered too.
+ */
+import { errorBody, type ErrorCode } from '#schemas/errors';
+import type { Operation } from '#schemas/operation';
+import { buildSaIdNumber } from '#core/sa-id';
+import { OPERATIONS } from '../../schemas/operations/index.ts';
+import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
+import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplicant, createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+/** What A owns, by the path parameter or body field that names it. */
+interface Owned {
+  tokenId: string;
+  userId: string;
+  configId: string;
+  applicantId: string;
+  applicationId: string;
+  proxyId: string;
+  connectionId: string;
+  transactionId: string;
+}
+
+interface Case {
+  params?: (a: Owned) => Record<string, string>;
+  body?: (a: Owned, b: { applicantId: string }) => unknown;
+  expected: ErrorCode;
+}
+
+const DOB = '1990-01-15';
+const PERSONAL_INFO = {
+  first_names: 'Intruder',
+  last_names: 'Other',
+  date_of_birth: DOB,
+  nationality: 'ZA',
+  id_type: 'SA_ID',
+  id_country: 'ZAF',
+  email: 'intruder@b.khanya.example',
+  phone: '+27821234567',
+  gov_id: buildSaIdNumber(DOB, { sequence: 5123 }),
+};
+const byodPayload = () => toByodPayload(generatePersona('thin_file', { seed: 77, months: 2, accounts: 1 }));
+const app = (a: Owned) => ({ application_id: a.applicationId });
+const applicationNotFound: Case = { params: app, expected: 'application_not_found' };
+
+/** Path-id operations, by operationId: B calls them with A's ids. */
+const PATH_CASES: Record<string, Case> = {
+  ApiTokens_revoke: { params: (a) => ({ token_id: a.tokenId }), expected: 'resource_not_found' },
+  OrganisationUsers_deactivate: { params: (a) => ({ user_id: a.userId }), expected: 'resource_not_found' },
+  Applicationconfigs_getApplicationConfigById: { params: (a) => ({ app_config_id: a.configId }), expected: 'application_config_not_found' },
+  Applicationconfigs_updateConfig: {
+    params: (a) => ({ app_config_id: a.configId }),
+    body: () => ({ name: 'Taken over', is_default: true }),
+    expected: 'application_config_not_found',
+  },
+  Applicationconfigs_archiveConfig: { params: (a) => ({ app_config_id: a.configId }), expected: 'application_config_not_found' },
+  Applications_getApplicantDetails: { params: (a) => ({ applicant_id: a.applicantId }), expected: 'applicant_not_found' },
+  Applications_getById: applicationNotFound,
+  Personalinfoconnections_getOrganisationsPersonalConnectionsById: { params: (a) => ({ connection_id: a.connectionId }), expected: 'resource_not_found' },
+  Personalinfoconnections_prefill: { params: app, body: () => PERSONAL_INFO, expected: 'application_not_found' },
+  Bankconnections_uploadByod: { params: app, body: byodPayload, expected: 'application_not_found' },
+  Bankconnections_get: applicationNotFound,
+  Bankconnections_getLabelledTransactions: applicationNotFound,
+  Bankconnections_getLabelledTransactionsLegacy: applicationNotFound,
+  Bankconnections_listTransactions: applicationNotFound,
+  Bankconnections_relabelTransaction: {
+    params: (a) => ({ application_id: a.applicationId, transaction_id: a.transactionId }),
+    body: () => ({ new_label: 'Eating Out' }),
+    expected: 'application_not_found',
+  },
+  Bankconnections_rerunCrunchAnalysis: applicationNotFound,
+  Bankconnections_getAffordability: applicationNotFound,
+  Bankconnections_getIncomeAnalysis: applicationNotFound,
+  Bankconnections_getRiskInsights: applicationNotFound,
+  Bankconnections_getLiquidityScore: applicationNotFound,
+  Bankconnections_getLiquidityLegacy: applicationNotFound,
+  Bankconnections_getExpensesAnalysis: applicationNotFound,
+  Bankconnections_getHealthScore: applicationNotFound,
+  Bankconnections_getStatementSummary: applicationNotFound,
+};
+
+/**
+ * Public operations addressed by the applicant's unguessable proxy id: the id is the credential
+ * (no organisation token is involved), so there is no "other organisation" to call them as.
+ */
+const CAPABILITY_URL_OPERATIONS = new Set(['Connect_open', 'Connect_acceptLegalDocuments', 'Bankconnections_uploadCsv']);
+
+/** Operations that take A's ids in the body, with B's own valid ids around them. */
+const BODY_CASES: Array<[string, string, Case]> = [
+  ['Applications_createNewApplication', "A's applicant", { body: (a) => ({ applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
+  ['Applications_createNewApplication', "A's config", { body: (a, b) => ({ applicant_id: b.applicantId, application_config_id: a.configId }), expected: 'application_config_not_found' }],
+  ['Applications_createVetApplication', "A's applicant", { body: (a) => ({ applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
+  ['Applications_createVetApplication', "A's config", { body: (a, b) => ({ applicant_id: b.applicantId, application_config_id: a.configId }), expected: 'application_config_not_found' }],
+  ['Applications_emailInvite', "A's applicant", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
+  ['Applications_emailInvite', "A's config", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', application_config_id: a.configId }), expected: 'application_config_not_found' }],
+];
+
+const hasPathId = (op: Operation) => op.path.includes('{');
+const operation = (operationId: string) => {
+  const op = OPERATIONS.find((candidate) => candidate.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  return op;
+};
+
+let api: TestServer;
+let workers: RunningWorkers;
+let lenderA: TestOrganisation;
+let lenderB: TestOrganisation;
+let owned: Owned;
+let bApplicantId: string;
+let before: unknown;
+
+async function waitForComplete(org: TestOrganisation, applicationId: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await api.json('GET', `/v1/bank_connections/${applicationId}`, undefined, { token: org.apiToken });
+    if (answer.status === 200 && answer.body.status === 'complete') return;
+    if (Date.now() > deadline) throw new Error(`analysis never completed: ${answer.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Everything of A's that B's calls could touch, read by A. */
+async function snapshotOfA(): Promise<Record<string, unknown>> {
+  const read = async (path: string, token = lenderA.apiToken) => {
+    const answer = await api.json('GET', path, undefined, { token });
+    return { status: answer.status, body: answer.body };
+  };
+  return {
+    config: await read(`/v1/application_configs/${owned.configId}`),
+    configs: await read('/v1/application_configs'),
+    applicant: await read(`/v1/applications/applicants/${owned.applicantId}`),
+    application: await read(`/v1/applications/applications/${owned.applicationId}`),
+    applications: await read('/v1/applications/applications'),
+    connection: await read(`/v1/personal_info_connections/${owned.connectionId}`),
+    bank: await read(`/v1/bank_connections/${owned.applicationId}`),
+    transactions: await read(`/v1/bank_connections/${owned.applicationId}/transactions?limit=100`),
+    affordability: await read(`/v1/bank_connections/${owned.applicationId}/affordability`),
+    tokens: await read('/v1/in/api_tokens', lenderA.session),
+    users: await read('/v1/in/organisations/users', lenderA.session),
+  };
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  workers = await startWorkers({ analysis: process.env.ANALYSIS_QUEUE_URL!, webhooks: process.env.WEBHOOK_QUEUE_URL! });
+  [lenderA, lenderB] = await Promise.all([registerOrganisation(api, 'iso-a'), registerOrganisation(api, 'iso-b')]);
+
+  const config = await createConfig(api, lenderA, { is_default: true, connections: WITH_PERSONAL_INFO });
+  const application = await createApplication(api, lenderA, config.id);
+  const uploaded = await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, toByodPayload(generatePersona('salaried_monthly', { seed: 21, months: 3, accounts: 1 })), { token: lenderA.apiToken });
+  if (uploaded.status !== 200) throw new Error(`byod failed: ${uploaded.status} ${uploaded.text}`);
+  const prefill = await api.json('PUT', `/v1/personal_info_connections/${application.id}/prefill`, { ...PERSONAL_INFO, first_names: 'Thandiwe' }, { token: lenderA.apiToken });
+  if (prefill.status !== 200) throw new Error(`prefill failed: ${prefill.status} ${prefill.text}`);
+  await waitForComplete(lenderA, application.id);
+  const transactions = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=1`, undefined, { token: lenderA.apiToken });
+  const tokens = await api.json('GET', '/v1/in/api_tokens', undefined, { token: lenderA.session });
+  const users = await api.json('GET', '/v1/in/organisations/users', undefined, { token: lenderA.session });
+  owned = {
+    tokenId: tokens.body[0]?.id,
+    userId: users.body.users?.[0]?.id,
+    configId: config.id,
+    applicantId: application.applicant,
+    applicationId: application.id,
+    proxyId: application.proxy_id,
+    connectionId: prefill.body.id,
+    transactionId: transactions.body.data?.[0]?.id,
+  };
+  for (const [name, value] of Object.entries(owned)) {
+    if (typeof value !== 'string' || !/^[0-9a-zA-Z_-]{6,}$/.test(value)) throw new Error(`fixture: no ${name} (${String(value)})`);
+  }
+
+  // B has its own default config and applicant, so its requests are valid but for A's ids.
+  await createConfig(api, lenderB, { is_default: true });
+  bApplicantId = (await createApplicant(api, lenderB)).id;
+  before = await snapshotOfA();
+}, 90_000);
+
+afterAll(async () => {
+  await workers?.stop();
+  await api?.close();
+});
+
+/** B's credentials the operation accepts: its owner's session (every scope) and, where the scope allows, its API token. */
+function credentialsOfB(op: Operation): string[] {
+  return op.auth?.scopes.includes('internal') ? [lenderB.session] : [lenderB.session, lenderB.apiToken];
+}
+
+async function callAsB(op: Operation, testCase: Case, token: string) {
+  const params = testCase.params?.(owned) ?? {};
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${op.operationId}: the case gives no ${name}`);
+    return encodeURIComponent(value);
+  });
+  // B's owner holds every permission and its token every permission too, so only ownership can refuse.
+  return api.json(op.method, path, testCase.body?.(owned, { applicantId: bApplicantId }), { token });
+}
+
+describe("another organisation's ids answer 404 and change nothing", () => {
+  it('has a case for every operation with a path id (generated from the table)', () => {
+    const missing = OPERATIONS.filter(hasPathId)
+      .filter((op) => !(op.operationId in PATH_CASES) && !CAPABILITY_URL_OPERATIONS.has(op.operationId))
+      .map((op) => `${op.operationId} (${op.method} ${op.path})`);
+    expect(missing).toEqual([]);
+    // The exemption is only for public operations; a secured one must have a case.
+    for (const operationId of CAPABILITY_URL_OPERATIONS) expect([operationId, operation(operationId).auth]).toEqual([operationId, null]);
+    // And no case names an operation that no longer exists or lost its path id.
+    for (const operationId of Object.keys(PATH_CASES)) expect([operationId, hasPathId(operation(operationId))]).toEqual([operationId, true]);
+  });
+
+  it.each(OPERATIONS.filter(hasPathId).filter((op) => !CAPABILITY_URL_OPERATIONS.has(op.operationId)).map((op) => [op.operationId, op] as const))(
+    '%s',
+    async (operationId, op) => {
+      const testCase = PATH_CASES[operationId];
+      if (!testCase) throw new Error(`no cross-organisation case for ${operationId}: add one to PATH_CASES`);
+      expect([...op.errors, 'resource_not_found']).toContain(testCase.expected);
+      for (const token of credentialsOfB(op)) {
+        const answer = await callAsB(op, testCase, token);
+        expect([answer.status, answer.body]).toEqual([404, errorBody(testCase.expected)]);
+      }
+    },
+  );
+
+  it.each(BODY_CASES)('%s with %s in the body', async (operationId, _what, testCase) => {
+    const op = operation(operationId);
+    expect(op.errors).toContain(testCase.expected);
+    for (const token of credentialsOfB(op)) {
+      const answer = await callAsB(op, testCase, token);
+      expect([answer.status, answer.body]).toEqual([404, errorBody(testCase.expected)]);
+    }
+  });
+
+  it("leaves every object of A exactly as it was", async () => {
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it('did not lose its teeth: A itself reads the same ids with 200', async () => {
+    for (const op of ['Applications_getById', 'Applicationconfigs_getApplicationConfigById', 'Personalinfoconnections_getOrganisationsPersonalConnectionsById']) {
+      const testCase = PATH_CASES[op]!;
+      const path = operation(op).path.replace(/\{([^}]+)\}/g, (_, name: string) => testCase.params!(owned)[name]!);
+      expect([op, (await api.json('GET', path, undefined, { token: lenderA.apiToken })).status]).toEqual([op, 200]);
+    }
+  });
+});
