@@ -18,6 +18,8 @@ import {
   ErrorResponseSchema,
   HTTPValidationErrorSchema,
   MAX_PAGE_LIMIT,
+  MAX_PAGE_SKIP,
+  NEXT_CURSOR_HEADER,
   ValidationErrorSchema,
 } from './common.ts';
 
@@ -92,7 +94,11 @@ A request that fails schema validation answers **422** with a FastAPI-style list
 
 ## Conventions
 
-- **Pagination**: lists take \`skip\` (default 0) and \`limit\` (default ${DEFAULT_PAGE_LIMIT}, maximum ${MAX_PAGE_LIMIT}).
+- **Pagination**: lists take \`skip\` (default 0, maximum ${MAX_PAGE_SKIP}) and \`limit\` (default ${DEFAULT_PAGE_LIMIT}, maximum ${MAX_PAGE_LIMIT});
+  beyond either bound they answer 422. Khanya extension, for deep or large lists: cursor paging. Every list answer
+  that has a next page carries \`${NEXT_CURSOR_HEADER}: <id>\` and \`Link: <…&starting_after=<id>>; rel="next"\`
+  (answers that are objects also carry \`next\`); pass the id back as \`starting_after\` for the page after it. A cursor
+  reads only its page, however deep; bare-array answers keep the original shape, so the cursor is in headers.
 - **Ids** are 24-character lower-case hexadecimal strings, e.g. \`5eb7cf5a86d9755df3a6c593\`.
 - **Trailing slashes**: every path is served both with and without a trailing slash.
 - **Request ids**: every answer carries an \`${REQUEST_ID_HEADER}\` header; quote it when contacting support.
@@ -159,6 +165,14 @@ function requestIdHeader() {
   return { [REQUEST_ID_HEADER]: { $ref: `#/components/headers/${REQUEST_ID_HEADER}` } };
 }
 
+/** On list answers (operations whose query takes `starting_after`): the next page's cursor. */
+function pagingHeaders() {
+  return {
+    [NEXT_CURSOR_HEADER]: { $ref: `#/components/headers/${NEXT_CURSOR_HEADER}` },
+    Link: { $ref: '#/components/headers/Link' },
+  };
+}
+
 function routeFor(op: Operation): RouteConfig {
   const request: NonNullable<RouteConfig['request']> = {};
   if (op.request?.params) request.params = op.request.params;
@@ -180,7 +194,8 @@ function routeFor(op: Operation): RouteConfig {
     });
   }
 
-  const success: ResponseConfig = { description: op.success.description, headers: requestIdHeader() };
+  const paged = Boolean(op.request?.query?.shape && 'starting_after' in op.request.query.shape);
+  const success: ResponseConfig = { description: op.success.description, headers: { ...requestIdHeader(), ...(paged ? pagingHeaders() : {}) } };
   if (op.success.schema) success.content = { 'application/json': { schema: op.success.schema } };
 
   const route: RouteConfig = {
@@ -229,6 +244,14 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
   });
   registry.registerComponent('headers', REQUEST_ID_HEADER, {
     description: 'Echoes the request id (the one the caller sent, or one Khanya generated); quote it to support.',
+    schema: { type: 'string' },
+  });
+  registry.registerComponent('headers', NEXT_CURSOR_HEADER, {
+    description: 'Khanya extension: the id to pass as `starting_after` for the next page; absent on the last page.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+  });
+  registry.registerComponent('headers', 'Link', {
+    description: 'Khanya extension (RFC 8288): `<path?…&starting_after=<id>>; rel="next"`, the next page with the same filters; absent on the last page.',
     schema: { type: 'string' },
   });
   for (const op of operations) registry.registerPath(routeFor(op));
