@@ -41,7 +41,8 @@ export const PaginationQuerySchema = z.object({
   starting_after: ObjectIdSchema.optional().meta({
     description:
       'Khanya extension: cursor paging. The id of the last item of the previous page (its `next` cursor); the page ' +
-      'starts after it, in the list\'s order, and reads only the page however deep it is.',
+      'starts after it, in the list\'s order. Unlike a deep `skip`, it does not read the items before it (lists stored ' +
+      'in DynamoDB read only the page). `skip`, if also given, counts from the cursor.',
   }),
 });
 /** `next` in list answers that are objects (a Khanya extension; bare-array lists send it as a header). */

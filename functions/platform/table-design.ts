@@ -46,7 +46,12 @@
  *  4. Authenticate a session token → GetItem user + org (BatchGet), both must be active
  *  5. Authenticate an API token → GetItem APITOKENHASH#sha256 (+ org)
  *  6. List an organisation's users / API tokens → Query pk=ORG#org, sk begins_with USER# / APITOKEN#
- *     (ids are time-ordered, so sk order is creation order)
+ *     (ids are time-ordered, so sk order is creation order). Every list pages two ways
+ *     (repositories/table.ts queryPage): skip/limit reads skip + limit items (skip <= 10,000);
+ *     the cursor `starting_after=<id>` is the ExclusiveStartKey {pk: ORG#<caller's org>,
+ *     sk: <prefix><id>} (on gsi1 also gsi1pk and gsi1sk = id) and reads only the page. A cursor
+ *     is only an id and the partition comes from the caller, so it cannot reach another
+ *     organisation's items.
  *  7. Revoke an API token → TransactWrite: delete the hash item, mark the listing item revoked
  *  8. Consume a password link once → DeleteItem PWTOKEN#sha256 with a condition, returning the old item
  *  9. Count failed logins per user in a window → UpdateItem ADD on LOGINTHROTTLE#email
