@@ -110,14 +110,13 @@ export async function ingestBankData(organisationId: string, applicationId: stri
   } catch (error) {
     // Refused (409) or failed: nothing of this upload may stay. Unless refused, the commit may
     // have been applied with its answer lost (a timeout), so look before deleting.
-    const committed =
-      !(error instanceof DomainError) &&
-      (await getBankConnection(organisationId, applicationId).then(
-        (now) => now?.data_upload_id === uploadId,
-        () => true, // cannot tell: keep the objects (an unread object is harmless, a lost one is not)
-      ));
-    if (!committed) await deleteUncommitted(ownObjects);
-    throw error;
+    const now = error instanceof DomainError ? undefined : await getBankConnection(organisationId, applicationId).catch(() => 'unknown' as const);
+    if (now === 'unknown') throw error; // cannot tell: keep the objects (an unread object is harmless, a lost one is not)
+    if (now?.data_upload_id !== uploadId) {
+      await deleteUncommitted(ownObjects);
+      throw error;
+    }
+    saved = now; // the commit was applied: the upload is accepted
   }
   await queueOrFail(saved);
   return saved;
