@@ -8,6 +8,7 @@
  *  - a refused upload (422, 400, 409) leaves nothing in the bucket.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
@@ -196,6 +197,45 @@ describe('two uploads at once', () => {
     ]);
     expect([upload.status, relabel.status].sort()).toEqual(upload.status === 409 || relabel.status === 409 ? [200, 409] : [200, 200]);
     await expectOnlyAccepted(org, application.id, upload.status === 200 ? [first, second] : [first]);
+  });
+});
+
+describe('two bank CSV exports at once (applicant upload)', () => {
+  it('the same export twice at once: one accepted, the other 409 and leaves no object', async () => {
+    const org = await registerOrganisation(api);
+    await createConfig(api, org, { is_default: true });
+    const file = readFileSync('functions/core/statements/fixtures/capitec-transaction-history.csv');
+    const form = (account: string) => {
+      const boundary = '----khanya-race-boundary';
+      const multipart = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="account_number"\r\n\r\n${account}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bank_id"\r\n\r\ncapitec\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { body: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    let refusals = 0;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const application = await createApplication(api, org);
+      const path = `/v1/in/bank_connections/${application.proxy_id}/upload_csv`;
+      // The export names its account, so both name the same one: the same bytes twice at once.
+      const numbers = ['1234567890', '1234567890'];
+      const answers = await Promise.all(numbers.map((number) => api.request('POST', path, form(number))));
+      const statuses = answers.map((answer) => answer.status);
+      // The same bytes one after the other would be 409 duplicate_upload; at once, concurrent_update.
+      expect([...statuses].sort()).toEqual([201, 409]);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      if (refused.body.code === 'concurrent_update') refusals += 1;
+      const connection = await settled(org, application.id);
+      expect(connection.status).toBe('complete');
+      expect(connection.accounts.map((account: { account_number: string }) => account.account_number)).toEqual(['1234567890']);
+      const objects = await bankObjects(org.id, application.id);
+      expect(objects.filter((key) => key.startsWith('raw/'))).toEqual([expect.stringMatching(/^raw\/[0-9a-f]{24}\.csv$/)]);
+      expect(objects.filter((key) => key.startsWith('data'))).toHaveLength(1);
+    }
+    expect(refusals).toBeGreaterThan(0);
   });
 });
 
