@@ -5,7 +5,7 @@
  * the old default's flag cleared in the same transaction), and concurrent edits do not
  * overwrite each other (a version number).
  */
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';

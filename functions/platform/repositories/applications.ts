@@ -3,7 +3,7 @@
  * unguessable id in the applicant's connect link) and a condition that the applicant exists
  * in the same organisation, so an application can never point at a missing or foreign applicant.
  */
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
