@@ -18,7 +18,7 @@
  */
 import * as z from 'zod';
 import { LABEL_NAMES } from './labels.ts';
-import { ObjectIdSchema } from './common.ts';
+import { NextCursorSchema, ObjectIdSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared parts
@@ -80,6 +80,7 @@ export const TransactionsLabelledDetailOutSchema = z
     has_next: z.boolean(),
     has_prev: z.boolean(),
     data: z.array(SingleTransactionDetailSchema),
+    next: NextCursorSchema,
     available_accounts: z.array(AvailableAccountsSchema),
     crunch_categories: z
       .array(z.string())

@@ -14,9 +14,23 @@ export const ObjectIdSchema = z
 /** Maximum page size any list accepts; documented in the API reference. */
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 10;
+/**
+ * Largest `skip`. DynamoDB has no offset, so a page at `skip` reads skip + limit items; beyond
+ * this bound (422) a client pages with `starting_after`, which reads only the page.
+ */
+export const MAX_PAGE_SKIP = 10_000;
+
+/** The header that carries the next page's cursor on every list answer (a Khanya extension). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const PaginationQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip (default 0).' }),
+  skip: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PAGE_SKIP)
+    .default(0)
+    .meta({ description: `Items to skip (default 0, maximum ${MAX_PAGE_SKIP}; counted after \`starting_after\` when both are given). Deeper pages: use \`starting_after\`.` }),
   limit: z.coerce
     .number()
     .int()
@@ -24,7 +38,20 @@ export const PaginationQuerySchema = z.object({
     .max(MAX_PAGE_LIMIT)
     .default(DEFAULT_PAGE_LIMIT)
     .meta({ description: `Items to return (default ${DEFAULT_PAGE_LIMIT}, maximum ${MAX_PAGE_LIMIT}).` }),
+  starting_after: ObjectIdSchema.optional().meta({
+    description:
+      'Khanya extension: cursor paging. The id of the last item of the previous page (its `next` cursor); the page ' +
+      'starts after it, in the list\'s order. Unlike a deep `skip`, it does not read the items before it (lists stored ' +
+      'in DynamoDB read only the page). `skip`, if also given, counts from the cursor.',
+  }),
 });
+/** `next` in list answers that are objects (a Khanya extension; bare-array lists send it as a header). */
+export const NextCursorSchema = ObjectIdSchema.nullable().meta({
+  description:
+    'Khanya extension: the cursor of the next page (pass it as `starting_after`), or null on the last page. Also sent as ' +
+    'the `X-Next-Cursor` and `Link: <…>; rel="next"` headers.',
+});
+
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
 /** One entry of `invalid_permission`'s `details`: something the organisation is not entitled to use. */

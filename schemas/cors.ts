@@ -5,7 +5,7 @@
  */
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'x-request-id'] as const;
-export const CORS_EXPOSED_HEADERS = ['x-request-id', 'retry-after', 'idempotent-replayed', 'allow', 'location', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'] as const;
+export const CORS_EXPOSED_HEADERS = ['x-request-id', 'retry-after', 'idempotent-replayed', 'allow', 'location', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'link', 'x-next-cursor'] as const;
 export const CORS_MAX_AGE_SECONDS = 24 * 3600;
 
 /** Comma-separated origins from CORS_ALLOWED_ORIGINS; `*` (any origin) when unset. */

@@ -19,6 +19,8 @@ import {
   ErrorResponseSchema,
   HTTPValidationErrorSchema,
   MAX_PAGE_LIMIT,
+  MAX_PAGE_SKIP,
+  NEXT_CURSOR_HEADER,
   ValidationErrorSchema,
 } from './common.ts';
 
@@ -93,7 +95,11 @@ A request that fails schema validation answers **422** with a FastAPI-style list
 
 ## Conventions
 
-- **Pagination**: lists take \`skip\` (default 0) and \`limit\` (default ${DEFAULT_PAGE_LIMIT}, maximum ${MAX_PAGE_LIMIT}).
+- **Pagination**: lists take \`skip\` (default 0, maximum ${MAX_PAGE_SKIP}) and \`limit\` (default ${DEFAULT_PAGE_LIMIT}, maximum ${MAX_PAGE_LIMIT});
+  beyond either bound they answer 422. Khanya extension, for deep or large lists: cursor paging. Every list answer
+  that has a next page carries \`${NEXT_CURSOR_HEADER}: <id>\` and \`Link: <…&starting_after=<id>>; rel="next"\`
+  (answers that are objects also carry \`next\`); pass the id back as \`starting_after\` for the page after it. A cursor
+  reads only its page, however deep; bare-array answers keep the original shape, so the cursor is in headers.
 - **Ids** are 24-character lower-case hexadecimal strings, e.g. \`5eb7cf5a86d9755df3a6c593\`.
 - **Trailing slashes**: every path is served both with and without a trailing slash.
 - **Request ids**: every answer carries an \`${REQUEST_ID_HEADER}\` header; quote it when contacting support.
@@ -183,6 +189,14 @@ function responseHeaders(op: Operation, status: number) {
   };
 }
 
+/** On list answers (operations whose query takes `starting_after`): the next page's cursor. */
+function pagingHeaders() {
+  return {
+    [NEXT_CURSOR_HEADER]: { $ref: `#/components/headers/${NEXT_CURSOR_HEADER}` },
+    Link: { $ref: '#/components/headers/Link' },
+  };
+}
+
 function routeFor(op: Operation): RouteConfig {
   const request: NonNullable<RouteConfig['request']> = {};
   if (op.request?.params) request.params = op.request.params;
@@ -204,7 +218,11 @@ function routeFor(op: Operation): RouteConfig {
     });
   }
 
-  const success: ResponseConfig = { description: op.success.description, headers: responseHeaders(op, op.success.status) };
+  const paged = Boolean(op.request?.query?.shape && 'starting_after' in op.request.query.shape);
+  const success: ResponseConfig = {
+    description: op.success.description,
+    headers: { ...responseHeaders(op, op.success.status), ...(paged ? pagingHeaders() : {}) },
+  };
   if (op.success.schema) success.content = { 'application/json': { schema: op.success.schema } };
 
   const route: RouteConfig = {
@@ -258,6 +276,14 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
   for (const [name, description] of Object.entries(RATE_LIMIT_HEADERS)) {
     registry.registerComponent('headers', name, { description, schema: { type: 'integer', minimum: 0 } });
   }
+  registry.registerComponent('headers', NEXT_CURSOR_HEADER, {
+    description: 'Khanya extension: the id to pass as `starting_after` for the next page; absent on the last page.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+  });
+  registry.registerComponent('headers', 'Link', {
+    description: 'Khanya extension (RFC 8288): `<path?…&starting_after=<id>>; rel="next"`, the next page with the same filters; absent on the last page.',
+    schema: { type: 'string' },
+  });
   for (const op of operations) registry.registerPath(routeFor(op));
 
   const usedTags: string[] = [];

@@ -1,6 +1,6 @@
 /** Organisations (lenders) and their staff users. */
 import * as z from 'zod';
-import { ObjectIdSchema, EmailSchema } from './common.ts';
+import { ObjectIdSchema, EmailSchema, NextCursorSchema } from './common.ts';
 import { NewPasswordSchema } from './auth.ts';
 import { PERMISSION_NAMES } from './permissions.ts';
 
@@ -74,7 +74,7 @@ export const OrganisationUserOutSchema = z
   .meta({ id: 'OrganisationUserOutSchema' });
 
 export const OrganisationUsersSchema = z
-  .object({ users: z.array(OrganisationUserOutSchema) })
+  .object({ users: z.array(OrganisationUserOutSchema), next: NextCursorSchema })
   .meta({ id: 'OrganisationUsers' });
 
 export const UserIdParamsSchema = z.object({ user_id: ObjectIdSchema });

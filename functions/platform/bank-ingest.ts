@@ -1,9 +1,14 @@
 /**
  * Accepting bank data for an application, from any source (the lender's JSON, a bank CSV
- * export): the checks the specification names, the raw upload kept in S3, the new data version
- * written whole, the connection moved to `analysing`, and the analysis queued. Nothing is
- * written until every check has passed, and the connection only points at the new data once
- * the document is complete.
+ * export): the checks the specification names, the raw upload kept in S3, the new data written
+ * whole, the connection moved to `analysing`, and the analysis queued.
+ *
+ * Each upload gets its own id and writes its raw body and data document under that id
+ * (bank-data-store.ts), so two uploads at once never write the same object. The one commit
+ * point is the conditional write of the connection item (conditioned on the version this
+ * upload read) that points at the new document: the upload that wins it is the one stored and
+ * analysed; the other answers 409 `concurrent_update` and deletes what it wrote. Nothing is
+ * written before every check has passed, so a refused upload leaves nothing.
  */
 import { createHash } from 'node:crypto';
 import { DomainError } from '#core/errors';
@@ -11,7 +16,7 @@ import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
 import { currentStatus } from './applications-service.ts';
 import { enqueueAnalysis } from './analysis-queue.ts';
-import { getBankData, putBankData, putRawUpload } from './bank-data-store.ts';
+import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from './bank-data-store.ts';
 import { logger } from './logger.ts';
 import { getApplicationConfig } from './repositories/application-configs.ts';
 import { getApplication, type ApplicationItem } from './repositories/applications.ts';
@@ -57,40 +62,62 @@ export async function ingestBankData(organisationId: string, applicationId: stri
   }
 
   const accepted = normaliseUpload(connection.id, upload.accounts);
-  const previous = connection.data_version > 0 ? await getBankData(organisationId, applicationId, connection.data_version) : undefined;
+  const previous = connection.data_version > 0 ? await getBankData(organisationId, applicationId, connection) : undefined;
   const dataVersion = connection.data_version + 1;
-  await putRawUpload(organisationId, applicationId, newObjectId(), upload.raw.extension, upload.raw.body, upload.raw.contentType);
-  await putBankData(organisationId, applicationId, {
-    data_version: dataVersion,
-    accounts: [...(previous?.accounts ?? []), ...accepted.accounts],
-    transactions: [...(previous?.transactions ?? []), ...accepted.transactions],
-  });
-
+  const uploadId = newObjectId();
   const counts = new Map<string, number>();
   for (const transaction of accepted.transactions) counts.set(transaction.account_id, (counts.get(transaction.account_id) ?? 0) + 1);
-  const saved = await saveConnectionForAnalysis(
-    {
-      ...connection,
+
+  // Known before writing, so that a write that fails halfway is cleaned up too.
+  const ownObjects = [
+    rawUploadKey(organisationId, applicationId, uploadId, upload.raw.extension),
+    bankDataKey(organisationId, applicationId, { data_version: dataVersion, data_upload_id: uploadId }),
+  ];
+  let saved: BankConnectionItem;
+  try {
+    await putRawUpload(organisationId, applicationId, uploadId, upload.raw.extension, upload.raw.body, upload.raw.contentType);
+    await putBankData(organisationId, applicationId, uploadId, {
       data_version: dataVersion,
-      requested_generation: connection.requested_generation + 1,
-      accounts: [
-        ...connection.accounts,
-        ...accepted.accounts.map((account) => ({
-          id: account.id,
-          account_number: account.account_number,
-          account_name: account.account_name,
-          account_type: account.account_type,
-          bank_slug: account.bank_slug,
-          account_holder_name: account.account_holder_name,
-          balance_cents: account.balance_cents,
-          transaction_count: counts.get(account.id) ?? 0,
-          source: upload.source,
-        })),
-      ],
-      file_fingerprints: upload.checkDuplicateFile ? [...connection.file_fingerprints, fingerprint] : connection.file_fingerprints,
-    },
-    existing ? existing.version : null,
-  );
+      accounts: [...(previous?.accounts ?? []), ...accepted.accounts],
+      transactions: [...(previous?.transactions ?? []), ...accepted.transactions],
+    });
+    // The commit: conditional on the version read above, so of two uploads at once only one
+    // points the connection at its document.
+    saved = await saveConnectionForAnalysis(
+      {
+        ...connection,
+        data_version: dataVersion,
+        data_upload_id: uploadId,
+        requested_generation: connection.requested_generation + 1,
+        accounts: [
+          ...connection.accounts,
+          ...accepted.accounts.map((account) => ({
+            id: account.id,
+            account_number: account.account_number,
+            account_name: account.account_name,
+            account_type: account.account_type,
+            bank_slug: account.bank_slug,
+            account_holder_name: account.account_holder_name,
+            balance_cents: account.balance_cents,
+            transaction_count: counts.get(account.id) ?? 0,
+            source: upload.source,
+          })),
+        ],
+        file_fingerprints: upload.checkDuplicateFile ? [...connection.file_fingerprints, fingerprint] : connection.file_fingerprints,
+      },
+      existing ? existing.version : null,
+    );
+  } catch (error) {
+    // Refused (409) or failed: nothing of this upload may stay. Unless refused, the commit may
+    // have been applied with its answer lost (a timeout), so look before deleting.
+    const now = error instanceof DomainError ? undefined : await getBankConnection(organisationId, applicationId).catch(() => 'unknown' as const);
+    if (now === 'unknown') throw error; // cannot tell: keep the objects (an unread object is harmless, a lost one is not)
+    if (now?.data_upload_id !== uploadId) {
+      await deleteUncommitted(ownObjects);
+      throw error;
+    }
+    saved = now; // the commit was applied: the upload is accepted
+  }
   await queueOrFail(saved);
   return saved;
 }

@@ -37,7 +37,7 @@ export async function analysesOf(organisationId: string, applicationId: string):
 }
 
 export async function labelledTransactionsOf(connection: BankConnectionItem): Promise<LabelledTransaction[]> {
-  return (await getLabelled(connection.organisation, connection.application, connection.analysed_generation)).transactions;
+  return (await getLabelled(connection.organisation, connection.application, connection)).transactions;
 }
 
 export const BANK_NAMES: Record<string, string> = {

@@ -31,10 +31,13 @@
  * | Domain event           | ORG#<orgId>              | EVENT#<eventId>       | -                          |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
- * one gzip JSON document per data version in S3, and its labelled form one document per
- * analysis generation (functions/platform/bank-data-store.ts). Thousands of transactions
- * arrive and are replaced together; one object write is atomic, costs one request instead of
- * hundreds of batch writes, and is immutable once written, which makes retried workers harmless.
+ * one gzip JSON document per accepted upload in S3, and its labelled form one document per
+ * analysis run (functions/platform/bank-data-store.ts). Thousands of transactions arrive and
+ * are replaced together; one object write costs one request instead of hundreds of batch
+ * writes. Every upload and every worker run writes under its own id (never a key another
+ * writer can use), and the bank connection item names the current ones (`data_upload_id`,
+ * `labelled_run_id`): the conditional write of that item is the only commit point, so a reader
+ * sees a complete, accepted document or none, and a refused writer deletes what it wrote.
  *
  * Access patterns served:
  *  1. Get an organisation by id (every authenticated request)  → GetItem ORG#id / ORG
@@ -44,7 +47,12 @@
  *  4. Authenticate a session token → GetItem user + org (BatchGet), both must be active
  *  5. Authenticate an API token → GetItem APITOKENHASH#sha256 (+ org)
  *  6. List an organisation's users / API tokens → Query pk=ORG#org, sk begins_with USER# / APITOKEN#
- *     (ids are time-ordered, so sk order is creation order)
+ *     (ids are time-ordered, so sk order is creation order). Every list pages two ways
+ *     (repositories/table.ts queryPage): skip/limit reads skip + limit items (skip <= 10,000);
+ *     the cursor `starting_after=<id>` is the ExclusiveStartKey {pk: ORG#<caller's org>,
+ *     sk: <prefix><id>} (on gsi1 also gsi1pk and gsi1sk = id) and reads only the page. A cursor
+ *     is only an id and the partition comes from the caller, so it cannot reach another
+ *     organisation's items.
  *  7. Revoke an API token → TransactWrite: delete the hash item, mark the listing item revoked
  *  8. Consume a password link once → DeleteItem PWTOKEN#sha256 with a condition, returning the old item
  *  9. Count failed logins per user in a window → UpdateItem ADD on LOGINTHROTTLE#email
@@ -61,8 +69,12 @@
  *     GetItem PROXY#proxyId → GetItem the application
  * 16. Get / update the organisation's white label → GetItem / PutItem ORG#org / WHITELABEL
  * 17. An application's bank connection and its analyses (every bank-data read) → GetItem
- *     BANKCONN#app and BANKANALYSIS#app; new data, relabels and completed analyses are
- *     conditional updates on the connection's versions
+ *     BANKCONN#app and BANKANALYSIS#app. Accepting an upload, a relabel or a recrunch is one
+ *     TransactWrite: the connection Put conditioned on the `version` the writer read (pointing
+ *     at the upload's own S3 document; a second writer that read the same version gets 409
+ *     concurrent_update) plus the application's status. Completing an analysis is one
+ *     TransactWrite conditioned on requested_generation = G and analysed_generation < G, so of
+ *     two runs of one message exactly one commits (its labelled document becomes current).
  * 18. Label with the organisation's own rules → Query pk=ORG#org, sk begins_with LABELRULE#
  * 19. Bill once per use, even when a worker runs twice → Put BILLEVENT#<deterministic id>
  *     with attribute_not_exists in the transaction that completes the analysis

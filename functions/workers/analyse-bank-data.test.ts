@@ -60,8 +60,12 @@ async function connectionAwaitingAnalysis(): Promise<{ organisation: string; app
   );
   const persona = generatePersona('thin_file', { seed: 1 });
   const data = normaliseUpload(application, persona.accounts, new Date(`${persona.truth.end_date}T23:59:59+02:00`));
-  await putBankData(organisation, application, { data_version: 1, ...data });
-  await saveConnectionForAnalysis({ ...newBankConnection(organisation, application, hexId()), data_version: 1, requested_generation: 1 }, null);
+  const uploadId = hexId();
+  await putBankData(organisation, application, uploadId, { data_version: 1, ...data });
+  await saveConnectionForAnalysis(
+    { ...newBankConnection(organisation, application, hexId()), data_version: 1, data_upload_id: uploadId, requested_generation: 1 },
+    null,
+  );
   return { organisation, application };
 }
 

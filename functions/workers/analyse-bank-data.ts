@@ -5,20 +5,24 @@
  * domain event and, the first time, the billable event.
  *
  * Idempotent by construction: a message for a generation already completed, or superseded by a
- * newer one, is acknowledged without work; storage keys are derived from the generation, so a
- * retry rewrites identical objects; the completion is conditional, so it happens once; the bill
- * has a deterministic id with attribute_not_exists, so it is charged once per application.
+ * newer one, is acknowledged without work; the data read is the one the connection item points
+ * at (the committed upload, never a refused one); each run writes its labelled document under
+ * its own run id, so two runs of one message (a redelivery while the first still runs) never
+ * write the same object; the completion is conditional, so exactly one run commits and the
+ * others delete their document; the bill has a deterministic id with attribute_not_exists, so
+ * it is charged once per application.
  * Failures are reported per message (partial batch response); on the last attempt the
  * connection is marked failed and the message goes on to the dead-letter queue.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { DomainError } from '#core/errors';
+import { newObjectId } from '#core/ids';
 import { fillBalances, stableId } from '#core/ingest';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
 import { AnalysisMessageSchema, type AnalysisMessage } from '#platform/analysis-queue';
-import { getBankData, putLabelled } from '#platform/bank-data-store';
+import { deleteUncommitted, getBankData, labelledKey, putLabelled } from '#platform/bank-data-store';
 import { labellingModel } from '#platform/labelling-model';
 import { logger } from '#platform/logger';
 import { priceOf } from '#platform/pricing';
@@ -73,8 +77,31 @@ async function processRecord(record: SQSRecord): Promise<void> {
 
 export async function analyse(connection: BankConnectionItem, message: AnalysisMessage): Promise<void> {
   const { organisation, application: applicationId, generation } = message;
+  const runId = newObjectId();
+  const ownDocument = labelledKey(organisation, applicationId, { analysed_generation: generation, labelled_run_id: runId });
+  try {
+    const completed = await analyseRun(connection, message, runId);
+    if (!completed) {
+      logger.info('Analysis finished after a newer one was asked for or another run completed it; its result was dropped', { ...message });
+      await deleteUncommitted([ownDocument]);
+    }
+  } catch (error) {
+    // The completion may have been applied even though its answer was lost (a timeout): delete
+    // the document only when the connection is known not to point at it.
+    const committed = await getBankConnection(organisation, applicationId).then(
+      (now) => now?.labelled_run_id === runId,
+      () => true, // cannot tell: keep the document (an unread object is harmless, a lost one is not)
+    );
+    if (!committed) await deleteUncommitted([ownDocument]);
+    throw error;
+  }
+}
+
+/** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */
+async function analyseRun(connection: BankConnectionItem, message: AnalysisMessage, runId: string): Promise<boolean> {
+  const { organisation, application: applicationId, generation } = message;
   const [data, rules, model, application] = await Promise.all([
-    getBankData(organisation, applicationId, connection.data_version),
+    getBankData(organisation, applicationId, connection),
     listLabelRules(organisation),
     labellingModel(),
     getApplication(organisation, applicationId),
@@ -85,7 +112,7 @@ export async function analyse(connection: BankConnectionItem, message: AnalysisM
     const labelled = manual ? { label: manual, label_confidence: 1, label_source: 'manual' as const } : labeller.label(transaction);
     return { ...transaction, ...labelled };
   });
-  await putLabelled(organisation, applicationId, { generation, data_version: connection.data_version, transactions });
+  await putLabelled(organisation, applicationId, runId, { generation, data_version: connection.data_version, transactions });
 
   const applicant = application ? await getApplicant(organisation, application.applicant) : undefined;
   const accountHolderEmail = applicant?.email ?? null;
@@ -105,12 +132,14 @@ export async function analyse(connection: BankConnectionItem, message: AnalysisM
 
   const billableId = stableId(applicationId, 'BANK');
   const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK') };
-  const completed = await completeAnalysis({
+  return completeAnalysis({
     connection,
     generation,
+    runId,
     analyses: {
       generation,
       data_version: connection.data_version,
+      data_upload_id: connection.data_upload_id ?? null,
       enough_history: enoughHistory,
       transaction_count: transactions.length,
       results,
@@ -124,5 +153,4 @@ export async function analyse(connection: BankConnectionItem, message: AnalysisM
     },
     billable,
   });
-  if (!completed) logger.info('Analysis finished after a newer one was asked for; its result was dropped', { ...message });
 }

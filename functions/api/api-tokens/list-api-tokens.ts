@@ -1,10 +1,12 @@
 import { listApiTokens as operation } from '#schemas/operations/auth';
 import { apiHandler } from '#platform/http';
+import { nextPageHeaders } from '#platform/paging';
 import { listApiTokens } from '#platform/repositories/api-tokens';
 
-export const handler = apiHandler(operation, async ({ principal, query }) => {
-  const tokens = await listApiTokens(principal.organisationId, query);
+export const handler = apiHandler(operation, async ({ principal, query, event }) => {
+  const page = await listApiTokens(principal.organisationId, query);
   return {
-    body: tokens.map(({ id, name, scopes, created_at, last_four }) => ({ id, name, scopes, created_at, last_four })),
+    body: page.items.map(({ id, name, scopes, created_at, last_four }) => ({ id, name, scopes, created_at, last_four })),
+    headers: nextPageHeaders(event, page.next),
   };
 });

@@ -1,8 +1,10 @@
 import { listApplicants as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
+import { nextPageHeaders } from '#platform/paging';
 import { listApplicants } from '#platform/repositories/applications';
 import { presentApplicant } from './applicant-out.ts';
 
-export const handler = apiHandler(operation, async ({ principal, query }) => ({
-  body: (await listApplicants(principal.organisationId, query)).map(presentApplicant),
-}));
+export const handler = apiHandler(operation, async ({ principal, query, event }) => {
+  const page = await listApplicants(principal.organisationId, query);
+  return { body: page.items.map(presentApplicant), headers: nextPageHeaders(event, page.next) };
+});

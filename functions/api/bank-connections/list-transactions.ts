@@ -1,8 +1,9 @@
 import { listTransactions as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http';
+import { nextPageHeaders } from '#platform/paging';
 import { completedConnection, CRUNCH_CATEGORIES, labelledTransactionsOf, presentTransaction } from '#platform/bank-read';
 
-export const handler = apiHandler(operation, async ({ principal, params, query }) => {
+export const handler = apiHandler(operation, async ({ principal, params, query, event }) => {
   const connection = await completedConnection(principal.organisationId, params.application_id);
   const accounts = new Map(connection.accounts.map((account) => [account.id, account]));
   const text = query.search?.toLowerCase();
@@ -16,13 +17,21 @@ export const handler = apiHandler(operation, async ({ principal, params, query }
         (!text || `${transaction.description} ${transaction.reference ?? ''}`.toLowerCase().includes(text)),
     )
     .reverse();
-  const page = matching.slice(query.skip, query.skip + query.limit);
+  // The transactions are one S3 document read whole, so the cursor is a position in the
+  // matching list: after the transaction `starting_after` (none, if it does not match any more).
+  const after = query.starting_after ? matching.findIndex((transaction) => transaction.id === query.starting_after) : -1;
+  const start = (query.starting_after && after < 0 ? matching.length : after + 1) + query.skip;
+  const page = matching.slice(start, start + query.limit);
+  const hasNext = start + query.limit < matching.length;
+  const next = hasNext ? (page[page.length - 1]?.id ?? null) : null;
   return {
+    headers: nextPageHeaders(event, next),
     body: {
       count: matching.length,
-      has_next: query.skip + query.limit < matching.length,
-      has_prev: query.skip > 0,
+      has_next: hasNext,
+      has_prev: start > 0,
       data: page.map((transaction) => presentTransaction(transaction, accounts.get(transaction.account_id))),
+      next,
       available_accounts: connection.accounts.map((account) => ({
         account_id: account.id,
         bank_slug: account.bank_slug,

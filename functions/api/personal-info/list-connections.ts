@@ -1,8 +1,10 @@
 import { listPersonalInfoConnections as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http';
+import { nextPageHeaders } from '#platform/paging';
 import { listPersonalInfoConnections } from '#platform/repositories/personal-info';
 import { presentConnection } from './connection-out.ts';
 
-export const handler = apiHandler(operation, async ({ principal, query }) => ({
-  body: (await listPersonalInfoConnections(principal.organisationId, query)).map(presentConnection),
-}));
+export const handler = apiHandler(operation, async ({ principal, query, event }) => {
+  const page = await listPersonalInfoConnections(principal.organisationId, query);
+  return { body: page.items.map(presentConnection), headers: nextPageHeaders(event, page.next) };
+});

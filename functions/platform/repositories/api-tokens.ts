@@ -7,7 +7,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
-import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';
+import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export interface ApiTokenItem {
   pk: string;
@@ -58,9 +58,8 @@ export async function createApiToken(token: Omit<ApiTokenItem, 'pk' | 'sk' | 'ty
   );
 }
 
-export function listApiTokens(organisationId: string, page: { skip: number; limit: number }): Promise<ApiTokenItem[]> {
-  const range = keys.apiTokensOf(organisationId);
-  return queryPage<ApiTokenItem>(range.pk, range.skPrefix, page, true);
+export function listApiTokens(organisationId: string, page: PageRequest): Promise<Page<ApiTokenItem>> {
+  return queryPage<ApiTokenItem>(keys.apiTokensOf(organisationId), page, { newestFirst: true });
 }
 
 /** Deletes both items at once; the token stops authenticating immediately. */

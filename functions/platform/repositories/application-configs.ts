@@ -5,11 +5,11 @@
  * the old default's flag cleared in the same transaction), and concurrent edits do not
  * overwrite each other (a version number).
  */
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
-import { conditionFailedAt, getItem, tableName } from './table.ts';
+import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 import { getOrganisation } from './organisations.ts';
 
 export interface DataPointConfig {
@@ -49,25 +49,11 @@ export function getApplicationConfig(organisationId: string, configId: string): 
 }
 
 /** Active (not archived) configs, oldest first, through the sparse index. */
-export async function listApplicationConfigs(organisationId: string, page: { skip: number; limit: number }): Promise<ApplicationConfigItem[]> {
-  const items: ApplicationConfigItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  const wanted = page.skip + page.limit;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.activeApplicationConfigsIndex(organisationId).gsi1pk },
-        Limit: wanted - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((answer.Items ?? []) as ApplicationConfigItem[]));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey && items.length < wanted);
-  return items.slice(page.skip, wanted);
+export function listApplicationConfigs(organisationId: string, page: PageRequest): Promise<Page<ApplicationConfigItem>> {
+  return queryPage<ApplicationConfigItem>(
+    { index: 'gsi1', gsi1pk: keys.activeApplicationConfigsIndex(organisationId).gsi1pk, pk: keys.organisation(organisationId).pk, skPrefix: 'APPCONFIG#' },
+    page,
+  );
 }
 
 /** The organisation's default config, if it has one that is not archived. */

@@ -3,12 +3,12 @@
  * unguessable id in the applicant's connect link) and a condition that the applicant exists
  * in the same organisation, so an application can never point at a missing or foreign applicant.
  */
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
-import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';
+import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export interface ApplicantItem {
   pk: string;
@@ -89,9 +89,8 @@ export function getApplicant(organisationId: string, applicantId: string): Promi
   return getItem<ApplicantItem>(keys.applicant(organisationId, applicantId));
 }
 
-export function listApplicants(organisationId: string, page: { skip: number; limit: number }): Promise<ApplicantItem[]> {
-  const range = keys.applicantsOf(organisationId);
-  return queryPage<ApplicantItem>(range.pk, range.skPrefix, page, true);
+export function listApplicants(organisationId: string, page: PageRequest): Promise<Page<ApplicantItem>> {
+  return queryPage<ApplicantItem>(keys.applicantsOf(organisationId), page, { newestFirst: true });
 }
 
 export function getApplication(organisationId: string, applicationId: string): Promise<ApplicationItem | undefined> {
@@ -105,36 +104,20 @@ export async function getApplicationByProxy(proxyId: string): Promise<Applicatio
 
 /**
  * Newest first. With a status, through the status index (eventually consistent, like any
- * list); `keep` filters items after reading, paging on until `skip + limit` items are kept.
+ * list); `keep` filters items after reading, paging on until the page is full.
  */
-export async function listApplications(
+export function listApplications(
   organisationId: string,
-  page: { skip: number; limit: number },
+  page: PageRequest,
   status?: ApplicationStatus,
-  keep: (application: ApplicationItem) => boolean = () => true,
-): Promise<ApplicationItem[]> {
-  const wanted = page.skip + page.limit;
+  keep?: (application: ApplicationItem) => boolean,
+): Promise<Page<ApplicationItem>> {
   const range = keys.applicationsOf(organisationId);
-  const query = status
-    ? {
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.applicationStatusIndex(organisationId, status).gsi1pk },
-      }
-    : {
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
-      };
-  const items: ApplicationItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({ TableName: tableName(), ...query, ScanIndexForward: false, Limit: Math.max(wanted - items.length, 10), ExclusiveStartKey: startKey }),
-    );
-    items.push(...((answer.Items ?? []) as ApplicationItem[]).filter(keep));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey && items.length < wanted);
-  return items.slice(page.skip, wanted);
+  return queryPage<ApplicationItem>(
+    status ? { index: 'gsi1', gsi1pk: keys.applicationStatusIndex(organisationId, status).gsi1pk, ...range } : range,
+    page,
+    { newestFirst: true, ...(keep ? { keep } : {}) },
+  );
 }
 
 /**

@@ -33,8 +33,16 @@ export interface BankConnectionItem {
   organisation: string;
   application: string;
   status: BankConnectionStatus;
-  /** The data-v<N> document that is current; 0 before any data. */
+  /** How many uploads were accepted; 0 before any data. */
   data_version: number;
+  /**
+   * The upload whose data document (bank-data-store.ts: data/<id>.json.gz) is current. Every
+   * upload writes its own document; pointing this at it, in the write conditional on `version`,
+   * is what accepts the upload. Absent on items written before it existed (data-v<N> then).
+   */
+  data_upload_id?: string | null;
+  /** The analysis run whose labelled document is current (set when a generation completes). */
+  labelled_run_id?: string | null;
   /** Analysis generations: every new data version, recrunch or relabel asks for a new one. */
   requested_generation: number;
   analysed_generation: number;
@@ -53,6 +61,8 @@ export interface BankConnectionItem {
 export interface AnalysesItem {
   generation: number;
   data_version: number;
+  /** The data document analysed (absent on items written before upload ids). */
+  data_upload_id?: string | null;
   /** Whether the data spans at least one month (else the analyses answer 1_month_transaction_error). */
   enough_history: boolean;
   transaction_count: number;
@@ -83,6 +93,8 @@ export function newBankConnection(organisationId: string, applicationId: string,
     application: applicationId,
     status: 'not_ready',
     data_version: 0,
+    data_upload_id: null,
+    labelled_run_id: null,
     requested_generation: 0,
     analysed_generation: 0,
     accounts: [],
@@ -144,14 +156,16 @@ export async function saveConnectionForAnalysis(next: BankConnectionItem, readVe
 }
 
 /**
- * Completes generation `generation` if it is still the one asked for: the connection, its
- * analyses, the application's status, the domain event and (first time only) the billable
- * event, all at once. Answers false when a newer generation was requested meanwhile (its own
- * message will finish the job) or this one was already completed (a redelivered message).
+ * Completes generation `generation` if it is still the one asked for: the connection (now
+ * pointing at run `runId`'s labelled document), its analyses, the application's status, the
+ * domain event and (first time only) the billable event, all at once. Answers false when a
+ * newer generation was requested meanwhile (its own message will finish the job) or this one
+ * was already completed (a redelivered message, or the same message run twice at once).
  */
 export async function completeAnalysis(input: {
   connection: BankConnectionItem;
   generation: number;
+  runId: string;
   analyses: AnalysesItem;
   event: { id: string; type: string; payload: Record<string, unknown> };
   billable: { id: string; type: string; title: string; price_cents: number } | null;
@@ -164,10 +178,11 @@ export async function completeAnalysis(input: {
       Update: {
         TableName: tableName(),
         Key: keys.bankConnection(organisationId, connection.application),
-        UpdateExpression: 'SET #status = :complete, analysed_generation = :generation, analysed_at = :now, updated_at = :now, failure = :null',
+        UpdateExpression:
+          'SET #status = :complete, analysed_generation = :generation, labelled_run_id = :run, analysed_at = :now, updated_at = :now, failure = :null',
         ConditionExpression: 'requested_generation = :generation AND analysed_generation < :generation',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':complete': 'complete', ':generation': generation, ':now': now, ':null': null },
+        ExpressionAttributeValues: { ':complete': 'complete', ':generation': generation, ':run': input.runId, ':now': now, ':null': null },
       },
     },
     { Put: { TableName: tableName(), Item: { ...keys.bankAnalyses(organisationId, connection.application), ...input.analyses } } },

@@ -14,7 +14,7 @@ import { newObjectId } from '#core/ids';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import type { ApplicationItem } from './applications.ts';
-import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';
+import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export interface PersonalInfoConnectionItem {
   pk: string;
@@ -33,9 +33,8 @@ export function getPersonalInfoConnection(organisationId: string, connectionId: 
 }
 
 /** Newest first (ids are time-ordered). */
-export function listPersonalInfoConnections(organisationId: string, page: { skip: number; limit: number }): Promise<PersonalInfoConnectionItem[]> {
-  const range = keys.personalInfoConnectionsOf(organisationId);
-  return queryPage<PersonalInfoConnectionItem>(range.pk, range.skPrefix, page, true);
+export function listPersonalInfoConnections(organisationId: string, page: PageRequest): Promise<Page<PersonalInfoConnectionItem>> {
+  return queryPage<PersonalInfoConnectionItem>(keys.personalInfoConnectionsOf(organisationId), page, { newestFirst: true });
 }
 
 /** Replaces the data of the application's existing connection. */

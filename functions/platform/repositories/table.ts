@@ -10,35 +10,81 @@ export async function getItem<T>(key: { pk: string; sk: string }): Promise<T | u
   return answer.Item as T | undefined;
 }
 
+/** A page as the API asks for it (schemas/common.ts PaginationQuerySchema). */
+export interface PageRequest {
+  skip: number;
+  limit: number;
+  /** Cursor: the id of the last item of the previous page. */
+  starting_after?: string | undefined;
+}
+
+/** A page and the cursor of the next one (null when this page is known to be the last). */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
 /**
- * skip/limit over a key range. DynamoDB has no offset, so this reads skip+limit items in key
- * order (pages of up to 1 MB) and drops the first `skip`. The API caps limit at 100; deep skips
- * cost proportionally, which is acceptable for the list sizes an organisation has.
+ * A list's key range: the items of one partition whose sort key starts with `skPrefix`
+ * (`ORG#<org>`, `USER#`: ids are time-ordered, so key order is creation order), or one
+ * partition of gsi1 (`gsi1sk` is the item's id) whose items live in the table under
+ * `pk` / `skPrefix` + id. Either way the position after an id can be written as a DynamoDB
+ * ExclusiveStartKey, and always inside the caller's own organisation's partition: a cursor is
+ * only an id, so one from another organisation points at nothing of theirs.
+ */
+export type KeyRange =
+  | { pk: string; skPrefix: string }
+  | { index: 'gsi1'; gsi1pk: string; pk: string; skPrefix: string };
+
+function rangeQuery(range: KeyRange): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
+  return 'index' in range
+    ? { IndexName: range.index, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': range.gsi1pk } }
+    : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix } };
+}
+
+function positionAfter(range: KeyRange, id: string): Record<string, string> {
+  const tableKey = { pk: range.pk, sk: `${range.skPrefix}${id}` };
+  return 'index' in range ? { ...tableKey, gsi1pk: range.gsi1pk, gsi1sk: id } : tableKey;
+}
+
+const idOf = (range: KeyRange, item: Record<string, unknown>) => String(item.sk).slice(range.skPrefix.length);
+
+/**
+ * One page of a key range. With `starting_after` the query starts at that position
+ * (ExclusiveStartKey), so it reads only the page (plus `skip`, if given too). Without it,
+ * skip/limit: DynamoDB has no offset, so it reads skip + limit items and drops the first
+ * `skip` (the API bounds skip, schemas/common.ts MAX_PAGE_SKIP). `keep` filters after reading
+ * (paging on until the page is full). `next` is the last item's id when more may follow:
+ * DynamoDB says so (LastEvaluatedKey) when a read stops at its Limit, so a list that ends exactly
+ * at a page boundary answers one last empty page.
  */
 export async function queryPage<T>(
-  pk: string,
-  skPrefix: string,
-  page: { skip: number; limit: number },
-  newestFirst = false,
-): Promise<T[]> {
+  range: KeyRange,
+  page: PageRequest,
+  options: { newestFirst?: boolean; keep?: (item: T) => boolean } = {},
+): Promise<Page<T>> {
   const wanted = page.skip + page.limit;
   const items: T[] = [];
-  let startKey: QueryCommandInput['ExclusiveStartKey'];
+  let startKey: QueryCommandInput['ExclusiveStartKey'] = page.starting_after ? positionAfter(range, page.starting_after) : undefined;
   do {
     const answer = await dynamo.send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ScanIndexForward: !newestFirst,
-        Limit: wanted - items.length,
+        ...rangeQuery(range),
+        ScanIndexForward: !options.newestFirst,
+        // A filter drops items after the read: read at least a few at a time.
+        Limit: options.keep ? Math.max(wanted - items.length, 10) : wanted - items.length,
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...((answer.Items ?? []) as T[]));
+    const read = (answer.Items ?? []) as T[];
+    items.push(...(options.keep ? read.filter(options.keep) : read));
     startKey = answer.LastEvaluatedKey;
   } while (startKey && items.length < wanted);
-  return items.slice(page.skip, wanted);
+  const pageItems = items.slice(page.skip, wanted);
+  const last = pageItems[pageItems.length - 1];
+  const more = items.length > wanted || startKey !== undefined;
+  return { items: pageItems, next: more && last ? idOf(range, last as Record<string, unknown>) : null };
 }
 
 /** True when a TransactWrite failed because one of its conditions did not hold. */

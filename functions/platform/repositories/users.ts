@@ -3,7 +3,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#core/errors';
-import { conditionFailedAt, getItem, queryPage, tableName } from './table.ts';
+import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export interface UserItem {
   pk: string;
@@ -37,9 +37,8 @@ export async function findUserByEmail(email: string): Promise<UserItem | undefin
   return claim ? getUser(claim.organisation_id, claim.user_id) : undefined;
 }
 
-export function listUsers(organisationId: string, page: { skip: number; limit: number }): Promise<UserItem[]> {
-  const range = keys.usersOf(organisationId);
-  return queryPage<UserItem>(range.pk, range.skPrefix, page);
+export function listUsers(organisationId: string, page: PageRequest): Promise<Page<UserItem>> {
+  return queryPage<UserItem>(keys.usersOf(organisationId), page);
 }
 
 export async function createUser(user: Omit<UserItem, 'pk' | 'sk' | 'type'>): Promise<void> {
