@@ -4,7 +4,7 @@ import { digest, isApiToken, newApiToken } from './secrets.ts';
 import { signSessionToken, verifySessionToken } from './session-tokens.ts';
 import { lockedForSeconds, MAX_FAILURES, WINDOW_SECONDS } from './login-throttle.ts';
 import { authorise, type Principal } from './principal.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 
 describe('object ids', () => {
   it('are 24 lower-case hex characters, unique and ordered by creation time', () => {

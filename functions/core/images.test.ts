@@ -1,5 +1,5 @@
 import { updateWhiteLabel } from '#schemas/operations/white-label';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 import { b64, jpeg, png, pngChunk, SVG, WEBP } from '../../test/helpers/images.ts';
 import { crc32, decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
 

@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { IMAGE_MAX_BYTES } from '#schemas/white-label';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 
 /** 2 MiB, decoded. */
 export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;

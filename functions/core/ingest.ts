@@ -5,7 +5,7 @@
  * stored (the caller writes only after this succeeds).
  */
 import { createHash } from 'node:crypto';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
 import { checkChain } from './statements/validate.ts';
 import type { RawTransaction } from './statements/layout.ts';

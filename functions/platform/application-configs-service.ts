@@ -1,7 +1,7 @@
 /** Rules shared by creating and updating a config: the type check and the entitlements. */
 import { DEFAULT_ENTITLEMENTS } from '#schemas/data-points';
 import { typeCheckConfig } from '#core/config-type-check';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import type { ApplicationConfigItem, ConnectionConfig } from './repositories/application-configs.ts';
 import { getOrganisation } from './repositories/organisations.ts';
 

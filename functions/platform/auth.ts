@@ -3,7 +3,7 @@
  * catalogue's 401s. Two kinds of bearer token share the header: API tokens (prefixed
  * `khanya_`, looked up by digest) and session tokens from the password login (signed JWTs).
  */
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import type { Principal } from '#core/principal';
 import { digest, isApiToken } from '#core/secrets';
 import { verifySessionToken } from '#core/session-tokens';

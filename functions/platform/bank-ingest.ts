@@ -6,7 +6,7 @@
  * the document is complete.
  */
 import { createHash } from 'node:crypto';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
 import { currentStatus } from './applications-service.ts';

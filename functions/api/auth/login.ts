@@ -7,7 +7,7 @@ import { getOrganisation } from '#platform/repositories/organisations';
 import { findUserByEmail, recordLogin } from '#platform/repositories/users';
 import { clearThrottle, getThrottle, recordFailure } from '#platform/repositories/login-throttle';
 import { nowIso, nowSeconds } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { lockedForSeconds } from '#core/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '#core/passwords';
 import { signSessionToken } from '#core/session-tokens';

@@ -3,7 +3,7 @@ import { apiHandler } from '#platform/http';
 import { queueOrFail } from '#platform/bank-ingest';
 import { connectionOrNotReady } from '#platform/bank-read';
 import { saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 /** A new analysis generation over the current data; the worker labels and analyses it again. */
 export const handler = apiHandler(operation, async ({ principal, params }) => {

@@ -5,7 +5,7 @@ import { logger } from '#platform/logger';
 import { sendPasswordLink } from '#platform/password-links';
 import { createUser, type UserItem } from '#platform/repositories/users';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 
 export const handler = apiHandler(operation, async ({ body, principal, requestId }) => {

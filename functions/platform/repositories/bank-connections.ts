@@ -6,7 +6,7 @@
  */
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';

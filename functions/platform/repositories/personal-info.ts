@@ -9,7 +9,7 @@
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalInfoData } from '#schemas/personal-info';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
