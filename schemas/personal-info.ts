@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import { EmailSchema, ObjectIdSchema } from './common.ts';
-import { checkSaIdNumber, isSouthAfricanIdType, NATIONAL_ID_TYPE_SPELLINGS, parseIsoDate, SA_ID_TYPE_SPELLINGS, todayIn } from '../functions/core/sa-id.ts';
+import { checkSaIdNumber, isSouthAfricanIdType, NATIONAL_ID_TYPE_SPELLINGS, parseIsoDate, SA_ID_TYPE_SPELLINGS, todayIn } from '#core/sa-id';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies

@@ -17,13 +17,13 @@
  * stack ids come from the area name (apiAreaGroups), and inside a nested stack every construct
  * keeps the id it had when everything was in one stack, so logical ids do not change.
  */
-import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '../../schemas/cors.ts';
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '#schemas/cors';
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import type { Operation } from '../../schemas/operation.ts';
-import { FALLBACK_HANDLER, OPERATIONS } from '../../schemas/operations/index.ts';
+import type { Operation } from '#schemas/operation';
+import { FALLBACK_HANDLER, OPERATIONS } from '#schemas/operations/index';
 import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';

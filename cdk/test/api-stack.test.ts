@@ -10,8 +10,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Construct } from 'constructs';
 import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
-import { OPERATIONS } from '../../schemas/operations/index.ts';
-import type { Operation } from '../../schemas/operation.ts';
+import { OPERATIONS } from '#schemas/operations/index';
+import type { Operation } from '#schemas/operation';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
 import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, stackAndNested, type Grant } from './helpers.ts';
 

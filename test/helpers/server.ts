@@ -9,7 +9,7 @@
  *   const login = await api.form('/v1/in/auth/login/token', { username, password });
  *   const me = await api.json('GET', '/v1/organisations/', undefined, { token: login.body.access_token });
  */
-import { startServer, type RouteDefinition } from '../../local/server.ts';
+import { startServer, type RouteDefinition } from '#local/server';
 
 export interface ApiResponse<T = any> {
   status: number;
