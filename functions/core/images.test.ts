@@ -1,7 +1,7 @@
 import { updateWhiteLabel } from '#schemas/operations/white-label';
 import { DomainError } from '#schemas/errors';
-import { b64, jpeg, png, pngChunk, SVG, WEBP } from '../../test/helpers/images.ts';
-import { crc32, decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
+import { b64, jpeg, png, SVG, WEBP } from '../../test/helpers/images.ts';
+import { decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
 
 function codeOf(run: () => unknown): string | undefined {
   try {

@@ -11,7 +11,6 @@
  * CORS is API Gateway's job (its `corsPreflight`, from schemas/cors.ts), so Lambdas do not
  * repeat it.
  */
-import type { Context } from 'aws-lambda';
 import { DEFAULT_MAX_BODY_BYTES, type Operation, type RequestBody, type RequestParams, type RequestQuery, type SuccessBody } from '#schemas/operation';
 import { DomainError } from '#schemas/errors';
 import { authorise, type Principal } from '#core/principal';

@@ -56,7 +56,7 @@ async function replaceData(organisationId: string, applicationId: string, connec
   } catch (error) {
     // The pointer names a connection that is gone or not this application's: never expected,
     // and not something to paper over by writing somewhere else.
-    if (conditionFailedAt(error)) throw new Error('The application\'s personal_info_connection_id does not name its connection');
+    if (conditionFailedAt(error)) throw new Error('The application\'s personal_info_connection_id does not name its connection', { cause: error });
     throw error;
   }
 }
