@@ -50,9 +50,9 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
   Whitelabel_getOrgConfig: ['uploads:read'],
   // Applicant-facing answers and invite e-mails carry a signed link to the lender's logo.
-  Connect_open: ['uploads:read'],
+  Connect_openSession: ['uploads:read'],
   Connect_acceptLegalDocuments: ['uploads:read'],
-  Applications_emailInvite: ['uploads:read'],
+  Applications_inviteByEmail: ['uploads:read'],
   Applications_submitRevetApplication: ['uploads:read'],
   Applications_submitCsv: ['uploads:read'],
   // Bank data: uploads are kept raw and as versioned documents, then the analysis is queued;

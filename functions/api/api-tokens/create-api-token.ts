@@ -1,4 +1,4 @@
-import { createApiToken as operation } from '#schemas/operations/auth';
+import { createApiToken as operation } from '#schemas/operations/api-tokens';
 import { apiHandler } from '#platform/http';
 import { createApiToken } from '#platform/repositories/api-tokens';
 import { nowIso } from '#platform/repositories/table';

@@ -1,4 +1,4 @@
-import { archiveApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { archiveConfig as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { presentConfig } from '#platform/application-configs-service';
 import { getApplicationConfig, saveApplicationConfig } from '#platform/repositories/application-configs';

@@ -1,4 +1,4 @@
-import { updateApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { updateConfig as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { checkConfig, presentConfig } from '#platform/application-configs-service';
 import { getApplicationConfig, saveApplicationConfig } from '#platform/repositories/application-configs';

@@ -1,4 +1,4 @@
-import { createOrganisationUser as operation } from '#schemas/operations/organisations';
+import { createUser as operation } from '#schemas/operations/organisations';
 import { isPermission } from '#schemas/permissions';
 import { apiHandler } from '#platform/http';
 import { logger } from '#platform/logger';

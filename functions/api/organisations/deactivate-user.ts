@@ -1,4 +1,4 @@
-import { deactivateOrganisationUser as operation } from '#schemas/operations/organisations';
+import { deactivateUser as operation } from '#schemas/operations/organisations';
 import { apiHandler } from '#platform/http';
 import { deactivateUser } from '#platform/repositories/users';
 import { DomainError } from '#schemas/errors';

@@ -1,4 +1,4 @@
-import { prefillPersonalInfo as operation } from '#schemas/operations/personal-info';
+import { prefill as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http';
 import { getApplication } from '#platform/repositories/applications';
 import { getApplicationConfig } from '#platform/repositories/application-configs';

@@ -1,4 +1,4 @@
-import { getPersonalInfoConnection as operation } from '#schemas/operations/personal-info';
+import { getOrganisationsPersonalConnectionsById as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http';
 import { getPersonalInfoConnection } from '#platform/repositories/personal-info';
 import { notFound } from '#schemas/errors';

@@ -1,4 +1,4 @@
-import { getApplication as operation } from '#schemas/operations/applications';
+import { getById as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { presentApplication } from '#platform/applications-service';
 import { getApplication } from '#platform/repositories/applications';

@@ -1,4 +1,4 @@
-import { recrunch as operation } from '#schemas/operations/bank-connections';
+import { rerunCrunchAnalysis as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http';
 import { queueOrFail } from '#platform/bank-ingest';
 import { connectionOrNotReady } from '#platform/bank-read';

@@ -1,4 +1,4 @@
-import { getOrganisation as operation } from '#schemas/operations/organisations';
+import { list as operation } from '#schemas/operations/organisations';
 import { apiHandler } from '#platform/http';
 import { getOrganisation } from '#platform/repositories/organisations';
 import { notFound } from '#schemas/errors';

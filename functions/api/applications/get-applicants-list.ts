@@ -1,4 +1,4 @@
-import { listApplicants as operation } from '#schemas/operations/applications';
+import { getApplicantsList as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { listApplicants } from '#platform/repositories/applications';
 import { presentApplicant } from './applicant-out.ts';

@@ -1,4 +1,4 @@
-import { getApplicant as operation } from '#schemas/operations/applications';
+import { getApplicantDetails as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { getApplicant } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';

@@ -1,4 +1,4 @@
-import { getApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { getApplicationConfigById as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { presentConfig } from '#platform/application-configs-service';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
