@@ -19,10 +19,10 @@ import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { toCents, type AnalysisInput, type BankAccount, type LabelledTransaction, type Transaction } from '../functions/core/bank-data.ts';
-import { generatePersona } from '../local/personas/index.ts';
-import { analyseAll } from '../functions/core/analyses/index.ts';
-import { createLabeller, decodeModel, type LabellingModel } from '../functions/core/labelling/index.ts';
+import { toCents, type AnalysisInput, type BankAccount, type LabelledTransaction, type Transaction } from '#core/bank-data';
+import { generatePersona } from '#local/personas/index';
+import { analyseAll } from '#core/analyses/index';
+import { createLabeller, decodeModel, type LabellingModel } from '#core/labelling/index';
 
 export const GOAL_FULL_MS = 100;
 const RUNS = 20;

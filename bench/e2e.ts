@@ -23,7 +23,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePersona, toByodPayload, PERSONA_KINDS, type PersonaKind } from '../local/personas/index.ts';
+import { generatePersona, toByodPayload, PERSONA_KINDS, type PersonaKind } from '#local/personas/index';
 import { registerBenchOrganisation, withBenchStack } from './stack.ts';
 
 export const GOAL_E2E_P50_MS = 3000;
@@ -95,6 +95,7 @@ class Api {
     public token = '',
   ) {}
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- our own API's JSON answers, read field by field by the scenario
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const answer = await fetch(`${this.url}${path}`, {
       method,
@@ -115,6 +116,7 @@ class Api {
     return { status: answer.status, body: parsed };
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as call(): the answer's JSON body
   async expect(method: string, path: string, body: unknown, status: number): Promise<any> {
     const answer = await this.call(method, path, body);
     if (answer.status !== status) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);

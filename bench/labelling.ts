@@ -14,8 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsv } from '../functions/core/csv.ts';
-import { createLabeller, decodeModel, type LabellingModel } from '../functions/core/labelling/index.ts';
+import { parseCsv } from '#core/csv';
+import { createLabeller, decodeModel, type LabellingModel } from '#core/labelling/index';
 import { evaluate } from '../layers/labelling-model/evaluate.ts';
 import { readHeldOut } from '../layers/labelling-model/lib/corpus.ts';
 

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../local/stack.ts';
-import { startServer, type RunningServer } from '../local/server.ts';
-import { startWorkers, type RunningWorkers } from '../local/workers.ts';
+import { startLocalStack, type LocalStack } from '#local/stack';
+import { startServer, type RunningServer } from '#local/server';
+import { startWorkers, type RunningWorkers } from '#local/workers';
 
 /** Every process below `root` (children, grandchildren …), read from /proc. */
 export function descendants(root: number): Array<{ pid: number; cmd: string }> {

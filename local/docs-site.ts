@@ -36,8 +36,8 @@ import { defaultDataDir, repoRoot } from './paths.ts';
  *  - docs/samples: printed into the pages and copied to static/samples by docs/scripts;
  *  - docs/scripts and schemas/: generate docs/src/generated and static/openapi.json (the
  *    contract's errors, data points and OpenAPI document), plus whatever those import from
- *    outside these folders (followed through relative and `#alias/` imports, e.g.
- *    functions/core/sa-id.ts), so a new import cannot silently fall out of the fingerprint;
+ *    outside these folders (followed through relative and `#alias/` imports; the dependency
+ *    rules keep schemas/ self-contained today), so a new import cannot silently fall out of the fingerprint;
  *  - docs/package.json, package.json, package-lock.json: the build scripts, the API version
  *    shown in the OpenAPI document, and the versions of gatsby and every other dependency.
  * Left out: what the build writes (docs/public, docs/.cache, docs/src/generated,
@@ -139,7 +139,7 @@ export function docsBuildInputs(rootDir: string): string[] {
   } catch {
     // no docs/ folder
   }
-  // Follow imports out of the input folders (schemas/ imports functions/core/sa-id.ts, …).
+  // Follow imports out of the input folders (docs/scripts imports schemas/, …).
   const aliases = importAliases(rootDir);
   const pending = [...files].filter((file) => CODE_FILE.test(file));
   while (pending.length > 0) {

@@ -10,7 +10,6 @@
  * stops its emulator (for DynamoDB Local: the Java process) and exits, so nothing is left behind.
  * Plain JavaScript on purpose: it runs without the TypeScript loader.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
@@ -113,7 +112,7 @@ async function startSqs() {
       return `http://127.0.0.1:${port || requestPort}/000000000000/${queueName}`;
     };
   } catch (error) {
-    throw new Error(`cannot adjust fauxqs queue URLs (fauxqs version changed?): ${error?.message ?? error}`);
+    throw new Error(`cannot adjust fauxqs queue URLs (fauxqs version changed?): ${error?.message ?? error}`, { cause: error });
   }
   const { startFauxqs } = await import('fauxqs');
   const server = await startFauxqs({ port: 0, logger: false, defaultRegion: options.region ?? 'af-south-1' });

@@ -13,14 +13,14 @@
  *
  * Handlers read process.env at import time: set the environment before the first request.
  */
-import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS, corsAllowedOrigins } from '../schemas/cors.ts';
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS, corsAllowedOrigins } from '#schemas/cors';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Operation } from '../schemas/operation.ts';
+import type { Operation } from '#schemas/operation';
 import { repoRoot } from './paths.ts';
 
 /** API Gateway's payload limit. */
@@ -382,7 +382,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let operations = options.operations;
   let fallbackHandler = options.fallbackHandler;
   if (!operations || !fallbackHandler) {
-    const table = await import('../schemas/operations/index.ts');
+    const table = await import('#schemas/operations/index');
     operations ??= table.OPERATIONS;
     fallbackHandler ??= table.FALLBACK_HANDLER;
   }

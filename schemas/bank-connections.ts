@@ -63,6 +63,28 @@ export const BankBYODInSchema = z
   .object({ accounts: z.array(BYODAccountSchema).min(1).max(20) })
   .meta({ id: 'BankBYODInSchema' });
 
+/**
+ * One account of a bank connection as Khanya keeps it: the one account shape. Money is integer
+ * cents (rand exist only at the edges). The core's `BankAccount`, the stored account of the
+ * connection item and the ingest input are views of this type (Pick/Omit), never written again.
+ * Internal: not part of the API (the answer is AccountSummaryAccountSchema).
+ */
+export const BankAccountRecordSchema = z.object({
+  /** Stable 24-hex id derived from the connection and account number. */
+  id: ObjectIdSchema,
+  account_number: z.string(),
+  account_name: z.string(),
+  account_type: z.string().nullable(),
+  bank_slug: z.string(),
+  account_holder_name: z.string().nullable(),
+  currency: z.string(),
+  /** Current (closing) balance in cents. */
+  balance_cents: z.number().int(),
+  transaction_count: z.number().int(),
+  source: z.enum(['byod', 'csv', 'statement']),
+});
+export type BankAccountRecord = z.infer<typeof BankAccountRecordSchema>;
+
 export const BankConnectionStatusSchema = z
   .enum(['not_ready', 'analysing', 'complete', 'failed'])
   .meta({ id: 'BankConnectionStatus', description: 'not_ready: no data yet; analysing: data in, analysis running; complete; failed.' });

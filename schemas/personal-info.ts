@@ -3,14 +3,14 @@
  * (`PUT /v1/personal_info_connections/{application_id}/prefill`) on an application whose config
  * has the `personal_info` connection. Field names and limits are Beam's (SPEC §5); Khanya adds
  * checks a Beam client's valid data passes anyway: real dates, country codes and, for South
- * African ID numbers, the number itself (functions/core/sa-id.ts).
+ * African ID numbers, the number itself (schemas/sa-id.ts).
  *
  * This is personal information under POPIA: it is never logged, and answered only to the
  * organisation that owns the application.
  */
 import * as z from 'zod';
 import { EmailSchema, ObjectIdSchema } from './common.ts';
-import { checkSaIdNumber, isSouthAfricanIdType, NATIONAL_ID_TYPE_SPELLINGS, parseIsoDate, SA_ID_TYPE_SPELLINGS, todayIn } from '../functions/core/sa-id.ts';
+import { checkSaIdNumber, isSouthAfricanIdType, NATIONAL_ID_TYPE_SPELLINGS, parseIsoDate, SA_ID_TYPE_SPELLINGS, todayIn } from './sa-id.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies

@@ -4,7 +4,7 @@
  * application per entry and contacts each applicant.
  */
 import * as z from 'zod';
-import { DomainError } from '#core/errors';
+import { DomainError } from './errors.ts';
 import { EmailSchema, ObjectIdSchema, UploadedFileSchema } from './common.ts';
 import { ApplicantOutSchema, ApplicationOutSchema, PhoneSchema } from './applications.ts';
 

@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '../local/stack.ts';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __KHANYA_TEST_STACK__: { stack: LocalStack; outboxDir: string } | undefined;
 }
 

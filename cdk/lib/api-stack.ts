@@ -17,13 +17,13 @@
  * stack ids come from the area name (apiAreaGroups), and inside a nested stack every construct
  * keeps the id it had when everything was in one stack, so logical ids do not change.
  */
-import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '../../schemas/cors.ts';
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_SECONDS } from '#schemas/cors';
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import type { Operation } from '../../schemas/operation.ts';
-import { FALLBACK_HANDLER, OPERATIONS } from '../../schemas/operations/index.ts';
+import type { Operation } from '#schemas/operation';
+import { FALLBACK_HANDLER, OPERATIONS } from '#schemas/operations/index';
 import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
@@ -50,9 +50,9 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
   Whitelabel_getOrgConfig: ['uploads:read'],
   // Applicant-facing answers and invite e-mails carry a signed link to the lender's logo.
-  Connect_open: ['uploads:read'],
+  Connect_openSession: ['uploads:read'],
   Connect_acceptLegalDocuments: ['uploads:read'],
-  Applications_emailInvite: ['uploads:read'],
+  Applications_inviteByEmail: ['uploads:read'],
   Applications_submitRevetApplication: ['uploads:read'],
   Applications_submitCsv: ['uploads:read'],
   // Bank data: uploads are kept raw and as versioned documents, then the analysis is queued;

@@ -10,11 +10,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Construct } from 'constructs';
 import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
-import { OPERATIONS } from '../../schemas/operations/index.ts';
-import type { Operation } from '../../schemas/operation.ts';
+import { OPERATIONS } from '#schemas/operations/index';
+import type { Operation } from '#schemas/operation';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
 import { DEFAULT_SETTINGS, settingsFromContext } from '../lib/settings.ts';
-import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, stackAndNested, type Grant } from './helpers.ts';
+import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, stackAndNested, type Grant, type Json } from './helpers.ts';
 
 const built = buildStacks('dev');
 const { app, api, data, dataTemplate, apiTemplate: parentTemplate, apiMergedTemplate: template } = built;
@@ -137,14 +137,14 @@ describe('functions', () => {
 
 describe('least privilege', () => {
   const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
-  const statements = policies.flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>);
-  const actionsOf = (s: Record<string, any>): string[] => [s.Action].flat();
+  const statements = policies.flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Json>);
+  const actionsOf = (s: Json): string[] => [s.Action].flat();
   /** Every action in the inline policies attached to one function's role. */
   const actionsOfRole = (role: IRole): string[] => {
     const roleId = Stack.of(role).getLogicalId(role.node.defaultChild as never);
     return policies
       .filter((p) => (p.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
-      .flatMap((p) => (p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>).flatMap(actionsOf));
+      .flatMap((p) => (p.Properties?.PolicyDocument?.Statement as Array<Json>).flatMap(actionsOf));
   };
 
   it('allows SES sending only from the MAIL_FROM domain identity', () => {

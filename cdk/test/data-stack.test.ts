@@ -4,9 +4,9 @@
  * dead-letter queue raises an alarm.
  */
 import { Match } from 'aws-cdk-lib/assertions';
-import { MAIN_TABLE } from '../../functions/platform/table-design.ts';
+import { MAIN_TABLE } from '#platform/table-design';
 import { MAX_RECEIVE_COUNT } from '../lib/data-stack.ts';
-import { buildStacks, resourcesOfType } from './helpers.ts';
+import { buildStacks, resourcesOfType, type Json } from './helpers.ts';
 
 const { dataTemplate: template } = buildStacks('dev');
 const { dataTemplate: prodTemplate } = buildStacks('prod');
@@ -40,7 +40,7 @@ describe('main table', () => {
 
   it('has exactly the MAIN_TABLE indexes, string-keyed, projecting all attributes', () => {
     const table = Object.values(tables)[0]!;
-    const gsis = table.Properties?.GlobalSecondaryIndexes as Array<Record<string, any>>;
+    const gsis = table.Properties?.GlobalSecondaryIndexes as Array<Json>;
     expect(gsis.map((g) => g.IndexName).sort()).toEqual(MAIN_TABLE.globalSecondaryIndexes.map((g) => g.indexName).sort());
     const attributes = Object.fromEntries(
       (table.Properties?.AttributeDefinitions as Array<{ AttributeName: string; AttributeType: string }>).map((a) => [a.AttributeName, a.AttributeType]),
@@ -78,7 +78,7 @@ describe('buckets', () => {
         id,
         { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       ]);
-      const rules = bucket.Properties?.BucketEncryption?.ServerSideEncryptionConfiguration as Array<Record<string, any>> | undefined;
+      const rules = bucket.Properties?.BucketEncryption?.ServerSideEncryptionConfiguration as Array<Json> | undefined;
       expect([id, rules?.[0]?.ServerSideEncryptionByDefault?.SSEAlgorithm]).toEqual([id, expect.stringMatching(/^(AES256|aws:kms)$/)]);
     }
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIRECTORY_INDEX_FUNCTION_CODE, DocsStack } from '../lib/docs-stack.ts';
 import { DEFAULT_SETTINGS } from '../lib/settings.ts';
-import { actionCovers, resourcesOfType, testApp } from './helpers.ts';
+import { actionCovers, resourcesOfType, testApp, type Json } from './helpers.ts';
 
 const env = { account: '123456789012', region: 'af-south-1' };
 
@@ -39,8 +39,8 @@ describe('DocsStack', () => {
   });
 
   const logicalId = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as never);
-  const distributionConfig = (): Record<string, any> =>
-    Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'))[0]!.Properties!.DistributionConfig as Record<string, any>;
+  const distributionConfig = (): Json =>
+    Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'))[0]!.Properties!.DistributionConfig as Json;
 
   test('the bucket blocks all public access, is encrypted, has no website hosting', () => {
     template.resourceCountIs('AWS::S3::Bucket', 1);
@@ -145,7 +145,7 @@ describe('DocsStack', () => {
     const policies = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy');
     expect(Object.keys(policies)).toHaveLength(1);
     const [policyId, policy] = Object.entries(policies)[0]!;
-    const security = policy.Properties?.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, any>;
+    const security = policy.Properties?.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Json;
     expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true, Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });

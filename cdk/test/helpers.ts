@@ -15,6 +15,10 @@ import { findRepoRoot } from '../lib/repo-root.ts';
 import { WorkersStack } from '../lib/workers-stack.ts';
 import { DEFAULT_SETTINGS, type KhanyaSettings } from '../lib/settings.ts';
 
+/** A CloudFormation template's untyped JSON: tests read it field by field, and a wrong guess fails the assertion. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type Json = Record<string, any>;
+
 export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(join(findRepoRoot(), 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
   return cdkJson.context ?? {};
@@ -70,7 +74,7 @@ export function allStacks(app: App): Stack[] {
 
 type TemplateJson = {
   Parameters?: Record<string, unknown>;
-  Resources: Record<string, { Type: string; Properties?: Record<string, any> }>;
+  Resources: Record<string, { Type: string; Properties?: Json }>;
   Outputs?: Record<string, unknown>;
 };
 
@@ -116,7 +120,7 @@ export function mergedTemplate(stack: Stack): Template {
   return Template.fromJSON({ ...root, Resources: resources });
 }
 
-type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;
+type Resources = Record<string, { Type: string; Properties?: Json; DeletionPolicy?: string }>;
 
 export function resourcesOfType(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
@@ -133,7 +137,7 @@ export function resolveFromData(value: unknown, dataTemplate: Template): unknown
   const resolve = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(resolve);
     if (!v || typeof v !== 'object') return v;
-    const obj = v as Record<string, any>;
+    const obj = v as Json;
     const keys = Object.keys(obj);
     if (keys.length === 1 && keys[0] === 'Fn::GetStackOutput') {
       const output = outputs[obj['Fn::GetStackOutput'].OutputName as string];
@@ -165,7 +169,7 @@ export function grantsOfRole(template: Template, stack: Stack, role: IRole, data
   const roleId = roleStack.getLogicalId(role.node.defaultChild as never);
   return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
     .filter((p) => (p.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
-    .flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Record<string, any>>)
+    .flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Json>)
     .map((s) => {
       if (s.Effect !== 'Allow') throw new Error(`unexpected ${String(s.Effect)} statement`);
       return { actions: [s.Action].flat() as string[], resources: [s.Resource].flat().map((r) => resolveFromData(r, dataTemplate)) };

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { decodeModel } from '../../functions/core/labelling/model.ts';
+import { decodeModel } from '#core/labelling/model';
 import { MAX_RECEIVES } from '../../functions/workers/analyse-bank-data.ts';
 import { WORKERS, type Worker } from '../../functions/workers/index.ts';
 import { MAX_RECEIVE_COUNT } from '../lib/data-stack.ts';

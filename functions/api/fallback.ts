@@ -9,7 +9,7 @@
  */
 import { OPERATIONS } from '#schemas/operations/index';
 import { matchPath } from '#schemas/routing';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { httpStack, type ApiLambda } from '#platform/http-stack';
 
 const stack = httpStack('fallback').handler(async (event) => {

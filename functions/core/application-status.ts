@@ -13,7 +13,7 @@
  * Once bank data is in (connected and later) the link's expiry no longer matters.
  */
 import type { ApplicationStatus } from '#schemas/applications';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 
 export const APPLICATION_LIFETIME_DAYS = 7;
 

@@ -5,18 +5,10 @@
  * the edges (parsing input, shaping API answers): see `toCents` / `toRand`.
  */
 
-/** One account of an application's bank connection. */
-export interface BankAccount {
-  id: string;
-  account_number: string;
-  account_name: string;
-  account_type: string | null;
-  bank_slug: string;
-  account_holder_name: string | null;
-  currency: string;
-  /** Current (closing) balance in cents. */
-  balance_cents: number;
-}
+import type { BankAccountRecord } from '#schemas/bank-connections';
+
+/** One account of an application's bank connection, as the analyses see it (the account record without its bookkeeping). */
+export type BankAccount = Omit<BankAccountRecord, 'transaction_count' | 'source'>;
 
 /** One transaction as ingested, before labelling. */
 export interface Transaction {

@@ -3,9 +3,8 @@
  * a precise text naming the connection, data point and arg, every problem is listed at once,
  * and entitlements the organisation lacks answer invalid_permission.
  */
-import { errorBody } from '#schemas/errors';
+import { DomainError, errorBody } from '#schemas/errors';
 import { CONNECTIONS, DEFAULT_ENTITLEMENTS, ENTITLEMENTS } from '#schemas/data-points';
-import { DomainError } from './errors.ts';
 import { configProblems, findCycle, typeCheckConfig, type ConfigConnection, type ConfigDataPoint } from './config-type-check.ts';
 
 const ALL = [...ENTITLEMENTS];

@@ -25,7 +25,7 @@
  * `application_config_type_check_invalid` lists them all, separated by "; ", each naming the
  * connection, data point and arg concerned.
  */
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 import { CONNECTIONS, findDataPoint, type ConnectionDefinition, type DataPointDefinition } from '#schemas/data-points';
 import type { EntitlementProblem } from '#schemas/common';
 

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { signSessionToken, verifySessionToken } from './session-tokens.ts';
 import { lockedForSeconds, MAX_FAILURES, STALE_SLOT_SECONDS, throttleState, WINDOW_SECONDS } from './login-throttle.ts';
 import { apiTokenPermissions, authorise, type Principal } from './principal.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 
 describe('object ids', () => {
   it('are 24 lower-case hex characters, unique and ordered by creation time', () => {

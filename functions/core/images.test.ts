@@ -1,7 +1,7 @@
-import { updateWhiteLabel } from '#schemas/operations/white-label';
-import { DomainError } from './errors.ts';
-import { b64, jpeg, png, pngChunk, SVG, WEBP } from '../../test/helpers/images.ts';
-import { crc32, decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
+import { updateOrgConfig } from '#schemas/operations/white-label';
+import { DomainError } from '#schemas/errors';
+import { b64, jpeg, png, SVG, WEBP } from '../../test/helpers/images.ts';
+import { decodeImageBase64, isSafeCss, MAX_IMAGE_BYTES, sanitiseSvg, sniffImageType, validateImage } from './images.ts';
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -41,10 +41,10 @@ describe('decodeImageBase64', () => {
 
 describe('the update operation', () => {
   it('documents the real 2 MiB limit and accepts a body that carries a 2 MiB image as base64', () => {
-    expect(updateWhiteLabel.description).toContain('2 MiB');
+    expect(updateOrgConfig.description).toContain('2 MiB');
     const largestBody = JSON.stringify({ image_base64: `data:image/png;base64,${b64(Buffer.alloc(MAX_IMAGE_BYTES))}`, welcome_description: 'x'.repeat(1000) });
-    expect(updateWhiteLabel.maxBodyBytes).toBeGreaterThan(Buffer.byteLength(largestBody) + 1024);
-    expect(updateWhiteLabel.maxBodyBytes).toBeLessThan(10 * 1000 * 1000); // API Gateway's payload cap
+    expect(updateOrgConfig.maxBodyBytes).toBeGreaterThan(Buffer.byteLength(largestBody) + 1024);
+    expect(updateOrgConfig.maxBodyBytes).toBeLessThan(10 * 1000 * 1000); // API Gateway's payload cap
   });
 });
 

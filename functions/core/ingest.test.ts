@@ -1,5 +1,5 @@
 import { formatSast, normaliseUpload, toSastDateTime, type IncomingAccount } from './ingest.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 
 const account = (transactions: IncomingAccount['transactions']): IncomingAccount => ({
   account_number: '62000000001',

@@ -5,7 +5,8 @@
  * stored (the caller writes only after this succeeds).
  */
 import { createHash } from 'node:crypto';
-import { DomainError } from './errors.ts';
+import type { BankAccountRecord } from '#schemas/bank-connections';
+import { DomainError } from '#schemas/errors';
 import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
 import { checkChain } from './statements/validate.ts';
 import type { RawTransaction } from './statements/layout.ts';
@@ -57,13 +58,11 @@ export function stableId(...parts: (string | number)[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
 }
 
-export interface IncomingAccount {
-  account_number: string;
-  account_name: string;
-  account_type: string | null;
-  bank_slug: string;
-  account_holder_name: string | null;
-  currency: string;
+/**
+ * An account as a source delivers it: the account record's descriptive fields, with rand (a JSON
+ * number or an export's text) where the record has cents, and its transactions.
+ */
+export type IncomingAccount = Pick<BankAccountRecord, 'account_number' | 'account_name' | 'account_type' | 'bank_slug' | 'account_holder_name' | 'currency'> & {
   balance: number | string;
   transactions: {
     datetime: string;
@@ -73,7 +72,7 @@ export interface IncomingAccount {
     reference: string | null;
     currency: string;
   }[];
-}
+};
 
 /**
  * Normalises and checks one upload. `connectionId` scopes the stable ids. Checks: amounts and

@@ -2,7 +2,7 @@
  * Who is calling, after authentication, and the one authorisation rule every operation uses.
  */
 import type { OperationAuth } from '#schemas/operation';
-import { DomainError } from './errors.ts';
+import { DomainError } from '#schemas/errors';
 
 export interface Principal {
   kind: 'session' | 'api_token';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '#schemas/applications';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { effectiveStatus, expiryFrom } from '#core/application-status';
 import { config } from './config.ts';

@@ -4,7 +4,7 @@
  * `khanya_`, looked up by digest) and session tokens from the password login (signed JWTs).
  * Both are checked against their user and organisation on every request.
  */
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { apiTokenPermissions, type Principal } from '#core/principal';
 import { digest, isApiToken } from '#core/secrets';
 import { verifySessionToken } from '#core/session-tokens';

@@ -11,7 +11,7 @@
  * written before every check has passed, so a refused upload leaves nothing.
  */
 import { createHash } from 'node:crypto';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
 import { currentStatus } from './applications-service.ts';

@@ -3,7 +3,7 @@
  * the stored results. Every read is scoped to the caller's organisation through the key.
  */
 import { LABEL_NAMES } from '#schemas/labels';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { toRand, type LabelledTransaction } from '#core/bank-data';
 import { applicationForBankData } from './bank-ingest.ts';
 import { getLabelled } from './bank-data-store.ts';

@@ -1,6 +1,6 @@
 /** The connect session the applicant's UI reads, shared by the connect operations. */
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { brandingFor, currentStatus } from './applications-service.ts';
 import { getApplicationConfig } from './repositories/application-configs.ts';
 import { getApplicationByProxy, type ApplicationItem } from './repositories/applications.ts';

@@ -8,8 +8,7 @@
 import middy from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { errorBody, ERRORS } from '#schemas/errors';
-import { DomainError } from '#core/errors';
+import { DomainError, errorBody, ERRORS } from '#schemas/errors';
 import type { Principal } from '#core/principal';
 import { logger } from './logger.ts';
 import { RequestValidationError } from './validation.ts';

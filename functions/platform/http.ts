@@ -13,7 +13,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { DEFAULT_MAX_BODY_BYTES, type Operation, type RequestBody, type RequestParams, type RequestQuery, type SuccessBody } from '#schemas/operation';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
 import { currentWindow, describePolicy, rateLimitOutcome, rateLimitPolicy } from '#core/rate-limit';

@@ -11,7 +11,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { dynamo } from './clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { conditionFailedAt, getItem, nowSeconds, tableName } from './repositories/table.ts';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 const RETENTION_SECONDS = 24 * 60 * 60;
 

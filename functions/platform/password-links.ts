@@ -2,7 +2,7 @@
  * Password links e-mailed to staff users: "create your password" after an invite and "reset
  * your password" after a request. One flow serves both; only the wording and lifetime differ.
  */
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { hashPassword } from '#core/passwords';
 import { digest, newLinkToken } from '#core/secrets';
 import { config } from './config.ts';

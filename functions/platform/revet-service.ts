@@ -26,7 +26,7 @@ import {
   type RevetCsvColumn,
   type RevetLoanApplication,
 } from '#schemas/revet';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { isBlankRecord, parseCsv, CsvParseError, toCsv } from '#core/csv';
 import { dynamo } from './clients/dynamodb.ts';
 import { keys } from './table-design.ts';

@@ -1,5 +1,5 @@
 import { WHITE_LABEL_DEFAULTS, type WhiteLabelOut } from '#schemas/white-label';
-import { notFound } from '#core/errors';
+import { notFound } from '#schemas/errors';
 import { getOrganisation } from './repositories/organisations.ts';
 import { getWhiteLabel, logoUrl, type WhiteLabelSettings } from './repositories/white-label.ts';
 

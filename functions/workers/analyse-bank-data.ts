@@ -15,7 +15,7 @@
  * connection is marked failed and the message goes on to the dead-letter queue.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { fillBalances, stableId } from '#core/ingest';
 import type { LabelledTransaction } from '#core/bank-data';

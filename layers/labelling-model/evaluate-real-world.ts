@@ -14,8 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from '../../functions/core/csv.ts';
-import { createLabeller, decodeModel, merchantKey, type LabellingModel } from '../../functions/core/labelling/index.ts';
+import { parseCsv } from '#core/csv';
+import { createLabeller, decodeModel, merchantKey, type LabellingModel } from '#core/labelling/index';
 import { score } from './evaluate.ts';
 import { CORPUS_DIR, MODEL_FILE, readTrain, type CorpusLine } from './lib/corpus.ts';
 

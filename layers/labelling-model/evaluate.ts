@@ -8,8 +8,8 @@
  * whose merchant the knowledge base knows vs does not know.
  */
 import { readFileSync } from 'node:fs';
-import { LABELS } from '../../schemas/labels.ts';
-import { createLabeller, decodeModel, merchantKey, type LabellingModel } from '../../functions/core/labelling/index.ts';
+import { LABELS } from '#schemas/labels';
+import { createLabeller, decodeModel, merchantKey, type LabellingModel } from '#core/labelling/index';
 import { knowledgeBaseHas } from './lib/kb-lookup.ts';
 import { MODEL_FILE, readHeldOut, type CorpusLine } from './lib/corpus.ts';
 

@@ -13,9 +13,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { LABELS, labelDirection } from '../../schemas/labels.ts';
-import { createLabeller, decodeModel, encodeModel } from '../../functions/core/labelling/index.ts';
-import { DEFAULT_HASH_BITS, hashFeatures, normaliseLine } from '../../functions/core/labelling/text.ts';
+import { LABELS, labelDirection } from '#schemas/labels';
+import { createLabeller, decodeModel, encodeModel } from '#core/labelling/index';
+import { DEFAULT_HASH_BITS, hashFeatures, normaliseLine } from '#core/labelling/text';
 import { MODEL_FILE, readTrain, type CorpusLine } from './lib/corpus.ts';
 import { mulberry32 } from './lib/random.ts';
 

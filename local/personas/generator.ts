@@ -16,7 +16,7 @@
  *   payments, otherwise 'Bank Transfer'.
  */
 import { toRand } from '#core/bank-data';
-import { buildSaIdNumber } from '#core/sa-id';
+import { buildSaIdNumber } from '#schemas/sa-id';
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_SLUGS, type AccountType, type BankSlug } from './bank-styles.ts';
 import { addMonths, dayOf, fromIso, monthKey, toIso, weekday, WEEKDAYS, ymd, daysInMonth, type Day, type GrantType } from './calendar.ts';

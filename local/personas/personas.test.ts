@@ -1,5 +1,5 @@
 import { toCents } from '#core/bank-data';
-import { checkSaIdNumber } from '#core/sa-id';
+import { checkSaIdNumber } from '#schemas/sa-id';
 import { isLabel, labelDirection, LABEL_NAMES } from '#schemas/labels';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

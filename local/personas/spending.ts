@@ -137,7 +137,7 @@ export class Shopper {
   }
 
   private buy(day: Day, minute: number, item: SpendItem, rawAmount: number): void {
-    const { ctx, account, rng } = this;
+    const { account, rng } = this;
     const how = item.how ?? 'card';
     const amount = roundAmount(how, rawAmount, rng);
     // The month's budget is a habit, not a law, but nobody spends far past it.

@@ -5,7 +5,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __echoCalls: number | undefined;
 }
 

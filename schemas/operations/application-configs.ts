@@ -24,7 +24,7 @@ export const listConnectionsAvailable = defineOperation({
     '`output_args` (send `[]` in a config to use the defaults). Khanya adds display names, descriptions, the ' +
     'entitlement each needs (`affinity_ads` is an add-on) and the raw args each connection provides.',
   tags,
-  handler: 'functions/api/application-configs/connections-available.ts',
+  handler: 'functions/api/application-configs/list-connections-available.ts',
   auth: null,
   success: { status: 200, description: 'The catalogue of connections and data points', schema: AvailableConnectionSchema },
   errors: [],
@@ -40,7 +40,7 @@ export const getDataPointArgs = defineOperation({
     'properties that are never null. For a list arg (e.g. `BankTransactions`) the properties are those of one ' +
     'item and `shape` is `array[<item>]`.',
   tags,
-  handler: 'functions/api/application-configs/data-point-args.ts',
+  handler: 'functions/api/application-configs/get-data-point-args.ts',
   auth: null,
   success: { status: 200, description: 'Every arg type', schema: DataPointArgSchemaListSchema },
   errors: [],
@@ -55,7 +55,7 @@ const readConfigs = { scopes: ['organisation:api'], permission: 'view_applicatio
 const manageConfigs = { scopes: ['organisation:api'], permission: 'manage_application_configs' } as const;
 const configErrors = ['application_config_type_check_invalid', 'invalid_permission', 'application_config_name_exists', 'concurrent_update'] as const;
 
-export const createApplicationConfig = defineOperation({
+export const createConfig = defineOperation({
   operationId: 'Applicationconfigs_createConfig',
   method: 'POST',
   path: '/v1/application_configs/application_configs',
@@ -72,35 +72,35 @@ export const createApplicationConfig = defineOperation({
   idempotent: true,
 });
 
-export const getApplicationConfig = defineOperation({
+export const getApplicationConfigById = defineOperation({
   operationId: 'Applicationconfigs_getApplicationConfigById',
   method: 'GET',
   path: '/v1/application_configs/{app_config_id}',
   summary: 'Get Application Configs By Id',
   description: 'Archived configs are still readable by id (applications made with them refer to them).',
   tags: configTags,
-  handler: 'functions/api/application-configs/get-config.ts',
+  handler: 'functions/api/application-configs/get-application-config-by-id.ts',
   auth: readConfigs,
   request: { params: AppConfigIdParamsSchema },
   success: { status: 200, description: 'The config', schema: ApplicationConfigOutSchema },
   errors: ['application_config_not_found'],
 });
 
-export const listApplicationConfigs = defineOperation({
+export const getByOrganisation = defineOperation({
   operationId: 'Applicationconfigs_getByOrganisation',
   method: 'GET',
   path: '/v1/application_configs',
   summary: 'Get Application Configs By Organisation',
   description: 'Active (not archived) configs, oldest first.',
   tags: configTags,
-  handler: 'functions/api/application-configs/list-configs.ts',
+  handler: 'functions/api/application-configs/get-by-organisation.ts',
   auth: readConfigs,
   request: { query: ApplicationConfigListQuerySchema },
   success: { status: 200, description: 'Configs', schema: ApplicationConfigListSchema },
   errors: [],
 });
 
-export const updateApplicationConfig = defineOperation({
+export const updateConfig = defineOperation({
   operationId: 'Applicationconfigs_updateConfig',
   method: 'PATCH',
   path: '/v1/application_configs/{app_config_id}',
@@ -114,7 +114,7 @@ export const updateApplicationConfig = defineOperation({
   errors: ['application_config_not_found', ...configErrors],
 });
 
-export const archiveApplicationConfig = defineOperation({
+export const archiveConfig = defineOperation({
   operationId: 'Applicationconfigs_archiveConfig',
   method: 'DELETE',
   path: '/v1/application_configs/{app_config_id}',

@@ -19,14 +19,14 @@ const tags = ['applications'] as const;
 const read = { scopes: ['organisation:api'], permission: 'view_applications' } as const;
 const write = { scopes: ['organisation:api'], permission: 'manage_applications' } as const;
 
-export const createApplicant = defineOperation({
+export const submitApplicant = defineOperation({
   operationId: 'Applications_submitApplicant',
   method: 'POST',
   path: '/v1/applications/applicants',
   summary: 'Create Applicant',
   description: 'Creates an applicant. The body is optional: an empty body (or none) creates an anonymous applicant.',
   tags,
-  handler: 'functions/api/applications/create-applicant.ts',
+  handler: 'functions/api/applications/submit-applicant.ts',
   auth: write,
   request: { body: ApplicantInSchema.optional() },
   success: { status: 201, description: 'The new applicant', schema: ApplicantOutSchema },
@@ -34,34 +34,34 @@ export const createApplicant = defineOperation({
   idempotent: true,
 });
 
-export const getApplicant = defineOperation({
+export const getApplicantDetails = defineOperation({
   operationId: 'Applications_getApplicantDetails',
   method: 'GET',
   path: '/v1/applications/applicants/{applicant_id}',
   summary: 'Get Applicant',
   tags,
-  handler: 'functions/api/applications/get-applicant.ts',
+  handler: 'functions/api/applications/get-applicant-details.ts',
   auth: read,
   request: { params: ApplicantIdParamsSchema },
   success: { status: 200, description: 'The applicant', schema: ApplicantOutSchema },
   errors: ['applicant_not_found'],
 });
 
-export const listApplicants = defineOperation({
+export const getApplicantsList = defineOperation({
   operationId: 'Applications_getApplicantsList',
   method: 'GET',
   path: '/v1/applications/applicants',
   summary: 'Get Organisations Applicants',
   description: 'Newest first.',
   tags,
-  handler: 'functions/api/applications/list-applicants.ts',
+  handler: 'functions/api/applications/get-applicants-list.ts',
   auth: read,
   request: { query: PaginationQuerySchema },
   success: { status: 200, description: 'Applicants', schema: ApplicantListSchema },
   errors: [],
 });
 
-export const createApplication = defineOperation({
+export const createNewApplication = defineOperation({
   operationId: 'Applications_createNewApplication',
   method: 'POST',
   path: '/v1/applications',
@@ -70,7 +70,7 @@ export const createApplication = defineOperation({
     'Creates an application for an applicant with an application config (the organisation\'s default when ' +
     '`application_config_id` is omitted). Answers the `connect_url` to send the applicant and its `expiry`.',
   tags,
-  handler: 'functions/api/applications/create-application.ts',
+  handler: 'functions/api/applications/create-new-application.ts',
   auth: write,
   request: { body: ApplicationInSchema },
   success: { status: 201, description: 'The new application', schema: CreateApplicationOutSchema },
@@ -78,27 +78,27 @@ export const createApplication = defineOperation({
   idempotent: true,
 });
 
-export const getApplication = defineOperation({
+export const getById = defineOperation({
   operationId: 'Applications_getById',
   method: 'GET',
   path: '/v1/applications/applications/{application_id}',
   summary: 'Get Application By Id',
   tags,
-  handler: 'functions/api/applications/get-application.ts',
+  handler: 'functions/api/applications/get-by-id.ts',
   auth: read,
   request: { params: ApplicationIdParamsSchema },
   success: { status: 200, description: 'The application', schema: ApplicationOutSchema },
   errors: ['application_not_found'],
 });
 
-export const listApplications = defineOperation({
+export const getOrganisationApplications = defineOperation({
   operationId: 'Applications_getOrganisationApplications',
   method: 'GET',
   path: '/v1/applications/applications',
   summary: 'Get Organisation Applications',
   description: 'Newest first, optionally only one `status`.',
   tags,
-  handler: 'functions/api/applications/list-applications.ts',
+  handler: 'functions/api/applications/get-organisation-applications.ts',
   auth: read,
   request: { query: ApplicationListQuerySchema },
   success: { status: 200, description: 'Applications', schema: ApplicationListSchema },
@@ -106,7 +106,7 @@ export const listApplications = defineOperation({
 });
 
 export const inviteByEmail = defineOperation({
-  operationId: 'Applications_emailInvite',
+  operationId: 'Applications_inviteByEmail',
   method: 'POST',
   path: '/v1/applications/invite',
   summary: 'Invite an applicant by e-mail',
@@ -115,7 +115,7 @@ export const inviteByEmail = defineOperation({
     'the organisation\'s white label. If the e-mail cannot be sent the application still exists and the answer is ' +
     '400 `email_not_sent`: re-invite the applicant.',
   tags,
-  handler: 'functions/api/applications/invite.ts',
+  handler: 'functions/api/applications/invite-by-email.ts',
   auth: write,
   request: { body: ApplicationEmailInviteSchema },
   success: { status: 201, description: 'Invite sent', schema: EmailInviteOutSchema },

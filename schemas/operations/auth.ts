@@ -1,17 +1,13 @@
 import { defineOperation } from '../operation.ts';
 import {
   AccessTokenSchema,
-  APITokenCreateInSchema,
-  APITokenCreateOutSchema,
-  APITokenListSchema,
   CreatePasswordInSchema,
   EmailSentResponseSchema,
   LoginFormSchema,
   PasswordResetInSchema,
   PasswordResetRequestInSchema,
-  TokenIdParamsSchema,
 } from '../auth.ts';
-import { MessageSchema, PaginationQuerySchema } from '../common.ts';
+import { MessageSchema } from '../common.ts';
 
 const tags = ['auth'] as const;
 
@@ -24,7 +20,7 @@ export const loginForAccessToken = defineOperation({
     'Exchanges a staff user\'s e-mail and password for a signed bearer token (form-encoded, RFC 6749 §4.3). ' +
     'Repeated failures for one username are rate-limited.',
   tags,
-  handler: 'functions/api/auth/login.ts',
+  handler: 'functions/api/auth/login-for-access-token.ts',
   auth: null,
   request: { body: LoginFormSchema, bodyContentType: 'application/x-www-form-urlencoded' },
   success: { status: 200, description: 'A bearer token', schema: AccessTokenSchema },
@@ -70,45 +66,4 @@ export const createPassword = defineOperation({
   request: { body: CreatePasswordInSchema },
   success: { status: 200, description: 'Password created', schema: MessageSchema },
   errors: ['invalid_password_token', 'account_deactivated'],
-});
-
-export const createApiToken = defineOperation({
-  operationId: 'ApiTokens_create',
-  method: 'POST',
-  path: '/v1/in/api_tokens',
-  summary: 'Create an API token',
-  description: 'The `bearer_token` is shown only in this answer; Khanya stores only its SHA-256 hash.',
-  tags: ['api_tokens'],
-  handler: 'functions/api/api-tokens/create-api-token.ts',
-  auth: { scopes: ['internal'], permission: 'manage_api_tokens' },
-  request: { body: APITokenCreateInSchema },
-  success: { status: 201, description: 'The new token', schema: APITokenCreateOutSchema },
-  errors: [],
-});
-
-export const listApiTokens = defineOperation({
-  operationId: 'ApiTokens_list',
-  method: 'GET',
-  path: '/v1/in/api_tokens',
-  summary: 'List API tokens',
-  tags: ['api_tokens'],
-  handler: 'functions/api/api-tokens/list-api-tokens.ts',
-  auth: { scopes: ['internal'], permission: 'manage_api_tokens' },
-  request: { query: PaginationQuerySchema },
-  success: { status: 200, description: 'Active tokens, newest first', schema: APITokenListSchema },
-  errors: [],
-});
-
-export const revokeApiToken = defineOperation({
-  operationId: 'ApiTokens_revoke',
-  method: 'DELETE',
-  path: '/v1/in/api_tokens/{token_id}',
-  summary: 'Revoke an API token',
-  description: 'The token stops working at once.',
-  tags: ['api_tokens'],
-  handler: 'functions/api/api-tokens/revoke-api-token.ts',
-  auth: { scopes: ['internal'], permission: 'manage_api_tokens' },
-  request: { params: TokenIdParamsSchema },
-  success: { status: 204, description: 'Revoked' },
-  errors: ['resource_not_found'],
 });

@@ -61,13 +61,13 @@ export const listByodBanks = defineOperation({
   path: '/v1/bank_connections/byod/banks',
   summary: 'Banks accepted as bank_slug',
   tags,
-  handler: 'functions/api/bank-connections/list-banks.ts',
+  handler: 'functions/api/bank-connections/list-byod-banks.ts',
   auth: null,
   success: { status: 200, description: 'Bank slugs', schema: BankSlugListSchema },
   errors: [],
 });
 
-export const uploadBankCsv = defineOperation({
+export const uploadCsv = defineOperation({
   operationId: 'Bankconnections_uploadCsv',
   method: 'POST',
   path: '/v1/in/bank_connections/{proxy_id}/upload_csv',
@@ -89,13 +89,13 @@ export const uploadBankCsv = defineOperation({
 });
 
 export const getBankConnection = defineOperation({
-  operationId: 'Bankconnections_get',
+  operationId: 'Bankconnections_getBankConnection',
   method: 'GET',
   path: '/v1/bank_connections/{application_id}',
   summary: 'Bank connection',
   description: 'Status and accounts of the application\'s bank connection.',
   tags,
-  handler: 'functions/api/bank-connections/get-connection.ts',
+  handler: 'functions/api/bank-connections/get-bank-connection.ts',
   auth: read,
   request: { params: ApplicationIdParamsSchema },
   success: { status: 200, description: 'The bank connection', schema: BankConnectionOutSchema },
@@ -109,7 +109,7 @@ export const getLabelledTransactions = defineOperation({
   summary: 'Get Labelled Transactions',
   description: `Every labelled transaction, per account, oldest first.${STATES}`,
   tags,
-  handler: 'functions/api/bank-connections/labelled-transactions.ts',
+  handler: 'functions/api/bank-connections/get-labelled-transactions.ts',
   auth: read,
   request: { params: ApplicationIdParamsSchema },
   success: { status: 200, description: 'Labelled transactions per account', schema: BankconnectionsGetLabelledTransactionsResponseSchema },
@@ -146,24 +146,28 @@ export const relabelTransaction = defineOperation({
   errors: [...READ_ERRORS, 'resource_not_found', 'concurrent_update'],
 });
 
-export const recrunch = defineOperation({
+export const rerunCrunchAnalysis = defineOperation({
   operationId: 'Bankconnections_rerunCrunchAnalysis',
   method: 'GET',
   path: '/v1/bank_connections/{application_id}/recrunch',
   summary: 'Rerun Crunch Analysis',
   description: 'Labels and analyses the current data again (e.g. after the labelling model improved). Answers at once; read the analyses when the status is complete.',
   tags,
-  handler: 'functions/api/bank-connections/recrunch.ts',
+  handler: 'functions/api/bank-connections/rerun-crunch-analysis.ts',
   auth: write,
   request: { params: ApplicationIdParamsSchema },
   success: { status: 200, description: 'Queued', schema: RecrunchOutSchema },
   errors: ['application_not_found', 'bank_not_configured', 'connection_not_ready', 'concurrent_update'],
 });
 
-/** The analyses: one row each, the same handler module reading the stored results. */
-function analysisOperation<const S extends Operation['success']['schema']>(input: {
+/**
+ * The analyses: one row each, written out in full (path and handler, so a search for the
+ * analysis' name finds its row, its handler and its test), sharing what every analysis answers.
+ */
+function analysisOperation<const S extends Operation['success']['schema'], const H extends string, const P extends string>(input: {
   operationId: string;
-  segment: string;
+  path: P;
+  handler: H;
   summary: string;
   description: string;
   schema: S;
@@ -171,11 +175,11 @@ function analysisOperation<const S extends Operation['success']['schema']>(input
   return defineOperation({
     operationId: input.operationId,
     method: 'GET',
-    path: `/v1/bank_connections/{application_id}/${input.segment}`,
+    path: input.path,
     summary: input.summary,
     description: `${input.description}${STATES} Fewer than one month of transactions → 400 \`1_month_transaction_error\`; none → 404 \`no_transactions_found\`.`,
     tags,
-    handler: `functions/api/bank-connections/analyses/${input.segment.replace(/_/g, '-')}.ts`,
+    handler: input.handler,
     auth: read,
     request: { params: ApplicationIdParamsSchema },
     success: { status: 200, description: input.summary, schema: input.schema },
@@ -185,7 +189,8 @@ function analysisOperation<const S extends Operation['success']['schema']>(input
 
 export const getAffordability = analysisOperation({
   operationId: 'Bankconnections_getAffordability',
-  segment: 'affordability',
+  path: '/v1/bank_connections/{application_id}/affordability',
+  handler: 'functions/api/bank-connections/get-affordability.ts',
   summary: 'Get Affordability',
   description: 'Income, expenses and what the applicant can afford, per month, following the National Credit Act affordability regulations.',
   schema: AffordabilityAnalysisOutSchema,
@@ -193,7 +198,8 @@ export const getAffordability = analysisOperation({
 
 export const getIncomeAnalysis = analysisOperation({
   operationId: 'Bankconnections_getIncomeAnalysis',
-  segment: 'income_analysis',
+  path: '/v1/bank_connections/{application_id}/income_analysis',
+  handler: 'functions/api/bank-connections/get-income-analysis.ts',
   summary: 'Get Income Analysis',
   description: 'Income consistency, longevity and regularity, the income heatmap and the strike date.',
   schema: IncomeAnalysisOutSchema,
@@ -201,7 +207,8 @@ export const getIncomeAnalysis = analysisOperation({
 
 export const getRiskInsights = analysisOperation({
   operationId: 'Bankconnections_getRiskInsights',
-  segment: 'risk_insights',
+  path: '/v1/bank_connections/{application_id}/risk_insights',
+  handler: 'functions/api/bank-connections/get-risk-insights.ts',
   summary: 'Get Risk Insights',
   description: 'Gambling, overdraft, returned debit orders, ATM and cash, net saver or spender, social security income.',
   schema: RiskInsightOutModelSchema,
@@ -209,15 +216,17 @@ export const getRiskInsights = analysisOperation({
 
 export const getLiquidityScore = analysisOperation({
   operationId: 'Bankconnections_getLiquidityScore',
-  segment: 'liquidity_score',
+  path: '/v1/bank_connections/{application_id}/liquidity_score',
+  handler: 'functions/api/bank-connections/get-liquidity-score.ts',
   summary: 'Get Liquidity Score',
   description: '30-, 60- and 90-day liquidity scores and the daily balance forecast.',
   schema: LiquidityScoreOutSchema,
 });
 
-export const getExpensesAnalysis = analysisOperation({
-  operationId: 'Bankconnections_getExpensesAnalysis',
-  segment: 'expenses_analysis',
+export const getExpenseInsights = analysisOperation({
+  operationId: 'Bankconnections_getExpenseInsights',
+  path: '/v1/bank_connections/{application_id}/expenses_analysis',
+  handler: 'functions/api/bank-connections/get-expense-insights.ts',
   summary: 'Get Expenses Analysis',
   description: 'Top expenses, the discretionary / non-discretionary split and the months covered.',
   schema: ExpensesInsightsOutModelSchema,
@@ -225,7 +234,8 @@ export const getExpensesAnalysis = analysisOperation({
 
 export const getHealthScore = analysisOperation({
   operationId: 'Bankconnections_getHealthScore',
-  segment: 'health_score',
+  path: '/v1/bank_connections/{application_id}/health_score',
+  handler: 'functions/api/bank-connections/get-health-score.ts',
   summary: 'Get Health Score',
   description: 'Affordability, income, expense, liquidity and savings, debt and fee scores and the final score (0–100).',
   schema: HealthScoreOutSchema,
@@ -233,7 +243,8 @@ export const getHealthScore = analysisOperation({
 
 export const getStatementSummary = analysisOperation({
   operationId: 'Bankconnections_getStatementSummary',
-  segment: 'statement_summary',
+  path: '/v1/bank_connections/{application_id}/statement_summary',
+  handler: 'functions/api/bank-connections/get-statement-summary.ts',
   summary: 'Get Statement Summary',
   description: 'Per account: dates, balances, counts and totals; primary income and its day; the account holder.',
   schema: StatementSummaryOutSchema,
@@ -244,14 +255,16 @@ export const getLabelledTransactionsLegacy = defineOperation({
   ...getLabelledTransactions,
   operationId: 'Bankconnections_getLabelledTransactionsLegacy',
   path: '/transactions/{application_id}',
+  handler: 'functions/api/bank-connections/get-labelled-transactions-legacy.ts',
   summary: 'Get Labelled Transactions (older path)',
   description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/transactions/labelled\`.${STATES}`,
 });
 
-export const getLiquidityLegacy = defineOperation({
+export const getLiquidityScoreLegacy = defineOperation({
   ...getLiquidityScore,
-  operationId: 'Bankconnections_getLiquidityLegacy',
+  operationId: 'Bankconnections_getLiquidityScoreLegacy',
   path: '/liquidity/{application_id}',
+  handler: 'functions/api/bank-connections/get-liquidity-score-legacy.ts',
   summary: 'Get Liquidity Score (older path)',
   description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/liquidity_score\`.${STATES}`,
 });

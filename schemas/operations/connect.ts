@@ -3,8 +3,8 @@ import { ConnectSessionSchema, LegalAcceptanceInSchema, ProxyIdParamsSchema } fr
 
 const tags = ['connect'] as const;
 
-export const openConnectSession = defineOperation({
-  operationId: 'Connect_open',
+export const openSession = defineOperation({
+  operationId: 'Connect_openSession',
   method: 'GET',
   path: '/v1/connect/{proxy_id}',
   summary: 'Open the applicant\'s connect session',

@@ -5,6 +5,7 @@
  */
 import type { Operation } from '../operation.ts';
 import * as auth from './auth.ts';
+import * as apiTokens from './api-tokens.ts';
 import * as organisations from './organisations.ts';
 import * as applicationConfigs from './application-configs.ts';
 import * as applications from './applications.ts';
@@ -15,7 +16,7 @@ import * as connect from './connect.ts';
 import * as revet from './revet.ts';
 import * as bankConnections from './bank-connections.ts';
 
-const AREAS = [auth, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections];
+const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

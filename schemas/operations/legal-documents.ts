@@ -2,7 +2,7 @@ import { defineOperation } from '../operation.ts';
 import { LegalDocumentListSchema } from '../legal-documents.ts';
 
 export const listLegalDocuments = defineOperation({
-  operationId: 'LegalDocuments_list',
+  operationId: 'LegalDocuments_listLegalDocuments',
   method: 'GET',
   path: '/v1/legal_documents',
   summary: 'Legal documents shown to applicants',

@@ -13,21 +13,21 @@ import {
   ValidTabsSchema,
 } from '../organisations.ts';
 
-export const getOrganisation = defineOperation({
+export const list = defineOperation({
   operationId: 'Organisations_list',
   method: 'GET',
   path: '/v1/organisations',
   summary: 'Get Organisation',
   description: 'The organisation the token belongs to.',
   tags: ['organisations'],
-  handler: 'functions/api/organisations/get-organisation.ts',
+  handler: 'functions/api/organisations/list.ts',
   auth: { scopes: ['organisation:api'] },
   success: { status: 200, description: 'Successful Response', schema: OrganisationGetSchema },
   errors: [],
 });
 
 export const registerOrganisation = defineOperation({
-  operationId: 'Organisations_register',
+  operationId: 'Organisations_registerOrganisation',
   method: 'POST',
   path: '/v1/in/organisations/register',
   summary: 'Register an organisation',
@@ -41,8 +41,8 @@ export const registerOrganisation = defineOperation({
   errors: ['organisation_exists', 'user_exists'],
 });
 
-export const createOrganisationUser = defineOperation({
-  operationId: 'OrganisationUsers_create',
+export const createUser = defineOperation({
+  operationId: 'OrganisationUsers_createUser',
   method: 'POST',
   path: '/v1/in/organisations/users',
   summary: 'Invite a staff user',
@@ -56,8 +56,8 @@ export const createOrganisationUser = defineOperation({
   idempotent: true,
 });
 
-export const listOrganisationUsers = defineOperation({
-  operationId: 'OrganisationUsers_list',
+export const listUsers = defineOperation({
+  operationId: 'OrganisationUsers_listUsers',
   method: 'GET',
   path: '/v1/in/organisations/users',
   summary: 'List staff users',
@@ -69,8 +69,8 @@ export const listOrganisationUsers = defineOperation({
   errors: [],
 });
 
-export const deactivateOrganisationUser = defineOperation({
-  operationId: 'OrganisationUsers_deactivate',
+export const deactivateUser = defineOperation({
+  operationId: 'OrganisationUsers_deactivateUser',
   method: 'POST',
   path: '/v1/in/organisations/users/{user_id}/deactivate',
   summary: 'Deactivate a staff user',
@@ -95,7 +95,7 @@ export const listPermissions = defineOperation({
   errors: [],
 });
 
-export const getValidTabs = defineOperation({
+export const validTabs = defineOperation({
   operationId: 'OrganisationUsers_validTabs',
   method: 'GET',
   path: '/v1/in/organisations/users/me/tabs',

@@ -13,34 +13,34 @@ const tags = ['personal_info_connections'] as const;
 const read = { scopes: ['organisation:api'], permission: 'view_applications' } as const;
 const write = { scopes: ['organisation:api'], permission: 'manage_personal_info' } as const;
 
-export const listPersonalInfoConnections = defineOperation({
+export const getOrganisationsPersonalConnections = defineOperation({
   operationId: 'Personalinfoconnections_getOrganisationsPersonalConnections',
   method: 'GET',
   path: '/v1/personal_info_connections',
   summary: 'Get Organisations Personal Connections',
   description: 'The organisation\'s personal-info connections, newest first.',
   tags,
-  handler: 'functions/api/personal-info/list-connections.ts',
+  handler: 'functions/api/personal-info/get-organisations-personal-connections.ts',
   auth: read,
   request: { query: PaginationQuerySchema },
   success: { status: 200, description: 'Personal-info connections', schema: PersonalInfoConnectionListSchema },
   errors: [],
 });
 
-export const getPersonalInfoConnection = defineOperation({
+export const getOrganisationsPersonalConnectionsById = defineOperation({
   operationId: 'Personalinfoconnections_getOrganisationsPersonalConnectionsById',
   method: 'GET',
   path: '/v1/personal_info_connections/{connection_id}',
   summary: 'Get Organisation Personal Connections By Id',
   tags,
-  handler: 'functions/api/personal-info/get-connection.ts',
+  handler: 'functions/api/personal-info/get-organisations-personal-connections-by-id.ts',
   auth: read,
   request: { params: PersonalInfoConnectionIdParamsSchema },
   success: { status: 200, description: 'The personal-info connection', schema: PersonalInfoOutSchema },
   errors: ['resource_not_found'],
 });
 
-export const prefillPersonalInfo = defineOperation({
+export const prefill = defineOperation({
   operationId: 'Personalinfoconnections_prefill',
   method: 'PUT',
   path: '/v1/personal_info_connections/{application_id}/prefill',

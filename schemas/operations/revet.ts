@@ -22,7 +22,7 @@ const ALL_OR_NOTHING =
   'by `contact_method`: `email` sends the connect link in the organisation\'s branding; `sms` is recorded but not yet ' +
   'delivered. A failed e-mail does not undo the submission: that entry answers `email_sent: false`; re-invite the applicant.';
 
-export const submitRevetApplications = defineOperation({
+export const submitRevetApplication = defineOperation({
   operationId: 'Applications_submitRevetApplication',
   method: 'POST',
   path: '/v1/applications/applications/revet',
@@ -32,7 +32,7 @@ export const submitRevetApplications = defineOperation({
     'Every entry needs an email and a phone number (400 `invalid_revet_application`), and no two entries may share ' +
     `both (400 \`duplicate_revet_submission\`). ${ALL_OR_NOTHING}`,
   tags,
-  handler: 'functions/api/revet/submit-revet.ts',
+  handler: 'functions/api/revet/submit-revet-application.ts',
   auth: write,
   request: { body: RevetApplicationSchema },
   success: { status: 201, description: 'The applications created, with their applicants', schema: RevetSubmissionOutSchema },
@@ -41,7 +41,7 @@ export const submitRevetApplications = defineOperation({
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
 });
 
-export const submitRevetCsv = defineOperation({
+export const submitCsv = defineOperation({
   operationId: 'Applications_submitCsv',
   method: 'POST',
   path: '/v1/applications/applications/revet_upload',
@@ -69,7 +69,7 @@ export const submitRevetCsv = defineOperation({
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
 });
 
-export const getRevetCsvTemplate = defineOperation({
+export const getCsvTemplate = defineOperation({
   operationId: 'Applications_getCsvTemplate',
   method: 'GET',
   path: '/v1/applications/get_template',
@@ -79,7 +79,7 @@ export const getRevetCsvTemplate = defineOperation({
     '`Accept: text/csv` (preferred over JSON) or `?format=csv` it answers the file itself (`text/csv`, as an attachment ' +
     'named revet_template.csv).',
   tags,
-  handler: 'functions/api/revet/get-template.ts',
+  handler: 'functions/api/revet/get-csv-template.ts',
   auth: null,
   request: { query: RevetTemplateQuerySchema },
   success: { status: 200, description: 'The template', schema: RevetTemplateOutSchema },

@@ -4,7 +4,7 @@ import { UPDATE_MAX_BODY_BYTES, UpdateWhiteLabelInSchema, WhiteLabelOutSchema, W
 
 const tags = ['white_label'] as const;
 
-export const getWhiteLabel = defineOperation({
+export const getOrgConfig = defineOperation({
   operationId: 'Whitelabel_getOrgConfig',
   method: 'GET',
   path: '/v1/white_label/config',
@@ -14,13 +14,13 @@ export const getWhiteLabel = defineOperation({
     `organisation's company name, the primary colour ${WHITE_LABEL_DEFAULTS.primary_colour_hex}, no secondary colour, no logo ` +
     '(`image_url` null) and a standard welcome text. `image_url` is a signed link made fresh on every read (valid up to 7 days).',
   tags,
-  handler: 'functions/api/white-label/get-white-label.ts',
+  handler: 'functions/api/white-label/get-org-config.ts',
   auth: { scopes: ['organisation:api'] },
   success: { status: 200, description: 'Successful Response', schema: WhiteLabelOutSchema },
   errors: [],
 });
 
-export const updateWhiteLabel = defineOperation({
+export const updateOrgConfig = defineOperation({
   operationId: 'Whitelabel_updateOrgConfig',
   method: 'PATCH',
   path: '/v1/white_label/config',
@@ -33,7 +33,7 @@ export const updateWhiteLabel = defineOperation({
     'content, not from a data-URL prefix. SVG logos are sanitised: scripts, event handlers, animation, foreign content, ' +
     'external references and DTDs are removed. Requests over 3.5 MiB are refused with 413.',
   tags,
-  handler: 'functions/api/white-label/update-white-label.ts',
+  handler: 'functions/api/white-label/update-org-config.ts',
   auth: { scopes: ['organisation:api'], permission: 'manage_white_label' },
   request: { body: UpdateWhiteLabelInSchema },
   success: { status: 200, description: 'Successful Response', schema: WhiteLabelOutSchema },

@@ -9,9 +9,13 @@
  *   const login = await api.form('/v1/in/auth/login/token', { username, password });
  *   const me = await api.json('GET', '/v1/organisations/', undefined, { token: login.body.access_token });
  */
-import { startServer, type RouteDefinition } from '../../local/server.ts';
+import { startServer, type RouteDefinition } from '#local/server';
 
-export interface ApiResponse<T = any> {
+/** An answer's JSON when the test names no type: read field by field, and a wrong guess fails the assertion. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; callers may pass a type instead
+export type AnyJson = any;
+
+export interface ApiResponse<T = AnyJson> {
   status: number;
   headers: Headers;
   /** Parsed JSON when the answer is JSON, else the text ('' for an empty body). */
@@ -29,11 +33,11 @@ export interface TestServer {
   url: string;
   close(): Promise<void>;
   /** JSON request (body serialised when given) → parsed answer. */
-  json<T = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  json<T = AnyJson>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** application/x-www-form-urlencoded POST → parsed answer. */
-  form<T = any>(path: string, fields: Record<string, string>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  form<T = AnyJson>(path: string, fields: Record<string, string>, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Any request: `fetch` relative to the server URL, answer parsed like the others. */
-  request<T = any>(method: string, path: string, init?: { body?: string | Buffer | Uint8Array | URLSearchParams; headers?: Record<string, string> } & RequestOptions): Promise<ApiResponse<T>>;
+  request<T = AnyJson>(method: string, path: string, init?: { body?: string | Buffer | Uint8Array | URLSearchParams; headers?: Record<string, string> } & RequestOptions): Promise<ApiResponse<T>>;
 }
 
 async function parse<T>(response: Response): Promise<ApiResponse<T>> {
@@ -53,7 +57,7 @@ function authHeaders(options: RequestOptions | undefined): Record<string, string
   return { ...(options?.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options?.headers ?? {}) };
 }
 
-export async function request<T = any>(
+export async function request<T = AnyJson>(
   baseUrl: string,
   method: string,
   path: string,
@@ -67,7 +71,7 @@ export async function request<T = any>(
   return parse<T>(response);
 }
 
-export function json<T = any>(baseUrl: string, method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
+export function json<T = AnyJson>(baseUrl: string, method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
   return request<T>(baseUrl, method, path, {
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     token: options?.token,
@@ -75,7 +79,7 @@ export function json<T = any>(baseUrl: string, method: string, path: string, bod
   });
 }
 
-export function form<T = any>(baseUrl: string, path: string, fields: Record<string, string>, options?: RequestOptions): Promise<ApiResponse<T>> {
+export function form<T = AnyJson>(baseUrl: string, path: string, fields: Record<string, string>, options?: RequestOptions): Promise<ApiResponse<T>> {
   return request<T>(baseUrl, 'POST', path, {
     body: new URLSearchParams(fields).toString(),
     token: options?.token,

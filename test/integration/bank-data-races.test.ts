@@ -19,7 +19,7 @@ import { getAnalyses, getBankConnection } from '#platform/repositories/bank-conn
 import { handler as analysisWorker } from '../../functions/workers/analyse-bank-data.ts';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
 import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
 
@@ -75,7 +75,7 @@ async function itemsOf(organisationId: string, prefix: string) {
 }
 
 /** Waits until the connection settles (complete or failed), polling the API. */
-async function settled(org: TestOrganisation, applicationId: string, timeoutMs = 25_000): Promise<Record<string, any>> {
+async function settled(org: TestOrganisation, applicationId: string, timeoutMs = 25_000): Promise<Record<string, AnyJson>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken });
@@ -97,7 +97,7 @@ function rowsOf(payloads: Payload[]): string[] {
 }
 
 /** What the API now serves as the connection's labelled transactions, in the same form. */
-async function storedRows(org: TestOrganisation, applicationId: string, connection: Record<string, any>): Promise<string[]> {
+async function storedRows(org: TestOrganisation, applicationId: string, connection: Record<string, AnyJson>): Promise<string[]> {
   const numbers = new Map<string, string>(connection.accounts.map((account: { id: string; account_number: string }) => [account.id, account.account_number]));
   const labelled = await api.json('GET', `/v1/bank_connections/${applicationId}/transactions/labelled`, undefined, { token: org.apiToken });
   expect(labelled.status).toBe(200);

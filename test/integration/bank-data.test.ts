@@ -17,8 +17,8 @@ import {
 } from '#schemas/analyses';
 import { dynamo } from '#platform/clients/dynamodb';
 import { sqs } from '#platform/clients/sqs';
-import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
-import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
+import { generatePersona, toByodPayload } from '#local/personas/index';
+import { startWorkers, type RunningWorkers } from '#local/workers';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';

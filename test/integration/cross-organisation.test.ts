@@ -10,7 +10,7 @@
  */
 import { errorBody, type ErrorCode } from '#schemas/errors';
 import type { Operation } from '#schemas/operation';
-import { buildSaIdNumber } from '#core/sa-id';
+import { buildSaIdNumber } from '#schemas/sa-id';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
 import { startWorkers, type RunningWorkers } from '../../local/workers.ts';

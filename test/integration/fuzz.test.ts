@@ -114,7 +114,7 @@ function generate(op: Operation, rng: Rng, index: number): RawRequest {
 
   let method: string = op.method;
   let path = fillPath(op, rng, kind === 5);
-  let query = queryFor(op, rng, kind === 4);
+  const query = queryFor(op, rng, kind === 4);
   let body: string | Buffer | undefined;
   const contentType = op.request?.bodyContentType ?? 'application/json';
 

@@ -8,10 +8,10 @@
  *  - a malformed cursor answers 422; a cursor from another organisation yields nothing of theirs.
  */
 import { MAX_PAGE_LIMIT, MAX_PAGE_SKIP } from '#schemas/common';
-import { buildSaIdNumber } from '#core/sa-id';
+import { buildSaIdNumber } from '#schemas/sa-id';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
 import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
-import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server.ts';
+import { startTestServer, type AnyJson, type ApiResponse, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 
 let api: TestServer;
@@ -33,7 +33,7 @@ const PERSONAL_INFO = {
   gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }),
 };
 
-async function ok(answer: Promise<ApiResponse>, status: number): Promise<any> {
+async function ok(answer: Promise<ApiResponse>, status: number): Promise<AnyJson> {
   const result = await answer;
   if (result.status !== status) throw new Error(`expected ${status}, got ${result.status} ${result.text}`);
   return result.body;
@@ -76,7 +76,7 @@ interface ListCase {
   /** Staff lists take a session; the rest an API token. */
   session?: boolean;
   /** The items of an answer. */
-  items: (body: any) => { id: string }[];
+  items: (body: AnyJson) => { id: string }[];
   /** The answer is an object carrying `next` too. */
   bodyNext?: boolean;
 }

@@ -125,7 +125,7 @@ describe('organisation users', () => {
         TableName: process.env.TABLE_NAME,
         Item: {
           ...keys.idempotency(org.id, key),
-          request_hash: requestFingerprint('OrganisationUsers_create', JSON.stringify(body)),
+          request_hash: requestFingerprint('OrganisationUsers_createUser', JSON.stringify(body)),
           state: 'in_progress',
           expiresAt: Math.floor(Date.now() / 1000) + 3600,
         },

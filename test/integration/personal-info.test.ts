@@ -3,7 +3,7 @@
  * validation with exact locations (including South African ID numbers), configuration,
  * permissions and tenant isolation.
  */
-import { buildSaIdNumber, luhnCheckDigit } from '#core/sa-id';
+import { buildSaIdNumber, luhnCheckDigit } from '#schemas/sa-id';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 import { latestLinkToken } from '../helpers/outbox.ts';

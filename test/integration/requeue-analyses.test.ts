@@ -6,9 +6,9 @@
  */
 import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '#platform/clients/sqs';
-import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
-import { requeueInterruptedAnalyses } from '../../local/requeue-analyses.ts';
-import { startWorkers } from '../../local/workers.ts';
+import { generatePersona, toByodPayload } from '#local/personas/index';
+import { requeueInterruptedAnalyses } from '#local/requeue-analyses';
+import { startWorkers } from '#local/workers';
 import { registerOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

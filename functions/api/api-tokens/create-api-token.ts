@@ -1,8 +1,8 @@
-import { createApiToken as operation } from '#schemas/operations/auth';
+import { createApiToken as operation } from '#schemas/operations/api-tokens';
 import { apiHandler } from '#platform/http';
 import { createApiToken } from '#platform/repositories/api-tokens';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { digest, newApiToken } from '#core/secrets';
 

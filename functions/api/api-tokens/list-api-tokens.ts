@@ -1,4 +1,4 @@
-import { listApiTokens as operation } from '#schemas/operations/auth';
+import { listApiTokens as operation } from '#schemas/operations/api-tokens';
 import { apiHandler } from '#platform/http';
 import { nextPageHeaders } from '#platform/paging';
 import { listApiTokens } from '#platform/repositories/api-tokens';

@@ -1,4 +1,4 @@
-import { revokeApiToken as operation } from '#schemas/operations/auth';
+import { revokeApiToken as operation } from '#schemas/operations/api-tokens';
 import { apiHandler } from '#platform/http';
 import { revokeApiToken } from '#platform/repositories/api-tokens';
 

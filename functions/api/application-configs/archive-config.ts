@@ -1,9 +1,9 @@
-import { archiveApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { archiveConfig as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { presentConfig } from '#platform/application-configs-service';
 import { getApplicationConfig, saveApplicationConfig } from '#platform/repositories/application-configs';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => {
   const current = await getApplicationConfig(principal.organisationId, params.app_config_id);

@@ -1,4 +1,4 @@
-import { createApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { createConfig as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { checkConfig, presentConfig } from '#platform/application-configs-service';
 import { saveApplicationConfig } from '#platform/repositories/application-configs';

@@ -4,7 +4,7 @@ import { queueOrFail } from '#platform/bank-ingest';
 import { completedConnection, labelledTransactionsOf } from '#platform/bank-read';
 import { organisationLearnsFromRelabels, putLabelRule, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { merchantKey } from '#core/labelling/index';
 
 /**

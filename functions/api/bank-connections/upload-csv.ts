@@ -1,4 +1,4 @@
-import { uploadBankCsv as operation } from '#schemas/operations/bank-connections';
+import { uploadCsv as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http';
 import { ingestBankData } from '#platform/bank-ingest';
 import { presentConnection } from '#platform/bank-read';

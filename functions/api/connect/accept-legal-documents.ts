@@ -4,7 +4,7 @@ import { apiHandler } from '#platform/http';
 import { applicationForLink, presentConnectSession } from '#platform/connect-session';
 import { recordLegalAcceptances } from '#platform/repositories/applications';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 export const handler = apiHandler(operation, async ({ params, body }) => {
   const unknown = body.acceptances.filter(

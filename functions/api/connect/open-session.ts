@@ -1,4 +1,4 @@
-import { openConnectSession as operation } from '#schemas/operations/connect';
+import { openSession as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http';
 import { applicationForLink, presentConnectSession } from '#platform/connect-session';
 import { updateApplicationStatus } from '#platform/repositories/applications';

@@ -1,11 +1,11 @@
-import { createOrganisationUser as operation } from '#schemas/operations/organisations';
+import { createUser as operation } from '#schemas/operations/organisations';
 import { isPermission } from '#schemas/permissions';
 import { apiHandler } from '#platform/http';
 import { logger } from '#platform/logger';
 import { sendPasswordLink } from '#platform/password-links';
 import { createUser, type UserItem } from '#platform/repositories/users';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 
 export const handler = apiHandler(operation, async ({ body, principal, requestId }) => {

@@ -1,7 +1,7 @@
-import { deactivateOrganisationUser as operation } from '#schemas/operations/organisations';
+import { deactivateUser as operation } from '#schemas/operations/organisations';
 import { apiHandler } from '#platform/http';
 import { deactivateUser } from '#platform/repositories/users';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { toUserOut } from './user-out.ts';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => {

@@ -1,4 +1,4 @@
-import { listOrganisationUsers as operation } from '#schemas/operations/organisations';
+import { listUsers as operation } from '#schemas/operations/organisations';
 import { apiHandler } from '#platform/http';
 import { nextPageHeaders } from '#platform/paging';
 import { listUsers } from '#platform/repositories/users';

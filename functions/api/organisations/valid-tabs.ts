@@ -1,4 +1,4 @@
-import { getValidTabs as operation } from '#schemas/operations/organisations';
+import { validTabs as operation } from '#schemas/operations/organisations';
 import { validTabsFor } from '#schemas/permissions';
 import { apiHandler } from '#platform/http';
 

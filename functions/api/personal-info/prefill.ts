@@ -1,10 +1,10 @@
-import { prefillPersonalInfo as operation } from '#schemas/operations/personal-info';
+import { prefill as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http';
 import { getApplication } from '#platform/repositories/applications';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
 import { prefillPersonalInfo } from '#platform/repositories/personal-info';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { presentConnection } from './connection-out.ts';
 
 /** The body is personal information (POPIA): it is stored, answered to its owner, never logged. */

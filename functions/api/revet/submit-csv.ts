@@ -1,4 +1,4 @@
-import { submitRevetCsv as operation } from '#schemas/operations/revet';
+import { submitCsv as operation } from '#schemas/operations/revet';
 import { apiHandler } from '#platform/http';
 import { revetEntriesFromCsv, submitRevetApplications } from '#platform/revet-service';
 

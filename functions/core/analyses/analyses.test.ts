@@ -7,7 +7,7 @@ import {
   RiskInsightsSchema,
   StatementAnalysisSchema,
 } from '#schemas/analyses';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '#schemas/errors';
 import { analyseAll, assertAnalysable, HEALTH_WEIGHTS, minimumExpenseNormCents, type Analyses } from './index.ts';
 import { dayOf, easterSunday, isoDate, publicHolidays, sastDay } from './calendar.ts';
 import { analyseIncome, usualDayOfMonth } from './income.ts';

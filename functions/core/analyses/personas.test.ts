@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatePersona, type Persona, type PersonaKind } from '#local/personas/index';
 import type { AnalysisInput, LabelledTransaction } from '../bank-data.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '#schemas/errors';
 import { normaliseUpload, toSastDateTime } from '../ingest.ts';
 import { createLabeller, decodeModel, type LabellingModel } from '../labelling/index.ts';
 import { analyseAll, assertAnalysable, type Analyses } from './index.ts';

@@ -22,7 +22,7 @@
  *   "ACME PTY LTD SALARY JAN 2024 REF 8812" and "ACME PTY LTD SAL FEB" both give "ACME PTY LTD".
  */
 import type { AnalysisInput, BankAccount, LabelledTransaction } from '../bank-data.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '#schemas/errors';
 import { labelGroup, type LabelGroup } from '#schemas/labels';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
 

@@ -17,7 +17,7 @@
  * Both thresholds are tuned by train.ts on a validation slice of the training corpus.
  */
 import type { Transaction, LabelSource } from '../bank-data.ts';
-import { isLabel, labelDirection, type Label } from '../../../schemas/labels.ts';
+import { isLabel, labelDirection, type Label } from '#schemas/labels';
 import { decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
 import { compileMatcher, decide, scan, type Matcher, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';

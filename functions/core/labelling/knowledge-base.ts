@@ -18,7 +18,7 @@
  * Within a priority the longest phrase wins, so "UBER EATS" beats "UBER", "MR PRICE HOME" beats
  * "MR PRICE", "PICK N PAY CLOTHING" beats "PICK N PAY".
  */
-import type { Label } from '../../../schemas/labels.ts';
+import type { Label } from '#schemas/labels';
 
 export interface KnowledgeGroup {
   phrases: string;

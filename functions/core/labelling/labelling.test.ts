@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LABELS, isLabel, labelDirection } from '../../../schemas/labels.ts';
+import { LABELS, isLabel, labelDirection } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, merchantKey, normalise, organisationRuleFromRelabel, type LabellingModel } from './index.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';

@@ -7,7 +7,7 @@
  *   varint(bucket - previousBucket), varint(count), then count x [labelIndex: u8, weight: i8]
  * A weight is `int8 * scale`. Buckets absent from the payload have no weights.
  */
-import { LABELS, type Label } from '../../../schemas/labels.ts';
+import { LABELS, type Label } from '#schemas/labels';
 
 export const MODEL_FORMAT = 'khanya-labelling-model';
 export const MODEL_FORMAT_VERSION = 1;

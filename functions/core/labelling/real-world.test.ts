@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLabel } from '../../../schemas/labels.ts';
+import { isLabel } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 

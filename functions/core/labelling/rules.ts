@@ -14,7 +14,7 @@
  * Classes 1-6 are "hard": their label is returned with a fixed confidence. Class 7 is "soft":
  * the labeller asks the model first and uses the soft label only when the model is unsure.
  */
-import type { Label } from '../../../schemas/labels.ts';
+import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
 import { normalise } from './text.ts';

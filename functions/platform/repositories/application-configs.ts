@@ -8,7 +8,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 import { getOrganisation } from './organisations.ts';
 

@@ -7,7 +7,7 @@ import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export interface ApplicantItem {

@@ -6,24 +6,16 @@
  */
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
-import { DomainError } from '#core/errors';
+import type { BankAccountRecord } from '#schemas/bank-connections';
+import { DomainError } from '#schemas/errors';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
 
-export interface AccountMeta {
-  id: string;
-  account_number: string;
-  account_name: string;
-  account_type: string | null;
-  bank_slug: string;
-  account_holder_name: string | null;
-  balance_cents: number;
-  transaction_count: number;
-  source: 'byod' | 'csv' | 'statement';
-}
+/** An account as the connection item stores it: the account record (schemas/bank-connections.ts) without its currency. */
+export type AccountMeta = Omit<BankAccountRecord, 'currency'>;
 
 export interface BankConnectionItem {
   pk: string;

@@ -2,7 +2,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
 import type { UserItem } from './users.ts';
 import type { ApiTokenHashItem, ApiTokenItem } from './api-tokens.ts';

@@ -9,7 +9,7 @@
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalInfoData } from '#schemas/personal-info';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
@@ -55,7 +55,7 @@ async function replaceData(organisationId: string, applicationId: string, connec
   } catch (error) {
     // The pointer names a connection that is gone or not this application's: never expected,
     // and not something to paper over by writing somewhere else.
-    if (conditionFailedAt(error)) throw new Error('The application\'s personal_info_connection_id does not name its connection');
+    if (conditionFailedAt(error)) throw new Error('The application\'s personal_info_connection_id does not name its connection', { cause: error });
     throw error;
   }
 }

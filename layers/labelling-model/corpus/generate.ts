@@ -17,7 +17,7 @@
  * Hand-written lines are split by a hash of the description (30% held out).
  */
 import { readFileSync } from 'node:fs';
-import type { Label } from '../../../schemas/labels.ts';
+import type { Label } from '#schemas/labels';
 import { HAND_FILE, HELD_OUT_FILE, TRAIN_FILE, parseCorpus, writeCorpus, type CorpusLine } from '../lib/corpus.ts';
 import { mulberry32 } from '../lib/random.ts';
 

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsv, toCsv } from '../../../functions/core/csv.ts';
+import { parseCsv, toCsv } from '#core/csv';
 
 export interface CorpusLine {
   description: string;

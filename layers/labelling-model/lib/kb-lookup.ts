@@ -2,8 +2,8 @@
  * Whether the knowledge base names a merchant (used by evaluate.ts and the tests to report
  * held-out lines whose merchant the rules know vs do not know). Compares normalised phrases.
  */
-import { KNOWLEDGE_BASE } from '../../../functions/core/labelling/knowledge-base.ts';
-import { normalise } from '../../../functions/core/labelling/text.ts';
+import { KNOWLEDGE_BASE } from '#core/labelling/knowledge-base';
+import { normalise } from '#core/labelling/text';
 
 let phrases: Set<string> | null = null;
 

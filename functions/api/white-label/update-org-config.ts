@@ -1,4 +1,4 @@
-import { updateWhiteLabel as operation } from '#schemas/operations/white-label';
+import { updateOrgConfig as operation } from '#schemas/operations/white-label';
 import { apiHandler } from '#platform/http';
 import { getWhiteLabel, logoKey, putLogo, updateWhiteLabel, type WhiteLabelChange } from '#platform/repositories/white-label';
 import { validateImage } from '#core/images';

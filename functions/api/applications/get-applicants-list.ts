@@ -1,4 +1,4 @@
-import { listApplicants as operation } from '#schemas/operations/applications';
+import { getApplicantsList as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { nextPageHeaders } from '#platform/paging';
 import { listApplicants } from '#platform/repositories/applications';

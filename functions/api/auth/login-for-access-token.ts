@@ -7,7 +7,7 @@ import { getOrganisation } from '#platform/repositories/organisations';
 import { findUserByEmail, recordLogin } from '#platform/repositories/users';
 import { clearThrottle, recordFailure, releaseSlot, takeGuessSlot } from '#platform/repositories/login-throttle';
 import { nowIso } from '#platform/repositories/table';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { decoyPasswordHash, verifyPassword } from '#core/passwords';
 import { signSessionToken } from '#core/session-tokens';
 

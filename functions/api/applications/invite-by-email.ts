@@ -9,7 +9,7 @@ import {
   sendConnectInvite,
 } from '#platform/applications-service';
 import { createApplications, getApplicant } from '#platform/repositories/applications';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 /**
  * Creates what is missing (applicant, application), then e-mails the connect link. The records

@@ -1,7 +1,7 @@
-import { getPersonalInfoConnection as operation } from '#schemas/operations/personal-info';
+import { getOrganisationsPersonalConnectionsById as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http';
 import { getPersonalInfoConnection } from '#platform/repositories/personal-info';
-import { notFound } from '#core/errors';
+import { notFound } from '#schemas/errors';
 import { presentConnection } from './connection-out.ts';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => {

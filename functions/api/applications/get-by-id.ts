@@ -1,8 +1,8 @@
-import { getApplication as operation } from '#schemas/operations/applications';
+import { getById as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { presentApplication } from '#platform/applications-service';
 import { getApplication } from '#platform/repositories/applications';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => {
   const application = await getApplication(principal.organisationId, params.application_id);

@@ -1,4 +1,4 @@
-import { getRevetCsvTemplate as operation } from '#schemas/operations/revet';
+import { getCsvTemplate as operation } from '#schemas/operations/revet';
 import { REQUIRED_REVET_CSV_COLUMNS, REVET_CSV_COLUMNS } from '#schemas/revet';
 import { apiHandler, type ApiEvent, type ApiLambda } from '#platform/http';
 import { revetCsvTemplate } from '#platform/revet-service';

@@ -1,9 +1,9 @@
-import { recrunch as operation } from '#schemas/operations/bank-connections';
+import { rerunCrunchAnalysis as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http';
 import { queueOrFail } from '#platform/bank-ingest';
 import { connectionOrNotReady } from '#platform/bank-read';
 import { saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 /** A new analysis generation over the current data; the worker labels and analyses it again. */
 export const handler = apiHandler(operation, async ({ principal, params }) => {

@@ -1,4 +1,4 @@
 import { getHealthScore as operation } from '#schemas/operations/bank-connections';
-import { analysisHandler } from '../analysis-handler.ts';
+import { analysisHandler } from './analysis-handler.ts';
 
 export const handler = analysisHandler(operation, 'health_score', 'health_score');

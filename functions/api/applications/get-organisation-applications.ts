@@ -1,4 +1,4 @@
-import { listApplications as operation } from '#schemas/operations/applications';
+import { getOrganisationApplications as operation } from '#schemas/operations/applications';
 import type { ApplicationStatus } from '#schemas/applications';
 import { apiHandler } from '#platform/http';
 import { currentStatus, presentApplication } from '#platform/applications-service';

@@ -1,4 +1,4 @@
-import { getWhiteLabel as operation } from '#schemas/operations/white-label';
+import { getOrgConfig as operation } from '#schemas/operations/white-label';
 import { apiHandler } from '#platform/http';
 import { getWhiteLabel } from '#platform/repositories/white-label';
 import { toWhiteLabelOut } from '#platform/white-label';

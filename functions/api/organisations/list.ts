@@ -1,7 +1,7 @@
-import { getOrganisation as operation } from '#schemas/operations/organisations';
+import { list as operation } from '#schemas/operations/organisations';
 import { apiHandler } from '#platform/http';
 import { getOrganisation } from '#platform/repositories/organisations';
-import { notFound } from '#core/errors';
+import { notFound } from '#schemas/errors';
 
 export const handler = apiHandler(operation, async ({ principal }) => {
   const organisation = await getOrganisation(principal.organisationId);

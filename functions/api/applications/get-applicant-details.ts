@@ -1,7 +1,7 @@
-import { getApplicant as operation } from '#schemas/operations/applications';
+import { getApplicantDetails as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { getApplicant } from '#platform/repositories/applications';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 import { presentApplicant } from './applicant-out.ts';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => {

@@ -1,4 +1,4 @@
 import { getLiquidityScore as operation } from '#schemas/operations/bank-connections';
-import { analysisHandler } from '../analysis-handler.ts';
+import { analysisHandler } from './analysis-handler.ts';
 
 export const handler = analysisHandler(operation, 'liquidity_score', 'liquidity_score');

@@ -1,4 +1,4 @@
-import { listPersonalInfoConnections as operation } from '#schemas/operations/personal-info';
+import { getOrganisationsPersonalConnections as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http';
 import { nextPageHeaders } from '#platform/paging';
 import { listPersonalInfoConnections } from '#platform/repositories/personal-info';

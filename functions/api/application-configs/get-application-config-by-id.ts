@@ -1,8 +1,8 @@
-import { getApplicationConfig as operation } from '#schemas/operations/application-configs';
+import { getApplicationConfigById as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { presentConfig } from '#platform/application-configs-service';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
-import { DomainError } from '#core/errors';
+import { DomainError } from '#schemas/errors';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => {
   const found = await getApplicationConfig(principal.organisationId, params.app_config_id);

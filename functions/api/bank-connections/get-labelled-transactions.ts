@@ -2,7 +2,7 @@ import { getLabelledTransactions as operation } from '#schemas/operations/bank-c
 import { apiHandler } from '#platform/http';
 import { completedConnection, labelledTransactionsOf, presentTransaction } from '#platform/bank-read';
 
-/** Per account, oldest first (also serves the older path /transactions/{application_id}). */
+/** Per account, oldest first (also serves the older path /transactions/{application_id}: get-labelled-transactions-legacy.ts). */
 export const handler = apiHandler(operation, async ({ principal, params }) => {
   const connection = await completedConnection(principal.organisationId, params.application_id);
   const transactions = await labelledTransactionsOf(connection);

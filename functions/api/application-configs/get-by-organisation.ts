@@ -1,4 +1,4 @@
-import { listApplicationConfigs as operation } from '#schemas/operations/application-configs';
+import { getByOrganisation as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http';
 import { presentConfig } from '#platform/application-configs-service';
 import { nextPageHeaders } from '#platform/paging';

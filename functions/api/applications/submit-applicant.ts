@@ -1,4 +1,4 @@
-import { createApplicant as operation } from '#schemas/operations/applications';
+import { submitApplicant as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { newApplicantFields } from '#platform/applications-service';
 import { createApplicant } from '#platform/repositories/applications';

@@ -1,4 +1,4 @@
-import { submitRevetApplications as operation } from '#schemas/operations/revet';
+import { submitRevetApplication as operation } from '#schemas/operations/revet';
 import { apiHandler } from '#platform/http';
 import { submitRevetApplications } from '#platform/revet-service';
 

@@ -1,4 +1,4 @@
-import { createApplication as operation } from '#schemas/operations/applications';
+import { createNewApplication as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http';
 import { createApplicationFor, presentApplication } from '#platform/applications-service';
 

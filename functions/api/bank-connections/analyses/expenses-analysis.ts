@@ -1,4 +1,0 @@
-import { getExpensesAnalysis as operation } from '#schemas/operations/bank-connections';
-import { analysisHandler } from '../analysis-handler.ts';
-
-export const handler = analysisHandler(operation, 'expense_insights', 'expenses_insights');

@@ -1,0 +1,4 @@
+import { getExpenseInsights as operation } from '#schemas/operations/bank-connections';
+import { analysisHandler } from './analysis-handler.ts';
+
+export const handler = analysisHandler(operation, 'expense_insights', 'expenses_insights');
