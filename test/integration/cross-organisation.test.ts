@@ -54,8 +54,8 @@ const applicationNotFound: Case = { params: app, expected: 'application_not_foun
 
 /** Path-id operations, by operationId: B calls them with A's ids. */
 const PATH_CASES: Record<string, Case> = {
-  ApiTokens_revoke: { params: (a) => ({ token_id: a.tokenId }), expected: 'resource_not_found' },
-  OrganisationUsers_deactivate: { params: (a) => ({ user_id: a.userId }), expected: 'resource_not_found' },
+  ApiTokens_revokeApiToken: { params: (a) => ({ token_id: a.tokenId }), expected: 'resource_not_found' },
+  OrganisationUsers_deactivateUser: { params: (a) => ({ user_id: a.userId }), expected: 'resource_not_found' },
   Applicationconfigs_getApplicationConfigById: { params: (a) => ({ app_config_id: a.configId }), expected: 'application_config_not_found' },
   Applicationconfigs_updateConfig: {
     params: (a) => ({ app_config_id: a.configId }),
@@ -68,7 +68,7 @@ const PATH_CASES: Record<string, Case> = {
   Personalinfoconnections_getOrganisationsPersonalConnectionsById: { params: (a) => ({ connection_id: a.connectionId }), expected: 'resource_not_found' },
   Personalinfoconnections_prefill: { params: app, body: () => PERSONAL_INFO, expected: 'application_not_found' },
   Bankconnections_uploadByod: { params: app, body: byodPayload, expected: 'application_not_found' },
-  Bankconnections_get: applicationNotFound,
+  Bankconnections_getBankConnection: applicationNotFound,
   Bankconnections_getLabelledTransactions: applicationNotFound,
   Bankconnections_getLabelledTransactionsLegacy: applicationNotFound,
   Bankconnections_listTransactions: applicationNotFound,
@@ -82,8 +82,8 @@ const PATH_CASES: Record<string, Case> = {
   Bankconnections_getIncomeAnalysis: applicationNotFound,
   Bankconnections_getRiskInsights: applicationNotFound,
   Bankconnections_getLiquidityScore: applicationNotFound,
-  Bankconnections_getLiquidityLegacy: applicationNotFound,
-  Bankconnections_getExpensesAnalysis: applicationNotFound,
+  Bankconnections_getLiquidityScoreLegacy: applicationNotFound,
+  Bankconnections_getExpenseInsights: applicationNotFound,
   Bankconnections_getHealthScore: applicationNotFound,
   Bankconnections_getStatementSummary: applicationNotFound,
 };
@@ -92,7 +92,7 @@ const PATH_CASES: Record<string, Case> = {
  * Public operations addressed by the applicant's unguessable proxy id: the id is the credential
  * (no organisation token is involved), so there is no "other organisation" to call them as.
  */
-const CAPABILITY_URL_OPERATIONS = new Set(['Connect_open', 'Connect_acceptLegalDocuments', 'Bankconnections_uploadCsv']);
+const CAPABILITY_URL_OPERATIONS = new Set(['Connect_openSession', 'Connect_acceptLegalDocuments', 'Bankconnections_uploadCsv']);
 
 /** Operations that take A's ids in the body, with B's own valid ids around them. */
 const BODY_CASES: Array<[string, string, Case]> = [
@@ -100,8 +100,8 @@ const BODY_CASES: Array<[string, string, Case]> = [
   ['Applications_createNewApplication', "A's config", { body: (a, b) => ({ applicant_id: b.applicantId, application_config_id: a.configId }), expected: 'application_config_not_found' }],
   ['Applications_createVetApplication', "A's applicant", { body: (a) => ({ applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
   ['Applications_createVetApplication', "A's config", { body: (a, b) => ({ applicant_id: b.applicantId, application_config_id: a.configId }), expected: 'application_config_not_found' }],
-  ['Applications_emailInvite', "A's applicant", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
-  ['Applications_emailInvite', "A's config", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', application_config_id: a.configId }), expected: 'application_config_not_found' }],
+  ['Applications_inviteByEmail', "A's applicant", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
+  ['Applications_inviteByEmail', "A's config", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', application_config_id: a.configId }), expected: 'application_config_not_found' }],
 ];
 
 const hasPathId = (op: Operation) => op.path.includes('{');
