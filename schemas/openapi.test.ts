@@ -22,7 +22,8 @@ import { MAX_PAGE_LIMIT } from './common.ts';
 type Json = Record<string, any>;
 
 const ROOT = process.cwd();
-const BEAM_REFERENCE = resolve(ROOT, '../shared/reference/beam-openapi.yaml');
+/** The original API's public OpenAPI, kept in the repository as a fixture (schemas/reference/README.md). */
+const BEAM_REFERENCE = join(__dirname, 'reference', 'beam-openapi.yaml');
 const REDOCLY_CLI = resolve(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
