@@ -39,7 +39,6 @@ const common = {
     '^#platform/(.*)$': '<rootDir>/functions/platform/$1',
     '^#local/(.*)$': '<rootDir>/local/$1',
   },
-  testTimeout: 30000,
 };
 
 /** @type {import('jest').Config} */
@@ -59,5 +58,7 @@ module.exports = {
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],
+  // Global options: jest reads these from the top level only (a project's testTimeout is ignored).
+  testTimeout: 30000,
   maxWorkers: 2,
 };
