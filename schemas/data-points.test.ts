@@ -363,7 +363,8 @@ describe('analysis schemas parse realistic values', () => {
       year: 2024, month: 3, primary_income: 18500, secondary_income: 1200, non_discretionary_expenses: 9100.5,
       discretionary_expenses: 3200, affordability_amount: 7399.5, full_month: true,
     };
-    expect(analyses.AffordabilityAnalysisSchema.parse({ monthly_affordability: [month], average_full_month_affordability: 7399.5 })).toBeTruthy();
+    const value = { monthly_affordability: [month], average_full_month_affordability: 7399.5 };
+    expect(analyses.AffordabilityAnalysisSchema.parse(value)).toEqual(value);
     expect(analyses.AffordabilityMonthSchema.safeParse({ ...month, month: 13 }).success).toBe(false);
   });
 

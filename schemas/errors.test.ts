@@ -36,6 +36,9 @@ describe('error catalogue', () => {
   });
 
   it('gives every code a status between 400 and 599', () => {
-    for (const { status } of Object.values(ERRORS)) expect(status >= 400 && status < 600).toBe(true);
+    for (const { status } of Object.values(ERRORS)) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    }
   });
 });

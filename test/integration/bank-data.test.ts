@@ -234,7 +234,7 @@ describe('relabel, recrunch and idempotency', () => {
     await waitForStatus(org, application.id, 'complete');
     const listing = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=100&label=Groceries`, undefined, { token: org.apiToken });
     const target = listing.body.data[0];
-    expect(target).toBeDefined();
+    expect(target).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), label: 'Groceries', description: expect.any(String) });
 
     const relabelled = await api.json('PUT', `/v1/bank_connections/${application.id}/transactions/${target.id}/label`, { new_label: 'Eating Out' }, { token: org.apiToken });
     expect(relabelled.status).toBe(200);
