@@ -1,11 +1,19 @@
 /**
- * One jest run for everything `npm test` covers: unit tests beside the code, integration
- * tests under test/ (against DynamoDB Local and the S3/SQS emulators started in globalSetup),
- * CDK assertion tests under cdk/, the docs site's unit tests (docs/src) and every code sample
- * of the documentation (docs/test/samples.test.ts) against the same local stack. The docs'
- * browser tests are not jest tests (npm run docs:test, after npm run docs:build). TypeScript
- * is compiled by swc (4-7x faster than ts-jest here); ESM-only dependencies (jose, middy) are
- * transformed to CommonJS the same way.
+ * Two jest projects, one rule (CONTRIBUTING.md, "Tests"): a test that needs the emulators lives
+ * under test/integration/ or, when it belongs beside its code, is named *.integration.test.ts.
+ *
+ * - `unit` (npm run test:unit): every other *.test.ts: pure code beside it (functions/core,
+ *   schemas, the local bridge's router, the persona generator), CDK assertion tests (cdk/test)
+ *   and the docs site's unit tests (docs/src). No globalSetup: it starts no emulator and runs in
+ *   seconds.
+ * - `integration` (npm run test:integration): the API through the local HTTP bridge, the workers
+ *   and the local resources against DynamoDB Local, s3rver and fauxqs, which test/global-setup.ts
+ *   starts once per run (jest runs a project's globalSetup only when one of its tests is selected),
+ *   and every code sample of the documentation (docs/test/samples.integration.test.ts).
+ *
+ * The docs' browser tests are not jest tests (npm run docs:test, after npm run docs:build).
+ * TypeScript is compiled by swc (4-7x faster than ts-jest here); ESM-only dependencies (jose,
+ * middy) are transformed to CommonJS the same way.
  */
 const swc = [
   '@swc/jest',
@@ -16,11 +24,13 @@ const swc = [
   },
 ];
 
-/** @type {import('jest').Config} */
-module.exports = {
+const INTEGRATION = ['<rootDir>/test/integration/', '\\.integration\\.test\\.ts$'];
+
+/** What both projects share. */
+const common = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test', '<rootDir>/docs/test', '<rootDir>/docs/src'],
-  testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'],
   moduleNameMapper: {
@@ -29,8 +39,26 @@ module.exports = {
     '^#platform/(.*)$': '<rootDir>/functions/platform/$1',
     '^#local/(.*)$': '<rootDir>/local/$1',
   },
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...INTEGRATION],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '**/*.integration.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+  ],
+  // Global options: jest reads these from the top level only (a project's testTimeout is ignored).
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createRouter, MAX_REQUEST_BODY_BYTES, startServer, type RouteDefinition, type RunningServer } from './server.ts';
-import { startTestServer, type TestServer } from '../test/helpers/server.ts';
 
 const ECHO = 'local/test-fixtures/echo-handler.ts';
 const FAKE_TABLE: RouteDefinition[] = [
@@ -221,32 +220,5 @@ describe('the bridge with a fake operation table', () => {
     const missing = await raw(server.url, { path: '/v1/missing' });
     expect(missing.status).toBe(500);
     expect(errors.join('\n')).toMatch(/echo handler asked to throw|does-not-exist/);
-  });
-});
-
-describe('the bridge with the real operation table', () => {
-  let api: TestServer;
-  beforeAll(async () => {
-    api = await startTestServer();
-  });
-  afterAll(() => api.close());
-
-  it('answers 404 resource_not_found through the fallback handler for an unknown path', async () => {
-    const answer = await api.json('GET', '/v1/does-not-exist');
-    expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ error_type: 'code', code: 'resource_not_found' });
-  });
-
-  it('answers 405 through the fallback handler for a known path with another method', async () => {
-    const answer = await api.json('DELETE', '/v1/organisations/');
-    expect(answer.status).toBe(405);
-    expect(answer.body).toMatchObject({ code: 'method_not_allowed' });
-  });
-
-  it('routes both slash forms to the operation', async () => {
-    for (const path of ['/v1/organisations', '/v1/organisations/']) {
-      const answer = await api.json('GET', path);
-      expect(answer.status).toBe(401); // no token: the handler ran and refused
-    }
   });
 });

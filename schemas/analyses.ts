@@ -34,7 +34,7 @@ const Rand = (description: string) => z.number().meta({ description: `${descript
 const BankConnectionIdSchema = ObjectIdSchema.meta({ description: 'Id of the bank connection the analysis belongs to.' });
 
 /**
- * The transaction label set (/work/shared/design/labels.csv): Beam's `crunch_categories` plus
+ * The transaction label set (schemas/reference/labels.csv): Beam's `crunch_categories` plus
  * Pension, Business Income and Other Income. A label is typed as a string in the schemas so
  * that clients keep working when the set grows; this list is the current vocabulary.
  */

@@ -8,9 +8,10 @@
  * The Beam reference is parsed with `yaml` (present through zod-to-openapi, see openapi.test.ts).
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import * as z from 'zod';
 import { parse as parseYaml } from 'yaml';
+import { parse } from 'csv-parse/sync';
 import * as analyses from './analyses.ts';
 import * as dataPoints from './data-points.ts';
 import {
@@ -30,7 +31,8 @@ import {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-const beam = parseYaml(readFileSync(resolve(process.cwd(), '../shared/reference/beam-openapi.yaml'), 'utf8')) as Json;
+// The original API's public OpenAPI, kept in the repository as a fixture (schemas/reference/README.md).
+const beam = parseYaml(readFileSync(join(__dirname, 'reference', 'beam-openapi.yaml'), 'utf8')) as Json;
 const beamSchemas = beam.components.schemas as Json;
 
 describe('the catalogue', () => {
@@ -361,7 +363,8 @@ describe('analysis schemas parse realistic values', () => {
       year: 2024, month: 3, primary_income: 18500, secondary_income: 1200, non_discretionary_expenses: 9100.5,
       discretionary_expenses: 3200, affordability_amount: 7399.5, full_month: true,
     };
-    expect(analyses.AffordabilityAnalysisSchema.parse({ monthly_affordability: [month], average_full_month_affordability: 7399.5 })).toBeTruthy();
+    const value = { monthly_affordability: [month], average_full_month_affordability: 7399.5 };
+    expect(analyses.AffordabilityAnalysisSchema.parse(value)).toEqual(value);
     expect(analyses.AffordabilityMonthSchema.safeParse({ ...month, month: 13 }).success).toBe(false);
   });
 
@@ -379,8 +382,8 @@ describe('analysis schemas parse realistic values', () => {
   });
 
   it('the label vocabulary is the design label set', () => {
-    const csv = readFileSync(resolve(process.cwd(), '../shared/design/labels.csv'), 'utf8');
-    const labels = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+    const labels = (parse(readFileSync(join(__dirname, 'reference', 'labels.csv'), 'utf8'), { columns: true }) as { label: string }[]).map((row) => row.label);
+    expect(labels).toHaveLength(68);
     expect([...analyses.TRANSACTION_LABELS].sort()).toEqual(labels.sort());
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The fixed transaction label set (../shared/design/labels.csv, exact strings): every
+ * The fixed transaction label set (schemas/reference/labels.csv, exact strings): every
  * transaction gets exactly one of these. `direction` says which sign it applies to; `group`
  * is what the analyses sum over (income, debt, non_discretionary, discretionary, fees, ...).
  * A test keeps this file equal to the CSV.

@@ -1,7 +1,8 @@
 /**
- * jest globalSetup: one set of in-memory emulators for the whole run (DynamoDB Local, s3rver
- * on a temp dir, fauxqs) on free ports, the table/bucket/queues created, and every variable
- * the handlers read put into process.env. Jest forks its workers after this, so they inherit
+ * jest globalSetup of the `integration` project (the `unit` project has none): one set of
+ * in-memory emulators for the whole run (DynamoDB Local, s3rver on a temp dir, fauxqs) on free
+ * ports, the table/bucket/queues created, and every variable the handlers read put into
+ * process.env. Jest forks its workers after this, so they inherit
  * the environment; MAIL_OUTBOX_DIR is a fresh temp dir and TOKEN_SIGNING_SECRET is random.
  * Also sets KHANYA_TEST_ANALYSIS_DLQ_URL / KHANYA_TEST_WEBHOOK_DLQ_URL for tests that look at DLQs.
  */

@@ -1,4 +1,5 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,7 +164,7 @@ describe('DocsStack', () => {
   });
 
   test('a built site is deployed to the bucket and invalidates the distribution', () => {
-    expect(stack.deployment).toBeDefined();
+    expect(stack.deployment).toBeInstanceOf(s3deploy.BucketDeployment);
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: { Ref: logicalId(stack.bucket) },

@@ -53,7 +53,7 @@ describe('grant helpers', () => {
     const template = Template.fromStack(stack);
     expect(policyActions(template)).toEqual(expect.arrayContaining(['s3:PutObject']));
     expect(policyActions(template)).not.toEqual(expect.arrayContaining(['s3:GetObject*']));
-    expect(env(template).UPLOADS_BUCKET).toBeDefined();
+    expect(env(template).UPLOADS_BUCKET).toEqual({ Ref: expect.stringMatching(/^B/) });
   });
 
   it('bindQueue send allows sending only, and sets the named variable', () => {
@@ -63,7 +63,7 @@ describe('grant helpers', () => {
     const sqsActions = policyActions(template).filter((a) => a.startsWith('sqs:'));
     expect(sqsActions).toContain('sqs:SendMessage');
     expect(sqsActions).not.toContain('sqs:ReceiveMessage');
-    expect(env(template).ANALYSIS_QUEUE_URL).toBeDefined();
+    expect(env(template).ANALYSIS_QUEUE_URL).toEqual({ Ref: expect.stringMatching(/^Q/) }); // a queue's Ref is its URL
   });
 });
 
@@ -98,7 +98,7 @@ describe('bundling', () => {
       .filter((name) => name.startsWith('asset.'))
       .map((name) => join(outdir, name))
       .find((dir) => existsSync(join(dir, 'index.mjs')));
-    expect(assetDir).toBeDefined();
+    expect(assetDir).toEqual(expect.stringContaining(join(outdir, 'asset.')));
     const bundle = readFileSync(join(assetDir!, 'index.mjs'), 'utf8');
     expect(existsSync(join(assetDir!, 'index.mjs.map'))).toBe(true);
     expect(bundle).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);

@@ -151,7 +151,7 @@ describe('access', () => {
 
   it('the analysis worker cannot send to or consume the webhooks queue', () => {
     const analysis = WORKERS.find((w) => w.queue === 'analysis');
-    expect(analysis).toBeDefined();
+    expect(analysis).toMatchObject({ name: 'AnalyseBankData', queue: 'analysis' });
     const grants = grantsOf(analysis!);
     for (const action of ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']) {
       expect([action, allows(grants, action, arnOf(data, data.webhookQueue))]).toEqual([action, false]);

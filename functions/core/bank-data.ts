@@ -28,7 +28,7 @@ export interface Transaction {
 export type LabelSource = 'rule' | 'model' | 'organisation_rule' | 'manual';
 
 export interface LabelledTransaction extends Transaction {
-  /** Exactly one label of ../shared/design/labels.csv (TRANSACTION_LABELS in schemas/analyses.ts). */
+  /** Exactly one label of schemas/reference/labels.csv (TRANSACTION_LABELS in schemas/analyses.ts). */
   label: string;
   /** 0 to 1. */
   label_confidence: number;

@@ -179,14 +179,14 @@ describe('updating and archiving', () => {
     const clash = await api.json('PATCH', `/v1/application_configs/${config.id}`, { name: 'taken' }, { token: org.apiToken });
     expect(clash.status).toBe(409);
     // The old name is free again after the rename.
-    await expect(createConfig(api, org, { name: 'Original' })).resolves.toBeDefined();
+    await expect(createConfig(api, org, { name: 'Original' })).resolves.toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Original', is_default: false });
 
     const archived = await api.json('DELETE', `/v1/application_configs/${config.id}`, undefined, { token: org.apiToken });
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ archived: true, is_default: false });
     const listed = await api.json('GET', '/v1/application_configs/', undefined, { token: org.apiToken });
     expect(listed.body.map((entry: { id: string }) => entry.id)).not.toContain(config.id);
-    await expect(createConfig(api, org, { name: 'Renamed' })).resolves.toBeDefined();
+    await expect(createConfig(api, org, { name: 'Renamed' })).resolves.toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Renamed', is_default: false });
     // Without a default, an application without a config id is refused.
     const applicant = await api.json('POST', '/v1/applications/applicants/', undefined, { token: org.apiToken });
     const refused = await api.json('POST', '/v1/applications/', { applicant_id: applicant.body.id, redirect_url: 'https://lender.khanya.example' }, { token: org.apiToken });

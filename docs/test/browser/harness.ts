@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const DOCS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PUBLIC = join(DOCS, 'public');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags that keep Chromium off the network here (see ../shared/design/TOOLCHAIN.md). */
+/** Flags that keep Chromium off the network here (see the README's troubleshooting). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface SiteServer {

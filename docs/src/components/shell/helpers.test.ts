@@ -69,7 +69,7 @@ describe('navbarItemProblem', () => {
     expect(navbarItemProblem({ type: 'weather' })).toMatch(/weather/);
     expect(navbarItemProblem({ type: 'dropdown', label: 'x' })).toMatch(/items/);
     expect(navbarItemProblem({ label: 'x' })).toMatch(/to/);
-    expect(navbarItemProblem(null)).not.toBeNull();
+    expect(navbarItemProblem(null)).toBe('Navbar item is not an object');
   });
 });
 

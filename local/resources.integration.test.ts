@@ -2,7 +2,7 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { MAIN_TABLE } from '#platform/table-design';
-import { clientsFor, createResources, LOCAL_NAMES, MAX_RECEIVE_COUNT } from './resources.ts';
+import { clientsFor, createResources, LOCAL_CREDENTIALS, LOCAL_NAMES, MAX_RECEIVE_COUNT } from './resources.ts';
 
 // The emulators and the first createResources() ran in test/global-setup.ts.
 const endpoints = {
@@ -39,7 +39,7 @@ describe('createResources', () => {
   });
 
   it('creates the uploads bucket', async () => {
-    await expect(clients.s3.send(new HeadBucketCommand({ Bucket: LOCAL_NAMES.uploadsBucket }))).resolves.toBeDefined();
+    await expect(clients.s3.send(new HeadBucketCommand({ Bucket: LOCAL_NAMES.uploadsBucket }))).resolves.toMatchObject({ $metadata: { httpStatusCode: 200 } });
   });
 
   it('gives both queues a dead-letter queue after 5 receives', async () => {
@@ -53,21 +53,21 @@ describe('createResources', () => {
   });
 
   it('puts every variable the handlers read into process.env', () => {
-    for (const name of [
-      'TABLE_NAME',
-      'UPLOADS_BUCKET',
-      'ANALYSIS_QUEUE_URL',
-      'WEBHOOK_QUEUE_URL',
-      'AWS_ENDPOINT_URL_DYNAMODB',
-      'AWS_ENDPOINT_URL_S3',
-      'AWS_ENDPOINT_URL_SQS',
-      'AWS_ACCESS_KEY_ID',
-      'AWS_SECRET_ACCESS_KEY',
-      'MAIL_OUTBOX_DIR',
-      'CONSOLE_URL',
-    ]) {
-      expect(process.env[name]).toBeTruthy();
-    }
+    const endpoint = expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const expected: Record<string, unknown> = {
+      TABLE_NAME: LOCAL_NAMES.table,
+      UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
+      ANALYSIS_QUEUE_URL: `${process.env.AWS_ENDPOINT_URL_SQS}/000000000000/${LOCAL_NAMES.analysisQueue}`,
+      WEBHOOK_QUEUE_URL: `${process.env.AWS_ENDPOINT_URL_SQS}/000000000000/${LOCAL_NAMES.webhookQueue}`,
+      AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+      AWS_ENDPOINT_URL_S3: endpoint,
+      AWS_ENDPOINT_URL_SQS: endpoint,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      MAIL_OUTBOX_DIR: expect.stringMatching(/khanya-outbox-/), // test/global-setup.ts's temp dir
+      CONSOLE_URL: 'http://localhost:3000',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, process.env[name]]))).toEqual(expected);
     expect(process.env.S3_FORCE_PATH_STYLE).toBe('true');
     expect(process.env.AWS_REGION).toBe('af-south-1');
     expect(process.env.MAIL_TRANSPORT).toBe('outbox');
