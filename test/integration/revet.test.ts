@@ -386,6 +386,18 @@ describe('POST /v1/applications/applications/revet_upload', () => {
     expect(noBoundary.status).toBe(422);
     expect(noBoundary.body.detail[0].type).toBe('multipart_invalid');
 
+    // busboy's limits and errors answer the same 422: too many files, a body cut short.
+    const sixFiles = Array.from({ length: 6 }, (_, index) => `--b\r\nContent-Disposition: form-data; name="file${index}"; filename="${index}.csv"\r\n\r\n${csv}\r\n`).join('') + '--b--\r\n';
+    const cutShort = `--b\r\nContent-Disposition: form-data; name="file"; filename="revet.csv"\r\n\r\n${csv}`;
+    for (const [body, msg] of [
+      [sixFiles, 'Malformed multipart/form-data body: More than 5 files'],
+      [cutShort, 'Malformed multipart/form-data body: Unexpected end of form'],
+    ]) {
+      const answer = await api.request('POST', UPLOAD, { body, token: org.apiToken, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.detail).toEqual([{ loc: ['body'], msg, type: 'multipart_invalid' }]);
+    }
+
     const asJson = await api.json('POST', UPLOAD, { file: csv }, { token: org.apiToken });
     expect(asJson.status).toBe(415);
     expect(asJson.body.code).toBe('unsupported_media_type');
