@@ -48,6 +48,10 @@ describe('the update operation', () => {
     expect(updateWhiteLabel.maxBodyBytes).toBeGreaterThan(Buffer.byteLength(largestBody) + 1024);
     expect(updateWhiteLabel.maxBodyBytes).toBeLessThan(10 * 1000 * 1000); // API Gateway's payload cap
   });
+
+  it('states the SVG limits it enforces', () => {
+    expect(updateWhiteLabel.description).toContain(`more than ${MAX_SVG_TAGS.toLocaleString('en')} tags or nesting deeper than ${MAX_SVG_DEPTH}`);
+  });
 });
 
 describe('sniffImageType', () => {
