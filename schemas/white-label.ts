@@ -72,7 +72,7 @@ export const UpdateWhiteLabelInSchema = z
         description:
           'The logo: base64 (a `data:image/...;base64,` prefix is accepted; its declared type is ignored). PNG, JPEG, WebP or SVG, ' +
           'at most 2 MiB decoded; the type is read from the content. SVGs are sanitised (scripts, event handlers, external ' +
-          'references and foreign content are removed). Null removes the logo.',
+          'references and foreign content are removed; entity declarations are refused). Null removes the logo.',
       }),
     welcome_title: text(WELCOME_TITLE_MAX)
       .nullable()

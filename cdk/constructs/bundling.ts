@@ -57,6 +57,10 @@ export const KHANYA_ESBUILD_OPTIONS = {
   // Error class names (DomainError subclasses, logger output) survive minification.
   keepNames: true,
   external: EXTERNAL_MODULES,
+  // jsdom (SVG logos) calls require.resolve('./xhr-sync-worker.js') when it loads; a bundle has
+  // no files beside it, so that would throw. Without require.resolve jsdom skips the worker,
+  // which only synchronous XMLHttpRequest uses. Nothing bundled may resolve files at run time.
+  define: { 'require.resolve': 'undefined' },
 } satisfies BuildOptions;
 
 type KhanyaEsbuildKey = keyof typeof KHANYA_ESBUILD_OPTIONS;
@@ -78,6 +82,7 @@ const CDK_TRANSLATION: Record<KhanyaEsbuildKey, keyof BundlingOptions | 'implici
   sourcesContent: 'sourcesContent',
   keepNames: 'keepNames',
   external: 'externalModules',
+  define: 'define',
 };
 
 /** esbuild options for one handler (path relative to the repository root), as CDK would build it. */
@@ -86,6 +91,7 @@ export function esbuildOptionsFor(repoRoot: string, handler: string, outfile: st
     ...KHANYA_ESBUILD_OPTIONS,
     mainFields: [...KHANYA_ESBUILD_OPTIONS.mainFields],
     external: [...KHANYA_ESBUILD_OPTIONS.external],
+    define: { ...KHANYA_ESBUILD_OPTIONS.define },
     entryPoints: [join(repoRoot, handler)],
     outfile,
     tsconfig: join(repoRoot, TSCONFIG_FILE),
@@ -108,6 +114,7 @@ export function cdkBundlingOptions(repoRoot: string): BundlingOptions {
     sourcesContent: o.sourcesContent,
     keepNames: o.keepNames,
     externalModules: [...o.external],
+    define: { ...o.define },
     // With externalModules given CDK ignores this, but say it: the SDK comes from the runtime.
     bundleAwsSDK: false,
     tsconfig: join(repoRoot, TSCONFIG_FILE),

@@ -1,4 +1,4 @@
-import { CsvParseError, csvField, isBlankRecord, parseCsv, toCsv } from './csv.ts';
+import { CsvParseError, isBlankRecord, parseCsv, toCsv } from './csv.ts';
 
 const fields = (text: string) => parseCsv(text).map((record) => record.fields);
 
@@ -69,12 +69,41 @@ describe('parseCsv', () => {
   });
 });
 
+describe('parseCsv, forgiving (bank exports)', () => {
+  const forgiving = (text: string, delimiter = ',') => parseCsv(text, { delimiter, forgiving: true }).map((record) => record.fields);
+
+  it('reads the given delimiter, trims fields and ignores blanks around a quoted field', () => {
+    expect(forgiving('a; b ;c\n 1 ; "2; two" ;3\n', ';')).toEqual([['a', 'b', 'c'], ['1', '2; two', '3']]);
+    expect(forgiving('a\t"b"\t c \n', '\t')).toEqual([['a', 'b', 'c']]);
+    expect(forgiving('a|b\r\n1|2', '|')).toEqual([['a', 'b'], ['1', '2']]);
+  });
+
+  it('keeps a quote inside an unquoted field as text (strict mode refuses it)', () => {
+    expect(forgiving('date,description\n2024-03-01,5" PIPE FITTINGS\n')).toEqual([['date', 'description'], ['2024-03-01', '5" PIPE FITTINGS']]);
+    expect(() => parseCsv('date,description\n2024-03-01,5" PIPE\n')).toThrow(/Quote inside an unquoted field/);
+  });
+
+  it('still refuses a quote never closed and text after a closing quote, naming the line', () => {
+    // Reading on would swallow the rest of the file into one cell (the old splitter did).
+    expect(() => forgiving('a,b\n1,2\n"open,1\n2,3\n')).toThrow(new CsvParseError('Unterminated quoted field', 3, 3));
+    expect(() => forgiving('a,b\n"PAY "ACME" LTD",2\n')).toThrow(/after a closing quote \(record 2, line 2\)/);
+  });
+
+  it('numbers lines across mixed line ends and CRLFs inside quoted fields', () => {
+    const records = parseCsv('h\r\n"a\r\nb",1\n\r2,"x\ry"\n3', { forgiving: true });
+    expect(records.map((record) => [record.record, record.line, record.fields])).toEqual([
+      [1, 1, ['h']],
+      [2, 2, ['a\r\nb', '1']],
+      [3, 4, ['']],
+      [4, 5, ['2', 'x\ry']],
+      [5, 7, ['3']],
+    ]);
+  });
+});
+
 describe('toCsv', () => {
-  it('quotes only what needs quoting and round-trips through parseCsv', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField(' padded')).toBe('" padded"');
+  it('quotes only what needs quoting, with CRLF line ends, and round-trips through parseCsv', () => {
+    expect(toCsv([['plain', 'a,b', 'say "hi"', ' padded', 'end ', 'a\nb', 'c\rd', '']])).toBe('plain,"a,b","say ""hi"""," padded","end ","a\nb","c\rd",\r\n');
     const rows = [['name', 'note'], ['Mokoena, Thandi', 'line\r\nbreak "quoted"'], ['', 'x']];
     const text = toCsv(rows);
     expect(text.endsWith('\r\n')).toBe(true);

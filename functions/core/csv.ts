@@ -1,18 +1,23 @@
 /**
- * A small, strict RFC 4180 CSV reader (no I/O, no dependencies).
+ * The one CSV reader and writer (csv-parse / csv-stringify; no I/O).
  *
- * - Fields are separated by commas; records end with CRLF, LF or a lone CR (files from old
- *   spreadsheet programs). A final line break does not start an empty record.
- * - A field that starts with a double quote is quoted: it runs to the next lone quote, may hold
- *   commas, line breaks and doubled quotes (`""` → `"`), and must be followed by a comma, a line
- *   break or the end of the text. Anything else after the closing quote is an error, as is a
- *   quote that is never closed. A quote inside an unquoted field is an error too (RFC 4180 does
- *   not allow it, and it usually means a broken export).
- * - A UTF-8 byte order mark at the start is dropped. Rows are returned as they are, ragged or not:
- *   whether a short or long row is acceptable is the caller's decision.
- * - Every record carries the line its first field starts on, so callers can point at it; the
- *   record number (1-based, header included) matches the row number a spreadsheet shows.
+ * Reading, in either mode: records end with CRLF, LF or a lone CR (old spreadsheet programs),
+ * mixed in one file if need be; a final line break does not start an empty record; a UTF-8 byte
+ * order mark is dropped; rows come back as they are, ragged or not (whether a short or long row
+ * is acceptable is the caller's decision); a blank line is a record of one empty field. Every
+ * record carries its record number (1-based, header included, as a spreadsheet numbers rows) and
+ * the line it starts on (they differ after a field that spans lines).
+ *
+ * - strict (the default, RFC 4180; re-vet uploads): a quote inside an unquoted field, text after
+ *   a closing quote and a quote never closed are errors (they usually mean a broken export);
+ *   fields are kept exactly as written.
+ * - forgiving (bank exports): a quote inside an unquoted field is text (bank descriptions hold
+ *   them), fields are trimmed, and blanks before an opening quote are not content. A quote never
+ *   closed, or text after a closing quote, is still an error: reading on would swallow the rest
+ *   of the file into one cell.
  */
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 export interface CsvRecord {
   /** 1-based record number, counting every record including the header and blank ones. */
@@ -24,139 +29,80 @@ export interface CsvRecord {
 
 export class CsvParseError extends Error {
   constructor(
-    message: string,
+    readonly problem: string,
     readonly record: number,
     readonly line: number,
   ) {
-    super(`${message} (record ${record}, line ${line})`);
+    super(`${problem} (record ${record}, line ${line})`);
     this.name = 'CsvParseError';
   }
 }
 
-const BOM = '\uFEFF';
+export interface CsvReadOptions {
+  /** The field separator (default ','). */
+  delimiter?: string;
+  /** Bank-export leniency (see the module comment); default strict. */
+  forgiving?: boolean;
+}
+
+/** What csv-parse's error codes mean, in the words our callers show people. */
+const PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'Unterminated quoted field',
+  CSV_INVALID_CLOSING_QUOTE: 'Unexpected character after a closing quote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'Unexpected character after a closing quote',
+  INVALID_OPENING_QUOTE: 'Quote inside an unquoted field',
+};
+
+/** Line breaks inside a record's fields (only quoted fields can hold them). */
+const breaksIn = (fields: readonly string[]) => fields.reduce((count, field) => count + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 
 /** Parses the whole text; throws CsvParseError on malformed quoting. */
-export function parseCsv(input: string): CsvRecord[] {
-  const text = input.startsWith(BOM) ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
+export function parseCsv(input: string, options: CsvReadOptions = {}): CsvRecord[] {
+  const forgiving = options.forgiving ?? false;
+  // Lines are counted here, not taken from csv-parse (which counts a CRLF inside a quoted field
+  // as two): every line starts a record, blank ones too, and a record spans one line more per
+  // break in its fields.
+  const starts: number[] = [];
   let line = 1;
-  let recordLine = 1;
-  let i = 0;
-  const length = text.length;
-  if (length === 0) return records;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
+  const settings: Options = {
+    bom: true,
+    delimiter: options.delimiter ?? ',',
+    // Mixed line ends are read record by record; CRLF first, so that it is one break, not two.
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    skip_empty_lines: false,
+    relax_quotes: forgiving,
+    trim: forgiving,
+    on_record: (fields) => {
+      starts.push(line);
+      line += 1 + breaksIn(fields);
+      return fields;
+    },
   };
-  const endRecord = () => {
-    endField();
-    records.push({ record: records.length + 1, line: recordLine, fields });
-    fields = [];
-  };
-  /** Consumes a line break at i (CRLF, LF or CR); returns true when there was one. */
-  const lineBreak = (): boolean => {
-    const char = text[i];
-    if (char === '\r') {
-      i += text[i + 1] === '\n' ? 2 : 1;
-    } else if (char === '\n') {
-      i += 1;
-    } else {
-      return false;
-    }
-    line += 1;
-    return true;
-  };
-
-  let recordOpen = false;
-  while (i < length) {
-    // At the start of a field.
-    recordOpen = true;
-    if (text[i] === '"') {
-      const startLine = line;
-      i += 1;
-      for (;;) {
-        if (i >= length) throw new CsvParseError('Unterminated quoted field', records.length + 1, startLine);
-        const char = text[i]!;
-        if (char === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i += 1;
-          break;
-        }
-        if (char === '\r' || char === '\n') {
-          // Keep the line break as written inside the field, but count lines.
-          if (char === '\r' && text[i + 1] === '\n') {
-            field += '\r\n';
-            i += 2;
-          } else {
-            field += char;
-            i += 1;
-          }
-          line += 1;
-          continue;
-        }
-        field += char;
-        i += 1;
-      }
-      // After the closing quote: a separator, a line break or the end.
-      if (i >= length) break;
-      if (text[i] === ',') {
-        i += 1;
-        endField();
-        continue; // "a","b",<end>: the last, empty field is added when the record closes
-      }
-      if (lineBreak()) {
-        endRecord();
-        recordOpen = false;
-        recordLine = line;
-        continue;
-      }
-      throw new CsvParseError('Unexpected character after a closing quote', records.length + 1, line);
-    }
-
-    // An unquoted field: up to the next comma or line break.
-    for (;;) {
-      if (i >= length) break;
-      const char = text[i]!;
-      if (char === ',' || char === '\r' || char === '\n') break;
-      if (char === '"') throw new CsvParseError('Quote inside an unquoted field', records.length + 1, line);
-      field += char;
-      i += 1;
-    }
-    if (i >= length) break;
-    if (text[i] === ',') {
-      i += 1;
-      endField();
-      continue;
-    }
-    lineBreak();
-    endRecord();
-    recordOpen = false;
-    recordLine = line;
+  let rows: string[][];
+  try {
+    rows = parse(input, settings);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const problem = PROBLEMS[error.code] ?? error.message;
+    // An unclosed quote is reported on the line its record starts; other errors where they occur.
+    const at = error.code !== 'CSV_QUOTE_NOT_CLOSED' && typeof error.lines === 'number' ? error.lines : line;
+    throw new CsvParseError(problem, starts.length + 1, at);
   }
-
-  // End of text: close the open record (a final line break has already closed it).
-  if (recordOpen) endRecord();
-  return records;
+  return rows.map((fields, index) => ({ record: index + 1, line: starts[index]!, fields }));
 }
 
 /** True when every field of the record is empty or whitespace (a blank spreadsheet line). */
-export function isBlankRecord(record: CsvRecord): boolean {
+export function isBlankRecord(record: Pick<CsvRecord, 'fields'>): boolean {
   return record.fields.every((field) => field.trim() === '');
 }
 
-/** Quotes a value for CSV output when it needs it (comma, quote, line break, edge spaces). */
-export function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** One CSV document with CRLF line ends, as RFC 4180 writes them. */
+/**
+ * One CSV document with CRLF line ends, as RFC 4180 writes them. Fields are quoted when they
+ * need it: a comma, a quote, any line break (csv-stringify alone quotes only the record
+ * delimiter, CRLF, and would leave a lone LF bare), or blanks at either end (which a forgiving
+ * reader would trim).
+ */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return stringify(rows as string[][], { record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/] });
 }

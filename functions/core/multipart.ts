@@ -1,24 +1,33 @@
 /**
- * A small multipart/form-data reader (RFC 7578 over RFC 2046), binary safe: the body is a Buffer
- * and every part's content is returned as the exact bytes between its headers and the next
- * delimiter. No I/O, no dependencies.
+ * multipart/form-data (RFC 7578) through busboy: the body streams through busboy's parser, which
+ * stops at the first limit crossed; every part comes back with its exact bytes. No I/O.
  *
- * - The boundary comes from the Content-Type's `boundary` parameter (quoted or not; 1-70
- *   characters as RFC 2046 allows).
- * - Delimiter lines end with CRLF; a bare LF is accepted too (some hand-written clients), in
- *   which case a CR before the delimiter is not part of the content either way.
- * - Each part needs `Content-Disposition: form-data; name="..."`; `filename` (and RFC 5987
- *   `filename*=UTF-8''...`) is read when present. Quoted names may contain escaped quotes.
- * - The preamble before the first delimiter and the epilogue after the closing one are ignored;
- *   a body without a closing delimiter is malformed.
+ * What busboy decides, and callers see:
+ * - Delimiter lines end with CRLF, as RFC 2046 requires (a bare-LF body has no parts and is
+ *   refused as incomplete). Preamble and epilogue are ignored; a body without its closing
+ *   delimiter is malformed.
+ * - `filename` and RFC 5987 `filename*=UTF-8''...` are read; unquoted-UTF-8 names (what browsers
+ *   send) are decoded as UTF-8; a path in a file name is cut to its last segment.
+ * - A part is a file when it has a non-empty filename or is application/octet-stream.
+ * - contentType is the part's media type without parameters; text/plain when the part names none
+ *   (RFC 7578 §4.4's default).
+ * - A part without Content-Disposition: form-data is skipped (busboy's choice); a part without a
+ *   name is refused here.
+ * - The delimiter ends a part wherever CRLF--boundary occurs, even inside content: senders pick a
+ *   boundary that does not occur in what they send (RFC 2046 §5.1.1; browsers use random ones).
+ * - Each part's header block is limited to 16 KiB (larger: malformed) and 2000 header lines
+ *   (further lines are dropped): busboy 1.6 fixes both, whatever `limits.headerPairs` says.
  */
+import busboy from 'busboy';
 
 export interface MultipartPart {
   name: string;
+  /** Set for file parts; undefined for a file part without a name (application/octet-stream). */
   filename?: string;
-  contentType?: string;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
+  /** The media type without parameters, e.g. text/csv. */
+  contentType: string;
+  /** Set for file parts. */
+  isFile: boolean;
   data: Buffer;
 }
 
@@ -30,182 +39,85 @@ export class MultipartError extends Error {
 }
 
 export interface MultipartLimits {
-  /** Most parts accepted (default 20). */
+  /** Most parts of any kind (default 20). */
   maxParts?: number;
-  /** Largest header block of one part, in bytes (default 8 KiB). */
-  maxHeaderBytes?: number;
+  /** Most file parts (default 5). */
+  maxFiles?: number;
+  /** Most text fields (default 20). */
+  maxFields?: number;
+  /** Largest file, in bytes (default 10 MiB: API Gateway's payload cap; the body limit is usually lower). */
+  maxFileBytes?: number;
+  /** Largest text field, in bytes (default 64 KiB). */
+  maxFieldBytes?: number;
 }
 
-/** Splits a header value into its first token and its `;`-separated parameters (names lower case). */
-export function parseHeaderParameters(value: string): { value: string; params: Record<string, string> } {
-  const params: Record<string, string> = {};
-  let i = value.indexOf(';');
-  const first = (i < 0 ? value : value.slice(0, i)).trim();
-  if (i < 0) return { value: first, params };
-  while (i < value.length) {
-    // i points at ';'
-    i += 1;
-    while (i < value.length && /\s/.test(value[i]!)) i += 1;
-    const eq = value.indexOf('=', i);
-    const semi = value.indexOf(';', i);
-    if (eq < 0 || (semi >= 0 && semi < eq)) {
-      // A parameter without a value (e.g. a stray ';'): skip it.
-      if (semi < 0) break;
-      i = semi;
-      continue;
-    }
-    const name = value.slice(i, eq).trim().toLowerCase();
-    i = eq + 1;
-    while (i < value.length && /[ \t]/.test(value[i]!)) i += 1;
-    let paramValue = '';
-    if (value[i] === '"') {
-      i += 1;
-      while (i < value.length && value[i] !== '"') {
-        if (value[i] === '\\' && i + 1 < value.length) i += 1;
-        paramValue += value[i];
-        i += 1;
-      }
-      i += 1; // closing quote
-      const next = value.indexOf(';', i);
-      i = next < 0 ? value.length : next;
-    } else {
-      const next = value.indexOf(';', i);
-      paramValue = (next < 0 ? value.slice(i) : value.slice(i, next)).trim();
-      i = next < 0 ? value.length : next;
-    }
-    if (name) params[name] = paramValue;
-  }
-  return { value: first, params };
-}
-
-/** The boundary of a multipart/form-data Content-Type; throws MultipartError when absent. */
-export function multipartBoundary(contentType: string | undefined): string {
-  const { value, params } = parseHeaderParameters(contentType ?? '');
-  if (value.toLowerCase() !== 'multipart/form-data') throw new MultipartError('Content-Type is not multipart/form-data');
-  const boundary = params.boundary;
-  if (!boundary) throw new MultipartError('Content-Type has no boundary');
-  if (boundary.length > 70 || !/^[0-9A-Za-z'()+_,\-./:=? ]+$/.test(boundary) || boundary.endsWith(' ')) {
-    throw new MultipartError('Content-Type has an invalid boundary');
-  }
-  return boundary;
-}
-
-function decodeExtendedValue(value: string): string | undefined {
-  // RFC 5987: charset'language'percent-encoded
-  const match = /^([\w!#$%&+^`{}~-]*)'[\w-]*'(.*)$/.exec(value);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[2]!);
-  } catch {
-    return undefined;
-  }
-}
-
-function parseHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  // Header lines end with CRLF (or LF); folded continuation lines start with whitespace.
-  const lines = block.split(/\r?\n/);
-  for (const line of lines) {
-    if (line === '') continue;
-    if (/^[ \t]/.test(line)) {
-      const names = Object.keys(headers);
-      const last = names[names.length - 1];
-      if (!last) throw new MultipartError('Malformed part header');
-      headers[last] += ` ${line.trim()}`;
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (colon <= 0) throw new MultipartError('Malformed part header');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
+export const DEFAULT_MULTIPART_LIMITS: Required<MultipartLimits> = {
+  maxParts: 20,
+  maxFiles: 5,
+  maxFields: 20,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFieldBytes: 64 * 1024,
+};
 
 /**
- * Parses a multipart/form-data body. Throws MultipartError when the boundary is missing or the
- * body does not follow the format.
+ * Parses a multipart/form-data body. Rejects with MultipartError when the Content-Type has no
+ * boundary, the body does not follow the format, or a limit is crossed (nothing is truncated).
  */
-export function parseMultipart(body: Buffer, contentType: string | undefined, limits: MultipartLimits = {}): MultipartPart[] {
-  const boundary = multipartBoundary(contentType);
-  const maxParts = limits.maxParts ?? 20;
-  const maxHeaderBytes = limits.maxHeaderBytes ?? 8 * 1024;
-  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
-
-  /** Whether the bytes after a delimiter at `at` make it one: `--`, or spaces then a line break. */
-  const endsDelimiter = (at: number): boolean => {
-    let i = at + delimiter.length;
-    if (body[i] === 0x2d && body[i + 1] === 0x2d) return true;
-    while (body[i] === 0x20 || body[i] === 0x09) i += 1;
-    return body[i] === 0x0a || (body[i] === 0x0d && body[i + 1] === 0x0a);
-  };
-  /** Index of the next delimiter line (at the body's start or after LF), or -1. */
-  const findDelimiter = (from: number): number => {
-    let at = body.indexOf(delimiter, from);
-    while (at >= 0 && ((at !== 0 && body[at - 1] !== 0x0a) || !endsDelimiter(at))) at = body.indexOf(delimiter, at + 1);
-    return at;
-  };
-  /** After a delimiter: `--` closes; otherwise optional spaces then a line break. Returns the next index. */
-  const afterDelimiter = (at: number): { close: boolean; next: number } => {
-    let i = at + delimiter.length;
-    if (body[i] === 0x2d && body[i + 1] === 0x2d) return { close: true, next: i + 2 };
-    while (body[i] === 0x20 || body[i] === 0x09) i += 1;
-    if (body[i] === 0x0d && body[i + 1] === 0x0a) return { close: false, next: i + 2 };
-    if (body[i] === 0x0a) return { close: false, next: i + 1 };
-    throw new MultipartError('Malformed delimiter line');
-  };
-
-  let at = findDelimiter(0);
-  if (at < 0) throw new MultipartError('No part delimiter found');
-  let position = afterDelimiter(at);
-  const parts: MultipartPart[] = [];
-  while (!position.close) {
-    if (parts.length >= maxParts) throw new MultipartError(`More than ${maxParts} parts`);
-    const start = position.next;
-    if (body[start] === 0x0a || (body[start] === 0x0d && body[start + 1] === 0x0a)) {
-      // An empty header block: no Content-Disposition, so no field name.
-      throw new MultipartError('Part without Content-Disposition');
+export function parseMultipart(body: Buffer, contentType: string | undefined, limits: MultipartLimits = {}): Promise<MultipartPart[]> {
+  const { maxParts, maxFiles, maxFields, maxFileBytes, maxFieldBytes } = { ...DEFAULT_MULTIPART_LIMITS, ...limits };
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType ?? '' },
+        // Header parameters (file names) as browsers send them: raw UTF-8.
+        defParamCharset: 'utf8',
+        // busboy signals a limit when a count or size *reaches* it (a body of exactly maxParts
+        // parts, or a file of exactly maxFileBytes, would be refused), so it is given one more.
+        // Files and fields are counted when the next one starts, so those limits are exact.
+        limits: { parts: maxParts + 1, files: maxFiles, fields: maxFields, fileSize: maxFileBytes + 1, fieldSize: maxFieldBytes + 1 },
+      });
+    } catch (error) {
+      // "Multipart: Boundary not found", "Unsupported content type: ..."
+      reject(new MultipartError(error instanceof Error ? error.message : 'Malformed Content-Type'));
+      return;
     }
-    // The header block ends with an empty line.
-    const crlf = body.indexOf('\r\n\r\n', start, 'latin1');
-    const lf = body.indexOf('\n\n', start, 'latin1');
-    let headerEnd: number;
-    let contentStart: number;
-    if (crlf >= 0 && (lf < 0 || crlf <= lf)) {
-      headerEnd = crlf;
-      contentStart = crlf + 4;
-    } else if (lf >= 0) {
-      headerEnd = lf;
-      contentStart = lf + 2;
-    } else {
-      throw new MultipartError('Part headers are not terminated');
-    }
-    if (headerEnd - start > maxHeaderBytes) throw new MultipartError('Part headers are too large');
-    // Header values are UTF-8 in practice (browsers send UTF-8 file names unescaped).
-    const headers = parseHeaders(body.subarray(start, headerEnd).toString('utf8'));
+    // Parts in body order; a file's chunks are joined once the whole body has been read.
+    const parts: { part: MultipartPart; chunks?: Buffer[] }[] = [];
+    let failed = false;
+    const fail = (message: string) => {
+      if (failed) return;
+      failed = true;
+      parser.destroy();
+      reject(new MultipartError(message));
+    };
+    const named = (name: string | undefined): name is string => {
+      if (name === undefined) fail('Part without a name');
+      return name !== undefined;
+    };
 
-    at = findDelimiter(contentStart);
-    if (at < 0) throw new MultipartError('Missing closing delimiter');
-    // The line break before the delimiter belongs to the delimiter, not to the content.
-    let contentEnd = at;
-    if (contentEnd > contentStart && body[contentEnd - 1] === 0x0a) contentEnd -= 1;
-    if (contentEnd > contentStart && body[contentEnd - 1] === 0x0d) contentEnd -= 1;
-    if (contentEnd < contentStart) contentEnd = contentStart;
-
-    const disposition = headers['content-disposition'];
-    if (!disposition) throw new MultipartError('Part without Content-Disposition');
-    const { value, params } = parseHeaderParameters(disposition);
-    if (value.toLowerCase() !== 'form-data') throw new MultipartError('Part is not form-data');
-    if (params.name === undefined) throw new MultipartError('Part without a name');
-    const extended = params['filename*'] !== undefined ? decodeExtendedValue(params['filename*']) : undefined;
-    const filename = extended ?? params.filename;
-    parts.push({
-      name: params.name,
-      ...(filename !== undefined ? { filename } : {}),
-      ...(headers['content-type'] ? { contentType: headers['content-type'] } : {}),
-      headers,
-      data: Buffer.from(body.subarray(contentStart, contentEnd)),
+    parser.on('field', (name, value, info) => {
+      if (!named(name)) return;
+      if (info.valueTruncated) return fail(`Field "${name}" is larger than ${maxFieldBytes} bytes`);
+      parts.push({ part: { name, contentType: info.mimeType, isFile: false, data: Buffer.from(value, 'utf8') } });
     });
-    position = afterDelimiter(at);
-  }
-  return parts;
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(`File "${name}" is larger than ${maxFileBytes} bytes`));
+      stream.on('error', (error: Error) => fail(error.message));
+      if (!named(name)) return void stream.resume();
+      const part: MultipartPart = { name, contentType: info.mimeType, isFile: true, data: Buffer.alloc(0) };
+      if (info.filename !== undefined) part.filename = info.filename;
+      parts.push({ part, chunks });
+    });
+    parser.on('partsLimit', () => fail(`More than ${maxParts} parts`));
+    parser.on('filesLimit', () => fail(`More than ${maxFiles} files`));
+    parser.on('fieldsLimit', () => fail(`More than ${maxFields} fields`));
+    parser.on('error', (error: Error) => fail(error.message));
+    parser.on('close', () => {
+      if (!failed) resolve(parts.map(({ part, chunks }) => (chunks ? { ...part, data: Buffer.concat(chunks) } : part)));
+    });
+    parser.end(body);
+  });
 }

@@ -52,13 +52,13 @@ function decodedBody(event: ApiEvent): Buffer | undefined {
 }
 
 /**
- * multipart/form-data → an object of fields: text parts as strings, parts with a filename as
- * UploadedFile; a name sent twice becomes a list, which a schema expecting one value refuses.
+ * multipart/form-data → an object of fields: text parts as strings, file parts as UploadedFile;
+ * a name sent twice becomes a list, which a schema expecting one value refuses.
  */
-function parseMultipartFields(raw: Buffer, contentType: string): Record<string, unknown> {
+async function parseMultipartFields(raw: Buffer, contentType: string): Promise<Record<string, unknown>> {
   let parts;
   try {
-    parts = parseMultipart(raw, contentType);
+    parts = await parseMultipart(raw, contentType);
   } catch (error) {
     if (error instanceof MultipartError) {
       throw new RequestValidationError([{ loc: ['body'], msg: `Malformed multipart/form-data body: ${error.message}`, type: 'multipart_invalid' }]);
@@ -67,19 +67,18 @@ function parseMultipartFields(raw: Buffer, contentType: string): Record<string, 
   }
   const fields: Record<string, unknown> = {};
   for (const part of parts) {
-    const value: unknown =
-      part.filename !== undefined
-        ? ({ filename: part.filename || null, content_type: part.contentType ?? null, data: part.data } satisfies UploadedFile)
-        : part.data.toString('utf8');
+    const value: unknown = part.isFile
+      ? ({ filename: part.filename ?? null, content_type: part.contentType, data: part.data } satisfies UploadedFile)
+      : part.data.toString('utf8');
     const existing = fields[part.name];
     fields[part.name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return fields;
 }
 
-function parseBody(raw: Buffer, contentType: string): unknown {
+async function parseBody(raw: Buffer, contentType: string): Promise<unknown> {
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType === 'multipart/form-data') return parseMultipartFields(raw, contentType);
+  if (mediaType === 'multipart/form-data') return await parseMultipartFields(raw, contentType);
   const text = raw.toString('utf8');
   if (mediaType === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
@@ -111,7 +110,7 @@ const bodyLimit = (operation: Operation): Middleware => ({
 
 /** After authentication, so that a stranger learns nothing about what the body should be. */
 const bodyParser = (operation: Operation): Middleware => ({
-  before: (request: MiddyRequest) => {
+  before: async (request: MiddyRequest) => {
     const raw = request.context.khanya.rawBody;
     if (operation.request?.body && raw !== undefined && raw.length > 0) {
       const contentType = request.event.headers?.['content-type'] ?? '';
@@ -119,7 +118,7 @@ const bodyParser = (operation: Operation): Middleware => ({
       if (operation.request.bodyContentType === 'multipart/form-data' && !/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
         throw new DomainError('unsupported_media_type');
       }
-      request.context.khanya.parsedBody = parseBody(raw, contentType);
+      request.context.khanya.parsedBody = await parseBody(raw, contentType);
     }
   },
 });

@@ -281,16 +281,9 @@ async function deleteChunk(chunk: readonly PreparedEntry[]): Promise<void> {
     { Delete: { TableName: table, Key: keys.application(application.organisation, application.id) } },
     { Delete: { TableName: table, Key: keys.proxy(application.proxy_id) } },
   ]);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // Deleting an item that was never written is a no-op, so a chunk whose write failed is safe to delete.
-      await dynamo.send(new TransactWriteCommand({ TransactItems: deletes }));
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
-    }
-  }
+  // Deleting an item that was never written is a no-op, so a chunk whose write failed is safe to
+  // delete. Transient failures are retried by the SDK (clients/dynamodb.ts, DYNAMODB_MAX_ATTEMPTS).
+  await dynamo.send(new TransactWriteCommand({ TransactItems: deletes }));
 }
 
 /**

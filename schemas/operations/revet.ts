@@ -56,7 +56,8 @@ export const submitCsv = defineOperation({
     `Any problem in the file (a malformed row, a missing required value, a duplicate email and phone, no rows, more than ${MAX_REVET_ENTRIES}) ` +
     'answers 400 `invalid_application_file` and creates nothing; that answer adds `details`: ' +
     '`[{"row": 3, "column": "email", "problem": "..."}]` (spreadsheet rows, the header is row 1; at most 100). ' +
-    'A body that is not multipart answers 415; a malformed multipart body or a missing `file` field 422. ' +
+    'A body that is not multipart answers 415; a malformed multipart body (delimiters end with CRLF; at most 20 parts, ' +
+    '5 files and 20 text fields of 64 KiB) or a missing `file` field 422 `multipart_invalid` / `missing`. ' +
     `Bodies up to ${MAX_REVET_UPLOAD_BYTES / 1024 / 1024} MiB. ${ALL_OR_NOTHING}`,
   tags,
   handler: 'functions/api/revet/submit-csv.ts',

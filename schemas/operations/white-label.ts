@@ -31,7 +31,9 @@ export const updateOrgConfig = defineOperation({
     'optional) and are answered as `#RRGGBB` in upper case. The logo (`image_base64`) may be PNG, JPEG, WebP or SVG, ' +
     '**at most 2 MiB decoded** (the `invalid_image_size` message keeps the original wording); its type is read from its ' +
     'content, not from a data-URL prefix. SVG logos are sanitised: scripts, event handlers, animation, foreign content, ' +
-    'external references and DTDs are removed. Requests over 3.5 MiB are refused with 413.',
+    'external references (links other than `#id`, remote `url()`, `@import`) and the DTD are removed; an SVG that is ' +
+    'not well-formed XML, declares entities, or has more than 5,000 tags or nesting deeper than 100 is refused with ' +
+    '`invalid_image`. Requests over 3.5 MiB are refused with 413.',
   tags,
   handler: 'functions/api/white-label/update-org-config.ts',
   auth: { scopes: ['organisation:api'], permission: 'manage_white_label' },

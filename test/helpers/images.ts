@@ -1,6 +1,5 @@
 /** Minimal real image files for tests of the image checks (unit and integration). */
-import { deflateSync } from 'node:zlib';
-import { crc32 } from '#core/images';
+import { crc32, deflateSync } from 'node:zlib';
 
 export function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

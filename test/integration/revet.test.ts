@@ -3,6 +3,7 @@
  * all-or-nothing writes (including the clean-up of a failed large submission) and e-mail failures.
  */
 import { setMailPort } from '#platform/mail';
+import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/table-design';
 import { getApplicant, getApplication } from '#platform/repositories/applications';
 import { getItem } from '#platform/repositories/table';
@@ -266,6 +267,29 @@ describe('GET /v1/applications/get_template', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('negotiates on Accept: q-values, then specificity, then order; JSON on ties and when nothing fits', async () => {
+    const cases: [string, 'csv' | 'json'][] = [
+      ['text/csv', 'csv'],
+      ['text/csv, application/json', 'csv'],
+      ['application/json, text/csv', 'json'],
+      ['application/json;q=0.5, text/csv', 'csv'],
+      ['text/csv;q=0.9, application/json', 'json'],
+      ['text/*', 'csv'],
+      ['text/csv;q=0.5, */*', 'json'],
+      ['text/csv;q=0', 'json'],
+      ['*/*', 'json'],
+      ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'json'],
+      ['image/png', 'json'],
+    ];
+    for (const [accept, expected] of cases) {
+      const answer = await api.request('GET', '/v1/applications/get_template', { headers: { accept } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('vary')).toBe('Accept');
+      const got = answer.headers.get('content-type')?.startsWith('text/csv') ? 'csv' : 'json';
+      expect([accept, got]).toEqual([accept, expected]);
+    }
+  });
+
   it('is a file the upload accepts as it is', async () => {
     const { org } = await lenderWithConfig();
     const template = await api.request('GET', '/v1/applications/get_template?format=csv');
@@ -386,6 +410,18 @@ describe('POST /v1/applications/applications/revet_upload', () => {
     expect(noBoundary.status).toBe(422);
     expect(noBoundary.body.detail[0].type).toBe('multipart_invalid');
 
+    // busboy's limits and errors answer the same 422: too many files, a body cut short.
+    const sixFiles = Array.from({ length: 6 }, (_, index) => `--b\r\nContent-Disposition: form-data; name="file${index}"; filename="${index}.csv"\r\n\r\n${csv}\r\n`).join('') + '--b--\r\n';
+    const cutShort = `--b\r\nContent-Disposition: form-data; name="file"; filename="revet.csv"\r\n\r\n${csv}`;
+    for (const [body, msg] of [
+      [sixFiles, 'Malformed multipart/form-data body: More than 5 files'],
+      [cutShort, 'Malformed multipart/form-data body: Unexpected end of form'],
+    ]) {
+      const answer = await api.request('POST', UPLOAD, { body, token: org.apiToken, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.detail).toEqual([{ loc: ['body'], msg, type: 'multipart_invalid' }]);
+    }
+
     const asJson = await api.json('POST', UPLOAD, { file: csv }, { token: org.apiToken });
     expect(asJson.status).toBe(415);
     expect(asJson.body.code).toBe('unsupported_media_type');
@@ -403,6 +439,12 @@ describe('POST /v1/applications/applications/revet_upload', () => {
 });
 
 describe('all or nothing across transactions', () => {
+  it('leaves retrying to the SDK: the shared DynamoDB client allows 5 attempts in standard mode', async () => {
+    // The clean-up below no longer loops itself; a transient failure is retried inside dynamo.send.
+    expect(await dynamo.config.maxAttempts()).toBe(5);
+    expect(dynamo.config.retryMode).toBe('standard');
+  });
+
   it('deletes every chunk already written when a later chunk fails', async () => {
     const { org } = await lenderWithConfig();
     const appConfig = await resolveApplicationConfig(org.id, undefined);

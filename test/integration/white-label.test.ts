@@ -4,7 +4,7 @@
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3 } from '#platform/clients/s3';
-import { MAX_IMAGE_BYTES } from '#core/images';
+import { MAX_IMAGE_BYTES } from '#core/images/index';
 import { b64, jpeg, png, SVG, WEBP } from '../helpers/images.ts';
 import { WHITE_LABEL_DEFAULTS } from '#schemas/white-label';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -155,22 +155,37 @@ describe('white label', () => {
     if (extension !== 'svg') expect(served.bytes.equals(bytes())).toBe(true);
   });
 
-  it('stores an SVG sanitised: no script, handler, javascript: link, foreign object or entity survives', async () => {
+  it('stores an SVG sanitised: no script, handler, javascript: link, foreign object, remote reference or remote CSS survives', async () => {
     const org = await registerOrganisation(api, 'brand');
     const hostile =
-      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>' +
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)"><script>alert(2)</script>' +
+      '<style>@import url(https://evil.example/x.css);</style><style>rect { fill: url(https://evil.example/track) }</style>' +
       '<a href="javascript:alert(3)"><rect width="10" height="10" fill="#F2A900" onclick="alert(4)"/></a>' +
       '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(5)"/></foreignObject>' +
-      '<use href="http://evil.example/x.svg#a"/><text>&xxe;</text></svg>';
+      '<use href="http://evil.example/x.svg#a"/><use xlink:href="data:image/svg+xml;base64,PHN2Zy8+"/><image href="https://evil.example/p.png"/>' +
+      '<circle r="1" style="fill: url(https://evil.example/paint)"/></svg>';
     const answer = await patch(org.apiToken, { image_base64: b64(hostile) });
     expect(answer.status).toBe(200);
     const served = await fetchImage(answer.body.image_url);
     expect(served.contentType).toBe('image/svg+xml');
     const stored = served.bytes.toString('utf8');
-    expect(stored).not.toMatch(/script|onload|onclick|alert|javascript|foreignObject|iframe|evil|ENTITY|xxe|passwd/i);
-    expect(stored).toContain('<rect width="10" height="10" fill="#F2A900"/>');
+    expect(stored).not.toMatch(/script|onload|onclick|alert|javascript|foreignObject|iframe|evil|import|data:|<image|<style/i);
     expect(stored.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    // The drawing stays (the link around the rect is unwrapped); the <use> elements lose their hrefs.
+    expect(stored).toContain('<rect width="10" height="10" fill="#F2A900"/><use/><use/><circle r="1"/></svg>');
+  });
+
+  it('refuses an SVG that declares entities (XXE, billion laughs) with 400 invalid_image and stores nothing', async () => {
+    const org = await registerOrganisation(api, 'brand');
+    for (const svg of [
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
+      '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>',
+    ]) {
+      const answer = await patch(org.apiToken, { image_base64: b64(svg) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(INVALID_IMAGE);
+    }
+    expect(await storedKeys(org.id)).toEqual([]);
   });
 
   it('refuses what is not an image with 400 invalid_image and stores nothing, not even the text fields', async () => {

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { getCsvTemplate as operation } from '#schemas/operations/revet';
 import { REQUIRED_REVET_CSV_COLUMNS, REVET_CSV_COLUMNS } from '#schemas/revet';
 import { apiHandler, type ApiEvent, type ApiLambda } from '#platform/http';
@@ -5,27 +6,18 @@ import { revetCsvTemplate } from '#platform/revet-service';
 
 const FILENAME = 'revet_template.csv';
 
-/** The highest q-value the Accept header gives a media type (0 when not listed; wildcards do not count). */
-function quality(accept: string, mediaType: string): number {
-  let best = 0;
-  for (const range of accept.split(',')) {
-    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
-    if (type !== mediaType) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const value = q ? Number(q.slice(2)) : 1;
-    if (Number.isFinite(value)) best = Math.max(best, value);
-  }
-  return best;
-}
-
-/** `?format=` decides; otherwise CSV only when Accept names text/csv above application/json. */
+/**
+ * `?format=` decides; otherwise content negotiation on Accept (negotiator: q-values, then the
+ * more specific range, then the order in the header). JSON when both still rank alike or neither
+ * is acceptable, so a browser's `*\/*` and a missing Accept get JSON; `text/csv` or `text/*`
+ * ranked above JSON get the file.
+ */
 function wantsCsv(event: ApiEvent): boolean {
   const format = event.queryStringParameters?.format;
   if (format === 'csv') return true;
   if (format === 'json') return false;
-  const accept = event.headers?.accept ?? '';
-  const csv = quality(accept, 'text/csv');
-  return csv > 0 && csv > quality(accept, 'application/json');
+  const accept = event.headers?.accept;
+  return accept !== undefined && new Negotiator({ headers: { accept } }).mediaType(['application/json', 'text/csv']) === 'text/csv';
 }
 
 const json = apiHandler(operation, async () => ({

@@ -1,7 +1,7 @@
 import { updateOrgConfig as operation } from '#schemas/operations/white-label';
 import { apiHandler } from '#platform/http';
 import { getWhiteLabel, logoKey, putLogo, updateWhiteLabel, type WhiteLabelChange } from '#platform/repositories/white-label';
-import { validateImage } from '#core/images';
+import { validateImage } from '#core/images/index';
 import { toWhiteLabelOut } from '#platform/white-label';
 
 /**
@@ -11,7 +11,7 @@ import { toWhiteLabelOut } from '#platform/white-label';
  */
 export const handler = apiHandler(operation, async ({ body, principal }) => {
   const organisationId = principal.organisationId;
-  const image = typeof body.image_base64 === 'string' ? validateImage(body.image_base64) : undefined;
+  const image = typeof body.image_base64 === 'string' ? await validateImage(body.image_base64) : undefined;
 
   const change: WhiteLabelChange = {
     display_name: body.display_name,

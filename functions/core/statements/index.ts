@@ -18,6 +18,7 @@ import { BANK_SLUGS, type BankSlug, type Layout, type StatementProblem } from '.
 import { nedbankLayout } from './nedbank.ts';
 import { standardBankLegacyLayout, standardBankStatementLayout } from './standard-bank.ts';
 import { decodeBytes, detectDelimiter, splitRows } from './text.ts';
+import { CsvParseError } from '../csv.ts';
 import { addMonths, checkChain, StatementError } from './validate.ts';
 import { normaliseAccountNumber } from './fingerprint.ts';
 
@@ -138,7 +139,13 @@ export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): 
   const decoded = decodeBytes(bytes);
   if (!decoded.ok) throw parseError(decoded.problem);
   const delimiter = detectDelimiter(decoded.text);
-  const rows = splitRows(decoded.text, delimiter);
+  let rows;
+  try {
+    rows = splitRows(decoded.text, delimiter);
+  } catch (error) {
+    if (error instanceof CsvParseError) throw parseError(`${error.problem} on line ${error.line}; a quote inside a quoted field must be doubled ("").`, error.line);
+    throw error;
+  }
 
   const scored = LAYOUTS.map((layout) => ({ layout, score: layout.detect(rows) })).filter((s) => s.score > 0);
   scored.sort((a, b) => b.score - a.score || LAYOUTS.indexOf(a.layout) - LAYOUTS.indexOf(b.layout));

@@ -227,6 +227,23 @@ describe('encodings and delimiters', () => {
     expect(refused(new Uint8Array()).problems[0]!.problem).toMatch(/empty/);
   });
 
+  it('Windows-1252 bytes 0x80-0x9F decode to their characters (€, curly quotes, dashes), not C1 controls', () => {
+    const csv = Buffer.concat([
+      Buffer.from('date,description,amount,balance\r\n2024-03-01,', 'latin1'),
+      Buffer.from([0x93, 0x45, 0x55, 0x52, 0x94, 0x20, 0x80, 0x35, 0x20, 0x96, 0x20, 0x8a, 0x6b, 0x6f, 0x64, 0x61, 0xe9]), // “EUR” €5 – Škodaé
+      Buffer.from(',-5.00,95.00\r\n', 'latin1'),
+    ]);
+    const s = parseBankExport(csv, { now: NOW });
+    expect(s.encoding).toBe('windows-1252');
+    expect(s.transactions[0]!.description).toBe('\u201cEUR\u201d \u20ac5 \u2013 \u0160koda\u00e9');
+  });
+
+  it('a quote never closed is a Parse Error naming its line, not the rest of the file in one cell', () => {
+    const error = refused('date,description,amount,balance\n2024-03-01,Rent,-10.00,90.00\n2024-03-02,"Shop,-5.00,85.00\n2024-03-03,Fee,-1.00,84.00\n');
+    expect(error.error_type).toBe('Parse Error');
+    expect(error.problems).toEqual([{ row: 3, column: null, problem: expect.stringMatching(/^Unterminated quoted field on line 3/) }]);
+  });
+
   it('semicolon and tab delimiters, separate debit/credit columns and Cr/Dr markers', () => {
     const csv = [
       'Transaction Date;Details;Debit;Credit;Balance',

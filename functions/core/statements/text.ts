@@ -8,11 +8,12 @@
  * valid UTF-8 is UTF-8; anything else is read as Windows-1252 (every byte decodes, so the only
  * undecodable files are binary ones: PDF, ZIP/XLSX, images, files full of NUL bytes).
  *
- * The row splitter is deliberately more forgiving than the strict RFC 4180 reader in
- * ../csv.ts: the delimiter may be a comma, semicolon, tab or pipe; a quote inside an unquoted
- * field is kept as text (bank descriptions contain them); a quoted field may span lines. Every
- * row keeps the 1-based line of the file it starts on, which is what error messages cite.
+ * Rows come from the shared CSV reader (../csv.ts) in its forgiving mode: the delimiter (comma,
+ * semicolon, tab or pipe, detected here) is the file's, a quote inside an unquoted field is kept
+ * as text (bank descriptions contain them), a quoted field may span lines, cells are trimmed.
+ * Every row keeps the 1-based line of the file it starts on, which is what error messages cite.
  */
+import { parseCsv } from '../csv.ts';
 
 export interface Row {
   /** 1-based line in the file where the row starts. */
@@ -23,20 +24,15 @@ export interface Row {
 
 export type Decoded = { ok: true; text: string; encoding: string } | { ok: false; problem: string };
 
-/** Windows-1252 code points for bytes 0x80..0x9F (the rest map straight to U+0080..U+00FF). */
-const CP1252_HIGH = [
-  0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0xfffd,
-  0x017d, 0xfffd, 0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
-  0x0153, 0xfffd, 0x017e, 0x0178,
-];
-
+/**
+ * Windows-1252 through the platform's decoder. Decoded as a stream on purpose: since Node
+ * 20.18.3 / 22.13.0 a one-shot decode('windows-1252') takes a Latin-1 fast path that maps 0x80-0x9F
+ * to C1 controls instead of "€", "–", curly quotes (nodejs/node#56542, #60888); the streaming
+ * path goes through ICU and decodes them right. The statements tests pin 0x96 → "–".
+ */
 function decodeWindows1252(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 1) {
-    const b = bytes[i]!;
-    out += String.fromCharCode(b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : b);
-  }
-  return out;
+  const decoder = new TextDecoder('windows-1252');
+  return decoder.decode(bytes, { stream: true }) + decoder.decode();
 }
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
@@ -98,67 +94,12 @@ function finish(text: string, encoding: string): Decoded {
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
-/** Splits the text into rows with the given delimiter (quotes honoured, stray quotes kept). */
+/**
+ * Splits the text into rows with the given delimiter (quotes honoured, stray quotes kept).
+ * Throws CsvParseError for a quote never closed or text after a closing quote.
+ */
 export function splitRows(text: string, delimiter: string): Row[] {
-  const rows: Row[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false; // inside a quoted field
-  let fieldStart = true;
-  let line = 1;
-  let rowLine = 1;
-  const push = () => {
-    fields.push(field.trim());
-    field = '';
-    fieldStart = true;
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"' && fieldStart) {
-      quoted = true;
-      fieldStart = false;
-      field = field.trim(); // spaces before an opening quote (", "x"") are not content
-      continue;
-    }
-    if (c === delimiter) {
-      push();
-      continue;
-    }
-    if (c === '\r' || c === '\n') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      push();
-      rows.push({ row: rowLine, fields });
-      fields = [];
-      line += 1;
-      rowLine = line;
-      continue;
-    }
-    if (fieldStart && (c === ' ' || c === '\t')) {
-      field += c; // leading blanks: kept until we know whether a quote follows
-      continue;
-    }
-    fieldStart = false;
-    field += c;
-  }
-  if (field !== '' || fields.length > 0) {
-    push();
-    rows.push({ row: rowLine, fields });
-  }
-  return rows;
+  return parseCsv(text, { delimiter, forgiving: true }).map((record) => ({ row: record.line, fields: record.fields }));
 }
 
 /** Counts delimiter occurrences outside quotes on one physical line. */
