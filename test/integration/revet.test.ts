@@ -9,7 +9,7 @@ import { getApplicant, getApplication } from '#platform/repositories/application
 import { getItem } from '#platform/repositories/table';
 import { newApplicantFields, newApplicationFields, resolveApplicationConfig } from '#platform/applications-service';
 import { createApplications } from '#platform/repositories/applications';
-import { contactKey, normaliseColumnName, parseCsvNumber, writeAllOrNothing, type PreparedEntry } from '#platform/revet-service';
+import { writeAllOrNothing, type PreparedEntry } from '#platform/revet-service';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 import { mailsTo } from '../helpers/outbox.ts';
@@ -472,30 +472,5 @@ describe('all or nothing across transactions', () => {
     const written = await writeAllOrNothing(entries);
     expect(written).toHaveLength(70);
     expect((await listed(org)).applications).toHaveLength(70);
-  });
-});
-
-describe('CSV cells', () => {
-  it("read numbers with '.' decimals, an optional rand sign and spaces between thousands, never commas", () => {
-    expect(parseCsvNumber('1234.56')).toBe(1234.56);
-    expect(parseCsvNumber(' 12 ')).toBe(12);
-    expect(parseCsvNumber('.5')).toBe(0.5);
-    expect(parseCsvNumber('-3')).toBe(-3);
-    expect(parseCsvNumber('R 1 234 567.89')).toBe(1234567.89);
-    expect(parseCsvNumber('R1\u00a0234.5')).toBe(1234.5);
-    expect(parseCsvNumber('ZAR 250')).toBe(250);
-    for (const bad of ['1,234', '1 234,56', '12 34', '1e5', '27%', 'abc', '1.2.3', 'R', '']) {
-      expect(parseCsvNumber(bad)).toEqual({ problem: expect.any(String) });
-    }
-  });
-
-  it('match header names case-insensitively, trimmed, with spaces or dashes as underscores', () => {
-    expect(normaliseColumnName('  Loan Amount ')).toBe('loan_amount');
-    expect(normaliseColumnName('EFFECTIVE-INTEREST-RATE')).toBe('effective_interest_rate');
-  });
-
-  it('treat e-mail case and phone formatting as the same contact', () => {
-    expect(contactKey({ email: 'a@x.example', phone: '082 123 4567' })).toBe(contactKey({ email: 'A@X.example', phone: '+27 (82) 123-4567' }));
-    expect(contactKey({ email: 'a@x.example', phone: '0821234567' })).not.toBe(contactKey({ email: 'a@x.example', phone: '0821234568' }));
   });
 });

@@ -1,6 +1,7 @@
 import { submitCsv as operation } from '#schemas/operations/revet';
 import { apiHandler } from '#platform/http';
-import { revetEntriesFromCsv, submitRevetApplications } from '#platform/revet-service';
+import { revetEntriesFromCsv } from '#core/revet-csv';
+import { submitRevetApplications } from '#platform/revet-service';
 
 /**
  * The stack parses and validates the multipart form; a refused file answers 400
