@@ -101,6 +101,11 @@ describe('parseMultipart', () => {
     ]);
   });
 
+  it('refuses a field in a charset it cannot read (found by the fuzz test: it answered 500)', async () => {
+    const raw = body(['--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: text/csv; charset=utf-16\r\n\r\nabc\r\n--b--\r\n']);
+    expect(await refusal(parseMultipart(raw, 'multipart/form-data; boundary=b'))).toBe('Field "file" is in a charset that cannot be read; send UTF-8');
+  });
+
   it('refuses bare LF line ends (RFC 2046 delimiters end with CRLF)', async () => {
     const raw = body(['--b\n', 'Content-Disposition: form-data; name="a"\n\n', 'one\n', '--b--\n']);
     expect(await refusal(parseMultipart(raw, 'multipart/form-data; boundary=b'))).toMatch(/Unexpected end of form|Malformed/);

@@ -99,6 +99,8 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
     parser.on('field', (name, value, info) => {
       if (!named(name)) return;
       if (info.valueTruncated) return fail(`Field "${name}" is larger than ${maxFieldBytes} bytes`);
+      // busboy yields no value when the part names a charset it cannot decode (e.g. charset=utf-16).
+      if (typeof value !== 'string') return fail(`Field "${name}" is in a charset that cannot be read; send UTF-8`);
       parts.push({ part: { name, contentType: info.mimeType, isFile: false, data: Buffer.from(value, 'utf8') } });
     });
     parser.on('file', (name, stream, info) => {

@@ -6,19 +6,16 @@
  * own zod schemas, so that some requests get past validation into the handler.
  */
 import type { z } from 'zod';
+import { Rng as PersonaRng } from '#local/personas/prng';
 
+/** The personas' mulberry32 (one implementation), with the draws the fuzz generator needs. */
 export class Rng {
-  private state: number;
+  private readonly source: PersonaRng;
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.source = new PersonaRng(seed);
   }
-  /** mulberry32: tiny, fast, good enough to spread test cases. */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source.next();
   }
   int(below: number): number {
     return Math.floor(this.next() * below);
