@@ -12,7 +12,7 @@
  * (local/seed.ts) and prints, on every start, its login, a fresh API token and the ids of the
  * demo applications. Then, without
  * holding up the API, the documentation site (local/docs-site.ts): built when its sources
- * changed since the last start (about a minute), then served. New e-mails in the outbox are
+ * changed since the last start (40 s on an idle 2-core machine, 2–3 min on a busy one), then served. New e-mails in the outbox are
  * announced as they arrive. Ctrl-C stops the server, the docs site and every emulator process.
  */
 import { randomBytes } from 'node:crypto';
@@ -130,7 +130,7 @@ async function startDocs(): Promise<void> {
     await site.stop();
     return;
   }
-  if (site.mode === 'build') console.log(`Docs site  building… (about a minute; log: ${show(site.logFile)}), then ${site.url}`);
+  if (site.mode === 'build') console.log(`Docs site  building… (40 s to 3 min, with the machine's load; log: ${show(site.logFile)}), then ${site.url}`);
   if (site.mode === 'serve') console.log(`Docs site  ${site.url}`);
   const outcome = await site.ready;
   if (outcome.ok) console.log(`📖 Docs site ready: ${outcome.url}`);

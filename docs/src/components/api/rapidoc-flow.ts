@@ -15,7 +15,12 @@ export const FLOW_CSS = `
 /* On a phone the operation list would leave the reference a sliver: the page's own menu and the
    reference's headings remain. RapiDoc's min-width (360px) would push a 390 px page sideways. */
 :host { min-width: 0 !important; }
-@media (max-width: 800px) { .nav-bar { display: none !important; } }
+@media (max-width: 800px) {
+  .nav-bar { display: none !important; }
+  /* Wide try-it forms and long URLs scroll sideways inside the reference, not the whole page;
+     with height: auto this adds no vertical scroll box. */
+  :host { overflow-x: auto !important; }
+}
 `;
 
 /** Adds FLOW_CSS to the shadow root of `host` (a <rapi-doc>) once it exists. */
