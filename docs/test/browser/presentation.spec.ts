@@ -139,9 +139,16 @@ describe('the home page at 390 × 844', () => {
   it('stacks the step cards inside the viewport', async () => {
     await withContext(browser, PHONE, async ({ page }) => {
       await load(page, '/');
-      const cards = await page.locator('.kh-cards > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const cards = await page.locator('.kh-cards > li').evaluateAll((items) =>
+        items.map((item) => ({ cell: item.getBoundingClientRect().toJSON() as DOMRect, card: item.querySelector('a')!.getBoundingClientRect().toJSON() as DOMRect })),
+      );
       assert.equal(cards.length, 3);
-      for (const card of cards) assert.ok(card.left >= 0 && card.right <= 390, `card ${JSON.stringify(card)}`);
+      for (const { cell, card } of cards) {
+        assert.ok(card.left >= 0 && card.right <= 390, `card ${JSON.stringify(card)}`);
+        // The visible card (its link, with the border) stays in its grid cell, so cards never overlap.
+        assert.ok(card.top >= cell.top - 0.5 && card.bottom <= cell.bottom + 0.5, `card ${JSON.stringify(card)} outside its cell ${JSON.stringify(cell)}`);
+      }
+      for (let index = 1; index < cards.length; index++) assert.ok(cards[index]!.card.top >= cards[index - 1]!.card.bottom, `card ${index + 1} overlaps card ${index}`);
     });
   });
 });
