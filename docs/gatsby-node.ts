@@ -11,6 +11,7 @@ import siteConfig from './site.config';
 import { validateSiteConfig } from './src/components/shell/config';
 import { tableOfContents } from './src/lib/slug';
 import { SIDEBARS } from './src/sidebars';
+import { testPagesEnabled } from './src/build/test-pages';
 import errors from './src/generated/errors.json';
 import catalogue from './src/generated/catalogue.json';
 import argTypes from './src/generated/arg-types.json';
@@ -198,6 +199,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         tagIndex: true,
       },
     });
+  }
+
+  // The browser tests' fixture page (src/test-pages/shell-test.tsx): only in a build made for
+  // them (`npm run docs:build:test`), never in the site that is served or deployed.
+  if (testPagesEnabled()) {
+    createPage({ path: '/shell-test/', component: path.resolve(__dirname, 'src', 'test-pages', 'shell-test.tsx'), context: {} });
   }
 
   // Standalone Markdown pages (no sidebar).

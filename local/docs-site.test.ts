@@ -44,7 +44,7 @@ function fakeRepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'khanya-docs-site-'));
   write(root, 'package.json', JSON.stringify({ name: 'khanya-fake', imports: { '#core/*': './functions/core/*.ts' } }));
   write(root, 'docs/package.json', JSON.stringify({ name: 'khanya-docs-fake' }));
-  write(root, 'docs/gatsby-config.ts', 'export default {};\n');
+  write(root, 'docs/gatsby-config.mjs', 'export default {};\n');
   write(root, 'docs/gatsby-ssr.tsx', 'export const onRenderBody = () => {};\n');
   write(root, 'docs/site.config.ts', "export const title = 'Docs';\n");
   write(root, 'docs/src/pages/index.tsx', "import { title } from '../../site.config';\nexport default () => title;\n");
@@ -145,7 +145,7 @@ describe('docsBuildFingerprint', () => {
     const root = newRepo();
     expect(docsBuildInputs(root)).toEqual([
       'docs/content/docs/intro.mdx',
-      'docs/gatsby-config.ts',
+      'docs/gatsby-config.mjs',
       'docs/gatsby-ssr.tsx',
       'docs/package.json',
       'docs/samples/curl/login.sh',
@@ -165,7 +165,7 @@ describe('docsBuildFingerprint', () => {
     ['a component', 'docs/src/pages/index.tsx'],
     ['a code sample', 'docs/samples/curl/login.sh'],
     ['a static file', 'docs/static/logo.svg'],
-    ['the gatsby config', 'docs/gatsby-config.ts'],
+    ['the gatsby config', 'docs/gatsby-config.mjs'],
     ['a schema', 'schemas/errors.ts'],
     ['a file a schema imports by path', 'functions/core/sa-id.ts'],
     ['a file a schema imports by #alias', 'functions/core/errors.ts'],

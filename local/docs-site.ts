@@ -32,7 +32,7 @@ import { defaultDataDir, repoRoot } from './paths.ts';
 /**
  * What the built site is made from, relative to the repository root. Anything that changes
  * the site must be covered, or npm start would serve a stale build:
- *  - docs/src, docs/content, docs/static, docs/gatsby-*.ts(x), docs/site.config.ts: the site;
+ *  - docs/src, docs/content, docs/static, docs/gatsby-*.ts(x) and gatsby-config.mjs, docs/site.config.ts: the site;
  *  - docs/samples: printed into the pages and copied to static/samples by docs/scripts;
  *  - docs/scripts and schemas/: generate docs/src/generated and static/openapi.json (the
  *    contract's errors, data points and OpenAPI document), plus whatever those import from
@@ -48,7 +48,7 @@ export const DOCS_BUILD_INPUTS = {
   directories: ['docs/src', 'docs/content', 'docs/samples', 'docs/static', 'docs/scripts', 'schemas'],
   files: ['docs/site.config.ts', 'docs/package.json', 'package.json', 'package-lock.json'],
   /** File names matched in docs/ itself. */
-  docsFilePattern: /^gatsby-.*\.tsx?$/,
+  docsFilePattern: /^gatsby-.*\.(tsx?|mjs)$/,
   excluded: ['docs/src/generated', 'docs/static/openapi.json', 'docs/static/samples'],
   /** Unit tests beside the code in these folders are not part of the site. */
   testsExcludedUnder: ['docs/src', 'schemas'],

@@ -9,9 +9,10 @@
  *
  * Starts the emulators, creates the table, bucket and queues, sets the environment the
  * handlers read, serves the API bridge, then seeds a demo organisation through the API itself
- * (so the real handlers do it) and prints its login and a fresh API token. Then, without
+ * (local/seed.ts) and prints, on every start, its login, a fresh API token and the ids of the
+ * demo applications. Then, without
  * holding up the API, the documentation site (local/docs-site.ts): built when its sources
- * changed since the last start (about a minute), then served. New e-mails in the outbox are
+ * changed since the last start (40 s on an idle 2-core machine, 2–3 min on a busy one), then served. New e-mails in the outbox are
  * announced as they arrive. Ctrl-C stops the server, the docs site and every emulator process.
  */
 import { randomBytes } from 'node:crypto';
@@ -22,13 +23,7 @@ import { defaultDataDir, repoRoot } from './paths.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startWorkers, type RunningWorkers } from './workers.ts';
-
-const DEMO = {
-  name_slug: 'demo-lender',
-  email: 'demo@lender.test',
-  password: 'demo-password',
-  company_name: 'Demo Lender (Pty) Ltd',
-};
+import { DEMO, seedDemo, type Seeded } from './seed.ts';
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
@@ -103,93 +98,6 @@ function portInUse(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
 }
 
-async function call(base: string, method: string, path: string, init: { json?: unknown; form?: Record<string, string>; token?: string } = {}) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  }
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- our own API's JSON answers, read field by field by the seed steps
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: parsed };
-}
-
-function describe(answer: { status: number; body: unknown }): string {
-  return `${answer.status} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)}`;
-}
-
-/** Registers the demo organisation (once), logs in and mints a new API token. */
-async function seed(base: string): Promise<{ created: boolean; apiToken: string; demoApplications: { name: string; id: string }[] }> {
-  const registered = await call(base, 'POST', '/v1/in/organisations/register', { json: DEMO });
-  const exists = registered.status === 409 && registered.body?.code === 'organisation_exists';
-  if (!(registered.status >= 200 && registered.status < 300) && !exists) {
-    throw new Error(`registering the demo organisation answered ${describe(registered)}`);
-  }
-  const login = await call(base, 'POST', '/v1/in/auth/login/token', { form: { username: DEMO.email, password: DEMO.password } });
-  if (login.status !== 200 || !login.body?.access_token) throw new Error(`logging in as ${DEMO.email} answered ${describe(login)}`);
-  const token = await call(base, 'POST', '/v1/in/api_tokens', {
-    token: login.body.access_token,
-    json: { name: `npm start ${new Date().toISOString()}`, scopes: ['organisation:api'] },
-  });
-  if (token.status < 200 || token.status >= 300 || !token.body?.bearer_token) throw new Error(`creating an API token answered ${describe(token)}`);
-  const apiToken: string = token.body.bearer_token;
-  const demoApplications = exists ? [] : await seedDemoApplications(base, apiToken);
-  return { created: !exists, apiToken, demoApplications };
-}
-
-/** Personas whose bank data the demo organisation starts with (local/personas, fixed seeds). */
-const DEMO_PERSONAS = [
-  { kind: 'salaried_monthly', name: 'Thandiwe Mokoena' },
-  { kind: 'heavy_gambler', name: 'Sipho Dlamini' },
-  { kind: 'often_overdrawn', name: 'Anele Nkosi' },
-] as const;
-
-/**
- * On the first start: a default application config with every bank analysis and personal
- * info, and one application per demo persona with six months of its bank data uploaded as
- * BYOD, so every analysis endpoint has something to show at once.
- */
-async function seedDemoApplications(base: string, apiToken: string): Promise<{ name: string; id: string }[]> {
-  const { generatePersona, toByodPayload } = await import('./personas/index.ts');
-  const bankDataPoints = ['labelled_transactions', 'affordability', 'income_analysis', 'risk_insights', 'liquidity_score', 'expense_insights', 'health_score', 'statement_summary'];
-  const config = await call(base, 'POST', '/v1/application_configs/application_configs', {
-    token: apiToken,
-    json: {
-      name: 'Personal loans',
-      is_default: true,
-      default_redirect_url: 'https://lender.khanya.example/applications/done',
-      connections: [
-        { name: 'bank', data_points: bankDataPoints.map((name) => ({ name, input_args: [], output_args: [] })) },
-        { name: 'personal_info', data_points: [{ name: 'personal_info', input_args: [], output_args: [] }] },
-      ],
-    },
-  });
-  if (config.status !== 201) throw new Error(`creating the demo config answered ${describe(config)}`);
-  const created: { name: string; id: string }[] = [];
-  for (const [index, persona] of DEMO_PERSONAS.entries()) {
-    const data = generatePersona(persona.kind, { seed: index + 1, months: 6, accounts: 1 });
-    const applicant = await call(base, 'POST', '/v1/applications/applicants', { token: apiToken, json: { name: persona.name, email: data.applicant.email } });
-    const application = await call(base, 'POST', '/v1/applications', { token: apiToken, json: { applicant_id: applicant.body?.id } });
-    if (application.status !== 201) throw new Error(`creating a demo application answered ${describe(application)}`);
-    const upload = await call(base, 'PUT', `/v1/bank_connections/${application.body.id}/byod`, { token: apiToken, json: toByodPayload(data) });
-    if (upload.status !== 200) throw new Error(`uploading demo bank data answered ${describe(upload)}`);
-    created.push({ name: `${persona.name} (${persona.kind.replace(/_/g, ' ')})`, id: application.body.id });
-  }
-  return created;
-}
-
 function watchOutbox(): FSWatcher {
   const seen = new Set(readdirSync(outboxDir));
   return watch(outboxDir, (_event, name) => {
@@ -222,7 +130,7 @@ async function startDocs(): Promise<void> {
     await site.stop();
     return;
   }
-  if (site.mode === 'build') console.log(`Docs site  building… (about a minute; log: ${show(site.logFile)}), then ${site.url}`);
+  if (site.mode === 'build') console.log(`Docs site  building… (40 s to 3 min, with the machine's load; log: ${show(site.logFile)}), then ${site.url}`);
   if (site.mode === 'serve') console.log(`Docs site  ${site.url}`);
   const outcome = await site.ready;
   if (outcome.ok) console.log(`📖 Docs site ready: ${outcome.url}`);
@@ -280,10 +188,10 @@ async function main(): Promise<void> {
   const base = `http://localhost:${port}`;
   watcher = watchOutbox();
 
-  let seeded: Awaited<ReturnType<typeof seed>> | undefined;
+  let seeded: Seeded | undefined;
   let seedError: string | undefined;
   try {
-    seeded = await seed(`http://127.0.0.1:${port}`);
+    seeded = await seedDemo(`http://127.0.0.1:${port}`, dataDir);
   } catch (error) {
     seedError = (error as Error).message;
   }
@@ -306,7 +214,7 @@ async function main(): Promise<void> {
       `    curl -H "Authorization: Bearer ${seeded.apiToken}" ${base}/v1/organisations/`,
     );
     if (seeded.demoApplications.length > 0) {
-      out.push('', '  Demo applications with bank data (analysed in a few seconds):');
+      out.push('', `  Demo applications with bank data${seeded.created ? ' (analysed in a few seconds)' : ''}:`);
       for (const application of seeded.demoApplications) out.push(`    ${application.id}  ${application.name}`);
       const first = seeded.demoApplications[0]!;
       out.push(`    curl -H "Authorization: Bearer ${seeded.apiToken}" ${base}/v1/bank_connections/${first.id}/affordability`);

@@ -34,21 +34,29 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 /** Errors every authenticated operation can answer, checked before the handler runs (the organisation's rate limit too). */
 const AUTH_ERRORS = ['invalid_token', 'account_deactivated', 'invalid_token_permissions', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
-/** Tag descriptions; a tag appears in the document only when an operation uses it. */
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  auth: 'Staff log-in (OAuth2 password flow) and password links.',
-  api_tokens: 'Long-lived API tokens for server-to-server calls; the secret is shown once.',
-  organisations: 'Lenders: registration and the organisation a token belongs to.',
-  organisation_users: 'Staff users of an organisation, their permissions and console tabs.',
-  applications: 'Applicants and applications: invites, re-vetting and CSV uploads.',
-  application_configs: 'What each application collects and analyses.',
-  bank_connections: 'Bank data of an application: labelled transactions and analyses.',
-  personal_info_connections: 'Personal information of applicants.',
-  billing: 'Bills, billable events and pricing.',
-  payments: 'Cards, payments and top-ups.',
-  white_label: 'Branding of the applicant experience.',
-  webhooks: 'Inbound webhooks from e-mail, payment and CRM providers.',
-};
+/**
+ * The tags as readers see them in the API reference: the tag names stay Beam's (operations keep
+ * `tags: ['api_tokens']`, so clients generated from either document group operations alike);
+ * `x-displayName` (read by RapiDoc and Redoc) gives each a human name, and this list's order is
+ * the document's order, the order an integration meets them. A tag appears in the document only
+ * when an operation uses it; a used tag missing here is listed after these, under its own name.
+ */
+export const TAGS: readonly { name: string; displayName: string; description: string }[] = [
+  { name: 'auth', displayName: 'Authentication', description: 'Staff log-in (OAuth2 password flow) and password links.' },
+  { name: 'organisations', displayName: 'Organisations', description: 'Lenders: registration and the organisation a token belongs to.' },
+  { name: 'api_tokens', displayName: 'API tokens', description: 'Long-lived API tokens for server-to-server calls; the secret is shown once.' },
+  { name: 'organisation_users', displayName: 'Staff users', description: 'Staff users of an organisation, their permissions and console tabs.' },
+  { name: 'application_configs', displayName: 'Application configs', description: 'What each application collects and analyses.' },
+  { name: 'applications', displayName: 'Applicants and applications', description: 'Applicants and applications: invites, re-vetting and CSV uploads.' },
+  { name: 'connect', displayName: 'Connect link', description: "The applicant's side of the connect link: the session, legal acceptances and statement uploads." },
+  { name: 'legal_documents', displayName: 'Legal documents', description: 'The documents the connect flow asks applicants to accept.' },
+  { name: 'bank_connections', displayName: 'Bank connections', description: 'Bank data of an application: labelled transactions and analyses.' },
+  { name: 'personal_info_connections', displayName: 'Personal info', description: 'Personal information of applicants.' },
+  { name: 'white_label', displayName: 'White label', description: 'Branding of the applicant experience.' },
+  { name: 'billing', displayName: 'Billing', description: 'Bills, billable events and pricing.' },
+  { name: 'payments', displayName: 'Payments', description: 'Cards, payments and top-ups.' },
+  { name: 'webhooks', displayName: 'Webhooks', description: 'Inbound webhooks from e-mail, payment and CRM providers.' },
+];
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -311,9 +319,10 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
       { url: 'https://sandbox.api.khanya.example', description: 'Sandbox' },
       { url: 'https://api.khanya.example', description: 'Production' },
     ],
-    tags: usedTags.map((name) =>
-      TAG_DESCRIPTIONS[name] ? { name, description: TAG_DESCRIPTIONS[name] } : { name },
-    ),
+    tags: [
+      ...TAGS.filter((tag) => usedTags.includes(tag.name)).map(({ name, displayName, description }) => ({ name, description, 'x-displayName': displayName })),
+      ...usedTags.filter((name) => !TAGS.some((tag) => tag.name === name)).map((name) => ({ name })),
+    ],
   });
   dropNullFromParameters(document);
   return document;

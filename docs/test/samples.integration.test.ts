@@ -1,22 +1,32 @@
 /**
- * Every code sample of the documentation, run against the local stack (the same handlers and
- * emulators as the integration tests; jest's globalSetup starts them). The curl samples run in
- * bash with the variables the docs tell readers to set (KHANYA_API, KHANYA_TOKEN, ...), in the
- * order a reader follows them; the TypeScript samples run with tsx; the Python webhook sample
- * with python3. The last tests check that every file under docs/samples/ ran here and is shown
- * on some page, and that every page shows only samples that exist.
+ * Every code sample of the documentation and the README's shell samples, run against the local
+ * stack (the same handlers and emulators as the integration tests; jest's globalSetup starts
+ * them) as a reader runs them: after `npm start`'s own seed (local/seed.ts: the demo
+ * organisation, its config and demo applications), with the demo login and the token the start
+ * printed, in the order of the pages, and then all over again after a second seed, as on a
+ * second `npm start` with the data kept. A sample that only works once (a config name that
+ * already exists: 409) fails the second pass.
+ *
+ * The curl samples run in bash with the variables the docs tell readers to set (KHANYA_API,
+ * KHANYA_TOKEN, ...); the TypeScript quickstart is copied into an empty folder with its data
+ * file, as its page says, and run there with tsx; the Python webhook sample with python3. The
+ * README's ```bash blocks run in one bash, with only the values a reader pastes filled in (the
+ * token and the first demo application id npm start printed) and the base URL pointed at the test
+ * server. The last tests check that every file under docs/samples/ ran here and is shown on some
+ * page, and that every page shows only samples that exist.
  */
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { sqs } from '../../functions/platform/clients/sqs.ts';
 import { ensureQueueWithDlq } from '../../local/resources.ts';
 import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
 import { startTestServer, type TestServer } from '../../test/helpers/server.ts';
-import { registerOrganisation, type TestOrganisation } from '../../test/helpers/factories.ts';
+import { DEMO, DEMO_PERSONAS, seedDemo, type Seeded } from '../../local/seed.ts';
 import { createWebhookServer, verifyKhanyaSignature } from '../samples/typescript/webhook-verify.ts';
 
 const DOCS = resolve(__dirname, '..');
@@ -26,7 +36,12 @@ const TSX = resolve(DOCS, '..', 'node_modules', '.bin', 'tsx');
 
 let api: TestServer;
 let workers: RunningWorkers;
-let org: TestOrganisation;
+/** What `npm start` keeps in .data/ between starts (here: the demo applications' ids). */
+const dataDir = mkdtempSync(join(tmpdir(), 'khanya-docs-samples-'));
+/** What each start printed. */
+const starts: Seeded[] = [];
+const README = readFileSync(resolve(DOCS, '..', 'README.md'), 'utf8');
+const BYOD_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'tutorial-basics', 'byod_walkthrough.mdx'), 'utf8');
 /** The variables a reader has set so far, as the docs tell them to. */
 const env: Record<string, string> = {};
 const ran = new Set<string>();
@@ -38,20 +53,19 @@ beforeAll(async () => {
   process.env.ANALYSIS_QUEUE_URL = queue.queueUrl;
   api = await startTestServer();
   workers = await startWorkers({ analysis: queue.queueUrl, webhooks: queue.queueUrl });
-  org = await registerOrganisation(api, 'docs');
-  Object.assign(env, { KHANYA_API: api.url.replace(/\/$/, ''), KHANYA_EMAIL: org.email, KHANYA_PASSWORD: org.password });
 }, 60_000);
 afterAll(async () => {
   await workers?.stop();
   await api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
-function exec(command: string, args: string[], extra: Record<string, string> = {}, input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function exec(command: string, args: string[], extra: Record<string, string> = {}, input?: string, cwd = DATA): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolvePromise) => {
     const child = execFile(
       command,
       args,
-      { cwd: DATA, timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env, ...extra } },
+      { cwd, timeout: 60_000, maxBuffer: 16 * 1024 * 1024, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env, ...extra } },
       (error, stdout, stderr) => resolvePromise({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
     );
     if (input !== undefined) child.stdin?.end(input);
@@ -78,122 +92,241 @@ async function runJson(file: string, extra: Record<string, string> = {}) {
   }
 }
 
-describe('Authentication (/docs/auth)', () => {
-  it('logs in, creates an API token and uses it', async () => {
-    const login = await runJson('curl/auth/login.sh');
-    expect(login).toMatchObject({ token_type: 'bearer', access_token: expect.any(String) });
-    env.KHANYA_SESSION = login.access_token;
-    const token = await runJson('curl/auth/create-api-token.sh');
-    expect(token.bearer_token).toMatch(/^khanya_/);
-    env.KHANYA_TOKEN = token.bearer_token;
-    expect(await runJson('curl/auth/read-organisation.sh')).toMatchObject({ id: org.id, name_slug: org.slug });
-    const tokens = await runJson('curl/auth/list-api-tokens.sh');
-    expect(JSON.stringify(tokens)).not.toContain(env.KHANYA_TOKEN);
-  });
-});
+/** The affordability the BYOD page shows: on a fresh start (its JSON) and once the organisation has learnt the bank connections page's relabel. */
+function documentedAverage(which: 'fresh' | 'after relabel'): number {
+  const match = which === 'fresh' ? /"average_full_month_affordability": ([\d.]+)/.exec(BYOD_PAGE) : /`average_full_month_affordability` becomes ([\d.]+)/.exec(BYOD_PAGE);
+  if (!match) throw new Error(`the BYOD page shows no ${which} average_full_month_affordability`);
+  return Number(match[1]);
+}
 
-describe('Errors (/docs/errors)', () => {
-  it('shows the 401, 422 and 404 answers the page describes', async () => {
-    const invalid = await run('curl/errors/invalid-token.sh');
-    expect(invalid).toMatch(/^HTTP\/1\.1 401/);
-    expect(JSON.parse(invalid.slice(invalid.indexOf('{')))).toEqual({ error_type: 'code', code: 'invalid_token', message: 'Invalid token' });
-    const validation = await runJson('curl/errors/validation-error.sh');
-    expect(validation.detail.map((item: { loc: string[] }) => item.loc.join('.'))).toEqual(expect.arrayContaining(['body.applicant_id', 'body.redirect_url']));
-    expect(await runJson('curl/errors/not-found.sh')).toEqual({ error_type: 'code', code: 'application_not_found', message: 'Application not found' });
-  });
-});
+/** Waits until the bank connection of `applicationId` is complete (the demo data is analysed on the queue). */
+async function analysed(applicationId: string, token: string): Promise<void> {
+  for (let waited = 0; ; waited += 200) {
+    const connection = await api.json('GET', `/v1/bank_connections/${applicationId}`, undefined, { token });
+    if (connection.body?.status === 'complete') return;
+    if (waited > 60_000) throw new Error(`${applicationId} is still ${connection.body?.status}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
 
-describe('Constants (/docs/constants/*)', () => {
-  it('reads the public catalogue and arg types', async () => {
-    const catalogue = await runJson('curl/constants/connections-available.sh');
-    expect(catalogue.connections.map((connection: { name: string }) => connection.name)).toEqual(['bank', 'personal_info']);
-    const args = await runJson('curl/constants/data-point-args.sh');
-    expect(args.map((arg: { type: string }) => arg.type)).toContain('AffordabilityAnalysis');
-    expect(await runJson('curl/bank-connection/banks.sh')).toEqual(expect.arrayContaining(['fnb', 'capitec', 'absa']));
-  });
-});
+/** The ```bash blocks of one README section (up to the next heading of any level). */
+function readmeBlocks(heading: string): string[] {
+  const start = README.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`README.md has no section "${heading}"`);
+  const rest = README.slice(start + heading.length + 2);
+  const end = rest.search(/\n#{2,3} /);
+  const section = end < 0 ? rest : rest.slice(0, end);
+  const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  if (blocks.length === 0) throw new Error(`README.md section "${heading}" has no bash block`);
+  return blocks;
+}
 
-describe('BYOD walkthrough (/docs/tutorial-basics/byod_walkthrough)', () => {
-  it('goes from a config to an affordability analysis', async () => {
-    const config = await runJson('curl/byod/create-config.sh');
-    expect(config).toMatchObject({ name: 'Personal loans', is_default: true });
-    const applicant = await runJson('curl/byod/create-applicant.sh');
-    env.APPLICANT_ID = applicant.id;
-    const application = await runJson('curl/byod/create-application.sh');
-    expect(application).toMatchObject({ applicant: applicant.id, status: 'created', connect_url: expect.any(String) });
-    expect(await runJson('curl/byod/create-application.sh')).toEqual(application); // the idempotency key replays
-    env.APPLICATION_ID = application.id;
-    const refused = await runJson('curl/byod/refused-upload.sh');
-    expect(refused).toMatchObject({ code: 'upload_contiguous_error', manual_upload_error_type: 'Contiguous Error' });
-    expect(refused.details[0]).toMatchObject({ account: '62000000001' });
-    const uploaded = await runJson('curl/byod/upload-byod.sh');
-    expect(uploaded.status).toBe('analysing');
-    const complete = await runJson('curl/byod/wait-for-analysis.sh');
-    expect(complete.status).toBe('complete');
-    const affordability = await runJson('curl/byod/read-affordability.sh');
-    expect(affordability.affordability.monthly_affordability.length).toBeGreaterThanOrEqual(3);
-    expect(affordability.affordability.average_full_month_affordability).toEqual(expect.any(Number));
-    const all = (await run('curl/byod/read-all-analyses.sh')).trim().split('\n').map((line) => JSON.parse(line));
-    expect(all).toHaveLength(7);
-    for (const analysis of all) expect(analysis.error_type).toBeUndefined();
-  }, 90_000);
+/** Fills in what a reader pastes (`<...>` placeholders) and points the README's URLs at the test server. */
+function asReaderRuns(script: string, values: Record<string, string>): string {
+  let filled = script;
+  for (const [assignment, value] of Object.entries(values)) {
+    const pattern = new RegExp(`\\b${assignment}="<[^>]+>"`);
+    if (!pattern.test(filled)) throw new Error(`the README no longer has ${assignment}="<...>"`);
+    filled = filled.replace(pattern, `${assignment}="${value}"`);
+  }
+  const left = /"<[^>]+>"/.exec(filled);
+  if (left) throw new Error(`the README sample still has a placeholder a reader cannot run: ${left[0]}`);
+  return filled.replaceAll('http://localhost:3000', env.KHANYA_API!);
+}
 
-  it('the TypeScript quickstart does the same in one script', async () => {
-    const output = await run('typescript/quickstart.ts');
-    expect(output).toContain('Average over full months: R');
-    expect(output.match(/can afford R/g)?.length).toBeGreaterThanOrEqual(3);
-  }, 90_000);
-});
+const PASSES = ['first start (npm start -- --reset)', 'second start (npm start, data kept)'] as const;
 
-describe('Bank connections (/docs/tutorial-basics/bank_connection)', () => {
-  it('reads the status and transactions, relabels and recrunches', async () => {
-    expect(await runJson('curl/bank-connection/status.sh')).toMatchObject({ status: 'complete' });
-    const page = await runJson('curl/bank-connection/list-transactions.sh');
-    expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.every((transaction: { label: string }) => transaction.label === 'Groceries')).toBe(true);
-    env.TRANSACTION_ID = page.data[0].id ?? page.data[0].transaction_id;
-    const relabelled = await runJson('curl/bank-connection/relabel.sh');
-    expect(relabelled).toMatchObject({ old_label: 'Groceries', new_label: 'Eating Out' });
-    const recrunch = await runJson('curl/bank-connection/recrunch.sh');
-    expect(recrunch.status).toBe('analysing');
-    expect(await runJson('curl/byod/wait-for-analysis.sh')).toMatchObject({ status: 'complete' });
-  }, 90_000);
-});
+for (const [pass, title] of PASSES.entries()) {
+  describe(title, () => {
+    it('npm start seeds the demo organisation and prints the demo applications', async () => {
+      const seeded = await seedDemo(api.url.replace(/\/$/, ''), dataDir);
+      starts.push(seeded);
+      expect(seeded.created).toBe(pass === 0);
+      expect(seeded.apiToken).toMatch(/^khanya_/);
+      expect(seeded.demoApplications.map((application) => application.name)).toEqual(DEMO_PERSONAS.map((persona) => `${persona.name} (${persona.kind.replace(/_/g, ' ')})`));
+      // The same applications every start, so the ids a reader noted stay good.
+      if (pass > 0) expect(seeded.demoApplications).toEqual(starts[0]!.demoApplications);
+      for (const key of Object.keys(env)) delete env[key];
+      Object.assign(env, { KHANYA_API: api.url.replace(/\/$/, ''), KHANYA_EMAIL: DEMO.email, KHANYA_PASSWORD: DEMO.password });
+    }, 60_000);
 
-describe('Connect walkthrough (/docs/tutorial-basics/connect_walkthrough)', () => {
-  it('creates a link, opens it, accepts the consent and uploads a CSV export', async () => {
-    const application = await runJson('curl/connect/create-application.sh');
-    env.CONNECT_APPLICATION_ID = application.id;
-    env.PROXY_ID = application.proxy_id;
-    expect(application.connect_url).toContain(application.proxy_id);
-    const session = await runJson('curl/connect/open-session.sh');
-    expect(session.status).toBe('connecting');
-    env.CONSENT_VERSION = session.legal_documents.find((document: { document_type: string }) => document.document_type === 'data_sharing_consent').version;
-    const accepted = await runJson('curl/connect/accept-legal-documents.sh');
-    expect(accepted.legal_acceptances[0]).toMatchObject({ document_type: 'data_sharing_consent' });
-    const uploaded = await runJson('curl/connect/upload-csv.sh');
-    expect(uploaded.accounts[0]).toMatchObject({ account_number: '1029384756' });
-    const status = await runJson('curl/connect/application-status.sh');
-    expect(status.id).toBe(env.CONNECT_APPLICATION_ID);
-  }, 60_000);
+    describe('Authentication (/docs/auth)', () => {
+      it('logs in, creates an API token and uses it', async () => {
+        const login = await runJson('curl/auth/login.sh');
+        expect(login).toMatchObject({ token_type: 'bearer', access_token: expect.any(String) });
+        env.KHANYA_SESSION = login.access_token;
+        const token = await runJson('curl/auth/create-api-token.sh');
+        expect(token.bearer_token).toMatch(/^khanya_/);
+        env.KHANYA_TOKEN = token.bearer_token;
+        expect(await runJson('curl/auth/read-organisation.sh')).toMatchObject({ name_slug: DEMO.name_slug });
+        const tokens = await runJson('curl/auth/list-api-tokens.sh');
+        expect(JSON.stringify(tokens)).not.toContain(env.KHANYA_TOKEN);
+      });
+    });
 
-  it('the TypeScript connect sample uploads through its own link', async () => {
-    const application = await runJson('curl/connect/create-application.sh');
-    const output = await run('typescript/connect-upload.ts', { PROXY_ID: application.proxy_id });
-    expect(JSON.parse(output.trim().split('\n').pop()!)).toMatchObject({ accounts: 1 });
-  }, 60_000);
-});
+    describe('Errors (/docs/errors)', () => {
+      it('shows the 401, 422 and 404 answers the page describes', async () => {
+        const invalid = await run('curl/errors/invalid-token.sh');
+        expect(invalid).toMatch(/^HTTP\/1\.1 401/);
+        expect(JSON.parse(invalid.slice(invalid.indexOf('{')))).toEqual({ error_type: 'code', code: 'invalid_token', message: 'Invalid token' });
+        const validation = await runJson('curl/errors/validation-error.sh');
+        expect(validation.detail.map((item: { loc: string[] }) => item.loc.join('.'))).toEqual(expect.arrayContaining(['body.applicant_id', 'body.redirect_url']));
+        expect(await runJson('curl/errors/not-found.sh')).toEqual({ error_type: 'code', code: 'application_not_found', message: 'Application not found' });
+      });
+    });
 
-describe('Affinity walkthrough (/docs/tutorial-basics/affinity_walkthrough)', () => {
-  it('refuses affinity_ads without the add-on entitlement', async () => {
-    expect(await runJson('curl/affinity/config-with-affinity.sh')).toEqual({
-      error_type: 'code',
-      code: 'invalid_permission',
-      message: 'Permission is invalid',
-      details: [{ loc: ['body', 'connections', 0, 'data_points', 1], connection: 'bank', data_point: 'affinity_ads', entitlement: 'affinity', problem: "data point 'affinity_ads' needs the 'affinity' entitlement" }],
+    describe('Constants (/docs/constants/*)', () => {
+      it('reads the public catalogue and arg types', async () => {
+        const catalogue = await runJson('curl/constants/connections-available.sh');
+        expect(catalogue.connections.map((connection: { name: string }) => connection.name)).toEqual(['bank', 'personal_info']);
+        const args = await runJson('curl/constants/data-point-args.sh');
+        expect(args.map((arg: { type: string }) => arg.type)).toContain('AffordabilityAnalysis');
+        expect(await runJson('curl/bank-connection/banks.sh')).toEqual(expect.arrayContaining(['fnb', 'capitec', 'absa']));
+      });
+    });
+
+    describe('BYOD walkthrough (/docs/tutorial-basics/byod_walkthrough)', () => {
+      it('goes from a config to an affordability analysis', async () => {
+        const config = await runJson('curl/byod/create-config.sh');
+        expect(config).toMatchObject({ name: expect.stringMatching(/^BYOD walkthrough \d{6}$/), is_default: true });
+        const applicant = await runJson('curl/byod/create-applicant.sh');
+        env.APPLICANT_ID = applicant.id;
+        const application = await runJson('curl/byod/create-application.sh');
+        expect(application).toMatchObject({ applicant: applicant.id, config: config.id, status: 'created', connect_url: expect.any(String) });
+        expect(await runJson('curl/byod/create-application.sh')).toEqual(application); // the idempotency key replays
+        env.APPLICATION_ID = application.id;
+        const refused = await runJson('curl/byod/refused-upload.sh');
+        expect(refused).toMatchObject({ code: 'upload_contiguous_error', manual_upload_error_type: 'Contiguous Error' });
+        expect(refused.details[0]).toMatchObject({ account: '62000000001' });
+        const uploaded = await runJson('curl/byod/upload-byod.sh');
+        expect(uploaded.status).toBe('analysing');
+        const complete = await runJson('curl/byod/wait-for-analysis.sh');
+        expect(complete.status).toBe('complete');
+        const affordability = await runJson('curl/byod/read-affordability.sh');
+        expect(affordability.affordability.monthly_affordability.length).toBeGreaterThanOrEqual(3);
+        // The figures the page shows: a fresh organisation's, then (second pass) those after the
+        // bank connections page's relabel, which the organisation learnt in the first pass.
+        expect(affordability.affordability.average_full_month_affordability).toBe(documentedAverage(pass === 0 ? 'fresh' : 'after relabel'));
+        const all = (await run('curl/byod/read-all-analyses.sh')).trim().split('\n').map((line) => JSON.parse(line));
+        expect(all).toHaveLength(7);
+        for (const analysis of all) expect(analysis.error_type).toBeUndefined();
+      }, 90_000);
+
+      it('the TypeScript quickstart does the same in one script, copied into an empty folder as the page says', async () => {
+        ran.add('typescript/quickstart.ts');
+        const folder = mkdtempSync(join(tmpdir(), 'khanya-quickstart-'));
+        try {
+          copyFileSync(join(SAMPLES, 'typescript', 'quickstart.ts'), join(folder, 'quickstart.ts'));
+          copyFileSync(join(DATA, 'byod-three-months.json'), join(folder, 'byod-three-months.json'));
+          const result = await exec(TSX, ['quickstart.ts'], {}, undefined, folder);
+          if (result.code !== 0) throw new Error(`quickstart.ts exited ${result.code}\n${result.stderr}\n${result.stdout}`);
+          const lines = result.stdout.trim().split('\n');
+          expect(lines.filter((line) => line.includes('can afford R')).length).toBeGreaterThanOrEqual(3);
+          expect(lines.at(-1)).toBe(`Average over full months: R${documentedAverage(pass === 0 ? 'fresh' : 'after relabel')}`);
+          // On a fresh start the output is the one the page shows, line for line.
+          if (pass === 0) for (const line of lines) expect(BYOD_PAGE).toContain(line);
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      }, 90_000);
+    });
+
+    describe('Bank connections (/docs/tutorial-basics/bank_connection)', () => {
+      it('reads the status and transactions, relabels and recrunches', async () => {
+        expect(await runJson('curl/bank-connection/status.sh')).toMatchObject({ status: 'complete' });
+        const page = await runJson('curl/bank-connection/list-transactions.sh');
+        expect(page.data.length).toBeGreaterThan(0);
+        expect(page.data.every((transaction: { description: string }) => transaction.description.includes('SPAR EXPRESS'))).toBe(true);
+        // Fresh: Khanya's rules say Groceries. Second pass: the organisation's rule from the first pass's relabel.
+        const before = pass === 0 ? 'Groceries' : 'Eating Out';
+        expect(page.data.every((transaction: { label: string }) => transaction.label === before)).toBe(true);
+        env.TRANSACTION_ID = page.data[0].id ?? page.data[0].transaction_id;
+        const relabelled = await runJson('curl/bank-connection/relabel.sh');
+        expect(relabelled).toMatchObject({ old_label: before, new_label: 'Eating Out' });
+        expect(await runJson('curl/byod/wait-for-analysis.sh')).toMatchObject({ status: 'complete' });
+        const recrunch = await runJson('curl/bank-connection/recrunch.sh');
+        expect(recrunch.status).toBe('analysing');
+        expect(await runJson('curl/byod/wait-for-analysis.sh')).toMatchObject({ status: 'complete' });
+        // The relabelled application itself now reads the "after" figures the BYOD page shows.
+        expect((await runJson('curl/byod/read-affordability.sh')).affordability.average_full_month_affordability).toBe(documentedAverage('after relabel'));
+      }, 90_000);
+    });
+
+    describe('Connect walkthrough (/docs/tutorial-basics/connect_walkthrough)', () => {
+      it('creates a link, opens it, accepts the consent and uploads a CSV export', async () => {
+        const application = await runJson('curl/connect/create-application.sh');
+        env.CONNECT_APPLICATION_ID = application.id;
+        env.PROXY_ID = application.proxy_id;
+        expect(application.connect_url).toContain(application.proxy_id);
+        const session = await runJson('curl/connect/open-session.sh');
+        expect(session.status).toBe('connecting');
+        env.CONSENT_VERSION = session.legal_documents.find((document: { document_type: string }) => document.document_type === 'data_sharing_consent').version;
+        const accepted = await runJson('curl/connect/accept-legal-documents.sh');
+        expect(accepted.legal_acceptances[0]).toMatchObject({ document_type: 'data_sharing_consent' });
+        const uploaded = await runJson('curl/connect/upload-csv.sh');
+        expect(uploaded.accounts[0]).toMatchObject({ account_number: '1029384756' });
+        const status = await runJson('curl/connect/application-status.sh');
+        expect(status.id).toBe(env.CONNECT_APPLICATION_ID);
+      }, 60_000);
+
+      it('the TypeScript connect sample uploads through its own link', async () => {
+        const application = await runJson('curl/connect/create-application.sh');
+        ran.add('typescript/connect-upload.ts');
+        // Copied into an empty folder with its CSV, as the page says (no package.json: CommonJS).
+        const folder = mkdtempSync(join(tmpdir(), 'khanya-connect-'));
+        try {
+          copyFileSync(join(SAMPLES, 'typescript', 'connect-upload.ts'), join(folder, 'connect-upload.ts'));
+          copyFileSync(join(DATA, 'statement-generic.csv'), join(folder, 'statement-generic.csv'));
+          const result = await exec(TSX, ['connect-upload.ts'], { PROXY_ID: application.proxy_id }, undefined, folder);
+          if (result.code !== 0) throw new Error(`connect-upload.ts exited ${result.code}\n${result.stderr}\n${result.stdout}`);
+          expect(JSON.parse(result.stdout.trim().split('\n').pop()!)).toMatchObject({ accounts: 1 });
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      }, 60_000);
+    });
+
+    describe('Affinity walkthrough (/docs/tutorial-basics/affinity_walkthrough)', () => {
+      it('refuses affinity_ads without the add-on entitlement', async () => {
+        expect(await runJson('curl/affinity/config-with-affinity.sh')).toEqual({
+          error_type: 'code',
+          code: 'invalid_permission',
+          message: 'Permission is invalid',
+          details: [{ loc: ['body', 'connections', 0, 'data_points', 1], connection: 'bank', data_point: 'affinity_ads', entitlement: 'affinity', problem: "data point 'affinity_ads' needs the 'affinity' entitlement" }],
+        });
+      });
+    });
+
+    describe('README.md', () => {
+      it('runs the curl, config, BYOD and analyses samples as written, in order', async () => {
+        const start = starts[pass]!;
+        const app = start.demoApplications[0]!.id;
+        await analysed(app, start.apiToken);
+        const script = asReaderRuns(
+          [...readmeBlocks('## Try the API with curl'), ...readmeBlocks("### From a config to an applicant's connect link"), ...readmeBlocks('### Bank data and analyses')].join('\n'),
+          { KEY: start.apiToken, APP: app },
+        );
+        const folder = mkdtempSync(join(tmpdir(), 'khanya-readme-'));
+        try {
+          writeFileSync(join(folder, 'readme.sh'), script);
+          const result = await exec('bash', ['-e', '-o', 'pipefail', join(folder, 'readme.sh')], {}, undefined, folder);
+          if (result.code !== 0) throw new Error(`the README samples exited ${result.code}\n${result.stderr}\n${result.stdout.slice(-3000)}`);
+          const out = result.stdout;
+          // Only the deliberate error of "7. Errors have one shape": no 409, no 1_month_transaction_error, no 422.
+          expect([...out.matchAll(/"code":"([^"]+)"/g)].map((match) => match[1])).toEqual(['invalid_token']);
+          expect(out).not.toContain('"detail":[');
+          expect(/"name":"Personal loans \d{6}"/.exec(out)?.[0]).toBeDefined(); // step 1 made its config
+          expect(out).toContain('"status":"analysing"'); // the BYOD upload was accepted
+          const affordability = /\{"bank_connection":"[0-9a-f]{24}","affordability":\{"monthly_affordability":\[[^\]]+\]/.exec(out);
+          expect(affordability?.[0]).toContain('"full_month":true'); // at least one full month analysed
+          expect(out).toMatch(/"old_label":"[^"]+","new_label":"Eating Out"/);
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      }, 120_000);
     });
   });
-});
+}
 
 describe('Webhooks (/docs/webhooks)', () => {
   const secret = 'whsec_docs_test_secret';

@@ -12,6 +12,7 @@ import '@fontsource/open-sans/latin-600.css';
 import '@fontsource/open-sans/latin-700.css';
 import { Layout, SeoHead } from '../components/layout/Layout';
 import { labelRapiDocControls } from '../components/api/rapidoc-a11y';
+import { flowWithPage } from '../components/api/rapidoc-flow';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -28,16 +29,21 @@ export default function ApiReference({ location }: PageProps) {
   React.useEffect(() => {
     let active = true;
     let stopLabelling: (() => void) | undefined;
+    let stopFlow: (() => void) | undefined;
     import('rapidoc')
       .then(() => {
         if (!active) return;
         setState('ready');
-        if (element.current) stopLabelling = labelRapiDocControls(element.current);
+        if (element.current) {
+          stopFlow = flowWithPage(element.current);
+          stopLabelling = labelRapiDocControls(element.current);
+        }
       })
       .catch(() => active && setState('failed'));
     return () => {
       active = false;
       stopLabelling?.();
+      stopFlow?.();
     };
   }, []);
   return (
@@ -69,8 +75,9 @@ export default function ApiReference({ location }: PageProps) {
           primary-color="#0a6b50"
           nav-bg-color="#f3f6f5"
           nav-text-color="#1b2a25"
-          // Darker than RapiDoc's light theme defaults, for 4.5:1 contrast on white (axe color-contrast).
-          style={{ height: 'calc(100vh - 64px)', width: '100%', '--green': '#3d6b00', '--blue': '#0b5cad', '--orange': '#9a4a00', '--red': '#b3261e', '--purple': '#6b3fa0', '--nav-get-color': '#0b5cad', '--nav-post-color': '#3d6b00', '--nav-put-color': '#9a4a00', '--nav-delete-color': '#b3261e', '--nav-head-color': '#6b3fa0' } as React.CSSProperties}
+          // Darker than RapiDoc's light theme defaults, for 4.5:1 contrast on white (axe color-contrast); the grey
+          // texts (--light-fg, --fg2, --fg3) matter since the whole reference is on the page, not clipped in a box.
+          style={{ display: 'flex', minHeight: '100vh', width: '100%', '--light-fg': '#596069', '--yellow': '#7a5a00', '--nav-patch-color': '#7a5a00', '--fg3': '#4b5158', '--fg2': '#3b4047', '--green': '#3d6b00', '--blue': '#0b5cad', '--orange': '#9a4a00', '--red': '#b3261e', '--purple': '#6b3fa0', '--nav-get-color': '#0b5cad', '--nav-post-color': '#3d6b00', '--nav-put-color': '#9a4a00', '--nav-delete-color': '#b3261e', '--nav-head-color': '#6b3fa0' } as React.CSSProperties}
         />
       </div>
     </Layout>

@@ -23,9 +23,11 @@ export interface SiteServer {
 }
 
 export function assertPrerequisites(extraFiles: string[] = []): void {
-  if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('docs/public is missing: run `npm run docs:build` first.');
+  if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('docs/public is missing: run `npm run docs:build:test` first.');
   for (const file of extraFiles) {
-    if (!existsSync(join(PUBLIC, file))) throw new Error(`docs/public/${file} is missing: was its page built?`);
+    if (!existsSync(join(PUBLIC, file))) {
+      throw new Error(`docs/public/${file} is missing: the browser tests need the build with their fixture pages, \`npm run docs:build:test\` (a plain docs:build has none).`);
+    }
   }
   if (!existsSync(CHROMIUM)) {
     throw new Error(

@@ -14,8 +14,8 @@
  * - the route progress bar: shown while a real navigation's page data is in flight, and only when
  *   the route end does not follow the start within the delay.
  *
- * The crash and navbar-item cases use the fixture page /shell-test/ (docs/src/pages/shell-test.tsx,
- * noindex, not in the search index). No timing thresholds: every wait is on a condition.
+ * The crash and navbar-item cases use the fixture page /shell-test/ (docs/src/test-pages/shell-test.tsx,
+ * built only by `npm run docs:build:test`, noindex, not in the search index). No timing thresholds: every wait is on a condition.
  * Run: npm run docs:test   (CHROMIUM_PATH overrides /usr/bin/chromium)
  */
 import { after, before, describe, it } from 'node:test';

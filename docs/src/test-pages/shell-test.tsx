@@ -4,12 +4,11 @@
  * of an unknown type, a navbar item that throws, a component that crashes with an Error whose
  * `cause` is another Error) cannot be triggered on any real page of the site.
  *
- * Not for readers: it is marked noindex/nofollow, no page links to it, and it is not in the
- * offline search index (gatsby-node builds that from the MDX content and generated pages only;
+ * Not for readers, and not in the site: gatsby-node creates it only in a build for the browser
+ * tests (`npm run docs:build:test`, KHANYA_DOCS_TEST_PAGES=1; it lives outside src/pages so
+ * Gatsby does not make it a page on its own). Even there it is marked noindex/nofollow, no page
+ * links to it, and it is not in the offline search index (gatsby-node builds that from the MDX content and generated pages only;
  * the site has no sitemap). The test checks that it stays out of search-index.json.
- *
- * The file name has no leading underscore on purpose: Gatsby ignores src/pages files whose name
- * starts with `_` (gatsby-page-utils validatePath), so `__shell-test.tsx` would build no page.
  */
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
