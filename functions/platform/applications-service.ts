@@ -9,11 +9,11 @@ import { newObjectId } from '#core/ids';
 import { effectiveStatus, expiryFrom } from '#core/application-status';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
-import { mail } from './mail.ts';
+import { mail } from './aws/mail.ts';
 import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from './repositories/application-configs.ts';
 import { createApplications, type ApplicantFields, type ApplicationFields, type ApplicationItem, type LoanDetails } from './repositories/applications.ts';
 import { nowIso } from './repositories/table.ts';
-import { whiteLabelOf } from './white-label.ts';
+import { whiteLabelOf } from './services/white-label.ts';
 import type { WhiteLabelOut } from '#schemas/white-label';
 
 /** The named config (404 if unknown or archived) or the organisation's default (400 if none). */

@@ -1,6 +1,6 @@
 import { updateConfig as operation } from '#schemas/operations/application-configs';
-import { apiHandler } from '#platform/http';
-import { checkConfig, presentConfig } from '#platform/application-configs-service';
+import { apiHandler } from '#platform/http/http';
+import { checkConfig, presentConfig } from '#platform/services/application-configs-service';
 import { getApplicationConfig, saveApplicationConfig } from '#platform/repositories/application-configs';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';

@@ -1,8 +1,8 @@
 import { getOrganisationApplications as operation } from '#schemas/operations/applications';
 import type { ApplicationStatus } from '#schemas/applications';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { currentStatus, presentApplication } from '#platform/applications-service';
-import { nextPageHeaders } from '#platform/paging';
+import { nextPageHeaders } from '#platform/http/paging';
 import { listApplications } from '#platform/repositories/applications';
 
 /** Stored statuses an application can have when its current (expiry-aware) status is the key. */

@@ -1,5 +1,5 @@
 import { inviteByEmail as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import {
   brandingFor,
   newApplicantFields,

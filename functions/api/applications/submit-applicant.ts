@@ -1,5 +1,5 @@
 import { submitApplicant as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { newApplicantFields } from '#platform/applications-service';
 import { createApplicant } from '#platform/repositories/applications';
 import { presentApplicant } from './applicant-out.ts';

@@ -1,6 +1,6 @@
 import { getBankConnection as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { connectionOrNotReady, presentConnection } from '#platform/bank-read';
+import { apiHandler } from '#platform/http/http';
+import { connectionOrNotReady, presentConnection } from '#platform/services/bank-read';
 
 export const handler = apiHandler(operation, async ({ principal, params }) => ({
   body: presentConnection(await connectionOrNotReady(principal.organisationId, params.application_id)),

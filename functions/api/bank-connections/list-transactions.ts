@@ -1,7 +1,7 @@
 import { listTransactions as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { nextPageHeaders } from '#platform/paging';
-import { completedConnection, CRUNCH_CATEGORIES, labelledTransactionsOf, presentTransaction } from '#platform/bank-read';
+import { apiHandler } from '#platform/http/http';
+import { nextPageHeaders } from '#platform/http/paging';
+import { completedConnection, CRUNCH_CATEGORIES, labelledTransactionsOf, presentTransaction } from '#platform/services/bank-read';
 
 export const handler = apiHandler(operation, async ({ principal, params, query, event }) => {
   const connection = await completedConnection(principal.organisationId, params.application_id);

@@ -1,7 +1,7 @@
 import { relabelTransaction as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { queueOrFail } from '#platform/bank-ingest';
-import { completedConnection, labelledTransactionsOf } from '#platform/bank-read';
+import { apiHandler } from '#platform/http/http';
+import { queueOrFail } from '#platform/services/bank-ingest';
+import { completedConnection, labelledTransactionsOf } from '#platform/services/bank-read';
 import { organisationLearnsFromRelabels, putLabelRule, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';

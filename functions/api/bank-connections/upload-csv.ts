@@ -1,8 +1,8 @@
 import { uploadCsv as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { ingestBankData } from '#platform/bank-ingest';
-import { presentConnection } from '#platform/bank-read';
-import { applicationForLink } from '#platform/connect-session';
+import { apiHandler } from '#platform/http/http';
+import { ingestBankData } from '#platform/services/bank-ingest';
+import { presentConnection } from '#platform/services/bank-read';
+import { applicationForLink } from '#platform/services/connect-session';
 import { uploadError } from '#core/ingest';
 import { toRand } from '#core/bank-data';
 import { parseBankExport, StatementError } from '#core/statements/index';

@@ -1,7 +1,7 @@
 import { acceptLegalDocuments as operation } from '#schemas/operations/connect';
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
-import { apiHandler } from '#platform/http';
-import { applicationForLink, presentConnectSession } from '#platform/connect-session';
+import { apiHandler } from '#platform/http/http';
+import { applicationForLink, presentConnectSession } from '#platform/services/connect-session';
 import { recordLegalAcceptances } from '#platform/repositories/applications';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';

@@ -1,7 +1,7 @@
 import { registerOrganisation as operation } from '#schemas/operations/organisations';
 import { PERMISSION_NAMES } from '#schemas/permissions';
 import { DEFAULT_ENTITLEMENTS } from '#schemas/data-points';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { registerOrganisation } from '#platform/repositories/organisations';
 import { nowIso } from '#platform/repositories/table';
 import { newObjectId } from '#core/ids';

@@ -5,12 +5,12 @@
 import { DomainError } from '#schemas/errors';
 import { hashPassword } from '#core/passwords';
 import { digest, newLinkToken } from '#core/secrets';
-import { config } from './config.ts';
-import { mail } from './mail.ts';
-import { consumePasswordToken, savePasswordToken, type PasswordTokenPurpose } from './repositories/password-tokens.ts';
-import { nowSeconds } from './repositories/table.ts';
-import { getOrganisation } from './repositories/organisations.ts';
-import { getUser, setPassword, type UserItem } from './repositories/users.ts';
+import { config } from '../config.ts';
+import { mail } from '../aws/mail.ts';
+import { consumePasswordToken, savePasswordToken, type PasswordTokenPurpose } from '../repositories/password-tokens.ts';
+import { nowSeconds } from '../repositories/table.ts';
+import { getOrganisation } from '../repositories/organisations.ts';
+import { getUser, setPassword, type UserItem } from '../repositories/users.ts';
 
 const LINKS = {
   create: {

@@ -1,7 +1,7 @@
 import { WHITE_LABEL_DEFAULTS, type WhiteLabelOut } from '#schemas/white-label';
 import { notFound } from '#schemas/errors';
-import { getOrganisation } from './repositories/organisations.ts';
-import { getWhiteLabel, logoUrl, type WhiteLabelSettings } from './repositories/white-label.ts';
+import { getOrganisation } from '../repositories/organisations.ts';
+import { getWhiteLabel, logoUrl, type WhiteLabelSettings } from '../repositories/white-label.ts';
 
 /**
  * The white label as the API shows it: the organisation's settings over Khanya's defaults (the

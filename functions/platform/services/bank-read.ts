@@ -6,8 +6,8 @@ import { LABEL_NAMES } from '#schemas/labels';
 import { DomainError } from '#schemas/errors';
 import { toRand, type LabelledTransaction } from '#core/bank-data';
 import { applicationForBankData } from './bank-ingest.ts';
-import { getLabelled } from './bank-data-store.ts';
-import { getAnalyses, getBankConnection, type AccountMeta, type AnalysesItem, type BankConnectionItem } from './repositories/bank-connections.ts';
+import { getLabelled } from '../aws/bank-data-store.ts';
+import { getAnalyses, getBankConnection, type AccountMeta, type AnalysesItem, type BankConnectionItem } from '../repositories/bank-connections.ts';
 
 /** A connection whose analysis is complete, or the catalogue error that says why not. */
 export async function completedConnection(organisationId: string, applicationId: string): Promise<BankConnectionItem> {

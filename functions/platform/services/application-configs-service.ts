@@ -1,8 +1,8 @@
 /** Rules shared by creating and updating a config: the type check and the entitlements. */
 import { DEFAULT_ENTITLEMENTS } from '#schemas/data-points';
 import { typeCheckConfig } from '#core/config-type-check';
-import type { ApplicationConfigItem, ConnectionConfig } from './repositories/application-configs.ts';
-import { getOrganisation } from './repositories/organisations.ts';
+import type { ApplicationConfigItem, ConnectionConfig } from '../repositories/application-configs.ts';
+import { getOrganisation } from '../repositories/organisations.ts';
 
 export async function entitlementsOf(organisationId: string): Promise<string[]> {
   const organisation = await getOrganisation(organisationId);

@@ -1,9 +1,9 @@
 /** The connect session the applicant's UI reads, shared by the connect operations. */
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import { DomainError } from '#schemas/errors';
-import { brandingFor, currentStatus } from './applications-service.ts';
-import { getApplicationConfig } from './repositories/application-configs.ts';
-import { getApplicationByProxy, type ApplicationItem } from './repositories/applications.ts';
+import { brandingFor, currentStatus } from '../applications-service.ts';
+import { getApplicationConfig } from '../repositories/application-configs.ts';
+import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
 
 /** The application behind a connect link; 404 for an unknown link, 410 once it has expired. */
 export async function applicationForLink(proxyId: string): Promise<ApplicationItem> {

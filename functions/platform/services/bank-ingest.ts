@@ -14,12 +14,12 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
-import { currentStatus } from './applications-service.ts';
-import { enqueueAnalysis } from './analysis-queue.ts';
-import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from './bank-data-store.ts';
-import { logger } from './logger.ts';
-import { getApplicationConfig } from './repositories/application-configs.ts';
-import { getApplication, type ApplicationItem } from './repositories/applications.ts';
+import { currentStatus } from '../applications-service.ts';
+import { enqueueAnalysis } from '../aws/analysis-queue.ts';
+import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from '../aws/bank-data-store.ts';
+import { logger } from '../logger.ts';
+import { getApplicationConfig } from '../repositories/application-configs.ts';
+import { getApplication, type ApplicationItem } from '../repositories/applications.ts';
 import {
   getBankConnection,
   newBankConnection,
@@ -27,7 +27,7 @@ import {
   setConnectionStatus,
   type AccountMeta,
   type BankConnectionItem,
-} from './repositories/bank-connections.ts';
+} from '../repositories/bank-connections.ts';
 
 /** The application, in the caller's organisation, with the bank connection in its config. */
 export async function applicationForBankData(organisationId: string, applicationId: string): Promise<ApplicationItem> {
