@@ -1,7 +1,7 @@
 import { uploadByod as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
 import { ingestBankData } from '#platform/services/bank-ingest';
-import { presentConnection } from '#platform/services/bank-read';
+import { presentConnection } from '#core/bank-connection-out';
 
 export const handler = apiHandler(operation, async ({ principal, params, body, event }) => {
   const connection = await ingestBankData(principal.organisationId, params.application_id, {

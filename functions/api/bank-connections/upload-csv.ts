@@ -1,7 +1,7 @@
 import { uploadCsv as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
 import { ingestBankData } from '#platform/services/bank-ingest';
-import { presentConnection } from '#platform/services/bank-read';
+import { presentConnection } from '#core/bank-connection-out';
 import { applicationForLink } from '#platform/services/connect-session';
 import { uploadError } from '#core/ingest';
 import { toRand } from '#core/bank-data';
