@@ -1,7 +1,8 @@
 import { getOrganisationApplications as operation } from '#schemas/operations/applications';
 import type { ApplicationStatus } from '#schemas/applications';
 import { apiHandler } from '#platform/http/http';
-import { currentStatus, presentApplication } from '#platform/applications-service';
+import { presentApplication } from '#platform/applications-service';
+import { currentStatus } from '#core/applications';
 import { nextPageHeaders } from '#platform/http/paging';
 import { listApplications } from '#platform/repositories/applications';
 

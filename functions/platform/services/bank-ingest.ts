@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
-import { currentStatus } from '../applications-service.ts';
+import { currentStatus } from '#core/applications';
 import { enqueueAnalysis } from '../aws/analysis-queue.ts';
 import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from '../aws/bank-data-store.ts';
 import { logger } from '../logger.ts';

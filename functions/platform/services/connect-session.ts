@@ -1,7 +1,8 @@
 /** The connect session the applicant's UI reads, shared by the connect operations. */
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import { DomainError } from '#schemas/errors';
-import { brandingFor, currentStatus } from '../applications-service.ts';
+import { currentStatus } from '#core/applications';
+import { brandingFor } from '../applications-service.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
 import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
 
