@@ -1,6 +1,6 @@
 import { getByOrganisation as operation } from '#schemas/operations/application-configs';
 import { apiHandler } from '#platform/http/http';
-import { presentConfig } from '#platform/services/application-configs-service';
+import { presentConfig } from '#core/application-configs';
 import { nextPageHeaders } from '#platform/http/paging';
 import { listApplicationConfigs } from '#platform/repositories/application-configs';
 
