@@ -25,7 +25,8 @@ import { AnalysisMessageSchema, type AnalysisMessage } from '#platform/aws/analy
 import { deleteUncommitted, getBankData, labelledKey, putLabelled } from '#platform/aws/bank-data-store';
 import { labellingModel } from '#platform/aws/labelling-model';
 import { logger } from '#platform/logger';
-import { priceOf } from '#platform/services/pricing';
+import { priceOf } from '#core/pricing';
+import { config } from '#platform/config';
 import { getApplicant, getApplication } from '#platform/repositories/applications';
 import {
   billableEventExists,
@@ -131,7 +132,7 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
   }
 
   const billableId = stableId(applicationId, 'BANK');
-  const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK') };
+  const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK', config.priceList) };
   return completeAnalysis({
     connection,
     generation,
