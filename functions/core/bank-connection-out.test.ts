@@ -1,7 +1,7 @@
 import { AccountSummaryAccountSchema } from '#schemas/bank-connections';
 import { AvailableAccountsSchema, SingleTransactionDetailSchema } from '#schemas/analyses';
 import type { LabelledTransaction } from './bank-data.ts';
-import { availableAccounts, presentConnection, presentTransaction, type StoredAccount, type StoredConnection } from './bank-connection-out.ts';
+import { availableAccounts, presentConnection, presentTransaction, storedAccountsOf, type StoredAccount, type StoredConnection } from './bank-connection-out.ts';
 
 const account: StoredAccount = {
   id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
@@ -73,5 +73,17 @@ describe('availableAccounts', () => {
     const [out] = availableAccounts([account]);
     expect(out).toEqual({ account_id: account.id, bank_slug: 'fnb', account_number: '62000000001', account_name: 'Cheque' });
     expect(AvailableAccountsSchema.parse(out)).toEqual(out);
+  });
+});
+
+describe('storedAccountsOf', () => {
+  it('stores each accepted account with its transaction count and source, without its currency', () => {
+    const { transaction_count: _count, source: _source, ...ingested } = account;
+    const other = { ...ingested, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', account_number: '62000000002' };
+    const stored = storedAccountsOf([{ ...ingested, currency: 'ZAR' }, { ...other, currency: 'ZAR' }], [{ account_id: account.id }, { account_id: account.id }], 'csv');
+    expect(stored).toEqual([
+      { ...ingested, transaction_count: 2, source: 'csv' },
+      { ...other, transaction_count: 0, source: 'csv' },
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Account mapping at the API edge: a bank connection's stored accounts and labelled
  * transactions as the API answers them (AccountSummaryAccountSchema, SingleTransactionDetailSchema,
- * AvailableAccountsSchema). Cents become rand here and nowhere else on the way out.
+ * AvailableAccountsSchema), and an upload's accounts as the connection stores them. Cents become
+ * rand here and nowhere else on the way out.
  */
 import type { BankAccountRecord } from '#schemas/bank-connections';
 import { LABEL_NAMES } from '#schemas/labels';
-import { toRand, type LabelledTransaction } from './bank-data.ts';
+import { toRand, type BankAccount, type LabelledTransaction, type Transaction } from './bank-data.ts';
 
 /** An account as the connection item stores it: the account record without its currency. */
 export type StoredAccount = Omit<BankAccountRecord, 'currency'>;
@@ -83,5 +84,25 @@ export function availableAccounts(accounts: readonly StoredAccount[]) {
     bank_slug: account.bank_slug,
     account_number: account.account_number,
     account_name: account.account_name,
+  }));
+}
+
+/**
+ * The stored accounts of an accepted upload (ingest's accounts → the connection item's): each
+ * with its transaction count and where it came from; the currency stays in the data document.
+ */
+export function storedAccountsOf(accounts: readonly BankAccount[], transactions: readonly Pick<Transaction, 'account_id'>[], source: StoredAccount['source']): StoredAccount[] {
+  const counts = new Map<string, number>();
+  for (const transaction of transactions) counts.set(transaction.account_id, (counts.get(transaction.account_id) ?? 0) + 1);
+  return accounts.map((account) => ({
+    id: account.id,
+    account_number: account.account_number,
+    account_name: account.account_name,
+    account_type: account.account_type,
+    bank_slug: account.bank_slug,
+    account_holder_name: account.account_holder_name,
+    balance_cents: account.balance_cents,
+    transaction_count: counts.get(account.id) ?? 0,
+    source,
   }));
 }

@@ -5,6 +5,7 @@
  */
 import { DomainError } from '#schemas/errors';
 import type { LabelledTransaction } from '#core/bank-data';
+import { checkAnalysesReady, checkComplete } from '#core/bank-connection-state';
 import { applicationForBankData } from './bank-ingest.ts';
 import { getLabelled } from '../aws/bank-data-store.ts';
 import { getAnalyses, getBankConnection, type AnalysesItem, type BankConnectionItem } from '../repositories/bank-connections.ts';
@@ -13,9 +14,7 @@ import { getAnalyses, getBankConnection, type AnalysesItem, type BankConnectionI
 export async function completedConnection(organisationId: string, applicationId: string): Promise<BankConnectionItem> {
   await applicationForBankData(organisationId, applicationId);
   const connection = await getBankConnection(organisationId, applicationId);
-  if (!connection || connection.data_version === 0) throw new DomainError('connection_not_ready');
-  if (connection.status === 'analysing') throw new DomainError('error_still_analysing_connection');
-  if (connection.status === 'failed') throw new DomainError('error_analysing_connection');
+  checkComplete(connection);
   return connection;
 }
 
@@ -30,9 +29,7 @@ export async function connectionOrNotReady(organisationId: string, applicationId
 export async function analysesOf(organisationId: string, applicationId: string): Promise<{ connection: BankConnectionItem; analyses: AnalysesItem; results: Record<string, unknown> }> {
   const connection = await completedConnection(organisationId, applicationId);
   const analyses = await getAnalyses(organisationId, applicationId);
-  if (!analyses || analyses.generation !== connection.analysed_generation) throw new DomainError('error_still_analysing_connection');
-  if (analyses.transaction_count === 0) throw new DomainError('no_transactions_found');
-  if (!analyses.enough_history || !analyses.results) throw new DomainError('1_month_transaction_error');
+  checkAnalysesReady(connection, analyses);
   return { connection, analyses, results: analyses.results };
 }
 
