@@ -1,6 +1,6 @@
 import { ApplicationOutSchema } from '#schemas/applications';
 import { APPLICATION_LIFETIME_DAYS } from './application-status.ts';
-import { connectUrl, currentStatus, newApplicant, newApplication, presentApplication } from './applications.ts';
+import { connectUrl, currentStatus, mergeNewestFirst, newApplicant, newApplication, presentApplication, storedStatusesFor } from './applications.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const ORG = '000000000000000000000001';
@@ -67,5 +67,32 @@ describe('presentApplication', () => {
 describe('connectUrl', () => {
   it('puts the proxy id under /connect/ on the base', () => {
     expect(connectUrl('https://connect.example', 'abc')).toBe('https://connect.example/connect/abc');
+  });
+});
+
+describe('storedStatusesFor', () => {
+  it('finds expired applications also among those stored as created or connecting', () => {
+    expect(storedStatusesFor('expired')).toEqual(['expired', 'created', 'connecting']);
+    expect(storedStatusesFor('complete')).toEqual(['complete']);
+  });
+});
+
+describe('mergeNewestFirst', () => {
+  const item = (n: number) => ({ id: n.toString(16).padStart(24, '0') });
+  const ids = (items: readonly { id: string }[]) => items.map((entry) => Number.parseInt(entry.id, 16));
+
+  it('merges the streams newest first and pages the result', () => {
+    const page = mergeNewestFirst([{ items: [item(9), item(4)], next: null }, { items: [item(7), item(5), item(1)], next: null }], 1, 2);
+    expect(ids(page.items)).toEqual([7, 5]);
+    expect(page.next).toBe(item(5).id);
+  });
+
+  it('has a next page when a stream had more, even if the merge fits the page', () => {
+    expect(mergeNewestFirst([{ items: [item(3)], next: item(3).id }, { items: [], next: null }], 0, 5).next).toBe(item(3).id);
+  });
+
+  it('has no next page on the last one', () => {
+    expect(mergeNewestFirst([{ items: [item(3), item(2)], next: null }], 0, 2)).toEqual({ items: [item(3), item(2)], next: null });
+    expect(mergeNewestFirst([{ items: [], next: null }], 0, 2)).toEqual({ items: [], next: null });
   });
 });

@@ -135,3 +135,25 @@ export function presentApplication(application: Application, connectBase: string
     revet_outcome: application.revet_outcome,
   };
 }
+
+/**
+ * The stored statuses an application listed under `status` can have: expiry is applied when
+ * read, so an application stored as created/connecting whose link has passed is `expired`.
+ */
+export function storedStatusesFor(status: ApplicationStatus): ApplicationStatus[] {
+  return status === 'expired' ? ['expired', 'created', 'connecting'] : [status];
+}
+
+/**
+ * One page of a status filter read as several streams (one per stored status, each newest
+ * first from the same cursor, each already keeping only current matches): merged newest first
+ * (ids grow with time), then `skip` and `limit`. There is a next page when a stream had more
+ * than it answered or the merge has more than the page.
+ */
+export function mergeNewestFirst<T extends { id: string }>(streams: readonly { items: readonly T[]; next: string | null }[], skip: number, limit: number): { items: T[]; next: string | null } {
+  const newestFirst = streams.flatMap((stream) => stream.items).sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const items = newestFirst.slice(skip, skip + limit);
+  const more = newestFirst.length > skip + limit || streams.some((stream) => stream.next !== null);
+  const last = items[items.length - 1];
+  return { items, next: more && last ? last.id : null };
+}
