@@ -1,5 +1,5 @@
 import { DomainError } from '#schemas/errors';
-import { checkAnalysesReady, checkComplete, checkUploadAcceptable, fileFingerprint } from './bank-connection-state.ts';
+import { checkAnalysesReady, checkBankConfigured, checkComplete, checkUploadAcceptable, fileFingerprint } from './bank-connection-state.ts';
 
 function codeOf(run: () => void): string | undefined {
   try {
@@ -10,6 +10,14 @@ function codeOf(run: () => void): string | undefined {
     throw error;
   }
 }
+
+describe('checkBankConfigured', () => {
+  it('accepts bank data only when the config has the bank connection', () => {
+    expect(codeOf(() => checkBankConfigured({ connections: [{ name: 'affinity' }, { name: 'bank' }] }))).toBeUndefined();
+    expect(codeOf(() => checkBankConfigured({ connections: [{ name: 'affinity' }] }))).toBe('bank_not_configured');
+    expect(codeOf(() => checkBankConfigured(undefined))).toBe('bank_not_configured');
+  });
+});
 
 describe('checkUploadAcceptable', () => {
   const connection = { accounts: [{ account_number: '111' }], file_fingerprints: [fileFingerprint('a,b\n1,2\n')] };

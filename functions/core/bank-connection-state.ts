@@ -6,6 +6,11 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
 
+/** Bank data is accepted only for an application whose config asks for the bank connection. */
+export function checkBankConfigured(appConfig: { connections: readonly { name: string }[] } | undefined): void {
+  if (!appConfig?.connections.some((connection) => connection.name === 'bank')) throw new DomainError('bank_not_configured');
+}
+
 /** The bytes' identity, to refuse the same file twice for one connection. */
 export function fileFingerprint(body: Uint8Array | string): string {
   return createHash('sha256').update(body).digest('hex');

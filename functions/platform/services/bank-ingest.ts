@@ -15,7 +15,7 @@ import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
 import { currentStatus } from '#core/applications';
 import { storedAccountsOf } from '#core/bank-connection-out';
-import { checkUploadAcceptable, fileFingerprint } from '#core/bank-connection-state';
+import { checkBankConfigured, checkUploadAcceptable, fileFingerprint } from '#core/bank-connection-state';
 import { enqueueAnalysis } from '../aws/analysis-queue.ts';
 import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from '../aws/bank-data-store.ts';
 import { logger } from '../logger.ts';
@@ -34,8 +34,7 @@ import {
 export async function applicationForBankData(organisationId: string, applicationId: string): Promise<ApplicationItem> {
   const application = await getApplication(organisationId, applicationId);
   if (!application) throw new DomainError('application_not_found');
-  const appConfig = await getApplicationConfig(organisationId, application.config);
-  if (!appConfig?.connections.some((connection) => connection.name === 'bank')) throw new DomainError('bank_not_configured');
+  checkBankConfigured(await getApplicationConfig(organisationId, application.config));
   return application;
 }
 
