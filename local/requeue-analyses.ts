@@ -9,7 +9,7 @@
  * request path (functions/platform/table-design.ts).
  */
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { enqueueAnalysis } from '#platform/analysis-queue';
+import { enqueueAnalysis } from '#platform/aws/analysis-queue';
 import { dynamo } from '#platform/clients/dynamodb';
 import type { BankConnectionItem } from '#platform/repositories/bank-connections';
 import { tableName } from '#platform/repositories/table';

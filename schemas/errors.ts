@@ -104,7 +104,7 @@ export function errorBody(code: ErrorCode, details?: string) {
 
 /**
  * Domain errors: core and handlers throw these by catalogue code; the HTTP layer maps them to
- * status and body in one place (platform/http.ts). Anything else that escapes is a 500. The class
+ * status and body in one place (functions/platform/http/http.ts). Anything else that escapes is a 500. The class
  * lives beside the catalogue so that schemas (e.g. the re-vet file rules) can throw it without
  * importing from functions/.
  */

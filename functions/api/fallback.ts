@@ -10,7 +10,7 @@
 import { OPERATIONS } from '#schemas/operations/index';
 import { matchPath } from '#schemas/routing';
 import { DomainError } from '#schemas/errors';
-import { httpStack, type ApiLambda } from '#platform/http-stack';
+import { httpStack, type ApiLambda } from '#platform/http/http-stack';
 
 const stack = httpStack('fallback').handler(async (event) => {
   const path = event.rawPath ?? event.requestContext?.http?.path ?? '/';

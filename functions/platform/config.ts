@@ -4,6 +4,8 @@
  * endpoints for the emulators come from the SDK's own variables (AWS_ENDPOINT_URL_DYNAMODB,
  * AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL_SQS).
  */
+import { priceListFrom, type PriceList } from '#core/pricing';
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
@@ -13,6 +15,8 @@ function required(name: string): string {
 function optional(name: string, fallback: string): string {
   return process.env[name] || fallback;
 }
+
+let priceList: PriceList | undefined;
 
 export const config = {
   get tableName() {
@@ -52,6 +56,11 @@ export const config = {
   /** Base of the applicant's connect link (the connect UI); `{base}/connect/{proxy_id}`. */
   get connectUrl() {
     return optional('CONNECT_URL', 'https://connect.khanya.example');
+  },
+  /** Prices in cents: Khanya's placeholders with PRICE_LIST's overrides (core/pricing.ts); parsed once. */
+  get priceList(): PriceList {
+    priceList ??= priceListFrom(process.env.PRICE_LIST);
+    return priceList;
   },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));

@@ -32,7 +32,7 @@
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
- * analysis run (functions/platform/bank-data-store.ts). Thousands of transactions arrive and
+ * analysis run (functions/platform/aws/bank-data-store.ts). Thousands of transactions arrive and
  * are replaced together; one object write costs one request instead of hundreds of batch
  * writes. Every upload and every worker run writes under its own id (never a key another
  * writer can use), and the bank connection item names the current ones (`data_upload_id`,

@@ -12,7 +12,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { normaliseUpload } from '#core/ingest';
 import { generatePersona } from '#local/personas/index';
-import { putBankData } from '#platform/bank-data-store';
+import { putBankData } from '#platform/aws/bank-data-store';
 import { dynamo } from '#platform/clients/dynamodb';
 import { getAnalyses, getBankConnection, newBankConnection, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
 import { tableName } from '#platform/repositories/table';

@@ -21,11 +21,12 @@ import { fillBalances, stableId } from '#core/ingest';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
-import { AnalysisMessageSchema, type AnalysisMessage } from '#platform/analysis-queue';
-import { deleteUncommitted, getBankData, labelledKey, putLabelled } from '#platform/bank-data-store';
-import { labellingModel } from '#platform/labelling-model';
+import { AnalysisMessageSchema, type AnalysisMessage } from '#platform/aws/analysis-queue';
+import { deleteUncommitted, getBankData, labelledKey, putLabelled } from '#platform/aws/bank-data-store';
+import { labellingModel } from '#platform/aws/labelling-model';
 import { logger } from '#platform/logger';
-import { priceOf } from '#platform/pricing';
+import { priceOf } from '#core/pricing';
+import { config } from '#platform/config';
 import { getApplicant, getApplication } from '#platform/repositories/applications';
 import {
   billableEventExists,
@@ -131,7 +132,7 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
   }
 
   const billableId = stableId(applicationId, 'BANK');
-  const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK') };
+  const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK', config.priceList) };
   return completeAnalysis({
     connection,
     generation,

@@ -5,7 +5,7 @@
 import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, decodeJwt } from 'jose';
 import { dynamo } from '#platform/clients/dynamodb';
-import { signingKey } from '#platform/signing-key';
+import { signingKey } from '#platform/aws/signing-key';
 import { keys } from '#platform/table-design';
 import { MAX_FAILURES } from '#core/login-throttle';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

@@ -5,7 +5,7 @@
  */
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ingestBankData } from '#platform/bank-ingest';
+import { ingestBankData } from '#platform/services/bank-ingest';
 import { dynamo } from '#platform/clients/dynamodb';
 import { s3 } from '#platform/clients/s3';
 import { config } from '#platform/config';

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { defineOperation } from '#schemas/operation';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation } from '../helpers/factories.ts';
 

@@ -119,7 +119,7 @@ describe('organisation users', () => {
     const body = { name: 'Racer', email: `race@${uniqueSlug()}.khanya.example`, permissions: [] };
     const key = `race-${uniqueSlug()}`;
     // The state a concurrent first request leaves while it runs: the lock without an answer.
-    const { requestFingerprint } = await import('#platform/idempotency');
+    const { requestFingerprint } = await import('#platform/http/idempotency');
     await dynamo.send(
       new PutCommand({
         TableName: process.env.TABLE_NAME,

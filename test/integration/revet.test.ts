@@ -2,7 +2,7 @@
  * Loan re-vetting end to end: JSON submissions, the CSV template and upload, VET applications,
  * all-or-nothing writes (including the clean-up of a failed large submission) and e-mail failures.
  */
-import { setMailPort } from '#platform/mail';
+import { setMailPort } from '#platform/aws/mail';
 import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/table-design';
 import { getApplicant, getApplication } from '#platform/repositories/applications';

@@ -1,5 +1,5 @@
 import { createApiToken as operation } from '#schemas/operations/api-tokens';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { createApiToken } from '#platform/repositories/api-tokens';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';

@@ -1,6 +1,6 @@
 import { listApiTokens as operation } from '#schemas/operations/api-tokens';
-import { apiHandler } from '#platform/http';
-import { nextPageHeaders } from '#platform/paging';
+import { apiHandler } from '#platform/http/http';
+import { nextPageHeaders } from '#platform/http/paging';
 import { listApiTokens } from '#platform/repositories/api-tokens';
 
 export const handler = apiHandler(operation, async ({ principal, query, event }) => {

@@ -1,6 +1,6 @@
 import { archiveConfig as operation } from '#schemas/operations/application-configs';
-import { apiHandler } from '#platform/http';
-import { presentConfig } from '#platform/application-configs-service';
+import { apiHandler } from '#platform/http/http';
+import { presentConfig } from '#core/application-configs';
 import { getApplicationConfig, saveApplicationConfig } from '#platform/repositories/application-configs';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';

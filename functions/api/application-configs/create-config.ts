@@ -1,6 +1,7 @@
 import { createConfig as operation } from '#schemas/operations/application-configs';
-import { apiHandler } from '#platform/http';
-import { checkConfig, presentConfig } from '#platform/application-configs-service';
+import { apiHandler } from '#platform/http/http';
+import { checkConfig } from '#platform/services/application-configs-service';
+import { presentConfig } from '#core/application-configs';
 import { saveApplicationConfig } from '#platform/repositories/application-configs';
 import { nowIso } from '#platform/repositories/table';
 import { newObjectId } from '#core/ids';

@@ -1,6 +1,6 @@
 import { getApplicationConfigById as operation } from '#schemas/operations/application-configs';
-import { apiHandler } from '#platform/http';
-import { presentConfig } from '#platform/application-configs-service';
+import { apiHandler } from '#platform/http/http';
+import { presentConfig } from '#core/application-configs';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
 import { DomainError } from '#schemas/errors';
 

@@ -1,7 +1,7 @@
 import { getByOrganisation as operation } from '#schemas/operations/application-configs';
-import { apiHandler } from '#platform/http';
-import { presentConfig } from '#platform/application-configs-service';
-import { nextPageHeaders } from '#platform/paging';
+import { apiHandler } from '#platform/http/http';
+import { presentConfig } from '#core/application-configs';
+import { nextPageHeaders } from '#platform/http/paging';
 import { listApplicationConfigs } from '#platform/repositories/application-configs';
 
 export const handler = apiHandler(operation, async ({ principal, query, event }) => {

@@ -1,6 +1,6 @@
 import { listConnectionsAvailable as operation } from '#schemas/operations/application-configs';
 import { availableConnections } from '#schemas/data-points';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 
 const body = availableConnections();
 

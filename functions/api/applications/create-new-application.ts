@@ -1,5 +1,5 @@
 import { createNewApplication as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { createApplicationFor, presentApplication } from '#platform/applications-service';
 
 export const handler = apiHandler(operation, async ({ principal, body }) => ({

@@ -1,5 +1,5 @@
 import { getApplicantDetails as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { getApplicant } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';
 import { presentApplicant } from './applicant-out.ts';

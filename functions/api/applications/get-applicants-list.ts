@@ -1,6 +1,6 @@
 import { getApplicantsList as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
-import { nextPageHeaders } from '#platform/paging';
+import { apiHandler } from '#platform/http/http';
+import { nextPageHeaders } from '#platform/http/paging';
 import { listApplicants } from '#platform/repositories/applications';
 import { presentApplicant } from './applicant-out.ts';
 

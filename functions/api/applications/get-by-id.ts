@@ -1,5 +1,5 @@
 import { getById as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { presentApplication } from '#platform/applications-service';
 import { getApplication } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';

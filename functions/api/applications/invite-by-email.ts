@@ -1,13 +1,7 @@
 import { inviteByEmail as operation } from '#schemas/operations/applications';
-import { apiHandler } from '#platform/http';
-import {
-  brandingFor,
-  newApplicantFields,
-  newApplicationFields,
-  presentApplication,
-  resolveApplicationConfig,
-  sendConnectInvite,
-} from '#platform/applications-service';
+import { apiHandler } from '#platform/http/http';
+import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectInvite } from '#platform/applications-service';
+import { newApplicant as makeApplicant, newApplication } from '#core/applications';
 import { createApplications, getApplicant } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';
 
@@ -20,8 +14,8 @@ export const handler = apiHandler(operation, async ({ principal, body }) => {
   const organisationId = principal.organisationId;
   const appConfig = await resolveApplicationConfig(organisationId, body.application_config_id);
   if (body.applicant_id && !(await getApplicant(organisationId, body.applicant_id))) throw new DomainError('applicant_not_found');
-  const newApplicant = body.applicant_id ? undefined : newApplicantFields(organisationId, { name: body.name, email: body.recepient });
-  const fields = newApplicationFields({
+  const newApplicant = body.applicant_id ? undefined : makeApplicant(organisationId, { name: body.name, email: body.recepient });
+  const fields = newApplication({
     organisationId,
     applicantId: body.applicant_id ?? newApplicant!.id,
     appConfig,

@@ -1,6 +1,6 @@
 import { createPassword as operation } from '#schemas/operations/auth';
-import { apiHandler } from '#platform/http';
-import { completePasswordLink } from '#platform/password-links';
+import { apiHandler } from '#platform/http/http';
+import { completePasswordLink } from '#platform/services/password-links';
 
 export const handler = apiHandler(operation, async ({ body }) => {
   await completePasswordLink(body.token, 'create', body.new_password);

@@ -1,8 +1,8 @@
 import { loginForAccessToken as operation } from '#schemas/operations/auth';
 import { SCOPE_NAMES } from '#schemas/permissions';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { config } from '#platform/config';
-import { signingKey } from '#platform/signing-key';
+import { signingKey } from '#platform/aws/signing-key';
 import { getOrganisation } from '#platform/repositories/organisations';
 import { findUserByEmail, recordLogin } from '#platform/repositories/users';
 import { clearThrottle, recordFailure, releaseSlot, takeGuessSlot } from '#platform/repositories/login-throttle';

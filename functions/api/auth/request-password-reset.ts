@@ -1,7 +1,7 @@
 import { requestPasswordReset as operation } from '#schemas/operations/auth';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { logger } from '#platform/logger';
-import { sendPasswordLink } from '#platform/password-links';
+import { sendPasswordLink } from '#platform/services/password-links';
 import { getOrganisation } from '#platform/repositories/organisations';
 import { findUserByEmail } from '#platform/repositories/users';
 

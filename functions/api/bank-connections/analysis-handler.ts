@@ -1,7 +1,7 @@
 /** The seven analysis endpoints differ only in which stored result they answer, and under which key. */
 import type { Operation } from '#schemas/operation';
-import { apiHandler, type ApiLambda } from '#platform/http';
-import { analysesOf } from '#platform/bank-read';
+import { apiHandler, type ApiLambda } from '#platform/http/http';
+import { analysesOf } from '#platform/services/bank-read';
 
 export function analysisHandler(
   operation: Operation & { request: { params: NonNullable<NonNullable<Operation['request']>['params']> } },

@@ -1,6 +1,7 @@
 import { getLabelledTransactions as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { completedConnection, labelledTransactionsOf, presentTransaction } from '#platform/bank-read';
+import { apiHandler } from '#platform/http/http';
+import { completedConnection, labelledTransactionsOf } from '#platform/services/bank-read';
+import { presentTransaction } from '#core/bank-connection-out';
 
 /** Per account, oldest first (also serves the older path /transactions/{application_id}: get-labelled-transactions-legacy.ts). */
 export const handler = apiHandler(operation, async ({ principal, params }) => {

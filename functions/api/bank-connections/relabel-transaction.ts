@@ -1,11 +1,11 @@
 import { relabelTransaction as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { queueOrFail } from '#platform/bank-ingest';
-import { completedConnection, labelledTransactionsOf } from '#platform/bank-read';
+import { apiHandler } from '#platform/http/http';
+import { queueOrFail } from '#platform/services/bank-ingest';
+import { completedConnection, labelledTransactionsOf } from '#platform/services/bank-read';
 import { organisationLearnsFromRelabels, putLabelRule, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';
-import { merchantKey } from '#core/labelling/index';
+import { organisationRuleFromRelabel } from '#core/labelling/index';
 
 /**
  * The manual label is kept on the connection (so it survives every re-analysis), the analyses
@@ -24,16 +24,10 @@ export const handler = apiHandler(operation, async ({ principal, params, body })
     connection.version,
   );
   if (await organisationLearnsFromRelabels(principal.organisationId)) {
-    const key = merchantKey(transaction.description);
-    if (key) {
-      await putLabelRule(principal.organisationId, {
-        key,
-        label: body.new_label,
-        direction: transaction.amount_cents >= 0 ? 'credit' : 'debit',
-        created_from: transaction.id,
-        created_at: nowIso(),
-      });
-    }
+    // The labeller's own rule (same merchant key, same direction, a label that fits the
+    // direction), so the rule stored is one the labeller applies.
+    const rule = organisationRuleFromRelabel(transaction, body.new_label);
+    if (rule) await putLabelRule(principal.organisationId, { ...rule, created_from: transaction.id, created_at: nowIso() });
   }
   await queueOrFail(saved);
   return { body: { transaction_id: transaction.id, old_label: transaction.label, new_label: body.new_label } };

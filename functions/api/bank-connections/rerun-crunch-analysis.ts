@@ -1,7 +1,7 @@
 import { rerunCrunchAnalysis as operation } from '#schemas/operations/bank-connections';
-import { apiHandler } from '#platform/http';
-import { queueOrFail } from '#platform/bank-ingest';
-import { connectionOrNotReady } from '#platform/bank-read';
+import { apiHandler } from '#platform/http/http';
+import { queueOrFail } from '#platform/services/bank-ingest';
+import { connectionOrNotReady } from '#platform/services/bank-read';
 import { saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
 import { DomainError } from '#schemas/errors';
 

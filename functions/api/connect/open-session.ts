@@ -1,6 +1,6 @@
 import { openSession as operation } from '#schemas/operations/connect';
-import { apiHandler } from '#platform/http';
-import { applicationForLink, presentConnectSession } from '#platform/connect-session';
+import { apiHandler } from '#platform/http/http';
+import { applicationForLink, presentConnectSession } from '#platform/services/connect-session';
 import { updateApplicationStatus } from '#platform/repositories/applications';
 import { nowIso } from '#platform/repositories/table';
 

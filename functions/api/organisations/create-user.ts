@@ -1,8 +1,8 @@
 import { createUser as operation } from '#schemas/operations/organisations';
 import { isPermission } from '#schemas/permissions';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { logger } from '#platform/logger';
-import { sendPasswordLink } from '#platform/password-links';
+import { sendPasswordLink } from '#platform/services/password-links';
 import { createUser, type UserItem } from '#platform/repositories/users';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';

@@ -1,5 +1,5 @@
 import { deactivateUser as operation } from '#schemas/operations/organisations';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { deactivateUser } from '#platform/repositories/users';
 import { DomainError } from '#schemas/errors';
 import { toUserOut } from './user-out.ts';

@@ -1,6 +1,6 @@
 import { listPermissions as operation } from '#schemas/operations/organisations';
 import { PERMISSIONS } from '#schemas/permissions';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 
 export const handler = apiHandler(operation, async () => ({
   body: {

@@ -1,6 +1,6 @@
 import { listUsers as operation } from '#schemas/operations/organisations';
-import { apiHandler } from '#platform/http';
-import { nextPageHeaders } from '#platform/paging';
+import { apiHandler } from '#platform/http/http';
+import { nextPageHeaders } from '#platform/http/paging';
 import { listUsers } from '#platform/repositories/users';
 import { toUserOut } from './user-out.ts';
 

@@ -1,5 +1,5 @@
 import { list as operation } from '#schemas/operations/organisations';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { getOrganisation } from '#platform/repositories/organisations';
 import { notFound } from '#schemas/errors';
 

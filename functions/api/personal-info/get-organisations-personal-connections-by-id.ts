@@ -1,5 +1,5 @@
 import { getOrganisationsPersonalConnectionsById as operation } from '#schemas/operations/personal-info';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { getPersonalInfoConnection } from '#platform/repositories/personal-info';
 import { notFound } from '#schemas/errors';
 import { presentConnection } from './connection-out.ts';

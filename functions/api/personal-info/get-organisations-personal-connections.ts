@@ -1,6 +1,6 @@
 import { getOrganisationsPersonalConnections as operation } from '#schemas/operations/personal-info';
-import { apiHandler } from '#platform/http';
-import { nextPageHeaders } from '#platform/paging';
+import { apiHandler } from '#platform/http/http';
+import { nextPageHeaders } from '#platform/http/paging';
 import { listPersonalInfoConnections } from '#platform/repositories/personal-info';
 import { presentConnection } from './connection-out.ts';
 

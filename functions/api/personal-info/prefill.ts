@@ -1,5 +1,5 @@
 import { prefill as operation } from '#schemas/operations/personal-info';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { getApplication } from '#platform/repositories/applications';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
 import { prefillPersonalInfo } from '#platform/repositories/personal-info';

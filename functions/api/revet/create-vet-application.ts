@@ -1,5 +1,5 @@
 import { createVetApplication as operation } from '#schemas/operations/revet';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { createApplicationFor, presentApplication } from '#platform/applications-service';
 
 /** POST /v1/applications with type VET (the applicant must exist in the organisation: 404 otherwise). */

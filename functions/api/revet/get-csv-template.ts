@@ -1,7 +1,7 @@
 import Negotiator from 'negotiator';
 import { getCsvTemplate as operation } from '#schemas/operations/revet';
 import { REQUIRED_REVET_CSV_COLUMNS, REVET_CSV_COLUMNS } from '#schemas/revet';
-import { apiHandler, type ApiEvent, type ApiLambda } from '#platform/http';
+import { apiHandler, type ApiEvent, type ApiLambda } from '#platform/http/http';
 import { revetCsvTemplate } from '#core/revet-csv';
 
 const FILENAME = 'revet_template.csv';

@@ -1,5 +1,5 @@
 import { submitCsv as operation } from '#schemas/operations/revet';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { revetEntriesFromCsv } from '#core/revet-csv';
 import { submitRevetApplications } from '#platform/revet-service';
 

@@ -1,5 +1,5 @@
 import { submitRevetApplication as operation } from '#schemas/operations/revet';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { submitRevetApplications } from '#platform/revet-service';
 
 /**

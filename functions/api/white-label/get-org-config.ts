@@ -1,7 +1,7 @@
 import { getOrgConfig as operation } from '#schemas/operations/white-label';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { getWhiteLabel } from '#platform/repositories/white-label';
-import { toWhiteLabelOut } from '#platform/white-label';
+import { toWhiteLabelOut } from '#platform/services/white-label';
 
 export const handler = apiHandler(operation, async ({ principal }) => {
   const settings = await getWhiteLabel(principal.organisationId);

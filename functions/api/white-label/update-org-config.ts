@@ -1,8 +1,8 @@
 import { updateOrgConfig as operation } from '#schemas/operations/white-label';
-import { apiHandler } from '#platform/http';
+import { apiHandler } from '#platform/http/http';
 import { getWhiteLabel, logoKey, putLogo, updateWhiteLabel, type WhiteLabelChange } from '#platform/repositories/white-label';
 import { validateImage } from '#core/images/index';
-import { toWhiteLabelOut } from '#platform/white-label';
+import { toWhiteLabelOut } from '#platform/services/white-label';
 
 /**
  * Merge semantics: omitted fields stay, null resets to the default. Everything is validated

@@ -91,6 +91,13 @@ describe('labelling engine', () => {
     expect(next.label({ description: 'INYATI SANDS BODY CO IB PAYMENT TO', reference: null, amount_cents: -150000 }).label).toBe('Rent');
   });
 
+  it('learns from a relabel of a zero amount a rule the labeller applies to the next one (a zero counts as a debit on both sides)', () => {
+    const zero = { description: 'POS Purchase Inyati Sands Body Co 412752*6823 31 Oct', reference: null, amount_cents: 0 };
+    const rule = organisationRuleFromRelabel(zero, 'Rent');
+    expect(rule).toEqual({ key: 'INYATI SANDS', label: 'Rent', direction: 'debit' });
+    expect(createLabeller(model, { organisationRules: [rule!] }).label({ ...zero, description: 'INYATI SANDS BODY CO' })).toMatchObject({ label: 'Rent', label_source: 'organisation_rule' });
+  });
+
   it('merchantKey groups the same merchant across banks, days, cards and branches', () => {
     const woolworths = [
       'POS Purchase Woolworths Sandton 412752*6823 31 Oct',

@@ -9,34 +9,17 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#schemas/errors';
+import type { ApplicationConfig } from '#core/application-configs';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 import { getOrganisation } from './organisations.ts';
 
-export interface DataPointConfig {
-  name: string;
-  input_args: string[];
-  output_args: string[];
-}
+export type { ConnectionConfig, DataPointConfig } from '#core/application-configs';
 
-export interface ConnectionConfig {
-  name: string;
-  data_points: DataPointConfig[];
-}
-
-export interface ApplicationConfigItem {
+/** The record is core's (functions/core/application-configs.ts); the item adds keys and a version. */
+export interface ApplicationConfigItem extends ApplicationConfig {
   pk: string;
   sk: string;
   type: 'application_config';
-  id: string;
-  organisation: string;
-  name: string;
-  connections: ConnectionConfig[];
-  is_default: boolean;
-  default_redirect_url: string | null;
-  affinity_enabled: boolean;
-  archived: boolean;
-  created_at: string;
-  updated_at: string;
   version: number;
   gsi1pk?: string;
   gsi1sk?: string;

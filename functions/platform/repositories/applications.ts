@@ -8,62 +8,28 @@ import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { DomainError } from '#schemas/errors';
+import type { Applicant, Application, LegalAcceptance } from '#core/applications';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
-export interface ApplicantItem {
+export type { LegalAcceptance, LoanDetails } from '#core/applications';
+
+/** The records are core's (functions/core/applications.ts); the items add the table's keys. */
+export interface ApplicantItem extends Applicant {
   pk: string;
   sk: string;
   type: 'applicant';
-  id: string;
-  organisation: string;
-  created_at: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  external_reference: string | null;
 }
 
-export interface LegalAcceptance {
-  document_type: string;
-  version: string;
-  accepted_at: string;
-}
-
-export interface LoanDetails {
-  installment_value: number | null;
-  loan_duration: number | null;
-  loan_amount: number | null;
-  number_of_installments: number | null;
-  effective_interest_rate: number | null;
-  reason_for_decline: string | null;
-}
-
-export interface ApplicationItem {
+export interface ApplicationItem extends Application {
   pk: string;
   sk: string;
   type: 'application';
-  id: string;
-  organisation: string;
-  applicant: string;
-  config: string;
-  redirect_url: string | null;
-  proxy_id: string;
-  status: ApplicationStatus;
-  application_type: 'STANDARD' | 'VET' | 'REVET';
-  expiry: string;
-  created_at: string;
-  updated_at: string;
-  legal_acceptances: LegalAcceptance[];
-  loan: LoanDetails | null;
-  revet_outcome: 'RED' | 'AMBER' | 'GREEN' | null;
-  contact_method?: string;
-  personal_info_connection_id?: string;
   gsi1pk: string;
   gsi1sk: string;
 }
 
-export type ApplicantFields = Omit<ApplicantItem, 'pk' | 'sk' | 'type'>;
-export type ApplicationFields = Omit<ApplicationItem, 'pk' | 'sk' | 'type' | 'gsi1pk' | 'gsi1sk'>;
+export type ApplicantFields = Applicant;
+export type ApplicationFields = Application;
 
 export function applicantItem(fields: ApplicantFields): ApplicantItem {
   return { ...keys.applicant(fields.organisation, fields.id), type: 'applicant', ...fields };

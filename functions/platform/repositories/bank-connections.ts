@@ -6,16 +6,16 @@
  */
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
-import type { BankAccountRecord } from '#schemas/bank-connections';
 import { DomainError } from '#schemas/errors';
+import type { StoredAccount } from '#core/bank-connection-out';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from '../table-design.ts';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
 
-/** An account as the connection item stores it: the account record (schemas/bank-connections.ts) without its currency. */
-export type AccountMeta = Omit<BankAccountRecord, 'currency'>;
+/** An account as the connection item stores it (one definition, in core, over schemas/bank-connections.ts). */
+export type AccountMeta = StoredAccount;
 
 export interface BankConnectionItem {
   pk: string;

@@ -12,20 +12,12 @@ import { s3 } from '../clients/s3.ts';
 import { config } from '../config.ts';
 import { keys } from '../table-design.ts';
 import { getItem, nowIso, tableName } from './table.ts';
+import type { WhiteLabelSettings } from '#core/white-label';
 
 /** Signed logo links last 7 days, SigV4's maximum (in AWS also bounded by the role session). */
 export const IMAGE_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** The fields an organisation can set; absent = the Khanya default applies. */
-export interface WhiteLabelSettings {
-  display_name?: string;
-  primary_colour_hex?: string;
-  secondary_colour_hex?: string;
-  welcome_title?: string;
-  welcome_description?: string;
-  image_key?: string;
-  image_content_type?: string;
-}
+export type { WhiteLabelSettings } from '#core/white-label';
 
 export interface WhiteLabelItem extends WhiteLabelSettings {
   pk: string;

@@ -17,9 +17,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { BankAccount, LabelledTransaction, Transaction } from '#core/bank-data';
-import { s3 } from './clients/s3.ts';
-import { config } from './config.ts';
-import { logger } from './logger.ts';
+import { s3 } from '../clients/s3.ts';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
 
 const prefix = (organisationId: string, applicationId: string) => `organisations/${organisationId}/applications/${applicationId}/bank`;
 

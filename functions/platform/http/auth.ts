@@ -8,11 +8,11 @@ import { DomainError } from '#schemas/errors';
 import { apiTokenPermissions, type Principal } from '#core/principal';
 import { digest, isApiToken } from '#core/secrets';
 import { verifySessionToken } from '#core/session-tokens';
-import { config } from './config.ts';
-import { signingKey } from './signing-key.ts';
-import { findTokenByHash } from './repositories/api-tokens.ts';
-import { getOrganisation } from './repositories/organisations.ts';
-import { getUser } from './repositories/users.ts';
+import { config } from '../config.ts';
+import { signingKey } from '../aws/signing-key.ts';
+import { findTokenByHash } from '../repositories/api-tokens.ts';
+import { getOrganisation } from '../repositories/organisations.ts';
+import { getUser } from '../repositories/users.ts';
 
 export function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import { config } from './config.ts';
+import { config } from '../config.ts';
 
 export interface MailMessage {
   to: string;

@@ -10,16 +10,17 @@
  * analysed; the other answers 409 `concurrent_update` and deletes what it wrote. Nothing is
  * written before every check has passed, so a refused upload leaves nothing.
  */
-import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
-import { currentStatus } from './applications-service.ts';
-import { enqueueAnalysis } from './analysis-queue.ts';
-import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from './bank-data-store.ts';
-import { logger } from './logger.ts';
-import { getApplicationConfig } from './repositories/application-configs.ts';
-import { getApplication, type ApplicationItem } from './repositories/applications.ts';
+import { currentStatus } from '#core/applications';
+import { storedAccountsOf } from '#core/bank-connection-out';
+import { checkBankConfigured, checkUploadAcceptable, fileFingerprint } from '#core/bank-connection-state';
+import { enqueueAnalysis } from '../aws/analysis-queue.ts';
+import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from '../aws/bank-data-store.ts';
+import { logger } from '../logger.ts';
+import { getApplicationConfig } from '../repositories/application-configs.ts';
+import { getApplication, type ApplicationItem } from '../repositories/applications.ts';
 import {
   getBankConnection,
   newBankConnection,
@@ -27,14 +28,13 @@ import {
   setConnectionStatus,
   type AccountMeta,
   type BankConnectionItem,
-} from './repositories/bank-connections.ts';
+} from '../repositories/bank-connections.ts';
 
 /** The application, in the caller's organisation, with the bank connection in its config. */
 export async function applicationForBankData(organisationId: string, applicationId: string): Promise<ApplicationItem> {
   const application = await getApplication(organisationId, applicationId);
   if (!application) throw new DomainError('application_not_found');
-  const appConfig = await getApplicationConfig(organisationId, application.config);
-  if (!appConfig?.connections.some((connection) => connection.name === 'bank')) throw new DomainError('bank_not_configured');
+  checkBankConfigured(await getApplicationConfig(organisationId, application.config));
   return application;
 }
 
@@ -52,21 +52,13 @@ export async function ingestBankData(organisationId: string, applicationId: stri
   const existing = await getBankConnection(organisationId, applicationId);
   const connection = existing ?? newBankConnection(organisationId, applicationId, newObjectId());
 
-  // The same file again is the more telling answer than its account existing already.
-  const fingerprint = createHash('sha256').update(upload.raw.body).digest('hex');
-  if (upload.checkDuplicateFile && connection.file_fingerprints.includes(fingerprint)) throw new DomainError('duplicate_upload');
-  const numbers = new Set(connection.accounts.map((account) => account.account_number));
-  for (const account of upload.accounts) {
-    if (numbers.has(account.account_number)) throw new DomainError('bank_account_exists');
-    numbers.add(account.account_number);
-  }
+  const fingerprint = fileFingerprint(upload.raw.body);
+  checkUploadAcceptable(connection, { accounts: upload.accounts, fingerprint, checkDuplicateFile: upload.checkDuplicateFile });
 
   const accepted = normaliseUpload(connection.id, upload.accounts);
   const previous = connection.data_version > 0 ? await getBankData(organisationId, applicationId, connection) : undefined;
   const dataVersion = connection.data_version + 1;
   const uploadId = newObjectId();
-  const counts = new Map<string, number>();
-  for (const transaction of accepted.transactions) counts.set(transaction.account_id, (counts.get(transaction.account_id) ?? 0) + 1);
 
   // Known before writing, so that a write that fails halfway is cleaned up too.
   const ownObjects = [
@@ -89,20 +81,7 @@ export async function ingestBankData(organisationId: string, applicationId: stri
         data_version: dataVersion,
         data_upload_id: uploadId,
         requested_generation: connection.requested_generation + 1,
-        accounts: [
-          ...connection.accounts,
-          ...accepted.accounts.map((account) => ({
-            id: account.id,
-            account_number: account.account_number,
-            account_name: account.account_name,
-            account_type: account.account_type,
-            bank_slug: account.bank_slug,
-            account_holder_name: account.account_holder_name,
-            balance_cents: account.balance_cents,
-            transaction_count: counts.get(account.id) ?? 0,
-            source: upload.source,
-          })),
-        ],
+        accounts: [...connection.accounts, ...storedAccountsOf(accepted.accounts, accepted.transactions, upload.source)],
         file_fingerprints: upload.checkDuplicateFile ? [...connection.file_fingerprints, fingerprint] : connection.file_fingerprints,
       },
       existing ? existing.version : null,

@@ -17,7 +17,7 @@ import { DomainError } from '#schemas/errors';
 import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
 import { currentWindow, describePolicy, rateLimitOutcome, rateLimitPolicy } from '#core/rate-limit';
-import { countRequest } from './repositories/rate-limits.ts';
+import { countRequest } from '../repositories/rate-limits.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
 import { MultipartError, parseMultipart } from '#core/multipart';

@@ -5,8 +5,8 @@
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { sqs } from './clients/sqs.ts';
-import { config } from './config.ts';
+import { sqs } from '../clients/sqs.ts';
+import { config } from '../config.ts';
 
 export const AnalysisMessageSchema = z.object({
   organisation: z.string().regex(/^[0-9a-f]{24}$/),

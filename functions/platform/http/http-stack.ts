@@ -10,7 +10,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DomainError, errorBody, ERRORS } from '#schemas/errors';
 import type { Principal } from '#core/principal';
-import { logger } from './logger.ts';
+import { logger } from '../logger.ts';
 import { RequestValidationError } from './validation.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;

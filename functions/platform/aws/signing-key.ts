@@ -2,7 +2,7 @@
  * The session-token signing key: TOKEN_SIGNING_SECRET directly (local runtime, tests) or the
  * Secrets Manager secret named by TOKEN_SIGNING_SECRET_ARN (AWS), fetched once per container.
  */
-import { config } from './config.ts';
+import { config } from '../config.ts';
 
 let key: Promise<Uint8Array> | undefined;
 

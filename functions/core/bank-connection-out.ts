@@ -1,0 +1,108 @@
+/**
+ * Account mapping at the API edge: a bank connection's stored accounts and labelled
+ * transactions as the API answers them (AccountSummaryAccountSchema, SingleTransactionDetailSchema,
+ * AvailableAccountsSchema), and an upload's accounts as the connection stores them. Cents become
+ * rand here and nowhere else on the way out.
+ */
+import type { BankAccountRecord } from '#schemas/bank-connections';
+import { LABEL_NAMES } from '#schemas/labels';
+import { toRand, type BankAccount, type LabelledTransaction, type Transaction } from './bank-data.ts';
+
+/** An account as the connection item stores it: the account record without its currency. */
+export type StoredAccount = Omit<BankAccountRecord, 'currency'>;
+
+/** What presenting a connection reads of the stored connection item. */
+export interface StoredConnection {
+  id: string;
+  application: string;
+  status: 'not_ready' | 'analysing' | 'complete' | 'failed';
+  accounts: StoredAccount[];
+  created_at: string;
+  updated_at: string;
+  analysed_at: string | null;
+}
+
+export const BANK_NAMES: Record<string, string> = {
+  absa: 'Absa', african_bank: 'African Bank', bidvest: 'Bidvest Bank', capitec: 'Capitec', discovery: 'Discovery Bank', fnb: 'FNB',
+  investec: 'Investec', nedbank: 'Nedbank', old_mutual: 'Old Mutual', standard_bank: 'Standard Bank', tymebank: 'TymeBank', other: 'Other bank',
+};
+
+/** Every label a transaction can have, answered beside transaction pages. */
+export const CRUNCH_CATEGORIES = [...LABEL_NAMES];
+
+/** BankConnectionOutSchema. Uploaded or own data is verified as `ACCOUNT`; no government id is held. */
+export function presentConnection(connection: StoredConnection) {
+  return {
+    id: connection.id,
+    application: connection.application,
+    status: connection.status,
+    accounts: connection.accounts.map((account) => ({
+      id: account.id,
+      bank_name: BANK_NAMES[account.bank_slug] ?? account.bank_slug,
+      account_name: account.account_name,
+      account_number: account.account_number,
+      account_holder_name: account.account_holder_name,
+      account_holder_gov_id: null,
+      verification: 'ACCOUNT' as const,
+      balance: toRand(account.balance_cents),
+      bank_slug: account.bank_slug,
+      account_type: account.account_type,
+      transaction_count: account.transaction_count,
+    })),
+    created_at: connection.created_at,
+    updated_at: connection.updated_at,
+    analysed_at: connection.analysed_at,
+  };
+}
+
+/**
+ * SingleTransactionDetailSchema. The account may be unknown (an account removed by a later
+ * upload): then the number is empty and the bank `other`, rather than failing the page.
+ */
+export function presentTransaction(transaction: LabelledTransaction, account: Pick<StoredAccount, 'account_number' | 'bank_slug'> | undefined) {
+  return {
+    id: transaction.id,
+    description: transaction.description,
+    account: transaction.account_id,
+    account_number: account?.account_number ?? '',
+    datetime: transaction.datetime,
+    amount: toRand(transaction.amount_cents),
+    reference: transaction.reference,
+    currency: transaction.currency,
+    label: transaction.label,
+    label_confidence: transaction.label_confidence,
+    label_source: transaction.label_source,
+    balance: toRand(transaction.balance_cents ?? 0),
+    bank_slug: account?.bank_slug ?? 'other',
+  };
+}
+
+/** AvailableAccountsSchema: the accounts a transaction search can filter by. */
+export function availableAccounts(accounts: readonly StoredAccount[]) {
+  return accounts.map((account) => ({
+    account_id: account.id,
+    bank_slug: account.bank_slug,
+    account_number: account.account_number,
+    account_name: account.account_name,
+  }));
+}
+
+/**
+ * The stored accounts of an accepted upload (ingest's accounts → the connection item's): each
+ * with its transaction count and where it came from; the currency stays in the data document.
+ */
+export function storedAccountsOf(accounts: readonly BankAccount[], transactions: readonly Pick<Transaction, 'account_id'>[], source: StoredAccount['source']): StoredAccount[] {
+  const counts = new Map<string, number>();
+  for (const transaction of transactions) counts.set(transaction.account_id, (counts.get(transaction.account_id) ?? 0) + 1);
+  return accounts.map((account) => ({
+    id: account.id,
+    account_number: account.account_number,
+    account_name: account.account_name,
+    account_type: account.account_type,
+    bank_slug: account.bank_slug,
+    account_holder_name: account.account_holder_name,
+    balance_cents: account.balance_cents,
+    transaction_count: counts.get(account.id) ?? 0,
+    source,
+  }));
+}

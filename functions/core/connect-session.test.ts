@@ -1,0 +1,71 @@
+import { ConnectSessionSchema } from '#schemas/connect';
+import { DomainError } from '#schemas/errors';
+import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
+import { WHITE_LABEL_DEFAULTS } from '#schemas/white-label';
+import { newApplication } from './applications.ts';
+import { checkLegalAcceptances, checkLinkUsable, presentConnectSession } from './connect-session.ts';
+
+const NOW = new Date('2026-11-02T08:00:00.000Z');
+const application = newApplication({
+  organisationId: '000000000000000000000001', applicantId: '000000000000000000000002',
+  appConfig: { id: '000000000000000000000003', default_redirect_url: null }, redirectUrl: 'https://lender.example/done', now: NOW,
+});
+const lender = { display_name: 'Demo Lender', image_url: null, ...WHITE_LABEL_DEFAULTS };
+
+function codeOf(run: () => void): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}
+
+describe('checkLinkUsable', () => {
+  it('answers 404 for an unknown link and 410 once an unstarted application has expired', () => {
+    expect(codeOf(() => checkLinkUsable(undefined, NOW))).toBe('application_not_found');
+    expect(codeOf(() => checkLinkUsable(application, NOW))).toBeUndefined();
+    const later = new Date(Date.parse(application.expiry) + 1);
+    expect(codeOf(() => checkLinkUsable(application, later))).toBe('application_expired');
+    // Once bank data is in, the link's expiry no longer matters.
+    expect(codeOf(() => checkLinkUsable({ ...application, status: 'analysing' }, later))).toBeUndefined();
+  });
+});
+
+describe('checkLegalAcceptances', () => {
+  const published = LEGAL_DOCUMENTS.map(({ document_type, version }) => ({ document_type, version }));
+
+  it('accepts the published documents at their versions', () => {
+    expect(codeOf(() => checkLegalAcceptances(published))).toBeUndefined();
+  });
+
+  it('refuses an unknown document or version, naming each', () => {
+    const wrong = [{ document_type: published[0]!.document_type, version: '1999-01-01' }, { document_type: 'made_up', version: '1' }];
+    expect(() => checkLegalAcceptances([...published, ...wrong])).toThrow(DomainError);
+    let refused: unknown;
+    try {
+      checkLegalAcceptances(wrong);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).code).toBe('invalid_legal_document');
+    expect((refused as DomainError).message).toContain(`${published[0]!.document_type}@1999-01-01, made_up@1`);
+  });
+});
+
+describe('presentConnectSession', () => {
+  it('answers ConnectSessionSchema with the config\'s connections and data points, and the documents to accept', () => {
+    const appConfig = { connections: [{ name: 'bank', data_points: [{ name: 'affordability' }, { name: 'income' }] }] };
+    const out = presentConnectSession(application, appConfig, lender, NOW);
+    expect(out).toMatchObject({ application_id: application.id, status: 'created', redirect_url: 'https://lender.example/done', lender });
+    expect(out.connections).toEqual([{ name: 'bank', data_points: ['affordability', 'income'] }]);
+    expect(out.legal_documents).toEqual(LEGAL_DOCUMENTS);
+    expect(ConnectSessionSchema.parse(out)).toEqual(out);
+  });
+
+  it('answers no connections when the config is gone', () => {
+    expect(presentConnectSession(application, undefined, lender, NOW).connections).toEqual([]);
+  });
+});

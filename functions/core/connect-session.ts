@@ -1,0 +1,49 @@
+/**
+ * The applicant's connect session (authorised by the link's proxy id): when the link works,
+ * which legal documents can be accepted, and what the connect UI reads (ConnectSessionSchema).
+ */
+import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
+import type { WhiteLabelOut } from '#schemas/white-label';
+import { DomainError } from '#schemas/errors';
+import { currentStatus, type Application } from './applications.ts';
+
+/** The application behind a link: 404 for an unknown link, 410 once it has expired. */
+export function checkLinkUsable<T extends Pick<Application, 'status' | 'expiry'>>(application: T | undefined, now = new Date()): asserts application is T {
+  if (!application) throw new DomainError('application_not_found');
+  if (currentStatus(application, now) === 'expired') throw new DomainError('application_expired');
+}
+
+/** Refuses acceptances of documents (or versions) Khanya does not publish, naming each. */
+export function checkLegalAcceptances(acceptances: readonly { document_type: string; version: string }[]): void {
+  const unknown = acceptances.filter(
+    (acceptance) => !LEGAL_DOCUMENTS.some((document) => document.document_type === acceptance.document_type && document.version === acceptance.version),
+  );
+  if (unknown.length > 0) {
+    throw new DomainError('invalid_legal_document', unknown.map((entry) => `${entry.document_type}@${entry.version}`).join(', '));
+  }
+}
+
+/**
+ * What the connect UI shows: the lender's branding, the connections and data points of the
+ * application's config (none if the config is gone), the documents to accept and those accepted.
+ */
+export function presentConnectSession(
+  application: Application,
+  appConfig: { connections: readonly { name: string; data_points: readonly { name: string }[] }[] } | undefined,
+  lender: WhiteLabelOut,
+  now = new Date(),
+) {
+  return {
+    application_id: application.id,
+    status: currentStatus(application, now),
+    expiry: application.expiry,
+    redirect_url: application.redirect_url,
+    lender,
+    connections: (appConfig?.connections ?? []).map((connection) => ({
+      name: connection.name,
+      data_points: connection.data_points.map((dataPoint) => dataPoint.name),
+    })),
+    legal_documents: LEGAL_DOCUMENTS.map((document) => ({ ...document })),
+    legal_acceptances: application.legal_acceptances,
+  };
+}

@@ -1,0 +1,20 @@
+/** The connect session the applicant's UI reads, shared by the connect operations; the rules are core/connect-session.ts. */
+import { checkLinkUsable, presentConnectSession as present } from '#core/connect-session';
+import { brandingFor } from '../applications-service.ts';
+import { getApplicationConfig } from '../repositories/application-configs.ts';
+import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
+
+/** The application behind a connect link; 404 for an unknown link, 410 once it has expired. */
+export async function applicationForLink(proxyId: string): Promise<ApplicationItem> {
+  const application = await getApplicationByProxy(proxyId);
+  checkLinkUsable(application);
+  return application;
+}
+
+export async function presentConnectSession(application: ApplicationItem) {
+  const [appConfig, branding] = await Promise.all([
+    getApplicationConfig(application.organisation, application.config),
+    brandingFor(application.organisation),
+  ]);
+  return present(application, appConfig, branding);
+}
