@@ -110,7 +110,6 @@ export function startQueueRunner(options: QueueRunnerOptions): QueueRunner {
   const logError = options.logError ?? ((line: string, error?: unknown) => console.error(line, error ?? ''));
   let queueArn: Promise<string> | undefined;
   let running = options.autoStart ?? true;
-  const abort = new AbortController();
 
   const getQueueArn = () => {
     queueArn ??= sqs
@@ -130,7 +129,6 @@ export function startQueueRunner(options: QueueRunnerOptions): QueueRunner {
         MessageSystemAttributeNames: ['All'],
         MessageAttributeNames: ['All'],
       }),
-      { abortSignal: abort.signal },
     );
     if (Messages.length === 0) return 0;
 
@@ -176,8 +174,11 @@ export function startQueueRunner(options: QueueRunnerOptions): QueueRunner {
   return {
     pollOnce,
     async stop() {
+      // The poll in flight is let finish rather than aborted: an aborted ReceiveMessage may
+      // already have taken messages off the queue, which would then stay invisible for the whole
+      // visibility timeout (another runner on the same queue, e.g. another test file's, would
+      // not see them for a minute). Finishing costs at most one long-poll wait.
       running = false;
-      abort.abort();
       await loop;
     },
   };
