@@ -18,16 +18,16 @@ import { config } from '#platform/config';
 import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
 import { handler as analysisWorker } from '../../functions/workers/analyse-bank-data.ts';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
-import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
 
 let api: TestServer;
-let workers: RunningWorkers;
+let workers: FileWorkers;
 beforeAll(async () => {
   api = await startTestServer();
-  workers = await startWorkers({ analysis: process.env.ANALYSIS_QUEUE_URL!, webhooks: process.env.WEBHOOK_QUEUE_URL! });
+  workers = await startFileWorkers('bank-data-races');
 });
 afterAll(async () => {
   await workers.stop();

@@ -20,7 +20,7 @@ import { dynamo } from '#platform/clients/dynamodb';
 import { sqs } from '#platform/clients/sqs';
 import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
 import { generatePersona, toByodPayload } from '#local/personas/index';
-import { startWorkers, type RunningWorkers } from '#local/workers';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startQueueRunner } from '#local/queue-runner';
 import { ensureQueueWithDlq } from '#local/resources';
 import { handler as analyseBankData } from '../../functions/workers/analyse-bank-data.ts';
@@ -29,10 +29,10 @@ import { registerOrganisation, type TestOrganisation } from '../helpers/factorie
 import { createApplication, createConfig } from '../helpers/lending.ts';
 
 let api: TestServer;
-let workers: RunningWorkers;
+let workers: FileWorkers;
 beforeAll(async () => {
   api = await startTestServer();
-  workers = await startWorkers({ analysis: process.env.ANALYSIS_QUEUE_URL!, webhooks: process.env.WEBHOOK_QUEUE_URL! });
+  workers = await startFileWorkers('bank-data');
 });
 afterAll(async () => {
   await workers.stop();

@@ -13,7 +13,7 @@ import type { Operation } from '#schemas/operation';
 import { buildSaIdNumber } from '#schemas/sa-id';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
-import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplicant, createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -112,7 +112,7 @@ const operation = (operationId: string) => {
 };
 
 let api: TestServer;
-let workers: RunningWorkers;
+let workers: FileWorkers;
 let lenderA: TestOrganisation;
 let lenderB: TestOrganisation;
 let owned: Owned;
@@ -152,7 +152,7 @@ async function snapshotOfA(): Promise<Record<string, unknown>> {
 
 beforeAll(async () => {
   api = await startTestServer();
-  workers = await startWorkers({ analysis: process.env.ANALYSIS_QUEUE_URL!, webhooks: process.env.WEBHOOK_QUEUE_URL! });
+  workers = await startFileWorkers('cross-organisation');
   [lenderA, lenderB] = await Promise.all([registerOrganisation(api, 'iso-a'), registerOrganisation(api, 'iso-b')]);
 
   const config = await createConfig(api, lenderA, { is_default: true, connections: WITH_PERSONAL_INFO });

@@ -10,12 +10,12 @@
 import { MAX_PAGE_LIMIT, MAX_PAGE_SKIP } from '#schemas/common';
 import { buildSaIdNumber } from '#schemas/sa-id';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
-import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type ApiResponse, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 
 let api: TestServer;
-let workers: RunningWorkers;
+let workers: FileWorkers;
 
 const CONNECTIONS = [
   { name: 'personal_info', data_points: [{ name: 'personal_info', input_args: [], output_args: [] }] },
@@ -99,7 +99,7 @@ let lenderB: { org: TestOrganisation; dataApplication: string };
 
 beforeAll(async () => {
   api = await startTestServer();
-  workers = await startWorkers({ analysis: process.env.ANALYSIS_QUEUE_URL!, webhooks: process.env.WEBHOOK_QUEUE_URL! });
+  workers = await startFileWorkers('list-paging');
   lenderA = await populated('pagea');
   lenderB = await populated('pageb');
 }, 120_000);
