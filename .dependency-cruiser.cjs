@@ -13,8 +13,7 @@
  *     services/      use cases over repositories and AWS adapters (bank ingest and reads, connect
  *                    sessions, configs, white label, password links) → everything above but http/
  *     clients/       one configured AWS SDK client each → config.ts only
- *     config.ts, logger.ts, table-design.ts: shared by every folder; applications-service.ts and
- *     revet-service.ts stay at the top until revet-service.ts moves (see platform-in-folders)
+ *     config.ts, logger.ts: shared by every folder (the table design is repositories/table-design.ts)
  *   functions/core (pure domain logic) → schemas only; no AWS SDK, no network or file I/O
  *   schemas (the contract) → nothing in functions/, local/, cdk/
  *   and no circular dependency anywhere.
@@ -73,11 +72,11 @@ module.exports = {
       'functions/platform serves the handlers and workers; it never imports them, nor the local tools, CDK or tests.'),
     ...layer('platform-http-no-use-cases', '^functions/platform/http/', '^functions/platform/(services/|applications-service|revet-service)',
       'The HTTP stack authenticates, validates and answers; which use case runs is the handler\'s choice, so http/ never imports services/.'),
-    ...layer('platform-aws-only-clients', '^functions/platform/aws/', '^functions/platform/(http|repositories|services)/|^functions/platform/(applications-service|revet-service|table-design)',
+    ...layer('platform-aws-only-clients', '^functions/platform/aws/', '^functions/platform/(http|repositories|services)/',
       'An AWS adapter wraps one AWS service with its client: no table access, no HTTP, no use case.'),
-    ...layer('platform-repositories-only-clients', '^functions/platform/repositories/', '^functions/platform/(http|aws|services)/|^functions/platform/(applications-service|revet-service)',
+    ...layer('platform-repositories-only-clients', '^functions/platform/repositories/', '^functions/platform/(http|aws|services)/',
       'A repository reads and writes its entity through the SDK client: no HTTP, no other adapter, no use case.'),
-    ...layer('platform-services-no-http', '^functions/platform/services/', '^functions/platform/http/|^functions/platform/revet-service',
+    ...layer('platform-services-no-http', '^functions/platform/services/', '^functions/platform/http/',
       'A use case works the same whoever calls it (handler, worker, local tool): it does not know HTTP.'),
     ...layer('platform-clients-only-config', '^functions/platform/clients/', '^functions/platform/(?!config\\.ts$)',
       'An SDK client is configured from config.ts and nothing else of the platform.'),
@@ -86,9 +85,8 @@ module.exports = {
       severity: 'error',
       comment:
         'functions/platform keeps adapters and use cases in folders that say what they are (http/, aws/, repositories/, services/, clients/). ' +
-        'At the top only the shared config.ts, logger.ts, table-design.ts, and for now applications-service.ts and revet-service.ts ' +
-        '(to move to services/ with the revet CSV validation going to core). A new file goes into a folder. (Reported for a file that imports anything.)',
-      from: { path: '^functions/platform/[^/]+$', pathNot: '^functions/platform/(config|logger|table-design|applications-service|revet-service)\\.ts$' },
+        'At the top only the shared config.ts and logger.ts. A new file goes into a folder. (Reported for a file that imports anything.)',
+      from: { path: '^functions/platform/[^/]+$', pathNot: '^functions/platform/(config|logger)\\.ts$' },
       to: {},
     },
     ...layer('handlers-use-platform-core-schemas', '^functions/api/', '^(functions/workers|local|cdk|bench|layers|test)/',

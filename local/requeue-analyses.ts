@@ -6,7 +6,7 @@
  * superseded, so asking again is always safe.
  *
  * A Scan is fine here: it runs once at start-up on the developer's own small table, never on a
- * request path (functions/platform/table-design.ts).
+ * request path (functions/platform/repositories/table-design.ts).
  */
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { enqueueAnalysis } from '#platform/aws/analysis-queue';

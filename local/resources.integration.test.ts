@@ -1,7 +1,7 @@
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { MAIN_TABLE } from '#platform/table-design';
+import { MAIN_TABLE } from '#platform/repositories/table-design';
 import { clientsFor, createResources, LOCAL_CREDENTIALS, LOCAL_NAMES, MAX_RECEIVE_COUNT } from './resources.ts';
 
 // The emulators and the first createResources() ran in test/global-setup.ts.

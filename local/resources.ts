@@ -27,7 +27,7 @@ import {
   SetQueueAttributesCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { MAIN_TABLE } from '#platform/table-design';
+import { MAIN_TABLE } from '#platform/repositories/table-design';
 import type { EmulatorEndpoints } from './emulators.ts';
 import { join } from 'node:path';
 import { repoRoot } from './paths.ts';

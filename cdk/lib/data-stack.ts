@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { MAIN_TABLE } from '#platform/table-design';
+import { MAIN_TABLE } from '#platform/repositories/table-design';
 import type { KhanyaSettings } from './settings.ts';
 
 export interface DataStackProps extends StackProps {

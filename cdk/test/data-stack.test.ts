@@ -4,7 +4,7 @@
  * dead-letter queue raises an alarm.
  */
 import { Match } from 'aws-cdk-lib/assertions';
-import { MAIN_TABLE } from '#platform/table-design';
+import { MAIN_TABLE } from '#platform/repositories/table-design';
 import { MAX_RECEIVE_COUNT } from '../lib/data-stack.ts';
 import { buildStacks, resourcesOfType, type Json } from './helpers.ts';
 

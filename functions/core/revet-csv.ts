@@ -1,7 +1,7 @@
 /**
  * Re-vetting's rules that need no I/O: the key two entries must not share, and reading the
  * uploaded CSV book into validated entries (every problem listed, row by row). The service in
- * functions/platform/revet-service.ts writes and contacts; this module only decides.
+ * functions/platform/services/revet-service.ts writes and contacts; this module only decides.
  */
 import {
   MAX_REVET_ENTRIES,

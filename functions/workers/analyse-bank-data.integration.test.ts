@@ -16,7 +16,7 @@ import { putBankData } from '#platform/aws/bank-data-store';
 import { dynamo } from '#platform/clients/dynamodb';
 import { getAnalyses, getBankConnection, newBankConnection, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';
 import { tableName } from '#platform/repositories/table';
-import { keys } from '#platform/table-design';
+import { keys } from '#platform/repositories/table-design';
 import { handler } from './analyse-bank-data.ts';
 
 const hexId = () => randomBytes(12).toString('hex');

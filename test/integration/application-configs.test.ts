@@ -4,7 +4,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb';
-import { keys } from '#platform/table-design';
+import { keys } from '#platform/repositories/table-design';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation } from '../helpers/factories.ts';
 import { BANK_ONLY, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';

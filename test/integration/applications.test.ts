@@ -4,7 +4,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb';
 import { setMailPort } from '#platform/aws/mail';
-import { keys } from '#platform/table-design';
+import { keys } from '#platform/repositories/table-design';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, uniqueSlug } from '../helpers/factories.ts';
 import { mailsTo } from '../helpers/outbox.ts';

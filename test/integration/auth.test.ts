@@ -6,7 +6,7 @@ import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/
 import { SignJWT, decodeJwt } from 'jose';
 import { dynamo } from '#platform/clients/dynamodb';
 import { signingKey } from '#platform/aws/signing-key';
-import { keys } from '#platform/table-design';
+import { keys } from '#platform/repositories/table-design';
 import { MAX_FAILURES } from '#core/login-throttle';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';

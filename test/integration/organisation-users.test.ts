@@ -3,7 +3,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb';
-import { keys } from '#platform/table-design';
+import { keys } from '#platform/repositories/table-design';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 import { latestLinkToken, mailsTo } from '../helpers/outbox.ts';

@@ -4,12 +4,13 @@
  */
 import { setMailPort } from '#platform/aws/mail';
 import { dynamo } from '#platform/clients/dynamodb';
-import { keys } from '#platform/table-design';
+import { keys } from '#platform/repositories/table-design';
 import { getApplicant, getApplication } from '#platform/repositories/applications';
 import { getItem } from '#platform/repositories/table';
-import { newApplicantFields, newApplicationFields, resolveApplicationConfig } from '#platform/applications-service';
+import { newApplicant as applicantRecord, newApplication as applicationRecord } from '#core/applications';
+import { resolveApplicationConfig } from '#platform/services/applications-service';
 import { createApplications } from '#platform/repositories/applications';
-import { writeAllOrNothing, type PreparedEntry } from '#platform/revet-service';
+import { writeAllOrNothing, type PreparedEntry } from '#platform/services/revet-service';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 import { mailsTo } from '../helpers/outbox.ts';
@@ -449,8 +450,8 @@ describe('all or nothing across transactions', () => {
     const { org } = await lenderWithConfig();
     const appConfig = await resolveApplicationConfig(org.id, undefined);
     const entries: PreparedEntry[] = Array.from({ length: 70 }, (_, index) => {
-      const newApplicant = newApplicantFields(org.id, { name: `Entry ${index}`, email: `e${index}@x.khanya.example`, phone: '+27821234567' });
-      const application = newApplicationFields({ organisationId: org.id, applicantId: newApplicant.id, appConfig, redirectUrl: undefined, type: 'REVET' });
+      const newApplicant = applicantRecord(org.id, { name: `Entry ${index}`, email: `e${index}@x.khanya.example`, phone: '+27821234567' });
+      const application = applicationRecord({ organisationId: org.id, applicantId: newApplicant.id, appConfig, redirectUrl: undefined, type: 'REVET' });
       return { application, newApplicant };
     });
     let calls = 0;

@@ -1,6 +1,6 @@
 import { getById as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http/http';
-import { presentApplication } from '#platform/applications-service';
+import { presentApplication } from '#platform/services/applications-service';
 import { getApplication } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';
 

@@ -1,6 +1,6 @@
 import { getOrganisationApplications as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http/http';
-import { presentApplication } from '#platform/applications-service';
+import { presentApplication } from '#platform/services/applications-service';
 import { currentStatus, mergeNewestFirst, storedStatusesFor } from '#core/applications';
 import { nextPageHeaders } from '#platform/http/paging';
 import { listApplications } from '#platform/repositories/applications';

@@ -1,6 +1,6 @@
 import { inviteByEmail as operation } from '#schemas/operations/applications';
 import { apiHandler } from '#platform/http/http';
-import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectInvite } from '#platform/applications-service';
+import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectInvite } from '#platform/services/applications-service';
 import { newApplicant as makeApplicant, newApplication } from '#core/applications';
 import { createApplications, getApplicant } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';

@@ -1,7 +1,7 @@
 import { submitCsv as operation } from '#schemas/operations/revet';
 import { apiHandler } from '#platform/http/http';
 import { revetEntriesFromCsv } from '#core/revet-csv';
-import { submitRevetApplications } from '#platform/revet-service';
+import { submitRevetApplications } from '#platform/services/revet-service';
 
 /**
  * The stack parses and validates the multipart form; a refused file answers 400

@@ -1,6 +1,6 @@
 import { submitRevetApplication as operation } from '#schemas/operations/revet';
 import { apiHandler } from '#platform/http/http';
-import { submitRevetApplications } from '#platform/revet-service';
+import { submitRevetApplications } from '#platform/services/revet-service';
 
 /**
  * A missing email or phone has already answered 400 invalid_revet_application (the body schema

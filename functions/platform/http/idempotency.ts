@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from '../repositories/table-design.ts';
 import { conditionFailedAt, getItem, nowSeconds, tableName } from '../repositories/table.ts';
 import { DomainError } from '#schemas/errors';
 

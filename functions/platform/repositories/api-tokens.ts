@@ -5,7 +5,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 

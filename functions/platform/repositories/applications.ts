@@ -6,7 +6,7 @@
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import type { Applicant, Application, LegalAcceptance } from '#core/applications';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';

@@ -9,7 +9,7 @@ import type { ApplicationStatus } from '#schemas/applications';
 import { DomainError } from '#schemas/errors';
 import type { StoredAccount } from '#core/bank-connection-out';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';

@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import { MAX_FAILURES, throttleState, WINDOW_SECONDS, type ThrottleRecord } from '#core/login-throttle';
 import { conditionFailedAt, getItem, nowSeconds, tableName } from './table.ts';

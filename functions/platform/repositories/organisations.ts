@@ -1,7 +1,7 @@
 /** Organisations and their registration (organisation + owner user + first API token, atomically). */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
 import type { UserItem } from './users.ts';

@@ -1,7 +1,7 @@
 /** Single-use password links (create after invite, reset after a request), stored by digest with a TTL. */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { conditionFailedAt, tableName } from './table.ts';
 
 export type PasswordTokenPurpose = 'create' | 'reset';

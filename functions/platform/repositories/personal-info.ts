@@ -12,7 +12,7 @@ import type { PersonalInfoData } from '#schemas/personal-info';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import type { ApplicationItem } from './applications.ts';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 

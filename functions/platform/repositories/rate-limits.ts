@@ -1,7 +1,7 @@
 /** Storage for the per-organisation request counter (policy in core/rate-limit.ts). */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { tableName } from './table.ts';
 
 /**

@@ -10,7 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { s3 } from '../clients/s3.ts';
 import { config } from '../config.ts';
-import { keys } from '../table-design.ts';
+import { keys } from './table-design.ts';
 import { getItem, nowIso, tableName } from './table.ts';
 import type { WhiteLabelSettings } from '#core/white-label';
 

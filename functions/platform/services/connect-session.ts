@@ -1,6 +1,6 @@
 /** The connect session the applicant's UI reads, shared by the connect operations; the rules are core/connect-session.ts. */
 import { checkLinkUsable, presentConnectSession as present } from '#core/connect-session';
-import { brandingFor } from '../applications-service.ts';
+import { brandingFor } from './applications-service.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
 import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
 

@@ -3,26 +3,19 @@
  * choosing the config, writing the records, and e-mailing the connect link. The records and the
  * rules for them are core's (functions/core/applications.ts, core/connect-invite.ts); this file
  * binds them to the repositories, the configured connect URL and the mail adapter.
- *
- * It stays at the top of functions/platform (not services/) until revet-service.ts, which imports
- * it relatively, moves too.
  */
 import { DomainError } from '#schemas/errors';
-import { connectUrl, newApplicant, newApplication, presentApplication as present, type Application } from '#core/applications';
+import { connectUrl, newApplication, presentApplication as present, type Application } from '#core/applications';
 import { connectInviteMessage, type Branding } from '#core/connect-invite';
-import { config } from './config.ts';
-import { logger } from './logger.ts';
-import { mail } from './aws/mail.ts';
-import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from './repositories/application-configs.ts';
-import { createApplications, type ApplicationFields, type ApplicationItem } from './repositories/applications.ts';
-import { whiteLabelOf } from './services/white-label.ts';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { mail } from '../aws/mail.ts';
+import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from '../repositories/application-configs.ts';
+import { createApplications, type ApplicationFields, type ApplicationItem } from '../repositories/applications.ts';
+import { whiteLabelOf } from './white-label.ts';
 
 export { currentStatus } from '#core/applications';
 export type { Branding } from '#core/connect-invite';
-
-/** Kept under their old names for revet-service.ts; new code imports #core/applications. */
-export const newApplicantFields = newApplicant;
-export const newApplicationFields = newApplication;
 
 /** The named config (404 if unknown or archived) or the organisation's default (400 if none). */
 export async function resolveApplicationConfig(organisationId: string, configId: string | null | undefined): Promise<ApplicationConfigItem> {

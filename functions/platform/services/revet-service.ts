@@ -20,18 +20,19 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_REVET_ENTRIES, type RevetLoanApplication } from '#schemas/revet';
 import { DomainError } from '#schemas/errors';
 import { findDuplicates } from '#core/revet-csv';
-import { dynamo } from './clients/dynamodb.ts';
-import { keys } from './table-design.ts';
-import { logger } from './logger.ts';
-import { tableName } from './repositories/table.ts';
+import { dynamo } from '../clients/dynamodb.ts';
+import { keys } from '../repositories/table-design.ts';
+import { logger } from '../logger.ts';
+import { tableName } from '../repositories/table.ts';
 import {
   createApplications,
   type ApplicantFields,
   type ApplicationFields,
   type ApplicationItem,
   type LoanDetails,
-} from './repositories/applications.ts';
-import { brandingFor, newApplicantFields, newApplicationFields, presentApplication, resolveApplicationConfig, sendConnectInvite } from './applications-service.ts';
+} from '../repositories/applications.ts';
+import { newApplicant as applicantRecord, newApplication as applicationRecord } from '#core/applications';
+import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectInvite } from './applications-service.ts';
 
 /** Applications per DynamoDB transaction (3 items each, 100 items at most). */
 export const APPLICATIONS_PER_TRANSACTION = 33;
@@ -150,8 +151,8 @@ export async function submitRevetApplications(
   const appConfig = await resolveApplicationConfig(organisationId, applicationConfigId);
 
   const prepared: PreparedEntry[] = entries.map((entry) => {
-    const newApplicant = newApplicantFields(organisationId, { name: entry.name, email: entry.email, phone: entry.phone });
-    const application = newApplicationFields({
+    const newApplicant = applicantRecord(organisationId, { name: entry.name, email: entry.email, phone: entry.phone });
+    const application = applicationRecord({
       organisationId,
       applicantId: newApplicant.id,
       appConfig,
