@@ -14,9 +14,6 @@ import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
 
-/** An account as the connection item stores it (one definition, in core, over schemas/bank-connections.ts). */
-export type AccountMeta = StoredAccount;
-
 export interface BankConnectionItem {
   pk: string;
   sk: string;
@@ -38,7 +35,8 @@ export interface BankConnectionItem {
   /** Analysis generations: every new data version, recrunch or relabel asks for a new one. */
   requested_generation: number;
   analysed_generation: number;
-  accounts: AccountMeta[];
+  /** As the connection item stores them (one definition, in core, over schemas/bank-connections.ts). */
+  accounts: StoredAccount[];
   /** sha256 of every accepted upload file, to refuse the same file twice. */
   file_fingerprints: string[];
   /** Manual relabels by transaction id: they survive re-analysis. */

@@ -13,6 +13,7 @@
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { normaliseUpload, type IncomingAccount } from '#core/ingest';
+import type { StoredAccount } from '#core/bank-connection-out';
 import { currentStatus } from '#core/applications';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { checkBankConfigured, checkUploadAcceptable, fileFingerprint } from '#core/bank-connection-state';
@@ -26,7 +27,6 @@ import {
   newBankConnection,
   saveConnectionForAnalysis,
   setConnectionStatus,
-  type AccountMeta,
   type BankConnectionItem,
 } from '../repositories/bank-connections.ts';
 
@@ -40,7 +40,7 @@ export async function applicationForBankData(organisationId: string, application
 
 export interface Upload {
   accounts: IncomingAccount[];
-  source: AccountMeta['source'];
+  source: StoredAccount['source'];
   raw: { body: Uint8Array | string; extension: string; contentType: string };
   /** Files are refused when the same bytes were accepted before for this connection. */
   checkDuplicateFile: boolean;
