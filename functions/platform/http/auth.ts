@@ -26,6 +26,17 @@ export async function authenticate(authorization: string | undefined): Promise<P
 }
 
 /**
+ * The user a credential acts for and their organisation, read together on every request: either
+ * gone → 401 invalid_token, either deactivated → 401 account_deactivated.
+ */
+async function activeMember(organisationId: string, userId: string) {
+  const [user, organisation] = await Promise.all([getUser(organisationId, userId), getOrganisation(organisationId)]);
+  if (!user || !organisation) throw new DomainError('invalid_token');
+  if (!user.is_active || !organisation.is_active) throw new DomainError('account_deactivated');
+  return { user, organisation };
+}
+
+/**
  * An API token acts for the user who created it, so it is checked against that user on every
  * request, like a session: a deactivated (or deleted) creator stops the token at once, and the
  * token carries only the permissions the creator still holds.
@@ -33,12 +44,7 @@ export async function authenticate(authorization: string | undefined): Promise<P
 async function authenticateApiToken(token: string): Promise<Principal> {
   const record = await findTokenByHash(digest(token));
   if (!record) throw new DomainError('invalid_token');
-  const [creator, organisation] = await Promise.all([
-    getUser(record.organisation_id, record.created_by),
-    getOrganisation(record.organisation_id),
-  ]);
-  if (!creator || !organisation) throw new DomainError('invalid_token');
-  if (!creator.is_active || !organisation.is_active) throw new DomainError('account_deactivated');
+  const { user: creator } = await activeMember(record.organisation_id, record.created_by);
   return {
     kind: 'api_token',
     organisationId: record.organisation_id,
@@ -52,12 +58,7 @@ async function authenticateApiToken(token: string): Promise<Principal> {
 async function authenticateSession(token: string): Promise<Principal> {
   const claims = await verifySessionToken(token, await signingKey(), config.sessionTtlSeconds);
   if (!claims) throw new DomainError('invalid_token');
-  const [user, organisation] = await Promise.all([
-    getUser(claims.organisationId, claims.userId),
-    getOrganisation(claims.organisationId),
-  ]);
-  if (!user || !organisation) throw new DomainError('invalid_token');
-  if (!user.is_active || !organisation.is_active) throw new DomainError('account_deactivated');
+  const { user, organisation } = await activeMember(claims.organisationId, claims.userId);
   // A password change ends the sessions issued before it.
   if (claims.issuedAtMs <= user.sessions_valid_after) throw new DomainError('invalid_token');
   return {
