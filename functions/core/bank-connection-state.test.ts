@@ -1,15 +1,5 @@
-import { DomainError } from '#schemas/errors';
+import { codeOf } from '../../test/helpers/domain-errors.ts';
 import { checkAnalysesReady, checkBankConfigured, checkComplete, checkUploadAcceptable, fileFingerprint } from './bank-connection-state.ts';
-
-function codeOf(run: () => void): string | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
 
 describe('checkBankConfigured', () => {
   it('accepts bank data only when the config has the bank connection', () => {

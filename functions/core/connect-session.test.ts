@@ -1,3 +1,4 @@
+import { codeOf } from '../../test/helpers/domain-errors.ts';
 import { ConnectSessionSchema } from '#schemas/connect';
 import { DomainError } from '#schemas/errors';
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
@@ -11,16 +12,6 @@ const application = newApplication({
   appConfig: { id: '000000000000000000000003', default_redirect_url: null }, redirectUrl: 'https://lender.example/done', now: NOW,
 });
 const lender = { display_name: 'Demo Lender', image_url: null, ...WHITE_LABEL_DEFAULTS };
-
-function codeOf(run: () => void): string | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
 
 describe('checkLinkUsable', () => {
   it('answers 404 for an unknown link and 410 once an unstarted application has expired', () => {

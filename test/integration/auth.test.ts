@@ -20,6 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Sets a user's permissions in the table directly: no endpoint changes them yet, and the state is what matters. */
+async function setPermissions(organisationId: string, userId: string, permissions: readonly string[]): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: keys.user(organisationId, userId),
+      UpdateExpression: 'SET #permissions = :permissions',
+      ExpressionAttributeNames: { '#permissions': 'permissions' },
+      ExpressionAttributeValues: { ':permissions': permissions },
+    }),
+  );
+}
+
 const INVALID_TOKEN = { error_type: 'code', code: 'invalid_token', message: 'Invalid token' };
 const FORBIDDEN = { error_type: 'code', code: 'invalid_token_permissions', message: 'Invalid token permissions' };
 const DEACTIVATED = { error_type: 'code', code: 'account_deactivated', message: 'This account has been deactivated' };
@@ -381,30 +394,14 @@ describe('API tokens of a staff user', () => {
     const token = await tokenOf(creator.session);
     const config = await createConfig(api, org);
     // The creator loses a permission (no endpoint changes permissions yet; the state is what matters).
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: process.env.TABLE_NAME,
-        Key: keys.user(org.id, creator.id),
-        UpdateExpression: 'SET #permissions = :permissions',
-        ExpressionAttributeNames: { '#permissions': 'permissions' },
-        ExpressionAttributeValues: { ':permissions': ['view_applications', 'manage_api_tokens'] },
-      }),
-    );
+    await setPermissions(org.id, creator.id, ['view_applications', 'manage_api_tokens']);
     const archive = await api.json('DELETE', `/v1/application_configs/${config.id}`, undefined, { token });
     expect({ status: archive.status, body: archive.body }).toEqual({ status: 403, body: FORBIDDEN });
     const read = await api.json('GET', `/v1/application_configs/${config.id}`, undefined, { token });
     expect(read.status).toBe(200);
     expect(read.body.archived).toBe(false);
     // A permission the creator gains later is not one the token was made with.
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: process.env.TABLE_NAME,
-        Key: keys.user(org.id, creator.id),
-        UpdateExpression: 'SET #permissions = :permissions',
-        ExpressionAttributeNames: { '#permissions': 'permissions' },
-        ExpressionAttributeValues: { ':permissions': [...PERMISSION_NAMES] },
-      }),
-    );
+    await setPermissions(org.id, creator.id, [...PERMISSION_NAMES]);
     const users = await api.json('GET', '/v1/in/organisations/users/', undefined, { token });
     expect({ status: users.status, body: users.body }).toEqual({ status: 403, body: FORBIDDEN });
   });
