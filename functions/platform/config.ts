@@ -5,6 +5,7 @@
  * AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL_SQS).
  */
 import { priceListFrom, type PriceList } from '#core/pricing';
+import { rateLimitPolicy, type RateLimitPolicy } from '#core/rate-limit';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -61,6 +62,10 @@ export const config = {
   get priceList(): PriceList {
     priceList ??= priceListFrom(process.env.PRICE_LIST);
     return priceList;
+  },
+  /** Read on every request (not cached), so that a test suite can change the budget through the environment. */
+  get rateLimit(): RateLimitPolicy {
+    return rateLimitPolicy(process.env);
   },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));

@@ -16,7 +16,8 @@ import { DEFAULT_MAX_BODY_BYTES, type Operation, type RequestBody, type RequestP
 import { DomainError } from '#schemas/errors';
 import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
-import { currentWindow, describePolicy, rateLimitOutcome, rateLimitPolicy } from '#core/rate-limit';
+import { currentWindow, describePolicy, rateLimitOutcome } from '#core/rate-limit';
+import { config } from '../config.ts';
 import { countRequest } from '../repositories/rate-limits.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
@@ -143,7 +144,7 @@ const rateLimit = (operation: Operation): Middleware => ({
   before: async (request: MiddyRequest) => {
     const principal = request.context.khanya.principal;
     if (!operation.auth || !principal) return;
-    const policy = rateLimitPolicy(process.env);
+    const policy = config.rateLimit;
     const window = currentWindow(Date.now(), policy.windowSeconds);
     const count = await countRequest(principal.organisationId, window.startsAt, policy.windowSeconds);
     const outcome = rateLimitOutcome(count, policy, window);
