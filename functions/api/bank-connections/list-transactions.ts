@@ -1,17 +1,16 @@
 import { listTransactions as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
-import { nextPageHeaders } from '#platform/http/paging';
 import { completedConnection, labelledTransactionsOf } from '#platform/services/bank-read';
 import { availableAccounts, CRUNCH_CATEGORIES, presentTransaction } from '#core/bank-connection-out';
 import { filterTransactions, pageOf } from '#core/transaction-search';
 
-export const handler = apiHandler(operation, async ({ principal, params, query, event }) => {
+export const handler = apiHandler(operation, async ({ principal, params, query }) => {
   const connection = await completedConnection(principal.organisationId, params.application_id);
   const accounts = new Map(connection.accounts.map((account) => [account.id, account]));
   const matching = filterTransactions(await labelledTransactionsOf(connection), query);
   const page = pageOf(matching, query);
   return {
-    headers: nextPageHeaders(event, page.next),
+    nextCursor: page.next,
     body: {
       count: matching.length,
       has_next: page.has_next,

@@ -18,6 +18,7 @@ import { authorise, type Principal } from '#core/principal';
 import { authenticate } from './auth.ts';
 import { currentWindow, describePolicy, rateLimitOutcome } from '#core/rate-limit';
 import { config } from '../config.ts';
+import { nextPageHeaders } from './paging.ts';
 import { countRequest } from '../repositories/rate-limits.ts';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
@@ -44,6 +45,8 @@ export interface ApiResult<O extends Operation> {
   status?: number;
   body?: SuccessBody<O>;
   headers?: Record<string, string>;
+  /** On list answers: the next page's cursor (null on the last page), answered as Link and X-Next-Cursor headers. */
+  nextCursor?: string | null;
 }
 
 /** The body's bytes: API Gateway base64-encodes binary bodies (multipart uploads). */
@@ -225,8 +228,9 @@ export function apiHandler<const O extends Operation>(
         context: context as Context,
       } as ApiRequest<O>);
       const status = result.status ?? operation.success.status;
-      if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...result.headers } };
-      return json(status, checkedResponse(operation, result.body), result.headers);
+      const headers = result.nextCursor === undefined ? result.headers : { ...nextPageHeaders(event, result.nextCursor), ...result.headers };
+      if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...headers } };
+      return json(status, checkedResponse(operation, result.body), headers);
     });
   return stack as unknown as ApiLambda;
 }
