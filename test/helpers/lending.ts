@@ -1,5 +1,5 @@
 /** Factories for the lending core: configs, applicants and applications through the API. */
-import type { TestServer } from './server.ts';
+import type { AnyJson, TestServer } from './server.ts';
 import type { TestOrganisation } from './factories.ts';
 
 export const BANK_ONLY = [
@@ -55,4 +55,21 @@ export async function createApplication(
   );
   if (answer.status !== 201) throw new Error(`application failed: ${answer.status} ${answer.text}`);
   return answer.body;
+}
+
+/** Polls the application's bank connection until its status is one of `statuses`, and answers the connection. */
+export async function waitForConnectionStatus(
+  api: TestServer,
+  org: TestOrganisation,
+  applicationId: string,
+  statuses: readonly string[],
+  timeoutMs = 25_000,
+): Promise<Record<string, AnyJson>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken });
+    if (answer.status === 200 && statuses.includes(answer.body.status)) return answer.body;
+    if (Date.now() > deadline) throw new Error(`connection status ${answer.text} never became ${statuses.join(' or ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

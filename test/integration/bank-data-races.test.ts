@@ -21,7 +21,7 @@ import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig } from '../helpers/lending.ts';
+import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
 
 let api: TestServer;
 let workers: FileWorkers;
@@ -75,14 +75,8 @@ async function itemsOf(organisationId: string, prefix: string) {
 }
 
 /** Waits until the connection settles (complete or failed), polling the API. */
-async function settled(org: TestOrganisation, applicationId: string, timeoutMs = 25_000): Promise<Record<string, AnyJson>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken });
-    if (answer.status === 200 && (answer.body.status === 'complete' || answer.body.status === 'failed')) return answer.body;
-    if (Date.now() > deadline) throw new Error(`connection never settled: ${answer.text}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function settled(org: TestOrganisation, applicationId: string): Promise<Record<string, AnyJson>> {
+  return waitForConnectionStatus(api, org, applicationId, ['complete', 'failed']);
 }
 
 /** What the lender sent, as comparable rows: account number, day, cents, description. */

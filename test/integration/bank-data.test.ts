@@ -26,7 +26,7 @@ import { ensureQueueWithDlq } from '#local/resources';
 import { handler as analyseBankData } from '../../functions/workers/analyse-bank-data.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig } from '../helpers/lending.ts';
+import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
 
 let api: TestServer;
 let workers: FileWorkers;
@@ -49,14 +49,8 @@ const ANALYSES = {
   statement_summary: StatementSummaryOutSchema,
 } as const;
 
-async function waitForStatus(org: TestOrganisation, applicationId: string, wanted: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken });
-    if (answer.status === 200 && answer.body.status === wanted) return answer.body;
-    if (Date.now() > deadline) throw new Error(`status ${JSON.stringify(answer.body)} never became ${wanted}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function waitForStatus(org: TestOrganisation, applicationId: string, wanted: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  return waitForConnectionStatus(api, org, applicationId, [wanted], timeoutMs);
 }
 
 async function queueCounts(queueUrl: string): Promise<{ visible: number; inflight: number }> {

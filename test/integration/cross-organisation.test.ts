@@ -15,7 +15,7 @@ import { OPERATIONS } from '../../schemas/operations/index.ts';
 import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplicant, createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { createApplicant, createApplication, createConfig, waitForConnectionStatus, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** What A owns, by the path parameter or body field that names it. */
@@ -120,13 +120,7 @@ let bApplicantId: string;
 let before: unknown;
 
 async function waitForComplete(org: TestOrganisation, applicationId: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await api.json('GET', `/v1/bank_connections/${applicationId}`, undefined, { token: org.apiToken });
-    if (answer.status === 200 && answer.body.status === 'complete') return;
-    if (Date.now() > deadline) throw new Error(`analysis never completed: ${answer.text}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForConnectionStatus(api, org, applicationId, ['complete'], 30_000);
 }
 
 /** Everything of A's that B's calls could touch, read by A. */
