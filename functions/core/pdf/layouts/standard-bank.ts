@@ -1,0 +1,3 @@
+import type { PdfBankLayout } from '../layout.ts';
+
+export const layouts: readonly PdfBankLayout[] = [];
