@@ -5,7 +5,7 @@
  * What is known (sources below), and what is assumed:
  * - Identity: "African Bank Limited", africanbank.co.za.
  * - Header: "Account Number 20012345678" (11 digits), "Account Type …" (e.g. "Savings Pocket"),
- *   "Account Name …".
+ *   "Account Name …" (the product's name, not the holder's: the parsers read it as the account type).
  * - Table: `TRANSACTION DATE | TRANSACTION DETAILS | BANK CHARGES | AMOUNT | BALANCE`, dates
  *   `yyyy/mm/dd`, a signed AMOUNT (a leading minus for debits), BANK CHARGES printed as a negative
  *   amount (`-0.60`) on the row they belong to, an "Opening Balance" row.
@@ -42,6 +42,9 @@ export const AFRICAN_BANK_STATEMENT: PdfBankLayout = {
   feeColumn: 'in_balance',
   fields: {
     accountNumber: [/\bAccount\s+Number\s*:?\s*(\d{11})\b/i],
+    // "Account Name" is the product's name (MyWORLD Account, Savings Pocket); the holder is the
+    // addressee line.
+    holderName: [/^((?:MR|MRS|MS|MISS|DR|PROF)\.?\s+[A-Z][A-Z .'-]{1,60})$/],
     period: [/\bStatement\s+Period\s*:?\s*(\d{4}\/\d{2}\/\d{2})\s*(?:-|–|to)\s*(\d{4}\/\d{2}\/\d{2})/i],
     openingBalance: [new RegExp(String.raw`\bOpening\s+Balance\s*:?\s*${AMOUNT}`, 'i')],
     closingBalance: [new RegExp(String.raw`\bClosing\s+Balance\s*:?\s*${AMOUNT}`, 'i')],

@@ -72,9 +72,14 @@ export const STANDARD_BANK_STATEMENT: PdfBankLayout = {
     balance: ['Balance'],
   },
   dateFormats: ['mm dd'],
+  // The fee note printed right under the last row (not a continuation of its description).
+  skipRows: [/^\*?##\s*These fees include VAT\b/i],
   fields: {
     accountNumber: [/\bAccount\s+Number\s*:?\s*(\d{2}\s\d{2}\s\d{3}\s\d{3}\s\d|\d{9,11})\b/i],
     period: [/\bStatement\s+from\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})\s+to\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})/i],
+    // The opening balance is page 1's dated BALANCE BROUGHT FORWARD (later pages repeat it undated
+    // with that page's balance, which the generic label would find first on a two-page header scan).
+    openingBalance: [new RegExp(String.raw`\bBALANCE\s+BROUGHT\s+FORWARD\s+\d{2}\s\d{2}\s+${TRAILING}`, 'i')],
     closingBalance: [
       new RegExp(String.raw`\bBalance\s+at\s+date\s+of\s+statement\s*:?\s*${TRAILING}`, 'i'),
       new RegExp(String.raw`\bMonth-end\s+Balance\s*:?\s*${TRAILING}`, 'i'),
@@ -103,6 +108,8 @@ export const STANDARD_BANK_BUSINESS_COPY: PdfBankLayout = {
   fields: {
     accountNumber: [/\bAccount\s+Number\s*:?\s*(\d{9,11})\b/i],
     holderName: [/\bAccount\s+Name\s*:?\s*([A-Z][A-Z0-9 .,'&()-]{2,60})$/],
+    // BALANCE BROUGHT FORWARD prints 0.00 in Service Fee, Debit and Credit before its date and balance.
+    openingBalance: [/\bBALANCE\s+BROUGHT\s+FORWARD(?:\s+-?[\d,]+\.\d{2}){3}\s+\d{8}\s+(-?\d{1,3}(?:,?\d{3})*\.\d{2})/i],
     period: [/\bStatement\s+Period\s*:?\s*(\d{8})\s*to\s*(\d{8})\b/i],
   },
 };
