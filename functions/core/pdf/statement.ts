@@ -15,8 +15,10 @@
  *    - Balances: unsigned or `Cr` = positive, minus / `Dr` / brackets = overdrawn.
  *    - Fee column: `in_balance` → each fee is a transaction of its own, right after its row, with
  *      the row's description followed by " fee" (a row with only a fee keeps its own description)
- *      and the row's printed balance; `informational` → fees are not transactions; `detect` (the
- *      default) → fees are included when the balances chain with them, else left out.
+ *      and the row's printed balance; `informational` → fees beside another amount are not
+ *      transactions, but a row whose only amount is its fee is that fee, charged; `detect` (the
+ *      default) → fees are included when the balances chain with them, else left out. A fee
+ *      marker after an amount (`65.00*`, `##`) is not part of it.
  * 4. The chain, to the cent, in printed order (newest-first statements are turned oldest-first):
  *    every printed balance = previous balance + amount, and opening + Σ amounts = closing, else
  *    `balance_chain_broken` naming the first broken row (its 1-based ordinal among the printed
@@ -94,7 +96,8 @@ class LayoutMiss extends Error {}
 
 function amountOf(cell: TableCell | null, row: number, what: string): { cents: number; signed: boolean; text: string } | null {
   if (!cell) return null;
-  const text = cell.text.trim();
+  // A trailing `*` or `#` marks a fee (Nedbank `65.00*`, Standard Bank `##`): not part of the amount.
+  const text = cell.text.trim().replace(/\s*[*#]+$/, '');
   const r = parseAmount(text);
   if (r.ok === 'empty') return null;
   if (r.ok !== true) throw new LayoutMiss(`row ${row}: the ${what} "${text}" is not an amount`);
@@ -166,7 +169,9 @@ function transactions(rows: readonly ValuedRow[], feeMode: FeeMode, unsignedDebi
   for (const r of rows) {
     let main = r.main;
     if (main !== null && unsignedDebit && r.unsignedAmount !== null) main -= 2 * r.unsignedAmount;
-    const fee = feeMode === 'in_balance' ? r.fee : null;
+    // An informational fee column still holds charges of their own: a row whose only amount is
+    // its fee (Nedbank's `65.00*` rows) is that fee, charged.
+    const fee = feeMode === 'in_balance' || main === null ? r.fee : null;
     const base = { row: r.row, date: r.date, reference: r.source.reference, source: r.source };
     if (main !== null && fee !== null && fee !== 0) {
       out.push({ ...base, amount: main, printed: null, description: r.source.description, isFee: false });
