@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { StatementFileError } from './errors.ts';
 import { readPdfText } from './read.ts';
-import { parsePdfStatement } from './statement.ts';
+import { groupLines } from './lines.ts';
+import { identifyLayouts, parsePdfStatement } from './statement.ts';
 import type { PdfStatement } from './statement-types.ts';
 
 /** `<name>.expected.json`: the FixtureStatement of test/fixtures/statements/pdf/model.ts (core code may not import test code). */
@@ -80,6 +81,15 @@ describe.each(FIXTURES)('%s', (name) => {
       opening_balance_cents: expected.opening_balance_cents,
       closing_balance_cents: expected.closing_balance_cents,
     });
+  });
+
+  it('is identified as its bank by that bank\'s layouts only', async () => {
+    const { bytes } = fixture(name);
+    const { doc } = await readPdfText(bytes, { passwords: expected.password ? [expected.password] : [] });
+    const text = doc.pages.filter((p) => p.number <= 2).flatMap((p) => groupLines(p)).map((l) => l.text).join(' ');
+    const { bank, layouts } = identifyLayouts(text);
+    expect(bank?.bank_slug).toBe(expected.bank_slug);
+    expect(layouts.map((l) => l.format)).toEqual([expected.format]);
   });
 
   it('reads every row: date, description, amount and balance', () => {

@@ -30,7 +30,8 @@ export const AFRICAN_BANK_STATEMENT: PdfBankLayout = {
   bank_slug: 'african_bank',
   format: 'african_bank_statement',
   display_name: 'African Bank',
-  identify: [/\bAfrican\s+Bank\s+Limited\b/i, /\bafricanbank\.co\.za\b/i],
+  // "AFRICAN BANK" alone is a common payee (loan repayments) in other banks' statements.
+  identify: [/\bAfrican\s+Bank\s+Limited\b[^.]{0,40}\b(?:registered|authorised|reg\.?\s*no)/i, /\bafricanbank\.co\.za\b/i],
   columns: {
     date: ['Transaction date'],
     description: ['Transaction details'],

@@ -39,7 +39,13 @@ export const DISCOVERY_STATEMENT: PdfBankLayout = {
   bank_slug: 'discovery',
   format: 'discovery_statement',
   display_name: 'Discovery Bank',
-  identify: [/\bDiscovery\s+Bank\s+Limited\b/i, /\bDiscovery\s+Place\b/i, /\bDiscovery\s+Gold\s+Transaction\s+Account\b/i],
+  // The address and the statement's title; "Discovery Bank Limited" alone can be a payee in another
+  // bank's statement, so it needs the legal words after it.
+  identify: [
+    /\bDiscovery\s+Place\b/i,
+    /\bDiscovery\s+(?:Gold|Platinum|Black|Purple|Orange)?\s*Transaction\s+Account\s+statement\b/i,
+    /\bDiscovery\s+Bank\s+Limited\b[^.]{0,40}\b(?:registered|authorised|reg\.?\s*no)/i,
+  ],
   columns: {
     date: ['Date'],
     description: ['Description', 'Details'],

@@ -29,7 +29,12 @@ export const INVESTEC_PRIVATE_BANK: PdfBankLayout = {
   bank_slug: 'investec',
   format: 'investec_private_bank',
   display_name: 'Investec',
-  identify: [/\bInvestec\s+Bank\s+Limited\b/i, /\binvestec\.(?:com|co\.za)\b/i, /\bInvestec\b.*\bPrivate\s+Bank\s+Account\b/i],
+  // "INVESTEC" alone is a common payee (home loans, card payments) in other banks' statements.
+  identify: [
+    /\bInvestec\s+Bank\s+Limited\b[^.]{0,60}\b(?:registered|authorised|reg\.?\s*no|member)/i,
+    /\bwww\.investec\.(?:com|co\.za)\b/i,
+    /\bPrivate\s+Bank\s+Account\s+Statement\b/i,
+  ],
   columns: {
     value_date: ['Posted date', 'Posting date', 'Action date'],
     date: ['Trans date', 'Transaction date', 'Trans. date'],

@@ -48,7 +48,9 @@ export const NEDBANK_STATEMENT: PdfBankLayout = {
   bank_slug: 'nedbank',
   format: 'nedbank_statement',
   display_name: 'Nedbank',
-  identify: [/\bNedbank\s+(?:Ltd|Limited)\b/i, /\b1951\/000009\/06\b/, /\bnedbank\.co\.za\b/i, /\bsee\s+money\s+differently\b/i],
+  // What Nedbank prints about itself; a bare "NEDBANK" also appears in other banks' transaction
+  // descriptions (payments to Nedbank accounts), so it does not identify a statement.
+  identify: [/\bNedbank\s+Ltd\s+Reg\s+No\b/i, /\b1951\/000009\/06\b/, /\bnedbank\.co\.za\b/i, /\bsee\s+money\s+differently\b/i],
   columns: {
     ignore: ['Tran list no', 'Tran list', 'Tranlistno', 'Tran list nr'],
     date: ['Date'],
