@@ -31,6 +31,7 @@ const FIXTURES = [
   'nedbank-current-2025q4',
   'standard-bank-prestige-2025q4',
   'standard-bank-prestige-locked',
+  'standard-bank-rcp-2025',
   'standard-bank-business-copy',
   'discovery-gold-2025q4',
   'investec-private-bank-2025',

@@ -81,7 +81,7 @@ export const STANDARD_BANK_STATEMENT: PdfBankLayout = {
     // with that page's balance, which the generic label would find first on a two-page header scan).
     openingBalance: [new RegExp(String.raw`\bBALANCE\s+BROUGHT\s+FORWARD\s+\d{2}\s\d{2}\s+${TRAILING}`, 'i')],
     closingBalance: [
-      new RegExp(String.raw`\bBalance\s+at\s+date\s+of\s+statement\s*:?\s*${TRAILING}`, 'i'),
+      new RegExp(String.raw`\bBalance\s+(?:outstanding\s+)?at\s+date\s+of\s+statement\s*:?\s*${TRAILING}`, 'i'),
       new RegExp(String.raw`\bMonth-end\s+Balance\s*:?\s*${TRAILING}`, 'i'),
     ],
   },
