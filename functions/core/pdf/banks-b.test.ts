@@ -34,6 +34,7 @@ const FIXTURES = [
   'standard-bank-rcp-2025',
   'standard-bank-business-copy',
   'discovery-gold-2025q4',
+  'discovery-gold-timeline-2026-01',
   'investec-private-bank-2025',
   'african-bank-myworld-2025',
 ];
@@ -130,6 +131,16 @@ describe('what the layouts leave out', () => {
     const { statement, expected } = await read('standard-bank-business-copy');
     expect(statement.transactions).toHaveLength(expected.rows.length);
     expect(statement.transactions.some((t) => t.amount_cents === -1900)).toBe(false);
+  });
+
+  it('refuses a Discovery transaction timeline (no running balance) whose closing balance is missing: nothing would prove its rows', async () => {
+    const { bytes } = fixture('discovery-gold-timeline-2026-01');
+    const { doc } = await readPdfText(bytes, { passwords: [] });
+    for (const page of doc.pages) {
+      const label = page.items.find((i) => i.str.trim() === 'Closing balance');
+      if (label) page.items = page.items.filter((i) => Math.abs(i.y - label.y) > 1);
+    }
+    expect(() => parsePdfStatement(doc, { now: NOW })).toThrow(StatementFileError);
   });
 
   it('makes each African Bank charge a transaction of its own, right after its row', async () => {

@@ -259,6 +259,8 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
         (firstPrinted ? firstPrinted.printed! - txs.slice(0, txs.indexOf(firstPrinted) + 1).reduce((s, t) => s + t.amount, 0) : null);
       if (opening === null) return {};
       const closing = header.closingBalanceCents ?? (tableClosing?.ok === true ? tableClosing.cents : null);
+      // Without a running balance only the printed closing balance proves the rows.
+      if (!txs.some((t) => t.printed !== null) && closing === null) return {};
       const result = chain(txs, opening, closing);
       if ('broken' in result) {
         firstBreak ??= result.broken;

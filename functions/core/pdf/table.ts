@@ -166,7 +166,7 @@ function headerColumns(frags: readonly Phrase[], size: number, layout: PdfBankLa
   }
   const roles = new Set(columns.map((c) => c.role));
   if (!roles.has('date') && !roles.has('value_date')) return null;
-  if (!roles.has('balance')) return null;
+  if (!roles.has('balance') && layout.runningBalance !== false) return null;
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) return null;
   if (columns.length - unknown < 3 || unknown > columns.length / 2) return null;
   // Two date columns: the first is the transaction date unless the layout named the other.

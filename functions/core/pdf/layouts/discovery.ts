@@ -11,11 +11,14 @@
  *   and the statement period in the header; a summary with money in / money out and Total VAT.
  *   The transaction history export prints the same columns with ISO dates (`yyyy-mm-dd`) and
  *   "From: yyyy-mm-dd To: yyyy-mm-dd"; both date notations are accepted.
- * - The monthly Gold Transaction Account statement's "Transaction timeline" (`Date | Card no. |
- *   Type | Details | Amount`, an "Opening balance R12.98" line and no running balance column) is
- *   NOT read by this layout: the table reader needs a balance column to prove every row, so such a
- *   statement is refused as `unsupported_layout` (naming Discovery Bank) until the reader can
- *   derive a running balance from the printed opening and closing balances.
+ * - `discovery_timeline`: the monthly Gold Transaction Account statement's "Transaction timeline":
+ *   `Date | Card no. | Type | Details | Amount` with no running balance column, an "Opening
+ *   balance R12.98" row first and "Closing balance R71.73" after the rows (the running balance is
+ *   derived from the opening balance; the printed closing balance proves the rows); masked card
+ *   numbers (`***6508`) and the transaction type (POS Purchase, EFT, Fee, RPP, Debit order,
+ *   Declined) in their own columns, kept out of the description; amounts `R97.50` / `- R80.00`;
+ *   declined card purchases listed at `- R0.00` (not transactions; their declined-transaction
+ *   fee is); "Total VAT" and "Your interest rate" after the table.
  *
  * Sources:
  * - github.com/AshtonFabby/bank_statement_parser `parsers/discovery.py` (and a later version of it,
@@ -66,4 +69,21 @@ export const DISCOVERY_STATEMENT: PdfBankLayout = {
   },
 };
 
-export const layouts: readonly PdfBankLayout[] = [DISCOVERY_STATEMENT];
+export const DISCOVERY_TIMELINE: PdfBankLayout = {
+  ...DISCOVERY_STATEMENT,
+  format: 'discovery_timeline',
+  display_name: 'Discovery Bank (transaction timeline)',
+  variant: (text) => /\bTransaction\s+timeline\b/i.test(text),
+  columns: {
+    date: ['Date'],
+    ignore: ['Card no.', 'Card no', 'Type'],
+    description: ['Details'],
+    amount: ['Amount'],
+  },
+  dateFormats: ['dd Mon yyyy'],
+  runningBalance: false,
+  // A declined card purchase is listed at R0.00: not a transaction (its fee row is).
+  skipRows: [/\bDeclined\b.*-?\s?R\s?0\.00\s*$/i],
+};
+
+export const layouts: readonly PdfBankLayout[] = [DISCOVERY_TIMELINE, { ...DISCOVERY_STATEMENT, variant: (text) => !/\bTransaction\s+timeline\b/i.test(text) }];
