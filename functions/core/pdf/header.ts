@@ -23,7 +23,7 @@ export interface StatementHeader {
 
 const DATE =
   '(\\d{1,2}[-/. ]\\d{1,2}[-/. ]\\d{2,4}|\\d{4}[-/. ]\\d{1,2}[-/. ]\\d{1,2}|\\d{8}|\\d{1,2}[ -]?[A-Za-z]{3,9}\\.?,?[ -]?(?:\\d{4}|\\d{2})?|[A-Za-z]{3,9} \\d{1,2},? \\d{4})';
-const AMOUNT = '((?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
+const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
 
 const GENERIC = {
   accountNumber: [
@@ -81,7 +81,9 @@ export function periodFrom(a: string, b: string, formats: readonly PdfDateFormat
 /** The header fields from the first two pages' lines. */
 export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): StatementHeader {
   const firstPages = lines.filter((l) => l.page <= 2);
-  const texts = firstPages.map((l) => l.text);
+  // Each fragment alone first (a label and its value printed as one item, beside other fields on
+  // the same visual line), then whole lines (label and value as separate items).
+  const texts = [...firstPages.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...firstPages.map((l) => l.text)];
   const joined = texts.join(' ');
   const fields = layout.fields ?? {};
 
@@ -98,7 +100,9 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
 
   let holderName: string | null = null;
   const holder = first(texts, joined, [...(fields.holderName ?? []), ...GENERIC.holderName]);
-  if (holder?.[1]) holderName = holder[1].trim().replace(/\s+/g, ' ');
+  if (holder?.[1]) {
+    holderName = holder[1].trim().replace(/\s+/g, ' ').replace(/\s+(?:account|acc|statement|period|date|number|branch|page|client)\b.*$/i, '').replace(/[,.]$/, '') || null;
+  }
 
   let periodStart: string | null = null;
   let periodEnd: string | null = null;
