@@ -93,7 +93,7 @@ export function textWidth(text: string): number {
 /** Estimated width in points of a text in a font at a size, calibrated on one page. */
 export type Measure = (text: string, fontName: string, size: number) => number;
 
-const isDigitish = (ch: string) => /[0-9.,/\-]/.test(ch);
+const isDigitish = (ch: string) => /[0-9.,/-]/.test(ch);
 
 /**
  * Calibrates glyph-width estimates on the page's single-word items: per font, one scale for
