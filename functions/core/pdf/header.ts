@@ -29,6 +29,8 @@ const GENERIC = {
   accountNumber: [
     /\b(?:account|acc|acct|a\/c|rekening)\.?\s*(?:number|no|nr|num|#|nommer)\.?\s*[:.]?\s*([0-9][0-9 \-*xX]{4,}[0-9])\b/i,
     /\baccount\s*[:#]\s*([0-9][0-9 \-*xX]{4,}[0-9])\b/i,
+    /^account\s+([0-9][0-9-]{5,}[0-9])$/i,
+    /\b(?:cheque|current|savings|transmission|credit\s*card|everyday|transactional)\s+account\s*(?:number|no|nr)?\.?\s*[:.]?\s*([0-9][0-9 -]{5,}[0-9])\b/i,
   ],
   holderName: [
     /\b(?:account\s*holder(?:'s)?(?:\s*name)?|name\s*of\s*account\s*holder|customer\s*name|account\s*name|client\s*name|rekeninghouer)\s*[:.]?\s*([A-Za-z][A-Za-z .,'&-]{2,60})$/i,
@@ -36,6 +38,8 @@ const GENERIC = {
   ],
   period: [
     new RegExp(`\\b(?:statement\\s*period|period|from|for\\s*the\\s*period|tydperk)\\s*[:.]?\\s*(?:from\\s*)?${DATE}\\s*(?:to|-|–|until|till|tot|and)\\s*${DATE}`, 'i'),
+    // A line that is only a period ("16 Nov 2024 to 15 Feb 2025" under the statement's title).
+    new RegExp(`^${DATE}\\s*(?:to|-|–|until|tot)\\s*${DATE}$`, 'i'),
   ],
   openingBalance: [
     new RegExp(`\\b(?:opening\\s*balance|balance\\s*brought\\s*forward|brought\\s*forward|previous\\s*balance|balance\\s*b\\/f|openingsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),

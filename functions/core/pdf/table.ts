@@ -29,6 +29,8 @@ export interface TableColumn {
   header: string;
   x0: number;
   x1: number;
+  /** Right edge the column's amounts are printed at, when it differs from the header's (alignAmountColumns). */
+  dataX1?: number;
 }
 
 export interface TableHeader {
@@ -230,27 +232,83 @@ function stacked(lines: readonly TextLine[]): Phrase[] {
 export function matchHeader(lines: readonly TextLine[], index: number, layout: PdfBankLayout): { columns: TableColumn[]; lines: number } | null {
   const line = lines[index]!;
   if (!line.fragments.some((f) => /[A-Za-z]{2}/.test(f.text))) return null;
+  const known = (columns: TableColumn[]) => columns.filter((c) => c.role !== 'ignore' || aliasRole(c.header, layout) === 'ignore').length;
+  let best: { columns: TableColumn[]; lines: number } | null = null;
   const single = headerColumns(words(line), line.size, layout);
-  if (single) return { columns: single, lines: 1 };
+  if (single) best = { columns: single, lines: 1 };
   for (let count = 2; count <= 3; count += 1) {
     const group = lines.slice(index, index + count);
     if (group.length < count) break;
     const last = group[count - 1]!;
     const prev = group[count - 2]!;
     if (last.page !== line.page || last.y - prev.y > Math.max(prev.size, last.size) * 1.6) break;
+    // A data row under the header makes unknown phrases; a header's second line (`Bank Charges`
+    // under `Accrued`, `In` under `Money`) makes more known ones.
+    if (group.slice(1).some((l) => l.fragments.some((f) => AMOUNT_TEXT.test(f.text)))) break;
     const columns = headerColumns(stacked(group), line.size, layout);
-    if (columns) return { columns, lines: count };
+    if (columns && (!best || known(columns) > known(best.columns))) best = { columns, lines: count };
   }
-  return null;
+  return best;
 }
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
+/**
+ * Where the amounts really are: right-aligned amounts share a right edge, which is often not
+ * their header's (a header left-aligned or centred over a right-aligned column). The amounts'
+ * right edges below the header are clustered and each cluster is matched, in order, to the
+ * amount/balance column nearest to it; `dataX1` records it on the column.
+ */
+export function alignAmountColumns(columns: readonly TableColumn[], lines: readonly TextLine[]): TableColumn[] {
+  const edges: number[] = [];
+  for (const line of lines) for (const f of line.fragments) if (AMOUNT_TEXT.test(f.text)) edges.push(f.x1);
+  if (edges.length < 2) return [...columns];
+  edges.sort((a, b) => a - b);
+  const clusters: { x1: number; n: number }[] = [];
+  for (const x of edges) {
+    const last = clusters[clusters.length - 1];
+    if (last && x - last.x1 <= 2.5) {
+      last.x1 = (last.x1 * last.n + x) / (last.n + 1);
+      last.n += 1;
+    } else {
+      clusters.push({ x1: x, n: 1 });
+    }
+  }
+  const strong = clusters.filter((c) => c.n >= 2 && c.n >= edges.length * 0.05);
+  const out = columns.map((c) => ({ ...c }));
+  // A right-aligned column's amounts end at or after its header's right edge and before the
+  // next column's header starts (a header left-aligned or centred over right-aligned amounts).
+  for (const cl of strong) {
+    for (let i = 0; i < out.length; i += 1) {
+      const col = out[i]!;
+      const next = out[i + 1];
+      if (cl.x1 >= col.x1 - 3 && (next === undefined || cl.x1 < next.x0 + 2)) {
+        if (NUMERIC_ROLES.has(col.role) && cl.x1 - col.x1 <= 120) col.dataX1 = cl.x1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Which column a fragment belongs to (index into columns). */
 export function assignColumn(frag: LineFragment, columns: readonly TableColumn[]): number {
   const amountLike = AMOUNT_TEXT.test(frag.text);
+  if (amountLike) {
+    let hit = -1;
+    let distance = Infinity;
+    columns.forEach((c, i) => {
+      if (c.dataX1 === undefined) return;
+      const d = Math.abs(frag.x1 - c.dataX1);
+      if (d <= 3 && d < distance) {
+        hit = i;
+        distance = d;
+      }
+    });
+    if (hit >= 0) return hit;
+  }
   const pad = 1;
   let best = -1;
   let bestOverlap = 0;
@@ -420,7 +478,8 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       }
     }
     if (!header) continue;
-    if (!found) headers.push({ ...header, page: page.number });
+    if (found) header.columns = alignAmountColumns(header.columns, lines.slice(start));
+    else headers.push({ ...header, page: page.number });
     let columns = header.columns;
     /** The row text lines may still continue, and the baseline of the last line read into the table. */
     let current: TableRow | null = null;
@@ -431,7 +490,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       const line = lines[i]!;
       const m = matchHeader(lines, i, layout);
       if (m) {
-        columns = m.columns;
+        columns = alignAmountColumns(m.columns, lines.slice(i + m.lines));
         headers.push({ page: page.number, y: line.y, yEnd: lines[i + m.lines - 1]!.y, columns });
         i += m.lines - 1;
         current = null;
