@@ -15,10 +15,10 @@
  *    - Balances: unsigned or `Cr` = positive, minus / `Dr` / brackets = overdrawn.
  *    - Fee column: `in_balance` → each fee is a transaction of its own, right after its row, with
  *      the row's description followed by " fee" (a row with only a fee keeps its own description)
- *      and the row's printed balance; `informational` → fees beside another amount are not
- *      transactions, but a row whose only amount is its fee is that fee, charged; `detect` (the
- *      default) → fees are included when the balances chain with them, else left out. A fee
- *      marker after an amount (`65.00*`, `##`) is not part of it.
+ *      and the row's printed balance; `informational` → fees are not transactions; `detect` (the
+ *      default) → fees are included when the balances chain with them, else left out, else only
+ *      the fees that are a row's sole amount (a fee printed beside a debit and charged later, as
+ *      Nedbank prints them).
  * 4. The chain, to the cent, in printed order (newest-first statements are turned oldest-first):
  *    every printed balance = previous balance + amount, and opening + Σ amounts = closing, else
  *    `balance_chain_broken` naming the first broken row (its 1-based ordinal among the printed
@@ -44,7 +44,12 @@ export interface ParsePdfOptions {
   timezone?: string;
 }
 
-export type FeeMode = 'in_balance' | 'informational';
+/**
+ * How a fee column's amounts are taken: all as transactions, none, or (`alone`, tried under
+ * `detect`) only those that are a row's sole amount (Nedbank: a fee printed beside a debit is
+ * charged later; a `65.00*` row is that charge).
+ */
+export type FeeMode = 'in_balance' | 'informational' | 'alone';
 
 /** Rand for messages: 123450 → "R 1 234.50", -5000 → "R -50.00". */
 export function rand(cents: number): string {
@@ -96,9 +101,13 @@ class LayoutMiss extends Error {}
 
 function amountOf(cell: TableCell | null, row: number, what: string): { cents: number; signed: boolean; text: string } | null {
   if (!cell) return null;
-  // A trailing `*` or `#` marks a fee (Nedbank `65.00*`, Standard Bank `##`): not part of the amount.
-  const text = cell.text.trim().replace(/\s*[*#]+$/, '');
-  const r = parseAmount(text);
+  const text = cell.text.trim();
+  let r = parseAmount(text);
+  if (r.ok === false) {
+    // A charge code or marker printed beside the amount ("13.50 A", "* 120.00", "45.00 #").
+    const m = /^(?:[*#]\s*)?(.*?\d)(?:\s*(?:[A-Z]|\*|#|[A-Z]\*))?$/.exec(text);
+    if (m && m[1] !== text) r = parseAmount(m[1]!);
+  }
   if (r.ok === 'empty') return null;
   if (r.ok !== true) throw new LayoutMiss(`row ${row}: the ${what} "${text}" is not an amount`);
   return { cents: r.cents, signed: r.signed, text };
@@ -169,9 +178,7 @@ function transactions(rows: readonly ValuedRow[], feeMode: FeeMode, unsignedDebi
   for (const r of rows) {
     let main = r.main;
     if (main !== null && unsignedDebit && r.unsignedAmount !== null) main -= 2 * r.unsignedAmount;
-    // An informational fee column still holds charges of their own: a row whose only amount is
-    // its fee (Nedbank's `65.00*` rows) is that fee, charged.
-    const fee = feeMode === 'in_balance' || main === null ? r.fee : null;
+    const fee = feeMode === 'in_balance' || (feeMode === 'alone' && main === null) ? r.fee : null;
     const base = { row: r.row, date: r.date, reference: r.source.reference, source: r.source };
     if (main !== null && fee !== null && fee !== 0) {
       out.push({ ...base, amount: main, printed: null, description: r.source.description, isFee: false });
@@ -242,7 +249,7 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
   const chronological = newestFirst ? [...printed].reverse() : printed;
 
   const feeModes: FeeMode[] =
-    layout.feeColumn === 'in_balance' ? ['in_balance'] : layout.feeColumn === 'informational' ? ['informational'] : ['in_balance', 'informational'];
+    layout.feeColumn === 'in_balance' ? ['in_balance'] : layout.feeColumn === 'informational' ? ['informational'] : ['in_balance', 'informational', 'alone'];
   const signModes: boolean[] = valued.unsignedDebit === null ? [false] : [valued.unsignedDebit, !valued.unsignedDebit];
   const tableOpening = table.openingBalanceText ? parseAmount(table.openingBalanceText) : null;
   const tableClosing = table.closingBalanceText ? parseAmount(table.closingBalanceText) : null;
