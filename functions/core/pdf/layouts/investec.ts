@@ -3,23 +3,28 @@
  *
  * What is known (sources below), and what is assumed:
  * - Identity: "Investec Bank Limited", investec.com / investec.co.za, "Private Bank Account
- *   Statement"; 11-digit account numbers printed as "Account Number 10012345678".
- * - Table: two dates per row (the posting/"action" date and the transaction date, `d Mon yyyy`,
- *   e.g. `1 May 2025`), the description, unsigned amounts in a debit or a credit column, and the
- *   running balance; "Balance brought forward" rows. We read the transaction date as the row's
- *   date and the posting date as its value date.
- * - Assumed (not seen first-hand): the exact header words (`Posted date | Trans date | Transaction
- *   description | Debits | Credits | Balance`; "Action date" / "Transaction date" accepted too),
- *   "Closing balance" as the last row, and an overdrawn balance printed with a leading minus.
+ *   Statement"; 11-digit account numbers printed as "Account number: 10012345678".
+ * - Table: two dates per row (the transaction date, then the value date; `d Mon yyyy`, e.g.
+ *   `1 May 2025`, also `dd/mm/yyyy`), the "Transaction description", unsigned amounts in a debit
+ *   or a credit column, and the running balance; "Balance brought forward" / "Opening balance" and
+ *   "Closing balance" rows; "Account number:" and "Statement period:" labels; "Monthly account
+ *   statement"; footers "Should you have any queries…", "a registered credit provider".
+ * - Balances with a `CR` / `DR` suffix (`582,725.04CR`, `896.73DR`) as one Investec statement
+ *   family prints them; a leading minus (the Business Online export's `- R 429.99`) is read too.
+ * - Assumed (not seen first-hand): the exact header words and their order (`Trans date | Value date
+ *   | Transaction description | Debit | Credit | Balance`; "Transaction date", "Posted date",
+ *   "Action date" accepted too).
  *
  * Sources:
  * - github.com/AshtonFabby/bank_statement_parser `parsers/investec.py`: "Investec",
  *   "Account Number 10012968438"-style 11-digit numbers, "private bank", header lines containing
  *   "Action date" / "Trans date", a second date after the first on each row, "Balance brought
  *   forward", `d Mon yyyy` dates, unsigned amounts whose direction follows the balance.
- * - Investec's Programmable Banking API transaction fields (postingDate, valueDate, actionDate,
- *   transactionDate, runningBalance), as summarised in public client code found with the code
- *   search: the dates a statement row carries.
+ * - A later, much extended version of that parser (code-search index id 63179929759): skip markers
+ *   "transactiondate", "transdate", "valuedate", "transactiondescription", "accountnumber:",
+ *   "statementperiod:", "monthlyaccountstatement", "shouldyouhaveanyqueries",
+ *   "aregisteredcreditprovider"; an optional second (value) date after the first; `DR`/`CR`
+ *   amounts; "Opening balance" / "Balance brought forward" / "Closing balance" rows.
  */
 import type { PdfBankLayout } from '../layout.ts';
 
@@ -36,16 +41,17 @@ export const INVESTEC_PRIVATE_BANK: PdfBankLayout = {
     /\bPrivate\s+Bank\s+Account\s+Statement\b/i,
   ],
   columns: {
-    value_date: ['Posted date', 'Posting date', 'Action date'],
     date: ['Trans date', 'Transaction date', 'Trans. date'],
+    value_date: ['Value date', 'Posted date', 'Posting date', 'Action date'],
     description: ['Transaction description', 'Description', 'Details'],
-    debit: ['Debits', 'Debit'],
-    credit: ['Credits', 'Credit'],
+    debit: ['Debit', 'Debits'],
+    credit: ['Credit', 'Credits'],
     balance: ['Balance'],
   },
-  dateFormats: ['dd Mon yyyy'],
+  dateFormats: ['dd Mon yyyy', 'dd/mm/yyyy'],
   fields: {
-    accountNumber: [/\bAccount\s+Number\s*:?\s*(\d{11})\b/i],
+    // The customer-facing number, not an "Internal" or "Electronic account number" printed beside it.
+    accountNumber: [/(?<!(?:Internal|Electronic)\s)\bAccount\s+number\s*:?\s*(\d{11,13})\b/i],
     period: [/\bStatement\s+Period\s*:?\s*(\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4})\s*(?:to|-|–)\s*(\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4})/i],
     openingBalance: [new RegExp(String.raw`\bOpening\s+balance\s*:?\s*${AMOUNT}`, 'i')],
     closingBalance: [new RegExp(String.raw`\bClosing\s+balance\s*:?\s*${AMOUNT}`, 'i')],
