@@ -232,7 +232,7 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-type Failure = { code: 'password_required' | 'wrong_password' | 'timeout' | 'too_many_items' };
+type Failure = { code: 'password_required' | 'wrong_password' | 'timeout' };
 
 /**
  * The text of every page with positions (y from the top of the page), and the document facts.
@@ -265,6 +265,17 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
     verbosity: 0,
     standardFontDataUrl: standardFonts() ?? undefined,
   });
+  // Every way out (a password that cannot be found, the deadline) rejects `aborted`; the work
+  // races it, because a pdf.js promise pending when its task is destroyed may never settle.
+  let abort: (failure: Failure) => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    abort = (why) => {
+      failure ??= why;
+      reject(new Error(why.code));
+      void task.destroy().catch(() => undefined);
+    };
+  });
+  aborted.catch(() => undefined);
   task.onPassword = (updatePassword: (password: string) => void, reason: number) => {
     const next = passwords[tried];
     if (next !== undefined) {
@@ -272,74 +283,74 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       updatePassword(next);
       return;
     }
-    failure = { code: reason === pdfjs.PasswordResponses.NEED_PASSWORD && tried === 0 ? 'password_required' : 'wrong_password' };
-    void task.destroy();
+    abort({ code: reason === pdfjs.PasswordResponses.NEED_PASSWORD && tried === 0 ? 'password_required' : 'wrong_password' });
   };
-  const timer = setTimeout(() => {
-    failure ??= { code: 'timeout' };
-    void task.destroy();
-  }, timeoutMs);
+  const timer = setTimeout(() => abort({ code: 'timeout' }), timeoutMs);
+  const work = (async (): Promise<ReadPdfResult> => {
+      const pdf = await task.promise;
+      const pageCount = pdf.numPages;
+      if (pageCount > maxPages) {
+        throw new StatementFileError(
+          'too_many_pages',
+          'Parse Error',
+          `This PDF has ${pageCount} pages; a bank statement has at most ${maxPages}. Upload the statement on its own.`,
+          { page_count: pageCount, max_pages: maxPages },
+        );
+      }
+      const metadata = await pdf.getMetadata().catch(() => null);
+      const meta = (metadata?.info ?? {}) as Record<string, unknown>;
+      let jsActions = false;
+      try {
+        const actions = await pdf.getJSActions();
+        jsActions = actions !== null && Object.keys(actions).length > 0;
+      } catch {
+        // a broken names tree is not a reason to refuse the text
+      }
+      const pages: PdfPageText[] = [];
+      let itemCount = 0;
+      for (let number = 1; number <= pageCount; number++) {
+        if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
+        const page = await pdf.getPage(number);
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        const items: PdfTextItem[] = [];
+        for (const raw of content.items) {
+          if (!('str' in raw) || raw.str.trim() === '') continue;
+          const [a, b, c, d, e, f] = raw.transform as number[];
+          const [x, y] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
+          const size = raw.height || Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0);
+          items.push({
+            str: raw.str,
+            x: round(x),
+            y: round(y),
+            width: round(raw.width),
+            height: round(size),
+            fontName: raw.fontName,
+            fontFamily: textOrNull(content.styles[raw.fontName]?.fontFamily),
+          });
+        }
+        itemCount += items.length;
+        if (itemCount > PDF_LIMITS.maxTextItems) {
+          throw unreadable('This PDF has far more text than a bank statement.', 'too_many_text_items');
+        }
+        pages.push({ number, width: round(viewport.width), height: round(viewport.height), items });
+        page.cleanup();
+      }
+      const info: PdfDocumentInfo = {
+        pageCount,
+        encrypted: typeof meta.EncryptFilterName === 'string' || /\/Encrypt\s/.test(text.slice(-4096)) || tried > 0,
+        producer: textOrNull(meta.Producer),
+        creator: textOrNull(meta.Creator),
+        creationDate: isoDate(meta.CreationDate),
+        modificationDate: isoDate(meta.ModDate),
+        incrementalUpdates: countIncrementalUpdates(text),
+        hasJavaScript: jsActions || hasScriptMarkers(text),
+      };
+      return { doc: { info, pages }, passwordUsed: tried > 0 ? (passwords[tried - 1] ?? null) : null };
+  })();
+  work.catch(() => undefined);
   try {
-    const pdf = await task.promise;
-    const pageCount = pdf.numPages;
-    if (pageCount > maxPages) {
-      throw new StatementFileError(
-        'too_many_pages',
-        'Parse Error',
-        `This PDF has ${pageCount} pages; a bank statement has at most ${maxPages}. Upload the statement on its own.`,
-        { page_count: pageCount, max_pages: maxPages },
-      );
-    }
-    const metadata = await pdf.getMetadata().catch(() => null);
-    const meta = (metadata?.info ?? {}) as Record<string, unknown>;
-    let jsActions = false;
-    try {
-      const actions = await pdf.getJSActions();
-      jsActions = actions !== null && Object.keys(actions).length > 0;
-    } catch {
-      // a broken names tree is not a reason to refuse the text
-    }
-    const pages: PdfPageText[] = [];
-    let itemCount = 0;
-    for (let number = 1; number <= pageCount; number++) {
-      const page = await pdf.getPage(number);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items: PdfTextItem[] = [];
-      for (const raw of content.items) {
-        if (!('str' in raw) || raw.str.trim() === '') continue;
-        const [a, b, c, d, e, f] = raw.transform as number[];
-        const [x, y] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
-        const size = raw.height || Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0);
-        items.push({
-          str: raw.str,
-          x: round(x),
-          y: round(y),
-          width: round(raw.width),
-          height: round(size),
-          fontName: raw.fontName,
-          fontFamily: textOrNull(content.styles[raw.fontName]?.fontFamily),
-        });
-      }
-      itemCount += items.length;
-      if (itemCount > PDF_LIMITS.maxTextItems) {
-        failure = { code: 'too_many_items' };
-        throw unreadable('This PDF has far more text than a bank statement.', 'too_many_text_items');
-      }
-      pages.push({ number, width: round(viewport.width), height: round(viewport.height), items });
-      page.cleanup();
-    }
-    const info: PdfDocumentInfo = {
-      pageCount,
-      encrypted: typeof meta.EncryptFilterName === 'string' || /\/Encrypt\s/.test(text.slice(-4096)) || tried > 0,
-      producer: textOrNull(meta.Producer),
-      creator: textOrNull(meta.Creator),
-      creationDate: isoDate(meta.CreationDate),
-      modificationDate: isoDate(meta.ModDate),
-      incrementalUpdates: countIncrementalUpdates(text),
-      hasJavaScript: jsActions || hasScriptMarkers(text),
-    };
-    return { doc: { info, pages }, passwordUsed: tried > 0 ? (passwords[tried - 1] ?? null) : null };
+    return await Promise.race([work, aborted]);
   } catch (error) {
     if (error instanceof StatementFileError) throw error;
     const code = (failure as Failure | null)?.code;
@@ -363,7 +374,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
     throw unreadable('This PDF is damaged or incomplete and cannot be read.', name === 'InvalidPDFException' ? 'invalid_pdf' : 'broken_pdf');
   } finally {
     clearTimeout(timer);
-    await task.destroy().catch(() => undefined);
+    void task.destroy().catch(() => undefined);
   }
 }
 
