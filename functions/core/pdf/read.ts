@@ -138,7 +138,7 @@ export function polyglotReason(bytes: Uint8Array, text: string): string | null {
   // was cut off (pdf.js would try to rebuild it and read whatever pages survived).
   if (lastEof === -1 || text.lastIndexOf('startxref') === -1) return 'truncated';
   const tail = text.slice(lastEof + 5);
-  if (/PK\x03\x04|<\s*(?:!doctype|html|script|body|svg|iframe)\b|<\?php/i.test(tail)) return 'content_after_end_of_file';
+  if (tail.includes('PK\u0003\u0004') || /<\s*(?:!doctype|html|script|body|svg|iframe)\b|<\?php/i.test(tail)) return 'content_after_end_of_file';
   if (tail.replace(/[\s\0]/g, '').length > 1024) return 'truncated';
   return null;
 }
