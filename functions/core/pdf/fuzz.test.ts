@@ -87,7 +87,7 @@ describe('fuzz: mutated statement PDFs', () => {
         outcome = 'document';
       } catch (error) {
         if (!(error instanceof StatementFileError)) {
-          throw new Error(`run ${run} (${name}, seed ${SEED}) threw ${String(error)}`);
+          throw new Error(`run ${run} (${name}, seed ${SEED}) threw ${String(error)}`, { cause: error });
         }
         expect(READER_CODES).toContain(error.code);
         outcome = error.code;
