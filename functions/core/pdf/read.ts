@@ -72,7 +72,7 @@ export const PDF_LIMITS = {
   maxTextItems: 200_000,
 } as const;
 
-function unreadable(message: string, reason: string): StatementFileError {
+export function unreadable(message: string, reason: string): StatementFileError {
   return new StatementFileError(
     'unreadable_file',
     'Parse Error',
@@ -235,14 +235,10 @@ function textOrNull(value: unknown): string | null {
 type Failure = { code: 'password_required' | 'wrong_password' | 'timeout' };
 
 /**
- * The text of every page with positions (y from the top of the page), and the document facts.
- * Throws StatementFileError: `password_required`, `wrong_password`, `unreadable_file`,
- * `too_many_pages`.
+ * The raw-byte checks, before any parser sees the file: size, a PDF header at the start (no
+ * polyglot), a complete end, no decompression bomb. Answers the bytes as latin1 text.
  */
-export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
-  const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
-  const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
-  const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
+export function checkPdfBytes(bytes: Uint8Array, maxBytes: number = PDF_LIMITS.maxBytes): string {
   if (bytes.length > maxBytes) throw unreadable(`The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MiB.`, 'too_large');
   const text = latin1(bytes);
   const polyglot = polyglotReason(bytes, text);
@@ -251,7 +247,19 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
   if (polyglot) throw unreadable('This file is not a plain PDF (it carries another file inside it).', polyglot);
   const guard = guardStreams(bytes, text);
   if (guard.refused) throw unreadable('This PDF contains compressed data that expands far beyond any statement.', guard.refused);
+  return text;
+}
 
+/**
+ * The text of every page with positions (y from the top of the page), and the document facts.
+ * Throws StatementFileError: `password_required`, `wrong_password`, `unreadable_file`,
+ * `too_many_pages`.
+ */
+export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
+  const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
+  const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
+  const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
+  const text = checkPdfBytes(bytes, maxBytes);
   const passwords = [...options.passwords];
   let tried = 0;
   let failure: Failure | null = null;
@@ -338,7 +346,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       }
       const info: PdfDocumentInfo = {
         pageCount,
-        encrypted: typeof meta.EncryptFilterName === 'string' || /\/Encrypt\s/.test(text.slice(-4096)) || tried > 0,
+        encrypted: typeof meta.EncryptFilterName === 'string' || tried > 0,
         producer: textOrNull(meta.Producer),
         creator: textOrNull(meta.Creator),
         creationDate: isoDate(meta.CreationDate),
