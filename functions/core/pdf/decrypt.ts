@@ -10,7 +10,7 @@
  */
 import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { StatementFileError } from './errors.ts';
-import { checkPdfBytes, unreadable } from './read.ts';
+import { checkPdfBytes, unreadable } from './raw-checks.ts';
 
 export interface DecryptedPdf {
   pdf: Uint8Array;
