@@ -19,6 +19,9 @@ export interface StatementHeader {
   periodEnd: string | null;
   openingBalanceCents: number | null;
   closingBalanceCents: number | null;
+  /** True when the balance was read with the layout's own label (it then wins over the table's rows). */
+  openingFromLayout: boolean;
+  closingFromLayout: boolean;
 }
 
 const DATE =
@@ -119,15 +122,17 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
     }
   }
 
-  const opening = first(texts, joined, [...(fields.openingBalance ?? []), ...GENERIC.openingBalance]);
-  const closing = first(texts, joined, [...(fields.closingBalance ?? []), ...GENERIC.closingBalance]);
+  const openingOwn = cents(first(texts, joined, fields.openingBalance ?? [])?.[1]);
+  const closingOwn = cents(first(texts, joined, fields.closingBalance ?? [])?.[1]);
   return {
     accountNumber,
     holderName,
     periodStart,
     periodEnd,
-    openingBalanceCents: cents(opening?.[1]),
-    closingBalanceCents: cents(closing?.[1]),
+    openingBalanceCents: openingOwn ?? cents(first(texts, joined, GENERIC.openingBalance)?.[1]),
+    closingBalanceCents: closingOwn ?? cents(first(texts, joined, GENERIC.closingBalance)?.[1]),
+    openingFromLayout: openingOwn !== null,
+    closingFromLayout: closingOwn !== null,
   };
 }
 
