@@ -291,6 +291,8 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
       const openings = stated !== null ? [stated] : [...new Set(derived)];
       if (openings.length === 0) return {};
       const closing = header.closingFromLayout ? header.closingBalanceCents : (tableClosingCents ?? header.closingBalanceCents);
+      // Without a running balance only the printed closing balance proves the rows.
+      if (!txs.some((t) => t.printed !== null) && (closing === null || stated === null)) return {};
       for (const opening of openings) {
         const result = chain(txs, opening, closing);
         if ('broken' in result) {

@@ -115,8 +115,8 @@ export const NUMERIC_ROLES: ReadonlySet<PdfColumnRole> = new Set(['amount', 'deb
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** An amount as printed in a statement cell (decimals required, so list numbers and days are not amounts). */
-export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{3})*[.,]\d{2}\s?(?:Cr|Dr|CR|DR|cr|dr|-)?\.?\)?$/;
+/** An amount as printed in a statement cell (decimals required, so list numbers and days are not amounts), perhaps with a fee marker (`65.00*`). */
+export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{3})*[.,]\d{2}\s?(?:Cr|Dr|CR|DR|cr|dr|-)?\.?\)?(?:\s?[*#]{1,2})?$/;
 
 /** Rows that are not transactions: their balances are the opening/closing balance or a total. */
 const OPENING_ROW = /\b(brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|opening\s*balance|balance\s*brought|previous\s*balance|balance\s*at\s*start|start(?:ing)?\s*balance|oorgebring)\b/i;
@@ -170,7 +170,7 @@ function headerColumns(frags: readonly Phrase[], size: number, layout: PdfBankLa
   }
   const roles = new Set(columns.map((c) => c.role));
   if (!roles.has('date') && !roles.has('value_date')) return null;
-  if (!roles.has('balance')) return null;
+  if (!roles.has('balance') && layout.runningBalance !== false) return null;
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) return null;
   if (columns.length - unknown < 3 || unknown > columns.length / 2) return null;
   // Two date columns: the first is the transaction date unless the layout named the other.
