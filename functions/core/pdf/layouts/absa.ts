@@ -77,7 +77,7 @@ export const layouts: readonly PdfBankLayout[] = [
     },
     dateFormats: ['dd/mm/yyyy'],
     feeColumn: 'informational',
-    skipRows: [/^Bal(?:ance)? Brought Forward\b/i, /^Bal(?:ance)? Carried Forward\b/i, /^CHARGE:\s*A\s*=/i, /^SERVICE FEE:/i, /^MNTHLY ACCT FEE/i],
+    skipRows: [/\bBal(?:ance)? Brought Forward\b/i, /\bBal(?:ance)? Carried Forward\b/i, /\bCHARGE:\s*A\s*=/i, /\bSERVICE FEE:/i, /\bMNTHLY ACCT FEE/i],
     fields: {
       accountNumber: [/(?:Cheque|Savings|Current) Account Number:?\s*(\d{2}-\d{4}-\d{4}|\d{10,11})/i, /Account Number:?\s*(\d{2}-\d{4}-\d{4})/i],
       holderName: [HOLDER],
@@ -99,7 +99,7 @@ export const layouts: readonly PdfBankLayout[] = [
       balance: ['Balance'],
     },
     dateFormats: ['yyyy-mm-dd'],
-    skipRows: [/^Bal(?:ance)? Brought Forward\b/i, /^Bal(?:ance)? Carried Forward\b/i],
+    skipRows: [/\bBal(?:ance)? Brought Forward\b/i, /\bBal(?:ance)? Carried Forward\b/i],
     fields: {
       accountNumber: [/Account(?: Number)?:?\s*(\d{10,11})\b/i],
       holderName: [HOLDER],

@@ -97,7 +97,7 @@ export const layouts: readonly PdfBankLayout[] = [
       balance: ['Balance (R)', 'Balance'],
     },
     dateFormats: ['dd/mm/yyyy'],
-    skipRows: [/^Balance brought forward\b/i, /^Balance carried forward\b/i],
+    skipRows: [/\bBalance brought forward\b/i, /\bBalance carried forward\b/i],
     fields: {
       accountNumber: [/\bAccount (?:No\.?|Number):?\s*(\d{10})\b/i],
       holderName: [HOLDER_AFTER_TITLE('Statement')],
@@ -123,7 +123,7 @@ export const layouts: readonly PdfBankLayout[] = [
     },
     dateFormats: ['dd/mm/yy'],
     feeColumn: 'detect',
-    skipRows: [/^Balance brought forward\b/i, /^Fee Total\b/i, /^VAT @/i, /^VAT Total\b/i],
+    skipRows: [/\bBalance brought forward\b/i, /\bFee Total\b/i, /\bVAT @/i, /\bVAT Total\b/i],
     fields: {
       accountNumber: [/\bAccount No\.?:?\s*(\d{8,15})\b/i],
       openingBalance: [/Balance brought forward\s*([+-]?\d[\d ]*\.\d{2})/i],

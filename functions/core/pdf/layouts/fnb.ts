@@ -63,7 +63,7 @@ export const layouts: readonly PdfBankLayout[] = [
     },
     dateFormats: ['dd Mon', 'dd Mon yyyy'],
     feeColumn: 'informational',
-    skipRows: [/^Opening Balance\b/i, /^Closing Balance\b/i, /^Turnover for Statement Period\b/i, /^No\. (?:Credit|Debit) Transactions\b/i],
+    skipRows: [/\bOpening Balance\b/i, /\bClosing Balance\b/i, /\bTurnover for Statement Period\b/i, /\bNo\. (?:Credit|Debit) Transactions\b/i],
     fields: {
       accountNumber: [/(?:Account|Acc)\s*:\s*(\d{11})\b/i, /Account Number:?\s*(\d{11})\b/i],
       holderName: [/\b((?:MR|MRS|MS|MISS|DR|PROF)\.? [A-Z][A-Z .'-]*[A-Z])\s+(?:\d|P ?O BOX|POSBUS|PRIVATE BAG)/],

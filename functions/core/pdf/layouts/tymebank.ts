@@ -46,7 +46,7 @@ export const layouts: readonly PdfBankLayout[] = [
     },
     dateFormats: ['dd Mon yyyy'],
     feeColumn: 'in_balance',
-    skipRows: [/^Opening Balance\b/i, /^Closing Balance\b/i, /^Total (?:Fees|Money Out|Money In)\b/i],
+    skipRows: [/\bOpening Balance\b/i, /\bClosing Balance\b/i, /\bTotal (?:Fees|Money Out|Money In)\b/i],
     fields: {
       accountNumber: [/Account Num(?:ber|\.)?:?\s*(\d{11})\b/i, /(?:EveryDay|GoalSave) account\s*(\d{11})\b/i],
       holderName: [/Account Holder:?\s+([A-Z][A-Za-z .'-]*[A-Za-z])\s+Account Num/i],
