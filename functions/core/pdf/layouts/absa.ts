@@ -24,7 +24,9 @@
  *      their own rows ("Monthly Acc Fee Headoffice", "Transaction Charge Headoffice", "Admin
  *      Charge Headoffice See Charge Statement Detail"). A row with only a charge (e.g. "Notific
  *      Fee Sms Notifyme", "Proof Of Pmt Email") keeps the previous balance. So the column is
- *      informational.
+ *      informational: the layout reads it as an `ignore` column (its "13.50 A" cells are neither
+ *      amounts nor description), and a charge-only row, which prints no debit or credit, is not a
+ *      transaction.
  *    - Footers: the "CHARGE: A = ADMINISTRATION ..." legend, "SERVICE FEE:", "MNTHLY ACCT FEE",
  *      "CREDIT INTEREST RATE", "Our Privacy Notice".
  *
@@ -55,7 +57,7 @@ import type { PdfBankLayout } from '../layout.ts';
 const IDENTIFY = [/\bAbsa Bank (?:Limited|Ltd)\b/i, /1986\/004794\/06/, /\bNCRCP\s?7\b/, /\babsa\.co\.za\b/i];
 
 /** A name in the address block: a title, then capitals, up to the first address line. */
-const HOLDER = /\b((?:MR|MRS|MS|MISS|DR|PROF|ME|MNR|MEV)\.? [A-Z][A-Z .'-]*[A-Z])\s+(?:\d|P ?O BOX|POSBUS|PRIVATE BAG)/;
+const HOLDER = /\b((?:MR|MRS|MS|MISS|DR|PROF|ME|MNR|MEV)\.? [A-Z][A-Z .'-]*?[A-Z])\s+(?:\d|P ?O BOX|POSBUS|PRIVATE BAG)/;
 
 /** Amounts of the summary box: space-separated thousands, trailing minus when overdrawn. */
 const AMOUNT = String.raw`(-?R?\s?\d{1,3}(?: \d{3})*[.,]\d{2}-?)`;
@@ -70,13 +72,14 @@ export const layouts: readonly PdfBankLayout[] = [
     columns: {
       date: ['Date'],
       description: ['Transaction Description', 'Description'],
-      fee: ['Charge', 'Charges'],
+      // The charge and its code ("13.50 A") never move the balance: read as an informational
+      // column, so a row with only a charge (balance unchanged) is not a transaction.
+      ignore: ['Charge', 'Charges'],
       debit: ['Debit Amount', 'Debit'],
       credit: ['Credit Amount', 'Credit'],
       balance: ['Balance'],
     },
     dateFormats: ['dd/mm/yyyy'],
-    feeColumn: 'informational',
     skipRows: [/\bBal(?:ance)? Brought Forward\b/i, /\bBal(?:ance)? Carried Forward\b/i, /\bCHARGE:\s*A\s*=/i, /\bSERVICE FEE:/i, /\bMNTHLY ACCT FEE/i],
     fields: {
       accountNumber: [/(?:Cheque|Savings|Current) Account Number:?\s*(\d{2}-\d{4}-\d{4}|\d{10,11})/i, /Account Number:?\s*(\d{2}-\d{4}-\d{4})/i],

@@ -45,7 +45,7 @@ import type { PdfBankLayout } from '../layout.ts';
 const IDENTIFY = [/\bCapitec Bank Limited\b/i, /1980\/003695\/06/, /\bFSP ?46669\b/, /\bNCRCP ?13\b/, /\bcapitecbank\.co\.za\b/i];
 
 const HOLDER_AFTER_TITLE = (title: string) =>
-  new RegExp(String.raw`${title}\s+((?:MR|MRS|MS|MISS|DR|PROF)\.? [A-Z][A-Z .'-]*[A-Z])\s+(?:\d|P ?O BOX|PRIVATE BAG)`);
+  new RegExp(String.raw`${title}\s+((?:MR|MRS|MS|MISS|DR|PROF)\.? [A-Z][A-Z .'-]*?[A-Z])\s+(?:\d|P ?O BOX|PRIVATE BAG)`);
 
 /** "R12 345.67", "-R120.45", "R-120.45". */
 const RAND = String.raw`(-?\s?R\s?-?\d{1,3}(?: \d{3})*\.\d{2})`;
@@ -53,7 +53,9 @@ const RAND = String.raw`(-?\s?R\s?-?\d{1,3}(?: \d{3})*\.\d{2})`;
 /** The same with the R optional (the older statement prints bare amounts). */
 const AMOUNT = String.raw`(-?\s?R?\s?-?\d{1,3}(?: \d{3})*\.\d{2})`;
 
-const LEGACY = /Posting Date|Post Date/i;
+/** The older statements' date headers ("Posting Date" / "Post Date", often stacked over two lines). */
+const LEGACY = /\bPost(?:ing)?\b[\s\S]{0,80}\bTrans(?:action)?\b/i;
+const POSTING = /\bPosting\b[\s\S]{0,80}\bTransaction\b/i;
 
 export const layouts: readonly PdfBankLayout[] = [
   {
@@ -87,7 +89,7 @@ export const layouts: readonly PdfBankLayout[] = [
     format: 'capitec_legacy',
     display_name: 'Capitec account statement (before 2021)',
     identify: IDENTIFY,
-    variant: (text) => /Posting Date/i.test(text),
+    variant: (text) => POSTING.test(text),
     columns: {
       date: ['Posting Date'],
       value_date: ['Transaction Date'],
@@ -111,7 +113,7 @@ export const layouts: readonly PdfBankLayout[] = [
     format: 'capitec_mercantile',
     display_name: 'Capitec account statement (Mercantile Bank platform)',
     identify: IDENTIFY,
-    variant: (text) => /Post Date/i.test(text) && !/Posting Date/i.test(text),
+    variant: (text) => LEGACY.test(text) && !POSTING.test(text),
     columns: {
       date: ['Post Date', 'Post'],
       value_date: ['Trans Date', 'Trans'],
