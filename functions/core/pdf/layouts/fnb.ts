@@ -66,7 +66,11 @@ export const layouts: readonly PdfBankLayout[] = [
     skipRows: [/\bOpening Balance\b/i, /\bClosing Balance\b/i, /\bTurnover for Statement Period\b/i, /\bNo\. (?:Credit|Debit) Transactions\b/i],
     fields: {
       accountNumber: [/(?:Account|Acc)\s*:\s*(\d{11})\b/i, /Account Number:?\s*(\d{11})\b/i],
-      holderName: [/\b((?:MR|MRS|MS|MISS|DR|PROF)\.? [A-Z][A-Z .'-]*?[A-Z])\s+(?:\d|P ?O BOX|POSBUS|PRIVATE BAG)/],
+      holderName: [
+        /\b((?:MR|MRS|MS|MISS|DR|PROF)\.? [A-Z][A-Z .'-]*?[A-Z])\s+(?:\d|P ?O BOX|POSBUS|PRIVATE BAG|UNIT)/,
+        // A business: the registered name with its (PTY) LTD / CC / INC suffix.
+        /^([A-Z0-9][A-Z0-9&'., -]*?(?:\(PTY\) LTD|\(RF\) \(PTY\) LTD|\bCC|\bINC|\bNPC))$/,
+      ],
       period: [/Statement Period\s*:?\s*(\d{1,2} [A-Za-z]+ \d{4}) to (\d{1,2} [A-Za-z]+ \d{4})/i],
       openingBalance: [new RegExp(String.raw`Opening Balance\s*:?\s*` + AMOUNT, 'i')],
       closingBalance: [new RegExp(String.raw`Closing Balance\s*:?\s*` + AMOUNT, 'i')],
