@@ -47,7 +47,7 @@ const pdf = (name: string) => new Uint8Array(readFileSync(path.join(DIR, `${name
 describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
   it('has a fixture for each bank and format', () => {
     expect(fixtures.map((f) => f.format).sort()).toEqual(
-      expect.arrayContaining(['absa_cheque_statement', 'capitec_main_account', 'capitec_legacy', 'fnb_statement', 'tymebank_statement']),
+      expect.arrayContaining(['absa_cheque_statement', 'absa_transaction_history', 'capitec_main_account', 'capitec_legacy', 'capitec_mercantile', 'fnb_statement', 'tymebank_statement']),
     );
   });
 

@@ -24,7 +24,9 @@
  *    "Balance brought forward"; the Transaction Date is the card date and can be days before the
  *    Posting Date, which orders the balance (so Posting Date is the row date). The Mercantile-
  *    era statement ("Post Date | Trans Date | Description | Reference | Fees | Amount | Balance",
- *    `dd/mm/yy`) is configured as a third variant without a fixture.
+ *    `dd/mm/yy`, signed amounts, fees in their own column and in the balance, "Balance brought
+ *    forward", "Fee Total" / "VAT @ 15%" lines, no printed period) is the third variant,
+ *    `capitec_mercantile` (from one PHP importer's parser only: the least certain).
  *
  * Sources (public code read while researching; nothing copied):
  * - A TypeScript Capitec statement model with a full sample (`capitec_sample`, fee-only rows with
@@ -128,6 +130,7 @@ export const layouts: readonly PdfBankLayout[] = [
     skipRows: [/\bBalance brought forward\b/i, /\bFee Total\b/i, /\bVAT @/i, /\bVAT Total\b/i],
     fields: {
       accountNumber: [/\bAccount No\.?:?\s*(\d{8,15})\b/i],
+      holderName: [HOLDER_AFTER_TITLE('Account Statement')],
       openingBalance: [/Balance brought forward\s*([+-]?\d[\d ]*\.\d{2})/i],
     },
   },
