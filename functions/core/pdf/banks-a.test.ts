@@ -1,13 +1,12 @@
 /**
  * The committed Absa, Capitec, FNB and TymeBank fixtures (made by
  * test/fixtures/statements/pdf/generate.ts from the templates in test/fixtures/statements/pdf/banks/)
- * read back exactly: bank, format, account number, holder, period, opening and closing balance
+ * read back through the one entry (readStatementFile) exactly: bank, format, account number, holder, period, opening and closing balance
  * and every row's date, description, amount and balance.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPdfText } from './read.ts';
-import { parsePdfStatement } from './statement.ts';
+import { readStatementFile } from '../statement-files.ts';
 
 interface ExpectedRow {
   date: string;
@@ -53,8 +52,10 @@ describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
 
   describe.each(fixtures.map((f) => [f.name, f] as const))('%s', (name, expected) => {
     it('reads every field and every row exactly', async () => {
-      const { doc } = await readPdfText(pdf(name), { passwords: expected.password ? [expected.password] : [] });
-      const s = parsePdfStatement(doc, { now: NOW });
+      const result = await readStatementFile({ bytes: pdf(name), filename: `${name}.pdf`, passwords: expected.password ? [expected.password] : [], now: NOW });
+      if (result.kind !== 'pdf') throw new Error(`${name} was not read as a PDF statement`);
+      expect(result.passwordUsed).toBe(expected.password ?? null);
+      const s = result.statement;
       expect({
         bank_slug: s.bank_slug,
         format: s.layout.format,
@@ -85,8 +86,9 @@ describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
 
     if (expected.password) {
       it('asks for the password, and refuses a wrong one', async () => {
-        await expect(readPdfText(pdf(name), { passwords: [] })).rejects.toMatchObject({ code: 'password_required' });
-        await expect(readPdfText(pdf(name), { passwords: ['0000000000000'] })).rejects.toMatchObject({ code: 'wrong_password' });
+        const read = (passwords: string[]) => readStatementFile({ bytes: pdf(name), filename: `${name}.pdf`, passwords, now: NOW });
+        await expect(read([])).rejects.toMatchObject({ code: 'password_required' });
+        await expect(read(['0000000000000'])).rejects.toMatchObject({ code: 'wrong_password' });
       });
     }
   });
