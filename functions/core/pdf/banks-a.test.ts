@@ -55,6 +55,8 @@ describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
       const result = await readStatementFile({ bytes: pdf(name), filename: `${name}.pdf`, passwords: expected.password ? [expected.password] : [], now: NOW });
       if (result.kind !== 'pdf') throw new Error(`${name} was not read as a PDF statement`);
       expect(result.passwordUsed).toBe(expected.password ?? null);
+      // Made like the bank's own statement (its engine's producer, summary totals that agree with the rows).
+      expect(result.authenticity).toEqual({ verdict: 'no_signals', signals: [] });
       const s = result.statement;
       expect({
         bank_slug: s.bank_slug,
