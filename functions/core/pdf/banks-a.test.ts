@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readStatementFile } from '../statement-files.ts';
+import { readPdfText } from './read.ts';
+import { parsePdfStatement } from './statement.ts';
 
 interface ExpectedRow {
   date: string;
@@ -84,6 +86,24 @@ describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
         balance_cents: t.balance_cents,
       }));
       expect(rows).toEqual(expected.rows);
+    });
+
+    it('refuses the statement, naming the row, when one printed balance is changed by a cent', async () => {
+      const passwords = expected.password ? [expected.password] : [];
+      const { doc } = await readPdfText(pdf(name), { passwords });
+      const statement = parsePdfStatement(doc, { now: NOW });
+      const i = statement.transactions.findIndex((t, k) => k >= statement.transactions.length / 2 && statement.sources[k]!.balanceItems.length > 0);
+      const tx = statement.transactions[i]!;
+      const item = statement.sources[i]!.balanceItems[statement.sources[i]!.balanceItems.length - 1]!;
+      // The same object is in doc.pages: change its last digit (…2.37 → …2.38).
+      item.str = item.str.replace(/(\d)(?!.*\d)/, (d) => String((Number(d) + 1) % 10));
+      let error: unknown = null;
+      try {
+        parsePdfStatement(doc, { now: NOW });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toMatchObject({ code: 'balance_chain_broken', detail: { row: tx.row, date: tx.datetime.slice(0, 10) } });
     });
 
     if (expected.password) {
