@@ -476,6 +476,27 @@ export function cellsOf(line: TextLine, columns: readonly TableColumn[]): LineCe
   return { byRole, roles: new Set(byRole.keys()) };
 }
 
+/**
+ * Text that falls in the date column's zone but is not part of the date, right of the date
+ * header and before the next column, when that next column is the description: a description (or
+ * its wrapped line) that starts left of a centred "Description" header (FNB centres its headers).
+ * It is moved to the description. Text under the date header itself (footers, notes) stays.
+ */
+function dateZoneTextToDescription(cells: LineCells, columns: readonly TableColumn[], isDate: (text: string) => boolean): void {
+  const frags = cells.byRole.get('date');
+  const d = columns.findIndex((c) => c.role === 'date');
+  const dateColumn = columns[d];
+  if (!frags || frags.length === 0 || !dateColumn || columns[d + 1]?.role !== 'description') return;
+  let keep = 0;
+  for (let k = 1; k <= frags.length; k += 1) if (isDate(frags.slice(0, k).map((f) => f.text).join(' '))) keep = k;
+  const moved = frags.slice(keep);
+  if (moved.length === 0 || moved.some((f) => f.x0 <= dateColumn.x1 || AMOUNT_TEXT.test(f.text))) return;
+  if (keep === 0) cells.byRole.delete('date');
+  else cells.byRole.set('date', frags.slice(0, keep));
+  cells.byRole.set('description', [...moved, ...(cells.byRole.get('description') ?? [])].sort((a, b) => a.x0 - b.x0));
+  cells.roles = new Set(cells.byRole.keys());
+}
+
 function cell(cells: LineCells, role: PdfColumnRole): TableCell | null {
   const frags = cells.byRole.get(role);
   if (!frags || frags.length === 0) return null;
@@ -539,6 +560,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         continue;
       }
       const cells = cellsOf(line, columns);
+      dateZoneTextToDescription(cells, columns, options.isDate);
       const close = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 2.4;
       const text = line.text;
       const descText = cellText(cells, 'description');
