@@ -26,7 +26,9 @@ export interface StatementHeader {
 
 const DATE =
   '(\\d{1,2}[-/. ]\\d{1,2}[-/. ]\\d{2,4}|\\d{4}[-/. ]\\d{1,2}[-/. ]\\d{1,2}|\\d{8}|\\d{1,2}[ -]?[A-Za-z]{3,9}\\.?,?[ -]?(?:\\d{4}|\\d{2})?|[A-Za-z]{3,9} \\d{1,2},? \\d{4})';
-const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
+// A decimal comma may come with a point between thousands (Standard Bank's RCP statements print
+// `15.000,00`); the decimals may not be followed by another digit, so that is never read as 15.00.
+const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:(?:\\.\\d{3})+,\\d{2}|(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2})(?!\\d)\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
 
 const GENERIC = {
   accountNumber: [
