@@ -13,13 +13,22 @@ export interface RunningWorkers {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(queues: { analysis: string; webhooks: string }, options: { log?: (line: string) => void } = {}): Promise<RunningWorkers> {
+/**
+ * A runner per worker whose queue is given: the mail worker (`inboundMail`) only where its queue
+ * is named (npm start, the mail tests), so other test files do not compete for its messages.
+ */
+export async function startWorkers(
+  queues: { analysis: string; webhooks: string; inboundMail?: string },
+  options: { log?: (line: string) => void } = {},
+): Promise<RunningWorkers> {
   const runners: QueueRunner[] = [];
   for (const worker of WORKERS) {
+    const queueUrl = queues[worker.queue];
+    if (!queueUrl) continue;
     const module = (await import(pathToFileURL(join(repoRoot(), worker.handler)).href)) as { handler: SqsHandler };
     runners.push(
       startQueueRunner({
-        queueUrl: queues[worker.queue],
+        queueUrl,
         handler: module.handler,
         functionName: worker.name,
         batchSize: worker.batchSize,

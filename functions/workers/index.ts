@@ -6,7 +6,7 @@ export interface Worker {
   name: string;
   /** Handler module relative to the repository root; it exports `handler`. */
   handler: string;
-  queue: 'analysis' | 'webhooks';
+  queue: 'analysis' | 'webhooks' | 'inboundMail';
   batchSize: number;
   timeoutSeconds: number;
   memoryMb: number;
@@ -24,5 +24,14 @@ export const WORKERS: readonly Worker[] = [
     timeoutSeconds: 120,
     memoryMb: 1536,
     labellingModel: true,
+  },
+  {
+    // E-mailed statements: reads the raw e-mail, hands its attachments to the upload pipeline.
+    name: 'ReceiveStatementEmail',
+    handler: 'functions/workers/receive-statement-email.ts',
+    queue: 'inboundMail',
+    batchSize: 1,
+    timeoutSeconds: 60,
+    memoryMb: 1024,
   },
 ];

@@ -29,6 +29,7 @@
  * | Organisation label rule| ORG#<orgId>              | LABELRULE#<key>       | -                          |
  * | Billable event         | ORG#<orgId>              | BILLEVENT#<eventId>   | -                          |
  * | Domain event           | ORG#<orgId>              | EVENT#<eventId>       | -                          |
+ * | Inbound e-mail claim   | ORG#<orgId>              | MAILCLAIM#<appId>#<claim> | - (TTL: expiresAt)     |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -84,6 +85,11 @@
  *     the window's start in the key means a new window starts from zero without a reset write.
  *     Its own partition (not ORG#org) so a busy organisation's counter does not share a
  *     partition's throughput with its data.
+ * 21. Handle an e-mailed statement once, however often its message is delivered → UpdateItem
+ *     MAILCLAIM#<app>#<claim> (claim: hash of the Message-ID, else of the stored object's key;
+ *     functions/core/inbound-email.ts) creating it if absent; each attachment handed on is ADDed
+ *     to its `accepted` set, and the reply is sent only by the writer whose condition
+ *     attribute_not_exists(replied_at) holds.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -126,4 +132,5 @@ export const keys = {
   labelRulesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'LABELRULE#' }),
   billableEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `BILLEVENT#${eventId}` }),
   domainEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `EVENT#${eventId}` }),
+  inboundMailClaim: (orgId: string, applicationId: string, claimId: string) => ({ pk: `ORG#${orgId}`, sk: `MAILCLAIM#${applicationId}#${claimId}` }),
 };
