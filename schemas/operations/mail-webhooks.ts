@@ -26,58 +26,87 @@ const FORMATS =
   'A request that fails verification answers 401 `invalid_webhook_signature` and nothing is stored. An accepted e-mail is read ' +
   'within seconds: every PDF or CSV attachment is listed with the application\'s files like an upload; when nothing in it can ' +
   'be read, the sender gets a short reply. E-mails to an unknown or expired address are dropped without a reply. ' +
-  `Bodies up to ${MAIL_WEBHOOK_MAX_BODY_BYTES / 1024 / 1024} MB.`;
+  'Bodies up to 6 MB.';
 
-function mailWebhookRows(group: 'bank_emails' | 'connect', names: { check: string; receive: string; test: string }, label: string) {
-  const base = `/v1/webhooks/${group}`;
-  const handler = (name: string) => `functions/api/mail-webhooks/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
-  return {
-    check: defineOperation({
-      operationId: `Webhooks_${names.check}`,
-      method: 'GET',
-      path: `${base}/email_received`,
-      summary: `${label}: endpoint check`,
-      description: 'What a mail provider calls when the webhook is set up: answers 200 `{"status":"ok"}` while the endpoint works.',
-      tags,
-      handler: handler(names.check),
-      auth: null,
-      success: { status: 200, description: 'The endpoint is up', schema: MailWebhookAnswerSchema },
-      errors: [],
-    }),
-    receive: defineOperation({
-      operationId: `Webhooks_${names.receive}`,
-      method: 'POST',
-      path: `${base}/email_received`,
-      summary: `${label}: receive an e-mail`,
-      description: FORMATS,
-      tags,
-      handler: handler(names.receive),
-      auth: null,
-      success: { status: 200, description: 'Verified: stored and queued, confirmed, or ignored', schema: MailWebhookAnswerSchema },
-      errors: ['invalid_webhook_signature', 'unsupported_media_type'],
-      maxBodyBytes: MAIL_WEBHOOK_MAX_BODY_BYTES,
-    }),
-    test: defineOperation({
-      operationId: `Webhooks_${names.test}`,
-      method: 'GET',
-      path: `${base}/test_email_received`,
-      summary: `${label}: set-up test`,
-      description: 'The set-up test of a mail provider: answers 200 `{"status":"ok"}` and does nothing else.',
-      tags,
-      handler: handler(names.test),
-      auth: null,
-      success: { status: 200, description: 'The endpoint is up', schema: MailWebhookAnswerSchema },
-      errors: [],
-    }),
-  };
-}
+const ENDPOINT_CHECK = 'What a mail provider calls when the webhook is set up: answers 200 `{"status":"ok"}` while the endpoint works.';
+const SET_UP_TEST = 'The set-up test of a mail provider: answers 200 `{"status":"ok"}` and does nothing else.';
 
-const bankEmails = mailWebhookRows('bank_emails', { check: 'checkBankEmailReceived', receive: 'bankEmailReceived', test: 'testBankEmailReceived' }, 'Bank e-mails');
-const connectEmails = mailWebhookRows('connect', { check: 'checkConnectEmailReceived', receive: 'connectEmailReceived', test: 'testConnectEmailReceived' }, 'Connect e-mails');
+export const checkBankEmailReceived = defineOperation({
+  operationId: 'Webhooks_checkBankEmailReceived',
+  method: 'GET',
+  path: '/v1/webhooks/bank_emails/email_received',
+  summary: 'Bank e-mails: endpoint check',
+  description: ENDPOINT_CHECK,
+  tags,
+  handler: 'functions/api/mail-webhooks/check-bank-email-received.ts',
+  auth: null,
+  success: { status: 200, description: 'The endpoint is up', schema: MailWebhookAnswerSchema },
+  errors: [],
+});
 
-export const checkBankEmailReceived = bankEmails.check;
-export const bankEmailReceived = bankEmails.receive;
-export const testBankEmailReceived = bankEmails.test;
-export const checkConnectEmailReceived = connectEmails.check;
-export const connectEmailReceived = connectEmails.receive;
-export const testConnectEmailReceived = connectEmails.test;
+export const bankEmailReceived = defineOperation({
+  operationId: 'Webhooks_bankEmailReceived',
+  method: 'POST',
+  path: '/v1/webhooks/bank_emails/email_received',
+  summary: 'Bank e-mails: receive an e-mail',
+  description: FORMATS,
+  tags,
+  handler: 'functions/api/mail-webhooks/bank-email-received.ts',
+  auth: null,
+  success: { status: 200, description: 'Verified: stored and queued, confirmed, or ignored', schema: MailWebhookAnswerSchema },
+  errors: ['invalid_webhook_signature', 'unsupported_media_type'],
+  maxBodyBytes: MAIL_WEBHOOK_MAX_BODY_BYTES,
+});
+
+export const testBankEmailReceived = defineOperation({
+  operationId: 'Webhooks_testBankEmailReceived',
+  method: 'GET',
+  path: '/v1/webhooks/bank_emails/test_email_received',
+  summary: 'Bank e-mails: set-up test',
+  description: SET_UP_TEST,
+  tags,
+  handler: 'functions/api/mail-webhooks/test-bank-email-received.ts',
+  auth: null,
+  success: { status: 200, description: 'The endpoint is up', schema: MailWebhookAnswerSchema },
+  errors: [],
+});
+
+export const checkConnectEmailReceived = defineOperation({
+  operationId: 'Webhooks_checkConnectEmailReceived',
+  method: 'GET',
+  path: '/v1/webhooks/connect/email_received',
+  summary: 'Connect e-mails: endpoint check',
+  description: ENDPOINT_CHECK,
+  tags,
+  handler: 'functions/api/mail-webhooks/check-connect-email-received.ts',
+  auth: null,
+  success: { status: 200, description: 'The endpoint is up', schema: MailWebhookAnswerSchema },
+  errors: [],
+});
+
+export const connectEmailReceived = defineOperation({
+  operationId: 'Webhooks_connectEmailReceived',
+  method: 'POST',
+  path: '/v1/webhooks/connect/email_received',
+  summary: 'Connect e-mails: receive an e-mail',
+  description: FORMATS,
+  tags,
+  handler: 'functions/api/mail-webhooks/connect-email-received.ts',
+  auth: null,
+  success: { status: 200, description: 'Verified: stored and queued, confirmed, or ignored', schema: MailWebhookAnswerSchema },
+  errors: ['invalid_webhook_signature', 'unsupported_media_type'],
+  maxBodyBytes: MAIL_WEBHOOK_MAX_BODY_BYTES,
+});
+
+export const testConnectEmailReceived = defineOperation({
+  operationId: 'Webhooks_testConnectEmailReceived',
+  method: 'GET',
+  path: '/v1/webhooks/connect/test_email_received',
+  summary: 'Connect e-mails: set-up test',
+  description: SET_UP_TEST,
+  tags,
+  handler: 'functions/api/mail-webhooks/test-connect-email-received.ts',
+  auth: null,
+  success: { status: 200, description: 'The endpoint is up', schema: MailWebhookAnswerSchema },
+  errors: [],
+});
