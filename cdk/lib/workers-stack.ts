@@ -37,7 +37,7 @@ export class WorkersStack extends Stack {
       description: 'Khanya transaction-labelling model (data only)',
     });
     for (const worker of WORKERS) {
-      const queue = worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+      const queue = worker.queue === 'analysis' ? data.analysisQueue : worker.queue === 'webhooks' ? data.webhookQueue : data.inboundMailQueue;
       const fn = new KhanyaFunction(this, worker.name, {
         handler: worker.handler,
         stage: settings.stage,
@@ -53,6 +53,12 @@ export class WorkersStack extends Stack {
       })
         .bindTable(data.table, 'readwrite')
         .bindBucket(data.uploadsBucket, 'readwrite');
+      if (worker.queue === 'inboundMail') {
+        // The mail worker reads raw e-mails, finds the application by its statements address,
+        // and answers a sender whose e-mail held nothing readable.
+        fn.bindBucket(data.inboundMailBucket, 'read', 'INBOUND_MAIL_BUCKET').allowSendEmail(settings.mailFrom);
+        fn.addEnvironment('INBOUND_EMAIL_DOMAIN', settings.inboundEmailDomain);
+      }
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.functions.set(worker.name, fn);
     }
