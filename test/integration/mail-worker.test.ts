@@ -16,14 +16,14 @@ import { recordedStatementFiles } from '#platform/services/statement-files-pendi
 import { ensureQueueWithDlq } from '#local/resources';
 import { startQueueRunner, type QueueRunner } from '#local/queue-runner';
 import { statementsEmailAddress } from '#core/inbound-address';
-import { buildEml } from '../../test/helpers/eml.ts';
-import { mailsTo } from '../../test/helpers/outbox.ts';
-import { registerOrganisation, type TestOrganisation } from '../../test/helpers/factories.ts';
-import { createApplication, createConfig } from '../../test/helpers/lending.ts';
-import { startTestServer, type TestServer } from '../../test/helpers/server.ts';
-import { handler } from './receive-statement-email.ts';
+import { buildEml } from '../helpers/eml.ts';
+import { mailsTo } from '../helpers/outbox.ts';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig } from '../helpers/lending.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { handler } from '../../functions/workers/receive-statement-email.ts';
 
-const CSV = readFileSync(join(__dirname, '..', 'core', 'statements', 'fixtures', 'fnb-transaction-history.csv'));
+const CSV = readFileSync(join(__dirname, '..', '..', 'functions', 'core', 'statements', 'fixtures', 'fnb-transaction-history.csv'));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let api: TestServer;
