@@ -10,6 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
+import { tableName } from '#platform/repositories/table';
+import { keys } from '#platform/repositories/table-design';
 import { sqs } from '#platform/clients/sqs';
 import { storeInboundMail } from '#platform/aws/inbound-mail-store';
 import { recordedStatementFiles } from '#platform/services/statement-files-pending';
@@ -154,6 +158,25 @@ describe('the mail worker', () => {
     );
     await deliver(buildEml({ from: sender, to: statementsEmailAddress(randomUUID(), 'in.khanya.example') }));
     expect(recordedStatementFiles().length).toBe(before);
+    expect(mailsTo(sender)).toEqual([]);
+  });
+
+  it('drops an e-mail to an application whose link has expired: no files, no reply', async () => {
+    const config = await createConfig(api, lender);
+    const expired = await createApplication(api, lender, config.id);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(lender.id, expired.id),
+        UpdateExpression: 'SET expiry = :past',
+        ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
+      }),
+    );
+    const sender = `late-${randomUUID().slice(0, 8)}@mail.example`;
+    const to = statementsEmailAddress(expired.proxy_id, process.env.INBOUND_EMAIL_DOMAIN ?? 'in.khanya.example');
+    await deliver(buildEml({ from: sender, to, attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: CSV }] }));
+    await deliver(buildEml({ from: sender, to }));
+    expect(recordedStatementFiles(expired.id)).toEqual([]);
     expect(mailsTo(sender)).toEqual([]);
   });
 
