@@ -44,6 +44,7 @@ describe('findProxyId', () => {
     expect(findProxyId({ envelope: [ADDRESS] }, DOMAIN)).toBe(PROXY);
     expect(findProxyId({ deliveredTo: [ADDRESS] }, DOMAIN)).toBe(PROXY);
     expect(findProxyId({ xOriginalTo: [`<${ADDRESS}>`] }, DOMAIN)).toBe(PROXY);
+    expect(findProxyId({ receivedFor: [ADDRESS] }, DOMAIN)).toBe(PROXY);
     expect(findProxyId({ to: [`"Khanya" <${ADDRESS.toUpperCase()}>`] }, DOMAIN)).toBe(PROXY);
     expect(findProxyId({ to: ['someone@mail.example'], cc: [`x@y.example, Statements <${ADDRESS}>`] }, DOMAIN)).toBe(PROXY);
   });

@@ -37,6 +37,8 @@ export interface EmailRecipients {
   cc?: readonly string[];
   deliveredTo?: readonly string[];
   xOriginalTo?: readonly string[];
+  /** The `for <address>` clauses of the Received headers (SES's own names the recipient it accepted the message for). */
+  receivedFor?: readonly string[];
   /** SES `receipt.recipients` / `mail.destination`, or the local inbox's envelope. */
   envelope?: readonly string[];
 }
@@ -53,11 +55,12 @@ export function proxyIdOf(address: string, domain: string): string | undefined {
 
 /**
  * The proxy id an e-mail is addressed to: the envelope first (what SES delivered it for, even
- * when the applicant was Bcc'd), then Delivered-To, X-Original-To, To and Cc. Each entry may be
+ * when the applicant was Bcc'd), then Delivered-To, X-Original-To, the Received headers'
+ * `for <…>` clauses, To and Cc. Each entry may be
  * a bare address or a header value with display names.
  */
 export function findProxyId(recipients: EmailRecipients, domain: string): string | undefined {
-  const ordered = [recipients.envelope, recipients.deliveredTo, recipients.xOriginalTo, recipients.to, recipients.cc];
+  const ordered = [recipients.envelope, recipients.deliveredTo, recipients.xOriginalTo, recipients.receivedFor, recipients.to, recipients.cc];
   for (const list of ordered) {
     for (const entry of list ?? []) {
       for (const address of addressesIn(entry)) {

@@ -95,6 +95,16 @@ describe('parseInboundEmail', () => {
     expect(Buffer.from(email.attachments[0]!.bytes).toString('utf8')).toBe(csv);
   });
 
+  it('reads the recipient of the Received headers\' `for <…>` clause (how a Bcc copy stored by SES names its recipient)', async () => {
+    const email = await parseInboundEmail(
+      buildEml({
+        to: 'someone@mail.example',
+        headers: ['Received: from mail.example (mail.example [192.0.2.1])\r\n by inbound-smtp.af-south-1.amazonaws.com with SMTP id abc\r\n for STATEMENTS+p@in.khanya.example;\r\n Sun, 22 Nov 2026 08:00:00 +0000 (UTC)'],
+      }),
+    );
+    expect(email.recipients.receivedFor).toEqual(['statements+p@in.khanya.example']);
+  });
+
   it('marks automatic e-mails (Auto-Submitted, bulk precedence) and tolerates a message without Message-ID or attachments', async () => {
     expect((await parseInboundEmail(buildEml({ to: 'x@y.example', headers: ['Auto-Submitted: auto-generated'] }))).automated).toBe(true);
     expect((await parseInboundEmail(buildEml({ to: 'x@y.example', headers: ['Precedence: bulk'] }))).automated).toBe(true);

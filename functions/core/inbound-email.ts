@@ -89,6 +89,7 @@ export async function parseInboundEmail(raw: Uint8Array): Promise<InboundEmail> 
       cc: addressList(parsed.cc),
       deliveredTo: lines('delivered-to'),
       xOriginalTo: lines('x-original-to'),
+      receivedFor: lines('received').flatMap((line) => [...line.matchAll(/\bfor\s+<?([^\s<>;]+@[^\s<>;]+)>?/gi)].map((match) => match[1]!.toLowerCase())),
     },
     automated: !autoSubmitted.startsWith('no') || ['bulk', 'list', 'junk'].includes(precedence),
     attachments: parsed.attachments.map((attachment) => ({
