@@ -20,6 +20,7 @@ import { recordedStatementFiles } from '#platform/services/statement-files-pendi
 import { ensureQueueWithDlq } from '#local/resources';
 import { startQueueRunner, type QueueRunner } from '#local/queue-runner';
 import { statementsEmailAddress } from '#core/inbound-address';
+import { MAX_INBOUND_MESSAGE_BYTES } from '#core/inbound-email';
 import { buildEml } from '../helpers/eml.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
@@ -177,6 +178,16 @@ describe('the mail worker', () => {
     await deliver(buildEml({ from: sender, to, attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: CSV }] }));
     await deliver(buildEml({ from: sender, to }));
     expect(recordedStatementFiles(expired.id)).toEqual([]);
+    expect(mailsTo(sender)).toEqual([]);
+  });
+
+  it('ignores an e-mail over the 40 MB limit without reading it', async () => {
+    const sender = `big-${randomUUID().slice(0, 8)}@mail.example`;
+    const small = buildEml({ from: sender, to: address, attachments: [{ filename: 'big.csv', contentType: 'text/csv', content: CSV }] });
+    const padding = Buffer.alloc(MAX_INBOUND_MESSAGE_BYTES + 1 - small.length, 0x20);
+    const before = recordedStatementFiles(application.id).length;
+    await deliver(Buffer.concat([small, padding]));
+    expect(recordedStatementFiles(application.id).length).toBe(before);
     expect(mailsTo(sender)).toEqual([]);
   });
 
