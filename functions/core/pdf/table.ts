@@ -544,7 +544,8 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
     else headers.push({ ...header, page: page.number });
     let columns = header.columns;
     /** The row text lines may still continue, and the baseline of the last line read into the table. */
-    let current: TableRow | null = null;
+    // A description wrapped over a page break continues right under the next page's header.
+    let current: TableRow | null = found && rows.length > 0 ? rows[rows.length - 1]! : null;
     let lastY: number | null = found ? header.yEnd : null;
     let lastSize = lines[start]?.size ?? 10;
 
