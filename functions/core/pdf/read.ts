@@ -13,9 +13,11 @@
  *   `/FlateDecode /FlateDecode` filters are followed layer by layer;
  * - pages: the page count is read from the page tree before any text, and more than `maxPages`
  *   (200) is refused (`too_many_pages`);
- * - time: a wall-clock deadline (20 s) destroys the pdf.js task; pdf.js checks for termination
- *   between content-stream operators and yields every few milliseconds, so the deadline takes
- *   effect and the caller gets `unreadable_file`; the number of text items is capped too;
+ * - time: pdf.js's fake worker yields to the event loop only through promises, so a timer cannot
+ *   interrupt one page: the time of a page is bounded by capping each page-description stream's
+ *   decoded size (4 MiB, raw-checks.ts), and a wall-clock deadline (20 s), checked between pages
+ *   and between pdf.js's own steps, destroys the pdf.js task and answers `unreadable_file`; the
+ *   number of text items is capped too;
  * - JavaScript and launch actions are never run (`isEvalSupported: false`, no scripting); their
  *   presence is only reported (`info.hasJavaScript`).
  *
@@ -171,7 +173,10 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       const pages: PdfPageText[] = [];
       let itemCount = 0;
       for (let number = 1; number <= pageCount; number++) {
-        if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
+        // pdf.js's fake worker yields with promises only, which never lets a timer run: give the
+      // deadline its turn between pages (one page's time is bounded by the content-stream cap).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
         const page = await pdf.getPage(number);
         const viewport = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();
