@@ -10,7 +10,7 @@
  * - decompression bombs: before pdf.js sees the file, every Flate stream of the raw bytes is
  *   inflated with zlib's `maxOutputLength` (per stream and in total), so a stream that would expand
  *   to gigabytes stops at the cap instead of filling memory (`unreadable_file`); chained
- *   `/FlateDecode /FlateDecode` filters are followed layer by layer;
+ *   `/FlateDecode /FlateDecode` filters are followed layer by layer (raw-checks.ts);
  * - pages: the page count is read from the page tree before any text, and more than `maxPages`
  *   (200) is refused (`too_many_pages`);
  * - time: pdf.js's fake worker yields to the event loop only through promises, so a timer cannot
@@ -25,11 +25,17 @@
  * not start threads or processes (the layering rule `core-no-io` forbids `worker_threads` and
  * `child_process`), the statement worker calls this through the pure statement-files entry, and
  * a worker file is awkward to ship in one esbuild bundle and under jest's CommonJS transform. The
- * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and the
- * deadline bounds time. What they cannot see: a bomb inside an *encrypted* stream (the raw scan
- * sees only ciphertext). A platform adapter that runs this function in a worker_thread with
- * `resourceLimits` is the next step if that matters; the Lambda's own memory limit and timeout
- * are the backstop meanwhile (the message is retried, then dead-lettered, never crash-looped).
+ * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and time
+ * (the content-stream cap per page, the deadline between pages). What they cannot see: a bomb
+ * inside an *encrypted* stream whose ciphertext is small (the raw scan sees only ciphertext), and
+ * a deadline cannot pre-empt pdf.js in the middle of one page. A platform adapter that runs this
+ * function in a worker_thread with `resourceLimits` and `terminate()` would close both; until
+ * then the Lambda's own memory limit and timeout are the backstop (the message is retried, then
+ * dead-lettered, never crash-looped).
+ *
+ * `fontName` is pdf.js's id of the embedded font (the same id, the same font object);
+ * `fontFamily` is the family pdf.js derives for it (`sans-serif`, `serif`, `monospace`): the
+ * font's real name is known to pdf.js only after rendering a page, which text extraction skips.
  *
  * pdf.js runs its "fake worker" in this thread: the worker module is imported statically and
  * handed to pdf.js through `globalThis.pdfjsWorker`, so no file is loaded at run time (works under
