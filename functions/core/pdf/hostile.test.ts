@@ -5,7 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDF_LIMITS, guardStreams, readPdfText } from './read.ts';
 import { StatementFileError } from './errors.ts';
-import { htmlPdfPolyglot, manyPagesPdf, pdfHtmlPolyglot, pdfZipPolyglot, rawPdf, samplePdf, withJavaScript, zipBombPdf } from './fixtures/make.ts';
+import { encrypted, htmlPdfPolyglot, manyPagesPdf, pdfHtmlPolyglot, pdfZipPolyglot, rawPdf, samplePdf, withJavaScript, zipBombPdf } from './fixtures/make.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
   try {
@@ -74,6 +74,13 @@ describe('hostile PDFs', () => {
     const pdf = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Count 0 /Kids [] >>', ...streams]);
     const limits = { ...PDF_LIMITS, maxStreamBytes: 1024 * 1024, maxDecodedBytes: 2 * 1024 * 1024 };
     expect(guardStreams(pdf, latin1(pdf), limits)).toMatchObject({ refused: 'decoded_total_too_large' });
+  });
+
+  it('refuses an encrypted page whose ciphertext alone is far beyond a statement page', async () => {
+    const bomb = zipBombPdf(1);
+    const locked = await encrypted(bomb, 'pw');
+    const error = await refusal(readPdfText(locked, { passwords: ['pw'] }));
+    expect(error).toMatchObject({ code: 'unreadable_file', detail: { reason: 'content_stream_too_large' } });
   });
 
   it('refuses a 5,000-page PDF from its page count, before reading text', async () => {

@@ -150,8 +150,9 @@ export function guardStreams(bytes: Uint8Array, text: string, limits = PDF_LIMIT
           return { decodedBytes, refused: reason };
         }
         // Not inflatable here (encrypted or corrupt): pdf.js decides. An encrypted drawn stream
-        // cannot be measured; one whose ciphertext alone is a quarter of the cap is no statement's.
-        if (layer === 0 && drawn && raw > limits.maxContentStreamBytes / 4) return { decodedBytes, refused: 'content_stream_too_large' };
+        // cannot be measured, and Flate expands up to ~1000x: a statement page compresses to a few
+        // tens of kilobytes, so ciphertext beyond 1/16 of the cap (256 KiB) is refused.
+        if (layer === 0 && drawn && raw > limits.maxContentStreamBytes / 16) return { decodedBytes, refused: 'content_stream_too_large' };
         break;
       }
       decodedBytes += data.length;
