@@ -149,12 +149,19 @@ async function loadReader(): Promise<{ parse: ParseAndLabel | null; reader: stri
   const read = module.readStatementFile;
   if (typeof read !== 'function') return { parse: null, reader: `functions/core/statement-files.ts exports no readStatementFile (${Object.keys(module).join(', ')})` };
   const parse: ParseAndLabel = async (bytes, filename, password) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the reader's own result, read field by field
-    const result: any = await read({ bytes, filename, ...(password ? { password } : {}) });
-    if (!result?.ok) return { transactions: 0, refused: String(result?.error?.code ?? 'refused') };
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-    const rows: any[] = (result.statements ?? [result.statement]).flatMap((statement: any) => statement?.transactions ?? []);
-    labeller.labelAll(rows.map((row) => ({ description: String(row.description ?? ''), reference: null, amount_cents: Math.round(Number(row.amount ?? 0) * 100) })));
+    // The contract the pipeline reads: readStatementFile({ bytes, filename, passwords }) resolves to
+    // { statement: { transactions: [{ description, reference?, amount_cents }] } } or throws a
+    // StatementFileError (code). Read field by field so this bench builds before the engine lands.
+    let result: { statement?: { transactions?: Array<{ description?: unknown; reference?: unknown; amount_cents?: unknown }> } };
+    try {
+      result = await (read as (input: unknown) => Promise<typeof result>)({ bytes, filename, passwords: password ? [password] : [] });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string') return { transactions: 0, refused: code };
+      throw error;
+    }
+    const rows = result.statement?.transactions ?? [];
+    labeller.labelAll(rows.map((row) => ({ description: String(row.description ?? ''), reference: typeof row.reference === 'string' ? row.reference : null, amount_cents: Number(row.amount_cents ?? 0) })));
     return { transactions: rows.length, refused: null };
   };
   return { parse, reader: 'functions/core/statement-files.ts readStatementFile + labeller.labelAll' };
