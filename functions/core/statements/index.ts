@@ -97,6 +97,10 @@ const BANK_NAMES: Record<BankSlug, string> = {
   standard_bank: 'Standard Bank',
   nedbank: 'Nedbank',
   generic: 'generic',
+  tymebank: 'TymeBank',
+  discovery: 'Discovery Bank',
+  investec: 'Investec',
+  african_bank: 'African Bank',
 };
 
 const STRONG = 90;

@@ -8,7 +8,12 @@ import type { Row } from './text.ts';
 import { isBlank } from './text.ts';
 import { dateOrderFor, parseAmount, parseDate, type DateOrder } from './values.ts';
 
-export type BankSlug = 'fnb' | 'capitec' | 'absa' | 'standard_bank' | 'nedbank' | 'generic';
+/**
+ * Banks a statement can come from. The CSV exports are read for the first six (BANK_SLUGS, the
+ * `bankId` an upload may name); the PDF reader also reads TymeBank, Discovery, Investec and
+ * African Bank statements (functions/core/pdf/layouts/).
+ */
+export type BankSlug = 'fnb' | 'capitec' | 'absa' | 'standard_bank' | 'nedbank' | 'generic' | 'tymebank' | 'discovery' | 'investec' | 'african_bank';
 export const BANK_SLUGS: readonly BankSlug[] = ['fnb', 'capitec', 'absa', 'standard_bank', 'nedbank', 'generic'];
 
 export interface StatementProblem {

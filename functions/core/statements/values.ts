@@ -121,7 +121,8 @@ export type AmountResult =
  * "750" (whole rand). Cr → positive, Dr → negative. Converted to cents exactly (toCents).
  */
 export function parseAmount(input: string): AmountResult {
-  let s = input.replace(/[\u00a0\u202f]/g, ' ').trim();
+  // Non-breaking and thin spaces separate thousands; a typographic minus or dash is a minus.
+  let s = input.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[\u2212\u2013]/g, '-').trim();
   if (s === '' || s === '-' || s === '—') return { ok: 'empty' };
   let negative = false;
   let signed = false;

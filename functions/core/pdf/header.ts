@@ -1,0 +1,147 @@
+/**
+ * The statement's header fields (account number, holder name, period, opening and closing
+ * balance) from the first pages, and the totals a summary box prints, from the visual lines.
+ * The layout's own field regexes are tried first, then the generic labels below. A label and its
+ * value on one visual line are found (they are joined by spaces); a value printed under its label
+ * is found for the account number and the holder name.
+ */
+import { parseAmount } from '../statements/values.ts';
+import type { PdfBankLayout, PdfDateFormat } from './layout.ts';
+import type { TextLine } from './lines.ts';
+import { iso, numericOrder, parseLooseDate } from './dates.ts';
+import type { PdfSummaryTotals } from './statement-types.ts';
+
+export interface StatementHeader {
+  accountNumber: string | null;
+  holderName: string | null;
+  /** YYYY-MM-DD, or null when the header prints no period. */
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+}
+
+const DATE =
+  '(\\d{1,2}[-/. ]\\d{1,2}[-/. ]\\d{2,4}|\\d{4}[-/. ]\\d{1,2}[-/. ]\\d{1,2}|\\d{8}|\\d{1,2}[ -]?[A-Za-z]{3,9}\\.?,?[ -]?(?:\\d{4}|\\d{2})?|[A-Za-z]{3,9} \\d{1,2},? \\d{4})';
+const AMOUNT = '((?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
+
+const GENERIC = {
+  accountNumber: [
+    /\b(?:account|acc|acct|a\/c|rekening)\.?\s*(?:number|no|nr|num|#|nommer)\.?\s*[:.]?\s*([0-9][0-9 \-*xX]{4,}[0-9])\b/i,
+    /\baccount\s*[:#]\s*([0-9][0-9 \-*xX]{4,}[0-9])\b/i,
+  ],
+  holderName: [
+    /\b(?:account\s*holder(?:'s)?(?:\s*name)?|name\s*of\s*account\s*holder|customer\s*name|account\s*name|client\s*name|rekeninghouer)\s*[:.]?\s*([A-Za-z][A-Za-z .,'&-]{2,60})$/i,
+    /^((?:MR|MRS|MS|MISS|DR|PROF|MNR|MEV|ME)\.?\s+[A-Z][A-Za-z .'-]{2,60})$/,
+  ],
+  period: [
+    new RegExp(`\\b(?:statement\\s*period|period|from|for\\s*the\\s*period|tydperk)\\s*[:.]?\\s*(?:from\\s*)?${DATE}\\s*(?:to|-|–|until|till|tot|and)\\s*${DATE}`, 'i'),
+  ],
+  openingBalance: [
+    new RegExp(`\\b(?:opening\\s*balance|balance\\s*brought\\s*forward|brought\\s*forward|previous\\s*balance|balance\\s*b\\/f|openingsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
+  ],
+  closingBalance: [
+    new RegExp(`\\b(?:closing\\s*balance|balance\\s*carried\\s*forward|carried\\s*forward|balance\\s*c\\/f|slotsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
+  ],
+};
+
+function first(lines: readonly string[], joined: string, patterns: readonly RegExp[]): RegExpExecArray | null {
+  for (const re of patterns) {
+    for (const line of lines) {
+      const m = re.exec(line);
+      if (m) return m;
+    }
+    const m = re.exec(joined);
+    if (m) return m;
+  }
+  return null;
+}
+
+function cents(text: string | undefined): number | null {
+  if (!text) return null;
+  const r = parseAmount(text);
+  return r.ok === true ? r.cents : null;
+}
+
+/** Reads a period's two dates; a missing year comes from the other date. */
+export function periodFrom(a: string, b: string, formats: readonly PdfDateFormat[]): { start: string; end: string } | null {
+  const order = numericOrder([a, b], formats);
+  const s = parseLooseDate(a.replace(/,$/, ''), order);
+  const e = parseLooseDate(b.replace(/,$/, ''), order);
+  if (!s || !e) return null;
+  const endYear = e.year ?? s.year;
+  if (endYear === null) return null;
+  let startYear = s.year ?? endYear;
+  if (s.year === null && s.month * 100 + s.day > e.month * 100 + e.day) startYear -= 1;
+  const start = iso(startYear, s.month, s.day);
+  const end = iso(endYear, e.month, e.day);
+  return start <= end ? { start, end } : null;
+}
+
+/** The header fields from the first two pages' lines. */
+export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): StatementHeader {
+  const firstPages = lines.filter((l) => l.page <= 2);
+  const texts = firstPages.map((l) => l.text);
+  const joined = texts.join(' ');
+  const fields = layout.fields ?? {};
+
+  let accountNumber: string | null = null;
+  const acc = first(texts, joined, [...(fields.accountNumber ?? []), ...GENERIC.accountNumber]);
+  if (acc?.[1]) accountNumber = acc[1].trim().replace(/\s+/g, ' ');
+  if (!accountNumber) {
+    // "Account number" as a label with the value on the line below.
+    const idx = texts.findIndex((t) => /^(?:account|acc|acct)\.?\s*(?:number|no|nr)\.?\s*:?$/i.test(t));
+    const below = idx >= 0 ? texts[idx + 1] : undefined;
+    const m = below ? /^([0-9][0-9 \-*xX]{4,}[0-9])$/.exec(below) : null;
+    if (m) accountNumber = m[1]!;
+  }
+
+  let holderName: string | null = null;
+  const holder = first(texts, joined, [...(fields.holderName ?? []), ...GENERIC.holderName]);
+  if (holder?.[1]) holderName = holder[1].trim().replace(/\s+/g, ' ');
+
+  let periodStart: string | null = null;
+  let periodEnd: string | null = null;
+  const period = first(texts, joined, [...(fields.period ?? []), ...GENERIC.period]);
+  if (period?.[1] && period[2]) {
+    const p = periodFrom(period[1], period[2], layout.dateFormats);
+    if (p) {
+      periodStart = p.start;
+      periodEnd = p.end;
+    }
+  }
+
+  const opening = first(texts, joined, [...(fields.openingBalance ?? []), ...GENERIC.openingBalance]);
+  const closing = first(texts, joined, [...(fields.closingBalance ?? []), ...GENERIC.closingBalance]);
+  return {
+    accountNumber,
+    holderName,
+    periodStart,
+    periodEnd,
+    openingBalanceCents: cents(opening?.[1]),
+    closingBalanceCents: cents(closing?.[1]),
+  };
+}
+
+const TOTALS: { key: 'totalCreditsCents' | 'totalDebitsCents' | 'totalFeesCents'; re: RegExp }[] = [
+  { key: 'totalCreditsCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:credits?|money\\s*in|deposits|paid\\s*in|receipts|incoming)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
+  { key: 'totalDebitsCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:debits?|money\\s*out|payments|withdrawals|paid\\s*out|outgoing)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
+  { key: 'totalFeesCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:fees|charges|service\\s*fees|bank\\s*charges|bank\\s*fees)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
+];
+
+/** The totals a summary box prints (absolute values in cents), or nulls. */
+export function readSummary(lines: readonly TextLine[]): PdfSummaryTotals {
+  const summary: PdfSummaryTotals = { totalCreditsCents: null, totalDebitsCents: null, totalFeesCents: null, page: null };
+  for (const line of lines) {
+    for (const { key, re } of TOTALS) {
+      if (summary[key] !== null) continue;
+      const m = re.exec(line.text);
+      const value = cents(m?.[1]);
+      if (value !== null) {
+        summary[key] = Math.abs(value);
+        summary.page ??= line.page;
+      }
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,108 @@
+/**
+ * A page's text items → visual lines of fragments with their x-extents.
+ *
+ * - Items on the same baseline (within a third of the font size) form one line; lines are
+ *   returned top to bottom, fragments left to right.
+ * - Whitespace-only items are dropped (pdf.js emits them for gaps, with meaningless widths);
+ *   leading/trailing spaces of an item are trimmed and its x-extent narrowed by the average
+ *   character width.
+ * - Items pdf.js splits mid-word (no visible gap) are merged into one fragment; so are the
+ *   pieces of one amount printed as several items (`1` `234.50`, `R` `50.00`, `500.00` `Dr`).
+ *   Words separated by an ordinary space stay separate fragments: the table reader assigns
+ *   each fragment to a column and joins a column's fragments with one space.
+ */
+import type { PdfPageText, PdfTextItem } from './document.ts';
+
+export interface LineFragment {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Font size of the fragment's first item. */
+  size: number;
+  items: PdfTextItem[];
+}
+
+export interface TextLine {
+  page: number;
+  /** Baseline (from the top of the page) of the line's first item. */
+  y: number;
+  /** Typical font size of the line. */
+  size: number;
+  fragments: LineFragment[];
+  /** The fragments joined by one space. */
+  text: string;
+}
+
+const MARKER = /^(?:Cr|Dr|CR|DR|cr|dr)\.?$/;
+const AMOUNT = /^[-+(]?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?:\s?(?:Cr|Dr|CR|DR|-))?\)?$/;
+
+/** True when two neighbouring fragments are pieces of one amount: "1" "234.50", "R" "50.00", "50.00" "Dr", "-" "50.00". */
+function amountPieces(head: string, tail: string): boolean {
+  if (MARKER.test(tail)) return AMOUNT.test(head);
+  if (tail === '-') return AMOUNT.test(head);
+  if (/^[-+(]?(?:R|ZAR)?$/.test(head)) return AMOUNT.test(`${head}${tail}`) || AMOUNT.test(`${head} ${tail}`);
+  if (/^[-+(]?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,]\d{3})*$/.test(head) && /^\d{3}/.test(tail)) return AMOUNT.test(`${head} ${tail}`);
+  return false;
+}
+
+function trimmed(item: PdfTextItem): LineFragment | null {
+  const text = item.str.replace(/[\u00a0\u202f\t]/g, ' ');
+  const lead = text.length - text.trimStart().length;
+  const core = text.trim();
+  if (core === '') return null;
+  const charWidth = text.length > 0 ? item.width / text.length : 0;
+  const x0 = item.x + lead * charWidth;
+  const x1 = Math.max(x0, x0 + core.length * charWidth);
+  return { text: core.replace(/\s+/g, ' '), x0, x1, size: item.height || 10, items: [item] };
+}
+
+/** Groups the page's items into lines, top to bottom. */
+export function groupLines(page: PdfPageText): TextLine[] {
+  const frags = page.items
+    .map((item) => ({ item, frag: trimmed(item) }))
+    .filter((f): f is { item: PdfTextItem; frag: LineFragment } => f.frag !== null);
+  frags.sort((a, b) => a.item.y - b.item.y || a.item.x - b.item.x);
+  const rows: { y: number; size: number; frags: LineFragment[] }[] = [];
+  for (const { item, frag } of frags) {
+    const size = item.height || 10;
+    const row = rows.length > 0 ? rows[rows.length - 1] : undefined;
+    if (row && Math.abs(item.y - row.y) <= Math.max(1.5, Math.min(size, row.size) * 0.35)) {
+      row.frags.push(frag);
+    } else {
+      rows.push({ y: item.y, size, frags: [frag] });
+    }
+  }
+  return rows.map((row) => {
+    const sorted = [...row.frags].sort((a, b) => a.x0 - b.x0);
+    const merged: LineFragment[] = [];
+    for (const f of sorted) {
+      const prev = merged[merged.length - 1];
+      if (prev) {
+        const gap = f.x0 - prev.x1;
+        const size = Math.min(prev.size, f.size);
+        if (gap <= size * 0.08) {
+          // Split mid-word (or overlapping items): no visible space between them.
+          prev.text = /\s$/.test(prev.text) ? prev.text + f.text : prev.text + f.text;
+          prev.x1 = Math.max(prev.x1, f.x1);
+          prev.items.push(...f.items);
+          continue;
+        }
+        if (gap <= size * 0.6 && amountPieces(prev.text, f.text)) {
+          prev.text = `${prev.text} ${f.text}`;
+          prev.x1 = Math.max(prev.x1, f.x1);
+          prev.items.push(...f.items);
+          continue;
+        }
+      }
+      merged.push({ ...f, items: [...f.items] });
+    }
+    const sizes = merged.map((f) => f.size).sort((a, b) => a - b);
+    return {
+      page: page.number,
+      y: row.y,
+      size: sizes[Math.floor(sizes.length / 2)] ?? row.size,
+      fragments: merged,
+      text: merged.map((f) => f.text).join(' '),
+    };
+  });
+}

@@ -1,0 +1,358 @@
+/**
+ * pdf.js text items → a validated statement (or a StatementFileError).
+ *
+ * 1. A page with (almost) no text → `no_text_layer`.
+ * 2. The layout: every bank layout whose `identify` matches the first two pages (and whose
+ *    `variant` accepts them), then the generic layout. The first that reads a table whose
+ *    balances chain wins; the bank identified keeps its `bank_slug` even when the generic layout
+ *    read the table.
+ * 3. The table (table.ts), the header fields and summary box (header.ts), the dates (dates.ts:
+ *    years from the statement period) and the amounts (statements/values.ts parseAmount):
+ *    - a single Amount column is signed by its notation (leading/trailing minus, brackets, Dr/Cr);
+ *      where credits carry `Cr` and nothing carries a minus or `Dr` (FNB), an unsigned amount is a
+ *      debit. When the notation leaves it open, the balance chain decides.
+ *    - Debit / Money Out columns are negative whatever their sign; Credit / Money In positive.
+ *    - Balances: unsigned or `Cr` = positive, minus / `Dr` / brackets = overdrawn.
+ *    - Fee column: `in_balance` → each fee is a transaction of its own, right after its row, with
+ *      the row's description followed by " fee" (a row with only a fee keeps its own description)
+ *      and the row's printed balance; `informational` → fees are not transactions; `detect` (the
+ *      default) → fees are included when the balances chain with them, else left out.
+ * 4. The chain, to the cent, in printed order (newest-first statements are turned oldest-first):
+ *    every printed balance = previous balance + amount, and opening + Σ amounts = closing, else
+ *    `balance_chain_broken` naming the first broken row (its 1-based ordinal among the printed
+ *    transaction rows), its date, the printed and the expected balance.
+ */
+import type { BankSlug } from '../statements/index.ts';
+import { parseAmount } from '../statements/values.ts';
+import { assertTextLayer, refusal } from './classify.ts';
+import { numericOrder, parseLooseDate, resolveYears, type LooseDate } from './dates.ts';
+import type { PdfDocumentText, PdfTextItem } from './document.ts';
+import { StatementFileError } from './errors.ts';
+import { readHeader, readSummary, type StatementHeader } from './header.ts';
+import type { PdfBankLayout } from './layout.ts';
+import { BANK_LAYOUTS, GENERIC_LAYOUTS } from './layouts/index.ts';
+import { groupLines, type TextLine } from './lines.ts';
+import type { PdfStatement, PdfTransactionSource } from './statement-types.ts';
+import { readTable, type TableCell, type TableRead, type TableRow } from './table.ts';
+
+export interface ParsePdfOptions {
+  /** "Now" for the future-date check and for dates printed without a year and without a period. */
+  now?: Date;
+  /** 'Africa/Johannesburg' (default), 'UTC' or a fixed offset like '+02:00'. */
+  timezone?: string;
+}
+
+export type FeeMode = 'in_balance' | 'informational';
+
+/** Rand for messages: 123450 → "R 1 234.50", -5000 → "R -50.00". */
+export function rand(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `R ${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function offsetFor(timezone: string | undefined): string {
+  if (timezone === undefined || /^(Africa\/Johannesburg|SAST|Africa\/Maseru|Africa\/Mbabane)$/i.test(timezone)) return '+02:00';
+  if (/^(UTC|Z|Etc\/UTC|GMT)$/i.test(timezone)) return '+00:00';
+  if (/^[+-]\d{2}:\d{2}$/.test(timezone)) return timezone;
+  throw new RangeError(`Unsupported timezone for statements: ${timezone} (use Africa/Johannesburg or a fixed offset)`);
+}
+
+function todayAt(now: Date, offset: string): string {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [h, m] = offset.slice(1).split(':').map(Number) as [number, number];
+  return new Date(now.getTime() + sign * (h * 60 + m) * 60000).toISOString().slice(0, 10);
+}
+
+/** A printed row with its values read. */
+interface ValuedRow {
+  row: number;
+  source: TableRow;
+  date: string;
+  /** The row's amount without its fee (null when it prints only a fee). */
+  main: number | null;
+  fee: number | null;
+  balance: number | null;
+  /** The Amount cell's value when it printed no sign (its sign is the statement's convention). */
+  unsignedAmount: number | null;
+}
+
+interface Tx {
+  row: number;
+  date: string;
+  amount: number;
+  /** The balance the statement prints after this transaction (null for a row's part before its fee). */
+  printed: number | null;
+  description: string;
+  reference: string | null;
+  source: TableRow;
+  isFee: boolean;
+}
+
+class LayoutMiss extends Error {}
+
+function amountOf(cell: TableCell | null, row: number, what: string): { cents: number; signed: boolean; text: string } | null {
+  if (!cell) return null;
+  const text = cell.text.trim();
+  const r = parseAmount(text);
+  if (r.ok === 'empty') return null;
+  if (r.ok !== true) throw new LayoutMiss(`row ${row}: the ${what} "${text}" is not an amount`);
+  return { cents: r.cents, signed: r.signed, text };
+}
+
+function isDate(text: string): boolean {
+  return parseLooseDate(text, 'dm') !== null || parseLooseDate(text, 'md') !== null;
+}
+
+interface Attempt {
+  statement?: PdfStatement;
+  chainError?: StatementFileError;
+  otherError?: StatementFileError;
+}
+
+/** Reads the table into valued rows (dates resolved, amounts parsed), or throws LayoutMiss. */
+function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLayout, now: Date): { rows: ValuedRow[]; unsignedDebit: boolean | null } {
+  const order = numericOrder(table.rows.map((r) => r.date ?? ''), layout.dateFormats);
+  const loose: LooseDate[] = table.rows.map((r, i) => {
+    const d = parseLooseDate(r.date ?? '', order);
+    if (!d) throw new LayoutMiss(`row ${i + 1}: "${r.date}" is not a date`);
+    return d;
+  });
+  const period = header.periodStart && header.periodEnd ? { start: header.periodStart, end: header.periodEnd } : null;
+  const dates = resolveYears(loose, period, now);
+  // Sign notation of a single amount column.
+  let anyCr = false;
+  let anyMinus = false;
+  let anyAmount = false;
+  for (const r of table.rows) {
+    if (!r.amount) continue;
+    anyAmount = true;
+    if (/cr\.?$/i.test(r.amount.text.trim())) anyCr = true;
+    const p = parseAmount(r.amount.text);
+    if (p.ok === true && p.cents < 0) anyMinus = true;
+  }
+  const unsignedDebit = anyAmount ? anyCr && !anyMinus : null;
+  const rows: ValuedRow[] = [];
+  let n = 0;
+  table.rows.forEach((r, i) => {
+    const amount = amountOf(r.amount, i + 1, 'amount');
+    const debit = amountOf(r.debit, i + 1, 'debit');
+    const credit = amountOf(r.credit, i + 1, 'credit');
+    const fee = amountOf(r.fee, i + 1, 'fee');
+    const balance = amountOf(r.balance, i + 1, 'balance');
+    if (!amount && !debit && !credit && !fee) return; // a balance-only line is not a transaction
+    n += 1;
+    let main: number | null = null;
+    // Unsigned amounts are kept positive here and marked; the sign convention is applied per attempt.
+    if (amount) main = amount.cents;
+    if (debit) main = (main ?? 0) - Math.abs(debit.cents);
+    if (credit) main = (main ?? 0) + Math.abs(credit.cents);
+    rows.push({
+      row: n,
+      source: r,
+      date: dates[i]!,
+      main,
+      fee: fee ? (fee.signed ? fee.cents : -Math.abs(fee.cents)) : null,
+      balance: balance ? balance.cents : null,
+      unsignedAmount: amount && !amount.signed ? amount.cents : null,
+    });
+  });
+  return { rows, unsignedDebit };
+}
+
+function transactions(rows: readonly ValuedRow[], feeMode: FeeMode, unsignedDebit: boolean): Tx[] {
+  const out: Tx[] = [];
+  for (const r of rows) {
+    let main = r.main;
+    if (main !== null && unsignedDebit && r.unsignedAmount !== null) main -= 2 * r.unsignedAmount;
+    const fee = feeMode === 'in_balance' ? r.fee : null;
+    const base = { row: r.row, date: r.date, reference: r.source.reference, source: r.source };
+    if (main !== null && fee !== null && fee !== 0) {
+      out.push({ ...base, amount: main, printed: null, description: r.source.description, isFee: false });
+      out.push({ ...base, amount: fee, printed: r.balance, description: `${r.source.description} fee`.trim(), isFee: true });
+    } else if (main !== null) {
+      out.push({ ...base, amount: main, printed: r.balance, description: r.source.description, isFee: false });
+    } else if (fee !== null) {
+      out.push({ ...base, amount: fee, printed: r.balance, description: r.source.description, isFee: true });
+    }
+  }
+  return out;
+}
+
+interface ChainBreak {
+  tx: Tx;
+  printed: number;
+  expected: number;
+  closing: boolean;
+}
+
+/** Checks the chain; returns the running balances or the first break. */
+function chain(txs: readonly Tx[], opening: number, closing: number | null): { balances: number[] } | { broken: ChainBreak } {
+  let balance = opening;
+  const balances: number[] = [];
+  for (const tx of txs) {
+    const expected = balance + tx.amount;
+    if (tx.printed !== null && tx.printed !== expected) return { broken: { tx, printed: tx.printed, expected, closing: false } };
+    balance = expected;
+    balances.push(balance);
+  }
+  if (closing !== null && closing !== balance && txs.length > 0) {
+    return { broken: { tx: txs[txs.length - 1]!, printed: closing, expected: balance, closing: true } };
+  }
+  return { balances };
+}
+
+function chainError(b: ChainBreak): StatementFileError {
+  const where = `Row ${b.tx.row} (${b.tx.date})`;
+  const message = b.closing
+    ? `${where}: the statement prints a closing balance of ${rand(b.printed)} but the opening balance and the transactions give ${rand(b.expected)}.`
+    : `${where}: the statement prints a balance of ${rand(b.printed)} but the previous balance and the amount give ${rand(b.expected)}.`;
+  return new StatementFileError('balance_chain_broken', 'Contiguous Error', message, {
+    row: b.tx.row,
+    date: b.tx.date,
+    page: b.tx.source.page,
+    printed_balance: b.printed / 100,
+    expected_balance: b.expected / 100,
+  });
+}
+
+function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBankLayout, bank: PdfBankLayout | null, options: ParsePdfOptions): Attempt {
+  const offset = offsetFor(options.timezone);
+  const now = options.now ?? new Date();
+  const header = readHeader(lines, layout);
+  const table = readTable(doc, layout, { isDate });
+  if (!table || table.rows.length === 0) return {};
+  let valued: { rows: ValuedRow[]; unsignedDebit: boolean | null };
+  try {
+    valued = valueRows(table, header, layout, now);
+  } catch (error) {
+    if (error instanceof LayoutMiss) return {};
+    throw error;
+  }
+  if (valued.rows.length === 0) return {};
+  // Newest-first statements: the chain runs bottom-up.
+  const printed = valued.rows;
+  const newestFirst = printed.length > 1 && printed[0]!.date > printed[printed.length - 1]!.date;
+  const chronological = newestFirst ? [...printed].reverse() : printed;
+
+  const feeModes: FeeMode[] =
+    layout.feeColumn === 'in_balance' ? ['in_balance'] : layout.feeColumn === 'informational' ? ['informational'] : ['in_balance', 'informational'];
+  const signModes: boolean[] = valued.unsignedDebit === null ? [false] : [valued.unsignedDebit, !valued.unsignedDebit];
+  const tableOpening = table.openingBalanceText ? parseAmount(table.openingBalanceText) : null;
+  const tableClosing = table.closingBalanceText ? parseAmount(table.closingBalanceText) : null;
+  let firstBreak: ChainBreak | null = null;
+  for (const sign of signModes) {
+    for (const fees of feeModes) {
+      const txs = transactions(chronological, fees, sign);
+      if (txs.length === 0) continue;
+      const first = txs[0]!;
+      const firstPrinted = txs.find((t) => t.printed !== null);
+      const opening =
+        header.openingBalanceCents ??
+        (tableOpening?.ok === true ? tableOpening.cents : null) ??
+        (firstPrinted ? firstPrinted.printed! - txs.slice(0, txs.indexOf(firstPrinted) + 1).reduce((s, t) => s + t.amount, 0) : null);
+      if (opening === null) return {};
+      const closing = header.closingBalanceCents ?? (tableClosing?.ok === true ? tableClosing.cents : null);
+      const result = chain(txs, opening, closing);
+      if ('broken' in result) {
+        firstBreak ??= result.broken;
+        continue;
+      }
+      void first;
+      return { statement: build(doc, lines, layout, bank, header, table, txs, result.balances, opening, closing, newestFirst, offset, now) };
+    }
+  }
+  return firstBreak ? { chainError: chainError(firstBreak) } : {};
+}
+
+function build(
+  doc: PdfDocumentText,
+  lines: readonly TextLine[],
+  layout: PdfBankLayout,
+  bank: PdfBankLayout | null,
+  header: StatementHeader,
+  table: TableRead,
+  txs: readonly Tx[],
+  balances: readonly number[],
+  opening: number,
+  closing: number | null,
+  newestFirst: boolean,
+  offset: string,
+  now: Date,
+): PdfStatement {
+  void doc;
+  void table;
+  const today = todayAt(now, offset);
+  const future = txs.find((t) => t.date > today);
+  if (future) {
+    throw new StatementFileError(
+      'invalid_statement',
+      'Transactions Error',
+      `Row ${future.row} is dated ${future.date}, after today (${today}): a statement cannot list future transactions.`,
+      { row: future.row, date: future.date },
+    );
+  }
+  const start = txs[0]!.date;
+  const end = txs[txs.length - 1]!.date;
+  const sources: PdfTransactionSource[] = txs.map((t) => {
+    const s = t.source;
+    const amountCells = t.isFee ? [s.fee] : [s.amount, s.debit, s.credit];
+    return {
+      page: s.page,
+      y: s.y,
+      amountItems: amountCells.flatMap((c) => (c ? c.items : [])) as PdfTextItem[],
+      balanceItems: s.balance && t.printed !== null ? s.balance.items : [],
+    };
+  });
+  const slug = (bank ?? layout).bank_slug as BankSlug;
+  return {
+    bank_slug: slug,
+    detected_format: layout.format,
+    encoding: 'pdf',
+    delimiter: '',
+    newest_first: newestFirst,
+    account_number: header.accountNumber,
+    account_holder_name: header.holderName,
+    statement_start: start,
+    statement_end: end,
+    opening_balance_cents: opening,
+    closing_balance_cents: closing ?? balances[balances.length - 1] ?? opening,
+    transactions: txs.map((t, i) => ({
+      row: t.row,
+      datetime: `${t.date}T00:00:00${offset}`,
+      amount_cents: t.amount,
+      balance_cents: balances[i]!,
+      description: t.description.replace(/\s+/g, ' ').trim(),
+      reference: t.reference,
+    })),
+    layout: { bank_slug: layout.bank_slug, format: layout.format, display_name: layout.display_name },
+    period_start: header.periodStart ?? start,
+    period_end: header.periodEnd ?? end,
+    sources,
+    summary: readSummary(lines),
+  };
+}
+
+/** The layouts that identify the document's bank (first two pages), variants checked. */
+export function identifyLayouts(firstPagesText: string, layouts: readonly PdfBankLayout[] = BANK_LAYOUTS): { bank: PdfBankLayout | null; layouts: PdfBankLayout[] } {
+  const named = layouts.filter((l) => l.identify.some((re) => re.test(firstPagesText)));
+  const fitting = named.filter((l) => !l.variant || l.variant(firstPagesText));
+  return { bank: fitting[0] ?? named[0] ?? null, layouts: fitting };
+}
+
+/** Reads a statement from a PDF's text; throws StatementFileError when it cannot be read or does not chain. */
+export function parsePdfStatement(doc: PdfDocumentText, options: ParsePdfOptions = {}): PdfStatement {
+  assertTextLayer(doc);
+  const lines = doc.pages.flatMap((p) => groupLines(p));
+  const firstPagesText = lines.filter((l) => l.page <= 2).map((l) => l.text).join(' ');
+  const { bank, layouts } = identifyLayouts(firstPagesText);
+  let broken: StatementFileError | null = null;
+  for (const layout of [...layouts, ...GENERIC_LAYOUTS]) {
+    const result = attempt(doc, lines, layout, bank, options);
+    if (result.statement) return result.statement;
+    broken ??= result.chainError ?? null;
+  }
+  if (broken) throw broken;
+  throw refusal(lines, bank);
+}

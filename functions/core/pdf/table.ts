@@ -1,0 +1,442 @@
+/**
+ * Finds the transaction table from its header words and their x-positions, and reads every
+ * later line into cells by column, page after page.
+ *
+ * - Header: a line (or two stacked lines, e.g. `Transaction` over `Date`) whose phrases name a
+ *   date column, an amount (or debit/credit) column and a balance column, from the layout's own
+ *   words first and the generic aliases below. Phrases the aliases do not know become `ignore`
+ *   columns (their text is kept out of the description), except that a table without a
+ *   description column takes its first unknown column as the description.
+ * - Cells: each fragment goes to the column whose header it overlaps most; a fragment that
+ *   overlaps none goes, when it looks like an amount, to the nearest amount/balance column
+ *   (right-aligned amounts are wider than their header), else to the column whose header starts
+ *   at or before it (left-aligned text runs past its header).
+ * - Rows: a line with a date starts a row; a line with amounts and no date fills a row that has
+ *   none yet, else starts a row of the same date (banks that print a day's date once); a line
+ *   with text only, close below the previous line and inside the description/reference columns,
+ *   continues the row's description (joined with one space). Repeated headers re-align the
+ *   columns; page headers/footers and lines far from the table are ignored; brought/carried
+ *   forward, opening/closing balance and total rows are never transactions (their balances are
+ *   returned as the opening/closing balance).
+ */
+import type { PdfDocumentText, PdfTextItem } from './document.ts';
+import type { PdfBankLayout, PdfColumnRole } from './layout.ts';
+import { groupLines, type LineFragment, type TextLine } from './lines.ts';
+
+export interface TableColumn {
+  role: PdfColumnRole;
+  /** The header text as printed. */
+  header: string;
+  x0: number;
+  x1: number;
+}
+
+export interface TableHeader {
+  page: number;
+  y: number;
+  /** Baseline of the header's last line. */
+  yEnd: number;
+  columns: TableColumn[];
+}
+
+export interface TableCell {
+  text: string;
+  items: PdfTextItem[];
+}
+
+/** One printed transaction row (before amounts and dates are interpreted). */
+export interface TableRow {
+  page: number;
+  y: number;
+  date: string | null;
+  /** True when the row printed no date of its own (it takes the previous row's). */
+  dateInherited: boolean;
+  valueDate: string | null;
+  description: string;
+  reference: string | null;
+  amount: TableCell | null;
+  debit: TableCell | null;
+  credit: TableCell | null;
+  fee: TableCell | null;
+  balance: TableCell | null;
+}
+
+export interface TableRead {
+  header: TableHeader;
+  /** Header columns of every page the table continues on (repeated headers included). */
+  headers: TableHeader[];
+  rows: TableRow[];
+  /** Balance of the first brought-forward / opening-balance row before any transaction. */
+  openingBalanceText: string | null;
+  /** Balance of the last carried-forward / closing-balance row after the transactions. */
+  closingBalanceText: string | null;
+  /** Lines that were skipped as brought/carried forward, opening/closing or totals (for tests and debugging). */
+  skipped: string[];
+}
+
+/** Generic header aliases per role, compared lower-cased with everything but letters and digits dropped. */
+export const HEADER_ALIASES: Record<PdfColumnRole, readonly string[]> = {
+  date: [
+    'date', 'transactiondate', 'postingdate', 'trandate', 'txndate', 'transdate', 'effectivedate', 'processdate',
+    'postdate', 'posteddate', 'processeddate', 'datum', 'transactiondatum', 'bookingdate', 'datetransacted',
+  ],
+  value_date: ['valuedate', 'valuedt'],
+  description: [
+    'description', 'details', 'transactiondescription', 'transactiondetails', 'narrative', 'particulars',
+    'transactions', 'transaction', 'beskrywing', 'descriptionofthetransaction', 'statementdescription',
+  ],
+  reference: ['reference', 'ref', 'yourreference', 'customerreference', 'referencenumber', 'referenceno', 'verwysing'],
+  amount: ['amount', 'amountr', 'amountzar', 'transactionamount', 'amountinr', 'bedrag', 'value'],
+  debit: [
+    'debit', 'debits', 'debitr', 'debitsr', 'moneyout', 'moneyoutr', 'withdrawals', 'withdrawal', 'payments',
+    'paidout', 'dr', 'debitamount', 'debiete',
+  ],
+  credit: [
+    'credit', 'credits', 'creditr', 'creditsr', 'moneyin', 'moneyinr', 'deposits', 'deposit', 'paidin', 'cr',
+    'creditamount', 'krediete',
+  ],
+  fee: [
+    'fee', 'fees', 'feer', 'feesr', 'charges', 'charge', 'servicefee', 'servicefees', 'bankcharges', 'bankfees',
+    'accruedbankcharges', 'servicecharge', 'servicecharges', 'transactionfee', 'transactionfees',
+  ],
+  balance: ['balance', 'balancer', 'runningbalance', 'balancezar', 'ledgerbalance', 'saldo', 'accountbalance'],
+  ignore: [
+    'category', 'parentcategory', 'tranlistno', 'tranlistnr', 'transactionlistno', 'listno', 'card', 'cardno',
+    'cardnumber', 'chargecode', 'chargecodes', 'type', 'transactiontype', 'chequenumber', 'chequeno', 'cheque',
+    'branch', 'time', 'no', 'nr', 'accruedcharges', 'code', 'vat', 'vatamount',
+  ],
+};
+
+export const NUMERIC_ROLES: ReadonlySet<PdfColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance']);
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** An amount as printed in a statement cell (decimals required, so list numbers and days are not amounts). */
+export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{3})*[.,]\d{2}\s?(?:Cr|Dr|CR|DR|cr|dr|-)?\.?\)?$/;
+
+/** Rows that are not transactions: their balances are the opening/closing balance or a total. */
+const OPENING_ROW = /\b(brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|opening\s*balance|balance\s*brought|previous\s*balance|balance\s*at\s*start|start(?:ing)?\s*balance|oorgebring)\b/i;
+const CLOSING_ROW = /\b(carried\s*forward|c\/f|bal(?:ance)?\s*c\/?f|closing\s*balance|balance\s*carried|balance\s*at\s*end|end(?:ing)?\s*balance|oorgedra)\b/i;
+const TOTAL_ROW = /^(?:sub-?\s?)?totals?\b|\btotals?\s*(?:for|of)?\s*(?:the\s*)?(?:period|statement|page|debits?|credits?|fees?|charges|money|transactions)\b|\btotal\s*:|^page\s+\d+|\bpage\s+\d+\s+of\s+\d+\b|\bavailable\s+balance\b|\bcontinued\s+on\s+next\s+page\b/i;
+
+interface Phrase {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+function aliasRole(text: string, layout: PdfBankLayout): PdfColumnRole | null {
+  const n = norm(text);
+  if (n === '') return null;
+  for (const [role, words] of Object.entries(layout.columns) as [PdfColumnRole, readonly string[]][]) {
+    if (words.some((w) => norm(w) === n)) return role;
+  }
+  for (const [role, words] of Object.entries(HEADER_ALIASES) as [PdfColumnRole, readonly string[]][]) {
+    if (words.includes(n)) return role;
+  }
+  return null;
+}
+
+/** Splits a header line into phrases: the longest run of up to four neighbouring fragments that names a role. */
+function headerColumns(frags: readonly Phrase[], size: number, layout: PdfBankLayout): TableColumn[] | null {
+  const columns: TableColumn[] = [];
+  let unknown = 0;
+  let i = 0;
+  while (i < frags.length) {
+    let matched: { role: PdfColumnRole; end: number } | null = null;
+    for (let end = Math.min(frags.length, i + 4); end > i; end -= 1) {
+      let close = true;
+      for (let k = i + 1; k < end; k += 1) if (frags[k]!.x0 - frags[k - 1]!.x1 > size * 1.2) close = false;
+      if (!close) continue;
+      const text = frags.slice(i, end).map((f) => f.text).join(' ');
+      const role = aliasRole(text, layout);
+      if (role) {
+        matched = { role, end };
+        break;
+      }
+    }
+    const end = matched?.end ?? i + 1;
+    const text = frags.slice(i, end).map((f) => f.text).join(' ');
+    if (!matched) {
+      unknown += 1;
+      if (text.length > 30 || /\d{3,}/.test(text)) return null;
+    }
+    columns.push({ role: matched?.role ?? 'ignore', header: text, x0: frags[i]!.x0, x1: frags[end - 1]!.x1 });
+    i = end;
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  if (!roles.has('date') && !roles.has('value_date')) return null;
+  if (!roles.has('balance')) return null;
+  if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) return null;
+  if (columns.length - unknown < 3 || unknown > columns.length / 2) return null;
+  // Two date columns: the first is the transaction date unless the layout named the other.
+  const dates = columns.filter((c) => c.role === 'date');
+  if (dates.length === 0) {
+    const first = columns.find((c) => c.role === 'value_date')!;
+    first.role = 'date';
+  }
+  for (const extra of dates.slice(1)) extra.role = 'value_date';
+  if (!roles.has('description')) {
+    const firstUnknown = columns.find((c) => c.role === 'ignore' && aliasRole(c.header, layout) === null);
+    if (firstUnknown) firstUnknown.role = 'description';
+  }
+  return columns;
+}
+
+/** Stacks two header lines (a word over another) into phrases. */
+function stacked(top: TextLine, bottom: TextLine): Phrase[] {
+  const phrases: Phrase[] = top.fragments.map((f) => ({ text: f.text, x0: f.x0, x1: f.x1 }));
+  for (const f of bottom.fragments) {
+    const over = phrases.find((p) => Math.min(p.x1, f.x1) - Math.max(p.x0, f.x0) > 0);
+    if (over) {
+      over.text = `${over.text} ${f.text}`;
+      over.x0 = Math.min(over.x0, f.x0);
+      over.x1 = Math.max(over.x1, f.x1);
+    } else {
+      phrases.push({ text: f.text, x0: f.x0, x1: f.x1 });
+    }
+  }
+  return phrases.sort((a, b) => a.x0 - b.x0);
+}
+
+/** The header at `lines[index]` (one or two lines), or null. */
+export function matchHeader(lines: readonly TextLine[], index: number, layout: PdfBankLayout): { columns: TableColumn[]; lines: number } | null {
+  const line = lines[index]!;
+  const single = headerColumns(line.fragments, line.size, layout);
+  if (single) return { columns: single, lines: 1 };
+  const next = lines[index + 1];
+  if (next && next.y - line.y <= Math.max(line.size, next.size) * 1.6) {
+    const both = headerColumns(stacked(line, next), line.size, layout);
+    if (both) return { columns: both, lines: 2 };
+  }
+  return null;
+}
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(a1, b1) - Math.max(a0, b0);
+}
+
+/** Which column a fragment belongs to (index into columns). */
+export function assignColumn(frag: LineFragment, columns: readonly TableColumn[]): number {
+  const amountLike = AMOUNT_TEXT.test(frag.text);
+  const pad = 1;
+  let best = -1;
+  let bestOverlap = 0;
+  for (let c = 0; c < columns.length; c += 1) {
+    const col = columns[c]!;
+    const o = overlap(frag.x0, frag.x1, col.x0 - pad, col.x1 + pad);
+    if (o <= 0) continue;
+    const numeric = NUMERIC_ROLES.has(col.role);
+    // An amount prefers an amount column it touches; text prefers a text column it touches.
+    const weight = o + (amountLike === numeric ? 1000 : 0);
+    if (weight > bestOverlap) {
+      best = c;
+      bestOverlap = weight;
+    }
+  }
+  if (best >= 0) return best;
+  if (amountLike) {
+    let nearest = -1;
+    let distance = Infinity;
+    for (let c = 0; c < columns.length; c += 1) {
+      const col = columns[c]!;
+      if (!NUMERIC_ROLES.has(col.role)) continue;
+      const d = Math.max(col.x0 - frag.x1, frag.x0 - col.x1, 0);
+      if (d < distance) {
+        distance = d;
+        nearest = c;
+      }
+    }
+    if (nearest >= 0 && distance <= Math.max(60, frag.size * 6)) return nearest;
+  }
+  let zone = 0;
+  for (let c = 0; c < columns.length; c += 1) if (columns[c]!.x0 <= frag.x0 + 1) zone = c;
+  // Text right of an amount column's header but before the next column's start belongs to the amount (e.g. a Cr marker).
+  return zone;
+}
+
+export interface LineCells {
+  byRole: Map<PdfColumnRole, LineFragment[]>;
+  /** Roles that received at least one fragment. */
+  roles: Set<PdfColumnRole>;
+}
+
+export function cellsOf(line: TextLine, columns: readonly TableColumn[]): LineCells {
+  const byRole = new Map<PdfColumnRole, LineFragment[]>();
+  for (const frag of line.fragments) {
+    const col = columns[assignColumn(frag, columns)]!;
+    const list = byRole.get(col.role) ?? [];
+    list.push(frag);
+    byRole.set(col.role, list);
+  }
+  return { byRole, roles: new Set(byRole.keys()) };
+}
+
+function cell(cells: LineCells, role: PdfColumnRole): TableCell | null {
+  const frags = cells.byRole.get(role);
+  if (!frags || frags.length === 0) return null;
+  return { text: frags.map((f) => f.text).join(' '), items: frags.flatMap((f) => f.items) };
+}
+
+function cellText(cells: LineCells, role: PdfColumnRole): string {
+  return (cells.byRole.get(role) ?? []).map((f) => f.text).join(' ');
+}
+
+export interface ReadTableOptions {
+  /** Tells whether a date cell holds a date (the statement's date notations). */
+  isDate: (text: string) => boolean;
+}
+
+const AMOUNT_ROLES: readonly PdfColumnRole[] = ['amount', 'debit', 'credit', 'fee'];
+
+/** Reads the transaction table of the document with a layout; null when no header is found. */
+export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: ReadTableOptions): TableRead | null {
+  const skipExtra = layout.skipRows ?? [];
+  let header: TableHeader | null = null;
+  const headers: TableHeader[] = [];
+  const rows: TableRow[] = [];
+  const skipped: string[] = [];
+  let openingBalanceText: string | null = null;
+  let closingBalanceText: string | null = null;
+  let lastDate: string | null = null;
+
+  for (const page of doc.pages) {
+    const lines = groupLines(page);
+    let start = 0;
+    let found = false;
+    for (let i = 0; i < lines.length; i += 1) {
+      const m = matchHeader(lines, i, layout);
+      if (m) {
+        header = { page: page.number, y: lines[i]!.y, yEnd: lines[i + m.lines - 1]!.y, columns: m.columns };
+        headers.push(header);
+        start = i + m.lines;
+        found = true;
+        break;
+      }
+    }
+    if (!header) continue;
+    if (!found) headers.push({ ...header, page: page.number });
+    let columns = header.columns;
+    /** The row text lines may still continue, and the baseline of the last line read into the table. */
+    let current: TableRow | null = null;
+    let lastY: number | null = found ? header.yEnd : null;
+    let lastSize = lines[start]?.size ?? 10;
+
+    for (let i = start; i < lines.length; i += 1) {
+      const line = lines[i]!;
+      const m = matchHeader(lines, i, layout);
+      if (m) {
+        columns = m.columns;
+        headers.push({ page: page.number, y: line.y, yEnd: lines[i + m.lines - 1]!.y, columns });
+        i += m.lines - 1;
+        current = null;
+        lastY = lines[i]!.y;
+        continue;
+      }
+      const cells = cellsOf(line, columns);
+      const close = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 2.4;
+      const text = line.text;
+      const descText = cellText(cells, 'description');
+      const hasAmount = AMOUNT_ROLES.some((r) => cells.byRole.get(r)?.some((f) => AMOUNT_TEXT.test(f.text)));
+      const balanceCell = cell(cells, 'balance');
+      const hasBalance = balanceCell !== null && /\d[.,]\d{2}/.test(balanceCell.text);
+
+      if (OPENING_ROW.test(text) || CLOSING_ROW.test(text) || TOTAL_ROW.test(descText || text) || skipExtra.some((re) => re.test(text))) {
+        skipped.push(text);
+        const value = balanceCell?.text ?? lastAmountIn(line);
+        if (OPENING_ROW.test(text) && !CLOSING_ROW.test(text)) {
+          if (rows.length === 0 && openingBalanceText === null && value) openingBalanceText = value;
+        } else if (CLOSING_ROW.test(text) && value) {
+          closingBalanceText = value;
+        }
+        current = null;
+        if (close || hasAmount || hasBalance) lastY = line.y;
+        continue;
+      }
+
+      const dateText = cellText(cells, 'date');
+      const isDateRow = dateText !== '' && options.isDate(dateText);
+      const onlyText = [...cells.roles].every((r) => r === 'description' || r === 'reference' || r === 'ignore' || r === 'value_date');
+
+      if (isDateRow && (hasAmount || hasBalance || descText !== '')) {
+        current = newRow(page.number, line, cells, dateText, false);
+        rows.push(current);
+        lastDate = dateText;
+        lastY = line.y;
+        lastSize = line.size;
+        continue;
+      }
+      if (!isDateRow && (hasAmount || hasBalance) && lastDate !== null) {
+        if (current && close && !rowHasAmounts(current)) {
+          fill(current, cells, descText);
+          lastY = line.y;
+          continue;
+        }
+        if (close && descText !== '' && hasAmount && cells.byRole.get('date') === undefined) {
+          current = newRow(page.number, line, cells, lastDate, true);
+          rows.push(current);
+          lastY = line.y;
+          lastSize = line.size;
+          continue;
+        }
+        current = null;
+        continue;
+      }
+      if (!isDateRow && onlyText && current && close && descText !== '') {
+        current.description = current.description === '' ? descText : `${current.description} ${descText}`;
+        const ref = cellText(cells, 'reference');
+        if (ref !== '') current.reference = current.reference ? `${current.reference} ${ref}` : ref;
+        lastY = line.y;
+        continue;
+      }
+      // Anything else (page headers and footers, notes, a summary box): not part of the table.
+      current = null;
+    }
+  }
+  // A date row that never received an amount or balance is not a transaction.
+  const complete = rows.filter((r) => rowHasAmounts(r) || r.balance !== null);
+  if (!header) return null;
+  return { header: headers[0]!, headers, rows: complete, openingBalanceText, closingBalanceText, skipped };
+}
+
+function lastAmountIn(line: TextLine): string | null {
+  for (let i = line.fragments.length - 1; i >= 0; i -= 1) {
+    const t = line.fragments[i]!.text;
+    if (AMOUNT_TEXT.test(t)) return t;
+  }
+  return null;
+}
+
+function rowHasAmounts(row: TableRow): boolean {
+  return row.amount !== null || row.debit !== null || row.credit !== null || row.fee !== null;
+}
+
+function newRow(page: number, line: TextLine, cells: LineCells, date: string, inherited: boolean): TableRow {
+  const valueDate = cellText(cells, 'value_date');
+  const ref = cellText(cells, 'reference');
+  return {
+    page,
+    y: line.y,
+    date,
+    dateInherited: inherited,
+    valueDate: valueDate === '' ? null : valueDate,
+    description: cellText(cells, 'description'),
+    reference: ref === '' ? null : ref,
+    amount: cell(cells, 'amount'),
+    debit: cell(cells, 'debit'),
+    credit: cell(cells, 'credit'),
+    fee: cell(cells, 'fee'),
+    balance: cell(cells, 'balance'),
+  };
+}
+
+function fill(row: TableRow, cells: LineCells, descText: string): void {
+  row.amount ??= cell(cells, 'amount');
+  row.debit ??= cell(cells, 'debit');
+  row.credit ??= cell(cells, 'credit');
+  row.fee ??= cell(cells, 'fee');
+  row.balance ??= cell(cells, 'balance');
+  if (descText !== '') row.description = row.description === '' ? descText : `${row.description} ${descText}`;
+  const ref = cellText(cells, 'reference');
+  if (ref !== '') row.reference = row.reference ? `${row.reference} ${ref}` : ref;
+}

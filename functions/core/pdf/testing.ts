@@ -1,0 +1,53 @@
+/**
+ * Builds PdfDocumentText by hand for tests (pure): text placed at x (left edge) or right-aligned
+ * at x, on baselines measured from the top, with a width of 5 points per character at size 10.
+ */
+import type { PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
+
+export const CHAR_WIDTH = 5;
+
+export interface PlacedText {
+  text: string;
+  x: number;
+  /** Right-aligned: `x` is the right edge. */
+  right?: boolean;
+}
+
+/** Left-aligned text at x. */
+export const at = (x: number, text: string): PlacedText => ({ text, x });
+/** Right-aligned text ending at x. */
+export const ra = (x: number, text: string): PlacedText => ({ text, x, right: true });
+
+export function item(text: string, x: number, y: number, size = 10, font = 'g_d0_f1'): PdfTextItem {
+  return { str: text, x, y, width: text.length * CHAR_WIDTH * (size / 10), height: size, fontName: font, fontFamily: 'sans-serif' };
+}
+
+/** One page from lines of placed text, the first line at y = 60, `pitch` points apart. */
+export function page(number: number, lines: readonly (readonly PlacedText[])[], options: { top?: number; pitch?: number } = {}): PdfPageText {
+  const top = options.top ?? 60;
+  const pitch = options.pitch ?? 14;
+  const items: PdfTextItem[] = [];
+  lines.forEach((line, i) => {
+    for (const p of line) {
+      const width = p.text.length * CHAR_WIDTH;
+      items.push(item(p.text, p.right ? p.x - width : p.x, top + i * pitch));
+    }
+  });
+  return { number, width: 595, height: 842, items };
+}
+
+export function documentOf(pages: readonly PdfPageText[], producer: string | null = 'Statement engine'): PdfDocumentText {
+  return {
+    info: {
+      pageCount: pages.length,
+      encrypted: false,
+      producer,
+      creator: producer,
+      creationDate: null,
+      modificationDate: null,
+      incrementalUpdates: 0,
+      hasJavaScript: false,
+    },
+    pages: [...pages],
+  };
+}
