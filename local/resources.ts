@@ -1,7 +1,7 @@
 /**
  * Creates the AWS resources on the emulators with the real SDK clients, the way CDK creates
  * them in AWS: the main table (from MAIN_TABLE, so the two cannot differ), the uploads bucket
- * and the `analysis` and `webhooks` queues, each with a dead-letter queue. Every step is
+ * and the `analysis`, `webhooks` and `statements` queues, each with a dead-letter queue. Every step is
  * idempotent, so `npm start` can run it against a persisted data dir on each start.
  *
  * Also builds the environment the handlers read (functions/platform/config.ts plus the SDK's
@@ -41,6 +41,7 @@ export const LOCAL_NAMES = {
   uploadsBucket: 'khanya-uploads',
   analysisQueue: 'analysis',
   webhookQueue: 'webhooks',
+  statementQueue: 'statements',
 } as const;
 
 /** SQS → Lambda retries a message this many times before the queue moves it to its DLQ. */
@@ -53,6 +54,8 @@ export interface LocalResources {
   analysisDlqUrl: string;
   webhookQueueUrl: string;
   webhookDlqUrl: string;
+  statementQueueUrl: string;
+  statementDlqUrl: string;
 }
 
 export interface AwsClients {
@@ -191,11 +194,13 @@ export async function ensureQueueWithDlq(sqs: SQSClient, name: string, options: 
 
 /** Creates (or finds) every resource; safe to run again. */
 export async function createResources(endpoints: EmulatorEndpoints, clients: AwsClients = clientsFor(endpoints)): Promise<LocalResources> {
-  const [, , analysis, webhooks] = await Promise.all([
+  const [, , analysis, webhooks, statements] = await Promise.all([
     ensureTable(clients.dynamodb, LOCAL_NAMES.table),
     ensureBucket(clients.s3, LOCAL_NAMES.uploadsBucket),
     ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.analysisQueue),
     ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.webhookQueue),
+    // Reading a large PDF can take a while: room for the worker's timeout before redelivery.
+    ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.statementQueue, { visibilityTimeoutSeconds: 180 }),
   ]);
   return {
     tableName: LOCAL_NAMES.table,
@@ -204,6 +209,8 @@ export async function createResources(endpoints: EmulatorEndpoints, clients: Aws
     analysisDlqUrl: analysis.dlqUrl,
     webhookQueueUrl: webhooks.queueUrl,
     webhookDlqUrl: webhooks.dlqUrl,
+    statementQueueUrl: statements.queueUrl,
+    statementDlqUrl: statements.dlqUrl,
   };
 }
 
@@ -222,6 +229,7 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     UPLOADS_BUCKET: options.resources.uploadsBucket,
     ANALYSIS_QUEUE_URL: options.resources.analysisQueueUrl,
     WEBHOOK_QUEUE_URL: options.resources.webhookQueueUrl,
+    STATEMENT_QUEUE_URL: options.resources.statementQueueUrl,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: options.endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: options.endpoints.s3,

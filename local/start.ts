@@ -180,7 +180,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  workers = await startWorkers({ analysis: stack.resources.analysisQueueUrl, webhooks: stack.resources.webhookQueueUrl });
+  workers = await startWorkers({ analysis: stack.resources.analysisQueueUrl, webhooks: stack.resources.webhookQueueUrl, statements: stack.resources.statementQueueUrl });
   // Imported now, not at the top: its AWS clients must be made after the emulators' endpoints are set.
   const { requeueInterruptedAnalyses } = await import('./requeue-analyses.ts');
   const requeued = await requeueInterruptedAnalyses();

@@ -13,13 +13,16 @@ export interface RunningWorkers {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(queues: { analysis: string; webhooks: string }, options: { log?: (line: string) => void } = {}): Promise<RunningWorkers> {
+/** `statements` may be left out (callers that upload no statement files): its worker then does not run. */
+export async function startWorkers(queues: { analysis: string; webhooks: string; statements?: string }, options: { log?: (line: string) => void } = {}): Promise<RunningWorkers> {
   const runners: QueueRunner[] = [];
   for (const worker of WORKERS) {
+    const queueUrl = queues[worker.queue];
+    if (queueUrl === undefined) continue;
     const module = (await import(pathToFileURL(join(repoRoot(), worker.handler)).href)) as { handler: SqsHandler };
     runners.push(
       startQueueRunner({
-        queueUrl: queues[worker.queue],
+        queueUrl,
         handler: module.handler,
         functionName: worker.name,
         batchSize: worker.batchSize,

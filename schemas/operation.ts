@@ -41,6 +41,12 @@ export interface Operation {
   /** Largest accepted request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
   /**
+   * Limits of a multipart/form-data body, checked while it is parsed (default: 5 files of at
+   * most 10 MiB). A file over maxFileBytes answers 413 `file_too_large`, more than maxFiles
+   * files 400 `too_many_files`, each naming the limit.
+   */
+  multipart?: { maxFiles: number; maxFileBytes: number };
+  /**
    * Lambda sizing for heavy operations (bulk uploads): timeout up to API Gateway's 29 s
    * integration limit, and memory. The base construct's defaults apply otherwise.
    */

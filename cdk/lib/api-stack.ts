@@ -28,7 +28,7 @@ import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'tokenSigningSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -44,7 +44,7 @@ export interface ApiStackProps extends StackProps {
  * so an auth endpoint cannot read statements. The variables are set on every API function
  * (config.ts reads them lazily), the permissions only here.
  */
-export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send';
+export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send' | 'statements:send';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   // White label: the update stores the logo and signs a link to it; the read signs a link.
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
@@ -64,6 +64,17 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Bankconnections_listTransactions: ['uploads:read'],
   Bankconnections_relabelTransaction: ['uploads:read', 'analysis:send'],
   Bankconnections_rerunCrunchAnalysis: ['analysis:send'],
+  // Statement files: stored raw, queued for the statement worker; listed with signed links.
+  Bankconnections_uploadStatements: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_uploadStatementsLender: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_createUploadUrl: ['uploads:write'],
+  Bankconnections_createStatementUploadUrl: ['uploads:write'],
+  Bankconnections_completeUpload: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_completeStatementUpload: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_listFiles: ['uploads:read'],
+  Bankconnections_listStatementFiles: ['uploads:read'],
+  Bankconnections_sendFilePassword: ['uploads:read', 'statements:send'],
+  Bankconnections_sendStatementFilePassword: ['uploads:read', 'statements:send'],
 };
 
 
@@ -162,6 +173,7 @@ export class ApiAreaStack extends NestedStack {
         if (access === 'uploads:read') data.uploadsBucket.grantRead(fn);
         else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
         else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
+        else if (access === 'statements:send') data.statementQueue.grantSendMessages(fn);
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);
@@ -199,6 +211,7 @@ export class ApiStack extends Stack {
       UPLOADS_BUCKET: data.uploadsBucket.bucketName,
       ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
       WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+      STATEMENT_QUEUE_URL: data.statementQueue.queueUrl,
       RATE_LIMIT_REQUESTS: String(settings.organisationRateLimit.requests),
       RATE_LIMIT_WINDOW_SECONDS: String(settings.organisationRateLimit.windowSeconds),
     };

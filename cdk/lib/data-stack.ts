@@ -1,7 +1,7 @@
 /**
  * State: the single DynamoDB table (built from MAIN_TABLE, the same description the local
- * runtime uses), the uploads bucket, the analysis and webhook queues with their dead-letter
- * queues and alarms, and the session-token signing key. Nothing here runs code.
+ * runtime uses), the uploads bucket, the analysis, webhook and statement queues with their
+ * dead-letter queues and alarms, and the session-token signing key. Nothing here runs code.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -27,6 +27,8 @@ export class DataStack extends Stack {
   readonly analysisDlq: sqs.Queue;
   readonly webhookQueue: sqs.Queue;
   readonly webhookDlq: sqs.Queue;
+  readonly statementQueue: sqs.Queue;
+  readonly statementDlq: sqs.Queue;
   readonly tokenSigningSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -84,6 +86,8 @@ export class DataStack extends Stack {
     // timeout for SQS event sources): analysis workers up to 2.5 min, webhook senders up to 30 s.
     ({ queue: this.analysisQueue, dlq: this.analysisDlq } = this.queueWithDlq('Analysis', stage, Duration.minutes(15)));
     ({ queue: this.webhookQueue, dlq: this.webhookDlq } = this.queueWithDlq('Webhooks', stage, Duration.minutes(3)));
+    // Uploaded statement files waiting to be read (worker timeout 2 min).
+    ({ queue: this.statementQueue, dlq: this.statementDlq } = this.queueWithDlq('Statements', stage, Duration.minutes(15)));
 
     this.tokenSigningSecret = new secretsmanager.Secret(this, 'TokenSigningKey', {
       description: `Khanya ${stage}: session-token signing key`,
@@ -95,6 +99,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'AnalysisQueueUrl', { value: this.analysisQueue.queueUrl });
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhookQueue.queueUrl });
+    new CfnOutput(this, 'StatementQueueUrl', { value: this.statementQueue.queueUrl });
   }
 
   /** A work queue, its dead-letter queue and an alarm that fires as soon as anything lands in the DLQ. */

@@ -37,7 +37,8 @@ export class WorkersStack extends Stack {
       description: 'Khanya transaction-labelling model (data only)',
     });
     for (const worker of WORKERS) {
-      const queue = worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue };
+      const queue = queues[worker.queue];
       const fn = new KhanyaFunction(this, worker.name, {
         handler: worker.handler,
         stage: settings.stage,
@@ -47,12 +48,14 @@ export class WorkersStack extends Stack {
         environment: {
           ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
           WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+          STATEMENT_QUEUE_URL: data.statementQueue.queueUrl,
           ...(worker.labellingModel ? { LABELLING_MODEL_PATH: LABELLING_MODEL_PATH_IN_LAMBDA } : {}),
         },
         ...(worker.labellingModel ? { layers: [modelLayer] } : {}),
       })
         .bindTable(data.table, 'readwrite')
         .bindBucket(data.uploadsBucket, 'readwrite');
+      for (const target of worker.sends ?? []) queues[target].grantSendMessages(fn);
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.functions.set(worker.name, fn);
     }

@@ -187,6 +187,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
   const uploadObjects = arnOf(data, data.uploadsBucket, '/*');
   const analysisQueue = arnOf(data, data.analysisQueue);
   const webhookQueue = arnOf(data, data.webhookQueue);
+  const statementQueue = arnOf(data, data.statementQueue);
   /** What one function can do with the uploads bucket and the queues, read from its role. */
   const accessOf = (operationId: string) => {
     const grants = grantsOf(operationId);
@@ -195,6 +196,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'uploads:write': allows(grants, 's3:PutObject', uploadObjects),
       'analysis:send': allows(grants, 'sqs:SendMessage', analysisQueue),
       'webhooks:send': allows(grants, 'sqs:SendMessage', webhookQueue),
+      'statements:send': allows(grants, 'sqs:SendMessage', statementQueue),
     };
   };
 
@@ -210,12 +212,13 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'uploads:write': extra.includes('uploads:write'),
       'analysis:send': extra.includes('analysis:send'),
       'webhooks:send': extra.includes('webhooks:send'),
+      'statements:send': extra.includes('statements:send'),
     });
   });
 
   it('never lets an API function delete uploads or consume a queue, nor touch S3 or SQS beyond the uploads bucket and work queues', () => {
     const allowedS3 = new Set([JSON.stringify(arnOf(data, data.uploadsBucket)), JSON.stringify(uploadObjects)]);
-    const allowedSqs = new Set([JSON.stringify(analysisQueue), JSON.stringify(webhookQueue)]);
+    const allowedSqs = new Set([JSON.stringify(analysisQueue), JSON.stringify(webhookQueue), JSON.stringify(statementQueue)]);
     for (const op of OPERATIONS) {
       const grants = grantsOf(op.operationId);
       for (const grant of grants) {

@@ -114,9 +114,9 @@ describe('queues', () => {
   );
   const workQueues = Object.entries(queues).filter(([id]) => !dlqIds.has(id));
 
-  it('has the analysis and webhook queues, each with its own DLQ', () => {
-    expect(workQueues).toHaveLength(2);
-    expect(dlqIds.size).toBe(2);
+  it('has the analysis, webhook and statement queues, each with its own DLQ', () => {
+    expect(workQueues).toHaveLength(3);
+    expect(dlqIds.size).toBe(3);
   });
 
   it('redrives every queue that is not a DLQ to a DLQ in this stack', () => {

@@ -32,12 +32,21 @@ function logicalIdOf(worker: Worker): string {
   return workers.getLogicalId(fn.node.defaultChild as never);
 }
 
+const QUEUES = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue };
+
 function queueOf(worker: Worker) {
-  return worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+  return QUEUES[worker.queue];
+}
+
+/** Queues the worker may only send to (the statement worker queues analyses). */
+function sendQueuesOf(worker: Worker) {
+  return (worker.sends ?? []).map((name) => QUEUES[name]);
 }
 
 function otherQueuesOf(worker: Worker) {
-  return [data.analysisQueue, data.webhookQueue, data.analysisDlq, data.webhookDlq].filter((q) => q !== queueOf(worker));
+  return [data.analysisQueue, data.webhookQueue, data.statementQueue, data.analysisDlq, data.webhookDlq, data.statementDlq].filter(
+    (q) => q !== queueOf(worker) && !sendQueuesOf(worker).includes(q),
+  );
 }
 
 function grantsOf(worker: Worker): Grant[] {
@@ -143,9 +152,15 @@ describe('access', () => {
       .filter((g) => g.actions.some((a) => a.startsWith('sqs:') || a === '*'))
       .flatMap((g) => g.resources.map((r) => JSON.stringify(r)));
     expect(sqsResources.length).toBeGreaterThan(0);
+    const sendOnly = sendQueuesOf(worker).map((q) => JSON.stringify(arnOf(data, q)));
     for (const resource of sqsResources) {
       expect(others).not.toContain(resource);
-      expect(resource).toBe(JSON.stringify(arnOf(data, queueOf(worker))));
+      expect([JSON.stringify(arnOf(data, queueOf(worker))), ...sendOnly]).toContain(resource);
+    }
+    // A queue it sends to it cannot consume.
+    for (const queue of sendQueuesOf(worker)) {
+      expect(allows(grantsOf(worker), 'sqs:SendMessage', arnOf(data, queue))).toBe(true);
+      expect(allows(grantsOf(worker), 'sqs:ReceiveMessage', arnOf(data, queue))).toBe(false);
     }
   });
 

@@ -29,6 +29,10 @@ export const config = {
   get analysisQueueUrl() {
     return required('ANALYSIS_QUEUE_URL');
   },
+  /** Uploaded statement files waiting to be read (functions/workers/parse-statement-files.ts). */
+  get statementQueueUrl() {
+    return required('STATEMENT_QUEUE_URL');
+  },
   /** Path-style S3 URLs: the emulator serves buckets at http://host/bucket. */
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';
