@@ -32,7 +32,7 @@ const common = {
   testEnvironment: 'node',
   roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test', '<rootDir>/docs/test', '<rootDir>/docs/src'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy|pdfjs-dist|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   moduleNameMapper: {
     '^#schemas/(.*)$': '<rootDir>/schemas/$1',
     '^#core/(.*)$': '<rootDir>/functions/core/$1',

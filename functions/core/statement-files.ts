@@ -1,55 +1,174 @@
 /**
- * The one entry that turns an uploaded statement file into a statement, or a StatementFileError.
+ * The one entry that turns an uploaded or e-mailed statement file into a validated statement, or
+ * a StatementFileError the applicant can act on. Pure (no AWS, no file system): the caller passes
+ * the bytes and stores what comes back.
  *
- * PLACEHOLDER (pipeline part): CSV only, over the bank-export reader (statements/index.ts), so
- * the upload pipeline runs before the PDF engine lands. The engine's version of this file
- * replaces it at the merge; the pipeline depends only on `readStatementFile` and the types below.
+ * The type is sniffed from the bytes, never from the name or the declared content type:
+ * - PDF (`%PDF-`) → pdf/read.ts (text items, passwords) → pdf/statement.ts (table, chain) →
+ *   pdf/authenticity.ts (signals);
+ * - text (no binary signature, no NUL bytes, not HTML/XML) → the CSV/text export reader
+ *   (statements/parseBankExport); its StatementError becomes a StatementFileError: a file in no
+ *   known format → `unsupported_layout`, other `Parse Error`s and `Transactions Error` →
+ *   `invalid_statement`, `Contiguous Error` → `balance_chain_broken`; the error type and every
+ *   problem are kept (`detail.problems`, JSON);
+ * - anything else (images, Excel and other Office files, archives, HTML, other binaries) →
+ *   `unsupported_file_type`, naming what the file is.
  */
-import { StatementFileError } from './pdf/errors.ts';
+import { fileTypeFromBuffer } from 'file-type/core';
 import { parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
+import { assessAuthenticity } from './pdf/authenticity.ts';
+import { StatementFileError } from './pdf/errors.ts';
+import { readPdfText } from './pdf/read.ts';
+import { parsePdfStatement } from './pdf/statement.ts';
+import type { PdfStatement } from './pdf/statement-types.ts';
 
-export interface StatementFileInput {
+export type StatementFileKind = 'pdf' | 'csv';
+
+export type StatementAuthenticity = Awaited<ReturnType<typeof assessAuthenticity>>;
+
+/** A CSV statement with the period fields a PDF statement has (its first and last transaction dates). */
+export interface CsvStatement extends ParsedStatement {
+  period_start: string;
+  period_end: string;
+}
+
+export interface ReadStatementFileInput {
   bytes: Uint8Array;
+  /** For messages and records only: the type is read from the bytes. */
   filename: string;
+  /** Declared by the uploader; ignored for the decision (bytes decide), kept for logs. */
   contentType?: string;
-  /** Tried in order (the form's password first); ignored for CSV. */
+  /** Passwords to try for an encrypted PDF, in order (the applicant's first). */
   passwords: readonly string[];
+  /** "Now" for future-date checks and year-less dates (tests). */
   now?: Date;
+  /** 'Africa/Johannesburg' (default) or a fixed offset. */
+  timezone?: string;
+  /** CSV only: the bank the upload names and the account it is for (see statements/README.md). */
+  bankId?: string;
+  accountNumber?: string;
 }
 
-export interface AuthenticitySignal {
-  code: string;
-  detail: string;
-  page?: number;
-  row?: number;
-}
-
-export interface StatementFileResult {
-  kind: 'pdf' | 'csv';
-  statement: ParsedStatement & { period_start: string; period_end: string };
-  authenticity: { verdict: 'no_signals' | 'suspicious' | 'tampered'; signals: AuthenticitySignal[] };
-  pageCount: number | null;
-  passwordUsed: string | null;
-}
-
-const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
-
-export async function readStatementFile(input: StatementFileInput): Promise<StatementFileResult> {
-  if (isPdf(input.bytes)) throw new StatementFileError('unsupported_layout', 'Parse Error', 'PDF statements cannot be read yet.');
-  try {
-    const statement = parseBankExport(input.bytes, input.now ? { now: input.now } : {});
-    return {
-      kind: 'csv',
-      statement: { ...statement, period_start: statement.statement_start, period_end: statement.statement_end },
-      authenticity: { verdict: 'no_signals', signals: [] },
-      pageCount: null,
-      passwordUsed: null,
+export type ReadStatementFile =
+  | {
+      kind: 'pdf';
+      statement: PdfStatement;
+      authenticity: StatementAuthenticity;
+      pageCount: number;
+      passwordUsed: string | null;
+    }
+  | {
+      kind: 'csv';
+      statement: CsvStatement;
+      authenticity: StatementAuthenticity;
+      pageCount: null;
+      passwordUsed: null;
     };
-  } catch (error) {
-    if (!(error instanceof StatementError)) throw error;
-    const first = error.problems[0];
-    const message = first ? `${first.problem}${first.row === null ? '' : ` (row ${first.row})`}` : error.message;
-    const code = error.error_type === 'Contiguous Error' ? 'balance_chain_broken' : 'invalid_statement';
-    throw new StatementFileError(code, error.error_type, message, { row: first?.row ?? null, column: first?.column ?? null });
+
+const NO_SIGNALS = { verdict: 'no_signals', signals: [] } as unknown as StatementAuthenticity;
+
+function startsWithPdf(bytes: Uint8Array): boolean {
+  // The PDF header may follow a little junk (the spec allows it within the first 1024 bytes).
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+const KINDS: Record<string, string> = {
+  jpg: 'a JPEG image',
+  png: 'a PNG image',
+  gif: 'a GIF image',
+  webp: 'a WebP image',
+  heic: 'a HEIC photo',
+  heif: 'a HEIF photo',
+  avif: 'an AVIF image',
+  tif: 'a TIFF image',
+  bmp: 'a BMP image',
+  xlsx: 'an Excel workbook',
+  xls: 'an Excel workbook',
+  cfb: 'an Office document (Excel or Word)',
+  docx: 'a Word document',
+  doc: 'a Word document',
+  pptx: 'a PowerPoint presentation',
+  odt: 'an OpenDocument text',
+  ods: 'an OpenDocument spreadsheet',
+  zip: 'a ZIP archive',
+  gz: 'a gzip archive',
+  rar: 'a RAR archive',
+  '7z': 'a 7-Zip archive',
+  tar: 'a TAR archive',
+  eml: 'an e-mail message',
+  msg: 'an Outlook message',
+  rtf: 'an RTF document',
+  xml: 'an XML file',
+  html: 'an HTML page',
+};
+
+/** What the bytes are: 'pdf', 'text' or a description of another kind (for the refusal). */
+export async function sniffStatementFile(bytes: Uint8Array): Promise<{ type: 'pdf' } | { type: 'text' } | { type: 'other'; kind: string }> {
+  if (bytes.length === 0) return { type: 'other', kind: 'an empty file' };
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (detected?.ext === 'pdf' || (!detected && startsWithPdf(bytes))) return { type: 'pdf' };
+  if (detected) return { type: 'other', kind: KINDS[detected.ext] ?? `a ${detected.ext.toUpperCase()} file (${detected.mime})` };
+  const head = bytes.subarray(0, 4096);
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (!utf16 && head.includes(0)) return { type: 'other', kind: 'a binary file' };
+  const text = new TextDecoder(utf16 ? (head[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8').decode(head).replace(/^\uFEFF/, '').trimStart();
+  if (/^<(!doctype\s+html|html|head|body|meta|table|div)\b/i.test(text)) return { type: 'other', kind: KINDS.html! };
+  if (/^<\?xml|^<svg\b/i.test(text)) return { type: 'other', kind: /^<svg|<svg\b/i.test(text) ? 'an SVG image' : KINDS.xml! };
+  if (/^(MIME-Version|Received|Return-Path|From|Delivered-To):/im.test(text) && /\n\s*\n/.test(text)) {
+    return { type: 'other', kind: KINDS.eml! };
   }
+  return { type: 'text' };
+}
+
+function fromCsvError(error: StatementError): StatementFileError {
+  const unknownFormat = error.error_type === 'Parse Error' && error.problems.some((p) => p.row === null && /^Unknown format/.test(p.problem));
+  const code = error.error_type === 'Contiguous Error' ? 'balance_chain_broken' : unknownFormat ? 'unsupported_layout' : 'invalid_statement';
+  const first = error.problems[0];
+  return new StatementFileError(code, error.error_type, error.message, {
+    ...(unknownFormat ? { bank_slug: null } : {}),
+    row: first?.row ?? null,
+    problem_count: error.problem_count,
+    problems: JSON.stringify(error.problems),
+  });
+}
+
+/** Reads a statement file (PDF or CSV) into a validated statement, or throws StatementFileError. */
+export async function readStatementFile(input: ReadStatementFileInput): Promise<ReadStatementFile> {
+  const sniffed = await sniffStatementFile(input.bytes);
+  if (sniffed.type === 'other') {
+    throw new StatementFileError('unsupported_file_type', 'Parse Error', `We read PDF and CSV statements; this file is ${sniffed.kind}.`, {
+      kind: sniffed.kind,
+      filename: input.filename,
+    });
+  }
+  if (sniffed.type === 'pdf') {
+    // A Node Buffer is refused by pdf.js: hand it a plain Uint8Array copy.
+    const { doc, passwordUsed } = await readPdfText(new Uint8Array(input.bytes), { passwords: input.passwords });
+    const statement = parsePdfStatement(doc, {
+      ...(input.now ? { now: input.now } : {}),
+      ...(input.timezone ? { timezone: input.timezone } : {}),
+    });
+    const authenticity = await assessAuthenticity(doc, statement);
+    return { kind: 'pdf', statement, authenticity, pageCount: doc.info.pageCount, passwordUsed };
+  }
+  let parsed: ParsedStatement;
+  try {
+    parsed = parseBankExport(input.bytes, {
+      ...(input.bankId ? { bankId: input.bankId } : {}),
+      ...(input.accountNumber ? { accountNumber: input.accountNumber } : {}),
+      ...(input.timezone ? { timezone: input.timezone } : {}),
+      ...(input.now ? { now: input.now } : {}),
+    });
+  } catch (error) {
+    if (error instanceof StatementError) throw fromCsvError(error);
+    throw error;
+  }
+  return {
+    kind: 'csv',
+    statement: { ...parsed, period_start: parsed.statement_start, period_end: parsed.statement_end },
+    authenticity: NO_SIGNALS,
+    pageCount: null,
+    passwordUsed: null,
+  };
 }

@@ -78,7 +78,7 @@ export function refusal(lines: readonly TextLine[], identified: PdfBankLayout | 
     return notAStatement(other);
   }
   if ((statementish && tableLike >= 3) || (identified && statementish)) {
-    const which = bank ? `a ${bank.name} statement` : 'a bank statement';
+    const which = bank ? `${/^[AEIOU]/i.test(bank.name) ? 'an' : 'a'} ${bank.name} statement` : 'a bank statement';
     return new StatementFileError(
       'unsupported_layout',
       'Parse Error',

@@ -23,12 +23,14 @@ export interface StatementHeader {
 
 const DATE =
   '(\\d{1,2}[-/. ]\\d{1,2}[-/. ]\\d{2,4}|\\d{4}[-/. ]\\d{1,2}[-/. ]\\d{1,2}|\\d{8}|\\d{1,2}[ -]?[A-Za-z]{3,9}\\.?,?[ -]?(?:\\d{4}|\\d{2})?|[A-Za-z]{3,9} \\d{1,2},? \\d{4})';
-const AMOUNT = '((?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
+const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
 
 const GENERIC = {
   accountNumber: [
     /\b(?:account|acc|acct|a\/c|rekening)\.?\s*(?:number|no|nr|num|#|nommer)\.?\s*[:.]?\s*([0-9][0-9 \-*xX]{4,}[0-9])\b/i,
     /\baccount\s*[:#]\s*([0-9][0-9 \-*xX]{4,}[0-9])\b/i,
+    /^account\s+([0-9][0-9-]{5,}[0-9])$/i,
+    /\b(?:cheque|current|savings|transmission|credit\s*card|everyday|transactional)\s+account\s*(?:number|no|nr)?\.?\s*[:.]?\s*([0-9][0-9 -]{5,}[0-9])\b/i,
   ],
   holderName: [
     /\b(?:account\s*holder(?:'s)?(?:\s*name)?|name\s*of\s*account\s*holder|customer\s*name|account\s*name|client\s*name|rekeninghouer)\s*[:.]?\s*([A-Za-z][A-Za-z .,'&-]{2,60})$/i,
@@ -36,6 +38,8 @@ const GENERIC = {
   ],
   period: [
     new RegExp(`\\b(?:statement\\s*period|period|from|for\\s*the\\s*period|tydperk)\\s*[:.]?\\s*(?:from\\s*)?${DATE}\\s*(?:to|-|–|until|till|tot|and)\\s*${DATE}`, 'i'),
+    // A line that is only a period ("16 Nov 2024 to 15 Feb 2025" under the statement's title).
+    new RegExp(`^${DATE}\\s*(?:to|-|–|until|tot)\\s*${DATE}$`, 'i'),
   ],
   openingBalance: [
     new RegExp(`\\b(?:opening\\s*balance|balance\\s*brought\\s*forward|brought\\s*forward|previous\\s*balance|balance\\s*b\\/f|openingsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
@@ -81,7 +85,9 @@ export function periodFrom(a: string, b: string, formats: readonly PdfDateFormat
 /** The header fields from the first two pages' lines. */
 export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): StatementHeader {
   const firstPages = lines.filter((l) => l.page <= 2);
-  const texts = firstPages.map((l) => l.text);
+  // Each fragment alone first (a label and its value printed as one item, beside other fields on
+  // the same visual line), then whole lines (label and value as separate items).
+  const texts = [...firstPages.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...firstPages.map((l) => l.text)];
   const joined = texts.join(' ');
   const fields = layout.fields ?? {};
 
@@ -98,7 +104,9 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
 
   let holderName: string | null = null;
   const holder = first(texts, joined, [...(fields.holderName ?? []), ...GENERIC.holderName]);
-  if (holder?.[1]) holderName = holder[1].trim().replace(/\s+/g, ' ');
+  if (holder?.[1]) {
+    holderName = holder[1].trim().replace(/\s+/g, ' ').replace(/\s+(?:account|acc|statement|period|date|number|branch|page|client)\b.*$/i, '').replace(/[,.]$/, '') || null;
+  }
 
   let periodStart: string | null = null;
   let periodEnd: string | null = null;

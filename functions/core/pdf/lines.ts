@@ -24,6 +24,11 @@ export interface LineFragment {
 
 export interface TextLine {
   page: number;
+  /**
+   * Estimated text widths calibrated on the page's single-word items: lets a fragment that
+   * pdf.js merged across table cells be split with good estimates of each word's position.
+   */
+  measure: Measure;
   /** Baseline (from the top of the page) of the line's first item. */
   y: number;
   /** Typical font size of the line. */
@@ -56,8 +61,81 @@ function trimmed(item: PdfTextItem): LineFragment | null {
   return { text: core.replace(/\s+/g, ' '), x0, x1, size: item.height || 10, items: [item] };
 }
 
+/** Helvetica/Arial advance widths in thousandths of an em (the fonts statements use most). */
+const NARROW = new Set(["'", '|', 'i', 'j', 'l']);
+function glyphWidth(ch: string): number {
+  if (/[0-9]/.test(ch)) return 556;
+  if (ch === ' ' || ch === '.' || ch === ',' || ch === ':' || ch === ';' || ch === '/' || ch === '!' || ch === 'I') return 278;
+  if (NARROW.has(ch)) return 222;
+  if (ch === '-' || ch === '(' || ch === ')' || ch === 'r' || ch === '`') return 333;
+  if (ch === 'f' || ch === 't' || ch === '[' || ch === ']') return 278;
+  if (ch === 'm') return 833;
+  if (ch === 'w') return 722;
+  if ('kscvxyz*'.includes(ch)) return 500;
+  if (ch === 'M') return 833;
+  if (ch === 'W') return 944;
+  if ('OQGCDHNUR'.includes(ch)) return 722;
+  if (ch === 'J') return 500;
+  if ('LFTZ'.includes(ch)) return 611;
+  if (ch === '%') return 889;
+  if (ch === '@') return 1015;
+  if (/[A-Z&]/.test(ch)) return 667;
+  return 556;
+}
+
+/** Estimated advance of a text in em-thousandths (multiply by the page's widthScale for points). */
+export function textWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += glyphWidth(ch);
+  return w;
+}
+
+/** Estimated width in points of a text in a font at a size, calibrated on one page. */
+export type Measure = (text: string, fontName: string, size: number) => number;
+
+const isDigitish = (ch: string) => /[0-9.,/-]/.test(ch);
+
+/**
+ * Calibrates glyph-width estimates on the page's single-word items: per font, one scale for
+ * digits and punctuation and one for letters (a substitute font's digits and letters differ from
+ * Helvetica's by different ratios), falling back to the font's, then the page's median.
+ */
+export function calibrate(page: PdfPageText): Measure {
+  const byFont = new Map<string, { digits: number[]; letters: number[] }>();
+  const all: number[] = [];
+  for (const item of page.items) {
+    const t = item.str;
+    if (t.length < 3 || /\s/.test(t) || item.width <= 0 || !(item.height > 0)) continue;
+    const ratio = item.width / textWidth(t) / item.height;
+    const digits = [...t].filter(isDigitish).length;
+    const entry = byFont.get(item.fontName) ?? { digits: [], letters: [] };
+    if (digits === t.length) entry.digits.push(ratio);
+    else if (digits === 0) entry.letters.push(ratio);
+    byFont.set(item.fontName, entry);
+    all.push(ratio);
+  }
+  const median = (xs: number[]) => {
+    if (xs.length === 0) return 0;
+    const sorted = [...xs].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const pageScale = median(all) || 0.00105;
+  const scales = new Map<string, { digits: number; letters: number }>();
+  for (const [font, e] of byFont) {
+    const both = median([...e.digits, ...e.letters]) || pageScale;
+    scales.set(font, { digits: median(e.digits) || both, letters: median(e.letters) || both });
+  }
+  return (text, fontName, size) => {
+    const sc = scales.get(fontName) ?? { digits: pageScale, letters: pageScale };
+    let w = 0;
+    for (const ch of text) w += glyphWidth(ch) * (isDigitish(ch) || ch === ' ' ? sc.digits : sc.letters);
+    return w * size;
+  };
+}
+
 /** Groups the page's items into lines, top to bottom. */
 export function groupLines(page: PdfPageText): TextLine[] {
+  const measure = calibrate(page);
   const frags = page.items
     .map((item) => ({ item, frag: trimmed(item) }))
     .filter((f): f is { item: PdfTextItem; frag: LineFragment } => f.frag !== null);
@@ -99,6 +177,7 @@ export function groupLines(page: PdfPageText): TextLine[] {
     const sizes = merged.map((f) => f.size).sort((a, b) => a - b);
     return {
       page: page.number,
+      measure,
       y: row.y,
       size: sizes[Math.floor(sizes.length / 2)] ?? row.size,
       fragments: merged,

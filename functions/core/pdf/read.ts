@@ -1,93 +1,244 @@
 /**
- * PLACEHOLDER (engine helper): a minimal pdf.js text reader so the table reader can be tested
- * end to end. The "document" helper owns read.ts; the lead keeps that version on merge. Same
- * signature: readPdfText(bytes, { passwords }) → { doc, passwordUsed }.
+ * Reads a PDF's text items with their positions (pdf.js, legacy build) and the document facts the
+ * authenticity checks need, or refuses it with a StatementFileError.
+ *
+ * Hostile input. An uploaded or e-mailed file is untrusted, so every way a PDF can make a reader
+ * spend unbounded time or memory is bounded here:
+ * - size: more than `maxBytes` (25 MiB; uploads stop at 20 MiB) is refused before parsing;
+ * - polyglots: a file that does not start with `%PDF-` (an HTML or ZIP file with a PDF inside), or
+ *   that carries a ZIP archive or HTML/script after its last `%%EOF`, is refused (`unreadable_file`);
+ * - decompression bombs: before pdf.js sees the file, every Flate stream of the raw bytes is
+ *   inflated with zlib's `maxOutputLength` (per stream and in total), so a stream that would expand
+ *   to gigabytes stops at the cap instead of filling memory (`unreadable_file`); chained
+ *   `/FlateDecode /FlateDecode` filters are followed layer by layer;
+ * - pages: the page count is read from the page tree before any text, and more than `maxPages`
+ *   (200) is refused (`too_many_pages`);
+ * - time: a wall-clock deadline (20 s) destroys the pdf.js task; pdf.js checks for termination
+ *   between content-stream operators and yields every few milliseconds, so the deadline takes
+ *   effect and the caller gets `unreadable_file`; the number of text items is capped too;
+ * - JavaScript and launch actions are never run (`isEvalSupported: false`, no scripting); their
+ *   presence is only reported (`info.hasJavaScript`).
+ *
+ * Why in-process and not a worker_thread with `resourceLimits`: functions/core does no I/O and may
+ * not start threads or processes (the layering rule `core-no-io` forbids `worker_threads` and
+ * `child_process`), the statement worker calls this through the pure statement-files entry, and
+ * a worker file is awkward to ship in one esbuild bundle and under jest's CommonJS transform. The
+ * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and the
+ * deadline bounds time. What they cannot see: a bomb inside an *encrypted* stream (the raw scan
+ * sees only ciphertext). A platform adapter that runs this function in a worker_thread with
+ * `resourceLimits` is the next step if that matters; the Lambda's own memory limit and timeout
+ * are the backstop meanwhile (the message is retried, then dead-lettered, never crash-looped).
+ *
+ * pdf.js runs its "fake worker" in this thread: the worker module is imported statically and
+ * handed to pdf.js through `globalThis.pdfjsWorker`, so no file is loaded at run time (works under
+ * tsx, jest and in an esbuild bundle). Standard font data is looked up in the installed package;
+ * when it cannot be found (a bundle has no node_modules) text extraction works without it.
  */
-import * as path from 'node:path';
-import type { PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import type { PdfDocumentInfo, PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import { StatementFileError } from './errors.ts';
+import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, unreadable } from './raw-checks.ts';
 
-export interface ReadPdfTextResult {
+export { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, guardStreams, hasScriptMarkers, polyglotReason } from './raw-checks.ts';
+
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
+
+export interface ReadPdfOptions {
+  /** Passwords to try, in order (the applicant's, then the candidates from passwords.ts). */
+  passwords: readonly string[];
+  /** More pages than this → `too_many_pages` (statements are short). */
+  maxPages?: number;
+  /** Wall-clock limit for the whole read, in milliseconds. */
+  timeoutMs?: number;
+  /** Larger files are refused before parsing. */
+  maxBytes?: number;
+}
+
+export interface ReadPdfResult {
   doc: PdfDocumentText;
+  /** The password that opened the file; null when it was not encrypted (or had an empty user password). */
   passwordUsed: string | null;
 }
 
-const MAX_PAGES = 500;
+let standardFontDataUrl: string | null | undefined;
 
-export async function readPdfText(bytes: Uint8Array, options: { passwords: readonly string[] }): Promise<ReadPdfTextResult> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const tries: (string | null)[] = [null, ...options.passwords];
-  let lastError: unknown = null;
-  for (const password of tries) {
-    const task = pdfjs.getDocument({
-      data: new Uint8Array(bytes),
-      ...(password !== null ? { password } : {}),
-      isEvalSupported: false,
-      standardFontDataUrl: path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/'),
-      verbosity: 0,
-    });
-    let pdf;
+/** The package's standard_fonts folder, or null when the package is not on disk (a bundle). */
+function standardFonts(): string | null {
+  if (standardFontDataUrl !== undefined) return standardFontDataUrl;
+  standardFontDataUrl = null;
+  const resolvers: (() => string)[] = [
+    // jest (CommonJS) and esbuild bundles have a `require` (the bundle defines require.resolve as undefined).
+    () => (typeof require === 'function' ? require.resolve('pdfjs-dist/package.json') : ''),
+    () => createRequire(join(process.cwd(), 'package.json')).resolve('pdfjs-dist/package.json'),
+  ];
+  for (const resolve of resolvers) {
     try {
-      pdf = await task.promise;
-    } catch (error) {
-      lastError = error;
-      const name = (error as { name?: string }).name;
-      if (name === 'PasswordException') continue;
-      throw new StatementFileError('unreadable_file', 'Parse Error', 'The PDF file is damaged or unreadable.', { reason: String((error as Error).message ?? error) });
+      const manifest = resolve();
+      if (manifest) return (standardFontDataUrl = join(dirname(manifest), 'standard_fonts') + '/');
+    } catch {
+      // not resolvable this way
     }
-    try {
-      if (pdf.numPages > MAX_PAGES) {
-        throw new StatementFileError('too_many_pages', 'Parse Error', `The PDF has ${pdf.numPages} pages; we read statements of at most ${MAX_PAGES} pages.`, { page_count: pdf.numPages });
+  }
+  return standardFontDataUrl;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const date = pdfjs.PDFDateString.toDateObject(value);
+    return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+type Failure = { code: 'password_required' | 'wrong_password' | 'timeout' };
+
+/**
+ * The text of every page with positions (y from the top of the page), and the document facts.
+ * Throws StatementFileError: `password_required`, `wrong_password`, `unreadable_file`,
+ * `too_many_pages`.
+ */
+export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
+  const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
+  const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
+  const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
+  const text = checkPdfBytes(bytes, maxBytes);
+  const passwords = [...options.passwords];
+  let tried = 0;
+  let failure: Failure | null = null;
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    standardFontDataUrl: standardFonts() ?? undefined,
+  });
+  // Every way out (a password that cannot be found, the deadline) rejects `aborted`; the work
+  // races it, because a pdf.js promise pending when its task is destroyed may never settle.
+  let abort: (failure: Failure) => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    abort = (why) => {
+      failure ??= why;
+      reject(new Error(why.code));
+      void task.destroy().catch(() => undefined);
+    };
+  });
+  aborted.catch(() => undefined);
+  task.onPassword = (updatePassword: (password: string) => void, reason: number) => {
+    const next = passwords[tried];
+    if (next !== undefined) {
+      tried += 1;
+      updatePassword(next);
+      return;
+    }
+    abort({ code: reason === pdfjs.PasswordResponses.NEED_PASSWORD && tried === 0 ? 'password_required' : 'wrong_password' });
+  };
+  const timer = setTimeout(() => abort({ code: 'timeout' }), timeoutMs);
+  const work = (async (): Promise<ReadPdfResult> => {
+      const pdf = await task.promise;
+      const pageCount = pdf.numPages;
+      if (pageCount > maxPages) {
+        throw new StatementFileError(
+          'too_many_pages',
+          'Parse Error',
+          `This PDF has ${pageCount} pages; a bank statement has at most ${maxPages}. Upload the statement on its own.`,
+          { page_count: pageCount, max_pages: maxPages },
+        );
+      }
+      const metadata = await pdf.getMetadata().catch(() => null);
+      const meta = (metadata?.info ?? {}) as Record<string, unknown>;
+      let jsActions = false;
+      try {
+        const actions = await pdf.getJSActions();
+        jsActions = actions !== null && Object.keys(actions).length > 0;
+      } catch {
+        // a broken names tree is not a reason to refuse the text
       }
       const pages: PdfPageText[] = [];
-      for (let n = 1; n <= pdf.numPages; n += 1) {
-        const page = await pdf.getPage(n);
+      let itemCount = 0;
+      for (let number = 1; number <= pageCount; number++) {
+        if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
+        const page = await pdf.getPage(number);
         const viewport = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();
         const items: PdfTextItem[] = [];
         for (const raw of content.items) {
-          if (!('str' in raw)) continue;
-          const [, , , d, e, f] = raw.transform as number[];
-          const style = content.styles[raw.fontName];
+          if (!('str' in raw) || raw.str.trim() === '') continue;
+          const [a, b, c, d, e, f] = raw.transform as number[];
+          const [x, y] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
+          const size = raw.height || Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0);
           items.push({
             str: raw.str,
-            x: e! - viewport.viewBox[0]!,
-            y: viewport.viewBox[3]! - f!,
-            width: raw.width,
-            height: raw.height || Math.abs(d!),
+            x: round(x),
+            y: round(y),
+            width: round(raw.width),
+            height: round(size),
             fontName: raw.fontName,
-            fontFamily: style?.fontFamily ?? null,
+            fontFamily: textOrNull(content.styles[raw.fontName]?.fontFamily),
           });
         }
-        pages.push({ number: n, width: viewport.width, height: viewport.height, items });
+        itemCount += items.length;
+        if (itemCount > PDF_LIMITS.maxTextItems) {
+          throw unreadable('This PDF has far more text than a bank statement.', 'too_many_text_items');
+        }
+        pages.push({ number, width: round(viewport.width), height: round(viewport.height), items });
         page.cleanup();
       }
-      const meta = await pdf.getMetadata().catch(() => null);
-      const info = (meta?.info ?? {}) as Record<string, unknown>;
-      const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-      return {
-        doc: {
-          info: {
-            pageCount: pdf.numPages,
-            encrypted: password !== null,
-            producer: str(info.Producer),
-            creator: str(info.Creator),
-            creationDate: null,
-            modificationDate: null,
-            incrementalUpdates: 0,
-            hasJavaScript: false,
-          },
-          pages,
-        },
-        passwordUsed: password,
+      const info: PdfDocumentInfo = {
+        pageCount,
+        encrypted: typeof meta.EncryptFilterName === 'string' || tried > 0,
+        producer: textOrNull(meta.Producer),
+        creator: textOrNull(meta.Creator),
+        creationDate: isoDate(meta.CreationDate),
+        modificationDate: isoDate(meta.ModDate),
+        incrementalUpdates: countIncrementalUpdates(text),
+        hasJavaScript: jsActions || hasScriptMarkers(text),
       };
-    } finally {
-      await pdf.destroy();
+      return { doc: { info, pages }, passwordUsed: tried > 0 ? (passwords[tried - 1] ?? null) : null };
+  })();
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, aborted]);
+  } catch (error) {
+    if (error instanceof StatementFileError) throw error;
+    const code = (failure as Failure | null)?.code;
+    if (code === 'password_required') {
+      throw new StatementFileError(
+        'password_required',
+        'Parse Error',
+        'This statement is protected with a password. Send the password the bank gave you for it (often your ID number) with the file.',
+      );
     }
+    if (code === 'wrong_password') {
+      throw new StatementFileError(
+        'wrong_password',
+        'Parse Error',
+        'None of the passwords tried opens this statement. Check the password the bank gave you for it and send it again.',
+        { passwords_tried: tried },
+      );
+    }
+    if (code === 'timeout') throw unreadable('Reading this PDF took too long.', 'timeout');
+    const name = (error as { name?: string } | null)?.name ?? 'Error';
+    throw unreadable('This PDF is damaged or incomplete and cannot be read.', name === 'InvalidPDFException' ? 'invalid_pdf' : 'broken_pdf');
+  } finally {
+    clearTimeout(timer);
+    void task.destroy().catch(() => undefined);
   }
-  void lastError;
-  if (options.passwords.length === 0) {
-    throw new StatementFileError('password_required', 'Parse Error', 'The PDF is protected by a password: send it with the file.');
-  }
-  throw new StatementFileError('wrong_password', 'Parse Error', 'None of the passwords tried opens this PDF.');
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
 }

@@ -95,7 +95,12 @@ class LayoutMiss extends Error {}
 function amountOf(cell: TableCell | null, row: number, what: string): { cents: number; signed: boolean; text: string } | null {
   if (!cell) return null;
   const text = cell.text.trim();
-  const r = parseAmount(text);
+  let r = parseAmount(text);
+  if (r.ok === false) {
+    // A charge code or marker printed beside the amount ("13.50 A", "* 120.00", "45.00 #").
+    const m = /^(?:[*#]\s*)?(.*?\d)(?:\s*(?:[A-Z]|\*|#|[A-Z]\*))?$/.exec(text);
+    if (m && m[1] !== text) r = parseAmount(m[1]!);
+  }
   if (r.ok === 'empty') return null;
   if (r.ok !== true) throw new LayoutMiss(`row ${row}: the ${what} "${text}" is not an amount`);
   return { cents: r.cents, signed: r.signed, text };

@@ -21,7 +21,7 @@
  */
 import type { PdfDocumentText, PdfTextItem } from './document.ts';
 import type { PdfBankLayout, PdfColumnRole } from './layout.ts';
-import { groupLines, type LineFragment, type TextLine } from './lines.ts';
+import { groupLines, type LineFragment, type Measure, type TextLine } from './lines.ts';
 
 export interface TableColumn {
   role: PdfColumnRole;
@@ -29,6 +29,8 @@ export interface TableColumn {
   header: string;
   x0: number;
   x1: number;
+  /** Right edge the column's amounts are printed at, when it differs from the header's (alignAmountColumns). */
+  dataX1?: number;
 }
 
 export interface TableHeader {
@@ -183,42 +185,130 @@ function headerColumns(frags: readonly Phrase[], size: number, layout: PdfBankLa
   return columns;
 }
 
-/** Stacks two header lines (a word over another) into phrases. */
-function stacked(top: TextLine, bottom: TextLine): Phrase[] {
-  const phrases: Phrase[] = top.fragments.map((f) => ({ text: f.text, x0: f.x0, x1: f.x1 }));
-  for (const f of bottom.fragments) {
-    const over = phrases.find((p) => Math.min(p.x1, f.x1) - Math.max(p.x0, f.x0) > 0);
-    if (over) {
-      over.text = `${over.text} ${f.text}`;
-      over.x0 = Math.min(over.x0, f.x0);
-      over.x1 = Math.max(over.x1, f.x1);
-    } else {
-      phrases.push({ text: f.text, x0: f.x0, x1: f.x1 });
+/**
+ * A line's words with estimated extents (a header may come as one pdf.js item across cells):
+ * glyph widths from the fragment's left edge, the fragment's remaining width shared among the gaps.
+ */
+function words(line: TextLine): Phrase[] {
+  const out: Phrase[] = [];
+  for (const f of line.fragments) {
+    const font = f.items[0]?.fontName ?? '';
+    const parts = f.text.split(' ');
+    if (parts.length === 1) {
+      out.push({ text: f.text, x0: f.x0, x1: f.x1 });
+      continue;
+    }
+    const est = parts.map((p) => line.measure(p, font, f.size));
+    const total = est.reduce((a, b) => a + b, 0);
+    const gap = Math.max(line.measure(' ', font, f.size), (f.x1 - f.x0 - total) / (parts.length - 1));
+    let x = f.x0;
+    parts.forEach((p, i) => {
+      out.push({ text: p, x0: x, x1: i === parts.length - 1 ? Math.max(x + est[i]!, f.x1) : x + est[i]! });
+      x += est[i]! + gap;
+    });
+  }
+  return out;
+}
+
+/** Stacks header lines (a word over another, e.g. `Money` over `In`) into phrases. */
+function stacked(lines: readonly TextLine[]): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const line of lines) {
+    for (const f of words(line)) {
+      const over = phrases.find((p) => Math.min(p.x1, f.x1) - Math.max(p.x0, f.x0) > 0);
+      if (over) {
+        over.text = `${over.text} ${f.text}`;
+        over.x0 = Math.min(over.x0, f.x0);
+        over.x1 = Math.max(over.x1, f.x1);
+      } else {
+        phrases.push({ text: f.text, x0: f.x0, x1: f.x1 });
+      }
     }
   }
   return phrases.sort((a, b) => a.x0 - b.x0);
 }
 
-/** The header at `lines[index]` (one or two lines), or null. */
+/** The header starting at `lines[index]` (one line, or up to three stacked lines), or null. */
 export function matchHeader(lines: readonly TextLine[], index: number, layout: PdfBankLayout): { columns: TableColumn[]; lines: number } | null {
   const line = lines[index]!;
-  const single = headerColumns(line.fragments, line.size, layout);
-  if (single) return { columns: single, lines: 1 };
-  const next = lines[index + 1];
-  if (next && next.y - line.y <= Math.max(line.size, next.size) * 1.6) {
-    const both = headerColumns(stacked(line, next), line.size, layout);
-    if (both) return { columns: both, lines: 2 };
+  if (!line.fragments.some((f) => /[A-Za-z]{2}/.test(f.text))) return null;
+  const known = (columns: TableColumn[]) => columns.filter((c) => c.role !== 'ignore' || aliasRole(c.header, layout) === 'ignore').length;
+  let best: { columns: TableColumn[]; lines: number } | null = null;
+  const single = headerColumns(words(line), line.size, layout);
+  if (single) best = { columns: single, lines: 1 };
+  for (let count = 2; count <= 3; count += 1) {
+    const group = lines.slice(index, index + count);
+    if (group.length < count) break;
+    const last = group[count - 1]!;
+    const prev = group[count - 2]!;
+    if (last.page !== line.page || last.y - prev.y > Math.max(prev.size, last.size) * 1.6) break;
+    // A data row under the header makes unknown phrases; a header's second line (`Bank Charges`
+    // under `Accrued`, `In` under `Money`) makes more known ones.
+    if (group.slice(1).some((l) => l.fragments.some((f) => AMOUNT_TEXT.test(f.text)))) break;
+    const columns = headerColumns(stacked(group), line.size, layout);
+    if (columns && (!best || known(columns) > known(best.columns))) best = { columns, lines: count };
   }
-  return null;
+  return best;
 }
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
+/**
+ * Where the amounts really are: right-aligned amounts share a right edge, which is often not
+ * their header's (a header left-aligned or centred over a right-aligned column). The amounts'
+ * right edges below the header are clustered and each cluster is matched, in order, to the
+ * amount/balance column nearest to it; `dataX1` records it on the column.
+ */
+export function alignAmountColumns(columns: readonly TableColumn[], lines: readonly TextLine[]): TableColumn[] {
+  const edges: number[] = [];
+  for (const line of lines) for (const f of line.fragments) if (AMOUNT_TEXT.test(f.text)) edges.push(f.x1);
+  if (edges.length < 2) return [...columns];
+  edges.sort((a, b) => a - b);
+  const clusters: { x1: number; n: number }[] = [];
+  for (const x of edges) {
+    const last = clusters[clusters.length - 1];
+    if (last && x - last.x1 <= 2.5) {
+      last.x1 = (last.x1 * last.n + x) / (last.n + 1);
+      last.n += 1;
+    } else {
+      clusters.push({ x1: x, n: 1 });
+    }
+  }
+  const strong = clusters.filter((c) => c.n >= 2 && c.n >= edges.length * 0.05);
+  const out = columns.map((c) => ({ ...c }));
+  // A right-aligned column's amounts end at or after its header's right edge and before the
+  // next column's header starts (a header left-aligned or centred over right-aligned amounts).
+  for (const cl of strong) {
+    for (let i = 0; i < out.length; i += 1) {
+      const col = out[i]!;
+      const next = out[i + 1];
+      if (cl.x1 >= col.x1 - 3 && (next === undefined || cl.x1 < next.x0 + 2)) {
+        if (NUMERIC_ROLES.has(col.role) && cl.x1 - col.x1 <= 120) col.dataX1 = cl.x1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Which column a fragment belongs to (index into columns). */
 export function assignColumn(frag: LineFragment, columns: readonly TableColumn[]): number {
   const amountLike = AMOUNT_TEXT.test(frag.text);
+  if (amountLike) {
+    let hit = -1;
+    let distance = Infinity;
+    columns.forEach((c, i) => {
+      if (c.dataX1 === undefined) return;
+      const d = Math.abs(frag.x1 - c.dataX1);
+      if (d <= 3 && d < distance) {
+        hit = i;
+        distance = d;
+      }
+    });
+    if (hit >= 0) return hit;
+  }
   const pad = 1;
   let best = -1;
   let bestOverlap = 0;
@@ -255,6 +345,79 @@ export function assignColumn(frag: LineFragment, columns: readonly TableColumn[]
   return zone;
 }
 
+interface Token {
+  start: number;
+  text: string;
+}
+
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mei|okt|des)[a-z]*\\.?';
+const TOKEN = new RegExp(
+  [
+    `^\\d{1,2} \\d{1,2}(?= |$)`,
+    `\\d{1,2}[ -]${MONTH_WORD}(?:[ -]\\d{4}|[ -]\\d{2}(?!\\d))?`,
+    `[-+(]?(?:R|ZAR)?\\s?[-+]?\\d{1,3}(?:[ ,]\\d{3})*[.,]\\d{2}\\)?(?:\\s?(?:Cr|Dr|CR|DR)\\b)?-?`,
+    `\\S+`,
+  ].join('|'),
+  'gi',
+);
+
+/** Words of a fragment, keeping dates (`1 Mar 2025`) and amounts (`R 1 234.50 Cr`) whole. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(text)) !== null) {
+    if (m[0] === '') {
+      TOKEN.lastIndex += 1;
+      continue;
+    }
+    out.push({ start: m.index, text: m[0] });
+  }
+  return out;
+}
+
+function piece(frag: LineFragment, text: string, x0: number, x1: number): LineFragment {
+  return { text, x0, x1, size: frag.size, items: frag.items };
+}
+
+/**
+ * pdf.js joins text that a PDF draws in one run into one item even across table cells (Chromium
+ * does this for a date and the description beside it, or an amount and the balance), with a
+ * single space for the gap. Such a fragment is split where its left part fits one column and its
+ * right part the next: the left part's extent is estimated from the fragment's exact left edge,
+ * the right part's from its exact right edge (glyph widths calibrated on the page).
+ */
+export function splitAcrossColumns(frag: LineFragment, columns: readonly TableColumn[], measure: Measure): LineFragment[] {
+  const touched = columns.filter((c) => overlap(frag.x0, frag.x1, c.x0, c.x1) > 1).length;
+  const crosses = columns.some((c) => !NUMERIC_ROLES.has(c.role) && c.x0 > frag.x0 + 3 && c.x0 < frag.x1 - 3);
+  if (touched < 2 && !crosses) return [frag];
+  const tokens = tokenize(frag.text);
+  if (tokens.length < 2) return [frag];
+  const font = frag.items[0]?.fontName ?? '';
+  const width = (t: string) => (t.length === 0 ? 0 : measure(t, font, frag.size));
+  for (let k = 1; k < tokens.length; k += 1) {
+    const leftText = frag.text.slice(0, tokens[k]!.start).trim();
+    const rightText = frag.text.slice(tokens[k]!.start).trim();
+    const left = piece(frag, leftText, frag.x0, frag.x0 + width(leftText));
+    const right = piece(frag, rightText, frag.x1 - width(rightText), frag.x1);
+    const cl = assignColumn(left, columns);
+    const cr = assignColumn(right, columns);
+    if (cl >= cr) continue;
+    const colR = columns[cr]!;
+    // Width estimates err by a few per cent of the text's length (the right part's start is
+    // estimated from the right edge, so its error grows with its length).
+    const tolLeft = Math.max(3, (left.x1 - left.x0) * 0.08);
+    const tolRight = Math.max(3, (right.x1 - right.x0) * 0.15);
+    if (NUMERIC_ROLES.has(colR.role)) {
+      if (!AMOUNT_TEXT.test(tokens[k]!.text.trim())) continue;
+    } else if (left.x1 > colR.x0 + tolLeft || right.x0 < colR.x0 - tolRight) {
+      continue;
+    }
+    return [left, ...splitAcrossColumns(right, columns, measure)];
+  }
+  return [frag];
+}
+
 export interface LineCells {
   byRole: Map<PdfColumnRole, LineFragment[]>;
   /** Roles that received at least one fragment. */
@@ -263,7 +426,7 @@ export interface LineCells {
 
 export function cellsOf(line: TextLine, columns: readonly TableColumn[]): LineCells {
   const byRole = new Map<PdfColumnRole, LineFragment[]>();
-  for (const frag of line.fragments) {
+  for (const frag of line.fragments.flatMap((f) => splitAcrossColumns(f, columns, line.measure))) {
     const col = columns[assignColumn(frag, columns)]!;
     const list = byRole.get(col.role) ?? [];
     list.push(frag);
@@ -315,7 +478,8 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       }
     }
     if (!header) continue;
-    if (!found) headers.push({ ...header, page: page.number });
+    if (found) header.columns = alignAmountColumns(header.columns, lines.slice(start));
+    else headers.push({ ...header, page: page.number });
     let columns = header.columns;
     /** The row text lines may still continue, and the baseline of the last line read into the table. */
     let current: TableRow | null = null;
@@ -326,7 +490,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       const line = lines[i]!;
       const m = matchHeader(lines, i, layout);
       if (m) {
-        columns = m.columns;
+        columns = alignAmountColumns(m.columns, lines.slice(i + m.lines));
         headers.push({ page: page.number, y: line.y, yEnd: lines[i + m.lines - 1]!.y, columns });
         i += m.lines - 1;
         current = null;
