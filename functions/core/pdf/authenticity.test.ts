@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import { AuthenticitySchema } from '#schemas/authenticity';
 import { assessAuthenticity, verdictOf } from './authenticity.ts';
 import type { PdfDocumentText, PdfTextItem } from './document.ts';
@@ -202,5 +205,73 @@ describe('verdictOf', () => {
     expect(verdictOf([{ code: 'summary_totals_mismatch', detail: '' }])).toBe('suspicious');
     expect(verdictOf([{ code: 'summary_totals_mismatch', detail: '' }, { code: 'print_to_pdf', detail: '' }])).toBe('suspicious');
     expect(verdictOf([{ code: 'summary_totals_mismatch', detail: '' }, { code: 'modified_after_creation', detail: '' }])).toBe('tampered');
+  });
+});
+
+describe('assessAuthenticity on a Chromium-printed statement', () => {
+  const ROWS: [string, string, number, number][] = [
+    ['2026-03-02', 'Salary ACME (Pty) Ltd', 1_500_000, 1_625_000],
+    ['2026-03-04', 'Checkers Rondebosch', -125_050, 1_499_950],
+    ['2026-03-09', 'Debit order Vodacom', -49_900, 1_450_050],
+    ['2026-03-15', 'ATM withdrawal Claremont', -200_000, 1_250_050],
+    ['2026-03-20', 'Transfer from savings', 100_000, 1_350_050],
+    ['2026-03-28', 'Monthly account fee', -11_000, 1_339_050],
+  ];
+  const fixture = () => new Uint8Array(readFileSync(join(__dirname, 'fixtures', 'doc-chromium-statement.pdf')));
+
+  /** The statement the table reader would return: amount = the credit or debit cell of the row's line, balance = the last cell. */
+  function readStatement(doc: PdfDocumentText, amounts: Partial<Record<number, number>> = {}): PdfStatement {
+    const page = doc.pages[0]!;
+    const sources = ROWS.map(([date]) => {
+      const y = page.items.find((item) => item.str === date)!.y;
+      const numbers = page.items.filter((item) => Math.abs(item.y - y) < 1 && /^[\d ]+\.\d\d$/.test(item.str)).sort((a, b) => a.x - b.x);
+      return { page: 1, y, amountItems: numbers.slice(0, -1), balanceItems: numbers.slice(-1) };
+    });
+    return {
+      ...statementOf({ info: doc.info, pages: [{ number: 1, width: 595, height: 842, items: SAMPLE_ROWS.flatMap(fakeRowItems) }] }),
+      opening_balance_cents: 125_000,
+      closing_balance_cents: 1_339_050,
+      transactions: ROWS.map(([date, description, amount, balance], i) => ({
+        row: i + 1,
+        datetime: `${date}T00:00:00+02:00`,
+        amount_cents: amounts[i] ?? amount,
+        balance_cents: balance,
+        description,
+        reference: null,
+      })),
+      sources,
+      summary: { totalCreditsCents: 1_600_000, totalDebitsCents: 385_950, totalFeesCents: null, page: 1 },
+    };
+  }
+
+  it('finds no signals in the statement as printed', async () => {
+    const { doc } = await readPdfText(fixture(), { passwords: [] });
+    expect(assessAuthenticity(doc, readStatement(doc))).toEqual({ verdict: 'no_signals', signals: [] });
+  });
+
+  it('finds the figure typed over the Vodacom debit, in a font the statement does not use elsewhere', async () => {
+    const original = fixture();
+    const { doc: before } = await readPdfText(original, { passwords: [] });
+    const target = before.pages[0]!.items.find((item) => item.str === '499.00')!;
+    const editor = await PDFDocument.load(original, { updateMetadata: false });
+    const page = editor.getPage(0);
+    const font = await editor.embedFont(StandardFonts.Helvetica);
+    const pdfY = page.getHeight() - target.y;
+    page.drawRectangle({ x: target.x - 1, y: pdfY - 2, width: target.width + 2, height: target.height + 2, color: rgb(1, 1, 1) });
+    page.drawText('49.00', { x: target.x + target.width - font.widthOfTextAtSize('49.00', target.height), y: pdfY, size: target.height, font });
+    const { doc } = await readPdfText(await editor.save(), { passwords: [] });
+    const result = assessAuthenticity(doc, readStatement(doc));
+    expect(result.verdict).toBe('tampered');
+    expect(result.signals.filter((signal) => signal.row !== undefined).map((signal) => [signal.code, signal.row])).toEqual([
+      ['text_over_text', 3],
+      ['cell_font_mismatch', 3],
+    ]);
+  });
+
+  it('sees summary totals that no longer match a changed row', async () => {
+    const { doc } = await readPdfText(fixture(), { passwords: [] });
+    const result = assessAuthenticity(doc, readStatement(doc, { 0: 1_600_000 }));
+    expect(result.signals.map((signal) => signal.code)).toEqual(['balance_chain_broken', 'summary_totals_mismatch']);
+    expect(result.verdict).toBe('tampered');
   });
 });

@@ -19,6 +19,9 @@ export interface StatementHeader {
   periodEnd: string | null;
   openingBalanceCents: number | null;
   closingBalanceCents: number | null;
+  /** True when the balance was read with the layout's own label (it then wins over the table's rows). */
+  openingFromLayout: boolean;
+  closingFromLayout: boolean;
 }
 
 const DATE =
@@ -33,7 +36,7 @@ const GENERIC = {
     /\b(?:cheque|current|savings|transmission|credit\s*card|everyday|transactional)\s+account\s*(?:number|no|nr)?\.?\s*[:.]?\s*([0-9][0-9 -]{5,}[0-9])\b/i,
   ],
   holderName: [
-    /\b(?:account\s*holder(?:'s)?(?:\s*name)?|name\s*of\s*account\s*holder|customer\s*name|account\s*name|client\s*name|rekeninghouer)\s*[:.]?\s*([A-Za-z][A-Za-z .,'&-]{2,60})$/i,
+    /\b(?:account\s*holder(?:'s)?(?:\s*name)?|name\s*of\s*account\s*holder|customer\s*name|account\s*name|client\s*name|rekeninghouer)\s*[:.]?\s*([A-Za-z][A-Za-z0-9 .,'&()/-]{2,60})$/i,
     /^((?:MR|MRS|MS|MISS|DR|PROF|MNR|MEV|ME)\.?\s+[A-Z][A-Za-z .'-]{2,60})$/,
   ],
   period: [
@@ -82,6 +85,32 @@ export function periodFrom(a: string, b: string, formats: readonly PdfDateFormat
   return start <= end ? { start, end } : null;
 }
 
+/**
+ * The addressee of the letter-style address block South African statements print on the first
+ * page: the lines above a four-digit postal code, aligned on one left edge and a line apart; the
+ * first of them is the name (a person or a business), unless it looks like an address line.
+ */
+export function addressee(lines: readonly TextLine[]): string | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const code = lines[i]!;
+    if (code.fragments.length !== 1 || !/^\d{4}$/.test(code.text)) continue;
+    let top = i;
+    while (top > 0) {
+      const above = lines[top - 1]!;
+      const here = lines[top]!;
+      const f = above.fragments[0];
+      if (!f || Math.abs(f.x0 - here.fragments[0]!.x0) > 2 || here.y - above.y > Math.max(here.size, above.size) * 1.8) break;
+      top -= 1;
+      if (i - top >= 6) break;
+    }
+    if (top === i) continue;
+    const name = lines[top]!.fragments[0]!.text;
+    if (/^(?:\d|p\.?\s?o\.?\s?box|posbus|private\s+bag|unit\b|flat\b)/i.test(name) || !/[A-Za-z]{2}/.test(name)) continue;
+    return name.replace(/\s+/g, ' ').trim();
+  }
+  return null;
+}
+
 /** The header fields from the first two pages' lines. */
 export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): StatementHeader {
   const firstPages = lines.filter((l) => l.page <= 2);
@@ -103,10 +132,17 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
   }
 
   let holderName: string | null = null;
-  const holder = first(texts, joined, [...(fields.holderName ?? []), ...GENERIC.holderName]);
-  if (holder?.[1]) {
-    holderName = holder[1].trim().replace(/\s+/g, ' ').replace(/\s+(?:account|acc|statement|period|date|number|branch|page|client)\b.*$/i, '').replace(/[,.]$/, '') || null;
+  const clean = (name: string) =>
+    name.trim().replace(/\s+/g, ' ').replace(/\s+(?:account|acc|statement|period|date|number|branch|page|client)\b.*$/i, '').replace(/[,.]$/, '');
+  for (const re of [...(fields.holderName ?? []), ...GENERIC.holderName]) {
+    const m = first(texts, joined, [re]);
+    // "Account name: MyWORLD Account" names the product, not the holder.
+    if (m?.[1] && !/\baccount\b/i.test(m[1]) && clean(m[1]) !== '') {
+      holderName = clean(m[1]);
+      break;
+    }
   }
+  holderName ??= addressee(firstPages.filter((l) => l.page === 1));
 
   let periodStart: string | null = null;
   let periodEnd: string | null = null;
@@ -119,15 +155,17 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
     }
   }
 
-  const opening = first(texts, joined, [...(fields.openingBalance ?? []), ...GENERIC.openingBalance]);
-  const closing = first(texts, joined, [...(fields.closingBalance ?? []), ...GENERIC.closingBalance]);
+  const openingOwn = cents(first(texts, joined, fields.openingBalance ?? [])?.[1]);
+  const closingOwn = cents(first(texts, joined, fields.closingBalance ?? [])?.[1]);
   return {
     accountNumber,
     holderName,
     periodStart,
     periodEnd,
-    openingBalanceCents: cents(opening?.[1]),
-    closingBalanceCents: cents(closing?.[1]),
+    openingBalanceCents: openingOwn ?? cents(first(texts, joined, GENERIC.openingBalance)?.[1]),
+    closingBalanceCents: closingOwn ?? cents(first(texts, joined, GENERIC.closingBalance)?.[1]),
+    openingFromLayout: openingOwn !== null,
+    closingFromLayout: closingOwn !== null,
   };
 }
 

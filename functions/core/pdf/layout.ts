@@ -73,6 +73,13 @@ export interface PdfBankLayout {
    * (not transactions), `detect` = let the balance chain decide (the default).
    */
   feeColumn?: 'in_balance' | 'informational' | 'detect';
+  /**
+   * `false`: the bank's transaction table prints no running balance (Discovery Bank's transaction
+   * timeline). Its rows are then proved only by the printed opening balance + Σ amounts = the
+   * printed closing balance, so such a statement that does not print both is not read. Absent or
+   * true: a balance column is required (the generic reader always requires one).
+   */
+  runningBalance?: boolean;
   /** Rows that are not transactions beyond the common ones (brought/carried forward, totals). */
   skipRows?: readonly RegExp[];
   /** Labels of the statement's header fields; each regex's first group is the value. */

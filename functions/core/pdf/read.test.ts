@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readPdfText, countIncrementalUpdates, hasScriptMarkers } from './read.ts';
 import { StatementFileError } from './errors.ts';
 import { COLUMNS, FIRST_ROW_Y, SAMPLE_ROWS, edited, encrypted, samplePdf, withIncrementalUpdate } from './fixtures/make.ts';
@@ -119,5 +121,25 @@ describe('hasScriptMarkers', () => {
     expect(hasScriptMarkers('<< /S /JavaScript /JS (x) >>')).toBe(true);
     expect(hasScriptMarkers('<< /S /Launch /F (cmd.exe) >>')).toBe(true);
     expect(hasScriptMarkers('<< /JSON 1 /Launcher 2 >>')).toBe(false);
+  });
+});
+
+describe('readPdfText on a Chromium-printed statement (embedded subset CID fonts)', () => {
+  const fixture = () => new Uint8Array(readFileSync(join(__dirname, 'fixtures', 'doc-chromium-statement.pdf')));
+
+  it('reads every row on its line, numbers right-aligned in their columns, bold headings in their own font', async () => {
+    const { doc } = await readPdfText(fixture(), { passwords: [] });
+    expect(doc.info).toMatchObject({ pageCount: 1, producer: 'Khanya Statement Engine 3.2', creator: 'Khanya Core Banking', incrementalUpdates: 0, hasJavaScript: false });
+    const page = doc.pages[0]!;
+    const line = (date: string) => page.items.filter((item) => Math.abs(item.y - page.items.find((i) => i.str === date)!.y) < 1).sort((a, b) => a.x - b.x).map((item) => item.str);
+    expect(line('2026-03-02')).toEqual(['2026-03-02', 'Salary ACME (Pty) Ltd', '15 000.00', '16 250.00']);
+    expect(line('2026-03-04')).toEqual(['2026-03-04', 'Checkers Rondebosch', '1 250.50', '14 999.50']);
+    const balances = ['16 250.00', '14 999.50', '14 500.50', '12 500.50', '13 500.50', '13 390.50'].map((str) => page.items.find((item) => item.str === str)!);
+    const rightEdges = balances.map((item) => Math.round(item.x + item.width));
+    expect(new Set(rightEdges).size).toBe(1);
+    expect(balances.map((item) => item.y)).toEqual([...balances.map((item) => item.y)].sort((a, b) => a - b));
+    const heading = page.items.find((item) => item.str === 'Balance')!;
+    expect(heading.fontName).not.toBe(balances[0]!.fontName);
+    expect(new Set(balances.map((item) => item.fontName)).size).toBe(1);
   });
 });

@@ -42,7 +42,8 @@ export interface ParsePdfOptions {
   timezone?: string;
 }
 
-export type FeeMode = 'in_balance' | 'informational';
+/** `per_row`: each fee is kept when the row's printed balance includes it, else left out (layout `detect`). */
+export type FeeMode = 'in_balance' | 'informational' | 'per_row';
 
 /** Rand for messages: 123450 → "R 1 234.50", -5000 → "R -50.00". */
 export function rand(cents: number): string {
@@ -88,6 +89,8 @@ interface Tx {
   reference: string | null;
   source: TableRow;
   isFee: boolean;
+  /** A fee the balance chain decides about (fee column `detect`). */
+  optional: boolean;
 }
 
 class LayoutMiss extends Error {}
@@ -95,6 +98,8 @@ class LayoutMiss extends Error {}
 function amountOf(cell: TableCell | null, row: number, what: string): { cents: number; signed: boolean; text: string } | null {
   if (!cell) return null;
   const text = cell.text.trim();
+  // Markers without a number ("##" for a fee charged, "*") are not amounts.
+  if (!/\d/.test(text)) return null;
   let r = parseAmount(text);
   if (r.ok === false) {
     // A charge code or marker printed beside the amount ("13.50 A", "* 120.00", "45.00 #").
@@ -146,7 +151,10 @@ function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLay
     const credit = amountOf(r.credit, i + 1, 'credit');
     const fee = amountOf(r.fee, i + 1, 'fee');
     const balance = amountOf(r.balance, i + 1, 'balance');
-    if (!amount && !debit && !credit && !fee) return; // a balance-only line is not a transaction
+    // A balance-only line, or a line whose amounts are all zero (a VAT note, a zero-rated
+    // entry), is not a transaction.
+    if (!amount && !debit && !credit && !fee) return;
+    if ((amount?.cents ?? 0) === 0 && (debit?.cents ?? 0) === 0 && (credit?.cents ?? 0) === 0 && (fee?.cents ?? 0) === 0) return;
     n += 1;
     let main: number | null = null;
     // Unsigned amounts are kept positive here and marked; the sign convention is applied per attempt.
@@ -171,15 +179,16 @@ function transactions(rows: readonly ValuedRow[], feeMode: FeeMode, unsignedDebi
   for (const r of rows) {
     let main = r.main;
     if (main !== null && unsignedDebit && r.unsignedAmount !== null) main -= 2 * r.unsignedAmount;
-    const fee = feeMode === 'in_balance' ? r.fee : null;
+    const fee = feeMode === 'informational' || r.fee === 0 ? null : r.fee;
+    const optional = feeMode === 'per_row';
     const base = { row: r.row, date: r.date, reference: r.source.reference, source: r.source };
-    if (main !== null && fee !== null && fee !== 0) {
-      out.push({ ...base, amount: main, printed: null, description: r.source.description, isFee: false });
-      out.push({ ...base, amount: fee, printed: r.balance, description: `${r.source.description} fee`.trim(), isFee: true });
+    if (main !== null && fee !== null) {
+      out.push({ ...base, amount: main, printed: null, description: r.source.description, isFee: false, optional: false });
+      out.push({ ...base, amount: fee, printed: r.balance, description: `${r.source.description} fee`.trim(), isFee: true, optional });
     } else if (main !== null) {
-      out.push({ ...base, amount: main, printed: r.balance, description: r.source.description, isFee: false });
+      out.push({ ...base, amount: main, printed: r.balance, description: r.source.description, isFee: false, optional: false });
     } else if (fee !== null) {
-      out.push({ ...base, amount: fee, printed: r.balance, description: r.source.description, isFee: true });
+      out.push({ ...base, amount: fee, printed: r.balance, description: r.source.description, isFee: true, optional });
     }
   }
   return out;
@@ -192,20 +201,36 @@ interface ChainBreak {
   closing: boolean;
 }
 
-/** Checks the chain; returns the running balances or the first break. */
-function chain(txs: readonly Tx[], opening: number, closing: number | null): { balances: number[] } | { broken: ChainBreak } {
+/**
+ * Checks the chain; returns the transactions kept (optional fees decided) with their running
+ * balances, or the first break. An optional fee is kept when the printed balance includes it.
+ */
+function chain(txs: readonly Tx[], opening: number, closing: number | null): { kept: Tx[]; balances: number[] } | { broken: ChainBreak } {
   let balance = opening;
+  const kept: Tx[] = [];
   const balances: number[] = [];
-  for (const tx of txs) {
+  for (let i = 0; i < txs.length; i += 1) {
+    const tx = txs[i]!;
     const expected = balance + tx.amount;
-    if (tx.printed !== null && tx.printed !== expected) return { broken: { tx, printed: tx.printed, expected, closing: false } };
+    if (tx.optional && tx.printed !== null && tx.printed !== expected && tx.printed === balance) {
+      // The balance did not move with this fee: informational. The row's own part (just kept)
+      // takes the printed balance.
+      const prev = kept[kept.length - 1];
+      if (prev && prev.row === tx.row && prev.printed === null) kept[kept.length - 1] = { ...prev, printed: tx.printed };
+      continue;
+    }
+    if (tx.printed !== null && tx.printed !== expected) {
+      // A fee split from its row: report the row's own balance check when the row alone is wrong.
+      return { broken: { tx, printed: tx.printed, expected, closing: false } };
+    }
     balance = expected;
+    kept.push(tx);
     balances.push(balance);
   }
-  if (closing !== null && closing !== balance && txs.length > 0) {
-    return { broken: { tx: txs[txs.length - 1]!, printed: closing, expected: balance, closing: true } };
+  if (closing !== null && closing !== balance && kept.length > 0) {
+    return { broken: { tx: kept[kept.length - 1]!, printed: closing, expected: balance, closing: true } };
   }
-  return { balances };
+  return { kept, balances };
 }
 
 function chainError(b: ChainBreak): StatementFileError {
@@ -242,7 +267,7 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
   const chronological = newestFirst ? [...printed].reverse() : printed;
 
   const feeModes: FeeMode[] =
-    layout.feeColumn === 'in_balance' ? ['in_balance'] : layout.feeColumn === 'informational' ? ['informational'] : ['in_balance', 'informational'];
+    layout.feeColumn === 'in_balance' ? ['in_balance'] : layout.feeColumn === 'informational' ? ['informational'] : ['per_row'];
   const signModes: boolean[] = valued.unsignedDebit === null ? [false] : [valued.unsignedDebit, !valued.unsignedDebit];
   const tableOpening = table.openingBalanceText ? parseAmount(table.openingBalanceText) : null;
   const tableClosing = table.closingBalanceText ? parseAmount(table.closingBalanceText) : null;
@@ -251,21 +276,31 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
     for (const fees of feeModes) {
       const txs = transactions(chronological, fees, sign);
       if (txs.length === 0) continue;
-      const first = txs[0]!;
+      // The first printed balance minus the amounts up to it (optional fees: whichever way the
+      // first balance needs; tried with and without them).
       const firstPrinted = txs.find((t) => t.printed !== null);
-      const opening =
-        header.openingBalanceCents ??
-        (tableOpening?.ok === true ? tableOpening.cents : null) ??
-        (firstPrinted ? firstPrinted.printed! - txs.slice(0, txs.indexOf(firstPrinted) + 1).reduce((s, t) => s + t.amount, 0) : null);
-      if (opening === null) return {};
-      const closing = header.closingBalanceCents ?? (tableClosing?.ok === true ? tableClosing.cents : null);
-      const result = chain(txs, opening, closing);
-      if ('broken' in result) {
-        firstBreak ??= result.broken;
-        continue;
+      const upTo = firstPrinted ? txs.slice(0, txs.indexOf(firstPrinted) + 1) : [];
+      const derived = firstPrinted
+        ? [firstPrinted.printed! - upTo.reduce((s, t) => s + t.amount, 0), firstPrinted.printed! - upTo.reduce((s, t) => s + (t.optional ? 0 : t.amount), 0)]
+        : [];
+      // Balances the layout's own labels give win; then the table's brought-forward / closing
+      // rows; then the generic header labels; then the first row.
+      const tableOpeningCents = tableOpening?.ok === true ? tableOpening.cents : null;
+      const tableClosingCents = tableClosing?.ok === true ? tableClosing.cents : null;
+      const stated = header.openingFromLayout ? header.openingBalanceCents : (tableOpeningCents ?? header.openingBalanceCents);
+      const openings = stated !== null ? [stated] : [...new Set(derived)];
+      if (openings.length === 0) return {};
+      const closing = header.closingFromLayout ? header.closingBalanceCents : (tableClosingCents ?? header.closingBalanceCents);
+      // Without a running balance only the printed closing balance proves the rows.
+      if (!txs.some((t) => t.printed !== null) && (closing === null || stated === null)) return {};
+      for (const opening of openings) {
+        const result = chain(txs, opening, closing);
+        if ('broken' in result) {
+          firstBreak ??= result.broken;
+          continue;
+        }
+        return { statement: build(doc, lines, layout, bank, header, table, result.kept, result.balances, opening, closing, newestFirst, offset, now) };
       }
-      void first;
-      return { statement: build(doc, lines, layout, bank, header, table, txs, result.balances, opening, closing, newestFirst, offset, now) };
     }
   }
   return firstBreak ? { chainError: chainError(firstBreak) } : {};

@@ -31,6 +31,8 @@ export interface TableColumn {
   x1: number;
   /** Right edge the column's amounts are printed at, when it differs from the header's (alignAmountColumns). */
   dataX1?: number;
+  /** Left edge the column's text starts at, when left of its header (a centred header; alignAmountColumns). */
+  dataX0?: number;
 }
 
 export interface TableHeader {
@@ -113,8 +115,8 @@ export const NUMERIC_ROLES: ReadonlySet<PdfColumnRole> = new Set(['amount', 'deb
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** An amount as printed in a statement cell (decimals required, so list numbers and days are not amounts). */
-export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{3})*[.,]\d{2}\s?(?:Cr|Dr|CR|DR|cr|dr|-)?\.?\)?$/;
+/** An amount as printed in a statement cell (decimals required, so list numbers and days are not amounts), perhaps with a fee marker (`65.00*`). */
+export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{3})*[.,]\d{2}\s?(?:Cr|Dr|CR|DR|cr|dr|-)?\.?\)?(?:\s?[*#]{1,2})?$/;
 
 /** Rows that are not transactions: their balances are the opening/closing balance or a total. */
 const OPENING_ROW = /\b(brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|opening\s*balance|balance\s*brought|previous\s*balance|balance\s*at\s*start|start(?:ing)?\s*balance|oorgebring)\b/i;
@@ -168,7 +170,7 @@ function headerColumns(frags: readonly Phrase[], size: number, layout: PdfBankLa
   }
   const roles = new Set(columns.map((c) => c.role));
   if (!roles.has('date') && !roles.has('value_date')) return null;
-  if (!roles.has('balance')) return null;
+  if (!roles.has('balance') && layout.runningBalance !== false) return null;
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) return null;
   if (columns.length - unknown < 3 || unknown > columns.length / 2) return null;
   // Two date columns: the first is the transaction date unless the layout named the other.
@@ -278,6 +280,7 @@ export function alignAmountColumns(columns: readonly TableColumn[], lines: reado
   }
   const strong = clusters.filter((c) => c.n >= 2 && c.n >= edges.length * 0.05);
   const out = columns.map((c) => ({ ...c }));
+  alignTextColumns(out, lines);
   // A right-aligned column's amounts end at or after its header's right edge and before the
   // next column's header starts (a header left-aligned or centred over right-aligned amounts).
   for (const cl of strong) {
@@ -292,6 +295,44 @@ export function alignAmountColumns(columns: readonly TableColumn[], lines: reado
   }
   return out;
 }
+
+/**
+ * Left-aligned text under a centred (or right-aligned) header starts left of the header: the
+ * text's left edges on the table's data lines are clustered, and a cluster that lies after the
+ * previous header's end and before this header's start marks where this column starts.
+ */
+function alignTextColumns(out: TableColumn[], lines: readonly TextLine[]): void {
+  const data = lines.filter((l) => l.fragments.some((f) => AMOUNT_TEXT.test(f.text)));
+  if (data.length < 3) return;
+  const starts = data
+    .flatMap((l) => l.fragments.filter((f) => !AMOUNT_TEXT.test(f.text)).map((f) => f.x0))
+    .sort((a, b) => a - b);
+  const clusters: { x0: number; n: number }[] = [];
+  for (const x of starts) {
+    const last = clusters[clusters.length - 1];
+    if (last && x - last.x0 <= 2) {
+      last.n += 1;
+    } else {
+      clusters.push({ x0: x, n: 1 });
+    }
+  }
+  for (const cl of clusters) {
+    if (cl.n < 3 || cl.n < data.length * 0.2) continue;
+    for (let i = 0; i < out.length; i += 1) {
+      const col = out[i]!;
+      const prev = out[i - 1];
+      if (NUMERIC_ROLES.has(col.role)) continue;
+      if (cl.x0 < col.x0 - 3 && (prev === undefined || cl.x0 > prev.x1 + 2) && (col.dataX0 === undefined || cl.x0 < col.dataX0)) {
+        // Only when no other header's start is closer: the cluster is this column's own text.
+        if (prev === undefined || cl.x0 - prev.x1 > 0) col.dataX0 = cl.x0;
+        break;
+      }
+    }
+  }
+}
+
+/** Where a column's cells start: its header's left edge, or its text's when that is further left. */
+const startOf = (c: TableColumn) => Math.min(c.x0, c.dataX0 ?? c.x0);
 
 /** Which column a fragment belongs to (index into columns). */
 export function assignColumn(frag: LineFragment, columns: readonly TableColumn[]): number {
@@ -340,7 +381,7 @@ export function assignColumn(frag: LineFragment, columns: readonly TableColumn[]
     if (nearest >= 0 && distance <= Math.max(60, frag.size * 6)) return nearest;
   }
   let zone = 0;
-  for (let c = 0; c < columns.length; c += 1) if (columns[c]!.x0 <= frag.x0 + 1) zone = c;
+  for (let c = 0; c < columns.length; c += 1) if (startOf(columns[c]!) <= frag.x0 + 1) zone = c;
   // Text right of an amount column's header but before the next column's start belongs to the amount (e.g. a Cr marker).
   return zone;
 }
@@ -389,7 +430,7 @@ function piece(frag: LineFragment, text: string, x0: number, x1: number): LineFr
  */
 export function splitAcrossColumns(frag: LineFragment, columns: readonly TableColumn[], measure: Measure): LineFragment[] {
   const touched = columns.filter((c) => overlap(frag.x0, frag.x1, c.x0, c.x1) > 1).length;
-  const crosses = columns.some((c) => !NUMERIC_ROLES.has(c.role) && c.x0 > frag.x0 + 3 && c.x0 < frag.x1 - 3);
+  const crosses = columns.some((c) => !NUMERIC_ROLES.has(c.role) && startOf(c) > frag.x0 + 3 && startOf(c) < frag.x1 - 3);
   if (touched < 2 && !crosses) return [frag];
   const tokens = tokenize(frag.text);
   if (tokens.length < 2) return [frag];
@@ -410,7 +451,7 @@ export function splitAcrossColumns(frag: LineFragment, columns: readonly TableCo
     const tolRight = Math.max(3, (right.x1 - right.x0) * 0.15);
     if (NUMERIC_ROLES.has(colR.role)) {
       if (!AMOUNT_TEXT.test(tokens[k]!.text.trim())) continue;
-    } else if (left.x1 > colR.x0 + tolLeft || right.x0 < colR.x0 - tolRight) {
+    } else if (left.x1 > startOf(colR) + tolLeft || right.x0 < startOf(colR) - tolRight) {
       continue;
     }
     return [left, ...splitAcrossColumns(right, columns, measure)];
@@ -433,6 +474,27 @@ export function cellsOf(line: TextLine, columns: readonly TableColumn[]): LineCe
     byRole.set(col.role, list);
   }
   return { byRole, roles: new Set(byRole.keys()) };
+}
+
+/**
+ * Text that falls in the date column's zone but is not part of the date, right of the date
+ * header and before the next column, when that next column is the description: a description (or
+ * its wrapped line) that starts left of a centred "Description" header (FNB centres its headers).
+ * It is moved to the description. Text under the date header itself (footers, notes) stays.
+ */
+function dateZoneTextToDescription(cells: LineCells, columns: readonly TableColumn[], isDate: (text: string) => boolean): void {
+  const frags = cells.byRole.get('date');
+  const d = columns.findIndex((c) => c.role === 'date');
+  const dateColumn = columns[d];
+  if (!frags || frags.length === 0 || !dateColumn || columns[d + 1]?.role !== 'description') return;
+  let keep = 0;
+  for (let k = 1; k <= frags.length; k += 1) if (isDate(frags.slice(0, k).map((f) => f.text).join(' '))) keep = k;
+  const moved = frags.slice(keep);
+  if (moved.length === 0 || moved.some((f) => f.x0 <= dateColumn.x1 || AMOUNT_TEXT.test(f.text))) return;
+  if (keep === 0) cells.byRole.delete('date');
+  else cells.byRole.set('date', frags.slice(0, keep));
+  cells.byRole.set('description', [...moved, ...(cells.byRole.get('description') ?? [])].sort((a, b) => a.x0 - b.x0));
+  cells.roles = new Set(cells.byRole.keys());
 }
 
 function cell(cells: LineCells, role: PdfColumnRole): TableCell | null {
@@ -498,6 +560,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         continue;
       }
       const cells = cellsOf(line, columns);
+      dateZoneTextToDescription(cells, columns, options.isDate);
       const close = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 2.4;
       const text = line.text;
       const descText = cellText(cells, 'description');
@@ -523,6 +586,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       const onlyText = [...cells.roles].every((r) => r === 'description' || r === 'reference' || r === 'ignore' || r === 'value_date');
 
       if (isDateRow && (hasAmount || hasBalance || descText !== '')) {
+        closingBalanceText = null; // a closing row counts only after the last transaction
         current = newRow(page.number, line, cells, dateText, false);
         rows.push(current);
         lastDate = dateText;
@@ -546,7 +610,10 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         current = null;
         continue;
       }
-      if (!isDateRow && onlyText && current && close && descText !== '') {
+      // A wrapped description sits right under its row (about one line pitch); a note or a
+      // footnote further down is not part of it.
+      const wrapped = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 1.8;
+      if (!isDateRow && onlyText && current && wrapped && descText !== '') {
         current.description = current.description === '' ? descText : `${current.description} ${descText}`;
         const ref = cellText(cells, 'reference');
         if (ref !== '') current.reference = current.reference ? `${current.reference} ${ref}` : ref;

@@ -177,10 +177,32 @@ export function fileOutcomeTransactItem(record: Pick<StatementFileRecord, 'organ
   return { Update: outcomeUpdate(record, outcome, nowIso()) };
 }
 
-/** Sets a processing file's outcome; false when the file is no longer at that attempt (someone else finished it). */
-export async function setFileOutcome(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>, outcome: FileOutcome): Promise<boolean> {
+/**
+ * Sets a processing file's outcome; false when the file is no longer at that attempt (someone
+ * else finished it) or, with `connectionVersion`, when the bank connection is no longer at the
+ * version the outcome was decided on (null: it did not exist), so a refusal decided against
+ * stale data is not written.
+ */
+export async function setFileOutcome(
+  record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>,
+  outcome: FileOutcome,
+  connectionVersion?: number | null,
+): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand(outcomeUpdate(record, outcome, nowIso())));
+    if (connectionVersion === undefined) {
+      await dynamo.send(new UpdateCommand(outcomeUpdate(record, outcome, nowIso())));
+    } else {
+      const check: TransactItem = {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.bankConnection(record.organisation, record.application),
+          ...(connectionVersion === null
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': connectionVersion } }),
+        },
+      };
+      await dynamo.send(new TransactWriteCommand({ TransactItems: [{ Update: outcomeUpdate(record, outcome, nowIso()) }, check] }));
+    }
     return true;
   } catch (error) {
     if (conditionFailedAt(error)) return false;

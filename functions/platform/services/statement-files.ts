@@ -230,6 +230,18 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
 // ── The worker's side ─────────────────────────────────────────────────────────────────────────
 
 const MAX_COMMIT_ATTEMPTS = 10;
+/** Every merge, whatever made it run again (a version conflict, a gap waited out): a bound on the loop. */
+const MAX_ROUNDS = 200;
+/** How long a file whose statements do not follow on waits for other files of the application still being read. */
+const MAX_GAP_WAIT_MS = 30_000;
+const GAP_POLL_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function othersProcessing(record: StatementFileRecord): Promise<boolean> {
+  const files = await listStatementFiles(record.organisation, record.application);
+  return files.some((file) => file.id !== record.id && file.status === 'processing');
+}
 
 async function passwordsFor(record: StatementFileRecord, typed: string | undefined): Promise<string[]> {
   const application = await getApplication(record.organisation, record.application);
@@ -258,11 +270,13 @@ function failure(error: StatementFileError): FileOutcome {
   };
 }
 
-async function refuse(record: StatementFileRecord, error: StatementFileError): Promise<void> {
+/** Records the refusal; with `connectionVersion`, only if the connection is still at that version (answers whether it was written). */
+async function refuse(record: StatementFileRecord, error: StatementFileError, connectionVersion?: number | null): Promise<boolean> {
   const outcome = failure(error);
-  const moved = await setFileOutcome(record, outcome);
+  const moved = await setFileOutcome(record, outcome, connectionVersion);
   if (moved && outcome.status === 'failed') await releaseClaim(record);
-  logger.info('Statement file refused', { file: record.id, code: error.code });
+  if (moved) logger.info('Statement file refused', { file: record.id, code: error.code, detail: error.detail });
+  return moved;
 }
 
 /**
@@ -280,19 +294,22 @@ export async function processStatementMessage(message: StatementMessage): Promis
   try {
     read = await readStatementFile({ bytes, filename: record.title, contentType: record.content_type, passwords: await passwordsFor(record, message.password) });
   } catch (error) {
-    if (error instanceof StatementFileError) return refuse(record, error);
+    if (error instanceof StatementFileError) return void (await refuse(record, error));
     throw error;
   }
   const statement = read.statement;
   if (!statement.account_number) {
-    return refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Upload the statement as the bank issued it.'));
+    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Upload the statement as the bank issued it.'));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
 
-  for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt += 1) {
+  let waitedMs = 0;
+  let rounds = 0;
+  for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
     const existing = await getBankConnection(record.organisation, record.application);
     if (existing?.file_fingerprints.includes(sha)) {
-      return refuse(record, new StatementFileError('duplicate_upload', 'Parse Error', 'This file was already uploaded for this application; it is read once.'));
+      await refuse(record, new StatementFileError('duplicate_upload', 'Parse Error', 'This file was already uploaded for this application; it is read once.'));
+      return;
     }
     const connection = existing ?? newBankConnection(record.organisation, record.application, newObjectId());
     const previous = connection.data_version > 0 ? await getBankData(record.organisation, record.application, connection) : { accounts: [], transactions: [] };
@@ -308,8 +325,21 @@ export async function processStatementMessage(message: StatementMessage): Promis
         statement: { ...statement, account_number: statement.account_number },
       });
     } catch (error) {
-      if (error instanceof StatementFileError) return refuse(record, error);
-      throw error;
+      if (!(error instanceof StatementFileError)) throw error;
+      // Statements uploaded together arrive in any order: a gap another file still being read
+      // may fill is waited out (bounded), so the result is the same as reading them in order.
+      if (error.code === 'statements_not_contiguous' && waitedMs < MAX_GAP_WAIT_MS && (await othersProcessing(record))) {
+        await sleep(GAP_POLL_MS);
+        waitedMs += GAP_POLL_MS;
+        attempt -= 1;
+        continue;
+      }
+      // Refused only if the data it was merged against is still current; else merge again.
+      if (await refuse(record, error, existing ? existing.version : null)) return;
+      const now = await getStatementFile(record.organisation, record.application, record.id);
+      if (!now || now.status !== 'processing' || now.attempt !== record.attempt) return;
+      attempt -= 1;
+      continue;
     }
     const result: StatementFileResultRecord = {
       bank_slug: statement.bank_slug,
@@ -345,7 +375,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
       const now = await getStatementFile(record.organisation, record.application, record.id);
       if (!now || now.status !== 'processing' || now.attempt !== record.attempt) return; // another run finished this attempt
       // Another change committed first: merge again on top of it, after a short, jittered pause.
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.floor(Math.random() * 80 * attempt)));
+      await sleep(20 + Math.floor(Math.random() * 80 * attempt));
     }
   }
   throw new Error(`Statement file ${record.id}: the connection kept changing; the message will be retried`);
