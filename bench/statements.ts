@@ -4,7 +4,8 @@
  *
  * (a) Parsing throughput, in process, on one core: a set of PDF statements (persona statements of
  *     several sizes drawn by local/personas/pdf.ts, one of them AES-256 locked, plus every
- *     committed fixture under functions/core/pdf/fixtures/ that opens without a password). For each
+ *     committed statement fixture under functions/core/pdf/fixtures/: each bank's layout, a
+ *     locked one opened with the password its .expected.json gives). For each
  *     file, the median of N runs (after one warm-up) of
  *       - pdf.js text:   pdfjs-dist's text items of every page (what the reader starts from);
  *       - parse + label: the whole statement reader (functions/core/statement-files.ts: text,
@@ -198,12 +199,15 @@ function fixtureFiles(skipped: string[]): BenchFile[] {
   const files: BenchFile[] = [];
   for (const path of walk(FIXTURES).filter((p) => p.endsWith('.pdf')).sort()) {
     const name = path.slice(FIXTURES.length + 1);
-    // Refusal fixtures (scans, not statements, hostile input) measure nothing about reading a statement.
-    if (/(scan|not-a|invoice|payslip|letter|bomb|truncat|polyglot|javascript|hostile|fuzz|5000|encrypted|locked|password)/i.test(name)) {
+    // A statement fixture has its expected rows beside it (with its password when locked);
+    // refusal fixtures (scans, not statements, hostile input) measure nothing about reading one.
+    const expected = path.replace(/\.pdf$/, '.expected.json');
+    if (!existsSync(expected) || /(scan|not-a|invoice|payslip|letter|bomb|truncat|polyglot|javascript|hostile|fuzz|edited|tamper)/i.test(name)) {
       skipped.push(name);
       continue;
     }
-    files.push({ name: `fixture ${name}`, source: 'fixture', bytes: readFileSync(path) });
+    const password = (JSON.parse(readFileSync(expected, 'utf8')) as { password?: unknown }).password;
+    files.push({ name: `fixture ${name}`, source: 'fixture', bytes: new Uint8Array(readFileSync(path)), ...(typeof password === 'string' ? { password } : {}) });
   }
   return files;
 }
@@ -407,7 +411,7 @@ export function printStatements(r: StatementsResult, log: (line?: string) => voi
   }
   log(`      all ${p.files.length} files, ${p.totals.pages} pages: pdf.js text ${ms1(p.totals.pdfjsTextMs)} ms, parse + label ${ms1(p.totals.parseLabelMs)} ms, pdftotext ${ms1(p.totals.pdftotextMs)} ms`);
   log(`      parse + label: ${p.pagesPerSecond === null ? '—' : p.pagesPerSecond.toFixed(0)} pages/s; ${p.ratioToPdftotext === null ? 'ratio to pdftotext not measured' : `${p.ratioToPdftotext.toFixed(2)}× pdftotext's time`}; goal ≤ ${GOAL_PDFTOTEXT_RATIO}×: ${p.met === null ? 'not measured' : p.met ? 'met' : 'NOT MET'}`);
-  if (p.skippedFixtures.length) log(`      fixtures left out (refusals, hostile input or locked): ${p.skippedFixtures.length}`);
+  if (p.skippedFixtures.length) log(`      fixtures left out (no .expected.json, or refusals and hostile input): ${p.skippedFixtures.join(', ')}`);
   const e = r.endToEnd;
   if (!e) {
     log('  (b) end to end skipped (--skip-e2e)');
