@@ -58,8 +58,12 @@ describe('readStatementFile', () => {
     expect(JSON.parse(String(e.detail.problems))).toEqual([expect.objectContaining({ row: 3, column: 'balance' })]);
   });
 
-  it('maps the CSV reader errors: no known format → unsupported_layout; no transactions → invalid_statement', async () => {
-    const unknown = await refused({ bytes: new TextEncoder().encode('hello,world\nfoo,bar\n'), filename: 'a.csv', passwords: [], now: NOW });
+  it('maps the CSV reader errors: no date-and-amount rows → not_a_bank_statement; rows of an unknown format → unsupported_layout; no transactions → invalid_statement', async () => {
+    const notes = await refused({ bytes: new TextEncoder().encode('hello,world\nfoo,bar\n'), filename: 'a.csv', passwords: [], now: NOW });
+    expect(notes.code).toBe('not_a_bank_statement');
+    expect(notes.errorType).toBe('Parse Error');
+    const rows = 'Posted;Narrative;Value\n2025-01-03;Groceries;12.50\n2025-01-04;Fuel;400.00\n2025-01-05;Rent;8000.00\n';
+    const unknown = await refused({ bytes: new TextEncoder().encode(rows.replace(/;/g, ' ~ ')), filename: 'a.csv', passwords: [], now: NOW });
     expect(unknown.code).toBe('unsupported_layout');
     expect(unknown.errorType).toBe('Parse Error');
     const empty = await refused({ bytes: new TextEncoder().encode('date,description,amount,balance\n'), filename: 'a.csv', passwords: [], now: NOW });
