@@ -5,8 +5,8 @@
  *
  * As in API Gateway: routes match on method and path (`{name}` segments become
  * pathParameters, the most specific route wins), requests no route matches go to the
- * `$default` route (FALLBACK_HANDLER, which answers 404/405), request bodies over 10 MiB are
- * refused with 413 before any handler runs, repeated headers and query keys are joined with
+ * `$default` route (FALLBACK_HANDLER, which answers 404/405), request bodies over 10 MiB (or a
+ * route's larger maxBodyBytes: statement uploads) are refused with 413 before any handler runs, repeated headers and query keys are joined with
  * commas, the Cookie header becomes the `cookies` array, and non-text bodies arrive base64
  * encoded. Both slash forms of a path are served. CORS works like the API's `corsPreflight`
  * setting: preflights are answered here, and cross-origin answers get the configured headers.
@@ -35,7 +35,7 @@ const NOT_FOUND = { error_type: 'code', code: 'resource_not_found', message: 'Re
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object | undefined>;
 
 /** The part of an operation row the bridge needs. */
-export type RouteDefinition = Pick<Operation, 'operationId' | 'method' | 'path' | 'handler'>;
+export type RouteDefinition = Pick<Operation, 'operationId' | 'method' | 'path' | 'handler'> & Partial<Pick<Operation, 'maxBodyBytes'>>;
 
 interface CompiledRoute {
   definition: RouteDefinition;
@@ -422,9 +422,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return result.statusCode ?? 200;
     };
 
+    const match = router.match(method, rawPath);
     let body: Buffer;
     try {
-      body = await readBody(req, MAX_REQUEST_BODY_BYTES);
+      // A route that takes large files locally (statement uploads) reads up to its own limit;
+      // deployed, API Gateway and Lambda cap every request (see the operation's description).
+      body = await readBody(req, Math.max(MAX_REQUEST_BODY_BYTES, match?.route.maxBodyBytes ?? 0));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         return send(jsonResult(413, PAYLOAD_TOO_LARGE, { connection: 'close' }));
@@ -432,7 +435,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       throw error;
     }
 
-    const match = router.match(method, rawPath);
     if (cors && method === 'OPTIONS' && !match) {
       // With corsPreflight configured, API Gateway answers preflights without a Lambda.
       writeResult(res, preflightResult(cors, origin));

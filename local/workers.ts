@@ -13,13 +13,22 @@ export interface RunningWorkers {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(queues: { analysis: string; webhooks: string }, options: { log?: (line: string) => void } = {}): Promise<RunningWorkers> {
+/**
+ * A runner per worker whose queue is given: the statement and mail workers only where their
+ * queues are named (npm start, their tests), so other test files do not compete for their messages.
+ */
+export async function startWorkers(
+  queues: { analysis: string; webhooks: string; statements?: string; inboundMail?: string },
+  options: { log?: (line: string) => void } = {},
+): Promise<RunningWorkers> {
   const runners: QueueRunner[] = [];
   for (const worker of WORKERS) {
+    const queueUrl = queues[worker.queue];
+    if (!queueUrl) continue;
     const module = (await import(pathToFileURL(join(repoRoot(), worker.handler)).href)) as { handler: SqsHandler };
     runners.push(
       startQueueRunner({
-        queueUrl: queues[worker.queue],
+        queueUrl,
         handler: module.handler,
         functionName: worker.name,
         batchSize: worker.batchSize,

@@ -156,3 +156,131 @@ export const TransactionLabelOutSchema = z
 export const RecrunchOutSchema = z
   .object({ message: z.string(), status: BankConnectionStatusSchema })
   .meta({ id: 'RecrunchOutSchema' });
+
+// ── Statement files (PDF and CSV statements uploaded by the applicant or the lender) ──────────
+
+/** Per-request limits of the statement upload (the multipart body is checked against them as it is read). */
+export const STATEMENT_UPLOAD_LIMITS = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFiles: 12,
+  /** A presigned upload URL is valid this long. */
+  uploadUrlTtlSeconds: 15 * 60,
+  /** A file's `file_url` (signed GET) is valid this long. */
+  fileUrlTtlSeconds: 5 * 60,
+} as const;
+
+export const StatementFileStatusSchema = z
+  .enum(['processing', 'parsed', 'password_required', 'failed'])
+  .meta({
+    id: 'StatementFileStatus',
+    description:
+      'processing: queued or being read; parsed: read and merged into the bank connection; password_required: the PDF is ' +
+      'locked and none of the passwords tried opened it (send it with POST …/files/{file_id}/password); failed: refused, see error_code.',
+  });
+
+export const STATEMENT_FILE_ERROR_CODES = [
+  'password_required',
+  'wrong_password',
+  'no_text_layer',
+  'not_a_bank_statement',
+  'unsupported_layout',
+  'balance_chain_broken',
+  'statements_not_contiguous',
+  'duplicate_upload',
+  'unsupported_file_type',
+  'unreadable_file',
+  'too_many_pages',
+  'invalid_statement',
+  'file_too_large',
+] as const;
+
+export const StatementAuthenticitySchema = z
+  .object({
+    verdict: z.enum(['no_signals', 'suspicious', 'tampered']),
+    signals: z.array(
+      z.object({
+        code: z.string(),
+        detail: z.string(),
+        page: z.number().int().optional(),
+        row: z.number().int().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'StatementAuthenticity', description: 'What the authenticity checks found on a parsed statement (see the Statements guide).' });
+
+export const StatementFileSchema = z
+  .object({
+    id: ObjectIdSchema,
+    title: z.string().meta({ description: 'The file name as uploaded.' }),
+    size_bytes: z.number().int(),
+    size: z.number().meta({ description: 'The size in size_unit, one decimal.' }),
+    size_unit: z.enum(['B', 'KB', 'MB']),
+    size_unit_concat: z.string().meta({ example: '1.2 MB' }),
+    created_at: z.iso.datetime({ offset: true }),
+    modified_at: z.iso.datetime({ offset: true }),
+    file_url: z.string().meta({ description: `A signed link to the file as uploaded, valid ${STATEMENT_UPLOAD_LIMITS.fileUrlTtlSeconds / 60} minutes.` }),
+    status: StatementFileStatusSchema,
+    manual_upload_error_type: z.enum(['Parse Error', 'Contiguous Error', 'Transactions Error']).nullable(),
+    error_code: z.enum(STATEMENT_FILE_ERROR_CODES).nullable(),
+    message: z.string().nullable().meta({ description: 'What went wrong and what the applicant can do, for a failed or locked file.' }),
+    error_detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable().meta({ description: 'The facts behind the message (row, dates, balances, bank).' }),
+    bank_slug: z.string().nullable(),
+    account_number: z.string().nullable(),
+    account_holder_name: z.string().nullable(),
+    statement_start_date: z.iso.date().nullable(),
+    statement_end_date: z.iso.date().nullable(),
+    opening_balance: z.number().nullable().meta({ description: 'Rand.' }),
+    closing_balance: z.number().nullable().meta({ description: 'Rand.' }),
+    transaction_count: z.number().int().nullable(),
+    authenticity: StatementAuthenticitySchema.nullable(),
+  })
+  .meta({ id: 'ListFilesSchema' });
+
+export const StatementFileListSchema = z.array(StatementFileSchema).meta({ id: 'StatementFileList' });
+
+export const StatementUploadOutSchema = z
+  .object({ files: z.array(StatementFileSchema) })
+  .meta({ id: 'StatementUploadOut', description: 'Every file of the request: accepted files are `processing`; the same bytes as an earlier file are `failed` with `duplicate_upload`.' });
+
+const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value === '' ? undefined : value);
+
+export const StatementUploadFormSchema = z
+  .object({
+    files: z
+      .preprocess(asList, z.array(UploadedFileSchema).min(1).max(STATEMENT_UPLOAD_LIMITS.maxFiles))
+      .meta({ description: `One or more PDF or CSV statements (repeat the part), at most ${STATEMENT_UPLOAD_LIMITS.maxFiles} of at most 20 MiB each.` }),
+    password: z
+      .preprocess(blankToUndefined, z.string().max(200).optional())
+      .meta({ description: 'The password of locked PDFs. Never stored: it travels with the queued work only.' }),
+  })
+  .meta({ id: 'Body_upload_statements_v1_in_bank_connections__proxy_id__upload_file_post' });
+
+export const StatementPasswordInSchema = z
+  .object({ password: z.string().min(1).max(200) })
+  .meta({ id: 'StatementPasswordIn' });
+
+export const StatementUploadUrlInSchema = z
+  .object({
+    filename: z.string().trim().min(1).max(255),
+    content_type: z.enum(['application/pdf', 'text/csv', 'text/plain', 'application/octet-stream']).default('application/pdf'),
+  })
+  .meta({ id: 'StatementUploadUrlIn' });
+
+export const StatementUploadUrlOutSchema = z
+  .object({
+    file_id: ObjectIdSchema,
+    upload_url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()).meta({ description: 'Send these headers with the PUT, exactly.' }),
+    expires_at: z.iso.datetime({ offset: true }),
+    max_bytes: z.number().int(),
+  })
+  .meta({ id: 'StatementUploadUrlOut' });
+
+export const StatementCompleteInSchema = z
+  .object({ password: z.preprocess(blankToUndefined, z.string().max(200).optional()) })
+  .meta({ id: 'StatementCompleteIn' });
+
+export const ProxyFileParamsSchema = ProxyParamsSchema.extend({ file_id: ObjectIdSchema });
+export const ApplicationFileParamsSchema = ApplicationIdParamsSchema.extend({ file_id: ObjectIdSchema });

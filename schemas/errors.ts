@@ -76,11 +76,20 @@ export const EXTENSION_ERRORS = {
   upload_transactions_error: { status: 400, message: 'Transactions Error: the transactions cannot be accepted.' },
   duplicate_upload: { status: 409, message: 'This file was already uploaded for this bank connection.' },
   bank_not_supported: { status: 400, message: 'This bank is not supported for uploads: {details}' },
+  // Statement files (PDF/CSV upload, functions/platform/services/statement-files.ts): limits are named in `{details}`.
+  too_many_files: { status: 400, message: 'Too many files: {details}.' },
+  file_too_large: { status: 413, message: 'File too large: {details}.' },
+  unsupported_file_type: { status: 400, message: 'Unsupported file type: {details}. Upload PDF or CSV bank statements.' },
+  statement_file_not_found: { status: 404, message: 'Statement file not found' },
+  file_not_uploaded: { status: 400, message: 'Nothing was uploaded to the upload URL of this file yet.' },
+  file_password_not_needed: { status: 409, message: 'This file does not need a password: {details}' },
   // The per-organisation request budget (functions/core/rate-limit.ts); `{details}` names it.
   rate_limited: {
     status: 429,
     message: 'Too many requests: the limit is {details}. Retry after the number of seconds in the Retry-After header.',
   },
+  // The mail webhooks (schemas/operations/mail-webhooks.ts): an SNS signature or X-Khanya-Signature that does not verify.
+  invalid_webhook_signature: { status: 401, message: 'The request signature could not be verified.' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -56,6 +56,7 @@ export const TAGS: readonly { name: string; displayName: string; description: st
   { name: 'billing', displayName: 'Billing', description: 'Bills, billable events and pricing.' },
   { name: 'payments', displayName: 'Payments', description: 'Cards, payments and top-ups.' },
   { name: 'webhooks', displayName: 'Webhooks', description: 'Inbound webhooks from e-mail, payment and CRM providers.' },
+  { name: 'pages', displayName: 'Operator pages', description: 'Server-rendered pages for staff (the `internal` scope): decrypting a password-protected PDF statement.' },
 ];
 
 const STATUS_TEXT: Record<number, string> = {
@@ -232,6 +233,10 @@ function routeFor(op: Operation): RouteConfig {
     headers: { ...responseHeaders(op, op.success.status), ...(paged ? pagingHeaders() : {}) },
   };
   if (op.success.schema) success.content = { 'application/json': { schema: op.success.schema } };
+  else if (op.success.contentType) {
+    const body = op.success.contentType === 'application/pdf' ? z.string().meta({ format: 'binary' } as never) : z.string();
+    success.content = { [op.success.contentType]: { schema: body } };
+  }
 
   const route: RouteConfig = {
     method: op.method.toLowerCase() as RouteConfig['method'],

@@ -35,11 +35,21 @@ export interface Operation {
     body?: z.ZodType;
     bodyContentType?: BodyContentType;
   };
-  success: { status: number; description: string; schema?: z.ZodType };
+  /**
+   * `schema` documents a JSON answer; `contentType` an answer that is not JSON (a server-rendered
+   * page, a file), documented as a string or binary body of that type.
+   */
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: 'text/html' | 'application/pdf' | 'text/csv' };
   /** Catalogue errors this operation can answer besides the ones every operation can. */
   errors: readonly ErrorCode[];
   /** Largest accepted request body in bytes (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
+  /**
+   * Limits of a multipart/form-data body, checked while it is parsed (default: 5 files of at
+   * most 10 MiB). A file over maxFileBytes answers 413 `file_too_large`, more than maxFiles
+   * files 400 `too_many_files`, each naming the limit.
+   */
+  multipart?: { maxFiles: number; maxFileBytes: number };
   /**
    * Lambda sizing for heavy operations (bulk uploads): timeout up to API Gateway's 29 s
    * integration limit, and memory. The base construct's defaults apply otherwise.

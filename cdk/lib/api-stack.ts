@@ -28,7 +28,7 @@ import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'tokenSigningSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -44,7 +44,7 @@ export interface ApiStackProps extends StackProps {
  * so an auth endpoint cannot read statements. The variables are set on every API function
  * (config.ts reads them lazily), the permissions only here.
  */
-export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send';
+export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send' | 'statements:send' | 'inboundMail:write' | 'inboundMailSecret:read';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   // White label: the update stores the logo and signs a link to it; the read signs a link.
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
@@ -64,6 +64,21 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Bankconnections_listTransactions: ['uploads:read'],
   Bankconnections_relabelTransaction: ['uploads:read', 'analysis:send'],
   Bankconnections_rerunCrunchAnalysis: ['analysis:send'],
+  // Statement files: stored raw, queued for the statement worker; listed with signed links.
+  Bankconnections_uploadStatements: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_uploadStatementsLender: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_createUploadUrl: ['uploads:write'],
+  Bankconnections_createStatementUploadUrl: ['uploads:write'],
+  Bankconnections_completeUpload: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_completeStatementUpload: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_listFiles: ['uploads:read'],
+  Bankconnections_listStatementFiles: ['uploads:read'],
+  Bankconnections_sendFilePassword: ['uploads:read', 'statements:send'],
+  Bankconnections_sendStatementFilePassword: ['uploads:read', 'statements:send'],
+  // Mail webhooks store a verified e-mail in the inbound bucket (whose S3 event queues it) and
+  // check raw-MIME signatures with the inbound secret (INBOUND_MAIL_SECRET_ARN).
+  Webhooks_bankEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
+  Webhooks_connectEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
 };
 
 
@@ -162,6 +177,9 @@ export class ApiAreaStack extends NestedStack {
         if (access === 'uploads:read') data.uploadsBucket.grantRead(fn);
         else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
         else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
+        else if (access === 'statements:send') data.statementQueue.grantSendMessages(fn);
+        else if (access === 'inboundMail:write') data.inboundMailBucket.grantPut(fn);
+        else if (access === 'inboundMailSecret:read') fn.bindSecret(data.inboundMailSecret, 'INBOUND_MAIL_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);
@@ -199,6 +217,9 @@ export class ApiStack extends Stack {
       UPLOADS_BUCKET: data.uploadsBucket.bucketName,
       ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
       WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+      STATEMENT_QUEUE_URL: data.statementQueue.queueUrl,
+      INBOUND_EMAIL_DOMAIN: settings.inboundEmailDomain,
+      INBOUND_MAIL_BUCKET: data.inboundMailBucket.bucketName,
       RATE_LIMIT_REQUESTS: String(settings.organisationRateLimit.requests),
       RATE_LIMIT_WINDOW_SECONDS: String(settings.organisationRateLimit.windowSeconds),
     };

@@ -37,7 +37,8 @@ export class WorkersStack extends Stack {
       description: 'Khanya transaction-labelling model (data only)',
     });
     for (const worker of WORKERS) {
-      const queue = worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue };
+      const queue = queues[worker.queue];
       const fn = new KhanyaFunction(this, worker.name, {
         handler: worker.handler,
         stage: settings.stage,
@@ -47,12 +48,20 @@ export class WorkersStack extends Stack {
         environment: {
           ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
           WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
+          STATEMENT_QUEUE_URL: data.statementQueue.queueUrl,
           ...(worker.labellingModel ? { LABELLING_MODEL_PATH: LABELLING_MODEL_PATH_IN_LAMBDA } : {}),
         },
         ...(worker.labellingModel ? { layers: [modelLayer] } : {}),
       })
         .bindTable(data.table, 'readwrite')
         .bindBucket(data.uploadsBucket, 'readwrite');
+      for (const target of worker.sends ?? []) queues[target].grantSendMessages(fn);
+      if (worker.queue === 'inboundMail') {
+        // The mail worker reads raw e-mails, finds the application by its statements address,
+        // and answers a sender whose e-mail held nothing readable.
+        fn.bindBucket(data.inboundMailBucket, 'read', 'INBOUND_MAIL_BUCKET').allowSendEmail(settings.mailFrom);
+        fn.addEnvironment('INBOUND_EMAIL_DOMAIN', settings.inboundEmailDomain);
+      }
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.functions.set(worker.name, fn);
     }

@@ -32,12 +32,21 @@ function logicalIdOf(worker: Worker): string {
   return workers.getLogicalId(fn.node.defaultChild as never);
 }
 
+const QUEUES = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue };
+
 function queueOf(worker: Worker) {
-  return worker.queue === 'analysis' ? data.analysisQueue : data.webhookQueue;
+  return QUEUES[worker.queue];
+}
+
+/** Queues the worker may only send to (the statement worker queues analyses). */
+function sendQueuesOf(worker: Worker) {
+  return (worker.sends ?? []).map((name) => QUEUES[name]);
 }
 
 function otherQueuesOf(worker: Worker) {
-  return [data.analysisQueue, data.webhookQueue, data.analysisDlq, data.webhookDlq].filter((q) => q !== queueOf(worker));
+  return [data.analysisQueue, data.webhookQueue, data.statementQueue, data.inboundMailQueue, data.analysisDlq, data.webhookDlq, data.statementDlq, data.inboundMailDlq].filter(
+    (q) => q !== queueOf(worker) && !sendQueuesOf(worker).includes(q),
+  );
 }
 
 function grantsOf(worker: Worker): Grant[] {
@@ -143,9 +152,15 @@ describe('access', () => {
       .filter((g) => g.actions.some((a) => a.startsWith('sqs:') || a === '*'))
       .flatMap((g) => g.resources.map((r) => JSON.stringify(r)));
     expect(sqsResources.length).toBeGreaterThan(0);
+    const sendOnly = sendQueuesOf(worker).map((q) => JSON.stringify(arnOf(data, q)));
     for (const resource of sqsResources) {
       expect(others).not.toContain(resource);
-      expect(resource).toBe(JSON.stringify(arnOf(data, queueOf(worker))));
+      expect([JSON.stringify(arnOf(data, queueOf(worker))), ...sendOnly]).toContain(resource);
+    }
+    // A queue it sends to it cannot consume.
+    for (const queue of sendQueuesOf(worker)) {
+      expect(allows(grantsOf(worker), 'sqs:SendMessage', arnOf(data, queue))).toBe(true);
+      expect(allows(grantsOf(worker), 'sqs:ReceiveMessage', arnOf(data, queue))).toBe(false);
     }
   });
 
@@ -161,6 +176,34 @@ describe('access', () => {
   it.each(rows)('%s: no grant on "*" except X-Ray tracing', (_name, worker) => {
     for (const grant of grantsOf(worker).filter((g) => g.resources.includes('*'))) {
       expect(grant.actions.every((a) => a.startsWith('xray:'))).toBe(true);
+    }
+  });
+});
+
+describe('the mail worker (e-mailed statements)', () => {
+  const worker = WORKERS.find((w) => w.queue === 'inboundMail');
+
+  it('consumes the inbound-mail queue, reads raw e-mails from the inbound bucket and knows the inbound domain', () => {
+    expect(worker).toMatchObject({ name: 'ReceiveStatementEmail', handler: 'functions/workers/receive-statement-email.ts' });
+    const grants = grantsOf(worker!);
+    expect(allows(grants, 's3:GetObject', arnOf(data, data.inboundMailBucket, '/*'))).toBe(true);
+    expect(allows(grants, 's3:PutObject', arnOf(data, data.inboundMailBucket, '/*'))).toBe(false);
+    const vars = resolveFromData(functions[logicalIdOf(worker!)]?.Properties?.Environment?.Variables, dataTemplate) as Record<string, unknown>;
+    expect(vars.INBOUND_MAIL_BUCKET).toEqual({ Ref: data.getLogicalId(data.inboundMailBucket.node.defaultChild as never) });
+    expect(vars.INBOUND_EMAIL_DOMAIN).toBe('in.khanya.example');
+  });
+
+  it('may send the reply, from the MAIL_FROM domain only', () => {
+    const ses = grantsOf(worker!).filter((g) => g.actions.some((a) => a.startsWith('ses:')));
+    expect(ses.flatMap((g) => g.actions).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(JSON.stringify(ses.flatMap((g) => g.resources))).toContain(':identity/khanya.example');
+    const vars = functions[logicalIdOf(worker!)]?.Properties?.Environment?.Variables;
+    expect(vars?.MAIL_TRANSPORT).toBe('ses');
+  });
+
+  it('is the only worker that can read the inbound bucket', () => {
+    for (const other of WORKERS.filter((w) => w !== worker)) {
+      expect([other.name, allows(grantsOf(other), 's3:GetObject', arnOf(data, data.inboundMailBucket, '/*'))]).toEqual([other.name, false]);
     }
   });
 });

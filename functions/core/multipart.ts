@@ -31,8 +31,14 @@ export interface MultipartPart {
   data: Buffer;
 }
 
+/** Which limit a refused body crossed (undefined: the body is malformed). */
+export type MultipartLimit = 'parts' | 'files' | 'fields' | 'fileSize' | 'fieldSize';
+
 export class MultipartError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly limit?: MultipartLimit,
+  ) {
     super(message);
     this.name = 'MultipartError';
   }
@@ -85,11 +91,11 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
     // Parts in body order; a file's chunks are joined once the whole body has been read.
     const parts: { part: MultipartPart; chunks?: Buffer[] }[] = [];
     let failed = false;
-    const fail = (message: string) => {
+    const fail = (message: string, limit?: MultipartLimit) => {
       if (failed) return;
       failed = true;
       parser.destroy();
-      reject(new MultipartError(message));
+      reject(new MultipartError(message, limit));
     };
     const named = (name: string | undefined): name is string => {
       if (name === undefined) fail('Part without a name');
@@ -98,7 +104,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
 
     parser.on('field', (name, value, info) => {
       if (!named(name)) return;
-      if (info.valueTruncated) return fail(`Field "${name}" is larger than ${maxFieldBytes} bytes`);
+      if (info.valueTruncated) return fail(`Field "${name}" is larger than ${maxFieldBytes} bytes`, 'fieldSize');
       // busboy yields no value when the part names a charset it cannot decode (e.g. charset=utf-16).
       if (typeof value !== 'string') return fail(`Field "${name}" is in a charset that cannot be read; send UTF-8`);
       parts.push({ part: { name, contentType: info.mimeType, isFile: false, data: Buffer.from(value, 'utf8') } });
@@ -106,16 +112,16 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(`File "${name}" is larger than ${maxFileBytes} bytes`));
+      stream.on('limit', () => fail(`File "${name}" is larger than ${maxFileBytes} bytes`, 'fileSize'));
       stream.on('error', (error: Error) => fail(error.message));
       if (!named(name)) return void stream.resume();
       const part: MultipartPart = { name, contentType: info.mimeType, isFile: true, data: Buffer.alloc(0) };
       if (info.filename !== undefined) part.filename = info.filename;
       parts.push({ part, chunks });
     });
-    parser.on('partsLimit', () => fail(`More than ${maxParts} parts`));
-    parser.on('filesLimit', () => fail(`More than ${maxFiles} files`));
-    parser.on('fieldsLimit', () => fail(`More than ${maxFields} fields`));
+    parser.on('partsLimit', () => fail(`More than ${maxParts} parts`, 'parts'));
+    parser.on('filesLimit', () => fail(`More than ${maxFiles} files`, 'files'));
+    parser.on('fieldsLimit', () => fail(`More than ${maxFields} fields`, 'fields'));
     parser.on('error', (error: Error) => fail(error.message));
     parser.on('close', () => {
       if (!failed) resolve(parts.map(({ part, chunks }) => (chunks ? { ...part, data: Buffer.concat(chunks) } : part)));

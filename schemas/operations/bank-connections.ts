@@ -23,6 +23,17 @@ import {
   TransactionLabelOutSchema,
   TransactionListQuerySchema,
   TransactionParamsSchema,
+  ApplicationFileParamsSchema,
+  ProxyFileParamsSchema,
+  STATEMENT_UPLOAD_LIMITS,
+  StatementCompleteInSchema,
+  StatementFileListSchema,
+  StatementFileSchema,
+  StatementPasswordInSchema,
+  StatementUploadFormSchema,
+  StatementUploadOutSchema,
+  StatementUploadUrlInSchema,
+  StatementUploadUrlOutSchema,
 } from '../bank-connections.ts';
 
 const tags = ['bank_connections'] as const;
@@ -267,4 +278,187 @@ export const getLiquidityScoreLegacy = defineOperation({
   handler: 'functions/api/bank-connections/get-liquidity-score-legacy.ts',
   summary: 'Get Liquidity Score (older path)',
   description: `The original API's older path: the same answer as \`/v1/bank_connections/{application_id}/liquidity_score\`.${STATES}`,
+});
+
+// ── Statement files ──────────────────────────────────────────────────────────────────────────
+
+const STATEMENT_MULTIPART = { maxFiles: STATEMENT_UPLOAD_LIMITS.maxFiles, maxFileBytes: STATEMENT_UPLOAD_LIMITS.maxFileBytes } as const;
+/** Every file at its largest plus the form's own bytes. */
+const STATEMENT_MAX_BODY = STATEMENT_UPLOAD_LIMITS.maxFiles * STATEMENT_UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
+const APPLICANT = 'Authorised by the proxy id of the applicant\'s link (404 for an unknown link, 410 `application_expired` once it has expired). ';
+const UPLOAD_DESCRIPTION =
+  'Multipart form: `files` (repeat the part for several files: PDF statements or CSV/text exports) and an optional ' +
+  '`password` for locked PDFs (also tried: passwords derived from the applicant\'s personal info; the password is never ' +
+  `stored). At most ${STATEMENT_UPLOAD_LIMITS.maxFiles} files of at most 20 MiB each: more files answer 400 \`too_many_files\`, a larger file 413 ` +
+  '`file_too_large`, a file that is neither PDF nor text 400 `unsupported_file_type`, each naming the limit or the file. ' +
+  'Answers 202 at once with every file `processing` (or `failed` with `duplicate_upload` when the same bytes were already ' +
+  'uploaded for this application); each file is then read in the background: follow it with the files list. A parsed file ' +
+  'is merged into the bank connection (statements of one account merge, overlapping days are taken once, a gap or a ' +
+  'disagreeing overlap fails the file with `statements_not_contiguous`) and the connection moves to `analysing`, as for ' +
+  'BYOD. The raw file is kept for audit, also when refused; nothing of a refused file enters the connection. ' +
+  'Request size: locally the whole form is accepted; deployed, API Gateway and Lambda cap a request at about 6 MB, so ' +
+  'send larger files through the presigned upload (`…/statements/upload_url`, then `…/statements/{file_id}/complete`).';
+const UPLOAD_URL_DESCRIPTION =
+  'For files too large for one API request (deployed, requests are capped at about 6 MB): answers a presigned S3 URL. ' +
+  '`PUT` the file\'s bytes to `upload_url` with exactly the `headers` given, before `expires_at`, at most `max_bytes` bytes; ' +
+  'then call `…/statements/{file_id}/complete` (optionally with the PDF\'s `password`) to queue it. The file is listed as ' +
+  '`processing` from the complete call on.';
+const COMPLETE_DESCRIPTION =
+  'Queues a file uploaded to its presigned URL. 400 `file_not_uploaded` when nothing was uploaded yet; 413 `file_too_large` ' +
+  'when the object is larger than the limit (it is deleted); a second call for the same file answers the file as it is.';
+const FILES_DESCRIPTION =
+  'Every statement file uploaded for the application, newest first, with its status: `processing`, `parsed` (with the ' +
+  'bank, account, period, balances in rand, transaction count and the authenticity verdict), `password_required` (send the ' +
+  'password with `…/files/{file_id}/password`) or `failed` (`error_code`, `manual_upload_error_type` and a message the ' +
+  'applicant can act on). `file_url` is a signed link to the file as uploaded, valid five minutes.';
+const PASSWORD_DESCRIPTION =
+  'Sends the password of a locked PDF (`password_required` or `wrong_password`) and queues the file again; it answers the ' +
+  'file, now `processing`. The password is carried with the queued work only, never stored. 409 `file_password_not_needed` ' +
+  'for a file in any other state.';
+const FILE_ERRORS = ['application_not_found', 'application_expired', 'bank_not_configured', 'statement_file_not_found'] as const;
+
+export const uploadStatements = defineOperation({
+  operationId: 'Bankconnections_uploadStatements',
+  method: 'POST',
+  path: '/v1/in/bank_connections/{proxy_id}/upload_file',
+  summary: 'Upload bank statements (applicant)',
+  description: APPLICANT + UPLOAD_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/upload-statements.ts',
+  auth: null,
+  request: { params: ProxyParamsSchema, body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
+  success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
+  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
+  maxBodyBytes: STATEMENT_MAX_BODY,
+  multipart: STATEMENT_MULTIPART,
+  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+});
+
+export const uploadStatementsLender = defineOperation({
+  operationId: 'Bankconnections_uploadStatementsLender',
+  method: 'POST',
+  path: '/v1/bank_connections/{application_id}/statements',
+  summary: 'Upload bank statements',
+  description: UPLOAD_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/upload-statements-lender.ts',
+  auth: write,
+  request: { params: ApplicationIdParamsSchema, body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
+  success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
+  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
+  maxBodyBytes: STATEMENT_MAX_BODY,
+  multipart: STATEMENT_MULTIPART,
+  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+});
+
+export const createUploadUrl = defineOperation({
+  operationId: 'Bankconnections_createUploadUrl',
+  method: 'POST',
+  path: '/v1/in/bank_connections/{proxy_id}/statements/upload_url',
+  summary: 'Presigned upload URL for a large statement (applicant)',
+  description: APPLICANT + UPLOAD_URL_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/create-upload-url.ts',
+  auth: null,
+  request: { params: ProxyParamsSchema, body: StatementUploadUrlInSchema },
+  success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
+  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
+});
+
+export const createStatementUploadUrl = defineOperation({
+  operationId: 'Bankconnections_createStatementUploadUrl',
+  method: 'POST',
+  path: '/v1/bank_connections/{application_id}/statements/upload_url',
+  summary: 'Presigned upload URL for a large statement',
+  description: UPLOAD_URL_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/create-statement-upload-url.ts',
+  auth: write,
+  request: { params: ApplicationIdParamsSchema, body: StatementUploadUrlInSchema },
+  success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
+  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
+});
+
+export const completeUpload = defineOperation({
+  operationId: 'Bankconnections_completeUpload',
+  method: 'POST',
+  path: '/v1/in/bank_connections/{proxy_id}/statements/{file_id}/complete',
+  summary: 'Queue a statement uploaded to its presigned URL (applicant)',
+  description: APPLICANT + COMPLETE_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/complete-upload.ts',
+  auth: null,
+  request: { params: ProxyFileParamsSchema, body: StatementCompleteInSchema },
+  success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
+  errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
+});
+
+export const completeStatementUpload = defineOperation({
+  operationId: 'Bankconnections_completeStatementUpload',
+  method: 'POST',
+  path: '/v1/bank_connections/{application_id}/statements/{file_id}/complete',
+  summary: 'Queue a statement uploaded to its presigned URL',
+  description: COMPLETE_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/complete-statement-upload.ts',
+  auth: write,
+  request: { params: ApplicationFileParamsSchema, body: StatementCompleteInSchema },
+  success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
+  errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
+});
+
+export const listFiles = defineOperation({
+  operationId: 'Bankconnections_listFiles',
+  method: 'GET',
+  path: '/v1/in/bank_connections/{proxy_id}/files',
+  summary: 'Uploaded statement files and their status (applicant)',
+  description: APPLICANT + FILES_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/list-files.ts',
+  auth: null,
+  request: { params: ProxyParamsSchema },
+  success: { status: 200, description: 'The files', schema: StatementFileListSchema },
+  errors: ['application_not_found', 'application_expired'],
+});
+
+export const listStatementFiles = defineOperation({
+  operationId: 'Bankconnections_listStatementFiles',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}/files',
+  summary: 'Uploaded statement files and their status',
+  description: FILES_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/list-statement-files.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'The files', schema: StatementFileListSchema },
+  errors: ['application_not_found'],
+});
+
+export const sendFilePassword = defineOperation({
+  operationId: 'Bankconnections_sendFilePassword',
+  method: 'POST',
+  path: '/v1/in/bank_connections/{proxy_id}/files/{file_id}/password',
+  summary: 'Send the password of a locked statement (applicant)',
+  description: APPLICANT + PASSWORD_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/send-file-password.ts',
+  auth: null,
+  request: { params: ProxyFileParamsSchema, body: StatementPasswordInSchema },
+  success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
+  errors: [...FILE_ERRORS, 'file_password_not_needed'],
+});
+
+export const sendStatementFilePassword = defineOperation({
+  operationId: 'Bankconnections_sendStatementFilePassword',
+  method: 'POST',
+  path: '/v1/bank_connections/{application_id}/files/{file_id}/password',
+  summary: 'Send the password of a locked statement',
+  description: PASSWORD_DESCRIPTION,
+  tags,
+  handler: 'functions/api/bank-connections/send-statement-file-password.ts',
+  auth: write,
+  request: { params: ApplicationFileParamsSchema, body: StatementPasswordInSchema },
+  success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
+  errors: [...FILE_ERRORS, 'file_password_not_needed'],
 });

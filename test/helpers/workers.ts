@@ -1,5 +1,5 @@
 /**
- * The queue workers of one test file, on an analysis queue of its own. Test files run in
+ * The queue workers of one test file, on an analysis queue (and a statement queue) of its own. Test files run in
  * parallel against one set of emulators; with a shared queue, one file's runner takes (and, when
  * it stops, may strand for the visibility timeout) another file's messages, so an analysis the
  * other file waits for never finishes in time. Handlers read ANALYSIS_QUEUE_URL on every send,
@@ -11,18 +11,26 @@ import { startWorkers, type RunningWorkers } from '#local/workers';
 
 export interface FileWorkers extends RunningWorkers {
   queueUrl: string;
+  /** This file's own statement queue (STATEMENT_QUEUE_URL while the workers run). */
+  statementQueueUrl: string;
 }
 
 export async function startFileWorkers(name: string): Promise<FileWorkers> {
-  const queue = await ensureQueueWithDlq(sqs, `khanya-test-${name}-analysis`);
-  const shared = process.env.ANALYSIS_QUEUE_URL;
+  const [queue, statements] = await Promise.all([
+    ensureQueueWithDlq(sqs, `khanya-test-${name}-analysis`),
+    ensureQueueWithDlq(sqs, `khanya-test-${name}-statements`, { visibilityTimeoutSeconds: 180 }),
+  ]);
+  const shared = { analysis: process.env.ANALYSIS_QUEUE_URL, statements: process.env.STATEMENT_QUEUE_URL };
   process.env.ANALYSIS_QUEUE_URL = queue.queueUrl;
-  const workers = await startWorkers({ analysis: queue.queueUrl, webhooks: process.env.WEBHOOK_QUEUE_URL! });
+  process.env.STATEMENT_QUEUE_URL = statements.queueUrl;
+  const workers = await startWorkers({ analysis: queue.queueUrl, webhooks: process.env.WEBHOOK_QUEUE_URL!, statements: statements.queueUrl });
   return {
     queueUrl: queue.queueUrl,
+    statementQueueUrl: statements.queueUrl,
     stop: async () => {
       await workers.stop();
-      process.env.ANALYSIS_QUEUE_URL = shared;
+      process.env.ANALYSIS_QUEUE_URL = shared.analysis;
+      process.env.STATEMENT_QUEUE_URL = shared.statements;
     },
   };
 }

@@ -10,12 +10,14 @@
  * - decompression bombs: before pdf.js sees the file, every Flate stream of the raw bytes is
  *   inflated with zlib's `maxOutputLength` (per stream and in total), so a stream that would expand
  *   to gigabytes stops at the cap instead of filling memory (`unreadable_file`); chained
- *   `/FlateDecode /FlateDecode` filters are followed layer by layer;
+ *   `/FlateDecode /FlateDecode` filters are followed layer by layer (raw-checks.ts);
  * - pages: the page count is read from the page tree before any text, and more than `maxPages`
  *   (200) is refused (`too_many_pages`);
- * - time: a wall-clock deadline (20 s) destroys the pdf.js task; pdf.js checks for termination
- *   between content-stream operators and yields every few milliseconds, so the deadline takes
- *   effect and the caller gets `unreadable_file`; the number of text items is capped too;
+ * - time: pdf.js's fake worker yields to the event loop only through promises, so a timer cannot
+ *   interrupt one page: the time of a page is bounded by capping each page-description stream's
+ *   decoded size (4 MiB, raw-checks.ts), and a wall-clock deadline (20 s), checked between pages
+ *   and between pdf.js's own steps, destroys the pdf.js task and answers `unreadable_file`; the
+ *   number of text items is capped too;
  * - JavaScript and launch actions are never run (`isEvalSupported: false`, no scripting); their
  *   presence is only reported (`info.hasJavaScript`).
  *
@@ -23,24 +25,33 @@
  * not start threads or processes (the layering rule `core-no-io` forbids `worker_threads` and
  * `child_process`), the statement worker calls this through the pure statement-files entry, and
  * a worker file is awkward to ship in one esbuild bundle and under jest's CommonJS transform. The
- * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and the
- * deadline bounds time. What they cannot see: a bomb inside an *encrypted* stream (the raw scan
- * sees only ciphertext). A platform adapter that runs this function in a worker_thread with
- * `resourceLimits` is the next step if that matters; the Lambda's own memory limit and timeout
- * are the backstop meanwhile (the message is retried, then dead-lettered, never crash-looped).
+ * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and time
+ * (the content-stream cap per page, the deadline between pages). What they cannot see: a bomb
+ * inside an *encrypted* stream whose ciphertext is small (the raw scan sees only ciphertext), and
+ * a deadline cannot pre-empt pdf.js in the middle of one page. A platform adapter that runs this
+ * function in a worker_thread with `resourceLimits` and `terminate()` would close both; until
+ * then the Lambda's own memory limit and timeout are the backstop (the message is retried, then
+ * dead-lettered, never crash-looped).
+ *
+ * `fontName` is pdf.js's id of the embedded font (the same id, the same font object);
+ * `fontFamily` is the family pdf.js derives for it (`sans-serif`, `serif`, `monospace`): the
+ * font's real name is known to pdf.js only after rendering a page, which text extraction skips.
  *
  * pdf.js runs its "fake worker" in this thread: the worker module is imported statically and
  * handed to pdf.js through `globalThis.pdfjsWorker`, so no file is loaded at run time (works under
  * tsx, jest and in an esbuild bundle). Standard font data is looked up in the installed package;
  * when it cannot be found (a bundle has no node_modules) text extraction works without it.
  */
-import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import './pdfjs-polyfills.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { PdfDocumentInfo, PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import { StatementFileError } from './errors.ts';
+import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, unreadable } from './raw-checks.ts';
+
+export { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, guardStreams, hasScriptMarkers, polyglotReason } from './raw-checks.ts';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
 
@@ -59,26 +70,6 @@ export interface ReadPdfResult {
   doc: PdfDocumentText;
   /** The password that opened the file; null when it was not encrypted (or had an empty user password). */
   passwordUsed: string | null;
-}
-
-export const PDF_LIMITS = {
-  maxPages: 200,
-  timeoutMs: 20_000,
-  maxBytes: 25 * 1024 * 1024,
-  /** One decoded Flate stream. */
-  maxStreamBytes: 64 * 1024 * 1024,
-  /** All decoded Flate streams together. */
-  maxDecodedBytes: 256 * 1024 * 1024,
-  maxTextItems: 200_000,
-} as const;
-
-function unreadable(message: string, reason: string): StatementFileError {
-  return new StatementFileError(
-    'unreadable_file',
-    'Parse Error',
-    `${message} Download the statement again from your banking app or the bank's e-mail and upload that file.`,
-    { reason },
-  );
 }
 
 let standardFontDataUrl: string | null | undefined;
@@ -101,119 +92,6 @@ function standardFonts(): string | null {
     }
   }
   return standardFontDataUrl;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Raw-byte checks (before pdf.js)
-
-const EOCD = [0x50, 0x4b, 0x05, 0x06];
-
-function latin1(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-}
-
-/** A ZIP archive's end-of-central-directory record that ends exactly at the end of the file. */
-function endsWithZip(bytes: Uint8Array): boolean {
-  const from = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let i = bytes.length - 22; i >= from; i--) {
-    if (bytes[i] === EOCD[0] && bytes[i + 1] === EOCD[1] && bytes[i + 2] === EOCD[2] && bytes[i + 3] === EOCD[3]) {
-      const commentLength = (bytes[i + 20] ?? 0) | ((bytes[i + 21] ?? 0) << 8);
-      if (i + 22 + commentLength === bytes.length) return true;
-    }
-  }
-  return false;
-}
-
-/** Why the bytes are not a plain PDF, or null. */
-export function polyglotReason(bytes: Uint8Array, text: string): string | null {
-  const head = text.slice(0, 1024);
-  const start = head.indexOf('%PDF-');
-  if (start === -1) return 'not_a_pdf';
-  // pdf.js accepts a PDF anywhere in the first kilobyte; a statement starts with its header
-  // (a UTF-8 BOM or blank line before it is tolerated).
-  if (head.slice(0, start).replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trim() !== '') return 'data_before_pdf_header';
-  if (endsWithZip(bytes)) return 'zip_archive_inside';
-  const lastEof = text.lastIndexOf('%%EOF');
-  // A complete PDF ends with `%%EOF` (a few bytes of padding may follow): without it the file
-  // was cut off (pdf.js would try to rebuild it and read whatever pages survived).
-  if (lastEof === -1 || text.lastIndexOf('startxref') === -1) return 'truncated';
-  const tail = text.slice(lastEof + 5);
-  if (tail.includes('PK\u0003\u0004') || /<\s*(?:!doctype|html|script|body|svg|iframe)\b|<\?php/i.test(tail)) return 'content_after_end_of_file';
-  if (tail.replace(/[\s\0]/g, '').length > 1024) return 'truncated';
-  return null;
-}
-
-/**
- * Revisions appended after the original: each `%%EOF` that is followed by another
- * cross-reference section (`xref` or a `startxref` pointer) is one more revision. A linearised
- * file writes its first-page section with its own `%%EOF` before the body: that one is not an
- * edit, so it is not counted.
- */
-export function countIncrementalUpdates(text: string): number {
-  let count = 0;
-  let at = text.indexOf('%%EOF');
-  while (at !== -1) {
-    const next = text.indexOf('%%EOF', at + 5);
-    if (next === -1) break;
-    const between = text.slice(at + 5, next);
-    if (/startxref|\bxref\b/.test(between)) count += 1;
-    at = next;
-  }
-  const linearised = /\/Linearized\s/.test(text.slice(0, 2048));
-  return Math.max(0, count - (linearised ? 1 : 0));
-}
-
-/** A `/JS`, `/JavaScript` or `/Launch` name in the clear-text objects. */
-export function hasScriptMarkers(text: string): boolean {
-  return /\/(?:JS|JavaScript|Launch)(?=[\s/<>[\]()%]|$)/.test(text);
-}
-
-interface StreamGuardResult {
-  decodedBytes: number;
-  refused: string | null;
-}
-
-/**
- * Inflates every clear-text Flate stream with a cap, so that a decompression bomb is found
- * without expanding it. Streams that do not inflate (encrypted, corrupt) are left to pdf.js.
- */
-export function guardStreams(bytes: Uint8Array, text: string, limits = PDF_LIMITS): StreamGuardResult {
-  const streamKeyword = /stream(?:\r\n|\n|\r)/g;
-  let decodedBytes = 0;
-  let match: RegExpExecArray | null;
-  while ((match = streamKeyword.exec(text))) {
-    const keywordAt = match.index;
-    // The dictionary before `stream`: from the last `obj` keyword (or 4 KiB back).
-    const before = text.slice(Math.max(0, keywordAt - 4096), keywordAt);
-    if (!/>>\s*$/.test(before)) continue;
-    const objAt = before.lastIndexOf(' obj');
-    const dict = objAt === -1 ? before : before.slice(objAt);
-    const filter = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(dict)?.[1] ?? '';
-    const layers = filter.match(/\/(?:FlateDecode|Fl)\b/g)?.length ?? 0;
-    const start = keywordAt + match[0].length;
-    const direct = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
-    let end = direct ? start + Number(direct[1]) : -1;
-    if (end <= start || end > bytes.length || text.slice(end, end + 32).search(/endstream/) === -1) {
-      end = text.indexOf('endstream', start);
-      if (end === -1) end = bytes.length;
-    }
-    streamKeyword.lastIndex = Math.max(streamKeyword.lastIndex, end);
-    if (layers === 0 || !/^\/(?:FlateDecode|Fl)\b/.test(filter.replace(/^\[\s*/, ''))) continue;
-    let data: Uint8Array = bytes.subarray(start, end);
-    for (let layer = 0; layer < layers; layer++) {
-      const room = Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - decodedBytes);
-      try {
-        data = inflateSync(data, { maxOutputLength: Math.max(1, room), finishFlush: 2 /* Z_SYNC_FLUSH: tolerate truncation */ });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-          return { decodedBytes, refused: room < limits.maxStreamBytes ? 'decoded_total_too_large' : 'stream_too_large' };
-        }
-        break; // not inflatable here (encrypted or corrupt): pdf.js decides
-      }
-      decodedBytes += data.length;
-    }
-  }
-  return { decodedBytes, refused: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,15 +121,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
   const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
   const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
-  if (bytes.length > maxBytes) throw unreadable(`The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MiB.`, 'too_large');
-  const text = latin1(bytes);
-  const polyglot = polyglotReason(bytes, text);
-  if (polyglot === 'not_a_pdf') throw unreadable('This file is not a PDF.', polyglot);
-  if (polyglot === 'truncated') throw unreadable('This PDF is incomplete (the end of the file is missing).', polyglot);
-  if (polyglot) throw unreadable('This file is not a plain PDF (it carries another file inside it).', polyglot);
-  const guard = guardStreams(bytes, text);
-  if (guard.refused) throw unreadable('This PDF contains compressed data that expands far beyond any statement.', guard.refused);
-
+  const text = checkPdfBytes(bytes, maxBytes);
   const passwords = [...options.passwords];
   let tried = 0;
   let failure: Failure | null = null;
@@ -309,7 +179,10 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       const pages: PdfPageText[] = [];
       let itemCount = 0;
       for (let number = 1; number <= pageCount; number++) {
-        if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
+        // pdf.js's fake worker yields with promises only, which never lets a timer run: give the
+      // deadline its turn between pages (one page's time is bounded by the content-stream cap).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
         const page = await pdf.getPage(number);
         const viewport = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();
@@ -338,7 +211,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       }
       const info: PdfDocumentInfo = {
         pageCount,
-        encrypted: typeof meta.EncryptFilterName === 'string' || /\/Encrypt\s/.test(text.slice(-4096)) || tried > 0,
+        encrypted: typeof meta.EncryptFilterName === 'string' || tried > 0,
         producer: textOrNull(meta.Producer),
         creator: textOrNull(meta.Creator),
         creationDate: isoDate(meta.CreationDate),

@@ -491,6 +491,27 @@ export function cellsOf(line: TextLine, columns: readonly TableColumn[]): LineCe
   return { byRole, roles: new Set(byRole.keys()) };
 }
 
+/**
+ * Text that falls in the date column's zone but is not part of the date, right of the date
+ * header and before the next column, when that next column is the description: a description (or
+ * its wrapped line) that starts left of a centred "Description" header (FNB centres its headers).
+ * It is moved to the description. Text under the date header itself (footers, notes) stays.
+ */
+function dateZoneTextToDescription(cells: LineCells, columns: readonly TableColumn[], isDate: (text: string) => boolean): void {
+  const frags = cells.byRole.get('date');
+  const d = columns.findIndex((c) => c.role === 'date');
+  const dateColumn = columns[d];
+  if (!frags || frags.length === 0 || !dateColumn || columns[d + 1]?.role !== 'description') return;
+  let keep = 0;
+  for (let k = 1; k <= frags.length; k += 1) if (isDate(frags.slice(0, k).map((f) => f.text).join(' '))) keep = k;
+  const moved = frags.slice(keep);
+  if (moved.length === 0 || moved.some((f) => f.x0 <= dateColumn.x1 || AMOUNT_TEXT.test(f.text))) return;
+  if (keep === 0) cells.byRole.delete('date');
+  else cells.byRole.set('date', frags.slice(0, keep));
+  cells.byRole.set('description', [...moved, ...(cells.byRole.get('description') ?? [])].sort((a, b) => a.x0 - b.x0));
+  cells.roles = new Set(cells.byRole.keys());
+}
+
 function cell(cells: LineCells, role: PdfColumnRole): TableCell | null {
   const frags = cells.byRole.get(role);
   if (!frags || frags.length === 0) return null;
@@ -539,8 +560,11 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
     if (found) header.columns = alignAmountColumns(header.columns, lines.slice(start));
     else headers.push({ ...header, page: page.number });
     let columns = header.columns;
-    /** The row text lines may still continue, and the baseline of the last line read into the table. */
-    // A description wrapped over a page break continues right under the next page's header.
+    /**
+     * The row text lines may still continue, and the baseline of the last line read into the table.
+     * Under a repeated header it is the previous page's last row: a description wrapped across the
+     * page break prints its last line there (Standard Bank's Business Online copy).
+     */
     let current: TableRow | null = found && rows.length > 0 ? rows[rows.length - 1]! : null;
     let lastY: number | null = found ? header.yEnd : null;
     let lastSize = lines[start]?.size ?? 10;
@@ -557,6 +581,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         continue;
       }
       const cells = cellsOf(line, columns);
+      dateZoneTextToDescription(cells, columns, options.isDate);
       const close = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 2.4;
       const text = line.text;
       const descText = cellText(cells, 'description');

@@ -59,11 +59,17 @@ function decodedBody(event: ApiEvent): Buffer | undefined {
  * multipart/form-data → an object of fields: text parts as strings, file parts as UploadedFile;
  * a name sent twice becomes a list, which a schema expecting one value refuses.
  */
-async function parseMultipartFields(raw: Buffer, contentType: string): Promise<Record<string, unknown>> {
+async function parseMultipartFields(raw: Buffer, contentType: string, limits: Operation['multipart']): Promise<Record<string, unknown>> {
   let parts;
   try {
-    parts = await parseMultipart(raw, contentType);
+    parts = await parseMultipart(raw, contentType, limits ? { maxFiles: limits.maxFiles, maxFileBytes: limits.maxFileBytes, maxParts: limits.maxFiles + 20 } : {});
   } catch (error) {
+    if (error instanceof MultipartError && limits && error.limit === 'files') {
+      throw new DomainError('too_many_files', `at most ${limits.maxFiles} files per request`);
+    }
+    if (error instanceof MultipartError && limits && error.limit === 'fileSize') {
+      throw new DomainError('file_too_large', `at most ${formatMiB(limits.maxFileBytes)} per file (${error.message.replace(/ is larger.*/, '')})`);
+    }
     if (error instanceof MultipartError) {
       throw new RequestValidationError([{ loc: ['body'], msg: `Malformed multipart/form-data body: ${error.message}`, type: 'multipart_invalid' }]);
     }
@@ -80,9 +86,11 @@ async function parseMultipartFields(raw: Buffer, contentType: string): Promise<R
   return fields;
 }
 
-async function parseBody(raw: Buffer, contentType: string): Promise<unknown> {
+const formatMiB = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+async function parseBody(raw: Buffer, contentType: string, operation: Operation): Promise<unknown> {
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType === 'multipart/form-data') return await parseMultipartFields(raw, contentType);
+  if (mediaType === 'multipart/form-data') return await parseMultipartFields(raw, contentType, operation.multipart);
   const text = raw.toString('utf8');
   if (mediaType === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
@@ -122,7 +130,7 @@ const bodyParser = (operation: Operation): Middleware => ({
       if (operation.request.bodyContentType === 'multipart/form-data' && !/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
         throw new DomainError('unsupported_media_type');
       }
-      request.context.khanya.parsedBody = await parseBody(raw, contentType);
+      request.context.khanya.parsedBody = await parseBody(raw, contentType, operation);
     }
   },
 });

@@ -118,7 +118,13 @@ function applicationStatusUpdate(organisationId: string, applicationId: string, 
  * generation `next.requested_generation`, and moves the application to `analysing`, in one
  * transaction conditional on the version that was read.
  */
-export async function saveConnectionForAnalysis(next: BankConnectionItem, readVersion: number | null): Promise<BankConnectionItem> {
+export type ConnectionTransactItem = TransactItem;
+
+/**
+ * `alsoWrite`: further writes that must happen exactly when this one does (a statement file
+ * becoming `parsed`); a failed condition on any of them refuses the whole commit as well.
+ */
+export async function saveConnectionForAnalysis(next: BankConnectionItem, readVersion: number | null, alsoWrite: readonly TransactItem[] = []): Promise<BankConnectionItem> {
   const now = nowIso();
   const item: BankConnectionItem = { ...next, status: 'analysing', failure: null, updated_at: now, version: (readVersion ?? 0) + 1 };
   try {
@@ -135,6 +141,7 @@ export async function saveConnectionForAnalysis(next: BankConnectionItem, readVe
             },
           },
           applicationStatusUpdate(next.organisation, next.application, 'analysing', now),
+          ...alsoWrite,
         ],
       }),
     );

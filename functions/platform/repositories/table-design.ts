@@ -29,6 +29,9 @@
  * | Organisation label rule| ORG#<orgId>              | LABELRULE#<key>       | -                          |
  * | Billable event         | ORG#<orgId>              | BILLEVENT#<eventId>   | -                          |
  * | Domain event           | ORG#<orgId>              | EVENT#<eventId>       | -                          |
+ * | Statement file         | ORG#<orgId>              | STMTFILE#<appId>#<fileId> | -                      |
+ * | Statement bytes claim  | ORG#<orgId>              | STMTHASH#<appId>#<sha256> | -                      |
+ * | Inbound e-mail claim   | ORG#<orgId>              | MAILCLAIM#<appId>#<claim> | - (TTL: expiresAt)     |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -84,6 +87,26 @@
  *     the window's start in the key means a new window starts from zero without a reset write.
  *     Its own partition (not ORG#org) so a busy organisation's counter does not share a
  *     partition's throughput with its data.
+ * 21. An application's statement files, newest first (the files list, applicant and lender) →
+ *     Query pk=ORG#org, sk begins_with STMTFILE#<app># (file ids are time-ordered; read
+ *     backwards). One file → GetItem STMTFILE#<app>#<file>. The raw file is in S3 under its own
+ *     key (statements/<file id>.<ext>), written before the record, kept even when refused.
+ * 22. The same bytes once per application (also two identical uploads at once) → TransactWrite:
+ *     Put STMTHASH#<app>#<sha256> (attribute_not_exists, holding the file id) with the file
+ *     record; the upload whose claim is refused records its file as failed `duplicate_upload`.
+ *     A file that fails for good releases its claim (Delete conditioned on its file id), so the
+ *     same bytes can be tried again; a parsed or locked file keeps it.
+ * 23. A file's state moves by conditional UpdateItem on (status, attempt): a queued message
+ *     names the attempt it is for, so a redelivered or superseded message changes nothing. A
+ *     parsed file is committed in the same TransactWrite as the bank connection (pattern 17):
+ *     the connection Put conditioned on its version plus the file's Update conditioned on
+ *     status = processing and its attempt, so the file is parsed exactly when its transactions
+ *     are in the connection; a version conflict re-reads both and merges again.
+ * 24. Handle an e-mailed statement once, however often its message is delivered → UpdateItem
+ *     MAILCLAIM#<app>#<claim> (claim: hash of the Message-ID, else of the stored object's key;
+ *     functions/core/inbound-email.ts) creating it if absent; each attachment handed on is ADDed
+ *     to its `accepted` set, and the reply is sent only by the writer whose condition
+ *     attribute_not_exists(replied_at) holds.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -126,4 +149,8 @@ export const keys = {
   labelRulesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'LABELRULE#' }),
   billableEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `BILLEVENT#${eventId}` }),
   domainEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `EVENT#${eventId}` }),
+  statementFile: (orgId: string, applicationId: string, fileId: string) => ({ pk: `ORG#${orgId}`, sk: `STMTFILE#${applicationId}#${fileId}` }),
+  statementFilesOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STMTFILE#${applicationId}#` }),
+  statementHashClaim: (orgId: string, applicationId: string, sha256: string) => ({ pk: `ORG#${orgId}`, sk: `STMTHASH#${applicationId}#${sha256}` }),
+  inboundMailClaim: (orgId: string, applicationId: string, claimId: string) => ({ pk: `ORG#${orgId}`, sk: `MAILCLAIM#${applicationId}#${claimId}` }),
 };

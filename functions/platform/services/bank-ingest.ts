@@ -1,6 +1,7 @@
 /**
  * Accepting bank data for an application, from any source (the lender's JSON, a bank CSV
- * export): the checks the specification names, the raw upload kept in S3, the new data written
+ * export, a statement file: services/statement-files.ts merges it and commits through
+ * `commitBankData` here): the checks the specification names, the raw upload kept in S3, the new data written
  * whole, the connection moved to `analysing`, and the analysis queued.
  *
  * Each upload gets its own id and writes its raw body and data document under that id
@@ -18,7 +19,7 @@ import { currentStatus } from '#core/applications';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { checkBankConfigured, checkUploadAcceptable, fileFingerprint } from '#core/bank-connection-state';
 import { enqueueAnalysis } from '../aws/analysis-queue.ts';
-import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey } from '../aws/bank-data-store.ts';
+import { bankDataKey, deleteUncommitted, getBankData, putBankData, putRawUpload, rawUploadKey, type BankDataDocument } from '../aws/bank-data-store.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
 import { getApplication, type ApplicationItem } from '../repositories/applications.ts';
@@ -28,6 +29,7 @@ import {
   saveConnectionForAnalysis,
   setConnectionStatus,
   type BankConnectionItem,
+  type ConnectionTransactItem,
 } from '../repositories/bank-connections.ts';
 
 /** The application, in the caller's organisation, with the bank connection in its config. */
@@ -57,23 +59,59 @@ export async function ingestBankData(organisationId: string, applicationId: stri
 
   const accepted = normaliseUpload(connection.id, upload.accounts);
   const previous = connection.data_version > 0 ? await getBankData(organisationId, applicationId, connection) : undefined;
+  return commitBankData({
+    existing,
+    connection,
+    document: {
+      accounts: [...(previous?.accounts ?? []), ...accepted.accounts],
+      transactions: [...(previous?.transactions ?? []), ...accepted.transactions],
+    },
+    accounts: [...connection.accounts, ...storedAccountsOf(accepted.accounts, accepted.transactions, upload.source)],
+    fileFingerprints: upload.checkDuplicateFile ? [...connection.file_fingerprints, fingerprint] : connection.file_fingerprints,
+    raw: upload.raw,
+  });
+}
+
+/** A new state of a connection's bank data, computed from the connection as read (`existing`). */
+export interface BankDataChange {
+  /** The connection item as read; undefined when the application had none. */
+  existing: BankConnectionItem | undefined;
+  /** `existing`, or the new connection item to create. */
+  connection: BankConnectionItem;
+  /** The whole new data document (previous data plus the change). */
+  document: Pick<BankDataDocument, 'accounts' | 'transactions'>;
+  /** The whole new account list of the connection item. */
+  accounts: StoredAccount[];
+  fileFingerprints: string[];
+  /** The upload as received, stored beside the data (statements keep their own file instead). */
+  raw?: Upload['raw'];
+  /** Writes that commit with the connection or not at all (a statement file becoming parsed). */
+  alsoWrite?: readonly ConnectionTransactItem[];
+}
+
+/**
+ * The one commit point of every bank-data change (BYOD, CSV exports, statements): writes the
+ * change's objects under a new upload id, then the connection item conditioned on the version
+ * read, moving it to `analysing`; then queues the analysis. A refused commit (409
+ * `concurrent_update`: another change committed since the read, or an `alsoWrite` condition
+ * failed) deletes what it wrote; callers that can merge again (statements) re-read and retry.
+ */
+export async function commitBankData(change: BankDataChange): Promise<BankConnectionItem> {
+  const { existing, connection } = change;
+  const { organisation: organisationId, application: applicationId } = connection;
   const dataVersion = connection.data_version + 1;
   const uploadId = newObjectId();
 
   // Known before writing, so that a write that fails halfway is cleaned up too.
   const ownObjects = [
-    rawUploadKey(organisationId, applicationId, uploadId, upload.raw.extension),
+    ...(change.raw ? [rawUploadKey(organisationId, applicationId, uploadId, change.raw.extension)] : []),
     bankDataKey(organisationId, applicationId, { data_version: dataVersion, data_upload_id: uploadId }),
   ];
   let saved: BankConnectionItem;
   try {
-    await putRawUpload(organisationId, applicationId, uploadId, upload.raw.extension, upload.raw.body, upload.raw.contentType);
-    await putBankData(organisationId, applicationId, uploadId, {
-      data_version: dataVersion,
-      accounts: [...(previous?.accounts ?? []), ...accepted.accounts],
-      transactions: [...(previous?.transactions ?? []), ...accepted.transactions],
-    });
-    // The commit: conditional on the version read above, so of two uploads at once only one
+    if (change.raw) await putRawUpload(organisationId, applicationId, uploadId, change.raw.extension, change.raw.body, change.raw.contentType);
+    await putBankData(organisationId, applicationId, uploadId, { data_version: dataVersion, ...change.document });
+    // The commit: conditional on the version read, so of two changes at once only one
     // points the connection at its document.
     saved = await saveConnectionForAnalysis(
       {
@@ -81,13 +119,14 @@ export async function ingestBankData(organisationId: string, applicationId: stri
         data_version: dataVersion,
         data_upload_id: uploadId,
         requested_generation: connection.requested_generation + 1,
-        accounts: [...connection.accounts, ...storedAccountsOf(accepted.accounts, accepted.transactions, upload.source)],
-        file_fingerprints: upload.checkDuplicateFile ? [...connection.file_fingerprints, fingerprint] : connection.file_fingerprints,
+        accounts: change.accounts,
+        file_fingerprints: change.fileFingerprints,
       },
       existing ? existing.version : null,
+      change.alsoWrite,
     );
   } catch (error) {
-    // Refused (409) or failed: nothing of this upload may stay. Unless refused, the commit may
+    // Refused (409) or failed: nothing of this change may stay. Unless refused, the commit may
     // have been applied with its answer lost (a timeout), so look before deleting.
     const now = error instanceof DomainError ? undefined : await getBankConnection(organisationId, applicationId).catch(() => 'unknown' as const);
     if (now === 'unknown') throw error; // cannot tell: keep the objects (an unread object is harmless, a lost one is not)
@@ -95,7 +134,7 @@ export async function ingestBankData(organisationId: string, applicationId: stri
       await deleteUncommitted(ownObjects);
       throw error;
     }
-    saved = now; // the commit was applied: the upload is accepted
+    saved = now; // the commit was applied: the change is accepted
   }
   await queueOrFail(saved);
   return saved;

@@ -1,0 +1,167 @@
+/**
+ * Rules of an uploaded statement file, without I/O: which files are accepted, what a file record
+ * starts as, how it moves between states, and how it is answered (ListFilesSchema plus status).
+ * The records are stored by functions/platform/repositories/statement-files.ts; the pipeline is
+ * functions/platform/services/statement-files.ts.
+ */
+import { DomainError } from '#schemas/errors';
+import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schemas/bank-connections';
+import { toRand } from './bank-data.ts';
+import type { ManualUploadErrorType } from './pdf/errors.ts';
+
+export type StatementFileKind = 'pdf' | 'csv';
+/** `awaiting_upload`: a presigned upload not completed yet (not listed). */
+export type StatementFileState = 'awaiting_upload' | 'processing' | 'parsed' | 'password_required' | 'failed';
+export type StatementFileErrorCodeOut = (typeof STATEMENT_FILE_ERROR_CODES)[number];
+
+export interface StatementFileResultRecord {
+  bank_slug: string;
+  account_number: string;
+  account_holder_name: string | null;
+  period_start: string;
+  period_end: string;
+  opening_balance_cents: number | null;
+  closing_balance_cents: number | null;
+  transaction_count: number;
+  /** Rows added to the connection, and rows it already had (an overlap). */
+  added: number;
+  already_known: number;
+  page_count: number | null;
+  authenticity: { verdict: 'no_signals' | 'suspicious' | 'tampered'; signals: { code: string; detail: string; page?: number; row?: number }[] };
+}
+
+export interface StatementFileRecord {
+  id: string;
+  organisation: string;
+  application: string;
+  title: string;
+  content_type: string;
+  kind: StatementFileKind | null;
+  size_bytes: number;
+  sha256: string | null;
+  s3_key: string;
+  source: 'upload' | 'presigned' | 'email';
+  status: StatementFileState;
+  /** Bumped on every (re)queue; a queued message names the attempt it is for, so a stale one does nothing. */
+  attempt: number;
+  error_code: StatementFileErrorCodeOut | null;
+  error_type: ManualUploadErrorType | null;
+  error_message: string | null;
+  error_detail: Record<string, string | number | null> | null;
+  result: StatementFileResultRecord | null;
+  created_at: string;
+  modified_at: string;
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+/** Formats people upload by mistake, recognised by their first bytes. */
+const BINARY_MAGIC: readonly Buffer[] = [
+  Buffer.from('PK\u0003\u0004', 'latin1'), // zip, xlsx, docx
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), // xls, doc
+  Buffer.from([0xff, 0xd8, 0xff]), // jpeg
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]), // png
+  Buffer.from('GIF8'),
+  Buffer.from([0x1f, 0x8b]), // gzip
+];
+
+/**
+ * What kind of statement file the bytes are: a PDF (its header within the first KiB, as
+ * readers allow), or text (a CSV or text export: no NUL byte in the first 8 KiB unless it is
+ * UTF-16 with a BOM); anything else is null (refused as `unsupported_file_type`).
+ */
+export function classifyStatementFile(bytes: Uint8Array): StatementFileKind | null {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 8192));
+  if (head.subarray(0, 1024).includes(PDF_MAGIC)) return 'pdf';
+  if (head.length === 0) return null;
+  if (BINARY_MAGIC.some((magic) => head.subarray(0, magic.length).equals(magic))) return null;
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (!utf16 && head.includes(0)) return null;
+  return 'csv';
+}
+
+/** The files of one request as the upload accepts them: each a PDF or text, else 400 naming it. */
+export function checkStatementFiles(files: readonly { filename: string | null; data: Uint8Array }[]): StatementFileKind[] {
+  if (files.length > STATEMENT_UPLOAD_LIMITS.maxFiles) throw new DomainError('too_many_files', `at most ${STATEMENT_UPLOAD_LIMITS.maxFiles} files per request`);
+  return files.map((file, index) => {
+    const name = file.filename ?? `file ${index + 1}`;
+    if (file.data.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) throw new DomainError('file_too_large', `at most 20 MiB per file (${name})`);
+    const kind = classifyStatementFile(file.data);
+    if (!kind) throw new DomainError('unsupported_file_type', `${name} is neither a PDF nor a CSV/text file`);
+    return kind;
+  });
+}
+
+/** A presigned upload's file name must look like a statement (the bytes are checked once uploaded). */
+export function checkStatementFilename(filename: string): void {
+  if (/\.(zip|xlsx?|docx?|png|jpe?g|gif|heic|gz|exe)$/i.test(filename)) {
+    throw new DomainError('unsupported_file_type', `${filename} is neither a PDF nor a CSV/text file`);
+  }
+}
+
+/** ListFilesSchema's size fields: bytes, and a one-decimal size in the largest unit under 1024. */
+export function sizeFields(bytes: number) {
+  const [size, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB' as const] : bytes >= 1024 ? [bytes / 1024, 'KB' as const] : [bytes, 'B' as const];
+  const rounded = Math.round(size * 10) / 10;
+  return { size_bytes: bytes, size: rounded, size_unit: unit, size_unit_concat: `${rounded} ${unit}` };
+}
+
+/** The file as the API answers it. */
+export function presentStatementFile(record: StatementFileRecord, fileUrl: string) {
+  const result = record.status === 'parsed' ? record.result : null;
+  return {
+    id: record.id,
+    title: record.title,
+    ...sizeFields(record.size_bytes),
+    created_at: record.created_at,
+    modified_at: record.modified_at,
+    file_url: fileUrl,
+    status: record.status === 'awaiting_upload' ? ('processing' as const) : record.status,
+    manual_upload_error_type: record.error_type,
+    error_code: record.error_code,
+    message: record.error_message,
+    error_detail: record.error_detail,
+    bank_slug: result?.bank_slug ?? null,
+    account_number: result?.account_number ?? null,
+    account_holder_name: result?.account_holder_name ?? null,
+    statement_start_date: result?.period_start ?? null,
+    statement_end_date: result?.period_end ?? null,
+    opening_balance: result?.opening_balance_cents == null ? null : toRand(result.opening_balance_cents),
+    closing_balance: result?.closing_balance_cents == null ? null : toRand(result.closing_balance_cents),
+    transaction_count: result?.transaction_count ?? null,
+    authenticity: result?.authenticity ?? null,
+  };
+}
+
+/** Error codes that leave the file waiting for a password rather than failed. */
+export const PASSWORD_CODES: ReadonlySet<string> = new Set(['password_required', 'wrong_password']);
+
+/** A password can be sent again only for a locked file. */
+export function checkPasswordWanted(record: Pick<StatementFileRecord, 'status' | 'error_code'>): void {
+  if (record.status !== 'password_required') throw new DomainError('file_password_not_needed', `it is ${record.status}`);
+}
+
+export const DUPLICATE_MESSAGE = 'This file was already uploaded for this application; it is read once.';
+
+/**
+ * Passwords to try on a locked PDF, in order: the one the applicant typed, then those derived
+ * from what the lender told us about the applicant (see `derivedPasswords`), without repeats.
+ */
+export function passwordsToTry(typed: string | undefined, derived: readonly string[]): string[] {
+  return [...new Set([...(typed ? [typed] : []), ...derived].filter((password) => password.length > 0))];
+}
+
+/**
+ * Passwords derived from the applicant's personal info. PLACEHOLDER until
+ * functions/core/pdf/passwords.ts `passwordCandidates` lands: only the SA ID number (the
+ * convention most South African banks use for e-mailed statements).
+ */
+export function derivedPasswords(known: { idNumber: string | null; dateOfBirth: string | null; accountNumbers: readonly string[]; surname: string | null }): string[] {
+  return known.idNumber ? [known.idNumber] : [];
+}
+
+/** The file's extension in storage, from its kind or name. */
+export function storedExtension(kind: StatementFileKind | null, filename: string): string {
+  if (kind === 'pdf') return 'pdf';
+  if (kind === 'csv') return /\.txt$/i.test(filename) ? 'txt' : 'csv';
+  return /\.pdf$/i.test(filename) ? 'pdf' : /\.txt$/i.test(filename) ? 'txt' : /\.csv$/i.test(filename) ? 'csv' : 'bin';
+}

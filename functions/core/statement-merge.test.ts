@@ -1,0 +1,152 @@
+import { StatementFileError } from './pdf/errors.ts';
+import { addDays, mergeStatement, type MergeStatement } from './statement-merge.ts';
+import type { BankAccount, Transaction } from './bank-data.ts';
+
+const CONNECTION = 'c0ffee00c0ffee00c0ffee00';
+
+/** A statement of `days` consecutive days from `start`, one row a day, opening at `opening` cents. */
+function statement(start: string, days: number, opening: number, overrides: Partial<MergeStatement> = {}): MergeStatement {
+  let balance = opening;
+  const transactions = Array.from({ length: days }, (_, index) => {
+    const amount = index % 3 === 0 ? 150_000 : -(1_000 + index * 7);
+    balance += amount;
+    return { datetime: `${addDays(start, index)}T00:00:00+02:00`, amount_cents: amount, balance_cents: balance, description: `ROW ${addDays(start, index)}`, reference: null };
+  });
+  return {
+    bank_slug: 'fnb',
+    account_number: '62812345678',
+    account_holder_name: 'T MOKOENA',
+    period_start: start,
+    period_end: addDays(start, days - 1),
+    opening_balance_cents: opening,
+    closing_balance_cents: balance,
+    transactions,
+    ...overrides,
+  };
+}
+
+const EMPTY = { accounts: [] as BankAccount[], transactions: [] as Transaction[] };
+
+function apply(...statements: MergeStatement[]) {
+  let data = EMPTY;
+  const periods: { bank_slug: string; account_number: string; start: string; end: string }[] = [];
+  for (const s of statements) {
+    const result = mergeStatement({ connectionId: CONNECTION, existing: data, periods, statement: s });
+    data = { accounts: result.accounts, transactions: result.transactions };
+    periods.push({ bank_slug: s.bank_slug, account_number: s.account_number, start: s.period_start, end: s.period_end });
+  }
+  return data;
+}
+
+function refusal(run: () => unknown): StatementFileError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof StatementFileError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+const jan = statement('2025-01-01', 31, 100_000);
+const feb = statement('2025-02-01', 28, jan.closing_balance_cents!);
+const mar = statement('2025-03-01', 31, feb.closing_balance_cents!);
+
+describe('mergeStatement', () => {
+  it('a first statement becomes an account with its rows and closing balance', () => {
+    const result = mergeStatement({ connectionId: CONNECTION, existing: EMPTY, periods: [], statement: jan });
+    expect(result.newAccount).toBe(true);
+    expect(result.transactions).toHaveLength(31);
+    expect(result.account).toMatchObject({ bank_slug: 'fnb', account_number: '62812345678', balance_cents: jan.closing_balance_cents });
+  });
+
+  it('consecutive statements of one account merge into one account, in either order, with the same result', () => {
+    const forwards = apply(jan, feb, mar);
+    const backwards = apply(mar, feb, jan);
+    const shuffled = apply(feb, jan, mar);
+    expect(forwards.accounts).toHaveLength(1);
+    expect(forwards.transactions).toHaveLength(31 + 28 + 31);
+    const ids = (data: typeof forwards) => data.transactions.map((row) => row.id);
+    expect(ids(backwards)).toEqual(ids(forwards));
+    expect(ids(shuffled)).toEqual(ids(forwards));
+    expect(backwards.accounts).toEqual(forwards.accounts);
+    expect(forwards.accounts[0]!.balance_cents).toBe(mar.closing_balance_cents);
+    expect(new Set(ids(forwards)).size).toBe(90);
+  });
+
+  it('an overlapping statement adds only the rows not already there (row by row)', () => {
+    const rows = [...jan.transactions, ...feb.transactions].filter((row) => row.datetime >= '2025-01-16' && row.datetime < '2025-02-15');
+    const midJanToMidFeb: MergeStatement = {
+      ...jan,
+      period_start: '2025-01-16',
+      period_end: '2025-02-14',
+      opening_balance_cents: rows[0]!.balance_cents! - rows[0]!.amount_cents,
+      closing_balance_cents: rows.at(-1)!.balance_cents,
+      transactions: rows,
+    };
+    const result = mergeStatement({
+      connectionId: CONNECTION,
+      existing: apply(jan),
+      periods: [{ bank_slug: 'fnb', account_number: '062812345678', start: '2025-01-01', end: '2025-01-31' }],
+      statement: midJanToMidFeb,
+    });
+    expect(result.alreadyKnown).toBe(16);
+    expect(result.added).toBe(14);
+    expect(result.transactions).toHaveLength(31 + 14);
+    // The same rows as uploading the full February later.
+    expect(apply(jan, { ...midJanToMidFeb }, { ...feb }).transactions.map((row) => row.id)).toEqual(apply(jan, feb).transactions.map((row) => row.id));
+  });
+
+  it('the same statement again adds nothing', () => {
+    const once = apply(jan);
+    const result = mergeStatement({ connectionId: CONNECTION, existing: once, periods: [{ bank_slug: 'fnb', account_number: jan.account_number, start: '2025-01-01', end: '2025-01-31' }], statement: jan });
+    expect([result.added, result.alreadyKnown, result.transactions.length]).toEqual([0, 31, 31]);
+  });
+
+  it('a missing month between statements is refused, naming the dates', () => {
+    const error = refusal(() => apply(jan, mar));
+    expect(error).toMatchObject({ code: 'statements_not_contiguous', errorType: 'Contiguous Error' });
+    expect(error.message).toContain('2025-01-31');
+    expect(error.message).toContain('2025-03-01');
+    expect(error.detail).toMatchObject({ previous_date: '2025-01-31', next_date: '2025-03-01' });
+  });
+
+  it('an overlap whose rows disagree is refused, naming the day', () => {
+    const edited = statement('2025-01-01', 31, 100_000);
+    edited.transactions = edited.transactions.map((row, index) => (index === 9 ? { ...row, description: 'SOMETHING ELSE' } : row));
+    const error = refusal(() => apply(jan, edited));
+    expect(error.code).toBe('statements_not_contiguous');
+    expect(error.detail).toMatchObject({ date: '2025-01-10' });
+  });
+
+  it('a statement claiming no rows on days another statement has rows is refused', () => {
+    const early = statement('2025-01-01', 28, 100_000, { period_end: '2025-01-31' });
+    expect(refusal(() => apply(early, jan)).detail).toMatchObject({ date: '2025-01-29' });
+  });
+
+  it('statements without balances are joined by their dates: a gap is refused, adjacent periods merge', () => {
+    const strip = (s: MergeStatement): MergeStatement => ({ ...s, opening_balance_cents: null, closing_balance_cents: null, transactions: s.transactions.map((row) => ({ ...row, balance_cents: null })) });
+    expect(apply(strip(jan), strip(feb)).transactions).toHaveLength(59);
+    expect(refusal(() => apply(strip(jan), strip(mar))).detail).toMatchObject({ gap_from: '2025-01-31', gap_to: '2025-03-01' });
+  });
+
+  it('another account number, or the same number at another bank, is another account', () => {
+    const other = statement('2025-01-01', 10, 5_000, { account_number: '1234567890' });
+    const otherBank = statement('2025-01-01', 10, 5_000, { bank_slug: 'capitec' });
+    const data = apply(jan, other, otherBank);
+    expect(data.accounts.map((account) => [account.bank_slug, account.account_number])).toEqual([
+      ['fnb', '62812345678'],
+      ['fnb', '1234567890'],
+      ['capitec', '62812345678'],
+    ]);
+    expect(new Set(data.accounts.map((account) => account.id)).size).toBe(3);
+    expect(data.transactions).toHaveLength(51);
+  });
+
+  it('joins an account that came from another source (its transactions set what it covers)', () => {
+    const byod = apply(jan);
+    const result = mergeStatement({ connectionId: CONNECTION, existing: byod, periods: [], statement: feb });
+    expect(result.transactions).toHaveLength(59);
+    expect(result.newAccount).toBe(false);
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Merging a parsed statement into an application's bank data (pure; the statement pipeline,
+ * functions/platform/services/statement-files.ts, reads and commits around it).
+ *
+ * - Statements of one account (same bank and account number, leading zeros and spacing aside)
+ *   merge into that account; a statement of any other account becomes a new account.
+ * - Where a statement's period overlaps what the account already covers (the periods of its
+ *   parsed statements, and the dates of its transactions), the overlapping days must hold the
+ *   same transactions row for row (statements/fingerprint.ts: date, amount, balance and the
+ *   normalised description); they are then taken once. Days that disagree refuse the file.
+ * - The account's rows must stay one contiguous history: across the join the balances must
+ *   chain (the previous statement's closing balance is the next one's opening balance). When
+ *   the rows have no balances the dates decide: a gap of more than a day between periods refuses
+ *   the file. A gap in dates whose balances still chain is accepted (no transaction happened in
+ *   it; the balance proves nothing is missing).
+ * - Transaction ids are derived from the data (ingest.ts `stableId`), the same recipe as every
+ *   other upload, so merging A then B or B then A gives the same accounts and transactions.
+ *
+ * Refusals throw StatementFileError `statements_not_contiguous` (`Contiguous Error`) naming
+ * the dates; nothing is returned for them.
+ */
+import type { BankAccount, Transaction } from './bank-data.ts';
+import { stableId, toSastDateTime } from './ingest.ts';
+import { StatementFileError } from './pdf/errors.ts';
+import { normaliseAccountNumber, transactionFingerprints } from './statements/fingerprint.ts';
+
+export interface MergeStatement {
+  bank_slug: string;
+  account_number: string;
+  account_holder_name: string | null;
+  /** YYYY-MM-DD, as printed (else the first and last transaction dates). */
+  period_start: string;
+  period_end: string;
+  opening_balance_cents: number | null;
+  closing_balance_cents: number | null;
+  /** Oldest first (as the reader returns them). */
+  transactions: readonly { datetime: string; amount_cents: number; balance_cents: number | null; description: string; reference: string | null }[];
+}
+
+/** A period already covered by a parsed statement of an account. */
+export interface CoveredPeriod {
+  bank_slug: string;
+  account_number: string;
+  start: string;
+  end: string;
+}
+
+export interface MergeInput {
+  connectionId: string;
+  existing: { accounts: readonly BankAccount[]; transactions: readonly Transaction[] };
+  periods: readonly CoveredPeriod[];
+  statement: MergeStatement;
+}
+
+export interface MergeResult {
+  accounts: BankAccount[];
+  transactions: Transaction[];
+  /** The account the statement went into. */
+  account: BankAccount;
+  newAccount: boolean;
+  /** Rows of the statement added, and rows already present (an overlap). */
+  added: number;
+  alreadyKnown: number;
+}
+
+const day = (datetime: string) => datetime.slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const rand = (cents: number) => `R ${(cents / 100).toFixed(2)}`;
+
+function notContiguous(message: string, detail: Record<string, string | number | null>): StatementFileError {
+  return new StatementFileError('statements_not_contiguous', 'Contiguous Error', message, detail);
+}
+
+export function sameAccount(a: { bank_slug: string; account_number: string }, b: { bank_slug: string; account_number: string }): boolean {
+  return a.bank_slug === b.bank_slug && normaliseAccountNumber(a.account_number) === normaliseAccountNumber(b.account_number);
+}
+
+/** The statement's rows as transactions of account `accountId` (ids as ingest.ts makes them). */
+function rowsOf(connectionId: string, accountId: string, statement: MergeStatement): Transaction[] {
+  const seen = new Map<string, number>();
+  return statement.transactions.map((row) => {
+    const datetime = toSastDateTime(row.datetime);
+    const key = `${datetime}|${row.amount_cents}|${row.balance_cents ?? ''}|${row.description}`;
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    return {
+      id: stableId(connectionId, accountId, key, occurrence),
+      account_id: accountId,
+      datetime,
+      amount_cents: row.amount_cents,
+      balance_cents: row.balance_cents,
+      description: row.description,
+      reference: row.reference,
+      currency: 'ZAR',
+    };
+  });
+}
+
+/** The first day on which two sets of rows differ (by fingerprint), or null when they are the same. */
+function firstDifferingDay(accountNumber: string, existing: readonly Transaction[], incoming: readonly Transaction[]): string | null {
+  const byDay = (rows: readonly Transaction[]) => {
+    const grouped = new Map<string, string[]>();
+    for (const d of new Set(rows.map((row) => day(row.datetime)))) {
+      grouped.set(d, transactionFingerprints(accountNumber, rows.filter((row) => day(row.datetime) === d)).sort());
+    }
+    return grouped;
+  };
+  const a = byDay(existing);
+  const b = byDay(incoming);
+  const days = [...new Set([...a.keys(), ...b.keys()])].sort();
+  for (const d of days) {
+    if (JSON.stringify(a.get(d) ?? []) !== JSON.stringify(b.get(d) ?? [])) return d;
+  }
+  return null;
+}
+
+/** The first join of two consecutive rows whose balances do not chain, if any. */
+function brokenJoin(rows: readonly Transaction[]): { before: Transaction; after: Transaction } | null {
+  for (let index = 1; index < rows.length; index += 1) {
+    const before = rows[index - 1]!;
+    const after = rows[index]!;
+    if (before.balance_cents === null || after.balance_cents === null) continue;
+    if (before.balance_cents + after.amount_cents !== after.balance_cents) return { before, after };
+  }
+  return null;
+}
+
+export function mergeStatement(input: MergeInput): MergeResult {
+  const { connectionId, existing, statement } = input;
+  const target = existing.accounts.find((account) => sameAccount(account, statement));
+  const start = [statement.period_start, ...statement.transactions.map((row) => day(toSastDateTime(row.datetime)))].sort()[0]!;
+  const end = [statement.period_end, ...statement.transactions.map((row) => day(toSastDateTime(row.datetime)))].sort().at(-1)!;
+
+  if (!target) {
+    const baseId = stableId(connectionId, 'account', statement.account_number);
+    const accountId = existing.accounts.some((account) => account.id === baseId) ? stableId(connectionId, 'account', statement.bank_slug, statement.account_number) : baseId;
+    const rows = rowsOf(connectionId, accountId, statement);
+    const closing = statement.closing_balance_cents ?? [...rows].reverse().find((row) => row.balance_cents !== null)?.balance_cents ?? 0;
+    const account: BankAccount = {
+      id: accountId,
+      account_number: statement.account_number,
+      account_name: `${statement.bank_slug.toUpperCase()} ${statement.account_number.slice(-4)}`,
+      account_type: null,
+      bank_slug: statement.bank_slug,
+      account_holder_name: statement.account_holder_name,
+      currency: 'ZAR',
+      balance_cents: closing,
+    };
+    return {
+      accounts: [...existing.accounts, account],
+      transactions: [...existing.transactions, ...rows],
+      account,
+      newAccount: true,
+      added: rows.length,
+      alreadyKnown: 0,
+    };
+  }
+
+  const own = existing.transactions.filter((row) => row.account_id === target.id);
+  const covered = [
+    ...input.periods.filter((period) => sameAccount(period, statement)).flatMap((period) => [period.start, period.end]),
+    ...own.map((row) => day(row.datetime)),
+  ].sort();
+  const incoming = rowsOf(connectionId, target.id, statement);
+  if (covered.length === 0) {
+    // The account exists but holds nothing yet: the statement's rows are its history.
+    return merged(input, target, incoming, incoming.length, 0, true);
+  }
+  const coveredStart = covered[0]!;
+  const coveredEnd = covered.at(-1)!;
+
+  // Overlapping days must hold the same rows.
+  const overlapStart = start > coveredStart ? start : coveredStart;
+  const overlapEnd = end < coveredEnd ? end : coveredEnd;
+  if (overlapStart <= overlapEnd) {
+    const inOverlap = (row: Transaction) => day(row.datetime) >= overlapStart && day(row.datetime) <= overlapEnd;
+    const differs = firstDifferingDay(statement.account_number, own.filter(inOverlap), incoming.filter(inOverlap));
+    if (differs !== null) {
+      throw notContiguous(
+        `This statement (${start} to ${end}) overlaps the statements already uploaded for account ${statement.account_number} ` +
+          `(${coveredStart} to ${coveredEnd}), but their transactions on ${differs} differ. Upload the bank's original statements.`,
+        { account_number: statement.account_number, statement_start: start, statement_end: end, covered_start: coveredStart, covered_end: coveredEnd, date: differs },
+      );
+    }
+  }
+  const before = incoming.filter((row) => day(row.datetime) < coveredStart);
+  const after = incoming.filter((row) => day(row.datetime) > coveredEnd);
+  const rows = [...before, ...own, ...after];
+
+  // The join must be contiguous: balances chain, or without balances no day is missing.
+  const join = brokenJoin(rows);
+  if (join) {
+    const [first, second] = [day(join.before.datetime), day(join.after.datetime)];
+    throw notContiguous(
+      `The statements of account ${statement.account_number} do not follow on: the balance on ${first} is ${rand(join.before.balance_cents!)}, ` +
+        `but the next transaction, on ${second}, starts from ${rand(join.after.balance_cents! - join.after.amount_cents)}. ` +
+        `A statement between ${first} and ${second} is missing; upload it too.`,
+      { account_number: statement.account_number, previous_date: first, next_date: second, previous_balance: join.before.balance_cents!, opening_balance: join.after.balance_cents! - join.after.amount_cents },
+    );
+  }
+  const withBalances = rows.some((row) => row.balance_cents !== null);
+  if (!withBalances && (start > addDays(coveredEnd, 1) || end < addDays(coveredStart, -1))) {
+    const [gapFrom, gapTo] = start > coveredEnd ? [coveredEnd, start] : [end, coveredStart];
+    throw notContiguous(
+      `There is a gap between ${gapFrom} and ${gapTo} in the statements of account ${statement.account_number}: upload the statement that covers it.`,
+      { account_number: statement.account_number, gap_from: gapFrom, gap_to: gapTo },
+    );
+  }
+  return merged(input, target, rows, before.length + after.length, incoming.length - before.length - after.length, end >= coveredEnd);
+}
+
+/** The account with its rows replaced by `rows`; its balance is the latest statement's closing balance. */
+function merged(input: MergeInput, target: BankAccount, rows: Transaction[], added: number, alreadyKnown: number, isLatest: boolean): MergeResult {
+  const { statement, existing } = input;
+  const lastBalance = [...rows].reverse().find((row) => row.balance_cents !== null)?.balance_cents;
+  const account: BankAccount = {
+    ...target,
+    account_holder_name: target.account_holder_name ?? statement.account_holder_name,
+    balance_cents: isLatest ? (statement.closing_balance_cents ?? lastBalance ?? target.balance_cents) : target.balance_cents,
+  };
+  const others = existing.transactions.filter((row) => row.account_id !== target.id);
+  return {
+    accounts: existing.accounts.map((candidate) => (candidate.id === target.id ? account : candidate)),
+    transactions: [...others, ...rows],
+    account,
+    newAccount: false,
+    added,
+    alreadyKnown,
+  };
+}

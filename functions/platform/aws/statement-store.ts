@@ -1,0 +1,58 @@
+/**
+ * Statement files in S3, each under its own key
+ * (organisations/<org>/applications/<app>/statements/<file id>.<ext>), written once and kept for
+ * audit whatever the file's fate. Presigned PUT URLs let large files bypass the API's request
+ * cap; signed GET URLs (`file_url`) are short-lived.
+ */
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../clients/s3.ts';
+import { config } from '../config.ts';
+
+export const statementKey = (organisationId: string, applicationId: string, fileId: string, extension: string) =>
+  `organisations/${organisationId}/applications/${applicationId}/statements/${fileId}.${extension}`;
+
+export async function putStatementBytes(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function getStatementBytes(key: string): Promise<Uint8Array> {
+  const answer = await s3.send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  return answer.Body!.transformToByteArray();
+}
+
+/** The object's size, or undefined when nothing is there yet. */
+export async function statementSize(key: string): Promise<number | undefined> {
+  try {
+    const answer = await s3.send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    return answer.ContentLength ?? 0;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** A presigned PUT for the file's key; the Content-Type is signed, so the client must send it as given. */
+export async function presignStatementPut(key: string, contentType: string, expiresIn: number): Promise<{ url: string; headers: Record<string, string> }> {
+  const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, ContentType: contentType }), {
+    expiresIn,
+    signableHeaders: new Set(['content-type']),
+  });
+  return { url, headers: { 'content-type': contentType } };
+}
+
+/** A short-lived signed GET of the file as uploaded, as an attachment under its own name. */
+export function statementFileUrl(key: string, filename: string, contentType: string, expiresIn: number): Promise<string> {
+  const safe = filename.replace(/["\\\r\n]/g, '_');
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentType: contentType,
+      ResponseContentDisposition: `attachment; filename="${safe}"`,
+    }),
+    { expiresIn },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The authenticity assessment of a parsed PDF statement (functions/core/pdf/authenticity.ts
+ * makes it; the files listing answers it as `authenticity`). What each signal means and how
+ * reliable it is: functions/core/pdf/AUTHENTICITY.md.
+ */
+import * as z from 'zod';
+
+export const AUTHENTICITY_VERDICTS = ['no_signals', 'suspicious', 'tampered'] as const;
+
+export const AUTHENTICITY_SIGNAL_CODES = [
+  'editing_software',
+  'office_software',
+  'print_to_pdf',
+  'modified_after_creation',
+  'created_before_period_end',
+  'incremental_updates',
+  'javascript',
+  'text_over_text',
+  'cell_font_mismatch',
+  'summary_totals_mismatch',
+  'balance_chain_broken',
+] as const;
+
+export const AuthenticitySignalSchema = z
+  .object({
+    code: z.enum(AUTHENTICITY_SIGNAL_CODES),
+    detail: z.string(),
+    page: z.number().int().positive().optional(),
+    row: z.number().int().positive().optional(),
+  })
+  .meta({ id: 'AuthenticitySignalSchema' });
+
+export const AuthenticitySchema = z
+  .object({
+    verdict: z.enum(AUTHENTICITY_VERDICTS),
+    signals: z.array(AuthenticitySignalSchema),
+  })
+  .meta({ id: 'AuthenticitySchema' });
+
+export type AuthenticitySignal = z.infer<typeof AuthenticitySignalSchema>;
+export type AuthenticitySignalCode = AuthenticitySignal['code'];
+export type Authenticity = z.infer<typeof AuthenticitySchema>;

@@ -1,0 +1,20 @@
+/**
+ * Server-rendered pages named in the original API description (SPEC §2): their query and form
+ * fields. Pages answer HTML (or a file), not JSON; their errors in the catalogue shape stay JSON.
+ */
+import * as z from 'zod';
+import { UploadedFileSchema } from './common.ts';
+
+/** Bodies of the decrypt page's POST: the PDF and the multipart overhead (Lambda answers at most 6 MB, base64 included). */
+export const MAX_PDF_DECRYPT_BYTES = 4 * 1024 * 1024;
+
+export const PdfDecryptQuerySchema = z.object({
+  error: z.string().optional().meta({ description: 'Why the last decryption failed, shown on the page (escaped, at most 300 characters).' }),
+});
+
+export const PdfDecryptFormSchema = z
+  .object({
+    file: UploadedFileSchema.meta({ description: 'The password-protected PDF.' }),
+    password: z.string().max(1024).optional().meta({ description: "The PDF's password; empty for a file without one." }),
+  })
+  .meta({ id: 'Body_pdf_decrypt_pdf_decrypt__post' });

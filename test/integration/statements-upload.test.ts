@@ -1,0 +1,455 @@
+/**
+ * Statement files end to end against the emulators, through the local bridge, the statement
+ * worker on its queue and the analysis worker: upload (applicant by proxy id, lender by token),
+ * per-file status, merging into the connection, limits, duplicates, presigned uploads,
+ * concurrency (two files at once, the same bytes at once, a message delivered twice) and the
+ * link's expiry. CSV statements until the PDF reader lands on main.
+ */
+import { randomBytes } from 'node:crypto';
+import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { dynamo } from '#platform/clients/dynamodb';
+import { sqs } from '#platform/clients/sqs';
+import { config } from '#platform/config';
+import { getBankData } from '#platform/aws/bank-data-store';
+import { getBankConnection } from '#platform/repositories/bank-connections';
+import { keys } from '#platform/repositories/table-design';
+import { ensureQueueWithDlq } from '#local/resources';
+import { handler as parseStatementFiles } from '../../functions/workers/parse-statement-files.ts';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
+import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+
+let api: TestServer;
+let workers: FileWorkers;
+let org: TestOrganisation;
+beforeAll(async () => {
+  api = await startTestServer();
+  workers = await startFileWorkers('statements-upload');
+  org = await registerOrganisation(api, 'statements');
+  await createConfig(api, org, { is_default: true });
+}, 60_000);
+afterAll(async () => {
+  await workers?.stop();
+  await api?.close();
+});
+
+// ── Statements the test makes: FNB transaction-history CSVs, one month each ──────────────────
+
+interface Month {
+  bytes: Buffer;
+  rows: number;
+  closing: number;
+}
+
+const rand = (cents: number) => (cents / 100).toFixed(2);
+
+/** One month of an FNB export for `account`, opening at `opening` cents; `seed` varies the rows. */
+function month(account: string, yearMonth: string, opening: number, seed = 1): Month {
+  let balance = opening;
+  const lines = ['ACCOUNT TRANSACTION HISTORY', `FOR ACCOUNT NUMBER ${account}`, 'Date,SERVICE FEE,Amount,DESCRIPTION,REFERENCE,Balance,CHEQUE NUMBER'];
+  const rows: [number, number, string][] = [
+    [1, 2_500_000, 'SALARY ACME HOLDINGS'],
+    [3, -850_000 - seed, 'DEBIT ORDER RENT'],
+    [5, -120_000, 'POS PURCHASE CHECKERS'],
+    [9, -45_050, 'FNB APP PAYMENT TO T MOKOENA'],
+    [14, -6_900, '#MONTHLY ACCOUNT FEE'],
+    [20, -230_000 - seed * 3, 'POS PURCHASE PICK N PAY'],
+    [27, -99_900, 'DEBIT ORDER VODACOM'],
+  ];
+  for (const [day, amount, description] of rows) {
+    balance += amount;
+    lines.push(`${yearMonth.replace('-', '/')}/${String(day).padStart(2, '0')},0,${rand(amount)},${description},REF${day},${rand(balance)},0`);
+  }
+  return { bytes: Buffer.from(`${lines.join('\r\n')}\r\n`), rows: rows.length, closing: balance };
+}
+
+/** Three consecutive months of one account. */
+function quarter(account: string, seed = 1): [Month, Month, Month] {
+  const jan = month(account, '2025-01', 1_000_000, seed);
+  const feb = month(account, '2025-02', jan.closing, seed);
+  const mar = month(account, '2025-03', feb.closing, seed);
+  return [jan, feb, mar];
+}
+
+const accountNumber = () => `62${randomBytes(4).readUInt32BE(0).toString().padStart(9, '0')}`;
+
+function form(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) {
+  const boundary = `----khanya-${randomBytes(6).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const applicantUpload = (proxyId: string, files: Parameters<typeof form>[0], fields?: Record<string, string>) =>
+  api.request('POST', `/v1/in/bank_connections/${proxyId}/upload_file`, form(files, fields));
+const lenderUpload = (applicationId: string, files: Parameters<typeof form>[0], token = org.apiToken) =>
+  api.request('POST', `/v1/bank_connections/${applicationId}/statements`, { ...form(files), token });
+const lenderFiles = async (applicationId: string): Promise<AnyJson[]> => {
+  const answer = await api.json('GET', `/v1/bank_connections/${applicationId}/files`, undefined, { token: org.apiToken });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+/** Polls the lender's files list until no file is processing. */
+async function settledFiles(applicationId: string, timeoutMs = 25_000): Promise<AnyJson[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await lenderFiles(applicationId);
+    if (files.length > 0 && files.every((file) => file.status !== 'processing')) return files;
+    if (Date.now() > deadline) throw new Error(`files never settled: ${JSON.stringify(files.map((f) => [f.title, f.status]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function newApplication() {
+  return createApplication(api, org);
+}
+
+async function itemsOf(prefix: string) {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `ORG#${org.id}`, ':prefix': prefix },
+    }),
+  );
+  return answer.Items ?? [];
+}
+
+/** The application's transactions as (date, amount, balance, description), oldest first per account. */
+async function transactionsOf(applicationId: string) {
+  const connection = await getBankConnection(org.id, applicationId);
+  if (!connection || connection.data_version === 0) return [];
+  const data = await getBankData(org.id, applicationId, connection);
+  return data.transactions.map((row) => [row.datetime.slice(0, 10), row.amount_cents, row.balance_cents, row.description]);
+}
+
+// ── Parked messages: the statement worker invoked by the test itself ─────────────────────────
+
+/** Runs `upload` with the statement queue pointed at a queue no runner reads, and answers the messages it queued. */
+async function parked(upload: () => Promise<unknown>): Promise<SQSEvent['Records']> {
+  const queue = await ensureQueueWithDlq(sqs, `khanya-test-statements-parked-${randomBytes(4).toString('hex')}`);
+  const own = process.env.STATEMENT_QUEUE_URL;
+  process.env.STATEMENT_QUEUE_URL = queue.queueUrl;
+  try {
+    await upload();
+  } finally {
+    process.env.STATEMENT_QUEUE_URL = own;
+  }
+  const records: SQSEvent['Records'] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue.queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    for (const message of Messages) {
+      await sqs.send(new DeleteMessageCommand({ QueueUrl: queue.queueUrl, ReceiptHandle: message.ReceiptHandle! }));
+      records.push({
+        messageId: message.MessageId!,
+        receiptHandle: message.ReceiptHandle!,
+        body: message.Body!,
+        attributes: { ApproximateReceiveCount: '1' } as SQSEvent['Records'][number]['attributes'],
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: queue.queueArn,
+        awsRegion: 'af-south-1',
+      });
+    }
+    if (Messages.length === 0 && records.length > 0) break;
+  }
+  return records;
+}
+
+const deliver = (...records: SQSEvent['Records']) => parseStatementFiles({ Records: records });
+
+// ── Tests ────────────────────────────────────────────────────────────────────────────────────
+
+describe('upload → parsed → analysed', () => {
+  it('the applicant uploads three months of one account; each file is listed, merged into one account, and every analysis is readable', async () => {
+    const application = await newApplication();
+    const account = accountNumber();
+    const [jan, feb, mar] = quarter(account);
+    const uploaded = await applicantUpload(application.proxy_id, [
+      { name: 'jan.csv', bytes: jan.bytes },
+      { name: 'feb.csv', bytes: feb.bytes },
+      { name: 'mar.csv', bytes: mar.bytes },
+    ]);
+    expect([uploaded.status, uploaded.text.slice(0, 300)]).toEqual([202, expect.any(String)]);
+    expect(uploaded.body.files.map((file: AnyJson) => [file.title, file.status, file.size_bytes])).toEqual([
+      ['jan.csv', 'processing', jan.bytes.length],
+      ['feb.csv', 'processing', feb.bytes.length],
+      ['mar.csv', 'processing', mar.bytes.length],
+    ]);
+
+    const files = await settledFiles(application.id);
+    expect(files.map((file) => [file.title, file.status, file.error_code])).toEqual(
+      expect.arrayContaining([
+        ['jan.csv', 'parsed', null],
+        ['feb.csv', 'parsed', null],
+        ['mar.csv', 'parsed', null],
+      ]),
+    );
+    const janFile = files.find((file) => file.title === 'jan.csv')!;
+    expect(janFile).toMatchObject({
+      bank_slug: 'fnb',
+      account_number: account,
+      statement_start_date: '2025-01-01',
+      statement_end_date: '2025-01-27',
+      opening_balance: 10_000,
+      closing_balance: jan.closing / 100,
+      transaction_count: 7,
+      authenticity: { verdict: 'no_signals', signals: [] },
+      manual_upload_error_type: null,
+      size_unit: 'B',
+    });
+    // file_url is a working, signed link to the bytes as uploaded.
+    const download = await fetch(janFile.file_url);
+    expect(Buffer.from(await download.arrayBuffer()).equals(jan.bytes)).toBe(true);
+    // The applicant sees the same list.
+    const applicantList = await api.json('GET', `/v1/in/bank_connections/${application.proxy_id}/files`);
+    expect(applicantList.status).toBe(200);
+    expect(applicantList.body.map((file: AnyJson) => file.id).sort()).toEqual(files.map((file) => file.id).sort());
+
+    const connection = await waitForConnectionStatus(api, org, application.id, ['complete'], 30_000);
+    expect(connection.accounts).toHaveLength(1);
+    expect(connection.accounts[0]).toMatchObject({ account_number: account, bank_slug: 'fnb', transaction_count: 21, balance: mar.closing / 100 });
+    for (const analysis of ['affordability', 'income_analysis', 'statement_summary']) {
+      const answer = await api.json('GET', `/v1/bank_connections/${application.id}/${analysis}`, undefined, { token: org.apiToken });
+      expect([analysis, answer.status]).toEqual([analysis, 200]);
+    }
+    const labelled = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=100`, undefined, { token: org.apiToken });
+    expect(labelled.body.data ?? labelled.body).toHaveLength(21);
+  }, 60_000);
+
+  it('the lender uploads with its token; another account becomes another account', async () => {
+    const application = await newApplication();
+    const [a] = quarter(accountNumber());
+    const [b] = quarter(accountNumber(), 2);
+    const uploaded = await lenderUpload(application.id, [
+      { name: 'a.csv', bytes: a.bytes },
+      { name: 'b.csv', bytes: b.bytes },
+    ]);
+    expect(uploaded.status).toBe(202);
+    const files = await settledFiles(application.id);
+    expect(files.map((file) => file.status)).toEqual(['parsed', 'parsed']);
+    const connection = await waitForConnectionStatus(api, org, application.id, ['complete'], 30_000);
+    expect(connection.accounts).toHaveLength(2);
+  }, 60_000);
+
+  it('a gap between statements of one account fails the later file with statements_not_contiguous, naming the dates; the rest stays', async () => {
+    const application = await newApplication();
+    const [jan, , mar] = quarter(accountNumber());
+    expect((await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }])).status).toBe(202);
+    await settledFiles(application.id);
+    expect((await lenderUpload(application.id, [{ name: 'mar.csv', bytes: mar.bytes }])).status).toBe(202);
+    const files = await settledFiles(application.id);
+    const refused = files.find((file) => file.title === 'mar.csv')!;
+    expect(refused).toMatchObject({ status: 'failed', error_code: 'statements_not_contiguous', manual_upload_error_type: 'Contiguous Error', bank_slug: null });
+    expect(refused.message).toContain('2025-01-27');
+    expect(refused.message).toContain('2025-03-01');
+    expect(await transactionsOf(application.id)).toHaveLength(7);
+  }, 60_000);
+
+  it('an unreadable CSV fails with a message, and the raw file is kept for audit', async () => {
+    const application = await newApplication();
+    expect((await lenderUpload(application.id, [{ name: 'notes.txt', bytes: Buffer.from('hello, this is not a statement\n') }])).status).toBe(202);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ status: 'failed', manual_upload_error_type: 'Parse Error', error_code: 'invalid_statement' });
+    expect(file.message).toEqual(expect.any(String));
+    expect((await fetch(file.file_url)).status).toBe(200);
+    expect(await getBankConnection(org.id, application.id)).toBeUndefined();
+  }, 30_000);
+});
+
+describe('limits', () => {
+  it('more than 12 files → 400 too_many_files; a file over 20 MiB → 413 file_too_large; another type → 400 unsupported_file_type; nothing stored', async () => {
+    const application = await newApplication();
+    const small = { name: 's.csv', bytes: month(accountNumber(), '2025-01', 0).bytes };
+    const tooMany = await applicantUpload(application.proxy_id, Array.from({ length: 13 }, (_, index) => ({ ...small, name: `s${index}.csv` })));
+    expect([tooMany.status, tooMany.body.code]).toEqual([400, 'too_many_files']);
+    expect(tooMany.body.message).toContain('12');
+
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');
+    const tooBig = await lenderUpload(application.id, [{ name: 'big.csv', bytes: big }]);
+    expect([tooBig.status, tooBig.body.code]).toEqual([413, 'file_too_large']);
+    expect(tooBig.body.message).toContain('20 MiB');
+
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(100)]);
+    const wrongType = await lenderUpload(application.id, [small, { name: 'photo.png', bytes: png, type: 'image/png' }]);
+    expect([wrongType.status, wrongType.body.code]).toEqual([400, 'unsupported_file_type']);
+    expect(wrongType.body.message).toContain('photo.png');
+
+    expect(await lenderFiles(application.id)).toEqual([]);
+    expect(await itemsOf(`STMTFILE#${application.id}#`)).toEqual([]);
+  }, 60_000);
+
+  it('twelve files of 20 MiB fit the local request limit (the check is per file, not the bridge\'s 10 MiB)', async () => {
+    const application = await newApplication();
+    const exactly = Buffer.alloc(20 * 1024 * 1024, 'b');
+    const answer = await lenderUpload(application.id, [{ name: 'max.csv', bytes: exactly }]);
+    expect(answer.status).toBe(202);
+    expect(answer.body.files[0]).toMatchObject({ size_bytes: 20 * 1024 * 1024, size: 20, size_unit: 'MB', size_unit_concat: '20 MB' });
+    const [file] = await settledFiles(application.id, 60_000);
+    expect(file.status).toBe('failed');
+  }, 90_000);
+});
+
+describe('duplicates', () => {
+  it('the same bytes again (later, or twice in one request) give one accepted file and one duplicate_upload', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const first = await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]);
+    expect(first.body.files[0].status).toBe('processing');
+    const again = await applicantUpload(application.proxy_id, [{ name: 'jan-again.csv', bytes: jan.bytes }]);
+    expect(again.status).toBe(202);
+    expect(again.body.files[0]).toMatchObject({ status: 'failed', error_code: 'duplicate_upload' });
+
+    const other = await newApplication();
+    const [feb] = quarter(accountNumber());
+    const twice = await lenderUpload(other.id, [
+      { name: 'one.csv', bytes: feb.bytes },
+      { name: 'two.csv', bytes: feb.bytes },
+    ]);
+    expect(twice.body.files.map((file: AnyJson) => file.status).sort()).toEqual(['failed', 'processing']);
+    await settledFiles(other.id);
+    expect(await transactionsOf(other.id)).toHaveLength(7);
+  }, 60_000);
+
+  it('two identical uploads at once: exactly one file is accepted, its rows land once', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const answers = await Promise.all(Array.from({ length: 4 }, () => lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }])));
+    const statuses = answers.map((answer) => answer.body.files[0].status);
+    expect(statuses.filter((status) => status === 'processing')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'failed')).toHaveLength(3);
+    const files = await settledFiles(application.id);
+    expect(files.map((file) => file.error_code).sort()).toEqual(['duplicate_upload', 'duplicate_upload', 'duplicate_upload', null]);
+    expect(await transactionsOf(application.id)).toHaveLength(7);
+  }, 60_000);
+});
+
+describe('concurrency and redelivery (the worker invoked directly)', () => {
+  it('two files of one application processed at once both land, exactly as one after the other; a redelivered message does nothing', async () => {
+    const account = accountNumber();
+    const [jan, feb, mar] = quarter(account);
+
+    const together = await newApplication();
+    const records = await parked(() =>
+      lenderUpload(together.id, [
+        { name: 'jan.csv', bytes: jan.bytes },
+        { name: 'feb.csv', bytes: feb.bytes },
+        { name: 'mar.csv', bytes: mar.bytes },
+      ]),
+    );
+    expect(records).toHaveLength(3);
+    // All at once, each delivered twice.
+    const results = await Promise.all([...records, ...records].map((record) => deliver(record)));
+    expect(results.flatMap((result) => result.batchItemFailures)).toEqual([]);
+    expect((await lenderFiles(together.id)).map((file) => [file.title, file.status, file.message])).toEqual([['mar.csv', 'parsed', null], ['feb.csv', 'parsed', null], ['jan.csv', 'parsed', null]]);
+
+    const oneByOne = await newApplication();
+    for (const month of [jan, feb, mar]) {
+      const [record] = await parked(() => lenderUpload(oneByOne.id, [{ name: 'm.csv', bytes: month.bytes }]));
+      await deliver(record!);
+    }
+    const rowsTogether = await transactionsOf(together.id);
+    expect(rowsTogether).toHaveLength(21);
+    expect(rowsTogether).toEqual(await transactionsOf(oneByOne.id));
+
+    // A late redelivery: no new data version, no new rows.
+    const before = await getBankConnection(org.id, together.id);
+    await deliver(records[0]!);
+    const after = await getBankConnection(org.id, together.id);
+    expect(after!.data_version).toBe(before!.data_version);
+    expect(await transactionsOf(together.id)).toEqual(rowsTogether);
+
+    // The analyses run once per request generation and bill the application once.
+    await waitForConnectionStatus(api, org, together.id, ['complete'], 30_000);
+    const bills = (await itemsOf('BILLEVENT#')).filter((item) => item.application === together.id);
+    expect(bills).toHaveLength(1);
+  }, 90_000);
+
+  it('overlapping statements of one account take each row once', async () => {
+    const account = accountNumber();
+    const [jan, feb] = quarter(account);
+    const application = await newApplication();
+    // The same January rows inside a two-month export (other bytes, so not a duplicate file).
+    const janFeb = Buffer.concat([jan.bytes, Buffer.from(feb.bytes.toString().split('\r\n').slice(3).join('\r\n'))]);
+    const records = await parked(() =>
+      lenderUpload(application.id, [
+        { name: 'jan.csv', bytes: jan.bytes },
+        { name: 'jan-feb.csv', bytes: janFeb },
+      ]),
+    );
+    await Promise.all(records.map((record) => deliver(record)));
+    const files = await lenderFiles(application.id);
+    expect(files.map((file) => file.status)).toEqual(['parsed', 'parsed']);
+    expect(await transactionsOf(application.id)).toHaveLength(14);
+  }, 60_000);
+});
+
+describe('presigned upload', () => {
+  it('upload_url → PUT to S3 → complete queues the file; complete again answers it as it is', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const early = await api.json('POST', `/v1/bank_connections/${application.id}/statements/upload_url`, { filename: 'jan.csv', content_type: 'text/csv' }, { token: org.apiToken });
+    expect(early.status).toBe(201);
+    expect(early.body).toMatchObject({ method: 'PUT', max_bytes: 20 * 1024 * 1024, headers: { 'content-type': 'text/csv' } });
+    const notYet = await api.json('POST', `/v1/bank_connections/${application.id}/statements/${early.body.file_id}/complete`, {}, { token: org.apiToken });
+    expect([notYet.status, notYet.body.code]).toEqual([400, 'file_not_uploaded']);
+    expect(await lenderFiles(application.id)).toEqual([]);
+
+    const put = await fetch(early.body.upload_url, { method: 'PUT', headers: early.body.headers, body: jan.bytes });
+    expect(put.status).toBe(200);
+    const completed = await api.json('POST', `/v1/bank_connections/${application.id}/statements/${early.body.file_id}/complete`, {}, { token: org.apiToken });
+    expect([completed.status, completed.body.status, completed.body.size_bytes]).toEqual([202, 'processing', jan.bytes.length]);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ id: early.body.file_id, status: 'parsed', transaction_count: 7 });
+    const again = await api.json('POST', `/v1/bank_connections/${application.id}/statements/${early.body.file_id}/complete`, {}, { token: org.apiToken });
+    expect([again.status, again.body.status]).toEqual([202, 'parsed']);
+
+    // The applicant's equivalent.
+    const applicant = await api.json('POST', `/v1/in/bank_connections/${application.proxy_id}/statements/upload_url`, { filename: 'feb.pdf' });
+    expect([applicant.status, applicant.body.headers['content-type']]).toEqual([201, 'application/pdf']);
+  }, 60_000);
+});
+
+describe('password re-send', () => {
+  it('is refused (409) for a file that is not locked; an unknown file is 404', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const uploaded = await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]);
+    await settledFiles(application.id);
+    const fileId = uploaded.body.files[0].id;
+    const answer = await api.json('POST', `/v1/in/bank_connections/${application.proxy_id}/files/${fileId}/password`, { password: 'secret' });
+    expect([answer.status, answer.body.code]).toEqual([409, 'file_password_not_needed']);
+    const unknown = await api.json('POST', `/v1/bank_connections/${application.id}/files/${'0'.repeat(24)}/password`, { password: 'secret' }, { token: org.apiToken });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'statement_file_not_found']);
+  }, 30_000);
+});
+
+describe('the link', () => {
+  it('answers 410 application_expired on an expired link, 404 on an unknown one', async () => {
+    const application = await newApplication();
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.application(org.id, application.id),
+        UpdateExpression: 'SET expiry = :past',
+        ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00Z' },
+      }),
+    );
+    const [jan] = quarter(accountNumber());
+    const upload = await applicantUpload(application.proxy_id, [{ name: 'jan.csv', bytes: jan.bytes }]);
+    expect([upload.status, upload.body.code]).toEqual([410, 'application_expired']);
+    const list = await api.json('GET', `/v1/in/bank_connections/${application.proxy_id}/files`);
+    expect([list.status, list.body.code]).toEqual([410, 'application_expired']);
+    const unknown = await applicantUpload('6f1c1a52-5d0a-4b8e-9f43-1b2c3d4e5f60', [{ name: 'jan.csv', bytes: jan.bytes }]);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'application_not_found']);
+  }, 30_000);
+});
