@@ -45,7 +45,7 @@ export function parseLooseDate(input: string, order: NumericOrder = 'dm'): Loose
     const [day, month] = order === 'md' ? [b, a] : [a, b];
     return valid({ year: year4(m[3]!), month, day });
   }
-  m = /^(\d{1,2})[-/. ]?([A-Za-z]{3,9})\.?(?:[-/ ,]+(\d{4}|\d{2}))?$/.exec(raw);
+  m = /^(\d{1,2})[-/. ]?([A-Za-z]{3,9})\.?(?:[-/ ,]*(\d{4}|\d{2}))?$/.exec(raw);
   if (m) {
     const month = MONTHS[m[2]!.toLowerCase()];
     if (month === undefined) return null;

@@ -75,6 +75,19 @@ describe('amount notations', () => {
     ]);
   });
 
+  it('reads a separate Dr/Cr column beside the amount and the balance', () => {
+    const doc = documentOf([
+      tablePage(1, ['Mzansi Mutual Bank', 'Opening balance 100.00'], [DATE, DESC, { header: 'Amount', x: 380, right: true }, { header: 'Dr/Cr', x: 400 }, { header: 'Balance', x: 500, right: true }, { header: 'Dr/Cr', x: 520 }], [
+        ['03/03/2025', 'RENT', '300.00', 'Dr', '200.00', 'Dr'],
+        ['04/03/2025', 'SALARY', '1 000.00', 'Cr', '800.00', 'Cr'],
+      ]),
+    ]);
+    expect(rows(doc)).toEqual([
+      ['2025-03-03', 'RENT', -30000, -20000],
+      ['2025-03-04', 'SALARY', 100000, 80000],
+    ]);
+  });
+
   it('reads unsigned amounts in Debits/Money Out as negative and Credits/Money In as positive', () => {
     for (const [out, inn] of [['Debits', 'Credits'], ['Money Out', 'Money In'], ['Withdrawals', 'Deposits'], ['Debit', 'Credit']] as const) {
       const doc = documentOf([
@@ -129,6 +142,9 @@ describe('date notations', () => {
     ['dd Mon yy', '07 Mar 25', '2025-03-07'],
     ['dd Month yyyy', '7 March 2025', '2025-03-07'],
     ['yyyymmdd', '20250307', '2025-03-07'],
+    ['ddMonyyyy', '07Mar2025', '2025-03-07'],
+    ['d-Mon-yy', '7-Mar-25', '2025-03-07'],
+    ['dd.mm.yyyy', '07.03.2025', '2025-03-07'],
     ['dd Mon (year from the period)', '7 Mar', '2025-03-07'],
     ['dd/mm (year from the period)', '07/03', '2025-03-07'],
   ])('%s', (_name, printed, iso) => {

@@ -103,6 +103,11 @@ function amountOf(cell: TableCell | null, row: number, what: string): { cents: n
   // Markers without a number ("##" for a fee charged, "*") are not amounts.
   if (!/\d/.test(text)) return null;
   let r = parseAmount(text);
+  if (r.ok === false && /^(?:Cr|Dr|CR|DR)\.?\s+\S/.test(text)) {
+    // A Dr/Cr column printed before the amount's column: "Dr 500.00".
+    const [marker, ...rest] = text.split(/\s+/);
+    r = parseAmount(`${rest.join(' ')} ${marker}`);
+  }
   if (r.ok === false) {
     // A charge code or marker printed beside the amount ("13.50 A", "* 120.00", "45.00 #").
     const m = /^(?:[*#]\s*)?(.*?\d)(?:\s*(?:[A-Z]|\*|#|[A-Z]\*))?$/.exec(text);
@@ -287,7 +292,13 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
   const offset = offsetFor(options.timezone);
   const now = options.now ?? new Date();
   const header = readHeader(lines, layout);
-  const table = readTable(doc, layout, { isDate });
+  const byPage = new Map<number, TextLine[]>();
+  for (const l of lines) {
+    const list = byPage.get(l.page) ?? [];
+    list.push(l);
+    byPage.set(l.page, list);
+  }
+  const table = readTable(doc, layout, { isDate, linesOf: (p) => byPage.get(p.number) ?? [] });
   if (!table || table.rows.length === 0) return {};
   let valued: { rows: ValuedRow[]; unsignedDebit: boolean | null };
   try {

@@ -19,7 +19,7 @@
  *   forward, opening/closing balance and total rows are never transactions (their balances are
  *   returned as the opening/closing balance).
  */
-import type { PdfDocumentText, PdfTextItem } from './document.ts';
+import type { PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import type { PdfBankLayout, PdfColumnRole } from './layout.ts';
 import { groupLines, type LineFragment, type Measure, type TextLine } from './lines.ts';
 
@@ -93,11 +93,11 @@ export const HEADER_ALIASES: Record<PdfColumnRole, readonly string[]> = {
   amount: ['amount', 'amountr', 'amountzar', 'transactionamount', 'amountinr', 'bedrag', 'value'],
   debit: [
     'debit', 'debits', 'debitr', 'debitsr', 'moneyout', 'moneyoutr', 'withdrawals', 'withdrawal', 'payments',
-    'paidout', 'dr', 'debitamount', 'debiete',
+    'paidout', 'dr', 'debitamount', 'debiete', 'out', 'moneyoutzar', 'debitszar', 'uit',
   ],
   credit: [
     'credit', 'credits', 'creditr', 'creditsr', 'moneyin', 'moneyinr', 'deposits', 'deposit', 'paidin', 'cr',
-    'creditamount', 'krediete',
+    'creditamount', 'krediete', 'in', 'moneyinzar', 'creditszar',
   ],
   fee: [
     'fee', 'fees', 'feer', 'feesr', 'charges', 'charge', 'servicefee', 'servicefees', 'bankcharges', 'bankfees',
@@ -110,6 +110,9 @@ export const HEADER_ALIASES: Record<PdfColumnRole, readonly string[]> = {
     'branch', 'time', 'no', 'nr', 'accruedcharges', 'code', 'vat', 'vatamount',
   ],
 };
+
+/** Headers of a column that holds only Dr / Cr markers for the amount or balance beside it. */
+const DRCR_HEADERS: ReadonlySet<string> = new Set(['drcr', 'crdr', 'debitcredit', 'creditdebit', 'dc', 'cd', 'drorcr', 'sign']);
 
 export const NUMERIC_ROLES: ReadonlySet<PdfColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance']);
 
@@ -168,6 +171,17 @@ function headerColumns(frags: readonly Phrase[], size: number, layout: PdfBankLa
     columns.push({ role: matched?.role ?? 'ignore', header: text, x0: frags[i]!.x0, x1: frags[end - 1]!.x1 });
     i = end;
   }
+  // A "Dr/Cr" column marks the amount (or balance) beside it: its text joins that cell.
+  columns.forEach((c, k) => {
+    if (!DRCR_HEADERS.has(norm(c.header))) return;
+    const left = columns[k - 1];
+    const right = columns[k + 1];
+    const owner = left && NUMERIC_ROLES.has(left.role) ? left : right && NUMERIC_ROLES.has(right.role) ? right : null;
+    if (owner) {
+      c.role = owner.role;
+      unknown -= aliasRole(c.header, layout) === null ? 1 : 0;
+    }
+  });
   const roles = new Set(columns.map((c) => c.role));
   if (!roles.has('date') && !roles.has('value_date')) return null;
   if (!roles.has('balance') && layout.runningBalance !== false) return null;
@@ -233,7 +247,8 @@ function stacked(lines: readonly TextLine[]): Phrase[] {
 /** The header starting at `lines[index]` (one line, or up to three stacked lines), or null. */
 export function matchHeader(lines: readonly TextLine[], index: number, layout: PdfBankLayout): { columns: TableColumn[]; lines: number } | null {
   const line = lines[index]!;
-  if (!line.fragments.some((f) => /[A-Za-z]{2}/.test(f.text))) return null;
+  // A header line has words and no amounts.
+  if (!line.fragments.some((f) => /[A-Za-z]{2}/.test(f.text)) || line.fragments.some((f) => AMOUNT_TEXT.test(f.text))) return null;
   const known = (columns: TableColumn[]) => columns.filter((c) => c.role !== 'ignore' || aliasRole(c.header, layout) === 'ignore').length;
   let best: { columns: TableColumn[]; lines: number } | null = null;
   const single = headerColumns(words(line), line.size, layout);
@@ -510,6 +525,8 @@ function cellText(cells: LineCells, role: PdfColumnRole): string {
 export interface ReadTableOptions {
   /** Tells whether a date cell holds a date (the statement's date notations). */
   isDate: (text: string) => boolean;
+  /** The page's lines when the caller has grouped them already (default: groupLines). */
+  linesOf?: (page: PdfPageText) => TextLine[];
 }
 
 const AMOUNT_ROLES: readonly PdfColumnRole[] = ['amount', 'debit', 'credit', 'fee'];
@@ -526,7 +543,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
   let lastDate: string | null = null;
 
   for (const page of doc.pages) {
-    const lines = groupLines(page);
+    const lines = options.linesOf ? options.linesOf(page) : groupLines(page);
     let start = 0;
     let found = false;
     for (let i = 0; i < lines.length; i += 1) {
