@@ -235,9 +235,9 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
 const MAX_COMMIT_ATTEMPTS = 10;
 /** Every merge, whatever made it run again (a version conflict, a gap waited out): a bound on the loop. */
 const MAX_ROUNDS = 200;
-/** How long a file whose statements do not follow on waits for other files of the application still being read. */
-const MAX_GAP_WAIT_MS = 30_000;
-const GAP_POLL_MS = 250;
+/** A file whose statements do not follow on waits (put back on the queue) for other files of the application still being read: up to about a minute. */
+const MAX_DEFERRALS = 30;
+const DEFER_SECONDS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -306,7 +306,6 @@ export async function processStatementMessage(message: StatementMessage): Promis
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
 
-  let waitedMs = 0;
   let rounds = 0;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
     const existing = await getBankConnection(record.organisation, record.application);
@@ -329,13 +328,15 @@ export async function processStatementMessage(message: StatementMessage): Promis
       });
     } catch (error) {
       if (!(error instanceof StatementFileError)) throw error;
-      // Statements uploaded together arrive in any order: a gap another file still being read
-      // may fill is waited out (bounded), so the result is the same as reading them in order.
-      if (error.code === 'statements_not_contiguous' && waitedMs < MAX_GAP_WAIT_MS && (await othersProcessing(record))) {
-        await sleep(GAP_POLL_MS);
-        waitedMs += GAP_POLL_MS;
-        attempt -= 1;
-        continue;
+      // Statements uploaded together arrive in any order: while another file of the application
+      // is still being read (it may fill the gap), this one is put back on the queue for a
+      // moment instead of refused (bounded), so the result is the same as reading them in order.
+      // Put back, not waited for here: the worker is free to read the other file meanwhile.
+      const deferrals = message.deferrals ?? 0;
+      if (error.code === 'statements_not_contiguous' && deferrals < MAX_DEFERRALS && (await othersProcessing(record))) {
+        await enqueueStatementFile({ ...message, deferrals: deferrals + 1 }, DEFER_SECONDS);
+        logger.info('Statement file put back to wait for the other files of its application', { file: record.id, deferrals: deferrals + 1 });
+        return;
       }
       // Refused only if the data it was merged against is still current; else merge again.
       if (await refuse(record, error, existing ? existing.version : null)) return;
