@@ -1,17 +1,18 @@
 /**
  * `npm run bench`: bundle sizes, cold initialisation and local HTTP latency of the API
  * functions; labelling throughput and held-out quality; the full in-process analysis of
- * 3 accounts x 12 months; and BYOD upload → all analyses end to end on the local stack. Prints tables and writes the full results to .bench/ (git-ignored):
+ * 3 accounts x 12 months; BYOD upload → all analyses end to end on the local stack; PDF statements
+ * (parse + label vs pdftotext, and a PDF upload → all analyses end to end). Prints tables and writes the full results to .bench/ (git-ignored):
  * .bench/results-<timestamp>.json and .bench/latest.json. Not part of `npm test`; nothing here
  * asserts a timing, the goals are only reported as met / not met.
  *
  *   npm run bench                      everything (a few minutes)
  *   npm run bench -- --skip-http       sizes and cold starts only
  *   npm run bench -- --runs=3 --duration=5 --concurrency=8
- *   npm run bench -- --skip-e2e --apps=10 --apps3=3
+ *   npm run bench -- --skip-e2e --apps=10 --apps3=3 --statement-apps=10
  *
  * Each of the new sections also runs alone: npm run bench:labelling, npm run bench:analyses,
- * npx tsx bench/e2e.ts.
+ * npx tsx bench/e2e.ts, npm run bench:statements.
  *
  * Bundles are built with cdk/constructs/bundling.ts, the options KhanyaFunction deploys with:
  * the AWS SDK (@aws-sdk/*) is external because the Lambda Node.js 22 runtime provides it, so
@@ -32,6 +33,7 @@ import { alive, descendants } from './stack.ts';
 import { measureLabelling, printLabelling, type LabellingResult } from './labelling.ts';
 import { measureAnalyses, printAnalyses, type AnalysesResult } from './analyses.ts';
 import { GOAL_E2E_P50_MS, printE2e, type E2eResult } from './e2e.ts';
+import { GOAL_PDFTOTEXT_RATIO, GOAL_STATEMENT_E2E_P50_MS, printStatements, type StatementsResult } from './statements.ts';
 
 const GOAL_BUNDLE_KB = 300;
 const GOAL_COLD_INIT_MS = 60;
@@ -52,6 +54,7 @@ const WARMUP_S = num('warmup', 3);
 const CONCURRENCY = num('concurrency', 16);
 const APPS = num('apps', 10);
 const APPS3 = num('apps3', 3);
+const STATEMENT_APPS = num('statement-apps', 10);
 
 const root = findRoot();
 const benchDir = join(root, 'bench');
@@ -87,16 +90,29 @@ function machine() {
 }
 
 /**
- * bench/e2e.ts in a child process: the handlers' AWS SDK clients are module singletons that keep
- * the first local stack's endpoints (the HTTP benchmark's), so a second stack needs a fresh
- * process. The child stops its stack; here we check that none of its processes is left.
+ * bench/e2e.ts (and bench/statements.ts) in a child process: the handlers' AWS SDK clients are
+ * module singletons that keep the first local stack's endpoints (the HTTP benchmark's), so a
+ * second stack needs a fresh process. The child stops its stack; here we check that none of its
+ * processes is left.
  */
 function runE2eChild(): Promise<E2eResult> {
-  const out = join(outRoot, `e2e-${process.pid}.json`);
+  return runBenchChild<E2eResult>('e2e.ts', [`--apps=${APPS}`, `--apps3=${APPS3}`], (result, leftovers) => {
+    result.leftoverProcesses = [...result.leftoverProcesses, ...leftovers];
+  });
+}
+
+function runStatementsChild(): Promise<StatementsResult> {
+  return runBenchChild<StatementsResult>('statements.ts', [`--runs=${RUNS}`, `--apps=${STATEMENT_APPS}`, ...(flag('skip-e2e') ? ['--skip-e2e'] : [])], (result, leftovers) => {
+    if (result.endToEnd) result.endToEnd.leftoverProcesses = [...result.endToEnd.leftoverProcesses, ...leftovers];
+  });
+}
+
+function runBenchChild<T>(script: string, scriptArgs: string[], addLeftovers: (result: T, leftovers: string[]) => void): Promise<T> {
+  const out = join(outRoot, `${script.replace(/\.ts$/, '')}-${process.pid}.json`);
   rmSync(out, { force: true });
   const before = new Set(descendants(process.pid).map((p) => p.pid));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(benchDir, 'e2e.ts'), `--apps=${APPS}`, `--apps3=${APPS3}`, `--out=${out}`], {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(benchDir, script), ...scriptArgs, `--out=${out}`], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -110,10 +126,10 @@ function runE2eChild(): Promise<E2eResult> {
       const deadline = Date.now() + 10_000;
       while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       const leftovers = tree.filter((p) => alive(p.pid)).map((p) => `${p.pid} ${p.cmd}`);
-      if (!existsSync(out)) return reject(new Error(`e2e child exited ${code} without a result: ${text.slice(-800)}`));
-      const result = JSON.parse(readFileSync(out, 'utf8')) as E2eResult;
+      if (!existsSync(out)) return reject(new Error(`${script} child exited ${code} without a result: ${text.slice(-800)}`));
+      const result = JSON.parse(readFileSync(out, 'utf8')) as T;
       rmSync(out, { force: true });
-      result.leftoverProcesses = [...result.leftoverProcesses, ...leftovers];
+      addLeftovers(result, leftovers);
       resolve(result);
     });
   });
@@ -265,6 +281,18 @@ async function main(): Promise<void> {
   }
   log('');
 
+  // 9. PDF statements.
+  let statements: StatementsResult | { error: string } | undefined;
+  log(`9. PDF statements: parse + label vs pdftotext -layout; PDF upload → all analyses readable (bench/statements.ts, child process)`);
+  try {
+    statements = await runStatementsChild();
+    printStatements(statements, log);
+  } catch (error) {
+    statements = { error: (error as Error).message };
+    log(`   FAILED: ${(error as Error).message}`);
+  }
+  log('');
+
   const maxBundle = Math.max(...bundles.map((b) => b.bytes));
   const coldPlain = cold.filter((c) => c.mode === 'plain');
   const maxCold = Math.max(...coldPlain.map((c) => c.medianImportMs));
@@ -286,11 +314,23 @@ async function main(): Promise<void> {
       e2e && 'cases' in e2e
         ? { goal: `BYOD upload → all analyses readable p50 <= ${GOAL_E2E_P50_MS} ms`, p50Ms: e2e.cases.map((c) => ({ case: c.name, p50Ms: Math.round(c.p50Ms) })), met: !e2e.error && e2e.met }
         : { goal: `BYOD upload → all analyses readable p50 <= ${GOAL_E2E_P50_MS} ms`, met: false, skippedOrFailed: true },
+    statementParsing:
+      statements && 'parse' in statements
+        ? { goal: `parse + label <= ${GOAL_PDFTOTEXT_RATIO}x pdftotext -layout's time`, ratio: statements.parse.ratioToPdftotext, pagesPerSecond: statements.parse.pagesPerSecond, met: statements.parse.met === true }
+        : { goal: `parse + label <= ${GOAL_PDFTOTEXT_RATIO}x pdftotext -layout's time`, met: false, skippedOrFailed: true },
+    statementEndToEnd:
+      statements && 'parse' in statements && statements.endToEnd
+        ? { goal: `PDF statement upload → all analyses readable p50 <= ${GOAL_STATEMENT_E2E_P50_MS} ms`, p50Ms: statements.endToEnd.p50Ms, p95Ms: statements.endToEnd.p95Ms, met: statements.endToEnd.met }
+        : { goal: `PDF statement upload → all analyses readable p50 <= ${GOAL_STATEMENT_E2E_P50_MS} ms`, met: false, skippedOrFailed: true },
   };
   const mark = (met: boolean) => (met ? 'MET' : 'NOT MET');
   log(`Goals: labelling ${goals.labellingThroughput.goal}: ${mark(goals.labellingThroughput.met)} (${goals.labellingThroughput.medianPerSecond} tx/s); accuracy ${mark(goals.labellingAccuracy.met)} (${(100 * goals.labellingAccuracy.accuracy).toFixed(2)} %); macro-F1 ${mark(goals.labellingMacroF1.met)} (${goals.labellingMacroF1.macroF1.toFixed(4)})`);
   log(`       full analysis ${goals.fullAnalysis.goal}: ${mark(goals.fullAnalysis.met)} (${goals.fullAnalysis.medianMs} ms)`);
   log(`       end to end ${goals.endToEnd.goal}: ${mark(goals.endToEnd.met)}${goals.endToEnd.p50Ms ? ` (${goals.endToEnd.p50Ms.map((c) => `${c.case}: ${c.p50Ms} ms`).join('; ')})` : ''}`);
+  const parsed = statements && 'parse' in statements ? statements : undefined;
+  const ratio = parsed?.parse.ratioToPdftotext != null ? ` (${parsed.parse.ratioToPdftotext.toFixed(2)}x)` : '';
+  const p50 = parsed?.endToEnd?.p50Ms != null ? ` (p50 ${Math.round(parsed.endToEnd.p50Ms)} ms, p95 ${Math.round(parsed.endToEnd.p95Ms ?? 0)} ms)` : '';
+  log(`       statements ${goals.statementParsing.goal}: ${mark(goals.statementParsing.met)}${ratio}; ${goals.statementEndToEnd.goal}: ${mark(goals.statementEndToEnd.met)}${p50}`);
   log(`Goals: ${goals.bundleKb.goal}: ${goals.bundleKb.met ? 'MET' : 'NOT MET'} (largest ${goals.bundleKb.largestKb} KB); ${goals.coldInitMs.goal}: ${goals.coldInitMs.met ? 'MET' : 'NOT MET'} (slowest ${goals.coldInitMs.slowestMs} ms with the SDK; own code alone ${goals.coldInitMs.slowestOwnCodeMs} ms: ${goals.coldInitMs.ownCodeMet ? 'met' : 'not met'})`);
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -307,6 +347,7 @@ async function main(): Promise<void> {
     labelling,
     analyses,
     endToEnd: e2e ?? null,
+    statements: statements ?? null,
     loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
     totalSeconds: (Date.now() - started) / 1000,
   };

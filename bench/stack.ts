@@ -94,7 +94,7 @@ export async function withBenchStack<T>(
     server = await startServer({ port: 0, host: '127.0.0.1', quiet: true, logError: (line, error) => options.log(`  [server] ${line} ${String(error ?? '')}`) });
     if (options.workers) {
       workers = await startWorkers(
-        { analysis: stack.env.ANALYSIS_QUEUE_URL!, webhooks: stack.env.WEBHOOK_QUEUE_URL! },
+        { analysis: stack.env.ANALYSIS_QUEUE_URL!, webhooks: stack.env.WEBHOOK_QUEUE_URL!, statements: stack.env.STATEMENT_QUEUE_URL! },
         // A retried message logs "… 0 to retry" when nothing failed: not worth a line.
         { log: (line) => void (/ 0 to retry$/.test(line) ? undefined : options.log(`  [worker] ${line}`)) },
       );

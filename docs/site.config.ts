@@ -67,6 +67,7 @@ const siteConfig: SiteConfig = {
           { label: 'Guide', to: '/docs' },
           { label: 'Authentication', to: '/docs/auth' },
           { label: 'Webhooks', to: '/docs/webhooks' },
+          { label: 'Statements', to: '/docs/statements' },
           { label: 'API Reference', to: '/api/' },
         ],
       },

@@ -1,7 +1,8 @@
 /**
  * The local inbox of `npm start`: an .eml file dropped into the folder is stored and queued as SES
  * would deliver it, the mail worker (stepped by hand on this file's own queue) reads it, and the
- * file moves to processed/; a file that cannot be delivered moves to failed/.
+ * file moves to processed/; a file that cannot be delivered moves to failed/. The worker hands the
+ * attachment to the real upload pipeline; its file record (source `email`) and stored bytes show it.
  */
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '#platform/clients/sqs';
-import { recordedStatementFiles } from '#platform/services/statement-files-pending';
 import { statementsEmailAddress } from '#core/inbound-address';
 import { buildEml } from '../test/helpers/eml.ts';
+import { emailedBytes, emailedFiles } from '../test/helpers/emailed-files.ts';
 import { registerOrganisation } from '../test/helpers/factories.ts';
 import { createApplication, createConfig } from '../test/helpers/lending.ts';
 import { startTestServer, type TestServer } from '../test/helpers/server.ts';
@@ -65,8 +66,9 @@ describe('the local inbox', () => {
 
     for (let polls = 0; polls < 5 && (await queued()) > 0; polls += 1) await runner.pollOnce();
     expect(await queued()).toBe(0);
-    const files = recordedStatementFiles(application.id).flatMap((call) => call.files);
-    expect(files.map((file) => [file.filename, Buffer.from(file.bytes).toString('utf8')])).toEqual([['history.csv', csv]]);
+    const files = await emailedFiles(lender.id, application.id);
+    expect(files.map((file) => [file.filename, file.contentType])).toEqual([['history.csv', 'text/csv']]);
+    expect((await emailedBytes(files[0]!)).toString('utf8')).toBe(csv);
     inbox.stop();
   });
 });

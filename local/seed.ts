@@ -1,8 +1,9 @@
 /**
  * The demo organisation `npm start` makes and reports on every start, through the API itself
  * (so the real handlers do it): registered once, a fresh API token each start (tokens are kept
- * only as hashes, so an old one cannot be shown again), and three demo applications with six
- * months of bank data. Their ids are kept in `<data dir>/demo-applications.json`; each start
+ * only as hashes, so an old one cannot be shown again), three demo applications with six
+ * months of bank data pushed as BYOD, and one whose bank data arrives as a PDF statement uploaded
+ * through the lender's statements route (read on the statement queue like any upload). Their ids are kept in `<data dir>/demo-applications.json`; each start
  * checks them through the API and makes again any that is gone (a data dir from before this file
  * existed, say), so every start prints them. docs/test/samples.test.ts runs the same seed before
  * it runs the README's and the docs' samples, twice, as a reader's first and second start would.
@@ -29,6 +30,16 @@ export const DEMO_PERSONAS = [
   { kind: 'heavy_gambler', name: 'Sipho Dlamini' },
   { kind: 'often_overdrawn', name: 'Anele Nkosi' },
 ] as const;
+
+/**
+ * The persona whose three months arrive as one PDF statement (local/personas/pdf.ts, "Khanya Demo
+ * Bank"), uploaded with `POST /v1/bank_connections/{id}/statements`: its files list shows the
+ * parsed statement and its analyses read like the others'.
+ */
+export const DEMO_PDF_PERSONA = { kind: 'salaried_weekly', name: 'Refilwe Botha', months: 3 } as const;
+
+/** The demo applications' names, in the order every start prints them. */
+export const DEMO_APPLICATION_NAMES = [...DEMO_PERSONAS.map((persona) => personaLabel(persona)), `${DEMO_PDF_PERSONA.name} (PDF statement)`];
 
 export interface DemoApplication {
   name: string;
@@ -74,7 +85,7 @@ function describe(answer: Answer): string {
   return `${answer.status} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)}`;
 }
 
-function personaLabel(persona: (typeof DEMO_PERSONAS)[number]): string {
+function personaLabel(persona: { kind: string; name: string }): string {
   return `${persona.name} (${persona.kind.replace(/_/g, ' ')})`;
 }
 
@@ -117,22 +128,46 @@ async function ensureDemoApplications(base: string, apiToken: string, file: stri
   const kept = readKept(file);
   const result: DemoApplication[] = [];
   let configId: string | undefined;
+  const stillThere = async (name: string) => {
+    const previous = kept.find((entry) => entry.name === name);
+    return previous && (await call(base, 'GET', `/v1/applications/applications/${previous.id}`, { token: apiToken })).status === 200 ? previous : undefined;
+  };
+  const newApplication = async (name: string, email: string): Promise<string> => {
+    configId ??= await demoConfig(base, apiToken);
+    const applicant = await call(base, 'POST', '/v1/applications/applicants', { token: apiToken, json: { name, email } });
+    const application = await call(base, 'POST', '/v1/applications', { token: apiToken, json: { applicant_id: applicant.body?.id, application_config_id: configId } });
+    if (application.status !== 201) throw new Error(`creating a demo application answered ${describe(application)}`);
+    return application.body.id;
+  };
+  // Loaded only when an application is made (a start with every application kept needs neither).
+  const personas = () => import('./personas/index.ts');
   for (const [index, persona] of DEMO_PERSONAS.entries()) {
     const name = personaLabel(persona);
-    const previous = kept.find((entry) => entry.name === name);
-    if (previous && (await call(base, 'GET', `/v1/applications/applications/${previous.id}`, { token: apiToken })).status === 200) {
+    const previous = await stillThere(name);
+    if (previous) {
       result.push(previous);
       continue;
     }
-    configId ??= await demoConfig(base, apiToken);
-    const { generatePersona, toByodPayload } = await import('./personas/index.ts');
+    const { generatePersona, toByodPayload } = await personas();
     const data = generatePersona(persona.kind, { seed: index + 1, months: 6, accounts: 1 });
-    const applicant = await call(base, 'POST', '/v1/applications/applicants', { token: apiToken, json: { name: persona.name, email: data.applicant.email } });
-    const application = await call(base, 'POST', '/v1/applications', { token: apiToken, json: { applicant_id: applicant.body?.id, application_config_id: configId } });
-    if (application.status !== 201) throw new Error(`creating a demo application answered ${describe(application)}`);
-    const upload = await call(base, 'PUT', `/v1/bank_connections/${application.body.id}/byod`, { token: apiToken, json: toByodPayload(data) });
+    const id = await newApplication(persona.name, data.applicant.email);
+    const upload = await call(base, 'PUT', `/v1/bank_connections/${id}/byod`, { token: apiToken, json: toByodPayload(data) });
     if (upload.status !== 200) throw new Error(`uploading demo bank data answered ${describe(upload)}`);
-    result.push({ name, id: application.body.id });
+    result.push({ name, id });
+  }
+  const pdfName = DEMO_APPLICATION_NAMES[DEMO_PERSONAS.length]!;
+  const previous = await stillThere(pdfName);
+  if (previous) result.push(previous);
+  else {
+    const { generatePersona } = await personas();
+    const data = generatePersona(DEMO_PDF_PERSONA.kind, { seed: 'demo-pdf', months: DEMO_PDF_PERSONA.months, accounts: 1 });
+    const id = await newApplication(DEMO_PDF_PERSONA.name, data.applicant.email);
+    const { personaPdfStatements } = await import('./personas/pdf.ts');
+    const form = new FormData();
+    for (const statement of await personaPdfStatements(data)) form.append('files', new Blob([statement.bytes], { type: 'application/pdf' }), statement.filename);
+    const upload = await fetch(`${base}/v1/bank_connections/${id}/statements`, { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${apiToken}` }, body: form });
+    if (upload.status !== 202) throw new Error(`uploading the demo PDF statement answered ${upload.status} ${(await upload.text()).slice(0, 300)}`);
+    result.push({ name: pdfName, id });
   }
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return result;

@@ -41,7 +41,8 @@ const samplesDir = join(docsDir, 'samples');
 const samples: Record<string, string> = {};
 for (const path of walk(samplesDir).sort()) {
   const name = relative(samplesDir, path).split('\\').join('/');
-  if (name === 'package.json' || (name.startsWith('data/') && name.endsWith('.json'))) continue; // payloads are linked, not printed
+  // Payloads and PDF statements are linked (served under /samples/), not printed.
+  if (name === 'package.json' || (name.startsWith('data/') && /\.(json|pdf)$/.test(name))) continue;
   samples[name] = readFileSync(path, 'utf8').replace(/\s+$/, '');
 }
 write('samples.json', samples);

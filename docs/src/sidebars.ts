@@ -14,6 +14,7 @@ const guide: SidebarSection = {
     { label: 'URLs and environments', href: '/docs/urls' },
     { label: 'Errors', href: '/docs/errors' },
     { label: 'Webhooks', href: '/docs/webhooks' },
+    { label: 'Statements', href: '/docs/statements' },
   ],
 };
 

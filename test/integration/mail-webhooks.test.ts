@@ -3,7 +3,11 @@
  * verified with a test certificate handed in through setSnsFetcher) and signed raw MIME are
  * stored in the inbound bucket and queued for the mail worker; anything that fails verification
  * answers 401 in the catalogue's shape and stores nothing. The GET and test_ routes answer a
- * provider's set-up check. The inbound queue is this file's own; the worker is stepped by hand.
+ * provider's set-up check. The inbound queue is this file's own; the worker is stepped by hand
+ * and hands the statements to the real upload pipeline, whose file records (source `email`) show
+ * what reached it (test/helpers/emailed-files.ts); the statement worker does not run here.
+ * The same CSV is sent many times, so most of its records are `duplicate_upload`: still one
+ * record per attachment handed on.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,13 +18,13 @@ import { errorBody } from '#schemas/errors';
 import { sqs } from '#platform/clients/sqs';
 import { s3 } from '#platform/clients/s3';
 import { setSnsFetcher } from '#platform/aws/sns-certificates';
-import { recordedStatementFiles } from '#platform/services/statement-files-pending';
 import { signInboundMime, snsStringToSign, type SnsMessage } from '#core/inbound-webhooks';
 import { statementsEmailAddress } from '#core/inbound-address';
 import { ensureQueueWithDlq } from '#local/resources';
 import { startQueueRunner, type QueueRunner } from '#local/queue-runner';
 import { handler as mailWorker } from '../../functions/workers/receive-statement-email.ts';
 import { buildEml } from '../helpers/eml.ts';
+import { emailedBytes, emailedFiles } from '../helpers/emailed-files.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -133,14 +137,14 @@ describe('set-up checks', () => {
 describe('SES receipts through SNS', () => {
   it.each(GROUPS)('%s: a validly signed notification is stored, queued and its statement handed on', async (group) => {
     const sesId = `ses-${randomUUID()}`;
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     const answer = await postSns(group, sesNotification(statementEmail(`${group}.csv`), sesId, group === 'connect' ? 'UTF8' : 'BASE64'));
     expect([answer.status, answer.body]).toEqual([200, { status: 'accepted' }]);
     expect(await stored(`webhook/sns/${sesId}`)).toBe(true);
     await drain();
-    const files = recordedStatementFiles(application.id).slice(before).flatMap((call) => call.files);
+    const files = (await emailedFiles(lender.id, application.id)).slice(before);
     expect(files.map((file) => file.filename)).toEqual([`${group}.csv`]);
-    expect(Buffer.from(files[0]!.bytes).equals(CSV)).toBe(true);
+    expect((await emailedBytes(files[0]!)).equals(CSV)).toBe(true);
   });
 
   it('verifies SignatureVersion 1 (SHA1withRSA) too', async () => {
@@ -157,12 +161,12 @@ describe('SES receipts through SNS', () => {
     const other = buildEml({ to: address, attachments: [{ filename: 'forged.csv', contentType: 'text/csv', content: 'x' }] });
     const message = JSON.parse(genuine.Message) as { content: string };
     const tampered = { ...genuine, Message: JSON.stringify({ ...message, content: other.toString('base64') }) };
-    const before = recordedStatementFiles().length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     const answer = await postSns('bank_emails', tampered);
     expect([answer.status, answer.body]).toEqual([401, errorBody('invalid_webhook_signature')]);
     expect(await stored(`webhook/sns/${sesId}`)).toBe(false);
     expect(await queued()).toBe(0);
-    expect(recordedStatementFiles().length).toBe(before);
+    expect(await emailedFiles(lender.id, application.id)).toHaveLength(before);
   });
 
   it('refuses a certificate URL outside sns.<region>.amazonaws.com without fetching it, and a body that is not an SNS message', async () => {
@@ -209,11 +213,11 @@ describe('signed raw MIME', () => {
 
   it.each(GROUPS)('%s: a correctly signed message is accepted and read', async (group) => {
     const raw = statementEmail(`raw-${group}.csv`);
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     const answer = await post(group, raw, signInboundMime(process.env.INBOUND_MAIL_SECRET!, Math.floor(Date.now() / 1000), raw));
     expect([answer.status, answer.body]).toEqual([200, { status: 'accepted' }]);
     await drain();
-    expect(recordedStatementFiles(application.id).slice(before).flatMap((call) => call.files.map((file) => file.filename))).toEqual([`raw-${group}.csv`]);
+    expect((await emailedFiles(lender.id, application.id)).slice(before).map((file) => file.filename)).toEqual([`raw-${group}.csv`]);
   });
 
   it('refuses an unsigned, wrongly signed, altered or stale message with 401 and queues nothing', async () => {

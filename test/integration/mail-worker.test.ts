@@ -2,8 +2,11 @@
  * E-mailed statements end to end on the emulators: an e-mail stored in the inbound bucket (as
  * SES's S3 action stores it) is queued (locally: INBOUND_MAIL_NOTIFICATIONS=direct does what the
  * bucket's S3 notification does in AWS), the real queue runner hands the message to the worker,
- * and the worker passes the attachments to the upload pipeline (for now the recording stand-in,
- * functions/platform/services/statement-files-pending.ts) or answers the sender in the outbox.
+ * and the worker hands the attachments to the upload pipeline (functions/platform/services/
+ * statement-files.ts: stored, recorded with source `email`, queued for the statement worker,
+ * which does not run here, so the files stay `processing`) or answers the sender in the outbox.
+ * What reached the pipeline is read back from the application's file records
+ * (test/helpers/emailed-files.ts).
  * The queue is this file's own, so no other file's runner takes its messages.
  */
 import { readFileSync } from 'node:fs';
@@ -16,12 +19,12 @@ import { tableName } from '#platform/repositories/table';
 import { keys } from '#platform/repositories/table-design';
 import { sqs } from '#platform/clients/sqs';
 import { storeInboundMail } from '#platform/aws/inbound-mail-store';
-import { recordedStatementFiles } from '#platform/services/statement-files-pending';
 import { ensureQueueWithDlq } from '#local/resources';
 import { startQueueRunner, type QueueRunner } from '#local/queue-runner';
 import { statementsEmailAddress } from '#core/inbound-address';
 import { MAX_INBOUND_MESSAGE_BYTES } from '#core/inbound-email';
 import { buildEml } from '../helpers/eml.ts';
+import { emailedBytes, emailedFiles } from '../helpers/emailed-files.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
@@ -29,6 +32,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { handler } from '../../functions/workers/receive-statement-email.ts';
 
 const CSV = readFileSync(join(__dirname, '..', '..', 'functions', 'core', 'statements', 'fixtures', 'fnb-transaction-history.csv'));
+/** Bytes of their own for the redelivery test, so its one file is accepted, not a `duplicate_upload` of the first test's. */
+const RETRIED_CSV = readFileSync(join(__dirname, '..', '..', 'functions', 'core', 'statements', 'fixtures', 'absa-transaction-history.csv'));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let api: TestServer;
@@ -76,23 +81,21 @@ async function deliver(raw: Buffer, options: { key?: string; recipients?: string
 
 describe('the mail worker', () => {
   it('hands a CSV statement attachment to the upload pipeline for the application the e-mail is addressed to', async () => {
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     await deliver(
       buildEml({
         to: `"Khanya statements" <${address.toUpperCase()}>`,
         attachments: [{ filename: 'fnb-transaction-history.csv', contentType: 'text/csv', content: CSV }],
       }),
     );
-    const calls = recordedStatementFiles(application.id).slice(before);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ organisation: lender.id, application: application.id, options: { source: 'email' } });
-    expect(calls[0]!.files).toHaveLength(1);
-    expect(calls[0]!.files[0]).toMatchObject({ filename: 'fnb-transaction-history.csv', contentType: 'text/csv' });
-    expect(Buffer.from(calls[0]!.files[0]!.bytes).equals(CSV)).toBe(true);
+    const files = (await emailedFiles(lender.id, application.id)).slice(before);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ filename: 'fnb-transaction-history.csv', contentType: 'text/csv', status: 'processing' });
+    expect((await emailedBytes(files[0]!)).equals(CSV)).toBe(true);
   });
 
   it('reads a Bcc delivery from the envelope, a PDF sent as application/octet-stream, and leaves out an image', async () => {
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     await deliver(
       buildEml({
         to: 'someone-else@mail.example',
@@ -103,22 +106,24 @@ describe('the mail worker', () => {
       }),
       { recipients: [address] },
     );
-    const files = recordedStatementFiles(application.id).slice(before).flatMap((call) => call.files);
+    const files = (await emailedFiles(lender.id, application.id)).slice(before);
     expect(files.map((file) => [file.filename, file.contentType])).toEqual([['Statement_Nov.PDF', 'application/pdf']]);
+    expect((await emailedBytes(files[0]!)).equals(PDF)).toBe(true);
   });
 
   it('adds nothing when the same e-mail is delivered again (same Message-ID, new object) or its message is retried (same object)', async () => {
     const raw = buildEml({
       to: address,
       messageId: `<retry-${randomUUID()}@sender.example>`,
-      attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: CSV }],
+      attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: RETRIED_CSV }],
     });
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     const key = `ses/retried-${randomUUID()}`;
     await deliver(raw, { key });
     await deliver(raw, { key });
     await deliver(raw);
-    expect(recordedStatementFiles(application.id).length - before).toBe(1);
+    const files = (await emailedFiles(lender.id, application.id)).slice(before);
+    expect(files.map((file) => [file.filename, file.status])).toEqual([['statement.csv', 'processing']]);
   });
 
   it('answers the sender once, in the outbox, when nothing in the e-mail could be read', async () => {
@@ -129,10 +134,10 @@ describe('the mail worker', () => {
       subject: 'statement',
       attachments: [{ filename: 'photo.jpg', contentType: 'image/jpeg', content: Buffer.from('jpeg') }],
     });
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     await deliver(raw);
     await deliver(raw);
-    expect(recordedStatementFiles(application.id).length).toBe(before);
+    expect(await emailedFiles(lender.id, application.id)).toHaveLength(before);
     const replies = mailsTo(sender);
     expect(replies).toHaveLength(1);
     expect(replies[0]!.raw).toMatch(/Subject: Re: statement/);
@@ -149,7 +154,8 @@ describe('the mail worker', () => {
 
   it('drops an e-mail to an unknown proxy id: no files, no reply', async () => {
     const sender = `stranger-${randomUUID().slice(0, 8)}@mail.example`;
-    const before = recordedStatementFiles().length;
+    // An unknown address cannot reach any application: the one this file created gets nothing.
+    const before = (await emailedFiles(lender.id, application.id)).length;
     await deliver(
       buildEml({
         from: sender,
@@ -158,7 +164,7 @@ describe('the mail worker', () => {
       }),
     );
     await deliver(buildEml({ from: sender, to: statementsEmailAddress(randomUUID(), 'in.khanya.example') }));
-    expect(recordedStatementFiles().length).toBe(before);
+    expect(await emailedFiles(lender.id, application.id)).toHaveLength(before);
     expect(mailsTo(sender)).toEqual([]);
   });
 
@@ -177,7 +183,7 @@ describe('the mail worker', () => {
     const to = statementsEmailAddress(expired.proxy_id, process.env.INBOUND_EMAIL_DOMAIN ?? 'in.khanya.example');
     await deliver(buildEml({ from: sender, to, attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: CSV }] }));
     await deliver(buildEml({ from: sender, to }));
-    expect(recordedStatementFiles(expired.id)).toEqual([]);
+    expect(await emailedFiles(lender.id, expired.id)).toEqual([]);
     expect(mailsTo(sender)).toEqual([]);
   });
 
@@ -185,9 +191,9 @@ describe('the mail worker', () => {
     const sender = `big-${randomUUID().slice(0, 8)}@mail.example`;
     const small = buildEml({ from: sender, to: address, attachments: [{ filename: 'big.csv', contentType: 'text/csv', content: CSV }] });
     const padding = Buffer.alloc(MAX_INBOUND_MESSAGE_BYTES + 1 - small.length, 0x20);
-    const before = recordedStatementFiles(application.id).length;
+    const before = (await emailedFiles(lender.id, application.id)).length;
     await deliver(Buffer.concat([small, padding]));
-    expect(recordedStatementFiles(application.id).length).toBe(before);
+    expect(await emailedFiles(lender.id, application.id)).toHaveLength(before);
     expect(mailsTo(sender)).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ const ROUTES: [string, string][] = [
   ['/docs/errors', 'Errors'],
   ['/docs/urls', 'URLs and environments'],
   ['/docs/webhooks', 'Webhooks'],
+  ['/docs/statements', 'Statements'],
   ['/docs/category/constants', 'Constants'],
   ['/docs/category/tutorial', 'Tutorial'],
   ['/docs/constants/data_points', 'Data points'],

@@ -235,9 +235,14 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
 const MAX_COMMIT_ATTEMPTS = 10;
 /** Every merge, whatever made it run again (a version conflict, a gap waited out): a bound on the loop. */
 const MAX_ROUNDS = 200;
-/** A file whose statements do not follow on waits (put back on the queue) for other files of the application still being read: up to about a minute. */
-const MAX_DEFERRALS = 30;
-const DEFER_SECONDS = 2;
+/**
+ * A file whose statement does not follow on while other files of the application are still
+ * being read is put back on the queue (delayed) rather than waited for in place: a worker that
+ * slept here would hold the very concurrency the missing file needs (locally one runner reads
+ * one message at a time). Bounded: after this many deferrals the gap is reported.
+ */
+const MAX_GAP_DEFERRALS = 20;
+const GAP_DEFERRAL_SECONDS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -328,14 +333,12 @@ export async function processStatementMessage(message: StatementMessage): Promis
       });
     } catch (error) {
       if (!(error instanceof StatementFileError)) throw error;
-      // Statements uploaded together arrive in any order: while another file of the application
-      // is still being read (it may fill the gap), this one is put back on the queue for a
-      // moment instead of refused (bounded), so the result is the same as reading them in order.
-      // Put back, not waited for here: the worker is free to read the other file meanwhile.
+      // Statements uploaded together arrive in any order: a gap another file still being read
+      // may fill is waited out (bounded), so the result is the same as reading them in order.
       const deferrals = message.deferrals ?? 0;
-      if (error.code === 'statements_not_contiguous' && deferrals < MAX_DEFERRALS && (await othersProcessing(record))) {
-        await enqueueStatementFile({ ...message, deferrals: deferrals + 1 }, DEFER_SECONDS);
-        logger.info('Statement file put back to wait for the other files of its application', { file: record.id, deferrals: deferrals + 1 });
+      if (error.code === 'statements_not_contiguous' && deferrals < MAX_GAP_DEFERRALS && (await othersProcessing(record))) {
+        await enqueueStatementFile({ ...message, deferrals: deferrals + 1 }, GAP_DEFERRAL_SECONDS);
+        logger.info('Statement file deferred until the application\'s other files are read', { file: record.id, deferrals: deferrals + 1 });
         return;
       }
       // Refused only if the data it was merged against is still current; else merge again.
