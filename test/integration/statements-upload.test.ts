@@ -17,6 +17,7 @@ import { getBankConnection } from '#platform/repositories/bank-connections';
 import { keys } from '#platform/repositories/table-design';
 import { ensureQueueWithDlq } from '#local/resources';
 import { handler as parseStatementFiles } from '../../functions/workers/parse-statement-files.ts';
+import { requeueInterruptedStatementFiles } from '../../local/requeue-statement-files.ts';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
@@ -392,6 +393,19 @@ describe('concurrency and redelivery (the worker invoked directly)', () => {
     const files = await lenderFiles(application.id);
     expect(files.map((file) => file.status)).toEqual(['parsed', 'parsed']);
     expect(await transactionsOf(application.id)).toHaveLength(14);
+  }, 60_000);
+});
+
+describe('after a local restart', () => {
+  it('files still processing when the queue lost its messages are queued again and read', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const lost = await parked(() => lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]));
+    expect(lost).toHaveLength(1); // taken off the parked queue and never delivered: "lost"
+    expect((await lenderFiles(application.id))[0].status).toBe('processing');
+    const requeued = await requeueInterruptedStatementFiles({ organisation: org.id });
+    expect(requeued.filter((message) => message.application === application.id)).toEqual([expect.objectContaining({ attempt: 1 })]);
+    expect((await settledFiles(application.id))[0].status).toBe('parsed');
   }, 60_000);
 });
 
