@@ -195,6 +195,9 @@ async function main(): Promise<void> {
   const { requeueInterruptedAnalyses } = await import('./requeue-analyses.ts');
   const requeued = await requeueInterruptedAnalyses();
   if (requeued.length > 0) console.log(`Re-queued ${requeued.length} analysis(es) interrupted when the last run stopped.`);
+  const { requeueInterruptedStatementFiles } = await import('./requeue-statement-files.ts');
+  const requeuedFiles = await requeueInterruptedStatementFiles();
+  if (requeuedFiles.length > 0) console.log(`Re-queued ${requeuedFiles.length} statement file(s) interrupted when the last run stopped.`);
   const base = `http://localhost:${port}`;
   watcher = watchOutbox();
   inbox = startInbox({ dir: inboxDir, log: (text) => console.log(text) });

@@ -3,10 +3,10 @@ import {
   checkPasswordWanted,
   checkStatementFilename,
   checkStatementFiles,
-  classifyStatementFile,
   passwordsToTry,
   presentStatementFile,
   sizeFields,
+  statementFileKinds,
   storedExtension,
   type StatementFileRecord,
 } from './statement-file-records.ts';
@@ -21,36 +21,18 @@ const code = (run: () => unknown) => {
   return null;
 };
 
-describe('classifyStatementFile', () => {
-  it('knows a PDF by its header (also after junk in the first KiB), and text as csv', () => {
-    expect(classifyStatementFile(Buffer.from('%PDF-1.7\n...'))).toBe('pdf');
-    expect(classifyStatementFile(Buffer.concat([Buffer.alloc(100, 0x20), Buffer.from('%PDF-1.4')]))).toBe('pdf');
-    expect(classifyStatementFile(Buffer.from('date,description,amount\n'))).toBe('csv');
-    expect(classifyStatementFile(Buffer.from('\ufeffdate;amount\n', 'utf16le'))).toBe('csv');
-    expect(classifyStatementFile(Buffer.from([0xff, 0xfe, 0x64, 0x00]))).toBe('csv');
-  });
-
-  it('refuses empty files, binaries and the formats people send by mistake', () => {
-    expect(classifyStatementFile(Buffer.alloc(0))).toBeNull();
-    expect(classifyStatementFile(Buffer.from('PK\u0003\u0004rest', 'latin1'))).toBeNull();
-    expect(classifyStatementFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d]))).toBeNull();
-    expect(classifyStatementFile(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
-    expect(classifyStatementFile(Buffer.from([0x61, 0x00, 0x62]))).toBeNull();
-  });
-});
-
-describe('checkStatementFiles', () => {
+describe('checkStatementFiles and statementFileKinds', () => {
   const csv = { filename: 'a.csv', data: Buffer.from('date,amount\n') };
-  it('answers each file kind', () => {
-    expect(checkStatementFiles([csv, { filename: 'b.pdf', data: Buffer.from('%PDF-1.7') }])).toEqual(['csv', 'pdf']);
+  it('answers each file kind from its bytes', async () => {
+    expect(checkStatementFiles([csv])).toBeUndefined();
+    await expect(statementFileKinds([csv, { filename: 'b.pdf', data: Buffer.from('%PDF-1.7\n%%EOF\n') }])).resolves.toEqual(['csv', 'pdf']);
   });
-  it('names the limit or the file it refuses', () => {
+  it('names the limit, or the file and what it is', async () => {
     expect(code(() => checkStatementFiles(Array.from({ length: 13 }, () => csv)))).toEqual(['too_many_files', 'at most 12 files per request']);
     expect(code(() => checkStatementFiles([{ filename: 'big.pdf', data: Buffer.alloc(20 * 1024 * 1024 + 1) }]))).toEqual(['file_too_large', 'at most 20 MiB per file (big.pdf)']);
-    expect(code(() => checkStatementFiles([csv, { filename: null, data: Buffer.from([0xff, 0xd8, 0xff]) }]))).toEqual([
-      'unsupported_file_type',
-      'file 2 is neither a PDF nor a CSV/text file',
-    ]);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    await expect(statementFileKinds([csv, { filename: null, data: png }])).rejects.toMatchObject({ code: 'unsupported_file_type', details: expect.stringMatching(/^file 2 is a (PNG image|binary file), not a PDF or CSV statement$/) });
+    await expect(statementFileKinds([{ filename: 'e.bin', data: Buffer.alloc(0) }])).rejects.toMatchObject({ code: 'unsupported_file_type' });
     expect(code(() => checkStatementFilename('scan.jpg'))).toEqual(['unsupported_file_type', 'scan.jpg is neither a PDF nor a CSV/text file']);
     expect(code(() => checkStatementFilename('statement.pdf'))).toBeNull();
   });

@@ -8,6 +8,7 @@ import { DomainError } from '#schemas/errors';
 import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schemas/bank-connections';
 import { toRand } from './bank-data.ts';
 import type { ManualUploadErrorType } from './pdf/errors.ts';
+import { sniffStatementFile } from './statement-files.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
 /** `awaiting_upload`: a presigned upload not completed yet (not listed). */
@@ -53,42 +54,27 @@ export interface StatementFileRecord {
   modified_at: string;
 }
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-/** Formats people upload by mistake, recognised by their first bytes. */
-const BINARY_MAGIC: readonly Buffer[] = [
-  Buffer.from('PK\u0003\u0004', 'latin1'), // zip, xlsx, docx
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), // xls, doc
-  Buffer.from([0xff, 0xd8, 0xff]), // jpeg
-  Buffer.from([0x89, 0x50, 0x4e, 0x47]), // png
-  Buffer.from('GIF8'),
-  Buffer.from([0x1f, 0x8b]), // gzip
-];
-
-/**
- * What kind of statement file the bytes are: a PDF (its header within the first KiB, as
- * readers allow), or text (a CSV or text export: no NUL byte in the first 8 KiB unless it is
- * UTF-16 with a BOM); anything else is null (refused as `unsupported_file_type`).
- */
-export function classifyStatementFile(bytes: Uint8Array): StatementFileKind | null {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 8192));
-  if (head.subarray(0, 1024).includes(PDF_MAGIC)) return 'pdf';
-  if (head.length === 0) return null;
-  if (BINARY_MAGIC.some((magic) => head.subarray(0, magic.length).equals(magic))) return null;
-  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
-  if (!utf16 && head.includes(0)) return null;
-  return 'csv';
+/** The limits of one request: at most 12 files of at most 20 MiB each (400/413 naming the limit). */
+export function checkStatementFiles(files: readonly { filename: string | null; data: Uint8Array }[]): void {
+  if (files.length > STATEMENT_UPLOAD_LIMITS.maxFiles) throw new DomainError('too_many_files', `at most ${STATEMENT_UPLOAD_LIMITS.maxFiles} files per request`);
+  files.forEach((file, index) => {
+    if (file.data.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) throw new DomainError('file_too_large', `at most 20 MiB per file (${file.filename ?? `file ${index + 1}`})`);
+  });
 }
 
-/** The files of one request as the upload accepts them: each a PDF or text, else 400 naming it. */
-export function checkStatementFiles(files: readonly { filename: string | null; data: Uint8Array }[]): StatementFileKind[] {
-  if (files.length > STATEMENT_UPLOAD_LIMITS.maxFiles) throw new DomainError('too_many_files', `at most ${STATEMENT_UPLOAD_LIMITS.maxFiles} files per request`);
-  return files.map((file, index) => {
-    const name = file.filename ?? `file ${index + 1}`;
-    if (file.data.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) throw new DomainError('file_too_large', `at most 20 MiB per file (${name})`);
-    const kind = classifyStatementFile(file.data);
-    if (!kind) throw new DomainError('unsupported_file_type', `${name} is neither a PDF nor a CSV/text file`);
-    return kind;
-  });
+/**
+ * What kind of statement each file is, from its bytes (the reader's own sniffing: a PDF, or a
+ * CSV/text export); anything else refuses the request with 400 `unsupported_file_type` naming
+ * the file and what it is.
+ */
+export async function statementFileKinds(files: readonly { filename: string | null; data: Uint8Array }[]): Promise<StatementFileKind[]> {
+  return Promise.all(
+    files.map(async (file, index) => {
+      const sniffed = await sniffStatementFile(file.data);
+      if (sniffed.type === 'other') throw new DomainError('unsupported_file_type', `${file.filename ?? `file ${index + 1}`} is ${sniffed.kind}, not a PDF or CSV statement`);
+      return sniffed.type === 'pdf' ? 'pdf' : 'csv';
+    }),
+  );
 }
 
 /** A presigned upload's file name must look like a statement (the bytes are checked once uploaded). */
@@ -144,19 +130,10 @@ export const DUPLICATE_MESSAGE = 'This file was already uploaded for this applic
 
 /**
  * Passwords to try on a locked PDF, in order: the one the applicant typed, then those derived
- * from what the lender told us about the applicant (see `derivedPasswords`), without repeats.
+ * from what the lender told us about the applicant (pdf/passwords.ts `passwordCandidates`), without repeats.
  */
 export function passwordsToTry(typed: string | undefined, derived: readonly string[]): string[] {
   return [...new Set([...(typed ? [typed] : []), ...derived].filter((password) => password.length > 0))];
-}
-
-/**
- * Passwords derived from the applicant's personal info. PLACEHOLDER until
- * functions/core/pdf/passwords.ts `passwordCandidates` lands: only the SA ID number (the
- * convention most South African banks use for e-mailed statements).
- */
-export function derivedPasswords(known: { idNumber: string | null; dateOfBirth: string | null; accountNumbers: readonly string[]; surname: string | null }): string[] {
-  return known.idNumber ? [known.idNumber] : [];
 }
 
 /** The file's extension in storage, from its kind or name. */

@@ -22,14 +22,14 @@ import { currentStatus } from '#core/applications';
 import { newObjectId } from '#core/ids';
 import { StatementFileError } from '#core/pdf/errors';
 import { readStatementFile } from '#core/statement-files';
+import { passwordCandidates } from '#core/pdf/passwords';
 import { mergeStatement } from '#core/statement-merge';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import {
   checkPasswordWanted,
   checkStatementFilename,
   checkStatementFiles,
-  classifyStatementFile,
-  derivedPasswords,
+  statementFileKinds,
   PASSWORD_CODES,
   passwordsToTry,
   presentStatementFile,
@@ -145,7 +145,8 @@ export async function acceptStatementFiles(
   password: string | undefined,
   source: StatementFileRecord['source'] = 'upload',
 ): Promise<PresentedStatementFile[]> {
-  const kinds = checkStatementFiles(files.map((file) => ({ filename: file.filename, data: file.data })));
+  checkStatementFiles(files);
+  const kinds = await statementFileKinds(files);
   const records = await Promise.all(
     files.map(async (file, index) => {
       const kind = kinds[index]!;
@@ -217,10 +218,12 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
   }
   const bytes = await getStatementBytes(record.s3_key);
-  const kind = classifyStatementFile(bytes);
-  if (!kind) {
-    await refuseUpload(record, size, 'unsupported_file_type', 'The file is neither a PDF nor a CSV/text file.');
-    throw new DomainError('unsupported_file_type', `${record.title} is neither a PDF nor a CSV/text file`);
+  let kind: StatementFileKind;
+  try {
+    [kind] = (await statementFileKinds([{ filename: record.title, data: bytes }])) as [StatementFileKind];
+  } catch (error) {
+    if (error instanceof DomainError) await refuseUpload(record, size, 'unsupported_file_type', `${error.details ?? 'The file is not a PDF or CSV statement'}.`);
+    throw error;
   }
   const stored = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
   // Two completes at once may both queue the file: the worker reads it once (the second message finds it finished).
@@ -255,10 +258,10 @@ async function passwordsFor(record: StatementFileRecord, typed: string | undefin
   const connection = await getBankConnection(record.organisation, record.application);
   return passwordsToTry(
     typed,
-    derivedPasswords({
-      idNumber: info?.gov_id ?? null,
+    passwordCandidates({
+      ...(info && /^(sa[\s_-]*id|id|national[\s_-]*id)$/i.test(info.id_type) ? { idNumber: info.gov_id } : { passportNumber: info?.gov_id ?? null }),
       dateOfBirth: info?.date_of_birth ?? null,
-      surname: info?.last_names ?? null,
+      mobileNumber: info?.phone ?? null,
       accountNumbers: connection?.accounts.map((account) => account.account_number) ?? [],
     }),
   );
