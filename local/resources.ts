@@ -1,7 +1,8 @@
 /**
  * Creates the AWS resources on the emulators with the real SDK clients, the way CDK creates
- * them in AWS: the main table (from MAIN_TABLE, so the two cannot differ), the uploads bucket
- * and the `analysis`, `webhooks` and `statements` queues, each with a dead-letter queue. Every step is
+ * them in AWS: the main table (from MAIN_TABLE, so the two cannot differ), the uploads and
+ * inbound-mail buckets and the `analysis`, `webhooks`, `statements` and `inbound-mail` queues,
+ * each with a dead-letter queue. Every step is
  * idempotent, so `npm start` can run it against a persisted data dir on each start.
  *
  * Also builds the environment the handlers read (functions/platform/config.ts plus the SDK's
@@ -42,7 +43,12 @@ export const LOCAL_NAMES = {
   analysisQueue: 'analysis',
   webhookQueue: 'webhooks',
   statementQueue: 'statements',
+  inboundMailBucket: 'khanya-inbound-mail',
+  inboundMailQueue: 'inbound-mail',
 } as const;
+
+/** Locally the raw-MIME mail webhook accepts requests signed with this secret (X-Khanya-Signature). */
+export const LOCAL_INBOUND_MAIL_SECRET = 'khanya-local-inbound-mail-secret';
 
 /** SQS → Lambda retries a message this many times before the queue moves it to its DLQ. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -56,6 +62,9 @@ export interface LocalResources {
   webhookDlqUrl: string;
   statementQueueUrl: string;
   statementDlqUrl: string;
+  inboundMailBucket: string;
+  inboundMailQueueUrl: string;
+  inboundMailDlqUrl: string;
 }
 
 export interface AwsClients {
@@ -194,13 +203,15 @@ export async function ensureQueueWithDlq(sqs: SQSClient, name: string, options: 
 
 /** Creates (or finds) every resource; safe to run again. */
 export async function createResources(endpoints: EmulatorEndpoints, clients: AwsClients = clientsFor(endpoints)): Promise<LocalResources> {
-  const [, , analysis, webhooks, statements] = await Promise.all([
+  const [, , , analysis, webhooks, statements, inboundMail] = await Promise.all([
     ensureTable(clients.dynamodb, LOCAL_NAMES.table),
     ensureBucket(clients.s3, LOCAL_NAMES.uploadsBucket),
+    ensureBucket(clients.s3, LOCAL_NAMES.inboundMailBucket),
     ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.analysisQueue),
     ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.webhookQueue),
     // Reading a large PDF can take a while: room for the worker's timeout before redelivery.
     ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.statementQueue, { visibilityTimeoutSeconds: 180 }),
+    ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.inboundMailQueue),
   ]);
   return {
     tableName: LOCAL_NAMES.table,
@@ -211,6 +222,9 @@ export async function createResources(endpoints: EmulatorEndpoints, clients: Aws
     webhookDlqUrl: webhooks.dlqUrl,
     statementQueueUrl: statements.queueUrl,
     statementDlqUrl: statements.dlqUrl,
+    inboundMailBucket: LOCAL_NAMES.inboundMailBucket,
+    inboundMailQueueUrl: inboundMail.queueUrl,
+    inboundMailDlqUrl: inboundMail.dlqUrl,
   };
 }
 
@@ -230,6 +244,11 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     ANALYSIS_QUEUE_URL: options.resources.analysisQueueUrl,
     WEBHOOK_QUEUE_URL: options.resources.webhookQueueUrl,
     STATEMENT_QUEUE_URL: options.resources.statementQueueUrl,
+    // E-mailed statements: the S3 emulator notifies no queue, so whoever stores an e-mail queues it.
+    INBOUND_MAIL_BUCKET: options.resources.inboundMailBucket,
+    INBOUND_MAIL_QUEUE_URL: options.resources.inboundMailQueueUrl,
+    INBOUND_MAIL_NOTIFICATIONS: 'direct',
+    INBOUND_MAIL_SECRET: LOCAL_INBOUND_MAIL_SECRET,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: options.endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: options.endpoints.s3,

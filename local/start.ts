@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole product on localhost, no AWS account needed.
  *
- *   npm start                 state kept in .data/ (dynamodb/, s3/, outbox/, token-secret)
+ *   npm start                 state kept in .data/ (dynamodb/, s3/, outbox/, inbox/, token-secret)
  *   npm start -- --reset      delete .data/ first
  *   npm start -- --no-docs    no documentation site (or KHANYA_DOCS=off)
  *   PORT=4000 npm start       another API port (default 3000)
@@ -13,7 +13,8 @@
  * demo applications. Then, without
  * holding up the API, the documentation site (local/docs-site.ts): built when its sources
  * changed since the last start (40 s on an idle 2-core machine, 2–3 min on a busy one), then served. New e-mails in the outbox are
- * announced as they arrive. Ctrl-C stops the server, the docs site and every emulator process.
+ * announced as they arrive; an .eml file dropped into .data/inbox/ is delivered like an e-mail SES
+ * received (local/inbox.ts): e-mailed statements end to end. Ctrl-C stops the server, the docs site and every emulator process.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
@@ -23,6 +24,7 @@ import { defaultDataDir, repoRoot } from './paths.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startWorkers, type RunningWorkers } from './workers.ts';
+import { startInbox, type Inbox } from './inbox.ts';
 import { DEMO, seedDemo, type Seeded } from './seed.ts';
 
 const args = process.argv.slice(2);
@@ -46,6 +48,7 @@ if (docsEnabled && (!Number.isInteger(docsPort) || docsPort < 1 || docsPort > 65
 
 const dataDir = defaultDataDir();
 const outboxDir = join(dataDir, 'outbox');
+const inboxDir = join(dataDir, 'inbox');
 const show = (path: string) => relative(process.cwd(), path) || '.';
 
 let stack: LocalStack | undefined;
@@ -53,12 +56,14 @@ let server: RunningServer | undefined;
 let workers: RunningWorkers | undefined;
 let docs: DocsSite | undefined;
 let watcher: FSWatcher | undefined;
+let inbox: Inbox | undefined;
 let shuttingDown = false;
 
 async function shutdown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true;
     watcher?.close();
+    inbox?.stop();
     await Promise.allSettled([server?.close(), workers?.stop(), docs?.stop()]);
     await stack?.stop();
   }
@@ -180,13 +185,19 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  workers = await startWorkers({ analysis: stack.resources.analysisQueueUrl, webhooks: stack.resources.webhookQueueUrl, statements: stack.resources.statementQueueUrl });
+  workers = await startWorkers({
+    analysis: stack.resources.analysisQueueUrl,
+    webhooks: stack.resources.webhookQueueUrl,
+    statements: stack.resources.statementQueueUrl,
+    inboundMail: stack.resources.inboundMailQueueUrl,
+  });
   // Imported now, not at the top: its AWS clients must be made after the emulators' endpoints are set.
   const { requeueInterruptedAnalyses } = await import('./requeue-analyses.ts');
   const requeued = await requeueInterruptedAnalyses();
   if (requeued.length > 0) console.log(`Re-queued ${requeued.length} analysis(es) interrupted when the last run stopped.`);
   const base = `http://localhost:${port}`;
   watcher = watchOutbox();
+  inbox = startInbox({ dir: inboxDir, log: (text) => console.log(text) });
 
   let seeded: Seeded | undefined;
   let seedError: string | undefined;
@@ -229,6 +240,7 @@ async function main(): Promise<void> {
     '',
     `  Data dir         ${show(dataDir)}/   (npm start -- --reset to start empty)`,
     `  Mail outbox      ${show(outboxDir)}/   (each e-mail is an .eml file)`,
+    `  Mail inbox       ${show(inboxDir)}/   (drop an .eml here: delivered as SES would, to statements+<proxy_id>@${process.env.INBOUND_EMAIL_DOMAIN || 'in.khanya.example'})`,
     '',
     '  Ctrl-C stops everything.',
     line,

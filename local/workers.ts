@@ -13,12 +13,18 @@ export interface RunningWorkers {
   stop(): Promise<void>;
 }
 
-/** `statements` may be left out (callers that upload no statement files): its worker then does not run. */
-export async function startWorkers(queues: { analysis: string; webhooks: string; statements?: string }, options: { log?: (line: string) => void } = {}): Promise<RunningWorkers> {
+/**
+ * A runner per worker whose queue is given: the statement and mail workers only where their
+ * queues are named (npm start, their tests), so other test files do not compete for their messages.
+ */
+export async function startWorkers(
+  queues: { analysis: string; webhooks: string; statements?: string; inboundMail?: string },
+  options: { log?: (line: string) => void } = {},
+): Promise<RunningWorkers> {
   const runners: QueueRunner[] = [];
   for (const worker of WORKERS) {
     const queueUrl = queues[worker.queue];
-    if (queueUrl === undefined) continue;
+    if (!queueUrl) continue;
     const module = (await import(pathToFileURL(join(repoRoot(), worker.handler)).href)) as { handler: SqsHandler };
     runners.push(
       startQueueRunner({

@@ -86,6 +86,11 @@ export const ApplicationOutSchema = z
     type: ApplicationTypeSchema,
     connect_url: z.string().meta({ description: 'Send the applicant here to connect their bank data.' }),
     expiry: z.iso.datetime({ offset: true }).meta({ description: 'The connect link stops working after this time.' }),
+    statements_email: z.email().meta({
+      description:
+        'Khanya extension: the applicant\'s address for e-mailed statements (`statements+{proxy_id}@…`). PDF or CSV attachments sent ' +
+        'there are read like uploads while the connect link works.',
+    }),
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
     legal_acceptances: z.array(LegalAcceptanceSchema),

@@ -18,6 +18,11 @@ export const ConnectSessionSchema = z
     connections: z.array(z.object({ name: z.string(), data_points: z.array(z.string()) })),
     legal_documents: z.array(LegalDocumentSchema),
     legal_acceptances: z.array(LegalAcceptanceSchema),
+    statements_email: z.email().meta({
+      description:
+        'Khanya extension: the applicant can e-mail (or have the bank e-mail) PDF or CSV statements to this address instead of ' +
+        'uploading them; the attachments are listed with the uploaded files.',
+    }),
   })
   .meta({ id: 'ConnectSessionSchema' });
 

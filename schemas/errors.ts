@@ -88,6 +88,8 @@ export const EXTENSION_ERRORS = {
     status: 429,
     message: 'Too many requests: the limit is {details}. Retry after the number of seconds in the Retry-After header.',
   },
+  // The mail webhooks (schemas/operations/mail-webhooks.ts): an SNS signature or X-Khanya-Signature that does not verify.
+  invalid_webhook_signature: { status: 401, message: 'The request signature could not be verified.' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

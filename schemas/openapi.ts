@@ -233,6 +233,10 @@ function routeFor(op: Operation): RouteConfig {
     headers: { ...responseHeaders(op, op.success.status), ...(paged ? pagingHeaders() : {}) },
   };
   if (op.success.schema) success.content = { 'application/json': { schema: op.success.schema } };
+  else if (op.success.contentType) {
+    const body = op.success.contentType === 'application/pdf' ? z.string().meta({ format: 'binary' } as never) : z.string();
+    success.content = { [op.success.contentType]: { schema: body } };
+  }
 
   const route: RouteConfig = {
     method: op.method.toLowerCase() as RouteConfig['method'],

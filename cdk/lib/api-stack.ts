@@ -28,7 +28,7 @@ import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -44,7 +44,7 @@ export interface ApiStackProps extends StackProps {
  * so an auth endpoint cannot read statements. The variables are set on every API function
  * (config.ts reads them lazily), the permissions only here.
  */
-export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send' | 'statements:send';
+export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send' | 'statements:send' | 'inboundMail:write' | 'inboundMailSecret:read';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   // White label: the update stores the logo and signs a link to it; the read signs a link.
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
@@ -75,6 +75,10 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Bankconnections_listStatementFiles: ['uploads:read'],
   Bankconnections_sendFilePassword: ['uploads:read', 'statements:send'],
   Bankconnections_sendStatementFilePassword: ['uploads:read', 'statements:send'],
+  // Mail webhooks store a verified e-mail in the inbound bucket (whose S3 event queues it) and
+  // check raw-MIME signatures with the inbound secret (INBOUND_MAIL_SECRET_ARN).
+  Webhooks_bankEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
+  Webhooks_connectEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
 };
 
 
@@ -174,6 +178,8 @@ export class ApiAreaStack extends NestedStack {
         else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
         else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
         else if (access === 'statements:send') data.statementQueue.grantSendMessages(fn);
+        else if (access === 'inboundMail:write') data.inboundMailBucket.grantPut(fn);
+        else if (access === 'inboundMailSecret:read') fn.bindSecret(data.inboundMailSecret, 'INBOUND_MAIL_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);
@@ -212,6 +218,8 @@ export class ApiStack extends Stack {
       ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
       WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
       STATEMENT_QUEUE_URL: data.statementQueue.queueUrl,
+      INBOUND_EMAIL_DOMAIN: settings.inboundEmailDomain,
+      INBOUND_MAIL_BUCKET: data.inboundMailBucket.bucketName,
       RATE_LIMIT_REQUESTS: String(settings.organisationRateLimit.requests),
       RATE_LIMIT_WINDOW_SECONDS: String(settings.organisationRateLimit.windowSeconds),
     };

@@ -1,12 +1,17 @@
 /**
  * State: the single DynamoDB table (built from MAIN_TABLE, the same description the local
- * runtime uses), the uploads bucket, the analysis, webhook and statement queues with their
- * dead-letter queues and alarms, and the session-token signing key. Nothing here runs code.
+ * runtime uses), the uploads bucket, the analysis, webhook, statement and inbound-mail queues with their
+ * dead-letter queues and alarms, the session-token signing key, and the e-mailed statements'
+ * inbound path (SES receipt rule set → inbound-mail bucket → S3 event → queue). Nothing here
+ * runs our code (CDK adds its own small custom resource that configures the bucket notification).
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sesActions from 'aws-cdk-lib/aws-ses-actions';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -16,6 +21,11 @@ import type { KhanyaSettings } from './settings.ts';
 export interface DataStackProps extends StackProps {
   settings: KhanyaSettings;
 }
+
+/** Days a raw inbound e-mail is kept: the worker reads it within minutes, and the statements it carried are kept as uploads. */
+export const INBOUND_MAIL_RETENTION_DAYS = 30;
+/** SES's S3 action writes under this prefix; the mail webhooks under `webhook/`. */
+export const SES_INBOUND_PREFIX = 'ses/';
 
 /** Times a message is received before it moves to the DLQ. */
 export const MAX_RECEIVE_COUNT = 5;
@@ -30,10 +40,17 @@ export class DataStack extends Stack {
   readonly statementQueue: sqs.Queue;
   readonly statementDlq: sqs.Queue;
   readonly tokenSigningSecret: secretsmanager.Secret;
+  /** E-mailed statements: raw e-mails (SES's S3 action, the mail webhooks), the mail worker's queue, and the SES receipt rules. */
+  readonly inboundMailBucket: s3.Bucket;
+  readonly inboundMailQueue: sqs.Queue;
+  readonly inboundMailDlq: sqs.Queue;
+  readonly inboundMailRuleSet: ses.ReceiptRuleSet;
+  /** The HMAC secret raw-MIME mail webhook senders sign with (X-Khanya-Signature). */
+  readonly inboundMailSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
-    const { stage, corsAllowedOrigins } = props.settings;
+    const { stage, corsAllowedOrigins, inboundEmailDomain } = props.settings;
     const isProd = stage === 'prod';
     const dataRemovalPolicy = isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
@@ -89,6 +106,42 @@ export class DataStack extends Stack {
     // Uploaded statement files waiting to be read (worker timeout 2 min).
     ({ queue: this.statementQueue, dlq: this.statementDlq } = this.queueWithDlq('Statements', stage, Duration.minutes(15)));
 
+    // E-mailed statements: SES receipt rule → this bucket (raw MIME) → S3 event → queue → the
+    // mail worker (functions/workers/receive-statement-email.ts). Raw e-mails expire: the
+    // statements in them are kept as uploads, everything else in them is not ours to keep.
+    this.inboundMailBucket = new s3.Bucket(this, 'InboundMail', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        { id: 'expire-raw-mail', expiration: Duration.days(INBOUND_MAIL_RETENTION_DAYS) },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    // The mail worker runs up to 60 s: 6x that, as for the other queues.
+    ({ queue: this.inboundMailQueue, dlq: this.inboundMailDlq } = this.queueWithDlq('InboundMail', stage, Duration.minutes(6)));
+    this.inboundMailBucket.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.SqsDestination(this.inboundMailQueue));
+    // SES matches recipients by address or domain (no wildcard for `statements+…`), so the rule
+    // takes the whole inbound domain; the worker drops anything not sent to a statements address.
+    // CloudFormation cannot make a rule set the active one: `aws ses set-active-receipt-rule-set`
+    // once per region (and SES receiving must be available in it; otherwise use the SNS webhook).
+    this.inboundMailRuleSet = new ses.ReceiptRuleSet(this, 'InboundMailRules', {
+      rules: [
+        {
+          recipients: [inboundEmailDomain],
+          scanEnabled: true,
+          actions: [new sesActions.S3({ bucket: this.inboundMailBucket, objectKeyPrefix: SES_INBOUND_PREFIX })],
+        },
+      ],
+    });
+    this.inboundMailSecret = new secretsmanager.Secret(this, 'InboundMailSecret', {
+      description: `Khanya ${stage}: HMAC secret of the raw-MIME mail webhook (X-Khanya-Signature)`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: dataRemovalPolicy,
+    });
+
     this.tokenSigningSecret = new secretsmanager.Secret(this, 'TokenSigningKey', {
       description: `Khanya ${stage}: session-token signing key`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -100,6 +153,11 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'AnalysisQueueUrl', { value: this.analysisQueue.queueUrl });
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhookQueue.queueUrl });
     new CfnOutput(this, 'StatementQueueUrl', { value: this.statementQueue.queueUrl });
+    new CfnOutput(this, 'InboundMailBucketName', { value: this.inboundMailBucket.bucketName });
+    new CfnOutput(this, 'InboundMailRuleSetName', {
+      value: this.inboundMailRuleSet.receiptRuleSetName,
+      description: 'Activate once: aws ses set-active-receipt-rule-set --rule-set-name <this>',
+    });
   }
 
   /** A work queue, its dead-letter queue and an alarm that fires as soon as anything lands in the DLQ. */

@@ -14,6 +14,12 @@ export interface KhanyaSettings {
   consoleUrl: string;
   /** CONNECT_URL: base of the applicant's connect link. */
   connectUrl: string;
+  /**
+   * INBOUND_EMAIL_DOMAIN: the domain of the applicants' statement addresses
+   * (`statements+{proxy_id}@{domain}`). Its MX record must point at SES inbound in the region,
+   * the domain must be verified in SES, and the stack's receipt rule set made the active one.
+   */
+  inboundEmailDomain: string;
   /** Origins allowed by CORS on the API and on presigned browser uploads. */
   corsAllowedOrigins: string[];
   /**
@@ -30,6 +36,7 @@ export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
   mailFrom: 'Khanya <no-reply@khanya.example>',
   consoleUrl: 'https://console.khanya.example',
   connectUrl: 'https://connect.khanya.example',
+  inboundEmailDomain: 'in.khanya.example',
   corsAllowedOrigins: ['*'],
   // Room for many organisations at their own budget (10 a second each) before the stage says no.
   apiThrottle: { rateLimit: 200, burstLimit: 400 },
@@ -54,6 +61,12 @@ function contextPositiveInteger(node: Node, key: string): number | undefined {
   return parsed;
 }
 
+function inboundEmailDomain(value: string): string {
+  const domain = value.trim().toLowerCase();
+  if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(domain)) throw new Error(`Context "inboundEmailDomain" must be a domain name (got "${value}")`);
+  return domain;
+}
+
 export function settingsFromContext(node: Node): KhanyaSettings {
   const stage = contextString(node, 'stage') ?? DEFAULT_STAGE;
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
@@ -65,6 +78,7 @@ export function settingsFromContext(node: Node): KhanyaSettings {
     mailFrom: contextString(node, 'mailFrom') ?? DEFAULT_SETTINGS.mailFrom,
     consoleUrl: contextString(node, 'consoleUrl') ?? DEFAULT_SETTINGS.consoleUrl,
     connectUrl: contextString(node, 'connectUrl') ?? DEFAULT_SETTINGS.connectUrl,
+    inboundEmailDomain: inboundEmailDomain(contextString(node, 'inboundEmailDomain') ?? DEFAULT_SETTINGS.inboundEmailDomain),
     corsAllowedOrigins: origins
       ? origins.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_SETTINGS.corsAllowedOrigins,

@@ -37,7 +37,7 @@ export class WorkersStack extends Stack {
       description: 'Khanya transaction-labelling model (data only)',
     });
     for (const worker of WORKERS) {
-      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue };
+      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue };
       const queue = queues[worker.queue];
       const fn = new KhanyaFunction(this, worker.name, {
         handler: worker.handler,
@@ -56,6 +56,12 @@ export class WorkersStack extends Stack {
         .bindTable(data.table, 'readwrite')
         .bindBucket(data.uploadsBucket, 'readwrite');
       for (const target of worker.sends ?? []) queues[target].grantSendMessages(fn);
+      if (worker.queue === 'inboundMail') {
+        // The mail worker reads raw e-mails, finds the application by its statements address,
+        // and answers a sender whose e-mail held nothing readable.
+        fn.bindBucket(data.inboundMailBucket, 'read', 'INBOUND_MAIL_BUCKET').allowSendEmail(settings.mailFrom);
+        fn.addEnvironment('INBOUND_EMAIL_DOMAIN', settings.inboundEmailDomain);
+      }
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.functions.set(worker.name, fn);
     }

@@ -14,7 +14,7 @@ import { OPERATIONS } from '#schemas/operations/index';
 import type { Operation } from '#schemas/operation';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
 import { DEFAULT_SETTINGS, settingsFromContext } from '../lib/settings.ts';
-import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resourcesOfType, stackAndNested, type Grant, type Json } from './helpers.ts';
+import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resolveFromData, resourcesOfType, stackAndNested, type Grant, type Json } from './helpers.ts';
 
 const built = buildStacks('dev');
 const { app, api, data, dataTemplate, apiTemplate: parentTemplate, apiMergedTemplate: template } = built;
@@ -168,7 +168,7 @@ describe('least privilege', () => {
     for (const op of OPERATIONS) {
       const extra = EXTRA_ACCESS[op.operationId] ?? [];
       const actions = actionsOfRole(api.functions.get(op.operationId)!.role!);
-      expect([op.operationId, actions.some((a) => a.startsWith('s3:'))]).toEqual([op.operationId, extra.some((e) => e.startsWith('uploads:'))]);
+      expect([op.operationId, actions.some((a) => a.startsWith('s3:'))]).toEqual([op.operationId, extra.some((e) => e.startsWith('uploads:') || e === 'inboundMail:write')]);
       expect([op.operationId, actions.some((a) => a.startsWith('sqs:'))]).toEqual([op.operationId, extra.some((e) => e.endsWith(':send'))]);
     }
   });
@@ -188,6 +188,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
   const analysisQueue = arnOf(data, data.analysisQueue);
   const webhookQueue = arnOf(data, data.webhookQueue);
   const statementQueue = arnOf(data, data.statementQueue);
+  const inboundMailObjects = arnOf(data, data.inboundMailBucket, '/*');
   /** What one function can do with the uploads bucket and the queues, read from its role. */
   const accessOf = (operationId: string) => {
     const grants = grantsOf(operationId);
@@ -197,6 +198,8 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'analysis:send': allows(grants, 'sqs:SendMessage', analysisQueue),
       'webhooks:send': allows(grants, 'sqs:SendMessage', webhookQueue),
       'statements:send': allows(grants, 'sqs:SendMessage', statementQueue),
+      'inboundMail:write': allows(grants, 's3:PutObject', inboundMailObjects),
+      'inboundMailSecret:read': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.inboundMailSecret.node.defaultChild as never) }),
     };
   };
 
@@ -213,11 +216,13 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'analysis:send': extra.includes('analysis:send'),
       'webhooks:send': extra.includes('webhooks:send'),
       'statements:send': extra.includes('statements:send'),
+      'inboundMail:write': extra.includes('inboundMail:write'),
+      'inboundMailSecret:read': extra.includes('inboundMailSecret:read'),
     });
   });
 
   it('never lets an API function delete uploads or consume a queue, nor touch S3 or SQS beyond the uploads bucket and work queues', () => {
-    const allowedS3 = new Set([JSON.stringify(arnOf(data, data.uploadsBucket)), JSON.stringify(uploadObjects)]);
+    const allowedS3 = new Set([JSON.stringify(arnOf(data, data.uploadsBucket)), JSON.stringify(uploadObjects), JSON.stringify(inboundMailObjects)]);
     const allowedSqs = new Set([JSON.stringify(analysisQueue), JSON.stringify(webhookQueue), JSON.stringify(statementQueue)]);
     for (const op of OPERATIONS) {
       const grants = grantsOf(op.operationId);
@@ -233,6 +238,19 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
         const resource = action.startsWith('s3:') ? uploadObjects : analysisQueue;
         expect([op.operationId, action, allows(grants, action, resource)]).toEqual([op.operationId, action, false]);
       }
+    }
+  });
+
+  it('lets the mail webhooks store e-mails in the inbound bucket (never read or delete them) and read the inbound secret', () => {
+    for (const operationId of ['Webhooks_bankEmailReceived', 'Webhooks_connectEmailReceived']) {
+      const grants = grantsOf(operationId);
+      expect([operationId, allows(grants, 's3:PutObject', inboundMailObjects)]).toEqual([operationId, true]);
+      expect([operationId, allows(grants, 's3:GetObject', inboundMailObjects)]).toEqual([operationId, false]);
+      expect([operationId, allows(grants, 's3:DeleteObject', inboundMailObjects)]).toEqual([operationId, false]);
+      const vars = resolveFromData(functions[logicalIdOf(operationId)]?.Properties?.Environment?.Variables, dataTemplate) as Record<string, unknown>;
+      expect(vars.INBOUND_MAIL_SECRET_ARN).toEqual({ Ref: data.getLogicalId(data.inboundMailSecret.node.defaultChild as never) });
+      expect(vars.INBOUND_MAIL_BUCKET).toEqual({ Ref: data.getLogicalId(data.inboundMailBucket.node.defaultChild as never) });
+      expect(vars.INBOUND_EMAIL_DOMAIN).toBe('in.khanya.example');
     }
   });
 
@@ -315,6 +333,13 @@ describe('HTTP API', () => {
     expect(settingsFromContext(node({})).apiThrottle).toEqual(DEFAULT_SETTINGS.apiThrottle);
     expect(() => settingsFromContext(node({ throttleBurstLimit: '0' }))).toThrow(/throttleBurstLimit/);
     expect(() => settingsFromContext(node({ rateLimitRequests: 'lots' }))).toThrow(/rateLimitRequests/);
+  });
+
+  it('reads the inbound e-mail domain from CDK context, lower-cased, refusing what is not a domain', () => {
+    const node = (context: Record<string, unknown>) => new App({ context }).node;
+    expect(settingsFromContext(node({})).inboundEmailDomain).toBe('in.khanya.example');
+    expect(settingsFromContext(node({ inboundEmailDomain: 'Statements.Lender.CO.ZA' })).inboundEmailDomain).toBe('statements.lender.co.za');
+    expect(() => settingsFromContext(node({ inboundEmailDomain: 'not a domain' }))).toThrow(/inboundEmailDomain/);
   });
 
   it('outputs the API URL', () => {

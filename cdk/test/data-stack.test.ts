@@ -5,10 +5,10 @@
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { MAIN_TABLE } from '#platform/repositories/table-design';
-import { MAX_RECEIVE_COUNT } from '../lib/data-stack.ts';
+import { INBOUND_MAIL_RETENTION_DAYS, MAX_RECEIVE_COUNT, SES_INBOUND_PREFIX } from '../lib/data-stack.ts';
 import { buildStacks, resourcesOfType, type Json } from './helpers.ts';
 
-const { dataTemplate: template } = buildStacks('dev');
+const { dataTemplate: template, data } = buildStacks('dev');
 const { dataTemplate: prodTemplate } = buildStacks('prod');
 
 describe('main table', () => {
@@ -114,9 +114,9 @@ describe('queues', () => {
   );
   const workQueues = Object.entries(queues).filter(([id]) => !dlqIds.has(id));
 
-  it('has the analysis, webhook and statement queues, each with its own DLQ', () => {
-    expect(workQueues).toHaveLength(3);
-    expect(dlqIds.size).toBe(3);
+  it('has the analysis, webhook, statement and inbound-mail queues, each with its own DLQ', () => {
+    expect(workQueues).toHaveLength(4);
+    expect(dlqIds.size).toBe(4);
   });
 
   it('redrives every queue that is not a DLQ to a DLQ in this stack', () => {
@@ -161,5 +161,53 @@ describe('session-token signing key', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
+  });
+});
+
+describe('e-mailed statements: SES receipt rule → inbound bucket → S3 event → queue', () => {
+  const bucketId = data.getLogicalId(data.inboundMailBucket.node.defaultChild as never);
+  const queueId = data.getLogicalId(data.inboundMailQueue.node.defaultChild as never);
+  const bucket = resourcesOfType(template, 'AWS::S3::Bucket')[bucketId]!;
+
+  it('keeps raw e-mails only for INBOUND_MAIL_RETENTION_DAYS', () => {
+    expect(bucket.Properties?.LifecycleConfiguration?.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ExpirationInDays: INBOUND_MAIL_RETENTION_DAYS, Status: 'Enabled' })]),
+    );
+  });
+
+  it('has one receipt rule set whose rule takes the inbound domain, scans for spam and viruses, and writes the raw message to the bucket', () => {
+    expect(Object.keys(resourcesOfType(template, 'AWS::SES::ReceiptRuleSet'))).toHaveLength(1);
+    const rules = Object.values(resourcesOfType(template, 'AWS::SES::ReceiptRule'));
+    const own = rules.filter((r) => JSON.stringify(r.Properties?.Rule?.Actions ?? []).includes('S3Action'));
+    expect(own).toHaveLength(1);
+    const rule = own[0]!.Properties!.Rule as Json;
+    expect(rule.Recipients).toEqual(['in.khanya.example']);
+    expect(rule.ScanEnabled).toBe(true);
+    expect(rule.Enabled).toBe(true);
+    expect(rule.Actions).toEqual([{ S3Action: { BucketName: { Ref: bucketId }, ObjectKeyPrefix: SES_INBOUND_PREFIX } }]);
+  });
+
+  it('lets SES (of this account only) put objects into the bucket', () => {
+    const policies = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).filter((p) => JSON.stringify(p.Properties?.Bucket) === JSON.stringify({ Ref: bucketId }));
+    const statements = policies.flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Json>);
+    const ses = statements.find((s) => s.Principal?.Service === 'ses.amazonaws.com');
+    expect(ses).toMatchObject({ Effect: 'Allow', Action: 's3:PutObject' });
+    expect(ses?.Condition).toEqual({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } });
+  });
+
+  it('notifies the inbound-mail queue of every new object, and the queue lets the bucket send', () => {
+    const notifications = Object.values(template.findResources('Custom::S3BucketNotifications')) as Json[];
+    expect(notifications).toHaveLength(1);
+    const config = notifications[0]!.Properties.NotificationConfiguration;
+    expect(JSON.stringify(notifications[0]!.Properties.BucketName)).toBe(JSON.stringify({ Ref: bucketId }));
+    expect(config.QueueConfigurations).toEqual([{ Events: ['s3:ObjectCreated:*'], QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] } }]);
+    const queuePolicies = Object.values(resourcesOfType(template, 'AWS::SQS::QueuePolicy')).filter((p) => JSON.stringify(p.Properties?.Queues).includes(queueId));
+    const statements = queuePolicies.flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Json>);
+    expect(statements).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Allow', Principal: { Service: 's3.amazonaws.com' } })]));
+  });
+
+  it('generates the raw-MIME webhook secret', () => {
+    const secret = resourcesOfType(template, 'AWS::SecretsManager::Secret')[data.getLogicalId(data.inboundMailSecret.node.defaultChild as never)];
+    expect(secret?.Properties?.GenerateSecretString).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
   });
 });

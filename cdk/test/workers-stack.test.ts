@@ -32,7 +32,7 @@ function logicalIdOf(worker: Worker): string {
   return workers.getLogicalId(fn.node.defaultChild as never);
 }
 
-const QUEUES = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue };
+const QUEUES = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue };
 
 function queueOf(worker: Worker) {
   return QUEUES[worker.queue];
@@ -44,7 +44,7 @@ function sendQueuesOf(worker: Worker) {
 }
 
 function otherQueuesOf(worker: Worker) {
-  return [data.analysisQueue, data.webhookQueue, data.statementQueue, data.analysisDlq, data.webhookDlq, data.statementDlq].filter(
+  return [data.analysisQueue, data.webhookQueue, data.statementQueue, data.inboundMailQueue, data.analysisDlq, data.webhookDlq, data.statementDlq, data.inboundMailDlq].filter(
     (q) => q !== queueOf(worker) && !sendQueuesOf(worker).includes(q),
   );
 }
@@ -176,6 +176,34 @@ describe('access', () => {
   it.each(rows)('%s: no grant on "*" except X-Ray tracing', (_name, worker) => {
     for (const grant of grantsOf(worker).filter((g) => g.resources.includes('*'))) {
       expect(grant.actions.every((a) => a.startsWith('xray:'))).toBe(true);
+    }
+  });
+});
+
+describe('the mail worker (e-mailed statements)', () => {
+  const worker = WORKERS.find((w) => w.queue === 'inboundMail');
+
+  it('consumes the inbound-mail queue, reads raw e-mails from the inbound bucket and knows the inbound domain', () => {
+    expect(worker).toMatchObject({ name: 'ReceiveStatementEmail', handler: 'functions/workers/receive-statement-email.ts' });
+    const grants = grantsOf(worker!);
+    expect(allows(grants, 's3:GetObject', arnOf(data, data.inboundMailBucket, '/*'))).toBe(true);
+    expect(allows(grants, 's3:PutObject', arnOf(data, data.inboundMailBucket, '/*'))).toBe(false);
+    const vars = resolveFromData(functions[logicalIdOf(worker!)]?.Properties?.Environment?.Variables, dataTemplate) as Record<string, unknown>;
+    expect(vars.INBOUND_MAIL_BUCKET).toEqual({ Ref: data.getLogicalId(data.inboundMailBucket.node.defaultChild as never) });
+    expect(vars.INBOUND_EMAIL_DOMAIN).toBe('in.khanya.example');
+  });
+
+  it('may send the reply, from the MAIL_FROM domain only', () => {
+    const ses = grantsOf(worker!).filter((g) => g.actions.some((a) => a.startsWith('ses:')));
+    expect(ses.flatMap((g) => g.actions).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(JSON.stringify(ses.flatMap((g) => g.resources))).toContain(':identity/khanya.example');
+    const vars = functions[logicalIdOf(worker!)]?.Properties?.Environment?.Variables;
+    expect(vars?.MAIL_TRANSPORT).toBe('ses');
+  });
+
+  it('is the only worker that can read the inbound bucket', () => {
+    for (const other of WORKERS.filter((w) => w !== worker)) {
+      expect([other.name, allows(grantsOf(other), 's3:GetObject', arnOf(data, data.inboundMailBucket, '/*'))]).toEqual([other.name, false]);
     }
   });
 });

@@ -53,7 +53,9 @@ describe('presentApplication', () => {
     const out = presentApplication(application, 'https://connect.example', NOW);
     expect(out.connect_url).toBe(`https://connect.example/connect/${application.proxy_id}`);
     expect(out.type).toBe('STANDARD');
+    expect(out.statements_email).toBe(`statements+${application.proxy_id}@in.khanya.example`);
     expect(ApplicationOutSchema.parse(out)).toEqual(out);
+    expect(presentApplication(application, 'https://connect.example', NOW, 'mail.lender.example').statements_email).toBe(`statements+${application.proxy_id}@mail.lender.example`);
   });
 
   it('answers an unstarted application past its expiry as expired', () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '#schemas/applications';
 import { newObjectId } from './ids.ts';
 import { effectiveStatus, expiryFrom } from './application-status.ts';
+import { DEFAULT_INBOUND_EMAIL_DOMAIN, statementsEmailAddress } from './inbound-address.ts';
 
 export interface Applicant {
   id: string;
@@ -116,7 +117,7 @@ export function connectUrl(base: string, proxyId: string): string {
 }
 
 /** The application as the API shows it (ApplicationOutSchema); `connectBase` is the connect UI's URL. */
-export function presentApplication(application: Application, connectBase: string, now = new Date()) {
+export function presentApplication(application: Application, connectBase: string, now = new Date(), inboundEmailDomain = DEFAULT_INBOUND_EMAIL_DOMAIN) {
   return {
     id: application.id,
     applicant: application.applicant,
@@ -128,6 +129,7 @@ export function presentApplication(application: Application, connectBase: string
     type: application.application_type,
     connect_url: connectUrl(connectBase, application.proxy_id),
     expiry: application.expiry,
+    statements_email: statementsEmailAddress(application.proxy_id, inboundEmailDomain),
     created_at: application.created_at,
     updated_at: application.updated_at,
     legal_acceptances: application.legal_acceptances,

@@ -53,7 +53,9 @@ describe('presentConnectSession', () => {
     expect(out).toMatchObject({ application_id: application.id, status: 'created', redirect_url: 'https://lender.example/done', lender });
     expect(out.connections).toEqual([{ name: 'bank', data_points: ['affordability', 'income'] }]);
     expect(out.legal_documents).toEqual(LEGAL_DOCUMENTS);
+    expect(out.statements_email).toBe(`statements+${application.proxy_id}@in.khanya.example`);
     expect(ConnectSessionSchema.parse(out)).toEqual(out);
+    expect(presentConnectSession(application, appConfig, lender, NOW, 'in.lender.example').statements_email).toBe(`statements+${application.proxy_id}@in.lender.example`);
   });
 
   it('answers no connections when the config is gone', () => {

@@ -1,11 +1,13 @@
 /**
  * The applicant's connect session (authorised by the link's proxy id): when the link works,
- * which legal documents can be accepted, and what the connect UI reads (ConnectSessionSchema).
+ * which legal documents can be accepted, and what the connect UI reads (ConnectSessionSchema),
+ * including the applicant's address for e-mailed statements.
  */
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import type { WhiteLabelOut } from '#schemas/white-label';
 import { DomainError } from '#schemas/errors';
 import { currentStatus, type Application } from './applications.ts';
+import { DEFAULT_INBOUND_EMAIL_DOMAIN, statementsEmailAddress } from './inbound-address.ts';
 
 /** The application behind a link: 404 for an unknown link, 410 once it has expired. */
 export function checkLinkUsable<T extends Pick<Application, 'status' | 'expiry'>>(application: T | undefined, now = new Date()): asserts application is T {
@@ -32,6 +34,7 @@ export function presentConnectSession(
   appConfig: { connections: readonly { name: string; data_points: readonly { name: string }[] }[] } | undefined,
   lender: WhiteLabelOut,
   now = new Date(),
+  inboundEmailDomain = DEFAULT_INBOUND_EMAIL_DOMAIN,
 ) {
   return {
     application_id: application.id,
@@ -45,5 +48,6 @@ export function presentConnectSession(
     })),
     legal_documents: LEGAL_DOCUMENTS.map((document) => ({ ...document })),
     legal_acceptances: application.legal_acceptances,
+    statements_email: statementsEmailAddress(application.proxy_id, inboundEmailDomain),
   };
 }

@@ -121,8 +121,23 @@ export async function sniffStatementFile(bytes: Uint8Array): Promise<{ type: 'pd
   return { type: 'text' };
 }
 
-function fromCsvError(error: StatementError): StatementFileError {
+/** Lines that carry both a date and an amount: a statement has many, a letter or a note none. */
+function transactionLikeLines(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes.subarray(0, 256 * 1024)).toString('latin1');
+  const date = /\b(\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2} ?[A-Za-z]{3,9} ?\d{2,4}|(19|20)\d{6})\b/;
+  const amount = /\d\.\d{2}\b|\d,\d{2}\b/;
+  return text.split(/\r?\n/).filter((line) => date.test(line) && amount.test(line)).length;
+}
+
+function fromCsvError(error: StatementError, bytes: Uint8Array): StatementFileError {
   const unknownFormat = error.error_type === 'Parse Error' && error.problems.some((p) => p.row === null && /^Unknown format/.test(p.problem));
+  if (unknownFormat && transactionLikeLines(bytes) < 2) {
+    return new StatementFileError(
+      'not_a_bank_statement',
+      'Parse Error',
+      'This file does not look like a bank statement: it has no rows with a date and an amount. Upload the statement (PDF) or the transaction export (CSV) from your bank.',
+    );
+  }
   const code = error.error_type === 'Contiguous Error' ? 'balance_chain_broken' : unknownFormat ? 'unsupported_layout' : 'invalid_statement';
   const first = error.problems[0];
   return new StatementFileError(code, error.error_type, error.message, {
@@ -161,7 +176,7 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
       ...(input.now ? { now: input.now } : {}),
     });
   } catch (error) {
-    if (error instanceof StatementError) throw fromCsvError(error);
+    if (error instanceof StatementError) throw fromCsvError(error, input.bytes);
     throw error;
   }
   return {

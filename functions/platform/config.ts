@@ -6,6 +6,7 @@
  */
 import { priceListFrom, type PriceList } from '#core/pricing';
 import { rateLimitPolicy, type RateLimitPolicy } from '#core/rate-limit';
+import { DEFAULT_INBOUND_EMAIL_DOMAIN } from '#core/inbound-address';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -70,6 +71,36 @@ export const config = {
   /** Read on every request (not cached), so that a test suite can change the budget through the environment. */
   get rateLimit(): RateLimitPolicy {
     return rateLimitPolicy(process.env);
+  },
+  /** The domain of the applicants' statement addresses, `statements+{proxy_id}@{domain}` (core/inbound-email.ts). */
+  get inboundEmailDomain() {
+    return optional('INBOUND_EMAIL_DOMAIN', DEFAULT_INBOUND_EMAIL_DOMAIN);
+  },
+  /** The bucket raw inbound e-mails are kept in (SES writes there; so do the mail webhooks). */
+  get inboundMailBucket() {
+    return required('INBOUND_MAIL_BUCKET');
+  },
+  /**
+   * `s3` (AWS): the inbound bucket's event notification queues each stored e-mail for the mail
+   * worker. `direct` (local runtime, tests): whoever stores an e-mail also sends that
+   * notification to INBOUND_MAIL_QUEUE_URL, since the S3 emulator notifies no queue.
+   */
+  get inboundMailNotifications(): 's3' | 'direct' {
+    return optional('INBOUND_MAIL_NOTIFICATIONS', 's3') === 'direct' ? 'direct' : 's3';
+  },
+  get inboundMailQueueUrl() {
+    return required('INBOUND_MAIL_QUEUE_URL');
+  },
+  /** The HMAC secret raw-MIME webhook senders sign with: the value (local) or a Secrets Manager ARN (AWS). */
+  get inboundMailSecret() {
+    return process.env.INBOUND_MAIL_SECRET;
+  },
+  get inboundMailSecretArn() {
+    return process.env.INBOUND_MAIL_SECRET_ARN;
+  },
+  /** SNS topics whose notifications the mail webhooks accept (comma-separated ARNs); empty: any topic, signature still checked. */
+  get inboundSnsTopicArns(): string[] {
+    return optional('INBOUND_SNS_TOPIC_ARNS', '').split(',').map((arn) => arn.trim()).filter(Boolean);
   },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));

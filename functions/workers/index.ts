@@ -6,14 +6,14 @@ export interface Worker {
   name: string;
   /** Handler module relative to the repository root; it exports `handler`. */
   handler: string;
-  queue: 'analysis' | 'webhooks' | 'statements';
+  queue: 'analysis' | 'webhooks' | 'statements' | 'inboundMail';
   batchSize: number;
   timeoutSeconds: number;
   memoryMb: number;
   /** Needs the labelling model layer. */
   labellingModel?: boolean;
   /** Queues it sends to besides consuming its own (the statement worker queues analyses). */
-  sends?: readonly ('analysis' | 'webhooks')[];
+  sends?: readonly ('analysis' | 'webhooks' | 'statements')[];
 }
 
 export const WORKERS: readonly Worker[] = [
@@ -36,5 +36,16 @@ export const WORKERS: readonly Worker[] = [
     batchSize: 1,
     timeoutSeconds: 120,
     memoryMb: 2048,
+  },
+  {
+    // E-mailed statements: reads the raw e-mail, hands its attachments to the upload pipeline.
+    name: 'ReceiveStatementEmail',
+    handler: 'functions/workers/receive-statement-email.ts',
+    queue: 'inboundMail',
+    // Its attachments go through the upload pipeline, which queues them for the statement worker.
+    sends: ['statements'],
+    batchSize: 1,
+    timeoutSeconds: 60,
+    memoryMb: 1024,
   },
 ];

@@ -15,9 +15,10 @@ import * as legalDocuments from './legal-documents.ts';
 import * as connect from './connect.ts';
 import * as revet from './revet.ts';
 import * as bankConnections from './bank-connections.ts';
+import * as mailWebhooks from './mail-webhooks.ts';
 import * as pages from './pages.ts';
 
-const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages];
+const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

@@ -22,7 +22,7 @@ export const pdfDecryptForm = defineOperation({
   handler: 'functions/api/pages/pdf-decrypt-form.ts',
   auth: operator,
   request: { query: PdfDecryptQuerySchema },
-  success: { status: 200, description: 'The page (text/html)' },
+  success: { status: 200, description: 'The page', contentType: 'text/html' },
   errors: [],
 });
 
@@ -41,7 +41,7 @@ export const pdfDecrypt = defineOperation({
   handler: 'functions/api/pages/pdf-decrypt.ts',
   auth: operator,
   request: { body: PdfDecryptFormSchema, bodyContentType: 'multipart/form-data' },
-  success: { status: 200, description: 'The decrypted PDF (application/pdf); 303 to the page with `error` when it cannot be decrypted' },
+  success: { status: 200, description: 'The decrypted PDF; 303 to the page with `error` when it cannot be decrypted', contentType: 'application/pdf' },
   errors: ['unsupported_media_type'],
   maxBodyBytes: MAX_PDF_DECRYPT_BYTES,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },

@@ -28,11 +28,14 @@ interface Owned {
   proxyId: string;
   connectionId: string;
   transactionId: string;
+  fileId: string;
 }
 
 interface Case {
   params?: (a: Owned) => Record<string, string>;
   body?: (a: Owned, b: { applicantId: string }) => unknown;
+  /** A multipart/form-data body (file uploads) instead of JSON. */
+  multipart?: () => { body: Buffer; headers: Record<string, string> };
   expected: ErrorCode;
 }
 
@@ -51,6 +54,16 @@ const PERSONAL_INFO = {
 const byodPayload = () => toByodPayload(generatePersona('thin_file', { seed: 77, months: 2, accounts: 1 }));
 const app = (a: Owned) => ({ application_id: a.applicationId });
 const applicationNotFound: Case = { params: app, expected: 'application_not_found' };
+const appFile = (a: Owned) => ({ application_id: a.applicationId, file_id: a.fileId });
+/** A valid statement upload form (one small generic CSV). */
+function statementForm(): { body: Buffer; headers: Record<string, string> } {
+  const boundary = '----khanya-iso-boundary';
+  const csv = 'date,description,amount,balance\r\n2025-01-02,Salary,100.00,100.00\r\n';
+  return {
+    body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 /** Path-id operations, by operationId: B calls them with A's ids. */
 const PATH_CASES: Record<string, Case> = {
@@ -86,13 +99,27 @@ const PATH_CASES: Record<string, Case> = {
   Bankconnections_getExpenseInsights: applicationNotFound,
   Bankconnections_getHealthScore: applicationNotFound,
   Bankconnections_getStatementSummary: applicationNotFound,
+  Bankconnections_uploadStatementsLender: { params: app, multipart: statementForm, expected: 'application_not_found' },
+  Bankconnections_createStatementUploadUrl: { params: app, body: () => ({ filename: 'statement.pdf' }), expected: 'application_not_found' },
+  Bankconnections_completeStatementUpload: { params: appFile, body: () => ({}), expected: 'application_not_found' },
+  Bankconnections_listStatementFiles: applicationNotFound,
+  Bankconnections_sendStatementFilePassword: { params: appFile, body: () => ({ password: 'guess' }), expected: 'application_not_found' },
 };
 
 /**
  * Public operations addressed by the applicant's unguessable proxy id: the id is the credential
  * (no organisation token is involved), so there is no "other organisation" to call them as.
  */
-const CAPABILITY_URL_OPERATIONS = new Set(['Connect_openSession', 'Connect_acceptLegalDocuments', 'Bankconnections_uploadCsv']);
+const CAPABILITY_URL_OPERATIONS = new Set([
+  'Connect_openSession',
+  'Connect_acceptLegalDocuments',
+  'Bankconnections_uploadCsv',
+  'Bankconnections_uploadStatements',
+  'Bankconnections_createUploadUrl',
+  'Bankconnections_completeUpload',
+  'Bankconnections_listFiles',
+  'Bankconnections_sendFilePassword',
+]);
 
 /** Operations that take A's ids in the body, with B's own valid ids around them. */
 const BODY_CASES: Array<[string, string, Case]> = [
@@ -137,6 +164,11 @@ async function snapshotOfA(): Promise<Record<string, unknown>> {
     applications: await read('/v1/applications/applications'),
     connection: await read(`/v1/personal_info_connections/${owned.connectionId}`),
     bank: await read(`/v1/bank_connections/${owned.applicationId}`),
+    files: await read(`/v1/bank_connections/${owned.applicationId}/files`).then((answer) => ({
+      ...answer,
+      // Signed links differ on every read; the files themselves must not.
+      body: Array.isArray(answer.body) ? answer.body.map((file: Record<string, unknown>) => ({ ...file, file_url: typeof file.file_url })) : answer.body,
+    })),
     transactions: await read(`/v1/bank_connections/${owned.applicationId}/transactions?limit=100`),
     affordability: await read(`/v1/bank_connections/${owned.applicationId}/affordability`),
     tokens: await read('/v1/in/api_tokens', lenderA.session),
@@ -156,6 +188,17 @@ beforeAll(async () => {
   const prefill = await api.json('PUT', `/v1/personal_info_connections/${application.id}/prefill`, { ...PERSONAL_INFO, first_names: 'Thandiwe' }, { token: lenderA.apiToken });
   if (prefill.status !== 200) throw new Error(`prefill failed: ${prefill.status} ${prefill.text}`);
   await waitForComplete(lenderA, application.id);
+  // A statement file of A's (its own account), read and analysed before the snapshot.
+  const statement = await api.request('POST', `/v1/bank_connections/${application.id}/statements`, { ...statementForm(), token: lenderA.apiToken });
+  if (statement.status !== 202) throw new Error(`statement upload failed: ${statement.status} ${statement.text}`);
+  const fileId: string = statement.body.files[0].id;
+  for (const deadline = Date.now() + 30_000; ; ) {
+    const files = await api.json('GET', `/v1/bank_connections/${application.id}/files`, undefined, { token: lenderA.apiToken });
+    if (files.body?.[0]?.status !== 'processing') break;
+    if (Date.now() > deadline) throw new Error('statement file never settled');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await waitForComplete(lenderA, application.id);
   const transactions = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=1`, undefined, { token: lenderA.apiToken });
   const tokens = await api.json('GET', '/v1/in/api_tokens', undefined, { token: lenderA.session });
   const users = await api.json('GET', '/v1/in/organisations/users', undefined, { token: lenderA.session });
@@ -168,6 +211,7 @@ beforeAll(async () => {
     proxyId: application.proxy_id,
     connectionId: prefill.body.id,
     transactionId: transactions.body.data?.[0]?.id,
+    fileId,
   };
   for (const [name, value] of Object.entries(owned)) {
     if (typeof value !== 'string' || !/^[0-9a-zA-Z_-]{6,}$/.test(value)) throw new Error(`fixture: no ${name} (${String(value)})`);
@@ -197,6 +241,7 @@ async function callAsB(op: Operation, testCase: Case, token: string) {
     return encodeURIComponent(value);
   });
   // B's owner holds every permission and its token every permission too, so only ownership can refuse.
+  if (testCase.multipart) return api.request(op.method, path, { ...testCase.multipart(), token });
   return api.json(op.method, path, testCase.body?.(owned, { applicantId: bApplicantId }), { token });
 }
 

@@ -259,7 +259,7 @@ describe('upload → parsed → analysed', () => {
     const application = await newApplication();
     expect((await lenderUpload(application.id, [{ name: 'notes.txt', bytes: Buffer.from('hello, this is not a statement\n') }])).status).toBe(202);
     const [file] = await settledFiles(application.id);
-    expect(file).toMatchObject({ status: 'failed', manual_upload_error_type: 'Parse Error', error_code: 'invalid_statement' });
+    expect(file).toMatchObject({ status: 'failed', manual_upload_error_type: 'Parse Error', error_code: 'not_a_bank_statement' });
     expect(file.message).toEqual(expect.any(String));
     expect((await fetch(file.file_url)).status).toBe(200);
     expect(await getBankConnection(org.id, application.id)).toBeUndefined();

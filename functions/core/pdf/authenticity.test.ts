@@ -174,6 +174,17 @@ describe('assessAuthenticity', () => {
     expect(assessAuthenticity(doc, statement).signals).toEqual([]);
   });
 
+  it('does not take a watermark or stamp across the amounts for text drawn over text', () => {
+    const items = SAMPLE_ROWS.flatMap(fakeRowItems);
+    items.push({ str: 'CERTIFIED COPY', x: COLUMNS.amount - 40, y: 200 + 18 * 2 + 10, width: 300, height: 36, fontName: 'regular', fontFamily: null });
+    items.push({ str: 'Stamped statement issued at branch 2026-04-01', x: COLUMNS.amount - 10, y: 200 + 18 * 3, width: 240, height: 10, fontName: 'regular', fontFamily: null });
+    const doc: PdfDocumentText = {
+      info: { pageCount: 1, encrypted: false, producer: null, creator: null, creationDate: null, modificationDate: null, incrementalUpdates: 0, hasJavaScript: false },
+      pages: [{ number: 1, width: 595, height: 842, items }],
+    };
+    expect(assessAuthenticity(doc, statementOf(doc)).signals).toEqual([]);
+  });
+
   it('does not count a bank\'s bold style used elsewhere on the page as a font mismatch', () => {
     const items = SAMPLE_ROWS.flatMap(fakeRowItems);
     // the salary credit in bold, the same bold as the headings

@@ -100,8 +100,15 @@ const rands = (cents: number) => {
 const hasDigit = (item: PdfTextItem) => /\d/.test(item.str);
 const sameItem = (a: PdfTextItem, b: PdfTextItem) => a === b || (a.str === b.str && a.x === b.x && a.y === b.y && a.fontName === b.fontName);
 
-/** Two items' glyph boxes (baseline y, height above it) overlap by a real share of the smaller. */
+/**
+ * Two items' glyph boxes (baseline y, height above it) overlap by a real share of the smaller,
+ * and they are text of the same kind: a figure typed over a figure has about its size, while a
+ * watermark or stamp across the page is much larger or much longer and is not an edit.
+ */
 function overlaps(a: PdfTextItem, b: PdfTextItem): boolean {
+  const sizeRatio = a.height / (b.height || 1);
+  if (sizeRatio < 0.6 || sizeRatio > 1.6) return false;
+  if (Math.max(a.width, b.width) > 4 * Math.max(1, Math.min(a.width, b.width)) + 20) return false;
   const dx = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const dy = Math.min(a.y, b.y) - Math.max(a.y - a.height, b.y - b.height);
   if (dx <= 0 || dy <= 0) return false;

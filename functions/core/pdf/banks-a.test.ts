@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readStatementFile } from '../statement-files.ts';
 import { readPdfText } from './read.ts';
 import { parsePdfStatement } from './statement.ts';
+import { at, documentOf, page, ra } from './testing.ts';
 
 interface ExpectedRow {
   date: string;
@@ -113,5 +114,34 @@ describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
         await expect(read(['0000000000000'])).rejects.toMatchObject({ code: 'wrong_password' });
       });
     }
+  });
+});
+
+describe('a Description header centred over a wide column (FNB)', () => {
+  const doc = () =>
+    documentOf([
+      page(1, [
+        [at(40, 'Some Mutual Bank Limited')],
+        [at(40, 'Statement Period : 1 March 2025 to 31 March 2025')],
+        [at(40, 'Opening Balance 1,000.00Cr')],
+        [],
+        [at(40, 'Date'), at(200, 'Description'), ra(420, 'Amount'), ra(520, 'Balance')],
+        [at(40, '02 Mar'), at(80, 'Magtape Credit Acme Payroll March Salary'), ra(420, '10,000.00Cr'), ra(520, '11,000.00Cr')],
+        [at(40, '03 Mar'), at(80, '#Service Fees'), ra(420, '45.00'), ra(520, '10,955.00Cr')],
+        [at(40, '05 Mar'), at(80, 'POS Purchase Checkers Hyper Kenilworth Groceries'), ra(420, '1,250.00'), ra(520, '9,705.00Cr')],
+        [at(80, 'Week 1')],
+        [],
+        [],
+        [at(40, 'Page 1 of 1')],
+      ]),
+    ]);
+
+  it('keeps short descriptions and wrapped lines that start left of the header', () => {
+    const s = parsePdfStatement(doc(), { now: NOW });
+    expect(s.transactions.map((t) => [t.datetime.slice(0, 10), t.description, t.amount_cents, t.balance_cents])).toEqual([
+      ['2025-03-02', 'Magtape Credit Acme Payroll March Salary', 1_000_000, 1_100_000],
+      ['2025-03-03', '#Service Fees', -4_500, 1_095_500],
+      ['2025-03-05', 'POS Purchase Checkers Hyper Kenilworth Groceries Week 1', -125_000, 970_500],
+    ]);
   });
 });

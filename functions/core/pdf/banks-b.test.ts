@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { readStatementFile } from '../statement-files.ts';
 import { StatementFileError } from './errors.ts';
 import { readPdfText } from './read.ts';
 import { groupLines } from './lines.ts';
@@ -102,6 +103,23 @@ describe.each(FIXTURES)('%s', (name) => {
       balance_cents: t.balance_cents,
     }));
     expect(rows).toEqual(expected.rows);
+  });
+});
+
+describe('through readStatementFile (the one entry the pipeline uses)', () => {
+  it.each(FIXTURES)('%s: read as a PDF, every summary total agrees with the rows, no authenticity signal', async (name) => {
+    const { bytes, expected } = fixture(name);
+    const result = await readStatementFile({ bytes, filename: `${name}.pdf`, passwords: expected.password ? [expected.password] : [], now: NOW });
+    expect(result.kind).toBe('pdf');
+    expect(result.passwordUsed).toBe(expected.password ?? null);
+    expect(result.statement.transactions).toHaveLength(expected.rows.length);
+    expect(result.authenticity).toEqual({ verdict: 'no_signals', signals: [] });
+  });
+
+  it('reads the totals of a summary box printed with a decimal comma (Standard Bank RCP: 15.000,00)', async () => {
+    const { bytes } = fixture('standard-bank-rcp-2025');
+    const result = await readStatementFile({ bytes, filename: 'rcp.pdf', passwords: [], now: NOW });
+    expect(result.kind === 'pdf' && result.statement.summary).toMatchObject({ totalCreditsCents: 1_500_000, totalDebitsCents: 1_705_688 });
   });
 });
 

@@ -97,7 +97,13 @@ function daysBetween(a: string, b: string): number {
  * first), so walking from the last row backwards a month that goes up means the year went down;
  * the last row's year is the year of `now` (the previous one when that would be in the future).
  */
-export function resolveYears(dates: readonly LooseDate[], period: { start: string; end: string } | null, now: Date): string[] {
+export function resolveYears(
+  dates: readonly LooseDate[],
+  period: { start: string; end: string } | null,
+  now: Date,
+  /** The rows' order when the balances tell it (null: decide from the dates). */
+  newestFirstHint: boolean | null = null,
+): string[] {
   if (period) {
     const years = new Set([Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4))]);
     return dates.map((d) => {
@@ -124,7 +130,7 @@ export function resolveYears(dates: readonly LooseDate[], period: { start: strin
     if (key(dates[i]!) > key(dates[i - 1]!)) ups += 1;
     else if (key(dates[i]!) < key(dates[i - 1]!)) downs += 1;
   }
-  const newestFirst = downs > ups;
+  const newestFirst = newestFirstHint ?? downs > ups;
   const list = newestFirst ? [...dates].reverse() : [...dates];
   const out: string[] = new Array<string>(list.length);
   const today = now.toISOString().slice(0, 10);

@@ -40,7 +40,7 @@ describe('decryptPdf', () => {
     expect(await refusal(decryptPdf(locked, ''))).toMatchObject({ code: 'password_required' });
     expect(await refusal(decryptPdf(new TextEncoder().encode('hello'), 'x'))).toMatchObject({ code: 'unreadable_file', detail: { reason: 'not_a_pdf' } });
     expect(await refusal(decryptPdf(locked.slice(0, 500), 'x'))).toMatchObject({ code: 'unreadable_file', detail: { reason: 'truncated' } });
-    expect(await refusal(decryptPdf(zipBombPdf(1), 'x'))).toMatchObject({ code: 'unreadable_file', detail: { reason: 'stream_too_large' } });
+    expect(await refusal(decryptPdf(zipBombPdf(1), 'x'))).toMatchObject({ code: 'unreadable_file', detail: { reason: 'content_stream_too_large' } });
     expect(await refusal(decryptPdf(plain, 'x', 100))).toMatchObject({ code: 'unreadable_file', detail: { reason: 'too_large' } });
   });
 });

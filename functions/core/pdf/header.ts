@@ -26,7 +26,9 @@ export interface StatementHeader {
 
 const DATE =
   '(\\d{1,2}[-/. ]\\d{1,2}[-/. ]\\d{2,4}|\\d{4}[-/. ]\\d{1,2}[-/. ]\\d{1,2}|\\d{8}|\\d{1,2}[ -]?[A-Za-z]{3,9}\\.?,?[ -]?(?:\\d{4}|\\d{2})?|[A-Za-z]{3,9} \\d{1,2},? \\d{4})';
-const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
+// A decimal comma may come with a point between thousands (Standard Bank's RCP statements print
+// `15.000,00`); the decimals may not be followed by another digit, so that is never read as 15.00.
+const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:(?:\\.\\d{3})+,\\d{2}|(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2})(?!\\d)\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
 
 const GENERIC = {
   accountNumber: [
@@ -48,7 +50,8 @@ const GENERIC = {
     new RegExp(`\\b(?:opening\\s*balance|balance\\s*brought\\s*forward|brought\\s*forward|previous\\s*balance|balance\\s*b\\/f|openingsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
   ],
   closingBalance: [
-    new RegExp(`\\b(?:closing\\s*balance|balance\\s*carried\\s*forward|carried\\s*forward|balance\\s*c\\/f|slotsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
+    new RegExp(`\\b(?:closing\\s*balance|slotsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
+    new RegExp(`\\b(?:balance\\s*carried\\s*forward|carried\\s*forward|balance\\s*c\\/f)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
   ],
 };
 
@@ -156,14 +159,18 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
   }
 
   const openingOwn = cents(first(texts, joined, fields.openingBalance ?? [])?.[1]);
-  const closingOwn = cents(first(texts, joined, fields.closingBalance ?? [])?.[1]);
+  // The closing balance may be printed on the last page, and a page's "carried forward" is not
+  // the statement's: the last occurrence on any page counts.
+  const allTexts = [...lines.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...lines.map((l) => l.text)].reverse();
+  const joinedAll = lines.map((l) => l.text).join(' ');
+  const closingOwn = cents(first(allTexts, joinedAll, fields.closingBalance ?? [])?.[1]);
   return {
     accountNumber,
     holderName,
     periodStart,
     periodEnd,
     openingBalanceCents: openingOwn ?? cents(first(texts, joined, GENERIC.openingBalance)?.[1]),
-    closingBalanceCents: closingOwn ?? cents(first(texts, joined, GENERIC.closingBalance)?.[1]),
+    closingBalanceCents: closingOwn ?? cents(first(allTexts, '', GENERIC.closingBalance)?.[1]),
     openingFromLayout: openingOwn !== null,
     closingFromLayout: closingOwn !== null,
   };

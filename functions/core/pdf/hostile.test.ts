@@ -5,7 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDF_LIMITS, guardStreams, readPdfText } from './read.ts';
 import { StatementFileError } from './errors.ts';
-import { htmlPdfPolyglot, manyPagesPdf, pdfHtmlPolyglot, pdfZipPolyglot, rawPdf, samplePdf, withJavaScript, zipBombPdf } from './fixtures/make.ts';
+import { encrypted, htmlPdfPolyglot, manyPagesPdf, pdfHtmlPolyglot, pdfZipPolyglot, rawPdf, samplePdf, withJavaScript, zipBombPdf } from './fixtures/make.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
   try {
@@ -29,7 +29,26 @@ describe('hostile PDFs', () => {
     const bomb = zipBombPdf(2);
     expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
     const error = await refusal(readPdfText(bomb, { passwords: [] }));
-    expect(error).toMatchObject({ code: 'unreadable_file', errorType: 'Parse Error', detail: { reason: 'stream_too_large' } });
+    expect(error).toMatchObject({ code: 'unreadable_file', errorType: 'Parse Error', detail: { reason: 'content_stream_too_large' } });
+  });
+
+  it('refuses a page whose drawing instructions alone would take pdf.js minutes (a 33 MB content stream)', async () => {
+    const ops = Buffer.from('BT /F1 12 Tf 72 720 Td (Statement line 12345.67) Tj ET\n'.repeat(600_000));
+    const data = deflateSync(ops);
+    const pdf = rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Count 1 /Kids [4 0 R] >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+      `<< /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`,
+    ]);
+    expect(pdf.length).toBeLessThan(200_000);
+    const error = await refusal(readPdfText(pdf, { passwords: [] }));
+    expect(error).toMatchObject({ code: 'unreadable_file', detail: { reason: 'content_stream_too_large' } });
+    // the same page, unfiltered, is refused by its raw size
+    const plainOps = ops.subarray(0, 5 * 1024 * 1024);
+    const unfiltered = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Count 0 /Kids [] >>', `<< /Length ${plainOps.length} >>\nstream\n${plainOps.toString('latin1')}\nendstream`]);
+    expect(guardStreams(unfiltered, latin1(unfiltered))).toMatchObject({ refused: 'content_stream_too_large' });
   });
 
   it('follows chained Flate filters layer by layer', () => {
@@ -40,9 +59,13 @@ describe('hostile PDFs', () => {
       '<< /Type /Pages /Count 0 /Kids [] >>',
       `<< /Filter [/FlateDecode /FlateDecode] /Length ${outer.length} >>\nstream\n${outer.toString('latin1')}\nendstream`,
     ]);
-    const limits = { ...PDF_LIMITS, maxStreamBytes: 1024 * 1024 };
-    expect(guardStreams(pdf, latin1(pdf), limits)).toMatchObject({ refused: 'stream_too_large' });
+    const limits = { ...PDF_LIMITS, maxContentStreamBytes: 1024 * 1024 };
+    expect(guardStreams(pdf, latin1(pdf), limits)).toMatchObject({ refused: 'content_stream_too_large' });
     expect(guardStreams(pdf, latin1(pdf))).toEqual({ refused: null, decodedBytes: inner.length + 3 * 1024 * 1024 });
+    // a stream that is not drawn (an object stream) has the general cap
+    const objects = Buffer.from(latin1(pdf).replace('<< /Filter [/FlateDecode /FlateDecode]', '<< /Type /ObjStm /Filter [/FlateDecode /FlateDecode]'), 'latin1');
+    expect(guardStreams(objects, latin1(objects), limits)).toMatchObject({ refused: null });
+    expect(guardStreams(objects, latin1(objects), { ...limits, maxStreamBytes: 1024 * 1024 })).toMatchObject({ refused: 'stream_too_large' });
   });
 
   it('caps the total decoded by many streams that are each under the limit', () => {
@@ -51,6 +74,13 @@ describe('hostile PDFs', () => {
     const pdf = rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Count 0 /Kids [] >>', ...streams]);
     const limits = { ...PDF_LIMITS, maxStreamBytes: 1024 * 1024, maxDecodedBytes: 2 * 1024 * 1024 };
     expect(guardStreams(pdf, latin1(pdf), limits)).toMatchObject({ refused: 'decoded_total_too_large' });
+  });
+
+  it('refuses an encrypted page whose ciphertext alone is far beyond a statement page', async () => {
+    const bomb = zipBombPdf(1);
+    const locked = await encrypted(bomb, 'pw');
+    const error = await refusal(readPdfText(locked, { passwords: ['pw'] }));
+    expect(error).toMatchObject({ code: 'unreadable_file', detail: { reason: 'content_stream_too_large' } });
   });
 
   it('refuses a 5,000-page PDF from its page count, before reading text', async () => {

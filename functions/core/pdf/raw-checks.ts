@@ -16,6 +16,13 @@ export const PDF_LIMITS = {
   maxStreamBytes: 64 * 1024 * 1024,
   /** All decoded Flate streams together. */
   maxDecodedBytes: 256 * 1024 * 1024,
+  /**
+   * One page-description stream (page contents, form XObjects; not images or fonts), decoded.
+   * pdf.js reads such a stream without yielding to the event loop (its fake worker yields with
+   * promises), so its size is what bounds the time of one page: about 1-2 s per MiB of dense
+   * text operators here. Statement pages need tens of kilobytes.
+   */
+  maxContentStreamBytes: 4 * 1024 * 1024,
   maxTextItems: 200_000,
 } as const;
 
@@ -120,17 +127,33 @@ export function guardStreams(bytes: Uint8Array, text: string, limits = PDF_LIMIT
       if (end === -1) end = bytes.length;
     }
     streamKeyword.lastIndex = Math.max(streamKeyword.lastIndex, end);
-    if (layers === 0 || !/^\/(?:FlateDecode|Fl)\b/.test(filter.replace(/^\[\s*/, ''))) continue;
+    const raw = end - start;
+    // Images and font programs are decoded by their own bounded decoders (and images not at all
+    // for text); cross-reference, object and metadata streams are not drawn.
+    const drawn = !/\/Subtype\s*\/(?:Image|Type1C|CIDFontType0C|OpenType|XML)\b|\/Length[123]\b|\/Type\s*\/(?:XRef|ObjStm|Metadata|EmbeddedFile)\b/.test(dict);
+    const firstIsFlate = /^\/(?:FlateDecode|Fl)\b/.test(filter.replace(/^\[\s*/, ''));
+    if (!firstIsFlate) {
+      // Unfiltered: the raw size; other filters (LZW, run-length, ASCII): a generous estimate.
+      const estimate = filter === '' ? raw : raw * 8;
+      if (drawn && estimate > limits.maxContentStreamBytes) return { decodedBytes, refused: 'content_stream_too_large' };
+      continue;
+    }
     let data: Uint8Array = bytes.subarray(start, end);
     for (let layer = 0; layer < layers; layer++) {
-      const room = Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - decodedBytes);
+      const perStream = drawn ? limits.maxContentStreamBytes : limits.maxStreamBytes;
+      const room = Math.min(perStream, limits.maxDecodedBytes - decodedBytes);
       try {
         data = inflateSync(data, { maxOutputLength: Math.max(1, room), finishFlush: 2 /* Z_SYNC_FLUSH: tolerate truncation */ });
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-          return { decodedBytes, refused: room < limits.maxStreamBytes ? 'decoded_total_too_large' : 'stream_too_large' };
+          const reason = room < perStream ? 'decoded_total_too_large' : drawn ? 'content_stream_too_large' : 'stream_too_large';
+          return { decodedBytes, refused: reason };
         }
-        break; // not inflatable here (encrypted or corrupt): pdf.js decides
+        // Not inflatable here (encrypted or corrupt): pdf.js decides. An encrypted drawn stream
+        // cannot be measured, and Flate expands up to ~1000x: a statement page compresses to a few
+        // tens of kilobytes, so ciphertext beyond 1/16 of the cap (256 KiB) is refused.
+        if (layer === 0 && drawn && raw > limits.maxContentStreamBytes / 16) return { decodedBytes, refused: 'content_stream_too_large' };
+        break;
       }
       decodedBytes += data.length;
     }

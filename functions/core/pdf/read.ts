@@ -10,12 +10,14 @@
  * - decompression bombs: before pdf.js sees the file, every Flate stream of the raw bytes is
  *   inflated with zlib's `maxOutputLength` (per stream and in total), so a stream that would expand
  *   to gigabytes stops at the cap instead of filling memory (`unreadable_file`); chained
- *   `/FlateDecode /FlateDecode` filters are followed layer by layer;
+ *   `/FlateDecode /FlateDecode` filters are followed layer by layer (raw-checks.ts);
  * - pages: the page count is read from the page tree before any text, and more than `maxPages`
  *   (200) is refused (`too_many_pages`);
- * - time: a wall-clock deadline (20 s) destroys the pdf.js task; pdf.js checks for termination
- *   between content-stream operators and yields every few milliseconds, so the deadline takes
- *   effect and the caller gets `unreadable_file`; the number of text items is capped too;
+ * - time: pdf.js's fake worker yields to the event loop only through promises, so a timer cannot
+ *   interrupt one page: the time of a page is bounded by capping each page-description stream's
+ *   decoded size (4 MiB, raw-checks.ts), and a wall-clock deadline (20 s), checked between pages
+ *   and between pdf.js's own steps, destroys the pdf.js task and answers `unreadable_file`; the
+ *   number of text items is capped too;
  * - JavaScript and launch actions are never run (`isEvalSupported: false`, no scripting); their
  *   presence is only reported (`info.hasJavaScript`).
  *
@@ -23,11 +25,17 @@
  * not start threads or processes (the layering rule `core-no-io` forbids `worker_threads` and
  * `child_process`), the statement worker calls this through the pure statement-files entry, and
  * a worker file is awkward to ship in one esbuild bundle and under jest's CommonJS transform. The
- * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and the
- * deadline bounds time. What they cannot see: a bomb inside an *encrypted* stream (the raw scan
- * sees only ciphertext). A platform adapter that runs this function in a worker_thread with
- * `resourceLimits` is the next step if that matters; the Lambda's own memory limit and timeout
- * are the backstop meanwhile (the message is retried, then dead-lettered, never crash-looped).
+ * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and time
+ * (the content-stream cap per page, the deadline between pages). What they cannot see: a bomb
+ * inside an *encrypted* stream whose ciphertext is small (the raw scan sees only ciphertext), and
+ * a deadline cannot pre-empt pdf.js in the middle of one page. A platform adapter that runs this
+ * function in a worker_thread with `resourceLimits` and `terminate()` would close both; until
+ * then the Lambda's own memory limit and timeout are the backstop (the message is retried, then
+ * dead-lettered, never crash-looped).
+ *
+ * `fontName` is pdf.js's id of the embedded font (the same id, the same font object);
+ * `fontFamily` is the family pdf.js derives for it (`sans-serif`, `serif`, `monospace`): the
+ * font's real name is known to pdf.js only after rendering a page, which text extraction skips.
  *
  * pdf.js runs its "fake worker" in this thread: the worker module is imported statically and
  * handed to pdf.js through `globalThis.pdfjsWorker`, so no file is loaded at run time (works under
@@ -171,7 +179,10 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       const pages: PdfPageText[] = [];
       let itemCount = 0;
       for (let number = 1; number <= pageCount; number++) {
-        if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
+        // pdf.js's fake worker yields with promises only, which never lets a timer run: give the
+      // deadline its turn between pages (one page's time is bounded by the content-stream cap).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (failure) throw new Error('aborted'); // the deadline passed: stop spending time in the background
         const page = await pdf.getPage(number);
         const viewport = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();

@@ -40,6 +40,8 @@ export interface ParsePdfOptions {
   now?: Date;
   /** 'Africa/Johannesburg' (default), 'UTC' or a fixed offset like '+02:00'. */
   timezone?: string;
+  /** The bank layouts to identify the statement with (default: every layout of layouts/index.ts). */
+  layouts?: readonly PdfBankLayout[];
 }
 
 /** `per_row`: each fee is kept when the row's printed balance includes it, else left out (layout `detect`). */
@@ -121,6 +123,40 @@ interface Attempt {
   otherError?: StatementFileError;
 }
 
+/**
+ * Whether the rows are printed newest first, from the balances: oldest first, each balance is
+ * the previous one plus the row's amount; newest first, the next one's. Null when they do not say.
+ */
+function printedOrder(rows: readonly TableRow[]): boolean | null {
+  const value = (c: TableCell | null) => {
+    if (!c) return null;
+    const r = parseAmount(c.text);
+    return r.ok === true ? r.cents : null;
+  };
+  const amounts = rows.map((r) => {
+    const a = value(r.amount);
+    const d = value(r.debit);
+    const c = value(r.credit);
+    const f = value(r.fee);
+    const main = (a ?? 0) - Math.abs(d ?? 0) + Math.abs(c ?? 0);
+    // An unsigned Amount may be a debit or a credit (FNB prints debits unsigned).
+    const signed = r.amount === null || (() => { const p = parseAmount(r.amount.text); return p.ok === true && p.signed; })();
+    const mains = signed ? [main] : [main, -main];
+    return f === null ? mains : mains.flatMap((m) => [m, m - Math.abs(f)]);
+  });
+  const balances = rows.map((r) => value(r.balance));
+  let oldest = 0;
+  let newest = 0;
+  for (let i = 1; i < rows.length; i += 1) {
+    const [b0, b1] = [balances[i - 1], balances[i]];
+    if (b0 === null || b0 === undefined || b1 === null || b1 === undefined) continue;
+    if (amounts[i]!.some((a) => b0 + a === b1)) oldest += 1;
+    if (amounts[i - 1]!.some((a) => b1 + a === b0)) newest += 1;
+  }
+  if (oldest === newest) return null;
+  return newest > oldest;
+}
+
 /** Reads the table into valued rows (dates resolved, amounts parsed), or throws LayoutMiss. */
 function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLayout, now: Date): { rows: ValuedRow[]; unsignedDebit: boolean | null } {
   const order = numericOrder(table.rows.map((r) => r.date ?? ''), layout.dateFormats);
@@ -130,7 +166,7 @@ function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLay
     return d;
   });
   const period = header.periodStart && header.periodEnd ? { start: header.periodStart, end: header.periodEnd } : null;
-  const dates = resolveYears(loose, period, now);
+  const dates = resolveYears(loose, period, now, printedOrder(table.rows));
   // Sign notation of a single amount column.
   let anyCr = false;
   let anyMinus = false;
@@ -386,7 +422,7 @@ export function parsePdfStatement(doc: PdfDocumentText, options: ParsePdfOptions
   assertTextLayer(doc);
   const lines = doc.pages.flatMap((p) => groupLines(p));
   const firstPagesText = lines.filter((l) => l.page <= 2).map((l) => l.text).join(' ');
-  const { bank, layouts } = identifyLayouts(firstPagesText);
+  const { bank, layouts } = identifyLayouts(firstPagesText, options.layouts ?? BANK_LAYOUTS);
   let broken: StatementFileError | null = null;
   for (const layout of [...layouts, ...GENERIC_LAYOUTS]) {
     const result = attempt(doc, lines, layout, bank, options);

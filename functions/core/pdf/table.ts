@@ -543,8 +543,12 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
     if (found) header.columns = alignAmountColumns(header.columns, lines.slice(start));
     else headers.push({ ...header, page: page.number });
     let columns = header.columns;
-    /** The row text lines may still continue, and the baseline of the last line read into the table. */
-    let current: TableRow | null = null;
+    /**
+     * The row text lines may still continue, and the baseline of the last line read into the table.
+     * Under a repeated header it is the previous page's last row: a description wrapped across the
+     * page break prints its last line there (Standard Bank's Business Online copy).
+     */
+    let current: TableRow | null = found && rows.length > 0 ? rows[rows.length - 1]! : null;
     let lastY: number | null = found ? header.yEnd : null;
     let lastSize = lines[start]?.size ?? 10;
 

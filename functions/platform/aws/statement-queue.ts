@@ -18,9 +18,11 @@ export const StatementMessageSchema = z.object({
   file: ObjectId,
   attempt: z.number().int().positive(),
   password: z.string().max(200).optional(),
+  /** Times this attempt was put back to wait for the application's other files (a gap they may fill). */
+  deferrals: z.number().int().min(0).optional(),
 });
 export type StatementMessage = z.infer<typeof StatementMessageSchema>;
 
-export async function enqueueStatementFile(message: StatementMessage): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: config.statementQueueUrl, MessageBody: JSON.stringify(message) }));
+export async function enqueueStatementFile(message: StatementMessage, delaySeconds = 0): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: config.statementQueueUrl, MessageBody: JSON.stringify(message), ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}) }));
 }

@@ -31,6 +31,7 @@
  * | Domain event           | ORG#<orgId>              | EVENT#<eventId>       | -                          |
  * | Statement file         | ORG#<orgId>              | STMTFILE#<appId>#<fileId> | -                      |
  * | Statement bytes claim  | ORG#<orgId>              | STMTHASH#<appId>#<sha256> | -                      |
+ * | Inbound e-mail claim   | ORG#<orgId>              | MAILCLAIM#<appId>#<claim> | - (TTL: expiresAt)     |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -101,6 +102,11 @@
  *     the connection Put conditioned on its version plus the file's Update conditioned on
  *     status = processing and its attempt, so the file is parsed exactly when its transactions
  *     are in the connection; a version conflict re-reads both and merges again.
+ * 24. Handle an e-mailed statement once, however often its message is delivered → UpdateItem
+ *     MAILCLAIM#<app>#<claim> (claim: hash of the Message-ID, else of the stored object's key;
+ *     functions/core/inbound-email.ts) creating it if absent; each attachment handed on is ADDed
+ *     to its `accepted` set, and the reply is sent only by the writer whose condition
+ *     attribute_not_exists(replied_at) holds.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -146,4 +152,5 @@ export const keys = {
   statementFile: (orgId: string, applicationId: string, fileId: string) => ({ pk: `ORG#${orgId}`, sk: `STMTFILE#${applicationId}#${fileId}` }),
   statementFilesOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STMTFILE#${applicationId}#` }),
   statementHashClaim: (orgId: string, applicationId: string, sha256: string) => ({ pk: `ORG#${orgId}`, sk: `STMTHASH#${applicationId}#${sha256}` }),
+  inboundMailClaim: (orgId: string, applicationId: string, claimId: string) => ({ pk: `ORG#${orgId}`, sk: `MAILCLAIM#${applicationId}#${claimId}` }),
 };

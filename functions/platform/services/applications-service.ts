@@ -47,7 +47,7 @@ export function connectUrlFor(proxyId: string): string {
 
 /** The application as the API shows it (ApplicationOutSchema), linking to the configured connect UI. */
 export function presentApplication(application: Application) {
-  return present(application, config.connectUrl);
+  return present(application, config.connectUrl, new Date(), config.inboundEmailDomain);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The connect session the applicant's UI reads, shared by the connect operations; the rules are core/connect-session.ts. */
 import { checkLinkUsable, presentConnectSession as present } from '#core/connect-session';
+import { config } from '../config.ts';
 import { brandingFor } from './applications-service.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
 import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
@@ -16,5 +17,5 @@ export async function presentConnectSession(application: ApplicationItem) {
     getApplicationConfig(application.organisation, application.config),
     brandingFor(application.organisation),
   ]);
-  return present(application, appConfig, branding);
+  return present(application, appConfig, branding, new Date(), config.inboundEmailDomain);
 }

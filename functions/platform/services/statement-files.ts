@@ -232,9 +232,14 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
 const MAX_COMMIT_ATTEMPTS = 10;
 /** Every merge, whatever made it run again (a version conflict, a gap waited out): a bound on the loop. */
 const MAX_ROUNDS = 200;
-/** How long a file whose statements do not follow on waits for other files of the application still being read. */
-const MAX_GAP_WAIT_MS = 30_000;
-const GAP_POLL_MS = 250;
+/**
+ * A file whose statement does not follow on while other files of the application are still
+ * being read is put back on the queue (delayed) rather than waited for in place: a worker that
+ * slept here would hold the very concurrency the missing file needs (locally one runner reads
+ * one message at a time). Bounded: after this many deferrals the gap is reported.
+ */
+const MAX_GAP_DEFERRALS = 20;
+const GAP_DEFERRAL_SECONDS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -303,7 +308,6 @@ export async function processStatementMessage(message: StatementMessage): Promis
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
 
-  let waitedMs = 0;
   let rounds = 0;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
     const existing = await getBankConnection(record.organisation, record.application);
@@ -328,11 +332,11 @@ export async function processStatementMessage(message: StatementMessage): Promis
       if (!(error instanceof StatementFileError)) throw error;
       // Statements uploaded together arrive in any order: a gap another file still being read
       // may fill is waited out (bounded), so the result is the same as reading them in order.
-      if (error.code === 'statements_not_contiguous' && waitedMs < MAX_GAP_WAIT_MS && (await othersProcessing(record))) {
-        await sleep(GAP_POLL_MS);
-        waitedMs += GAP_POLL_MS;
-        attempt -= 1;
-        continue;
+      const deferrals = message.deferrals ?? 0;
+      if (error.code === 'statements_not_contiguous' && deferrals < MAX_GAP_DEFERRALS && (await othersProcessing(record))) {
+        await enqueueStatementFile({ ...message, deferrals: deferrals + 1 }, GAP_DEFERRAL_SECONDS);
+        logger.info('Statement file deferred until the application\'s other files are read', { file: record.id, deferrals: deferrals + 1 });
+        return;
       }
       // Refused only if the data it was merged against is still current; else merge again.
       if (await refuse(record, error, existing ? existing.version : null)) return;

@@ -16,8 +16,8 @@
  *      Dates `d/mm/yyyy` (day not zero-padded: "3/09/2024"); amounts with a SPACE thousands
  *      separator ("54 882.66"); negatives and an overdrawn balance with a TRAILING minus
  *      ("11 236.59-"). The description has a second line (card number, counterparty, "Effective"
- *      date) and a right-hand "site" word (Settlement, Headoffice, Notifyme) inside the same
- *      column. The first row is "Bal Brought Forward".
+ *      date) and a "site" word after the transaction type (Settlement, Headoffice, Notifyme;
+ *      where exactly it sits in the column is not certain). The first row is "Bal Brought Forward".
  *    - The Charge column holds the fee the transaction attracts followed by a one-letter charge
  *      code (A = administration, C = cash deposit fee, M = manual, S = service, T = transaction,
  *      `*` = VAT). The running balance does NOT move with it: the charges are levied later as

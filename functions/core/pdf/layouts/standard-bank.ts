@@ -26,9 +26,12 @@
  *      the empty amount cells; the second description line under the row.
  *    - Service Fee holds per-transaction fees (19.00) that the running balance does NOT include
  *      (142,062.40 − 4,564.81 = 137,497.59 with 19.00 in Service Fee): they are charged later as
- *      "BUSINESS ELECT BANK CHARGES ##", so the column is informational.
- *    - BALANCE BROUGHT FORWARD (0.00 amounts) at each statement page, "** END OF REPORT **",
- *      "DATE yyyymmdd hh:mm:ss … Page : n" footers.
+ *      "BUSINESS ELECT BANK CHARGES ##", so the column is informational. Here the `##` is part of
+ *      the Details text (not a column of its own) and stays in the description as printed.
+ *    - BALANCE BROUGHT FORWARD (0.00 amounts) at each statement page (anywhere on a printed page),
+ *      a row's second description line printed under the next printed page's header when the
+ *      printout breaks between them, "** END OF REPORT **", "DATE yyyymmdd hh:mm:ss … Page : n"
+ *      footers.
  *
  * Sources:
  * - github.com/milnet01/finbreak `src/finbreak/importers/standard_bank.py` and

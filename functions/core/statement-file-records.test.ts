@@ -1,0 +1,147 @@
+import { DomainError } from '#schemas/errors';
+import {
+  checkPasswordWanted,
+  checkStatementFilename,
+  checkStatementFiles,
+  classifyStatementFile,
+  passwordsToTry,
+  presentStatementFile,
+  sizeFields,
+  storedExtension,
+  type StatementFileRecord,
+} from './statement-file-records.ts';
+
+const code = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return [error.code, error.details];
+    throw error;
+  }
+  return null;
+};
+
+describe('classifyStatementFile', () => {
+  it('knows a PDF by its header (also after junk in the first KiB), and text as csv', () => {
+    expect(classifyStatementFile(Buffer.from('%PDF-1.7\n...'))).toBe('pdf');
+    expect(classifyStatementFile(Buffer.concat([Buffer.alloc(100, 0x20), Buffer.from('%PDF-1.4')]))).toBe('pdf');
+    expect(classifyStatementFile(Buffer.from('date,description,amount\n'))).toBe('csv');
+    expect(classifyStatementFile(Buffer.from('\ufeffdate;amount\n', 'utf16le'))).toBe('csv');
+    expect(classifyStatementFile(Buffer.from([0xff, 0xfe, 0x64, 0x00]))).toBe('csv');
+  });
+
+  it('refuses empty files, binaries and the formats people send by mistake', () => {
+    expect(classifyStatementFile(Buffer.alloc(0))).toBeNull();
+    expect(classifyStatementFile(Buffer.from('PK\u0003\u0004rest', 'latin1'))).toBeNull();
+    expect(classifyStatementFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d]))).toBeNull();
+    expect(classifyStatementFile(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+    expect(classifyStatementFile(Buffer.from([0x61, 0x00, 0x62]))).toBeNull();
+  });
+});
+
+describe('checkStatementFiles', () => {
+  const csv = { filename: 'a.csv', data: Buffer.from('date,amount\n') };
+  it('answers each file kind', () => {
+    expect(checkStatementFiles([csv, { filename: 'b.pdf', data: Buffer.from('%PDF-1.7') }])).toEqual(['csv', 'pdf']);
+  });
+  it('names the limit or the file it refuses', () => {
+    expect(code(() => checkStatementFiles(Array.from({ length: 13 }, () => csv)))).toEqual(['too_many_files', 'at most 12 files per request']);
+    expect(code(() => checkStatementFiles([{ filename: 'big.pdf', data: Buffer.alloc(20 * 1024 * 1024 + 1) }]))).toEqual(['file_too_large', 'at most 20 MiB per file (big.pdf)']);
+    expect(code(() => checkStatementFiles([csv, { filename: null, data: Buffer.from([0xff, 0xd8, 0xff]) }]))).toEqual([
+      'unsupported_file_type',
+      'file 2 is neither a PDF nor a CSV/text file',
+    ]);
+    expect(code(() => checkStatementFilename('scan.jpg'))).toEqual(['unsupported_file_type', 'scan.jpg is neither a PDF nor a CSV/text file']);
+    expect(code(() => checkStatementFilename('statement.pdf'))).toBeNull();
+  });
+});
+
+describe('sizeFields', () => {
+  it.each([
+    [512, 512, 'B', '512 B'],
+    [1536, 1.5, 'KB', '1.5 KB'],
+    [1024 * 1024 * 20, 20, 'MB', '20 MB'],
+    [1_300_000, 1.2, 'MB', '1.2 MB'],
+  ])('%i bytes → %d %s', (bytes, size, unit, concat) => {
+    expect(sizeFields(bytes)).toEqual({ size_bytes: bytes, size, size_unit: unit, size_unit_concat: concat });
+  });
+});
+
+const RECORD: StatementFileRecord = {
+  id: '6b02f308cf2266b0f2958a88',
+  organisation: 'o'.repeat(24),
+  application: 'a'.repeat(24),
+  title: 'jan.pdf',
+  content_type: 'application/pdf',
+  kind: 'pdf',
+  size_bytes: 2048,
+  sha256: 'f'.repeat(64),
+  s3_key: 'k',
+  source: 'upload',
+  status: 'parsed',
+  attempt: 1,
+  error_code: null,
+  error_type: null,
+  error_message: null,
+  error_detail: null,
+  result: {
+    bank_slug: 'fnb',
+    account_number: '62812345678',
+    account_holder_name: 'T MOKOENA',
+    period_start: '2025-01-01',
+    period_end: '2025-01-31',
+    opening_balance_cents: 123456,
+    closing_balance_cents: -5,
+    transaction_count: 42,
+    added: 42,
+    already_known: 0,
+    page_count: 3,
+    authenticity: { verdict: 'no_signals', signals: [] },
+  },
+  created_at: '2026-01-01T00:00:00.000Z',
+  modified_at: '2026-01-01T00:00:01.000Z',
+};
+
+describe('presentStatementFile', () => {
+  it('answers a parsed file with its statement in rand', () => {
+    expect(presentStatementFile(RECORD, 'https://signed')).toMatchObject({
+      id: RECORD.id,
+      title: 'jan.pdf',
+      size: 2,
+      size_unit: 'KB',
+      file_url: 'https://signed',
+      status: 'parsed',
+      error_code: null,
+      bank_slug: 'fnb',
+      statement_start_date: '2025-01-01',
+      statement_end_date: '2025-01-31',
+      opening_balance: 1234.56,
+      closing_balance: -0.05,
+      transaction_count: 42,
+    });
+  });
+
+  it('answers no statement for a file that is not parsed, and a presigned file waiting for its bytes as processing', () => {
+    const failed = presentStatementFile({ ...RECORD, status: 'failed', error_code: 'no_text_layer', error_type: 'Parse Error', error_message: 'scan' }, 'u');
+    expect(failed).toMatchObject({ status: 'failed', error_code: 'no_text_layer', manual_upload_error_type: 'Parse Error', message: 'scan', bank_slug: null, opening_balance: null, authenticity: null });
+    expect(presentStatementFile({ ...RECORD, status: 'awaiting_upload', result: null }, 'u').status).toBe('processing');
+  });
+});
+
+describe('passwords', () => {
+  it('tries the typed password first, then the derived ones, without repeats or blanks', () => {
+    expect(passwordsToTry('typed', ['9001155123085', 'typed', ''])).toEqual(['typed', '9001155123085']);
+    expect(passwordsToTry(undefined, ['9001155123085'])).toEqual(['9001155123085']);
+  });
+
+  it('takes a password only for a locked file', () => {
+    expect(code(() => checkPasswordWanted({ status: 'password_required', error_code: 'wrong_password' }))).toBeNull();
+    expect(code(() => checkPasswordWanted({ status: 'parsed', error_code: null }))).toEqual(['file_password_not_needed', 'it is parsed']);
+  });
+});
+
+describe('storedExtension', () => {
+  it('follows the kind, else the name', () => {
+    expect([storedExtension('pdf', 'x.csv'), storedExtension('csv', 'x.txt'), storedExtension('csv', 'x'), storedExtension(null, 'a.PDF'), storedExtension(null, 'a')]).toEqual(['pdf', 'txt', 'csv', 'pdf', 'bin']);
+  });
+});
