@@ -125,6 +125,8 @@ export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{
 const OPENING_ROW = /\b(brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|opening\s*balance|balance\s*brought|previous\s*balance|balance\s*at\s*start|start(?:ing)?\s*balance|oorgebring)\b/i;
 const CLOSING_ROW = /\b(carried\s*forward|c\/f|bal(?:ance)?\s*c\/?f|closing\s*balance|balance\s*carried|balance\s*at\s*end|end(?:ing)?\s*balance|oorgedra)\b/i;
 const TOTAL_ROW = /^(?:sub-?\s?)?totals?\b|\btotals?\s*(?:for|of)?\s*(?:the\s*)?(?:period|statement|page|debits?|credits?|fees?|charges|money|transactions)\b|\btotal\s*:|^page\s+\d+|\bpage\s+\d+\s+of\s+\d+\b|\bavailable\s+balance\b|\bcontinued\s+on\s+next\s+page\b/i;
+/** A description that starts with TOTAL and goes on with a name, not with what is totalled. */
+const MERCHANT_NAMED_TOTAL = /^total\s+(?!(?:for|of|debits?|credits?|fees?|charges|money|transactions|period|statement|page|amount|balance|due|in|out)\b)[a-z]/i;
 
 interface Phrase {
   text: string;
@@ -589,7 +591,12 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       const balanceCell = cell(cells, 'balance');
       const hasBalance = balanceCell !== null && /\d[.,]\d{2}/.test(balanceCell.text);
 
-      if (OPENING_ROW.test(text) || CLOSING_ROW.test(text) || TOTAL_ROW.test(descText || text) || skipExtra.some((re) => re.test(text))) {
+      const dateText = cellText(cells, 'date');
+      const isDateRow = dateText !== '' && options.isDate(dateText);
+      // "TOTAL <place>" is also a merchant (TotalEnergies service stations): a dated row whose
+      // description goes on with a name is a transaction; only a bare or qualified total is skipped.
+      const merchantNamedTotal = isDateRow && MERCHANT_NAMED_TOTAL.test(descText);
+      if (OPENING_ROW.test(text) || CLOSING_ROW.test(text) || (TOTAL_ROW.test(descText || text) && !merchantNamedTotal) || skipExtra.some((re) => re.test(text))) {
         skipped.push(text);
         const value = balanceCell?.text ?? lastAmountIn(line);
         if (OPENING_ROW.test(text) && !CLOSING_ROW.test(text)) {
@@ -602,8 +609,6 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         continue;
       }
 
-      const dateText = cellText(cells, 'date');
-      const isDateRow = dateText !== '' && options.isDate(dateText);
       const onlyText = [...cells.roles].every((r) => r === 'description' || r === 'reference' || r === 'ignore' || r === 'value_date');
 
       if (isDateRow && (hasAmount || hasBalance || descText !== '')) {
