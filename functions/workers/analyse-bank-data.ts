@@ -98,6 +98,14 @@ export async function analyse(connection: BankConnectionItem, message: AnalysisM
   }
 }
 
+/**
+ * How each account arrived, for the statement summary: an uploaded bank export or statement file
+ * is a manual upload; the lender's own JSON (BYOD) is not.
+ */
+function accountSourcesOf(connection: BankConnectionItem): Record<string, { is_manual_upload: boolean; statement_date: string | null }> {
+  return Object.fromEntries(connection.accounts.map((account) => [account.id, { is_manual_upload: account.source !== 'byod', statement_date: null }]));
+}
+
 /** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */
 async function analyseRun(connection: BankConnectionItem, message: AnalysisMessage, runId: string): Promise<boolean> {
   const { organisation, application: applicationId, generation } = message;
@@ -125,7 +133,7 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
   let enoughHistory = true;
   try {
     assertAnalysable(input);
-    results = analyseAll(input, { accountHolderEmail }) as unknown as Record<string, unknown>;
+    results = analyseAll(input, { accountHolderEmail, accountSources: accountSourcesOf(connection) }) as unknown as Record<string, unknown>;
   } catch (error) {
     if (!(error instanceof DomainError) || (error.code !== '1_month_transaction_error' && error.code !== 'no_transactions_found')) throw error;
     enoughHistory = error.code !== '1_month_transaction_error';

@@ -222,6 +222,11 @@ describe('upload → parsed → analysed', () => {
     for (const analysis of ['affordability', 'income_analysis', 'statement_summary']) {
       const answer = await api.json('GET', `/v1/bank_connections/${application.id}/${analysis}`, undefined, { token: org.apiToken });
       expect([analysis, answer.status]).toEqual([analysis, 200]);
+      if (analysis === 'statement_summary') {
+        // An uploaded statement is a manual upload (the lender's own JSON is not).
+        expect(JSON.stringify(answer.body)).toContain('"is_manual_upload":true');
+        expect(JSON.stringify(answer.body)).not.toContain('"is_manual_upload":false');
+      }
     }
     const labelled = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=100`, undefined, { token: org.apiToken });
     expect(labelled.body.data ?? labelled.body).toHaveLength(21);
