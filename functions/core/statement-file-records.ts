@@ -8,7 +8,7 @@ import { DomainError } from '#schemas/errors';
 import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schemas/bank-connections';
 import { toRand } from './bank-data.ts';
 import type { ManualUploadErrorType } from './pdf/errors.ts';
-import { sniffStatementFile } from './statement-files.ts';
+import { sniffStatementFile } from './statement-sniff.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
 /** `awaiting_upload`: a presigned upload not completed yet (not listed). */

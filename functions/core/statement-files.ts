@@ -14,13 +14,15 @@
  * - anything else (images, Excel and other Office files, archives, HTML, other binaries) →
  *   `unsupported_file_type`, naming what the file is.
  */
-import { fileTypeFromBuffer } from 'file-type/core';
 import { parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
 import { assessAuthenticity } from './pdf/authenticity.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import { readPdfText } from './pdf/read.ts';
 import { parsePdfStatement } from './pdf/statement.ts';
 import type { PdfStatement } from './pdf/statement-types.ts';
+import { sniffStatementFile } from './statement-sniff.ts';
+
+export { sniffStatementFile };
 
 export type StatementFileKind = 'pdf' | 'csv';
 
@@ -67,59 +69,6 @@ export type ReadStatementFile =
 
 const NO_SIGNALS = { verdict: 'no_signals', signals: [] } as unknown as StatementAuthenticity;
 
-function startsWithPdf(bytes: Uint8Array): boolean {
-  // The PDF header may follow a little junk (the spec allows it within the first 1024 bytes).
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
-}
-
-const KINDS: Record<string, string> = {
-  jpg: 'a JPEG image',
-  png: 'a PNG image',
-  gif: 'a GIF image',
-  webp: 'a WebP image',
-  heic: 'a HEIC photo',
-  heif: 'a HEIF photo',
-  avif: 'an AVIF image',
-  tif: 'a TIFF image',
-  bmp: 'a BMP image',
-  xlsx: 'an Excel workbook',
-  xls: 'an Excel workbook',
-  cfb: 'an Office document (Excel or Word)',
-  docx: 'a Word document',
-  doc: 'a Word document',
-  pptx: 'a PowerPoint presentation',
-  odt: 'an OpenDocument text',
-  ods: 'an OpenDocument spreadsheet',
-  zip: 'a ZIP archive',
-  gz: 'a gzip archive',
-  rar: 'a RAR archive',
-  '7z': 'a 7-Zip archive',
-  tar: 'a TAR archive',
-  eml: 'an e-mail message',
-  msg: 'an Outlook message',
-  rtf: 'an RTF document',
-  xml: 'an XML file',
-  html: 'an HTML page',
-};
-
-/** What the bytes are: 'pdf', 'text' or a description of another kind (for the refusal). */
-export async function sniffStatementFile(bytes: Uint8Array): Promise<{ type: 'pdf' } | { type: 'text' } | { type: 'other'; kind: string }> {
-  if (bytes.length === 0) return { type: 'other', kind: 'an empty file' };
-  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
-  if (detected?.ext === 'pdf' || (!detected && startsWithPdf(bytes))) return { type: 'pdf' };
-  if (detected) return { type: 'other', kind: KINDS[detected.ext] ?? `a ${detected.ext.toUpperCase()} file (${detected.mime})` };
-  const head = bytes.subarray(0, 4096);
-  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
-  if (!utf16 && head.includes(0)) return { type: 'other', kind: 'a binary file' };
-  const text = new TextDecoder(utf16 ? (head[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8').decode(head).replace(/^\uFEFF/, '').trimStart();
-  if (/^<(!doctype\s+html|html|head|body|meta|table|div)\b/i.test(text)) return { type: 'other', kind: KINDS.html! };
-  if (/^<\?xml|^<svg\b/i.test(text)) return { type: 'other', kind: /^<svg|<svg\b/i.test(text) ? 'an SVG image' : KINDS.xml! };
-  if (/^(MIME-Version|Received|Return-Path|From|Delivered-To):/im.test(text) && /\n\s*\n/.test(text)) {
-    return { type: 'other', kind: KINDS.eml! };
-  }
-  return { type: 'text' };
-}
 
 /** Lines that carry both a date and an amount: a statement has many, a letter or a note none. */
 function transactionLikeLines(bytes: Uint8Array): number {

@@ -12,7 +12,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { StatementMessageSchema } from '#platform/aws/statement-queue';
 import { logger } from '#platform/logger';
-import { giveUpOnFile, processStatementMessage } from '#platform/services/statement-files';
+import { giveUpOnFile, processStatementMessage } from '#platform/services/statement-reading';
 
 /** Matches the queue's redrive policy (maxReceiveCount) in CDK and the local runtime. */
 export const MAX_RECEIVES = 5;

@@ -20,27 +20,18 @@ import type { UploadedFile } from '#schemas/common';
 import { STATEMENT_UPLOAD_LIMITS } from '#schemas/bank-connections';
 import { currentStatus } from '#core/applications';
 import { newObjectId } from '#core/ids';
-import { StatementFileError } from '#core/pdf/errors';
-import { readStatementFile } from '#core/statement-files';
-import { passwordCandidates } from '#core/pdf/passwords';
-import { mergeStatement } from '#core/statement-merge';
-import { storedAccountsOf } from '#core/bank-connection-out';
 import {
   checkPasswordWanted,
   checkStatementFilename,
   checkStatementFiles,
   statementFileKinds,
-  PASSWORD_CODES,
-  passwordsToTry,
   presentStatementFile,
   storedExtension,
   type StatementFileKind,
   type StatementFileRecord,
-  type StatementFileResultRecord,
 } from '#core/statement-file-records';
 import { fileFingerprint } from '#core/bank-connection-state';
-import { getBankData } from '../aws/bank-data-store.ts';
-import { enqueueStatementFile, type StatementMessage } from '../aws/statement-queue.ts';
+import { enqueueStatementFile } from '../aws/statement-queue.ts';
 import {
   getStatementBytes,
   presignStatementPut,
@@ -50,11 +41,8 @@ import {
   statementSize,
 } from '../aws/statement-store.ts';
 import { logger } from '../logger.ts';
-import { getApplication, type ApplicationItem } from '../repositories/applications.ts';
-import { getBankConnection, newBankConnection } from '../repositories/bank-connections.ts';
-import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
+import type { ApplicationItem } from '../repositories/applications.ts';
 import {
-  fileOutcomeTransactItem,
   getStatementFile,
   listStatementFiles,
   putStatementFile,
@@ -65,7 +53,7 @@ import {
   type FileOutcome,
 } from '../repositories/statement-files.ts';
 import { nowIso } from '../repositories/table.ts';
-import { applicationForBankData, commitBankData } from './bank-ingest.ts';
+import { applicationForBankData } from './bank-ingest.ts';
 
 export type PresentedStatementFile = ReturnType<typeof presentStatementFile>;
 
@@ -228,169 +216,4 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
   const stored = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
   // Two completes at once may both queue the file: the worker reads it once (the second message finds it finished).
   return present(stored.status === 'processing' ? await queueFile(stored, password) : stored);
-}
-
-// ── The worker's side ─────────────────────────────────────────────────────────────────────────
-
-const MAX_COMMIT_ATTEMPTS = 10;
-/** Every merge, whatever made it run again (a version conflict, a gap waited out): a bound on the loop. */
-const MAX_ROUNDS = 200;
-/**
- * A file whose statement does not follow on while other files of the application are still
- * being read is put back on the queue (delayed) rather than waited for in place: a worker that
- * slept here would hold the very concurrency the missing file needs (locally one runner reads
- * one message at a time). Bounded: after this many deferrals the gap is reported.
- */
-const MAX_GAP_DEFERRALS = 20;
-const GAP_DEFERRAL_SECONDS = 2;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function othersProcessing(record: StatementFileRecord): Promise<boolean> {
-  const files = await listStatementFiles(record.organisation, record.application);
-  return files.some((file) => file.id !== record.id && file.status === 'processing');
-}
-
-async function passwordsFor(record: StatementFileRecord, typed: string | undefined): Promise<string[]> {
-  const application = await getApplication(record.organisation, record.application);
-  const connectionId = application?.personal_info_connection_id;
-  const info = connectionId ? (await getPersonalInfoConnection(record.organisation, connectionId))?.data : undefined;
-  const connection = await getBankConnection(record.organisation, record.application);
-  return passwordsToTry(
-    typed,
-    passwordCandidates({
-      ...(info && /^(sa[\s_-]*id|id|national[\s_-]*id)$/i.test(info.id_type) ? { idNumber: info.gov_id } : { passportNumber: info?.gov_id ?? null }),
-      dateOfBirth: info?.date_of_birth ?? null,
-      mobileNumber: info?.phone ?? null,
-      accountNumbers: connection?.accounts.map((account) => account.account_number) ?? [],
-    }),
-  );
-}
-
-function failure(error: StatementFileError): FileOutcome {
-  return {
-    status: PASSWORD_CODES.has(error.code) ? 'password_required' : 'failed',
-    error_code: error.code,
-    error_type: error.errorType,
-    error_message: error.message,
-    error_detail: error.detail,
-    result: null,
-  };
-}
-
-/** Records the refusal; with `connectionVersion`, only if the connection is still at that version (answers whether it was written). */
-async function refuse(record: StatementFileRecord, error: StatementFileError, connectionVersion?: number | null): Promise<boolean> {
-  const outcome = failure(error);
-  const moved = await setFileOutcome(record, outcome, connectionVersion);
-  if (moved && outcome.status === 'failed') await releaseClaim(record);
-  if (moved) logger.info('Statement file refused', { file: record.id, code: error.code, detail: error.detail });
-  return moved;
-}
-
-/**
- * One queued attempt at one file: read it, merge it, commit. Answers without work when the file
- * is gone, already finished, or at another attempt (a redelivered or superseded message).
- */
-export async function processStatementMessage(message: StatementMessage): Promise<void> {
-  const record = await getStatementFile(message.organisation, message.application, message.file);
-  if (!record || record.status !== 'processing' || record.attempt !== message.attempt) {
-    logger.info('Statement message already handled or superseded', { file: message.file, attempt: message.attempt, status: record?.status });
-    return;
-  }
-  const bytes = await getStatementBytes(record.s3_key);
-  let read;
-  try {
-    read = await readStatementFile({ bytes, filename: record.title, contentType: record.content_type, passwords: await passwordsFor(record, message.password) });
-  } catch (error) {
-    if (error instanceof StatementFileError) return void (await refuse(record, error));
-    throw error;
-  }
-  const statement = read.statement;
-  if (!statement.account_number) {
-    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Upload the statement as the bank issued it.'));
-  }
-  const sha = record.sha256 ?? fileFingerprint(bytes);
-
-  let rounds = 0;
-  for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
-    const existing = await getBankConnection(record.organisation, record.application);
-    if (existing?.file_fingerprints.includes(sha)) {
-      await refuse(record, new StatementFileError('duplicate_upload', 'Parse Error', 'This file was already uploaded for this application; it is read once.'));
-      return;
-    }
-    const connection = existing ?? newBankConnection(record.organisation, record.application, newObjectId());
-    const previous = connection.data_version > 0 ? await getBankData(record.organisation, record.application, connection) : { accounts: [], transactions: [] };
-    const periods = (await listStatementFiles(record.organisation, record.application))
-      .filter((file) => file.status === 'parsed' && file.result && file.id !== record.id)
-      .map((file) => ({ bank_slug: file.result!.bank_slug, account_number: file.result!.account_number, start: file.result!.period_start, end: file.result!.period_end }));
-    let merged;
-    try {
-      merged = mergeStatement({
-        connectionId: connection.id,
-        existing: previous,
-        periods,
-        statement: { ...statement, account_number: statement.account_number },
-      });
-    } catch (error) {
-      if (!(error instanceof StatementFileError)) throw error;
-      // Statements uploaded together arrive in any order: a gap another file still being read
-      // may fill is waited out (bounded), so the result is the same as reading them in order.
-      const deferrals = message.deferrals ?? 0;
-      if (error.code === 'statements_not_contiguous' && deferrals < MAX_GAP_DEFERRALS && (await othersProcessing(record))) {
-        await enqueueStatementFile({ ...message, deferrals: deferrals + 1 }, GAP_DEFERRAL_SECONDS);
-        logger.info('Statement file deferred until the application\'s other files are read', { file: record.id, deferrals: deferrals + 1 });
-        return;
-      }
-      // Refused only if the data it was merged against is still current; else merge again.
-      if (await refuse(record, error, existing ? existing.version : null)) return;
-      const now = await getStatementFile(record.organisation, record.application, record.id);
-      if (!now || now.status !== 'processing' || now.attempt !== record.attempt) return;
-      attempt -= 1;
-      continue;
-    }
-    const result: StatementFileResultRecord = {
-      bank_slug: statement.bank_slug,
-      account_number: statement.account_number,
-      account_holder_name: statement.account_holder_name,
-      period_start: statement.period_start,
-      period_end: statement.period_end,
-      opening_balance_cents: statement.opening_balance_cents,
-      closing_balance_cents: statement.closing_balance_cents,
-      transaction_count: statement.transactions.length,
-      added: merged.added,
-      already_known: merged.alreadyKnown,
-      page_count: read.pageCount,
-      authenticity: read.authenticity,
-    };
-    const sources = new Map(connection.accounts.map((account) => [account.id, account.source]));
-    const accounts = storedAccountsOf(merged.accounts, merged.transactions, 'statement').map((account) => ({ ...account, source: sources.get(account.id) ?? account.source }));
-    try {
-      await commitBankData({
-        existing,
-        connection,
-        document: { accounts: merged.accounts, transactions: merged.transactions },
-        accounts,
-        fileFingerprints: [...connection.file_fingerprints, sha],
-        alsoWrite: [
-          fileOutcomeTransactItem(record, { status: 'parsed', error_code: null, error_type: null, error_message: null, error_detail: null, result }),
-        ],
-      });
-      logger.info('Statement file merged', { file: record.id, added: merged.added, alreadyKnown: merged.alreadyKnown });
-      return;
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'concurrent_update')) throw error;
-      const now = await getStatementFile(record.organisation, record.application, record.id);
-      if (!now || now.status !== 'processing' || now.attempt !== record.attempt) return; // another run finished this attempt
-      // Another change committed first: merge again on top of it, after a short, jittered pause.
-      await sleep(20 + Math.floor(Math.random() * 80 * attempt));
-    }
-  }
-  throw new Error(`Statement file ${record.id}: the connection kept changing; the message will be retried`);
-}
-
-/** The last delivery of a message failed unexpectedly: the file fails for good (never stuck in `processing`). */
-export async function giveUpOnFile(message: StatementMessage, reason: string): Promise<void> {
-  const record = await getStatementFile(message.organisation, message.application, message.file);
-  if (!record || record.status !== 'processing' || record.attempt !== message.attempt) return;
-  await refuse(record, new StatementFileError('unreadable_file', 'Parse Error', `The file could not be read (${reason.slice(0, 200)}). Upload it again, or the bank's original statement.`));
 }
