@@ -60,6 +60,21 @@ async function passwordsFor(record: StatementFileRecord, typed: string | undefin
   );
 }
 
+/**
+ * Only the passwords derived from what we know were tried (the applicant typed none): the file
+ * needs the applicant's password, so it is `password_required`, not `wrong_password` (which
+ * says a password they sent was wrong).
+ */
+function askForPassword(error: StatementFileError, typed: string | undefined): StatementFileError {
+  if (error.code !== 'wrong_password' || typed) return error;
+  return new StatementFileError(
+    'password_required',
+    error.errorType,
+    'This statement is locked with a password, and the usual passwords for its bank did not open it: send the statement\'s password.',
+    error.detail,
+  );
+}
+
 function failure(error: StatementFileError): FileOutcome {
   return {
     status: PASSWORD_CODES.has(error.code) ? 'password_required' : 'failed',
@@ -95,7 +110,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
   try {
     read = await readStatementFile({ bytes, filename: record.title, contentType: record.content_type, passwords: await passwordsFor(record, message.password) });
   } catch (error) {
-    if (error instanceof StatementFileError) return void (await refuse(record, error));
+    if (error instanceof StatementFileError) return void (await refuse(record, askForPassword(error, message.password)));
     throw error;
   }
   const statement = read.statement;
