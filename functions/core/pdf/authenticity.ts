@@ -154,12 +154,32 @@ function cellSignals(doc: PdfDocumentText, statement: PdfStatement): Authenticit
   const rowOf = (index: number) => statement.transactions[index]?.row ?? index + 1;
   const dateOf = (index: number) => statement.transactions[index]?.datetime.slice(0, 10) ?? '';
 
-  // Text drawn over other text in an amount or balance cell.
+  // Text drawn over other text in an amount or balance cell. Only items whose baselines are
+  // near the cell's can overlap it: each page's items sorted by baseline, searched by range
+  // (a long statement has thousands of cells and hundreds of items per page).
+  const byBaseline = new Map<number, PdfTextItem[]>();
+  const nearby = (pageNumber: number, item: PdfTextItem): PdfTextItem[] => {
+    let sorted = byBaseline.get(pageNumber);
+    if (!sorted) {
+      sorted = [...(doc.pages[pageNumber - 1]?.items ?? [])].sort((a, b) => a.y - b.y);
+      byBaseline.set(pageNumber, sorted);
+    }
+    // overlaps() needs the heights within 1.6× of each other and the glyph boxes to meet.
+    const reach = 3 * Math.max(item.height, 1);
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]!.y < item.y - reach) low = mid + 1;
+      else high = mid;
+    }
+    const found: PdfTextItem[] = [];
+    for (let i = low; i < sorted.length && sorted[i]!.y <= item.y + reach; i++) found.push(sorted[i]!);
+    return found;
+  };
   const flagged = new Set<string>();
   for (const cell of cells) {
-    const page = doc.pages[cell.page - 1];
-    if (!page) continue;
-    const under = page.items.find((other) => !sameItem(other, cell.item) && other.str.trim() !== cell.item.str.trim() && overlaps(other, cell.item));
+    const under = nearby(cell.page, cell.item).find((other) => !sameItem(other, cell.item) && other.str.trim() !== cell.item.str.trim() && overlaps(other, cell.item));
     const key = `${cell.index}:${cell.kind}`;
     if (under && !flagged.has(key)) {
       flagged.add(key);
@@ -176,7 +196,9 @@ function cellSignals(doc: PdfDocumentText, statement: PdfStatement): Authenticit
   const groups = new Map<string, typeof cells>();
   for (const cell of cells) {
     const key = `${cell.page}:${cell.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), cell]);
+    const group = groups.get(key);
+    if (group) group.push(cell);
+    else groups.set(key, [cell]);
   }
   for (const group of groups.values()) {
     if (group.length < 3) continue;
