@@ -77,6 +77,16 @@ describe('readPdfText', () => {
       expect(error).toMatchObject({ code: 'wrong_password', errorType: 'Parse Error', detail: { passwords_tried: 2 } });
     });
 
+    it('says the passwords tried are wrong (not that the file is unreadable) when the deadline passes while they are being tried', async () => {
+      // Far more candidates than can be checked before the deadline: pdf.js checks each AES-256
+      // password with an iterated hash, so the deadline falls in the password stage.
+      const many = Array.from({ length: 2000 }, (_, index) => `candidate-${index}`);
+      const error = await refusal(readPdfText(locked, { passwords: many, timeoutMs: 1000 }));
+      expect(error).toMatchObject({ code: 'wrong_password', errorType: 'Parse Error', detail: { timed_out: 1 } });
+      expect(Number(error.detail.passwords_tried)).toBeGreaterThan(0);
+      expect(Number(error.detail.passwords_tried)).toBeLessThan(many.length);
+    }, 20_000);
+
     it('ignores passwords for a file that has none', async () => {
       const { passwordUsed } = await readPdfText(plain, { passwords: ['1234'] });
       expect(passwordUsed).toBeNull();

@@ -146,8 +146,15 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
     };
   });
   aborted.catch(() => undefined);
+  const startedAt = Date.now();
   task.onPassword = (updatePassword: (password: string) => void, reason: number) => {
     const next = passwords[tried];
+    // pdf.js checks each AES-256 password with an iterated hash in this thread, so the timer
+    // below cannot fire between tries: the deadline is checked here, before each next try.
+    if (next !== undefined && tried > 0 && Date.now() - startedAt > timeoutMs) {
+      abort({ code: 'wrong_password' });
+      return;
+    }
     if (next !== undefined) {
       tried += 1;
       updatePassword(next);
@@ -235,11 +242,13 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       );
     }
     if (code === 'wrong_password') {
+      // Also when the deadline passed while passwords were still being tried: none of those
+      // tried opened it, which is what the applicant must hear (not "unreadable").
       throw new StatementFileError(
         'wrong_password',
         'Parse Error',
         'None of the passwords tried opens this statement. Check the password the bank gave you for it and send it again.',
-        { passwords_tried: tried },
+        { passwords_tried: tried, ...(tried < passwords.length ? { timed_out: 1 } : {}) },
       );
     }
     if (code === 'timeout') throw unreadable('Reading this PDF took too long.', 'timeout');
