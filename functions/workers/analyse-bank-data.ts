@@ -14,7 +14,8 @@
  * Failures are reported per message (partial batch response); on the last attempt the
  * connection is marked failed and the message goes on to the dead-letter queue.
  */
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
+import { isLastReceive, sqsBatchHandler } from './sqs-batch.ts';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { fillBalances, stableId } from '#core/ingest';
@@ -38,21 +39,9 @@ import {
 } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
 
-/** Matches the queue's redrive policy (maxReceiveCount) in CDK and the local runtime. */
-export const MAX_RECEIVES = 5;
+export { MAX_RECEIVES } from './sqs-batch.ts';
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await processRecord(record);
-    } catch (error) {
-      logger.error('Analysis failed', { messageId: record.messageId, error: error as Error });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-}
+export const handler = sqsBatchHandler('Analysis failed', processRecord);
 
 async function processRecord(record: SQSRecord): Promise<void> {
   // A malformed message can never succeed: it fails until the queue moves it to the DLQ.
@@ -69,7 +58,7 @@ async function processRecord(record: SQSRecord): Promise<void> {
   try {
     await analyse(connection, message);
   } catch (error) {
-    if (Number(record.attributes?.ApproximateReceiveCount ?? 1) >= MAX_RECEIVES) {
+    if (isLastReceive(record)) {
       await failAnalysis(connection, message.generation, error instanceof Error ? error.message.slice(0, 500) : 'Analysis failed');
     }
     throw error;

@@ -9,26 +9,12 @@
  * (`unreadable_file`) and the message goes on to the dead-letter queue. The message may carry
  * the applicant's password: it is never logged.
  */
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
+import { isLastReceive, sqsBatchHandler } from './sqs-batch.ts';
 import { StatementMessageSchema } from '#platform/aws/statement-queue';
-import { logger } from '#platform/logger';
 import { giveUpOnFile, processStatementMessage } from '#platform/services/statement-reading';
 
-/** Matches the queue's redrive policy (maxReceiveCount) in CDK and the local runtime. */
-export const MAX_RECEIVES = 5;
-
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await processRecord(record);
-    } catch (error) {
-      logger.error('Statement file failed', { messageId: record.messageId, error: error as Error });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
-}
+export const handler = sqsBatchHandler('Statement file failed', processRecord);
 
 async function processRecord(record: SQSRecord): Promise<void> {
   // A malformed message can never succeed: it fails until the queue moves it to the DLQ.
@@ -36,7 +22,7 @@ async function processRecord(record: SQSRecord): Promise<void> {
   try {
     await processStatementMessage(message);
   } catch (error) {
-    if (Number(record.attributes?.ApproximateReceiveCount ?? 1) >= MAX_RECEIVES) {
+    if (isLastReceive(record)) {
       await giveUpOnFile(message, error instanceof Error ? error.message : 'unexpected error');
     }
     throw error;

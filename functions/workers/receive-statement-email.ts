@@ -6,23 +6,14 @@
  * maxReceiveCount, lands in the dead-letter queue. A retried e-mail adds nothing twice (the
  * service's claim).
  */
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { sqsBatchHandler } from './sqs-batch.ts';
 import { storedMailIn } from '#platform/aws/inbound-mail-store';
 import { logger } from '#platform/logger';
 import { receiveStoredEmail } from '#platform/services/inbound-email';
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      for (const ref of storedMailIn(record.body)) {
-        const result = await receiveStoredEmail(ref);
-        logger.info('Inbound e-mail handled', { messageId: record.messageId, key: ref.key, outcome: result.outcome });
-      }
-    } catch (error) {
-      logger.error('Inbound e-mail failed', { messageId: record.messageId, error: error as Error });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
+export const handler = sqsBatchHandler('Inbound e-mail failed', async (record) => {
+  for (const ref of storedMailIn(record.body)) {
+    const result = await receiveStoredEmail(ref);
+    logger.info('Inbound e-mail handled', { messageId: record.messageId, key: ref.key, outcome: result.outcome });
   }
-  return { batchItemFailures };
-}
+});
