@@ -10,27 +10,9 @@ import { readStatementFile } from '../statement-files.ts';
 import { readPdfText } from './read.ts';
 import { parsePdfStatement } from './statement.ts';
 import { at, documentOf, page, ra } from './testing.ts';
+import type { FixtureStatement } from '../../../test/fixtures/statements/pdf/model.ts';
 
-interface ExpectedRow {
-  date: string;
-  description: string;
-  amount_cents: number;
-  balance_cents: number;
-}
-
-interface Expected {
-  name: string;
-  bank_slug: string;
-  format: string;
-  account_number: string;
-  account_holder_name: string;
-  period_start: string;
-  period_end: string;
-  opening_balance_cents: number;
-  closing_balance_cents: number;
-  rows: ExpectedRow[];
-  password?: string;
-}
+type Expected = FixtureStatement;
 
 const DIR = path.join(__dirname, 'fixtures');
 const BANKS = new Set(['absa', 'capitec', 'fnb', 'tymebank']);

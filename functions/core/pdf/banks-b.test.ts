@@ -12,21 +12,8 @@ import { readPdfText } from './read.ts';
 import { groupLines } from './lines.ts';
 import { identifyLayouts, parsePdfStatement } from './statement.ts';
 import type { PdfStatement } from './statement-types.ts';
+import type { FixtureStatement } from '../../../test/fixtures/statements/pdf/model.ts';
 
-/** `<name>.expected.json`: the FixtureStatement of test/fixtures/statements/pdf/model.ts (core code may not import test code). */
-interface FixtureStatement {
-  name: string;
-  bank_slug: string;
-  format: string;
-  account_number: string;
-  account_holder_name: string;
-  period_start: string;
-  period_end: string;
-  opening_balance_cents: number;
-  closing_balance_cents: number;
-  rows: { date: string; description: string; amount_cents: number; balance_cents: number }[];
-  password?: string;
-}
 
 const FIXTURES = [
   'nedbank-current-2025q4',
