@@ -11,7 +11,6 @@
  *
  * The rules are core's (core/inbound-email.ts, core/inbound-address.ts).
  */
-import { checkLinkUsable } from '#core/connect-session';
 import {
   findProxyId,
   inboundClaimId,
@@ -27,7 +26,8 @@ import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { mail } from '../aws/mail.ts';
 import { headInboundMail, readInboundMail, type StoredMailRef } from '../aws/inbound-mail-store.ts';
-import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
+import type { ApplicationItem } from '../repositories/applications.ts';
+import { applicationForLink } from './connect-session.ts';
 import { claimInboundMail, completeInboundMail, recordAcceptedAttachment, takeReply } from '../repositories/inbound-mail-claims.ts';
 import { acceptStatementFiles } from './statement-files.ts';
 
@@ -56,10 +56,8 @@ async function handOn(application: ApplicationItem, file: { filename: string; co
 
 /** The application behind a proxy id, if its link is still usable. */
 async function applicationFor(proxyId: string): Promise<ApplicationItem | 'unknown' | 'expired'> {
-  const application = await getApplicationByProxy(proxyId);
   try {
-    checkLinkUsable(application);
-    return application;
+    return await applicationForLink(proxyId);
   } catch (error) {
     if (error instanceof DomainError) return error.code === 'application_expired' ? 'expired' : 'unknown';
     throw error;
