@@ -83,6 +83,28 @@ export const EXTENSION_ERRORS = {
   statement_file_not_found: { status: 404, message: 'Statement file not found' },
   file_not_uploaded: { status: 400, message: 'Nothing was uploaded to the upload URL of this file yet.' },
   file_password_not_needed: { status: 409, message: 'This file does not need a password: {details}' },
+  // Bank linking (connect flow and sandbox bank; functions/core/bank-linking/): each message tells the applicant what to do next.
+  bank_not_found: { status: 404, message: 'Bank not found: {details}' },
+  bank_method_not_available: { status: 400, message: 'This bank does not offer that way of sharing statements: {details}' },
+  no_bank_selected: { status: 409, message: 'Choose your bank first.' },
+  invalid_oauth_code: {
+    status: 400,
+    message: "The bank's authorisation has expired or was already used. Please link your account again.",
+  },
+  invalid_otp: { status: 400, message: 'The one-time PIN is incorrect or has expired. Please try again with a new PIN.' },
+  bank_account_locked: {
+    status: 403,
+    message: 'Your bank has locked online access to this account. Contact your bank, or upload your statements instead.',
+  },
+  bank_unavailable: {
+    status: 503,
+    message: 'Your bank is not available right now. Please try again in a few minutes, or upload your statements instead.',
+  },
+  bank_consent_denied: {
+    status: 400,
+    message: 'Access to your bank account was not given. Link again to give access, or upload your statements instead.',
+  },
+  no_linked_bank: { status: 400, message: 'This application has no linked bank account to fetch again.' },
   // The per-organisation request budget (functions/core/rate-limit.ts); `{details}` names it.
   rate_limited: {
     status: 429,

@@ -36,6 +36,31 @@ export interface LoanDetails {
 
 export type ApplicationType = 'STANDARD' | 'VET' | 'REVET';
 
+/**
+ * The applicant's journey as domain events, oldest first, kept on the application: the timeline
+ * the console and webhooks read. Each kind is recorded once per occurrence (a second bank
+ * linked is a second `linked`); `detail` says which bank, how many files, which error.
+ */
+export const APPLICATION_EVENT_KINDS = [
+  'opened',
+  'consented',
+  'personal_info_given',
+  'bank_chosen',
+  'linked',
+  'link_failed',
+  'files_uploaded',
+  'completed',
+  'abandoned',
+  'expired',
+] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
+export interface ApplicationEvent {
+  kind: ApplicationEventKind;
+  at: string;
+  detail?: Record<string, string | number | boolean>;
+}
+
 export interface Application {
   id: string;
   organisation: string;
@@ -53,6 +78,8 @@ export interface Application {
   revet_outcome: 'RED' | 'AMBER' | 'GREEN' | null;
   contact_method?: string;
   personal_info_connection_id?: string;
+  /** Absent on applications stored before the timeline existed: read as []. */
+  events?: ApplicationEvent[];
 }
 
 export function newApplicant(
