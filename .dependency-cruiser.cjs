@@ -19,7 +19,7 @@
  *   and no circular dependency anywhere.
  *
  * Tests follow their folder's rule, except that they may use the fixtures (test/helpers, test/fixtures, the
- * personas generator in local/personas) and node's I/O.
+ * personas generator in functions/core/personas) and node's I/O.
  * The `#schemas/*`, `#core/*`, `#platform/*`, `#local/*` subpath imports of package.json are
  * resolved like TypeScript and Node resolve them, so an alias cannot hide a violation.
  */
@@ -27,7 +27,7 @@ const TEST = '\\.test\\.ts$';
 const NODE_IO = '^(node:)?(fs|fs/promises|net|http|https|http2|dgram|dns|dns/promises|tls|child_process|cluster|worker_threads|readline|repl|inspector)$';
 
 /** Test fixtures any test may use: the shared helpers, the statement fixture model and the synthetic personas generator. */
-const FIXTURES = '^(test/helpers|test/fixtures|local/personas)/';
+const FIXTURES = '^(test/helpers|test/fixtures|functions/core/personas)/';
 
 /**
  * One layer rule, twice: the layer's code may not import `forbidden`; its tests may not either,

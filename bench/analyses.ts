@@ -3,7 +3,7 @@
  * of 3 accounts x 12 months (about 6 000 transactions). Asserts nothing; the goal (label + every
  * analysis <= 100 ms in-process) is reported as met / not met.
  *
- * 1. Full analysis, the headline: a persona from local/personas (generatePersona('salaried_monthly',
+ * 1. Full analysis, the headline: a persona from functions/core/personas (generatePersona('salaried_monthly',
  *    { seed, months: 12, accounts: 3 }), realistic descriptions in the banks' formats, labels
  *    discarded) is labelled with createLabeller over the decoded committed model (model.json via
  *    decodeModel, decoded once outside the timing, as a warm Lambda container has it), exactly as
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { toCents, type AnalysisInput, type BankAccount, type LabelledTransaction, type Transaction } from '#core/bank-data';
-import { generatePersona } from '#local/personas/index';
+import { generatePersona } from '#core/personas/index';
 import { analyseAll } from '#core/analyses/index';
 import { createLabeller, decodeModel, type LabellingModel } from '#core/labelling/index';
 
@@ -61,7 +61,7 @@ function personaData(persona: ReturnType<typeof generatePersona>): { accounts: B
   return { accounts, transactions, asOf: new Date(`${persona.truth.end_date}T23:59:59+02:00`) };
 }
 
-/** A 12-month salaried persona with 3 accounts from local/personas, as the analyses read it. */
+/** A 12-month salaried persona with 3 accounts from functions/core/personas, as the analyses read it. */
 function personaInput(): AnalysisInput {
   return personaData(generatePersona('salaried_monthly', { seed: 'bench', accounts: 3, months: 12, density: DENSITY }));
 }

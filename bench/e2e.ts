@@ -23,7 +23,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePersona, toByodPayload, PERSONA_KINDS, type PersonaKind } from '#local/personas/index';
+import { generatePersona, toByodPayload, PERSONA_KINDS, type PersonaKind } from '#core/personas/index';
 import { registerBenchOrganisation, withBenchStack } from './stack.ts';
 
 export const GOAL_E2E_P50_MS = 3000;

@@ -3,7 +3,7 @@
  * `npm run bench`, section 9).
  *
  * (a) Parsing throughput, in process, on one core: a set of PDF statements (persona statements of
- *     several sizes drawn by local/personas/pdf.ts, one of them AES-256 locked, plus every
+ *     several sizes drawn by functions/core/personas/pdf.ts, one of them AES-256 locked, plus every
  *     committed statement fixture under functions/core/pdf/fixtures/: each bank's layout, a
  *     locked one opened with the password its .expected.json gives). For each
  *     file, the median of N runs (after one warm-up) of
@@ -28,8 +28,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLabeller, decodeModel, type LabellingModel } from '#core/labelling/index';
-import { generatePersona, type PersonaKind } from '#local/personas/index';
-import { personaPdfStatements } from '#local/personas/pdf';
+import { generatePersona, type PersonaKind } from '#core/personas/index';
+import { personaPdfStatements } from '#core/personas/pdf';
 import { ANALYSIS_ENDPOINTS } from './e2e.ts';
 import { registerBenchOrganisation, withBenchStack } from './stack.ts';
 

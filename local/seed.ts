@@ -24,7 +24,7 @@ export const DEMO = {
  */
 export const DEMO_CONFIG_NAME = 'Demo: every analysis';
 
-/** Personas whose bank data the demo organisation starts with (local/personas, fixed seeds). */
+/** Personas whose bank data the demo organisation starts with (functions/core/personas, fixed seeds). */
 export const DEMO_PERSONAS = [
   { kind: 'salaried_monthly', name: 'Thandiwe Mokoena' },
   { kind: 'heavy_gambler', name: 'Sipho Dlamini' },
@@ -32,7 +32,7 @@ export const DEMO_PERSONAS = [
 ] as const;
 
 /**
- * The persona whose three months arrive as one PDF statement (local/personas/pdf.ts, "Khanya Demo
+ * The persona whose three months arrive as one PDF statement (functions/core/personas/pdf.ts, "Khanya Demo
  * Bank"), uploaded with `POST /v1/bank_connections/{id}/statements`: its files list shows the
  * parsed statement and its analyses read like the others'.
  */
@@ -140,7 +140,7 @@ async function ensureDemoApplications(base: string, apiToken: string, file: stri
     return application.body.id;
   };
   // Loaded only when an application is made (a start with every application kept needs neither).
-  const personas = () => import('./personas/index.ts');
+  const personas = () => import('#core/personas/index');
   for (const [index, persona] of DEMO_PERSONAS.entries()) {
     const name = personaLabel(persona);
     const previous = await stillThere(name);
@@ -162,7 +162,7 @@ async function ensureDemoApplications(base: string, apiToken: string, file: stri
     const { generatePersona } = await personas();
     const data = generatePersona(DEMO_PDF_PERSONA.kind, { seed: 'demo-pdf', months: DEMO_PDF_PERSONA.months, accounts: 1 });
     const id = await newApplication(DEMO_PDF_PERSONA.name, data.applicant.email);
-    const { personaPdfStatements } = await import('./personas/pdf.ts');
+    const { personaPdfStatements } = await import('#core/personas/pdf');
     const form = new FormData();
     for (const statement of await personaPdfStatements(data)) form.append('files', new Blob([statement.bytes], { type: 'application/pdf' }), statement.filename);
     const upload = await fetch(`${base}/v1/bank_connections/${id}/statements`, { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${apiToken}` }, body: form });

@@ -1,6 +1,6 @@
 /**
  * Writes the PDF statements the "Statements" guide uploads (docs/samples/data/), from a persona of
- * the bank-data generator (local/personas), so their rows are known exactly:
+ * the bank-data generator (functions/core/personas), so their rows are known exactly:
  *
  *   npx tsx docs/scripts/sample-statements.ts
  *
@@ -17,8 +17,8 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePersona } from '../../local/personas/index.ts';
-import { personaPdfStatements } from '../../local/personas/pdf.ts';
+import { generatePersona } from '../../functions/core/personas/index.ts';
+import { personaPdfStatements } from '../../functions/core/personas/pdf.ts';
 
 /** The persona behind the samples: salaried, paid monthly, one account, six months in two quarterly statements. */
 export const SAMPLE_PERSONA = { kind: 'salaried_monthly', seed: 'docs-statements', months: 6, accounts: 1, endDate: '2025-06-30' } as const;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { normaliseUpload } from '#core/ingest';
-import { generatePersona } from '#local/personas/index';
+import { generatePersona } from '#core/personas/index';
 import { putBankData } from '#platform/aws/bank-data-store';
 import { dynamo } from '#platform/clients/dynamodb';
 import { getAnalyses, getBankConnection, newBankConnection, saveConnectionForAnalysis } from '#platform/repositories/bank-connections';

@@ -6,7 +6,7 @@
  * own zod schemas, so that some requests get past validation into the handler.
  */
 import type { z } from 'zod';
-import { Rng as PersonaRng } from '#local/personas/prng';
+import { Rng as PersonaRng } from '#core/personas/prng';
 
 /** The personas' mulberry32 (one implementation), with the draws the fuzz generator needs. */
 export class Rng {

@@ -17,7 +17,7 @@ import { dynamo } from '#platform/clients/dynamodb';
 import { config } from '#platform/config';
 import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
 import { handler as analysisWorker } from '../../functions/workers/analyse-bank-data.ts';
-import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
+import { generatePersona, toByodPayload } from '#core/personas/index';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';

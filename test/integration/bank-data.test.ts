@@ -19,7 +19,7 @@ import {
 import { dynamo } from '#platform/clients/dynamodb';
 import { sqs } from '#platform/clients/sqs';
 import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
-import { generatePersona, toByodPayload } from '#local/personas/index';
+import { generatePersona, toByodPayload } from '#core/personas/index';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startQueueRunner } from '#local/queue-runner';
 import { ensureQueueWithDlq } from '#local/resources';

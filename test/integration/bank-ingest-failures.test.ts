@@ -10,7 +10,7 @@ import { dynamo } from '#platform/clients/dynamodb';
 import { s3 } from '#platform/clients/s3';
 import { config } from '#platform/config';
 import { getBankConnection } from '#platform/repositories/bank-connections';
-import { generatePersona } from '../../local/personas/index.ts';
+import { generatePersona } from '#core/personas/index';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';

@@ -12,7 +12,7 @@ import { errorBody, type ErrorCode } from '#schemas/errors';
 import type { Operation } from '#schemas/operation';
 import { buildSaIdNumber } from '#schemas/sa-id';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
-import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
+import { generatePersona, toByodPayload } from '#core/personas/index';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplicant, createApplication, createConfig, waitForConnectionStatus, WITH_PERSONAL_INFO } from '../helpers/lending.ts';

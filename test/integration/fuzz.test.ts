@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { ERRORS, type ErrorCode } from '#schemas/errors';
 import type { Operation } from '#schemas/operation';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
-import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
+import { generatePersona, toByodPayload } from '#core/personas/index';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

@@ -9,7 +9,7 @@
  */
 import { MAX_PAGE_LIMIT, MAX_PAGE_SKIP } from '#schemas/common';
 import { buildSaIdNumber } from '#schemas/sa-id';
-import { generatePersona, toByodPayload } from '../../local/personas/index.ts';
+import { generatePersona, toByodPayload } from '#core/personas/index';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type ApiResponse, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';

@@ -6,7 +6,7 @@
  */
 import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '#platform/clients/sqs';
-import { generatePersona, toByodPayload } from '#local/personas/index';
+import { generatePersona, toByodPayload } from '#core/personas/index';
 import { requeueInterruptedAnalyses } from '#local/requeue-analyses';
 import { startWorkers } from '#local/workers';
 import { registerOrganisation } from '../helpers/factories.ts';

@@ -1,5 +1,5 @@
 /**
- * The analyses against the seeded personas (local/personas): for each kind of applicant, what a
+ * The analyses against the seeded personas (functions/core/personas): for each kind of applicant, what a
  * credit analyst would expect the analyses to say, checked against the persona's `truth` (which
  * the generator measures from the transactions it wrote).
  *
@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatePersona, type Persona, type PersonaKind } from '#local/personas/index';
+import { generatePersona, type Persona, type PersonaKind } from '#core/personas/index';
 import type { AnalysisInput, LabelledTransaction } from '../bank-data.ts';
 import { DomainError } from '#schemas/errors';
 import { normaliseUpload, toSastDateTime } from '../ingest.ts';

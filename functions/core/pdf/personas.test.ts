@@ -1,11 +1,11 @@
 /**
- * The persona statements (local/personas/pdf.ts, the "Khanya Demo Bank" layout that npm start's
+ * The persona statements (functions/core/personas/pdf.ts, the "Khanya Demo Bank" layout that npm start's
  * demo, the docs and the benchmarks upload) read back row for row through the generic column
  * reader: every persona kind, wrapped descriptions, several pages, overdrawn balances, and
  * merchants whose names look like statement furniture (TotalEnergies' "Total …" stations).
  */
-import { generatePersona, type PersonaKind } from '../../../local/personas/index.ts';
-import { personaPdfStatements } from '../../../local/personas/pdf.ts';
+import { generatePersona, type PersonaKind } from '../personas/index.ts';
+import { personaPdfStatements } from '../personas/pdf.ts';
 import { readStatementFile } from '../statement-files.ts';
 
 const CASES: [PersonaKind, number, number][] = [

@@ -30,7 +30,7 @@ describe('determinism', () => {
 
 describe('every persona', () => {
   // The design's label set, kept in the repository (schemas/reference/README.md says where from).
-  const csv = readFileSync(join(__dirname, '../../schemas/reference/labels.csv'), 'utf8');
+  const csv = readFileSync(join(__dirname, '../../../schemas/reference/labels.csv'), 'utf8');
   const csvLabels = new Set((parse(csv, { columns: true }) as { label: string }[]).map((row) => row.label));
 
   it.each(PERSONA_KINDS)('%s: balances chain exactly in cents and the account balance is the closing balance', (kind) => {
