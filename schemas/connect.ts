@@ -18,6 +18,11 @@ export const ConnectSessionSchema = z
     connections: z.array(z.object({ name: z.string(), data_points: z.array(z.string()) })),
     legal_documents: z.array(LegalDocumentSchema),
     legal_acceptances: z.array(LegalAcceptanceSchema),
+    bank_only: z.boolean().meta({
+      description:
+        'Khanya extension: a reconnect-bank-only application (made by the lender\'s reconnect route): skip consent and personal ' +
+        'info, ask only for the bank step.',
+    }),
     statements_email: z.email().meta({
       description:
         'Khanya extension: the applicant can e-mail (or have the bank e-mail) PDF or CSV statements to this address instead of ' +

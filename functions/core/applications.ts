@@ -78,6 +78,8 @@ export interface Application {
   revet_outcome: 'RED' | 'AMBER' | 'GREEN' | null;
   contact_method?: string;
   personal_info_connection_id?: string;
+  /** A reconnect-bank-only application: the connect UI asks only for the bank step. */
+  bank_only?: boolean;
   /** Absent on applications stored before the timeline existed: read as []. */
   events?: ApplicationEvent[];
 }

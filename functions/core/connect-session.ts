@@ -48,6 +48,7 @@ export function presentConnectSession(
     })),
     legal_documents: LEGAL_DOCUMENTS.map((document) => ({ ...document })),
     legal_acceptances: application.legal_acceptances,
+    bank_only: application.bank_only ?? false,
     statements_email: statementsEmailAddress(application.proxy_id, inboundEmailDomain),
   };
 }
