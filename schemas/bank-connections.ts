@@ -81,7 +81,7 @@ export const BankAccountRecordSchema = z.object({
   /** Current (closing) balance in cents. */
   balance_cents: z.number().int(),
   transaction_count: z.number().int(),
-  source: z.enum(['byod', 'csv', 'statement']),
+  source: z.enum(['byod', 'csv', 'statement', 'automatic']),
 });
 export type BankAccountRecord = z.infer<typeof BankAccountRecordSchema>;
 

@@ -24,7 +24,8 @@ export interface StoredConnection {
 
 export const BANK_NAMES: Record<string, string> = {
   absa: 'Absa', african_bank: 'African Bank', bidvest: 'Bidvest Bank', capitec: 'Capitec', discovery: 'Discovery Bank', fnb: 'FNB',
-  investec: 'Investec', nedbank: 'Nedbank', old_mutual: 'Old Mutual', standard_bank: 'Standard Bank', tymebank: 'TymeBank', other: 'Other bank',
+  investec: 'Investec', nedbank: 'Nedbank', old_mutual: 'Old Mutual', standard_bank: 'Standard Bank', tymebank: 'TymeBank', sandbox: 'Khanya Sandbox Bank',
+  other: 'Other bank',
 };
 
 /** Every label a transaction can have, answered beside transaction pages. */

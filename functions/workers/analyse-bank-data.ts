@@ -92,7 +92,7 @@ export async function analyse(connection: BankConnectionItem, message: AnalysisM
  * is a manual upload; the lender's own JSON (BYOD) is not.
  */
 function accountSourcesOf(connection: BankConnectionItem): Record<string, { is_manual_upload: boolean; statement_date: string | null }> {
-  return Object.fromEntries(connection.accounts.map((account) => [account.id, { is_manual_upload: account.source !== 'byod', statement_date: null }]));
+  return Object.fromEntries(connection.accounts.map((account) => [account.id, { is_manual_upload: account.source !== 'byod' && account.source !== 'automatic', statement_date: null }]));
 }
 
 /** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */

@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
-import type { Applicant, Application, LegalAcceptance } from '#core/applications';
+import type { Applicant, Application, ApplicationEvent, LegalAcceptance } from '#core/applications';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export type { LegalAcceptance, LoanDetails } from '#core/applications';
@@ -147,16 +147,72 @@ export async function updateApplicationStatus(application: ApplicationItem, to: 
   }
 }
 
+/** Appends the acceptances and the `consented` event (naming the documents) in one UpdateItem. */
 export async function recordLegalAcceptances(application: ApplicationItem, acceptances: LegalAcceptance[], now: string): Promise<ApplicationItem> {
+  const consented: ApplicationEvent = {
+    kind: 'consented',
+    at: now,
+    detail: { documents: acceptances.map((acceptance) => `${acceptance.document_type}@${acceptance.version}`).join(', ') },
+  };
   const answer = await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.application(application.organisation, application.id),
-      UpdateExpression: 'SET legal_acceptances = list_append(legal_acceptances, :new), updated_at = :now',
+      UpdateExpression: 'SET legal_acceptances = list_append(legal_acceptances, :new), updated_at = :now, events = list_append(if_not_exists(events, :empty), :events)',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':new': acceptances, ':now': now },
+      ExpressionAttributeValues: { ':new': acceptances, ':now': now, ':empty': [], ':events': [consented] },
       ReturnValues: 'ALL_NEW',
     }),
   );
   return answer.Attributes as ApplicationItem;
+}
+
+/**
+ * Appends events to the application's timeline in one UpdateItem (list_append: events recorded
+ * at once never overwrite each other). Answers the application as stored after the append.
+ */
+export async function appendApplicationEvents(organisationId: string, applicationId: string, events: ApplicationEvent[]): Promise<ApplicationItem> {
+  const answer = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.application(organisationId, applicationId),
+      UpdateExpression: 'SET events = list_append(if_not_exists(events, :empty), :new), updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':empty': [], ':new': events, ':now': events.at(-1)?.at ?? new Date().toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return answer.Attributes as ApplicationItem;
+}
+
+/**
+ * The applicant opening the link: created → connecting and the `opened` event, in one
+ * UpdateItem conditional on the status still being `created`, so it happens once. Answers
+ * undefined when another request opened it first.
+ */
+export async function openApplication(application: ApplicationItem, now: string): Promise<ApplicationItem | undefined> {
+  try {
+    const answer = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(application.organisation, application.id),
+        UpdateExpression: 'SET #status = :to, updated_at = :now, gsi1pk = :index, events = list_append(if_not_exists(events, :empty), :new)',
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': 'connecting',
+          ':from': 'created',
+          ':now': now,
+          ':index': keys.applicationStatusIndex(application.organisation, 'connecting').gsi1pk,
+          ':empty': [],
+          ':new': [{ kind: 'opened', at: now }],
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return answer.Attributes as ApplicationItem;
+  } catch (error) {
+    if (conditionFailedAt(error)) return undefined;
+    throw error;
+  }
 }

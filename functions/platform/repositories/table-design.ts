@@ -32,6 +32,9 @@
  * | Statement file         | ORG#<orgId>              | STMTFILE#<appId>#<fileId> | -                      |
  * | Statement bytes claim  | ORG#<orgId>              | STMTHASH#<appId>#<sha256> | -                      |
  * | Inbound e-mail claim   | ORG#<orgId>              | MAILCLAIM#<appId>#<claim> | - (TTL: expiresAt)     |
+ * | Bank selection (connect)| ORG#<orgId>             | BANKLINK#<appId>#SELECTION | -                     |
+ * | Bank link (per bank)   | ORG#<orgId>              | BANKLINK#<appId>#BANK#<bankId> | -                 |
+ * | OAuth code claim       | ORG#<orgId>              | BANKCODE#<appId>#<sha256> | - (TTL: expiresAt)     |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -107,6 +110,20 @@
  *     functions/core/inbound-email.ts) creating it if absent; each attachment handed on is ADDed
  *     to its `accepted` set, and the reply is sent only by the writer whose condition
  *     attribute_not_exists(replied_at) holds.
+ * 25. The application's timeline: every step of the applicant's journey is appended to the
+ *     application item's `events` with one UpdateItem `SET events = list_append(if_not_exists(events,
+ *     []), :new)`: atomic, so events recorded at once never overwrite each other. Opening the link
+ *     moves created → connecting and appends `opened` in the same conditional UpdateItem (once).
+ * 26. The applicant's bank selection and each automatic bank link (connect flow) → GetItem /
+ *     Query pk=ORG#org, sk begins_with BANKLINK#<app>#. The selection is replaced by one
+ *     UpdateItem (two selections at once: the last one wins whole). A bank link item holds the
+ *     bank's grant (never answered), its pending challenge and the accounts linked; it moves
+ *     by conditional writes on its `status` (challenge → fetching → linked), so two answers to
+ *     one challenge fetch once.
+ * 27. An OAuth code is exchanged at most once per application → Put BANKCODE#<app>#<sha256 of
+ *     the code> with attribute_not_exists before the exchange: of two calls with the same code
+ *     one exchanges it, the other answers invalid_oauth_code (the bank would refuse, and may
+ *     revoke the first grant, on a second exchange).
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -153,4 +170,8 @@ export const keys = {
   statementFilesOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STMTFILE#${applicationId}#` }),
   statementHashClaim: (orgId: string, applicationId: string, sha256: string) => ({ pk: `ORG#${orgId}`, sk: `STMTHASH#${applicationId}#${sha256}` }),
   inboundMailClaim: (orgId: string, applicationId: string, claimId: string) => ({ pk: `ORG#${orgId}`, sk: `MAILCLAIM#${applicationId}#${claimId}` }),
+  bankSelection: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKLINK#${applicationId}#SELECTION` }),
+  bankLink: (orgId: string, applicationId: string, bankId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKLINK#${applicationId}#BANK#${bankId}` }),
+  bankLinksOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `BANKLINK#${applicationId}#BANK#` }),
+  oauthCodeClaim: (orgId: string, applicationId: string, codeHash: string) => ({ pk: `ORG#${orgId}`, sk: `BANKCODE#${applicationId}#${codeHash}` }),
 };

@@ -1,0 +1,38 @@
+import { mergeLinkedAccounts, type FetchedAccount } from './linked-data.ts';
+
+const account = { externalId: 'acc-1', accountNumber: '1234567890', accountName: 'Cheque', accountType: 'current', holderName: 'T Dlamini', currency: 'ZAR', balance: 150, availableBalance: null };
+const rows = [
+  { externalId: 't1', date: '2025-01-01', description: 'Salary', reference: null, amount: 200, balance: 200 },
+  { externalId: 't2', date: '2025-01-02', description: 'Groceries', reference: null, amount: -50, balance: 150 },
+];
+const fetched = (transactions = rows, balance = 150): FetchedAccount[] => [{ account: { ...account, balance }, transactions }];
+const now = new Date('2025-02-01T00:00:00Z');
+
+describe('mergeLinkedAccounts', () => {
+  it('converts a linked account and its transactions, noting the newest date held', () => {
+    const merged = mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(), now);
+    expect(merged.accounts).toEqual([expect.objectContaining({ account_number: '1234567890', bank_slug: 'sandbox', balance_cents: 15000 })]);
+    expect(merged.transactions.map((row) => [row.amount_cents, row.balance_cents, row.datetime])).toEqual([
+      [20000, 20000, '2025-01-01T00:00:00+02:00'],
+      [-5000, 15000, '2025-01-02T00:00:00+02:00'],
+    ]);
+    expect(merged).toMatchObject({ added: 2, alreadyKnown: 0, newestDates: { 'acc-1': '2025-01-02' } });
+  });
+
+  it('linking twice or fetching rows already held adds nothing twice (ids from the bank\'s ids)', () => {
+    const first = mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(), now);
+    const again = mergeLinkedAccounts('conn', 'sandbox', first, fetched(), now);
+    expect(again.transactions).toHaveLength(2);
+    expect(again.accounts).toHaveLength(1);
+    expect(again).toMatchObject({ added: 0, alreadyKnown: 2 });
+    const newer = [rows[1]!, { externalId: 't3', date: '2025-01-03', description: 'Airtime', reference: null, amount: -10, balance: 140 }];
+    const rethread = mergeLinkedAccounts('conn', 'sandbox', first, fetched(newer, 140), now);
+    expect(rethread).toMatchObject({ added: 1, alreadyKnown: 1, newestDates: { 'acc-1': '2025-01-03' } });
+    expect(rethread.accounts[0]!.balance_cents).toBe(14000);
+  });
+
+  it('refuses data that fails the upload checks (balances that do not chain)', () => {
+    const broken = [rows[0]!, { ...rows[1]!, balance: 999 }];
+    expect(() => mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(broken), now)).toThrow(expect.objectContaining({ code: 'upload_contiguous_error' }));
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * A linked bank's accounts and transactions into the application's bank data (pure; the linking
+ * service fetches and commits around it through the same validated → label → analyse path as
+ * uploads).
+ *
+ * - Checked like any upload first (ingest.ts normaliseUpload: no future rows, balances chain).
+ * - Ids come from the bank's own ids: an account is `stableId(connection, 'account', number)`
+ *   (the id an upload or statement of the same account number gets, so they merge), a
+ *   transaction `stableId(connection, account, 'external', externalId)`. Linking twice, or a
+ *   rethread that fetches rows already held, adds nothing twice: rows whose id is held are skipped.
+ * - A linked account replaces the held record of the same id (its balance is the bank's latest).
+ */
+import type { BankAccount, Transaction } from '../bank-data.ts';
+import { toCents } from '../bank-data.ts';
+import { normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
+import type { LinkedAccount, LinkedTransaction } from './connector.ts';
+
+export interface FetchedAccount {
+  account: LinkedAccount;
+  transactions: readonly LinkedTransaction[];
+}
+
+export interface LinkedMerge {
+  accounts: BankAccount[];
+  transactions: Transaction[];
+  /** Rows new to the application, and rows it already held. */
+  added: number;
+  alreadyKnown: number;
+  /** Per linked account (external id): the newest transaction date now held (YYYY-MM-DD), for the next rethread's `since`. */
+  newestDates: Record<string, string>;
+}
+
+export function incomingOf(bankSlug: string, fetched: readonly FetchedAccount[]): IncomingAccount[] {
+  return fetched.map(({ account, transactions }) => ({
+    account_number: account.accountNumber,
+    account_name: account.accountName,
+    account_type: account.accountType,
+    bank_slug: bankSlug,
+    account_holder_name: account.holderName,
+    currency: account.currency,
+    balance: account.balance,
+    transactions: transactions.map((row) => ({
+      datetime: row.date,
+      amount: row.amount,
+      balance: row.balance,
+      description: row.description,
+      reference: row.reference,
+      currency: account.currency,
+    })),
+  }));
+}
+
+export function linkedAccountId(connectionId: string, accountNumber: string): string {
+  return stableId(connectionId, 'account', accountNumber);
+}
+
+export function linkedTransactionId(connectionId: string, accountId: string, externalId: string): string {
+  return stableId(connectionId, accountId, 'external', externalId);
+}
+
+/**
+ * Merges fetched accounts into `existing`. The fetch (a link's whole history, or a rethread's
+ * slice since the newest date held) is checked on its own first.
+ */
+export function mergeLinkedAccounts(
+  connectionId: string,
+  bankSlug: string,
+  existing: { accounts: readonly BankAccount[]; transactions: readonly Transaction[] },
+  fetched: readonly FetchedAccount[],
+  now: Date = new Date(),
+): LinkedMerge {
+  // The upload checks: throws upload_* errors naming the problems.
+  normaliseUpload(connectionId, incomingOf(bankSlug, fetched), now);
+
+  const accounts = [...existing.accounts];
+  const transactions = [...existing.transactions];
+  const held = new Set(existing.transactions.map((row) => row.id));
+  let added = 0;
+  let alreadyKnown = 0;
+  const newestDates: Record<string, string> = {};
+  for (const { account, transactions: rows } of fetched) {
+    const accountId = linkedAccountId(connectionId, account.accountNumber);
+    const record: BankAccount = {
+      id: accountId,
+      account_number: account.accountNumber,
+      account_name: account.accountName,
+      account_type: account.accountType,
+      bank_slug: bankSlug,
+      account_holder_name: account.holderName,
+      currency: account.currency,
+      balance_cents: toCents(account.balance),
+    };
+    const at = accounts.findIndex((candidate) => candidate.id === accountId);
+    if (at >= 0) accounts[at] = record;
+    else accounts.push(record);
+    for (const row of rows) {
+      const id = linkedTransactionId(connectionId, accountId, row.externalId);
+      if (held.has(id)) {
+        alreadyKnown += 1;
+        continue;
+      }
+      held.add(id);
+      added += 1;
+      transactions.push({
+        id,
+        account_id: accountId,
+        datetime: toSastDateTime(row.date),
+        amount_cents: toCents(row.amount),
+        balance_cents: row.balance === null ? null : toCents(row.balance),
+        description: row.description,
+        reference: row.reference,
+        currency: account.currency,
+      });
+    }
+    const dates = transactions.filter((row) => row.account_id === accountId).map((row) => row.datetime.slice(0, 10)).sort();
+    const newest = dates.at(-1);
+    if (newest) newestDates[account.externalId] = newest;
+  }
+  return { accounts, transactions, added, alreadyKnown, newestDates };
+}

@@ -1,0 +1,316 @@
+/**
+ * The applicant's bank step (connect flow, authorised by the proxy id) and the lender's rethread:
+ * choosing banks, the connection step, the OAuth code exchange through the bank's connector
+ * (functions/platform/connectors/), a FORM challenge (OTP), and the linked accounts committed
+ * through bank-ingest's one commit point (`commitBankData`: the same validated → label →
+ * analyse path as uploads). The bank's grant stays on the link item (repositories/bank-links.ts),
+ * never in an answer. The rules are core's (functions/core/bank-linking/).
+ *
+ * Races: an OAuth code is claimed before it is exchanged (two calls with one code: one link);
+ * a challenge moves challenge → fetching conditionally (two answers: one fetch); a commit that
+ * loses to another change of the bank data re-reads and merges again, and transaction ids come
+ * from the bank's own ids, so nothing is held twice (two rethreads at once, linking twice).
+ */
+import { createHash } from 'node:crypto';
+import { DomainError } from '#schemas/errors';
+import { newObjectId } from '#core/ids';
+import { applicationEvent } from '#core/application-events';
+import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
+import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
+import { mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
+import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
+import { storedAccountsOf } from '#core/bank-connection-out';
+import { checkBankConfigured } from '#core/bank-connection-state';
+import type { ApplicationEvent } from '#core/applications';
+import { getBankData } from '../aws/bank-data-store.ts';
+import { connectorFor } from '../connectors/index.ts';
+import { logger } from '../logger.ts';
+import { getApplicationConfig } from '../repositories/application-configs.ts';
+import { appendApplicationEvents, type ApplicationItem } from '../repositories/applications.ts';
+import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
+import {
+  claimOAuthCode,
+  deleteBankLink,
+  getBankSelection,
+  listBankLinks,
+  moveBankLink,
+  putBankLink,
+  putBankSelection,
+  setStepError,
+  type BankLinkItem,
+  type LinkedAccountRecord,
+} from '../repositories/bank-links.ts';
+import { nowIso } from '../repositories/table.ts';
+import { applicationForBankData, commitBankData } from './bank-ingest.ts';
+
+type Application = Pick<ApplicationItem, 'organisation' | 'id' | 'redirect_url'>;
+
+const record = (application: Application, events: ApplicationEvent[]) => appendApplicationEvents(application.organisation, application.id, events);
+
+async function selectionOf(application: Application): Promise<Selection[]> {
+  return (await getBankSelection(application.organisation, application.id))?.selection ?? [];
+}
+
+// ------------------------------------------------------------------ banks and the step
+
+export async function banksOf(application: Application) {
+  return presentBanks(await selectionOf(application));
+}
+
+/** Replaces the application's choice of banks; the bank step restarts from it. */
+export async function selectBanks(application: ApplicationItem, selection: readonly Selection[]) {
+  const checked = checkSelection(selection);
+  checkBankConfigured(await getApplicationConfig(application.organisation, application.config));
+  await putBankSelection(application.organisation, application.id, checked);
+  await record(application, [
+    applicationEvent('bank_chosen', nowIso(), { banks: checked.map((entry) => `${entry.bank_id}:${entry.upload_method}`).join(', ') }),
+  ]);
+  return presentBanks(checked);
+}
+
+export async function currentStep(application: Application): Promise<ConnectionStep> {
+  const [selection, links, connection] = await Promise.all([
+    getBankSelection(application.organisation, application.id),
+    listBankLinks(application.organisation, application.id),
+    getBankConnection(application.organisation, application.id),
+  ]);
+  return connectionStep({
+    applicationId: application.id,
+    connectionId: connection?.id ?? null,
+    selection: selection?.selection ?? [],
+    links: links.map((link) => ({ bank_id: link.bank_id, status: link.status, challenge: link.challenge })),
+    error: selection?.error ?? null,
+    authorizationFor: (bankId) => connectorFor(bankById(bankId).bank_slug)?.authorization(),
+  });
+}
+
+/** The bank an OAuth answer is for: the step's bank, else (linking again) the first automatic bank chosen. */
+async function bankForLinking(application: Application): Promise<string> {
+  const [selection, links] = await Promise.all([selectionOf(application), listBankLinks(application.organisation, application.id)]);
+  const states = links.map((link) => ({ bank_id: link.bank_id, status: link.status, challenge: link.challenge }));
+  const bankId = pendingAutomaticBank(selection, states) ?? selection.find((entry) => entry.upload_method === 'automatic')?.bank_id;
+  if (!bankId) throw new DomainError('no_bank_selected');
+  return bankId;
+}
+
+function connectorOf(bankId: string): BankConnector {
+  const connector = connectorFor(bankById(bankId).bank_slug);
+  if (!connector) throw new DomainError('bank_unavailable');
+  return connector;
+}
+
+/** Records a failed attempt (step error and `link_failed`) and answers the error to throw. */
+async function failLink(application: Application, bankId: string, code: LinkErrorCode, detail: Record<string, string> = {}): Promise<DomainError> {
+  await setStepError(application.organisation, application.id, stepError(code));
+  await record(application, [applicationEvent('link_failed', nowIso(), { bank: bankId, code, ...detail })]);
+  return new DomainError(code);
+}
+
+function linkErrorCode(error: unknown): LinkErrorCode | undefined {
+  if (error instanceof BankLinkError && error.code !== 'otp_required') return ERROR_OF_LINK_CODE[error.code];
+  return undefined;
+}
+
+// ------------------------------------------------------------------ linking
+
+/** POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the bank's challenge). */
+export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string }): Promise<{ success: boolean }> {
+  const bankId = await bankForLinking(application);
+  checkBankConfigured(await getApplicationConfig(application.organisation, application.config));
+  const connector = connectorOf(bankId);
+  const codeHash = createHash('sha256').update(input.code).digest('hex');
+  // A code is exchanged once: a second exchange would fail at the bank, and may revoke the first grant.
+  if (!(await claimOAuthCode(application.organisation, application.id, codeHash))) throw new DomainError('invalid_oauth_code');
+  await setStepError(application.organisation, application.id, null);
+  let grant: BankGrant;
+  try {
+    grant = await connector.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, redirectUri: input.redirect_uri });
+  } catch (error) {
+    throw await failedAttempt(application, bankId, error);
+  }
+  const previous = (await listBankLinks(application.organisation, application.id)).find((link) => link.bank_id === bankId);
+  const link = await putBankLink({
+    organisation: application.organisation,
+    application: application.id,
+    bank_id: bankId,
+    status: 'fetching',
+    grant,
+    challenge: null,
+    accounts: previous?.accounts ?? [],
+    linked_at: previous?.linked_at ?? null,
+  });
+  await continueLink(application, link, connector);
+  return { success: true };
+}
+
+async function failedAttempt(application: Application, bankId: string, error: unknown): Promise<unknown> {
+  const code = linkErrorCode(error);
+  if (!code) return error;
+  return failLink(application, bankId, code);
+}
+
+/**
+ * Fetches the linked accounts and commits them; a bank that first asks a challenge leaves the
+ * link waiting for the FORM step. A failure drops the link (and its grant) and is recorded.
+ */
+async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector): Promise<void> {
+  let accounts: LinkedAccountRecord[];
+  let added: number;
+  try {
+    ({ accounts, added } = await fetchAndCommit(application, link, connector, false));
+  } catch (error) {
+    if (error instanceof BankLinkError && error.code === 'otp_required' && error.challenge) {
+      await moveBankLink(link, 'fetching', { status: 'challenge', challenge: error.challenge });
+      return;
+    }
+    await deleteBankLink(link);
+    const code = linkErrorCode(error);
+    if (code) throw await failLink(application, link.bank_id, code);
+    await record(application, [applicationEvent('link_failed', nowIso(), { bank: link.bank_id, code: error instanceof DomainError ? error.code : 'internal_server_error' })]);
+    throw error;
+  }
+  await moveBankLink(link, 'fetching', { status: 'linked', accounts, linked_at: nowIso() });
+  await record(application, [applicationEvent('linked', nowIso(), { bank: link.bank_id, accounts: accounts.length, transactions: added })]);
+}
+
+/** POST step: the answers to the bank's challenge (e.g. the OTP), then the accounts are fetched. */
+export async function answerChallenge(application: ApplicationItem, fields: Record<string, string>): Promise<ConnectionStep> {
+  const links = await listBankLinks(application.organisation, application.id);
+  const link = links.find((candidate) => candidate.status === 'challenge' && candidate.challenge);
+  if (!link) {
+    if ((await selectionOf(application)).length === 0) throw new DomainError('no_bank_selected');
+    throw new DomainError('invalid_application_status', 'the bank has not asked for anything to fill in');
+  }
+  const connector = connectorOf(link.bank_id);
+  await setStepError(application.organisation, application.id, null);
+  try {
+    await connector.submitChallenge(link.grant, link.challenge!.id, fields);
+  } catch (error) {
+    const code = linkErrorCode(error);
+    // A wrong OTP keeps the challenge: the applicant tries again. Anything else ends this link.
+    if (code && code !== 'invalid_otp') await deleteBankLink(link);
+    throw await failedAttempt(application, link.bank_id, error);
+  }
+  // Of two answers at once, one moves the link on and fetches; the other answers the step as it is.
+  if (await moveBankLink(link, 'challenge', { status: 'fetching', challenge: null })) {
+    await continueLink(application, { ...link, status: 'fetching', challenge: null }, connector);
+  }
+  return currentStep(application);
+}
+
+/** POST oauth/error: what the bank sent back instead of a code, as the step's error and `link_failed`. */
+export async function recordOAuthError(application: ApplicationItem, input: { error: string; error_description?: string | undefined }): Promise<ConnectionStep> {
+  const bankId = await bankForLinking(application);
+  const code = errorOfOAuthRedirect(input.error);
+  await failLink(application, bankId, code, { error: input.error.slice(0, 128) });
+  return currentStep(application);
+}
+
+/**
+ * Lists the accounts and their transactions (since each account's newest date held, when
+ * `onlyNew`) and commits them, merging with what the application holds; re-reads and merges
+ * again when another change committed first.
+ */
+async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, onlyNew: boolean): Promise<{ accounts: LinkedAccountRecord[]; added: number }> {
+  const listed = await connector.listAccounts(link.grant);
+  const known = new Map(link.accounts.map((account) => [account.external_id, account]));
+  const fetched: FetchedAccount[] = [];
+  for (const account of listed) {
+    const since = onlyNew ? (known.get(account.externalId)?.newest_date ?? undefined) : undefined;
+    fetched.push({ account, transactions: await connector.listTransactions(link.grant, account.externalId, since) });
+  }
+  const slug = bankById(link.bank_id).bank_slug;
+  for (let attempt = 1; ; attempt += 1) {
+    const existing = await getBankConnection(application.organisation, application.id);
+    const connection: BankConnectionItem = existing ?? newBankConnection(application.organisation, application.id, newObjectId());
+    const previous = connection.data_version > 0 ? await getBankData(application.organisation, application.id, connection) : undefined;
+    const merged = mergeLinkedAccounts(connection.id, slug, previous ?? { accounts: [], transactions: [] }, fetched);
+    const linkedIds = new Set(fetched.map(({ account }) => merged.accounts.find((candidate) => candidate.account_number === account.accountNumber && candidate.bank_slug === slug)?.id));
+    const linkedStored = storedAccountsOf(
+      merged.accounts.filter((account) => linkedIds.has(account.id)),
+      merged.transactions,
+      'automatic',
+    );
+    const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
+    try {
+      await commitBankData({
+        existing,
+        connection,
+        document: { accounts: merged.accounts, transactions: merged.transactions },
+        accounts,
+        fileFingerprints: connection.file_fingerprints,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'concurrent_update' && attempt < 5) continue;
+      throw error;
+    }
+    return {
+      added: merged.added,
+      accounts: fetched.map(({ account }) => ({
+        external_id: account.externalId,
+        account_id: linkedStored.find((stored) => stored.account_number === account.accountNumber)?.id ?? '',
+        account_number: account.accountNumber,
+        account_name: account.accountName,
+        account_type: account.accountType,
+        balance: account.balance,
+        currency: account.currency,
+        newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
+      })),
+    };
+  }
+}
+
+// ------------------------------------------------------------------ after linking
+
+/** GET bank_summary: the linked (else the chosen automatic) bank and its accounts; null accounts until linked. */
+export async function bankSummary(application: Application) {
+  const [selection, links] = await Promise.all([selectionOf(application), listBankLinks(application.organisation, application.id)]);
+  const linked = links.find((link) => link.status === 'linked');
+  if (linked) {
+    return {
+      bank_id: linked.bank_id,
+      accounts: linked.accounts.map((account) => ({
+        account_name: account.account_name,
+        account_number: account.account_number,
+        account_type: account.account_type,
+        balance: account.balance,
+        currency: account.currency,
+      })),
+    };
+  }
+  const chosen = selection.find((entry) => entry.upload_method === 'automatic') ?? selection[0];
+  if (!chosen) throw new DomainError('no_bank_selected');
+  return { bank_id: chosen.bank_id, accounts: null };
+}
+
+/** GET is_automated_link: the applicant chose to link a bank through its authorisation. */
+export async function isAutomatedLink(application: Application) {
+  return { is_automated_link: (await selectionOf(application)).some((entry) => entry.upload_method === 'automatic') };
+}
+
+/** POST complete: the applicant is done; answers where to send them. */
+export async function completeConnect(application: ApplicationItem) {
+  await record(application, [applicationEvent('completed', nowIso())]);
+  return { redirect_url: application.redirect_url };
+}
+
+// ------------------------------------------------------------------ lender: rethread
+
+/** Fetches every linked bank's transactions since the newest held and analyses again. */
+export async function rethread(organisationId: string, applicationId: string): Promise<void> {
+  const application = await applicationForBankData(organisationId, applicationId);
+  const links = (await listBankLinks(organisationId, applicationId)).filter((link) => link.status === 'linked');
+  if (links.length === 0) throw new DomainError('no_linked_bank');
+  for (const link of links) {
+    const connector = connectorOf(link.bank_id);
+    try {
+      const { accounts, added } = await fetchAndCommit(application, link, connector, true);
+      await moveBankLink(link, 'linked', { accounts });
+      logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
+    } catch (error) {
+      const code = linkErrorCode(error);
+      if (code) throw new DomainError(code);
+      throw error;
+    }
+  }
+}
