@@ -125,3 +125,71 @@ export const EmailInviteOutSchema = z
     application: ApplicationOutSchema,
   })
   .meta({ id: 'EmailInviteOutSchema' });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 11: the application's timeline and the connect listings (the original's
+// ListConnectOutSchema, SingleConnectOutSchema and ListApplicantConnectOutSchema, with its field names).
+
+export const APPLICATION_EVENT_KIND_NAMES = [
+  'opened',
+  'consented',
+  'personal_info_given',
+  'bank_chosen',
+  'linked',
+  'link_failed',
+  'files_uploaded',
+  'completed',
+  'abandoned',
+  'expired',
+] as const;
+
+export const ApplicationEventSchema = z
+  .object({
+    kind: z.enum(APPLICATION_EVENT_KIND_NAMES),
+    at: z.iso.datetime({ offset: true }),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().meta({ description: 'Which bank, how many files, which error.' }),
+  })
+  .meta({ id: 'ApplicationEventSchema', description: 'Khanya: one step of the applicant\'s journey.' });
+
+export const ApplicationEventListSchema = z.array(ApplicationEventSchema).meta({ id: 'ApplicationEventList' });
+
+export const SingleConnectOutSchema = z
+  .object({
+    id: z.string(),
+    config: z.string(),
+    applicant: z.string(),
+    organisation: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+    applicant_name: z.string().nullable(),
+    id_number: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    status: z.string(),
+    email: z.string().nullable(),
+    nationality: z.string().nullable(),
+  })
+  .meta({
+    id: 'SingleConnectOutSchema',
+    description: 'An application with its applicant: name, ID number, phone, e-mail and nationality from the personal info given (else the applicant record\'s).',
+  });
+
+export const ListConnectOutSchema = z
+  .object({
+    data: z.array(SingleConnectOutSchema),
+    count: z.number().int().meta({ description: 'The number of applications in `data`.' }),
+    has_next: z.boolean(),
+    has_prev: z.boolean(),
+  })
+  .meta({ id: 'ListConnectOutSchema' });
+
+export const ListApplicantConnectOutSchema = z
+  .object({
+    id: z.string(),
+    config: z.string(),
+    applicant: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+    status: z.string(),
+    latest_connect: z.boolean().default(false).meta({ description: 'The applicant\'s newest application.' }),
+  })
+  .meta({ id: 'ListApplicantConnectOutSchema' });
+
+export const ApplicantConnectListSchema = z.array(ListApplicantConnectOutSchema).meta({ id: 'ApplicantConnectList' });

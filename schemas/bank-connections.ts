@@ -157,6 +157,9 @@ export const RecrunchOutSchema = z
   .object({ message: z.string(), status: BankConnectionStatusSchema })
   .meta({ id: 'RecrunchOutSchema' });
 
+/** The original's empty answer to `rethread` (201 `{}`). */
+export const RethreadOutSchema = z.object({}).meta({ id: 'BankconnectionsRerunThreadAnalysisResponse' });
+
 // ── Statement files (PDF and CSV statements uploaded by the applicant or the lender) ──────────
 
 /** Per-request limits of the statement upload (the multipart body is checked against them as it is read). */

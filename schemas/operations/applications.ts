@@ -1,7 +1,9 @@
 import { defineOperation } from '../operation.ts';
 import { PaginationQuerySchema } from '../common.ts';
 import {
+  ApplicantConnectListSchema,
   ApplicantIdParamsSchema,
+  ApplicationEventListSchema,
   ApplicantInSchema,
   ApplicantListSchema,
   ApplicantOutSchema,
@@ -13,7 +15,10 @@ import {
   ApplicationOutSchema,
   CreateApplicationOutSchema,
   EmailInviteOutSchema,
+  ListConnectOutSchema,
+  SingleConnectOutSchema,
 } from '../applications.ts';
+import { ReconnectBankOnlySchema } from '../connect.ts';
 
 const tags = ['applications'] as const;
 const read = { scopes: ['organisation:api'], permission: 'view_applications' } as const;
@@ -121,4 +126,81 @@ export const inviteByEmail = defineOperation({
   success: { status: 201, description: 'Invite sent', schema: EmailInviteOutSchema },
   errors: ['applicant_not_found', 'application_config_not_found', 'no_applicationconfigs', 'email_not_sent'],
   idempotent: true,
+});
+
+// Issue 11: the timeline, reconnect-bank-only and the connect listings (Khanya routes: the
+// original has the schemas but publishes no path for them).
+
+export const getApplicationEvents = defineOperation({
+  operationId: 'Applications_getApplicationEvents',
+  method: 'GET',
+  path: '/v1/applications/applications/{application_id}/events',
+  summary: 'The application\'s timeline (Khanya)',
+  description:
+    'Every step of the applicant\'s journey, oldest first: `opened`, `consented`, `personal_info_given`, `bank_chosen`, `linked`, ' +
+    '`link_failed`, `files_uploaded`, `completed`; once the link has expired unfinished, `abandoned` (if the applicant had opened it) and ' +
+    '`expired`, both at the expiry.',
+  tags,
+  handler: 'functions/api/applications/get-application-events.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'The events', schema: ApplicationEventListSchema },
+  errors: ['application_not_found'],
+});
+
+export const reconnectBankOnly = defineOperation({
+  operationId: 'Applications_reconnectBankOnly',
+  method: 'POST',
+  path: '/v1/applications/applications/{application_id}/reconnect_bank',
+  summary: 'Reconnect the bank only (Khanya route)',
+  description:
+    'A new application for the same applicant and config that asks only for the bank step (`bank_only`: no consent or personal info ' +
+    'again). Send the applicant the new application\'s `connect_url` (GET it by `new_application_id`).',
+  tags,
+  handler: 'functions/api/applications/reconnect-bank-only.ts',
+  auth: write,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 201, description: 'The new application\'s id', schema: ReconnectBankOnlySchema },
+  errors: ['application_not_found', 'application_config_not_found'],
+});
+
+export const listConnects = defineOperation({
+  operationId: 'Applications_listConnects',
+  method: 'GET',
+  path: '/v1/applications/connects',
+  summary: 'Applications with their applicants (Khanya route)',
+  description: 'Newest first, with the applicant\'s name, ID number, phone, e-mail and nationality from the personal info given.',
+  tags,
+  handler: 'functions/api/applications/list-connects.ts',
+  auth: read,
+  request: { query: PaginationQuerySchema },
+  success: { status: 200, description: 'A page of applications', schema: ListConnectOutSchema },
+  errors: [],
+});
+
+export const getConnect = defineOperation({
+  operationId: 'Applications_getConnect',
+  method: 'GET',
+  path: '/v1/applications/connects/{application_id}',
+  summary: 'One application with its applicant (Khanya route)',
+  tags,
+  handler: 'functions/api/applications/get-connect.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'The application', schema: SingleConnectOutSchema },
+  errors: ['application_not_found'],
+});
+
+export const listApplicantConnects = defineOperation({
+  operationId: 'Applications_listApplicantConnects',
+  method: 'GET',
+  path: '/v1/applications/applicants/{applicant_id}/applications',
+  summary: 'An applicant\'s applications (Khanya route)',
+  description: 'Newest first; `latest_connect` marks the newest.',
+  tags,
+  handler: 'functions/api/applications/list-applicant-connects.ts',
+  auth: read,
+  request: { params: ApplicantIdParamsSchema },
+  success: { status: 200, description: 'The applications', schema: ApplicantConnectListSchema },
+  errors: ['applicant_not_found'],
 });

@@ -19,6 +19,7 @@ import {
   BankSlugListSchema,
   ProxyParamsSchema,
   RecrunchOutSchema,
+  RethreadOutSchema,
   TransactionLabelInSchema,
   TransactionLabelOutSchema,
   TransactionListQuerySchema,
@@ -169,6 +170,23 @@ export const rerunCrunchAnalysis = defineOperation({
   request: { params: ApplicationIdParamsSchema },
   success: { status: 200, description: 'Queued', schema: RecrunchOutSchema },
   errors: ['application_not_found', 'bank_not_configured', 'connection_not_ready', 'concurrent_update'],
+});
+
+export const rerunThreadAnalysis = defineOperation({
+  operationId: 'Bankconnections_rerunThreadAnalysis',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}/rethread',
+  summary: 'Rerun Thread Analysis',
+  description:
+    'Fetches again from every bank the applicant linked, only the transactions since the newest one held (none is held twice), and ' +
+    'analyses the data again. Answers 201 once the data is in and the analysis queued; read the analyses when the status is complete. ' +
+    'An application without a linked bank answers 400 `no_linked_bank`.',
+  tags,
+  handler: 'functions/api/bank-connections/rerun-thread-analysis.ts',
+  auth: write,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 201, description: 'Fetched and queued', schema: RethreadOutSchema },
+  errors: ['application_not_found', 'bank_not_configured', 'no_linked_bank', 'concurrent_update', 'bank_unavailable', 'bank_account_locked', 'bank_consent_denied', 'invalid_oauth_code', 'upload_contiguous_error', 'upload_transactions_error'],
 });
 
 /**

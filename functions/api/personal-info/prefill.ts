@@ -1,6 +1,7 @@
 import { prefill as operation } from '#schemas/operations/personal-info';
 import { apiHandler } from '#platform/http/http';
-import { getApplication } from '#platform/repositories/applications';
+import { appendApplicationEvents, getApplication } from '#platform/repositories/applications';
+import { applicationEvent } from '#core/application-events';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
 import { prefillPersonalInfo } from '#platform/repositories/personal-info';
 import { nowIso } from '#platform/repositories/table';
@@ -23,5 +24,7 @@ export const handler = apiHandler(operation, async ({ principal, params, body })
     { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone: phone ?? null },
     nowIso(),
   );
+  // The timeline says that it was given, never what (POPIA).
+  await appendApplicationEvents(organisationId, application.id, [applicationEvent('personal_info_given', connection.updated_at)]);
   return { body: presentConnection(connection) };
 });

@@ -3,7 +3,7 @@
  * unguessable id in the applicant's connect link) and a condition that the applicant exists
  * in the same organisation, so an application can never point at a missing or foreign applicant.
  */
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
@@ -215,4 +215,29 @@ export async function openApplication(application: ApplicationItem, now: string)
     if (conditionFailedAt(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * An applicant's applications (table-design.ts pattern 28): the organisation's applications
+ * read with a filter on the applicant, every page. Reads the organisation's whole application
+ * range; a per-applicant key is the next step when organisations hold many thousands.
+ */
+export async function listApplicationsOfApplicant(organisationId: string, applicantId: string): Promise<ApplicationItem[]> {
+  const range = keys.applicationsOf(organisationId);
+  const items: ApplicationItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'applicant = :applicant',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ':applicant': applicantId },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((answer.Items ?? []) as ApplicationItem[]));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }

@@ -124,6 +124,9 @@
  *     the code> with attribute_not_exists before the exchange: of two calls with the same code
  *     one exchanges it, the other answers invalid_oauth_code (the bank would refuse, and may
  *     revoke the first grant, on a second exchange).
+ * 28. An applicant's applications (the lender's applicant listing) → Query pk=ORG#org, sk
+ *     begins_with APPLICATION# with a filter on `applicant`: reads the organisation's application
+ *     range (a per-applicant key is the step when an organisation holds many thousands).
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.

@@ -31,6 +31,7 @@ import {
   type StatementFileRecord,
 } from '#core/statement-file-records';
 import { fileFingerprint } from '#core/bank-connection-state';
+import { applicationEvent } from '#core/application-events';
 import { enqueueStatementFile } from '../aws/statement-queue.ts';
 import {
   getStatementBytes,
@@ -41,7 +42,7 @@ import {
   statementSize,
 } from '../aws/statement-store.ts';
 import { logger } from '../logger.ts';
-import type { ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, type ApplicationItem } from '../repositories/applications.ts';
 import {
   getStatementFile,
   listStatementFiles,
@@ -145,7 +146,13 @@ export async function acceptStatementFiles(
       return stored.status === 'processing' ? queueFile(stored, password) : stored;
     }),
   );
+  await recordFilesUploaded(application, records.length, source);
   return Promise.all(records.map(present));
+}
+
+/** The timeline's `files_uploaded` (how many, from where). */
+async function recordFilesUploaded(application: ApplicationItem, files: number, source: StatementFileRecord['source']): Promise<void> {
+  await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', nowIso(), { files, source })]);
 }
 
 export async function listFilesOf(organisationId: string, applicationId: string): Promise<PresentedStatementFile[]> {
@@ -214,6 +221,7 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     throw error;
   }
   const stored = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
+  if (stored.status === 'processing' && stored.attempt === 1) await recordFilesUploaded(application, 1, record.source);
   // Two completes at once may both queue the file: the worker reads it once (the second message finds it finished).
   return present(stored.status === 'processing' ? await queueFile(stored, password) : stored);
 }
