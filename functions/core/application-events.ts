@@ -21,5 +21,6 @@ export function timelineOf(application: Pick<Application, 'status' | 'expiry' | 
   const completed = recorded.some((event) => event.kind === 'completed');
   if (opened && !completed) derived.push({ kind: 'abandoned', at: application.expiry });
   derived.push({ kind: 'expired', at: application.expiry });
-  return [...recorded, ...derived].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  // After every recorded event: the connect routes refuse an expired link, so nothing is recorded after the expiry.
+  return [...recorded, ...derived];
 }

@@ -1,0 +1,75 @@
+/**
+ * A BankConnector in memory for the connect tests that do not need the real sandbox bank's
+ * HTTP round trip: codes name what happens (`good-*`, `otp-*`, `locked-*`, `down-*`, `broken-*`),
+ * each code is single-use (a second exchange is `invalid_grant`), and the account's history can
+ * grow between fetches (rethread). It records every `since` it was asked for.
+ */
+import { BankLinkError, type BankConnector, type BankGrant, type LinkedAccount, type LinkedTransaction } from '#core/bank-linking/connector';
+
+export const FAKE_OTP = '123456';
+
+export class FakeBank implements BankConnector {
+  readonly bankSlug = 'sandbox';
+  readonly usedCodes = new Set<string>();
+  readonly sinceAsked: (string | undefined)[] = [];
+  exchanges = 0;
+  readonly account: LinkedAccount = {
+    externalId: 'acc-001',
+    accountNumber: '62001234567',
+    accountName: 'Everyday Cheque',
+    accountType: 'current',
+    holderName: 'T Dlamini',
+    currency: 'ZAR',
+    balance: 0,
+    availableBalance: null,
+  };
+  readonly transactions: LinkedTransaction[] = [];
+  private readonly pendingOtp = new Set<string>();
+
+  constructor(days = 40) {
+    const start = Date.now() - days * 86_400_000;
+    for (let day = 0; day < days; day += 1) this.addTransaction(new Date(start + day * 86_400_000).toISOString().slice(0, 10), day % 10 === 0 ? 5000 : -75.5, day === 0 ? 'Salary ACME' : `Shop ${day}`);
+  }
+
+  addTransaction(date: string, amount: number, description: string): void {
+    const previous = this.transactions.at(-1)?.balance ?? 0;
+    const balance = Math.round((previous + amount) * 100) / 100;
+    this.transactions.push({ externalId: `tx-${this.transactions.length + 1}`, date, description, reference: null, amount, balance });
+    this.account.balance = balance;
+  }
+
+  authorization() {
+    return { authorizationEndpoint: 'http://bank.test/authorize', clientId: 'khanya-test', scope: 'openid accounts transactions', responseType: 'code' as const, codeChallengeMethod: 'S256' as const };
+  }
+
+  async exchangeCode(input: { code: string }): Promise<BankGrant> {
+    this.exchanges += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (this.usedCodes.has(input.code)) throw new BankLinkError('invalid_grant');
+    this.usedCodes.add(input.code);
+    if (input.code.startsWith('locked')) throw new BankLinkError('account_locked');
+    if (input.code.startsWith('down')) throw new BankLinkError('bank_unavailable');
+    if (input.code.startsWith('denied')) throw new BankLinkError('consent_denied');
+    const token = `token-${input.code}`;
+    if (input.code.startsWith('otp')) this.pendingOtp.add(token);
+    return { accessToken: token, refreshToken: null, expiresAt: new Date(Date.now() + 3600_000).toISOString(), subject: 'persona-1' };
+  }
+
+  async listAccounts(grant: BankGrant): Promise<LinkedAccount[]> {
+    if (this.pendingOtp.has(grant.accessToken)) {
+      throw new BankLinkError('otp_required', { id: `challenge-${grant.accessToken}`, fields: [{ name: 'otp', label: 'One-time PIN', type: 'otp' }] });
+    }
+    return [{ ...this.account }];
+  }
+
+  async listTransactions(_grant: BankGrant, accountExternalId: string, since?: string): Promise<LinkedTransaction[]> {
+    this.sinceAsked.push(since);
+    if (accountExternalId !== this.account.externalId) return [];
+    return this.transactions.filter((row) => since === undefined || row.date >= since).map((row) => ({ ...row }));
+  }
+
+  async submitChallenge(grant: BankGrant, _challengeId: string, fields: Record<string, string>): Promise<void> {
+    if (fields.otp !== FAKE_OTP) throw new BankLinkError('invalid_otp');
+    this.pendingOtp.delete(grant.accessToken);
+  }
+}
