@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SANDBOX_HISTORY_DAYS, fromObAmount, toObAmount } from './protocol.ts';
 import { checkSandboxLogin, findSandboxPersona, SANDBOX_PERSONAS } from './personas.ts';
 import { periodEnd, sandboxBalances, sandboxBankData, sandboxToday, transactionsSince } from './accounts.ts';
@@ -13,6 +15,12 @@ describe('sandbox personas', () => {
     const names = SANDBOX_PERSONAS.map((p) => p.username);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(['user_good', 'user_sassa', 'user_gig', 'user_gambler', 'user_overdrawn', 'user_multi', 'user_otp', 'user_locked', 'user_unavailable']);
+  });
+
+  it('are listed in the README, row for row', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const rows = readme.split('\n').filter((line) => /^\| `user_/.test(line));
+    expect(rows).toEqual(SANDBOX_PERSONAS.map((p) => `| \`${p.username}\` | ${p.description} |`));
   });
 
   it('checks the login: wrong password and unknown user look the same; locked only with the right password', () => {
