@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Operation } from '#schemas/operation';
 import { repoRoot } from './paths.ts';
+import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -367,6 +368,8 @@ export interface StartServerOptions {
   cors?: CorsSettings | false;
   /** Where handler module paths are relative to (default: the repository root). */
   rootDir?: string;
+  /** Serve the built connect UI under /connect/ (default true; local/connect-static.ts). */
+  connectUi?: boolean;
   /** Where log lines go (default console.log / console.error). */
   log?: (line: string) => void;
   logError?: (line: string, error?: unknown) => void;
@@ -424,6 +427,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return result.statusCode ?? 200;
     };
 
+    if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
+      // The connect UI shares the API's port locally (CloudFront serves it in AWS).
+      return serveConnect(req, res, rawPath);
+    }
     const match = router.match(method, rawPath);
     let body: Buffer;
     try {

@@ -113,6 +113,7 @@ const PATH_CASES: Record<string, Case> = {
 const CAPABILITY_URL_OPERATIONS = new Set([
   'Connect_openSession',
   'Connect_acceptLegalDocuments',
+  'Connect_givePersonalInfo',
   'Bankconnections_uploadCsv',
   'Bankconnections_uploadStatements',
   'Bankconnections_createUploadUrl',
