@@ -15,9 +15,9 @@ const NODE_GLOBALS = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'cdk.out/**', 'docs/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', 'cdk.out/**', 'docs/**', 'coverage/**', '**/*.d.ts', 'web/connect/dist/**'] },
   {
-    files: ['{schemas,functions,cdk,local,test,bench,layers,scripts}/**/*.{ts,mts,cts,js,mjs,cjs}', '*.{js,mjs,cjs}'],
+    files: ['{schemas,functions,cdk,local,test,bench,layers,scripts,web}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}', '*.{js,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: NODE_GLOBALS },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Operation } from '#schemas/operation';
 import { repoRoot } from './paths.ts';
+import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -367,6 +368,8 @@ export interface StartServerOptions {
   cors?: CorsSettings | false;
   /** Where handler module paths are relative to (default: the repository root). */
   rootDir?: string;
+  /** Serve the built connect UI under /connect/ (default true; local/connect-static.ts). */
+  connectUi?: boolean;
   /** Where log lines go (default console.log / console.error). */
   log?: (line: string) => void;
   logError?: (line: string, error?: unknown) => void;
@@ -383,7 +386,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let fallbackHandler = options.fallbackHandler;
   if (!operations || !fallbackHandler) {
     const table = await import('#schemas/operations/index');
-    operations ??= table.OPERATIONS;
+    // The sandbox bank's routes beside the API's, as on the deployed HTTP API (not in the OpenAPI).
+    const { SANDBOX_BANK_ROUTES } = await import('../functions/sandbox-bank/routes.ts');
+    operations ??= [...table.OPERATIONS, ...SANDBOX_BANK_ROUTES];
     fallbackHandler ??= table.FALLBACK_HANDLER;
   }
   const rootDir = options.rootDir ?? repoRoot();
@@ -422,6 +427,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return result.statusCode ?? 200;
     };
 
+    if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
+      // The connect UI shares the API's port locally (CloudFront serves it in AWS).
+      return serveConnect(req, res, rawPath);
+    }
     const match = router.match(method, rawPath);
     let body: Buffer;
     try {

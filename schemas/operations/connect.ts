@@ -14,6 +14,7 @@ import {
   ThreadOAuthCodeOutSchema,
   ThreadOAuthErrorInSchema,
 } from '../connect.ts';
+import { PersonalInfoInputDataSchema } from '../personal-info.ts';
 
 const tags = ['connect'] as const;
 
@@ -45,6 +46,23 @@ export const acceptLegalDocuments = defineOperation({
   request: { params: ProxyIdParamsSchema, body: LegalAcceptanceInSchema },
   success: { status: 200, description: 'The session with the acceptances', schema: ConnectSessionSchema },
   errors: ['application_not_found', 'application_expired', 'invalid_legal_document'],
+});
+
+export const givePersonalInfo = defineOperation({
+  operationId: 'Connect_givePersonalInfo',
+  method: 'PUT',
+  path: '/v1/connect/{proxy_id}/personal_info',
+  summary: 'Record the applicant\'s personal information (applicant)',
+  description:
+    'Khanya extension, used by the connect UI when the application\'s config has the `personal_info` connection: the same ' +
+    'fields and checks as the lender\'s prefill (SPEC §5; a South African ID number is checked against the date of birth). ' +
+    'A later call replaces the data. It is personal information: stored, answered only to the lender, never logged.',
+  tags,
+  handler: 'functions/api/connect/give-personal-info.ts',
+  auth: null,
+  request: { params: ProxyIdParamsSchema, body: PersonalInfoInputDataSchema },
+  success: { status: 200, description: 'The session', schema: ConnectSessionSchema },
+  errors: ['application_not_found', 'application_expired', 'personal_info_not_configured'],
 });
 
 const LINK = ['application_not_found', 'application_expired'] as const;

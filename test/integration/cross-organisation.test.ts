@@ -127,6 +127,7 @@ const CAPABILITY_URL_OPERATIONS = new Set([
   'Connect_getBankSummary',
   'Connect_isAutomatedLink',
   'Connect_complete',
+  'Connect_givePersonalInfo',
   'Bankconnections_uploadCsv',
   'Bankconnections_uploadStatements',
   'Bankconnections_createUploadUrl',

@@ -25,6 +25,6 @@ export const handler = apiHandler(operation, async ({ principal, params, body })
     nowIso(),
   );
   // The timeline says that it was given, never what (POPIA).
-  await appendApplicationEvents(organisationId, application.id, [applicationEvent('personal_info_given', connection.updated_at)]);
+  await appendApplicationEvents(organisationId, application.id, [applicationEvent('personal_info_given', connection.updated_at, { by: 'lender' })]);
   return { body: presentConnection(connection) };
 });

@@ -95,5 +95,7 @@ describe('connection step', () => {
     expect(errorOfOAuthRedirect('access_denied')).toBe('bank_consent_denied');
     expect(errorOfOAuthRedirect('temporarily_unavailable')).toBe('bank_unavailable');
     expect(errorOfOAuthRedirect('invalid_request')).toBe('invalid_oauth_code');
+    expect(errorOfOAuthRedirect('access_denied', 'account_locked')).toBe('bank_account_locked');
+    expect(errorOfOAuthRedirect('access_denied', 'The applicant denied access at the bank')).toBe('bank_consent_denied');
   });
 });

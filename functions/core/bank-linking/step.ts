@@ -121,7 +121,9 @@ export function stepError(code: LinkErrorCode): StepError {
  * What a bank's error redirect (RFC 6749 §4.1.2.1 `error`) means for the applicant: refused
  * consent, a bank that is down, a locked account; anything else is a failed authorisation to retry.
  */
-export function errorOfOAuthRedirect(error: string): LinkErrorCode {
+export function errorOfOAuthRedirect(error: string, description?: string): LinkErrorCode {
+  // A bank that refuses because the account is locked says so in the description (the sandbox: access_denied + account_locked).
+  if (description !== undefined && /\baccount[_ ]locked\b/i.test(description)) return 'bank_account_locked';
   switch (error) {
     case 'access_denied':
     case 'consent_required':

@@ -4,10 +4,14 @@
  * add theirs here. Tests may register a connector of their own (`registerConnector`).
  */
 import type { BankConnector } from '#core/bank-linking/connector';
+import { SANDBOX_BANK_SLUG, SandboxConnector } from './sandbox.ts';
 
 const overrides = new Map<string, BankConnector>();
 
-const BUILT_IN: Record<string, () => BankConnector | undefined> = {};
+let sandbox: SandboxConnector | undefined;
+const BUILT_IN: Record<string, () => BankConnector | undefined> = {
+  [SANDBOX_BANK_SLUG]: () => (sandbox ??= new SandboxConnector()),
+};
 
 /** The connector for the bank, or undefined when no connector links it. */
 export function connectorFor(bankSlug: string): BankConnector | undefined {

@@ -178,3 +178,15 @@ export const keys = {
   bankLinksOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `BANKLINK#${applicationId}#BANK#` }),
   oauthCodeClaim: (orgId: string, applicationId: string, codeHash: string) => ({ pk: `ORG#${orgId}`, sk: `BANKCODE#${applicationId}#${codeHash}` }),
 };
+
+/**
+ * The Khanya Sandbox Bank's own table (functions/sandbox-bank/adapter.ts: oidc-provider's
+ * sessions, interactions, codes and tokens). A table of its own, not the main one: the sandbox
+ * deploys and can be emptied apart from lender data, and its items expire on `expiresAt`.
+ * Keys: `pk` = `${model}:${id}`; the `byGrant` index (keys only) lists a grant's artefacts.
+ */
+export const SANDBOX_BANK_TABLE = {
+  partitionKey: 'pk',
+  timeToLiveAttribute: 'expiresAt',
+  grantIndex: { indexName: 'byGrant', partitionKey: 'grantId' },
+} as const;

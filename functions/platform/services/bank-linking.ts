@@ -160,7 +160,7 @@ async function continueLink(application: Application, link: BankLinkItem, connec
     ({ accounts, added } = await fetchAndCommit(application, link, connector, false));
   } catch (error) {
     if (error instanceof BankLinkError && error.code === 'otp_required' && error.challenge) {
-      await moveBankLink(link, 'fetching', { status: 'challenge', challenge: error.challenge });
+      await moveBankLink(link, 'fetching', { status: 'challenge', challenge: error.challenge, grant: link.grant });
       return;
     }
     await deleteBankLink(link);
@@ -169,7 +169,8 @@ async function continueLink(application: Application, link: BankLinkItem, connec
     await record(application, [applicationEvent('link_failed', nowIso(), { bank: link.bank_id, code: error instanceof DomainError ? error.code : 'internal_server_error' })]);
     throw error;
   }
-  await moveBankLink(link, 'fetching', { status: 'linked', accounts, linked_at: nowIso() });
+  // The connector may have refreshed the grant in place: keep the latest.
+  await moveBankLink(link, 'fetching', { status: 'linked', accounts, linked_at: nowIso(), grant: link.grant });
   await record(application, [applicationEvent('linked', nowIso(), { bank: link.bank_id, accounts: accounts.length, transactions: added })]);
 }
 
@@ -201,7 +202,7 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
 /** POST oauth/error: what the bank sent back instead of a code, as the step's error and `link_failed`. */
 export async function recordOAuthError(application: ApplicationItem, input: { error: string; error_description?: string | undefined }): Promise<ConnectionStep> {
   const bankId = await bankForLinking(application);
-  const code = errorOfOAuthRedirect(input.error);
+  const code = errorOfOAuthRedirect(input.error, input.error_description);
   await failLink(application, bankId, code, { error: input.error.slice(0, 128) });
   return currentStep(application);
 }
@@ -305,7 +306,7 @@ export async function rethread(organisationId: string, applicationId: string): P
     const connector = connectorOf(link.bank_id);
     try {
       const { accounts, added } = await fetchAndCommit(application, link, connector, true);
-      await moveBankLink(link, 'linked', { accounts });
+      await moveBankLink(link, 'linked', { accounts, grant: link.grant });
       logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
     } catch (error) {
       const code = linkErrorCode(error);

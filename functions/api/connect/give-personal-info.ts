@@ -1,0 +1,24 @@
+import { givePersonalInfo as operation } from '#schemas/operations/connect';
+import { DomainError } from '#schemas/errors';
+import { apiHandler } from '#platform/http/http';
+import { applicationForLink, presentConnectSession } from '#platform/services/connect-session';
+import { getApplicationConfig } from '#platform/repositories/application-configs';
+import { prefillPersonalInfo } from '#platform/repositories/personal-info';
+import { nowIso } from '#platform/repositories/table';
+import { appendApplicationEvents } from '#platform/repositories/applications';
+import { applicationEvent } from '#core/application-events';
+
+/** The body is personal information (POPIA): stored for the lender, never logged, not answered back. */
+export const handler = apiHandler(operation, async ({ params, body }) => {
+  const application = await applicationForLink(params.proxy_id);
+  const appConfig = await getApplicationConfig(application.organisation, application.config);
+  if (!appConfig?.connections.some((connection) => connection.name === 'personal_info')) {
+    throw new DomainError('personal_info_not_configured');
+  }
+  const { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone } = body;
+  const now = nowIso();
+  await prefillPersonalInfo(application, { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone: phone ?? null }, now);
+  // The timeline says that it was given, never what (POPIA).
+  await appendApplicationEvents(application.organisation, application.id, [applicationEvent('personal_info_given', now, { by: 'applicant' })]);
+  return { body: await presentConnectSession(application) };
+});

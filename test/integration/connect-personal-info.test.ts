@@ -1,0 +1,59 @@
+/** The applicant gives personal info through the link (PUT /v1/connect/{proxy_id}/personal_info): what the connect UI sends. */
+import { buildSaIdNumber } from '#schemas/sa-id';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+
+let api: TestServer;
+let org: TestOrganisation;
+beforeAll(async () => {
+  api = await startTestServer();
+  org = await registerOrganisation(api, 'connect-pi');
+}, 60_000);
+afterAll(() => api?.close());
+
+const person = (overrides: Record<string, unknown> = {}) => ({
+  first_names: 'Thandiwe',
+  last_names: 'Mokoena',
+  date_of_birth: '1990-01-15',
+  nationality: 'ZA',
+  id_type: 'SA_ID',
+  id_country: 'ZA',
+  email: 'thandiwe@applicant.khanya.example',
+  phone: '0821234567',
+  gov_id: buildSaIdNumber('1990-01-15'),
+  ...overrides,
+});
+
+describe('PUT /v1/connect/{proxy_id}/personal_info', () => {
+  it('stores the applicant\'s details for the lender, who reads them on the personal-info connection', async () => {
+    const config = await createConfig(api, org, { connections: WITH_PERSONAL_INFO });
+    const application = await createApplication(api, org, config.id);
+    const answer = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person());
+    expect(answer.status).toBe(200);
+    expect(answer.body.application_id).toBe(application.id);
+    const listed = await api.json('GET', '/v1/personal_info_connections', undefined, { token: org.apiToken });
+    expect(listed.status).toBe(200);
+    const mine = listed.body.find((connection: { application: string }) => connection.application === application.id);
+    expect(mine.data).toMatchObject({ first_names: 'Thandiwe', last_names: 'Mokoena', gov_id: person().gov_id, phone: '0821234567' });
+  });
+
+  it('checks a South African ID number against the date of birth (422 on the field)', async () => {
+    const config = await createConfig(api, org, { connections: WITH_PERSONAL_INFO });
+    const application = await createApplication(api, org, config.id);
+    const answer = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person({ date_of_birth: '1991-02-03' }));
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail.map((item: { loc: string[] }) => item.loc.join('.'))).toContain('body.gov_id');
+  });
+
+  it('refuses a config without personal info, and an unknown link', async () => {
+    const config = await createConfig(api, org);
+    const application = await createApplication(api, org, config.id);
+    const refused = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person());
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('personal_info_not_configured');
+    const unknown = await api.json('PUT', '/v1/connect/00000000-0000-4000-8000-000000000000/personal_info', person());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('application_not_found');
+  });
+});
