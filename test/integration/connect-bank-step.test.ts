@@ -221,6 +221,18 @@ describe('linking', () => {
     expect([nothingAsked.status, nothingAsked.body.code]).toEqual([409, 'invalid_application_status']);
   });
 
+  it('two answers to one PIN at once: one fetches, both answer, one link', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    await oauthCode(proxy, fresh('otp'));
+    const answers = await Promise.all([1, 2].map(() => api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: FAKE_OTP } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await step(proxy)).toMatchObject({ type: 'COMPLETE', error: null });
+    expect(bank.sinceAsked).toHaveLength(1);
+    expect((await connection(id)).accounts[0].transaction_count).toBe(40);
+    expect((await events(id)).filter((event) => event.kind === 'linked')).toHaveLength(1);
+  });
+
   it.each([
     ['locked', 403, 'bank_account_locked', 'contact_bank'],
     ['down', 503, 'bank_unavailable', 'retry'],

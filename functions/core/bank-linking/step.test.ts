@@ -76,6 +76,14 @@ describe('connection step', () => {
     });
   });
 
+  it('a fetch that died with its request (fetching for longer than any request lives) is linked again', () => {
+    const selection = [{ bank_id: 'sandbox', upload_method: 'automatic' as const }];
+    const now = new Date('2025-01-01T12:00:00Z');
+    const fetching = (minutesAgo: number) => [{ bank_id: 'sandbox', status: 'fetching' as const, challenge: null, updated_at: new Date(now.getTime() - minutesAgo * 60_000).toISOString() }];
+    expect(connectionStep(input({ selection, links: fetching(1), now })).type).toBe('THREAD');
+    expect(connectionStep(input({ selection, links: fetching(10), now }))).toMatchObject({ type: 'REDIRECT', redirect_url: 'http://bank/auth', error: { code: 'bank_unavailable', next_step: 'retry' } });
+  });
+
   it('only manual or e-mail chosen: COMPLETE', () => {
     expect(connectionStep(input({ selection: [{ bank_id: 'fnb', upload_method: 'manual' }] }))).toMatchObject({ type: 'COMPLETE', complete: true, bank_id: 'fnb' });
   });

@@ -28,7 +28,12 @@ export interface LinkState {
   bank_id: string;
   status: LinkStatus;
   challenge: BankChallenge | null;
+  /** When the link last moved (ISO); a fetch that has not finished in STALE_FETCH_MS died with its request. */
+  updated_at?: string;
 }
+
+/** Longer than any request lives (API Gateway gives up at 29 s): a link still `fetching` after this is linked again. */
+export const STALE_FETCH_MS = 5 * 60 * 1000;
 
 export interface StepInput {
   applicationId: string;
@@ -38,6 +43,7 @@ export interface StepInput {
   error: StepError | null;
   /** The bank's authorisation parameters (its connector's), or undefined when no connector serves it. */
   authorizationFor: (bankId: string) => AuthorizationParams | undefined;
+  now?: Date;
 }
 
 /** The bank the next automatic step is for: the first automatic bank chosen that is not linked yet. */
@@ -75,14 +81,17 @@ export function connectionStep(input: StepInput): ConnectionStep {
   const forBank = { ...base, bank_id: bankId, is_pdf_allowed: bankById(bankId).pdf_upload_supported };
   const link = input.links.find((candidate) => candidate.bank_id === bankId);
   if (link?.status === 'challenge' && link.challenge) return { ...forBank, type: 'FORM', login_fields: link.challenge.fields.map((field) => ({ ...field })) };
-  if (link?.status === 'fetching' || link?.status === 'challenge') return { ...forBank, type: 'THREAD' };
+  const stale = link?.status === 'fetching' && link.updated_at !== undefined && (input.now ?? new Date()).getTime() - Date.parse(link.updated_at) > STALE_FETCH_MS;
+  if ((link?.status === 'fetching' && !stale) || link?.status === 'challenge') return { ...forBank, type: 'THREAD' };
+  const error = stale ? (input.error ?? stepError('bank_unavailable')) : input.error;
   const authorization = input.authorizationFor(bankId);
   if (!authorization) {
     // Chosen for linking but no connector serves it (a deployment without it): say so, offer the upload.
-    return { ...forBank, type: 'REDIRECT', redirect_type: 'oauth2', error: input.error ?? stepError('bank_unavailable') };
+    return { ...forBank, type: 'REDIRECT', redirect_type: 'oauth2', error: error ?? stepError('bank_unavailable') };
   }
   return {
     ...forBank,
+    error,
     type: 'REDIRECT',
     redirect_url: authorization.authorizationEndpoint,
     redirect_type: 'oauth2',

@@ -78,7 +78,7 @@ export async function currentStep(application: Application): Promise<ConnectionS
     applicationId: application.id,
     connectionId: connection?.id ?? null,
     selection: selection?.selection ?? [],
-    links: links.map((link) => ({ bank_id: link.bank_id, status: link.status, challenge: link.challenge })),
+    links: links.map((link) => ({ bank_id: link.bank_id, status: link.status, challenge: link.challenge, updated_at: link.updated_at })),
     error: selection?.error ?? null,
     authorizationFor: (bankId) => connectorFor(bankById(bankId).bank_slug)?.authorization(),
   });
@@ -170,7 +170,7 @@ async function continueLink(application: Application, link: BankLinkItem, connec
     throw error;
   }
   // The connector may have refreshed the grant in place: keep the latest.
-  await moveBankLink(link, 'fetching', { status: 'linked', accounts, linked_at: nowIso(), grant: link.grant });
+  await moveBankLink(link, 'fetching', { status: 'linked', challenge: null, accounts, linked_at: nowIso(), grant: link.grant });
   await record(application, [applicationEvent('linked', nowIso(), { bank: link.bank_id, accounts: accounts.length, transactions: added })]);
 }
 
@@ -183,19 +183,19 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
     throw new DomainError('invalid_application_status', 'the bank has not asked for anything to fill in');
   }
   const connector = connectorOf(link.bank_id);
+  // Of two answers at once, one takes the challenge (challenge → fetching) and answers it; the other answers the step as it is.
+  if (!(await moveBankLink(link, 'challenge', { status: 'fetching' }))) return currentStep(application);
   await setStepError(application.organisation, application.id, null);
   try {
     await connector.submitChallenge(link.grant, link.challenge!.id, fields);
   } catch (error) {
     const code = linkErrorCode(error);
-    // A wrong OTP keeps the challenge: the applicant tries again. Anything else ends this link.
-    if (code && code !== 'invalid_otp') await deleteBankLink(link);
+    // A wrong OTP gives the challenge back: the applicant tries again. Anything else ends this link.
+    if (code === 'invalid_otp') await moveBankLink(link, 'fetching', { status: 'challenge', grant: link.grant });
+    else await deleteBankLink(link);
     throw await failedAttempt(application, link.bank_id, error);
   }
-  // Of two answers at once, one moves the link on and fetches; the other answers the step as it is.
-  if (await moveBankLink(link, 'challenge', { status: 'fetching', challenge: null })) {
-    await continueLink(application, { ...link, status: 'fetching', challenge: null }, connector);
-  }
+  await continueLink(application, { ...link, status: 'fetching', challenge: null }, connector);
   return currentStep(application);
 }
 
