@@ -8,19 +8,25 @@
 import { SandboxConnector } from '#platform/connectors/sandbox';
 import { authorizeWithSandbox, pkcePair } from '../helpers/sandbox-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig } from '../helpers/lending.ts';
+import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 let org: TestOrganisation;
+let workers: FileWorkers;
 const REDIRECT_URI = `${process.env.CONNECT_URL}/connect/oauth/callback`;
 
 beforeAll(async () => {
   api = await startTestServer();
+  workers = await startFileWorkers('connect-sandbox');
   org = await registerOrganisation(api, 'connectsandbox');
   await createConfig(api, org, { is_default: true });
 });
-afterAll(() => api?.close());
+afterAll(async () => {
+  await workers?.stop();
+  await api?.close();
+});
 
 interface Started {
   id: string;
@@ -79,6 +85,14 @@ describe('connect with the sandbox bank', () => {
     expect(held.accounts).toEqual([expect.objectContaining({ bank_slug: 'sandbox', bank_name: 'Khanya Sandbox Bank' })]);
     const count = total(held);
     expect(count).toBeGreaterThan(30);
+    // Labelled and analysed like an upload; a linked account is not a manual upload.
+    await waitForConnectionStatus(api, org, started.id, ['complete'], 60_000);
+    const statementSummary = await api.json('GET', `/v1/bank_connections/${started.id}/statement_summary`, undefined, { token: org.apiToken });
+    expect(statementSummary.status).toBe(200);
+    expect(JSON.stringify(statementSummary.body)).toContain('"is_manual_upload":false');
+    expect(JSON.stringify(statementSummary.body)).not.toContain('"is_manual_upload":true');
+    const affordability = await api.json('GET', `/v1/bank_connections/${started.id}/affordability`, undefined, { token: org.apiToken });
+    expect(affordability.status).toBe(200);
     const summary = (await api.json('GET', `/v1/connect/${started.proxy}/bank_summary`)).body;
     expect(summary).toEqual({ bank_id: 'sandbox', accounts: [expect.objectContaining({ account_number: held.accounts[0].account_number, currency: 'ZAR' })] });
 
