@@ -1,6 +1,6 @@
 /**
  * A BankConnector in memory for the connect tests that do not need the real sandbox bank's
- * HTTP round trip: codes name what happens (`good-*`, `otp-*`, `locked-*`, `down-*`, `broken-*`),
+ * HTTP round trip: codes name what happens (`good-*`, `otp-*`, `locked-*`, `down-*`, `denied-*`; `fetchdown-*`: the exchange works, the accounts API is down),
  * each code is single-use (a second exchange is `invalid_grant`), and the account's history can
  * grow between fetches (rethread). It records every `since` it was asked for.
  */
@@ -56,6 +56,7 @@ export class FakeBank implements BankConnector {
   }
 
   async listAccounts(grant: BankGrant): Promise<LinkedAccount[]> {
+    if (grant.accessToken.startsWith('token-fetchdown')) throw new BankLinkError('bank_unavailable');
     if (this.pendingOtp.has(grant.accessToken)) {
       throw new BankLinkError('otp_required', { id: `challenge-${grant.accessToken}`, fields: [{ name: 'otp', label: 'One-time PIN', type: 'otp' }] });
     }

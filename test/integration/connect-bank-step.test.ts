@@ -201,6 +201,17 @@ describe('linking', () => {
     expect(held.accounts[0].transaction_count).toBe(40);
   });
 
+  it('linking again when the bank fails mid-fetch keeps the earlier link (and rethread still works)', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthCode(proxy, fresh('good'))).status).toBe(200);
+    const failed = await oauthCode(proxy, fresh('fetchdown'));
+    expect([failed.status, failed.body.code]).toEqual([503, 'bank_unavailable']);
+    expect(await step(proxy)).toMatchObject({ type: 'COMPLETE', banks_already_linked: ['sandbox'], error: { code: 'bank_unavailable', next_step: 'retry' } });
+    expect((await api.json('GET', `/v1/bank_connections/${id}/rethread`, undefined, { token: org.apiToken })).status).toBe(201);
+    expect((await connection(id)).accounts[0].transaction_count).toBe(40);
+  });
+
   it('a bank that asks a one-time PIN: FORM step, a wrong PIN keeps it with an error, the right one links', async () => {
     const { proxy_id: proxy, id } = await newApplication();
     await linkSandbox(proxy);

@@ -17,7 +17,7 @@ import { newObjectId } from '#core/ids';
 import { applicationEvent } from '#core/application-events';
 import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
-import { mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
+import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
 import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { checkBankConfigured } from '#core/bank-connection-state';
@@ -139,7 +139,8 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
     accounts: previous?.accounts ?? [],
     linked_at: previous?.linked_at ?? null,
   });
-  await continueLink(application, link, connector);
+  // Linking again: a failure puts the earlier link (and its grant) back rather than losing it.
+  await continueLink(application, link, connector, previous?.status === 'linked' ? previous : undefined);
   return { success: true };
 }
 
@@ -153,7 +154,7 @@ async function failedAttempt(application: Application, bankId: string, error: un
  * Fetches the linked accounts and commits them; a bank that first asks a challenge leaves the
  * link waiting for the FORM step. A failure drops the link (and its grant) and is recorded.
  */
-async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector): Promise<void> {
+async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector, restore?: BankLinkItem): Promise<void> {
   let accounts: LinkedAccountRecord[];
   let added: number;
   try {
@@ -163,7 +164,8 @@ async function continueLink(application: Application, link: BankLinkItem, connec
       await moveBankLink(link, 'fetching', { status: 'challenge', challenge: error.challenge, grant: link.grant });
       return;
     }
-    await deleteBankLink(link);
+    if (restore) await putBankLink(restore);
+    else await deleteBankLink(link);
     const code = linkErrorCode(error);
     if (code) throw await failLink(application, link.bank_id, code);
     await record(application, [applicationEvent('link_failed', nowIso(), { bank: link.bank_id, code: error instanceof DomainError ? error.code : 'internal_server_error' })]);
@@ -226,7 +228,7 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
     const connection: BankConnectionItem = existing ?? newBankConnection(application.organisation, application.id, newObjectId());
     const previous = connection.data_version > 0 ? await getBankData(application.organisation, application.id, connection) : undefined;
     const merged = mergeLinkedAccounts(connection.id, slug, previous ?? { accounts: [], transactions: [] }, fetched);
-    const linkedIds = new Set(fetched.map(({ account }) => merged.accounts.find((candidate) => candidate.account_number === account.accountNumber && candidate.bank_slug === slug)?.id));
+    const linkedIds = new Set(fetched.map(({ account }) => linkedAccountId(connection.id, account.accountNumber)));
     const linkedStored = storedAccountsOf(
       merged.accounts.filter((account) => linkedIds.has(account.id)),
       merged.transactions,
@@ -249,7 +251,7 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
       added: merged.added,
       accounts: fetched.map(({ account }) => ({
         external_id: account.externalId,
-        account_id: linkedStored.find((stored) => stored.account_number === account.accountNumber)?.id ?? '',
+        account_id: linkedAccountId(connection.id, account.accountNumber),
         account_number: account.accountNumber,
         account_name: account.accountName,
         account_type: account.accountType,
