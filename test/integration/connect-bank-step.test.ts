@@ -342,6 +342,24 @@ describe('lender routes', () => {
     expect((await api.json('GET', `/v1/applications/applications/${first.id}/events`, undefined, { token: lender.apiToken })).body.map((event: { kind: string }) => event.kind)).toEqual(['personal_info_given']);
   });
 
+  it('the timeline records the applicant\'s personal info and uploaded files (how many, from where; never what)', async () => {
+    const application = await newApplication();
+    const info = { first_names: 'Sipho', last_names: 'Nkosi', date_of_birth: '1990-01-15', nationality: 'ZA', id_type: 'SA_ID', id_country: 'ZAF', email: 'sipho@example.com', phone: '+27821234567', gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }) };
+    expect((await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, info)).status).toBe(200);
+    const boundary = '----khanya-events-boundary';
+    const csv = 'date,description,amount,balance\r\n2025-01-02,Salary,100.00,100.00\r\n';
+    const upload = await api.request('POST', `/v1/in/bank_connections/${application.proxy_id}/upload_file`, {
+      body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(upload.status).toBe(202);
+    const timeline = await events(application.id);
+    expect(timeline.map((event) => event.kind)).toEqual(['opened', 'personal_info_given', 'files_uploaded']);
+    expect(timeline[1]!.detail).toEqual({ by: 'applicant' });
+    expect(timeline[2]!.detail).toEqual({ files: 1, source: 'upload' });
+    expect(JSON.stringify(timeline)).not.toContain('Sipho');
+  });
+
   it('the timeline shows consent and, once the link expired, abandoned and expired', async () => {
     const application = await newApplication();
     const documents = (await api.json('GET', `/v1/connect/${application.proxy_id}`)).body.legal_documents as { document_type: string; version: string }[];
