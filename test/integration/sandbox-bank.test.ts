@@ -7,6 +7,8 @@
 import { SANDBOX_CLIENT_ID, sandboxAispPaths, type ObAccountsResponse, type ObBalancesResponse, type ObErrorResponse, type ObTransactionsResponse } from '#core/sandbox-bank/protocol';
 import { authorizeWithSandbox, pkcePair, sandboxAuthorizationUrl, browserFetch, CookieJar, type SandboxAuthorization } from '../helpers/sandbox-bank.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
 
 let api: TestServer;
 let bank: string;
@@ -143,6 +145,15 @@ describe('sandbox bank: what the authorisation endpoint refuses', () => {
 });
 
 describe('sandbox bank: codes are single use and bound to their verifier', () => {
+  it('stores a code for 60 seconds at most (the table\'s TTL attribute; find() also checks it)', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const { result } = await authorize('user_good');
+    const { Item } = await dynamo.send(new GetCommand({ TableName: process.env.SANDBOX_BANK_TABLE, Key: { pk: `AuthorizationCode:${codeOf(result)}` } }));
+    expect(Item?.expiresAt).toBeGreaterThanOrEqual(before + 60);
+    expect(Item?.expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 60);
+    expect(Item?.consumed).toBeUndefined();
+  });
+
   it('answers invalid_grant to a code used twice', async () => {
     const { result, codeVerifier } = await authorize('user_good');
     const code = codeOf(result);
