@@ -5,14 +5,14 @@
  * with content-hashed names, served with long cache headers; dist/index.html (never cached) names
  * them, with a Content-Security-Policy that allows no inline script or style. dist/config.json is
  * `{"apiBase": ""}` (the API on the UI's own origin); a deployment writes its own. The first
- * screen's JavaScript is measured gzipped and written to dist/build-report.json; the build fails
+ * screen's JavaScript is measured gzipped (gzip and brotli copies are written beside each asset) and written to dist/build-report.json; the build fails
  * above the 150 KB budget (issue 11).
  */
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const CONNECT_DIR = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(CONNECT_DIR, 'dist');
@@ -50,6 +50,7 @@ export function indexHtml(js: string, css: string): string {
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <title>Share your bank statements</title>
+<link rel="preload" href="/connect/config.json" as="fetch" crossorigin="anonymous">
 <link rel="stylesheet" href="/connect/assets/${css}">
 <script type="module" src="/connect/assets/${js}"></script>
 </head>
@@ -93,6 +94,12 @@ export async function buildConnect({ quiet = false }: { quiet?: boolean } = {}):
     builtAt: new Date().toISOString(),
   };
   writeFileSync(join(DIST, 'index.html'), indexHtml(report.js, report.css));
+  // Precompressed copies: the local server answers them to clients that accept them (CloudFront compresses on its own).
+  for (const file of [js, css]) {
+    const bytes = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
   writeFileSync(join(DIST, 'config.json'), `${JSON.stringify({ apiBase: '' })}\n`);
   writeFileSync(join(DIST, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (!quiet) {

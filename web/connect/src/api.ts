@@ -20,7 +20,7 @@ export class ApiError extends Error {
 let apiBase: Promise<string> | undefined;
 
 export function loadApiBase(): Promise<string> {
-  apiBase ??= fetch('/connect/config.json', { cache: 'no-cache' })
+  apiBase ??= fetch('/connect/config.json', { credentials: 'same-origin', mode: 'cors' })
     .then(async (response) => {
       if (!response.ok) return '';
       const config = (await response.json()) as { apiBase?: unknown };
