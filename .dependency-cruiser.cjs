@@ -13,7 +13,12 @@
  *     services/      use cases over repositories and AWS adapters (bank ingest and reads, connect
  *                    sessions, configs, white label, password links) → everything above but http/
  *     clients/       one configured AWS SDK client each → config.ts only
+ *     connectors/    one BankConnector per bank (functions/core/bank-linking/connector.ts), over the
+ *                    bank's HTTP API → aws/ (secrets), clients/, core, schemas (no table, no HTTP stack, no use case)
  *     config.ts, logger.ts: shared by every folder (the table design is repositories/table-design.ts)
+ *   functions/sandbox-bank (the Khanya Sandbox Bank, its own Lambda) → platform's config, logger,
+ *     clients/, aws/, repositories/table-design, core, schemas; nothing else imports it: the API
+ *     reaches it over HTTP only (platform/connectors/sandbox.ts), as it will reach a real bank
  *   functions/core (pure domain logic) → schemas only; no AWS SDK, no network or file I/O
  *   schemas (the contract) → nothing in functions/, local/, cdk/
  *   and no circular dependency anywhere.
@@ -68,8 +73,8 @@ module.exports = {
       from: { path: '^functions/core/', pathNot: TEST },
       to: { dependencyTypes: ['core'], path: NODE_IO },
     },
-    ...layer('platform-not-handlers', '^functions/platform/', '^(functions/(api|workers)|local|cdk|bench|layers|test)/',
-      'functions/platform serves the handlers and workers; it never imports them, nor the local tools, CDK or tests.'),
+    ...layer('platform-not-handlers', '^functions/platform/', '^(functions/(api|workers|sandbox-bank)|local|cdk|bench|layers|test)/',
+      'functions/platform serves the handlers and workers; it never imports them (nor the sandbox bank), nor the local tools, CDK or tests.'),
     ...layer('platform-http-no-use-cases', '^functions/platform/http/', '^functions/platform/(services/|applications-service|revet-service)',
       'The HTTP stack authenticates, validates and answers; which use case runs is the handler\'s choice, so http/ never imports services/.'),
     ...layer('platform-aws-only-clients', '^functions/platform/aws/', '^functions/platform/(http|repositories|services)/',
@@ -78,6 +83,8 @@ module.exports = {
       'A repository reads and writes its entity through the SDK client: no HTTP, no other adapter, no use case.'),
     ...layer('platform-services-no-http', '^functions/platform/services/', '^functions/platform/http/',
       'A use case works the same whoever calls it (handler, worker, local tool): it does not know HTTP.'),
+    ...layer('platform-connectors-only-adapters', '^functions/platform/connectors/', '^functions/platform/(http|repositories|services)/',
+      'A bank connector talks to its bank over HTTP with its configuration and secrets: no table, no HTTP stack, no use case.'),
     ...layer('platform-clients-only-config', '^functions/platform/clients/', '^functions/platform/(?!config\\.ts$)',
       'An SDK client is configured from config.ts and nothing else of the platform.'),
     {
@@ -85,14 +92,17 @@ module.exports = {
       severity: 'error',
       comment:
         'functions/platform keeps adapters and use cases in folders that say what they are (http/, aws/, repositories/, services/, clients/). ' +
-        'At the top only the shared config.ts and logger.ts. A new file goes into a folder. (Reported for a file that imports anything.)',
+        'At the top only the shared config.ts and logger.ts. A new file goes into a folder. (Reported for a file that imports anything.) ' +
+        'connectors/ holds the bank connectors (one per bank, behind core/bank-linking/connector.ts).',
       from: { path: '^functions/platform/[^/]+$', pathNot: '^functions/platform/(config|logger)\\.ts$' },
       to: {},
     },
-    ...layer('handlers-use-platform-core-schemas', '^functions/api/', '^(functions/workers|local|cdk|bench|layers|test)/',
-      'Handlers use platform, core and schemas; never the workers, the local tools, CDK or tests.'),
-    ...layer('workers-use-platform-core-schemas', '^functions/workers/', '^(functions/api|local|cdk|bench|layers|test)/',
+    ...layer('handlers-use-platform-core-schemas', '^functions/api/', '^(functions/(workers|sandbox-bank)|local|cdk|bench|layers|test)/',
+      'Handlers use platform, core and schemas; never the workers, the sandbox bank (reached over HTTP, like any bank), the local tools, CDK or tests.'),
+    ...layer('workers-use-platform-core-schemas', '^functions/workers/', '^(functions/(api|sandbox-bank)|local|cdk|bench|layers|test)/',
       'Workers are entry points like handlers: platform, core and schemas only.'),
+    ...layer('sandbox-bank-stands-apart', '^functions/sandbox-bank/', '^(functions/(api|workers)|functions/platform/(http|services|connectors)|local|cdk|bench|layers|test)/',
+      'The sandbox bank is a bank, not part of the API: its own HTTP (oidc-provider), its own storage; it may use platform config, logger, clients, aws and the table design, core and schemas.'),
     {
       name: 'not-to-unresolvable',
       severity: 'error',

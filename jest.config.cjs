@@ -13,7 +13,7 @@
  *
  * The docs' browser tests are not jest tests (npm run docs:test, after npm run docs:build).
  * TypeScript is compiled by swc (4-7x faster than ts-jest here); ESM-only dependencies (jose,
- * middy) are transformed to CommonJS the same way.
+ * oidc-provider, middy) are transformed to CommonJS the same way.
  */
 const swc = [
   '@swc/jest',
@@ -32,7 +32,7 @@ const common = {
   testEnvironment: 'node',
   roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test', '<rootDir>/docs/test', '<rootDir>/docs/src'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy|pdfjs-dist|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|oidc-provider|@middy|pdfjs-dist|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   moduleNameMapper: {
     '^#schemas/(.*)$': '<rootDir>/schemas/$1',
     '^#core/(.*)$': '<rootDir>/functions/core/$1',

@@ -28,8 +28,9 @@ import {
   SetQueueAttributesCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { MAIN_TABLE } from '#platform/repositories/table-design';
+import { MAIN_TABLE, SANDBOX_BANK_TABLE } from '#platform/repositories/table-design';
 import type { EmulatorEndpoints } from './emulators.ts';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from './paths.ts';
 
@@ -45,7 +46,11 @@ export const LOCAL_NAMES = {
   statementQueue: 'statements',
   inboundMailBucket: 'khanya-inbound-mail',
   inboundMailQueue: 'inbound-mail',
+  sandboxBankTable: 'KhanyaSandboxBank',
 } as const;
+
+/** Locally the SandboxConnector and the sandbox bank share this `khanya-connect` client secret. */
+export const LOCAL_SANDBOX_BANK_CLIENT_SECRET = 'khanya-local-sandbox-bank-client-secret';
 
 /** Locally the raw-MIME mail webhook accepts requests signed with this secret (X-Khanya-Signature). */
 export const LOCAL_INBOUND_MAIL_SECRET = 'khanya-local-inbound-mail-secret';
@@ -65,6 +70,7 @@ export interface LocalResources {
   inboundMailBucket: string;
   inboundMailQueueUrl: string;
   inboundMailDlqUrl: string;
+  sandboxBankTable: string;
 }
 
 export interface AwsClients {
@@ -143,6 +149,39 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
   }
 }
 
+/** The sandbox bank's own table (functions/sandbox-bank/adapter.ts): one key, a grant index, TTL. */
+export async function ensureSandboxBankTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  const design = SANDBOX_BANK_TABLE;
+  try {
+    await dynamodb.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: design.partitionKey, AttributeType: 'S' },
+          { AttributeName: design.grantIndex.partitionKey, AttributeType: 'S' },
+        ],
+        KeySchema: [{ AttributeName: design.partitionKey, KeyType: 'HASH' }],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: design.grantIndex.indexName,
+            KeySchema: [{ AttributeName: design.grantIndex.partitionKey, KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await waitUntilTableExists({ client: dynamodb, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
+  const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  const status = ttl.TimeToLiveDescription?.TimeToLiveStatus;
+  if (status !== 'ENABLED' && status !== 'ENABLING') {
+    await dynamodb.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: design.timeToLiveAttribute, Enabled: true } }));
+  }
+}
+
 export async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
   try {
     await s3.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -203,8 +242,9 @@ export async function ensureQueueWithDlq(sqs: SQSClient, name: string, options: 
 
 /** Creates (or finds) every resource; safe to run again. */
 export async function createResources(endpoints: EmulatorEndpoints, clients: AwsClients = clientsFor(endpoints)): Promise<LocalResources> {
-  const [, , , analysis, webhooks, statements, inboundMail] = await Promise.all([
+  const [, , , , analysis, webhooks, statements, inboundMail] = await Promise.all([
     ensureTable(clients.dynamodb, LOCAL_NAMES.table),
+    ensureSandboxBankTable(clients.dynamodb, LOCAL_NAMES.sandboxBankTable),
     ensureBucket(clients.s3, LOCAL_NAMES.uploadsBucket),
     ensureBucket(clients.s3, LOCAL_NAMES.inboundMailBucket),
     ensureQueueWithDlq(clients.sqs, LOCAL_NAMES.analysisQueue),
@@ -225,6 +265,7 @@ export async function createResources(endpoints: EmulatorEndpoints, clients: Aws
     inboundMailBucket: LOCAL_NAMES.inboundMailBucket,
     inboundMailQueueUrl: inboundMail.queueUrl,
     inboundMailDlqUrl: inboundMail.dlqUrl,
+    sandboxBankTable: LOCAL_NAMES.sandboxBankTable,
   };
 }
 
@@ -234,6 +275,8 @@ export interface LocalEnvOptions {
   mailOutboxDir: string;
   tokenSigningSecret: string;
   consoleUrl: string;
+  /** The sandbox bank's key seed (default: a new random one, so every start has fresh keys). */
+  sandboxBankKeySeed?: string;
 }
 
 /** The environment variables the handlers read, as CDK sets them in AWS. */
@@ -266,6 +309,11 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     CONSOLE_URL: options.consoleUrl,
     // The connect UI is served by the same local server as the console and the API.
     CONNECT_URL: options.consoleUrl,
+    // The sandbox bank on the same origin as the API (its issuer), its table, client secret and keys.
+    SANDBOX_BANK_URL: `${options.consoleUrl.replace(/\/+$/, '')}/sandbox-bank`,
+    SANDBOX_BANK_TABLE: options.resources.sandboxBankTable,
+    SANDBOX_BANK_CLIENT_SECRET: LOCAL_SANDBOX_BANK_CLIENT_SECRET,
+    SANDBOX_BANK_KEY_SEED: options.sandboxBankKeySeed ?? randomBytes(32).toString('hex'),
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
     // The model the analysis worker loads; in Lambda the layer mounts the same file under /opt.
@@ -279,6 +327,6 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
  * profiles from the developer's shell are dropped so nothing can reach a real AWS account.
  */
 export function applyEnv(env: Record<string, string>): void {
-  for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_ENDPOINT_URL', 'TOKEN_SIGNING_SECRET_ARN']) delete process.env[name];
+  for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_ENDPOINT_URL', 'TOKEN_SIGNING_SECRET_ARN', 'SANDBOX_BANK_CLIENT_SECRET_ARN', 'SANDBOX_BANK_KEY_SEED_ARN']) delete process.env[name];
   Object.assign(process.env, env);
 }

@@ -386,7 +386,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let fallbackHandler = options.fallbackHandler;
   if (!operations || !fallbackHandler) {
     const table = await import('#schemas/operations/index');
-    operations ??= table.OPERATIONS;
+    // The sandbox bank's routes beside the API's, as on the deployed HTTP API (not in the OpenAPI).
+    const { SANDBOX_BANK_ROUTES } = await import('../functions/sandbox-bank/routes.ts');
+    operations ??= [...table.OPERATIONS, ...SANDBOX_BANK_ROUTES];
     fallbackHandler ??= table.FALLBACK_HANDLER;
   }
   const rootDir = options.rootDir ?? repoRoot();

@@ -26,6 +26,7 @@ import { startServer, type RunningServer } from './server.ts';
 import { startWorkers, type RunningWorkers } from './workers.ts';
 import { startInbox, type Inbox } from './inbox.ts';
 import { DEMO, seedDemo, type Seeded } from './seed.ts';
+import { SANDBOX_OTP, SANDBOX_PASSWORD, SANDBOX_PERSONAS } from '#core/sandbox-bank/personas';
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
@@ -240,6 +241,10 @@ async function main(): Promise<void> {
     );
   }
   out.push(
+    '',
+    `  Sandbox bank     ${base}/sandbox-bank/   (OAuth 2.0 / OIDC issuer; link a bank through it in the connect flow)`,
+    `  Bank logins      password ${SANDBOX_PASSWORD} for every user; one-time PIN ${SANDBOX_OTP}:`,
+    ...SANDBOX_PERSONAS.map((persona) => `    ${persona.username.padEnd(18)}${persona.description}`),
     '',
     `  Data dir         ${show(dataDir)}/   (npm start -- --reset to start empty)`,
     `  Mail outbox      ${show(outboxDir)}/   (each e-mail is an .eml file)`,

@@ -32,6 +32,11 @@ const TREE: Record<string, string[]> = {
   'functions/platform/clients/bad.ts': ['functions/platform/logger.ts'],
   'functions/platform/loose-file.ts': ['functions/platform/config.ts'],
   'functions/platform/services/calls-handler.ts': ['functions/api/area/handler.ts'],
+  'functions/platform/connectors/bank.ts': ['functions/platform/config.ts', 'functions/platform/aws/mail.ts', 'functions/core/rules.ts'],
+  'functions/platform/connectors/bad.ts': ['functions/platform/repositories/things.ts'],
+  'functions/sandbox-bank/app.ts': ['functions/platform/config.ts', 'functions/platform/clients/dynamodb.ts', 'functions/core/rules.ts'],
+  'functions/sandbox-bank/bad.ts': ['functions/platform/services/use-case.ts'],
+  'functions/api/area/calls-bank-code.ts': ['functions/sandbox-bank/app.ts'],
 };
 
 interface Violation {
@@ -83,6 +88,9 @@ describe('.dependency-cruiser.cjs', () => {
         'platform-clients-only-config: functions/platform/clients/bad.ts → functions/platform/logger.ts',
         'platform-in-folders: functions/platform/loose-file.ts → functions/platform/config.ts',
         'platform-not-handlers: functions/platform/services/calls-handler.ts → functions/api/area/handler.ts',
+        'platform-connectors-only-adapters: functions/platform/connectors/bad.ts → functions/platform/repositories/things.ts',
+        'sandbox-bank-stands-apart: functions/sandbox-bank/bad.ts → functions/platform/services/use-case.ts',
+        'handlers-use-platform-core-schemas: functions/api/area/calls-bank-code.ts → functions/sandbox-bank/app.ts',
       ].sort(),
     );
   });

@@ -102,6 +102,31 @@ export const config = {
   get inboundSnsTopicArns(): string[] {
     return optional('INBOUND_SNS_TOPIC_ARNS', '').split(',').map((arn) => arn.trim()).filter(Boolean);
   },
+  /**
+   * The Khanya Sandbox Bank's base URL, `${API_URL}/sandbox-bank`: its OAuth issuer, and where
+   * the SandboxConnector reaches it server to server (functions/platform/connectors/sandbox.ts).
+   */
+  get sandboxBankUrl() {
+    return required('SANDBOX_BANK_URL').replace(/\/+$/, '');
+  },
+  /** The sandbox bank's own table (oidc-provider's sessions, codes, tokens; TTL on `expiresAt`). */
+  get sandboxBankTable() {
+    return required('SANDBOX_BANK_TABLE');
+  },
+  /** The `khanya-connect` client's secret: the value (local) or a Secrets Manager ARN (AWS). */
+  get sandboxBankClientSecret() {
+    return process.env.SANDBOX_BANK_CLIENT_SECRET;
+  },
+  get sandboxBankClientSecretArn() {
+    return process.env.SANDBOX_BANK_CLIENT_SECRET_ARN;
+  },
+  /** The seed the sandbox bank derives its signing and cookie keys from: the value (local) or a Secrets Manager ARN (AWS). */
+  get sandboxBankKeySeed() {
+    return process.env.SANDBOX_BANK_KEY_SEED;
+  },
+  get sandboxBankKeySeedArn() {
+    return process.env.SANDBOX_BANK_KEY_SEED_ARN;
+  },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));
   },

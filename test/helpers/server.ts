@@ -1,6 +1,7 @@
 /**
  * Integration-test helpers: the local API bridge in-process on a free port (the same
- * handlers, against the emulators globalSetup started) and small fetch wrappers.
+ * handlers, against the emulators globalSetup started; the sandbox bank's routes too, at
+ * `${url}/sandbox-bank`) and small fetch wrappers.
  *
  *   const api = await startTestServer();
  *   afterAll(() => api.close());
@@ -106,6 +107,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ...(options.fallbackHandler ? { fallbackHandler: options.fallbackHandler } : {}),
   });
   const url = server.url;
+  // The sandbox bank is served beside the API (functions/sandbox-bank/routes.ts); its issuer,
+  // and where the SandboxConnector calls it, is this server's origin (the port is a free one).
+  process.env.SANDBOX_BANK_URL = `${url}/sandbox-bank`;
   return {
     url,
     close: () => server.close(),

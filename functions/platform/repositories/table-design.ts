@@ -154,3 +154,15 @@ export const keys = {
   statementHashClaim: (orgId: string, applicationId: string, sha256: string) => ({ pk: `ORG#${orgId}`, sk: `STMTHASH#${applicationId}#${sha256}` }),
   inboundMailClaim: (orgId: string, applicationId: string, claimId: string) => ({ pk: `ORG#${orgId}`, sk: `MAILCLAIM#${applicationId}#${claimId}` }),
 };
+
+/**
+ * The Khanya Sandbox Bank's own table (functions/sandbox-bank/adapter.ts: oidc-provider's
+ * sessions, interactions, codes and tokens). A table of its own, not the main one: the sandbox
+ * deploys and can be emptied apart from lender data, and its items expire on `expiresAt`.
+ * Keys: `pk` = `${model}:${id}`; the `byGrant` index (keys only) lists a grant's artefacts.
+ */
+export const SANDBOX_BANK_TABLE = {
+  partitionKey: 'pk',
+  timeToLiveAttribute: 'expiresAt',
+  grantIndex: { indexName: 'byGrant', partitionKey: 'grantId' },
+} as const;
