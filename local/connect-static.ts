@@ -38,7 +38,7 @@ export function resolveConnectPath(rawPath: string): { file: string; immutable: 
   const path = rawPath.replace(/\/+$/, '');
   if (path.startsWith('/connect/assets/')) {
     const name = path.slice('/connect/assets/'.length);
-    if (!/^[\w.-]+$/.test(name) || name.includes('..')) return undefined;
+    if (!/^[\w.-]+$/.test(name) || name.includes('..') || /\.(gz|br)$/.test(name)) return undefined;
     return { file: join('assets', name), immutable: true };
   }
   if (path === '/connect/config.json') return { file: 'config.json', immutable: false };
@@ -59,9 +59,15 @@ export function serveConnect(req: IncomingMessage, res: ServerResponse, rawPath:
   if (!existsSync(join(distDir, 'index.html'))) return text(503, 'The connect UI is not built: run `npm run connect:build` (npm start and npm test do).');
   const file = normalize(join(distDir, resolved.file));
   if (!file.startsWith(distDir + sep) || !existsSync(file) || !statSync(file).isFile()) return text(404, 'Not found');
+  // The build's precompressed copy, when the client takes it (as CloudFront compresses).
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = resolved.immutable ? (['br', 'gzip'] as const).find((name) => accepts.includes(name) && existsSync(`${file}.${name === 'gzip' ? 'gz' : 'br'}`)) : undefined;
+  const body = encoding ? `${file}.${encoding === 'gzip' ? 'gz' : 'br'}` : file;
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': String(statSync(file).size),
+    'content-length': String(statSync(body).size),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    vary: 'accept-encoding',
     'cache-control': resolved.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...SECURITY_HEADERS,
     ...(resolved.file === 'index.html' ? { 'content-security-policy': "frame-ancestors 'none'" } : {}),
@@ -70,6 +76,6 @@ export function serveConnect(req: IncomingMessage, res: ServerResponse, rawPath:
     res.end();
     return 200;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(body).pipe(res);
   return 200;
 }

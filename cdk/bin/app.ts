@@ -11,6 +11,7 @@
 import { App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
+import { ConnectStack } from '../lib/connect-stack.ts';
 import { DocsStack } from '../lib/docs-stack.ts';
 import { WorkersStack } from '../lib/workers-stack.ts';
 import { DEFAULT_REGION, settingsFromContext } from '../lib/settings.ts';
@@ -34,7 +35,7 @@ const data = new DataStack(app, `${prefix}-Data`, {
   description: `Khanya ${settings.stage}: table, uploads bucket, queues and signing key`,
   terminationProtection: settings.stage === 'prod',
 });
-new ApiStack(app, `${prefix}-Api`, {
+const api = new ApiStack(app, `${prefix}-Api`, {
   env,
   settings,
   data,
@@ -51,6 +52,14 @@ new DocsStack(app, `${prefix}-Docs`, {
   env,
   settings,
   description: `Khanya ${settings.stage}: documentation site (private S3 bucket behind CloudFront)`,
+});
+
+// Uploads web/connect/dist only if it was built (npm run connect:build) before synth.
+new ConnectStack(app, `${prefix}-Connect`, {
+  env,
+  settings,
+  apiUrl: api.httpApi.apiEndpoint,
+  description: `Khanya ${settings.stage}: applicant connect UI (private S3 bucket behind CloudFront)`,
 });
 
 Tags.of(app).add('product', 'khanya');

@@ -21,12 +21,14 @@ import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_EXPOSED_HEADERS, CORS_
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Operation } from '#schemas/operation';
 import { FALLBACK_HANDLER, OPERATIONS } from '#schemas/operations/index';
 import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
+import { SandboxBankStack } from './sandbox-bank-stack.ts';
 
 type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret'>;
 
@@ -35,6 +37,8 @@ export interface ApiStackProps extends StackProps {
   data: ApiData;
   /** Defaults to the operation table; tests may pass a subset. */
   operations?: readonly Operation[];
+  /** Defaults to EXTRA_ACCESS; tests may grant more. */
+  extraAccess?: Readonly<Record<string, readonly ExtraAccess[]>>;
   fallbackHandler?: string;
 }
 
@@ -44,7 +48,16 @@ export interface ApiStackProps extends StackProps {
  * so an auth endpoint cannot read statements. The variables are set on every API function
  * (config.ts reads them lazily), the permissions only here.
  */
-export type ExtraAccess = 'uploads:read' | 'uploads:write' | 'analysis:send' | 'webhooks:send' | 'statements:send' | 'inboundMail:write' | 'inboundMailSecret:read';
+export type ExtraAccess =
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'analysis:send'
+  | 'webhooks:send'
+  | 'statements:send'
+  | 'inboundMail:write'
+  | 'inboundMailSecret:read'
+  /** Link through the sandbox bank (SandboxConnector): read its khanya-connect client secret. */
+  | 'sandboxBank:client';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   // White label: the update stores the logo and signs a link to it; the read signs a link.
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
@@ -146,6 +159,9 @@ export function apiAreaGroups(operations: readonly Operation[], maxPerStack = MA
 export interface ApiAreaStackProps {
   settings: KhanyaSettings;
   data: ApiData;
+  /** The sandbox bank's client secret, for operations with `sandboxBank:client`. */
+  sandboxBankClientSecret: ISecret;
+  extraAccess: Readonly<Record<string, readonly ExtraAccess[]>>;
   httpApi: HttpApi;
   area: string;
   operations: readonly Operation[];
@@ -163,7 +179,7 @@ export class ApiAreaStack extends NestedStack {
   readonly functions = new Map<string, KhanyaFunction>();
 
   constructor(scope: Construct, id: string, props: ApiAreaStackProps) {
-    const { settings, data, httpApi, area, operations, environment } = props;
+    const { settings, data, httpApi, area, operations, environment, sandboxBankClientSecret, extraAccess } = props;
     super(scope, id, { description: `Khanya ${settings.stage}: API operations of ${area}` });
 
     for (const operation of operations) {
@@ -179,13 +195,14 @@ export class ApiAreaStack extends NestedStack {
         .bindTable(data.table, 'readwrite')
         .bindSecret(data.tokenSigningSecret)
         .allowSendEmail(settings.mailFrom);
-      for (const access of EXTRA_ACCESS[operation.operationId] ?? []) {
+      for (const access of extraAccess[operation.operationId] ?? []) {
         if (access === 'uploads:read') data.uploadsBucket.grantRead(fn);
         else if (access === 'uploads:write') data.uploadsBucket.grantPut(fn);
         else if (access === 'analysis:send') data.analysisQueue.grantSendMessages(fn);
         else if (access === 'statements:send') data.statementQueue.grantSendMessages(fn);
         else if (access === 'inboundMail:write') data.inboundMailBucket.grantPut(fn);
         else if (access === 'inboundMailSecret:read') fn.bindSecret(data.inboundMailSecret, 'INBOUND_MAIL_SECRET_ARN');
+        else if (access === 'sandboxBank:client') fn.bindSecret(sandboxBankClientSecret, 'SANDBOX_BANK_CLIENT_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);
@@ -211,6 +228,8 @@ export class ApiStack extends Stack {
   readonly fallbackFunction: KhanyaFunction;
   /** Nested stack id (see apiAreaGroups) → the nested stack holding those operations. */
   readonly areaStacks = new Map<string, ApiAreaStack>();
+  /** The Khanya Sandbox Bank: its function and routes on this HttpApi, its table and secrets. */
+  readonly sandboxBank: SandboxBankStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -260,6 +279,11 @@ export class ApiStack extends Stack {
       throttlingBurstLimit: settings.apiThrottle.burstLimit,
     };
 
+    this.sandboxBank = new SandboxBankStack(this, 'SandboxBank', { settings, httpApi: this.httpApi });
+    // Every API function knows where the sandbox bank is (its connector builds the authorisation
+    // step from it); only `sandboxBank:client` operations may read its client secret.
+    const environment = { ...baseEnvironment, SANDBOX_BANK_URL: this.sandboxBank.url };
+
     const seen = new Set<string>();
     for (const operation of operations) {
       const fnId = functionIdFor(operation.operationId);
@@ -274,12 +298,15 @@ export class ApiStack extends Stack {
         httpApi: this.httpApi,
         area: group.area,
         operations: group.operations,
-        environment: baseEnvironment,
+        environment,
+        sandboxBankClientSecret: this.sandboxBank.clientSecret,
+        extraAccess: props.extraAccess ?? EXTRA_ACCESS,
       });
       this.areaStacks.set(group.id, areaStack);
       for (const [operationId, fn] of areaStack.functions) this.functions.set(operationId, fn);
     }
 
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint, description: `Khanya ${settings.stage} API URL` });
+    new CfnOutput(this, 'SandboxBankUrl', { value: this.sandboxBank.url, description: `Khanya ${settings.stage} sandbox bank (OAuth issuer)` });
   }
 }

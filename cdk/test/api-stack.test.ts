@@ -13,6 +13,7 @@ import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { OPERATIONS } from '#schemas/operations/index';
 import type { Operation } from '#schemas/operation';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
+import { SANDBOX_BANK_ROUTES } from '../../functions/sandbox-bank/routes.ts';
 import { DEFAULT_SETTINGS, settingsFromContext } from '../lib/settings.ts';
 import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resolveFromData, resourcesOfType, stackAndNested, type Grant, type Json } from './helpers.ts';
 
@@ -21,6 +22,9 @@ const { app, api, data, dataTemplate, apiTemplate: parentTemplate, apiMergedTemp
 const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
 const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
 const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+/** The sandbox bank's function and role (its own nested stack; cdk/test/sandbox-bank-stack.test.ts checks it). */
+const sandboxFunctionId = Stack.of(api.sandboxBank.function).getLogicalId(api.sandboxBank.function.node.defaultChild as never);
+const sandboxRoleId = Stack.of(api.sandboxBank.function).getLogicalId(api.sandboxBank.function.role!.node.defaultChild as never);
 
 /** Logical id of the Lambda function a route's integration invokes. */
 function functionBehindRoute(routeKey: string): string | undefined {
@@ -59,8 +63,8 @@ describe('routes from the operation table', () => {
     expect(() => HttpRouteKey.with('/v1/in/api_tokens/', HttpMethod.GET)).toThrow(/not end with a "\/"/);
   });
 
-  it('creates no route that is not from the table, besides $default', () => {
-    const expected = new Set(OPERATIONS.flatMap((op) => routeKeysFor(op).map((key) => key.key)));
+  it('creates no route that is not from the table, besides $default and the sandbox bank\'s', () => {
+    const expected = new Set([...OPERATIONS.flatMap((op) => routeKeysFor(op).map((key) => key.key)), ...SANDBOX_BANK_ROUTES.map((r) => `${r.method} ${r.path}`)]);
     const actual = Object.values(routes).map((r) => r.Properties?.RouteKey as string);
     expect(actual.filter((key) => key !== '$default').sort()).toEqual([...expected].sort());
   });
@@ -83,8 +87,9 @@ describe('routes from the operation table', () => {
 });
 
 describe('functions', () => {
-  it('has one function per operation plus the fallback, with ids from operationId', () => {
-    expect(Object.keys(functions)).toHaveLength(OPERATIONS.length + 1);
+  it('has one function per operation plus the fallback and the sandbox bank, with ids from operationId', () => {
+    expect(Object.keys(functions)).toHaveLength(OPERATIONS.length + 2);
+    expect(functions[sandboxFunctionId]).toMatchObject({ Type: 'AWS::Lambda::Function' });
     const ids = new Set(OPERATIONS.map((op) => logicalIdOf(op.operationId)));
     expect(ids.size).toBe(OPERATIONS.length);
     for (const op of OPERATIONS) expect(api.functions.get(op.operationId)?.node.id).toBe(functionIdFor(op.operationId));
@@ -136,7 +141,10 @@ describe('functions', () => {
 });
 
 describe('least privilege', () => {
-  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+  // The API's functions' policies (the sandbox bank's are the sandbox's test's).
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter(
+    (p) => !(p.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === sandboxRoleId),
+  );
   const statements = policies.flatMap((p) => p.Properties?.PolicyDocument?.Statement as Array<Json>);
   const actionsOf = (s: Json): string[] => [s.Action].flat();
   /** Every action in the inline policies attached to one function's role. */
@@ -349,7 +357,7 @@ describe('HTTP API', () => {
   it('keeps prod log groups when the stack is deleted', () => {
     const prod = buildStacks('prod');
     const logGroups = Object.values(resourcesOfType(prod.apiMergedTemplate, 'AWS::Logs::LogGroup'));
-    expect(logGroups.length).toBe(OPERATIONS.length + 1);
+    expect(logGroups.length).toBe(OPERATIONS.length + 2);
     for (const lg of logGroups) expect(lg.DeletionPolicy).toBe('Retain');
   });
 });
@@ -357,11 +365,12 @@ describe('HTTP API', () => {
 describe('nested stacks: one HttpApi in the API stack, the operations split by area', () => {
   const httpApiRef = { Ref: api.getLogicalId(api.httpApi.node.defaultChild as never) };
   const groups = apiAreaGroups(OPERATIONS);
-  const nested = stackAndNested(api).slice(1);
+  // The area stacks; the sandbox bank's nested stack is checked in sandbox-bank-stack.test.ts.
+  const nested = stackAndNested(api).slice(1).filter((stack) => stack !== api.sandboxBank);
 
   it('keeps every stack, parent and nested, well below the 500-resource limit', () => {
     const stacks = allStacks(app);
-    expect(stacks.length).toBe(3 + nested.length);
+    expect(stacks.length).toBe(3 + nested.length + 1); // + the sandbox bank's
     for (const stack of stacks) {
       const count = Object.keys((Template.fromStack(stack).toJSON() as { Resources: object }).Resources).length;
       expect([stack.node.path, count < 400]).toEqual([stack.node.path, true]);
@@ -372,7 +381,7 @@ describe('nested stacks: one HttpApi in the API stack, the operations split by a
     expect(groups.map((g) => g.id)).toEqual([...new Set(OPERATIONS.map((op) => `Area${functionIdFor(op.tags[0]!)}`))]);
     expect([...api.areaStacks.keys()]).toEqual(groups.map((g) => g.id));
     expect(nested.map((n) => n.node.id)).toEqual(groups.map((g) => g.id));
-    expect(Object.keys(resourcesOfType(parentTemplate, 'AWS::CloudFormation::Stack'))).toHaveLength(groups.length);
+    expect(Object.keys(resourcesOfType(parentTemplate, 'AWS::CloudFormation::Stack'))).toHaveLength(groups.length + 1);
   });
 
   it('puts each operation in the nested stack of its first tag, as a direct child (so its logical id is the single-stack one)', () => {

@@ -163,13 +163,13 @@ export function consentPage({ allowAction, denyAction, clientName, holderName, f
     title: 'Allow access',
     formTarget,
     content: `${heading(`Allow ${clientName} to read your accounts?`)}
-<p>Logged in as ${escapeHtml(holderName)}. ${escapeHtml(clientName)} will be able to read, once and when you link again:</p>
+<p>Logged in as ${escapeHtml(holderName)}. ${escapeHtml(clientName)} will be able to read:</p>
 <ul>
 <li>your accounts: names, types and numbers</li>
 <li>their balances</li>
 <li>their transactions of the last ${SANDBOX_HISTORY_DAYS} days</li>
 </ul>
-<p class="muted">${escapeHtml(clientName)} cannot move money or change anything at the bank.</p>
+<p class="muted">Access lasts 90 days. ${escapeHtml(clientName)} cannot move money or change anything at the bank.</p>
 <div class="actions">
 <form method="post" action="${escapeHtml(allowAction)}"><button class="primary" type="submit">Allow</button></form>
 <form method="post" action="${escapeHtml(denyAction)}"><button class="secondary" type="submit">Deny</button></form>

@@ -7,6 +7,8 @@
 import { SANDBOX_CLIENT_ID, sandboxAispPaths, type ObAccountsResponse, type ObBalancesResponse, type ObErrorResponse, type ObTransactionsResponse } from '#core/sandbox-bank/protocol';
 import { authorizeWithSandbox, pkcePair, sandboxAuthorizationUrl, browserFetch, CookieJar, type SandboxAuthorization } from '../helpers/sandbox-bank.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
 
 let api: TestServer;
 let bank: string;
@@ -97,6 +99,26 @@ describe('sandbox bank: the code flow for user_good', () => {
   });
 });
 
+describe('sandbox bank: one browser, one persona after another', () => {
+  it('asks who is linking, and for consent, on every authorisation, even with a session at the bank', async () => {
+    const jar = new CookieJar();
+    const run = async (username: string, consent: 'allow' | 'deny') => {
+      const { codeVerifier, codeChallenge } = pkcePair();
+      const result = await authorizeWithSandbox({ baseUrl: api.url, username, password: 'pass_good', consent, redirectUri: REDIRECT_URI, state: username, codeChallenge, jar });
+      return { result, codeVerifier };
+    };
+    const subjectOf = async ({ result, codeVerifier }: Awaited<ReturnType<typeof run>>) => {
+      const answer = await token({ grant_type: 'authorization_code', code: codeOf(result), code_verifier: codeVerifier, redirect_uri: REDIRECT_URI });
+      const idToken = answer.body.id_token as string;
+      return (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    };
+    expect(await subjectOf(await run('user_good', 'allow'))).toBe('user_good');
+    expect(await subjectOf(await run('user_otp', 'allow'))).toBe('user_otp');
+    // The same persona again: the consent page comes again, and Deny works.
+    expect((await run('user_otp', 'deny')).result).toMatchObject({ error: 'access_denied' });
+  });
+});
+
 describe('sandbox bank: what the authorisation endpoint refuses', () => {
   async function firstHop(params: Parameters<typeof sandboxAuthorizationUrl>[0]): Promise<Response> {
     return browserFetch(new CookieJar(), sandboxAuthorizationUrl(params));
@@ -143,6 +165,15 @@ describe('sandbox bank: what the authorisation endpoint refuses', () => {
 });
 
 describe('sandbox bank: codes are single use and bound to their verifier', () => {
+  it('stores a code for 60 seconds at most (the table\'s TTL attribute; find() also checks it)', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const { result } = await authorize('user_good');
+    const { Item } = await dynamo.send(new GetCommand({ TableName: process.env.SANDBOX_BANK_TABLE, Key: { pk: `AuthorizationCode:${codeOf(result)}` } }));
+    expect(Item?.expiresAt).toBeGreaterThanOrEqual(before + 60);
+    expect(Item?.expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 60);
+    expect(Item?.consumed).toBeUndefined();
+  });
+
   it('answers invalid_grant to a code used twice', async () => {
     const { result, codeVerifier } = await authorize('user_good');
     const code = codeOf(result);

@@ -5,22 +5,26 @@
  * with content-hashed names, served with long cache headers; dist/index.html (never cached) names
  * them, with a Content-Security-Policy that allows no inline script or style. dist/config.json is
  * `{"apiBase": ""}` (the API on the UI's own origin); a deployment writes its own. The first
- * screen's JavaScript is measured gzipped and written to dist/build-report.json; the build fails
+ * screen's JavaScript is measured gzipped (gzip and brotli copies are written beside each asset) and written to dist/build-report.json; the build fails
  * above the 150 KB budget (issue 11).
  */
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const CONNECT_DIR = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(CONNECT_DIR, 'dist');
 export const FIRST_SCREEN_JS_BUDGET_GZIP = 150 * 1024;
 
 export interface BuildReport {
+  /** The main bundle (React and the screens). */
   js: string;
+  /** The boot script that starts the session request early. */
+  boot: string;
   css: string;
+  /** Both scripts of the first screen, raw and gzip. */
   jsBytes: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -40,7 +44,7 @@ export const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-export function indexHtml(js: string, css: string): string {
+export function indexHtml(js: string, css: string, boot: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -50,7 +54,9 @@ export function indexHtml(js: string, css: string): string {
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <title>Share your bank statements</title>
+<link rel="preload" href="/connect/config.json" as="fetch" crossorigin="anonymous">
 <link rel="stylesheet" href="/connect/assets/${css}">
+<script type="module" src="/connect/assets/${boot}" async></script>
 <script type="module" src="/connect/assets/${js}"></script>
 </head>
 <body>
@@ -65,7 +71,7 @@ export async function buildConnect({ quiet = false }: { quiet?: boolean } = {}):
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(join(DIST, 'assets'), { recursive: true });
   const result = await build({
-    entryPoints: [join(CONNECT_DIR, 'src', 'main.tsx')],
+    entryPoints: [join(CONNECT_DIR, 'src', 'main.tsx'), join(CONNECT_DIR, 'src', 'boot.ts')],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -79,25 +85,34 @@ export async function buildConnect({ quiet = false }: { quiet?: boolean } = {}):
     metafile: true,
     logLevel: 'warning',
   });
-  const outputs = Object.keys(result.metafile.outputs);
-  const js = outputs.find((path) => path.endsWith('.js'));
-  const css = outputs.find((path) => path.endsWith('.css'));
-  if (!js || !css) throw new Error(`connect build: expected a .js and a .css output, got ${outputs.join(', ')}`);
-  const jsBytes = readFileSync(js);
+  const outputs = Object.entries(result.metafile.outputs);
+  const byEntry = (name: string) => outputs.find(([, output]) => output.entryPoint?.endsWith(`src/${name}`))?.[0];
+  const js = byEntry('main.tsx');
+  const boot = byEntry('boot.ts');
+  const css = outputs.map(([path]) => path).find((path) => path.endsWith('.css'));
+  if (!js || !boot || !css) throw new Error(`connect build: expected main, boot and a .css output, got ${outputs.map(([path]) => path).join(', ')}`);
+  const scripts = [readFileSync(js), readFileSync(boot)];
   const report: BuildReport = {
     js: basename(js),
+    boot: basename(boot),
     css: basename(css),
-    jsBytes: jsBytes.length,
-    jsGzipBytes: gzipSync(jsBytes, { level: 9 }).length,
+    jsBytes: scripts.reduce((sum, bytes) => sum + bytes.length, 0),
+    jsGzipBytes: scripts.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
     cssGzipBytes: gzipSync(readFileSync(css), { level: 9 }).length,
     builtAt: new Date().toISOString(),
   };
-  writeFileSync(join(DIST, 'index.html'), indexHtml(report.js, report.css));
+  writeFileSync(join(DIST, 'index.html'), indexHtml(report.js, report.css, report.boot));
+  // Precompressed copies: the local server answers them to clients that accept them (CloudFront compresses on its own).
+  for (const file of [js, boot, css]) {
+    const bytes = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
   writeFileSync(join(DIST, 'config.json'), `${JSON.stringify({ apiBase: '' })}\n`);
   writeFileSync(join(DIST, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (!quiet) {
     console.log(
-      `connect UI built: ${report.js} ${(report.jsBytes / 1024).toFixed(1)} KB (${(report.jsGzipBytes / 1024).toFixed(1)} KB gzip, budget ${FIRST_SCREEN_JS_BUDGET_GZIP / 1024} KB), ${report.css} ${(report.cssGzipBytes / 1024).toFixed(1)} KB gzip`,
+      `connect UI built: ${report.js} + ${report.boot} ${(report.jsBytes / 1024).toFixed(1)} KB (${(report.jsGzipBytes / 1024).toFixed(1)} KB gzip, budget ${FIRST_SCREEN_JS_BUDGET_GZIP / 1024} KB), ${report.css} ${(report.cssGzipBytes / 1024).toFixed(1)} KB gzip`,
     );
   }
   if (report.jsGzipBytes > FIRST_SCREEN_JS_BUDGET_GZIP) {

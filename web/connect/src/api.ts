@@ -2,6 +2,8 @@
  * The applicant API, called with the link's proxy id (no token). The base is the UI's own origin,
  * unless /connect/config.json (written at deploy) names another (`{"apiBase": "https://api…"}`).
  */
+import './boot-types.ts';
+import { fetchApiBase } from './early.ts';
 import type { Bank, ConnectCompleteOut, ConnectionStep, ConnectSession, PersonalInfoIn, StatementFile, StatementUploadOut, UploadMethod } from './types.ts';
 
 /** A failed call: `status` 0 is a network failure; `code` and `message` are the API's error body. */
@@ -20,25 +22,33 @@ export class ApiError extends Error {
 let apiBase: Promise<string> | undefined;
 
 export function loadApiBase(): Promise<string> {
-  apiBase ??= fetch('/connect/config.json', { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) return '';
-      const config = (await response.json()) as { apiBase?: unknown };
-      return typeof config.apiBase === 'string' ? config.apiBase.replace(/\/$/, '') : '';
-    })
-    .catch(() => '');
+  apiBase ??= window.__khanyaBoot?.apiBase ?? fetchApiBase();
   return apiBase;
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const base = await loadApiBase();
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, {
+  return answer<T>(
+    fetch(`${base}${path}`, {
       method,
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    }),
+  );
+}
+
+/** The session boot.ts already asked for, once (a retry asks again). */
+function earlySession(proxyId: string): Promise<Response> | undefined {
+  const early = window.__khanyaBoot?.session;
+  if (!early || early.proxyId !== proxyId) return undefined;
+  window.__khanyaBoot!.session = undefined;
+  return early.response;
+}
+
+async function answer<T>(request: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await request;
   } catch {
     throw new ApiError(0, 'network_error', '');
   }
@@ -60,7 +70,10 @@ const connect = (proxyId: string, rest = '') => `/v1/connect/${encodeURIComponen
 const files = (proxyId: string, rest = '') => `/v1/in/bank_connections/${encodeURIComponent(proxyId)}${rest}`;
 
 export const api = {
-  session: (proxyId: string) => call<ConnectSession>('GET', connect(proxyId)),
+  session: (proxyId: string) => {
+    const early = earlySession(proxyId);
+    return early ? answer<ConnectSession>(early) : call<ConnectSession>('GET', connect(proxyId));
+  },
   accept: (proxyId: string, acceptances: { document_type: string; version: string }[]) =>
     call<ConnectSession>('POST', connect(proxyId, '/legal_acceptances'), { acceptances }),
   personalInfo: (proxyId: string, info: PersonalInfoIn) => call<unknown>('PUT', connect(proxyId, '/personal_info'), info),

@@ -341,3 +341,133 @@ describe('the journey', () => {
     });
   });
 });
+
+describe('linking through the Khanya Sandbox Bank', () => {
+  const PASSWORD = 'pass_good';
+
+  /** Welcome → … → the sandbox bank's login page, by the "Log in to your bank" method. */
+  async function toBankLogin(page: Page, shots: boolean): Promise<{ id: string }> {
+    const app = await application(bankConfigId);
+    await page.goto(app.connect_url);
+    await page.getByRole('button', { name: 'Get started' }).click();
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.locator('h1', { hasText: 'Choose your bank' }).waitFor();
+    await page.getByLabel('Search for your bank').fill('sandbox');
+    await page.getByRole('button', { name: 'Khanya Sandbox Bank' }).click();
+    if (shots) await screen(page, 'method', 'How would you like to share your Khanya Sandbox Bank data?');
+    else await page.locator('h1', { hasText: 'How would you like' }).waitFor();
+    await page.getByRole('button', { name: /Log in to your bank/ }).click();
+    await page.waitForURL(/\/sandbox-bank\//);
+    await page.getByLabel('Username').waitFor();
+    return app;
+  }
+
+  async function logIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  async function toDone(page: Page, name?: string): Promise<void> {
+    await page.locator('h1', { hasText: 'All done, thank you' }).waitFor({ timeout: 90_000 });
+    if (name) await screen(page, name, 'All done, thank you');
+    await page.getByRole('button', { name: `Return to ${LENDER.display_name}` }).click();
+    await page.waitForURL(REDIRECT);
+  }
+
+  it('user_good / pass_good: login, consent, back to the connect UI, analysed, done', async (t) => {
+    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+    await open(async (page) => {
+      await toBankLogin(page, true);
+      await page.screenshot({ path: join(ROOT, 'test-artifacts', 'connect', 'sandbox-login-360.png'), fullPage: true });
+      await logIn(page, 'user_good');
+      await page.getByRole('button', { name: 'Allow' }).waitFor();
+      await page.screenshot({ path: join(ROOT, 'test-artifacts', 'connect', 'sandbox-consent-360.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL(/\/connect\/[0-9a-f-]{36}$/);
+      await toDone(page, 'done-linked');
+    });
+  });
+
+  for (const username of ['user_sassa', 'user_gig', 'user_gambler', 'user_overdrawn', 'user_multi']) {
+    it(`${username}: links and is analysed`, async (t) => {
+      if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+      await open(async (page) => {
+        await toBankLogin(page, false);
+        await logIn(page, username);
+        await page.getByRole('button', { name: 'Allow' }).click();
+        await toDone(page);
+      });
+    });
+  }
+
+  it('a wrong password: the bank says so on its own page, and the right one then works', async (t) => {
+    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+    await open(async (page) => {
+      await toBankLogin(page, false);
+      await logIn(page, 'user_good', 'pass_wrong');
+      await page.getByLabel('Password').waitFor();
+      assert.match(page.url(), /\/sandbox-bank\//);
+      await logIn(page, 'user_good');
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await toDone(page);
+    });
+  });
+
+  it('user_otp: the bank asks for a one-time PIN on a FORM step (123456)', async (t) => {
+    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+    await open(async (page) => {
+      await toBankLogin(page, false);
+      await logIn(page, 'user_otp');
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await screen(page, 'link-otp', 'Your bank needs one more thing');
+      await page.locator('form input').first().fill('123456');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await toDone(page);
+    });
+  });
+
+  it('consent denied (Deny): the error and its next step, then upload instead', async (t) => {
+    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+    await open(async (page) => {
+      await toBankLogin(page, false);
+      await logIn(page, 'user_good');
+      await page.getByRole('button', { name: 'Deny' }).click();
+      await screen(page, 'link-denied', 'We could not link your account');
+      await page.getByRole('button', { name: 'Upload statements instead' }).click();
+      await page.locator('h1', { hasText: 'Upload your statements' }).waitFor();
+    });
+  });
+
+  it('user_locked: the bank sends the applicant back; the error says what to do next', async (t) => {
+    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+    await open(async (page) => {
+      await toBankLogin(page, false);
+      await logIn(page, 'user_locked');
+      await page.getByRole('button', { name: /^Return to / }).click();
+      await screen(page, 'link-locked', 'We could not link your account');
+      await page.getByRole('button', { name: 'Upload statements instead' }).waitFor();
+    });
+  });
+
+  it('user_unavailable: the bank is down after consent; retry or upload instead', async (t) => {
+    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+    await open(async (page) => {
+      await toBankLogin(page, false);
+      await logIn(page, 'user_unavailable');
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await screen(page, 'link-unavailable', 'We could not link your account');
+      await page.getByRole('button', { name: /Upload statements instead/ }).waitFor();
+    });
+  });
+
+  it('a callback whose state this tab did not start is refused', async () => {
+    const app = await application(bankConfigId);
+    await open(async (page) => {
+      await page.goto(`${s.origin}/connect/oauth/callback?code=forged&state=${app.proxy_id}.forged`);
+      await page.getByText('This sign-in did not start here').or(page.getByText('We lost track of your bank sign-in')).waitFor();
+      await page.locator('h1', { hasText: 'Choose your bank' }).waitFor();
+    });
+  });
+});

@@ -55,7 +55,7 @@ export async function startStack(): Promise<Stack> {
   const origin = `http://localhost:${new URL(api.url).port}`;
   // Read on every request: connect_url and the sandbox's redirect URI use the bridge's real port.
   process.env.CONNECT_URL = origin;
-  process.env.SANDBOX_BANK_URL ??= `${origin}/sandbox-bank`;
+  process.env.SANDBOX_BANK_URL = `${origin}/sandbox-bank`;
   const workers = await startWorkers({
     analysis: stack.resources.analysisQueueUrl,
     webhooks: stack.resources.webhookQueueUrl,

@@ -1,0 +1,147 @@
+/**
+ * The applicant's connect UI (web/connect/dist, `npm run connect:build`) in a private S3 bucket
+ * under `connect/`, served only through CloudFront (Origin Access Control), like the docs site.
+ *
+ * - SPA routing: a viewer-request CloudFront Function sends every `/connect/{proxy_id}` and
+ *   `/connect/oauth/callback` to `/connect/index.html`; `/connect/assets/*` and
+ *   `/connect/config.json` pass unchanged.
+ * - Caching: the content-hashed assets are uploaded with `max-age=31536000, immutable`,
+ *   index.html and config.json with `no-cache` (two deployments, neither prunes, so a page
+ *   loaded before a deploy still finds its assets).
+ * - `config.json` is written at deploy time with the API's URL (`{"apiBase": …}`): the UI calls
+ *   the API there (its CORS policy must allow this distribution's origin: settings.corsAllowedOrigins).
+ * - A response headers policy adds HSTS, a strict Content-Security-Policy (no inline script or
+ *   style) and the usual hardening headers.
+ *
+ * Files are uploaded only when the build exists at synth time, so `npm run synth` works offline.
+ */
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRepoRoot } from './repo-root.ts';
+import type { KhanyaSettings } from './settings.ts';
+
+export interface ConnectStackProps extends StackProps {
+  settings: KhanyaSettings;
+  /** The API's base URL, written into config.json (a token such as the HTTP API's endpoint is fine). */
+  apiUrl: string;
+  /** The built UI; default `<repo>/web/connect/dist`. Deployed only if it holds an index.html. */
+  distDir?: string;
+}
+
+export const CONNECT_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Viewer-request function (cloudfront-js-2.0): the SPA's routes to its index.html. */
+export const CONNECT_ROUTING_FUNCTION_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('/connect/assets/') === 0 || uri === '/connect/config.json') return request;
+  if (uri === '/connect/oauth/callback' || /^\\/connect\\/[^\\/]+\\/?$/.test(uri)) {
+    request.uri = '/connect/index.html';
+  }
+  return request;
+}
+`;
+
+export class ConnectStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly deployments: s3deploy.BucketDeployment[] = [];
+
+  constructor(scope: Construct, id: string, props: ConnectStackProps) {
+    super(scope, id, props);
+    const { stage } = props.settings;
+    const isProd = stage === 'prod';
+
+    this.bucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !isProd,
+    });
+
+    const routing = new cloudfront.Function(this, 'SpaRouting', {
+      comment: `Khanya ${stage}: connect UI routes to index.html`,
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(CONNECT_ROUTING_FUNCTION_CODE),
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `Khanya-${stage}-Connect-SecurityHeaders`,
+      comment: `Khanya ${stage}: connect UI security headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: CONNECT_CONTENT_SECURITY_POLICY, override: true },
+      },
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Khanya ${stage}: applicant connect UI`,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: routing, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+    });
+
+    const distDir = props.distDir ?? join(findRepoRoot(), 'web', 'connect', 'dist');
+    if (existsSync(join(distDir, 'index.html'))) {
+      this.deployments.push(
+        new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html', 'config.json', 'build-report.json', '*.gz', '*.br'] })],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: 'connect/',
+          prune: false,
+          cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+        }),
+        new s3deploy.BucketDeployment(this, 'DeployEntry', {
+          sources: [
+            s3deploy.Source.asset(distDir, { exclude: ['*', '!index.html'] }),
+            s3deploy.Source.jsonData('config.json', { apiBase: props.apiUrl }),
+          ],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: 'connect/',
+          prune: false,
+          cacheControl: [s3deploy.CacheControl.noCache()],
+          distribution: this.distribution,
+          distributionPaths: ['/connect/*'],
+          memoryLimit: 512,
+        }),
+      );
+      this.deployments[1]!.node.addDependency(this.deployments[0]!);
+    } else {
+      Annotations.of(this).addInfo(`${distDir} has no index.html: the connect UI is not deployed (run \`npm run connect:build\` before deploying).`);
+    }
+
+    new CfnOutput(this, 'ConnectUrl', {
+      value: `https://${this.distribution.distributionDomainName}`,
+      description: `Khanya ${stage}: set -c connectUrl to this (or your domain in front of it) so connect links point here`,
+    });
+  }
+}
