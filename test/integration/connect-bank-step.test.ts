@@ -62,8 +62,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** The bank step's routes (the session, legal acceptances and personal info have their own tests). */
-const OTHER_CONNECT_ROUTES = new Set(['Connect_acceptLegalDocuments', 'Connect_givePersonalInfo']);
+/** The bank step's routes and personal info (the session and legal acceptances have their own tests). */
+const OTHER_CONNECT_ROUTES = new Set(['Connect_acceptLegalDocuments']);
 const APPLICANT_ROUTES = OPERATIONS.filter((op) => op.path.startsWith('/v1/connect/{proxy_id}/') && !OTHER_CONNECT_ROUTES.has(op.operationId));
 const validBody: Record<string, unknown> = {
   Connect_selectBanks: [{ bank_id: 'fnb', upload_method: 'manual' }],
