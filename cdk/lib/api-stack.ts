@@ -77,12 +77,12 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Bankconnections_listTransactions: ['uploads:read'],
   Bankconnections_relabelTransaction: ['uploads:read', 'analysis:send'],
   Bankconnections_rerunCrunchAnalysis: ['analysis:send'],
-  // Linked banks (issue 11): the fetched accounts are merged with the data document and committed
-  // like an upload (new document written, analysis queued). The sandbox connector also needs the
-  // sandbox bank's client secret where its stack grants it.
-  Connect_threadOAuthCode: ['uploads:read', 'uploads:write', 'analysis:send'],
-  Connect_submitStep: ['uploads:read', 'uploads:write', 'analysis:send'],
-  Bankconnections_rerunThreadAnalysis: ['uploads:read', 'uploads:write', 'analysis:send'],
+  // Linked banks (issue 11): the SandboxConnector calls the bank's token endpoint with its client
+  // secret; the fetched accounts are merged with the data document and committed like an upload
+  // (new document written, analysis queued).
+  Connect_threadOAuthCode: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
+  Connect_submitStep: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
+  Bankconnections_rerunThreadAnalysis: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
   // Statement files: stored raw, queued for the statement worker; listed with signed links.
   Bankconnections_uploadStatements: ['uploads:read', 'uploads:write', 'statements:send'],
   Bankconnections_uploadStatementsLender: ['uploads:read', 'uploads:write', 'statements:send'],
