@@ -436,6 +436,24 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   });
 
+  it('a reconnect-bank-only link goes from the welcome straight to the bank, and relinks', async () => {
+    const original = await application(personalConfigId);
+    const made = await s.api.json('POST', `/v1/applications/applications/${original.id}/reconnect_bank`, undefined, { token: s.org.apiToken });
+    assert.equal(made.status, 201, made.text);
+    const again = (await s.api.json('GET', `/v1/applications/applications/${made.body.new_application_id}`, undefined, { token: s.org.apiToken })).body as { connect_url: string };
+    await open(async (page) => {
+      await page.goto(again.connect_url);
+      await page.getByRole('button', { name: 'Get started' }).click();
+      await screen(page, 'banks', 'Choose your bank');
+      await page.getByRole('button', { name: 'Khanya Sandbox Bank' }).click();
+      await page.getByRole('button', { name: /Log in to your bank/ }).click();
+      await page.getByLabel('Username').waitFor();
+      await logIn(page, 'user_good');
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await toDone(page);
+    });
+  });
+
   it('a callback whose state this tab did not start is refused', async () => {
     const app = await application(bankConfigId);
     await open(async (page) => {
