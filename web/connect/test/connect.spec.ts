@@ -109,13 +109,17 @@ function row(page: Page, name: string, nth = 0) {
 }
 
 async function waitStatus(page: Page, name: string, status: string, nth = 0): Promise<void> {
-  await waitRow(page, name, nth, `getAttribute('data-status') === ${JSON.stringify(status)}`);
+  // Settled: neither uploading nor being read; then it must be the status expected (the row's text says why not).
+  await waitRow(page, name, nth, `getAttribute('data-status') === ${JSON.stringify(status)} || !['uploading', 'processing'].includes(${rowsOf(name)}[${nth}]?.getAttribute('data-status'))`);
+  const settled = row(page, name, nth);
+  assert.equal(await settled.getAttribute('data-status'), status, `${name}: ${await settled.textContent()}`);
 }
+
+const rowsOf = (name: string) => `[...document.querySelectorAll('li.file')].filter((li) => li.textContent.includes(${JSON.stringify(name)}))`;
 
 /** Waits until the `nth` file row named `name` satisfies `condition` (an expression on the row element). */
 async function waitRow(page: Page, name: string, nth: number, condition: string): Promise<void> {
-  const rows = `[...document.querySelectorAll('li.file')].filter((li) => li.textContent.includes(${JSON.stringify(name)}))`;
-  await until(page, `${rows}[${nth}]?.${condition}`);
+  await until(page, `${rowsOf(name)}[${nth}]?.${condition}`);
 }
 
 describe('links that do not work', () => {
@@ -228,6 +232,25 @@ describe('the journey', () => {
       await screen(page, 'done', 'All done, thank you');
       await page.getByRole('button', { name: `Return to ${LENDER.display_name}` }).click();
       await page.waitForURL(REDIRECT);
+    });
+  });
+
+  it('upload by drag and drop: a statement dropped on the drop zone is read', async () => {
+    const app = await application(bankConfigId);
+    const pdf = readFileSync(join(ROOT, 'docs', 'samples', 'data', 'statement-three-months.pdf')).toString('base64');
+    await open(async (page) => {
+      await toBanks(page, app.connect_url, { personal: false });
+      await chooseBank(page, 'FNB', 'Upload statements');
+      await page.locator('h1', { hasText: 'Upload your statements' }).waitFor();
+      // A drop as the browser makes it: a DataTransfer holding the file, dispatched on the drop zone.
+      const transfer = await page.evaluateHandle(
+        `(() => { const t = new DataTransfer(); const bytes = Uint8Array.from(atob(${JSON.stringify(pdf)}), (c) => c.charCodeAt(0)); t.items.add(new File([bytes], 'statement-three-months.pdf', { type: 'application/pdf' })); return t; })()`,
+      );
+      await page.dispatchEvent('.drop', 'dragover', { dataTransfer: transfer });
+      await page.dispatchEvent('.drop', 'drop', { dataTransfer: transfer });
+      await waitStatus(page, 'statement-three-months.pdf', 'parsed');
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.locator('h1', { hasText: 'All done, thank you' }).waitFor({ timeout: 60_000 });
     });
   });
 
