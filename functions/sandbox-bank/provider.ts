@@ -8,7 +8,7 @@
  * One client, `khanya-connect`: confidential (client_secret_basic) and PKCE, whose only
  * redirect URI is `${CONNECT_URL}/connect/oauth/callback`.
  */
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { config } from '#platform/config';
 import { logger } from '#platform/logger';
 import { sandboxBankClientSecret, sandboxBankKeySeed } from '#platform/aws/sandbox-bank-secrets';
@@ -45,6 +45,22 @@ function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_descri
   ctx.body = page.body;
 }
 
+/**
+ * Login and consent on every authorisation, even when the browser still has a session at the
+ * bank: a developer tries one persona after another in the same browser, and each link must be
+ * the persona typed in (and allow Deny), not the last one's session. The login prompt is asked
+ * unless a login happened in this very authorisation request.
+ */
+function everyLinkPolicy(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('sandbox_every_link', 'The sandbox bank asks who is linking on every authorisation', (ctx) =>
+      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+    ),
+  );
+  return policy;
+}
+
 async function buildProvider(issuer: string): Promise<Provider> {
   const [clientSecret, seed] = await Promise.all([sandboxBankClientSecret(), sandboxBankKeySeed()]);
   const keys = deriveSandboxKeys(seed);
@@ -77,7 +93,13 @@ async function buildProvider(issuer: string): Promise<Provider> {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: false,
     expiresWithSession: async () => false,
-    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    interactions: { policy: everyLinkPolicy(), url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    // Only a grant given in this authorisation counts (never one an earlier link left in the
+    // session), so the consent page, and its Deny, come every time.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     findAccount: async (_ctx, sub) => (findSandboxPersona(sub) ? { accountId: sub, claims: async () => ({ sub }) } : undefined),
     features: {
       devInteractions: { enabled: false },
@@ -95,6 +117,16 @@ async function buildProvider(issuer: string): Promise<Provider> {
   provider.on('server_error', (_ctx, error) => logger.error('Sandbox bank server error', { error }));
   provider.use(async (ctx, next) => {
     await next();
+    // The authorisation is over (the browser goes back to the client, with a code or an
+    // error): end the applicant's session at the bank. Nothing here uses it again (no single
+    // sign-on, no logout), and a session left behind would make the next persona's login in the
+    // same browser go through oidc-provider's "log the other user out first" page.
+    const route = ctx.oidc?.route;
+    if ((route === 'resume' || route === 'authorization') && ctx.status >= 300 && ctx.status < 400) {
+      const location = ctx.response.get('location');
+      const session = ctx.oidc.entities.Session;
+      if (session && location && !new URL(location, issuer).href.startsWith(`${issuer}/`)) await session.destroy();
+    }
     // user_unavailable: login and consent work, then the bank's token endpoint is down. The
     // tokens just issued are never handed out; they expire unused.
     if (ctx.oidc?.route === 'token' && ctx.status === 200) {

@@ -33,6 +33,8 @@ export interface AuthorizeWithSandboxInput {
   codeChallengeMethod?: string;
   clientId?: string;
   scope?: string;
+  /** The browser's cookies (default: a fresh jar, as a new browser); pass one to link twice in one browser. */
+  jar?: CookieJar;
 }
 
 export type SandboxAuthorization =
@@ -53,7 +55,7 @@ export function sandboxBankUrl(baseUrl: string): string {
 }
 
 /** The authorisation URL the connect UI would send the applicant to. */
-export function sandboxAuthorizationUrl(input: Omit<AuthorizeWithSandboxInput, 'username' | 'password' | 'consent' | 'otp'>): string {
+export function sandboxAuthorizationUrl(input: Omit<AuthorizeWithSandboxInput, 'username' | 'password' | 'consent' | 'otp' | 'jar'>): string {
   const url = new URL(`${sandboxBankUrl(input.baseUrl)}${SANDBOX_ENDPOINTS.authorization}`);
   url.searchParams.set('client_id', input.clientId ?? SANDBOX_CLIENT_ID);
   url.searchParams.set('response_type', 'code');
@@ -123,7 +125,7 @@ function text(html: string, id: string): string | undefined {
 }
 
 export async function authorizeWithSandbox(input: AuthorizeWithSandboxInput): Promise<SandboxAuthorization> {
-  const jar = new CookieJar();
+  const jar = input.jar ?? new CookieJar();
   let url = sandboxAuthorizationUrl(input);
   let form: Record<string, string> | undefined;
   let loggedIn = false;

@@ -189,7 +189,16 @@ describe('two uploads at once', () => {
       api.json('PUT', `/v1/bank_connections/${application.id}/byod`, second, { token: org.apiToken }),
       api.json('PUT', `/v1/bank_connections/${application.id}/transactions/${target.id}/label`, { new_label: 'Eating Out' }, { token: org.apiToken }),
     ]);
-    expect([upload.status, relabel.status].sort()).toEqual(upload.status === 409 || relabel.status === 409 ? [200, 409] : [200, 200]);
+    // Either both land one after the other (200, 200), or they collide on the connection item
+    // (one 409), or the upload commits first and the relabel finds the connection analysing (400).
+    const outcomes = [
+      [200, 200],
+      [200, 409],
+      [409, 200],
+    ].map(([u, r]) => [u, r, r === 409 ? 'concurrent_update' : undefined]);
+    outcomes.push([200, 400, 'error_still_analysing_connection']);
+    const relabelCode = relabel.status === 200 ? undefined : relabel.body.code;
+    expect(outcomes).toContainEqual([upload.status, relabel.status, relabel.status === 409 || relabel.status === 400 ? relabelCode : undefined]);
     await expectOnlyAccepted(org, application.id, upload.status === 200 ? [first, second] : [first]);
   });
 });

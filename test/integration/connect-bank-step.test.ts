@@ -68,10 +68,21 @@ const validBody: Record<string, unknown> = {
   Connect_submitStep: { fields: { otp: '1' } },
   Connect_threadOAuthCode: { code: 'x', code_verifier: VERIFIER, redirect_uri: REDIRECT_URI },
   Connect_threadOAuthError: { error: 'access_denied' },
+  Connect_givePersonalInfo: {
+    first_names: 'Thandiwe',
+    last_names: 'Mokoena',
+    date_of_birth: '1990-01-15',
+    nationality: 'ZA',
+    id_type: 'SA_ID',
+    id_country: 'ZA',
+    email: 'thandiwe@applicant.khanya.example',
+    phone: '0821234567',
+    gov_id: buildSaIdNumber('1990-01-15'),
+  },
 };
 
 describe('applicant routes: the link', () => {
-  it('covers the nine bank-step routes', () => {
+  it('covers the nine bank-step routes and personal info', () => {
     expect(APPLICANT_ROUTES.map((op) => `${op.method} ${op.path.replace('/v1/connect/{proxy_id}/', '')}`).sort()).toEqual([
       'GET bank_summary',
       'GET banks',
@@ -82,6 +93,7 @@ describe('applicant routes: the link', () => {
       'POST oauth/code',
       'POST oauth/error',
       'POST step',
+      'PUT personal_info',
     ]);
   });
 

@@ -99,6 +99,26 @@ describe('sandbox bank: the code flow for user_good', () => {
   });
 });
 
+describe('sandbox bank: one browser, one persona after another', () => {
+  it('asks who is linking, and for consent, on every authorisation, even with a session at the bank', async () => {
+    const jar = new CookieJar();
+    const run = async (username: string, consent: 'allow' | 'deny') => {
+      const { codeVerifier, codeChallenge } = pkcePair();
+      const result = await authorizeWithSandbox({ baseUrl: api.url, username, password: 'pass_good', consent, redirectUri: REDIRECT_URI, state: username, codeChallenge, jar });
+      return { result, codeVerifier };
+    };
+    const subjectOf = async ({ result, codeVerifier }: Awaited<ReturnType<typeof run>>) => {
+      const answer = await token({ grant_type: 'authorization_code', code: codeOf(result), code_verifier: codeVerifier, redirect_uri: REDIRECT_URI });
+      const idToken = answer.body.id_token as string;
+      return (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    };
+    expect(await subjectOf(await run('user_good', 'allow'))).toBe('user_good');
+    expect(await subjectOf(await run('user_otp', 'allow'))).toBe('user_otp');
+    // The same persona again: the consent page comes again, and Deny works.
+    expect((await run('user_otp', 'deny')).result).toMatchObject({ error: 'access_denied' });
+  });
+});
+
 describe('sandbox bank: what the authorisation endpoint refuses', () => {
   async function firstHop(params: Parameters<typeof sandboxAuthorizationUrl>[0]): Promise<Response> {
     return browserFetch(new CookieJar(), sandboxAuthorizationUrl(params));
