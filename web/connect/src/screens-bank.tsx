@@ -36,6 +36,9 @@ export function LinkScreen({ bankId, bankName, returning, failure }: { bankId: s
         };
         savePending(pending);
         location.assign(await authorisationUrl({ ...current, redirect_url: current.redirect_url }, pending));
+      } else if (current.type === 'FORM' && current.login_fields.length === 0) {
+        // A FORM step without fields: no bank is chosen (any more): choose again.
+        go({ name: 'banks' }, { replace: true });
       } else if (current.type === 'COMPLETE' || current.type === 'THREAD' || current.complete) {
         go({ name: 'analysing', via: 'link' }, { replace: true });
       }
