@@ -242,6 +242,7 @@ async function main(): Promise<void> {
   }
   out.push(
     '',
+    `  Connect UI       ${base}/connect/<proxy_id>   (each application's connect_url: the applicant's journey)`,
     `  Sandbox bank     ${base}/sandbox-bank/   (OAuth 2.0 / OIDC issuer; link a bank through it in the connect flow)`,
     `  Bank logins      password ${SANDBOX_PASSWORD} for every user; one-time PIN ${SANDBOX_OTP}:`,
     ...SANDBOX_PERSONAS.map((persona) => `    ${persona.username.padEnd(18)}${persona.description}`),

@@ -53,10 +53,17 @@ async function finishAuthorisation(proxyId: string, callback: NonNullable<Route[
   if (!pending) return { problem: strings.linkSessionLost };
   if (!callback.state || callback.state !== pending.state || pending.proxyId !== proxyId) return { problem: strings.linkStateMismatch };
   const bank = { bankId: pending.bankId ?? '', bankName: '' };
-  if (callback.code) {
-    await api.oauthCode(proxyId, { code: callback.code, code_verifier: pending.verifier, redirect_uri: pending.redirectUri });
-  } else {
-    await api.oauthError(proxyId, { error: callback.error ?? 'server_error', ...(callback.errorDescription ? { error_description: callback.errorDescription } : {}) });
+  try {
+    if (callback.code) {
+      await api.oauthCode(proxyId, { code: callback.code, code_verifier: pending.verifier, redirect_uri: pending.redirectUri });
+    } else {
+      await api.oauthError(proxyId, { error: callback.error ?? 'server_error', ...(callback.errorDescription ? { error_description: callback.errorDescription } : {}) });
+    }
+  } catch (error) {
+    // The bank refused or failed (the step now carries why): the link screen shows it with the next step.
+    const linkGone = error instanceof ApiError && (error.status === 410 || error.code === 'application_not_found');
+    if (!(error instanceof ApiError) || error.status === 0 || linkGone) throw error;
+    return { name: 'link', ...bank, returning: true, failure: error.message || strings.serverError };
   }
   return { name: 'link', ...bank, returning: true };
 }
@@ -206,7 +213,7 @@ function ScreenView({ screen }: { screen: Screen }) {
     case 'method':
       return <MethodScreen bankId={screen.bankId} bankName={screen.bankName} />;
     case 'link':
-      return <LinkScreen bankId={screen.bankId} bankName={screen.bankName} returning={screen.returning ?? false} />;
+      return <LinkScreen bankId={screen.bankId} bankName={screen.bankName} returning={screen.returning ?? false} failure={screen.failure} />;
     case 'upload':
       return <UploadScreen />;
     case 'email':

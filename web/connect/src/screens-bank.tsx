@@ -9,16 +9,21 @@ import { ErrorBox, Heading, messageOf, Spinner, useFlow } from './ui.tsx';
 const POLL_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function LinkScreen({ bankId, bankName, returning }: { bankId: string; bankName: string; returning: boolean }) {
+export function LinkScreen({ bankId, bankName, returning, failure }: { bankId: string; bankName: string; returning: boolean; failure?: string | undefined }) {
   const { proxyId, go, fatal } = useFlow();
   const [step, setStep] = useState<ConnectionStep | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** Shown once: a retry asks the bank again. */
+  const failureRef = useRef(failure);
 
   const follow = useCallback(
     async (current: ConnectionStep) => {
+      // The code exchange failed but the step records no error (it should): show the API's message.
+      if (failureRef.current && !current.error) current = { ...current, error: { code: 'link_failed', message: failureRef.current, next_step: 'retry' } };
+      failureRef.current = undefined;
       setStep(current);
       if (current.error) return;
       if (current.type === 'REDIRECT' && current.redirect_url) {
@@ -31,6 +36,9 @@ export function LinkScreen({ bankId, bankName, returning }: { bankId: string; ba
         };
         savePending(pending);
         location.assign(await authorisationUrl({ ...current, redirect_url: current.redirect_url }, pending));
+      } else if (current.type === 'FORM' && current.login_fields.length === 0) {
+        // A FORM step without fields: no bank is chosen (any more): choose again.
+        go({ name: 'banks' }, { replace: true });
       } else if (current.type === 'COMPLETE' || current.type === 'THREAD' || current.complete) {
         go({ name: 'analysing', via: 'link' }, { replace: true });
       }
@@ -111,6 +119,11 @@ export function LinkScreen({ bankId, bankName, returning }: { bankId: string; ba
           {step.is_pdf_allowed || stepError.next_step !== 'retry' ? (
             <button type="button" className={`button ${stepError.next_step === 'retry' ? 'secondary' : 'primary'}`} onClick={() => void uploadInstead()} disabled={busy}>
               {strings.linkUploadInstead}
+            </button>
+          ) : null}
+          {stepError.next_step !== 'retry' ? (
+            <button type="button" className="button secondary" onClick={() => void retryLink()} disabled={busy}>
+              {strings.retry}
             </button>
           ) : null}
         </div>

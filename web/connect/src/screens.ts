@@ -5,7 +5,7 @@ export type Screen =
   | { name: 'personal' }
   | { name: 'banks' }
   | { name: 'method'; bankId: string; bankName: string }
-  | { name: 'link'; bankId: string; bankName: string; returning?: boolean }
+  | { name: 'link'; bankId: string; bankName: string; returning?: boolean; failure?: string }
   | { name: 'upload'; bankId: string; bankName: string }
   | { name: 'email'; bankId: string; bankName: string }
   | { name: 'analysing'; via: 'link' | 'upload' | 'email' }

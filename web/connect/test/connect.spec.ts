@@ -24,8 +24,6 @@ const GOOD_PDF = 'capitec-main-2024q4.pdf';
 let s: Stack;
 let personalConfigId: string;
 let bankConfigId: string;
-/** Until the applicant routes are merged (banks, step, complete), the tests stand in for them in the browser. */
-let applicantRoutes = true;
 
 async function application(configId: string): Promise<{ id: string; proxy_id: string; connect_url: string }> {
   const { createApplication } = await import('../../../test/helpers/lending.ts');
@@ -39,33 +37,12 @@ async function open(run: (page: Page, context: BrowserContext) => Promise<void>)
   page.on('pageerror', (error) => errors.push(error.message));
   // The lender's site, where the last screen sends the applicant.
   await context.route('https://lender.khanya.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Lender</title><h1>Back at the lender</h1>' }));
-  if (!applicantRoutes) await standInForApplicantRoutes(context);
   try {
     await run(page, context);
     assert.deepEqual(errors, [], 'page errors');
   } finally {
     await context.close();
   }
-}
-
-/** Stand-ins for GET/POST banks and POST complete while their branch is not merged (removed after the merge). */
-async function standInForApplicantRoutes(context: BrowserContext): Promise<void> {
-  const bank = (id: string, name: string, automatic: boolean) => ({
-    id,
-    bank_slug: id,
-    display_name: name,
-    is_selected: false,
-    automated_active: automatic,
-    pdf_upload_supported: true,
-    login_fields: [],
-    display_login_fields: false,
-    methods_available: automatic ? ['automatic', 'manual', 'email'] : ['manual', 'email'],
-  });
-  const banks = [bank('sandbox', 'Khanya Sandbox Bank', true), bank('absa', 'Absa', false), bank('capitec', 'Capitec Bank', false), bank('fnb', 'FNB', false), bank('nedbank', 'Nedbank', false), bank('standard_bank', 'Standard Bank', false), bank('tymebank', 'TymeBank', false)];
-  await context.route(/\/v1\/connect\/[^/]+\/banks$/, (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: banks }) : route.fulfill({ json: banks.map((b) => ({ ...b, is_selected: b.id === 'capitec' })) }),
-  );
-  await context.route(/\/v1\/connect\/[^/]+\/complete$/, (route) => route.fulfill({ json: { redirect_url: REDIRECT } }));
 }
 
 async function pdfWithText(lines: string[]): Promise<Buffer> {
@@ -83,9 +60,6 @@ before(async () => {
   bankConfigId = (await createConfig(s.api, s.org, { connections: BANK_ONLY, is_default: true })).id;
   const branded = await s.api.json('PATCH', '/v1/white_label/config', LENDER, { token: s.org.apiToken });
   assert.equal(branded.status, 200, branded.text);
-  const probe = await application(bankConfigId);
-  applicantRoutes = (await s.api.json('GET', `/v1/connect/${probe.proxy_id}/banks`)).status !== 404;
-  if (!applicantRoutes) console.log('# the applicant routes (banks, step, complete) are not merged yet: the tests stand in for them in the browser');
 });
 
 after(async () => {
@@ -135,13 +109,19 @@ function row(page: Page, name: string, nth = 0) {
 }
 
 async function waitStatus(page: Page, name: string, status: string, nth = 0): Promise<void> {
-  await waitRow(page, name, nth, `getAttribute('data-status') === ${JSON.stringify(status)}`);
+  // Settled: not uploading, not being read (and, when waiting for it to be read, no longer locked: a
+  // password just sent has not been answered yet); then it must be the status expected (the row's text says why not).
+  const transient = JSON.stringify(['uploading', 'processing', ...(status === 'parsed' ? ['password_required'] : [])]);
+  await waitRow(page, name, nth, `getAttribute('data-status') === ${JSON.stringify(status)} || !${transient}.includes(${rowsOf(name)}[${nth}]?.getAttribute('data-status'))`);
+  const settled = row(page, name, nth);
+  assert.equal(await settled.getAttribute('data-status'), status, `${name}: ${await settled.textContent()}`);
 }
+
+const rowsOf = (name: string) => `[...document.querySelectorAll('li.file')].filter((li) => li.textContent.includes(${JSON.stringify(name)}))`;
 
 /** Waits until the `nth` file row named `name` satisfies `condition` (an expression on the row element). */
 async function waitRow(page: Page, name: string, nth: number, condition: string): Promise<void> {
-  const rows = `[...document.querySelectorAll('li.file')].filter((li) => li.textContent.includes(${JSON.stringify(name)}))`;
-  await until(page, `${rows}[${nth}]?.${condition}`);
+  await until(page, `${rowsOf(name)}[${nth}]?.${condition}`);
 }
 
 describe('links that do not work', () => {
@@ -229,7 +209,7 @@ describe('the journey', () => {
     const letter = await pdfWithText(['Dear Thandiwe,', 'Thank you for your letter of 3 March.', 'Kind regards,', 'The Library']);
     await open(async (page) => {
       await toBanks(page, app.connect_url, { personal: true });
-      await chooseBank(page, 'Capitec Bank', 'Upload statements');
+      await chooseBank(page, 'Capitec', 'Upload statements');
       await screen(page, 'upload', 'Upload your statements');
       await upload(page, [{ name: GOOD_PDF, buffer: good }]);
       await waitStatus(page, GOOD_PDF, 'parsed');
@@ -254,6 +234,25 @@ describe('the journey', () => {
       await screen(page, 'done', 'All done, thank you');
       await page.getByRole('button', { name: `Return to ${LENDER.display_name}` }).click();
       await page.waitForURL(REDIRECT);
+    });
+  });
+
+  it('upload by drag and drop: a statement dropped on the drop zone is read', async () => {
+    const app = await application(bankConfigId);
+    const pdf = readFileSync(join(ROOT, 'docs', 'samples', 'data', 'statement-three-months.pdf')).toString('base64');
+    await open(async (page) => {
+      await toBanks(page, app.connect_url, { personal: false });
+      await chooseBank(page, 'FNB', 'Upload statements');
+      await page.locator('h1', { hasText: 'Upload your statements' }).waitFor();
+      // A drop as the browser makes it: a DataTransfer holding the file, dispatched on the drop zone.
+      const transfer = await page.evaluateHandle(
+        `(() => { const t = new DataTransfer(); const bytes = Uint8Array.from(atob(${JSON.stringify(pdf)}), (c) => c.charCodeAt(0)); t.items.add(new File([bytes], 'statement-three-months.pdf', { type: 'application/pdf' })); return t; })()`,
+      );
+      await page.dispatchEvent('.drop', 'dragover', { dataTransfer: transfer });
+      await page.dispatchEvent('.drop', 'drop', { dataTransfer: transfer });
+      await waitStatus(page, 'statement-three-months.pdf', 'parsed');
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.locator('h1', { hasText: 'All done, thank you' }).waitFor({ timeout: 60_000 });
     });
   });
 
@@ -376,8 +375,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
     await page.waitForURL(REDIRECT);
   }
 
-  it('user_good / pass_good: login, consent, back to the connect UI, analysed, done', async (t) => {
-    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+  it('user_good / pass_good: login, consent, back to the connect UI, analysed, done', async () => {
     await open(async (page) => {
       await toBankLogin(page, true);
       await page.screenshot({ path: join(ROOT, 'test-artifacts', 'connect', 'sandbox-login-360.png'), fullPage: true });
@@ -391,9 +389,8 @@ describe('linking through the Khanya Sandbox Bank', () => {
   });
 
   for (const username of ['user_sassa', 'user_gig', 'user_gambler', 'user_overdrawn', 'user_multi']) {
-    it(`${username}: links and is analysed`, async (t) => {
-      if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
-      await open(async (page) => {
+    it(`${username}: links and is analysed`, async () => {
+        await open(async (page) => {
         await toBankLogin(page, false);
         await logIn(page, username);
         await page.getByRole('button', { name: 'Allow' }).click();
@@ -402,8 +399,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   }
 
-  it('a wrong password: the bank says so on its own page, and the right one then works', async (t) => {
-    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+  it('a wrong password: the bank says so on its own page, and the right one then works', async () => {
     await open(async (page) => {
       await toBankLogin(page, false);
       await logIn(page, 'user_good', 'pass_wrong');
@@ -415,8 +411,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   });
 
-  it('user_otp: the bank asks for a one-time PIN on a FORM step (123456)', async (t) => {
-    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+  it('user_otp: the bank asks for a one-time PIN on a FORM step (123456)', async () => {
     await open(async (page) => {
       await toBankLogin(page, false);
       await logIn(page, 'user_otp');
@@ -428,8 +423,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   });
 
-  it('consent denied (Deny): the error and its next step, then upload instead', async (t) => {
-    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+  it('consent denied (Deny): the error and its next step, then upload instead', async () => {
     await open(async (page) => {
       await toBankLogin(page, false);
       await logIn(page, 'user_good');
@@ -440,8 +434,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   });
 
-  it('user_locked: the bank sends the applicant back; the error says what to do next', async (t) => {
-    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+  it('user_locked: the bank sends the applicant back; the error says what to do next', async () => {
     await open(async (page) => {
       await toBankLogin(page, false);
       await logIn(page, 'user_locked');
@@ -451,14 +444,36 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   });
 
-  it('user_unavailable: the bank is down after consent; retry or upload instead', async (t) => {
-    if (!applicantRoutes) return t.skip('the applicant routes are not merged yet');
+  it('user_unavailable: the bank is down after consent; retry or upload instead', async () => {
     await open(async (page) => {
       await toBankLogin(page, false);
       await logIn(page, 'user_unavailable');
       await page.getByRole('button', { name: 'Allow' }).click();
       await screen(page, 'link-unavailable', 'We could not link your account');
       await page.getByRole('button', { name: /Upload statements instead/ }).waitFor();
+      // Try again: a new authorisation request at the bank, which asks for the login again.
+      const again = page.waitForRequest((request) => request.url().includes('/sandbox-bank/') && request.url().includes('code_challenge='));
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await again;
+      await page.getByLabel('Username').waitFor();
+    });
+  });
+
+  it('a reconnect-bank-only link goes from the welcome straight to the bank, and relinks', async () => {
+    const original = await application(personalConfigId);
+    const made = await s.api.json('POST', `/v1/applications/applications/${original.id}/reconnect_bank`, undefined, { token: s.org.apiToken });
+    assert.equal(made.status, 201, made.text);
+    const again = (await s.api.json('GET', `/v1/applications/applications/${made.body.new_application_id}`, undefined, { token: s.org.apiToken })).body as { connect_url: string };
+    await open(async (page) => {
+      await page.goto(again.connect_url);
+      await page.getByRole('button', { name: 'Get started' }).click();
+      await screen(page, 'banks', 'Choose your bank');
+      await page.getByRole('button', { name: 'Khanya Sandbox Bank' }).click();
+      await page.getByRole('button', { name: /Log in to your bank/ }).click();
+      await page.getByLabel('Username').waitFor();
+      await logIn(page, 'user_good');
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await toDone(page);
     });
   });
 

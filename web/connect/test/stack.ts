@@ -111,6 +111,8 @@ export async function screen(page: Page, name: string, heading: string | RegExp,
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     assert.deepEqual(await axeViolations(page), [], `axe on ${name} at ${viewport.width} px`);
+    // Each screen is saved once, the first time a test shows it (later tests may show it in another state).
+    if (seen.has(name)) continue;
     const file = join(ARTIFACTS, `${name}-${viewport.width}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     if (WRITE_DOCS && (viewport === PHONE || name === 'welcome')) {
