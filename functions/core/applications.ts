@@ -4,7 +4,7 @@
  * (functions/platform/repositories/applications.ts) adds only its keys to these records.
  */
 import { randomUUID } from 'node:crypto';
-import type { ApplicationStatus } from '#schemas/applications';
+import { APPLICATION_EVENT_KIND_NAMES, type ApplicationStatus } from '#schemas/applications';
 import { newObjectId } from './ids.ts';
 import { effectiveStatus, expiryFrom } from './application-status.ts';
 import { DEFAULT_INBOUND_EMAIL_DOMAIN, statementsEmailAddress } from './inbound-address.ts';
@@ -41,18 +41,8 @@ export type ApplicationType = 'STANDARD' | 'VET' | 'REVET';
  * the console and webhooks read. Each kind is recorded once per occurrence (a second bank
  * linked is a second `linked`); `detail` says which bank, how many files, which error.
  */
-export const APPLICATION_EVENT_KINDS = [
-  'opened',
-  'consented',
-  'personal_info_given',
-  'bank_chosen',
-  'linked',
-  'link_failed',
-  'files_uploaded',
-  'completed',
-  'abandoned',
-  'expired',
-] as const;
+/** The contract's list (schemas/applications.ts), so the answer's enum and the records cannot drift apart. */
+export const APPLICATION_EVENT_KINDS = APPLICATION_EVENT_KIND_NAMES;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
 export interface ApplicationEvent {

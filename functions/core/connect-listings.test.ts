@@ -1,5 +1,4 @@
-import { APPLICATION_EVENT_KIND_NAMES } from '#schemas/applications';
-import { APPLICATION_EVENT_KINDS, newApplication } from './applications.ts';
+import { newApplication } from './applications.ts';
 import { presentApplicantConnects, presentSingleConnect } from './connect-listings.ts';
 
 const appConfig = { id: 'cfg', default_redirect_url: null };
@@ -33,9 +32,5 @@ describe('connect listings', () => {
       [newer.id, true],
       [older.id, false],
     ]);
-  });
-
-  it('the schema lists the same event kinds as the core timeline', () => {
-    expect([...APPLICATION_EVENT_KIND_NAMES]).toEqual([...APPLICATION_EVENT_KINDS]);
   });
 });
