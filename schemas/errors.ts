@@ -104,6 +104,10 @@ export const EXTENSION_ERRORS = {
     status: 400,
     message: 'Access to your bank account was not given. Link again to give access, or upload your statements instead.',
   },
+  legal_acceptance_required: {
+    status: 409,
+    message: 'Please accept the legal documents before sharing your bank data: {details}',
+  },
   no_linked_bank: { status: 400, message: 'This application has no linked bank account to fetch again.' },
   // The per-organisation request budget (functions/core/rate-limit.ts); `{details}` names it.
   rate_limited: {

@@ -4,7 +4,7 @@ import { DomainError } from '#schemas/errors';
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import { WHITE_LABEL_DEFAULTS } from '#schemas/white-label';
 import { newApplication } from './applications.ts';
-import { checkLegalAcceptances, checkLinkUsable, presentConnectSession } from './connect-session.ts';
+import { checkConsentGiven, checkLegalAcceptances, checkLinkUsable, presentConnectSession } from './connect-session.ts';
 
 const NOW = new Date('2026-11-02T08:00:00.000Z');
 const application = newApplication({
@@ -60,5 +60,28 @@ describe('presentConnectSession', () => {
 
   it('answers no connections when the config is gone', () => {
     expect(presentConnectSession(application, undefined, lender, NOW).connections).toEqual([]);
+  });
+});
+
+describe('checkConsentGiven', () => {
+  const accepted = (documents: readonly { document_type: string; version: string }[]) =>
+    documents.map(({ document_type, version }) => ({ document_type, version, accepted_at: NOW.toISOString() }));
+
+  it('passes once every published document is accepted at its current version', () => {
+    expect(() => checkConsentGiven({ legal_acceptances: accepted(LEGAL_DOCUMENTS) })).not.toThrow();
+  });
+
+  it('refuses with legal_acceptance_required naming each missing or outdated document', () => {
+    const [first, ...rest] = LEGAL_DOCUMENTS;
+    const outdated = [{ ...first!, version: '2000-01-01' }, ...rest];
+    expect(codeOf(() => checkConsentGiven({ legal_acceptances: [] }))).toBe('legal_acceptance_required');
+    let refusal: unknown;
+    try {
+      checkConsentGiven({ legal_acceptances: accepted(outdated) });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).details).toBe(`${first!.document_type}@${first!.version}`);
   });
 });

@@ -26,6 +26,17 @@ export function checkLegalAcceptances(acceptances: readonly { document_type: str
 }
 
 /**
+ * Bank data is shared only with the applicant's informed consent (POPIA): every published legal
+ * document accepted at its current version, else 409 naming what is missing.
+ */
+export function checkConsentGiven(application: Pick<Application, 'legal_acceptances'>): void {
+  const missing = LEGAL_DOCUMENTS.filter(
+    (document) => !application.legal_acceptances.some((accepted) => accepted.document_type === document.document_type && accepted.version === document.version),
+  );
+  if (missing.length > 0) throw new DomainError('legal_acceptance_required', missing.map((document) => `${document.document_type}@${document.version}`).join(', '));
+}
+
+/**
  * What the connect UI shows: the lender's branding, the connections and data points of the
  * application's config (none if the config is gone), the documents to accept and those accepted.
  */

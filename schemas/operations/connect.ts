@@ -89,13 +89,14 @@ export const selectBanks = defineOperation({
   summary: 'Choose the applicant\'s banks and how each shares its data',
   description:
     'Replaces the choice (`upload_method`: `automatic` links the account through the bank, `manual` uploads statements, `email` forwards them). ' +
+    'Needs the applicant\'s acceptance of the current legal documents first (409 `legal_acceptance_required`). ' +
     'Records `bank_chosen` on the application\'s timeline. A method the bank does not offer answers 400 `bank_method_not_available`.',
   tags,
   handler: 'functions/api/connect/select-banks.ts',
   auth: null,
   request: { params: ProxyIdParamsSchema, body: SelectBanksInSchema },
   success: { status: 200, description: 'The banks with the choice', schema: BankListSchema },
-  errors: [...LINK, 'bank_not_found', 'bank_method_not_available', 'bank_not_configured'],
+  errors: [...LINK, 'legal_acceptance_required', 'bank_not_found', 'bank_method_not_available', 'bank_not_configured'],
 });
 
 export const getStep = defineOperation({
@@ -143,7 +144,7 @@ export const threadOAuthCode = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: ThreadOAuthCodeInSchema },
   success: { status: 200, description: 'Linked (or waiting for the FORM step)', schema: ThreadOAuthCodeOutSchema },
-  errors: [...LINK, 'no_bank_selected', 'bank_not_configured', 'concurrent_update', 'upload_contiguous_error', 'upload_transactions_error', ...BANK_ERRORS],
+  errors: [...LINK, 'legal_acceptance_required', 'no_bank_selected', 'bank_not_configured', 'concurrent_update', 'upload_contiguous_error', 'upload_transactions_error', ...BANK_ERRORS],
 });
 
 export const threadOAuthError = defineOperation({

@@ -29,9 +29,18 @@ const connection = async (applicationId: string) => (await api.json('GET', `/v1/
 let codes = 0;
 const fresh = (kind: string) => `${kind}-${(codes += 1)}`;
 
-async function newApplication() {
+/** An opened application whose applicant accepted the legal documents (bank data needs consent), unless `consent` is false. */
+async function newApplication({ consent = true } = {}) {
   const application = await createApplication(api, org);
-  expect((await api.json('GET', `/v1/connect/${application.proxy_id}`)).status).toBe(200);
+  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
+  expect(opened.status).toBe(200);
+  if (consent) {
+    const documents = opened.body.legal_documents as { document_type: string; version: string }[];
+    const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
+      acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
+    });
+    expect(accepted.status).toBe(200);
+  }
   return application;
 }
 
@@ -100,7 +109,7 @@ describe('applicant routes: the link', () => {
   });
 
   it('answers 404 for an unknown link and 410 once it has expired, on every route', async () => {
-    const application = await newApplication();
+    const application = await newApplication({ consent: false });
     await expire(application.id);
     for (const op of APPLICANT_ROUTES) {
       const body = validBody[op.operationId];
@@ -188,7 +197,7 @@ describe('linking', () => {
 
     const done = await api.json('POST', `/v1/connect/${proxy}/complete`);
     expect(done.body).toEqual({ redirect_url: 'https://lender.khanya.example/done' });
-    expect((await events(id)).map((event) => event.kind)).toEqual(['opened', 'bank_chosen', 'linked', 'completed']);
+    expect((await events(id)).map((event) => event.kind)).toEqual(['opened', 'consented', 'bank_chosen', 'linked', 'completed']);
   });
 
   it('the same code twice at once: one exchange, one link, no transaction twice', async () => {
@@ -238,7 +247,7 @@ describe('linking', () => {
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ type: 'COMPLETE', complete: true, error: null, banks_already_linked: ['sandbox'] });
     expect((await connection(id)).accounts[0].transaction_count).toBe(40);
-    expect((await events(id)).map((event) => event.kind)).toEqual(['opened', 'bank_chosen', 'link_failed', 'linked']);
+    expect((await events(id)).map((event) => event.kind)).toEqual(['opened', 'consented', 'bank_chosen', 'link_failed', 'linked']);
 
     const nothingAsked = await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: FAKE_OTP } });
     expect([nothingAsked.status, nothingAsked.body.code]).toEqual([409, 'invalid_application_status']);
@@ -321,6 +330,16 @@ describe('lender routes', () => {
     expect(held.accounts[0].balance).toBe(bank.account.balance);
   });
 
+  it('bank data needs consent: choosing a bank or sending a code before the legal documents are accepted answers 409 naming them', async () => {
+    const { proxy_id: proxy } = await newApplication({ consent: false });
+    const chosen = await select(proxy, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
+    expect([chosen.status, chosen.body.code]).toEqual([409, 'legal_acceptance_required']);
+    expect(chosen.body.message).toContain('@');
+    const code = await api.json('POST', `/v1/connect/${proxy}/oauth/code`, { code: fresh('code'), code_verifier: VERIFIER, redirect_uri: REDIRECT_URI });
+    expect([code.status, code.body.code]).toEqual([409, 'legal_acceptance_required']);
+    expect((await api.json('GET', `/v1/connect/${proxy}/banks`)).body.some((bank: { is_selected: boolean }) => bank.is_selected)).toBe(false);
+  });
+
   it('reconnect-bank-only: a new bank-only application for the same applicant and config', async () => {
     const original = await newApplication();
     const answer = await api.json('POST', `/v1/applications/applications/${original.id}/reconnect_bank`, undefined, { token: org.apiToken });
@@ -329,7 +348,11 @@ describe('lender routes', () => {
     const before = (await api.json('GET', `/v1/applications/applications/${original.id}`, undefined, { token: org.apiToken })).body;
     expect(created).toMatchObject({ applicant: before.applicant, config: before.config, status: 'created', redirect_url: before.redirect_url });
     expect(created.proxy_id).not.toBe(before.proxy_id);
-    expect((await api.json('GET', `/v1/connect/${created.proxy_id}`)).body.bank_only).toBe(true);
+    const session = (await api.json('GET', `/v1/connect/${created.proxy_id}`)).body;
+    expect(session.bank_only).toBe(true);
+    // The applicant's consent carries over, so the bank step works without asking again.
+    expect(session.legal_acceptances.map((entry: { document_type: string }) => entry.document_type)).toEqual(before.legal_acceptances.map((entry: { document_type: string }) => entry.document_type));
+    expect(session.legal_acceptances.length).toBeGreaterThan(0);
     expect((await api.json('GET', `/v1/connect/${original.proxy_id}`)).body.bank_only).toBe(false);
   });
 
@@ -355,7 +378,7 @@ describe('lender routes', () => {
   });
 
   it('the timeline records the applicant\'s personal info and uploaded files (how many, from where; never what)', async () => {
-    const application = await newApplication();
+    const application = await newApplication({ consent: false });
     const info = { first_names: 'Sipho', last_names: 'Nkosi', date_of_birth: '1990-01-15', nationality: 'ZA', id_type: 'SA_ID', id_country: 'ZAF', email: 'sipho@example.com', phone: '+27821234567', gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }) };
     expect((await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, info)).status).toBe(200);
     const boundary = '----khanya-events-boundary';
@@ -373,7 +396,7 @@ describe('lender routes', () => {
   });
 
   it('the timeline shows consent and, once the link expired, abandoned and expired', async () => {
-    const application = await newApplication();
+    const application = await newApplication({ consent: false });
     const documents = (await api.json('GET', `/v1/connect/${application.proxy_id}`)).body.legal_documents as { document_type: string; version: string }[];
     await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
     await expire(application.id);

@@ -35,7 +35,8 @@ interface Started {
 
 async function start(): Promise<Started> {
   const application = await createApplication(api, org);
-  await api.json('GET', `/v1/connect/${application.proxy_id}`);
+  const documents = (await api.json('GET', `/v1/connect/${application.proxy_id}`)).body.legal_documents as { document_type: string; version: string }[];
+  await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
   const chosen = await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
   expect(chosen.status).toBe(200);
   return { id: application.id, proxy: application.proxy_id };

@@ -34,7 +34,8 @@ export async function reconnectBankOnly(organisationId: string, applicationId: s
   const appConfig = await getApplicationConfig(organisationId, original.config);
   if (!appConfig) throw new DomainError('application_config_not_found');
   const fields = newApplication({ organisationId, applicantId: original.applicant, appConfig, redirectUrl: original.redirect_url });
-  const [created] = await createApplications([{ application: { ...fields, bank_only: true } }]);
+  // The applicant's consent to this lender carries over: a bank-only link does not ask for it again.
+  const [created] = await createApplications([{ application: { ...fields, bank_only: true, legal_acceptances: original.legal_acceptances } }]);
   return { new_application_id: created!.id };
 }
 

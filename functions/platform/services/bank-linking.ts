@@ -21,6 +21,7 @@ import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core
 import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { checkBankConfigured } from '#core/bank-connection-state';
+import { checkConsentGiven } from '#core/connect-session';
 import type { ApplicationEvent } from '#core/applications';
 import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
@@ -59,6 +60,7 @@ export async function banksOf(application: Application) {
 
 /** Replaces the application's choice of banks; the bank step restarts from it. */
 export async function selectBanks(application: ApplicationItem, selection: readonly Selection[]) {
+  checkConsentGiven(application);
   const checked = checkSelection(selection);
   checkBankConfigured(await getApplicationConfig(application.organisation, application.config));
   await putBankSelection(application.organisation, application.id, checked);
@@ -115,6 +117,7 @@ function linkErrorCode(error: unknown): LinkErrorCode | undefined {
 
 /** POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the bank's challenge). */
 export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string }): Promise<{ success: boolean }> {
+  checkConsentGiven(application);
   const bankId = await bankForLinking(application);
   checkBankConfigured(await getApplicationConfig(application.organisation, application.config));
   const connector = connectorOf(bankId);

@@ -17,9 +17,13 @@ function needsPersonalInfo(session: ConnectSession): boolean {
   return session.connections.some((connection) => connection.name === 'personal_info');
 }
 
-/** The screen after `from`, from what the session asks for (a bank-only link asks only for the bank). */
+/**
+ * The screen after `from`, from what the session asks for. A bank-only link asks only for the
+ * bank, once the applicant's consent (carried over from the first application) covers the
+ * current documents: the API refuses bank data without it.
+ */
 export function nextScreen(session: ConnectSession, from: 'welcome' | 'consent' | 'personal'): Screen {
-  if (session.bank_only) return { name: 'banks' };
+  if (session.bank_only) return from === 'welcome' && needsConsent(session) ? { name: 'consent' } : { name: 'banks' };
   if (from === 'welcome' && session.legal_documents.length > 0) return { name: 'consent' };
   if ((from === 'welcome' || from === 'consent') && needsPersonalInfo(session)) return { name: 'personal' };
   return { name: 'banks' };

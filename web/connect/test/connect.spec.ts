@@ -461,6 +461,10 @@ describe('linking through the Khanya Sandbox Bank', () => {
 
   it('a reconnect-bank-only link goes from the welcome straight to the bank, and relinks', async () => {
     const original = await application(personalConfigId);
+    // The applicant consented on the first link; the bank-only link carries that consent over.
+    const documents = (await s.api.json('GET', `/v1/connect/${original.proxy_id}`)).body.legal_documents as { document_type: string; version: string }[];
+    const accepted = await s.api.json('POST', `/v1/connect/${original.proxy_id}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
+    assert.equal(accepted.status, 200, accepted.text);
     const made = await s.api.json('POST', `/v1/applications/applications/${original.id}/reconnect_bank`, undefined, { token: s.org.apiToken });
     assert.equal(made.status, 201, made.text);
     const again = (await s.api.json('GET', `/v1/applications/applications/${made.body.new_application_id}`, undefined, { token: s.org.apiToken })).body as { connect_url: string };
