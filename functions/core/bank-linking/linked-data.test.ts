@@ -1,4 +1,4 @@
-import { mergeLinkedAccounts, type FetchedAccount } from './linked-data.ts';
+import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from './linked-data.ts';
 
 const account = { externalId: 'acc-1', accountNumber: '1234567890', accountName: 'Cheque', accountType: 'current', holderName: 'T Dlamini', currency: 'ZAR', balance: 150, availableBalance: null };
 const rows = [
@@ -29,6 +29,27 @@ describe('mergeLinkedAccounts', () => {
     const rethread = mergeLinkedAccounts('conn', 'sandbox', first, fetched(newer, 140), now);
     expect(rethread).toMatchObject({ added: 1, alreadyKnown: 1, newestDates: { 'acc-1': '2025-01-03' } });
     expect(rethread.accounts[0]!.balance_cents).toBe(14000);
+  });
+
+  it('a statement uploaded before linking: the rows it already holds are matched by day, amount and balance, not counted twice', () => {
+    const accountId = linkedAccountId('conn', account.accountNumber);
+    const uploaded = {
+      accounts: [{ id: accountId, account_number: account.accountNumber, account_name: 'Cheque', account_type: null, bank_slug: 'fnb', account_holder_name: null, currency: 'ZAR', balance_cents: 20000 }],
+      transactions: [
+        { id: 'upload-row-0', account_id: accountId, datetime: '2024-12-31T00:00:00+02:00', amount_cents: 0, balance_cents: 0, description: 'Opening', reference: null, currency: 'ZAR' },
+        { id: 'upload-row-1', account_id: accountId, datetime: '2025-01-01T00:00:00+02:00', amount_cents: 20000, balance_cents: 20000, description: 'SALARY ACME', reference: null, currency: 'ZAR' },
+      ],
+    };
+    const merged = mergeLinkedAccounts('conn', 'sandbox', uploaded, fetched(), now);
+    expect(merged).toMatchObject({ added: 1, alreadyKnown: 1 });
+    expect(merged.transactions.map((row) => [row.id.startsWith('upload-row') ? row.id : 'linked', row.amount_cents])).toEqual([
+      ['upload-row-0', 0],
+      ['upload-row-1', 20000],
+      ['linked', -5000],
+    ]);
+    // The same amount on the same day with another balance is another transaction.
+    const other = mergeLinkedAccounts('conn', 'sandbox', uploaded, fetched([{ ...rows[0]!, balance: 250 }, { ...rows[1]!, balance: 200 }], 200), now);
+    expect(other).toMatchObject({ added: 2, alreadyKnown: 0 });
   });
 
   it('refuses data that fails the upload checks (balances that do not chain)', () => {

@@ -58,6 +58,10 @@ export function linkedTransactionId(connectionId: string, accountId: string, ext
   return stableId(connectionId, accountId, 'external', externalId);
 }
 
+function contentKey(accountId: string, day: string, amountCents: number, balanceCents: number | null): string {
+  return `${accountId}|${day}|${amountCents}|${balanceCents ?? ''}`;
+}
+
 /**
  * Merges fetched accounts into `existing`. The fetch (a link's whole history, or a rethread's
  * slice since the newest date held) is checked on its own first.
@@ -78,6 +82,21 @@ export function mergeLinkedAccounts(
   let added = 0;
   let alreadyKnown = 0;
   const newestDates: Record<string, string> = {};
+  // Rows held for an account that this fetch does not name by the bank's id (a statement the
+  // applicant uploaded before linking, or a row the bank has since re-issued under a new id),
+  // by content: the same day, amount and balance is the same transaction, matched once each.
+  const fetchedIds = new Set(
+    fetched.flatMap(({ account, transactions: rows }) => {
+      const accountId = linkedAccountId(connectionId, account.accountNumber);
+      return rows.map((row) => linkedTransactionId(connectionId, accountId, row.externalId));
+    }),
+  );
+  const heldByContent = new Map<string, number>();
+  for (const row of existing.transactions) {
+    if (fetchedIds.has(row.id)) continue;
+    const key = contentKey(row.account_id, row.datetime.slice(0, 10), row.amount_cents, row.balance_cents);
+    heldByContent.set(key, (heldByContent.get(key) ?? 0) + 1);
+  }
   for (const { account, transactions: rows } of fetched) {
     const accountId = linkedAccountId(connectionId, account.accountNumber);
     const record: BankAccount = {
@@ -99,12 +118,20 @@ export function mergeLinkedAccounts(
         alreadyKnown += 1;
         continue;
       }
+      const datetime = toSastDateTime(row.date);
+      const key = contentKey(accountId, datetime.slice(0, 10), toCents(row.amount), row.balance === null ? null : toCents(row.balance));
+      const sameContent = heldByContent.get(key) ?? 0;
+      if (sameContent > 0) {
+        heldByContent.set(key, sameContent - 1);
+        alreadyKnown += 1;
+        continue;
+      }
       held.add(id);
       added += 1;
       transactions.push({
         id,
         account_id: accountId,
-        datetime: toSastDateTime(row.date),
+        datetime,
         amount_cents: toCents(row.amount),
         balance_cents: row.balance === null ? null : toCents(row.balance),
         description: row.description,
