@@ -4,8 +4,10 @@
  * layers/labelling-model/ because jest's roots (jest.config.cjs) do not include layers/.
  *
  * Measured 2026-11-21 (see BENCHMARKS.md §5): 80.77 % on first contact (unseen lines), 85.77 % after
- * the knowledge-base/grammar fixes made from its misses (no longer unseen). The floor is the
- * latter minus 3 points, rounded down.
+ * the knowledge-base/grammar fixes made from its misses (no longer unseen). 2026-11-22 (issue 12):
+ * 259 more lines from further public statements (Capitec, FNB incl. Afrikaans, Standard Bank
+ * business) bring the file to 519 lines at 78.61 % on the committed engine. The floor is that
+ * minus 3 points, rounded down.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +15,7 @@ import { isLabel } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 
-const ACCURACY_FLOOR = 0.82;
+const ACCURACY_FLOOR = 0.75;
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
