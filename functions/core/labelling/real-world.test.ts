@@ -5,9 +5,11 @@
  *
  * Measured 2026-11-21 (see BENCHMARKS.md §5): 80.77 % on first contact (unseen lines), 85.77 % after
  * the knowledge-base/grammar fixes made from its misses (no longer unseen). 2026-11-22 (issue 12):
- * 259 more lines from further public statements (Capitec, FNB incl. Afrikaans, Standard Bank
- * business) bring the file to 519 lines at 78.61 % on the committed engine. The floor is that
- * minus 3 points, rounded down.
+ * more public statements were added and the corpus was split by statement holder: this file is
+ * now the TUNING split (325 lines, 84.31 % on the committed engine); the frozen test split
+ * (real-world-test.csv) is guarded by real-world-split.test.ts and reported by
+ * layers/labelling-model/evaluate-real-world.ts. The floor is the tuning figure minus 3 points,
+ * rounded down.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +17,7 @@ import { isLabel } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 
-const ACCURACY_FLOOR = 0.75;
+const ACCURACY_FLOOR = 0.81;
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));

@@ -1,0 +1,89 @@
+/**
+ * The real-world corpus has two splits (layers/labelling-model/README.md, "Real-world lines"):
+ *   corpus/real-world.csv       the tuning split: the engine's authors may read it and fix from it;
+ *   corpus/real-world-test.csv  the test split, frozen 2026-11-22 before any tuning on its lines:
+ *                               nothing that builds the labeller (training, the corpus generator,
+ *                               the grammar, the knowledge base, the rules) may read it.
+ * These checks are cheap guards, not proof: a reference to the file by name in those sources fails
+ * here, and so does any edit of the frozen file (its SHA-256 is pinned below; a deliberate re-freeze
+ * changes the hash, the date in the README and the baseline in BENCHMARKS.md together).
+ * Lives beside the labeller because jest's roots (jest.config.cjs) do not include layers/.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isLabel } from '#schemas/labels';
+import { parseCsv } from '../csv.ts';
+
+const FROZEN_TEST_SHA256 = '33560e370b2289f325a02e29cea08443ede7076451b9582d97719f24a8acb9ca';
+
+const root = join(__dirname, '..', '..', '..');
+const layer = join(root, 'layers', 'labelling-model');
+const corpusFile = (file: string) => join(layer, 'corpus', file);
+
+function read(file: string): Array<Record<string, string>> {
+  const records = parseCsv(readFileSync(corpusFile(file), 'utf8')).map((r) => r.fields);
+  const header = records.shift() ?? [];
+  return records.filter((f) => f.length > 1).map((f) => Object.fromEntries(header.map((h, i) => [h, f[i] ?? ''])));
+}
+
+const tuning = read('real-world.csv');
+const test = read('real-world-test.csv');
+
+/** Everything that builds rules, knowledge base or model: none of it may name the test split. */
+function builderSources(): string[] {
+  const core = join(root, 'functions', 'core', 'labelling');
+  const lib = join(layer, 'lib');
+  return [
+    join(layer, 'train.ts'),
+    join(layer, 'corpus', 'generate.ts'),
+    ...readdirSync(lib).filter((f) => f.endsWith('.ts')).map((f) => join(lib, f)),
+    ...readdirSync(core).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(core, f)),
+  ];
+}
+
+describe('real-world splits', () => {
+  it.each([
+    ['real-world.csv', tuning],
+    ['real-world-test.csv', test],
+  ])('%s: every line has an exact label string, a signed amount, a bank, a difficulty and a source', (_file, lines) => {
+    expect(lines.length).toBeGreaterThanOrEqual(150);
+    for (const l of lines) {
+      expect({ line: l.description, label: isLabel(l.label!) }).toEqual({ line: l.description, label: true });
+      expect(Number.isInteger(Number(l.amount_cents))).toBe(true);
+      expect(Number(l.amount_cents)).not.toBe(0);
+      expect(l.bank).toMatch(/^[a-z_]+$/);
+      expect(l.difficulty).toMatch(/^(easy|hard)$/);
+      expect(l.source).toMatch(/^https:\/\/\S+$/);
+    }
+  });
+
+  it('is split by statement: no source file and no line sits on both sides', () => {
+    const tuningSources = new Set(tuning.map((l) => l.source));
+    expect(test.filter((l) => tuningSources.has(l.source!)).map((l) => l.source)).toEqual([]);
+    const tuningLines = new Set(tuning.map((l) => `${l.description}|${l.amount_cents}`));
+    expect(test.filter((l) => tuningLines.has(`${l.description}|${l.amount_cents}`))).toEqual([]);
+  });
+
+  it('the test split covers every bank the tuning split has', () => {
+    expect([...new Set(test.map((l) => l.bank))].sort()).toEqual([...new Set(tuning.map((l) => l.bank))].sort());
+  });
+
+  it('shares no line with the training file', () => {
+    const train = new Set(read('train.csv').map((l) => l.description));
+    expect([...tuning, ...test].filter((l) => train.has(l.description!)).map((l) => l.description)).toEqual([]);
+  });
+
+  it('nothing that builds the labeller names the frozen test split', () => {
+    const sources = builderSources();
+    expect(sources.length).toBeGreaterThan(8);
+    const offenders = sources.filter((f) => /real-world-test/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the test split is frozen (unchanged since 2026-11-22)', () => {
+    // Line endings normalised so that a checkout converting CRLF does not read as an edit.
+    const text = readFileSync(corpusFile('real-world-test.csv'), 'utf8').replace(/\r\n/g, '\n');
+    expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN_TEST_SHA256);
+  });
+});
