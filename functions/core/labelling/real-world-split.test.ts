@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { isLabel } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
 
-const FROZEN_TEST_SHA256 = '33560e370b2289f325a02e29cea08443ede7076451b9582d97719f24a8acb9ca';
+const FROZEN_TEST_SHA256 = 'c6ef8d5a16ce9d35eb5c69c84f830518bff90e4594821eb16523b305e7399aa3';
 
 const root = join(__dirname, '..', '..', '..');
 const layer = join(root, 'layers', 'labelling-model');
