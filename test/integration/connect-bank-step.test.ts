@@ -330,7 +330,11 @@ describe('lender routes', () => {
     ]);
     // Each asked only from the newest date held (the later one may already hold the first one's rows).
     expect(bank.sinceAsked).toHaveLength(2);
-    for (const since of bank.sinceAsked) expect(since! >= newest).toBe(true);
+    // …as an instant (connector.ts): midnight SAST of that day.
+    for (const since of bank.sinceAsked) {
+      expect(since).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+02:00$/);
+      expect(since!.slice(0, 10) >= newest).toBe(true);
+    }
     const held = await connection(id);
     expect(held.accounts[0].transaction_count).toBe(42);
     expect(held.accounts[0].balance).toBe(bank.account.balance);

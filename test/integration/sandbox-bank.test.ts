@@ -59,7 +59,8 @@ async function linkedToken(username: string): Promise<string> {
 describe('sandbox bank: the code flow for user_good', () => {
   it('logs in, consents, exchanges the code and reads accounts, balances and transactions', async () => {
     const { result, codeVerifier } = await authorize('user_good');
-    expect(result).toEqual({ code: expect.any(String), state: 'state-user_good' });
+    // RFC 9207: the bank names itself on the callback (the connect UI passes it on to oauth/code).
+    expect(result).toEqual({ code: expect.any(String), state: 'state-user_good', iss: `${api.url}/sandbox-bank` });
 
     const exchanged = await token({ grant_type: 'authorization_code', code: codeOf(result), code_verifier: codeVerifier, redirect_uri: REDIRECT_URI });
     expect(exchanged.status).toBe(200);
@@ -310,6 +311,8 @@ describe('sandbox bank: the accounts API needs a valid access token', () => {
     const accounts = await bankGet<ObAccountsResponse>(sandboxAispPaths.accounts(), accessToken);
     const id = accounts.body.Data.Account[0]!.AccountId;
     expect((await bankGet(`${sandboxAispPaths.transactions(id)}?fromBookingDateTime=yesterday`, accessToken)).status).toBe(400);
+    // A bare date names no instant: Open Banking's fromBookingDateTime is a date-time with offset.
+    expect((await bankGet(`${sandboxAispPaths.transactions(id)}?fromBookingDateTime=2026-01-01`, accessToken)).status).toBe(400);
   });
 
   it('stops answering once the token is revoked', async () => {
