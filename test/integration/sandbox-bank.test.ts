@@ -83,6 +83,9 @@ describe('sandbox bank: the code flow for user_good', () => {
     const list = transactions.body.Data.Transaction;
     expect(list.length).toBeGreaterThan(20);
     expect(new Set(list.map((t) => t.TransactionId)).size).toBe(list.length);
+    // Booked history, then today's pending card payment (no running balance), as a real bank shows it.
+    expect(list.filter((t) => t.Status === 'Pending')).toEqual([list.at(-1)]);
+    expect(list.at(-1)!.Balance).toBeUndefined();
 
     // Same ids on a second read; fromBookingDateTime keeps only the later ones.
     const again = await bankGet<ObTransactionsResponse>(sandboxAispPaths.transactions(account.AccountId), accessToken);
@@ -337,6 +340,10 @@ describe('sandbox bank: discovery', () => {
       token_endpoint: `${bank}/token`,
       code_challenge_methods_supported: ['S256'],
       response_types_supported: ['code'],
+      // What the SandboxConnector relies on: the callback names the bank (RFC 9207), and grants can be revoked (RFC 7009).
+      authorization_response_iss_parameter_supported: true,
+      revocation_endpoint: `${bank}/token/revocation`,
+      jwks_uri: `${bank}/jwks`,
     });
   });
 });
