@@ -38,7 +38,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bank`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => {
+  server.close(() => resolve());
+  server.closeAllConnections();
+}));
 beforeEach(() => {
   routes.clear();
   requests.length = 0;
@@ -131,6 +134,12 @@ describe('SandboxConnector: the code exchange', () => {
   it('keeps invalid_grant for a code the bank refuses', async () => {
     routes.set('/token', json(400, { error: 'invalid_grant' }));
     expect(await linkError(exchange())).toBe('invalid_grant');
+  });
+
+  it('maps a bank that does not answer in time to bank_unavailable', async () => {
+    routes.set('/token', () => undefined); // never answers
+    const slow = guarded(new SandboxConnector({ baseUrl: () => base, clientSecret: async () => 's', requestTimeoutMs: 200 }));
+    expect(await linkError(slow.exchangeCode({ code: 'c', codeVerifier: VERIFIER, redirectUri: 'http://localhost/cb', iss: base }))).toBe('bank_unavailable');
   });
 
   it('maps a bank that is not there (connection refused) to bank_unavailable', async () => {

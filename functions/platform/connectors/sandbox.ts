@@ -49,6 +49,8 @@ export interface SandboxConnectorOptions {
   baseUrl?: () => string;
   clientSecret?: () => Promise<string>;
   now?: () => Date;
+  /** How long a request may take before the bank counts as unavailable (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 }
 
 // ------------------------------------------------------------------ the bank's answers, as parsed
@@ -121,11 +123,13 @@ export class SandboxConnector implements BankConnector {
   private readonly baseUrl: () => string;
   private readonly clientSecret: () => Promise<string>;
   private readonly now: () => Date;
+  private readonly requestTimeoutMs: number;
 
   constructor(options: SandboxConnectorOptions = {}) {
     this.baseUrl = options.baseUrl ?? (() => config.sandboxBankUrl);
     this.clientSecret = options.clientSecret ?? sandboxBankClientSecret;
     this.now = options.now ?? (() => new Date());
+    this.requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   }
 
   authorization(): AuthorizationParams {
@@ -235,7 +239,8 @@ export class SandboxConnector implements BankConnector {
 
   private async send(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(`${this.baseUrl()}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      // The timeout covers the answer's headers; a body that stalls after them is cut by the same signal.
+      return await fetch(`${this.baseUrl()}${path}`, { ...init, signal: AbortSignal.timeout(this.requestTimeoutMs) });
     } catch (error) {
       // A timeout or a network failure: the bank is not there for now.
       logger.warn('Bank not reachable', { bank: this.bankSlug, path: path.split('?')[0], error: error instanceof Error ? error.name : String(error) });
