@@ -123,6 +123,11 @@ export const ThreadOAuthCodeInSchema = z
     code: z.string().min(1).max(2048),
     code_verifier: z.string().min(43).max(128).meta({ description: 'The PKCE verifier (RFC 7636: 43 to 128 characters).' }),
     redirect_uri: z.url(),
+    iss: z
+      .url()
+      .max(2048)
+      .optional()
+      .meta({ description: "The callback's `iss` parameter (RFC 9207), passed on as the bank sent it: a bank that advertises it has it checked against its issuer (an authorisation-server mix-up is refused)." }),
   })
   .meta({ id: 'ThreadOAuthCodeInSchema' });
 

@@ -1,6 +1,7 @@
 /**
  * The applicant's connect UI (web/connect/dist, `npm run connect:build`) in a private S3 bucket
- * under `connect/`, served only through CloudFront (Origin Access Control), like the docs site.
+ * under `connect/`, served only through CloudFront (Origin Access Control), like the docs site
+ * (static-site.ts).
  *
  * - SPA routing: a viewer-request CloudFront Function sends every `/connect/{proxy_id}` and
  *   `/connect/oauth/callback` to `/connect/index.html`; `/connect/assets/*` and
@@ -15,15 +16,15 @@
  *
  * Files are uploaded only when the build exists at synth time, so `npm run synth` works offline.
  */
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRepoRoot } from './repo-root.ts';
+import { StaticSite } from './static-site.ts';
 import type { KhanyaSettings } from './settings.ts';
 
 export interface ConnectStackProps extends StackProps {
@@ -66,48 +67,15 @@ export class ConnectStack extends Stack {
   constructor(scope: Construct, id: string, props: ConnectStackProps) {
     super(scope, id, props);
     const { stage } = props.settings;
-    const isProd = stage === 'prod';
-
-    this.bucket = new s3.Bucket(this, 'Site', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !isProd,
-    });
-
-    const routing = new cloudfront.Function(this, 'SpaRouting', {
-      comment: `Khanya ${stage}: connect UI routes to index.html`,
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(CONNECT_ROUTING_FUNCTION_CODE),
-    });
-
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: `Khanya-${stage}-Connect-SecurityHeaders`,
-      comment: `Khanya ${stage}: connect UI security headers`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: CONNECT_CONTENT_SECURITY_POLICY, override: true },
-      },
-    });
-
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `Khanya ${stage}: applicant connect UI`,
-      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ function: routing, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
-    });
+    ({ bucket: this.bucket, distribution: this.distribution } = new StaticSite(this, {
+      stage,
+      name: 'Connect',
+      description: 'connect UI',
+      distributionComment: `Khanya ${stage}: applicant connect UI`,
+      routing: { id: 'SpaRouting', comment: `Khanya ${stage}: connect UI routes to index.html`, code: CONNECT_ROUTING_FUNCTION_CODE },
+      contentSecurityPolicy: CONNECT_CONTENT_SECURITY_POLICY,
+      referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+    }));
 
     const distDir = props.distDir ?? join(findRepoRoot(), 'web', 'connect', 'dist');
     if (existsSync(join(distDir, 'index.html'))) {

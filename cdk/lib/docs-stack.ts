@@ -1,21 +1,21 @@
 /**
  * The documentation site: the Gatsby build (docs/public, `npm run docs:build`) in a private S3
  * bucket, served only through a CloudFront distribution that reads it with Origin Access
- * Control. A viewer-request CloudFront Function maps directory URLs to their index.html, and a
+ * Control (static-site.ts, shared with the connect UI). A viewer-request CloudFront Function maps directory URLs to their index.html, and a
  * response headers policy adds HSTS, a Content-Security-Policy and the usual hardening headers.
  *
  * The site's files are uploaded (BucketDeployment, then a CloudFront invalidation) only when the
  * build exists at synth time, so `npm run synth` works offline without building the docs first.
  */
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRepoRoot } from './repo-root.ts';
+import { StaticSite } from './static-site.ts';
 import type { KhanyaSettings } from './settings.ts';
 
 export interface DocsStackProps extends StackProps {
@@ -73,55 +73,21 @@ export class DocsStack extends Stack {
   constructor(scope: Construct, id: string, props: DocsStackProps) {
     super(scope, id, props);
     const { stage } = props.settings;
-    const isProd = stage === 'prod';
-
-    // Rebuildable content: emptied and deleted with a non-prod stack, kept in prod.
-    this.bucket = new s3.Bucket(this, 'Site', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !isProd,
-    });
-
-    const directoryIndex = new cloudfront.Function(this, 'DirectoryIndex', {
-      comment: `Khanya ${stage}: docs directory URLs to index.html`,
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(DIRECTORY_INDEX_FUNCTION_CODE),
-    });
-
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: `Khanya-${stage}-Docs-SecurityHeaders`,
-      comment: `Khanya ${stage}: docs security headers`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: DOCS_CONTENT_SECURITY_POLICY, override: true },
-      },
-    });
-
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `Khanya ${stage}: documentation site`,
+    ({ bucket: this.bucket, distribution: this.distribution } = new StaticSite(this, {
+      stage,
+      name: 'Docs',
+      description: 'docs',
+      distributionComment: `Khanya ${stage}: documentation site`,
+      routing: { id: 'DirectoryIndex', comment: `Khanya ${stage}: docs directory URLs to index.html`, code: DIRECTORY_INDEX_FUNCTION_CODE },
+      contentSecurityPolicy: DOCS_CONTENT_SECURITY_POLICY,
+      referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
       defaultRootObject: 'index.html',
-      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ function: directoryIndex, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
       // Without s3:ListBucket, S3 answers 403 (not 404) for a missing object: both are the 404 page.
       errorResponses: [
         { httpStatus: 404, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(1) },
         { httpStatus: 403, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(1) },
       ],
-    });
+    }));
 
     const publicDir = props.publicDir ?? join(findRepoRoot(), 'docs', 'public');
     if (existsSync(join(publicDir, 'index.html'))) {

@@ -8,6 +8,9 @@
  *
  * Persona behaviours: `unavailable` answers 503 everywhere; `otp` answers 403 with a challenge
  * until the challenge is answered with SANDBOX_OTP (the answer is kept for the grant's life).
+ * After SANDBOX_OTP_ATTEMPTS wrong answers the authorisation is locked: every later answer,
+ * right or not, is refused with KH.Sandbox.OtpLocked (a six-digit PIN must not be guessable by
+ * trying them all); the applicant links again, which starts a new authorisation.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
@@ -19,6 +22,9 @@ import { TTL_SECONDS } from './provider.ts';
 import { readFields, sendJson, sendNoContent } from './http.ts';
 
 const otpAnswers = new DynamoDbAdapter('OtpAnswered');
+const otpWrongAnswers = new DynamoDbAdapter('OtpWrong');
+/** Wrong one-time PINs allowed per authorisation (grant) before it is locked. */
+export const SANDBOX_OTP_ATTEMPTS = 5;
 
 function obError(status: number, errorCode: string, message: string, extra: Partial<ObErrorResponse> = {}): { status: number; body: ObErrorResponse } {
   return { status, body: { Code: String(status), Message: message, Errors: [{ ErrorCode: errorCode, Message: message }], ...extra } };
@@ -73,7 +79,14 @@ export async function handleAccountsApi(provider: Provider, issuer: string, path
     // The challenge is the grant's: its id is the grant id, which only this token's holder knows.
     if (challenge[1] !== token.grantId) return sendError(res, NOT_FOUND);
     const fields = await readFields(req);
-    if (fields.otp !== SANDBOX_OTP) return sendError(res, obError(400, SANDBOX_ERROR_CODES.invalidOtp, 'The one-time PIN is not right'));
+    const locked = obError(403, SANDBOX_ERROR_CODES.otpLocked, 'Too many wrong one-time PINs: this link to the bank is locked');
+    const wrongSoFar = await otpWrongAnswers.count(token.grantId);
+    if (wrongSoFar >= SANDBOX_OTP_ATTEMPTS) return sendError(res, locked);
+    if (fields.otp !== SANDBOX_OTP) {
+      // Counted atomically: of wrong answers sent at once, each counts, so none gets a free guess.
+      const wrong = await otpWrongAnswers.increment(token.grantId, token.grantId, TTL_SECONDS.Grant);
+      return sendError(res, wrong >= SANDBOX_OTP_ATTEMPTS ? locked : obError(400, SANDBOX_ERROR_CODES.invalidOtp, 'The one-time PIN is not right'));
+    }
     await otpAnswers.upsert(token.grantId, { grantId: token.grantId }, TTL_SECONDS.Grant);
     return sendNoContent(res);
   }

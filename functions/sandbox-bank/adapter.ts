@@ -89,6 +89,32 @@ export class DynamoDbAdapter implements Adapter {
     }
   }
 
+  /**
+   * Adds one to the artefact's counter and answers the new count: one atomic update, so that
+   * answers sent at once each count (the sandbox's OTP attempts). The item belongs to `grantId`,
+   * so revoking the grant removes it too.
+   */
+  async increment(id: string, grantId: string, expiresIn: number): Promise<number> {
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: config.sandboxBankTable,
+        Key: { pk: this.key(id) },
+        UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt), grantId = :grantId, payload = if_not_exists(payload, :payload)',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':expiresAt': nowSeconds() + expiresIn, ':grantId': grantId, ':payload': '{}' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.count ?? 0);
+  }
+
+  /** The counter `increment` keeps (0 when none, or expired). */
+  async count(id: string): Promise<number> {
+    const { Item } = await dynamo.send(new GetCommand({ TableName: config.sandboxBankTable, Key: { pk: this.key(id) }, ConsistentRead: true }));
+    if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt <= nowSeconds())) return 0;
+    return Number(Item.count ?? 0);
+  }
+
   async destroy(id: string): Promise<void> {
     await dynamo.send(new DeleteCommand({ TableName: config.sandboxBankTable, Key: { pk: this.key(id) } }));
   }

@@ -12,6 +12,7 @@ export class FakeBank implements BankConnector {
   readonly bankSlug = 'sandbox';
   readonly usedCodes = new Set<string>();
   readonly sinceAsked: (string | undefined)[] = [];
+  readonly revoked: string[] = [];
   exchanges = 0;
   readonly account: LinkedAccount = {
     externalId: 'acc-001',
@@ -66,11 +67,17 @@ export class FakeBank implements BankConnector {
   async listTransactions(_grant: BankGrant, accountExternalId: string, since?: string): Promise<LinkedTransaction[]> {
     this.sinceAsked.push(since);
     if (accountExternalId !== this.account.externalId) return [];
-    return this.transactions.filter((row) => since === undefined || row.date >= since).map((row) => ({ ...row }));
+    // `since` is an instant (connector.ts); the rows' dates are SAST days.
+    const from = since === undefined ? undefined : new Date(Date.parse(since) + 2 * 3_600_000).toISOString().slice(0, 10);
+    return this.transactions.filter((row) => from === undefined || row.date >= from).map((row) => ({ ...row }));
   }
 
   async submitChallenge(grant: BankGrant, _challengeId: string, fields: Record<string, string>): Promise<void> {
     if (fields.otp !== FAKE_OTP) throw new BankLinkError('invalid_otp');
     this.pendingOtp.delete(grant.accessToken);
+  }
+
+  async revoke(grant: BankGrant): Promise<void> {
+    this.revoked.push(grant.accessToken);
   }
 }

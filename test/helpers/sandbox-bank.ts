@@ -3,15 +3,16 @@
  * follow the bank's redirects with a cookie jar, post the login form and the consent form, and
  * stop at the redirect to `redirectUri`, whose `code` (or `error`) it returns.
  *
- *   const { codeVerifier, codeChallenge } = pkcePair();
+ *   const { codeVerifier, codeChallenge, nonce } = pkcePair();
  *   const result = await authorizeWithSandbox({ baseUrl: api.url, username: 'user_good', password: 'pass_good',
- *     consent: 'allow', redirectUri: 'http://localhost:3000/connect/oauth/callback', state: 'xyz', codeChallenge });
- *   if ('code' in result) … // exchange it at the token endpoint (or through the SandboxConnector)
+ *     consent: 'allow', redirectUri: 'http://localhost:3000/connect/oauth/callback', state: 'xyz', codeChallenge, nonce });
+ *   if ('code' in result) … // exchange it (with result.iss) at the token endpoint (or through the SandboxConnector)
  *
  * A wrong password never reaches the redirect URI: the login page answers again with its error,
  * returned as `{ loginError }` (the text the applicant reads).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { authorizationNonce } from '#core/bank-linking/connector';
 import { SANDBOX_BANK_MOUNT, SANDBOX_CLIENT_ID, SANDBOX_ENDPOINTS, SANDBOX_SCOPE } from '#core/sandbox-bank/protocol';
 
 export interface AuthorizeWithSandboxInput {
@@ -31,6 +32,8 @@ export interface AuthorizeWithSandboxInput {
   codeChallenge?: string;
   /** Default S256. */
   codeChallengeMethod?: string;
+  /** The OpenID Connect nonce, as the connect UI sends it (pkcePair's); the SandboxConnector requires it. */
+  nonce?: string;
   clientId?: string;
   scope?: string;
   /** The browser's cookies (default: a fresh jar, as a new browser); pass one to link twice in one browser. */
@@ -38,14 +41,14 @@ export interface AuthorizeWithSandboxInput {
 }
 
 export type SandboxAuthorization =
-  | { code: string; state: string | null }
+  | { code: string; state: string | null; /** RFC 9207's `iss`, for POST oauth/code. */ iss: string | null }
   | { error: string; error_description: string | null; state: string | null }
   | { loginError: string };
 
-/** A PKCE verifier and its S256 challenge. */
-export function pkcePair(): { codeVerifier: string; codeChallenge: string } {
+/** A PKCE verifier, its S256 challenge and the nonce the connect UI derives from it. */
+export function pkcePair(): { codeVerifier: string; codeChallenge: string; nonce: string } {
   const codeVerifier = randomBytes(32).toString('base64url');
-  return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') };
+  return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'), nonce: authorizationNonce(codeVerifier) };
 }
 
 /** The bank's URL (`…/sandbox-bank`) from a server origin or the bank's URL itself. */
@@ -66,6 +69,7 @@ export function sandboxAuthorizationUrl(input: Omit<AuthorizeWithSandboxInput, '
     url.searchParams.set('code_challenge', input.codeChallenge);
     url.searchParams.set('code_challenge_method', input.codeChallengeMethod ?? 'S256');
   }
+  if (input.nonce !== undefined) url.searchParams.set('nonce', input.nonce);
   return url.href;
 }
 
@@ -139,7 +143,7 @@ export async function authorizeWithSandbox(input: AuthorizeWithSandboxInput): Pr
         await response.arrayBuffer();
         const params = next.searchParams;
         const code = params.get('code');
-        if (code) return { code, state: params.get('state') };
+        if (code) return { code, state: params.get('state'), iss: params.get('iss') };
         return { error: params.get('error') ?? 'unknown', error_description: params.get('error_description'), state: params.get('state') };
       }
       await response.arrayBuffer();

@@ -9,6 +9,7 @@ import { keys } from '#platform/repositories/table-design';
 import { registerConnector } from '#platform/connectors/index';
 import { buildSaIdNumber } from '#schemas/sa-id';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
+import { applicantPersonalInfo } from '../helpers/applicant.ts';
 import { FakeBank, FAKE_OTP } from '../helpers/fake-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
@@ -79,17 +80,7 @@ const validBody: Record<string, unknown> = {
   Connect_submitStep: { fields: { otp: '1' } },
   Connect_threadOAuthCode: { code: 'x', code_verifier: VERIFIER, redirect_uri: REDIRECT_URI },
   Connect_threadOAuthError: { error: 'access_denied' },
-  Connect_givePersonalInfo: {
-    first_names: 'Thandiwe',
-    last_names: 'Mokoena',
-    date_of_birth: '1990-01-15',
-    nationality: 'ZA',
-    id_type: 'SA_ID',
-    id_country: 'ZA',
-    email: 'thandiwe@applicant.khanya.example',
-    phone: '0821234567',
-    gov_id: buildSaIdNumber('1990-01-15'),
-  },
+  Connect_givePersonalInfo: applicantPersonalInfo(),
 };
 
 describe('applicant routes: the link', () => {
@@ -330,7 +321,11 @@ describe('lender routes', () => {
     ]);
     // Each asked only from the newest date held (the later one may already hold the first one's rows).
     expect(bank.sinceAsked).toHaveLength(2);
-    for (const since of bank.sinceAsked) expect(since! >= newest).toBe(true);
+    // …as an instant (connector.ts): midnight SAST of that day.
+    for (const since of bank.sinceAsked) {
+      expect(since).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+02:00$/);
+      expect(since!.slice(0, 10) >= newest).toBe(true);
+    }
     const held = await connection(id);
     expect(held.accounts[0].transaction_count).toBe(42);
     expect(held.accounts[0].balance).toBe(bank.account.balance);
@@ -366,7 +361,7 @@ describe('lender routes', () => {
     const lender = await registerOrganisation(api, 'listings');
     await createConfig(api, lender, { is_default: true, connections: WITH_PERSONAL_INFO });
     const first = await createApplication(api, lender);
-    const info = { first_names: 'Thandi', last_names: 'Dlamini', date_of_birth: '1990-01-15', nationality: 'ZA', id_type: 'SA_ID', id_country: 'ZAF', email: 'thandi@example.com', phone: '+27821234567', gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }) };
+    const info = applicantPersonalInfo({ first_names: 'Thandi', last_names: 'Dlamini', id_country: 'ZAF', email: 'thandi@example.com', phone: '+27821234567', gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }) });
     const prefilled = await api.json('PUT', `/v1/personal_info_connections/${first.id}/prefill`, info, { token: lender.apiToken });
     expect(prefilled.status).toBeLessThan(300);
     const second = (await api.json('POST', `/v1/applications/applications/${first.id}/reconnect_bank`, undefined, { token: lender.apiToken })).body.new_application_id;
@@ -385,7 +380,7 @@ describe('lender routes', () => {
 
   it('the timeline records the applicant\'s personal info and uploaded files (how many, from where; never what)', async () => {
     const application = await newApplication({ consent: false });
-    const info = { first_names: 'Sipho', last_names: 'Nkosi', date_of_birth: '1990-01-15', nationality: 'ZA', id_type: 'SA_ID', id_country: 'ZAF', email: 'sipho@example.com', phone: '+27821234567', gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }) };
+    const info = applicantPersonalInfo({ first_names: 'Sipho', last_names: 'Nkosi', id_country: 'ZAF', email: 'sipho@example.com', phone: '+27821234567', gov_id: buildSaIdNumber('1990-01-15', { sequence: 5123 }) });
     expect((await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, info)).status).toBe(200);
     const boundary = '----khanya-events-boundary';
     const csv = 'date,description,amount,balance\r\n2025-01-02,Salary,100.00,100.00\r\n';

@@ -1,7 +1,7 @@
 /** The applicant gives personal info through the link (PUT /v1/connect/{proxy_id}/personal_info): what the connect UI sends. */
-import { buildSaIdNumber } from '#schemas/sa-id';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { applicantPersonalInfo } from '../helpers/applicant.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 
 let api: TestServer;
@@ -12,18 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-const person = (overrides: Record<string, unknown> = {}) => ({
-  first_names: 'Thandiwe',
-  last_names: 'Mokoena',
-  date_of_birth: '1990-01-15',
-  nationality: 'ZA',
-  id_type: 'SA_ID',
-  id_country: 'ZA',
-  email: 'thandiwe@applicant.khanya.example',
-  phone: '0821234567',
-  gov_id: buildSaIdNumber('1990-01-15'),
-  ...overrides,
-});
+const person = applicantPersonalInfo;
 
 describe('PUT /v1/connect/{proxy_id}/personal_info', () => {
   it('stores the applicant\'s details for the lender, who reads them on the personal-info connection', async () => {

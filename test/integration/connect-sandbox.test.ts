@@ -51,7 +51,7 @@ async function authorise(started: Started, username: string, consent: 'allow' | 
     step = { type: 'REDIRECT', redirect_type: 'oauth2', response_type: 'code', code_challenge_method: 'S256', client_id: authorization.clientId, scope: authorization.scope, redirect_url: authorization.authorizationEndpoint };
   }
   expect(step).toMatchObject({ type: 'REDIRECT', redirect_type: 'oauth2', response_type: 'code', code_challenge_method: 'S256', client_id: 'khanya-connect' });
-  const { codeVerifier, codeChallenge } = pkcePair();
+  const { codeVerifier, codeChallenge, nonce } = pkcePair();
   const result = await authorizeWithSandbox({
     baseUrl: step.redirect_url.replace(/\/auth$/, ''),
     username,
@@ -60,6 +60,7 @@ async function authorise(started: Started, username: string, consent: 'allow' | 
     redirectUri: REDIRECT_URI,
     state: started.proxy,
     codeChallenge,
+    nonce,
     clientId: step.client_id,
     scope: step.scope,
   });
@@ -69,7 +70,7 @@ async function authorise(started: Started, username: string, consent: 'allow' | 
 async function link(started: Started, username: string) {
   const { result, codeVerifier } = await authorise(started, username);
   if (!('code' in result)) throw new Error(`no code: ${JSON.stringify(result)}`);
-  return api.json('POST', `/v1/connect/${started.proxy}/oauth/code`, { code: result.code, code_verifier: codeVerifier, redirect_uri: REDIRECT_URI });
+  return api.json('POST', `/v1/connect/${started.proxy}/oauth/code`, { code: result.code, code_verifier: codeVerifier, redirect_uri: REDIRECT_URI, iss: result.iss });
 }
 
 const step = async (started: Started) => (await api.json('GET', `/v1/connect/${started.proxy}/step`)).body;
@@ -114,7 +115,7 @@ describe('connect with the sandbox bank', () => {
     const started = await start();
     const { result, codeVerifier } = await authorise(started, 'user_good');
     if (!('code' in result)) throw new Error('no code');
-    const body = { code: result.code, code_verifier: codeVerifier, redirect_uri: REDIRECT_URI };
+    const body = { code: result.code, code_verifier: codeVerifier, redirect_uri: REDIRECT_URI, iss: result.iss };
     const answers = await Promise.all([1, 2].map(() => api.json('POST', `/v1/connect/${started.proxy}/oauth/code`, body)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(answers.find((answer) => answer.status === 400)!.body.code).toBe('invalid_oauth_code');

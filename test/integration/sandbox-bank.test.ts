@@ -59,7 +59,8 @@ async function linkedToken(username: string): Promise<string> {
 describe('sandbox bank: the code flow for user_good', () => {
   it('logs in, consents, exchanges the code and reads accounts, balances and transactions', async () => {
     const { result, codeVerifier } = await authorize('user_good');
-    expect(result).toEqual({ code: expect.any(String), state: 'state-user_good' });
+    // RFC 9207: the bank names itself on the callback (the connect UI passes it on to oauth/code).
+    expect(result).toEqual({ code: expect.any(String), state: 'state-user_good', iss: `${api.url}/sandbox-bank` });
 
     const exchanged = await token({ grant_type: 'authorization_code', code: codeOf(result), code_verifier: codeVerifier, redirect_uri: REDIRECT_URI });
     expect(exchanged.status).toBe(200);
@@ -82,6 +83,9 @@ describe('sandbox bank: the code flow for user_good', () => {
     const list = transactions.body.Data.Transaction;
     expect(list.length).toBeGreaterThan(20);
     expect(new Set(list.map((t) => t.TransactionId)).size).toBe(list.length);
+    // Booked history, then today's pending card payment (no running balance), as a real bank shows it.
+    expect(list.filter((t) => t.Status === 'Pending')).toEqual([list.at(-1)]);
+    expect(list.at(-1)!.Balance).toBeUndefined();
 
     // Same ids on a second read; fromBookingDateTime keeps only the later ones.
     const again = await bankGet<ObTransactionsResponse>(sandboxAispPaths.transactions(account.AccountId), accessToken);
@@ -310,6 +314,8 @@ describe('sandbox bank: the accounts API needs a valid access token', () => {
     const accounts = await bankGet<ObAccountsResponse>(sandboxAispPaths.accounts(), accessToken);
     const id = accounts.body.Data.Account[0]!.AccountId;
     expect((await bankGet(`${sandboxAispPaths.transactions(id)}?fromBookingDateTime=yesterday`, accessToken)).status).toBe(400);
+    // A bare date names no instant: Open Banking's fromBookingDateTime is a date-time with offset.
+    expect((await bankGet(`${sandboxAispPaths.transactions(id)}?fromBookingDateTime=2026-01-01`, accessToken)).status).toBe(400);
   });
 
   it('stops answering once the token is revoked', async () => {
@@ -334,6 +340,10 @@ describe('sandbox bank: discovery', () => {
       token_endpoint: `${bank}/token`,
       code_challenge_methods_supported: ['S256'],
       response_types_supported: ['code'],
+      // What the SandboxConnector relies on: the callback names the bank (RFC 9207), and grants can be revoked (RFC 7009).
+      authorization_response_iss_parameter_supported: true,
+      revocation_endpoint: `${bank}/token/revocation`,
+      jwks_uri: `${bank}/jwks`,
     });
   });
 });

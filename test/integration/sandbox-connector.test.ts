@@ -17,17 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function codeFor(username: string): Promise<{ code: string; codeVerifier: string }> {
-  const { codeVerifier, codeChallenge } = pkcePair();
+async function codeFor(username: string, options: { nonce?: boolean } = {}): Promise<{ code: string; codeVerifier: string; iss: string | undefined }> {
+  const { codeVerifier, codeChallenge, nonce } = pkcePair();
   const authorization = connector.authorization();
-  const result = await authorizeWithSandbox({ baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''), username, password: 'pass_good', consent: 'allow', redirectUri: REDIRECT_URI, state: 'st', codeChallenge, clientId: authorization.clientId, scope: authorization.scope });
+  const result = await authorizeWithSandbox({
+    baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''),
+    username,
+    password: 'pass_good',
+    consent: 'allow',
+    redirectUri: REDIRECT_URI,
+    state: 'st',
+    codeChallenge,
+    ...(options.nonce === false ? {} : { nonce }),
+    clientId: authorization.clientId,
+    scope: authorization.scope,
+  });
   if (!('code' in result)) throw new Error(`no code: ${JSON.stringify(result)}`);
-  return { code: result.code, codeVerifier };
+  return { code: result.code, codeVerifier, iss: result.iss ?? undefined };
 }
 
 async function link(username: string): Promise<BankGrant> {
-  const { code, codeVerifier } = await codeFor(username);
-  return connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI });
+  const { code, codeVerifier, iss } = await codeFor(username);
+  return connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI, iss });
 }
 
 async function linkError(promise: Promise<unknown>): Promise<BankLinkError> {
@@ -81,7 +92,9 @@ describe('SandboxConnector', () => {
     expect((await connector.listAccounts(again)).map((a) => a.externalId)).toEqual([account.externalId]);
     expect((await connector.listTransactions(again, account.externalId)).map((t) => t.externalId)).toEqual(transactions.map((t) => t.externalId));
 
-    const since = transactions.at(-5)!.date.slice(0, 10);
+    // Only booked rows: the sandbox also shows today's pending card payment, which is left out.
+    expect(transactions.every((t) => !t.externalId.startsWith('pending-'))).toBe(true);
+    const since = transactions.at(-5)!.date;
     const recent = await connector.listTransactions(grant, account.externalId, since);
     expect(recent.length).toBeGreaterThanOrEqual(5);
     expect(recent.length).toBeLessThan(transactions.length);
@@ -99,14 +112,14 @@ describe('SandboxConnector', () => {
   });
 
   it('answers invalid_grant for a code used twice', async () => {
-    const { code, codeVerifier } = await codeFor('user_good');
-    await connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI });
-    expect((await linkError(connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI }))).code).toBe('invalid_grant');
+    const { code, codeVerifier, iss } = await codeFor('user_good');
+    await connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI, iss });
+    expect((await linkError(connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI, iss }))).code).toBe('invalid_grant');
   });
 
   it('answers invalid_grant for a wrong verifier', async () => {
-    const { code } = await codeFor('user_good');
-    expect((await linkError(connector.exchangeCode({ code, codeVerifier: pkcePair().codeVerifier, redirectUri: REDIRECT_URI }))).code).toBe('invalid_grant');
+    const { code, iss } = await codeFor('user_good');
+    expect((await linkError(connector.exchangeCode({ code, codeVerifier: pkcePair().codeVerifier, redirectUri: REDIRECT_URI, iss }))).code).toBe('invalid_grant');
   });
 
   it('user_otp: otp_required with the challenge, invalid_otp for a wrong PIN, then the accounts', async () => {
@@ -122,18 +135,47 @@ describe('SandboxConnector', () => {
   });
 
   it('user_unavailable: bank_unavailable at the code exchange', async () => {
-    const { code, codeVerifier } = await codeFor('user_unavailable');
-    expect((await linkError(connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI }))).code).toBe('bank_unavailable');
+    const { code, codeVerifier, iss } = await codeFor('user_unavailable');
+    expect((await linkError(connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI, iss }))).code).toBe('bank_unavailable');
   });
 
   it('bank_unavailable when the bank does not answer at all', async () => {
     const nowhere = new SandboxConnector({ baseUrl: () => 'http://127.0.0.1:9/sandbox-bank' });
-    expect((await linkError(nowhere.exchangeCode({ code: 'c', codeVerifier: 'v'.repeat(43), redirectUri: REDIRECT_URI }))).code).toBe('bank_unavailable');
+    expect((await linkError(nowhere.exchangeCode({ code: 'c', codeVerifier: 'v'.repeat(43), redirectUri: REDIRECT_URI, iss: 'http://127.0.0.1:9/sandbox-bank' }))).code).toBe('bank_unavailable');
   });
 
   it('invalid_grant when the bank no longer honours the access token', async () => {
     const grant = await link('user_gig');
     const forged: BankGrant = { ...grant, accessToken: 'forged', refreshToken: null };
     expect((await linkError(connector.listAccounts(forged))).code).toBe('invalid_grant');
+  });
+
+  it('the callback\'s iss names the bank (RFC 9207), and an authorisation without the nonce gives no grant', async () => {
+    const { code, codeVerifier, iss } = await codeFor('user_good');
+    expect(iss).toBe(connector.authorization().authorizationEndpoint.replace(/\/auth$/, ''));
+    expect((await linkError(connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI, iss: undefined }))).code).toBe('invalid_grant');
+    const withoutNonce = await codeFor('user_good', { nonce: false });
+    expect((await linkError(connector.exchangeCode({ ...withoutNonce, redirectUri: REDIRECT_URI }))).code).toBe('invalid_grant');
+  });
+
+  it('revoke: a revoked grant can no longer read accounts, even by refreshing; revoking it again does not throw', async () => {
+    const grant = await link('user_good');
+    expect(await connector.listAccounts(grant)).toHaveLength(1);
+    await connector.revoke(grant);
+    expect((await linkError(connector.listAccounts({ ...grant }))).code).toBe('invalid_grant');
+    const expired: BankGrant = { ...grant, expiresAt: new Date(Date.now() - 1000).toISOString() };
+    expect((await linkError(connector.listAccounts(expired))).code).toBe('invalid_grant');
+    await expect(connector.revoke(grant)).resolves.toBeUndefined();
+  });
+
+  it('user_otp: five wrong PINs lock the authorisation; then even the right one is refused (account_locked)', async () => {
+    const grant = await link('user_otp');
+    const challengeId = (await linkError(connector.listAccounts(grant))).challenge!.id;
+    // Sent at once: each wrong answer counts (atomic), so exactly the limit of them gets through as invalid_otp… or locked.
+    const codes = await Promise.all([1, 2, 3, 4, 5].map(() => linkError(connector.submitChallenge(grant, challengeId, { otp: '000000' })).then((error) => error.code)));
+    expect(codes.filter((code) => code === 'account_locked')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'invalid_otp')).toHaveLength(4);
+    expect((await linkError(connector.submitChallenge(grant, challengeId, { otp: '123456' }))).code).toBe('account_locked');
+    expect((await linkError(connector.listAccounts(grant))).code).toBe('otp_required');
   });
 });

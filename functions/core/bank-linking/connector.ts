@@ -14,7 +14,28 @@
  *      `submitChallenge()`.
  *   4. The transactions go through the same validated-statement → label → analyse pipeline as
  *      uploads; `rethread` calls `listTransactions()` again with `since` (only what is new).
+ *   5. `revoke()` when Khanya no longer needs the grant (replaced by a new link, or a link that
+ *      failed after the exchange).
+ *
+ * What every connector promises (the service relies on it):
+ *   - Errors are BankLinkError and nothing else. Whatever the bank answers that the connector
+ *     did not expect (another 4xx or a 5xx, a refused client secret, a body of the wrong shape,
+ *     an ID token that does not verify, a timeout or a network failure) is logged with its
+ *     cause by the connector and thrown as `bank_unavailable` (the applicant retries or uploads
+ *     a statement); the applicant never sees the cause.
+ *   - A balance the bank does not give is `null`, never 0: a lender must not read a false R0.
+ *   - Only booked transactions are returned. Pending ones are left out: real banks give a row a
+ *     new id when it books, so a pending row kept would be held twice after the next rethread.
+ *   - `since` is a full ISO 8601 date-time with its offset (e.g. `2026-05-01T00:00:00+02:00`),
+ *     an instant: a bare date would leave the bank to guess the time zone.
+ *   - ID tokens are verified before their subject is read: the signature against the bank's
+ *     JWKS, `iss`, `aud` (the client id), `exp`, and `nonce`. The connect UI sends
+ *     `nonce = authorizationNonce(code_verifier)` in the authorisation request, so the connector
+ *     recomputes it from the verifier it is given (no state kept between the two requests).
+ *   - A bank that advertises `authorization_response_iss_parameter_supported` (RFC 9207) has its
+ *     callback's `iss` checked against its issuer: a missing or other issuer is `invalid_grant`.
  */
+import { createHash } from 'node:crypto';
 
 /** Why a bank refused; each maps to an error catalogue code and a next step for the applicant. */
 export type BankLinkErrorCode =
@@ -70,10 +91,12 @@ export interface LinkedAccount {
   accountType: string | null;
   holderName: string | null;
   currency: string;
-  balance: number;
+  /** The booked balance (rand); null when the bank does not give one, never a false 0. */
+  balance: number | null;
   availableBalance: number | null;
 }
 
+/** A booked transaction (never a pending one). */
 export interface LinkedTransaction {
   /** The bank's stable id: linking twice or rethreading never adds the same one twice. */
   externalId: string;
@@ -87,13 +110,33 @@ export interface LinkedTransaction {
   balance: number | null;
 }
 
+/** What the bank's redirect gave the connect UI, and the verifier it kept. */
+export interface CodeExchange {
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+  /** The callback's `iss` (RFC 9207), when the bank sent one. */
+  iss?: string | undefined;
+}
+
 export interface BankConnector {
   readonly bankSlug: string;
   authorization(): AuthorizationParams;
-  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<BankGrant>;
+  exchangeCode(input: CodeExchange): Promise<BankGrant>;
   /** May throw BankLinkError('otp_required', challenge). */
   listAccounts(grant: BankGrant): Promise<LinkedAccount[]>;
-  /** Oldest first. `since` (ISO date): only transactions on or after it. */
+  /** Booked transactions only, oldest first. `since` (a date-time with offset): only those booked at or after it. */
   listTransactions(grant: BankGrant, accountExternalId: string, since?: string): Promise<LinkedTransaction[]>;
   submitChallenge(grant: BankGrant, challengeId: string, fields: Record<string, string>): Promise<void>;
+  /** Ends the grant at the bank. Best effort: never throws (an already revoked or expired grant included). */
+  revoke(grant: BankGrant): Promise<void>;
+}
+
+/**
+ * The OpenID Connect `nonce` of an authorisation request: BASE64URL(SHA-256("khanya-nonce." +
+ * code_verifier)). The connect UI computes the same (web/connect/src/pkce.ts). Unguessable
+ * without the verifier, which stays in the applicant's tab until the code exchange.
+ */
+export function authorizationNonce(codeVerifier: string): string {
+  return createHash('sha256').update(`khanya-nonce.${codeVerifier}`).digest('base64url');
 }

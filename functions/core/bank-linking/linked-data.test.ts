@@ -1,3 +1,4 @@
+import { BankLinkError, type LinkedTransaction } from './connector.ts';
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from './linked-data.ts';
 
 const account = { externalId: 'acc-1', accountNumber: '1234567890', accountName: 'Cheque', accountType: 'current', holderName: 'T Dlamini', currency: 'ZAR', balance: 150, availableBalance: null };
@@ -5,7 +6,7 @@ const rows = [
   { externalId: 't1', date: '2025-01-01', description: 'Salary', reference: null, amount: 200, balance: 200 },
   { externalId: 't2', date: '2025-01-02', description: 'Groceries', reference: null, amount: -50, balance: 150 },
 ];
-const fetched = (transactions = rows, balance = 150): FetchedAccount[] => [{ account: { ...account, balance }, transactions }];
+const fetched = (transactions: LinkedTransaction[] = rows, balance: number | null = 150): FetchedAccount[] => [{ account: { ...account, balance }, transactions }];
 const now = new Date('2025-02-01T00:00:00Z');
 
 describe('mergeLinkedAccounts', () => {
@@ -55,5 +56,14 @@ describe('mergeLinkedAccounts', () => {
   it('refuses data that fails the upload checks (balances that do not chain)', () => {
     const broken = [rows[0]!, { ...rows[1]!, balance: 999 }];
     expect(() => mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(broken), now)).toThrow(expect.objectContaining({ code: 'upload_contiguous_error' }));
+  });
+
+  it('an account whose balance the bank does not give is never R0: the newest row\'s running balance, else the held one, else refused', () => {
+    expect(mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(rows, null), now).accounts[0]!.balance_cents).toBe(15000);
+    const first = mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(), now);
+    // A rethread with nothing new and no balance from the bank keeps the balance held.
+    expect(mergeLinkedAccounts('conn', 'sandbox', first, fetched([], null), now).accounts[0]!.balance_cents).toBe(15000);
+    const unbalanced = rows.map((row) => ({ ...row, balance: null }));
+    expect(() => mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(unbalanced, null), now)).toThrow(new BankLinkError('bank_unavailable'));
   });
 });

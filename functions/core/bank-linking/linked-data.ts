@@ -9,11 +9,15 @@
  *   transaction `stableId(connection, account, 'external', externalId)`. Linking twice, or a
  *   rethread that fetches rows already held, adds nothing twice: rows whose id is held are skipped.
  * - A linked account replaces the held record of the same id (its balance is the bank's latest).
+ *   A bank that gives no balance (null, connector.ts) is not read as R0: the account's balance is
+ *   then the running balance after its newest fetched row, else the one already held; with
+ *   neither, the link is refused as the bank's fault (bank_unavailable) rather than analysed
+ *   with a made-up balance.
  */
 import type { BankAccount, Transaction } from '../bank-data.ts';
 import { toCents } from '../bank-data.ts';
 import { normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
-import type { LinkedAccount, LinkedTransaction } from './connector.ts';
+import { BankLinkError, type LinkedAccount, type LinkedTransaction } from './connector.ts';
 
 export interface FetchedAccount {
   account: LinkedAccount;
@@ -30,15 +34,26 @@ export interface LinkedMerge {
   newestDates: Record<string, string>;
 }
 
-export function incomingOf(bankSlug: string, fetched: readonly FetchedAccount[]): IncomingAccount[] {
-  return fetched.map(({ account, transactions }) => ({
+/**
+ * The account's balance in rand: the bank's, else the running balance after the newest fetched
+ * row (when that row has one), else `heldCents`; undefined when none is known.
+ */
+function knownBalance({ account, transactions }: FetchedAccount, heldCents: number | undefined): number | undefined {
+  if (account.balance !== null) return account.balance;
+  const newest = [...transactions].sort((a, b) => Date.parse(toSastDateTime(a.date)) - Date.parse(toSastDateTime(b.date))).at(-1);
+  if (newest && newest.balance !== null) return newest.balance;
+  return heldCents === undefined ? undefined : heldCents / 100;
+}
+
+function incomingOf(bankSlug: string, fetched: readonly (FetchedAccount & { balance: number })[]): IncomingAccount[] {
+  return fetched.map(({ account, transactions, balance }) => ({
     account_number: account.accountNumber,
     account_name: account.accountName,
     account_type: account.accountType,
     bank_slug: bankSlug,
     account_holder_name: account.holderName,
     currency: account.currency,
-    balance: account.balance,
+    balance,
     transactions: transactions.map((row) => ({
       datetime: row.date,
       amount: row.amount,
@@ -73,8 +88,14 @@ export function mergeLinkedAccounts(
   fetched: readonly FetchedAccount[],
   now: Date = new Date(),
 ): LinkedMerge {
+  const withBalances = fetched.map((entry) => {
+    const held = existing.accounts.find((candidate) => candidate.id === linkedAccountId(connectionId, entry.account.accountNumber));
+    const balance = knownBalance(entry, held?.balance_cents);
+    if (balance === undefined) throw new BankLinkError('bank_unavailable');
+    return { ...entry, balance };
+  });
   // The upload checks: throws upload_* errors naming the problems.
-  normaliseUpload(connectionId, incomingOf(bankSlug, fetched), now);
+  normaliseUpload(connectionId, incomingOf(bankSlug, withBalances), now);
 
   const accounts = [...existing.accounts];
   const transactions = [...existing.transactions];
@@ -97,7 +118,7 @@ export function mergeLinkedAccounts(
     const key = contentKey(row.account_id, row.datetime.slice(0, 10), row.amount_cents, row.balance_cents);
     heldByContent.set(key, (heldByContent.get(key) ?? 0) + 1);
   }
-  for (const { account, transactions: rows } of fetched) {
+  for (const { account, transactions: rows, balance } of withBalances) {
     const accountId = linkedAccountId(connectionId, account.accountNumber);
     const record: BankAccount = {
       id: accountId,
@@ -107,7 +128,7 @@ export function mergeLinkedAccounts(
       bank_slug: bankSlug,
       account_holder_name: account.holderName,
       currency: account.currency,
-      balance_cents: toCents(account.balance),
+      balance_cents: toCents(balance),
     };
     const at = accounts.findIndex((candidate) => candidate.id === accountId);
     if (at >= 0) accounts[at] = record;

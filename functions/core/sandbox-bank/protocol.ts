@@ -70,11 +70,13 @@ export interface ObTransaction {
   TransactionReference: string | null;
   Amount: ObAmount;
   CreditDebitIndicator: ObCreditDebit;
-  Status: 'Booked';
+  /** Pending rows get a new TransactionId when they book (as at real banks): clients keep only Booked ones. */
+  Status: 'Booked' | 'Pending';
   BookingDateTime: string;
   ValueDateTime: string;
   TransactionInformation: string;
-  Balance: { Amount: ObAmount; CreditDebitIndicator: ObCreditDebit; Type: 'InterimBooked' };
+  /** The running balance after a booked row; pending rows have none. */
+  Balance?: { Amount: ObAmount; CreditDebitIndicator: ObCreditDebit; Type: 'InterimBooked' };
 }
 
 export interface ObResponse<T> {
@@ -103,6 +105,8 @@ export const SANDBOX_ERROR_CODES = {
   invalidField: 'UK.OBIE.Field.Invalid',
   otpRequired: 'KH.Sandbox.OtpRequired',
   invalidOtp: 'KH.Sandbox.InvalidOtp',
+  /** Too many wrong one-time PINs for this authorisation: it is locked. */
+  otpLocked: 'KH.Sandbox.OtpLocked',
   unavailable: 'KH.Sandbox.Unavailable',
 } as const;
 

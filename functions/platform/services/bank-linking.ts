@@ -20,6 +20,8 @@ import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-li
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
 import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
+import { toRand } from '#core/bank-data';
+import { toSastDateTime } from '#core/ingest';
 import { checkBankConfigured } from '#core/bank-connection-state';
 import { checkConsentGiven } from '#core/connect-session';
 import type { ApplicationEvent } from '#core/applications';
@@ -116,7 +118,7 @@ function linkErrorCode(error: unknown): LinkErrorCode | undefined {
 // ------------------------------------------------------------------ linking
 
 /** POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the bank's challenge). */
-export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string }): Promise<{ success: boolean }> {
+export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string; iss?: string | undefined }): Promise<{ success: boolean }> {
   checkConsentGiven(application);
   const bankId = await bankForLinking(application);
   checkBankConfigured(await getApplicationConfig(application.organisation, application.config));
@@ -127,7 +129,7 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
   await setStepError(application.organisation, application.id, null);
   let grant: BankGrant;
   try {
-    grant = await connector.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, redirectUri: input.redirect_uri });
+    grant = await connector.exchangeCode({ code: input.code, codeVerifier: input.code_verifier, redirectUri: input.redirect_uri, iss: input.iss });
   } catch (error) {
     throw await failedAttempt(application, bankId, error);
   }
@@ -222,7 +224,9 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
   const known = new Map(link.accounts.map((account) => [account.external_id, account]));
   const fetched: FetchedAccount[] = [];
   for (const account of listed) {
-    const since = onlyNew ? (known.get(account.externalId)?.newest_date ?? undefined) : undefined;
+    // The contract's `since` is an instant: midnight (SAST) of the newest day held.
+    const newest = onlyNew ? known.get(account.externalId)?.newest_date : undefined;
+    const since = newest ? toSastDateTime(newest) : undefined;
     fetched.push({ account, transactions: await connector.listTransactions(link.grant, account.externalId, since) });
   }
   const slug = bankById(link.bank_id).bank_slug;
@@ -258,7 +262,8 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
         account_number: account.accountNumber,
         account_name: account.accountName,
         account_type: account.accountType,
-        balance: account.balance,
+        // The balance the merge settled on (the bank may give none: connector.ts).
+        balance: toRand(merged.accounts.find((held) => held.id === linkedAccountId(connection.id, account.accountNumber))!.balance_cents),
         currency: account.currency,
         newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
       })),

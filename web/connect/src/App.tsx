@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, ApiError } from './api.ts';
-import { proxyIdOfState, takePending } from './pkce.ts';
+import { clearPending, proxyIdOfState, readPending } from './pkce.ts';
 import { isScreen, type Screen } from './screens.ts';
 import { strings } from './strings.ts';
 import type { ConnectSession } from './types.ts';
@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Route {
   proxyId: string | undefined;
-  callback?: { state: string | null; code: string | null; error: string | null; errorDescription: string | null };
+  callback?: { state: string | null; code: string | null; error: string | null; errorDescription: string | null; iss: string | null };
 }
 
 function readRoute(): Route {
@@ -34,7 +34,7 @@ function readRoute(): Route {
     const state = query.get('state');
     return {
       proxyId: state ? proxyIdOfState(state) : undefined,
-      callback: { state, code: query.get('code'), error: query.get('error'), errorDescription: query.get('error_description') },
+      callback: { state, code: query.get('code'), error: query.get('error'), errorDescription: query.get('error_description'), iss: query.get('iss') },
     };
   }
   const match = /^\/connect\/([^/]+)$/.exec(path);
@@ -49,13 +49,22 @@ export function firstScreen(_session: ConnectSession): Screen {
 
 /** Handles the bank's return: checks `state`, sends the code (or the bank's error), and answers the screen to show. */
 async function finishAuthorisation(proxyId: string, callback: NonNullable<Route['callback']>): Promise<Screen | { problem: string }> {
-  const pending = takePending();
+  const pending = readPending();
   if (!pending) return { problem: strings.linkSessionLost };
+  // A callback that is not the pending authorisation's (forged, or an old link) leaves it in place.
   if (!callback.state || callback.state !== pending.state || pending.proxyId !== proxyId) return { problem: strings.linkStateMismatch };
+  // This is its answer: the verifier is used once, whatever the bank said.
+  clearPending();
   const bank = { bankId: pending.bankId ?? '', bankName: '' };
   try {
     if (callback.code) {
-      await api.oauthCode(proxyId, { code: callback.code, code_verifier: pending.verifier, redirect_uri: pending.redirectUri });
+      await api.oauthCode(proxyId, {
+        code: callback.code,
+        code_verifier: pending.verifier,
+        redirect_uri: pending.redirectUri,
+        // RFC 9207: the server checks that the bank that answered is the bank chosen.
+        ...(callback.iss ? { iss: callback.iss } : {}),
+      });
     } else {
       await api.oauthError(proxyId, { error: callback.error ?? 'server_error', ...(callback.errorDescription ? { error_description: callback.errorDescription } : {}) });
     }

@@ -82,7 +82,7 @@ export const api = {
     call<unknown>('POST', connect(proxyId, '/banks'), [{ bank_id: bankId, upload_method: method }]),
   step: (proxyId: string) => call<ConnectionStep>('GET', connect(proxyId, '/step')),
   submitStep: (proxyId: string, fields: Record<string, string>) => call<ConnectionStep>('POST', connect(proxyId, '/step'), { fields }),
-  oauthCode: (proxyId: string, body: { code: string; code_verifier: string; redirect_uri: string }) =>
+  oauthCode: (proxyId: string, body: { code: string; code_verifier: string; redirect_uri: string; iss?: string }) =>
     call<{ success: boolean }>('POST', connect(proxyId, '/oauth/code'), body),
   oauthError: (proxyId: string, body: { error: string; error_description?: string }) => call<unknown>('POST', connect(proxyId, '/oauth/error'), body),
   complete: (proxyId: string) => call<ConnectCompleteOut>('POST', connect(proxyId, '/complete')),

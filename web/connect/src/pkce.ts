@@ -41,15 +41,32 @@ export function savePending(pending: PendingAuthorisation): void {
   sessionStorage.setItem(KEY, JSON.stringify(pending));
 }
 
-export function takePending(): PendingAuthorisation | undefined {
+/**
+ * The pending authorisation, left in place: the callback removes it (`clearPending`) only once
+ * its `state` matches, so that a forged or stale callback link cannot wipe the real one while
+ * the applicant is still at the bank.
+ */
+export function readPending(): PendingAuthorisation | undefined {
   const raw = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
   if (!raw) return undefined;
   try {
     return JSON.parse(raw) as PendingAuthorisation;
   } catch {
     return undefined;
   }
+}
+
+export function clearPending(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+/**
+ * The OpenID Connect nonce of the authorisation request, derived from the PKCE verifier the
+ * same way as the server's connectors check it (functions/core/bank-linking/connector.ts,
+ * authorizationNonce): BASE64URL(SHA-256("khanya-nonce." + verifier)).
+ */
+export function nonceOf(verifier: string): Promise<string> {
+  return s256(`khanya-nonce.${verifier}`);
 }
 
 /** The bank's authorisation URL: the step's parameters plus ours. */
@@ -68,5 +85,6 @@ export async function authorisationUrl(
   set('state', pending.state);
   set('code_challenge', await s256(pending.verifier));
   set('code_challenge_method', step.code_challenge_method ?? 'S256');
+  set('nonce', await nonceOf(pending.verifier));
   return url.toString();
 }

@@ -481,6 +481,33 @@ describe('linking through the Khanya Sandbox Bank', () => {
     });
   });
 
+  it('a forged callback while the applicant is at the bank leaves the real authorisation pending: the real one still links', async () => {
+    await open(async (page) => {
+      let authorisationUrl: string | undefined;
+      page.on('request', (request) => {
+        if (/\/sandbox-bank\/auth\?/.test(request.url())) authorisationUrl ??= request.url();
+      });
+      await toBankLogin(page, false);
+      assert.ok(authorisationUrl, 'the connect UI sent the applicant to the bank');
+      assert.match(authorisationUrl, /[?&]nonce=[\w-]{43}(&|$)/);
+      const pending = await page.evaluate(`sessionStorage.getItem('khanya.connect.oauth')`);
+      assert.ok(pending);
+      const proxyId = (JSON.parse(pending as string) as { proxyId: string }).proxyId;
+      // A link someone sent the applicant (or an old tab's) lands on the callback with another state.
+      await page.goto(`${s.origin}/connect/oauth/callback?code=forged&state=${proxyId}.forged`);
+      await page.getByText('This sign-in did not start here').waitFor();
+      assert.equal(await page.evaluate(`sessionStorage.getItem('khanya.connect.oauth')`), pending);
+      // The applicant carries on at the bank: its answer still matches and links.
+      await page.goto(authorisationUrl);
+      await logIn(page, 'user_good');
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL(/\/connect\/[0-9a-f-]{36}$/);
+      await toDone(page);
+      // Used once: a replay of the same callback finds nothing pending.
+      assert.equal(await page.evaluate(`sessionStorage.getItem('khanya.connect.oauth')`), null);
+    });
+  });
+
   it('a callback whose state this tab did not start is refused', async () => {
     const app = await application(bankConfigId);
     await open(async (page) => {
