@@ -96,4 +96,6 @@ export interface BankConnector {
   /** Oldest first. `since` (ISO date): only transactions on or after it. */
   listTransactions(grant: BankGrant, accountExternalId: string, since?: string): Promise<LinkedTransaction[]>;
   submitChallenge(grant: BankGrant, challengeId: string, fields: Record<string, string>): Promise<void>;
+  /** Revokes the grant at the bank (RFC 7009): best effort; never throws for an already-revoked grant. */
+  revoke(grant: BankGrant): Promise<void>;
 }

@@ -148,6 +148,36 @@ export function errorOfOAuthRedirect(error: string, description?: string): LinkE
   }
 }
 
+/**
+ * The OAuth error codes a bank may send back (RFC 6749 §4.1.2.1, OpenID Connect Core §3.1.2.6,
+ * and the sandbox's `account_locked`). The redirect's `error` comes through the applicant's
+ * browser, so it is theirs to write: only these are kept on the timeline, anything else is `other`.
+ */
+const OAUTH_ERROR_CODES: ReadonlySet<string> = new Set([
+  'invalid_request',
+  'unauthorized_client',
+  'access_denied',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'interaction_required',
+  'login_required',
+  'account_selection_required',
+  'consent_required',
+  'invalid_request_uri',
+  'invalid_request_object',
+  'request_not_supported',
+  'request_uri_not_supported',
+  'registration_not_supported',
+  'account_locked',
+]);
+
+/** The bank's `error` as the timeline may keep it: a known OAuth code, else `other`. */
+export function recordableOAuthError(error: string): string {
+  return OAUTH_ERROR_CODES.has(error) ? error : 'other';
+}
+
 export function isLinkErrorCode(code: ErrorCode): code is LinkErrorCode {
   return code in NEXT_STEP;
 }

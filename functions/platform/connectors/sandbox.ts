@@ -131,6 +131,25 @@ export class SandboxConnector implements BankConnector {
     };
   }
 
+  /**
+   * RFC 7009 at the bank's revocation endpoint: the refresh token (which ends the grant) and the
+   * access token. The endpoint answers 200 for a token it no longer knows, so an already-revoked
+   * grant is not an error; a bank that is down throws, and the caller only logs it.
+   */
+  async revoke(grant: BankGrant): Promise<void> {
+    const secret = await this.clientSecret();
+    const credentials = Buffer.from(`${encodeURIComponent(SANDBOX_CLIENT_ID)}:${encodeURIComponent(secret)}`).toString('base64');
+    const tokens: [string, string][] = [...(grant.refreshToken ? [[grant.refreshToken, 'refresh_token'] as [string, string]] : []), [grant.accessToken, 'access_token']];
+    for (const [token, hint] of tokens) {
+      const response = await this.send(SANDBOX_ENDPOINTS.revocation, {
+        method: 'POST',
+        headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, token_type_hint: hint }).toString(),
+      });
+      if (!response.ok) throw new Error(`The sandbox bank's revocation endpoint answered ${response.status}`);
+    }
+  }
+
   private async send(path: string, init: RequestInit): Promise<Response> {
     try {
       return await fetch(`${this.baseUrl()}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });

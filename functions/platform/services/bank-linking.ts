@@ -18,7 +18,7 @@ import { applicationEvent } from '#core/application-events';
 import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
-import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
+import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { checkBankConfigured } from '#core/bank-connection-state';
 import { checkConsentGiven } from '#core/connect-session';
@@ -27,7 +27,7 @@ import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
-import { appendApplicationEvents, type ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, completeApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
   claimOAuthCode,
@@ -208,7 +208,8 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
 export async function recordOAuthError(application: ApplicationItem, input: { error: string; error_description?: string | undefined }): Promise<ConnectionStep> {
   const bankId = await bankForLinking(application);
   const code = errorOfOAuthRedirect(input.error, input.error_description);
-  await failLink(application, bankId, code, { error: input.error.slice(0, 128) });
+  // The redirect's `error` is the applicant's to write: the timeline keeps only a known OAuth code.
+  await failLink(application, bankId, code, { error: recordableOAuthError(input.error) });
   return currentStep(application);
 }
 
@@ -294,9 +295,13 @@ export async function isAutomatedLink(application: Application) {
   return { is_automated_link: (await selectionOf(application)).some((entry) => entry.upload_method === 'automatic') };
 }
 
-/** POST complete: the applicant is done; answers where to send them. */
+/**
+ * POST complete: the applicant is done; answers where to send them, every time. The first call
+ * (of any number, also at once) marks the application complete with one `completed` event; from
+ * then on the link's changing routes answer 409 `application_completed`.
+ */
 export async function completeConnect(application: ApplicationItem) {
-  await record(application, [applicationEvent('completed', nowIso())]);
+  if (!application.completed_at) await completeApplication(application, nowIso());
   return { redirect_url: application.redirect_url };
 }
 
@@ -313,7 +318,11 @@ export async function rethread(organisationId: string, applicationId: string): P
       const { accounts, added } = await fetchAndCommit(application, link, connector, true);
       await moveBankLink(link, 'linked', { accounts, grant: link.grant });
       logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
+      // The lender's fetch may change the data after the applicant completed: the timeline says when and how much.
+      await record(application, [applicationEvent('rethreaded', nowIso(), { bank: link.bank_id, transactions: added })]);
     } catch (error) {
+      // The bank no longer honours the grant (expired, revoked): only the applicant can link again, through a new link.
+      if (error instanceof BankLinkError && error.code === 'invalid_grant') throw new DomainError('bank_link_expired', applicationId);
       const code = linkErrorCode(error);
       if (code) throw new DomainError(code);
       throw error;

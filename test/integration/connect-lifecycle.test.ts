@@ -1,0 +1,190 @@
+/**
+ * The bank link's life after the first link (REVIEW-11 items 3–7, 9, 11, 15), through the local
+ * bridge against the emulators with the in-memory bank (test/helpers/fake-bank.ts): completing
+ * once and the link read-only after it, the timeline's bounds, the lender's error for a grant the
+ * bank no longer honours, relinking (a rethread at the same time, another person's login, the
+ * old grant revoked) and a crash between the commit and the link.
+ */
+import { TIMELINE_LIMITS } from '#core/application-events';
+import { registerConnector } from '#platform/connectors/index';
+import { getBankLink } from '#platform/repositories/bank-links';
+import { buildSaIdNumber } from '#schemas/sa-id';
+import { FakeBank } from '../helpers/fake-bank.ts';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let api: TestServer;
+let org: TestOrganisation;
+let bank: FakeBank;
+
+const VERIFIER = 'v'.repeat(43);
+const REDIRECT_URI = 'http://localhost:3000/connect/oauth/callback';
+const oauthCode = (proxy: string, code: string) => api.json('POST', `/v1/connect/${proxy}/oauth/code`, { code, code_verifier: VERIFIER, redirect_uri: REDIRECT_URI });
+const oauthError = (proxy: string, error: string) => api.json('POST', `/v1/connect/${proxy}/oauth/error`, { error });
+const linkSandbox = (proxy: string) => api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
+const events = async (applicationId: string) =>
+  (await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail?: Record<string, unknown> }[];
+const kinds = async (applicationId: string) => (await events(applicationId)).map((event) => event.kind);
+const rethread = (applicationId: string) => api.json('GET', `/v1/bank_connections/${applicationId}/rethread`, undefined, { token: org.apiToken });
+let codes = 0;
+const fresh = (kind: string) => `${kind}-life-${(codes += 1)}`;
+
+/** Runs `count` calls, `width` at a time (a burst, as a script would send them). */
+async function burst<T>(count: number, width: number, call: (index: number) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    answers.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => call(start + offset)))));
+  }
+  return answers;
+}
+
+async function newApplication() {
+  const application = await createApplication(api, org);
+  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
+  const documents = opened.body.legal_documents as { document_type: string; version: string }[];
+  const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
+    acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
+  });
+  expect(accepted.status).toBe(200);
+  return { ...application, documents };
+}
+
+/** An application linked to the fake bank with one code. */
+async function linkedApplication(code = fresh('good')) {
+  const application = await newApplication();
+  await linkSandbox(application.proxy_id);
+  const linked = await oauthCode(application.proxy_id, code);
+  expect([linked.status, linked.body]).toEqual([200, { success: true }]);
+  return application;
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  org = await registerOrganisation(api, 'connectlife');
+  await createConfig(api, org, { is_default: true, connections: WITH_PERSONAL_INFO });
+});
+
+beforeEach(() => {
+  bank = new FakeBank();
+  registerConnector('sandbox', bank);
+});
+
+afterAll(async () => {
+  registerConnector('sandbox', undefined);
+  await api?.close();
+});
+
+describe('completing', () => {
+  it('POST complete moves the application once: one `completed` however often and at once, the redirect_url each time', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.json('POST', `/v1/connect/${proxy}/complete`)));
+    answers.push(await api.json('POST', `/v1/connect/${proxy}/complete`));
+    for (const answer of answers) expect([answer.status, Object.keys(answer.body)]).toEqual([200, ['redirect_url']]);
+    expect(new Set(answers.map((answer) => answer.body.redirect_url)).size).toBe(1);
+    expect((await kinds(id)).filter((kind) => kind === 'completed')).toHaveLength(1);
+  });
+
+  it('after completion the changing routes answer 409 application_completed, reads still work, and the lender can still rethread', async () => {
+    const { proxy_id: proxy, id, documents } = await linkedApplication();
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    const boundary = '----khanya-life-boundary';
+    const multipart = {
+      body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\ndate,description,amount,balance\r\n\r\n--${boundary}--\r\n`),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+    const refused = [
+      await api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'fnb', upload_method: 'manual' }]),
+      await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: '1' } }),
+      await oauthCode(proxy, fresh('good')),
+      await oauthError(proxy, 'access_denied'),
+      await api.json('PUT', `/v1/connect/${proxy}/personal_info`, {
+        first_names: 'Thandiwe',
+        last_names: 'Mokoena',
+        date_of_birth: '1990-01-15',
+        nationality: 'ZA',
+        id_type: 'SA_ID',
+        id_country: 'ZA',
+        email: 'thandiwe@applicant.khanya.example',
+        phone: '0821234567',
+        gov_id: buildSaIdNumber('1990-01-15'),
+      }),
+      await api.json('POST', `/v1/connect/${proxy}/legal_acceptances`, { acceptances: documents }),
+      await api.request('POST', `/v1/in/bank_connections/${proxy}/upload_file`, multipart),
+      await api.json('POST', `/v1/in/bank_connections/${proxy}/statements/upload_url`, { filename: 's.pdf', content_type: 'application/pdf' }),
+      await api.json('POST', `/v1/in/bank_connections/${proxy}/files/000000000000000000000000/password`, { password: 'secret' }),
+    ];
+    for (const answer of refused) {
+      expect([answer.status, answer.body.code]).toEqual([409, 'application_completed']);
+      expect(answer.body.message).toContain('ask the lender for a new link');
+    }
+    for (const path of ['', '/step', '/banks', '/bank_summary', '/is_automated_link']) {
+      expect([path, (await api.json('GET', `/v1/connect/${proxy}${path}`)).status]).toEqual([path, 200]);
+    }
+    expect((await api.json('GET', `/v1/in/bank_connections/${proxy}/files`)).status).toBe(200);
+
+    bank.addTransaction(new Date().toISOString().slice(0, 10), -12, 'Airtime');
+    expect((await rethread(id)).status).toBe(201);
+    const timeline = await events(id);
+    expect(timeline.map((event) => event.kind).slice(-2)).toEqual(['completed', 'rethreaded']);
+    expect(timeline.at(-1)!.detail).toEqual({ bank: 'sandbox', transactions: 1 });
+  });
+});
+
+describe('the timeline', () => {
+  it('keeps only a known OAuth error code from the bank\'s redirect, else `other`', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthError(proxy, '<img src=x onerror=alert(1)>')).status).toBe(200);
+    expect((await oauthError(proxy, 'login_required')).status).toBe(200);
+    expect((await events(id)).filter((event) => event.kind === 'link_failed').map((event) => event.detail)).toEqual([
+      { bank: 'sandbox', code: 'invalid_oauth_code', error: 'other' },
+      { bank: 'sandbox', code: 'invalid_oauth_code', error: 'login_required' },
+    ]);
+  });
+
+  it('a repeat of the last event within the window is not appended again; the same acceptances again record nothing', async () => {
+    const { proxy_id: proxy, id, documents } = await newApplication();
+    await linkSandbox(proxy);
+    const answers = await burst(30, 10, () => oauthError(proxy, 'access_denied'));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    await Promise.all(Array.from({ length: 5 }, () => api.json('POST', `/v1/connect/${proxy}/legal_acceptances`, { acceptances: documents })));
+    // A burst at once may append a few before the first one's key is there to compare with; never one per call.
+    const failed = (await kinds(id)).filter((kind) => kind === 'link_failed').length;
+    expect(failed).toBeGreaterThanOrEqual(1);
+    expect(failed).toBeLessThanOrEqual(10);
+    expect((await kinds(id)).filter((kind) => kind === 'consented')).toHaveLength(1);
+    const session = await api.json('GET', `/v1/connect/${proxy}`);
+    expect(session.body.legal_acceptances).toHaveLength(documents.length);
+  });
+
+  it('500 rapid oauth/error calls leave a bounded item: the cap, one timeline_truncated, and room for the lender\'s events', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    const errors = ['access_denied', 'server_error', 'temporarily_unavailable', 'login_required'];
+    const answers = await burst(500, 20, (index) => oauthError(proxy, errors[index % errors.length]!));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const timeline = await events(id);
+    expect(timeline.length).toBeLessThanOrEqual(TIMELINE_LIMITS.max);
+    expect(timeline.filter((event) => event.kind === 'timeline_truncated')).toHaveLength(1);
+    // The item stays far from DynamoDB's 400 KB.
+    expect(Buffer.byteLength(JSON.stringify(timeline))).toBeLessThan(100_000);
+    // What the lender acts on is still recorded past the cap.
+    expect((await oauthCode(proxy, fresh('good'))).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    const after = await kinds(id);
+    expect(after.slice(-2)).toEqual(['linked', 'completed']);
+    expect(after.length).toBeLessThanOrEqual(TIMELINE_LIMITS.max + TIMELINE_LIMITS.essentialHeadroom);
+  });
+});
+
+describe('the lender\'s rethread', () => {
+  it('a grant the bank no longer honours answers 409 bank_link_expired naming reconnect_bank', async () => {
+    const { id } = await linkedApplication();
+    const link = await getBankLink(org.id, id, 'sandbox');
+    bank.revoked.push(link!.grant.accessToken);
+    const answer = await rethread(id);
+    expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
+    expect(answer.body.message).toContain(`POST /v1/applications/applications/${id}/reconnect_bank`);
+  });
+});
