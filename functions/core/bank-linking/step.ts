@@ -111,7 +111,7 @@ export const ERROR_OF_LINK_CODE: Record<Exclude<BankLinkErrorCode, 'otp_required
   consent_denied: 'bank_consent_denied',
 };
 
-export type LinkErrorCode = 'invalid_oauth_code' | 'invalid_otp' | 'bank_account_locked' | 'bank_unavailable' | 'bank_consent_denied';
+export type LinkErrorCode = 'invalid_oauth_code' | 'invalid_otp' | 'bank_account_locked' | 'bank_unavailable' | 'bank_consent_denied' | 'different_bank_login';
 
 const NEXT_STEP: Record<LinkErrorCode, StepError['next_step']> = {
   invalid_oauth_code: 'retry',
@@ -119,6 +119,8 @@ const NEXT_STEP: Record<LinkErrorCode, StepError['next_step']> = {
   bank_unavailable: 'retry',
   bank_account_locked: 'contact_bank',
   bank_consent_denied: 'upload_instead',
+  // Log in again with the login already linked.
+  different_bank_login: 'retry',
 };
 
 /** The step's `error` for a failure: the catalogue's message and what the applicant can do next. */

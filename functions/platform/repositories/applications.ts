@@ -258,6 +258,35 @@ async function recordTruncation(organisationId: string, applicationId: string, a
 }
 
 /**
+ * Appends one event at most once by its id (kept in `recorded_event_ids`): the event committed
+ * with a link's data may be recorded by the request that committed it or, should that one die,
+ * by a later one, never twice. Within the timeline's hard cap, like any essential event.
+ */
+export async function appendEventOnce(organisationId: string, applicationId: string, eventId: string, event: ApplicationEvent): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(organisationId, applicationId),
+        UpdateExpression: 'SET events = list_append(if_not_exists(events, :empty), :new), updated_at = :now ADD recorded_event_ids :ids',
+        ConditionExpression: 'attribute_exists(pk) AND NOT contains(recorded_event_ids, :id) AND (attribute_not_exists(events) OR size(events) < :hard)',
+        ExpressionAttributeValues: {
+          ':empty': [],
+          ':new': [event],
+          ':now': event.at,
+          ':ids': new Set([eventId]),
+          ':id': eventId,
+          ':hard': TIMELINE_LIMITS.max + TIMELINE_LIMITS.essentialHeadroom,
+        },
+      }),
+    );
+  } catch (error) {
+    // Recorded before (or the timeline is full): nothing more to do.
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/**
  * The applicant pressing done: `completed_at` and the `completed` event, in one UpdateItem
  * conditional on not being complete yet, so however often or at once it is called there is one
  * `completed`. Answers false when the application was complete already.

@@ -7,9 +7,13 @@
  * never in an answer. The rules are core's (functions/core/bank-linking/).
  *
  * Races: an OAuth code is claimed before it is exchanged (two calls with one code: one link);
- * a challenge moves challenge → fetching conditionally (two answers: one fetch); a commit that
- * loses to another change of the bank data re-reads and merges again, and transaction ids come
- * from the bank's own ids, so nothing is held twice (two rethreads at once, linking twice).
+ * every write of a link is conditioned on the version read (a rethread never undoes a relink, a
+ * failed attempt never deletes a link another request wrote since); a challenge moves
+ * challenge → fetching conditionally (two answers: one fetch); the data commits in one
+ * transaction with the link's move (committed ⇔ linked) and its timeline event waits on the link
+ * until recorded (once, by id); a commit that loses to another change of the bank data re-reads
+ * and merges again, and transaction ids come from the bank's own ids, so nothing is held twice
+ * (two rethreads at once, linking twice). Grants no longer used are revoked at the bank.
  */
 import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
@@ -18,7 +22,7 @@ import { applicationEvent } from '#core/application-events';
 import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
-import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
+import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, STALE_FETCH_MS, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { checkBankConfigured } from '#core/bank-connection-state';
 import { checkConsentGiven } from '#core/connect-session';
@@ -27,14 +31,17 @@ import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
-import { appendApplicationEvents, completeApplication, type ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, appendEventOnce, completeApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
   claimOAuthCode,
+  clearPendingEvent,
   deleteBankLink,
+  getBankLink,
   getBankSelection,
   listBankLinks,
   moveBankLink,
+  moveBankLinkTransactItem,
   putBankLink,
   putBankSelection,
   setStepError,
@@ -76,6 +83,8 @@ export async function currentStep(application: Application): Promise<ConnectionS
     listBankLinks(application.organisation, application.id),
     getBankConnection(application.organisation, application.id),
   ]);
+  // A link whose request died after its commit still owes the timeline its event: the UI asks for the step next.
+  for (const link of links) await recordPendingEvent(application, link);
   return connectionStep({
     applicationId: application.id,
     connectionId: connection?.id ?? null,
@@ -115,7 +124,49 @@ function linkErrorCode(error: unknown): LinkErrorCode | undefined {
 
 // ------------------------------------------------------------------ linking
 
-/** POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the bank's challenge). */
+/** Another request wrote the link while this one fetched: this one gives way (its data is not committed). */
+class LinkSuperseded extends Error {
+  constructor() {
+    super('The bank link was changed by another request');
+    this.name = 'LinkSuperseded';
+  }
+}
+
+/**
+ * Revokes a grant Khanya no longer uses (replaced by a relink, or of a failed attempt), so it
+ * does not stay live at the bank for its whole lifetime. Best effort: a failure is logged (never
+ * the grant), the request goes on.
+ */
+async function revokeQuietly(connector: BankConnector, grant: BankGrant, context: { application: string; bank: string; why: string }): Promise<void> {
+  try {
+    await connector.revoke(grant);
+  } catch (error) {
+    logger.warn('Could not revoke a bank grant', { ...context, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Puts a link's pending event (committed with its data) on the timeline, once, then takes it off the link. */
+async function recordPendingEvent(application: Application, link: BankLinkItem | undefined): Promise<void> {
+  const pending = link?.pending_event;
+  if (!link || !pending) return;
+  await appendEventOnce(application.organisation, application.id, pending.id, pending.event);
+  await clearPendingEvent(link, pending.id);
+}
+
+const isStale = (link: BankLinkItem, now = Date.now()) => now - Date.parse(link.updated_at) > STALE_FETCH_MS;
+
+/**
+ * POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the
+ * bank's challenge). Linking again:
+ * - with another bank login (another subject) than the linked one is refused (409
+ *   `different_bank_login`, its grant revoked). Replacing would mix two people's transactions in
+ *   one application's data, or silently drop the first person's; a lender who wants another
+ *   person's account sends a new link (one applicant, one application);
+ * - while another request is still fetching this bank's data is refused (409 `concurrent_update`)
+ *   unless that fetch is stale (its request died);
+ * - replaces the earlier grant, which is revoked once the new link is in; a failure puts the
+ *   earlier link back and revokes the new grant.
+ */
 export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string }): Promise<{ success: boolean }> {
   checkConsentGiven(application);
   const bankId = await bankForLinking(application);
@@ -131,19 +182,42 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
   } catch (error) {
     throw await failedAttempt(application, bankId, error);
   }
-  const previous = (await listBankLinks(application.organisation, application.id)).find((link) => link.bank_id === bankId);
-  const link = await putBankLink({
-    organisation: application.organisation,
-    application: application.id,
-    bank_id: bankId,
-    status: 'fetching',
-    grant,
-    challenge: null,
-    accounts: previous?.accounts ?? [],
-    linked_at: previous?.linked_at ?? null,
-  });
+  const context = { application: application.id, bank: bankId };
+  const previous = await getBankLink(application.organisation, application.id, bankId);
+  await recordPendingEvent(application, previous);
+  if (previous?.status === 'fetching' && !isStale(previous)) {
+    await revokeQuietly(connector, grant, { ...context, why: 'another request is linking' });
+    throw new DomainError('concurrent_update');
+  }
+  const linkedSubject = previous?.status === 'linked' ? (previous.subject ?? previous.grant.subject) : undefined;
+  if (linkedSubject !== undefined && linkedSubject !== grant.subject) {
+    await revokeQuietly(connector, grant, { ...context, why: 'different bank login' });
+    throw await failLink(application, bankId, 'different_bank_login');
+  }
+  const link = await putBankLink(
+    {
+      organisation: application.organisation,
+      application: application.id,
+      bank_id: bankId,
+      status: 'fetching',
+      grant,
+      subject: grant.subject,
+      challenge: null,
+      accounts: previous?.accounts ?? [],
+      linked_at: previous?.linked_at ?? null,
+    },
+    previous,
+  );
+  if (!link) {
+    await revokeQuietly(connector, grant, { ...context, why: 'another request is linking' });
+    throw new DomainError('concurrent_update');
+  }
+  // An abandoned challenge or a dead fetch: its grant is of no more use.
+  if (previous && previous.status !== 'linked') await revokeQuietly(connector, previous.grant, { ...context, why: 'replaced' });
   // Linking again: a failure puts the earlier link (and its grant) back rather than losing it.
-  await continueLink(application, link, connector, previous?.status === 'linked' ? previous : undefined);
+  const restore = previous?.status === 'linked' ? previous : undefined;
+  const linked = await continueLink(application, link, connector, restore);
+  if (linked && restore && restore.grant.accessToken !== grant.accessToken) await revokeQuietly(connector, restore.grant, { ...context, why: 'replaced by a relink' });
   return { success: true };
 }
 
@@ -154,29 +228,39 @@ async function failedAttempt(application: Application, bankId: string, error: un
 }
 
 /**
- * Fetches the linked accounts and commits them; a bank that first asks a challenge leaves the
- * link waiting for the FORM step. A failure drops the link (and its grant) and is recorded.
+ * Fetches the linked accounts and commits them together with the link's move to `linked` (one
+ * transaction: data committed ⇔ link linked, whatever dies when); answers true once linked. A
+ * bank that first asks a challenge leaves the link waiting for the FORM step (false). A failure
+ * puts back the earlier link (or drops this one) unless another request took the link over,
+ * revokes this attempt's grant, and is recorded.
  */
-async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector, restore?: BankLinkItem): Promise<void> {
-  let accounts: LinkedAccountRecord[];
-  let added: number;
+async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector, restore?: BankLinkItem): Promise<boolean> {
+  const context = { application: application.id, bank: link.bank_id };
+  let linked: BankLinkItem;
   try {
-    ({ accounts, added } = await fetchAndCommit(application, link, connector, false));
+    ({ link: linked } = await fetchAndCommit(application, link, connector, 'link'));
   } catch (error) {
-    if (error instanceof BankLinkError && error.code === 'otp_required' && error.challenge) {
-      await moveBankLink(link, 'fetching', { status: 'challenge', challenge: error.challenge, grant: link.grant });
-      return;
+    const challenge = error instanceof BankLinkError && error.code === 'otp_required' ? error.challenge : undefined;
+    if (challenge && (await moveBankLink(link, 'fetching', { status: 'challenge', challenge, grant: link.grant }))) return false;
+    // A challenge that cannot be kept because the link moved on is superseded too.
+    if (challenge || error instanceof LinkSuperseded) {
+      await revokeQuietly(connector, link.grant, { ...context, why: 'superseded' });
+      throw new DomainError('concurrent_update');
     }
-    if (restore) await putBankLink(restore);
-    else await deleteBankLink(link);
+    if (restore) {
+      const { pk: _pk, sk: _sk, type: _type, updated_at: _updated, version: _version, pending_event: _pending, ...fields } = restore;
+      await putBankLink(fields, link);
+    } else {
+      await deleteBankLink(link);
+    }
+    await revokeQuietly(connector, link.grant, { ...context, why: 'failed link' });
     const code = linkErrorCode(error);
     if (code) throw await failLink(application, link.bank_id, code);
     await record(application, [applicationEvent('link_failed', nowIso(), { bank: link.bank_id, code: error instanceof DomainError ? error.code : 'internal_server_error' })]);
     throw error;
   }
-  // The connector may have refreshed the grant in place: keep the latest.
-  await moveBankLink(link, 'fetching', { status: 'linked', challenge: null, accounts, linked_at: nowIso(), grant: link.grant });
-  await record(application, [applicationEvent('linked', nowIso(), { bank: link.bank_id, accounts: accounts.length, transactions: added })]);
+  await recordPendingEvent(application, linked);
+  return true;
 }
 
 /** POST step: the answers to the bank's challenge (e.g. the OTP), then the accounts are fetched. */
@@ -189,18 +273,19 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
   }
   const connector = connectorOf(link.bank_id);
   // Of two answers at once, one takes the challenge (challenge → fetching) and answers it; the other answers the step as it is.
-  if (!(await moveBankLink(link, 'challenge', { status: 'fetching' }))) return currentStep(application);
+  const taken = await moveBankLink(link, 'challenge', { status: 'fetching' });
+  if (!taken) return currentStep(application);
   await setStepError(application.organisation, application.id, null);
   try {
-    await connector.submitChallenge(link.grant, link.challenge!.id, fields);
+    await connector.submitChallenge(taken.grant, taken.challenge!.id, fields);
   } catch (error) {
     const code = linkErrorCode(error);
     // A wrong OTP gives the challenge back: the applicant tries again. Anything else ends this link.
-    if (code === 'invalid_otp') await moveBankLink(link, 'fetching', { status: 'challenge', grant: link.grant });
-    else await deleteBankLink(link);
-    throw await failedAttempt(application, link.bank_id, error);
+    if (code === 'invalid_otp') await moveBankLink(taken, 'fetching', { status: 'challenge', grant: taken.grant });
+    else if (await deleteBankLink(taken)) await revokeQuietly(connector, taken.grant, { application: application.id, bank: taken.bank_id, why: 'failed link' });
+    throw await failedAttempt(application, taken.bank_id, error);
   }
-  await continueLink(application, { ...link, status: 'fetching', challenge: null }, connector);
+  await continueLink(application, { ...taken, challenge: null }, connector);
   return currentStep(application);
 }
 
@@ -214,11 +299,16 @@ export async function recordOAuthError(application: ApplicationItem, input: { er
 }
 
 /**
- * Lists the accounts and their transactions (since each account's newest date held, when
- * `onlyNew`) and commits them, merging with what the application holds; re-reads and merges
- * again when another change committed first.
+ * Lists the accounts and their transactions (since each account's newest date held, for a
+ * rethread) and commits them, merging with what the application holds, in one transaction with
+ * the link's own move (`link`: fetching → linked; `rethread`: linked stays linked with the new
+ * accounts) and its event, pending until it is on the timeline. The move is conditioned on the
+ * link's version read: should another request have written the link meanwhile (a relink during a
+ * rethread), nothing is committed and LinkSuperseded is thrown. Should another change of the
+ * bank data have committed first, it re-reads and merges again.
  */
-async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, onlyNew: boolean): Promise<{ accounts: LinkedAccountRecord[]; added: number }> {
+async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, purpose: 'link' | 'rethread'): Promise<{ link: BankLinkItem; added: number }> {
+  const onlyNew = purpose === 'rethread';
   const listed = await connector.listAccounts(link.grant);
   const known = new Map(link.accounts.map((account) => [account.external_id, account]));
   const fetched: FetchedAccount[] = [];
@@ -239,6 +329,36 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
       'automatic',
     );
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
+    const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({
+      external_id: account.externalId,
+      account_id: linkedAccountId(connection.id, account.accountNumber),
+      account_number: account.accountNumber,
+      account_name: account.accountName,
+      account_type: account.accountType,
+      balance: account.balance,
+      currency: account.currency,
+      newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
+    }));
+    const now = nowIso();
+    const subject = link.grant.subject.slice(0, 128);
+    // The connector may have refreshed the grant in place: keep the latest.
+    const move =
+      purpose === 'link'
+        ? moveBankLinkTransactItem(link, 'fetching', {
+            status: 'linked',
+            challenge: null,
+            accounts: linkAccounts,
+            linked_at: now,
+            grant: link.grant,
+            subject: link.grant.subject,
+            pending_event: { id: newObjectId(), event: applicationEvent('linked', now, { bank: link.bank_id, accounts: linkAccounts.length, transactions: merged.added, subject }) },
+          })
+        : moveBankLinkTransactItem(link, 'linked', {
+            accounts: linkAccounts,
+            grant: link.grant,
+            // The lender's fetch may change the data after the applicant completed: the timeline says when and how much.
+            pending_event: { id: newObjectId(), event: applicationEvent('rethreaded', now, { bank: link.bank_id, transactions: merged.added }) },
+          });
     try {
       await commitBankData({
         existing,
@@ -246,24 +366,17 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
         document: { accounts: merged.accounts, transactions: merged.transactions },
         accounts,
         fileFingerprints: connection.file_fingerprints,
+        alsoWrite: [move.item],
       });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'concurrent_update' && attempt < 5) continue;
+      if (!(error instanceof DomainError && error.code === 'concurrent_update')) throw error;
+      // Refused: by another change of the data (merge again), or because the link moved on.
+      const current = await getBankLink(application.organisation, application.id, link.bank_id);
+      if (current?.version !== link.version || current?.status !== link.status) throw new LinkSuperseded();
+      if (attempt < 5) continue;
       throw error;
     }
-    return {
-      added: merged.added,
-      accounts: fetched.map(({ account }) => ({
-        external_id: account.externalId,
-        account_id: linkedAccountId(connection.id, account.accountNumber),
-        account_number: account.accountNumber,
-        account_name: account.accountName,
-        account_type: account.accountType,
-        balance: account.balance,
-        currency: account.currency,
-        newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
-      })),
-    };
+    return { link: move.moved, added: merged.added };
   }
 }
 
@@ -307,20 +420,28 @@ export async function completeConnect(application: ApplicationItem) {
 
 // ------------------------------------------------------------------ lender: rethread
 
-/** Fetches every linked bank's transactions since the newest held and analyses again. */
+/**
+ * Fetches every linked bank's transactions since the newest held and analyses again. A relink
+ * at the same time wins: it fetched everything afresh with the newer grant, so a rethread that
+ * finds the link changed commits nothing and answers as if done. A grant the bank no longer
+ * honours answers the lender 409 `bank_link_expired`.
+ */
 export async function rethread(organisationId: string, applicationId: string): Promise<void> {
   const application = await applicationForBankData(organisationId, applicationId);
   const links = (await listBankLinks(organisationId, applicationId)).filter((link) => link.status === 'linked');
   if (links.length === 0) throw new DomainError('no_linked_bank');
   for (const link of links) {
+    await recordPendingEvent(application, link);
     const connector = connectorOf(link.bank_id);
     try {
-      const { accounts, added } = await fetchAndCommit(application, link, connector, true);
-      await moveBankLink(link, 'linked', { accounts, grant: link.grant });
+      const { link: updated, added } = await fetchAndCommit(application, link, connector, 'rethread');
+      await recordPendingEvent(application, updated);
       logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
-      // The lender's fetch may change the data after the applicant completed: the timeline says when and how much.
-      await record(application, [applicationEvent('rethreaded', nowIso(), { bank: link.bank_id, transactions: added })]);
     } catch (error) {
+      if (error instanceof LinkSuperseded) {
+        logger.info('Rethread gave way to a relink', { application: applicationId, bank: link.bank_id });
+        continue;
+      }
       // The bank no longer honours the grant (expired, revoked): only the applicant can link again, through a new link.
       if (error instanceof BankLinkError && error.code === 'invalid_grant') throw new DomainError('bank_link_expired', applicationId);
       const code = linkErrorCode(error);
