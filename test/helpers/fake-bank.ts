@@ -58,7 +58,11 @@ export class FakeBank implements BankConnector {
     return { accessToken: token, refreshToken: null, expiresAt: new Date(Date.now() + 3600_000).toISOString(), subject };
   }
 
+  /** How long the accounts API takes (a slow bank widens a race's window). */
+  fetchDelayMs = 0;
+
   async listAccounts(grant: BankGrant): Promise<LinkedAccount[]> {
+    if (this.fetchDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.fetchDelayMs));
     if (grant.accessToken.startsWith('token-fetchdown')) throw new BankLinkError('bank_unavailable');
     if (this.revoked.includes(grant.accessToken)) throw new BankLinkError('invalid_grant');
     if (this.pendingOtp.has(grant.accessToken)) {

@@ -5,7 +5,10 @@
  * bank no longer honours, relinking (a rethread at the same time, another person's login, the
  * old grant revoked) and a crash between the commit and the link.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TIMELINE_LIMITS } from '#core/application-events';
+import { dynamo } from '#platform/clients/dynamodb';
+import { keys } from '#platform/repositories/table-design';
 import { registerConnector } from '#platform/connectors/index';
 import { getBankLink } from '#platform/repositories/bank-links';
 import { buildSaIdNumber } from '#schemas/sa-id';
@@ -68,6 +71,10 @@ beforeAll(async () => {
 beforeEach(() => {
   bank = new FakeBank();
   registerConnector('sandbox', bank);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -186,5 +193,124 @@ describe('the lender\'s rethread', () => {
     const answer = await rethread(id);
     expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
     expect(answer.body.message).toContain(`POST /v1/applications/applications/${id}/reconnect_bank`);
+  });
+});
+
+/** Sets fields of the link item directly (a state another request left behind). */
+async function setLink(applicationId: string, fields: Record<string, unknown>) {
+  const names = Object.fromEntries(Object.keys(fields).map((key) => [`#${key}`, key]));
+  const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [`:${key}`, value]));
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: keys.bankLink(org.id, applicationId, 'sandbox'),
+      UpdateExpression: `SET ${Object.keys(fields).map((key) => `#${key} = :${key}`).join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+const connectionOf = async (applicationId: string) => (await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken })).body;
+
+describe('linking again', () => {
+  it('a rethread and a relink at once leave the relink\'s grant and accounts, and the old grant revoked', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { proxy_id: proxy, id } = await linkedApplication();
+      const first = (await getBankLink(org.id, id, 'sandbox'))!;
+      bank.addTransaction(new Date().toISOString().slice(0, 10), -12, 'Airtime');
+      bank.fetchDelayMs = 30;
+      const relinkCode = fresh('good');
+      const [rethreaded, relinked] = await Promise.all([rethread(id), oauthCode(proxy, relinkCode)]);
+      bank.fetchDelayMs = 0;
+      expect(rethreaded.status).toBe(201);
+      // The relink may meet the rethread's commit and merge again, or (rarely) give way: never a 5xx.
+      expect([200, 409]).toContain(relinked.status);
+      const link = (await getBankLink(org.id, id, 'sandbox'))!;
+      expect(link.status).toBe('linked');
+      if (relinked.status === 200) {
+        expect(link.grant.accessToken).toBe(`token-${relinkCode}`);
+        expect(link.version).toBeGreaterThan(first.version!);
+        expect(bank.revoked).toContain(first.grant.accessToken);
+      }
+      expect(link.accounts.map((account) => account.external_id)).toEqual(['acc-001']);
+      expect((await connectionOf(id)).accounts[0].transaction_count).toBe(bank.transactions.length);
+      // Every `linked` on the timeline, once each: one per link that committed.
+      expect((await kinds(id)).filter((kind) => kind === 'linked').length).toBe(relinked.status === 200 ? 2 : 1);
+    }
+  });
+
+  it('a relink with another bank login is refused (409 different_bank_login, nothing changed, its grant revoked); the subject is on the link and in `linked`', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication(`${fresh('good')}@persona-1`);
+    const before = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(before.subject).toBe('persona-1');
+    const other = `${fresh('good')}@persona-2`;
+    const answer = await oauthCode(proxy, other);
+    expect([answer.status, answer.body.code]).toEqual([409, 'different_bank_login']);
+    expect(answer.body.message).toContain('same login as before');
+    expect(bank.revoked).toEqual([`token-${other}`]);
+    expect(await getBankLink(org.id, id, 'sandbox')).toEqual(before);
+    const timeline = await events(id);
+    expect(timeline.find((event) => event.kind === 'linked')!.detail).toMatchObject({ bank: 'sandbox', subject: 'persona-1' });
+    expect(timeline.at(-1)).toMatchObject({ kind: 'link_failed', detail: { bank: 'sandbox', code: 'different_bank_login' } });
+    expect((await api.json('GET', `/v1/connect/${proxy}/step`)).body.error).toMatchObject({ code: 'different_bank_login', next_step: 'retry' });
+    // The same login again links.
+    expect((await oauthCode(proxy, `${fresh('good')}@persona-1`)).status).toBe(200);
+  });
+
+  it('a relink while another request is still fetching answers 409 concurrent_update (its grant revoked); a stale fetch is replaced', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication();
+    await setLink(id, { status: 'fetching', updated_at: new Date().toISOString() });
+    const code = fresh('good');
+    const refused = await oauthCode(proxy, code);
+    expect([refused.status, refused.body.code]).toEqual([409, 'concurrent_update']);
+    expect(bank.revoked).toContain(`token-${code}`);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.status).toBe('fetching');
+    await setLink(id, { updated_at: new Date(Date.now() - 10 * 60_000).toISOString() });
+    const again = fresh('good');
+    expect((await oauthCode(proxy, again)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', grant: { accessToken: `token-${again}` } });
+  });
+
+  it('revokes the replaced grant after a relink and the new grant when a failed relink puts the earlier link back; a revocation failure fails nothing', async () => {
+    const firstCode = fresh('good');
+    const { proxy_id: proxy, id } = await linkedApplication(firstCode);
+    const failing = fresh('fetchdown');
+    const failed = await oauthCode(proxy, failing);
+    expect([failed.status, failed.body.code]).toEqual([503, 'bank_unavailable']);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', grant: { accessToken: `token-${firstCode}` } });
+    expect(bank.revoked).toEqual([`token-${failing}`]);
+    const second = fresh('good');
+    expect((await oauthCode(proxy, second)).status).toBe(200);
+    expect(bank.revoked).toEqual([`token-${failing}`, `token-${firstCode}`]);
+    bank.revokeFails = true;
+    const third = fresh('good');
+    expect((await oauthCode(proxy, third)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.grant.accessToken).toBe(`token-${third}`);
+  });
+
+  it('a crash after the commit: data and link are in together, and the `linked` event is recorded once by the next request', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    // The process dies right after the commit: the event's write fails (an emulator cannot drop a process).
+    const send = dynamo.send.bind(dynamo);
+    jest.spyOn(dynamo, 'send').mockImplementation((async (command: { input?: { UpdateExpression?: string } }) => {
+      if (command.input?.UpdateExpression?.includes('recorded_event_ids')) throw new Error('injected: the process died');
+      return send(command as never);
+    }) as never);
+    const crashed = await oauthCode(proxy, fresh('good'));
+    expect(crashed.status).toBe(500);
+    jest.restoreAllMocks();
+    const link = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(link.status).toBe('linked');
+    expect(link.pending_event?.event.kind).toBe('linked');
+    expect((await connectionOf(id)).accounts[0].transaction_count).toBe(bank.transactions.length);
+    expect(await kinds(id)).not.toContain('linked');
+    // The connect UI asks for the step next (several at once, as a reload would).
+    await Promise.all([1, 2, 3].map(() => api.json('GET', `/v1/connect/${proxy}/step`)));
+    expect((await kinds(id)).filter((kind) => kind === 'linked')).toHaveLength(1);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.pending_event).toBeUndefined();
+    expect((await rethread(id)).status).toBe(201);
+    expect((await kinds(id)).filter((kind) => kind === 'linked')).toHaveLength(1);
   });
 });

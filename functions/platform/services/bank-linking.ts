@@ -428,8 +428,13 @@ export async function completeConnect(application: ApplicationItem) {
  */
 export async function rethread(organisationId: string, applicationId: string): Promise<void> {
   const application = await applicationForBankData(organisationId, applicationId);
-  const links = (await listBankLinks(organisationId, applicationId)).filter((link) => link.status === 'linked');
-  if (links.length === 0) throw new DomainError('no_linked_bank');
+  const all = await listBankLinks(organisationId, applicationId);
+  const links = all.filter((link) => link.status === 'linked');
+  if (links.length === 0) {
+    // A relink under way (it was linked, and a live request is fetching afresh) does what a rethread would.
+    if (all.some((link) => link.status === 'fetching' && link.linked_at !== null && !isStale(link))) return;
+    throw new DomainError('no_linked_bank');
+  }
   for (const link of links) {
     await recordPendingEvent(application, link);
     const connector = connectorOf(link.bank_id);
