@@ -70,6 +70,7 @@ export function presentConnectSession(
     legal_documents: LEGAL_DOCUMENTS.map((document) => ({ ...document })),
     legal_acceptances: application.legal_acceptances,
     bank_only: application.bank_only ?? false,
+    completed: application.completed_at !== undefined,
     statements_email: statementsEmailAddress(application.proxy_id, inboundEmailDomain),
   };
 }

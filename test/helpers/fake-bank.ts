@@ -58,13 +58,15 @@ export class FakeBank implements BankConnector {
     return { accessToken: token, refreshToken: null, expiresAt: new Date(Date.now() + 3600_000).toISOString(), subject };
   }
 
-  /** How long the accounts API takes (a slow bank widens a race's window). */
-  fetchDelayMs = 0;
+  /** How long the accounts API takes for a grant (by access token; a slow answer widens a race's window). */
+  readonly slowGrants = new Map<string, number>();
 
   async listAccounts(grant: BankGrant): Promise<LinkedAccount[]> {
-    if (this.fetchDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.fetchDelayMs));
     if (grant.accessToken.startsWith('token-fetchdown')) throw new BankLinkError('bank_unavailable');
+    // Checked as the call arrives, like a bank: a grant revoked while its answer is on the way still answers.
     if (this.revoked.includes(grant.accessToken)) throw new BankLinkError('invalid_grant');
+    const delay = this.slowGrants.get(grant.accessToken);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (this.pendingOtp.has(grant.accessToken)) {
       throw new BankLinkError('otp_required', { id: `challenge-${grant.accessToken}`, fields: [{ name: 'otp', label: 'One-time PIN', type: 'otp' }] });
     }

@@ -443,7 +443,11 @@ export async function rethread(organisationId: string, applicationId: string): P
       await recordPendingEvent(application, updated);
       logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
     } catch (error) {
-      if (error instanceof LinkSuperseded) {
+      // A relink meanwhile (whose end revokes the grant this rethread read) has fetched afresh: give way to it.
+      const superseded =
+        error instanceof LinkSuperseded ||
+        (error instanceof BankLinkError && error.code === 'invalid_grant' && (await getBankLink(organisationId, applicationId, link.bank_id))?.version !== link.version);
+      if (superseded) {
         logger.info('Rethread gave way to a relink', { application: applicationId, bank: link.bank_id });
         continue;
       }
