@@ -11,8 +11,8 @@ import { currentStatus } from './applications.ts';
 /**
  * The timeline lives on the application item, which DynamoDB caps at 400 KB, and anyone holding
  * the link can cause events (POST banks, oauth/error, ...). So it is bounded:
- * - an event equal to the last one recorded (same kind and detail) within REPEAT_WINDOW_MS is
- *   not appended again (a reload, a double tap, a script);
+ * - an event equal to the last one recorded (same kind and detail) within repeatWindowMs is
+ *   not appended again (a reload, a double tap, a script) but counted on it, `detail.repeats`;
  * - at most MAX events; the applicant's other events then stop and one `timeline_truncated`
  *   says so, while the few events a lender decides on (ESSENTIAL_EVENT_KINDS) still have
  *   ESSENTIAL_HEADROOM more slots. An event is a few hundred bytes: 250 of them stay far below
@@ -25,7 +25,9 @@ export const ESSENTIAL_EVENT_KINDS: ReadonlySet<ApplicationEventKind> = new Set(
 
 /** What makes two events the same for coalescing: kind and detail (keys in order). */
 export function eventKey(event: ApplicationEvent): string {
-  const detail = Object.entries(event.detail ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const detail = Object.entries(event.detail ?? {})
+    .filter(([name]) => name !== 'repeats')
+    .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([event.kind, detail]);
 }
 

@@ -196,7 +196,8 @@ export type AppendOutcome = 'appended' | 'repeat' | 'truncated';
  * Appends events to the application's timeline in one UpdateItem (list_append: events recorded
  * at once never overwrite each other), within the timeline's bounds (core/application-events.ts
  * TIMELINE_LIMITS), which the same UpdateItem checks as its condition, so requests at once cannot
- * pass them together: a repeat of the last event within the window is not appended ('repeat'),
+ * pass them together: a repeat of the last event within the window is not appended but counted
+ * on it ('repeat'),
  * and past the cap the events are dropped and one `timeline_truncated` recorded ('truncated').
  */
 export async function appendApplicationEvents(organisationId: string, applicationId: string, events: ApplicationEvent[]): Promise<AppendOutcome> {
@@ -231,9 +232,36 @@ export async function appendApplicationEvents(organisationId: string, applicatio
   }
   const application = await getApplication(organisationId, applicationId);
   if (!application) throw new DomainError('application_not_found');
-  if ((application.events?.length ?? 0) <= limit - 1 - events.length) return 'repeat';
+  const count = application.events?.length ?? 0;
+  if (count <= limit - 1 - events.length) {
+    await countRepeat(organisationId, applicationId, count, key);
+    return 'repeat';
+  }
   await recordTruncation(organisationId, applicationId, last.at);
   return 'truncated';
+}
+
+/**
+ * A repeat is counted on the last event (`detail.repeats`: how many more times it happened), so
+ * the lender still sees that it happened again without the timeline growing. Only if the last
+ * event is still that one; a count lost to an append at the same moment is not retried.
+ */
+async function countRepeat(organisationId: string, applicationId: string, count: number, key: string): Promise<void> {
+  if (count === 0) return;
+  const last = `events[${count - 1}]`;
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(organisationId, applicationId),
+        UpdateExpression: `SET ${last}.detail.repeats = if_not_exists(${last}.detail.repeats, :zero) + :one`,
+        ConditionExpression: `size(events) = :count AND last_event_key = :key AND attribute_exists(${last}.detail)`,
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':count': count, ':key': key },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
 }
 
 /** Once per application, in the slot kept free for it: the timeline stopped taking the applicant's events. */
