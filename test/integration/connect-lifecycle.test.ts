@@ -255,8 +255,15 @@ describe('linking again', () => {
     expect(timeline.find((event) => event.kind === 'linked')!.detail).toMatchObject({ bank: 'sandbox', subject: 'persona-1' });
     expect(timeline.at(-1)).toMatchObject({ kind: 'link_failed', detail: { bank: 'sandbox', code: 'different_bank_login' } });
     expect((await api.json('GET', `/v1/connect/${proxy}/step`)).body.error).toMatchObject({ code: 'different_bank_login', next_step: 'retry' });
+    // Also while a relink by the first login waits for its one-time PIN (the first login's data is still held).
+    expect((await oauthCode(proxy, `${fresh('otp')}@persona-1`)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'challenge', linked_subject: 'persona-1' });
+    expect(bank.revoked).toContain(before.grant.accessToken);
+    const during = await oauthCode(proxy, `${fresh('good')}@persona-2`);
+    expect([during.status, during.body.code]).toEqual([409, 'different_bank_login']);
     // The same login again links.
     expect((await oauthCode(proxy, `${fresh('good')}@persona-1`)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', subject: 'persona-1', linked_subject: 'persona-1' });
   });
 
   it('a relink while another request is still fetching answers 409 concurrent_update (its grant revoked); a stale fetch is replaced', async () => {

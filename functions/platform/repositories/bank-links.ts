@@ -54,8 +54,13 @@ export interface BankLinkItem {
    * Absent on links stored before it: read as "no version yet".
    */
   version?: number;
-  /** The bank login's subject (the grant's): a relink with another login is refused. */
+  /** The bank login's subject (the grant's). */
   subject?: string;
+  /**
+   * The login whose data the application holds from this bank (set when linked, kept through a
+   * relink that is still fetching or waiting for its challenge): a relink with another is refused.
+   */
+  linked_subject?: string;
   /**
    * An event committed together with the data (`linked`, `rethreaded`) that is not on the
    * timeline yet: recorded (once, by its id) right after the commit, or by the next request
@@ -64,7 +69,7 @@ export interface BankLinkItem {
   pending_event?: { id: string; event: ApplicationEvent };
 }
 
-type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'pending_event'>>;
+type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'linked_subject' | 'pending_event'>>;
 
 /** The condition that the link is still as read: its version (or none yet). */
 function sameVersion(link: Pick<BankLinkItem, 'version'>): { expression: string; values: Record<string, unknown> } {

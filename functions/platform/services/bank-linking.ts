@@ -164,8 +164,8 @@ const isStale = (link: BankLinkItem, now = Date.now()) => now - Date.parse(link.
  *   person's account sends a new link (one applicant, one application);
  * - while another request is still fetching this bank's data is refused (409 `concurrent_update`)
  *   unless that fetch is stale (its request died);
- * - replaces the earlier grant, which is revoked once the new link is in; a failure puts the
- *   earlier link back and revokes the new grant.
+ * - replaces the earlier grant, which is revoked once the new link is in (or waits for its
+ *   challenge); a failure puts the earlier link back and revokes the new grant.
  */
 export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string }): Promise<{ success: boolean }> {
   checkConsentGiven(application);
@@ -189,7 +189,8 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
     await revokeQuietly(connector, grant, { ...context, why: 'another request is linking' });
     throw new DomainError('concurrent_update');
   }
-  const linkedSubject = previous?.status === 'linked' ? (previous.subject ?? previous.grant.subject) : undefined;
+  // The login whose data is held (also while a relink waits for its challenge): none before the first link.
+  const linkedSubject = previous?.linked_subject ?? (previous?.status === 'linked' ? (previous.subject ?? previous.grant.subject) : undefined);
   if (linkedSubject !== undefined && linkedSubject !== grant.subject) {
     await revokeQuietly(connector, grant, { ...context, why: 'different bank login' });
     throw await failLink(application, bankId, 'different_bank_login');
@@ -202,6 +203,7 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
       status: 'fetching',
       grant,
       subject: grant.subject,
+      ...(linkedSubject === undefined ? {} : { linked_subject: linkedSubject }),
       challenge: null,
       accounts: previous?.accounts ?? [],
       linked_at: previous?.linked_at ?? null,
@@ -216,8 +218,9 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
   if (previous && previous.status !== 'linked') await revokeQuietly(connector, previous.grant, { ...context, why: 'replaced' });
   // Linking again: a failure puts the earlier link (and its grant) back rather than losing it.
   const restore = previous?.status === 'linked' ? previous : undefined;
-  const linked = await continueLink(application, link, connector, restore);
-  if (linked && restore && restore.grant.accessToken !== grant.accessToken) await revokeQuietly(connector, restore.grant, { ...context, why: 'replaced by a relink' });
+  await continueLink(application, link, connector, restore);
+  // Linked, or waiting for the bank's challenge: either way nothing will use the earlier grant again.
+  if (restore && restore.grant.accessToken !== grant.accessToken) await revokeQuietly(connector, restore.grant, { ...context, why: 'replaced by a relink' });
   return { success: true };
 }
 
@@ -229,19 +232,19 @@ async function failedAttempt(application: Application, bankId: string, error: un
 
 /**
  * Fetches the linked accounts and commits them together with the link's move to `linked` (one
- * transaction: data committed ⇔ link linked, whatever dies when); answers true once linked. A
- * bank that first asks a challenge leaves the link waiting for the FORM step (false). A failure
+ * transaction: data committed ⇔ link linked, whatever dies when). A bank that first asks a
+ * challenge leaves the link waiting for the FORM step. A failure
  * puts back the earlier link (or drops this one) unless another request took the link over,
  * revokes this attempt's grant, and is recorded.
  */
-async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector, restore?: BankLinkItem): Promise<boolean> {
+async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector, restore?: BankLinkItem): Promise<void> {
   const context = { application: application.id, bank: link.bank_id };
   let linked: BankLinkItem;
   try {
     ({ link: linked } = await fetchAndCommit(application, link, connector, 'link'));
   } catch (error) {
     const challenge = error instanceof BankLinkError && error.code === 'otp_required' ? error.challenge : undefined;
-    if (challenge && (await moveBankLink(link, 'fetching', { status: 'challenge', challenge, grant: link.grant }))) return false;
+    if (challenge && (await moveBankLink(link, 'fetching', { status: 'challenge', challenge, grant: link.grant }))) return;
     // A challenge that cannot be kept because the link moved on is superseded too.
     if (challenge || error instanceof LinkSuperseded) {
       await revokeQuietly(connector, link.grant, { ...context, why: 'superseded' });
@@ -260,7 +263,6 @@ async function continueLink(application: Application, link: BankLinkItem, connec
     throw error;
   }
   await recordPendingEvent(application, linked);
-  return true;
 }
 
 /** POST step: the answers to the bank's challenge (e.g. the OTP), then the accounts are fetched. */
@@ -351,6 +353,7 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
             linked_at: now,
             grant: link.grant,
             subject: link.grant.subject,
+            linked_subject: link.grant.subject,
             pending_event: { id: newObjectId(), event: applicationEvent('linked', now, { bank: link.bank_id, accounts: linkAccounts.length, transactions: merged.added, subject }) },
           })
         : moveBankLinkTransactItem(link, 'linked', {
