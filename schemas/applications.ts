@@ -139,6 +139,8 @@ export const APPLICATION_EVENT_KIND_NAMES = [
   'link_failed',
   'files_uploaded',
   'completed',
+  'rethreaded',
+  'timeline_truncated',
   'abandoned',
   'expired',
 ] as const;

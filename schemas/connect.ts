@@ -23,6 +23,11 @@ export const ConnectSessionSchema = z
         'Khanya extension: a reconnect-bank-only application (made by the lender\'s reconnect route): skip consent and personal ' +
         'info, ask only for the bank step.',
     }),
+    completed: z.boolean().meta({
+      description:
+        'Khanya extension: the applicant pressed done (`POST complete`). The routes that change the application then answer 409 ' +
+        '`application_completed`; the connect UI shows the done screen.',
+    }),
     statements_email: z.email().meta({
       description:
         'Khanya extension: the applicant can e-mail (or have the bank e-mail) PDF or CSV statements to this address instead of ' +

@@ -109,6 +109,23 @@ export const EXTENSION_ERRORS = {
     message: 'Please accept the legal documents before sharing your bank data: {details}',
   },
   no_linked_bank: { status: 400, message: 'This application has no linked bank account to fetch again.' },
+  // Refused rather than merged: two people's transactions in one application would mislead the lender (services/bank-linking.ts).
+  different_bank_login: {
+    status: 409,
+    message:
+      'This bank login is not the one already linked to this application. Log in to your bank with the same login as before, or ask the lender for a new link to share another account holder\'s data.',
+  },
+  // The applicant pressed done (POST complete): the lender has decided on the data, so the link no longer changes it.
+  application_completed: {
+    status: 409,
+    message: 'This application is complete and can no longer be changed. To share more bank data, ask the lender for a new link.',
+  },
+  // For the lender (rethread): `{details}` is the application id.
+  bank_link_expired: {
+    status: 409,
+    message:
+      "The applicant's bank link has expired or was revoked at the bank, so nothing new can be fetched. Send the applicant a new link to link their bank again: POST /v1/applications/applications/{details}/reconnect_bank.",
+  },
   // The per-organisation request budget (functions/core/rate-limit.ts); `{details}` names it.
   rate_limited: {
     status: 429,

@@ -1,4 +1,4 @@
-import { applicationEvent, timelineOf } from './application-events.ts';
+import { applicationEvent, eventKey, timelineOf } from './application-events.ts';
 
 describe('application timeline', () => {
   const opened = applicationEvent('opened', '2025-01-01T10:00:00.000Z');
@@ -19,5 +19,14 @@ describe('application timeline', () => {
   it('drops empty details', () => {
     expect(applicationEvent('completed', 't', {})).toEqual({ kind: 'completed', at: 't' });
     expect(applicationEvent('linked', 't', { bank: 'sandbox' })).toEqual({ kind: 'linked', at: 't', detail: { bank: 'sandbox' } });
+  });
+});
+
+describe('eventKey', () => {
+  it('is the same for the same kind and detail in any key order, and differs by kind or detail', () => {
+    const at = '2025-01-01T10:00:00.000Z';
+    expect(eventKey(applicationEvent('link_failed', at, { bank: 'sandbox', code: 'x' }))).toBe(eventKey(applicationEvent('link_failed', '2025-01-02T00:00:00.000Z', { code: 'x', bank: 'sandbox' })));
+    expect(eventKey(applicationEvent('link_failed', at, { bank: 'sandbox', code: 'x' }))).not.toBe(eventKey(applicationEvent('link_failed', at, { bank: 'sandbox', code: 'y' })));
+    expect(eventKey(applicationEvent('bank_chosen', at))).not.toBe(eventKey(applicationEvent('completed', at)));
   });
 });

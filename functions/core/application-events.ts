@@ -8,6 +8,29 @@
 import type { ApplicationEventKind, ApplicationEvent, Application } from './applications.ts';
 import { currentStatus } from './applications.ts';
 
+/**
+ * The timeline lives on the application item, which DynamoDB caps at 400 KB, and anyone holding
+ * the link can cause events (POST banks, oauth/error, ...). So it is bounded:
+ * - an event equal to the last one recorded (same kind and detail) within repeatWindowMs is
+ *   not appended again (a reload, a double tap, a script) but counted on it, `detail.repeats`;
+ * - at most MAX events; the applicant's other events then stop and one `timeline_truncated`
+ *   says so, while the few events a lender decides on (ESSENTIAL_EVENT_KINDS) still have
+ *   ESSENTIAL_HEADROOM more slots. An event is a few hundred bytes: 250 of them stay far below
+ *   the item limit, with room for the rest of the application.
+ */
+export const TIMELINE_LIMITS = { repeatWindowMs: 60_000, max: 200, essentialHeadroom: 50 } as const;
+
+/** Never coalesced, and recorded past the cap: each says something the lender acts on. */
+export const ESSENTIAL_EVENT_KINDS: ReadonlySet<ApplicationEventKind> = new Set(['opened', 'consented', 'linked', 'completed', 'rethreaded', 'timeline_truncated']);
+
+/** What makes two events the same for coalescing: kind and detail (keys in order). */
+export function eventKey(event: ApplicationEvent): string {
+  const detail = Object.entries(event.detail ?? {})
+    .filter(([name]) => name !== 'repeats')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([event.kind, detail]);
+}
+
 export function applicationEvent(kind: ApplicationEventKind, at: string, detail?: ApplicationEvent['detail']): ApplicationEvent {
   return detail && Object.keys(detail).length > 0 ? { kind, at, detail } : { kind, at };
 }

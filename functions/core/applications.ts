@@ -72,6 +72,8 @@ export interface Application {
   bank_only?: boolean;
   /** Absent on applications stored before the timeline existed: read as []. */
   events?: ApplicationEvent[];
+  /** When the applicant pressed done (POST complete), set once; the link's changing routes answer 409 from then on. */
+  completed_at?: string;
 }
 
 export function newApplicant(

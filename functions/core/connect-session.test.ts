@@ -4,7 +4,7 @@ import { DomainError } from '#schemas/errors';
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import { WHITE_LABEL_DEFAULTS } from '#schemas/white-label';
 import { newApplication } from './applications.ts';
-import { checkConsentGiven, checkLegalAcceptances, checkLinkUsable, presentConnectSession } from './connect-session.ts';
+import { checkConsentGiven, checkLegalAcceptances, checkLinkUsable, checkLinkWritable, presentConnectSession } from './connect-session.ts';
 
 const NOW = new Date('2026-11-02T08:00:00.000Z');
 const application = newApplication({
@@ -21,6 +21,16 @@ describe('checkLinkUsable', () => {
     expect(codeOf(() => checkLinkUsable(application, later))).toBe('application_expired');
     // Once bank data is in, the link's expiry no longer matters.
     expect(codeOf(() => checkLinkUsable({ ...application, status: 'analysing' }, later))).toBeUndefined();
+  });
+});
+
+describe('checkLinkWritable', () => {
+  it('is checkLinkUsable, and 409 application_completed once the applicant pressed done', () => {
+    expect(codeOf(() => checkLinkWritable(undefined, NOW))).toBe('application_not_found');
+    expect(codeOf(() => checkLinkWritable(application, NOW))).toBeUndefined();
+    expect(codeOf(() => checkLinkWritable({ ...application, completed_at: NOW.toISOString() }, NOW))).toBe('application_completed');
+    const later = new Date(Date.parse(application.expiry) + 1);
+    expect(codeOf(() => checkLinkWritable({ ...application, completed_at: NOW.toISOString() }, later))).toBe('application_expired');
   });
 });
 

@@ -15,6 +15,16 @@ export function checkLinkUsable<T extends Pick<Application, 'status' | 'expiry'>
   if (currentStatus(application, now) === 'expired') throw new DomainError('application_expired');
 }
 
+/**
+ * The application behind a link, for a route that changes it: as checkLinkUsable, and 409
+ * `application_completed` once the applicant has pressed done (POST complete). The lender has
+ * the data from then on; reads still work, and the lender may still fetch again (rethread).
+ */
+export function checkLinkWritable<T extends Pick<Application, 'status' | 'expiry' | 'completed_at'>>(application: T | undefined, now = new Date()): asserts application is T {
+  checkLinkUsable(application, now);
+  if (application.completed_at) throw new DomainError('application_completed');
+}
+
 /** Refuses acceptances of documents (or versions) Khanya does not publish, naming each. */
 export function checkLegalAcceptances(acceptances: readonly { document_type: string; version: string }[]): void {
   const unknown = acceptances.filter(
@@ -60,6 +70,7 @@ export function presentConnectSession(
     legal_documents: LEGAL_DOCUMENTS.map((document) => ({ ...document })),
     legal_acceptances: application.legal_acceptances,
     bank_only: application.bank_only ?? false,
+    completed: application.completed_at !== undefined,
     statements_email: statementsEmailAddress(application.proxy_id, inboundEmailDomain),
   };
 }

@@ -95,7 +95,7 @@ export const uploadCsv = defineOperation({
   auth: null,
   request: { params: ProxyParamsSchema, body: BankCsvUploadFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 201, description: 'The bank connection, now analysing', schema: BankConnectionOutSchema },
-  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
+  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
   maxBodyBytes: 4 * 1024 * 1024,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
 });
@@ -180,13 +180,14 @@ export const rerunThreadAnalysis = defineOperation({
   description:
     'Fetches again from every bank the applicant linked, only the transactions since the newest one held (none is held twice), and ' +
     'analyses the data again. Answers 201 once the data is in and the analysis queued; read the analyses when the status is complete. ' +
-    'An application without a linked bank answers 400 `no_linked_bank`.',
+    'An application without a linked bank answers 400 `no_linked_bank`; a link the bank no longer honours (expired or revoked) answers 409 `bank_link_expired`, ' +
+    'naming the reconnect-bank route that sends the applicant a new link.',
   tags,
   handler: 'functions/api/bank-connections/rerun-thread-analysis.ts',
   auth: write,
   request: { params: ApplicationIdParamsSchema },
   success: { status: 201, description: 'Fetched and queued', schema: RethreadOutSchema },
-  errors: ['application_not_found', 'bank_not_configured', 'no_linked_bank', 'concurrent_update', 'bank_unavailable', 'bank_account_locked', 'bank_consent_denied', 'invalid_oauth_code', 'upload_contiguous_error', 'upload_transactions_error'],
+  errors: ['application_not_found', 'bank_not_configured', 'no_linked_bank', 'concurrent_update', 'bank_link_expired', 'bank_unavailable', 'bank_account_locked', 'bank_consent_denied', 'invalid_oauth_code', 'upload_contiguous_error', 'upload_transactions_error'],
 });
 
 /**
@@ -346,7 +347,7 @@ export const uploadStatements = defineOperation({
   auth: null,
   request: { params: ProxyParamsSchema, body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
-  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
+  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
   maxBodyBytes: STATEMENT_MAX_BODY,
   multipart: STATEMENT_MULTIPART,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
@@ -380,7 +381,7 @@ export const createUploadUrl = defineOperation({
   auth: null,
   request: { params: ProxyParamsSchema, body: StatementUploadUrlInSchema },
   success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
-  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
+  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
 });
 
 export const createStatementUploadUrl = defineOperation({
@@ -408,7 +409,7 @@ export const completeUpload = defineOperation({
   auth: null,
   request: { params: ProxyFileParamsSchema, body: StatementCompleteInSchema },
   success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
-  errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
+  errors: ['application_completed', ...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
 });
 
 export const completeStatementUpload = defineOperation({
@@ -464,7 +465,7 @@ export const sendFilePassword = defineOperation({
   auth: null,
   request: { params: ProxyFileParamsSchema, body: StatementPasswordInSchema },
   success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
-  errors: [...FILE_ERRORS, 'file_password_not_needed'],
+  errors: ['application_completed', ...FILE_ERRORS, 'file_password_not_needed'],
 });
 
 export const sendStatementFilePassword = defineOperation({

@@ -45,7 +45,7 @@ export const acceptLegalDocuments = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: LegalAcceptanceInSchema },
   success: { status: 200, description: 'The session with the acceptances', schema: ConnectSessionSchema },
-  errors: ['application_not_found', 'application_expired', 'invalid_legal_document'],
+  errors: ['application_not_found', 'application_expired', 'application_completed', 'invalid_legal_document'],
 });
 
 export const givePersonalInfo = defineOperation({
@@ -62,10 +62,12 @@ export const givePersonalInfo = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: PersonalInfoInputDataSchema },
   success: { status: 200, description: 'The session', schema: ConnectSessionSchema },
-  errors: ['application_not_found', 'application_expired', 'personal_info_not_configured'],
+  errors: ['application_not_found', 'application_expired', 'application_completed', 'personal_info_not_configured'],
 });
 
 const LINK = ['application_not_found', 'application_expired'] as const;
+/** A route that changes the application: refused once the applicant pressed done. */
+const CHANGE = [...LINK, 'application_completed'] as const;
 const BANK_ERRORS = ['invalid_oauth_code', 'invalid_otp', 'bank_account_locked', 'bank_unavailable', 'bank_consent_denied'] as const;
 
 export const listBanks = defineOperation({
@@ -96,7 +98,7 @@ export const selectBanks = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: SelectBanksInSchema },
   success: { status: 200, description: 'The banks with the choice', schema: BankListSchema },
-  errors: [...LINK, 'legal_acceptance_required', 'bank_not_found', 'bank_method_not_available', 'bank_not_configured'],
+  errors: [...CHANGE, 'legal_acceptance_required', 'bank_not_found', 'bank_method_not_available', 'bank_not_configured'],
 });
 
 export const getStep = defineOperation({
@@ -127,7 +129,7 @@ export const submitStep = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: StepFormInSchema },
   success: { status: 200, description: 'The next step', schema: ConnectionStepSchema },
-  errors: [...LINK, 'no_bank_selected', 'invalid_application_status', 'bank_not_configured', 'concurrent_update', ...BANK_ERRORS],
+  errors: [...CHANGE, 'no_bank_selected', 'invalid_application_status', 'bank_not_configured', 'concurrent_update', ...BANK_ERRORS],
 });
 
 export const threadOAuthCode = defineOperation({
@@ -144,7 +146,7 @@ export const threadOAuthCode = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: ThreadOAuthCodeInSchema },
   success: { status: 200, description: 'Linked (or waiting for the FORM step)', schema: ThreadOAuthCodeOutSchema },
-  errors: [...LINK, 'legal_acceptance_required', 'no_bank_selected', 'bank_not_configured', 'concurrent_update', 'upload_contiguous_error', 'upload_transactions_error', ...BANK_ERRORS],
+  errors: [...CHANGE, 'legal_acceptance_required', 'no_bank_selected', 'bank_not_configured', 'concurrent_update', 'different_bank_login', 'upload_contiguous_error', 'upload_transactions_error', ...BANK_ERRORS],
 });
 
 export const threadOAuthError = defineOperation({
@@ -158,7 +160,7 @@ export const threadOAuthError = defineOperation({
   auth: null,
   request: { params: ProxyIdParamsSchema, body: ThreadOAuthErrorInSchema },
   success: { status: 200, description: 'The step with its error', schema: ConnectionStepSchema },
-  errors: [...LINK, 'no_bank_selected'],
+  errors: [...CHANGE, 'no_bank_selected'],
 });
 
 export const getBankSummary = defineOperation({

@@ -2,7 +2,8 @@
  * A BankConnector in memory for the connect tests that do not need the real sandbox bank's
  * HTTP round trip: codes name what happens (`good-*`, `otp-*`, `locked-*`, `down-*`, `denied-*`; `fetchdown-*`: the exchange works, the accounts API is down),
  * each code is single-use (a second exchange is `invalid_grant`), and the account's history can
- * grow between fetches (rethread). It records every `since` it was asked for.
+ * grow between fetches (rethread). It records every `since` it was asked for, and every grant revoked
+ * (a revoked grant's calls answer `invalid_grant`).
  */
 import { BankLinkError, type BankConnector, type BankGrant, type LinkedAccount, type LinkedTransaction } from '#core/bank-linking/connector';
 
@@ -12,7 +13,6 @@ export class FakeBank implements BankConnector {
   readonly bankSlug = 'sandbox';
   readonly usedCodes = new Set<string>();
   readonly sinceAsked: (string | undefined)[] = [];
-  readonly revoked: string[] = [];
   exchanges = 0;
   readonly account: LinkedAccount = {
     externalId: 'acc-001',
@@ -53,11 +53,20 @@ export class FakeBank implements BankConnector {
     if (input.code.startsWith('denied')) throw new BankLinkError('consent_denied');
     const token = `token-${input.code}`;
     if (input.code.startsWith('otp')) this.pendingOtp.add(token);
-    return { accessToken: token, refreshToken: null, expiresAt: new Date(Date.now() + 3600_000).toISOString(), subject: 'persona-1' };
+    // `good-7@persona-2`: the bank login of another person (another subject).
+    const subject = input.code.split('@')[1] ?? 'persona-1';
+    return { accessToken: token, refreshToken: null, expiresAt: new Date(Date.now() + 3600_000).toISOString(), subject };
   }
+
+  /** How long the accounts API takes for a grant (by access token; a slow answer widens a race's window). */
+  readonly slowGrants = new Map<string, number>();
 
   async listAccounts(grant: BankGrant): Promise<LinkedAccount[]> {
     if (grant.accessToken.startsWith('token-fetchdown')) throw new BankLinkError('bank_unavailable');
+    // Checked as the call arrives, like a bank: a grant revoked while its answer is on the way still answers.
+    if (this.revoked.includes(grant.accessToken)) throw new BankLinkError('invalid_grant');
+    const delay = this.slowGrants.get(grant.accessToken);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (this.pendingOtp.has(grant.accessToken)) {
       throw new BankLinkError('otp_required', { id: `challenge-${grant.accessToken}`, fields: [{ name: 'otp', label: 'One-time PIN', type: 'otp' }] });
     }
@@ -72,12 +81,18 @@ export class FakeBank implements BankConnector {
     return this.transactions.filter((row) => from === undefined || row.date >= from).map((row) => ({ ...row }));
   }
 
+  /** Grants revoked (by access token); a revoked grant's calls answer invalid_grant, like a bank's 401. */
+  readonly revoked: string[] = [];
+  /** When set, revoke() fails like a bank that is down (the service must only log it). */
+  revokeFails = false;
+
+  async revoke(grant: BankGrant): Promise<void> {
+    if (this.revokeFails) throw new BankLinkError('bank_unavailable');
+    if (!this.revoked.includes(grant.accessToken)) this.revoked.push(grant.accessToken);
+  }
+
   async submitChallenge(grant: BankGrant, _challengeId: string, fields: Record<string, string>): Promise<void> {
     if (fields.otp !== FAKE_OTP) throw new BankLinkError('invalid_otp');
     this.pendingOtp.delete(grant.accessToken);
-  }
-
-  async revoke(grant: BankGrant): Promise<void> {
-    this.revoked.push(grant.accessToken);
   }
 }

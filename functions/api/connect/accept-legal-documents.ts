@@ -1,13 +1,13 @@
 import { acceptLegalDocuments as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http/http';
-import { applicationForLink, presentConnectSession } from '#platform/services/connect-session';
+import { applicationForChange, presentConnectSession } from '#platform/services/connect-session';
 import { recordLegalAcceptances } from '#platform/repositories/applications';
 import { nowIso } from '#platform/repositories/table';
 import { checkLegalAcceptances } from '#core/connect-session';
 
 export const handler = apiHandler(operation, async ({ params, body }) => {
   checkLegalAcceptances(body.acceptances);
-  const application = await applicationForLink(params.proxy_id);
+  const application = await applicationForChange(params.proxy_id);
   const acceptedAt = nowIso();
   const updated = await recordLegalAcceptances(
     application,

@@ -1,7 +1,7 @@
 import { givePersonalInfo as operation } from '#schemas/operations/connect';
 import { DomainError } from '#schemas/errors';
 import { apiHandler } from '#platform/http/http';
-import { applicationForLink, presentConnectSession } from '#platform/services/connect-session';
+import { applicationForChange, presentConnectSession } from '#platform/services/connect-session';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
 import { prefillPersonalInfo } from '#platform/repositories/personal-info';
 import { nowIso } from '#platform/repositories/table';
@@ -10,7 +10,7 @@ import { applicationEvent } from '#core/application-events';
 
 /** The body is personal information (POPIA): stored for the lender, never logged, not answered back. */
 export const handler = apiHandler(operation, async ({ params, body }) => {
-  const application = await applicationForLink(params.proxy_id);
+  const application = await applicationForChange(params.proxy_id);
   const appConfig = await getApplicationConfig(application.organisation, application.config);
   if (!appConfig?.connections.some((connection) => connection.name === 'personal_info')) {
     throw new DomainError('personal_info_not_configured');

@@ -1,6 +1,6 @@
 import { threadOAuthError as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http/http';
-import { applicationForLink } from '#platform/services/connect-session';
+import { applicationForChange } from '#platform/services/connect-session';
 import { recordOAuthError } from '#platform/services/bank-linking';
 
-export const handler = apiHandler(operation, async ({ params, body }) => ({ body: await recordOAuthError(await applicationForLink(params.proxy_id), body) }));
+export const handler = apiHandler(operation, async ({ params, body }) => ({ body: await recordOAuthError(await applicationForChange(params.proxy_id), body) }));

@@ -1,6 +1,6 @@
 import { DomainError } from '#schemas/errors';
 import { BANKS, checkSelection, presentBanks } from './banks.ts';
-import { connectionStep, errorOfOAuthRedirect, stepError, type StepInput } from './step.ts';
+import { connectionStep, errorOfOAuthRedirect, recordableOAuthError, stepError, type StepInput } from './step.ts';
 
 const auth = { authorizationEndpoint: 'http://bank/auth', clientId: 'khanya', scope: 'openid accounts transactions', responseType: 'code' as const, codeChallengeMethod: 'S256' as const };
 const input = (over: Partial<StepInput> = {}): StepInput => ({
@@ -105,5 +105,12 @@ describe('connection step', () => {
     expect(errorOfOAuthRedirect('invalid_request')).toBe('invalid_oauth_code');
     expect(errorOfOAuthRedirect('access_denied', 'account_locked')).toBe('bank_account_locked');
     expect(errorOfOAuthRedirect('access_denied', 'The applicant denied access at the bank')).toBe('bank_consent_denied');
+  });
+});
+
+describe('recordableOAuthError', () => {
+  it('keeps the OAuth and OpenID Connect error codes and writes anything else as `other`', () => {
+    for (const code of ['access_denied', 'temporarily_unavailable', 'server_error', 'login_required', 'consent_required', 'account_locked']) expect(recordableOAuthError(code)).toBe(code);
+    for (const raw of ['<script>alert(1)</script>', 'ACCESS_DENIED', 'access_denied ', '', 'x'.repeat(500)]) expect(recordableOAuthError(raw)).toBe('other');
   });
 });

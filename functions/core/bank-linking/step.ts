@@ -111,7 +111,7 @@ export const ERROR_OF_LINK_CODE: Record<Exclude<BankLinkErrorCode, 'otp_required
   consent_denied: 'bank_consent_denied',
 };
 
-export type LinkErrorCode = 'invalid_oauth_code' | 'invalid_otp' | 'bank_account_locked' | 'bank_unavailable' | 'bank_consent_denied';
+export type LinkErrorCode = 'invalid_oauth_code' | 'invalid_otp' | 'bank_account_locked' | 'bank_unavailable' | 'bank_consent_denied' | 'different_bank_login';
 
 const NEXT_STEP: Record<LinkErrorCode, StepError['next_step']> = {
   invalid_oauth_code: 'retry',
@@ -119,6 +119,8 @@ const NEXT_STEP: Record<LinkErrorCode, StepError['next_step']> = {
   bank_unavailable: 'retry',
   bank_account_locked: 'contact_bank',
   bank_consent_denied: 'upload_instead',
+  // Log in again with the login already linked.
+  different_bank_login: 'retry',
 };
 
 /** The step's `error` for a failure: the catalogue's message and what the applicant can do next. */
@@ -146,6 +148,36 @@ export function errorOfOAuthRedirect(error: string, description?: string): LinkE
     default:
       return 'invalid_oauth_code';
   }
+}
+
+/**
+ * The OAuth error codes a bank may send back (RFC 6749 §4.1.2.1, OpenID Connect Core §3.1.2.6,
+ * and the sandbox's `account_locked`). The redirect's `error` comes through the applicant's
+ * browser, so it is theirs to write: only these are kept on the timeline, anything else is `other`.
+ */
+const OAUTH_ERROR_CODES: ReadonlySet<string> = new Set([
+  'invalid_request',
+  'unauthorized_client',
+  'access_denied',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'interaction_required',
+  'login_required',
+  'account_selection_required',
+  'consent_required',
+  'invalid_request_uri',
+  'invalid_request_object',
+  'request_not_supported',
+  'request_uri_not_supported',
+  'registration_not_supported',
+  'account_locked',
+]);
+
+/** The bank's `error` as the timeline may keep it: a known OAuth code, else `other`. */
+export function recordableOAuthError(error: string): string {
+  return OAUTH_ERROR_CODES.has(error) ? error : 'other';
 }
 
 export function isLinkErrorCode(code: ErrorCode): code is LinkErrorCode {

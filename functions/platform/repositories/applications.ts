@@ -9,6 +9,7 @@ import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import type { Applicant, Application, ApplicationEvent, LegalAcceptance } from '#core/applications';
+import { ESSENTIAL_EVENT_KINDS, eventKey, TIMELINE_LIMITS } from '#core/application-events';
 import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export type { LegalAcceptance, LoanDetails } from '#core/applications';
@@ -147,42 +148,193 @@ export async function updateApplicationStatus(application: ApplicationItem, to: 
   }
 }
 
-/** Appends the acceptances and the `consented` event (naming the documents) in one UpdateItem. */
+/**
+ * Appends the acceptances not recorded yet (same document and version) and the `consented` event
+ * naming them, in one UpdateItem conditional on the acceptances read being all there are: a
+ * repeat (or the same acceptance twice at once) records nothing more, so the link cannot grow the
+ * item. Answers the application as stored.
+ */
 export async function recordLegalAcceptances(application: ApplicationItem, acceptances: LegalAcceptance[], now: string): Promise<ApplicationItem> {
-  const consented: ApplicationEvent = {
-    kind: 'consented',
-    at: now,
-    detail: { documents: acceptances.map((acceptance) => `${acceptance.document_type}@${acceptance.version}`).join(', ') },
-  };
-  const answer = await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.application(application.organisation, application.id),
-      UpdateExpression: 'SET legal_acceptances = list_append(legal_acceptances, :new), updated_at = :now, events = list_append(if_not_exists(events, :empty), :events)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':new': acceptances, ':now': now, ':empty': [], ':events': [consented] },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return answer.Attributes as ApplicationItem;
+  let current = application;
+  for (let attempt = 1; ; attempt += 1) {
+    const held = current.legal_acceptances;
+    const fresh = acceptances.filter(
+      (acceptance, index) =>
+        !held.some((known) => known.document_type === acceptance.document_type && known.version === acceptance.version) &&
+        acceptances.findIndex((other) => other.document_type === acceptance.document_type && other.version === acceptance.version) === index,
+    );
+    if (fresh.length === 0) return current;
+    const consented: ApplicationEvent = {
+      kind: 'consented',
+      at: now,
+      detail: { documents: fresh.map((acceptance) => `${acceptance.document_type}@${acceptance.version}`).join(', ') },
+    };
+    try {
+      const answer = await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.application(application.organisation, application.id),
+          UpdateExpression: 'SET legal_acceptances = list_append(legal_acceptances, :new), updated_at = :now, events = list_append(if_not_exists(events, :empty), :events)',
+          ConditionExpression: 'attribute_exists(pk) AND size(legal_acceptances) = :seen',
+          ExpressionAttributeValues: { ':new': fresh, ':now': now, ':empty': [], ':events': [consented], ':seen': held.length },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return answer.Attributes as ApplicationItem;
+    } catch (error) {
+      if (!conditionFailedAt(error) || attempt >= 5) throw conditionFailedAt(error) ? new DomainError('concurrent_update') : error;
+    }
+    const reread = await getApplication(application.organisation, application.id);
+    if (!reread) throw new DomainError('application_not_found');
+    current = reread;
+  }
 }
+
+export type AppendOutcome = 'appended' | 'repeat' | 'truncated';
 
 /**
  * Appends events to the application's timeline in one UpdateItem (list_append: events recorded
- * at once never overwrite each other). Answers the application as stored after the append.
+ * at once never overwrite each other), within the timeline's bounds (core/application-events.ts
+ * TIMELINE_LIMITS), which the same UpdateItem checks as its condition, so requests at once cannot
+ * pass them together: a repeat of the last event within the window is not appended but counted
+ * on it ('repeat'),
+ * and past the cap the events are dropped and one `timeline_truncated` recorded ('truncated').
  */
-export async function appendApplicationEvents(organisationId: string, applicationId: string, events: ApplicationEvent[]): Promise<ApplicationItem> {
-  const answer = await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.application(organisationId, applicationId),
-      UpdateExpression: 'SET events = list_append(if_not_exists(events, :empty), :new), updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':empty': [], ':new': events, ':now': events.at(-1)?.at ?? new Date().toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return answer.Attributes as ApplicationItem;
+export async function appendApplicationEvents(organisationId: string, applicationId: string, events: ApplicationEvent[]): Promise<AppendOutcome> {
+  const last = events.at(-1);
+  if (!last) return 'appended';
+  const essential = events.every((event) => ESSENTIAL_EVENT_KINDS.has(event.kind));
+  const limit = TIMELINE_LIMITS.max + (essential ? TIMELINE_LIMITS.essentialHeadroom : 0);
+  const key = eventKey(last);
+  const since = new Date(Date.parse(last.at) - TIMELINE_LIMITS.repeatWindowMs).toISOString();
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(organisationId, applicationId),
+        UpdateExpression: 'SET events = list_append(if_not_exists(events, :empty), :new), updated_at = :now, last_event_key = :key, last_event_at = :now',
+        // One slot below the limit stays free for `timeline_truncated`.
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(events) OR size(events) <= :room)' + (essential ? '' : ' AND NOT (last_event_key = :key AND last_event_at > :since)'),
+        ExpressionAttributeValues: {
+          ':empty': [],
+          ':new': events,
+          ':now': last.at,
+          ':key': key,
+          ':room': limit - 1 - events.length,
+          ...(essential ? {} : { ':since': since }),
+        },
+      }),
+    );
+    return 'appended';
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+  const application = await getApplication(organisationId, applicationId);
+  if (!application) throw new DomainError('application_not_found');
+  const count = application.events?.length ?? 0;
+  if (count <= limit - 1 - events.length) {
+    await countRepeat(organisationId, applicationId, count, key);
+    return 'repeat';
+  }
+  await recordTruncation(organisationId, applicationId, last.at);
+  return 'truncated';
+}
+
+/**
+ * A repeat is counted on the last event (`detail.repeats`: how many more times it happened), so
+ * the lender still sees that it happened again without the timeline growing. Only if the last
+ * event is still that one; a count lost to an append at the same moment is not retried.
+ */
+async function countRepeat(organisationId: string, applicationId: string, count: number, key: string): Promise<void> {
+  if (count === 0) return;
+  const last = `events[${count - 1}]`;
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(organisationId, applicationId),
+        UpdateExpression: `SET ${last}.detail.repeats = if_not_exists(${last}.detail.repeats, :zero) + :one`,
+        ConditionExpression: `size(events) = :count AND last_event_key = :key AND attribute_exists(${last}.detail)`,
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':count': count, ':key': key },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/** Once per application, in the slot kept free for it: the timeline stopped taking the applicant's events. */
+async function recordTruncation(organisationId: string, applicationId: string, at: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(organisationId, applicationId),
+        UpdateExpression: 'SET events = list_append(events, :new), timeline_truncated_at = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(timeline_truncated_at) AND size(events) < :hard',
+        ExpressionAttributeValues: {
+          ':new': [{ kind: 'timeline_truncated', at, detail: { kept: TIMELINE_LIMITS.max } }],
+          ':at': at,
+          ':hard': TIMELINE_LIMITS.max + TIMELINE_LIMITS.essentialHeadroom,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/**
+ * Appends one event at most once by its id (kept in `recorded_event_ids`): the event committed
+ * with a link's data may be recorded by the request that committed it or, should that one die,
+ * by a later one, never twice. Within the timeline's hard cap, like any essential event.
+ */
+export async function appendEventOnce(organisationId: string, applicationId: string, eventId: string, event: ApplicationEvent): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(organisationId, applicationId),
+        UpdateExpression: 'SET events = list_append(if_not_exists(events, :empty), :new), updated_at = :now ADD recorded_event_ids :ids',
+        ConditionExpression: 'attribute_exists(pk) AND NOT contains(recorded_event_ids, :id) AND (attribute_not_exists(events) OR size(events) < :hard)',
+        ExpressionAttributeValues: {
+          ':empty': [],
+          ':new': [event],
+          ':now': event.at,
+          ':ids': new Set([eventId]),
+          ':id': eventId,
+          ':hard': TIMELINE_LIMITS.max + TIMELINE_LIMITS.essentialHeadroom,
+        },
+      }),
+    );
+  } catch (error) {
+    // Recorded before (or the timeline is full): nothing more to do.
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/**
+ * The applicant pressing done: `completed_at` and the `completed` event, in one UpdateItem
+ * conditional on not being complete yet, so however often or at once it is called there is one
+ * `completed`. Answers false when the application was complete already.
+ */
+export async function completeApplication(application: Pick<ApplicationItem, 'organisation' | 'id'>, now: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(application.organisation, application.id),
+        UpdateExpression: 'SET completed_at = :now, updated_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completed_at)',
+        ExpressionAttributeValues: { ':now': now, ':empty': [], ':new': [{ kind: 'completed', at: now }] },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
 }
 
 /**

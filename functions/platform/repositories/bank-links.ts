@@ -2,10 +2,11 @@
  * The applicant's bank selection and automatic bank links (table-design.ts patterns 26 and 27).
  * A link item keeps the bank's grant: it is read only by the linking service and never answered.
  */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Selection } from '#core/bank-linking/banks';
 import type { BankChallenge, BankGrant } from '#core/bank-linking/connector';
 import type { LinkStatus, StepError } from '#core/bank-linking/step';
+import type { ApplicationEvent } from '#core/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { conditionFailedAt, getItem, nowIso, nowSeconds, tableName } from './table.ts';
@@ -47,6 +48,32 @@ export interface BankLinkItem {
   accounts: LinkedAccountRecord[];
   linked_at: string | null;
   updated_at: string;
+  /**
+   * Bumped by every write of the link; each write is conditioned on the version it read, so a
+   * request never overwrites what another did meanwhile (a rethread and a relink at once).
+   * Absent on links stored before it: read as "no version yet".
+   */
+  version?: number;
+  /** The bank login's subject (the grant's). */
+  subject?: string;
+  /**
+   * The login whose data the application holds from this bank (set when linked, kept through a
+   * relink that is still fetching or waiting for its challenge): a relink with another is refused.
+   */
+  linked_subject?: string;
+  /**
+   * An event committed together with the data (`linked`, `rethreaded`) that is not on the
+   * timeline yet: recorded (once, by its id) right after the commit, or by the next request
+   * that finds it, should the request that committed it have died in between.
+   */
+  pending_event?: { id: string; event: ApplicationEvent };
+}
+
+type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'linked_subject' | 'pending_event'>>;
+
+/** The condition that the link is still as read: its version (or none yet). */
+function sameVersion(link: Pick<BankLinkItem, 'version'>): { expression: string; values: Record<string, unknown> } {
+  return link.version === undefined ? { expression: 'attribute_not_exists(version)', values: {} } : { expression: 'version = :read', values: { ':read': link.version } };
 }
 
 export function getBankSelection(organisationId: string, applicationId: string): Promise<BankSelectionItem | undefined> {
@@ -98,32 +125,111 @@ export function getBankLink(organisationId: string, applicationId: string, bankI
   return getItem<BankLinkItem>(keys.bankLink(organisationId, applicationId, bankId));
 }
 
-/** Writes the link item whole (a new grant replaces an older one of the same bank). */
-export async function putBankLink(item: Omit<BankLinkItem, 'pk' | 'sk' | 'type' | 'updated_at'>): Promise<BankLinkItem> {
-  const stored: BankLinkItem = { ...keys.bankLink(item.organisation, item.application, item.bank_id), type: 'bank_link', ...item, updated_at: nowIso() };
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: stored }));
-  return stored;
+/**
+ * Writes the link item whole (a new grant replaces an older one of the same bank), only if the
+ * link is still `replacing` as read (none: only if there is none). Answers the stored item, or
+ * undefined when another request wrote the link since.
+ */
+export async function putBankLink(
+  item: Omit<BankLinkItem, 'pk' | 'sk' | 'type' | 'updated_at' | 'version' | 'pending_event'>,
+  replacing: Pick<BankLinkItem, 'version'> | undefined,
+): Promise<BankLinkItem | undefined> {
+  const stored: BankLinkItem = {
+    ...keys.bankLink(item.organisation, item.application, item.bank_id),
+    type: 'bank_link',
+    ...item,
+    updated_at: nowIso(),
+    version: (replacing?.version ?? 0) + 1,
+  };
+  const condition = replacing ? sameVersion(replacing) : { expression: 'attribute_not_exists(pk)', values: {} };
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: stored,
+        ConditionExpression: condition.expression,
+        ...(Object.keys(condition.values).length > 0 ? { ExpressionAttributeValues: condition.values } : {}),
+      }),
+    );
+    return stored;
+  } catch (error) {
+    if (conditionFailedAt(error)) return undefined;
+    throw error;
+  }
 }
 
-/** Moves a link from `from` to `to` (with the other fields given); false when it was not in `from`. */
-export async function moveBankLink(link: BankLinkItem, from: LinkStatus, changes: Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant'>>): Promise<boolean> {
+function moveInput(link: BankLinkItem, from: LinkStatus, changes: LinkChanges, now: string) {
   const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':from': from, ':now': nowIso() };
-  const sets = ['updated_at = :now'];
+  const version = sameVersion(link);
+  const values: Record<string, unknown> = { ':from': from, ':now': now, ':next': (link.version ?? 0) + 1, ...version.values };
+  const sets = ['updated_at = :now', 'version = :next'];
   for (const [key, value] of Object.entries(changes)) {
     names[`#${key}`] = key;
     values[`:${key}`] = value;
     sets.push(`#${key} = :${key}`);
   }
+  return {
+    TableName: tableName(),
+    Key: keys.bankLink(link.organisation, link.application, link.bank_id),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: `#status = :from AND ${version.expression}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Moves a link from `from` to `to` (with the other fields given) if it is still as read (status
+ * and version); answers the link as written, or undefined when it was not.
+ */
+export async function moveBankLink(link: BankLinkItem, from: LinkStatus, changes: LinkChanges): Promise<BankLinkItem | undefined> {
+  const now = nowIso();
+  try {
+    await dynamo.send(new UpdateCommand(moveInput(link, from, changes, now)));
+    return { ...link, ...changes, updated_at: now, version: (link.version ?? 0) + 1 };
+  } catch (error) {
+    if (conditionFailedAt(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The same move as one item of a transaction (the commit of the link's data), and the link as it will be. */
+export function moveBankLinkTransactItem(
+  link: BankLinkItem,
+  from: LinkStatus,
+  changes: LinkChanges,
+): { item: NonNullable<TransactWriteCommandInput['TransactItems']>[number]; moved: BankLinkItem } {
+  const now = nowIso();
+  return { item: { Update: moveInput(link, from, changes, now) }, moved: { ...link, ...changes, updated_at: now, version: (link.version ?? 0) + 1 } };
+}
+
+/** Takes the pending event off the link once it is on the timeline (any version: nothing else depends on it). */
+export async function clearPendingEvent(link: Pick<BankLinkItem, 'organisation' | 'application' | 'bank_id'>, eventId: string): Promise<void> {
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.bankLink(link.organisation, link.application, link.bank_id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        UpdateExpression: 'REMOVE pending_event',
+        ConditionExpression: 'pending_event.id = :id',
+        ExpressionAttributeValues: { ':id': eventId },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/** Deletes the link if it is still as read; false when another request wrote it since. */
+export async function deleteBankLink(link: BankLinkItem): Promise<boolean> {
+  const version = sameVersion(link);
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.bankLink(link.organisation, link.application, link.bank_id),
+        ConditionExpression: version.expression,
+        ...(Object.keys(version.values).length > 0 ? { ExpressionAttributeValues: version.values } : {}),
       }),
     );
     return true;
@@ -131,10 +237,6 @@ export async function moveBankLink(link: BankLinkItem, from: LinkStatus, changes
     if (conditionFailedAt(error)) return false;
     throw error;
   }
-}
-
-export async function deleteBankLink(link: Pick<BankLinkItem, 'organisation' | 'application' | 'bank_id'>): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.bankLink(link.organisation, link.application, link.bank_id) }));
 }
 
 const CODE_CLAIM_SECONDS = 24 * 60 * 60;

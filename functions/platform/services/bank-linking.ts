@@ -7,9 +7,13 @@
  * never in an answer. The rules are core's (functions/core/bank-linking/).
  *
  * Races: an OAuth code is claimed before it is exchanged (two calls with one code: one link);
- * a challenge moves challenge → fetching conditionally (two answers: one fetch); a commit that
- * loses to another change of the bank data re-reads and merges again, and transaction ids come
- * from the bank's own ids, so nothing is held twice (two rethreads at once, linking twice).
+ * every write of a link is conditioned on the version read (a rethread never undoes a relink, a
+ * failed attempt never deletes a link another request wrote since); a challenge moves
+ * challenge → fetching conditionally (two answers: one fetch); the data commits in one
+ * transaction with the link's move (committed ⇔ linked) and its timeline event waits on the link
+ * until recorded (once, by id); a commit that loses to another change of the bank data re-reads
+ * and merges again, and transaction ids come from the bank's own ids, so nothing is held twice
+ * (two rethreads at once, linking twice). Grants no longer used are revoked at the bank.
  */
 import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
@@ -18,7 +22,7 @@ import { applicationEvent } from '#core/application-events';
 import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
-import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
+import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, STALE_FETCH_MS, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
 import { toSastDateTime } from '#core/ingest';
@@ -29,14 +33,17 @@ import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
-import { appendApplicationEvents, type ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, appendEventOnce, completeApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
   claimOAuthCode,
+  clearPendingEvent,
   deleteBankLink,
+  getBankLink,
   getBankSelection,
   listBankLinks,
   moveBankLink,
+  moveBankLinkTransactItem,
   putBankLink,
   putBankSelection,
   setStepError,
@@ -78,6 +85,8 @@ export async function currentStep(application: Application): Promise<ConnectionS
     listBankLinks(application.organisation, application.id),
     getBankConnection(application.organisation, application.id),
   ]);
+  // A link whose request died after its commit still owes the timeline its event: the UI asks for the step next.
+  for (const link of links) await recordPendingEvent(application, link);
   return connectionStep({
     applicationId: application.id,
     connectionId: connection?.id ?? null,
@@ -117,7 +126,49 @@ function linkErrorCode(error: unknown): LinkErrorCode | undefined {
 
 // ------------------------------------------------------------------ linking
 
-/** POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the bank's challenge). */
+/** Another request wrote the link while this one fetched: this one gives way (its data is not committed). */
+class LinkSuperseded extends Error {
+  constructor() {
+    super('The bank link was changed by another request');
+    this.name = 'LinkSuperseded';
+  }
+}
+
+/**
+ * Revokes a grant Khanya no longer uses (replaced by a relink, or of a failed attempt), so it
+ * does not stay live at the bank for its whole lifetime. Best effort: a failure is logged (never
+ * the grant), the request goes on.
+ */
+async function revokeQuietly(connector: BankConnector, grant: BankGrant, context: { application: string; bank: string; why: string }): Promise<void> {
+  try {
+    await connector.revoke(grant);
+  } catch (error) {
+    logger.warn('Could not revoke a bank grant', { ...context, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Puts a link's pending event (committed with its data) on the timeline, once, then takes it off the link. */
+async function recordPendingEvent(application: Application, link: BankLinkItem | undefined): Promise<void> {
+  const pending = link?.pending_event;
+  if (!link || !pending) return;
+  await appendEventOnce(application.organisation, application.id, pending.id, pending.event);
+  await clearPendingEvent(link, pending.id);
+}
+
+const isStale = (link: BankLinkItem, now = Date.now()) => now - Date.parse(link.updated_at) > STALE_FETCH_MS;
+
+/**
+ * POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the
+ * bank's challenge). Linking again:
+ * - with another bank login (another subject) than the linked one is refused (409
+ *   `different_bank_login`, its grant revoked). Replacing would mix two people's transactions in
+ *   one application's data, or silently drop the first person's; a lender who wants another
+ *   person's account sends a new link (one applicant, one application);
+ * - while another request is still fetching this bank's data is refused (409 `concurrent_update`)
+ *   unless that fetch is stale (its request died);
+ * - replaces the earlier grant, which is revoked once the new link is in (or waits for its
+ *   challenge); a failure puts the earlier link back and revokes the new grant.
+ */
 export async function exchangeOAuthCode(application: ApplicationItem, input: { code: string; code_verifier: string; redirect_uri: string; iss?: string | undefined }): Promise<{ success: boolean }> {
   checkConsentGiven(application);
   const bankId = await bankForLinking(application);
@@ -133,19 +184,45 @@ export async function exchangeOAuthCode(application: ApplicationItem, input: { c
   } catch (error) {
     throw await failedAttempt(application, bankId, error);
   }
-  const previous = (await listBankLinks(application.organisation, application.id)).find((link) => link.bank_id === bankId);
-  const link = await putBankLink({
-    organisation: application.organisation,
-    application: application.id,
-    bank_id: bankId,
-    status: 'fetching',
-    grant,
-    challenge: null,
-    accounts: previous?.accounts ?? [],
-    linked_at: previous?.linked_at ?? null,
-  });
+  const context = { application: application.id, bank: bankId };
+  const previous = await getBankLink(application.organisation, application.id, bankId);
+  await recordPendingEvent(application, previous);
+  if (previous?.status === 'fetching' && !isStale(previous)) {
+    await revokeQuietly(connector, grant, { ...context, why: 'another request is linking' });
+    throw new DomainError('concurrent_update');
+  }
+  // The login whose data is held (also while a relink waits for its challenge): none before the first link.
+  const linkedSubject = previous?.linked_subject ?? (previous?.status === 'linked' ? (previous.subject ?? previous.grant.subject) : undefined);
+  if (linkedSubject !== undefined && linkedSubject !== grant.subject) {
+    await revokeQuietly(connector, grant, { ...context, why: 'different bank login' });
+    throw await failLink(application, bankId, 'different_bank_login');
+  }
+  const link = await putBankLink(
+    {
+      organisation: application.organisation,
+      application: application.id,
+      bank_id: bankId,
+      status: 'fetching',
+      grant,
+      subject: grant.subject,
+      ...(linkedSubject === undefined ? {} : { linked_subject: linkedSubject }),
+      challenge: null,
+      accounts: previous?.accounts ?? [],
+      linked_at: previous?.linked_at ?? null,
+    },
+    previous,
+  );
+  if (!link) {
+    await revokeQuietly(connector, grant, { ...context, why: 'another request is linking' });
+    throw new DomainError('concurrent_update');
+  }
+  // An abandoned challenge or a dead fetch: its grant is of no more use.
+  if (previous && previous.status !== 'linked') await revokeQuietly(connector, previous.grant, { ...context, why: 'replaced' });
   // Linking again: a failure puts the earlier link (and its grant) back rather than losing it.
-  await continueLink(application, link, connector, previous?.status === 'linked' ? previous : undefined);
+  const restore = previous?.status === 'linked' ? previous : undefined;
+  await continueLink(application, link, connector, restore);
+  // Linked, or waiting for the bank's challenge: either way nothing will use the earlier grant again.
+  if (restore && restore.grant.accessToken !== grant.accessToken) await revokeQuietly(connector, restore.grant, { ...context, why: 'replaced by a relink' });
   return { success: true };
 }
 
@@ -156,29 +233,38 @@ async function failedAttempt(application: Application, bankId: string, error: un
 }
 
 /**
- * Fetches the linked accounts and commits them; a bank that first asks a challenge leaves the
- * link waiting for the FORM step. A failure drops the link (and its grant) and is recorded.
+ * Fetches the linked accounts and commits them together with the link's move to `linked` (one
+ * transaction: data committed ⇔ link linked, whatever dies when). A bank that first asks a
+ * challenge leaves the link waiting for the FORM step. A failure
+ * puts back the earlier link (or drops this one) unless another request took the link over,
+ * revokes this attempt's grant, and is recorded.
  */
 async function continueLink(application: Application, link: BankLinkItem, connector: BankConnector, restore?: BankLinkItem): Promise<void> {
-  let accounts: LinkedAccountRecord[];
-  let added: number;
+  const context = { application: application.id, bank: link.bank_id };
+  let linked: BankLinkItem;
   try {
-    ({ accounts, added } = await fetchAndCommit(application, link, connector, false));
+    ({ link: linked } = await fetchAndCommit(application, link, connector, 'link'));
   } catch (error) {
-    if (error instanceof BankLinkError && error.code === 'otp_required' && error.challenge) {
-      await moveBankLink(link, 'fetching', { status: 'challenge', challenge: error.challenge, grant: link.grant });
-      return;
+    const challenge = error instanceof BankLinkError && error.code === 'otp_required' ? error.challenge : undefined;
+    if (challenge && (await moveBankLink(link, 'fetching', { status: 'challenge', challenge, grant: link.grant }))) return;
+    // A challenge that cannot be kept because the link moved on is superseded too.
+    if (challenge || error instanceof LinkSuperseded) {
+      await revokeQuietly(connector, link.grant, { ...context, why: 'superseded' });
+      throw new DomainError('concurrent_update');
     }
-    if (restore) await putBankLink(restore);
-    else await deleteBankLink(link);
+    if (restore) {
+      const { pk: _pk, sk: _sk, type: _type, updated_at: _updated, version: _version, pending_event: _pending, ...fields } = restore;
+      await putBankLink(fields, link);
+    } else {
+      await deleteBankLink(link);
+    }
+    await revokeQuietly(connector, link.grant, { ...context, why: 'failed link' });
     const code = linkErrorCode(error);
     if (code) throw await failLink(application, link.bank_id, code);
     await record(application, [applicationEvent('link_failed', nowIso(), { bank: link.bank_id, code: error instanceof DomainError ? error.code : 'internal_server_error' })]);
     throw error;
   }
-  // The connector may have refreshed the grant in place: keep the latest.
-  await moveBankLink(link, 'fetching', { status: 'linked', challenge: null, accounts, linked_at: nowIso(), grant: link.grant });
-  await record(application, [applicationEvent('linked', nowIso(), { bank: link.bank_id, accounts: accounts.length, transactions: added })]);
+  await recordPendingEvent(application, linked);
 }
 
 /** POST step: the answers to the bank's challenge (e.g. the OTP), then the accounts are fetched. */
@@ -191,18 +277,19 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
   }
   const connector = connectorOf(link.bank_id);
   // Of two answers at once, one takes the challenge (challenge → fetching) and answers it; the other answers the step as it is.
-  if (!(await moveBankLink(link, 'challenge', { status: 'fetching' }))) return currentStep(application);
+  const taken = await moveBankLink(link, 'challenge', { status: 'fetching' });
+  if (!taken) return currentStep(application);
   await setStepError(application.organisation, application.id, null);
   try {
-    await connector.submitChallenge(link.grant, link.challenge!.id, fields);
+    await connector.submitChallenge(taken.grant, taken.challenge!.id, fields);
   } catch (error) {
     const code = linkErrorCode(error);
     // A wrong OTP gives the challenge back: the applicant tries again. Anything else ends this link.
-    if (code === 'invalid_otp') await moveBankLink(link, 'fetching', { status: 'challenge', grant: link.grant });
-    else await deleteBankLink(link);
-    throw await failedAttempt(application, link.bank_id, error);
+    if (code === 'invalid_otp') await moveBankLink(taken, 'fetching', { status: 'challenge', grant: taken.grant });
+    else if (await deleteBankLink(taken)) await revokeQuietly(connector, taken.grant, { application: application.id, bank: taken.bank_id, why: 'failed link' });
+    throw await failedAttempt(application, taken.bank_id, error);
   }
-  await continueLink(application, { ...link, status: 'fetching', challenge: null }, connector);
+  await continueLink(application, { ...taken, challenge: null }, connector);
   return currentStep(application);
 }
 
@@ -210,16 +297,22 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
 export async function recordOAuthError(application: ApplicationItem, input: { error: string; error_description?: string | undefined }): Promise<ConnectionStep> {
   const bankId = await bankForLinking(application);
   const code = errorOfOAuthRedirect(input.error, input.error_description);
-  await failLink(application, bankId, code, { error: input.error.slice(0, 128) });
+  // The redirect's `error` is the applicant's to write: the timeline keeps only a known OAuth code.
+  await failLink(application, bankId, code, { error: recordableOAuthError(input.error) });
   return currentStep(application);
 }
 
 /**
- * Lists the accounts and their transactions (since each account's newest date held, when
- * `onlyNew`) and commits them, merging with what the application holds; re-reads and merges
- * again when another change committed first.
+ * Lists the accounts and their transactions (since each account's newest date held, for a
+ * rethread) and commits them, merging with what the application holds, in one transaction with
+ * the link's own move (`link`: fetching → linked; `rethread`: linked stays linked with the new
+ * accounts) and its event, pending until it is on the timeline. The move is conditioned on the
+ * link's version read: should another request have written the link meanwhile (a relink during a
+ * rethread), nothing is committed and LinkSuperseded is thrown. Should another change of the
+ * bank data have committed first, it re-reads and merges again.
  */
-async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, onlyNew: boolean): Promise<{ accounts: LinkedAccountRecord[]; added: number }> {
+async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, purpose: 'link' | 'rethread'): Promise<{ link: BankLinkItem; added: number }> {
+  const onlyNew = purpose === 'rethread';
   const listed = await connector.listAccounts(link.grant);
   const known = new Map(link.accounts.map((account) => [account.external_id, account]));
   const fetched: FetchedAccount[] = [];
@@ -242,6 +335,38 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
       'automatic',
     );
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
+    const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({
+      external_id: account.externalId,
+      account_id: linkedAccountId(connection.id, account.accountNumber),
+      account_number: account.accountNumber,
+      account_name: account.accountName,
+      account_type: account.accountType,
+      // The balance the merge settled on (the bank may give none: connector.ts).
+      balance: toRand(merged.accounts.find((held) => held.id === linkedAccountId(connection.id, account.accountNumber))!.balance_cents),
+      currency: account.currency,
+      newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
+    }));
+    const now = nowIso();
+    const subject = link.grant.subject.slice(0, 128);
+    // The connector may have refreshed the grant in place: keep the latest.
+    const move =
+      purpose === 'link'
+        ? moveBankLinkTransactItem(link, 'fetching', {
+            status: 'linked',
+            challenge: null,
+            accounts: linkAccounts,
+            linked_at: now,
+            grant: link.grant,
+            subject: link.grant.subject,
+            linked_subject: link.grant.subject,
+            pending_event: { id: newObjectId(), event: applicationEvent('linked', now, { bank: link.bank_id, accounts: linkAccounts.length, transactions: merged.added, subject }) },
+          })
+        : moveBankLinkTransactItem(link, 'linked', {
+            accounts: linkAccounts,
+            grant: link.grant,
+            // The lender's fetch may change the data after the applicant completed: the timeline says when and how much.
+            pending_event: { id: newObjectId(), event: applicationEvent('rethreaded', now, { bank: link.bank_id, transactions: merged.added }) },
+          });
     try {
       await commitBankData({
         existing,
@@ -249,25 +374,17 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
         document: { accounts: merged.accounts, transactions: merged.transactions },
         accounts,
         fileFingerprints: connection.file_fingerprints,
+        alsoWrite: [move.item],
       });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'concurrent_update' && attempt < 5) continue;
+      if (!(error instanceof DomainError && error.code === 'concurrent_update')) throw error;
+      // Refused: by another change of the data (merge again), or because the link moved on.
+      const current = await getBankLink(application.organisation, application.id, link.bank_id);
+      if (current?.version !== link.version || current?.status !== link.status) throw new LinkSuperseded();
+      if (attempt < 5) continue;
       throw error;
     }
-    return {
-      added: merged.added,
-      accounts: fetched.map(({ account }) => ({
-        external_id: account.externalId,
-        account_id: linkedAccountId(connection.id, account.accountNumber),
-        account_number: account.accountNumber,
-        account_name: account.accountName,
-        account_type: account.accountType,
-        // The balance the merge settled on (the bank may give none: connector.ts).
-        balance: toRand(merged.accounts.find((held) => held.id === linkedAccountId(connection.id, account.accountNumber))!.balance_cents),
-        currency: account.currency,
-        newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
-      })),
-    };
+    return { link: move.moved, added: merged.added };
   }
 }
 
@@ -299,26 +416,51 @@ export async function isAutomatedLink(application: Application) {
   return { is_automated_link: (await selectionOf(application)).some((entry) => entry.upload_method === 'automatic') };
 }
 
-/** POST complete: the applicant is done; answers where to send them. */
+/**
+ * POST complete: the applicant is done; answers where to send them, every time. The first call
+ * (of any number, also at once) marks the application complete with one `completed` event; from
+ * then on the link's changing routes answer 409 `application_completed`.
+ */
 export async function completeConnect(application: ApplicationItem) {
-  await record(application, [applicationEvent('completed', nowIso())]);
+  if (!application.completed_at) await completeApplication(application, nowIso());
   return { redirect_url: application.redirect_url };
 }
 
 // ------------------------------------------------------------------ lender: rethread
 
-/** Fetches every linked bank's transactions since the newest held and analyses again. */
+/**
+ * Fetches every linked bank's transactions since the newest held and analyses again. A relink
+ * at the same time wins: it fetched everything afresh with the newer grant, so a rethread that
+ * finds the link changed commits nothing and answers as if done. A grant the bank no longer
+ * honours answers the lender 409 `bank_link_expired`.
+ */
 export async function rethread(organisationId: string, applicationId: string): Promise<void> {
   const application = await applicationForBankData(organisationId, applicationId);
-  const links = (await listBankLinks(organisationId, applicationId)).filter((link) => link.status === 'linked');
-  if (links.length === 0) throw new DomainError('no_linked_bank');
+  const all = await listBankLinks(organisationId, applicationId);
+  const links = all.filter((link) => link.status === 'linked');
+  if (links.length === 0) {
+    // A relink under way (it was linked, and a live request is fetching afresh) does what a rethread would.
+    if (all.some((link) => link.status === 'fetching' && link.linked_at !== null && !isStale(link))) return;
+    throw new DomainError('no_linked_bank');
+  }
   for (const link of links) {
+    await recordPendingEvent(application, link);
     const connector = connectorOf(link.bank_id);
     try {
-      const { accounts, added } = await fetchAndCommit(application, link, connector, true);
-      await moveBankLink(link, 'linked', { accounts, grant: link.grant });
+      const { link: updated, added } = await fetchAndCommit(application, link, connector, 'rethread');
+      await recordPendingEvent(application, updated);
       logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
     } catch (error) {
+      // A relink meanwhile (whose end revokes the grant this rethread read) has fetched afresh: give way to it.
+      const superseded =
+        error instanceof LinkSuperseded ||
+        (error instanceof BankLinkError && error.code === 'invalid_grant' && (await getBankLink(organisationId, applicationId, link.bank_id))?.version !== link.version);
+      if (superseded) {
+        logger.info('Rethread gave way to a relink', { application: applicationId, bank: link.bank_id });
+        continue;
+      }
+      // The bank no longer honours the grant (expired, revoked): only the applicant can link again, through a new link.
+      if (error instanceof BankLinkError && error.code === 'invalid_grant') throw new DomainError('bank_link_expired', applicationId);
       const code = linkErrorCode(error);
       if (code) throw new DomainError(code);
       throw error;

@@ -1,5 +1,5 @@
 /** The connect session the applicant's UI reads, shared by the connect operations; the rules are core/connect-session.ts. */
-import { checkLinkUsable, presentConnectSession as present } from '#core/connect-session';
+import { checkLinkUsable, checkLinkWritable, presentConnectSession as present } from '#core/connect-session';
 import { config } from '../config.ts';
 import { brandingFor } from './applications-service.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
@@ -9,6 +9,13 @@ import { getApplicationByProxy, type ApplicationItem } from '../repositories/app
 export async function applicationForLink(proxyId: string): Promise<ApplicationItem> {
   const application = await getApplicationByProxy(proxyId);
   checkLinkUsable(application);
+  return application;
+}
+
+/** The same, for a route that changes the application: also 409 `application_completed` once the applicant pressed done. */
+export async function applicationForChange(proxyId: string): Promise<ApplicationItem> {
+  const application = await getApplicationByProxy(proxyId);
+  checkLinkWritable(application);
   return application;
 }
 

@@ -1,0 +1,324 @@
+/**
+ * The bank link's life after the first link (REVIEW-11 items 3–7, 9, 11, 15), through the local
+ * bridge against the emulators with the in-memory bank (test/helpers/fake-bank.ts): completing
+ * once and the link read-only after it, the timeline's bounds, the lender's error for a grant the
+ * bank no longer honours, relinking (a rethread at the same time, another person's login, the
+ * old grant revoked) and a crash between the commit and the link.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TIMELINE_LIMITS } from '#core/application-events';
+import { dynamo } from '#platform/clients/dynamodb';
+import { keys } from '#platform/repositories/table-design';
+import { registerConnector } from '#platform/connectors/index';
+import { getBankLink } from '#platform/repositories/bank-links';
+import { buildSaIdNumber } from '#schemas/sa-id';
+import { FakeBank } from '../helpers/fake-bank.ts';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let api: TestServer;
+let org: TestOrganisation;
+let bank: FakeBank;
+
+const VERIFIER = 'v'.repeat(43);
+const REDIRECT_URI = 'http://localhost:3000/connect/oauth/callback';
+const oauthCode = (proxy: string, code: string) => api.json('POST', `/v1/connect/${proxy}/oauth/code`, { code, code_verifier: VERIFIER, redirect_uri: REDIRECT_URI });
+const oauthError = (proxy: string, error: string) => api.json('POST', `/v1/connect/${proxy}/oauth/error`, { error });
+const linkSandbox = (proxy: string) => api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
+const events = async (applicationId: string) =>
+  (await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail?: Record<string, unknown> }[];
+const kinds = async (applicationId: string) => (await events(applicationId)).map((event) => event.kind);
+const rethread = (applicationId: string) => api.json('GET', `/v1/bank_connections/${applicationId}/rethread`, undefined, { token: org.apiToken });
+let codes = 0;
+const fresh = (kind: string) => `${kind}-life-${(codes += 1)}`;
+
+/** Runs `count` calls, `width` at a time (a burst, as a script would send them). */
+async function burst<T>(count: number, width: number, call: (index: number) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    answers.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => call(start + offset)))));
+  }
+  return answers;
+}
+
+async function newApplication() {
+  const application = await createApplication(api, org);
+  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
+  const documents = opened.body.legal_documents as { document_type: string; version: string }[];
+  const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
+    acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
+  });
+  expect(accepted.status).toBe(200);
+  return { ...application, documents };
+}
+
+/** An application linked to the fake bank with one code. */
+async function linkedApplication(code = fresh('good')) {
+  const application = await newApplication();
+  await linkSandbox(application.proxy_id);
+  const linked = await oauthCode(application.proxy_id, code);
+  expect([linked.status, linked.body]).toEqual([200, { success: true }]);
+  return application;
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  org = await registerOrganisation(api, 'connectlife');
+  await createConfig(api, org, { is_default: true, connections: WITH_PERSONAL_INFO });
+});
+
+beforeEach(() => {
+  bank = new FakeBank();
+  registerConnector('sandbox', bank);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+afterAll(async () => {
+  registerConnector('sandbox', undefined);
+  await api?.close();
+});
+
+describe('completing', () => {
+  it('POST complete moves the application once: one `completed` however often and at once, the redirect_url each time', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.json('POST', `/v1/connect/${proxy}/complete`)));
+    answers.push(await api.json('POST', `/v1/connect/${proxy}/complete`));
+    for (const answer of answers) expect([answer.status, Object.keys(answer.body)]).toEqual([200, ['redirect_url']]);
+    expect(new Set(answers.map((answer) => answer.body.redirect_url)).size).toBe(1);
+    expect((await kinds(id)).filter((kind) => kind === 'completed')).toHaveLength(1);
+  });
+
+  it('after completion the changing routes answer 409 application_completed, reads still work, and the lender can still rethread', async () => {
+    const { proxy_id: proxy, id, documents } = await linkedApplication();
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    const boundary = '----khanya-life-boundary';
+    const multipart = {
+      body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\ndate,description,amount,balance\r\n\r\n--${boundary}--\r\n`),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+    const refused = [
+      await api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'fnb', upload_method: 'manual' }]),
+      await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: '1' } }),
+      await oauthCode(proxy, fresh('good')),
+      await oauthError(proxy, 'access_denied'),
+      await api.json('PUT', `/v1/connect/${proxy}/personal_info`, {
+        first_names: 'Thandiwe',
+        last_names: 'Mokoena',
+        date_of_birth: '1990-01-15',
+        nationality: 'ZA',
+        id_type: 'SA_ID',
+        id_country: 'ZA',
+        email: 'thandiwe@applicant.khanya.example',
+        phone: '0821234567',
+        gov_id: buildSaIdNumber('1990-01-15'),
+      }),
+      await api.json('POST', `/v1/connect/${proxy}/legal_acceptances`, { acceptances: documents }),
+      await api.request('POST', `/v1/in/bank_connections/${proxy}/upload_file`, multipart),
+      await api.json('POST', `/v1/in/bank_connections/${proxy}/statements/upload_url`, { filename: 's.pdf', content_type: 'application/pdf' }),
+      await api.json('POST', `/v1/in/bank_connections/${proxy}/files/000000000000000000000000/password`, { password: 'secret' }),
+    ];
+    for (const answer of refused) {
+      expect([answer.status, answer.body.code]).toEqual([409, 'application_completed']);
+      expect(answer.body.message).toContain('ask the lender for a new link');
+    }
+    for (const path of ['', '/step', '/banks', '/bank_summary', '/is_automated_link']) {
+      expect([path, (await api.json('GET', `/v1/connect/${proxy}${path}`)).status]).toEqual([path, 200]);
+    }
+    expect((await api.json('GET', `/v1/in/bank_connections/${proxy}/files`)).status).toBe(200);
+
+    bank.addTransaction(new Date().toISOString().slice(0, 10), -12, 'Airtime');
+    expect((await rethread(id)).status).toBe(201);
+    const timeline = await events(id);
+    expect(timeline.map((event) => event.kind).slice(-2)).toEqual(['completed', 'rethreaded']);
+    expect(timeline.at(-1)!.detail).toEqual({ bank: 'sandbox', transactions: 1 });
+  });
+});
+
+describe('the timeline', () => {
+  it('keeps only a known OAuth error code from the bank\'s redirect, else `other`', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthError(proxy, '<img src=x onerror=alert(1)>')).status).toBe(200);
+    expect((await oauthError(proxy, 'login_required')).status).toBe(200);
+    expect((await events(id)).filter((event) => event.kind === 'link_failed').map((event) => event.detail)).toEqual([
+      { bank: 'sandbox', code: 'invalid_oauth_code', error: 'other' },
+      { bank: 'sandbox', code: 'invalid_oauth_code', error: 'login_required' },
+    ]);
+  });
+
+  it('a repeat of the last event within the window is not appended again; the same acceptances again record nothing', async () => {
+    const { proxy_id: proxy, id, documents } = await newApplication();
+    await linkSandbox(proxy);
+    const answers = await burst(30, 10, () => oauthError(proxy, 'access_denied'));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    await Promise.all(Array.from({ length: 5 }, () => api.json('POST', `/v1/connect/${proxy}/legal_acceptances`, { acceptances: documents })));
+    // A burst at once may append a few before the first one's key is there to compare with; never one per call, and each counted.
+    const failed = (await events(id)).filter((event) => event.kind === 'link_failed');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    expect(failed.length).toBeLessThanOrEqual(10);
+    expect(failed.reduce((sum, event) => sum + 1 + Number(event.detail?.repeats ?? 0), 0)).toBe(30);
+    expect((await kinds(id)).filter((kind) => kind === 'consented')).toHaveLength(1);
+    const session = await api.json('GET', `/v1/connect/${proxy}`);
+    expect(session.body.legal_acceptances).toHaveLength(documents.length);
+  });
+
+  it('500 rapid oauth/error calls leave a bounded item: the cap, one timeline_truncated, and room for the lender\'s events', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    const errors = ['access_denied', 'server_error', 'temporarily_unavailable', 'login_required'];
+    const answers = await burst(500, 20, (index) => oauthError(proxy, errors[index % errors.length]!));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const timeline = await events(id);
+    expect(timeline.length).toBeLessThanOrEqual(TIMELINE_LIMITS.max);
+    expect(timeline.filter((event) => event.kind === 'timeline_truncated')).toHaveLength(1);
+    // The item stays far from DynamoDB's 400 KB.
+    expect(Buffer.byteLength(JSON.stringify(timeline))).toBeLessThan(100_000);
+    // What the lender acts on is still recorded past the cap.
+    expect((await oauthCode(proxy, fresh('good'))).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    const after = await kinds(id);
+    expect(after.slice(-2)).toEqual(['linked', 'completed']);
+    expect(after.length).toBeLessThanOrEqual(TIMELINE_LIMITS.max + TIMELINE_LIMITS.essentialHeadroom);
+  });
+});
+
+describe('the lender\'s rethread', () => {
+  it('a grant the bank no longer honours answers 409 bank_link_expired naming reconnect_bank', async () => {
+    const { id } = await linkedApplication();
+    const link = await getBankLink(org.id, id, 'sandbox');
+    bank.revoked.push(link!.grant.accessToken);
+    const answer = await rethread(id);
+    expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
+    expect(answer.body.message).toContain(`POST /v1/applications/applications/${id}/reconnect_bank`);
+  });
+});
+
+/** Sets fields of the link item directly (a state another request left behind). */
+async function setLink(applicationId: string, fields: Record<string, unknown>) {
+  const names = Object.fromEntries(Object.keys(fields).map((key) => [`#${key}`, key]));
+  const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [`:${key}`, value]));
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: keys.bankLink(org.id, applicationId, 'sandbox'),
+      UpdateExpression: `SET ${Object.keys(fields).map((key) => `#${key} = :${key}`).join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+const connectionOf = async (applicationId: string) => (await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken })).body;
+
+describe('linking again', () => {
+  it('a rethread and a relink at once leave the relink\'s grant and accounts, and the old grant revoked', async () => {
+    // The rethread's bank answers slowly (its old grant), so that the relink can finish first, or not.
+    for (const delay of [0, 40, 150, 300]) {
+      const { proxy_id: proxy, id } = await linkedApplication();
+      const first = (await getBankLink(org.id, id, 'sandbox'))!;
+      bank.addTransaction(new Date().toISOString().slice(0, 10), -12, 'Airtime');
+      bank.slowGrants.set(first.grant.accessToken, delay);
+      const relinkCode = fresh('good');
+      const [rethreaded, relinked] = await Promise.all([rethread(id), oauthCode(proxy, relinkCode)]);
+      expect(rethreaded.status).toBe(201);
+      // The relink may meet the rethread's commit and merge again, or (rarely) give way: never a 5xx.
+      expect([200, 409]).toContain(relinked.status);
+      const link = (await getBankLink(org.id, id, 'sandbox'))!;
+      expect(link.status).toBe('linked');
+      if (relinked.status === 200) {
+        expect(link.grant.accessToken).toBe(`token-${relinkCode}`);
+        expect(link.version).toBeGreaterThan(first.version!);
+        expect(bank.revoked).toContain(first.grant.accessToken);
+      }
+      expect(link.accounts.map((account) => account.external_id)).toEqual(['acc-001']);
+      expect((await connectionOf(id)).accounts[0].transaction_count).toBe(bank.transactions.length);
+      // Every `linked` on the timeline, once each: one per link that committed.
+      expect((await kinds(id)).filter((kind) => kind === 'linked').length).toBe(relinked.status === 200 ? 2 : 1);
+    }
+  });
+
+  it('a relink with another bank login is refused (409 different_bank_login, nothing changed, its grant revoked); the subject is on the link and in `linked`', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication(`${fresh('good')}@persona-1`);
+    const before = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(before.subject).toBe('persona-1');
+    const other = `${fresh('good')}@persona-2`;
+    const answer = await oauthCode(proxy, other);
+    expect([answer.status, answer.body.code]).toEqual([409, 'different_bank_login']);
+    expect(answer.body.message).toContain('same login as before');
+    expect(bank.revoked).toEqual([`token-${other}`]);
+    expect(await getBankLink(org.id, id, 'sandbox')).toEqual(before);
+    const timeline = await events(id);
+    expect(timeline.find((event) => event.kind === 'linked')!.detail).toMatchObject({ bank: 'sandbox', subject: 'persona-1' });
+    expect(timeline.at(-1)).toMatchObject({ kind: 'link_failed', detail: { bank: 'sandbox', code: 'different_bank_login' } });
+    expect((await api.json('GET', `/v1/connect/${proxy}/step`)).body.error).toMatchObject({ code: 'different_bank_login', next_step: 'retry' });
+    // Also while a relink by the first login waits for its one-time PIN (the first login's data is still held).
+    expect((await oauthCode(proxy, `${fresh('otp')}@persona-1`)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'challenge', linked_subject: 'persona-1' });
+    expect(bank.revoked).toContain(before.grant.accessToken);
+    const during = await oauthCode(proxy, `${fresh('good')}@persona-2`);
+    expect([during.status, during.body.code]).toEqual([409, 'different_bank_login']);
+    // The same login again links.
+    expect((await oauthCode(proxy, `${fresh('good')}@persona-1`)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', subject: 'persona-1', linked_subject: 'persona-1' });
+  });
+
+  it('a relink while another request is still fetching answers 409 concurrent_update (its grant revoked); a stale fetch is replaced', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication();
+    await setLink(id, { status: 'fetching', updated_at: new Date().toISOString() });
+    const code = fresh('good');
+    const refused = await oauthCode(proxy, code);
+    expect([refused.status, refused.body.code]).toEqual([409, 'concurrent_update']);
+    expect(bank.revoked).toContain(`token-${code}`);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.status).toBe('fetching');
+    await setLink(id, { updated_at: new Date(Date.now() - 10 * 60_000).toISOString() });
+    const again = fresh('good');
+    expect((await oauthCode(proxy, again)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', grant: { accessToken: `token-${again}` } });
+  });
+
+  it('revokes the replaced grant after a relink and the new grant when a failed relink puts the earlier link back; a revocation failure fails nothing', async () => {
+    const firstCode = fresh('good');
+    const { proxy_id: proxy, id } = await linkedApplication(firstCode);
+    const failing = fresh('fetchdown');
+    const failed = await oauthCode(proxy, failing);
+    expect([failed.status, failed.body.code]).toEqual([503, 'bank_unavailable']);
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', grant: { accessToken: `token-${firstCode}` } });
+    expect(bank.revoked).toEqual([`token-${failing}`]);
+    const second = fresh('good');
+    expect((await oauthCode(proxy, second)).status).toBe(200);
+    expect(bank.revoked).toEqual([`token-${failing}`, `token-${firstCode}`]);
+    bank.revokeFails = true;
+    const third = fresh('good');
+    expect((await oauthCode(proxy, third)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.grant.accessToken).toBe(`token-${third}`);
+  });
+
+  it('a crash after the commit: data and link are in together, and the `linked` event is recorded once by the next request', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    // The process dies right after the commit: the event's write fails (an emulator cannot drop a process).
+    const send = dynamo.send.bind(dynamo);
+    jest.spyOn(dynamo, 'send').mockImplementation((async (command: { input?: { UpdateExpression?: string } }) => {
+      if (command.input?.UpdateExpression?.includes('recorded_event_ids')) throw new Error('injected: the process died');
+      return send(command as never);
+    }) as never);
+    const crashed = await oauthCode(proxy, fresh('good'));
+    expect(crashed.status).toBe(500);
+    jest.restoreAllMocks();
+    const link = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(link.status).toBe('linked');
+    expect(link.pending_event?.event.kind).toBe('linked');
+    expect((await connectionOf(id)).accounts[0].transaction_count).toBe(bank.transactions.length);
+    expect(await kinds(id)).not.toContain('linked');
+    // The connect UI asks for the step next (several at once, as a reload would).
+    await Promise.all([1, 2, 3].map(() => api.json('GET', `/v1/connect/${proxy}/step`)));
+    expect((await kinds(id)).filter((kind) => kind === 'linked')).toHaveLength(1);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.pending_event).toBeUndefined();
+    expect((await rethread(id)).status).toBe(201);
+    expect((await kinds(id)).filter((kind) => kind === 'linked')).toHaveLength(1);
+  });
+});
