@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function link(username: string): Promise<BankGrant> {
-  const { codeVerifier, codeChallenge } = pkcePair();
+  const { codeVerifier, codeChallenge, nonce } = pkcePair();
   const authorization = connector.authorization();
-  const result = await authorizeWithSandbox({ baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''), username, password: 'pass_good', consent: 'allow', redirectUri: REDIRECT_URI, state: 'st', codeChallenge, clientId: authorization.clientId, scope: authorization.scope });
+  const result = await authorizeWithSandbox({ baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''), username, password: 'pass_good', consent: 'allow', redirectUri: REDIRECT_URI, state: 'st', codeChallenge, clientId: authorization.clientId, scope: authorization.scope, nonce });
   if (!('code' in result)) throw new Error(`no code: ${JSON.stringify(result)}`);
-  return connector.exchangeCode({ code: result.code, codeVerifier, redirectUri: REDIRECT_URI });
+  return connector.exchangeCode({ code: result.code, codeVerifier, redirectUri: REDIRECT_URI, iss: result.iss ?? undefined });
 }
 
 describe('SandboxConnector.revoke', () => {
