@@ -14,8 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LABELS, labelDirection } from '#schemas/labels';
-import { createLabeller, decodeModel, encodeModel } from '#core/labelling/index';
-import { DEFAULT_HASH_BITS, hashFeatures, normaliseLine } from '#core/labelling/text';
+import { createLabeller, decodeModel, encodeModel, lineText } from '#core/labelling/index';
+import { DEFAULT_HASH_BITS, hashFeatures } from '#core/labelling/text';
 import { MODEL_FILE, readTrain, type CorpusLine } from './lib/corpus.ts';
 import { mulberry32 } from './lib/random.ts';
 
@@ -53,7 +53,7 @@ function toExamples(lines: readonly CorpusLine[]): Example[] {
   return lines.map((line) => {
     const label = labelIndex.get(line.label);
     if (label === undefined) throw new Error(`Corpus line with an unknown label: ${line.label}`);
-    const n = hashFeatures(normaliseLine(line.description, line.reference), line.amount_cents, HASH_BITS, buffer);
+    const n = hashFeatures(lineText(line.description, line.reference), line.amount_cents, HASH_BITS, buffer);
     const allowed = line.amount_cents < 0 ? ALLOWED_DEBIT : line.amount_cents > 0 ? ALLOWED_CREDIT : ALLOWED_ANY;
     if (!allowed.includes(label)) throw new Error(`Corpus line labelled against its sign: ${line.description} ${line.amount_cents} ${line.label}`);
     return { features: buffer.slice(0, n), label, allowed };
