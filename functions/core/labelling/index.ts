@@ -149,9 +149,9 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * The part of a reference that carries meaning, or '' when it is only a number, account, policy or
  * invoice code or an arbitrary token. Why: references from BYOD payloads and bank exports are often
  * codes ("INV123456", "ACC123456"); letting their letter fragments into the features moved about one
- * label in a hundred. A reference counts only when it contains a phrase of the grammar or the
- * knowledge base of four or more letters ("SALARY", "RENT", "SCHOOL FEES", a merchant), ignoring
- * code prefix words and fragments shorter than three letters.
+ * label in a hundred. Only the phrases of the grammar or the knowledge base of four or more letters
+ * that it contains are kept ("SALARY", "RENT", "SCHOOL FEES", a merchant), so a code next to a
+ * word changes nothing either; code prefix words and fragments shorter than three letters never count.
  */
 export function meaningfulReference(reference: string | null | undefined): string {
   if (!reference) return '';
@@ -160,6 +160,7 @@ export function meaningfulReference(reference: string | null | undefined): strin
   const m = matcher();
   const tokens = text.split(' ');
   const n = tokens.length;
+  let out = '';
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.length < 3 || CODE_WORDS.has(t)) continue;
@@ -170,10 +171,14 @@ export function meaningfulReference(reference: string | null | undefined): strin
       if (i + len > n || p.text.length < 4) continue;
       let ok = true;
       for (let k = 1; k < len; k++) if (tokens[i + k] !== p.tokens[k]) ok = false;
-      if (ok) return text;
+      if (ok) {
+        out = out ? `${out} ${p.text}` : p.text;
+        i += len - 1;
+        break;
+      }
     }
   }
-  return '';
+  return out;
 }
 
 /** The normalised text the rules and the model read: the description, then a meaningful reference. */
