@@ -18,12 +18,12 @@
  */
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, type Label } from '#schemas/labels';
-import { decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type ScanResult } from './rules.ts';
+import { calibrate, decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
+import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { hashFeatures, normalise } from './text.ts';
 
-export type { LabellingModel } from './model.ts';
+export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
 export { normalise, normaliseLine, hashFeatures } from './text.ts';
 export { RULE_CONFIDENCE } from './rules.ts';
@@ -55,6 +55,8 @@ export interface LabellerOptions {
 export interface Labeller {
   label(tx: LabelInput): LabelResult;
   labelAll(txs: readonly LabelInput[]): LabelResult[];
+  /** The decision before calibration (train.ts fits the calibration on it). */
+  explain(tx: LabelInput): { label: Label; raw_confidence: number; calibration_key: string; label_source: LabelSource };
 }
 
 export const ORGANISATION_RULE_CONFIDENCE = 0.99;
@@ -239,8 +241,20 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const prob = new Float64Array(1);
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
+  // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
+  const calibration = decoded.calibration ? { ...decoded.calibration, keys: { ...decoded.calibration.keys, organisation_rule: ORGANISATION_RULE_CONFIDENCE } } : null;
 
-  function label(tx: LabelInput): LabelResult {
+  // One reused record per labeller: the hot path allocates nothing but the result.
+  const d: { label: Label; raw: number; key: string; source: LabelSource } = { label: 'Uncategorised', raw: 0, key: '', source: 'rule' };
+  const set = (label: Label, raw: number, key: string, source: LabelSource) => {
+    d.label = label;
+    d.raw = raw;
+    d.key = key;
+    d.source = source;
+  };
+
+  /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
+  function decideLine(tx: LabelInput): void {
     const description = tx.description ?? '';
     const amount = tx.amount_cents;
     const descText = normalise(description);
@@ -248,13 +262,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (orgRules.size > 0 && descText) {
       const key = keyFromTokens(m, descText.split(' '));
       const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
-      if (rule) return { label: rule.label as Label, label_confidence: ORGANISATION_RULE_CONFIDENCE, label_source: 'organisation_rule' };
+      if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, 'organisation_rule', 'organisation_rule');
     }
 
     // The description decides; the reference joins it only when it carries words (meaningfulReference).
     const ref = tx.reference ? meaningfulReference(tx.reference) : '';
     const text = ref ? (descText ? `${descText} ${ref}` : ref) : descText;
-    let soft: { label: Label; confidence: number } | null = null;
+    let soft: RuleDecision | null = null;
     let tokens: string[] | null = null;
     if (useRules && text) {
       tokens = text.split(' ');
@@ -263,7 +277,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (descText.includes('IT') || descText.includes('EMP') || descText.includes('VAT') || descText.includes('IRP')) && TAX_FORM_RE.test(description);
       const decision = decide(scanResult, tokens, amount, feeMark, taxForm);
-      if (decision && !decision.soft) return { label: decision.label, label_confidence: decision.confidence, label_source: 'rule' };
+      if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
       if (decision) soft = decision;
     }
 
@@ -275,16 +289,21 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && unknownPayerOnPersonalChannel(scanResult, tokens)))) {
-        return { label: 'Bank Transfer', label_confidence: round3(Math.max(0.3, 1 - p)), label_source: 'model' };
+        return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       if (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) {
-        return { label: decoded.labels[best]!, label_confidence: round3(p), label_source: 'model' };
+        return set(decoded.labels[best]!, p, 'model', 'model');
       }
-      if (soft) return { label: soft.label, label_confidence: soft.confidence, label_source: 'rule' };
-      return { label: 'Uncategorised', label_confidence: round3(Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p)), label_source: 'model' };
+      if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+      return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), 'uncategorised', 'model');
     }
-    if (soft) return { label: soft.label, label_confidence: soft.confidence, label_source: 'rule' };
-    return { label: 'Uncategorised', label_confidence: 0.2, label_source: 'rule' };
+    if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+    return set('Uncategorised', 0.2, 'uncategorised', 'rule');
+  }
+
+  function label(tx: LabelInput): LabelResult {
+    decideLine(tx);
+    return { label: d.label, label_confidence: round3(calibrate(calibration, d.key, d.raw)), label_source: d.source };
   }
 
   return {
@@ -293,6 +312,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const out = new Array<LabelResult>(txs.length);
       for (let i = 0; i < txs.length; i++) out[i] = label(txs[i]!);
       return out;
+    },
+    explain(tx) {
+      decideLine(tx);
+      return { label: d.label, raw_confidence: d.raw, calibration_key: d.key, label_source: d.source };
     },
   };
 }

@@ -215,3 +215,33 @@ describe('held-out evaluation', () => {
     expect(heldOut.some((l) => train_lines.has(`${l.description}|${l.amount_cents}`))).toBe(false);
   });
 });
+
+describe('confidence calibration', () => {
+  it('is in the model (formatVersion 2) and a version-1 file without it still loads with raw confidences', () => {
+    expect(modelJson.formatVersion).toBe(2);
+    expect(Object.keys(modelJson.calibration!.keys)).toEqual(expect.arrayContaining(['rule:merchant', 'rule:fee']));
+    const x = modelJson.calibration!.model.x;
+    const y = modelJson.calibration!.model.y;
+    for (let i = 1; i < x.length; i++) {
+      expect(x[i]!).toBeGreaterThanOrEqual(x[i - 1]!);
+      expect(y[i]!).toBeGreaterThanOrEqual(y[i - 1]!); // isotonic
+    }
+    const { calibration: _calibration, ...v1 } = { ...modelJson, formatVersion: 1 };
+    void _calibration;
+    const raw = createLabeller(decodeModel(v1 as LabellingModel));
+    expect(raw.label({ description: 'POS PURCHASE WOOLWORTHS SANDTON', reference: null, amount_cents: -12000 }).label_confidence).toBe(0.93);
+  });
+
+  it('expected calibration error on held-out is at most 0.05', () => {
+    const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, correct: 0 }));
+    for (const l of heldOut) {
+      const r = labeller.label({ description: l.description!, reference: l.reference || null, amount_cents: Number(l.amount_cents) });
+      const b = bins[Math.min(9, Math.floor(r.label_confidence * 10))]!;
+      b.n++;
+      b.conf += r.label_confidence;
+      b.correct += r.label === l.label ? 1 : 0;
+    }
+    const ece = bins.reduce((sum, b) => (b.n ? sum + (b.n / heldOut.length) * Math.abs(b.correct / b.n - b.conf / b.n) : sum), 0);
+    expect(ece).toBeLessThanOrEqual(0.05);
+  });
+});

@@ -31,7 +31,12 @@ export const RULE_CONFIDENCE = {
   merchantGeneric: 0.85,
   person: 0.9,
   soft: 0.55,
+  softPurchase: 0.45,
+  softCredit: 0.45,
 } as const;
+
+/** The rule class a decision came from: the key its confidence is calibrated by (model.ts). */
+export type RuleKind = keyof typeof RULE_CONFIDENCE;
 
 export interface KbPayload {
   debit: Label | null;
@@ -161,6 +166,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
 export interface RuleDecision {
   label: Label;
   confidence: number;
+  kind: RuleKind;
   /** Soft decisions are fallbacks: the model is asked first. */
   soft: boolean;
 }
@@ -240,8 +246,8 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   return freeWords(tokens, s.covered) >= 2 && !employerEvidence(tokens, s.covered);
 }
 
-function hard(label: Label, confidence: number): RuleDecision {
-  return { label, confidence, soft: false };
+function hard(label: Label, kind: RuleKind): RuleDecision {
+  return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: false };
 }
 
 /**
@@ -263,29 +269,29 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     (has(F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
     (has(F.REVERSAL) && debitOrderish);
   if (returned || has(F.INSUFFICIENT)) {
-    if (!credit && (feeish || (has(F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', RULE_CONFIDENCE.fee);
-    if (returned || amountCents === 0) return hard('Returned Debit Order', RULE_CONFIDENCE.returned);
+    if (!credit && (feeish || (has(F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
+    if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
   }
 
   // 2. Bank fees (debits).
   if (feeish && !credit) {
     const strong = has(F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES';
-    if (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && !has(F.ATM))) return hard('Cash Deposit Fee', RULE_CONFIDENCE.fee);
-    if (has(F.ATM)) return hard('Cash Withdrawal Fee', RULE_CONFIDENCE.fee);
-    if (has(F.DECLINED)) return hard('Transaction Declined Fee', RULE_CONFIDENCE.fee);
-    if (has(F.LIMIT)) return hard('Spend Limit Exceeded Fee', RULE_CONFIDENCE.fee);
-    if (has(F.OVERDRAFT)) return hard('Overdraft Fee', RULE_CONFIDENCE.fee);
+    if (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && !has(F.ATM))) return hard('Cash Deposit Fee', 'fee');
+    if (has(F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
+    if (has(F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
+    if (has(F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
+    if (has(F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
     const channel = has(F.PAYMENT) || has(F.TRANSFER) || has(F.DEBIT_ORDER) || has(F.POS) || has(F.ONLINE);
-    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', RULE_CONFIDENCE.fee);
+    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
-  if (has(F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', RULE_CONFIDENCE.merchantGeneric);
+  if (has(F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
-    if (credit) return hard('SARS', RULE_CONFIDENCE.merchant);
-    if (debit) return hard('Tax Payment', RULE_CONFIDENCE.merchant);
+    if (credit) return hard('SARS', 'merchant');
+    if (debit) return hard('Tax Payment', 'merchant');
   }
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
@@ -295,40 +301,40 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if ((credit || paymentish) && !has(F.POS) && !has(F.ONLINE) && !has(F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
     const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
     const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
-    if (!keeps) return hard('Bank Transfer', RULE_CONFIDENCE.person);
+    if (!keeps) return hard('Bank Transfer', 'person');
   }
   // Salary needs an employer: a credit on a person-to-person channel (app, EFT, PayShap, RTC) from a
   // payer of two or more words that is not a known organisation and has no company or employer
   // word is a transfer, whatever its note says (salary, rent, maintenance, loan). Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
   if (credit && (!s.kb || !PERSON_KEEPS_CREDIT.has(s.kb.credit!)) && unknownPayerOnPersonalChannel(s, tokens)) {
-    return hard('Bank Transfer', RULE_CONFIDENCE.person);
+    return hard('Bank Transfer', 'person');
   }
   if (has(F.BANK_NAME) && paymentish && !feeish && !has(F.POS) && (!s.kb || s.kb.priority < 2) && !tokens.some((t) => BANK_PRODUCT_HINTS.has(t))) {
-    return hard('Bank Transfer', RULE_CONFIDENCE.person);
+    return hard('Bank Transfer', 'person');
   }
 
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
-  if (credit && (has(F.REFUND) || has(F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', RULE_CONFIDENCE.refund);
+  if (credit && (has(F.REFUND) || has(F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
 
   // 3. Interest.
-  if (has(F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', RULE_CONFIDENCE.interest);
-  if (has(F.CREDIT_INTEREST) && !debit) return hard('Interest Received', RULE_CONFIDENCE.interest);
+  if (has(F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
+  if (has(F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
   if (has(F.INTEREST) && !s.kb) {
-    if (credit) return hard('Interest Received', RULE_CONFIDENCE.interest);
-    if (debit && !has(F.TRANSFER) && !has(F.PAYMENT)) return hard('Interest Repayment', RULE_CONFIDENCE.merchantGeneric);
+    if (credit) return hard('Interest Received', 'interest');
+    if (debit && !has(F.TRANSFER) && !has(F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
-  if (has(F.OVERDRAFT) && debit && !s.kb && !has(F.TRANSFER)) return hard('Overdraft Fee', RULE_CONFIDENCE.merchantGeneric);
+  if (has(F.OVERDRAFT) && debit && !s.kb && !has(F.TRANSFER)) return hard('Overdraft Fee', 'merchantGeneric');
 
   // 4. Cash.
-  if (credit && (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && has(F.ATM)))) return hard('Cash Deposit', RULE_CONFIDENCE.cash);
-  if (debit && has(F.ATM) && !has(F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', RULE_CONFIDENCE.cash);
+  if (credit && (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && has(F.ATM)))) return hard('Cash Deposit', 'cash');
+  if (debit && has(F.ATM) && !has(F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', 'cash');
 
   // 6. Knowledge base.
   const kb = s.kb;
   if (kb) {
-    const conf = kb.priority >= 2 ? RULE_CONFIDENCE.merchant : RULE_CONFIDENCE.merchantGeneric;
+    const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
       let label = kb.debit;
       if (label === 'Utilities - Telephone' && has(F.PREPAID)) label = 'Cellular Data Purchase';
@@ -343,12 +349,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 7. Soft fallbacks.
   if (debit) {
-    if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, soft: true };
-    if (has(F.TRANSFER) || has(F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, soft: true };
-    if (has(F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, soft: true };
-    if (has(F.POS) || has(F.ONLINE)) return { label: has(F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.soft - 0.1, soft: true };
+    if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(F.TRANSFER) || has(F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(F.POS) || has(F.ONLINE)) return { label: has(F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
   } else if (credit) {
-    if (has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft - 0.1, soft: true };
+    if (has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
   }
   return null;
 }
