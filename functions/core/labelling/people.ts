@@ -87,7 +87,7 @@ const NOT_A_PERSON = new Set(
 );
 
 /** Afrikaans and Dutch surname particles between initials and the surname. */
-const PARTICLES = new Set(['VAN', 'DER', 'DE', 'DU', 'LE', 'LA', 'DEN', 'VON', 'JANSE']);
+const PARTICLES = new Set(['VAN', 'DER', 'DE', 'DU', 'LE', 'LA', 'DEN', 'VON', 'JANSE', 'VD', 'V', 'D']);
 
 /** Two-letter words that are not initials. */
 const SHORT_WORDS = new Set(['NO', 'OF', 'ON', 'AT', 'IN', 'IS', 'BY', 'MY', 'TO', 'FR', 'OR', 'IT', 'AS', 'UP', 'WE', 'US', 'SA', 'ZA', 'CO', 'CC', 'PO', 'EN', 'OP', 'DE', 'DU', 'LE', 'LA', 'VD']);
@@ -110,7 +110,11 @@ const EMPLOYER_WORDS = new Set(
     'SECURE|GUARDING|CLEANING|HOSPITALITY|HOTELS|CASINO|RESORTS|LOGISTICS|FREIGHT|COURIER|CONTRACTORS|CIVILS|PLANT|FARMS|' +
     'ESTATE|ESTATES|WINERY|MILLS|BAKERIES|DAIRIES|SUGAR|CHEMICALS|PLASTICS|PACKAGING|PAPER|MOTOR|AUTO|DEALERS|TRANSNET|ESKOM|' +
     'SASOL|ANGLO|IMPALA|SIBANYE|HARMONY|BIDVEST|BARLOWORLD|MULTICHOICE|NETCARE|MEDICLINIC|SUPERGROUP|IMPERIAL|AVI|PEPKOR|' +
-    'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|PRASA|SANRAL|DENEL|SAA|SABC|SANDF|SAPS|DCS|PERSAL|GEPF|SASSA|SARS|UNISA|NHLS'
+    'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|PRASA|SANRAL|DENEL|SAA|SABC|SANDF|SAPS|DCS|PERSAL|GEPF|SASSA|SARS|UNISA|NHLS|' +
+    // payroll words and the abbreviations employers' names are cut to (CONS, SEC, EDU, KZN; not
+    // two-letter codes, which are initials as often)
+    'SALARIES|PAYROLL|STAFF|EMPLOYEES|EMPLOYER|CONS|CONSTR|SEC|SECU|SECUR|EDU|EDUC|HOSP|GAUTENG|KZN|' +
+    'LIMPOPO|MPUMALANGA|NATAL|CAPE|FREE|DEPT|DEPARTMENT|GOVT|GOVERNMENT|MUNICIPAL|METRO|DISTRICT|LOCAL'
   ).split('|'),
 );
 
@@ -139,8 +143,9 @@ export function isSurname(token: string): boolean {
  */
 export function namesPerson(tokens: readonly string[], covered: Uint8Array, payment: boolean): boolean {
   const n = tokens.length;
-  // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer).
-  for (let i = 0; i < n; i++) if (covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) return false;
+  // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
+  // employer and payroll words anywhere ("G4S SECURE SALARIES").
+  for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!)) return false;
   const initial = (j: number) => {
     const t = tokens[j]!;
     return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));

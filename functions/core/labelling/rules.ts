@@ -303,11 +303,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
     if (!keeps) return hard('Bank Transfer', 'person');
   }
-  // Salary needs an employer: a credit on a person-to-person channel (app, EFT, PayShap, RTC) from a
-  // payer of two or more words that is not a known organisation and has no company or employer
-  // word is a transfer, whatever its note says (salary, rent, maintenance, loan). Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
+  // Salary needs an employer: an income word (salary, wages, maintenance, rent received) on a
+  // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
+  // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
-  if (credit && (!s.kb || !PERSON_KEEPS_CREDIT.has(s.kb.credit!)) && unknownPayerOnPersonalChannel(s, tokens)) {
+  if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
   if (has(F.BANK_NAME) && paymentish && !feeish && !has(F.POS) && (!s.kb || s.kb.priority < 2) && !tokens.some((t) => BANK_PRODUCT_HINTS.has(t))) {
