@@ -272,7 +272,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     let tokens: string[] | null = null;
     if (useRules && text) {
       tokens = text.split(' ');
-      scan(m, tokens, scanResult);
+      scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (descText.includes('IT') || descText.includes('EMP') || descText.includes('VAT') || descText.includes('IRP')) && TAX_FORM_RE.test(description);

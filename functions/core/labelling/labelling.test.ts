@@ -136,6 +136,17 @@ describe('labelling engine', () => {
     ['standard_bank', 'SARS EFILING ITA34 REFUND', 350000, 'SARS'],
     ['standard_bank', 'RECEIVER OF REVENUE TAX REFUND', 350000, 'SARS'],
     ['nedbank', 'CITY OF TSHWANE ELECTRICITY 55512', -120000, 'Utilities - Electricity'],
+    // Card-machine and gateway prefixes are channels on a debit: the payee behind them decides.
+    ['fnb', 'POS PURCHASE YOCO *KFC ROSEBANK 419570*3927 02 JUL', -8900, 'Eating Out'],
+    ['capitec', 'IKH*SPAR MIDRAND (Card 4472)', -23400, 'Groceries'],
+    ['fnb', 'YOCO PAYOUT 88213', 350000, 'Business Income'],
+    // Fee subtypes in the banks' abbreviations.
+    ['investec', 'CARD DECL', -799, 'Transaction Declined Fee'],
+    ['nedbank', 'FAILED DEBIT ORDER FEE', -15000, 'Insufficient Funds Fee'],
+    ['absa', 'OD FACILITY FEE', -6900, 'Overdraft Fee'],
+    ['absa', 'CSH WDL FEE', -1000, 'Cash Withdrawal Fee'],
+    // Government offices are not shops.
+    ['standard_bank', 'HOME AFFAIRS PRETORIA', -14000, 'Uncategorised'],
     ['fnb', 'Magtape Credit SASSA 0000123', 218000, 'Social Security Income'],
     ['fnb', 'FNB App Payment To Gogo Zwane', -50000, 'Bank Transfer'],
     ['fnb', 'ADT Cash Depo Soweto 00231', 250000, 'Cash Deposit'],

@@ -141,26 +141,31 @@ export function isSurname(token: string): boolean {
  * of a name. `payment`: the line is a payment or transfer, where an initial next to any word is
  * taken as a name.
  */
+// Helpers at module level, not closures: namesPerson runs on every credit and payment line.
+function isWord(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  return j >= 0 && j < tokens.length && covered[j] === 0 && tokens[j]!.length >= 2 && !CONNECTORS.has(tokens[j]!);
+}
+
+function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  const t = tokens[j]!;
+  return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));
+}
+
 export function namesPerson(tokens: readonly string[], covered: Uint8Array, payment: boolean): boolean {
   const n = tokens.length;
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!)) return false;
-  const initial = (j: number) => {
-    const t = tokens[j]!;
-    return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));
-  };
+
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (covered[i] === 2 && t.length > 2) continue;
-    const free = (j: number) => j >= 0 && j < n && covered[j] !== 2 && !CONNECTORS.has(tokens[j]!);
-    const word = (j: number) => free(j) && tokens[j]!.length >= 2 && covered[j] === 0;
-    if (TITLES.has(t) && covered[i] === 0 && word(i + 1)) return true;
-    if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (word(i + 1) || (word(i - 1) && SURNAMES.has(tokens[i - 1]!)))) return true;
-    if (initial(i)) {
+    if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
+    if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)))) return true;
+    if (isInitial(tokens, covered, i)) {
       // Initials: up to three single letters (or a pair such as "SJ"), then the surname.
       let j = i;
-      while (j < n && j - i < 3 && initial(j)) j++;
+      while (j < n && j - i < 3 && isInitial(tokens, covered, j)) j++;
       const initialsEnd = j;
       while (j < n && PARTICLES.has(tokens[j]!)) j++; // J VAN DER MERWE, A DU TOIT
       if (j < n && covered[j] === 0 && tokens[j]!.length >= 3) {

@@ -109,7 +109,13 @@ export interface ScanResult {
 }
 
 /** Scans tokens once; see the module comment. `result` is reused by the caller (no allocation). */
-export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult): ScanResult {
+/**
+ * `amountCents`: a knowledge-base phrase with no label for the line's sign does not compete for the
+ * best hit. Why: card-machine and gateway names (YOCO, IKHOKHA, SNAPSCAN, ZAPPER, PAYFAST, ...) are
+ * Business Income on a credit but only a channel on a debit ("YOCO *KFC" is Eating Out): the payee
+ * behind them decides.
+ */
+export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0): ScanResult {
   result.flags = 0;
   result.covered.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
   result.kb = null;
@@ -146,7 +152,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     result.flags |= best.flags;
     const mark = best.kb ? 2 : 1;
     for (let k = 0; k < best.tokens.length && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
-    if (best.kb) {
+    if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
       // Named organisations (a merchant, or an institution that pays people), not purpose words.
       if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
       const cur = result.kb;
@@ -258,7 +264,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const f = s.flags;
   const debit = amountCents < 0;
   const credit = amountCents > 0;
-  const has = (bit: number) => (f & bit) !== 0;
+  const has = (bit: number): boolean => (f & bit) !== 0;
   const first = tokens[0];
   const feeish = has(F.FEE) || startsWithFeeMark;
   const debitOrderish = has(F.DEBIT_ORDER);
