@@ -275,7 +275,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
-      const taxForm = (descText.includes('IT') || descText.includes('EMP') || descText.includes('VAT') || descText.includes('IRP')) && TAX_FORM_RE.test(description);
+      const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
       const decision = decide(scanResult, tokens, amount, feeMark, taxForm);
       if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
       if (decision) soft = decision;

@@ -272,7 +272,11 @@ export function predict(
     }
   }
   let sum = 0;
-  for (let k = 0; k < allowed.length; k++) sum += Math.exp(scores[allowed[k]!]! - bestScore);
+  for (let k = 0; k < allowed.length; k++) {
+    const d = scores[allowed[k]!]! - bestScore;
+    // exp(-40) < 5e-18: a label that far below the best cannot move the probability.
+    if (d > -40) sum += Math.exp(d);
+  }
   probOut[0] = 1 / sum;
   return best;
 }
