@@ -229,7 +229,7 @@ function productLabel(tokens: readonly string[]): Label | null {
 }
 
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
-const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'HOM', 'HOME', 'HOMELOAN', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
+const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
 
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
