@@ -74,6 +74,17 @@ export const AvailableAccountsSchema = z
   })
   .meta({ id: 'AvailableAccountsSchema' });
 
+/** Khanya addition: how much of the application's labelling a lender should review. */
+export const LabelReviewSchema = z
+  .object({
+    threshold: z.number().min(0).max(1).meta({ description: 'Review threshold: lines whose calibrated label_confidence is below it should be looked at (0.8).' }),
+    lines: z.number().int().min(0).meta({ description: 'Labelled transactions of the application.' }),
+    lines_below: z.number().int().min(0).meta({ description: 'Transactions labelled with confidence below the threshold.' }),
+    lines_below_share: z.number().min(0).max(1).meta({ description: 'Share of the transactions labelled with confidence below the threshold.' }),
+    amount_below_share: z.number().min(0).max(1).meta({ description: 'Share of the money (absolute amounts) in transactions labelled with confidence below the threshold.' }),
+  })
+  .meta({ id: 'LabelReview', description: 'Khanya addition: the share of lines and of money whose label a lender should review (label_confidence is calibrated: of the labels given with confidence p, about p are right).' });
+
 export const TransactionsLabelledDetailOutSchema = z
   .object({
     count: z.number().int().min(0).meta({ description: 'Transactions matching the query, over all pages.' }),
@@ -86,6 +97,7 @@ export const TransactionsLabelledDetailOutSchema = z
       .array(z.string())
       .optional()
       .meta({ description: 'Every label a transaction can have.', default: [...TRANSACTION_LABELS] }),
+    review: LabelReviewSchema.optional().meta({ description: 'Khanya addition: over all the application\'s transactions (not only this page or query), the share of lines and of money labelled below the review threshold.' }),
   })
   .meta({ id: 'TransactionsLabelledDetailOutSchema' });
 

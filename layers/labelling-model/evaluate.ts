@@ -46,6 +46,26 @@ export function score(lines: readonly CorpusLine[], predicted: readonly string[]
   return { accuracy: correct / lines.length, macroF1, perLabel };
 }
 
+/** Reliability table (10 equal-width confidence bins) and expected calibration error. */
+export function reliability(labels: readonly string[], predictions: ReadonlyArray<{ label: string; label_confidence: number }>) {
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, n: 0, confidence: 0, correct: 0 }));
+  predictions.forEach((p, i) => {
+    const b = bins[Math.min(9, Math.floor(p.label_confidence * 10))]!;
+    b.n++;
+    b.confidence += p.label_confidence;
+    b.correct += p.label === labels[i] ? 1 : 0;
+  });
+  const total = predictions.length;
+  const ece = bins.reduce((sum, b) => (b.n ? sum + (b.n / total) * Math.abs(b.correct / b.n - b.confidence / b.n) : sum), 0);
+  return { ece, bins: bins.map((b) => ({ from: b.from, to: b.to, n: b.n, meanConfidence: b.n ? b.confidence / b.n : 0, accuracy: b.n ? b.correct / b.n : 0 })) };
+}
+
+export function printReliability(title: string, r: ReturnType<typeof reliability>): void {
+  console.log(`\n  ${title}: expected calibration error ${r.ece.toFixed(4)}`);
+  console.log('    confidence      lines  mean conf  accuracy');
+  for (const b of r.bins) if (b.n) console.log(`    ${b.from.toFixed(1)}-${b.to.toFixed(1)}   ${String(b.n).padStart(10)}  ${b.meanConfidence.toFixed(3).padStart(9)}  ${b.accuracy.toFixed(3).padStart(8)}`);
+}
+
 export function evaluate(model: LabellingModel, lines: readonly CorpusLine[]) {
   const decoded = decodeModel(model);
   const run = (options: Parameters<typeof createLabeller>[1]) => {
@@ -84,7 +104,7 @@ function main(): void {
   const hand = subset((i) => lines[i]!.origin === 'hand');
 
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ lines: lines.length, combined: result.combined, rulesOnly: { accuracy: result.rulesOnly.accuracy, macroF1: result.rulesOnly.macroF1 }, modelOnly: { accuracy: result.modelOnly.accuracy, macroF1: result.modelOnly.macroF1 }, kbKnown, kbUnknown, perBank, hand }, null, 2));
+    console.log(JSON.stringify({ lines: lines.length, calibration: reliability(lines.map((l) => l.label), result.predictions), combined: result.combined, rulesOnly: { accuracy: result.rulesOnly.accuracy, macroF1: result.rulesOnly.macroF1 }, modelOnly: { accuracy: result.modelOnly.accuracy, macroF1: result.modelOnly.macroF1 }, kbKnown, kbUnknown, perBank, hand }, null, 2));
     return;
   }
   console.log(`Held-out corpus: ${lines.length} lines (never read by rule construction or training)\n`);
@@ -101,6 +121,7 @@ function main(): void {
   for (const r of result.combined.perLabel) {
     console.log(`  ${r.label.padEnd(28)} ${r.precision.toFixed(3).padStart(9)} ${r.recall.toFixed(3).padStart(7)} ${r.f1.toFixed(3).padStart(6)} ${String(r.support).padStart(8)}`);
   }
+  printReliability('calibration on held-out', reliability(lines.map((l) => l.label), result.predictions));
   if (args.includes('--errors')) {
     console.log('\nMisclassified:');
     lines.forEach((l, i) => {

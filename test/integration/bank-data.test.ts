@@ -134,6 +134,12 @@ describe('BYOD → analyses', () => {
     expect(page.body).toMatchObject({ has_next: true, has_prev: false });
     expect(page.body.data.every((transaction: { label: string }) => transaction.label === 'Gambling')).toBe(true);
     expect(page.body.crunch_categories).toContain('Salaries and Wages');
+    // The review summary covers every transaction of the application, not only the filtered page.
+    const every = perAccount.body.flatMap((account: { transactions: Array<{ label_confidence: number }> }) => account.transactions);
+    const below = every.filter((transaction: { label_confidence: number }) => transaction.label_confidence < 0.8).length;
+    expect(page.body.review).toMatchObject({ threshold: 0.8, lines: every.length, lines_below: below });
+    expect(page.body.review.amount_below_share).toBeGreaterThanOrEqual(0);
+    expect(page.body.review.amount_below_share).toBeLessThanOrEqual(1);
     expect(page.body.available_accounts[0].account_number).toBe(persona.accounts[0]!.account_number);
 
     const risk = await api.json('GET', `/v1/bank_connections/${application.id}/risk_insights`, undefined, { token: org.apiToken });

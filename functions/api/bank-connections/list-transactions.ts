@@ -3,11 +3,13 @@ import { apiHandler } from '#platform/http/http';
 import { completedConnection, labelledTransactionsOf } from '#platform/services/bank-read';
 import { availableAccounts, CRUNCH_CATEGORIES, presentTransaction } from '#core/bank-connection-out';
 import { filterTransactions, pageOf } from '#core/transaction-search';
+import { labelReview } from '#core/labelling/review';
 
 export const handler = apiHandler(operation, async ({ principal, params, query }) => {
   const connection = await completedConnection(principal.organisationId, params.application_id);
   const accounts = new Map(connection.accounts.map((account) => [account.id, account]));
-  const matching = filterTransactions(await labelledTransactionsOf(connection), query);
+  const all = await labelledTransactionsOf(connection);
+  const matching = filterTransactions(all, query);
   const page = pageOf(matching, query);
   return {
     nextCursor: page.next,
@@ -19,6 +21,7 @@ export const handler = apiHandler(operation, async ({ principal, params, query }
       next: page.next,
       available_accounts: availableAccounts(connection.accounts),
       crunch_categories: CRUNCH_CATEGORIES,
+      review: labelReview(all),
     },
   };
 });

@@ -18,12 +18,12 @@
  */
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, type Label } from '#schemas/labels';
-import { decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, scan, type Matcher, type ScanResult } from './rules.ts';
+import { calibrate, decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
+import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { hashFeatures, normalise } from './text.ts';
 
-export type { LabellingModel } from './model.ts';
+export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
 export { normalise, normaliseLine, hashFeatures } from './text.ts';
 export { RULE_CONFIDENCE } from './rules.ts';
@@ -55,9 +55,16 @@ export interface LabellerOptions {
 export interface Labeller {
   label(tx: LabelInput): LabelResult;
   labelAll(txs: readonly LabelInput[]): LabelResult[];
+  /** The decision before calibration (train.ts fits the calibration on it). */
+  explain(tx: LabelInput): { label: Label; raw_confidence: number; calibration_key: string; label_source: LabelSource };
 }
 
 export const ORGANISATION_RULE_CONFIDENCE = 0.99;
+
+/** Income labels held to the stricter precision bar (issue 12: >= 97 %). */
+const STRICT_INCOME: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income', 'Other Income']);
+/** Below this softmax probability the model does not give a strict income label (README). */
+export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 
 let sharedMatcher: Matcher | null = null;
@@ -137,6 +144,55 @@ function keyFromTokens(m: Matcher, tokens: string[]): string {
   return kept.slice(0, 2).join(' ');
 }
 
+/** Prefix words of reference codes ("INV123456", "ACC 12345", "POL-99812"): never meaning on their own. */
+const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFERENCE', 'ACC', 'ACCT', 'ACCOUNT', 'POL', 'POLICY', 'NO', 'NR', 'NUM', 'NUMBER', 'ID', 'CUST', 'CUSTOMER', 'CLIENT', 'MEMBER', 'MEM', 'MBR', 'ORDER', 'ORD', 'TXN', 'TRN', 'TRX', 'DOC', 'CONTRACT', 'CNTR', 'QUOTE', 'QTE', 'BILL', 'RCPT', 'RECEIPT', 'PMT', 'PAY', 'PAYMENT', 'DEP', 'DEPOSIT', 'CODE', 'SEQ', 'BATCH', 'TERM', 'CARD']);
+
+/**
+ * The part of a reference that carries meaning, or '' when it is only a number, account, policy or
+ * invoice code or an arbitrary token. Why: references from BYOD payloads and bank exports are often
+ * codes ("INV123456", "ACC123456"); letting their letter fragments into the features moved about one
+ * label in a hundred. Only the phrases of the grammar or the knowledge base of four or more letters
+ * that it contains are kept ("SALARY", "RENT", "SCHOOL FEES", a merchant), so a code next to a
+ * word changes nothing either; code prefix words and fragments shorter than three letters never count.
+ */
+export function meaningfulReference(reference: string | null | undefined): string {
+  if (!reference) return '';
+  const text = normalise(reference);
+  if (!text) return '';
+  const m = matcher();
+  const tokens = text.split(' ');
+  const n = tokens.length;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.length < 3 || CODE_WORDS.has(t)) continue;
+    const list = m.byFirst.get(t);
+    if (!list) continue;
+    for (const p of list) {
+      const len = p.tokens.length;
+      if (i + len > n || p.text.length < 4) continue;
+      let ok = true;
+      for (let k = 1; k < len; k++) if (tokens[i + k] !== p.tokens[k]) ok = false;
+      if (ok) {
+        out = out ? `${out} ${p.text}` : p.text;
+        i += len - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The normalised text the rules and the model read: the description, then a meaningful reference. */
+export function lineText(description: string, reference: string | null | undefined): string {
+  const descText = normalise(description);
+  const ref = meaningfulReference(reference);
+  return ref ? (descText ? `${descText} ${ref}` : ref) : descText;
+}
+
+/** Tax form numbers in a description (ITA34 assessment, ITR12 return, EMP201 PAYE, VAT201, IRP6 provisional). */
+const TAX_FORM_RE = /\b(?:ITA\s?34|IT\s?34|ITR\s?12|IT\s?12|EMP\s?201|EMP\s?501|VAT\s?201|IRP\s?6|IT\s?88)\b/i;
+
 /**
  * The merchant (or counterparty) of a description without bank grammar noise: dates, times, card
  * numbers and masks, reference and branch numbers, channel words (POS PURCHASE, DEBIT ORDER,
@@ -183,10 +239,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const features = new Uint32Array(FEATURE_CAPACITY);
   const scores = new Float64Array(decoded.labels.length);
   const prob = new Float64Array(1);
-  const scanResult: ScanResult = { flags: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
+  // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
+  const calibration = decoded.calibration ? { ...decoded.calibration, keys: { ...decoded.calibration.keys, organisation_rule: ORGANISATION_RULE_CONFIDENCE } } : null;
 
-  function label(tx: LabelInput): LabelResult {
+  // One reused record per labeller: the hot path allocates nothing but the result.
+  const d: { label: Label; raw: number; key: string; source: LabelSource } = { label: 'Uncategorised', raw: 0, key: '', source: 'rule' };
+  const set = (label: Label, raw: number, key: string, source: LabelSource) => {
+    d.label = label;
+    d.raw = raw;
+    d.key = key;
+    d.source = source;
+  };
+
+  /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
+  function decideLine(tx: LabelInput): void {
     const description = tx.description ?? '';
     const amount = tx.amount_cents;
     const descText = normalise(description);
@@ -194,18 +262,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (orgRules.size > 0 && descText) {
       const key = keyFromTokens(m, descText.split(' '));
       const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
-      if (rule) return { label: rule.label as Label, label_confidence: ORGANISATION_RULE_CONFIDENCE, label_source: 'organisation_rule' };
+      if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, 'organisation_rule', 'organisation_rule');
     }
 
-    const text = tx.reference ? (descText ? `${descText} ${normalise(tx.reference)}` : normalise(tx.reference)) : descText;
-    let soft: { label: Label; confidence: number } | null = null;
+    // The description decides; the reference joins it only when it carries words (meaningfulReference).
+    const ref = tx.reference ? meaningfulReference(tx.reference) : '';
+    const text = ref ? (descText ? `${descText} ${ref}` : ref) : descText;
+    let soft: RuleDecision | null = null;
+    let tokens: string[] | null = null;
     if (useRules && text) {
-      const tokens = text.split(' ');
-      scan(m, tokens, scanResult);
+      tokens = text.split(' ');
+      scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
-      const decision = decide(scanResult, tokens, amount, feeMark);
-      if (decision && !decision.soft) return { label: decision.label, label_confidence: decision.confidence, label_source: 'rule' };
+      const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
+      const decision = decide(scanResult, tokens, amount, feeMark, taxForm);
+      if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
       if (decision) soft = decision;
     }
 
@@ -213,14 +285,25 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const count = hashFeatures(text, amount, decoded.hashBits, features);
       const best = predict(decoded, features, count, amount, scores, prob);
       const p = prob[0]!;
-      if (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) {
-        return { label: decoded.labels[best]!, label_confidence: round3(p), label_source: 'model' };
+      // A wrong income label costs a lender more than a missed one: the model names an income label
+      // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
+      // analysis can still count when it recurs.
+      if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && unknownPayerOnPersonalChannel(scanResult, tokens)))) {
+        return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
-      if (soft) return { label: soft.label, label_confidence: soft.confidence, label_source: 'rule' };
-      return { label: 'Uncategorised', label_confidence: round3(Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p)), label_source: 'model' };
+      if (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) {
+        return set(decoded.labels[best]!, p, 'model', 'model');
+      }
+      if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+      return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), 'uncategorised', 'model');
     }
-    if (soft) return { label: soft.label, label_confidence: soft.confidence, label_source: 'rule' };
-    return { label: 'Uncategorised', label_confidence: 0.2, label_source: 'rule' };
+    if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+    return set('Uncategorised', 0.2, 'uncategorised', 'rule');
+  }
+
+  function label(tx: LabelInput): LabelResult {
+    decideLine(tx);
+    return { label: d.label, label_confidence: round3(calibrate(calibration, d.key, d.raw)), label_source: d.source };
   }
 
   return {
@@ -229,6 +312,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const out = new Array<LabelResult>(txs.length);
       for (let i = 0; i < txs.length; i++) out[i] = label(txs[i]!);
       return out;
+    },
+    explain(tx) {
+      decideLine(tx);
+      return { label: d.label, raw_confidence: d.raw, calibration_key: d.key, label_source: d.source };
     },
   };
 }

@@ -129,7 +129,24 @@ describe('labelling engine', () => {
     ['fnb', '#Monthly Account Fee', -9300, 'Bank Charges and Fees'],
     ['fnb', 'Int On Debit Balance', -439, 'Interest Repayment'],
     ['fnb', '#Honouring Fee', -8500, 'Insufficient Funds Fee'],
-    ['fnb', 'Magtape Debit Old Mutual 0350331251031', -43891, 'Life Insurance'],
+    ['fnb', 'Magtape Debit Old Mutual 0350331251031', -43891, 'Debit Order'], // a financial group with no product named (issue 12)
+    ['fnb', 'Magtape Debit Old Mutual Funeral 0350331251031', -43891, 'Funeral Cover'],
+    ['absa', 'ACB DEBIT:EXTERNAL SANLAM LIFE 4001234', -65000, 'Life Insurance'],
+    ['capitec', 'DebiCheck: Outsurance Car Insurance', -120000, 'Auto Insurance'],
+    ['standard_bank', 'SARS EFILING ITA34 REFUND', 350000, 'SARS'],
+    ['standard_bank', 'RECEIVER OF REVENUE TAX REFUND', 350000, 'SARS'],
+    ['nedbank', 'CITY OF TSHWANE ELECTRICITY 55512', -120000, 'Utilities - Electricity'],
+    // Card-machine and gateway prefixes are channels on a debit: the payee behind them decides.
+    ['fnb', 'POS PURCHASE YOCO *KFC ROSEBANK 419570*3927 02 JUL', -8900, 'Eating Out'],
+    ['capitec', 'IKH*SPAR MIDRAND (Card 4472)', -23400, 'Groceries'],
+    ['fnb', 'YOCO PAYOUT 88213', 350000, 'Business Income'],
+    // Fee subtypes in the banks' abbreviations.
+    ['investec', 'CARD DECL', -799, 'Transaction Declined Fee'],
+    ['nedbank', 'FAILED DEBIT ORDER FEE', -15000, 'Insufficient Funds Fee'],
+    ['absa', 'OD FACILITY FEE', -6900, 'Overdraft Fee'],
+    ['absa', 'CSH WDL FEE', -1000, 'Cash Withdrawal Fee'],
+    // Government offices are not shops.
+    ['standard_bank', 'HOME AFFAIRS PRETORIA', -14000, 'Uncategorised'],
     ['fnb', 'Magtape Credit SASSA 0000123', 218000, 'Social Security Income'],
     ['fnb', 'FNB App Payment To Gogo Zwane', -50000, 'Bank Transfer'],
     ['fnb', 'ADT Cash Depo Soweto 00231', 250000, 'Cash Deposit'],
@@ -207,5 +224,35 @@ describe('held-out evaluation', () => {
     // Train and held-out share no line.
     const train_lines = new Set(readCorpus('train.csv').map((l) => `${l.description}|${l.amount_cents}`));
     expect(heldOut.some((l) => train_lines.has(`${l.description}|${l.amount_cents}`))).toBe(false);
+  });
+});
+
+describe('confidence calibration', () => {
+  it('is in the model (formatVersion 2) and a version-1 file without it still loads with raw confidences', () => {
+    expect(modelJson.formatVersion).toBe(2);
+    expect(Object.keys(modelJson.calibration!.keys)).toEqual(expect.arrayContaining(['rule:merchant', 'rule:fee']));
+    const x = modelJson.calibration!.model.x;
+    const y = modelJson.calibration!.model.y;
+    for (let i = 1; i < x.length; i++) {
+      expect(x[i]!).toBeGreaterThanOrEqual(x[i - 1]!);
+      expect(y[i]!).toBeGreaterThanOrEqual(y[i - 1]!); // isotonic
+    }
+    const { calibration: _calibration, ...v1 } = { ...modelJson, formatVersion: 1 };
+    void _calibration;
+    const raw = createLabeller(decodeModel(v1 as LabellingModel));
+    expect(raw.label({ description: 'POS PURCHASE WOOLWORTHS SANDTON', reference: null, amount_cents: -12000 }).label_confidence).toBe(0.93);
+  });
+
+  it('expected calibration error on held-out is at most 0.05', () => {
+    const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, correct: 0 }));
+    for (const l of heldOut) {
+      const r = labeller.label({ description: l.description!, reference: l.reference || null, amount_cents: Number(l.amount_cents) });
+      const b = bins[Math.min(9, Math.floor(r.label_confidence * 10))]!;
+      b.n++;
+      b.conf += r.label_confidence;
+      b.correct += r.label === l.label ? 1 : 0;
+    }
+    const ece = bins.reduce((sum, b) => (b.n ? sum + (b.n / heldOut.length) * Math.abs(b.correct / b.n - b.conf / b.n) : sum), 0);
+    expect(ece).toBeLessThanOrEqual(0.05);
   });
 });

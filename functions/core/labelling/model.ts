@@ -10,7 +10,22 @@
 import { LABELS, type Label } from '#schemas/labels';
 
 export const MODEL_FORMAT = 'khanya-labelling-model';
-export const MODEL_FORMAT_VERSION = 1;
+/** 2 adds `calibration`; version 1 files (no calibration: raw confidences) still load. */
+export const MODEL_FORMAT_VERSION = 2;
+const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2];
+
+/**
+ * How raw confidences become calibrated ones (train.ts fits it on a validation slice of the
+ * training file that the fitted model never saw): of the labels given with confidence p, about p
+ * are right. `keys`: the observed accuracy per decision kind (`rule:<kind>` for a hard rule,
+ * `soft:<kind>` for a soft rule used as fallback, `uncategorised`, `income_abstain`); `model`: an
+ * isotonic (monotone) map of the model's softmax probability, as ascending points interpolated
+ * linearly.
+ */
+export interface Calibration {
+  keys: Record<string, number>;
+  model: { x: number[]; y: number[] };
+}
 
 export interface LabellingModel {
   format: typeof MODEL_FORMAT;
@@ -31,6 +46,8 @@ export interface LabellingModel {
   entries: number;
   /** base64 payload, see the module comment. */
   weights: string;
+  /** Confidence calibration (formatVersion 2). */
+  calibration?: Calibration;
 }
 
 export interface DecodedModel {
@@ -46,6 +63,7 @@ export interface DecodedModel {
   allowedDebit: Uint8Array;
   allowedCredit: Uint8Array;
   allowedAny: Uint8Array;
+  calibration: Calibration | null;
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -100,7 +118,7 @@ function allowedIndices(labels: readonly string[], sign: 'debit' | 'credit' | 'a
 }
 
 export function decodeModel(model: LabellingModel): DecodedModel {
-  if (model.format !== MODEL_FORMAT || model.formatVersion !== MODEL_FORMAT_VERSION) {
+  if (model.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(model.formatVersion)) {
     throw new Error(`Unsupported labelling model format ${String(model.format)} v${String(model.formatVersion)}`);
   }
   const known = new Set<string>(LABELS.map((l) => l.label));
@@ -150,7 +168,28 @@ export function decodeModel(model: LabellingModel): DecodedModel {
     allowedDebit: allowedIndices(model.labels, 'debit'),
     allowedCredit: allowedIndices(model.labels, 'credit'),
     allowedAny: allowedIndices(model.labels, 'any'),
+    calibration: model.calibration ?? null,
   };
+}
+
+/** The calibrated confidence of a decision of kind `key` with raw confidence `raw` (identity without calibration). */
+export function calibrate(calibration: Calibration | null, key: string, raw: number): number {
+  if (!calibration) return raw;
+  if (key !== 'model') return calibration.keys[key] ?? raw;
+  const { x, y } = calibration.model;
+  const n = x.length;
+  if (n === 0) return raw;
+  if (raw <= x[0]!) return y[0]!;
+  if (raw >= x[n - 1]!) return y[n - 1]!;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (x[mid]! <= raw) lo = mid;
+    else hi = mid;
+  }
+  const t = (raw - x[lo]!) / (x[hi]! - x[lo]! || 1);
+  return y[lo]! + t * (y[hi]! - y[lo]!);
 }
 
 /** Sparse weights as the training script produces them: per bucket, (label, float weight) pairs. */
@@ -161,6 +200,7 @@ export function encodeModel(args: {
   uncategorisedThreshold: number;
   softRuleThreshold: number;
   trainedFrom: string;
+  calibration?: Calibration;
 }): LabellingModel {
   let maxAbs = 0;
   for (const list of args.buckets.values()) for (const [, w] of list) maxAbs = Math.max(maxAbs, Math.abs(w));
@@ -198,6 +238,7 @@ export function encodeModel(args: {
     softRuleThreshold: args.softRuleThreshold,
     entries,
     weights: base64Encode(Uint8Array.from(bytes)),
+    ...(args.calibration ? { calibration: args.calibration } : {}),
   };
 }
 
@@ -231,7 +272,11 @@ export function predict(
     }
   }
   let sum = 0;
-  for (let k = 0; k < allowed.length; k++) sum += Math.exp(scores[allowed[k]!]! - bestScore);
+  for (let k = 0; k < allowed.length; k++) {
+    const d = scores[allowed[k]!]! - bestScore;
+    // exp(-40) < 5e-18: a label that far below the best cannot move the probability.
+    if (d > -40) sum += Math.exp(d);
+  }
   probOut[0] = 1 / sum;
   return best;
 }

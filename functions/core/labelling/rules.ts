@@ -17,6 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { employerEvidence, namesPerson } from './people.ts';
 import { normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -28,8 +29,14 @@ export const RULE_CONFIDENCE = {
   refund: 0.9,
   merchant: 0.93,
   merchantGeneric: 0.85,
+  person: 0.9,
   soft: 0.55,
+  softPurchase: 0.45,
+  softCredit: 0.45,
 } as const;
+
+/** The rule class a decision came from: the key its confidence is calibrated by (model.ts). */
+export type RuleKind = keyof typeof RULE_CONFIDENCE;
 
 export interface KbPayload {
   debit: Label | null;
@@ -86,8 +93,15 @@ export function compileMatcher(): Matcher {
   return { byFirst };
 }
 
+/** Tokens beyond this position are not marked in `covered` (names sit near the start anyway). */
+export const MAX_COVERED = 128;
+
 export interface ScanResult {
   flags: number;
+  /** Per token: 0 free, 1 part of a bank-grammar phrase, 2 part of a knowledge-base phrase. */
+  covered: Uint8Array;
+  /** Number of named merchants/payers found (knowledge-base phrases of priority 2). */
+  kbNamed: number;
   kb: KbPayload | null;
   kbText: string;
   kbPos: number;
@@ -95,9 +109,17 @@ export interface ScanResult {
 }
 
 /** Scans tokens once; see the module comment. `result` is reused by the caller (no allocation). */
-export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult): ScanResult {
+/**
+ * `amountCents`: a knowledge-base phrase with no label for the line's sign does not compete for the
+ * best hit. Why: card-machine and gateway names (YOCO, IKHOKHA, SNAPSCAN, ZAPPER, PAYFAST, ...) are
+ * Business Income on a credit but only a channel on a debit ("YOCO *KFC" is Eating Out): the payee
+ * behind them decides.
+ */
+export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0): ScanResult {
   result.flags = 0;
+  result.covered.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
   result.kb = null;
+  result.kbNamed = 0;
   result.kbText = '';
   result.kbPos = -1;
   result.kbLen = 0;
@@ -128,7 +150,11 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       continue;
     }
     result.flags |= best.flags;
-    if (best.kb) {
+    const mark = best.kb ? 2 : 1;
+    for (let k = 0; k < best.tokens.length && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
+    if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
+      // Named organisations (a merchant, or an institution that pays people), not purpose words.
+      if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
       const cur = result.kb;
       const len = best.tokens.length;
       if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen)) {
@@ -146,25 +172,99 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
 export interface RuleDecision {
   label: Label;
   confidence: number;
+  kind: RuleKind;
   /** Soft decisions are fallbacks: the model is asked first. */
   soft: boolean;
 }
 
 const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home and Garden', 'Electronics and Appliances', 'General Purchases']);
 
-function hard(label: Label, confidence: number): RuleDecision {
-  return { label, confidence, soft: false };
+/** With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for). */
+const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling']);
+/** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
+const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
+
+/**
+ * Insurers and financial groups sell many products under one name: the product the line names
+ * decides ("SANLAM FUNERAL", "OUTSURANCE CAR", "OLD MUTUAL UNIT TRUST"), not the group's best-known
+ * product. Pairs first, then single words.
+ */
+const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
+  ['HOME', 'LOAN', 'Home Loan Repayment'],
+  ['HOMELOAN', '', 'Home Loan Repayment'],
+  ['BOND', '', 'Home Loan Repayment'],
+  ['CREDIT', 'CARD', 'Credit Card Repayments'],
+  ['VEHICLE', 'FINANCE', 'Auto Loan Repayment'],
+  ['CAR', 'FINANCE', 'Auto Loan Repayment'],
+  ['UNIT', 'TRUST', 'Investments'],
+  ['UNIT', 'TRUSTS', 'Investments'],
+  ['RETIREMENT', 'ANNUITY', 'Investments'],
+  ['GAP', 'COVER', 'Health Insurance'],
+  ['HOSPITAL', 'PLAN', 'Health Insurance'],
+  ['PERSONAL', 'LOAN', 'General Loan Repayment'],
+];
+const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
+  ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
+  ...['HEALTH', 'MEDICAL', 'MED', 'MEDICAL AID', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
+  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING'].map((w) => [w, 'General Insurance'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
+  // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
+  ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
+]);
+/** Labels a group or insurer name defaults to, which a product word in the line overrides. */
+const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
+
+function productLabel(tokens: readonly string[]): Label | null {
+  let single: Label | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || tokens[i + 1] === b)) return label;
+    single ??= PRODUCT_WORDS.get(t) ?? null;
+  }
+  return single;
+}
+
+/** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
+const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
+
+/** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
+const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
+
+/** Tokens of two or more letters that are neither grammar nor knowledge base (the counterparty's name). */
+function freeWords(tokens: readonly string[], covered: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2) n++;
+  return n;
+}
+
+/**
+ * A credit on a person-to-person channel (app, EFT, PayShap, RTC; not an ACB/Magtape payroll
+ * credit) from a payer of two or more unknown words with no named organisation and no company or
+ * employer word: as far as the line shows, a private person.
+ */
+export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly string[]): boolean {
+  const f = s.flags;
+  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
+  return freeWords(tokens, s.covered) >= 2 && !employerEvidence(tokens, s.covered);
+}
+
+function hard(label: Label, kind: RuleKind): RuleDecision {
+  return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: false };
 }
 
 /**
  * Rule decision for one line, or null when no rule applies. `startsWithFeeMark`: FNB marks fee
  * lines with a leading '#', Standard Bank with "FEE:" / "FEE-".
  */
-export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, startsWithFeeMark: boolean): RuleDecision | null {
+export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, startsWithFeeMark: boolean, taxForm = false): RuleDecision | null {
   const f = s.flags;
   const debit = amountCents < 0;
   const credit = amountCents > 0;
-  const has = (bit: number) => (f & bit) !== 0;
+  const has = (bit: number): boolean => (f & bit) !== 0;
   const first = tokens[0];
   const feeish = has(F.FEE) || startsWithFeeMark;
   const debitOrderish = has(F.DEBIT_ORDER);
@@ -175,48 +275,77 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     (has(F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
     (has(F.REVERSAL) && debitOrderish);
   if (returned || has(F.INSUFFICIENT)) {
-    if (!credit && (feeish || (has(F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', RULE_CONFIDENCE.fee);
-    if (returned || amountCents === 0) return hard('Returned Debit Order', RULE_CONFIDENCE.returned);
+    if (!credit && (feeish || (has(F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
+    if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
   }
 
   // 2. Bank fees (debits).
   if (feeish && !credit) {
     const strong = has(F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES';
-    if (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && !has(F.ATM))) return hard('Cash Deposit Fee', RULE_CONFIDENCE.fee);
-    if (has(F.ATM)) return hard('Cash Withdrawal Fee', RULE_CONFIDENCE.fee);
-    if (has(F.DECLINED)) return hard('Transaction Declined Fee', RULE_CONFIDENCE.fee);
-    if (has(F.LIMIT)) return hard('Spend Limit Exceeded Fee', RULE_CONFIDENCE.fee);
-    if (has(F.OVERDRAFT)) return hard('Overdraft Fee', RULE_CONFIDENCE.fee);
+    if (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && !has(F.ATM))) return hard('Cash Deposit Fee', 'fee');
+    if (has(F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
+    if (has(F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
+    if (has(F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
+    if (has(F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
     const channel = has(F.PAYMENT) || has(F.TRANSFER) || has(F.DEBIT_ORDER) || has(F.POS) || has(F.ONLINE);
-    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', RULE_CONFIDENCE.fee);
+    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
-  if (has(F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', RULE_CONFIDENCE.merchantGeneric);
+  if (has(F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
-  // Credits that are reversals of fees, refunds, rebates, cashback.
-  if (credit && (has(F.REFUND) || has(F.REVERSAL))) return hard('Refund', RULE_CONFIDENCE.refund);
+  // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
+  if (taxForm && !feeish) {
+    if (credit) return hard('SARS', 'merchant');
+    if (debit) return hard('Tax Payment', 'merchant');
+  }
+
+  // Money between private people is a transfer (people.ts), whatever the note says it is for,
+  // and so is money between one's own accounts at different banks. Card purchases, prepaid and
+  // debit orders are never person-to-person.
+  const paymentish = has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN);
+  if ((credit || paymentish) && !has(F.POS) && !has(F.ONLINE) && !has(F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
+    const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
+    const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
+    if (!keeps) return hard('Bank Transfer', 'person');
+  }
+  // Salary needs an employer: an income word (salary, wages, maintenance, rent received) on a
+  // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
+  // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
+  // payer is the income analysis's call (it sees recurrence), not the line's.
+  if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
+  if (has(F.BANK_NAME) && paymentish && !feeish && !has(F.POS) && (!s.kb || s.kb.priority < 2) && !tokens.some((t) => BANK_PRODUCT_HINTS.has(t))) {
+    return hard('Bank Transfer', 'person');
+  }
+
+  // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
+  // service is SARS, not a refund ("SARS TAX REFUND").
+  if (credit && (has(F.REFUND) || has(F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
 
   // 3. Interest.
-  if (has(F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', RULE_CONFIDENCE.interest);
-  if (has(F.CREDIT_INTEREST) && !debit) return hard('Interest Received', RULE_CONFIDENCE.interest);
+  if (has(F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
+  if (has(F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
   if (has(F.INTEREST) && !s.kb) {
-    if (credit) return hard('Interest Received', RULE_CONFIDENCE.interest);
-    if (debit && !has(F.TRANSFER) && !has(F.PAYMENT)) return hard('Interest Repayment', RULE_CONFIDENCE.merchantGeneric);
+    if (credit) return hard('Interest Received', 'interest');
+    if (debit && !has(F.TRANSFER) && !has(F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
-  if (has(F.OVERDRAFT) && debit && !s.kb && !has(F.TRANSFER)) return hard('Overdraft Fee', RULE_CONFIDENCE.merchantGeneric);
+  if (has(F.OVERDRAFT) && debit && !s.kb && !has(F.TRANSFER)) return hard('Overdraft Fee', 'merchantGeneric');
 
   // 4. Cash.
-  if (credit && (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && has(F.ATM)))) return hard('Cash Deposit', RULE_CONFIDENCE.cash);
-  if (debit && has(F.ATM) && !has(F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', RULE_CONFIDENCE.cash);
+  if (credit && (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && has(F.ATM)))) return hard('Cash Deposit', 'cash');
+  if (debit && has(F.ATM) && !has(F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', 'cash');
 
   // 6. Knowledge base.
   const kb = s.kb;
   if (kb) {
-    const conf = kb.priority >= 2 ? RULE_CONFIDENCE.merchant : RULE_CONFIDENCE.merchantGeneric;
+    const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
       let label = kb.debit;
       if (label === 'Utilities - Telephone' && has(F.PREPAID)) label = 'Cellular Data Purchase';
+      if (label === 'Utilities - Water' && tokens.some((t) => ELECTRICITY_WORDS.has(t))) label = 'Utilities - Electricity';
+      if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(F.POS)) label = 'General Loan Repayment';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
@@ -226,12 +355,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 7. Soft fallbacks.
   if (debit) {
-    if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, soft: true };
-    if (has(F.TRANSFER) || has(F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, soft: true };
-    if (has(F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, soft: true };
-    if (has(F.POS) || has(F.ONLINE)) return { label: has(F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.soft - 0.1, soft: true };
+    if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(F.TRANSFER) || has(F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(F.POS) || has(F.ONLINE)) return { label: has(F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
   } else if (credit) {
-    if (has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft - 0.1, soft: true };
+    if (has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
   }
   return null;
 }

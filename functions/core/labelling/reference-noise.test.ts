@@ -1,0 +1,76 @@
+/**
+ * Reference noise (issue 12): a reference that is a number, an account/policy/invoice code or an
+ * arbitrary token, with or without a short prefix word, must not change the label. Measured over
+ * every line of the held-out, hand-written and real-world tuning corpora with seeded references.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from '../csv.ts';
+import { createLabeller, decodeModel, meaningfulReference, type LabellingModel } from './index.ts';
+
+const MAX_CHANGED_SHARE = 0.002;
+const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
+const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+
+function read(file: string): Array<{ description: string; reference: string | null; amount_cents: number }> {
+  const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+  const header = records.shift() ?? [];
+  const at = (name: string) => header.indexOf(name);
+  return records
+    .filter((f) => f.length > 1)
+    .map((f) => ({ description: f[at('description')] ?? '', reference: f[at('reference')] || null, amount_cents: Number(f[at('amount_cents')]) }));
+}
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const PREFIXES = ['INV', 'REF', 'ACC', 'POL', 'ACCT', 'INV-', 'REF ', 'ACC ', 'POL-', 'NO ', 'ID', 'CUST', 'ORD', 'TXN'];
+
+/** A number, a prefixed code ("INV123456", "POL-99812"), or an arbitrary token ("X7K9P2QZ"). */
+function noiseReference(r: () => number): string {
+  const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(r() * 10))).join('');
+  const kind = Math.floor(r() * 4);
+  if (kind === 0) return digits(6 + Math.floor(r() * 8));
+  if (kind === 1) return `${PREFIXES[Math.floor(r() * PREFIXES.length)]!}${digits(5 + Math.floor(r() * 6))}`;
+  if (kind === 2) return `${PREFIXES[Math.floor(r() * PREFIXES.length)]!}${digits(3)}${ALNUM[Math.floor(r() * 26)]!}${digits(4)}`;
+  return Array.from({ length: 6 + Math.floor(r() * 5) }, () => ALNUM[Math.floor(r() * ALNUM.length)]!).join('');
+}
+
+describe('reference noise', () => {
+  const lines = [...read('heldout.csv'), ...read('hand-written.csv'), ...read('real-world.csv')];
+
+  it(`adding a code reference changes fewer than ${MAX_CHANGED_SHARE * 100} % of labels (held-out + hand-written + real-world)`, () => {
+    const r = rng(12);
+    let changed = 0;
+    const examples: string[] = [];
+    for (const line of lines) {
+      const before = labeller.label(line).label;
+      const code = noiseReference(r);
+      const after = labeller.label({ ...line, reference: line.reference ? `${line.reference} ${code}` : code }).label;
+      if (after !== before) {
+        changed++;
+        if (examples.length < 10) examples.push(`${line.description} + ${code}: ${before} -> ${after}`);
+      }
+    }
+    expect(lines.length).toBeGreaterThan(4000);
+    // On failure the examples say which lines moved.
+    if (changed / lines.length >= MAX_CHANGED_SHARE) throw new Error(`${changed} of ${lines.length} labels changed, e.g.\n${examples.join('\n')}`);
+  });
+
+  it('a reference with words still counts; a code does not', () => {
+    expect(meaningfulReference('INV123456')).toBe('');
+    expect(meaningfulReference('ACC 0012345 POL-99')).toBe('');
+    expect(meaningfulReference('X7K9P2QZ')).toBe('');
+    expect(meaningfulReference('SCHOOL FEES INV2231')).toBe('SCHOOL FEES');
+    expect(labeller.label({ description: 'FNB APP PAYMENT TO', reference: 'RENT MARCH', amount_cents: -450000 }).label).toBe('Rent');
+  });
+});
