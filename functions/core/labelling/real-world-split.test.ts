@@ -16,7 +16,9 @@ import { isLabel } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 
-const FROZEN_TEST_SHA256 = 'c6ef8d5a16ce9d35eb5c69c84f830518bff90e4594821eb16523b305e7399aa3';
+// Re-frozen: extended 2026-11-22 with lines from banks absent before; the engine had not seen them
+// (layers/labelling-model/README.md, "Real-world lines", lists what was added).
+const FROZEN_TEST_SHA256 = 'f555504d3c079caf06484851f49e9a3b3f75ff36c331028e655d6d3fc6dd3b2d';
 
 /** Baseline on the frozen test split (BENCHMARKS.md, issue 12): 67.61 % on 2026-11-22, minus 3 points, rounded down. */
 const TEST_SPLIT_FLOOR = 0.64;
@@ -70,7 +72,11 @@ describe('real-world splits', () => {
   });
 
   it('the test split covers every bank the tuning split has', () => {
-    expect([...new Set(test.map((l) => l.bank))].sort()).toEqual([...new Set(tuning.map((l) => l.bank))].sort());
+    // The test side may hold a bank the tuning side lacks: a bank with a single public source
+    // (Nedbank today) cannot be split by holder, and on the test side it measures exactly what
+    // issue 12 asks for, a bank's wording the engine has never been tuned on.
+    const testBanks = new Set(test.map((l) => l.bank));
+    expect([...new Set(tuning.map((l) => l.bank))].filter((b) => !testBanks.has(b))).toEqual([]);
   });
 
   it('shares no line with the training file', () => {
