@@ -44,7 +44,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import './pdfjs-polyfills.ts';
+import { restoreBuiltins } from './pdfjs-polyfills.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { PdfDocumentInfo, PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
@@ -54,6 +54,8 @@ import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, u
 export { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, guardStreams, hasScriptMarkers, polyglotReason } from './raw-checks.ts';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
+// Both pdf.js modules have been evaluated (imports run first): undo the polyfills that replaced natives.
+restoreBuiltins();
 
 export interface ReadPdfOptions {
   /** Passwords to try, in order (the applicant's, then the candidates from passwords.ts). */
