@@ -47,6 +47,7 @@ import { dirname, join } from 'node:path';
 import { restoreBuiltins } from './pdfjs-polyfills.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { choosePassword } from './aes256-password.ts';
 import type { PdfDocumentInfo, PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import { StatementFileError } from './errors.ts';
 import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, unreadable } from './raw-checks.ts';
@@ -126,8 +127,19 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
   const text = checkPdfBytes(bytes, maxBytes);
   const passwords = [...options.passwords];
   let tried = 0;
+  // An AES-256 file: the candidate that opens it, found natively, goes first and straight to
+  // pdf.js (it then skips its own empty-password try; aes256-password.ts says why).
+  const choice = choosePassword(text, passwords);
+  let upfront: { password: string } | null = null;
+  if (choice?.kind === 'candidate') {
+    const [chosen] = passwords.splice(choice.index, 1);
+    passwords.unshift(chosen!);
+    upfront = { password: chosen! };
+    tried = 1;
+  }
   let failure: Failure | null = null;
   const task = pdfjs.getDocument({
+    ...upfront,
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
