@@ -46,6 +46,12 @@ export interface ReadStatementFileInput {
   now?: Date;
   /** 'Africa/Johannesburg' (default) or a fixed offset. */
   timezone?: string;
+  /**
+   * How the PDF's text is read: core's readPdfText (in this thread) unless the caller runs it
+   * elsewhere (the platform runs it in a worker thread with memory and time limits,
+   * functions/platform/pdf-reader-thread.ts); same contract either way.
+   */
+  readPdf?: typeof readPdfText;
   /** CSV only: the bank the upload names and the account it is for (see statements/README.md). */
   bankId?: string;
   accountNumber?: string;
@@ -108,7 +114,7 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
   }
   if (sniffed.type === 'pdf') {
     // A Node Buffer is refused by pdf.js: hand it a plain Uint8Array copy.
-    const { doc, passwordUsed } = await readPdfText(new Uint8Array(input.bytes), { passwords: input.passwords });
+    const { doc, passwordUsed } = await (input.readPdf ?? readPdfText)(new Uint8Array(input.bytes), { passwords: input.passwords });
     const statement = parsePdfStatement(doc, {
       ...(input.now ? { now: input.now } : {}),
       ...(input.timezone ? { timezone: input.timezone } : {}),

@@ -21,17 +21,13 @@
  * - JavaScript and launch actions are never run (`isEvalSupported: false`, no scripting); their
  *   presence is only reported (`info.hasJavaScript`).
  *
- * Why in-process and not a worker_thread with `resourceLimits`: functions/core does no I/O and may
- * not start threads or processes (the layering rule `core-no-io` forbids `worker_threads` and
- * `child_process`), the statement worker calls this through the pure statement-files entry, and
- * a worker file is awkward to ship in one esbuild bundle and under jest's CommonJS transform. The
- * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and time
- * (the content-stream cap per page, the deadline between pages). What they cannot see: a bomb
- * inside an *encrypted* stream whose ciphertext is small (the raw scan sees only ciphertext), and
- * a deadline cannot pre-empt pdf.js in the middle of one page. A platform adapter that runs this
- * function in a worker_thread with `resourceLimits` and `terminate()` would close both; until
- * then the Lambda's own memory limit and timeout are the backstop (the message is retried, then
- * dead-lettered, never crash-looped).
+ * What these guards cannot see: a bomb inside an *encrypted* stream whose ciphertext is small (the
+ * raw scan sees only ciphertext), and a deadline cannot pre-empt pdf.js in the middle of one page.
+ * functions/core does no I/O and may not start threads (the layering rule `core-no-io`), so the
+ * hard bound is the platform's: the statement worker runs this function in a worker_thread with
+ * V8 heap limits and a deadline that terminates the thread
+ * (functions/platform/pdf-reader-thread.ts). Called directly (tests, the bench), the guards
+ * above are the only bound.
  *
  * `fontName` is pdf.js's id of the embedded font (the same id, the same font object);
  * `fontFamily` is the family pdf.js derives for it (`sans-serif`, `serif`, `monospace`): the
