@@ -1,4 +1,4 @@
-import { choosePassword } from './aes256-password.ts';
+import { choosePassword, reopenWithoutHash } from './aes256-password.ts';
 import { encrypted, samplePdf } from './fixtures/make.ts';
 import { readPdfText } from './read.ts';
 
@@ -40,5 +40,23 @@ describe('choosePassword (AES-256, checked natively before pdf.js opens the file
     const byUser = await readPdfText(locked, { passwords: ['1234', '8001015009087'] });
     expect(byUser.passwordUsed).toBe('8001015009087');
     expect(byUser.doc.pages[0]!.items.map((i) => i.str)).toEqual(byOwner.doc.pages[0]!.items.map((i) => i.str));
+  });
+
+  it('reopens a copy pdf.js checks with one SHA-256 (revision 5, empty user password, the same file key), same length, read the same as the original', async () => {
+    expect(reopenWithoutHash(locked, latin1(locked), 'wrong')).toBeNull();
+    expect(reopenWithoutHash(plain, latin1(plain), '8001015009087')).toBeNull();
+    for (const password of ['8001015009087', '8001015009087-owner']) {
+      const copy = reopenWithoutHash(locked, latin1(locked), password)!;
+      expect(copy).not.toBeNull();
+      expect(copy.length).toBe(locked.length);
+      expect(latin1(copy)).toMatch(/\/R 5\b/);
+      const viaCopy = await readPdfText(copy, { passwords: [] });
+      const viaPassword = await readPdfText(locked, { passwords: [password] });
+      expect(viaPassword.passwordUsed).toBe(password);
+      // pdf.js numbers documents in its font ids (g_d<n>_…): compare without that counter.
+      const pages = (doc: typeof viaCopy.doc) => JSON.parse(JSON.stringify(doc.pages).replace(/g_d\d+_/g, 'g_d_')) as unknown;
+      expect(pages(viaCopy.doc)).toEqual(pages(viaPassword.doc));
+      expect(viaCopy.doc.info).toEqual(viaPassword.doc.info);
+    }
   });
 });

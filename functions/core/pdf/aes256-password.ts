@@ -17,7 +17,7 @@
  * refuses is followed by the others. So the outcome (opened with which password, or
  * `password_required` / `wrong_password`) never depends on this file, only the time.
  */
-import { createCipheriv, createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 
 export type PasswordChoice =
   /** The empty user password opens the file (or there is nothing to choose): open without one. */
@@ -73,6 +73,9 @@ function pdfString(text: string, at: number): number[] | null {
 interface Revision6 {
   u: Buffer;
   o: Buffer;
+  /** Where the encryption dictionary sits in the file (latin1 offsets), for reopenWithoutHash. */
+  dictStart: number;
+  dict: string;
 }
 
 /** The /U and /O strings of the newest revision-6 standard security handler, or null. */
@@ -80,12 +83,14 @@ function revision6Entries(text: string): Revision6 | null {
   const refs = [...text.matchAll(/\/Encrypt\s+(\d+)\s+(\d+)\s+R/g)];
   const ref = refs.at(-1);
   let dict: string | null = null;
+  let dictStart = -1;
   if (ref) {
     const heads = [...text.matchAll(new RegExp(`(?:^|[^0-9])${ref[1]}\\s+${ref[2]}\\s+obj\\b`, 'g'))];
     const head = heads.at(-1);
     if (head) {
       const end = text.indexOf('endobj', head.index);
       dict = text.slice(head.index, end < 0 ? head.index + 4096 : end);
+      dictStart = head.index;
     }
   }
   if (dict === null || !/\/Filter\s*\/Standard\b/.test(dict) || !/\/R\s+6\b/.test(dict)) return null;
@@ -96,7 +101,13 @@ function revision6Entries(text: string): Revision6 | null {
   };
   const u = entry('U');
   const o = entry('O');
-  return u && o ? { u, o } : null;
+  return u && o ? { u, o, dictStart, dict } : null;
+}
+
+/** A `/Name <hex>` string of the dictionary: its bytes and where its hex digits are, or null. */
+function hexEntry(dict: string, name: string, bytes: number): { value: Buffer; at: number } | null {
+  const match = new RegExp(`/${name}\\s*<([0-9a-fA-F]{${bytes * 2}})>`).exec(dict);
+  return match ? { value: Buffer.from(match[1]!, 'hex'), at: match.index + match[0].indexOf('<') + 1 } : null;
 }
 
 /** ISO 32000-2 algorithm 2.B (the revision-6 hash). */
@@ -115,6 +126,63 @@ function hash6(password: Buffer, salt: Buffer, userBytes: Buffer): Buffer {
     k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!).update(e).digest();
   }
   return k.subarray(0, 32);
+}
+
+/**
+ * The same file, opened by pdf.js without its JavaScript revision-6 hash: once the password is
+ * known (choosePassword), the file key is derived here with node:crypto and checked against the
+ * file's /Perms (which only the right key decrypts to `…adb…`); then the security handler is
+ * rewritten in place, byte for byte the same length, from revision 6 to revision 5 (ISO
+ * 32000-1 extension level 3, the same AES-256 file key, its password check one plain SHA-256)
+ * with an EMPTY user password, so pdf.js opens it with one SHA-256 instead of two iterated
+ * hashes (~25 ms each). Streams and strings are untouched: pdf.js decrypts them with the same key.
+ * Null when anything is not as expected (entries not plain hex strings of their exact length, the
+ * key does not check out): the caller then opens the original with the password.
+ */
+export function reopenWithoutHash(bytes: Uint8Array, text: string, password: string): Uint8Array | null {
+  let entries: Revision6 | null;
+  try {
+    entries = revision6Entries(text);
+  } catch {
+    return null;
+  }
+  if (!entries) return null;
+  const { u, o, dict, dictStart } = entries;
+  const ue = hexEntry(dict, 'UE', 32);
+  const oe = hexEntry(dict, 'OE', 32);
+  const uHex = hexEntry(dict, 'U', 48);
+  const perms = hexEntry(dict, 'Perms', 16);
+  const revision = /\/R\s+6\b/.exec(dict);
+  if (!ue || !oe || !uHex || !perms || !revision) return null;
+  const pw = passwordBytes(password);
+  const zeroIv = Buffer.alloc(16);
+  const unwrap = (key: Buffer, wrapped: Buffer) => {
+    const decipher = createDecipheriv('aes-256-cbc', key, zeroIv);
+    decipher.setAutoPadding(false);
+    return Buffer.concat([decipher.update(wrapped), decipher.final()]);
+  };
+  let fileKey: Buffer;
+  if (hash6(pw, u.subarray(32, 40), Buffer.alloc(0)).equals(u.subarray(0, 32))) fileKey = unwrap(hash6(pw, u.subarray(40, 48), Buffer.alloc(0)), ue.value);
+  else if (hash6(pw, o.subarray(32, 40), u.subarray(0, 48)).equals(o.subarray(0, 32))) fileKey = unwrap(hash6(pw, o.subarray(40, 48), u.subarray(0, 48)), oe.value);
+  else return null;
+  const check = createDecipheriv('aes-256-ecb', fileKey, null);
+  check.setAutoPadding(false);
+  const block = Buffer.concat([check.update(perms.value), check.final()]);
+  if (block.subarray(9, 12).toString('latin1') !== 'adb') return null;
+  // Revision 5, empty user password: U = SHA-256(validation salt) ‖ validation salt ‖ key salt,
+  // UE = the file key wrapped with SHA-256(key salt).
+  const validationSalt = u.subarray(32, 40);
+  const keySalt = u.subarray(40, 48);
+  const newU = Buffer.concat([createHash('sha256').update(validationSalt).digest(), validationSalt, keySalt]);
+  const wrap = createCipheriv('aes-256-cbc', createHash('sha256').update(keySalt).digest(), zeroIv);
+  wrap.setAutoPadding(false);
+  const newUe = Buffer.concat([wrap.update(fileKey), wrap.final()]);
+  const out = new Uint8Array(bytes);
+  const write = (at: number, ascii: string) => out.set(Buffer.from(ascii, 'latin1'), dictStart + at);
+  write(uHex.at, newU.toString('hex'));
+  write(ue.at, newUe.toString('hex'));
+  write(revision.index + revision[0].length - 1, '5');
+  return out;
 }
 
 /** The password as pdf.js feeds revision 6 (UTF-8, at most 127 bytes). */

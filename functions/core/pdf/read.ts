@@ -43,7 +43,7 @@ import { dirname, join } from 'node:path';
 import { restoreBuiltins } from './pdfjs-polyfills.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-import { choosePassword } from './aes256-password.ts';
+import { choosePassword, reopenWithoutHash } from './aes256-password.ts';
 import type { PdfDocumentInfo, PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import { StatementFileError } from './errors.ts';
 import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, unreadable } from './raw-checks.ts';
@@ -117,6 +117,27 @@ type Failure = { code: 'password_required' | 'wrong_password' | 'timeout' };
  * `too_many_pages`.
  */
 export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
+  // An AES-256 file whose password is known natively: open a copy whose security handler pdf.js
+  // checks with one SHA-256 instead of its JavaScript revision-6 hash (aes256-password.ts says
+  // how, and why the result is the same). Anything unexpected: the original, as below.
+  if (options.passwords.length > 0 && bytes.length <= (options.maxBytes ?? PDF_LIMITS.maxBytes)) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    const choice = /\/R\s+6\b/.test(text) ? choosePassword(text, options.passwords) : undefined;
+    const chosen = choice?.kind === 'candidate' ? options.passwords[choice.index]! : null;
+    const reopened = chosen !== null ? reopenWithoutHash(bytes, text, chosen) : null;
+    if (reopened) {
+      try {
+        const { doc } = await readPdfDocument(reopened, { ...options, passwords: [] });
+        return { doc, passwordUsed: chosen };
+      } catch (error) {
+        if (!(error instanceof StatementFileError) || (error.code !== 'password_required' && error.code !== 'wrong_password')) throw error;
+      }
+    }
+  }
+  return readPdfDocument(bytes, options);
+}
+
+async function readPdfDocument(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
   const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
   const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
