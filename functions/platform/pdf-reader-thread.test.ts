@@ -7,21 +7,11 @@
 import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { StatementFileError } from '#core/pdf/errors';
 import { readPdfText } from '#core/pdf/read';
 import { readPdfInThread, stopPdfReaderThread } from './pdf-reader-thread.ts';
+import { refusal } from '#core/pdf/testing';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'core', 'pdf', 'fixtures', name)));
-
-async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementFileError');
-}
 
 /** An encrypted one-page PDF whose page draws `blocks` × 60 text items (60 lines down, back up, again). */
 async function textBomb(blocks: number): Promise<Uint8Array> {

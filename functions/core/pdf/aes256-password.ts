@@ -110,17 +110,22 @@ function hexEntry(dict: string, name: string, bytes: number): { value: Buffer; a
   return match ? { value: Buffer.from(match[1]!, 'hex'), at: match.index + match[0].indexOf('<') + 1 } : null;
 }
 
+/** AES without padding (the PDF security handler's blocks are whole): encrypt or decrypt. */
+function aes(direction: 'encrypt' | 'decrypt', algorithm: 'aes-128-cbc' | 'aes-256-cbc' | 'aes-256-ecb', key: Buffer, iv: Buffer | null, data: Buffer): Buffer {
+  const cipher = direction === 'encrypt' ? createCipheriv(algorithm, key, iv) : createDecipheriv(algorithm, key, iv);
+  cipher.setAutoPadding(false);
+  return Buffer.concat([cipher.update(data), cipher.final()]);
+}
+
 /** ISO 32000-2 algorithm 2.B (the revision-6 hash). */
 function hash6(password: Buffer, salt: Buffer, userBytes: Buffer): Buffer {
   let k = createHash('sha256').update(Buffer.concat([password, salt, userBytes])).digest();
-  let e = Buffer.alloc(0);
+  let e: Buffer = Buffer.alloc(0);
   for (let round = 0; round < 64 || e[e.length - 1]! > round - 32; round++) {
     const block = Buffer.concat([password, k, userBytes]);
     const k1 = Buffer.alloc(block.length * 64);
     for (let j = 0; j < 64; j++) block.copy(k1, j * block.length);
-    const cipher = createCipheriv('aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32));
-    cipher.setAutoPadding(false);
-    e = Buffer.concat([cipher.update(k1), cipher.final()]);
+    e = aes('encrypt', 'aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32), k1);
     let sum = 0;
     for (let j = 0; j < 16; j++) sum += e[j]!;
     k = createHash(['sha256', 'sha384', 'sha512'][sum % 3]!).update(e).digest();
@@ -156,27 +161,19 @@ export function reopenWithoutHash(bytes: Uint8Array, text: string, password: str
   if (!ue || !oe || !uHex || !perms || !revision) return null;
   const pw = passwordBytes(password);
   const zeroIv = Buffer.alloc(16);
-  const unwrap = (key: Buffer, wrapped: Buffer) => {
-    const decipher = createDecipheriv('aes-256-cbc', key, zeroIv);
-    decipher.setAutoPadding(false);
-    return Buffer.concat([decipher.update(wrapped), decipher.final()]);
-  };
+  const unwrap = (key: Buffer, wrapped: Buffer) => aes('decrypt', 'aes-256-cbc', key, zeroIv, wrapped);
   let fileKey: Buffer;
   if (hash6(pw, u.subarray(32, 40), Buffer.alloc(0)).equals(u.subarray(0, 32))) fileKey = unwrap(hash6(pw, u.subarray(40, 48), Buffer.alloc(0)), ue.value);
   else if (hash6(pw, o.subarray(32, 40), u.subarray(0, 48)).equals(o.subarray(0, 32))) fileKey = unwrap(hash6(pw, o.subarray(40, 48), u.subarray(0, 48)), oe.value);
   else return null;
-  const check = createDecipheriv('aes-256-ecb', fileKey, null);
-  check.setAutoPadding(false);
-  const block = Buffer.concat([check.update(perms.value), check.final()]);
+  const block = aes('decrypt', 'aes-256-ecb', fileKey, null, perms.value);
   if (block.subarray(9, 12).toString('latin1') !== 'adb') return null;
   // Revision 5, empty user password: U = SHA-256(validation salt) ‖ validation salt ‖ key salt,
   // UE = the file key wrapped with SHA-256(key salt).
   const validationSalt = u.subarray(32, 40);
   const keySalt = u.subarray(40, 48);
   const newU = Buffer.concat([createHash('sha256').update(validationSalt).digest(), validationSalt, keySalt]);
-  const wrap = createCipheriv('aes-256-cbc', createHash('sha256').update(keySalt).digest(), zeroIv);
-  wrap.setAutoPadding(false);
-  const newUe = Buffer.concat([wrap.update(fileKey), wrap.final()]);
+  const newUe = aes('encrypt', 'aes-256-cbc', createHash('sha256').update(keySalt).digest(), zeroIv, fileKey);
   const out = new Uint8Array(bytes);
   const write = (at: number, ascii: string) => out.set(Buffer.from(ascii, 'latin1'), dictStart + at);
   write(uHex.at, newU.toString('hex'));
