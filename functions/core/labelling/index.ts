@@ -190,6 +190,22 @@ export function lineText(description: string, reference: string | null | undefin
   return ref ? (descText ? `${descText} ${ref}` : ref) : descText;
 }
 
+/** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
+const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
+
+/**
+ * Labels that name the KIND of bank entry (interest, cash): the bank always prints its grammar for
+ * them, so the model may give them only when the line carries that grammar. Why: a word the model
+ * learned beside the grammar leaks otherwise (Afrikaans "KREDIET" from "KREDIETRENTE" made
+ * "Krediet Oordrag" Interest Received).
+ */
+const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
+  ['Interest Received', F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST],
+  ['Interest Repayment', F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST],
+  ['Cash Deposit', F.CASH_DEPOSIT | F.DEPOSIT | F.ATM],
+  ['ATM and Cash Withdrawal', F.ATM | F.CASH_DEPOSIT],
+]);
+
 /** Tax form numbers in a description (ITA34 assessment, ITR12 return, EMP201 PAYE, VAT201, IRP6 provisional). */
 const TAX_FORM_RE = /\b(?:ITA\s?34|IT\s?34|ITR\s?12|IT\s?12|EMP\s?201|EMP\s?501|VAT\s?201|IRP\s?6|IT\s?88)\b/i;
 
@@ -276,7 +292,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
-      const decision = decide(scanResult, tokens, amount, feeMark, taxForm);
+      const accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
+      const decision = decide(scanResult, tokens, amount, feeMark, taxForm, accountInBrackets);
       if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
       if (decision) soft = decision;
     }
@@ -291,7 +308,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && unknownPayerOnPersonalChannel(scanResult, tokens)))) {
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
-      if (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) {
+      const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
+      const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;
+      if (!grammarMissing && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft))) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
