@@ -5,7 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { labelGroup } from '#schemas/labels';
+import { F, GRAMMAR } from './grammar.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+import { REVIEW_THRESHOLD } from './review.ts';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
@@ -80,5 +83,23 @@ describe('store-account payments', () => {
   });
   it('a card purchase at the same store is shopping', () => {
     expect(label('POS Purchase Truworths Menlyn 412752*6823 31 Oct', -50000)).toBe('Clothing');
+  });
+});
+
+describe('a line that is only bank grammar keeps its generic label unless the model is sure', () => {
+  it('never a specific payee label below the review threshold on payment, transfer and debit-order grammar with a number', () => {
+    const phrases = GRAMMAR.filter(([flags]) => (flags & (F.PAYMENT | F.TRANSFER | F.DEBIT_ORDER)) !== 0 && (flags & (F.FEE | F.ATM | F.INTEREST)) === 0).flatMap(([, p]) => p.split('|'));
+    let checked = 0;
+    for (const phrase of phrases) {
+      for (const tail of ['', ' 1234509876', ': 62000123456 Transfer']) {
+        const r = labeller.label({ description: `${phrase}${tail}`, reference: null, amount_cents: -150000 });
+        checked++;
+        const group = labelGroup(r.label);
+        if (group !== 'fees' && group !== 'cash' && group !== 'risk' && group !== 'transfer' && r.label !== 'Debit Order' && r.label !== 'Uncategorised' && r.label_source === 'model') {
+          expect({ line: `${phrase}${tail}`, confidence: r.label_confidence >= REVIEW_THRESHOLD }).toEqual({ line: `${phrase}${tail}`, confidence: true });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });
