@@ -17,10 +17,12 @@
  * Both thresholds are tuned by train.ts on a validation slice of the training corpus.
  */
 import type { Transaction, LabelSource } from '../bank-data.ts';
-import { isLabel, labelDirection, type Label } from '#schemas/labels';
+import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
 import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
+import { REVIEW_THRESHOLD } from './review.ts';
+
 import { hashFeatures, normalise } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -190,6 +192,34 @@ export function lineText(description: string, reference: string | null | undefin
   return ref ? (descText ? `${descText} ${ref}` : ref) : descText;
 }
 
+/** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
+const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
+
+/**
+ * Labels that name the KIND of bank entry (interest, cash): the bank always prints its grammar for
+ * them, so the model may give them only when the line carries that grammar. Why: a word the model
+ * learned beside the grammar leaks otherwise (Afrikaans "KREDIET" from "KREDIETRENTE" made
+ * "Krediet Oordrag" Interest Received).
+ */
+const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
+  ['Interest Received', F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST],
+  ['Interest Repayment', F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST],
+  ['Cash Deposit', F.CASH_DEPOSIT | F.DEPOSIT | F.ATM],
+  ['ATM and Cash Withdrawal', F.ATM | F.CASH_DEPOSIT],
+]);
+
+/** Label groups whose labels a bank's grammar alone can show (fees, cash, returned debit orders, transfers). */
+const GRAMMAR_KIND_GROUPS: ReadonlySet<LabelGroup> = new Set<LabelGroup>(['fees', 'cash', 'risk', 'transfer']);
+
+/** Whether a token of two or more letters is not bank grammar (a counterparty word or a knowledge-base phrase). */
+function namesCounterparty(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (i >= MAX_COVERED) return true;
+    if (covered[i] !== 1 && tokens[i]!.length >= 2) return true;
+  }
+  return false;
+}
+
 /** Tax form numbers in a description (ITA34 assessment, ITR12 return, EMP201 PAYE, VAT201, IRP6 provisional). */
 const TAX_FORM_RE = /\b(?:ITA\s?34|IT\s?34|ITR\s?12|IT\s?12|EMP\s?201|EMP\s?501|VAT\s?201|IRP\s?6|IT\s?88)\b/i;
 
@@ -276,7 +306,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
-      const decision = decide(scanResult, tokens, amount, feeMark, taxForm);
+      const accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
+      const decision = decide(scanResult, tokens, amount, feeMark, taxForm, accountInBrackets);
       if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
       if (decision) soft = decision;
     }
@@ -291,7 +322,16 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && unknownPayerOnPersonalChannel(scanResult, tokens)))) {
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
-      if (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) {
+      const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
+      const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;
+      // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
+      // purchase) only when the line names something beyond bank grammar (a counterparty word or a
+      // knowledge-base phrase). Why: on a line that is all grammar ("Banking App Transfer to
+      // 1234509876: Transfer") the model's specific label comes from the grammar words' priors alone
+      // ("Credit Card Repayments" for an unknown debit): a guess, where the generic label is what the line shows.
+      // Fees, cash and returned items are grammar themselves ("External Payment Fee"): the model may name them.
+      const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesCounterparty(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
+      if (!grammarMissing && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft))) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');

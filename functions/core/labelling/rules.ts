@@ -234,6 +234,32 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
 
+/**
+ * Retailers that run store accounts (cards): an app/EFT payment or transfer to them is paying the
+ * account, not shopping (a purchase there is a card or POS line). Sources: the retailers' own
+ * account pages (TFG: Foschini, Markham, Exact, @home, Sportscene, Totalsports, Donna, Fabiani;
+ * Truworths: Identity, Uzzi, YDE; Edcon: Edgars, Jet; Mr Price; Woolworths; Pepkor: Ackermans;
+ * Lewis; HomeChoice; Game and Makro do not). First token of the knowledge-base phrase.
+ */
+const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDENTITY', 'UZZI', 'EDGARS', 'EDCON', 'JET', 'FOSCHINI', 'TFG', 'MARKHAM', 'EXACT', 'SPORTSCENE', 'TOTALSPORTS', 'DONNA', 'FABIANI', 'MR', 'MRP', 'WOOLWORTHS', 'WOOLIES', 'ACKERMANS', 'LEWIS', 'HOMECHOICE']);
+
+/**
+ * On a transfer between accounts (transfer wording, not a payment) the words after "to"/"from" are
+ * the customer's nickname for an account ("Transfer to Noah Nanny", "Holiday", "Party"): they decide
+ * the label only when they name the kind of account (savings, investment, a loan or card being paid
+ * down) or a clear purpose people are paid for (rent, school fees, a donation, tax, debt review).
+ */
+const TRANSFER_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Investments', 'Home Loan Repayment', 'Auto Loan Repayment', 'Credit Card Repayments', 'General Loan Repayment', 'BNPL', 'Debt Review Payment', 'Rent', 'Education', 'Donation', 'Tax Payment', 'Gambling', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone']);
+
+/** Doctor titles ("DR SMITH", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
+function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if ((t === 'DR' || t === 'DRS' || t === 'DOKTER') && covered[i] === 0 && covered[i + 1] === 0 && tokens[i + 1]!.length >= 2) return true;
+  }
+  return false;
+}
+
 /** Tokens of two or more letters that are neither grammar nor knowledge base (the counterparty's name). */
 function freeWords(tokens: readonly string[], covered: Uint8Array): number {
   let n = 0;
@@ -260,7 +286,7 @@ function hard(label: Label, kind: RuleKind): RuleDecision {
  * Rule decision for one line, or null when no rule applies. `startsWithFeeMark`: FNB marks fee
  * lines with a leading '#', Standard Bank with "FEE:" / "FEE-".
  */
-export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, startsWithFeeMark: boolean, taxForm = false): RuleDecision | null {
+export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, startsWithFeeMark: boolean, taxForm = false, accountInBrackets = false): RuleDecision | null {
   const f = s.flags;
   const debit = amountCents < 0;
   const credit = amountCents > 0;
@@ -299,6 +325,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (credit) return hard('SARS', 'merchant');
     if (debit) return hard('Tax Payment', 'merchant');
   }
+
+  // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
+  // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
+  if (credit && has(F.MERCHANT_SETTLEMENT) && !has(F.REFUND) && !has(F.REVERSAL) && !has(F.UNPAID)) return hard('Business Income', 'merchant');
+  // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
+  if (debit && !feeish && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
+  // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
+  // nickname that names no account kind or clear purpose, is a transfer.
+  const ownTransfer = has(F.TRANSFER) && !has(F.PAYMENT) && !has(F.POS) && !has(F.ONLINE) && !has(F.PREPAID) && !debitOrderish;
+  if (debit && ownTransfer && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
@@ -347,6 +383,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Water' && tokens.some((t) => ELECTRICITY_WORDS.has(t))) label = 'Utilities - Electricity';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(F.POS)) label = 'General Loan Repayment';
+      // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
+      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(F.POS) && !has(F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       return hard(kb.credit, conf);
