@@ -30,6 +30,21 @@ import { mulberry32 } from './lib/random.ts';
 export const REAL_WORLD_FILE = join(CORPUS_DIR, 'real-world.csv');
 export const REAL_WORLD_TEST_FILE = join(CORPUS_DIR, 'real-world-test.csv');
 
+/**
+ * Test-split sources whose misses were read during tuning (2026-11-22, session 5): the lead passed
+ * on a list of error classes seen in the evaluation's misses (Afrikaans FNB wording, EFTPOS and
+ * magtape settlements, institutional credits, DEBIT TRANSFER, credit agreements, SARSEF) that came
+ * from these files, and the engine was then fixed for those classes. Their lines stay in the test
+ * split (the split's hash and bank coverage are pinned) but no longer count as unseen: the report
+ * gives the test accuracy without them as the honest figure, until a fresh test split replaces them.
+ */
+export const EXPOSED_TEST_SOURCES: readonly string[] = [
+  'https://github.com/Chrisie146/reconex/blob/55d1c281314eb066851975324c225afe1ef85278/FNB_PREMIER_CURRENT_ACCOUNT_170.pdf',
+  'https://github.com/Chrisie146/reconex/blob/55d1c281314eb066851975324c225afe1ef85278/FNB_PREMIER_CURRENT_ACCOUNT_164.pdf',
+  'https://github.com/Chrisie146/reconex/blob/55d1c281314eb066851975324c225afe1ef85278/debug_out_standard_bank_fresh.csv',
+  'https://github.com/Chrisie146/reconex/blob/55d1c281314eb066851975324c225afe1ef85278/Absa.pdf',
+];
+
 /** Labels that count as income for affordability: a wrong one inflates income (issue 12: precision >= 97 %). */
 export const INCOME_LABELS = ['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income'] as const;
 const INCOME_PRECISION_GOAL = 0.97;
@@ -264,6 +279,10 @@ function splitReport(decoded: Decoded, lines: readonly RealWorldLine[], trainKey
     perBank: banks.map((bank) => ({ bank, ...accuracyOf(lines, combined, (i) => lines[i]!.bank === bank) })),
     perDifficulty: ['easy', 'hard'].map((difficulty) => ({ difficulty, ...accuracyOf(lines, combined, (i) => lines[i]!.difficulty === difficulty) })),
     unseenMerchantKey: accuracyOf(lines, combined, (i) => !trainKeys.has(merchantKey(lines[i]!.description))),
+    neverExposed: {
+      ...accuracyOf(lines, combined, (i) => !EXPOSED_TEST_SOURCES.includes(lines[i]!.source)),
+      perBank: banks.map((bank) => ({ bank, ...accuracyOf(lines, combined, (i) => lines[i]!.bank === bank && !EXPOSED_TEST_SOURCES.includes(lines[i]!.source)) })),
+    },
     perLabel: all.perLabel,
     calibration: calibration(lines, combined),
     income: incomePrecision(lines, combined),
@@ -340,6 +359,10 @@ function main(): void {
     const name = { rulesOnly: 'rules only', modelOnly: 'model only', combined: 'combined' }[k];
     line(`  ${name.padEnd(13)} ${pad(pct(test[k].accuracy), 8)}  ${test[k].macroF1.toFixed(4)}       ${pad(pct(tuning[k].accuracy), 8)}  ${tuning[k].macroF1.toFixed(4)}`);
   }
+  line(
+    `  TEST split without the sources exposed during tuning (EXPOSED_TEST_SOURCES): ${test.neverExposed.n} lines ${pct(test.neverExposed.accuracy)} ` +
+      `(${test.neverExposed.perBank.filter((r) => r.n > 0).map((r) => `${r.bank} ${r.n} ${pct(r.accuracy)}`).join(', ')})`,
+  );
   line(`  label sources: test ${JSON.stringify(test.labelSources)}, tuning ${JSON.stringify(tuning.labelSources)}`);
   line(`  merchant key never in train.csv: test ${test.unseenMerchantKey.n} lines ${pct(test.unseenMerchantKey.accuracy)}, tuning ${tuning.unseenMerchantKey.n} lines ${pct(tuning.unseenMerchantKey.accuracy)}\n`);
 
