@@ -89,13 +89,14 @@ export const uploadCsv = defineOperation({
     'export of FNB, Capitec, Absa, Standard Bank or Nedbank, or the documented generic format (see the guide). ' +
     'A file that cannot be read, whose balances do not chain or whose transactions cannot be accepted answers 400 with ' +
     '`manual_upload_error_type` (Parse Error, Contiguous Error, Transactions Error) and `details` naming each row; the ' +
-    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored.',
+    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored. Needs the applicant\'s acceptance ' +
+    'of the current legal documents first (409 `legal_acceptance_required`, nothing stored).',
   tags,
   handler: 'functions/api/bank-connections/upload-csv.ts',
   auth: null,
   request: { params: ProxyParamsSchema, body: BankCsvUploadFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 201, description: 'The bank connection, now analysing', schema: BankConnectionOutSchema },
-  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
+  errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
   maxBodyBytes: 4 * 1024 * 1024,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
 });
@@ -304,7 +305,10 @@ export const getLiquidityScoreLegacy = defineOperation({
 const STATEMENT_MULTIPART = { maxFiles: STATEMENT_UPLOAD_LIMITS.maxFiles, maxFileBytes: STATEMENT_UPLOAD_LIMITS.maxFileBytes } as const;
 /** Every file at its largest plus the form's own bytes. */
 const STATEMENT_MAX_BODY = STATEMENT_UPLOAD_LIMITS.maxFiles * STATEMENT_UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
-const APPLICANT = 'Authorised by the proxy id of the applicant\'s link (404 for an unknown link, 410 `application_expired` once it has expired). ';
+const APPLICANT =
+  'Authorised by the proxy id of the applicant\'s link (404 for an unknown link, 410 `application_expired` once it has expired). ';
+/** The applicant's routes that hand over bank data: consent first, as for the bank routes (POPIA). */
+const APPLICANT_DATA = APPLICANT + 'Needs the applicant\'s acceptance of the current legal documents first (409 `legal_acceptance_required`, nothing stored). ';
 const UPLOAD_DESCRIPTION =
   'Multipart form: `files` (repeat the part for several files: PDF statements or CSV/text exports) and an optional ' +
   '`password` for locked PDFs (also tried: passwords derived from the applicant\'s personal info; the password is never ' +
@@ -341,13 +345,13 @@ export const uploadStatements = defineOperation({
   method: 'POST',
   path: '/v1/in/bank_connections/{proxy_id}/upload_file',
   summary: 'Upload bank statements (applicant)',
-  description: APPLICANT + UPLOAD_DESCRIPTION,
+  description: APPLICANT_DATA + UPLOAD_DESCRIPTION,
   tags,
   handler: 'functions/api/bank-connections/upload-statements.ts',
   auth: null,
   request: { params: ProxyParamsSchema, body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
-  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
+  errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
   maxBodyBytes: STATEMENT_MAX_BODY,
   multipart: STATEMENT_MULTIPART,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
@@ -375,13 +379,13 @@ export const createUploadUrl = defineOperation({
   method: 'POST',
   path: '/v1/in/bank_connections/{proxy_id}/statements/upload_url',
   summary: 'Presigned upload URL for a large statement (applicant)',
-  description: APPLICANT + UPLOAD_URL_DESCRIPTION,
+  description: APPLICANT_DATA + UPLOAD_URL_DESCRIPTION,
   tags,
   handler: 'functions/api/bank-connections/create-upload-url.ts',
   auth: null,
   request: { params: ProxyParamsSchema, body: StatementUploadUrlInSchema },
   success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
-  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
+  errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
 });
 
 export const createStatementUploadUrl = defineOperation({
@@ -403,13 +407,13 @@ export const completeUpload = defineOperation({
   method: 'POST',
   path: '/v1/in/bank_connections/{proxy_id}/statements/{file_id}/complete',
   summary: 'Queue a statement uploaded to its presigned URL (applicant)',
-  description: APPLICANT + COMPLETE_DESCRIPTION,
+  description: APPLICANT_DATA + COMPLETE_DESCRIPTION,
   tags,
   handler: 'functions/api/bank-connections/complete-upload.ts',
   auth: null,
   request: { params: ProxyFileParamsSchema, body: StatementCompleteInSchema },
   success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
-  errors: ['application_completed', ...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
+  errors: ['application_completed', 'legal_acceptance_required', ...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
 });
 
 export const completeStatementUpload = defineOperation({
@@ -459,13 +463,13 @@ export const sendFilePassword = defineOperation({
   method: 'POST',
   path: '/v1/in/bank_connections/{proxy_id}/files/{file_id}/password',
   summary: 'Send the password of a locked statement (applicant)',
-  description: APPLICANT + PASSWORD_DESCRIPTION,
+  description: APPLICANT_DATA + PASSWORD_DESCRIPTION,
   tags,
   handler: 'functions/api/bank-connections/send-file-password.ts',
   auth: null,
   request: { params: ProxyFileParamsSchema, body: StatementPasswordInSchema },
   success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
-  errors: ['application_completed', ...FILE_ERRORS, 'file_password_not_needed'],
+  errors: ['application_completed', 'legal_acceptance_required', ...FILE_ERRORS, 'file_password_not_needed'],
 });
 
 export const sendStatementFilePassword = defineOperation({
