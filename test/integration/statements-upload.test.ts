@@ -467,6 +467,18 @@ describe('consent', () => {
     return (page.Contents ?? []).map((object) => object.Key!);
   }
 
+  function csvForm(bytes: Buffer) {
+    const boundary = `----khanya-${randomBytes(6).toString('hex')}`;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(field('bank_id', 'fnb') + field('account_number', accountNumber())),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+
   it('the applicant\'s uploads answer 409 legal_acceptance_required and store nothing until the legal documents are accepted; then 202', async () => {
     const application = await newApplication({ consent: false });
     const [jan] = quarter(accountNumber());
@@ -476,6 +488,8 @@ describe('consent', () => {
       api.json('POST', `/v1/in/bank_connections/${proxy}/statements/upload_url`, { filename: 'jan.pdf', content_type: 'application/pdf' }),
       api.json('POST', `/v1/in/bank_connections/${proxy}/statements/${'0'.repeat(24)}/complete`, {}),
       api.json('POST', `/v1/in/bank_connections/${proxy}/files/${'0'.repeat(24)}/password`, { password: 'secret' }),
+      // The fast CSV upload of the connect flow (its form names the one file `file`).
+      api.request('POST', `/v1/in/bank_connections/${proxy}/upload_csv`, csvForm(jan.bytes)),
     ]);
     for (const answer of refused) {
       expect([answer.status, answer.body.code]).toEqual([409, 'legal_acceptance_required']);
@@ -487,6 +501,7 @@ describe('consent', () => {
     expect(await objectsOf(application.id)).toEqual([]);
     expect(await itemsOf(`STMTFILE#${application.id}#`)).toEqual([]);
     expect(await itemsOf(`STMTHASH#${application.id}#`)).toEqual([]);
+    expect(await getBankConnection(org.id, application.id)).toBeUndefined();
 
     await acceptLegalDocuments(api, proxy);
     const accepted = await applicantUpload(proxy, [{ name: 'jan.csv', bytes: jan.bytes }]);
