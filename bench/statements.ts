@@ -69,6 +69,29 @@ export interface ParseResult {
   pagesPerSecond: number | null;
   ratioToPdftotext: number | null;
   met: boolean | null;
+  /** All files at once (median of the runs), see measureBatch. Null without pdftotext or the reader. */
+  batch: BatchResult | null;
+}
+
+/**
+ * The whole set as one batch, each side at its cheapest: pdftotext once per file from one bash
+ * loop (fork + exec, no Node spawn in between; its process start cannot be amortised further, it
+ * reads one file per run), against parse + label of every file in this one warm process; and
+ * the same through the statement worker's bounded thread (pdf-reader-thread.ts, one thread
+ * reused). `pdftotextStartMs` is what a process start costs (`pdftotext -v`, nothing parsed), so
+ * `pdftotextMs - files × pdftotextStartMs` is pdftotext's parsing work alone.
+ */
+export interface BatchResult {
+  files: number;
+  pdftotextMs: number;
+  pdftotextStartMs: number;
+  parseLabelMs: number;
+  parseLabelThreadMs: number | null;
+  /** A fresh thread's first file minus the same file in the warm thread: the start's cost. */
+  threadStartMs: number | null;
+  ratio: number;
+  ratioWithoutProcessStart: number;
+  ratioThread: number | null;
 }
 
 export interface StatementE2eRun {
@@ -140,7 +163,7 @@ async function pdfjsText(bytes: Uint8Array, password?: string): Promise<{ pages:
 }
 
 /** The statement reader and the labeller, behind one function; null when the reader is not in this tree. */
-export type ParseAndLabel = (bytes: Uint8Array, filename: string, password?: string) => Promise<{ transactions: number; refused: string | null }>;
+export type ParseAndLabel = (bytes: Uint8Array, filename: string, password?: string, readPdf?: unknown) => Promise<{ transactions: number; refused: string | null }>;
 
 async function loadReader(): Promise<{ parse: ParseAndLabel | null; reader: string }> {
   const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(MODEL_JSON, 'utf8')) as LabellingModel));
@@ -149,13 +172,13 @@ async function loadReader(): Promise<{ parse: ParseAndLabel | null; reader: stri
   const module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
   const read = module.readStatementFile;
   if (typeof read !== 'function') return { parse: null, reader: `functions/core/statement-files.ts exports no readStatementFile (${Object.keys(module).join(', ')})` };
-  const parse: ParseAndLabel = async (bytes, filename, password) => {
+  const parse: ParseAndLabel = async (bytes, filename, password, readPdf) => {
     // The contract the pipeline reads: readStatementFile({ bytes, filename, passwords }) resolves to
     // { statement: { transactions: [{ description, reference?, amount_cents }] } } or throws a
     // StatementFileError (code). Read field by field so this bench builds before the engine lands.
     let result: { statement?: { transactions?: Array<{ description?: unknown; reference?: unknown; amount_cents?: unknown }> } };
     try {
-      result = await (read as (input: unknown) => Promise<typeof result>)({ bytes, filename, passwords: password ? [password] : [] });
+      result = await (read as (input: unknown) => Promise<typeof result>)({ bytes, filename, passwords: password ? [password] : [], ...(readPdf ? { readPdf } : {}) });
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string') return { transactions: 0, refused: code };
@@ -232,6 +255,7 @@ export async function measureParsing(options: { runs?: number; log?: (line: stri
   const { parse, reader } = await loadReader();
   const dir = mkdtempSync(join(tmpdir(), 'khanya-bench-statements-'));
   const results: ParseFileResult[] = [];
+  let batch: BatchResult | null;
   try {
     for (const [index, file] of files.entries()) {
       log(`  ${file.name}…`);
@@ -256,6 +280,8 @@ export async function measureParsing(options: { runs?: number; log?: (line: stri
         pdftotextMs,
       });
     }
+    log('  batch: all files in one bash loop (pdftotext) vs one process (parse + label), and through the bounded thread…');
+    batch = pdftotext && parse ? await measureBatch(files, dir, runs, parse) : null;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -272,6 +298,55 @@ export async function measureParsing(options: { runs?: number; log?: (line: stri
     pagesPerSecond: totals.parseLabelMs ? totals.pages / (totals.parseLabelMs / 1000) : null,
     ratioToPdftotext: ratio,
     met: ratio === null ? null : ratio <= GOAL_PDFTOTEXT_RATIO,
+    batch,
+  };
+}
+
+async function measureBatch(files: BenchFile[], dir: string, runs: number, parse: ParseAndLabel): Promise<BatchResult> {
+  const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+  const loop = files.map((file, index) => `pdftotext -layout ${file.password ? `-upw ${quote(file.password)} ` : ''}${quote(join(dir, `${index}.pdf`))} - >/dev/null`).join('\n');
+  const pdftotextMs = await timeMedian(runs, () => execFileSync('bash', ['-c', loop], { stdio: 'ignore' }));
+  const starts = files.map(() => 'pdftotext -v 2>/dev/null').join('\n');
+  const pdftotextStartMs = (await timeMedian(runs, () => execFileSync('bash', ['-c', starts], { stdio: 'ignore' }))) / files.length;
+  const parseLabelMs = await timeMedian(runs, async () => {
+    for (const [index, file] of files.entries()) await parse(file.bytes, `${index}.pdf`, file.password);
+  });
+  let parseLabelThreadMs: number | null = null;
+  let threadStartMs: number | null = null;
+  const threadModule = join(root, 'functions', 'platform', 'pdf-reader-thread.ts');
+  if (existsSync(threadModule)) {
+    const { readPdfInThread, stopPdfReaderThread } = (await import(pathToFileURL(threadModule).href)) as typeof import('../functions/platform/pdf-reader-thread.ts');
+    try {
+      parseLabelThreadMs = await timeMedian(runs, async () => {
+        for (const [index, file] of files.entries()) await parse(file.bytes, `${index}.pdf`, file.password, readPdfInThread);
+      });
+      const first = files[0]!;
+      const starts: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        await stopPdfReaderThread();
+        let t0 = performance.now();
+        await parse(first.bytes, 'first.pdf', first.password, readPdfInThread);
+        const cold = performance.now() - t0;
+        t0 = performance.now();
+        await parse(first.bytes, 'first.pdf', first.password, readPdfInThread);
+        starts.push(cold - (performance.now() - t0));
+      }
+      threadStartMs = median(starts);
+    } finally {
+      await stopPdfReaderThread();
+    }
+  }
+  const withoutStart = pdftotextMs - files.length * pdftotextStartMs;
+  return {
+    files: files.length,
+    pdftotextMs,
+    pdftotextStartMs,
+    parseLabelMs,
+    parseLabelThreadMs,
+    threadStartMs,
+    ratio: parseLabelMs / pdftotextMs,
+    ratioWithoutProcessStart: parseLabelMs / withoutStart,
+    ratioThread: parseLabelThreadMs === null ? null : parseLabelThreadMs / pdftotextMs,
   };
 }
 
@@ -411,6 +486,13 @@ export function printStatements(r: StatementsResult, log: (line?: string) => voi
   }
   log(`      all ${p.files.length} files, ${p.totals.pages} pages: pdf.js text ${ms1(p.totals.pdfjsTextMs)} ms, parse + label ${ms1(p.totals.parseLabelMs)} ms, pdftotext ${ms1(p.totals.pdftotextMs)} ms`);
   log(`      parse + label: ${p.pagesPerSecond === null ? '—' : p.pagesPerSecond.toFixed(0)} pages/s; ${p.ratioToPdftotext === null ? 'ratio to pdftotext not measured' : `${p.ratioToPdftotext.toFixed(2)}× pdftotext's time`}; goal ≤ ${GOAL_PDFTOTEXT_RATIO}×: ${p.met === null ? 'not measured' : p.met ? 'met' : 'NOT MET'}`);
+  if (p.batch) {
+    const b = p.batch;
+    log(`      batch of ${b.files} files (the goal above compares the per-file times, process start included):`);
+    log(`        pdftotext in one bash loop ${ms1(b.pdftotextMs)} ms (a process start alone: ${ms1(b.pdftotextStartMs)} ms, ${ms1(b.files * b.pdftotextStartMs)} ms of the loop)`);
+    log(`        parse + label in one process ${ms1(b.parseLabelMs)} ms: ${b.ratio.toFixed(2)}× the loop, ${b.ratioWithoutProcessStart.toFixed(2)}× pdftotext's parsing without its process starts`);
+    if (b.parseLabelThreadMs !== null) log(`        parse + label with pdf.js in the bounded worker thread (one thread reused) ${ms1(b.parseLabelThreadMs)} ms: ${b.ratioThread!.toFixed(2)}× the loop; a thread's start costs ${ms1(b.threadStartMs)} ms once`);
+  }
   if (p.skippedFixtures.length) log(`      fixtures left out (no .expected.json, or refusals and hostile input): ${p.skippedFixtures.join(', ')}`);
   const e = r.endToEnd;
   if (!e) {

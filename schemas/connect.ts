@@ -26,7 +26,7 @@ export const ConnectSessionSchema = z
     completed: z.boolean().meta({
       description:
         'Khanya extension: the applicant pressed done (`POST complete`). The routes that change the application then answer 409 ' +
-        '`application_completed`; the connect UI shows the done screen.',
+        '`application_completed`; the connect UI shows the completed-link page.',
     }),
     statements_email: z.email().meta({
       description:

@@ -100,8 +100,48 @@ export function esbuildOptionsFor(repoRoot: string, handler: string, outfile: st
   };
 }
 
-/** The same settings as NodejsFunction `bundling` props. */
-export function cdkBundlingOptions(repoRoot: string): BundlingOptions {
+/**
+ * Worker-thread modules a function starts (`new Worker(file)`), each bundled as its own file
+ * beside index.mjs with the same settings: a thread needs a module file of its own, and a Lambda
+ * bundle has no source tree. Keyed by the file name the platform code looks for.
+ */
+export const THREAD_BUNDLES = {
+  // functions/platform/pdf-reader-thread.ts (PDF_THREAD_BUNDLE): pdf.js with heap limits and a deadline.
+  'pdf-reader-thread.mjs': 'functions/platform/pdf-reader-thread-entry.ts',
+} as const;
+
+export type ThreadBundle = keyof typeof THREAD_BUNDLES;
+
+const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The shell commands that build `threads` into `outputDir` with the esbuild CLI and the settings
+ * above (CDK runs them after bundling index.mjs: `commandHooks.afterBundling`).
+ */
+export function threadBundleCommands(repoRoot: string, outputDir: string, threads: readonly ThreadBundle[]): string[] {
+  const o = KHANYA_ESBUILD_OPTIONS;
+  const flags = [
+    '--bundle',
+    `--platform=${o.platform}`,
+    `--format=${o.format}`,
+    `--target=${o.target}`,
+    `--main-fields=${o.mainFields.join(',')}`,
+    `--banner:js=${o.banner.js}`,
+    ...(o.minify ? ['--minify'] : []),
+    ...(o.sourcemap ? ['--sourcemap'] : []),
+    `--sources-content=${String(o.sourcesContent)}`,
+    ...(o.keepNames ? ['--keep-names'] : []),
+    ...o.external.map((name) => `--external:${name}`),
+    ...Object.entries(o.define).map(([key, value]) => `--define:${key}=${value}`),
+    `--tsconfig=${join(repoRoot, TSCONFIG_FILE)}`,
+    '--log-level=warning',
+  ];
+  const esbuild = join(repoRoot, 'node_modules', '.bin', 'esbuild');
+  return threads.map((name) => [esbuild, join(repoRoot, THREAD_BUNDLES[name]), ...flags, `--outfile=${join(outputDir, name)}`].map(shellQuote).join(' '));
+}
+
+/** The same settings as NodejsFunction `bundling` props (plus the thread files a function starts). */
+export function cdkBundlingOptions(repoRoot: string, threads: readonly ThreadBundle[] = []): BundlingOptions {
   const o = KHANYA_ESBUILD_OPTIONS;
   const translated: BundlingOptions = {
     // OutputFormat.ESM is the string 'esm'; a type-only import keeps aws-cdk-lib out of the bench.
@@ -118,6 +158,15 @@ export function cdkBundlingOptions(repoRoot: string): BundlingOptions {
     // With externalModules given CDK ignores this, but say it: the SDK comes from the runtime.
     bundleAwsSDK: false,
     tsconfig: join(repoRoot, TSCONFIG_FILE),
+    ...(threads.length
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (_inputDir: string, outputDir: string) => threadBundleCommands(repoRoot, outputDir, threads),
+          },
+        }
+      : {}),
   };
   for (const [key, target] of Object.entries(CDK_TRANSLATION)) {
     if (target !== 'implicit' && !(target in translated)) throw new Error(`bundling.ts: esbuild option ${key} is not translated to CDK (${target})`);

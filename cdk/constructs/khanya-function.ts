@@ -19,7 +19,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { findRepoRoot } from '../lib/repo-root.ts';
-import { cdkBundlingOptions } from './bundling.ts';
+import { cdkBundlingOptions, type ThreadBundle } from './bundling.ts';
 
 export const DEFAULT_MEMORY_MB = 512;
 export const DEFAULT_API_TIMEOUT = Duration.seconds(10);
@@ -38,6 +38,8 @@ export interface KhanyaFunctionProps {
   environment?: Record<string, string>;
   /** Data layers (the labelling model); code is bundled, never layered. */
   layers?: ILayerVersion[];
+  /** Worker-thread modules the handler starts, bundled beside index.mjs (bundling.ts THREAD_BUNDLES). */
+  threads?: readonly ThreadBundle[];
 }
 
 export type TableAccess = 'read' | 'readwrite';
@@ -71,7 +73,7 @@ export class KhanyaFunction extends NodejsFunction {
       },
       ...(props.layers ? { layers: props.layers } : {}),
       // The same esbuild settings `npm run bench` measures (bundling.ts): AWS SDK external, ESM, minified.
-      bundling: cdkBundlingOptions(repoRoot),
+      bundling: cdkBundlingOptions(repoRoot, props.threads ?? []),
     });
   }
 

@@ -52,6 +52,7 @@ export class WorkersStack extends Stack {
           ...(worker.labellingModel ? { LABELLING_MODEL_PATH: LABELLING_MODEL_PATH_IN_LAMBDA } : {}),
         },
         ...(worker.labellingModel ? { layers: [modelLayer] } : {}),
+        ...(worker.threads ? { threads: worker.threads } : {}),
       })
         .bindTable(data.table, 'readwrite')
         .bindBucket(data.uploadsBucket, 'readwrite');

@@ -3,7 +3,6 @@
  * accepts, and when its transactions and analyses can be read. The reads and writes around these
  * checks are functions/platform/services/bank-ingest.ts and bank-read.ts.
  */
-import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
 
 /** Bank data is accepted only for an application whose config asks for the bank connection. */
@@ -11,10 +10,8 @@ export function checkBankConfigured(appConfig: { connections: readonly { name: s
   if (!appConfig?.connections.some((connection) => connection.name === 'bank')) throw new DomainError('bank_not_configured');
 }
 
-/** The bytes' identity, to refuse the same file twice for one connection. */
-export function fileFingerprint(body: Uint8Array | string): string {
-  return createHash('sha256').update(body).digest('hex');
-}
+/** The bytes' identity, to refuse the same file twice for one connection (one helper: statements/fingerprint.ts). */
+export { fileFingerprint } from './statements/fingerprint.ts';
 
 /**
  * Refuses an upload the connection cannot take: the same file again (`duplicate_upload`, the

@@ -7,6 +7,7 @@ import {
   selectStatementAttachments,
   statementKindOf,
   unreadableEmailReply,
+  completedEmailReply,
   type InboundAttachment,
 } from './inbound-email.ts';
 
@@ -141,6 +142,17 @@ describe('unreadableEmailReply', () => {
     expect(reply.text).toMatch(/CSV/);
     expect(reply.text).toContain('statements+p@in.khanya.example');
     expect(unreadableEmailReply({ subject: '', ignored: [], address: 'a@b.example' }).text).toContain('no attachment');
+  });
+});
+
+describe('completedEmailReply', () => {
+  it('says the application is complete, that nothing was added, and that more data needs a new link from the lender', () => {
+    const reply = completedEmailReply({ subject: 'My statement', lender: 'Acme Loans' });
+    expect(reply.subject).toBe('Re: My statement');
+    expect(reply.text).toContain('your application with Acme Loans is already complete');
+    expect(reply.text).toContain('nothing in this e-mail was added');
+    expect(reply.text).toContain('ask Acme Loans for a new link');
+    expect(completedEmailReply({ subject: '', lender: 'Acme Loans' }).subject).toBe('Your e-mail to Khanya');
   });
 });
 

@@ -163,6 +163,25 @@ export function unreadableEmailReply(input: { subject: string; ignored: readonly
 }
 
 /**
+ * The short answer to an e-mail that arrives after the applicant pressed done: the lender has
+ * decided on the data, so nothing in it was added (the link is read-only, as the connect routes'
+ * 409 `application_completed` says), and more data needs a new link from the lender.
+ */
+export function completedEmailReply(input: { subject: string; lender: string }): { subject: string; text: string } {
+  const subject = input.subject ? `Re: ${input.subject}`.slice(0, 200) : 'Your e-mail to Khanya';
+  const text = [
+    'Hello,',
+    '',
+    `We received your e-mail, but your application with ${input.lender} is already complete, so nothing in this e-mail was added to it.`,
+    '',
+    `To share more bank data, ask ${input.lender} for a new link.`,
+    '',
+    'This is an automatic answer; replies to it are not read.',
+  ].join('\n');
+  return { subject, text };
+}
+
+/**
  * The claim that makes a redelivered e-mail add nothing: its Message-ID when it has one (the same
  * e-mail delivered twice, through SES and a webhook, or retried), else the stored object's key.
  * Hashed so that any header value makes a short, safe key.

@@ -17,7 +17,7 @@
 import { parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
 import { assessAuthenticity } from './pdf/authenticity.ts';
 import { StatementFileError } from './pdf/errors.ts';
-import { readPdfText } from './pdf/read.ts';
+import type { ReadPdfOptions, ReadPdfResult } from './pdf/read.ts';
 import { parsePdfStatement } from './pdf/statement.ts';
 import type { PdfStatement } from './pdf/statement-types.ts';
 import { sniffStatementFile } from './statement-sniff.ts';
@@ -46,6 +46,12 @@ export interface ReadStatementFileInput {
   now?: Date;
   /** 'Africa/Johannesburg' (default) or a fixed offset. */
   timezone?: string;
+  /**
+   * How the PDF's text is read: core's readPdfText (in this thread) unless the caller runs it
+   * elsewhere (the platform runs it in a worker thread with memory and time limits,
+   * functions/platform/pdf-reader-thread.ts); same contract either way.
+   */
+  readPdf?: (bytes: Uint8Array, options: ReadPdfOptions) => Promise<ReadPdfResult>;
   /** CSV only: the bank the upload names and the account it is for (see statements/README.md). */
   bankId?: string;
   accountNumber?: string;
@@ -66,6 +72,14 @@ export type ReadStatementFile =
       pageCount: null;
       passwordUsed: null;
     };
+
+/**
+ * pdf.js (~1.7 MB of code, with its polyfills) is loaded on the first PDF read in this thread, not
+ * when this module loads: the statement worker reads PDFs in a worker thread
+ * (functions/platform/pdf-reader-thread.ts) and never needs pdf.js in its own thread, and CSV
+ * uploads do not need it at all (cold start: BENCHMARKS.md §9).
+ */
+let pdfReader: Promise<typeof import('./pdf/read.ts')> | undefined;
 
 const NO_SIGNALS = { verdict: 'no_signals', signals: [] } as unknown as StatementAuthenticity;
 
@@ -108,7 +122,8 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
   }
   if (sniffed.type === 'pdf') {
     // A Node Buffer is refused by pdf.js: hand it a plain Uint8Array copy.
-    const { doc, passwordUsed } = await readPdfText(new Uint8Array(input.bytes), { passwords: input.passwords });
+    const readPdf = input.readPdf ?? (await (pdfReader ??= import('./pdf/read.ts'))).readPdfText;
+    const { doc, passwordUsed } = await readPdf(new Uint8Array(input.bytes), { passwords: input.passwords });
     const statement = parsePdfStatement(doc, {
       ...(input.now ? { now: input.now } : {}),
       ...(input.timezone ? { timezone: input.timezone } : {}),

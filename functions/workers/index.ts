@@ -14,6 +14,8 @@ export interface Worker {
   labellingModel?: boolean;
   /** Queues it sends to besides consuming its own (the statement worker queues analyses). */
   sends?: readonly ('analysis' | 'webhooks' | 'statements')[];
+  /** Worker-thread files it starts, bundled beside it (cdk/constructs/bundling.ts THREAD_BUNDLES). */
+  threads?: readonly 'pdf-reader-thread.mjs'[];
 }
 
 export const WORKERS: readonly Worker[] = [
@@ -32,6 +34,8 @@ export const WORKERS: readonly Worker[] = [
     handler: 'functions/workers/parse-statement-files.ts',
     queue: 'statements',
     sends: ['analysis'],
+    // pdf.js runs in a thread with heap limits and a deadline (functions/platform/pdf-reader-thread.ts).
+    threads: ['pdf-reader-thread.mjs'],
     // One file at a time: a 20 MiB PDF takes the memory and the time of the invocation.
     batchSize: 1,
     timeoutSeconds: 120,

@@ -1,4 +1,6 @@
-import { defineOperation, type Operation } from '../operation.ts';
+import type { z } from 'zod';
+import { defineOperation, type BodyContentType, type Operation, type OperationAuth } from '../operation.ts';
+import type { ErrorCode } from '../errors.ts';
 import { ApplicationIdParamsSchema } from '../applications.ts';
 import {
   AffordabilityAnalysisOutSchema,
@@ -305,9 +307,8 @@ export const getLiquidityScoreLegacy = defineOperation({
 const STATEMENT_MULTIPART = { maxFiles: STATEMENT_UPLOAD_LIMITS.maxFiles, maxFileBytes: STATEMENT_UPLOAD_LIMITS.maxFileBytes } as const;
 /** Every file at its largest plus the form's own bytes. */
 const STATEMENT_MAX_BODY = STATEMENT_UPLOAD_LIMITS.maxFiles * STATEMENT_UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
-const APPLICANT =
-  'Authorised by the proxy id of the applicant\'s link (404 for an unknown link, 410 `application_expired` once it has expired). ';
-/** The applicant's routes that hand over bank data: consent first, as for the bank routes (POPIA). */
+const APPLICANT = 'Authorised by the proxy id of the applicant\'s link (404 for an unknown link, 410 `application_expired` once it has expired). ';
+/** The applicant's routes that hand over bank data (every changing statement route): consent first, as for the bank routes (POPIA). */
 const APPLICANT_DATA = APPLICANT + 'Needs the applicant\'s acceptance of the current legal documents first (409 `legal_acceptance_required`, nothing stored). ';
 const UPLOAD_DESCRIPTION =
   'Multipart form: `files` (repeat the part for several files: PDF statements or CSV/text exports) and an optional ' +
@@ -340,148 +341,190 @@ const PASSWORD_DESCRIPTION =
   'for a file in any other state.';
 const FILE_ERRORS = ['application_not_found', 'application_expired', 'bank_not_configured', 'statement_file_not_found'] as const;
 
-export const uploadStatements = defineOperation({
-  operationId: 'Bankconnections_uploadStatements',
-  method: 'POST',
-  path: '/v1/in/bank_connections/{proxy_id}/upload_file',
-  summary: 'Upload bank statements (applicant)',
-  description: APPLICANT_DATA + UPLOAD_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/upload-statements.ts',
-  auth: null,
-  request: { params: ProxyParamsSchema, body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
-  success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
-  errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
-  maxBodyBytes: STATEMENT_MAX_BODY,
-  multipart: STATEMENT_MULTIPART,
-  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
-});
+/** What differs between the applicant's and the lender's row of one statement route. */
+interface RouteSide {
+  operationId: string;
+  path: string;
+  summary: string;
+  handler: string;
+  params: z.ZodObject;
+}
 
-export const uploadStatementsLender = defineOperation({
-  operationId: 'Bankconnections_uploadStatementsLender',
-  method: 'POST',
-  path: '/v1/bank_connections/{application_id}/statements',
-  summary: 'Upload bank statements',
-  description: UPLOAD_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/upload-statements-lender.ts',
-  auth: write,
-  request: { params: ApplicationIdParamsSchema, body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
-  success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
-  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
-  maxBodyBytes: STATEMENT_MAX_BODY,
-  multipart: STATEMENT_MULTIPART,
-  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
-});
+/**
+ * Each statement route exists twice: for the applicant, by the link's proxy id (no token, the
+ * description says how the link authorises), and for the lender, by the application id with its
+ * token. The two rows differ only in id, path, summary, handler, path parameters and auth; this
+ * builds both from one description, so the pair cannot drift apart.
+ */
+type StatementRoute = Omit<Operation, 'operationId' | 'path' | 'summary' | 'handler' | 'auth' | 'tags' | 'request'> & {
+  description: string;
+  request?: { body: z.ZodType; bodyContentType?: BodyContentType };
+};
 
-export const createUploadUrl = defineOperation({
-  operationId: 'Bankconnections_createUploadUrl',
-  method: 'POST',
-  path: '/v1/in/bank_connections/{proxy_id}/statements/upload_url',
-  summary: 'Presigned upload URL for a large statement (applicant)',
-  description: APPLICANT_DATA + UPLOAD_URL_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/create-upload-url.ts',
-  auth: null,
-  request: { params: ProxyParamsSchema, body: StatementUploadUrlInSchema },
-  success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
-  errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
-});
+/** One side's row: the route's fields, the side's own, and the path parameters added to the request. */
+type StatementRow<R extends StatementRoute, S extends RouteSide, Auth extends OperationAuth | null> = Omit<R, 'request' | 'errors'> & {
+  operationId: S['operationId'];
+  path: S['path'];
+  summary: S['summary'];
+  handler: S['handler'];
+  tags: typeof tags;
+  auth: Auth;
+  errors: readonly ErrorCode[];
+  request: (R['request'] extends object ? R['request'] : unknown) & { params: S['params'] };
+};
 
-export const createStatementUploadUrl = defineOperation({
-  operationId: 'Bankconnections_createStatementUploadUrl',
-  method: 'POST',
-  path: '/v1/bank_connections/{application_id}/statements/upload_url',
-  summary: 'Presigned upload URL for a large statement',
-  description: UPLOAD_URL_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/create-statement-upload-url.ts',
-  auth: write,
-  request: { params: ApplicationIdParamsSchema, body: StatementUploadUrlInSchema },
-  success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
-  errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
-});
+function statementRoutes<const R extends StatementRoute, const A extends RouteSide & { errors?: readonly ErrorCode[] }, const L extends RouteSide & { auth: OperationAuth }>(
+  route: R,
+  applicant: A,
+  lender: L,
+): readonly [StatementRow<R, A, null>, StatementRow<R, L, L['auth']>] {
+  const side = (s: RouteSide, auth: OperationAuth | null, description: string, errors: readonly ErrorCode[]) =>
+    defineOperation({
+      ...route,
+      operationId: s.operationId,
+      path: s.path,
+      summary: s.summary,
+      description,
+      tags,
+      handler: s.handler,
+      auth,
+      request: { ...route.request, params: s.params },
+      errors,
+    });
+  return [
+    // The link's changing routes are closed once the applicant has completed, and hand over bank
+    // data, so they need the applicant's consent (connect-session.ts); the lender answers for its own.
+    route.method === 'GET'
+      ? side(applicant, null, APPLICANT + route.description, applicant.errors ?? route.errors)
+      : side(applicant, null, APPLICANT_DATA + route.description, ['application_completed', 'legal_acceptance_required', ...(applicant.errors ?? route.errors)]),
+    side(lender, lender.auth, route.description, route.errors),
+  ] as unknown as readonly [StatementRow<R, A, null>, StatementRow<R, L, L['auth']>];
+}
 
-export const completeUpload = defineOperation({
-  operationId: 'Bankconnections_completeUpload',
-  method: 'POST',
-  path: '/v1/in/bank_connections/{proxy_id}/statements/{file_id}/complete',
-  summary: 'Queue a statement uploaded to its presigned URL (applicant)',
-  description: APPLICANT_DATA + COMPLETE_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/complete-upload.ts',
-  auth: null,
-  request: { params: ProxyFileParamsSchema, body: StatementCompleteInSchema },
-  success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
-  errors: ['application_completed', 'legal_acceptance_required', ...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
-});
+export const [uploadStatements, uploadStatementsLender] = statementRoutes(
+  {
+    method: 'POST',
+    description: UPLOAD_DESCRIPTION,
+    request: { body: StatementUploadFormSchema, bodyContentType: 'multipart/form-data' },
+    success: { status: 202, description: 'The files, queued', schema: StatementUploadOutSchema },
+    errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'too_many_files', 'file_too_large', 'unsupported_file_type'],
+    maxBodyBytes: STATEMENT_MAX_BODY,
+    multipart: STATEMENT_MULTIPART,
+    lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+  },
+  {
+    operationId: 'Bankconnections_uploadStatements',
+    path: '/v1/in/bank_connections/{proxy_id}/upload_file',
+    summary: 'Upload bank statements (applicant)',
+    handler: 'functions/api/bank-connections/upload-statements.ts',
+    params: ProxyParamsSchema,
+  },
+  {
+    operationId: 'Bankconnections_uploadStatementsLender',
+    path: '/v1/bank_connections/{application_id}/statements',
+    summary: 'Upload bank statements',
+    handler: 'functions/api/bank-connections/upload-statements-lender.ts',
+    params: ApplicationIdParamsSchema,
+    auth: write,
+  },
+);
 
-export const completeStatementUpload = defineOperation({
-  operationId: 'Bankconnections_completeStatementUpload',
-  method: 'POST',
-  path: '/v1/bank_connections/{application_id}/statements/{file_id}/complete',
-  summary: 'Queue a statement uploaded to its presigned URL',
-  description: COMPLETE_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/complete-statement-upload.ts',
-  auth: write,
-  request: { params: ApplicationFileParamsSchema, body: StatementCompleteInSchema },
-  success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
-  errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
-});
+export const [createUploadUrl, createStatementUploadUrl] = statementRoutes(
+  {
+    method: 'POST',
+    description: UPLOAD_URL_DESCRIPTION,
+    request: { body: StatementUploadUrlInSchema },
+    success: { status: 201, description: 'Where to PUT the file', schema: StatementUploadUrlOutSchema },
+    errors: ['application_not_found', 'application_expired', 'bank_not_configured', 'unsupported_file_type'],
+  },
+  {
+    operationId: 'Bankconnections_createUploadUrl',
+    path: '/v1/in/bank_connections/{proxy_id}/statements/upload_url',
+    summary: 'Presigned upload URL for a large statement (applicant)',
+    handler: 'functions/api/bank-connections/create-upload-url.ts',
+    params: ProxyParamsSchema,
+  },
+  {
+    operationId: 'Bankconnections_createStatementUploadUrl',
+    path: '/v1/bank_connections/{application_id}/statements/upload_url',
+    summary: 'Presigned upload URL for a large statement',
+    handler: 'functions/api/bank-connections/create-statement-upload-url.ts',
+    params: ApplicationIdParamsSchema,
+    auth: write,
+  },
+);
 
-export const listFiles = defineOperation({
-  operationId: 'Bankconnections_listFiles',
-  method: 'GET',
-  path: '/v1/in/bank_connections/{proxy_id}/files',
-  summary: 'Uploaded statement files and their status (applicant)',
-  description: APPLICANT + FILES_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/list-files.ts',
-  auth: null,
-  request: { params: ProxyParamsSchema },
-  success: { status: 200, description: 'The files', schema: StatementFileListSchema },
-  errors: ['application_not_found', 'application_expired'],
-});
+export const [completeUpload, completeStatementUpload] = statementRoutes(
+  {
+    method: 'POST',
+    description: COMPLETE_DESCRIPTION,
+    request: { body: StatementCompleteInSchema },
+    success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
+    errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
+  },
+  {
+    operationId: 'Bankconnections_completeUpload',
+    path: '/v1/in/bank_connections/{proxy_id}/statements/{file_id}/complete',
+    summary: 'Queue a statement uploaded to its presigned URL (applicant)',
+    handler: 'functions/api/bank-connections/complete-upload.ts',
+    params: ProxyFileParamsSchema,
+  },
+  {
+    operationId: 'Bankconnections_completeStatementUpload',
+    path: '/v1/bank_connections/{application_id}/statements/{file_id}/complete',
+    summary: 'Queue a statement uploaded to its presigned URL',
+    handler: 'functions/api/bank-connections/complete-statement-upload.ts',
+    params: ApplicationFileParamsSchema,
+    auth: write,
+  },
+);
 
-export const listStatementFiles = defineOperation({
-  operationId: 'Bankconnections_listStatementFiles',
-  method: 'GET',
-  path: '/v1/bank_connections/{application_id}/files',
-  summary: 'Uploaded statement files and their status',
-  description: FILES_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/list-statement-files.ts',
-  auth: read,
-  request: { params: ApplicationIdParamsSchema },
-  success: { status: 200, description: 'The files', schema: StatementFileListSchema },
-  errors: ['application_not_found'],
-});
+export const [listFiles, listStatementFiles] = statementRoutes(
+  {
+    method: 'GET',
+    description: FILES_DESCRIPTION,
+    success: { status: 200, description: 'The files', schema: StatementFileListSchema },
+    errors: ['application_not_found'],
+  },
+  {
+    operationId: 'Bankconnections_listFiles',
+    path: '/v1/in/bank_connections/{proxy_id}/files',
+    summary: 'Uploaded statement files and their status (applicant)',
+    handler: 'functions/api/bank-connections/list-files.ts',
+    params: ProxyParamsSchema,
+    errors: ['application_not_found', 'application_expired'],
+  },
+  {
+    operationId: 'Bankconnections_listStatementFiles',
+    path: '/v1/bank_connections/{application_id}/files',
+    summary: 'Uploaded statement files and their status',
+    handler: 'functions/api/bank-connections/list-statement-files.ts',
+    params: ApplicationIdParamsSchema,
+    auth: read,
+  },
+);
 
-export const sendFilePassword = defineOperation({
-  operationId: 'Bankconnections_sendFilePassword',
-  method: 'POST',
-  path: '/v1/in/bank_connections/{proxy_id}/files/{file_id}/password',
-  summary: 'Send the password of a locked statement (applicant)',
-  description: APPLICANT_DATA + PASSWORD_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/send-file-password.ts',
-  auth: null,
-  request: { params: ProxyFileParamsSchema, body: StatementPasswordInSchema },
-  success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
-  errors: ['application_completed', 'legal_acceptance_required', ...FILE_ERRORS, 'file_password_not_needed'],
-});
-
-export const sendStatementFilePassword = defineOperation({
-  operationId: 'Bankconnections_sendStatementFilePassword',
-  method: 'POST',
-  path: '/v1/bank_connections/{application_id}/files/{file_id}/password',
-  summary: 'Send the password of a locked statement',
-  description: PASSWORD_DESCRIPTION,
-  tags,
-  handler: 'functions/api/bank-connections/send-statement-file-password.ts',
-  auth: write,
-  request: { params: ApplicationFileParamsSchema, body: StatementPasswordInSchema },
-  success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
-  errors: [...FILE_ERRORS, 'file_password_not_needed'],
-});
+export const [sendFilePassword, sendStatementFilePassword] = statementRoutes(
+  {
+    method: 'POST',
+    description: PASSWORD_DESCRIPTION,
+    request: { body: StatementPasswordInSchema },
+    success: { status: 202, description: 'The file, queued again', schema: StatementFileSchema },
+    errors: [...FILE_ERRORS, 'file_password_not_needed'],
+  },
+  {
+    operationId: 'Bankconnections_sendFilePassword',
+    path: '/v1/in/bank_connections/{proxy_id}/files/{file_id}/password',
+    summary: 'Send the password of a locked statement (applicant)',
+    handler: 'functions/api/bank-connections/send-file-password.ts',
+    params: ProxyFileParamsSchema,
+  },
+  {
+    operationId: 'Bankconnections_sendStatementFilePassword',
+    path: '/v1/bank_connections/{application_id}/files/{file_id}/password',
+    summary: 'Send the password of a locked statement',
+    handler: 'functions/api/bank-connections/send-statement-file-password.ts',
+    params: ApplicationFileParamsSchema,
+    auth: write,
+  },
+);

@@ -187,6 +187,33 @@ describe('the mail worker', () => {
     expect(mailsTo(sender)).toEqual([]);
   });
 
+  it('adds nothing to a completed application and answers the sender once that it is complete and how to share more', async () => {
+    const config = await createConfig(api, lender);
+    const done = await createApplication(api, lender, config.id);
+    const completed = await api.json('POST', `/v1/connect/${done.proxy_id}/complete`);
+    expect(completed.status).toBe(200);
+    const session = await api.json('GET', `/v1/connect/${done.proxy_id}`);
+    expect(session.body.completed).toBe(true);
+    const lenderName: string = session.body.lender.display_name;
+    const sender = `after-${randomUUID().slice(0, 8)}@mail.example`;
+    const raw = buildEml({
+      from: `Thandi <${sender}>`,
+      to: statementsEmailAddress(done.proxy_id, process.env.INBOUND_EMAIL_DOMAIN ?? 'in.khanya.example'),
+      subject: 'one more statement',
+      attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: CSV }],
+    });
+    await deliver(raw);
+    // Redelivered (same Message-ID, another object): still nothing added, and no second reply.
+    await deliver(raw);
+    expect(await emailedFiles(lender.id, done.id)).toEqual([]);
+    const replies = mailsTo(sender);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.raw).toMatch(/Subject: Re: one more statement/);
+    expect(replies[0]!.text).toContain(`your application with ${lenderName} is already complete`);
+    expect(replies[0]!.text).toContain(`ask ${lenderName} for a new link`);
+    expect(replies[0]!.text).not.toContain('could not find a bank statement');
+  });
+
   it('ignores an e-mail over the 40 MB limit without reading it', async () => {
     const sender = `big-${randomUUID().slice(0, 8)}@mail.example`;
     const small = buildEml({ from: sender, to: address, attachments: [{ filename: 'big.csv', contentType: 'text/csv', content: CSV }] });

@@ -1,17 +1,7 @@
 import { decryptPdf } from './decrypt.ts';
 import { readPdfText } from './read.ts';
-import { StatementFileError } from './errors.ts';
 import { encrypted, samplePdf, zipBombPdf } from './fixtures/make.ts';
-
-async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementFileError');
-}
+import { refusal } from './testing.ts';
 
 describe('decryptPdf', () => {
   let plain: Uint8Array;

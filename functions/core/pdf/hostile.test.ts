@@ -4,18 +4,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import { PDF_LIMITS, guardStreams, readPdfText } from './read.ts';
-import { StatementFileError } from './errors.ts';
 import { encrypted, htmlPdfPolyglot, manyPagesPdf, pdfHtmlPolyglot, pdfZipPolyglot, rawPdf, samplePdf, withJavaScript, zipBombPdf } from './fixtures/make.ts';
-
-async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementFileError');
-}
+import { refusal } from './testing.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 

@@ -59,4 +59,28 @@ class AffineMatrix {
 const scope = globalThis as { DOMMatrix?: unknown };
 scope.DOMMatrix ??= AffineMatrix;
 
-export {};
+/*
+ * pdf.js's legacy build carries core-js polyfills, and a few of them REPLACE built-ins that Node 20
+ * already has, for the whole process: `Array.prototype.push` (V8 mis-handles `push` on an
+ * array-like whose length passes 2^32), `JSON.parse` (the JSON.parse-with-source proposal),
+ * `JSON.stringify` and `Function.prototype.toString` (to make the others look native). The
+ * replacements are plain JavaScript: every `push` and every JSON parse in this process (pdf.js,
+ * the statement reader, the labeller, the AWS SDK) ran several times slower once pdf.js was loaded
+ * (a profile of the statement bench showed the polyfilled `push` alone at ~5% of the time). pdf.js
+ * needs none of those edge cases, so the natives are saved here, before pdf.js loads, and put back
+ * by `restoreBuiltins()` once it has. The polyfills Node 20 lacks (Promise.withResolvers,
+ * Map.prototype.getOrInsert, Uint8Array.prototype.toHex, …) are additions and stay.
+ */
+const saved = [
+  [Array.prototype, 'push', Object.getOwnPropertyDescriptor(Array.prototype, 'push')],
+  [JSON, 'parse', Object.getOwnPropertyDescriptor(JSON, 'parse')],
+  [JSON, 'stringify', Object.getOwnPropertyDescriptor(JSON, 'stringify')],
+  [Function.prototype, 'toString', Object.getOwnPropertyDescriptor(Function.prototype, 'toString')],
+] as const;
+
+/** Puts back the built-ins pdf.js's polyfills replaced (call after pdf.js has loaded). */
+export function restoreBuiltins(): void {
+  for (const [target, key, descriptor] of saved) {
+    if (descriptor && Object.getOwnPropertyDescriptor(target, key)?.value !== descriptor.value) Object.defineProperty(target, key, descriptor);
+  }
+}

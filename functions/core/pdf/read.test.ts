@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPdfText, countIncrementalUpdates, hasScriptMarkers } from './read.ts';
-import { StatementFileError } from './errors.ts';
 import { COLUMNS, FIRST_ROW_Y, SAMPLE_ROWS, edited, encrypted, samplePdf, withIncrementalUpdate } from './fixtures/make.ts';
-
-async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementFileError');
-}
+import { refusal } from './testing.ts';
 
 describe('readPdfText', () => {
   let plain: Uint8Array;

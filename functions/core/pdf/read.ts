@@ -21,17 +21,13 @@
  * - JavaScript and launch actions are never run (`isEvalSupported: false`, no scripting); their
  *   presence is only reported (`info.hasJavaScript`).
  *
- * Why in-process and not a worker_thread with `resourceLimits`: functions/core does no I/O and may
- * not start threads or processes (the layering rule `core-no-io` forbids `worker_threads` and
- * `child_process`), the statement worker calls this through the pure statement-files entry, and
- * a worker file is awkward to ship in one esbuild bundle and under jest's CommonJS transform. The
- * guards above bound the known ways to exhaust memory (inflation of clear-text streams) and time
- * (the content-stream cap per page, the deadline between pages). What they cannot see: a bomb
- * inside an *encrypted* stream whose ciphertext is small (the raw scan sees only ciphertext), and
- * a deadline cannot pre-empt pdf.js in the middle of one page. A platform adapter that runs this
- * function in a worker_thread with `resourceLimits` and `terminate()` would close both; until
- * then the Lambda's own memory limit and timeout are the backstop (the message is retried, then
- * dead-lettered, never crash-looped).
+ * What these guards cannot see: a bomb inside an *encrypted* stream whose ciphertext is small (the
+ * raw scan sees only ciphertext), and a deadline cannot pre-empt pdf.js in the middle of one page.
+ * functions/core does no I/O and may not start threads (the layering rule `core-no-io`), so the
+ * hard bound is the platform's: the statement worker runs this function in a worker_thread with
+ * V8 heap limits and a deadline that terminates the thread
+ * (functions/platform/pdf-reader-thread.ts). Called directly (tests, the bench), the guards
+ * above are the only bound.
  *
  * `fontName` is pdf.js's id of the embedded font (the same id, the same font object);
  * `fontFamily` is the family pdf.js derives for it (`sans-serif`, `serif`, `monospace`): the
@@ -44,9 +40,10 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import './pdfjs-polyfills.ts';
+import { restoreBuiltins } from './pdfjs-polyfills.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { choosePassword, reopenWithoutHash } from './aes256-password.ts';
 import type { PdfDocumentInfo, PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import { StatementFileError } from './errors.ts';
 import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, unreadable } from './raw-checks.ts';
@@ -54,6 +51,8 @@ import { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, hasScriptMarkers, u
 export { PDF_LIMITS, checkPdfBytes, countIncrementalUpdates, guardStreams, hasScriptMarkers, polyglotReason } from './raw-checks.ts';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
+// Both pdf.js modules have been evaluated (imports run first): undo the polyfills that replaced natives.
+restoreBuiltins();
 
 export interface ReadPdfOptions {
   /** Passwords to try, in order (the applicant's, then the candidates from passwords.ts). */
@@ -118,14 +117,46 @@ type Failure = { code: 'password_required' | 'wrong_password' | 'timeout' };
  * `too_many_pages`.
  */
 export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
+  // An AES-256 file whose password is known natively: open a copy whose security handler pdf.js
+  // checks with one SHA-256 instead of its JavaScript revision-6 hash (aes256-password.ts says
+  // how, and why the result is the same). Anything unexpected: the original, as below.
+  if (options.passwords.length > 0 && bytes.length <= (options.maxBytes ?? PDF_LIMITS.maxBytes)) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    const choice = /\/R\s+6\b/.test(text) ? choosePassword(text, options.passwords) : undefined;
+    const chosen = choice?.kind === 'candidate' ? options.passwords[choice.index]! : null;
+    const reopened = chosen !== null ? reopenWithoutHash(bytes, text, chosen) : null;
+    if (reopened) {
+      try {
+        const { doc } = await readPdfDocument(reopened, { ...options, passwords: [] });
+        return { doc, passwordUsed: chosen };
+      } catch (error) {
+        if (!(error instanceof StatementFileError) || (error.code !== 'password_required' && error.code !== 'wrong_password')) throw error;
+      }
+    }
+  }
+  return readPdfDocument(bytes, options);
+}
+
+async function readPdfDocument(bytes: Uint8Array, options: ReadPdfOptions): Promise<ReadPdfResult> {
   const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
   const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
   const text = checkPdfBytes(bytes, maxBytes);
   const passwords = [...options.passwords];
   let tried = 0;
+  // An AES-256 file: the candidate that opens it, found natively, goes first and straight to
+  // pdf.js (it then skips its own empty-password try; aes256-password.ts says why).
+  const choice = choosePassword(text, passwords);
+  let upfront: { password: string } | null = null;
+  if (choice?.kind === 'candidate') {
+    const [chosen] = passwords.splice(choice.index, 1);
+    passwords.unshift(chosen!);
+    upfront = { password: chosen! };
+    tried = 1;
+  }
   let failure: Failure | null = null;
   const task = pdfjs.getDocument({
+    ...upfront,
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,

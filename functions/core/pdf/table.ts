@@ -134,16 +134,41 @@ interface Phrase {
   x1: number;
 }
 
+/**
+ * Every heading word of a layout, normalised, with its role: the layout's own words first, then
+ * the shared aliases, the first role that names a word winning (as a search in that order
+ * would). Built once per layout: header detection asks for every line of every page and every
+ * layout tried, and normalising the word lists on each call was a visible share of the reader's
+ * time in a profile.
+ */
+const roleIndex = new WeakMap<PdfBankLayout, { own: Map<string, PdfColumnRole>; shared: Map<string, PdfColumnRole> }>();
+let sharedRoles: Map<string, PdfColumnRole> | undefined;
+
+function rolesOf(layout: PdfBankLayout): { own: Map<string, PdfColumnRole>; shared: Map<string, PdfColumnRole> } {
+  let index = roleIndex.get(layout);
+  if (!index) {
+    const own = new Map<string, PdfColumnRole>();
+    for (const [role, words] of Object.entries(layout.columns) as [PdfColumnRole, readonly string[]][]) {
+      for (const word of words) if (!own.has(norm(word))) own.set(norm(word), role);
+    }
+    if (!sharedRoles) {
+      sharedRoles = new Map();
+      // Aliases are compared as written (they are kept normalised), as before.
+      for (const [role, words] of Object.entries(HEADER_ALIASES) as [PdfColumnRole, readonly string[]][]) {
+        for (const word of words) if (!sharedRoles.has(word)) sharedRoles.set(word, role);
+      }
+    }
+    index = { own, shared: sharedRoles };
+    roleIndex.set(layout, index);
+  }
+  return index;
+}
+
 function aliasRole(text: string, layout: PdfBankLayout): PdfColumnRole | null {
   const n = norm(text);
   if (n === '') return null;
-  for (const [role, words] of Object.entries(layout.columns) as [PdfColumnRole, readonly string[]][]) {
-    if (words.some((w) => norm(w) === n)) return role;
-  }
-  for (const [role, words] of Object.entries(HEADER_ALIASES) as [PdfColumnRole, readonly string[]][]) {
-    if (words.includes(n)) return role;
-  }
-  return null;
+  const { own, shared } = rolesOf(layout);
+  return own.get(n) ?? shared.get(n) ?? null;
 }
 
 /** Splits a header line into phrases: the longest run of up to four neighbouring fragments that names a role. */

@@ -1,8 +1,20 @@
 /**
- * Builds PdfDocumentText by hand for tests (pure): text placed at x (left edge) or right-aligned
+ * Test helpers (pure). Builds PdfDocumentText by hand: text placed at x (left edge) or right-aligned
  * at x, on baselines measured from the top, with a width of 5 points per character at size 10.
  */
 import type { PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
+import { StatementFileError } from './errors.ts';
+
+/** The StatementFileError a read refuses with (any other outcome fails the test). */
+export async function refusal(promise: Promise<unknown>): Promise<StatementFileError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof StatementFileError) return error;
+    throw error;
+  }
+  throw new Error('expected a StatementFileError');
+}
 
 export const CHAR_WIDTH = 5;
 

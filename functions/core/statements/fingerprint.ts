@@ -61,6 +61,7 @@ export function transactionFingerprints(accountNumber: string, txs: readonly Fin
   });
 }
 
-export function fileFingerprint(bytes: Uint8Array): string {
+/** SHA-256 of the exact bytes (a string is hashed as UTF-8), hex: the one file fingerprint of the code base. */
+export function fileFingerprint(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }

@@ -7,11 +7,13 @@
  * source `email`, so the files are listed like uploads. When nothing in it could be read, the
  * sender gets a short reply saying what we accept. A redelivered e-mail adds nothing: the claim
  * (repositories/inbound-mail-claims.ts) remembers which attachments were handed on and whether
- * the reply went out.
+ * the reply went out. An e-mail for an application the applicant already completed (POST complete)
+ * adds nothing: the link is read-only then, so the sender gets a short reply saying so instead.
  *
  * The rules are core's (core/inbound-email.ts, core/inbound-address.ts).
  */
 import {
+  completedEmailReply,
   findProxyId,
   inboundClaimId,
   MAX_INBOUND_MESSAGE_BYTES,
@@ -28,13 +30,14 @@ import { mail } from '../aws/mail.ts';
 import { headInboundMail, readInboundMail, type StoredMailRef } from '../aws/inbound-mail-store.ts';
 import type { ApplicationItem } from '../repositories/applications.ts';
 import { applicationForLink } from './connect-session.ts';
+import { whiteLabelOf } from './white-label.ts';
 import { claimInboundMail, completeInboundMail, recordAcceptedAttachment, takeReply } from '../repositories/inbound-mail-claims.ts';
 import { acceptStatementFiles } from './statement-files.ts';
 
 export type InboundOutcome =
   | { outcome: 'missing' | 'too_large' | 'no_statements_address' | 'unknown_application' | 'expired_application' }
   | { outcome: 'accepted'; application: string; files: { id: string; title: string; status: string; error_code?: string | null }[]; skipped: number }
-  | { outcome: 'nothing_readable'; application: string; replied: boolean };
+  | { outcome: 'nothing_readable' | 'application_completed'; application: string; replied: boolean };
 
 /**
  * The one call into the upload pipeline: one attachment at a time, so that an attachment the
@@ -109,6 +112,21 @@ export async function processInboundEmail(raw: Uint8Array, source: { objectKey: 
     messageId: email.messageId,
   });
   const log = { ...context, organisation: application.organisation, application: application.id, deliveries: claim.deliveries };
+
+  if (application.completed_at) {
+    // The same answer the connect routes give (409 application_completed), in words the sender
+    // reads; the claim keeps a redelivery from answering twice.
+    const to = email.replyTo;
+    let replied = false;
+    if (mayReplyTo(to, email, config.inboundEmailDomain) && (await takeReply(claim))) {
+      const lender = (await whiteLabelOf(application.organisation)).display_name;
+      await mail().send({ to, ...completedEmailReply({ subject: email.subject, lender }) });
+      replied = true;
+    }
+    await completeInboundMail(claim);
+    logger.info('Inbound e-mail for a completed application: nothing added', { ...log, statements: selected.statements.length, replied });
+    return { outcome: 'application_completed', application: application.id, replied };
+  }
   if (selected.overLimit > 0 || selected.ignored.length > 0) {
     logger.info('Inbound e-mail attachments left out', { ...log, overLimit: selected.overLimit, ignored: selected.ignored });
   }

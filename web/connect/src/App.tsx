@@ -10,7 +10,7 @@ import { isScreen, type Screen } from './screens.ts';
 import { strings } from './strings.ts';
 import type { ConnectSession } from './types.ts';
 import { ErrorBox, FlowContext, Heading, Spinner, textOn, type Flow } from './ui.tsx';
-import { BanksScreen, ConsentScreen, DoneScreen, MethodScreen, PersonalScreen, WelcomeScreen } from './screens-start.tsx';
+import { BanksScreen, CompletedScreen, ConsentScreen, DoneScreen, MethodScreen, PersonalScreen, WelcomeScreen } from './screens-start.tsx';
 import { AnalysingScreen, EmailScreen, LinkScreen, UploadScreen } from './screens-bank.tsx';
 
 type Boot =
@@ -42,9 +42,15 @@ function readRoute(): Route {
   return { proxyId: id && UUID.test(id) ? id : undefined };
 }
 
-/** The first screen of a session: the bank step for a reconnect-bank-only link, else the welcome. */
-export function firstScreen(_session: ConnectSession): Screen {
-  return { name: 'welcome' };
+/** The first screen of a session: the completed page once the applicant pressed done, else the welcome. */
+export function firstScreen(session: ConnectSession): Screen {
+  return session.completed ? { name: 'completed' } : { name: 'welcome' };
+}
+
+const COMPLETED: Screen = { name: 'completed' };
+
+function isCompleted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'application_completed';
 }
 
 /** Handles the bank's return: checks `state`, sends the code (or the bank's error), and answers the screen to show. */
@@ -70,6 +76,8 @@ async function finishAuthorisation(proxyId: string, callback: NonNullable<Route[
     }
   } catch (error) {
     // The bank refused or failed (the step now carries why): the link screen shows it with the next step.
+    // Done was pressed in another tab while this one was at the bank: nothing more can be linked.
+    if (isCompleted(error)) return COMPLETED;
     const linkGone = error instanceof ApiError && (error.status === 410 || error.code === 'application_not_found');
     if (!(error instanceof ApiError) || error.status === 0 || linkGone) throw error;
     return { name: 'link', ...bank, returning: true, failure: error.message || strings.serverError };
@@ -93,7 +101,8 @@ export function App() {
     (async () => {
       try {
         const session = await api.session(proxyId);
-        let screen: Screen = isScreen(history.state) ? history.state : firstScreen(session);
+        // A completed application shows its page whatever screen this tab's history was on.
+        let screen: Screen = !session.completed && isScreen(history.state) ? history.state : firstScreen(session);
         if (route.callback) {
           const outcome = await finishAuthorisation(proxyId, route.callback);
           if ('problem' in outcome) {
@@ -150,6 +159,13 @@ export function App() {
           setBoot({ kind: 'not_found' });
           return true;
         }
+        if (isCompleted(error)) {
+          // Kept as the session's state too, so the back button cannot walk into a screen that would only fail again.
+          history.replaceState(COMPLETED, '');
+          scrollTo(0, 0);
+          setBoot((current) => (current.kind === 'ready' ? { ...current, session: { ...current.session, completed: true }, screen: COMPLETED } : current));
+          return true;
+        }
         return false;
       },
     };
@@ -198,7 +214,7 @@ export function App() {
                 <p>{callbackProblem}</p>
               </div>
             ) : null}
-            <ScreenView key={JSON.stringify(boot.screen)} screen={boot.screen} />
+            <ScreenView key={JSON.stringify(boot.screen)} screen={boot.screen} completed={boot.session.completed} />
           </FlowContext.Provider>
         ) : null}
       </main>
@@ -209,7 +225,8 @@ export function App() {
   );
 }
 
-function ScreenView({ screen }: { screen: Screen }) {
+function ScreenView({ screen, completed }: { screen: Screen; completed: boolean }) {
+  if (completed) return <CompletedScreen />;
   switch (screen.name) {
     case 'welcome':
       return <WelcomeScreen />;
@@ -231,5 +248,7 @@ function ScreenView({ screen }: { screen: Screen }) {
       return <AnalysingScreen via={screen.via} />;
     case 'done':
       return <DoneScreen />;
+    case 'completed':
+      return <CompletedScreen />;
   }
 }

@@ -429,3 +429,26 @@ export function DoneScreen() {
     </section>
   );
 }
+
+/**
+ * A link whose application the applicant already completed: the lender has the data, and the API
+ * refuses changes (409 `application_completed`), so this screen offers only the way back.
+ */
+export function CompletedScreen() {
+  const { session } = useFlow();
+  const lender = session.lender.display_name;
+  const target = session.redirect_url;
+  return (
+    <section>
+      <Heading>{strings.completedTitle}</Heading>
+      <p className="lead">{strings.completedText(lender)}</p>
+      {target ? (
+        <button type="button" className="button primary" onClick={() => location.assign(target)}>
+          {strings.doneReturn(lender)}
+        </button>
+      ) : (
+        <p>{strings.doneClose}</p>
+      )}
+    </section>
+  );
+}

@@ -9,7 +9,9 @@ export type Screen =
   | { name: 'upload'; bankId: string; bankName: string }
   | { name: 'email'; bankId: string; bankName: string }
   | { name: 'analysing'; via: 'link' | 'upload' | 'email' }
-  | { name: 'done' };
+  | { name: 'done' }
+  /** The link of an application the applicant already completed (here or in another tab): read-only. */
+  | { name: 'completed' };
 
 export type ScreenName = Screen['name'];
 

@@ -115,4 +115,7 @@ export const strings = {
   doneText: (lender: string) => `Your bank data has been shared with ${lender}.`,
   doneReturn: (lender: string) => `Return to ${lender}`,
   doneClose: 'You can now close this page.',
+
+  completedTitle: 'You have already finished',
+  completedText: (lender: string) => `You have already shared your bank data with ${lender}. To share more, ask ${lender} for a new link.`,
 } as const;

@@ -11,7 +11,10 @@ export interface Flow {
   setSession(session: ConnectSession): void;
   /** Moves to a screen (a history entry, so the back button returns). */
   go(screen: Screen, options?: { replace?: boolean }): void;
-  /** A 404 (unknown application) or 410 (expired) anywhere ends the journey on its own page. */
+  /**
+   * A 404 (unknown application) or 410 (expired) anywhere ends the journey on its own page, and a
+   * 409 `application_completed` (done pressed in another tab) on the completed screen.
+   */
   fatal(error: unknown): boolean;
 }
 

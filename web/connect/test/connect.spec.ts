@@ -154,6 +154,43 @@ describe('links that do not work', () => {
   });
 });
 
+describe('a link after the applicant pressed done', () => {
+  it('a completed link gets its own page, in the lender\'s name, with the way back to the lender', async () => {
+    const app = await application(bankConfigId);
+    const completed = await s.api.json('POST', `/v1/connect/${app.proxy_id}/complete`);
+    assert.equal(completed.status, 200, completed.text);
+    await open(async (page) => {
+      await page.goto(app.connect_url);
+      await screen(page, 'completed-link', 'You have already finished');
+      await page.getByText(`You have already shared your bank data with ${LENDER.display_name}. To share more, ask ${LENDER.display_name} for a new link.`).waitFor();
+      await page.getByRole('button', { name: `Return to ${LENDER.display_name}` }).click();
+      await page.waitForURL(REDIRECT);
+    });
+  });
+
+  it('done in one tab: the other tab\'s next action lands on the completed page', async () => {
+    const app = await application(bankConfigId);
+    await open(async (first, context) => {
+      const second = await context.newPage();
+      await toBanks(second, app.connect_url, { personal: false });
+      await toBanks(first, app.connect_url, { personal: false });
+      await chooseBank(first, 'Absa', 'E-mail statements');
+      await first.getByRole('button', { name: 'I have sent it' }).click();
+      await first.locator('h1', { hasText: 'All done, thank you' }).waitFor({ timeout: 60_000 });
+      await first.getByRole('button', { name: `Return to ${LENDER.display_name}` }).click();
+      await first.waitForURL(REDIRECT);
+      // The second tab still shows the banks; choosing one is refused with 409 application_completed.
+      await second.getByLabel('Search for your bank').fill('Absa');
+      await second.getByRole('button', { name: 'Absa' }).click();
+      await second.getByRole('button', { name: /Upload statements/ }).click();
+      await screen(second, 'completed-link', 'You have already finished');
+      // The back button does not walk into a screen that would only be refused again.
+      await second.goBack();
+      await second.locator('h1', { hasText: 'You have already finished' }).waitFor();
+    });
+  });
+});
+
 describe('the journey', () => {
   it('serves the UI on the API port: index.html for the link, hashed assets cached for a year', async () => {
     const app = await application(bankConfigId);
@@ -345,7 +382,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
   const PASSWORD = 'pass_good';
 
   /** Welcome → … → the sandbox bank's login page, by the "Log in to your bank" method. */
-  async function toBankLogin(page: Page, shots: boolean): Promise<{ id: string }> {
+  async function toBankLogin(page: Page, shots: boolean): Promise<{ id: string; connect_url: string }> {
     const app = await application(bankConfigId);
     await page.goto(app.connect_url);
     await page.getByRole('button', { name: 'Get started' }).click();
@@ -478,6 +515,38 @@ describe('linking through the Khanya Sandbox Bank', () => {
       await logIn(page, 'user_good');
       await page.getByRole('button', { name: 'Allow' }).click();
       await toDone(page);
+    });
+  });
+
+  it('another bank login on the same application (two devices at the bank at once): the catalogue message and its next step', async () => {
+    await open(async (first) => {
+      const app = await toBankLogin(first, false);
+      // The same link on another device, at the bank's login page at the same time (no bank session shared).
+      const other = await s.browser.newContext({ viewport: PHONE });
+      try {
+        const page = await other.newPage();
+        await page.goto(app.connect_url);
+        await page.getByRole('button', { name: 'Get started' }).click();
+        for (const box of await page.getByRole('checkbox').all()) await box.check();
+        await page.getByRole('button', { name: 'Accept and continue' }).click();
+        await page.getByLabel('Search for your bank').fill('sandbox');
+        await page.getByRole('button', { name: 'Khanya Sandbox Bank' }).click();
+        await page.getByRole('button', { name: /Log in to your bank/ }).click();
+        await page.getByLabel('Username').waitFor();
+        // The first device links as user_good; the second then logs in as someone else: refused, nothing mixed.
+        await logIn(first, 'user_good');
+        await first.getByRole('button', { name: 'Allow' }).click();
+        await first.locator('h1', { hasText: 'All done, thank you' }).waitFor({ timeout: 90_000 });
+        await logIn(page, 'user_sassa');
+        await page.getByRole('button', { name: 'Allow' }).click();
+        await screen(page, 'link-different-login', 'We could not link your account');
+        await page.getByText('This bank login is not the one already linked to this application').waitFor();
+        // Its next step is retry: the data already linked by the first login stays and is what the lender gets.
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.locator('h1', { hasText: 'All done, thank you' }).waitFor({ timeout: 90_000 });
+      } finally {
+        await other.close();
+      }
     });
   });
 
