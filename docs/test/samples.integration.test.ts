@@ -43,6 +43,7 @@ const starts: Seeded[] = [];
 const README = readFileSync(resolve(DOCS, '..', 'README.md'), 'utf8');
 const BYOD_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'tutorial-basics', 'byod_walkthrough.mdx'), 'utf8');
 const STATEMENTS_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'statements.mdx'), 'utf8');
+const CONNECT_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'tutorial-basics', 'connect_walkthrough.mdx'), 'utf8');
 /** The variables a reader has set so far, as the docs tell them to. */
 const env: Record<string, string> = {};
 const ran = new Set<string>();
@@ -264,9 +265,18 @@ for (const [pass, title] of PASSES.entries()) {
         expect(application.connect_url).toContain(application.proxy_id);
         const session = await runJson('curl/connect/open-session.sh');
         expect(session.status).toBe('connecting');
-        env.CONSENT_VERSION = session.legal_documents.find((document: { document_type: string }) => document.document_type === 'data_sharing_consent').version;
+        // The versions the session shows, set as the page tells the reader (and the page shows them as they are).
+        const documents = session.legal_documents as { document_type: string; version: string }[];
+        const versionOf = (type: string) => documents.find((document) => document.document_type === type)!.version;
+        env.TERMS_VERSION = versionOf('terms_of_use');
+        env.PRIVACY_VERSION = versionOf('privacy_notice');
+        env.CONSENT_VERSION = versionOf('data_sharing_consent');
+        for (const variable of ['TERMS_VERSION', 'PRIVACY_VERSION', 'CONSENT_VERSION']) expect(CONNECT_PAGE).toContain(`export ${variable}=${env[variable]}`);
+        // Every current document accepted: the sample followed as written lets the upload (and the bank routes) through.
         const accepted = await runJson('curl/connect/accept-legal-documents.sh');
-        expect(accepted.legal_acceptances[0]).toMatchObject({ document_type: 'data_sharing_consent' });
+        expect(accepted.legal_acceptances.map((entry: { document_type: string; version: string }) => `${entry.document_type}@${entry.version}`).sort()).toEqual(
+          documents.map((document) => `${document.document_type}@${document.version}`).sort(),
+        );
         const uploaded = await runJson('curl/connect/upload-csv.sh');
         expect(uploaded.accounts[0]).toMatchObject({ account_number: '1029384756' });
         const status = await runJson('curl/connect/application-status.sh');
@@ -327,6 +337,8 @@ for (const [pass, title] of PASSES.entries()) {
         // The page shows the upload and the files list as they are (ids and times aside).
         for (const field of ['"status": "parsed"', '"account_number": "4095830108"', '"transaction_count": 680', '"verdict": "no_signals"']) expect(STATEMENTS_PAGE).toContain(field);
 
+        // The applicant accepts the legal documents first, as the page says (the versions are still set from the connect walkthrough).
+        expect((await runJson('curl/connect/accept-legal-documents.sh')).legal_acceptances).toHaveLength(3);
         expect((await runJson('curl/statements/upload-locked.sh')).files).toEqual([expect.objectContaining({ title: 'statement-locked.pdf', status: 'processing' })]);
         const waiting = (await runJson('curl/statements/applicant-files.sh')).find((file: { title: string }) => file.title === 'statement-locked.pdf');
         expect(waiting).toMatchObject({ status: 'password_required', error_code: 'password_required', manual_upload_error_type: 'Parse Error' });

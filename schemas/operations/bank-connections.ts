@@ -91,13 +91,14 @@ export const uploadCsv = defineOperation({
     'export of FNB, Capitec, Absa, Standard Bank or Nedbank, or the documented generic format (see the guide). ' +
     'A file that cannot be read, whose balances do not chain or whose transactions cannot be accepted answers 400 with ' +
     '`manual_upload_error_type` (Parse Error, Contiguous Error, Transactions Error) and `details` naming each row; the ' +
-    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored.',
+    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored. Needs the applicant\'s acceptance ' +
+    'of the current legal documents first (409 `legal_acceptance_required`, nothing stored).',
   tags,
   handler: 'functions/api/bank-connections/upload-csv.ts',
   auth: null,
   request: { params: ProxyParamsSchema, body: BankCsvUploadFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 201, description: 'The bank connection, now analysing', schema: BankConnectionOutSchema },
-  errors: ['application_completed', 'application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
+  errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
   maxBodyBytes: 4 * 1024 * 1024,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
 });
@@ -307,6 +308,8 @@ const STATEMENT_MULTIPART = { maxFiles: STATEMENT_UPLOAD_LIMITS.maxFiles, maxFil
 /** Every file at its largest plus the form's own bytes. */
 const STATEMENT_MAX_BODY = STATEMENT_UPLOAD_LIMITS.maxFiles * STATEMENT_UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
 const APPLICANT = 'Authorised by the proxy id of the applicant\'s link (404 for an unknown link, 410 `application_expired` once it has expired). ';
+/** The applicant's routes that hand over bank data (every changing statement route): consent first, as for the bank routes (POPIA). */
+const APPLICANT_DATA = APPLICANT + 'Needs the applicant\'s acceptance of the current legal documents first (409 `legal_acceptance_required`, nothing stored). ';
 const UPLOAD_DESCRIPTION =
   'Multipart form: `files` (repeat the part for several files: PDF statements or CSV/text exports) and an optional ' +
   '`password` for locked PDFs (also tried: passwords derived from the applicant\'s personal info; the password is never ' +
@@ -389,8 +392,11 @@ function statementRoutes<const R extends StatementRoute, const A extends RouteSi
       errors,
     });
   return [
-    // The link's changing routes are closed once the applicant has completed (connect-session.ts).
-    side(applicant, null, APPLICANT + route.description, route.method === 'GET' ? (applicant.errors ?? route.errors) : ['application_completed', ...(applicant.errors ?? route.errors)]),
+    // The link's changing routes are closed once the applicant has completed, and hand over bank
+    // data, so they need the applicant's consent (connect-session.ts); the lender answers for its own.
+    route.method === 'GET'
+      ? side(applicant, null, APPLICANT + route.description, applicant.errors ?? route.errors)
+      : side(applicant, null, APPLICANT_DATA + route.description, ['application_completed', 'legal_acceptance_required', ...(applicant.errors ?? route.errors)]),
     side(lender, lender.auth, route.description, route.errors),
   ] as unknown as readonly [StatementRow<R, A, null>, StatementRow<R, L, L['auth']>];
 }

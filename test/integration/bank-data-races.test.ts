@@ -22,6 +22,7 @@ import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+import { acceptLegalDocuments } from '../helpers/applicant.ts';
 
 let api: TestServer;
 let workers: FileWorkers;
@@ -222,6 +223,7 @@ describe('two bank CSV exports at once (applicant upload)', () => {
     let refusals = 0;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const application = await createApplication(api, org);
+      await acceptLegalDocuments(api, application.proxy_id);
       const path = `/v1/in/bank_connections/${application.proxy_id}/upload_csv`;
       // The export names its account, so both name the same one: the same bytes twice at once.
       const numbers = ['1234567890', '1234567890'];

@@ -27,6 +27,7 @@ import { handler as analyseBankData } from '../../functions/workers/analyse-bank
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+import { acceptLegalDocuments } from '../helpers/applicant.ts';
 
 let api: TestServer;
 let workers: FileWorkers;
@@ -283,6 +284,7 @@ describe('bank CSV export upload (applicant, by proxy id)', () => {
     const org = await registerOrganisation(api);
     await createConfig(api, org, { is_default: true });
     const application = await createApplication(api, org);
+    await acceptLegalDocuments(api, application.proxy_id);
     const file = readFileSync('functions/core/statements/fixtures/capitec-transaction-history.csv');
 
     const form = (bytes: Buffer, account: string) => {

@@ -19,6 +19,7 @@ import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { acceptLegalDocuments } from '../helpers/applicant.ts';
 
 jest.mock('#core/statement-files', () => {
   const actual = jest.requireActual('#core/statement-files');
@@ -114,6 +115,7 @@ async function storedItemsText(applicationId: string): Promise<string> {
 describe('locked statements', () => {
   it('without a password the file waits as password_required; the applicant sends it and the file is read; the password is never stored', async () => {
     const application = await createApplication(api, org);
+    await acceptLegalDocuments(api, application.proxy_id);
     const password = `pw-${randomBytes(6).toString('hex')}`;
     const upload = await parked(() => api.request('POST', `/v1/in/bank_connections/${application.proxy_id}/upload_file`, form(lockedStatement(password))));
     expect(upload.answer.status).toBe(202);
@@ -156,6 +158,7 @@ describe('locked statements', () => {
 
   it("is opened with the applicant's SA ID number from personal info, with no password typed", async () => {
     const application = await createApplication(api, org);
+    await acceptLegalDocuments(api, application.proxy_id);
     const idNumber = buildSaIdNumber('1990-01-15', { sequence: 5123 });
     const prefill = await api.json(
       'PUT',

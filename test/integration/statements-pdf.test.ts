@@ -11,6 +11,7 @@ import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+import { acceptLegalDocuments } from '../helpers/applicant.ts';
 
 const FIXTURES = join(__dirname, '../../functions/core/pdf/fixtures');
 const fixture = (name: string) => ({
@@ -53,6 +54,7 @@ describe('PDF statements', () => {
   it('an Absa PDF uploaded by the applicant is read row for row into the connection and analysed', async () => {
     const { pdf, expected } = fixture('absa-cheque-2024q4');
     const application = await createApplication(api, org);
+    await acceptLegalDocuments(api, application.proxy_id);
     const uploaded = await api.request('POST', `/v1/in/bank_connections/${application.proxy_id}/upload_file`, form(pdf, 'absa.pdf'));
     expect([uploaded.status, uploaded.body.files?.[0]?.status]).toEqual([202, 'processing']);
     const [file] = await settled(application.id);
@@ -77,6 +79,7 @@ describe('PDF statements', () => {
   it('a locked FNB statement waits for its password (none given, then a wrong one), and is read once the right one is sent', async () => {
     const { pdf, expected } = fixture('fnb-gold-cheque-2024q4');
     const application = await createApplication(api, org);
+    await acceptLegalDocuments(api, application.proxy_id);
     await api.request('POST', `/v1/bank_connections/${application.id}/statements`, { ...form(pdf, 'fnb.pdf'), token: org.apiToken });
     const [locked] = await settled(application.id);
     expect(locked).toMatchObject({ status: 'password_required', error_code: 'password_required', bank_slug: null });
@@ -94,6 +97,7 @@ describe('PDF statements', () => {
   it('a locked statement with its password in the upload form is read at once', async () => {
     const { pdf, expected } = fixture('standard-bank-prestige-locked');
     const application = await createApplication(api, org);
+    await acceptLegalDocuments(api, application.proxy_id);
     await api.request('POST', `/v1/in/bank_connections/${application.proxy_id}/upload_file`, form(pdf, 'sb.pdf', { password: expected.password }));
     expect((await settled(application.id))[0]).toMatchObject({ status: 'parsed', bank_slug: 'standard_bank', transaction_count: expected.rows.length });
   }, 90_000);

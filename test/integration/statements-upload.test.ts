@@ -6,10 +6,12 @@
  * link's expiry. CSV statements until the PDF reader lands on main.
  */
 import { randomBytes } from 'node:crypto';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { dynamo } from '#platform/clients/dynamodb';
+import { s3 } from '#platform/clients/s3';
 import { sqs } from '#platform/clients/sqs';
 import { config } from '#platform/config';
 import { getBankData } from '#platform/aws/bank-data-store';
@@ -22,6 +24,7 @@ import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+import { acceptLegalDocuments } from '../helpers/applicant.ts';
 
 let api: TestServer;
 let workers: FileWorkers;
@@ -109,8 +112,11 @@ async function settledFiles(applicationId: string, timeoutMs = 25_000): Promise<
   }
 }
 
-async function newApplication() {
-  return createApplication(api, org);
+/** An application whose applicant opened the link and accepted the legal documents (bank data needs consent), unless `consent` is false. */
+async function newApplication({ consent = true } = {}) {
+  const application = await createApplication(api, org);
+  if (consent) await acceptLegalDocuments(api, application.proxy_id);
+  return application;
 }
 
 async function itemsOf(prefix: string) {
@@ -452,6 +458,58 @@ describe('password re-send', () => {
     const unknown = await api.json('POST', `/v1/bank_connections/${application.id}/files/${'0'.repeat(24)}/password`, { password: 'secret' }, { token: org.apiToken });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'statement_file_not_found']);
   }, 30_000);
+});
+
+describe('consent', () => {
+  /** Every object the bucket holds under the application's prefix (statement files and bank data). */
+  async function objectsOf(applicationId: string): Promise<string[]> {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: `organisations/${org.id}/applications/${applicationId}/` }));
+    return (page.Contents ?? []).map((object) => object.Key!);
+  }
+
+  function csvForm(bytes: Buffer) {
+    const boundary = `----khanya-${randomBytes(6).toString('hex')}`;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(field('bank_id', 'fnb') + field('account_number', accountNumber())),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+
+  it('the applicant\'s uploads answer 409 legal_acceptance_required and store nothing until the legal documents are accepted; then 202', async () => {
+    const application = await newApplication({ consent: false });
+    const [jan] = quarter(accountNumber());
+    const proxy = application.proxy_id;
+    const refused = await Promise.all([
+      applicantUpload(proxy, [{ name: 'jan.csv', bytes: jan.bytes }]),
+      api.json('POST', `/v1/in/bank_connections/${proxy}/statements/upload_url`, { filename: 'jan.pdf', content_type: 'application/pdf' }),
+      api.json('POST', `/v1/in/bank_connections/${proxy}/statements/${'0'.repeat(24)}/complete`, {}),
+      api.json('POST', `/v1/in/bank_connections/${proxy}/files/${'0'.repeat(24)}/password`, { password: 'secret' }),
+      // The fast CSV upload of the connect flow (its form names the one file `file`).
+      api.request('POST', `/v1/in/bank_connections/${proxy}/upload_csv`, csvForm(jan.bytes)),
+    ]);
+    for (const answer of refused) {
+      expect([answer.status, answer.body.code]).toEqual([409, 'legal_acceptance_required']);
+      // The same shape and message as the bank routes, naming every document still to accept.
+      expect(answer.body.message).toMatch(/^Please accept the legal documents before sharing your bank data: .*data_sharing_consent@/);
+    }
+    expect((await api.json('GET', `/v1/in/bank_connections/${proxy}/files`)).body).toEqual([]);
+    expect(await lenderFiles(application.id)).toEqual([]);
+    expect(await objectsOf(application.id)).toEqual([]);
+    expect(await itemsOf(`STMTFILE#${application.id}#`)).toEqual([]);
+    expect(await itemsOf(`STMTHASH#${application.id}#`)).toEqual([]);
+    expect(await getBankConnection(org.id, application.id)).toBeUndefined();
+
+    await acceptLegalDocuments(api, proxy);
+    const accepted = await applicantUpload(proxy, [{ name: 'jan.csv', bytes: jan.bytes }]);
+    expect([accepted.status, accepted.body.files[0].status]).toEqual([202, 'processing']);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ title: 'jan.csv', status: 'parsed' });
+    expect(await objectsOf(application.id)).toContain(`organisations/${org.id}/applications/${application.id}/statements/${file.id}.csv`);
+  }, 60_000);
 });
 
 describe('the link', () => {

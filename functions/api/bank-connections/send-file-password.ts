@@ -1,11 +1,11 @@
 import { sendFilePassword as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
-import { applicationForChange } from '#platform/services/connect-session';
+import { applicationForApplicantData } from '#platform/services/connect-session';
 import { applicationForStatements, sendFilePassword } from '#platform/services/statement-files';
 
 /** The password of a locked statement, from the applicant: the file is queued again with it. */
 export const handler = apiHandler(operation, async ({ params, body }) => {
-  const link = await applicationForChange(params.proxy_id);
+  const link = await applicationForApplicantData(params.proxy_id);
   const application = await applicationForStatements(link.organisation, link.id);
   return { status: 202, body: await sendFilePassword(application, params.file_id, body.password) };
 });

@@ -2,7 +2,7 @@ import { uploadCsv as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
 import { ingestBankData } from '#platform/services/bank-ingest';
 import { presentConnection } from '#core/bank-connection-out';
-import { applicationForChange } from '#platform/services/connect-session';
+import { applicationForApplicantData } from '#platform/services/connect-session';
 import { uploadError } from '#core/ingest';
 import { incomingFromStatement } from '#core/upload-accounts';
 import { parseBankExport, StatementError } from '#core/statements/index';
@@ -13,7 +13,7 @@ import { parseBankExport, StatementError } from '#core/statements/index';
  * every problem's row, and nothing is stored.
  */
 export const handler = apiHandler(operation, async ({ params, body }) => {
-  const application = await applicationForChange(params.proxy_id);
+  const application = await applicationForApplicantData(params.proxy_id);
   let statement;
   try {
     statement = parseBankExport(body.file.data, { bankId: body.bank_id, accountNumber: body.account_number });
