@@ -12,7 +12,8 @@ import { keys } from '#platform/repositories/table-design';
 import { registerConnector } from '#platform/connectors/index';
 import { getBankLink } from '#platform/repositories/bank-links';
 import { buildSaIdNumber } from '#schemas/sa-id';
-import { FakeBank } from '../helpers/fake-bank.ts';
+import { BankLinkError } from '#core/bank-linking/connector';
+import { FAKE_OTP, FakeBank, LOCKING_OTP } from '../helpers/fake-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -295,6 +296,46 @@ describe('linking again', () => {
     const third = fresh('good');
     expect((await oauthCode(proxy, third)).status).toBe(200);
     expect((await getBankLink(org.id, id, 'sandbox'))!.grant.accessToken).toBe(`token-${third}`);
+  });
+
+  it('a relink that fails at its one-time PIN keeps the earlier link: its login and accounts, another login still refused, the lender told to reconnect', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthCode(proxy, `${fresh('otp')}@persona-1`)).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: FAKE_OTP } })).status).toBe(200);
+    const first = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(first).toMatchObject({ status: 'linked', linked_subject: 'persona-1' });
+    // The same person links again and reaches the PIN (the earlier grant is revoked then), then the bank locks the account.
+    expect((await oauthCode(proxy, `${fresh('otp')}@persona-1`)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.status).toBe('challenge');
+    const locked = await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: LOCKING_OTP } });
+    expect([locked.status, locked.body.code]).toEqual([403, 'bank_account_locked']);
+    const kept = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(kept).toMatchObject({ status: 'linked', linked_subject: 'persona-1', accounts: first.accounts, linked_at: first.linked_at });
+    // Another person's login is still refused: the first person's data is still held.
+    const other = await oauthCode(proxy, `${fresh('good')}@persona-2`);
+    expect([other.status, other.body.code]).toEqual([409, 'different_bank_login']);
+    // No usable grant is left: the lender is told to send a new link.
+    const answer = await rethread(id);
+    expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
+    // The same person may still link again.
+    expect((await oauthCode(proxy, `${fresh('good')}@persona-1`)).status).toBe(200);
+    expect((await rethread(id)).status).toBe(201);
+  });
+
+  it('a relink whose fetch fails after its PIN keeps the earlier link (never deleted)', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication(`${fresh('good')}@persona-1`);
+    const first = (await getBankLink(org.id, id, 'sandbox'))!;
+    const code = `${fresh('otp')}@persona-1`;
+    expect((await oauthCode(proxy, code)).status).toBe(200);
+    // The bank's accounts API fails once the PIN is answered.
+    jest.spyOn(bank, 'listAccounts').mockRejectedValue(new BankLinkError('bank_unavailable'));
+    const failed = await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: FAKE_OTP } });
+    expect([failed.status, failed.body.code]).toEqual([503, 'bank_unavailable']);
+    jest.restoreAllMocks();
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', linked_subject: 'persona-1', accounts: first.accounts });
+    expect((await oauthCode(proxy, `${fresh('good')}@persona-2`)).body.code).toBe('different_bank_login');
+    expect((await rethread(id)).body.code).toBe('bank_link_expired');
   });
 
   it('a crash after the commit: data and link are in together, and the `linked` event is recorded once by the next request', async () => {

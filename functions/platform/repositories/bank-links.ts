@@ -67,9 +67,16 @@ export interface BankLinkItem {
    * that finds it, should the request that committed it have died in between.
    */
   pending_event?: { id: string; event: ApplicationEvent };
+  /**
+   * A link kept after a relink failed once its earlier grant was gone (revoked when the relink
+   * reached the bank's challenge): the data and the login it came from stay (a link that held
+   * data is never deleted), but there is no grant to fetch with (the lender's rethread answers
+   * `bank_link_expired`). A successful link writes the item afresh without it.
+   */
+  grant_unusable?: boolean;
 }
 
-type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'linked_subject' | 'pending_event'>>;
+type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'linked_subject' | 'pending_event' | 'grant_unusable'>>;
 
 /** The condition that the link is still as read: its version (or none yet). */
 function sameVersion(link: Pick<BankLinkItem, 'version'>): { expression: string; values: Record<string, unknown> } {

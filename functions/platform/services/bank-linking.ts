@@ -256,7 +256,7 @@ async function continueLink(application: Application, link: BankLinkItem, connec
       const { pk: _pk, sk: _sk, type: _type, updated_at: _updated, version: _version, pending_event: _pending, ...fields } = restore;
       await putBankLink(fields, link);
     } else {
-      await deleteBankLink(link);
+      await dropAttempt(link);
     }
     await revokeQuietly(connector, link.grant, { ...context, why: 'failed link' });
     const code = linkErrorCode(error);
@@ -265,6 +265,26 @@ async function continueLink(application: Application, link: BankLinkItem, connec
     throw error;
   }
   await recordPendingEvent(application, linked);
+}
+
+/**
+ * Ends a failed attempt whose earlier link (if any) cannot be put back as it was: a link that
+ * was never linked is deleted; one that was (`linked_at`) holds the application's data and the
+ * login it came from, so it is kept, linked without a usable grant (its earlier grant was revoked
+ * when the relink reached the challenge). Deleting it would forget `linked_subject` (another
+ * person's login would then be accepted: two people's data in one application) and the
+ * accounts (the lender's rethread would answer `no_linked_bank` instead of `bank_link_expired`).
+ * False when another request wrote the link since (it is theirs now).
+ */
+async function dropAttempt(link: BankLinkItem): Promise<boolean> {
+  if (link.linked_at === null) return deleteBankLink(link);
+  const kept = await moveBankLink(link, link.status, {
+    status: 'linked',
+    challenge: null,
+    subject: link.linked_subject ?? link.subject ?? link.grant.subject,
+    grant_unusable: true,
+  });
+  return kept !== undefined;
 }
 
 /** POST step: the answers to the bank's challenge (e.g. the OTP), then the accounts are fetched. */
@@ -286,7 +306,7 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
     const code = linkErrorCode(error);
     // A wrong OTP gives the challenge back: the applicant tries again. Anything else ends this link.
     if (code === 'invalid_otp') await moveBankLink(taken, 'fetching', { status: 'challenge', grant: taken.grant });
-    else if (await deleteBankLink(taken)) await revokeQuietly(connector, taken.grant, { application: application.id, bank: taken.bank_id, why: 'failed link' });
+    else if (await dropAttempt(taken)) await revokeQuietly(connector, taken.grant, { application: application.id, bank: taken.bank_id, why: 'failed link' });
     throw await failedAttempt(application, taken.bank_id, error);
   }
   await continueLink(application, { ...taken, challenge: null }, connector);
@@ -445,6 +465,8 @@ export async function rethread(organisationId: string, applicationId: string): P
   }
   for (const link of links) {
     await recordPendingEvent(application, link);
+    // Kept after a failed relink: the data is held, but no grant is left to fetch with.
+    if (link.grant_unusable) throw new DomainError('bank_link_expired', applicationId);
     const connector = connectorOf(link.bank_id);
     try {
       const { link: updated, added } = await fetchAndCommit(application, link, connector, 'rethread');
