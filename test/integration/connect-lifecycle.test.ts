@@ -139,6 +139,32 @@ describe('completing', () => {
   });
 });
 
+describe('the link\'s expiry', () => {
+  it('closes every applicant route once it passes, also after the data is in and the applicant completed; the lender still reads', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication();
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.application(org.id, id),
+        UpdateExpression: 'SET expiry = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
+    const answers = [
+      await api.json('GET', `/v1/connect/${proxy}`),
+      await api.json('GET', `/v1/connect/${proxy}/step`),
+      await api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]),
+      await oauthCode(proxy, fresh('good')),
+      await api.json('POST', `/v1/connect/${proxy}/complete`),
+      await api.json('GET', `/v1/in/bank_connections/${proxy}/files`),
+    ];
+    for (const answer of answers) expect([answer.status, answer.body.code]).toEqual([410, 'application_expired']);
+    expect((await api.json('GET', `/v1/applications/applications/${id}`, undefined, { token: org.apiToken })).status).toBe(200);
+    expect((await rethread(id)).status).toBe(201);
+  });
+});
+
 describe('the timeline', () => {
   it('keeps only a known OAuth error code from the bank\'s redirect, else `other`', async () => {
     const { proxy_id: proxy, id } = await newApplication();
