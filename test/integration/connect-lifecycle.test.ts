@@ -224,6 +224,18 @@ describe('the lender\'s rethread', () => {
   });
 });
 
+describe('the lender\'s rethread when the bank asks for a PIN again', () => {
+  it('answers 409 bank_link_expired (only the applicant can answer it: reconnect_bank), never a 5xx, and changes nothing', async () => {
+    const { id } = await linkedApplication();
+    const link = (await getBankLink(org.id, id, 'sandbox'))!;
+    bank.requireOtp(link.grant.accessToken);
+    const answer = await rethread(id);
+    expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
+    expect(answer.body.message).toContain('reconnect_bank');
+    expect(await getBankLink(org.id, id, 'sandbox')).toEqual(link);
+  });
+});
+
 /** Sets fields of the link item directly (a state another request left behind). */
 async function setLink(applicationId: string, fields: Record<string, unknown>) {
   const names = Object.fromEntries(Object.keys(fields).map((key) => [`#${key}`, key]));

@@ -481,8 +481,9 @@ export async function rethread(organisationId: string, applicationId: string): P
         logger.info('Rethread gave way to a relink', { application: applicationId, bank: link.bank_id });
         continue;
       }
-      // The bank no longer honours the grant (expired, revoked): only the applicant can link again, through a new link.
-      if (error instanceof BankLinkError && error.code === 'invalid_grant') throw new DomainError('bank_link_expired', applicationId);
+      // The bank no longer honours the grant (expired, revoked), or asks its PIN again (only the
+      // applicant can answer it): either way only the applicant can link again, through a new link.
+      if (error instanceof BankLinkError && (error.code === 'invalid_grant' || error.code === 'otp_required')) throw new DomainError('bank_link_expired', applicationId);
       const code = linkErrorCode(error);
       if (code) throw new DomainError(code);
       throw error;
