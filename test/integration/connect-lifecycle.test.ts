@@ -139,6 +139,44 @@ describe('completing', () => {
   });
 });
 
+describe('completing while a link commits', () => {
+  it('a completion that lands while oauth/code fetches: the link does not commit after it (409 application_completed, no data, no link)', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    // The applicant presses done (another tab) while the bank's transactions are on the way.
+    const listTransactions = bank.listTransactions.bind(bank);
+    jest.spyOn(bank, 'listTransactions').mockImplementation(async (...args) => {
+      expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+      return listTransactions(...args);
+    });
+    const answer = await oauthCode(proxy, fresh('good'));
+    expect([answer.status, answer.body.code]).toEqual([409, 'application_completed']);
+    expect(await getBankLink(org.id, id, 'sandbox')).toBeUndefined();
+    expect((await connectionOf(id)).accounts ?? []).toEqual([]);
+    expect(await kinds(id)).not.toContain('linked');
+  });
+
+  it('complete and oauth/code at once: either linked before completion (data in) or refused (nothing in), never data committed after it', async () => {
+    for (const delay of [0, 20, 60]) {
+      const { proxy_id: proxy, id } = await newApplication();
+      await linkSandbox(proxy);
+      const code = fresh('good');
+      bank.slowGrants.set(`token-${code}`, delay);
+      const [completed, linked] = await Promise.all([api.json('POST', `/v1/connect/${proxy}/complete`), oauthCode(proxy, code)]);
+      expect(completed.status).toBe(200);
+      const link = await getBankLink(org.id, id, 'sandbox');
+      if (linked.status === 200) {
+        expect(link?.status).toBe('linked');
+        expect((await connectionOf(id)).accounts).toHaveLength(1);
+      } else {
+        expect([linked.status, linked.body.code]).toEqual([409, 'application_completed']);
+        expect(link?.status).not.toBe('linked');
+        expect((await connectionOf(id)).accounts ?? []).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the link\'s expiry', () => {
   it('closes every applicant route once it passes, also after the data is in and the applicant completed; the lender still reads', async () => {
     const { proxy_id: proxy, id } = await linkedApplication();

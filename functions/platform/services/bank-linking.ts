@@ -33,7 +33,7 @@ import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
-import { appendApplicationEvents, appendEventOnce, completeApplication, type ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, appendEventOnce, completeApplication, getApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
   claimOAuthCode,
@@ -395,9 +395,12 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
         accounts,
         fileFingerprints: connection.file_fingerprints,
         alsoWrite: [move.item],
+        // The applicant's link commits only before they complete (the lender's rethread may after).
+        unlessCompleted: purpose === 'link',
       });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'concurrent_update')) throw error;
+      if (purpose === 'link' && (await getApplication(application.organisation, application.id))?.completed_at) throw new DomainError('application_completed');
       // Refused: by another change of the data (merge again), or because the link moved on.
       const current = await getBankLink(application.organisation, application.id, link.bank_id);
       if (current?.version !== link.version || current?.status !== link.status) throw new LinkSuperseded();
