@@ -4,8 +4,8 @@
  * uploads).
  *
  * - Checked like any upload first (ingest.ts normaliseUpload: no future rows, balances chain).
- * - Ids come from the bank's own ids: an account is `stableId(connection, 'account', number)`
- *   (the id an upload or statement of the same account number gets, so they merge), a
+ * - Ids come from the bank's own ids: an account is `accountIdOf(connection, number)` (ingest.ts:
+ *   the number as digits; the id an upload or statement of the same account number gets, so they merge), a
  *   transaction `stableId(connection, account, 'external', externalId)`. Linking twice, or a
  *   rethread that fetches rows already held, adds nothing twice: rows whose id is held are skipped.
  * - A linked account replaces the held record of the same id (its balance is the bank's latest).
@@ -16,7 +16,7 @@
  */
 import type { BankAccount, Transaction } from '../bank-data.ts';
 import { toCents } from '../bank-data.ts';
-import { normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
+import { accountIdOf, normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
 import { BankLinkError, type LinkedAccount, type LinkedTransaction } from './connector.ts';
 
 export interface FetchedAccount {
@@ -65,16 +65,31 @@ function incomingOf(bankSlug: string, fetched: readonly (FetchedAccount & { bala
   }));
 }
 
+/** The id an upload or statement of the same account number gets (ingest.ts accountIdOf), so they merge. */
 export function linkedAccountId(connectionId: string, accountNumber: string): string {
-  return stableId(connectionId, 'account', accountNumber);
+  return accountIdOf(connectionId, accountNumber);
 }
 
 export function linkedTransactionId(connectionId: string, accountId: string, externalId: string): string {
   return stableId(connectionId, accountId, 'external', externalId);
 }
 
-function contentKey(accountId: string, day: string, amountCents: number, balanceCents: number | null): string {
-  return `${accountId}|${day}|${amountCents}|${balanceCents ?? ''}`;
+function contentKey(accountId: string, day: string, amountCents: number): string {
+  return `${accountId}|${day}|${amountCents}`;
+}
+
+/**
+ * Takes one held row of the same day and amount for a fetched row: of the same balance first;
+ * when either side has no balance (a statement row without one, a bank that gives none), any.
+ * Each held row is matched once. Answers whether one was taken.
+ */
+function takeHeld(heldBalances: (number | null)[] | undefined, balanceCents: number | null): boolean {
+  if (!heldBalances || heldBalances.length === 0) return false;
+  let at = heldBalances.indexOf(balanceCents);
+  if (at < 0) at = balanceCents === null ? 0 : heldBalances.indexOf(null);
+  if (at < 0) return false;
+  heldBalances.splice(at, 1);
+  return true;
 }
 
 /**
@@ -105,18 +120,19 @@ export function mergeLinkedAccounts(
   const newestDates: Record<string, string> = {};
   // Rows held for an account that this fetch does not name by the bank's id (a statement the
   // applicant uploaded before linking, or a row the bank has since re-issued under a new id),
-  // by content: the same day, amount and balance is the same transaction, matched once each.
+  // by content: the same day, amount and balance (or no balance on either side) is the same
+  // transaction, matched once each.
   const fetchedIds = new Set(
     fetched.flatMap(({ account, transactions: rows }) => {
       const accountId = linkedAccountId(connectionId, account.accountNumber);
       return rows.map((row) => linkedTransactionId(connectionId, accountId, row.externalId));
     }),
   );
-  const heldByContent = new Map<string, number>();
+  const heldByContent = new Map<string, (number | null)[]>();
   for (const row of existing.transactions) {
     if (fetchedIds.has(row.id)) continue;
-    const key = contentKey(row.account_id, row.datetime.slice(0, 10), row.amount_cents, row.balance_cents);
-    heldByContent.set(key, (heldByContent.get(key) ?? 0) + 1);
+    const key = contentKey(row.account_id, row.datetime.slice(0, 10), row.amount_cents);
+    heldByContent.set(key, [...(heldByContent.get(key) ?? []), row.balance_cents]);
   }
   for (const { account, transactions: rows, balance } of withBalances) {
     const accountId = linkedAccountId(connectionId, account.accountNumber);
@@ -140,10 +156,7 @@ export function mergeLinkedAccounts(
         continue;
       }
       const datetime = toSastDateTime(row.date);
-      const key = contentKey(accountId, datetime.slice(0, 10), toCents(row.amount), row.balance === null ? null : toCents(row.balance));
-      const sameContent = heldByContent.get(key) ?? 0;
-      if (sameContent > 0) {
-        heldByContent.set(key, sameContent - 1);
+      if (takeHeld(heldByContent.get(contentKey(accountId, datetime.slice(0, 10), toCents(row.amount))), row.balance === null ? null : toCents(row.balance))) {
         alreadyKnown += 1;
         continue;
       }
