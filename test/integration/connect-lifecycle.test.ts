@@ -177,6 +177,27 @@ describe('completing while a link commits', () => {
   });
 });
 
+describe('reconnect_bank', () => {
+  it('replays an Idempotency-Key retry (also at once) instead of creating a second application', async () => {
+    const { id } = await linkedApplication();
+    const reconnect = (key: string) =>
+      api.json('POST', `/v1/applications/applications/${id}/reconnect_bank`, undefined, { token: org.apiToken, headers: { 'idempotency-key': key } });
+    const key = `reconnect-${fresh('key')}`;
+    const first = await reconnect(key);
+    expect(first.status).toBe(201);
+    const again = await reconnect(key);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // Two at once with one key: one application (the other replays it, or is told the first is still running).
+    const sameKey = `reconnect-${fresh('key')}`;
+    const atOnce = await Promise.all([1, 2, 3].map(() => reconnect(sameKey)));
+    const created = new Set(atOnce.filter((answer) => answer.status === 201).map((answer) => answer.body.new_application_id));
+    expect(created.size).toBe(1);
+    for (const answer of atOnce) expect([201, 409]).toContain(answer.status);
+    expect((await reconnect(`reconnect-${fresh('key')}`)).body.new_application_id).not.toBe(first.body.new_application_id);
+  });
+});
+
 describe('the link\'s expiry', () => {
   it('closes every applicant route once it passes, also after the data is in and the applicant completed; the lender still reads', async () => {
     const { proxy_id: proxy, id } = await linkedApplication();
