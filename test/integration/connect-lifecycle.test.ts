@@ -10,7 +10,7 @@ import { TIMELINE_LIMITS } from '#core/application-events';
 import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/repositories/table-design';
 import { registerConnector } from '#platform/connectors/index';
-import { getBankLink } from '#platform/repositories/bank-links';
+import { getBankLink, moveBankLink } from '#platform/repositories/bank-links';
 import { buildSaIdNumber } from '#schemas/sa-id';
 import { BankLinkError } from '#core/bank-linking/connector';
 import { FAKE_OTP, FakeBank, LOCKING_OTP } from '../helpers/fake-bank.ts';
@@ -433,6 +433,24 @@ describe('linking again', () => {
     expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', linked_subject: 'persona-1', accounts: first.accounts });
     expect((await oauthCode(proxy, `${fresh('good')}@persona-2`)).body.code).toBe('different_bank_login');
     expect((await rethread(id)).body.code).toBe('bank_link_expired');
+  });
+
+  it('a link deleted and written again never takes an earlier version: a write conditioned on the old one is refused', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthCode(proxy, fresh('otp'))).status).toBe(200);
+    const stale = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(stale.status).toBe('challenge');
+    // The first attempt fails (never linked: deleted), the applicant starts again to the same step.
+    expect((await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: LOCKING_OTP } })).status).toBe(403);
+    expect(await getBankLink(org.id, id, 'sandbox')).toBeUndefined();
+    expect((await oauthCode(proxy, fresh('otp'))).status).toBe(200);
+    const current = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(current.status).toBe('challenge');
+    expect(current.version).not.toBe(stale.version);
+    // A request still holding the first attempt's link cannot write over the new one.
+    expect(await moveBankLink(stale, 'challenge', { status: 'fetching' })).toBeUndefined();
+    expect(await getBankLink(org.id, id, 'sandbox')).toEqual(current);
   });
 
   it('a crash after the commit: data and link are in together, and the `linked` event is recorded once by the next request', async () => {
