@@ -9,7 +9,7 @@ import { BankLinkError, type BankConnector, type BankGrant, type LinkedAccount, 
 
 export const FAKE_OTP = '123456';
 /** An answer to the challenge that locks the account at the bank (as after too many wrong PINs). */
-export const LOCKING_OTP = '000000';
+export const LOCKING_OTP = '424242';
 
 export class FakeBank implements BankConnector {
   readonly bankSlug = 'sandbox';
