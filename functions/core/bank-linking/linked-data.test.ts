@@ -1,5 +1,5 @@
 import { BankLinkError, type LinkedTransaction } from './connector.ts';
-import { normaliseUpload } from '../ingest.ts';
+import { normaliseUpload, stableId } from '../ingest.ts';
 import { mergeStatement } from '../statement-merge.ts';
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from './linked-data.ts';
 
@@ -99,5 +99,17 @@ describe('mergeLinkedAccounts', () => {
     // Matched once each: a second such row of the same day and amount is another transaction.
     const twice = fetched([{ ...rows[0]!, balance: null }, { ...rows[0]!, externalId: 't1b', balance: null }, { ...rows[1]!, balance: 350 }], 350);
     expect(mergeLinkedAccounts('conn', 'sandbox', withBalance, twice, now)).toMatchObject({ added: 2, alreadyKnown: 1 });
+  });
+
+  it('an account held under an id made from its number as written (before digits) keeps that id and its rows', () => {
+    const legacyId = stableId('conn', 'account', '1234 567 890');
+    const held = {
+      accounts: [{ id: legacyId, account_number: '1234 567 890', account_name: 'Cheque', account_type: null, bank_slug: 'sandbox', account_holder_name: null, currency: 'ZAR', balance_cents: 20000 }],
+      transactions: [{ id: 'old-row-1', account_id: legacyId, datetime: '2025-01-01T00:00:00+02:00', amount_cents: 20000, balance_cents: 20000, description: 'Salary', reference: null, currency: 'ZAR' }],
+    };
+    const merged = mergeLinkedAccounts('conn', 'sandbox', held, fetched(), now);
+    expect(merged.accounts.map((entry) => entry.id)).toEqual([legacyId]);
+    expect(merged.accountIds).toEqual({ 'acc-1': legacyId });
+    expect(merged).toMatchObject({ added: 1, alreadyKnown: 1 });
   });
 });

@@ -16,6 +16,7 @@
  */
 import type { BankAccount, Transaction } from '../bank-data.ts';
 import { toCents } from '../bank-data.ts';
+import { normaliseAccountNumber } from '../statements/fingerprint.ts';
 import { accountIdOf, normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
 import { BankLinkError, type LinkedAccount, type LinkedTransaction } from './connector.ts';
 
@@ -32,6 +33,22 @@ export interface LinkedMerge {
   alreadyKnown: number;
   /** Per linked account (external id): the newest transaction date now held (YYYY-MM-DD), for the next rethread's `since`. */
   newestDates: Record<string, string>;
+  /** Per linked account (external id): the id of its account in the data. */
+  accountIds: Record<string, string>;
+}
+
+/**
+ * The id a fetched account takes: the held account of the same number (as digits) if there is
+ * one, so that an account stored before ids were made from the digits (its id hashed the number
+ * as written, e.g. with spaces) keeps its id and rows rather than being held twice; else
+ * linkedAccountId.
+ */
+function accountIdIn(connectionId: string, accounts: readonly BankAccount[], accountNumber: string): string {
+  const id = linkedAccountId(connectionId, accountNumber);
+  if (accounts.some((candidate) => candidate.id === id)) return id;
+  const digits = normaliseAccountNumber(accountNumber);
+  const held = digits === '' ? undefined : accounts.find((candidate) => normaliseAccountNumber(candidate.account_number) === digits);
+  return held?.id ?? id;
 }
 
 /**
@@ -103,8 +120,9 @@ export function mergeLinkedAccounts(
   fetched: readonly FetchedAccount[],
   now: Date = new Date(),
 ): LinkedMerge {
+  const accountIds = Object.fromEntries(fetched.map(({ account }) => [account.externalId, accountIdIn(connectionId, existing.accounts, account.accountNumber)]));
   const withBalances = fetched.map((entry) => {
-    const held = existing.accounts.find((candidate) => candidate.id === linkedAccountId(connectionId, entry.account.accountNumber));
+    const held = existing.accounts.find((candidate) => candidate.id === accountIds[entry.account.externalId]);
     const balance = knownBalance(entry, held?.balance_cents);
     if (balance === undefined) throw new BankLinkError('bank_unavailable');
     return { ...entry, balance };
@@ -124,7 +142,7 @@ export function mergeLinkedAccounts(
   // transaction, matched once each.
   const fetchedIds = new Set(
     fetched.flatMap(({ account, transactions: rows }) => {
-      const accountId = linkedAccountId(connectionId, account.accountNumber);
+      const accountId = accountIds[account.externalId]!;
       return rows.map((row) => linkedTransactionId(connectionId, accountId, row.externalId));
     }),
   );
@@ -135,7 +153,7 @@ export function mergeLinkedAccounts(
     heldByContent.set(key, [...(heldByContent.get(key) ?? []), row.balance_cents]);
   }
   for (const { account, transactions: rows, balance } of withBalances) {
-    const accountId = linkedAccountId(connectionId, account.accountNumber);
+    const accountId = accountIds[account.externalId]!;
     const record: BankAccount = {
       id: accountId,
       account_number: account.accountNumber,
@@ -177,5 +195,5 @@ export function mergeLinkedAccounts(
     const newest = dates.at(-1);
     if (newest) newestDates[account.externalId] = newest;
   }
-  return { accounts, transactions, added, alreadyKnown, newestDates };
+  return { accounts, transactions, added, alreadyKnown, newestDates, accountIds };
 }

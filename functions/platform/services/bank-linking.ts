@@ -21,7 +21,7 @@ import { newObjectId } from '#core/ids';
 import { applicationEvent } from '#core/application-events';
 import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
-import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
+import { mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
 import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, STALE_FETCH_MS, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
@@ -348,7 +348,7 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
     const connection: BankConnectionItem = existing ?? newBankConnection(application.organisation, application.id, newObjectId());
     const previous = connection.data_version > 0 ? await getBankData(application.organisation, application.id, connection) : undefined;
     const merged = mergeLinkedAccounts(connection.id, slug, previous ?? { accounts: [], transactions: [] }, fetched);
-    const linkedIds = new Set(fetched.map(({ account }) => linkedAccountId(connection.id, account.accountNumber)));
+    const linkedIds = new Set(Object.values(merged.accountIds));
     const linkedStored = storedAccountsOf(
       merged.accounts.filter((account) => linkedIds.has(account.id)),
       merged.transactions,
@@ -357,12 +357,12 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
     const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({
       external_id: account.externalId,
-      account_id: linkedAccountId(connection.id, account.accountNumber),
+      account_id: merged.accountIds[account.externalId]!,
       account_number: account.accountNumber,
       account_name: account.accountName,
       account_type: account.accountType,
       // The balance the merge settled on (the bank may give none: connector.ts).
-      balance: toRand(merged.accounts.find((held) => held.id === linkedAccountId(connection.id, account.accountNumber))!.balance_cents),
+      balance: toRand(merged.accounts.find((held) => held.id === merged.accountIds[account.externalId])!.balance_cents),
       currency: account.currency,
       newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
     }));
