@@ -67,8 +67,13 @@ export function stableId(...parts: (string | number)[]): string {
  * `qualifiers` (a bank slug) tell apart two accounts whose numbers agree.
  */
 export function accountIdOf(connectionId: string, accountNumber: string, ...qualifiers: string[]): string {
+  return stableId(connectionId, 'account', ...qualifiers, accountNumberKey(accountNumber));
+}
+
+/** What an account id is made of: the number as digits, else (none) as written. Two numbers with one key are one account. */
+export function accountNumberKey(accountNumber: string): string {
   const digits = normaliseAccountNumber(accountNumber);
-  return stableId(connectionId, 'account', ...qualifiers, digits === '' ? accountNumber.trim() : digits);
+  return digits === '' ? accountNumber.trim() : digits;
 }
 
 /**
