@@ -10,7 +10,8 @@
  *
  * Expiry is enforced when the application is read or moved, not by a timer: an application
  * whose link expired reads as `expired` from that moment, and no transition out of it exists.
- * Once bank data is in (connected and later) the link's expiry no longer matters.
+ * Once bank data is in (connected and later) the status no longer expires; the applicant's
+ * connect link still closes at the expiry (core/connect-session.ts checkLinkUsable).
  */
 import type { ApplicationStatus } from '#schemas/applications';
 import { DomainError } from '#schemas/errors';

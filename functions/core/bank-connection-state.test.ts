@@ -28,6 +28,16 @@ describe('checkUploadAcceptable', () => {
     const twice = { accounts: [{ account_number: '333' }, { account_number: '333' }], fingerprint: 'x', checkDuplicateFile: true };
     expect(codeOf(() => checkUploadAcceptable(connection, twice))).toBe('bank_account_exists');
   });
+
+  it('compares account numbers as digits (one account id: ingest.ts accountIdOf), so a number written with spaces is the same account', () => {
+    const held = { accounts: [{ account_number: '1054959796' }], file_fingerprints: [] };
+    const spaced = { accounts: [{ account_number: '1054 959 796' }], fingerprint: 'x', checkDuplicateFile: true };
+    expect(codeOf(() => checkUploadAcceptable(held, spaced))).toBe('bank_account_exists');
+    const both = { accounts: [{ account_number: '2222-333' }, { account_number: '2222333' }], fingerprint: 'x', checkDuplicateFile: true };
+    expect(codeOf(() => checkUploadAcceptable(connection, both))).toBe('bank_account_exists');
+    const named = { accounts: [{ account_number: 'CARD' }, { account_number: 'LOAN' }], fingerprint: 'x', checkDuplicateFile: true };
+    expect(codeOf(() => checkUploadAcceptable(connection, named))).toBeUndefined();
+  });
 });
 
 describe('fileFingerprint', () => {

@@ -4,6 +4,7 @@
  * checks are functions/platform/services/bank-ingest.ts and bank-read.ts.
  */
 import { DomainError } from '#schemas/errors';
+import { accountNumberKey } from './ingest.ts';
 
 /** Bank data is accepted only for an application whose config asks for the bank connection. */
 export function checkBankConfigured(appConfig: { connections: readonly { name: string }[] } | undefined): void {
@@ -23,10 +24,12 @@ export function checkUploadAcceptable(
   upload: { accounts: readonly { account_number: string }[]; fingerprint: string; checkDuplicateFile: boolean },
 ): void {
   if (upload.checkDuplicateFile && connection.file_fingerprints.includes(upload.fingerprint)) throw new DomainError('duplicate_upload');
-  const numbers = new Set(connection.accounts.map((account) => account.account_number));
+  // As digits, as the account's id is made (ingest.ts accountIdOf): `1054 959 796` is `1054959796`.
+  const numbers = new Set(connection.accounts.map((account) => accountNumberKey(account.account_number)));
   for (const account of upload.accounts) {
-    if (numbers.has(account.account_number)) throw new DomainError('bank_account_exists');
-    numbers.add(account.account_number);
+    const key = accountNumberKey(account.account_number);
+    if (numbers.has(key)) throw new DomainError('bank_account_exists');
+    numbers.add(key);
   }
 }
 

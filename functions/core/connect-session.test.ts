@@ -14,13 +14,18 @@ const application = newApplication({
 const lender = { display_name: 'Demo Lender', image_url: null, ...WHITE_LABEL_DEFAULTS };
 
 describe('checkLinkUsable', () => {
-  it('answers 404 for an unknown link and 410 once an unstarted application has expired', () => {
+  it('answers 404 for an unknown link and 410 from the link\'s expiry on, whatever the status', () => {
     expect(codeOf(() => checkLinkUsable(undefined, NOW))).toBe('application_not_found');
     expect(codeOf(() => checkLinkUsable(application, NOW))).toBeUndefined();
-    const later = new Date(Date.parse(application.expiry) + 1);
-    expect(codeOf(() => checkLinkUsable(application, later))).toBe('application_expired');
-    // Once bank data is in, the link's expiry no longer matters.
-    expect(codeOf(() => checkLinkUsable({ ...application, status: 'analysing' }, later))).toBeUndefined();
+    const at = new Date(Date.parse(application.expiry));
+    const before = new Date(at.getTime() - 1);
+    expect(codeOf(() => checkLinkUsable(application, before))).toBeUndefined();
+    expect(codeOf(() => checkLinkUsable(application, at))).toBe('application_expired');
+    // Bank data held does not keep the link alive: the applicant's routes close at the expiry.
+    for (const status of ['connecting', 'connected', 'analysing', 'complete', 'failed'] as const) {
+      expect([status, codeOf(() => checkLinkUsable({ ...application, status }, before))]).toEqual([status, undefined]);
+      expect([status, codeOf(() => checkLinkUsable({ ...application, status }, at))]).toEqual([status, 'application_expired']);
+    }
   });
 });
 

@@ -9,10 +9,16 @@ import { DomainError } from '#schemas/errors';
 import { currentStatus, type Application } from './applications.ts';
 import { DEFAULT_INBOUND_EMAIL_DOMAIN, statementsEmailAddress } from './inbound-address.ts';
 
-/** The application behind a link: 404 for an unknown link, 410 once it has expired. */
+/**
+ * The application behind a link: 404 for an unknown link, 410 from the link's expiry on,
+ * whatever the status. Bank data held does not keep the link alive (unlike the lender's status,
+ * application-status.ts, which stops expiring once data is in): a link that holds data is the
+ * one most worth closing, since whoever has it could otherwise change (or read) the applicant's
+ * bank step for ever. The lender's routes do not go through here.
+ */
 export function checkLinkUsable<T extends Pick<Application, 'status' | 'expiry'>>(application: T | undefined, now = new Date()): asserts application is T {
   if (!application) throw new DomainError('application_not_found');
-  if (currentStatus(application, now) === 'expired') throw new DomainError('application_expired');
+  if (now.getTime() >= Date.parse(application.expiry)) throw new DomainError('application_expired');
 }
 
 /**

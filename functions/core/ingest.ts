@@ -5,6 +5,7 @@
  * stored (the caller writes only after this succeeds).
  */
 import { createHash } from 'node:crypto';
+import { normaliseAccountNumber } from './statements/fingerprint.ts';
 import type { BankAccountRecord } from '#schemas/bank-connections';
 import { DomainError } from '#schemas/errors';
 import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
@@ -59,6 +60,23 @@ export function stableId(...parts: (string | number)[]): string {
 }
 
 /**
+ * An account's id, the one function for uploads, statements and linked banks: the hash of its
+ * number as digits (statements/fingerprint.ts normaliseAccountNumber), so `1054 959 796` on a
+ * statement and `1054959796` from the bank are one account. A number with no digits at all
+ * (a masked or named account) is hashed as written, so two such accounts stay apart.
+ * `qualifiers` (a bank slug) tell apart two accounts whose numbers agree.
+ */
+export function accountIdOf(connectionId: string, accountNumber: string, ...qualifiers: string[]): string {
+  return stableId(connectionId, 'account', ...qualifiers, accountNumberKey(accountNumber));
+}
+
+/** What an account id is made of: the number as digits, else (none) as written. Two numbers with one key are one account. */
+export function accountNumberKey(accountNumber: string): string {
+  const digits = normaliseAccountNumber(accountNumber);
+  return digits === '' ? accountNumber.trim() : digits;
+}
+
+/**
  * An account as a source delivers it: the account record's descriptive fields, with rand (a JSON
  * number or an export's text) where the record has cents, and its transactions.
  */
@@ -92,7 +110,7 @@ export function normaliseUpload(
   const latestAllowed = now.getTime() + 24 * 60 * 60 * 1000;
 
   for (const account of incoming) {
-    const accountId = stableId(connectionId, 'account', account.account_number);
+    const accountId = accountIdOf(connectionId, account.account_number);
     accounts.push({
       id: accountId,
       account_number: account.account_number,

@@ -20,7 +20,7 @@
  * the dates; nothing is returned for them.
  */
 import type { BankAccount, Transaction } from './bank-data.ts';
-import { stableId, toSastDateTime } from './ingest.ts';
+import { accountIdOf, stableId, toSastDateTime } from './ingest.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import { normaliseAccountNumber, transactionFingerprints } from './statements/fingerprint.ts';
 
@@ -138,8 +138,8 @@ export function mergeStatement(input: MergeInput): MergeResult {
   const end = [statement.period_end, ...statement.transactions.map((row) => day(toSastDateTime(row.datetime)))].sort().at(-1)!;
 
   if (!target) {
-    const baseId = stableId(connectionId, 'account', statement.account_number);
-    const accountId = existing.accounts.some((account) => account.id === baseId) ? stableId(connectionId, 'account', statement.bank_slug, statement.account_number) : baseId;
+    const baseId = accountIdOf(connectionId, statement.account_number);
+    const accountId = existing.accounts.some((account) => account.id === baseId) ? accountIdOf(connectionId, statement.account_number, statement.bank_slug) : baseId;
     const rows = rowsOf(connectionId, accountId, statement);
     const closing = statement.closing_balance_cents ?? [...rows].reverse().find((row) => row.balance_cents !== null)?.balance_cents ?? 0;
     const account: BankAccount = {

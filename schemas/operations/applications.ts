@@ -162,6 +162,8 @@ export const reconnectBankOnly = defineOperation({
   request: { params: ApplicationIdParamsSchema },
   success: { status: 201, description: 'The new application\'s id', schema: ReconnectBankOnlySchema },
   errors: ['application_not_found', 'application_config_not_found'],
+  // It creates an application: a retry with the same key must not create a second one.
+  idempotent: true,
 });
 
 export const listConnects = defineOperation({

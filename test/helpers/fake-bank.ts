@@ -8,6 +8,8 @@
 import { BankLinkError, type BankConnector, type BankGrant, type LinkedAccount, type LinkedTransaction } from '#core/bank-linking/connector';
 
 export const FAKE_OTP = '123456';
+/** An answer to the challenge that locks the account at the bank (as after too many wrong PINs). */
+export const LOCKING_OTP = '424242';
 
 export class FakeBank implements BankConnector {
   readonly bankSlug = 'sandbox';
@@ -91,7 +93,13 @@ export class FakeBank implements BankConnector {
     if (!this.revoked.includes(grant.accessToken)) this.revoked.push(grant.accessToken);
   }
 
+  /** The bank asks this grant's one-time PIN again on its next call (as a bank may on a later fetch). */
+  requireOtp(accessToken: string): void {
+    this.pendingOtp.add(accessToken);
+  }
+
   async submitChallenge(grant: BankGrant, _challengeId: string, fields: Record<string, string>): Promise<void> {
+    if (fields.otp === LOCKING_OTP) throw new BankLinkError('account_locked');
     if (fields.otp !== FAKE_OTP) throw new BankLinkError('invalid_otp');
     this.pendingOtp.delete(grant.accessToken);
   }

@@ -10,9 +10,10 @@ import { TIMELINE_LIMITS } from '#core/application-events';
 import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/repositories/table-design';
 import { registerConnector } from '#platform/connectors/index';
-import { getBankLink } from '#platform/repositories/bank-links';
+import { getBankLink, moveBankLink } from '#platform/repositories/bank-links';
 import { buildSaIdNumber } from '#schemas/sa-id';
-import { FakeBank } from '../helpers/fake-bank.ts';
+import { BankLinkError } from '#core/bank-linking/connector';
+import { FAKE_OTP, FakeBank, LOCKING_OTP } from '../helpers/fake-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -138,6 +139,91 @@ describe('completing', () => {
   });
 });
 
+describe('completing while a link commits', () => {
+  it('a completion that lands while oauth/code fetches: the link does not commit after it (409 application_completed, no data, no link)', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    // The applicant presses done (another tab) while the bank's transactions are on the way.
+    const listTransactions = bank.listTransactions.bind(bank);
+    jest.spyOn(bank, 'listTransactions').mockImplementation(async (...args) => {
+      expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+      return listTransactions(...args);
+    });
+    const answer = await oauthCode(proxy, fresh('good'));
+    expect([answer.status, answer.body.code]).toEqual([409, 'application_completed']);
+    expect(await getBankLink(org.id, id, 'sandbox')).toBeUndefined();
+    expect((await connectionOf(id)).accounts ?? []).toEqual([]);
+    expect(await kinds(id)).not.toContain('linked');
+  });
+
+  it('complete and oauth/code at once: either linked before completion (data in) or refused (nothing in), never data committed after it', async () => {
+    for (const delay of [0, 20, 60]) {
+      const { proxy_id: proxy, id } = await newApplication();
+      await linkSandbox(proxy);
+      const code = fresh('good');
+      bank.slowGrants.set(`token-${code}`, delay);
+      const [completed, linked] = await Promise.all([api.json('POST', `/v1/connect/${proxy}/complete`), oauthCode(proxy, code)]);
+      expect(completed.status).toBe(200);
+      const link = await getBankLink(org.id, id, 'sandbox');
+      if (linked.status === 200) {
+        expect(link?.status).toBe('linked');
+        expect((await connectionOf(id)).accounts).toHaveLength(1);
+      } else {
+        expect([linked.status, linked.body.code]).toEqual([409, 'application_completed']);
+        expect(link?.status).not.toBe('linked');
+        expect((await connectionOf(id)).accounts ?? []).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('reconnect_bank', () => {
+  it('replays an Idempotency-Key retry (also at once) instead of creating a second application', async () => {
+    const { id } = await linkedApplication();
+    const reconnect = (key: string) =>
+      api.json('POST', `/v1/applications/applications/${id}/reconnect_bank`, undefined, { token: org.apiToken, headers: { 'idempotency-key': key } });
+    const key = `reconnect-${fresh('key')}`;
+    const first = await reconnect(key);
+    expect(first.status).toBe(201);
+    const again = await reconnect(key);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // Two at once with one key: one application (the other replays it, or is told the first is still running).
+    const sameKey = `reconnect-${fresh('key')}`;
+    const atOnce = await Promise.all([1, 2, 3].map(() => reconnect(sameKey)));
+    const created = new Set(atOnce.filter((answer) => answer.status === 201).map((answer) => answer.body.new_application_id));
+    expect(created.size).toBe(1);
+    for (const answer of atOnce) expect([201, 409]).toContain(answer.status);
+    expect((await reconnect(`reconnect-${fresh('key')}`)).body.new_application_id).not.toBe(first.body.new_application_id);
+  });
+});
+
+describe('the link\'s expiry', () => {
+  it('closes every applicant route once it passes, also after the data is in and the applicant completed; the lender still reads', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication();
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.application(org.id, id),
+        UpdateExpression: 'SET expiry = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
+    const answers = [
+      await api.json('GET', `/v1/connect/${proxy}`),
+      await api.json('GET', `/v1/connect/${proxy}/step`),
+      await api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]),
+      await oauthCode(proxy, fresh('good')),
+      await api.json('POST', `/v1/connect/${proxy}/complete`),
+      await api.json('GET', `/v1/in/bank_connections/${proxy}/files`),
+    ];
+    for (const answer of answers) expect([answer.status, answer.body.code]).toEqual([410, 'application_expired']);
+    expect((await api.json('GET', `/v1/applications/applications/${id}`, undefined, { token: org.apiToken })).status).toBe(200);
+    expect((await rethread(id)).status).toBe(201);
+  });
+});
+
 describe('the timeline', () => {
   it('keeps only a known OAuth error code from the bank\'s redirect, else `other`', async () => {
     const { proxy_id: proxy, id } = await newApplication();
@@ -194,6 +280,18 @@ describe('the lender\'s rethread', () => {
     const answer = await rethread(id);
     expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
     expect(answer.body.message).toContain(`POST /v1/applications/applications/${id}/reconnect_bank`);
+  });
+});
+
+describe('the lender\'s rethread when the bank asks for a PIN again', () => {
+  it('answers 409 bank_link_expired (only the applicant can answer it: reconnect_bank), never a 5xx, and changes nothing', async () => {
+    const { id } = await linkedApplication();
+    const link = (await getBankLink(org.id, id, 'sandbox'))!;
+    bank.requireOtp(link.grant.accessToken);
+    const answer = await rethread(id);
+    expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
+    expect(answer.body.message).toContain('reconnect_bank');
+    expect(await getBankLink(org.id, id, 'sandbox')).toEqual(link);
   });
 });
 
@@ -295,6 +393,64 @@ describe('linking again', () => {
     const third = fresh('good');
     expect((await oauthCode(proxy, third)).status).toBe(200);
     expect((await getBankLink(org.id, id, 'sandbox'))!.grant.accessToken).toBe(`token-${third}`);
+  });
+
+  it('a relink that fails at its one-time PIN keeps the earlier link: its login and accounts, another login still refused, the lender told to reconnect', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthCode(proxy, `${fresh('otp')}@persona-1`)).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: FAKE_OTP } })).status).toBe(200);
+    const first = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(first).toMatchObject({ status: 'linked', linked_subject: 'persona-1' });
+    // The same person links again and reaches the PIN (the earlier grant is revoked then), then the bank locks the account.
+    expect((await oauthCode(proxy, `${fresh('otp')}@persona-1`)).status).toBe(200);
+    expect((await getBankLink(org.id, id, 'sandbox'))!.status).toBe('challenge');
+    const locked = await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: LOCKING_OTP } });
+    expect([locked.status, locked.body.code]).toEqual([403, 'bank_account_locked']);
+    const kept = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(kept).toMatchObject({ status: 'linked', linked_subject: 'persona-1', accounts: first.accounts, linked_at: first.linked_at });
+    // Another person's login is still refused: the first person's data is still held.
+    const other = await oauthCode(proxy, `${fresh('good')}@persona-2`);
+    expect([other.status, other.body.code]).toEqual([409, 'different_bank_login']);
+    // No usable grant is left: the lender is told to send a new link.
+    const answer = await rethread(id);
+    expect([answer.status, answer.body.code]).toEqual([409, 'bank_link_expired']);
+    // The same person may still link again.
+    expect((await oauthCode(proxy, `${fresh('good')}@persona-1`)).status).toBe(200);
+    expect((await rethread(id)).status).toBe(201);
+  });
+
+  it('a relink whose fetch fails after its PIN keeps the earlier link (never deleted)', async () => {
+    const { proxy_id: proxy, id } = await linkedApplication(`${fresh('good')}@persona-1`);
+    const first = (await getBankLink(org.id, id, 'sandbox'))!;
+    const code = `${fresh('otp')}@persona-1`;
+    expect((await oauthCode(proxy, code)).status).toBe(200);
+    // The bank's accounts API fails once the PIN is answered.
+    jest.spyOn(bank, 'listAccounts').mockRejectedValue(new BankLinkError('bank_unavailable'));
+    const failed = await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: FAKE_OTP } });
+    expect([failed.status, failed.body.code]).toEqual([503, 'bank_unavailable']);
+    jest.restoreAllMocks();
+    expect((await getBankLink(org.id, id, 'sandbox'))!).toMatchObject({ status: 'linked', linked_subject: 'persona-1', accounts: first.accounts });
+    expect((await oauthCode(proxy, `${fresh('good')}@persona-2`)).body.code).toBe('different_bank_login');
+    expect((await rethread(id)).body.code).toBe('bank_link_expired');
+  });
+
+  it('a link deleted and written again never takes an earlier version: a write conditioned on the old one is refused', async () => {
+    const { proxy_id: proxy, id } = await newApplication();
+    await linkSandbox(proxy);
+    expect((await oauthCode(proxy, fresh('otp'))).status).toBe(200);
+    const stale = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(stale.status).toBe('challenge');
+    // The first attempt fails (never linked: deleted), the applicant starts again to the same step.
+    expect((await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: LOCKING_OTP } })).status).toBe(403);
+    expect(await getBankLink(org.id, id, 'sandbox')).toBeUndefined();
+    expect((await oauthCode(proxy, fresh('otp'))).status).toBe(200);
+    const current = (await getBankLink(org.id, id, 'sandbox'))!;
+    expect(current.status).toBe('challenge');
+    expect(current.version).not.toBe(stale.version);
+    // A request still holding the first attempt's link cannot write over the new one.
+    expect(await moveBankLink(stale, 'challenge', { status: 'fetching' })).toBeUndefined();
+    expect(await getBankLink(org.id, id, 'sandbox')).toEqual(current);
   });
 
   it('a crash after the commit: data and link are in together, and the `linked` event is recorded once by the next request', async () => {

@@ -1,4 +1,6 @@
 import { BankLinkError, type LinkedTransaction } from './connector.ts';
+import { normaliseUpload, stableId } from '../ingest.ts';
+import { mergeStatement } from '../statement-merge.ts';
 import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from './linked-data.ts';
 
 const account = { externalId: 'acc-1', accountNumber: '1234567890', accountName: 'Cheque', accountType: 'current', holderName: 'T Dlamini', currency: 'ZAR', balance: 150, availableBalance: null };
@@ -65,5 +67,49 @@ describe('mergeLinkedAccounts', () => {
     expect(mergeLinkedAccounts('conn', 'sandbox', first, fetched([], null), now).accounts[0]!.balance_cents).toBe(15000);
     const unbalanced = rows.map((row) => ({ ...row, balance: null }));
     expect(() => mergeLinkedAccounts('conn', 'sandbox', { accounts: [], transactions: [] }, fetched(unbalanced, null), now)).toThrow(new BankLinkError('bank_unavailable'));
+  });
+
+  it('an account number written with spaces is the same account: the id of an upload, a statement and a link agree', () => {
+    const linked = linkedAccountId('conn', '1054959796');
+    expect(linkedAccountId('conn', '1054 959 796')).toBe(linked);
+    expect(linkedAccountId('conn', '1054-959-796')).toBe(linked);
+    const upload = normaliseUpload('conn', [{ account_number: '1054 959 796', account_name: 'Cheque', account_type: null, bank_slug: 'fnb', account_holder_name: null, currency: 'ZAR', balance: 0, transactions: [] }], now);
+    expect(upload.accounts[0]!.id).toBe(linked);
+    const statement = mergeStatement({
+      connectionId: 'conn',
+      existing: { accounts: [], transactions: [] },
+      periods: [],
+      statement: { account_number: '1054 959 796', bank_slug: 'fnb', account_holder_name: null, period_start: '2025-01-01', period_end: '2025-01-31', opening_balance_cents: 0, closing_balance_cents: 0, transactions: [] },
+    });
+    expect(statement.account.id).toBe(linked);
+    // A number without digits is not merged with every other such number.
+    expect(linkedAccountId('conn', 'CARD')).not.toBe(linkedAccountId('conn', 'LOAN'));
+  });
+
+  it('a held row without a balance (or a fetched one without) matches by day and amount', () => {
+    const accountId = linkedAccountId('conn', account.accountNumber);
+    const held = {
+      accounts: [{ id: accountId, account_number: account.accountNumber, account_name: 'Cheque', account_type: null, bank_slug: 'fnb', account_holder_name: null, currency: 'ZAR', balance_cents: 20000 }],
+      transactions: [{ id: 'upload-row-1', account_id: accountId, datetime: '2025-01-01T00:00:00+02:00', amount_cents: 20000, balance_cents: null, description: 'SALARY ACME', reference: null, currency: 'ZAR' }],
+    };
+    expect(mergeLinkedAccounts('conn', 'sandbox', held, fetched(), now)).toMatchObject({ added: 1, alreadyKnown: 1 });
+    const withBalance = { ...held, transactions: [{ ...held.transactions[0]!, balance_cents: 20000 }] };
+    const fetchedWithout = fetched([{ ...rows[0]!, balance: null }, rows[1]!]);
+    expect(mergeLinkedAccounts('conn', 'sandbox', withBalance, fetchedWithout, now)).toMatchObject({ added: 1, alreadyKnown: 1 });
+    // Matched once each: a second such row of the same day and amount is another transaction.
+    const twice = fetched([{ ...rows[0]!, balance: null }, { ...rows[0]!, externalId: 't1b', balance: null }, { ...rows[1]!, balance: 350 }], 350);
+    expect(mergeLinkedAccounts('conn', 'sandbox', withBalance, twice, now)).toMatchObject({ added: 2, alreadyKnown: 1 });
+  });
+
+  it('an account held under an id made from its number as written (before digits) keeps that id and its rows', () => {
+    const legacyId = stableId('conn', 'account', '1234 567 890');
+    const held = {
+      accounts: [{ id: legacyId, account_number: '1234 567 890', account_name: 'Cheque', account_type: null, bank_slug: 'sandbox', account_holder_name: null, currency: 'ZAR', balance_cents: 20000 }],
+      transactions: [{ id: 'old-row-1', account_id: legacyId, datetime: '2025-01-01T00:00:00+02:00', amount_cents: 20000, balance_cents: 20000, description: 'Salary', reference: null, currency: 'ZAR' }],
+    };
+    const merged = mergeLinkedAccounts('conn', 'sandbox', held, fetched(), now);
+    expect(merged.accounts.map((entry) => entry.id)).toEqual([legacyId]);
+    expect(merged.accountIds).toEqual({ 'acc-1': legacyId });
+    expect(merged).toMatchObject({ added: 1, alreadyKnown: 1 });
   });
 });

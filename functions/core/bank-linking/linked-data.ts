@@ -4,8 +4,8 @@
  * uploads).
  *
  * - Checked like any upload first (ingest.ts normaliseUpload: no future rows, balances chain).
- * - Ids come from the bank's own ids: an account is `stableId(connection, 'account', number)`
- *   (the id an upload or statement of the same account number gets, so they merge), a
+ * - Ids come from the bank's own ids: an account is `accountIdOf(connection, number)` (ingest.ts:
+ *   the number as digits; the id an upload or statement of the same account number gets, so they merge), a
  *   transaction `stableId(connection, account, 'external', externalId)`. Linking twice, or a
  *   rethread that fetches rows already held, adds nothing twice: rows whose id is held are skipped.
  * - A linked account replaces the held record of the same id (its balance is the bank's latest).
@@ -16,7 +16,8 @@
  */
 import type { BankAccount, Transaction } from '../bank-data.ts';
 import { toCents } from '../bank-data.ts';
-import { normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
+import { normaliseAccountNumber } from '../statements/fingerprint.ts';
+import { accountIdOf, normaliseUpload, stableId, toSastDateTime, type IncomingAccount } from '../ingest.ts';
 import { BankLinkError, type LinkedAccount, type LinkedTransaction } from './connector.ts';
 
 export interface FetchedAccount {
@@ -32,6 +33,22 @@ export interface LinkedMerge {
   alreadyKnown: number;
   /** Per linked account (external id): the newest transaction date now held (YYYY-MM-DD), for the next rethread's `since`. */
   newestDates: Record<string, string>;
+  /** Per linked account (external id): the id of its account in the data. */
+  accountIds: Record<string, string>;
+}
+
+/**
+ * The id a fetched account takes: the held account of the same number (as digits) if there is
+ * one, so that an account stored before ids were made from the digits (its id hashed the number
+ * as written, e.g. with spaces) keeps its id and rows rather than being held twice; else
+ * linkedAccountId.
+ */
+function accountIdIn(connectionId: string, accounts: readonly BankAccount[], accountNumber: string): string {
+  const id = linkedAccountId(connectionId, accountNumber);
+  if (accounts.some((candidate) => candidate.id === id)) return id;
+  const digits = normaliseAccountNumber(accountNumber);
+  const held = digits === '' ? undefined : accounts.find((candidate) => normaliseAccountNumber(candidate.account_number) === digits);
+  return held?.id ?? id;
 }
 
 /**
@@ -65,16 +82,31 @@ function incomingOf(bankSlug: string, fetched: readonly (FetchedAccount & { bala
   }));
 }
 
+/** The id an upload or statement of the same account number gets (ingest.ts accountIdOf), so they merge. */
 export function linkedAccountId(connectionId: string, accountNumber: string): string {
-  return stableId(connectionId, 'account', accountNumber);
+  return accountIdOf(connectionId, accountNumber);
 }
 
 export function linkedTransactionId(connectionId: string, accountId: string, externalId: string): string {
   return stableId(connectionId, accountId, 'external', externalId);
 }
 
-function contentKey(accountId: string, day: string, amountCents: number, balanceCents: number | null): string {
-  return `${accountId}|${day}|${amountCents}|${balanceCents ?? ''}`;
+function contentKey(accountId: string, day: string, amountCents: number): string {
+  return `${accountId}|${day}|${amountCents}`;
+}
+
+/**
+ * Takes one held row of the same day and amount for a fetched row: of the same balance first;
+ * when either side has no balance (a statement row without one, a bank that gives none), any.
+ * Each held row is matched once. Answers whether one was taken.
+ */
+function takeHeld(heldBalances: (number | null)[] | undefined, balanceCents: number | null): boolean {
+  if (!heldBalances || heldBalances.length === 0) return false;
+  let at = heldBalances.indexOf(balanceCents);
+  if (at < 0) at = balanceCents === null ? 0 : heldBalances.indexOf(null);
+  if (at < 0) return false;
+  heldBalances.splice(at, 1);
+  return true;
 }
 
 /**
@@ -88,8 +120,9 @@ export function mergeLinkedAccounts(
   fetched: readonly FetchedAccount[],
   now: Date = new Date(),
 ): LinkedMerge {
+  const accountIds = Object.fromEntries(fetched.map(({ account }) => [account.externalId, accountIdIn(connectionId, existing.accounts, account.accountNumber)]));
   const withBalances = fetched.map((entry) => {
-    const held = existing.accounts.find((candidate) => candidate.id === linkedAccountId(connectionId, entry.account.accountNumber));
+    const held = existing.accounts.find((candidate) => candidate.id === accountIds[entry.account.externalId]);
     const balance = knownBalance(entry, held?.balance_cents);
     if (balance === undefined) throw new BankLinkError('bank_unavailable');
     return { ...entry, balance };
@@ -105,21 +138,22 @@ export function mergeLinkedAccounts(
   const newestDates: Record<string, string> = {};
   // Rows held for an account that this fetch does not name by the bank's id (a statement the
   // applicant uploaded before linking, or a row the bank has since re-issued under a new id),
-  // by content: the same day, amount and balance is the same transaction, matched once each.
+  // by content: the same day, amount and balance (or no balance on either side) is the same
+  // transaction, matched once each.
   const fetchedIds = new Set(
     fetched.flatMap(({ account, transactions: rows }) => {
-      const accountId = linkedAccountId(connectionId, account.accountNumber);
+      const accountId = accountIds[account.externalId]!;
       return rows.map((row) => linkedTransactionId(connectionId, accountId, row.externalId));
     }),
   );
-  const heldByContent = new Map<string, number>();
+  const heldByContent = new Map<string, (number | null)[]>();
   for (const row of existing.transactions) {
     if (fetchedIds.has(row.id)) continue;
-    const key = contentKey(row.account_id, row.datetime.slice(0, 10), row.amount_cents, row.balance_cents);
-    heldByContent.set(key, (heldByContent.get(key) ?? 0) + 1);
+    const key = contentKey(row.account_id, row.datetime.slice(0, 10), row.amount_cents);
+    heldByContent.set(key, [...(heldByContent.get(key) ?? []), row.balance_cents]);
   }
   for (const { account, transactions: rows, balance } of withBalances) {
-    const accountId = linkedAccountId(connectionId, account.accountNumber);
+    const accountId = accountIds[account.externalId]!;
     const record: BankAccount = {
       id: accountId,
       account_number: account.accountNumber,
@@ -140,10 +174,7 @@ export function mergeLinkedAccounts(
         continue;
       }
       const datetime = toSastDateTime(row.date);
-      const key = contentKey(accountId, datetime.slice(0, 10), toCents(row.amount), row.balance === null ? null : toCents(row.balance));
-      const sameContent = heldByContent.get(key) ?? 0;
-      if (sameContent > 0) {
-        heldByContent.set(key, sameContent - 1);
+      if (takeHeld(heldByContent.get(contentKey(accountId, datetime.slice(0, 10), toCents(row.amount))), row.balance === null ? null : toCents(row.balance))) {
         alreadyKnown += 1;
         continue;
       }
@@ -164,5 +195,5 @@ export function mergeLinkedAccounts(
     const newest = dates.at(-1);
     if (newest) newestDates[account.externalId] = newest;
   }
-  return { accounts, transactions, added, alreadyKnown, newestDates };
+  return { accounts, transactions, added, alreadyKnown, newestDates, accountIds };
 }

@@ -100,13 +100,14 @@ export function newBankConnection(organisationId: string, applicationId: string,
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-function applicationStatusUpdate(organisationId: string, applicationId: string, status: ApplicationStatus, now: string): TransactItem {
+function applicationStatusUpdate(organisationId: string, applicationId: string, status: ApplicationStatus, now: string, unlessCompleted = false): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: keys.application(organisationId, applicationId),
       UpdateExpression: 'SET #status = :status, updated_at = :now, gsi1pk = :index',
-      ConditionExpression: 'attribute_exists(pk)',
+      // One transaction may not touch an item twice: the "not completed" check rides on this update.
+      ConditionExpression: unlessCompleted ? 'attribute_exists(pk) AND attribute_not_exists(completed_at)' : 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ':now': now, ':index': keys.applicationStatusIndex(organisationId, status).gsi1pk },
     },
@@ -123,8 +124,15 @@ export type ConnectionTransactItem = TransactItem;
 /**
  * `alsoWrite`: further writes that must happen exactly when this one does (a statement file
  * becoming `parsed`); a failed condition on any of them refuses the whole commit as well.
+ * `unlessCompleted`: refused too (409 `concurrent_update`, the caller tells which) once the
+ * applicant has completed (an applicant's change racing POST complete).
  */
-export async function saveConnectionForAnalysis(next: BankConnectionItem, readVersion: number | null, alsoWrite: readonly TransactItem[] = []): Promise<BankConnectionItem> {
+export async function saveConnectionForAnalysis(
+  next: BankConnectionItem,
+  readVersion: number | null,
+  alsoWrite: readonly TransactItem[] = [],
+  unlessCompleted = false,
+): Promise<BankConnectionItem> {
   const now = nowIso();
   const item: BankConnectionItem = { ...next, status: 'analysing', failure: null, updated_at: now, version: (readVersion ?? 0) + 1 };
   try {
@@ -140,7 +148,7 @@ export async function saveConnectionForAnalysis(next: BankConnectionItem, readVe
                 : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': readVersion } }),
             },
           },
-          applicationStatusUpdate(next.organisation, next.application, 'analysing', now),
+          applicationStatusUpdate(next.organisation, next.application, 'analysing', now, unlessCompleted),
           ...alsoWrite,
         ],
       }),

@@ -2,6 +2,7 @@
  * The applicant's bank selection and automatic bank links (table-design.ts patterns 26 and 27).
  * A link item keeps the bank's grant: it is read only by the linking service and never answered.
  */
+import { randomInt } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Selection } from '#core/bank-linking/banks';
 import type { BankChallenge, BankGrant } from '#core/bank-linking/connector';
@@ -49,7 +50,7 @@ export interface BankLinkItem {
   linked_at: string | null;
   updated_at: string;
   /**
-   * Bumped by every write of the link; each write is conditioned on the version it read, so a
+   * Bumped by every write of the link (a new link starts at random: firstVersion); each write is conditioned on the version it read, so a
    * request never overwrites what another did meanwhile (a rethread and a relink at once).
    * Absent on links stored before it: read as "no version yet".
    */
@@ -67,9 +68,25 @@ export interface BankLinkItem {
    * that finds it, should the request that committed it have died in between.
    */
   pending_event?: { id: string; event: ApplicationEvent };
+  /**
+   * A link kept after a relink failed once its earlier grant was gone (revoked when the relink
+   * reached the bank's challenge): the data and the login it came from stay (a link that held
+   * data is never deleted), but there is no grant to fetch with (the lender's rethread answers
+   * `bank_link_expired`). A successful link writes the item afresh without it.
+   */
+  grant_unusable?: boolean;
 }
 
-type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'linked_subject' | 'pending_event'>>;
+type LinkChanges = Partial<Pick<BankLinkItem, 'status' | 'challenge' | 'accounts' | 'linked_at' | 'grant' | 'subject' | 'linked_subject' | 'pending_event' | 'grant_unusable'>>;
+
+/**
+ * Where a new link's versions start: at random, not 0. A link can be deleted (a first attempt
+ * that failed) and written again; were it to start from 1 again, a request still holding the
+ * deleted link's version could write over the new one (its condition would hold again).
+ */
+function firstVersion(): number {
+  return randomInt(1, 2 ** 40);
+}
 
 /** The condition that the link is still as read: its version (or none yet). */
 function sameVersion(link: Pick<BankLinkItem, 'version'>): { expression: string; values: Record<string, unknown> } {
@@ -139,7 +156,7 @@ export async function putBankLink(
     type: 'bank_link',
     ...item,
     updated_at: nowIso(),
-    version: (replacing?.version ?? 0) + 1,
+    version: (replacing?.version ?? firstVersion()) + 1,
   };
   const condition = replacing ? sameVersion(replacing) : { expression: 'attribute_not_exists(pk)', values: {} };
   try {

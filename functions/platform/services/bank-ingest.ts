@@ -87,6 +87,8 @@ export interface BankDataChange {
   raw?: Upload['raw'];
   /** Writes that commit with the connection or not at all (a statement file becoming parsed). */
   alsoWrite?: readonly ConnectionTransactItem[];
+  /** Refused (409 `concurrent_update`) should the applicant have completed since the read (their own change racing POST complete). */
+  unlessCompleted?: boolean;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function commitBankData(change: BankDataChange): Promise<BankConnec
       },
       existing ? existing.version : null,
       change.alsoWrite,
+      change.unlessCompleted,
     );
   } catch (error) {
     // Refused (409) or failed: nothing of this change may stay. Unless refused, the commit may

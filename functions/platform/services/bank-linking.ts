@@ -21,7 +21,7 @@ import { newObjectId } from '#core/ids';
 import { applicationEvent } from '#core/application-events';
 import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
-import { linkedAccountId, mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
+import { mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
 import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, STALE_FETCH_MS, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
@@ -33,7 +33,7 @@ import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
-import { appendApplicationEvents, appendEventOnce, completeApplication, type ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, appendEventOnce, completeApplication, getApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
   claimOAuthCode,
@@ -256,7 +256,7 @@ async function continueLink(application: Application, link: BankLinkItem, connec
       const { pk: _pk, sk: _sk, type: _type, updated_at: _updated, version: _version, pending_event: _pending, ...fields } = restore;
       await putBankLink(fields, link);
     } else {
-      await deleteBankLink(link);
+      await dropAttempt(link);
     }
     await revokeQuietly(connector, link.grant, { ...context, why: 'failed link' });
     const code = linkErrorCode(error);
@@ -265,6 +265,26 @@ async function continueLink(application: Application, link: BankLinkItem, connec
     throw error;
   }
   await recordPendingEvent(application, linked);
+}
+
+/**
+ * Ends a failed attempt whose earlier link (if any) cannot be put back as it was: a link that
+ * was never linked is deleted; one that was (`linked_at`) holds the application's data and the
+ * login it came from, so it is kept, linked without a usable grant (its earlier grant was revoked
+ * when the relink reached the challenge). Deleting it would forget `linked_subject` (another
+ * person's login would then be accepted: two people's data in one application) and the
+ * accounts (the lender's rethread would answer `no_linked_bank` instead of `bank_link_expired`).
+ * False when another request wrote the link since (it is theirs now).
+ */
+async function dropAttempt(link: BankLinkItem): Promise<boolean> {
+  if (link.linked_at === null) return deleteBankLink(link);
+  const kept = await moveBankLink(link, link.status, {
+    status: 'linked',
+    challenge: null,
+    subject: link.linked_subject ?? link.subject ?? link.grant.subject,
+    grant_unusable: true,
+  });
+  return kept !== undefined;
 }
 
 /** POST step: the answers to the bank's challenge (e.g. the OTP), then the accounts are fetched. */
@@ -286,7 +306,7 @@ export async function answerChallenge(application: ApplicationItem, fields: Reco
     const code = linkErrorCode(error);
     // A wrong OTP gives the challenge back: the applicant tries again. Anything else ends this link.
     if (code === 'invalid_otp') await moveBankLink(taken, 'fetching', { status: 'challenge', grant: taken.grant });
-    else if (await deleteBankLink(taken)) await revokeQuietly(connector, taken.grant, { application: application.id, bank: taken.bank_id, why: 'failed link' });
+    else if (await dropAttempt(taken)) await revokeQuietly(connector, taken.grant, { application: application.id, bank: taken.bank_id, why: 'failed link' });
     throw await failedAttempt(application, taken.bank_id, error);
   }
   await continueLink(application, { ...taken, challenge: null }, connector);
@@ -328,7 +348,7 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
     const connection: BankConnectionItem = existing ?? newBankConnection(application.organisation, application.id, newObjectId());
     const previous = connection.data_version > 0 ? await getBankData(application.organisation, application.id, connection) : undefined;
     const merged = mergeLinkedAccounts(connection.id, slug, previous ?? { accounts: [], transactions: [] }, fetched);
-    const linkedIds = new Set(fetched.map(({ account }) => linkedAccountId(connection.id, account.accountNumber)));
+    const linkedIds = new Set(Object.values(merged.accountIds));
     const linkedStored = storedAccountsOf(
       merged.accounts.filter((account) => linkedIds.has(account.id)),
       merged.transactions,
@@ -337,12 +357,12 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
     const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({
       external_id: account.externalId,
-      account_id: linkedAccountId(connection.id, account.accountNumber),
+      account_id: merged.accountIds[account.externalId]!,
       account_number: account.accountNumber,
       account_name: account.accountName,
       account_type: account.accountType,
       // The balance the merge settled on (the bank may give none: connector.ts).
-      balance: toRand(merged.accounts.find((held) => held.id === linkedAccountId(connection.id, account.accountNumber))!.balance_cents),
+      balance: toRand(merged.accounts.find((held) => held.id === merged.accountIds[account.externalId])!.balance_cents),
       currency: account.currency,
       newest_date: merged.newestDates[account.externalId] ?? known.get(account.externalId)?.newest_date ?? null,
     }));
@@ -375,9 +395,12 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
         accounts,
         fileFingerprints: connection.file_fingerprints,
         alsoWrite: [move.item],
+        // The applicant's link commits only before they complete (the lender's rethread may after).
+        unlessCompleted: purpose === 'link',
       });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'concurrent_update')) throw error;
+      if (purpose === 'link' && (await getApplication(application.organisation, application.id))?.completed_at) throw new DomainError('application_completed');
       // Refused: by another change of the data (merge again), or because the link moved on.
       const current = await getBankLink(application.organisation, application.id, link.bank_id);
       if (current?.version !== link.version || current?.status !== link.status) throw new LinkSuperseded();
@@ -445,6 +468,8 @@ export async function rethread(organisationId: string, applicationId: string): P
   }
   for (const link of links) {
     await recordPendingEvent(application, link);
+    // Kept after a failed relink: the data is held, but no grant is left to fetch with.
+    if (link.grant_unusable) throw new DomainError('bank_link_expired', applicationId);
     const connector = connectorOf(link.bank_id);
     try {
       const { link: updated, added } = await fetchAndCommit(application, link, connector, 'rethread');
@@ -459,8 +484,9 @@ export async function rethread(organisationId: string, applicationId: string): P
         logger.info('Rethread gave way to a relink', { application: applicationId, bank: link.bank_id });
         continue;
       }
-      // The bank no longer honours the grant (expired, revoked): only the applicant can link again, through a new link.
-      if (error instanceof BankLinkError && error.code === 'invalid_grant') throw new DomainError('bank_link_expired', applicationId);
+      // The bank no longer honours the grant (expired, revoked), or asks its PIN again (only the
+      // applicant can answer it): either way only the applicant can link again, through a new link.
+      if (error instanceof BankLinkError && (error.code === 'invalid_grant' || error.code === 'otp_required')) throw new DomainError('bank_link_expired', applicationId);
       const code = linkErrorCode(error);
       if (code) throw new DomainError(code);
       throw error;
