@@ -93,7 +93,7 @@ module.exports = {
       comment:
         'functions/platform keeps adapters and use cases in folders that say what they are (http/, aws/, repositories/, services/, clients/). ' +
         'At the top only the shared config.ts and logger.ts. A new file goes into a folder. (Reported for a file that imports anything.) ' +
-        'connectors/ holds the bank connectors (one per bank, behind core/bank-linking/connector.ts).',
+        'connectors/ holds the bank connectors (one per bank, behind core/bank-linking/connector.ts); pdf/ runs the pure PDF reader in a bounded worker thread.',
       from: { path: '^functions/platform/[^/]+$', pathNot: '^functions/platform/(config|logger)\\.ts$' },
       to: {},
     },

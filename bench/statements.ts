@@ -77,7 +77,7 @@ export interface ParseResult {
  * The whole set as one batch, each side at its cheapest: pdftotext once per file from one bash
  * loop (fork + exec, no Node spawn in between; its process start cannot be amortised further, it
  * reads one file per run), against parse + label of every file in this one warm process; and
- * the same through the statement worker's bounded thread (pdf-reader-thread.ts, one thread
+ * the same through the statement worker's bounded thread (functions/platform/pdf/reader-thread.ts, one thread
  * reused). `pdftotextStartMs` is what a process start costs (`pdftotext -v`, nothing parsed), so
  * `pdftotextMs - files × pdftotextStartMs` is pdftotext's parsing work alone.
  */
@@ -313,9 +313,9 @@ async function measureBatch(files: BenchFile[], dir: string, runs: number, parse
   });
   let parseLabelThreadMs: number | null = null;
   let threadStartMs: number | null = null;
-  const threadModule = join(root, 'functions', 'platform', 'pdf-reader-thread.ts');
+  const threadModule = join(root, 'functions', 'platform', 'pdf', 'reader-thread.ts');
   if (existsSync(threadModule)) {
-    const { readPdfInThread, stopPdfReaderThread } = (await import(pathToFileURL(threadModule).href)) as typeof import('../functions/platform/pdf-reader-thread.ts');
+    const { readPdfInThread, stopPdfReaderThread } = (await import(pathToFileURL(threadModule).href)) as typeof import('../functions/platform/pdf/reader-thread.ts');
     try {
       parseLabelThreadMs = await timeMedian(runs, async () => {
         for (const [index, file] of files.entries()) await parse(file.bytes, `${index}.pdf`, file.password, readPdfInThread);

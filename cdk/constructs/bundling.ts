@@ -106,8 +106,8 @@ export function esbuildOptionsFor(repoRoot: string, handler: string, outfile: st
  * bundle has no source tree. Keyed by the file name the platform code looks for.
  */
 export const THREAD_BUNDLES = {
-  // functions/platform/pdf-reader-thread.ts (PDF_THREAD_BUNDLE): pdf.js with heap limits and a deadline.
-  'pdf-reader-thread.mjs': 'functions/platform/pdf-reader-thread-entry.ts',
+  // functions/platform/pdf/reader-thread.ts (PDF_THREAD_BUNDLE): pdf.js with heap limits and a deadline.
+  'pdf-reader-thread.mjs': 'functions/platform/pdf/reader-thread-entry.ts',
 } as const;
 
 export type ThreadBundle = keyof typeof THREAD_BUNDLES;

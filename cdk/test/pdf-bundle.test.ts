@@ -3,7 +3,7 @@
  * settings, run from a folder with no node_modules, as in Lambda: pdf.js must load without the
  * native canvas package (read.ts polyfills DOMMatrix) and without its standard-font files (text
  * extraction does not need them), and still open an AES-256 statement with its password. The
- * statement worker reads PDFs in a worker thread (functions/platform/pdf-reader-thread.ts): its
+ * statement worker reads PDFs in a worker thread (functions/platform/pdf/reader-thread.ts): its
  * module is built beside index.mjs by the very commands CDK runs after bundling
  * (threadBundleCommands), and must work there too.
  */
@@ -49,7 +49,7 @@ it('reads an AES-256 statement in the bounded worker thread, its module built be
   writeFileSync(
     join(entryDir, 'thread-entry.ts'),
     `import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';\n` +
-      `import { readPdfInThread, stopPdfReaderThread } from '#platform/pdf-reader-thread';\n` +
+      `import { readPdfInThread, stopPdfReaderThread } from '#platform/pdf/reader-thread';\n` +
       `const doc = await PDFDocument.create();\n` +
       `const page = doc.addPage([595, 842]);\n` +
       `page.drawText('Salary 15 000.00', { x: 50, y: 700, size: 10, font: await doc.embedFont(StandardFonts.Helvetica) });\n` +

@@ -49,7 +49,7 @@ export interface ReadStatementFileInput {
   /**
    * How the PDF's text is read: core's readPdfText (in this thread) unless the caller runs it
    * elsewhere (the platform runs it in a worker thread with memory and time limits,
-   * functions/platform/pdf-reader-thread.ts); same contract either way.
+   * functions/platform/pdf/reader-thread.ts); same contract either way.
    */
   readPdf?: (bytes: Uint8Array, options: ReadPdfOptions) => Promise<ReadPdfResult>;
   /** CSV only: the bank the upload names and the account it is for (see statements/README.md). */
@@ -76,7 +76,7 @@ export type ReadStatementFile =
 /**
  * pdf.js (~1.7 MB of code, with its polyfills) is loaded on the first PDF read in this thread, not
  * when this module loads: the statement worker reads PDFs in a worker thread
- * (functions/platform/pdf-reader-thread.ts) and never needs pdf.js in its own thread, and CSV
+ * (functions/platform/pdf/reader-thread.ts) and never needs pdf.js in its own thread, and CSV
  * uploads do not need it at all (cold start: BENCHMARKS.md §9).
  */
 let pdfReader: Promise<typeof import('./pdf/read.ts')> | undefined;

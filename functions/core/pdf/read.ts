@@ -26,7 +26,7 @@
  * functions/core does no I/O and may not start threads (the layering rule `core-no-io`), so the
  * hard bound is the platform's: the statement worker runs this function in a worker_thread with
  * V8 heap limits and a deadline that terminates the thread
- * (functions/platform/pdf-reader-thread.ts). Called directly (tests, the bench), the guards
+ * (functions/platform/pdf/reader-thread.ts). Called directly (tests, the bench), the guards
  * above are the only bound.
  *
  * `fontName` is pdf.js's id of the embedded font (the same id, the same font object);

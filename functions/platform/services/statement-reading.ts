@@ -17,7 +17,7 @@ import { getBankData } from '../aws/bank-data-store.ts';
 import { enqueueStatementFile, type StatementMessage } from '../aws/statement-queue.ts';
 import { getStatementBytes } from '../aws/statement-store.ts';
 import { logger } from '../logger.ts';
-import { readPdfInThread } from '../pdf-reader-thread.ts';
+import { readPdfInThread } from '../pdf/reader-thread.ts';
 import { getApplication } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection } from '../repositories/bank-connections.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
@@ -109,7 +109,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
   const bytes = await getStatementBytes(record.s3_key);
   let read;
   try {
-    // pdf.js runs in a worker thread with heap limits and a deadline (pdf-reader-thread.ts).
+    // pdf.js runs in a worker thread with heap limits and a deadline (platform/pdf/reader-thread.ts).
     read = await readStatementFile({ bytes, filename: record.title, contentType: record.content_type, passwords: await passwordsFor(record, message.password), readPdf: readPdfInThread });
   } catch (error) {
     if (error instanceof StatementFileError) return void (await refuse(record, askForPassword(error, message.password)));

@@ -36,7 +36,7 @@ import { Worker } from 'node:worker_threads';
 import { StatementFileError } from '#core/pdf/errors';
 import type { ReadPdfOptions, ReadPdfResult } from '#core/pdf/read';
 import { PDF_LIMITS, unreadable } from '#core/pdf/raw-checks';
-import type { ThreadAnswer, ThreadRequest } from './pdf-reader-thread-entry.ts';
+import type { ThreadAnswer, ThreadRequest } from './reader-thread-entry.ts';
 
 /** The file name of the thread's bundle, beside index.mjs (bundling.ts builds it). */
 export const PDF_THREAD_BUNDLE = 'pdf-reader-thread.mjs';
@@ -63,7 +63,7 @@ function threadModule(): { script: string; eval: boolean } {
     process.argv[1] ? join(dirname(process.argv[1]), PDF_THREAD_BUNDLE) : null,
   ];
   for (const file of candidates) if (file && existsSync(file)) return { script: file, eval: false };
-  const source = join(process.cwd(), 'functions', 'platform', 'pdf-reader-thread-entry.ts');
+  const source = join(process.cwd(), 'functions', 'platform', 'pdf', 'reader-thread-entry.ts');
   if (!existsSync(source)) throw new Error(`The PDF reader thread's module is missing (${PDF_THREAD_BUNDLE} beside the bundle, or ${source})`);
   // Node 20 does not apply `--import tsx` to a worker's own entry module: register tsx inside the
   // thread first, then import the entry.

@@ -8,10 +8,10 @@ import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPdfText } from '#core/pdf/read';
-import { readPdfInThread, stopPdfReaderThread } from './pdf-reader-thread.ts';
+import { readPdfInThread, stopPdfReaderThread } from './reader-thread.ts';
 import { refusal } from '#core/pdf/testing';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'core', 'pdf', 'fixtures', name)));
+const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '..', '..', 'core', 'pdf', 'fixtures', name)));
 
 /** An encrypted one-page PDF whose page draws `blocks` × 60 text items (60 lines down, back up, again). */
 async function textBomb(blocks: number): Promise<Uint8Array> {
@@ -32,7 +32,7 @@ describe('readPdfInThread', () => {
     const bytes = fixture('absa-cheque-2024q4.pdf');
     expect(await readPdfInThread(bytes, { passwords: [] })).toEqual(await readPdfText(bytes, { passwords: [] }));
     const locked = fixture('standard-bank-prestige-locked.pdf');
-    const password = (JSON.parse(readFileSync(join(__dirname, '..', 'core', 'pdf', 'fixtures', 'standard-bank-prestige-locked.expected.json'), 'utf8')) as { password: string }).password;
+    const password = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'core', 'pdf', 'fixtures', 'standard-bank-prestige-locked.expected.json'), 'utf8')) as { password: string }).password;
     expect(await readPdfInThread(locked, { passwords: ['wrong', password] })).toEqual(await readPdfText(locked, { passwords: ['wrong', password] }));
     const error = await refusal(readPdfInThread(locked, { passwords: [] }));
     expect(error).toMatchObject({ code: 'password_required', errorType: 'Parse Error' });

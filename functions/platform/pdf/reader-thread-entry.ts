@@ -1,7 +1,7 @@
 /**
- * The worker-thread side of pdf-reader-thread.ts: reads one PDF per message with the pure reader
+ * The worker-thread side of reader-thread.ts: reads one PDF per message with the pure reader
  * and answers its result, its StatementFileError (as plain fields: an Error does not survive
- * postMessage with its class), or the unexpected failure. Started only by pdf-reader-thread.ts,
+ * postMessage with its class), or the unexpected failure. Started only by reader-thread.ts,
  * with V8 heap limits; built as its own file in a Lambda bundle (cdk/constructs/bundling.ts).
  */
 import { parentPort } from 'node:worker_threads';
