@@ -6,20 +6,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { isFirstName, isSurname, namesPerson } from './people.ts';
+import { Rng } from '../personas/prng.ts';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
 
-/** Seeded so a failure is reproducible. */
+/** Seeded so a failure is reproducible (the persona generator's mulberry32). */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const stream = new Rng(seed);
+  return () => stream.next();
 }
 
 // Half of these names are NOT in the detector's lists: the grammar (initials, titles, payment

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, meaningfulReference, type LabellingModel } from './index.ts';
+import { Rng } from '../personas/prng.ts';
 
 const MAX_CHANGED_SHARE = 0.002;
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
@@ -21,15 +22,10 @@ function read(file: string): Array<{ description: string; reference: string | nu
     .map((f) => ({ description: f[at('description')] ?? '', reference: f[at('reference')] || null, amount_cents: Number(f[at('amount_cents')]) }));
 }
 
+/** Seeded so a failure is reproducible (the persona generator's mulberry32). */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const stream = new Rng(seed);
+  return () => stream.next();
 }
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
