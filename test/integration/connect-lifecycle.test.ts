@@ -11,7 +11,7 @@ import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/repositories/table-design';
 import { registerConnector } from '#platform/connectors/index';
 import { getBankLink, moveBankLink } from '#platform/repositories/bank-links';
-import { buildSaIdNumber } from '#schemas/sa-id';
+import { applicantPersonalInfo } from '../helpers/applicant.ts';
 import { BankLinkError } from '#core/bank-linking/connector';
 import { FAKE_OTP, FakeBank, LOCKING_OTP } from '../helpers/fake-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
@@ -106,17 +106,7 @@ describe('completing', () => {
       await api.json('POST', `/v1/connect/${proxy}/step`, { fields: { otp: '1' } }),
       await oauthCode(proxy, fresh('good')),
       await oauthError(proxy, 'access_denied'),
-      await api.json('PUT', `/v1/connect/${proxy}/personal_info`, {
-        first_names: 'Thandiwe',
-        last_names: 'Mokoena',
-        date_of_birth: '1990-01-15',
-        nationality: 'ZA',
-        id_type: 'SA_ID',
-        id_country: 'ZA',
-        email: 'thandiwe@applicant.khanya.example',
-        phone: '0821234567',
-        gov_id: buildSaIdNumber('1990-01-15'),
-      }),
+      await api.json('PUT', `/v1/connect/${proxy}/personal_info`, applicantPersonalInfo()),
       await api.json('POST', `/v1/connect/${proxy}/legal_acceptances`, { acceptances: documents }),
       await api.request('POST', `/v1/in/bank_connections/${proxy}/upload_file`, multipart),
       await api.json('POST', `/v1/in/bank_connections/${proxy}/statements/upload_url`, { filename: 's.pdf', content_type: 'application/pdf' }),
