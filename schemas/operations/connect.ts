@@ -195,11 +195,14 @@ export const complete = defineOperation({
   method: 'POST',
   path: '/v1/connect/{proxy_id}/complete',
   summary: 'The applicant is done',
-  description: 'Records `completed` on the application\'s timeline and answers the lender\'s `redirect_url` to send the applicant back to.',
+  description:
+    'Records `completed` on the application\'s timeline (once) and answers the lender\'s `redirect_url` to send the applicant back to. ' +
+    'Done means something was shared: the current legal documents accepted (409 `legal_acceptance_required`) and a bank chosen, by any method, or bank data held (409 `no_bank_selected`). ' +
+    'After it, the link\'s changing routes answer 409 `application_completed`; calling complete again answers the same redirect.',
   tags,
   handler: 'functions/api/connect/complete.ts',
   auth: null,
   request: { params: ProxyIdParamsSchema },
   success: { status: 200, description: 'Where to go next', schema: ConnectCompleteOutSchema },
-  errors: [...LINK],
+  errors: [...LINK, 'legal_acceptance_required', 'no_bank_selected'],
 });

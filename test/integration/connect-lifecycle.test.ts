@@ -84,6 +84,20 @@ afterAll(async () => {
 });
 
 describe('completing', () => {
+  it('done means something was shared: not before the documents are accepted, nor before a bank is chosen; then once', async () => {
+    const fresh = await createApplication(api, org);
+    const early = await api.json('POST', `/v1/connect/${fresh.proxy_id}/complete`);
+    expect([early.status, early.body.code]).toEqual([409, 'legal_acceptance_required']);
+    const { proxy_id: proxy, id } = await newApplication();
+    const nothingChosen = await api.json('POST', `/v1/connect/${proxy}/complete`);
+    expect([nothingChosen.status, nothingChosen.body.code]).toEqual([409, 'no_bank_selected']);
+    expect(await kinds(id)).not.toContain('completed');
+    // Any method counts: e-mailed statements may still be on their way when the applicant is done.
+    expect((await api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
+    expect((await kinds(id)).filter((kind) => kind === 'completed')).toHaveLength(1);
+  });
+
   it('POST complete moves the application once: one `completed` however often and at once, the redirect_url each time', async () => {
     const { proxy_id: proxy, id } = await linkedApplication();
     const answers = await Promise.all(Array.from({ length: 6 }, () => api.json('POST', `/v1/connect/${proxy}/complete`)));

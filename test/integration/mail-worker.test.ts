@@ -26,6 +26,7 @@ import { MAX_INBOUND_MESSAGE_BYTES } from '#core/inbound-email';
 import { buildEml } from '../helpers/eml.ts';
 import { emailedBytes, emailedFiles } from '../helpers/emailed-files.ts';
 import { mailsTo } from '../helpers/outbox.ts';
+import { acceptLegalDocuments } from '../helpers/applicant.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -190,6 +191,9 @@ describe('the mail worker', () => {
   it('adds nothing to a completed application and answers the sender once that it is complete and how to share more', async () => {
     const config = await createConfig(api, lender);
     const done = await createApplication(api, lender, config.id);
+    // What the connect UI does before done: accept the documents and choose a bank (to e-mail statements).
+    await acceptLegalDocuments(api, done.proxy_id);
+    expect((await api.json('POST', `/v1/connect/${done.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
     const completed = await api.json('POST', `/v1/connect/${done.proxy_id}/complete`);
     expect(completed.status).toBe(200);
     const session = await api.json('GET', `/v1/connect/${done.proxy_id}`);

@@ -444,8 +444,19 @@ export async function isAutomatedLink(application: Application) {
  * (of any number, also at once) marks the application complete with one `completed` event; from
  * then on the link's changing routes answer 409 `application_completed`.
  */
+/**
+ * POST complete: the applicant is done. Once only (a second call answers the same redirect). Done
+ * means something was shared: the documents accepted and a bank chosen (any method: linking,
+ * upload or e-mail, whose statements may still be on their way) or bank data held. A link opened
+ * and closed at once would otherwise lock itself with nothing shared (409 no_bank_selected).
+ */
 export async function completeConnect(application: ApplicationItem) {
-  if (!application.completed_at) await completeApplication(application, nowIso());
+  if (!application.completed_at) {
+    checkConsentGiven(application);
+    const [selection, connection] = await Promise.all([selectionOf(application), getBankConnection(application.organisation, application.id)]);
+    if (selection.length === 0 && !(connection && connection.data_version > 0)) throw new DomainError('no_bank_selected');
+    await completeApplication(application, nowIso());
+  }
   return { redirect_url: application.redirect_url };
 }
 
