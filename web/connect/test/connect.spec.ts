@@ -154,9 +154,20 @@ describe('links that do not work', () => {
   });
 });
 
+/** What the consent screen does: accepts every legal document the session lists, at its version. */
+async function acceptDocuments(proxyId: string): Promise<void> {
+  const documents = (await s.api.json('GET', `/v1/connect/${proxyId}`)).body.legal_documents as { document_type: string; version: string }[];
+  const accepted = await s.api.json('POST', `/v1/connect/${proxyId}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
+  assert.equal(accepted.status, 200, accepted.text);
+}
+
 describe('a link after the applicant pressed done', () => {
   it('a completed link gets its own page, in the lender\'s name, with the way back to the lender', async () => {
     const app = await application(bankConfigId);
+    // Done needs something shared: the documents accepted and a bank chosen (here: statements by e-mail).
+    await acceptDocuments(app.proxy_id);
+    const chosen = await s.api.json('POST', `/v1/connect/${app.proxy_id}/banks`, [{ bank_id: 'absa', upload_method: 'email' }]);
+    assert.equal(chosen.status, 200, chosen.text);
     const completed = await s.api.json('POST', `/v1/connect/${app.proxy_id}/complete`);
     assert.equal(completed.status, 200, completed.text);
     await open(async (page) => {
@@ -499,9 +510,7 @@ describe('linking through the Khanya Sandbox Bank', () => {
   it('a reconnect-bank-only link goes from the welcome straight to the bank, and relinks', async () => {
     const original = await application(personalConfigId);
     // The applicant consented on the first link; the bank-only link carries that consent over.
-    const documents = (await s.api.json('GET', `/v1/connect/${original.proxy_id}`)).body.legal_documents as { document_type: string; version: string }[];
-    const accepted = await s.api.json('POST', `/v1/connect/${original.proxy_id}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
-    assert.equal(accepted.status, 200, accepted.text);
+    await acceptDocuments(original.proxy_id);
     const made = await s.api.json('POST', `/v1/applications/applications/${original.id}/reconnect_bank`, undefined, { token: s.org.apiToken });
     assert.equal(made.status, 201, made.text);
     const again = (await s.api.json('GET', `/v1/applications/applications/${made.body.new_application_id}`, undefined, { token: s.org.apiToken })).body as { connect_url: string };
