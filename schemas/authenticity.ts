@@ -19,6 +19,7 @@ export const AUTHENTICITY_SIGNAL_CODES = [
   'cell_font_mismatch',
   'summary_totals_mismatch',
   'balance_chain_broken',
+  'row_not_posted',
 ] as const;
 
 export const AuthenticitySignalSchema = z

@@ -54,6 +54,7 @@ function statementOf(doc: PdfDocumentText, options: { pick?: 'first' | 'last'; s
     period_end: '2026-03-31',
     sources,
     summary: { totalCreditsCents: null, totalDebitsCents: null, totalFeesCents: null, page: null, ...options.summary },
+    not_posted: [],
   };
 }
 

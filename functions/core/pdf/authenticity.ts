@@ -10,6 +10,7 @@
  *   edited (`editing_software`, `office_software`, `modified_after_creation`, `incremental_updates`).
  * - `suspicious`: any other signal (each alone has innocent explanations).
  * - `no_signals`: none.
+ * `row_not_posted` is information, not a signal of an edit: it never changes the verdict.
  */
 import type { Authenticity, AuthenticitySignal, AuthenticitySignalCode } from '#schemas/authenticity';
 import type { PdfDocumentText, PdfTextItem } from './document.ts';
@@ -19,6 +20,11 @@ export type { Authenticity, AuthenticitySignal, AuthenticitySignalCode };
 
 /** Signals that are evidence in the content itself: any one makes the verdict `tampered`. */
 const CONTENT_SIGNALS: ReadonlySet<AuthenticitySignalCode> = new Set(['text_over_text', 'cell_font_mismatch', 'balance_chain_broken']);
+/**
+ * Information for a reviewer that says nothing about an edit: a row the bank printed but its own
+ * balance shows it did not post (an FNB "Edo Collection Attempt"). Left out of the verdict.
+ */
+const INFORMATION: ReadonlySet<AuthenticitySignalCode> = new Set(['row_not_posted']);
 /** Signs the file was edited after the bank wrote it; with a totals mismatch they make `tampered`. */
 const EDIT_SIGNALS: ReadonlySet<AuthenticitySignalCode> = new Set(['editing_software', 'office_software', 'modified_after_creation', 'incremental_updates']);
 
@@ -270,9 +276,18 @@ function summarySignals(statement: PdfStatement): AuthenticitySignal[] {
   return signals;
 }
 
+function notPostedSignals(statement: PdfStatement): AuthenticitySignal[] {
+  return statement.not_posted.map((r) => ({
+    code: 'row_not_posted' as const,
+    detail: `Row ${r.row} (${r.date}, "${r.description}", ${rands(Math.abs(r.amount_cents))} ${r.amount_cents < 0 ? 'debit' : 'credit'}): the statement prints the balance unchanged, so the bank did not post it; it is not counted as a transaction.`,
+    page: r.page,
+    row: r.row,
+  }));
+}
+
 export function verdictOf(signals: readonly AuthenticitySignal[]): Authenticity['verdict'] {
-  if (signals.length === 0) return 'no_signals';
-  const codes = new Set(signals.map((signal) => signal.code));
+  const codes = new Set(signals.map((signal) => signal.code).filter((code) => !INFORMATION.has(code)));
+  if (codes.size === 0) return 'no_signals';
   if ([...codes].some((code) => CONTENT_SIGNALS.has(code))) return 'tampered';
   if (codes.has('summary_totals_mismatch') && [...codes].some((code) => EDIT_SIGNALS.has(code))) return 'tampered';
   return 'suspicious';
@@ -280,6 +295,12 @@ export function verdictOf(signals: readonly AuthenticitySignal[]): Authenticity[
 
 /** The signals found in a parsed statement and its file, and the verdict they make. */
 export function assessAuthenticity(doc: PdfDocumentText, statement: PdfStatement): Authenticity {
-  const signals = [...documentSignals(doc, statement), ...cellSignals(doc, statement), ...chainSignals(statement), ...summarySignals(statement)];
+  const signals = [
+    ...documentSignals(doc, statement),
+    ...cellSignals(doc, statement),
+    ...chainSignals(statement),
+    ...summarySignals(statement),
+    ...notPostedSignals(statement),
+  ];
   return { verdict: verdictOf(signals), signals };
 }

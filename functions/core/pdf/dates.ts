@@ -17,7 +17,7 @@ export type NumericOrder = 'dm' | 'md';
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
   january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
-  november: 11, december: 12, mei: 5, okt: 10, des: 12, januarie: 1, februarie: 2, maart: 3, mrt: 3, junie: 6,
+  november: 11, december: 12, mei: 5, okt: 10, des: 12, januarie: 1, februarie: 2, maart: 3, mrt: 3, maa: 3, junie: 6,
   julie: 7, augustus: 8, oktober: 10, desember: 12,
 };
 

@@ -5,7 +5,7 @@
  * value on one visual line are found (they are joined by spaces); a value printed under its label
  * is found for the account number and the holder name.
  */
-import { parseAmount } from '../statements/values.ts';
+import { DR_CR_MARKER, parseAmount } from '../statements/values.ts';
 import type { PdfBankLayout, PdfDateFormat } from './layout.ts';
 import type { TextLine } from './lines.ts';
 import { iso, numericOrder, parseLooseDate } from './dates.ts';
@@ -28,7 +28,7 @@ const DATE =
   '(\\d{1,2}[-/. ]\\d{1,2}[-/. ]\\d{2,4}|\\d{4}[-/. ]\\d{1,2}[-/. ]\\d{1,2}|\\d{8}|\\d{1,2}[ -]?[A-Za-z]{3,9}\\.?,?[ -]?(?:\\d{4}|\\d{2})?|[A-Za-z]{3,9} \\d{1,2},? \\d{4})';
 // A decimal comma may come with a point between thousands (Standard Bank's RCP statements print
 // `15.000,00`); the decimals may not be followed by another digit, so that is never read as 15.00.
-const AMOUNT = '(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:(?:\\.\\d{3})+,\\d{2}|(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2})(?!\\d)\\)?(?:\\s?(?:Cr|Dr|CR|DR|cr|dr))?-?)';
+const AMOUNT = `(\\(?(?:R|ZAR)?\\s?[-+]?\\s?(?:R\\s?)?\\d{1,3}(?:(?:\\.\\d{3})+,\\d{2}|(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2})(?!\\d)\\)?(?:\\s?${DR_CR_MARKER})?-?)`;
 
 const GENERIC = {
   accountNumber: [
@@ -42,7 +42,7 @@ const GENERIC = {
     /^((?:MR|MRS|MS|MISS|DR|PROF|MNR|MEV|ME)\.?\s+[A-Z][A-Za-z .'-]{2,60})$/,
   ],
   period: [
-    new RegExp(`\\b(?:statement\\s*period|period|from|for\\s*the\\s*period|tydperk)\\s*[:.]?\\s*(?:from\\s*)?${DATE}\\s*(?:to|-|–|until|till|tot|and)\\s*${DATE}`, 'i'),
+    new RegExp(`\\b(?:statement\\s*period|staat\\s*periode|staatperiode|period|from|for\\s*the\\s*period|tydperk)\\s*[:.]?\\s*(?:from\\s*)?${DATE}\\s*(?:to|-|–|until|till|tot|and)\\s*${DATE}`, 'i'),
     // A line that is only a period ("16 Nov 2024 to 15 Feb 2025" under the statement's title).
     new RegExp(`^${DATE}\\s*(?:to|-|–|until|tot)\\s*${DATE}$`, 'i'),
   ],
@@ -50,7 +50,7 @@ const GENERIC = {
     new RegExp(`\\b(?:opening\\s*balance|balance\\s*brought\\s*forward|brought\\s*forward|previous\\s*balance|balance\\s*b\\/f|openingsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
   ],
   closingBalance: [
-    new RegExp(`\\b(?:closing\\s*balance|slotsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
+    new RegExp(`\\b(?:closing\\s*balance|slotsaldo|afsluitingsaldo|afsluitsaldo)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
     new RegExp(`\\b(?:balance\\s*carried\\s*forward|carried\\s*forward|balance\\s*c\\/f)\\s*(?:\\(R\\))?\\s*[:.]?\\s*${AMOUNT}`, 'i'),
   ],
 };
@@ -114,8 +114,11 @@ export function addressee(lines: readonly TextLine[]): string | null {
   return null;
 }
 
-/** The header fields from the first two pages' lines. */
-export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): StatementHeader {
+/**
+ * The header fields from the first two pages' lines. `notOpening`: lines that cannot print the
+ * opening balance (the table's brought-forward rows after its first transaction).
+ */
+export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout, notOpening: ReadonlySet<TextLine> = new Set()): StatementHeader {
   const firstPages = lines.filter((l) => l.page <= 2);
   // Each fragment alone first (a label and its value printed as one item, beside other fields on
   // the same visual line), then whole lines (label and value as separate items).
@@ -158,7 +161,10 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
     }
   }
 
-  const openingOwn = cents(first(texts, joined, fields.openingBalance ?? [])?.[1]);
+  const openingLines = firstPages.filter((l) => !notOpening.has(l));
+  const openingTexts = notOpening.size === 0 ? texts : [...openingLines.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...openingLines.map((l) => l.text)];
+  const openingJoined = openingTexts.join(' ');
+  const openingOwn = cents(first(openingTexts, openingJoined, fields.openingBalance ?? [])?.[1]);
   // The closing balance may be printed on the last page, and a page's "carried forward" is not
   // the statement's: the last occurrence on any page counts.
   const allTexts = [...lines.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...lines.map((l) => l.text)].reverse();
@@ -169,7 +175,7 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
     holderName,
     periodStart,
     periodEnd,
-    openingBalanceCents: openingOwn ?? cents(first(texts, joined, GENERIC.openingBalance)?.[1]),
+    openingBalanceCents: openingOwn ?? cents(first(openingTexts, openingJoined, GENERIC.openingBalance)?.[1]),
     closingBalanceCents: closingOwn ?? cents(first(allTexts, '', GENERIC.closingBalance)?.[1]),
     openingFromLayout: openingOwn !== null,
     closingFromLayout: closingOwn !== null,
@@ -179,6 +185,10 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout): S
 const TOTALS: { key: 'totalCreditsCents' | 'totalDebitsCents' | 'totalFeesCents'; re: RegExp }[] = [
   { key: 'totalCreditsCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:credits?|money\\s*in|deposits|paid\\s*in|receipts|incoming)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
   { key: 'totalDebitsCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:debits?|money\\s*out|payments|withdrawals|paid\\s*out|outgoing)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
+  // FNB's "Turnover for Statement Period": "No. Credit Transactions 13 136,909.49Cr" (Afrikaans
+  // "Nr. Krediet Transaksies: 9 243,113.49 Kt").
+  { key: 'totalCreditsCents', re: new RegExp(`\\b(?:no|nr|number\\s*of)\\.?\\s*(?:credit|krediet)\\s*(?:transactions|transaksies)\\s*:?\\s*\\d+\\s+${AMOUNT}`, 'i') },
+  { key: 'totalDebitsCents', re: new RegExp(`\\b(?:no|nr|number\\s*of)\\.?\\s*(?:debit|debiet)\\s*(?:transactions|transaksies)\\s*:?\\s*\\d+\\s+${AMOUNT}`, 'i') },
   { key: 'totalFeesCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:fees|charges|service\\s*fees|bank\\s*charges|bank\\s*fees)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
 ];
 

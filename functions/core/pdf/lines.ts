@@ -11,6 +11,7 @@
  *   Words separated by an ordinary space stay separate fragments: the table reader assigns
  *   each fragment to a column and joins a column's fragments with one space.
  */
+import { DR_CR_MARKER } from '../statements/values.ts';
 import type { PdfPageText, PdfTextItem } from './document.ts';
 
 export interface LineFragment {
@@ -38,8 +39,8 @@ export interface TextLine {
   text: string;
 }
 
-const MARKER = /^(?:Cr|Dr|CR|DR|cr|dr)\.?$/;
-const AMOUNT = /^[-+(]?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?:\s?(?:Cr|Dr|CR|DR|-))?\)?$/;
+const MARKER = new RegExp(`^${DR_CR_MARKER}\\.?$`);
+const AMOUNT = new RegExp(`^[-+(]?(?:R|ZAR)?\\s?[-+]?\\d{1,3}(?:[ ,]\\d{3})*[.,]\\d{2}(?:\\s?(?:${DR_CR_MARKER}|-))?\\)?$`);
 
 /** True when two neighbouring fragments are pieces of one amount: "1" "234.50", "R" "50.00", "50.00" "Dr", "-" "50.00". */
 function amountPieces(head: string, tail: string): boolean {

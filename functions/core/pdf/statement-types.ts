@@ -34,6 +34,20 @@ export interface PdfStatement extends ParsedStatement {
   /** Same order and length as `transactions`; `transactions[i].row` is the 1-based ordinal of the row in the statement. */
   sources: PdfTransactionSource[];
   summary: PdfSummaryTotals;
+  /**
+   * Rows printed with an amount but a balance that did not move (the bank lists an attempt it
+   * did not post, such as FNB's "Edo Collection Attempt"): not transactions, kept here so the
+   * authenticity signals can name them.
+   */
+  not_posted: PdfNotPostedRow[];
+}
+
+export interface PdfNotPostedRow {
+  row: number;
+  date: string;
+  page: number;
+  description: string;
+  amount_cents: number;
 }
 
 export type { ParsedTransaction };

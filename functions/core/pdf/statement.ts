@@ -23,7 +23,7 @@
  *    transaction rows), its date, the printed and the expected balance.
  */
 import type { BankSlug } from '../statements/index.ts';
-import { parseAmount } from '../statements/values.ts';
+import { CREDIT_MARKER, DR_CR_MARKER, parseAmount } from '../statements/values.ts';
 import { assertTextLayer, refusal } from './classify.ts';
 import { numericOrder, parseLooseDate, resolveYears, type LooseDate } from './dates.ts';
 import type { PdfDocumentText, PdfTextItem } from './document.ts';
@@ -79,6 +79,23 @@ interface ValuedRow {
   balance: number | null;
   /** The Amount cell's value when it printed no sign (its sign is the statement's convention). */
   unsignedAmount: number | null;
+  /** The balance printed no sign or marker (overdrawn or not by the statement's convention). */
+  balanceUnsigned: boolean;
+}
+
+interface ValuedTable {
+  rows: ValuedRow[];
+  unsignedDebit: boolean | null;
+  /**
+   * Some balances carry a credit marker (`Cr`, `Kt`): an unsigned balance is then most likely an
+   * overdrawn one (FNB prints `583.65 Cr` and, once overdrawn, `8,431.84` with no marker).
+   */
+  markedCreditBalances: boolean;
+  /**
+   * The statement marks amounts or balances with Cr/Dr (Kt/Dt): an unsigned balance may be an
+   * overdrawn one even when no balance carries a marker (an FNB statement overdrawn throughout).
+   */
+  usesMarkers: boolean;
 }
 
 interface Tx {
@@ -97,13 +114,16 @@ interface Tx {
 
 class LayoutMiss extends Error {}
 
+/** A Dr/Cr column printed before the amount's column: "Dr 500.00". */
+const LEADING_MARKER = new RegExp(`^${DR_CR_MARKER}\\.?\\s+\\S`);
+
 function amountOf(cell: TableCell | null, row: number, what: string): { cents: number; signed: boolean; text: string } | null {
   if (!cell) return null;
   const text = cell.text.trim();
   // Markers without a number ("##" for a fee charged, "*") are not amounts.
   if (!/\d/.test(text)) return null;
   let r = parseAmount(text);
-  if (r.ok === false && /^(?:Cr|Dr|CR|DR)\.?\s+\S/.test(text)) {
+  if (r.ok === false && LEADING_MARKER.test(text)) {
     // A Dr/Cr column printed before the amount's column: "Dr 500.00".
     const [marker, ...rest] = text.split(/\s+/);
     r = parseAmount(`${rest.join(' ')} ${marker}`);
@@ -163,7 +183,7 @@ function printedOrder(rows: readonly TableRow[]): boolean | null {
 }
 
 /** Reads the table into valued rows (dates resolved, amounts parsed), or throws LayoutMiss. */
-function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLayout, now: Date): { rows: ValuedRow[]; unsignedDebit: boolean | null } {
+function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLayout, now: Date): ValuedTable {
   const order = numericOrder(table.rows.map((r) => r.date ?? ''), layout.dateFormats);
   const loose: LooseDate[] = table.rows.map((r, i) => {
     const d = parseLooseDate(r.date ?? '', order);
@@ -179,11 +199,14 @@ function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLay
   for (const r of table.rows) {
     if (!r.amount) continue;
     anyAmount = true;
-    if (/cr\.?$/i.test(r.amount.text.trim())) anyCr = true;
+    if (CREDIT_MARKER.test(r.amount.text.trim())) anyCr = true;
     const p = parseAmount(r.amount.text);
     if (p.ok === true && p.cents < 0) anyMinus = true;
   }
   const unsignedDebit = anyAmount ? anyCr && !anyMinus : null;
+  const markedCreditBalances = table.rows.some((r) => r.balance !== null && CREDIT_MARKER.test(r.balance.text.trim()));
+  const marker = new RegExp(`${DR_CR_MARKER}\\.?$`);
+  const usesMarkers = table.rows.some((r) => [r.amount, r.debit, r.credit, r.balance].some((c) => c !== null && marker.test(c.text.trim())));
   const rows: ValuedRow[] = [];
   let n = 0;
   table.rows.forEach((r, i) => {
@@ -210,9 +233,10 @@ function valueRows(table: TableRead, header: StatementHeader, layout: PdfBankLay
       fee: fee ? (fee.signed ? fee.cents : -Math.abs(fee.cents)) : null,
       balance: balance ? balance.cents : null,
       unsignedAmount: amount && !amount.signed ? amount.cents : null,
+      balanceUnsigned: balance !== null && !balance.signed,
     });
   });
-  return { rows, unsignedDebit };
+  return { rows, unsignedDebit, markedCreditBalances, usesMarkers };
 }
 
 function transactions(rows: readonly ValuedRow[], feeMode: FeeMode, unsignedDebit: boolean): Tx[] {
@@ -246,10 +270,11 @@ interface ChainBreak {
  * Checks the chain; returns the transactions kept (optional fees decided) with their running
  * balances, or the first break. An optional fee is kept when the printed balance includes it.
  */
-function chain(txs: readonly Tx[], opening: number, closing: number | null): { kept: Tx[]; balances: number[] } | { broken: ChainBreak } {
+function chain(txs: readonly Tx[], opening: number, closing: number | null): { kept: Tx[]; balances: number[]; notPosted: Tx[] } | { broken: ChainBreak } {
   let balance = opening;
   const kept: Tx[] = [];
   const balances: number[] = [];
+  const notPosted: Tx[] = [];
   for (let i = 0; i < txs.length; i += 1) {
     const tx = txs[i]!;
     const expected = balance + tx.amount;
@@ -260,6 +285,12 @@ function chain(txs: readonly Tx[], opening: number, closing: number | null): { k
       if (prev && prev.row === tx.row && prev.printed === null) kept[kept.length - 1] = { ...prev, printed: tx.printed };
       continue;
     }
+    if (tx.printed !== null && tx.printed !== expected && tx.printed === balance && !tx.isFee) {
+      // The row's own balance says it did not move the account: printed, not posted. Not a
+      // transaction; the rows after it are checked from the unchanged balance.
+      notPosted.push(tx);
+      continue;
+    }
     if (tx.printed !== null && tx.printed !== expected) {
       // A fee split from its row: report the row's own balance check when the row alone is wrong.
       return { broken: { tx, printed: tx.printed, expected, closing: false } };
@@ -268,10 +299,16 @@ function chain(txs: readonly Tx[], opening: number, closing: number | null): { k
     kept.push(tx);
     balances.push(balance);
   }
+  // A few such rows are a bank's habit; many mean the column read as the balance does not move
+  // with the rows (the table was misread): the first one is the break.
+  const firstNotPosted = notPosted[0];
+  if (firstNotPosted && notPosted.length > Math.max(2, Math.floor(txs.length * 0.05))) {
+    return { broken: { tx: firstNotPosted, printed: firstNotPosted.printed!, expected: firstNotPosted.printed! + firstNotPosted.amount, closing: false } };
+  }
   if (closing !== null && closing !== balance && kept.length > 0) {
     return { broken: { tx: kept[kept.length - 1]!, printed: closing, expected: balance, closing: true } };
   }
-  return { kept, balances };
+  return { kept, balances, notPosted };
 }
 
 function chainError(b: ChainBreak): StatementFileError {
@@ -291,7 +328,6 @@ function chainError(b: ChainBreak): StatementFileError {
 function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBankLayout, bank: PdfBankLayout | null, options: ParsePdfOptions): Attempt {
   const offset = offsetFor(options.timezone);
   const now = options.now ?? new Date();
-  const header = readHeader(lines, layout);
   const byPage = new Map<number, TextLine[]>();
   for (const l of lines) {
     const list = byPage.get(l.page) ?? [];
@@ -300,7 +336,8 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
   }
   const table = readTable(doc, layout, { isDate, linesOf: (p) => byPage.get(p.number) ?? [] });
   if (!table || table.rows.length === 0) return {};
-  let valued: { rows: ValuedRow[]; unsignedDebit: boolean | null };
+  const header = readHeader(lines, layout, new Set(table.skippedAfterFirstRow));
+  let valued: ValuedTable;
   try {
     valued = valueRows(table, header, layout, now);
   } catch (error) {
@@ -316,38 +353,46 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
   const feeModes: FeeMode[] =
     layout.feeColumn === 'in_balance' ? ['in_balance'] : layout.feeColumn === 'informational' ? ['informational'] : ['per_row'];
   const signModes: boolean[] = valued.unsignedDebit === null ? [false] : [valued.unsignedDebit, !valued.unsignedDebit];
+  // Where balances carry Cr, an unsigned one is read overdrawn first, then (if that does not
+  // chain) in credit; where only amounts carry markers, in credit first. The chain decides, as
+  // for unsigned amounts (a printed opening balance anchors it).
+  const overdrawnReading = chronological.map((r) => (r.balanceUnsigned && r.balance !== null ? { ...r, balance: -r.balance } : r));
+  const balanceReadings: (readonly ValuedRow[])[] = valued.markedCreditBalances
+    ? [overdrawnReading, chronological]
+    : valued.usesMarkers
+      ? [chronological, overdrawnReading]
+      : [chronological];
   const tableOpening = table.openingBalanceText ? parseAmount(table.openingBalanceText) : null;
   const tableClosing = table.closingBalanceText ? parseAmount(table.closingBalanceText) : null;
   let firstBreak: ChainBreak | null = null;
-  for (const sign of signModes) {
-    for (const fees of feeModes) {
-      const txs = transactions(chronological, fees, sign);
-      if (txs.length === 0) continue;
-      // The first printed balance minus the amounts up to it (optional fees: whichever way the
-      // first balance needs; tried with and without them).
-      const firstPrinted = txs.find((t) => t.printed !== null);
-      const upTo = firstPrinted ? txs.slice(0, txs.indexOf(firstPrinted) + 1) : [];
-      const derived = firstPrinted
-        ? [firstPrinted.printed! - upTo.reduce((s, t) => s + t.amount, 0), firstPrinted.printed! - upTo.reduce((s, t) => s + (t.optional ? 0 : t.amount), 0)]
-        : [];
-      // Balances the layout's own labels give win; then the table's brought-forward / closing
-      // rows; then the generic header labels; then the first row.
-      const tableOpeningCents = tableOpening?.ok === true ? tableOpening.cents : null;
-      const tableClosingCents = tableClosing?.ok === true ? tableClosing.cents : null;
-      const stated = header.openingFromLayout ? header.openingBalanceCents : (tableOpeningCents ?? header.openingBalanceCents);
-      const openings = stated !== null ? [stated] : [...new Set(derived)];
-      if (openings.length === 0) return {};
-      const closing = header.closingFromLayout ? header.closingBalanceCents : (tableClosingCents ?? header.closingBalanceCents);
-      // Without a running balance only the printed closing balance proves the rows.
-      if (!txs.some((t) => t.printed !== null) && (closing === null || stated === null)) return {};
-      for (const opening of openings) {
-        const result = chain(txs, opening, closing);
-        if ('broken' in result) {
-          firstBreak ??= result.broken;
-          continue;
-        }
-        return { statement: build(doc, lines, layout, bank, header, table, result.kept, result.balances, opening, closing, newestFirst, offset, now) };
+  const readings = balanceReadings.flatMap((rows) => signModes.flatMap((sign) => feeModes.map((fees) => ({ rows, sign, fees }))));
+  for (const { rows, sign, fees } of readings) {
+    const txs = transactions(rows, fees, sign);
+    if (txs.length === 0) continue;
+    // The first printed balance minus the amounts up to it (optional fees: whichever way the
+    // first balance needs; tried with and without them).
+    const firstPrinted = txs.find((t) => t.printed !== null);
+    const upTo = firstPrinted ? txs.slice(0, txs.indexOf(firstPrinted) + 1) : [];
+    const derived = firstPrinted
+      ? [firstPrinted.printed! - upTo.reduce((s, t) => s + t.amount, 0), firstPrinted.printed! - upTo.reduce((s, t) => s + (t.optional ? 0 : t.amount), 0)]
+      : [];
+    // Balances the layout's own labels give win; then the table's brought-forward / closing
+    // rows; then the generic header labels; then the first row.
+    const tableOpeningCents = tableOpening?.ok === true ? tableOpening.cents : null;
+    const tableClosingCents = tableClosing?.ok === true ? tableClosing.cents : null;
+    const stated = header.openingFromLayout ? header.openingBalanceCents : (tableOpeningCents ?? header.openingBalanceCents);
+    const openings = stated !== null ? [stated] : [...new Set(derived)];
+    if (openings.length === 0) return {};
+    const closing = header.closingFromLayout ? header.closingBalanceCents : (tableClosingCents ?? header.closingBalanceCents);
+    // Without a running balance only the printed closing balance proves the rows.
+    if (!txs.some((t) => t.printed !== null) && (closing === null || stated === null)) return {};
+    for (const opening of openings) {
+      const result = chain(txs, opening, closing);
+      if ('broken' in result) {
+        firstBreak ??= result.broken;
+        continue;
       }
+      return { statement: build(doc, lines, layout, bank, header, table, result, opening, closing, newestFirst, offset, now) };
     }
   }
   return firstBreak ? { chainError: chainError(firstBreak) } : {};
@@ -360,8 +405,7 @@ function build(
   bank: PdfBankLayout | null,
   header: StatementHeader,
   table: TableRead,
-  txs: readonly Tx[],
-  balances: readonly number[],
+  { kept: txs, balances, notPosted }: { kept: readonly Tx[]; balances: readonly number[]; notPosted: readonly Tx[] },
   opening: number,
   closing: number | null,
   newestFirst: boolean,
@@ -418,6 +462,7 @@ function build(
     period_end: header.periodEnd ?? end,
     sources,
     summary: readSummary(lines),
+    not_posted: notPosted.map((t) => ({ row: t.row, date: t.date, page: t.source.page, description: t.description.replace(/\s+/g, ' ').trim(), amount_cents: t.amount })),
   };
 }
 

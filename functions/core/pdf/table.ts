@@ -19,6 +19,7 @@
  *   forward, opening/closing balance and total rows are never transactions (their balances are
  *   returned as the opening/closing balance).
  */
+import { DR_CR_MARKER } from '../statements/values.ts';
 import type { PdfDocumentText, PdfPageText, PdfTextItem } from './document.ts';
 import type { PdfBankLayout, PdfColumnRole } from './layout.ts';
 import { groupLines, type LineFragment, type Measure, type TextLine } from './lines.ts';
@@ -76,6 +77,12 @@ export interface TableRead {
   closingBalanceText: string | null;
   /** Lines that were skipped as brought/carried forward, opening/closing or totals (for tests and debugging). */
   skipped: string[];
+  /**
+   * Skipped lines printed after the first transaction: a "Balance brought forward" there is a
+   * page's or a sub-period's (Standard Bank's computer-generated copy prints one per statement
+   * page), never the statement's opening balance.
+   */
+  skippedAfterFirstRow: TextLine[];
 }
 
 /** Generic header aliases per role, compared lower-cased with everything but letters and digits dropped. */
@@ -119,11 +126,11 @@ export const NUMERIC_ROLES: ReadonlySet<PdfColumnRole> = new Set(['amount', 'deb
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** An amount as printed in a statement cell (decimals required, so list numbers and days are not amounts), perhaps with a fee marker (`65.00*`). */
-export const AMOUNT_TEXT = /^[-+(]?\s?(?:R|ZAR)?\s?[-+]?\d{1,3}(?:[ ,\u00a0]?\d{3})*[.,]\d{2}\s?(?:Cr|Dr|CR|DR|cr|dr|-)?\.?\)?(?:\s?[*#]{1,2})?$/;
+export const AMOUNT_TEXT = new RegExp(`^[-+(]?\\s?(?:R|ZAR)?\\s?[-+]?\\d{1,3}(?:[ ,\\u00a0]?\\d{3})*[.,]\\d{2}\\s?(?:${DR_CR_MARKER}|-)?\\.?\\)?(?:\\s?[*#]{1,2})?$`);
 
 /** Rows that are not transactions: their balances are the opening/closing balance or a total. */
-const OPENING_ROW = /\b(brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|opening\s*balance|balance\s*brought|previous\s*balance|balance\s*at\s*start|start(?:ing)?\s*balance|oorgebring)\b/i;
-const CLOSING_ROW = /\b(carried\s*forward|c\/f|bal(?:ance)?\s*c\/?f|closing\s*balance|balance\s*carried|balance\s*at\s*end|end(?:ing)?\s*balance|oorgedra)\b/i;
+const OPENING_ROW = /\b(brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|opening\s*balance|balance\s*brought|previous\s*balance|balance\s*at\s*start|start(?:ing)?\s*balance|oorgebring|openingsaldo)\b/i;
+const CLOSING_ROW = /\b(carried\s*forward|c\/f|bal(?:ance)?\s*c\/?f|closing\s*balance|balance\s*carried|balance\s*at\s*end|end(?:ing)?\s*balance|oorgedra|afsluitingsaldo|afsluitsaldo|slotsaldo)\b/i;
 const TOTAL_ROW = /^(?:sub-?\s?)?totals?\b|\btotals?\s*(?:for|of)?\s*(?:the\s*)?(?:period|statement|page|debits?|credits?|fees?|charges|money|transactions)\b|\btotal\s*:|^page\s+\d+|\bpage\s+\d+\s+of\s+\d+\b|\bavailable\s+balance\b|\bcontinued\s+on\s+next\s+page\b/i;
 /** A description that starts with TOTAL and goes on with a name, not with what is totalled. */
 const MERCHANT_NAMED_TOTAL = /^total\s+(?!(?:for|of|debits?|credits?|fees?|charges|money|transactions|period|statement|page|amount|balance|due|in|out)\b)[a-z]/i;
@@ -438,7 +445,7 @@ const TOKEN = new RegExp(
   [
     `^\\d{1,2} \\d{1,2}(?= |$)`,
     `\\d{1,2}[ -]${MONTH_WORD}(?:[ -]\\d{4}|[ -]\\d{2}(?!\\d))?`,
-    `[-+(]?(?:R|ZAR)?\\s?[-+]?\\d{1,3}(?:[ ,]\\d{3})*[.,]\\d{2}\\)?(?:\\s?(?:Cr|Dr|CR|DR)\\b)?-?`,
+    `[-+(]?(?:R|ZAR)?\\s?[-+]?\\d{1,3}(?:[ ,]\\d{3})*[.,]\\d{2}\\)?(?:\\s?${DR_CR_MARKER}\\b)?-?`,
     `\\S+`,
   ].join('|'),
   'gi',
@@ -565,6 +572,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
   const headers: TableHeader[] = [];
   const rows: TableRow[] = [];
   const skipped: string[] = [];
+  const skippedAfterFirstRow: TextLine[] = [];
   let openingBalanceText: string | null = null;
   let closingBalanceText: string | null = null;
   let lastDate: string | null = null;
@@ -623,6 +631,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       const merchantNamedTotal = isDateRow && MERCHANT_NAMED_TOTAL.test(descText);
       if (OPENING_ROW.test(text) || CLOSING_ROW.test(text) || (TOTAL_ROW.test(descText || text) && !merchantNamedTotal) || skipExtra.some((re) => re.test(text))) {
         skipped.push(text);
+        if (rows.length > 0) skippedAfterFirstRow.push(line);
         const value = balanceCell?.text ?? lastAmountIn(line);
         if (OPENING_ROW.test(text) && !CLOSING_ROW.test(text)) {
           if (rows.length === 0 && openingBalanceText === null && value) openingBalanceText = value;
@@ -678,7 +687,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
   // A date row that never received an amount or balance is not a transaction.
   const complete = rows.filter((r) => rowHasAmounts(r) || r.balance !== null);
   if (!header) return null;
-  return { header: headers[0]!, headers, rows: complete, openingBalanceText, closingBalanceText, skipped };
+  return { header: headers[0]!, headers, rows: complete, openingBalanceText, closingBalanceText, skipped, skippedAfterFirstRow };
 }
 
 function lastAmountIn(line: TextLine): string | null {

@@ -15,7 +15,7 @@ const MONTHS: Record<string, number> = {
   january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
   november: 11, december: 12,
   // Afrikaans month names (Mei, Okt, Des) appear on Afrikaans-language profiles.
-  mei: 5, okt: 10, des: 12, januarie: 1, februarie: 2, maart: 3, mrt: 3, junie: 6, julie: 7, augustus: 8,
+  mei: 5, okt: 10, des: 12, januarie: 1, februarie: 2, maart: 3, mrt: 3, maa: 3, junie: 6, julie: 7, augustus: 8,
   oktober: 10, desember: 12,
 };
 
@@ -110,6 +110,15 @@ export function dateOrderFor(cells: string[]): DateOrder {
   return dmyImpossible && !mdyImpossible ? 'mdy' : 'dmy';
 }
 
+/**
+ * The markers banks print after an amount or a balance: `Cr`/`Dr`, and in Afrikaans `Kt`
+ * (krediet) / `Dt` (debiet) (FNB's Afrikaans statements), in any case. A regex source.
+ */
+export const DR_CR_MARKER = '(?:[Cc][Rr]|[Dd][Rr]|[Kk][Tt]|[Dd][Tt])';
+
+/** A marker that means credit (`Cr`, `Kt`). */
+export const CREDIT_MARKER = /(?:cr|kt)\.?$/i;
+
 export type AmountResult =
   | { ok: true; cents: number; /** the text carried its own sign or Cr/Dr marker */ signed: boolean }
   | { ok: false; problem: string }
@@ -117,7 +126,7 @@ export type AmountResult =
 
 /**
  * Parses a rand amount: "1234.56", "-1,234.56", "1 234,56", "R 1 234.56", "R-50.00",
- * "-R50.00", "1234.56-" (trailing minus), "(1234.56)", "1,234.56 Cr", "500.00Dr", "+0000150.00",
+ * "-R50.00", "1234.56-" (trailing minus), "(1234.56)", "1,234.56 Cr", "500.00Dr", "88,943.29 Dt", "+0000150.00",
  * "750" (whole rand). Cr → positive, Dr → negative. Converted to cents exactly (toCents).
  */
 export function parseAmount(input: string): AmountResult {
@@ -126,10 +135,10 @@ export function parseAmount(input: string): AmountResult {
   if (s === '' || s === '-' || s === '—') return { ok: 'empty' };
   let negative = false;
   let signed = false;
-  const marker = /(?<=[\d\s)])\s*(cr|dr)\.?$/i.exec(s);
+  const marker = /(?<=[\d\s)])\s*(cr|dr|kt|dt)\.?$/i.exec(s);
   if (marker && /\d/.test(s.slice(0, marker.index))) {
     const m = marker[1]!.toLowerCase();
-    negative = m === 'dr';
+    negative = m === 'dr' || m === 'dt';
     signed = true;
     s = s.slice(0, marker.index).trim();
   }

@@ -46,7 +46,7 @@
  */
 import type { PdfBankLayout } from '../layout.ts';
 
-const AMOUNT = String.raw`(-?\d{1,3}(?:,\d{3})*\.\d{2}\s?(?:Cr|Dr)?)`;
+const AMOUNT = String.raw`(-?\d{1,3}(?:,\d{3})*\.\d{2}\s?(?:Cr|Dr|Kt|Dt)?)`;
 
 export const layouts: readonly PdfBankLayout[] = [
   {
@@ -55,15 +55,25 @@ export const layouts: readonly PdfBankLayout[] = [
     display_name: 'FNB statement',
     identify: [/\bFirst National Bank\b/i, /\bFirstRand Bank (?:Limited|Ltd)\b/i, /1929\/001225\/06/, /\bNCRCP ?20\b/, /\bfnb\.co\.za\b/i],
     columns: {
-      date: ['Date'],
-      description: ['Description'],
-      amount: ['Amount'],
-      balance: ['Balance'],
-      fee: ['Accrued Bank Charges', 'Accrued Charges', 'Bank Charges'],
+      date: ['Date', 'Datum'],
+      description: ['Description', 'Beskrywing'],
+      amount: ['Amount', 'Bedrag'],
+      balance: ['Balance', 'Saldo'],
+      fee: ['Accrued Bank Charges', 'Accrued Charges', 'Bank Charges', 'Opgeloopte Bank- koste', 'Opgeloopte Bankkoste', 'Opgeloopte Bank-koste'],
     },
     dateFormats: ['dd Mon', 'dd Mon yyyy'],
     feeColumn: 'informational',
-    skipRows: [/\bOpening Balance\b/i, /\bClosing Balance\b/i, /\bTurnover for Statement Period\b/i, /\bNo\. (?:Credit|Debit) Transactions\b/i],
+    skipRows: [
+      /\bOpening Balance\b/i,
+      /\bClosing Balance\b/i,
+      /\bTurnover for Statement Period\b/i,
+      /\bNo\. (?:Credit|Debit) Transactions\b/i,
+      // The Afrikaans statement's own words for the same rows.
+      /\bOpeningsaldo\b/i,
+      /\bAfsluitingsaldo\b/i,
+      /\bOmset vir Staat ?Periode\b/i,
+      /\bNr\. (?:Krediet|Debiet) Transaksies\b/i,
+    ],
     fields: {
       accountNumber: [/(?:Account|Acc)\s*:\s*(\d{11})\b/i, /Account Number:?\s*(\d{11})\b/i],
       holderName: [
@@ -71,9 +81,9 @@ export const layouts: readonly PdfBankLayout[] = [
         // A business: the registered name with its (PTY) LTD / CC / INC suffix.
         /^([A-Z0-9][A-Z0-9&'., -]*?(?:\(PTY\) LTD|\(RF\) \(PTY\) LTD|\bCC|\bINC|\bNPC))$/,
       ],
-      period: [/Statement Period\s*:?\s*(\d{1,2} [A-Za-z]+ \d{4}) to (\d{1,2} [A-Za-z]+ \d{4})/i],
-      openingBalance: [new RegExp(String.raw`Opening Balance\s*:?\s*` + AMOUNT, 'i')],
-      closingBalance: [new RegExp(String.raw`Closing Balance\s*:?\s*` + AMOUNT, 'i')],
+      period: [/(?:Statement|Staat) Periode?\s*:?\s*(\d{1,2} [A-Za-z]+ \d{4}) (?:to|tot) (\d{1,2} [A-Za-z]+ \d{4})/i],
+      openingBalance: [new RegExp(String.raw`(?:Opening Balance|Openingsaldo)\s*:?\s*` + AMOUNT, 'i')],
+      closingBalance: [new RegExp(String.raw`(?:Closing Balance|Afsluitingsaldo)\s*:?\s*` + AMOUNT, 'i')],
     },
   },
 ];
