@@ -19,6 +19,11 @@ export interface PdfTextItem {
   fontName: string;
   /** The font's family name when the PDF names it (e.g. `Arial`), else null. */
   fontFamily: string | null;
+  /**
+   * The text runs at an angle on the page (a tilted stamp, a diagonal watermark, a vertical
+   * margin note): never part of a statement's table. Absent means horizontal.
+   */
+  rotated?: boolean;
 }
 
 export interface PdfPageText {

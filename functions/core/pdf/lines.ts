@@ -138,6 +138,7 @@ export function calibrate(page: PdfPageText): Measure {
 export function groupLines(page: PdfPageText): TextLine[] {
   const measure = calibrate(page);
   const frags = page.items
+    .filter((item) => item.rotated !== true)
     .map((item) => ({ item, frag: trimmed(item) }))
     .filter((f): f is { item: PdfTextItem; frag: LineFragment } => f.frag !== null);
   frags.sort((a, b) => a.item.y - b.item.y || a.item.x - b.item.x);

@@ -7,30 +7,9 @@ import type { PdfPageText } from './document.ts';
 import { StatementFileError } from './errors.ts';
 import type { PdfBankLayout } from './layout.ts';
 import { parsePdfStatement } from './statement.ts';
-import { at, documentOf, item, page, ra, type PlacedText } from './testing.ts';
+import { at, documentOf, item, page, ra, tablePage, type Col } from './testing.ts';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
-
-interface Col {
-  header: string;
-  x: number;
-  /** Right-aligned column: x is the right edge. */
-  right?: boolean;
-}
-
-/** A page: title lines, then a table (header + rows, '' = empty cell), then footer lines. */
-function tablePage(n: number, title: string[], cols: Col[], rows: string[][], footer: string[] = []): PdfPageText {
-  const place = (c: Col, text: string): PlacedText => (c.right ? ra(c.x, text) : at(c.x, text));
-  const lines: PlacedText[][] = [
-    ...title.map((t) => [at(40, t)]),
-    [],
-    cols.map((c) => place(c, c.header)),
-    ...rows.map((r) => r.map((cell, i) => (cell === '' ? null : place(cols[i]!, cell))).filter((p): p is PlacedText => p !== null)),
-    [],
-    ...footer.map((t) => [at(40, t)]),
-  ];
-  return page(n, lines);
-}
 
 const DATE: Col = { header: 'Date', x: 40 };
 const DESC: Col = { header: 'Description', x: 110 };

@@ -29,6 +29,14 @@ describe('readPdfText', () => {
     expect(page.items.find((item) => item.str === 'Balance')!.fontName).not.toBe(body[0]!.fontName);
   });
 
+  it('marks text drawn at an angle (a tilted stamp) and only that', async () => {
+    const tilted = await readPdfText(await samplePdf({ stampDegrees: 5 }), { passwords: [] });
+    expect(tilted.doc.pages[0]!.items.filter((i) => i.rotated).map((i) => i.str)).toEqual(['Branch: 470010']);
+    const level = await readPdfText(await samplePdf({ stampDegrees: 0 }), { passwords: [] });
+    expect(level.doc.pages[0]!.items.some((i) => i.rotated)).toBe(false);
+    expect(level.doc.pages[0]!.items.some((i) => i.str === 'Branch: 470010')).toBe(true);
+  });
+
   it('reports the document facts: producer, creator, dates as ISO, no edits, no JavaScript', async () => {
     const { doc } = await readPdfText(plain, { passwords: [] });
     expect(doc.info).toEqual({

@@ -229,6 +229,10 @@ async function readPdfDocument(bytes: Uint8Array, options: ReadPdfOptions): Prom
           if (!('str' in raw) || raw.str.trim() === '') continue;
           const [a, b, c, d, e, f] = raw.transform as number[];
           const [x, y] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
+          // The text's direction on the displayed page (the viewport also applies the page's /Rotate).
+          const [va, vb, vc, vd] = viewport.transform as number[];
+          const dx = (va ?? 1) * (a ?? 1) + (vc ?? 0) * (b ?? 0);
+          const dy = (vb ?? 0) * (a ?? 1) + (vd ?? 1) * (b ?? 0);
           const size = raw.height || Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0);
           items.push({
             str: raw.str,
@@ -238,6 +242,9 @@ async function readPdfDocument(bytes: Uint8Array, options: ReadPdfOptions): Prom
             height: round(size),
             fontName: raw.fontName,
             fontFamily: textOrNull(content.styles[raw.fontName]?.fontFamily),
+            // More than about 2 degrees off the horizontal (Capitec's older statements stamp a
+            // branch box tilted 5 degrees across the transactions).
+            ...(dx <= 0 || Math.abs(dy) > Math.abs(dx) * 0.035 ? { rotated: true } : {}),
           });
         }
         itemCount += items.length;

@@ -266,6 +266,17 @@ interface ChainBreak {
   closing: boolean;
 }
 
+/** Whether the next row that prints a balance chains from `balance` (the rows between it and `i` counted). */
+function nextChainsFrom(txs: readonly Tx[], i: number, balance: number): boolean {
+  let running = balance;
+  for (let j = i + 1; j < txs.length; j += 1) {
+    const next = txs[j]!;
+    running += next.amount;
+    if (next.printed !== null) return next.printed === running;
+  }
+  return false;
+}
+
 /**
  * Checks the chain; returns the transactions kept (optional fees decided) with their running
  * balances, or the first break. An optional fee is kept when the printed balance includes it.
@@ -285,9 +296,10 @@ function chain(txs: readonly Tx[], opening: number, closing: number | null): { k
       if (prev && prev.row === tx.row && prev.printed === null) kept[kept.length - 1] = { ...prev, printed: tx.printed };
       continue;
     }
-    if (tx.printed !== null && tx.printed !== expected && tx.printed === balance && !tx.isFee) {
-      // The row's own balance says it did not move the account: printed, not posted. Not a
-      // transaction; the rows after it are checked from the unchanged balance.
+    if (tx.printed !== null && tx.printed !== expected && !tx.isFee && (tx.printed === balance || (tx.printed === 0 && nextChainsFrom(txs, i, balance)))) {
+      // The row's own balance says it did not move the account: printed, not posted (FNB
+      // repeats the balance; Capitec prints 0.00 beside a debit order refused for want of
+      // funds). Not a transaction; the rows after it are checked from the unchanged balance.
       notPosted.push(tx);
       continue;
     }

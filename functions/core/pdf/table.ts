@@ -283,7 +283,10 @@ export function matchHeader(lines: readonly TextLine[], index: number, layout: P
   const line = lines[index]!;
   // A header line has words and no amounts.
   if (!line.fragments.some((f) => /[A-Za-z]{2}/.test(f.text)) || line.fragments.some((f) => AMOUNT_TEXT.test(f.text))) return null;
-  const known = (columns: TableColumn[]) => columns.filter((c) => c.role !== 'ignore' || aliasRole(c.header, layout) === 'ignore').length;
+  // Known columns first; on a tie, more distinct roles (`Date` under `Transaction` makes a value
+  // date column where the first line alone read `Transaction` as a second description).
+  const known = (columns: TableColumn[]) =>
+    columns.filter((c) => c.role !== 'ignore' || aliasRole(c.header, layout) === 'ignore').length + new Set(columns.map((c) => c.role)).size / 100;
   let best: { columns: TableColumn[]; lines: number } | null = null;
   const single = headerColumns(words(line), line.size, layout);
   if (single) best = { columns: single, lines: 1 };

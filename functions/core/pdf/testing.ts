@@ -63,3 +63,25 @@ export function documentOf(pages: readonly PdfPageText[], producer: string | nul
     pages: [...pages],
   };
 }
+
+/** A table column for tablePage. */
+export interface Col {
+  header: string;
+  x: number;
+  /** Right-aligned column: x is the right edge. */
+  right?: boolean;
+}
+
+/** A page: title lines, then a table (header + rows, '' = empty cell), then footer lines. */
+export function tablePage(n: number, title: string[], cols: Col[], rows: string[][], footer: string[] = []): PdfPageText {
+  const place = (c: Col, text: string): PlacedText => (c.right ? ra(c.x, text) : at(c.x, text));
+  const lines: PlacedText[][] = [
+    ...title.map((t) => [at(40, t)]),
+    [],
+    cols.map((c) => place(c, c.header)),
+    ...rows.map((r) => r.map((cell, i) => (cell === '' ? null : place(cols[i]!, cell))).filter((p): p is PlacedText => p !== null)),
+    [],
+    ...footer.map((t) => [at(40, t)]),
+  ];
+  return page(n, lines);
+}

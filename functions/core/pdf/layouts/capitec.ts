@@ -105,7 +105,12 @@ export const layouts: readonly PdfBankLayout[] = [
     fields: {
       accountNumber: [/\bAccount (?:No\.?|Number):?\s*(\d{10})\b/i],
       holderName: [HOLDER_AFTER_TITLE('Statement')],
-      period: [/Statement Period:?\s*(\d{2}\/\d{2}\/\d{4}) (?:to|-) (\d{2}\/\d{2}\/\d{4})/i, /Statement Period:?\s*(\d{1,2} [A-Za-z]+ \d{4}) (?:to|-) (\d{1,2} [A-Za-z]+ \d{4})/i],
+      period: [
+        /Statement Period:?\s*(\d{2}\/\d{2}\/\d{4}) (?:to|-) (\d{2}\/\d{2}\/\d{4})/i,
+        /Statement Period:?\s*(\d{1,2} [A-Za-z]+ \d{4}) (?:to|-) (\d{1,2} [A-Za-z]+ \d{4})/i,
+        // The older statement's box: "From Date: 03/06/2023", "To Date: 01/09/2023" on two lines.
+        /From Date:?\s*(\d{2}\/\d{2}\/\d{4})\s+To Date:?\s*(\d{2}\/\d{2}\/\d{4})/i,
+      ],
       openingBalance: [new RegExp(String.raw`Opening Balance:?\s*` + AMOUNT, 'i'), /Balance brought forward:?\s*(-?\d{1,3}(?: \d{3})*\.\d{2})/i],
       closingBalance: [new RegExp(String.raw`Closing Balance:?\s*` + AMOUNT, 'i')],
     },

@@ -1,0 +1,183 @@
+/**
+ * What real public statements do that our first fixtures did not (found by reading the public
+ * statements listed in test/fixtures/statements/pdf/README.md), each on hand-built text items:
+ * overdrawn balances printed without a marker where credit balances carry one, Afrikaans
+ * statements (Kt/Dt), rows the bank prints but its own balance shows it did not post, a
+ * brought-forward row in the middle of the table, a tilted stamp across the rows, and a header
+ * whose second line names one column only.
+ */
+import { assessAuthenticity } from './authenticity.ts';
+import { StatementFileError } from './errors.ts';
+import { parsePdfStatement } from './statement.ts';
+import { at, documentOf, item, page, ra, tablePage, type Col } from './testing.ts';
+
+const NOW = new Date('2026-06-01T10:00:00Z');
+
+const DATE: Col = { header: 'Date', x: 40 };
+const DESC: Col = { header: 'Description', x: 110 };
+const AMOUNT: Col = { header: 'Amount', x: 420, right: true };
+const BALANCE: Col = { header: 'Balance', x: 540, right: true };
+
+const rowsOf = (s: ReturnType<typeof parsePdfStatement>) => s.transactions.map((t) => [t.datetime.slice(0, 10), t.description, t.amount_cents, t.balance_cents]);
+
+function refusal(fn: () => unknown): StatementFileError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof StatementFileError) return error;
+    throw error;
+  }
+  throw new Error('expected a StatementFileError');
+}
+
+describe('overdrawn balances without a marker', () => {
+  it('reads an unsigned balance as overdrawn where credit balances carry Cr (FNB)', () => {
+    const doc = documentOf([
+      tablePage(1, ['Statement Period : 1 March 2026 to 31 March 2026'], [DATE, DESC, AMOUNT, BALANCE], [
+        ['02 Mar', 'POS Purchase Shop A', '200.00', '100.00 Cr'],
+        ['03 Mar', 'Payment To Home Loan', '250.00', '150.00'],
+        ['04 Mar', 'Card Purchase', '25.50', '175.50'],
+        ['25 Mar', 'Salary Acme Ltd', '400.00 Cr', '224.50 Cr'],
+      ]),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s)).toEqual([
+      ['2026-03-02', 'POS Purchase Shop A', -20000, 10000],
+      ['2026-03-03', 'Payment To Home Loan', -25000, -15000],
+      ['2026-03-04', 'Card Purchase', -2550, -17550],
+      ['2026-03-25', 'Salary Acme Ltd', 40000, 22450],
+    ]);
+    expect(s.opening_balance_cents).toBe(30000);
+  });
+
+  it('reads an Afrikaans statement overdrawn throughout: Kt credits, a Dt opening balance, unsigned balances', () => {
+    const cols: Col[] = [
+      { header: 'Datum', x: 40 },
+      { header: 'Beskrywing', x: 110 },
+      { header: 'Bedrag', x: 420, right: true },
+      { header: 'Saldo', x: 540, right: true },
+    ];
+    const doc = documentOf([
+      tablePage(1, ['Staat Periode : 14 Februarie 2026 tot 14 Maart 2026', 'Openingsaldo 1,000.00 Dt'], cols, [
+        ['15 Feb', 'POS Aankope Winkel', '100.00', '1,100.00'],
+        ['20 Feb', 'Smart-Ap Oorplasing Van Spaar', '500.00 Kt', '600.00'],
+        ['14 Maa', 'Diensfooie', '19.95', '619.95'],
+      ], ['Afsluitingsaldo 619.95Dt']),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s)).toEqual([
+      ['2026-02-15', 'POS Aankope Winkel', -10000, -110000],
+      ['2026-02-20', 'Smart-Ap Oorplasing Van Spaar', 50000, -60000],
+      ['2026-03-14', 'Diensfooie', -1995, -61995],
+    ]);
+    expect([s.opening_balance_cents, s.closing_balance_cents, s.period_start, s.period_end]).toEqual([-100000, -61995, '2026-02-14', '2026-03-14']);
+  });
+});
+
+describe('rows the bank printed but did not post', () => {
+  it('leaves out a row whose balance repeats the previous one, and names it (information, not a verdict)', () => {
+    const doc = documentOf([
+      tablePage(1, ['Statement period 1 Mar 2026 to 31 Mar 2026'], [DATE, DESC, AMOUNT, BALANCE], [
+        ['02 Mar 2026', 'DebiCheck Insurer', '300.00', '700.00 Cr'],
+        ['02 Mar 2026', 'Edo Collection Attempt Insurer', '300.00 Cr', '700.00 Cr'],
+        ['03 Mar 2026', 'Card Purchase', '50.00', '650.00 Cr'],
+      ]),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s)).toEqual([
+      ['2026-03-02', 'DebiCheck Insurer', -30000, 70000],
+      ['2026-03-03', 'Card Purchase', -5000, 65000],
+    ]);
+    expect(s.not_posted).toEqual([{ row: 2, date: '2026-03-02', page: 1, description: 'Edo Collection Attempt Insurer', amount_cents: 30000 }]);
+    const authenticity = assessAuthenticity(doc, s);
+    expect(authenticity.verdict).toBe('no_signals');
+    expect(authenticity.signals).toEqual([expect.objectContaining({ code: 'row_not_posted', row: 2, page: 1 })]);
+  });
+
+  it('leaves out a refused debit order printed with a 0.00 balance when the next row goes on from the unchanged balance (Capitec)', () => {
+    const cols: Col[] = [DATE, DESC, { header: 'Money In', x: 440, right: true }, { header: 'Money Out', x: 510, right: true }, { header: 'Balance', x: 580, right: true }];
+    const doc = documentOf([
+      tablePage(1, [], cols, [
+        ['15/03/2026', 'Payment Fee', '', '-1.00', '256.21'],
+        ['15/03/2026', 'Eft Debit Order Insufficient Funds (R992.75): Vodacom', '992.75', '', '0.00'],
+        ['15/03/2026', 'Eft Debit Order Insufficient Funds Fee', '', '-7.00', '249.21'],
+      ]),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s).map((r) => r[2])).toEqual([-100, -700]);
+    expect(s.not_posted.map((r) => r.amount_cents)).toEqual([99275]);
+  });
+
+  it('refuses a table where many rows do not move the balance: the column read is not a running balance', () => {
+    const doc = documentOf([
+      tablePage(1, [], [DATE, DESC, AMOUNT, BALANCE], [
+        ['02/03/2026', 'A', '-10.00', '990.00'],
+        ['03/03/2026', 'B', '-20.00', '990.00'],
+        ['04/03/2026', 'C', '-30.00', '990.00'],
+        ['05/03/2026', 'D', '-40.00', '990.00'],
+        ['06/03/2026', 'E', '-50.00', '990.00'],
+      ]),
+    ]);
+    expect(refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] })).code).toBe('balance_chain_broken');
+  });
+
+  it('still refuses a row whose balance is neither the previous one nor the previous plus its amount', () => {
+    const doc = documentOf([
+      tablePage(1, [], [DATE, DESC, AMOUNT, BALANCE], [
+        ['02/03/2026', 'A', '-10.00', '990.00'],
+        ['03/03/2026', 'B', '-20.00', '975.00'],
+        ['04/03/2026', 'C', '-30.00', '945.00'],
+      ]),
+    ]);
+    const error = refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
+    expect([error.code, error.detail?.row]).toEqual(['balance_chain_broken', 2]);
+  });
+});
+
+describe('a brought-forward row in the middle of the table', () => {
+  it('is not the opening balance (Standard Bank computer-generated copy: one per statement page)', () => {
+    const cols: Col[] = [DESC, { header: 'Debit', x: 330, right: true }, { header: 'Credit', x: 410, right: true }, { header: 'Date', x: 430 }, BALANCE];
+    const doc = documentOf([
+      tablePage(1, [], cols, [
+        ['ELECTRONIC BANKING PAYMENT TO', '-92.71', '0.00', '20260222', '6,536,806.66'],
+        ['ELECTRONIC BANKING PAYMENT FR', '0.00', '11,178.00', '20260226', '6,547,984.66'],
+        ['BALANCE BROUGHT FORWARD', '0.00', '0.00', '20260228', '6,547,984.66'],
+        ['SERVICE FEE', '-95.00', '0.00', '20260228', '6,547,889.66'],
+      ]),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(s.opening_balance_cents).toBe(653_689_937);
+    expect(rowsOf(s).map((r) => r[3])).toEqual([653_680_666, 654_798_466, 654_788_966]);
+  });
+});
+
+describe('text that is not the table', () => {
+  it('ignores a tilted stamp drawn across the rows', () => {
+    const base = tablePage(1, [], [DATE, DESC, { header: 'Money In', x: 380, right: true }, { header: 'Money Out', x: 460, right: true }, BALANCE], [
+      ['10/03/2026', 'Payment Fee', '', '-1.00', '220.21'],
+      ['11/03/2026', 'Gautrain (Card 0797)', '', '-87.00', '133.21'],
+    ]);
+    const row = base.items.find((i) => i.str === 'Payment Fee')!;
+    // "Branch: 470010" in the Money In column on the first row's baseline, drawn at 5 degrees.
+    const stamp = { ...item('Branch: 470010', 310, row.y), rotated: true };
+    const doc = documentOf([{ ...base, items: [...base.items, stamp] }]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s).map((r) => r[2])).toEqual([-100, -8700]);
+  });
+
+  it('reads a second header line that names one column (`Date` under `Transaction`) as that column', () => {
+    const doc = documentOf([
+      page(1, [
+        [at(40, 'Posting Date'), at(115, 'Transaction'), at(185, 'Description'), ra(400, 'Money In (R)'), ra(480, 'Money Out (R)'), ra(560, 'Balance (R)')],
+        [at(115, 'Date')],
+        [at(40, '03/03/2026'), at(115, '28/02/2026'), at(185, 'Gautrain Gauteng (Card 0797)'), ra(480, '-65.00'), ra(560, '2 795.35')],
+        [at(40, '03/03/2026'), at(115, '03/03/2026'), at(185, 'Live Better Round-up Transfer'), ra(480, '-6.53'), ra(560, '2 788.82')],
+      ]),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s)).toEqual([
+      ['2026-03-03', 'Gautrain Gauteng (Card 0797)', -6500, 279535],
+      ['2026-03-03', 'Live Better Round-up Transfer', -653, 278882],
+    ]);
+  });
+});
