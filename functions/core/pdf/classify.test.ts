@@ -4,19 +4,10 @@
  * statements whose table cannot be read (naming the bank we think it is).
  */
 import { NO_TEXT_LAYER_MESSAGE } from './classify.ts';
-import { StatementFileError } from './errors.ts';
 import { parsePdfStatement } from './statement.ts';
-import { at, documentOf, item, page, ra } from './testing.ts';
+import { at, documentOf, item, page, ra, refusalOf } from './testing.ts';
 
-function refusal(doc: ReturnType<typeof documentOf>): StatementFileError {
-  try {
-    parsePdfStatement(doc, { now: new Date('2026-06-01T00:00:00Z'), layouts: [] });
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const refusal = (doc: ReturnType<typeof documentOf>) => refusalOf(() => parsePdfStatement(doc, { now: new Date('2026-06-01T00:00:00Z'), layouts: [] }));
 
 describe('no_text_layer', () => {
   it('refuses pages without text items (an image-only PDF)', () => {

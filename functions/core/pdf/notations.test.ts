@@ -4,10 +4,9 @@
  * `MM DD`, fee columns both ways, overdrawn balances, newest-first, split and merged items.
  */
 import type { PdfPageText } from './document.ts';
-import { StatementFileError } from './errors.ts';
 import type { PdfBankLayout } from './layout.ts';
 import { parsePdfStatement } from './statement.ts';
-import { at, documentOf, item, page, ra, tablePage, type Col } from './testing.ts';
+import { documentOf, item, refusalOf, tablePage, type Col } from './testing.ts';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 
@@ -21,15 +20,6 @@ function rows(doc: ReturnType<typeof documentOf>, layouts: readonly PdfBankLayou
   return s.transactions.map((t) => [t.datetime.slice(0, 10), t.description, t.amount_cents, t.balance_cents]);
 }
 
-function refusal(fn: () => unknown): StatementFileError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementFileError');
-}
 
 describe('amount notations', () => {
   it.each([
@@ -346,7 +336,7 @@ describe('the balance chain', () => {
         ['08/03/2025', 'B', '-2.00', '97.00'],
       ]),
     ]);
-    const e = refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
+    const e = refusalOf(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
     expect(e.code).toBe('balance_chain_broken');
     expect(e.message).toBe('Row 2 (2025-03-08): the statement prints a closing balance of R 500.00 but the opening balance and the transactions give R 97.00.');
   });
@@ -357,7 +347,7 @@ describe('the balance chain', () => {
         ['07/03/2025', 'A', '-1.00', '99.00'],
       ]),
     ]);
-    const e = refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
+    const e = refusalOf(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
     expect(e.detail).toEqual({ row: 1, date: '2025-03-07', page: 1, printed_balance: 99, expected_balance: 999 });
   });
 
@@ -365,6 +355,6 @@ describe('the balance chain', () => {
     const doc = documentOf([
       tablePage(1, ['Mzansi Mutual Bank'], [DATE, DESC, AMOUNT, BALANCE], [['07/03/2027', 'A', '-1.00', '99.00']]),
     ]);
-    expect(refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] })).code).toBe('invalid_statement');
+    expect(refusalOf(() => parsePdfStatement(doc, { now: NOW, layouts: [] })).code).toBe('invalid_statement');
   });
 });

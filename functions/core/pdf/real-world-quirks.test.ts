@@ -7,9 +7,8 @@
  * whose second line names one column only.
  */
 import { assessAuthenticity } from './authenticity.ts';
-import { StatementFileError } from './errors.ts';
 import { parsePdfStatement } from './statement.ts';
-import { at, documentOf, item, page, ra, tablePage, type Col } from './testing.ts';
+import { at, documentOf, item, page, ra, refusalOf, tablePage, type Col } from './testing.ts';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 
@@ -20,15 +19,6 @@ const BALANCE: Col = { header: 'Balance', x: 540, right: true };
 
 const rowsOf = (s: ReturnType<typeof parsePdfStatement>) => s.transactions.map((t) => [t.datetime.slice(0, 10), t.description, t.amount_cents, t.balance_cents]);
 
-function refusal(fn: () => unknown): StatementFileError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof StatementFileError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementFileError');
-}
 
 describe('overdrawn balances without a marker', () => {
   it('reads an unsigned balance as overdrawn where credit balances carry Cr (FNB)', () => {
@@ -118,7 +108,7 @@ describe('rows the bank printed but did not post', () => {
         ['06/03/2026', 'E', '-50.00', '990.00'],
       ]),
     ]);
-    expect(refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] })).code).toBe('balance_chain_broken');
+    expect(refusalOf(() => parsePdfStatement(doc, { now: NOW, layouts: [] })).code).toBe('balance_chain_broken');
   });
 
   it('still refuses a row whose balance is neither the previous one nor the previous plus its amount', () => {
@@ -129,7 +119,7 @@ describe('rows the bank printed but did not post', () => {
         ['04/03/2026', 'C', '-30.00', '945.00'],
       ]),
     ]);
-    const error = refusal(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
+    const error = refusalOf(() => parsePdfStatement(doc, { now: NOW, layouts: [] }));
     expect([error.code, error.detail?.row]).toEqual(['balance_chain_broken', 2]);
   });
 });

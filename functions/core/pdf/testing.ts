@@ -16,6 +16,17 @@ export async function refusal(promise: Promise<unknown>): Promise<StatementFileE
   throw new Error('expected a StatementFileError');
 }
 
+/** The StatementFileError a synchronous read throws (any other outcome fails the test). */
+export function refusalOf(fn: () => unknown): StatementFileError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof StatementFileError) return error;
+    throw error;
+  }
+  throw new Error('expected a StatementFileError');
+}
+
 export const CHAR_WIDTH = 5;
 
 export interface PlacedText {
