@@ -25,7 +25,7 @@ if (!folder) {
   process.exit(2);
 }
 
-const rand = (cents: number) => (cents / 100).toFixed(2);
+const rand = (cents: number | null) => (cents === null ? '?' : (cents / 100).toFixed(2));
 const rowsKey = (rows: readonly { datetime: string; amount_cents: number; balance_cents: number | null }[]) =>
   JSON.stringify(rows.map((t) => [t.datetime, t.amount_cents, t.balance_cents]));
 
