@@ -103,6 +103,38 @@ describe('mergeStatement', () => {
     expect([result.added, result.alreadyKnown, result.transactions.length]).toEqual([0, 31, 31]);
   });
 
+  describe('a statement cut while rows of its last days were still to be posted (FNB)', () => {
+    // November's statement ends on 13 Dec; December's opens with two rows dated 12 Dec (posted
+    // after the cut) and goes on from November's closing balance.
+    const november = statement('2025-11-14', 30, 50_000);
+    const lateRows = [
+      { datetime: '2025-12-12T00:00:00+02:00', amount_cents: -2_500, description: 'POS PURCHASE LATE ONE', reference: null },
+      { datetime: '2025-12-12T00:00:00+02:00', amount_cents: -1_000, description: 'POS PURCHASE LATE TWO', reference: null },
+    ];
+    function december(opening: number, firstDate = '2025-12-12'): MergeStatement {
+      const rest = statement('2025-12-14', 30, opening - 3_500);
+      let balance = opening;
+      const late = lateRows.map((row) => ({ ...row, datetime: `${firstDate}T00:00:00+02:00`, balance_cents: (balance += row.amount_cents) }));
+      return { ...rest, period_start: '2025-12-13', opening_balance_cents: opening, transactions: [...late, ...rest.transactions] };
+    }
+
+    it('follows on from the balance, in either order, with the same rows', () => {
+      const next = december(november.closing_balance_cents!);
+      const forwards = apply(november, next);
+      const backwards = apply(next, november);
+      expect(forwards.accounts).toHaveLength(1);
+      expect(forwards.transactions).toHaveLength(30 + 32);
+      expect(backwards.transactions.map((row) => row.id)).toEqual(forwards.transactions.map((row) => row.id));
+      expect(forwards.accounts[0]!.balance_cents).toBe(next.closing_balance_cents);
+      expect(backwards.accounts[0]!.balance_cents).toBe(next.closing_balance_cents);
+    });
+
+    it('is refused when the opening balance is a cent off, or the rows reach back more than a week', () => {
+      expect(refusal(() => apply(november, december(november.closing_balance_cents! + 1))).code).toBe('statements_not_contiguous');
+      expect(refusal(() => apply(november, december(november.closing_balance_cents!, '2025-12-01'))).code).toBe('statements_not_contiguous');
+    });
+  });
+
   it('a missing month between statements is refused, naming the dates', () => {
     const error = refusal(() => apply(jan, mar));
     expect(error).toMatchObject({ code: 'statements_not_contiguous', errorType: 'Contiguous Error' });

@@ -8,6 +8,12 @@
  *   parsed statements, and the dates of its transactions), the overlapping days must hold the
  *   same transactions row for row (statements/fingerprint.ts: date, amount, balance and the
  *   normalised description); they are then taken once. Days that disagree refuse the file.
+ * - Consecutive statements need not meet at midnight: a bank cuts a statement on a day and the
+ *   next one may still list rows dated a day or two before the cut (FNB prints the transaction
+ *   date; the row was posted after the cut), so the two overlap in dates with different rows.
+ *   When the new statement's opening balance is the held history's closing balance (or its
+ *   closing balance the history's opening one), to the cent, and the dates interleave by at most
+ *   a week, it follows on (or comes before) in the bank's own order, whatever the dates.
  * - The account's rows must stay one contiguous history: across the join the balances must
  *   chain (the previous statement's closing balance is the next one's opening balance). When
  *   the rows have no balances the dates decide: a gap of more than a day between periods refuses
@@ -131,6 +137,33 @@ function brokenJoin(rows: readonly Transaction[]): { before: Transaction; after:
   return null;
 }
 
+/** How far a statement's rows may be dated before the end of the one it follows (see the header). */
+const CUT_OVERLAP_DAYS = 7;
+
+/**
+ * Whether the incoming statement follows the held rows (`after`) or comes before them (`before`)
+ * in the bank's own order: its opening balance is their closing balance (or the reverse), to the
+ * cent, and the dates interleave by at most CUT_OVERLAP_DAYS. Null otherwise, or without balances.
+ */
+function followsOn(own: readonly Transaction[], incoming: readonly Transaction[], statement: MergeStatement): 'after' | 'before' | null {
+  const ownFirst = own[0];
+  const ownLast = own.at(-1);
+  const inFirst = incoming[0];
+  const inLast = incoming.at(-1);
+  if (!ownFirst || !ownLast || !inFirst || !inLast) return null;
+  if ([ownFirst, ownLast, inFirst, inLast].some((row) => row.balance_cents === null)) return null;
+  const ownOpening = ownFirst.balance_cents! - ownFirst.amount_cents;
+  const inOpening = statement.opening_balance_cents ?? inFirst.balance_cents! - inFirst.amount_cents;
+  const inClosing = statement.closing_balance_cents ?? inLast.balance_cents!;
+  if (inOpening === ownLast.balance_cents && day(inFirst.datetime) >= addDays(day(ownLast.datetime), -CUT_OVERLAP_DAYS) && day(inLast.datetime) >= day(ownLast.datetime)) {
+    return 'after';
+  }
+  if (inClosing === ownOpening && day(inLast.datetime) <= addDays(day(ownFirst.datetime), CUT_OVERLAP_DAYS) && day(inFirst.datetime) <= day(ownFirst.datetime)) {
+    return 'before';
+  }
+  return null;
+}
+
 export function mergeStatement(input: MergeInput): MergeResult {
   const { connectionId, existing, statement } = input;
   const target = existing.accounts.find((account) => sameAccount(account, statement));
@@ -181,6 +214,9 @@ export function mergeStatement(input: MergeInput): MergeResult {
   if (overlapStart <= overlapEnd) {
     const inOverlap = (row: Transaction) => day(row.datetime) >= overlapStart && day(row.datetime) <= overlapEnd;
     const differs = firstDifferingDay(statement.account_number, own.filter(inOverlap), incoming.filter(inOverlap));
+    const sequence = differs === null ? null : followsOn(own, incoming, statement);
+    if (sequence === 'after') return merged(input, target, [...own, ...incoming], incoming.length, 0, true);
+    if (sequence === 'before') return merged(input, target, [...incoming, ...own], incoming.length, 0, false);
     if (differs !== null) {
       throw notContiguous(
         `This statement (${start} to ${end}) overlaps the statements already uploaded for account ${statement.account_number} ` +
