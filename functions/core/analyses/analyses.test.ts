@@ -285,6 +285,23 @@ describe('pay frequencies', () => {
     expect(result.income_analysis.regularity_score).toBe(100);
   });
 
+  it('reads a salary paid early in December (before the holidays) as monthly, over three months spanning it', () => {
+    const f = new Fixture().account('acc1', 0);
+    for (const date of ['2024-11-25', '2024-12-13', '2025-01-24']) f.tx({ date, amount: 25_000, label: 'Salaries and Wages', description: 'ACME (PTY) LTD SALARY' });
+    f.tx({ date: '2024-11-01', amount: -100, label: 'Groceries' }).tx({ date: '2025-01-31', amount: -100, label: 'Groceries' });
+    const result = parseAll(analyseAll(f.build('2025-01-31T20:00:00+02:00')));
+    expect(result.income_analysis.income_indicator).toBe('monthly');
+    expect(result.income_analysis.regularity_score).toBe(100);
+  });
+
+  it('does not read a short interval away from December as monthly', () => {
+    const f = new Fixture().account('acc1', 0);
+    for (const date of ['2025-02-25', '2025-03-12', '2025-04-25']) f.tx({ date, amount: 25_000, label: 'Salaries and Wages', description: 'ACME (PTY) LTD SALARY' });
+    f.tx({ date: '2025-02-01', amount: -100, label: 'Groceries' }).tx({ date: '2025-04-30', amount: -100, label: 'Groceries' });
+    const result = parseAll(analyseAll(f.build('2025-04-30T20:00:00+02:00')));
+    expect(result.income_analysis.income_indicator).not.toBe('monthly');
+  });
+
   it('recognises SASSA grants by label and calendar', () => {
     const f = new Fixture().account('acc1', 0);
     for (const date of ['2025-01-03', '2025-02-04', '2025-03-04', '2025-04-03']) f.tx({ date, amount: 2315, label: 'Social Security Income', description: 'SASSA OLD AGE GRANT' });

@@ -8,7 +8,12 @@
  * grant, one pension fund. For each source:
  * - pay days: its distinct SAST dates; intervals: days between consecutive pay days;
  * - frequency: the cadence band holding the median interval — weekly 5-9 days, fortnightly 12-17,
- *   monthly 25-36 — if at least 60% of intervals fall in that band, else `irregular`. A source
+ *   monthly 25-36 — if at least 60% of intervals fall in that band, else `irregular`. South
+ *   African employers pay December salaries early, before the holidays (25 Nov → 12 Dec → 23 Jan
+ *   is 17 then 42 days): pay days one in each calendar month whose every interval outside the
+ *   monthly band is 10-45 days and touches a December pay day are monthly, those intervals in band
+ *   (three months of statements spanning December would otherwise read a salary as fortnightly or
+ *   irregular). A source
  *   labelled Social Security Income paid in at least two months is `grant` (SASSA pays monthly by
  *   its payment calendar, in the first business days of the month);
  * - amount stability: at least 60% of pay-day amounts within ±25% of the median pay-day amount;
@@ -136,6 +141,7 @@ export function detectCadence(days: readonly number[]): { frequency: PayFrequenc
   if (days.length < 2) return { frequency: 'irregular', share: 0, step: null };
   const intervals: number[] = [];
   for (let i = 1; i < days.length; i += 1) intervals.push(days[i]! - days[i - 1]!);
+  if (monthlyWithDecemberPay(days)) return { frequency: 'monthly', share: 1, step: 30 };
   const mid = median(intervals);
   for (const band of BANDS) {
     if (mid < band.min || mid > band.max) continue;
@@ -144,6 +150,19 @@ export function detectCadence(days: readonly number[]): { frequency: PayFrequenc
     return { frequency: 'irregular', share, step: null };
   }
   return { frequency: 'irregular', share: 0, step: null };
+}
+
+/** One pay day in each calendar month, off-band intervals only around an early December pay day (see the header). */
+function monthlyWithDecemberPay(days: readonly number[]): boolean {
+  const months = days.map(monthIndexOfDay);
+  for (let i = 1; i < days.length; i += 1) {
+    if (months[i]! !== months[i - 1]! + 1) return false;
+    const gap = days[i]! - days[i - 1]!;
+    if (gap >= 25 && gap <= 36) continue;
+    const touchesDecember = ymd(days[i]!).month === 12 || ymd(days[i - 1]!).month === 12;
+    if (gap < 10 || gap > 45 || !touchesDecember) return false;
+  }
+  return true;
 }
 
 /** Share of values within ±25% of their median. */
