@@ -97,4 +97,26 @@ describe('unsupported_layout', () => {
     expect(e.message).toMatch(/a Standard Bank statement/);
     expect(e.detail).toEqual({ bank_slug: 'standard_bank' });
   });
+
+  it('names a credit card statement as one and asks for the account statement', () => {
+    const doc = documentOf([
+      page(1, [
+        [at(40, 'The Standard Bank of South Africa Limited Card Division')],
+        [at(40, 'Visa Business Credit Statement details')],
+        [at(40, 'Statement Period 6 Oct 25 to 5 Nov 25')],
+        [at(40, 'Credit limit 20,000.00'), at(300, 'Payment due date 1 Dec 25')],
+        [at(40, 'Balance brought forward 2,610.34'), at(300, 'Closing balance -1,599.77')],
+        [at(40, 'Date'), at(110, 'Description'), ra(300, 'Amount'), at(320, 'Date'), at(390, 'Description'), ra(580, 'Amount')],
+        [at(40, '9 Oct 25'), at(110, 'Oracle America'), ra(300, '1.22'), at(320, '21 Oct 25'), at(390, 'Tonneson Fitment'), ra(580, '4,335.00')],
+        [at(40, '10 Oct 25'), at(110, 'Mcd Plumstead'), ra(300, '315.60'), at(320, '22 Oct 25'), at(390, 'Steers Rosmead'), ra(580, '370.40')],
+        [at(40, '11 Oct 25'), at(110, 'Marias Greek Cafe'), ra(300, '580.00'), at(320, '24 Oct 25'), at(390, 'Total Tokai'), ra(580, '650.40')],
+      ]),
+    ]);
+    const e = refusal(doc);
+    expect(e.code).toBe('unsupported_layout');
+    expect(e.message).toBe(
+      'This is a Standard Bank credit card statement. We read the statements of current, cheque, savings and transmission accounts: upload the statement of the account your income is paid into.',
+    );
+    expect(e.detail).toEqual({ bank_slug: 'standard_bank', statement_type: 'credit_card' });
+  });
 });

@@ -63,6 +63,16 @@ const NOT_STATEMENT = [
 const STATEMENT_WORDS = /\b(statement|staat|transaction\s*history|account\s*history)\b/i;
 const DATE_AND_AMOUNT = /(\d{1,2}[-/. ]\d{1,2}(?:[-/. ]\d{2,4})?|\d{4}[-/.]\d{2}[-/.]\d{2}|\d{1,2}\s?[A-Za-z]{3}).*\d[.,]\d{2}\b.*\d[.,]\d{2}\b/;
 
+/**
+ * What a credit card statement prints and an account statement does not (two or more of them):
+ * "Credit card statement", a credit limit, a minimum payment, a payment due date, the balance
+ * owing, available credit, the bank's card division.
+ */
+const CREDIT_CARD = [
+  /\bcredit\s*card\s*statement\b/i, /\bcredit\s*limit\b/i, /\bminimum\s*(?:monthly\s*)?(?:payment|amount)\b/i,
+  /\bpayment\s*due\s*date\b/i, /\bbalance\s*owing\b/i, /\bavailable\s*credit\b/i, /\bcard\s*division\b/i,
+];
+
 export function notStatementScore(text: string): number {
   return NOT_STATEMENT.filter((re) => re.test(text)).length;
 }
@@ -74,11 +84,23 @@ export function refusal(lines: readonly TextLine[], identified: PdfBankLayout | 
   const tableLike = lines.filter((l) => DATE_AND_AMOUNT.test(l.text)).length;
   const other = notStatementScore(text);
   const statementish = STATEMENT_WORDS.test(text) && /\bbalance\b/i.test(text);
+  if (statementish && CREDIT_CARD.filter((re) => re.test(text)).length >= 2) {
+    const plainName = BANK_NAMES.find((b) => b.slug === bank?.slug)?.name ?? null;
+    // A card account's statement lists purchases without the account's running balance; the
+    // analyses are of the account income is paid into.
+    return new StatementFileError(
+      'unsupported_layout',
+      'Parse Error',
+      `This is ${plainName ? `${article(plainName)} ${plainName}` : 'a'} credit card statement. We read the statements of current, cheque, savings and transmission accounts: upload the statement of the account your income is paid into.`,
+      { bank_slug: bank?.slug ?? null, statement_type: 'credit_card' },
+    );
+  }
   if (other >= 2 && !(identified && statementish && tableLike >= 3)) {
     return notAStatement(other);
   }
   if ((statementish && tableLike >= 3) || (identified && statementish)) {
-    const which = bank ? `${/^[AEIOU]/i.test(bank.name) ? 'an' : 'a'} ${bank.name} statement` : 'a bank statement';
+    // A layout's display name already says what it is ("Absa cheque account statement").
+    const which = bank ? `${article(bank.name)} ${/\bstatement$/i.test(bank.name) ? bank.name : `${bank.name} statement`}` : 'a bank statement';
     return new StatementFileError(
       'unsupported_layout',
       'Parse Error',
@@ -88,6 +110,8 @@ export function refusal(lines: readonly TextLine[], identified: PdfBankLayout | 
   }
   return notAStatement(other);
 }
+
+const article = (name: string) => (/^[AEIOU]/i.test(name) ? 'an' : 'a');
 
 function notAStatement(score: number): StatementFileError {
   return new StatementFileError(

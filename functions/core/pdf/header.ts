@@ -115,10 +115,16 @@ export function addressee(lines: readonly TextLine[]): string | null {
 }
 
 /**
- * The header fields from the first two pages' lines. `notOpening`: lines that cannot print the
- * opening balance (the table's brought-forward rows after its first transaction).
+ * The header fields from the first two pages' lines. `notOpening` / `notClosing`: lines that cannot
+ * print the opening / closing balance (the table's brought-forward rows after its first
+ * transaction, its carried-forward rows before its last).
  */
-export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout, notOpening: ReadonlySet<TextLine> = new Set()): StatementHeader {
+export function readHeader(
+  lines: readonly TextLine[],
+  layout: PdfBankLayout,
+  notOpening: ReadonlySet<TextLine> = new Set(),
+  notClosing: ReadonlySet<TextLine> = new Set(),
+): StatementHeader {
   const firstPages = lines.filter((l) => l.page <= 2);
   // Each fragment alone first (a label and its value printed as one item, beside other fields on
   // the same visual line), then whole lines (label and value as separate items).
@@ -167,8 +173,9 @@ export function readHeader(lines: readonly TextLine[], layout: PdfBankLayout, no
   const openingOwn = cents(first(openingTexts, openingJoined, fields.openingBalance ?? [])?.[1]);
   // The closing balance may be printed on the last page, and a page's "carried forward" is not
   // the statement's: the last occurrence on any page counts.
-  const allTexts = [...lines.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...lines.map((l) => l.text)].reverse();
-  const joinedAll = lines.map((l) => l.text).join(' ');
+  const closingLines = notClosing.size === 0 ? lines : lines.filter((l) => !notClosing.has(l));
+  const allTexts = [...closingLines.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...closingLines.map((l) => l.text)].reverse();
+  const joinedAll = closingLines.map((l) => l.text).join(' ');
   const closingOwn = cents(first(allTexts, joinedAll, fields.closingBalance ?? [])?.[1]);
   return {
     accountNumber,

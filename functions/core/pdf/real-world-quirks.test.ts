@@ -141,6 +141,22 @@ describe('a brought-forward row in the middle of the table', () => {
   });
 });
 
+describe('a carried-forward row in the middle of the table', () => {
+  it('is not the closing balance (Nedbank statement enquiry: one per page, its Debit and Credit 0.00)', () => {
+    const cols: Col[] = [DATE, DESC, { header: 'Debit', x: 380, right: true }, { header: 'Credit', x: 460, right: true }, { header: 'Balance', x: 540, right: true }];
+    const doc = documentOf([
+      tablePage(1, [], cols, [
+        ['01/12/2015', 'ATM CASH 5412820015371620', '-2,000.00', '', '12,347.00'],
+        ['12/12/2015', 'CARRIED FORWARD', '0.00', '0.00', '12,347.00'],
+        ['12/12/2015', 'BROUGHT FORWARD', '0.00', '0.00', '12,347.00'],
+        ['17/12/2015', 'THANKS SWEETIE', '', '1,000.00', '13,347.00'],
+      ]),
+    ]);
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect([s.opening_balance_cents, s.closing_balance_cents, s.transactions.length]).toEqual([1_434_700, 1_334_700, 2]);
+  });
+});
+
 describe('text that is not the table', () => {
   it('ignores a tilted stamp drawn across the rows', () => {
     const base = tablePage(1, [], [DATE, DESC, { header: 'Money In', x: 380, right: true }, { header: 'Money Out', x: 460, right: true }, BALANCE], [

@@ -348,7 +348,7 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
   }
   const table = readTable(doc, layout, { isDate, linesOf: (p) => byPage.get(p.number) ?? [] });
   if (!table || table.rows.length === 0) return {};
-  const header = readHeader(lines, layout, new Set(table.skippedAfterFirstRow));
+  const header = readHeader(lines, layout, new Set(table.skippedAfterFirstRow), new Set(table.skippedBeforeLastRow));
   let valued: ValuedTable;
   try {
     valued = valueRows(table, header, layout, now);

@@ -78,11 +78,13 @@ export interface TableRead {
   /** Lines that were skipped as brought/carried forward, opening/closing or totals (for tests and debugging). */
   skipped: string[];
   /**
-   * Skipped lines printed after the first transaction: a "Balance brought forward" there is a
-   * page's or a sub-period's (Standard Bank's computer-generated copy prints one per statement
-   * page), never the statement's opening balance.
+   * Skipped lines printed between transactions: a "Balance brought forward" after the first one
+   * or a "Carried forward" before the last one is a page's or a sub-period's (Standard Bank's
+   * computer-generated copy, Nedbank's statement enquiry), never the statement's opening or
+   * closing balance.
    */
   skippedAfterFirstRow: TextLine[];
+  skippedBeforeLastRow: TextLine[];
 }
 
 /** Generic header aliases per role, compared lower-cased with everything but letters and digits dropped. */
@@ -576,6 +578,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
   const rows: TableRow[] = [];
   const skipped: string[] = [];
   const skippedAfterFirstRow: TextLine[] = [];
+  const skippedWithRowsBefore: { line: TextLine; rowsBefore: number }[] = [];
   let openingBalanceText: string | null = null;
   let closingBalanceText: string | null = null;
   let lastDate: string | null = null;
@@ -635,6 +638,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       if (OPENING_ROW.test(text) || CLOSING_ROW.test(text) || (TOTAL_ROW.test(descText || text) && !merchantNamedTotal) || skipExtra.some((re) => re.test(text))) {
         skipped.push(text);
         if (rows.length > 0) skippedAfterFirstRow.push(line);
+        skippedWithRowsBefore.push({ line, rowsBefore: rows.length });
         const value = balanceCell?.text ?? lastAmountIn(line);
         if (OPENING_ROW.test(text) && !CLOSING_ROW.test(text)) {
           if (rows.length === 0 && openingBalanceText === null && value) openingBalanceText = value;
@@ -690,7 +694,9 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
   // A date row that never received an amount or balance is not a transaction.
   const complete = rows.filter((r) => rowHasAmounts(r) || r.balance !== null);
   if (!header) return null;
-  return { header: headers[0]!, headers, rows: complete, openingBalanceText, closingBalanceText, skipped, skippedAfterFirstRow };
+  return { header: headers[0]!, headers, rows: complete, openingBalanceText, closingBalanceText, skipped, skippedAfterFirstRow,
+    skippedBeforeLastRow: skippedWithRowsBefore.filter((s) => s.rowsBefore < rows.length).map((s) => s.line),
+  };
 }
 
 function lastAmountIn(line: TextLine): string | null {
