@@ -519,9 +519,29 @@ export interface LineCells {
   roles: Set<PdfColumnRole>;
 }
 
-export function cellsOf(line: TextLine, columns: readonly TableColumn[]): LineCells {
+/**
+ * A fragment that starts in the date column with a date and goes on with text drawn in the same
+ * run ("27/01/2020 Savings - 2656383935": Nedbank's statement enquiry starts its descriptions well
+ * left of their header, so the run need not reach the next column's start) is split after the date.
+ */
+function splitLeadingDate(frag: LineFragment, columns: readonly TableColumn[], isDate: (text: string) => boolean, measure: Measure): LineFragment[] {
+  const dateColumn = columns.find((c) => c.role === 'date');
+  if (!dateColumn || frag.x0 > dateColumn.x1 || isDate(frag.text)) return [frag];
+  const tokens = tokenize(frag.text);
+  for (let k = tokens.length - 1; k >= 1; k -= 1) {
+    const dateText = frag.text.slice(0, tokens[k]!.start).trim();
+    if (!isDate(dateText)) continue;
+    const rest = frag.text.slice(tokens[k]!.start).trim();
+    const font = frag.items[0]?.fontName ?? '';
+    return [piece(frag, dateText, frag.x0, frag.x0 + measure(dateText, font, frag.size)), piece(frag, rest, frag.x1 - measure(rest, font, frag.size), frag.x1)];
+  }
+  return [frag];
+}
+
+export function cellsOf(line: TextLine, columns: readonly TableColumn[], isDate?: (text: string) => boolean): LineCells {
   const byRole = new Map<PdfColumnRole, LineFragment[]>();
-  for (const frag of line.fragments.flatMap((f) => splitAcrossColumns(f, columns, line.measure))) {
+  const fragments = isDate ? line.fragments.flatMap((f) => splitLeadingDate(f, columns, isDate, line.measure)) : line.fragments;
+  for (const frag of fragments.flatMap((f) => splitAcrossColumns(f, columns, line.measure))) {
     const col = columns[assignColumn(frag, columns)]!;
     const list = byRole.get(col.role) ?? [];
     list.push(frag);
@@ -542,7 +562,9 @@ function dateZoneTextToDescription(cells: LineCells, columns: readonly TableColu
   const dateColumn = columns[d];
   if (!frags || frags.length === 0 || !dateColumn || columns[d + 1]?.role !== 'description') return;
   let keep = 0;
-  for (let k = 1; k <= frags.length; k += 1) if (isDate(frags.slice(0, k).map((f) => f.text).join(' '))) keep = k;
+  // A date is printed where the column's dates are, never wholly right of its header ("20200207"
+  // under a Nedbank description is a reference).
+  for (let k = 1; k <= frags.length; k += 1) if (frags[k - 1]!.x0 <= dateColumn.x1 + 2 && isDate(frags.slice(0, k).map((f) => f.text).join(' '))) keep = k;
   const moved = frags.slice(keep);
   if (moved.length === 0 || moved.some((f) => f.x0 <= dateColumn.x1 || AMOUNT_TEXT.test(f.text))) return;
   if (keep === 0) cells.byRole.delete('date');
@@ -609,6 +631,14 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
     let current: TableRow | null = found && rows.length > 0 ? rows[rows.length - 1]! : null;
     let lastY: number | null = found ? header.yEnd : null;
     let lastSize = lines[start]?.size ?? 10;
+    /**
+     * The text line last added to `current` as a continuation, and its distance from the line
+     * above. Some statements centre a row's description on its date line, so its first line sits
+     * ABOVE the date (Nedbank's statement enquiry: "POWERBALL WINNINGS" / "08/02/2020 … 5.00" /
+     * "20200207"): a line closer to the next row than to the line above it, when that row prints no
+     * description of its own, is the next row's.
+     */
+    let lastContinuation: { row: TableRow | null; text: string; y: number; gapAbove: number } | null = null;
 
     for (let i = start; i < lines.length; i += 1) {
       const line = lines[i]!;
@@ -621,7 +651,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         lastY = lines[i]!.y;
         continue;
       }
-      const cells = cellsOf(line, columns);
+      const cells = cellsOf(line, columns, options.isDate);
       dateZoneTextToDescription(cells, columns, options.isDate);
       const close = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 2.4;
       const text = line.text;
@@ -654,7 +684,17 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
 
       if (isDateRow && (hasAmount || hasBalance || descText !== '')) {
         closingBalanceText = null; // a closing row counts only after the last transaction
+        const above = lastContinuation;
+        const previous = current;
         current = newRow(page.number, line, cells, dateText, false);
+        if (descText === '' && above && above.row === null && line.y - above.y < line.size * 1.5) {
+          // The line above had no row to continue (it follows a brought-forward row).
+          current.description = above.text;
+        } else if (descText === '' && above && previous && above.row === previous && line.y - above.y < above.gapAbove && previous.description.endsWith(above.text)) {
+          previous.description = previous.description.slice(0, -above.text.length).trim();
+          current.description = above.text;
+        }
+        lastContinuation = null;
         rows.push(current);
         lastDate = dateText;
         lastY = line.y;
@@ -681,13 +721,16 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
       // footnote further down is not part of it.
       const wrapped = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 1.8;
       if (!isDateRow && onlyText && current && wrapped && descText !== '') {
+        lastContinuation = { row: current, text: descText, y: line.y, gapAbove: line.y - (lastY ?? line.y) };
         current.description = current.description === '' ? descText : `${current.description} ${descText}`;
         const ref = cellText(cells, 'reference');
         if (ref !== '') current.reference = current.reference ? `${current.reference} ${ref}` : ref;
         lastY = line.y;
         continue;
       }
-      // Anything else (page headers and footers, notes, a summary box): not part of the table.
+      // Anything else (page headers and footers, notes, a summary box): not part of the table;
+      // a text-only line may yet be the first line of a row centred on its date (see above).
+      lastContinuation = !isDateRow && onlyText && descText !== '' && rows.length > 0 ? { row: null, text: descText, y: line.y, gapAbove: Infinity } : null;
       current = null;
     }
   }
