@@ -141,6 +141,25 @@ describe('a brought-forward row in the middle of the table', () => {
   });
 });
 
+describe('a statement without transactions', () => {
+  const quiet = (closing: string) =>
+    documentOf([
+      tablePage(1, ['Statement Period : 11 August 2022 to 11 November 2022', 'Opening Balance 75.00 Dr', `Closing Balance ${closing}`], [DATE, DESC, AMOUNT, BALANCE], [
+        ['17 Sep', 'Schd Trxn No Av Bal Pmt To Mr K N', '0.00', '75.00'],
+        ['17 Oct', 'Schd Trxn No Av Bal Pmt To Mr K N', '0.00', '75.00'],
+      ]),
+    ]);
+
+  it('is read, with its balances and period, when the header proves nothing moved (a dormant FNB account)', () => {
+    const s = parsePdfStatement(quiet('75.00 Dr'), { now: NOW, layouts: [] });
+    expect([s.transactions.length, s.opening_balance_cents, s.closing_balance_cents, s.period_start, s.period_end]).toEqual([0, -7500, -7500, '2022-08-11', '2022-11-11']);
+  });
+
+  it('is refused when the opening and closing balances differ (rows are missing)', () => {
+    expect(refusalOf(() => parsePdfStatement(quiet('80.00 Dr'), { now: NOW, layouts: [] })).code).toBe('balance_chain_broken');
+  });
+});
+
 describe('a carried-forward row in the middle of the table', () => {
   it('is not the closing balance (Nedbank statement enquiry: one per page, its Debit and Credit 0.00)', () => {
     const cols: Col[] = [DATE, DESC, { header: 'Debit', x: 380, right: true }, { header: 'Credit', x: 460, right: true }, { header: 'Balance', x: 540, right: true }];

@@ -356,7 +356,24 @@ function attempt(doc: PdfDocumentText, lines: readonly TextLine[], layout: PdfBa
     if (error instanceof LayoutMiss) return {};
     throw error;
   }
-  if (valued.rows.length === 0) return {};
+  if (valued.rows.length === 0) {
+    // Every row printed is informational (R0.00): an account with no transactions in the
+    // period. Read only when the header proves it: a period, and an opening balance equal to the
+    // closing one.
+    const { periodStart, periodEnd, openingBalanceCents: opening, closingBalanceCents: closing } = header;
+    if (periodStart === null || periodEnd === null || opening === null || closing === null) return {};
+    if (opening !== closing) {
+      return {
+        chainError: new StatementFileError(
+          'balance_chain_broken',
+          'Contiguous Error',
+          `The statement prints an opening balance of ${rand(opening)} and a closing balance of ${rand(closing)}, but no transaction between them.`,
+          { row: null, date: periodEnd, page: null, printed_balance: closing / 100, expected_balance: opening / 100 },
+        ),
+      };
+    }
+    return { statement: build(doc, lines, layout, bank, header, table, { kept: [], balances: [], notPosted: [] }, opening, closing, false, offset, now) };
+  }
   // Newest-first statements: the chain runs bottom-up.
   const printed = valued.rows;
   const newestFirst = printed.length > 1 && printed[0]!.date > printed[printed.length - 1]!.date;
@@ -436,8 +453,9 @@ function build(
       { row: future.row, date: future.date },
     );
   }
-  const start = txs[0]!.date;
-  const end = txs[txs.length - 1]!.date;
+  // A statement without transactions (see attempt) has a printed period.
+  const start = txs[0]?.date ?? header.periodStart!;
+  const end = txs[txs.length - 1]?.date ?? header.periodEnd!;
   const sources: PdfTransactionSource[] = txs.map((t) => {
     const s = t.source;
     const amountCells = t.isFee ? [s.fee] : [s.amount, s.debit, s.credit];
