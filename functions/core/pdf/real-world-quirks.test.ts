@@ -141,6 +141,45 @@ describe('a brought-forward row in the middle of the table', () => {
   });
 });
 
+describe("Nedbank's statement enquiry", () => {
+  // Date at x 12, descriptions from x 70 (well left of the centred "Transaction" header at 124),
+  // a date and its description drawn in one run, and two-line descriptions centred on the date
+  // line: one line above it, one below.
+  const line = (y: number, ...parts: [number, string, boolean?][]) => parts.map(([x, text, right]) => item(text, right ? x - text.length * 5 : x, y));
+  const doc = documentOf([
+    {
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        ...line(202, [27, 'Date'], [124, 'Transaction'], [284, 'Debit', true], [343, 'Credit', true], [406, 'Balance', true]),
+        ...line(218, [12, '27/01/2020 Savings - 2656383935'], [341, '6,000.00', true], [409, '-18,316.52', true]),
+        ...line(235, [12, '27/01/2020 LOTTO Plus 2 (29-01-2020)'], [280, '-160.00', true], [409, '-18,476.52', true]),
+        ...line(251, [12, '31/01/2020 NSRI 071959'], [280, '-100.00', true], [409, '-18,576.52', true]),
+        ...line(267, [70, 'ONBETAALDE']),
+        ...line(274, [12, '01/02/2020'], [341, '100.00', true], [409, '-18,476.52', true]),
+        ...line(280, [70, 'MAGNEETBAND ITEM']),
+        ...line(297, [12, '03/02/2020 OORGEDRA'], [264, '0.00', true], [320, '0.00', true], [409, '-18,476.52', true]),
+        ...line(313, [12, '03/02/2020 OORGEBRING'], [264, '0.00', true], [320, '0.00', true], [409, '-18,476.52', true]),
+        ...line(329, [70, 'POWERBALL WINNINGS']),
+        ...line(336, [12, '08/02/2020'], [341, '5.00', true], [409, '-18,471.52', true]),
+        ...line(342, [70, '20200207']),
+      ],
+    },
+  ]);
+
+  it('splits a date from its description, and gives a centred description its line above', () => {
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s)).toEqual([
+      ['2020-01-27', 'Savings - 2656383935', 600000, -1831652],
+      ['2020-01-27', 'LOTTO Plus 2 (29-01-2020)', -16000, -1847652],
+      ['2020-01-31', 'NSRI 071959', -10000, -1857652],
+      ['2020-02-01', 'ONBETAALDE MAGNEETBAND ITEM', 10000, -1847652],
+      ['2020-02-08', 'POWERBALL WINNINGS 20200207', 500, -1847152],
+    ]);
+  });
+});
+
 describe('a statement without transactions', () => {
   const quiet = (closing: string) =>
     documentOf([
