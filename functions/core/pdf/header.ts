@@ -39,10 +39,12 @@ const GENERIC = {
   ],
   holderName: [
     /\b(?:account\s*holder(?:'s)?(?:\s*name)?|name\s*of\s*account\s*holder|customer\s*name|account\s*name|client\s*name|rekeninghouer)\s*[:.]?\s*([A-Za-z][A-Za-z0-9 .,'&()/-]{2,60})$/i,
-    /^((?:MR|MRS|MS|MISS|DR|PROF|MNR|MEV|ME)\.?\s+[A-Z][A-Za-z .'-]{2,60})$/,
+    /^((?:MR|MRS|MS|MISS|DR|PROF|MNR|MEV|ME|Mr|Mrs|Ms|Miss|Dr|Prof|Mnr|Mev)\.?\s+[A-Z][A-Za-z .'-]{2,60})$/,
   ],
   period: [
     new RegExp(`\\b(?:statement\\s*period|staat\\s*periode|staatperiode|period|from|for\\s*the\\s*period|tydperk)\\s*[:.]?\\s*(?:from\\s*)?${DATE}\\s*(?:to|-|–|until|till|tot|and)\\s*${DATE}`, 'i'),
+    // "From: 12 Nov 24" and "To: 10 Feb 25" on two lines with another column's words between them.
+    new RegExp(`\\bfrom(?:\\s*date)?\\s*:\\s*${DATE}[\\s\\S]{0,80}?\\bto(?:\\s*date)?\\s*:\\s*${DATE}`, 'i'),
     // A line that is only a period ("16 Nov 2024 to 15 Feb 2025" under the statement's title).
     new RegExp(`^${DATE}\\s*(?:to|-|–|until|tot)\\s*${DATE}$`, 'i'),
   ],
@@ -107,8 +109,12 @@ export function addressee(lines: readonly TextLine[]): string | null {
       if (i - top >= 6) break;
     }
     if (top === i) continue;
+    // A heading over the block ("Personal Details") is not the name: the line under it is.
+    if (/^(?:personal\s+details|address|postal\s+address|customer\s+details)$/i.test(lines[top]!.text.trim()) && top < i - 1) top += 1;
     const name = lines[top]!.fragments[0]!.text;
     if (/^(?:\d|p\.?\s?o\.?\s?box|posbus|private\s+bag|unit\b|flat\b)/i.test(name) || !/[A-Za-z]{2}/.test(name)) continue;
+    // The bank's own address block ("Capitec Bank Limited / 5 Neutron Road / … / 7600").
+    if (/\bbank\b/i.test(name)) continue;
     return name.replace(/\s+/g, ' ').trim();
   }
   return null;
@@ -127,8 +133,14 @@ export function readHeader(
 ): StatementHeader {
   const firstPages = lines.filter((l) => l.page <= 2);
   // Each fragment alone first (a label and its value printed as one item, beside other fields on
-  // the same visual line), then whole lines (label and value as separate items).
-  const texts = [...firstPages.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])), ...firstPages.map((l) => l.text)];
+  // the same visual line), then each fragment with the next (a label and its value as two items,
+  // other columns further along the line: "Account holder:" "DR S POTTER" … "9 LUTGENS RD"), then
+  // whole lines.
+  const texts = [
+    ...firstPages.flatMap((l) => (l.fragments.length > 1 ? l.fragments.map((f) => f.text) : [])),
+    ...firstPages.flatMap((l) => l.fragments.slice(1).map((f, i) => (l.fragments.length > 2 ? `${l.fragments[i]!.text} ${f.text}` : '')).filter((t) => t !== '')),
+    ...firstPages.map((l) => l.text),
+  ];
   const joined = texts.join(' ');
   const fields = layout.fields ?? {};
 

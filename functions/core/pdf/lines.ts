@@ -160,7 +160,10 @@ export function groupLines(page: PdfPageText): TextLine[] {
       if (prev) {
         const gap = f.x0 - prev.x1;
         const size = Math.min(prev.size, f.size);
-        if (gap <= size * 0.08) {
+        // Text over text in a much larger size is a stamp or a watermark over the row (Capitec's
+        // branch stamp at 12 pt over 8 pt descriptions), not the rest of a word.
+        const sameSize = Math.max(prev.size, f.size) <= size * 1.3;
+        if (gap <= size * 0.08 && sameSize) {
           // Split mid-word (or overlapping items): no visible space between them.
           prev.text = /\s$/.test(prev.text) ? prev.text + f.text : prev.text + f.text;
           prev.x1 = Math.max(prev.x1, f.x1);

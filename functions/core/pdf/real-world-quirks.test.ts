@@ -7,6 +7,9 @@
  * whose second line names one column only.
  */
 import { assessAuthenticity } from './authenticity.ts';
+import { readHeader } from './header.ts';
+import { GENERIC_LAYOUTS } from './layouts/index.ts';
+import { groupLines } from './lines.ts';
 import { parsePdfStatement } from './statement.ts';
 import { at, documentOf, item, page, ra, refusalOf, tablePage, type Col } from './testing.ts';
 
@@ -243,5 +246,51 @@ describe('text that is not the table', () => {
       ['2026-03-03', 'Gautrain Gauteng (Card 0797)', -6500, 279535],
       ['2026-03-03', 'Live Better Round-up Transfer', -653, 278882],
     ]);
+  });
+});
+
+describe('header fields printed beside other columns', () => {
+  const headerOf = (lines: Parameters<typeof page>[1]) => readHeader(groupLines(page(1, lines)), GENERIC_LAYOUTS[0]!);
+
+  it('takes a label\'s value from the next item only, not the rest of the line (Standard Bank 3-month statement)', () => {
+    const h = headerOf([
+      [at(40, 'Account number:'), at(130, '07 146 565 0'), at(360, '051001')],
+      [at(40, 'Account holder:'), at(130, 'DR. S POTTER'), at(480, '9 LUTGENS RD')],
+    ]);
+    expect([h.accountNumber, h.holderName]).toEqual(['07 146 565 0', 'DR. S POTTER']);
+  });
+
+  it('reads "From:" and "To:" on two lines with another column\'s words between them', () => {
+    const h = headerOf([[at(40, 'STANDARD BANK'), at(450, 'From: 12 Nov 24')], [at(60, 'RONDEBOSCH'), at(470, 'To: 10 Feb 25')]]);
+    expect([h.periodStart, h.periodEnd]).toEqual(['2024-11-12', '2025-02-10']);
+  });
+
+  it('skips the bank\'s own address block and a "Personal Details" heading for the holder (Capitec before 2021)', () => {
+    const h = headerOf([
+      [at(40, 'Capitec Bank Limited')],
+      [at(40, '5 Neutron Road')],
+      [at(40, 'Stellenbosch')],
+      [at(40, '7600')],
+      [],
+      [at(40, 'Personal Details')],
+      [at(40, 'Mr Willem J Botha'), at(380, 'Account Number:'), at(470, '1321593501')],
+      [at(40, '243 Pieter Avenue')],
+      [at(40, 'Centurion')],
+      [at(40, '0157')],
+    ]);
+    expect([h.holderName, h.accountNumber]).toEqual(['Mr Willem J Botha', '1321593501']);
+  });
+});
+
+describe('a stamp drawn over the rows in a larger type', () => {
+  it('is kept out of the descriptions (Capitec\'s branch stamp at 12 pt over 8 pt rows; here 16 over 10)', () => {
+    const base = tablePage(1, [], [DATE, DESC, { header: 'Money In', x: 380, right: true }, { header: 'Money Out', x: 460, right: true }, BALANCE], [
+      ['28/01/2020', 'Checkers Wierdapark (Card 6532)', '', '-396.47', '2 479.58'],
+      ['28/01/2020', 'Payment Received: Nedbank Acc Transfer', '200.00', '', '2 679.58'],
+    ]);
+    const rows = base.items.filter((i) => i.str.startsWith('Checkers') || i.str.startsWith('Payment Received'));
+    const stamps = rows.map((r, k) => item(k === 0 ? 'Branch: 470010' : 'Device: 9001', r.x + r.width - 4, r.y + 1, 16));
+    const s = parsePdfStatement(documentOf([{ ...base, items: [...base.items, ...stamps] }]), { now: NOW, layouts: [] });
+    expect(s.transactions.map((t) => t.description)).toEqual(['Checkers Wierdapark (Card 6532)', 'Payment Received: Nedbank Acc Transfer']);
   });
 });

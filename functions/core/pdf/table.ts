@@ -651,7 +651,10 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         lastY = lines[i]!.y;
         continue;
       }
-      const cells = cellsOf(line, columns, options.isDate);
+      // Fragments far larger than the rows' text are a stamp or watermark drawn over the table.
+      const rowLine = line.fragments.some((f) => f.size > lastSize * 1.35) ? withoutLargerThan(line, lastSize * 1.35) : line;
+      if (rowLine.fragments.length === 0) continue;
+      const cells = cellsOf(rowLine, columns, options.isDate);
       dateZoneTextToDescription(cells, columns, options.isDate);
       const close = lastY !== null && line.y - lastY <= Math.max(line.size, lastSize) * 2.4;
       const text = line.text;
@@ -740,6 +743,11 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
   return { header: headers[0]!, headers, rows: complete, openingBalanceText, closingBalanceText, skipped, skippedAfterFirstRow,
     skippedBeforeLastRow: skippedWithRowsBefore.filter((s) => s.rowsBefore < rows.length).map((s) => s.line),
   };
+}
+
+function withoutLargerThan(line: TextLine, size: number): TextLine {
+  const fragments = line.fragments.filter((f) => f.size <= size);
+  return { ...line, fragments, text: fragments.map((f) => f.text).join(' ') };
 }
 
 function lastAmountIn(line: TextLine): string | null {

@@ -68,7 +68,12 @@ export const NEDBANK_STATEMENT: PdfBankLayout = {
     /\bPROVISIONAL\s+STATEMENT\b/i,
   ],
   fields: {
-    accountNumber: [/\bAccount\s+number\s*:?\s*(\d{10,11})\b/i],
+    accountNumber: [
+      /\bAccount\s+number\s*:?\s*(\d{10,11})\b/i,
+      // The statement enquiry printed from a browser wraps its labels over two lines around the
+      // value: "Account" / "1656378434" / "number:" reads value first.
+      /\b(\d{10,11})\s+Account\s+number\s*:/i,
+    ],
     period: [/\bStatement\s+period\s*:?\s*(\d{2}\/\d{2}\/\d{4})\s*(?:-|–|to)\s*(\d{2}\/\d{2}\/\d{4})/i],
     openingBalance: [new RegExp(String.raw`\bOpening\s+balance\s*:?\s*${AMOUNT}`, 'i')],
     closingBalance: [new RegExp(String.raw`\bClosing\s+balance\s*:?\s*${AMOUNT}`, 'i')],

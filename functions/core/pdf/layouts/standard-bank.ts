@@ -78,7 +78,7 @@ export const STANDARD_BANK_STATEMENT: PdfBankLayout = {
   // The fee note printed right under the last row (not a continuation of its description).
   skipRows: [/^\*?##\s*These fees include VAT\b/i],
   fields: {
-    accountNumber: [/\bAccount\s+Number\s*:?\s*(\d{2}\s\d{2}\s\d{3}\s\d{3}\s\d|\d{9,11})\b/i],
+    accountNumber: [/\bAccount\s+Number\s*:?\s*(\d{2}\s\d{2}\s\d{3}\s\d{3}\s\d|\d{2}\s\d{3}\s\d{3}\s\d|\d{9,11})\b/i],
     period: [/\bStatement\s+from\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})\s+to\s+(\d{1,2}\s+[A-Za-z]+\s+\d{4})/i],
     // The opening balance is page 1's dated BALANCE BROUGHT FORWARD (later pages repeat it undated
     // with that page's balance, which the generic label would find first on a two-page header scan).
