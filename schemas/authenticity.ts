@@ -13,6 +13,7 @@ export const AUTHENTICITY_SIGNAL_CODES = [
   'print_to_pdf',
   'modified_after_creation',
   'created_before_period_end',
+  'dates_outside_period',
   'incremental_updates',
   'javascript',
   'text_over_text',

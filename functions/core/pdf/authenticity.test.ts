@@ -64,6 +64,19 @@ describe('assessAuthenticity', () => {
     original = await samplePdf();
   });
 
+  it('flags rows dated more than a week outside the printed period, and only those', async () => {
+    const doc = (await readPdfText(original, { passwords: [] })).doc;
+    const inside = statementOf(doc);
+    expect(assessAuthenticity(doc, inside).signals.map((x) => x.code)).not.toContain('dates_outside_period');
+    // A week of slack either side (a cut leaves rows dated just before it to the next statement).
+    const nearEdge = { ...inside, period_start: '2026-03-09', period_end: '2026-03-14' };
+    expect(assessAuthenticity(doc, nearEdge).signals.map((x) => x.code)).not.toContain('dates_outside_period');
+    const retyped = { ...inside, period_start: '2026-06-01', period_end: '2026-06-30' };
+    const result = assessAuthenticity(doc, retyped);
+    expect(result.verdict).toBe('suspicious');
+    expect(result.signals).toContainEqual(expect.objectContaining({ code: 'dates_outside_period', row: 1 }));
+  });
+
   it('finds no signals in the statement as the bank wrote it, and its summary totals agree', async () => {
     const { doc } = await readPdfText(original, { passwords: [] });
     const result = assessAuthenticity(doc, statementOf(doc, { summary: { totalCreditsCents: 1_500_000, totalDebitsCents: -374_950, page: 1 } }));

@@ -276,6 +276,34 @@ function summarySignals(statement: PdfStatement): AuthenticitySignal[] {
   return signals;
 }
 
+/**
+ * Days a row may be dated outside the printed period: a statement cut on a day lists rows dated
+ * a day or two earlier that were posted after the previous cut (FNB prints the transaction date).
+ */
+const PERIOD_SLACK_DAYS = 7;
+
+function shiftDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Rows dated well outside the period the statement prints: a statement assembled or re-typed from another. */
+function periodSignals(statement: PdfStatement): AuthenticitySignal[] {
+  const from = shiftDays(statement.period_start, -PERIOD_SLACK_DAYS);
+  const to = shiftDays(statement.period_end, PERIOD_SLACK_DAYS);
+  const outside = statement.transactions.filter((t) => t.datetime.slice(0, 10) < from || t.datetime.slice(0, 10) > to);
+  const first = outside[0];
+  if (!first) return [];
+  return [
+    {
+      code: 'dates_outside_period',
+      detail: `${outside.length} of ${statement.transactions.length} rows are dated outside the period the statement prints (${statement.period_start} to ${statement.period_end}), the first on ${first.datetime.slice(0, 10)}.`,
+      row: first.row,
+    },
+  ];
+}
+
 function notPostedSignals(statement: PdfStatement): AuthenticitySignal[] {
   return statement.not_posted.map((r) => ({
     code: 'row_not_posted' as const,
@@ -300,6 +328,7 @@ export function assessAuthenticity(doc: PdfDocumentText, statement: PdfStatement
     ...cellSignals(doc, statement),
     ...chainSignals(statement),
     ...summarySignals(statement),
+    ...periodSignals(statement),
     ...notPostedSignals(statement),
   ];
   return { verdict: verdictOf(signals), signals };
