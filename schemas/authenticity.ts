@@ -16,6 +16,7 @@ export const AUTHENTICITY_SIGNAL_CODES = [
   'dates_outside_period',
   'incremental_updates',
   'javascript',
+  'ocr_text_layer',
   'text_over_text',
   'cell_font_mismatch',
   'summary_totals_mismatch',

@@ -64,6 +64,14 @@ describe('assessAuthenticity', () => {
     original = await samplePdf();
   });
 
+  it('says when the text is an OCR layer over a scan', async () => {
+    const doc = (await readPdfText(original, { passwords: [] })).doc;
+    const scanned = { ...doc, info: { ...doc.info, invisibleText: true } };
+    const result = assessAuthenticity(scanned, statementOf(doc));
+    expect(result.verdict).toBe('suspicious');
+    expect(result.signals.map((x) => x.code)).toEqual(['ocr_text_layer']);
+  });
+
   it('flags rows dated more than a week outside the printed period, and only those', async () => {
     const doc = (await readPdfText(original, { passwords: [] })).doc;
     const inside = statementOf(doc);

@@ -126,6 +126,9 @@ function documentSignals(doc: PdfDocumentText, statement: PdfStatement): Authent
   const { producer, creator, creationDate, modificationDate, incrementalUpdates, hasJavaScript } = doc.info;
   const tools = [producer, creator];
   const editor = match(EDITORS, tools);
+  if (doc.info.invisibleText) {
+    signals.push({ code: 'ocr_text_layer', detail: 'The text is drawn invisibly over the page, as OCR tools lay recognised text over a scanned image: the figures read are a recognition of a picture of the statement.' });
+  }
   if (editor) signals.push({ code: 'editing_software', detail: `The file was written by ${editor.tool} ("${editor.value}"), a PDF editor, not a bank's statement system.` });
   const office = match(OFFICE, tools);
   if (office) signals.push({ code: 'office_software', detail: `The file was written by ${office.tool} ("${office.value}"), an office suite, not a bank's statement system.` });

@@ -46,6 +46,11 @@ export interface PdfDocumentInfo {
   incrementalUpdates: number;
   /** The file carries JavaScript or launch actions (never run; noted for authenticity). */
   hasJavaScript: boolean;
+  /**
+   * A page draws text invisibly (`3 Tr`): a recognised (OCR) text layer over a scanned image,
+   * as OCR tools make it. Absent when not seen (or the streams are encrypted).
+   */
+  invisibleText?: boolean;
 }
 
 export interface PdfDocumentText {

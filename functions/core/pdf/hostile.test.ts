@@ -5,7 +5,8 @@
 import { deflateSync } from 'node:zlib';
 import { PDF_LIMITS, guardStreams, readPdfText } from './read.ts';
 import { encrypted, htmlPdfPolyglot, manyPagesPdf, pdfHtmlPolyglot, pdfZipPolyglot, rawPdf, samplePdf, withJavaScript, zipBombPdf } from './fixtures/make.ts';
-import { refusal } from './testing.ts';
+import { parsePdfStatement } from './statement.ts';
+import { refusal, refusalOf } from './testing.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -41,6 +42,33 @@ describe('hostile PDFs', () => {
     expect(guardStreams(unfiltered, latin1(unfiltered))).toMatchObject({ refused: 'content_stream_too_large' });
   });
 
+  it('sees text drawn invisibly (an OCR layer over a scan), compressed or not, and refuses an unreadable one as a scan', async () => {
+    const ocrPage = (ops: string, compress: boolean) => {
+      const data = compress ? deflateSync(Buffer.from(ops)) : Buffer.from(ops);
+      return rawPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Count 1 /Kids [4 0 R] >>',
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+        `<< ${compress ? '/Filter /FlateDecode ' : ''}/Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`,
+      ]);
+    };
+    const garbled = 'BT /F1 10 Tf 3 Tr 40 800 Td (0111112014BEACHBLANKET5049310034282 4,300.00 21,350.16) Tj 0 -14 Td (Dehlt Credit Balance Statementnwnber 201 Account umber 1698129068) Tj ET';
+    for (const compress of [false, true]) {
+      const pdf = ocrPage(garbled, compress);
+      expect(guardStreams(pdf, latin1(pdf)).invisibleText).toBe(true);
+      const { doc } = await readPdfText(pdf, { passwords: [] });
+      expect(doc.info.invisibleText).toBe(true);
+      const error = refusalOf(() => parsePdfStatement(doc, { now: new Date('2026-06-01T00:00:00Z') }));
+      expect(error).toMatchObject({ code: 'no_text_layer', detail: { reason: 'ocr_text_layer' } });
+    }
+    // Visible text (render mode 0), and numbers that merely end in 3 before a Tr, are not an OCR layer.
+    for (const ops of [garbled.replace('3 Tr', '0 Tr'), garbled.replace('3 Tr', '13 Tr')]) {
+      const pdf = ocrPage(ops, true);
+      expect(guardStreams(pdf, latin1(pdf)).invisibleText).toBe(false);
+    }
+  });
+
   it('follows chained Flate filters layer by layer', () => {
     const inner = deflateSync(Buffer.alloc(3 * 1024 * 1024));
     const outer = deflateSync(inner);
@@ -51,7 +79,7 @@ describe('hostile PDFs', () => {
     ]);
     const limits = { ...PDF_LIMITS, maxContentStreamBytes: 1024 * 1024 };
     expect(guardStreams(pdf, latin1(pdf), limits)).toMatchObject({ refused: 'content_stream_too_large' });
-    expect(guardStreams(pdf, latin1(pdf))).toEqual({ refused: null, decodedBytes: inner.length + 3 * 1024 * 1024 });
+    expect(guardStreams(pdf, latin1(pdf))).toEqual({ refused: null, decodedBytes: inner.length + 3 * 1024 * 1024, invisibleText: false });
     // a stream that is not drawn (an object stream) has the general cap
     const objects = Buffer.from(latin1(pdf).replace('<< /Filter [/FlateDecode /FlateDecode]', '<< /Type /ObjStm /Filter [/FlateDecode /FlateDecode]'), 'latin1');
     expect(guardStreams(objects, latin1(objects), limits)).toMatchObject({ refused: null });

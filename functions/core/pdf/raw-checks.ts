@@ -100,6 +100,29 @@ export function hasScriptMarkers(text: string): boolean {
 interface StreamGuardResult {
   decodedBytes: number;
   refused: string | null;
+  /**
+   * A page-description stream sets text rendering mode 3 (`3 Tr`: text drawn invisible): how OCR
+   * tools lay recognised text over a scanned page image.
+   */
+  invisibleText: boolean;
+}
+
+const TR = 0x54; // 'T'
+const LOWER_R = 0x72; // 'r'
+
+/** Whether a decoded page-description stream holds the operator `3 Tr` (cheap scan, no regex over the whole stream). */
+function setsInvisibleText(data: Uint8Array): boolean {
+  for (let i = 1; i < data.length - 1; i += 1) {
+    if (data[i] !== TR || data[i + 1] !== LOWER_R) continue;
+    const after = data[i + 2];
+    if (after !== undefined && after > 0x20 && after !== 0x2f && after !== 0x5b) continue;
+    let k = i - 1;
+    while (k >= 0 && (data[k] === 0x20 || data[k] === 0x0a || data[k] === 0x0d || data[k] === 0x09)) k -= 1;
+    if (k < 0 || data[k] !== 0x33 /* '3' */ || k === i - 1) continue;
+    const before = data[k - 1];
+    if (before === undefined || before <= 0x20) return true;
+  }
+  return false;
 }
 
 /**
@@ -109,6 +132,7 @@ interface StreamGuardResult {
 export function guardStreams(bytes: Uint8Array, text: string, limits = PDF_LIMITS): StreamGuardResult {
   const streamKeyword = /stream(?:\r\n|\n|\r)/g;
   let decodedBytes = 0;
+  let invisibleText = false;
   let match: RegExpExecArray | null;
   while ((match = streamKeyword.exec(text))) {
     const keywordAt = match.index;
@@ -135,7 +159,8 @@ export function guardStreams(bytes: Uint8Array, text: string, limits = PDF_LIMIT
     if (!firstIsFlate) {
       // Unfiltered: the raw size; other filters (LZW, run-length, ASCII): a generous estimate.
       const estimate = filter === '' ? raw : raw * 8;
-      if (drawn && estimate > limits.maxContentStreamBytes) return { decodedBytes, refused: 'content_stream_too_large' };
+      if (drawn && estimate > limits.maxContentStreamBytes) return { decodedBytes, refused: 'content_stream_too_large', invisibleText };
+      if (drawn && filter === '' && !invisibleText) invisibleText = setsInvisibleText(bytes.subarray(start, end));
       continue;
     }
     let data: Uint8Array = bytes.subarray(start, end);
@@ -147,25 +172,26 @@ export function guardStreams(bytes: Uint8Array, text: string, limits = PDF_LIMIT
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
           const reason = room < perStream ? 'decoded_total_too_large' : drawn ? 'content_stream_too_large' : 'stream_too_large';
-          return { decodedBytes, refused: reason };
+          return { decodedBytes, refused: reason, invisibleText };
         }
         // Not inflatable here (encrypted or corrupt): pdf.js decides. An encrypted drawn stream
         // cannot be measured, and Flate expands up to ~1000x: a statement page compresses to a few
         // tens of kilobytes, so ciphertext beyond 1/16 of the cap (256 KiB) is refused.
-        if (layer === 0 && drawn && raw > limits.maxContentStreamBytes / 16) return { decodedBytes, refused: 'content_stream_too_large' };
+        if (layer === 0 && drawn && raw > limits.maxContentStreamBytes / 16) return { decodedBytes, refused: 'content_stream_too_large', invisibleText };
         break;
       }
       decodedBytes += data.length;
     }
+    if (drawn && !invisibleText) invisibleText = setsInvisibleText(data);
   }
-  return { decodedBytes, refused: null };
+  return { decodedBytes, refused: null, invisibleText };
 }
 
 /**
  * The raw-byte checks, before any parser sees the file: size, a PDF header at the start (no
  * polyglot), a complete end, no decompression bomb. Answers the bytes as latin1 text.
  */
-export function checkPdfBytes(bytes: Uint8Array, maxBytes: number = PDF_LIMITS.maxBytes): string {
+export function checkPdfBytes(bytes: Uint8Array, maxBytes: number = PDF_LIMITS.maxBytes): { text: string; invisibleText: boolean } {
   if (bytes.length > maxBytes) throw unreadable(`The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MiB.`, 'too_large');
   const text = latin1(bytes);
   const polyglot = polyglotReason(bytes, text);
@@ -174,6 +200,6 @@ export function checkPdfBytes(bytes: Uint8Array, maxBytes: number = PDF_LIMITS.m
   if (polyglot) throw unreadable('This file is not a plain PDF (it carries another file inside it).', polyglot);
   const guard = guardStreams(bytes, text);
   if (guard.refused) throw unreadable('This PDF contains compressed data that expands far beyond any statement.', guard.refused);
-  return text;
+  return { text, invisibleText: guard.invisibleText };
 }
 

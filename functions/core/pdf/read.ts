@@ -141,7 +141,7 @@ async function readPdfDocument(bytes: Uint8Array, options: ReadPdfOptions): Prom
   const maxPages = options.maxPages ?? PDF_LIMITS.maxPages;
   const timeoutMs = options.timeoutMs ?? PDF_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? PDF_LIMITS.maxBytes;
-  const text = checkPdfBytes(bytes, maxBytes);
+  const { text, invisibleText } = checkPdfBytes(bytes, maxBytes);
   const passwords = [...options.passwords];
   let tried = 0;
   // An AES-256 file: the candidate that opens it, found natively, goes first and straight to
@@ -262,6 +262,7 @@ async function readPdfDocument(bytes: Uint8Array, options: ReadPdfOptions): Prom
         creationDate: isoDate(meta.CreationDate),
         modificationDate: isoDate(meta.ModDate),
         incrementalUpdates: countIncrementalUpdates(text),
+        ...(invisibleText ? { invisibleText: true } : {}),
         hasJavaScript: jsActions || hasScriptMarkers(text),
       };
       return { doc: { info, pages }, passwordUsed: tried > 0 ? (passwords[tried - 1] ?? null) : null };

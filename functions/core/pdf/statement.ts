@@ -24,7 +24,7 @@
  */
 import type { BankSlug } from '../statements/index.ts';
 import { CREDIT_MARKER, DR_CR_MARKER, parseAmount } from '../statements/values.ts';
-import { assertTextLayer, refusal } from './classify.ts';
+import { assertTextLayer, NO_TEXT_LAYER_MESSAGE, refusal } from './classify.ts';
 import { numericOrder, parseLooseDate, resolveYears, type LooseDate } from './dates.ts';
 import type { PdfDocumentText, PdfTextItem } from './document.ts';
 import { StatementFileError } from './errors.ts';
@@ -516,5 +516,9 @@ export function parsePdfStatement(doc: PdfDocumentText, options: ParsePdfOptions
     broken ??= result.chainError ?? null;
   }
   if (broken) throw broken;
+  if (doc.info.invisibleText) {
+    // Recognised text laid invisibly over a scanned image: a scan, whatever its text layer says.
+    throw new StatementFileError('no_text_layer', 'Parse Error', NO_TEXT_LAYER_MESSAGE, { page_count: doc.pages.length, reason: 'ocr_text_layer' });
+  }
   throw refusal(lines, bank);
 }
