@@ -204,6 +204,10 @@ export function readHeader(
 const TOTALS: { key: 'totalCreditsCents' | 'totalDebitsCents' | 'totalFeesCents'; re: RegExp }[] = [
   { key: 'totalCreditsCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:credits?|money\\s*in|deposits|paid\\s*in|receipts|incoming)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
   { key: 'totalDebitsCents', re: new RegExp(`\\btotal\\s*(?:of\\s*)?(?:debits?|money\\s*out|payments|withdrawals|paid\\s*out|outgoing)\\b[^\\d]{0,20}?${AMOUNT}`, 'i') },
+  // A summary box of label and amount lines without the word total (Standard Bank's "Statement
+  // Summary": "Payments -R560,653.82", "Deposits R604,654.78"): whole lines only.
+  { key: 'totalDebitsCents', re: new RegExp(`^(?:payments|money\\s*out|debits|withdrawals)\\s*:?\\s*${AMOUNT}$`, 'i') },
+  { key: 'totalCreditsCents', re: new RegExp(`^(?:deposits|money\\s*in|credits|receipts)\\s*:?\\s*${AMOUNT}$`, 'i') },
   // FNB's "Turnover for Statement Period": "No. Credit Transactions 13 136,909.49Cr" (Afrikaans
   // "Nr. Krediet Transaksies: 9 243,113.49 Kt").
   { key: 'totalCreditsCents', re: new RegExp(`\\b(?:no|nr|number\\s*of)\\.?\\s*(?:credit|krediet)\\s*(?:transactions|transaksies)\\s*:?\\s*\\d+\\s+${AMOUNT}`, 'i') },

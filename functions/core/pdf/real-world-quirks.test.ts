@@ -7,7 +7,7 @@
  * whose second line names one column only.
  */
 import { assessAuthenticity } from './authenticity.ts';
-import { readHeader } from './header.ts';
+import { readHeader, readSummary } from './header.ts';
 import { GENERIC_LAYOUTS } from './layouts/index.ts';
 import { groupLines } from './lines.ts';
 import { parsePdfStatement } from './statement.ts';
@@ -279,6 +279,13 @@ describe('header fields printed beside other columns', () => {
       [at(40, '0157')],
     ]);
     expect([h.holderName, h.accountNumber]).toEqual(['Mr Willem J Botha', '1321593501']);
+  });
+});
+
+describe('a summary box without the word total', () => {
+  it('is read as the totals, whole lines only (Standard Bank\'s "Statement Summary")', () => {
+    const summary = readSummary(groupLines(page(1, [[at(40, 'Statement Summary')], [at(40, 'Payments'), at(200, '-R560,653.82')], [at(40, 'Deposits'), at(200, 'R604,654.78')], [at(40, 'Payments received 12.00 and more')]])));
+    expect([summary.totalDebitsCents, summary.totalCreditsCents]).toEqual([56_065_382, 60_465_478]);
   });
 });
 
