@@ -282,6 +282,21 @@ describe('header fields printed beside other columns', () => {
   });
 });
 
+describe('a description that starts under the date header\'s end', () => {
+  it('is the description, after a date (FNB\'s Afrikaans statement prints its descriptions two points after the date header ends)', () => {
+    const doc = documentOf([
+      page(1, [
+        [at(12, 'Transaction Date'), at(207, 'Beskrywing'), ra(462, 'Bedrag'), ra(545, 'Saldo')],
+        [at(12, '15 Feb 2026'), at(72, 'POS Aankope Spar Barkly Oos'), ra(470, '733.97'), ra(545, '81,195.20')],
+        [at(12, '16 Feb 2026'), at(72, 'Debiet Order Krediet ABSA Bank'), ra(476, '117,802.50Kt'), ra(545, '36,607.30Kt')],
+      ]),
+    ]);
+    // The date header spans 12-92; the descriptions start at 72, under its end.
+    const s = parsePdfStatement(doc, { now: NOW, layouts: [] });
+    expect(rowsOf(s).map((r) => r[1])).toEqual(['POS Aankope Spar Barkly Oos', 'Debiet Order Krediet ABSA Bank']);
+  });
+});
+
 describe('a summary box without the word total', () => {
   it('is read as the totals, whole lines only (Standard Bank\'s "Statement Summary")', () => {
     const summary = readSummary(groupLines(page(1, [[at(40, 'Statement Summary')], [at(40, 'Payments'), at(200, '-R560,653.82')], [at(40, 'Deposits'), at(200, 'R604,654.78')], [at(40, 'Payments received 12.00 and more')]])));

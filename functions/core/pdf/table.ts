@@ -566,7 +566,10 @@ function dateZoneTextToDescription(cells: LineCells, columns: readonly TableColu
   // under a Nedbank description is a reference).
   for (let k = 1; k <= frags.length; k += 1) if (frags[k - 1]!.x0 <= dateColumn.x1 + 2 && isDate(frags.slice(0, k).map((f) => f.text).join(' '))) keep = k;
   const moved = frags.slice(keep);
-  if (moved.length === 0 || moved.some((f) => f.x0 <= dateColumn.x1 || AMOUNT_TEXT.test(f.text))) return;
+  // After a date, the rest of the line's text in the date zone is the description even where it
+  // starts under the date header's end (FNB's Afrikaans statement: "15 Feb" then the description
+  // two points further); without a date, text under the header itself (a footer, a note) stays.
+  if (moved.length === 0 || moved.some((f) => (keep === 0 && f.x0 <= dateColumn.x1) || AMOUNT_TEXT.test(f.text))) return;
   if (keep === 0) cells.byRole.delete('date');
   else cells.byRole.set('date', frags.slice(0, keep));
   cells.byRole.set('description', [...moved, ...(cells.byRole.get('description') ?? [])].sort((a, b) => a.x0 - b.x0));
