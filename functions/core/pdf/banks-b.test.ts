@@ -21,6 +21,7 @@ const FIXTURES = [
   'standard-bank-prestige-locked',
   'standard-bank-rcp-2025',
   'standard-bank-business-copy',
+  'standard-bank-computer-copy-2024',
   'discovery-gold-2025q4',
   'discovery-gold-timeline-2026-01',
   'investec-private-bank-2025',
