@@ -18,12 +18,12 @@
  */
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
-import { calibrate, decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
+import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
-import { hashFeatures, normalise } from './text.ts';
+import { normalise } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -252,8 +252,6 @@ export function organisationRuleFromRelabel(tx: LabelInput, label: Label): Organ
 // Labeller
 // ---------------------------------------------------------------------------------------------
 
-const FEATURE_CAPACITY = 4096;
-
 export function createLabeller(model: LabellingModel | DecodedModel, options: LabellerOptions = {}): Labeller {
   const decoded: DecodedModel = 'offsets' in model ? model : decodeModel(model);
   const m = matcher();
@@ -266,7 +264,6 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   }
   const useRules = !options.disableRules;
   const useModel = !options.disableModel;
-  const features = new Uint32Array(FEATURE_CAPACITY);
   const scores = new Float64Array(decoded.labels.length);
   const prob = new Float64Array(1);
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
@@ -313,8 +310,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     }
 
     if (useModel) {
-      const count = hashFeatures(text, amount, decoded.hashBits, features);
-      const best = predict(decoded, features, count, amount, scores, prob);
+      const best = scoreLine(decoded, text, amount, scores, prob);
       const p = prob[0]!;
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
