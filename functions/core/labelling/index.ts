@@ -19,11 +19,11 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, MAX_COVERED, RULE_CONFIDENCE, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
-import { normalise } from './text.ts';
+import { normalise, normaliseTokens } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -265,6 +265,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const useRules = !options.disableRules;
   const useModel = !options.disableModel;
   const scores = new Float64Array(decoded.labels.length);
+  /** The description's tokens, refilled for every line (read only while that line is decided). */
+  const descTokens: string[] = [];
   const prob = new Float64Array(1);
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -284,10 +286,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function decideLine(tx: LabelInput): void {
     const description = tx.description ?? '';
     const amount = tx.amount_cents;
-    const descText = normalise(description);
+    const descText = normaliseTokens(description, descTokens);
 
     if (orgRules.size > 0 && descText) {
-      const key = keyFromTokens(m, descText.split(' '));
+      const key = keyFromTokens(m, descTokens);
       const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
       if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, 'organisation_rule', 'organisation_rule');
     }
@@ -298,19 +300,20 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     let soft: RuleDecision | null = null;
     let tokens: string[] | null = null;
     if (useRules && text) {
-      tokens = text.split(' ');
+      // Without a reference the description's tokens are the line's (no second split).
+      tokens = ref ? text.split(' ') : descTokens;
       scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
       const accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
       const decision = decide(scanResult, tokens, amount, feeMark, taxForm, accountInBrackets);
-      if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
+      if (decision && !decision.soft) return set(decision.label, decision.confidence, RULE_KEYS[decision.kind], 'rule');
       if (decision) soft = decision;
     }
 
     if (useModel) {
-      const best = scoreLine(decoded, text, amount, scores, prob);
+      const best = scoreLine(decoded, text, amount, scores, prob, tokens);
       const p = prob[0]!;
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
@@ -330,10 +333,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (!grammarMissing && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft))) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
-      if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+      if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
       return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), 'uncategorised', 'model');
     }
-    if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+    if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
     return set('Uncategorised', 0.2, 'uncategorised', 'rule');
   }
 
@@ -355,6 +358,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     },
   };
 }
+
+/**
+ * Calibration keys per rule class, built once: a key built per line (`rule:${kind}`) is a new string
+ * whose hash the calibration lookup computes again every time.
+ */
+const RULE_KEYS = Object.fromEntries(Object.keys(RULE_CONFIDENCE).map((k) => [k, `rule:${k}`])) as Record<RuleKind, string>;
+const SOFT_KEYS = Object.fromEntries(Object.keys(RULE_CONFIDENCE).map((k) => [k, `soft:${k}`])) as Record<RuleKind, string>;
 
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;

@@ -355,6 +355,8 @@ const MAX_WORDWISE_LENGTH = 700;
 interface WordSums {
   /** Per word: the summed weights (all labels) of its unigram and of the character n-grams inside " WORD ". */
   cache: Map<string, Float64Array>;
+  /** Per sign and amount features: the summed weights (allowed labels) of the four sign, amount and bias features. */
+  meta: Map<number, Float64Array>;
   features: Uint32Array;
 }
 /** Per decoded model, so every labeller of a warm Lambda shares it; it holds only sums of the model's own weights. */
@@ -363,7 +365,7 @@ const wordSums = new WeakMap<DecodedModel, WordSums>();
 function sumsFor(model: DecodedModel): WordSums {
   let s = wordSums.get(model);
   if (!s) {
-    s = { cache: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
+    s = { cache: new Map(), meta: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
     wordSums.set(model, s);
   }
   return s;
@@ -391,9 +393,10 @@ function wordVector(model: DecodedModel, text: string, ws: number, we: number, h
  * see the note above), faster on real lines: the features of a word that was seen before (POS,
  * PURCHASE, a merchant's name) come from one stored sum per label instead of about twenty buckets
  * of twenty-odd weights each. Only word bigrams and the n-grams that cross a space are looked up
- * per line. `text` is a normalised line (single spaces, no leading or trailing space).
+ * per line. `text` is a normalised line (single spaces, no leading or trailing space); `words`, when
+ * given, must be `text.split(' ')` (the rules' tokens: reusing them spares a substring and a hash per word).
  */
-export function scoreLine(model: DecodedModel, text: string, amountCents: number, scores: Float64Array, probOut: Float64Array): number {
+export function scoreLine(model: DecodedModel, text: string, amountCents: number, scores: Float64Array, probOut: Float64Array, words: readonly string[] | null = null): number {
   const s = sumsFor(model);
   const len = text.length;
   if (len > MAX_WORDWISE_LENGTH || text.charCodeAt(0) === 32 || text.charCodeAt(len - 1) === 32 || text.includes('  ')) {
@@ -406,11 +409,12 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
   let prevWordHash = 0;
   let havePrev = false;
   let ws = 0;
+  let w = 0;
   while (ws < len) {
     let we = ws;
     let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
     while (we < len && text.charCodeAt(we) !== 32) h = Math.imul(h ^ text.charCodeAt(we++), FNV_PRIME);
-    const word = text.slice(ws, we);
+    const word = words ? words[w++]! : text.slice(ws, we);
     let vec = s.cache.get(word);
     if (!vec) {
       // A full cache is emptied, not evicted one by one: simpler, and the sums are the same either way.
@@ -425,8 +429,9 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
     if (havePrev) addBucket(model, mix(Math.imul(prevWordHash ^ SEED_BIGRAM, FNV_PRIME) ^ h) & mask, amountCents, scores);
     prevWordHash = h;
     havePrev = true;
-    // The n-grams that start in this word's window (from the space before it) and end past the space after it.
-    for (let start = ws - 1; start < we; start++) {
+    // The n-grams that start in this word's window (from the space before it) and end past the space
+    // after it: a gram is at most five characters, so only the last three starts can reach past it.
+    for (let start = Math.max(ws - 1, we - 3); start < we; start++) {
       let g = (FNV_OFFSET ^ SEED_CHAR) >>> 0;
       for (let k = 0; k < 5; k++) {
         const p = start + k;
@@ -439,6 +444,17 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
     ws = we + 1;
   }
   const count = metaFeatures(amountCents, mask, s.features, 0);
-  for (let i = 0; i < count; i++) addBucket(model, s.features[i]!, amountCents, scores);
+  // The sign class is in the key too: two hashed buckets may collide, the sign must not.
+  const key = (s.features[1]! * (mask + 1) + s.features[2]!) * 4 + (amountCents > 0 ? 1 : amountCents < 0 ? 2 : 3);
+  let meta = s.meta.get(key);
+  if (!meta) {
+    meta = new Float64Array(model.labels.length);
+    for (let i = 0; i < count; i++) addBucket(model, s.features[i]!, amountCents, meta);
+    s.meta.set(key, meta); // at most 3 signs x 21 amount sizes x 4 roundnesses
+  }
+  for (let k = 0; k < allowed.length; k++) {
+    const idx = allowed[k]!;
+    scores[idx]! += meta[idx]!;
+  }
   return pickBest(model, amountCents, scores, probOut);
 }
