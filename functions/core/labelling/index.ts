@@ -149,6 +149,9 @@ function keyFromTokens(m: Matcher, tokens: string[]): string {
 /** Prefix words of reference codes ("INV123456", "ACC 12345", "POL-99812"): never meaning on their own. */
 const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFERENCE', 'ACC', 'ACCT', 'ACCOUNT', 'POL', 'POLICY', 'NO', 'NR', 'NUM', 'NUMBER', 'ID', 'CUST', 'CUSTOMER', 'CLIENT', 'MEMBER', 'MEM', 'MBR', 'ORDER', 'ORD', 'TXN', 'TRN', 'TRX', 'DOC', 'CONTRACT', 'CNTR', 'QUOTE', 'QTE', 'BILL', 'RCPT', 'RECEIPT', 'PMT', 'PAY', 'PAYMENT', 'DEP', 'DEPOSIT', 'CODE', 'SEQ', 'BATCH', 'TERM', 'CARD']);
 
+/** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
+const referenceTokens: string[] = [];
+
 /**
  * The part of a reference that carries meaning, or '' when it is only a number, account, policy or
  * invoice code or an arbitrary token. Why: references from BYOD payloads and bank exports are often
@@ -159,10 +162,9 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  */
 export function meaningfulReference(reference: string | null | undefined): string {
   if (!reference) return '';
-  const text = normalise(reference);
-  if (!text) return '';
+  const tokens = referenceTokens;
+  if (!normaliseTokens(reference, tokens)) return '';
   const m = matcher();
-  const tokens = text.split(' ');
   const n = tokens.length;
   let out = '';
   for (let i = 0; i < n; i++) {
