@@ -5,7 +5,7 @@
  *    varied amounts: card purchases, debit orders, transfers, fees, salaries, ... across nine bank
  *    formats) in one single-threaded loop on one core: one warm-up pass, then the median of N
  *    timed passes. Also reports the one-off cost of decoding the model (the Lambda cold-start
- *    share). Goal: >= 100,000 transactions per second.
+ *    share) and the first, cold pass. Goal: >= 500,000 transactions per second (issue 12; was 100,000).
  * 2. Quality: held-out accuracy and macro-F1 of the committed model + rules with the per-label
  *    table (layers/labelling-model/evaluate.ts, the same code as `npx tsx
  *    layers/labelling-model/evaluate.ts`). Goals: accuracy >= 92 %, macro-F1 >= 0.88.
@@ -19,7 +19,7 @@ import { createLabeller, decodeModel, type LabellingModel } from '#core/labellin
 import { evaluate } from '../layers/labelling-model/evaluate.ts';
 import { readHeldOut } from '../layers/labelling-model/lib/corpus.ts';
 
-export const GOAL_TX_PER_S = 100_000;
+export const GOAL_TX_PER_S = 500_000;
 export const GOAL_ACCURACY = 0.92;
 export const GOAL_MACRO_F1 = 0.88;
 
@@ -32,6 +32,8 @@ export interface LabellingResult {
   runs: number;
   modelKiB: number;
   decodeMs: number;
+  /** The warm-up pass: JIT compilation and the model's per-word sums built as lines come (cold start). */
+  firstPassPerSecond: number;
   ratesPerSecond: number[];
   medianPerSecond: number;
   microsecondsPerTx: number;
@@ -70,7 +72,9 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
   const labeller = createLabeller(decodeModel(raw));
   const decodeMs = performance.now() - t0;
 
-  labeller.labelAll(txs); // warm-up (JIT, matcher compilation)
+  const firstStart = performance.now();
+  labeller.labelAll(txs); // warm-up (JIT, matcher compilation, per-word model sums)
+  const firstPassPerSecond = LINES / ((performance.now() - firstStart) / 1000);
   const rates: number[] = [];
   const sources: Record<string, number> = {};
   for (let run = 0; run < RUNS; run++) {
@@ -91,6 +95,7 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
     runs: RUNS,
     modelKiB: json.length / 1024,
     decodeMs,
+    firstPassPerSecond,
     ratesPerSecond: rates,
     medianPerSecond: median,
     microsecondsPerTx: 1e6 / median,
@@ -116,6 +121,7 @@ const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
 export function printLabelling(r: LabellingResult, log: (line?: string) => void = console.log, perLabel = true): void {
   log(`  Throughput: ${int(r.lines)} mixed lines from ${int(r.corpusLines)} corpus lines, 1 core, median of ${r.runs} after a warm-up pass`);
   log(`    model load + decode   ${r.decodeMs.toFixed(1)} ms (${r.modelKiB.toFixed(0)} KiB JSON)`);
+  log(`    first pass (cold)     ${int(r.firstPassPerSecond)} tx/s (JIT and the model's per-word sums warming up)`);
   log(`    runs                  ${r.ratesPerSecond.map(int).join(' / ')} tx/s`);
   log(`    median                ${int(r.medianPerSecond)} tx/s  (${r.microsecondsPerTx.toFixed(2)} µs per transaction)`);
   log(`    sources               ${Object.entries(r.sources).map(([k, v]) => `${k} ${((100 * v) / r.lines).toFixed(1)}%`).join(', ')}`);

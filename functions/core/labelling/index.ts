@@ -18,12 +18,12 @@
  */
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
-import { calibrate, decodeModel, predict, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, MAX_COVERED, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type ScanResult } from './rules.ts';
+import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
+import { compileMatcher, decide, MAX_COVERED, RULE_CONFIDENCE, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
-import { hashFeatures, normalise } from './text.ts';
+import { normalise, normaliseTokens } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -149,6 +149,9 @@ function keyFromTokens(m: Matcher, tokens: string[]): string {
 /** Prefix words of reference codes ("INV123456", "ACC 12345", "POL-99812"): never meaning on their own. */
 const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFERENCE', 'ACC', 'ACCT', 'ACCOUNT', 'POL', 'POLICY', 'NO', 'NR', 'NUM', 'NUMBER', 'ID', 'CUST', 'CUSTOMER', 'CLIENT', 'MEMBER', 'MEM', 'MBR', 'ORDER', 'ORD', 'TXN', 'TRN', 'TRX', 'DOC', 'CONTRACT', 'CNTR', 'QUOTE', 'QTE', 'BILL', 'RCPT', 'RECEIPT', 'PMT', 'PAY', 'PAYMENT', 'DEP', 'DEPOSIT', 'CODE', 'SEQ', 'BATCH', 'TERM', 'CARD']);
 
+/** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
+const referenceTokens: string[] = [];
+
 /**
  * The part of a reference that carries meaning, or '' when it is only a number, account, policy or
  * invoice code or an arbitrary token. Why: references from BYOD payloads and bank exports are often
@@ -159,10 +162,9 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  */
 export function meaningfulReference(reference: string | null | undefined): string {
   if (!reference) return '';
-  const text = normalise(reference);
-  if (!text) return '';
+  const tokens = referenceTokens;
+  if (!normaliseTokens(reference, tokens)) return '';
   const m = matcher();
-  const tokens = text.split(' ');
   const n = tokens.length;
   let out = '';
   for (let i = 0; i < n; i++) {
@@ -252,8 +254,6 @@ export function organisationRuleFromRelabel(tx: LabelInput, label: Label): Organ
 // Labeller
 // ---------------------------------------------------------------------------------------------
 
-const FEATURE_CAPACITY = 4096;
-
 export function createLabeller(model: LabellingModel | DecodedModel, options: LabellerOptions = {}): Labeller {
   const decoded: DecodedModel = 'offsets' in model ? model : decodeModel(model);
   const m = matcher();
@@ -266,8 +266,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   }
   const useRules = !options.disableRules;
   const useModel = !options.disableModel;
-  const features = new Uint32Array(FEATURE_CAPACITY);
   const scores = new Float64Array(decoded.labels.length);
+  /** The description's tokens, refilled for every line (read only while that line is decided). */
+  const descTokens: string[] = [];
   const prob = new Float64Array(1);
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -287,10 +288,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function decideLine(tx: LabelInput): void {
     const description = tx.description ?? '';
     const amount = tx.amount_cents;
-    const descText = normalise(description);
+    const descText = normaliseTokens(description, descTokens);
 
     if (orgRules.size > 0 && descText) {
-      const key = keyFromTokens(m, descText.split(' '));
+      const key = keyFromTokens(m, descTokens);
       const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
       if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, 'organisation_rule', 'organisation_rule');
     }
@@ -301,20 +302,20 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     let soft: RuleDecision | null = null;
     let tokens: string[] | null = null;
     if (useRules && text) {
-      tokens = text.split(' ');
+      // Without a reference the description's tokens are the line's (no second split).
+      tokens = ref ? text.split(' ') : descTokens;
       scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
       const accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
       const decision = decide(scanResult, tokens, amount, feeMark, taxForm, accountInBrackets);
-      if (decision && !decision.soft) return set(decision.label, decision.confidence, `rule:${decision.kind}`, 'rule');
+      if (decision && !decision.soft) return set(decision.label, decision.confidence, RULE_KEYS[decision.kind], 'rule');
       if (decision) soft = decision;
     }
 
     if (useModel) {
-      const count = hashFeatures(text, amount, decoded.hashBits, features);
-      const best = predict(decoded, features, count, amount, scores, prob);
+      const best = scoreLine(decoded, text, amount, scores, prob, tokens);
       const p = prob[0]!;
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
@@ -334,10 +335,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (!grammarMissing && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft))) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
-      if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+      if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
       return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), 'uncategorised', 'model');
     }
-    if (soft) return set(soft.label, soft.confidence, `soft:${soft.kind}`, 'rule');
+    if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
     return set('Uncategorised', 0.2, 'uncategorised', 'rule');
   }
 
@@ -359,6 +360,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     },
   };
 }
+
+/**
+ * Calibration keys per rule class, built once: a key built per line (`rule:${kind}`) is a new string
+ * whose hash the calibration lookup computes again every time.
+ */
+const RULE_KEYS = Object.fromEntries(Object.keys(RULE_CONFIDENCE).map((k) => [k, `rule:${k}`])) as Record<RuleKind, string>;
+const SOFT_KEYS = Object.fromEntries(Object.keys(RULE_CONFIDENCE).map((k) => [k, `soft:${k}`])) as Record<RuleKind, string>;
 
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;

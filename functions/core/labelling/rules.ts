@@ -278,6 +278,17 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   return freeWords(tokens, s.covered) >= 2 && !employerEvidence(tokens, s.covered);
 }
 
+// Module-level helpers, not closures inside `decide`: a closure is a new function object on every
+// line, and with esbuild's keepNames (tsx, and the Lambda bundles) each one also pays a name-setting call.
+function has(flags: number, bit: number): boolean {
+  return (flags & bit) !== 0;
+}
+
+function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let i = 0; i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
+  return false;
+}
+
 function hard(label: Label, kind: RuleKind): RuleDecision {
   return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: false };
 }
@@ -290,35 +301,34 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const f = s.flags;
   const debit = amountCents < 0;
   const credit = amountCents > 0;
-  const has = (bit: number): boolean => (f & bit) !== 0;
   const first = tokens[0];
-  const feeish = has(F.FEE) || startsWithFeeMark;
-  const debitOrderish = has(F.DEBIT_ORDER);
+  const feeish = has(f, F.FEE) || startsWithFeeMark;
+  const debitOrderish = has(f, F.DEBIT_ORDER);
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
-    has(F.UNPAID) ||
-    (has(F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
-    (has(F.REVERSAL) && debitOrderish);
-  if (returned || has(F.INSUFFICIENT)) {
-    if (!credit && (feeish || (has(F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
+    has(f, F.UNPAID) ||
+    (has(f, F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
+    (has(f, F.REVERSAL) && debitOrderish);
+  if (returned || has(f, F.INSUFFICIENT)) {
+    if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
   }
 
   // 2. Bank fees (debits).
   if (feeish && !credit) {
-    const strong = has(F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES';
-    if (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && !has(F.ATM))) return hard('Cash Deposit Fee', 'fee');
-    if (has(F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
-    if (has(F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
-    if (has(F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
-    if (has(F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
+    const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES';
+    if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM))) return hard('Cash Deposit Fee', 'fee');
+    if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
+    if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
+    if (has(f, F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
+    if (has(f, F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
-    const channel = has(F.PAYMENT) || has(F.TRANSFER) || has(F.DEBIT_ORDER) || has(F.POS) || has(F.ONLINE);
-    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
+    const channel = has(f, F.PAYMENT) || has(f, F.TRANSFER) || has(f, F.DEBIT_ORDER) || has(f, F.POS) || has(f, F.ONLINE);
+    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
-  if (has(F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
+  if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -328,19 +338,19 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
   // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
-  if (credit && has(F.MERCHANT_SETTLEMENT) && !has(F.REFUND) && !has(F.REVERSAL) && !has(F.UNPAID)) return hard('Business Income', 'merchant');
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID)) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   if (debit && !feeish && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
   // nickname that names no account kind or clear purpose, is a transfer.
-  const ownTransfer = has(F.TRANSFER) && !has(F.PAYMENT) && !has(F.POS) && !has(F.ONLINE) && !has(F.PREPAID) && !debitOrderish;
+  const ownTransfer = has(f, F.TRANSFER) && !has(f, F.PAYMENT) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish;
   if (debit && ownTransfer && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
   // debit orders are never person-to-person.
-  const paymentish = has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN);
-  if ((credit || paymentish) && !has(F.POS) && !has(F.ONLINE) && !has(F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
+  const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
+  if ((credit || paymentish) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
     const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
     const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
     if (!keeps) return hard('Bank Transfer', 'person');
@@ -352,26 +362,26 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
-  if (has(F.BANK_NAME) && paymentish && !feeish && !has(F.POS) && (!s.kb || s.kb.priority < 2) && !tokens.some((t) => BANK_PRODUCT_HINTS.has(t))) {
+  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !anyIn(tokens, BANK_PRODUCT_HINTS)) {
     return hard('Bank Transfer', 'person');
   }
 
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
-  if (credit && (has(F.REFUND) || has(F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
 
   // 3. Interest.
-  if (has(F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
-  if (has(F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
-  if (has(F.INTEREST) && !s.kb) {
+  if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
+  if (has(f, F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
+  if (has(f, F.INTEREST) && !s.kb) {
     if (credit) return hard('Interest Received', 'interest');
-    if (debit && !has(F.TRANSFER) && !has(F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
+    if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
-  if (has(F.OVERDRAFT) && debit && !s.kb && !has(F.TRANSFER)) return hard('Overdraft Fee', 'merchantGeneric');
+  if (has(f, F.OVERDRAFT) && debit && !s.kb && !has(f, F.TRANSFER)) return hard('Overdraft Fee', 'merchantGeneric');
 
   // 4. Cash.
-  if (credit && (has(F.CASH_DEPOSIT) || (has(F.DEPOSIT) && has(F.ATM)))) return hard('Cash Deposit', 'cash');
-  if (debit && has(F.ATM) && !has(F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', 'cash');
+  if (credit && (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && has(f, F.ATM)))) return hard('Cash Deposit', 'cash');
+  if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', 'cash');
 
   // 6. Knowledge base.
   const kb = s.kb;
@@ -379,12 +389,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
       let label = kb.debit;
-      if (label === 'Utilities - Telephone' && has(F.PREPAID)) label = 'Cellular Data Purchase';
-      if (label === 'Utilities - Water' && tokens.some((t) => ELECTRICITY_WORDS.has(t))) label = 'Utilities - Electricity';
+      if (label === 'Utilities - Telephone' && has(f, F.PREPAID)) label = 'Cellular Data Purchase';
+      if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
-      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(F.POS)) label = 'General Loan Repayment';
+      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
-      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(F.POS) && !has(F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
+      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       return hard(kb.credit, conf);
@@ -394,11 +404,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 7. Soft fallbacks.
   if (debit) {
     if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
-    if (has(F.TRANSFER) || has(F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
-    if (has(F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
-    if (has(F.POS) || has(F.ONLINE)) return { label: has(F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
+    if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(f, F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(f, F.POS) || has(f, F.ONLINE)) return { label: has(f, F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
   } else if (credit) {
-    if (has(F.TRANSFER) || has(F.PAYMENT) || has(F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
+    if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
   }
   return null;
 }

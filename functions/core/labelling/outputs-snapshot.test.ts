@@ -1,0 +1,42 @@
+/**
+ * Every output of the labeller over every corpus line, pinned by one hash. Why: speed work on the
+ * engine (issue 12) must not change a single label, confidence, source or review flag; this test
+ * fails on any change. A change made on purpose (new rules, a retrained model) updates EXPECTED:
+ * run `npx tsx bench/labelling-outputs.ts /tmp/before.tsv` before the change and again after it,
+ * `diff` the two files to see exactly which lines moved, then paste the new hash this test prints.
+ * The variants (a code reference, a worded reference) cover the reference path too.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from '../csv.ts';
+import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+import { REVIEW_THRESHOLD } from './review.ts';
+
+/** SHA-256 of the outputs below, computed from the engine before the issue-12 speed work (2026-11-23). */
+const EXPECTED = '3fa74408d06c9367ae7ed9f9ba0783f99d0d6a7449faaa5ce1e8fdb1b6ece487';
+
+const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
+const VARIANTS: ReadonlyArray<(ref: string) => string | null> = [(ref) => ref || null, () => 'INV123456', () => 'SALARY RENT'];
+
+it('labels, confidences, sources and review flags over every corpus line are unchanged', () => {
+  const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+  const hash = createHash('sha256');
+  let lines = 0;
+  for (const file of readdirSync(join(layer, 'corpus')).filter((f) => f.endsWith('.csv')).sort()) {
+    const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+    records.shift();
+    for (const f of records) {
+      if (f.length < 3) continue;
+      for (const reference of VARIANTS) {
+        const r = labeller.label({ description: f[0]!, reference: reference(f[1] ?? ''), amount_cents: Number(f[2]) });
+        hash.update(`${r.label}\t${r.label_confidence}\t${r.label_source}\t${r.label_confidence < REVIEW_THRESHOLD ? 'review' : ''}\n`);
+        lines++;
+      }
+    }
+  }
+  expect(lines).toBeGreaterThan(50_000);
+  const digest = hash.digest('hex');
+  if (digest !== EXPECTED) console.log(`labelling outputs hash: ${digest}`);
+  expect(digest).toBe(EXPECTED);
+});
