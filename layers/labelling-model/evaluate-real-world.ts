@@ -1,20 +1,25 @@
 /**
  * Evaluates the committed model and rules on REAL statement lines from public sources
  * (description,reference,amount_cents,bank,label,source,difficulty):
- *   corpus/real-world-test.csv  the TEST split, frozen 2026-11-22 before any tuning on it;
- *   corpus/real-world.csv       the TUNING split (the engine's authors may read and fix from it).
+ *   corpus/real-world-test.csv    the TEST split, frozen 2026-11-22 before any tuning on it;
+ *   corpus/real-world-test-2.csv  the second TEST split (TEST-2), frozen 2026-11-23: lines from public
+ *                                 statements in neither of the other splits, hand-labelled and committed
+ *                                 before the engine was first run on them (the first test split's numbers
+ *                                 had been read many times by then; TEST-2 is the fresh, never-tuned-on one);
+ *   corpus/real-world.csv         the TUNING split (the engine's authors may read and fix from it).
  *
  *   npx tsx layers/labelling-model/evaluate-real-world.ts            report + the tuning split's misses
  *   npx tsx layers/labelling-model/evaluate-real-world.ts --json     every number as JSON (BENCHMARKS.md)
  *   npx tsx layers/labelling-model/evaluate-real-world.ts --lobo     also leave-one-bank-out (retrains, minutes)
  *   npx tsx layers/labelling-model/evaluate-real-world.ts --test-misses   also list the TEST split's misses
+ *   npx tsx layers/labelling-model/evaluate-real-world.ts --test-2-misses also list TEST-2's misses (and its wrong income lines)
  *
  * Reports, per split: accuracy and macro-F1 (combined, rules only, model only), per bank, per
  * difficulty, per label; the calibration of label_confidence (reliability bins, expected calibration
  * error) on both splits and on the generated held-out corpus; the precision of the income labels;
  * reference-noise invariance over every corpus line; and, with --lobo, leave-one-bank-out.
  *
- * The test split's misses are not printed by default: reading them is how a test split stops being
+ * The test splits' misses are not printed by default: reading them is how a test split stops being
  * one. Fix from the tuning split's misses; look at the test split's numbers only.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +34,7 @@ import { mulberry32 } from './lib/random.ts';
 
 export const REAL_WORLD_FILE = join(CORPUS_DIR, 'real-world.csv');
 export const REAL_WORLD_TEST_FILE = join(CORPUS_DIR, 'real-world-test.csv');
+export const REAL_WORLD_TEST_2_FILE = join(CORPUS_DIR, 'real-world-test-2.csv');
 
 /**
  * Test-split sources whose misses were read during tuning (2026-11-22, session 5): the lead passed
@@ -299,21 +305,26 @@ function main(): void {
   const decoded = decodeModel(JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as LabellingModel);
   const tuningLines = readRealWorld();
   const testLines = readRealWorld(readFileSync(REAL_WORLD_TEST_FILE, 'utf8'));
+  const test2Lines = readRealWorld(readFileSync(REAL_WORLD_TEST_2_FILE, 'utf8'));
   const heldOut = readHeldOut();
   const hand = parseCorpus(readFileSync(HAND_FILE, 'utf8'));
   const trainKeys = new Set(readTrain().map((l) => merchantKey(l.description)));
 
   const test = splitReport(decoded, testLines, trainKeys);
+  const test2 = splitReport(decoded, test2Lines, trainKeys);
   const tuning = splitReport(decoded, tuningLines, trainKeys);
   const heldOutPredictions = labelAll(createLabeller(decoded), heldOut);
   const heldOutCalibration = calibration(heldOut, heldOutPredictions);
   const noise = referenceNoise(createLabeller(decoded), [
     { name: 'real-world test', lines: testLines },
+    { name: 'real-world test-2', lines: test2Lines },
     { name: 'real-world tuning', lines: tuningLines },
     { name: 'held-out (generated)', lines: heldOut },
     { name: 'hand-written', lines: hand },
   ]);
-  const banks = [...new Set([...testLines, ...tuningLines].map((l) => l.bank))].sort();
+  // TEST-2's examples of a changed label would show the engine's labels on its lines: not printed.
+  for (const c of noise.perCorpus) if (c.corpus === 'real-world test-2') c.examples = [];
+  const banks = [...new Set([...testLines, ...test2Lines, ...tuningLines].map((l) => l.bank))].sort();
   const lobo = args.includes('--lobo') ? leaveOneBankOut(banks, [...testLines, ...tuningLines], decoded) : null;
   const strip = ({ predictions: _p, ...rest }: ReturnType<typeof splitReport>) => rest;
   const missesOf = (lines: readonly RealWorldLine[], predictions: readonly LabelResult[]) =>
@@ -323,6 +334,13 @@ function main(): void {
       .map(({ l, p }) => ({ bank: l.bank, difficulty: l.difficulty, amount_cents: l.amount_cents, description: l.description, reference: l.reference, expected: l.label, predicted: p.label, confidence: p.label_confidence, label_source: p.label_source }));
   const tuningMisses = missesOf(tuningLines, tuning.predictions);
   const testMisses = missesOf(testLines, test.predictions);
+  const test2Misses = missesOf(test2Lines, test2.predictions);
+  const showTest2Misses = args.includes('--test-2-misses');
+  /** TEST-2 without its lines: the wrong income predictions are misses too, listed only on request. */
+  const strip2 = (r: ReturnType<typeof splitReport>) => {
+    const { neverExposed: _n, ...rest } = strip(r);
+    return showTest2Misses ? rest : { ...rest, income: { ...rest.income, wrong: rest.income.wrong.length } };
+  };
   const seconds = (Date.now() - started) / 1000;
 
   if (args.includes('--json')) {
@@ -333,6 +351,7 @@ function main(): void {
           model: MODEL_FILE.replace(`${LAYER_DIR}/`, ''),
           trainFile: TRAIN_FILE.replace(`${LAYER_DIR}/`, ''),
           test: strip(test),
+          test2: strip2(test2),
           tuning: strip(tuning),
           heldOutCalibration: { lines: heldOut.length, ...heldOutCalibration },
           referenceNoise: noise,
@@ -340,6 +359,8 @@ function main(): void {
           tuningMisses,
           testMissCount: testMisses.length,
           ...(args.includes('--test-misses') ? { testMisses } : {}),
+          test2MissCount: test2Misses.length,
+          ...(showTest2Misses ? { test2Misses } : {}),
           seconds,
         },
         null,
@@ -350,53 +371,66 @@ function main(): void {
   }
 
   const line = (s = '') => console.log(s);
-  line(`Real-world lines from public sources: TEST split ${testLines.length} (frozen 2026-11-22), TUNING split ${tuningLines.length}`);
+  line(`Real-world lines from public sources: TEST split ${testLines.length} (frozen 2026-11-22), TEST-2 split ${test2Lines.length} (frozen 2026-11-23), TUNING split ${tuningLines.length}`);
   line(`  test:   ${banks.map((b) => `${b} ${testLines.filter((l) => l.bank === b).length}`).join(', ')}`);
+  line(`  test-2: ${banks.map((b) => `${b} ${test2Lines.filter((l) => l.bank === b).length}`).join(', ')}`);
   line(`  tuning: ${banks.map((b) => `${b} ${tuningLines.filter((l) => l.bank === b).length}`).join(', ')}\n`);
-  line(`                      TEST split               TUNING split`);
-  line(`                 accuracy  macro-F1       accuracy  macro-F1`);
+  line(`                      TEST split               TEST-2 split             TUNING split`);
+  line(`                 accuracy  macro-F1       accuracy  macro-F1       accuracy  macro-F1`);
   for (const k of ['rulesOnly', 'modelOnly', 'combined'] as const) {
     const name = { rulesOnly: 'rules only', modelOnly: 'model only', combined: 'combined' }[k];
-    line(`  ${name.padEnd(13)} ${pad(pct(test[k].accuracy), 8)}  ${test[k].macroF1.toFixed(4)}       ${pad(pct(tuning[k].accuracy), 8)}  ${tuning[k].macroF1.toFixed(4)}`);
+    line(
+      `  ${name.padEnd(13)} ${pad(pct(test[k].accuracy), 8)}  ${test[k].macroF1.toFixed(4)}       ${pad(pct(test2[k].accuracy), 8)}  ${test2[k].macroF1.toFixed(4)}       ` +
+        `${pad(pct(tuning[k].accuracy), 8)}  ${tuning[k].macroF1.toFixed(4)}`,
+    );
   }
   line(
     `  TEST split without the sources exposed during tuning (EXPOSED_TEST_SOURCES): ${test.neverExposed.n} lines ${pct(test.neverExposed.accuracy)} ` +
       `(${test.neverExposed.perBank.filter((r) => r.n > 0).map((r) => `${r.bank} ${r.n} ${pct(r.accuracy)}`).join(', ')})`,
   );
-  line(`  label sources: test ${JSON.stringify(test.labelSources)}, tuning ${JSON.stringify(tuning.labelSources)}`);
-  line(`  merchant key never in train.csv: test ${test.unseenMerchantKey.n} lines ${pct(test.unseenMerchantKey.accuracy)}, tuning ${tuning.unseenMerchantKey.n} lines ${pct(tuning.unseenMerchantKey.accuracy)}\n`);
+  line(`  label sources: test ${JSON.stringify(test.labelSources)}, test-2 ${JSON.stringify(test2.labelSources)}, tuning ${JSON.stringify(tuning.labelSources)}`);
+  line(
+    `  merchant key never in train.csv: test ${test.unseenMerchantKey.n} lines ${pct(test.unseenMerchantKey.accuracy)}, ` +
+      `test-2 ${test2.unseenMerchantKey.n} lines ${pct(test2.unseenMerchantKey.accuracy)}, tuning ${tuning.unseenMerchantKey.n} lines ${pct(tuning.unseenMerchantKey.accuracy)}\n`,
+  );
 
-  line(`  ${'bank'.padEnd(15)} ${'test n'.padStart(7)} ${'accuracy'.padStart(9)}   ${'tuning n'.padStart(8)} ${'accuracy'.padStart(9)}`);
+  line(`  ${'bank'.padEnd(15)} ${'test n'.padStart(7)} ${'accuracy'.padStart(9)}   ${'test-2 n'.padStart(8)} ${'accuracy'.padStart(9)}   ${'tuning n'.padStart(8)} ${'accuracy'.padStart(9)}`);
+  const cellN = (r: { n: number; accuracy: number } | undefined, w: number) => `${pad(r?.n ?? 0, w)} ${pad(pct(r && r.n ? r.accuracy : null), 9)}`;
   for (const b of banks) {
-    const t = test.perBank.find((r) => r.bank === b);
-    const u = tuning.perBank.find((r) => r.bank === b);
-    line(`  ${b.padEnd(15)} ${pad(t?.n ?? 0, 7)} ${pad(pct(t ? t.accuracy : null), 9)}   ${pad(u?.n ?? 0, 8)} ${pad(pct(u ? u.accuracy : null), 9)}`);
+    line(`  ${b.padEnd(15)} ${cellN(test.perBank.find((r) => r.bank === b), 7)}   ${cellN(test2.perBank.find((r) => r.bank === b), 8)}   ${cellN(tuning.perBank.find((r) => r.bank === b), 8)}`);
   }
   for (const d of ['easy', 'hard']) {
-    const t = test.perDifficulty.find((r) => r.difficulty === d)!;
-    const u = tuning.perDifficulty.find((r) => r.difficulty === d)!;
-    line(`  ${`difficulty ${d}`.padEnd(15)} ${pad(t.n, 7)} ${pad(pct(t.accuracy), 9)}   ${pad(u.n, 8)} ${pad(pct(u.accuracy), 9)}`);
+    const at = (r: ReturnType<typeof splitReport>) => r.perDifficulty.find((x) => x.difficulty === d);
+    line(`  ${`difficulty ${d}`.padEnd(15)} ${cellN(at(test), 7)}   ${cellN(at(test2), 8)}   ${cellN(at(tuning), 8)}`);
   }
 
   line(`\n  Income labels (goal: precision >= ${INCOME_PRECISION_GOAL * 100} %; a wrong income label inflates affordability)`);
-  line(`  ${'label'.padEnd(24)} ${'test: predicted'.padStart(15)} ${'right'.padStart(6)} ${'precision'.padStart(10)}   ${'tuning: predicted'.padStart(17)} ${'right'.padStart(6)} ${'precision'.padStart(10)}`);
+  line(
+    `  ${'label'.padEnd(24)} ${'test: predicted'.padStart(15)} ${'right'.padStart(6)} ${'precision'.padStart(10)}   ${'test-2: predicted'.padStart(17)} ${'right'.padStart(6)} ${'precision'.padStart(10)}   ` +
+      `${'tuning: predicted'.padStart(17)} ${'right'.padStart(6)} ${'precision'.padStart(10)}`,
+  );
+  const inc = (r: { predicted: number; correct: number; precision: number | null }, w: number) => `${pad(r.predicted, w)} ${pad(r.correct, 6)} ${pad(pct(r.precision), 10)}`;
   INCOME_LABELS.forEach((label, i) => {
-    const t = test.income.perLabel[i]!;
-    const u = tuning.income.perLabel[i]!;
-    line(`  ${label.padEnd(24)} ${pad(t.predicted, 15)} ${pad(t.correct, 6)} ${pad(pct(t.precision), 10)}   ${pad(u.predicted, 17)} ${pad(u.correct, 6)} ${pad(pct(u.precision), 10)}`);
+    line(`  ${label.padEnd(24)} ${inc(test.income.perLabel[i]!, 15)}   ${inc(test2.income.perLabel[i]!, 17)}   ${inc(tuning.income.perLabel[i]!, 17)}`);
   });
-  line(`  ${'all four'.padEnd(24)} ${pad(test.income.predicted, 15)} ${pad(test.income.correct, 6)} ${pad(pct(test.income.precision), 10)}   ${pad(tuning.income.predicted, 17)} ${pad(tuning.income.correct, 6)} ${pad(pct(tuning.income.precision), 10)}`);
+  line(`  ${'all four'.padEnd(24)} ${inc(test.income, 15)}   ${inc(test2.income, 17)}   ${inc(tuning.income, 17)}`);
   for (const w of tuning.income.wrong) line(`    tuning: ${w.description} (${w.amount_cents}) -> ${w.predicted} ${w.confidence}, is ${w.expected}`);
 
   line(`\n  Calibration of label_confidence (goal: expected calibration error <= ${ECE_GOAL})`);
-  line(`  ${'confidence'.padEnd(11)} ${'test n'.padStart(7)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}   ${'tuning n'.padStart(8)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}   ${'held-out n'.padStart(10)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}`);
+  line(
+    `  ${'confidence'.padEnd(11)} ${'test n'.padStart(7)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}   ${'test-2 n'.padStart(8)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}   ` +
+      `${'tuning n'.padStart(8)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}   ${'held-out n'.padStart(10)} ${'mean conf'.padStart(10)} ${'accuracy'.padStart(9)}`,
+  );
   test.calibration.bins.forEach((t, b) => {
+    const t2 = test2.calibration.bins[b]!;
     const u = tuning.calibration.bins[b]!;
     const h = heldOutCalibration.bins[b]!;
     const cell = (x: ReliabilityBin) => (x.n ? `${pad(x.meanConfidence.toFixed(3), 10)} ${pad(pct(x.accuracy), 9)}` : `${pad('-', 10)} ${pad('-', 9)}`);
-    line(`  ${`${t.from.toFixed(1)}-${t.to.toFixed(1)}`.padEnd(11)} ${pad(t.n, 7)} ${cell(t)}   ${pad(u.n, 8)} ${cell(u)}   ${pad(h.n, 10)} ${cell(h)}`);
+    line(`  ${`${t.from.toFixed(1)}-${t.to.toFixed(1)}`.padEnd(11)} ${pad(t.n, 7)} ${cell(t)}   ${pad(t2.n, 8)} ${cell(t2)}   ${pad(u.n, 8)} ${cell(u)}   ${pad(h.n, 10)} ${cell(h)}`);
   });
-  line(`  ${'ECE'.padEnd(11)} ${pad(test.calibration.ece.toFixed(4), 28)}   ${pad(tuning.calibration.ece.toFixed(4), 29)}   ${pad(heldOutCalibration.ece.toFixed(4), 31)}`);
+  line(
+    `  ${'ECE'.padEnd(11)} ${pad(test.calibration.ece.toFixed(4), 28)}   ${pad(test2.calibration.ece.toFixed(4), 29)}   ${pad(tuning.calibration.ece.toFixed(4), 29)}   ${pad(heldOutCalibration.ece.toFixed(4), 31)}`,
+  );
 
   line(`\n  Reference noise (goal: the label changes on < ${NOISE_GOAL * 100} % of lines): ${noise.variantsPerLine} seeded meaningless references added to every line`);
   for (const c of noise.perCorpus) line(`    ${c.corpus.padEnd(22)} ${pad(c.lines, 5)} lines: ${pad(c.changedLines, 4)} change (${pct(c.lineShare)}); ${c.changedPairs}/${c.pairs} variants (${pct(c.pairShare)})`);
@@ -410,16 +444,24 @@ function main(): void {
     for (const r of lobo) line(`  ${r.bank.padEnd(15)} ${pad(r.trainLinesDropped, 8)} ${pad(r.lines, 6)} ${pad(pct(r.accuracyWithBank), 10)} ${pad(pct(r.accuracyWithoutBank), 9)}   ${pad(pct(r.modelOnlyWithBank), 16)} ${pad(pct(r.modelOnlyWithoutBank), 9)}`);
   }
 
-  line(`\n  ${'label (test split)'.padEnd(28)} precision  recall     F1  support     ${'(tuning) precision'.padStart(18)}  recall     F1  support`);
-  const labels = [...new Set([...test.perLabel.map((r) => r.label), ...tuning.perLabel.map((r) => r.label)])];
+  line(
+    `\n  ${'label (test split)'.padEnd(28)} precision  recall     F1  support     ${'(test-2) precision'.padStart(18)}  recall     F1  support     ${'(tuning) precision'.padStart(18)}  recall     F1  support`,
+  );
+  const labels = [...new Set([...test.perLabel.map((r) => r.label), ...test2.perLabel.map((r) => r.label), ...tuning.perLabel.map((r) => r.label)])];
   const row = (r: Scores['perLabel'][number] | undefined) => (r ? `${r.precision.toFixed(3).padStart(9)} ${r.recall.toFixed(3).padStart(7)} ${r.f1.toFixed(3).padStart(6)} ${pad(r.support, 8)}` : `${pad('-', 9)} ${pad('-', 7)} ${pad('-', 6)} ${pad(0, 8)}`);
-  for (const label of labels) line(`  ${label.padEnd(28)} ${row(test.perLabel.find((r) => r.label === label))}     ${row(tuning.perLabel.find((r) => r.label === label))}`);
+  for (const label of labels) {
+    line(`  ${label.padEnd(28)} ${row(test.perLabel.find((r) => r.label === label))}     ${row(test2.perLabel.find((r) => r.label === label))}     ${row(tuning.perLabel.find((r) => r.label === label))}`);
+  }
 
-  line(`\nTuning-split misses (${tuningMisses.length}); the test split has ${testMisses.length} (listed only with --test-misses):`);
+  line(`\nTuning-split misses (${tuningMisses.length}); the test split has ${testMisses.length} (listed only with --test-misses), TEST-2 ${test2Misses.length} (only with --test-2-misses):`);
   for (const m of tuningMisses) line(`  ${m.bank.padEnd(13)} ${m.difficulty.padEnd(4)} ${pad(m.amount_cents, 10)}  ${m.description}${m.reference ? ` | ${m.reference}` : ''}  -> got ${m.predicted} (${m.label_source} ${m.confidence}), want ${m.expected}`);
   if (args.includes('--test-misses')) {
     line(`\nTEST-split misses (${testMisses.length}): for reporting error classes, not for fixing line by line`);
     for (const m of testMisses) line(`  ${m.bank.padEnd(13)} ${m.difficulty.padEnd(4)} ${pad(m.amount_cents, 10)}  ${m.description}${m.reference ? ` | ${m.reference}` : ''}  -> got ${m.predicted} (${m.label_source} ${m.confidence}), want ${m.expected}`);
+  }
+  if (showTest2Misses) {
+    line(`\nTEST-2 misses (${test2Misses.length}): reading them spends the split; for reporting error classes, not for fixing line by line`);
+    for (const m of test2Misses) line(`  ${m.bank.padEnd(13)} ${m.difficulty.padEnd(4)} ${pad(m.amount_cents, 10)}  ${m.description}${m.reference ? ` | ${m.reference}` : ''}  -> got ${m.predicted} (${m.label_source} ${m.confidence}), want ${m.expected}`);
   }
   line(`\n(${seconds.toFixed(1)} s)`);
 }
