@@ -7,7 +7,7 @@
  * The variants (a code reference, a worded reference) cover the reference path too.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
@@ -17,13 +17,18 @@ import { REVIEW_THRESHOLD } from './review.ts';
 const EXPECTED = '3fa74408d06c9367ae7ed9f9ba0783f99d0d6a7449faaa5ce1e8fdb1b6ece487';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
+/**
+ * The corpus files the hash was taken over. Named, so that a corpus added later (the second
+ * real-world test split, 2026-11-23) does not move the hash without a single label changing.
+ */
+const CORPUS_FILES = ['hand-written.csv', 'heldout.csv', 'real-world-test.csv', 'real-world.csv', 'train.csv'];
 const VARIANTS: ReadonlyArray<(ref: string) => string | null> = [(ref) => ref || null, () => 'INV123456', () => 'SALARY RENT'];
 
 it('labels, confidences, sources and review flags over every corpus line are unchanged', () => {
   const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
   const hash = createHash('sha256');
   let lines = 0;
-  for (const file of readdirSync(join(layer, 'corpus')).filter((f) => f.endsWith('.csv')).sort()) {
+  for (const file of CORPUS_FILES) {
     const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
     records.shift();
     for (const f of records) {
