@@ -87,6 +87,8 @@ export const EXTENSION_ERRORS = {
   bank_not_found: { status: 404, message: 'Bank not found: {details}' },
   bank_method_not_available: { status: 400, message: 'This bank does not offer that way of sharing statements: {details}' },
   no_bank_selected: { status: 409, message: 'Choose your bank first.' },
+  // The lender's config asks for the applicant's details: done without them would leave the lender unable to match the data.
+  personal_info_required: { status: 409, message: 'Please give your personal details before you finish.' },
   invalid_oauth_code: {
     status: 400,
     message: "The bank's authorisation has expired or was already used. Please link your account again.",

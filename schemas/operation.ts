@@ -10,6 +10,9 @@ import type { Permission, Scope } from './permissions.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BodyContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
 
+/** What an applicant's route (authorised by the link's proxy id) needs of its link: core/connect-session.ts checkLinkAccess. */
+export type LinkAccess = 'read' | 'change' | 'data';
+
 export interface OperationAuth {
   /** The token must carry every one of these scopes. */
   scopes: readonly Scope[];
@@ -29,6 +32,12 @@ export interface Operation {
   handler: string;
   /** `null` for the few public operations (SPEC §6 "Without security"). */
   auth: OperationAuth | null;
+  /**
+   * An applicant's route (path parameter `proxy_id`): the link is checked before the body is
+   * read, so an unknown, expired or completed link answers 404, 410 or 409 whatever the body,
+   * and the handler gets the application as `link`.
+   */
+  link?: LinkAccess;
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;

@@ -6,6 +6,7 @@
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import type { WhiteLabelOut } from '#schemas/white-label';
 import { DomainError } from '#schemas/errors';
+import type { LinkAccess } from '#schemas/operation';
 import { currentStatus, type Application } from './applications.ts';
 import { DEFAULT_INBOUND_EMAIL_DOMAIN, statementsEmailAddress } from './inbound-address.ts';
 
@@ -50,6 +51,27 @@ export function checkConsentGiven(application: Pick<Application, 'legal_acceptan
     (document) => !application.legal_acceptances.some((accepted) => accepted.document_type === document.document_type && accepted.version === document.version),
   );
   if (missing.length > 0) throw new DomainError('legal_acceptance_required', missing.map((document) => `${document.document_type}@${document.version}`).join(', '));
+}
+
+/**
+ * What an applicant's route needs of its link (the operation table's `link`): `read` a known
+ * link that has not expired; `change` also not completed; `data` (hands over bank data) also
+ * the legal documents accepted. Checked in this order, so a dead link answers the same whatever
+ * was asked of it: 404, then 410, then 409.
+ */
+export function checkLinkAccess<T extends Pick<Application, 'status' | 'expiry' | 'completed_at' | 'legal_acceptances'>>(
+  application: T | undefined,
+  access: LinkAccess,
+  now = new Date(),
+): asserts application is T {
+  if (access === 'read') checkLinkUsable(application, now);
+  else checkLinkWritable(application, now);
+  if (access === 'data') checkConsentGiven(application);
+}
+
+/** Whether the application's config asks the applicant for personal info (a `personal_info` connection). */
+export function asksForPersonalInfo(appConfig: { connections: readonly { name: string }[] } | undefined): boolean {
+  return appConfig?.connections.some((connection) => connection.name === 'personal_info') ?? false;
 }
 
 /**

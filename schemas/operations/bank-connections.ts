@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineOperation, type BodyContentType, type Operation, type OperationAuth } from '../operation.ts';
+import { defineOperation, type BodyContentType, type LinkAccess, type Operation, type OperationAuth } from '../operation.ts';
 import type { ErrorCode } from '../errors.ts';
 import { ApplicationIdParamsSchema } from '../applications.ts';
 import {
@@ -96,6 +96,7 @@ export const uploadCsv = defineOperation({
   tags,
   handler: 'functions/api/bank-connections/upload-csv.ts',
   auth: null,
+  link: 'data',
   request: { params: ProxyParamsSchema, body: BankCsvUploadFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 201, description: 'The bank connection, now analysing', schema: BankConnectionOutSchema },
   errors: ['application_completed', 'legal_acceptance_required', 'application_not_found', 'application_expired', 'bank_not_configured', 'bank_account_exists', 'duplicate_upload', 'concurrent_update', ...UPLOAD_ERRORS],
@@ -369,6 +370,8 @@ type StatementRow<R extends StatementRoute, S extends RouteSide, Auth extends Op
   handler: S['handler'];
   tags: typeof tags;
   auth: Auth;
+  /** The applicant's side is checked by its link (schemas/operation.ts `link`); the lender's by its token. */
+  link: Auth extends null ? LinkAccess : undefined;
   errors: readonly ErrorCode[];
   request: (R['request'] extends object ? R['request'] : unknown) & { params: S['params'] };
 };
@@ -378,7 +381,7 @@ function statementRoutes<const R extends StatementRoute, const A extends RouteSi
   applicant: A,
   lender: L,
 ): readonly [StatementRow<R, A, null>, StatementRow<R, L, L['auth']>] {
-  const side = (s: RouteSide, auth: OperationAuth | null, description: string, errors: readonly ErrorCode[]) =>
+  const side = (s: RouteSide, auth: OperationAuth | null, link: LinkAccess | undefined, description: string, errors: readonly ErrorCode[]) =>
     defineOperation({
       ...route,
       operationId: s.operationId,
@@ -388,6 +391,7 @@ function statementRoutes<const R extends StatementRoute, const A extends RouteSi
       tags,
       handler: s.handler,
       auth,
+      ...(link ? { link } : {}),
       request: { ...route.request, params: s.params },
       errors,
     });
@@ -395,9 +399,9 @@ function statementRoutes<const R extends StatementRoute, const A extends RouteSi
     // The link's changing routes are closed once the applicant has completed, and hand over bank
     // data, so they need the applicant's consent (connect-session.ts); the lender answers for its own.
     route.method === 'GET'
-      ? side(applicant, null, APPLICANT + route.description, applicant.errors ?? route.errors)
-      : side(applicant, null, APPLICANT_DATA + route.description, ['application_completed', 'legal_acceptance_required', ...(applicant.errors ?? route.errors)]),
-    side(lender, lender.auth, route.description, route.errors),
+      ? side(applicant, null, 'read', APPLICANT + route.description, applicant.errors ?? route.errors)
+      : side(applicant, null, 'data', APPLICANT_DATA + route.description, ['application_completed', 'legal_acceptance_required', ...(applicant.errors ?? route.errors)]),
+    side(lender, lender.auth, undefined, route.description, route.errors),
   ] as unknown as readonly [StatementRow<R, A, null>, StatementRow<R, L, L['auth']>];
 }
 

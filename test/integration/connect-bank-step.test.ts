@@ -186,9 +186,13 @@ describe('linking', () => {
     expect(summary.body).toEqual({ bank_id: 'sandbox', accounts: [{ account_name: 'Everyday Cheque', account_number: '62001234567', account_type: 'current', balance: bank.account.balance, currency: 'ZAR' }] });
     expect(JSON.stringify(summary.body)).not.toContain('token-');
 
+    // The config asks for personal info: done needs it (the connect UI asks before the bank step).
+    const early = await api.json('POST', `/v1/connect/${proxy}/complete`);
+    expect([early.status, early.body.code]).toEqual([409, 'personal_info_required']);
+    expect((await api.json('PUT', `/v1/connect/${proxy}/personal_info`, applicantPersonalInfo())).status).toBe(200);
     const done = await api.json('POST', `/v1/connect/${proxy}/complete`);
     expect(done.body).toEqual({ redirect_url: 'https://lender.khanya.example/done' });
-    expect((await events(id)).map((event) => event.kind)).toEqual(['opened', 'consented', 'bank_chosen', 'linked', 'completed']);
+    expect((await events(id)).map((event) => event.kind)).toEqual(['opened', 'consented', 'bank_chosen', 'linked', 'personal_info_given', 'completed']);
   });
 
   it('the same code twice at once: one exchange, one link, no transaction twice', async () => {

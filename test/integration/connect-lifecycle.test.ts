@@ -51,7 +51,20 @@ async function newApplication() {
     acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
   });
   expect(accepted.status).toBe(200);
+  // The organisation's default config asks for personal info: done needs it.
+  expect((await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, applicantPersonalInfo())).status).toBe(200);
   return { ...application, documents };
+}
+
+async function expireLink(applicationId: string) {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: keys.application(org.id, applicationId),
+      UpdateExpression: 'SET expiry = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    }),
+  );
 }
 
 /** An application linked to the fake bank with one code. */
@@ -96,6 +109,40 @@ describe('completing', () => {
     expect((await api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
     expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
     expect((await kinds(id)).filter((kind) => kind === 'completed')).toHaveLength(1);
+  });
+
+  it('when the config asks for personal info, done needs it (409 personal_info_required); the lender\'s prefill counts; a bank-only link does not ask', async () => {
+    const withoutDetails = await createApplication(api, org);
+    const opened = await api.json('GET', `/v1/connect/${withoutDetails.proxy_id}`);
+    const acceptances = (opened.body.legal_documents as { document_type: string; version: string }[]).map(({ document_type, version }) => ({ document_type, version }));
+    expect((await api.json('POST', `/v1/connect/${withoutDetails.proxy_id}/legal_acceptances`, { acceptances })).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${withoutDetails.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
+    const refused = await api.json('POST', `/v1/connect/${withoutDetails.proxy_id}/complete`);
+    expect([refused.status, refused.body]).toEqual([
+      409,
+      { error_type: 'code', code: 'personal_info_required', message: 'Please give your personal details before you finish.' },
+    ]);
+    expect(await kinds(withoutDetails.id)).not.toContain('completed');
+    // The lender may give the details itself (prefill): then the applicant is done without the form.
+    const prefill = await api.json('PUT', `/v1/personal_info_connections/${withoutDetails.id}/prefill`, applicantPersonalInfo(), { token: org.apiToken });
+    expect(prefill.status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${withoutDetails.proxy_id}/complete`)).status).toBe(200);
+
+    // A config without personal info never asks.
+    const plain = await createConfig(api, org);
+    const noDetailsAsked = await createApplication(api, org, plain.id);
+    expect((await api.json('POST', `/v1/connect/${noDetailsAsked.proxy_id}/legal_acceptances`, { acceptances })).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${noDetailsAsked.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${noDetailsAsked.proxy_id}/complete`)).status).toBe(200);
+
+    // A bank-only link (reconnect) asks for the bank step alone.
+    const { id } = await linkedApplication();
+    const reconnect = await api.json('POST', `/v1/applications/applications/${id}/reconnect_bank`, undefined, { token: org.apiToken });
+    expect(reconnect.status).toBe(201);
+    const proxy = (await api.json('GET', `/v1/applications/applications/${reconnect.body.new_application_id}`, undefined, { token: org.apiToken })).body.proxy_id as string;
+    await linkSandbox(proxy);
+    expect((await oauthCode(proxy, fresh('good'))).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
   });
 
   it('POST complete moves the application once: one `completed` however often and at once, the redirect_url each time', async () => {
@@ -206,14 +253,7 @@ describe('the link\'s expiry', () => {
   it('closes every applicant route once it passes, also after the data is in and the applicant completed; the lender still reads', async () => {
     const { proxy_id: proxy, id } = await linkedApplication();
     expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: process.env.TABLE_NAME,
-        Key: keys.application(org.id, id),
-        UpdateExpression: 'SET expiry = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-      }),
-    );
+    await expireLink(id);
     const answers = [
       await api.json('GET', `/v1/connect/${proxy}`),
       await api.json('GET', `/v1/connect/${proxy}/step`),
@@ -225,6 +265,47 @@ describe('the link\'s expiry', () => {
     for (const answer of answers) expect([answer.status, answer.body.code]).toEqual([410, 'application_expired']);
     expect((await api.json('GET', `/v1/applications/applications/${id}`, undefined, { token: org.apiToken })).status).toBe(200);
     expect((await rethread(id)).status).toBe(201);
+  });
+});
+
+describe('a dead link answers before its body is read', () => {
+  const deadBodies = (proxy: string) => [
+    api.json('POST', `/v1/connect/${proxy}/banks`, { not: 'a list' }),
+    api.json('PUT', `/v1/connect/${proxy}/personal_info`, { first_names: 7 }),
+    api.json('POST', `/v1/connect/${proxy}/oauth/code`, {}),
+    api.json('POST', `/v1/connect/${proxy}/legal_acceptances`, { acceptances: 'all' }),
+    api.json('POST', `/v1/connect/${proxy}/step`, []),
+    api.request('POST', `/v1/in/bank_connections/${proxy}/upload_file`, { body: Buffer.from('{}'), headers: { 'content-type': 'application/json' } }),
+    api.json('POST', `/v1/in/bank_connections/${proxy}/statements/upload_url`, { filename: 7 }),
+  ];
+
+  it('unknown → 404, expired → 410, completed → 409, all before the body\'s 422 (or a wrong content type\'s 415)', async () => {
+    for (const answer of await Promise.all(deadBodies('00000000-0000-4000-8000-000000000000'))) {
+      expect([answer.status, answer.body.code]).toEqual([404, 'application_not_found']);
+    }
+    const completed = await linkedApplication();
+    expect((await api.json('POST', `/v1/connect/${completed.proxy_id}/complete`)).status).toBe(200);
+    for (const answer of await Promise.all(deadBodies(completed.proxy_id))) {
+      expect([answer.status, answer.body.code]).toEqual([409, 'application_completed']);
+    }
+    await expireLink(completed.id);
+    for (const answer of await Promise.all(deadBodies(completed.proxy_id))) {
+      expect([answer.status, answer.body.code]).toEqual([410, 'application_expired']);
+    }
+  });
+
+  it('a live link without consent: the data routes answer 409 legal_acceptance_required before the body; once accepted, the body\'s own 422', async () => {
+    const application = await createApplication(api, org);
+    const upload = () => api.json('POST', `/v1/in/bank_connections/${application.proxy_id}/statements/upload_url`, { filename: 7 });
+    const choose = () => api.json('POST', `/v1/connect/${application.proxy_id}/banks`, { not: 'a list' });
+    for (const answer of [await upload(), await choose()]) expect([answer.status, answer.body.code]).toEqual([409, 'legal_acceptance_required']);
+    const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
+    const acceptances = (opened.body.legal_documents as { document_type: string; version: string }[]).map(({ document_type, version }) => ({ document_type, version }));
+    expect((await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, { acceptances })).status).toBe(200);
+    for (const answer of [await upload(), await choose()]) {
+      expect(answer.status).toBe(422);
+      expect(answer.body.detail[0].loc[0]).toBe('body');
+    }
   });
 });
 

@@ -512,6 +512,51 @@ describe('consent', () => {
   }, 60_000);
 });
 
+describe('completing while statements are read', () => {
+  const complete = (proxyId: string) => api.json('POST', `/v1/connect/${proxyId}/complete`);
+
+  it('a file accepted just before the applicant pressed done is still read after it: parsed, its rows held, the connection analysed', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    let upload: Awaited<ReturnType<typeof applicantUpload>> | undefined;
+    const records = await parked(async () => {
+      upload = await applicantUpload(application.proxy_id, [{ name: 'jan.csv', bytes: jan.bytes }]);
+    });
+    expect(upload?.status).toBe(202);
+    // No bank was chosen through POST banks: the accepted file is what was shared.
+    const done = await complete(application.proxy_id);
+    expect(done.status).toBe(200);
+    // The link is closed to new files, not to the one already accepted.
+    const late = await applicantUpload(application.proxy_id, [{ name: 'feb.csv', bytes: quarter(accountNumber())[1].bytes }]);
+    expect([late.status, late.body.code]).toEqual([409, 'application_completed']);
+    expect((await lenderFiles(application.id)).map((file) => file.status)).toEqual(['processing']);
+    await deliver(...records);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ status: 'parsed', transaction_count: jan.rows });
+    expect(await transactionsOf(application.id)).toHaveLength(jan.rows);
+    await waitForConnectionStatus(api, org, application.id, 'complete');
+  }, 60_000);
+
+  it('an upload and done at once: the upload is either accepted and read to the end, or refused with nothing stored — never accepted and lost', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const application = await newApplication();
+      expect((await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'manual' }])).status).toBe(200);
+      const [jan] = quarter(accountNumber(), round + 1);
+      const [upload, done] = await Promise.all([applicantUpload(application.proxy_id, [{ name: 'jan.csv', bytes: jan.bytes }]), complete(application.proxy_id)]);
+      expect(done.status).toBe(200);
+      if (upload.status === 202) {
+        const [file] = await settledFiles(application.id);
+        expect(file).toMatchObject({ status: 'parsed', transaction_count: jan.rows });
+        expect(await transactionsOf(application.id)).toHaveLength(jan.rows);
+      } else {
+        expect([upload.status, upload.body.code]).toEqual([409, 'application_completed']);
+        expect(await lenderFiles(application.id)).toEqual([]);
+        expect(await transactionsOf(application.id)).toEqual([]);
+      }
+    }
+  }, 120_000);
+});
+
 describe('the link', () => {
   it('answers 410 application_expired on an expired link, 404 on an unknown one', async () => {
     const application = await newApplication();

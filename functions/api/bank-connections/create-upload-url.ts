@@ -1,10 +1,8 @@
 import { createUploadUrl as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
-import { applicationForApplicantData } from '#platform/services/connect-session';
 import { applicationForStatements, createUploadUrl } from '#platform/services/statement-files';
 
-export const handler = apiHandler(operation, async ({ params, body }) => {
-  const link = await applicationForApplicantData(params.proxy_id);
+export const handler = apiHandler(operation, async ({ body, link }) => {
   const application = await applicationForStatements(link.organisation, link.id);
   return { status: 201, body: await createUploadUrl(application, body.filename, body.content_type) };
 });

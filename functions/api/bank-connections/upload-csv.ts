@@ -2,7 +2,6 @@ import { uploadCsv as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
 import { ingestBankData } from '#platform/services/bank-ingest';
 import { presentConnection } from '#core/bank-connection-out';
-import { applicationForApplicantData } from '#platform/services/connect-session';
 import { uploadError } from '#core/ingest';
 import { incomingFromStatement } from '#core/upload-accounts';
 import { parseBankExport, StatementError } from '#core/statements/index';
@@ -12,8 +11,7 @@ import { parseBankExport, StatementError } from '#core/statements/index';
  * parsed and checked as a whole; a refused file answers the manual-upload error type with
  * every problem's row, and nothing is stored.
  */
-export const handler = apiHandler(operation, async ({ params, body }) => {
-  const application = await applicationForApplicantData(params.proxy_id);
+export const handler = apiHandler(operation, async ({ body, link: application }) => {
   let statement;
   try {
     statement = parseBankExport(body.file.data, { bankId: body.bank_id, accountNumber: body.account_number });

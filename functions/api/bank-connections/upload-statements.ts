@@ -1,11 +1,9 @@
 import { uploadStatements as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
-import { applicationForApplicantData } from '#platform/services/connect-session';
 import { acceptStatementFiles, applicationForStatements } from '#platform/services/statement-files';
 
 /** The applicant's statement upload (by the link's proxy id): stored, queued, answered at once. */
-export const handler = apiHandler(operation, async ({ params, body }) => {
-  const link = await applicationForApplicantData(params.proxy_id);
+export const handler = apiHandler(operation, async ({ body, link }) => {
   const application = await applicationForStatements(link.organisation, link.id);
   return { status: 202, body: { files: await acceptStatementFiles(application, body.files, body.password) } };
 });

@@ -1,13 +1,12 @@
 import { acceptLegalDocuments as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http/http';
-import { applicationForChange, presentConnectSession } from '#platform/services/connect-session';
+import { presentConnectSession } from '#platform/services/connect-session';
 import { recordLegalAcceptances } from '#platform/repositories/applications';
 import { nowIso } from '#platform/repositories/table';
 import { checkLegalAcceptances } from '#core/connect-session';
 
-export const handler = apiHandler(operation, async ({ params, body }) => {
+export const handler = apiHandler(operation, async ({ body, link: application }) => {
   checkLegalAcceptances(body.acceptances);
-  const application = await applicationForChange(params.proxy_id);
   const acceptedAt = nowIso();
   const updated = await recordLegalAcceptances(
     application,

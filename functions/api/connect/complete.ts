@@ -1,6 +1,5 @@
 import { complete as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http/http';
-import { applicationForLink } from '#platform/services/connect-session';
 import { completeConnect } from '#platform/services/bank-linking';
 
-export const handler = apiHandler(operation, async ({ params }) => ({ body: await completeConnect(await applicationForLink(params.proxy_id)) }));
+export const handler = apiHandler(operation, async ({ link }) => ({ body: await completeConnect(link) }));

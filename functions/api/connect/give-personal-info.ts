@@ -1,18 +1,18 @@
 import { givePersonalInfo as operation } from '#schemas/operations/connect';
 import { DomainError } from '#schemas/errors';
 import { apiHandler } from '#platform/http/http';
-import { applicationForChange, presentConnectSession } from '#platform/services/connect-session';
+import { presentConnectSession } from '#platform/services/connect-session';
 import { getApplicationConfig } from '#platform/repositories/application-configs';
 import { prefillPersonalInfo } from '#platform/repositories/personal-info';
 import { nowIso } from '#platform/repositories/table';
 import { appendApplicationEvents } from '#platform/repositories/applications';
 import { applicationEvent } from '#core/application-events';
+import { asksForPersonalInfo } from '#core/connect-session';
 
 /** The body is personal information (POPIA): stored for the lender, never logged, not answered back. */
-export const handler = apiHandler(operation, async ({ params, body }) => {
-  const application = await applicationForChange(params.proxy_id);
+export const handler = apiHandler(operation, async ({ body, link: application }) => {
   const appConfig = await getApplicationConfig(application.organisation, application.config);
-  if (!appConfig?.connections.some((connection) => connection.name === 'personal_info')) {
+  if (!asksForPersonalInfo(appConfig)) {
     throw new DomainError('personal_info_not_configured');
   }
   const { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone } = body;

@@ -1,11 +1,11 @@
 import { openSession as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http/http';
-import { applicationForLink, presentConnectSession } from '#platform/services/connect-session';
+import { presentConnectSession } from '#platform/services/connect-session';
 import { getApplication, openApplication } from '#platform/repositories/applications';
 import { nowIso } from '#platform/repositories/table';
 
-export const handler = apiHandler(operation, async ({ params }) => {
-  let application = await applicationForLink(params.proxy_id);
+export const handler = apiHandler(operation, async ({ link }) => {
+  let application = link;
   // Opening the link is the applicant starting: created → connecting and `opened`, once.
   if (application.status === 'created') {
     application = (await openApplication(application, nowIso())) ?? (await getApplication(application.organisation, application.id)) ?? application;

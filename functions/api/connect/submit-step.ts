@@ -1,6 +1,5 @@
 import { submitStep as operation } from '#schemas/operations/connect';
 import { apiHandler } from '#platform/http/http';
-import { applicationForChange } from '#platform/services/connect-session';
 import { answerChallenge } from '#platform/services/bank-linking';
 
-export const handler = apiHandler(operation, async ({ params, body }) => ({ body: await answerChallenge(await applicationForChange(params.proxy_id), body.fields) }));
+export const handler = apiHandler(operation, async ({ body, link }) => ({ body: await answerChallenge(link, body.fields) }));

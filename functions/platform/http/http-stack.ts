@@ -10,6 +10,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DomainError, errorBody, ERRORS } from '#schemas/errors';
 import type { Principal } from '#core/principal';
+import type { ApplicationItem } from '../repositories/applications.ts';
 import { logger } from '../logger.ts';
 import { RequestValidationError } from './validation.ts';
 
@@ -23,6 +24,8 @@ export interface RequestState {
   rawBody?: Buffer;
   parsedBody?: unknown;
   principal?: Principal;
+  /** An applicant's route: the application behind its link (http.ts linkAccess). */
+  link?: ApplicationItem;
   validated?: { params: unknown; query: unknown; body: unknown };
   idempotency?: { organisationId: string; key: string; fingerprint: string };
   /** A stored answer to an Idempotency-Key retry, which the handler answers instead of running. */

@@ -20,6 +20,8 @@ import { currentWindow, describePolicy, rateLimitOutcome } from '#core/rate-limi
 import { config } from '../config.ts';
 import { nextPageHeaders } from './paging.ts';
 import { countRequest } from '../repositories/rate-limits.ts';
+import { getApplicationByProxy, type ApplicationItem } from '../repositories/applications.ts';
+import { checkLinkAccess } from '#core/connect-session';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
 import { MultipartError, parseMultipart } from '#core/multipart';
@@ -39,6 +41,8 @@ export interface ApiRequest<O extends Operation> {
   event: ApiEvent;
   /** The Lambda context: how long the invocation may still run (getRemainingTimeInMillis). */
   context: Context;
+  /** An applicant's route (`link` in its row): the application behind the link, already checked. */
+  link: O extends { link: string } ? ApplicationItem : undefined;
 }
 
 export interface ApiResult<O extends Operation> {
@@ -164,6 +168,23 @@ const rateLimit = (operation: Operation): Middleware => ({
   },
 });
 
+/**
+ * An applicant's route: the link first (404 unknown, 410 expired, 409 completed or without
+ * consent), before the body is parsed, so that a dead link says so whatever was sent and its
+ * upload is not read. A proxy id of the wrong form is left to validation (422, as before).
+ */
+const linkAccess = (operation: Operation): Middleware => ({
+  before: async (request: MiddyRequest) => {
+    if (!operation.link) return;
+    const proxyId = request.event.pathParameters?.proxy_id;
+    const params = operation.request?.params?.safeParse(request.event.pathParameters ?? {});
+    if (proxyId === undefined || params?.success === false) return;
+    const application = await getApplicationByProxy(proxyId);
+    checkLinkAccess(application, operation.link);
+    request.context.khanya.link = application;
+  },
+});
+
 /** After authentication (a stranger learns nothing about the contract) and before any work. */
 const validation = (operation: Operation): Middleware => ({
   before: (request: MiddyRequest) => {
@@ -221,6 +242,7 @@ export function apiHandler<const O extends Operation>(
     .use(bodyLimit(operation))
     .use(authentication(operation))
     .use(rateLimit(operation))
+    .use(linkAccess(operation))
     .use(bodyParser(operation))
     .use(validation(operation))
     .use(idempotency(operation))
@@ -230,6 +252,7 @@ export function apiHandler<const O extends Operation>(
       const result = await run({
         ...state.validated,
         principal: state.principal,
+        link: state.link,
         requestId: state.requestId,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
         event,

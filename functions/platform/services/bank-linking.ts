@@ -27,12 +27,13 @@ import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
 import { toSastDateTime } from '#core/ingest';
 import { checkBankConfigured } from '#core/bank-connection-state';
-import { checkConsentGiven } from '#core/connect-session';
+import { asksForPersonalInfo, checkConsentGiven } from '#core/connect-session';
 import type { ApplicationEvent } from '#core/applications';
 import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
+import { listStatementFiles } from '../repositories/statement-files.ts';
 import { appendApplicationEvents, appendEventOnce, completeApplication, getApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
@@ -442,19 +443,29 @@ export async function isAutomatedLink(application: Application) {
 /**
  * POST complete: the applicant is done; answers where to send them, every time. The first call
  * (of any number, also at once) marks the application complete with one `completed` event; from
- * then on the link's changing routes answer 409 `application_completed`.
- */
-/**
- * POST complete: the applicant is done. Once only (a second call answers the same redirect). Done
+ * then on the link's changing routes answer 409 `application_completed`. Done
  * means something was shared: the documents accepted and a bank chosen (any method: linking,
- * upload or e-mail, whose statements may still be on their way) or bank data held. A link opened
- * and closed at once would otherwise lock itself with nothing shared (409 no_bank_selected).
+ * upload or e-mail, whose statements may still be on their way), a statement accepted (still
+ * being read or read) or bank data held. A link opened
+ * and closed at once would otherwise lock itself with nothing shared (409 no_bank_selected). When
+ * the config asks for personal info, it must be given first (by the applicant or the lender's
+ * prefill), else 409 personal_info_required.
  */
 export async function completeConnect(application: ApplicationItem) {
   if (!application.completed_at) {
     checkConsentGiven(application);
-    const [selection, connection] = await Promise.all([selectionOf(application), getBankConnection(application.organisation, application.id)]);
-    if (selection.length === 0 && !(connection && connection.data_version > 0)) throw new DomainError('no_bank_selected');
+    const [selection, connection, files] = await Promise.all([
+      selectionOf(application),
+      getBankConnection(application.organisation, application.id),
+      listStatementFiles(application.organisation, application.id),
+    ]);
+    // A statement accepted and still being read counts: the worker reads it after completion too.
+    const sharedFile = files.some((file) => file.status === 'processing' || file.status === 'parsed');
+    if (selection.length === 0 && !(connection && connection.data_version > 0) && !sharedFile) throw new DomainError('no_bank_selected');
+    // A bank-only link (reconnect) asks for the bank step alone; the details came with the first application.
+    if (!application.bank_only && !application.personal_info_connection_id && asksForPersonalInfo(await getApplicationConfig(application.organisation, application.config))) {
+      throw new DomainError('personal_info_required');
+    }
     await completeApplication(application, nowIso());
   }
   return { redirect_url: application.redirect_url };

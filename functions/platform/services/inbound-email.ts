@@ -29,7 +29,7 @@ import { logger } from '../logger.ts';
 import { mail } from '../aws/mail.ts';
 import { headInboundMail, readInboundMail, type StoredMailRef } from '../aws/inbound-mail-store.ts';
 import type { ApplicationItem } from '../repositories/applications.ts';
-import { applicationForLink } from './connect-session.ts';
+import { applicationByLink } from './connect-session.ts';
 import { whiteLabelOf } from './white-label.ts';
 import { claimInboundMail, completeInboundMail, recordAcceptedAttachment, takeReply } from '../repositories/inbound-mail-claims.ts';
 import { acceptStatementFiles } from './statement-files.ts';
@@ -60,7 +60,7 @@ async function handOn(application: ApplicationItem, file: { filename: string; co
 /** The application behind a proxy id, if its link is still usable. */
 async function applicationFor(proxyId: string): Promise<ApplicationItem | 'unknown' | 'expired'> {
   try {
-    return await applicationForLink(proxyId);
+    return await applicationByLink(proxyId, 'read');
   } catch (error) {
     if (error instanceof DomainError) return error.code === 'application_expired' ? 'expired' : 'unknown';
     throw error;
