@@ -4,7 +4,7 @@ import { DomainError } from '#schemas/errors';
 import { LEGAL_DOCUMENTS } from '#schemas/legal-documents';
 import { WHITE_LABEL_DEFAULTS } from '#schemas/white-label';
 import { newApplication } from './applications.ts';
-import { checkConsentGiven, checkLegalAcceptances, checkLinkUsable, checkLinkWritable, presentConnectSession } from './connect-session.ts';
+import { asksForPersonalInfo, checkConsentGiven, checkLegalAcceptances, checkLinkAccess, checkLinkUsable, checkLinkWritable, presentConnectSession } from './connect-session.ts';
 
 const NOW = new Date('2026-11-02T08:00:00.000Z');
 const application = newApplication({
@@ -36,6 +36,33 @@ describe('checkLinkWritable', () => {
     expect(codeOf(() => checkLinkWritable({ ...application, completed_at: NOW.toISOString() }, NOW))).toBe('application_completed');
     const later = new Date(Date.parse(application.expiry) + 1);
     expect(codeOf(() => checkLinkWritable({ ...application, completed_at: NOW.toISOString() }, later))).toBe('application_expired');
+  });
+});
+
+describe('checkLinkAccess', () => {
+  const accepted = { ...application, legal_acceptances: LEGAL_DOCUMENTS.map(({ document_type, version }) => ({ document_type, version, accepted_at: NOW.toISOString() })) };
+  const completed = { ...accepted, completed_at: NOW.toISOString() };
+  const later = new Date(Date.parse(application.expiry) + 1);
+
+  it('checks in one order whatever the route needs: unknown, expired, completed, consent', () => {
+    for (const access of ['read', 'change', 'data'] as const) {
+      expect([access, codeOf(() => checkLinkAccess(undefined, access, NOW))]).toEqual([access, 'application_not_found']);
+      expect([access, codeOf(() => checkLinkAccess({ ...completed, legal_acceptances: [] }, access, later))]).toEqual([access, 'application_expired']);
+    }
+    expect(codeOf(() => checkLinkAccess(completed, 'read', NOW))).toBeUndefined();
+    expect(codeOf(() => checkLinkAccess(completed, 'change', NOW))).toBe('application_completed');
+    expect(codeOf(() => checkLinkAccess({ ...completed, legal_acceptances: [] }, 'data', NOW))).toBe('application_completed');
+    expect(codeOf(() => checkLinkAccess(application, 'change', NOW))).toBeUndefined();
+    expect(codeOf(() => checkLinkAccess(application, 'data', NOW))).toBe('legal_acceptance_required');
+    expect(codeOf(() => checkLinkAccess(accepted, 'data', NOW))).toBeUndefined();
+  });
+});
+
+describe('asksForPersonalInfo', () => {
+  it('is true only for a config with a personal_info connection', () => {
+    expect(asksForPersonalInfo({ connections: [{ name: 'bank' }, { name: 'personal_info' }] })).toBe(true);
+    expect(asksForPersonalInfo({ connections: [{ name: 'bank' }] })).toBe(false);
+    expect(asksForPersonalInfo(undefined)).toBe(false);
   });
 });
 

@@ -534,7 +534,7 @@ describe('completing while statements are read', () => {
     const [file] = await settledFiles(application.id);
     expect(file).toMatchObject({ status: 'parsed', transaction_count: jan.rows });
     expect(await transactionsOf(application.id)).toHaveLength(jan.rows);
-    await waitForConnectionStatus(api, org, application.id, 'complete');
+    await waitForConnectionStatus(api, org, application.id, ['complete']);
   }, 60_000);
 
   it('an upload and done at once: the upload is either accepted and read to the end, or refused with nothing stored — never accepted and lost', async () => {

@@ -67,6 +67,25 @@ async function applicationFor(proxyId: string): Promise<ApplicationItem | 'unkno
   }
 }
 
+/**
+ * Answers the sender once (when they may be answered: mayReplyTo) and closes the e-mail's claim;
+ * the claim keeps a redelivered e-mail from answering twice. Whether a reply went out.
+ */
+async function replyOnceAndClose(
+  email: Awaited<ReturnType<typeof parseInboundEmail>>,
+  claim: Awaited<ReturnType<typeof claimInboundMail>>,
+  reply: () => Promise<{ subject: string; text: string }>,
+): Promise<boolean> {
+  const to = email.replyTo;
+  let replied = false;
+  if (mayReplyTo(to, email, config.inboundEmailDomain) && (await takeReply(claim))) {
+    await mail().send({ to, ...(await reply()) });
+    replied = true;
+  }
+  await completeInboundMail(claim);
+  return replied;
+}
+
 /** The applicant's statements address, as the API shows it. */
 export function statementsEmailFor(proxyId: string): string {
   return statementsEmailAddress(proxyId, config.inboundEmailDomain);
@@ -114,16 +133,10 @@ export async function processInboundEmail(raw: Uint8Array, source: { objectKey: 
   const log = { ...context, organisation: application.organisation, application: application.id, deliveries: claim.deliveries };
 
   if (application.completed_at) {
-    // The same answer the connect routes give (409 application_completed), in words the sender
-    // reads; the claim keeps a redelivery from answering twice.
-    const to = email.replyTo;
-    let replied = false;
-    if (mayReplyTo(to, email, config.inboundEmailDomain) && (await takeReply(claim))) {
-      const lender = (await whiteLabelOf(application.organisation)).display_name;
-      await mail().send({ to, ...completedEmailReply({ subject: email.subject, lender }) });
-      replied = true;
-    }
-    await completeInboundMail(claim);
+    // The same answer the connect routes give (409 application_completed), in words the sender reads.
+    const replied = await replyOnceAndClose(email, claim, async () =>
+      completedEmailReply({ subject: email.subject, lender: (await whiteLabelOf(application.organisation)).display_name }),
+    );
     logger.info('Inbound e-mail for a completed application: nothing added', { ...log, statements: selected.statements.length, replied });
     return { outcome: 'application_completed', application: application.id, replied };
   }
@@ -132,13 +145,9 @@ export async function processInboundEmail(raw: Uint8Array, source: { objectKey: 
   }
 
   if (selected.statements.length === 0) {
-    const to = email.replyTo;
-    let replied = false;
-    if (mayReplyTo(to, email, config.inboundEmailDomain) && (await takeReply(claim))) {
-      await mail().send({ to, ...unreadableEmailReply({ subject: email.subject, ignored: selected.ignored, address: statementsEmailFor(application.proxy_id) }) });
-      replied = true;
-    }
-    await completeInboundMail(claim);
+    const replied = await replyOnceAndClose(email, claim, async () =>
+      unreadableEmailReply({ subject: email.subject, ignored: selected.ignored, address: statementsEmailFor(application.proxy_id) }),
+    );
     logger.info('Inbound e-mail had nothing readable', { ...log, replied });
     return { outcome: 'nothing_readable', application: application.id, replied };
   }
