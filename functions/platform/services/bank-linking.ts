@@ -1,10 +1,11 @@
 /**
- * The applicant's bank step (connect flow, authorised by the proxy id) and the lender's rethread:
- * choosing banks, the connection step, the OAuth code exchange through the bank's connector
- * (functions/platform/connectors/), a FORM challenge (OTP), and the linked accounts committed
- * through bank-ingest's one commit point (`commitBankData`: the same validated → label →
- * analyse path as uploads). The bank's grant stays on the link item (repositories/bank-links.ts),
- * never in an answer. The rules are core's (functions/core/bank-linking/).
+ * Linking a bank (connect flow, authorised by the proxy id): the OAuth code exchange through the
+ * bank's connector (functions/platform/connectors/), a FORM challenge (OTP), and the linked
+ * accounts committed through bank-ingest's one commit point (`commitBankData`: the same
+ * validated → label → analyse path as uploads). The bank's grant stays on the link item
+ * (repositories/bank-links.ts), never in an answer. The rules are core's
+ * (functions/core/bank-linking/). The bank choice, the step and completion are bank-step.ts;
+ * the lender's fetch again is rethread.ts.
  *
  * Races: an OAuth code is claimed before it is exchanged (two calls with one code: one link);
  * every write of a link is conditioned on the version read (a rethread never undoes a relink, a
@@ -19,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { applicationEvent } from '#core/application-events';
-import { bankById, checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
+import { bankById, type Selection } from '#core/bank-linking/banks';
 import { BankLinkError, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
 import { mergeLinkedAccounts, type FetchedAccount } from '#core/bank-linking/linked-data';
 import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutomaticBank, recordableOAuthError, STALE_FETCH_MS, stepError, type ConnectionStep, type LinkErrorCode } from '#core/bank-linking/step';
@@ -27,59 +28,27 @@ import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
 import { toSastDateTime } from '#core/ingest';
 import { checkBankConfigured } from '#core/bank-connection-state';
-import { asksForPersonalInfo, checkConsentGiven } from '#core/connect-session';
+import { checkConsentGiven } from '#core/connect-session';
 import type { ApplicationEvent } from '#core/applications';
 import { getBankData } from '../aws/bank-data-store.ts';
 import { connectorFor } from '../connectors/index.ts';
 import { logger } from '../logger.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
-import { listStatementFiles } from '../repositories/statement-files.ts';
-import { appendApplicationEvents, appendEventOnce, completeApplication, getApplication, type ApplicationItem } from '../repositories/applications.ts';
+import { appendApplicationEvents, appendEventOnce, getApplication, type ApplicationItem } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection, type BankConnectionItem } from '../repositories/bank-connections.ts';
-import {
-  claimOAuthCode,
-  clearPendingEvent,
-  deleteBankLink,
-  getBankLink,
-  getBankSelection,
-  listBankLinks,
-  moveBankLink,
-  moveBankLinkTransactItem,
-  putBankLink,
-  putBankSelection,
-  setStepError,
-  type BankLinkItem,
-  type LinkedAccountRecord,
-} from '../repositories/bank-links.ts';
+import { claimOAuthCode, clearPendingEvent, deleteBankLink, getBankLink, getBankSelection, listBankLinks, moveBankLink, moveBankLinkTransactItem, putBankLink, setStepError, type BankLinkItem, type LinkedAccountRecord } from '../repositories/bank-links.ts';
 import { nowIso } from '../repositories/table.ts';
-import { applicationForBankData, commitBankData } from './bank-ingest.ts';
+import { commitBankData } from './bank-ingest.ts';
 
-type Application = Pick<ApplicationItem, 'organisation' | 'id' | 'redirect_url'>;
+export type Application = Pick<ApplicationItem, 'organisation' | 'id' | 'redirect_url'>;
 
-const record = (application: Application, events: ApplicationEvent[]) => appendApplicationEvents(application.organisation, application.id, events);
+export const record = (application: Application, events: ApplicationEvent[]) => appendApplicationEvents(application.organisation, application.id, events);
 
-async function selectionOf(application: Application): Promise<Selection[]> {
+export async function selectionOf(application: Application): Promise<Selection[]> {
   return (await getBankSelection(application.organisation, application.id))?.selection ?? [];
 }
 
-// ------------------------------------------------------------------ banks and the step
-
-export async function banksOf(application: Application) {
-  return presentBanks(await selectionOf(application));
-}
-
-/** Replaces the application's choice of banks; the bank step restarts from it. */
-export async function selectBanks(application: ApplicationItem, selection: readonly Selection[]) {
-  checkConsentGiven(application);
-  const checked = checkSelection(selection);
-  checkBankConfigured(await getApplicationConfig(application.organisation, application.config));
-  await putBankSelection(application.organisation, application.id, checked);
-  await record(application, [
-    applicationEvent('bank_chosen', nowIso(), { banks: checked.map((entry) => `${entry.bank_id}:${entry.upload_method}`).join(', ') }),
-  ]);
-  return presentBanks(checked);
-}
-
+/** The connection step the connect UI follows (core's connectionStep over what is held). */
 export async function currentStep(application: Application): Promise<ConnectionStep> {
   const [selection, links, connection] = await Promise.all([
     getBankSelection(application.organisation, application.id),
@@ -107,7 +76,7 @@ async function bankForLinking(application: Application): Promise<string> {
   return bankId;
 }
 
-function connectorOf(bankId: string): BankConnector {
+export function connectorOf(bankId: string): BankConnector {
   const connector = connectorFor(bankById(bankId).bank_slug);
   if (!connector) throw new DomainError('bank_unavailable');
   return connector;
@@ -120,7 +89,7 @@ async function failLink(application: Application, bankId: string, code: LinkErro
   return new DomainError(code);
 }
 
-function linkErrorCode(error: unknown): LinkErrorCode | undefined {
+export function linkErrorCode(error: unknown): LinkErrorCode | undefined {
   if (error instanceof BankLinkError && error.code !== 'otp_required') return ERROR_OF_LINK_CODE[error.code];
   return undefined;
 }
@@ -128,7 +97,7 @@ function linkErrorCode(error: unknown): LinkErrorCode | undefined {
 // ------------------------------------------------------------------ linking
 
 /** Another request wrote the link while this one fetched: this one gives way (its data is not committed). */
-class LinkSuperseded extends Error {
+export class LinkSuperseded extends Error {
   constructor() {
     super('The bank link was changed by another request');
     this.name = 'LinkSuperseded';
@@ -149,14 +118,14 @@ async function revokeQuietly(connector: BankConnector, grant: BankGrant, context
 }
 
 /** Puts a link's pending event (committed with its data) on the timeline, once, then takes it off the link. */
-async function recordPendingEvent(application: Application, link: BankLinkItem | undefined): Promise<void> {
+export async function recordPendingEvent(application: Application, link: BankLinkItem | undefined): Promise<void> {
   const pending = link?.pending_event;
   if (!link || !pending) return;
   await appendEventOnce(application.organisation, application.id, pending.id, pending.event);
   await clearPendingEvent(link, pending.id);
 }
 
-const isStale = (link: BankLinkItem, now = Date.now()) => now - Date.parse(link.updated_at) > STALE_FETCH_MS;
+export const isStale = (link: BankLinkItem, now = Date.now()) => now - Date.parse(link.updated_at) > STALE_FETCH_MS;
 
 /**
  * POST oauth/code: exchanges the code once, then fetches and commits the accounts (or asks the
@@ -332,7 +301,7 @@ export async function recordOAuthError(application: ApplicationItem, input: { er
  * rethread), nothing is committed and LinkSuperseded is thrown. Should another change of the
  * bank data have committed first, it re-reads and merges again.
  */
-async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, purpose: 'link' | 'rethread'): Promise<{ link: BankLinkItem; added: number }> {
+export async function fetchAndCommit(application: Application, link: BankLinkItem, connector: BankConnector, purpose: 'link' | 'rethread'): Promise<{ link: BankLinkItem; added: number }> {
   const onlyNew = purpose === 'rethread';
   const listed = await connector.listAccounts(link.grant);
   const known = new Map(link.accounts.map((account) => [account.external_id, account]));
@@ -409,109 +378,5 @@ async function fetchAndCommit(application: Application, link: BankLinkItem, conn
       throw error;
     }
     return { link: move.moved, added: merged.added };
-  }
-}
-
-// ------------------------------------------------------------------ after linking
-
-/** GET bank_summary: the linked (else the chosen automatic) bank and its accounts; null accounts until linked. */
-export async function bankSummary(application: Application) {
-  const [selection, links] = await Promise.all([selectionOf(application), listBankLinks(application.organisation, application.id)]);
-  const linked = links.find((link) => link.status === 'linked');
-  if (linked) {
-    return {
-      bank_id: linked.bank_id,
-      accounts: linked.accounts.map((account) => ({
-        account_name: account.account_name,
-        account_number: account.account_number,
-        account_type: account.account_type,
-        balance: account.balance,
-        currency: account.currency,
-      })),
-    };
-  }
-  const chosen = selection.find((entry) => entry.upload_method === 'automatic') ?? selection[0];
-  if (!chosen) throw new DomainError('no_bank_selected');
-  return { bank_id: chosen.bank_id, accounts: null };
-}
-
-/** GET is_automated_link: the applicant chose to link a bank through its authorisation. */
-export async function isAutomatedLink(application: Application) {
-  return { is_automated_link: (await selectionOf(application)).some((entry) => entry.upload_method === 'automatic') };
-}
-
-/**
- * POST complete: the applicant is done; answers where to send them, every time. The first call
- * (of any number, also at once) marks the application complete with one `completed` event; from
- * then on the link's changing routes answer 409 `application_completed`. Done
- * means something was shared: the documents accepted and a bank chosen (any method: linking,
- * upload or e-mail, whose statements may still be on their way), a statement accepted (still
- * being read or read) or bank data held. A link opened
- * and closed at once would otherwise lock itself with nothing shared (409 no_bank_selected). When
- * the config asks for personal info, it must be given first (by the applicant or the lender's
- * prefill), else 409 personal_info_required.
- */
-export async function completeConnect(application: ApplicationItem) {
-  if (!application.completed_at) {
-    checkConsentGiven(application);
-    const [selection, connection, files] = await Promise.all([
-      selectionOf(application),
-      getBankConnection(application.organisation, application.id),
-      listStatementFiles(application.organisation, application.id),
-    ]);
-    // A statement accepted and still being read counts: the worker reads it after completion too.
-    const sharedFile = files.some((file) => file.status === 'processing' || file.status === 'parsed');
-    if (selection.length === 0 && !(connection && connection.data_version > 0) && !sharedFile) throw new DomainError('no_bank_selected');
-    // A bank-only link (reconnect) asks for the bank step alone; the details came with the first application.
-    if (!application.bank_only && !application.personal_info_connection_id && asksForPersonalInfo(await getApplicationConfig(application.organisation, application.config))) {
-      throw new DomainError('personal_info_required');
-    }
-    await completeApplication(application, nowIso());
-  }
-  return { redirect_url: application.redirect_url };
-}
-
-// ------------------------------------------------------------------ lender: rethread
-
-/**
- * Fetches every linked bank's transactions since the newest held and analyses again. A relink
- * at the same time wins: it fetched everything afresh with the newer grant, so a rethread that
- * finds the link changed commits nothing and answers as if done. A grant the bank no longer
- * honours answers the lender 409 `bank_link_expired`.
- */
-export async function rethread(organisationId: string, applicationId: string): Promise<void> {
-  const application = await applicationForBankData(organisationId, applicationId);
-  const all = await listBankLinks(organisationId, applicationId);
-  const links = all.filter((link) => link.status === 'linked');
-  if (links.length === 0) {
-    // A relink under way (it was linked, and a live request is fetching afresh) does what a rethread would.
-    if (all.some((link) => link.status === 'fetching' && link.linked_at !== null && !isStale(link))) return;
-    throw new DomainError('no_linked_bank');
-  }
-  for (const link of links) {
-    await recordPendingEvent(application, link);
-    // Kept after a failed relink: the data is held, but no grant is left to fetch with.
-    if (link.grant_unusable) throw new DomainError('bank_link_expired', applicationId);
-    const connector = connectorOf(link.bank_id);
-    try {
-      const { link: updated, added } = await fetchAndCommit(application, link, connector, 'rethread');
-      await recordPendingEvent(application, updated);
-      logger.info('Rethread', { application: applicationId, bank: link.bank_id, added });
-    } catch (error) {
-      // A relink meanwhile (whose end revokes the grant this rethread read) has fetched afresh: give way to it.
-      const superseded =
-        error instanceof LinkSuperseded ||
-        (error instanceof BankLinkError && error.code === 'invalid_grant' && (await getBankLink(organisationId, applicationId, link.bank_id))?.version !== link.version);
-      if (superseded) {
-        logger.info('Rethread gave way to a relink', { application: applicationId, bank: link.bank_id });
-        continue;
-      }
-      // The bank no longer honours the grant (expired, revoked), or asks its PIN again (only the
-      // applicant can answer it): either way only the applicant can link again, through a new link.
-      if (error instanceof BankLinkError && (error.code === 'invalid_grant' || error.code === 'otp_required')) throw new DomainError('bank_link_expired', applicationId);
-      const code = linkErrorCode(error);
-      if (code) throw new DomainError(code);
-      throw error;
-    }
   }
 }
