@@ -19,7 +19,7 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, MAX_COVERED, RULE_CONFIDENCE, scan, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, MAX_COVERED, RULE_CONFIDENCE, scan, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
@@ -320,8 +320,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
-      if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && unknownPayerOnPersonalChannel(scanResult, tokens)))) {
-        return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
+      if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens))))) {
+        // A card credit is money coming back (a refund or reversal); anything else unproven, a transfer.
+        const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : 'Bank Transfer';
+        return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
       const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;

@@ -102,6 +102,22 @@ describe('person-to-person money', () => {
     expect(labeller.label({ description: 'SASSA OLD AGE GRANT', reference: null, amount_cents: 219000 }).label).toBe('Social Security Income');
   });
 
+  it('a credit in card form (a shop, its town, province and ZA; or card grammar) is never income: money back from a shop is a refund', () => {
+    const r = rng(20261123);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+    const shops = ['KWIKSPAR', 'SUPERSPAR', 'PICK N PAY', 'CHECKERS HYPER', 'CLICKS', 'DIS-CHEM', 'MR PRICE', 'WOOLWORTHS', 'ENGEN', 'NANDOS', 'BUILDERS', 'TAKEALOT', 'PEP', 'LEWIS STORES', 'KOOKHUIS', 'MAMA AFRICA TRADERS', 'UMHLANGA ROCKS DELI'];
+    const towns = ['PARADYSKLOOF', 'STELLENBOSCH', 'SOWETO', 'UMHLANGA', 'POLOKWANE', 'MBOMBELA', 'GQEBERHA', 'KIMBERLEY', 'MAHIKENG', 'BLOEMFONTEIN'];
+    const provinces = ['WESTERN CAPE', 'GAUTENG', 'KWAZULU NATAL', 'LIMPOPO', 'MPUMALANGA', 'EASTERN CAPE', 'NORTHERN CAPE', 'NORTH WEST', 'FREE STATE'];
+    const income = new Set(['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income', 'Other Income']);
+    const wrong: string[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const description = i % 4 === 3 ? `POS REVERSAL ${pick(shops)} ${pick(towns)}` : `${pick(shops)} ${pick(towns)} ${pick(provinces)} ZA`;
+      const result = labeller.label({ description, reference: null, amount_cents: 1000 + Math.floor(r() * 500_000) });
+      if (income.has(result.label)) wrong.push(`${description} -> ${result.label}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the detector: names vs companies, doctors and codes', () => {
     const covered = new Uint8Array(16);
     const check = (text: string, payment: boolean) => namesPerson(text.split(' '), covered, payment);

@@ -278,6 +278,38 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   return freeWords(tokens, s.covered) >= 2 && !employerEvidence(tokens, s.covered);
 }
 
+/**
+ * Whether a credit shows where income comes from: a payroll channel (ACB, Magtape), a card-machine
+ * settlement, a payer or word the knowledge base knows, or employer words (a company suffix,
+ * PAYROLL, a department). The model alone does not make income (issue 12): a merchant's name on a
+ * credit (a card refund), a bare name or an unknown word must not inflate affordability.
+ */
+export function incomeEvidence(s: ScanResult, tokens: readonly string[]): boolean {
+  if (cardCredit(s, tokens)) return false;
+  if ((s.flags & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) return true;
+  for (let i = 0; i < tokens.length; i++) if (INCOME_STEM_RE.test(tokens[i]!)) return true;
+  return false;
+}
+
+/**
+ * A credit in the form of a card transaction: the card grammar (POS), or a card line's location
+ * trailer ending in the country code ("KWIKSPAR PARADYSKLOOF WESTERN CAPE ZA"). Card networks
+ * carry refunds and reversals, never pay: the province in the trailer is not an employer.
+ */
+export function cardCredit(s: ScanResult, tokens: readonly string[]): boolean {
+  return (s.flags & F.POS) !== 0 || (tokens.length >= 3 && tokens[tokens.length - 1] === 'ZA');
+}
+
+/**
+ * Income words inside a token, for the joined and cut words of statements ("SASSASRD",
+ * "DEPTSOCIALDEVELOPMENT", "TELKOMPENSIONFUND", "SENTINEL RETIREME"), which no whole-word phrase
+ * matches: salary, wages, payroll, pension and retirement funds, grants, payouts and settlements,
+ * commission, dividends, maintenance (the words English and Afrikaans statements use). Only read
+ * when the model names an income label, so its cost is off the hot path.
+ */
+const INCOME_STEM_RE =
+  /SALAR|SALRY|SLRY|WAGE|PAYROL|PAYRL|PERSAL|PENSIO|RETIRE|PROVIDENT|ANNUIT|GEPF|SASSA|SOCIAL|GRANT|MINEWORK|PAYOUT|UITBETA|SETTLE|MERCHANT|COMMIS|KOMMIS|BONUS|DIVIDEND|MAINTEN|MINTEN|ONDERHOUD|INCOME|INKOMSTE|REMUN|STIPEND|BURSAR/;
+
 // Module-level helpers, not closures inside `decide`: a closure is a new function object on every
 // line, and with esbuild's keepNames (tsx, and the Lambda bundles) each one also pays a name-setting call.
 function has(flags: number, bit: number): boolean {
