@@ -136,6 +136,17 @@ describe('labelling engine', () => {
     ['standard_bank', 'SARS EFILING ITA34 REFUND', 350000, 'SARS'],
     ['standard_bank', 'RECEIVER OF REVENUE TAX REFUND', 350000, 'SARS'],
     ['nedbank', 'CITY OF TSHWANE ELECTRICITY 55512', -120000, 'Utilities - Electricity'],
+    // SARS's older names, both ways.
+    ['standard_bank', 'COMMISSIONER FOR INLAND REVENUE', -250000, 'Tax Payment'],
+    ['absa', 'INLAND REVENUE REFUND', 120000, 'SARS'],
+    // An ATM is a channel for transfers too: without a cash word the money went to an account.
+    ['standard_bank', 'AUTOBANK TRANSFER TO CREDIT CARD', -150000, 'Credit Card Repayments'],
+    ['absa', 'ATM TRANSFER TO SAVINGS ACCOUNT', -50000, 'Savings Transfer'],
+    ['standard_bank', 'AUTOBANK TRANSFER TO HOME LOAN', -420000, 'Home Loan Repayment'],
+    ['nedbank', 'ATM PAYMENT TO 1048822901', -30000, 'Bank Transfer'],
+    ['standard_bank', 'AUTOBANK CASH WITHDRAWAL AT SANDTON', -50000, 'ATM and Cash Withdrawal'],
+    ['fnb', 'ATM WITHDRAWAL CHECKERS MALL', -60000, 'ATM and Cash Withdrawal'],
+    ['standard_bank', 'SBSA CR CARD PMT', -90000, 'Credit Card Repayments'],
     // Card-machine and gateway prefixes are channels on a debit: the payee behind them decides.
     ['fnb', 'POS PURCHASE YOCO *KFC ROSEBANK 419570*3927 02 JUL', -8900, 'Eating Out'],
     ['capitec', 'IKH*SPAR MIDRAND (Card 4472)', -23400, 'Groceries'],

@@ -316,6 +316,15 @@ function has(flags: number, bit: number): boolean {
   return (flags & bit) !== 0;
 }
 
+/** Words that make an ATM line a cash withdrawal (English and Afrikaans, with the banks' abbreviations). */
+const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
+  'CASH', 'CSH', 'WITHDRAWAL', 'WITHDRAWALS', 'WITHD', 'WITHDRAW', 'WDL', 'WDRL', 'WDR', 'CASHOUT', 'CASHB', 'CASHBACK', 'ADVANCE',
+  'KONTANT', 'KONTANTONTTREKKING', 'KONTANTONTTR', 'ONTTREKKING', 'KITSONTTR',
+]);
+
+/** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
+const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
+
 function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
   for (let i = 0; i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
   return false;
@@ -413,7 +422,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 4. Cash.
   if (credit && (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && has(f, F.ATM)))) return hard('Cash Deposit', 'cash');
-  if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT)) return hard('ATM and Cash Withdrawal', 'cash');
+  // An ATM is also a channel for transfers and payments ("AUTOBANK TRANSFER TO CREDIT CARD", "ATM
+  // PAYMENT TO ..."): without a cash word the money went to an account, not into the hand, and the
+  // knowledge base or the transfer fallback below names where.
+  const atmTransfer = (has(f, F.TRANSFER) || has(f, F.PAYMENT) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
+  if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer) return hard('ATM and Cash Withdrawal', 'cash');
 
   // 6. Knowledge base.
   const kb = s.kb;
