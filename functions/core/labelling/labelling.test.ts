@@ -147,6 +147,12 @@ describe('labelling engine', () => {
     ['standard_bank', 'AUTOBANK CASH WITHDRAWAL AT SANDTON', -50000, 'ATM and Cash Withdrawal'],
     ['fnb', 'ATM WITHDRAWAL CHECKERS MALL', -60000, 'ATM and Cash Withdrawal'],
     ['standard_bank', 'SBSA CR CARD PMT', -90000, 'Credit Card Repayments'],
+    // The bank's charge for its own service: the service's name, then FEE; a school or club named before FEE is not the bank's.
+    ['nedbank', 'SEND-IMALI FEE', -1000, 'Bank Charges and Fees'],
+    ['absa', 'ELECTRONIC FUNDS TRANSFER FEE', -750, 'Bank Charges and Fees'],
+    ['standard_bank', 'INSTANT MONEY FEE', -1500, 'Bank Charges and Fees'],
+    ['capitec', 'IMMEDIATE PAYMENT FEE', -1000, 'Bank Charges and Fees'],
+    ['absa', 'IB PAYMENT TO ST JOHNS SCHOOL FEE', -250000, 'Education'],
     // Card-machine and gateway prefixes are channels on a debit: the payee behind them decides.
     ['fnb', 'POS PURCHASE YOCO *KFC ROSEBANK 419570*3927 02 JUL', -8900, 'Eating Out'],
     ['capitec', 'IKH*SPAR MIDRAND (Card 4472)', -23400, 'Groceries'],

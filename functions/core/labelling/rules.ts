@@ -367,7 +367,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
     const channel = has(f, F.PAYMENT) || has(f, F.TRANSFER) || has(f, F.DEBIT_ORDER) || has(f, F.POS) || has(f, F.ONLINE);
-    if ((strong || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
+    // The bank's charge for one of its own services is the service's name and then FEE, nothing
+    // else ("ELECTRONIC FUNDS TRANSFER FEE", "SEND IMALI FEE"): no payee, no school or club.
+    const serviceFee = tokens[tokens.length - 1] === 'FEE' && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
+    if ((strong || serviceFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
