@@ -1,4 +1,7 @@
-/** Factories for the lending core: configs, applicants and applications through the API. */
+/** Factories for the lending core: configs, applicants and applications through the API (and a link's expiry, which no route moves). */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
+import { keys } from '#platform/repositories/table-design';
 import type { AnyJson, TestServer } from './server.ts';
 import type { TestOrganisation } from './factories.ts';
 
@@ -54,6 +57,53 @@ export async function createApplication(
     { token: org.apiToken },
   );
   if (answer.status !== 201) throw new Error(`application failed: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+export interface LegalDocument {
+  document_type: string;
+  version: string;
+}
+
+/**
+ * A new application whose link the applicant has opened (GET /v1/connect/{proxy_id}: 200) and,
+ * unless `consent` is false, whose every legal document they accepted at the version shown (200):
+ * bank data needs that consent. Answers the application and the documents as the session listed them.
+ */
+export async function openedApplication(
+  api: TestServer,
+  org: TestOrganisation,
+  { consent = true }: { consent?: boolean } = {},
+): Promise<Awaited<ReturnType<typeof createApplication>> & { documents: LegalDocument[] }> {
+  const application = await createApplication(api, org);
+  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
+  if (opened.status !== 200) throw new Error(`opening the link failed: ${opened.status} ${opened.text}`);
+  const documents = opened.body.legal_documents as LegalDocument[];
+  if (consent) {
+    const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
+      acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
+    });
+    if (accepted.status !== 200) throw new Error(`accepting the legal documents failed: ${accepted.status} ${accepted.text}`);
+  }
+  return { ...application, documents };
+}
+
+/** Moves the application's link expiry into the past, in the table (the 7 days cannot be waited out in a test). */
+export async function expireLink(org: TestOrganisation, applicationId: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: keys.application(org.id, applicationId),
+      UpdateExpression: 'SET expiry = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    }),
+  );
+}
+
+/** The application's timeline (GET …/events), oldest first. */
+export async function applicationEvents(api: TestServer, org: TestOrganisation, applicationId: string): Promise<{ kind: string; detail?: Record<string, unknown> }[]> {
+  const answer = await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken });
+  if (answer.status !== 200) throw new Error(`events failed: ${answer.status} ${answer.text}`);
   return answer.body;
 }
 
