@@ -1,7 +1,4 @@
-/** Factories for the lending core: configs, applicants and applications through the API (and a link's expiry, which no route moves). */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb';
-import { keys } from '#platform/repositories/table-design';
+/** Factories for the lending core: configs, applicants and applications through the API. */
 import type { AnyJson, TestServer } from './server.ts';
 import type { TestOrganisation } from './factories.ts';
 
@@ -86,18 +83,6 @@ export async function openedApplication(
     if (accepted.status !== 200) throw new Error(`accepting the legal documents failed: ${accepted.status} ${accepted.text}`);
   }
   return { ...application, documents };
-}
-
-/** Moves the application's link expiry into the past, in the table (the 7 days cannot be waited out in a test). */
-export async function expireLink(org: TestOrganisation, applicationId: string): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: process.env.TABLE_NAME,
-      Key: keys.application(org.id, applicationId),
-      UpdateExpression: 'SET expiry = :past',
-      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-    }),
-  );
 }
 
 /** The application's timeline (GET …/events), oldest first. */

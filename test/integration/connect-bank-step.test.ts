@@ -18,7 +18,8 @@ import {
   stopConnectStack,
 } from '../helpers/fake-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { applicationEvents, createApplication, createConfig, expireLink, openedApplication, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { applicationEvents, createApplication, createConfig, openedApplication, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { expireLink } from '../helpers/link-expiry.ts';
 import type { TestServer } from '../helpers/server.ts';
 
 let api: TestServer;

@@ -14,7 +14,8 @@ import { applicantPersonalInfo } from '../helpers/applicant.ts';
 import { BankLinkError } from '#core/bank-linking/connector';
 import { chooseSandbox, FAKE_OTP, type FakeBank, installFakeBank, LOCKING_OTP, postOAuthCode, startConnectStack, stopConnectStack } from '../helpers/fake-bank.ts';
 import type { TestOrganisation } from '../helpers/factories.ts';
-import { applicationEvents, createApplication, expireLink, openedApplication } from '../helpers/lending.ts';
+import { applicationEvents, createApplication, openedApplication } from '../helpers/lending.ts';
+import { expireLink } from '../helpers/link-expiry.ts';
 import type { TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
