@@ -34,6 +34,27 @@ const g = (priority: 1 | 2 | 3, debit: Label | null, credit: Label | null, phras
   priority,
 });
 
+const INSURANCE_TRUNCATIONS = ['INS', 'INSUR', 'INSURA', 'INSURAN', 'INSURANC'] as const;
+
+/**
+ * Bank field widths cut a collector's name mid-word: "BUDGET INSURANCE" reaches the statement as
+ * "BUDGET INS661902458P" or "Budget Ins741525656P", "HOLLARD INSURANCE" as "HOLLARD INSURAN". The
+ * brand before the cut is the evidence, so a knowledge-base phrase of two or more words whose last
+ * word is INSURANCE also stands for its truncations (INS, INSUR, INSURA, INSURAN, INSURANC): the
+ * insurer's own group decides, not the generic priority-1 "INS" (General Insurance). A one-word
+ * phrase gets none ("INSURANCE" alone is already generic), and only the last word is cut (a
+ * truncated field ends there). Applied by the matcher's builder to every group, so it is a rule
+ * about statement truncation, not an entry for any one line.
+ */
+export function truncatedPhrases(phrase: string): string[] {
+  const words = phrase.split(' ');
+  if (words.length < 2 || words[words.length - 1] !== 'INSURANCE') return [phrase];
+  const head = words.slice(0, -1).join(' ');
+  const out = [phrase];
+  for (const cut of INSURANCE_TRUNCATIONS) out.push(`${head} ${cut}`);
+  return out;
+}
+
 export const KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // ── Groceries ────────────────────────────────────────────────────────────────────────────
   g(2, 'Groceries', null,
