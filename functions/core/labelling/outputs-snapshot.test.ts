@@ -13,8 +13,14 @@ import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
-/** SHA-256 of the outputs below, computed from the engine before the issue-12 speed work (2026-11-23). */
-const EXPECTED = '3fa74408d06c9367ae7ed9f9ba0783f99d0d6a7449faaa5ce1e8fdb1b6ece487';
+/**
+ * SHA-256 of the outputs below. First computed from the engine before the issue-12 speed work
+ * (2026-11-23); moved once since, on purpose, by the truncated-insurer-name rule (truncatedPhrases,
+ * knowledge-base.ts): 20 lines (hand-written 1, held-out 9, real-world tuning 2, train 8; no line of
+ * either test split), each a truncated insurer name now matched by its insurer's group: 13 changed
+ * label (all to the line's true label), 7 only confidence/source (rule instead of model, same label).
+ */
+const EXPECTED = '410691a2e36e745aa497c9943ec5b9879d59bd43b7c355a4eed2d6fa1dd35245';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 /**
