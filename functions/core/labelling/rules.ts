@@ -16,7 +16,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
-import { KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { employerEvidence, namesPerson } from './people.ts';
 import { normalise } from './text.ts';
 
@@ -87,7 +87,7 @@ export function compileMatcher(): Matcher {
   for (const [flags, phrases] of GRAMMAR) for (const p of phrases.split('|')) addPhrase(byFirst, p, flags, null);
   for (const group of KNOWLEDGE_BASE) {
     const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
-    for (const p of group.phrases.split('|')) addPhrase(byFirst, p, 0, kb);
+    for (const p of group.phrases.split('|')) for (const v of truncatedPhrases(p)) addPhrase(byFirst, v, 0, kb);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   return { byFirst };

@@ -1,0 +1,29 @@
+/**
+ * Generic trade words of the knowledge base (priority 1-2 words that name a kind of business, used
+ * when no chain is known): a café is a place to eat, an angling or tackle shop sells sport. Lines
+ * written here in the banks' card-purchase formats, not taken from a corpus.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+
+const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
+const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+
+describe('trade words for unknown local businesses', () => {
+  // Each was Uncategorised before CAFE / ANGLING / TACKLE were trade words.
+  it.each([
+    ['Marlies Harbour Cafe', -18500, 'Eating Out'],
+    ['POS PURCHASE KLEINBAAI CAFE 4471*1190 02 MAR', -9200, 'Eating Out'],
+    ['Mossel Bay Angling Centre', -45000, 'Sport'],
+    ['Qolweni Tackle Shop Knysna (Card 8812)', -26000, 'Sport'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a named coffee chain with CAFE in its name stays Coffee (the longer phrase wins)', () => {
+    expect(label('Card Purchase Vida E Cafe Rosebank', -4500)).toBe('Coffee');
+    expect(label('WILD BEAN CAFE N1 CITY', -3900)).toBe('Coffee');
+  });
+});

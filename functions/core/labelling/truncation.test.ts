@@ -1,0 +1,39 @@
+/**
+ * Bank field widths cut an insurer's name mid-word ("UNITRANS INSUR", "Household Ins20017"): the
+ * brand before the cut decides, not the generic "INS" (knowledge-base.ts, truncatedPhrases). Lines
+ * written here in the banks' debit-order formats, not taken from a corpus.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+import { truncatedPhrases } from './knowledge-base.ts';
+
+const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
+const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+
+describe('insurer names truncated by the bank', () => {
+  // Each of these was General Insurance or a home loan before the truncations (the generic "INS",
+  // or "HOMELOAN" alone); the model does not rescue them.
+  it.each([
+    ['MAGTAPE DEBIT UNITRANS INSUR 447120', -88000, 'Auto Insurance'],
+    ['DEBIT ORDER INFINITI INS 550122', -61000, 'Auto Insurance'],
+    ['DEBICHECK HOMELOAN INSURA 88123', -21000, 'Home Insurance'],
+    ['ACB DEBIT HOUSEHOLD INS 20017', -33000, 'Home Insurance'],
+    ['ACB DEBIT VEHICLE INSURA 20391', -99000, 'Auto Insurance'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('builds truncations only for the last word INSURANCE of a phrase of two or more words', () => {
+    expect(truncatedPhrases('NAKED INSURANCE')).toEqual(['NAKED INSURANCE', 'NAKED INS', 'NAKED INSUR', 'NAKED INSURA', 'NAKED INSURAN', 'NAKED INSURANC']);
+    // A one-word phrase is already generic; a phrase ending in another word is left whole.
+    expect(truncatedPhrases('INSURANCE')).toEqual(['INSURANCE']);
+    expect(truncatedPhrases('INSURANCE PREMIUM')).toEqual(['INSURANCE PREMIUM']);
+    expect(truncatedPhrases('KING PRICE')).toEqual(['KING PRICE']);
+  });
+
+  it('leaves a bare truncated word generic when no insurer is named', () => {
+    expect(label('DEBIT ORDER QWERTY INS 55123', -20000)).toBe('General Insurance');
+  });
+});
