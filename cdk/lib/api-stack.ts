@@ -96,6 +96,10 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Bankconnections_sendStatementFilePassword: ['uploads:read', 'statements:send'],
   // Mail webhooks store a verified e-mail in the inbound bucket (whose S3 event queues it) and
   // check raw-MIME signatures with the inbound secret (INBOUND_MAIL_SECRET_ARN).
+  // Outbound webhooks: a test event and replays queue deliveries.
+  Webhooks_testEndpoint: ['webhooks:send'],
+  Webhooks_replayDelivery: ['webhooks:send'],
+  Webhooks_replaySince: ['webhooks:send'],
   Webhooks_bankEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
   Webhooks_connectEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
 };

@@ -52,4 +52,15 @@ export const WORKERS: readonly Worker[] = [
     timeoutSeconds: 60,
     memoryMb: 1024,
   },
+  {
+    // Outbound webhooks: one attempt per message; a failed attempt queues its own retry.
+    name: 'DeliverWebhooks',
+    handler: 'functions/workers/deliver-webhooks.ts',
+    queue: 'webhooks',
+    sends: ['webhooks'],
+    // Each attempt may wait 15 s for the receiver: a few at a time keeps one slow endpoint from holding many.
+    batchSize: 3,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+  },
 ];
