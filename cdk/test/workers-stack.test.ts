@@ -164,11 +164,12 @@ describe('access', () => {
     }
   });
 
-  it('the analysis worker cannot send to or consume the webhooks queue', () => {
+  it('the analysis worker publishes to the webhooks queue (analysed, failed) but cannot consume it', () => {
     const analysis = WORKERS.find((w) => w.queue === 'analysis');
     expect(analysis).toMatchObject({ name: 'AnalyseBankData', queue: 'analysis' });
     const grants = grantsOf(analysis!);
-    for (const action of ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']) {
+    expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.webhookQueue))).toBe(true);
+    for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage']) {
       expect([action, allows(grants, action, arnOf(data, data.webhookQueue))]).toEqual([action, false]);
     }
   });

@@ -104,6 +104,13 @@ export function isPrivateAddress(address: string): boolean {
   if (v6 === '::' || v6 === '::1') return true;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
   if (mapped) return isPrivateAddress(mapped[1]!);
+  // The same, as the URL parser writes it: ::ffff:a00:1 is 10.0.0.1.
+  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+  if (mappedHex) {
+    const high = parseInt(mappedHex[1]!, 16);
+    const low = parseInt(mappedHex[2]!, 16);
+    return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+  }
   // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
   return /^f[cd][0-9a-f]{0,2}:/.test(v6) || /^fe[89ab][0-9a-f]?:/.test(v6) || v6.startsWith('ff');
 }
@@ -161,10 +168,10 @@ export function replayDeliveryId(deliveryId: string, at: Date): string {
 
 /**
  * Seconds to wait after the n-th failed attempt (n = 1 after the first): 5 s, 1 min, 5 min,
- * 30 min, 2 h, 5 h, 10 h, 10 h (about 27.5 hours in all), each with ±20 % jitter so endpoints
+ * 30 min, 2 h, 5 h, 10 h, 10 h, 10 h (about 37.5 hours in all, at least 30 with the jitter), each with ±20 % jitter so endpoints
  * that failed together are not all retried at one instant. After the last, the delivery fails.
  */
-export const RETRY_DELAYS_SECONDS = [5, 60, 300, 1800, 7200, 18000, 36000, 36000] as const;
+export const RETRY_DELAYS_SECONDS = [5, 60, 300, 1800, 7200, 18000, 36000, 36000, 36000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 
 /** The wait after `failedAttempts` failures, or null when no attempt is left. `random` in [0, 1). */

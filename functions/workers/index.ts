@@ -28,6 +28,8 @@ export const WORKERS: readonly Worker[] = [
     timeoutSeconds: 120,
     memoryMb: 1536,
     labellingModel: true,
+    // bank_connection.analysed / failed webhooks.
+    sends: ['webhooks'],
   },
   {
     name: 'ParseStatementFiles',
@@ -46,8 +48,9 @@ export const WORKERS: readonly Worker[] = [
     name: 'ReceiveStatementEmail',
     handler: 'functions/workers/receive-statement-email.ts',
     queue: 'inboundMail',
-    // Its attachments go through the upload pipeline, which queues them for the statement worker.
-    sends: ['statements'],
+    // Its attachments go through the upload pipeline, which queues them for the statement worker
+    // and publishes bank_connection.files_uploaded.
+    sends: ['statements', 'webhooks'],
     batchSize: 1,
     timeoutSeconds: 60,
     memoryMb: 1024,

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { attemptDelivery } from '#platform/services/webhook-delivery';
 import { publishEvent } from '#platform/services/webhooks';
+import { generatePersona, toByodPayload } from '#core/personas/index';
+import { acceptLegalDocuments, applicantPersonalInfo } from '../helpers/applicant.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 
@@ -251,4 +254,38 @@ describe('secrets and replays', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests).toHaveLength(0);
   });
+});
+
+describe('the product publishes', () => {
+  it('an application\'s journey reaches the endpoint as events with ids only: created, opened, personal info, analysed, completed', async () => {
+    const lender = await registerOrganisation(api, 'webhooks-journey');
+    const config = await createConfig(api, lender, { connections: WITH_PERSONAL_INFO });
+    const endpoint = (await createEndpoint({ url: receiver.url }, lender.apiToken)).body;
+    const application = await createApplication(api, lender, config.id);
+    expect((await api.json('GET', `/v1/connect/${application.proxy_id}`)).status).toBe(200);
+    await acceptLegalDocuments(api, application.proxy_id);
+    expect((await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, applicantPersonalInfo())).status).toBe(200);
+    const byod = toByodPayload(generatePersona('salaried_monthly', { seed: 7, months: 3, accounts: 1 }));
+    expect((await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, byod, { token: lender.apiToken })).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${application.proxy_id}/complete`)).status).toBe(200);
+    const wanted = ['application.created', 'application.opened', 'personal_info.provided', 'bank_connection.analysed', 'application.completed'];
+    const deadline = Date.now() + 30_000;
+    let types: string[] = [];
+    while (!wanted.every((type) => types.includes(type))) {
+      if (Date.now() > deadline) throw new Error(`events received: ${types.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      types = receiver.requests.map((request) => (verified(endpoint.secret, request) as { type: string }).type);
+    }
+    // Each happening once (ordering is not promised, so only the set is checked).
+    expect([...types].sort()).toEqual([...wanted].sort());
+    for (const request of receiver.requests) {
+      const event = verified(endpoint.secret, request);
+      expect(event).toMatchObject({ organisation_id: lender.id, application_id: application.id });
+      // Thin: ids and states, never the applicant's name, ID number or money.
+      expect(request.body).not.toMatch(/Thandiwe|Mokoena|gov_id|first_names|amount/);
+    }
+    const analysed = receiver.requests.map((request) => verified(endpoint.secret, request) as AnyJson).find((event) => event.type === 'bank_connection.analysed');
+    expect(analysed.data).toMatchObject({ generation: 1, status: 'complete' });
+  }, 60_000);
 });

@@ -155,6 +155,11 @@ export async function publishEvent(input: Parameters<typeof webhookEvent>[0]): P
   return event;
 }
 
+/** `application.created` for applications just made (API, invite, re-vet, reconnect): the application's id is the happening. */
+export async function publishApplicationCreated(application: { organisation: string; id: string; created_at: string }): Promise<void> {
+  await publishEvent({ type: 'application.created', organisationId: application.organisation, applicationId: application.id, at: application.created_at, source: application.id });
+}
+
 /** POST …/test: a `webhook.test` event to this endpoint alone, also when it is disabled (so it can be checked before enabling). */
 export async function sendTestEvent(organisationId: string, endpointId: string) {
   const endpoint = await endpointOf(organisationId, endpointId);
