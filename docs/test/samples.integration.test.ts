@@ -27,6 +27,8 @@ import { ensureQueueWithDlq } from '../../local/resources.ts';
 import { startWorkers, type RunningWorkers } from '../../local/workers.ts';
 import { startTestServer, type TestServer } from '../../test/helpers/server.ts';
 import { DEMO, DEMO_APPLICATION_NAMES, seedDemo, type Seeded } from '../../local/seed.ts';
+import { findSandboxPersona } from '../../functions/core/sandbox-bank/personas.ts';
+import { sandboxBankData, sandboxToday } from '../../functions/core/sandbox-bank/accounts.ts';
 import { createWebhookServer, verifyKhanyaSignature } from '../samples/typescript/webhook-verify.ts';
 
 const DOCS = resolve(__dirname, '..');
@@ -112,6 +114,15 @@ async function analysed(applicationId: string, token: string): Promise<void> {
     if (waited > 60_000) throw new Error(`${applicationId} is still ${connection.body?.status}`);
     await new Promise((done) => setTimeout(done, 200));
   }
+}
+
+/** The accounts the sandbox bank's default persona (user_good / pass_good) shares today, as bank_summary shows them. */
+function userGoodAccounts(): { account_name: string; account_number: string; currency: string }[] {
+  return sandboxBankData(findSandboxPersona('user_good')!, sandboxToday(new Date())).accounts.map(({ account }) => ({
+    account_name: account.Nickname,
+    account_number: account.Account[0]!.Identification,
+    currency: account.Currency,
+  }));
 }
 
 /** The ```bash blocks of one README section (up to the next heading of any level). */
@@ -298,6 +309,79 @@ for (const [pass, title] of PASSES.entries()) {
           rmSync(folder, { recursive: true, force: true });
         }
       }, 60_000);
+
+      it('links the sandbox bank through the API alone with curl (the bank\'s pages with a cookie jar); you read the analysed connection', async () => {
+        const application = await runJson('curl/connect/create-application.sh');
+        env.CONNECT_APPLICATION_ID = application.id;
+        env.PROXY_ID = application.proxy_id;
+        expect(application.redirect_url).toBe('https://lender.example.co.za/thanks');
+        expect((await runJson('curl/connect/open-session.sh')).status).toBe('connecting');
+        expect((await runJson('curl/connect/accept-legal-documents.sh')).legal_acceptances).toHaveLength(3);
+        const banks = await runJson('curl/bank-linking/banks.sh');
+        expect(banks).toContainEqual(expect.objectContaining({ id: 'sandbox', display_name: 'Khanya Sandbox Bank', automated_active: true, methods_available: ['automatic', 'manual', 'email'] }));
+        const chosen = await runJson('curl/bank-linking/choose-sandbox.sh');
+        expect(chosen).toContainEqual(expect.objectContaining({ id: 'sandbox', is_selected: true }));
+        const step = await runJson('curl/bank-linking/step.sh');
+        expect(step).toMatchObject({ type: 'REDIRECT', complete: false, redirect_type: 'oauth2', response_type: 'code', code_challenge_method: 'S256', client_id: 'khanya-connect', scope: 'openid accounts transactions' });
+        expect(step.redirect_url).toBe(`${env.KHANYA_API}/sandbox-bank/auth`);
+        // The values a reader exports from the step and the link, as the page shows them (locally on port 3000).
+        Object.assign(env, {
+          AUTHORIZATION_ENDPOINT: step.redirect_url,
+          CLIENT_ID: step.client_id,
+          SCOPE: step.scope,
+          REDIRECT_URI: new URL('/connect/oauth/callback', application.connect_url).href,
+        });
+        for (const variable of ['CLIENT_ID', 'REDIRECT_URI']) expect(CONNECT_PAGE).toContain(`export ${variable}=${env[variable]}`);
+        expect(CONNECT_PAGE).toContain(`export SCOPE="${env.SCOPE}"`);
+        expect(CONNECT_PAGE).toContain(`export AUTHORIZATION_ENDPOINT=${env.AUTHORIZATION_ENDPOINT!.replace(env.KHANYA_API!, 'http://localhost:3000')}`);
+        const authorized = await runJson('curl/bank-linking/authorize.sh');
+        expect(authorized).toEqual({ code: expect.stringMatching(/^\S{20,}$/), code_verifier: expect.stringMatching(/^[\w-]{43}$/), iss: `${env.KHANYA_API}/sandbox-bank` });
+        Object.assign(env, { CODE: authorized.code, CODE_VERIFIER: authorized.code_verifier, ISS: authorized.iss });
+        expect(await runJson('curl/bank-linking/exchange-code.sh')).toEqual({ success: true });
+        // The same code again is refused, as the page says: a code is single-use.
+        expect(await runJson('curl/bank-linking/exchange-code.sh')).toEqual({ error_type: 'code', code: 'invalid_oauth_code', message: expect.any(String) });
+        expect(CONNECT_PAGE).toContain('The same code again answers 400\n`invalid_oauth_code`');
+        expect(await runJson('curl/bank-linking/step.sh')).toMatchObject({ type: 'COMPLETE', complete: true, banks_already_linked: ['sandbox'] });
+        const summary = await runJson('curl/bank-linking/bank-summary.sh');
+        // The persona's own accounts, as the sandbox bank serves them (user_good has one), and as the page shows them.
+        expect(summary).toEqual({ bank_id: 'sandbox', accounts: userGoodAccounts().map((account) => expect.objectContaining({ ...account, balance: expect.any(Number) })) });
+        for (const { account_name, account_number } of userGoodAccounts()) expect(CONNECT_PAGE).toContain(`"account_name": "${account_name}", "account_number": "${account_number}"`);
+        expect(await runJson('curl/bank-linking/complete.sh')).toEqual({ redirect_url: 'https://lender.example.co.za/thanks' });
+        const connection = await runJson('curl/bank-linking/read-connection.sh');
+        expect(connection).toMatchObject({ status: 'complete', accounts: [expect.objectContaining({ bank_slug: 'sandbox', bank_name: 'Khanya Sandbox Bank', account_number: summary.accounts[0].account_number })] });
+        expect(connection.accounts[0].transaction_count).toBeGreaterThan(30);
+        const income = await runJson('curl/bank-linking/read-income.sh');
+        expect(income.error_type).toBeUndefined();
+        expect(JSON.stringify(income)).toContain(connection.id);
+      }, 120_000);
+
+      it('the TypeScript linking sample does the whole thing, the bank\'s pages included, copied into an empty folder', async () => {
+        ran.add('typescript/link-sandbox-bank.ts');
+        const folder = mkdtempSync(join(tmpdir(), 'khanya-link-'));
+        try {
+          copyFileSync(join(SAMPLES, 'typescript', 'link-sandbox-bank.ts'), join(folder, 'link-sandbox-bank.ts'));
+          const result = await exec(TSX, ['link-sandbox-bank.ts'], {}, undefined, folder);
+          if (result.code !== 0) throw new Error(`link-sandbox-bank.ts exited ${result.code}\n${result.stderr}\n${result.stdout}`);
+          const lines = result.stdout.trim().split('\n');
+          expect(lines.slice(0, 2)).toEqual([`Khanya Sandbox Bank: REDIRECT to ${env.KHANYA_API}/sandbox-bank/auth (PKCE S256)`, 'Step after linking: COMPLETE']);
+          const [account] = userGoodAccounts();
+          expect(lines[2]).toMatch(new RegExp(`^Linked ${account!.account_name} ${account!.account_number}, balance R-?\\d+\\.\\d{2}$`));
+          // The page shows the output as it is (the port, the balance and the ids aside).
+          for (const line of [lines[0]!.replace(env.KHANYA_API!, 'http://localhost:3000'), lines[1]!, `Linked ${account!.account_name} ${account!.account_number}, balance R`, lines[3]!]) expect(CONNECT_PAGE).toContain(line);
+          expect(lines[3]).toBe('Applicant done, back to https://lender.example.co.za/thanks');
+          const last = JSON.parse(lines.at(-1)!);
+          expect(last).toEqual({ application_id: expect.any(String), accounts: 1, average_full_month_affordability: expect.any(Number) });
+          // What the sample linked is on the lender's side: the account and its analyses.
+          const connection = await api.json('GET', `/v1/bank_connections/${last.application_id}`, undefined, { token: env.KHANYA_TOKEN });
+          expect(connection.body).toMatchObject({ status: 'complete', accounts: [expect.objectContaining({ bank_slug: 'sandbox' })] });
+          for (const analysis of ['income_analysis', 'risk_insights', 'statement_summary']) {
+            expect([analysis, (await api.json('GET', `/v1/bank_connections/${last.application_id}/${analysis}`, undefined, { token: env.KHANYA_TOKEN })).status]).toEqual([analysis, 200]);
+          }
+          expect((await api.json('GET', `/v1/applications/applications/${last.application_id}`, undefined, { token: env.KHANYA_TOKEN })).body.status).toBe('complete');
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      }, 120_000);
     });
 
     describe('Statements (/docs/statements)', () => {

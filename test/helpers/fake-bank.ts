@@ -4,8 +4,17 @@
  * each code is single-use (a second exchange is `invalid_grant`), and the account's history can
  * grow between fetches (rethread). It records every `since` it was asked for, and every grant revoked
  * (a revoked grant's calls answer `invalid_grant`).
+ *
+ * A connect test file's setup with it:
+ *   beforeAll(async () => ({ api, org } = await startConnectStack('connectbank')));
+ *   beforeEach(() => (bank = installFakeBank()));
+ *   afterAll(() => stopConnectStack(api));
  */
 import { BankLinkError, type BankConnector, type BankGrant, type LinkedAccount, type LinkedTransaction } from '#core/bank-linking/connector';
+import { registerConnector } from '#platform/connectors/index';
+import { registerOrganisation, type TestOrganisation } from './factories.ts';
+import { createConfig, WITH_PERSONAL_INFO } from './lending.ts';
+import { startTestServer, type ApiResponse, type TestServer } from './server.ts';
 
 export const FAKE_OTP = '123456';
 /** An answer to the challenge that locks the account at the bank (as after too many wrong PINs). */
@@ -103,4 +112,42 @@ export class FakeBank implements BankConnector {
     if (fields.otp !== FAKE_OTP) throw new BankLinkError('invalid_otp');
     this.pendingOtp.delete(grant.accessToken);
   }
+}
+
+/** The PKCE verifier and redirect URI the fake bank's tests send (the fake bank checks neither; the API checks their form). */
+export const FAKE_VERIFIER = 'v'.repeat(43);
+export const FAKE_REDIRECT_URI = 'http://localhost:3000/connect/oauth/callback';
+
+/** The applicant's POST oauth/code with `code` (its prefix says what the fake bank does), as the connect UI sends it. */
+export function postOAuthCode(api: TestServer, proxyId: string, code: string): Promise<ApiResponse> {
+  return api.json('POST', `/v1/connect/${proxyId}/oauth/code`, { code, code_verifier: FAKE_VERIFIER, redirect_uri: FAKE_REDIRECT_URI });
+}
+
+/** The applicant chooses to link the sandbox bank (POST banks, upload_method automatic). */
+export function chooseSandbox(api: TestServer, proxyId: string): Promise<ApiResponse> {
+  return api.json('POST', `/v1/connect/${proxyId}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
+}
+
+/**
+ * The local server and a new organisation (`slug`) whose default config asks for bank data and
+ * personal info: what the connect tests start from.
+ */
+export async function startConnectStack(slug: string): Promise<{ api: TestServer; org: TestOrganisation }> {
+  const api = await startTestServer();
+  const org = await registerOrganisation(api, slug);
+  await createConfig(api, org, { is_default: true, connections: WITH_PERSONAL_INFO });
+  return { api, org };
+}
+
+/** A fresh FakeBank as the sandbox slug's connector (in beforeEach: each test its own bank, with no codes used yet). */
+export function installFakeBank(): FakeBank {
+  const bank = new FakeBank();
+  registerConnector('sandbox', bank);
+  return bank;
+}
+
+/** The real sandbox connector back (other files in the worker must not see a test's bank), and the server stopped. */
+export async function stopConnectStack(api: TestServer | undefined): Promise<void> {
+  registerConnector('sandbox', undefined);
+  await api?.close();
 }

@@ -57,6 +57,41 @@ export async function createApplication(
   return answer.body;
 }
 
+export interface LegalDocument {
+  document_type: string;
+  version: string;
+}
+
+/**
+ * A new application whose link the applicant has opened (GET /v1/connect/{proxy_id}: 200) and,
+ * unless `consent` is false, whose every legal document they accepted at the version shown (200):
+ * bank data needs that consent. Answers the application and the documents as the session listed them.
+ */
+export async function openedApplication(
+  api: TestServer,
+  org: TestOrganisation,
+  { consent = true }: { consent?: boolean } = {},
+): Promise<Awaited<ReturnType<typeof createApplication>> & { documents: LegalDocument[] }> {
+  const application = await createApplication(api, org);
+  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
+  if (opened.status !== 200) throw new Error(`opening the link failed: ${opened.status} ${opened.text}`);
+  const documents = opened.body.legal_documents as LegalDocument[];
+  if (consent) {
+    const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
+      acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
+    });
+    if (accepted.status !== 200) throw new Error(`accepting the legal documents failed: ${accepted.status} ${accepted.text}`);
+  }
+  return { ...application, documents };
+}
+
+/** The application's timeline (GET …/events), oldest first. */
+export async function applicationEvents(api: TestServer, org: TestOrganisation, applicationId: string): Promise<{ kind: string; detail?: Record<string, unknown> }[]> {
+  const answer = await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken });
+  if (answer.status !== 200) throw new Error(`events failed: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
 /** Polls the application's bank connection until its status is one of `statuses`, and answers the connection. */
 export async function waitForConnectionStatus(
   api: TestServer,

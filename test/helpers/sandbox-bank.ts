@@ -10,9 +10,12 @@
  *
  * A wrong password never reaches the redirect URI: the login page answers again with its error,
  * returned as `{ loginError }` (the text the applicant reads).
+ *
+ * For a connector's own tests, `sandboxCode(connector, 'user_good')` does the same with the
+ * parameters the connector asks for, and `sandboxGrant(connector, 'user_good')` also exchanges the code.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { authorizationNonce } from '#core/bank-linking/connector';
+import { authorizationNonce, type BankConnector, type BankGrant } from '#core/bank-linking/connector';
 import { SANDBOX_BANK_MOUNT, SANDBOX_CLIENT_ID, SANDBOX_ENDPOINTS, SANDBOX_SCOPE } from '#core/sandbox-bank/protocol';
 
 export interface AuthorizeWithSandboxInput {
@@ -172,4 +175,40 @@ export async function authorizeWithSandbox(input: AuthorizeWithSandboxInput): Pr
     }
   }
   throw new Error('The sandbox bank redirected more than 20 times');
+}
+
+/**
+ * The sandbox bank's one registered redirect URI: the connect UI's callback on CONNECT_URL (set by
+ * the integration project's global setup, as `npm start` sets it).
+ */
+export const SANDBOX_REDIRECT_URI = `${process.env.CONNECT_URL}/connect/oauth/callback`;
+
+/**
+ * A code for `username` (password pass_good, consent allowed), asked for as `connector`
+ * describes its authorisation step, with the PKCE verifier and the callback's `iss` to exchange it
+ * with. `nonce: false` leaves the nonce out (the connector must then refuse the ID token).
+ */
+export async function sandboxCode(connector: BankConnector, username: string, options: { nonce?: boolean } = {}): Promise<{ code: string; codeVerifier: string; iss: string | undefined }> {
+  const { codeVerifier, codeChallenge, nonce } = pkcePair();
+  const authorization = connector.authorization();
+  const result = await authorizeWithSandbox({
+    baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''),
+    username,
+    password: 'pass_good',
+    consent: 'allow',
+    redirectUri: SANDBOX_REDIRECT_URI,
+    state: 'st',
+    codeChallenge,
+    ...(options.nonce === false ? {} : { nonce }),
+    clientId: authorization.clientId,
+    scope: authorization.scope,
+  });
+  if (!('code' in result)) throw new Error(`no code: ${JSON.stringify(result)}`);
+  return { code: result.code, codeVerifier, iss: result.iss ?? undefined };
+}
+
+/** `username`'s grant through `connector`: a sandboxCode, exchanged. */
+export async function sandboxGrant(connector: BankConnector, username: string): Promise<BankGrant> {
+  const { code, codeVerifier, iss } = await sandboxCode(connector, username);
+  return connector.exchangeCode({ code, codeVerifier, redirectUri: SANDBOX_REDIRECT_URI, iss });
 }

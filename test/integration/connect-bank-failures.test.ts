@@ -13,9 +13,10 @@ import { authorizationNonce } from '#core/bank-linking/connector';
 import { registerConnector } from '#platform/connectors/index';
 import { SandboxConnector } from '#platform/connectors/sandbox';
 import { ERRORS } from '#schemas/errors';
-import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startConnectStack, stopConnectStack } from '../helpers/fake-bank.ts';
+import type { TestOrganisation } from '../helpers/factories.ts';
+import { applicationEvents, openedApplication } from '../helpers/lending.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 let org: TestOrganisation;
@@ -33,9 +34,7 @@ const json = (status: number, body: unknown) => (res: ServerResponse) => {
 };
 
 beforeAll(async () => {
-  api = await startTestServer();
-  org = await registerOrganisation(api, 'bankfailures');
-  await createConfig(api, org, { is_default: true, connections: WITH_PERSONAL_INFO });
+  ({ api, org } = await startConnectStack('bankfailures'));
   bankServer = createServer((req: IncomingMessage, res: ServerResponse) => {
     req.resume();
     req.on('end', () => (routes.get((req.url ?? '').replace(/^\/bank/, '').split('?')[0]!) ?? json(404, 'Not Found'))(res));
@@ -46,9 +45,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  registerConnector('sandbox', undefined);
   await new Promise<void>((resolve) => bankServer?.close(() => resolve()));
-  await api?.close();
+  await stopConnectStack(api);
 });
 
 /** A token endpoint that works: its ID token verifies against the JWKS it publishes. */
@@ -102,10 +100,7 @@ describe('a bank answering the unexpected, seen by the applicant', () => {
   it.each(SCENARIOS)('%s: 503 bank_unavailable in the catalogue\'s words, the step says retry, link_failed on the timeline', async (_name, arrange) => {
     routes = new Map();
     await arrange();
-    const application = await createApplication(api, org);
-    const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
-    const documents = opened.body.legal_documents as { document_type: string; version: string }[];
-    await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
+    const application = await openedApplication(api, org);
     expect((await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }])).status).toBe(200);
 
     const answer = await api.json('POST', `/v1/connect/${application.proxy_id}/oauth/code`, { code: 'c-1', code_verifier: VERIFIER, redirect_uri: REDIRECT_URI, iss: bankUrl });
@@ -116,7 +111,7 @@ describe('a bank answering the unexpected, seen by the applicant', () => {
 
     const step = (await api.json('GET', `/v1/connect/${application.proxy_id}/step`)).body;
     expect(step).toMatchObject({ type: 'REDIRECT', banks_already_linked: [], error: { code: 'bank_unavailable', message: ERRORS.bank_unavailable.message, next_step: 'retry' } });
-    const events = (await api.json('GET', `/v1/applications/applications/${application.id}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail?: Record<string, unknown> }[];
+    const events = await applicationEvents(api, org, application.id);
     expect(events.filter((event) => event.kind === 'link_failed').map((event) => event.detail)).toEqual([{ bank: 'sandbox', code: 'bank_unavailable' }]);
     expect(events.some((event) => event.kind === 'linked')).toBe(false);
   });

@@ -3,74 +3,46 @@
  * through the local bridge against the emulators, with an in-memory connector for the sandbox
  * slug (test/helpers/fake-bank.ts; the real sandbox bank's round trip is connect-sandbox.test.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb';
-import { keys } from '#platform/repositories/table-design';
-import { registerConnector } from '#platform/connectors/index';
 import { buildSaIdNumber } from '#schemas/sa-id';
 import { OPERATIONS } from '../../schemas/operations/index.ts';
 import { applicantPersonalInfo } from '../helpers/applicant.ts';
-import { FakeBank, FAKE_OTP } from '../helpers/fake-bank.ts';
+import {
+  chooseSandbox,
+  type FakeBank,
+  FAKE_OTP,
+  FAKE_REDIRECT_URI as REDIRECT_URI,
+  FAKE_VERIFIER as VERIFIER,
+  installFakeBank,
+  postOAuthCode,
+  startConnectStack,
+  stopConnectStack,
+} from '../helpers/fake-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { applicationEvents, createApplication, createConfig, openedApplication, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { expireLink } from '../helpers/link-expiry.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 let org: TestOrganisation;
 let bank: FakeBank;
 
-const VERIFIER = 'v'.repeat(43);
-const REDIRECT_URI = 'http://localhost:3000/connect/oauth/callback';
-const oauthCode = (proxy: string, code: string) => api.json('POST', `/v1/connect/${proxy}/oauth/code`, { code, code_verifier: VERIFIER, redirect_uri: REDIRECT_URI });
+const oauthCode = (proxy: string, code: string) => postOAuthCode(api, proxy, code);
 const step = async (proxy: string) => (await api.json('GET', `/v1/connect/${proxy}/step`)).body;
 const select = (proxy: string, body: unknown) => api.json('POST', `/v1/connect/${proxy}/banks`, body);
-const linkSandbox = (proxy: string) => select(proxy, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
-const events = async (applicationId: string) => (await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail?: Record<string, unknown> }[];
+const linkSandbox = (proxy: string) => chooseSandbox(api, proxy);
+const events = (applicationId: string) => applicationEvents(api, org, applicationId);
 const connection = async (applicationId: string) => (await api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: org.apiToken })).body;
 let codes = 0;
 const fresh = (kind: string) => `${kind}-${(codes += 1)}`;
 
 /** An opened application whose applicant accepted the legal documents (bank data needs consent), unless `consent` is false. */
-async function newApplication({ consent = true } = {}) {
-  const application = await createApplication(api, org);
-  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
-  expect(opened.status).toBe(200);
-  if (consent) {
-    const documents = opened.body.legal_documents as { document_type: string; version: string }[];
-    const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
-      acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
-    });
-    expect(accepted.status).toBe(200);
-  }
-  return application;
-}
+const newApplication = (options: { consent?: boolean } = {}) => openedApplication(api, org, options);
 
-async function expire(applicationId: string) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: process.env.TABLE_NAME,
-      Key: keys.application(org.id, applicationId),
-      UpdateExpression: 'SET expiry = :past',
-      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-    }),
-  );
-}
+const expire = (applicationId: string) => expireLink(org, applicationId);
 
-beforeAll(async () => {
-  api = await startTestServer();
-  org = await registerOrganisation(api, 'connectbank');
-  await createConfig(api, org, { is_default: true, connections: WITH_PERSONAL_INFO });
-});
-
-beforeEach(() => {
-  bank = new FakeBank();
-  registerConnector('sandbox', bank);
-});
-
-afterAll(async () => {
-  registerConnector('sandbox', undefined);
-  await api?.close();
-});
+beforeAll(async () => ({ api, org } = await startConnectStack('connectbank')));
+beforeEach(() => (bank = installFakeBank()));
+afterAll(() => stopConnectStack(api));
 
 /** The bank step's routes and personal info (the session and legal acceptances have their own tests). */
 const OTHER_CONNECT_ROUTES = new Set(['Connect_acceptLegalDocuments']);

@@ -9,26 +9,23 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TIMELINE_LIMITS } from '#core/application-events';
 import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/repositories/table-design';
-import { registerConnector } from '#platform/connectors/index';
 import { getBankLink, moveBankLink } from '#platform/repositories/bank-links';
 import { applicantPersonalInfo } from '../helpers/applicant.ts';
 import { BankLinkError } from '#core/bank-linking/connector';
-import { FAKE_OTP, FakeBank, LOCKING_OTP } from '../helpers/fake-bank.ts';
-import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { chooseSandbox, FAKE_OTP, type FakeBank, installFakeBank, LOCKING_OTP, postOAuthCode, startConnectStack, stopConnectStack } from '../helpers/fake-bank.ts';
+import type { TestOrganisation } from '../helpers/factories.ts';
+import { applicationEvents, createApplication, createConfig, openedApplication } from '../helpers/lending.ts';
+import { expireLink } from '../helpers/link-expiry.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 let org: TestOrganisation;
 let bank: FakeBank;
 
-const VERIFIER = 'v'.repeat(43);
-const REDIRECT_URI = 'http://localhost:3000/connect/oauth/callback';
-const oauthCode = (proxy: string, code: string) => api.json('POST', `/v1/connect/${proxy}/oauth/code`, { code, code_verifier: VERIFIER, redirect_uri: REDIRECT_URI });
+const oauthCode = (proxy: string, code: string) => postOAuthCode(api, proxy, code);
 const oauthError = (proxy: string, error: string) => api.json('POST', `/v1/connect/${proxy}/oauth/error`, { error });
-const linkSandbox = (proxy: string) => api.json('POST', `/v1/connect/${proxy}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
-const events = async (applicationId: string) =>
-  (await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail?: Record<string, unknown> }[];
+const linkSandbox = (proxy: string) => chooseSandbox(api, proxy);
+const events = (applicationId: string) => applicationEvents(api, org, applicationId);
 const kinds = async (applicationId: string) => (await events(applicationId)).map((event) => event.kind);
 const rethread = (applicationId: string) => api.json('GET', `/v1/bank_connections/${applicationId}/rethread`, undefined, { token: org.apiToken });
 let codes = 0;
@@ -43,29 +40,13 @@ async function burst<T>(count: number, width: number, call: (index: number) => P
   return answers;
 }
 
+/** An application opened, its documents accepted and (the default config asks) personal info given. */
 async function newApplication() {
-  const application = await createApplication(api, org);
-  const opened = await api.json('GET', `/v1/connect/${application.proxy_id}`);
-  const documents = opened.body.legal_documents as { document_type: string; version: string }[];
-  const accepted = await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, {
-    acceptances: documents.map(({ document_type, version }) => ({ document_type, version })),
-  });
-  expect(accepted.status).toBe(200);
-  // The organisation's default config asks for personal info: done needs it.
+  const application = await openedApplication(api, org);
   expect((await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, applicantPersonalInfo())).status).toBe(200);
-  return { ...application, documents };
+  return application;
 }
 
-async function expireLink(applicationId: string) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: process.env.TABLE_NAME,
-      Key: keys.application(org.id, applicationId),
-      UpdateExpression: 'SET expiry = :past',
-      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-    }),
-  );
-}
 
 /** An application linked to the fake bank with one code. */
 async function linkedApplication(code = fresh('good')) {
@@ -76,25 +57,14 @@ async function linkedApplication(code = fresh('good')) {
   return application;
 }
 
-beforeAll(async () => {
-  api = await startTestServer();
-  org = await registerOrganisation(api, 'connectlife');
-  await createConfig(api, org, { is_default: true, connections: WITH_PERSONAL_INFO });
-});
-
-beforeEach(() => {
-  bank = new FakeBank();
-  registerConnector('sandbox', bank);
-});
+beforeAll(async () => ({ api, org } = await startConnectStack('connectlife')));
+beforeEach(() => (bank = installFakeBank()));
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
-afterAll(async () => {
-  registerConnector('sandbox', undefined);
-  await api?.close();
-});
+afterAll(() => stopConnectStack(api));
 
 describe('completing', () => {
   it('done means something was shared: not before the documents are accepted, nor before a bank is chosen; then once', async () => {
@@ -253,7 +223,7 @@ describe('the link\'s expiry', () => {
   it('closes every applicant route once it passes, also after the data is in and the applicant completed; the lender still reads', async () => {
     const { proxy_id: proxy, id } = await linkedApplication();
     expect((await api.json('POST', `/v1/connect/${proxy}/complete`)).status).toBe(200);
-    await expireLink(id);
+    await expireLink(org, id);
     const answers = [
       await api.json('GET', `/v1/connect/${proxy}`),
       await api.json('GET', `/v1/connect/${proxy}/step`),
@@ -288,7 +258,7 @@ describe('a dead link answers before its body is read', () => {
     for (const answer of await Promise.all(deadBodies(completed.proxy_id))) {
       expect([answer.status, answer.body.code]).toEqual([409, 'application_completed']);
     }
-    await expireLink(completed.id);
+    await expireLink(org, completed.id);
     for (const answer of await Promise.all(deadBodies(completed.proxy_id))) {
       expect([answer.status, answer.body.code]).toEqual([410, 'application_expired']);
     }

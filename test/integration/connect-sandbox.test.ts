@@ -6,16 +6,15 @@
  * persona's step error; the lender's rethread; the same code twice at once.
  */
 import { SandboxConnector } from '#platform/connectors/sandbox';
-import { authorizeWithSandbox, pkcePair } from '../helpers/sandbox-bank.ts';
+import { authorizeWithSandbox, pkcePair, SANDBOX_REDIRECT_URI as REDIRECT_URI } from '../helpers/sandbox-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
+import { applicationEvents, createConfig, openedApplication, waitForConnectionStatus } from '../helpers/lending.ts';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 let org: TestOrganisation;
 let workers: FileWorkers;
-const REDIRECT_URI = `${process.env.CONNECT_URL}/connect/oauth/callback`;
 
 beforeAll(async () => {
   api = await startTestServer();
@@ -34,9 +33,7 @@ interface Started {
 }
 
 async function start(): Promise<Started> {
-  const application = await createApplication(api, org);
-  const documents = (await api.json('GET', `/v1/connect/${application.proxy_id}`)).body.legal_documents as { document_type: string; version: string }[];
-  await api.json('POST', `/v1/connect/${application.proxy_id}/legal_acceptances`, { acceptances: documents.map(({ document_type, version }) => ({ document_type, version })) });
+  const application = await openedApplication(api, org);
   const chosen = await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'sandbox', upload_method: 'automatic' }]);
   expect(chosen.status).toBe(200);
   return { id: application.id, proxy: application.proxy_id };
@@ -152,7 +149,7 @@ describe('connect with the sandbox bank', () => {
     const answer = await api.json('POST', `/v1/connect/${started.proxy}/oauth/error`, { error: result.error, ...(result.error_description ? { error_description: result.error_description } : {}) });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ type: 'REDIRECT', complete: false, error: { code, next_step: next } });
-    const timeline = (await api.json('GET', `/v1/applications/applications/${started.id}/events`, undefined, { token: org.apiToken })).body;
+    const timeline = await applicationEvents(api, org, started.id);
     expect(timeline.at(-1)).toMatchObject({ kind: 'link_failed', detail: { code } });
   });
 });

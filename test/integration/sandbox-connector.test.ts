@@ -5,41 +5,19 @@
  */
 import { BankLinkError, type BankGrant } from '#core/bank-linking/connector';
 import { SandboxConnector } from '#platform/connectors/sandbox';
-import { authorizeWithSandbox, pkcePair } from '../helpers/sandbox-bank.ts';
+import { pkcePair, SANDBOX_REDIRECT_URI as REDIRECT_URI, sandboxCode, sandboxGrant } from '../helpers/sandbox-bank.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 const connector = new SandboxConnector();
-const REDIRECT_URI = `${process.env.CONNECT_URL}/connect/oauth/callback`;
 
 beforeAll(async () => {
   api = await startTestServer();
 });
 afterAll(() => api.close());
 
-async function codeFor(username: string, options: { nonce?: boolean } = {}): Promise<{ code: string; codeVerifier: string; iss: string | undefined }> {
-  const { codeVerifier, codeChallenge, nonce } = pkcePair();
-  const authorization = connector.authorization();
-  const result = await authorizeWithSandbox({
-    baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''),
-    username,
-    password: 'pass_good',
-    consent: 'allow',
-    redirectUri: REDIRECT_URI,
-    state: 'st',
-    codeChallenge,
-    ...(options.nonce === false ? {} : { nonce }),
-    clientId: authorization.clientId,
-    scope: authorization.scope,
-  });
-  if (!('code' in result)) throw new Error(`no code: ${JSON.stringify(result)}`);
-  return { code: result.code, codeVerifier, iss: result.iss ?? undefined };
-}
-
-async function link(username: string): Promise<BankGrant> {
-  const { code, codeVerifier, iss } = await codeFor(username);
-  return connector.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI, iss });
-}
+const codeFor = (username: string, options: { nonce?: boolean } = {}) => sandboxCode(connector, username, options);
+const link = (username: string): Promise<BankGrant> => sandboxGrant(connector, username);
 
 async function linkError(promise: Promise<unknown>): Promise<BankLinkError> {
   try {

@@ -5,25 +5,18 @@
  */
 import { BankLinkError, type BankGrant } from '#core/bank-linking/connector';
 import { SandboxConnector } from '#platform/connectors/sandbox';
-import { authorizeWithSandbox, pkcePair } from '../helpers/sandbox-bank.ts';
+import { sandboxGrant } from '../helpers/sandbox-bank.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let api: TestServer;
 const connector = new SandboxConnector();
-const REDIRECT_URI = `${process.env.CONNECT_URL}/connect/oauth/callback`;
 
 beforeAll(async () => {
   api = await startTestServer();
 });
 afterAll(() => api.close());
 
-async function link(username: string): Promise<BankGrant> {
-  const { codeVerifier, codeChallenge, nonce } = pkcePair();
-  const authorization = connector.authorization();
-  const result = await authorizeWithSandbox({ baseUrl: authorization.authorizationEndpoint.replace(/\/auth$/, ''), username, password: 'pass_good', consent: 'allow', redirectUri: REDIRECT_URI, state: 'st', codeChallenge, clientId: authorization.clientId, scope: authorization.scope, nonce });
-  if (!('code' in result)) throw new Error(`no code: ${JSON.stringify(result)}`);
-  return connector.exchangeCode({ code: result.code, codeVerifier, redirectUri: REDIRECT_URI, iss: result.iss ?? undefined });
-}
+const link = (username: string): Promise<BankGrant> => sandboxGrant(connector, username);
 
 describe('SandboxConnector.revoke', () => {
   it('ends the grant at the bank (its access token and its refresh), and a second revoke is not an error', async () => {
