@@ -189,6 +189,23 @@ export function deliverySucceeded(statusCode: number | null): boolean {
 /** After this long failing, an endpoint is disabled (and the organisation told). */
 export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
+/** The e-mail to the organisation's webhook managers when Khanya disables an endpoint that kept failing. */
+export function endpointDisabledEmail(input: { url: string; endpointId: string; failingSince: string }): { subject: string; text: string } {
+  return {
+    subject: 'Khanya disabled a webhook endpoint that kept failing',
+    text: [
+      'Hello,',
+      '',
+      `Every delivery to your webhook endpoint ${input.url} (id ${input.endpointId}) has failed since ${input.failingSince}, so Khanya has disabled it and sends it no more events.`,
+      '',
+      'When your receiver works again: enable the endpoint (PATCH /v1/webhooks/endpoints/{endpoint_id} with {"disabled": false}), send it a test event (POST /v1/webhooks/endpoints/{endpoint_id}/test), and replay what it missed (POST /v1/webhooks/endpoints/{endpoint_id}/replay with {"since": "<time>"}).',
+      'Each delivery and its attempts are listed at GET /v1/webhooks/endpoints/{endpoint_id}/deliveries.',
+      '',
+      'Khanya',
+    ].join('\n'),
+  };
+}
+
 /** The receiver's answer as the log keeps it: its first 1,024 characters. */
 export function truncatedBody(body: string): string {
   return body.length > 1024 ? body.slice(0, 1024) : body;

@@ -7,7 +7,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
+import { keys } from '#platform/repositories/table-design';
 import { attemptDelivery } from '#platform/services/webhook-delivery';
+import { deliveryIdFor, MAX_ATTEMPTS, webhookEvent } from '#core/webhooks';
+import { createDelivery } from '#platform/repositories/webhooks';
+import type { WebhookEvent } from '#schemas/webhooks';
+import { mailsTo } from '../helpers/outbox.ts';
 import { publishEvent } from '#platform/services/webhooks';
 import { generatePersona, toByodPayload } from '#core/personas/index';
 import { acceptLegalDocuments, applicantPersonalInfo } from '../helpers/applicant.ts';
@@ -86,6 +93,15 @@ const deliveries = async (endpointId: string) => (await api.json('GET', `/v1/web
 /** Verifies like a lender's receiver: throws on a bad signature or an old timestamp; answers the event. */
 function verified(secret: string, request: Received): AnyJson {
   return new Webhook(secret).verify(request.body, request.headers) as AnyJson;
+}
+
+/** A pending delivery of a fresh event with no queue message: the test makes its attempts itself. */
+async function unqueuedDelivery(organisationId: string, endpointId: string, source: string): Promise<WebhookEvent> {
+  const now = new Date().toISOString();
+  const event = webhookEvent({ type: 'bank_connection.analysed', organisationId, applicationId: '0123456789abcdef01234567', at: now, source });
+  const created = await createDelivery({ id: deliveryIdFor(event, endpointId), organisation: organisationId, endpoint_id: endpointId, event, status: 'pending', attempts: [], next_attempt_at: now, sending_until: null, created_at: now });
+  expect(created).toBe(true);
+  return event;
 }
 
 async function settled(endpointId: string, count = 1, timeoutMs = 20_000): Promise<AnyJson[]> {
@@ -171,19 +187,13 @@ describe('delivery', () => {
 
   it('one message handled twice at once (a redelivery) sends once', async () => {
     const { body: endpoint } = await createEndpoint({ url: receiver.url, event_types: ['bank_connection.analysed'] });
-    // Published while the worker's queue is pointed elsewhere, so only this test handles the message.
-    const parked = process.env.WEBHOOK_QUEUE_URL;
-    process.env.WEBHOOK_QUEUE_URL = `${parked}-nowhere`;
-    let event;
-    try {
-      event = await publishEvent({ type: 'bank_connection.analysed', organisationId: org.id, applicationId: '0123456789abcdef01234567', at: new Date().toISOString(), source: 'twice-at-once' });
-    } finally {
-      process.env.WEBHOOK_QUEUE_URL = parked;
-    }
+    // Created without a queue message, so only this test handles it (the file's worker would race it).
+    const event = await unqueuedDelivery(org.id, endpoint.id, 'twice-at-once');
     const [delivery] = await deliveries(endpoint.id);
     expect(delivery).toMatchObject({ event_id: event.id, status: 'pending' });
     const message = { organisation: org.id, delivery: delivery!.id, attempts: 0 };
     const outcomes = await Promise.all([attemptDelivery(message), attemptDelivery(message), attemptDelivery(message)]);
+    expect([...outcomes].sort()).toEqual(['sent', 'skipped', 'skipped']);
     expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'skipped')).toHaveLength(2);
     expect(receiver.requests).toHaveLength(1);
@@ -207,6 +217,32 @@ describe('delivery', () => {
     expect(await deliveries(filtered.id)).toHaveLength(0);
     expect(await deliveries(disabled.id)).toHaveLength(0);
     expect(receiver.requests.map((request) => JSON.parse(request.body).id)).toEqual([events[0]!.id]);
+  });
+});
+
+describe('an endpoint that keeps failing', () => {
+  it('its last attempt fails the delivery; after 5 days of failures the endpoint is disabled and the organisation told by e-mail', async () => {
+    const lender = await registerOrganisation(api, 'webhooks-failing');
+    const { body: endpoint } = await createEndpoint({ url: receiver.url }, lender.apiToken);
+    await unqueuedDelivery(lender.id, endpoint.id, 'failing');
+    const [delivery] = (await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}/deliveries`, undefined, { token: lender.apiToken })).body as AnyJson[];
+    // Every attempt but the last made already, the endpoint failing for 6 days (no test waits that long).
+    const earlier = Array.from({ length: MAX_ATTEMPTS - 1 }, () => ({ at: new Date().toISOString(), status_code: 500, duration_ms: 3, response_body: 'down', error: null }));
+    await dynamo.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.webhookDelivery(lender.id, delivery!.id), UpdateExpression: 'SET attempts = :a', ExpressionAttributeValues: { ':a': earlier } }));
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 3600 * 1000).toISOString();
+    await dynamo.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.webhookEndpoint(lender.id, endpoint.id), UpdateExpression: 'SET failing_since = :s', ExpressionAttributeValues: { ':s': sixDaysAgo } }));
+    receiver.plan = [503];
+    expect(await attemptDelivery({ organisation: lender.id, delivery: delivery!.id, attempts: MAX_ATTEMPTS - 1 })).toBe('failed');
+    const log = (await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}/deliveries`, undefined, { token: lender.apiToken })).body as AnyJson[];
+    expect(log[0]).toMatchObject({ status: 'failed', next_attempt_at: null });
+    expect(log[0]!.attempts).toHaveLength(MAX_ATTEMPTS);
+    expect((await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}`, undefined, { token: lender.apiToken })).body).toMatchObject({ status: 'disabled', disabled: true, failing_since: sixDaysAgo });
+    const [told] = mailsTo(lender.email);
+    expect(told?.raw).toContain('Subject: Khanya disabled a webhook endpoint that kept failing');
+    expect(told?.text).toContain(receiver.url);
+    // Enabled again, it is not failing any more and gets events.
+    const enabled = await api.json('PATCH', `/v1/webhooks/endpoints/${endpoint.id}`, { disabled: false }, { token: lender.apiToken });
+    expect(enabled.body).toMatchObject({ status: 'enabled', failing_since: null });
   });
 });
 

@@ -15,10 +15,12 @@
  */
 import { lookup } from 'node:dns/promises';
 import { Webhook } from 'standardwebhooks';
-import { deliverySucceeded, DISABLE_AFTER_MS, isPrivateAddress, MAX_ATTEMPTS, retryDelaySeconds, signingSecrets, truncatedBody } from '#core/webhooks';
+import { deliverySucceeded, DISABLE_AFTER_MS, endpointDisabledEmail, isPrivateAddress, MAX_ATTEMPTS, retryDelaySeconds, signingSecrets, truncatedBody } from '#core/webhooks';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { enqueueDelivery, MAX_SQS_DELAY_SECONDS, type WebhookMessage } from '../aws/webhook-queue.ts';
+import { mail } from '../aws/mail.ts';
+import { listUsers } from '../repositories/users.ts';
 import { getDelivery, getWebhookEndpoint, leaseDelivery, recordAttempt, setEndpointFailing, type WebhookAttempt } from '../repositories/webhooks.ts';
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
@@ -57,6 +59,18 @@ async function post(url: string, headers: Record<string, string>, body: string):
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
     return { status_code: null, duration_ms: Date.now() - started, response_body: '', error: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : `Connection failed: ${cause}` };
+  }
+}
+
+/** E-mails the organisation's active users who manage webhooks (best effort: the endpoint is disabled either way). */
+async function tellOrganisation(endpoint: { organisation: string; id: string; url: string }, failingSince: string): Promise<void> {
+  try {
+    const users = await listUsers(endpoint.organisation, { skip: 0, limit: 200 });
+    const recipients = users.items.filter((user) => user.is_active && user.permissions.includes('manage_webhooks'));
+    const message = endpointDisabledEmail({ url: endpoint.url, endpointId: endpoint.id, failingSince });
+    for (const user of recipients) await mail().send({ to: user.email, ...message });
+  } catch (error) {
+    logger.error('Could not tell the organisation its webhook endpoint was disabled', { endpoint: endpoint.id, error: error as Error });
   }
 }
 
@@ -103,6 +117,7 @@ export async function attemptDelivery(message: WebhookMessage, random: () => num
     const failingSince = endpoint.failing_since ?? now.toISOString();
     const disable = now.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_MS;
     await setEndpointFailing(endpoint.organisation, endpoint.id, failingSince, disable);
+    if (disable) await tellOrganisation(endpoint, failingSince);
     logger.warn('Webhook delivery failed for good', { delivery: delivery.id, endpoint: endpoint.id, attempts: made, disabled: disable });
     return 'failed';
   }
