@@ -286,6 +286,8 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     UPLOADS_BUCKET: options.resources.uploadsBucket,
     ANALYSIS_QUEUE_URL: options.resources.analysisQueueUrl,
     WEBHOOK_QUEUE_URL: options.resources.webhookQueueUrl,
+    // A developer receives webhooks on their own machine (http://localhost…): allowed locally only.
+    WEBHOOK_URL_POLICY: 'local',
     STATEMENT_QUEUE_URL: options.resources.statementQueueUrl,
     // E-mailed statements: the S3 emulator notifies no queue, so whoever stores an e-mail queues it.
     INBOUND_MAIL_BUCKET: options.resources.inboundMailBucket,

@@ -23,6 +23,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Operation } from '#schemas/operation';
 import { repoRoot } from './paths.ts';
 import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
+import { LocalWebhookReceiver, LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -397,6 +398,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logError = options.logError ?? ((line: string, error?: unknown) => console.error(line, error ?? ''));
   const cors = options.cors === undefined ? defaultCors() : options.cors;
   const handlers = new Map<string, Promise<LambdaHandler>>();
+  const webhookReceiver = new LocalWebhookReceiver(log);
   let warnedNoFallback = false;
 
   const loadHandler = (modulePath: string): Promise<LambdaHandler> => {
@@ -427,6 +429,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return result.statusCode ?? 200;
     };
 
+    if (rawPath === LOCAL_WEBHOOK_PATH) return webhookReceiver.handle(req, res);
     if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
       // The connect UI shares the API's port locally (CloudFront serves it in AWS).
       return serveConnect(req, res, rawPath);

@@ -25,6 +25,7 @@ import { startLocalStack, type LocalStack } from './stack.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startWorkers, type RunningWorkers } from './workers.ts';
 import { startInbox, type Inbox } from './inbox.ts';
+import { LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
 import { DEMO, seedDemo, type Seeded } from './seed.ts';
 import { SANDBOX_OTP, SANDBOX_PASSWORD, SANDBOX_PERSONAS } from '#core/sandbox-bank/personas';
 
@@ -246,6 +247,8 @@ async function main(): Promise<void> {
     `  Sandbox bank     ${base}/sandbox-bank/   (OAuth 2.0 / OIDC issuer; link a bank through it in the connect flow)`,
     `  Bank logins      password ${SANDBOX_PASSWORD} for every user; one-time PIN ${SANDBOX_OTP}:`,
     ...SANDBOX_PERSONAS.map((persona) => `    ${persona.username.padEnd(18)}${persona.description}`),
+    '',
+    `  Webhooks         ${base}${LOCAL_WEBHOOK_PATH}   (use it as an endpoint's url: POST /v1/webhooks/endpoints; events print here and list on that page)`,
     '',
     `  Data dir         ${show(dataDir)}/   (npm start -- --reset to start empty)`,
     `  Mail outbox      ${show(outboxDir)}/   (each e-mail is an .eml file)`,

@@ -135,6 +135,8 @@ export const EXTENSION_ERRORS = {
   },
   // The mail webhooks (schemas/operations/mail-webhooks.ts): an SNS signature or X-Khanya-Signature that does not verify.
   invalid_webhook_signature: { status: 401, message: 'The request signature could not be verified.' },
+  // Outbound webhooks (services/webhooks.ts): where an endpoint may point.
+  invalid_webhook_url: { status: 400, message: 'This webhook URL cannot be used: {details}.' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -63,11 +63,11 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Whitelabel_updateOrgConfig: ['uploads:write', 'uploads:read'],
   Whitelabel_getOrgConfig: ['uploads:read'],
   // Applicant-facing answers and invite e-mails carry a signed link to the lender's logo.
-  Connect_openSession: ['uploads:read'],
+  Connect_openSession: ['uploads:read', 'webhooks:send'],
   Connect_acceptLegalDocuments: ['uploads:read'],
-  Applications_inviteByEmail: ['uploads:read'],
-  Applications_submitRevetApplication: ['uploads:read'],
-  Applications_submitCsv: ['uploads:read'],
+  Applications_inviteByEmail: ['uploads:read', 'webhooks:send'],
+  Applications_submitRevetApplication: ['uploads:read', 'webhooks:send'],
+  Applications_submitCsv: ['uploads:read', 'webhooks:send'],
   // Bank data: uploads are kept raw and as versioned documents, then the analysis is queued;
   // transaction reads open the labelled document.
   Bankconnections_uploadByod: ['uploads:read', 'uploads:write', 'analysis:send'],
@@ -84,18 +84,29 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Connect_submitStep: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
   Bankconnections_rerunThreadAnalysis: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
   // Statement files: stored raw, queued for the statement worker; listed with signed links.
-  Bankconnections_uploadStatements: ['uploads:read', 'uploads:write', 'statements:send'],
-  Bankconnections_uploadStatementsLender: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_uploadStatements: ['uploads:read', 'uploads:write', 'statements:send', 'webhooks:send'],
+  Bankconnections_uploadStatementsLender: ['uploads:read', 'uploads:write', 'statements:send', 'webhooks:send'],
   Bankconnections_createUploadUrl: ['uploads:write'],
   Bankconnections_createStatementUploadUrl: ['uploads:write'],
-  Bankconnections_completeUpload: ['uploads:read', 'uploads:write', 'statements:send'],
-  Bankconnections_completeStatementUpload: ['uploads:read', 'uploads:write', 'statements:send'],
+  Bankconnections_completeUpload: ['uploads:read', 'uploads:write', 'statements:send', 'webhooks:send'],
+  Bankconnections_completeStatementUpload: ['uploads:read', 'uploads:write', 'statements:send', 'webhooks:send'],
   Bankconnections_listFiles: ['uploads:read'],
   Bankconnections_listStatementFiles: ['uploads:read'],
   Bankconnections_sendFilePassword: ['uploads:read', 'statements:send'],
   Bankconnections_sendStatementFilePassword: ['uploads:read', 'statements:send'],
   // Mail webhooks store a verified e-mail in the inbound bucket (whose S3 event queues it) and
   // check raw-MIME signatures with the inbound secret (INBOUND_MAIL_SECRET_ARN).
+  // Outbound webhooks: a test event and replays queue deliveries; operations that publish an event
+  // (application created, opened, completed, personal info, files uploaded) queue its deliveries.
+  Applications_createNewApplication: ['webhooks:send'],
+  Applications_createVetApplication: ['webhooks:send'],
+  Applications_reconnectBankOnly: ['webhooks:send'],
+  Connect_complete: ['webhooks:send'],
+  Connect_givePersonalInfo: ['webhooks:send'],
+  Personalinfoconnections_prefill: ['webhooks:send'],
+  Webhooks_testEndpoint: ['webhooks:send'],
+  Webhooks_replayDelivery: ['webhooks:send'],
+  Webhooks_replaySince: ['webhooks:send'],
   Webhooks_bankEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
   Webhooks_connectEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
 };

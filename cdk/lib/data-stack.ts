@@ -102,7 +102,7 @@ export class DataStack extends Stack {
     // Visibility timeouts leave room for worker timeouts (AWS advises at least 6x the function
     // timeout for SQS event sources): analysis workers up to 2.5 min, webhook senders up to 30 s.
     ({ queue: this.analysisQueue, dlq: this.analysisDlq } = this.queueWithDlq('Analysis', stage, Duration.minutes(15)));
-    ({ queue: this.webhookQueue, dlq: this.webhookDlq } = this.queueWithDlq('Webhooks', stage, Duration.minutes(3)));
+    ({ queue: this.webhookQueue, dlq: this.webhookDlq } = this.queueWithDlq('Webhooks', stage, Duration.minutes(6)));
     // Uploaded statement files waiting to be read (worker timeout 2 min).
     ({ queue: this.statementQueue, dlq: this.statementDlq } = this.queueWithDlq('Statements', stage, Duration.minutes(15)));
 

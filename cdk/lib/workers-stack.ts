@@ -63,6 +63,8 @@ export class WorkersStack extends Stack {
         fn.bindBucket(data.inboundMailBucket, 'read', 'INBOUND_MAIL_BUCKET').allowSendEmail(settings.mailFrom);
         fn.addEnvironment('INBOUND_EMAIL_DOMAIN', settings.inboundEmailDomain);
       }
+      // The webhook worker tells the organisation when it disables a failing endpoint.
+      if (worker.queue === 'webhooks') fn.allowSendEmail(settings.mailFrom);
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.functions.set(worker.name, fn);
     }

@@ -157,18 +157,19 @@ describe('access', () => {
       expect(others).not.toContain(resource);
       expect([JSON.stringify(arnOf(data, queueOf(worker))), ...sendOnly]).toContain(resource);
     }
-    // A queue it sends to it cannot consume.
-    for (const queue of sendQueuesOf(worker)) {
+    // A queue it sends to it cannot consume (except its own: the webhook worker queues its own retries).
+    for (const queue of sendQueuesOf(worker).filter((q) => q !== queueOf(worker))) {
       expect(allows(grantsOf(worker), 'sqs:SendMessage', arnOf(data, queue))).toBe(true);
       expect(allows(grantsOf(worker), 'sqs:ReceiveMessage', arnOf(data, queue))).toBe(false);
     }
   });
 
-  it('the analysis worker cannot send to or consume the webhooks queue', () => {
+  it('the analysis worker publishes to the webhooks queue (analysed, failed) but cannot consume it', () => {
     const analysis = WORKERS.find((w) => w.queue === 'analysis');
     expect(analysis).toMatchObject({ name: 'AnalyseBankData', queue: 'analysis' });
     const grants = grantsOf(analysis!);
-    for (const action of ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']) {
+    expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.webhookQueue))).toBe(true);
+    for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage']) {
       expect([action, allows(grants, action, arnOf(data, data.webhookQueue))]).toEqual([action, false]);
     }
   });

@@ -58,8 +58,11 @@ beforeAll(async () => {
   // The same for the statement files the Statements samples and the PDF demo application upload.
   const statements = await ensureQueueWithDlq(sqs, 'khanya-docs-samples-statements', { visibilityTimeoutSeconds: 180 });
   process.env.STATEMENT_QUEUE_URL = statements.queueUrl;
+  // And for webhook deliveries (the webhook worker must never read another queue's messages).
+  const webhooks = await ensureQueueWithDlq(sqs, 'khanya-docs-samples-webhooks');
+  process.env.WEBHOOK_QUEUE_URL = webhooks.queueUrl;
   api = await startTestServer();
-  workers = await startWorkers({ analysis: queue.queueUrl, webhooks: queue.queueUrl, statements: statements.queueUrl });
+  workers = await startWorkers({ analysis: queue.queueUrl, webhooks: webhooks.queueUrl, statements: statements.queueUrl });
 }, 60_000);
 afterAll(async () => {
   await workers?.stop();

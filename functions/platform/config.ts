@@ -30,6 +30,22 @@ export const config = {
   get analysisQueueUrl() {
     return required('ANALYSIS_QUEUE_URL');
   },
+  /** Webhook deliveries waiting for their next attempt (functions/workers/deliver-webhooks.ts). */
+  get webhookQueueUrl() {
+    return required('WEBHOOK_QUEUE_URL');
+  },
+  /**
+   * `deployed` (the default): webhook URLs must be https to public addresses, checked again at
+   * delivery (SSRF). `local` (npm start, tests): http to this machine is allowed too.
+   */
+  get webhookUrlPolicy(): 'deployed' | 'local' {
+    return process.env.WEBHOOK_URL_POLICY === 'local' ? 'local' : 'deployed';
+  },
+  /** Multiplies the webhook retry delays (1 in AWS; a test sets 0.01 to see retries in seconds). Read per call. */
+  get webhookRetryScale(): number {
+    const scale = Number(process.env.WEBHOOK_RETRY_SCALE ?? '1');
+    return Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+  },
   /** Uploaded statement files waiting to be read (functions/workers/parse-statement-files.ts). */
   get statementQueueUrl() {
     return required('STATEMENT_QUEUE_URL');

@@ -28,6 +28,8 @@ export const WORKERS: readonly Worker[] = [
     timeoutSeconds: 120,
     memoryMb: 1536,
     labellingModel: true,
+    // bank_connection.analysed / failed webhooks.
+    sends: ['webhooks'],
   },
   {
     name: 'ParseStatementFiles',
@@ -46,10 +48,22 @@ export const WORKERS: readonly Worker[] = [
     name: 'ReceiveStatementEmail',
     handler: 'functions/workers/receive-statement-email.ts',
     queue: 'inboundMail',
-    // Its attachments go through the upload pipeline, which queues them for the statement worker.
-    sends: ['statements'],
+    // Its attachments go through the upload pipeline, which queues them for the statement worker
+    // and publishes bank_connection.files_uploaded.
+    sends: ['statements', 'webhooks'],
     batchSize: 1,
     timeoutSeconds: 60,
     memoryMb: 1024,
+  },
+  {
+    // Outbound webhooks: one attempt per message; a failed attempt queues its own retry.
+    name: 'DeliverWebhooks',
+    handler: 'functions/workers/deliver-webhooks.ts',
+    queue: 'webhooks',
+    sends: ['webhooks'],
+    // Each attempt may wait 15 s for the receiver: a few at a time keeps one slow endpoint from holding many.
+    batchSize: 3,
+    timeoutSeconds: 60,
+    memoryMb: 512,
   },
 ];

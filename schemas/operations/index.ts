@@ -17,8 +17,9 @@ import * as revet from './revet.ts';
 import * as bankConnections from './bank-connections.ts';
 import * as mailWebhooks from './mail-webhooks.ts';
 import * as pages from './pages.ts';
+import * as webhooks from './webhooks.ts';
 
-const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks];
+const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

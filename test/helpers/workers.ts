@@ -13,24 +13,30 @@ export interface FileWorkers extends RunningWorkers {
   queueUrl: string;
   /** This file's own statement queue (STATEMENT_QUEUE_URL while the workers run). */
   statementQueueUrl: string;
+  /** This file's own webhook queue (WEBHOOK_QUEUE_URL while the workers run). */
+  webhookQueueUrl: string;
 }
 
 export async function startFileWorkers(name: string): Promise<FileWorkers> {
-  const [queue, statements] = await Promise.all([
+  const [queue, statements, webhooks] = await Promise.all([
     ensureQueueWithDlq(sqs, `khanya-test-${name}-analysis`),
     ensureQueueWithDlq(sqs, `khanya-test-${name}-statements`, { visibilityTimeoutSeconds: 180 }),
+    ensureQueueWithDlq(sqs, `khanya-test-${name}-webhooks`),
   ]);
-  const shared = { analysis: process.env.ANALYSIS_QUEUE_URL, statements: process.env.STATEMENT_QUEUE_URL };
+  const shared = { analysis: process.env.ANALYSIS_QUEUE_URL, statements: process.env.STATEMENT_QUEUE_URL, webhooks: process.env.WEBHOOK_QUEUE_URL };
   process.env.ANALYSIS_QUEUE_URL = queue.queueUrl;
   process.env.STATEMENT_QUEUE_URL = statements.queueUrl;
-  const workers = await startWorkers({ analysis: queue.queueUrl, webhooks: process.env.WEBHOOK_QUEUE_URL!, statements: statements.queueUrl });
+  process.env.WEBHOOK_QUEUE_URL = webhooks.queueUrl;
+  const workers = await startWorkers({ analysis: queue.queueUrl, webhooks: webhooks.queueUrl, statements: statements.queueUrl });
   return {
     queueUrl: queue.queueUrl,
     statementQueueUrl: statements.queueUrl,
+    webhookQueueUrl: webhooks.queueUrl,
     stop: async () => {
       await workers.stop();
       process.env.ANALYSIS_QUEUE_URL = shared.analysis;
       process.env.STATEMENT_QUEUE_URL = shared.statements;
+      process.env.WEBHOOK_QUEUE_URL = shared.webhooks;
     },
   };
 }

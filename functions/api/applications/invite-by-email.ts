@@ -4,6 +4,7 @@ import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectI
 import { newApplicant as makeApplicant, newApplication } from '#core/applications';
 import { createApplications, getApplicant } from '#platform/repositories/applications';
 import { DomainError } from '#schemas/errors';
+import { publishApplicationCreated } from '#platform/services/webhooks';
 
 /**
  * Creates what is missing (applicant, application), then e-mails the connect link. The records
@@ -23,6 +24,7 @@ export const handler = apiHandler(operation, async ({ principal, body }) => {
     contactMethod: 'email',
   });
   const [application] = await createApplications([{ application: fields, ...(newApplicant ? { newApplicant } : {}) }]);
+  await publishApplicationCreated(application!);
   await sendConnectInvite(application!, { email: body.recepient, name: body.name }, await brandingFor(organisationId));
   return { body: { message: 'Connect email sent', application: presentApplication(application!) } };
 });

@@ -8,6 +8,7 @@ import { nowIso } from '#platform/repositories/table';
 import { appendApplicationEvents } from '#platform/repositories/applications';
 import { applicationEvent } from '#core/application-events';
 import { asksForPersonalInfo } from '#core/connect-session';
+import { publishEvent } from '#platform/services/webhooks';
 
 /** The body is personal information (POPIA): stored for the lender, never logged, not answered back. */
 export const handler = apiHandler(operation, async ({ body, link: application }) => {
@@ -20,5 +21,6 @@ export const handler = apiHandler(operation, async ({ body, link: application })
   await prefillPersonalInfo(application, { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone: phone ?? null }, now);
   // The timeline says that it was given, never what (POPIA).
   await appendApplicationEvents(application.organisation, application.id, [applicationEvent('personal_info_given', now, { by: 'applicant' })]);
+  await publishEvent({ type: 'personal_info.provided', organisationId: application.organisation, applicationId: application.id, at: now, source: `${application.id}|${now}`, data: { by: 'applicant' } });
   return { body: await presentConnectSession(application) };
 });

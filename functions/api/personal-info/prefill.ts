@@ -6,6 +6,8 @@ import { getApplicationConfig } from '#platform/repositories/application-configs
 import { prefillPersonalInfo } from '#platform/repositories/personal-info';
 import { nowIso } from '#platform/repositories/table';
 import { DomainError } from '#schemas/errors';
+import { asksForPersonalInfo } from '#core/connect-session';
+import { publishEvent } from '#platform/services/webhooks';
 import { presentConnection } from './connection-out.ts';
 
 /** The body is personal information (POPIA): it is stored, answered to its owner, never logged. */
@@ -15,7 +17,7 @@ export const handler = apiHandler(operation, async ({ principal, params, body })
   if (!application) throw new DomainError('application_not_found');
   // The config the application was created with (archiving a config later does not change it).
   const appConfig = await getApplicationConfig(organisationId, application.config);
-  if (!appConfig?.connections.some((connection) => connection.name === 'personal_info')) {
+  if (!asksForPersonalInfo(appConfig)) {
     throw new DomainError('personal_info_not_configured');
   }
   const { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone } = body;
@@ -26,5 +28,6 @@ export const handler = apiHandler(operation, async ({ principal, params, body })
   );
   // The timeline says that it was given, never what (POPIA).
   await appendApplicationEvents(organisationId, application.id, [applicationEvent('personal_info_given', connection.updated_at, { by: 'lender' })]);
+  await publishEvent({ type: 'personal_info.provided', organisationId, applicationId: application.id, at: connection.updated_at, source: `${application.id}|${connection.updated_at}`, data: { by: 'lender' } });
   return { body: presentConnection(connection) };
 });

@@ -35,6 +35,8 @@
  * | Bank selection (connect)| ORG#<orgId>             | BANKLINK#<appId>#SELECTION | -                     |
  * | Bank link (per bank)   | ORG#<orgId>              | BANKLINK#<appId>#BANK#<bankId> | -                 |
  * | OAuth code claim       | ORG#<orgId>              | BANKCODE#<appId>#<sha256> | - (TTL: expiresAt)     |
+ * | Webhook endpoint       | ORG#<orgId>              | WHEP#<endpointId>     | -                          |
+ * | Webhook delivery       | ORG#<orgId>              | WHDELIV#<deliveryId>  | ORG#<org>#WHDELIV#<endpointId> / deliveryId |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -127,6 +129,16 @@
  * 28. An applicant's applications (the lender's applicant listing) → Query pk=ORG#org, sk
  *     begins_with APPLICATION# with a filter on `applicant`: reads the organisation's application
  *     range (a per-applicant key is the step when an organisation holds many thousands).
+ * 29. An organisation's webhook endpoints (every publication lists them) → Query pk=ORG#org, sk
+ *     begins_with WHEP#. An endpoint holds its signing secrets (a rotated-out one until its
+ *     overlap ends): they must be read to sign, so unlike API tokens they are not hashed; they are
+ *     never answered after creation or rotation.
+ * 30. Deliver an event once per endpoint, however often it is published → Put WHDELIV#<id> with
+ *     attribute_not_exists, the id derived from the event and the endpoint (core/webhooks.ts). A
+ *     delivery moves by conditional UpdateItem on the number of attempts made, and takes a short
+ *     lease before it sends, so a redelivered message sends nothing twice. The log of one endpoint,
+ *     newest first, and a replay since a time → Query gsi1 pk=ORG#org#WHDELIV#<endpoint> (ids sort
+ *     by time); one delivery by id (replay) → GetItem.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -177,6 +189,10 @@ export const keys = {
   bankLink: (orgId: string, applicationId: string, bankId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKLINK#${applicationId}#BANK#${bankId}` }),
   bankLinksOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `BANKLINK#${applicationId}#BANK#` }),
   oauthCodeClaim: (orgId: string, applicationId: string, codeHash: string) => ({ pk: `ORG#${orgId}`, sk: `BANKCODE#${applicationId}#${codeHash}` }),
+  webhookEndpoint: (orgId: string, endpointId: string) => ({ pk: `ORG#${orgId}`, sk: `WHEP#${endpointId}` }),
+  webhookEndpointsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'WHEP#' }),
+  webhookDelivery: (orgId: string, deliveryId: string) => ({ pk: `ORG#${orgId}`, sk: `WHDELIV#${deliveryId}` }),
+  webhookDeliveriesIndex: (orgId: string, endpointId: string) => ({ gsi1pk: `ORG#${orgId}#WHDELIV#${endpointId}` }),
 };
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../repositories/applications.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
 import type { PageRequest } from '../repositories/table.ts';
+import { publishApplicationCreated } from './webhooks.ts';
 
 async function applicationOf(organisationId: string, applicationId: string): Promise<ApplicationItem> {
   const application = await getApplication(organisationId, applicationId);
@@ -36,6 +37,7 @@ export async function reconnectBankOnly(organisationId: string, applicationId: s
   const fields = newApplication({ organisationId, applicantId: original.applicant, appConfig, redirectUrl: original.redirect_url });
   // The applicant's consent to this lender carries over: a bank-only link does not ask for it again.
   const [created] = await createApplications([{ application: { ...fields, bank_only: true, legal_acceptances: original.legal_acceptances } }]);
+  await publishApplicationCreated(created!);
   return { new_application_id: created!.id };
 }
 

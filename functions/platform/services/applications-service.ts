@@ -13,6 +13,7 @@ import { mail } from '../aws/mail.ts';
 import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from '../repositories/application-configs.ts';
 import { createApplications, type ApplicationFields, type ApplicationItem } from '../repositories/applications.ts';
 import { whiteLabelOf } from './white-label.ts';
+import { publishApplicationCreated } from './webhooks.ts';
 
 export { currentStatus } from '#core/applications';
 export type { Branding } from '#core/connect-invite';
@@ -38,6 +39,7 @@ export async function createApplicationFor(
   const appConfig = await resolveApplicationConfig(organisationId, input.application_config_id);
   const fields = newApplication({ organisationId, applicantId: input.applicant_id, appConfig, redirectUrl: input.redirect_url, type });
   const [application] = await createApplications([{ application: fields }]);
+  await publishApplicationCreated(application!);
   return application!;
 }
 

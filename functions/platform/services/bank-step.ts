@@ -15,6 +15,7 @@ import { getBankConnection } from '../repositories/bank-connections.ts';
 import { listBankLinks, putBankSelection } from '../repositories/bank-links.ts';
 import { nowIso } from '../repositories/table.ts';
 import { record, selectionOf, type Application } from './bank-linking.ts';
+import { publishEvent } from './webhooks.ts';
 
 export async function banksOf(application: Application) {
   return presentBanks(await selectionOf(application));
@@ -84,7 +85,10 @@ export async function completeConnect(application: ApplicationItem) {
     if (!application.bank_only && !application.personal_info_connection_id && asksForPersonalInfo(await getApplicationConfig(application.organisation, application.config))) {
       throw new DomainError('personal_info_required');
     }
-    await completeApplication(application, nowIso());
+    const at = nowIso();
+    await completeApplication(application, at);
+    // Published by every first-time caller (also two at once): the event's id is the application's, so it is made once.
+    await publishEvent({ type: 'application.completed', organisationId: application.organisation, applicationId: application.id, at, source: application.id });
   }
   return { redirect_url: application.redirect_url };
 }

@@ -33,6 +33,7 @@ import {
 } from '../repositories/applications.ts';
 import { newApplicant as applicantRecord, newApplication as applicationRecord } from '#core/applications';
 import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectInvite } from './applications-service.ts';
+import { publishApplicationCreated } from './webhooks.ts';
 
 /** Applications per DynamoDB transaction (3 items each, 100 items at most). */
 export const APPLICATIONS_PER_TRANSACTION = 33;
@@ -164,6 +165,7 @@ export async function submitRevetApplications(
     return { application, newApplicant };
   });
   const created = await writeAllOrNothing(prepared, options.write);
+  await mapLimited(created, MAIL_CONCURRENCY, (application) => publishApplicationCreated(application));
 
   const needsBranding = entries.some((entry) => entry.contact_method === 'email');
   const branding = needsBranding ? await brandingFor(organisationId) : undefined;

@@ -55,6 +55,7 @@ import {
 } from '../repositories/statement-files.ts';
 import { nowIso } from '../repositories/table.ts';
 import { applicationForBankData } from './bank-ingest.ts';
+import { publishEvent } from './webhooks.ts';
 
 export type PresentedStatementFile = ReturnType<typeof presentStatementFile>;
 
@@ -152,7 +153,9 @@ export async function acceptStatementFiles(
 
 /** The timeline's `files_uploaded` (how many, from where). */
 async function recordFilesUploaded(application: ApplicationItem, files: number, source: StatementFileRecord['source']): Promise<void> {
-  await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', nowIso(), { files, source })]);
+  const at = nowIso();
+  await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', at, { files, source })]);
+  await publishEvent({ type: 'bank_connection.files_uploaded', organisationId: application.organisation, applicationId: application.id, at, source: `${application.id}|${at}|${source}`, data: { files, source } });
 }
 
 export async function listFilesOf(organisationId: string, applicationId: string): Promise<PresentedStatementFile[]> {

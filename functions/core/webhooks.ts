@@ -1,0 +1,212 @@
+/**
+ * Outbound webhooks, the rules: which URLs an endpoint may have, which events it gets, when a
+ * failed delivery is tried again, and the ids that make every step repeatable (a retried
+ * publication or a redelivered message creates nothing twice). No I/O here: the delivery worker
+ * (functions/workers/deliver-webhooks.ts) and services/webhooks.ts do the sending and storing.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError } from '#schemas/errors';
+import { WEBHOOK_API_VERSION, type WebhookEvent, type WebhookEventType } from '#schemas/webhooks';
+
+/** Standard Webhooks secrets: `whsec_` and base64 of 24 random bytes (192 bits). */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/** How long the old secret keeps signing after a rotation, so a receiver can switch without losing events. */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+export interface StoredSecret {
+  secret: string;
+  created_at: string;
+  /** Set on the old secret when it is rotated out. */
+  expires_at: string | null;
+}
+
+/** The secrets that sign a delivery now: the current one and a rotated-out one still in its overlap. */
+export function signingSecrets(secrets: readonly StoredSecret[], now: Date): string[] {
+  return secrets.filter((entry) => entry.expires_at === null || Date.parse(entry.expires_at) > now.getTime()).map((entry) => entry.secret);
+}
+
+/** After a rotation: the new secret first, the old ones kept only while their overlap runs. */
+export function rotateSecrets(secrets: readonly StoredSecret[], fresh: string, now: Date): StoredSecret[] {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString();
+  const kept = secrets
+    .filter((entry) => entry.expires_at === null || Date.parse(entry.expires_at) > now.getTime())
+    .map((entry) => ({ ...entry, expires_at: entry.expires_at ?? until }));
+  return [{ secret: fresh, created_at: at, expires_at: null }, ...kept];
+}
+
+// ------------------------------------------------------------------ URLs and addresses
+
+/**
+ * `deployed`: https only, and no address Khanya's own network could reach that the internet
+ * cannot (SSRF). `local` (npm start, tests): also http to this machine, so a developer can
+ * receive on their laptop.
+ */
+export type WebhookUrlPolicy = 'deployed' | 'local';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Refuses a URL the endpoint may not have (400 invalid_webhook_url, naming why). */
+export function checkEndpointUrl(raw: string, policy: WebhookUrlPolicy): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new DomainError('invalid_webhook_url', 'not a URL');
+  }
+  if (url.username || url.password) throw new DomainError('invalid_webhook_url', 'credentials in the URL are not allowed');
+  const localHost = LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol === 'http:' && policy === 'local' && localHost) return url.toString();
+  if (url.protocol !== 'https:') throw new DomainError('invalid_webhook_url', policy === 'local' ? 'use https://, or http:// to localhost or 127.0.0.1' : 'use https://');
+  if (policy === 'deployed') {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (localHost || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) throw new DomainError('invalid_webhook_url', 'the host is not on the public internet');
+    if (isIpLiteral(host) && isPrivateAddress(host)) throw new DomainError('invalid_webhook_url', 'the address is private, loopback or link-local');
+  }
+  return url.toString();
+}
+
+function isIpLiteral(host: string): boolean {
+  return ipv4Parts(host) !== null || (host.includes(':') && /^[0-9a-f:.]+$/i.test(host));
+}
+
+function ipv4Parts(address: string): number[] | null {
+  const parts = address.split('.').map(Number);
+  return parts.length === 4 && parts.every((part) => Number.isInteger(part) && part >= 0 && part <= 255) ? parts : null;
+}
+
+/**
+ * An address a webhook must never be sent to: private (RFC 1918, unique local), loopback,
+ * link-local (cloud metadata lives at 169.254.169.254), carrier-grade NAT, unspecified,
+ * benchmark, multicast and reserved ranges, IPv4-mapped IPv6 of any of them.
+ */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = ipv4Parts(address);
+  if (v4) {
+    const [a, b] = v4 as [number, number, number, number];
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 192 && b === 0 && v4[2] === 0) ||
+      (a === 198 && (b === 18 || b === 19)) ||
+      a >= 224
+    );
+  }
+  const v6 = address.toLowerCase();
+  if (v6 === '::' || v6 === '::1') return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
+  if (mapped) return isPrivateAddress(mapped[1]!);
+  // The same, as the URL parser writes it: ::ffff:a00:1 is 10.0.0.1.
+  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+  if (mappedHex) {
+    const high = parseInt(mappedHex[1]!, 16);
+    const low = parseInt(mappedHex[2]!, 16);
+    return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+  }
+  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
+  return /^f[cd][0-9a-f]{0,2}:/.test(v6) || /^fe[89ab][0-9a-f]?:/.test(v6) || v6.startsWith('ff');
+}
+
+// ------------------------------------------------------------------ events
+
+/** Event types an endpoint gets: its filter, or every type when it has none. The test event goes only where asked. */
+export function endpointWants(eventTypes: readonly WebhookEventType[] | null, type: WebhookEventType): boolean {
+  if (type === 'webhook.test') return false;
+  return eventTypes === null || eventTypes.includes(type);
+}
+
+/**
+ * The event, with an id derived from what happened (`source`: e.g. the application and the
+ * timeline event), so publishing the same happening twice gives the same event and, per
+ * endpoint, the same delivery.
+ */
+export function webhookEvent(input: {
+  type: WebhookEventType;
+  organisationId: string;
+  applicationId: string | null;
+  at: string;
+  source: string;
+  data?: WebhookEvent['data'];
+}): WebhookEvent {
+  const id = `evt_${createHash('sha256').update(`${input.organisationId}|${input.type}|${input.source}`).digest('base64url').slice(0, 24)}`;
+  return {
+    id,
+    type: input.type,
+    api_version: WEBHOOK_API_VERSION,
+    created_at: input.at,
+    organisation_id: input.organisationId,
+    application_id: input.applicationId,
+    data: input.data ?? {},
+  };
+}
+
+/**
+ * The delivery of one event to one endpoint: an object id (24 hex, sorting by the event's time,
+ * as the listings need) whose rest is derived from the event and the endpoint, so a second
+ * publication of the event finds the first delivery instead of making another.
+ */
+export function deliveryIdFor(event: Pick<WebhookEvent, 'id' | 'created_at'>, endpointId: string): string {
+  const seconds = Math.floor(Date.parse(event.created_at) / 1000).toString(16).padStart(8, '0');
+  return seconds + createHash('sha256').update(`${event.id}|${endpointId}`).digest('hex').slice(0, 16);
+}
+
+/** A replay is a new delivery of the same event (same `webhook-id`): its own id, from when it was asked for. */
+export function replayDeliveryId(deliveryId: string, at: Date): string {
+  const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+  return seconds + createHash('sha256').update(`${deliveryId}|replay|${at.toISOString()}`).digest('hex').slice(0, 16);
+}
+
+// ------------------------------------------------------------------ retries
+
+/**
+ * Seconds to wait after the n-th failed attempt (n = 1 after the first): 5 s, 1 min, 5 min,
+ * 30 min, 2 h, 5 h, 10 h, 10 h, 10 h (about 37.5 hours in all, at least 30 with the jitter), each with ±20 % jitter so endpoints
+ * that failed together are not all retried at one instant. After the last, the delivery fails.
+ */
+export const RETRY_DELAYS_SECONDS = [5, 60, 300, 1800, 7200, 18000, 36000, 36000, 36000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+
+/** The wait after `failedAttempts` failures, or null when no attempt is left. `random` in [0, 1). */
+export function retryDelaySeconds(failedAttempts: number, random: number): number | null {
+  const base = RETRY_DELAYS_SECONDS[failedAttempts - 1];
+  if (base === undefined) return null;
+  return Math.max(1, Math.round(base * (0.8 + 0.4 * random)));
+}
+
+/** A 2xx answer within the timeout is success; anything else (3xx included: redirects are not followed) is tried again. */
+export function deliverySucceeded(statusCode: number | null): boolean {
+  return statusCode !== null && statusCode >= 200 && statusCode < 300;
+}
+
+/** After this long failing, an endpoint is disabled (and the organisation told). */
+export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** The e-mail to the organisation's webhook managers when Khanya disables an endpoint that kept failing. */
+export function endpointDisabledEmail(input: { url: string; endpointId: string; failingSince: string }): { subject: string; text: string } {
+  return {
+    subject: 'Khanya disabled a webhook endpoint that kept failing',
+    text: [
+      'Hello,',
+      '',
+      `Every delivery to your webhook endpoint ${input.url} (id ${input.endpointId}) has failed since ${input.failingSince}, so Khanya has disabled it and sends it no more events.`,
+      '',
+      'When your receiver works again: enable the endpoint (PATCH /v1/webhooks/endpoints/{endpoint_id} with {"disabled": false}), send it a test event (POST /v1/webhooks/endpoints/{endpoint_id}/test), and replay what it missed (POST /v1/webhooks/endpoints/{endpoint_id}/replay with {"since": "<time>"}).',
+      'Each delivery and its attempts are listed at GET /v1/webhooks/endpoints/{endpoint_id}/deliveries.',
+      '',
+      'Khanya',
+    ].join('\n'),
+  };
+}
+
+/** The receiver's answer as the log keeps it: its first 1,024 characters. */
+export function truncatedBody(body: string): string {
+  return body.length > 1024 ? body.slice(0, 1024) : body;
+}

@@ -1,0 +1,243 @@
+/**
+ * Webhook endpoints and deliveries (table-design.ts patterns 29 and 30). Every write that two
+ * requests or two message deliveries could make at once is conditional: creating a delivery
+ * (once per event and endpoint), taking the lease to send it, recording an attempt (on the
+ * number of attempts read).
+ */
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DomainError } from '#schemas/errors';
+import type { WebhookEvent, WebhookEventType } from '#schemas/webhooks';
+import type { StoredSecret } from '#core/webhooks';
+import { dynamo } from '../clients/dynamodb.ts';
+import { keys } from './table-design.ts';
+import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
+
+export interface WebhookEndpointItem {
+  pk: string;
+  sk: string;
+  type: 'webhook_endpoint';
+  id: string;
+  organisation: string;
+  url: string;
+  description: string | null;
+  event_types: WebhookEventType[] | null;
+  disabled: boolean;
+  failing_since: string | null;
+  secrets: StoredSecret[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttempt {
+  at: string;
+  status_code: number | null;
+  duration_ms: number;
+  response_body: string;
+  error: string | null;
+}
+
+export interface WebhookDeliveryItem {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  type: 'webhook_delivery';
+  id: string;
+  organisation: string;
+  endpoint_id: string;
+  event: WebhookEvent;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: WebhookAttempt[];
+  next_attempt_at: string | null;
+  /** A worker sending it now holds it until then (the lease). */
+  sending_until: string | null;
+  created_at: string;
+}
+
+// ------------------------------------------------------------------ endpoints
+
+export async function putWebhookEndpoint(endpoint: Omit<WebhookEndpointItem, 'pk' | 'sk' | 'type'>): Promise<WebhookEndpointItem> {
+  const item: WebhookEndpointItem = { ...keys.webhookEndpoint(endpoint.organisation, endpoint.id), type: 'webhook_endpoint', ...endpoint };
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return item;
+}
+
+export function getWebhookEndpoint(organisationId: string, endpointId: string): Promise<WebhookEndpointItem | undefined> {
+  return getItem<WebhookEndpointItem>(keys.webhookEndpoint(organisationId, endpointId));
+}
+
+export function listWebhookEndpoints(organisationId: string, page: PageRequest): Promise<Page<WebhookEndpointItem>> {
+  return queryPage<WebhookEndpointItem>(keys.webhookEndpointsOf(organisationId), page, { newestFirst: true });
+}
+
+/** Every endpoint of the organisation (a publication reads them all; organisations have a handful). */
+export async function allWebhookEndpoints(organisationId: string): Promise<WebhookEndpointItem[]> {
+  const range = keys.webhookEndpointsOf(organisationId);
+  const items: WebhookEndpointItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((answer.Items ?? []) as WebhookEndpointItem[]));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * Sets the given fields of an endpoint that exists and was last updated at `readAt` (two
+ * changes at once: the second is refused with 409 concurrent_update rather than undoing the first).
+ */
+export async function updateWebhookEndpoint(
+  endpoint: Pick<WebhookEndpointItem, 'organisation' | 'id' | 'updated_at'>,
+  fields: Partial<Pick<WebhookEndpointItem, 'url' | 'description' | 'event_types' | 'disabled' | 'failing_since' | 'secrets'>>,
+  now: string,
+): Promise<void> {
+  const entries = Object.entries({ ...fields, updated_at: now });
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhookEndpoint(endpoint.organisation, endpoint.id),
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND updated_at = :read',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])), ':read': endpoint.updated_at },
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error)) throw new DomainError('concurrent_update');
+    throw error;
+  }
+}
+
+/** Marks an endpoint failing from `since` (kept if already failing) or clears it; no condition: the worker's view is the latest news. */
+export async function setEndpointFailing(organisationId: string, endpointId: string, since: string | null, disable = false): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhookEndpoint(organisationId, endpointId),
+        UpdateExpression: since === null ? 'SET failing_since = :none' : `SET failing_since = if_not_exists(failing_since, :since)${disable ? ', disabled = :true' : ''}`,
+        ConditionExpression: since === null ? 'attribute_exists(pk) AND attribute_type(failing_since, :string)' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: since === null ? { ':none': null, ':string': 'S' } : { ':since': since, ...(disable ? { ':true': true } : {}) },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+export async function deleteWebhookEndpoint(organisationId: string, endpointId: string): Promise<boolean> {
+  try {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.webhookEndpoint(organisationId, endpointId), ConditionExpression: 'attribute_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+// ------------------------------------------------------------------ deliveries
+
+/** Creates the delivery unless it exists (the same event published again): answers whether this call created it. */
+export async function createDelivery(delivery: Omit<WebhookDeliveryItem, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'type'>): Promise<boolean> {
+  const item: WebhookDeliveryItem = {
+    ...keys.webhookDelivery(delivery.organisation, delivery.id),
+    ...keys.webhookDeliveriesIndex(delivery.organisation, delivery.endpoint_id),
+    gsi1sk: delivery.id,
+    type: 'webhook_delivery',
+    ...delivery,
+  };
+  try {
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+export function getDelivery(organisationId: string, deliveryId: string): Promise<WebhookDeliveryItem | undefined> {
+  return getItem<WebhookDeliveryItem>(keys.webhookDelivery(organisationId, deliveryId));
+}
+
+export function listDeliveries(organisationId: string, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryItem>> {
+  const range = { index: 'gsi1' as const, gsi1pk: keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, pk: `ORG#${organisationId}`, skPrefix: 'WHDELIV#' };
+  return queryPage<WebhookDeliveryItem>(range, page, { newestFirst: true });
+}
+
+/** The endpoint's deliveries whose id (time-ordered) is from `fromId` on, oldest first. */
+export async function deliveriesSince(organisationId: string, endpointId: string, fromId: string): Promise<WebhookDeliveryItem[]> {
+  const items: WebhookDeliveryItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+        ExpressionAttributeValues: { ':pk': keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, ':from': fromId },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((answer.Items ?? []) as WebhookDeliveryItem[]));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * Takes the right to make attempt `attempts + 1` until `until`: only while the delivery is
+ * pending with exactly `attempts` attempts and nobody else holds an unexpired lease. Two workers
+ * with one message (or a redelivered one): one sends, the other does nothing.
+ */
+export async function leaseDelivery(organisationId: string, deliveryId: string, attempts: number, now: string, until: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhookDelivery(organisationId, deliveryId),
+        UpdateExpression: 'SET sending_until = :until',
+        ConditionExpression: '#status = :pending AND size(attempts) = :n AND (attribute_not_exists(sending_until) OR sending_until = :none OR sending_until < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':n': attempts, ':now': now, ':until': until, ':none': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+/** Records attempt `attempts + 1` and what follows (conditioned on the attempts read, so it is recorded once). */
+export async function recordAttempt(
+  delivery: Pick<WebhookDeliveryItem, 'organisation' | 'id'>,
+  attemptsBefore: number,
+  attempt: WebhookAttempt,
+  next: { status: WebhookDeliveryItem['status']; next_attempt_at: string | null },
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhookDelivery(delivery.organisation, delivery.id),
+        UpdateExpression: 'SET attempts = list_append(attempts, :attempt), #status = :status, next_attempt_at = :next, sending_until = :none',
+        ConditionExpression: 'size(attempts) = :n',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':attempt': [attempt], ':status': next.status, ':next': next.next_attempt_at, ':none': null, ':n': attemptsBefore },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * One attempt of one webhook delivery (the worker's job): sign the event with every live secret
+ * of the endpoint (Standard Webhooks, the `standardwebhooks` package), POST it, record what
+ * happened, and queue the next attempt or finish.
+ *
+ * - At least once: the attempt is recorded after the POST; a crash in between sends again with
+ *   the same `webhook-id`, which receivers deduplicate on.
+ * - Never twice at once: a short lease on (status pending, attempts made) is taken before the
+ *   POST, so two copies of one message send once.
+ * - A 2xx within 15 s is success; anything else, redirects included (not followed), is retried
+ *   on core's schedule (about 27 hours), then the delivery fails and the endpoint is marked
+ *   failing (disabled after 5 days of failures).
+ * - Deployed: an endpoint whose host resolves to a private, loopback or link-local address is
+ *   not called (SSRF), checked at every attempt because DNS can change after the endpoint was saved.
+ */
+import { lookup } from 'node:dns/promises';
+import { Webhook } from 'standardwebhooks';
+import { deliverySucceeded, DISABLE_AFTER_MS, endpointDisabledEmail, isPrivateAddress, MAX_ATTEMPTS, retryDelaySeconds, signingSecrets, truncatedBody } from '#core/webhooks';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { enqueueDelivery, MAX_SQS_DELAY_SECONDS, type WebhookMessage } from '../aws/webhook-queue.ts';
+import { mail } from '../aws/mail.ts';
+import { listUsers } from '../repositories/users.ts';
+import { getDelivery, getWebhookEndpoint, leaseDelivery, recordAttempt, setEndpointFailing, type WebhookAttempt } from '../repositories/webhooks.ts';
+
+export const DELIVERY_TIMEOUT_MS = 15_000;
+/** Longer than one attempt can take, so a lease outlives the attempt that holds it. */
+const LEASE_MS = DELIVERY_TIMEOUT_MS + 15_000;
+
+/** Why the URL may not be called now, or null. */
+async function blockedAddress(url: URL): Promise<string | null> {
+  if (config.webhookUrlPolicy === 'local') return null;
+  if (url.protocol !== 'https:') return 'not https';
+  try {
+    const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true });
+    if (addresses.length === 0) return 'the host does not resolve';
+    return addresses.some((entry) => isPrivateAddress(entry.address)) ? 'the host resolves to a private, loopback or link-local address' : null;
+  } catch {
+    return 'the host does not resolve';
+  }
+}
+
+async function post(url: string, headers: Record<string, string>, body: string): Promise<Omit<WebhookAttempt, 'at'>> {
+  const started = Date.now();
+  const blocked = await blockedAddress(new URL(url));
+  if (blocked) return { status_code: null, duration_ms: 0, response_body: '', error: `Not sent: ${blocked}` };
+  try {
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Khanya-Webhooks/1', ...headers },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    const text = await answer.text().catch(() => '');
+    const redirected = answer.status >= 300 && answer.status < 400;
+    return { status_code: answer.status, duration_ms: Date.now() - started, response_body: truncatedBody(text), error: redirected ? 'Redirect not followed' : null };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+    return { status_code: null, duration_ms: Date.now() - started, response_body: '', error: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : `Connection failed: ${cause}` };
+  }
+}
+
+/** E-mails the organisation's active users who manage webhooks (best effort: the endpoint is disabled either way). */
+async function tellOrganisation(endpoint: { organisation: string; id: string; url: string }, failingSince: string): Promise<void> {
+  try {
+    const users = await listUsers(endpoint.organisation, { skip: 0, limit: 200 });
+    const recipients = users.items.filter((user) => user.is_active && user.permissions.includes('manage_webhooks'));
+    const message = endpointDisabledEmail({ url: endpoint.url, endpointId: endpoint.id, failingSince });
+    for (const user of recipients) await mail().send({ to: user.email, ...message });
+  } catch (error) {
+    logger.error('Could not tell the organisation its webhook endpoint was disabled', { endpoint: endpoint.id, error: error as Error });
+  }
+}
+
+/** Handles one queue message: an attempt if it is due and still wanted, else nothing (or the next hop of a long wait). */
+export async function attemptDelivery(message: WebhookMessage, random: () => number = Math.random): Promise<'sent' | 'failed' | 'retrying' | 'waiting' | 'skipped'> {
+  const delivery = await getDelivery(message.organisation, message.delivery);
+  // Gone, finished, or a message for an attempt already made (a duplicate or a late copy).
+  if (!delivery || delivery.status !== 'pending' || delivery.attempts.length !== message.attempts) return 'skipped';
+  const now = new Date();
+  const dueIn = delivery.next_attempt_at ? (Date.parse(delivery.next_attempt_at) - now.getTime()) / 1000 : 0;
+  if (dueIn > 1) {
+    // SQS waits at most 15 minutes per message: a longer wait is several hops.
+    await enqueueDelivery(message, Math.min(MAX_SQS_DELAY_SECONDS, dueIn));
+    return 'waiting';
+  }
+  const endpoint = await getWebhookEndpoint(delivery.organisation, delivery.endpoint_id);
+  if (!endpoint || endpoint.disabled) {
+    await recordAttempt(delivery, message.attempts, { at: now.toISOString(), status_code: null, duration_ms: 0, response_body: '', error: endpoint ? 'Endpoint disabled' : 'Endpoint deleted' }, { status: 'failed', next_attempt_at: null });
+    return 'failed';
+  }
+  if (!(await leaseDelivery(delivery.organisation, delivery.id, message.attempts, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString()))) return 'skipped';
+
+  const body = JSON.stringify(delivery.event);
+  const timestamp = new Date();
+  const signatures = signingSecrets(endpoint.secrets, timestamp).map((secret) => new Webhook(secret).sign(delivery.event.id, timestamp, body));
+  const headers = {
+    'webhook-id': delivery.event.id,
+    'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+    'webhook-signature': signatures.join(' '),
+  };
+  const outcome = await post(endpoint.url, headers, body);
+  const attempt: WebhookAttempt = { at: now.toISOString(), ...outcome };
+  const made = message.attempts + 1;
+
+  if (deliverySucceeded(outcome.status_code)) {
+    await recordAttempt(delivery, message.attempts, attempt, { status: 'succeeded', next_attempt_at: null });
+    if (endpoint.failing_since) await setEndpointFailing(endpoint.organisation, endpoint.id, null);
+    return 'sent';
+  }
+  const planned = made < MAX_ATTEMPTS ? retryDelaySeconds(made, random()) : null;
+  const delay = planned === null ? null : Math.max(1, Math.round(planned * config.webhookRetryScale));
+  if (delay === null) {
+    await recordAttempt(delivery, message.attempts, attempt, { status: 'failed', next_attempt_at: null });
+    const failingSince = endpoint.failing_since ?? now.toISOString();
+    const disable = now.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_MS;
+    await setEndpointFailing(endpoint.organisation, endpoint.id, failingSince, disable);
+    if (disable) await tellOrganisation(endpoint, failingSince);
+    logger.warn('Webhook delivery failed for good', { delivery: delivery.id, endpoint: endpoint.id, attempts: made, disabled: disable });
+    return 'failed';
+  }
+  const next = new Date(now.getTime() + delay * 1000).toISOString();
+  if (await recordAttempt(delivery, message.attempts, attempt, { status: 'pending', next_attempt_at: next })) {
+    if (!endpoint.failing_since) await setEndpointFailing(endpoint.organisation, endpoint.id, now.toISOString());
+    await enqueueDelivery({ ...message, attempts: made }, Math.min(MAX_SQS_DELAY_SECONDS, delay));
+  }
+  return 'retrying';
+}
