@@ -29,6 +29,8 @@ interface Owned {
   connectionId: string;
   transactionId: string;
   fileId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 interface Case {
@@ -104,6 +106,14 @@ const PATH_CASES: Record<string, Case> = {
   Bankconnections_getExpenseInsights: applicationNotFound,
   Bankconnections_getHealthScore: applicationNotFound,
   Bankconnections_getStatementSummary: applicationNotFound,
+  Webhooks_getEndpoint: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
+  Webhooks_updateEndpoint: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), body: () => ({ url: 'http://127.0.0.1:9/taken', disabled: true }), expected: 'webhook_id_not_found' },
+  Webhooks_deleteEndpoint: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
+  Webhooks_rotateSecret: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
+  Webhooks_testEndpoint: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
+  Webhooks_listDeliveries: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
+  Webhooks_replaySince: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), body: () => ({ since: '2020-01-01T00:00:00Z' }), expected: 'webhook_id_not_found' },
+  Webhooks_replayDelivery: { params: (a) => ({ delivery_id: a.webhookDeliveryId }), expected: 'webhook_id_not_found' },
   Bankconnections_uploadStatementsLender: { params: app, multipart: statementForm, expected: 'application_not_found' },
   Bankconnections_createStatementUploadUrl: { params: app, body: () => ({ filename: 'statement.pdf' }), expected: 'application_not_found' },
   Bankconnections_completeStatementUpload: { params: appFile, body: () => ({}), expected: 'application_not_found' },
@@ -181,6 +191,8 @@ async function snapshotOfA(): Promise<Record<string, unknown>> {
     applicantApplications: await read(`/v1/applications/applicants/${owned.applicantId}/applications`),
     connection: await read(`/v1/personal_info_connections/${owned.connectionId}`),
     bank: await read(`/v1/bank_connections/${owned.applicationId}`),
+    webhookEndpoint: await read(`/v1/webhooks/endpoints/${owned.webhookEndpointId}`),
+    webhookDeliveries: await read(`/v1/webhooks/endpoints/${owned.webhookEndpointId}/deliveries`),
     files: await read(`/v1/bank_connections/${owned.applicationId}/files`).then((answer) => ({
       ...answer,
       // Signed links differ on every read; the files themselves must not.
@@ -217,6 +229,15 @@ beforeAll(async () => {
   }
   await waitForComplete(lenderA, application.id);
   const transactions = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=1`, undefined, { token: lenderA.apiToken });
+  // A's webhook endpoint (the local server's own receiver) and a delivery to it, settled before the snapshot.
+  const endpoint = await api.json('POST', '/v1/webhooks/endpoints', { url: `${api.url}/_local/webhooks` }, { token: lenderA.apiToken });
+  const delivery = await api.json('POST', `/v1/webhooks/endpoints/${endpoint.body.id}/test`, undefined, { token: lenderA.apiToken });
+  for (const deadline = Date.now() + 30_000; ; ) {
+    const log = await api.json('GET', `/v1/webhooks/endpoints/${endpoint.body.id}/deliveries`, undefined, { token: lenderA.apiToken });
+    if (log.body?.[0]?.status === 'succeeded') break;
+    if (Date.now() > deadline) throw new Error(`webhook delivery never succeeded: ${log.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const tokens = await api.json('GET', '/v1/in/api_tokens', undefined, { token: lenderA.session });
   const users = await api.json('GET', '/v1/in/organisations/users', undefined, { token: lenderA.session });
   owned = {
@@ -229,6 +250,8 @@ beforeAll(async () => {
     connectionId: prefill.body.id,
     transactionId: transactions.body.data?.[0]?.id,
     fileId,
+    webhookEndpointId: endpoint.body.id,
+    webhookDeliveryId: delivery.body.id,
   };
   for (const [name, value] of Object.entries(owned)) {
     if (typeof value !== 'string' || !/^[0-9a-zA-Z_-]{6,}$/.test(value)) throw new Error(`fixture: no ${name} (${String(value)})`);
