@@ -70,19 +70,19 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Applications_submitCsv: ['uploads:read', 'webhooks:send'],
   // Bank data: uploads are kept raw and as versioned documents, then the analysis is queued;
   // transaction reads open the labelled document.
-  Bankconnections_uploadByod: ['uploads:read', 'uploads:write', 'analysis:send'],
-  Bankconnections_uploadCsv: ['uploads:read', 'uploads:write', 'analysis:send'],
+  Bankconnections_uploadByod: ['uploads:read', 'uploads:write', 'analysis:send', 'webhooks:send'],
+  Bankconnections_uploadCsv: ['uploads:read', 'uploads:write', 'analysis:send', 'webhooks:send'],
   Bankconnections_getLabelledTransactions: ['uploads:read'],
   Bankconnections_getLabelledTransactionsLegacy: ['uploads:read'],
   Bankconnections_listTransactions: ['uploads:read'],
-  Bankconnections_relabelTransaction: ['uploads:read', 'analysis:send'],
-  Bankconnections_rerunCrunchAnalysis: ['analysis:send'],
+  Bankconnections_relabelTransaction: ['uploads:read', 'analysis:send', 'webhooks:send'],
+  Bankconnections_rerunCrunchAnalysis: ['analysis:send', 'webhooks:send'],
   // Linked banks (issue 11): the SandboxConnector calls the bank's token endpoint with its client
   // secret; the fetched accounts are merged with the data document and committed like an upload
   // (new document written, analysis queued).
-  Connect_threadOAuthCode: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
-  Connect_submitStep: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
-  Bankconnections_rerunThreadAnalysis: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client'],
+  Connect_threadOAuthCode: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client', 'webhooks:send'],
+  Connect_submitStep: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client', 'webhooks:send'],
+  Bankconnections_rerunThreadAnalysis: ['uploads:read', 'uploads:write', 'analysis:send', 'sandboxBank:client', 'webhooks:send'],
   // Statement files: stored raw, queued for the statement worker; listed with signed links.
   Bankconnections_uploadStatements: ['uploads:read', 'uploads:write', 'statements:send', 'webhooks:send'],
   Bankconnections_uploadStatementsLender: ['uploads:read', 'uploads:write', 'statements:send', 'webhooks:send'],

@@ -262,12 +262,18 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
     }
   });
 
-  it('lets Bankconnections_uploadByod read and store uploads and queue the analysis, but not send webhooks', () => {
+  it('lets Bankconnections_uploadByod read and store uploads, queue the analysis and publish its bank_connection.analysing webhook, but not consume either queue', () => {
     const grants = grantsOf('Bankconnections_uploadByod');
     expect(allows(grants, 's3:PutObject', uploadObjects)).toBe(true);
     expect(allows(grants, 's3:GetObject', uploadObjects)).toBe(true);
     expect(allows(grants, 'sqs:SendMessage', analysisQueue)).toBe(true);
-    expect(allows(grants, 'sqs:SendMessage', webhookQueue)).toBe(false);
+    expect(allows(grants, 'sqs:SendMessage', webhookQueue)).toBe(true);
+    expect(allows(grants, 'sqs:ReceiveMessage', webhookQueue)).toBe(false);
+    expect(allows(grants, 'sqs:ReceiveMessage', analysisQueue)).toBe(false);
+  });
+
+  it('an operation that publishes no event cannot send webhooks (least privilege)', () => {
+    expect(allows(grantsOf('Bankconnections_getAffordability'), 'sqs:SendMessage', webhookQueue)).toBe(false);
   });
 
   it('lets Bankconnections_rerunCrunchAnalysis queue the analysis without touching uploads', () => {

@@ -35,7 +35,7 @@ export const WORKERS: readonly Worker[] = [
     name: 'ParseStatementFiles',
     handler: 'functions/workers/parse-statement-files.ts',
     queue: 'statements',
-    sends: ['analysis'],
+    sends: ['analysis', 'webhooks'],
     // pdf.js runs in a thread with heap limits and a deadline (functions/platform/pdf/reader-thread.ts).
     threads: ['pdf-reader-thread.mjs'],
     // One file at a time: a 20 MiB PDF takes the memory and the time of the invocation.

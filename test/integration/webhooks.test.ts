@@ -293,7 +293,7 @@ describe('secrets and replays', () => {
 });
 
 describe('the product publishes', () => {
-  it('an application\'s journey reaches the endpoint as events with ids only: created, opened, personal info, analysed, completed', async () => {
+  it('an application\'s journey reaches the endpoint as events with ids only: created, opened, personal info, analysing, analysed, completed', async () => {
     const lender = await registerOrganisation(api, 'webhooks-journey');
     const config = await createConfig(api, lender, { connections: WITH_PERSONAL_INFO });
     const endpoint = (await createEndpoint({ url: receiver.url }, lender.apiToken)).body;
@@ -305,7 +305,7 @@ describe('the product publishes', () => {
     expect((await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, byod, { token: lender.apiToken })).status).toBe(200);
     expect((await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
     expect((await api.json('POST', `/v1/connect/${application.proxy_id}/complete`)).status).toBe(200);
-    const wanted = ['application.created', 'application.opened', 'personal_info.provided', 'bank_connection.analysed', 'application.completed'];
+    const wanted = ['application.created', 'application.opened', 'personal_info.provided', 'bank_connection.analysing', 'bank_connection.analysed', 'application.completed'];
     const deadline = Date.now() + 30_000;
     let types: string[] = [];
     while (!wanted.every((type) => types.includes(type))) {

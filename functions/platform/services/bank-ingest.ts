@@ -31,6 +31,8 @@ import {
   type BankConnectionItem,
   type ConnectionTransactItem,
 } from '../repositories/bank-connections.ts';
+import { publishEvent } from './webhooks.ts';
+import { nowIso } from '../repositories/table.ts';
 
 /** The application, in the caller's organisation, with the bank connection in its config. */
 export async function applicationForBankData(organisationId: string, applicationId: string): Promise<ApplicationItem> {
@@ -155,4 +157,12 @@ export async function queueOrFail(connection: BankConnectionItem): Promise<void>
     await setConnectionStatus(connection, 'failed', 'The analysis could not be queued; re-run it with recrunch.');
     throw error;
   }
+  await publishEvent({
+    type: 'bank_connection.analysing',
+    organisationId: connection.organisation,
+    applicationId: connection.application,
+    at: nowIso(),
+    source: `${connection.application}|${connection.requested_generation}`,
+    data: { bank_connection_id: connection.id, generation: connection.requested_generation },
+  });
 }
