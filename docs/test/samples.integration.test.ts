@@ -17,7 +17,6 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createHmac } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +28,8 @@ import { startTestServer, type TestServer } from '../../test/helpers/server.ts';
 import { DEMO, DEMO_APPLICATION_NAMES, seedDemo, type Seeded } from '../../local/seed.ts';
 import { findSandboxPersona } from '../../functions/core/sandbox-bank/personas.ts';
 import { sandboxBankData, sandboxToday } from '../../functions/core/sandbox-bank/accounts.ts';
-import { createWebhookServer, verifyKhanyaSignature } from '../samples/typescript/webhook-verify.ts';
+import { Webhook } from 'standardwebhooks';
+import { verifyKhanyaWebhook } from '../samples/typescript/webhook-verify.ts';
 
 const DOCS = resolve(__dirname, '..');
 const SAMPLES = join(DOCS, 'samples');
@@ -519,67 +519,86 @@ for (const [pass, title] of PASSES.entries()) {
 }
 
 describe('Webhooks (/docs/webhooks)', () => {
-  const secret = 'whsec_docs_test_secret';
-  it('the curl sample signs an event that the TypeScript receiver accepts once', async () => {
-    const events: string[] = [];
-    const server = createWebhookServer(secret, (event) => events.push(event.id));
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/khanya`;
-    try {
-      const first = JSON.parse(await run('curl/webhooks/send-test-event.sh', { KHANYA_WEBHOOK_SECRET: secret, WEBHOOK_URL: url }));
-      expect(first).toEqual({ received: 'evt_test_0001' });
-      await run('curl/webhooks/send-test-event.sh', { KHANYA_WEBHOOK_SECRET: secret, WEBHOOK_URL: url });
-      expect(events).toEqual(['evt_test_0001']); // a redelivery is acknowledged but handled once
-      const forged = JSON.parse(await run('curl/webhooks/send-test-event.sh', { KHANYA_WEBHOOK_SECRET: 'another-secret', WEBHOOK_URL: url }));
-      expect(forged).toEqual({ error: 'invalid signature' });
-    } finally {
-      await new Promise((done) => server.close(done));
-    }
-  });
-
-  it('the runnable receiver logs a signed delivery', async () => {
+  /** A free port on this machine. */
+  async function freePort(): Promise<number> {
     const probe = createServer();
     await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((done) => probe.close(done));
+    return port;
+  }
+
+  it('registers the runnable receiver, sends it a test event that it verifies and handles once, lists, replays and rotates', async () => {
+    const port = await freePort();
+    const created = await runJson('curl/webhooks/create-endpoint.sh', { WEBHOOK_URL: `http://127.0.0.1:${port}/khanya` });
+    expect(created).toMatchObject({ url: `http://127.0.0.1:${port}/khanya`, status: 'enabled', event_types: ['application.completed', 'bank_connection.analysed', 'bank_connection.failed', 'webhook.test'] });
+    expect(created.secret).toMatch(/^whsec_/);
+    env.ENDPOINT_ID = created.id;
     ran.add('typescript/webhook-receiver.ts');
     const receiver = spawn(TSX, [join(SAMPLES, 'typescript', 'webhook-receiver.ts')], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', KHANYA_WEBHOOK_SECRET: secret, PORT: String(port) },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', KHANYA_WEBHOOK_SECRET: created.secret, PORT: String(port) },
     });
     let output = '';
     receiver.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     receiver.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const logged = async (text: string, count = 1) => {
+      for (let waited = 0; output.split(text).length - 1 < count; waited += 100) {
+        if (waited > 20_000) throw new Error(`the receiver did not log ${text} ×${count}: ${output}`);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    };
     try {
-      for (let waited = 0; !output.includes('Listening'); waited += 100) {
-        if (waited > 20_000) throw new Error(`the receiver did not start: ${output}`);
+      await logged('Listening');
+      const queued = await runJson('curl/webhooks/send-test-event.sh');
+      expect(queued).toMatchObject({ endpoint_id: created.id, event_type: 'webhook.test', status: 'pending' });
+      await logged(`webhook.test ${queued.event_id}`);
+      let deliveries: { id: string; status: string; attempts: { status_code: number; response_body: string }[] }[] = [];
+      for (let waited = 0; deliveries[0]?.status !== 'succeeded'; waited += 100) {
+        if (waited > 20_000) throw new Error(`the delivery never succeeded: ${JSON.stringify(deliveries)}`);
+        await new Promise((done) => setTimeout(done, 100));
+        deliveries = await runJson('curl/webhooks/list-deliveries.sh');
+      }
+      expect(deliveries[0]!.attempts).toEqual([expect.objectContaining({ status_code: 200, response_body: JSON.stringify({ received: queued.event_id }) })]);
+      // A replay is the same event again: acknowledged, handled once (the receiver logs it once).
+      env.DELIVERY_ID = deliveries[0]!.id;
+      env.SINCE = new Date(Date.now() - 60_000).toISOString();
+      const replays = (await run('curl/webhooks/replay.sh')).trim().split('\n').map((line) => JSON.parse(line));
+      expect(replays[0]).toMatchObject({ event_id: queued.event_id, status: 'pending' });
+      expect(replays[1]).toEqual({ replayed: 1 });
+      for (let waited = 0; ; waited += 100) {
+        const log = (await runJson('curl/webhooks/list-deliveries.sh')) as typeof deliveries;
+        if (log.length === 3 && log.every((delivery) => delivery.status === 'succeeded')) break;
+        if (waited > 20_000) throw new Error(`the replays never arrived: ${JSON.stringify(log)}`);
         await new Promise((done) => setTimeout(done, 100));
       }
-      const answer = JSON.parse(await run('curl/webhooks/send-test-event.sh', { KHANYA_WEBHOOK_SECRET: secret, WEBHOOK_URL: `http://127.0.0.1:${port}/` }));
-      expect(answer).toEqual({ received: 'evt_test_0001' });
-      for (let waited = 0; !output.includes('bank_connection.analysed'); waited += 100) {
-        if (waited > 5_000) throw new Error(`the receiver logged nothing: ${output}`);
-        await new Promise((done) => setTimeout(done, 100));
-      }
+      expect(output.split(`webhook.test ${queued.event_id}`).length - 1).toBe(1);
+      const rotated = await runJson('curl/webhooks/rotate-secret.sh');
+      expect(rotated.secret).toMatch(/^whsec_/);
+      expect(rotated.secret).not.toBe(created.secret);
     } finally {
       receiver.kill();
     }
-  }, 30_000);
+  }, 60_000);
 
-  it('TypeScript and Python agree on valid, tampered, stale and rotated signatures', async () => {
-    const body = '{"id":"evt_1","type":"bank_connection.analysed","data":{"application_id":"a"}}';
-    const now = Math.floor(Date.now() / 1000);
-    const sign = (key: string, t: number, payload = body) => createHmac('sha256', key).update(`${t}.${payload}`).digest('hex');
-    const cases: [string, string, boolean][] = [
-      ['valid', `t=${now},v1=${sign(secret, now)}`, true],
-      ['rotated secret (two v1)', `t=${now},v1=${sign('old', now)},v1=${sign(secret, now)}`, true],
-      ['wrong secret', `t=${now},v1=${sign('other', now)}`, false],
-      ['tampered body', `t=${now},v1=${sign(secret, now, body.replace('evt_1', 'evt_2'))}`, false],
-      ['stale timestamp', `t=${now - 301},v1=${sign(secret, now - 301)}`, false],
-      ['missing timestamp', `v1=${sign(secret, now)}`, false],
+  it('TypeScript and Python agree on valid, rotated, forged, tampered and stale signatures (Standard Webhooks)', async () => {
+    const secret = `whsec_${Buffer.alloc(24, 3).toString('base64')}`;
+    const other = `whsec_${Buffer.alloc(24, 9).toString('base64')}`;
+    const body = '{"id":"evt_1","type":"bank_connection.analysed","api_version":"2026-11-23","created_at":"2026-11-23T08:00:00Z","organisation_id":"6b01b7d5398bd8072bf963f7","application_id":"6b01c8a857565789cd8852f8","data":{"generation":1}}';
+    const now = new Date();
+    const stale = new Date(now.getTime() - 301_000);
+    const sign = (key: string, at: Date, payload = body) => new Webhook(key).sign('evt_1', at, payload);
+    const headers = (signature: string, at = now) => ({ 'webhook-id': 'evt_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature });
+    const cases: [string, Record<string, string>, boolean][] = [
+      ['valid', headers(sign(secret, now)), true],
+      ['rotated secret (two signatures)', headers(`${sign(other, now)} ${sign(secret, now)}`), true],
+      ['wrong secret', headers(sign(other, now)), false],
+      ['tampered body', headers(sign(secret, now, body.replace('evt_1', 'evt_2'))), false],
+      ['stale timestamp', headers(sign(secret, stale), stale), false],
+      ['no signature', headers(''), false],
     ];
-    for (const [name, header, valid] of cases) {
-      expect([name, verifyKhanyaSignature(secret, header, body)]).toEqual([name, valid]);
-      const python = await exec('python3', [join(SAMPLES, 'python', 'webhook_verify.py'), header], { KHANYA_WEBHOOK_SECRET: secret }, body);
+    for (const [name, given, valid] of cases) {
+      expect([name, verifyKhanyaWebhook(secret, given, body) !== null]).toEqual([name, valid]);
+      const python = await exec('python3', [join(SAMPLES, 'python', 'webhook_verify.py'), given['webhook-id']!, given['webhook-timestamp']!, given['webhook-signature']!], { KHANYA_WEBHOOK_SECRET: secret }, body);
       expect([name, python.stdout.trim(), python.code]).toEqual([name, valid ? 'valid' : 'invalid', valid ? 0 : 1]);
     }
     ran.add('python/webhook_verify.py');

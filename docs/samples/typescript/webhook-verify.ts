@@ -1,46 +1,51 @@
 /**
- * Verifying a Khanya webhook (the signature scheme of the planned delivery; see /docs/webhooks).
- * Khanya-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your secret>
- * Verify over the RAW body bytes, before any JSON parsing, and compare in constant time.
+ * Verifying a Khanya webhook. Khanya signs as the Standard Webhooks specification says
+ * (standardwebhooks.com), so any Standard Webhooks library verifies it; here the reference one:
+ *   npm install standardwebhooks
+ * Headers: webhook-id (the event id), webhook-timestamp (unix seconds), webhook-signature
+ * ("v1,<base64 HMAC-SHA256 of '<id>.<timestamp>.<raw body>'>", several space-separated while a
+ * secret is being rotated). Verify over the RAW body bytes, before any JSON parsing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { Webhook } from 'standardwebhooks';
 
-/** Five minutes: older (or future) timestamps are refused, so a captured request cannot be replayed later. */
-const TOLERANCE_SECONDS = 300;
+export interface KhanyaEvent {
+  id: string;
+  type: string;
+  api_version: string;
+  created_at: string;
+  organisation_id: string;
+  application_id: string | null;
+  data: Record<string, unknown>;
+}
 
-export function verifyKhanyaSignature(secret: string, header: string | undefined, rawBody: string | Buffer, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
-  if (!header) return false;
-  const parts = new Map<string, string[]>();
-  for (const item of header.split(',')) {
-    const [key, value] = item.split('=', 2).map((part) => part.trim());
-    if (key && value) parts.set(key, [...(parts.get(key) ?? []), value]);
+/** The event if the request is genuine and recent (5 minutes' tolerance, against replays), else null. */
+export function verifyKhanyaWebhook(secret: string, headers: IncomingHttpHeaders, rawBody: string): KhanyaEvent | null {
+  try {
+    return new Webhook(secret).verify(rawBody, {
+      'webhook-id': String(headers['webhook-id'] ?? ''),
+      'webhook-timestamp': String(headers['webhook-timestamp'] ?? ''),
+      'webhook-signature': String(headers['webhook-signature'] ?? ''),
+    }) as KhanyaEvent;
+  } catch {
+    return null;
   }
-  const timestamp = Number(parts.get('t')?.[0]);
-  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
-  // Several v1 values appear while a secret is being rotated: any one may match.
-  return (parts.get('v1') ?? []).some((candidate) => {
-    const given = Buffer.from(candidate, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
 }
 
 /** Event ids already handled. Use your database (a unique key on the id) in production. */
 const handled = new Set<string>();
 
 /** A minimal receiver: verify, answer 2xx quickly, handle each event id once. */
-export function createWebhookServer(secret: string, onEvent: (event: { id: string; type: string; data: Record<string, unknown> }) => void) {
+export function createWebhookServer(secret: string, onEvent: (event: KhanyaEvent) => void) {
   return createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (!verifyKhanyaSignature(secret, request.headers['khanya-signature'] as string | undefined, body)) {
+      const event = verifyKhanyaWebhook(secret, request.headers, Buffer.concat(chunks).toString('utf8'));
+      if (!event) {
         response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"invalid signature"}');
         return;
       }
-      const event = JSON.parse(body.toString('utf8'));
       if (!handled.has(event.id)) {
         handled.add(event.id);
         onEvent(event); // e.g. queue a job that reads the analyses
