@@ -3,14 +3,14 @@
  * unguessable id in the applicant's connect link) and a condition that the applicant exists
  * in the same organisation, so an application can never point at a missing or foreign applicant.
  */
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import type { Applicant, Application, ApplicationEvent, LegalAcceptance } from '#core/applications';
 import { ESSENTIAL_EVENT_KINDS, eventKey, TIMELINE_LIMITS } from '#core/application-events';
-import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
+import { conditionFailedAt, getItem, queryAll, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export type { LegalAcceptance, LoanDetails } from '#core/applications';
 
@@ -376,20 +376,9 @@ export async function openApplication(application: ApplicationItem, now: string)
  */
 export async function listApplicationsOfApplicant(organisationId: string, applicantId: string): Promise<ApplicationItem[]> {
   const range = keys.applicationsOf(organisationId);
-  const items: ApplicationItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'applicant = :applicant',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ':applicant': applicantId },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((answer.Items ?? []) as ApplicationItem[]));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll<ApplicationItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'applicant = :applicant',
+    ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ':applicant': applicantId },
+  });
 }

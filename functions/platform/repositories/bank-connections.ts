@@ -4,13 +4,13 @@
  * what the writer read (`version`), so two uploads or an upload and a relabel cannot lose each
  * other's work; a stale worker cannot overwrite a newer analysis (`requested_generation`).
  */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '#schemas/applications';
 import { DomainError } from '#schemas/errors';
 import type { StoredAccount } from '#core/bank-connection-out';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
+import { conditionFailedAt, getItem, nowIso, queryAllInRange, tableName } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
 
@@ -270,22 +270,7 @@ export function getAnalyses(organisationId: string, applicationId: string): Prom
 }
 
 export async function listLabelRules(organisationId: string): Promise<LabelRuleItem[]> {
-  const range = keys.labelRulesOf(organisationId);
-  const rules: LabelRuleItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    rules.push(...((answer.Items ?? []) as LabelRuleItem[]));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return rules;
+  return queryAllInRange<LabelRuleItem>(keys.labelRulesOf(organisationId));
 }
 
 export async function putLabelRule(organisationId: string, rule: LabelRuleItem): Promise<void> {

@@ -3,12 +3,12 @@
  * patterns 21-23). Every state change is conditional on the state the writer read (status and
  * attempt), so a redelivered or superseded queue message cannot move a file twice.
  */
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { StatementFileRecord, StatementFileState } from '#core/statement-file-records';
 import { DUPLICATE_MESSAGE } from '#core/statement-file-records';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
+import { conditionFailedAt, getItem, nowIso, queryAllInRange, tableName } from './table.ts';
 
 export type StatementFileItem = StatementFileRecord & { pk: string; sk: string; type: 'statement_file' };
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -31,23 +31,8 @@ export async function getStatementFile(organisationId: string, applicationId: st
 
 /** Every file of the application, newest first. */
 export async function listStatementFiles(organisationId: string, applicationId: string): Promise<StatementFileRecord[]> {
-  const range = keys.statementFilesOf(organisationId, applicationId);
-  const files: StatementFileRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    files.push(...((answer.Items ?? []) as StatementFileItem[]).map(strip));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return files;
+  const items = await queryAllInRange<StatementFileItem>(keys.statementFilesOf(organisationId, applicationId), { newestFirst: true });
+  return items.map(strip);
 }
 
 /**

@@ -10,6 +10,27 @@ export async function getItem<T>(key: { pk: string; sk: string }): Promise<T | u
   return answer.Item as T | undefined;
 }
 
+/** Every item a query matches, following DynamoDB's pages (for the short lists a use case reads whole). */
+export async function queryAll<T>(query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const answer = await dynamo.send(new QueryCommand({ TableName: tableName(), ...query, ExclusiveStartKey: startKey }));
+    items.push(...((answer.Items ?? []) as T[]));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Every item of a key range (pk and an sk prefix), oldest first unless `newestFirst`. */
+export function queryAllInRange<T>(range: { pk: string; skPrefix: string }, options: { newestFirst?: boolean } = {}): Promise<T[]> {
+  return queryAll<T>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+    ...(options.newestFirst ? { ScanIndexForward: false } : {}),
+  });
+}
+
 /** A page as the API asks for it (schemas/common.ts PaginationQuerySchema). */
 export interface PageRequest {
   skip: number;

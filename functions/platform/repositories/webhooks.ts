@@ -4,13 +4,13 @@
  * (once per event and endpoint), taking the lease to send it, recording an attempt (on the
  * number of attempts read).
  */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '#schemas/errors';
 import type { WebhookEvent, WebhookEventType } from '#schemas/webhooks';
 import type { StoredSecret } from '#core/webhooks';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, queryPage, tableName, type Page, type PageRequest } from './table.ts';
+import { conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export interface WebhookEndpointItem {
   pk: string;
@@ -71,23 +71,8 @@ export function listWebhookEndpoints(organisationId: string, page: PageRequest):
 }
 
 /** Every endpoint of the organisation (a publication reads them all; organisations have a handful). */
-export async function allWebhookEndpoints(organisationId: string): Promise<WebhookEndpointItem[]> {
-  const range = keys.webhookEndpointsOf(organisationId);
-  const items: WebhookEndpointItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((answer.Items ?? []) as WebhookEndpointItem[]));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function allWebhookEndpoints(organisationId: string): Promise<WebhookEndpointItem[]> {
+  return queryAllInRange<WebhookEndpointItem>(keys.webhookEndpointsOf(organisationId));
 }
 
 /**
@@ -174,23 +159,12 @@ export function listDeliveries(organisationId: string, endpointId: string, page:
 }
 
 /** The endpoint's deliveries whose id (time-ordered) is from `fromId` on, oldest first. */
-export async function deliveriesSince(organisationId: string, endpointId: string, fromId: string): Promise<WebhookDeliveryItem[]> {
-  const items: WebhookDeliveryItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-        ExpressionAttributeValues: { ':pk': keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, ':from': fromId },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((answer.Items ?? []) as WebhookDeliveryItem[]));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function deliveriesSince(organisationId: string, endpointId: string, fromId: string): Promise<WebhookDeliveryItem[]> {
+  return queryAll<WebhookDeliveryItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+    ExpressionAttributeValues: { ':pk': keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, ':from': fromId },
+  });
 }
 
 /**
