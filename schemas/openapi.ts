@@ -55,7 +55,7 @@ export const TAGS: readonly { name: string; displayName: string; description: st
   { name: 'white_label', displayName: 'White label', description: 'Branding of the applicant experience.' },
   { name: 'billing', displayName: 'Billing', description: 'Bills, billable events and pricing.' },
   { name: 'payments', displayName: 'Payments', description: 'Cards, payments and top-ups.' },
-  { name: 'webhooks', displayName: 'Webhooks', description: 'Inbound webhooks from e-mail, payment and CRM providers.' },
+  { name: 'webhooks', displayName: 'Webhooks', description: 'Your webhook endpoints and their signed deliveries (events Khanya sends you), and inbound webhooks from e-mail, payment and CRM providers.' },
   { name: 'pages', displayName: 'Operator pages', description: 'Server-rendered pages for staff (the `internal` scope): decrypting a password-protected PDF statement.' },
 ];
 

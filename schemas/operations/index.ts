@@ -18,8 +18,9 @@ import * as bankConnections from './bank-connections.ts';
 import * as mailWebhooks from './mail-webhooks.ts';
 import * as pages from './pages.ts';
 import * as webhooks from './webhooks.ts';
+import * as billing from './billing.ts';
 
-const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks];
+const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks, billing];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

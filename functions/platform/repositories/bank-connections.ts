@@ -235,6 +235,21 @@ export async function completeAnalysis(input: {
   }
 }
 
+export interface BillableEventItem {
+  id: string;
+  title: string;
+  billable_item: string;
+  billed_price_cents: number;
+  application: string;
+  created_at: string;
+}
+
+/** Every billable event of the organisation, newest first. */
+export async function listBillableEvents(organisationId: string): Promise<BillableEventItem[]> {
+  const items = await queryAllInRange<BillableEventItem>(keys.billableEventsOf(organisationId));
+  return items.sort((a, b) => (a.created_at === b.created_at ? a.id.localeCompare(b.id) : b.created_at.localeCompare(a.created_at)));
+}
+
 export async function billableEventExists(organisationId: string, eventId: string): Promise<boolean> {
   return (await getItem(keys.billableEvent(organisationId, eventId))) !== undefined;
 }

@@ -86,6 +86,9 @@
  * 18. Label with the organisation's own rules → Query pk=ORG#org, sk begins_with LABELRULE#
  * 19. Bill once per use, even when a worker runs twice → Put BILLEVENT#<deterministic id>
  *     with attribute_not_exists in the transaction that completes the analysis
+ *     The organisation's billable events (GET /v1/billing/billable_events) → Query pk=ORG#org, sk
+ *     begins_with BILLEVENT#, read whole and sorted by time (their ids are derived from what was
+ *     billed, not time-ordered; one per analysed application).
  * 20. Count an organisation's requests in a fixed window (every authenticated request) →
  *     UpdateItem ADD count on RATELIMIT#org#<window start, epoch seconds>, returning the new
  *     count. One item per organisation and window: no read-modify-write, no condition, and
@@ -180,6 +183,7 @@ export const keys = {
   labelRule: (orgId: string, key: string) => ({ pk: `ORG#${orgId}`, sk: `LABELRULE#${key}` }),
   labelRulesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'LABELRULE#' }),
   billableEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `BILLEVENT#${eventId}` }),
+  billableEventsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'BILLEVENT#' }),
   domainEvent: (orgId: string, eventId: string) => ({ pk: `ORG#${orgId}`, sk: `EVENT#${eventId}` }),
   statementFile: (orgId: string, applicationId: string, fileId: string) => ({ pk: `ORG#${orgId}`, sk: `STMTFILE#${applicationId}#${fileId}` }),
   statementFilesOf: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STMTFILE#${applicationId}#` }),

@@ -1,0 +1,5 @@
+import { listBillableEvents as operation } from '#schemas/operations/billing';
+import { apiHandler } from '#platform/http/http';
+import { billableEvents } from '#platform/services/billing';
+
+export const handler = apiHandler(operation, async ({ principal, query }) => ({ body: await billableEvents(principal.organisationId, query) }));
