@@ -38,7 +38,7 @@ import {
   type BankConnectionItem,
 } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
-import { publishEvent } from '#platform/services/webhooks';
+import { afterAnalysed, afterAnalysisFailed } from '#platform/services/after-analysis';
 
 export { MAX_RECEIVES } from './sqs-batch.ts';
 
@@ -54,32 +54,20 @@ async function processRecord(record: SQSRecord): Promise<void> {
   }
   if (connection.analysed_generation >= message.generation || connection.requested_generation > message.generation) {
     logger.info('Analysis already done or superseded', { ...message, analysed: connection.analysed_generation, requested: connection.requested_generation });
-    // A run that committed and then died before publishing left its message to be delivered
-    // again: publish now (a publication already made creates nothing twice).
-    if (connection.analysed_generation === message.generation && connection.status === 'complete') await publishAnalysisEvent('bank_connection.analysed', connection, message.generation);
+    // A run that committed and then died before its follow-ups left its message to be delivered
+    // again: run them now (each is repeatable).
+    if (connection.analysed_generation === message.generation && connection.status === 'complete') await afterAnalysed(connection, message.generation);
     return;
   }
   try {
-    if (await analyse(connection, message)) await publishAnalysisEvent('bank_connection.analysed', connection, message.generation);
+    if (await analyse(connection, message)) await afterAnalysed(connection, message.generation);
   } catch (error) {
     if (isLastReceive(record)) {
       await failAnalysis(connection, message.generation, error instanceof Error ? error.message.slice(0, 500) : 'Analysis failed');
-      await publishAnalysisEvent('bank_connection.failed', connection, message.generation);
+      await afterAnalysisFailed(connection, message.generation);
     }
     throw error;
   }
-}
-
-/** The lender's webhook for a finished (or failed) analysis generation: ids only. */
-function publishAnalysisEvent(type: 'bank_connection.analysed' | 'bank_connection.failed', connection: BankConnectionItem, generation: number) {
-  return publishEvent({
-    type,
-    organisationId: connection.organisation,
-    applicationId: connection.application,
-    at: nowIso(),
-    source: `${connection.application}|${generation}`,
-    data: { bank_connection_id: connection.id, generation, status: type === 'bank_connection.analysed' ? 'complete' : 'failed' },
-  });
 }
 
 /** Answers whether this run committed the analysis (false: a newer one was asked for, or another run did it). */

@@ -1,0 +1,30 @@
+/**
+ * What follows a committed analysis generation: the lender's webhook, then each integration that
+ * acts on a finished analysis (re-vet outcome, CRM note, …). Called by the analysis worker after
+ * the commit and again when a message for an already-committed generation is redelivered (the
+ * run that committed may have died before getting here), so every step must be repeatable: a
+ * second call must change nothing and send nothing twice.
+ */
+import type { BankConnectionItem } from '../repositories/bank-connections.ts';
+import { nowIso } from '../repositories/table.ts';
+import { publishEvent } from './webhooks.ts';
+
+export async function afterAnalysed(connection: BankConnectionItem, generation: number): Promise<void> {
+  await publishAnalysisEvent('bank_connection.analysed', connection, generation);
+}
+
+export async function afterAnalysisFailed(connection: BankConnectionItem, generation: number): Promise<void> {
+  await publishAnalysisEvent('bank_connection.failed', connection, generation);
+}
+
+/** The lender's webhook for a finished (or failed) analysis generation: ids only. */
+function publishAnalysisEvent(type: 'bank_connection.analysed' | 'bank_connection.failed', connection: BankConnectionItem, generation: number) {
+  return publishEvent({
+    type,
+    organisationId: connection.organisation,
+    applicationId: connection.application,
+    at: nowIso(),
+    source: `${connection.application}|${generation}`,
+    data: { bank_connection_id: connection.id, generation, status: type === 'bank_connection.analysed' ? 'complete' : 'failed' },
+  });
+}
