@@ -32,6 +32,7 @@ import { MAIN_TABLE, SANDBOX_BANK_TABLE } from '#platform/repositories/table-des
 import type { EmulatorEndpoints } from './emulators.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { LOCAL_PEACH_ACCESS_TOKEN, LOCAL_PEACH_ENTITY_ID, LOCAL_PEACH_NOTIFICATION_KEY, LOCAL_PEACH_PATH } from './peach-simulator.ts';
 import { repoRoot } from './paths.ts';
 
 export const LOCAL_REGION = 'af-south-1';
@@ -316,6 +317,11 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     SANDBOX_BANK_TABLE: options.resources.sandboxBankTable,
     SANDBOX_BANK_CLIENT_SECRET: LOCAL_SANDBOX_BANK_CLIENT_SECRET,
     SANDBOX_BANK_KEY_SEED: options.sandboxBankKeySeed ?? randomBytes(32).toString('hex'),
+    // Peach Payments: its simulator on the same origin (local/peach-simulator.ts).
+    PEACH_API_URL: `${options.consoleUrl.replace(/\/+$/, '')}${LOCAL_PEACH_PATH}`,
+    PEACH_ENTITY_ID: LOCAL_PEACH_ENTITY_ID,
+    PEACH_ACCESS_TOKEN: LOCAL_PEACH_ACCESS_TOKEN,
+    PEACH_NOTIFICATION_KEY: LOCAL_PEACH_NOTIFICATION_KEY,
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
     // The model the analysis worker loads; in Lambda the layer mounts the same file under /opt.

@@ -24,6 +24,7 @@ import type { Operation } from '#schemas/operation';
 import { repoRoot } from './paths.ts';
 import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
 import { LocalWebhookReceiver, LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
+import { LOCAL_PEACH_PATH, PeachSimulator } from './peach-simulator.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -379,6 +380,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The local Peach Payments (card pages, charges, notifications to this server). */
+  peach: PeachSimulator;
   close(): Promise<void>;
 }
 
@@ -399,6 +402,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const cors = options.cors === undefined ? defaultCors() : options.cors;
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const webhookReceiver = new LocalWebhookReceiver(log);
+  let ownUrl = '';
+  const peach = new PeachSimulator({ notificationUrl: () => `${ownUrl}/v1/webhooks/payments/peach`, log });
   let warnedNoFallback = false;
 
   const loadHandler = (modulePath: string): Promise<LambdaHandler> => {
@@ -430,6 +435,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
 
     if (rawPath === LOCAL_WEBHOOK_PATH) return webhookReceiver.handle(req, res);
+    if (rawPath === LOCAL_PEACH_PATH || rawPath.startsWith(`${LOCAL_PEACH_PATH}/`)) return peach.handle(req, res, rawPath);
     if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
       // The connect UI shares the API's port locally (CloudFront serves it in AWS).
       return serveConnect(req, res, rawPath);
@@ -498,9 +504,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // The URL to call it by: all-interfaces binds are reachable on the loopback address.
   const host = options.host ?? '127.0.0.1';
   const hostForUrl = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  ownUrl = `http://${hostForUrl}:${port}`;
   return {
-    url: `http://${hostForUrl}:${port}`,
+    url: ownUrl,
     port,
+    peach,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

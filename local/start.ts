@@ -192,7 +192,7 @@ async function main(): Promise<void> {
     webhooks: stack.resources.webhookQueueUrl,
     statements: stack.resources.statementQueueUrl,
     inboundMail: stack.resources.inboundMailQueueUrl,
-  });
+  }, { scheduledJobs: true });
   // Imported now, not at the top: its AWS clients must be made after the emulators' endpoints are set.
   const { requeueInterruptedAnalyses } = await import('./requeue-analyses.ts');
   const requeued = await requeueInterruptedAnalyses();

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WORKERS } from '../functions/workers/index.ts';
+import { SCHEDULED_JOBS, WORKERS } from '../functions/workers/index.ts';
 import { repoRoot } from './paths.ts';
 import { startQueueRunner, type QueueRunner, type SqsHandler } from './queue-runner.ts';
 
@@ -19,7 +19,7 @@ export interface RunningWorkers {
  */
 export async function startWorkers(
   queues: { analysis: string; webhooks: string; statements?: string; inboundMail?: string },
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; /** Also run SCHEDULED_JOBS (npm start; tests call jobs themselves). */ scheduledJobs?: boolean } = {},
 ): Promise<RunningWorkers> {
   const runners: QueueRunner[] = [];
   for (const worker of WORKERS) {
@@ -38,5 +38,29 @@ export async function startWorkers(
       }),
     );
   }
-  return { stop: async () => void (await Promise.all(runners.map((runner) => runner.stop()))) };
+  const timers = options.scheduledJobs ? await startScheduledJobs(options.log ?? ((line) => console.log(line))) : [];
+  return {
+    stop: async () => {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}
+
+/** Each scheduled job once now and then every `localEveryMinutes` (EventBridge's clock, locally). */
+async function startScheduledJobs(log: (line: string) => void): Promise<NodeJS.Timeout[]> {
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of SCHEDULED_JOBS) {
+    const module = (await import(pathToFileURL(join(repoRoot(), job.handler)).href)) as { handler: () => Promise<unknown> };
+    const run = () =>
+      module.handler().then(
+        (result) => log(`[${job.name}] ${JSON.stringify(result)}`),
+        (error: unknown) => log(`[${job.name}] failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    void run();
+    const timer = setInterval(run, job.localEveryMinutes * 60_000);
+    timer.unref();
+    timers.push(timer);
+  }
+  return timers;
 }

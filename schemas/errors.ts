@@ -137,6 +137,17 @@ export const EXTENSION_ERRORS = {
   invalid_webhook_signature: { status: 401, message: 'The request signature could not be verified.' },
   // Outbound webhooks (services/webhooks.ts): where an endpoint may point.
   invalid_webhook_url: { status: 400, message: 'This webhook URL cannot be used: {details}.' },
+  // Billing (services/billing.ts, services/payments.ts).
+  bill_not_found: { status: 404, message: 'Bill not found' },
+  card_not_found: { status: 404, message: 'Card not found' },
+  card_not_linked: { status: 409, message: 'This card is not linked yet: finish adding it on the card page, or relink it.' },
+  bill_already_paid: { status: 409, message: 'This bill is already paid.' },
+  payment_in_progress: { status: 409, message: 'A payment for this is already being processed. Check the bill again in a minute.' },
+  payment_declined: { status: 402, message: 'The card payment was declined: {details}' },
+  payment_provider_unavailable: {
+    status: 503,
+    message: 'The card payment provider did not answer. If the card was charged, the bill or balance shows it within minutes; otherwise try again later.',
+  },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -10,7 +10,9 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Architecture, Code, LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { WORKERS } from '../../functions/workers/index.ts';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SCHEDULED_JOBS, WORKERS } from '../../functions/workers/index.ts';
 import { KhanyaFunction } from '../constructs/khanya-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { findRepoRoot } from './repo-root.ts';
@@ -67,6 +69,24 @@ export class WorkersStack extends Stack {
       if (worker.queue === 'webhooks') fn.allowSendEmail(settings.mailFrom);
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.functions.set(worker.name, fn);
+    }
+    for (const job of SCHEDULED_JOBS) {
+      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue };
+      const fn = new KhanyaFunction(this, job.name, {
+        handler: job.handler,
+        stage: settings.stage,
+        description: `Khanya ${settings.stage}: ${job.name} (schedule)`,
+        timeout: Duration.seconds(job.timeoutSeconds),
+        memorySize: job.memoryMb,
+        environment: { WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl },
+      }).bindTable(data.table, 'readwrite');
+      for (const target of job.sends ?? []) queues[target].grantSendMessages(fn);
+      new Rule(this, `${job.name}Schedule`, {
+        description: `Khanya ${settings.stage}: runs ${job.name}`,
+        schedule: Schedule.cron(job.cron),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      });
+      this.functions.set(job.name, fn);
     }
   }
 }

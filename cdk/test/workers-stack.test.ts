@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { decodeModel } from '#core/labelling/model';
 import { MAX_RECEIVES } from '../../functions/workers/analyse-bank-data.ts';
-import { WORKERS, type Worker } from '../../functions/workers/index.ts';
+import { SCHEDULED_JOBS, WORKERS, type Worker } from '../../functions/workers/index.ts';
 import { MAX_RECEIVE_COUNT } from '../lib/data-stack.ts';
 import { findRepoRoot } from '../lib/repo-root.ts';
 import { LABELLING_MODEL_LAYER_DIR } from '../lib/workers-stack.ts';
@@ -56,7 +56,8 @@ function grantsOf(worker: Worker): Grant[] {
 describe('one function per WORKERS row', () => {
   it('has workers to test, and no function that is not from the table', () => {
     expect(WORKERS.length).toBeGreaterThan(0);
-    expect(Object.keys(functions).sort()).toEqual(WORKERS.map(logicalIdOf).sort());
+    const jobIds = SCHEDULED_JOBS.map((job) => workers.getLogicalId(workers.functions.get(job.name)!.node.defaultChild as never));
+    expect(Object.keys(functions).sort()).toEqual([...WORKERS.map(logicalIdOf), ...jobIds].sort());
   });
 
   it.each(rows)('%s: nodejs22.x, arm64, active tracing, the row timeout and memory, its handler', (name, worker) => {
@@ -249,5 +250,25 @@ describe('labelling-model layer', () => {
     const staged = join(assembly.directory, asset!.source.path, inLayer);
     expect(existsSync(staged)).toBe(true);
     expect(() => decodeModel(JSON.parse(readFileSync(staged, 'utf8')))).not.toThrow();
+  });
+});
+
+describe('scheduled jobs (SCHEDULED_JOBS)', () => {
+  const rules = resourcesOfType(template, 'AWS::Events::Rule');
+
+  it.each(SCHEDULED_JOBS.map((job) => [job.name, job] as const))('%s: one function on its cron, reading the table, sending only where it says', (_name, job) => {
+    const fn = workers.functions.get(job.name)!;
+    const logicalId = workers.getLogicalId(fn.node.defaultChild as never);
+    expect(functions[logicalId]?.Properties).toEqual(expect.objectContaining({ Timeout: job.timeoutSeconds, MemorySize: job.memoryMb, Runtime: 'nodejs22.x' }));
+    expect(existsSync(join(findRepoRoot(), job.handler))).toBe(true);
+    const own = Object.values(rules).filter((rule) => JSON.stringify(rule.Properties?.Targets).includes(logicalId));
+    expect(own).toHaveLength(1);
+    const { minute, hour, day = '*', month = '*', weekDay = '?' } = job.cron;
+    expect(own[0]!.Properties?.ScheduleExpression).toBe(`cron(${minute} ${hour} ${day} ${month} ${weekDay} *)`);
+    const grants = grantsOfRole(template, workers, fn.role!, dataTemplate);
+    expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.webhookQueue))).toBe((job.sends ?? []).includes('webhooks'));
+    expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.analysisQueue))).toBe(false);
+    // No event source: a clock runs it, not a queue.
+    expect(Object.values(mappings).some((m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: logicalId }))).toBe(false);
   });
 });

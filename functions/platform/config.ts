@@ -143,6 +143,30 @@ export const config = {
   get sandboxBankKeySeedArn() {
     return process.env.SANDBOX_BANK_KEY_SEED_ARN;
   },
+  /**
+   * Peach Payments (functions/platform/connectors/peach.ts): the API's base URL, the entity and
+   * its access token, the notification key (64 hex characters) its webhooks are encrypted with,
+   * and the hosted card page (`{checkoutPageUrl}/{checkout id}`). Locally all point at the
+   * simulator on the API's own port (local/peach-simulator.ts).
+   */
+  get peach() {
+    const apiUrl = required('PEACH_API_URL').replace(/\/+$/, '');
+    return {
+      apiUrl,
+      entityId: required('PEACH_ENTITY_ID'),
+      accessToken: required('PEACH_ACCESS_TOKEN'),
+      notificationKey: required('PEACH_NOTIFICATION_KEY'),
+      checkoutPageUrl: optional('PEACH_CHECKOUT_PAGE_URL', `${apiUrl}/checkout`).replace(/\/+$/, ''),
+    };
+  },
+  /** Khanya as the supplier on tax invoices (INVOICE_SUPPLIER_NAME, _ADDRESS with `|` between lines, _VAT_NUMBER). */
+  get invoiceSupplier() {
+    return {
+      name: optional('INVOICE_SUPPLIER_NAME', 'Khanya (Pty) Ltd'),
+      address: optional('INVOICE_SUPPLIER_ADDRESS', 'billing@khanya.example|Johannesburg, South Africa').split('|').map((line) => line.trim()).filter(Boolean),
+      vatNumber: process.env.INVOICE_SUPPLIER_VAT_NUMBER || null,
+    };
+  },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));
   },

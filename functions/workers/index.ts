@@ -67,3 +67,35 @@ export const WORKERS: readonly Worker[] = [
     memoryMb: 512,
   },
 ];
+
+/**
+ * Jobs on a clock: like WORKERS, this list drives CDK (a Lambda and an EventBridge schedule per
+ * row) and the local runtime (local/workers.ts runs each at start and then every `localEveryMinutes`).
+ * Each job is idempotent, so a run repeated or overlapping (EventBridge delivers at least once)
+ * changes nothing twice.
+ */
+export interface ScheduledJob {
+  name: string;
+  handler: string;
+  /** EventBridge cron fields (UTC): minute hour day-of-month month day-of-week year. */
+  cron: { minute: string; hour: string; day?: string; month?: string; weekDay?: string };
+  timeoutSeconds: number;
+  memoryMb: number;
+  sends?: readonly ('analysis' | 'webhooks' | 'statements')[];
+  localEveryMinutes: number;
+}
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    // Monthly bills: daily at 02:30 South African time, so a month is billed in its first night
+    // (after the grace of core/billing.ts) and a failed or missed run catches up the next night.
+    name: 'RunBills',
+    handler: 'functions/workers/run-bills.ts',
+    cron: { minute: '30', hour: '0' },
+    timeoutSeconds: 900,
+    memoryMb: 512,
+    // bill.created / bill.paid webhooks.
+    sends: ['webhooks'],
+    localEveryMinutes: 60,
+  },
+];

@@ -19,8 +19,9 @@ import * as mailWebhooks from './mail-webhooks.ts';
 import * as pages from './pages.ts';
 import * as webhooks from './webhooks.ts';
 import * as billing from './billing.ts';
+import * as payments from './payments.ts';
 
-const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks, billing];
+const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks, billing, payments];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

@@ -11,6 +11,7 @@
  *   const me = await api.json('GET', '/v1/organisations/', undefined, { token: login.body.access_token });
  */
 import { startServer, type RouteDefinition } from '#local/server';
+import { LOCAL_PEACH_PATH, type PeachSimulator } from '#local/peach-simulator';
 
 /** An answer's JSON when the test names no type: read field by field, and a wrong guess fails the assertion. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; callers may pass a type instead
@@ -32,6 +33,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   url: string;
+  /** The local Peach Payments simulator on this server (local/peach-simulator.ts). */
+  peach: PeachSimulator;
   close(): Promise<void>;
   /** JSON request (body serialised when given) → parsed answer. */
   json<T = AnyJson>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -110,8 +113,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   // The sandbox bank is served beside the API (functions/sandbox-bank/routes.ts); its issuer,
   // and where the SandboxConnector calls it, is this server's origin (the port is a free one).
   process.env.SANDBOX_BANK_URL = `${url}/sandbox-bank`;
+  // Peach Payments too: its simulator on this server (the last server started in a file is the one used).
+  process.env.PEACH_API_URL = `${url}${LOCAL_PEACH_PATH}`;
   return {
     url,
+    peach: server.peach,
     close: () => server.close(),
     json: (method, path, body, requestOptions) => json(url, method, path, body, requestOptions),
     form: (path, fields, requestOptions) => form(url, path, fields, requestOptions),

@@ -8,6 +8,8 @@
  * here (and is not one of the public capability-URL operations) fails the first test, so a new
  * operation cannot be forgotten. Operations taking ids in the body are covered too.
  */
+import { billingPeriodOf } from '#core/billing';
+import { billForPeriod, organisationForBilling } from '#platform/services/billing';
 import { errorBody, type ErrorCode } from '#schemas/errors';
 import type { Operation } from '#schemas/operation';
 import { buildSaIdNumber } from '#schemas/sa-id';
@@ -31,6 +33,8 @@ interface Owned {
   fileId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  billId: string;
+  cardId: string;
 }
 
 interface Case {
@@ -114,6 +118,10 @@ const PATH_CASES: Record<string, Case> = {
   Webhooks_listDeliveries: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
   Webhooks_replaySince: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), body: () => ({ since: '2020-01-01T00:00:00Z' }), expected: 'webhook_id_not_found' },
   Webhooks_replayDelivery: { params: (a) => ({ delivery_id: a.webhookDeliveryId }), expected: 'webhook_id_not_found' },
+  Billing_getBill: { params: (a) => ({ bill_id: a.billId }), expected: 'bill_not_found' },
+  Billing_getInvoice: { params: (a) => ({ bill_id: a.billId }), expected: 'bill_not_found' },
+  Billing_deleteCard: { params: (a) => ({ card_id: a.cardId }), expected: 'card_not_found' },
+  Billing_relinkCard: { params: (a) => ({ card_id: a.cardId }), expected: 'card_not_found' },
   Bankconnections_uploadStatementsLender: { params: app, multipart: statementForm, expected: 'application_not_found' },
   Bankconnections_createStatementUploadUrl: { params: app, body: () => ({ filename: 'statement.pdf' }), expected: 'application_not_found' },
   Bankconnections_completeStatementUpload: { params: appFile, body: () => ({}), expected: 'application_not_found' },
@@ -154,6 +162,8 @@ const BODY_CASES: Array<[string, string, Case]> = [
   ['Applications_createVetApplication', "A's config", { body: (a, b) => ({ applicant_id: b.applicantId, application_config_id: a.configId }), expected: 'application_config_not_found' }],
   ['Applications_inviteByEmail', "A's applicant", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', applicant_id: a.applicantId }), expected: 'applicant_not_found' }],
   ['Applications_inviteByEmail', "A's config", { body: (a) => ({ recepient: 'someone@b.khanya.example', name: 'Someone', application_config_id: a.configId }), expected: 'application_config_not_found' }],
+  ['Billing_payBill', "A's bill", { body: (a) => ({ bill_id: a.billId, card_id: a.cardId }), expected: 'bill_not_found' }],
+  ['Billing_topup', "A's card", { body: (a) => ({ card_id: a.cardId, topup_amount: 100 }), expected: 'card_not_found' }],
 ];
 
 const hasPathId = (op: Operation) => op.path.includes('{');
@@ -193,6 +203,9 @@ async function snapshotOfA(): Promise<Record<string, unknown>> {
     bank: await read(`/v1/bank_connections/${owned.applicationId}`),
     webhookEndpoint: await read(`/v1/webhooks/endpoints/${owned.webhookEndpointId}`),
     webhookDeliveries: await read(`/v1/webhooks/endpoints/${owned.webhookEndpointId}/deliveries`),
+    bills: await read('/v1/billing/bills'),
+    cards: await read('/v1/billing/cards'),
+    balance: await read('/v1/billing/balance'),
     files: await read(`/v1/bank_connections/${owned.applicationId}/files`).then((answer) => ({
       ...answer,
       // Signed links differ on every read; the files themselves must not.
@@ -238,6 +251,10 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`webhook delivery never succeeded: ${log.text}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A's bill (this month's, made now) and a stored card.
+  const bill = await billForPeriod(await organisationForBilling(lenderA.id), billingPeriodOf(new Date()));
+  const card = await api.json('POST', '/v1/billing/cards', { name: 'A card' }, { token: lenderA.apiToken });
+  await api.peach.enterCard(decodeURIComponent(new URL(card.body.redirect_url).pathname.split('/').pop()!), { number: '4200000000000000' });
   const tokens = await api.json('GET', '/v1/in/api_tokens', undefined, { token: lenderA.session });
   const users = await api.json('GET', '/v1/in/organisations/users', undefined, { token: lenderA.session });
   owned = {
@@ -252,6 +269,8 @@ beforeAll(async () => {
     fileId,
     webhookEndpointId: endpoint.body.id,
     webhookDeliveryId: delivery.body.id,
+    billId: bill?.id as string,
+    cardId: card.body.id,
   };
   for (const [name, value] of Object.entries(owned)) {
     if (typeof value !== 'string' || !/^[0-9a-zA-Z_-]{6,}$/.test(value)) throw new Error(`fixture: no ${name} (${String(value)})`);

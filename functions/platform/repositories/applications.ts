@@ -319,15 +319,47 @@ export async function appendEventOnce(organisationId: string, applicationId: str
  * conditional on not being complete yet, so however often or at once it is called there is one
  * `completed`. Answers false when the application was complete already.
  */
-export async function completeApplication(application: Pick<ApplicationItem, 'organisation' | 'id'>, now: string): Promise<boolean> {
+export async function completeApplication(
+  application: Pick<ApplicationItem, 'organisation' | 'id'>,
+  now: string,
+  billable: { id: string; type: string; title: string; price_cents: number } | null = null,
+): Promise<boolean> {
+  // The connect is billed in the same transaction that completes it: once per application, whoever completes first.
+  const billed = billable
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.billableEvent(application.organisation, billable.id),
+              type: 'billable_event',
+              id: billable.id,
+              title: billable.title,
+              billable_item: billable.type,
+              billed_price_cents: billable.price_cents,
+              application: application.id,
+              created_at: now,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
+    : [];
   try {
     await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.application(application.organisation, application.id),
-        UpdateExpression: 'SET completed_at = :now, updated_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completed_at)',
-        ExpressionAttributeValues: { ':now': now, ':empty': [], ':new': [{ kind: 'completed', at: now }] },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.application(application.organisation, application.id),
+              UpdateExpression: 'SET completed_at = :now, updated_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completed_at)',
+              ExpressionAttributeValues: { ':now': now, ':empty': [], ':new': [{ kind: 'completed', at: now }] },
+            },
+          },
+          ...billed,
+        ],
       }),
     );
     return true;

@@ -50,7 +50,7 @@ export async function registerOrganisation({ organisation, owner, token }: Regis
         TransactItems: [
           { Put: { TableName: tableName(), Item: { ...keys.slugClaim(organisation.name_slug), organisation_id: organisation.id, created_at: nowIso() }, ...condition } },
           { Put: { TableName: tableName(), Item: { ...keys.emailClaim(owner.email), user_id: owner.id, organisation_id: organisation.id }, ...condition } },
-          { Put: { TableName: tableName(), Item: { ...keys.organisation(organisation.id), type: 'organisation', ...organisation }, ...condition } },
+          { Put: { TableName: tableName(), Item: { ...keys.organisation(organisation.id), type: 'organisation', ...organisation, ...keys.allOrganisationsIndex(), gsi1sk: organisation.id }, ...condition } },
           { Put: { TableName: tableName(), Item: { ...keys.user(organisation.id, owner.id), type: 'user', ...owner }, ...condition } },
           { Put: { TableName: tableName(), Item: { ...keys.apiToken(organisation.id, token.listing.id), type: 'api_token', ...token.listing }, ...condition } },
           { Put: { TableName: tableName(), Item: hashItem, ...condition } },

@@ -7,7 +7,7 @@
  *
  * | entity                 | pk                       | sk                    | gsi1pk / gsi1sk            |
  * |------------------------|--------------------------|-----------------------|----------------------------|
- * | Organisation           | ORG#<orgId>              | ORG                   | -                          |
+ * | Organisation           | ORG#<orgId>              | ORG                   | ORGS / orgId (bill run)    |
  * | Slug claim (unique)    | ORGSLUG#<slug>           | ORGSLUG               | -                          |
  * | Staff user             | ORG#<orgId>              | USER#<userId>         | -                          |
  * | E-mail claim (unique)  | USEREMAIL#<email>        | USEREMAIL             | -                          |
@@ -37,6 +37,12 @@
  * | OAuth code claim       | ORG#<orgId>              | BANKCODE#<appId>#<sha256> | - (TTL: expiresAt)     |
  * | Webhook endpoint       | ORG#<orgId>              | WHEP#<endpointId>     | -                          |
  * | Webhook delivery       | ORG#<orgId>              | WHDELIV#<deliveryId>  | ORG#<org>#WHDELIV#<endpointId> / deliveryId |
+ * | Bill                   | ORG#<orgId>              | BILL#<billId>         | -                          |
+ * | Invoice counter        | ORG#<orgId>              | INVOICESEQ            | -                          |
+ * | Prepaid balance        | ORG#<orgId>              | BALANCE               | -                          |
+ * | Card                   | ORG#<orgId>              | CARD#<cardId>         | -                          |
+ * | Card payment           | ORG#<orgId>              | PAYMENT#<paymentId>   | -                          |
+ * | Processor reference    | PAYREF#<card or payment id> | PAYREF             | -                          |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -142,6 +148,26 @@
  *     lease before it sends, so a redelivered message sends nothing twice. The log of one endpoint,
  *     newest first, and a replay since a time → Query gsi1 pk=ORG#org#WHDELIV#<endpoint> (ids sort
  *     by time); one delivery by id (replay) → GetItem.
+ * 31. Every organisation, for the monthly bill run → Query gsi1 pk=ORGS (the organisation item
+ *     carries gsi1pk=ORGS from registration). One partition read once a month, never a Scan.
+ * 32. One bill per organisation and month, however many bill runs at once → the bill id is
+ *     derived from (organisation, period); TransactWrite: Put BILL#<id> attribute_not_exists,
+ *     the invoice counter INVOICESEQ stepped from the value read (condition: still that value),
+ *     the management fee's BILLEVENT (attribute_not_exists) and the prepaid balance debited
+ *     (condition: balance >= amount). A run that loses any condition re-reads; invoice numbers
+ *     have no gaps because a number is only taken with its bill. Bills → Query BILL# (few per
+ *     year); one bill → GetItem.
+ * 33. The prepaid balance → GetItem BALANCE; credited by ADD-like SET with the payment's move,
+ *     debited only under `balance_cents >= :amount`, so it never goes negative.
+ * 34. Cards → Query CARD#; one card → GetItem. A card links when the processor's notification
+ *     names the card's pending checkout (condition), so a replay or a stale checkout does nothing.
+ * 35. A card payment (bill or top-up) moves pending → succeeded | failed by a conditional
+ *     UpdateItem; the succeeded move credits the bill or the balance in the same transaction,
+ *     so the charge's answer and the processor's notification (either first, or both at once)
+ *     credit once. A bill being paid by card is held (payment_lock, with an expiry) so two pay
+ *     requests at once charge once.
+ * 36. A processor notification names only our reference (merchantTransactionId = the card's or
+ *     payment's id) → GetItem PAYREF#<id> gives the organisation; then the card or payment.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -197,6 +223,15 @@ export const keys = {
   webhookEndpointsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'WHEP#' }),
   webhookDelivery: (orgId: string, deliveryId: string) => ({ pk: `ORG#${orgId}`, sk: `WHDELIV#${deliveryId}` }),
   webhookDeliveriesIndex: (orgId: string, endpointId: string) => ({ gsi1pk: `ORG#${orgId}#WHDELIV#${endpointId}` }),
+  allOrganisationsIndex: () => ({ gsi1pk: 'ORGS' }),
+  bill: (orgId: string, billId: string) => ({ pk: `ORG#${orgId}`, sk: `BILL#${billId}` }),
+  billsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'BILL#' }),
+  invoiceCounter: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'INVOICESEQ' }),
+  balance: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'BALANCE' }),
+  card: (orgId: string, cardId: string) => ({ pk: `ORG#${orgId}`, sk: `CARD#${cardId}` }),
+  cardsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CARD#' }),
+  payment: (orgId: string, paymentId: string) => ({ pk: `ORG#${orgId}`, sk: `PAYMENT#${paymentId}` }),
+  processorReference: (reference: string) => ({ pk: `PAYREF#${reference}`, sk: 'PAYREF' }),
 };
 
 /**

@@ -8,6 +8,9 @@ import { applicationEvent } from '#core/application-events';
 import { checkSelection, presentBanks, type Selection } from '#core/bank-linking/banks';
 import { checkBankConfigured } from '#core/bank-connection-state';
 import { asksForPersonalInfo, checkConsentGiven } from '#core/connect-session';
+import { stableId } from '#core/ingest';
+import { priceOf } from '#core/pricing';
+import { config } from '../config.ts';
 import { getApplicationConfig } from '../repositories/application-configs.ts';
 import { listStatementFiles } from '../repositories/statement-files.ts';
 import { completeApplication, type ApplicationItem } from '../repositories/applications.ts';
@@ -86,7 +89,7 @@ export async function completeConnect(application: ApplicationItem) {
       throw new DomainError('personal_info_required');
     }
     const at = nowIso();
-    await completeApplication(application, at);
+    await completeApplication(application, at, { id: stableId(application.id, 'CONNECT'), ...priceOf('CONNECT', config.priceList) });
     // Published by every first-time caller (also two at once): the event's id is the application's, so it is made once.
     await publishEvent({ type: 'application.completed', organisationId: application.organisation, applicationId: application.id, at, source: application.id });
   }

@@ -1,0 +1,486 @@
+/**
+ * Bills, the invoice counter, the prepaid balance, cards, card payments and the payment
+ * processor's references (table-design.ts patterns 31–36). Money is integer cents.
+ *
+ * Every write two requests, two bill runs or two notifications could make at once is
+ * conditional: a bill is put once per organisation and period, in the same transaction as the
+ * invoice counter's step (so numbers have no gaps and no duplicates) and the month's management
+ * fee; a payment moves pending → succeeded/failed once, and only the writer of that move
+ * credits the bill or the balance.
+ */
+import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { BillLine } from '#core/billing';
+import { dynamo } from '../clients/dynamodb.ts';
+import { keys } from './table-design.ts';
+import { conditionFailedAt, getItem, queryAll, queryAllInRange, tableName } from './table.ts';
+import type { OrganisationItem } from './organisations.ts';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface BillPaymentRecord {
+  method: 'balance' | 'card';
+  amount_cents: number;
+  at: string;
+  payment_id: string | null;
+}
+
+export interface BillItem {
+  pk: string;
+  sk: string;
+  type: 'bill';
+  id: string;
+  organisation: string;
+  period: string;
+  sequence: number;
+  invoice_number: string;
+  created_at: string;
+  lines: BillLine[];
+  subtotal_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  status: 'UNPAID' | 'PAID';
+  paid_at: string | null;
+  payments: BillPaymentRecord[];
+  /** A card payment running for this bill: its id and until when it holds the bill. */
+  payment_lock?: string;
+  payment_lock_until?: string;
+}
+
+export interface CardItem {
+  pk: string;
+  sk: string;
+  type: 'card';
+  id: string;
+  organisation: string;
+  name: string;
+  is_linked: boolean;
+  deleted: boolean;
+  last_four: string | null;
+  brand: string | null;
+  /** The processor's stored-card token: used to charge, never answered. */
+  registration_id: string | null;
+  /** The hosted card page waiting to be filled in (create or relink). */
+  pending_checkout_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentItem {
+  pk: string;
+  sk: string;
+  type: 'payment';
+  id: string;
+  organisation: string;
+  kind: 'bill' | 'topup';
+  bill: string | null;
+  card: string;
+  amount_cents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  provider_id: string | null;
+  result_code: string | null;
+  result_description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a processor reference (merchantTransactionId) belongs to: the notification's only way back to an organisation. */
+export interface ProcessorReferenceItem {
+  pk: string;
+  sk: string;
+  organisation: string;
+  kind: 'card' | 'payment';
+  id: string;
+}
+
+// ------------------------------------------------------------------ bills
+
+export function getBill(organisationId: string, billId: string): Promise<BillItem | undefined> {
+  return getItem<BillItem>(keys.bill(organisationId, billId));
+}
+
+/** The organisation's bills, newest period first. */
+export async function listBills(organisationId: string): Promise<BillItem[]> {
+  const bills = await queryAllInRange<BillItem>(keys.billsOf(organisationId));
+  return bills.sort((a, b) => b.period.localeCompare(a.period));
+}
+
+export async function lastInvoiceSequence(organisationId: string): Promise<number> {
+  const counter = await getItem<{ last: number }>(keys.invoiceCounter(organisationId));
+  return counter?.last ?? 0;
+}
+
+export async function balanceCents(organisationId: string): Promise<number> {
+  const balance = await getItem<{ balance_cents: number }>(keys.balance(organisationId));
+  return balance?.balance_cents ?? 0;
+}
+
+function counterStep(organisationId: string, previous: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.invoiceCounter(organisationId),
+      UpdateExpression: 'SET #last = :next',
+      ConditionExpression: previous === 0 ? 'attribute_not_exists(#last)' : '#last = :previous',
+      ExpressionAttributeNames: { '#last': 'last' },
+      ExpressionAttributeValues: { ':next': previous + 1, ...(previous === 0 ? {} : { ':previous': previous }) },
+    },
+  };
+}
+
+/** Takes `amount` from the balance only if it is there (never below zero). */
+function balanceDebit(organisationId: string, amountCents: number, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.balance(organisationId),
+      UpdateExpression: 'SET balance_cents = balance_cents - :amount, updated_at = :now',
+      ConditionExpression: 'balance_cents >= :amount',
+      ExpressionAttributeValues: { ':amount': amountCents, ':now': now },
+    },
+  };
+}
+
+export interface NewBill {
+  bill: Omit<BillItem, 'pk' | 'sk' | 'type'>;
+  /** The invoice counter's value the bill's sequence follows (bill.sequence = previous + 1). */
+  previousSequence: number;
+  /** The month's management fee as a billable event, written with the bill. */
+  managementFee: { id: string; title: string; price_cents: number } | null;
+  /** Cents of the prepaid balance the bill takes (bill.paid_cents includes them). */
+  fromBalanceCents: number;
+}
+
+/**
+ * Writes the bill, steps the invoice counter, records the management fee and takes the balance,
+ * all or nothing. Answers 'created', 'exists' (this period's bill is there: another run made it)
+ * or 'retry' (the counter or the balance moved since they were read: read again and retry).
+ */
+export async function putBill(input: NewBill): Promise<'created' | 'exists' | 'retry'> {
+  const { bill } = input;
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: { ...keys.bill(bill.organisation, bill.id), type: 'bill', ...bill }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    counterStep(bill.organisation, input.previousSequence),
+  ];
+  if (input.managementFee) {
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.billableEvent(bill.organisation, input.managementFee.id),
+          type: 'billable_event',
+          id: input.managementFee.id,
+          title: input.managementFee.title,
+          billable_item: 'MANAGEMENT FEE',
+          billed_price_cents: input.managementFee.price_cents,
+          application: bill.organisation,
+          created_at: bill.created_at,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  if (input.fromBalanceCents > 0) items.push(balanceDebit(bill.organisation, input.fromBalanceCents, bill.created_at));
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return 'created';
+  } catch (error) {
+    const failed = conditionFailedAt(error);
+    if (!failed) throw error;
+    return failed.includes(0) ? 'exists' : 'retry';
+  }
+}
+
+/**
+ * Pays what the balance can of an unpaid bill: the balance debit and the bill's credit in one
+ * transaction, conditioned on the amounts read. Answers false when either moved (read again).
+ */
+export async function payBillFromBalance(bill: BillItem, amountCents: number, now: string): Promise<boolean> {
+  const paid = bill.paid_cents + amountCents;
+  const status = paid >= bill.total_cents ? 'PAID' : 'UNPAID';
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          balanceDebit(bill.organisation, amountCents, now),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.bill(bill.organisation, bill.id),
+              UpdateExpression: 'SET paid_cents = :paid, #status = :status, paid_at = :paidAt, payments = list_append(payments, :record)',
+              ConditionExpression: 'paid_cents = :before AND #status = :unpaid',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':paid': paid,
+                ':status': status,
+                ':paidAt': status === 'PAID' ? now : null,
+                ':record': [{ method: 'balance', amount_cents: amountCents, at: now, payment_id: null } satisfies BillPaymentRecord],
+                ':before': bill.paid_cents,
+                ':unpaid': 'UNPAID',
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+/** Holds an unpaid bill for one card payment until `until`; false when it is paid or held by a live payment. */
+export async function lockBillForPayment(bill: BillItem, paymentId: string, now: string, until: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.bill(bill.organisation, bill.id),
+        UpdateExpression: 'SET payment_lock = :payment, payment_lock_until = :until',
+        ConditionExpression: '#status = :unpaid AND (attribute_not_exists(payment_lock) OR payment_lock_until < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':payment': paymentId, ':until': until, ':now': now, ':unpaid': 'UNPAID' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+export async function unlockBill(bill: Pick<BillItem, 'organisation' | 'id'>, paymentId: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.bill(bill.organisation, bill.id),
+        UpdateExpression: 'REMOVE payment_lock, payment_lock_until',
+        ConditionExpression: 'payment_lock = :payment',
+        ExpressionAttributeValues: { ':payment': paymentId },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+// ------------------------------------------------------------------ cards
+
+export function getCard(organisationId: string, cardId: string): Promise<CardItem | undefined> {
+  return getItem<CardItem>(keys.card(organisationId, cardId));
+}
+
+export async function listCards(organisationId: string): Promise<CardItem[]> {
+  return queryAllInRange<CardItem>(keys.cardsOf(organisationId));
+}
+
+/** The card and the processor's reference to it, together. */
+export async function putCard(card: Omit<CardItem, 'pk' | 'sk' | 'type'>): Promise<void> {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.card(card.organisation, card.id), type: 'card', ...card }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...keys.processorReference(card.id), organisation: card.organisation, kind: 'card', id: card.id } } },
+      ],
+    }),
+  );
+}
+
+export async function setCardCheckout(card: CardItem, checkoutId: string, now: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.card(card.organisation, card.id),
+      UpdateExpression: 'SET pending_checkout_id = :checkout, updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk) AND deleted = :false',
+      ExpressionAttributeValues: { ':checkout': checkoutId, ':now': now, ':false': false },
+    }),
+  );
+}
+
+/**
+ * The processor stored the card entered on checkout `checkoutId`: link it. Conditional on that
+ * checkout still being the card's pending one, so a replayed or stale notification changes
+ * nothing. Answers the card as it was before (for the old token to be deregistered) or undefined.
+ */
+export async function linkCard(
+  organisationId: string,
+  cardId: string,
+  link: { checkoutId: string; registrationId: string; lastFour: string | null; brand: string | null },
+  now: string,
+): Promise<CardItem | undefined> {
+  try {
+    const answer = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.card(organisationId, cardId),
+        UpdateExpression: 'SET is_linked = :true, registration_id = :registration, last_four = :last, brand = :brand, pending_checkout_id = :null, updated_at = :now',
+        ConditionExpression: 'pending_checkout_id = :checkout AND deleted = :false',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':registration': link.registrationId,
+          ':last': link.lastFour,
+          ':brand': link.brand,
+          ':null': null,
+          ':now': now,
+          ':checkout': link.checkoutId,
+        },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return answer.Attributes as CardItem;
+  } catch (error) {
+    if (conditionFailedAt(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks the card deleted; answers it as it was (for its token to be deregistered), or undefined when already deleted. */
+export async function deleteCard(organisationId: string, cardId: string, now: string): Promise<CardItem | undefined> {
+  try {
+    const answer = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.card(organisationId, cardId),
+        UpdateExpression: 'SET deleted = :true, is_linked = :false, registration_id = :null, pending_checkout_id = :null, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND deleted = :false',
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':now': now },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return answer.Attributes as CardItem;
+  } catch (error) {
+    if (conditionFailedAt(error)) return undefined;
+    throw error;
+  }
+}
+
+// ------------------------------------------------------------------ payments
+
+export function getPayment(organisationId: string, paymentId: string): Promise<PaymentItem | undefined> {
+  return getItem<PaymentItem>(keys.payment(organisationId, paymentId));
+}
+
+export async function putPayment(payment: Omit<PaymentItem, 'pk' | 'sk' | 'type'>): Promise<void> {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.payment(payment.organisation, payment.id), type: 'payment', ...payment }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...keys.processorReference(payment.id), organisation: payment.organisation, kind: 'payment', id: payment.id } } },
+      ],
+    }),
+  );
+}
+
+export interface PaymentResult {
+  providerId: string | null;
+  resultCode: string | null;
+  resultDescription: string | null;
+}
+
+/**
+ * Settles a pending payment as succeeded, crediting what it paid for in the same transaction:
+ * the bill (paid amount, status, the lock released) or the prepaid balance. Only the first of
+ * several callers (the charge's answer and the processor's notification, in any order) moves it;
+ * answers whether this call did.
+ */
+export async function settlePaymentSucceeded(payment: PaymentItem, result: PaymentResult, now: string, bill: BillItem | undefined): Promise<boolean> {
+  const items: TransactItem[] = [paymentMove(payment, 'succeeded', result, now)];
+  if (payment.kind === 'bill' && bill) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.bill(payment.organisation, bill.id),
+        UpdateExpression:
+          'SET paid_cents = paid_cents + :amount, payments = list_append(payments, :record) REMOVE payment_lock, payment_lock_until',
+        ExpressionAttributeValues: {
+          ':amount': payment.amount_cents,
+          ':record': [{ method: 'card', amount_cents: payment.amount_cents, at: now, payment_id: payment.id } satisfies BillPaymentRecord],
+        },
+      },
+    });
+  } else if (payment.kind === 'topup') {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.balance(payment.organisation),
+        UpdateExpression: 'SET balance_cents = if_not_exists(balance_cents, :zero) + :amount, updated_at = :now',
+        ExpressionAttributeValues: { ':zero': 0, ':amount': payment.amount_cents, ':now': now },
+      },
+    });
+  }
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+/** A bill whose paid amount reached its total is PAID (a separate step: the credit above cannot compare two attributes' sum). */
+export async function markBillPaidIfCovered(organisationId: string, billId: string, now: string): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.bill(organisationId, billId),
+        UpdateExpression: 'SET #status = :paid, paid_at = :now',
+        ConditionExpression: '#status = :unpaid AND paid_cents >= total_cents',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':paid': 'PAID', ':unpaid': 'UNPAID', ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/** Settles a pending payment as failed (once); the bill's lock is released apart (unlockBill), and expires anyway. */
+export async function settlePaymentFailed(payment: PaymentItem, result: PaymentResult, now: string): Promise<boolean> {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [paymentMove(payment, 'failed', result, now)] }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+function paymentMove(payment: PaymentItem, to: 'succeeded' | 'failed', result: PaymentResult, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.payment(payment.organisation, payment.id),
+      UpdateExpression: 'SET #status = :to, provider_id = :provider, result_code = :code, result_description = :description, updated_at = :now',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':to': to,
+        ':pending': 'pending',
+        ':provider': result.providerId,
+        ':code': result.resultCode,
+        ':description': result.resultDescription,
+        ':now': now,
+      },
+    },
+  };
+}
+
+export function getProcessorReference(reference: string): Promise<ProcessorReferenceItem | undefined> {
+  return getItem<ProcessorReferenceItem>(keys.processorReference(reference));
+}
+
+// ------------------------------------------------------------------ organisations (the bill run)
+
+/** Every organisation, for the monthly bill run (gsi1 `ORGS`; never a Scan). */
+export function allOrganisations(): Promise<OrganisationItem[]> {
+  return queryAll<OrganisationItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :all',
+    ExpressionAttributeValues: { ':all': keys.allOrganisationsIndex().gsi1pk },
+  });
+}

@@ -1,0 +1,275 @@
+/**
+ * Cards, card payments and the prepaid balance, through Peach Payments (connectors/peach.ts).
+ *
+ * - A card is added on Peach's hosted page (CreateCardOut.redirect_url); Peach's notification
+ *   links it (last four digits, brand, the stored-card token). Khanya never sees the number.
+ * - Paying a bill takes the prepaid balance first, then charges the card for the rest. The bill
+ *   is held for one card payment at a time, so two pay requests at once charge once.
+ * - A charge is settled by whichever comes first, the charge's answer or Peach's notification
+ *   (the payment's id is the merchantTransactionId); the other finds it settled and does nothing.
+ * - A top-up credits the balance, which then pays unpaid bills, oldest first.
+ */
+import { DomainError } from '#schemas/errors';
+import { toCents, toRand } from '#core/bank-data';
+import { newObjectId } from '#core/ids';
+import { centsFromPeachAmount, decryptPeachNotification, PeachNotificationRefused, peachOutcome, type PeachNotification } from '#core/peach';
+import { splitPayment } from '#core/billing';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { chargeStoredCard, createCardCheckout, deleteStoredCard, PeachUnavailable, type ChargeAnswer } from '../connectors/peach.ts';
+import {
+  balanceCents,
+  deleteCard as markCardDeleted,
+  getBill,
+  getCard,
+  getPayment,
+  getProcessorReference,
+  linkCard,
+  listBills,
+  listCards,
+  lockBillForPayment,
+  markBillPaidIfCovered,
+  payBillFromBalance,
+  putCard,
+  putPayment,
+  setCardCheckout,
+  settlePaymentFailed,
+  settlePaymentSucceeded,
+  unlockBill,
+  type BillItem,
+  type CardItem,
+  type PaymentItem,
+} from '../repositories/billing.ts';
+import { nowIso } from '../repositories/table.ts';
+import { billOf, presentBill, publishBillPaid } from './billing.ts';
+
+/** How long a card payment holds a bill: well beyond Peach's answer time, short enough to retry soon after a crash. */
+const PAYMENT_LOCK_MS = 2 * 60 * 1000;
+
+// ------------------------------------------------------------------ cards
+
+export function presentCard(card: CardItem) {
+  return { id: card.id, name: card.name, is_linked: card.is_linked, deleted: card.deleted, last_four: card.last_four, brand: card.brand };
+}
+
+async function cardOf(organisationId: string, cardId: string): Promise<CardItem> {
+  const card = await getCard(organisationId, cardId);
+  if (!card || card.deleted) throw new DomainError('card_not_found');
+  return card;
+}
+
+/** Where Peach sends the lender back after the card page: the console's billing page. */
+const shopperResultUrl = (cardId: string) => `${config.consoleUrl.replace(/\/+$/, '')}/console/settings/billing?card=${encodeURIComponent(cardId)}`;
+
+async function checkout(cardId: string) {
+  try {
+    return await createCardCheckout({ merchantTransactionId: cardId, shopperResultUrl: shopperResultUrl(cardId) });
+  } catch (error) {
+    if (error instanceof PeachUnavailable) throw new DomainError('payment_provider_unavailable');
+    throw error;
+  }
+}
+
+/** The checkout first, then the card: if Peach is down nothing is written. */
+export async function createCard(organisationId: string, name: string) {
+  const id = newObjectId();
+  const { checkoutId, redirectUrl } = await checkout(id);
+  const now = nowIso();
+  await putCard({ id, organisation: organisationId, name, is_linked: false, deleted: false, last_four: null, brand: null, registration_id: null, pending_checkout_id: checkoutId, created_at: now, updated_at: now });
+  return { id, name, redirect_url: redirectUrl };
+}
+
+/** A new card page for the same card (an expired card, a new number): the card stays usable until the new one is stored. */
+export async function relinkCard(organisationId: string, cardId: string) {
+  const card = await cardOf(organisationId, cardId);
+  const { checkoutId, redirectUrl } = await checkout(card.id);
+  await setCardCheckout(card, checkoutId, nowIso());
+  return { id: card.id, name: card.name, redirect_url: redirectUrl };
+}
+
+export async function cards(organisationId: string) {
+  return (await listCards(organisationId)).filter((card) => !card.deleted).map(presentCard);
+}
+
+/** Deleting twice answers the same; the stored card is forgotten at Peach too. */
+export async function deleteCard(organisationId: string, cardId: string) {
+  const card = await getCard(organisationId, cardId);
+  if (!card) throw new DomainError('card_not_found');
+  const before = await markCardDeleted(organisationId, cardId, nowIso());
+  if (before?.registration_id) await deleteStoredCard(before.registration_id);
+  return { id: card.id, name: card.name, deleted: true };
+}
+
+// ------------------------------------------------------------------ settling a charge
+
+function resultOf(answer: ChargeAnswer) {
+  return { providerId: answer.providerId, resultCode: answer.resultCode, resultDescription: answer.resultDescription };
+}
+
+/**
+ * Applies a charge's result to its payment, once: succeeded credits the bill (then PAID when
+ * covered, with bill.paid) or the balance (then the balance pays unpaid bills); failed frees the
+ * bill. Called with the charge's answer and with Peach's notification; whichever is second
+ * changes nothing. Answers the payment's outcome.
+ */
+async function settle(payment: PaymentItem, answer: ChargeAnswer): Promise<'succeeded' | 'failed' | 'pending'> {
+  const outcome = peachOutcome(answer.resultCode);
+  const now = nowIso();
+  if (outcome === 'pending') return 'pending';
+  if (outcome === 'failed') {
+    await settlePaymentFailed(payment, resultOf(answer), now);
+    if (payment.bill) await unlockBill({ organisation: payment.organisation, id: payment.bill }, payment.id);
+    return 'failed';
+  }
+  const bill = payment.bill ? await getBill(payment.organisation, payment.bill) : undefined;
+  const moved = await settlePaymentSucceeded(payment, resultOf(answer), now, bill);
+  if (moved && payment.kind === 'bill' && bill) {
+    await markBillPaidIfCovered(payment.organisation, bill.id, now);
+    const after = await getBill(payment.organisation, bill.id);
+    if (after?.status === 'PAID') await publishBillPaid(after);
+  }
+  if (moved && payment.kind === 'topup') await payBillsFromBalance(payment.organisation);
+  return 'succeeded';
+}
+
+async function charge(payment: PaymentItem, card: CardItem): Promise<'succeeded' | 'failed' | 'pending'> {
+  let answer: ChargeAnswer;
+  try {
+    answer = await chargeStoredCard({ registrationId: card.registration_id!, amountCents: payment.amount_cents, merchantTransactionId: payment.id });
+  } catch (error) {
+    // The charge may or may not have happened: the payment stays pending for Peach's notification to settle.
+    if (error instanceof PeachUnavailable) throw new DomainError('payment_provider_unavailable');
+    throw error;
+  }
+  const outcome = await settle(payment, answer);
+  if (outcome === 'failed') throw new DomainError('payment_declined', answer.resultDescription || answer.resultCode);
+  return outcome;
+}
+
+function newPayment(organisationId: string, kind: 'bill' | 'topup', cardId: string, amountCents: number, billId: string | null): Omit<PaymentItem, 'pk' | 'sk' | 'type'> {
+  const now = nowIso();
+  return { id: newObjectId(), organisation: organisationId, kind, bill: billId, card: cardId, amount_cents: amountCents, status: 'pending', provider_id: null, result_code: null, result_description: null, created_at: now, updated_at: now };
+}
+
+async function linkedCard(organisationId: string, cardId: string): Promise<CardItem> {
+  const card = await cardOf(organisationId, cardId);
+  if (!card.is_linked || !card.registration_id) throw new DomainError('card_not_linked');
+  return card;
+}
+
+// ------------------------------------------------------------------ paying
+
+/** Pays what the balance can of one bill; answers the bill as it is after. */
+async function applyBalance(bill: BillItem): Promise<BillItem> {
+  let current = bill;
+  for (let attempt = 0; attempt < 8 && current.status === 'UNPAID'; attempt++) {
+    const { fromBalance } = splitPayment(current.total_cents - current.paid_cents, await balanceCents(current.organisation));
+    if (fromBalance === 0) return current;
+    if (await payBillFromBalance(current, fromBalance, nowIso())) {
+      const after = (await getBill(current.organisation, current.id))!;
+      if (after.status === 'PAID') await publishBillPaid(after);
+      return after;
+    }
+    current = (await getBill(current.organisation, current.id))!;
+  }
+  return current;
+}
+
+/** After a top-up: the balance pays unpaid bills, oldest first, as far as it goes. */
+async function payBillsFromBalance(organisationId: string): Promise<void> {
+  const unpaid = (await listBills(organisationId)).filter((bill) => bill.status === 'UNPAID').reverse();
+  for (const bill of unpaid) {
+    const after = await applyBalance(bill);
+    if (after.status === 'UNPAID') return;
+  }
+}
+
+export async function payBill(organisationId: string, input: { bill_id: string; card_id: string }) {
+  const bill = await billOf(organisationId, input.bill_id);
+  if (bill.status === 'PAID') throw new DomainError('bill_already_paid');
+  const card = await linkedCard(organisationId, input.card_id);
+  const afterBalance = await applyBalance(bill);
+  const fromBalance = afterBalance.paid_cents - bill.paid_cents;
+  if (afterBalance.status === 'PAID') {
+    return { message: 'Bill paid from the prepaid balance.', status: 'PAID' as const, amount_from_balance: toRand(fromBalance), amount_charged: 0, bill: presentBill(afterBalance) };
+  }
+  const payment = newPayment(organisationId, 'bill', card.id, afterBalance.total_cents - afterBalance.paid_cents, bill.id);
+  const now = new Date();
+  if (!(await lockBillForPayment(afterBalance, payment.id, now.toISOString(), new Date(now.getTime() + PAYMENT_LOCK_MS).toISOString()))) {
+    const latest = await getBill(organisationId, bill.id);
+    throw new DomainError(latest?.status === 'PAID' ? 'bill_already_paid' : 'payment_in_progress');
+  }
+  await putPayment(payment);
+  const outcome = await charge({ ...payment, pk: '', sk: '', type: 'payment' }, card);
+  const latest = (await getBill(organisationId, bill.id))!;
+  return {
+    message: outcome === 'succeeded' ? 'Bill paid.' : 'The card payment is being processed; the bill shows it when Peach confirms.',
+    status: latest.status,
+    amount_from_balance: toRand(fromBalance),
+    amount_charged: outcome === 'succeeded' ? toRand(payment.amount_cents) : 0,
+    bill: presentBill(latest),
+  };
+}
+
+export async function topUp(organisationId: string, input: { card_id: string; topup_amount: number }) {
+  const card = await linkedCard(organisationId, input.card_id);
+  const payment = newPayment(organisationId, 'topup', card.id, toCents(input.topup_amount), null);
+  await putPayment(payment);
+  const outcome = await charge({ ...payment, pk: '', sk: '', type: 'payment' }, card);
+  const balance = await balanceCents(organisationId);
+  return {
+    message: outcome === 'succeeded' ? 'Balance topped up; it pays your bills before any card.' : 'The top-up is being processed; the balance shows it when Peach confirms.',
+    status: outcome === 'succeeded' ? 'success' : 'pending',
+    new_balance: toRand(balance),
+  };
+}
+
+export async function balance(organisationId: string) {
+  return { balance: toRand(await balanceCents(organisationId)) };
+}
+
+// ------------------------------------------------------------------ Peach's notifications
+
+/**
+ * POST /v1/webhooks/payments/peach: decrypt (a forgery or tampered body → 401, logged), find what
+ * it is about by our reference (unknown → 404, logged), apply it once (a replay changes nothing).
+ */
+export async function receivePeachNotification(input: { body: string; iv: string | undefined; tag: string | undefined }): Promise<void> {
+  let notification: PeachNotification;
+  try {
+    notification = decryptPeachNotification({ keyHex: config.peach.notificationKey, ivHex: input.iv, tagHex: input.tag, body: input.body });
+  } catch (error) {
+    if (!(error instanceof PeachNotificationRefused)) throw error;
+    logger.warn('Peach notification refused', { reason: error.message });
+    throw new DomainError('invalid_webhook_signature');
+  }
+  const { payload } = notification;
+  const reference = payload.merchantTransactionId ? await getProcessorReference(payload.merchantTransactionId) : undefined;
+  if (!reference) {
+    logger.warn('Peach notification for nothing of ours', { type: notification.type, peach_id: payload.id, reference: payload.merchantTransactionId ?? null });
+    throw new DomainError('resource_not_found');
+  }
+  if (notification.type === 'REGISTRATION' && reference.kind === 'card') {
+    if (notification.action === 'DELETED') return; // we asked for it (a deleted or replaced card)
+    const checkoutId = typeof payload.ndc === 'string' ? payload.ndc : '';
+    if (peachOutcome(payload.result.code) !== 'succeeded') {
+      logger.info('Peach could not store a card', { card: reference.id, code: payload.result.code });
+      return;
+    }
+    const before = await linkCard(reference.organisation, reference.id, { checkoutId, registrationId: payload.id, lastFour: payload.card?.last4Digits ?? null, brand: payload.paymentBrand ?? null }, nowIso());
+    if (before?.registration_id && before.registration_id !== payload.id) await deleteStoredCard(before.registration_id);
+    return;
+  }
+  if (notification.type === 'PAYMENT' && reference.kind === 'payment') {
+    const payment = await getPayment(reference.organisation, reference.id);
+    if (!payment) throw new DomainError('resource_not_found');
+    if (!payload.amount || centsFromPeachAmount(payload.amount) !== payment.amount_cents) {
+      logger.error('Peach payment notification with another amount than ours: not applied', { payment: payment.id, amount: payload.amount ?? null });
+      throw new DomainError('invalid_webhook_signature');
+    }
+    if (payment.status !== 'pending') return;
+    await settle(payment, { providerId: payload.id, resultCode: payload.result.code, resultDescription: payload.result.description ?? '' });
+    return;
+  }
+  logger.warn('Peach notification of a kind we do not act on', { type: notification.type, reference: reference.kind });
+}

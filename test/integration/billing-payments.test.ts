@@ -1,0 +1,261 @@
+/**
+ * Bills, cards and payments (issue 13) against the emulators and the local Peach simulator:
+ * one bill per organisation and month however many bill runs race, invoice numbers without
+ * gaps, VAT, the PDF invoice; cards stored through Peach's hosted page and its encrypted
+ * notifications (forged, tampered, unknown and replayed ones change nothing); paying a bill
+ * charges once even when two requests race; declines; top-ups and the prepaid balance paying
+ * bills first.
+ */
+import { generatePersona, toByodPayload } from '#core/personas/index';
+import { billingPeriodOf, previousPeriod } from '#core/billing';
+import { encryptPeachNotification } from '#core/peach';
+import { billForPeriod, organisationForBilling } from '#platform/services/billing';
+import { DECLINED_TEST_CARD } from '#local/peach-simulator';
+import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
+import { createApplication, createConfig, openedApplication, waitForConnectionStatus } from '../helpers/lending.ts';
+import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
+import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
+
+let api: TestServer;
+let workers: FileWorkers;
+let org: TestOrganisation;
+let other: TestOrganisation;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  workers = await startFileWorkers('billing-payments');
+  [org, other] = await Promise.all([registerOrganisation(api, 'bills'), registerOrganisation(api, 'bills-other')]);
+  await createConfig(api, org, { is_default: true });
+}, 60_000);
+afterAll(async () => {
+  await workers?.stop();
+  await api?.close();
+});
+
+const get = (path: string, who: TestOrganisation = org, headers?: Record<string, string>) => api.json('GET', path, undefined, { token: who.apiToken, ...(headers ? { headers } : {}) });
+const post = (path: string, body: unknown, who: TestOrganisation = org, headers?: Record<string, string>) => api.json('POST', path, body, { token: who.apiToken, ...(headers ? { headers } : {}) });
+
+async function analysedApplication(seed: number): Promise<string> {
+  const application = await createApplication(api, org);
+  const byod = toByodPayload(generatePersona('salaried_monthly', { seed, months: 3, accounts: 1 }));
+  expect((await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, byod, { token: org.apiToken })).status).toBe(200);
+  await waitForConnectionStatus(api, org, application.id, ['complete'], 30_000);
+  return application.id;
+}
+
+/** A card stored through the hosted page (the simulator's form, as a browser posts it). */
+async function linkedCard(who: TestOrganisation, number = '4200000000000000'): Promise<string> {
+  const created = await post('/v1/billing/cards', { name: `Card ${number.slice(-4)}` }, who);
+  expect(created.status).toBe(201);
+  const checkoutId = decodeURIComponent(new URL(created.body.redirect_url).pathname.split('/').pop()!);
+  const page = await fetch(created.body.redirect_url);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Add a card');
+  const stored = await fetch(created.body.redirect_url, { method: 'POST', body: new URLSearchParams({ number, holder: 'Thandi Nkosi' }), redirect: 'manual' });
+  expect(stored.status).toBe(303);
+  expect(stored.headers.get('location')).toContain(`card=${created.body.id}`);
+  expect(checkoutId).toMatch(/^[0-9A-F]{32}$/);
+  return created.body.id as string;
+}
+
+describe('monthly bills', () => {
+  let billId: string;
+  const period = billingPeriodOf(new Date());
+
+  it('bills every billable thing once: a connect completed twice at once, two analyses, the management fee; one bill however many runs race', async () => {
+    await Promise.all([analysedApplication(41), analysedApplication(42)]);
+    const application = await openedApplication(api, org);
+    expect((await api.json('POST', `/v1/connect/${application.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
+    const completions = await Promise.all([1, 2, 3].map(() => api.json('POST', `/v1/connect/${application.proxy_id}/complete`)));
+    expect(completions.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const organisation = await organisationForBilling(org.id);
+    const runs = await Promise.all([1, 2, 3, 4].map(() => billForPeriod(organisation, period)));
+    const ids = new Set(runs.map((bill) => bill?.id));
+    expect(ids.size).toBe(1);
+    billId = runs[0]!.id;
+
+    const bills = (await get('/v1/billing/bills')).body as AnyJson[];
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({
+      id: billId,
+      invoice_number: expect.stringMatching(/^KH-BILLS-[A-Z0-9-]+-00001$/),
+      status: 'UNPAID',
+      period,
+      amount: 638.25,
+      subtotal: 555,
+      vat: 83.25,
+      amount_paid: 0,
+      amount_due: 638.25,
+      paid_at: null,
+      breakdown: [
+        { item_type: 'CONNECT', title: 'Applicant connection', total_units: 1, price_per_unit: 5, total_price: 5 },
+        { item_type: 'BANK', title: 'Bank data analysis', total_units: 2, price_per_unit: 25, total_price: 50 },
+        { item_type: 'MANAGEMENT FEE', title: 'Monthly management fee', total_units: 1, price_per_unit: 500, total_price: 500 },
+      ],
+    });
+    expect((await get(`/v1/billing/bills/${billId}`)).body).toEqual(bills[0]);
+    expect((await get('/v1/billing/outstanding_bill_amount')).body).toEqual({ amount: 638.25 });
+    const events = (await get('/v1/billing/billable_events?limit=50')).body as AnyJson[];
+    expect(events.map((event) => event.type).sort()).toEqual(['BANK', 'BANK', 'CONNECT', 'MANAGEMENT FEE']);
+  }, 120_000);
+
+  it('numbers invoices without gaps or repeats when bills for several months are made at once', async () => {
+    const organisation = await organisationForBilling(org.id);
+    const months = [previousPeriod(period), previousPeriod(previousPeriod(period)), previousPeriod(previousPeriod(previousPeriod(period)))];
+    await Promise.all(months.flatMap((month) => [billForPeriod(organisation, month), billForPeriod(organisation, month)]));
+    const bills = (await get('/v1/billing/bills')).body as AnyJson[];
+    expect(bills).toHaveLength(4);
+    const numbers = bills.map((bill) => Number(String(bill.invoice_number).slice(-5))).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4]);
+    // Months with no use: the management fee alone, with VAT.
+    for (const bill of bills.filter((b) => b.period !== period)) expect(bill).toMatchObject({ subtotal: 500, vat: 75, amount: 575, status: 'UNPAID' });
+    expect((await get('/v1/billing/outstanding_bill_amount')).body).toEqual({ amount: 638.25 + 3 * 575 });
+  }, 60_000);
+
+  it('downloads the tax invoice as a PDF, the same bytes as the JSON answer; another organisation gets 404', async () => {
+    const pdf = await fetch(`${api.url}/v1/billing/bills/${billId}/invoice`, { headers: { authorization: `Bearer ${org.apiToken}`, accept: 'application/pdf' } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="KH-BILLS-.*-00001\.pdf"$/);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const asJson = await get(`/v1/billing/bills/${billId}/invoice`);
+    expect(asJson.body.content_type).toBe('application/pdf');
+    expect(Buffer.from(asJson.body.pdf_base64, 'base64').equals(bytes)).toBe(true);
+    expect((await get(`/v1/billing/bills/${billId}`, other)).body.code).toBe('bill_not_found');
+    expect((await get(`/v1/billing/bills/${billId}/invoice`, other)).status).toBe(404);
+    expect((await get('/v1/billing/bills', other)).body).toEqual([]);
+  });
+});
+
+describe('cards through Peach', () => {
+  it('links a card when Peach stores it; a replay, a forgery, a tampered body and an unknown reference change nothing', async () => {
+    const cardId = await linkedCard(org);
+    const cards = (await get('/v1/billing/cards')).body as AnyJson[];
+    expect(cards).toContainEqual({ id: cardId, name: 'Card 0000', is_linked: true, deleted: false, last_four: '0000', brand: 'VISA' });
+
+    const registration = api.peach.notifications.find((entry) => entry.notification.type === 'REGISTRATION' && entry.notification.payload.merchantTransactionId === cardId)!;
+    expect(registration.status).toBe(200);
+    expect(await api.peach.send(registration)).toBe(200); // replayed: already applied
+
+    const forged = encryptPeachNotification('00'.repeat(32), { ...registration.notification, payload: { ...registration.notification.payload, id: 'forged', card: { last4Digits: '6666' } } });
+    const forgedAnswer = await api.request('POST', '/v1/webhooks/payments/peach', { body: forged.body, headers: { 'x-initialization-vector': forged.ivHex, 'x-authentication-tag': forged.tagHex } });
+    expect(forgedAnswer.status).toBe(401);
+    expect(forgedAnswer.body.code).toBe('invalid_webhook_signature');
+
+    const real = api.peach.encrypted(registration.notification);
+    const tampered = real.body.slice(0, -2) + (real.body.endsWith('0') ? '1' : '0');
+    expect((await api.request('POST', '/v1/webhooks/payments/peach', { body: tampered, headers: { 'x-initialization-vector': real.ivHex, 'x-authentication-tag': real.tagHex } })).status).toBe(401);
+    expect((await api.request('POST', '/v1/webhooks/payments/peach', { body: real.body })).status).toBe(401);
+
+    const unknown = api.peach.encrypted({ type: 'REGISTRATION', action: 'CREATED', payload: { ...registration.notification.payload, merchantTransactionId: 'a'.repeat(24) } });
+    expect((await api.request('POST', '/v1/webhooks/payments/peach', { body: unknown.body, headers: { 'x-initialization-vector': unknown.ivHex, 'x-authentication-tag': unknown.tagHex } })).status).toBe(404);
+
+    expect((await get('/v1/billing/cards')).body).toEqual(cards);
+    expect((await api.json('GET', '/v1/webhooks/payments/peach')).body).toEqual({ status: 'ok' });
+  });
+
+  it('relinks and deletes a card; another organisation cannot touch it', async () => {
+    const cardId = await linkedCard(org, '5454545454545454');
+    expect((await api.json('DELETE', `/v1/billing/cards/${cardId}`, undefined, { token: other.apiToken })).body.code).toBe('card_not_found');
+    expect((await post(`/v1/billing/cards/${cardId}/relink`, undefined, other)).body.code).toBe('card_not_found');
+    const relink = await post(`/v1/billing/cards/${cardId}/relink`, undefined);
+    expect(relink.status).toBe(200);
+    const stored = await fetch(relink.body.redirect_url, { method: 'POST', body: new URLSearchParams({ number: '4200000000000000' }), redirect: 'manual' });
+    expect(stored.status).toBe(303);
+    expect((await get('/v1/billing/cards')).body).toContainEqual(expect.objectContaining({ id: cardId, last_four: '0000', brand: 'VISA', is_linked: true }));
+    const deleted = await api.json('DELETE', `/v1/billing/cards/${cardId}`, undefined, { token: org.apiToken });
+    expect(deleted.body).toEqual({ id: cardId, name: 'Card 5454', deleted: true });
+    expect((await api.json('DELETE', `/v1/billing/cards/${cardId}`, undefined, { token: org.apiToken })).body).toEqual(deleted.body);
+    expect(((await get('/v1/billing/cards')).body as AnyJson[]).map((card) => card.id)).not.toContain(cardId);
+    // Both of its stored cards are forgotten at Peach.
+    expect([...api.peach.registrations.values()].filter((registration) => registration.deleted).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('paying', () => {
+  it('charges once when two payments of one bill race; the paid bill answers 409 after', async () => {
+    const cardId = await linkedCard(org);
+    const bills = ((await get('/v1/billing/bills')).body as AnyJson[]).filter((bill) => bill.status === 'UNPAID');
+    const bill = bills[0]!;
+    const chargesBefore = api.peach.charges.length;
+    const answers = await Promise.all([1, 2].map(() => post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: cardId })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const paid = answers.find((answer) => answer.status === 200)!;
+    expect(paid.body).toMatchObject({ status: 'PAID', amount_charged: bill.amount, amount_from_balance: 0, bill: { id: bill.id, status: 'PAID', amount_due: 0 } });
+    expect(['payment_in_progress', 'bill_already_paid']).toContain(answers.find((answer) => answer.status === 409)!.body.code);
+    expect(api.peach.charges.length - chargesBefore).toBe(1);
+    expect(api.peach.charges.at(-1)!.amount).toBe(bill.amount.toFixed(2));
+    expect((await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: cardId })).body.code).toBe('bill_already_paid');
+    expect((await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: cardId }, other)).body.code).toBe('bill_not_found');
+  });
+
+  it('answers 402 for a declined card and leaves the bill payable; a card not yet linked is refused', async () => {
+    const declined = await linkedCard(org, DECLINED_TEST_CARD);
+    const bill = ((await get('/v1/billing/bills')).body as AnyJson[]).find((b) => b.status === 'UNPAID')!;
+    const answer = await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: declined });
+    expect(answer.status).toBe(402);
+    expect(answer.body.code).toBe('payment_declined');
+    expect((await get(`/v1/billing/bills/${bill.id}`)).body).toMatchObject({ status: 'UNPAID', amount_paid: 0 });
+    const pending = await post('/v1/billing/cards', { name: 'Not entered yet' });
+    expect((await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: pending.body.id })).body.code).toBe('card_not_linked');
+    const good = await linkedCard(org);
+    expect((await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: good })).body.status).toBe('PAID');
+  });
+
+  it('settles a charge once whether Peach\'s notification comes after the answer or is replayed', async () => {
+    const cardId = await linkedCard(org);
+    api.peach.notificationMode = 'manual';
+    try {
+      // Money Khanya holds for the organisation: the balance plus what the balance and cards paid on bills.
+      const held = async () => {
+        const bills = (await get('/v1/billing/bills')).body as AnyJson[];
+        return Math.round(((await get('/v1/billing/balance')).body.balance as number) * 100) + bills.reduce((sum, bill) => sum + Math.round(bill.amount_paid * 100), 0);
+      };
+      const before = await held();
+      const topup = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 50 }, org, { 'idempotency-key': `topup-${Date.now()}` });
+      expect(topup.status).toBe(200);
+      expect(topup.body.status).toBe('success');
+      expect(await held()).toBe(before + 5000);
+      const notification = api.peach.notifications.at(-1)!;
+      expect(notification.notification.type).toBe('PAYMENT');
+      expect(notification.delivered).toBe(false);
+      expect(await api.peach.send(notification)).toBe(200);
+      expect(await api.peach.send(notification)).toBe(200);
+      expect(await held()).toBe(before + 5000);
+    } finally {
+      api.peach.notificationMode = 'auto';
+    }
+  });
+
+  it('a top-up pays unpaid bills first, and a new bill takes the balance before any card', async () => {
+    const cardId = await linkedCard(org);
+    const unpaid = ((await get('/v1/billing/bills')).body as AnyJson[]).filter((bill) => bill.status === 'UNPAID');
+    const due = unpaid.reduce((sum, bill) => sum + Math.round(bill.amount_due * 100), 0);
+    const balanceBefore = Math.round(((await get('/v1/billing/balance')).body.balance as number) * 100);
+    const topup = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 2000 }, org, { 'idempotency-key': `topup-big-${Date.now()}` });
+    expect(topup.body.status).toBe('success');
+    expect(Math.round(topup.body.new_balance * 100)).toBe(balanceBefore + 200_000 - due);
+    expect((await get('/v1/billing/outstanding_bill_amount')).body).toEqual({ amount: 0 });
+    expect(((await get('/v1/billing/bills')).body as AnyJson[]).every((bill) => bill.status === 'PAID')).toBe(true);
+
+    // The next bill (a month before the others) is paid from the balance when it is made.
+    const organisation = await organisationForBilling(org.id);
+    const older = previousPeriod(previousPeriod(previousPeriod(previousPeriod(billingPeriodOf(new Date())))));
+    const made = (await billForPeriod(organisation, older))!;
+    expect(made.status).toBe('PAID');
+    expect(made.payments).toEqual([expect.objectContaining({ method: 'balance', amount_cents: 57_500 })]);
+    expect(Math.round(((await get('/v1/billing/balance')).body.balance as number) * 100)).toBe(balanceBefore + 200_000 - due - 57_500);
+  });
+
+  it('refuses a top-up below R 50 with 422 and charges nothing', async () => {
+    const cardId = await linkedCard(org);
+    const charges = api.peach.charges.length;
+    const answer = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 10 });
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail[0].loc).toEqual(['body', 'topup_amount']);
+    expect(api.peach.charges.length).toBe(charges);
+  });
+});
