@@ -30,7 +30,7 @@ import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 import { SandboxBankStack } from './sandbox-bank-stack.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -56,6 +56,8 @@ export type ExtraAccess =
   | 'statements:send'
   | 'inboundMail:write'
   | 'inboundMailSecret:read'
+  /** Talk to Peach Payments: read its access token and notification key (PEACH_SECRET_ARN). */
+  | 'peach:secret'
   /** Link through the sandbox bank (SandboxConnector): read its khanya-connect client secret. */
   | 'sandboxBank:client';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
@@ -109,6 +111,13 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Webhooks_replaySince: ['webhooks:send'],
   Webhooks_bankEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
   Webhooks_connectEmailReceived: ['inboundMail:write', 'inboundMailSecret:read'],
+  // Cards and payments go through Peach Payments; paying and topping up publish bill.paid.
+  Billing_createCard: ['peach:secret'],
+  Billing_relinkCard: ['peach:secret'],
+  Billing_deleteCard: ['peach:secret'],
+  Billing_payBill: ['peach:secret', 'webhooks:send'],
+  Billing_topup: ['peach:secret', 'webhooks:send'],
+  Payments_createPeachWebhook: ['peach:secret', 'webhooks:send'],
 };
 
 
@@ -214,6 +223,7 @@ export class ApiAreaStack extends NestedStack {
         else if (access === 'inboundMail:write') data.inboundMailBucket.grantPut(fn);
         else if (access === 'inboundMailSecret:read') fn.bindSecret(data.inboundMailSecret, 'INBOUND_MAIL_SECRET_ARN');
         else if (access === 'sandboxBank:client') fn.bindSecret(sandboxBankClientSecret, 'SANDBOX_BANK_CLIENT_SECRET_ARN');
+        else if (access === 'peach:secret') fn.bindSecret(data.peachSecret, 'PEACH_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);
@@ -258,6 +268,9 @@ export class ApiStack extends Stack {
       INBOUND_MAIL_BUCKET: data.inboundMailBucket.bucketName,
       RATE_LIMIT_REQUESTS: String(settings.organisationRateLimit.requests),
       RATE_LIMIT_WINDOW_SECONDS: String(settings.organisationRateLimit.windowSeconds),
+      PEACH_API_URL: settings.peach.apiUrl,
+      PEACH_ENTITY_ID: settings.peach.entityId,
+      ...(settings.peach.checkoutPageUrl ? { PEACH_CHECKOUT_PAGE_URL: settings.peach.checkoutPageUrl } : {}),
     };
 
     this.fallbackFunction = new KhanyaFunction(this, 'Fallback', {

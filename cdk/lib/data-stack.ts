@@ -47,6 +47,8 @@ export class DataStack extends Stack {
   readonly inboundMailRuleSet: ses.ReceiptRuleSet;
   /** The HMAC secret raw-MIME mail webhook senders sign with (X-Khanya-Signature). */
   readonly inboundMailSecret: secretsmanager.Secret;
+  /** Peach Payments' access token and notification key, `{"accessToken", "notificationKey"}`: filled in by the operator. */
+  readonly peachSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -142,6 +144,14 @@ export class DataStack extends Stack {
       removalPolicy: dataRemovalPolicy,
     });
 
+    // Peach's credentials come from Peach's dashboard: the stack makes the secret, the operator
+    // puts the values (aws secretsmanager put-secret-value; README, Deploy). Until then card
+    // operations answer 500 and log that Peach is not configured.
+    this.peachSecret = new secretsmanager.Secret(this, 'PeachSecret', {
+      description: `Khanya ${stage}: Peach Payments {"accessToken", "notificationKey"} (put the values from Peach's dashboard)`,
+      removalPolicy: dataRemovalPolicy,
+    });
+
     this.tokenSigningSecret = new secretsmanager.Secret(this, 'TokenSigningKey', {
       description: `Khanya ${stage}: session-token signing key`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -153,6 +163,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'AnalysisQueueUrl', { value: this.analysisQueue.queueUrl });
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhookQueue.queueUrl });
     new CfnOutput(this, 'StatementQueueUrl', { value: this.statementQueue.queueUrl });
+    new CfnOutput(this, 'PeachSecretArn', { value: this.peachSecret.secretArn, description: 'Put Peach Payments\' {"accessToken", "notificationKey"} here' });
     new CfnOutput(this, 'InboundMailBucketName', { value: this.inboundMailBucket.bucketName });
     new CfnOutput(this, 'InboundMailRuleSetName', {
       value: this.inboundMailRuleSet.receiptRuleSetName,

@@ -30,6 +30,12 @@ export interface KhanyaSettings {
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** The per-organisation budget: RATE_LIMIT_REQUESTS per RATE_LIMIT_WINDOW_SECONDS on every API function. */
   organisationRateLimit: { requests: number; windowSeconds: number };
+  /**
+   * Peach Payments (cards and payments): its API's base URL, the entity id and, when it is not
+   * `{apiUrl}/checkout`, the hosted card page's base. The access token and notification key are
+   * in the data stack's PeachSecret.
+   */
+  peach: { apiUrl: string; entityId: string; checkoutPageUrl: string | null };
 }
 
 export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
@@ -41,6 +47,8 @@ export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
   // Room for many organisations at their own budget (10 a second each) before the stage says no.
   apiThrottle: { rateLimit: 200, burstLimit: 400 },
   organisationRateLimit: { requests: 600, windowSeconds: 60 },
+  // Peach's test environment until a live entity is configured (-c peachApiUrl=… -c peachEntityId=…).
+  peach: { apiUrl: 'https://testsecure.peachpayments.com', entityId: 'set-peachEntityId', checkoutPageUrl: null },
 };
 
 export const DEFAULT_STAGE = 'dev';
@@ -85,6 +93,11 @@ export function settingsFromContext(node: Node): KhanyaSettings {
     apiThrottle: {
       rateLimit: contextPositiveInteger(node, 'throttleRateLimit') ?? DEFAULT_SETTINGS.apiThrottle.rateLimit,
       burstLimit: contextPositiveInteger(node, 'throttleBurstLimit') ?? DEFAULT_SETTINGS.apiThrottle.burstLimit,
+    },
+    peach: {
+      apiUrl: contextString(node, 'peachApiUrl') ?? DEFAULT_SETTINGS.peach.apiUrl,
+      entityId: contextString(node, 'peachEntityId') ?? DEFAULT_SETTINGS.peach.entityId,
+      checkoutPageUrl: contextString(node, 'peachCheckoutPageUrl') ?? DEFAULT_SETTINGS.peach.checkoutPageUrl,
     },
     organisationRateLimit: {
       requests: contextPositiveInteger(node, 'rateLimitRequests') ?? DEFAULT_SETTINGS.organisationRateLimit.requests,

@@ -208,6 +208,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'statements:send': allows(grants, 'sqs:SendMessage', statementQueue),
       'inboundMail:write': allows(grants, 's3:PutObject', inboundMailObjects),
       'inboundMailSecret:read': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.inboundMailSecret.node.defaultChild as never) }),
+      'peach:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.peachSecret.node.defaultChild as never) }),
     };
   };
 
@@ -226,6 +227,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'statements:send': extra.includes('statements:send'),
       'inboundMail:write': extra.includes('inboundMail:write'),
       'inboundMailSecret:read': extra.includes('inboundMailSecret:read'),
+      'peach:secret': extra.includes('peach:secret'),
     });
   });
 

@@ -15,6 +15,7 @@ const guide: SidebarSection = {
     { label: 'Errors', href: '/docs/errors' },
     { label: 'Webhooks', href: '/docs/webhooks' },
     { label: 'Statements', href: '/docs/statements' },
+    { label: 'Billing', href: '/docs/billing' },
   ],
 };
 

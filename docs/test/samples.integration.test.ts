@@ -30,6 +30,8 @@ import { findSandboxPersona } from '../../functions/core/sandbox-bank/personas.t
 import { sandboxBankData, sandboxToday } from '../../functions/core/sandbox-bank/accounts.ts';
 import { Webhook } from 'standardwebhooks';
 import { verifyKhanyaWebhook } from '../samples/typescript/webhook-verify.ts';
+import { billingPeriodOf } from '../../functions/core/billing.ts';
+import { billForPeriod, organisationForBilling } from '../../functions/platform/services/billing.ts';
 
 const DOCS = resolve(__dirname, '..');
 const SAMPLES = join(DOCS, 'samples');
@@ -517,6 +519,49 @@ for (const [pass, title] of PASSES.entries()) {
     });
   });
 }
+
+describe('Billing (/docs/billing)', () => {
+  it('adds a card through the Peach page, lists the bill, downloads its invoice, pays it and tops up', async () => {
+    const card = await runJson('curl/billing/add-card.sh');
+    expect(card).toMatchObject({ name: 'Finance card', redirect_url: expect.stringContaining('/_local/peach/checkout/') });
+    env.CARD_ID = card.id;
+    // The reader types the card on the page; here the simulator's form is posted as a browser would.
+    const stored = await fetch(card.redirect_url, { method: 'POST', body: new URLSearchParams({ number: '4200000000000000', holder: 'Docs Reader' }), redirect: 'manual' });
+    expect(stored.status).toBe(303);
+    expect(await runJson('curl/billing/list-cards.sh')).toContainEqual({ id: card.id, name: 'Finance card', is_linked: true, deleted: false, last_four: '0000', brand: 'VISA' });
+
+    // This month's bill, made now as the nightly run makes it after the month.
+    const organisation = await api.json('GET', '/v1/organisations/', undefined, { token: env.KHANYA_TOKEN! });
+    await billForPeriod(await organisationForBilling(organisation.body.id), billingPeriodOf(new Date()));
+    const bills = await runJson('curl/billing/list-bills.sh');
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ status: 'UNPAID', invoice_number: expect.stringMatching(/-00001$/), vat: expect.any(Number) });
+    expect(Math.round(bills[0].subtotal * 15) / 100).toBeCloseTo(bills[0].vat, 2);
+    env.BILL_ID = bills[0].id;
+    expect(await runJson('curl/billing/outstanding.sh')).toEqual({ amount: bills[0].amount });
+
+    const folder = mkdtempSync(join(tmpdir(), 'khanya-docs-invoice-'));
+    try {
+      ran.add('curl/billing/download-invoice.sh');
+      const downloaded = await exec('bash', ['-e', join(SAMPLES, 'curl/billing/download-invoice.sh')], {}, undefined, folder);
+      expect(downloaded.code).toBe(0);
+      expect(readFileSync(join(folder, `invoice-${bills[0].id}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+
+    const paid = await runJson('curl/billing/pay-bill.sh');
+    expect(paid).toMatchObject({ status: 'PAID', amount_charged: bills[0].amount, bill: { status: 'PAID', amount_due: 0 } });
+    // The same request again (a retry with the same Idempotency-Key) answers the first result and charges nothing more.
+    const charges = api.peach.charges.length;
+    expect(await runJson('curl/billing/pay-bill.sh')).toEqual(paid);
+    expect(api.peach.charges.length).toBe(charges);
+    expect(await runJson('curl/billing/outstanding.sh')).toEqual({ amount: 0 });
+
+    const topup = await runJson('curl/billing/topup.sh', { TOPUP_ID: 'docs-topup-1' });
+    expect(topup).toEqual({ message: expect.any(String), status: 'success', new_balance: 1000 });
+  }, 60_000);
+});
 
 describe('Webhooks (/docs/webhooks)', () => {
   /** A free port on this machine. */

@@ -144,20 +144,27 @@ export const config = {
     return process.env.SANDBOX_BANK_KEY_SEED_ARN;
   },
   /**
-   * Peach Payments (functions/platform/connectors/peach.ts): the API's base URL, the entity and
-   * its access token, the notification key (64 hex characters) its webhooks are encrypted with,
-   * and the hosted card page (`{checkoutPageUrl}/{checkout id}`). Locally all point at the
-   * simulator on the API's own port (local/peach-simulator.ts).
+   * Peach Payments (functions/platform/connectors/peach.ts): the API's base URL, the entity, and
+   * the hosted card page (`{checkoutPageUrl}/{checkout id}`). Its access token and notification
+   * key are secrets (aws/peach-secrets.ts). Locally all point at the simulator on the API's own
+   * port (local/peach-simulator.ts).
    */
   get peach() {
     const apiUrl = required('PEACH_API_URL').replace(/\/+$/, '');
     return {
       apiUrl,
       entityId: required('PEACH_ENTITY_ID'),
-      accessToken: required('PEACH_ACCESS_TOKEN'),
-      notificationKey: required('PEACH_NOTIFICATION_KEY'),
       checkoutPageUrl: optional('PEACH_CHECKOUT_PAGE_URL', `${apiUrl}/checkout`).replace(/\/+$/, ''),
     };
+  },
+  /** The Peach secrets given directly (local, tests), or undefined to read PEACH_SECRET_ARN. */
+  get peachDirectCredentials(): { accessToken: string; notificationKey: string } | undefined {
+    const accessToken = process.env.PEACH_ACCESS_TOKEN;
+    const notificationKey = process.env.PEACH_NOTIFICATION_KEY;
+    return accessToken && notificationKey ? { accessToken, notificationKey } : undefined;
+  },
+  get peachSecretArn() {
+    return process.env.PEACH_SECRET_ARN;
   },
   /** Khanya as the supplier on tax invoices (INVOICE_SUPPLIER_NAME, _ADDRESS with `|` between lines, _VAT_NUMBER). */
   get invoiceSupplier() {

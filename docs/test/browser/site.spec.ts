@@ -34,6 +34,7 @@ const ROUTES: [string, string][] = [
   ['/docs/urls', 'URLs and environments'],
   ['/docs/webhooks', 'Webhooks'],
   ['/docs/statements', 'Statements'],
+  ['/docs/billing', 'Billing'],
   ['/docs/category/constants', 'Constants'],
   ['/docs/category/tutorial', 'Tutorial'],
   ['/docs/constants/data_points', 'Data points'],

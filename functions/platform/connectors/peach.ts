@@ -10,6 +10,7 @@
  */
 import * as z from 'zod';
 import { peachAmount } from '#core/peach';
+import { peachCredentials } from '../aws/peach-secrets.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 
@@ -23,6 +24,7 @@ const PaymentAnswer = z.looseObject({ id: z.string().optional(), result: ResultS
 
 async function call<T>(schema: z.ZodType<T>, method: 'POST' | 'DELETE', path: string, fields: Record<string, string>): Promise<T> {
   const peach = config.peach;
+  const { accessToken } = await peachCredentials();
   const form = new URLSearchParams({ entityId: peach.entityId, ...fields });
   const url = new URL(`${peach.apiUrl}${path}`);
   if (method === 'DELETE') url.search = form.toString();
@@ -30,7 +32,7 @@ async function call<T>(schema: z.ZodType<T>, method: 'POST' | 'DELETE', path: st
   try {
     response = await fetch(url, {
       method,
-      headers: { authorization: `Bearer ${peach.accessToken}`, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: { authorization: `Bearer ${accessToken}`, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       ...(method === 'POST' ? { body: form.toString() } : {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       redirect: 'error',

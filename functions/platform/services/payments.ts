@@ -16,6 +16,7 @@ import { centsFromPeachAmount, decryptPeachNotification, PeachNotificationRefuse
 import { splitPayment } from '#core/billing';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
+import { peachCredentials } from '../aws/peach-secrets.ts';
 import { chargeStoredCard, createCardCheckout, deleteStoredCard, PeachUnavailable, type ChargeAnswer } from '../connectors/peach.ts';
 import {
   balanceCents,
@@ -237,7 +238,7 @@ export async function balance(organisationId: string) {
 export async function receivePeachNotification(input: { body: string; iv: string | undefined; tag: string | undefined }): Promise<void> {
   let notification: PeachNotification;
   try {
-    notification = decryptPeachNotification({ keyHex: config.peach.notificationKey, ivHex: input.iv, tagHex: input.tag, body: input.body });
+    notification = decryptPeachNotification({ keyHex: (await peachCredentials()).notificationKey, ivHex: input.iv, tagHex: input.tag, body: input.body });
   } catch (error) {
     if (!(error instanceof PeachNotificationRefused)) throw error;
     logger.warn('Peach notification refused', { reason: error.message });
