@@ -33,6 +33,7 @@ import type { EmulatorEndpoints } from './emulators.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { LOCAL_PEACH_ACCESS_TOKEN, LOCAL_PEACH_ENTITY_ID, LOCAL_PEACH_NOTIFICATION_KEY, LOCAL_PEACH_PATH } from './peach-simulator.ts';
+import { LOCAL_XERO_CLIENT_ID, LOCAL_XERO_CLIENT_SECRET, LOCAL_XERO_PATH, LOCAL_XERO_TOKEN_KEY, LOCAL_XERO_WEBHOOK_KEY } from './xero-simulator.ts';
 import { repoRoot } from './paths.ts';
 
 export const LOCAL_REGION = 'af-south-1';
@@ -322,6 +323,15 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     PEACH_ENTITY_ID: LOCAL_PEACH_ENTITY_ID,
     PEACH_ACCESS_TOKEN: LOCAL_PEACH_ACCESS_TOKEN,
     PEACH_NOTIFICATION_KEY: LOCAL_PEACH_NOTIFICATION_KEY,
+    // Xero: its simulator on the same origin (local/xero-simulator.ts); the OAuth redirect comes back here.
+    API_URL: options.consoleUrl.replace(/\/+$/, ''),
+    XERO_LOGIN_URL: `${options.consoleUrl.replace(/\/+$/, '')}${LOCAL_XERO_PATH}`,
+    XERO_IDENTITY_URL: `${options.consoleUrl.replace(/\/+$/, '')}${LOCAL_XERO_PATH}`,
+    XERO_API_URL: `${options.consoleUrl.replace(/\/+$/, '')}${LOCAL_XERO_PATH}`,
+    XERO_CLIENT_ID: LOCAL_XERO_CLIENT_ID,
+    XERO_CLIENT_SECRET: LOCAL_XERO_CLIENT_SECRET,
+    XERO_WEBHOOK_KEY: LOCAL_XERO_WEBHOOK_KEY,
+    XERO_TOKEN_KEY: LOCAL_XERO_TOKEN_KEY,
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
     // The model the analysis worker loads; in Lambda the layer mounts the same file under /opt.

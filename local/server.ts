@@ -25,6 +25,7 @@ import { repoRoot } from './paths.ts';
 import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
 import { LocalWebhookReceiver, LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
 import { LOCAL_PEACH_PATH, PeachSimulator } from './peach-simulator.ts';
+import { LOCAL_XERO_PATH, XeroSimulator } from './xero-simulator.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -382,6 +383,8 @@ export interface RunningServer {
   port: number;
   /** The local Peach Payments (card pages, charges, notifications to this server). */
   peach: PeachSimulator;
+  /** The local Xero (login, tokens, invoices, payments, signed webhooks to this server). */
+  xero: XeroSimulator;
   close(): Promise<void>;
 }
 
@@ -404,6 +407,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const webhookReceiver = new LocalWebhookReceiver(log);
   let ownUrl = '';
   const peach = new PeachSimulator({ notificationUrl: () => `${ownUrl}/v1/webhooks/payments/peach`, log });
+  const xero = new XeroSimulator({ webhookUrl: () => `${ownUrl}/v1/webhooks/billing/xerohook` });
   let warnedNoFallback = false;
 
   const loadHandler = (modulePath: string): Promise<LambdaHandler> => {
@@ -436,6 +440,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
     if (rawPath === LOCAL_WEBHOOK_PATH) return webhookReceiver.handle(req, res);
     if (rawPath === LOCAL_PEACH_PATH || rawPath.startsWith(`${LOCAL_PEACH_PATH}/`)) return peach.handle(req, res, rawPath);
+    if (rawPath.startsWith(`${LOCAL_XERO_PATH}/`)) return xero.handle(req, res, rawPath);
     if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
       // The connect UI shares the API's port locally (CloudFront serves it in AWS).
       return serveConnect(req, res, rawPath);
@@ -509,6 +514,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url: ownUrl,
     port,
     peach,
+    xero,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

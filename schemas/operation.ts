@@ -48,7 +48,7 @@ export interface Operation {
    * `schema` documents a JSON answer; `contentType` an answer that is not JSON (a server-rendered
    * page, a file), documented as a string or binary body of that type.
    */
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: 'text/html' | 'application/pdf' | 'text/csv' };
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: 'text/html' | 'application/pdf' | 'text/csv' | 'text/plain' };
   /** Catalogue errors this operation can answer besides the ones every operation can. */
   errors: readonly ErrorCode[];
   /** Largest accepted request body in bytes (default DEFAULT_MAX_BODY_BYTES). */

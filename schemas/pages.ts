@@ -18,3 +18,17 @@ export const PdfDecryptFormSchema = z
     password: z.string().max(1024).optional().meta({ description: "The PDF's password; empty for a file without one." }),
   })
   .meta({ id: 'Body_pdf_decrypt_pdf_decrypt__post' });
+
+export const XeroPageQuerySchema = z.object({
+  error: z.string().optional().meta({ description: 'Why the last connection attempt failed, shown on the page (escaped, at most 300 characters).' }),
+});
+
+/** What Xero sends back to GET /billing/authxero (none of it on the first visit, which starts the login). */
+export const XeroAuthQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  scope: z.string().max(2048).optional(),
+  session_state: z.string().max(512).optional(),
+  error: z.string().max(300).optional(),
+  error_description: z.string().max(1000).optional(),
+});

@@ -30,7 +30,7 @@ import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 import { SandboxBankStack } from './sandbox-bank-stack.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret' | 'xeroSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -58,6 +58,8 @@ export type ExtraAccess =
   | 'inboundMailSecret:read'
   /** Talk to Peach Payments: read its access token and notification key (PEACH_SECRET_ARN). */
   | 'peach:secret'
+  /** Talk to Khanya's Xero: its app credentials and the token-sealing key (XERO_SECRET_ARN). */
+  | 'xero:secret'
   /** Link through the sandbox bank (SandboxConnector): read its khanya-connect client secret. */
   | 'sandboxBank:client';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
@@ -115,9 +117,13 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Billing_createCard: ['peach:secret'],
   Billing_relinkCard: ['peach:secret'],
   Billing_deleteCard: ['peach:secret'],
-  Billing_payBill: ['peach:secret', 'webhooks:send'],
-  Billing_topup: ['peach:secret', 'webhooks:send'],
-  Payments_createPeachWebhook: ['peach:secret', 'webhooks:send'],
+  // A bill paid by card or balance is pushed to Khanya's Xero as a payment at once.
+  Billing_payBill: ['peach:secret', 'webhooks:send', 'xero:secret'],
+  Billing_topup: ['peach:secret', 'webhooks:send', 'xero:secret'],
+  Payments_createPeachWebhook: ['peach:secret', 'webhooks:send', 'xero:secret'],
+  // Xero: the finance staff's OAuth connect, and Xero's webhook (signature key; reads invoices).
+  Pages_billingAuthxero: ['xero:secret'],
+  Payments_receiveXeroWebhook: ['xero:secret', 'webhooks:send'],
 };
 
 
@@ -224,6 +230,7 @@ export class ApiAreaStack extends NestedStack {
         else if (access === 'inboundMailSecret:read') fn.bindSecret(data.inboundMailSecret, 'INBOUND_MAIL_SECRET_ARN');
         else if (access === 'sandboxBank:client') fn.bindSecret(sandboxBankClientSecret, 'SANDBOX_BANK_CLIENT_SECRET_ARN');
         else if (access === 'peach:secret') fn.bindSecret(data.peachSecret, 'PEACH_SECRET_ARN');
+        else if (access === 'xero:secret') fn.bindSecret(data.xeroSecret, 'XERO_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);
@@ -306,7 +313,8 @@ export class ApiStack extends Stack {
     this.sandboxBank = new SandboxBankStack(this, 'SandboxBank', { settings, httpApi: this.httpApi });
     // Every API function knows where the sandbox bank is (its connector builds the authorisation
     // step from it); only `sandboxBank:client` operations may read its client secret.
-    const environment = { ...baseEnvironment, SANDBOX_BANK_URL: this.sandboxBank.url };
+    // API_URL: where Xero sends finance staff back after its login (/billing/authxero).
+    const environment = { ...baseEnvironment, SANDBOX_BANK_URL: this.sandboxBank.url, API_URL: this.httpApi.apiEndpoint };
 
     const seen = new Set<string>();
     for (const operation of operations) {

@@ -49,6 +49,8 @@ export class DataStack extends Stack {
   readonly inboundMailSecret: secretsmanager.Secret;
   /** Peach Payments' access token and notification key, `{"accessToken", "notificationKey"}`: filled in by the operator. */
   readonly peachSecret: secretsmanager.Secret;
+  /** Xero's app credentials and Khanya's token-sealing key: `{"clientId", "clientSecret", "webhookKey", "tokenKey"}`, filled in by the operator. */
+  readonly xeroSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -152,6 +154,11 @@ export class DataStack extends Stack {
       removalPolicy: dataRemovalPolicy,
     });
 
+    this.xeroSecret = new secretsmanager.Secret(this, 'XeroSecret', {
+      description: `Khanya ${stage}: Xero {"clientId", "clientSecret", "webhookKey", "tokenKey" (64 hex)} (put the values from Xero's developer portal)`,
+      removalPolicy: dataRemovalPolicy,
+    });
+
     this.tokenSigningSecret = new secretsmanager.Secret(this, 'TokenSigningKey', {
       description: `Khanya ${stage}: session-token signing key`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -164,6 +171,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhookQueue.queueUrl });
     new CfnOutput(this, 'StatementQueueUrl', { value: this.statementQueue.queueUrl });
     new CfnOutput(this, 'PeachSecretArn', { value: this.peachSecret.secretArn, description: 'Put Peach Payments\' {"accessToken", "notificationKey"} here' });
+    new CfnOutput(this, 'XeroSecretArn', { value: this.xeroSecret.secretArn, description: 'Put Xero\'s {"clientId", "clientSecret", "webhookKey", "tokenKey"} here' });
     new CfnOutput(this, 'InboundMailBucketName', { value: this.inboundMailBucket.bucketName });
     new CfnOutput(this, 'InboundMailRuleSetName', {
       value: this.inboundMailRuleSet.receiptRuleSetName,

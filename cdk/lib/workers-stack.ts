@@ -81,6 +81,7 @@ export class WorkersStack extends Stack {
         environment: { WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl },
       }).bindTable(data.table, 'readwrite');
       for (const target of job.sends ?? []) queues[target].grantSendMessages(fn);
+      if (job.secrets?.includes('xero')) fn.bindSecret(data.xeroSecret, 'XERO_SECRET_ARN');
       new Rule(this, `${job.name}Schedule`, {
         description: `Khanya ${settings.stage}: runs ${job.name}`,
         schedule: Schedule.cron(job.cron),

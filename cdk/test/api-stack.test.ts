@@ -209,6 +209,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'inboundMail:write': allows(grants, 's3:PutObject', inboundMailObjects),
       'inboundMailSecret:read': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.inboundMailSecret.node.defaultChild as never) }),
       'peach:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.peachSecret.node.defaultChild as never) }),
+      'xero:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) }),
     };
   };
 
@@ -228,6 +229,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'inboundMail:write': extra.includes('inboundMail:write'),
       'inboundMailSecret:read': extra.includes('inboundMailSecret:read'),
       'peach:secret': extra.includes('peach:secret'),
+      'xero:secret': extra.includes('xero:secret'),
     });
   });
 

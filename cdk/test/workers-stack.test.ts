@@ -268,6 +268,7 @@ describe('scheduled jobs (SCHEDULED_JOBS)', () => {
     const grants = grantsOfRole(template, workers, fn.role!, dataTemplate);
     expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.webhookQueue))).toBe((job.sends ?? []).includes('webhooks'));
     expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.analysisQueue))).toBe(false);
+    expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) })).toBe((job.secrets ?? []).includes('xero'));
     // No event source: a clock runs it, not a queue.
     expect(Object.values(mappings).some((m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: logicalId }))).toBe(false);
   });

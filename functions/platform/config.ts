@@ -157,14 +157,28 @@ export const config = {
       checkoutPageUrl: optional('PEACH_CHECKOUT_PAGE_URL', `${apiUrl}/checkout`).replace(/\/+$/, ''),
     };
   },
-  /** The Peach secrets given directly (local, tests), or undefined to read PEACH_SECRET_ARN. */
-  get peachDirectCredentials(): { accessToken: string; notificationKey: string } | undefined {
-    const accessToken = process.env.PEACH_ACCESS_TOKEN;
-    const notificationKey = process.env.PEACH_NOTIFICATION_KEY;
-    return accessToken && notificationKey ? { accessToken, notificationKey } : undefined;
-  },
   get peachSecretArn() {
     return process.env.PEACH_SECRET_ARN;
+  },
+  /**
+   * Xero (connectors/xero.ts): where its login and API are (the simulator locally), the account
+   * codes invoices and payments use, and the secret ARN of its credentials (aws/provider-secrets.ts).
+   */
+  get xero() {
+    return {
+      identityUrl: optional('XERO_IDENTITY_URL', 'https://identity.xero.com').replace(/\/+$/, ''),
+      loginUrl: optional('XERO_LOGIN_URL', 'https://login.xero.com').replace(/\/+$/, ''),
+      apiUrl: optional('XERO_API_URL', 'https://api.xero.com').replace(/\/+$/, ''),
+      salesAccount: optional('XERO_SALES_ACCOUNT', '200'),
+      bankAccount: optional('XERO_BANK_ACCOUNT', '090'),
+    };
+  },
+  get xeroSecretArn() {
+    return process.env.XERO_SECRET_ARN;
+  },
+  /** Where the API is reached from outside (Xero's OAuth redirect comes back to `{apiUrl}/billing/authxero`). */
+  get apiUrl() {
+    return optional('API_URL', optional('CONSOLE_URL', 'https://api.khanya.example')).replace(/\/+$/, '');
   },
   /** Khanya as the supplier on tax invoices (INVOICE_SUPPLIER_NAME, _ADDRESS with `|` between lines, _VAT_NUMBER). */
   get invoiceSupplier() {

@@ -82,6 +82,8 @@ export interface ScheduledJob {
   timeoutSeconds: number;
   memoryMb: number;
   sends?: readonly ('analysis' | 'webhooks' | 'statements')[];
+  /** Provider secrets it reads (the bill run pushes bills to Khanya's Xero). */
+  secrets?: readonly 'xero'[];
   localEveryMinutes: number;
 }
 
@@ -94,8 +96,9 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: { minute: '30', hour: '0' },
     timeoutSeconds: 900,
     memoryMb: 512,
-    // bill.created / bill.paid webhooks.
+    // bill.created / bill.paid webhooks; then every bill not in Xero yet is pushed there.
     sends: ['webhooks'],
+    secrets: ['xero'],
     localEveryMinutes: 60,
   },
 ];

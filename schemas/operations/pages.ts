@@ -4,7 +4,7 @@
  * of the stack (authentication, a malformed form) stay in the catalogue's JSON shape.
  */
 import { defineOperation } from '../operation.ts';
-import { MAX_PDF_DECRYPT_BYTES, PdfDecryptFormSchema, PdfDecryptQuerySchema } from '../pages.ts';
+import { MAX_PDF_DECRYPT_BYTES, PdfDecryptFormSchema, PdfDecryptQuerySchema, XeroAuthQuerySchema, XeroPageQuerySchema } from '../pages.ts';
 
 const tags = ['pages'] as const;
 const operator = { scopes: ['internal'] } as const;
@@ -45,4 +45,39 @@ export const pdfDecrypt = defineOperation({
   errors: ['unsupported_media_type'],
   maxBodyBytes: MAX_PDF_DECRYPT_BYTES,
   lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+});
+
+const FINANCE =
+  'For Khanya\'s finance staff only: a staff session of an operator organisation (others get 403 `invalid_token_permissions`); ' +
+  'the `access_token` cookie is accepted when no Authorization header is sent.';
+
+export const billingXero = defineOperation({
+  operationId: 'Pages_billingXero',
+  method: 'GET',
+  path: '/billing/xero',
+  summary: 'Xero connection (page)',
+  description: `Whether Khanya's Xero is connected and a link to connect it (HTML). ${FINANCE}`,
+  tags,
+  handler: 'functions/api/pages/billing-xero.ts',
+  auth: operator,
+  request: { query: XeroPageQuerySchema },
+  success: { status: 200, description: 'The page', contentType: 'text/html' },
+  errors: [],
+});
+
+export const billingAuthxero = defineOperation({
+  operationId: 'Pages_billingAuthxero',
+  method: 'GET',
+  path: '/billing/authxero',
+  summary: 'Connect Xero (OAuth 2)',
+  description:
+    'Without `code`: redirects (302) to Xero\'s login with a one-time `state`. Xero sends the user back here with `code` and ' +
+    '`state`: the code is exchanged, the tokens are kept encrypted, and the user is redirected (303) to `/billing/xero` (with ' +
+    `\`error\` when it failed). ${FINANCE}`,
+  tags,
+  handler: 'functions/api/pages/billing-authxero.ts',
+  auth: operator,
+  request: { query: XeroAuthQuerySchema },
+  success: { status: 200, description: 'A redirect (302 to Xero, 303 back to /billing/xero)', contentType: 'text/html' },
+  errors: [],
 });

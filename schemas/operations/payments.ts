@@ -37,3 +37,20 @@ export const createPeachWebhook = defineOperation({
   success: { status: 200, description: 'Applied (or already applied)', schema: PaymentsPeachWebhookResponseSchema },
   errors: ['invalid_webhook_signature', 'resource_not_found'],
 });
+
+export const receiveXeroWebhook = defineOperation({
+  operationId: 'Payments_receiveXeroWebhook',
+  method: 'POST',
+  path: '/v1/webhooks/billing/xerohook',
+  summary: 'Xero webhook',
+  description:
+    'Xero\'s webhook for Khanya\'s accounting organisation. `x-xero-signature` must be the base64 HMAC-SHA256 of the raw body ' +
+    'under the webhook key: otherwise 401 with an empty body and nothing changes (Xero\'s intent-to-receive check expects ' +
+    'exactly that); a verified request answers 200 with an empty body. An invoice event for a bill\'s invoice that Xero now ' +
+    'has as PAID marks the bill paid (once).',
+  tags,
+  handler: 'functions/api/payments/receive-xero-webhook.ts',
+  auth: null,
+  success: { status: 200, description: 'Received (empty body)', contentType: 'text/plain' },
+  errors: ['invalid_webhook_signature'],
+});

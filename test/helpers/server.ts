@@ -12,6 +12,7 @@
  */
 import { startServer, type RouteDefinition } from '#local/server';
 import { LOCAL_PEACH_PATH, type PeachSimulator } from '#local/peach-simulator';
+import { LOCAL_XERO_PATH, type XeroSimulator } from '#local/xero-simulator';
 
 /** An answer's JSON when the test names no type: read field by field, and a wrong guess fails the assertion. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; callers may pass a type instead
@@ -35,6 +36,8 @@ export interface TestServer {
   url: string;
   /** The local Peach Payments simulator on this server (local/peach-simulator.ts). */
   peach: PeachSimulator;
+  /** The local Xero simulator on this server (local/xero-simulator.ts). */
+  xero: XeroSimulator;
   close(): Promise<void>;
   /** JSON request (body serialised when given) → parsed answer. */
   json<T = AnyJson>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -115,9 +118,13 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   process.env.SANDBOX_BANK_URL = `${url}/sandbox-bank`;
   // Peach Payments too: its simulator on this server (the last server started in a file is the one used).
   process.env.PEACH_API_URL = `${url}${LOCAL_PEACH_PATH}`;
+  // And Xero's (login, tokens, API), with the OAuth redirect back to this server.
+  for (const name of ['XERO_LOGIN_URL', 'XERO_IDENTITY_URL', 'XERO_API_URL']) process.env[name] = `${url}${LOCAL_XERO_PATH}`;
+  process.env.API_URL = url;
   return {
     url,
     peach: server.peach,
+    xero: server.xero,
     close: () => server.close(),
     json: (method, path, body, requestOptions) => json(url, method, path, body, requestOptions),
     form: (path, fields, requestOptions) => form(url, path, fields, requestOptions),

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import { peachAmount } from '#core/peach';
-import { peachCredentials } from '../aws/peach-secrets.ts';
+import { peachCredentials } from '../aws/provider-secrets.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 

@@ -18,7 +18,7 @@ import type { OrganisationItem } from './organisations.ts';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface BillPaymentRecord {
-  method: 'balance' | 'card';
+  method: 'balance' | 'card' | 'xero';
   amount_cents: number;
   at: string;
   payment_id: string | null;
@@ -45,6 +45,10 @@ export interface BillItem {
   /** A card payment running for this bill: its id and until when it holds the bill. */
   payment_lock?: string;
   payment_lock_until?: string;
+  /** In Khanya's Xero (services/xero.ts): the invoice, and the payment pushed (`xero` when Xero told us it was paid). */
+  xero_invoice_id?: string;
+  xero_payment_id?: string;
+  xero_sync_until?: string;
 }
 
 export interface CardItem {

@@ -1,5 +1,5 @@
 /** Organisations and their registration (organisation + owner user + first API token, atomically). */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
@@ -21,6 +21,11 @@ export interface OrganisationItem {
   /** Products Khanya operators switched on for the organisation (schemas/data-points.ts). */
   entitlements?: string[];
   default_application_config_id?: string;
+  /**
+   * Khanya's own staff (finance, operations): only an operator organisation's users may open the
+   * operator pages that act for Khanya (Xero). Set with `npm run operator -- grant <slug>`, never by the API.
+   */
+  operator?: boolean;
 }
 
 export function getOrganisation(organisationId: string): Promise<OrganisationItem | undefined> {
@@ -63,4 +68,23 @@ export async function registerOrganisation({ organisation, owner, token }: Regis
     if (failed?.includes(1)) throw new DomainError('user_exists');
     throw error;
   }
+}
+
+/** Marks an organisation as Khanya's own staff, or not (scripts/operator.ts; never the API). */
+export async function setOperator(organisationId: string, operator: boolean): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.organisation(organisationId),
+      UpdateExpression: 'SET #operator = :operator',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#operator': 'operator' },
+      ExpressionAttributeValues: { ':operator': operator },
+    }),
+  );
+}
+
+/** The organisation that holds a slug (registration claims it). */
+export async function organisationIdBySlug(slug: string): Promise<string | undefined> {
+  return (await getItem<{ organisation_id: string }>(keys.slugClaim(slug)))?.organisation_id;
 }

@@ -43,6 +43,10 @@
  * | Card                   | ORG#<orgId>              | CARD#<cardId>         | -                          |
  * | Card payment           | ORG#<orgId>              | PAYMENT#<paymentId>   | -                          |
  * | Processor reference    | PAYREF#<card or payment id> | PAYREF             | -                          |
+ * | Xero connection (Khanya's) | XERO                 | CONNECTION            | -                          |
+ * | Xero OAuth state       | XEROSTATE#<sha256>       | XEROSTATE             | - (TTL: expiresAt)         |
+ * | Xero contact of an org | ORG#<orgId>              | XEROCONTACT           | -                          |
+ * | Xero invoice → bill    | XEROINV#<invoiceId>      | XEROINV               | -                          |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -168,6 +172,14 @@
  *     requests at once charge once.
  * 36. A processor notification names only our reference (merchantTransactionId = the card's or
  *     payment's id) → GetItem PAYREF#<id> gives the organisation; then the card or payment.
+ * 37. Khanya's one Xero connection → GetItem XERO / CONNECTION (tokens sealed with a key outside
+ *     the table). A refresh writes the new tokens conditioned on the `version` read, so two
+ *     refreshes at once keep one pair (the loser re-reads and uses the winner's). The OAuth state
+ *     is consumed once (DeleteItem with a condition, TTL 10 minutes).
+ * 38. Push a bill to Xero once → the bill's `xero_invoice_id` / `xero_payment_id` are set with
+ *     attribute_not_exists, under a short sync lease on the bill; an organisation's contact is
+ *     put once (attribute_not_exists). Xero's invoice webhook names only Xero's invoice id →
+ *     GetItem XEROINV#<id> gives the organisation and the bill.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -232,6 +244,10 @@ export const keys = {
   cardsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CARD#' }),
   payment: (orgId: string, paymentId: string) => ({ pk: `ORG#${orgId}`, sk: `PAYMENT#${paymentId}` }),
   processorReference: (reference: string) => ({ pk: `PAYREF#${reference}`, sk: 'PAYREF' }),
+  xeroConnection: () => ({ pk: 'XERO', sk: 'CONNECTION' }),
+  xeroState: (hash: string) => ({ pk: `XEROSTATE#${hash}`, sk: 'XEROSTATE' }),
+  xeroContact: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'XEROCONTACT' }),
+  xeroInvoice: (invoiceId: string) => ({ pk: `XEROINV#${invoiceId}`, sk: 'XEROINV' }),
 };
 
 /**

@@ -16,7 +16,7 @@ import { centsFromPeachAmount, decryptPeachNotification, PeachNotificationRefuse
 import { splitPayment } from '#core/billing';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
-import { peachCredentials } from '../aws/peach-secrets.ts';
+import { peachCredentials } from '../aws/provider-secrets.ts';
 import { chargeStoredCard, createCardCheckout, deleteStoredCard, PeachUnavailable, type ChargeAnswer } from '../connectors/peach.ts';
 import {
   balanceCents,
@@ -43,6 +43,7 @@ import {
 } from '../repositories/billing.ts';
 import { nowIso } from '../repositories/table.ts';
 import { billOf, presentBill, publishBillPaid } from './billing.ts';
+import { pushBill } from './xero.ts';
 
 /** How long a card payment holds a bill: well beyond Peach's answer time, short enough to retry soon after a crash. */
 const PAYMENT_LOCK_MS = 2 * 60 * 1000;
@@ -103,6 +104,19 @@ export async function deleteCard(organisationId: string, cardId: string) {
 
 // ------------------------------------------------------------------ settling a charge
 
+/**
+ * A bill just became PAID: the lender's webhook, and the payment in Khanya's Xero. The Xero push
+ * is best effort here (the nightly run pushes whatever is missing), so it never fails a payment.
+ */
+async function afterBillPaid(bill: BillItem): Promise<void> {
+  await publishBillPaid(bill);
+  try {
+    await pushBill(bill);
+  } catch (error) {
+    logger.error('Pushing a paid bill to Xero failed; the nightly sync retries it', { bill: bill.id, error: error as Error });
+  }
+}
+
 function resultOf(answer: ChargeAnswer) {
   return { providerId: answer.providerId, resultCode: answer.resultCode, resultDescription: answer.resultDescription };
 }
@@ -127,7 +141,7 @@ async function settle(payment: PaymentItem, answer: ChargeAnswer): Promise<'succ
   if (moved && payment.kind === 'bill' && bill) {
     await markBillPaidIfCovered(payment.organisation, bill.id, now);
     const after = await getBill(payment.organisation, bill.id);
-    if (after?.status === 'PAID') await publishBillPaid(after);
+    if (after?.status === 'PAID') await afterBillPaid(after);
   }
   if (moved && payment.kind === 'topup') await payBillsFromBalance(payment.organisation);
   return 'succeeded';
@@ -168,7 +182,7 @@ async function applyBalance(bill: BillItem): Promise<BillItem> {
     if (fromBalance === 0) return current;
     if (await payBillFromBalance(current, fromBalance, nowIso())) {
       const after = (await getBill(current.organisation, current.id))!;
-      if (after.status === 'PAID') await publishBillPaid(after);
+      if (after.status === 'PAID') await afterBillPaid(after);
       return after;
     }
     current = (await getBill(current.organisation, current.id))!;

@@ -1,0 +1,17 @@
+import { receiveXeroWebhook as operation } from '#schemas/operations/payments';
+import { apiHandler, type ApiLambda } from '#platform/http/http';
+import { receiveXeroWebhook } from '#platform/services/xero';
+
+const receive = apiHandler(operation, async ({ event }) => {
+  const raw = event.body === undefined || event.body === null ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  await receiveXeroWebhook(raw, event.headers?.['x-xero-signature']);
+  return {};
+});
+
+/** Xero wants empty bodies: 200 when the signature verified, 401 when it did not (the stack's other answers stay as they are). */
+export const handler: ApiLambda = async (event, context) => {
+  const response = await receive(event, context);
+  if (response.statusCode !== 200 && response.statusCode !== 401) return response;
+  const { 'content-type': _dropped, ...headers } = response.headers ?? {};
+  return { ...response, headers, body: '' };
+};
