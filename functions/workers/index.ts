@@ -101,4 +101,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     secrets: ['xero'],
     localEveryMinutes: 60,
   },
+  {
+    // application.expired: links that expired unused, within a quarter hour of their expiry.
+    name: 'ExpireApplications',
+    handler: 'functions/workers/expire-applications.ts',
+    cron: { minute: '0/15', hour: '*' },
+    timeoutSeconds: 300,
+    memoryMb: 256,
+    sends: ['webhooks'],
+    localEveryMinutes: 5,
+  },
 ];

@@ -414,3 +414,17 @@ export async function listApplicationsOfApplicant(organisationId: string, applic
     ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ':applicant': applicantId },
   });
 }
+
+/** The organisation's applications stored with one of `statuses` (gsi1, access pattern 14), read whole. */
+export async function applicationsWithStatus(organisationId: string, statuses: readonly ApplicationStatus[]): Promise<ApplicationItem[]> {
+  const lists = await Promise.all(
+    statuses.map((status) =>
+      queryAll<ApplicationItem>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :index',
+        ExpressionAttributeValues: { ':index': keys.applicationStatusIndex(organisationId, status).gsi1pk },
+      }),
+    ),
+  );
+  return lists.flat();
+}

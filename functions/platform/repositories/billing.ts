@@ -12,8 +12,7 @@ import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } f
 import type { BillLine } from '#core/billing';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, queryAll, queryAllInRange, tableName } from './table.ts';
-import type { OrganisationItem } from './organisations.ts';
+import { conditionFailedAt, getItem, queryAllInRange, tableName } from './table.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -476,15 +475,4 @@ function paymentMove(payment: PaymentItem, to: 'succeeded' | 'failed', result: P
 
 export function getProcessorReference(reference: string): Promise<ProcessorReferenceItem | undefined> {
   return getItem<ProcessorReferenceItem>(keys.processorReference(reference));
-}
-
-// ------------------------------------------------------------------ organisations (the bill run)
-
-/** Every organisation, for the monthly bill run (gsi1 `ORGS`; never a Scan). */
-export function allOrganisations(): Promise<OrganisationItem[]> {
-  return queryAll<OrganisationItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :all',
-    ExpressionAttributeValues: { ':all': keys.allOrganisationsIndex().gsi1pk },
-  });
 }

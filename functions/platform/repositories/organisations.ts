@@ -3,7 +3,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
-import { conditionFailedAt, getItem, nowIso, tableName } from './table.ts';
+import { conditionFailedAt, getItem, nowIso, queryAll, tableName } from './table.ts';
 import type { UserItem } from './users.ts';
 import type { ApiTokenHashItem, ApiTokenItem } from './api-tokens.ts';
 
@@ -87,4 +87,13 @@ export async function setOperator(organisationId: string, operator: boolean): Pr
 /** The organisation that holds a slug (registration claims it). */
 export async function organisationIdBySlug(slug: string): Promise<string | undefined> {
   return (await getItem<{ organisation_id: string }>(keys.slugClaim(slug)))?.organisation_id;
+}
+
+/** Every organisation, for the jobs that visit each (the bill run, expiry): gsi1 `ORGS`, never a Scan. */
+export function allOrganisations(): Promise<OrganisationItem[]> {
+  return queryAll<OrganisationItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :all',
+    ExpressionAttributeValues: { ':all': keys.allOrganisationsIndex().gsi1pk },
+  });
 }

@@ -12,8 +12,8 @@ import { billablePeriods, billFor, billStatus, invoiceNumber, periodBounds, spli
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { listBillableEvents } from '../repositories/bank-connections.ts';
-import { allOrganisations, balanceCents, getBill, lastInvoiceSequence, listBills, putBill, type BillItem } from '../repositories/billing.ts';
-import { getOrganisation, type OrganisationItem } from '../repositories/organisations.ts';
+import { balanceCents, getBill, lastInvoiceSequence, listBills, putBill, type BillItem } from '../repositories/billing.ts';
+import { allOrganisations, getOrganisation, type OrganisationItem } from '../repositories/organisations.ts';
 import { nowIso, type PageRequest } from '../repositories/table.ts';
 import { publishEvent } from './webhooks.ts';
 

@@ -28,8 +28,8 @@ import {
   refreshTokens,
   XeroUnavailable,
 } from '../connectors/xero.ts';
-import { allOrganisations, getBill, listBills, type BillItem } from '../repositories/billing.ts';
-import { getOrganisation } from '../repositories/organisations.ts';
+import { getBill, listBills, type BillItem } from '../repositories/billing.ts';
+import { allOrganisations, getOrganisation } from '../repositories/organisations.ts';
 import { nowIso } from '../repositories/table.ts';
 import {
   billOfXeroInvoice,
