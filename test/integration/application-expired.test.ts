@@ -46,7 +46,7 @@ it('stores an unused expired application as expired and sends application.expire
   // The bodies as sent (the log shows ids and types; the stored delivery holds the event).
   const events = await Promise.all(log.map(async (delivery) => (await getDelivery(org.id, delivery.id))!.event));
   expect(new Set(events.map((event: AnyJson) => event.application_id))).toEqual(new Set([unopened.id, opened.id]));
-  expect(events.find((event: AnyJson) => event.application_id === opened.id).data).toEqual({ opened: true });
+  expect(events.find((event) => event.application_id === opened.id)?.data).toEqual({ opened: true });
 
   for (const id of [unopened.id, opened.id]) {
     expect((await api.json('GET', `/v1/applications/applications/${id}`, undefined, { token: org.apiToken })).body.status).toBe('expired');
