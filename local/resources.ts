@@ -288,6 +288,7 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     UPLOADS_BUCKET: options.resources.uploadsBucket,
     ANALYSIS_QUEUE_URL: options.resources.analysisQueueUrl,
     WEBHOOK_QUEUE_URL: options.resources.webhookQueueUrl,
+    WEBHOOK_DLQ_URL: options.resources.webhookDlqUrl,
     // A developer receives webhooks on their own machine (http://localhost…): allowed locally only.
     WEBHOOK_URL_POLICY: 'local',
     STATEMENT_QUEUE_URL: options.resources.statementQueueUrl,

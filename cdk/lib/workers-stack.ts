@@ -39,7 +39,7 @@ export class WorkersStack extends Stack {
       description: 'Khanya transaction-labelling model (data only)',
     });
     for (const worker of WORKERS) {
-      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue };
+      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue, webhooksDlq: data.webhookDlq };
       const queue = queues[worker.queue];
       const fn = new KhanyaFunction(this, worker.name, {
         handler: worker.handler,
@@ -51,6 +51,7 @@ export class WorkersStack extends Stack {
           ANALYSIS_QUEUE_URL: data.analysisQueue.queueUrl,
           WEBHOOK_QUEUE_URL: data.webhookQueue.queueUrl,
           STATEMENT_QUEUE_URL: data.statementQueue.queueUrl,
+          ...(worker.sends?.includes('webhooksDlq') ? { WEBHOOK_DLQ_URL: data.webhookDlq.queueUrl } : {}),
           ...(worker.labellingModel ? { LABELLING_MODEL_PATH: LABELLING_MODEL_PATH_IN_LAMBDA } : {}),
         },
         ...(worker.labellingModel ? { layers: [modelLayer] } : {}),
@@ -71,7 +72,7 @@ export class WorkersStack extends Stack {
       this.functions.set(worker.name, fn);
     }
     for (const job of SCHEDULED_JOBS) {
-      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue };
+      const queues = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, webhooksDlq: data.webhookDlq };
       const fn = new KhanyaFunction(this, job.name, {
         handler: job.handler,
         stage: settings.stage,

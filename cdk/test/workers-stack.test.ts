@@ -32,7 +32,7 @@ function logicalIdOf(worker: Worker): string {
   return workers.getLogicalId(fn.node.defaultChild as never);
 }
 
-const QUEUES = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue };
+const QUEUES = { analysis: data.analysisQueue, webhooks: data.webhookQueue, statements: data.statementQueue, inboundMail: data.inboundMailQueue, webhooksDlq: data.webhookDlq };
 
 function queueOf(worker: Worker) {
   return QUEUES[worker.queue];
@@ -271,5 +271,16 @@ describe('scheduled jobs (SCHEDULED_JOBS)', () => {
     expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) })).toBe((job.secrets ?? []).includes('xero'));
     // No event source: a clock runs it, not a queue.
     expect(Object.values(mappings).some((m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: logicalId }))).toBe(false);
+  });
+});
+
+describe('exhausted webhook deliveries', () => {
+  it('the webhook worker may send to its DLQ (and is told where), but not consume it', () => {
+    const worker = WORKERS.find((w) => w.name === 'DeliverWebhooks')!;
+    const grants = grantsOf(worker);
+    expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.webhookDlq))).toBe(true);
+    expect(allows(grants, 'sqs:ReceiveMessage', arnOf(data, data.webhookDlq))).toBe(false);
+    const vars = resolveFromData(functions[logicalIdOf(worker)]?.Properties?.Environment?.Variables, dataTemplate) as Record<string, unknown>;
+    expect(vars.WEBHOOK_DLQ_URL).toEqual({ Ref: data.getLogicalId(data.webhookDlq.node.defaultChild as never) });
   });
 });

@@ -34,6 +34,10 @@ export const config = {
   get webhookQueueUrl() {
     return required('WEBHOOK_QUEUE_URL');
   },
+  /** Where a webhook delivery that used every attempt is reported (the webhook queue's DLQ). */
+  get webhookDlqUrl(): string | undefined {
+    return process.env.WEBHOOK_DLQ_URL || undefined;
+  },
   /**
    * `deployed` (the default): webhook URLs must be https to public addresses, checked again at
    * delivery (SSRF). `local` (npm start, tests): http to this machine is allowed too.

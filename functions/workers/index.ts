@@ -13,7 +13,7 @@ export interface Worker {
   /** Needs the labelling model layer. */
   labellingModel?: boolean;
   /** Queues it sends to besides consuming its own (the statement worker queues analyses). */
-  sends?: readonly ('analysis' | 'webhooks' | 'statements')[];
+  sends?: readonly ('analysis' | 'webhooks' | 'statements' | 'webhooksDlq')[];
   /** Worker-thread files it starts, bundled beside it (cdk/constructs/bundling.ts THREAD_BUNDLES). */
   threads?: readonly 'pdf-reader-thread.mjs'[];
 }
@@ -60,7 +60,8 @@ export const WORKERS: readonly Worker[] = [
     name: 'DeliverWebhooks',
     handler: 'functions/workers/deliver-webhooks.ts',
     queue: 'webhooks',
-    sends: ['webhooks'],
+    // Its own retries; a delivery that used every attempt goes to the DLQ (its alarm).
+    sends: ['webhooks', 'webhooksDlq'],
     // Each attempt may wait 15 s for the receiver: a few at a time keeps one slow endpoint from holding many.
     batchSize: 3,
     timeoutSeconds: 60,
@@ -81,7 +82,7 @@ export interface ScheduledJob {
   cron: { minute: string; hour: string; day?: string; month?: string; weekDay?: string };
   timeoutSeconds: number;
   memoryMb: number;
-  sends?: readonly ('analysis' | 'webhooks' | 'statements')[];
+  sends?: readonly ('analysis' | 'webhooks' | 'statements' | 'webhooksDlq')[];
   /** Provider secrets it reads (the bill run pushes bills to Khanya's Xero). */
   secrets?: readonly 'xero'[];
   localEveryMinutes: number;

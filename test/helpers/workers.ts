@@ -13,8 +13,9 @@ export interface FileWorkers extends RunningWorkers {
   queueUrl: string;
   /** This file's own statement queue (STATEMENT_QUEUE_URL while the workers run). */
   statementQueueUrl: string;
-  /** This file's own webhook queue (WEBHOOK_QUEUE_URL while the workers run). */
+  /** This file's own webhook queue (WEBHOOK_QUEUE_URL while the workers run) and its DLQ (WEBHOOK_DLQ_URL). */
   webhookQueueUrl: string;
+  webhookDlqUrl: string;
 }
 
 export async function startFileWorkers(name: string): Promise<FileWorkers> {
@@ -23,20 +24,23 @@ export async function startFileWorkers(name: string): Promise<FileWorkers> {
     ensureQueueWithDlq(sqs, `khanya-test-${name}-statements`, { visibilityTimeoutSeconds: 180 }),
     ensureQueueWithDlq(sqs, `khanya-test-${name}-webhooks`),
   ]);
-  const shared = { analysis: process.env.ANALYSIS_QUEUE_URL, statements: process.env.STATEMENT_QUEUE_URL, webhooks: process.env.WEBHOOK_QUEUE_URL };
+  const shared = { analysis: process.env.ANALYSIS_QUEUE_URL, statements: process.env.STATEMENT_QUEUE_URL, webhooks: process.env.WEBHOOK_QUEUE_URL, webhooksDlq: process.env.WEBHOOK_DLQ_URL };
   process.env.ANALYSIS_QUEUE_URL = queue.queueUrl;
   process.env.STATEMENT_QUEUE_URL = statements.queueUrl;
   process.env.WEBHOOK_QUEUE_URL = webhooks.queueUrl;
+  process.env.WEBHOOK_DLQ_URL = webhooks.dlqUrl;
   const workers = await startWorkers({ analysis: queue.queueUrl, webhooks: webhooks.queueUrl, statements: statements.queueUrl });
   return {
     queueUrl: queue.queueUrl,
     statementQueueUrl: statements.queueUrl,
     webhookQueueUrl: webhooks.queueUrl,
+    webhookDlqUrl: webhooks.dlqUrl,
     stop: async () => {
       await workers.stop();
       process.env.ANALYSIS_QUEUE_URL = shared.analysis;
       process.env.STATEMENT_QUEUE_URL = shared.statements;
       process.env.WEBHOOK_QUEUE_URL = shared.webhooks;
+      process.env.WEBHOOK_DLQ_URL = shared.webhooksDlq;
     },
   };
 }

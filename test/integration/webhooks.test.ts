@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb';
+import { sqs } from '#platform/clients/sqs';
+import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { keys } from '#platform/repositories/table-design';
 import { attemptDelivery } from '#platform/services/webhook-delivery';
 import { deliveryIdFor, MAX_ATTEMPTS, webhookEvent } from '#core/webhooks';
@@ -236,6 +238,11 @@ describe('an endpoint that keeps failing', () => {
     const log = (await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}/deliveries`, undefined, { token: lender.apiToken })).body as AnyJson[];
     expect(log[0]).toMatchObject({ status: 'failed', next_attempt_at: null });
     expect(log[0]!.attempts).toHaveLength(MAX_ATTEMPTS);
+    // Reported once on the dead-letter queue (its alarm), also when the last message is redelivered.
+    expect(await attemptDelivery({ organisation: lender.id, delivery: delivery!.id, attempts: MAX_ATTEMPTS - 1 })).toBe('skipped');
+    const dead = await sqs.send(new ReceiveMessageCommand({ QueueUrl: workers.webhookDlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    const ours = (dead.Messages ?? []).map((message) => JSON.parse(message.Body!)).filter((message) => message.delivery === delivery!.id);
+    expect(ours).toEqual([{ organisation: lender.id, delivery: delivery!.id, attempts: MAX_ATTEMPTS, reason: `No 2xx after ${MAX_ATTEMPTS} attempts` }]);
     expect((await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}`, undefined, { token: lender.apiToken })).body).toMatchObject({ status: 'disabled', disabled: true, failing_since: sixDaysAgo });
     const [told] = mailsTo(lender.email);
     expect(told?.raw).toContain('Subject: Khanya disabled a webhook endpoint that kept failing');

@@ -28,3 +28,15 @@ export async function enqueueDelivery(message: WebhookMessage, delaySeconds = 0)
     }),
   );
 }
+
+/**
+ * A delivery that used every attempt: its last message goes to the webhook queue's dead-letter
+ * queue, where the DLQ alarm shows it to operations (the delivery itself stays in the log as
+ * `failed`, and the lender can replay it). Unset WEBHOOK_DLQ_URL (a test's own queue): logged only.
+ */
+export async function sendToDeadLetters(message: WebhookMessage & { reason: string }): Promise<boolean> {
+  const queueUrl = config.webhookDlqUrl;
+  if (!queueUrl) return false;
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+  return true;
+}

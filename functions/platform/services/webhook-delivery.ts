@@ -18,7 +18,7 @@ import { Webhook } from 'standardwebhooks';
 import { deliverySucceeded, DISABLE_AFTER_MS, endpointDisabledEmail, isPrivateAddress, MAX_ATTEMPTS, retryDelaySeconds, signingSecrets, truncatedBody } from '#core/webhooks';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
-import { enqueueDelivery, MAX_SQS_DELAY_SECONDS, type WebhookMessage } from '../aws/webhook-queue.ts';
+import { enqueueDelivery, MAX_SQS_DELAY_SECONDS, sendToDeadLetters, type WebhookMessage } from '../aws/webhook-queue.ts';
 import { mail } from '../aws/mail.ts';
 import { listUsers } from '../repositories/users.ts';
 import { getDelivery, getWebhookEndpoint, leaseDelivery, recordAttempt, setEndpointFailing, type WebhookAttempt } from '../repositories/webhooks.ts';
@@ -113,7 +113,10 @@ export async function attemptDelivery(message: WebhookMessage, random: () => num
   const planned = made < MAX_ATTEMPTS ? retryDelaySeconds(made, random()) : null;
   const delay = planned === null ? null : Math.max(1, Math.round(planned * config.webhookRetryScale));
   if (delay === null) {
-    await recordAttempt(delivery, message.attempts, attempt, { status: 'failed', next_attempt_at: null });
+    // Only the run that records the last attempt reports it (a redelivered message records nothing).
+    if (await recordAttempt(delivery, message.attempts, attempt, { status: 'failed', next_attempt_at: null })) {
+      await sendToDeadLetters({ ...message, attempts: made, reason: `No 2xx after ${made} attempts` });
+    }
     const failingSince = endpoint.failing_since ?? now.toISOString();
     const disable = now.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_MS;
     await setEndpointFailing(endpoint.organisation, endpoint.id, failingSince, disable);
