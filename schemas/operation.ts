@@ -70,6 +70,11 @@ export interface Operation {
    * because the stored answer would keep the secret in plain text.
    */
   idempotent?: boolean;
+  /**
+   * Statuses answered with an empty body because the caller's protocol requires it (Xero's
+   * webhook: 200 and 401 with empty bodies). Every other answer keeps the catalogue's shape.
+   */
+  emptyBodyOn?: readonly number[];
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -53,4 +53,5 @@ export const receiveXeroWebhook = defineOperation({
   auth: null,
   success: { status: 200, description: 'Received (empty body)', contentType: 'text/plain' },
   errors: ['invalid_webhook_signature'],
+  emptyBodyOn: [200, 401],
 });

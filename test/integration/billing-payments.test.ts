@@ -9,7 +9,8 @@
 import { generatePersona, toByodPayload } from '#core/personas/index';
 import { billingPeriodOf, previousPeriod } from '#core/billing';
 import { encryptPeachNotification } from '#core/peach';
-import { billForPeriod, organisationForBilling } from '#platform/services/billing';
+import { billForPeriod, organisationForBilling, runBills } from '#platform/services/billing';
+import { getDelivery } from '#platform/repositories/webhooks';
 import { DECLINED_TEST_CARD } from '#local/peach-simulator';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, openedApplication, waitForConnectionStatus } from '../helpers/lending.ts';
@@ -20,12 +21,15 @@ let api: TestServer;
 let workers: FileWorkers;
 let org: TestOrganisation;
 let other: TestOrganisation;
+let billEndpointId: string;
 
 beforeAll(async () => {
   api = await startTestServer();
   workers = await startFileWorkers('billing-payments');
   [org, other] = await Promise.all([registerOrganisation(api, 'bills'), registerOrganisation(api, 'bills-other')]);
   await createConfig(api, org, { is_default: true });
+  const endpoint = await api.json('POST', '/v1/webhooks/endpoints', { url: `${api.url}/_local/webhooks`, event_types: ['bill.created', 'bill.paid'] }, { token: org.apiToken });
+  billEndpointId = endpoint.body.id;
 }, 60_000);
 afterAll(async () => {
   await workers?.stop();
@@ -257,5 +261,26 @@ describe('paying', () => {
     expect(answer.status).toBe(422);
     expect(answer.body.detail[0].loc).toEqual(['body', 'topup_amount']);
     expect(api.peach.charges.length).toBe(charges);
+  });
+});
+
+describe('bill webhooks', () => {
+  it('sent bill.created once per bill and bill.paid once per paid bill, with ids and amounts only', async () => {
+    const bills = (await get('/v1/billing/bills')).body as AnyJson[];
+    const log = (await get(`/v1/webhooks/endpoints/${billEndpointId}/deliveries?limit=100`)).body as AnyJson[];
+    const events = await Promise.all(log.map(async (delivery) => (await getDelivery(org.id, delivery.id))!.event));
+    const created = events.filter((event) => event.type === 'bill.created');
+    const paid = events.filter((event) => event.type === 'bill.paid');
+    expect(created.map((event) => event.data.bill_id).sort()).toEqual(bills.map((bill) => bill.id).sort());
+    expect(paid.map((event) => event.data.bill_id).sort()).toEqual(bills.filter((bill) => bill.status === 'PAID').map((bill) => bill.id).sort());
+    for (const event of [...created, ...paid]) {
+      expect(event.application_id).toBeNull();
+      expect(Object.keys(event.data).sort()).toEqual(['amount', 'bill_id', 'invoice_number', 'period', 'status']);
+    }
+    // The bill run publishes new bills' events again (a lost publication): nothing is sent twice.
+    const organisation = await organisationForBilling(org.id);
+    for (const bill of bills) await billForPeriod(organisation, bill.period);
+    await runBills(new Date());
+    expect(((await get(`/v1/webhooks/endpoints/${billEndpointId}/deliveries?limit=100`)).body as AnyJson[]).length).toBe(log.length);
   });
 });

@@ -152,10 +152,12 @@ function generate(op: Operation, rng: Rng, index: number): RawRequest {
 }
 
 /** Why an answer breaks the invariants, or undefined when it keeps them. */
-function violation(answer: RawAnswer): string | undefined {
+function violation(answer: RawAnswer, op: Operation): string | undefined {
   if (answer.thrown !== undefined) return `the handler threw: ${String(answer.thrown)}`;
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status < 400) return undefined;
+  // A provider's protocol that wants empty bodies (the row says which statuses): empty it must be.
+  if (op.emptyBodyOn?.includes(answer.status)) return answer.json === undefined && !answer.text ? undefined : `${answer.status} should have an empty body`;
   const body = answer.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return `${answer.status} without a JSON body`;
   if (answer.status === 422 && Array.isArray(body.detail)) {
@@ -196,7 +198,7 @@ describe(`fuzz (seed ${SEED}, ${REQUESTS_PER_OPERATION} requests per operation)`
           const answer = await send(request);
           tally.requests += 1;
           tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
-          const problem = violation(answer);
+          const problem = violation(answer, op);
           if (!problem) continue;
           failures.push(`#${i} ${problem} → ${answer.text.slice(0, 200)}\n    ${describeRequest(request)}`);
         }

@@ -11,7 +11,7 @@ const receive = apiHandler(operation, async ({ event }) => {
 /** Xero wants empty bodies: 200 when the signature verified, 401 when it did not (the stack's other answers stay as they are). */
 export const handler: ApiLambda = async (event, context) => {
   const response = await receive(event, context);
-  if (response.statusCode !== 200 && response.statusCode !== 401) return response;
+  if (!(operation.emptyBodyOn as readonly number[]).includes(response.statusCode ?? 200)) return response;
   const { 'content-type': _dropped, ...headers } = response.headers ?? {};
   return { ...response, headers, body: '' };
 };

@@ -81,6 +81,9 @@ export async function outstandingAmount(organisationId: string): Promise<number>
 export const billIdFor = (organisationId: string, period: string) => stableId(organisationId, 'bill', period);
 const managementFeeIdFor = (organisationId: string, period: string) => stableId(organisationId, 'MANAGEMENT FEE', period);
 
+/** How long after a bill is made the bill run publishes its events again (in case the first publication was lost). */
+const REPUBLISH_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
 /** Tries to make a bill this many times when another writer moves the counter or the balance meanwhile. */
 const BILL_WRITE_ATTEMPTS = 8;
 
@@ -178,7 +181,12 @@ export async function runBills(now = new Date()): Promise<{ organisations: numbe
     for (const period of billablePeriods(organisation.created_at, now)) {
       try {
         const existed = await getBill(organisation.id, billIdFor(organisation.id, period));
-        if (existed) continue;
+        if (existed) {
+          // A run that made the bill and died before publishing left its events unsent: publish
+          // again while the bill is new (publishing is idempotent: the event ids come from the bill).
+          if (now.getTime() - Date.parse(existed.created_at) < REPUBLISH_WINDOW_MS) await publishBillEvents(existed);
+          continue;
+        }
         if (await billForPeriod(organisation, period, now)) made++;
       } catch (error) {
         failed++;

@@ -282,7 +282,13 @@ export async function receivePeachNotification(input: { body: string; iv: string
       logger.error('Peach payment notification with another amount than ours: not applied', { payment: payment.id, amount: payload.amount ?? null });
       throw new DomainError('invalid_webhook_signature');
     }
-    if (payment.status !== 'pending') return;
+    if (payment.status !== 'pending') {
+      // Settled already (by the charge's answer): make sure its bill.paid went out, in case the
+      // settling request died before publishing (idempotent: the event id comes from the bill).
+      const bill = payment.bill ? await getBill(payment.organisation, payment.bill) : undefined;
+      if (bill?.status === 'PAID') await publishBillPaid(bill);
+      return;
+    }
     await settle(payment, { providerId: payload.id, resultCode: payload.result.code, resultDescription: payload.result.description ?? '' });
     return;
   }
