@@ -16,6 +16,7 @@ const guide: SidebarSection = {
     { label: 'Webhooks', href: '/docs/webhooks' },
     { label: 'Statements', href: '/docs/statements' },
     { label: 'Billing', href: '/docs/billing' },
+    { label: 'Re-vetting', href: '/docs/revet' },
   ],
 };
 

@@ -35,6 +35,7 @@ const ROUTES: [string, string][] = [
   ['/docs/webhooks', 'Webhooks'],
   ['/docs/statements', 'Statements'],
   ['/docs/billing', 'Billing'],
+  ['/docs/revet', 'Re-vetting'],
   ['/docs/category/constants', 'Constants'],
   ['/docs/category/tutorial', 'Tutorial'],
   ['/docs/constants/data_points', 'Data points'],

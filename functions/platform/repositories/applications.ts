@@ -428,3 +428,28 @@ export async function applicationsWithStatus(organisationId: string, statuses: r
   );
   return lists.flat();
 }
+
+/**
+ * Stores a re-vet outcome decided on analysis `generation`, unless one from a newer generation is
+ * there. The lender's own `reason_for_decline` (sent with the re-vet) is kept apart the first time.
+ * Answers whether the outcome now stored is this generation's (true also when it already was).
+ */
+export async function recordRevetOutcome(application: Pick<ApplicationItem, 'organisation' | 'id'>, generation: number, outcome: 'RED' | 'AMBER' | 'GREEN', reason: string | null, now: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(application.organisation, application.id),
+        UpdateExpression:
+          'SET revet_outcome = :outcome, revet_generation = :generation, revet_decided_at = :now, updated_at = :now, ' +
+          'submitted_reason_for_decline = if_not_exists(submitted_reason_for_decline, loan.reason_for_decline), loan.reason_for_decline = :reason',
+        ConditionExpression: 'attribute_exists(loan) AND (attribute_not_exists(revet_generation) OR revet_generation <= :generation)',
+        ExpressionAttributeValues: { ':outcome': outcome, ':generation': generation, ':now': now, ':reason': reason },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
