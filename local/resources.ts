@@ -333,6 +333,8 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     XERO_CLIENT_SECRET: LOCAL_XERO_CLIENT_SECRET,
     XERO_WEBHOOK_KEY: LOCAL_XERO_WEBHOOK_KEY,
     XERO_TOKEN_KEY: LOCAL_XERO_TOKEN_KEY,
+    // Seals credentials lenders give Khanya (a CRM's refresh token); AWS: a generated secret.
+    SEALING_KEY: 'khanya-local-sealing-key',
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
     // The model the analysis worker loads; in Lambda the layer mounts the same file under /opt.

@@ -26,6 +26,7 @@ import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
 import { LocalWebhookReceiver, LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
 import { LOCAL_PEACH_PATH, PeachSimulator } from './peach-simulator.ts';
 import { LOCAL_XERO_PATH, XeroSimulator } from './xero-simulator.ts';
+import { LOCAL_ZOHO_PATH, ZohoSimulator } from './zoho-simulator.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -385,6 +386,8 @@ export interface RunningServer {
   peach: PeachSimulator;
   /** The local Xero (login, tokens, invoices, payments, signed webhooks to this server). */
   xero: XeroSimulator;
+  /** The local Zoho CRM (token endpoint, notes and record updates). */
+  zoho: ZohoSimulator;
   close(): Promise<void>;
 }
 
@@ -408,6 +411,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let ownUrl = '';
   const peach = new PeachSimulator({ notificationUrl: () => `${ownUrl}/v1/webhooks/payments/peach`, log });
   const xero = new XeroSimulator({ webhookUrl: () => `${ownUrl}/v1/webhooks/billing/xerohook` });
+  const zoho = new ZohoSimulator();
   let warnedNoFallback = false;
 
   const loadHandler = (modulePath: string): Promise<LambdaHandler> => {
@@ -441,6 +445,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (rawPath === LOCAL_WEBHOOK_PATH) return webhookReceiver.handle(req, res);
     if (rawPath === LOCAL_PEACH_PATH || rawPath.startsWith(`${LOCAL_PEACH_PATH}/`)) return peach.handle(req, res, rawPath);
     if (rawPath.startsWith(`${LOCAL_XERO_PATH}/`)) return xero.handle(req, res, rawPath);
+    if (rawPath.startsWith(`${LOCAL_ZOHO_PATH}/`)) return zoho.handle(req, res, rawPath);
     if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
       // The connect UI shares the API's port locally (CloudFront serves it in AWS).
       return serveConnect(req, res, rawPath);
@@ -515,6 +520,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     peach,
     xero,
+    zoho,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

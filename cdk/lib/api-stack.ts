@@ -30,7 +30,7 @@ import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 import { SandboxBankStack } from './sandbox-bank-stack.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret' | 'xeroSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret' | 'xeroSecret' | 'sealingSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -60,6 +60,8 @@ export type ExtraAccess =
   | 'peach:secret'
   /** Talk to Khanya's Xero: its app credentials and the token-sealing key (XERO_SECRET_ARN). */
   | 'xero:secret'
+  /** Seal or open credentials a lender gives (CRM settings): SEALING_SECRET_ARN. */
+  | 'sealing:secret'
   /** Link through the sandbox bank (SandboxConnector): read its khanya-connect client secret. */
   | 'sandboxBank:client';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
@@ -124,6 +126,9 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   // Xero: the finance staff's OAuth connect, and Xero's webhook (signature key; reads invoices).
   Pages_billingAuthxero: ['xero:secret'],
   Payments_receiveXeroWebhook: ['xero:secret', 'webhooks:send'],
+  // CRM: the settings seal the Zoho credentials; the CRM's webhook creates applications (and publishes application.created).
+  Crm_updateSettings: ['sealing:secret'],
+  Crm_zohoCreateApplication: ['uploads:read', 'webhooks:send'],
 };
 
 
@@ -231,6 +236,7 @@ export class ApiAreaStack extends NestedStack {
         else if (access === 'sandboxBank:client') fn.bindSecret(sandboxBankClientSecret, 'SANDBOX_BANK_CLIENT_SECRET_ARN');
         else if (access === 'peach:secret') fn.bindSecret(data.peachSecret, 'PEACH_SECRET_ARN');
         else if (access === 'xero:secret') fn.bindSecret(data.xeroSecret, 'XERO_SECRET_ARN');
+        else if (access === 'sealing:secret') fn.bindSecret(data.sealingSecret, 'SEALING_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);

@@ -51,6 +51,8 @@ export class DataStack extends Stack {
   readonly peachSecret: secretsmanager.Secret;
   /** Xero's app credentials and Khanya's token-sealing key: `{"clientId", "clientSecret", "webhookKey", "tokenKey"}`, filled in by the operator. */
   readonly xeroSecret: secretsmanager.Secret;
+  /** Khanya's key for sealing credentials lenders give (a CRM's refresh token): generated, never shown. */
+  readonly sealingSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -156,6 +158,12 @@ export class DataStack extends Stack {
 
     this.xeroSecret = new secretsmanager.Secret(this, 'XeroSecret', {
       description: `Khanya ${stage}: Xero {"clientId", "clientSecret", "webhookKey", "tokenKey" (64 hex)} (put the values from Xero's developer portal)`,
+      removalPolicy: dataRemovalPolicy,
+    });
+
+    this.sealingSecret = new secretsmanager.Secret(this, 'SealingKey', {
+      description: `Khanya ${stage}: key that seals credentials lenders give Khanya (CRM tokens)`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: dataRemovalPolicy,
     });
 

@@ -60,6 +60,7 @@ export class WorkersStack extends Stack {
         .bindTable(data.table, 'readwrite')
         .bindBucket(data.uploadsBucket, 'readwrite');
       for (const target of worker.sends ?? []) queues[target].grantSendMessages(fn);
+      if (worker.secrets?.includes('sealing')) fn.bindSecret(data.sealingSecret, 'SEALING_SECRET_ARN');
       if (worker.queue === 'inboundMail') {
         // The mail worker reads raw e-mails, finds the application by its statements address,
         // and answers a sender whose e-mail held nothing readable.
@@ -83,6 +84,7 @@ export class WorkersStack extends Stack {
       }).bindTable(data.table, 'readwrite');
       for (const target of job.sends ?? []) queues[target].grantSendMessages(fn);
       if (job.secrets?.includes('xero')) fn.bindSecret(data.xeroSecret, 'XERO_SECRET_ARN');
+      if (job.secrets?.includes('sealing')) fn.bindSecret(data.sealingSecret, 'SEALING_SECRET_ARN');
       new Rule(this, `${job.name}Schedule`, {
         description: `Khanya ${settings.stage}: runs ${job.name}`,
         schedule: Schedule.cron(job.cron),

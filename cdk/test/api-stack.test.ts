@@ -210,6 +210,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'inboundMailSecret:read': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.inboundMailSecret.node.defaultChild as never) }),
       'peach:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.peachSecret.node.defaultChild as never) }),
       'xero:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) }),
+      'sealing:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.sealingSecret.node.defaultChild as never) }),
     };
   };
 
@@ -230,6 +231,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'inboundMailSecret:read': extra.includes('inboundMailSecret:read'),
       'peach:secret': extra.includes('peach:secret'),
       'xero:secret': extra.includes('xero:secret'),
+      'sealing:secret': extra.includes('sealing:secret'),
     });
   });
 

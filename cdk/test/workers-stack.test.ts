@@ -269,6 +269,7 @@ describe('scheduled jobs (SCHEDULED_JOBS)', () => {
     expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.webhookQueue))).toBe((job.sends ?? []).includes('webhooks'));
     expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.analysisQueue))).toBe(false);
     expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) })).toBe((job.secrets ?? []).includes('xero'));
+    expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.sealingSecret.node.defaultChild as never) })).toBe((job.secrets ?? []).includes('sealing'));
     // No event source: a clock runs it, not a queue.
     expect(Object.values(mappings).some((m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: logicalId }))).toBe(false);
   });
@@ -282,5 +283,11 @@ describe('exhausted webhook deliveries', () => {
     expect(allows(grants, 'sqs:ReceiveMessage', arnOf(data, data.webhookDlq))).toBe(false);
     const vars = resolveFromData(functions[logicalIdOf(worker)]?.Properties?.Environment?.Variables, dataTemplate) as Record<string, unknown>;
     expect(vars.WEBHOOK_DLQ_URL).toEqual({ Ref: data.getLogicalId(data.webhookDlq.node.defaultChild as never) });
+  });
+});
+
+describe('worker secrets', () => {
+  it.each(rows)('%s: reads the sealing key exactly when its row says', (_name, worker) => {
+    expect(allows(grantsOf(worker), 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.sealingSecret.node.defaultChild as never) })).toBe((worker.secrets ?? []).includes('sealing'));
   });
 });

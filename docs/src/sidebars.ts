@@ -17,6 +17,7 @@ const guide: SidebarSection = {
     { label: 'Statements', href: '/docs/statements' },
     { label: 'Billing', href: '/docs/billing' },
     { label: 'Re-vetting', href: '/docs/revet' },
+    { label: 'Zoho CRM', href: '/docs/zoho-crm' },
   ],
 };
 

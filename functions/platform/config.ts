@@ -177,6 +177,9 @@ export const config = {
       bankAccount: optional('XERO_BANK_ACCOUNT', '090'),
     };
   },
+  get sealingSecretArn() {
+    return process.env.SEALING_SECRET_ARN;
+  },
   get xeroSecretArn() {
     return process.env.XERO_SECRET_ARN;
   },

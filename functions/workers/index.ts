@@ -16,6 +16,8 @@ export interface Worker {
   sends?: readonly ('analysis' | 'webhooks' | 'statements' | 'webhooksDlq')[];
   /** Worker-thread files it starts, bundled beside it (cdk/constructs/bundling.ts THREAD_BUNDLES). */
   threads?: readonly 'pdf-reader-thread.mjs'[];
+  /** Secrets it reads (the analysis worker opens a lender's CRM credentials to write the note back). */
+  secrets?: readonly 'sealing'[];
 }
 
 export const WORKERS: readonly Worker[] = [
@@ -28,8 +30,10 @@ export const WORKERS: readonly Worker[] = [
     timeoutSeconds: 120,
     memoryMb: 1536,
     labellingModel: true,
-    // bank_connection.analysed / failed webhooks.
+    // bank_connection.analysed / failed and revet.outcome webhooks.
     sends: ['webhooks'],
+    // The CRM note on the lender's deal (services/crm.ts).
+    secrets: ['sealing'],
   },
   {
     name: 'ParseStatementFiles',
@@ -84,7 +88,7 @@ export interface ScheduledJob {
   memoryMb: number;
   sends?: readonly ('analysis' | 'webhooks' | 'statements' | 'webhooksDlq')[];
   /** Provider secrets it reads (the bill run pushes bills to Khanya's Xero). */
-  secrets?: readonly 'xero'[];
+  secrets?: readonly ('xero' | 'sealing')[];
   localEveryMinutes: number;
 }
 
@@ -110,6 +114,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     timeoutSeconds: 300,
     memoryMb: 256,
     sends: ['webhooks'],
+    localEveryMinutes: 5,
+  },
+  {
+    // CRM notes whose push failed (Zoho down): tried again every quarter hour, 12 times.
+    name: 'RetryCrmPushes',
+    handler: 'functions/workers/retry-crm-pushes.ts',
+    cron: { minute: '7/15', hour: '*' },
+    timeoutSeconds: 300,
+    memoryMb: 256,
+    secrets: ['sealing'],
     localEveryMinutes: 5,
   },
 ];

@@ -13,6 +13,7 @@
 import { startServer, type RouteDefinition } from '#local/server';
 import { LOCAL_PEACH_PATH, type PeachSimulator } from '#local/peach-simulator';
 import { LOCAL_XERO_PATH, type XeroSimulator } from '#local/xero-simulator';
+import type { ZohoSimulator } from '#local/zoho-simulator';
 
 /** An answer's JSON when the test names no type: read field by field, and a wrong guess fails the assertion. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; callers may pass a type instead
@@ -38,6 +39,8 @@ export interface TestServer {
   peach: PeachSimulator;
   /** The local Xero simulator on this server (local/xero-simulator.ts). */
   xero: XeroSimulator;
+  /** The local Zoho CRM simulator on this server (local/zoho-simulator.ts). */
+  zoho: ZohoSimulator;
   close(): Promise<void>;
   /** JSON request (body serialised when given) → parsed answer. */
   json<T = AnyJson>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -125,6 +128,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     url,
     peach: server.peach,
     xero: server.xero,
+    zoho: server.zoho,
     close: () => server.close(),
     json: (method, path, body, requestOptions) => json(url, method, path, body, requestOptions),
     form: (path, fields, requestOptions) => form(url, path, fields, requestOptions),

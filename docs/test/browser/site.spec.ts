@@ -36,6 +36,7 @@ const ROUTES: [string, string][] = [
   ['/docs/statements', 'Statements'],
   ['/docs/billing', 'Billing'],
   ['/docs/revet', 'Re-vetting'],
+  ['/docs/zoho-crm', 'Zoho CRM'],
   ['/docs/category/constants', 'Constants'],
   ['/docs/category/tutorial', 'Tutorial'],
   ['/docs/constants/data_points', 'Data points'],

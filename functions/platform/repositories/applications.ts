@@ -91,7 +91,14 @@ export function listApplications(
  * Creates applications (and, where given, their new applicants) all or nothing: one
  * transaction of up to 100 items. Existing applicants are checked to exist in the organisation.
  */
-export async function createApplications(entries: { application: ApplicationFields; newApplicant?: ApplicantFields }[]): Promise<ApplicationItem[]> {
+/** A unique claim written with the applications (createApplications' `claims`) was already there. */
+export class ClaimTaken extends Error {}
+
+export async function createApplications(
+  entries: { application: ApplicationFields; newApplicant?: ApplicantFields }[],
+  /** Items that must not exist yet, written in the same transaction (a CRM deal's claim): ClaimTaken when one does. */
+  claims: { pk: string; sk: string; [attribute: string]: unknown }[] = [],
+): Promise<ApplicationItem[]> {
   const table = tableName();
   const created = entries.map((entry) => applicationItem(entry.application));
   const transactItems = entries.flatMap((entry, index) => {
@@ -111,11 +118,13 @@ export async function createApplications(entries: { application: ApplicationFiel
       },
     ];
   });
-  if (transactItems.length > 100) throw new Error('createApplications: at most 33 applications per transaction');
+  const claimItems = claims.map((claim) => ({ Put: { TableName: table, Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }));
+  if (transactItems.length + claimItems.length > 100) throw new Error('createApplications: at most 33 applications per transaction');
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [...transactItems, ...claimItems] }));
   } catch (error) {
     const failed = conditionFailedAt(error);
+    if (failed?.some((index) => index >= transactItems.length)) throw new ClaimTaken();
     if (failed?.some((index) => index % 3 === 0 && !entries[index / 3]?.newApplicant)) throw new DomainError('applicant_not_found');
     throw error;
   }

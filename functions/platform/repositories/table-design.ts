@@ -47,6 +47,12 @@
  * | Xero OAuth state       | XEROSTATE#<sha256>       | XEROSTATE             | - (TTL: expiresAt)         |
  * | Xero contact of an org | ORG#<orgId>              | XEROCONTACT           | -                          |
  * | Xero invoice → bill    | XEROINV#<invoiceId>      | XEROINV               | -                          |
+ * | CRM settings           | ORG#<orgId>              | CRMSETTINGS           | -                          |
+ * | CRM webhook id → org   | CRMHOOK#<webhookId>      | CRMHOOK               | -                          |
+ * | CRM deal claim         | ORG#<orgId>              | CRMDEAL#<dealId>      | -                          |
+ * | Application → CRM deal | ORG#<orgId>              | CRMAPP#<appId>        | -                          |
+ * | CRM push claim         | ORG#<orgId>              | CRMPUSH#<appId>#<generation> | -                   |
+ * | CRM push to retry      | CRMRETRY                 | <orgId>#<appId>#<generation> | -                   |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -180,6 +186,14 @@
  *     attribute_not_exists, under a short sync lease on the bill; an organisation's contact is
  *     put once (attribute_not_exists). Xero's invoice webhook names only Xero's invoice id →
  *     GetItem XEROINV#<id> gives the organisation and the bill.
+ * 39. A CRM's request names only the webhook id → GetItem CRMHOOK#<id> gives the organisation,
+ *     then its CRMSETTINGS (the webhook secret as a SHA-256 digest; the Zoho credentials sealed).
+ * 40. One application per CRM deal, also when the CRM sends the deal twice at once → the
+ *     application's TransactWrite also puts CRMDEAL#<deal> and CRMAPP#<app> with
+ *     attribute_not_exists; the loser reads the claim and answers the winner's application.
+ * 41. The note for an analysis generation is pushed once → Put CRMPUSH#<app>#<gen>
+ *     attribute_not_exists before pushing (deleted when the push fails, so it can be retaken); a
+ *     failed push is kept under the CRMRETRY partition, which a scheduled job reads whole (few items).
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -248,6 +262,13 @@ export const keys = {
   xeroState: (hash: string) => ({ pk: `XEROSTATE#${hash}`, sk: 'XEROSTATE' }),
   xeroContact: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'XEROCONTACT' }),
   xeroInvoice: (invoiceId: string) => ({ pk: `XEROINV#${invoiceId}`, sk: 'XEROINV' }),
+  crmSettings: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'CRMSETTINGS' }),
+  crmHook: (webhookId: string) => ({ pk: `CRMHOOK#${webhookId}`, sk: 'CRMHOOK' }),
+  crmDeal: (orgId: string, dealId: string) => ({ pk: `ORG#${orgId}`, sk: `CRMDEAL#${dealId}` }),
+  crmApplication: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `CRMAPP#${applicationId}` }),
+  crmPush: (orgId: string, applicationId: string, generation: number) => ({ pk: `ORG#${orgId}`, sk: `CRMPUSH#${applicationId}#${generation}` }),
+  crmRetry: (orgId: string, applicationId: string, generation: number) => ({ pk: 'CRMRETRY', sk: `${orgId}#${applicationId}#${generation}` }),
+  crmRetries: () => ({ pk: 'CRMRETRY' }),
 };
 
 /**

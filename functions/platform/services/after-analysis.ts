@@ -9,10 +9,13 @@ import type { BankConnectionItem } from '../repositories/bank-connections.ts';
 import { nowIso } from '../repositories/table.ts';
 import { publishEvent } from './webhooks.ts';
 import { decideRevetOutcome } from './revet-outcomes.ts';
+import { pushAnalysisToCrm } from './crm.ts';
 
 export async function afterAnalysed(connection: BankConnectionItem, generation: number): Promise<void> {
   await publishAnalysisEvent('bank_connection.analysed', connection, generation);
   await decideRevetOutcome(connection, generation);
+  // After the outcome, so the CRM note can carry it.
+  await pushAnalysisToCrm(connection, generation);
 }
 
 export async function afterAnalysisFailed(connection: BankConnectionItem, generation: number): Promise<void> {

@@ -56,7 +56,7 @@ export function presentApplication(application: Application) {
  * E-mails the connect link in the lender's branding. Throws DomainError('email_not_sent')
  * when the mail port fails: the application exists either way, and the lender re-invites.
  */
-export async function sendConnectInvite(application: ApplicationItem, to: { email: string; name: string }, branding: Branding): Promise<void> {
+export async function sendConnectInvite(application: Pick<ApplicationItem, 'id' | 'proxy_id' | 'expiry'>, to: { email: string; name: string }, branding: Branding): Promise<void> {
   const message = connectInviteMessage({ name: to.name, link: connectUrlFor(application.proxy_id), expiry: application.expiry, branding });
   try {
     await mail().send({ to: to.email, ...message });
