@@ -34,6 +34,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { LOCAL_PEACH_ACCESS_TOKEN, LOCAL_PEACH_ENTITY_ID, LOCAL_PEACH_NOTIFICATION_KEY, LOCAL_PEACH_PATH } from './peach-simulator.ts';
 import { LOCAL_XERO_CLIENT_ID, LOCAL_XERO_CLIENT_SECRET, LOCAL_XERO_PATH, LOCAL_XERO_TOKEN_KEY, LOCAL_XERO_WEBHOOK_KEY } from './xero-simulator.ts';
+import { LOCAL_WHATSAPP_APP_SECRET, LOCAL_WHATSAPP_PATH, LOCAL_WHATSAPP_VERIFY_TOKEN } from './whatsapp-simulator.ts';
 import { repoRoot } from './paths.ts';
 
 export const LOCAL_REGION = 'af-south-1';
@@ -335,6 +336,10 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     XERO_TOKEN_KEY: LOCAL_XERO_TOKEN_KEY,
     // Seals credentials lenders give Khanya (a CRM's refresh token); AWS: a generated secret.
     SEALING_KEY: 'khanya-local-sealing-key',
+    // WhatsApp: the Cloud API simulator on the same origin; Khanya's Meta app secret and verify token.
+    WHATSAPP_GRAPH_URL: `${options.consoleUrl.replace(/\/+$/, '')}${LOCAL_WHATSAPP_PATH}`,
+    WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
     // Locally (and in tests) every answer is checked against its documented schema.
     VALIDATE_RESPONSES: 'true',
     // The model the analysis worker loads; in Lambda the layer mounts the same file under /opt.

@@ -27,6 +27,7 @@ import { LocalWebhookReceiver, LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts'
 import { LOCAL_PEACH_PATH, PeachSimulator } from './peach-simulator.ts';
 import { LOCAL_XERO_PATH, XeroSimulator } from './xero-simulator.ts';
 import { LOCAL_ZOHO_PATH, ZohoSimulator } from './zoho-simulator.ts';
+import { LOCAL_WHATSAPP_PATH, WhatsappSimulator } from './whatsapp-simulator.ts';
 
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
@@ -388,6 +389,8 @@ export interface RunningServer {
   xero: XeroSimulator;
   /** The local Zoho CRM (token endpoint, notes and record updates). */
   zoho: ZohoSimulator;
+  /** The local WhatsApp Cloud API (messages sent, signed status callbacks to this server). */
+  whatsapp: WhatsappSimulator;
   close(): Promise<void>;
 }
 
@@ -412,6 +415,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const peach = new PeachSimulator({ notificationUrl: () => `${ownUrl}/v1/webhooks/payments/peach`, log });
   const xero = new XeroSimulator({ webhookUrl: () => `${ownUrl}/v1/webhooks/billing/xerohook` });
   const zoho = new ZohoSimulator();
+  const whatsapp = new WhatsappSimulator({ callbackUrl: () => `${ownUrl}/v1/webhook/whatsapp/whatsapp_callback` });
   let warnedNoFallback = false;
 
   const loadHandler = (modulePath: string): Promise<LambdaHandler> => {
@@ -446,6 +450,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (rawPath === LOCAL_PEACH_PATH || rawPath.startsWith(`${LOCAL_PEACH_PATH}/`)) return peach.handle(req, res, rawPath);
     if (rawPath.startsWith(`${LOCAL_XERO_PATH}/`)) return xero.handle(req, res, rawPath);
     if (rawPath.startsWith(`${LOCAL_ZOHO_PATH}/`)) return zoho.handle(req, res, rawPath);
+    if (rawPath.startsWith(`${LOCAL_WHATSAPP_PATH}/`)) return whatsapp.handle(req, res, rawPath);
     if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
       // The connect UI shares the API's port locally (CloudFront serves it in AWS).
       return serveConnect(req, res, rawPath);
@@ -521,6 +526,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     peach,
     xero,
     zoho,
+    whatsapp,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

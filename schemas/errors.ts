@@ -148,6 +148,11 @@ export const EXTENSION_ERRORS = {
     status: 503,
     message: 'The card payment provider did not answer. If the card was charged, the bill or balance shows it within minutes; otherwise try again later.',
   },
+  // Re-vet invites by WhatsApp need the organisation's WhatsApp Business number (PUT /v1/integrations/whatsapp).
+  whatsapp_not_registered: {
+    status: 400,
+    message: 'WhatsApp is not set up for this organisation: register your WhatsApp Business number with PUT /v1/integrations/whatsapp first.',
+  },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

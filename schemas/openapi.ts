@@ -54,7 +54,7 @@ export const TAGS: readonly { name: string; displayName: string; description: st
   { name: 'personal_info_connections', displayName: 'Personal info', description: 'Personal information of applicants.' },
   { name: 'white_label', displayName: 'White label', description: 'Branding of the applicant experience.' },
   { name: 'billing', displayName: 'Billing', description: 'Bills and their PDF invoices, billable events, pricing, cards, paying bills and the prepaid balance.' },
-  { name: 'integrations', displayName: 'Integrations', description: 'Your CRM (Zoho CRM): settings, and the webhook that creates an application for a deal.' },
+  { name: 'integrations', displayName: 'Integrations', description: 'Your CRM (Zoho CRM): settings and the webhook that creates an application for a deal; your WhatsApp Business number and Meta\'s WhatsApp webhook.' },
   { name: 'payments', displayName: 'Payments', description: 'Notifications from Peach Payments, the card processor (cards stored, card payments).' },
   { name: 'webhooks', displayName: 'Webhooks', description: 'Your webhook endpoints and their signed deliveries (events Khanya sends you), and inbound webhooks from e-mail, payment and CRM providers.' },
   { name: 'pages', displayName: 'Operator pages', description: 'Server-rendered pages for staff (the `internal` scope): decrypting a password-protected PDF statement.' },

@@ -14,10 +14,12 @@ export const MAX_REVET_ENTRIES = 1000;
 /** Largest CSV upload. Lambda's 6 MB invocation payload holds a base64-encoded body of at most ~4.4 MB. */
 export const MAX_REVET_UPLOAD_BYTES = 4 * 1024 * 1024;
 
-/** How the applicant is contacted. Only e-mail is delivered today; `sms` is recorded. */
-export const CONTACT_METHODS = ['email', 'sms'] as const;
+/** How the applicant is contacted: e-mail and WhatsApp are delivered; `sms` is recorded. */
+export const CONTACT_METHODS = ['email', 'sms', 'whatsapp'] as const;
 export const ContactMethodSchema = z.enum(CONTACT_METHODS).meta({
-  description: 'How to contact the applicant. `email` sends the connect link; `sms` is recorded but not yet delivered.',
+  description:
+    'How to contact the applicant. `email` sends the connect link; `whatsapp` sends it as a WhatsApp template message from the ' +
+    'organisation\'s registered number (PUT /v1/integrations/whatsapp); `sms` is recorded but not yet delivered.',
 });
 
 const amount = (description: string) => z.number().min(0).nullish().meta({ description });
@@ -75,9 +77,10 @@ export const RevetApplicationOutSchema = ApplicationOutSchema.extend({
   contact_method: ContactMethodSchema,
   email_sent: z.boolean().meta({
     description:
-      'Whether the connect e-mail went out. `false` for `sms` entries and when sending failed: the application exists ' +
+      'Whether the connect e-mail went out. `false` for `sms` and `whatsapp` entries and when sending failed: the application exists ' +
       'either way; re-invite the applicant.',
   }),
+  whatsapp_sent: z.boolean().meta({ description: 'Khanya extension: whether WhatsApp accepted the invite message (`whatsapp` entries).' }),
 }).meta({ id: 'RevetApplicationOutSchema' });
 
 export const RevetSubmissionOutSchema = z

@@ -30,7 +30,7 @@ import type { DataStack } from './data-stack.ts';
 import type { KhanyaSettings } from './settings.ts';
 import { SandboxBankStack } from './sandbox-bank-stack.ts';
 
-type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret' | 'xeroSecret' | 'sealingSecret'>;
+type ApiData = Pick<DataStack, 'table' | 'uploadsBucket' | 'analysisQueue' | 'webhookQueue' | 'statementQueue' | 'tokenSigningSecret' | 'inboundMailBucket' | 'inboundMailSecret' | 'peachSecret' | 'xeroSecret' | 'sealingSecret' | 'whatsappSecret'>;
 
 export interface ApiStackProps extends StackProps {
   settings: KhanyaSettings;
@@ -62,6 +62,8 @@ export type ExtraAccess =
   | 'xero:secret'
   /** Seal or open credentials a lender gives (CRM settings): SEALING_SECRET_ARN. */
   | 'sealing:secret'
+  /** Meta's WhatsApp webhook: the app secret and verify token (WHATSAPP_SECRET_ARN). */
+  | 'whatsapp:secret'
   /** Link through the sandbox bank (SandboxConnector): read its khanya-connect client secret. */
   | 'sandboxBank:client';
 export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
@@ -72,8 +74,8 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Connect_openSession: ['uploads:read', 'webhooks:send'],
   Connect_acceptLegalDocuments: ['uploads:read'],
   Applications_inviteByEmail: ['uploads:read', 'webhooks:send'],
-  Applications_submitRevetApplication: ['uploads:read', 'webhooks:send'],
-  Applications_submitCsv: ['uploads:read', 'webhooks:send'],
+  Applications_submitRevetApplication: ['uploads:read', 'webhooks:send', 'sealing:secret'],
+  Applications_submitCsv: ['uploads:read', 'webhooks:send', 'sealing:secret'],
   // Bank data: uploads are kept raw and as versioned documents, then the analysis is queued;
   // transaction reads open the labelled document.
   Bankconnections_uploadByod: ['uploads:read', 'uploads:write', 'analysis:send', 'webhooks:send'],
@@ -129,6 +131,10 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   // CRM: the settings seal the Zoho credentials; the CRM's webhook creates applications (and publishes application.created).
   Crm_updateSettings: ['sealing:secret'],
   Crm_zohoCreateApplication: ['uploads:read', 'webhooks:send'],
+  // WhatsApp: the registration seals the number's token; re-vet invites open it to send.
+  Whatsapp_updateRegistration: ['sealing:secret'],
+  Whatsapp_verifyCallback: ['whatsapp:secret'],
+  Whatsapp_receiveCallback: ['whatsapp:secret'],
 };
 
 
@@ -237,6 +243,7 @@ export class ApiAreaStack extends NestedStack {
         else if (access === 'peach:secret') fn.bindSecret(data.peachSecret, 'PEACH_SECRET_ARN');
         else if (access === 'xero:secret') fn.bindSecret(data.xeroSecret, 'XERO_SECRET_ARN');
         else if (access === 'sealing:secret') fn.bindSecret(data.sealingSecret, 'SEALING_SECRET_ARN');
+        else if (access === 'whatsapp:secret') fn.bindSecret(data.whatsappSecret, 'WHATSAPP_SECRET_ARN');
         else data.webhookQueue.grantSendMessages(fn);
       }
       this.functions.set(operation.operationId, fn);

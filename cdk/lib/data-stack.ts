@@ -53,6 +53,8 @@ export class DataStack extends Stack {
   readonly xeroSecret: secretsmanager.Secret;
   /** Khanya's key for sealing credentials lenders give (a CRM's refresh token): generated, never shown. */
   readonly sealingSecret: secretsmanager.Secret;
+  /** Khanya's Meta app: `{"appSecret", "verifyToken"}` for the WhatsApp webhook, filled in by the operator. */
+  readonly whatsappSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -167,6 +169,11 @@ export class DataStack extends Stack {
       removalPolicy: dataRemovalPolicy,
     });
 
+    this.whatsappSecret = new secretsmanager.Secret(this, 'WhatsappSecret', {
+      description: `Khanya ${stage}: Meta app {"appSecret", "verifyToken"} for the WhatsApp webhook`,
+      removalPolicy: dataRemovalPolicy,
+    });
+
     this.tokenSigningSecret = new secretsmanager.Secret(this, 'TokenSigningKey', {
       description: `Khanya ${stage}: session-token signing key`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -180,6 +187,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'StatementQueueUrl', { value: this.statementQueue.queueUrl });
     new CfnOutput(this, 'PeachSecretArn', { value: this.peachSecret.secretArn, description: 'Put Peach Payments\' {"accessToken", "notificationKey"} here' });
     new CfnOutput(this, 'XeroSecretArn', { value: this.xeroSecret.secretArn, description: 'Put Xero\'s {"clientId", "clientSecret", "webhookKey", "tokenKey"} here' });
+    new CfnOutput(this, 'WhatsappSecretArn', { value: this.whatsappSecret.secretArn, description: 'Put the Meta app\'s {"appSecret", "verifyToken"} here' });
     new CfnOutput(this, 'InboundMailBucketName', { value: this.inboundMailBucket.bucketName });
     new CfnOutput(this, 'InboundMailRuleSetName', {
       value: this.inboundMailRuleSet.receiptRuleSetName,

@@ -211,6 +211,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'peach:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.peachSecret.node.defaultChild as never) }),
       'xero:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) }),
       'sealing:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.sealingSecret.node.defaultChild as never) }),
+      'whatsapp:secret': allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.whatsappSecret.node.defaultChild as never) }),
     };
   };
 
@@ -232,6 +233,7 @@ describe('bank-data access: exactly the EXTRA_ACCESS grants', () => {
       'peach:secret': extra.includes('peach:secret'),
       'xero:secret': extra.includes('xero:secret'),
       'sealing:secret': extra.includes('sealing:secret'),
+      'whatsapp:secret': extra.includes('whatsapp:secret'),
     });
   });
 

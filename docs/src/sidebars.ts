@@ -18,6 +18,7 @@ const guide: SidebarSection = {
     { label: 'Billing', href: '/docs/billing' },
     { label: 'Re-vetting', href: '/docs/revet' },
     { label: 'Zoho CRM', href: '/docs/zoho-crm' },
+    { label: 'WhatsApp', href: '/docs/whatsapp' },
   ],
 };
 

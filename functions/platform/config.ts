@@ -177,6 +177,13 @@ export const config = {
       bankAccount: optional('XERO_BANK_ACCOUNT', '090'),
     };
   },
+  get whatsappSecretArn() {
+    return process.env.WHATSAPP_SECRET_ARN;
+  },
+  /** Meta's Graph API for WhatsApp messages (the simulator locally). */
+  get whatsappGraphUrl() {
+    return optional('WHATSAPP_GRAPH_URL', 'https://graph.facebook.com/v21.0').replace(/\/+$/, '');
+  },
   get sealingSecretArn() {
     return process.env.SEALING_SECRET_ARN;
   },

@@ -21,8 +21,9 @@ import * as webhooks from './webhooks.ts';
 import * as billing from './billing.ts';
 import * as payments from './payments.ts';
 import * as crm from './crm.ts';
+import * as whatsapp from './whatsapp.ts';
 
-const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks, billing, payments, crm];
+const AREAS = [auth, apiTokens, organisations, applicationConfigs, applications, personalInfo, whiteLabel, legalDocuments, connect, revet, bankConnections, pages, mailWebhooks, webhooks, billing, payments, crm, whatsapp];
 
 /** Area modules may also export constants (limits, templates); only rows with an operationId are routes. */
 function isOperation(value: unknown): value is Operation {

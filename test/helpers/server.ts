@@ -14,6 +14,7 @@ import { startServer, type RouteDefinition } from '#local/server';
 import { LOCAL_PEACH_PATH, type PeachSimulator } from '#local/peach-simulator';
 import { LOCAL_XERO_PATH, type XeroSimulator } from '#local/xero-simulator';
 import type { ZohoSimulator } from '#local/zoho-simulator';
+import { LOCAL_WHATSAPP_PATH, type WhatsappSimulator } from '#local/whatsapp-simulator';
 
 /** An answer's JSON when the test names no type: read field by field, and a wrong guess fails the assertion. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; callers may pass a type instead
@@ -41,6 +42,8 @@ export interface TestServer {
   xero: XeroSimulator;
   /** The local Zoho CRM simulator on this server (local/zoho-simulator.ts). */
   zoho: ZohoSimulator;
+  /** The local WhatsApp Cloud API simulator on this server (local/whatsapp-simulator.ts). */
+  whatsapp: WhatsappSimulator;
   close(): Promise<void>;
   /** JSON request (body serialised when given) → parsed answer. */
   json<T = AnyJson>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -124,11 +127,13 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   // And Xero's (login, tokens, API), with the OAuth redirect back to this server.
   for (const name of ['XERO_LOGIN_URL', 'XERO_IDENTITY_URL', 'XERO_API_URL']) process.env[name] = `${url}${LOCAL_XERO_PATH}`;
   process.env.API_URL = url;
+  process.env.WHATSAPP_GRAPH_URL = `${url}${LOCAL_WHATSAPP_PATH}`;
   return {
     url,
     peach: server.peach,
     xero: server.xero,
     zoho: server.zoho,
+    whatsapp: server.whatsapp,
     close: () => server.close(),
     json: (method, path, body, requestOptions) => json(url, method, path, body, requestOptions),
     form: (path, fields, requestOptions) => form(url, path, fields, requestOptions),

@@ -37,6 +37,7 @@ const ROUTES: [string, string][] = [
   ['/docs/billing', 'Billing'],
   ['/docs/revet', 'Re-vetting'],
   ['/docs/zoho-crm', 'Zoho CRM'],
+  ['/docs/whatsapp', 'WhatsApp'],
   ['/docs/category/constants', 'Constants'],
   ['/docs/category/tutorial', 'Tutorial'],
   ['/docs/constants/data_points', 'Data points'],

@@ -50,6 +50,14 @@ export const xeroCredentials = providerSecret(
   () => config.xeroSecretArn,
 );
 
+/** Khanya's Meta app: the app secret (callback signatures) and the webhook's verify token (WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN / WHATSAPP_SECRET_ARN). */
+export const whatsappCredentials = providerSecret(
+  'WhatsApp',
+  z.object({ appSecret: z.string().min(1), verifyToken: z.string().min(1) }),
+  () => ({ appSecret: process.env.WHATSAPP_APP_SECRET, verifyToken: process.env.WHATSAPP_VERIFY_TOKEN }),
+  () => config.whatsappSecretArn,
+);
+
 let sealing: Promise<string> | undefined;
 
 /**

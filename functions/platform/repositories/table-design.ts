@@ -53,6 +53,8 @@
  * | Application → CRM deal | ORG#<orgId>              | CRMAPP#<appId>        | -                          |
  * | CRM push claim         | ORG#<orgId>              | CRMPUSH#<appId>#<generation> | -                   |
  * | CRM push to retry      | CRMRETRY                 | <orgId>#<appId>#<generation> | -                   |
+ * | WhatsApp registration  | ORG#<orgId>              | WHATSAPP              | -                          |
+ * | WhatsApp message sent  | WAMSG#<wamid>            | WAMSG                 | -                          |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -194,6 +196,9 @@
  * 41. The note for an analysis generation is pushed once → Put CRMPUSH#<app>#<gen>
  *     attribute_not_exists before pushing (deleted when the push fails, so it can be retaken); a
  *     failed push is kept under the CRMRETRY partition, which a scheduled job reads whole (few items).
+ * 42. A WhatsApp status callback names only Meta's message id → GetItem WAMSG#<wamid> (written when
+ *     the invite was sent) gives the organisation and application; each status is SET once
+ *     (`statuses.<status>` if_not_exists), so a repeated callback changes nothing.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -269,6 +274,8 @@ export const keys = {
   crmPush: (orgId: string, applicationId: string, generation: number) => ({ pk: `ORG#${orgId}`, sk: `CRMPUSH#${applicationId}#${generation}` }),
   crmRetry: (orgId: string, applicationId: string, generation: number) => ({ pk: 'CRMRETRY', sk: `${orgId}#${applicationId}#${generation}` }),
   crmRetries: () => ({ pk: 'CRMRETRY' }),
+  whatsappRegistration: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'WHATSAPP' }),
+  whatsappMessage: (messageId: string) => ({ pk: `WAMSG#${messageId}`, sk: 'WAMSG' }),
 };
 
 /**

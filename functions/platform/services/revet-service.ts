@@ -34,6 +34,7 @@ import {
 import { newApplicant as applicantRecord, newApplication as applicationRecord } from '#core/applications';
 import { brandingFor, presentApplication, resolveApplicationConfig, sendConnectInvite } from './applications-service.ts';
 import { publishApplicationCreated } from './webhooks.ts';
+import { requireWhatsappRegistration, sendWhatsappInvite } from './whatsapp.ts';
 
 /** Applications per DynamoDB transaction (3 items each, 100 items at most). */
 export const APPLICATIONS_PER_TRANSACTION = 33;
@@ -150,6 +151,8 @@ export async function submitRevetApplications(
   if (entries.length > MAX_REVET_ENTRIES) throw new Error(`submitRevetApplications: at most ${MAX_REVET_ENTRIES} entries`);
   if (findDuplicates(entries).length > 0) throw new DomainError('duplicate_revet_submission');
   const appConfig = await resolveApplicationConfig(organisationId, applicationConfigId);
+  // Before anything is created: WhatsApp invites need the organisation's registered number.
+  const whatsapp = entries.some((entry) => entry.contact_method === 'whatsapp') ? await requireWhatsappRegistration(organisationId) : undefined;
 
   const prepared: PreparedEntry[] = entries.map((entry) => {
     const newApplicant = applicantRecord(organisationId, { name: entry.name, email: entry.email, phone: entry.phone });
@@ -181,6 +184,11 @@ export async function submitRevetApplications(
     }
   });
 
+  const messaged = await mapLimited(created, MAIL_CONCURRENCY, async (application, index) => {
+    const entry = entries[index]!;
+    return entry.contact_method === 'whatsapp' && whatsapp ? sendWhatsappInvite(whatsapp, application, { name: entry.name, phone: entry.phone }) : false;
+  });
+
   const applications = created.map((application, index) => {
     const { id, organisation, created_at, name, email, phone, external_reference } = prepared[index]!.newApplicant;
     return {
@@ -188,6 +196,7 @@ export async function submitRevetApplications(
       applicant_details: { id, organisation, created_at, name, email, phone, external_reference },
       contact_method: entries[index]!.contact_method,
       email_sent: sent[index]!,
+      whatsapp_sent: messaged[index]!,
     };
   });
   return { applications, count: applications.length };
