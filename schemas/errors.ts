@@ -153,6 +153,8 @@ export const EXTENSION_ERRORS = {
     status: 400,
     message: 'WhatsApp is not set up for this organisation: register your WhatsApp Business number with PUT /v1/integrations/whatsapp first.',
   },
+  // Affinity ads need the organisation's add-on and the application's config to enable them.
+  affinity_not_enabled: { status: 403, message: 'Affinity ads are not enabled: {details}.' },
   internal_server_error: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

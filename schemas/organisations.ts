@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ObjectIdSchema, EmailSchema, NextCursorSchema } from './common.ts';
 import { NewPasswordSchema } from './auth.ts';
 import { PERMISSION_NAMES } from './permissions.ts';
+import { ENTITLEMENTS } from './data-points.ts';
 
 export const NameSlugSchema = z
   .string()
@@ -88,3 +89,10 @@ export const PermissionListSchema = z
   .meta({ id: 'PermissionList' });
 
 export const ValidTabsSchema = z.object({ tabs: z.array(z.string()) }).meta({ id: 'ValidTabs' });
+
+export const EntitlementsInSchema = z
+  .strictObject({ entitlements: z.array(z.enum(ENTITLEMENTS)).max(ENTITLEMENTS.length).meta({ description: 'The add-ons to hold (`affinity`); the defaults are always held.' }) })
+  .meta({ id: 'EntitlementsIn' });
+export const EntitlementsOutSchema = z
+  .object({ organisation_id: ObjectIdSchema, entitlements: z.array(z.enum(ENTITLEMENTS)) })
+  .meta({ id: 'EntitlementsOut' });

@@ -22,6 +22,7 @@ import { fillBalances, stableId } from '#core/ingest';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
+import { affinityAds } from '#core/affinity/ads';
 import { AnalysisMessageSchema, type AnalysisMessage } from '#platform/aws/analysis-queue';
 import { deleteUncommitted, getBankData, labelledKey, putLabelled } from '#platform/aws/bank-data-store';
 import { labellingModel } from '#platform/aws/labelling-model';
@@ -130,6 +131,8 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
   try {
     assertAnalysable(input);
     results = analyseAll(input, { accountHolderEmail, accountSources: accountSourcesOf(connection) }) as unknown as Record<string, unknown>;
+    // Partner offers, stored with the analyses; served only to organisations with the add-on (services/affinity.ts).
+    results.affinity_ads = affinityAds(transactions, asOf);
   } catch (error) {
     if (!(error instanceof DomainError) || (error.code !== '1_month_transaction_error' && error.code !== 'no_transactions_found')) throw error;
     enoughHistory = error.code !== '1_month_transaction_error';

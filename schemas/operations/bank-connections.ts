@@ -3,6 +3,7 @@ import { defineOperation, type BodyContentType, type LinkAccess, type Operation,
 import type { ErrorCode } from '../errors.ts';
 import { ApplicationIdParamsSchema } from '../applications.ts';
 import {
+  AffinityAdsOutSchema,
   AffordabilityAnalysisOutSchema,
   BankconnectionsGetLabelledTransactionsResponseSchema,
   ExpensesInsightsOutModelSchema,
@@ -282,6 +283,24 @@ export const getStatementSummary = analysisOperation({
   summary: 'Get Statement Summary',
   description: 'Per account: dates, balances, counts and totals; primary income and its day; the account holder.',
   schema: StatementSummaryOutSchema,
+});
+
+export const getAffinityAds = defineOperation({
+  operationId: 'Bankconnections_getAffinityAds',
+  method: 'GET',
+  path: '/v1/bank_connections/{application_id}/affinity_ads',
+  summary: 'Get Affinity Ads',
+  description:
+    'Partner offers set against what the applicant pays regularly today (the last 90 days): per ad, each regular payment it ' +
+    'competes with, its average monthly amount and `average_difference_percent` (negative: the offer is cheaper); ' +
+    '`should_recommend_offers` when one saves at least 10 %. Needs the `affinity` add-on and a config with `affinity_enabled` ' +
+    `(else 403 \`affinity_not_enabled\`). Never read by affordability or risk.${STATES}`,
+  tags,
+  handler: 'functions/api/bank-connections/get-affinity-ads.ts',
+  auth: read,
+  request: { params: ApplicationIdParamsSchema },
+  success: { status: 200, description: 'The ads', schema: AffinityAdsOutSchema },
+  errors: [...ANALYSIS_ERRORS, 'affinity_not_enabled'],
 });
 
 /** The original API's older paths: the same rows as their current paths, under another path and id. */

@@ -1,6 +1,9 @@
+import * as z from 'zod';
 import { defineOperation } from '../operation.ts';
-import { PaginationQuerySchema } from '../common.ts';
+import { ObjectIdSchema, PaginationQuerySchema } from '../common.ts';
 import {
+  EntitlementsInSchema,
+  EntitlementsOutSchema,
   OrganisationCreateInSchema,
   OrganisationCreateOutSchema,
   OrganisationGetSchema,
@@ -105,4 +108,21 @@ export const validTabs = defineOperation({
   auth: { scopes: ['internal'] },
   success: { status: 200, description: 'Tabs the user may open', schema: ValidTabsSchema },
   errors: [],
+});
+
+export const updateEntitlements = defineOperation({
+  operationId: 'Organisations_updateEntitlements',
+  method: 'PUT',
+  path: '/v1/in/organisations/{organisation_id}/entitlements',
+  summary: 'Set an organisation\'s add-ons (operators)',
+  description:
+    'For Khanya\'s operators only (a staff session of an operator organisation; anyone else gets 403 `invalid_token_permissions`, ' +
+    'also for their own organisation): sets which add-ons the organisation holds, e.g. `affinity`. `bank` and `personal_info` ' +
+    'are always held. Every change is kept with who made it and when.',
+  tags: ['organisations'],
+  handler: 'functions/api/organisations/update-entitlements.ts',
+  auth: { scopes: ['internal'] },
+  request: { params: z.object({ organisation_id: ObjectIdSchema }), body: EntitlementsInSchema },
+  success: { status: 200, description: 'The organisation\'s add-ons', schema: EntitlementsOutSchema },
+  errors: ['resource_not_found'],
 });

@@ -35,6 +35,7 @@ interface Owned {
   webhookDeliveryId: string;
   billId: string;
   cardId: string;
+  organisationId: string;
 }
 
 interface Case {
@@ -70,6 +71,9 @@ function statementForm(): { body: Buffer; headers: Record<string, string> } {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Routes for Khanya's operators only (services/operators.ts): a lender's staff are refused with 403 whatever the id. */
+const OPERATOR_OPERATIONS = new Set(['Organisations_updateEntitlements']);
 
 /** Path-id operations, by operationId: B calls them with A's ids. */
 const PATH_CASES: Record<string, Case> = {
@@ -118,6 +122,9 @@ const PATH_CASES: Record<string, Case> = {
   Webhooks_listDeliveries: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), expected: 'webhook_id_not_found' },
   Webhooks_replaySince: { params: (a) => ({ endpoint_id: a.webhookEndpointId }), body: () => ({ since: '2020-01-01T00:00:00Z' }), expected: 'webhook_id_not_found' },
   Webhooks_replayDelivery: { params: (a) => ({ delivery_id: a.webhookDeliveryId }), expected: 'webhook_id_not_found' },
+  Bankconnections_getAffinityAds: applicationNotFound,
+  // Operators only: another organisation's staff (or token) are refused before the id is looked at.
+  Organisations_updateEntitlements: { params: (a) => ({ organisation_id: a.organisationId }), body: () => ({ entitlements: ['affinity'] }), expected: 'invalid_token_permissions' },
   Billing_getBill: { params: (a) => ({ bill_id: a.billId }), expected: 'bill_not_found' },
   Billing_getInvoice: { params: (a) => ({ bill_id: a.billId }), expected: 'bill_not_found' },
   Billing_deleteCard: { params: (a) => ({ card_id: a.cardId }), expected: 'card_not_found' },
@@ -271,6 +278,7 @@ beforeAll(async () => {
     webhookDeliveryId: delivery.body.id,
     billId: bill?.id as string,
     cardId: card.body.id,
+    organisationId: lenderA.id,
   };
   for (const [name, value] of Object.entries(owned)) {
     if (typeof value !== 'string' || !/^[0-9a-zA-Z_-]{6,}$/.test(value)) throw new Error(`fixture: no ${name} (${String(value)})`);
@@ -321,10 +329,12 @@ describe("another organisation's ids answer 404 and change nothing", () => {
     async (operationId, op) => {
       const testCase = PATH_CASES[operationId];
       if (!testCase) throw new Error(`no cross-organisation case for ${operationId}: add one to PATH_CASES`);
-      expect([...op.errors, 'resource_not_found']).toContain(testCase.expected);
+      // Operator routes (their row names only Khanya's staff) refuse everyone else outright, 403; every other route hides A's ids behind 404.
+      const operatorOnly = OPERATOR_OPERATIONS.has(operationId);
+      expect([...op.errors, 'resource_not_found', ...(operatorOnly ? ['invalid_token_permissions'] : [])]).toContain(testCase.expected);
       for (const token of credentialsOfB(op)) {
         const answer = await callAsB(op, testCase, token);
-        expect([answer.status, answer.body]).toEqual([404, errorBody(testCase.expected)]);
+        expect([answer.status, answer.body]).toEqual([operatorOnly ? 403 : 404, errorBody(testCase.expected)]);
       }
     },
   );

@@ -1,7 +1,8 @@
 import { billingXero as operation } from '#schemas/operations/pages';
 import { apiHandler, type ApiLambda } from '#platform/http/http';
 import { XERO_PAGE_CSP, xeroPage } from '#core/xero-page';
-import { requireOperator, xeroStatus } from '#platform/services/xero';
+import { xeroStatus } from '#platform/services/xero';
+import { requireOperator } from '#platform/services/operators';
 import { withAccessTokenCookie } from './page-request.ts';
 
 const pages = new WeakMap<object, string>();

@@ -97,3 +97,16 @@ export function allOrganisations(): Promise<OrganisationItem[]> {
     ExpressionAttributeValues: { ':all': keys.allOrganisationsIndex().gsi1pk },
   });
 }
+
+/** Replaces the organisation's entitlements and appends who changed them to its audit list. */
+export async function setEntitlements(organisationId: string, entitlements: string[], audit: { by_organisation: string; by_user: string; at: string; entitlements: string[] }): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.organisation(organisationId),
+      UpdateExpression: 'SET entitlements = :entitlements, entitlement_changes = list_append(if_not_exists(entitlement_changes, :empty), :audit)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':entitlements': entitlements, ':empty': [], ':audit': [audit] },
+    }),
+  );
+}

@@ -47,15 +47,11 @@ import {
   takeXeroState,
 } from '../repositories/xero.ts';
 import { publishBillPaid } from './billing.ts';
+import { requireOperator } from './operators.ts';
+
 
 const STATE_TTL_SECONDS = 600;
 const SYNC_LEASE_MS = 60_000;
-
-/** Only Khanya's own staff (an operator organisation's users) act for Khanya in Xero. */
-export async function requireOperator(principal: Principal): Promise<void> {
-  const organisation = await getOrganisation(principal.organisationId);
-  if (organisation?.operator !== true) throw new DomainError('invalid_token_permissions');
-}
 
 export async function xeroStatus() {
   const connection = await getXeroConnection();
