@@ -83,7 +83,7 @@ describe('analyse-bank-data worker: partial batch responses', () => {
     const analyses = await getAnalyses(organisation, application);
     expect(analyses).toMatchObject({ generation: 1, data_version: 1, enough_history: true });
     expect(Object.keys(analyses!.results ?? {}).sort()).toEqual(
-      ['affordability', 'expense_insights', 'health_score', 'income_analysis', 'liquidity_score', 'risk_insights', 'statement_summary'],
+      ['affinity_ads', 'affordability', 'expense_insights', 'health_score', 'income_analysis', 'liquidity_score', 'risk_insights', 'statement_summary'],
     );
   });
 
