@@ -13,6 +13,7 @@ import { peachAmount } from '#core/peach';
 import { peachCredentials } from '../aws/provider-secrets.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
+import { callProvider } from './provider-http.ts';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -28,33 +29,21 @@ async function call<T>(schema: z.ZodType<T>, method: 'POST' | 'DELETE', path: st
   const form = new URLSearchParams({ entityId: peach.entityId, ...fields });
   const url = new URL(`${peach.apiUrl}${path}`);
   if (method === 'DELETE') url.search = form.toString();
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  // OPP answers declines with 4xx and a result code: those are answers, not outages.
+  return callProvider({
+    provider: 'Peach',
+    what: path,
+    url,
+    init: {
       method,
       headers: { authorization: `Bearer ${accessToken}`, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       ...(method === 'POST' ? { body: form.toString() } : {}),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      redirect: 'error',
-    });
-  } catch (error) {
-    logger.error('Peach could not be reached', { path, error: error as Error });
-    throw new PeachUnavailable('Peach could not be reached');
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = schema.safeParse(json);
-  // OPP answers declines with 4xx and a result code: those are answers, not outages.
-  if (!parsed.success || response.status >= 500) {
-    logger.error('Peach answered something we cannot read', { path, status: response.status, body: text.slice(0, 500) });
-    throw new PeachUnavailable('Peach answered something we cannot read');
-  }
-  return parsed.data;
+    },
+    schema,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    fail: (message) => new PeachUnavailable(message),
+    accept: (status) => status < 500,
+  });
 }
 
 /** A hosted checkout that stores the card entered on it; answers its id and the page to send the lender to. */

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { XERO_SCOPES } from '#core/xero';
 import { xeroCredentials } from '../aws/provider-secrets.ts';
 import { config } from '../config.ts';
-import { logger } from '../logger.ts';
+import { callProvider } from './provider-http.ts';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -17,27 +17,8 @@ export class XeroUnavailable extends Error {}
 export const XERO_REDIRECT_PATH = '/billing/authxero';
 export const xeroRedirectUri = () => `${config.apiUrl}${XERO_REDIRECT_PATH}`;
 
-async function send<T>(schema: z.ZodType<T>, url: string, init: RequestInit, what: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: 'error' });
-  } catch (error) {
-    logger.error('Xero could not be reached', { what, error: error as Error });
-    throw new XeroUnavailable(`Xero could not be reached (${what})`);
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = schema.safeParse(json);
-  if (!response.ok || !parsed.success) {
-    logger.error('Xero answered something we cannot use', { what, status: response.status, body: text.slice(0, 500) });
-    throw new XeroUnavailable(`Xero answered ${response.status} (${what})`);
-  }
-  return parsed.data;
+function send<T>(schema: z.ZodType<T>, url: string, init: RequestInit, what: string): Promise<T> {
+  return callProvider({ provider: 'Xero', what, url, init, schema, timeoutMs: REQUEST_TIMEOUT_MS, fail: (message) => new XeroUnavailable(message) });
 }
 
 export async function authorizationUrl(state: string): Promise<string> {

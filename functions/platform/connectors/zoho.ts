@@ -4,7 +4,7 @@
  * only; any failure is ZohoUnavailable (the push is retried later).
  */
 import * as z from 'zod';
-import { logger } from '../logger.ts';
+import { callProvider } from './provider-http.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -18,27 +18,8 @@ export interface ZohoCredentials {
   refresh_token: string;
 }
 
-async function send<T>(schema: z.ZodType<T>, url: string, init: RequestInit, what: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: 'error' });
-  } catch (error) {
-    logger.warn('Zoho could not be reached', { what, error: error as Error });
-    throw new ZohoUnavailable(`Zoho could not be reached (${what})`);
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = schema.safeParse(json);
-  if (!response.ok || !parsed.success) {
-    logger.warn('Zoho answered something we cannot use', { what, status: response.status, body: text.slice(0, 300) });
-    throw new ZohoUnavailable(`Zoho answered ${response.status} (${what})`);
-  }
-  return parsed.data;
+function send<T>(schema: z.ZodType<T>, url: string, init: RequestInit, what: string): Promise<T> {
+  return callProvider({ provider: 'Zoho', what, url, init, schema, timeoutMs: REQUEST_TIMEOUT_MS, fail: (message) => new ZohoUnavailable(message) });
 }
 
 const TokenAnswer = z.object({ access_token: z.string().min(1) });
