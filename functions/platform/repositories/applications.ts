@@ -10,7 +10,7 @@ import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import type { Applicant, Application, ApplicationEvent, LegalAcceptance } from '#core/applications';
 import { ESSENTIAL_EVENT_KINDS, eventKey, TIMELINE_LIMITS } from '#core/application-events';
-import { conditionFailedAt, getItem, queryAll, queryPage, tableName, type Page, type PageRequest } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, queryAll, queryPage, tableName, type Page, type PageRequest } from './table.ts';
 
 export type { LegalAcceptance, LoanDetails } from '#core/applications';
 
@@ -334,26 +334,7 @@ export async function completeApplication(
   billable: { id: string; type: string; title: string; price_cents: number } | null = null,
 ): Promise<boolean> {
   // The connect is billed in the same transaction that completes it: once per application, whoever completes first.
-  const billed = billable
-    ? [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.billableEvent(application.organisation, billable.id),
-              type: 'billable_event',
-              id: billable.id,
-              title: billable.title,
-              billable_item: billable.type,
-              billed_price_cents: billable.price_cents,
-              application: application.id,
-              created_at: now,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]
-    : [];
+  const billed = billable ? [billableEventPut(application.organisation, billable, application.id, now)] : [];
   try {
     await dynamo.send(
       new TransactWriteCommand({

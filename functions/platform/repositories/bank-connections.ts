@@ -10,7 +10,7 @@ import { DomainError } from '#schemas/errors';
 import type { StoredAccount } from '#core/bank-connection-out';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, nowIso, queryAllInRange, tableName } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, nowIso, queryAllInRange, tableName } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
 
@@ -208,24 +208,7 @@ export async function completeAnalysis(input: {
       },
     },
   ];
-  if (input.billable) {
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.billableEvent(organisationId, input.billable.id),
-          type: 'billable_event',
-          id: input.billable.id,
-          title: input.billable.title,
-          billable_item: input.billable.type,
-          billed_price_cents: input.billable.price_cents,
-          application: connection.application,
-          created_at: now,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-  }
+  if (input.billable) items.push(billableEventPut(organisationId, input.billable, connection.application, now));
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return true;

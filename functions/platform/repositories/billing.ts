@@ -12,7 +12,7 @@ import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } f
 import type { BillLine } from '#core/billing';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, queryAllInRange, tableName } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, queryAllInRange, tableName } from './table.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -165,24 +165,7 @@ export async function putBill(input: NewBill): Promise<'created' | 'exists' | 'r
     { Put: { TableName: tableName(), Item: { ...keys.bill(bill.organisation, bill.id), type: 'bill', ...bill }, ConditionExpression: 'attribute_not_exists(pk)' } },
     counterStep(bill.organisation, input.previousSequence),
   ];
-  if (input.managementFee) {
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.billableEvent(bill.organisation, input.managementFee.id),
-          type: 'billable_event',
-          id: input.managementFee.id,
-          title: input.managementFee.title,
-          billable_item: 'MANAGEMENT FEE',
-          billed_price_cents: input.managementFee.price_cents,
-          application: bill.organisation,
-          created_at: bill.created_at,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-  }
+  if (input.managementFee) items.push(billableEventPut(bill.organisation, { ...input.managementFee, type: 'MANAGEMENT FEE' }, bill.organisation, bill.created_at));
   if (input.fromBalanceCents > 0) items.push(balanceDebit(bill.organisation, input.fromBalanceCents, bill.created_at));
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));

@@ -2,6 +2,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { config } from '../config.ts';
+import { keys } from './table-design.ts';
 
 export const tableName = () => config.tableName;
 
@@ -120,3 +121,27 @@ export function conditionFailedAt(error: unknown): number[] | undefined {
 
 export const nowIso = () => new Date().toISOString();
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The Put of a billable event (table-design.ts pattern 19), for the transaction that completes
+ * what is billed: its id is derived from the billable thing, so a second completion's Put fails
+ * its condition and nothing is billed twice.
+ */
+export function billableEventPut(organisationId: string, billable: { id: string; type: string; title: string; price_cents: number }, billedThing: string, createdAt: string) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.billableEvent(organisationId, billable.id),
+        type: 'billable_event',
+        id: billable.id,
+        title: billable.title,
+        billable_item: billable.type,
+        billed_price_cents: billable.price_cents,
+        application: billedThing,
+        created_at: createdAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
