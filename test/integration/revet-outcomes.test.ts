@@ -16,6 +16,7 @@ let api: TestServer;
 let workers: FileWorkers;
 let org: TestOrganisation;
 let endpointId: string;
+let analysedEndpointId: string;
 
 beforeAll(async () => {
   api = await startTestServer();
@@ -23,6 +24,7 @@ beforeAll(async () => {
   org = await registerOrganisation(api, 'revet-outcomes');
   await createConfig(api, org, { is_default: true });
   endpointId = (await api.json('POST', '/v1/webhooks/endpoints', { url: `${api.url}/_local/webhooks`, event_types: ['revet.outcome'] }, { token: org.apiToken })).body.id;
+  analysedEndpointId = (await api.json('POST', '/v1/webhooks/endpoints', { url: `${api.url}/_local/webhooks`, event_types: ['bank_connection.analysed'] }, { token: org.apiToken })).body.id;
 }, 60_000);
 afterAll(async () => {
   await workers?.stop();
@@ -72,9 +74,13 @@ it('decides GREEN, AMBER and RED against the instalment, stores it, and sends re
   expect((await read(ids.Untermed!)).revet_outcome).toBeNull();
   expect((await read(probe.id)).revet_outcome).toBeNull();
 
-  // The analysis message handled again: nothing is sent twice.
+  // The analysis message handled again, also seconds later: nothing is sent twice.
   const connection = (await getBankConnection(org.id, ids.Red!))!;
+  await new Promise((done) => setTimeout(done, 1100));
   await afterAnalysed(connection, connection.analysed_generation);
+  const analysedLog = (await api.json('GET', `/v1/webhooks/endpoints/${analysedEndpointId}/deliveries?limit=50`, undefined, { token: org.apiToken })).body as AnyJson[];
+  const analysedEvents = await Promise.all(analysedLog.map(async (delivery) => (await getDelivery(org.id, delivery.id))!.event));
+  expect(analysedEvents.filter((event) => event.application_id === ids.Red)).toHaveLength(1);
 
   const log = (await api.json('GET', `/v1/webhooks/endpoints/${endpointId}/deliveries?limit=50`, undefined, { token: org.apiToken })).body as AnyJson[];
   const events = await Promise.all(log.map(async (delivery) => (await getDelivery(org.id, delivery.id))!.event));

@@ -5,30 +5,33 @@
  * run that committed may have died before getting here), so every step must be repeatable: a
  * second call must change nothing and send nothing twice.
  */
-import type { BankConnectionItem } from '../repositories/bank-connections.ts';
+import { getAnalyses, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import { nowIso } from '../repositories/table.ts';
 import { publishEvent } from './webhooks.ts';
 import { decideRevetOutcome } from './revet-outcomes.ts';
 import { pushAnalysisToCrm } from './crm.ts';
 
 export async function afterAnalysed(connection: BankConnectionItem, generation: number): Promise<void> {
-  await publishAnalysisEvent('bank_connection.analysed', connection, generation);
+  // The event's time is when the analysis committed, not now: a redelivery in a later second must
+  // make the same delivery (its id carries the event's time), not a second one.
+  const analyses = await getAnalyses(connection.organisation, connection.application);
+  await publishAnalysisEvent('bank_connection.analysed', connection, generation, analyses?.generation === generation ? analyses.computed_at : nowIso());
   await decideRevetOutcome(connection, generation);
   // After the outcome, so the CRM note can carry it.
   await pushAnalysisToCrm(connection, generation);
 }
 
 export async function afterAnalysisFailed(connection: BankConnectionItem, generation: number): Promise<void> {
-  await publishAnalysisEvent('bank_connection.failed', connection, generation);
+  await publishAnalysisEvent('bank_connection.failed', connection, generation, nowIso());
 }
 
 /** The lender's webhook for a finished (or failed) analysis generation: ids only. */
-function publishAnalysisEvent(type: 'bank_connection.analysed' | 'bank_connection.failed', connection: BankConnectionItem, generation: number) {
+function publishAnalysisEvent(type: 'bank_connection.analysed' | 'bank_connection.failed', connection: BankConnectionItem, generation: number, at: string) {
   return publishEvent({
     type,
     organisationId: connection.organisation,
     applicationId: connection.application,
-    at: nowIso(),
+    at,
     source: `${connection.application}|${generation}`,
     data: { bank_connection_id: connection.id, generation, status: type === 'bank_connection.analysed' ? 'complete' : 'failed' },
   });
