@@ -57,3 +57,11 @@ export function toCents(rand: number | string): number {
 export function toRand(cents: number): number {
   return Number((cents / 100).toFixed(2));
 }
+
+/** Rand for people (messages, notes, invoices): 123450 → "R 1 234.50", -5000 → "R -50.00". */
+export function randText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `R ${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AffordabilityAnalysis } from '#schemas/analyses';
+import { randText } from './bank-data.ts';
 
 export function secretMatches(given: string | undefined, storedDigest: string): boolean {
   if (!given) return false;
@@ -13,7 +14,7 @@ export function secretMatches(given: string | undefined, storedDigest: string): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const rand = (value: number | null | undefined) => (value === null || value === undefined ? 'not shown' : `R ${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`);
+const rand = (value: number | null | undefined) => (value === null || value === undefined ? 'not shown' : randText(Math.round(value * 100)));
 
 export interface CrmNoteInput {
   applicationId: string;

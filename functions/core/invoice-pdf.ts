@@ -7,6 +7,7 @@
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { BillLine } from './billing.ts';
 import { VAT_RATE_PERCENT } from './billing.ts';
+import { randText } from './bank-data.ts';
 
 export interface InvoiceInput {
   invoiceNumber: string;
@@ -20,16 +21,6 @@ export interface InvoiceInput {
   vatCents: number;
   totalCents: number;
   paidCents: number;
-}
-
-/** R 1 234.50: South African style, spaces between thousands. */
-export function formatRand(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const rand = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}R ${rand}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
 export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
@@ -101,8 +92,8 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   for (const line of input.lines) {
     text(`${line.title} (${line.item_type})`, columns.item);
     text(String(line.total_units), columns.units, { alignRight: true });
-    text(formatRand(line.price_per_unit_cents), columns.price, { alignRight: true });
-    text(formatRand(line.total_price_cents), columns.total, { alignRight: true });
+    text(randText(line.price_per_unit_cents), columns.price, { alignRight: true });
+    text(randText(line.total_price_cents), columns.total, { alignRight: true });
     y -= 16;
   }
   page.drawLine({ start: { x: 300, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.8, color: muted });
@@ -116,7 +107,7 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   ];
   for (const [label, cents, strong] of totals) {
     text(label, columns.price, { alignRight: true, ...(strong ? { font: bold } : {}) });
-    text(formatRand(cents), columns.total, { alignRight: true, ...(strong ? { font: bold } : {}) });
+    text(randText(cents), columns.total, { alignRight: true, ...(strong ? { font: bold } : {}) });
     y -= 16;
   }
   y = 60;

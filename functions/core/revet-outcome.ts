@@ -19,6 +19,7 @@
  * A RED outcome carries `reason_for_decline`, a sentence a lender can show, with the numbers in rand.
  */
 import type { AffordabilityAnalysis, RiskInsights } from '#schemas/analyses';
+import { randText } from './bank-data.ts';
 
 export type RevetOutcomeColour = 'RED' | 'AMBER' | 'GREEN';
 
@@ -46,7 +47,6 @@ export const RETURNED_DEBIT_ORDERS_SIGNAL = 2;
 export const GAMBLING_SHARE_SIGNAL = 0.1;
 
 const cents = (rand: number) => Math.round(rand * 100);
-const randText = (amountCents: number) => `R ${(amountCents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
 
 /** The monthly instalment in rand, or null when the terms do not give one. */
 export function instalmentOf(terms: LoanTerms): number | null {

@@ -22,6 +22,7 @@
  *    `balance_chain_broken` naming the first broken row (its 1-based ordinal among the printed
  *    transaction rows), its date, the printed and the expected balance.
  */
+import { randText } from '../bank-data.ts';
 import type { BankSlug } from '../statements/index.ts';
 import { CREDIT_MARKER, DR_CR_MARKER, parseAmount } from '../statements/values.ts';
 import { assertTextLayer, NO_TEXT_LAYER_MESSAGE, refusal } from './classify.ts';
@@ -47,13 +48,8 @@ export interface ParsePdfOptions {
 /** `per_row`: each fee is kept when the row's printed balance includes it, else left out (layout `detect`). */
 export type FeeMode = 'in_balance' | 'informational' | 'per_row';
 
-/** Rand for messages: 123450 → "R 1 234.50", -5000 → "R -50.00". */
-export function rand(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `R ${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Rand for messages (core/bank-data.ts randText). */
+export const rand = randText;
 
 function offsetFor(timezone: string | undefined): string {
   if (timezone === undefined || /^(Africa\/Johannesburg|SAST|Africa\/Maseru|Africa\/Mbabane)$/i.test(timezone)) return '+02:00';
