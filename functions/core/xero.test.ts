@@ -1,4 +1,5 @@
-import { dueDateOf, needsRefresh, openToken, sealToken, signXeroBody, verifyXeroSignature, xeroInvoiceFor } from './xero.ts';
+import { dueDateOf, needsRefresh, signXeroBody, verifyXeroSignature, xeroInvoiceFor } from './xero.ts';
+import { openToken, sealToken } from './secrets.ts';
 
 const KEY = 'ab'.repeat(32);
 

@@ -4,12 +4,12 @@
  * - Webhooks: `x-xero-signature` is the base64 HMAC-SHA256 of the raw body under the webhook key;
  *   compared in constant time. Xero's "intent to receive" check sends bodies signed right and
  *   wrong and wants 200 / 401 with empty bodies.
- * - Tokens are kept encrypted at rest (AES-256-GCM under a key of Khanya's, never in the table).
+ * - Tokens are kept sealed at rest (core/secrets.ts sealToken, under a key of Khanya's, never in the table).
  * - A bill becomes an ACCREC invoice (amounts VAT exclusive, the 15 % output tax on each line) with
  *   Khanya's invoice number, so pushing it twice finds the first (Xero refuses a second invoice
  *   with the same number) and the ledger matches the PDF.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { BillLine } from './billing.ts';
 
@@ -49,27 +49,6 @@ export const XeroWebhookSchema = z.object({
   entropy: z.string().optional(),
 });
 export type XeroWebhook = z.infer<typeof XeroWebhookSchema>;
-
-/** Token sealing: `v1.<iv>.<tag>.<ciphertext>` (base64url), under a 32-byte key given in hex. */
-export function sealToken(plain: string, keyHex: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(keyHex), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
-}
-
-export function openToken(sealed: string, keyHex: string): string {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Not a sealed token');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(keyHex), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-function keyOf(keyHex: string): Buffer {
-  if (!/^[0-9a-fA-F]{64}$/.test(keyHex)) throw new Error('The token key must be 64 hex characters (32 bytes)');
-  return Buffer.from(keyHex, 'hex');
-}
 
 /** Refresh an access token this long before it expires rather than have it expire mid-push. */
 export const XERO_REFRESH_MARGIN_MS = 60_000;

@@ -1,10 +1,10 @@
 /** The parts of a mail-webhook request the service verifies: body bytes (API Gateway base64-encodes binary bodies) and headers. */
-import type { ApiEvent } from '#platform/http/http';
+import { decodedBody, type ApiEvent } from '#platform/http/http';
 import type { MailWebhookRequest } from '#platform/services/mail-webhooks';
 
 export function webhookRequestOf(event: ApiEvent): MailWebhookRequest {
   const headers = event.headers ?? {};
-  const body = event.body === undefined || event.body === null ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  const body = decodedBody(event) ?? Buffer.alloc(0);
   return {
     contentType: headers['content-type'] ?? '',
     body,

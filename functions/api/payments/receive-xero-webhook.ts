@@ -1,10 +1,9 @@
 import { receiveXeroWebhook as operation } from '#schemas/operations/payments';
-import { apiHandler, type ApiLambda } from '#platform/http/http';
+import { apiHandler, decodedBody, type ApiLambda } from '#platform/http/http';
 import { receiveXeroWebhook } from '#platform/services/xero';
 
 const receive = apiHandler(operation, async ({ event }) => {
-  const raw = event.body === undefined || event.body === null ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-  await receiveXeroWebhook(raw, event.headers?.['x-xero-signature']);
+  await receiveXeroWebhook(decodedBody(event) ?? Buffer.alloc(0), event.headers?.['x-xero-signature']);
   return {};
 });
 

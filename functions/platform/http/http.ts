@@ -53,8 +53,8 @@ export interface ApiResult<O extends Operation> {
   nextCursor?: string | null;
 }
 
-/** The body's bytes: API Gateway base64-encodes binary bodies (multipart uploads). */
-function decodedBody(event: ApiEvent): Buffer | undefined {
+/** The body's bytes: API Gateway base64-encodes binary bodies (multipart uploads). Signed webhooks verify these raw bytes. */
+export function decodedBody(event: ApiEvent): Buffer | undefined {
   if (event.body === undefined || event.body === null) return undefined;
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
 }

@@ -87,6 +87,9 @@ export interface PaymentItem {
   updated_at: string;
 }
 
+/** A payment as the use cases hold it (without its table keys). */
+export type PaymentRecord = Omit<PaymentItem, 'pk' | 'sk' | 'type'>;
+
 /** What a processor reference (merchantTransactionId) belongs to: the notification's only way back to an organisation. */
 export interface ProcessorReferenceItem {
   pk: string;
@@ -350,7 +353,7 @@ export function getPayment(organisationId: string, paymentId: string): Promise<P
   return getItem<PaymentItem>(keys.payment(organisationId, paymentId));
 }
 
-export async function putPayment(payment: Omit<PaymentItem, 'pk' | 'sk' | 'type'>): Promise<void> {
+export async function putPayment(payment: PaymentRecord): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -373,7 +376,7 @@ export interface PaymentResult {
  * several callers (the charge's answer and the processor's notification, in any order) moves it;
  * answers whether this call did.
  */
-export async function settlePaymentSucceeded(payment: PaymentItem, result: PaymentResult, now: string, bill: BillItem | undefined): Promise<boolean> {
+export async function settlePaymentSucceeded(payment: PaymentRecord, result: PaymentResult, now: string, bill: BillItem | undefined): Promise<boolean> {
   const items: TransactItem[] = [paymentMove(payment, 'succeeded', result, now)];
   if (payment.kind === 'bill' && bill) {
     items.push({
@@ -426,7 +429,7 @@ export async function markBillPaidIfCovered(organisationId: string, billId: stri
 }
 
 /** Settles a pending payment as failed (once); the bill's lock is released apart (unlockBill), and expires anyway. */
-export async function settlePaymentFailed(payment: PaymentItem, result: PaymentResult, now: string): Promise<boolean> {
+export async function settlePaymentFailed(payment: PaymentRecord, result: PaymentResult, now: string): Promise<boolean> {
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: [paymentMove(payment, 'failed', result, now)] }));
     return true;
@@ -436,7 +439,7 @@ export async function settlePaymentFailed(payment: PaymentItem, result: PaymentR
   }
 }
 
-function paymentMove(payment: PaymentItem, to: 'succeeded' | 'failed', result: PaymentResult, now: string): TransactItem {
+function paymentMove(payment: PaymentRecord, to: 'succeeded' | 'failed', result: PaymentResult, now: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),

@@ -11,7 +11,7 @@ import type { BillItem } from './billing.ts';
 export interface XeroConnectionItem {
   tenant_id: string;
   tenant_name: string | null;
-  /** Sealed with the Xero token key (core/xero.ts sealToken): never readable from the table alone. */
+  /** Sealed with the Xero token key (core/secrets.ts sealToken): never readable from the table alone. */
   access_token: string;
   refresh_token: string;
   expires_at: string;

@@ -16,9 +16,11 @@ export async function afterAnalysed(connection: BankConnectionItem, generation: 
   // make the same delivery (its id carries the event's time), not a second one.
   const analyses = await getAnalyses(connection.organisation, connection.application);
   await publishAnalysisEvent('bank_connection.analysed', connection, generation, analyses?.generation === generation ? analyses.computed_at : nowIso());
-  await decideRevetOutcome(connection, generation);
+  // The analyses read once for every follow-up (none re-reads them).
+  const current = analyses?.generation === generation ? analyses : undefined;
+  await decideRevetOutcome(connection, generation, current);
   // After the outcome, so the CRM note can carry it.
-  await pushAnalysisToCrm(connection, generation);
+  await pushAnalysisToCrm(connection, generation, { analyses: current });
 }
 
 export async function afterAnalysisFailed(connection: BankConnectionItem, generation: number): Promise<void> {

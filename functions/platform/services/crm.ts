@@ -17,13 +17,13 @@ import type { AffordabilityAnalysis } from '#schemas/analyses';
 import { newApplicant, newApplication } from '#core/applications';
 import { CRM_STATUS_ANALYSED, crmNote, secretMatches } from '#core/crm';
 import { digest } from '#core/secrets';
-import { openToken, sealToken } from '#core/xero';
+import { openToken, sealToken } from '#core/secrets';
 import { sealingKey } from '../aws/provider-secrets.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { pushToRecord, ZohoUnavailable, type ZohoCredentials } from '../connectors/zoho.ts';
 import { ClaimTaken, createApplications, getApplication } from '../repositories/applications.ts';
-import { getAnalyses, type BankConnectionItem } from '../repositories/bank-connections.ts';
+import { getAnalyses, type AnalysesItem, type BankConnectionItem } from '../repositories/bank-connections.ts';
 import {
   claimCrmPush,
   crmDealClaims,
@@ -162,14 +162,19 @@ async function answerFor(organisationId: string, applicationId: string, applican
  * After an analysis commits: the note (send_note) and status (send_status) on the deal of an
  * application the CRM made, once per generation. A failure is kept for the retry job.
  */
-export async function pushAnalysisToCrm(connection: BankConnectionItem, generation: number, attempts = 0): Promise<'pushed' | 'skipped' | 'failed'> {
+export async function pushAnalysisToCrm(
+  connection: Pick<BankConnectionItem, 'organisation' | 'application'>,
+  generation: number,
+  options: { attempts?: number; analyses?: AnalysesItem | undefined } = {},
+): Promise<'pushed' | 'skipped' | 'failed'> {
+  const attempts = options.attempts ?? 0;
   const deal = await getCrmApplication(connection.organisation, connection.application);
   if (!deal) return 'skipped';
   const settings = await getCrmSettings(connection.organisation);
   if (!settings?.zoho_sealed || (!settings.send_note && !settings.send_status)) return 'skipped';
   if (!(await claimCrmPush(connection.organisation, connection.application, generation, nowIso()))) return 'skipped';
   try {
-    const [analyses, application] = await Promise.all([getAnalyses(connection.organisation, connection.application), getApplication(connection.organisation, connection.application)]);
+    const [analyses, application] = await Promise.all([options.analyses ?? getAnalyses(connection.organisation, connection.application), getApplication(connection.organisation, connection.application)]);
     const results = analyses?.results as { affordability?: AffordabilityAnalysis } | null | undefined;
     const credentials = JSON.parse(openToken(settings.zoho_sealed, await sealingKey())) as ZohoCredentials;
     await pushToRecord(credentials, deal.module, deal.deal_id, {
@@ -209,7 +214,7 @@ export async function retryCrmPushes(): Promise<{ pushed: number; failed: number
       givenUp++;
       continue;
     }
-    const outcome = await pushAnalysisToCrm({ organisation: retry.organisation, application: retry.application } as BankConnectionItem, retry.generation, retry.attempts);
+    const outcome = await pushAnalysisToCrm({ organisation: retry.organisation, application: retry.application }, retry.generation, { attempts: retry.attempts });
     if (outcome === 'pushed') pushed++;
     else if (outcome === 'failed') failed++;
     else await deleteCrmRetry(retry.organisation, retry.application, retry.generation);

@@ -39,7 +39,7 @@ import {
   unlockBill,
   type BillItem,
   type CardItem,
-  type PaymentItem,
+  type PaymentRecord,
 } from '../repositories/billing.ts';
 import { nowIso } from '../repositories/table.ts';
 import { billOf, presentBill, publishBillPaid } from './billing.ts';
@@ -127,7 +127,7 @@ function resultOf(answer: ChargeAnswer) {
  * bill. Called with the charge's answer and with Peach's notification; whichever is second
  * changes nothing. Answers the payment's outcome.
  */
-async function settle(payment: PaymentItem, answer: ChargeAnswer): Promise<'succeeded' | 'failed' | 'pending'> {
+async function settle(payment: PaymentRecord, answer: ChargeAnswer): Promise<'succeeded' | 'failed' | 'pending'> {
   const outcome = peachOutcome(answer.resultCode);
   const now = nowIso();
   if (outcome === 'pending') return 'pending';
@@ -147,7 +147,7 @@ async function settle(payment: PaymentItem, answer: ChargeAnswer): Promise<'succ
   return 'succeeded';
 }
 
-async function charge(payment: PaymentItem, card: CardItem): Promise<'succeeded' | 'failed' | 'pending'> {
+async function charge(payment: PaymentRecord, card: CardItem): Promise<'succeeded' | 'failed' | 'pending'> {
   let answer: ChargeAnswer;
   try {
     answer = await chargeStoredCard({ registrationId: card.registration_id!, amountCents: payment.amount_cents, merchantTransactionId: payment.id });
@@ -161,7 +161,7 @@ async function charge(payment: PaymentItem, card: CardItem): Promise<'succeeded'
   return outcome;
 }
 
-function newPayment(organisationId: string, kind: 'bill' | 'topup', cardId: string, amountCents: number, billId: string | null): Omit<PaymentItem, 'pk' | 'sk' | 'type'> {
+function newPayment(organisationId: string, kind: 'bill' | 'topup', cardId: string, amountCents: number, billId: string | null): PaymentRecord {
   const now = nowIso();
   return { id: newObjectId(), organisation: organisationId, kind, bill: billId, card: cardId, amount_cents: amountCents, status: 'pending', provider_id: null, result_code: null, result_description: null, created_at: now, updated_at: now };
 }
@@ -215,7 +215,7 @@ export async function payBill(organisationId: string, input: { bill_id: string; 
     throw new DomainError(latest?.status === 'PAID' ? 'bill_already_paid' : 'payment_in_progress');
   }
   await putPayment(payment);
-  const outcome = await charge({ ...payment, pk: '', sk: '', type: 'payment' }, card);
+  const outcome = await charge(payment, card);
   const latest = (await getBill(organisationId, bill.id))!;
   return {
     message: outcome === 'succeeded' ? 'Bill paid.' : 'The card payment is being processed; the bill shows it when Peach confirms.',
@@ -230,7 +230,7 @@ export async function topUp(organisationId: string, input: { card_id: string; to
   const card = await linkedCard(organisationId, input.card_id);
   const payment = newPayment(organisationId, 'topup', card.id, toCents(input.topup_amount), null);
   await putPayment(payment);
-  const outcome = await charge({ ...payment, pk: '', sk: '', type: 'payment' }, card);
+  const outcome = await charge(payment, card);
   const balance = await balanceCents(organisationId);
   return {
     message: outcome === 'succeeded' ? 'Balance topped up; it pays your bills before any card.' : 'The top-up is being processed; the balance shows it when Peach confirms.',

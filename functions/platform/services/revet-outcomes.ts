@@ -11,15 +11,15 @@
 import type { AffordabilityAnalysis, RiskInsights } from '#schemas/analyses';
 import { revetOutcome } from '#core/revet-outcome';
 import { getApplication, recordRevetOutcome } from '../repositories/applications.ts';
-import { getAnalyses, type BankConnectionItem } from '../repositories/bank-connections.ts';
+import type { AnalysesItem, BankConnectionItem } from '../repositories/bank-connections.ts';
 import { nowIso } from '../repositories/table.ts';
 import { publishEvent } from './webhooks.ts';
 
-export async function decideRevetOutcome(connection: BankConnectionItem, generation: number): Promise<void> {
+/** `analyses`: this generation's, when the caller read them (undefined: a newer analysis decides). */
+export async function decideRevetOutcome(connection: BankConnectionItem, generation: number, analyses: AnalysesItem | undefined): Promise<void> {
+  if (!analyses || analyses.generation !== generation) return;
   const application = await getApplication(connection.organisation, connection.application);
   if (!application || application.application_type === 'STANDARD' || !application.loan) return;
-  const analyses = await getAnalyses(connection.organisation, connection.application);
-  if (!analyses || analyses.generation !== generation) return; // a newer analysis decides
   const results = analyses.results as { affordability?: AffordabilityAnalysis; risk_insights?: RiskInsights } | null;
   const decision = revetOutcome({
     terms: application.loan,

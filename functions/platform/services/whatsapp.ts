@@ -5,7 +5,7 @@
  */
 import { DomainError } from '#schemas/errors';
 import { inviteTemplate, statusesOf, verifyTokenMatches, verifyWhatsappSignature, whatsappNumber, WhatsappCallbackSchema } from '#core/whatsapp';
-import { openToken, sealToken } from '#core/xero';
+import { openToken, sealToken } from '#core/secrets';
 import { sealingKey, whatsappCredentials } from '../aws/provider-secrets.ts';
 import { logger } from '../logger.ts';
 import { sendTemplateMessage, WhatsappUnavailable } from '../connectors/whatsapp.ts';

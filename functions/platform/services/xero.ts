@@ -10,9 +10,9 @@
  */
 import { DomainError } from '#schemas/errors';
 import type { Principal } from '#core/principal';
-import { digest, newLinkToken } from '#core/secrets';
+import { digest, newLinkToken, openToken, sealToken } from '#core/secrets';
 import { toRand } from '#core/bank-data';
-import { dueDateOf, needsRefresh, openToken, sealToken, verifyXeroSignature, xeroInvoiceFor, XeroWebhookSchema } from '#core/xero';
+import { dueDateOf, needsRefresh, verifyXeroSignature, xeroInvoiceFor, XeroWebhookSchema } from '#core/xero';
 import { xeroCredentials } from '../aws/provider-secrets.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
