@@ -23,7 +23,7 @@ import { compileMatcher, decide, MAX_COVERED, RULE_CONFIDENCE, scan, cardCredit,
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
-import { normalise, normaliseTokens } from './text.ts';
+import { normalise, normaliseTokens, tokenise } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -288,9 +288,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function decideLine(tx: LabelInput): void {
     const description = tx.description ?? '';
     const amount = tx.amount_cents;
-    const descText = normaliseTokens(description, descTokens);
+    tokenise(description, descTokens);
+    const hasDescription = descTokens.length > 0;
 
-    if (orgRules.size > 0 && descText) {
+    if (orgRules.size > 0 && hasDescription) {
       const key = keyFromTokens(m, descTokens);
       const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
       if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, 'organisation_rule', 'organisation_rule');
@@ -298,12 +299,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 
     // The description decides; the reference joins it only when it carries words (meaningfulReference).
     const ref = tx.reference ? meaningfulReference(tx.reference) : '';
-    const text = ref ? (descText ? `${descText} ${ref}` : ref) : descText;
+    // Without a meaningful reference the description's tokens are the line's; the joined text is
+    // built only when the model needs it (most lines are decided by the rules on tokens alone).
+    const lineTokens = ref ? (hasDescription ? descTokens.concat(ref.split(' ')) : ref.split(' ')) : descTokens;
     let soft: RuleDecision | null = null;
     let tokens: string[] | null = null;
-    if (useRules && text) {
-      // Without a reference the description's tokens are the line's (no second split).
-      tokens = ref ? text.split(' ') : descTokens;
+    if (useRules && lineTokens.length > 0) {
+      tokens = lineTokens;
       scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
@@ -315,6 +317,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     }
 
     if (useModel) {
+      const text = lineTokens.length === 1 ? lineTokens[0]! : lineTokens.join(' ');
       const best = scoreLine(decoded, text, amount, scores, prob, tokens);
       const p = prob[0]!;
       // A wrong income label costs a lender more than a missed one: the model names an income label

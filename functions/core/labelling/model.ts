@@ -346,7 +346,11 @@ function pickBest(model: DecodedModel, amountCents: number, scores: Float64Array
  * the scores are the same bits whatever the order or grouping of the additions. That is what lets
  * a word's features be summed once and reused.
  */
-const WORD_CACHE_LIMIT = 8192;
+/**
+ * Words whose sums are kept (about 20 MB at 68 labels): a statement's vocabulary is a few thousand
+ * words, a busy container's tens of thousands; 8,192 made the corpus mix recompute words it had seen.
+ */
+const WORD_CACHE_LIMIT = 32_768;
 /** The feature buffer the labeller has always used: hashFeatures stops at its end on a very long text. */
 const FEATURE_CAPACITY = 4096;
 /** Longest text scored word by word; longer ones (never in practice) take hashFeatures + predict unchanged. */

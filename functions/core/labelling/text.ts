@@ -42,6 +42,16 @@ export function normalise(text: string): string {
  * more than everything else in normalisation; the tokens are the letter runs, sliced directly.
  */
 export function normaliseTokens(text: string, tokens: string[]): string {
+  tokenise(text, tokens);
+  return tokens.length === 0 ? '' : tokens.length === 1 ? tokens[0]! : tokens.join(' ');
+}
+
+/**
+ * The tokens of `normalise(text)` without the joined string (`tokens` is emptied and filled):
+ * the labeller's rules read tokens only, and most lines are decided by them, so the joined text
+ * is built only when the model scores the line.
+ */
+export function tokenise(text: string, tokens: string[]): void {
   let s = text.toUpperCase();
   if (hasDigit(s)) s = s.replace(DATE_RE, ' ');
   if (s.includes("'") || s.includes('’') || s.includes('`')) s = s.replace(APOSTROPHES_RE, '');
@@ -58,7 +68,6 @@ export function normaliseTokens(text: string, tokens: string[]): string {
     }
   }
   if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
-  return tokens.length === 1 ? tokens[0]! : tokens.join(' ');
 }
 
 /** Description and reference as one normalised text (the reference often carries the purpose). */
