@@ -270,7 +270,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** The description's tokens, refilled for every line (read only while that line is decided). */
   const descTokens: string[] = [];
   const prob = new Float64Array(1);
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
   const calibration = decoded.calibration ? { ...decoded.calibration, keys: { ...decoded.calibration.keys, organisation_rule: ORGANISATION_RULE_CONFIDENCE } } : null;

@@ -21,9 +21,13 @@ import { REVIEW_THRESHOLD } from './review.ts';
  * (truncatedPhrases, knowledge-base.ts): 20 lines (hand-written 1, held-out 9, real-world tuning 2,
  * train 8; no line of either test split), 13 changed label (all to the line's true label), 7 only
  * confidence/source; the CAFE / ANGLING trade words: 3 lines (tuning 2, Uncategorised -> Eating Out
- * and Sport; the frozen test split 1).
+ * and Sport; the frozen test split 1); round three (no-signal.test.ts): a card purchase naming
+ * nothing sold is Uncategorised, traders with only a company suffix and card-machine prefixes before
+ * a person's name are Uncategorised in the regenerated corpus and retrained model, a trade word
+ * beats a one-word financial brand, family words / bare names / a given name and initial are
+ * people, vehicle upkeep and Afrikaans trade words, more given names and surnames.
  */
-const EXPECTED = 'b240ea098930f5ea8b9402e531894aec2973c16041e1106db32a97e62b9221bb';
+const EXPECTED = '4c4ebd78764915bb471813bef3d7d6f55c02f6e8db7baea64e9818dcec4b2010';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 /**

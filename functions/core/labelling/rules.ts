@@ -106,7 +106,12 @@ export interface ScanResult {
   kbText: string;
   kbPos: number;
   kbLen: number;
+  /** The first knowledge-base phrase naming a kind of shop (what is sold), or null: see `shopOverBrand`. */
+  shopKb: KbPayload | null;
 }
+
+/** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
+const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
 /** Scans tokens once; see the module comment. `result` is reused by the caller (no allocation). */
 /**
@@ -123,6 +128,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.kbText = '';
   result.kbPos = -1;
   result.kbLen = 0;
+  result.shopKb = null;
   const n = tokens.length;
   let i = 0;
   while (i < n) {
@@ -155,6 +161,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
       // Named organisations (a merchant, or an institution that pays people), not purpose words.
       if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
+      if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) result.shopKb = best.kb;
       const cur = result.kb;
       const len = best.tokens.length;
       if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen)) {
@@ -267,6 +274,12 @@ function freeWords(tokens: readonly string[], covered: Uint8Array): number {
   return n;
 }
 
+/** No token is bank grammar or a knowledge-base phrase (a card-machine prefix such as IKHOKHA is one). */
+function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] !== 0) return false;
+  return true;
+}
+
 /**
  * A credit on a person-to-person channel (app, EFT, PayShap, RTC; not an ACB/Magtape payroll
  * credit) from a payer of two or more unknown words with no named organisation and no company or
@@ -324,6 +337,19 @@ const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
 
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
 const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
+
+/** Labels of financial products that a one-word brand stands for (an insurer, a lender, a scheme). */
+const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'General Loan Repayment', 'Auto Loan Repayment', 'Home Loan Repayment', 'Credit Card Repayments', 'BNPL', 'Debt Review Payment', 'Investments', 'Savings Transfer', 'Debit Order']);
+
+/**
+ * A one-word name that is also a financial brand ("SIZWE", a medical scheme, is a common given
+ * name; "LIME", "LIBERTY", "ABSOLUTE") next to a word naming what a shop sells ("SIZWE BUTCHERY",
+ * "LIME CAFE") is that shop, not the brand: the trade word is the evidence of what was bought.
+ * Debit orders keep the brand (a debit order is how financial products are paid).
+ */
+function shopOverBrand(s: ScanResult, label: Label, debitOrderish: boolean): boolean {
+  return s.shopKb !== null && s.kbLen === 1 && s.kb !== null && s.kb.priority === 2 && !debitOrderish && FINANCIAL_BRAND_LABELS.has(label);
+}
 
 function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
   for (let i = 0; i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
@@ -394,7 +420,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
   // debit orders are never person-to-person.
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
-  if ((credit || paymentish) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
+  // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment to them.
+  const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered);
+  if ((credit || paymentish || bareDebit) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
     const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
     const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
     if (!keeps) return hard('Bank Transfer', 'person');
@@ -440,6 +468,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Telephone' && has(f, F.PREPAID)) label = 'Cellular Data Purchase';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
+      if (label !== null && shopOverBrand(s, label, debitOrderish)) label = s.shopKb!.debit;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
@@ -454,7 +483,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
     if (has(f, F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
-    if (has(f, F.POS) || has(f, F.ONLINE)) return { label: has(f, F.ONLINE) ? 'Online Purchase' : 'General Purchases', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
+    if (has(f, F.POS) || has(f, F.ONLINE)) return { label: has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
   } else if (credit) {
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
   }
