@@ -78,6 +78,10 @@ export const CreatePasswordInSchema = z
   .object({ token: z.string().min(1).max(200), new_password: NewPasswordSchema })
   .meta({ id: 'CreatePasswordInSchema' });
 
+export const LoginLinkInSchema = z
+  .object({ token: z.string().min(1).max(200).meta({ description: 'The one-time token of a console login link (the `#login=` part of the link).' }) })
+  .meta({ id: 'LoginLinkInSchema' });
+
 export const EmailSentResponseSchema = z
   .object({ message: z.string() })
   .meta({ id: 'EmailSentResponseSchema' });

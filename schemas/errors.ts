@@ -51,6 +51,8 @@ export const VALIDATION_ERROR = { status: 422, code: 'validation error', shape: 
  */
 export const EXTENSION_ERRORS = {
   invalid_credentials: { status: 401, message: 'Incorrect username or password' },
+  console_session_ended: { status: 401, message: 'Your console session has ended. Log in again.' },
+  invalid_login_link: { status: 401, message: 'This login link is invalid, has expired or was already used.' },
   method_not_allowed: { status: 405, message: 'Method Not Allowed' },
   payload_too_large: { status: 413, message: 'Request body too large' },
   unsupported_media_type: { status: 415, message: 'Unsupported content type' },

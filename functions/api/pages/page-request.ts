@@ -3,16 +3,7 @@
  * (SPEC §2), not as an Authorization header, so the cookie becomes the header when no header was
  * sent; the HTTP stack then authenticates it like any bearer token.
  */
-import type { ApiEvent } from '#platform/http/http';
-
-function cookieValue(event: ApiEvent, name: string): string | undefined {
-  const cookies = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
-  for (const cookie of cookies) {
-    const [key, ...rest] = cookie.trim().split('=');
-    if (key === name) return rest.join('=').trim() || undefined;
-  }
-  return undefined;
-}
+import { cookieValue, type ApiEvent } from '#platform/http/http';
 
 export function withAccessTokenCookie(event: ApiEvent): ApiEvent {
   if (event.headers?.authorization) return event;

@@ -25,6 +25,7 @@ import { checkLinkAccess } from '#core/connect-session';
 import { beginIdempotent, completeIdempotent, KEY_PATTERN, requestFingerprint } from './idempotency.ts';
 import { RequestValidationError, validateParts } from './validation.ts';
 import { MultipartError, parseMultipart } from '#core/multipart';
+import { cookieFrom } from '#core/console-session';
 import type { UploadedFile } from '#schemas/common';
 import { errorResponse, httpStack, json, type ApiEvent, type ApiLambda, type Middleware, type MiddyRequest } from './http-stack.ts';
 
@@ -49,8 +50,15 @@ export interface ApiResult<O extends Operation> {
   status?: number;
   body?: SuccessBody<O>;
   headers?: Record<string, string>;
+  /** Set-Cookie values (API Gateway's `cookies` response field). */
+  cookies?: string[];
   /** On list answers: the next page's cursor (null on the last page), answered as Link and X-Next-Cursor headers. */
   nextCursor?: string | null;
+}
+
+/** One cookie of the request (API Gateway passes them as `cookies`; a plain Cookie header also works). */
+export function cookieValue(event: ApiEvent, name: string): string | undefined {
+  return cookieFrom(event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []), name);
 }
 
 /** The body's bytes: API Gateway base64-encodes binary bodies (multipart uploads). Signed webhooks verify these raw bytes. */
@@ -260,8 +268,9 @@ export function apiHandler<const O extends Operation>(
       } as ApiRequest<O>);
       const status = result.status ?? operation.success.status;
       const headers = result.nextCursor === undefined ? result.headers : { ...nextPageHeaders(event, result.nextCursor), ...result.headers };
-      if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...headers } };
-      return json(status, checkedResponse(operation, result.body), headers);
+      const cookies = result.cookies && result.cookies.length > 0 ? { cookies: result.cookies } : {};
+      if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...headers }, ...cookies };
+      return { ...json(status, checkedResponse(operation, result.body), headers), ...cookies };
     });
   return stack as unknown as ApiLambda;
 }

@@ -4,7 +4,8 @@ import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
 import { conditionFailedAt, tableName } from './table.ts';
 
-export type PasswordTokenPurpose = 'create' | 'reset';
+/** `login`: a one-time console login link (npm start's demo login); the other two are e-mailed password links. */
+export type PasswordTokenPurpose = 'create' | 'reset' | 'login';
 
 export interface PasswordTokenItem {
   user_id: string;

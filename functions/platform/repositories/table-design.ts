@@ -14,6 +14,7 @@
  * | API token (listing)    | ORG#<orgId>              | APITOKEN#<tokenId>    | -                          |
  * | API token (auth)       | APITOKENHASH#<sha256>    | APITOKENHASH          | -                          |
  * | Password link          | PWTOKEN#<sha256>         | PWTOKEN               | - (TTL: expiresAt)         |
+ * | Console session        | CONSOLESESSION#<sha256>  | CONSOLESESSION        | - (TTL: expiresAt)         |
  * | Login throttle         | LOGINTHROTTLE#<email>    | LOGINTHROTTLE         | - (TTL: expiresAt)         |
  * | Idempotency record     | IDEMPOTENCY#<org>#<key>  | IDEMPOTENCY           | - (TTL: expiresAt)         |
  * | Rate-limit counter     | RATELIMIT#<org>#<window> | RATELIMIT             | - (TTL: expiresAt)         |
@@ -199,6 +200,9 @@
  * 42. A WhatsApp status callback names only Meta's message id → GetItem WAMSG#<wamid> (written when
  *     the invite was sent) gives the organisation and application; each status is SET once
  *     (`statuses.<status>` if_not_exists), so a repeated callback changes nothing.
+ * 43. A console reload gets a new access token → GetItem CONSOLESESSION#sha256 (the cookie's
+ *     secret, digested); logout → DeleteItem. Console login links reuse the password links'
+ *     single-use pattern (8) with purpose `login`.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -220,6 +224,7 @@ export const keys = {
   apiTokensOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'APITOKEN#' }),
   apiTokenHash: (hash: string) => ({ pk: `APITOKENHASH#${hash}`, sk: 'APITOKENHASH' }),
   passwordToken: (hash: string) => ({ pk: `PWTOKEN#${hash}`, sk: 'PWTOKEN' }),
+  consoleSession: (hash: string) => ({ pk: `CONSOLESESSION#${hash}`, sk: 'CONSOLESESSION' }),
   loginThrottle: (email: string) => ({ pk: `LOGINTHROTTLE#${email}`, sk: 'LOGINTHROTTLE' }),
   idempotency: (orgId: string, key: string) => ({ pk: `IDEMPOTENCY#${orgId}#${key}`, sk: 'IDEMPOTENCY' }),
   rateLimit: (orgId: string, windowStartsAt: number) => ({ pk: `RATELIMIT#${orgId}#${windowStartsAt}`, sk: 'RATELIMIT' }),

@@ -2,15 +2,15 @@
 import { DomainError } from '#schemas/errors';
 import { hashPassword } from '#core/passwords';
 import { digest, newLinkToken } from '#core/secrets';
-import { canSetPassword, PASSWORD_LINKS, passwordLinkMessage } from '#core/password-links';
+import { canSetPassword, PASSWORD_LINKS, passwordLinkMessage, type PasswordLinkPurpose } from '#core/password-links';
 import { config } from '../config.ts';
 import { mail } from '../aws/mail.ts';
-import { consumePasswordToken, savePasswordToken, type PasswordTokenPurpose } from '../repositories/password-tokens.ts';
+import { consumePasswordToken, savePasswordToken } from '../repositories/password-tokens.ts';
 import { nowSeconds } from '../repositories/table.ts';
 import { getOrganisation } from '../repositories/organisations.ts';
 import { getUser, setPassword, type UserItem } from '../repositories/users.ts';
 
-export async function sendPasswordLink(user: UserItem, purpose: PasswordTokenPurpose): Promise<void> {
+export async function sendPasswordLink(user: UserItem, purpose: PasswordLinkPurpose): Promise<void> {
   const token = newLinkToken();
   await savePasswordToken(digest(token), {
     user_id: user.id,
@@ -22,7 +22,7 @@ export async function sendPasswordLink(user: UserItem, purpose: PasswordTokenPur
 }
 
 /** Uses the link once and sets the password; every earlier session of the user ends. */
-export async function completePasswordLink(token: string, purpose: PasswordTokenPurpose, newPassword: string): Promise<void> {
+export async function completePasswordLink(token: string, purpose: PasswordLinkPurpose, newPassword: string): Promise<void> {
   const now = nowSeconds();
   const record = await consumePasswordToken(digest(token), purpose, now);
   if (!record) throw new DomainError('invalid_password_token');
