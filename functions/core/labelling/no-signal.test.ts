@@ -73,6 +73,8 @@ describe('vehicle upkeep and Afrikaans trade words', () => {
     ['KASI CAR WASH', -6000, 'Transport'],
     ['KAARTAANKOOP VOSLOO BRANDSTOF', -60000, 'Fuel'],
     ['KAARTAANKOOP DIE PADSTAL', -18000, 'Groceries'],
+    ['POS PURCHASE LICENSING DEPT F 465901*1863 28 JUN', -9000, 'Transport'],
+    ['POS PURCHASE DR T PILLAY CENT 465901*1863 29 JUN', -37120, 'Health and Medical'],
   ])('%s is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

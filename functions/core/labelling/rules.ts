@@ -258,11 +258,15 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
  */
 const TRANSFER_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Investments', 'Home Loan Repayment', 'Auto Loan Repayment', 'Credit Card Repayments', 'General Loan Repayment', 'BNPL', 'Debt Review Payment', 'Rent', 'Education', 'Donation', 'Tax Payment', 'Gambling', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone']);
 
-/** Doctor titles ("DR SMITH", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
+/** Doctor titles ("DR SMITH", "DR T PILLAY", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
 function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
     const t = tokens[i]!;
-    if ((t === 'DR' || t === 'DRS' || t === 'DOKTER') && covered[i] === 0 && covered[i + 1] === 0 && tokens[i + 1]!.length >= 2) return true;
+    if ((t === 'DR' || t === 'DRS' || t === 'DOKTER') && covered[i] === 0 && covered[i + 1] === 0) {
+      const next = tokens[i + 1]!;
+      // "DR SMITH", or an initial and the surname: "DR T PILLAY".
+      if (next.length >= 2 || (next.length === 1 && (tokens[i + 2]?.length ?? 0) >= 2 && covered[i + 2] === 0)) return true;
+    }
   }
   return false;
 }
