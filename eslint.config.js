@@ -15,7 +15,7 @@ const NODE_GLOBALS = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'cdk.out/**', 'docs/**', 'coverage/**', '**/*.d.ts', 'web/connect/dist/**'] },
+  { ignores: ['**/node_modules/**', 'cdk.out/**', 'docs/**', 'coverage/**', '**/*.d.ts', 'web/connect/dist/**', 'web/console/dist/**'] },
   {
     files: ['{schemas,functions,cdk,local,test,bench,layers,scripts,web}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}', '*.{js,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -49,17 +49,24 @@ export function resolveConnectPath(rawPath: string): { file: string; immutable: 
 
 /** Answers a GET or HEAD under /connect/; returns the status written. */
 export function serveConnect(req: IncomingMessage, res: ServerResponse, rawPath: string, distDir = connectDistDir()): number {
-  const resolved = resolveConnectPath(rawPath);
+  return serveSpaFile(req, res, resolveConnectPath(rawPath), distDir, 'The connect UI is not built: run `npm run connect:build` (npm start and npm test do).');
+}
+
+/**
+ * Answers one file of a built single-page app (the connect UI, the console): 404 when `resolved`
+ * is undefined, 503 when the app is not built, else the file (its precompressed copy when the
+ * client takes it, as CloudFront compresses) with the cache and security headers.
+ */
+export function serveSpaFile(req: IncomingMessage, res: ServerResponse, resolved: { file: string; immutable: boolean } | undefined, distDir: string, notBuilt: string): number {
   const text = (status: number, body: string) => {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
     res.end(req.method === 'HEAD' ? undefined : body);
     return status;
   };
   if (!resolved) return text(404, 'Not found');
-  if (!existsSync(join(distDir, 'index.html'))) return text(503, 'The connect UI is not built: run `npm run connect:build` (npm start and npm test do).');
+  if (!existsSync(join(distDir, 'index.html'))) return text(503, notBuilt);
   const file = normalize(join(distDir, resolved.file));
   if (!file.startsWith(distDir + sep) || !existsSync(file) || !statSync(file).isFile()) return text(404, 'Not found');
-  // The build's precompressed copy, when the client takes it (as CloudFront compresses).
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = resolved.immutable ? (['br', 'gzip'] as const).find((name) => accepts.includes(name) && existsSync(`${file}.${name === 'gzip' ? 'gz' : 'br'}`)) : undefined;
   const body = encoding ? `${file}.${encoding === 'gzip' ? 'gz' : 'br'}` : file;

@@ -65,7 +65,7 @@ describe('createResources', () => {
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       MAIL_OUTBOX_DIR: expect.stringMatching(/khanya-outbox-/), // test/global-setup.ts's temp dir
-      CONSOLE_URL: 'http://localhost:3000',
+      CONSOLE_URL: 'http://localhost:3000/console',
     };
     expect(Object.fromEntries(Object.keys(expected).map((name) => [name, process.env[name]]))).toEqual(expected);
     expect(process.env.S3_FORCE_PATH_STYLE).toBe('true');

@@ -312,7 +312,8 @@ export function localEnv(options: LocalEnvOptions): Record<string, string> {
     MAIL_TRANSPORT: 'outbox',
     MAIL_OUTBOX_DIR: options.mailOutboxDir,
     TOKEN_SIGNING_SECRET: options.tokenSigningSecret,
-    CONSOLE_URL: options.consoleUrl,
+    // The console is served under /console by the same local server as the API (local/console-static.ts).
+    CONSOLE_URL: `${options.consoleUrl.replace(/\/+$/, '')}/console`,
     // The connect UI is served by the same local server as the console and the API.
     CONNECT_URL: options.consoleUrl,
     // The sandbox bank on the same origin as the API (its issuer), its table, client secret and keys.

@@ -23,6 +23,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Operation } from '#schemas/operation';
 import { repoRoot } from './paths.ts';
 import { CONNECT_PREFIX, serveConnect } from './connect-static.ts';
+import { CONSOLE_PREFIX, serveConsole } from './console-static.ts';
 import { LocalWebhookReceiver, LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
 import { LOCAL_PEACH_PATH, PeachSimulator } from './peach-simulator.ts';
 import { LOCAL_XERO_PATH, XeroSimulator } from './xero-simulator.ts';
@@ -375,6 +376,8 @@ export interface StartServerOptions {
   rootDir?: string;
   /** Serve the built connect UI under /connect/ (default true; local/connect-static.ts). */
   connectUi?: boolean;
+  /** Serve the built console under /console (default true; local/console-static.ts). */
+  consoleUi?: boolean;
   /** Where log lines go (default console.log / console.error). */
   log?: (line: string) => void;
   logError?: (line: string, error?: unknown) => void;
@@ -454,6 +457,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (options.connectUi !== false && (method === 'GET' || method === 'HEAD') && rawPath.startsWith(CONNECT_PREFIX)) {
       // The connect UI shares the API's port locally (CloudFront serves it in AWS).
       return serveConnect(req, res, rawPath);
+    }
+    if (options.consoleUi !== false && (method === 'GET' || method === 'HEAD') && (rawPath === CONSOLE_PREFIX || rawPath.startsWith(`${CONSOLE_PREFIX}/`))) {
+      return serveConsole(req, res, rawPath);
     }
     const match = router.match(method, rawPath);
     let body: Buffer;

@@ -147,6 +147,16 @@ async function startDocs(): Promise<void> {
   } else if (outcome.reason === 'serve-failed') console.log(`Docs site server FAILED: ${outcome.message}; ${keepsRunning}`);
 }
 
+/** A one-time console login link's token for the demo user (services/staff-sessions.ts). */
+async function demoLoginLink(): Promise<string> {
+  // Imported now, not at the top: its AWS clients must be made after the emulators' endpoints are set.
+  const { createLoginLink } = await import('#platform/services/staff-sessions');
+  const { findUserByEmail } = await import('#platform/repositories/users');
+  const user = await findUserByEmail(DEMO.email);
+  if (!user) throw new Error(`the demo user ${DEMO.email} is missing`);
+  return createLoginLink(user);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   process.chdir(repoRoot());
@@ -206,8 +216,10 @@ async function main(): Promise<void> {
 
   let seeded: Seeded | undefined;
   let seedError: string | undefined;
+  let consoleLink: string | undefined;
   try {
     seeded = await seedDemo(`http://127.0.0.1:${port}`, dataDir);
+    consoleLink = `${base}/console/#login=${await demoLoginLink()}`;
   } catch (error) {
     seedError = (error as Error).message;
   }
@@ -223,6 +235,8 @@ async function main(): Promise<void> {
   ];
   if (seeded) {
     out.push(
+      `  Console          ${consoleLink}`,
+      `                   (logs you in as the demo user, once, within 10 minutes; afterwards ${base}/console/ with the demo login)`,
       `  Demo login       ${DEMO.email} / ${DEMO.password}${seeded.created ? '   (organisation created now)' : ''}`,
       `  API token        ${seeded.apiToken}`,
       '',

@@ -171,11 +171,11 @@ export const listConnects = defineOperation({
   method: 'GET',
   path: '/v1/applications/connects',
   summary: 'Applications with their applicants (Khanya route)',
-  description: 'Newest first, with the applicant\'s name, ID number, phone, e-mail and nationality from the personal info given.',
+  description: 'Newest first, optionally only one `status`, with the applicant\'s name, ID number, phone, e-mail and nationality from the personal info given. The next page\'s cursor is in the Link and X-Next-Cursor headers.',
   tags,
   handler: 'functions/api/applications/list-connects.ts',
   auth: read,
-  request: { query: PaginationQuerySchema },
+  request: { query: ApplicationListQuerySchema },
   success: { status: 200, description: 'A page of applications', schema: ListConnectOutSchema },
   errors: [],
 });

@@ -110,6 +110,19 @@ export const validTabs = defineOperation({
   errors: [],
 });
 
+export const currentUser = defineOperation({
+  operationId: 'OrganisationUsers_currentUser',
+  method: 'GET',
+  path: '/v1/in/organisations/users/me',
+  summary: 'The current user',
+  description: 'Khanya extension: the signed-in staff user with their permissions (the console hides what they may not do; the API refuses it either way).',
+  tags: ['organisation_users'],
+  handler: 'functions/api/organisations/current-user.ts',
+  auth: { scopes: ['internal'] },
+  success: { status: 200, description: 'The user', schema: OrganisationUserOutSchema },
+  errors: [],
+});
+
 export const updateEntitlements = defineOperation({
   operationId: 'Organisations_updateEntitlements',
   method: 'PUT',

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { gzipBytes, writePrecompressed } from '../spa-build.ts';
 
 export const CONNECT_DIR = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(CONNECT_DIR, 'dist');
@@ -91,23 +91,17 @@ export async function buildConnect({ quiet = false }: { quiet?: boolean } = {}):
   const boot = byEntry('boot.ts');
   const css = outputs.map(([path]) => path).find((path) => path.endsWith('.css'));
   if (!js || !boot || !css) throw new Error(`connect build: expected main, boot and a .css output, got ${outputs.map(([path]) => path).join(', ')}`);
-  const scripts = [readFileSync(js), readFileSync(boot)];
   const report: BuildReport = {
     js: basename(js),
     boot: basename(boot),
     css: basename(css),
-    jsBytes: scripts.reduce((sum, bytes) => sum + bytes.length, 0),
-    jsGzipBytes: scripts.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
-    cssGzipBytes: gzipSync(readFileSync(css), { level: 9 }).length,
+    jsBytes: readFileSync(js).length + readFileSync(boot).length,
+    jsGzipBytes: gzipBytes([js, boot]),
+    cssGzipBytes: gzipBytes([css]),
     builtAt: new Date().toISOString(),
   };
   writeFileSync(join(DIST, 'index.html'), indexHtml(report.js, report.css, report.boot));
-  // Precompressed copies: the local server answers them to clients that accept them (CloudFront compresses on its own).
-  for (const file of [js, boot, css]) {
-    const bytes = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
+  writePrecompressed([js, boot, css]);
   writeFileSync(join(DIST, 'config.json'), `${JSON.stringify({ apiBase: '' })}\n`);
   writeFileSync(join(DIST, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (!quiet) {

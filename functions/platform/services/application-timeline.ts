@@ -11,13 +11,12 @@ import {
   createApplications,
   getApplicant,
   getApplication,
-  listApplications,
   listApplicationsOfApplicant,
   type ApplicationItem,
 } from '../repositories/applications.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
-import type { PageRequest } from '../repositories/table.ts';
 import { publishApplicationCreated } from './webhooks.ts';
+import { applicationsPage } from './applications-service.ts';
 
 async function applicationOf(organisationId: string, applicationId: string): Promise<ApplicationItem> {
   const application = await getApplication(organisationId, applicationId);
@@ -53,10 +52,10 @@ export async function getConnect(organisationId: string, applicationId: string) 
   return singleConnect(await applicationOf(organisationId, applicationId));
 }
 
-export async function listConnects(organisationId: string, page: PageRequest) {
-  const found = await listApplications(organisationId, page);
+export async function listConnects(organisationId: string, query: Parameters<typeof applicationsPage>[1]) {
+  const found = await applicationsPage(organisationId, query);
   const data = await Promise.all(found.items.map(singleConnect));
-  return { data, count: data.length, has_next: found.next !== null, has_prev: page.skip > 0 || page.starting_after !== undefined };
+  return { page: { data, count: data.length, has_next: found.next !== null, has_prev: query.skip > 0 || query.starting_after !== undefined }, next: found.next };
 }
 
 export async function applicantConnects(organisationId: string, applicantId: string) {

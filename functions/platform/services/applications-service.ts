@@ -5,13 +5,14 @@
  * binds them to the repositories, the configured connect URL and the mail adapter.
  */
 import { DomainError } from '#schemas/errors';
-import { connectUrl, newApplication, presentApplication as present, type Application } from '#core/applications';
+import { connectUrl, currentStatus, mergeNewestFirst, newApplication, presentApplication as present, storedStatusesFor, type Application } from '#core/applications';
 import { connectInviteMessage, type Branding } from '#core/connect-invite';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { mail } from '../aws/mail.ts';
 import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from '../repositories/application-configs.ts';
-import { createApplications, type ApplicationFields, type ApplicationItem } from '../repositories/applications.ts';
+import { createApplications, listApplications, type ApplicationFields, type ApplicationItem } from '../repositories/applications.ts';
+import type { PageRequest } from '../repositories/table.ts';
 import { whiteLabelOf } from './white-label.ts';
 import { publishApplicationCreated } from './webhooks.ts';
 
@@ -68,3 +69,18 @@ export async function sendConnectInvite(application: Pick<ApplicationItem, 'id' 
 
 /** The organisation's branding for invites: its white label over Khanya's defaults. */
 export const brandingFor = whiteLabelOf;
+
+/**
+ * One page of the organisation's applications, newest first. With `status`, each stored status
+ * that can read as `status` (core/applications.ts: a link past its expiry reads `expired`) is read
+ * from the same cursor, keeping only current matches, and the streams are merged.
+ */
+export async function applicationsPage(organisationId: string, query: PageRequest & { status?: Application['status'] | undefined }): Promise<{ items: ApplicationItem[]; next: string | null }> {
+  const { status, ...page } = query;
+  if (!status) return listApplications(organisationId, page);
+  const matches = (application: Parameters<typeof currentStatus>[0]) => currentStatus(application) === status;
+  const streams = await Promise.all(
+    storedStatusesFor(status).map((stored) => listApplications(organisationId, { skip: 0, limit: page.skip + page.limit, starting_after: page.starting_after }, stored, matches)),
+  );
+  return mergeNewestFirst(streams, page.skip, page.limit);
+}

@@ -1,0 +1,74 @@
+/** Small pieces every page uses: the focused page heading, errors, status badges, form fields. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ApiError } from './api.ts';
+import { statusName } from './format.ts';
+
+/** The page's h1, focused when the page opens so screen readers announce where the user is. */
+export function PageHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Again when the heading's text changes in place (a form's page turning into its result page).
+  const text = typeof children === 'string' ? children : undefined;
+  useEffect(() => {
+    ref.current?.focus();
+  }, [text]);
+  return (
+    <h1 tabIndex={-1} ref={ref}>
+      {children}
+    </h1>
+  );
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'Khanya could not be reached. Check your connection and try again.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function ErrorBox({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <div className="error" role="alert">
+      <p>{errorText(error)}</p>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge status-${status.replace(/[^a-z_]/g, '')}`}>{statusName(status)}</span>;
+}
+
+export function Field(props: { id: string; label: string; hint?: string; error?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.hint ? (
+        <p className="hint" id={`${props.id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      {props.children}
+      {props.error ? (
+        <p className="field-error" id={`${props.id}-error`}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="loading" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** A wide table's own horizontal scroll box, reachable from the keyboard (a region with a name). */
+export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+/**
+ * The console in headless Chromium against the real local stack (emulators, the API bridge that
+ * also serves the built console under /console, the workers) with the demo organisation seeded as
+ * `npm start` seeds it: login (password, one-time link, reload, logout), the applications list and
+ * its filters, an application's analyses and transactions with an inline relabel, a new
+ * application, the password link, permissions, keyboard use, the dark theme; axe-core on every
+ * page at 360 and 1280 px (screenshots of each in test-artifacts/console/), and no request to any
+ * origin but the console's own.
+ *
+ * Run: npm run console:build && npm run test:console   (CHROMIUM_PATH overrides /usr/bin/chromium)
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, DESKTOP, PHONE, ROOT, startStack, until, type Stack } from '../../connect/test/stack.ts';
+
+const ARTIFACTS = join(ROOT, 'test-artifacts', 'console');
+/** `npm run console:screenshots` also copies the README's screenshot into docs/static/img/console/. */
+const WRITE_README_SHOT = process.env.KHANYA_CONSOLE_README_SCREENSHOT === '1';
+
+let s: Stack;
+let demo: { email: string; password: string; apiToken: string; applications: Array<{ id: string; name: string }> };
+
+before(async () => {
+  if (!existsSync(join(ROOT, 'web', 'console', 'dist', 'index.html'))) throw new Error('web/console/dist is missing: run `npm run console:build` first (npm test does).');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  s = await startStack();
+  const { seedDemo, DEMO } = await import('../../../local/seed.ts');
+  const seeded = await seedDemo(s.origin, mkdtempSync(join(tmpdir(), 'khanya-console-seed-')));
+  demo = { email: DEMO.email, password: DEMO.password, apiToken: seeded.apiToken, applications: seeded.demoApplications };
+  const { waitForConnectionStatus } = await import('../../../test/helpers/lending.ts');
+  const org = { ...s.org, apiToken: seeded.apiToken };
+  for (const application of demo.applications) await waitForConnectionStatus(s.api, org, application.id, ['complete'], 60_000);
+});
+
+after(async () => {
+  await s?.stop();
+});
+
+const seen = new Set<string>();
+
+/** The elements wider than the phone's screen outside a table's own scroll box (to name a failure). */
+const WIDE_ELEMENTS = `[...document.querySelectorAll('body *')]
+  .filter((el) => el.getBoundingClientRect().right > 361 && !(el.parentElement && el.parentElement.closest('.table-scroll')))
+  .slice(0, 8)
+  .map((el) => el.tagName + '.' + el.className + ' ' + Math.round(el.getBoundingClientRect().right))`;
+
+/** The page whose h1 is `heading`: focus on the h1, no serious or critical axe violation at 360 and 1280 px, screenshots. */
+async function pageCheck(page: Page, name: string, heading: string | RegExp, { focus = true }: { focus?: boolean } = {}): Promise<void> {
+  await page.locator('h1').filter({ hasText: heading }).waitFor({ timeout: 30_000 });
+  // A page just opened has focus on its h1; a page checked again after using it keeps the user's focus.
+  if (focus) await until(page, "document.activeElement?.tagName === 'H1'", 5_000);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    assert.deepEqual(await axeViolations(page), [], `axe on ${name} at ${viewport.width} px`);
+    // Nothing wider than the phone's screen but the tables, which scroll in their own box.
+    // (Charts redraw at the new width a frame or two after the resize.)
+    if (viewport === PHONE) {
+      await until(page, 'document.documentElement.scrollWidth <= 360', 5_000).catch(async () => {
+        const wide = await page.evaluate(WIDE_ELEMENTS);
+        assert.fail(`${name} overflows 360 px: ${JSON.stringify(wide)}`);
+      });
+    }
+    if (!seen.has(name)) await page.screenshot({ path: join(ARTIFACTS, `${name}-${viewport.width}.png`), fullPage: true, animations: 'disabled' });
+  }
+  seen.add(name);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A fresh browser context; fails the test on page errors or on any request that leaves the console's origin. */
+async function open(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await s.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(s.origin) && !url.startsWith('data:')) foreign.push(url);
+  });
+  try {
+    await run(page, context);
+    assert.deepEqual(errors, [], 'page errors');
+    assert.deepEqual(foreign, [], 'requests to another origin');
+  } catch (error) {
+    // What the page showed when the test failed, kept with the other artefacts.
+    await page.screenshot({ path: join(ARTIFACTS, `failure-${Date.now()}.png`), fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+async function logIn(page: Page, email = demo.email, password = demo.password): Promise<void> {
+  await page.goto(`${s.origin}/console/`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('signing in', () => {
+  it('a wrong password says so; the right one opens the applications; the token is in no storage a script can read', async () => {
+    await open(async (page) => {
+      await page.goto(`${s.origin}/console/`);
+      await pageCheck(page, 'login', 'Log in to Khanya');
+      await page.getByLabel('E-mail address').fill(demo.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
+
+      await page.getByLabel('Password', { exact: true }).fill(demo.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await pageCheck(page, 'applications', 'Applications');
+      assert.equal(await page.evaluate('localStorage.length + sessionStorage.length - (localStorage.getItem("khanya-theme") ? 1 : 0)'), 0);
+      assert.equal(await page.evaluate('document.cookie'), '', 'the session cookie is HttpOnly');
+    });
+  });
+
+  it('a reload keeps the session (the cookie answers a new token); logging out ends it', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.getByRole('button', { name: /^Log out/ }).click();
+      await page.getByRole('heading', { name: 'Log in to Khanya' }).waitFor();
+      await page.getByText('You are logged out.').waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Log in to Khanya' }).waitFor();
+    });
+  });
+
+  it('a one-time login link signs in once and leaves the address; a second use is refused', async () => {
+    const { createLoginLink } = await import('#platform/services/staff-sessions');
+    const { findUserByEmail } = await import('#platform/repositories/users');
+    const token = await createLoginLink((await findUserByEmail(demo.email))!);
+    await open(async (page) => {
+      await page.goto(`${s.origin}/console/#login=${token}`);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      assert.ok(!page.url().includes(token), 'the token left the address bar');
+    });
+    await open(async (page) => {
+      await page.goto(`${s.origin}/console/#login=${token}`);
+      await page.getByText('That login link was already used or has expired.').waitFor();
+    });
+  });
+});
+
+describe('applications', () => {
+  it('lists the demo applications newest first, filters by status and by name, and an id opens the application', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      const table = page.locator('table.list tbody');
+      for (const application of demo.applications) await table.getByRole('link', { name: application.name.split(' (')[0]! }).first().waitFor();
+
+      await page.getByLabel('Status').selectOption('expired');
+      await page.getByText('No applications yet.').waitFor();
+      await page.getByLabel('Status').selectOption('complete');
+      await table.getByRole('link').first().waitFor();
+      assert.equal(await table.getByRole('row').count(), demo.applications.length);
+
+      const first = demo.applications[0]!;
+      await page.getByLabel('Search').fill(first.name.split(' ')[0]!);
+      assert.equal(await table.getByRole('row').count(), 1);
+      await page.getByLabel('Search').fill(first.id);
+      await page.getByLabel('Search').press('Enter');
+      await page.waitForURL(`**/console/applications/${first.id}`);
+      await page.getByRole('heading', { name: 'Analyses', exact: true }).waitFor();
+    });
+  });
+
+  it('an application shows its timeline, files, accounts, every analysis drawn with its numbers, and its transactions', async () => {
+    const pdf = demo.applications.find((a) => a.name.includes('PDF')) ?? demo.applications[0]!;
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.goto(`${s.origin}/console/applications/${pdf.id}`);
+      await page.getByRole('heading', { name: 'Affordability' }).waitFor({ timeout: 30_000 });
+      for (const section of ['Timeline', 'Bank data', 'Income', 'Liquidity', 'Expenses', 'Risk flags', 'Financial health', 'Statement summary', 'Transactions']) {
+        await page.getByRole('heading', { name: section, exact: true }).waitFor();
+      }
+      // Charts are drawn (the lazy Chart.js chunk loaded) and each has its numbers as a table.
+      await until(page, "document.querySelectorAll('canvas[role=img]').length >= 3", 15_000);
+      await pageCheck(page, 'application', /./);
+      await page.getByText('Show the numbers').first().click();
+      await page.getByRole('table').filter({ hasText: 'Affordable amount' }).waitFor();
+      await page.getByRole('table', { name: 'Statement files' }).waitFor();
+    });
+  });
+
+  it('relabelling a transaction inline keeps the new label and says the analyses are computed again', async () => {
+    const application = demo.applications[0]!;
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.goto(`${s.origin}/console/applications/${application.id}`);
+      const select = page.locator('table.transactions select').first();
+      await select.waitFor({ timeout: 30_000 });
+      const before = await select.inputValue();
+      const target = before === 'Groceries' || before === 'Bank Charges and Fees' ? 'General Purchases' : before === 'General Purchases' ? 'Groceries' : 'Uncategorised';
+      await select.selectOption(target);
+      await page.getByText(`to ${target}; the analyses are being computed again.`).waitFor();
+      const answer = await s.api.json('GET', `/v1/bank_connections/${application.id}/transactions?label=${encodeURIComponent(target)}&limit=100`, undefined, { token: demo.apiToken });
+      assert.equal(answer.status, 200);
+      assert.ok((answer.body.data as Array<{ label_source: string }>).some((tx) => tx.label_source === 'manual'), 'the manual label is stored');
+    });
+  });
+
+  it('creates an application and shows the link to copy; it heads the list', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('link', { name: 'New application' }).click();
+      await pageCheck(page, 'new-application', 'New application');
+      await page.getByLabel("Applicant's name").fill('Zanele Console');
+      await page.getByLabel("Applicant's e-mail address").fill('zanele@applicant.khanya.example');
+      await page.getByLabel('E-mail the link to the applicant').uncheck();
+      await page.getByRole('button', { name: 'Create application' }).click();
+      await pageCheck(page, 'application-created', 'Application created');
+      const link = await page.getByLabel("The applicant's link").inputValue();
+      assert.match(link, /\/connect\/[\w-]+$/);
+      await page.getByRole('link', { name: 'Applications', exact: true }).first().click();
+      await page.locator('table.list tbody tr').first().filter({ hasText: 'Zanele Console' }).waitFor();
+    });
+  });
+});
+
+describe('users and permissions', () => {
+  it('an invited analyst creates a password from the e-mailed link, logs in and sees bank data without the actions they may not take', async () => {
+    const session = (await s.api.form('/v1/in/auth/login/token', { username: demo.email, password: demo.password })).body.access_token as string;
+    const email = `analyst-${Date.now()}@demo.khanya.example`;
+    const invited = await s.api.json('POST', '/v1/in/organisations/users', { name: 'Vuyo Analyst', email, permissions: ['view_applications', 'view_bank_data'] }, { token: session });
+    assert.equal(invited.status, 201, invited.text);
+    const { latestLinkToken } = await import('../../../test/helpers/outbox.ts');
+    const token = latestLinkToken(email);
+    await open(async (page) => {
+      await page.goto(`${s.origin}/console/create-password?token=${encodeURIComponent(token)}`);
+      await pageCheck(page, 'create-password', 'Create your password');
+      await page.getByLabel('New password').fill('analyst-password-1');
+      await page.getByLabel('The same password again').fill('analyst-password-2');
+      await page.getByRole('button', { name: 'Create password' }).click();
+      await page.getByText('The two passwords are not the same.').waitFor();
+      await page.getByLabel('The same password again').fill('analyst-password-1');
+      await page.getByRole('button', { name: 'Create password' }).click();
+      await page.getByText('Your password is set. Log in.').waitFor();
+      await logIn(page, email, 'analyst-password-1');
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'New application' }).count(), 0);
+      const nav = page.getByRole('navigation', { name: 'Console' });
+      assert.deepEqual(await nav.getByRole('link').allTextContents(), ['Dashboard', 'Profile', 'Applications']);
+      await page.goto(`${s.origin}/console/applications/${demo.applications[0]!.id}`);
+      await page.locator('table.transactions tbody tr').first().waitFor({ timeout: 30_000 });
+      assert.equal(await page.locator('table.transactions select').count(), 0, 'no relabel control without manage_bank_data');
+    });
+  });
+});
+
+describe('keyboard, theme and the other pages', () => {
+  it('works from the keyboard alone: skip link, tabs, an application', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.locator('table.list tbody a').first().waitFor();
+      // From the top of the page the first Tab reaches the skip link, which jumps past the header.
+      await page.evaluate("document.body.setAttribute('tabindex', '-1'); document.body.focus(); document.body.removeAttribute('tabindex')");
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Skip to content');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate('document.activeElement?.textContent'), 'New application', 'the skip link lands in the page');
+      // Tab forward to the first application's link and open it with Enter.
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate("!!document.activeElement?.closest('table.list')")) break;
+      }
+      assert.ok(await page.evaluate("!!document.activeElement?.closest('table.list')"), 'reached the list by keyboard');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Analyses', exact: true }).waitFor({ timeout: 30_000 });
+    });
+  });
+
+  it('the dark theme passes axe too, and the dashboard and profile pages', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.getByRole('button', { name: /Change theme/ }).click();
+      assert.equal(await page.evaluate("document.documentElement.getAttribute('data-theme')"), 'dark');
+      await page.locator('table.list tbody a').first().waitFor();
+      await pageCheck(page, 'applications-dark', 'Applications', { focus: false });
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await pageCheck(page, 'dashboard-dark', /^Welcome/);
+      await page.getByRole('link', { name: 'Profile' }).click();
+      await pageCheck(page, 'profile-dark', 'Profile');
+      await page.goto(`${s.origin}/console/applications/${demo.applications[0]!.id}`);
+      await page.getByRole('heading', { name: 'Affordability' }).waitFor({ timeout: 30_000 });
+      await until(page, "document.querySelectorAll('canvas[role=img]').length >= 3", 15_000);
+      await pageCheck(page, 'application-dark', /./, { focus: false });
+      if (WRITE_README_SHOT) {
+        await page.getByRole('button', { name: /Change theme/ }).click(); // light
+        await page.getByRole('button', { name: /Change theme/ }).click();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: join(ARTIFACTS, 'readme.png') });
+        mkdirSync(join(ROOT, 'docs', 'static', 'img', 'console'), { recursive: true });
+        copyFileSync(join(ARTIFACTS, 'readme.png'), join(ROOT, 'docs', 'static', 'img', 'console', 'application.png'));
+      }
+    });
+  });
+});
