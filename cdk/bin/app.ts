@@ -12,6 +12,7 @@ import { App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
 import { ConnectStack } from '../lib/connect-stack.ts';
+import { ConsoleStack } from '../lib/console-stack.ts';
 import { DocsStack } from '../lib/docs-stack.ts';
 import { WorkersStack } from '../lib/workers-stack.ts';
 import { DEFAULT_REGION, settingsFromContext } from '../lib/settings.ts';
@@ -60,6 +61,14 @@ new ConnectStack(app, `${prefix}-Connect`, {
   settings,
   apiUrl: api.httpApi.apiEndpoint,
   description: `Khanya ${settings.stage}: applicant connect UI (private S3 bucket behind CloudFront)`,
+});
+
+// Uploads web/console/dist only if it was built (npm run console:build) before synth.
+new ConsoleStack(app, `${prefix}-Console`, {
+  env,
+  settings,
+  apiUrl: api.httpApi.apiEndpoint,
+  description: `Khanya ${settings.stage}: lenders' console (private S3 bucket behind CloudFront, the API under /v1/*)`,
 });
 
 Tags.of(app).add('product', 'khanya');

@@ -67,7 +67,7 @@ export class ConnectStack extends Stack {
   constructor(scope: Construct, id: string, props: ConnectStackProps) {
     super(scope, id, props);
     const { stage } = props.settings;
-    ({ bucket: this.bucket, distribution: this.distribution } = new StaticSite(this, {
+    const site = new StaticSite(this, {
       stage,
       name: 'Connect',
       description: 'connect UI',
@@ -75,34 +75,12 @@ export class ConnectStack extends Stack {
       routing: { id: 'SpaRouting', comment: `Khanya ${stage}: connect UI routes to index.html`, code: CONNECT_ROUTING_FUNCTION_CODE },
       contentSecurityPolicy: CONNECT_CONTENT_SECURITY_POLICY,
       referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
-    }));
+    });
+    ({ bucket: this.bucket, distribution: this.distribution } = site);
 
     const distDir = props.distDir ?? join(findRepoRoot(), 'web', 'connect', 'dist');
     if (existsSync(join(distDir, 'index.html'))) {
-      this.deployments.push(
-        new s3deploy.BucketDeployment(this, 'DeployAssets', {
-          sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html', 'config.json', 'build-report.json', '*.gz', '*.br'] })],
-          destinationBucket: this.bucket,
-          destinationKeyPrefix: 'connect/',
-          prune: false,
-          cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
-          memoryLimit: 512,
-        }),
-        new s3deploy.BucketDeployment(this, 'DeployEntry', {
-          sources: [
-            s3deploy.Source.asset(distDir, { exclude: ['*', '!index.html'] }),
-            s3deploy.Source.jsonData('config.json', { apiBase: props.apiUrl }),
-          ],
-          destinationBucket: this.bucket,
-          destinationKeyPrefix: 'connect/',
-          prune: false,
-          cacheControl: [s3deploy.CacheControl.noCache()],
-          distribution: this.distribution,
-          distributionPaths: ['/connect/*'],
-          memoryLimit: 512,
-        }),
-      );
-      this.deployments[1]!.node.addDependency(this.deployments[0]!);
+      this.deployments.push(...site.deploySinglePageApp(this, distDir, 'connect/', [s3deploy.Source.jsonData('config.json', { apiBase: props.apiUrl })]));
     } else {
       Annotations.of(this).addInfo(`${distDir} has no index.html: the connect UI is not deployed (run \`npm run connect:build\` before deploying).`);
     }

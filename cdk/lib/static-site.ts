@@ -15,6 +15,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 
 export interface StaticSiteProps {
@@ -82,5 +83,34 @@ export class StaticSite {
       },
       ...(props.errorResponses ? { errorResponses: props.errorResponses } : {}),
     });
+  }
+
+  /**
+   * Uploads a built single-page app under `prefix` (e.g. "connect/"), in two deployments that never
+   * prune, so a page loaded before a deploy still finds its assets: the content-hashed assets with
+   * a year's cache first, then index.html (and any `entrySources`, such as a config.json) with
+   * no-cache, which also invalidates `/${prefix}*`.
+   */
+  deploySinglePageApp(scope: Construct, distDir: string, prefix: string, entrySources: s3deploy.ISource[] = []): s3deploy.BucketDeployment[] {
+    const assets = new s3deploy.BucketDeployment(scope, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(distDir, { exclude: ['index.html', 'config.json', 'build-report.json', '*.gz', '*.br'] })],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: prefix,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const entry = new s3deploy.BucketDeployment(scope, 'DeployEntry', {
+      sources: [s3deploy.Source.asset(distDir, { exclude: ['*', '!index.html'] }), ...entrySources],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: prefix,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: [`/${prefix}*`],
+      memoryLimit: 512,
+    });
+    entry.node.addDependency(assets);
+    return [assets, entry];
   }
 }

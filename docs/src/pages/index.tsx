@@ -51,6 +51,15 @@ export default function Landing({ location }: PageProps) {
             <code>{'npm ci && npm start     # the API on http://localhost:3000, with a demo login and API token'}</code>
           </pre>
         </section>
+        <section aria-labelledby="console-title">
+          <h2 id="console-title">The console for your credit team</h2>
+          <p>
+            Your analysts see each application's bank data drawn for a credit committee, relabel transactions and create
+            applications in the Khanya console: at <a href="https://console.khanya.example/console/">console.khanya.example/console/</a>,
+            and on your machine at <a href="http://localhost:3000/console/">localhost:3000/console/</a> after{' '}
+            <code>npm start</code> (it prints a link that logs you in as the demo user).
+          </p>
+        </section>
         <section aria-labelledby="more-title">
           <h2 id="more-title">What else is here</h2>
           <ul>

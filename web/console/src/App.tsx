@@ -12,6 +12,7 @@ import { NewApplicationPage } from './pages/NewApplication.tsx';
 import { PasswordLinkPage } from './pages/PasswordLink.tsx';
 import { ApiAreaPage, DashboardPage, ProfilePage } from './pages/Areas.tsx';
 import { ErrorBox, Loading } from './ui.tsx';
+import { THEME_EVENT } from './Chart.tsx';
 
 export interface Me {
   id: string;
@@ -39,6 +40,7 @@ function useTheme(): [Theme, () => void] {
     if (theme === 'system') document.documentElement.removeAttribute('data-theme');
     else document.documentElement.setAttribute('data-theme', theme);
     localStorage.setItem('khanya-theme', theme);
+    window.dispatchEvent(new Event(THEME_EVENT));
   }, [theme]);
   return [theme, () => setTheme((t) => (t === 'system' ? 'dark' : t === 'dark' ? 'light' : 'system'))];
 }

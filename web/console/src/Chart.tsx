@@ -17,6 +17,9 @@ export interface Series {
   stack?: string;
 }
 
+/** Dispatched on window when the console's theme toggle changes the theme. */
+export const THEME_EVENT = 'khanya-theme';
+
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#555';
 }
@@ -24,7 +27,20 @@ function cssVar(name: string): string {
 export function ChartFigure(props: { title: string; summary: string; labels: string[]; series: Series[]; format: (value: number) => string; height?: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  // Redrawn when the theme changes (the colours are read from CSS variables when drawn).
+  const [theme, setTheme] = useState(0);
   const { labels, series, format } = props;
+
+  useEffect(() => {
+    const redraw = () => setTheme((n) => n + 1);
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    window.addEventListener(THEME_EVENT, redraw);
+    scheme.addEventListener('change', redraw);
+    return () => {
+      window.removeEventListener(THEME_EVENT, redraw);
+      scheme.removeEventListener('change', redraw);
+    };
+  }, []);
 
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -61,7 +77,7 @@ export function ChartFigure(props: { title: string; summary: string; labels: str
             },
             scales: {
               x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { color: grid }, stacked: series.some((s) => s.stack) },
-              y: { ticks: { color: text, callback: (value) => format(Number(value)) }, grid: { color: grid } },
+              y: { ticks: { color: text, callback: (value) => format(Number(value)) }, grid: { color: grid }, stacked: series.some((s) => s.stack) },
             },
           },
         };
@@ -72,7 +88,7 @@ export function ChartFigure(props: { title: string; summary: string; labels: str
       cancelled = true;
       chart?.destroy();
     };
-  }, [labels, series, format]);
+  }, [labels, series, format, theme]);
 
   return (
     <figure className="chart">

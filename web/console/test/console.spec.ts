@@ -302,6 +302,8 @@ describe('keyboard, theme and the other pages', () => {
         await page.getByRole('button', { name: /Change theme/ }).click(); // light
         await page.getByRole('button', { name: /Change theme/ }).click();
         await page.setViewportSize({ width: 1280, height: 900 });
+        await page.evaluate("document.getElementById('analyses-heading').scrollIntoView()");
+        await page.waitForTimeout(500);
         await page.screenshot({ path: join(ARTIFACTS, 'readme.png') });
         mkdirSync(join(ROOT, 'docs', 'static', 'img', 'console'), { recursive: true });
         copyFileSync(join(ARTIFACTS, 'readme.png'), join(ROOT, 'docs', 'static', 'img', 'console', 'application.png'));

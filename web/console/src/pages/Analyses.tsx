@@ -125,25 +125,21 @@ function ordinal(day: number): string {
 }
 
 function Liquidity({ data }: { data: NonNullable<Analyses['liquidity']>['liquidity_score'] }) {
+  // The analysis forecasts the balance (the history is in the transactions and the statement summary).
   const points = data.balance_forecast ?? [];
   const labels = useMemo(() => points.map((p) => formatDate(p.date)), [points]);
-  const series = useMemo<Series[]>(
-    () => [
-      { label: 'Balance', values: points.map((p) => (p.forecast ? null : p.balance)), kind: 'line', colour: '--chart-1' },
-      { label: 'Forecast', values: points.map((p, i) => (p.forecast || points[i + 1]?.forecast ? p.balance : null)), kind: 'line', colour: '--chart-line', dashed: true },
-    ],
-    [points],
-  );
+  const series = useMemo<Series[]>(() => [{ label: 'Forecast balance', values: points.map((p) => p.balance), kind: 'line', colour: '--chart-1' }], [points]);
+  const lowest = points.reduce<{ date: string; balance: number } | null>((low, p) => (low === null || p.balance < low.balance ? p : low), null);
   return (
     <section aria-labelledby="liquidity">
       <h3 id="liquidity">Liquidity</h3>
       <Score label="30-day liquidity" value={data['30_day_liquidity_score']} />
       <Score label="60-day liquidity" value={data['60_day_liquidity_score']} />
       <Score label="90-day liquidity" value={data['90_day_liquidity_score']} />
-      {points.length > 0 ? (
+      {points.length > 0 && lowest ? (
         <ChartFigure
-          title="Balance history and forecast"
-          summary={`End-of-day balance over ${points.filter((p) => !p.forecast).length} days and a forecast of ${points.filter((p) => p.forecast).length} days.`}
+          title={`Forecast end-of-day balance, next ${points.length} days`}
+          summary={`The balance is forecast for ${points.length} days; its lowest is ${formatRand(lowest.balance)} on ${formatDate(lowest.date)}.`}
           labels={labels}
           series={series}
           format={randShort}
