@@ -75,6 +75,12 @@ export interface Operation {
    * webhook: 200 and 401 with empty bodies). Every other answer keeps the catalogue's shape.
    */
   emptyBodyOn?: readonly number[];
+  /**
+   * Statuses answered with the server-rendered page itself (`text/html`): a browser's form shown
+   * again with the reason (the operator login: a wrong password, a refused redirect). The stack's
+   * own errors (401 of authentication, 422, 413, ...) keep the catalogue's JSON.
+   */
+  htmlPageOn?: readonly number[];
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

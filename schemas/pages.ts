@@ -32,3 +32,16 @@ export const XeroAuthQuerySchema = z.object({
   error: z.string().max(300).optional(),
   error_description: z.string().max(1000).optional(),
 });
+
+/** GET and POST /auth/login: where to go after logging in (only Khanya's own pages: see core/operator-login.ts). */
+export const OperatorLoginQuerySchema = z.object({
+  redirect_url: z.string().min(1).max(2083).meta({ description: 'A Khanya page (a path such as `/relabels/`, or a URL on the API\'s or the console\'s origin); anything else is refused with 400.' }),
+});
+
+export const OperatorLoginFormSchema = z
+  .object({
+    username: z.string().min(1).max(254).meta({ description: 'The staff user\'s e-mail address.' }),
+    password: z.string().min(1).max(256),
+    csrf_token: z.string().max(100).default('').meta({ description: 'The form\'s token; it must match the `khanya_csrf` cookie the page set.' }),
+  })
+  .meta({ id: 'Body_login_auth_login_post' });

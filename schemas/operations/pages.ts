@@ -4,7 +4,7 @@
  * of the stack (authentication, a malformed form) stay in the catalogue's JSON shape.
  */
 import { defineOperation } from '../operation.ts';
-import { MAX_PDF_DECRYPT_BYTES, PdfDecryptFormSchema, PdfDecryptQuerySchema, XeroAuthQuerySchema, XeroPageQuerySchema } from '../pages.ts';
+import { MAX_PDF_DECRYPT_BYTES, OperatorLoginFormSchema, OperatorLoginQuerySchema, PdfDecryptFormSchema, PdfDecryptQuerySchema, XeroAuthQuerySchema, XeroPageQuerySchema } from '../pages.ts';
 
 const tags = ['pages'] as const;
 const operator = { scopes: ['internal'] } as const;
@@ -80,4 +80,41 @@ export const billingAuthxero = defineOperation({
   request: { query: XeroAuthQuerySchema },
   success: { status: 200, description: 'A redirect (302 to Xero, 303 back to /billing/xero)', contentType: 'text/html' },
   errors: [],
+});
+
+export const authLoginForm = defineOperation({
+  operationId: 'Pages_authLoginForm',
+  method: 'GET',
+  path: '/auth/login',
+  summary: 'Log in to the operator pages (page)',
+  description:
+    'An HTML login form for Khanya\'s staff pages. `redirect_url` must be a Khanya page (a path, or a URL on the API\'s or the ' +
+    'console\'s origin): anything else answers 400 with no form (no open redirect). Sets the `khanya_csrf` cookie (HttpOnly, ' +
+    'SameSite=Strict) whose value the form carries.',
+  tags,
+  handler: 'functions/api/pages/auth-login-form.ts',
+  auth: null,
+  request: { query: OperatorLoginQuerySchema },
+  success: { status: 200, description: 'The page (400 when `redirect_url` is not a Khanya page)', contentType: 'text/html' },
+  errors: [],
+  htmlPageOn: [400],
+});
+
+export const authLogin = defineOperation({
+  operationId: 'Pages_authLogin',
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Log in to the operator pages',
+  description:
+    'The form of `GET /auth/login` (`username`, `password`, `csrf_token`). The right password (throttled per username like every ' +
+    'login) sets the `access_token` cookie (the staff session: HttpOnly, SameSite=Lax, Secure outside local) and redirects (303) ' +
+    'to `redirect_url`. A wrong password, a deactivated account or too many attempts show the form again with the reason ' +
+    '(401, 403 or 429); a form whose `csrf_token` is not the cookie\'s is refused (403) and nothing is checked.',
+  tags,
+  handler: 'functions/api/pages/auth-login.ts',
+  auth: null,
+  request: { query: OperatorLoginQuerySchema, body: OperatorLoginFormSchema, bodyContentType: 'application/x-www-form-urlencoded' },
+  success: { status: 200, description: 'Logged in: 303 to `redirect_url` with the `access_token` cookie; otherwise the form again with the reason (400, 401, 403 or 429)', contentType: 'text/html' },
+  errors: [],
+  htmlPageOn: [400, 401, 403, 429],
 });

@@ -158,6 +158,8 @@ function violation(answer: RawAnswer, op: Operation): string | undefined {
   if (answer.status < 400) return undefined;
   // A provider's protocol that wants empty bodies (the row says which statuses): empty it must be.
   if (op.emptyBodyOn?.includes(answer.status)) return answer.json === undefined && !answer.text ? undefined : `${answer.status} should have an empty body`;
+  // A browser form shown again (the row says which statuses): an HTML page, or the stack's own JSON error.
+  if (op.htmlPageOn?.includes(answer.status) && (answer.headers['content-type'] ?? '').startsWith('text/html')) return answer.text.includes('<!DOCTYPE html>') ? undefined : `${answer.status} HTML without a page`;
   const body = answer.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return `${answer.status} without a JSON body`;
   if (answer.status === 422 && Array.isArray(body.detail)) {

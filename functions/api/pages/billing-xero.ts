@@ -1,28 +1,11 @@
 import { billingXero as operation } from '#schemas/operations/pages';
-import { apiHandler, type ApiLambda } from '#platform/http/http';
 import { XERO_PAGE_CSP, xeroPage } from '#core/xero-page';
 import { xeroStatus } from '#platform/services/xero';
 import { requireOperator } from '#platform/services/operators';
-import { withAccessTokenCookie } from './page-request.ts';
+import { pageHandler } from './page-request.ts';
 
-const pages = new WeakMap<object, string>();
-
-const page = apiHandler(operation, async ({ principal, query, event }) => {
+/** The stack authenticates and the service checks the operator; the page shows Xero's state. Errors stay JSON. */
+export const handler = pageHandler(operation, async ({ principal, query }) => {
   await requireOperator(principal);
-  pages.set(event, xeroPage({ status: await xeroStatus(), error: query.error, connectPath: '/billing/authxero' }));
-  return {};
+  return { html: xeroPage({ status: await xeroStatus(), error: query.error, connectPath: '/billing/authxero' }), csp: XERO_PAGE_CSP };
 });
-
-/** The stack authenticates and the service checks the operator; its empty 200 becomes the HTML page. Errors stay JSON. */
-export const handler: ApiLambda = async (event, context) => {
-  const request = withAccessTokenCookie(event);
-  const response = await page(request, context);
-  const html = pages.get(request);
-  pages.delete(request);
-  if (response.statusCode !== 200 || html === undefined) return response;
-  return {
-    ...response,
-    headers: { ...response.headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': XERO_PAGE_CSP, 'cache-control': 'no-store' },
-    body: html,
-  };
-};
