@@ -11,6 +11,7 @@ import { LoginPage } from './pages/Login.tsx';
 import { NewApplicationPage } from './pages/NewApplication.tsx';
 import { PasswordLinkPage } from './pages/PasswordLink.tsx';
 import { ApiAreaPage, DashboardPage, ProfilePage } from './pages/Areas.tsx';
+import { BillingPage, DevelopersPage, UsersPage } from './pages/Manage.tsx';
 import { ErrorBox, Loading } from './ui.tsx';
 import { THEME_EVENT } from './Chart.tsx';
 
@@ -186,6 +187,9 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   if (match && allowed('applications')) return <ApplicationDetailPage id={match[1]!} permissions={me.permissions} />;
   if (path === '/dashboard') return <DashboardPage me={me} canSeeApplications={allowed('applications')} />;
   if (path === '/profile') return <ProfilePage me={me} />;
+  if (path === '/users' && me.permissions.includes('manage_users')) return <UsersPage myId={me.id} />;
+  if (path === '/developers' && me.permissions.includes('manage_api_tokens')) return <DevelopersPage />;
+  if (path === '/billing' && allowed('billing')) return <BillingPage />;
   const tab = path.slice(1);
   if (allowed(tab)) return <ApiAreaPage tab={tab} title={TAB_NAMES[tab] ?? tab} />;
   return (

@@ -258,6 +258,62 @@ describe('users and permissions', () => {
   });
 });
 
+describe('managing the organisation', () => {
+  it('invites a user with chosen permissions and deactivates them; an API token is shown once, works, and is revoked', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
+      await pageCheck(page, 'users', 'Users');
+      const email = `invitee-${Date.now()}@demo.khanya.example`;
+      await page.getByLabel('Name', { exact: true }).fill('Lerato Invitee');
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Manage bank data').check();
+      await page.getByRole('button', { name: 'Send the invitation' }).click();
+      await page.getByText(`an e-mail with a link to create a password is on its way to ${email}`).waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'Lerato Invitee' });
+      assert.match((await row.textContent()) ?? '', /manage bank data/);
+      await page.getByRole('button', { name: 'Deactivate Lerato Invitee' }).click();
+      await row.getByText('deactivated').waitFor();
+
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Developers' }).click();
+      await pageCheck(page, 'developers', 'Developers');
+      await page.getByLabel("New token's name").fill('Console test system');
+      await page.getByRole('button', { name: 'Create token' }).click();
+      const token = await page.getByLabel('The new API token').inputValue();
+      assert.match(token, /^khanya_/);
+      assert.equal((await s.api.json('GET', '/v1/organisations/', undefined, { token })).status, 200);
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      assert.equal(await page.getByLabel('The new API token').count(), 0, 'the secret is not shown again');
+      await page.getByRole('button', { name: 'Revoke Console test system' }).click();
+      await page.getByText('is revoked').waitFor();
+      assert.equal((await s.api.json('GET', '/v1/organisations/', undefined, { token })).status, 401);
+    });
+  });
+
+  it('billing shows the outstanding amount, the bills and the prices; an application exports its transactions as CSV', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Billing' }).click();
+      await pageCheck(page, 'billing', 'Billing');
+      await page.getByText('Outstanding, VAT included').waitFor();
+      await page.getByRole('heading', { name: 'Prices' }).waitFor();
+
+      const application = demo.applications[0]!;
+      await page.goto(`${s.origin}/console/applications/${application.id}`);
+      await page.getByRole('heading', { name: 'Affordability' }).waitFor({ timeout: 30_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Transactions as CSV' }).click()]);
+      const file = await download.path();
+      const { readFileSync } = await import('node:fs');
+      const lines = readFileSync(file!, 'utf8').trimEnd().split('\r\n');
+      assert.equal(lines[0], 'id,date,account_number,description,reference,amount,balance,label,label_confidence,label_source');
+      const connection = await s.api.json('GET', `/v1/bank_connections/${application.id}`, undefined, { token: demo.apiToken });
+      const total = (connection.body.accounts as Array<{ transaction_count: number }>).reduce((sum, a) => sum + a.transaction_count, 0);
+      assert.equal(lines.length - 1, total, 'every transaction, over every page');
+      await page.getByRole('button', { name: /Print the report/ }).waitFor();
+    });
+  });
+});
+
 describe('keyboard, theme and the other pages', () => {
   it('works from the keyboard alone: skip link, tabs, an application', async () => {
     await open(async (page) => {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import { formatDateTime, formatRand } from '../format.ts';
 import { linkProps } from '../router.ts';
-import type { Analyses, Application, ApplicationEvent, BankConnection, ConnectRow, StatementFile } from '../types.ts';
+import type { Analyses, Application, ApplicationEvent, BankConnection, ConnectRow, StatementFile, Transaction, TransactionPage } from '../types.ts';
+import { transactionsCsv } from '../csv.ts';
 import { ErrorBox, Loading, PageHeading, ScrollBox, StatusBadge } from '../ui.tsx';
 import { AnalysesView } from './Analyses.tsx';
 import { TransactionsView } from './Transactions.tsx';
@@ -54,6 +55,32 @@ export function ApplicationDetailPage({ id, permissions }: { id: string; permiss
   const [analyses, setAnalyses] = useState<Analyses | null>(null);
   const [error, setError] = useState<unknown>(null);
   const canSeeBankData = permissions.includes('view_bank_data') || permissions.includes('manage_bank_data');
+  const [exporting, setExporting] = useState(false);
+
+  /** Every labelled transaction, a page of 100 at a time, as one CSV file the browser saves. */
+  async function exportCsv() {
+    setExporting(true);
+    setError(null);
+    try {
+      const rows: Transaction[] = [];
+      for (let skip = 0; ; skip += 100) {
+        const page = await api<TransactionPage>('GET', `/v1/bank_connections/${id}/transactions?limit=100&skip=${skip}`);
+        rows.push(...page.data);
+        if (!page.has_next || skip + 100 > 10_000) break;
+      }
+      const csv = transactionsCsv(rows);
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `khanya-${id}-transactions.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const refreshAnalyses = useCallback(() => {
     if (canSeeBankData) void loadAnalyses(id).then(setAnalyses);
@@ -111,6 +138,16 @@ export function ApplicationDetailPage({ id, permissions }: { id: string; permiss
         <StatusBadge status={application.status} />
         {application.revet_outcome ? <span className={`badge outcome-${application.revet_outcome.toLowerCase()}`}>Re-vet {application.revet_outcome}</span> : null}
       </div>
+      {analysed ? (
+        <div className="actions no-print">
+          <button type="button" className="button secondary small" onClick={() => window.print()}>
+            Print the report (or save it as PDF)
+          </button>
+          <button type="button" className="button secondary small" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? 'Preparing the CSV…' : 'Transactions as CSV'}
+          </button>
+        </div>
+      ) : null}
       <ErrorBox error={error} />
       <div className="columns">
         <section aria-labelledby="about">

@@ -83,19 +83,7 @@ const AREA_OPERATIONS: Record<string, Array<[string, string]>> = {
     ['GET, POST', '/v1/application_configs'],
     ['GET, PATCH, DELETE', '/v1/application_configs/{app_config_id}'],
   ],
-  billing: [
-    ['GET', '/v1/billing/bills, /v1/billing/bills/{bill_id}/invoice'],
-    ['POST', '/v1/billing/bills/pay, /v1/billing/topup'],
-    ['GET, POST', '/v1/billing/cards'],
-  ],
-  users: [
-    ['GET, POST', '/v1/in/organisations/users'],
-    ['POST', '/v1/in/organisations/users/{user_id}/deactivate'],
-  ],
-  developers: [
-    ['GET, POST', '/v1/in/api_tokens'],
-    ['GET, POST', '/v1/webhooks/endpoints'],
-  ],
+  developers: [['GET, POST', '/v1/webhooks/endpoints (API tokens are on this page when you may manage them)']],
   settings: [
     ['GET, PATCH', '/v1/white_label/config'],
     ['GET, PUT', '/v1/integrations/crm, /v1/integrations/whatsapp'],

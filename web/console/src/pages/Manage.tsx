@@ -1,0 +1,396 @@
+/**
+ * The organisation's own settings the console manages today: staff users (invite with permissions,
+ * deactivate), API tokens (create: the secret is shown once, with a copy button; revoke) and
+ * billing (bills with their tax invoice PDF, the outstanding amount, prices).
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { ApiError, api } from '../api.ts';
+import { formatDate, formatDateTime, formatRand } from '../format.ts';
+import { ErrorBox, Field, Loading, PageHeading, ScrollBox } from '../ui.tsx';
+
+interface User {
+  id: string;
+  name: string;
+  email: string;
+  is_active: boolean;
+  last_login: string | null;
+  permissions: string[];
+}
+interface Permission {
+  permission: string;
+  ui_display_name: string;
+  description: string;
+}
+
+export function UsersPage({ myId }: { myId: string }) {
+  const [users, setUsers] = useState<User[] | null>(null);
+  const [permissions, setPermissions] = useState<Permission[]>([]);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [chosen, setChosen] = useState<Set<string>>(new Set(['view_applications', 'view_bank_data']));
+  const [error, setError] = useState<unknown>(null);
+  const [message, setMessage] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      const [list, catalogue] = await Promise.all([api<{ users: User[] }>('GET', '/v1/in/organisations/users?limit=100'), api<{ permissions: Permission[] }>('GET', '/v1/in/organisations/permissions')]);
+      setUsers(list.users);
+      setPermissions(catalogue.permissions);
+    } catch (caught) {
+      setError(caught);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await api('POST', '/v1/in/organisations/users', { name: name.trim(), email: email.trim(), permissions: [...chosen] });
+      setMessage(`${name.trim()} is invited: an e-mail with a link to create a password is on its way to ${email.trim()}.`);
+      setName('');
+      setEmail('');
+      await load();
+    } catch (caught) {
+      setError(caught);
+    }
+  }
+
+  async function deactivate(user: User) {
+    setError(null);
+    try {
+      await api('POST', `/v1/in/organisations/users/${user.id}/deactivate`);
+      setMessage(`${user.name} is deactivated: their sessions end now.`);
+      await load();
+    } catch (caught) {
+      setError(caught);
+    }
+  }
+
+  return (
+    <main id="main">
+      <PageHeading>Users</PageHeading>
+      <p role="status" className="notice-line">
+        {message}
+      </p>
+      <ErrorBox error={error} />
+      {!users ? (
+        <Loading what="users" />
+      ) : (
+        <ScrollBox label="Users table">
+          <table>
+            <caption className="visually-hidden">Your organisation's users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Permissions</th>
+                <th scope="col">Last login</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">
+                    {user.name}
+                    <div className="muted small">{user.email}</div>
+                  </th>
+                  <td className="small">{user.permissions.map((p) => p.replace(/_/g, ' ')).join(', ') || 'none'}</td>
+                  <td>{user.last_login ? formatDateTime(user.last_login) : 'never'}</td>
+                  <td>
+                    {!user.is_active ? (
+                      <span className="badge">deactivated</span>
+                    ) : user.id === myId ? (
+                      <span className="muted small">you</span>
+                    ) : (
+                      <button type="button" className="button secondary small" onClick={() => void deactivate(user)} aria-label={`Deactivate ${user.name}`}>
+                        Deactivate
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <section aria-labelledby="invite" className="narrow-section">
+        <h2 id="invite">Invite a user</h2>
+        <form onSubmit={invite}>
+          <Field id="user-name" label="Name">
+            <input id="user-name" required value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field id="user-email" label="E-mail address">
+            <input id="user-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <fieldset className="checks-group">
+            <legend>Permissions</legend>
+            {permissions.map((p) => (
+              <div className="check" key={p.permission}>
+                <input
+                  id={`perm-${p.permission}`}
+                  type="checkbox"
+                  checked={chosen.has(p.permission)}
+                  aria-describedby={`perm-${p.permission}-hint`}
+                  onChange={(e) => {
+                    const next = new Set(chosen);
+                    if (e.target.checked) next.add(p.permission);
+                    else next.delete(p.permission);
+                    setChosen(next);
+                  }}
+                />
+                <label htmlFor={`perm-${p.permission}`}>
+                  {p.ui_display_name}
+                  <span className="muted small" id={`perm-${p.permission}-hint`}>
+                    {' '}
+                    {p.description}
+                  </span>
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <button className="button primary small" type="submit">
+            Send the invitation
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}
+
+interface Token {
+  id: string;
+  name: string;
+  scopes: string[];
+  created_at?: string;
+  last_four?: string;
+}
+
+export function DevelopersPage() {
+  const [tokens, setTokens] = useState<Token[] | null>(null);
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [message, setMessage] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setTokens(await api<Token[]>('GET', '/v1/in/api_tokens?limit=100'));
+    } catch (caught) {
+      setError(caught);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setCopied(false);
+    try {
+      const made = await api<{ name: string; bearer_token: string }>('POST', '/v1/in/api_tokens', { name: name.trim(), scopes: ['organisation:api'] });
+      setSecret({ name: made.name, value: made.bearer_token });
+      setName('');
+      await load();
+    } catch (caught) {
+      setError(caught);
+    }
+  }
+
+  async function revoke(token: Token) {
+    setError(null);
+    try {
+      await api('DELETE', `/v1/in/api_tokens/${token.id}`);
+      setMessage(`The token “${token.name}” is revoked: requests with it are refused from now on.`);
+      await load();
+    } catch (caught) {
+      setError(caught);
+    }
+  }
+
+  return (
+    <main id="main">
+      <PageHeading>Developers</PageHeading>
+      <p role="status" className="notice-line">
+        {message}
+      </p>
+      <ErrorBox error={error} />
+      {secret ? (
+        <div className="notice" role="status">
+          <p>
+            The token <strong>{secret.name}</strong> is shown this once: Khanya keeps only its hash. Store it in your secret manager now.
+          </p>
+          <Field id="new-token" label="The new API token">
+            <input id="new-token" readOnly className="mono" value={secret.value} onFocus={(e) => e.target.select()} />
+          </Field>
+          <button type="button" className="button secondary small" onClick={() => void navigator.clipboard?.writeText(secret.value).then(() => setCopied(true), () => setCopied(false))}>
+            Copy token
+          </button>{' '}
+          <button type="button" className="link-button" onClick={() => setSecret(null)}>
+            I have stored it
+          </button>
+          <span className="muted">{copied ? ' Copied.' : ''}</span>
+        </div>
+      ) : null}
+      <h2>API tokens</h2>
+      <p className="muted">Webhook endpoints are managed through the API for now (<code>/v1/webhooks/endpoints</code>, in the documentation's Webhooks guide).</p>
+      {!tokens ? (
+        <Loading what="API tokens" />
+      ) : tokens.length === 0 ? (
+        <p>No API tokens yet.</p>
+      ) : (
+        <ScrollBox label="API tokens table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Ends with</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token.id}>
+                  <th scope="row">{token.name}</th>
+                  <td className="mono">…{token.last_four ?? '????'}</td>
+                  <td>{token.created_at ? formatDate(token.created_at) : '–'}</td>
+                  <td>
+                    <button type="button" className="button secondary small" aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token)}>
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <form onSubmit={create} className="narrow-section">
+        <Field id="token-name" label="New token's name" hint="What uses it, e.g. “loan origination system”.">
+          <input id="token-name" required maxLength={100} aria-describedby="token-name-hint" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <button className="button primary small" type="submit">
+          Create token
+        </button>
+      </form>
+    </main>
+  );
+}
+
+interface Bill {
+  id: string;
+  invoice_number: string;
+  status: 'PAID' | 'UNPAID';
+  period: string;
+  amount: number;
+  subtotal: number;
+  vat: number;
+}
+
+export function BillingPage() {
+  const [bills, setBills] = useState<Bill[] | null>(null);
+  const [outstanding, setOutstanding] = useState<number | null>(null);
+  const [prices, setPrices] = useState<Array<{ display_title: string; type: string; price: number }>>([]);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    Promise.all([
+      api<Bill[]>('GET', '/v1/billing/bills?limit=100'),
+      api<{ amount: number }>('GET', '/v1/billing/outstanding_bill_amount'),
+      api<Array<{ display_title: string; type: string; price: number }>>('GET', '/v1/billing/pricing'),
+    ])
+      .then(([list, due, pricing]) => {
+        setBills(list);
+        setOutstanding(due.amount);
+        setPrices(pricing);
+      })
+      .catch(setError);
+  }, []);
+
+  async function download(bill: Bill) {
+    setError(null);
+    try {
+      const pdf = await api<Blob>('GET', `/v1/billing/bills/${bill.id}/invoice`, undefined, 'application/pdf');
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${bill.invoice_number}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new Error('The invoice could not be downloaded.'));
+    }
+  }
+
+  return (
+    <main id="main">
+      <PageHeading>Billing</PageHeading>
+      <ErrorBox error={error} />
+      {outstanding !== null ? (
+        <p className="headline">
+          Outstanding, VAT included: <strong>{formatRand(outstanding)}</strong>
+        </p>
+      ) : null}
+      <h2>Bills</h2>
+      {!bills ? (
+        <Loading what="bills" />
+      ) : bills.length === 0 ? (
+        <p>No bills yet: a bill is made for each month after it ends.</p>
+      ) : (
+        <ScrollBox label="Bills table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Month</th>
+                <th scope="col" className="num">
+                  Total (VAT incl.)
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Invoice PDF</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bills.map((bill) => (
+                <tr key={bill.id}>
+                  <th scope="row" className="mono">
+                    {bill.invoice_number}
+                  </th>
+                  <td>{bill.period}</td>
+                  <td className="num">{formatRand(bill.amount)}</td>
+                  <td>
+                    <span className={`badge ${bill.status === 'PAID' ? 'status-complete' : 'status-failed'}`}>{bill.status === 'PAID' ? 'Paid' : 'Unpaid'}</span>
+                  </td>
+                  <td>
+                    <button type="button" className="link-button" onClick={() => void download(bill)} aria-label={`Download the tax invoice ${bill.invoice_number}`}>
+                      Tax invoice (PDF)
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <h2>Prices</h2>
+      <ul>
+        {prices.map((price) => (
+          <li key={price.type}>
+            {price.display_title}: {formatRand(price.price)} a unit (VAT excl.)
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
