@@ -116,13 +116,20 @@ export async function withBenchStack<T>(
 
 /** Registers a fresh bench organisation; its bearer token. */
 export async function registerBenchOrganisation(baseUrl: string): Promise<string> {
+  return (await registerBenchOrganisationWithLogin(baseUrl)).token;
+}
+
+/** A bench organisation with its owner's login (for benches that drive the console). */
+export async function registerBenchOrganisationWithLogin(baseUrl: string): Promise<{ token: string; email: string; password: string }> {
   const slug = `bench-${randomBytes(4).toString('hex')}`;
+  const email = `${slug}@bench.test`;
+  const password = 'bench-password-1234';
   const registered = await fetch(`${baseUrl}/v1/in/organisations/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ name_slug: slug, email: `${slug}@bench.test`, password: 'bench-password-1234', company_name: 'Bench Lender (Pty) Ltd' }),
+    body: JSON.stringify({ name_slug: slug, email, password, company_name: 'Bench Lender (Pty) Ltd' }),
   });
   const body = (await registered.json().catch(() => ({}))) as { bearer_token?: string };
   if (registered.status !== 201 || !body.bearer_token) throw new Error(`register answered ${registered.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return body.bearer_token;
+  return { token: body.bearer_token, email, password };
 }
