@@ -12,6 +12,7 @@ import { NewApplicationPage } from './pages/NewApplication.tsx';
 import { PasswordLinkPage } from './pages/PasswordLink.tsx';
 import { ApiAreaPage, DashboardPage, ProfilePage } from './pages/Areas.tsx';
 import { BillingPage, DevelopersPage, UsersPage } from './pages/Manage.tsx';
+import { RevetPage } from './pages/Revet.tsx';
 import { ErrorBox, Loading } from './ui.tsx';
 import { THEME_EVENT } from './Chart.tsx';
 
@@ -170,6 +171,7 @@ export function App() {
 
 function pageTitle(path: string): string {
   if (path.startsWith('/applications/new')) return 'New application';
+  if (path.startsWith('/applications/revet')) return 'Re-vet a book';
   if (path.startsWith('/applications/')) return 'Application';
   const tab = path.slice(1).split('/')[0] ?? '';
   return TAB_NAMES[tab] ?? (path === '/login' ? 'Log in' : 'Console');
@@ -184,6 +186,7 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   const match = /^\/applications\/([0-9a-f]{24})$/i.exec(path);
   if (path === '/applications' && allowed('applications')) return <ApplicationsPage canCreate={me.permissions.includes('manage_applications')} />;
   if (path === '/applications/new' && me.permissions.includes('manage_applications')) return <NewApplicationPage />;
+  if (path === '/applications/revet' && me.permissions.includes('manage_applications')) return <RevetPage />;
   if (match && allowed('applications')) return <ApplicationDetailPage id={match[1]!} permissions={me.permissions} />;
   if (path === '/dashboard') return <DashboardPage me={me} canSeeApplications={allowed('applications')} />;
   if (path === '/profile') return <ProfilePage me={me} />;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly detail?: Array<{ loc: Array<string | number>; msg: string }>,
+    /** A refused file's problems (`invalid_application_file`): spreadsheet row, column and what is wrong. */
+    readonly problems?: Array<{ row: number | null; column: string | null; problem: string }>,
   ) {
     super(message);
   }
@@ -39,14 +41,14 @@ function keep(answer: AccessToken): void {
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
-  let body: { code?: string; message?: string; detail?: ApiError['detail'] } = {};
+  let body: { code?: string; message?: string; detail?: ApiError['detail']; details?: ApiError['problems'] } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
     // not JSON: the status says enough
   }
   if (response.status === 422 && Array.isArray(body.detail)) return new ApiError(422, 'validation_error', body.detail.map((d) => d.msg).join('; '), body.detail);
-  return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? response.statusText);
+  return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? response.statusText, undefined, Array.isArray(body.details) ? body.details : undefined);
 }
 
 async function sessionCall(path: string, init: RequestInit): Promise<AccessToken> {
@@ -98,10 +100,12 @@ async function ensureToken(): Promise<string> {
 export async function api<T>(method: string, path: string, body?: unknown, accept = 'application/json'): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const bearer = await ensureToken();
+    // A FormData body is sent as multipart (the browser sets its boundary); anything else as JSON.
+    const form = body instanceof FormData;
     const response = await fetch(path, {
       method,
-      headers: { authorization: `Bearer ${bearer}`, accept, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { authorization: `Bearer ${bearer}`, accept, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
     if (response.status === 401 && attempt === 0) {
       expiresAt = 0;

@@ -258,6 +258,30 @@ describe('users and permissions', () => {
   });
 });
 
+describe('re-vetting a book', () => {
+  it('a file with a bad row lists its problems and creates nothing; a good one creates the applications', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('link', { name: 'Re-vet a book' }).click();
+      await pageCheck(page, 'revet', 'Re-vet a book');
+      const before = (await s.api.json('GET', '/v1/applications/connects?limit=100', undefined, { token: demo.apiToken })).body.data.length as number;
+      await page.getByLabel('The CSV file').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email,phone\r\nNo Email,,0821234567\r\n') });
+      await page.getByRole('button', { name: 'Upload and invite' }).click();
+      const problems = page.getByRole('table', { name: 'Problems in the file (nothing was created)' });
+      await problems.waitFor();
+      assert.match((await problems.textContent()) ?? '', /2.*email/);
+      await pageCheck(page, 'revet-problems', 'Re-vet a book', { focus: false });
+      assert.equal((await s.api.json('GET', '/v1/applications/connects?limit=100', undefined, { token: demo.apiToken })).body.data.length, before);
+
+      await page.getByLabel('The CSV file').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email,phone\r\nBongani Revet,bongani@revet.khanya.example,0821234567\r\nAyanda Revet,ayanda@revet.khanya.example,0831234567\r\n') });
+      await page.getByRole('button', { name: 'Upload and invite' }).click();
+      await page.getByRole('heading', { name: '2 applications created' }).waitFor();
+      await page.getByRole('link', { name: 'Bongani Revet' }).waitFor();
+      assert.equal((await s.api.json('GET', '/v1/applications/connects?limit=100', undefined, { token: demo.apiToken })).body.data.length, before + 2);
+    });
+  });
+});
+
 describe('managing the organisation', () => {
   it('invites a user with chosen permissions and deactivates them; an API token is shown once, works, and is revoked', async () => {
     await open(async (page) => {
@@ -326,7 +350,7 @@ describe('keyboard, theme and the other pages', () => {
       assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Skip to content');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate('document.activeElement?.textContent'), 'New application', 'the skip link lands in the page');
+      assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Re-vet a book', 'the skip link lands in the page');
       // Tab forward to the first application's link and open it with Enter.
       for (let i = 0; i < 20; i++) {
         await page.keyboard.press('Tab');

@@ -62,9 +62,14 @@ export function ApplicationsPage({ canCreate }: { canCreate: boolean }) {
       <div className="page-top">
         <PageHeading>Applications</PageHeading>
         {canCreate ? (
-          <a className="button primary small" {...linkProps('/applications/new')}>
-            New application
-          </a>
+          <>
+            <a className="button secondary small" {...linkProps('/applications/revet')}>
+              Re-vet a book
+            </a>
+            <a className="button primary small" {...linkProps('/applications/new')}>
+              New application
+            </a>
+          </>
         ) : null}
       </div>
       <form className="filters" onSubmit={openById} role="search" aria-label="Applications">
