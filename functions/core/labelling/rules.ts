@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { employerEvidence, namesPerson } from './people.ts';
+import { employerEvidence, isFirstName, isSurname, namesPerson } from './people.ts';
 import { normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -278,6 +278,34 @@ function freeWords(tokens: readonly string[], covered: Uint8Array): number {
   return n;
 }
 
+/** Words that say a trader is a company, and nothing about what it sells. */
+const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['TRADING', 'TRADERS', 'TRADER', 'ENTERPRISES', 'ENTERPRISE', 'PTY', 'LTD', 'CC', 'HOLDINGS', 'HLDGS', 'PROJECTS', 'GROUP', 'GRP', 'SONS', 'BK', 'EDMS', 'BPK']);
+/** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
+const CARD_MACHINES: ReadonlySet<string> = new Set(['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP']);
+
+/**
+ * A card purchase at a trader the line says nothing about (issue 12, "uncategorised honestly"):
+ * a name whose only clue is a company suffix ("ZN TRADING", "VUKANI GENERAL TRADING"), or a
+ * card-machine provider before a person's name or initials ("YOCO *THABO", "IKHOKHA *S MOKOENA").
+ * What was bought is unknown, so the label is Uncategorised rather than the model's guess. Any
+ * knowledge-base word (a chain, a trade word) decides before this is asked.
+ */
+function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean {
+  let free = 0;
+  let suffix = false;
+  let machine = false;
+  let personal = true;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (CARD_MACHINES.has(t)) machine = true;
+    if (covered[i] !== 0) continue;
+    free++;
+    if (COMPANY_SUFFIXES.has(t)) suffix = true;
+    else if (t.length > 2 && !isFirstName(t) && !isSurname(t)) personal = false;
+  }
+  return free > 0 && (suffix || (machine && personal));
+}
+
 /** No token is bank grammar or a knowledge-base phrase (a card-machine prefix such as IKHOKHA is one). */
 function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] !== 0) return false;
@@ -441,6 +469,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !anyIn(tokens, BANK_PRODUCT_HINTS)) {
     return hard('Bank Transfer', 'person');
   }
+
+  if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
 
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
