@@ -13,6 +13,7 @@ import { PasswordLinkPage } from './pages/PasswordLink.tsx';
 import { ApiAreaPage, DashboardPage, ProfilePage } from './pages/Areas.tsx';
 import { BillingPage, DevelopersPage, UsersPage } from './pages/Manage.tsx';
 import { RevetPage } from './pages/Revet.tsx';
+import { WhiteLabelPage } from './pages/WhiteLabel.tsx';
 import { ErrorBox, Loading } from './ui.tsx';
 import { THEME_EVENT } from './Chart.tsx';
 
@@ -193,6 +194,7 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   if (path === '/users' && me.permissions.includes('manage_users')) return <UsersPage myId={me.id} />;
   if (path === '/developers' && me.permissions.includes('manage_api_tokens')) return <DevelopersPage />;
   if (path === '/billing' && allowed('billing')) return <BillingPage />;
+  if (path === '/settings' && me.permissions.includes('manage_white_label')) return <WhiteLabelPage />;
   const tab = path.slice(1);
   if (allowed(tab)) return <ApiAreaPage tab={tab} title={TAB_NAMES[tab] ?? tab} />;
   return (

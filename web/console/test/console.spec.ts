@@ -314,6 +314,26 @@ describe('managing the organisation', () => {
     });
   });
 
+  it('white label: the preview follows the form (button text in the better of black and white), and saving brands the connect UI', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+      await pageCheck(page, 'white-label', 'White label');
+      await page.getByLabel('Welcome title').fill('Welcome to Demo Lending');
+      await page.locator('.preview-title').filter({ hasText: 'Welcome to Demo Lending' }).waitFor();
+      await page.getByLabel('Brand colour').fill('#0B5FFF');
+      assert.equal(await page.evaluate("getComputedStyle(document.querySelector('.preview-button')).color"), 'rgb(255, 255, 255)');
+      await page.getByLabel('Brand colour').fill('#F2A900');
+      assert.equal(await page.evaluate("getComputedStyle(document.querySelector('.preview-button')).color"), 'rgb(0, 0, 0)');
+      await page.getByLabel('Brand colour').fill('#0B5FFF');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved: applicants see it from their next page.').waitFor();
+      const stored = await s.api.json('GET', '/v1/white_label/config', undefined, { token: demo.apiToken });
+      assert.equal(stored.body.welcome_title, 'Welcome to Demo Lending');
+      assert.equal(String(stored.body.primary_colour_hex).toUpperCase(), '#0B5FFF');
+    });
+  });
+
   it('billing shows the outstanding amount, the bills and the prices; an application exports its transactions as CSV', async () => {
     await open(async (page) => {
       await logIn(page);
