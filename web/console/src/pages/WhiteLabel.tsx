@@ -90,6 +90,9 @@ export function WhiteLabelPage() {
   return (
     <main id="main">
       <PageHeading>White label</PageHeading>
+      <p className="muted">
+        The CRM (Zoho) and WhatsApp settings are managed through the API for now: <code>/v1/integrations/crm</code> and <code>/v1/integrations/whatsapp</code>.
+      </p>
       <ErrorBox error={error} />
       <p role="status" className="notice-line">
         {saved}
