@@ -192,7 +192,7 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   if (path === '/dashboard') return <DashboardPage me={me} canSeeApplications={allowed('applications')} />;
   if (path === '/profile') return <ProfilePage me={me} />;
   if (path === '/users' && me.permissions.includes('manage_users')) return <UsersPage myId={me.id} />;
-  if (path === '/developers' && me.permissions.includes('manage_api_tokens')) return <DevelopersPage />;
+  if (path === '/developers' && allowed('developers')) return <DevelopersPage tokens={me.permissions.includes('manage_api_tokens')} webhooks={me.permissions.includes('manage_webhooks')} />;
   if (path === '/billing' && allowed('billing')) return <BillingPage />;
   if (path === '/settings' && me.permissions.includes('manage_white_label')) return <WhiteLabelPage />;
   const tab = path.slice(1);

@@ -314,6 +314,40 @@ describe('managing the organisation', () => {
     });
   });
 
+  it('webhooks: an endpoint with its secret shown once, a test event delivered and replayed, paused and deleted', async () => {
+    const { LOCAL_WEBHOOK_PATH } = await import('../../../local/webhook-receiver.ts');
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Developers' }).click();
+      await page.getByRole('heading', { name: 'Webhook endpoints' }).waitFor();
+      const url = `${s.origin}${LOCAL_WEBHOOK_PATH}`;
+      await page.getByLabel("New endpoint's URL").fill(url);
+      await page.getByLabel('webhook.test').check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      assert.match(await page.getByLabel('Signing secret').inputValue(), /^whsec_/);
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      const card = page.locator('.cards li').filter({ hasText: url }).first();
+      await card.getByRole('button', { name: 'Send a test event' }).click();
+      await page.getByText(`A test event is on its way to ${url}.`).waitFor();
+      await card.getByRole('button', { name: 'Deliveries' }).click();
+      // The worker delivers it within seconds; the list is read again on each opening.
+      for (let i = 0; i < 40 && (await card.getByText('succeeded').count()) === 0; i++) {
+        await card.getByRole('button', { name: 'Hide deliveries' }).click();
+        await page.waitForTimeout(250);
+        await card.getByRole('button', { name: 'Deliveries' }).click();
+        await page.waitForTimeout(250);
+      }
+      await card.getByText('succeeded').first().waitFor();
+      await pageCheck(page, 'developers-webhooks', 'Developers', { focus: false });
+      await card.getByRole('button', { name: /^Replay the webhook.test delivery/ }).first().click();
+      await page.getByText('The webhook.test event is queued again.').waitFor();
+      await card.getByRole('button', { name: 'Pause' }).click();
+      await page.getByText('The endpoint is paused: events are not sent to it.').waitFor();
+      await page.getByRole('button', { name: `Delete ${url}` }).first().click();
+      await page.getByText('The endpoint is deleted.').waitFor();
+    });
+  });
+
   it('white label: the preview follows the form (button text in the better of black and white), and saving brands the connect UI', async () => {
     await open(async (page) => {
       await logIn(page);

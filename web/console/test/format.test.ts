@@ -10,3 +10,9 @@ it('offers exactly the application statuses of the contract, each in words', () 
 it('writes rand the South African way', () => {
   expect(formatRand(-1234.5).replace(/\s/g, ' ')).toBe('-R 1 234,50');
 });
+
+it('offers exactly the webhook event types of the contract', async () => {
+  const { WEBHOOK_EVENT_TYPE_NAMES } = await import('#schemas/webhooks');
+  const { WEBHOOK_EVENT_TYPES } = await import('../src/webhook-events.ts');
+  expect([...WEBHOOK_EVENT_TYPES]).toEqual([...WEBHOOK_EVENT_TYPE_NAMES]);
+});

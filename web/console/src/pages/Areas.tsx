@@ -83,7 +83,6 @@ const AREA_OPERATIONS: Record<string, Array<[string, string]>> = {
     ['GET, POST', '/v1/application_configs'],
     ['GET, PATCH, DELETE', '/v1/application_configs/{app_config_id}'],
   ],
-  developers: [['GET, POST', '/v1/webhooks/endpoints (API tokens are on this page when you may manage them)']],
   settings: [
     ['GET, PATCH', '/v1/white_label/config'],
     ['GET, PUT', '/v1/integrations/crm, /v1/integrations/whatsapp'],

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
 import { ErrorBox, Field, Loading, PageHeading, ScrollBox } from '../ui.tsx';
+import { WebhooksSection } from './Webhooks.tsx';
 
 interface User {
   id: string;
@@ -170,7 +171,7 @@ interface Token {
   last_four?: string;
 }
 
-export function DevelopersPage() {
+export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { tokens: boolean; webhooks: boolean }) {
   const [tokens, setTokens] = useState<Token[] | null>(null);
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
@@ -186,8 +187,8 @@ export function DevelopersPage() {
     }
   }, []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (canTokens) void load();
+  }, [load, canTokens]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -238,9 +239,8 @@ export function DevelopersPage() {
           <span className="muted">{copied ? ' Copied.' : ''}</span>
         </div>
       ) : null}
-      <h2>API tokens</h2>
-      <p className="muted">Webhook endpoints are managed through the API for now (<code>/v1/webhooks/endpoints</code>, in the documentation's Webhooks guide).</p>
-      {!tokens ? (
+      {canTokens ? <h2>API tokens</h2> : null}
+      {!canTokens ? null : !tokens ? (
         <Loading what="API tokens" />
       ) : tokens.length === 0 ? (
         <p>No API tokens yet.</p>
@@ -274,14 +274,17 @@ export function DevelopersPage() {
           </table>
         </ScrollBox>
       )}
-      <form onSubmit={create} className="narrow-section">
-        <Field id="token-name" label="New token's name" hint="What uses it, e.g. “loan origination system”.">
-          <input id="token-name" required maxLength={100} aria-describedby="token-name-hint" value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <button className="button primary small" type="submit">
-          Create token
-        </button>
-      </form>
+      {canTokens ? (
+        <form onSubmit={create} className="narrow-section">
+          <Field id="token-name" label="New token's name" hint="What uses it, e.g. “loan origination system”.">
+            <input id="token-name" required maxLength={100} aria-describedby="token-name-hint" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <button className="button primary small" type="submit">
+            Create token
+          </button>
+        </form>
+      ) : null}
+      {canWebhooks ? <WebhooksSection /> : null}
     </main>
   );
 }
