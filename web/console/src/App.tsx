@@ -10,10 +10,11 @@ import { ApplicationDetailPage } from './pages/ApplicationDetail.tsx';
 import { LoginPage } from './pages/Login.tsx';
 import { NewApplicationPage } from './pages/NewApplication.tsx';
 import { PasswordLinkPage } from './pages/PasswordLink.tsx';
-import { ApiAreaPage, DashboardPage, ProfilePage } from './pages/Areas.tsx';
+import { DashboardPage, ProfilePage } from './pages/Areas.tsx';
 import { BillingPage, DevelopersPage, UsersPage } from './pages/Manage.tsx';
 import { RevetPage } from './pages/Revet.tsx';
 import { WhiteLabelPage } from './pages/WhiteLabel.tsx';
+import { ConfigsPage } from './pages/Configs.tsx';
 import { ErrorBox, Loading } from './ui.tsx';
 import { THEME_EVENT } from './Chart.tsx';
 
@@ -195,8 +196,7 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   if (path === '/developers' && allowed('developers')) return <DevelopersPage tokens={me.permissions.includes('manage_api_tokens')} webhooks={me.permissions.includes('manage_webhooks')} />;
   if (path === '/billing' && allowed('billing')) return <BillingPage />;
   if (path === '/settings' && me.permissions.includes('manage_white_label')) return <WhiteLabelPage />;
-  const tab = path.slice(1);
-  if (allowed(tab)) return <ApiAreaPage tab={tab} title={TAB_NAMES[tab] ?? tab} />;
+  if (path === '/application_configs' && allowed('application_configs')) return <ConfigsPage />;
   return (
     <main id="main">
       <h1>Not found</h1>

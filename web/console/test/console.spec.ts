@@ -348,6 +348,31 @@ describe('managing the organisation', () => {
     });
   });
 
+  it('application configs: made from the catalogue, a taken name refused on its field, edited and archived', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Configs' }).click();
+      await pageCheck(page, 'configs', 'Application configs');
+      await page.getByLabel('Name', { exact: true }).fill('Console config');
+      await page.getByLabel(/^Bank data/).first().check();
+      await page.getByRole('button', { name: 'Create config' }).click();
+      await page.getByText('The config “Console config” is saved.').waitFor();
+      // The same name again is refused on the name field, and nothing is made.
+      await page.getByLabel('Name', { exact: true }).fill('Console config');
+      await page.getByLabel(/^Bank data/).first().check();
+      await page.getByRole('button', { name: 'Create config' }).click();
+      await page.locator('#config-name-error').waitFor();
+      const configs = (await s.api.json('GET', '/v1/application_configs?limit=100', undefined, { token: demo.apiToken })).body as Array<{ name: string }>;
+      assert.equal(configs.filter((c) => c.name === 'Console config').length, 1);
+      await page.getByRole('button', { name: 'Edit Console config' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Console config renamed');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('The config “Console config renamed” is saved.').waitFor();
+      await page.getByRole('button', { name: 'Archive Console config renamed' }).click();
+      await page.getByText('is archived').waitFor();
+    });
+  });
+
   it('white label: the preview follows the form (button text in the better of black and white), and saving brands the connect UI', async () => {
     await open(async (page) => {
       await logIn(page);

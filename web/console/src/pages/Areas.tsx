@@ -1,4 +1,4 @@
-/** The dashboard, the profile, and the areas the console does not draw yet (the API serves them today). */
+/** The dashboard and the profile. */
 import { useEffect, useState } from 'react';
 import { api, publicPost } from '../api.ts';
 import { formatDateTime } from '../format.ts';
@@ -73,36 +73,6 @@ export function ProfilePage({ me }: { me: Me }) {
           Change my password
         </button>
       )}
-    </main>
-  );
-}
-
-/** What each area's API is, until the console draws it (issue 14 continues). */
-const AREA_OPERATIONS: Record<string, Array<[string, string]>> = {
-  application_configs: [
-    ['GET, POST', '/v1/application_configs'],
-    ['GET, PATCH, DELETE', '/v1/application_configs/{app_config_id}'],
-  ],
-  settings: [
-    ['GET, PATCH', '/v1/white_label/config'],
-    ['GET, PUT', '/v1/integrations/crm, /v1/integrations/whatsapp'],
-  ],
-};
-
-export function ApiAreaPage({ tab, title }: { tab: string; title: string }) {
-  const operations = AREA_OPERATIONS[tab] ?? [];
-  return (
-    <main id="main" className="narrow">
-      <PageHeading>{title}</PageHeading>
-      <p>The console does not show this area yet. Your organisation manages it through the API today, with an API token or your console session:</p>
-      <ul>
-        {operations.map(([methods, path]) => (
-          <li key={path}>
-            <code>{methods}</code> <code>{path}</code>
-          </li>
-        ))}
-      </ul>
-      <p>Every operation is described in the API reference of the Khanya documentation.</p>
     </main>
   );
 }
