@@ -1,4 +1,5 @@
 /** What the two single-page apps' builds (web/connect, web/console) share: compressed copies and gzip sizes. */
+import type { BuildOptions } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -15,3 +16,18 @@ export function writePrecompressed(files: readonly string[]): void {
     writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
   }
 }
+
+/** esbuild's options both apps build with: React in production mode, minified ES2020 modules, content-hashed names, a metafile to measure. */
+export const SPA_BUILD_OPTIONS = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: ['es2020'],
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+} as const satisfies BuildOptions;

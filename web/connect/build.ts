@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipBytes, writePrecompressed } from '../spa-build.ts';
+import { gzipBytes, SPA_BUILD_OPTIONS, writePrecompressed } from '../spa-build.ts';
 
 export const CONNECT_DIR = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(CONNECT_DIR, 'dist');
@@ -71,19 +71,9 @@ export async function buildConnect({ quiet = false }: { quiet?: boolean } = {}):
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(join(DIST, 'assets'), { recursive: true });
   const result = await build({
+    ...SPA_BUILD_OPTIONS,
     entryPoints: [join(CONNECT_DIR, 'src', 'main.tsx'), join(CONNECT_DIR, 'src', 'boot.ts')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: ['es2020'],
     outdir: join(DIST, 'assets'),
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
   const byEntry = (name: string) => outputs.find(([, output]) => output.entryPoint?.endsWith(`src/${name}`))?.[0];

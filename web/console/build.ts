@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipBytes, writePrecompressed } from '../spa-build.ts';
+import { gzipBytes, SPA_BUILD_OPTIONS, writePrecompressed } from '../spa-build.ts';
 
 export const CONSOLE_DIR = dirname(fileURLToPath(import.meta.url));
 export const CONSOLE_DIST = join(CONSOLE_DIR, 'dist');
@@ -69,21 +69,11 @@ export async function buildConsole({ quiet = false }: { quiet?: boolean } = {}):
   rmSync(CONSOLE_DIST, { recursive: true, force: true });
   mkdirSync(join(CONSOLE_DIST, 'assets'), { recursive: true });
   const result = await build({
+    ...SPA_BUILD_OPTIONS,
     entryPoints: [join(CONSOLE_DIR, 'src', 'main.tsx')],
-    bundle: true,
     splitting: true,
-    minify: true,
-    format: 'esm',
-    target: ['es2020'],
     outdir: join(CONSOLE_DIST, 'assets'),
-    entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith('src/main.tsx'));

@@ -1,5 +1,5 @@
 /** Small pieces every page uses: the focused page heading, errors, status badges, form fields. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from './api.ts';
 import { statusName } from './format.ts';
 
@@ -70,5 +70,40 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
     <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
+  );
+}
+
+/**
+ * What the management pages do for each action: clear the last error, run the call, say what
+ * happened in a status line (read out by screen readers), read the page's data again; or show
+ * the API's refusal.
+ */
+export function useActions(reload: () => Promise<unknown>) {
+  const [error, setError] = useState<unknown>(null);
+  const [message, setMessage] = useState('');
+  const run = useCallback(
+    async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+      setError(null);
+      try {
+        await action();
+        setMessage(done);
+        await reload();
+        return true;
+      } catch (caught) {
+        setError(caught);
+        return false;
+      }
+    },
+    [reload],
+  );
+  return { error, setError, message, run };
+}
+
+/** The status line an action's outcome is written to. */
+export function StatusLine({ message }: { message: string }) {
+  return (
+    <p role="status" className="notice-line">
+      {message}
+    </p>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
-import { ErrorBox, Field, Loading, PageHeading } from '../ui.tsx';
+import { ErrorBox, Field, Loading, PageHeading, StatusLine, useActions } from '../ui.tsx';
 
 interface DataPoint {
   name: string;
@@ -47,21 +47,16 @@ export function ConfigsPage() {
   const [configs, setConfigs] = useState<Config[] | null>(null);
   const [catalogue, setCatalogue] = useState<CatalogueConnection[]>([]);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [error, setError] = useState<unknown>(null);
-  const [message, setMessage] = useState('');
 
   const load = useCallback(async () => {
-    try {
-      const [list, available] = await Promise.all([api<Config[]>('GET', '/v1/application_configs?limit=100'), api<{ connections: CatalogueConnection[] }>('GET', '/v1/application_configs/connections_available')]);
-      setConfigs(list);
-      setCatalogue(available.connections);
-    } catch (caught) {
-      setError(caught);
-    }
+    const [list, available] = await Promise.all([api<Config[]>('GET', '/v1/application_configs?limit=100'), api<{ connections: CatalogueConnection[] }>('GET', '/v1/application_configs/connections_available')]);
+    setConfigs(list);
+    setCatalogue(available.connections);
   }, []);
+  const { error, setError, message, run } = useActions(load);
   useEffect(() => {
-    void load();
-  }, [load]);
+    load().catch(setError);
+  }, [load, setError]);
 
   const toggle = (connection: string, point: string | null, on: boolean) => {
     const chosen = new Map([...draft.chosen].map(([k, v]) => [k, new Set(v)]));
@@ -79,33 +74,16 @@ export function ConfigsPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     const connections = [...draft.chosen].map(([name, points]) => {
       const entry = catalogue.find((c) => c.name === name)!;
       return { name, data_points: entry.data_points.filter((d) => points.has(d.name)).map((d) => ({ name: d.name, input_args: d.input_args, output_args: d.output_args })) };
     });
     const body = { name: draft.name.trim(), connections, is_default: draft.isDefault, default_redirect_url: draft.redirect.trim() || null };
-    try {
-      if (draft.id) await api('PATCH', `/v1/application_configs/${draft.id}`, body);
-      else await api('POST', '/v1/application_configs/application_configs', body);
-      setMessage(`The config “${body.name}” is saved.`);
-      setDraft(emptyDraft());
-      await load();
-    } catch (caught) {
-      setError(caught);
-    }
+    const saved = await run(() => (draft.id ? api('PATCH', `/v1/application_configs/${draft.id}`, body) : api('POST', '/v1/application_configs/application_configs', body)), `The config “${body.name}” is saved.`);
+    if (saved) setDraft(emptyDraft());
   }
 
-  async function archive(config: Config) {
-    setError(null);
-    try {
-      await api('DELETE', `/v1/application_configs/${config.id}`);
-      setMessage(`The config “${config.name}” is archived: existing applications keep it, new ones cannot use it.`);
-      await load();
-    } catch (caught) {
-      setError(caught);
-    }
-  }
+  const archive = (config: Config) => run(() => api('DELETE', `/v1/application_configs/${config.id}`), `The config “${config.name}” is archived: existing applications keep it, new ones cannot use it.`);
 
   const code = error instanceof ApiError ? error.code : null;
   const nameError = code === 'application_config_name_exists' ? (error as ApiError).message : error instanceof ApiError ? error.detail?.find((d) => d.loc.includes('name'))?.msg : undefined;
@@ -116,9 +94,7 @@ export function ConfigsPage() {
   return (
     <main id="main">
       <PageHeading>Application configs</PageHeading>
-      <p role="status" className="notice-line">
-        {message}
-      </p>
+      <StatusLine message={message} />
       <ErrorBox error={otherError} />
       {!configs ? (
         <Loading what="configs" />

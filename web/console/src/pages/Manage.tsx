@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
-import { ErrorBox, Field, Loading, PageHeading, ScrollBox } from '../ui.tsx';
+import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusLine, useActions } from '../ui.tsx';
 import { WebhooksSection } from './Webhooks.tsx';
 
 interface User {
@@ -29,53 +29,33 @@ export function UsersPage({ myId }: { myId: string }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set(['view_applications', 'view_bank_data']));
-  const [error, setError] = useState<unknown>(null);
-  const [message, setMessage] = useState('');
 
   const load = useCallback(async () => {
-    try {
-      const [list, catalogue] = await Promise.all([api<{ users: User[] }>('GET', '/v1/in/organisations/users?limit=100'), api<{ permissions: Permission[] }>('GET', '/v1/in/organisations/permissions')]);
-      setUsers(list.users);
-      setPermissions(catalogue.permissions);
-    } catch (caught) {
-      setError(caught);
-    }
+    const [list, catalogue] = await Promise.all([api<{ users: User[] }>('GET', '/v1/in/organisations/users?limit=100'), api<{ permissions: Permission[] }>('GET', '/v1/in/organisations/permissions')]);
+    setUsers(list.users);
+    setPermissions(catalogue.permissions);
   }, []);
+  const { error, setError, message, run } = useActions(load);
   useEffect(() => {
-    void load();
-  }, [load]);
+    load().catch(setError);
+  }, [load, setError]);
 
   async function invite(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await api('POST', '/v1/in/organisations/users', { name: name.trim(), email: email.trim(), permissions: [...chosen] });
-      setMessage(`${name.trim()} is invited: an e-mail with a link to create a password is on its way to ${email.trim()}.`);
+    const who = { name: name.trim(), email: email.trim() };
+    const done = await run(() => api('POST', '/v1/in/organisations/users', { ...who, permissions: [...chosen] }), `${who.name} is invited: an e-mail with a link to create a password is on its way to ${who.email}.`);
+    if (done) {
       setName('');
       setEmail('');
-      await load();
-    } catch (caught) {
-      setError(caught);
     }
   }
 
-  async function deactivate(user: User) {
-    setError(null);
-    try {
-      await api('POST', `/v1/in/organisations/users/${user.id}/deactivate`);
-      setMessage(`${user.name} is deactivated: their sessions end now.`);
-      await load();
-    } catch (caught) {
-      setError(caught);
-    }
-  }
+  const deactivate = (user: User) => run(() => api('POST', `/v1/in/organisations/users/${user.id}/deactivate`), `${user.name} is deactivated: their sessions end now.`);
 
   return (
     <main id="main">
       <PageHeading>Users</PageHeading>
-      <p role="status" className="notice-line">
-        {message}
-      </p>
+      <StatusLine message={message} />
       <ErrorBox error={error} />
       {!users ? (
         <Loading what="users" />
@@ -176,51 +156,29 @@ export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { t
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [message, setMessage] = useState('');
 
-  const load = useCallback(async () => {
-    try {
-      setTokens(await api<Token[]>('GET', '/v1/in/api_tokens?limit=100'));
-    } catch (caught) {
-      setError(caught);
-    }
-  }, []);
+  const load = useCallback(async () => setTokens(await api<Token[]>('GET', '/v1/in/api_tokens?limit=100')), []);
+  const { error, setError, message, run } = useActions(load);
   useEffect(() => {
-    if (canTokens) void load();
-  }, [load, canTokens]);
+    if (canTokens) load().catch(setError);
+  }, [load, canTokens, setError]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     setCopied(false);
-    try {
+    const done = await run(async () => {
       const made = await api<{ name: string; bearer_token: string }>('POST', '/v1/in/api_tokens', { name: name.trim(), scopes: ['organisation:api'] });
       setSecret({ name: made.name, value: made.bearer_token });
-      setName('');
-      await load();
-    } catch (caught) {
-      setError(caught);
-    }
+    }, '');
+    if (done) setName('');
   }
 
-  async function revoke(token: Token) {
-    setError(null);
-    try {
-      await api('DELETE', `/v1/in/api_tokens/${token.id}`);
-      setMessage(`The token “${token.name}” is revoked: requests with it are refused from now on.`);
-      await load();
-    } catch (caught) {
-      setError(caught);
-    }
-  }
+  const revoke = (token: Token) => run(() => api('DELETE', `/v1/in/api_tokens/${token.id}`), `The token “${token.name}” is revoked: requests with it are refused from now on.`);
 
   return (
     <main id="main">
       <PageHeading>Developers</PageHeading>
-      <p role="status" className="notice-line">
-        {message}
-      </p>
+      <StatusLine message={message} />
       <ErrorBox error={error} />
       {secret ? (
         <div className="notice" role="status">

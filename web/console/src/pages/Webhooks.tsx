@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { ErrorBox, Field, Loading, ScrollBox } from '../ui.tsx';
+import { ErrorBox, Field, Loading, ScrollBox, StatusLine, useActions } from '../ui.tsx';
 import { WEBHOOK_EVENT_TYPES } from '../webhook-events.ts';
 
 
@@ -98,45 +98,31 @@ export function WebhooksSection() {
   const [types, setTypes] = useState<Set<string>>(new Set());
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [message, setMessage] = useState('');
 
-  const load = useCallback(() => api<Endpoint[]>('GET', '/v1/webhooks/endpoints?limit=100').then(setEndpoints, setError), []);
+  const load = useCallback(async () => setEndpoints(await api<Endpoint[]>('GET', '/v1/webhooks/endpoints?limit=100')), []);
+  const { error, setError, message, run } = useActions(load);
   useEffect(() => {
-    void load();
-  }, [load]);
+    load().catch(setError);
+  }, [load, setError]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
+    const done = await run(async () => {
       const made = await api<{ secret: string }>('POST', '/v1/webhooks/endpoints', { url: url.trim(), event_types: types.size > 0 ? [...types] : null });
       setSecret(made.secret);
+    }, '');
+    if (done) {
       setUrl('');
       setTypes(new Set());
-      await load();
-    } catch (caught) {
-      setError(caught);
     }
   }
 
-  const act = (run: () => Promise<unknown>, done: string) => async () => {
-    setError(null);
-    try {
-      await run();
-      setMessage(done);
-      await load();
-    } catch (caught) {
-      setError(caught);
-    }
-  };
+  const act = (action: () => Promise<unknown>, done: string) => () => void run(action, done);
 
   return (
     <section aria-labelledby="webhooks">
       <h2 id="webhooks">Webhook endpoints</h2>
-      <p role="status" className="notice-line">
-        {message}
-      </p>
+      <StatusLine message={message} />
       <ErrorBox error={error} />
       {secret ? (
         <div className="notice" role="status">
