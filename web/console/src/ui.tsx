@@ -107,3 +107,21 @@ export function StatusLine({ message }: { message: string }) {
     </p>
   );
 }
+
+/** A table's header row: column names (`num`: right-aligned numbers; `hidden`: read out only, e.g. "Actions"). */
+export function TableHead({ columns }: { columns: ReadonlyArray<string | { label: string; num?: boolean; hidden?: boolean }> }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const { label, num = false, hidden = false } = typeof column === 'string' ? { label: column } : column;
+          return (
+            <th scope="col" key={label} className={num ? 'num' : undefined}>
+              {hidden ? <span className="visually-hidden">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

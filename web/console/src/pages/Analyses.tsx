@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { formatDate, formatRand, monthName, percent } from '../format.ts';
 import type { Analyses } from '../types.ts';
 import { ChartFigure, type Series } from '../Chart.tsx';
-import { ScrollBox } from '../ui.tsx';
+import { ScrollBox, TableHead } from '../ui.tsx';
 
 const randShort = (value: number) => formatRand(value).replace(/,00$/, '');
 
@@ -232,17 +232,7 @@ function Summary({ data }: { data: NonNullable<Analyses['summary']>['statement_s
       <h3 id="summary">Statement summary</h3>
       <ScrollBox label={'Statement summary table'}>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Period</th>
-              <th scope="col">Opening</th>
-              <th scope="col">Closing</th>
-              <th scope="col">In</th>
-              <th scope="col">Out</th>
-              <th scope="col">Lines</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Account', 'Period', 'Opening', 'Closing', 'In', 'Out', 'Lines']} />
           <tbody>
             {data.accounts_summary.map((a) => (
               <tr key={a.account}>

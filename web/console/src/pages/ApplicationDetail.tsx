@@ -5,7 +5,7 @@ import { formatDateTime, formatRand } from '../format.ts';
 import { linkProps } from '../router.ts';
 import type { Analyses, Application, ApplicationEvent, BankConnection, ConnectRow, StatementFile, Transaction, TransactionPage } from '../types.ts';
 import { transactionsCsv } from '../csv.ts';
-import { ErrorBox, Loading, PageHeading, ScrollBox, StatusBadge } from '../ui.tsx';
+import { ErrorBox, Loading, PageHeading, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
 import { AnalysesView } from './Analyses.tsx';
 import { TransactionsView } from './Transactions.tsx';
 
@@ -213,14 +213,7 @@ export function ApplicationDetailPage({ id, permissions }: { id: string; permiss
               <ScrollBox label={'Statement files'}>
                 <table>
                   <caption>Statement files</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">File</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Period</th>
-                      <th scope="col">Authenticity</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['File', 'Status', 'Period', 'Authenticity']} />
                   <tbody>
                     {files.map((file) => (
                       <tr key={file.id}>
@@ -252,19 +245,7 @@ export function ApplicationDetailPage({ id, permissions }: { id: string; permiss
               <ScrollBox label={'Accounts'}>
                 <table>
                   <caption>Accounts</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Bank</th>
-                      <th scope="col">Account</th>
-                      <th scope="col">Holder</th>
-                      <th scope="col" className="num">
-                        Balance
-                      </th>
-                      <th scope="col" className="num">
-                        Transactions
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Bank', 'Account', 'Holder', { label: 'Balance', num: true }, { label: 'Transactions', num: true }]} />
                   <tbody>
                     {connection.accounts.map((account) => (
                       <tr key={account.id}>

@@ -9,7 +9,7 @@ import { api } from '../api.ts';
 import { APPLICATION_STATUSES, formatDateTime, statusName } from '../format.ts';
 import { linkProps, navigate } from '../router.ts';
 import type { ConnectPage, ConnectRow } from '../types.ts';
-import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusBadge } from '../ui.tsx';
+import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
 
 const PAGE = 25;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -91,13 +91,7 @@ export function ApplicationsPage({ canCreate }: { canCreate: boolean }) {
       <ScrollBox label={'Applications table'}>
         <table className="list">
           <caption className="visually-hidden">Applications, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Applicant</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Applicant', 'Status', 'Created']} />
           <tbody>
             {shown.map((row) => (
               <tr key={row.id}>

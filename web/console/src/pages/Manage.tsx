@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
-import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusLine, useActions } from '../ui.tsx';
+import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WebhooksSection } from './Webhooks.tsx';
 
 interface User {
@@ -63,16 +63,7 @@ export function UsersPage({ myId }: { myId: string }) {
         <ScrollBox label="Users table">
           <table>
             <caption className="visually-hidden">Your organisation's users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Permissions</th>
-                <th scope="col">Last login</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Permissions', 'Last login', { label: 'Actions', hidden: true }]} />
             <tbody>
               {users.map((user) => (
                 <tr key={user.id}>
@@ -205,16 +196,7 @@ export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { t
       ) : (
         <ScrollBox label="API tokens table">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Ends with</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Ends with', 'Created', { label: 'Actions', hidden: true }]} />
             <tbody>
               {tokens.map((token) => (
                 <tr key={token.id}>
@@ -309,19 +291,7 @@ export function BillingPage() {
       ) : (
         <ScrollBox label="Bills table">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Month</th>
-                <th scope="col" className="num">
-                  Total (VAT incl.)
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Invoice PDF</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Invoice', 'Month', { label: 'Total (VAT incl.)', num: true }, 'Status', { label: 'Invoice PDF', hidden: true }]} />
             <tbody>
               {bills.map((bill) => (
                 <tr key={bill.id}>

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { linkProps } from '../router.ts';
 import type { ApplicationConfig } from '../types.ts';
-import { ErrorBox, Field, PageHeading, ScrollBox, StatusBadge } from '../ui.tsx';
+import { ErrorBox, Field, PageHeading, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
 
 interface RevetCreated {
   id: string;
@@ -90,13 +90,7 @@ export function RevetPage() {
         <ScrollBox label="Problems in the file">
           <table>
             <caption>Problems in the file (nothing was created)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Row', 'Column', 'Problem']} />
             <tbody>
               {problems.map((p, i) => (
                 <tr key={i}>
@@ -134,14 +128,7 @@ export function RevetPage() {
           </h2>
           <ScrollBox label="Applications created">
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Invited by</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Outcome</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Applicant', 'Invited by', 'Status', 'Outcome']} />
               <tbody>
                 {created.map((row) => (
                   <tr key={row.id}>

@@ -8,7 +8,7 @@ import { LABELS } from '../../../../schemas/labels.ts';
 import { api } from '../api.ts';
 import { formatDate, formatRand, percent } from '../format.ts';
 import type { TransactionPage } from '../types.ts';
-import { ErrorBox, Field, Loading, ScrollBox } from '../ui.tsx';
+import { ErrorBox, Field, Loading, ScrollBox, TableHead } from '../ui.tsx';
 
 const PAGE = 50;
 
@@ -102,19 +102,7 @@ export function TransactionsView({ applicationId, canRelabel, onRelabelled }: { 
           <ScrollBox label={'Transactions table'}>
             <table className="transactions">
               <caption className="visually-hidden">Labelled transactions, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Label</th>
-                  <th scope="col" className="num">
-                    Confidence
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Date', 'Description', { label: 'Amount', num: true }, 'Label', { label: 'Confidence', num: true }]} />
               <tbody>
                 {page.data.map((tx) => {
                   const description = tx.description ?? '';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { ErrorBox, Field, Loading, ScrollBox, StatusLine, useActions } from '../ui.tsx';
+import { ErrorBox, Field, Loading, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WEBHOOK_EVENT_TYPES } from '../webhook-events.ts';
 
 
@@ -42,16 +42,7 @@ function Deliveries({ endpoint, onError }: { endpoint: Endpoint; onError: (error
       </p>
       <ScrollBox label={`Deliveries to ${endpoint.url}`}>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last attempt</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Event', 'Status', 'Last attempt', { label: 'Actions', hidden: true }]} />
           <tbody>
             {deliveries.map((delivery) => {
               const last = delivery.attempts[delivery.attempts.length - 1];
