@@ -2,13 +2,14 @@
  * Authentication end to end: the real handlers behind the local HTTP bridge, against DynamoDB
  * Local. Covers the password flow, session and API tokens, scopes, throttling and every 401/403.
  */
-import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, decodeJwt } from 'jose';
 import { dynamo } from '#platform/clients/dynamodb';
 import { signingKey } from '#platform/aws/signing-key';
 import { keys } from '#platform/repositories/table-design';
 import { MAX_FAILURES } from '#core/login-throttle';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { scanAll } from '../helpers/scan.ts';
 import { login, registerOrganisation, uniqueSlug, type TestOrganisation } from '../helpers/factories.ts';
 import { latestLinkToken } from '../helpers/outbox.ts';
 import { createApplication, createConfig } from '../helpers/lending.ts';
@@ -290,7 +291,7 @@ describe('API tokens', () => {
     const org = await registerOrganisation(api);
     const created = await api.json('POST', '/v1/in/api_tokens/', { name: 'Audit', scopes: ['organisation:api'] }, { token: org.session });
     // Test-only Scan: look at everything the organisation's requests wrote.
-    const items = (await dynamo.send(new ScanCommand({ TableName: process.env.TABLE_NAME }))).Items ?? [];
+    const items = await scanAll();
     const everything = JSON.stringify(items);
     expect(everything).not.toContain(created.body.bearer_token);
     expect(everything).not.toContain(org.apiToken);

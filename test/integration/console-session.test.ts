@@ -3,7 +3,6 @@
  * survives a reload, refresh, logout, a password change ending the session, deactivation, and the
  * one-time login link under a race.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb';
 import { findUserByEmail, setPassword } from '#platform/repositories/users';
 import { createLoginLink } from '#platform/services/staff-sessions';
@@ -11,6 +10,7 @@ import { savePasswordToken } from '#platform/repositories/password-tokens';
 import { digest, newLinkToken } from '#core/secrets';
 import { nowSeconds } from '#platform/repositories/table';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { scanAll } from '../helpers/scan.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 
 let api: TestServer;
@@ -53,9 +53,9 @@ describe('console session', () => {
 
     // Only a digest is stored: the cookie's secret appears in no item of the table.
     const secret = cookie!.pair.split('=')[1]!;
-    const items = await dynamo.send(new ScanCommand({ TableName: process.env.TABLE_NAME, FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'CONSOLESESSION#' } }));
-    expect(items.Items!.length).toBeGreaterThan(0);
-    expect(JSON.stringify(items.Items)).not.toContain(secret);
+    const items = await scanAll({ FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'CONSOLESESSION#' } });
+    expect(items.length).toBeGreaterThan(0);
+    expect(JSON.stringify(items)).not.toContain(secret);
   });
 
   it('a wrong password sets no cookie', async () => {
