@@ -5,7 +5,7 @@
  * defect). The form is protected against cross-site posting by a double-submit token: a random
  * value in an HttpOnly SameSite=Strict cookie and the same value in the form.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { errorLine, escapeHtml, operatorPage, operatorPageCsp } from './operator-page.ts';
 
 export const LOGIN_PAGE_CSP = operatorPageCsp("'self'");
@@ -41,8 +41,13 @@ export function csrfMatches(formToken: string | undefined, cookieToken: string |
   return timingSafeEqual(Buffer.from(formToken), Buffer.from(cookieToken));
 }
 
-export function csrfCookie(token: string, secure: boolean): string {
-  return `${CSRF_COOKIE}=${token}; Path=${LOGIN_PATH}; Max-Age=3600; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+export function newCsrfToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The form's token cookie for an hour; `token` null clears it (after a login). */
+export function csrfCookie(token: string | null, secure: boolean): string {
+  return `${CSRF_COOKIE}=${token ?? ''}; Path=${LOGIN_PATH}; Max-Age=${token === null ? 0 : 3600}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
 /** The staff session for the operator pages: Lax so that following a link to a page keeps it. */

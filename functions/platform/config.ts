@@ -202,6 +202,10 @@ export const config = {
       vatNumber: process.env.INVOICE_SUPPLIER_VAT_NUMBER || null,
     };
   },
+  /** Cookies carry Secure wherever the API is served over https (locally it is plain http on localhost, where a Secure cookie never comes back). */
+  get secureCookies(): boolean {
+    return this.apiUrl.startsWith('https://');
+  },
   get sessionTtlSeconds() {
     return Number(optional('SESSION_TTL_SECONDS', '3600'));
   },

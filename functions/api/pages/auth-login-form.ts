@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { authLoginForm as operation } from '#schemas/operations/pages';
-import { csrfCookie, LOGIN_PAGE_CSP, loginPage, refusedRedirectPage, safeRedirect } from '#core/operator-login';
+import { csrfCookie, LOGIN_PAGE_CSP, loginPage, newCsrfToken, refusedRedirectPage, safeRedirect } from '#core/operator-login';
 import { config } from '#platform/config';
 import { pageHandler } from './page-request.ts';
 
@@ -8,6 +7,6 @@ import { pageHandler } from './page-request.ts';
 export const handler = pageHandler(operation, async ({ query }) => {
   const redirectUrl = safeRedirect(query.redirect_url, [config.apiUrl, config.consoleUrl]);
   if (!redirectUrl) return { html: refusedRedirectPage(), csp: LOGIN_PAGE_CSP, status: 400 };
-  const token = randomBytes(24).toString('base64url');
-  return { html: loginPage({ redirectUrl, csrfToken: token }), csp: LOGIN_PAGE_CSP, cookies: [csrfCookie(token, config.apiUrl.startsWith('https://'))] };
+  const token = newCsrfToken();
+  return { html: loginPage({ redirectUrl, csrfToken: token }), csp: LOGIN_PAGE_CSP, cookies: [csrfCookie(token, config.secureCookies)] };
 });

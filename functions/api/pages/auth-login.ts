@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { authLogin as operation } from '#schemas/operations/pages';
 import { DomainError, errorBody, errorStatus } from '#schemas/errors';
-import { accessTokenCookie, CSRF_COOKIE, csrfCookie, csrfMatches, LOGIN_PAGE_CSP, loginPage, refusedRedirectPage, safeRedirect } from '#core/operator-login';
+import { accessTokenCookie, CSRF_COOKIE, csrfCookie, csrfMatches, LOGIN_PAGE_CSP, loginPage, newCsrfToken, refusedRedirectPage, safeRedirect } from '#core/operator-login';
 import { config } from '#platform/config';
 import { cookieValue } from '#platform/http/http';
 import { accessTokenFor, checkStaffPassword } from '#platform/services/staff-sessions';
@@ -11,12 +10,12 @@ import { pageHandler } from './page-request.ts';
 const SHOWN = new Set(['invalid_credentials', 'account_deactivated', 'too_many_login_attempts', 'invalid_token_permissions']);
 
 export const handler = pageHandler(operation, async ({ query, body, event, context }) => {
-  const secure = config.apiUrl.startsWith('https://');
+  const secure = config.secureCookies;
   const redirectUrl = safeRedirect(query.redirect_url, [config.apiUrl, config.consoleUrl]);
   if (!redirectUrl) return { html: refusedRedirectPage(), csp: LOGIN_PAGE_CSP, status: 400 };
   // A new token for every form shown again, so a refused post cannot be replayed with the old one.
   const again = (status: number, error: string) => {
-    const token = randomBytes(24).toString('base64url');
+    const token = newCsrfToken();
     return { html: loginPage({ redirectUrl, csrfToken: token, username: body.username, error }), csp: LOGIN_PAGE_CSP, status, cookies: [csrfCookie(token, secure)] };
   };
   // Cross-site posts carry no SameSite=Strict cookie: nothing is checked, no guess is spent.
@@ -24,7 +23,7 @@ export const handler = pageHandler(operation, async ({ query, body, event, conte
   try {
     const signedIn = await checkStaffPassword({ username: body.username, password: body.password, scope: 'internal' }, context.getRemainingTimeInMillis());
     const token = await accessTokenFor(signedIn);
-    return { redirect: redirectUrl, cookies: [accessTokenCookie(token.access_token, token.expires_in, secure), `${CSRF_COOKIE}=; Path=/auth/login; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`] };
+    return { redirect: redirectUrl, cookies: [accessTokenCookie(token.access_token, token.expires_in, secure), csrfCookie(null, secure)] };
   } catch (error) {
     if (error instanceof DomainError && SHOWN.has(error.code)) return again(errorStatus(error.code), errorBody(error.code).message);
     throw error;

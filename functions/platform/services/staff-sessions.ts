@@ -85,11 +85,6 @@ async function signedAccessToken(userId: string, organisationId: string, scopes:
   return { access_token: accessToken, token_type: 'bearer', expires_in: ttl, scope: scopes.join(' ') };
 }
 
-/** The cookie's Secure flag: wherever the API is served over https (not plain-http localhost). */
-function secureCookies(): boolean {
-  return config.apiUrl.startsWith('https://');
-}
-
 /** Starts a console session: the access token for the page's memory and the cookie for reloads. */
 export async function startConsoleSession(signedIn: SignedIn): Promise<{ body: AccessTokenBody; cookie: string }> {
   const secret = randomBytes(32).toString('base64url');
@@ -100,7 +95,7 @@ export async function startConsoleSession(signedIn: SignedIn): Promise<{ body: A
     started_at_ms: Date.now(),
     expiresAt: nowSeconds() + CONSOLE_SESSION_TTL_SECONDS,
   });
-  return { body: await accessTokenFor(signedIn), cookie: consoleSessionCookie(secret, secureCookies()) };
+  return { body: await accessTokenFor(signedIn), cookie: consoleSessionCookie(secret, config.secureCookies) };
 }
 
 /** A new access token for the session the cookie names, while everything behind it still holds. */
@@ -116,7 +111,7 @@ export async function refreshConsoleSession(secret: string | undefined): Promise
 
 export async function endConsoleSession(secret: string | undefined): Promise<string> {
   if (secret) await deleteConsoleSession(digest(secret));
-  return clearedConsoleSessionCookie(secureCookies());
+  return clearedConsoleSessionCookie(config.secureCookies);
 }
 
 /** A one-time console login link's token for the user (npm start's demo login). */
