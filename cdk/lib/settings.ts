@@ -40,7 +40,8 @@ export interface KhanyaSettings {
 
 export const DEFAULT_SETTINGS: Omit<KhanyaSettings, 'stage'> = {
   mailFrom: 'Khanya <no-reply@khanya.example>',
-  consoleUrl: 'https://console.khanya.example',
+  // The console is served under /console/ (console-stack.ts): e-mailed links and Peach's return go there.
+  consoleUrl: 'https://console.khanya.example/console',
   connectUrl: 'https://connect.khanya.example',
   inboundEmailDomain: 'in.khanya.example',
   corsAllowedOrigins: ['*'],

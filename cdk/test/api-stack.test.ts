@@ -124,7 +124,7 @@ describe('functions', () => {
           TOKEN_SIGNING_SECRET_ARN: expect.anything(),
           MAIL_TRANSPORT: 'ses',
           MAIL_FROM: 'Khanya <no-reply@khanya.example>',
-          CONSOLE_URL: 'https://console.khanya.example',
+          CONSOLE_URL: 'https://console.khanya.example/console',
         }),
       );
     }

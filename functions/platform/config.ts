@@ -77,7 +77,8 @@ export const config = {
   },
   /** Where links in e-mails (password creation and reset) point. */
   get consoleUrl() {
-    return optional('CONSOLE_URL', 'https://console.khanya.example');
+    // The console's base: its pages are under it (/create-password, /billing).
+    return optional('CONSOLE_URL', 'https://console.khanya.example/console');
   },
   /** Base of the applicant's connect link (the connect UI); `{base}/connect/{proxy_id}`. */
   get connectUrl() {
@@ -192,7 +193,9 @@ export const config = {
   },
   /** Where the API is reached from outside (Xero's OAuth redirect comes back to `{apiUrl}/billing/authxero`). */
   get apiUrl() {
-    return optional('API_URL', optional('CONSOLE_URL', 'https://api.khanya.example')).replace(/\/+$/, '');
+    // Without API_URL: the console's origin (the API is behind the console's distribution under /v1/*).
+    const consoleOrigin = process.env.CONSOLE_URL ? new URL(process.env.CONSOLE_URL).origin : 'https://api.khanya.example';
+    return optional('API_URL', consoleOrigin).replace(/\/+$/, '');
   },
   /** Khanya as the supplier on tax invoices (INVOICE_SUPPLIER_NAME, _ADDRESS with `|` between lines, _VAT_NUMBER). */
   get invoiceSupplier() {

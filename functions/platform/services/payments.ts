@@ -60,8 +60,8 @@ async function cardOf(organisationId: string, cardId: string): Promise<CardItem>
   return card;
 }
 
-/** Where Peach sends the lender back after the card page: the console's billing page. */
-const shopperResultUrl = (cardId: string) => `${config.consoleUrl.replace(/\/+$/, '')}/console/settings/billing?card=${encodeURIComponent(cardId)}`;
+/** Where Peach sends the lender back after the card page: the console's billing page (CONSOLE_URL is the console's base, e.g. …/console). */
+const shopperResultUrl = (cardId: string) => `${config.consoleUrl.replace(/\/+$/, '')}/billing?card=${encodeURIComponent(cardId)}`;
 
 async function checkout(cardId: string) {
   try {

@@ -53,8 +53,9 @@ export async function startStack(): Promise<Stack> {
   const { registerOrganisation } = await import('../../../test/helpers/factories.ts');
   const api = await startTestServer();
   const origin = `http://localhost:${new URL(api.url).port}`;
-  // Read on every request: connect_url and the sandbox's redirect URI use the bridge's real port.
+  // Read on every request: connect_url, the sandbox's redirect URI and the console's links use the bridge's real port.
   process.env.CONNECT_URL = origin;
+  process.env.CONSOLE_URL = `${origin}/console`;
   process.env.SANDBOX_BANK_URL = `${origin}/sandbox-bank`;
   const workers = await startWorkers({
     analysis: stack.resources.analysisQueueUrl,

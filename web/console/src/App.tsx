@@ -194,7 +194,7 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   if (path === '/profile') return <ProfilePage me={me} />;
   if (path === '/users' && me.permissions.includes('manage_users')) return <UsersPage myId={me.id} />;
   if (path === '/developers' && allowed('developers')) return <DevelopersPage tokens={me.permissions.includes('manage_api_tokens')} webhooks={me.permissions.includes('manage_webhooks')} />;
-  if (path === '/billing' && allowed('billing')) return <BillingPage />;
+  if (path === '/billing' && allowed('billing')) return <BillingPage canManage={me.permissions.includes('manage_billing')} returnedCard={new URLSearchParams(location.search).get('card')} />;
   if (path === '/settings' && me.permissions.includes('manage_white_label')) return <WhiteLabelPage />;
   if (path === '/application_configs' && allowed('application_configs')) return <ConfigsPage />;
   return (

@@ -97,14 +97,14 @@ async function ensureToken(): Promise<string> {
 }
 
 /** Calls the API as the signed-in user; a refused token is renewed once and the call retried. */
-export async function api<T>(method: string, path: string, body?: unknown, accept = 'application/json'): Promise<T> {
+export async function api<T>(method: string, path: string, body?: unknown, accept = 'application/json', extraHeaders: Record<string, string> = {}): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const bearer = await ensureToken();
     // A FormData body is sent as multipart (the browser sets its boundary); anything else as JSON.
     const form = body instanceof FormData;
     const response = await fetch(path, {
       method,
-      headers: { authorization: `Bearer ${bearer}`, accept, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${bearer}`, accept, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
       ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
     if (response.status === 401 && attempt === 0) {
@@ -123,4 +123,9 @@ export async function publicPost<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw await errorOf(response);
   return (await response.json()) as T;
+}
+
+/** Money-moving calls carry an Idempotency-Key: a retried click or request never charges twice. */
+export function idempotent(): Record<string, string> {
+  return { 'idempotency-key': crypto.randomUUID() };
 }

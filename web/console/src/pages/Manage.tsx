@@ -4,7 +4,7 @@
  * billing (bills with their tax invoice PDF, the outstanding amount, prices).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api.ts';
+import { ApiError, api, idempotent } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
 import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WebhooksSection } from './Webhooks.tsx';
@@ -239,25 +239,44 @@ interface Bill {
   vat: number;
 }
 
-export function BillingPage() {
+interface Card {
+  id: string;
+  name: string;
+  is_linked: boolean;
+  last_four: string | null;
+  brand: string | null;
+}
+
+export function BillingPage({ canManage, returnedCard }: { canManage: boolean; returnedCard: string | null }) {
   const [bills, setBills] = useState<Bill[] | null>(null);
   const [outstanding, setOutstanding] = useState<number | null>(null);
+  const [balance, setBalance] = useState<number | null>(null);
   const [prices, setPrices] = useState<Array<{ display_title: string; type: string; price: number }>>([]);
-  const [error, setError] = useState<unknown>(null);
+  const [cards, setCards] = useState<Card[]>([]);
+  const [cardName, setCardName] = useState('');
+  const [topup, setTopup] = useState('');
 
-  useEffect(() => {
-    Promise.all([
+  const load = useCallback(async () => {
+    const [list, due, pricing, wallet, owned] = await Promise.all([
       api<Bill[]>('GET', '/v1/billing/bills?limit=100'),
       api<{ amount: number }>('GET', '/v1/billing/outstanding_bill_amount'),
       api<Array<{ display_title: string; type: string; price: number }>>('GET', '/v1/billing/pricing'),
-    ])
-      .then(([list, due, pricing]) => {
-        setBills(list);
-        setOutstanding(due.amount);
-        setPrices(pricing);
-      })
-      .catch(setError);
-  }, []);
+      canManage ? api<{ balance: number }>('GET', '/v1/billing/balance') : Promise.resolve(null),
+      canManage ? api<Card[]>('GET', '/v1/billing/cards') : Promise.resolve([]),
+    ]);
+    setBills(list);
+    setOutstanding(due.amount);
+    setPrices(pricing);
+    setBalance(wallet?.balance ?? null);
+    setCards(owned);
+  }, [canManage]);
+  const { error, setError, message, run } = useActions(load);
+  useEffect(() => {
+    load().catch(setError);
+  }, [load, setError]);
+
+  const linked = cards.filter((card) => card.is_linked);
+  const returned = returnedCard ? cards.find((card) => card.id === returnedCard) : undefined;
 
   async function download(bill: Bill) {
     setError(null);
@@ -274,13 +293,42 @@ export function BillingPage() {
     }
   }
 
+  async function addCard(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      // The card is typed on Peach Payments' page, never here; Peach sends the browser back to this page.
+      const started = await api<{ redirect_url: string }>('POST', '/v1/billing/cards', { name: cardName.trim() });
+      window.location.assign(started.redirect_url);
+    } catch (caught) {
+      setError(caught);
+    }
+  }
+
+  const pay = (bill: Bill) =>
+    run(() => api('POST', '/v1/billing/bills/pay', { bill_id: bill.id, card_id: linked[0]!.id }, 'application/json', idempotent()), `${bill.invoice_number} is paid (the prepaid balance first, then the card).`);
+
+  async function topUp(event: FormEvent) {
+    event.preventDefault();
+    const amount = Number(topup.replace(/[\sR]/g, '').replace(',', '.'));
+    const done = await run(() => api('POST', '/v1/billing/topup', { card_id: linked[0]!.id, topup_amount: amount }, 'application/json', idempotent()), `The balance is topped up by ${formatRand(amount)}; unpaid bills are paid from it first.`);
+    if (done) setTopup('');
+  }
+
   return (
     <main id="main">
       <PageHeading>Billing</PageHeading>
+      <StatusLine message={message} />
+      {returned ? (
+        <p className="notice" role="status">
+          {returned.is_linked ? `The card “${returned.name}” is linked (${returned.brand ?? 'card'} ending ${returned.last_four ?? '????'}).` : `The card “${returned.name}” is not linked yet: Peach has not confirmed it.`}
+        </p>
+      ) : null}
       <ErrorBox error={error} />
       {outstanding !== null ? (
         <p className="headline">
           Outstanding, VAT included: <strong>{formatRand(outstanding)}</strong>
+          {balance !== null ? ` · prepaid balance ${formatRand(balance)}` : ''}
         </p>
       ) : null}
       <h2>Bills</h2>
@@ -291,7 +339,7 @@ export function BillingPage() {
       ) : (
         <ScrollBox label="Bills table">
           <table>
-            <TableHead columns={['Invoice', 'Month', { label: 'Total (VAT incl.)', num: true }, 'Status', { label: 'Invoice PDF', hidden: true }]} />
+            <TableHead columns={['Invoice', 'Month', { label: 'Total (VAT incl.)', num: true }, 'Status', { label: 'Actions', hidden: true }]} />
             <tbody>
               {bills.map((bill) => (
                 <tr key={bill.id}>
@@ -307,6 +355,14 @@ export function BillingPage() {
                     <button type="button" className="link-button" onClick={() => void download(bill)} aria-label={`Download the tax invoice ${bill.invoice_number}`}>
                       Tax invoice (PDF)
                     </button>
+                    {canManage && bill.status === 'UNPAID' && linked.length > 0 ? (
+                      <>
+                        {' '}
+                        <button type="button" className="button secondary small" onClick={() => void pay(bill)} aria-label={`Pay ${bill.invoice_number}`}>
+                          Pay
+                        </button>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -314,6 +370,37 @@ export function BillingPage() {
           </table>
         </ScrollBox>
       )}
+      {canManage ? (
+        <section aria-labelledby="cards" className="narrow-section">
+          <h2 id="cards">Cards</h2>
+          {cards.length === 0 ? <p>No card yet: add one to pay bills and top up.</p> : null}
+          <ul>
+            {cards.map((card) => (
+              <li key={card.id}>
+                {card.name}: {card.is_linked ? `${card.brand ?? 'card'} ending ${card.last_four ?? '????'}` : 'not linked yet'}
+              </li>
+            ))}
+          </ul>
+          <form onSubmit={addCard}>
+            <Field id="card-name" label="New card's name" hint="You type the card on Peach Payments' page; Khanya never sees the number.">
+              <input id="card-name" required maxLength={100} aria-describedby="card-name-hint" value={cardName} onChange={(e) => setCardName(e.target.value)} />
+            </Field>
+            <button className="button secondary small" type="submit">
+              Add a card
+            </button>
+          </form>
+          {linked.length > 0 ? (
+            <form onSubmit={topUp}>
+              <Field id="topup" label="Top up the prepaid balance (rand)" hint={`From R 50, charged to ${linked[0]!.name}.`}>
+                <input id="topup" inputMode="decimal" required aria-describedby="topup-hint" value={topup} onChange={(e) => setTopup(e.target.value)} />
+              </Field>
+              <button className="button secondary small" type="submit">
+                Top up
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
       <h2>Prices</h2>
       <ul>
         {prices.map((price) => (
