@@ -179,12 +179,15 @@ function pageTitle(path: string): string {
   return TAB_NAMES[tab] ?? (path === '/login' ? 'Log in' : 'Console');
 }
 
+/** Replaces the address after rendering (navigating during a render would update the router mid-render). */
+function Redirect({ to }: { to: string }) {
+  useEffect(() => navigate(to, true), [to]);
+  return null;
+}
+
 function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[] }) {
   const allowed = (tab: string) => tabs.includes(tab);
-  if (path === '/' || path === '/login') {
-    navigate(allowed('applications') ? '/applications' : '/dashboard', true);
-    return null;
-  }
+  if (path === '/' || path === '/login') return <Redirect to={allowed('applications') ? '/applications' : '/dashboard'} />;
   const match = /^\/applications\/([0-9a-f]{24})$/i.exec(path);
   if (path === '/applications' && allowed('applications')) return <ApplicationsPage canCreate={me.permissions.includes('manage_applications')} />;
   if (path === '/applications/new' && me.permissions.includes('manage_applications')) return <NewApplicationPage />;

@@ -125,3 +125,13 @@ export function TableHead({ columns }: { columns: ReadonlyArray<string | { label
     </thead>
   );
 }
+
+/** Hands a file to the browser to save (an invoice, a CSV): a temporary object URL, freed after. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

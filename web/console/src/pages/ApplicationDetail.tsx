@@ -5,7 +5,7 @@ import { formatDateTime, formatRand } from '../format.ts';
 import { linkProps } from '../router.ts';
 import type { Analyses, Application, ApplicationEvent, BankConnection, ConnectRow, StatementFile, Transaction, TransactionPage } from '../types.ts';
 import { transactionsCsv } from '../csv.ts';
-import { ErrorBox, Loading, PageHeading, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
+import { ErrorBox, Loading, PageHeading, saveFile, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
 import { AnalysesView } from './Analyses.tsx';
 import { TransactionsView } from './Transactions.tsx';
 
@@ -68,13 +68,7 @@ export function ApplicationDetailPage({ id, permissions }: { id: string; permiss
         rows.push(...page.data);
         if (!page.has_next || skip + 100 > 10_000) break;
       }
-      const csv = transactionsCsv(rows);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `khanya-${id}-transactions.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }), `khanya-${id}-transactions.csv`);
     } catch (caught) {
       setError(caught);
     } finally {

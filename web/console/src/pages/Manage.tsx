@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, idempotent } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
-import { ErrorBox, Field, Loading, PageHeading, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
+import { ErrorBox, Field, Loading, PageHeading, saveFile, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WebhooksSection } from './Webhooks.tsx';
 
 interface User {
@@ -281,13 +281,7 @@ export function BillingPage({ canManage, returnedCard }: { canManage: boolean; r
   async function download(bill: Bill) {
     setError(null);
     try {
-      const pdf = await api<Blob>('GET', `/v1/billing/bills/${bill.id}/invoice`, undefined, 'application/pdf');
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${bill.invoice_number}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await api<Blob>('GET', `/v1/billing/bills/${bill.id}/invoice`, undefined, 'application/pdf'), `${bill.invoice_number}.pdf`);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : new Error('The invoice could not be downloaded.'));
     }

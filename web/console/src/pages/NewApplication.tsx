@@ -1,30 +1,21 @@
 /** Create an application: the applicant, the config, a redirect URL; then copy the link or have Khanya e-mail it. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { linkProps } from '../router.ts';
-import type { Application, ApplicationConfig } from '../types.ts';
+import type { Application } from '../types.ts';
+import { useConfigChoice } from '../configs.ts';
 import { ErrorBox, Field, PageHeading } from '../ui.tsx';
 
 export function NewApplicationPage() {
-  const [configs, setConfigs] = useState<ApplicationConfig[] | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [configId, setConfigId] = useState('');
   const [redirectUrl, setRedirectUrl] = useState('');
   const [sendEmail, setSendEmail] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Application | null>(null);
   const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    api<ApplicationConfig[]>('GET', '/v1/application_configs')
-      .then((list) => {
-        setConfigs(list);
-        setConfigId(list.find((c) => c.is_default)?.id ?? list[0]?.id ?? '');
-      })
-      .catch(setError);
-  }, []);
+  const { configs, configId, setConfigId } = useConfigChoice(setError);
 
   const fieldError = (field: string) => (error instanceof ApiError && error.detail ? error.detail.find((d) => d.loc.includes(field))?.msg : undefined);
 

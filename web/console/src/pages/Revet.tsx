@@ -3,11 +3,11 @@
  * problem and creates nothing), and the applications made, whose outcome (RED, AMBER, GREEN)
  * appears once the applicant's bank data is analysed.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { linkProps } from '../router.ts';
-import type { ApplicationConfig } from '../types.ts';
-import { ErrorBox, Field, PageHeading, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
+import { useConfigChoice } from '../configs.ts';
+import { ErrorBox, Field, PageHeading, saveFile, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
 
 interface RevetCreated {
   id: string;
@@ -18,35 +18,16 @@ interface RevetCreated {
   applicant_details: { name: string | null; email: string | null };
 }
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function RevetPage() {
-  const [configs, setConfigs] = useState<ApplicationConfig[]>([]);
-  const [configId, setConfigId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<RevetCreated[] | null>(null);
-
-  useEffect(() => {
-    api<ApplicationConfig[]>('GET', '/v1/application_configs')
-      .then((list) => {
-        setConfigs(list);
-        setConfigId(list.find((c) => c.is_default)?.id ?? list[0]?.id ?? '');
-      })
-      .catch(setError);
-  }, []);
+  const { configs, configId, setConfigId } = useConfigChoice(setError);
 
   async function template() {
     try {
-      save(await api<Blob>('GET', '/v1/applications/get_template?format=csv', undefined, 'text/csv'), 'revet_template.csv');
+      saveFile(await api<Blob>('GET', '/v1/applications/get_template?format=csv', undefined, 'text/csv'), 'revet_template.csv');
     } catch (caught) {
       setError(caught);
     }
@@ -109,7 +90,7 @@ export function RevetPage() {
         </Field>
         <Field id="revet-config" label="Application config">
           <select id="revet-config" value={configId} onChange={(e) => setConfigId(e.target.value)}>
-            {configs.map((config) => (
+            {(configs ?? []).map((config) => (
               <option key={config.id} value={config.id}>
                 {config.name}
                 {config.is_default ? ' (default)' : ''}
