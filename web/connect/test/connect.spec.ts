@@ -360,6 +360,9 @@ describe('the journey', () => {
       await tabTo(`document.activeElement?.textContent === 'Accept and continue'`);
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'Choose your bank' }).waitFor();
+      // Tab from where the screen puts focus (its h1, once mounted) and once the search is there:
+      // tabbing earlier races the screen's own focus move (a flake seen in CI).
+      await until(page, "document.activeElement?.tagName === 'H1' && !!document.getElementById('bank-search')", 5_000);
       await tabTo(`document.activeElement?.id === 'bank-search'`);
       await page.keyboard.type('absa');
       await tabTo(`document.activeElement?.textContent?.includes('Absa')`);
