@@ -86,13 +86,19 @@ export function useActions(reload: () => Promise<unknown>) {
       setError(null);
       try {
         await action();
-        setMessage(done);
-        await reload();
-        return true;
       } catch (caught) {
         setError(caught);
         return false;
       }
+      // Said once the page shows the new state: saying it earlier let the reload's answer (and the
+      // caller's form reset) land after the user had started typing again.
+      try {
+        await reload();
+      } catch (caught) {
+        setError(caught);
+      }
+      setMessage(done);
+      return true;
     },
     [reload],
   );
