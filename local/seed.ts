@@ -90,6 +90,29 @@ function personaLabel(persona: { kind: string; name: string }): string {
 }
 
 /** Registers the demo organisation (once), logs in, mints a new API token and makes sure the demo applications exist. */
+/**
+ * Khanya's own operations staff, locally: an operator organisation (the relabelling and Xero pages
+ * are theirs). Operator status is never granted through the API (scripts/operator.ts), so the seed
+ * sets it in the table directly, as that script does.
+ */
+export const OPERATOR = {
+  name_slug: 'khanya-operations',
+  email: 'operator@khanya.example',
+  password: 'operator-password',
+  company_name: 'Khanya Operations',
+};
+
+export async function seedOperator(base: string): Promise<void> {
+  const registered = await call(base, 'POST', '/v1/in/organisations/register', { json: OPERATOR });
+  if (!(registered.status >= 200 && registered.status < 300) && !(registered.status === 409 && registered.body?.code === 'organisation_exists')) {
+    throw new Error(`registering the operator organisation answered ${describe(registered)}`);
+  }
+  const { organisationIdBySlug, setOperator } = await import('#platform/repositories/organisations');
+  const organisationId = await organisationIdBySlug(OPERATOR.name_slug);
+  if (!organisationId) throw new Error('the operator organisation was registered but its slug is not claimed');
+  await setOperator(organisationId, true);
+}
+
 export async function seedDemo(base: string, dataDir: string): Promise<Seeded> {
   const registered = await call(base, 'POST', '/v1/in/organisations/register', { json: DEMO });
   const exists = registered.status === 409 && registered.body?.code === 'organisation_exists';
@@ -105,6 +128,7 @@ export async function seedDemo(base: string, dataDir: string): Promise<Seeded> {
   if (token.status < 200 || token.status >= 300 || !token.body?.bearer_token) throw new Error(`creating an API token answered ${describe(token)}`);
   const apiToken: string = token.body.bearer_token;
   const demoApplications = await ensureDemoApplications(base, apiToken, join(dataDir, 'demo-applications.json'));
+  await seedOperator(base);
   return { created: !exists, apiToken, demoApplications };
 }
 

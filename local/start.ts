@@ -26,7 +26,7 @@ import { startServer, type RunningServer } from './server.ts';
 import { startWorkers, type RunningWorkers } from './workers.ts';
 import { startInbox, type Inbox } from './inbox.ts';
 import { LOCAL_WEBHOOK_PATH } from './webhook-receiver.ts';
-import { DEMO, seedDemo, type Seeded } from './seed.ts';
+import { DEMO, OPERATOR, seedDemo, type Seeded } from './seed.ts';
 import { SANDBOX_OTP, SANDBOX_PASSWORD, SANDBOX_PERSONAS } from '#core/sandbox-bank/personas';
 
 const args = process.argv.slice(2);
@@ -239,6 +239,7 @@ async function main(): Promise<void> {
       `                   (logs you in as the demo user, once, within 10 minutes; afterwards ${base}/console/ with the demo login)`,
       `  Demo login       ${DEMO.email} / ${DEMO.password}${seeded.created ? '   (organisation created now)' : ''}`,
       `  API token        ${seeded.apiToken}`,
+      `  Operator pages   ${base}/relabels/   (Khanya's own staff: ${OPERATOR.email} / ${OPERATOR.password})`,
       '',
       '  Try it:',
       `    curl -H "Authorization: Bearer ${seeded.apiToken}" ${base}/v1/organisations/`,

@@ -45,3 +45,71 @@ export const OperatorLoginFormSchema = z
     csrf_token: z.string().max(100).default('').meta({ description: 'The form\'s token; it must match the `khanya_csrf` cookie the page set.' }),
   })
   .meta({ id: 'Body_login_auth_login_post' });
+
+// ---------------------------------------------------------------------------------------------
+// Relabelling pages (SPEC §2, §7): Khanya's operators correct labels across organisations.
+// ---------------------------------------------------------------------------------------------
+
+/** Most label changes one uploaded file may ask for (a draft is one DynamoDB item). */
+export const MAX_RELABEL_CHANGES = 1000;
+/** Relabel files: an account's transactions as CSV (50,000 lines of about 150 bytes, at most). */
+export const MAX_RELABEL_FILE_BYTES = 4 * 1024 * 1024;
+/** Longest search term (RE2 syntax). */
+export const MAX_SEARCH_TERM_LENGTH = 200;
+
+const csrfField = z.string().max(100).default('').meta({ description: 'The form\'s token; it must match the `khanya_csrf` cookie the page set.' });
+const AccountIdField = z.string().trim().regex(/^[0-9a-f]{24}$/i, 'An account id is 24 hexadecimal characters.').transform((id) => id.toLowerCase());
+
+export const RelabelsHomeFormSchema = z
+  .object({
+    account_id: AccountIdField.meta({ description: 'The account to open.' }),
+    csrf_token: csrfField,
+  })
+  .meta({ id: 'Body_relabels_home_relabels__post' });
+
+export const AssignedAccountQuerySchema = z.object({
+  error_message: z.string().optional().meta({ description: 'Why the last upload was refused, shown on the page (escaped, at most 300 characters).' }),
+  account_id: z.string().max(100).optional().meta({ description: 'The account to show (Khanya extension): its organisation, application and a link to its file.' }),
+});
+
+export const AssignedAccountFormSchema = z
+  .object({
+    account_id: AccountIdField.meta({ description: 'The account the file is for.' }),
+    file: UploadedFileSchema.meta({ description: 'The account\'s file (`GET /relabels/assigned_account/{account_id}/file`) with `new_label` filled in where a label is wrong.' }),
+    csrf_token: csrfField,
+  })
+  .meta({ id: 'Body_assigned_account_relabels_assigned_account_post' });
+
+export const AccountFileParamsSchema = z.object({ account_id: AccountIdField });
+
+export const RegexSearchQuerySchema = z.object({
+  error_message_submit: z.string().optional().meta({ description: 'Why the last uploaded file was refused (escaped, at most 300 characters).' }),
+  error_message_search: z.string().optional().meta({ description: 'Why the last search was refused (escaped, at most 300 characters).' }),
+});
+
+export const RegexSearchFormSchema = z
+  .object({
+    search_term: z.string().trim().min(1).max(MAX_SEARCH_TERM_LENGTH).meta({ description: 'A regular expression in RE2 syntax (linear time: no backtracking), matched case-insensitively against descriptions.' }),
+    action: z.enum(['show', 'download']).default('show').meta({ description: 'Show the matches on the page, or answer them as a CSV file to relabel (Khanya extension).' }),
+    csrf_token: csrfField,
+  })
+  .meta({ id: 'Body_regex_search_relabels_regex_search_post' });
+
+export const SubmitSearchRelabelsFormSchema = z
+  .object({
+    file: UploadedFileSchema.meta({ description: 'The search\'s CSV file with `new_label` filled in where a label is wrong.' }),
+    csrf_token: csrfField,
+  })
+  .meta({ id: 'Body_submit_search_relabels_relabels_submit_search_relabels_post' });
+
+export const RelabelsConfirmFormSchema = z
+  .object({
+    action: z.enum(['confirm', 'discard']).meta({ description: 'Apply the pending changes, or throw them away.' }),
+    draft_id: z.string().max(40).meta({ description: 'The pending changes the page showed (a newer upload replaces them; confirming an older page is refused).' }),
+    csrf_token: csrfField,
+  })
+  .meta({ id: 'Body_confirm_relabels_confirm_post' });
+
+export const RelabelsPageQuerySchema = z.object({
+  message: z.string().optional().meta({ description: 'What the last step did, shown on the page (escaped, at most 300 characters).' }),
+});

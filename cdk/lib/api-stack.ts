@@ -127,6 +127,14 @@ export const EXTRA_ACCESS: Readonly<Record<string, readonly ExtraAccess[]>> = {
   Payments_createPeachWebhook: ['peach:secret', 'webhooks:send', 'xero:secret'],
   // Xero: the finance staff's OAuth connect, and Xero's webhook (signature key; reads invoices).
   Pages_billingAuthxero: ['xero:secret'],
+  // Operators' relabelling: read labelled documents; confirming commits manual labels (analysis,
+  // events) and writes the batch to the corpus (relabels/<draft>.jsonl).
+  Pages_relabelsAssignedAccountPage: ['uploads:read'],
+  Pages_relabelsAccountFile: ['uploads:read'],
+  Pages_relabelsRegexSearch: ['uploads:read'],
+  Pages_relabelsAssignedAccount: ['uploads:read'],
+  Pages_relabelsSubmitSearch: ['uploads:read'],
+  Pages_relabelsConfirm: ['uploads:read', 'uploads:write', 'analysis:send', 'webhooks:send'],
   Payments_receiveXeroWebhook: ['xero:secret', 'webhooks:send'],
   // CRM: the settings seal the Zoho credentials; the CRM's webhook creates applications (and publishes application.created).
   Crm_updateSettings: ['sealing:secret'],

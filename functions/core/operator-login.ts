@@ -45,9 +45,17 @@ export function newCsrfToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The form's token cookie for an hour; `token` null clears it (after a login). */
-export function csrfCookie(token: string | null, secure: boolean): string {
-  return `${CSRF_COOKIE}=${token ?? ''}; Path=${LOGIN_PATH}; Max-Age=${token === null ? 0 : 3600}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+/**
+ * The form's token cookie for an hour, sent only to the pages under `path` (the login's, the
+ * relabelling pages'); `token` null clears it (after a login).
+ */
+export function csrfCookie(token: string | null, secure: boolean, path: string = LOGIN_PATH): string {
+  return `${CSRF_COOKIE}=${token ?? ''}; Path=${path}; Max-Age=${token === null ? 0 : 3600}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** Whether a cookie's value is one `newCsrfToken` could have made (so a page may keep using it). */
+export function isCsrfToken(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{32}$/.test(value);
 }
 
 /** The staff session for the operator pages: Lax so that following a link to a page keeps it. */

@@ -39,6 +39,7 @@ import {
   type BankConnectionItem,
 } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
+import { putAccountReferences } from '#platform/repositories/relabels';
 import { afterAnalysed, afterAnalysisFailed } from '#platform/services/after-analysis';
 
 export { MAX_RECEIVES } from './sqs-batch.ts';
@@ -138,6 +139,8 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
     enoughHistory = error.code !== '1_month_transaction_error';
   }
 
+  // Before the commit, so an analysed account is always findable by the operators' pages (idempotent).
+  await putAccountReferences(organisation, applicationId, data.accounts.map((account) => account.id));
   const billableId = stableId(applicationId, 'BANK');
   const billable = (await billableEventExists(organisation, billableId)) ? null : { id: billableId, ...priceOf('BANK', config.priceList) };
   return completeAnalysis({

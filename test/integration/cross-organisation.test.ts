@@ -30,6 +30,8 @@ interface Owned {
   proxyId: string;
   connectionId: string;
   transactionId: string;
+  /** An analysed account of A's (the operators' relabelling pages open it by id). */
+  accountId: string;
   fileId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
@@ -73,7 +75,7 @@ function statementForm(): { body: Buffer; headers: Record<string, string> } {
 }
 
 /** Routes for Khanya's operators only (services/operators.ts): a lender's staff are refused with 403 whatever the id. */
-const OPERATOR_OPERATIONS = new Set(['Organisations_updateEntitlements']);
+const OPERATOR_OPERATIONS = new Set(['Organisations_updateEntitlements', 'Pages_relabelsAccountFile']);
 
 /** Path-id operations, by operationId: B calls them with A's ids. */
 const PATH_CASES: Record<string, Case> = {
@@ -125,6 +127,7 @@ const PATH_CASES: Record<string, Case> = {
   Bankconnections_getAffinityAds: applicationNotFound,
   // Operators only: another organisation's staff (or token) are refused before the id is looked at.
   Organisations_updateEntitlements: { params: (a) => ({ organisation_id: a.organisationId }), body: () => ({ entitlements: ['affinity'] }), expected: 'invalid_token_permissions' },
+  Pages_relabelsAccountFile: { params: (a) => ({ account_id: a.accountId }), expected: 'invalid_token_permissions' },
   Billing_getBill: { params: (a) => ({ bill_id: a.billId }), expected: 'bill_not_found' },
   Billing_getInvoice: { params: (a) => ({ bill_id: a.billId }), expected: 'bill_not_found' },
   Billing_deleteCard: { params: (a) => ({ card_id: a.cardId }), expected: 'card_not_found' },
@@ -273,6 +276,7 @@ beforeAll(async () => {
     proxyId: application.proxy_id,
     connectionId: prefill.body.id,
     transactionId: transactions.body.data?.[0]?.id,
+    accountId: transactions.body.data?.[0]?.account ?? transactions.body.data?.[0]?.account_id,
     fileId,
     webhookEndpointId: endpoint.body.id,
     webhookDeliveryId: delivery.body.id,

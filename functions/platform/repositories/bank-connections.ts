@@ -73,6 +73,11 @@ export function getBankConnection(organisationId: string, applicationId: string)
   return getItem<BankConnectionItem>(keys.bankConnection(organisationId, applicationId));
 }
 
+/** Every bank connection of an organisation (the operators' search visits each; pattern 44). */
+export function listBankConnections(organisationId: string): Promise<BankConnectionItem[]> {
+  return queryAllInRange<BankConnectionItem>(keys.bankConnectionsOf(organisationId));
+}
+
 export function newBankConnection(organisationId: string, applicationId: string, id: string): BankConnectionItem {
   const now = nowIso();
   return {

@@ -56,6 +56,9 @@
  * | CRM push to retry      | CRMRETRY                 | <orgId>#<appId>#<generation> | -                   |
  * | WhatsApp registration  | ORG#<orgId>              | WHATSAPP              | -                          |
  * | WhatsApp message sent  | WAMSG#<wamid>            | WAMSG                 | -                          |
+ * | Account → application  | ACCOUNTREF#<accountId>   | ACCOUNTREF            | -                          |
+ * | Relabel draft (operator)| RELABELDRAFT#<userId>   | RELABELDRAFT          | - (TTL: expiresAt)         |
+ * | Relabel batch (audit)  | RELABELAUDIT             | <draft at>#<draftId>  | -                       |
  *
  * Transactions are not items: an application's bank data (accounts and every transaction) is
  * one gzip JSON document per accepted upload in S3, and its labelled form one document per
@@ -203,6 +206,18 @@
  * 43. A console reload gets a new access token → GetItem CONSOLESESSION#sha256 (the cookie's
  *     secret, digested); logout → DeleteItem. Console login links reuse the password links'
  *     single-use pattern (8) with purpose `login`.
+ * 44. An operator opens any organisation's account by its id (the relabelling pages) → GetItem
+ *     ACCOUNTREF#<account id> gives the organisation and application, then pattern 17. Account ids
+ *     are derived from the connection and the account number, so they are unique across
+ *     organisations. The analysis worker puts the reference of every account it labels before it
+ *     commits (idempotent Puts), so an analysed account is always findable; a reference to an
+ *     account an upload later replaced is checked against the connection and answers not found.
+ * 45. An operator's pending relabels → one item RELABELDRAFT#<user> (replaced by each good upload,
+ *     TTL a day). Confirming applies it (pattern 17 per application, with re-reads on a version
+ *     conflict; a label equal to the one asked for is no write), then Puts the audit item
+ *     RELABELAUDIT / <draft's created_at>#<draft id> with attribute_not_exists and deletes the draft conditioned on
+ *     its id: two confirmations at once apply once and audit once. The audit partition is
+ *     Khanya's own (operators' work, a few items a day), read newest first.
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.
@@ -241,6 +256,7 @@ export const keys = {
   personalInfoConnectionsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PICONN#' }),
   whiteLabel: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'WHITELABEL' }),
   bankConnection: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKCONN#${applicationId}` }),
+  bankConnectionsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'BANKCONN#' }),
   bankAnalyses: (orgId: string, applicationId: string) => ({ pk: `ORG#${orgId}`, sk: `BANKANALYSIS#${applicationId}` }),
   labelRule: (orgId: string, key: string) => ({ pk: `ORG#${orgId}`, sk: `LABELRULE#${key}` }),
   labelRulesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'LABELRULE#' }),
@@ -281,6 +297,9 @@ export const keys = {
   crmRetries: () => ({ pk: 'CRMRETRY' }),
   whatsappRegistration: (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'WHATSAPP' }),
   whatsappMessage: (messageId: string) => ({ pk: `WAMSG#${messageId}`, sk: 'WAMSG' }),
+  accountReference: (accountId: string) => ({ pk: `ACCOUNTREF#${accountId}`, sk: 'ACCOUNTREF' }),
+  relabelDraft: (userId: string) => ({ pk: `RELABELDRAFT#${userId}`, sk: 'RELABELDRAFT' }),
+  relabelAudit: (draftCreatedAt: string, draftId: string) => ({ pk: 'RELABELAUDIT', sk: `${draftCreatedAt}#${draftId}` }),
 };
 
 /**
