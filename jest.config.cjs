@@ -30,7 +30,7 @@ const INTEGRATION = ['<rootDir>/test/integration/', '\\.integration\\.test\\.ts$
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test', '<rootDir>/docs/test', '<rootDir>/docs/src', '<rootDir>/web'],
+  roots: ['<rootDir>/schemas', '<rootDir>/functions', '<rootDir>/cdk', '<rootDir>/local', '<rootDir>/test', '<rootDir>/docs/test', '<rootDir>/docs/src', '<rootDir>/web', '<rootDir>/layers'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|oidc-provider|@middy|pdfjs-dist|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   moduleNameMapper: {

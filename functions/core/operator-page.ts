@@ -11,8 +11,8 @@ export { escapeHtml };
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2430}' +
   'body:has(table){max-width:64rem}nav{margin-bottom:1rem}h2{font-size:1.15rem;margin-top:2rem}' +
-  'table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #c9ced6;vertical-align:top}' +
-  '.num{text-align:right;white-space:nowrap}.scroll{overflow:auto;max-height:60vh}form.inline{display:inline}code{font-size:.95em}' +
+  'table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #c9ced6;vertical-align:top}.facts td{overflow-wrap:anywhere}.table-scroll table{min-width:40rem}' +
+  '.num{text-align:right;white-space:nowrap}.table-scroll{overflow:auto;max-height:60vh}form.inline{display:inline}code{font-size:.95em}' +
   'h1{font-size:1.4rem}label{display:block;margin:1rem 0 .3rem;font-weight:600}' +
   'input{font:inherit;min-height:2.2rem;width:100%;box-sizing:border-box}input[type=file]{min-height:0}button{margin-top:1.2rem;font:inherit;padding:.4rem 1rem}' +
   '.error{border-left:4px solid #b3261e;background:#fbeaea;padding:.6rem .8rem}' +

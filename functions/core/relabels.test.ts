@@ -65,7 +65,7 @@ describe('the file an operator downloads', () => {
 
 describe('changes from rows', () => {
   const row = (over: Partial<RelabelRow> = {}): RelabelRow => ({ line: 2, account_id: ACCOUNT, transaction_id: '1'.repeat(24), new_label: 'Eating Out', ...over });
-  const held = { organisation: 'org', application: 'app' };
+  const held = { organisation: 'org', application: 'app', bank: 'fnb' };
 
   it('a label already given is no change; a missing transaction is an error', () => {
     expect(changesFromRows([row({ new_label: 'Groceries' })], () => ({ ...held, transaction: tx() }))).toEqual({ ok: false, errors: [expect.stringContaining('nothing to change')] });
@@ -74,7 +74,7 @@ describe('changes from rows', () => {
     const ok = changesFromRows([row(), row({ line: 3, transaction_id: '2'.repeat(24), new_label: 'Groceries' })], (r) => ({ ...held, transaction: tx({ id: r.transaction_id }) }));
     expect(ok).toEqual({
       ok: true,
-      changes: [{ organisation: 'org', application: 'app', account_id: ACCOUNT, transaction_id: '1'.repeat(24), description: 'POS PURCHASE SPAR KLOOF', reference: null, amount_cents: -12345, old_label: 'Groceries', new_label: 'Eating Out' }],
+      changes: [{ organisation: 'org', application: 'app', account_id: ACCOUNT, bank: 'fnb', transaction_id: '1'.repeat(24), description: 'POS PURCHASE SPAR KLOOF', reference: null, amount_cents: -12345, old_label: 'Groceries', new_label: 'Eating Out' }],
     });
   });
 
@@ -109,7 +109,7 @@ describe('pages', () => {
     expect(search).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     const confirm = confirmPage({
       csrfToken: 'token',
-      draft: { id: 'd', source: 'search', created_at: '2026-11-23T10:00:00.000Z', changes: [{ organisation: 'o', application: 'a', account_id: ACCOUNT, transaction_id: 't', description: '<b>x</b>', reference: null, amount_cents: -100, old_label: 'Groceries', new_label: 'Eating Out' }] },
+      draft: { id: 'd', source: 'search', created_at: '2026-11-23T10:00:00.000Z', changes: [{ organisation: 'o', application: 'a', account_id: ACCOUNT, bank: 'fnb', transaction_id: 't', description: '<b>x</b>', reference: null, amount_cents: -100, old_label: 'Groceries', new_label: 'Eating Out' }] },
     });
     expect(confirm).toContain('&#60;b&#62;x&#60;/b&#62;');
     expect(confirm).toContain('1 change in 1 application of 1 organisation');

@@ -132,6 +132,8 @@ export interface RelabelChange {
   organisation: string;
   application: string;
   account_id: string;
+  /** The account's bank (the corpus reports per bank). */
+  bank: string;
   transaction_id: string;
   description: string;
   reference: string | null;
@@ -150,7 +152,7 @@ export const DRAFT_DESCRIPTION_LENGTH = 120;
  */
 export function changesFromRows(
   rows: readonly RelabelRow[],
-  lookup: (row: RelabelRow) => { organisation: string; application: string; transaction: LabelledTransaction | undefined } | { error: string },
+  lookup: (row: RelabelRow) => { organisation: string; application: string; bank: string; transaction: LabelledTransaction | undefined } | { error: string },
 ): { ok: true; changes: RelabelChange[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const changes: RelabelChange[] = [];
@@ -170,6 +172,7 @@ export function changesFromRows(
       organisation: found.organisation,
       application: found.application,
       account_id: row.account_id,
+      bank: found.bank,
       transaction_id: transaction.id,
       description: transaction.description.slice(0, DRAFT_DESCRIPTION_LENGTH),
       reference: transaction.reference?.slice(0, DRAFT_DESCRIPTION_LENGTH) ?? null,
@@ -263,7 +266,7 @@ export function assignedAccountPage(input: { csrfToken: string; error?: string |
   const { account } = input;
   const about = account
     ? [
-        '<table><tbody>',
+        '<table class="facts"><tbody>',
         `<tr><th scope="row">Organisation</th><td>${escapeHtml(account.organisation_name)} <span class="note">${escapeHtml(account.organisation)}</span></td></tr>`,
         `<tr><th scope="row">Application</th><td>${escapeHtml(account.application)}</td></tr>`,
         `<tr><th scope="row">Account</th><td>${escapeHtml(account.bank_slug)} · ${escapeHtml(account.account_name)} · …${escapeHtml(account.account_number_tail)}</td></tr>`,
@@ -322,7 +325,7 @@ export function regexSearchPage(input: {
         `<p role="status">${outcome.matches.length} match${outcome.matches.length === 1 ? '' : 'es'} in ${outcome.transactionsSearched} transaction${outcome.transactionsSearched === 1 ? '' : 's'} of ${outcome.applicationsSearched} application${outcome.applicationsSearched === 1 ? '' : 's'}${outcome.stoppedBecause ? ` (${stopped[outcome.stoppedBecause]}: narrow the term to see the rest)` : ''}.</p>`,
         outcome.matches.length > 0
           ? [
-              '<div class="scroll" tabindex="0" role="region" aria-labelledby="matches"><table><thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Label</th><th scope="col">Confidence</th></tr></thead><tbody>',
+              '<div class="table-scroll" tabindex="0" role="region" aria-labelledby="matches"><table><thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Label</th><th scope="col">Confidence</th></tr></thead><tbody>',
               ...outcome.matches
                 .slice(0, MATCHES_SHOWN)
                 .map(
@@ -392,7 +395,7 @@ export function confirmPage(input: { csrfToken: string; draft: Draft | null; mes
       '<h1>Pending changes</h1>',
       okLine(input.message),
       `<p>${draft.changes.length} change${draft.changes.length === 1 ? '' : 's'} in ${applications} application${applications === 1 ? '' : 's'} of ${organisations} organisation${organisations === 1 ? '' : 's'}, from ${draft.source === 'account' ? 'an account\'s file' : 'a search\'s file'} uploaded ${escapeHtml(draft.created_at.slice(0, 16).replace('T', ' '))} UTC. Nothing has changed yet.</p>`,
-      '<div class="scroll" tabindex="0" role="region" aria-label="Changes"><table><thead><tr><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Now</th><th scope="col">Becomes</th><th scope="col">Application</th></tr></thead><tbody>',
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Changes"><table><thead><tr><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Now</th><th scope="col">Becomes</th><th scope="col">Application</th></tr></thead><tbody>',
       ...draft.changes
         .slice(0, CHANGES_SHOWN)
         .map(

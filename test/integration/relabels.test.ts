@@ -41,7 +41,8 @@ async function analysedApplication(org: TestOrganisation, seed: number, extra: {
   const payload = toByodPayload(generatePersona('salaried_monthly', { seed, months: 3, accounts: 1 }));
   const account = payload.accounts[0]!;
   const last = account.transactions[account.transactions.length - 1]!;
-  for (const line of extra) account.transactions.push({ datetime: last.datetime, amount: line.amount, description: line.description, currency: 'ZAR' });
+  for (const line of extra) account.transactions.push({ ...last, amount: line.amount, description: line.description, reference: null });
+  // The added lines break the balance chain: send no balances.
   for (const transaction of account.transactions) delete (transaction as { balance?: unknown }).balance;
   const upload = await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, payload, { token: org.apiToken });
   expect(upload.status).toBe(200);

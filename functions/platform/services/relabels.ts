@@ -149,7 +149,7 @@ export async function draftFromFile(principal: Principal, bytes: Uint8Array, sou
     if (onlyAccount && row.account_id !== onlyAccount) return { error: 'the row is of another account than the one this page is for.' };
     const entry = held.get(row.account_id);
     if (!entry?.held) return { error: 'Khanya holds no analysed account with that account_id.' };
-    return { organisation: entry.held.connection.organisation, application: entry.held.connection.application, transaction: entry.byId.get(row.transaction_id) };
+    return { organisation: entry.held.connection.organisation, application: entry.held.connection.application, bank: entry.held.account.bank_slug, transaction: entry.byId.get(row.transaction_id) };
   });
   if (!checked.ok) return checked;
   const draft: Draft = { id: newObjectId(), source, created_at: nowIso(), changes: checked.changes };
@@ -234,6 +234,7 @@ export async function applyDraft(principal: Principal, draftId: string): Promise
       organisation: change.organisation,
       application: change.application,
       account_id: change.account_id,
+      bank: change.bank,
       transaction_id: change.transaction_id,
       draft_id: draft.id,
       operator_user: principal.userId,

@@ -14,6 +14,7 @@ import { DashboardPage, ProfilePage } from './pages/Areas.tsx';
 import { BillingPage, DevelopersPage, UsersPage } from './pages/Manage.tsx';
 import { RevetPage } from './pages/Revet.tsx';
 import { WhiteLabelPage } from './pages/WhiteLabel.tsx';
+import { IntegrationsPage } from './pages/Integrations.tsx';
 import { ConfigsPage } from './pages/Configs.tsx';
 import { ErrorBox, Loading } from './ui.tsx';
 import { THEME_EVENT } from './Chart.tsx';
@@ -175,6 +176,7 @@ function pageTitle(path: string): string {
   if (path.startsWith('/applications/new')) return 'New application';
   if (path.startsWith('/applications/revet')) return 'Re-vet a book';
   if (path.startsWith('/applications/')) return 'Application';
+  if (path === '/settings/integrations') return 'Integrations';
   const tab = path.slice(1).split('/')[0] ?? '';
   return TAB_NAMES[tab] ?? (path === '/login' ? 'Log in' : 'Console');
 }
@@ -198,7 +200,8 @@ function SignedInPage({ path, me, tabs }: { path: string; me: Me; tabs: string[]
   if (path === '/users' && me.permissions.includes('manage_users')) return <UsersPage myId={me.id} />;
   if (path === '/developers' && allowed('developers')) return <DevelopersPage tokens={me.permissions.includes('manage_api_tokens')} webhooks={me.permissions.includes('manage_webhooks')} />;
   if (path === '/billing' && allowed('billing')) return <BillingPage canManage={me.permissions.includes('manage_billing')} returnedCard={new URLSearchParams(location.search).get('card')} />;
-  if (path === '/settings' && me.permissions.includes('manage_white_label')) return <WhiteLabelPage />;
+  if (path === '/settings' && me.permissions.includes('manage_white_label')) return <WhiteLabelPage canManageIntegrations={me.permissions.includes('manage_applications')} />;
+  if (path === '/settings/integrations' && allowed('settings') && me.permissions.includes('manage_applications')) return <IntegrationsPage />;
   if (path === '/application_configs' && allowed('application_configs')) return <ConfigsPage />;
   return (
     <main id="main">

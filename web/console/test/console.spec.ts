@@ -11,7 +11,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -497,6 +497,99 @@ describe('keyboard, theme and the other pages', () => {
         mkdirSync(join(ROOT, 'docs', 'static', 'img', 'console'), { recursive: true });
         copyFileSync(join(ARTIFACTS, 'readme.png'), join(ROOT, 'docs', 'static', 'img', 'console', 'application.png'));
       }
+    });
+  });
+});
+
+describe('integrations', () => {
+  it('the CRM link: saved with its webhook secret shown once and a new one on demand; a WhatsApp number registered, its token never shown', async () => {
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('heading', { name: 'White label' }).waitFor();
+      await page.getByRole('link', { name: 'Integrations' }).click();
+      await pageCheck(page, 'integrations', 'Integrations');
+      await page.getByText('Not connected: add your self-client below.').waitFor();
+      await page.getByLabel('Zoho module of the deals').fill('Leads');
+      await page.getByLabel('Set the deal\'s status field').check();
+      await page.getByLabel('Client id').fill('1000.TESTCLIENT');
+      await page.getByLabel('Client secret').fill('a-client-secret');
+      await page.getByLabel('Refresh token').fill('1000.a-refresh-token');
+      await page.getByRole('button', { name: 'Save CRM settings' }).click();
+      await page.getByRole('status').filter({ hasText: 'CRM settings saved.' }).waitFor();
+      const first = await page.getByLabel('Webhook secret').inputValue();
+      assert.ok(first.length >= 20, 'the secret is shown once');
+      await page.getByText(/^Connected \(/).waitFor();
+      assert.equal(await page.getByLabel('Client secret').inputValue(), '', 'credentials are not kept in the form');
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      await page.getByRole('button', { name: 'New webhook secret' }).click();
+      await page.getByRole('status').filter({ hasText: 'A new webhook secret was made' }).waitFor();
+      assert.notEqual(await page.getByLabel('Webhook secret').inputValue(), first);
+      const crm = await s.api.json('GET', '/v1/integrations/crm', undefined, { token: demo.apiToken });
+      assert.deepEqual([crm.body.module, crm.body.send_status, crm.body.zoho_connected, crm.body.webhook_secret], ['Leads', true, true, null]);
+
+      await page.getByLabel('WhatsApp Business Account id').fill('102290129340398');
+      await page.getByLabel('Business phone number').fill('+27 21 555 0100');
+      await page.getByLabel('Phone number id (Cloud API)').fill('106540352242922');
+      await page.getByLabel('Access token').fill('short');
+      await page.getByRole('button', { name: 'Save WhatsApp number' }).click();
+      await page.locator('#wa-token-error').waitFor();
+      await page.getByLabel('Access token').fill('EAAG-a-system-user-token-for-tests');
+      await page.getByRole('button', { name: 'Save WhatsApp number' }).click();
+      await page.getByRole('status').filter({ hasText: 'WhatsApp number saved' }).waitFor();
+      await page.getByText('Registered: +27 21 555 0100.').waitFor();
+      assert.equal(await page.getByLabel('Access token').inputValue(), '');
+      await pageCheck(page, 'integrations-saved', 'Integrations', { focus: false });
+    });
+  });
+});
+
+describe("Khanya's operator pages (server-rendered)", () => {
+  it('relabelling: the login sends the operator back; an account opens by id, its file comes back with a new label, is confirmed and applied; a search lists matches', async () => {
+    const { OPERATOR } = await import('../../../local/seed.ts');
+    const applicationId = demo.applications[0]!.id;
+    const connection = await s.api.json('GET', `/v1/bank_connections/${applicationId}/`, undefined, { token: demo.apiToken });
+    const accountId: string = connection.body.accounts[0].id;
+    await open(async (page) => {
+      await page.goto(`${s.origin}/relabels/`);
+      await pageCheck(page, 'operator-login', 'Khanya · Log in', { focus: false });
+      await page.getByLabel('E-mail address').fill(OPERATOR.email);
+      await page.getByLabel('Password').fill(OPERATOR.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await pageCheck(page, 'relabels-home', 'Relabelling', { focus: false });
+      assert.equal(new URL(page.url()).pathname, '/relabels/');
+
+      await page.getByLabel('Account id').fill(accountId);
+      await page.getByRole('button', { name: 'Open the account' }).click();
+      await pageCheck(page, 'relabels-account', 'Relabel an account', { focus: false });
+      await page.getByText('Demo Lender (Pty) Ltd').waitFor();
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download its transactions/ }).click()]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const [header, first, ...rest] = csv.trimEnd().split('\r\n');
+      const { parseCsv } = await import('#core/csv');
+      const [columns, firstRow] = parseCsv(`${header}\r\n${first}`).map((record) => record.fields);
+      assert.equal(columns!.at(-1), 'new_label');
+      assert.ok(first?.endsWith(',') && rest.length > 10, 'the account has its transactions, new_label empty');
+      // The first row is the least sure: give it a label it does not have.
+      const label = firstRow![columns!.indexOf('label')] === 'Groceries' ? 'Eating Out' : 'Groceries';
+      const edited = join(mkdtempSync(join(tmpdir(), 'khanya-relabel-')), 'relabel.csv');
+      writeFileSync(edited, [header, `${first!.replace(/,$/, '')},${label}`, ...rest].join('\r\n'));
+      await page.getByLabel(/The file with new_label/).setInputFiles(edited);
+      await page.getByRole('button', { name: 'Check the changes' }).click();
+      await pageCheck(page, 'relabels-confirm', 'Pending changes', { focus: false });
+      await page.getByText('1 change in 1 application of 1 organisation').waitFor();
+      await page.getByRole('button', { name: 'Apply 1 change' }).click();
+      await page.getByRole('status').filter({ hasText: 'Applied 1 label change' }).waitFor();
+
+      await page.getByRole('link', { name: 'Search', exact: true }).click();
+      await pageCheck(page, 'relabels-search', 'Search descriptions', { focus: false });
+      await page.getByLabel(/Regular expression/).fill('salary|sassa');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: /\d+ match(es)? in/ }).waitFor();
+      await page.locator('table tbody tr').first().waitFor();
+      await pageCheck(page, 'relabels-search-results', 'Search descriptions', { focus: false });
     });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
+import { linkProps } from '../router.ts';
 import { ErrorBox, Field, Loading, PageHeading } from '../ui.tsx';
 
 interface WhiteLabel {
@@ -33,7 +34,7 @@ export function textOn(hex: string): { colour: '#000000' | '#ffffff'; ratio: num
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export function WhiteLabelPage() {
+export function WhiteLabelPage({ canManageIntegrations }: { canManageIntegrations: boolean }) {
   const [form, setForm] = useState<WhiteLabel | null>(null);
   const [logo, setLogo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -90,9 +91,11 @@ export function WhiteLabelPage() {
   return (
     <main id="main">
       <PageHeading>White label</PageHeading>
-      <p className="muted">
-        The CRM (Zoho) and WhatsApp settings are managed through the API for now: <code>/v1/integrations/crm</code> and <code>/v1/integrations/whatsapp</code>.
-      </p>
+      {canManageIntegrations ? (
+        <p>
+          The Zoho CRM link and the WhatsApp number for invites: <a {...linkProps('/settings/integrations')}>Integrations</a>.
+        </p>
+      ) : null}
       <ErrorBox error={error} />
       <p role="status" className="notice-line">
         {saved}
