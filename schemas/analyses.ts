@@ -357,6 +357,10 @@ export const LiquidityScoreSchema = z
     '60_day_liquidity_score': z.number(),
     '90_day_liquidity_score': z.number(),
     balance_forecast: z.array(BalanceForecastSchema).nullable().optional(),
+    balance_history: z
+      .array(BalanceForecastSchema)
+      .optional()
+      .meta({ description: 'Khanya addition: the combined end-of-day balance of the (non-credit) accounts for each of the last 90 days of data up to `start_date`, `forecast` false.' }),
   })
   .meta({ id: 'LiquidityScore' });
 

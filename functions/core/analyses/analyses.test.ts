@@ -435,6 +435,20 @@ describe('liquidity', () => {
     expect(l['30_day_liquidity_score']).toBe(100);
   });
 
+  it('draws the balance history: both cheque accounts end of day for the last 90 days, carried over quiet days, without the credit card', () => {
+    const f = new Fixture().account('acc1', 1000).account('acc2', 200).account('card', 0, { account_type: 'credit card', account_name: 'Credit card' });
+    f.tx({ date: '2025-01-10', amount: -100, label: 'Groceries' });
+    f.tx({ date: '2025-04-15', amount: -50, label: 'Groceries', time: '09:00' }).tx({ date: '2025-04-15', amount: 20, label: 'Refund', time: '17:00' });
+    f.tx({ date: '2025-05-20', amount: 300, label: 'Transfer', account: 'acc2' });
+    f.tx({ date: '2025-06-10', amount: -5000, label: 'Groceries', account: 'card' });
+    f.tx({ date: '2025-06-30', amount: -1, label: 'Bank Charges and Fees' });
+    const history = parseAll(analyseAll(f.build(AS_OF))).liquidity_score.balance_history!;
+    expect(history).toHaveLength(90);
+    expect(history[0]).toEqual({ date: '2025-04-02', balance: 1100, forecast: false });
+    const on = (date: string) => history.find((point) => point.date === date)?.balance;
+    expect([on('2025-04-14'), on('2025-04-15'), on('2025-05-19'), on('2025-05-20'), on('2025-06-29'), on('2025-06-30')]).toEqual([1100, 1070, 1070, 1370, 1370, 1369]);
+  });
+
   it('scores an applicant who runs out of money below 50', () => {
     const f = new Fixture().account('acc1', 500);
     for (let d = dayOf(2025, 4, 1); d <= dayOf(2025, 6, 29); d += 1) f.tx({ date: isoDate(d), amount: -5, label: 'Groceries' });

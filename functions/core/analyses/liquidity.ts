@@ -17,8 +17,12 @@
  *   number of days in that window, taken every forecast day.
  * Forecast: balance(day) = balance(day − 1) + projected income − projected debit orders − everyday
  * spend, for each of the 90 days after asOf. Every point of balance_forecast is projected and
- * flagged `forecast: true` (a Khanya field: history belongs to the statement summary); start_date is asOf (the
- * known starting balance), end_date is asOf + 90 days.
+ * flagged `forecast: true` (a Khanya field); start_date is asOf (the known starting balance),
+ * end_date is asOf + 90 days.
+ * History (`balance_history`, a Khanya field): the same accounts' combined end-of-day balance for
+ * each of the last 90 days of data up to asOf (from the first day of data when there are fewer),
+ * flagged `forecast: false`: an account's balance before its first transaction is its opening
+ * balance, and a day without transactions carries the last one forward (balances.ts).
  * Score for a window of W days: m = the lowest forecast balance over days 1..W; O = typical
  * outflow over W days = W × (monthly debit orders × 12 / 365 + everyday spend per day);
  * score = 100 × clamp(0.5 + 0.5 × m / O, 0, 1). So 50 = the balance just touches zero, 100 = it
@@ -116,6 +120,21 @@ function isActive(source: IncomeSource, asOfDay: number): boolean {
   return source.payDays[source.payDays.length - 1]! >= asOfDay - cadence - 10;
 }
 
+/** The accounts' combined end-of-day balance for every day from `from` to `to` (both included). */
+function balanceHistory(ledgers: readonly AccountLedger[], from: number, to: number): Array<{ date: string; balance: number; forecast: boolean }> {
+  const cursors = ledgers.map((ledger) => ({ days: [...ledger.endOfDay.entries()].sort((a, b) => a[0] - b[0]), next: 0, balance: ledger.openingCents }));
+  const points: Array<{ date: string; balance: number; forecast: boolean }> = [];
+  for (let day = from; day <= to; day += 1) {
+    let total = 0;
+    for (const cursor of cursors) {
+      while (cursor.next < cursor.days.length && cursor.days[cursor.next]![0] <= day) cursor.balance = cursor.days[cursor.next++]![1];
+      total += cursor.balance;
+    }
+    points.push({ date: isoDate(day), balance: toRand(total), forecast: false });
+  }
+  return points;
+}
+
 export function analyseLiquidity(prep: Prepared, income: IncomeDetail, ledgers: AccountLedger[]): LiquidityDetail {
   const start = prep.asOfDay;
   const end = start + HORIZON_DAYS;
@@ -144,6 +163,7 @@ export function analyseLiquidity(prep: Prepared, income: IncomeDetail, ledgers: 
   }
   const dailySpend = everyday / (windowEnd - windowStart + 1);
 
+  const history = balanceHistory(ledgers.filter((l) => !l.isCredit), Math.max(prep.firstDay, windowEnd - (HORIZON_DAYS - 1)), windowEnd);
   let balance = ledgers.filter((l) => !l.isCredit).reduce((a, l) => a + l.closingCents, 0);
   const forecast: Array<{ date: string; balance: number; forecast: boolean }> = [];
   const balances: number[] = [];
@@ -168,6 +188,7 @@ export function analyseLiquidity(prep: Prepared, income: IncomeDetail, ledgers: 
       '60_day_liquidity_score': scores[1],
       '90_day_liquidity_score': scores[2],
       balance_forecast: forecast,
+      balance_history: history,
     },
     debitOrders,
     dailySpendCents: Math.round(dailySpend),

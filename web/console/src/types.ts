@@ -120,6 +120,7 @@ export interface Analyses {
       '60_day_liquidity_score': number;
       '90_day_liquidity_score': number;
       balance_forecast?: Array<{ date: string; balance: number; forecast?: boolean }> | null;
+      balance_history?: Array<{ date: string; balance: number; forecast?: boolean }>;
     };
   };
   expenses?: {

@@ -192,6 +192,9 @@ describe('applications', () => {
       await page.getByText('Show the numbers').first().click();
       await page.getByRole('table').filter({ hasText: 'Affordable amount' }).waitFor();
       await page.getByRole('table', { name: 'Statement files' }).waitFor();
+      // The balance as it was (the statement's last 90 days) and as it is forecast, on one line.
+      await page.locator('figcaption').filter({ hasText: /^End-of-day balance: the last \d+ days and the next 90 forecast$/ }).waitFor();
+      await page.locator('canvas[aria-label^="The balance was R"]').waitFor();
     });
   });
 

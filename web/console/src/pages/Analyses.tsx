@@ -1,7 +1,7 @@
 /**
  * Every analysis of an application, drawn for a credit committee: affordability by month (income
  * vs expenses vs what is affordable), income (scores, strike date, heatmap), balance history with
- * the forecast, spend split and top expenses, risk flags, the health score and the statement summary.
+ * the forecast (one line, the forecast dashed), spend split and top expenses, risk flags, the health score and the statement summary.
  */
 import { useMemo } from 'react';
 import { formatDate, formatRand, monthName, percent } from '../format.ts';
@@ -125,21 +125,32 @@ function ordinal(day: number): string {
 }
 
 function Liquidity({ data }: { data: NonNullable<Analyses['liquidity']>['liquidity_score'] }) {
-  // The analysis forecasts the balance (the history is in the transactions and the statement summary).
-  const points = data.balance_forecast ?? [];
-  const labels = useMemo(() => points.map((p) => formatDate(p.date)), [points]);
-  const series = useMemo<Series[]>(() => [{ label: 'Forecast balance', values: points.map((p) => p.balance), kind: 'line', colour: '--chart-1' }], [points]);
-  const lowest = points.reduce<{ date: string; balance: number } | null>((low, p) => (low === null || p.balance < low.balance ? p : low), null);
+  // One time line: the last 90 days as they were, then the 90 days forecast (dashed), the
+  // history's last point repeated so the two lines join.
+  const history = data.balance_history ?? [];
+  const forecast = data.balance_forecast ?? [];
+  const labels = useMemo(() => [...history, ...forecast].map((p) => formatDate(p.date)), [history, forecast]);
+  const series = useMemo<Series[]>(() => {
+    const last = history.length - 1;
+    return [
+      { label: 'Balance', values: [...history.map((p) => p.balance), ...forecast.map(() => null)], kind: 'line', colour: '--chart-1' },
+      { label: 'Forecast balance', values: [...history.map((p, i) => (i === last ? p.balance : null)), ...forecast.map((p) => p.balance)], kind: 'line', colour: '--chart-3', dashed: true },
+    ];
+  }, [history, forecast]);
+  const lowest = forecast.reduce<{ date: string; balance: number } | null>((low, p) => (low === null || p.balance < low.balance ? p : low), null);
+  const title =
+    history.length > 0 ? `End-of-day balance: the last ${history.length} days and the next ${forecast.length} forecast` : `Forecast end-of-day balance, next ${forecast.length} days`;
+  const now = history.at(-1);
   return (
     <section aria-labelledby="liquidity">
       <h3 id="liquidity">Liquidity</h3>
       <Score label="30-day liquidity" value={data['30_day_liquidity_score']} />
       <Score label="60-day liquidity" value={data['60_day_liquidity_score']} />
       <Score label="90-day liquidity" value={data['90_day_liquidity_score']} />
-      {points.length > 0 && lowest ? (
+      {forecast.length > 0 && lowest ? (
         <ChartFigure
-          title={`Forecast end-of-day balance, next ${points.length} days`}
-          summary={`The balance is forecast for ${points.length} days; its lowest is ${formatRand(lowest.balance)} on ${formatDate(lowest.date)}.`}
+          title={title}
+          summary={`${now ? `The balance was ${formatRand(now.balance)} on ${formatDate(now.date)}. ` : ''}It is forecast for ${forecast.length} days; its lowest is ${formatRand(lowest.balance)} on ${formatDate(lowest.date)}.`}
           labels={labels}
           series={series}
           format={randShort}
