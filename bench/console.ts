@@ -6,7 +6,8 @@
  * writes `--apps` applicants and applications straight into the table (the same items the API
  * writes, newest last; 70 % complete, 20 % created, 10 % failed), then measures:
  *  1. the applications list the console asks for (`GET /v1/applications/connects?limit=25`): the
- *     first page, the first page of one status, and a page 5,000 deep by cursor — median and p95
+ *     first page, the first page of one status, a page 5,000 deep by cursor, a search by name (reads
+ *     the whole book) and a period of creation (a key range) — median and p95
  *     of 20 each, through HTTP;
  *  2. in headless Chromium, logged in: from navigating to /console/applications to the first
  *     row shown, median of 5 (a fresh page each time, the session from the cookie);
@@ -76,6 +77,8 @@ const outcome = await withBenchStack({ workers: false, log: (line) => console.lo
     ['first page', base],
     ['first page, status=complete', `${base}&status=complete`],
     ['a page 5,000 deep (cursor)', `${base}&starting_after=${deep}`],
+    ['search by name (whole book)', `${base}&search=${encodeURIComponent('Applicant 4999')}`],
+    ['made in the last 2 days (key range)', `${base}&created_from=${new Date(Date.now() + 2 * 3600_000 - 2 * 86_400_000).toISOString().slice(0, 10)}`],
   ] as const) {
     await timed(url, owner.token); // warm-up
     const runs: number[] = [];

@@ -104,6 +104,18 @@ export const ApplicationListSchema = z.array(ApplicationOutSchema).meta({ id: 'A
 
 export const ApplicationListQuerySchema = PaginationQuerySchema.extend({
   status: ApplicationStatusSchema.optional().meta({ description: 'Only applications in this status.' }),
+  search: z
+    .string()
+    .trim()
+    .min(2)
+    .max(100)
+    .optional()
+    .meta({
+      description:
+        "Khanya addition: only applications whose applicant's name or e-mail contains this text (any case). It reads the organisation's whole book, so it answers more slowly than a plain page.",
+    }),
+  created_from: z.iso.date().optional().meta({ description: 'Khanya addition: only applications created on or after this day (South African time).', example: '2026-11-01' }),
+  created_to: z.iso.date().optional().meta({ description: 'Khanya addition: only applications created on or before this day (South African time).', example: '2026-11-30' }),
 });
 
 export const ApplicationIdParamsSchema = z.object({ application_id: ObjectIdSchema });

@@ -24,3 +24,21 @@ export function isObjectId(value: string): boolean {
 export function objectIdTime(id: string): Date {
   return new Date(parseInt(id.slice(0, 8), 16) * 1000);
 }
+
+/**
+ * The lowest or highest id a moment's second can have: every id made in [from, to] lies between
+ * `objectIdBound(from, 'low')` and `objectIdBound(to, 'high')`, so a period of creation is a key range.
+ */
+export function objectIdBound(at: Date, end: 'low' | 'high'): string {
+  const seconds = Math.min(Math.max(Math.floor(at.getTime() / 1000), 0), 0xffffffff);
+  return seconds.toString(16).padStart(8, '0') + (end === 'low' ? '0' : 'f').repeat(16);
+}
+
+/** The ids of what was made from the start of day `from` to the end of day `to` (YYYY-MM-DD, South African time), either open. */
+export function idBoundsOfDays(from: string | undefined, to: string | undefined): { low: string; high: string } | undefined {
+  if (!from && !to) return undefined;
+  return {
+    low: from ? objectIdBound(new Date(`${from}T00:00:00+02:00`), 'low') : '0'.repeat(24),
+    high: to ? objectIdBound(new Date(`${to}T23:59:59+02:00`), 'high') : 'f'.repeat(24),
+  };
+}

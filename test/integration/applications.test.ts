@@ -258,3 +258,54 @@ describe('e-mail invites', () => {
     expect(answer.body.code).toBe('applicant_not_found');
   });
 });
+
+describe('searching applications by the applicant (Khanya addition)', () => {
+  it("finds the organisation's own applications by any part of the name or e-mail, any case, newest first, paged; never another organisation's", async () => {
+    const [org, other] = await Promise.all([registerOrganisation(api, 'search-a'), registerOrganisation(api, 'search-b')]);
+    await Promise.all([createConfig(api, org, { is_default: true }), createConfig(api, other, { is_default: true })]);
+    const make = async (owner: typeof org, name: string, email: string) => {
+      const applicant = await createApplicant(api, owner, { name, email });
+      const answer = await api.json('POST', '/v1/applications/', { applicant_id: applicant.id }, { token: owner.apiToken });
+      expect(answer.status).toBe(201);
+      return answer.body.id as string;
+    };
+    const first = await make(org, 'Nomvula Mahlangu', 'nomvula@mail.khanya.example');
+    await make(org, 'Pieter van Wyk', 'pieter@mail.khanya.example');
+    const second = await make(org, 'Sipho Mahlangu', 'sipho.m@mail.khanya.example');
+    await make(other, 'Thabo Mahlangu', 'thabo@mail.khanya.example');
+
+    const search = (term: string, extra = '') => api.json('GET', `/v1/applications/connects?search=${encodeURIComponent(term)}${extra}`, undefined, { token: org.apiToken });
+    const ids = (answer: { body: { data: Array<{ id: string }> } }) => answer.body.data.map((row) => row.id);
+    expect(ids(await search('mahlangu'))).toEqual([second, first]);
+    expect(ids(await search('NOMVULA@'))).toEqual([first]);
+    expect(ids(await search('nobody-by-this-name'))).toEqual([]);
+    const page = await search('mahlangu', '&limit=1');
+    expect(ids(page)).toEqual([second]);
+    expect(page.body.has_next).toBe(true);
+    const cursor = page.headers.get('x-next-cursor');
+    expect(cursor).toBe(second);
+    const next = await search('mahlangu', `&limit=1&starting_after=${cursor}`);
+    expect(ids(next)).toEqual([first]);
+    expect(next.headers.get('x-next-cursor')).toBeNull();
+    expect(ids(await search('mahlangu', '&status=complete'))).toEqual([]);
+    expect(ids(await search('mahlangu', '&status=created'))).toEqual([second, first]);
+    const plain = await api.json('GET', '/v1/applications/applications?search=Mahlangu', undefined, { token: org.apiToken });
+    expect(plain.status).toBe(200);
+    expect(JSON.stringify(plain.body)).toContain(second);
+    expect(JSON.stringify(plain.body)).not.toContain('Thabo');
+    expect((await search('m')).status).toBe(422);
+
+    // A period of creation (South African days), with and without a search.
+    const today = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() + 2 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 2 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    const listed = (extra: string) => api.json('GET', `/v1/applications/connects?limit=100${extra}`, undefined, { token: org.apiToken });
+    expect(ids(await listed(`&created_from=${today}&created_to=${today}`))).toHaveLength(3);
+    expect(ids(await listed(`&created_to=${yesterday}`))).toEqual([]);
+    expect(ids(await listed(`&created_from=${tomorrow}`))).toEqual([]);
+    expect(ids(await listed(`&created_from=${today}&status=created`))).toHaveLength(3);
+    expect(ids(await search('mahlangu', `&created_from=${today}`))).toEqual([second, first]);
+    expect(ids(await search('mahlangu', `&created_to=${yesterday}`))).toEqual([]);
+    expect((await listed('&created_from=2026-13-01')).status).toBe(422);
+  });
+});

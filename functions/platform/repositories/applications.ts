@@ -10,7 +10,7 @@ import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import type { Applicant, Application, ApplicationEvent, LegalAcceptance } from '#core/applications';
 import { ESSENTIAL_EVENT_KINDS, eventKey, TIMELINE_LIMITS } from '#core/application-events';
-import { billableEventPut, conditionFailedAt, getItem, queryAll, queryPage, tableName, type Page, type PageRequest } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, type IdBounds, type Page, type PageRequest } from './table.ts';
 
 export type { LegalAcceptance, LoanDetails } from '#core/applications';
 
@@ -78,12 +78,13 @@ export function listApplications(
   page: PageRequest,
   status?: ApplicationStatus,
   keep?: (application: ApplicationItem) => boolean,
+  ids?: IdBounds,
 ): Promise<Page<ApplicationItem>> {
   const range = keys.applicationsOf(organisationId);
   return queryPage<ApplicationItem>(
     status ? { index: 'gsi1', gsi1pk: keys.applicationStatusIndex(organisationId, status).gsi1pk, ...range } : range,
     page,
-    { newestFirst: true, ...(keep ? { keep } : {}) },
+    { newestFirst: true, ...(keep ? { keep } : {}), ...(ids ? { ids } : {}) },
   );
 }
 
@@ -402,6 +403,33 @@ export async function listApplicationsOfApplicant(organisationId: string, applic
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'applicant = :applicant',
     ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ':applicant': applicantId },
+  });
+}
+
+/** Every applicant of the organisation, only what a search reads (pattern 46). */
+export function applicantNames(organisationId: string): Promise<Array<Pick<ApplicantItem, 'id' | 'name' | 'email'>>> {
+  const range = keys.applicantsOf(organisationId);
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+    ProjectionExpression: 'id, #name, email',
+    ExpressionAttributeNames: { '#name': 'name' },
+  });
+}
+
+/**
+ * The organisation's applications of these applicants (pattern 46): the application range read
+ * once, filtered on the applicant (by DynamoDB for up to 100 applicants, here above that).
+ */
+export async function applicationsOfApplicants(organisationId: string, applicantIds: ReadonlySet<string>): Promise<ApplicationItem[]> {
+  const range = keys.applicationsOf(organisationId);
+  if (applicantIds.size === 0) return [];
+  if (applicantIds.size > 100) return (await queryAllInRange<ApplicationItem>(range)).filter((application) => applicantIds.has(application.applicant));
+  const names = Object.fromEntries([...applicantIds].map((id, index) => [`:a${index}`, id]));
+  return queryAll<ApplicationItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: `applicant IN (${Object.keys(names).join(', ')})`,
+    ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ...names },
   });
 }
 

@@ -218,6 +218,11 @@
  *     RELABELAUDIT / <draft's created_at>#<draft id> with attribute_not_exists and deletes the draft conditioned on
  *     its id: two confirmations at once apply once and audit once. The audit partition is
  *     Khanya's own (operators' work, a few items a day), read newest first.
+ * 46. Search an organisation's applications by the applicant's name or e-mail (any case, a
+ *     substring) → Query pk=ORG#org, sk begins_with APPLICANT# projected to id, name and e-mail,
+ *     matched here; then the application range read once, filtered on those applicants (IN for up
+ *     to 100, in memory above). Reads the whole book, so it is slower than a page: an index of
+ *     name tokens is the step when books reach hundreds of thousands (BENCHMARKS.md "Console").
  *
  * gsi1 holds second access paths (active configs, applications by status); its keys are
  * sparse, so an item appears there only while the attribute is set.

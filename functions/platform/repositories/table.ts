@@ -58,9 +58,23 @@ export type KeyRange =
   | { pk: string; skPrefix: string }
   | { index: 'gsi1'; gsi1pk: string; pk: string; skPrefix: string };
 
-function rangeQuery(range: KeyRange): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
-  return 'index' in range
-    ? { IndexName: range.index, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': range.gsi1pk } }
+/** Only the items whose ids lie between these two (both included): ids sort by time, so a period of creation. */
+export interface IdBounds {
+  low: string;
+  high: string;
+}
+
+function rangeQuery(range: KeyRange, ids?: IdBounds): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
+  if ('index' in range) {
+    return ids
+      ? { IndexName: range.index, KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high', ExpressionAttributeValues: { ':pk': range.gsi1pk, ':low': ids.low, ':high': ids.high } }
+      : { IndexName: range.index, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': range.gsi1pk } };
+  }
+  return ids
+    ? {
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+        ExpressionAttributeValues: { ':pk': range.pk, ':low': `${range.skPrefix}${ids.low}`, ':high': `${range.skPrefix}${ids.high}` },
+      }
     : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix } };
 }
 
@@ -83,7 +97,7 @@ const idOf = (range: KeyRange, item: Record<string, unknown>) => String(item.sk)
 export async function queryPage<T>(
   range: KeyRange,
   page: PageRequest,
-  options: { newestFirst?: boolean; keep?: (item: T) => boolean } = {},
+  options: { newestFirst?: boolean; keep?: (item: T) => boolean; ids?: IdBounds } = {},
 ): Promise<Page<T>> {
   const wanted = page.skip + page.limit;
   const items: T[] = [];
@@ -92,7 +106,7 @@ export async function queryPage<T>(
     const answer = await dynamo.send(
       new QueryCommand({
         TableName: tableName(),
-        ...rangeQuery(range),
+        ...rangeQuery(range, options.ids),
         ScanIndexForward: !options.newestFirst,
         // A filter drops items after the read: read at least a few at a time.
         Limit: options.keep ? Math.max(wanted - items.length, 10) : wanted - items.length,

@@ -4,6 +4,7 @@
  * rules for them are core's (functions/core/applications.ts, core/connect-invite.ts); this file
  * binds them to the repositories, the configured connect URL and the mail adapter.
  */
+import { idBoundsOfDays } from '#core/ids';
 import { DomainError } from '#schemas/errors';
 import { connectUrl, currentStatus, mergeNewestFirst, newApplication, presentApplication as present, storedStatusesFor, type Application } from '#core/applications';
 import { connectInviteMessage, type Branding } from '#core/connect-invite';
@@ -11,7 +12,7 @@ import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { mail } from '../aws/mail.ts';
 import { getApplicationConfig, getDefaultApplicationConfig, type ApplicationConfigItem } from '../repositories/application-configs.ts';
-import { createApplications, listApplications, type ApplicationFields, type ApplicationItem } from '../repositories/applications.ts';
+import { applicantNames, applicationsOfApplicants, createApplications, listApplications, type ApplicationFields, type ApplicationItem } from '../repositories/applications.ts';
 import type { PageRequest } from '../repositories/table.ts';
 import { whiteLabelOf } from './white-label.ts';
 import { publishApplicationCreated } from './webhooks.ts';
@@ -75,12 +76,42 @@ export const brandingFor = whiteLabelOf;
  * that can read as `status` (core/applications.ts: a link past its expiry reads `expired`) is read
  * from the same cursor, keeping only current matches, and the streams are merged.
  */
-export async function applicationsPage(organisationId: string, query: PageRequest & { status?: Application['status'] | undefined }): Promise<{ items: ApplicationItem[]; next: string | null }> {
-  const { status, ...page } = query;
-  if (!status) return listApplications(organisationId, page);
+export async function applicationsPage(
+  organisationId: string,
+  query: PageRequest & { status?: Application['status'] | undefined; search?: string | undefined; created_from?: string | undefined; created_to?: string | undefined },
+): Promise<{ items: ApplicationItem[]; next: string | null }> {
+  const { status, search, created_from, created_to, ...page } = query;
+  // Ids sort by creation time: a period of creation is a key range (core/ids.ts).
+  const ids = idBoundsOfDays(created_from, created_to);
+  if (search) return searchedApplications(organisationId, search, status, ids, page);
+  if (!status) return listApplications(organisationId, page, undefined, undefined, ids);
   const matches = (application: Parameters<typeof currentStatus>[0]) => currentStatus(application) === status;
   const streams = await Promise.all(
-    storedStatusesFor(status).map((stored) => listApplications(organisationId, { skip: 0, limit: page.skip + page.limit, starting_after: page.starting_after }, stored, matches)),
+    storedStatusesFor(status).map((stored) => listApplications(organisationId, { skip: 0, limit: page.skip + page.limit, starting_after: page.starting_after }, stored, matches, ids)),
   );
   return mergeNewestFirst(streams, page.skip, page.limit);
+}
+
+/**
+ * The applications whose applicant's name or e-mail contains `search` (any case), newest first,
+ * paged like any list (table-design.ts pattern 46: the applicants read whole, then their
+ * applications from one read of the application range).
+ */
+async function searchedApplications(
+  organisationId: string,
+  search: string,
+  status: Application['status'] | undefined,
+  ids: { low: string; high: string } | undefined,
+  page: PageRequest,
+): Promise<{ items: ApplicationItem[]; next: string | null }> {
+  const needle = search.toLocaleLowerCase('en-ZA');
+  const applicants = await applicantNames(organisationId);
+  const matching = new Set(applicants.filter((a) => (a.name ?? '').toLocaleLowerCase('en-ZA').includes(needle) || (a.email ?? '').toLocaleLowerCase('en-ZA').includes(needle)).map((a) => a.id));
+  const found = (await applicationsOfApplicants(organisationId, matching))
+    .filter((application) => (!status || currentStatus(application) === status) && (!ids || (application.id >= ids.low && application.id <= ids.high)))
+    .sort((a, b) => b.id.localeCompare(a.id));
+  const after = page.starting_after ? found.filter((application) => application.id < page.starting_after!) : found;
+  const items = after.slice(page.skip, page.skip + page.limit);
+  const last = items[items.length - 1];
+  return { items, next: after.length > page.skip + page.limit && last ? last.id : null };
 }

@@ -161,14 +161,23 @@ describe('applications', () => {
       for (const application of demo.applications) await table.getByRole('link', { name: application.name.split(' (')[0]! }).first().waitFor();
 
       await page.getByLabel('Status').selectOption('expired');
-      await page.getByText('No applications yet.').waitFor();
+      await page.getByText('No application matches.').waitFor();
       await page.getByLabel('Status').selectOption('complete');
       await table.getByRole('link').first().waitFor();
       assert.equal(await table.getByRole('row').count(), demo.applications.length);
+      // By the day they were made (South African time): none before today, all of them today.
+      const day = (offsetDays: number) => new Date(Date.now() + 2 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Made until').fill(day(-1));
+      await page.getByText('No application matches.').waitFor();
+      await page.getByLabel('Made until').fill('');
+      await page.getByLabel('Made from').fill(day(0));
+      await until(page, `document.querySelectorAll('table.list tbody tr').length === ${demo.applications.length}`, 10_000);
 
+      // The name is searched on the server (across the whole book, not only the rows loaded).
       const first = demo.applications[0]!;
-      await page.getByLabel('Search').fill(first.name.split(' ')[0]!);
-      assert.equal(await table.getByRole('row').count(), 1);
+      await page.getByLabel('Search').fill(first.name.split(' ')[0]!.toLowerCase());
+      await until(page, "document.querySelectorAll('table.list tbody tr').length === 1", 10_000);
+      await table.getByRole('link', { name: first.name.split(' (')[0]! }).waitFor();
       await page.getByLabel('Search').fill(first.id);
       await page.getByLabel('Search').press('Enter');
       await page.waitForURL(`**/console/applications/${first.id}`);
