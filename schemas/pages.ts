@@ -16,6 +16,7 @@ export const PdfDecryptFormSchema = z
   .object({
     file: UploadedFileSchema.meta({ description: 'The password-protected PDF.' }),
     password: z.string().max(1024).optional().meta({ description: "The PDF's password; empty for a file without one." }),
+    csrf_token: z.string().max(100).default('').meta({ description: 'The form\'s token (the `khanya_csrf` cookie\'s), required when the session is the `access_token` cookie.' }),
   })
   .meta({ id: 'Body_pdf_decrypt_pdf_decrypt__post' });
 

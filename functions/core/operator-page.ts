@@ -27,6 +27,9 @@ export function operatorPageCsp(formAction: "'self'" | "'none'"): string {
   return `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
 }
 
+/** A form posted without its page's token (expired, or from another site): nothing was done. */
+export const EXPIRED_FORM = 'This form expired or came from another site, so nothing was done. Try again from this page.';
+
 /** Longest error text shown (a query can carry it, and anyone can craft a link). */
 export const MAX_PAGE_ERROR_LENGTH = 300;
 

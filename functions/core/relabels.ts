@@ -22,6 +22,8 @@ import type { LabelledTransaction } from './bank-data.ts';
 import { CsvParseError, isBlankRecord, parseCsv, toCsv } from './csv.ts';
 import { errorLine, escapeHtml, operatorPage, operatorPageCsp } from './operator-page.ts';
 
+export { EXPIRED_FORM } from './operator-page.ts';
+
 export const RELABELS_PATH = '/relabels';
 export const RELABELS_PAGE_CSP = operatorPageCsp("'self'");
 
@@ -414,6 +416,3 @@ export function appliedMessage(outcome: { applied: number; skipped: number; appl
   const skipped = outcome.skipped > 0 ? ` ${outcome.skipped} skipped: their transactions changed since the file was uploaded (download again).` : '';
   return `Applied ${outcome.applied} label change${outcome.applied === 1 ? '' : 's'}; ${outcome.applications} application${outcome.applications === 1 ? ' is' : 's are'} being analysed again.${skipped}`;
 }
-
-/** A form posted without its page's token (expired, or from another site): nothing was done. */
-export const EXPIRED_FORM = 'This form expired or came from another site, so nothing was done. Try again from this page.';

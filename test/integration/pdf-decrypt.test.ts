@@ -114,6 +114,27 @@ describe('POST /pdf_decrypt/', () => {
     expect(new URL(location, api.url).searchParams.get('error')).toContain(reason);
   });
 
+  it('with the cookie session (a browser), needs the form\'s CSRF token: without it nothing is decrypted', async () => {
+    const page = await api.request('GET', '/pdf_decrypt/', { headers: { cookie: `access_token=${org.session}` } });
+    const csrf = page.headers.getSetCookie().find((c) => c.startsWith('khanya_csrf='))!;
+    expect(csrf).toMatch(/Path=\/pdf_decrypt; .*HttpOnly; SameSite=Strict/);
+    const token = /name="csrf_token" value="([^"]+)"/.exec(page.text)![1]!;
+    const cookies = `access_token=${org.session}; ${csrf.split(';')[0]}`;
+    const forged = await post({ password: PASSWORD }, { content: locked, filename: 'x.pdf' }, { cookie: `access_token=${org.session}` });
+    expect(forged.status).toBe(303);
+    expect(new URL(forged.headers.get('location')!, api.url).searchParams.get('error')).toMatch(/expired or came from another site/);
+    const wrong = await post({ password: PASSWORD, csrf_token: 'x'.repeat(32) }, { content: locked, filename: 'x.pdf' }, { cookie: cookies });
+    expect(wrong.status).toBe(303);
+    const good = await post({ password: PASSWORD, csrf_token: token }, { content: locked, filename: 'x.pdf' }, { cookie: cookies });
+    expect([good.status, good.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  });
+
+  it('a browser without a session is sent to the login and back', async () => {
+    const page = await api.request('GET', '/pdf_decrypt/', { headers: { accept: 'text/html' } });
+    // (request follows the redirect: the login form for this page)
+    expect(page.text).toContain('action="/auth/login?redirect_url=%2Fpdf_decrypt%2F"');
+  });
+
   it('refuses a form without a file (422), a JSON body (415) and an API token (403)', async () => {
     expect((await post({ password: 'x' }, undefined, bearer(org.session))).status).toBe(422);
     const json = await api.request('POST', '/pdf_decrypt/', { token: org.session, body: '{}', headers: { 'content-type': 'application/json' } });

@@ -71,8 +71,8 @@ afterAll(async () => {
 });
 
 /** A browser's request: cookies as given, redirects not followed (the test reads them). */
-async function browser(method: 'GET' | 'POST', path: string, init: { cookies?: string[]; form?: Record<string, string>; multipart?: FormData } = {}) {
-  const headers: Record<string, string> = {};
+async function browser(method: 'GET' | 'POST', path: string, init: { cookies?: string[]; form?: Record<string, string>; multipart?: FormData; accept?: string } = {}) {
+  const headers: Record<string, string> = init.accept ? { accept: init.accept } : {};
   if (init.cookies?.length) headers.cookie = init.cookies.join('; ');
   let body: string | FormData | undefined;
   if (init.form) {
@@ -128,10 +128,12 @@ async function auditItems(): Promise<Record<string, unknown>[]> {
 }
 
 describe('who may use the relabelling pages', () => {
-  it('sends a browser without a session to the login, and back to the page afterwards', async () => {
-    const page = await browser('GET', '/relabels/confirm');
+  it('sends a browser without a session to the login, and back to the page afterwards; other clients get the 401', async () => {
+    const page = await browser('GET', '/relabels/confirm', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/auth/login?redirect_url=%2Frelabels%2Fconfirm');
+    const client = await browser('GET', '/relabels/confirm');
+    expect([client.status, JSON.parse(client.text).code]).toEqual([401, 'invalid_token']);
   });
 
   it("refuses a lender's staff (403) on every page, whatever they send", async () => {

@@ -4,14 +4,16 @@
  * escaped. The page's only style is inline and allowed by its hash in the page's
  * Content-Security-Policy (no script at all).
  */
-import { errorLine, operatorPage, operatorPageCsp } from '../operator-page.ts';
+import { errorLine, escapeHtml, operatorPage, operatorPageCsp } from '../operator-page.ts';
 
 /** The Content-Security-Policy the page is served with. */
 export const PDF_DECRYPT_PAGE_CSP = operatorPageCsp("'self'");
 
 export { MAX_PAGE_ERROR_LENGTH } from '../operator-page.ts';
 
-export function pdfDecryptPage(error?: string | null): string {
+export const PDF_DECRYPT_PATH = '/pdf_decrypt';
+
+export function pdfDecryptPage(error: string | null | undefined, csrfToken: string): string {
   return operatorPage(
     'Decrypt a PDF',
     [
@@ -19,6 +21,7 @@ export function pdfDecryptPage(error?: string | null): string {
       '<p>Upload a password-protected statement and its password; you get the same PDF back without the password.</p>',
       errorLine(error),
       '<form method="post" action="/pdf_decrypt/" enctype="multipart/form-data">',
+      `<input type="hidden" name="csrf_token" value="${escapeHtml(csrfToken)}">`,
       '<label for="file">PDF file</label><input id="file" name="file" type="file" accept="application/pdf,.pdf" required>',
       '<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="off">',
       '<div><button type="submit">Decrypt</button></div>',

@@ -602,6 +602,24 @@ describe("Khanya's operator pages (server-rendered)", () => {
       await page.getByRole('status').filter({ hasText: /\d+ match(es)? in/ }).waitFor();
       await page.locator('table tbody tr').first().waitFor();
       await pageCheck(page, 'relabels-search-results', 'Search descriptions', { focus: false });
+
+      // The other operator pages, with the same session cookie.
+      await page.goto(`${s.origin}/billing/xero`);
+      await pageCheck(page, 'operator-xero', 'Xero', { focus: false });
+      await page.goto(`${s.origin}/pdf_decrypt/`);
+      await pageCheck(page, 'operator-pdf-decrypt', 'Khanya · Decrypt a PDF', { focus: false });
+      const { encrypted, samplePdf } = await import('../../../functions/core/pdf/fixtures/make.ts');
+      const lockedPdf = join(mkdtempSync(join(tmpdir(), 'khanya-decrypt-')), 'locked statement.pdf');
+      writeFileSync(lockedPdf, await encrypted(await samplePdf(), '8001015009087'));
+      await page.getByLabel('PDF file').setInputFiles(lockedPdf);
+      await page.getByLabel('Password').fill('not-it');
+      await page.getByRole('button', { name: 'Decrypt' }).click();
+      await page.getByRole('alert').filter({ hasText: 'The password does not open this PDF.' }).waitFor();
+      await page.getByLabel('PDF file').setInputFiles(lockedPdf);
+      await page.getByLabel('Password').fill('8001015009087');
+      const [decrypted] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Decrypt' }).click()]);
+      assert.equal(decrypted.suggestedFilename(), 'locked_statement-decrypted.pdf');
+      assert.equal(readFileSync((await decrypted.path())!).subarray(0, 5).toString(), '%PDF-');
     });
   });
 });
