@@ -415,6 +415,10 @@ describe('managing the organisation', () => {
       await pageCheck(page, 'billing', 'Billing');
       await page.getByText('Outstanding, VAT included').waitFor();
       await page.getByRole('heading', { name: 'Prices' }).waitFor();
+      // Usage: every demo application's analysed bank data billed once, each linked to its application.
+      const usage = page.getByRole('table', { name: 'Billed uses, newest first' });
+      await usage.waitFor();
+      for (const application of demo.applications) await usage.getByRole('link', { name: application.id }).waitFor();
 
       // The card is typed on Peach's hosted page (its simulator here), which sends the browser back.
       await page.getByLabel("New card's name").fill('Finance card');

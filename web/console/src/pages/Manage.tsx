@@ -8,6 +8,7 @@ import { ApiError, api, idempotent } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
 import { ErrorBox, Field, Loading, PageHeading, saveFile, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WebhooksSection } from './Webhooks.tsx';
+import { linkProps } from '../router.ts';
 
 interface User {
   id: string;
@@ -403,6 +404,79 @@ export function BillingPage({ canManage, returnedCard }: { canManage: boolean; r
           </li>
         ))}
       </ul>
+      <UsageSection />
     </main>
+  );
+}
+
+interface BillableEvent {
+  id: string;
+  title: string;
+  type: string;
+  billed_price: number;
+  created_at: string;
+  billable_item: string;
+}
+
+const USAGE_PAGE = 25;
+
+/** What has been billed, newest first, a page at a time: each use and the application it was for. */
+function UsageSection() {
+  const [events, setEvents] = useState<BillableEvent[] | null>(null);
+  const [more, setMore] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(async (skip: number) => {
+    setError(null);
+    try {
+      const page = await api<BillableEvent[]>('GET', `/v1/billing/billable_events?skip=${skip}&limit=${USAGE_PAGE}`);
+      setEvents((previous) => (skip > 0 ? [...(previous ?? []), ...page] : page));
+      setMore(page.length === USAGE_PAGE);
+    } catch (caught) {
+      setError(caught);
+    }
+  }, []);
+  useEffect(() => {
+    void load(0);
+  }, [load]);
+  return (
+    <section aria-labelledby="usage">
+      <h2 id="usage">Usage</h2>
+      <ErrorBox error={error} />
+      {!events ? (
+        <Loading what="usage" />
+      ) : events.length === 0 ? (
+        <p>Nothing billed yet.</p>
+      ) : (
+        <ScrollBox label="Usage table">
+          <table className="list">
+            <caption className="visually-hidden">Billed uses, newest first</caption>
+            <TableHead columns={['When', 'What', 'Application', { label: 'Price (VAT excl.)', num: true }]} />
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td>{formatDateTime(event.created_at)}</td>
+                  <td>{event.title}</td>
+                  <td>
+                    {event.type === 'BANK' || event.type === 'CONNECT' ? (
+                      <a className="mono" {...linkProps(`/applications/${event.billable_item}`)}>
+                        {event.billable_item}
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="num">{formatRand(event.billed_price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      {more && events ? (
+        <button type="button" className="button secondary small" onClick={() => void load(events.length)}>
+          Load more
+        </button>
+      ) : null}
+    </section>
   );
 }
