@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from './api.ts';
 import { statusName } from './format.ts';
+import type { ApplicationConfig } from './types.ts';
 
 /** The page's h1, focused when the page opens so screen readers announce where the user is. */
 export function PageHeading({ children }: { children: ReactNode }) {
@@ -22,6 +23,11 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof TypeError) return 'Khanya could not be reached. Check your connection and try again.';
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The message a 422 answer gives for one field (its name anywhere in the error's `loc`), if any. */
+export function fieldErrorOf(error: unknown): (field: string) => string | undefined {
+  return (field) => (error instanceof ApiError && error.detail ? error.detail.find((d) => d.loc.includes(field))?.msg : undefined);
 }
 
 export function ErrorBox({ error }: { error: unknown }) {
@@ -105,6 +111,33 @@ export function useActions(reload: () => Promise<unknown>) {
   return { error, setError, message, run };
 }
 
+/**
+ * A secret the API answers only once (an API token, a signing secret): shown selected-on-focus
+ * with what to do with it, optionally a copy button, until the user says it is stored.
+ */
+export function SecretOnce(props: { id: string; label: string; value: string; copyLabel?: string; onStored: () => void; children: ReactNode }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="notice" role="status">
+      <p>{props.children}</p>
+      <Field id={props.id} label={props.label}>
+        <input id={props.id} readOnly className="mono" value={props.value} onFocus={(e) => e.target.select()} />
+      </Field>
+      {props.copyLabel ? (
+        <>
+          <button type="button" className="button secondary small" onClick={() => void navigator.clipboard?.writeText(props.value).then(() => setCopied(true), () => setCopied(false))}>
+            {props.copyLabel}
+          </button>{' '}
+        </>
+      ) : null}
+      <button type="button" className="link-button" onClick={props.onStored}>
+        I have stored it
+      </button>
+      {props.copyLabel ? <span className="muted">{copied ? ' Copied.' : ''}</span> : null}
+    </div>
+  );
+}
+
 /** The status line an action's outcome is written to. */
 export function StatusLine({ message }: { message: string }) {
   return (
@@ -140,4 +173,18 @@ export function saveFile(blob: Blob, name: string): void {
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A config picker's options: each config by name, the default marked. */
+export function ConfigOptions({ configs }: { configs: readonly ApplicationConfig[] | null }) {
+  return (
+    <>
+      {(configs ?? []).map((config) => (
+        <option key={config.id} value={config.id}>
+          {config.name}
+          {config.is_default ? ' (default)' : ''}
+        </option>
+      ))}
+    </>
+  );
 }

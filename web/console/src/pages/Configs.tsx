@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
-import { ErrorBox, Field, Loading, PageHeading, StatusLine, useActions } from '../ui.tsx';
+import { ErrorBox, Field, fieldErrorOf, Loading, PageHeading, StatusLine, useActions } from '../ui.tsx';
 
 interface DataPoint {
   name: string;
@@ -86,9 +86,9 @@ export function ConfigsPage() {
   const archive = (config: Config) => run(() => api('DELETE', `/v1/application_configs/${config.id}`), `The config “${config.name}” is archived: existing applications keep it, new ones cannot use it.`);
 
   const code = error instanceof ApiError ? error.code : null;
-  const nameError = code === 'application_config_name_exists' ? (error as ApiError).message : error instanceof ApiError ? error.detail?.find((d) => d.loc.includes('name'))?.msg : undefined;
+  const nameError = code === 'application_config_name_exists' ? (error as ApiError).message : fieldErrorOf(error)('name');
   const connectionsError =
-    code === 'application_config_type_check_invalid' ? (error as ApiError).message : error instanceof ApiError ? error.detail?.find((d) => d.loc.includes('connections'))?.msg : undefined;
+    code === 'application_config_type_check_invalid' ? (error as ApiError).message : fieldErrorOf(error)('connections');
   const otherError = nameError || connectionsError ? null : error;
 
   return (

@@ -5,9 +5,9 @@
  * whether they are set.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api.ts';
+import { api } from '../api.ts';
 import { useConfigChoice } from '../configs.ts';
-import { ErrorBox, Field, Loading, PageHeading, StatusLine, useActions } from '../ui.tsx';
+import { ConfigOptions, ErrorBox, Field, fieldErrorOf, Loading, PageHeading, SecretOnce, StatusLine, useActions } from '../ui.tsx';
 
 interface CrmSettings {
   module: string;
@@ -31,22 +31,6 @@ interface WhatsappRegistration {
   phone_number_id: string | null;
   display_name: string | null;
   updated_at: string | null;
-}
-
-const fieldErrorOf = (error: unknown) => (field: string) => (error instanceof ApiError && error.detail ? error.detail.find((d) => d.loc.includes(field))?.msg : undefined);
-
-function SecretOnce({ secret, onStored }: { secret: string; onStored: () => void }) {
-  return (
-    <div className="notice" role="status">
-      <p>The CRM webhook's secret is shown this once: the CRM sends it as the <code>X-Khanya-CRM-Secret</code> header.</p>
-      <Field id="crm-secret" label="Webhook secret">
-        <input id="crm-secret" readOnly className="mono" value={secret} onFocus={(e) => e.target.select()} />
-      </Field>
-      <button type="button" className="link-button" onClick={onStored}>
-        I have stored it
-      </button>
-    </div>
-  );
 }
 
 function CrmSection() {
@@ -87,7 +71,11 @@ function CrmSection() {
       <p className="muted">A deal your CRM sends to the webhook below becomes an application; Khanya writes the analysis back to the deal.</p>
       <StatusLine message={message} />
       <ErrorBox error={error} />
-      {secret ? <SecretOnce secret={secret} onStored={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretOnce id="crm-secret" label="Webhook secret" value={secret} onStored={() => setSecret(null)}>
+          The CRM webhook's secret is shown this once: the CRM sends it as the <code>X-Khanya-CRM-Secret</code> header.
+        </SecretOnce>
+      ) : null}
       {!settings ? (
         <Loading what="the CRM settings" />
       ) : (
@@ -113,11 +101,7 @@ function CrmSection() {
             <Field id="crm-config" label="Config of applications the CRM creates">
               <select id="crm-config" value={configId} onChange={(e) => setConfigId(e.target.value)}>
                 <option value="">The organisation's default</option>
-                {(configs ?? []).map((config) => (
-                  <option key={config.id} value={config.id}>
-                    {config.name}
-                  </option>
-                ))}
+                <ConfigOptions configs={configs} />
               </select>
             </Field>
             <fieldset className="checks-group">

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, idempotent } from '../api.ts';
 import { formatDate, formatDateTime, formatRand } from '../format.ts';
-import { ErrorBox, Field, Loading, PageHeading, saveFile, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
+import { ErrorBox, Field, Loading, PageHeading, saveFile, ScrollBox, SecretOnce, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WebhooksSection } from './Webhooks.tsx';
 import { linkProps } from '../router.ts';
 
@@ -147,7 +147,6 @@ export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { t
   const [tokens, setTokens] = useState<Token[] | null>(null);
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const load = useCallback(async () => setTokens(await api<Token[]>('GET', '/v1/in/api_tokens?limit=100')), []);
   const { error, setError, message, run } = useActions(load);
@@ -157,7 +156,6 @@ export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { t
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    setCopied(false);
     const done = await run(async () => {
       const made = await api<{ name: string; bearer_token: string }>('POST', '/v1/in/api_tokens', { name: name.trim(), scopes: ['organisation:api'] });
       setSecret({ name: made.name, value: made.bearer_token });
@@ -173,21 +171,9 @@ export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { t
       <StatusLine message={message} />
       <ErrorBox error={error} />
       {secret ? (
-        <div className="notice" role="status">
-          <p>
-            The token <strong>{secret.name}</strong> is shown this once: Khanya keeps only its hash. Store it in your secret manager now.
-          </p>
-          <Field id="new-token" label="The new API token">
-            <input id="new-token" readOnly className="mono" value={secret.value} onFocus={(e) => e.target.select()} />
-          </Field>
-          <button type="button" className="button secondary small" onClick={() => void navigator.clipboard?.writeText(secret.value).then(() => setCopied(true), () => setCopied(false))}>
-            Copy token
-          </button>{' '}
-          <button type="button" className="link-button" onClick={() => setSecret(null)}>
-            I have stored it
-          </button>
-          <span className="muted">{copied ? ' Copied.' : ''}</span>
-        </div>
+        <SecretOnce key={secret.value} id="new-token" label="The new API token" value={secret.value} copyLabel="Copy token" onStored={() => setSecret(null)}>
+          The token <strong>{secret.name}</strong> is shown this once: Khanya keeps only its hash. Store it in your secret manager now.
+        </SecretOnce>
       ) : null}
       {canTokens ? <h2>API tokens</h2> : null}
       {!canTokens ? null : !tokens ? (

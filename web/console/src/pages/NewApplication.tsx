@@ -1,10 +1,10 @@
 /** Create an application: the applicant, the config, a redirect URL; then copy the link or have Khanya e-mail it. */
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api.ts';
+import { api } from '../api.ts';
 import { linkProps } from '../router.ts';
 import type { Application } from '../types.ts';
 import { useConfigChoice } from '../configs.ts';
-import { ErrorBox, Field, PageHeading } from '../ui.tsx';
+import { ConfigOptions, ErrorBox, Field, fieldErrorOf, PageHeading } from '../ui.tsx';
 
 export function NewApplicationPage() {
   const [name, setName] = useState('');
@@ -17,7 +17,7 @@ export function NewApplicationPage() {
   const [copied, setCopied] = useState(false);
   const { configs, configId, setConfigId } = useConfigChoice(setError);
 
-  const fieldError = (field: string) => (error instanceof ApiError && error.detail ? error.detail.find((d) => d.loc.includes(field))?.msg : undefined);
+  const fieldError = fieldErrorOf(error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,12 +79,7 @@ export function NewApplicationPage() {
         </Field>
         <Field id="config" label="Application config" hint="What the applicant is asked for and which analyses run.">
           <select id="config" value={configId} aria-describedby="config-hint" onChange={(e) => setConfigId(e.target.value)} disabled={!configs}>
-            {(configs ?? []).map((config) => (
-              <option key={config.id} value={config.id}>
-                {config.name}
-                {config.is_default ? ' (default)' : ''}
-              </option>
-            ))}
+            <ConfigOptions configs={configs} />
           </select>
         </Field>
         <Field id="redirect" label="Redirect URL (optional)" hint="Where the applicant goes after sharing; the config's default when empty." error={fieldError('redirect_url')}>

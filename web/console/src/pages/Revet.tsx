@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { linkProps } from '../router.ts';
 import { useConfigChoice } from '../configs.ts';
-import { ErrorBox, Field, PageHeading, saveFile, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
+import { ConfigOptions, ErrorBox, Field, PageHeading, saveFile, ScrollBox, StatusBadge, TableHead } from '../ui.tsx';
 
 interface RevetCreated {
   id: string;
@@ -90,12 +90,7 @@ export function RevetPage() {
         </Field>
         <Field id="revet-config" label="Application config">
           <select id="revet-config" value={configId} onChange={(e) => setConfigId(e.target.value)}>
-            {(configs ?? []).map((config) => (
-              <option key={config.id} value={config.id}>
-                {config.name}
-                {config.is_default ? ' (default)' : ''}
-              </option>
-            ))}
+            <ConfigOptions configs={configs} />
           </select>
         </Field>
         <button className="button primary small" type="submit" disabled={busy || !file}>

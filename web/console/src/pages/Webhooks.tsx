@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { ErrorBox, Field, Loading, ScrollBox, StatusLine, TableHead, useActions } from '../ui.tsx';
+import { ErrorBox, Field, Loading, ScrollBox, SecretOnce, StatusLine, TableHead, useActions } from '../ui.tsx';
 import { WEBHOOK_EVENT_TYPES } from '../webhook-events.ts';
 
 
@@ -116,15 +116,9 @@ export function WebhooksSection() {
       <StatusLine message={message} />
       <ErrorBox error={error} />
       {secret ? (
-        <div className="notice" role="status">
-          <p>This endpoint's signing secret is shown this once: verify every event's signature with it.</p>
-          <Field id="webhook-secret" label="Signing secret">
-            <input id="webhook-secret" readOnly className="mono" value={secret} onFocus={(e) => e.target.select()} />
-          </Field>
-          <button type="button" className="link-button" onClick={() => setSecret(null)}>
-            I have stored it
-          </button>
-        </div>
+        <SecretOnce id="webhook-secret" label="Signing secret" value={secret} onStored={() => setSecret(null)}>
+          This endpoint's signing secret is shown this once: verify every event's signature with it.
+        </SecretOnce>
       ) : null}
       {!endpoints ? (
         <Loading what="webhook endpoints" />

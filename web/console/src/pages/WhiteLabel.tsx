@@ -5,9 +5,9 @@
  * colour stays readable).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../api.ts';
+import { api } from '../api.ts';
 import { linkProps } from '../router.ts';
-import { ErrorBox, Field, Loading, PageHeading } from '../ui.tsx';
+import { ErrorBox, Field, fieldErrorOf, Loading, PageHeading } from '../ui.tsx';
 
 interface WhiteLabel {
   display_name: string;
@@ -57,7 +57,7 @@ export function WhiteLabelPage({ canManageIntegrations }: { canManageIntegration
     setSaved('');
     setForm({ ...form, [field]: value });
   };
-  const fieldError = (field: string) => (error instanceof ApiError && error.detail ? error.detail.find((d) => d.loc.includes(field))?.msg : undefined);
+  const fieldError = fieldErrorOf(error);
   const colour = HEX.test(form.primary_colour_hex) ? form.primary_colour_hex : '#f2a900';
   const text = textOn(colour);
 
