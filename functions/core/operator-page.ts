@@ -39,6 +39,12 @@ export function errorLine(error: string | null | undefined): string {
   return message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
 }
 
+/** A line saying what the last step did, escaped and cut, or '' when there is none. */
+export function noticeLine(message: string | null | undefined): string {
+  const text = message?.trim().slice(0, MAX_PAGE_ERROR_LENGTH);
+  return text ? `<p class="ok" role="status">${escapeHtml(text)}</p>` : '';
+}
+
 /** A whole page: `title` (plain text) and `body` (HTML the caller escaped). */
 export function operatorPage(title: string, body: string): string {
   return [

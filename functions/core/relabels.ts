@@ -20,7 +20,7 @@ import { LABELS, type Label } from '#schemas/labels';
 import { MAX_RELABEL_CHANGES, MAX_SEARCH_TERM_LENGTH } from '#schemas/pages';
 import type { LabelledTransaction } from './bank-data.ts';
 import { CsvParseError, isBlankRecord, parseCsv, toCsv } from './csv.ts';
-import { errorLine, escapeHtml, operatorPage, operatorPageCsp } from './operator-page.ts';
+import { errorLine, escapeHtml, noticeLine, operatorPage, operatorPageCsp } from './operator-page.ts';
 
 export { EXPIRED_FORM } from './operator-page.ts';
 
@@ -224,10 +224,6 @@ export interface SearchOutcome {
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 const csrf = (token: string) => hidden('csrf_token', token);
-const okLine = (message: string | null | undefined) => {
-  const text = message?.trim().slice(0, 300);
-  return text ? `<p class="ok" role="status">${escapeHtml(text)}</p>` : '';
-};
 const nav = '<nav aria-label="Relabelling"><a href="/relabels/">Relabelling</a> · <a href="/relabels/assigned_account">An account</a> · <a href="/relabels/regex_search">Search</a> · <a href="/relabels/confirm">Pending changes</a></nav>';
 const rand = (cents: number) => `${cents < 0 ? '−' : ''}R ${(Math.abs(cents) / 100).toFixed(2)}`;
 
@@ -237,7 +233,7 @@ export function relabelsHomePage(input: { csrfToken: string; message?: string | 
     [
       nav,
       '<h1>Relabelling</h1>',
-      okLine(input.message),
+      noticeLine(input.message),
       '<p>Correct labels across every organisation\'s analysed accounts: download the transactions, fill in <code>new_label</code> where a label is wrong, upload the file, and confirm. Confirmed labels stay through re-analysis, teach the organisation\'s rules where it learns from relabels, and feed the labelling corpus.</p>',
       `<form method="post" action="${RELABELS_PATH}/">`,
       csrf(input.csrfToken),
@@ -305,6 +301,12 @@ export function assignedAccountPage(input: { csrfToken: string; error?: string |
   );
 }
 
+const SEARCH_BUDGET_TEXT = {
+  matches: `${SEARCH_BUDGET.maxMatches} matches`,
+  applications: `${SEARCH_BUDGET.maxApplications} applications`,
+  time: `${SEARCH_BUDGET.maxMilliseconds / 1000} seconds`,
+};
+
 /** The most matches the page lists (the download has them all). */
 export const MATCHES_SHOWN = 200;
 
@@ -365,12 +367,6 @@ export function regexSearchPage(input: {
   );
 }
 
-const SEARCH_BUDGET_TEXT = {
-  matches: `${SEARCH_BUDGET.maxMatches} matches`,
-  applications: `${SEARCH_BUDGET.maxApplications} applications`,
-  time: `${SEARCH_BUDGET.maxMilliseconds / 1000} seconds`,
-};
-
 export interface Draft {
   id: string;
   source: 'account' | 'search';
@@ -384,7 +380,7 @@ export const CHANGES_SHOWN = 500;
 export function confirmPage(input: { csrfToken: string; draft: Draft | null; message?: string | null }): string {
   const { draft } = input;
   if (!draft) {
-    return operatorPage('Pending changes', [nav, '<h1>Pending changes</h1>', okLine(input.message), '<p>No pending changes. Upload a file from <a href="/relabels/assigned_account">an account</a> or <a href="/relabels/regex_search">a search</a>.</p>'].join('\n'));
+    return operatorPage('Pending changes', [nav, '<h1>Pending changes</h1>', noticeLine(input.message), '<p>No pending changes. Upload a file from <a href="/relabels/assigned_account">an account</a> or <a href="/relabels/regex_search">a search</a>.</p>'].join('\n'));
   }
   const applications = new Set(draft.changes.map((change) => `${change.organisation}|${change.application}`)).size;
   const organisations = new Set(draft.changes.map((change) => change.organisation)).size;
@@ -395,7 +391,7 @@ export function confirmPage(input: { csrfToken: string; draft: Draft | null; mes
     [
       nav,
       '<h1>Pending changes</h1>',
-      okLine(input.message),
+      noticeLine(input.message),
       `<p>${draft.changes.length} change${draft.changes.length === 1 ? '' : 's'} in ${applications} application${applications === 1 ? '' : 's'} of ${organisations} organisation${organisations === 1 ? '' : 's'}, from ${draft.source === 'account' ? 'an account\'s file' : 'a search\'s file'} uploaded ${escapeHtml(draft.created_at.slice(0, 16).replace('T', ' '))} UTC. Nothing has changed yet.</p>`,
       '<div class="table-scroll" tabindex="0" role="region" aria-label="Changes"><table><thead><tr><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Now</th><th scope="col">Becomes</th><th scope="col">Application</th></tr></thead><tbody>',
       ...draft.changes

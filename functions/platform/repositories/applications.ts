@@ -397,13 +397,8 @@ export async function openApplication(application: ApplicationItem, now: string)
  * read with a filter on the applicant, every page. Reads the organisation's whole application
  * range; a per-applicant key is the next step when organisations hold many thousands.
  */
-export async function listApplicationsOfApplicant(organisationId: string, applicantId: string): Promise<ApplicationItem[]> {
-  const range = keys.applicationsOf(organisationId);
-  return queryAll<ApplicationItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'applicant = :applicant',
-    ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix, ':applicant': applicantId },
-  });
+export function listApplicationsOfApplicant(organisationId: string, applicantId: string): Promise<ApplicationItem[]> {
+  return applicationsOfApplicants(organisationId, new Set([applicantId]));
 }
 
 /** Every applicant of the organisation, only what a search reads (pattern 46). */
