@@ -158,19 +158,37 @@ const CALIBRATION_PRIOR = 5;
  * get their observed accuracy (smoothed towards the fixed confidence); the model's probability gets
  * an isotonic (pool-adjacent-violators) map.
  */
-function fitCalibration(decisions: Array<{ key: string; raw: number; correct: boolean }>): Calibration {
+/**
+ * Decision kinds whose answer is always `Uncategorised` (the unknown-trader purchase fallback, the
+ * model below its threshold). They are calibrated on real lines only: every generated line is written
+ * from a template of a known label, so a generated line that ends here is wrong by construction and
+ * the generated estimate (0.06 for the fallback in session 10) says nothing about how often a real
+ * line that ends here really has nothing to tell. With no real line of the kind the raw confidence
+ * stands; each real line pulls it towards what real statements show.
+ */
+const REAL_ONLY_KEYS: ReadonlySet<string> = new Set(['soft:softPurchase', 'uncategorised']);
+
+function fitCalibration(decisions: Array<{ key: string; raw: number; correct: boolean; real: boolean }>): Calibration {
   const keys: Record<string, number> = {};
   const byKey = new Map<string, { n: number; correct: number; raw: number }>();
+  const rawMean = new Map<string, { n: number; raw: number }>();
   for (const d of decisions) {
     if (d.key === 'model') continue;
+    const r = rawMean.get(d.key) ?? { n: 0, raw: 0 };
+    r.n++;
+    r.raw += d.raw;
+    rawMean.set(d.key, r);
+    if (REAL_ONLY_KEYS.has(d.key) && !d.real) continue;
     const k = byKey.get(d.key) ?? { n: 0, correct: 0, raw: 0 };
     k.n++;
     k.correct += d.correct ? 1 : 0;
     k.raw += d.raw;
     byKey.set(d.key, k);
   }
+  for (const [key, r] of rawMean) if (!byKey.has(key)) byKey.set(key, { n: 0, correct: 0, raw: r.raw / r.n });
   for (const [key, k] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
-    keys[key] = Math.round((1000 * (k.correct + CALIBRATION_PRIOR * (k.raw / k.n))) / (k.n + CALIBRATION_PRIOR)) / 1000;
+    const prior = k.n === 0 ? k.raw : k.raw / k.n;
+    keys[key] = Math.round((1000 * (k.correct + CALIBRATION_PRIOR * prior)) / (k.n + CALIBRATION_PRIOR)) / 1000;
   }
   const points = decisions.filter((d) => d.key === 'model').sort((a, b) => a.raw - b.raw);
   const blocks: Array<{ sumX: number; sumY: number; n: number }> = [];
@@ -230,7 +248,7 @@ function main(): void {
   const calibrationLabeller = createLabeller({ ...tuningModel, uncategorisedThreshold: bestThreshold, softRuleThreshold: bestSoft });
   const decisions = validation.map((l) => {
     const e = calibrationLabeller.explain({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents });
-    return { key: e.calibration_key, raw: e.raw_confidence, correct: e.label === l.label };
+    return { key: e.calibration_key, raw: e.raw_confidence, correct: e.label === l.label, real: false };
   });
   // And on the real-world TUNING split (never a test split): real statement lines the tuning model
   // never saw. Generated validation lines alone taught the unknown-trader fallback that it is
@@ -239,7 +257,7 @@ function main(): void {
   const tuningSplit = parseCorpus(readFileSync(join(CORPUS_DIR, 'real-world.csv'), 'utf8'));
   const realDecisions = tuningSplit.map((l) => {
     const e = calibrationLabeller.explain({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents });
-    return { key: e.calibration_key, raw: e.raw_confidence, correct: e.label === l.label };
+    return { key: e.calibration_key, raw: e.raw_confidence, correct: e.label === l.label, real: true };
   });
   console.log(`calibration lines: ${decisions.length} generated (validation slice), ${realDecisions.length} real (tuning split)`);
   const calibration = fitCalibration([...decisions, ...realDecisions]);

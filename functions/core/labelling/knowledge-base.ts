@@ -19,6 +19,7 @@
  * "MR PRICE", "PICK N PAY CLOTHING" beats "PICK N PAY".
  */
 import type { Label } from '#schemas/labels';
+import { OSM_BRANDS } from './brands-osm.ts';
 
 export interface KnowledgeGroup {
   phrases: string;
@@ -55,7 +56,8 @@ export function truncatedPhrases(phrase: string): string[] {
   return out;
 }
 
-export const KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
+/** The groups written here; the importer of OSM_BRANDS reads it so that a curated entry always wins. */
+export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // ── Groceries ────────────────────────────────────────────────────────────────────────────
   g(2, 'Groceries', null,
     'SHOPRITE|SHOPRITE CHECKERS|CHECKERS|CHKRS|CHECKERS HYPER|CHECKERS SIXTY|SIXTY SIXTY|PICK N PAY|PICKNPAY|PICK PAY|PNP|PNP FAM|PNP FAMILY|PNP HYPER|PNP EXPRESS|PICK N PAY ASAP|SPAR|SUPERSPAR|SUPER SPAR|KWIKSPAR|KWIK SPAR|SAVEMOR|WOOLWORTHS|WOOLIES|WW FOOD|WOOLWORTHS FOOD|BOXER|BOXER SUPERSTORE|BOXER SUPERSTORES|USAVE|U SAVE|OK FOODS|OK FOOD|OK MINIMARK|OK GROCER|OK VALUE|FOOD LOVERS|FOOD LOVERS MARKET|FRUIT AND VEG CITY|FRUIT VEG CITY|FRUIT VEG|FRESHSTOP|FRESH STOP|CAMBRIDGE FOOD|RHEMA FOODS|CHOPPIES|SHOPRITE USAVE|GAME FOODCO|MAKRO FOOD|FOOD LOVER|WELLINGTONS|GIANT HYPER|SELATI|PRESIDENT HYPER|JWAYELANI|TOPS SPAR|FRESHMARK|DIPLOMAT|CAMBRIDGE|SAVE HYPER|KIT KAT CASH CARRY|KITKAT CASH CARRY|BAKERS BIN|FOODLOVERS|ECONOFOODS|ECONO FOODS|FLM'),
@@ -234,6 +236,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Home and Garden', null, 'BUILDING SUPPLIES|BOUMATERIAAL|HARDEWARE|MEUBELS|KWEEKERY|TUINSENTRUM|NURSERY|PLUMBING SUPPLIES|IRONMONGERS'),
   g(2, 'Children and Dependents', null, 'NURSERY SCHOOL'),
   g(1, 'General Purchases', null, 'PHOTOCOPY|PHOTOCOPIES|PRINT SHOP'),
+  g(1, 'Personal Care', null, 'HAARKAPPER|HAARKAPPERS|HAARSALON|SKOONHEIDSALON|SKOONHEIDSENTRUM|SKOONHEID|NAELS|NAELSALON'),
+  g(1, 'Holidays and Travel', null, 'VAKANSIEOORD|OORD|WOONWAPARK|KAMPEERTERREIN|GASTEPLAAS|BOSKAMP|VAKANSIEHUIS|SELFSORG'),
   // ── More South African chains (optometrists, photo, restaurants, fashion, leisure, tolls) ──
   g(2, 'Health and Medical', null, 'MELLINS|MELLINS I STYLE|MELLINS ISTYLE|VISION WORKS|OPTICAL EXPRESS'),
   g(2, 'General Purchases', null, 'KODAK EXPRESS|PHOTO FIRST|PHOTOFIRST'),
@@ -244,3 +248,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Home and Garden', null, 'PLASTIC LAND|PLASTICLAND|ADDIS|MAKRO HOME|LIVING SPACE'),
   g(2, 'Nightlife & Entertainment', null, 'BEERHOUSE|BEER HOUSE|CAPTAIN DOREGO|CAPTAIN DOREGOS'),
 ];
+
+/** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
+export const KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [...CURATED_KNOWLEDGE_BASE, ...OSM_BRANDS];

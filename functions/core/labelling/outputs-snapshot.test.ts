@@ -32,8 +32,13 @@ import { REVIEW_THRESHOLD } from './review.ts';
  * the model retrained on the corpus as it was, and more chains (Mellins, Kodak Express, ...).
  * Session 10: confidences only (no label moved on any of 18,212 corpus lines) — the calibration is
  * fitted on the real-world tuning split's decisions as well as the generated validation slice.
+ * Session 11: 3 labels moved on the named corpora (as-is lines; train 2: KONTANTONTTREKKINGSFOOI is
+ * a Cash Withdrawal Fee by the Afrikaans fee-compound rule, as train.csv says; tuning 1: REFINERY,
+ * a clothing chain from the name-suggestion-index import), plus confidences of the two decisions
+ * that answer Uncategorised (now calibrated on real lines only, see train.ts REAL_ONLY_KEYS); with
+ * the worded reference (SALARY RENT) 14 more train lines leave Rent for the fee or the grocer.
  */
-const EXPECTED = 'fa14850b357df95ba7601f1695b842d48535eba440a974562f44fb0320551023';
+const EXPECTED = '818e3e8ffc85d4cd20084583269c45815496ae1c65229ccea006c6806bfdce75';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 /**

@@ -152,6 +152,11 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       }
     }
     if (!best) {
+      const compound = feeCompoundFlags(matcher, tokens[i]!);
+      if (compound !== 0) {
+        result.flags |= compound;
+        if (i < MAX_COVERED) result.covered[i] = 1;
+      }
       i++;
       continue;
     }
@@ -174,6 +179,30 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     i += best.tokens.length;
   }
   return result;
+}
+
+/** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */
+const FEE_SUFFIXES = ['FOOIE', 'FOOI', 'KOSTE', 'GELDE'] as const;
+
+/**
+ * Afrikaans writes a bank's fee for a service as one word: the service, an optional linking S, then
+ * FOOI ("KONTANTDEPOSITOFOOI", "KONTANTONTTREKKINGSFOOI", "ONBETAALDE DEBIETORDERFOOI"). When the
+ * part before the fee noun is itself a bank-grammar word, the token is that word's flags plus a
+ * strong fee (the bank charging for its own service), so the fee subtype follows the service.
+ * A compound whose first part is not bank grammar ("SKOOLFOOI": school fees) is left to the rest
+ * of the rules. 0 when the token is no such compound.
+ */
+function feeCompoundFlags(matcher: Matcher, token: string): number {
+  for (const suffix of FEE_SUFFIXES) {
+    if (token.length < suffix.length + 3 || !token.endsWith(suffix)) continue;
+    const head = token.slice(0, -suffix.length);
+    for (const stem of head.endsWith('S') ? [head, head.slice(0, -1)] : [head]) {
+      const single = matcher.byFirst.get(stem)?.find((p) => p.tokens.length === 1 && p.kb === null && p.flags !== 0);
+      if (single) return single.flags | F.FEE | F.FEE_STRONG;
+    }
+    return 0;
+  }
+  return 0;
 }
 
 export interface RuleDecision {

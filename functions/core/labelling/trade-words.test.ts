@@ -27,3 +27,22 @@ describe('trade words for unknown local businesses', () => {
     expect(label('WILD BEAN CAFE N1 CITY', -3900)).toBe('Coffee');
   });
 });
+
+describe('Afrikaans one-word fees and trade words', () => {
+  // Afrikaans joins the service and its fee into one word: the service decides the fee's subtype.
+  it.each([
+    ['KONTANTDEPOSITOFOOI', -1500, 'Cash Deposit Fee'],
+    ['KONTANTONTTREKKINGSFOOI', -1000, 'Cash Withdrawal Fee'],
+    ['ONBETAALDE DEBIETORDERFOOI', -15000, 'Insufficient Funds Fee'],
+    ['OORTREKKINGSFOOI', -6900, 'Overdraft Fee'],
+    ['Haarkapper Paarl (Card 1234)', -20000, 'Personal Care'],
+    ['VAKANSIEOORD HARTENBOS 4471*1190 02 MAR', -90000, 'Holidays and Travel'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a compound whose first part is not a bank service is not a bank charge (school fees are the school\'s)', () => {
+    expect(label('BETALING NA SKOOLFOOI', -150000)).not.toMatch(/Fee|Bank Charges/);
+    expect(label('SKOOLFOOI', -150000)).not.toMatch(/Fee|Bank Charges/);
+  });
+});
