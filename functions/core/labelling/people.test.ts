@@ -96,6 +96,18 @@ describe('person-to-person money', () => {
     }
   });
 
+  it('a surname or given name that is also a one-word merchant (KRUGER, BURGER, VERMAAK, SIZWE) is the person on a payment with an initial or another name', () => {
+    const person = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+    expect(person('IB PAYMENT TO T KRUGER', -150000)).toBe('Bank Transfer');
+    expect(person('FNB App Payment To Burger Thandi', -20000)).toBe('Bank Transfer');
+    expect(person('Banking App External Payment: Sipho Vermaak', -35000)).toBe('Bank Transfer');
+    expect(person('Payment Received: N Burger', 50000)).toBe('Bank Transfer');
+    expect(person('Payment Received: Sizwe K', 50000)).toBe('Bank Transfer');
+    // the merchant keeps its label where nothing makes a name with it, or on a card or debit order
+    expect(person('POS PURCHASE KRUGER GATE SKUKUZA ZA', -45000)).toBe('Holidays and Travel');
+    expect(person('DEBIT ORDER SIZWE', -120000)).toBe('Health Insurance');
+  });
+
   it('employer evidence still gives salary; an institution still pays its own label', () => {
     expect(labeller.label({ description: 'ACB CREDIT SHOPRITE CHECKERS PTY SALARY', reference: null, amount_cents: 1250000 }).label).toBe('Salaries and Wages');
     expect(labeller.label({ description: 'PERSAL SALARY DEPT OF EDUCATION', reference: null, amount_cents: 1850000 }).label).toBe('Salaries and Wages');

@@ -205,6 +205,23 @@ function feeCompoundFlags(matcher: Matcher, token: string): number {
   return 0;
 }
 
+/**
+ * A one-word merchant that is also a person's name (KRUGER the park and the surname, BURGER,
+ * VERMAAK, SIZWE, GIFT) on a payment or transfer, where the other words make a name with it
+ * ("IB PAYMENT TO T KRUGER", "Payment Received: N Burger"): the payee is the person. Checked by
+ * reading the merchant's word as free and asking the person detector again.
+ */
+function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment: boolean): boolean {
+  const pos = s.kbPos;
+  if (s.kb === null || s.kbLen !== 1 || pos < 0 || pos >= MAX_COVERED || s.kbNamed > 1) return false;
+  if (!isFirstName(s.kbText) && !isSurname(s.kbText)) return false;
+  const saved = s.covered[pos]!;
+  s.covered[pos] = 0;
+  const person = namesPerson(tokens, s.covered, payment);
+  s.covered[pos] = saved;
+  return person;
+}
+
 export interface RuleDecision {
   label: Label;
   confidence: number;
@@ -483,10 +500,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment to them.
   const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered);
-  if ((credit || paymentish || bareDebit) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && namesPerson(tokens, s.covered, paymentish)) {
-    const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
-    const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
-    if (!keeps) return hard('Bank Transfer', 'person');
+  if ((credit || paymentish || bareDebit) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish) {
+    if (namesPerson(tokens, s.covered, paymentish)) {
+      const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
+      const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
+      if (!keeps) return hard('Bank Transfer', 'person');
+    }
+    if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
   // Salary needs an employer: an income word (salary, wages, maintenance, rent received) on a
   // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
