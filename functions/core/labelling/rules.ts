@@ -151,6 +151,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
         }
       }
     }
+    if (!best) best = gluedBrand(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
       if (compound !== 0) {
@@ -179,6 +180,33 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     i += best.tokens.length;
   }
   return result;
+}
+
+/**
+ * What a collector's fixed-width field glues to the brand when no space fits: the start of
+ * COLLECTION, DEBIT, PREMIUM, PAYMENT or ORDER, or a product code (VAP: value-added product, PB:
+ * private bank, DO: debit order, DR: debit).
+ */
+const GLUED_TAILS: readonly string[] = [
+  ...['COLLECTION', 'DEBIT', 'PREMIUM', 'PAYMENT', 'ORDER'].flatMap((word) => Array.from({ length: word.length - 2 }, (_, k) => word.slice(0, k + 3))),
+  'VAP', 'PB', 'DO', 'DR', 'COL',
+];
+
+/**
+ * A named merchant glued to a collection word by a bank's fixed-width field: "MIWAYCOLLE" (MiWay
+ * collection, the reference digits cut off after it), "INVESTECPB", "OUTSURANCEDEBIT". The head
+ * must be a one-word named merchant of four or more letters and the tail a start of a collection
+ * word (three letters or more) or a product code: a word that merely begins like a brand is left
+ * alone. Tails are tried with endsWith before anything is sliced: this runs on every unknown word.
+ */
+function gluedBrand(matcher: Matcher, token: string): Phrase | null {
+  if (token.length < 6) return null;
+  for (const tail of GLUED_TAILS) {
+    if (token.length - tail.length < 4 || !token.endsWith(tail)) continue;
+    const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.find((p) => p.tokens.length === 1 && p.kb !== null && p.kb.priority === 2);
+    if (brand) return brand;
+  }
+  return null;
 }
 
 /** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */

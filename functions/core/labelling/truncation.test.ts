@@ -37,3 +37,24 @@ describe('insurer names truncated by the bank', () => {
     expect(label('DEBIT ORDER QWERTY INS 55123', -20000)).toBe('General Insurance');
   });
 });
+
+describe('a brand glued to a collection word by a fixed-width field', () => {
+  // Lines written here in the shapes collectors use, not taken from a corpus.
+  it.each([
+    ['KINGPRICECOLL 88123400551', -65000, 'Auto Insurance'],
+    ['Magtape Debit Kingpricecollect41100923', -65000, 'Auto Insurance'],
+    ['DEBIT ORDER NETFLIXDEBIT 2231', -19900, 'Subscriptions'],
+    ['MIGRATED DC DEBIT', -20000, 'Debit Order'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a word that only begins like a brand, or a brand glued to anything but a collection word, is not the brand', () => {
+    // NETFLIXING: the tail ING is no collection word (the model may still guess; the rules name no merchant)
+    const decision = (description: string) => labeller.explain({ description, reference: null, amount_cents: -19900 }).calibration_key;
+    expect(decision('POS PURCHASE NETFLIXING 2231')).not.toBe('rule:merchant');
+    expect(decision('NETFLIXDEBIT 2231')).toBe('rule:merchant');
+    // SHELLFISH begins like SHELL (fuel)
+    expect(label('POS PURCHASE SHELLFISH MARKET HOUT BAY', -25000)).not.toBe('Fuel');
+  });
+});
