@@ -189,7 +189,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
  */
 const GLUED_TAILS: readonly string[] = [
   ...['COLLECTION', 'DEBIT', 'PREMIUM', 'PAYMENT', 'ORDER'].flatMap((word) => Array.from({ length: word.length - 2 }, (_, k) => word.slice(0, k + 3))),
-  'VAP', 'PB', 'DO', 'DR', 'COL',
+  'VAP', 'PB', 'DO', 'DR',
 ];
 
 /**
