@@ -5,33 +5,16 @@
  * whether they are set.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { CrmSettingsOutSchema } from '../../../../schemas/crm.ts';
+import type { WhatsappRegistrationOutSchema } from '../../../../schemas/whatsapp.ts';
 import { api } from '../api.ts';
 import { useConfigChoice } from '../configs.ts';
 import { ConfigOptions, ErrorBox, Field, fieldErrorOf, Loading, PageHeading, SecretOnce, StatusLine, useActions } from '../ui.tsx';
 
-interface CrmSettings {
-  module: string;
-  send_note: boolean;
-  send_status: boolean;
-  send_beam_email: boolean;
-  status_field: string;
-  application_config_id: string | null;
-  beamWebhookID: string;
-  webhook_url: string;
-  webhook_secret: string | null;
-  zoho_connected: boolean;
-  zoho_api_domain: string | null;
-  updated_at: string | null;
-}
-
-interface WhatsappRegistration {
-  registered: boolean;
-  waba_id: string | null;
-  phone_number: string | null;
-  phone_number_id: string | null;
-  display_name: string | null;
-  updated_at: string | null;
-}
+// The answers' types come from the contract itself (type-only imports: nothing of zod reaches the bundle).
+type CrmSettings = z.infer<typeof CrmSettingsOutSchema>;
+type WhatsappRegistration = z.infer<typeof WhatsappRegistrationOutSchema>;
 
 function CrmSection() {
   const [settings, setSettings] = useState<CrmSettings | null>(null);
