@@ -148,7 +148,12 @@ const RELABEL_FILE =
   `and one of Khanya's labels (any case). At most ${MAX_RELABEL_CHANGES} changes per file; a file with any row error changes ` +
   'nothing and comes back with the rows at fault. A good file becomes the operator\'s pending changes (replacing earlier ' +
   'ones) and redirects (303) to `/relabels/confirm`.';
-const relabelsUpload = { maxFiles: 1, maxFileBytes: MAX_RELABEL_FILE_BYTES } as const;
+/** What both relabel-file uploads (an account's, a search's) accept: one file, its size, and room to read it. */
+const relabelsUpload = {
+  maxBodyBytes: MAX_RELABEL_FILE_BYTES + 64 * 1024,
+  multipart: { maxFiles: 1, maxFileBytes: MAX_RELABEL_FILE_BYTES },
+  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+} as const;
 
 export const relabelsHome = defineOperation({
   operationId: 'Pages_relabelsHome',
@@ -206,9 +211,7 @@ export const relabelsAssignedAccount = defineOperation({
   request: { body: AssignedAccountFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 200, description: 'A redirect (303) to the confirmation, or back with `error_message`', contentType: 'text/html' },
   errors: ['unsupported_media_type'],
-  maxBodyBytes: MAX_RELABEL_FILE_BYTES + 64 * 1024,
-  multipart: relabelsUpload,
-  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+  ...relabelsUpload,
 });
 
 export const relabelsAccountFile = defineOperation({
@@ -275,9 +278,7 @@ export const relabelsSubmitSearch = defineOperation({
   request: { body: SubmitSearchRelabelsFormSchema, bodyContentType: 'multipart/form-data' },
   success: { status: 200, description: 'A redirect (303) to the confirmation, or back with `error_message_submit`', contentType: 'text/html' },
   errors: ['unsupported_media_type'],
-  maxBodyBytes: MAX_RELABEL_FILE_BYTES + 64 * 1024,
-  multipart: relabelsUpload,
-  lambda: { timeoutSeconds: 29, memoryMb: 1024 },
+  ...relabelsUpload,
 });
 
 export const relabelsConfirmPage = defineOperation({
