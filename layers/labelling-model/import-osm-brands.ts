@@ -149,16 +149,15 @@ export function isPersonLike(phrase: string): boolean {
 
 export function selectBrands(items: readonly { category: string; item: NsiItem }[]): Map<Label, { phrase: string; brand: string }[]> {
   const known = new Set(KNOWLEDGE_BASE.flatMap((g) => g.phrases.split('|').map((p) => normalise(p))));
-  const taken = new Map<string, Label>();
+  const taken = new Set<string>();
   const byLabel = new Map<Label, { phrase: string; brand: string }[]>();
   for (const { category, item } of items) {
     const label = CATEGORY_LABEL[category];
     if (!label || !inSouthAfrica(item)) continue;
     for (const phrase of new Set(namesOf(item))) {
       if (phrase.replace(/ /g, '').length < 3 || known.has(phrase) || AMBIGUOUS.has(phrase) || isPersonLike(phrase)) continue;
-      const earlier = taken.get(phrase);
-      if (earlier !== undefined) continue; // one label per phrase: the first category (sorted) wins
-      taken.set(phrase, label);
+      if (taken.has(phrase)) continue; // one label per phrase: the first category (sorted) wins
+      taken.add(phrase);
       const list = byLabel.get(label) ?? [];
       list.push({ phrase, brand: item.displayName ?? phrase });
       byLabel.set(label, list);

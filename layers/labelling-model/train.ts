@@ -170,24 +170,22 @@ const REAL_ONLY_KEYS: ReadonlySet<string> = new Set(['soft:softPurchase', 'uncat
 
 function fitCalibration(decisions: Array<{ key: string; raw: number; correct: boolean; real: boolean }>): Calibration {
   const keys: Record<string, number> = {};
-  const byKey = new Map<string, { n: number; correct: number; raw: number }>();
-  const rawMean = new Map<string, { n: number; raw: number }>();
+  // Per rule kind: the decisions counted (all, or the real ones of a real-only kind) and the mean raw
+  // confidence of every decision of the kind, the prior when none is counted.
+  const byKey = new Map<string, { n: number; correct: number; raw: number; seen: number; rawSeen: number }>();
   for (const d of decisions) {
     if (d.key === 'model') continue;
-    const r = rawMean.get(d.key) ?? { n: 0, raw: 0 };
-    r.n++;
-    r.raw += d.raw;
-    rawMean.set(d.key, r);
+    const k = byKey.get(d.key) ?? { n: 0, correct: 0, raw: 0, seen: 0, rawSeen: 0 };
+    byKey.set(d.key, k);
+    k.seen++;
+    k.rawSeen += d.raw;
     if (REAL_ONLY_KEYS.has(d.key) && !d.real) continue;
-    const k = byKey.get(d.key) ?? { n: 0, correct: 0, raw: 0 };
     k.n++;
     k.correct += d.correct ? 1 : 0;
     k.raw += d.raw;
-    byKey.set(d.key, k);
   }
-  for (const [key, r] of rawMean) if (!byKey.has(key)) byKey.set(key, { n: 0, correct: 0, raw: r.raw / r.n });
   for (const [key, k] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
-    const prior = k.n === 0 ? k.raw : k.raw / k.n;
+    const prior = k.n > 0 ? k.raw / k.n : k.rawSeen / k.seen;
     keys[key] = Math.round((1000 * (k.correct + CALIBRATION_PRIOR * prior)) / (k.n + CALIBRATION_PRIOR)) / 1000;
   }
   const points = decisions.filter((d) => d.key === 'model').sort((a, b) => a.raw - b.raw);
