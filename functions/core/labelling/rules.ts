@@ -191,17 +191,24 @@ const GLUED_TAILS: readonly string[] = [
   ...['COLLECTION', 'DEBIT', 'PREMIUM', 'PAYMENT', 'ORDER'].flatMap((word) => Array.from({ length: word.length - 2 }, (_, k) => word.slice(0, k + 3))),
   'VAP', 'PB', 'DO', 'DR',
 ];
+/** The tails by their last two letters: an unknown word is compared only with tails that end as it does. */
+const endKey = (text: string): number => (text.charCodeAt(text.length - 2) << 8) | text.charCodeAt(text.length - 1);
+const GLUED_TAILS_BY_END = new Map<number, string[]>();
+for (const tail of GLUED_TAILS) GLUED_TAILS_BY_END.set(endKey(tail), [...(GLUED_TAILS_BY_END.get(endKey(tail)) ?? []), tail]);
 
 /**
  * A named merchant glued to a collection word by a bank's fixed-width field: "MIWAYCOLLE" (MiWay
  * collection, the reference digits cut off after it), "INVESTECPB", "OUTSURANCEDEBIT". The head
  * must be a one-word named merchant of four or more letters and the tail a start of a collection
  * word (three letters or more) or a product code: a word that merely begins like a brand is left
- * alone. Tails are tried with endsWith before anything is sliced: this runs on every unknown word.
+ * alone. This runs on every unknown word: only the tails ending in the word's last two letters are
+ * tried, and nothing is sliced until one fits.
  */
 function gluedBrand(matcher: Matcher, token: string): Phrase | null {
   if (token.length < 6) return null;
-  for (const tail of GLUED_TAILS) {
+  const tails = GLUED_TAILS_BY_END.get(endKey(token));
+  if (tails === undefined) return null;
+  for (const tail of tails) {
     if (token.length - tail.length < 4 || !token.endsWith(tail)) continue;
     const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.find((p) => p.tokens.length === 1 && p.kb !== null && p.kb.priority === 2);
     if (brand) return brand;
