@@ -355,10 +355,21 @@ const WORD_CACHE_LIMIT = 32_768;
 const FEATURE_CAPACITY = 4096;
 /** Longest text scored word by word; longer ones (never in practice) take hashFeatures + predict unchanged. */
 const MAX_WORDWISE_LENGTH = 700;
+/**
+ * Neighbouring-word pairs whose sums are kept (at most about 20 MB more, like the words): the whole
+ * corpus of generated lines has 17k distinct pairs, a statement a few hundred.
+ */
+const PAIR_CACHE_LIMIT = 32_768;
 
 interface WordSums {
   /** Per word: the summed weights (all labels) of its unigram and of the character n-grams inside " WORD ". */
   cache: Map<string, Float64Array>;
+  /**
+   * Per pair of neighbouring words "A B" (B at least three letters): the summed weights (all labels)
+   * of their bigram and of the n-grams that cross the space between them. A gram is at most five
+   * characters, so with B that long they read nothing past B.
+   */
+  pairs: Map<string, Float64Array>;
   /** Per sign and amount features: the summed weights (allowed labels) of the four sign, amount and bias features. */
   meta: Map<number, Float64Array>;
   features: Uint32Array;
@@ -369,7 +380,7 @@ const wordSums = new WeakMap<DecodedModel, WordSums>();
 function sumsFor(model: DecodedModel): WordSums {
   let s = wordSums.get(model);
   if (!s) {
-    s = { cache: new Map(), meta: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
+    s = { cache: new Map(), pairs: new Map(), meta: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
     wordSums.set(model, s);
   }
   return s;
@@ -392,6 +403,35 @@ function wordVector(model: DecodedModel, text: string, ws: number, we: number, h
   return vec;
 }
 
+/** Adds a per-word or per-pair sum (all labels) to the scores of the labels the amount's sign allows. */
+function addAllowed(vec: Float64Array, allowed: Uint8Array | readonly number[], scores: Float64Array): void {
+  for (let k = 0; k < allowed.length; k++) {
+    const idx = allowed[k]!;
+    scores[idx]! += vec[idx]!;
+  }
+}
+
+/**
+ * The features two neighbouring words share: their bigram and the n-grams that start in the first
+ * word's window (from the space before it) and end past the space after it (a gram is at most five
+ * characters, so only the first word's last three starts reach past it). The first word is
+ * text[aStart, aEnd); `aEnd` is the space between them.
+ */
+function addPairFeatures(model: DecodedModel, text: string, aStart: number, aEnd: number, aHash: number, bHash: number, mask: number, amountCents: number, out: Float64Array): void {
+  const len = text.length;
+  addBucket(model, mix(Math.imul(aHash ^ SEED_BIGRAM, FNV_PRIME) ^ bHash) & mask, amountCents, out);
+  for (let start = Math.max(aStart - 1, aEnd - 3); start < aEnd; start++) {
+    let g = (FNV_OFFSET ^ SEED_CHAR) >>> 0;
+    for (let k = 0; k < 5; k++) {
+      const p = start + k;
+      if (p > len) break;
+      const c = p < 0 || p === len ? 32 : text.charCodeAt(p);
+      g = Math.imul(g ^ c, FNV_PRIME);
+      if (k >= 2 && p > aEnd) addBucket(model, mix(g ^ k) & mask, amountCents, out);
+    }
+  }
+}
+
 /**
  * Same result as `hashFeatures(text, amountCents, model.hashBits, out)` + `predict` (bit for bit,
  * see the note above), faster on real lines: the features of a word that was seen before (POS,
@@ -411,7 +451,8 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
   const allowed = amountCents < 0 ? model.allowedDebit : amountCents > 0 ? model.allowedCredit : model.allowedAny;
   scores.fill(0);
   let prevWordHash = 0;
-  let havePrev = false;
+  let prevStart = -1;
+  let prevEnd = -1;
   let ws = 0;
   let w = 0;
   while (ws < len) {
@@ -426,25 +467,25 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
       vec = wordVector(model, text, ws, we, h, mask);
       s.cache.set(word, vec);
     }
-    for (let k = 0; k < allowed.length; k++) {
-      const idx = allowed[k]!;
-      scores[idx]! += vec[idx]!;
-    }
-    if (havePrev) addBucket(model, mix(Math.imul(prevWordHash ^ SEED_BIGRAM, FNV_PRIME) ^ h) & mask, amountCents, scores);
-    prevWordHash = h;
-    havePrev = true;
-    // The n-grams that start in this word's window (from the space before it) and end past the space
-    // after it: a gram is at most five characters, so only the last three starts can reach past it.
-    for (let start = Math.max(ws - 1, we - 3); start < we; start++) {
-      let g = (FNV_OFFSET ^ SEED_CHAR) >>> 0;
-      for (let k = 0; k < 5; k++) {
-        const p = start + k;
-        if (p > len) break;
-        const c = p < 0 || p === len ? 32 : text.charCodeAt(p);
-        g = Math.imul(g ^ c, FNV_PRIME);
-        if (k >= 2 && p > we) addBucket(model, mix(g ^ k) & mask, amountCents, scores);
+    addAllowed(vec, allowed, scores);
+    if (prevStart >= 0) {
+      if (we - ws >= 3) {
+        const pair = text.slice(prevStart, we);
+        let pv = s.pairs.get(pair);
+        if (!pv) {
+          if (s.pairs.size >= PAIR_CACHE_LIMIT) s.pairs.clear();
+          pv = new Float64Array(model.labels.length);
+          addPairFeatures(model, text, prevStart, prevEnd, prevWordHash, h, mask, 0, pv);
+          s.pairs.set(pair, pv);
+        }
+        addAllowed(pv, allowed, scores);
+      } else {
+        addPairFeatures(model, text, prevStart, prevEnd, prevWordHash, h, mask, amountCents, scores);
       }
     }
+    prevWordHash = h;
+    prevStart = ws;
+    prevEnd = we;
     ws = we + 1;
   }
   const count = metaFeatures(amountCents, mask, s.features, 0);
