@@ -19,7 +19,7 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, MAX_COVERED, RULE_CONFIDENCE, scan, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
@@ -108,24 +108,10 @@ function keyFromTokens(m: Matcher, tokens: string[]): string {
   let i = 0;
   let firstKbLen = 0;
   while (i < n) {
-    const list = m.byFirst.get(tokens[i]!);
-    let matched = 0;
-    let isKb = false;
-    let isNoise = false;
-    if (list) {
-      for (const p of list) {
-        const len = p.tokens.length;
-        if (i + len > n) continue;
-        let ok = true;
-        for (let k = 1; k < len; k++) if (tokens[i + k] !== p.tokens[k]) ok = false;
-        if (ok) {
-          matched = len;
-          isKb = p.kb !== null && p.kb.priority >= 2;
-          isNoise = p.kb === null && (p.flags & GRAMMAR_NOISE_FLAGS) !== 0;
-          break;
-        }
-      }
-    }
+    const p = matchAt(m, tokens, i);
+    const matched = p ? p.tokens.length : 0;
+    const isKb = p !== null && p.kb !== null && p.kb.priority >= 2;
+    const isNoise = p !== null && p.kb === null && (p.flags & GRAMMAR_NOISE_FLAGS) !== 0;
     if (matched > 0 && isNoise) {
       i += matched;
       continue;
@@ -170,19 +156,11 @@ export function meaningfulReference(reference: string | null | undefined): strin
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.length < 3 || CODE_WORDS.has(t)) continue;
-    const list = m.byFirst.get(t);
-    if (!list) continue;
-    for (const p of list) {
-      const len = p.tokens.length;
-      if (i + len > n || p.text.length < 4) continue;
-      let ok = true;
-      for (let k = 1; k < len; k++) if (tokens[i + k] !== p.tokens[k]) ok = false;
-      if (ok) {
-        out = out ? `${out} ${p.text}` : p.text;
-        i += len - 1;
-        break;
-      }
-    }
+    // The longest phrase here; a shorter one from the same word would have a shorter text still.
+    const p = matchAt(m, tokens, i);
+    if (p === null || p.text.length < 4) continue;
+    out = out ? `${out} ${p.text}` : p.text;
+    i += p.tokens.length - 1;
   }
   return out;
 }

@@ -44,15 +44,21 @@ export interface KbPayload {
   priority: number;
 }
 
-interface Phrase {
+export interface Phrase {
   tokens: string[];
   flags: number;
   kb: KbPayload | null;
   text: string;
 }
 
+/** The phrases that start with one word: the one-word phrase, and the longer ones by their second word (longest first). */
+interface PhrasesFrom {
+  single: Phrase | null;
+  bySecond: Map<string, Phrase[]> | null;
+}
+
 export interface Matcher {
-  byFirst: Map<string, Phrase[]>;
+  byFirst: Map<string, PhrasesFrom>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -89,8 +95,37 @@ export function compileMatcher(): Matcher {
     const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
     for (const p of group.phrases.split('|')) for (const v of truncatedPhrases(p)) addPhrase(byFirst, v, 0, kb);
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-  return { byFirst };
+  // Every line's every word is looked up here: one map by first word, then (for longer phrases) one by second.
+  const index = new Map<string, PhrasesFrom>();
+  for (const [first, list] of byFirst) {
+    const entry: PhrasesFrom = { single: list.find((p) => p.tokens.length === 1) ?? null, bySecond: null };
+    for (const p of list.filter((q) => q.tokens.length > 1).sort((a, b) => b.tokens.length - a.tokens.length)) {
+      entry.bySecond ??= new Map();
+      const second = p.tokens[1]!;
+      entry.bySecond.set(second, [...(entry.bySecond.get(second) ?? []), p]);
+    }
+    index.set(first, entry);
+  }
+  return { byFirst: index };
+}
+
+/** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]`, or null. */
+export function matchAt(matcher: Matcher, tokens: readonly string[], i: number): Phrase | null {
+  const entry = matcher.byFirst.get(tokens[i]!);
+  if (entry === undefined) return null;
+  if (entry.bySecond !== null && i + 1 < tokens.length) {
+    const longer = entry.bySecond.get(tokens[i + 1]!);
+    if (longer !== undefined) {
+      for (const p of longer) {
+        const len = p.tokens.length;
+        if (i + len > tokens.length) continue;
+        let k = 2;
+        while (k < len && tokens[i + k] === p.tokens[k]) k++;
+        if (k === len) return p;
+      }
+    }
+  }
+  return entry.single;
 }
 
 /** Tokens beyond this position are not marked in `covered` (names sit near the start anyway). */
@@ -132,25 +167,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   const n = tokens.length;
   let i = 0;
   while (i < n) {
-    const list = matcher.byFirst.get(tokens[i]!);
-    let best: Phrase | null = null;
-    if (list) {
-      for (const p of list) {
-        const len = p.tokens.length;
-        if (i + len > n) continue;
-        let ok = true;
-        for (let k = 1; k < len; k++) {
-          if (tokens[i + k] !== p.tokens[k]) {
-            ok = false;
-            break;
-          }
-        }
-        if (ok) {
-          best = p;
-          break;
-        }
-      }
-    }
+    let best = matchAt(matcher, tokens, i);
     if (!best) best = gluedBrand(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
@@ -210,8 +227,8 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
   if (tails === undefined) return null;
   for (const tail of tails) {
     if (token.length - tail.length < 4 || !token.endsWith(tail)) continue;
-    const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.find((p) => p.tokens.length === 1 && p.kb !== null && p.kb.priority === 2);
-    if (brand) return brand;
+    const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.single;
+    if (brand && brand.kb !== null && brand.kb.priority === 2) return brand;
   }
   return null;
 }
@@ -232,8 +249,8 @@ function feeCompoundFlags(matcher: Matcher, token: string): number {
     if (token.length < suffix.length + 3 || !token.endsWith(suffix)) continue;
     const head = token.slice(0, -suffix.length);
     for (const stem of head.endsWith('S') ? [head, head.slice(0, -1)] : [head]) {
-      const single = matcher.byFirst.get(stem)?.find((p) => p.tokens.length === 1 && p.kb === null && p.flags !== 0);
-      if (single) return single.flags | F.FEE | F.FEE_STRONG;
+      const single = matcher.byFirst.get(stem)?.single;
+      if (single && single.kb === null && single.flags !== 0) return single.flags | F.FEE | F.FEE_STRONG;
     }
     return 0;
   }
