@@ -78,6 +78,20 @@ describe('scoreLine (per-word and per-pair sums) equals hashFeatures + predict',
     for (const text of EDGE_LINES) for (const amount of [-12345, 0, 6789]) expectSameAsPredict(model, text, amount);
   });
 
+  it('past the pair limit, when the kept sums are emptied and built again', () => {
+    const model = decodeModel(raw);
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const word = (n: number) => letters[n % 26]! + letters[Math.floor(n / 26) % 26]! + letters[Math.floor(n / 676) % 26]! + letters[Math.floor(n / 17_576) % 26]!;
+    // 40,000 distinct pairs (a distinct first word each; more than the 32,768 kept), every 97th
+    // checked, then the first ones again.
+    for (let n = 0; n < 40_000; n++) {
+      const text = `${word(n)} ${word(n * 7 + 3)}`;
+      if (n % 97 === 0) expectSameAsPredict(model, text, -n - 1);
+      else scoreLine(model, text, -n - 1, new Float64Array(model.labels.length), new Float64Array(1), text.split(' '));
+    }
+    for (let n = 0; n < 200; n++) expectSameAsPredict(model, `${word(n)} ${word(n * 7 + 3)}`, n + 1);
+  });
+
   it('when a pair seen in one line comes back in another with other neighbours', () => {
     const model = decodeModel(raw);
     // "POS PURCHASE" is summed in the first line and read in the next ones.

@@ -365,11 +365,13 @@ interface WordSums {
   /** Per word: the summed weights (all labels) of its unigram and of the character n-grams inside " WORD ". */
   cache: Map<string, Float64Array>;
   /**
-   * Per pair of neighbouring words "A B" (B at least three letters): the summed weights (all labels)
+   * Per pair of neighbouring words, by A then B (B at least three letters): the summed weights (all labels)
    * of their bigram and of the n-grams that cross the space between them. A gram is at most five
    * characters, so with B that long they read nothing past B.
    */
-  pairs: Map<string, Float64Array>;
+  pairs: Map<string, Map<string, Float64Array>>;
+  /** Pairs kept in `pairs` (emptied, like the words, when it reaches PAIR_CACHE_LIMIT). */
+  pairCount: number;
   /** Per sign and amount features: the summed weights (allowed labels) of the four sign, amount and bias features. */
   meta: Map<number, Float64Array>;
   features: Uint32Array;
@@ -380,7 +382,7 @@ const wordSums = new WeakMap<DecodedModel, WordSums>();
 function sumsFor(model: DecodedModel): WordSums {
   let s = wordSums.get(model);
   if (!s) {
-    s = { cache: new Map(), pairs: new Map(), meta: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
+    s = { cache: new Map(), pairs: new Map(), pairCount: 0, meta: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
     wordSums.set(model, s);
   }
   return s;
@@ -451,6 +453,7 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
   const allowed = amountCents < 0 ? model.allowedDebit : amountCents > 0 ? model.allowedCredit : model.allowedAny;
   scores.fill(0);
   let prevWordHash = 0;
+  let prevWord = '';
   let prevStart = -1;
   let prevEnd = -1;
   let ws = 0;
@@ -470,13 +473,24 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
     addAllowed(vec, allowed, scores);
     if (prevStart >= 0) {
       if (we - ws >= 3) {
-        const pair = text.slice(prevStart, we);
-        let pv = s.pairs.get(pair);
+        // By the two words' own strings (their hashes are already computed): no joined key to build.
+        let after = s.pairs.get(prevWord);
+        if (!after) {
+          after = new Map();
+          s.pairs.set(prevWord, after);
+        }
+        let pv = after.get(word);
         if (!pv) {
-          if (s.pairs.size >= PAIR_CACHE_LIMIT) s.pairs.clear();
+          if (s.pairCount >= PAIR_CACHE_LIMIT) {
+            s.pairs.clear();
+            s.pairCount = 0;
+            after = new Map();
+            s.pairs.set(prevWord, after);
+          }
           pv = new Float64Array(model.labels.length);
           addPairFeatures(model, text, prevStart, prevEnd, prevWordHash, h, mask, 0, pv);
-          s.pairs.set(pair, pv);
+          after.set(word, pv);
+          s.pairCount++;
         }
         addAllowed(pv, allowed, scores);
       } else {
@@ -484,6 +498,7 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
       }
     }
     prevWordHash = h;
+    prevWord = word;
     prevStart = ws;
     prevEnd = we;
     ws = we + 1;
