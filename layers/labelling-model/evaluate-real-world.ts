@@ -103,19 +103,46 @@ export interface ReliabilityBin {
 }
 
 /** Ten equal-width bins of label_confidence; ECE = sum over bins of (n_b / N) * |accuracy_b - confidence_b|. */
-export function calibration(lines: readonly CorpusLine[], predictions: readonly LabelResult[], bins = 10): { bins: ReliabilityBin[]; ece: number; n: number } {
+export function calibration(lines: readonly CorpusLine[], predictions: readonly LabelResult[], bins = 10): { bins: ReliabilityBin[]; ece: number; n: number; floor: EceFloor } {
+  const confidences = predictions.map((p) => p.label_confidence);
+  const right = predictions.map((p, i) => p.label === lines[i]!.label);
+  const { bins: out, ece } = binnedEce(confidences, right, bins);
+  return { bins: out, ece, n: predictions.length, floor: eceFloor(confidences, bins) };
+}
+
+function binnedEce(confidences: readonly number[], right: readonly boolean[], bins: number): { bins: ReliabilityBin[]; ece: number } {
   const acc = Array.from({ length: bins }, (_, b) => ({ from: b / bins, to: (b + 1) / bins, n: 0, conf: 0, right: 0 }));
-  predictions.forEach((p, i) => {
-    const b = Math.min(bins - 1, Math.max(0, Math.floor(p.label_confidence * bins)));
-    const bin = acc[b]!;
+  confidences.forEach((c, i) => {
+    const bin = acc[Math.min(bins - 1, Math.max(0, Math.floor(c * bins)))]!;
     bin.n++;
-    bin.conf += p.label_confidence;
-    if (p.label === lines[i]!.label) bin.right++;
+    bin.conf += c;
+    if (right[i]) bin.right++;
   });
-  const n = predictions.length;
+  const n = confidences.length;
   const out = acc.map((b) => ({ from: b.from, to: b.to, n: b.n, meanConfidence: b.n ? b.conf / b.n : 0, accuracy: b.n ? b.right / b.n : 0 }));
-  const ece = out.reduce((s, b) => s + (b.n / Math.max(1, n)) * Math.abs(b.accuracy - b.meanConfidence), 0);
-  return { bins: out, ece, n };
+  return { bins: out, ece: out.reduce((s, b) => s + (b.n / Math.max(1, n)) * Math.abs(b.accuracy - b.meanConfidence), 0) };
+}
+
+/** What ECE a perfectly calibrated labeller would still show on this many lines at these confidences. */
+export interface EceFloor {
+  mean: number;
+  p95: number;
+}
+
+/**
+ * Why: ECE on a few hundred lines is not zero even when every confidence is exactly right, because
+ * a bin of 30 lines at 0.45 is right 0.45 of the time only on average. Each draw makes every line
+ * right with probability equal to its own confidence (the labeller's claim taken as true) and
+ * measures the ECE; the mean and 95th percentile of 2,000 seeded draws say how much of an observed
+ * ECE sampling alone explains.
+ */
+export function eceFloor(confidences: readonly number[], bins = 10, draws = 2000): EceFloor {
+  if (confidences.length === 0) return { mean: 0, p95: 0 };
+  const random = mulberry32(0xece);
+  const eces: number[] = [];
+  for (let d = 0; d < draws; d++) eces.push(binnedEce(confidences, confidences.map((c) => random() < c), bins).ece);
+  eces.sort((a, b) => a - b);
+  return { mean: eces.reduce((s, e) => s + e, 0) / draws, p95: eces[Math.floor(0.95 * (draws - 1))]! };
 }
 
 // ---------------------------------------------------------------- income precision
@@ -440,6 +467,9 @@ function main(): void {
   line(
     `  ${'ECE'.padEnd(11)} ${pad(test.calibration.ece.toFixed(4), 28)}   ${pad(test2.calibration.ece.toFixed(4), 29)}   ${pad(tuning.calibration.ece.toFixed(4), 29)}   ${pad(heldOutCalibration.ece.toFixed(4), 31)}`,
   );
+  const floor = (f: EceFloor, w: number) => pad(`${f.mean.toFixed(4)} / ${f.p95.toFixed(4)}`, w);
+  line(`  ${'if exact'.padEnd(11)} ${floor(test.calibration.floor, 28)}   ${floor(test2.calibration.floor, 29)}   ${floor(tuning.calibration.floor, 29)}   ${floor(heldOutCalibration.floor, 31)}`);
+  line('  (if exact: the ECE a labeller whose every confidence were exactly right would show on these lines, mean / 95th percentile of 2,000 draws: what sampling alone explains)');
 
   line(`\n  Reference noise (goal: the label changes on < ${NOISE_GOAL * 100} % of lines): ${noise.variantsPerLine} seeded meaningless references added to every line`);
   for (const c of noise.perCorpus) line(`    ${c.corpus.padEnd(22)} ${pad(c.lines, 5)} lines: ${pad(c.changedLines, 4)} change (${pct(c.lineShare)}); ${c.changedPairs}/${c.pairs} variants (${pct(c.pairShare)})`);
