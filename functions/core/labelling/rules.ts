@@ -95,6 +95,11 @@ export function compileMatcher(): Matcher {
     const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
     for (const p of group.phrases.split('|')) for (const v of truncatedPhrases(p)) addPhrase(byFirst, v, 0, kb);
   }
+  // Last, so a cut never lends its flags to a phrase that exists in full.
+  const taken = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
+  for (const [flags, phrases] of GRAMMAR) {
+    for (const p of phrases.split('|')) for (const cut of grammarCuts(normalise(p))) if (!taken.has(cut)) addPhrase(byFirst, cut, flags, null);
+  }
   // Every line's every word is looked up here: one map by first word, then (for longer phrases) one by second.
   const index = new Map<string, PhrasesFrom>();
   for (const [first, list] of byFirst) {
@@ -107,6 +112,20 @@ export function compileMatcher(): Matcher {
     index.set(first, entry);
   }
   return { byFirst: index };
+}
+
+/**
+ * A bank's field width cuts a grammar phrase's last word as it cuts insurers' names
+ * ("DEBIT INTER", "PENALTY INTERE", "NOTICE INTE", "BUDGET FINANC"): a phrase of two or more words
+ * also stands for its last word cut to four or more letters, when that word has six or more (a
+ * shorter one cut says too little). The words before the cut are whole, so the cut is read only
+ * where the full phrase would have been.
+ */
+function grammarCuts(text: string): string[] {
+  const space = text.lastIndexOf(' ');
+  const last = text.length - space - 1;
+  if (space < 0 || last < 6) return [];
+  return Array.from({ length: last - 4 }, (_, k) => text.slice(0, space + 5 + k));
 }
 
 /** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]`, or null. */
@@ -481,6 +500,20 @@ function shopOverBrand(s: ScanResult, label: Label, debitOrderish: boolean): boo
   return s.shopKb !== null && s.kbLen === 1 && s.kb !== null && s.kb.priority === 2 && !debitOrderish && FINANCIAL_BRAND_LABELS.has(label);
 }
 
+/**
+ * FEE cut to "F" or "FE" by a bank's field width after bank grammar only ("DISHONOUR F", "RD FE",
+ * "ATM CASH F"): the line is the bank's fee for that service. Only when every other word is
+ * grammar: after a name, a lone F is an initial.
+ */
+function feeCutOff(s: ScanResult, tokens: readonly string[]): boolean {
+  const n = tokens.length;
+  if (n < 2 || n > MAX_COVERED || s.flags === 0) return false;
+  const last = tokens[n - 1]!;
+  if ((last !== 'F' && last !== 'FE') || s.covered[n - 1] !== 0) return false;
+  for (let i = 0; i < n - 1; i++) if (s.covered[i] !== 1) return false;
+  return true;
+}
+
 function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
   for (let i = 0; i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
   return false;
@@ -499,14 +532,18 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const debit = amountCents < 0;
   const credit = amountCents > 0;
   const first = tokens[0];
-  const feeish = has(f, F.FEE) || startsWithFeeMark;
   const debitOrderish = has(f, F.DEBIT_ORDER);
+  const feeish = has(f, F.FEE) || startsWithFeeMark || feeCutOff(s, tokens);
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
     has(f, F.UNPAID) ||
     (has(f, F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
     (has(f, F.REVERSAL) && debitOrderish);
+  // A fee for a declined purchase or withdrawal is a declined-transaction fee, whatever the reason
+  // the bank gives ("FEE DECLINED INSUFFICIENT FUNDS PURCH", "DECLINED ATM FEE"): the insufficient
+  // funds fee is for unpaid debit orders, the withdrawal fee for cash that came out.
+  if (feeish && !credit && has(f, F.DECLINED) && !returned && !debitOrderish) return hard('Transaction Declined Fee', 'fee');
   if (returned || has(f, F.INSUFFICIENT)) {
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');

@@ -1,0 +1,50 @@
+/**
+ * Fee subtypes and cut words (issue 12, "Fee subtypes"): a fee for a declined transaction is a
+ * Transaction Declined Fee whatever reason the bank gives; an unpaid item's charge is the
+ * insufficient-funds fee; a bank's field width cuts FEE to F/FE and a grammar phrase's last word
+ * mid-word. Lines written here in the banks' fee formats, not taken from a corpus.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+
+const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
+const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+
+describe('fee subtypes', () => {
+  it.each([
+    ['#Fee Declined Insufficient Funds Purch', -1000, 'Transaction Declined Fee'],
+    ['FEE: DECLINED INSUFFICIENT FUNDS POS', -650, 'Transaction Declined Fee'],
+    ['DECLINED ATM FEE', -275, 'Transaction Declined Fee'],
+    ['#Declined Atm Fee', -300, 'Transaction Declined Fee'],
+    // Not declined: the withdrawal fee and the unpaid debit order's fee keep their subtypes.
+    ['#ATM CASH WITHDRAWAL FEE', -1050, 'Cash Withdrawal Fee'],
+    ['INSUFFICIENT FUNDS FEE', -10000, 'Insufficient Funds Fee'],
+    ['UNPAID ITEM CHARGE', -10000, 'Insufficient Funds Fee'],
+    ['RD CHARGE', -9500, 'Insufficient Funds Fee'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('an unpaid debit order itself (no fee word) stays a returned debit order', () => {
+    expect(label('UNPAID DEBIT ORDER', -45000)).toBe('Returned Debit Order');
+  });
+});
+
+describe('words cut by the field width', () => {
+  it.each([
+    ['DISHONOUR F', -10000, 'Insufficient Funds Fee'],
+    ['RD FE', -3250, 'Insufficient Funds Fee'],
+    ['DEBIT INTER', -4698, 'Interest Repayment'],
+    ['PENALTY INTERE', -2947, 'Interest Repayment'],
+    ['NOTICE INTE', 109, 'Interest Received'],
+    ['CREDIT INTERES', 1250, 'Interest Received'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a lone F after a name is an initial, not a cut fee', () => {
+    expect(label('PAYMENT TO THABO F', -50000)).toBe('Bank Transfer');
+  });
+});
