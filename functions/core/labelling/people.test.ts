@@ -144,3 +144,20 @@ describe('person-to-person money', () => {
     expect(isFirstName('THABO') && isSurname('DLAMINI')).toBe(true);
   });
 });
+
+describe('card refunds come from shops', () => {
+  // A refund of a card purchase travels on the card network: a shop's name that reads like a
+  // person's ("ZANDO JABULANI", "MR PRCE") does not make it a transfer; a mall is a place of business.
+  it.each([
+    ['Purchase Refund: Zando Jabulani Mall', 2747],
+    ['CARD REFUND MR PRCE', 50000],
+    ['POS REFUND THANDI BOUTIQUE', 19900],
+    ['REFUND ROYAL-BOUTIQUE JABULANI MALL', 10000],
+  ])('%s (%i) is a Refund', (description, amount) => {
+    expect(labeller.label({ description, reference: null, amount_cents: amount }).label).toBe('Refund');
+  });
+
+  it('a refund paid back by a person is still a transfer', () => {
+    expect(labeller.label({ description: 'FNB APP PAYMENT FROM THABO DLAMINI REFUND', reference: null, amount_cents: 20000 }).label).toBe('Bank Transfer');
+  });
+});
