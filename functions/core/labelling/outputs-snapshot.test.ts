@@ -46,8 +46,10 @@ import { REVIEW_THRESHOLD } from './review.ts';
  * (DEBIT INTER, NOTICE INTE: 11 train lines); calibration refitted. Then card refunds (PURCHASE,
  * CARD, POS REFUND) carry the card flag and malls, centres, boutiques are places of business, not
  * people (3 train Refunds, 4 train and 2 held-out lines left Bank Transfer); calibration refitted.
+ * A cut two grammar phrases of different flags share is left out: 3 train transfers keep their
+ * label, decided by the model instead of the person rule.
  */
-const EXPECTED = '0c988949980d0926ff375ac2dc6777cc75d231dbb06e13d5d0ef7fd9ee608eb9';
+const EXPECTED = 'f8f072b6db5bbff46f1de9244e3de29b2e2035435251db79d5c7d92e6899c8a5';
 
 const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 /**

@@ -95,11 +95,20 @@ export function compileMatcher(): Matcher {
     const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
     for (const p of group.phrases.split('|')) for (const v of truncatedPhrases(p)) addPhrase(byFirst, v, 0, kb);
   }
-  // Last, so a cut never lends its flags to a phrase that exists in full.
+  // Last, so a cut never lends its flags to a phrase that exists in full; a cut that two phrases
+  // of different meaning share ("... INTER" of INTEREST and of INTERNAL) is left out.
   const taken = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
-  for (const [flags, phrases] of GRAMMAR) {
-    for (const p of phrases.split('|')) for (const cut of grammarCuts(normalise(p))) if (!taken.has(cut)) addPhrase(byFirst, cut, flags, null);
+  const cuts = new Map<string, number | null>();
+  for (const list of byFirst.values()) {
+    for (const p of list) {
+      if (p.kb !== null || p.flags === 0) continue;
+      for (const cut of grammarCuts(p.text)) {
+        const seen = cuts.get(cut);
+        cuts.set(cut, seen === undefined || seen === p.flags ? p.flags : null);
+      }
+    }
   }
+  for (const [cut, flags] of cuts) if (flags !== null && !taken.has(cut)) addPhrase(byFirst, cut, flags, null);
   // Every line's every word is looked up here: one map by first word, then (for longer phrases) one by second.
   const index = new Map<string, PhrasesFrom>();
   for (const [first, list] of byFirst) {
