@@ -3,15 +3,12 @@
  * layers/labelling-model/import-osm-brands.ts, whose filters are tested beside it): each is a named
  * merchant in a card purchase, and none repeats a curated entry.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { OSM_BRANDS } from './brands-osm.ts';
 import { CURATED_KNOWLEDGE_BASE } from './knowledge-base.ts';
 import { normalise } from './text.ts';
+import { committedLabeller } from '../../../test/helpers/labelling.ts';
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const labeller = committedLabeller();
 
 describe('South African chains from the name-suggestion-index', () => {
   it('every imported chain labels a card purchase at it by its kind of shop, from the rules', () => {

@@ -4,13 +4,7 @@
  * insufficient-funds fee; a bank's field width cuts FEE to F/FE and a grammar phrase's last word
  * mid-word. Lines written here in the banks' fee formats, not taken from a corpus.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
-
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
-const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+import { labelOf as label } from '../../../test/helpers/labelling.ts';
 
 describe('fee subtypes', () => {
   it.each([

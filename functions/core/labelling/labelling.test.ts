@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LABELS, isLabel, labelDirection } from '#schemas/labels';
-import { parseCsv } from '../csv.ts';
 import { createLabeller, decodeModel, merchantKey, normalise, organisationRuleFromRelabel, type LabellingModel } from './index.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { committedModel, corpusRecords } from '../../../test/helpers/labelling.ts';
 
 const root = join(__dirname, '..', '..', '..');
 const layer = join(root, 'layers', 'labelling-model');
-const modelJson = JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel;
+const modelJson = committedModel();
 const model = decodeModel(modelJson);
 const labeller = createLabeller(model);
 
@@ -20,7 +20,7 @@ interface Line {
   merchant: string;
 }
 function readCorpus(file: string): Line[] {
-  const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+  const records = corpusRecords(file);
   records.shift();
   return records
     .filter((f) => f.length > 4)

@@ -4,20 +4,17 @@
  * (hashFeatures + predict), whatever lines came before it (warm or cold sums, a pair seen in
  * another line, a full cache emptied).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseCsv } from '../csv.ts';
-import { decodeModel, predict, scoreLine, type LabellingModel } from './model.ts';
+import { decodeModel, predict, scoreLine } from './model.ts';
 import { hashFeatures, maxFeatures, normalise } from './text.ts';
+import { committedModel, corpusRecords } from '../../../test/helpers/labelling.ts';
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const raw = JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel;
+const raw = committedModel();
 
 /** Every real-world line (all three splits) and a slice of the generated held-out corpus. */
 function corpusLines(): Array<{ text: string; amount: number }> {
   const out: Array<{ text: string; amount: number }> = [];
   for (const file of ['real-world.csv', 'real-world-test.csv', 'real-world-test-2.csv', 'heldout.csv']) {
-    const rows = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+    const rows = corpusRecords(file);
     const header = rows.shift() ?? [];
     const desc = header.indexOf('description');
     const ref = header.indexOf('reference');

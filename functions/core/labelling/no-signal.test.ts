@@ -3,13 +3,7 @@
  * formats (FNB, Standard Bank, Absa, Nedbank, Capitec, TymeBank, Discovery Bank, African Bank,
  * Investec), not taken from any corpus; each case names the mechanism it holds up.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
-
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
-const label = (description: string, amount_cents: number, reference: string | null = null) => labeller.label({ description, reference, amount_cents }).label;
+import { labelOf as label } from '../../../test/helpers/labelling.ts';
 
 describe('uncategorised honestly: a card purchase that names nothing sold', () => {
   it.each([

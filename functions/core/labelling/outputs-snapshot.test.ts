@@ -7,11 +7,8 @@
  * The variants (a code reference, a worded reference) cover the reference path too.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseCsv } from '../csv.ts';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
+import { committedLabeller, corpusRecords } from '../../../test/helpers/labelling.ts';
 
 /**
  * SHA-256 of the outputs below. First computed from the engine before the issue-12 speed work
@@ -51,7 +48,6 @@ import { REVIEW_THRESHOLD } from './review.ts';
  */
 const EXPECTED = 'f8f072b6db5bbff46f1de9244e3de29b2e2035435251db79d5c7d92e6899c8a5';
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
  * real-world test split, 2026-11-23) does not move the hash without a single label changing.
@@ -60,11 +56,11 @@ const CORPUS_FILES = ['hand-written.csv', 'heldout.csv', 'real-world-test.csv', 
 const VARIANTS: ReadonlyArray<(ref: string) => string | null> = [(ref) => ref || null, () => 'INV123456', () => 'SALARY RENT'];
 
 it('labels, confidences, sources and review flags over every corpus line are unchanged', () => {
-  const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+  const labeller = committedLabeller();
   const hash = createHash('sha256');
   let lines = 0;
   for (const file of CORPUS_FILES) {
-    const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+    const records = corpusRecords(file);
     records.shift();
     for (const f of records) {
       if (f.length < 3) continue;

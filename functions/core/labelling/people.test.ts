@@ -2,14 +2,11 @@
  * Person-to-person money is a transfer (issue 12): a credit naming a private person never becomes
  * salary or other income, whatever its note says; salary needs an employer.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { isFirstName, isSurname, namesPerson } from './people.ts';
 import { Rng } from '../personas/prng.ts';
+import { committedLabeller } from '../../../test/helpers/labelling.ts';
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const labeller = committedLabeller();
 
 /** Seeded so a failure is reproducible (the persona generator's mulberry32). */
 function rng(seed: number): () => number {

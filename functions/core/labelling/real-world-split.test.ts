@@ -17,7 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLabel } from '#schemas/labels';
 import { parseCsv } from '../csv.ts';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+import { committedLabeller } from '../../../test/helpers/labelling.ts';
 
 // Re-frozen: extended 2026-11-22 with lines from banks absent before; the engine had not seen them
 // (layers/labelling-model/README.md, "Real-world lines", lists what was added).
@@ -116,7 +116,7 @@ describe('real-world splits', () => {
     ['test split', test, TEST_SPLIT_FLOOR],
     ['TEST-2', test2, TEST_2_SPLIT_FLOOR],
   ] as const)('labels at least the floor of the frozen %s correctly (a regression guard; the goal is 90 %%)', (_name, lines, floor) => {
-    const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+    const labeller = committedLabeller();
     const correct = lines.filter((l) => labeller.label({ description: l.description!, reference: l.reference || null, amount_cents: Number(l.amount_cents) }).label === l.label).length;
     expect(correct / lines.length).toBeGreaterThanOrEqual(floor);
   });

@@ -11,19 +11,15 @@
  * layers/labelling-model/evaluate-real-world.ts. The floor is the tuning figure minus 3 points,
  * rounded down.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isLabel } from '#schemas/labels';
-import { parseCsv } from '../csv.ts';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
+import { committedLabeller, corpusRecords } from '../../../test/helpers/labelling.ts';
 
 const ACCURACY_FLOOR = 0.81;
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const labeller = committedLabeller();
 
 function read(file: string): Array<Record<string, string>> {
-  const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+  const records = corpusRecords(file);
   const header = records.shift() ?? [];
   return records.filter((f) => f.length > 1).map((f) => Object.fromEntries(header.map((h, i) => [h, f[i] ?? ''])));
 }

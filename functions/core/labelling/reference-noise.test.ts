@@ -3,18 +3,15 @@
  * arbitrary token, with or without a short prefix word, must not change the label. Measured over
  * every line of the held-out, hand-written and real-world tuning corpora with seeded references.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseCsv } from '../csv.ts';
-import { createLabeller, decodeModel, meaningfulReference, type LabellingModel } from './index.ts';
+import { meaningfulReference } from './index.ts';
 import { Rng } from '../personas/prng.ts';
+import { committedLabeller, corpusRecords } from '../../../test/helpers/labelling.ts';
 
 const MAX_CHANGED_SHARE = 0.002;
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const labeller = committedLabeller();
 
 function read(file: string): Array<{ description: string; reference: string | null; amount_cents: number }> {
-  const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+  const records = corpusRecords(file);
   const header = records.shift() ?? [];
   const at = (name: string) => header.indexOf(name);
   return records

@@ -3,15 +3,12 @@
  * transfers, merchant settlements, doctor titles and store-account payments. Each case is a
  * general mechanism (grammar phrase or rule), checked on lines written here, not corpus lines.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { labelGroup } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
+import { committedLabeller } from '../../../test/helpers/labelling.ts';
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const labeller = committedLabeller();
 const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
 
 describe('Afrikaans statement wording', () => {

@@ -3,13 +3,7 @@
  * when no chain is known): a café is a place to eat, an angling or tackle shop sells sport. Lines
  * written here in the banks' card-purchase formats, not taken from a corpus.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
-
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
-const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+import { labelOf as label } from '../../../test/helpers/labelling.ts';
 
 describe('trade words for unknown local businesses', () => {
   // Each was Uncategorised before CAFE / ANGLING / TACKLE were trade words.

@@ -3,13 +3,10 @@
  * brand before the cut decides, not the generic "INS" (knowledge-base.ts, truncatedPhrases). Lines
  * written here in the banks' debit-order formats, not taken from a corpus.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createLabeller, decodeModel, type LabellingModel } from './index.ts';
 import { truncatedPhrases } from './knowledge-base.ts';
+import { committedLabeller } from '../../../test/helpers/labelling.ts';
 
-const layer = join(__dirname, '..', '..', '..', 'layers', 'labelling-model');
-const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(join(layer, 'layer', 'labelling-model', 'model.json'), 'utf8')) as LabellingModel));
+const labeller = committedLabeller();
 const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
 
 describe('insurer names truncated by the bank', () => {
