@@ -26,6 +26,31 @@ describe('fee subtypes', () => {
   });
 });
 
+describe('a fee on a transaction is the fee, not the transaction', () => {
+  it.each([
+    // The kind of transaction and then FEE: the bank's charge, whatever the transaction bought or paid.
+    ['Airtime Purchase Fee', -50, 'Bank Charges and Fees'],
+    ['Prepaid Purchase Fee: Vodacom', -150, 'Bank Charges and Fees'],
+    ['Card Purchase Fee: Hollywoodbets', -500, 'Bank Charges and Fees'],
+    ['Recurring Transfer Fee: Easy Equities', -500, 'Bank Charges and Fees'],
+    ['Capitec Pay Fee: Takealot', -200, 'Bank Charges and Fees'],
+    ['Fee: Betway Deposit', -500, 'Bank Charges and Fees'],
+    // Fees paid to someone read the other way round, or are too large to be a bank's charge.
+    ['SCHOOL FEES', -150000, 'Education'],
+    ['PAYMENT SCHOOL FEES', -150000, 'Education'],
+    ['MEMBERSHIP FEE VIRGIN ACTIVE', -45000, 'Sport'],
+    // A bare deposit fee is still the cash deposit's.
+    ['DEPOSIT FEE', -500, 'Cash Deposit Fee'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('"PAYMENT FEES" on a payment of hundreds of rand is paying fees, not the bank\'s charge', () => {
+    expect(label('HYUNDAI FINANCE ONLINE PAYMENT FEES', -800000)).toBe('Auto Loan Repayment');
+    expect(label('HYUNDAI FINANCE ONLINE PAYMENT FEES', -1500)).toBe('Bank Charges and Fees');
+  });
+});
+
 describe('words cut by the field width', () => {
   it.each([
     ['DISHONOUR F', -10000, 'Insufficient Funds Fee'],

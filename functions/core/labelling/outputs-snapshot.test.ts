@@ -45,8 +45,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * people (3 train Refunds, 4 train and 2 held-out lines left Bank Transfer); calibration refitted.
  * A cut two grammar phrases of different flags share is left out: 3 train transfers keep their
  * label, decided by the model instead of the person rule.
+ * Session 13: independent shops' trade words and their field-width cuts (RESTAURA, GUESTHOUS,
+ * TAILORS, VETERINARY CLINIC, TUCKSHOP, ...; as-is outputs: held-out 6, train 14, TEST-2 3; labels
+ * moved: 5 held-out and 7 train lines, all to their true label, the rest confidence or source); a fee on a transaction ("Card Purchase Fee: <merchant>") is the bank's charge
+ * and SASSA's wording (SOCPEN, state pension) is social security: no as-is line moved by either,
+ * only worded-reference variants.
  */
-const EXPECTED = 'f8f072b6db5bbff46f1de9244e3de29b2e2035435251db79d5c7d92e6899c8a5';
+const EXPECTED = 'df257c29538b5b25929f4c24632cf3de12ff89883983e5311fda39b7abc5929b';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -523,6 +523,31 @@ function feeCutOff(s: ScanResult, tokens: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * A bank's charge on one purchase, payment or transfer is a few rand (tens at most); a larger debit
+ * that says "PAYMENT FEES" (often the reference: "ONLINE PAYMENT" + "FEES") is paying someone's fees.
+ */
+const MAX_TRANSACTION_FEE_CENTS = 25_000;
+/** What a bank charges per transaction for: the word before its FEE. */
+const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY']);
+
+/**
+ * The bank's charge on one transaction names the transaction's kind and then FEE ("AIRTIME PURCHASE
+ * FEE", "Card Purchase Fee: <merchant>", "PREPAID ELECTRICITY FEE", "Recurring Transfer Fee: <payee>"):
+ * the line is the fee, not the airtime, the electricity or the merchant the transaction was with. Read
+ * on the tokens, not the grammar phrases, because a longer phrase ("CARD PURCHASE", "AIRTIME
+ * PURCHASE") may already cover the kind word. A fee paid to a payee reads the other way round
+ * (SCHOOL FEES, MEMBERSHIP FEE, "FEE PAYMENT"). Decides only against a knowledge-base phrase: with
+ * none, the line's other words ("DCLINED PURCHASE FEE") go to the fee kinds and the model as before.
+ */
+function transactionFee(tokens: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t === 'FEE' || t === 'FEES') && FEE_FOR_KIND.has(tokens[i - 1]!)) return true;
+  }
+  return false;
+}
+
 function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
   for (let i = 0; i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
   return false;
@@ -560,8 +585,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 2. Bank fees (debits).
   if (feeish && !credit) {
-    const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES';
-    if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM))) return hard('Cash Deposit Fee', 'fee');
+    const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES' || (s.kb !== null && amountCents >= -MAX_TRANSACTION_FEE_CENTS && transactionFee(tokens));
+    // A bare DEPOSIT beside a named payee ("Fee: Betway Deposit") is money paid into the payee's
+    // account, not cash into the bank's: its fee is the bank's plain charge.
+    const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT);
+    if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee)) return hard('Cash Deposit Fee', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     if (has(f, F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
