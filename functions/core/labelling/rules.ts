@@ -196,7 +196,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let i = 0;
   while (i < n) {
     let best = matchAt(matcher, tokens, i);
-    if (!best) best = gluedBrand(matcher, tokens[i]!);
+    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
       if (compound !== 0) {
@@ -257,6 +257,40 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
     if (token.length - tail.length < 4 || !token.endsWith(tail)) continue;
     const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.single;
     if (brand && brand.kb !== null && brand.kb.priority === 2) return brand;
+  }
+  return null;
+}
+
+/**
+ * Trade words a card terminal's name glues to the shop's own name ("THEGALLERYGUESTHOUS",
+ * "MAMASKITCHEN", "JOESBUTCHERY"): what the shop sells. Only words of five letters or more that no
+ * ordinary word ends with (not CLINIC: a glued VETERINARYCLINIC is not a doctor's); each is a
+ * one-word knowledge-base phrase (trade-words.test.ts checks).
+ */
+export const GLUED_TRADE_WORDS: readonly string[] = [
+  'GUESTHOUSE', 'GUESTHOUS', 'LODGE', 'HOTEL', 'BACKPACKERS', 'RESTAURANT', 'RESTAURAN', 'RESTAURA', 'PIZZERIA', 'PIZZA', 'BURGERS',
+  'CHICKEN', 'TAKEAWAYS', 'TAKEAWAY', 'GRILL', 'KITCHEN', 'BAKERY', 'BUTCHERY', 'BUTCHERS', 'SUPERMARKET', 'SUPERETTE', 'MINIMARKET',
+  'TUCKSHOP', 'BILTONG', 'LIQUORS', 'LIQUOR', 'BOTTLESTORE', 'TAVERN', 'PHARMACY', 'DENTAL', 'SALON', 'BARBERSHOP',
+  'HARDWARE', 'FURNITURE', 'BOUTIQUE', 'FASHIONS', 'FASHION', 'CLOTHING', 'FITNESS', 'TYRES', 'SPARES', 'CARWASH', 'PANELBEATERS',
+  'ELECTRONICS', 'CELLULAR', 'FLORIST', 'JEWELLERS', 'COFFEE', 'STATIONERY', 'PLUMBING', 'BUILDERS',
+];
+const GLUED_TRADE_BY_END = new Map<number, string[]>();
+// Longest first, so a longer trade word wins over one it ends with.
+for (const word of [...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length)) GLUED_TRADE_BY_END.set(endKey(word), [...(GLUED_TRADE_BY_END.get(endKey(word)) ?? []), word]);
+
+/**
+ * An unknown word that ends in a trade word after a name of three letters or more is that trade
+ * (the knowledge base's phrase for it). Like gluedBrand, only the words ending in the token's last
+ * two letters are tried.
+ */
+function gluedTrade(matcher: Matcher, token: string): Phrase | null {
+  if (token.length < 8) return null;
+  const words = GLUED_TRADE_BY_END.get(endKey(token));
+  if (words === undefined) return null;
+  for (const word of words) {
+    if (token.length - word.length < 3 || !token.endsWith(word)) continue;
+    const trade = matcher.byFirst.get(word)?.single;
+    if (trade && trade.kb !== null) return trade;
   }
   return null;
 }

@@ -4,6 +4,7 @@
  * written here in the banks' card-purchase formats, not taken from a corpus.
  */
 import { labelOf as label } from '../../../test/helpers/labelling.ts';
+import { GLUED_TRADE_WORDS, compileMatcher } from './rules.ts';
 
 describe('trade words for unknown local businesses', () => {
   // Each was Uncategorised before CAFE / ANGLING / TACKLE were trade words.
@@ -38,5 +39,50 @@ describe('Afrikaans one-word fees and trade words', () => {
   it('a compound whose first part is not a bank service is not a bank charge (school fees are the school\'s)', () => {
     expect(label('BETALING NA SKOOLFOOI', -150000)).not.toMatch(/Fee|Bank Charges/);
     expect(label('SKOOLFOOI', -150000)).not.toMatch(/Fee|Bank Charges/);
+  });
+});
+
+describe('independent shops: their trade words, cut or glued to the name', () => {
+  it.each([
+    // The bank's field cuts the trade word.
+    ['POS PURCHASE HOWICK RESTAURA 4471*1190 02 MAR', -23000, 'Eating Out'],
+    ['Card Purchase: Umhlanga Guesthous Durban (Card 4472)', -95000, 'Holidays and Travel'],
+    // Words independent shops use.
+    ['BOLAND TAILORS MENLYN', -23427, 'Clothing'],
+    ['Purchase At Patel Veterinary Clinic', -45000, 'General Purchases'],
+    ['POS PURCHASE SIPHO TUCKSHOP KWAMASHU', -4500, 'Groceries'],
+    ['Card Purchase: Durban Biryani House', -12000, 'Eating Out'],
+    ['KAROO BACKPACKERS GRAAFF-REINET', -45000, 'Holidays and Travel'],
+    // A card terminal's name glues the trade word to the shop's name.
+    ['Thegalleryguesthous Queenstown (Card 4472)', -178000, 'Holidays and Travel'],
+    ['MAMASKITCHEN SOWETO', -8500, 'Eating Out'],
+    ['POS PURCHASE JOESBUTCHERY', -25000, 'Groceries'],
+    ['VISA PURCHASE EAGLEHARDWARE EASTGATE', -51600, 'Home and Garden'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a glued name is read only when a trade word ends it after three letters or more', () => {
+    expect(label('Lionveterinaryclinic Maponya Mall Za (Card 1987)', -6921)).not.toBe('Health and Medical');
+    expect(label('CONTOURS', -5000)).toBe('Uncategorised');
+  });
+
+  it('every glued trade word is a one-word phrase of the knowledge base', () => {
+    const matcher = compileMatcher();
+    const missing = GLUED_TRADE_WORDS.filter((word) => matcher.byFirst.get(word)?.single?.kb == null);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('INT beside card-purchase grammar', () => {
+  it('is an international purchase, not interest, whether or not the shop is known', () => {
+    expect(label('CARD PURCHASE INT WANTITALL 4101*8211 23/04', -6000)).toBe('Online Purchase');
+    expect(label('CARD PURCHASE INT KLOPPENBURG 4101*8211 23/04', -6000)).not.toBe('Interest Repayment');
+    expect(label('CARD PURCHASE INT NETFLORIST 4101*8211 16/04', -26790)).toBe('General Purchases');
+  });
+
+  it('is still interest on its own', () => {
+    expect(label('INT ON DEBIT BALANCE', -5000)).toBe('Interest Repayment');
+    expect(label('DEBIT INT', -5000)).toBe('Interest Repayment');
   });
 });
