@@ -86,3 +86,19 @@ describe('INT beside card-purchase grammar', () => {
     expect(label('DEBIT INT', -5000)).toBe('Interest Repayment');
   });
 });
+
+describe('Afrikaans insurance, tax and household words', () => {
+  it.each([
+    ['DEBIET ORDER SANTAM KORTTERMYN 12345', -45000, 'General Insurance'],
+    ['DEBIETORDER ABC BEGRAFNISFONDS', -15000, 'Funeral Cover'],
+    ['DEBIET ORDER XYZ HUISVERSEKERING', -35000, 'Home Insurance'],
+    ['DEBIET ORDER VOERTUIGFINANSIERING 4411', -450000, 'Auto Loan Repayment'],
+    ['BELASTING', -100000, 'Tax Payment'],
+    ['BELASTING TERUGBETALING', 200000, 'SARS'],
+    // Property rates are the municipality's.
+    ['EIENDOMSBELASTING', -80000, 'Utilities - Water'],
+    ['HUURGELD', -650000, 'Rent'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
