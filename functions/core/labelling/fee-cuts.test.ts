@@ -39,8 +39,10 @@ describe('a fee on a transaction is the fee, not the transaction', () => {
     ['SCHOOL FEES', -150000, 'Education'],
     ['PAYMENT SCHOOL FEES', -150000, 'Education'],
     ['MEMBERSHIP FEE VIRGIN ACTIVE', -45000, 'Sport'],
-    // A bare deposit fee is still the cash deposit's.
+    // A bare deposit fee, or one at a shop's till, is still the cash deposit's.
     ['DEPOSIT FEE', -500, 'Cash Deposit Fee'],
+    ['PNP DEPOSIT FEE', -1000, 'Cash Deposit Fee'],
+    ['Deposit Fee: Pick n Pay', -1000, 'Cash Deposit Fee'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

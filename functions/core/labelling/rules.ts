@@ -620,9 +620,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 2. Bank fees (debits).
   if (feeish && !credit) {
     const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES' || (s.kb !== null && amountCents >= -MAX_TRANSACTION_FEE_CENTS && transactionFee(tokens));
-    // A bare DEPOSIT beside a named payee ("Fee: Betway Deposit") is money paid into the payee's
-    // account, not cash into the bank's: its fee is the bank's plain charge.
-    const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT);
+    // A bare DEPOSIT beside a betting or investment account ("Fee: Betway Deposit") is money paid
+    // into that account, not cash into the bank's: its fee is the bank's plain charge. Beside a shop
+    // it stays a cash deposit (retailers' tills take deposits: "PNP DEPOSIT FEE").
+    const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT) && (s.kb.debit === 'Gambling' || s.kb.debit === 'Investments');
     if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee)) return hard('Cash Deposit Fee', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
