@@ -80,13 +80,16 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
 }
 
 /**
- * What the management pages do for each action: clear the last error, run the call, say what
- * happened in a status line (read out by screen readers), read the page's data again; or show
- * the API's refusal.
+ * What the management pages do: read the page's data when it opens (when `loadNow`), and for each
+ * action clear the last error, run the call, say what happened in a status line (read out by
+ * screen readers), read the page's data again; or show the API's refusal.
  */
-export function useActions(reload: () => Promise<unknown>) {
+export function useActions(reload: () => Promise<unknown>, loadNow = true) {
   const [error, setError] = useState<unknown>(null);
   const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (loadNow) reload().catch(setError);
+  }, [reload, loadNow]);
   const run = useCallback(
     async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
       setError(null);

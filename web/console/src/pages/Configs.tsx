@@ -3,7 +3,7 @@
  * chosen from the catalogue; the default redirect and which config is the default. A refusal is
  * shown on its field (a taken name on the name, a type check on the data points).
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { ErrorBox, Field, fieldErrorOf, Loading, PageHeading, StatusLine, useActions } from '../ui.tsx';
 
@@ -53,10 +53,7 @@ export function ConfigsPage() {
     setConfigs(list);
     setCatalogue(available.connections);
   }, []);
-  const { error, setError, message, run } = useActions(load);
-  useEffect(() => {
-    load().catch(setError);
-  }, [load, setError]);
+  const { error, message, run } = useActions(load);
 
   const toggle = (connection: string, point: string | null, on: boolean) => {
     const chosen = new Map([...draft.chosen].map(([k, v]) => [k, new Set(v)]));

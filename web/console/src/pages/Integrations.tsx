@@ -29,9 +29,6 @@ function CrmSection() {
   const { error, setError, message, run } = useActions(load);
   const { configs, configId, setConfigId } = useConfigChoice(setError);
   useEffect(() => {
-    load().catch(setError);
-  }, [load, setError]);
-  useEffect(() => {
     if (settings && configs) setConfigId(settings.application_config_id ?? '');
   }, [settings, configs, setConfigId]);
 
@@ -143,10 +140,7 @@ function WhatsappSection() {
     setRegistration(read);
     setForm({ waba_id: read.waba_id ?? '', phone_number: read.phone_number ?? '', phone_number_id: read.phone_number_id ?? '', display_name: read.display_name ?? '', access_token: '' });
   }, []);
-  const { error, setError, message, run } = useActions(load);
-  useEffect(() => {
-    load().catch(setError);
-  }, [load, setError]);
+  const { error, message, run } = useActions(load);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

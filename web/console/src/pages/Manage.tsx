@@ -36,10 +36,7 @@ export function UsersPage({ myId }: { myId: string }) {
     setUsers(list.users);
     setPermissions(catalogue.permissions);
   }, []);
-  const { error, setError, message, run } = useActions(load);
-  useEffect(() => {
-    load().catch(setError);
-  }, [load, setError]);
+  const { error, message, run } = useActions(load);
 
   async function invite(event: FormEvent) {
     event.preventDefault();
@@ -149,10 +146,7 @@ export function DevelopersPage({ tokens: canTokens, webhooks: canWebhooks }: { t
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
 
   const load = useCallback(async () => setTokens(await api<Token[]>('GET', '/v1/in/api_tokens?limit=100')), []);
-  const { error, setError, message, run } = useActions(load);
-  useEffect(() => {
-    if (canTokens) load().catch(setError);
-  }, [load, canTokens, setError]);
+  const { error, message, run } = useActions(load, canTokens);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -258,9 +252,6 @@ export function BillingPage({ canManage, returnedCard }: { canManage: boolean; r
     setCards(owned);
   }, [canManage]);
   const { error, setError, message, run } = useActions(load);
-  useEffect(() => {
-    load().catch(setError);
-  }, [load, setError]);
 
   const linked = cards.filter((card) => card.is_linked);
   const returned = returnedCard ? cards.find((card) => card.id === returnedCard) : undefined;

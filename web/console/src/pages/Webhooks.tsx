@@ -92,9 +92,6 @@ export function WebhooksSection() {
 
   const load = useCallback(async () => setEndpoints(await api<Endpoint[]>('GET', '/v1/webhooks/endpoints?limit=100')), []);
   const { error, setError, message, run } = useActions(load);
-  useEffect(() => {
-    load().catch(setError);
-  }, [load, setError]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
