@@ -55,8 +55,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * calibrated on real lines only; calibration refitted. A deposit's fee beside a named payee is the
  * bank's plain charge only for betting and investment accounts (a shop's till takes cash deposits):
  * 20 worded-reference train variants back to Cash Deposit Fee.
+ * 2026-11-23 (session 14): about 75 South African chains and institutions added to the knowledge
+ * base (SUPERCUTS, FASTA, ZENEX, THEBEMED, ...); no as-is line of these corpora moved, the
+ * retrained model's calibration moved confidences.
  */
-const EXPECTED = '76303fa197e9651a0f37e2665ba7f62b4749413ffef800453734d2d1b1b814cb';
+const EXPECTED = '1759f037fa01ff9e286158d157732ae3096add0828e2bda955d5d7aa89efe733';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

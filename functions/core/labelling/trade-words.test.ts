@@ -102,3 +102,21 @@ describe('Afrikaans insurance, tax and household words', () => {
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('South African chains added after a check of well-known names (2026-11-23)', () => {
+  // Each was a purchase fallback or a model guess before (Fasta, a lender: Clothing 0.97;
+  // Supercuts, a hairdresser: Groceries 0.80; Budget Rent a Car: Rent).
+  it.each([
+    ['POS PURCHASE SUPERCUTS MENLYN 4471*1190 02 MAR', -18000, 'Personal Care'],
+    ['FASTA LOANS 0012345 DEBIT ORDER', -85000, 'General Loan Repayment'],
+    ['MR PAYDAY 88123 DEBIT', -120000, 'General Loan Repayment'],
+    ['BUDGET RENT A CAR ORT (Card 8812)', -265000, 'Holidays and Travel'],
+    ['CARD PURCHASE CATTLE BARON WOODLANDS', -64000, 'Eating Out'],
+    ['POS PURCHASE ZENEX MABOPANE 4471*1190', -50000, 'Fuel'],
+    ['SA TAXI FINANCE 55501234 DEBIT ORDER', -950000, 'Auto Loan Repayment'],
+    ['THEBEMED 1234567 DEBIT ORDER', -210000, 'Health Insurance'],
+    ['Betcity Deposit', -20000, 'Gambling'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
