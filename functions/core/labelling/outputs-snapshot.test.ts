@@ -58,8 +58,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * 2026-11-23 (session 14): about 75 South African chains and institutions added to the knowledge
  * base (SUPERCUTS, FASTA, ZENEX, THEBEMED, ...); no as-is line of these corpora moved, the
  * retrained model's calibration moved confidences.
+ * Then about 330 municipalities, medical schemes, insurers, lenders and colleges, about 330 chains,
+ * apps and services with their cut and glued forms; SIZWE no longer names Sizwe Hosmed alone (a
+ * first name), MAKOTI on a payment is a person (a family word) and LEWIS a first name; GAME STORE,
+ * PEP CELL, CAPTAIN DOREGO, BOOTLEGGER and MOTHERLAND moved to what they sell. As-is lines moved:
+ * held-out 2 (HUNGRYLION, NORMAN GOODFE), train 2 (GEORGE MUN, SIZWEHOSMED), all to their label.
  */
-const EXPECTED = '1759f037fa01ff9e286158d157732ae3096add0828e2bda955d5d7aa89efe733';
+const EXPECTED = 'f14685a8c2dca0d97097da21deae38339bb02eaee080472775d03b4825b1c2d8';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

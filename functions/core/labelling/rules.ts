@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { employerEvidence, isFirstName, isSurname, namesPerson } from './people.ts';
+import { employerEvidence, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
 import { normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -321,14 +321,19 @@ function feeCompoundFlags(matcher: Matcher, token: string): number {
 
 /**
  * A one-word merchant that is also a person's name (KRUGER the park and the surname, BURGER,
- * VERMAAK, SIZWE, GIFT) on a payment or transfer, where the other words make a name with it
- * ("IB PAYMENT TO T KRUGER", "Payment Received: N Burger"): the payee is the person. Checked by
- * reading the merchant's word as free and asking the person detector again.
+ * VERMAAK, GIFT, LEWIS) or a family word (MAKOTI, the bride, is also a medical scheme) on a payment
+ * or transfer, where the other words make a name with it ("IB PAYMENT TO T KRUGER", "Payment
+ * Received: N Burger", "FNB App Payment To Makoti", "IB PAYMENT TO LEWIS NKOSI"): the payee is the
+ * person. Checked by reading the merchant's word as free and asking the person detector again. A
+ * debit order to the same word stays the merchant's (never reaches here). Not on a line without
+ * bank wording: that is most often a card purchase ("GOLDEN BEAUTY DURBAN ZA", BEAUTY a first name).
  */
 function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment: boolean): boolean {
   const pos = s.kbPos;
   if (s.kb === null || s.kbLen !== 1 || pos < 0 || pos >= MAX_COVERED || s.kbNamed > 1) return false;
-  if (!isFirstName(s.kbText) && !isSurname(s.kbText)) return false;
+  // A family word the knowledge base reads as what a person is paid for (NANNY: childcare) keeps its label.
+  const familyPayee = payment && isFamilyWord(s.kbText) && (s.kb.debit === null || !PERSON_KEEPS_DEBIT.has(s.kb.debit));
+  if (!isFirstName(s.kbText) && !isSurname(s.kbText) && !familyPayee) return false;
   const saved = s.covered[pos]!;
   s.covered[pos] = 0;
   const person = namesPerson(tokens, s.covered, payment);

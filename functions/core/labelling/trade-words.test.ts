@@ -120,3 +120,23 @@ describe('South African chains added after a check of well-known names (2026-11-
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('municipalities, schemes and the forms banks print chains in (2026-11-23)', () => {
+  it.each([
+    ['PAYMENT TO GEORGE MUN', -341100, 'Utilities - Water'],
+    ['STEVE TSHWETE 1234567 DEBIT ORDER', -185000, 'Utilities - Water'],
+    ['IB PAYMENT TO OVERSTRAND MUNICIPALITY', -240000, 'Utilities - Water'],
+    ['ENGEN MEDICAL 12345 DEBIT ORDER', -310000, 'Health Insurance'],
+    ['WOOLWORTHS STORECARD PAYMENT', -150000, 'General Loan Repayment'],
+    ['POS PURCHASE MUGGBEAN ROSEBANK 4471*1190', -12500, 'Eating Out'],
+    ['SAUSAGE SALOO 5762*2401 04 MAY CHEQUE CARD PURCHASE', -9800, 'Eating Out'],
+    ['CAPTAIN DOREGOS 5762*2401 04 MAY CHEQUE CARD PURCHASE', -8900, 'Eating Out'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a town that names a municipality is still a town on a card purchase', () => {
+    expect(label('POS PURCHASE SPAR KNYSNA 4471*1190 02 MAR', -45000)).toBe('Groceries');
+    expect(label('POS PURCHASE ENGEN GEORGE 4471*1190', -60000)).toBe('Fuel');
+  });
+});
