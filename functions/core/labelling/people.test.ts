@@ -4,7 +4,7 @@
  */
 import { isFirstName, isSurname, namesPerson } from './people.ts';
 import { Rng } from '../personas/prng.ts';
-import { committedLabeller } from '../../../test/helpers/labelling.ts';
+import { committedLabeller, labelOf } from '../../../test/helpers/labelling.ts';
 
 const labeller = committedLabeller();
 
@@ -94,27 +94,25 @@ describe('person-to-person money', () => {
   });
 
   it('a surname or given name that is also a one-word merchant (KRUGER, BURGER, VERMAAK, GIFT) is the person on a payment with an initial or another name', () => {
-    const person = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
-    expect(person('IB PAYMENT TO T KRUGER', -150000)).toBe('Bank Transfer');
-    expect(person('FNB App Payment To Burger Thandi', -20000)).toBe('Bank Transfer');
-    expect(person('Banking App External Payment: Sipho Vermaak', -35000)).toBe('Bank Transfer');
-    expect(person('Payment Received: N Burger', 50000)).toBe('Bank Transfer');
-    expect(person('Payment Received: Sizwe K', 50000)).toBe('Bank Transfer');
+    expect(labelOf('IB PAYMENT TO T KRUGER', -150000)).toBe('Bank Transfer');
+    expect(labelOf('FNB App Payment To Burger Thandi', -20000)).toBe('Bank Transfer');
+    expect(labelOf('Banking App External Payment: Sipho Vermaak', -35000)).toBe('Bank Transfer');
+    expect(labelOf('Payment Received: N Burger', 50000)).toBe('Bank Transfer');
+    expect(labelOf('Payment Received: Sizwe K', 50000)).toBe('Bank Transfer');
     // the merchant keeps its label where nothing makes a name with it, or on a card or debit order
-    expect(person('POS PURCHASE KRUGER GATE SKUKUZA ZA', -45000)).toBe('Holidays and Travel');
-    expect(person('DEBIT ORDER SIZWE HOSMED', -120000)).toBe('Health Insurance');
+    expect(labelOf('POS PURCHASE KRUGER GATE SKUKUZA ZA', -45000)).toBe('Holidays and Travel');
+    expect(labelOf('DEBIT ORDER SIZWE HOSMED', -120000)).toBe('Health Insurance');
   });
 
   it('a first name is not a medical scheme (SIZWE of Sizwe Hosmed), and a family word on a payment is a person (MAKOTI, the bride, is also a scheme)', () => {
-    const person = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
-    expect(person('SIZWE MOKOENA', -50000)).toBe('Bank Transfer');
-    expect(person('IMMEDIATE PAYMENT TO SIZWE', -20000)).toBe('Bank Transfer');
-    expect(person('IB PAYMENT TO LEWIS NKOSI', -50000)).toBe('Bank Transfer');
-    expect(person('FNB App Payment To Makoti', -30000)).toBe('Bank Transfer');
+    expect(labelOf('SIZWE MOKOENA', -50000)).toBe('Bank Transfer');
+    expect(labelOf('IMMEDIATE PAYMENT TO SIZWE', -20000)).toBe('Bank Transfer');
+    expect(labelOf('IB PAYMENT TO LEWIS NKOSI', -50000)).toBe('Bank Transfer');
+    expect(labelOf('FNB App Payment To Makoti', -30000)).toBe('Bank Transfer');
     // the scheme and the shop keep their labels on a debit order; a nanny is still childcare
-    expect(person('DEBIT ORDER MAKOTI 750039', -63000)).toBe('Health Insurance');
-    expect(person('LEWIS STORES 0012345 DEBIT ORDER', -60000)).toBe('General Loan Repayment');
-    expect(person('Send Money To Rana Nanny', -160000)).toBe('Children and Dependents');
+    expect(labelOf('DEBIT ORDER MAKOTI 750039', -63000)).toBe('Health Insurance');
+    expect(labelOf('LEWIS STORES 0012345 DEBIT ORDER', -60000)).toBe('General Loan Repayment');
+    expect(labelOf('Send Money To Rana Nanny', -160000)).toBe('Children and Dependents');
   });
 
   it('employer evidence still gives salary; an institution still pays its own label', () => {

@@ -116,7 +116,9 @@ export function compileMatcher(): Matcher {
     for (const p of list.filter((q) => q.tokens.length > 1).sort((a, b) => b.tokens.length - a.tokens.length)) {
       entry.bySecond ??= new Map();
       const second = p.tokens[1]!;
-      entry.bySecond.set(second, [...(entry.bySecond.get(second) ?? []), p]);
+      const same = entry.bySecond.get(second);
+      if (same) same.push(p);
+      else entry.bySecond.set(second, [p]);
     }
     index.set(first, entry);
   }
@@ -238,8 +240,17 @@ const GLUED_TAILS: readonly string[] = [
 ];
 /** The tails by their last two letters: an unknown word is compared only with tails that end as it does. */
 const endKey = (text: string): number => (text.charCodeAt(text.length - 2) << 8) | text.charCodeAt(text.length - 1);
-const GLUED_TAILS_BY_END = new Map<number, string[]>();
-for (const tail of GLUED_TAILS) GLUED_TAILS_BY_END.set(endKey(tail), [...(GLUED_TAILS_BY_END.get(endKey(tail)) ?? []), tail]);
+/** `words` grouped by their last two letters (endKey), each group in the given order. */
+function byLastTwoLetters(words: readonly string[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const word of words) {
+    const group = groups.get(endKey(word));
+    if (group) group.push(word);
+    else groups.set(endKey(word), [word]);
+  }
+  return groups;
+}
+const GLUED_TAILS_BY_END = byLastTwoLetters(GLUED_TAILS);
 
 /**
  * A named merchant glued to a collection word by a bank's fixed-width field: "MIWAYCOLLE" (MiWay
@@ -274,9 +285,8 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   'HARDWARE', 'FURNITURE', 'BOUTIQUE', 'FASHIONS', 'FASHION', 'CLOTHING', 'FITNESS', 'TYRES', 'SPARES', 'CARWASH', 'PANELBEATERS',
   'ELECTRONICS', 'CELLULAR', 'FLORIST', 'JEWELLERS', 'COFFEE', 'STATIONERY', 'PLUMBING', 'BUILDERS',
 ];
-const GLUED_TRADE_BY_END = new Map<number, string[]>();
 // Longest first, so a longer trade word wins over one it ends with.
-for (const word of [...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length)) GLUED_TRADE_BY_END.set(endKey(word), [...(GLUED_TRADE_BY_END.get(endKey(word)) ?? []), word]);
+const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
