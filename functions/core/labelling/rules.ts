@@ -399,6 +399,22 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 ]);
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
+/**
+ * The car-first insurers (King Price, MiWay, Dial Direct, Budget, Naked, Discovery Insure, ...)
+ * sell home, life and funeral cover too, often on the same policy as the car. With no product
+ * named, their debit order is the car cover it almost always is; a line that names another of
+ * their products ("MIWAY HOME", "KING PRICE LIFE") is that product.
+ */
+const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance']);
+
+function carInsurerOtherProduct(tokens: readonly string[]): Label | null {
+  for (const t of tokens) {
+    // COVER and RISK alone say nothing about which cover ("MIWAY COVER", "SHA RISK" are the car).
+    const product = t === 'COVER' || t === 'RISK' ? undefined : PRODUCT_WORDS.get(t);
+    if (product !== undefined && CAR_INSURER_OTHER_PRODUCTS.has(product)) return product;
+  }
+  return null;
+}
 
 function productLabel(tokens: readonly string[]): Label | null {
   let single: Label | null = null;
@@ -424,6 +440,17 @@ const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', '
  * Lewis; HomeChoice; Game and Makro do not). First token of the knowledge-base phrase.
  */
 const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDENTITY', 'UZZI', 'EDGARS', 'EDCON', 'JET', 'FOSCHINI', 'TFG', 'MARKHAM', 'EXACT', 'SPORTSCENE', 'TOTALSPORTS', 'DONNA', 'FABIANI', 'MR', 'MRP', 'WOOLWORTHS', 'WOOLIES', 'ACKERMANS', 'LEWIS', 'HOMECHOICE']);
+
+/**
+ * Furniture and appliance retailers that sell mostly on credit (Lewis Group: Lewis, Beares, Best
+ * Home and Electric; JD Group's former chains: Joshua Doore, Bradlows, Russells, Ellerines; OK
+ * Furniture, House & Home, HomeChoice, Fair Price). A debit order, EFT or app payment to them is
+ * the credit agreement's instalment, which is what a line with their name usually is; a card or
+ * online purchase there is furniture bought with the customer's own money, unless it recurs (a
+ * recurring card payment is how HomeChoice and others collect the instalment). Knowledge-base phrases.
+ */
+const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
+const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
 
 /**
  * On a transfer between accounts (transfer wording, not a payment) the words after "to"/"from" are
@@ -727,10 +754,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Telephone' && has(f, F.PREPAID)) label = 'Cellular Data Purchase';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
+      if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens) ?? label;
       if (label !== null && shopOverBrand(s, label, debitOrderish)) label = s.shopKb!.debit;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
+      if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       return hard(kb.credit, conf);

@@ -140,3 +140,31 @@ describe('municipalities, schemes and the forms banks print chains in (2026-11-2
     expect(label('POS PURCHASE ENGEN GEORGE 4471*1190', -60000)).toBe('Fuel');
   });
 });
+
+describe('what a line names decides within a seller that does two things (2026-11-24)', () => {
+  it.each([
+    // Credit furniture retailers: the card purchase is furniture, the instalment is the loan.
+    ['POS PURCHASE LEWIS STORES SOWETO 4847*1234 12 JAN', -450000, 'Home and Garden'],
+    ['Card Purchase: Ok Furniture Mthatha', -89900, 'Home and Garden'],
+    ['BEARES MTHATHA 4278*6153 19 FEB CHEQUE CARD PURCHASE', -120000, 'Home and Garden'],
+    ['POS Purchase House & Home Bloemfontein 412752*6823 31 Oct', -300000, 'Home and Garden'],
+    ['LEWIS STORES 0012345 DEBIT ORDER', -60000, 'General Loan Repayment'],
+    ['FNB App Payment To Lewis Stores 123456', -40000, 'General Loan Repayment'],
+    ['DebiCheck Beares 55512', -30000, 'General Loan Repayment'],
+    ['Recurring Card Purchase: Homechoice', -50000, 'General Loan Repayment'],
+    ['HOUSE & HOME 55512 NAEDO', -30000, 'General Loan Repayment'],
+    // Car-first insurers: the car unless another of their products is named.
+    ['MIWAY HOME 123456 DEBIT ORDER', -30000, 'Home Insurance'],
+    ['KING PRICE LIFE 998877', -20000, 'Life Insurance'],
+    ['NAKED INSURANCE HOME CONTENTS', -20000, 'Home Insurance'],
+    ['KING PRICE INS 3456789', -123400, 'Auto Insurance'],
+    ['DISCOVERY INSURE VEHICLE 55123', -90000, 'Auto Insurance'],
+    ['MIWAY COVER 55123', -10000, 'Auto Insurance'],
+    ['SHA RISK 12345', -30000, 'Auto Insurance'],
+    // A tattoo studio is not Studio 88.
+    ['INK STUDIO TATTOO DURBAN', -90000, 'Personal Care'],
+    ['POS PURCHASE STUDIO 88 MENLYN 4471*1190', -60000, 'Clothing'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

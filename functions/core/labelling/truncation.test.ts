@@ -30,6 +30,18 @@ describe('insurer names truncated by the bank', () => {
     expect(truncatedPhrases('KING PRICE')).toEqual(['KING PRICE']);
   });
 
+  it('lets a phrase with AND stand for the name written with "&", unless only initials are left', () => {
+    expect(truncatedPhrases('HOUSE AND HOME')).toEqual(['HOUSE AND HOME', 'HOUSE HOME']);
+    expect(truncatedPhrases('H AND M')).toEqual(['H AND M']);
+    expect(truncatedPhrases('CHARLES AND K')).toEqual(['CHARLES AND K']);
+    expect(truncatedPhrases('AND')).toEqual(['AND']);
+    expect(label('TONI & GUY ROSEBANK', -65000)).toBe('Personal Care');
+    expect(label('POS PURCHASE BLOCK & CHISEL 4471*1190', -89000)).toBe('Home and Garden');
+    expect(label('CARD PURCHASE FIRE & ICE MENLYN', -42000)).toBe('Eating Out');
+    // Initials joined by "&" on a payment stay the person.
+    expect(label('IB PAYMENT TO H & M NKOSI', -50000)).toBe('Bank Transfer');
+  });
+
   it('leaves a bare truncated word generic when no insurer is named', () => {
     expect(label('DEBIT ORDER QWERTY INS 55123', -20000)).toBe('General Insurance');
   });
