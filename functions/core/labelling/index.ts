@@ -19,7 +19,7 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, bareWordLine, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
@@ -315,10 +315,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // ("Credit Card Repayments" for an unknown debit): a guess, where the generic label is what the line shows.
       // Fees, cash and returned items are grammar themselves ("External Payment Fee"): the model may name them.
       const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesCounterparty(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
-      if (!grammarMissing && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft))) {
+      const bareWord = soft === null && tokens !== null && bareWordLine(scanResult, tokens);
+      if (!grammarMissing && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
+      if (bareWord) return amount < 0 ? set('Bank Transfer', RULE_CONFIDENCE.soft, SOFT_KEYS.soft, 'rule') : set('Bank Transfer', RULE_CONFIDENCE.softCredit, SOFT_KEYS.softCredit, 'rule');
       return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), 'uncategorised', 'model');
     }
     if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

@@ -68,8 +68,14 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * insurer's line naming home, life or funeral cover is that cover; TATTOO is Personal Care. One
  * train line moved (a "PAY & DISPLAY" parking line: model -> rule, same label, word-ref variant
  * Rent -> Parking).
+ * Then 347 real lines joined the tuning split (the calibration is refitted on it: every confidence
+ * moved) and the forms they showed became rules (Capitec's fee lines, Nedbank's masked card number,
+ * one-word payment references, Afrikaans AFTREKORDER/DIENSOOREENKOMS, municipalities read as
+ * people, ...). As-is labels moved on non-test corpora: held-out 8 (MOMO x4 -> Bank Transfer, four
+ * MEAT / GENERAL DEALE lines -> Groceries), tuning 5 (CADY, BIZ x2 -> Bank Transfer, MVIA still
+ * wrong), all to the true label but MVIA; no train line.
  */
-const EXPECTED = '8d70cd5b8d9991770e316cf6489915e0f163b96c9676cb0ed881e05fa3f0ba56';
+const EXPECTED = '91750d93be0e3c73fef5f1a1b1f474f07cd529643c91d5958552ef103c773183';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -163,6 +163,15 @@ export function isFamilyWord(token: string): boolean {
  * of a name. `payment`: the line is a payment or transfer, where an initial next to any word is
  * taken as a name.
  */
+/**
+ * A municipality is never a person, even when it is named after one or its name reads as initials
+ * and a surname ("JB MARKS MUNICIPALIT", "DR JS MOROKA MUN"): MUNICIPALITY and the cuts a bank's
+ * field width makes of it (MUNIC, MUNICIPALIT, MUNISIPALIT), in whatever phrase they sit.
+ */
+function isMunicipalWord(t: string): boolean {
+  return t.length >= 5 && (t.startsWith('MUNIC') || t.startsWith('MUNISIP'));
+}
+
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
 function isWord(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   return j >= 0 && j < tokens.length && covered[j] === 0 && tokens[j]!.length >= 2 && !CONNECTORS.has(tokens[j]!);
@@ -177,7 +186,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   const n = tokens.length;
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
-  for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!)) return false;
+  for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
 
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;

@@ -9,12 +9,13 @@
  * now the TUNING split (325 lines, 84.31 % on the committed engine); the frozen test split
  * (real-world-test.csv) is guarded by real-world-split.test.ts and reported by
  * layers/labelling-model/evaluate-real-world.ts. The floor is the tuning figure minus 3 points,
- * rounded down.
+ * rounded down. 2026-11-24: 347 lines of a new public statement set joined the split (682 lines;
+ * 71.47 % of the new lines right at their first run, 88.42 % of the split after the fixes).
  */
 import { isLabel } from '#schemas/labels';
 import { committedLabeller, corpusRecords } from '../../../test/helpers/labelling.ts';
 
-const ACCURACY_FLOOR = 0.81;
+const ACCURACY_FLOOR = 0.85;
 
 const labeller = committedLabeller();
 

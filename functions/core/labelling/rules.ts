@@ -391,11 +391,11 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HEALTH', 'MEDICAL', 'MED', 'MEDICAL AID', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
-  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING'].map((w) => [w, 'General Insurance'] as [string, Label]),
+  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE'].map((w) => [w, 'General Insurance'] as [string, Label]),
   ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY'].map((w) => [w, 'Investments'] as [string, Label]),
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
-  ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
+  ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
@@ -427,7 +427,7 @@ function productLabel(tokens: readonly string[]): Label | null {
 }
 
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
-const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
+const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
 
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
@@ -451,6 +451,7 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
  */
 const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
 const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
+const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING']);
 
 /**
  * On a transfer between accounts (transfer wording, not a payment) the words after "to"/"from" are
@@ -459,6 +460,34 @@ const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RE
  * down) or a clear purpose people are paid for (rent, school fees, a donation, tax, debt review).
  */
 const TRANSFER_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Investments', 'Home Loan Repayment', 'Auto Loan Repayment', 'Credit Card Repayments', 'General Loan Repayment', 'BNPL', 'Debt Review Payment', 'Rent', 'Education', 'Donation', 'Tax Payment', 'Gambling', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone']);
+
+/**
+ * One word and nothing else, no channel, no known name ("Marieta", "Sakkie", "Kaartjie"): the
+ * reference the holder gave a payment or transfer, which some banks (Nedbank) print alone; a card
+ * purchase always carries the card's wording or number. A longer run is words glued together
+ * ("BUDGETFINANCECHARGE"), not a name. The labeller asks the model first and uses this only where
+ * the model would say Uncategorised (a one-word product it knows, "FNBINVEST", stays).
+ */
+export function bareWordLine(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.flags !== 0 || s.kb !== null || tokens.length !== 1) return false;
+  const t = tokens[0]!;
+  return t.length >= 3 && t.length <= 12 && !BOOKKEEPING_WORDS.has(t) && !grammarWordInside(t);
+}
+
+/** Words a bank's own system prints on a line it cannot describe: not a payee's name. */
+const BOOKKEEPING_WORDS: ReadonlySet<string> = new Set(['BATCH', 'ITEM', 'ITEMS', 'OTHER', 'OTHERS', 'JOURNAL', 'JNL', 'DEBIT', 'CREDIT', 'VARIOUS', 'SUNDRY', 'SUNDRIES', 'MISC', 'GENERAL', 'ADJUST', 'ADJUSTMENT', 'ADJUSTMEN', 'ADJUSTMENTS', 'ADJ', 'TRANSACT', 'TRANSACTION', 'IMMEDIATE', 'ENTRY', 'POSTING', 'CORR', 'SYSTEM', 'MANUAL', 'UNKNOWN', 'NONE', 'NIL', 'TEST']);
+
+let grammarWords: readonly string[] | null = null;
+/**
+ * A one-word line that is a bank word cut or glued ("KREDIETR", "INTERES", "DBIETRENTE",
+ * "LOANINTEREST", "ONVOLDOEN"): it starts or ends with a grammar word, or is the start of one.
+ * Only asked of one-word lines with no grammar and no known name, which are few.
+ */
+function grammarWordInside(t: string): boolean {
+  grammarWords ??= [...new Set(GRAMMAR.flatMap(([, phrases]) => phrases.split('|')).filter((p) => !p.includes(' ') && p.length >= 4))];
+  for (const w of grammarWords) if (t.startsWith(w) || t.endsWith(w) || (t.length >= 5 && w.startsWith(t))) return true;
+  return false;
+}
 
 /** Doctor titles ("DR SMITH", "DR T PILLAY", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
 function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
@@ -581,9 +610,13 @@ const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insur
  * "LIME CAFE") is that shop, not the brand: the trade word is the evidence of what was bought.
  * Debit orders keep the brand (a debit order is how financial products are paid).
  */
-function shopOverBrand(s: ScanResult, label: Label, debitOrderish: boolean): boolean {
-  return s.shopKb !== null && s.kbLen === 1 && s.kb !== null && s.kb.priority === 2 && !debitOrderish && FINANCIAL_BRAND_LABELS.has(label);
+function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
+  if (s.shopKb === null || s.kbLen !== 1 || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
+  // A medical scheme's own name goes on with MEDICAL ("KEYHEALTH MEDICAL", "BESTMED MEDICAL SCHEME"):
+  // that word is the scheme's, not a doctor's rooms.
+  return !(label === 'Health Insurance' && SCHEME_NAME_WORDS.has(tokens[s.kbPos + 1] ?? ''));
 }
+const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIESE', 'SCHEME', 'AID', 'FUND']);
 
 /**
  * FEE cut to "F" or "FE" by a bank's field width after bank grammar only ("DISHONOUR F", "RD FE",
@@ -604,6 +637,8 @@ function feeCutOff(s: ScanResult, tokens: readonly string[]): boolean {
  * that says "PAYMENT FEES" (often the reference: "ONLINE PAYMENT" + "FEES") is paying someone's fees.
  */
 const MAX_TRANSACTION_FEE_CENTS = 25_000;
+/** A bank's fee printed as its own line after the transaction it is for: R20 at most. */
+const FEE_LINE_MAX_CENTS = 2_000;
 /** What a bank charges per transaction for: the word before its FEE. */
 const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY']);
 
@@ -677,7 +712,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // The bank's charge for one of its own services is the service's name and then FEE, nothing
     // else ("ELECTRONIC FUNDS TRANSFER FEE", "SEND IMALI FEE"): no payee, no school or club.
     const serviceFee = tokens[tokens.length - 1] === 'FEE' && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
-    if ((strong || serviceFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
+    // Capitec prints a transaction's fee as a line of its own: the transaction's description and
+    // "Fee" ("Banking App Immediate Payment: T Mokoena Fee", R1.00). The bank's charge is a few rand;
+    // paying a school's or a club's fee ("... Creche Fee") costs more.
+    const feeOfTheLineBefore = tokens[tokens.length - 1] === 'FEE' && amountCents >= -FEE_LINE_MAX_CENTS;
+    if ((strong || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
@@ -755,10 +794,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
       if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens) ?? label;
-      if (label !== null && shopOverBrand(s, label, debitOrderish)) label = s.shopKb!.debit;
+      if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
+      // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account.
+      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && anyIn(tokens, ACCOUNT_WORDS)) label = 'General Loan Repayment';
+      // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
+      if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
