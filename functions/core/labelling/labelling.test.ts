@@ -260,16 +260,30 @@ describe('confidence calibration', () => {
     expect(raw.label({ description: 'POS PURCHASE WOOLWORTHS SANDTON', reference: null, amount_cents: -12000 }).label_confidence).toBe(0.93);
   });
 
-  it('expected calibration error on held-out is at most 0.05', () => {
+  /** Expected calibration error over ten confidence bins. */
+  function expectedCalibrationError(lines: Line[]): number {
     const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, correct: 0 }));
-    for (const l of heldOut) {
+    for (const l of lines) {
       const r = labeller.label({ description: l.description!, reference: l.reference || null, amount_cents: Number(l.amount_cents) });
       const b = bins[Math.min(9, Math.floor(r.label_confidence * 10))]!;
       b.n++;
       b.conf += r.label_confidence;
       b.correct += r.label === l.label ? 1 : 0;
     }
-    const ece = bins.reduce((sum, b) => (b.n ? sum + (b.n / heldOut.length) * Math.abs(b.correct / b.n - b.conf / b.n) : sum), 0);
-    expect(ece).toBeLessThanOrEqual(0.05);
+    return bins.reduce((sum, b) => (b.n ? sum + (b.n / lines.length) * Math.abs(b.correct / b.n - b.conf / b.n) : sum), 0);
+  }
+
+  // The goal (issue 12) is on real lines the engine was not written from: both frozen test splits.
+  it('expected calibration error on the real-world test splits is at most 0.05', () => {
+    const unseen = [...readCorpus('real-world-test.csv'), ...readCorpus('real-world-test-2.csv')];
+    expect(unseen.length).toBeGreaterThan(500);
+    expect(expectedCalibrationError(unseen)).toBeLessThanOrEqual(0.05);
+  });
+
+  // The rule kinds are calibrated towards how they do on real lines at their first run (train.ts,
+  // "Calibration on first runs"); generated lines are easier for them, so here the engine is
+  // underconfident (0.075 on 2026-11-24). Bounded so that a broken calibration still fails.
+  it('expected calibration error on the generated held-out corpus is at most 0.10', () => {
+    expect(expectedCalibrationError(heldOut)).toBeLessThanOrEqual(0.1);
   });
 });
