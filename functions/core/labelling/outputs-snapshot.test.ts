@@ -75,9 +75,10 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * MEAT / GENERAL DEALE lines -> Groceries), tuning 5 (CADY, BIZ x2 -> Bank Transfer, MVIA still
  * wrong), all to the true label but MVIA; no train line.
  * Then the rule kinds' confidences were calibrated towards their first run on those real lines
- * (train.ts, "Calibration on first runs"): confidences only, no label moved.
+ * (train.ts, "Calibration on first runs"): confidences only, no label moved. A card purchase ending
+ * in FEE is not the bank's fee line: two test-split lines decided by the model instead (same label).
  */
-const EXPECTED = 'b9d7bce5e196e6297c1846b606250ea40f9bf0fe5d93d3736a32bc5509d21875';
+const EXPECTED = 'a23f8edfbeb8f405089fc81ab187387d0faa934fb3d68a653903cadfc1305844';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

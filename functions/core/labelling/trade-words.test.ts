@@ -179,6 +179,7 @@ describe('forms seen in the first lines of a new public statement set (2026-11-2
     ['Eft Debit Order (0628541250): Loancirc (-LOANCIRCL0241) Fee', -300, 'Bank Charges and Fees'],
     // ... while a school's or a creche's fee costs more and is what it pays for.
     ['Banking App Immediate Payment: Sunrise Creche Fee', -150000, 'Children and Dependents'],
+    ['POS PURCHASE KRUGER PARK GATE FEE 4471*1190', -2000, 'Holidays and Travel'],
     // Nedbank's card purchases carry only the masked card number: a purchase, never a person.
     ['PnP Fam Swelle541282XXXXXX9066', -9598, 'Groceries'],
     ['AH MARAIS SWEL541282XXXXXX9066', -12001, 'Uncategorised'],
