@@ -711,12 +711,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const channel = has(f, F.PAYMENT) || has(f, F.TRANSFER) || has(f, F.DEBIT_ORDER) || has(f, F.POS) || has(f, F.ONLINE);
     // The bank's charge for one of its own services is the service's name and then FEE, nothing
     // else ("ELECTRONIC FUNDS TRANSFER FEE", "SEND IMALI FEE"): no payee, no school or club.
-    const serviceFee = tokens[tokens.length - 1] === 'FEE' && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
+    const endsInFee = tokens[tokens.length - 1] === 'FEE';
+    const serviceFee = endsInFee && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
     // Capitec prints a transaction's fee as a line of its own: the transaction's description and
     // "Fee" ("Banking App Immediate Payment: T Mokoena Fee", R1.00). The bank's charge is a few rand;
     // paying a school's or a club's fee ("... Creche Fee") costs more, and a card purchase's FEE is
     // what the shop charged ("POS PURCHASE KRUGER GATE FEE").
-    const feeOfTheLineBefore = tokens[tokens.length - 1] === 'FEE' && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS) && !has(f, F.ONLINE);
+    const feeOfTheLineBefore = endsInFee && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS) && !has(f, F.ONLINE);
     if ((strong || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
