@@ -19,7 +19,7 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, bareWordLine, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
@@ -280,10 +280,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // Without a meaningful reference the description's tokens are the line's; the joined text is
     // built only when the model needs it (most lines are decided by the rules on tokens alone).
     const lineTokens = ref ? (hasDescription ? descTokens.concat(ref.split(' ')) : ref.split(' ')) : descTokens;
+    // The rules read glued bank words apart; the model reads the line as it was trained on it.
+    const ruleTokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
     let soft: RuleDecision | null = null;
     let tokens: string[] | null = null;
-    if (useRules && lineTokens.length > 0) {
-      tokens = lineTokens;
+    if (useRules && ruleTokens.length > 0) {
+      tokens = ruleTokens;
       scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
@@ -296,7 +298,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 
     if (useModel) {
       const text = lineTokens.length === 1 ? lineTokens[0]! : lineTokens.join(' ');
-      const best = scoreLine(decoded, text, amount, scores, prob, tokens);
+      const best = scoreLine(decoded, text, amount, scores, prob, lineTokens);
       const p = prob[0]!;
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income

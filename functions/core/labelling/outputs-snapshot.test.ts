@@ -77,8 +77,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Then the rule kinds' confidences were calibrated towards their first run on those real lines
  * (train.ts, "Calibration on first runs"): confidences only, no label moved. A card purchase ending
  * in FEE is not the bank's fee line: two test-split lines decided by the model instead (same label).
+ * 2026-11-25 (session 16): the rules read bank words glued into one token apart ("CASHDEPOSITFEE",
+ * "INTERESTCAPITALISED"); the model still reads the line as trained. Standard Bank's Afrikaans
+ * DEBIETOORPLASING / KREDIETOORPLASING are a payment and a payment received. As-is labels moved:
+ * held-out 3 and train 20, all to their true label; tuning 1 (a farm company's KREDIETOORPLASING,
+ * Uncategorised -> Bank Transfer); no test-split label moved.
  */
-const EXPECTED = 'a23f8edfbeb8f405089fc81ab187387d0faa934fb3d68a653903cadfc1305844';
+const EXPECTED = '14a10c66a2ee425a8bcb661f3fe584f72569683f8f6b42d813d4489b6a2d9ba1';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -305,6 +305,81 @@ function gluedTrade(matcher: Matcher, token: string): Phrase | null {
   return null;
 }
 
+/**
+ * Bank words a statement prints without spaces ("CASHDEPOSITFEE", "INTERESTCAPITALISED",
+ * "OVERDRAFTADMINFEE", "NOTICEINTEREST", "FEE-CASHHANDLINGDEPOSITFEE"): exports and narrow fields
+ * drop the spaces, and no whole-word phrase then matches. An unknown token of GLUED_MIN_LENGTH
+ * letters or more that splits entirely into bank-grammar words (each three letters or more; ON, TO
+ * and OF only between two of them) stands for those words, so every rule reads it as the bank wrote
+ * it apart. Only grammar words count, never a brand or a trade word: a shop's or a person's name
+ * almost never splits into bank words alone, and one that does is still read by its grammar.
+ * The fewest pieces win. Results are cached per token (statements repeat their wording).
+ */
+const GLUED_MIN_LENGTH = 8;
+const GLUED_LINKS: ReadonlySet<string> = new Set(['ON', 'TO', 'OF']);
+const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR.flatMap(([, phrases]) => phrases.split('|').flatMap((p) => p.split(' '))).filter((w) => w.length >= 3));
+/**
+ * The first two and the last two letters of the vocabulary's words (a letter pair as endKey packs
+ * it): a token that does not start and end like one is no glued bank words, and most names are
+ * turned away by two array reads before any hashing.
+ */
+const GLUED_STARTS = new Uint8Array(1 << 16);
+const GLUED_ENDS = new Uint8Array(1 << 16);
+for (const word of GLUED_VOCABULARY) {
+  GLUED_STARTS[(word.charCodeAt(0) << 8) | word.charCodeAt(1)] = 1;
+  GLUED_ENDS[endKey(word)] = 1;
+}
+const gluedSplits = new Map<string, readonly string[] | null>();
+const GLUED_CACHE_LIMIT = 20_000;
+
+function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
+  if (token.length < GLUED_MIN_LENGTH || GLUED_STARTS[(token.charCodeAt(0) << 8) | token.charCodeAt(1)] === 0 || GLUED_ENDS[endKey(token)] === 0) return null;
+  if (matcher.byFirst.has(token)) return null;
+  const cached = gluedSplits.get(token);
+  if (cached !== undefined) return cached;
+  const gluedVocabulary = GLUED_VOCABULARY;
+  const n = token.length;
+  // best[i]: the fewest pieces that make up token[0..i), and where the last one starts.
+  const best = new Array<number>(n + 1).fill(Infinity);
+  const from = new Array<number>(n + 1).fill(-1);
+  best[0] = 0;
+  for (let end = 1; end <= n; end++) {
+    for (let start = end - 2; start >= 0; start--) {
+      if (best[start] === Infinity) continue;
+      const piece = token.slice(start, end);
+      const link = piece.length === 2;
+      if (link ? !GLUED_LINKS.has(piece) || start === 0 || end === n : !gluedVocabulary.has(piece)) continue;
+      if (best[start]! + 1 < best[end]!) {
+        best[end] = best[start]! + 1;
+        from[end] = start;
+      }
+    }
+  }
+  let words: string[] | null = null;
+  if (best[n]! >= 2 && best[n]! !== Infinity) {
+    words = [];
+    for (let end = n; end > 0; end = from[end]!) words.unshift(token.slice(from[end]!, end));
+  }
+  if (gluedSplits.size >= GLUED_CACHE_LIMIT) gluedSplits.clear();
+  gluedSplits.set(token, words);
+  return words;
+}
+
+/**
+ * `tokens` with every glued bank-word token replaced by its words (gluedWords), or null when no
+ * token is glued, which is nearly every line.
+ */
+export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): string[] | null {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const words = token.length >= GLUED_MIN_LENGTH ? gluedWords(matcher, token) : null;
+    if (words !== null) (out ??= tokens.slice(0, i)).push(...words);
+    else if (out !== null) out.push(token);
+  }
+  return out;
+}
+
 /** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */
 const FEE_SUFFIXES = ['FOOIE', 'FOOI', 'KOSTE', 'GELDE'] as const;
 
