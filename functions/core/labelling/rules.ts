@@ -59,6 +59,8 @@ interface PhrasesFrom {
 
 export interface Matcher {
   byFirst: Map<string, PhrasesFrom>;
+  /** A trade word's starts that a bank's field width leaves ("TAKEAW", "HARDWA"): see tradeWordCuts. */
+  tradeCuts: Map<string, Phrase>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -122,7 +124,74 @@ export function compileMatcher(): Matcher {
     }
     index.set(first, entry);
   }
-  return { byFirst: index };
+  return { byFirst: index, tradeCuts: tradeWordCuts(index) };
+}
+
+/**
+ * Trade words cut by a bank's field width: Nedbank prints 14 characters of the shop's name and
+ * Standard Bank 13, so "PLATSAK TAKEAWAY" reaches the statement as "PLATSAK TAKEAW" and "SWD
+ * HARDWARE" as "SWD HARDWA". Each one-word trade word (GLUED_TRADE_WORDS and the knowledge base's
+ * one-word priority-1 phrases) also stands for its starts of five letters or more that keep at
+ * least 60 % of it, except a start that is a phrase itself, an English word (CUTS_THAT_ARE_WORDS),
+ * a first name or a surname, or the start of two trade words of different labels. Read only at the
+ * end of a shop's name (tradeCutAtEnd), where a field width cuts.
+ */
+function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase> {
+  const words = new Set(GLUED_TRADE_WORDS);
+  for (const group of KNOWLEDGE_BASE) {
+    if (group.priority !== 1 || group.debit === null) continue;
+    for (const p of group.phrases.split('|')) if (!p.includes(' ')) words.add(p);
+  }
+  const cuts = new Map<string, Phrase | null>();
+  for (const word of words) {
+    const trade = index.get(word)?.single;
+    if (!trade || trade.kb === null || trade.kb.debit === null) continue;
+    for (let k = Math.max(MIN_TRADE_CUT, Math.ceil(0.6 * word.length)); k < word.length; k++) {
+      const cut = word.slice(0, k);
+      if (index.has(cut) || CUTS_THAT_ARE_WORDS.has(cut) || isFirstName(cut) || isSurname(cut)) continue;
+      const seen = cuts.get(cut);
+      if (seen === undefined) cuts.set(cut, trade);
+      else if (seen !== null && seen.kb!.debit !== trade.kb.debit) cuts.set(cut, null);
+    }
+  }
+  const out = new Map<string, Phrase>();
+  for (const [cut, trade] of cuts) if (trade !== null) out.set(cut, trade);
+  return out;
+}
+const MIN_TRADE_CUT = 5;
+/**
+ * Starts of trade words that are English words in their own right (found by checking every start
+ * against the british-english word list of Debian's wamerican/wbritish package when this was
+ * written): "STATION" is not STATIONERY cut, nor "COACH" COACHES.
+ */
+const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
+  'MINIMA', 'BUTCH', 'BAKER', 'WHOLESALER', 'VERSE', 'UNDERWRITE', 'UNDERWRITER', 'MANGA', 'BREWER', 'MEDIC', 'MEDICI', 'COUNSEL',
+  'SURGE', 'EMERGE', 'SPARE', 'FISHER', 'BRANDS', 'OUTFIT', 'OUTFITTER', 'NURSE', 'IRONMONGER', 'CARVE', 'CARVER', 'DELICATE',
+  'WAFFLE', 'PANCAKE', 'DOUGHNUT', 'WHOLES', 'TUCKS', 'CONFECTION', 'CONFECTIONER', 'SWEET', 'BACKPACK', 'BACKPACKER', 'CABIN',
+  'COTTAGE', 'CAMPS', 'SUITE', 'CARPET', 'FLOOR', 'PAWNS', 'JEWEL', 'COACH', 'UNDERTAKE', 'UNDERTAKER', 'CHICK', 'CLOTH', 'ELECTRON',
+  'JEWELL', 'STATION', 'STATIONER', 'PLUMB', 'BUILDER',
+  // And starts shared with a word of another meaning in that list (RESTART, STATION, PREMIER,
+  // TECHNICAL, CANTERBURY, FLORIDA, BURGESS, HOSTESS, CURRICULUM, CARNIVORE, SHUTTER).
+  'RESTA', 'STATIO', 'STATIONE', 'PREMI', 'TECHNI', 'CANTE', 'FLORI', 'BURGE', 'HOSTE', 'CURRI', 'CURRIE', 'CARNI', 'CARNIV', 'SHUTT',
+]);
+
+/**
+ * The last word of a shop's name, cut by the field width (tradeWordCuts), when the line named no
+ * knowledge-base phrase and is no payment or transfer: the last word that is not bank grammar (what follows it is grammar, a card
+ * number or nothing), after at least one other word of the name. Marks it as its trade word.
+ */
+function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
+  // A payment's or transfer's last word is the payee's or the note's ("SEND ... ZULU TRANSP"), not a
+  // card terminal's shop name.
+  if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
+  let j = Math.min(tokens.length, MAX_COVERED) - 1;
+  while (j >= 0 && result.covered[j] === 1) j--;
+  if (j < 1 || result.covered[j] !== 0 || tokens[j]!.length < MIN_TRADE_CUT) return;
+  const trade = matcher.tradeCuts.get(tokens[j]!);
+  if (trade === undefined) return;
+  let named = false;
+  for (let i = 0; i < j && !named; i++) named = result.covered[i] === 0 && tokens[i]!.length >= 2;
+  if (named) takePhrase(result, trade, j, 1, amountCents);
 }
 
 /**
@@ -208,25 +277,30 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    result.flags |= best.flags;
-    const mark = best.kb ? 2 : 1;
-    for (let k = 0; k < best.tokens.length && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
-    if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
-      // Named organisations (a merchant, or an institution that pays people), not purpose words.
-      if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
-      if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) result.shopKb = best.kb;
-      const cur = result.kb;
-      const len = best.tokens.length;
-      if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen)) {
-        result.kb = best.kb;
-        result.kbText = best.text;
-        result.kbPos = i;
-        result.kbLen = len;
-      }
-    }
+    takePhrase(result, best, i, best.tokens.length, amountCents);
     i += best.tokens.length;
   }
+  if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   return result;
+}
+
+/** Records a phrase found at tokens[i..i+len) in the scan's result. */
+function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
+  result.flags |= best.flags;
+  const mark = best.kb ? 2 : 1;
+  for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
+  if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
+    // Named organisations (a merchant, or an institution that pays people), not purpose words.
+    if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
+    if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) result.shopKb = best.kb;
+    const cur = result.kb;
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen)) {
+      result.kb = best.kb;
+      result.kbText = best.text;
+      result.kbPos = i;
+      result.kbLen = len;
+    }
+  }
 }
 
 /**

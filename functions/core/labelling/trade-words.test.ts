@@ -217,3 +217,30 @@ describe('forms seen in the first lines of a new public statement set (2026-11-2
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('a trade word cut by the field width at the end of a shop name', () => {
+  // Nedbank prints 14 characters of the name, glued to the masked card number; Standard Bank 13.
+  it.each([
+    ['MZANSI TAKEAW541282XXXXXX1234', -4500, 'Eating Out'],
+    ['SWD HARDWA 5326*4474 03 JAN CHEQUE CARD PURCHASE', -9500, 'Home and Garden'],
+    ['POS PURCHASE SIPHO BUTCHE 4471*1190 02 MAR', -15000, 'Groceries'],
+    ['KWAMASHU LIQUO 5326*4474 03 JAN CHEQUE CARD PURCHASE', -22000, 'Alcohol'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a start that is also an English word, or the start of one of another meaning, is not a cut', () => {
+    expect(label('POS PURCHASE KHUMALO FILLING STATIO', -54000)).not.toBe('General Purchases'); // STATIONERY's start, and STATION's
+    expect(compileMatcher().tradeCuts.has('STATION')).toBe(false);
+    expect(compileMatcher().tradeCuts.has('PREMI')).toBe(false); // PREMIUM's start, and PREMIER's
+    expect(compileMatcher().tradeCuts.get('TAKEAW')?.kb?.debit).toBe('Eating Out');
+  });
+
+  it('a payment\'s last word is the payee or the note, not a shop name cut', () => {
+    expect(label('Send Money App Dr Send Znele Zulu Transp', -15000)).toBe('Bank Transfer');
+  });
+
+  it('a cut word alone, with no name before it, is not read as a shop', () => {
+    expect(label('TAKEAW', -4500)).not.toBe('Eating Out');
+  });
+});
