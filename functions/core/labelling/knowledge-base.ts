@@ -387,6 +387,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Credit Card Repayments', null, 'FNB KK|ABSA KK|NEDBANK KK|STANDARD BANK KK|SBSA KK|SB KK|CAPITEC KK|KREDIET KAART|KREDIETKAARTBETALING'),
   // A bank's "Home" debit order is its home loan (the home insurance says HOMEOWNERS or HOC).
   g(2, 'Home Loan Repayment', null, 'FNB HOME|FNB HOMES|ABSA HOME|NEDBANK HOME|SBSA HOME|STANDARD BANK HOME|CAPITEC HOME'),
+
+  // ── Session 16 (2026-11-25) ──
+  // Online services paid by card from South Africa and billed as plans (music distribution, coding tools).
+  g(2, 'Subscriptions', null, 'DISTROKID|DISTRO KID|CURSOR AI|CURSOR AI POWERED|ANYSPHERE|BANDCAMP PRO|SOUNDCLOUD|SOUNDCLOUD GO|JETBRAINS|REPLIT|VERCEL|NETLIFY|HEROKU|DIGITALOCEAN|DIGITAL OCEAN'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
