@@ -168,3 +168,22 @@ describe('card refunds come from shops', () => {
     expect(labeller.label({ description: 'FNB APP PAYMENT FROM THABO DLAMINI REFUND', reference: null, amount_cents: 20000 }).label).toBe('Bank Transfer');
   });
 });
+
+describe('an employer\'s company word cut by the field width ends the payer\'s name', () => {
+  it.each([
+    ['INWARD PAYMENT SALARY NDLOVU CONSUL', 4836917],
+    ['PAYMENT FROM WEEKLY WAGES VALLEY CONSTRU', 949027],
+    ['Received From Weekly Wages Khula Enginee', 2074737],
+  ])('%s (%i) is salary: the cut word is the employer\'s evidence', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Salaries and Wages');
+  });
+
+  it('an everyday word that starts a company word is not one ("SUPER", "GUARD"), and neither is a name', () => {
+    expect(labelOf('Payment Received: Thabo Super', 150000)).toBe('Bank Transfer');
+    expect(labelOf('PAYMENT FROM SIPHO GUARD', 150000)).toBe('Bank Transfer');
+  });
+
+  it('only the last word counts: a cut word inside the name is no field cut', () => {
+    expect(labelOf('PAYMENT FROM CONSTRU SIPHO NDLOVU', 150000)).toBe('Bank Transfer');
+  });
+});

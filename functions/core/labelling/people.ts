@@ -136,13 +136,49 @@ const EMPLOYER_WORDS = new Set(
   ).split('|'),
 );
 
+/**
+ * Company and employer words cut by a bank's field width at the end of the payer's name ("WEEKLY
+ * WAGES VALLEY CONSTRU", "INWARD PAYMENT SALARY EBRAHIM CONSUL", "KHULA ENGINEE"): every start of
+ * five letters or more of a word of seven or more in NOT_A_PERSON or EMPLOYER_WORDS, except a start
+ * that is a name, a family word or an everyday English word (STARTS_THAT_ARE_WORDS). Read only as
+ * the line's last word, where a field width cuts.
+ */
+let companyCuts: ReadonlySet<string> | null = null;
+/**
+ * Starts of those words that are English words of another meaning (checked against the
+ * british-english word list of Debian's wbritish package when written): "SUPER" is not SUPERMARKET
+ * cut, nor "GUARD" GUARDING. Starts that are company words themselves (CONSULT, INVESTMENT,
+ * CONTRACTOR, ENGINEER, ...) stay.
+ */
+const STARTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(
+  ('LIMIT|INCORPORATE|CORPORA|TRADE|ENTER|PROPER|FOUND|ASSOC|DEPART|GOVERN|MINIS|EMPLOY|GUEST|BUTCH|BUTCHER|TRANS|PANEL|ELECT|' +
+    'ELECTRIC|PLUMB|SUPER|WHOLE|WHOLES|BREWER|INDUS|ENGINE|SYSTEM|TECHNO|AIRWAY|AIRLINE|AMERICA|NATION|AUTHOR|CORRECT|CORRECTION|' +
+    'GUARD|CLEAN|RESORT|BAKER|PLASTIC|HARMON|BARLOW|MULTI|MEDIC').split('|'),
+);
+function isCompanyWordCut(t: string): boolean {
+  if (t.length < 5) return false;
+  if (companyCuts === null) {
+    const cuts = new Set<string>();
+    for (const word of [...NOT_A_PERSON, ...EMPLOYER_WORDS]) {
+      if (word.length < 7) continue;
+      for (let k = 5; k < word.length; k++) {
+        const cut = word.slice(0, k);
+        if (!STARTS_THAT_ARE_WORDS.has(cut) && !FIRST_NAMES.has(cut) && !SURNAMES.has(cut) && !FAMILY_WORDS.has(cut)) cuts.add(cut);
+      }
+    }
+    companyCuts = cuts;
+  }
+  return companyCuts.has(t);
+}
+
 /** Whether any token names an organisation that can employ (company, sector or public-body word). */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (EMPLOYER_WORDS.has(t) || (covered[i] !== 2 && NOT_A_PERSON.has(t))) return true;
   }
-  return false;
+  const last = tokens.length - 1;
+  return last >= 1 && covered[last] === 0 && isCompanyWordCut(tokens[last]!);
 }
 
 export function isFirstName(token: string): boolean {
@@ -188,6 +224,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
+  if (n >= 2 && covered[n - 1] === 0 && isCompanyWordCut(tokens[n - 1]!)) return false;
 
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
