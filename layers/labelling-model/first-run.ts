@@ -1,0 +1,44 @@
+/**
+ * A new batch's first run: `npm run labelling:first-run -- <batch.csv>`.
+ *
+ * Run on a batch of hand-labelled real lines (the columns of corpus/real-world.csv) BEFORE anything
+ * is fixed from them and before they join the tuning split: prints how many the committed engine
+ * gets right, the misses, and the per-decision-kind counts as corpus/first-run.json keeps them
+ * (`"keys": {...}`, [lines, right]), to be added there as the batch's entry with the engine's commit.
+ * train.ts calibrates each rule kind towards these counts ("Calibration on first runs" in README.md).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createLabeller, decodeModel } from '#core/labelling/index';
+import { MODEL_FILE, parseCorpus } from './lib/corpus.ts';
+
+export function firstRun(csvText: string, modelJson: string): { right: number; lines: number; keys: Record<string, [number, number]>; misses: string[] } {
+  const labeller = createLabeller(decodeModel(JSON.parse(modelJson)));
+  const keys: Record<string, [number, number]> = {};
+  const misses: string[] = [];
+  let right = 0;
+  const lines = parseCorpus(csvText);
+  for (const line of lines) {
+    const decision = labeller.explain({ description: line.description, reference: line.reference || null, amount_cents: line.amount_cents });
+    const ok = decision.label === line.label;
+    const counts = (keys[decision.calibration_key] ??= [0, 0]);
+    counts[0]++;
+    if (ok) {
+      counts[1]++;
+      right++;
+    } else misses.push(`${decision.label} (${decision.calibration_key}), labelled ${line.label}: ${line.description}`);
+  }
+  return { right, lines: lines.length, keys, misses };
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('usage: npm run labelling:first-run -- <batch.csv>');
+    process.exit(2);
+  }
+  const result = firstRun(readFileSync(file, 'utf8'), readFileSync(MODEL_FILE, 'utf8'));
+  for (const miss of result.misses) console.log(`miss: ${miss}`);
+  console.log(`${result.right} of ${result.lines} right (${((100 * result.right) / Math.max(1, result.lines)).toFixed(2)} %)`);
+  console.log(`"keys": ${JSON.stringify(result.keys)}`);
+}
