@@ -24,6 +24,7 @@
  * No customer data was used. The lists need not be complete: initials + surname and titles catch
  * most bank narrations, and an unknown name with no signal falls to the model.
  */
+import { LETTER_KEYS, letterKey } from './text.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -144,6 +145,7 @@ const EMPLOYER_WORDS = new Set(
  * the line's last word, where a field width cuts.
  */
 let companyCuts: ReadonlySet<string> | null = null;
+const companyCutStarts = new Uint8Array(LETTER_KEYS);
 /**
  * Starts of those words that are English words of another meaning (checked against the
  * british-english word list of Debian's wbritish package when written): "SUPER" is not SUPERMARKET
@@ -156,7 +158,7 @@ const STARTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(
     'GUARD|CLEAN|RESORT|BAKER|PLASTIC|HARMON|BARLOW|MULTI|MEDIC').split('|'),
 );
 function isCompanyWordCut(t: string): boolean {
-  if (t.length < 5) return false;
+  if (t.length < 5 || (companyCuts !== null && companyCutStarts[letterKey(t, 0)] === 0)) return false;
   if (companyCuts === null) {
     const cuts = new Set<string>();
     for (const word of [...NOT_A_PERSON, ...EMPLOYER_WORDS]) {
@@ -166,6 +168,7 @@ function isCompanyWordCut(t: string): boolean {
         if (!STARTS_THAT_ARE_WORDS.has(cut) && !FIRST_NAMES.has(cut) && !SURNAMES.has(cut) && !FAMILY_WORDS.has(cut)) cuts.add(cut);
       }
     }
+    for (const cut of cuts) companyCutStarts[letterKey(cut, 0)] = 1;
     companyCuts = cuts;
   }
   return companyCuts.has(t);

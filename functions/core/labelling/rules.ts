@@ -18,7 +18,7 @@ import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { employerEvidence, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
-import { normalise } from './text.ts';
+import { LETTER_KEYS, letterKey, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -61,6 +61,8 @@ export interface Matcher {
   byFirst: Map<string, PhrasesFrom>;
   /** A trade word's starts that a bank's field width leaves ("TAKEAW", "HARDWA"): see tradeWordCuts. */
   tradeCuts: Map<string, Phrase>;
+  /** Their first three letters (letterKey), to turn other words away without hashing. */
+  tradeCutStarts: Uint8Array;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -124,7 +126,10 @@ export function compileMatcher(): Matcher {
     }
     index.set(first, entry);
   }
-  return { byFirst: index, tradeCuts: tradeWordCuts(index) };
+  const tradeCuts = tradeWordCuts(index);
+  const tradeCutStarts = new Uint8Array(LETTER_KEYS);
+  for (const cut of tradeCuts.keys()) tradeCutStarts[letterKey(cut, 0)] = 1;
+  return { byFirst: index, tradeCuts, tradeCutStarts };
 }
 
 /**
@@ -187,6 +192,7 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   let j = Math.min(tokens.length, MAX_COVERED) - 1;
   while (j >= 0 && result.covered[j] === 1) j--;
   if (j < 1 || result.covered[j] !== 0 || tokens[j]!.length < MIN_TRADE_CUT) return;
+  if (matcher.tradeCutStarts[letterKey(tokens[j]!, 0)] === 0) return;
   const trade = matcher.tradeCuts.get(tokens[j]!);
   if (trade === undefined) return;
   let named = false;
@@ -393,21 +399,21 @@ const GLUED_MIN_LENGTH = 8;
 const GLUED_LINKS: ReadonlySet<string> = new Set(['ON', 'TO', 'OF']);
 const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR.flatMap(([, phrases]) => phrases.split('|').flatMap((p) => p.split(' '))).filter((w) => w.length >= 3));
 /**
- * The first two and the last two letters of the vocabulary's words (a letter pair as endKey packs
- * it): a token that does not start and end like one is no glued bank words, and most names are
- * turned away by two array reads before any hashing.
+ * The first three and the last three letters of the vocabulary's words (letterKey): a token that
+ * does not start and end like one is no glued bank words, and nearly every name is turned away by
+ * two array reads before any hashing.
  */
-const GLUED_STARTS = new Uint8Array(1 << 16);
-const GLUED_ENDS = new Uint8Array(1 << 16);
+const GLUED_STARTS = new Uint8Array(LETTER_KEYS);
+const GLUED_ENDS = new Uint8Array(LETTER_KEYS);
 for (const word of GLUED_VOCABULARY) {
-  GLUED_STARTS[(word.charCodeAt(0) << 8) | word.charCodeAt(1)] = 1;
-  GLUED_ENDS[endKey(word)] = 1;
+  GLUED_STARTS[letterKey(word, 0)] = 1;
+  GLUED_ENDS[letterKey(word, word.length - 3)] = 1;
 }
 const gluedSplits = new Map<string, readonly string[] | null>();
 const GLUED_CACHE_LIMIT = 20_000;
 
 function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
-  if (token.length < GLUED_MIN_LENGTH || GLUED_STARTS[(token.charCodeAt(0) << 8) | token.charCodeAt(1)] === 0 || GLUED_ENDS[endKey(token)] === 0) return null;
+  if (token.length < GLUED_MIN_LENGTH || GLUED_STARTS[letterKey(token, 0)] === 0 || GLUED_ENDS[letterKey(token, token.length - 3)] === 0) return null;
   if (matcher.byFirst.has(token)) return null;
   const cached = gluedSplits.get(token);
   if (cached !== undefined) return cached;

@@ -70,6 +70,16 @@ export function tokenise(text: string, tokens: string[]): void {
   if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
 }
 
+/**
+ * Three letters of a token from `at` as one number below LETTER_KEYS (tokens are A-Z only): an
+ * index into a Uint8Array that says whether any word of a set has those letters there, so most
+ * words are turned away from a set lookup without hashing.
+ */
+export const LETTER_KEYS = 26 * 26 * 26;
+export function letterKey(word: string, at: number): number {
+  return (word.charCodeAt(at) - 65) * 676 + (word.charCodeAt(at + 1) - 65) * 26 + (word.charCodeAt(at + 2) - 65);
+}
+
 /** Description and reference as one normalised text (the reference often carries the purpose). */
 export function normaliseLine(description: string, reference: string | null | undefined): string {
   return reference ? normalise(`${description} ${reference}`) : normalise(description);
