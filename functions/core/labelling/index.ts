@@ -280,12 +280,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // Without a meaningful reference the description's tokens are the line's; the joined text is
     // built only when the model needs it (most lines are decided by the rules on tokens alone).
     const lineTokens = ref ? (hasDescription ? descTokens.concat(ref.split(' ')) : ref.split(' ')) : descTokens;
-    // The rules read glued bank words apart; the model reads the line as it was trained on it.
-    const ruleTokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
     let soft: RuleDecision | null = null;
     let tokens: string[] | null = null;
-    if (useRules && ruleTokens.length > 0) {
-      tokens = ruleTokens;
+    if (useRules && lineTokens.length > 0) {
+      // The rules read glued bank words apart; the model reads the line as it was trained on it.
+      tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
       scan(m, tokens, scanResult, amount);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
