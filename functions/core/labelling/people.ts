@@ -138,16 +138,22 @@ const EMPLOYER_WORDS = new Set(
 );
 
 /**
- * Company and employer words cut by a bank's field width at the end of the payer's name ("WEEKLY
- * WAGES VALLEY CONSTRU", "INWARD PAYMENT SALARY EBRAHIM CONSUL", "KHULA ENGINEE"): every start of
- * five letters or more of a word of seven or more in NOT_A_PERSON or EMPLOYER_WORDS, except a start
- * that is a name, a family word or an everyday English word (STARTS_THAT_ARE_WORDS). Read only as
- * the line's last word, where a field width cuts.
+ * The starts a bank's field width may leave of `word`: from `shortest` letters to one short of the
+ * word, except a start that reads as a first name, a surname, a family word or one of `everyday`
+ * (English words of another meaning). Shared by the trade words' cuts (rules.ts tradeWordCuts) and
+ * the company words' cuts below.
  */
-let companyCuts: ReadonlySet<string> | null = null;
-const companyCutStarts = new Uint8Array(LETTER_KEYS);
+export function fieldWidthCuts(word: string, shortest: number, everyday: ReadonlySet<string>): string[] {
+  const cuts: string[] = [];
+  for (let k = shortest; k < word.length; k++) {
+    const cut = word.slice(0, k);
+    if (!everyday.has(cut) && !FIRST_NAMES.has(cut) && !SURNAMES.has(cut) && !FAMILY_WORDS.has(cut)) cuts.push(cut);
+  }
+  return cuts;
+}
+
 /**
- * Starts of those words that are English words of another meaning (checked against the
+ * Starts of company words that are English words of another meaning (checked against the
  * british-english word list of Debian's wbritish package when written): "SUPER" is not SUPERMARKET
  * cut, nor "GUARD" GUARDING. Starts that are company words themselves (CONSULT, INVESTMENT,
  * CONTRACTOR, ENGINEER, ...) stay.
@@ -157,21 +163,22 @@ const STARTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(
     'ELECTRIC|PLUMB|SUPER|WHOLE|WHOLES|BREWER|INDUS|ENGINE|SYSTEM|TECHNO|AIRWAY|AIRLINE|AMERICA|NATION|AUTHOR|CORRECT|CORRECTION|' +
     'GUARD|CLEAN|RESORT|BAKER|PLASTIC|HARMON|BARLOW|MULTI|MEDIC').split('|'),
 );
+
+/**
+ * Company and employer words cut by a bank's field width at the end of the payer's name ("WEEKLY
+ * WAGES VALLEY CONSTRU", "INWARD PAYMENT SALARY EBRAHIM CONSUL", "KHULA ENGINEE"): the starts of
+ * five letters or more (fieldWidthCuts) of every word of seven or more in NOT_A_PERSON or
+ * EMPLOYER_WORDS. Read only as the line's last word, where a field width cuts.
+ */
+const COMPANY_CUTS: ReadonlySet<string> = new Set(
+  [...NOT_A_PERSON, ...EMPLOYER_WORDS].filter((word) => word.length >= 7).flatMap((word) => fieldWidthCuts(word, 5, STARTS_THAT_ARE_WORDS)),
+);
+/** Their first three letters (letterKey): most words are turned away without hashing. */
+const COMPANY_CUT_STARTS = new Uint8Array(LETTER_KEYS);
+for (const cut of COMPANY_CUTS) COMPANY_CUT_STARTS[letterKey(cut, 0)] = 1;
+
 function isCompanyWordCut(t: string): boolean {
-  if (t.length < 5 || (companyCuts !== null && companyCutStarts[letterKey(t, 0)] === 0)) return false;
-  if (companyCuts === null) {
-    const cuts = new Set<string>();
-    for (const word of [...NOT_A_PERSON, ...EMPLOYER_WORDS]) {
-      if (word.length < 7) continue;
-      for (let k = 5; k < word.length; k++) {
-        const cut = word.slice(0, k);
-        if (!STARTS_THAT_ARE_WORDS.has(cut) && !FIRST_NAMES.has(cut) && !SURNAMES.has(cut) && !FAMILY_WORDS.has(cut)) cuts.add(cut);
-      }
-    }
-    for (const cut of cuts) companyCutStarts[letterKey(cut, 0)] = 1;
-    companyCuts = cuts;
-  }
-  return companyCuts.has(t);
+  return t.length >= 5 && COMPANY_CUT_STARTS[letterKey(t, 0)] === 1 && COMPANY_CUTS.has(t);
 }
 
 /** Whether any token names an organisation that can employ (company, sector or public-body word). */
@@ -197,12 +204,6 @@ export function isFamilyWord(token: string): boolean {
 }
 
 /**
- * Whether the tokens name a private person. `covered[i]` is non-zero for tokens consumed by a
- * bank-grammar phrase (1) or a named merchant/payer of the knowledge base (2): they are not part
- * of a name. `payment`: the line is a payment or transfer, where an initial next to any word is
- * taken as a name.
- */
-/**
  * A municipality is never a person, even when it is named after one or its name reads as initials
  * and a surname ("JB MARKS MUNICIPALIT", "DR JS MOROKA MUN"): MUNICIPALITY and the cuts a bank's
  * field width makes of it (MUNIC, MUNICIPALIT, MUNISIPALIT), in whatever phrase they sit. (Not in
@@ -222,6 +223,12 @@ function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): b
   return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));
 }
 
+/**
+ * Whether the tokens name a private person. `covered[i]` is non-zero for tokens consumed by a
+ * bank-grammar phrase (1) or a named merchant/payer of the knowledge base (2): they are not part
+ * of a name. `payment`: the line is a payment or transfer, where an initial next to any word is
+ * taken as a name.
+ */
 export function namesPerson(tokens: readonly string[], covered: Uint8Array, payment: boolean): boolean {
   const n = tokens.length;
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { employerEvidence, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
+import { employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
 import { LETTER_KEYS, letterKey, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -137,9 +137,9 @@ export function compileMatcher(): Matcher {
  * Standard Bank 13, so "PLATSAK TAKEAWAY" reaches the statement as "PLATSAK TAKEAW" and "SWD
  * HARDWARE" as "SWD HARDWA". Each one-word trade word (GLUED_TRADE_WORDS and the knowledge base's
  * one-word priority-1 phrases) also stands for its starts of five letters or more that keep at
- * least 60 % of it, except a start that is a phrase itself, an English word (CUTS_THAT_ARE_WORDS),
- * a first name or a surname, or the start of two trade words of different labels. Read only at the
- * end of a shop's name (tradeCutAtEnd), where a field width cuts.
+ * least 60 % of it (people.ts fieldWidthCuts: never a name, a family word or an English word,
+ * CUTS_THAT_ARE_WORDS), except a start that is a phrase itself or starts two trade words of
+ * different labels. Read only at the end of a shop's name (tradeCutAtEnd), where a field width cuts.
  */
 function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase> {
   const words = new Set(GLUED_TRADE_WORDS);
@@ -151,9 +151,8 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
   for (const word of words) {
     const trade = index.get(word)?.single;
     if (!trade || trade.kb === null || trade.kb.debit === null) continue;
-    for (let k = Math.max(MIN_TRADE_CUT, Math.ceil(0.6 * word.length)); k < word.length; k++) {
-      const cut = word.slice(0, k);
-      if (index.has(cut) || CUTS_THAT_ARE_WORDS.has(cut) || isFirstName(cut) || isSurname(cut)) continue;
+    for (const cut of fieldWidthCuts(word, Math.max(MIN_TRADE_CUT, Math.ceil(0.6 * word.length)), CUTS_THAT_ARE_WORDS)) {
+      if (index.has(cut)) continue;
       const seen = cuts.get(cut);
       if (seen === undefined) cuts.set(cut, trade);
       else if (seen !== null && seen.kb!.debit !== trade.kb.debit) cuts.set(cut, null);
@@ -417,7 +416,6 @@ function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
   if (matcher.byFirst.has(token)) return null;
   const cached = gluedSplits.get(token);
   if (cached !== undefined) return cached;
-  const gluedVocabulary = GLUED_VOCABULARY;
   const n = token.length;
   // best[i]: the fewest pieces that make up token[0..i), and where the last one starts.
   const best = new Array<number>(n + 1).fill(Infinity);
@@ -428,7 +426,7 @@ function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
       if (best[start] === Infinity) continue;
       const piece = token.slice(start, end);
       const link = piece.length === 2;
-      if (link ? !GLUED_LINKS.has(piece) || start === 0 || end === n : !gluedVocabulary.has(piece)) continue;
+      if (link ? !GLUED_LINKS.has(piece) || start === 0 || end === n : !GLUED_VOCABULARY.has(piece)) continue;
       if (best[start]! + 1 < best[end]!) {
         best[end] = best[start]! + 1;
         from[end] = start;
