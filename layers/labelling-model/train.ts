@@ -151,6 +151,8 @@ const MIN_SOFT_RULE_THRESHOLD = 0.5;
 
 /** Pseudo-count pulling a rule kind with few validation lines towards its fixed confidence. */
 const CALIBRATION_PRIOR = 5;
+/** The fewest model decisions one level of the probability map stands on (fitCalibration). */
+const MIN_MODEL_BLOCK = 20;
 
 /**
  * Calibration (model.ts Calibration) from the decisions of the tuning model on the validation slice:
@@ -228,6 +230,17 @@ function fitCalibration(decisions: Array<{ key: string; raw: number; correct: bo
       if (a.sumY / a.n < b.sumY / b.n) break;
       blocks.splice(blocks.length - 2, 2, { sumX: a.sumX + b.sumX, sumY: a.sumY + b.sumY, n: a.n + b.n });
     }
+  }
+  // A block of a few decisions is noise, not a level: the lowest probabilities are rare, and one
+  // block of three lines moved the map's low end from 0.02 to 0.27 between two trainings that differed
+  // in a dozen generated lines. Each block is pooled with its neighbour until it holds
+  // MIN_MODEL_BLOCK decisions (pooling keeps the map monotone).
+  for (let i = 0; i < blocks.length; ) {
+    if (blocks[i]!.n >= MIN_MODEL_BLOCK || blocks.length === 1) { i++; continue; }
+    const j = i + 1 < blocks.length ? i + 1 : i - 1;
+    const [a, b] = [blocks[Math.min(i, j)]!, blocks[Math.max(i, j)]!];
+    blocks.splice(Math.min(i, j), 2, { sumX: a.sumX + b.sumX, sumY: a.sumY + b.sumY, n: a.n + b.n });
+    i = Math.max(0, Math.min(i, j) - 1);
   }
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return { keys, model: { x: blocks.map((b) => round(b.sumX / b.n)), y: blocks.map((b) => round(Math.min(0.99, Math.max(0.02, b.sumY / b.n)))) } };

@@ -173,6 +173,13 @@ export function lineText(description: string, reference: string | null | undefin
 }
 
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
+/**
+ * A masked card number ("406172*3391", "5326*4474", "541282XXXXXX9066"): the line is a card
+ * transaction even where the bank prints no purchase word (FNB prints "AE GRIFFITHS 406172*3391
+ * 13 DEC"). Tokens drop digits, so it is read from the raw description. A masked account number
+ * has no digits before its stars ("*****5453569") and is not one.
+ */
+const CARD_MASK_RE = /\d{4,6}(?:\*{1,8}|X{4,8})\d{4}\b/;
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
 
 /**
@@ -285,7 +292,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (useRules && lineTokens.length > 0) {
       // The rules read glued bank words apart; the model reads the line as it was trained on it.
       tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
-      scan(m, tokens, scanResult, amount);
+      const cardDebit = amount < 0 && (description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description);
+      scan(m, tokens, scanResult, amount, cardDebit ? F.POS : 0);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);

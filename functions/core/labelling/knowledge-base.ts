@@ -45,7 +45,9 @@ const INSURANCE_TRUNCATIONS = ['INS', 'INSUR', 'INSURA', 'INSURAN', 'INSURANC'] 
  * insurer's own group decides, not the generic priority-1 "INS" (General Insurance). A one-word
  * phrase gets none ("INSURANCE" alone is already generic), and only the last word is cut (a
  * truncated field ends there). Applied by the matcher's builder to every group, so it is a rule
- * about statement truncation, not an entry for any one line.
+ * about statement truncation, not an entry for any one line. The other forms a phrase reaches
+ * statements in are added here too: a municipality's LM/DM (municipalForm) and "&" for AND
+ * (ampersandForm).
  */
 export function truncatedPhrases(phrase: string): string[] {
   const words = phrase.split(' ');
@@ -54,9 +56,23 @@ export function truncatedPhrases(phrase: string): string[] {
     const head = words.slice(0, -1).join(' ');
     for (const cut of INSURANCE_TRUNCATIONS) out.push(`${head} ${cut}`);
   }
+  const municipal = municipalForm(words);
+  if (municipal !== null) out.push(municipal);
   const ampersand = ampersandForm(words);
   if (ampersand !== null) out.push(ampersand);
   return out;
+}
+
+/**
+ * A municipality written with MUN or LOCAL ("JB MARKS MUN", "GOVAN MBEKI LOCAL") also reaches
+ * statements as "<name> LM" (local municipality), and one written with DISTRICT as "<name> DM"
+ * (district municipality): "JB MARKS LM". Only for phrases of two or more words, so the name
+ * before the abbreviation is the evidence.
+ */
+function municipalForm(words: readonly string[]): string | null {
+  const last = words[words.length - 1];
+  const abbreviation = last === 'MUN' || last === 'LOCAL' ? 'LM' : last === 'DISTRICT' ? 'DM' : null;
+  return abbreviation !== null && words.length >= 2 ? [...words.slice(0, -1), abbreviation].join(' ') : null;
 }
 
 /**
@@ -72,6 +88,11 @@ function ampersandForm(words: readonly string[]): string | null {
   const rest = words.filter((w, i) => i !== at);
   return rest.every((w) => w.length >= 2) ? rest.join(' ') : null;
 }
+
+/** Vehicle makes whose name is neither a surname nor an everyday word (not FORD, FIAT, MINI, SMART, TATA, MERCEDES alone). */
+const VEHICLE_MAKES: readonly string[] = ['TOYOTA', 'NISSAN', 'VOLKSWAGEN', 'HYUNDAI', 'MAZDA', 'ISUZU', 'SUZUKI', 'RENAULT', 'CHEVROLET', 'MAHINDRA', 'HAVAL', 'CHERY', 'PEUGEOT', 'CITROEN', 'SUBARU', 'MITSUBISHI', 'HONDA', 'YAMAHA', 'KAWASAKI', 'HARLEY DAVIDSON', 'OPEL', 'VOLVO', 'BMW', 'AUDI', 'MERCEDES BENZ', 'LEXUS', 'GWM', 'DATSUN', 'PORSCHE', 'JAGUAR', 'LAND ROVER', 'JEEP', 'ALFA ROMEO', 'BAIC', 'KIA'];
+/** FINANCE and FINANCIAL and the cuts a bank's field width makes of them. */
+const FINANCE_WORD_FORMS: readonly string[] = ['FI', 'FIN', 'FINA', 'FINAN', 'FINANC', 'FINANCE', 'FINANCI', 'FINANCIA', 'FINANCIAL'];
 
 /** The groups written here; the importer of OSM_BRANDS reads it so that a curated entry always wins. */
 export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
@@ -391,6 +412,16 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // ── Session 16 (2026-11-25) ──
   // Online services paid by card from South Africa and billed as plans (music distribution, coding tools).
   g(2, 'Subscriptions', null, 'DISTROKID|DISTRO KID|CURSOR AI|CURSOR AI POWERED|ANYSPHERE|BANDCAMP PRO|SOUNDCLOUD|SOUNDCLOUD GO|JETBRAINS|REPLIT|VERCEL|NETLIFY|HEROKU|DIGITALOCEAN|DIGITAL OCEAN'),
+
+  // ── Session 17 (2026-11-26) ──
+  // A vehicle make in a shop's name is a dealership or its workshop ("HOEKS TOYOTA", "HEYNEMAN
+  // YAMAHA"): servicing, parts and licensing, the running costs Transport holds. A trade word
+  // (priority 1), so a named chain in the line wins, and the makers' finance houses (TOYOTA
+  // FINANCIAL, priority 2) stay loans. Makes that are also surnames or words are left out (VEHICLE_MAKES).
+  g(1, 'Transport', null, VEHICLE_MAKES.join('|')),
+  // The make followed by FINANCE or FINANCIAL, whole or cut by the field width ("MERCEDES BENZ FI",
+  // "SUZUKI FINANC"), is the maker's finance house: the car's instalment.
+  g(2, 'Auto Loan Repayment', null, VEHICLE_MAKES.flatMap((make) => FINANCE_WORD_FORMS.map((word) => `${make} ${word}`)).join('|')),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -63,6 +63,8 @@ export interface Matcher {
   tradeCuts: Map<string, Phrase>;
   /** Their first three letters (letterKey), to turn other words away without hashing. */
   tradeCutStarts: Uint8Array;
+  /** A chain's initials as a card terminal prints them before the site's name ("AE VOORTREK ST"): see POS_BRAND_INITIALS. */
+  posInitials: Map<string, Phrase>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -129,8 +131,26 @@ export function compileMatcher(): Matcher {
   const tradeCuts = tradeWordCuts(index);
   const tradeCutStarts = new Uint8Array(LETTER_KEYS);
   for (const cut of tradeCuts.keys()) tradeCutStarts[letterKey(cut, 0)] = 1;
-  return { byFirst: index, tradeCuts, tradeCutStarts };
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map() };
+  for (const [initials, chain] of POS_BRAND_INITIALS) {
+    const phrase = matchAt(matcher, chain.split(' '), 0);
+    if (phrase === null || phrase.text !== chain || phrase.kb === null) throw new Error(`POS_BRAND_INITIALS: ${chain} is not a knowledge-base phrase`);
+    matcher.posInitials.set(initials, phrase);
+  }
+  return matcher;
 }
+
+/**
+ * Chains whose card terminals print the chain's initials and then the site's name: Astron Energy
+ * forecourts as "AE VOORTREK ST", "AE N1 BEAUFORT", OK Foods and OK Minimark stores as "OK
+ * STRUISBAAI". Two letters say nothing anywhere else (a payee's initials, an everyday word), so
+ * the initials count only as the first word of a card purchase's shop name with more of the name
+ * after them (posBrandInitials).
+ */
+const POS_BRAND_INITIALS: ReadonlyMap<string, string> = new Map([
+  ['AE', 'ASTRON ENERGY'],
+  ['OK', 'OK FOODS'],
+]);
 
 /**
  * Trade words cut by a bank's field width: Nedbank prints 14 characters of the shop's name and
@@ -254,13 +274,14 @@ const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Tr
 
 /** Scans tokens once; see the module comment. `result` is reused by the caller (no allocation). */
 /**
+ * `lineFlags`: what the raw line shows that its letter tokens lose (a card number: a purchase).
  * `amountCents`: a knowledge-base phrase with no label for the line's sign does not compete for the
  * best hit. Why: card-machine and gateway names (YOCO, IKHOKHA, SNAPSCAN, ZAPPER, PAYFAST, ...) are
  * Business Income on a credit but only a channel on a debit ("YOCO *KFC" is Eating Out): the payee
  * behind them decides.
  */
-export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0): ScanResult {
-  result.flags = 0;
+export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0, lineFlags = 0): ScanResult {
+  result.flags = lineFlags;
   result.covered.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
   result.kb = null;
   result.kbNamed = 0;
@@ -286,7 +307,25 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     i += best.tokens.length;
   }
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
+  if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   return result;
+}
+
+/**
+ * A chain's initials (POS_BRAND_INITIALS) as the first word of a card purchase's shop name, with
+ * another word of the name after them, when the line named no knowledge-base phrase.
+ */
+function posBrandInitials(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
+  if (amountCents >= 0 || (result.flags & F.POS) === 0 || (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0) return;
+  const last = Math.min(tokens.length, MAX_COVERED);
+  let j = 0;
+  while (j < last && result.covered[j] !== 0) j++;
+  const chain = j < last ? matcher.posInitials.get(tokens[j]!) : undefined;
+  if (chain === undefined) return;
+  // The site's name follows ("AE N1 BEAUFORT" reads AE N BEAUFORT: a road number's letter is not a name).
+  let named = false;
+  for (let k = j + 1; k < last && !named; k++) named = result.covered[k] === 0 && tokens[k]!.length >= 2;
+  if (named) takePhrase(result, chain, j, 1, amountCents);
 }
 
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */

@@ -1,0 +1,95 @@
+/**
+ * What a card purchase line shows beyond its words: a masked card number where the bank prints no
+ * purchase word (index.ts CARD_MASK_RE), a chain's initials before the site's name (rules.ts
+ * POS_BRAND_INITIALS), a vehicle make in a dealer's name and a municipality's LM/DM
+ * (knowledge-base.ts VEHICLE_MAKES, municipalForm). Lines written here in the banks' formats, not
+ * taken from a corpus.
+ */
+import { truncatedPhrases } from './knowledge-base.ts';
+import { committedLabeller } from '../../../test/helpers/labelling.ts';
+
+const labeller = committedLabeller();
+const explain = (description: string, amount_cents: number) => labeller.explain({ description, reference: null, amount_cents });
+const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
+
+describe('a masked card number makes the line a card purchase', () => {
+  it.each([
+    // FNB prints the shop, the card and the date, and no purchase word.
+    ['AE GRIFFITHS        406172*3391  13 DEC', -15000, 'Fuel'],
+    // Standard Bank's purchase word cut off by the line's width: the card number still shows it.
+    ['THANDI PHARMACY 5829*6977 13 MAR DEBIT CAR', -23000, 'Health and Medical'],
+    // Nedbank glues the card number to the shop's name.
+    ['OK MIDDELBURG541282XXXXXX9066', -8850, 'Groceries'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('is never a person: a shop named like a person with a card number is not a transfer', () => {
+    const x = explain('SIBONGILE NKOSI     406172*3391  02 FEB', -31000);
+    expect(x.label).not.toBe('Bank Transfer');
+    expect(x.calibration_key).not.toBe('rule:person');
+  });
+
+  it('does not read a masked account number (no digits before the stars) as a card', () => {
+    expect(label('IB TRANSFER TO *****5453569 05H40', -300000)).toBe('Bank Transfer');
+  });
+});
+
+describe("a chain's initials before the site's name", () => {
+  it.each([
+    ['AE VOORTREK ST541282XXXXXX9066', -102849, 'Fuel'],
+    ['POS PURCHASE AE N1 BEAUFORT 406172*3391 02 JAN', -90000, 'Fuel'],
+    ['CARD PURCHASE OK STRUISBAAI', -4398, 'Groceries'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it.each([
+    // Initials of a payee, not a forecourt.
+    ['IB PAYMENT TO AE SMITH', -150000],
+    ['FNB App Payment To Ae Botha Rent', -450000],
+    // Not the first word of the shop's name, or nothing after them.
+    ['POS PURCHASE GRIFFITHS AE 406172*3391 02 JAN', -15000],
+    ['POS PURCHASE AE 406172*3391 02 JAN', -15000],
+  ])('%s (%i) is not Fuel', (description, amount) => {
+    expect(label(description, amount)).not.toBe('Fuel');
+  });
+
+  it('never on a credit', () => {
+    expect(label('AE VOORTREK ST541282XXXXXX9066', 102849)).not.toBe('Fuel');
+  });
+});
+
+describe('a vehicle make in a shop name', () => {
+  it.each([
+    ['POS PURCHASE HOEKS TOYOTA 406172*3391 10 JAN', -29188, 'Transport'],
+    ['C*HEYNEMAN YAMAH541282XXXXXX9066', -2174, 'Transport'],
+    ['CARD PURCHASE MAGNIS NISSAN RUSTENBURG', -180000, 'Transport'],
+    // The maker's finance house, whole or cut by the field width, is the car's instalment.
+    ['IB FUTURE-DATED PAYMENT TO SUZUKI FINANC', -240000, 'Auto Loan Repayment'],
+    ['MERCEDES BENZ FI 016264415 IB PAYMENT TO', -450000, 'Auto Loan Repayment'],
+    ['DEBICHECK TOYOTA FINANCIAL SERVICES POL0497147038', -599223, 'Auto Loan Repayment'],
+    // A named chain in the line wins over the make.
+    ['POS PURCHASE ENGEN TOYOTA 406172*3391 10 JAN', -60000, 'Fuel'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
+
+describe('a municipality written LM or DM', () => {
+  it('builds the abbreviation from the MUN, LOCAL and DISTRICT forms only', () => {
+    expect(truncatedPhrases('JB MARKS MUN')).toEqual(['JB MARKS MUN', 'JB MARKS LM']);
+    expect(truncatedPhrases('GOVAN MBEKI LOCAL')).toEqual(['GOVAN MBEKI LOCAL', 'GOVAN MBEKI LM']);
+    expect(truncatedPhrases('WATERBERG DISTRICT')).toEqual(['WATERBERG DISTRICT', 'WATERBERG DM']);
+    expect(truncatedPhrases('MUN')).toEqual(['MUN']);
+    expect(truncatedPhrases('KOU KAMMA')).toEqual(['KOU KAMMA']);
+  });
+
+  it.each([
+    ['JB MARKS LM D 5326*4474 19 JAN CHEQUE CARD PURCHASE', -30000, 'Utilities - Water'],
+    ['DEBIT ORDER GOVAN MBEKI LM 1102334', -145000, 'Utilities - Water'],
+    ['IB PAYMENT TO WATERBERG DM', -52000, 'Utilities - Water'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
