@@ -310,7 +310,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
-      if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens))))) {
+      if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
         // A card credit is money coming back (a refund or reversal); anything else unproven, a transfer.
         const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : 'Bank Transfer';
         return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');

@@ -187,3 +187,24 @@ describe('an employer\'s company word cut by the field width ends the payer\'s n
     expect(labelOf('PAYMENT FROM CONSTRU SIPHO NDLOVU', 150000)).toBe('Bank Transfer');
   });
 });
+
+describe('settlement wording with nobody named is no income', () => {
+  // Absa prints "Settlement" after every entry's type: a transfer or an ACB credit that names no
+  // payer must not become Business Income (it inflates affordability). Lines in Absa's layout.
+  it.each([
+    ['Digital Transf Cr Settlement', 100000],
+    ['Digital Payment Cr Settlement', 32000],
+    ['Acb Credit Settlement', 213032],
+    ['Immediate Trf Cr Settlement', 450000],
+    ['SETTLEMENT', 500000],
+  ])('%s (%i) is not income', (description, amount) => {
+    expect(['Business Income', 'Salaries and Wages', 'Other Income']).not.toContain(labelOf(description, amount));
+  });
+
+  it('a settlement from a named card machine or gateway stays Business Income', () => {
+    expect(labelOf('YOCO SETTLEMENT', 50000)).toBe('Business Income');
+    expect(labelOf('NETCASH STLMNT 18 NOV', 23202)).toBe('Business Income');
+    expect(labelOf('CREDIT CARD EFTPOS SETTLEMENT', 80000)).toBe('Business Income');
+    expect(labelOf('ACB CREDIT MR D FOOD SETTLEMENT 557371', 672924)).toBe('Business Income');
+  });
+});

@@ -308,7 +308,25 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   }
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
+  // (Read through a widened type: TypeScript keeps result.kb narrowed to null from the reset above.)
+  const found = result.kb as KbPayload | null;
+  if (found !== null && found.priority === 1 && BARE_SETTLEMENT_WORDS.has(result.kbText) && !namesBeyondGrammar(tokens, result.covered, result.kbPos)) result.kb = null;
   return result;
+}
+
+/**
+ * Bare settlement wording (the knowledge base's priority-1 SETTLEMENT group: money a card machine
+ * or a gateway pays out) says business income only when the line names a payer beside it
+ * ("NETCASH STLMNT", "TAKEALOTSELLER STLMNT"). Absa prints the word after every entry's type
+ * ("DIGITAL TRANSF CR SETTLEMENT", "ACB CREDIT SETTLEMENT"), where nothing else names anyone: there
+ * it is the bank's layout, and reading it as income made every Absa transfer received income.
+ */
+const BARE_SETTLEMENT_WORDS: ReadonlySet<string> = new Set(['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT']);
+
+/** Whether a word other than tokens[except] is more than bank grammar (a free word or a knowledge-base phrase). */
+function namesBeyondGrammar(tokens: readonly string[], covered: Uint8Array, except: number): boolean {
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (i !== except && covered[i] !== 1 && tokens[i]!.length >= 2) return true;
+  return false;
 }
 
 /**
@@ -750,14 +768,23 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
  * Whether a credit shows where income comes from: a payroll channel (ACB, Magtape), a card-machine
  * settlement, a payer or word the knowledge base knows, or employer words (a company suffix,
  * PAYROLL, a department). The model alone does not make income (issue 12): a merchant's name on a
- * credit (a card refund), a bare name or an unknown word must not inflate affordability.
+ * credit (a card refund), a bare name or an unknown word must not inflate affordability. A payroll
+ * channel pays wages, pensions and grants, not a business's takings: for `Business Income` it is
+ * no evidence ("ACB CREDIT SETTLEMENT" names nobody).
  */
-export function incomeEvidence(s: ScanResult, tokens: readonly string[]): boolean {
+export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: Label): boolean {
   if (cardCredit(s, tokens)) return false;
-  if ((s.flags & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) return true;
-  for (let i = 0; i < tokens.length; i++) if (INCOME_STEM_RE.test(tokens[i]!)) return true;
+  const channels = label === 'Business Income' ? F.MERCHANT_SETTLEMENT : F.PAYROLL | F.MERCHANT_SETTLEMENT;
+  if ((s.flags & channels) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!INCOME_STEM_RE.test(tokens[i]!)) continue;
+    // Settlement wording with nobody named beside it is Absa's layout, not a payout (BARE_SETTLEMENT_WORDS).
+    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && !namesBeyondGrammar(tokens, s.covered, i)) continue;
+    return true;
+  }
   return false;
 }
+const SETTLEMENT_STEM_RE = /^(?:SETTLE|SETTLM|STLMNT)/;
 
 /**
  * A credit in the form of a card transaction: the card grammar (POS), or a card line's location
