@@ -441,6 +441,10 @@ function gluedTrade(matcher: Matcher, token: string): Phrase | null {
   return null;
 }
 
+/** Every bank-grammar phrase (GRAMMAR's alternatives, flags aside): the words glued tokens split into and one-word lines are read against. */
+const GRAMMAR_PHRASES: readonly string[] = GRAMMAR.flatMap(([, phrases]) => phrases.split('|'));
+/** The one-word grammar phrases of four letters or more (grammarWordInside). */
+const GRAMMAR_WORDS: readonly string[] = [...new Set(GRAMMAR_PHRASES.filter((p) => !p.includes(' ') && p.length >= 4))];
 /**
  * Bank words a statement prints without spaces ("CASHDEPOSITFEE", "INTERESTCAPITALISED",
  * "OVERDRAFTADMINFEE", "NOTICEINTEREST", "FEE-CASHHANDLINGDEPOSITFEE"): exports and narrow fields
@@ -453,7 +457,7 @@ function gluedTrade(matcher: Matcher, token: string): Phrase | null {
  */
 const GLUED_MIN_LENGTH = 8;
 const GLUED_LINKS: ReadonlySet<string> = new Set(['ON', 'TO', 'OF']);
-const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR.flatMap(([, phrases]) => phrases.split('|').flatMap((p) => p.split(' '))).filter((w) => w.length >= 3));
+const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR_PHRASES.flatMap((p) => p.split(' ')).filter((w) => w.length >= 3));
 /**
  * The first three and the last three letters of the vocabulary's words (letterKey): a token that
  * does not start and end like one is no glued bank words, and nearly every name is turned away by
@@ -687,15 +691,13 @@ export function bareWordLine(s: ScanResult, tokens: readonly string[]): boolean 
 /** Words a bank's own system prints on a line it cannot describe: not a payee's name. */
 const BOOKKEEPING_WORDS: ReadonlySet<string> = new Set(['BATCH', 'ITEM', 'ITEMS', 'OTHER', 'OTHERS', 'JOURNAL', 'JNL', 'DEBIT', 'CREDIT', 'VARIOUS', 'SUNDRY', 'SUNDRIES', 'MISC', 'GENERAL', 'ADJUST', 'ADJUSTMENT', 'ADJUSTMEN', 'ADJUSTMENTS', 'ADJ', 'TRANSACT', 'TRANSACTION', 'IMMEDIATE', 'ENTRY', 'POSTING', 'CORR', 'SYSTEM', 'MANUAL', 'UNKNOWN', 'NONE', 'NIL', 'TEST']);
 
-let grammarWords: readonly string[] | null = null;
 /**
  * A one-word line that is a bank word cut or glued ("KREDIETR", "INTERES", "DBIETRENTE",
  * "LOANINTEREST", "ONVOLDOEN"): it starts or ends with a grammar word, or is the start of one.
  * Only asked of one-word lines with no grammar and no known name, which are few.
  */
 function grammarWordInside(t: string): boolean {
-  grammarWords ??= [...new Set(GRAMMAR.flatMap(([, phrases]) => phrases.split('|')).filter((p) => !p.includes(' ') && p.length >= 4))];
-  for (const w of grammarWords) if (t.startsWith(w) || t.endsWith(w) || (t.length >= 5 && w.startsWith(t))) return true;
+  for (const w of GRAMMAR_WORDS) if (t.startsWith(w) || t.endsWith(w) || (t.length >= 5 && w.startsWith(t))) return true;
   return false;
 }
 
