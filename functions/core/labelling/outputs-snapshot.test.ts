@@ -97,8 +97,10 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Then bare settlement wording with nobody named beside it (Absa's "Digital Transf Cr Settlement")
  * is no Business Income, and a payroll channel is no evidence for Business Income; calibration
  * takes the first run of seven real Absa lines (rule:merchantGeneric 0.88 -> 0.78).
+ * Then three Capitec own-account nicknames in the tuning split relabelled to the own-account
+ * guideline (README): only the calibration moved (rule:person 0.717 -> 0.721).
  */
-const EXPECTED = 'b12c3bbdd764b56d37370afe4683eea8cf730350b8c9ba7c9f90c7e9818d52d2';
+const EXPECTED = 'dc4ce40775646a12277648294ad7f5627417d69d65f0b0b76d970f1a0aad6418';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
