@@ -208,3 +208,14 @@ describe('settlement wording with nobody named is no income', () => {
     expect(labelOf('ACB CREDIT MR D FOOD SETTLEMENT 557371', 672924)).toBe('Business Income');
   });
 });
+
+describe("a lender's word is no person's", () => {
+  it('a transfer from a bank\'s personal-lending account is the loan paid out', () => {
+    expect(labelOf('TRANSFER FROM CSR P/LEND 41-7302-8846 ABSA LOAN', 10000000)).toBe('Loan Disbursement');
+  });
+
+  it('a loan between people stays a transfer, in English or Afrikaans', () => {
+    expect(labelOf('PAYMENT FROM THABO DLAMINI LENING', 500000)).toBe('Bank Transfer');
+    expect(labelOf('FNB APP PAYMENT FROM SIPHO NDLOVU LOAN', 300000)).toBe('Bank Transfer');
+  });
+});
