@@ -6,11 +6,10 @@
  * taken from a corpus.
  */
 import { truncatedPhrases } from './knowledge-base.ts';
-import { committedLabeller } from '../../../test/helpers/labelling.ts';
+import { committedLabeller, labelOf as label } from '../../../test/helpers/labelling.ts';
 
 const labeller = committedLabeller();
 const explain = (description: string, amount_cents: number) => labeller.explain({ description, reference: null, amount_cents });
-const label = (description: string, amount_cents: number) => labeller.label({ description, reference: null, amount_cents }).label;
 
 describe('a masked card number makes the line a card purchase', () => {
   it.each([

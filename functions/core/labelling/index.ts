@@ -172,7 +172,6 @@ export function lineText(description: string, reference: string | null | undefin
   return ref ? (descText ? `${descText} ${ref}` : ref) : descText;
 }
 
-/** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 /**
  * A masked card number ("406172*3391", "5326*4474", "541282XXXXXX9066"): the line is a card
  * transaction even where the bank prints no purchase word (FNB prints "AE GRIFFITHS 406172*3391
@@ -180,6 +179,7 @@ export function lineText(description: string, reference: string | null | undefin
  * has no digits before its stars ("*****5453569") and is not one.
  */
 const CARD_MASK_RE = /\d{4,6}(?:\*{1,8}|X{4,8})\d{4}\b/;
+/** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
 
 /**

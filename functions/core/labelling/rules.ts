@@ -786,6 +786,7 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   }
   return false;
 }
+/** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
 const SETTLEMENT_STEM_RE = /^(?:SETTLE|SETTLM|STLMNT)/;
 
 /**
