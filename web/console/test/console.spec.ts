@@ -219,8 +219,14 @@ describe('applications', () => {
       const target = before === 'Groceries' || before === 'Bank Charges and Fees' ? 'General Purchases' : before === 'General Purchases' ? 'Groceries' : 'Uncategorised';
       await select.selectOption(target);
       await page.getByText(`to ${target}; the analyses are being computed again.`).waitFor();
-      const answer = await s.api.json('GET', `/v1/bank_connections/${application.id}/transactions?label=${encodeURIComponent(target)}&limit=100`, undefined, { token: demo.apiToken });
-      assert.equal(answer.status, 200);
+      // The relabel starts the analyses again, and the API answers "still analysing" (400) until
+      // they finish: read the transactions as a lender's client would, once they have.
+      const read = () => s.api.json('GET', `/v1/bank_connections/${application.id}/transactions?label=${encodeURIComponent(target)}&limit=100`, undefined, { token: demo.apiToken });
+      let answer = await read();
+      for (const started = Date.now(); answer.status === 400 && (answer.body as { code?: string }).code === 'error_still_analysing_connection' && Date.now() - started < 30_000; answer = await read()) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.ok((answer.body.data as Array<{ label_source: string }>).some((tx) => tx.label_source === 'manual'), 'the manual label is stored');
     });
   });
