@@ -89,6 +89,12 @@ function ampersandForm(words: readonly string[]): string | null {
   return rest.every((w) => w.length >= 2) ? rest.join(' ') : null;
 }
 
+/**
+ * Settlement wording alone, without a card machine's or gateway's name: a payout only with a payer
+ * named beside it (rules.ts scan, incomeEvidence).
+ */
+export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT'];
+
 /** Vehicle makes whose name is neither a surname nor an everyday word (not FORD, FIAT, MINI, SMART, TATA, MERCEDES alone). */
 const VEHICLE_MAKES: readonly string[] = ['TOYOTA', 'NISSAN', 'VOLKSWAGEN', 'HYUNDAI', 'MAZDA', 'ISUZU', 'SUZUKI', 'RENAULT', 'CHEVROLET', 'MAHINDRA', 'HAVAL', 'CHERY', 'PEUGEOT', 'CITROEN', 'SUBARU', 'MITSUBISHI', 'HONDA', 'YAMAHA', 'KAWASAKI', 'HARLEY DAVIDSON', 'OPEL', 'VOLVO', 'BMW', 'AUDI', 'MERCEDES BENZ', 'LEXUS', 'GWM', 'DATSUN', 'PORSCHE', 'JAGUAR', 'LAND ROVER', 'JEEP', 'ALFA ROMEO', 'BAIC', 'KIA'];
 /** FINANCE and FINANCIAL and the cuts a bank's field width makes of them. */
@@ -206,7 +212,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
 
   // Bare settlement wording is a channel ("ACB DEBIT EXTERNAL SETTLEMENT HOLLARD"): it only says
   // business income when nothing better names the payer (priority 1).
-  g(1, null, 'Business Income', 'SETTLEMENT|SETTLEMENTS|SETTLMNT|STLMNT'),
+  g(1, null, 'Business Income', BARE_SETTLEMENT_WORDS.join('|')),
 
   // ── Interest, investments, savings, gambling ─────────────────────────────────────────────
   g(2, 'Investments', 'Investments',

@@ -180,7 +180,11 @@ const COMPANY_CUTS: ReadonlySet<string> = new Set(
 const COMPANY_CUT_STARTS = new Uint8Array(LETTER_KEYS);
 for (const cut of COMPANY_CUTS) COMPANY_CUT_STARTS[letterKey(cut, 0)] = 1;
 
-function isCompanyWordCut(t: string): boolean {
+/** Whether the line's last word, after another word and outside any phrase, is a company word cut by the field width (COMPANY_CUTS). */
+function endsInCompanyWordCut(tokens: readonly string[], covered: Uint8Array): boolean {
+  const last = tokens.length - 1;
+  if (last < 1 || covered[last] !== 0) return false;
+  const t = tokens[last]!;
   return t.length >= 5 && COMPANY_CUT_STARTS[letterKey(t, 0)] === 1 && COMPANY_CUTS.has(t);
 }
 
@@ -190,8 +194,7 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
     const t = tokens[i]!;
     if (EMPLOYER_WORDS.has(t) || (covered[i] !== 2 && NOT_A_PERSON.has(t))) return true;
   }
-  const last = tokens.length - 1;
-  return last >= 1 && covered[last] === 0 && isCompanyWordCut(tokens[last]!);
+  return endsInCompanyWordCut(tokens, covered);
 }
 
 export function isFirstName(token: string): boolean {
@@ -237,7 +240,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (n >= 2 && covered[n - 1] === 0 && isCompanyWordCut(tokens[n - 1]!)) return false;
+  if (endsInCompanyWordCut(tokens, covered)) return false;
 
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;

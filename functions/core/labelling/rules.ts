@@ -16,7 +16,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
-import { KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
+import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
 import { LETTER_KEYS, letterKey, normalise } from './text.ts';
 
@@ -214,9 +214,7 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   if (matcher.tradeCutStarts[letterKey(tokens[j]!, 0)] === 0) return;
   const trade = matcher.tradeCuts.get(tokens[j]!);
   if (trade === undefined) return;
-  let named = false;
-  for (let i = 0; i < j && !named; i++) named = result.covered[i] === 0 && tokens[i]!.length >= 2;
-  if (named) takePhrase(result, trade, j, 1, amountCents);
+  if (hasFreeWord(tokens, result.covered, 0, j)) takePhrase(result, trade, j, 1, amountCents);
 }
 
 /**
@@ -310,18 +308,18 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // (Read through a widened type: TypeScript keeps result.kb narrowed to null from the reset above.)
   const found = result.kb as KbPayload | null;
-  if (found !== null && found.priority === 1 && BARE_SETTLEMENT_WORDS.has(result.kbText) && !namesBeyondGrammar(tokens, result.covered, result.kbPos)) result.kb = null;
+  if (found !== null && found.priority === 1 && BARE_SETTLEMENT.has(result.kbText) && !namesBeyondGrammar(tokens, result.covered, result.kbPos)) result.kb = null;
   return result;
 }
 
 /**
- * Bare settlement wording (the knowledge base's priority-1 SETTLEMENT group: money a card machine
- * or a gateway pays out) says business income only when the line names a payer beside it
- * ("NETCASH STLMNT", "TAKEALOTSELLER STLMNT"). Absa prints the word after every entry's type
- * ("DIGITAL TRANSF CR SETTLEMENT", "ACB CREDIT SETTLEMENT"), where nothing else names anyone: there
- * it is the bank's layout, and reading it as income made every Absa transfer received income.
+ * Bare settlement wording (the knowledge base's BARE_SETTLEMENT_WORDS: money a card machine or a
+ * gateway pays out) says business income only when the line names a payer beside it ("NETCASH
+ * STLMNT", "TAKEALOTSELLER STLMNT"). Absa prints the word after every entry's type ("DIGITAL
+ * TRANSF CR SETTLEMENT", "ACB CREDIT SETTLEMENT"), where nothing else names anyone: there it is
+ * the bank's layout, and reading it as income made every Absa transfer received income.
  */
-const BARE_SETTLEMENT_WORDS: ReadonlySet<string> = new Set(['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT']);
+const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
 
 /** Whether a word other than tokens[except] is more than bank grammar (a free word or a knowledge-base phrase). */
 function namesBeyondGrammar(tokens: readonly string[], covered: Uint8Array, except: number): boolean {
@@ -341,9 +339,13 @@ function posBrandInitials(matcher: Matcher, tokens: readonly string[], result: S
   const chain = j < last ? matcher.posInitials.get(tokens[j]!) : undefined;
   if (chain === undefined) return;
   // The site's name follows ("AE N1 BEAUFORT" reads AE N BEAUFORT: a road number's letter is not a name).
-  let named = false;
-  for (let k = j + 1; k < last && !named; k++) named = result.covered[k] === 0 && tokens[k]!.length >= 2;
-  if (named) takePhrase(result, chain, j, 1, amountCents);
+  if (hasFreeWord(tokens, result.covered, j + 1, last)) takePhrase(result, chain, j, 1, amountCents);
+}
+
+/** Whether tokens[from..to) hold a word of two letters or more that no phrase took (a name's word). */
+function hasFreeWord(tokens: readonly string[], covered: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (covered[i] === 0 && tokens[i]!.length >= 2) return true;
+  return false;
 }
 
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
