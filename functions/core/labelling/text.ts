@@ -52,22 +52,127 @@ export function normaliseTokens(text: string, tokens: string[]): string {
  * is built only when the model scores the line.
  */
 export function tokenise(text: string, tokens: string[]): void {
-  let s = text.toUpperCase();
-  if (hasDigit(s)) s = s.replace(DATE_RE, ' ');
-  if (s.includes("'") || s.includes('’') || s.includes('`')) s = s.replace(APOSTROPHES_RE, '');
+  const s = text.toUpperCase();
   tokens.length = 0;
+  // Apostrophes join the letters around them (MCDONALD'S): rare, so those lines take the
+  // reference path (normalise) rather than slowing the loop below.
+  if (s.includes("'") || s.includes('’') || s.includes('`')) {
+    const joined = normalise(s);
+    if (joined !== '') for (const token of joined.split(' ')) tokens.push(token);
+    return;
+  }
   const len = s.length;
   let start = -1;
   for (let i = 0; i < len; i++) {
     const c = s.charCodeAt(i);
     if (c >= 65 && c <= 90) {
       if (start < 0) start = i;
-    } else if (start >= 0) {
+      continue;
+    }
+    if (start >= 0) {
       tokens.push(s.slice(start, i));
       start = -1;
     }
+    // A date or time starts at a digit after a non-word character (DATE_RE's leading \b): its
+    // month word, ISO "T"/"Z" or clock "H" is no token. The regex costs more than the rest of
+    // tokenising, so its five forms are read here, in its own order (the test holds the two equal).
+    if (c >= 48 && c <= 57 && (i === 0 || !isWordCode(s.charCodeAt(i - 1)))) {
+      const end = dateEnd(s, i);
+      if (end > 0) i = end - 1;
+    }
   }
   if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
+}
+
+/** JavaScript's \w without the u flag: A-Z, a-z, 0-9 and _. */
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** \b at `i`: the characters either side differ in being word characters (outside the string is not). */
+function boundaryAt(s: string, i: number): boolean {
+  const before = i > 0 && isWordCode(s.charCodeAt(i - 1));
+  const after = i < s.length && isWordCode(s.charCodeAt(i));
+  return before !== after;
+}
+
+/** The length of the run of digits from `i`. */
+function digitRun(s: string, i: number): number {
+  let j = i;
+  while (j < s.length && isDigitCode(s.charCodeAt(j))) j++;
+  return j - i;
+}
+
+/** JavaScript's \s. */
+function isSpaceCode(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+const MONTH_WORDS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER', 'JAN', 'FEB', 'MAR', 'APR', 'JUN', 'JUL', 'AUG', 'SEPT', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * Where DATE_RE's match starting at `p` ends (the caller has checked the \b before the digit at
+ * `p`), or -1. The five alternatives in the regex's order; each digit group is followed by
+ * something that is not a digit, so a group's length is its run's length and no backtracking is left.
+ */
+function dateEnd(s: string, p: number): number {
+  const run = digitRun(s, p);
+  const len = s.length;
+  if (run <= 2) {
+    // 1. day month [year]: "31 OCT", "5JANUARY 2025"
+    let q = p + run;
+    if (q < len && isSpaceCode(s.charCodeAt(q))) q++;
+    for (const month of MONTH_WORDS) {
+      if (s.startsWith(month, q) && boundaryAt(s, q + month.length)) {
+        let end = q + month.length;
+        if (end < len && isSpaceCode(s.charCodeAt(end))) {
+          const year = digitRun(s, end + 1);
+          if (year >= 2 && year <= 4 && boundaryAt(s, end + 1 + year)) end += 1 + year;
+        }
+        return end;
+      }
+    }
+  }
+  if (run === 4) {
+    // 2. ISO date and time: "2025-02-15T11:03:48Z"
+    const q = p + 4;
+    if (s.charCodeAt(q) === 45 && digitRun(s, q + 1) >= 2 && s.charCodeAt(q + 3) === 45 && digitRun(s, q + 4) >= 2) {
+      let end = q + 6;
+      if (s.charCodeAt(end) === 84 /* T */) {
+        let t = end + 1;
+        while (t < len && (isDigitCode(s.charCodeAt(t)) || s.charCodeAt(t) === 58 || s.charCodeAt(t) === 46)) t++;
+        if (t > end + 1) end = s.charCodeAt(t) === 90 /* Z */ ? t + 1 : t;
+      }
+      return end;
+    }
+    return -1;
+  }
+  if (run > 2) return -1;
+  const q = p + run;
+  const sep = s.charCodeAt(q);
+  // 3. numeric date: "12/03/2025", "1.2.25"
+  if (sep === 47 || sep === 46 || sep === 45) {
+    const month = digitRun(s, q + 1);
+    const sep2 = s.charCodeAt(q + 1 + month);
+    if (month >= 1 && month <= 2 && (sep2 === 47 || sep2 === 46 || sep2 === 45)) {
+      const y = q + 2 + month;
+      const year = digitRun(s, y);
+      if (year >= 2 && year <= 4 && boundaryAt(s, y + year)) return y + year;
+    }
+  }
+  // 4. clock time: "14:22", "14:22:05"
+  if (sep === 58 && digitRun(s, q + 1) === 2) {
+    const m = q + 3;
+    if (s.charCodeAt(m) === 58 && digitRun(s, m + 1) === 2 && boundaryAt(s, m + 3)) return m + 3;
+    if (boundaryAt(s, m)) return m;
+  }
+  // 5. "14H30"
+  if (sep === 72 && digitRun(s, q + 1) === 2 && boundaryAt(s, q + 3)) return q + 3;
+  return -1;
 }
 
 /**

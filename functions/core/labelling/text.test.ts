@@ -1,0 +1,65 @@
+import { normalise, tokenise } from './text.ts';
+import { Rng } from '../personas/prng.ts';
+import { corpusRecords } from '../../../test/helpers/labelling.ts';
+
+/**
+ * `tokenise` reads dates and times in a hand-written loop (the hot path); `normalise` runs the
+ * regular expression that defines them. The rules read the first and the model the second's words,
+ * so they must agree on every line: every corpus line, and lines built to sit on each pattern's edges.
+ */
+function tokensOf(text: string): string[] {
+  const tokens: string[] = [];
+  tokenise(text, tokens);
+  return tokens;
+}
+
+function reference(text: string): string[] {
+  const joined = normalise(text);
+  return joined === '' ? [] : joined.split(' ');
+}
+
+describe('tokenise reads dates exactly as the date pattern does', () => {
+  it.each([
+    ['POS Purchase Ksa979 KFC Nonesi M 412752*6823 31 Oct', ['POS', 'PURCHASE', 'KSA', 'KFC', 'NONESI', 'M']],
+    ['00006497 2025-02-15T11:03:48 4278*6153 AUTOBANK CASH WITHDRAWAL AT', ['AUTOBANK', 'CASH', 'WITHDRAWAL', 'AT']],
+    ['2025-02-15T11:03:48ZAR SPAR', ['AR', 'SPAR']],
+    ["McDonald's 12/03/2025 14:22", ['MCDONALDS']],
+    ['FEE 5JANUARY 2025 SEPTIC 3 SEPT', ['FEE', 'SEPTIC']],
+    ['SHELL 10H30 X10H30 10H305', ['SHELL', 'X', 'H', 'H']],
+    ['DEBIT 123 JAN MAYBE 12 MAYBE', ['DEBIT', 'JAN', 'MAYBE', 'MAYBE']],
+    ['TIME 12:30PM 12:30:45 12:30:456 1:2', ['TIME', 'PM']],
+    ['2024-01-055 A 2024-01-05T Z', ['A', 'T', 'Z']],
+  ])('%s', (line, expected) => {
+    expect(tokensOf(line)).toEqual(expected);
+    expect(tokensOf(line)).toEqual(reference(line));
+  });
+
+  it('agrees with the pattern on every corpus line (description and reference)', () => {
+    let lines = 0;
+    for (const file of ['train.csv', 'heldout.csv', 'real-world.csv', 'hand-written.csv', 'operator-relabels.csv']) {
+      for (const fields of corpusRecords(file).slice(1)) {
+        for (const text of [fields[0] ?? '', fields[1] ?? '']) {
+          expect([text, tokensOf(text)]).toEqual([text, reference(text)]);
+          lines++;
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(30_000);
+  });
+
+  it('agrees with the pattern on 200,000 random lines made of date parts', () => {
+    // Parts chosen to sit on the pattern's edges: digit runs of every length, each separator,
+    // month words and their prefixes, letters that follow a number (T, Z, H), spaces of every kind.
+    // Whole forms ("2025-01-05", "10:30") and their pieces, so that every branch is reached often.
+    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025'];
+    const random = new Rng(20261127);
+    for (let n = 0; n < 200_000; n++) {
+      const count = 1 + Math.floor(random.next() * 8);
+      let line = '';
+      for (let k = 0; k < count; k++) line += parts[Math.floor(random.next() * parts.length)];
+      const got = tokensOf(line);
+      const want = reference(line);
+      if (got.join('|') !== want.join('|')) expect([line, got]).toEqual([line, want]);
+    }
+  });
+});
