@@ -180,17 +180,25 @@ const REAL_ONLY_KEYS: ReadonlySet<string> = new Set(['soft:softPurchase', 'soft:
  * taken when a batch of real lines was added and before anything was fixed from it; each rule
  * kind's confidence is that count with the pooled estimate as a prior worth FIRST_RUN_PRIOR lines.
  * No test split is read: the counts come from lines that then joined the tuning split.
+ *
+ * One statement holder's lines repeat their forms (a tutor's 23 "Payment Received: <student> Notes"
+ * credits in the batch of 2026-11-27, all one rule's easy case): each batch counts, per rule kind,
+ * at most FIRST_RUN_LINES_PER_HOLDER lines for each holder it holds (`holders`), its right share kept,
+ * so that one statement's habits do not set a kind's confidence for every bank.
  */
 const FIRST_RUN_PRIOR = 20;
+const FIRST_RUN_LINES_PER_HOLDER = 10;
 
 function readFirstRuns(): Map<string, { n: number; right: number }> {
-  const file = JSON.parse(readFileSync(join(CORPUS_DIR, 'first-run.json'), 'utf8')) as { batches: Array<{ keys: Record<string, [number, number]> }> };
+  const file = JSON.parse(readFileSync(join(CORPUS_DIR, 'first-run.json'), 'utf8')) as { batches: Array<{ holders: number; keys: Record<string, [number, number]> }> };
   const byKey = new Map<string, { n: number; right: number }>();
   for (const batch of file.batches) {
+    const cap = FIRST_RUN_LINES_PER_HOLDER * batch.holders;
     for (const [key, [n, right]] of Object.entries(batch.keys)) {
       const k = byKey.get(key) ?? { n: 0, right: 0 };
-      k.n += n;
-      k.right += right;
+      const counted = Math.min(n, cap);
+      k.n += counted;
+      k.right += (right * counted) / n;
       byKey.set(key, k);
     }
   }

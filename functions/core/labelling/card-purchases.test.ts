@@ -1,6 +1,6 @@
 /**
  * What a card purchase line shows beyond its words: a masked card number where the bank prints no
- * purchase word (index.ts CARD_MASK_RE), a chain's initials before the site's name (rules.ts
+ * purchase word (index.ts CARD_MASK_RE) or Capitec's "(Card 1234)" (CARD_IN_BRACKETS_RE), a chain's initials before the site's name (rules.ts
  * POS_BRAND_INITIALS), a vehicle make in a dealer's name and a municipality's LM/DM
  * (knowledge-base.ts VEHICLE_MAKES, municipalForm). Lines written here in the banks' formats, not
  * taken from a corpus.
@@ -27,6 +27,21 @@ describe('a masked card number makes the line a card purchase', () => {
     const x = explain('SIBONGILE NKOSI     406172*3391  02 FEB', -31000);
     expect(x.label).not.toBe('Bank Transfer');
     expect(x.calibration_key).not.toBe('rule:person');
+  });
+
+  it.each([
+    // Capitec: the shop's name, then the card's last four digits in brackets; no purchase word.
+    ['Thandeka Mokoena Tergniet (Card 7316)', -20000],
+    ['SIPHO DLAMINI BLOEMFONTEIN (CARD 0212)', -4500],
+  ])("Capitec's %s is a card purchase, not a payment to a person", (description, amount) => {
+    const x = explain(description, amount);
+    expect(x.label).not.toBe('Bank Transfer');
+    expect(x.calibration_key).not.toBe('rule:person');
+  });
+
+  it('reads Capitec\'s card brackets only on a debit and only as "(Card" and four digits', () => {
+    expect(label('Payment Received: Thandeka Mokoena (Card 7316)', 20000)).toBe('Bank Transfer');
+    expect(label('Banking App Payment: Thandeka Mokoena Card 7316', -20000)).toBe('Bank Transfer');
   });
 
   it('does not read a masked account number (no digits before the stars) as a card', () => {
@@ -88,6 +103,29 @@ describe('a municipality written LM or DM', () => {
     ['JB MARKS LM D 5326*4474 19 JAN CHEQUE CARD PURCHASE', -30000, 'Utilities - Water'],
     ['DEBIT ORDER GOVAN MBEKI LM 1102334', -145000, 'Utilities - Water'],
     ['IB PAYMENT TO WATERBERG DM', -52000, 'Utilities - Water'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
+
+describe('what a shop\'s or a counter\'s name says it sells', () => {
+  it.each([
+    // A cuisine or a kind of restaurant; CAF is how a terminal's width leaves CAFE.
+    ['Mexican Wagon Jeffreys Bay (Card 7316)', -9000, 'Eating Out'],
+    ['POS PURCHASE THE THAI PLACE 406172*3391 02 FEB', -21000, 'Eating Out'],
+    ['CARD PURCHASE LUPO TRATTORIA CAPE TOWN', -45000, 'Eating Out'],
+    ['Good Thyme Caf Cape Town (Card 7316)', -2000, 'Eating Out'],
+    // An entertainment business (an arcade, a fun park).
+    ['Asteroid Entertainment Cape Town (Card 7316)', -22500, 'Entertainment'],
+    // Pepkor's homeware chain is not PEP's clothing.
+    ['PEP HOME 5747 DURBANVILLE', -7999, 'Home and Garden'],
+    // A shopping centre's own till is its parking; a shop in the centre is that shop.
+    ['Willowbridge Shopping Tygervalley (Card 7316)', -1000, 'Parking'],
+    ['POS PURCHASE PNP FAMILY MALL OF THE NORTH SHOPPING CENTRE', -35000, 'Groceries'],
+    // A municipality's vehicle licence counter is the car's cost; its utilities stay utilities.
+    ['Coct Mvr Durbanville Durbanville (Card 7316)', -58020, 'Transport'],
+    ['CITY OF TSHWANE LICENSING DEPT', -45000, 'Transport'],
+    ['CITY OF CAPE TOWN ELECTRICITY', -50000, 'Utilities - Electricity'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

@@ -179,6 +179,17 @@ export function lineText(description: string, reference: string | null | undefin
  * has no digits before its stars ("*****5453569") and is not one.
  */
 const CARD_MASK_RE = /\d{4,6}(?:\*{1,8}|X{4,8})\d{4}\b/;
+/**
+ * The card's last four digits in brackets after the shop's name: Capitec prints every card
+ * transaction so ("Checkers Durbanville (Card 4449)", in its statements and CSV exports), with no
+ * purchase word. A bare name before it is a shop, never a person paid.
+ */
+const CARD_IN_BRACKETS_RE = /\(CARD \d{4}\)/i;
+
+/** The line is a card transaction by its card number alone (CARD_MASK_RE, CARD_IN_BRACKETS_RE). */
+function cardNumberShown(description: string): boolean {
+  return ((description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description)) || (description.includes('(') && CARD_IN_BRACKETS_RE.test(description));
+}
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
 
@@ -295,7 +306,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       scan(m, tokens, scanResult, amount);
       // Most card lines say so in words; the card number is read only where none did (then the
       // line is scanned again as a purchase: what a purchase's shop name may hold differs).
-      if ((scanResult.flags & F.POS) === 0 && amount < 0 && (description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description)) scan(m, tokens, scanResult, amount, F.POS);
+      if ((scanResult.flags & F.POS) === 0 && amount < 0 && cardNumberShown(description)) scan(m, tokens, scanResult, amount, F.POS);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
@@ -318,7 +329,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
-      const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;
+      // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
+      // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
+      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer');
       // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
       // purchase) only when the line names something beyond bank grammar (a counterparty word or a
       // knowledge-base phrase). Why: on a line that is all grammar ("Banking App Transfer to

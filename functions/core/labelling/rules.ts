@@ -647,6 +647,11 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
 
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
+/**
+ * Words that mean a vehicle's licence at a municipality ("COCT MVR DURBANVILLE": the City of Cape
+ * Town's motor vehicle registration counter): a running cost of the car, not a utility.
+ */
+const VEHICLE_LICENCE_WORDS: ReadonlySet<string> = new Set(['MVR', 'NATIS', 'LICENSING', 'LICENCE', 'LICENSE', 'LICENCES', 'LICENSES', 'LISENSIE', 'LISENSIES', 'DLTC', 'VEHICLE', 'TRAFFIC']);
 
 /**
  * Retailers that run store accounts (cards): an app/EFT payment or transfer to them is paying the
@@ -1018,6 +1023,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       let label = kb.debit;
       if (label === 'Utilities - Telephone' && has(f, F.PREPAID)) label = 'Cellular Data Purchase';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
+      else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
       if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
