@@ -106,8 +106,10 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * ENTERTAINMENT, PEP HOME, a shopping centre's own till (Parking) and a municipality's vehicle
  * licence counter (Transport); 120 real Capitec lines join the tuning split and their first run
  * joins first-run.json, counted at most 10 lines per holder per kind: calibration refitted.
+ * Then one of those lines relabelled to the corpus's convention (a commission is Salaries and
+ * Wages, as in train.csv): only the calibration moved.
  */
-const EXPECTED = '5d19f55317f526b0e732550b88fe565eab7b384a74aaf97ec288fafeea6bf3ba';
+const EXPECTED = 'f4f4aeb70bdb21e1143bb4700d81f2adcea8e3ff784fdbab444888047923487e';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
