@@ -41,4 +41,5 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import
   for (const miss of result.misses) console.log(`miss: ${miss}`);
   console.log(`${result.right} of ${result.lines} right (${((100 * result.right) / Math.max(1, result.lines)).toFixed(2)} %)`);
   console.log(`"keys": ${JSON.stringify(result.keys)}`);
+  console.log('add it to corpus/first-run.json with the batch\'s date, engine commit, "lines" and "holders" (how many statement holders its lines come from)');
 }

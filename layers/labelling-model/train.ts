@@ -193,6 +193,7 @@ function readFirstRuns(): Map<string, { n: number; right: number }> {
   const file = JSON.parse(readFileSync(join(CORPUS_DIR, 'first-run.json'), 'utf8')) as { batches: Array<{ holders: number; keys: Record<string, [number, number]> }> };
   const byKey = new Map<string, { n: number; right: number }>();
   for (const batch of file.batches) {
+    if (!Number.isInteger(batch.holders) || batch.holders < 1) throw new Error('first-run.json: every batch needs "holders", how many statement holders its lines come from');
     const cap = FIRST_RUN_LINES_PER_HOLDER * batch.holders;
     for (const [key, [n, right]] of Object.entries(batch.keys)) {
       const k = byKey.get(key) ?? { n: 0, right: 0 };

@@ -329,9 +329,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
+      const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
-      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer');
+      const purchaseAsTransfer = soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer';
       // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
       // purchase) only when the line names something beyond bank grammar (a counterparty word or a
       // knowledge-base phrase). Why: on a line that is all grammar ("Banking App Transfer to
@@ -340,7 +341,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // Fees, cash and returned items are grammar themselves ("External Payment Fee"): the model may name them.
       const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesCounterparty(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
       const bareWord = soft === null && tokens !== null && bareWordLine(scanResult, tokens);
-      if (!grammarMissing && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!grammarMissing && !purchaseAsTransfer && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

@@ -407,6 +407,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A cuisine or a kind of restaurant in a shop's name ("MEXICAN WAGON", "THE THAI PLACE", "LUPA
   // TRATTORIA"). Left out: words also naming shops or services (CHINESE: China malls; INDIAN: spice
   // shops; PORTUGUESE and GREEK: their grocers and bakeries; TURKISH: barbers; KOREAN: cosmetics).
+  // CAF is CAFE as a card terminal's field width leaves it ("GOOD THYME CAF").
   g(1, 'Eating Out', null, 'THAI|MEXICAN|ITALIAN|JAPANESE|LEBANESE|VIETNAMESE|ETHIOPIAN|TRATTORIA|OSTERIA|BRASSERIE|TAVERNA|CANTINA|DIM SUM|DUMPLING|DUMPLINGS|SMOKEHOUSE|ROTISSERIE|BURRITO|BURRITOS|TAPAS|CAF'),
   // What a shop's name says it sells as entertainment ("ASTEROID ENTERTAINMENT": an arcade).
   g(1, 'Entertainment', null, 'ENTERTAINMENT|ENTERTAINMENTS|AMUSEMENTS|FUNPARK|FUN PARK'),
