@@ -19,7 +19,7 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
@@ -209,15 +209,6 @@ const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
 /** Label groups whose labels a bank's grammar alone can show (fees, cash, returned debit orders, transfers). */
 const GRAMMAR_KIND_GROUPS: ReadonlySet<LabelGroup> = new Set<LabelGroup>(['fees', 'cash', 'risk', 'transfer']);
 
-/** Whether a token of two or more letters is not bank grammar (a counterparty word or a knowledge-base phrase). */
-function namesCounterparty(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 0; i < tokens.length; i++) {
-    if (i >= MAX_COVERED) return true;
-    if (covered[i] !== 1 && tokens[i]!.length >= 2) return true;
-  }
-  return false;
-}
-
 /** Tax form numbers in a description (ITA34 assessment, ITR12 return, EMP201 PAYE, VAT201, IRP6 provisional). */
 const TAX_FORM_RE = /\b(?:ITA\s?34|IT\s?34|ITR\s?12|IT\s?12|EMP\s?201|EMP\s?501|VAT\s?201|IRP\s?6|IT\s?88)\b/i;
 
@@ -339,7 +330,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // 1234509876: Transfer") the model's specific label comes from the grammar words' priors alone
       // ("Credit Card Repayments" for an unknown debit): a guess, where the generic label is what the line shows.
       // Fees, cash and returned items are grammar themselves ("External Payment Fee"): the model may name them.
-      const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesCounterparty(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
+      const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesBeyondGrammar(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
       const bareWord = soft === null && tokens !== null && bareWordLine(scanResult, tokens);
       if (!grammarMissing && !purchaseAsTransfer && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');

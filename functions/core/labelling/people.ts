@@ -24,7 +24,7 @@
  * No customer data was used. The lists need not be complete: initials + surname and titles catch
  * most bank narrations, and an unknown name with no signal falls to the model.
  */
-import { LETTER_KEYS, letterKey } from './text.ts';
+import { letterKey, letterKeySet } from './text.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -177,8 +177,7 @@ const COMPANY_CUTS: ReadonlySet<string> = new Set(
   [...NOT_A_PERSON, ...EMPLOYER_WORDS].filter((word) => word.length >= 7).flatMap((word) => fieldWidthCuts(word, 5, STARTS_THAT_ARE_WORDS)),
 );
 /** Their first three letters (letterKey): most words are turned away without hashing. */
-const COMPANY_CUT_STARTS = new Uint8Array(LETTER_KEYS);
-for (const cut of COMPANY_CUTS) COMPANY_CUT_STARTS[letterKey(cut, 0)] = 1;
+const COMPANY_CUT_STARTS = letterKeySet(COMPANY_CUTS);
 
 /** Whether the line's last word, after another word and outside any phrase, is a company word cut by the field width (COMPANY_CUTS). */
 function endsInCompanyWordCut(tokens: readonly string[], covered: Uint8Array): boolean {

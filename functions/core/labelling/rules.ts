@@ -18,7 +18,7 @@ import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
-import { LETTER_KEYS, letterKey, normalise } from './text.ts';
+import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -129,8 +129,7 @@ export function compileMatcher(): Matcher {
     index.set(first, entry);
   }
   const tradeCuts = tradeWordCuts(index);
-  const tradeCutStarts = new Uint8Array(LETTER_KEYS);
-  for (const cut of tradeCuts.keys()) tradeCutStarts[letterKey(cut, 0)] = 1;
+  const tradeCutStarts = letterKeySet(tradeCuts.keys());
   const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map() };
   for (const [initials, chain] of POS_BRAND_INITIALS) {
     const phrase = matchAt(matcher, chain.split(' '), 0);
@@ -321,9 +320,16 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
  */
 const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
 
-/** Whether a word other than tokens[except] is more than bank grammar (a free word or a knowledge-base phrase). */
-function namesBeyondGrammar(tokens: readonly string[], covered: Uint8Array, except: number): boolean {
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (i !== except && covered[i] !== 1 && tokens[i]!.length >= 2) return true;
+/**
+ * Whether a word of two letters or more other than tokens[except] is more than bank grammar (a
+ * counterparty's word or a knowledge-base phrase). A word past MAX_COVERED, whose coverage is not
+ * kept, counts as one.
+ */
+export function namesBeyondGrammar(tokens: readonly string[], covered: Uint8Array, except = -1): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (i >= MAX_COVERED) return true;
+    if (i !== except && covered[i] !== 1 && tokens[i]!.length >= 2) return true;
+  }
   return false;
 }
 
@@ -465,12 +471,8 @@ const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR_PHRASES.flatMap((p
  * does not start and end like one is no glued bank words, and nearly every name is turned away by
  * two array reads before any hashing.
  */
-const GLUED_STARTS = new Uint8Array(LETTER_KEYS);
-const GLUED_ENDS = new Uint8Array(LETTER_KEYS);
-for (const word of GLUED_VOCABULARY) {
-  GLUED_STARTS[letterKey(word, 0)] = 1;
-  GLUED_ENDS[letterKey(word, word.length - 3)] = 1;
-}
+const GLUED_STARTS = letterKeySet(GLUED_VOCABULARY);
+const GLUED_ENDS = letterKeySet(GLUED_VOCABULARY, true);
 const gluedSplits = new Map<string, readonly string[] | null>();
 const GLUED_CACHE_LIMIT = 20_000;
 

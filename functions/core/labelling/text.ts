@@ -185,6 +185,13 @@ export function letterKey(word: string, at: number): number {
   return (word.charCodeAt(at) - 65) * 676 + (word.charCodeAt(at + 1) - 65) * 26 + (word.charCodeAt(at + 2) - 65);
 }
 
+/** The letterKey index of a set of words: their first three letters, or with `atEnd` their last three. */
+export function letterKeySet(words: Iterable<string>, atEnd = false): Uint8Array {
+  const keys = new Uint8Array(LETTER_KEYS);
+  for (const word of words) keys[letterKey(word, atEnd ? word.length - 3 : 0)] = 1;
+  return keys;
+}
+
 /** Description and reference as one normalised text (the reference often carries the purpose). */
 export function normaliseLine(description: string, reference: string | null | undefined): string {
   return reference ? normalise(`${description} ${reference}`) : normalise(description);
