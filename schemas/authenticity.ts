@@ -1,6 +1,6 @@
 /**
- * The authenticity assessment of a parsed PDF statement (functions/core/pdf/authenticity.ts
- * makes it; the files listing answers it as `authenticity`). What each signal means and how
+ * The authenticity assessment of a parsed statement (functions/core/pdf/authenticity.ts makes
+ * it; a CSV export's only signal is `row_not_posted`; the files listing answers it as `authenticity`). What each signal means and how
  * reliable it is: functions/core/pdf/AUTHENTICITY.md.
  */
 import * as z from 'zod';

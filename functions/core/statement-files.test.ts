@@ -50,6 +50,18 @@ describe('readStatementFile', () => {
     expect(r.authenticity).toEqual({ verdict: 'no_signals', signals: [] });
   });
 
+  it('names the rows a CSV export marks pending as row_not_posted information (the verdict stays no_signals)', async () => {
+    const bytes = readFileSync(path.join(__dirname, 'statements/fixtures/capitec-pending-rows.csv'));
+    const r = await readStatementFile({ bytes, filename: 'account_statement.csv', passwords: [], now: NOW });
+    expect(r.statement.transactions).toHaveLength(8);
+    expect(r.authenticity.verdict).toBe('no_signals');
+    expect(r.authenticity.signals.map((s) => [s.code, s.row])).toEqual([['row_not_posted', 5], ['row_not_posted', 9], ['row_not_posted', 10]]);
+    expect(r.authenticity.signals[0]!.detail).toBe(
+      'Row 5 (2025-03-16, "(Pending) Google Play Dublin (Card 1234)", R 3.00 debit): the export marks it pending, not yet posted by the bank, with no balance; the posted row comes in a later export; it is not counted as a transaction.',
+    );
+    expect(r.authenticity.signals[0]).not.toHaveProperty('page');
+  });
+
   it('maps the CSV reader errors: a broken chain → balance_chain_broken (Contiguous Error)', async () => {
     const bad = new TextEncoder().encode('date,description,amount,balance\n2025-05-01,Salary,100.00,200.00\n2025-05-02,Rent,-50.00,160.00\n');
     const e = await refused({ bytes: bad, filename: 'a.csv', passwords: [], now: NOW });

@@ -15,7 +15,7 @@
  *   `unsupported_file_type`, naming what the file is.
  */
 import { parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
-import { assessAuthenticity } from './pdf/authenticity.ts';
+import { assessAuthenticity, notPostedSignals, verdictOf } from './pdf/authenticity.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import type { ReadPdfOptions, ReadPdfResult } from './pdf/read.ts';
 import { parsePdfStatement } from './pdf/statement.ts';
@@ -81,8 +81,6 @@ export type ReadStatementFile =
  */
 let pdfReader: Promise<typeof import('./pdf/read.ts')> | undefined;
 
-const NO_SIGNALS = { verdict: 'no_signals', signals: [] } as unknown as StatementAuthenticity;
-
 
 /** Lines that carry both a date and an amount: a statement has many, a letter or a note none. */
 function transactionLikeLines(bytes: Uint8Array): number {
@@ -143,10 +141,12 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
     if (error instanceof StatementError) throw fromCsvError(error, input.bytes);
     throw error;
   }
+  const notPosted = notPostedSignals(parsed);
   return {
     kind: 'csv',
     statement: { ...parsed, period_start: parsed.statement_start, period_end: parsed.statement_end },
-    authenticity: NO_SIGNALS,
+    // A CSV export has no file traces to read; the rows the bank has not posted are named.
+    authenticity: { verdict: verdictOf(notPosted), signals: notPosted },
     pageCount: null,
     passwordUsed: null,
   };

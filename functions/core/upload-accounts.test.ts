@@ -21,7 +21,7 @@ describe('incomingFromStatement', () => {
   const statement: ParsedStatement = {
     bank_slug: 'capitec', detected_format: 'capitec_transaction_history', encoding: 'utf-8', delimiter: ',', newest_first: false,
     account_number: null, account_holder_name: 'K NAIDOO', statement_start: '2026-10-01', statement_end: '2026-10-02',
-    opening_balance_cents: 10000, closing_balance_cents: null,
+    opening_balance_cents: 10000, closing_balance_cents: null, not_posted: [],
     transactions: [
       { row: 2, datetime: '2026-10-01T00:00:00+02:00', amount_cents: -1050, balance_cents: 8950, description: 'SPAR', reference: null },
       { row: 3, datetime: '2026-10-02T00:00:00+02:00', amount_cents: 500000, balance_cents: null, description: 'SALARY', reference: 'ACME' },

@@ -6,6 +6,8 @@
  * link's expiry. CSV statements until the PDF reader lands on main.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -266,6 +268,19 @@ describe('upload → parsed → analysed', () => {
     expect(refused.message).toContain('2025-03-01');
     expect(await transactionsOf(application.id)).toHaveLength(7);
   }, 60_000);
+
+  it('a Capitec export with pending card authorisations: the posted rows are read, each pending row is named, none is stored', async () => {
+    const application = await newApplication();
+    const bytes = readFileSync(join(__dirname, '../../functions/core/statements/fixtures/capitec-pending-rows.csv'));
+    expect((await applicantUpload(application.proxy_id, [{ name: 'account_statement.csv', bytes }])).status).toBe(202);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ status: 'parsed', bank_slug: 'capitec', transaction_count: 8, closing_balance: 1003.29 });
+    expect(file.authenticity.verdict).toBe('no_signals');
+    expect(file.authenticity.signals.map((signal: AnyJson) => [signal.code, signal.row])).toEqual([['row_not_posted', 5], ['row_not_posted', 9], ['row_not_posted', 10]]);
+    const stored = await transactionsOf(application.id);
+    expect(stored).toHaveLength(8);
+    expect(stored.filter((row) => String(row[3]).includes('Pending'))).toEqual([]);
+  }, 30_000);
 
   it('an unreadable CSV fails with a message, and the raw file is kept for audit', async () => {
     const application = await newApplication();

@@ -15,14 +15,16 @@
 import type { Authenticity, AuthenticitySignal, AuthenticitySignalCode } from '#schemas/authenticity';
 import type { PdfDocumentText, PdfTextItem } from './document.ts';
 import type { PdfStatement } from './statement-types.ts';
+import type { NotPostedRow } from '../statements/index.ts';
 
 export type { Authenticity, AuthenticitySignal, AuthenticitySignalCode };
 
 /** Signals that are evidence in the content itself: any one makes the verdict `tampered`. */
 const CONTENT_SIGNALS: ReadonlySet<AuthenticitySignalCode> = new Set(['text_over_text', 'cell_font_mismatch', 'balance_chain_broken']);
 /**
- * Information for a reviewer that says nothing about an edit: a row the bank printed but its own
- * balance shows it did not post (an FNB "Edo Collection Attempt"). Left out of the verdict.
+ * Information for a reviewer that says nothing about an edit: a row the bank lists but did not
+ * post (an FNB "Edo Collection Attempt" whose balance did not move, a pending card authorisation
+ * in a Capitec export). Left out of the verdict.
  */
 const INFORMATION: ReadonlySet<AuthenticitySignalCode> = new Set(['row_not_posted']);
 /** Signs the file was edited after the bank wrote it; with a totals mismatch they make `tampered`. */
@@ -307,11 +309,17 @@ function periodSignals(statement: PdfStatement): AuthenticitySignal[] {
   ];
 }
 
-function notPostedSignals(statement: PdfStatement): AuthenticitySignal[] {
+const NOT_POSTED_BECAUSE: Record<NotPostedRow['why'], string> = {
+  balance_unchanged: 'the statement prints the balance unchanged, so the bank did not post it',
+  pending: 'the export marks it pending, not yet posted by the bank, with no balance; the posted row comes in a later export',
+};
+
+/** The rows a statement (PDF) or export (CSV) lists but the bank has not posted: information only. */
+export function notPostedSignals(statement: { not_posted: readonly (NotPostedRow & { page?: number })[] }): AuthenticitySignal[] {
   return statement.not_posted.map((r) => ({
     code: 'row_not_posted' as const,
-    detail: `Row ${r.row} (${r.date}, "${r.description}", ${rands(Math.abs(r.amount_cents))} ${r.amount_cents < 0 ? 'debit' : 'credit'}): the statement prints the balance unchanged, so the bank did not post it; it is not counted as a transaction.`,
-    page: r.page,
+    detail: `Row ${r.row} (${r.date}, "${r.description}", ${rands(Math.abs(r.amount_cents))} ${r.amount_cents < 0 ? 'debit' : 'credit'}): ${NOT_POSTED_BECAUSE[r.why]}; it is not counted as a transaction.`,
+    ...(r.page !== undefined ? { page: r.page } : {}),
     row: r.row,
   }));
 }

@@ -81,7 +81,7 @@ describe('rows the bank printed but did not post', () => {
       ['2026-03-02', 'DebiCheck Insurer', -30000, 70000],
       ['2026-03-03', 'Card Purchase', -5000, 65000],
     ]);
-    expect(s.not_posted).toEqual([{ row: 2, date: '2026-03-02', page: 1, description: 'Edo Collection Attempt Insurer', amount_cents: 30000 }]);
+    expect(s.not_posted).toEqual([{ row: 2, date: '2026-03-02', page: 1, description: 'Edo Collection Attempt Insurer', amount_cents: 30000, why: 'balance_unchanged' }]);
     const authenticity = assessAuthenticity(doc, s);
     expect(authenticity.verdict).toBe('no_signals');
     expect(authenticity.signals).toEqual([expect.objectContaining({ code: 'row_not_posted', row: 2, page: 1 })]);

@@ -3,7 +3,7 @@
  * where each transaction came from (so the authenticity checks can look at the exact cells) and
  * the totals a summary box prints (checked against the rows).
  */
-import type { ParsedStatement, ParsedTransaction } from '../statements/index.ts';
+import type { NotPostedRow, ParsedStatement, ParsedTransaction } from '../statements/index.ts';
 import type { PdfTextItem } from './document.ts';
 import type { PdfBankLayout } from './layout.ts';
 
@@ -34,20 +34,12 @@ export interface PdfStatement extends ParsedStatement {
   /** Same order and length as `transactions`; `transactions[i].row` is the 1-based ordinal of the row in the statement. */
   sources: PdfTransactionSource[];
   summary: PdfSummaryTotals;
-  /**
-   * Rows printed with an amount but a balance that did not move (the bank lists an attempt it
-   * did not post, such as FNB's "Edo Collection Attempt"): not transactions, kept here so the
-   * authenticity signals can name them.
-   */
+  /** Rows printed with an amount but a balance that did not move (`balance_unchanged`), with their page. */
   not_posted: PdfNotPostedRow[];
 }
 
-export interface PdfNotPostedRow {
-  row: number;
-  date: string;
+export interface PdfNotPostedRow extends NotPostedRow {
   page: number;
-  description: string;
-  amount_cents: number;
 }
 
 export type { ParsedTransaction };

@@ -488,7 +488,7 @@ function build(
     period_end: header.periodEnd ?? end,
     sources,
     summary: readSummary(lines),
-    not_posted: notPosted.map((t) => ({ row: t.row, date: t.date, page: t.source.page, description: t.description.replace(/\s+/g, ' ').trim(), amount_cents: t.amount })),
+    not_posted: notPosted.map((t) => ({ row: t.row, date: t.date, page: t.source.page, description: t.description.replace(/\s+/g, ' ').trim(), amount_cents: t.amount, why: 'balance_unchanged' })),
   };
 }
 

@@ -13,7 +13,8 @@
  *    balance follows posting order, so Posting Date is the transaction date we store. Money In
  *    is positive, Money Out is already negative, Fee is negative (a positive Fee is a fee
  *    reversal); the balance is after the row *including* its fee, and fee-only rows exist.
- *    Descriptions may start with "(Pending)". The Account column repeats the account number.
+ *    Descriptions may start with "(Pending)": an authorisation not posted yet, with an empty
+ *    balance; such rows are left out (PENDING below). The Account column repeats the account number.
  *
  * 2. Older statement CSV [documented by an ERPNext South African bank-statement template;
  *    not seen first-hand]: `Balance brought forward:,122411.10`, a blank line, then
@@ -22,6 +23,12 @@
  */
 import type { Row } from './text.ts';
 import { extractColumns, findHeader, headerNames, topText, type Layout } from './layout.ts';
+
+/**
+ * The app export lists card authorisations not yet posted as "(Pending) <merchant>" with an empty
+ * balance (seen in a holder's real exports, JaidendT/MindfulMoney at f1a74f2): left out (NotPostedRow).
+ */
+const PENDING = /^\(pending\)/i;
 
 function names(rows: Row[]): { index: number; names: string[] } | null {
   const header = findHeader(rows);
@@ -38,6 +45,7 @@ function extractCapitec(rows: Row[], format: string): ReturnType<Layout['extract
     headerIndex: header.index,
     map: header.map,
     includeFee: true,
+    pendingMarker: PENDING,
     ...(account >= 0 ? { accountColumn: account } : {}),
   });
 }

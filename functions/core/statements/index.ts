@@ -14,7 +14,7 @@ import { absaLayout } from './absa.ts';
 import { capitecHistoryLayout, capitecStatementLayout } from './capitec.ts';
 import { fnbLayout } from './fnb.ts';
 import { columnsLayout, genericLayout } from './generic.ts';
-import { BANK_SLUGS, type BankSlug, type Layout, type StatementProblem } from './layout.ts';
+import { BANK_SLUGS, type BankSlug, type Layout, type NotPostedRow, type StatementProblem } from './layout.ts';
 import { nedbankLayout } from './nedbank.ts';
 import { standardBankLegacyLayout, standardBankStatementLayout } from './standard-bank.ts';
 import { decodeBytes, detectDelimiter, splitRows } from './text.ts';
@@ -23,7 +23,7 @@ import { addMonths, checkChain, StatementError } from './validate.ts';
 import { normaliseAccountNumber } from './fingerprint.ts';
 
 export { StatementError, MAX_PROBLEMS, type StatementErrorType } from './validate.ts';
-export type { BankSlug, StatementProblem } from './layout.ts';
+export type { BankSlug, NotPostedRow, StatementProblem } from './layout.ts';
 export { BANK_SLUGS } from './layout.ts';
 export {
   fileFingerprint,
@@ -75,6 +75,8 @@ export interface ParsedStatement {
   closing_balance_cents: number | null;
   /** Oldest first; within a day in the order that makes the balances chain. */
   transactions: ParsedTransaction[];
+  /** Rows the bank lists but has not posted, not read as transactions. */
+  not_posted: NotPostedRow[];
 }
 
 /** Every layout, most specific first. */
@@ -187,7 +189,12 @@ export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): 
 
   const raw = extraction.transactions;
   if (raw.length === 0) {
-    throw new StatementError('Transactions Error', [{ row: null, column: null, problem: 'The file has no transactions' }]);
+    const pending = extraction.not_posted.length;
+    const problem =
+      pending > 0
+        ? `The file has no posted transactions, only ${pending} pending (not yet posted by the bank); export it again once they are posted`
+        : 'The file has no transactions';
+    throw new StatementError('Transactions Error', [{ row: null, column: null, problem }]);
   }
 
   const chain = checkChain(raw, extraction.opening_balance_cents, extraction.closing_balance_cents);
@@ -236,5 +243,6 @@ export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): 
       description: t.description,
       reference: t.reference,
     })),
+    not_posted: extraction.not_posted,
   };
 }

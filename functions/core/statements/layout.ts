@@ -35,6 +35,24 @@ export interface RawTransaction {
   reference: string | null;
 }
 
+/**
+ * A row the bank lists but has not posted, left out of the transactions and named by the
+ * `row_not_posted` information signal:
+ * - `balance_unchanged`: a statement prints it with its own balance unmoved (an attempt it did not
+ *   post, such as FNB's "Edo Collection Attempt");
+ * - `pending`: an export marks it pending (a card authorisation) with no balance: its amount and
+ *   date may still change, and the posted row comes in a later export (keeping both would count
+ *   the money twice).
+ */
+export interface NotPostedRow {
+  row: number;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  amount_cents: number;
+  why: 'balance_unchanged' | 'pending';
+}
+
 export interface Extraction {
   format: string;
   bank: BankSlug;
@@ -45,6 +63,8 @@ export interface Extraction {
   opening_balance_cents: number | null;
   closing_balance_cents: number | null;
   transactions: RawTransaction[];
+  /** Rows the bank lists but has not posted: not transactions (see NotPostedRow). */
+  not_posted: NotPostedRow[];
   problems: StatementProblem[];
 }
 
@@ -196,6 +216,8 @@ export interface ColumnOptions {
   verdict?: (row: Row, cells: (role: Role) => string) => RowVerdict;
   /** Account number in a column of every row (Capitec's `Account`). */
   accountColumn?: number;
+  /** How the bank marks a pending row's description (Capitec: `(Pending) `); such a row without a balance is left out. */
+  pendingMarker?: RegExp;
 }
 
 /** Reads the data rows under a header. */
@@ -206,6 +228,7 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
   const preamble = readPreamble(rows.slice(0, headerIndex));
   const problems: StatementProblem[] = [];
   const transactions: RawTransaction[] = [];
+  const notPosted: NotPostedRow[] = [];
   let opening = preamble.opening_balance_cents;
   let closing = preamble.closing_balance_cents;
   let accountNumber = preamble.account_number;
@@ -292,6 +315,10 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
       .filter((d, i, all) => d !== '' && all.indexOf(d) === i)
       .join(' ');
     const reference = cell('reference').replace(/\s+/g, ' ').trim();
+    if (balance === null && options.pendingMarker?.test(description)) {
+      notPosted.push({ row: row.row, date: date.date, description, amount_cents: amount, why: 'pending' });
+      continue;
+    }
     if (options.accountColumn !== undefined && accountNumber === null) {
       accountNumber = accountIn(row.fields[options.accountColumn] ?? '');
       accountRow = accountNumber ? row.row : null;
@@ -315,6 +342,7 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
     opening_balance_cents: opening,
     closing_balance_cents: closing,
     transactions,
+    not_posted: notPosted,
     problems,
   };
 }

@@ -80,6 +80,7 @@ export const nedbankLayout: Layout = {
       opening_balance_cents: preamble.opening_balance_cents,
       closing_balance_cents: null,
       transactions,
+      not_posted: [],
       problems,
     };
     if (firstData < 0) return out;

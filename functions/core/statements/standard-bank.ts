@@ -111,6 +111,7 @@ export const standardBankLegacyLayout: Layout = {
       opening_balance_cents: null,
       closing_balance_cents: null,
       transactions,
+      not_posted: [],
       problems,
     };
     const firstAmount = (fields: string[]) => {

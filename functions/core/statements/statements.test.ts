@@ -94,6 +94,36 @@ describe('bank exports in their real shapes (detected without bankId)', () => {
     expectChains(s);
   });
 
+  it('Capitec pending card authorisations (empty balance) are left out as not posted; the posted rows chain around them', () => {
+    // Shaped like a holder's real export (JaidendT/MindfulMoney, f1a74f2): "(Pending)" rows sit among
+    // the posted rows of their day and at the end, with no balance; the balance leaves them out.
+    const s = parse('capitec-pending-rows.csv');
+    expect(s.transactions.map((t) => t.row)).toEqual([2, 3, 4, 6, 7, 8, 11, 12]);
+    expect(s.not_posted).toEqual([
+      { row: 5, date: '2025-03-16', description: '(Pending) Google Play Dublin (Card 1234)', amount_cents: -300, why: 'pending' },
+      { row: 9, date: '2025-03-18', description: '(Pending) Card Purchase (Card 1234)', amount_cents: -1500, why: 'pending' },
+      { row: 10, date: '2025-03-18', description: '(Pending) Woolworths Cavendish (Card 1234)', amount_cents: -26000, why: 'pending' },
+    ]);
+    expect(s.closing_balance_cents).toBe(100329);
+    expectChains(s);
+  });
+
+  it('a "(Pending)" row that has a balance is posted: it is kept', () => {
+    const text = fixture('capitec-pending-rows.csv').toString('utf8').replace(',-3.00,,\n', ',-3.00,,880.69\n').replace(',-0.35,883.34', ',-0.35,880.34')
+      .replace(',-5.00,,878.34', ',-5.00,,875.34').replace(',-2.00,876.34', ',-2.00,873.34').replace(',,,1004.34', ',,,1001.34').replace(',-1.05,1003.29', ',-1.05,1000.29');
+    const s = parseBankExport(new TextEncoder().encode(text), { now: NOW });
+    expect(s.transactions.find((t) => t.row === 5)).toMatchObject({ amount_cents: -300, balance_cents: 88069 });
+    expect(s.not_posted.map((r) => r.row)).toEqual([9, 10]);
+    expectChains(s);
+  });
+
+  it('a file of pending rows only is refused, saying so', () => {
+    const lines = fixture('capitec-pending-rows.csv').toString('utf8').split('\n');
+    const error = refused([lines[0], lines[4], lines[8]].join('\n'));
+    expect(error.error_type).toBe('Transactions Error');
+    expect(error.problems[0]!.problem).toMatch(/no posted transactions, only 2 pending/);
+  });
+
   it('Capitec older statement CSV: balance brought forward, Fees column, Total footer', () => {
     const s = parse('capitec-statement.csv');
     expect(s).toMatchObject({ bank_slug: 'capitec', detected_format: 'capitec_statement_csv', account_number: '1051185815', opening_balance_cents: 6333126 });
