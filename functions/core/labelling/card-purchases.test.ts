@@ -130,3 +130,17 @@ describe('what a shop\'s or a counter\'s name says it sells', () => {
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('prepaid online vouchers bought in the banking app', () => {
+  it.each([
+    'Digital Content Voucher 1Voucher 71840263395106',
+    'Digital Content Voucher Ott Voucher 52917730481264',
+    'DIGITAL CONTENT VOUCHER BLU FLEXI VOUCHER 64028815937702',
+  ])('%s is an online purchase, not airtime or unknown', (description) => {
+    expect(label(description, -10000)).toBe('Online Purchase');
+  });
+
+  it('a named service beside the voucher wording decides', () => {
+    expect(label('Digital Content Voucher Netflix 12345678901', -9900)).toBe('Subscriptions');
+  });
+});

@@ -185,6 +185,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Utilities - Water', null, 'EIENDOMSBELASTING|ERFBELASTING|MUNISIPALE REKENING|WATER EN LIGTE|WATER EN ELEKTRISITEIT|MUNISIPAAL'),
   g(1, 'Utilities - Water', null, 'EKURHULENI|ETHEKWINI|MANGAUNG|MSUNDUZI|MBOMBELA|EMFULENI|DRAKENSTEIN|MATJHABENG|MADIBENG|UMHLATHUZE|BUFFALO CITY|SOL PLAATJE MUNIC|MIDVAAL MUNIC|LESEDI MUNIC|TSHWANE MUNIC|ENOCH MGIJIMA|CHRIS HANI DISTRICT|CHRIS HANI DM|LUKHANJI MUNIC'),
   g(1, 'Online Purchase', null, 'ONLINE STORE|ONLINE SHOP|WEBSTORE|CO ZA|COM ZA|E COMMERCE|ECOMMERCE|ONLINE ORDER'),
+  // Prepaid online vouchers bought in the banking app (FNB's "Digital Content Voucher 1Voucher
+  // <pin>"): money to spend online, not airtime. What the voucher is spent on is not on the line; a
+  // named service beside the product wording (Netflix, Google Play) decides instead.
+  g(1, 'Online Purchase', null, 'DIGITAL CONTENT VOUCHER|DIGITAL VOUCHER'),
+  g(2, 'Online Purchase', null, 'OTT VOUCHER|BLU VOUCHER|BLU FLEXI VOUCHER|BLU FLEXI|ONEVOUCHER|ONE VOUCHER'),
 
   // Government offices and services are not shops (identity documents, courts, company registry):
   // no label fits them, so they are honestly Uncategorised rather than General Purchases.

@@ -219,3 +219,27 @@ describe("a lender's word is no person's", () => {
     expect(labelOf('FNB APP PAYMENT FROM SIPHO NDLOVU LOAN', 300000)).toBe('Bank Transfer');
   });
 });
+
+describe("the payer's bank is no product", () => {
+  // Investec Private Bank's payment system puts "INVESTECPB" before the payer's name, often glued
+  // to it; seen on Standard Bank, Capitec and FNB statements of different holders.
+  it.each([
+    ['Magtape Credit Investecpb15 Sizwe', 25000],
+    ['Payment Received: Investecpbthabo Notes Transfer', 30000],
+    ['CREDIT TRANSFER 9216 INVESTECPBLerato Mokoena', 130000],
+    ['ACB CREDIT INVESTECPB NOMSA', 80000],
+  ])('%s (%i) is a transfer, not Investments', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('on a credit the channel\'s own CREDIT names no bank product: a bank and a first name is a person', () => {
+    for (const bank of ['Capitec', 'Absa', 'Nedbank', 'Investec', 'TymeBank']) {
+      expect([bank, labelOf(`Magtape Credit ${bank} Zanele`, 45000)]).toEqual([bank, 'Bank Transfer']);
+    }
+  });
+
+  it('a bank product named on a payment still decides (not a transfer to a person)', () => {
+    expect(labelOf('IB PAYMENT TO ABSA CREDIT CARD', -150000)).toBe('Credit Card Repayments');
+    expect(labelOf('INVESTEC MORTGAGE INSTALMENT', -290000)).toBe('Home Loan Repayment');
+  });
+});

@@ -296,6 +296,9 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       if (compound !== 0) {
         result.flags |= compound;
         if (i < MAX_COVERED) result.covered[i] = 1;
+      } else if (gluedBankTag(tokens[i]!)) {
+        // The sending bank's tag with the payer's name glued on: the name stays a free word.
+        result.flags |= F.BANK_NAME;
       }
       i++;
       continue;
@@ -414,6 +417,20 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
     if (brand && brand.kb !== null && brand.kb.priority === 2) return brand;
   }
   return null;
+}
+
+/**
+ * The tag a bank's payment system puts before the payer's name in the payee's statement, glued to
+ * it: "INVESTECPB" (Investec Private Bank) in "CREDIT TRANSFER 9216 INVESTECPBStu Dlamini"
+ * (Standard Bank), "Payment Received: Investecpbliam Botes Notes Transfer" (Capitec),
+ * "Magtape Credit Investecpb15 Patrick" (FNB): the payer's bank, never a product bought from it.
+ * Alone the tag is a bank-grammar word (grammar.ts, BANK_NAME).
+ */
+const GLUED_BANK_TAGS: readonly string[] = ['INVESTECPB'];
+
+function gluedBankTag(token: string): boolean {
+  for (const tag of GLUED_BANK_TAGS) if (token.length > tag.length && token.startsWith(tag)) return true;
+  return false;
 }
 
 /**
@@ -646,6 +663,18 @@ function productLabel(tokens: readonly string[]): Label | null {
 
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
 const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
+
+/**
+ * Whether a bank's product is named (BANK_PRODUCT_HINTS). On a credit the CREDIT of the channel's
+ * own wording ("MAGTAPE CREDIT", "ACB CREDIT": bank grammar) names no product: "Magtape Credit
+ * Capitec Sizwe" is money from a person who banks at Capitec.
+ */
+function bankProductNamed(tokens: readonly string[], covered: Uint8Array, credit: boolean): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (BANK_PRODUCT_HINTS.has(tokens[i]!) && !(credit && i < MAX_COVERED && covered[i] === 1)) return true;
+  }
+  return false;
+}
 
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
@@ -990,7 +1019,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
-  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !anyIn(tokens, BANK_PRODUCT_HINTS)) {
+  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
     return hard('Bank Transfer', 'person');
   }
 
