@@ -294,10 +294,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (useRules && lineTokens.length > 0) {
       // The rules read glued bank words apart; the model reads the line as it was trained on it.
       tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
-      scan(m, tokens, scanResult, amount);
-      // Most card lines say so in words; the card number is read only where none did (then the
-      // line is scanned again as a purchase: what a purchase's shop name may hold differs).
-      if ((scanResult.flags & F.POS) === 0 && amount < 0 && cardNumberShown(description)) scan(m, tokens, scanResult, amount, F.POS);
+      // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
+      // purchase's shop name differently, so it is known before the scan, which then runs once).
+      scan(m, tokens, scanResult, amount, amount < 0 && cardNumberShown(description) ? F.POS : 0);
       const first = description.charCodeAt(0);
       const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
       const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
