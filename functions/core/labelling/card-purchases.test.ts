@@ -144,3 +144,38 @@ describe('prepaid online vouchers bought in the banking app', () => {
     expect(label('Digital Content Voucher Netflix 12345678901', -9900)).toBe('Subscriptions');
   });
 });
+
+describe("a card's whole number after the shop's name (Nedbank business exports)", () => {
+  // 4900123456789018 passes the Luhn check; 4900123456789012 does not.
+  it('is a card purchase: an unknown shop is the purchase fallback, not a payment to a person', () => {
+    expect(explain('THE FIG TREE CA4900123456789018', -19200).calibration_key).toBe('soft:softPurchase');
+    expect(label('THE FIG TREE CA4900123456789018', -19200)).toBe('Uncategorised');
+    expect(label('ENGEN MUIZENBER4900123456789018', -50000)).toBe('Fuel');
+  });
+
+  it('a number of 16 digits whose check digit fails is no card number', () => {
+    expect(explain('THE FIG TREE CA4900123456789012', -19200).calibration_key).not.toBe('soft:softPurchase');
+  });
+});
+
+describe('an online gateway glued to the shop', () => {
+  it('the shop behind it decides', () => {
+    expect(label('PAYFASTTakealotcom', -136200)).toBe('Online Purchase');
+    expect(label('PAYFASTNetflix', -19900)).toBe('Subscriptions');
+  });
+});
+
+describe("a network's bundle named by its size", () => {
+  it.each([
+    ['Vodacom 10GB 0821234567', -14900],
+    ['MTN 500 Min All Net 0831234567', -9900],
+    ['CELL C 2 GB 0841234567', -4900],
+    ['Telkom Mobile 30 SMS', -1000],
+  ])('%s (%i) is prepaid: Cellular Data Purchase', (description, amount) => {
+    expect(label(description, amount)).toBe('Cellular Data Purchase');
+  });
+
+  it('a debit order for data is the contract', () => {
+    expect(label('DEBIT ORDER VODACOM DATA 44512', -39900)).toBe('Utilities - Telephone');
+  });
+});

@@ -19,7 +19,8 @@
 import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
-import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { passesLuhn } from '#schemas/sa-id';
+import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
@@ -186,9 +187,29 @@ const CARD_MASK_RE = /\d{4,6}(?:\*{1,8}|X{4,8})\d{4}\b/;
  */
 const CARD_IN_BRACKETS_RE = /\(CARD \d{4}\)/i;
 
-/** The line is a card transaction by its card number alone (CARD_MASK_RE, CARD_IN_BRACKETS_RE). */
+/**
+ * A whole card number at the end of the line: Nedbank's business exports print the shop's name
+ * in 14 characters and the card's full number glued after it ("SASOL KOMMETJI4606...",
+ * "RAILWAY 4606..."). Visa and Mastercard numbers (16 digits, starting 4 or 5) whose check digit
+ * holds (passesLuhn, the check South African ID numbers use too): a reference number of 16 digits passes that check only one time in ten.
+ * Read backwards from the line's end without a regex: most lines end in a letter and cost one look.
+ */
+function endsInCardNumber(description: string): boolean {
+  let end = description.length - 1;
+  while (end >= 0 && description.charCodeAt(end) === 32) end--;
+  let start = end;
+  while (start >= 0 && isDigit(description.charCodeAt(start))) start--;
+  // start is now the character before the digits (or -1): exactly 16 digits, starting 4 or 5.
+  if (end - start !== 16) return false;
+  const first = description.charCodeAt(start + 1);
+  return (first === 52 || first === 53) && passesLuhn(description.slice(start + 1, end + 1));
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** The line is a card transaction by its card number alone (CARD_MASK_RE, CARD_IN_BRACKETS_RE, endsInCardNumber). */
 function cardNumberShown(description: string): boolean {
-  return ((description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description)) || (description.includes('(') && CARD_IN_BRACKETS_RE.test(description));
+  return ((description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description)) || (description.includes('(') && CARD_IN_BRACKETS_RE.test(description)) || endsInCardNumber(description);
 }
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
@@ -257,6 +278,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** The description's tokens, refilled for every line (read only while that line is decided). */
   const descTokens: string[] = [];
   const prob = new Float64Array(1);
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
@@ -298,10 +320,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       scan(m, tokens, scanResult, amount, amount < 0 && cardNumberShown(description) ? F.POS : 0);
       const first = description.charCodeAt(0);
-      const feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
-      const taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
-      const accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
-      const decision = decide(scanResult, tokens, amount, feeMark, taxForm, accountInBrackets);
+      lineFacts.feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
+      lineFacts.taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
+      lineFacts.accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
+      lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
+      const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) return set(decision.label, decision.confidence, RULE_KEYS[decision.kind], 'rule');
       if (decision) soft = decision;
     }

@@ -344,6 +344,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Sport', null, 'CURVES'),
   g(2, 'Holidays and Travel', null, 'CITY TO CITY|WOODFORD CAR HIRE|WOODFORD|BUDGET RENT|BUDGET RENT A CAR|BUDGET CAR RENTAL|CHEAPFLIGHTS|LEKKESLAAP|SUN SQUARE|SUN CITY RESORT|SUN CITY'),
   g(2, 'Entertainment', null, 'KIDZANIA|PLANET FUN|IWANTIN'),
+  // Money-transfer services (cross-border remittances, Wise): money sent to or from a person
+  // through them is a transfer either way, never a purchase or income.
+  g(2, 'Bank Transfer', 'Bank Transfer', 'WISE PAYMENTS|WISE PAYMENTS LIMITED|TRANSFERWISE|MUKURU|MAMA MONEY|MAMAMONEY|HELLO PAISA|HELLOPAISA|WESTERN UNION|MONEYGRAM|MONEY GRAM|RIA MONEY TRANSFER|XPRESS MONEY|SHOPRITE MONEY TRANSFER|CHECKERS MONEY TRANSFER|PEP MONEY TRANSFER'),
   g(2, 'Gambling', 'Gambling', 'BETCITY|LULABET|PLAYTSOGO|TSOGO SUN CASINO|SUN INTERNATIONAL|BETTING WORLD|BETTINGWORLD'),
   g(2, 'Subscriptions', null, 'ZOOM VIDEO|LINKEDIN'),
   g(2, 'Online Purchase', null, 'KINDLE SVCS|KINDLE'),

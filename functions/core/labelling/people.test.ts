@@ -7,6 +7,7 @@ import { Rng } from '../personas/prng.ts';
 import { committedLabeller, labelOf } from '../../../test/helpers/labelling.ts';
 
 const labeller = committedLabeller();
+const explain = (description: string, amount_cents: number) => labeller.explain({ description, reference: null, amount_cents });
 
 /** Seeded so a failure is reproducible (the persona generator's mulberry32). */
 function rng(seed: number): () => number {
@@ -241,5 +242,52 @@ describe("the payer's bank is no product", () => {
   it('a bank product named on a payment still decides (not a transfer to a person)', () => {
     expect(labelOf('IB PAYMENT TO ABSA CREDIT CARD', -150000)).toBe('Credit Card Repayments');
     expect(labelOf('INVESTEC MORTGAGE INSTALMENT', -290000)).toBe('Home Loan Repayment');
+  });
+});
+
+describe('a street address as the reference is a private payment', () => {
+  // People pay deliveries, levies and landlords with their address as the reference; Nedbank
+  // business exports print nothing else on such a credit.
+  it.each([
+    ['Nomvula 12 Acacia Street', 32000],
+    ['7 Jacaranda Ave Durbanville', 68000],
+    ['45B Main Road Kalk Bay', -90000],
+    ['3 Fynbos Close Sun Valley', 140000],
+    ['19 Protea Est. Thandi', 52000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('a named shop at an address is still the shop, and a number without a street word is no address', () => {
+    expect(labelOf('SPAR 14 KERK STRAAT', -25000)).toBe('Groceries');
+    expect(explain('Oscar Supplies 25 x 48kg', -2368600).calibration_key).not.toBe('rule:person');
+  });
+});
+
+describe("Nedbank's incoming EFT: the payer's bank, then the payer's own reference", () => {
+  it.each([
+    ['ABSA BANK Sunset Villas feb', 150000],
+    ['CAPITEC   12PROTEAAVENUE', 70000],
+    ['FNB Unit 4 May', 90000],
+    ['INVESTECPB22 Kloof Road', 68000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it("the bank's own product or interest paid in is not a person's transfer", () => {
+    expect(labelOf('SBSA PERSO ADVANCE', 600000)).not.toBe('Bank Transfer');
+    expect(labelOf('FNB INTEREST', 1200)).toBe('Interest Received');
+  });
+});
+
+describe('money-transfer services are transfers, never income or a purchase', () => {
+  it.each([
+    ['MUKURU 0821234567', -50000],
+    ['IB PAYMENT TO WESTERN UNION', -120000],
+    ['HELLO PAISA', 80000],
+    ['WISE PAYMENTS LIMITED', 324000],
+    ['IP2D1234WISE PAYMENTS LIMITED', -324000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
   });
 });

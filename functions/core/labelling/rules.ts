@@ -290,7 +290,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let i = 0;
   while (i < n) {
     let best = matchAt(matcher, tokens, i);
-    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!);
+    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
       if (compound !== 0) {
@@ -414,6 +414,27 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
   for (const tail of tails) {
     if (token.length - tail.length < 4 || !token.endsWith(tail)) continue;
     const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.single;
+    if (brand && brand.kb !== null && brand.kb.priority === 2) return brand;
+  }
+  return null;
+}
+
+/**
+ * An online gateway's name glued to the shop's ("PAYFASTTakealotcom": Nedbank's 14-character
+ * field drops the gateway's star): the shop behind the gateway decides, as it does for
+ * "PAYFAST*TAKEALOT". The rest must be a named merchant (a one-word phrase of the knowledge base,
+ * priority 2) of four letters or more.
+ */
+const GLUED_GATEWAYS: readonly string[] = ['PAYFAST', 'PAYGATE', 'YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER'];
+
+const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
+
+function gluedGateway(matcher: Matcher, token: string): Phrase | null {
+  if (token.length < 8 || GLUED_GATEWAY_STARTS[letterKey(token, 0)] === 0) return null;
+  for (const gateway of GLUED_GATEWAYS) {
+    if (token.length - gateway.length < 4 || !token.startsWith(gateway)) continue;
+    const rest = token.slice(gateway.length);
+    const brand = matcher.byFirst.get(rest)?.single ?? gluedBrand(matcher, rest);
     if (brand && brand.kb !== null && brand.kb.priority === 2) return brand;
   }
   return null;
@@ -662,7 +683,7 @@ function productLabel(tokens: readonly string[]): Label | null {
 }
 
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
-const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSONAL', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
+const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSO', 'PERSONAL', 'ADVANCE', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
 
 /**
  * Whether a bank's product is named (BANK_PRODUCT_HINTS). On a credit the CREDIT of the channel's
@@ -675,6 +696,28 @@ function bankProductNamed(tokens: readonly string[], covered: Uint8Array, credit
   }
   return false;
 }
+
+/**
+ * A street address: a house number (with its letter: "14B", "22A"), one to three words, and a
+ * street word ("21 KIEWIET STREET", "8 Glendale Rd Welcome Glen", "4 SUNRISE EST."). People use
+ * their address as the reference of a payment (deliveries, levies, rent). DR alone is a doctor's
+ * title too, so only DRIVE/DRV count; CR and ST JAMES-like saints are left out (CR is credit).
+ */
+const STREET_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s*(?:[A-Z][A-Z']*\.?\s+){1,3}(?:ROAD|RD|STREET|STR|AVENUE|AVE|DRIVE|DRV|CLOSE|CRESCENT|CRES|CRST|PLACE|WAY|LANE|CIRCLE|BOULEVARD|BLVD|COURT|ESTATE|EST|TERRACE|STRAAT|WEG|LAAN|RYLAAN|SINGEL)\b/i;
+
+/** The street words of STREET_ADDRESS_RE, as the line's tokens carry them (read first: most lines have none). */
+const STREET_WORDS: ReadonlySet<string> = new Set(['ROAD', 'RD', 'STREET', 'STR', 'AVENUE', 'AVE', 'DRIVE', 'DRV', 'CLOSE', 'CRESCENT', 'CRES', 'CRST', 'PLACE', 'WAY', 'LANE', 'CIRCLE', 'BOULEVARD', 'BLVD', 'COURT', 'ESTATE', 'EST', 'TERRACE', 'STRAAT', 'WEG', 'LAAN', 'RYLAAN', 'SINGEL']);
+
+/** The line's reference is a street address (tokens drop the house number, so the raw description is read). */
+export function streetAddress(tokens: readonly string[], description: string): boolean {
+  return anyIn(tokens, STREET_WORDS) && STREET_ADDRESS_RE.test(description);
+}
+
+/**
+ * A network's bundle named by its size or kind ("Vodacom 20GB for 3 ...", "MTN 100 Min All Net",
+ * "Vodacom 50 Mins"): a prepaid bundle bought, not the contract (a debit order stays the contract).
+ */
+const BUNDLE_WORDS: ReadonlySet<string> = new Set(['GB', 'MB', 'GIG', 'GIGS', 'MIN', 'MINS', 'MINUTES', 'SMS', 'SMSES', 'BUNDLE', 'BUNDLES', 'DATA']);
 
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
@@ -932,7 +975,24 @@ function hard(label: Label, kind: RuleKind): RuleDecision {
  * Rule decision for one line, or null when no rule applies. `startsWithFeeMark`: FNB marks fee
  * lines with a leading '#', Standard Bank with "FEE:" / "FEE-".
  */
-export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, startsWithFeeMark: boolean, taxForm = false, accountInBrackets = false): RuleDecision | null {
+/**
+ * What the raw description shows that its letter tokens lose (tokens drop digits and marks): read
+ * by the caller once per line and handed to `decide`.
+ */
+export interface LineFacts {
+  /** The line starts with a fee mark ("#", "FEE:"). */
+  feeMark: boolean;
+  /** A SARS form number (ITA34, EMP201, ...). */
+  taxForm: boolean;
+  /** An account number in brackets or after "to"/"from". */
+  accountInBrackets: boolean;
+  /** A street address ("21 KIEWIET STREET", "14B Adam Tas Cres"): see streetAddress. */
+  streetAddress: boolean;
+}
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false };
+
+export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, line: LineFacts = NO_LINE_FACTS): RuleDecision | null {
+  const { feeMark: startsWithFeeMark, taxForm, accountInBrackets } = line;
   const f = s.flags;
   const debit = amountCents < 0;
   const credit = amountCents > 0;
@@ -1004,8 +1064,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment to them.
   const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered);
-  if ((credit || paymentish || bareDebit) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish) {
-    if (namesPerson(tokens, s.covered, paymentish)) {
+  // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
+  // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
+  // no shop or company named.
+  const addressOnly = line.streetAddress && s.kb === null;
+  if ((credit || paymentish || bareDebit || addressOnly) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish) {
+    if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
       const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
       const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
       if (!keeps) return hard('Bank Transfer', 'person');
@@ -1020,6 +1084,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     return hard('Bank Transfer', 'person');
   }
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
+  // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
+  // Road"): money from someone who banks there, unless the line names one of that bank's products.
+  if (credit && f === F.BANK_NAME && (s.covered[0] === 1 || gluedBankTag(tokens[0] ?? '')) && s.kb === null && !bankProductNamed(tokens, s.covered, credit)) {
     return hard('Bank Transfer', 'person');
   }
 
@@ -1052,7 +1122,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
       let label = kb.debit;
-      if (label === 'Utilities - Telephone' && has(f, F.PREPAID)) label = 'Cellular Data Purchase';
+      if (label === 'Utilities - Telephone' && (has(f, F.PREPAID) || (!debitOrderish && anyIn(tokens, BUNDLE_WORDS)))) label = 'Cellular Data Purchase';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
