@@ -291,3 +291,15 @@ describe('money-transfer services are transfers, never income or a purchase', ()
     expect(labelOf(description, amount)).toBe('Bank Transfer');
   });
 });
+
+describe('an income word that is also a first name', () => {
+  it('names the payer on a personal channel: no grant without the agency', () => {
+    expect(labelOf('Payment Received: Grant', 80000)).toBe('Bank Transfer');
+    expect(labelOf('GRANT', 35000)).not.toBe('Social Security Income');
+  });
+
+  it('the grant-paying agency named still makes the grant', () => {
+    expect(labelOf('SASSA GRANT', 53000)).toBe('Social Security Income');
+    expect(labelOf('Payment Received: Sassa Grant', 53000)).toBe('Social Security Income');
+  });
+});

@@ -861,6 +861,9 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   if ((s.flags & channels) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) return true;
   for (let i = 0; i < tokens.length; i++) {
     if (!INCOME_STEM_RE.test(tokens[i]!)) continue;
+    // A word that is also a first name ("Payment Received: Grant") names the payer, not a grant:
+    // the grant-paying agency (SASSA, Social Development) is a knowledge-base phrase, counted above.
+    if (isFirstName(tokens[i]!)) continue;
     // Settlement wording with nobody named beside it is Absa's layout, not a payout (BARE_SETTLEMENT_WORDS).
     if (SETTLEMENT_STEM_RE.test(tokens[i]!) && !namesBeyondGrammar(tokens, s.covered, i)) continue;
     return true;
