@@ -191,8 +191,9 @@ const CARD_IN_BRACKETS_RE = /\(CARD \d{4}\)/i;
  * A whole card number at the end of the line: Nedbank's business exports print the shop's name
  * in 14 characters and the card's full number glued after it ("SASOL KOMMETJI4606...",
  * "RAILWAY 4606..."). Visa and Mastercard numbers (16 digits, starting 4 or 5) whose check digit
- * holds (passesLuhn, the check South African ID numbers use too): a reference number of 16 digits passes that check only one time in ten.
- * Read backwards from the line's end without a regex: most lines end in a letter and cost one look.
+ * holds (passesLuhn, the check South African ID numbers use too): a reference number of 16 digits
+ * passes it only one time in ten. Read backwards from the line's end without a regex: most lines
+ * end in a letter and cost one look.
  */
 function endsInCardNumber(description: string): boolean {
   let end = description.length - 1;

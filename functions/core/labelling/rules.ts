@@ -701,7 +701,7 @@ function bankProductNamed(tokens: readonly string[], covered: Uint8Array, credit
  * A street address: a house number (with its letter: "14B", "22A"), one to three words, and a
  * street word ("21 KIEWIET STREET", "8 Glendale Rd Welcome Glen", "4 SUNRISE EST."). People use
  * their address as the reference of a payment (deliveries, levies, rent). DR alone is a doctor's
- * title too, so only DRIVE/DRV count; CR and ST JAMES-like saints are left out (CR is credit).
+ * title too, so only DRIVE/DRV count; ST (also a saint: "ST JAMES") and CR (credit) are left out.
  */
 const STREET_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s*(?:[A-Z][A-Z']*\.?\s+){1,3}(?:ROAD|RD|STREET|STR|AVENUE|AVE|DRIVE|DRV|CLOSE|CRESCENT|CRES|CRST|PLACE|WAY|LANE|CIRCLE|BOULEVARD|BLVD|COURT|ESTATE|EST|TERRACE|STRAAT|WEG|LAAN|RYLAAN|SINGEL)\b/i;
 
@@ -975,10 +975,6 @@ function hard(label: Label, kind: RuleKind): RuleDecision {
 }
 
 /**
- * Rule decision for one line, or null when no rule applies. `startsWithFeeMark`: FNB marks fee
- * lines with a leading '#', Standard Bank with "FEE:" / "FEE-".
- */
-/**
  * What the raw description shows that its letter tokens lose (tokens drop digits and marks): read
  * by the caller once per line and handed to `decide`.
  */
@@ -994,6 +990,10 @@ export interface LineFacts {
 }
 const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false };
 
+/**
+ * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
+ * with a leading '#', Standard Bank with "FEE:" / "FEE-".
+ */
 export function decide(s: ScanResult, tokens: readonly string[], amountCents: number, line: LineFacts = NO_LINE_FACTS): RuleDecision | null {
   const { feeMark: startsWithFeeMark, taxForm, accountInBrackets } = line;
   const f = s.flags;
