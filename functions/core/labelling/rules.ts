@@ -419,13 +419,16 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
   return null;
 }
 
+/** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
+const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP'];
+
 /**
- * An online gateway's name glued to the shop's ("PAYFASTTakealotcom": Nedbank's 14-character
+ * An online gateway's or a card machine's name glued to the shop's ("PAYFASTTakealotcom": Nedbank's 14-character
  * field drops the gateway's star): the shop behind the gateway decides, as it does for
  * "PAYFAST*TAKEALOT". The rest must be a named merchant (a one-word phrase of the knowledge base,
  * priority 2) of four letters or more.
  */
-const GLUED_GATEWAYS: readonly string[] = ['PAYFAST', 'PAYGATE', 'YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER'];
+const GLUED_GATEWAYS: readonly string[] = ['PAYFAST', 'PAYGATE', ...CARD_MACHINE_NAMES];
 
 const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
 
@@ -703,10 +706,11 @@ function bankProductNamed(tokens: readonly string[], covered: Uint8Array, credit
  * their address as the reference of a payment (deliveries, levies, rent). DR alone is a doctor's
  * title too, so only DRIVE/DRV count; ST (also a saint: "ST JAMES") and CR (credit) are left out.
  */
-const STREET_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s*(?:[A-Z][A-Z']*\.?\s+){1,3}(?:ROAD|RD|STREET|STR|AVENUE|AVE|DRIVE|DRV|CLOSE|CRESCENT|CRES|CRST|PLACE|WAY|LANE|CIRCLE|BOULEVARD|BLVD|COURT|ESTATE|EST|TERRACE|STRAAT|WEG|LAAN|RYLAAN|SINGEL)\b/i;
+const STREET_WORD_LIST: readonly string[] = ['ROAD', 'RD', 'STREET', 'STR', 'AVENUE', 'AVE', 'DRIVE', 'DRV', 'CLOSE', 'CRESCENT', 'CRES', 'CRST', 'PLACE', 'WAY', 'LANE', 'CIRCLE', 'BOULEVARD', 'BLVD', 'COURT', 'ESTATE', 'EST', 'TERRACE', 'STRAAT', 'WEG', 'LAAN', 'RYLAAN', 'SINGEL'];
+const STREET_ADDRESS_RE = new RegExp(`(?:^|[^\\d])\\d{1,4}[A-Z]?\\s*(?:[A-Z][A-Z']*\\.?\\s+){1,3}(?:${STREET_WORD_LIST.join('|')})\\b`, 'i');
 
-/** The street words of STREET_ADDRESS_RE, as the line's tokens carry them (read first: most lines have none). */
-const STREET_WORDS: ReadonlySet<string> = new Set(['ROAD', 'RD', 'STREET', 'STR', 'AVENUE', 'AVE', 'DRIVE', 'DRV', 'CLOSE', 'CRESCENT', 'CRES', 'CRST', 'PLACE', 'WAY', 'LANE', 'CIRCLE', 'BOULEVARD', 'BLVD', 'COURT', 'ESTATE', 'EST', 'TERRACE', 'STRAAT', 'WEG', 'LAAN', 'RYLAAN', 'SINGEL']);
+/** The street words as the line's tokens carry them (read first: most lines have none). */
+const STREET_WORDS: ReadonlySet<string> = new Set(STREET_WORD_LIST);
 
 /** The line's reference is a street address (tokens drop the house number, so the raw description is read). */
 export function streetAddress(tokens: readonly string[], description: string): boolean {
@@ -804,8 +808,7 @@ function freeWords(tokens: readonly string[], covered: Uint8Array): number {
 
 /** Words that say a trader is a company, and nothing about what it sells. */
 const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['TRADING', 'TRADERS', 'TRADER', 'ENTERPRISES', 'ENTERPRISE', 'PTY', 'LTD', 'CC', 'HOLDINGS', 'HLDGS', 'PROJECTS', 'GROUP', 'GRP', 'SONS', 'BK', 'EDMS', 'BPK']);
-/** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
-const CARD_MACHINES: ReadonlySet<string> = new Set(['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP']);
+const CARD_MACHINES: ReadonlySet<string> = new Set(CARD_MACHINE_NAMES);
 
 /**
  * A card purchase at a trader the line says nothing about (issue 12, "uncategorised honestly"):
