@@ -115,8 +115,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * first-run.json (calibration refitted); a street address as the reference and Nedbank's "<payer's
  * bank> <reference>" credit are transfers, a whole card number (Luhn) makes a purchase, a gateway
  * glued to the shop, a network's bundle by its size, money-transfer services.
+ * 2026-11-30 (session 21): a bank word short of some vowels is read as the word ("OVRDRAFT",
+ * "DCLINE", "INTREST", "KRDIETRENTE"): 25 train and 11 held-out lines to their label, nothing
+ * worse; calibration refitted (rule:fee 0.993 -> 0.995, the model's map moved).
  */
-const EXPECTED = '8897aed699d02094888c05c2823fa115ef0232f77214fd22df4b92809339f69e';
+const EXPECTED = '7a19e71462c925ab47e455f0226776bcd5e1b3458df9d2f465fd255e39015a53';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

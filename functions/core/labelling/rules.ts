@@ -507,6 +507,7 @@ const GRAMMAR_WORDS: readonly string[] = [...new Set(GRAMMAR_PHRASES.filter((p) 
 const GLUED_MIN_LENGTH = 8;
 const GLUED_LINKS: ReadonlySet<string> = new Set(['ON', 'TO', 'OF']);
 const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR_PHRASES.flatMap((p) => p.split(' ')).filter((w) => w.length >= 3));
+const GLUED_VOCABULARY_LIST: readonly string[] = [...GLUED_VOCABULARY];
 /**
  * The first three and the last three letters of the vocabulary's words (letterKey): a token that
  * does not start and end like one is no glued bank words, and nearly every name is turned away by
@@ -550,15 +551,91 @@ function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
 }
 
 /**
- * `tokens` with every glued bank-word token replaced by its words (gluedWords), or null when no
- * token is glued, which is nearly every line.
+ * Bank words written without some of their vowels ("OVRDRAFT SERVICE FEE", "DCLINE FEE",
+ * "UNSCCESSFUL TRANSACTION FEE", "INTREST EARNED", "KRDIETRENTE"): banks abbreviate their own
+ * wording this way (WDRL, PYMT, CHRG, TRNSFR; the grammar lists the common ones) and people type
+ * it so. An unknown token of four letters or more that is a grammar word less some of its vowels
+ * (the same first letter, then the same consonants in the same order, at least four letters kept)
+ * is read as that word. Not when grammar words of different meanings fit it, nor when it is a
+ * person's name. Only bank grammar: a shop's or a payee's name is never respelled.
+ */
+const ABBREVIATION_MIN_LENGTH = 4;
+const isVowelCode = (c: number) => c === 65 || c === 69 || c === 73 || c === 79 || c === 85;
+/** The first letter and every later letter that is not a vowel ("OVERDRAFT" -> "OVRDRFT"). */
+function consonantsOf(word: string): string {
+  let out = word.charAt(0);
+  for (let i = 1; i < word.length; i++) if (!isVowelCode(word.charCodeAt(i))) out += word.charAt(i);
+  return out;
+}
+/** Whether `token` is `word` with some of its vowels (after the first letter) left out. */
+function dropsOnlyVowels(token: string, word: string): boolean {
+  if (token.length >= word.length || token.charCodeAt(0) !== word.charCodeAt(0)) return false;
+  let t = 1;
+  for (let w = 1; w < word.length; w++) {
+    if (t < token.length && token.charCodeAt(t) === word.charCodeAt(w)) t++;
+    else if (!isVowelCode(word.charCodeAt(w))) return false;
+  }
+  return t === token.length;
+}
+/** One-word knowledge-base phrases: a grammar word that is a brand by itself (APPLE of APPLE PAY) is not respelled to. */
+const KB_ONE_WORDS: ReadonlySet<string> = new Set(KNOWLEDGE_BASE.flatMap((group) => group.phrases.split('|').map(normalise).filter((p) => !p.includes(' '))));
+/** Grammar words by their consonants (consonantsOf), for words that have vowels to leave out. */
+const GRAMMAR_WORDS_BY_CONSONANTS = new Map<string, string[]>();
+for (const word of GLUED_VOCABULARY) {
+  const key = consonantsOf(word);
+  if (key.length < ABBREVIATION_MIN_LENGTH || key === word || KB_ONE_WORDS.has(word)) continue;
+  const same = GRAMMAR_WORDS_BY_CONSONANTS.get(key);
+  if (same) same.push(word);
+  else GRAMMAR_WORDS_BY_CONSONANTS.set(key, [word]);
+}
+/**
+ * The first three letters such a token can start with (letterKey): the word's first letter, then
+ * two more of its letters with only vowels passed over ("OVERDRAFT": OVE, OVR, ORD, ...). Nearly
+ * every token is turned away by one array read.
+ */
+const ABBREVIATION_STARTS = letterKeySet(
+  [...GRAMMAR_WORDS_BY_CONSONANTS.values()].flat().flatMap((word) => {
+    const starts: string[] = [];
+    for (let i = 1; i < word.length && (i === 1 || isVowelCode(word.charCodeAt(i - 1))); i++) {
+      for (let j = i + 1; j < word.length && (j === i + 1 || isVowelCode(word.charCodeAt(j - 1))); j++) starts.push(word[0]! + word[i]! + word[j]!);
+    }
+    return starts;
+  }),
+);
+const abbreviations = new Map<string, string | null>();
+
+/** A grammar word's flags as a phrase by itself, or -1 when it is only part of longer phrases. */
+const flagsOfWord = (matcher: Matcher, word: string) => matcher.byFirst.get(word)?.single?.flags ?? -1;
+
+function spelledOut(matcher: Matcher, token: string): string | null {
+  if (token.length < ABBREVIATION_MIN_LENGTH || ABBREVIATION_STARTS[letterKey(token, 0)] === 0 || matcher.byFirst.has(token)) return null;
+  const cached = abbreviations.get(token);
+  if (cached !== undefined) return cached;
+  const fits = (GRAMMAR_WORDS_BY_CONSONANTS.get(consonantsOf(token)) ?? []).filter((word) => dropsOnlyVowels(token, word));
+  // Words of one meaning (DISHONOURED and DISHONORED, DEPOSIT and DEPOSITO) fit alike, the shortest
+  // standing for them; words of different meanings leave the token unread.
+  const fit = fits.length > 0 && fits.every((word) => flagsOfWord(matcher, word) === flagsOfWord(matcher, fits[0]!)) ? fits.reduce((a, b) => (b.length < a.length ? b : a)) : null;
+  // A token that starts another grammar word is that word cut by the field ("INTERN" of INTERNAL or
+  // INTERNET, "CONTR" of CONTRIBUTION), not the fit short of its vowels.
+  const cutOfAnother = fit !== null && GLUED_VOCABULARY_LIST.some((other) => other.startsWith(token) && !other.startsWith(fit));
+  const word = fit !== null && !cutOfAnother && !isFirstName(token) && !isSurname(token) ? fit : null;
+  if (abbreviations.size >= GLUED_CACHE_LIMIT) abbreviations.clear();
+  abbreviations.set(token, word);
+  return word;
+}
+
+/**
+ * `tokens` with every glued bank-word token replaced by its words (gluedWords) and every bank word
+ * short of some vowels by the word (spelledOut), or null when there is none, which is nearly every line.
  */
 export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): string[] | null {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const words = token.length >= GLUED_MIN_LENGTH ? gluedWords(matcher, token) : null;
+    const word = words === null ? spelledOut(matcher, token) : null;
     if (words !== null) (out ??= tokens.slice(0, i)).push(...words);
+    else if (word !== null) (out ??= tokens.slice(0, i)).push(word);
     else if (out !== null) out.push(token);
   }
   return out;
