@@ -12,6 +12,7 @@
  */
 import { absaLayout } from './absa.ts';
 import { capitecHistoryLayout, capitecStatementLayout } from './capitec.ts';
+import { discoveryLayout } from './discovery.ts';
 import { fnbLayout } from './fnb.ts';
 import { columnsLayout, genericLayout } from './generic.ts';
 import { BANK_SLUGS, type BankSlug, type Layout, type NotPostedRow, type StatementProblem } from './layout.ts';
@@ -85,6 +86,7 @@ export const LAYOUTS: readonly Layout[] = [
   nedbankLayout,
   capitecHistoryLayout,
   capitecStatementLayout,
+  discoveryLayout,
   fnbLayout,
   standardBankStatementLayout,
   absaLayout,
@@ -133,9 +135,16 @@ function sameAccount(fromFile: string, fromUpload: string): boolean {
   return a === b;
 }
 
+/**
+ * Banks an upload may name (the API's bank list, GET /v1/bank_connections/byod/banks) that have no
+ * slug of their own among statements: their exports are read as generic column exports.
+ */
+const BANKS_READ_AS_GENERIC: ReadonlySet<string> = new Set(['bidvest', 'old_mutual', 'other']);
+
 /** Reads a bank export. Throws StatementError (Parse / Contiguous / Transactions Error). */
 export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): ParsedStatement {
-  const requested = options.bankId?.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const named = options.bankId?.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const requested = named !== undefined && BANKS_READ_AS_GENERIC.has(named) ? 'generic' : named;
   if (requested !== undefined && requested !== '' && !BANK_SLUGS.includes(requested as BankSlug)) {
     throw parseError(`Unknown bank_id "${options.bankId}". Known: ${BANK_SLUGS.join(', ')}.`, null, 'bank_id');
   }
@@ -171,7 +180,7 @@ export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): 
   if (!chosen) {
     throw parseError(
       'Unknown format: no header row with a date column and an amount (or debit/credit) column was found, ' +
-        'and the file matches no known bank export (FNB, Capitec, Absa, Standard Bank, Nedbank) or the generic ' +
+        'and the file matches no known bank export (FNB, Capitec, Absa, Standard Bank, Nedbank, Discovery Bank) or the generic ' +
         'format (date,description,amount,balance).',
     );
   }

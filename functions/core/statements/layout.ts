@@ -9,12 +9,14 @@ import { isBlank } from './text.ts';
 import { dateOrderFor, parseAmount, parseDate, type DateOrder } from './values.ts';
 
 /**
- * Banks a statement can come from. The CSV exports are read for the first six (BANK_SLUGS, the
- * `bankId` an upload may name); the PDF reader also reads TymeBank, Discovery, Investec and
- * African Bank statements (functions/core/pdf/layouts/).
+ * Banks a statement can come from. The CSV exports of the first six have layouts of their own
+ * (CSV_LAYOUT_BANKS); any of them may be the `bankId` an upload names (an export of a bank without
+ * a layout is read by the column reader). The PDF reader also reads TymeBank, Investec and African
+ * Bank statements (functions/core/pdf/layouts/).
  */
 export type BankSlug = 'fnb' | 'capitec' | 'absa' | 'standard_bank' | 'nedbank' | 'generic' | 'tymebank' | 'discovery' | 'investec' | 'african_bank';
-export const BANK_SLUGS: readonly BankSlug[] = ['fnb', 'capitec', 'absa', 'standard_bank', 'nedbank', 'generic'];
+export const BANK_SLUGS: readonly BankSlug[] = ['fnb', 'capitec', 'absa', 'standard_bank', 'nedbank', 'discovery', 'tymebank', 'investec', 'african_bank', 'generic'];
+export const CSV_LAYOUT_BANKS: readonly BankSlug[] = ['fnb', 'capitec', 'absa', 'standard_bank', 'nedbank', 'discovery'];
 
 export interface StatementProblem {
   /** 1-based line of the file, or null when the problem is about the whole file. */
@@ -218,6 +220,8 @@ export interface ColumnOptions {
   accountColumn?: number;
   /** How the bank marks a pending row's description (Capitec: `(Pending) `); such a row without a balance is left out. */
   pendingMarker?: RegExp;
+  /** The column pendingMarker is read in, when not the description (Discovery's `Type`: `Pending`). */
+  pendingColumn?: number;
 }
 
 /** Reads the data rows under a header. */
@@ -315,7 +319,8 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
       .filter((d, i, all) => d !== '' && all.indexOf(d) === i)
       .join(' ');
     const reference = cell('reference').replace(/\s+/g, ' ').trim();
-    if (balance === null && options.pendingMarker?.test(description)) {
+    const pendingText = options.pendingColumn === undefined ? description : (row.fields[options.pendingColumn] ?? '').trim();
+    if (balance === null && options.pendingMarker?.test(pendingText)) {
       notPosted.push({ row: row.row, date: date.date, description, amount_cents: amount, why: 'pending' });
       continue;
     }

@@ -9,6 +9,7 @@ import {
   type ParsedStatement,
 } from './index.ts';
 import { parseAmount, parseDate } from './values.ts';
+import { BANKS } from '#schemas/bank-connections';
 
 const NOW = new Date('2025-06-30T10:00:00Z');
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
@@ -122,6 +123,33 @@ describe('bank exports in their real shapes (detected without bankId)', () => {
     const error = refused([lines[0], lines[4], lines[8]].join('\n'));
     expect(error.error_type).toBe('Transactions Error');
     expect(error.problems[0]!.problem).toMatch(/no posted transactions, only 2 pending/);
+  });
+
+  it('Discovery Bank transaction history: time joined to the date, Pending rows left out, the payee of an EFT kept, the card holder not', () => {
+    // Invented lines in the layout of a holder's real export (Sneakypoke/Budget, b79d168): newest
+    // first, signed amounts, no balance; Type "Pending" marks a card authorisation not posted yet.
+    const s = parse('discovery-transaction-history.csv');
+    expect(s).toMatchObject({ bank_slug: 'discovery', detected_format: 'discovery_transaction_history', newest_first: true, closing_balance_cents: null });
+    expect(s.transactions.map((t) => [t.row, t.datetime, t.amount_cents, t.description, t.reference])).toEqual([
+      [9, '2025-06-05T17:45:21+02:00', -130415, 'Checkers Hyper Northgate ZA', null],
+      [8, '2025-06-06T09:30:00+02:00', 300000, 'Card Repayment', 'From: 10002345678'],
+      [7, '2025-06-07T20:54:48+02:00', -1988, 'Intl payment fee Dlocal *SHEIN COM', null],
+      [6, '2025-06-08T00:52:10+02:00', 579, 'Dynamic interest cashback at 2.00%', null],
+      [5, '2025-06-09T13:01:40+02:00', -650000, 'Rent June', 'L MOKOENA'],
+      [4, '2025-06-10T08:12:55+02:00', -4850, 'Yoco *Koffie Hoek Parkhurst', null],
+      [3, '2025-06-11T22:04:15+02:00', -45000, 'DISC LIFE 4401237788-300012245', null],
+    ]);
+    expect(s.not_posted).toEqual([{ row: 2, date: '2025-06-12', description: 'Spar Rietvallei Krugersdorp ZA', amount_cents: -21240, why: 'pending' }]);
+  });
+
+  it('reads an export for every bank the API lists: a bank without a layout of its own is read by the column reader', () => {
+    // The upload's bank_id accepts every slug of GET /v1/bank_connections/byod/banks (schemas BANKS).
+    for (const { bank_slug } of BANKS) {
+      const s = parseBankExport(new TextEncoder().encode('date,description,amount\n2025-06-01,SALARY,100.00\n'), { now: NOW, bankId: bank_slug });
+      expect(s.transactions).toHaveLength(1);
+    }
+    expect(parse('discovery-transaction-history.csv', { bankId: 'discovery' }).bank_slug).toBe('discovery');
+    expect(refused(fixture('discovery-transaction-history.csv'), { bankId: 'fnb' }).problems[0]!.problem).toMatch(/looks like a Discovery Bank export/);
   });
 
   it('Capitec older statement CSV: balance brought forward, Fees column, Total footer', () => {

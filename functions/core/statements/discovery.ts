@@ -1,0 +1,57 @@
+/**
+ * Discovery Bank.
+ *
+ * App / online "transaction history" export [seen first-hand: a holder's real export committed to
+ * Sneakypoke/Budget at b79d168, input/Discovery/DiscoveryBank_<account>_<from>_<to>.csv]:
+ *
+ *     "Value Date","Value Time","Type","Description","Beneficiary or CardHolder","Amount"
+ *     2024-06-10,22:04:15,"Debit order","DISC INVT 1110509344-298966400","",-4000.00
+ *
+ * Newest first, signed amounts, no balance, no preamble (the account number is only in the file's
+ * name, which the reader is not given). `Type` says what kind of entry it is (Apple Pay, Online,
+ * POS Purchase, Card on file, Fee, Debit order, EFT, Transfer, Interest, Reward, Adjustment) and
+ * marks a card authorisation not posted yet as `Pending`: such a row is left out (NotPostedRow),
+ * its posted row comes in a later export. The fifth column holds the card holder's own name on
+ * card lines (not a counterparty: not kept), and on an EFT the payee ("S C SITHOLE") and on a
+ * transfer the other account ("From: 14210120469"), which are kept as the reference.
+ */
+import type { Row } from './text.ts';
+import { extractColumns, findHeader, headerNames, type Layout } from './layout.ts';
+
+const HEADER = ['valuedate', 'valuetime', 'type', 'description', 'beneficiaryorcardholder', 'amount'];
+/** Types whose fifth column names the other party. */
+const COUNTERPARTY_TYPES = /^(?:eft|transfer)$/i;
+
+export const discoveryLayout: Layout = {
+  bank: 'discovery',
+  format: 'discovery_transaction_history',
+  strong: true,
+  detect(rows) {
+    const header = findHeader(rows);
+    if (!header) return 0;
+    const names = headerNames(rows[header.index]);
+    return HEADER.every((name) => names.includes(name)) ? 100 : 0;
+  },
+  extract(rows) {
+    const header = findHeader(rows)!;
+    const names = headerNames(rows[header.index]);
+    const [date, time, type, party] = ['valuedate', 'valuetime', 'type', 'beneficiaryorcardholder'].map((name) => names.indexOf(name)) as [number, number, number, number];
+    // The time joins the date (one datetime per row), and the fifth column stays only where it names the other party.
+    const read: Row[] = rows.map((row, index) => {
+      if (index <= header.index) return row;
+      const fields = [...row.fields];
+      if (fields[time]) fields[date] = `${fields[date] ?? ''} ${fields[time]}`;
+      if (!COUNTERPARTY_TYPES.test((fields[type] ?? '').trim())) fields[party] = '';
+      return { ...row, fields };
+    });
+    return extractColumns(read, {
+      bank: 'discovery',
+      format: 'discovery_transaction_history',
+      headerIndex: header.index,
+      map: { ...header.map, reference: party },
+      includeFee: false,
+      pendingMarker: /^pending$/i,
+      pendingColumn: type,
+    });
+  },
+};
