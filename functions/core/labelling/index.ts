@@ -215,6 +215,9 @@ function cardNumberShown(description: string): boolean {
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
 
+/** A reference that opens with the account the money came from: "From: 10480273315", "FROM 1234567890 INV-22". */
+const FROM_ACCOUNT_RE = /^\s*(?:FROM|VAN)\s*:?\s*\d{6,}\b/i;
+
 /**
  * Labels that name the KIND of bank entry (interest, cash): the bank always prints its grammar for
  * them, so the model may give them only when the line carries that grammar. Why: a word the model
@@ -279,7 +282,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** The description's tokens, refilled for every line (read only while that line is decided). */
   const descTokens: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
@@ -325,6 +328,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
       lineFacts.accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
+      lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) return set(decision.label, decision.confidence, RULE_KEYS[decision.kind], 'rule');
       if (decision) soft = decision;

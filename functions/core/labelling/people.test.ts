@@ -303,3 +303,34 @@ describe('an income word that is also a first name', () => {
     expect(labelOf('Payment Received: Sassa Grant', 53000)).toBe('Social Security Income');
   });
 });
+
+describe('money in from an account named as the reference (Discovery Bank transfers: "From: <account>")', () => {
+  // Lines written here in the layout of Discovery's export: the holder's own note as the
+  // description, the source account as the reference. Before, the note decided ("Phone Loan" a loan
+  // paid out, "Refund ..." a refund, "Card Repayment" a model guess).
+  it.each([
+    ['Phone Loan', 'From: 10480273315', 3000000],
+    ['Refund Sipho', 'From: 10480273315', 120000],
+    ['Card Repayment', 'FROM 62001234567', 500000],
+    ['Salary', 'From: 10480273315 INV-22', 2500000],
+  ])('%s (reference %s) is a transfer', (description, reference, amount) => {
+    expect(labelOf(description, amount, reference)).toBe('Bank Transfer');
+  });
+
+  it('a payroll channel or an employer still speaks for income; a debit is not read so', () => {
+    expect(labelOf('ACB CREDIT SHOPRITE CHECKERS PTY SALARY', 1250000, 'From: 10480273315')).toBe('Salaries and Wages');
+    expect(labelOf('Phone Loan', -3000000, 'From: 10480273315')).not.toBe('Loan Disbursement');
+  });
+});
+
+describe('what the money is for, on a credit, is a note (issue 12)', () => {
+  it.each([['School Fees', 716929], ['SKOOLGELD', 250000], ['Tuition Fees Feb', 180000], ['Textbooks', 90000]])('a credit "%s" is a transfer, not income', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('paying school fees is still Education, and an institution paying in is still not a transfer', () => {
+    expect(labelOf('DIGITAL PAYMENT DT SCHOOL FEES', -450000)).toBe('Education');
+    expect(labelOf('IB PAYMENT TO HOERSKOOL WATERKLOOF SKOOLGELD', -320000)).toBe('Education');
+    expect(labelOf('UNISA REFUND', 150000)).not.toBe('Bank Transfer');
+  });
+});

@@ -1067,8 +1067,10 @@ export interface LineFacts {
   accountInBrackets: boolean;
   /** A street address ("21 KIEWIET STREET", "14B Adam Tas Cres"): see streetAddress. */
   streetAddress: boolean;
+  /** The reference opens with the account the money came from ("From: 10480273315"): see decide. */
+  fromAccount: boolean;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
 
 /**
  * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
@@ -1082,6 +1084,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const first = tokens[0];
   const debitOrderish = has(f, F.DEBIT_ORDER);
   const feeish = has(f, F.FEE) || startsWithFeeMark || feeCutOff(s, tokens);
+
+  // 0. Money in from an account the line names by its number and nothing else (Discovery Bank prints
+  // a transfer's source as "From: 10480273315" beside the holder's own note: "Phone Loan", "Refund
+  // pillay", "Card Repayment") is money between accounts, whatever the note says: no payroll
+  // channel, employer or named payer speaks for income.
+  if (credit && line.fromAccount && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kbNamed === 0 && !employerEvidence(tokens, s.covered)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
