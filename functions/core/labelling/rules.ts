@@ -507,7 +507,6 @@ const GRAMMAR_WORDS: readonly string[] = [...new Set(GRAMMAR_PHRASES.filter((p) 
 const GLUED_MIN_LENGTH = 8;
 const GLUED_LINKS: ReadonlySet<string> = new Set(['ON', 'TO', 'OF']);
 const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR_PHRASES.flatMap((p) => p.split(' ')).filter((w) => w.length >= 3));
-const GLUED_VOCABULARY_LIST: readonly string[] = [...GLUED_VOCABULARY];
 /**
  * The first three and the last three letters of the vocabulary's words (letterKey): a token that
  * does not start and end like one is no glued bank words, and nearly every name is turned away by
@@ -607,6 +606,12 @@ const abbreviations = new Map<string, string | null>();
 /** A grammar word's flags as a phrase by itself, or -1 when it is only part of longer phrases. */
 const flagsOfWord = (matcher: Matcher, word: string) => matcher.byFirst.get(word)?.single?.flags ?? -1;
 
+/** Whether a grammar word other than `fit` (or a longer form of it) starts with `token`. */
+function startsAnotherWord(token: string, fit: string): boolean {
+  for (const other of GLUED_VOCABULARY) if (other.startsWith(token) && !other.startsWith(fit)) return true;
+  return false;
+}
+
 function spelledOut(matcher: Matcher, token: string): string | null {
   if (token.length < ABBREVIATION_MIN_LENGTH || ABBREVIATION_STARTS[letterKey(token, 0)] === 0 || matcher.byFirst.has(token)) return null;
   const cached = abbreviations.get(token);
@@ -617,7 +622,7 @@ function spelledOut(matcher: Matcher, token: string): string | null {
   const fit = fits.length > 0 && fits.every((word) => flagsOfWord(matcher, word) === flagsOfWord(matcher, fits[0]!)) ? fits.reduce((a, b) => (b.length < a.length ? b : a)) : null;
   // A token that starts another grammar word is that word cut by the field ("INTERN" of INTERNAL or
   // INTERNET, "CONTR" of CONTRIBUTION), not the fit short of its vowels.
-  const cutOfAnother = fit !== null && GLUED_VOCABULARY_LIST.some((other) => other.startsWith(token) && !other.startsWith(fit));
+  const cutOfAnother = fit !== null && startsAnotherWord(token, fit);
   const word = fit !== null && !cutOfAnother && !isFirstName(token) && !isSurname(token) ? fit : null;
   if (abbreviations.size >= GLUED_CACHE_LIMIT) abbreviations.clear();
   abbreviations.set(token, word);
@@ -1085,10 +1090,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const debitOrderish = has(f, F.DEBIT_ORDER);
   const feeish = has(f, F.FEE) || startsWithFeeMark || feeCutOff(s, tokens);
 
-  // 0. Money in from an account the line names by its number and nothing else (Discovery Bank prints
-  // a transfer's source as "From: 10480273315" beside the holder's own note: "Phone Loan", "Refund
-  // pillay", "Card Repayment") is money between accounts, whatever the note says: no payroll
-  // channel, employer or named payer speaks for income.
+  // 0. Money in whose reference opens with the account it came from (Discovery Bank prints a
+  // transfer's source as "From: 10480273315" beside the holder's own note: "Phone Loan", "Refund
+  // pillay", "Card Repayment") is money between accounts, whatever the note says, unless a payroll
+  // channel, an employer or a named payer speaks for income.
   if (credit && line.fromAccount && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kbNamed === 0 && !employerEvidence(tokens, s.covered)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees.

@@ -22,6 +22,7 @@ import { decodeBytes, detectDelimiter, splitRows } from './text.ts';
 import { CsvParseError } from '../csv.ts';
 import { addMonths, checkChain, StatementError } from './validate.ts';
 import { normaliseAccountNumber } from './fingerprint.ts';
+import { BANK_SLUGS as API_BANK_SLUGS } from '#schemas/bank-connections';
 
 export { StatementError, MAX_PROBLEMS, type StatementErrorType } from './validate.ts';
 export type { BankSlug, NotPostedRow, StatementProblem } from './layout.ts';
@@ -139,7 +140,7 @@ function sameAccount(fromFile: string, fromUpload: string): boolean {
  * Banks an upload may name (the API's bank list, GET /v1/bank_connections/byod/banks) that have no
  * slug of their own among statements: their exports are read as generic column exports.
  */
-const BANKS_READ_AS_GENERIC: ReadonlySet<string> = new Set(['bidvest', 'old_mutual', 'other']);
+const BANKS_READ_AS_GENERIC: ReadonlySet<string> = new Set(API_BANK_SLUGS.filter((slug) => !BANK_SLUGS.includes(slug as BankSlug)));
 
 /** Reads a bank export. Throws StatementError (Parse / Contiguous / Transactions Error). */
 export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): ParsedStatement {
