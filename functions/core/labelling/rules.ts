@@ -514,14 +514,13 @@ const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR_PHRASES.flatMap((p
  */
 const GLUED_STARTS = letterKeySet(GLUED_VOCABULARY);
 const GLUED_ENDS = letterKeySet(GLUED_VOCABULARY, true);
-const gluedSplits = new Map<string, readonly string[] | null>();
 const GLUED_CACHE_LIMIT = 20_000;
 
-function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
-  if (token.length < GLUED_MIN_LENGTH || GLUED_STARTS[letterKey(token, 0)] === 0 || GLUED_ENDS[letterKey(token, token.length - 3)] === 0) return null;
-  if (matcher.byFirst.has(token)) return null;
-  const cached = gluedSplits.get(token);
-  if (cached !== undefined) return cached;
+/** Whether a token is long enough and starts and ends like glued vocabulary words (two array reads). */
+const mayBeGlued = (token: string) => token.length >= GLUED_MIN_LENGTH && GLUED_STARTS[letterKey(token, 0)] !== 0 && GLUED_ENDS[letterKey(token, token.length - 3)] !== 0;
+
+/** The grammar words an unknown token glues together (the fewest pieces), or null. */
+function gluedWords(token: string): string[] | null {
   const n = token.length;
   // best[i]: the fewest pieces that make up token[0..i), and where the last one starts.
   const best = new Array<number>(n + 1).fill(Infinity);
@@ -544,8 +543,6 @@ function gluedWords(matcher: Matcher, token: string): readonly string[] | null {
     words = [];
     for (let end = n; end > 0; end = from[end]!) words.unshift(token.slice(from[end]!, end));
   }
-  if (gluedSplits.size >= GLUED_CACHE_LIMIT) gluedSplits.clear();
-  gluedSplits.set(token, words);
   return words;
 }
 
@@ -601,7 +598,6 @@ const ABBREVIATION_STARTS = letterKeySet(
     return starts;
   }),
 );
-const abbreviations = new Map<string, string | null>();
 
 /** A grammar word's flags as a phrase by itself, or -1 when it is only part of longer phrases. */
 const flagsOfWord = (matcher: Matcher, word: string) => matcher.byFirst.get(word)?.single?.flags ?? -1;
@@ -612,10 +608,11 @@ function startsAnotherWord(token: string, fit: string): boolean {
   return false;
 }
 
+/** Whether a token is long enough and starts like a grammar word short of some vowels (one array read). */
+const mayBeSpelledOut = (token: string) => token.length >= ABBREVIATION_MIN_LENGTH && ABBREVIATION_STARTS[letterKey(token, 0)] !== 0;
+
+/** The grammar word an unknown token is, short of some of its vowels, or null. */
 function spelledOut(matcher: Matcher, token: string): string | null {
-  if (token.length < ABBREVIATION_MIN_LENGTH || ABBREVIATION_STARTS[letterKey(token, 0)] === 0 || matcher.byFirst.has(token)) return null;
-  const cached = abbreviations.get(token);
-  if (cached !== undefined) return cached;
   const fits = (GRAMMAR_WORDS_BY_CONSONANTS.get(consonantsOf(token)) ?? []).filter((word) => dropsOnlyVowels(token, word));
   // Words of one meaning (DISHONOURED and DISHONORED, DEPOSIT and DEPOSITO) fit alike, the shortest
   // standing for them; words of different meanings leave the token unread.
@@ -623,10 +620,28 @@ function spelledOut(matcher: Matcher, token: string): string | null {
   // A token that starts another grammar word is that word cut by the field ("INTERN" of INTERNAL or
   // INTERNET, "CONTR" of CONTRIBUTION), not the fit short of its vowels.
   const cutOfAnother = fit !== null && startsAnotherWord(token, fit);
-  const word = fit !== null && !cutOfAnother && !isFirstName(token) && !isSurname(token) ? fit : null;
-  if (abbreviations.size >= GLUED_CACHE_LIMIT) abbreviations.clear();
-  abbreviations.set(token, word);
-  return word;
+  return fit !== null && !cutOfAnother && !isFirstName(token) && !isSurname(token) ? fit : null;
+}
+
+/**
+ * What the rules read an unknown token as: its glued grammar words (gluedWords), else the grammar
+ * word it spells short of vowels (spelledOut), else null. Cached per token, one cache for both:
+ * statements repeat their wording, and a line's tokens are looked up once, not once per kind.
+ */
+const bankWordReadings = new Map<string, readonly string[] | null>();
+function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null {
+  const glued = mayBeGlued(token);
+  if ((!glued && !mayBeSpelledOut(token)) || matcher.byFirst.has(token)) return null;
+  const cached = bankWordReadings.get(token);
+  if (cached !== undefined) return cached;
+  let words: readonly string[] | null = glued ? gluedWords(token) : null;
+  if (words === null && mayBeSpelledOut(token)) {
+    const word = spelledOut(matcher, token);
+    if (word !== null) words = [word];
+  }
+  if (bankWordReadings.size >= GLUED_CACHE_LIMIT) bankWordReadings.clear();
+  bankWordReadings.set(token, words);
+  return words;
 }
 
 /**
@@ -637,10 +652,8 @@ export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): st
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const words = token.length >= GLUED_MIN_LENGTH ? gluedWords(matcher, token) : null;
-    const word = words === null ? spelledOut(matcher, token) : null;
+    const words = token.length >= ABBREVIATION_MIN_LENGTH ? bankWordsOf(matcher, token) : null;
     if (words !== null) (out ??= tokens.slice(0, i)).push(...words);
-    else if (word !== null) (out ??= tokens.slice(0, i)).push(word);
     else if (out !== null) out.push(token);
   }
   return out;
