@@ -310,6 +310,15 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
     if (map.balance !== undefined && cell('balance') !== '') balance = read('balance');
     if (bad) continue;
     if (amount === null) {
+      // A dated balance row among the transactions, with the balance but no amount (Standard Bank's
+      // transaction CSV opens "15/11/2025,OPENING BALANCE,,ZAR-14217.99" and closes likewise): the
+      // statement's balance, not a transaction without an amount.
+      const balanceKey = cell('description').replace(/\s+/g, ' ').trim();
+      if (OPENING_KEY.test(balanceKey) || CLOSING_KEY.test(balanceKey)) {
+        if (balance !== null && CLOSING_KEY.test(balanceKey)) closing = balance;
+        else if (balance !== null && opening === null && transactions.length === 0) opening = balance;
+        continue;
+      }
       const which = map.amount !== undefined ? columnName('amount') : [columnName('debit'), columnName('credit')].join('/');
       problems.push({ row: row.row, column: which, problem: 'Missing amount: the row has a date but no amount' });
       continue;

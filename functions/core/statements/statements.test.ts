@@ -367,6 +367,35 @@ describe('order detection and same-day ambiguity', () => {
   });
 });
 
+describe('dated balance rows among the transactions', () => {
+  // Standard Bank's transaction CSV (as a business holder's export on GitHub shows it,
+  // IamFootprint/businessmanagementsystem): newest first, an OPENING BALANCE row dated the first day
+  // and a CLOSING BALANCE row dated the last, each with the balance and no amount.
+  const export_ = (opening: string) =>
+    [
+      'DATE,DESCRIPTION,AMOUNT,BALANCE',
+      `15/03/2025,OPENING BALANCE,,${opening}`,
+      '17/03/2025,CR EFTPOS 2KC 2 - CREDIT CARD EFTPOS SETTLEMENT CR EFTPOS 2KC 2,270.0,-13316.54',
+      '16/03/2025,FEE: UNUSED FACILITY,-4.51,-13586.54',
+      '15/03/2025,ACME - CREDIT TRANSFER ACME,800.0,-13582.03',
+      '15/03/2025,SHELL - DEBIT CARD PURCHASE FROM SHELL,-1317.1,-14382.03',
+      '17/03/2025,CLOSING BALANCE,,ZAR-13316.54',
+    ].join('\n');
+
+  it('are the opening and closing balances, not transactions without an amount', () => {
+    const s = parseBankExport(new TextEncoder().encode(export_('ZAR-13064.93')), { now: NOW });
+    expect(s.transactions.map((t) => t.amount_cents)).toEqual([-131710, 80000, -451, 27000]);
+    expect(s).toMatchObject({ opening_balance_cents: -1306493, closing_balance_cents: -1331654 });
+  });
+
+  it('an opening balance the rows do not follow from is refused as a gap, naming the row', () => {
+    // The export on GitHub states as its opening balance the balance after its first transaction.
+    const error = refused(new TextEncoder().encode(export_('ZAR-14382.03')));
+    expect(error.error_type).toBe('Contiguous Error');
+    expect(error.problems[0]!.problem).toMatch(/do not chain/);
+  });
+});
+
 describe('refusals name the rows', () => {
   it('Parse Error: unparseable date, impossible date, missing amount, unparseable amount — all at once', () => {
     const error = refused(fixture('broken-parse-errors.csv'));
