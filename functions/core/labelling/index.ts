@@ -24,7 +24,7 @@ import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gl
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
-import { normalise, normaliseTokens, tokenise } from './text.ts';
+import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -168,7 +168,7 @@ export function meaningfulReference(reference: string | null | undefined): strin
 
 /** The normalised text the rules and the model read: the description, then a meaningful reference. */
 export function lineText(description: string, reference: string | null | undefined): string {
-  const descText = normalise(description);
+  const descText = normalise(withoutRepeatedDetail(description));
   const ref = meaningfulReference(reference);
   return ref ? (descText ? `${descText} ${ref}` : ref) : descText;
 }
@@ -247,7 +247,7 @@ const TAX_FORM_RE = /\b(?:ITA\s?34|IT\s?34|ITR\s?12|IT\s?12|EMP\s?201|EMP\s?501|
  * Empty string when nothing identifying is left.
  */
 export function merchantKey(description: string): string {
-  const text = normalise(description);
+  const text = normalise(withoutRepeatedDetail(description));
   if (!text) return '';
   return keyFromTokens(matcher(), text.split(' '));
 }
@@ -299,7 +299,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 
   /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
   function decideLine(tx: LabelInput): void {
-    const description = tx.description ?? '';
+    const description = withoutRepeatedDetail(tx.description ?? '');
     const amount = tx.amount_cents;
     tokenise(description, descTokens);
     const hasDescription = descTokens.length > 0;

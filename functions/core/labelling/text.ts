@@ -23,6 +23,26 @@ function hasDigit(s: string): boolean {
   return false;
 }
 
+/**
+ * The description with a detail the bank printed twice read once. Standard Bank's transaction
+ * exports write an entry as "<detail> - <TYPE> <detail>" ("VHH GROUP (PTY) LTD - CREDIT TRANSFER
+ * VHH GROUP (PTY) LTD", "CHECKERS 4278*0900 08 MAY - CHEQUE CARD PURCHASE CHECKERS 4278*0900 08
+ * MAY"), or " - <TYPE>" with the detail empty: what follows the dash is the whole entry. Why: the
+ * model sums its words' weights, so a payer's name printed twice weighed twice (a company's name
+ * made a salary of a plain transfer). Any " - " whose left side the line ends with counts, so a
+ * detail that itself holds a dash ("TJ MOREO - N") is found too. Other lines are returned as they are.
+ */
+export function withoutRepeatedDetail(description: string): string {
+  for (let dash = description.indexOf(' - '); dash >= 0; dash = description.indexOf(' - ', dash + 3)) {
+    const head = description.slice(0, dash).trim();
+    const rest = description.slice(dash + 3);
+    if (head === '') return rest;
+    const end = rest.trimEnd();
+    if (end.length > head.length + 1 && end.endsWith(head) && end.charCodeAt(end.length - head.length - 1) === 32) return rest;
+  }
+  return description;
+}
+
 /** Upper-case letter tokens joined by single spaces; empty string when nothing is left. */
 export function normalise(text: string): string {
   let s = text.toUpperCase();
