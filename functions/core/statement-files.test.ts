@@ -62,6 +62,19 @@ describe('readStatementFile', () => {
     expect(r.authenticity.signals[0]).not.toHaveProperty('page');
   });
 
+  it('reads the account of a Discovery export from the name Discovery gives the file, and only from that name', async () => {
+    const bytes = readFileSync(path.join(__dirname, 'statements/fixtures/discovery-transaction-history.csv'));
+    const accountOf = async (filename: string) => (await readStatementFile({ bytes, filename, passwords: [], now: NOW })).statement.account_number;
+    expect(await accountOf('DiscoveryBank_10349981527_20250601_20250612.csv')).toBe('10349981527');
+    expect(await accountOf('DiscoveryBank_10349981527_20250601_20250612 (1).csv')).toBe('10349981527');
+    expect(await accountOf('transactions_10349981527.csv')).toBeNull();
+    expect(await accountOf('export.csv')).toBeNull();
+    // Another bank's export is never given an account from its name.
+    const fnb = readFileSync(path.join(__dirname, 'statements/fixtures/generic.csv'));
+    const generic = await readStatementFile({ bytes: fnb, filename: 'DiscoveryBank_10349981527_20250601_20250612.csv', passwords: [], now: NOW });
+    expect(generic.statement.account_number).not.toBe('10349981527');
+  });
+
   it('maps the CSV reader errors: a broken chain → balance_chain_broken (Contiguous Error)', async () => {
     const bad = new TextEncoder().encode('date,description,amount,balance\n2025-05-01,Salary,100.00,200.00\n2025-05-02,Rent,-50.00,160.00\n');
     const e = await refused({ bytes: bad, filename: 'a.csv', passwords: [], now: NOW });

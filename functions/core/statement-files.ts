@@ -14,7 +14,7 @@
  * - anything else (images, Excel and other Office files, archives, HTML, other binaries) →
  *   `unsupported_file_type`, naming what the file is.
  */
-import { parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
+import { accountFromDiscoveryFileName, parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
 import { assessAuthenticity, notPostedSignals, verdictOf } from './pdf/authenticity.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import type { ReadPdfOptions, ReadPdfResult } from './pdf/read.ts';
@@ -141,6 +141,8 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
     if (error instanceof StatementError) throw fromCsvError(error, input.bytes);
     throw error;
   }
+  // Discovery prints the account only in the export's file name (discovery.ts).
+  if (parsed.account_number === null && parsed.bank_slug === 'discovery') parsed = { ...parsed, account_number: accountFromDiscoveryFileName(input.filename) };
   const notPosted = notPostedSignals(parsed);
   return {
     kind: 'csv',

@@ -282,6 +282,22 @@ describe('upload → parsed → analysed', () => {
     expect(stored.filter((row) => String(row[3]).includes('Pending'))).toEqual([]);
   }, 30_000);
 
+  it('a Discovery export is matched to the account its file name carries (Discovery prints it nowhere else); renamed, it is refused with the reason', async () => {
+    const bytes = readFileSync(join(__dirname, '../../functions/core/statements/fixtures/discovery-transaction-history.csv'));
+    const named = await newApplication();
+    expect((await applicantUpload(named.proxy_id, [{ name: 'DiscoveryBank_10349981527_20250601_20250612.csv', bytes }])).status).toBe(202);
+    const [file] = await settledFiles(named.id);
+    expect(file).toMatchObject({ status: 'parsed', bank_slug: 'discovery', account_number: '10349981527' });
+    expect(file.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['row_not_posted']);
+
+    const renamed = await newApplication();
+    expect((await applicantUpload(renamed.proxy_id, [{ name: 'transactions.csv', bytes }])).status).toBe(202);
+    const [refusedFile] = await settledFiles(renamed.id);
+    expect(refusedFile).toMatchObject({ status: 'failed', error_code: 'invalid_statement' });
+    expect(refusedFile.message).toMatch(/does not show its account number/);
+    expect(await getBankConnection(org.id, renamed.id)).toBeUndefined();
+  }, 40_000);
+
   it('an unreadable CSV fails with a message, and the raw file is kept for audit', async () => {
     const application = await newApplication();
     expect((await lenderUpload(application.id, [{ name: 'notes.txt', bytes: Buffer.from('hello, this is not a statement\n') }])).status).toBe(202);

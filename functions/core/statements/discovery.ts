@@ -7,8 +7,9 @@
  *     "Value Date","Value Time","Type","Description","Beneficiary or CardHolder","Amount"
  *     2024-06-10,22:04:15,"Debit order","DISC INVT 1110509344-298966400","",-4000.00
  *
- * Newest first, signed amounts, no balance, no preamble (the account number is only in the file's
- * name, which the reader is not given). `Type` says what kind of entry it is (Apple Pay, Online,
+ * Newest first, signed amounts, no balance, no preamble: the account number is only in the file's
+ * name, which the bank writes DiscoveryBank_<account>_<from yyyymmdd>_<to yyyymmdd>.csv
+ * (accountFromDiscoveryFileName; statement-files.ts reads it from the uploaded file's name). `Type` says what kind of entry it is (Apple Pay, Online,
  * POS Purchase, Card on file, Fee, Debit order, EFT, Transfer, Interest, Reward, Adjustment) and
  * marks a card authorisation not posted yet as `Pending`: such a row is left out (NotPostedRow),
  * its posted row comes in a later export. The fifth column holds the card holder's own name on
@@ -55,3 +56,14 @@ export const discoveryLayout: Layout = {
     });
   },
 };
+
+/**
+ * The account number in the name Discovery gives its export: "DiscoveryBank_17275813806_20200523_20240611.csv",
+ * also as a browser saves a second copy ("... (1).csv"); null for any other name. Only this
+ * scheme: digits in another file's name are not an account number.
+ */
+export function accountFromDiscoveryFileName(filename: string): string | null {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const match = /^DiscoveryBank_(\d{6,16})_(\d{8})_(\d{8})(?: ?\(\d+\))?\.csv$/i.exec(base.trim());
+  return match ? match[1]! : null;
+}

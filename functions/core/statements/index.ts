@@ -27,6 +27,7 @@ import { BANK_SLUGS as API_BANK_SLUGS } from '#schemas/bank-connections';
 export { StatementError, MAX_PROBLEMS, type StatementErrorType } from './validate.ts';
 export type { BankSlug, NotPostedRow, StatementProblem } from './layout.ts';
 export { BANK_SLUGS } from './layout.ts';
+export { accountFromDiscoveryFileName } from './discovery.ts';
 export {
   fileFingerprint,
   transactionFingerprint,
