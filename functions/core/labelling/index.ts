@@ -359,7 +359,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // Fees, cash and returned items are grammar themselves ("External Payment Fee"): the model may name them.
       const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesBeyondGrammar(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
       const bareWord = soft === null && tokens !== null && bareWordLine(scanResult, tokens);
-      if (!grammarMissing && !purchaseAsTransfer && !unsure && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      // The model's Uncategorised on a debit order says only that it knows no such collector; the
+      // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
+      const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
+      if (!grammarMissing && !purchaseAsTransfer && !unsure && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

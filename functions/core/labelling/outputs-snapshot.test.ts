@@ -127,8 +127,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * twice ("<detail> - <TYPE> <detail>") is read once, a card purchase's first named shop wins over
  * a place of the same rank after it (ENGEN SUN CITY), the unused-facility fee is an overdraft fee,
  * TRAFFIC DEPARTMENT and Adendorff; eight of those lines, no other corpus line; calibration refitted.
+ * Then 27 real Nedbank (English and Afrikaans) and Capitec Business lines (Mindmaster9408/
+ * LorencoAccountingS) join the tuning split and first-run.json; a debit order the grammar shows
+ * (also Capitec's "Backdated S/Debit") stays Debit Order when the model answers Uncategorised: one
+ * of those lines, no other corpus line; calibration refitted.
  */
-const EXPECTED = 'e70a96027b202ac02e252e0f7a72e8cefbb11f9618f8ce8988d2670c0c7d3031';
+const EXPECTED = 'dbc5689b66f72fa9e7b8da909cf4033336aea264fc98e928850f2283046a65d2';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -4,7 +4,7 @@
  * (text.ts withoutRepeatedDetail). The line is read as the bank's entry once: the same label and
  * the same confidence as "<TYPE> <detail>". Found on a real export (IamFootprint/businessmanagementsystem,
  * 2026-12-01) where a company's name printed twice made a plain transfer a salary.
- * Also here: what that export showed the rules missing (a card purchase's first named shop over a
+ * Also here: what that export and the Lorenco statements showed the rules missing (a card purchase's first named shop over a
  * place named after it, the unused-facility fee, a traffic department, a tool chain).
  */
 import { withoutRepeatedDetail } from './text.ts';
@@ -100,5 +100,16 @@ describe('what the Standard Bank business export showed', () => {
     ['ADENDORFF MACHINERY MART 5829*6977 13 MAR', -99900, 'Home and Garden'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
+  });
+});
+
+describe('a debit order the line shows stays a debit order when nobody knows the collector', () => {
+  // The model answers Uncategorised for a collector it has never seen; the grammar still shows a
+  // debit order, which is the label for an unknown collector (Capitec's "Backdated S/Debit", the
+  // Lorenco statements of 2026-12-01).
+  const collectors = ['Flashing Flashibg', 'QWERTZ HOLDINGS', 'ZIMBOLO', 'Kravex Tr 88213', 'MNB DYNAMICS 4471'];
+  const forms = ['Backdated S/Debit', 'S/DEBIT', 'BACKDATED DEBIT ORDER', 'DEBIT ORDER'];
+  it.each(forms.flatMap((form) => collectors.map((collector) => `${form} ${collector}`)))('%s is a Debit Order', (description) => {
+    expect(label(description, -38000)).toBe('Debit Order');
   });
 });
