@@ -33,12 +33,24 @@ function hasDigit(s: string): boolean {
  * detail that itself holds a dash ("TJ MOREO - N") is found too. Other lines are returned as they are.
  */
 export function withoutRepeatedDetail(description: string): string {
-  for (let dash = description.indexOf(' - '); dash >= 0; dash = description.indexOf(' - ', dash + 3)) {
-    const head = description.slice(0, dash).trim();
-    const rest = description.slice(dash + 3);
-    if (head === '') return rest;
-    const end = rest.trimEnd();
-    if (end.length > head.length + 1 && end.endsWith(head) && end.charCodeAt(end.length - head.length - 1) === 32) return rest;
+  let dash = description.indexOf(' - ');
+  if (dash < 0) return description;
+  // Compared in place, without slicing: most lines with a dash ("Debit Order - Vox") are no such entry.
+  let start = 0;
+  while (start < description.length && isSpaceCode(description.charCodeAt(start))) start++;
+  let end = description.length;
+  while (end > 0 && isSpaceCode(description.charCodeAt(end - 1))) end--;
+  for (; dash >= 0; dash = description.indexOf(' - ', dash + 3)) {
+    let headEnd = dash;
+    while (headEnd > start && isSpaceCode(description.charCodeAt(headEnd - 1))) headEnd--;
+    const headLength = headEnd - start;
+    if (headLength <= 0) return description.slice(dash + 3);
+    // The line ends with the head, after a space, and something lies between the dash and it.
+    const tailStart = end - headLength;
+    if (tailStart - 1 <= dash + 3 || description.charCodeAt(tailStart - 1) !== 32) continue;
+    let same = true;
+    for (let k = 0; k < headLength && same; k++) same = description.charCodeAt(start + k) === description.charCodeAt(tailStart + k);
+    if (same) return description.slice(dash + 3);
   }
   return description;
 }
