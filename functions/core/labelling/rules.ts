@@ -367,6 +367,8 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
     if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) result.shopKb = best.kb;
     const cur = result.kb;
+    // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
+    // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
     if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0)) {
       result.kb = best.kb;
       result.kbText = best.text;

@@ -9,9 +9,10 @@
  *
  * Newest first, signed amounts, no balance, no preamble: the account number is only in the file's
  * name, which the bank writes DiscoveryBank_<account>_<from yyyymmdd>_<to yyyymmdd>.csv
- * (accountFromDiscoveryFileName; statement-files.ts reads it from the uploaded file's name). `Type` says what kind of entry it is (Apple Pay, Online,
- * POS Purchase, Card on file, Fee, Debit order, EFT, Transfer, Interest, Reward, Adjustment) and
- * marks a card authorisation not posted yet as `Pending`: such a row is left out (NotPostedRow),
+ * (accountFromDiscoveryFileName; statement-files.ts reads it from the uploaded file's name).
+ * `Type` says what kind of entry it is (Apple Pay, Online, POS Purchase, Card on file, Fee, Debit
+ * order, EFT, Transfer, Interest, Reward, Adjustment) and marks a card authorisation not posted yet
+ * as `Pending`: such a row is left out (NotPostedRow),
  * its posted row comes in a later export. The fifth column holds the card holder's own name on
  * card lines (not a counterparty: not kept), and on an EFT the payee ("S C SITHOLE") and on a
  * transfer the other account ("From: 14210120469"), which are kept as the reference.
