@@ -633,11 +633,12 @@ function spelledOut(matcher: Matcher, token: string): string | null {
 const bankWordReadings = new Map<string, readonly string[] | null>();
 function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null {
   const glued = mayBeGlued(token);
-  if ((!glued && !mayBeSpelledOut(token)) || matcher.byFirst.has(token)) return null;
+  const short = mayBeSpelledOut(token);
+  if ((!glued && !short) || matcher.byFirst.has(token)) return null;
   const cached = bankWordReadings.get(token);
   if (cached !== undefined) return cached;
   let words: readonly string[] | null = glued ? gluedWords(token) : null;
-  if (words === null && mayBeSpelledOut(token)) {
+  if (words === null && short) {
     const word = spelledOut(matcher, token);
     if (word !== null) words = [word];
   }
