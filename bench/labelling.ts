@@ -12,6 +12,7 @@
  * Goals are reported as met / not met; nothing here asserts.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv } from '#core/csv';
@@ -42,6 +43,8 @@ export interface LabellingResult {
   /** Realistic statement lines: every persona kind, 3 accounts x 12 months, as the analysis worker labels them. */
   persona: { lines: number; ratesPerSecond: number[]; medianPerSecond: number; met: boolean };
   throughputMet: boolean;
+  /** The 1-minute load average before and after the timed passes: the goal is for a quiet machine, and this one is shared. */
+  loadAverage: { before: number; after: number };
   heldOut: {
     lines: number;
     accuracy: number;
@@ -69,6 +72,7 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
     return { description: base.description, reference: base.reference, amount_cents: Math.round(base.amount_cents * jitter) || base.amount_cents };
   });
 
+  const loadBefore = loadavg()[0]!;
   const json = readFileSync(MODEL_JSON, 'utf8');
   const t0 = performance.now();
   const raw = JSON.parse(json) as LabellingModel;
@@ -101,6 +105,7 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
     personaRates.push(personaTxs.length / ((performance.now() - start) / 1000));
   }
   const personaMedian = medianOf(personaRates);
+  const loadAfter = loadavg()[0]!;
 
   const heldOutLines = readHeldOut();
   const quality = evaluate(raw, heldOutLines);
@@ -117,6 +122,7 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
     sources,
     persona: { lines: personaTxs.length, ratesPerSecond: personaRates, medianPerSecond: personaMedian, met: personaMedian >= GOAL_TX_PER_S },
     throughputMet: median >= GOAL_TX_PER_S && personaMedian >= GOAL_TX_PER_S,
+    loadAverage: { before: loadBefore, after: loadAfter },
     heldOut: {
       lines: heldOutLines.length,
       accuracy: quality.combined.accuracy,
@@ -150,6 +156,7 @@ export function printLabelling(r: LabellingResult, log: (line?: string) => void 
   log(`    runs                  ${r.persona.ratesPerSecond.map(int).join(' / ')} tx/s`);
   log(`    median                ${int(r.persona.medianPerSecond)} tx/s`);
   log(`    goal >= ${int(GOAL_TX_PER_S)} tx/s (corpus mix and persona lines): ${r.throughputMet ? 'met' : 'NOT MET'}`);
+  log(`    load average          ${r.loadAverage.before.toFixed(2)} before, ${r.loadAverage.after.toFixed(2)} after (1 minute; the goal is for a quiet machine)`);
   const h = r.heldOut;
   log(`  Held-out quality (${int(h.lines)} lines, layers/labelling-model/evaluate.ts):`);
   log(`    combined   accuracy ${pct(h.accuracy)}  macro-F1 ${h.macroF1.toFixed(4)}`);
