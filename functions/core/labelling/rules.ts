@@ -1005,6 +1005,9 @@ const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
   'KONTANT', 'KONTANTONTTREKKING', 'KONTANTONTTR', 'ONTTREKKING', 'KITSONTTR',
 ]);
 
+/** A repayment's words (English; Afrikaans TERUGBETALING is a refund on a credit, grammar.ts). */
+const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT']);
+
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
 const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
 
@@ -1206,6 +1209,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
 
   if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
+
+  // A repayment coming in is money paid back, not money lent or earned: the holder's own account
+  // paying their card ("Debit order repayment - DSY Card" on a Discovery credit card, "CC
+  // REPAYMENT"), or someone repaying the holder ("LOAN REPAYMENT RECEIVED", "<name> REPAY"). A
+  // lender's "LOAN REPAYMENT" is a loan's debit; on a credit it is never the loan paid out.
+  if (credit && anyIn(tokens, REPAYMENT_WORDS) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL)) === 0 && !PERSON_KEEPS_CREDIT.has(s.kb?.credit ?? 'Bank Transfer')) return hard('Bank Transfer', 'person');
 
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").

@@ -1,0 +1,36 @@
+/**
+ * Money that comes in as a repayment is money paid back: the holder's own account paying their
+ * card or credit facility, or someone repaying the holder. It is never a loan paid out, an
+ * investment or income (rules.ts decide, REPAYMENT_WORDS). Lines written here in the banks'
+ * formats, not taken from a corpus.
+ */
+import { labelOf as label } from '../../../test/helpers/labelling.ts';
+
+describe('a repayment coming in', () => {
+  it.each([
+    // Discovery Bank's credit card account, paid from the holder's transaction account.
+    ['Debit order repayment - Credit Card', 250000],
+    ['Debit order repayment  single credit facility', 180000],
+    ['CREDIT CARD REPAYMENT RECEIVED', 300000],
+    // Someone paying the holder back.
+    ['LOAN REPAYMENT RECEIVED', 150000],
+    ['IMMEDIATE TRF CR LOAN REPAYMENT', 50000],
+    ['FNB App Payment From Loan Repay', 40000],
+    ['Payment Received: Repayment', 70000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('is never a loan paid out, though the same words on a debit pay a loan', () => {
+    expect(label('LOAN REPAYMENT RECEIVED', 150000)).not.toBe('Loan Disbursement');
+    expect(label('LOAN REPAYMENT', -150000)).toBe('General Loan Repayment');
+    expect(label('CREDIT CARD REPAYMENT', -300000)).toBe('Credit Card Repayments');
+  });
+
+  it('a payroll channel, a card-machine payout, a refund and the revenue service keep their own reading', () => {
+    expect(label('ACB CREDIT SALARY REPAYMENT', 1500000)).toBe('Salaries and Wages');
+    expect(label('YOCO PAYOUT REPAYMENT', 90000)).toBe('Business Income');
+    expect(label('REFUND REPAYMENT', 9000)).toBe('Refund');
+    expect(label('SARS REPAYMENT', 420000)).toBe('SARS');
+  });
+});
