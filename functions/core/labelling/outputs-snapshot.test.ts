@@ -136,8 +136,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * knowledge base (one generated train line whose payer is a glued person's name to salary).
  * Then 61 real Standard Bank body-corporate lines (jono-tt/statement-converter-1) join the tuning
  * split and first-run.json: calibration refitted.
+ * Then a unit's number is an address (UNIT 4 <complex>), a returned item's reason (NOT PROVIDED
+ * FOR, PAYMENT STOPPED, ...) marks it returned, cash paid in under a depositor's name stays a cash
+ * deposit, and lawn mowers and painters are Home and Garden: four of those lines, nothing else.
  */
-const EXPECTED = '5013d9e917fc4a8921d1eee455105a87cebc253618231899e209c75e983d1648';
+const EXPECTED = 'bad5748b7cdf45287b4950f9576c58c89523fd10b449b76aa7c9fc7de3ff331a';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -258,6 +258,22 @@ describe('a street address as the reference is a private payment', () => {
     expect(labelOf(description, amount)).toBe('Bank Transfer');
   });
 
+  // A unit in a complex is an address too: levies and rent are paid by unit or flat number.
+  it.each([
+    ['MAGTAPE CREDIT - UNIT 4 SUNBIRD', 100400],
+    ['IB PAYMENT FROM - FLAT 32 SEAVIEW', 68900],
+    ['CREDIT TRANSFER Unit 12 Levy Dec', 145000],
+    ['ACB CREDIT WOONSTEL 7', 80000],
+    ['FNB App Payment To Unit 9 Dec', -650000],
+  ])('%s (%i) names a unit: a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('UNIT without a number is no address (a unit trust is an investment)', () => {
+    expect(labelOf('ALLAN GRAY UNIT TRUST', -100000)).toBe('Investments');
+    expect(explain('MAGTAPE CREDIT UNIT TRUSTS', 100000).calibration_key).not.toBe('rule:person');
+  });
+
   it('a named shop at an address is still the shop, and a number without a street word is no address', () => {
     expect(labelOf('SPAR 14 KERK STRAAT', -25000)).toBe('Groceries');
     expect(explain('Oscar Supplies 25 x 48kg', -2368600).calibration_key).not.toBe('rule:person');

@@ -807,12 +807,20 @@ function bankProductNamed(tokens: readonly string[], covered: Uint8Array, credit
 const STREET_WORD_LIST: readonly string[] = ['ROAD', 'RD', 'STREET', 'STR', 'AVENUE', 'AVE', 'DRIVE', 'DRV', 'CLOSE', 'CRESCENT', 'CRES', 'CRST', 'PLACE', 'WAY', 'LANE', 'CIRCLE', 'BOULEVARD', 'BLVD', 'COURT', 'ESTATE', 'EST', 'TERRACE', 'STRAAT', 'WEG', 'LAAN', 'RYLAAN', 'SINGEL'];
 const STREET_ADDRESS_RE = new RegExp(`(?:^|[^\\d])\\d{1,4}[A-Z]?\\s*(?:[A-Z][A-Z']*\\.?\\s+){1,3}(?:${STREET_WORD_LIST.join('|')})\\b`, 'i');
 
-/** The street words as the line's tokens carry them (read first: most lines have none). */
-const STREET_WORDS: ReadonlySet<string> = new Set(STREET_WORD_LIST);
+/**
+ * A unit in a complex: "UNIT 4 EVERWOOD", "unit 11 EWBC", "FBC FLAT 32", "WOONSTEL 7": how owners
+ * and tenants reference a levy or the rent (sectional-title and flat numbers), never a product
+ * ("UNIT TRUST" has no number after UNIT).
+ */
+const UNIT_WORD_LIST: readonly string[] = ['UNIT', 'FLAT', 'DOOR', 'WOONSTEL', 'EENHEID', 'APARTMENT', 'APT'];
+const UNIT_NUMBER_RE = new RegExp(`\\b(?:${UNIT_WORD_LIST.join('|')})\\s*(?:NO\\.?\\s*)?\\d{1,4}[A-Z]?\\b`, 'i');
 
-/** The line's reference is a street address (tokens drop the house number, so the raw description is read). */
+/** The street and unit words as the line's tokens carry them (read first: most lines have none). */
+const STREET_WORDS: ReadonlySet<string> = new Set([...STREET_WORD_LIST, ...UNIT_WORD_LIST]);
+
+/** The line's reference is a street address or a unit's number (tokens drop the numbers, so the raw description is read). */
 export function streetAddress(tokens: readonly string[], description: string): boolean {
-  return anyIn(tokens, STREET_WORDS) && STREET_ADDRESS_RE.test(description);
+  return anyIn(tokens, STREET_WORDS) && (STREET_ADDRESS_RE.test(description) || UNIT_NUMBER_RE.test(description));
 }
 
 /**
@@ -1183,7 +1191,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
   const addressOnly = line.streetAddress && s.kb === null;
-  if ((credit || paymentish || bareDebit || addressOnly) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish) {
+  // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
+  // name says who brought it, not that it came from their account.
+  const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
+  if ((credit || paymentish || bareDebit || addressOnly) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && !namedCashIn) {
     if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
       const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
       const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
