@@ -27,10 +27,11 @@ describe('a repayment coming in', () => {
     expect(label('CREDIT CARD REPAYMENT', -300000)).toBe('Credit Card Repayments');
   });
 
-  it('a payroll channel, a card-machine payout, a refund and the revenue service keep their own reading', () => {
+  it('a payroll channel, a card-machine payout, a refund, the revenue service and cash paid in keep their own reading', () => {
     expect(label('ACB CREDIT SALARY REPAYMENT', 1500000)).toBe('Salaries and Wages');
     expect(label('YOCO PAYOUT REPAYMENT', 90000)).toBe('Business Income');
     expect(label('REFUND REPAYMENT', 9000)).toBe('Refund');
     expect(label('SARS REPAYMENT', 420000)).toBe('SARS');
+    expect(label('CASH DEPOSIT LOAN REPAY', 50000)).toBe('Cash Deposit');
   });
 });

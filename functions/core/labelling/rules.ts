@@ -1225,7 +1225,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // paying their card ("Debit order repayment - DSY Card" on a Discovery credit card, "CC
   // REPAYMENT"), or someone repaying the holder ("LOAN REPAYMENT RECEIVED", "<name> REPAY"). A
   // lender's "LOAN REPAYMENT" is a loan's debit; on a credit it is never the loan paid out.
-  if (credit && anyIn(tokens, REPAYMENT_WORDS) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL)) === 0 && !PERSON_KEEPS_CREDIT.has(s.kb?.credit ?? 'Bank Transfer')) return hard('Bank Transfer', 'person');
+  // Cash paid in to repay the holder is still cash in (the cash rule below).
+  if (credit && anyIn(tokens, REPAYMENT_WORDS) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && !PERSON_KEEPS_CREDIT.has(s.kb?.credit ?? 'Bank Transfer')) return hard('Bank Transfer', 'person');
 
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
