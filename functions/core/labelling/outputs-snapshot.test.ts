@@ -140,7 +140,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * FOR, PAYMENT STOPPED, ...) marks it returned, cash paid in under a depositor's name stays a cash
  * deposit, and lawn mowers and painters are Home and Garden: four of those lines, nothing else.
  */
-const EXPECTED = 'bad5748b7cdf45287b4950f9576c58c89523fd10b449b76aa7c9fc7de3ff331a';
+/*
+ * 2026-12-03: bottled gas (GAS, LPG) is a household purchase, gate-motor repairers and upkeep named
+ * with MAINTENANCE are Home and Garden, a forecourt C-STORE is Fuel, estate agencies (SEEFF, RAWSON,
+ * PAM GOLDING, ...) are paid rent, Standard Bank's "SB CARD" debit is its credit card, Discovery's
+ * INSURECASH is a refund; the model retrained: fourteen tuning lines right, no other label moved.
+ */
+const EXPECTED = '611505eb961c49bb7d43fa03b6abfda29ff53f135c61d63c0bb77feb0a91e0d9';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -244,3 +244,29 @@ describe('a trade word cut by the field width at the end of a shop name', () => 
     expect(label('TAKEAW', -4500)).not.toBe('Eating Out');
   });
 });
+
+describe('household trades and suppliers (session 24)', () => {
+  // Lines written here in the banks' formats, not taken from a corpus. Each was Uncategorised, a
+  // transfer, child maintenance or Health before these phrases.
+  it.each([
+    ['POS PURCHASE KAROO GAS 4471*1190 02 MAR', -38500, 'General Purchases'],
+    ['FNB App Payment To Umlazi Lpg Refills', -52000, 'General Purchases'],
+    ['Banking App External Payment: Gate Doctor', -65000, 'Home and Garden'],
+    ['CATS THIRD PARTY PAYMENT - KHUMALO BUILDING MAINTENANCE', -80000, 'Home and Garden'],
+    ['FNB APP PAYMENT TO ACE PROPERTY MAINTENANCE', -90000, 'Home and Garden'],
+    ['MOTLA C-STORE TZANEEN 4471*1190 02 MAR', -4500, 'Fuel'],
+    ['IB PAYMENT TO RAWSON PROPERTIES BLOEM', -750000, 'Rent'],
+    ['GEMIGREERDE DC-DEBIET SB CARD DC55120931', -41000, 'Credit Card Repayments'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('keeps a filling station Fuel and child maintenance paid to a person what it was', () => {
+    expect(label('SHELL GAS STATION N1 4471*1190 02 MAR', -60000)).toBe('Fuel');
+    expect(label('MAINTENANCE T MOKOENA', -150000)).toBe('Children and Dependents');
+  });
+
+  it("reads Discovery's Insurecash as a refund of premiums, not a transfer", () => {
+    expect(label('INSURECASH5512093311-200155761', 9000)).toBe('Refund');
+  });
+});
