@@ -350,3 +350,25 @@ describe('what the money is for, on a credit, is a note (issue 12)', () => {
     expect(labelOf('UNISA REFUND', 150000)).not.toBe('Bank Transfer');
   });
 });
+
+describe('employers and platforms that a name-reader took for people (session 24)', () => {
+  // Lines written here in the banks' formats, not taken from a corpus. Each was Bank Transfer before:
+  // a first name opening an employer's name, a sector word, a gig platform's payout, or the letters
+  // of a payout code read as a title and a surname.
+  it.each([
+    ['MAGTAPE CREDIT BUHLE LABOUR HIRE SALARY JUL', 251495, 'Salaries and Wages'],
+    ['Money received - Westfalia Fruit salary', 150000, 'Salaries and Wages'],
+    ['MAGTAPE CREDIT SIXTY60 DRIVER 97930057', 171800, 'Business Income'],
+    ['Payment from Uber South Africa', 98700, 'Business Income'],
+    ['Payment from Sweepsouth Payout', 50000, 'Business Income'],
+    ['ACB CREDIT PAYONEER 0MS7TRD5521KXB0WQPM', 184500, 'Business Income'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(labelOf(description, amount)).toBe(want);
+  });
+
+  it('keeps a person paid on a payroll channel, an Uber ride and a name with four consonants in a row what they were', () => {
+    expect(labelOf('Magtape Credit Salary Kagiso Mthembu 520', 156731)).toBe('Bank Transfer');
+    expect(labelOf('UBER SA HELP.UBER.COM 4451*1234 02 MAR', -8500)).toBe('Transport');
+    expect(labelOf('Payment Received: Zodwa Mtshali', 90000)).toBe('Bank Transfer');
+  });
+});

@@ -82,7 +82,7 @@ const NOT_A_PERSON = new Set(
     'ENTERPRISES|ENTERPRISE|SERVICES|SERVICE|SOLUTIONS|CONSULTING|CONSULTANTS|PROJECTS|CONSTRUCTION|INVESTMENTS|PROPERTIES|' +
     'PROPERTY|TRUST|FUND|FOUNDATION|ASSOCIATION|ASSOCIATES|ATTORNEYS|ATTORNEY|PARTNERS|AGENCY|STORES|STORE|SHOP|MARKET|' +
     'BANK|DEPT|DEPARTMENT|GOVERNMENT|GOVT|MINISTRY|SCHOOL|COLLEGE|UNIVERSITY|CHURCH|CLINIC|HOSPITAL|' +
-    'PAYROLL|SALARIES|STAFF|EMPLOYEES|PERSAL|INSURANCE|ASSURANCE|FINANCE|FINANCIAL|CAPITAL|MOTORS|LOGISTICS|MINING|SECURITY|' +
+    'PAYROLL|SALARIES|STAFF|EMPLOYEES|PERSAL|LABOUR|LABOR|HIRE|STAFFING|RECRUITMENT|PERSONNEL|WORKFORCE|OUTSOURCING|INSURANCE|ASSURANCE|FINANCE|FINANCIAL|CAPITAL|MOTORS|LOGISTICS|MINING|SECURITY|' +
     // A lender's word ("CSR P/LEND ... ABSA LOAN": a bank's personal-lending account); not LOAN or
     // the Afrikaans LENING, which people write in the note of a loan between themselves.
     'LEND|LENDING|LENDER|LENDERS|' +
@@ -125,7 +125,7 @@ const CONNECTORS = new Set(['FROM', 'TO', 'FR', 'FRM', 'VAN', 'AAN', 'BY', 'FOR'
  */
 const EMPLOYER_WORDS = new Set(
   (
-    'GOLD|PLATINUM|COAL|MINES|MINE|STEEL|BRANDS|RETAIL|RETAILERS|FOODS|FOOD|BEVERAGES|BREWERIES|INDUSTRIES|MANUFACTURING|' +
+    'GOLD|PLATINUM|COAL|MINES|MINE|STEEL|BRANDS|RETAIL|RETAILERS|FOODS|FOOD|FRUIT|FRUITS|CITRUS|WINES|WINERY|VINEYARDS|ORCHARDS|PACKHOUSE|AGRI|FARMING|FARMS|BEVERAGES|BREWERIES|INDUSTRIES|MANUFACTURING|' +
     'ENGINEERING|SUPPLIES|DISTRIBUTORS|DISTRIBUTION|PHARMA|PHARMACEUTICALS|LABS|SYSTEMS|TECHNOLOGIES|TECH|MEDIA|TELECOM|' +
     'TELECOMS|ENERGY|POWER|AIRWAYS|AIRLINES|RAIL|PORTS|AMERICAN|AFRICA|AFRICAN|SOUTH|NATIONAL|PROVINCE|PROVINCIAL|CITY|' +
     'COUNCIL|BOARD|AGENCY|AUTHORITY|HEALTH|EDUCATION|POLICE|DEFENCE|CORRECTIONAL|PUBLIC|WORKS|UNION|CHAMBER|INSTITUTE|' +
@@ -220,7 +220,26 @@ function isMunicipalWord(t: string): boolean {
 
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
 function isWord(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
-  return j >= 0 && j < tokens.length && covered[j] === 0 && tokens[j]!.length >= 2 && !CONNECTORS.has(tokens[j]!);
+  return j >= 0 && j < tokens.length && covered[j] === 0 && tokens[j]!.length >= 2 && !CONNECTORS.has(tokens[j]!) && sayable(tokens[j]!);
+}
+
+/**
+ * A name can be said: it has a vowel (Y counts) and no five consonants in a row (South African
+ * names have at most four: MTSHALI, NTSHANGASE, SCHWARTZ). The letters of a payout or payment code
+ * split by its digits ("PAYONEER 0MS7TRD5521KXB0WQPM" gives MS, TRD, KXB, WQPM;
+ * "0MS4QFCVGKJKAGUXI6P" gives MS, QFCVGKJKAGUXI) look like a title and a word, but are not a name.
+ */
+function sayable(t: string): boolean {
+  let vowel = false;
+  let run = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 65 || c === 69 || c === 73 || c === 79 || c === 85 || c === 89) {
+      vowel = true;
+      run = 0;
+    } else if (++run >= 5) return false;
+  }
+  return vowel;
 }
 
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
@@ -255,7 +274,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
       while (j < n && j - i < 3 && isInitial(tokens, covered, j)) j++;
       const initialsEnd = j;
       while (j < n && PARTICLES.has(tokens[j]!)) j++; // J VAN DER MERWE, A DU TOIT
-      if (j < n && covered[j] === 0 && tokens[j]!.length >= 3) {
+      if (j < n && covered[j] === 0 && tokens[j]!.length >= 3 && sayable(tokens[j]!)) {
         const s = tokens[j]!;
         if (SURNAMES.has(s) || (payment && !CONNECTORS.has(s))) return true;
       }
