@@ -176,6 +176,22 @@ export const IncomeHeatmapDaySchema = z
   })
   .meta({ id: 'IncomeHeatmapDay', description: 'Khanya addition: one cell of the income heatmap (days without income are left out).' });
 
+export const RecurringPayerSchema = z
+  .object({
+    payer: z.string().meta({ description: 'The payer as the lines name it (their first words, without channel words, numbers and months).', example: 'RECEIVED THANDI MOKOENA' }),
+    label: z.string().meta({ description: "The label the lines carry: 'Bank Transfer' (a person or own account) or 'Uncategorised' (an unknown payer).", example: 'Bank Transfer' }),
+    frequency: z.enum(['weekly', 'fortnightly', 'monthly']).meta({ description: 'The cycle the credits arrive on.' }),
+    months: z.number().int().min(3).meta({ description: 'Calendar months with a credit from this payer (at least 3).' }),
+    usual_amount: Rand('The median amount received on a pay day'),
+    total_amount: Rand('All credits from this payer over the period'),
+    usual_day: DayOfMonthSchema.nullable().meta({ description: 'The usual day of the month (monthly payers), else null.' }),
+  })
+  .meta({
+    id: 'RecurringPayer',
+    description:
+      'Khanya addition: credits not labelled income whose payer pays on a weekly, fortnightly or monthly cycle with steady amounts over at least three months. A private employer paying by app, regular support from family, a tenant, or the applicant\'s own account at a bank not in the data look alike on a statement: listed for the lender to judge, never counted as income or in affordability.',
+  });
+
 export const IncomeAnalysisSchema = z
   .object({
     consistency_score: z
@@ -228,6 +244,13 @@ export const IncomeAnalysisSchema = z
         description:
           'Khanya addition (SPEC §3): the day of the month best suited to a debit-order strike, i.e. the usual day primary income lands; null without regular income.',
         example: 25,
+      }),
+    recurring_payers: z
+      .array(RecurringPayerSchema)
+      .optional()
+      .meta({
+        description:
+          'Khanya addition (issue 12): regular credits from one payer that are not labelled income (see RecurringPayer), largest total first; empty when there are none. Not part of any score or of affordability.',
       }),
   })
   .meta({ id: 'IncomeAnalysis' });
