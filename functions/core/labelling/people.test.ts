@@ -369,6 +369,8 @@ describe('employers and platforms that a name-reader took for people (session 24
   it('keeps a person paid on a payroll channel, an Uber ride and a name with four consonants in a row what they were', () => {
     expect(labelOf('Magtape Credit Salary Kagiso Mthembu 520', 156731)).toBe('Bank Transfer');
     expect(labelOf('UBER SA HELP.UBER.COM 4451*1234 02 MAR', -8500)).toBe('Transport');
+    // A rider's money back on the card is not a driver's payout.
+    expect(labelOf('UBER SA HELP.UBER.COM 4451*1234 02 MAR', 8500)).not.toBe('Business Income');
     expect(labelOf('Payment Received: Zodwa Mtshali', 90000)).toBe('Bank Transfer');
   });
 });
