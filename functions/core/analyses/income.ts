@@ -275,11 +275,18 @@ function isRecurringPayerCandidate(tx: Tx): boolean {
 
 type CycleSource = IncomeSource & { frequency: 'weekly' | 'fortnightly' | 'monthly' };
 
-export function recurringPayers(prep: Prepared): CycleSource[] {
-  return buildSources(prep, isRecurringPayerCandidate).filter(
-    (s): s is CycleSource =>
-      s.recurring && (s.frequency === 'weekly' || s.frequency === 'fortnightly' || s.frequency === 'monthly') && new Set(s.txs.map((t) => t.month)).size >= RECURRING_PAYER_MONTHS,
-  );
+/** The recurring payers (see above), each with the number of calendar months it paid in. */
+export function recurringPayers(prep: Prepared): Array<{ source: CycleSource; months: number }> {
+  const payers: Array<{ source: CycleSource; months: number }> = [];
+  for (const source of buildSources(prep, isRecurringPayerCandidate)) {
+    const months = new Set(source.txs.map((t) => t.month)).size;
+    if (isCycleSource(source) && months >= RECURRING_PAYER_MONTHS) payers.push({ source, months });
+  }
+  return payers;
+}
+
+function isCycleSource(s: IncomeSource): s is CycleSource {
+  return s.recurring && (s.frequency === 'weekly' || s.frequency === 'fortnightly' || s.frequency === 'monthly');
 }
 
 function buildSources(prep: Prepared, pick: (tx: Tx) => boolean = isIncomeCredit): IncomeSource[] {
@@ -453,14 +460,14 @@ export function analyseIncome(prep: Prepared): IncomeDetail {
       income_heatmap: heatmap,
       next_pay_date: nextPay === null ? null : isoDate(nextPay),
       strike_date: onPrimaryCycle ? primary.usualDay : null,
-      recurring_payers: payers.map((p) => ({
-        payer: p.payee,
-        label: p.label,
-        frequency: p.frequency,
-        months: new Set(p.txs.map((t) => t.month)).size,
-        usual_amount: toRand(p.medianAmountCents),
-        total_amount: toRand(p.totalCents),
-        usual_day: p.usualDay,
+      recurring_payers: payers.map(({ source, months }) => ({
+        payer: source.payee,
+        label: source.label,
+        frequency: source.frequency,
+        months,
+        usual_amount: toRand(source.medianAmountCents),
+        total_amount: toRand(source.totalCents),
+        usual_day: source.usualDay,
       })),
     },
   };

@@ -22,7 +22,7 @@
  *    column included in the balance, and a `Total:` footer line.
  */
 import type { Row } from './text.ts';
-import { extractColumns, findHeader, headerNames, topText, type Layout } from './layout.ts';
+import { extractColumns, findHeaderNames, topText, type Layout } from './layout.ts';
 
 /**
  * The app export lists card authorisations not yet posted as "(Pending) <merchant>" with an empty
@@ -30,15 +30,10 @@ import { extractColumns, findHeader, headerNames, topText, type Layout } from '.
  */
 const PENDING = /^\(pending\)/i;
 
-function names(rows: Row[]): { index: number; names: string[] } | null {
-  const header = findHeader(rows);
-  return header ? { index: header.index, names: headerNames(rows[header.index]) } : null;
-}
-
 /** Both layouts are column reads with the fee in the balance and an optional Account column. */
 function extractCapitec(rows: Row[], format: string): ReturnType<Layout['extract']> {
-  const header = findHeader(rows)!;
-  const account = headerNames(rows[header.index]).indexOf('account');
+  const header = findHeaderNames(rows)!;
+  const account = header.names.indexOf('account');
   return extractColumns(rows, {
     bank: 'capitec',
     format,
@@ -55,7 +50,7 @@ export const capitecHistoryLayout: Layout = {
   format: 'capitec_transaction_history',
   strong: true,
   detect(rows) {
-    const h = names(rows);
+    const h = findHeaderNames(rows);
     if (!h) return 0;
     const has = (n: string) => h.names.includes(n);
     if (has('moneyin') && has('moneyout') && (has('postingdate') || has('nr'))) return 100;
@@ -70,7 +65,7 @@ export const capitecStatementLayout: Layout = {
   format: 'capitec_statement_csv',
   strong: true,
   detect(rows) {
-    const h = names(rows);
+    const h = findHeaderNames(rows);
     if (!h) return 0;
     const key = h.names.filter((x) => x !== '').join(',');
     if (key === 'account,date,description,reference,amount,fees,balance') {

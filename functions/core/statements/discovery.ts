@@ -18,7 +18,7 @@
  * transfer the other account ("From: 14210120469"), which are kept as the reference.
  */
 import type { Row } from './text.ts';
-import { extractColumns, findHeader, headerNames, type Layout } from './layout.ts';
+import { extractColumns, findHeaderNames, type Layout } from './layout.ts';
 
 const HEADER = ['valuedate', 'valuetime', 'type', 'description', 'beneficiaryorcardholder', 'amount'];
 /** Types whose fifth column names the other party. */
@@ -29,14 +29,12 @@ export const discoveryLayout: Layout = {
   format: 'discovery_transaction_history',
   strong: true,
   detect(rows) {
-    const header = findHeader(rows);
-    if (!header) return 0;
-    const names = headerNames(rows[header.index]);
-    return HEADER.every((name) => names.includes(name)) ? 100 : 0;
+    const header = findHeaderNames(rows);
+    return header && HEADER.every((name) => header.names.includes(name)) ? 100 : 0;
   },
   extract(rows) {
-    const header = findHeader(rows)!;
-    const names = headerNames(rows[header.index]);
+    const header = findHeaderNames(rows)!;
+    const { names } = header;
     const [date, time, type, party] = ['valuedate', 'valuetime', 'type', 'beneficiaryorcardholder'].map((name) => names.indexOf(name)) as [number, number, number, number];
     // The time joins the date (one datetime per row), and the fifth column stays only where it names the other party.
     const read: Row[] = rows.map((row, index) => {

@@ -135,6 +135,12 @@ export function headerNames(row: Row | undefined): string[] {
   return (row?.fields ?? []).map(normaliseHeader);
 }
 
+/** The header row (findHeader) with its column names normalised (headerNames), or null. */
+export function findHeaderNames(rows: Row[]): { index: number; map: ColumnMap; names: string[] } | null {
+  const header = findHeader(rows);
+  return header ? { ...header, names: headerNames(rows[header.index]) } : null;
+}
+
 export interface Preamble {
   account_number: string | null;
   account_number_row: number | null;
