@@ -374,3 +374,43 @@ describe('employers and platforms that a name-reader took for people (session 24
     expect(labelOf('Payment Received: Zodwa Mtshali', 90000)).toBe('Bank Transfer');
   });
 });
+
+describe('a given name alone as the payer (session 25)', () => {
+  // Written here in Capitec's and FNB's formats. Before, the model read a name that is also a word
+  // as a betting site's payout (PRECIOUS, BLESSING) and a gift as other income.
+  it.each([
+    ['Payment Received: Precious Payment', 45000],
+    ['Payment Received: Blessing Payment', 120000],
+    ['Payment Received: Gift Payment', 30000],
+    ['FNB APP PAYMENT FROM THANDO 0412', 65000],
+    ['Immediate Payment: Lucky', -20000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('a name beside a word the knowledge base knows stays that business or purpose', () => {
+    expect(labelOf('PAYMENT RECEIVED: LUCKY TRANSPORT REMUNERATION', 1420000)).toBe('Salaries and Wages');
+    expect(labelOf('PAYMENT TO BLESSING FUNERAL PREMIUM', -45000)).toBe('Funeral Cover');
+    expect(labelOf('BLESSING CASH AND CARRY', -35000)).not.toBe('Bank Transfer');
+  });
+});
+
+describe('wages paid out are money to a person (session 25)', () => {
+  // Written here as a payer's own references and bank narrations. Before: Uncategorised, or a
+  // guess of the model's at 0.1–0.5.
+  it.each([
+    ['Lindiwe - wages', -850000],
+    ['Weekly wages Johannes', -120000],
+    ['Domestic salary Nov', -280000],
+    ['IB PAYMENT TO SALARY THEMBA 0432', -450000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('a debit order, a card purchase, a repayment or a reversal with a wage word is not read so', () => {
+    expect(labelOf('SALARY ADVANCE REPAYMENT 55102', -100000)).not.toBe('Bank Transfer');
+    expect(labelOf('POS PURCHASE SALARY SHOP 4471*1190', -9900)).not.toBe('Bank Transfer');
+    // Wages paid in are still the employer's (the credit side is the payroll rules').
+    expect(labelOf('ACB CREDIT WAGES BUHLE LABOUR HIRE', 251495)).toBe('Salaries and Wages');
+  });
+});

@@ -242,6 +242,15 @@ function sayable(t: string): boolean {
   return vowel;
 }
 
+/**
+ * Whether every token but the i-th is bank wording or carries a digit (a reference number). A word
+ * the knowledge base names (CATERING, FUNERAL) makes the name part of a business's or a purpose's.
+ */
+function onlyFreeWord(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  for (let j = 0; j < tokens.length; j++) if (j !== i && covered[j] !== 1 && !/\d/.test(tokens[j]!)) return false;
+  return true;
+}
+
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   const t = tokens[j]!;
   return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));
@@ -266,6 +275,10 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
     if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)))) return true;
+    // A given name alone as the payer of a payment ("Payment Received: Precious Payment",
+    // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
+    // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.
+    if (payment && FIRST_NAMES.has(t) && covered[i] === 0 && onlyFreeWord(tokens, covered, i)) return true;
     // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K").
     if (FIRST_NAMES.has(t) && covered[i] === 0 && i === n - 2 && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) return true;
     if (isInitial(tokens, covered, i)) {

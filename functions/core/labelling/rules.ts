@@ -708,6 +708,12 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   return person;
 }
 
+/**
+ * Payroll words that, on a debit with no merchant named, are wages someone is paid. Not COMMISSION
+ * (a bank's fee word) or BONUS (a loyalty scheme's), and no abbreviation (SAL is also a name).
+ */
+const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
+
 export interface RuleDecision {
   label: Label;
   confidence: number;
@@ -1207,6 +1213,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
   if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // Wages paid out ("Tinashe - wages", "Gardener wages", "SALARY SIPHO FEB"): the holder pays a
+  // person what they earned, a transfer like any other money to a person. Not a card purchase, a
+  // debit order or prepaid (no wage word is a shop's), and not a salary advance paid back.
+  if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && !anyIn(tokens, REPAYMENT_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
