@@ -178,7 +178,7 @@ export const IncomeHeatmapDaySchema = z
 
 export const RecurringPayerSchema = z
   .object({
-    payer: z.string().meta({ description: 'The payer as the lines name it (their first words, without channel words, numbers and months).', example: 'RECEIVED THANDI MOKOENA' }),
+    payer: z.string().meta({ description: 'The payer as the lines name it (their first words, without channel words, numbers and months).', example: 'THANDI MOKOENA' }),
     label: z.string().meta({ description: "The label the lines carry: 'Bank Transfer' (a person or own account) or 'Uncategorised' (an unknown payer).", example: 'Bank Transfer' }),
     frequency: z.enum(['weekly', 'fortnightly', 'monthly']).meta({ description: 'The cycle the credits arrive on.' }),
     months: z.number().int().min(3).meta({ description: 'Calendar months with a credit from this payer (at least 3).' }),
@@ -526,6 +526,7 @@ export type LabelledTransaction = z.infer<typeof LabelledTransactionSchema>;
 export type TransactionsLabelledOut = z.infer<typeof TransactionsLabelledOutSchema>;
 export type AffordabilityAnalysis = z.infer<typeof AffordabilityAnalysisSchema>;
 export type IncomeAnalysis = z.infer<typeof IncomeAnalysisSchema>;
+export type RecurringPayer = z.infer<typeof RecurringPayerSchema>;
 export type RiskInsights = z.infer<typeof RiskInsightsSchema>;
 export type LiquidityScore = z.infer<typeof LiquidityScoreSchema>;
 export type ExpenseInsights = z.infer<typeof ExpenseInsightsSchema>;

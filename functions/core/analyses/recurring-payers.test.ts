@@ -5,6 +5,7 @@
  */
 import { IncomeAnalysisSchema } from '#schemas/analyses';
 import { analyseAll } from './index.ts';
+import { payeeKey } from './prepare.ts';
 import { Fixture, salaried } from './fixtures.ts';
 
 const AS_OF = '2025-06-30T18:00:00+02:00';
@@ -23,7 +24,7 @@ describe('recurring payers', () => {
     const income = IncomeAnalysisSchema.parse(result.income_analysis);
 
     expect(income.recurring_payers).toEqual([
-      { payer: 'RECEIVED THANDI MOKOENA', label: 'Bank Transfer', frequency: 'monthly', months: 6, usual_amount: 3500, total_amount: 21000, usual_day: 28 },
+      { payer: 'THANDI MOKOENA', label: 'Bank Transfer', frequency: 'monthly', months: 6, usual_amount: 3500, total_amount: 21000, usual_day: 28 },
     ]);
     // Not income: every income figure and the affordability are those of the same data without the payer.
     const { recurring_payers: _with, ...incomeWith } = income;
@@ -64,4 +65,13 @@ describe('recurring payers', () => {
     f.monthly('2025-01', 6, 3, { amount: 2000, label: 'Bank Transfer', description: 'TRANSFER FROM SAVINGS' });
     expect(analyse(f).income_analysis.recurring_payers).toEqual([]);
   });
+});
+
+describe('the payer a line names', () => {
+  it.each(['Payment Received: Thandi Mokoena', 'INWARD EFT THANDI MOKOENA', 'ELECTRONIC PAYMENT RECEIVED THANDI MOKOENA', 'REAL TIME TRANSFER FROM THANDI MOKOENA', 'Instant Payment: Thandi Mokoena'])(
+    '"%s" is THANDI MOKOENA, however the bank words money coming in',
+    (description) => {
+      expect(payeeKey(description)).toBe('THANDI MOKOENA');
+    },
+  );
 });
