@@ -1,4 +1,8 @@
 /** The API shapes the console reads (schemas/ has the contract; these are the fields used here). */
+import type { RecurringPayer } from '../../../schemas/analyses.ts';
+
+export type { RecurringPayer };
+
 export type ApplicationStatus = 'pending' | 'in_progress' | 'completed' | 'expired' | 'failed' | string;
 
 export interface ConnectRow {
@@ -100,6 +104,7 @@ export interface Analyses {
       next_pay_date?: string | null;
       strike_date?: number | null;
       income_heatmap?: Array<{ year: number; month: number; day: number; amount: number; count: number }> | null;
+      recurring_payers?: RecurringPayer[] | null;
     };
   };
   risk?: {

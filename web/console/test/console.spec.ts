@@ -247,6 +247,55 @@ describe('applications', () => {
       await page.locator('table.list tbody tr').first().filter({ hasText: 'Zanele Console' }).waitFor();
     });
   });
+
+  it("lists a person's regular payments in, apart from income, for the lender to judge", async () => {
+    // A salaried applicant whose sister sends R1,500 on the 25th of every month: a Bank Transfer each
+    // time, so not income, but regular money the lender should see.
+    const { generatePersona, toByodPayload } = await import('#core/personas/index');
+    const payload = toByodPayload(generatePersona('salaried_monthly', { seed: 11, months: 4, accounts: 1 }));
+    const account = payload.accounts[0]!;
+    const months = [...new Set(account.transactions.map((tx) => tx.datetime.slice(0, 7)))];
+    const support = months.map((month) => ({ datetime: `${month}-25T18:05:00+02:00`, amount: 1500, balance: 0, description: 'Payment Received: Nandi Mokoena Support', reference: null, currency: 'ZAR' as const }));
+    const opening = account.transactions[0]!.balance - account.transactions[0]!.amount;
+    const lines = [...account.transactions, ...support].sort((a, b) => a.datetime.localeCompare(b.datetime));
+    let balance = opening;
+    for (const line of lines) line.balance = balance = Math.round((balance + line.amount) * 100) / 100;
+    account.transactions = lines;
+    account.balance = balance;
+
+    const configs = (await s.api.json('GET', '/v1/application_configs?limit=100', undefined, { token: demo.apiToken })).body as Array<{ id: string; name: string }>;
+    const { DEMO_CONFIG_NAME } = await import('../../../local/seed.ts');
+    const config = configs.find((c) => c.name === DEMO_CONFIG_NAME)!;
+    const applicant = await s.api.json('POST', '/v1/applications/applicants', { name: 'Lwazi Regular', email: 'lwazi@applicant.khanya.example' }, { token: demo.apiToken });
+    const application = await s.api.json('POST', '/v1/applications', { applicant_id: applicant.body.id, application_config_id: config.id }, { token: demo.apiToken });
+    assert.equal(application.status, 201, application.text);
+    const upload = await s.api.json('PUT', `/v1/bank_connections/${application.body.id}/byod`, payload, { token: demo.apiToken });
+    assert.equal(upload.status, 200, upload.text);
+    const { waitForConnectionStatus } = await import('../../../test/helpers/lending.ts');
+    await waitForConnectionStatus(s.api, { ...s.org, apiToken: demo.apiToken }, application.body.id, ['complete'], 60_000);
+
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.goto(`${s.origin}/console/applications/${application.body.id}`);
+      await page.getByRole('heading', { name: 'Income', exact: true }).waitFor({ timeout: 30_000 });
+      const table = page.getByRole('table', { name: 'Regular payers not counted as income' });
+      const row = table.getByRole('row').filter({ hasText: 'NANDI MOKOENA' });
+      await row.waitFor();
+      const cells = await row.locator('td').allInnerTexts();
+      assert.deepEqual(cells.slice(0, 2), ['Bank Transfer', 'Monthly']);
+      assert.equal(Number(cells[2]), months.length);
+      assert.equal(cells[5], 'the 25th');
+      await pageCheck(page, 'application-regular-payers', /./);
+    });
+    // The demo applicant paid only by an employer lists none.
+    await open(async (page) => {
+      await logIn(page);
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.goto(`${s.origin}/console/applications/${demo.applications[0]!.id}`);
+      await page.getByText('No other payer sends money on a regular cycle.').waitFor({ timeout: 30_000 });
+    });
+  });
 });
 
 describe('users and permissions', () => {

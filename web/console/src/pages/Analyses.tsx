@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { formatDate, formatRand, monthName, percent } from '../format.ts';
-import type { Analyses } from '../types.ts';
+import type { Analyses, RecurringPayer } from '../types.ts';
 import { ChartFigure, type Series } from '../Chart.tsx';
 import { ScrollBox, TableHead } from '../ui.tsx';
 
@@ -115,7 +115,43 @@ function Income({ data }: { data: NonNullable<Analyses['income']>['income_analys
           </table>
         </ScrollBox>
       ) : null}
+      <RecurringPayers payers={data.recurring_payers ?? []} />
     </section>
+  );
+}
+
+const CYCLE: Record<RecurringPayer['frequency'], string> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' };
+
+/**
+ * Regular money in that the labels do not call income (a person's or an unknown payer's): shown
+ * for the lender to judge, because a private employer paying by app and a relative's support look
+ * alike on a statement. Never in the income figures above.
+ */
+function RecurringPayers({ payers }: { payers: readonly RecurringPayer[] }) {
+  if (payers.length === 0) return <p>No other payer sends money on a regular cycle.</p>;
+  return (
+    <>
+      <p>Regular money in that is not counted as income (a person or an unknown payer): judge it yourself.</p>
+      <ScrollBox label={'Regular payers not counted as income'}>
+        <table>
+          <caption>Regular payers not counted as income</caption>
+          <TableHead columns={['Payer', 'Label', 'Cycle', { label: 'Months', num: true }, { label: 'Usual amount', num: true }, { label: 'Total', num: true }, 'Usual day']} />
+          <tbody>
+            {payers.map((payer) => (
+              <tr key={`${payer.payer} ${payer.label}`}>
+                <th scope="row">{payer.payer}</th>
+                <td>{payer.label}</td>
+                <td>{CYCLE[payer.frequency]}</td>
+                <td className="num">{payer.months}</td>
+                <td className="num">{formatRand(payer.usual_amount)}</td>
+                <td className="num">{formatRand(payer.total_amount)}</td>
+                <td>{payer.usual_day ? `the ${payer.usual_day}${ordinal(payer.usual_day)}` : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </>
   );
 }
 
