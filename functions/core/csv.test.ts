@@ -89,6 +89,21 @@ describe('parseCsv, forgiving (bank exports)', () => {
     expect(() => forgiving('a,b\n"PAY "ACME" LTD",2\n')).toThrow(/after a closing quote \(record 2, line 2\)/);
   });
 
+  it("mends a line that ends by opening a field it never closes (Standard Bank's e-mailed statements), and only that", () => {
+    const text = '"Bank","",\r\n"VAT Reg No. 4100105461","","\r\n\r\n"Description","Amount"\r\n"FEE","4.50"\r\n"\r\n';
+    expect(parseCsv(text, { forgiving: true }).map((record) => [record.record, record.line, record.fields])).toEqual([
+      [1, 1, ['Bank', '', '']],
+      [2, 2, ['VAT Reg No. 4100105461', '', '']],
+      [3, 3, ['']],
+      [4, 4, ['Description', 'Amount']],
+      [5, 5, ['FEE', '4.50']],
+      [6, 6, ['']],
+    ]);
+    // Strict reading (re-vet uploads) still refuses it; so does a forgiving one when another line is broken too.
+    expect(() => parseCsv(text)).toThrow(CsvParseError);
+    expect(() => forgiving(`${text}"PAY "ACME" LTD",2\r\n`)).toThrow(CsvParseError);
+  });
+
   it('numbers lines across mixed line ends and CRLFs inside quoted fields', () => {
     const records = parseCsv('h\r\n"a\r\nb",1\n\r2,"x\ry"\n3', { forgiving: true });
     expect(records.map((record) => [record.record, record.line, record.fields])).toEqual([

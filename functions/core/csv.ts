@@ -14,7 +14,11 @@
  * - forgiving (bank exports): a quote inside an unquoted field is text (bank descriptions hold
  *   them), fields are trimmed, and blanks before an opening quote are not content. A quote never
  *   closed, or text after a closing quote, is still an error: reading on would swallow the rest
- *   of the file into one cell.
+ *   of the file into one cell. One such slip is mended: a line that ends by opening a field it
+ *   never closes (`"VAT Reg No. 4100105461","","` in Standard Bank's e-mailed statement CSVs, and
+ *   a last line that is a lone `"`). When the whole text fails, each line is read on its own and
+ *   that trailing quote is read as the empty field it opened; if any line still fails (a field
+ *   that truly spans lines, or another slip), the first error stands.
  */
 import { CsvError, parse, type Options } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -84,12 +88,44 @@ export function parseCsv(input: string, options: CsvReadOptions = {}): CsvRecord
     rows = parse(input, settings);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
+    const mended = forgiving ? lineByLine(input, settings) : null;
+    if (mended) return mended;
     const problem = PROBLEMS[error.code] ?? error.message;
     // An unclosed quote is reported on the line its record starts; other errors where they occur.
     const at = error.code !== 'CSV_QUOTE_NOT_CLOSED' && typeof error.lines === 'number' ? error.lines : line;
     throw new CsvParseError(problem, starts.length + 1, at);
   }
   return rows.map((fields, index) => ({ record: index + 1, line: starts[index]!, fields }));
+}
+
+/**
+ * The forgiving reader's second try (module comment): every line a record of its own, a trailing
+ * quote that opens a field never closed read as that empty field. Null when a line still fails.
+ */
+function lineByLine(input: string, settings: Options): CsvRecord[] | null {
+  const delimiter = String(settings.delimiter);
+  const lines = input.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const single: Options = { ...settings, on_record: undefined };
+  const records: CsvRecord[] = [];
+  for (const [index, text] of lines.entries()) {
+    let fields = readLine(text, single);
+    if (fields === null && /^\s*"\s*$/.test(text.split(delimiter).pop() ?? '')) fields = readLine(text.replace(/"\s*$/, ''), single);
+    if (fields === null) return null;
+    records.push({ record: index + 1, line: index + 1, fields });
+  }
+  return records;
+}
+
+/** One line's fields (a blank line is one empty field, as in the whole-text reading), or null when it does not parse. */
+function readLine(text: string, settings: Options): string[] | null {
+  try {
+    const rows = parse(text, settings) as string[][];
+    return rows[0] ?? [''];
+  } catch (error) {
+    if (error instanceof CsvError) return null;
+    throw error;
+  }
 }
 
 /** True when every field of the record is empty or whitespace (a blank spreadsheet line). */

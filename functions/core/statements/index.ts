@@ -17,7 +17,7 @@ import { fnbLayout } from './fnb.ts';
 import { columnsLayout, genericLayout } from './generic.ts';
 import { BANK_SLUGS, type BankSlug, type Layout, type NotPostedRow, type StatementProblem } from './layout.ts';
 import { nedbankLayout } from './nedbank.ts';
-import { standardBankLegacyLayout, standardBankStatementLayout } from './standard-bank.ts';
+import { standardBankEmailedLayout, standardBankLegacyLayout, standardBankStatementLayout } from './standard-bank.ts';
 import { decodeBytes, detectDelimiter, splitRows } from './text.ts';
 import { CsvParseError } from '../csv.ts';
 import { addMonths, checkChain, StatementError } from './validate.ts';
@@ -85,6 +85,7 @@ export interface ParsedStatement {
 /** Every layout, most specific first. */
 export const LAYOUTS: readonly Layout[] = [
   standardBankLegacyLayout,
+  standardBankEmailedLayout,
   nedbankLayout,
   capitecHistoryLayout,
   capitecStatementLayout,

@@ -150,7 +150,7 @@ export interface Preamble {
 }
 
 const ACCOUNT_KEY = /(?:^|[\s/])(?:account|acc|a\/c)\s*(?:number|no\.?|nr\.?|#)?\s*:?$/i;
-const HOLDER_KEY = /^(?:account\s*)?(?:name|holder|account\s*holder|client\s*name|customer\s*name)\s*:?$/i;
+const HOLDER_KEY = /^(?:account\s*)?(?:name|holder|account\s*holder|client\s*name|customer\s*name|cust|customer)\s*:?$/i;
 const OPENING_KEY = /^(?:opening\s*balance|open\s*balance|balance\s*brought\s*forward|brought\s*forward)\s*:?$/i;
 const CLOSING_KEY = /^(?:closing\s*balance|close\s*balance|balance\s*carried\s*forward)\s*:?$/i;
 

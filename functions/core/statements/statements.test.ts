@@ -190,6 +190,43 @@ describe('bank exports in their real shapes (detected without bankId)', () => {
     expectChains(s);
   });
 
+  it("Standard Bank's e-mailed statement: its stray quotes mended, day-and-month dates in the statement's year or the one before, DR/CR, a rate note no transaction", () => {
+    const s = parse('standard-bank-emailed.csv');
+    expect(s).toMatchObject({
+      bank_slug: 'standard_bank',
+      detected_format: 'standard_bank_emailed_statement',
+      account_number: '0000000012345678',
+      account_holder_name: 'Thandi Mokoena',
+      opening_balance_cents: 521040,
+      closing_balance_cents: 2163327,
+    });
+    expect(brief(s)).toEqual([
+      [21, '2024-12-25', 1850000, 2371040],
+      [23, '2025-01-02', -126028, 2245012],
+      [24, '2025-01-03', -450, 2244562],
+      [25, '2025-01-10', -81235, 2163327],
+    ]);
+    expect(s.transactions[1]!.description).toBe('IB PAYMENT TO CITY OF JHB 4401 12H05');
+    expectChains(s);
+  });
+
+  it("Standard Bank's e-mailed statement: a marked OD cell is an overdrawn balance", () => {
+    const text = [
+      '"Standard Bank of South Africa Ltd.","","","","","",',
+      '"Date:","2025-03-05","","","","",',
+      '"Acc:","0000000012345678","","","","",',
+      '"Description","","Amount","DR /CR","Date","Balance","OD"',
+      '"BALANCE BROUGHT FORWARD","","","","","100.00",""',
+      '"CHEQUE CARD PURCHASE SPAR","","150.00","DR","03 March","50.00","OD"',
+      '"IB TRANSFER FROM SAVINGS","","250.00","CR","04 March","200.00",""',
+    ].join('\n');
+    const s = parseBankExport(new TextEncoder().encode(text), { now: NOW });
+    expect(brief(s)).toEqual([
+      [6, '2025-03-03', -15000, -5000],
+      [7, '2025-03-04', 25000, 20000],
+    ]);
+  });
+
   it('Standard Bank legacy HIST records: padded signed amounts checked against OPEN and CLOSE', () => {
     const s = parse('standard-bank-legacy.csv');
     expect(s).toMatchObject({ bank_slug: 'standard_bank', detected_format: 'standard_bank_legacy_records', account_number: '012345678' });
