@@ -36,7 +36,8 @@
  *
  * 3. The statement CSV Standard Bank e-mails ("Summary Of Bank Statement Data") [verified: two of
  *    them, Marketlink accounts of 2013-14, in jono-tt/statement-converter-1 spec/fixtures at
- *    ea5ef3b; fixtures/standard-bank-emailed.csv is written here in their shape]:
+ *    096b55ea5f9c72e76eacebdec45581ef1d5430f8; fixtures/standard-bank-emailed.csv is written here
+ *    in their shape]:
  *
  *        "Standard Bank of South Africa Ltd.","","","","","",
  *        "VAT Reg No. 4100105461","","","","","","          (the stray quote: csv.ts mends it)
