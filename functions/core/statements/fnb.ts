@@ -31,12 +31,12 @@
  * that in CSVs too.
  */
 import type { Row } from './text.ts';
-import { extractColumns, findHeader, headerNames, topText, type Layout } from './layout.ts';
+import { extractColumns, findHeaderNames, topText, type Layout } from './layout.ts';
 
 function score(rows: Row[]): number {
   const top = topText(rows);
-  const header = findHeader(rows);
-  const names = headerNames(header ? rows[header.index] : undefined);
+  const header = findHeaderNames(rows);
+  const names = header?.names ?? [];
   if (top.includes('ACCOUNT TRANSACTION HISTORY')) return 100;
   if (/\bFNB\b|FIRST NATIONAL BANK|RMB PRIVATE BANK/.test(top.split('\n').slice(0, header?.index ?? 10).join('\n'))) return 95;
   if (names.includes('servicefee') && names.includes('chequenumber')) return 90;
@@ -51,8 +51,8 @@ export const fnbLayout: Layout = {
   strong: true,
   detect: score,
   extract(rows) {
-    const header = findHeader(rows)!;
-    const names = headerNames(rows[header.index]);
+    const header = findHeaderNames(rows)!;
+    const { names } = header;
     return extractColumns(rows, {
       bank: 'fnb',
       format: names.includes('effectivedate') ? 'fnb_statement_csv' : 'fnb_transaction_history',

@@ -66,9 +66,7 @@ import { isBlank } from './text.ts';
 import {
   accountIn,
   extractColumns,
-  findHeader,
   findHeaderNames,
-  headerNames,
   topText,
   type Extraction,
   type Layout,
@@ -82,18 +80,17 @@ export const standardBankStatementLayout: Layout = {
   format: 'standard_bank_statement',
   strong: true,
   detect(rows: Row[]) {
-    const header = findHeader(rows);
+    const header = findHeaderNames(rows);
     if (!header) return 0;
     const top = topText(rows, header.index);
     if (/STANDARD BANK|SBZAZAJJ|STANBIC/.test(top)) return 100;
-    const names = headerNames(rows[header.index]);
+    const { names } = header;
     if (names.includes('valuedate') && (names.includes('statementnumber') || names.includes('originatorreference'))) return 90;
     return 0;
   },
   extract(rows) {
-    const header = findHeader(rows)!;
-    const names = headerNames(rows[header.index]);
-    const originator = names.indexOf('originatorreference');
+    const header = findHeaderNames(rows)!;
+    const originator = header.names.indexOf('originatorreference');
     const map = { ...header.map, ...(originator >= 0 ? { reference: originator } : {}) };
     return extractColumns(rows, {
       bank: 'standard_bank',
