@@ -54,7 +54,7 @@
  *    Dates are a day and a month: the year is the statement date's, or the year before for a
  *    month after the statement's (a statement covers less than a year). Amounts are unsigned
  *    with DR or CR beside them. A dated row with a balance but no amount is a note (the interest
- *    rate in force), not a transaction; the balance chain still checks nothing moved. A marked OD
+ *    rate in force), not a transaction, when its balance is the row before's. A marked OD
  *    cell is read as an overdrawn balance [inferred from the column's name: both files are in
  *    credit].
  *
@@ -220,6 +220,7 @@ export const standardBankEmailedLayout: Layout = {
       if (balanceColumn !== undefined && (fields[overdrawnColumn] ?? '') !== '' && /^\d/.test(balance)) fields[balanceColumn] = `-${balance}`;
       return { ...row, fields };
     });
+    let previousBalance: number | null = null;
     return extractColumns(complete, {
       bank: 'standard_bank',
       format: 'standard_bank_emailed_statement',
@@ -227,10 +228,13 @@ export const standardBankEmailedLayout: Layout = {
       map,
       includeFee: false,
       verdict(_row, cell) {
-        if (cell('amount') !== '') return undefined;
         const balance = parseAmount(cell('balance'));
-        if (/^BALANCE BROUGHT FORWARD\b/i.test(cell('description')) && balance.ok === true) return { opening_balance_cents: balance.cents };
-        return cell('date') !== '' && balance.ok === true ? 'skip' : undefined;
+        const before = previousBalance;
+        if (balance.ok === true) previousBalance = balance.cents;
+        if (cell('amount') !== '' || balance.ok !== true) return undefined;
+        if (/^BALANCE BROUGHT FORWARD\b/i.test(cell('description'))) return { opening_balance_cents: balance.cents };
+        // A note repeats the balance; a row whose balance moved without an amount is a missing amount.
+        return cell('date') !== '' && balance.cents === before ? 'skip' : undefined;
       },
     });
   },

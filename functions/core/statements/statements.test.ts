@@ -225,6 +225,9 @@ describe('bank exports in their real shapes (detected without bankId)', () => {
       [6, '2025-03-03', -15000, -5000],
       [7, '2025-03-04', 25000, 20000],
     ]);
+    // A row whose balance moved without an amount is no note: it is refused as a missing amount.
+    const moved = refused(`${text}\n"IB PAYMENT TO","","","","05 March","120.00",""`);
+    expect(moved.problems).toEqual([expect.objectContaining({ row: 8, problem: 'Missing amount: the row has a date but no amount' })]);
   });
 
   it('Standard Bank legacy HIST records: padded signed amounts checked against OPEN and CLOSE', () => {
