@@ -24,7 +24,7 @@
  * No customer data was used. The lists need not be complete: initials + surname and titles catch
  * most bank narrations, and an unknown name with no signal falls to the model.
  */
-import { letterKey, letterKeySet } from './text.ts';
+import { hasDigit, letterKey, letterKeySet } from './text.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -247,7 +247,7 @@ function sayable(t: string): boolean {
  * the knowledge base names (CATERING, FUNERAL) makes the name part of a business's or a purpose's.
  */
 function onlyFreeWord(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  for (let j = 0; j < tokens.length; j++) if (j !== i && covered[j] !== 1 && !/\d/.test(tokens[j]!)) return false;
+  for (let j = 0; j < tokens.length; j++) if (j !== i && covered[j] !== 1 && !hasDigit(tokens[j]!)) return false;
   return true;
 }
 

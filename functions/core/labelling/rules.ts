@@ -1191,6 +1191,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
   // debit orders are never person-to-person.
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
+  // A card purchase, prepaid or a debit order pays a business, never a person.
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || debitOrderish;
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment to them.
   const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered);
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
@@ -1200,7 +1202,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
-  if ((credit || paymentish || bareDebit || addressOnly) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && !namedCashIn) {
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn) {
     if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
       const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
       const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
@@ -1218,7 +1220,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Wages paid out ("Tinashe - wages", "Gardener wages", "SALARY SIPHO FEB"): the holder pays a
   // person what they earned, a transfer like any other money to a person. Not a card purchase, a
   // debit order or prepaid (no wage word is a shop's), and not a salary advance paid back.
-  if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish && !anyIn(tokens, REPAYMENT_WORDS)) {
+  if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !paysABusiness && !anyIn(tokens, REPAYMENT_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {

@@ -15,7 +15,8 @@ const DATE_RE =
 const APOSTROPHES_RE = /['’`]/g;
 const NON_LETTERS_RE = /[^A-Z]+/g;
 
-function hasDigit(s: string): boolean {
+/** Whether the text holds a digit (0-9). */
+export function hasDigit(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) return true;
