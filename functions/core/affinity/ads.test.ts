@@ -19,6 +19,11 @@ describe('payee keys', () => {
     expect(payeeKey('NAEDO AVBOB FUNERAL 993311')).toBe('AVBOB FUNERAL');
     expect(payeeKey('Vodacom 08/2026 int pmt')).toBe('VODACOM');
   });
+
+  it('group one payee\'s months however the bank names the month or the channel (the words the income side\'s payer key drops)', () => {
+    const keys = ['DEBIT ORDER DSTV JAN 0042', 'DSTV FEB DEBICHECK', 'DebiCheck DStv March', 'MAGTAPE DEBIT DSTV SETTLEMENT APR'].map(payeeKey);
+    expect(new Set(keys)).toEqual(new Set(['DSTV']));
+  });
 });
 
 describe('affinity ads', () => {

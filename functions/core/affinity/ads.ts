@@ -15,23 +15,15 @@
 import type { AffinityAds } from '#schemas/analyses';
 import type { LabelledTransaction } from '../bank-data.ts';
 import { AFFINITY_CATALOGUE, type AffinityCatalogueEntry } from './catalogue.ts';
+import { counterpartyWords } from '../payee-key.ts';
 
 export const AFFINITY_WINDOW_DAYS = 90;
 export const AFFINITY_MIN_MONTHS = 2;
 /** An offer is recommended when it saves at least this share on a regular payment. */
 export const AFFINITY_RECOMMEND_SAVING_PERCENT = 10;
 
-const CHANNEL_WORDS = new Set(['DEBIT', 'ORDER', 'DEBICHECK', 'NAEDO', 'ACB', 'MAGTAPE', 'PMT', 'PAYMENT', 'EFT', 'INT', 'INTERNET', 'POS', 'PURCHASE', 'CARD', 'DR', 'DO', 'SETTLEMENT']);
-
-/** The payee behind a debit's description: words without digits or channel words, the first three. */
-export function payeeKey(description: string): string {
-  const words = description
-    .toUpperCase()
-    .replace(/[^A-Z ]+/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 1 && !CHANNEL_WORDS.has(word));
-  return words.slice(0, 3).join(' ');
-}
+/** The payee behind a debit's description (payee-key.ts). */
+export const payeeKey = counterpartyWords();
 
 interface RegularPayment {
   label: string;

@@ -25,6 +25,7 @@ import type { AnalysisInput, BankAccount, LabelledTransaction } from '../bank-da
 import { DomainError } from '#schemas/errors';
 import { labelGroup, type LabelGroup } from '#schemas/labels';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
+import { counterpartyWords, PAY_WORDS } from '../payee-key.ts';
 
 export interface Tx {
   src: LabelledTransaction;
@@ -86,26 +87,8 @@ export function sumWhere(sums: Map<string, number>, pick: (label: string) => boo
 const TRANSFER_GROUPS: ReadonlySet<LabelGroup> = new Set(['transfer', 'savings']);
 const MAX_TRANSFER_GAP_DAYS = 2;
 
-const MONTH_WORDS = new Set(
-  'JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC JANUARY FEBRUARY MARCH APRIL JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER'.split(' '),
-);
-const NOISE_WORDS = new Set(
-  (
-    'SALARY SALARIES SAL WAGES WAGE PAY PAYMENT PAYMENTS PMT PAYROLL CREDIT CR DEBIT DR ORDER TRANSFER TRF XFER EFT ACB DEPOSIT DEP REF REFERENCE FROM TO FOR THE AND INTERNET BANKING IB MAGTAPE IMMEDIATE RTC PAYSHAP POS PURCHASE CARD DEBICHECK NAEDO ' +
-    // How banks say money came in ("Payment Received:", "INWARD EFT", "ELECTRONIC ... FROM"): the
-    // channel, not the payer, so a payer's lines group together however the bank worded them.
-    'RECEIVED RECEIPT INWARD INCOMING ELECTRONIC DIGITAL APP INSTANT REAL TIME'
-  ).split(' '),
-);
-
-export function payeeKey(description: string): string {
-  const words = description
-    .toUpperCase()
-    .replace(/[^A-Z]+/g, ' ')
-    .split(' ')
-    .filter((w) => w.length > 1 && !MONTH_WORDS.has(w) && !NOISE_WORDS.has(w));
-  return words.slice(0, 3).join(' ');
-}
+/** A credit's payer: its pay words (SALARY, WAGES) say what the money is, not who sent it. */
+export const payeeKey = counterpartyWords(PAY_WORDS);
 
 /**
  * Throws the API's precondition errors for the first and last transaction days (null: no
