@@ -23,6 +23,11 @@ export interface Transaction {
   description: string;
   reference: string | null;
   currency: string;
+  /**
+   * The bank's own category where its export or statement prints one (Capitec's Category):
+   * evidence for labelling (labelling/bank-categories.ts), not an API field. Absent otherwise.
+   */
+  bank_category?: string;
 }
 
 export type LabelSource = 'rule' | 'model' | 'organisation_rule' | 'manual';

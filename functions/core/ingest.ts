@@ -89,6 +89,7 @@ export type IncomingAccount = Pick<BankAccountRecord, 'account_number' | 'accoun
     description: string;
     reference: string | null;
     currency: string;
+    bank_category?: string;
   }[];
 };
 
@@ -143,6 +144,7 @@ export function normaliseUpload(
         description: row.description,
         reference: row.reference,
         currency: row.currency,
+        ...(row.bank_category === undefined ? {} : { bank_category: row.bank_category }),
       });
     }
     contiguity.push(

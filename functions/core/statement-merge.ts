@@ -40,7 +40,7 @@ export interface MergeStatement {
   opening_balance_cents: number | null;
   closing_balance_cents: number | null;
   /** Oldest first (as the reader returns them). */
-  transactions: readonly { datetime: string; amount_cents: number; balance_cents: number | null; description: string; reference: string | null }[];
+  transactions: readonly { datetime: string; amount_cents: number; balance_cents: number | null; description: string; reference: string | null; bank_category?: string }[];
 }
 
 /** A period already covered by a parsed statement of an account. */
@@ -104,6 +104,7 @@ function rowsOf(connectionId: string, accountId: string, statement: MergeStateme
       description: row.description,
       reference: row.reference,
       currency: 'ZAR',
+      ...(row.bank_category === undefined ? {} : { bank_category: row.bank_category }),
     };
   });
 }

@@ -55,6 +55,7 @@ export function incomingFromStatement(statement: ParsedStatement, form: { accoun
       description: row.description,
       reference: row.reference,
       currency: 'ZAR',
+      ...(row.bank_category === undefined ? {} : { bank_category: row.bank_category }),
     })),
   };
 }

@@ -69,6 +69,16 @@ describe('PDF statements of Absa, Capitec, FNB and TymeBank', () => {
         balance_cents: t.balance_cents,
       }));
       expect(rows).toEqual(expected.rows);
+      // Capitec's statement prints its own category of each row; a fee split off a row is not the row's purchase.
+      if (expected.format === 'capitec_main_account') {
+        const category = (description: string) => s.transactions.find((t) => t.description === description)?.bank_category;
+        expect(category('Shoprite Eldoradopark (Card 7420)')).toBe('Groceries');
+        expect(category('Banking App Prepaid Purchase: Telkom Mobile')).toBe('Cellphone');
+        expect(category('Banking App Prepaid Purchase: Telkom Mobile fee')).toBeUndefined();
+        expect(s.transactions.filter((t) => t.bank_category !== undefined).length).toBeGreaterThan(20);
+      } else {
+        expect(s.transactions.some((t) => t.bank_category !== undefined)).toBe(false);
+      }
     });
 
     it('refuses the statement, naming the row, when one printed balance is changed by a cent', async () => {

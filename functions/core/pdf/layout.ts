@@ -18,8 +18,9 @@ export type PdfBankSlug =
   | 'generic';
 
 /**
- * What a column holds. `ignore` columns (category, charge codes, card numbers, transaction list
- * numbers) are read so that their text is kept out of the description.
+ * What a column holds. `ignore` columns (charge codes, card numbers, transaction list numbers)
+ * are read so that their text is kept out of the description; `category` is the bank's own
+ * category of the row (Capitec), kept as the transaction's `bank_category`.
  */
 export type PdfColumnRole =
   | 'date'
@@ -31,6 +32,7 @@ export type PdfColumnRole =
   | 'credit'
   | 'fee'
   | 'balance'
+  | 'category'
   | 'ignore';
 
 /**

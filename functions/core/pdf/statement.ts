@@ -482,6 +482,8 @@ function build(
       balance_cents: balances[i]!,
       description: t.description.replace(/\s+/g, ' ').trim(),
       reference: t.reference,
+      // A fee split off a purchase's row is not the purchase: the row's category is the purchase's.
+      ...(t.source.category === null || t.isFee ? {} : { bank_category: t.source.category.replace(/\s+/g, ' ').trim() }),
     })),
     layout: { bank_slug: layout.bank_slug, format: layout.format, display_name: layout.display_name },
     period_start: header.periodStart ?? start,

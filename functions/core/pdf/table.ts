@@ -59,6 +59,8 @@ export interface TableRow {
   valueDate: string | null;
   description: string;
   reference: string | null;
+  /** The bank's own category of the row, where a column prints one. */
+  category: string | null;
   amount: TableCell | null;
   debit: TableCell | null;
   credit: TableCell | null;
@@ -113,8 +115,9 @@ export const HEADER_ALIASES: Record<PdfColumnRole, readonly string[]> = {
     'accruedbankcharges', 'servicecharge', 'servicecharges', 'transactionfee', 'transactionfees',
   ],
   balance: ['balance', 'balancer', 'runningbalance', 'balancezar', 'ledgerbalance', 'saldo', 'accountbalance'],
+  category: ['category', 'subcategory', 'kategorie'],
   ignore: [
-    'category', 'parentcategory', 'tranlistno', 'tranlistnr', 'transactionlistno', 'listno', 'card', 'cardno',
+    'parentcategory', 'tranlistno', 'tranlistnr', 'transactionlistno', 'listno', 'card', 'cardno',
     'cardnumber', 'chargecode', 'chargecodes', 'type', 'transactiontype', 'chequenumber', 'chequeno', 'cheque',
     'branch', 'time', 'no', 'nr', 'accruedcharges', 'code', 'vat', 'vatamount',
   ],
@@ -686,7 +689,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         continue;
       }
 
-      const onlyText = [...cells.roles].every((r) => r === 'description' || r === 'reference' || r === 'ignore' || r === 'value_date');
+      const onlyText = [...cells.roles].every((r) => r === 'description' || r === 'reference' || r === 'category' || r === 'ignore' || r === 'value_date');
 
       if (isDateRow && (hasAmount || hasBalance || descText !== '')) {
         closingBalanceText = null; // a closing row counts only after the last transaction
@@ -731,6 +734,7 @@ export function readTable(doc: PdfDocumentText, layout: PdfBankLayout, options: 
         current.description = current.description === '' ? descText : `${current.description} ${descText}`;
         const ref = cellText(cells, 'reference');
         if (ref !== '') current.reference = current.reference ? `${current.reference} ${ref}` : ref;
+        appendCategory(current, cells);
         lastY = line.y;
         continue;
       }
@@ -776,6 +780,7 @@ function newRow(page: number, line: TextLine, cells: LineCells, date: string, in
     valueDate: valueDate === '' ? null : valueDate,
     description: cellText(cells, 'description'),
     reference: ref === '' ? null : ref,
+    category: cellText(cells, 'category') || null,
     amount: cell(cells, 'amount'),
     debit: cell(cells, 'debit'),
     credit: cell(cells, 'credit'),
@@ -793,4 +798,11 @@ function fill(row: TableRow, cells: LineCells, descText: string): void {
   if (descText !== '') row.description = row.description === '' ? descText : `${row.description} ${descText}`;
   const ref = cellText(cells, 'reference');
   if (ref !== '') row.reference = row.reference ? `${row.reference} ${ref}` : ref;
+  appendCategory(row, cells);
+}
+
+/** A category printed over two lines ("Children &" / "Dependants") is one category. */
+function appendCategory(row: TableRow, cells: LineCells): void {
+  const category = cellText(cells, 'category');
+  if (category !== '') row.category = row.category ? `${row.category} ${category}` : category;
 }

@@ -16,6 +16,15 @@
  *    Descriptions may start with "(Pending)": an authorisation not posted yet, with an empty
  *    balance; such rows are left out (PENDING below). The Account column repeats the account number.
  *
+ *    The 2023 export had other column names for the same content [verified: a public test resource
+ *    of the countary budgeting app, hoogenbj/countary @ bcb44e2,
+ *    `app/src/test/resources/hoogenbj/countary/util/CapitecBankTransactionHistory_123-123.csv`]:
+ *    a `sep=,` line first, then `Sequence Number,Account,Posting Date,Transaction Date,Statement
+ *    Description,Long Description,Parent Category,Sub-category,Debit Amount,Credit Amount,Balance`,
+ *    dates dd/mm/yyyy, debits positive in their own column, no fee column.
+ *    Every variant prints Capitec's own category of each row (Groceries, Restaurants, Takeaways,
+ *    Pharmacy, Fuel, ...), read as the row's `bank_category` (labelling/bank-categories.ts).
+ *
  * 2. Older statement CSV [documented by an ERPNext South African bank-statement template;
  *    not seen first-hand]: `Balance brought forward:,122411.10`, a blank line, then
  *    `Account,Date,Description,Reference,Amount,Fees,Balance` with dd/mm/yyyy dates, a Fees
@@ -34,6 +43,9 @@ const PENDING = /^\(pending\)/i;
 function extractCapitec(rows: Row[], format: string): ReturnType<Layout['extract']> {
   const header = findHeaderNames(rows)!;
   const account = header.names.indexOf('account');
+  // The finest category the export gives: `Category` (with `Parent Category` beside it) or the
+  // 2023 export's `Sub-category`.
+  const category = [header.names.indexOf('category'), header.names.indexOf('subcategory'), header.names.indexOf('parentcategory')].find((i) => i >= 0);
   return extractColumns(rows, {
     bank: 'capitec',
     format,
@@ -42,6 +54,7 @@ function extractCapitec(rows: Row[], format: string): ReturnType<Layout['extract
     includeFee: true,
     pendingMarker: PENDING,
     ...(account >= 0 ? { accountColumn: account } : {}),
+    ...(category === undefined ? {} : { categoryColumn: category }),
   });
 }
 
@@ -55,6 +68,9 @@ export const capitecHistoryLayout: Layout = {
     const has = (n: string) => h.names.includes(n);
     if (has('moneyin') && has('moneyout') && (has('postingdate') || has('nr'))) return 100;
     if (has('moneyin') && has('moneyout') && topText(rows).includes('CAPITEC')) return 95;
+    // The 2023 export: "Sequence Number,Account,Posting Date,Transaction Date,Statement Description,
+    // Long Description,Parent Category,Sub-category,Debit Amount,Credit Amount,Balance".
+    if (has('sequencenumber') && has('statementdescription') && has('parentcategory')) return 100;
     return 0;
   },
   extract: (rows) => extractCapitec(rows, 'capitec_transaction_history'),

@@ -56,6 +56,8 @@ export interface ParsedTransaction {
   balance_cents: number | null;
   description: string;
   reference: string | null;
+  /** The bank's own category where the file prints one (RawTransaction.bank_category). */
+  bank_category?: string;
 }
 
 export interface ParsedStatement {
@@ -254,6 +256,7 @@ export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): 
       balance_cents: t.balance_cents,
       description: t.description,
       reference: t.reference,
+      ...(t.bank_category === undefined ? {} : { bank_category: t.bank_category }),
     })),
     not_posted: extraction.not_posted,
   };

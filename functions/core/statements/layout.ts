@@ -35,6 +35,11 @@ export interface RawTransaction {
   balance_cents: number | null;
   description: string;
   reference: string | null;
+  /**
+   * The bank's own category for the row where the export prints one (Capitec's Category column):
+   * evidence the labeller may use for a purchase it cannot place, never our label itself.
+   */
+  bank_category?: string;
 }
 
 /**
@@ -228,6 +233,8 @@ export interface ColumnOptions {
   pendingMarker?: RegExp;
   /** The column pendingMarker is read in, when not the description (Discovery's `Type`: `Pending`). */
   pendingColumn?: number;
+  /** The bank's own category of each row (Capitec's `Category`), kept as RawTransaction.bank_category. */
+  categoryColumn?: number;
 }
 
 /** Reads the data rows under a header. */
@@ -343,6 +350,7 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
       accountNumber = accountIn(row.fields[options.accountColumn] ?? '');
       accountRow = accountNumber ? row.row : null;
     }
+    const category = options.categoryColumn === undefined ? '' : (row.fields[options.categoryColumn] ?? '').replace(/\s+/g, ' ').trim();
     transactions.push({
       row: row.row,
       date: date.date,
@@ -351,6 +359,7 @@ export function extractColumns(rows: Row[], options: ColumnOptions): Extraction 
       balance_cents: balance,
       description,
       reference: reference === '' || reference === description ? null : reference,
+      ...(category === '' ? {} : { bank_category: category }),
     });
   }
   return {

@@ -95,6 +95,28 @@ describe('bank exports in their real shapes (detected without bankId)', () => {
     expectChains(s);
   });
 
+  it("Capitec exports keep the bank's own category of each row (Category beside Parent Category) as bank_category", () => {
+    const s = parse('capitec-transaction-history.csv');
+    expect(s.transactions.slice(0, 3).map((t) => t.bank_category)).toEqual(['Salary', 'Groceries', 'Digital Payments']);
+  });
+
+  it('Capitec 2023 export (sep= line, Statement Description, Sub-category, Debit/Credit Amount): detected as Capitec, categories kept', () => {
+    // Column names as in a public Capitec export (hoogenbj/countary @ bcb44e2); the rows are written here.
+    const s = parse('capitec-transaction-history-2023.csv');
+    expect(s).toMatchObject({ bank_slug: 'capitec', detected_format: 'capitec_transaction_history', account_number: '1234567890' });
+    expect(s.transactions.map((t) => [t.description, t.amount_cents, t.bank_category])).toEqual([
+      ['Banking App Payment: Vusi Plumbing', -45000, 'Uncategorised'],
+      ['Payment Fee', -200, 'Fees'],
+      ['Kwa Mam Nomsa Eatery Soweto (Card 5512)', -8650, 'Takeaways'],
+      ['Payment Received: Lindiwe Dube Payment 0912345678', 60000, 'Other Income'],
+    ]);
+    expectChains(s);
+  });
+
+  it('exports without a category column give no bank_category', () => {
+    expect(parse('fnb-transaction-history.csv').transactions.every((t) => t.bank_category === undefined)).toBe(true);
+  });
+
   it('Capitec pending card authorisations (empty balance) are left out as not posted; the posted rows chain around them', () => {
     // Shaped like a holder's real export (JaidendT/MindfulMoney, f1a74f2): "(Pending)" rows sit among
     // the posted rows of their day and at the end, with no balance; the balance leaves them out.

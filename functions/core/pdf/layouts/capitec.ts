@@ -13,7 +13,7 @@
  *      Balance`; dates `dd/mm/yyyy`; Money Out and Fee printed NEGATIVE ("-135.00", "-3.00");
  *      an overdrawn balance negative ("-120.45"); space thousands separator. The balance
  *      INCLUDES the fee (100.00 out with a 10.00 fee moves the balance by 110.00) and fee-only
- *      rows exist (Category "Fees", e.g. "ATM Balance Enquiry Fee"). Category is informational.
+ *      rows exist (Category "Fees", e.g. "ATM Balance Enquiry Fee"). Category is Capitec's own category of the row (read as `bank_category`).
  *      Card purchases end in "(Card 7420)". `*` marks VAT ("* Includes VAT"). Footers: "Unique
  *      Document No", "Page 1 of 3", "24hr Client Care Centre 0860 10 20 43", "Capitec Bank is an
  *      authorised financial services provider (FSP46669) and registered credit provider
@@ -69,7 +69,7 @@ export const layouts: readonly PdfBankLayout[] = [
     columns: {
       date: ['Date'],
       description: ['Description'],
-      ignore: ['Category'],
+      category: ['Category'],
       reference: ['Reference'],
       credit: ['Money In', 'Money in'],
       debit: ['Money Out', 'Money out'],
