@@ -60,6 +60,8 @@ const ECE_GOAL = 0.05;
 export interface RealWorldLine extends CorpusLine {
   source: string;
   difficulty: string;
+  /** The bank's own category where the source prints one (Capitec), as the product reads it; '' otherwise. */
+  bank_category?: string;
 }
 
 export function readRealWorld(text = readFileSync(REAL_WORLD_FILE, 'utf8')): RealWorldLine[] {
@@ -79,13 +81,14 @@ export function readRealWorld(text = readFileSync(REAL_WORLD_FILE, 'utf8')): Rea
       origin: 'real-world',
       source: f[at('source')] ?? '',
       difficulty: at('difficulty') >= 0 ? (f[at('difficulty')] ?? '') : '',
+      bank_category: at('bank_category') >= 0 ? (f[at('bank_category')] ?? '') : '',
     }));
 }
 
 type Labeller = ReturnType<typeof createLabeller>;
 type Decoded = ReturnType<typeof decodeModel>;
-const labelAll = (labeller: Labeller, lines: readonly CorpusLine[]): LabelResult[] =>
-  lines.map((l) => labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents }));
+const labelAll = (labeller: Labeller, lines: readonly RealWorldLine[] | readonly CorpusLine[]): LabelResult[] =>
+  lines.map((l) => labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents, bank_category: ('bank_category' in l && l.bank_category) || null }));
 
 const accuracyOf = (lines: readonly CorpusLine[], predictions: readonly LabelResult[], keep: (i: number) => boolean = () => true) => {
   const idx = lines.map((_, i) => i).filter(keep);

@@ -18,8 +18,8 @@ export function committedModel(): LabellingModel {
 }
 
 /** A labeller over the committed model and the rules, as production builds it. */
-export function committedLabeller(): Labeller {
-  return createLabeller(decodeModel(committedModel()));
+export function committedLabeller(options?: Parameters<typeof createLabeller>[1]): Labeller {
+  return createLabeller(decodeModel(committedModel()), options);
 }
 
 let shared: Labeller | undefined;

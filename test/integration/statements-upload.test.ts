@@ -282,6 +282,32 @@ describe('upload → parsed → analysed', () => {
     expect(stored.filter((row) => String(row[3]).includes('Pending'))).toEqual([]);
   }, 30_000);
 
+  it("a Capitec export's own category of a row names a purchase the engine cannot place (bank_category); it never makes income", async () => {
+    const application = await newApplication();
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const bytes = Buffer.from(
+      [
+        'Nr,Account,Posting Date,Transaction Date,Description,Original Description,Parent Category,Category,Money In,Money Out,Fee,Balance',
+        `1,1234567890,${day(20)},${day(20)} 08:02,Payment Received: Zanele Khumalo,ZANELE KHUMALO,Salary,Salary,2500.00,,,2600.00`,
+        `2,1234567890,${day(18)},${day(19)} 13:11,Kwa Mam Nomsa Soweto (Card 5512),KWA MAM NOMSA SOWETO ZA,Food,Takeaways,,-86.50,,2513.50`,
+        `3,1234567890,${day(15)},${day(16)} 17:40,Zola Trading Soweto (Card 5512),ZOLA TRADING SOWETO ZA,Uncategorised,Uncategorised,,-45.00,,2468.50`,
+      ].join('\n') + '\n',
+    );
+    expect((await applicantUpload(application.proxy_id, [{ name: 'account_statement.csv', bytes }])).status).toBe(202);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ status: 'parsed', bank_slug: 'capitec', transaction_count: 3 });
+    await waitForConnectionStatus(api, org, application.id, ['complete', 'failed'], 30_000);
+    const listed = await api.json('GET', `/v1/bank_connections/${application.id}/transactions?limit=100`, undefined, { token: org.apiToken });
+    const labels = Object.fromEntries((listed.body.data as AnyJson[]).map((t) => [t.description, t.label]));
+    expect(labels).toEqual({
+      'Payment Received: Zanele Khumalo': 'Bank Transfer',
+      'Kwa Mam Nomsa Soweto (Card 5512)': 'Eating Out',
+      'Zola Trading Soweto (Card 5512)': 'Uncategorised',
+    });
+    // The bank's category is evidence kept with the stored row, not an API field.
+    expect(JSON.stringify(listed.body)).not.toContain('bank_category');
+  }, 45_000);
+
   it('a Discovery export is matched to the account its file name carries (Discovery prints it nowhere else); renamed, it is refused with the reason', async () => {
     const bytes = readFileSync(join(__dirname, '../../functions/core/statements/fixtures/discovery-transaction-history.csv'));
     const named = await newApplication();
