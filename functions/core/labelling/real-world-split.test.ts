@@ -30,7 +30,11 @@ const TEST_SPLIT_FLOOR = 0.64;
 // when 19 Discovery Bank lines, the first of that bank, were added before the engine ran on them
 // (commit "Extend TEST-2 with Discovery Bank lines"); re-frozen 2026-12-04 with the first TymeBank
 // lines, one holder's (commit "Extend TEST-2 with the first TymeBank lines"); README "Real-world lines".
-const FROZEN_TEST_2_SHA256 = 'c59e7cdd7a1ebe4faebdff3cf3a20b72c3409761bffece7180401013e05502a3';
+// Re-frozen 2026-12-05 with a bank_category column: Capitec's own category of each row, transcribed
+// from the one source that prints it (MrViincciLeRoy/ls-web account_statement.pdf, 39 of its 48
+// lines, read by our own statement reader) after the mechanism that uses it was committed; no
+// line, label or other column changed.
+const FROZEN_TEST_2_SHA256 = 'c75f3978156960a620f57be367e16d54032265b62420caa89b9034830a4ed0c3';
 
 /** Baseline on TEST-2 (BENCHMARKS.md, issue 12): 71.92 % on 2026-11-23 at its first run, minus 3 points, rounded down. */
 const TEST_2_SPLIT_FLOOR = 0.68;
@@ -131,7 +135,7 @@ describe('real-world splits', () => {
     expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN_TEST_SHA256);
   });
 
-  it('TEST-2 is frozen (unchanged since 2026-12-04)', () => {
+  it('TEST-2 is frozen (unchanged since 2026-12-05)', () => {
     const text = readFileSync(corpusFile('real-world-test-2.csv'), 'utf8').replace(/\r\n/g, '\n');
     expect(createHash('sha256').update(text).digest('hex')).toBe(FROZEN_TEST_2_SHA256);
   });
