@@ -69,6 +69,7 @@ export const ORGANISATION_RULE_CONFIDENCE = 0.99;
  * right: 14 of the 17 tuning-split Capitec lines it labelled (BENCHMARKS.md §5, session 26).
  */
 export const BANK_CATEGORY_CONFIDENCE = 0.8;
+const SPENDING_GROUPS: ReadonlySet<LabelGroup> = new Set(['discretionary', 'non_discretionary']);
 
 /** Income labels held to the stricter precision bar (issue 12: >= 97 %). */
 const STRICT_INCOME: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income', 'Other Income']);
@@ -382,7 +383,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */
   function decideWithBankCategory(tx: LabelInput): void {
     decideLine(tx);
-    if ((d.label !== 'Uncategorised' && d.source !== 'model') || d.source === 'organisation_rule' || !tx.bank_category) return;
+    // Over the model only where the model itself named a purchase: a transfer or a payment it read stays.
+    const modelPurchase = d.source === 'model' && SPENDING_GROUPS.has(labelGroup(d.label) ?? 'other');
+    if ((d.label !== 'Uncategorised' && !modelPurchase) || d.source === 'organisation_rule' || !tx.bank_category) return;
     const fromBank = labelOfBankCategory(tx.bank_category, tx.amount_cents);
     if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, 'bank_category', 'rule');
   }
