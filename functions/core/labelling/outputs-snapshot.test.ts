@@ -158,7 +158,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Payment"), and wages paid out are a transfer ("Tinashe - wages"); the model retrained: one tuning
  * line right, no other label moved.
  */
-const EXPECTED = '0e38c2ec1fee70129fd9dfb2cfb70af5683fadefa72e38a3a3149f9cac248ba2';
+/*
+ * 2026-12-06: 326 real lines joined the tuning split (real-world.csv, so the hash covers them) and
+ * their first-run counts joined first-run.json, which recalibrates the rule kinds; the model retrained.
+ */
+const EXPECTED = '8153e774ec4d4e826f7e00a2452a81fea4d3a30e6f41986997488a44a6fec25d';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
