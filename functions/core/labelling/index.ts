@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
@@ -222,6 +222,8 @@ function cardNumberShown(description: string): boolean {
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
 
+/** A "##" standing alone (not part of a longer run of marks): Standard Bank's and Nedbank's charge mark. */
+const STANDALONE_FEE_MARK_RE = /(?:^|\s)##(?:\s|$)/;
 /** A reference that opens with the account the money came from: "From: 10480273315", "FROM 1234567890 INV-22". */
 const FROM_ACCOUNT_RE = /^\s*(?:FROM|VAN)\s*:?\s*\d{6,}\b/i;
 
@@ -331,7 +333,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       scan(m, tokens, scanResult, amount, amount < 0 && cardNumberShown(description) ? F.POS : 0);
       const first = description.charCodeAt(0);
-      lineFacts.feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description));
+      // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card
+      // purchase fee", "OORTREKKING-DIENSGELD ##"): the row is the bank's fee, not the shop it names.
+      lineFacts.feeMark = first === 35 /* # */ || (tokens[0] === 'FEE' && /^\s*FEE\s*[:-]/i.test(description)) || (description.includes('##') && STANDALONE_FEE_MARK_RE.test(description));
       lineFacts.taxForm = (scanResult.flags & F.TAX_FORM) !== 0 && TAX_FORM_RE.test(description);
       lineFacts.accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
@@ -352,6 +356,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         // A card credit is money coming back (a refund or reversal); anything else unproven, a transfer.
         const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : 'Bank Transfer';
         return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
+      }
+      // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
+      // between accounts ("advance") as one is abstained from the same way.
+      if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && plainTransferIn(scanResult, tokens)) {
+        return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
       const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;

@@ -162,7 +162,17 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * 2026-12-06: 326 real lines joined the tuning split (real-world.csv, so the hash covers them) and
  * their first-run counts joined first-run.json, which recalibrates the rule kinds; the model retrained.
  */
-const EXPECTED = '8153e774ec4d4e826f7e00a2452a81fea4d3a30e6f41986997488a44a6fec25d';
+/*
+ * 2026-12-06, fixes from that batch's misses (bank-wording.test.ts): Standard Bank's and Nedbank's
+ * "##" charge mark, FNB's collection-attempt fee and POS cash, investment interest, a generic
+ * "insurance premium" outranked by the insurer's name, SAVE in a card purchase, a transfer's note
+ * not a loan paid out, and brands (LIBLIFE, ZESTLIFE, MOMMEDSCH, INTASURE, PERSLN, M-CHOICE, CLTX,
+ * RTMC, Bank Your Change, Instant Money): 37 tuning lines and 1 line of the frozen TEST split changed
+ * label; no label of train.csv or heldout.csv moved except under the worded "SALARY RENT" reference
+ * variant (14 lines: a bare INSURANCE PREMIUM now yields to RENT, as any generic phrase does); the
+ * retrained calibration moved most confidences.
+ */
+const EXPECTED = '92fe3914c565db9ca4abab925a2929769fcc65b07a6b14017d46fb76a9531db2';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -870,6 +870,17 @@ const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'R
  * the label only when they name the kind of account (savings, investment, a loan or card being paid
  * down) or a clear purpose people are paid for (rent, school fees, a donation, tax, debt review).
  */
+/** A loan account named as a transfer's source ("TRANSFER FROM LOAN ACCOUNT"): the loan's money, not the holder's. */
+const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'PLOAN']);
+/**
+ * Money in on transfer wording (no payment, card, prepaid or debit-order wording) that names no
+ * payer the knowledge base knows and no loan account: money between accounts, whatever the holder's
+ * note says ("Leila advance 17H43 - ib transfer"). The model may read a note as a loan paid out.
+ */
+export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boolean {
+  const f = s.flags;
+  return (f & F.TRANSFER) !== 0 && (f & (F.PAYMENT | F.POS | F.ONLINE | F.PREPAID | F.DEBIT_ORDER | F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kb === null && !anyIn(tokens, LOAN_ACCOUNT_WORDS);
+}
 const TRANSFER_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Investments', 'Home Loan Repayment', 'Auto Loan Repayment', 'Credit Card Repayments', 'General Loan Repayment', 'BNPL', 'Debt Review Payment', 'Rent', 'Education', 'Donation', 'Tax Payment', 'Gambling', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone']);
 
 /**
@@ -1272,9 +1283,17 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Telephone' && (has(f, F.PREPAID) || (!debitOrderish && anyIn(tokens, BUNDLE_WORDS)))) label = 'Cellular Data Purchase';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
-      if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) label = productLabel(tokens) ?? label;
+      if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
+        // A bare INSURANCE names no product: it never makes a life insurer's premium
+        // ("LIBLIFE ... - insurance premium") general cover.
+        const product = productLabel(tokens);
+        if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
+      }
       if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
+      // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
+      // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
+      if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish && !has(f, F.TRANSFER)) label = null;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';

@@ -1,0 +1,90 @@
+/**
+ * Bank wording read on the tuning lines of 2026-12-06 (issue 12: fee subtypes, channels are not
+ * payees, product words over company names, notes on transfers between accounts). Every line is
+ * written here in the banks' formats with made-up shops, people and numbers, not taken from a corpus.
+ */
+import { committedLabeller, labelOf as label } from '../../../test/helpers/labelling.ts';
+
+describe('a fee row is the fee, not the shop or the service it names', () => {
+  it.each([
+    // Standard Bank prints each card purchase's charge as its own row, "##" beside it; the shop in
+    // that row is one nobody knows, so only the mark tells it is a fee.
+    ['MAKHOSI TUCKSHO09H12 418820571 ## - debit card purchase fee', -585, 'Bank Charges and Fees'],
+    ['418820571 ZWARTKOPS DELI12H40 ## - debit card purchase fee', -585, 'Bank Charges and Fees'],
+    ['ACC 270111222 REF: 411122233 ## - fee - pre-paid top up', -111, 'Bank Charges and Fees'],
+    ['VODACOM PREPA 0821234567 ## - fee - pre-paid top up', -111, 'Bank Charges and Fees'],
+    // Nedbank's Afrikaans charges carry the same mark.
+    ['MAANDELIKSE DIENSGELD ##', -6900, 'Bank Charges and Fees'],
+    // FNB's charge for a lender's early-debit-order attempt on an account without the money.
+    ['#Edo Collect Attempt Fee #Quickloan 300123-1234567160203', -800, 'Insufficient Funds Fee'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a fee reversal with the mark is money back, and a purchase row without it stays the purchase', () => {
+    expect(label('reversal: bank fee fee immediate payment ## - reversal: bank fee fee immediate payment', 5000)).toBe('Refund');
+    expect(label('PnP Fam Witbank 10H15 411122233 - debit card purchase', -23000)).toBe('Groceries');
+  });
+});
+
+describe('cash and interest in the banks own words', () => {
+  it.each([
+    // FNB: cash drawn at a shop's till with the card.
+    ['Chq Card POS Cash Cshmr Spar Riverside 12345678901234567890', -50000, 'ATM and Cash Withdrawal'],
+    // Absa: interest on an investment account, often abbreviated, with its "Settlement" layout word.
+    ['Investmnt Interest Settlement Absa Bank 2233445566', 41000, 'Interest Received'],
+    ['INVESTMENT INTEREST', 12000, 'Interest Received'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
+
+describe('insurers, lenders and services by the names banks print', () => {
+  it.each([
+    // Standard Bank's "insurance premium" is the kind of every insurer's debit order: the insurer decides.
+    ['LIBLIFE 01MAR12345678901C/P - insurance premium', -98000, 'Life Insurance'],
+    ['OUTSURANCE OT12345678 QX1234 - insurance premium', -45000, 'General Insurance'],
+    ['INSURANCE PREMIUM', -45000, 'General Insurance'],
+    ['ZESTLIFE GAP1234567 - debit transfer', -32000, 'Health Insurance'],
+    ['Acb Debit:External Settlement Mommedsch Db 1234567890', -210000, 'Health Insurance'],
+    ['Magtape Debit Intasure Aps160512345 Ab1cd', -48000, 'General Insurance'],
+    ['Naedo Internal Coll FNB Persln012345 000514 160202', -65000, 'General Loan Repayment'],
+    ['Direct debit M-choice m-choice12345678', -49900, 'Subscriptions'],
+    ['Bank Your Change Debit 62312345678', -300, 'Savings Transfer'],
+    ['Cltx Sunnyside 18H46 412345678 - debit card purchase', -45000, 'Fuel'],
+    ['Pos Purchase Settlement Card No. 1234 Rtmc Centurion', -25000, 'Transport'],
+    // Standard Bank's Instant Money sends cash to a cellphone: money to a person.
+    ['0821234567 14H44 412345678 - cellphone instantmon cash', -20000, 'Bank Transfer'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a life insurer named with a product word keeps the product ("SANLAM FUNERAL ...")', () => {
+    expect(label('SANLAM FUNERAL 1234567 - insurance premium', -15000)).toBe('Funeral Cover');
+  });
+});
+
+describe('SAVE in a card purchase is a shop, not savings', () => {
+  it('a card purchase at a shop named SAVE is not a savings transfer', () => {
+    expect(label('SHOP AND SAVE 16H26 412345678 - debit card purchase', -34000)).not.toBe('Savings Transfer');
+  });
+
+  it('savings words on a transfer still are', () => {
+    expect(label('IB TRANSFER TO SAVINGS', -50000)).toBe('Savings Transfer');
+  });
+});
+
+describe('a note on a transfer between accounts is not a loan paid out', () => {
+  const labeller = committedLabeller();
+  it.each([
+    ['Thandi advance 17H43 - ib transfer', 500000],
+    ['Advance thandi 18H08 - ib transfer', 900000],
+  ])('%s is a transfer', (description, amount) => {
+    expect(labeller.label({ description, reference: null, amount_cents: amount }).label).toBe('Bank Transfer');
+  });
+
+  it('a transfer from a loan account is not forced to a transfer by this', () => {
+    const decision = labeller.explain({ description: 'TRANSFER FROM LOAN ACCOUNT', reference: null, amount_cents: 500000 });
+    expect(decision.calibration_key).not.toBe('income_abstain');
+  });
+});
