@@ -271,9 +271,12 @@ export function leaveOneBankOut(banks: readonly string[], evalLines: readonly Re
     const [header, ...rows] = parseCsv(readFileSync(REAL_WORLD_FILE, 'utf8')).map((r) => r.fields);
     const bankColumn = (header ?? []).indexOf('bank');
     writeFileSync(join(dir, 'corpus', 'real-world.csv'), toCsv([header ?? [], ...rows.filter((f) => f.length > 1 && f[bankColumn] !== bank)]));
+    // And the first-run counts it calibrates the rule kinds towards (counts of decision kinds, no lines).
+    copyFileSync(join(LAYER_DIR, 'corpus', 'first-run.json'), join(dir, 'corpus', 'first-run.json'));
     const stamp = createHash('sha256')
       .update(readFileSync(join(dir, 'corpus', 'train.csv')))
       .update(readFileSync(join(dir, 'corpus', 'real-world.csv')))
+      .update(readFileSync(join(dir, 'corpus', 'first-run.json')))
       .update(readFileSync(join(dir, 'train.ts')))
       .digest('hex');
     const modelFile = join(dir, 'layer', 'labelling-model', 'model.json');
