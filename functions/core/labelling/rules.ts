@@ -878,8 +878,12 @@ const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENIN
  * note says ("Leila advance 17H43 - ib transfer"). The model may read a note as a loan paid out.
  */
 export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boolean {
-  const f = s.flags;
-  return (f & F.TRANSFER) !== 0 && (f & (F.PAYMENT | F.POS | F.ONLINE | F.PREPAID | F.DEBIT_ORDER | F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kb === null && !anyIn(tokens, LOAN_ACCOUNT_WORDS);
+  return transferWordingOnly(s.flags) && (s.flags & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kb === null && !anyIn(tokens, LOAN_ACCOUNT_WORDS);
+}
+
+/** Transfer wording with no payment, card, online, prepaid or debit-order wording beside it: money between accounts. */
+function transferWordingOnly(f: number): boolean {
+  return (f & F.TRANSFER) !== 0 && (f & (F.PAYMENT | F.POS | F.ONLINE | F.PREPAID | F.DEBIT_ORDER)) === 0;
 }
 const TRANSFER_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Investments', 'Home Loan Repayment', 'Auto Loan Repayment', 'Credit Card Repayments', 'General Loan Repayment', 'BNPL', 'Debt Review Payment', 'Rent', 'Education', 'Donation', 'Tax Payment', 'Gambling', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone']);
 
@@ -1195,7 +1199,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit && !feeish && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
   // nickname that names no account kind or clear purpose, is a transfer.
-  const ownTransfer = has(f, F.TRANSFER) && !has(f, F.PAYMENT) && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.PREPAID) && !debitOrderish;
+  const ownTransfer = transferWordingOnly(f);
   if (debit && ownTransfer && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
@@ -1293,7 +1297,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
-      if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish && !has(f, F.TRANSFER)) label = null;
+      if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
