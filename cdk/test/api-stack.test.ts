@@ -5,7 +5,7 @@
  * stacks (one per area), so most tests read the API stack merged with its nested stacks
  * (helpers.ts mergedTemplate); the last block checks the split itself.
  */
-import { App, CfnResource, Stack } from 'aws-cdk-lib';
+import { CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Construct } from 'constructs';
 import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -15,7 +15,7 @@ import type { Operation } from '#schemas/operation';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
 import { SANDBOX_BANK_ROUTES } from '../../functions/sandbox-bank/routes.ts';
 import { DEFAULT_SETTINGS, settingsFromContext } from '../lib/settings.ts';
-import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resolveFromData, resourcesOfType, stackAndNested, type Grant, type Json } from './helpers.ts';
+import { allStacks, allows, arnOf, buildStacks, grantsOfRole, resolveFromData, resourcesOfType, scratchApp, stackAndNested, type Grant, type Json } from './helpers.ts';
 
 const built = buildStacks('dev');
 const { app, api, data, dataTemplate, apiTemplate: parentTemplate, apiMergedTemplate: template } = built;
@@ -348,7 +348,7 @@ describe('HTTP API', () => {
   });
 
   it('reads throttling and budget from CDK context, refusing what is not a positive integer', () => {
-    const node = (context: Record<string, unknown>) => new App({ context }).node;
+    const node = (context: Record<string, unknown>) => scratchApp({ context }).node;
     expect(settingsFromContext(node({ throttleRateLimit: '10', throttleBurstLimit: 20, rateLimitRequests: '5', rateLimitWindowSeconds: '7' }))).toEqual(
       expect.objectContaining({ apiThrottle: { rateLimit: 10, burstLimit: 20 }, organisationRateLimit: { requests: 5, windowSeconds: 7 } }),
     );
@@ -358,7 +358,7 @@ describe('HTTP API', () => {
   });
 
   it('reads the inbound e-mail domain from CDK context, lower-cased, refusing what is not a domain', () => {
-    const node = (context: Record<string, unknown>) => new App({ context }).node;
+    const node = (context: Record<string, unknown>) => scratchApp({ context }).node;
     expect(settingsFromContext(node({})).inboundEmailDomain).toBe('in.khanya.example');
     expect(settingsFromContext(node({ inboundEmailDomain: 'Statements.Lender.CO.ZA' })).inboundEmailDomain).toBe('statements.lender.co.za');
     expect(() => settingsFromContext(node({ inboundEmailDomain: 'not a domain' }))).toThrow(/inboundEmailDomain/);
@@ -405,7 +405,7 @@ describe('nested stacks: one HttpApi in the API stack, the operations split by a
         const fn = api.functions.get(op.operationId)!;
         expect([op.operationId, fn.node.scope]).toEqual([op.operationId, api.areaStacks.get(group.id)]);
         // What the id was when the function was a direct child of the API stack itself.
-        const flat = new Stack(new App(), 'Flat');
+        const flat = new Stack(scratchApp(), 'Flat');
         const flatId = flat.getLogicalId(new CfnResource(new Construct(flat, functionIdFor(op.operationId)), 'Resource', { type: 'AWS::Lambda::Function' }));
         expect([op.operationId, logicalIdOf(op.operationId)]).toEqual([op.operationId, flatId]);
       }

@@ -3,11 +3,12 @@
  * bundling skipped (`aws:cdk:bundling-stacks: []`) so template tests stay fast and do not need
  * the handler files to compile.
  */
-import { App, NestedStack, Stack, type CfnResource } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, type AppProps, type CfnResource } from 'aws-cdk-lib';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
@@ -24,8 +25,19 @@ export function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
+// An App without an outdir makes its own cdk.out* directory in the system temp folder at
+// construction and never removes it: thousands piled up across runs and filled a CI disk.
+// Each test file gets one scratch folder (this module is evaluated once per file), removed after it.
+const scratchRoot = mkdtempSync(join(tmpdir(), 'khanya-cdk-test-'));
+afterAll(() => rmSync(scratchRoot, { recursive: true, force: true }));
+
+/** An App whose cloud assembly goes to this test file's scratch folder, which is removed when the file ends. */
+export function scratchApp(props: Omit<AppProps, 'outdir'> = {}): App {
+  return new App({ ...props, outdir: mkdtempSync(join(scratchRoot, 'app-')) });
+}
+
 export function testApp(extraContext: Record<string, unknown> = {}): App {
-  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extraContext } });
+  return scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...extraContext } });
 }
 
 export interface BuiltStacks {
