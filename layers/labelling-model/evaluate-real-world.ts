@@ -29,10 +29,9 @@ import { join } from 'node:path';
 import { parseCsv, toCsv } from '#core/csv';
 import { createLabeller, decodeModel, merchantKey, type LabelResult, type LabellingModel } from '#core/labelling/index';
 import { score, type Scores } from './evaluate.ts';
-import { CORPUS_DIR, HAND_FILE, LAYER_DIR, MODEL_FILE, parseCorpus, readHeldOut, readTrain, TRAIN_FILE, writeCorpus, type CorpusLine } from './lib/corpus.ts';
+import { CORPUS_DIR, HAND_FILE, LAYER_DIR, labellerInput, MODEL_FILE, parseCorpus, REAL_WORLD_FILE, readHeldOut, readRealWorld, readTrain, TRAIN_FILE, writeCorpus, type CorpusLine, type RealWorldLine } from './lib/corpus.ts';
 import { mulberry32 } from './lib/random.ts';
 
-export const REAL_WORLD_FILE = join(CORPUS_DIR, 'real-world.csv');
 export const REAL_WORLD_TEST_FILE = join(CORPUS_DIR, 'real-world-test.csv');
 export const REAL_WORLD_TEST_2_FILE = join(CORPUS_DIR, 'real-world-test-2.csv');
 
@@ -57,38 +56,10 @@ const INCOME_PRECISION_GOAL = 0.97;
 const NOISE_GOAL = 0.002;
 const ECE_GOAL = 0.05;
 
-export interface RealWorldLine extends CorpusLine {
-  source: string;
-  difficulty: string;
-  /** The bank's own category where the source prints one (Capitec), as the product reads it; '' otherwise. */
-  bank_category?: string;
-}
-
-export function readRealWorld(text = readFileSync(REAL_WORLD_FILE, 'utf8')): RealWorldLine[] {
-  const records = parseCsv(text).map((r) => r.fields);
-  const header = records.shift() ?? [];
-  const at = (name: string) => header.indexOf(name);
-  return records
-    .filter((f) => f.length > 1)
-    .map((f) => ({
-      description: f[at('description')] ?? '',
-      reference: f[at('reference')] ?? '',
-      amount_cents: Number(f[at('amount_cents')]),
-      bank: f[at('bank')] ?? '',
-      label: f[at('label')] ?? '',
-      merchant: '',
-      template: '',
-      origin: 'real-world',
-      source: f[at('source')] ?? '',
-      difficulty: at('difficulty') >= 0 ? (f[at('difficulty')] ?? '') : '',
-      bank_category: at('bank_category') >= 0 ? (f[at('bank_category')] ?? '') : '',
-    }));
-}
-
 type Labeller = ReturnType<typeof createLabeller>;
 type Decoded = ReturnType<typeof decodeModel>;
 const labelAll = (labeller: Labeller, lines: readonly RealWorldLine[] | readonly CorpusLine[]): LabelResult[] =>
-  lines.map((l) => labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents, bank_category: ('bank_category' in l && l.bank_category) || null }));
+  lines.map((l) => labeller.label(labellerInput(l)));
 
 const accuracyOf = (lines: readonly CorpusLine[], predictions: readonly LabelResult[], keep: (i: number) => boolean = () => true) => {
   const idx = lines.map((_, i) => i).filter(keep);

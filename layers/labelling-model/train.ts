@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { LABELS, labelDirection } from '#schemas/labels';
 import { createLabeller, decodeModel, encodeModel, lineText, type Calibration } from '#core/labelling/index';
 import { DEFAULT_HASH_BITS, hashFeatures } from '#core/labelling/text';
-import { CORPUS_DIR, MODEL_FILE, parseCorpus, readTrain, type CorpusLine } from './lib/corpus.ts';
+import { CORPUS_DIR, labellerInput, MODEL_FILE, readRealWorld, readTrain, type CorpusLine } from './lib/corpus.ts';
 import { mulberry32 } from './lib/random.ts';
 
 const HASH_BITS = DEFAULT_HASH_BITS;
@@ -304,9 +304,9 @@ function main(): void {
   // never saw. Generated validation lines alone taught the unknown-trader fallback that it is
   // almost never right (0.06), while on real statements such a line is Uncategorised about half
   // the time; real lines put each rule kind's confidence where real statements put it.
-  const tuningSplit = parseCorpus(readFileSync(join(CORPUS_DIR, 'real-world.csv'), 'utf8'));
-  const realDecisions = tuningSplit.map((l) => {
-    const e = calibrationLabeller.explain({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents });
+  // The bank's own category goes with a line where the source printed one, as the product passes it.
+  const realDecisions = readRealWorld().map((l) => {
+    const e = calibrationLabeller.explain(labellerInput(l));
     return { key: e.calibration_key, raw: e.raw_confidence, correct: e.label === l.label, real: true };
   });
   console.log(`calibration lines: ${decisions.length} generated (validation slice), ${realDecisions.length} real (tuning split)`);

@@ -61,6 +61,44 @@ export function readTrain(): CorpusLine[] {
   return parseCorpus(readFileSync(TRAIN_FILE, 'utf8'));
 }
 
+/** The real-world TUNING split: real statement lines the rules and the model may learn from. */
+export const REAL_WORLD_FILE = join(CORPUS_DIR, 'real-world.csv');
+
+/** A line of a real-world split (tuning or test), with its source and difficulty. */
+export interface RealWorldLine extends CorpusLine {
+  source: string;
+  difficulty: string;
+  /** The bank's own category where the source prints one (Capitec), as the product reads it; '' otherwise. */
+  bank_category?: string;
+}
+
+/** A real-world split's lines: the tuning split by default; the evaluation passes a test split's text. */
+export function readRealWorld(text = readFileSync(REAL_WORLD_FILE, 'utf8')): RealWorldLine[] {
+  const records = parseCsv(text).map((r) => r.fields);
+  const header = records.shift() ?? [];
+  const at = (name: string) => header.indexOf(name);
+  return records
+    .filter((f) => f.length > 1)
+    .map((f) => ({
+      description: f[at('description')] ?? '',
+      reference: f[at('reference')] ?? '',
+      amount_cents: Number(f[at('amount_cents')]),
+      bank: f[at('bank')] ?? '',
+      label: f[at('label')] ?? '',
+      merchant: '',
+      template: '',
+      origin: 'real-world',
+      source: f[at('source')] ?? '',
+      difficulty: at('difficulty') >= 0 ? (f[at('difficulty')] ?? '') : '',
+      bank_category: at('bank_category') >= 0 ? (f[at('bank_category')] ?? '') : '',
+    }));
+}
+
+/** What the product passes the labeller for a corpus line (the bank's category only where a real line has one). */
+export function labellerInput(line: CorpusLine & { bank_category?: string }): { description: string; reference: string | null; amount_cents: number; bank_category: string | null } {
+  return { description: line.description, reference: line.reference || null, amount_cents: line.amount_cents, bank_category: line.bank_category || null };
+}
+
 export function readHeldOut(): CorpusLine[] {
   return parseCorpus(readFileSync(HELD_OUT_FILE, 'utf8'));
 }
