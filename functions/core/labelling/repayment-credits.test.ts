@@ -35,3 +35,23 @@ describe('a repayment coming in', () => {
     expect(label('CASH DEPOSIT LOAN REPAY', 50000)).toBe('Cash Deposit');
   });
 });
+
+describe('a repayment going out', () => {
+  it.each([
+    ['SALARY ADVANCE REPAYMENT 55102', -100000, 'General Loan Repayment'],
+    ['PAYDAY ADVANCE REPAYMENT', -50000, 'General Loan Repayment'],
+    ['REPAYMENT 55102', -100000, 'General Loan Repayment'],
+    // A cash advance paid back is a loan's repayment, not cash drawn.
+    ['CASH ADVANCE REPAYMENT', -100000, 'General Loan Repayment'],
+    // The product word says which loan.
+    ['VEHICLE REPAYMENT', -500000, 'Auto Loan Repayment'],
+    ['BOND REPAYMENT MARCH', -900000, 'Home Loan Repayment'],
+  ])('%s (%i), naming nothing but a loan, is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('to a person is a transfer, not a loan', () => {
+    expect(label('IB PAYMENT TO J SMITH REPAYMENT', -20000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Thabo Repayment', -50000)).toBe('Bank Transfer');
+  });
+});

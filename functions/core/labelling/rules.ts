@@ -1037,6 +1037,20 @@ const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
 /** A repayment's words (English; Afrikaans TERUGBETALING is a refund on a credit, grammar.ts). */
 const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT']);
 
+/** Which loan a repayment that names no lender pays back, from the product word it carries. */
+const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
+  [new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']), 'Auto Loan Repayment'],
+  [new Set(['HOME', 'HOMELOAN', 'BOND', 'MORTGAGE']), 'Home Loan Repayment'],
+  [new Set(['CARD', 'CC', 'CREDITCARD']), 'Credit Card Repayments'],
+];
+const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'LOAN', 'SALARY', 'PAYDAY', 'CASH', 'PERSONAL', 'INSTALMENT', 'INSTALLMENT', 'MONTHLY']);
+function namesOnlyALoan(tokens: readonly string[], covered: Uint8Array): boolean {
+  return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
+}
+function repaidLoan(tokens: readonly string[]): Label {
+  return REPAID_PRODUCTS.find(([words]) => anyIn(tokens, words))?.[1] ?? 'General Loan Repayment';
+}
+
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
 const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
 
@@ -1256,6 +1270,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // lender's "LOAN REPAYMENT" is a loan's debit; on a credit it is never the loan paid out.
   // Cash paid in to repay the holder is still cash in (the cash rule below).
   if (credit && anyIn(tokens, REPAYMENT_WORDS) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && !PERSON_KEEPS_CREDIT.has(s.kb?.credit ?? 'Bank Transfer')) return hard('Bank Transfer', 'person');
+
+  // A repayment going out that names nothing but a loan ("SALARY ADVANCE REPAYMENT", "PAYDAY
+  // ADVANCE REPAYMENT", "VEHICLE REPAYMENT", "REPAYMENT 55102") is a loan being paid back. Any other
+  // word may be the lender, cut short ("DINERS CLU"), or a person being paid back: the model's call.
+  if (debit && !feeish && s.kb === null && anyIn(tokens, REPAYMENT_WORDS) && (f & (F.POS | F.REVERSAL)) === 0 && namesOnlyALoan(tokens, s.covered)) {
+    return hard(repaidLoan(tokens), 'merchantGeneric');
+  }
 
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
