@@ -21,4 +21,14 @@ describe('first run of a new batch (first-run.ts)', () => {
     expect(result.keys['rule:merchant']).toEqual([2, 1]);
     expect(result.misses).toEqual([expect.stringContaining('labelled Fuel')]);
   });
+
+  it("passes the bank's own category where the batch has one, as the product does", () => {
+    const withCategory = [
+      'description,reference,amount_cents,bank,label,source,difficulty,bank_category',
+      'Kwa Mam Nomsa Soweto (Card 5512),,-8650,capitec,Eating Out,https://example.invalid/b,hard,Takeaways',
+    ].join('\n');
+    const result = firstRun(withCategory, model);
+    expect(result.right).toBe(1);
+    expect(result.keys['bank_category']).toEqual([1, 1]);
+  });
 });

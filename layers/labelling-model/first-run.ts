@@ -10,16 +10,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createLabeller, decodeModel } from '#core/labelling/index';
-import { MODEL_FILE, parseCorpus } from './lib/corpus.ts';
+import { labellerInput, MODEL_FILE, readRealWorld } from './lib/corpus.ts';
 
 export function firstRun(csvText: string, modelJson: string): { right: number; lines: number; keys: Record<string, [number, number]>; misses: string[] } {
   const labeller = createLabeller(decodeModel(JSON.parse(modelJson)));
   const keys: Record<string, [number, number]> = {};
   const misses: string[] = [];
   let right = 0;
-  const lines = parseCorpus(csvText);
+  const lines = readRealWorld(csvText);
   for (const line of lines) {
-    const decision = labeller.explain({ description: line.description, reference: line.reference || null, amount_cents: line.amount_cents });
+    const decision = labeller.explain(labellerInput(line));
     const ok = decision.label === line.label;
     const counts = (keys[decision.calibration_key] ??= [0, 0]);
     counts[0]++;
