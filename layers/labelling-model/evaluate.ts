@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { LABELS } from '#schemas/labels';
 import { createLabeller, decodeModel, merchantKey, type LabellingModel } from '#core/labelling/index';
 import { knowledgeBaseHas } from './lib/kb-lookup.ts';
-import { MODEL_FILE, readHeldOut, type CorpusLine } from './lib/corpus.ts';
+import { labellerInput, MODEL_FILE, readHeldOut, type CorpusLine } from './lib/corpus.ts';
 
 export interface Scores {
   accuracy: number;
@@ -70,7 +70,7 @@ export function evaluate(model: LabellingModel, lines: readonly CorpusLine[]) {
   const decoded = decodeModel(model);
   const run = (options: Parameters<typeof createLabeller>[1]) => {
     const labeller = createLabeller(decoded, options);
-    return lines.map((l) => labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents }));
+    return lines.map((l) => labeller.label(labellerInput(l)));
   };
   const combined = run({});
   const rulesOnly = run({ disableModel: true });

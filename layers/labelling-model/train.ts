@@ -276,7 +276,7 @@ function main(): void {
   const accuracyAt = (uncategorised: number, soft: number) => {
     const labeller = createLabeller({ ...tuningModel, uncategorisedThreshold: uncategorised, softRuleThreshold: soft });
     let correct = 0;
-    for (const l of validation) if (labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents }).label === l.label) correct++;
+    for (const l of validation) if (labeller.label(labellerInput(l)).label === l.label) correct++;
     return correct / validation.length;
   };
   // Coordinate search: the soft-rule threshold first (uncategorised at 0), then the other.
@@ -297,7 +297,7 @@ function main(): void {
   // 2. Confidence calibration on the same validation slice, with the chosen thresholds.
   const calibrationLabeller = createLabeller({ ...tuningModel, uncategorisedThreshold: bestThreshold, softRuleThreshold: bestSoft });
   const decisions = validation.map((l) => {
-    const e = calibrationLabeller.explain({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents });
+    const e = calibrationLabeller.explain(labellerInput(l));
     return { key: e.calibration_key, raw: e.raw_confidence, correct: e.label === l.label, real: false };
   });
   // And on the real-world TUNING split (never a test split): real statement lines the tuning model

@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv, toCsv } from '#core/csv';
+import type { LabelInput } from '#core/labelling/index';
 
 export interface CorpusLine {
   description: string;
@@ -95,7 +96,7 @@ export function readRealWorld(text = readFileSync(REAL_WORLD_FILE, 'utf8')): Rea
 }
 
 /** What the product passes the labeller for a corpus line (the bank's category only where a real line has one). */
-export function labellerInput(line: CorpusLine & { bank_category?: string }): { description: string; reference: string | null; amount_cents: number; bank_category: string | null } {
+export function labellerInput(line: CorpusLine & { bank_category?: string }): LabelInput {
   return { description: line.description, reference: line.reference || null, amount_cents: line.amount_cents, bank_category: line.bank_category || null };
 }
 
