@@ -179,3 +179,24 @@ describe("a network's bundle named by its size", () => {
     expect(label('DEBIT ORDER VODACOM DATA 44512', -39900)).toBe('Utilities - Telephone');
   });
 });
+
+describe("Standard Bank's card line: the shop's name field, the time glued to it, then the purchase", () => {
+  // The field cuts the shop's name at 13-14 characters and the time follows with no space
+  // ("...HARDW14H05 333545355 - debit card purchase"). Before text.ts dropped the glued time, its
+  // "H" stood after the cut word, which was then never read as the name's last word.
+  it.each([
+    ['DE WAAL HARDW14H05 333545355 - debit card purchase', -45000, 'Home and Garden'],
+    ['PAARL PHARMA08H55 532644350 - debit card purchase', -12000, 'Health and Medical'],
+    ['KLOOFSIG CONVENI09H12 532644350 - debit card purchase', -9800, 'Groceries'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a name cut to one letter before the purchase wording is no debit order ("S" + "DEBIT CARD PURCHASE", not "S DEBIT")', () => {
+    const x = explain('KRAAIFONTEIN S 532644350 - debit card purchase', -25000);
+    expect(x.label).not.toBe('Debit Order');
+    expect(explain('MOOIRIVIER S14H22 333545355 - debit card purchase', -25000).label).not.toBe('Debit Order');
+    // "S DEBIT" itself is still a debit order where nothing longer starts at DEBIT.
+    expect(label('S DEBIT 0012345', -45000)).toBe('Debit Order');
+  });
+});

@@ -176,8 +176,17 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * as the product does, so Capitec's category decisions have a calibrated confidence of their own;
  * and a debit repayment that names nothing but a loan is a loan repayment. No label of any corpus
  * file moved; confidences of the recalibrated kinds did.
+ *
+ * 2026-12-08 (session 29): a clock time glued to a word is dropped (Standard Bank's card lines),
+ * a lone letter leading a grammar phrase yields to a longer one at the next word ("S" + "DEBIT CARD
+ * PURCHASE"), a known given name alone with an income note on a personal channel is a transfer,
+ * "ELECTRONIC PAYMENT RECEIVED" is channel wording, HARAMBEE a stipend payer and CERAMIC a home
+ * trade word. As-is labels moved on 4 lines (heldout.csv 2: one right, one wrong; real-world.csv 1,
+ * now right; train.csv 1, now right), the same 4 under the code reference, and none of the test
+ * splits; under the worded "SALARY RENT" reference 23 (person-named credits now transfers, and
+ * one-word payers after the channel wording no longer counted as two words).
  */
-const EXPECTED = '1818ceb77b4c9d5d8a30fc86e0f431023bc64e1191b511d1f7dcb1a3fab30dfb';
+const EXPECTED = '58e07e05334e3138e5245ab1070fc9c3a9a239de9f44763c03a64619e999d938';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

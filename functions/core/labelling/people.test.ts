@@ -88,6 +88,16 @@ describe('person-to-person money', () => {
     expect(labels.filter((l) => l === 'Bank Transfer').length / labels.length).toBeGreaterThanOrEqual(0.98);
   });
 
+  it('a known given name alone as the payer, with a note of what the money is for, is a transfer, never income', () => {
+    // Before givenNameIsTheFreeWord: "FNB App Payment From Thabo Salary" was Salaries and Wages and
+    // "... Thabo Rent" Other Income (the note's word decided, as the lone name was no payer of two words).
+    const names = FIRST.filter(isFirstName);
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    const lines = names.flatMap((name) => NOTES.filter(Boolean).flatMap((note) => CREDIT_CHANNELS.map((channel) => channel(`${name} ${note}`))));
+    const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension', 'Loan Disbursement', 'Refund'].includes(labelOf(description, 350000)));
+    expect(income).toEqual([]);
+  });
+
   it('payments sent to a person are transfers, not loans or utilities', () => {
     for (const description of ['Banking App External Payment: W. Venter', 'FNB App Payment To Thabo Dlamini Loan', 'IB PAYMENT TO MRS K NAIDOO', 'Internet Pmt To Phil Molefe', 'Banking App External PayShap Payment: Sj Fourie Electricity']) {
       expect(labeller.label({ description, reference: null, amount_cents: -45000 }).label).toBe('Bank Transfer');

@@ -18,7 +18,7 @@ import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
-import { letterKey, letterKeySet, normalise } from './text.ts';
+import { MONTH_NAMES, letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -290,6 +290,13 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let i = 0;
   while (i < n) {
     let best = matchAt(matcher, tokens, i);
+    // A lone letter leading a phrase ("S DEBIT") is weak: it is as often a name's initial or a word
+    // the field cut ("KRUISFONTEIN S" + "DEBIT CARD PURCHASE"), so it yields to a longer phrase
+    // that starts at the next word.
+    if (best !== null && tokens[i]!.length === 1 && best.tokens.length > 1 && i + 1 < n) {
+      const next = matchAt(matcher, tokens, i + 1);
+      if (next !== null && next.tokens.length >= best.tokens.length) best = null;
+    }
     if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
@@ -968,14 +975,35 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
 
 /**
  * A credit on a person-to-person channel (app, EFT, PayShap, RTC; not an ACB/Magtape payroll
- * credit) from a payer of two or more unknown words with no named organisation and no company or
- * employer word: as far as the line shows, a private person.
+ * credit) from a payer of two or more unknown words, or of a known given name alone ("FNB App
+ * Payment From Thabo Salary", "Payment Received: Lindi Rent"), with no named organisation and no
+ * company or employer word: as far as the line shows, a private person.
  */
 export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
-  return freeWords(tokens, s.covered) >= 2 && !employerEvidence(tokens, s.covered);
+  const free = freeWords(tokens, s.covered);
+  if (free === 0 || employerEvidence(tokens, s.covered)) return false;
+  return free >= 2 || givenNameIsTheFreeWord(s, tokens);
 }
+
+/**
+ * The line's one free word (freeWords) is a known given name and every word the knowledge base
+ * knows is a note of income (INCOME_NOTE_WORDS): a name beside another word it knows ("LUCKY
+ * TRANSPORT REMUNERATION") is a business's name. A month is no name ("STIPEND JAN").
+ */
+function givenNameIsTheFreeWord(s: ScanResult, tokens: readonly string[]): boolean {
+  let name = '';
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    if (s.covered[i] === 2 && !INCOME_NOTE_WORDS.has(tokens[i]!)) return false;
+    if (s.covered[i] === 0 && tokens[i]!.length >= 2) name = tokens[i]!;
+  }
+  return isFirstName(name) && !MONTH_NAMES.has(name);
+}
+/** The words of the knowledge base's phrases that make a credit salary or other income (SALARY, RENT, MAINTENANCE, ...). */
+const INCOME_NOTE_WORDS: ReadonlySet<string> = new Set(
+  KNOWLEDGE_BASE.filter((group) => group.credit === 'Salaries and Wages' || group.credit === 'Other Income').flatMap((group) => group.phrases.split(/[| ]/)),
+);
 
 /**
  * Whether a credit shows where income comes from: a payroll channel (ACB, Magtape), a card-machine

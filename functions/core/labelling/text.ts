@@ -9,9 +9,15 @@
  * apostrophes vanish without a break (MCDONALD'S -> MCDONALDS), every other symbol is a break.
  */
 
-/** Day-month and numeric dates, ISO timestamps and clock times that banks embed in descriptions. */
+/**
+ * Day-month and numeric dates, ISO timestamps and clock times that banks embed in descriptions,
+ * and a clock time glued to the letters before it: Standard Bank's card lines print the shop's
+ * name in a fixed field and the time straight after it ("CJ'S FISH HOU17H44 532644350 - debit
+ * card purchase"), so the name's last word, often cut by the field, would otherwise be followed
+ * by a stray "H" and never read as the line's last word.
+ */
 const DATE_RE =
-  /\b\d{1,2}\s?(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)\b(?:\s?\d{2,4}\b)?|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}H\d{2}\b/g;
+  /\b\d{1,2}\s?(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)\b(?:\s?\d{2,4}\b)?|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}H\d{2}\b|(?<=[A-Z])\d{2}H\d{2}\b/g;
 const APOSTROPHES_RE = /['’`]/g;
 const NON_LETTERS_RE = /[^A-Z]+/g;
 
@@ -109,9 +115,13 @@ export function tokenise(text: string, tokens: string[]): void {
     // A date or time starts at a digit after a non-word character (DATE_RE's leading \b): its
     // month word, ISO "T"/"Z" or clock "H" is no token. The regex costs more than the rest of
     // tokenising, so its five forms are read here, in its own order (the test holds the two equal).
-    if (c >= 48 && c <= 57 && (i === 0 || !isWordCode(s.charCodeAt(i - 1)))) {
-      const end = dateEnd(s, i);
-      if (end > 0) i = end - 1;
+    if (c >= 48 && c <= 57) {
+      if (i === 0 || !isWordCode(s.charCodeAt(i - 1))) {
+        const end = dateEnd(s, i);
+        if (end > 0) i = end - 1;
+      } else if (isLetterCode(s.charCodeAt(i - 1)) && digitRun(s, i) === 2 && s.charCodeAt(i + 2) === 72 && digitRun(s, i + 3) === 2 && boundaryAt(s, i + 5)) {
+        i += 4; // DATE_RE's last form: "HOU17H44"
+      }
     }
   }
   if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
@@ -120,6 +130,10 @@ export function tokenise(text: string, tokens: string[]): void {
 /** JavaScript's \w without the u flag: A-Z, a-z, 0-9 and _. */
 function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function isLetterCode(c: number): boolean {
+  return c >= 65 && c <= 90;
 }
 
 function isDigitCode(c: number): boolean {
@@ -146,6 +160,8 @@ function isSpaceCode(c: number): boolean {
 }
 
 const MONTH_WORDS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER', 'JAN', 'FEB', 'MAR', 'APR', 'JUN', 'JUL', 'AUG', 'SEPT', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** The month words, whole and short (a note's "SALARY JAN" is a month, not the given name JAN). */
+export const MONTH_NAMES: ReadonlySet<string> = new Set(MONTH_WORDS);
 
 /**
  * Where DATE_RE's match starting at `p` ends (the caller has checked the \b before the digit at
