@@ -243,13 +243,31 @@ function sayable(t: string): boolean {
 }
 
 /**
- * Whether every token but the i-th is bank wording or carries a digit (a reference number). A word
- * the knowledge base names (CATERING, FUNERAL) makes the name part of a business's or a purpose's.
+ * Whether every token but the i-th is bank wording, a connector ("SEND MONEY TO"), carries a digit
+ * (a reference number) or is a note of what money between people is for (PERSONAL_NOTE_WORDS). Any other word the knowledge
+ * base names (CATERING, FUNERAL) makes the name part of a business's or a purpose's.
  */
 function onlyFreeWord(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  for (let j = 0; j < tokens.length; j++) if (j !== i && covered[j] !== 1 && !hasDigit(tokens[j]!)) return false;
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (j !== i && covered[j] !== 1 && !hasDigit(t) && !PERSONAL_NOTE_WORDS.has(t) && !(covered[j] === 0 && CONNECTORS.has(t))) return false;
+  }
   return true;
 }
+
+/**
+ * Notes a private payer writes beside a name to say what the money is for, which elsewhere name
+ * income, a loan, a refund or a bill ("Payment Received: Dlamini Salary", "FNB App Payment To
+ * Thabo Electricity"): money between people is a transfer whatever they say (issue 12). English and
+ * Afrikaans. Never a payer's or payee's own name (a payroll bureau, a fund, a shop), and no trade
+ * word a business is named with (TRANSPORT, TAXI, CATERING: "LUCKY TRANSPORT" is a business).
+ */
+export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
+  'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME',
+  'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND',
+  'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
+  'ELECTRICITY', 'ELEC', 'ELECTRIC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'PETROL', 'CLOTHES',
+]);
 
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   const t = tokens[j]!;
@@ -275,10 +293,10 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
     if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)))) return true;
-    // A given name alone as the payer of a payment ("Payment Received: Precious Payment",
+    // A given name or surname alone as the payer of a payment ("Payment Received: Precious Payment",
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
     // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.
-    if (payment && FIRST_NAMES.has(t) && covered[i] === 0 && onlyFreeWord(tokens, covered, i)) return true;
+    if (payment && (FIRST_NAMES.has(t) || SURNAMES.has(t)) && covered[i] === 0 && onlyFreeWord(tokens, covered, i)) return true;
     // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K").
     if (FIRST_NAMES.has(t) && covered[i] === 0 && i === n - 2 && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) return true;
     if (isInitial(tokens, covered, i)) {

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
 import { MONTH_NAMES, letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -975,35 +975,52 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
 
 /**
  * A credit on a person-to-person channel (app, EFT, PayShap, RTC; not an ACB/Magtape payroll
- * credit) from a payer of two or more unknown words, or of a known given name alone ("FNB App
- * Payment From Thabo Salary", "Payment Received: Lindi Rent"), with no named organisation and no
- * company or employer word: as far as the line shows, a private person.
+ * credit) from a payer of two or more unknown words, or of a known given name or surname alone
+ * beside a note ("FNB App Payment From Thabo Salary": onlyAPersonAndANote), with no named
+ * organisation and no company or employer word: as far as the line shows, a private person.
  */
 export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
-  return free >= 2 || givenNameIsTheFreeWord(s, tokens);
+  return free >= 2 || onlyAPersonAndANote(s, tokens);
 }
 
 /**
- * The line's one free word (freeWords) is a known given name and every word the knowledge base
- * knows is a note of income (INCOME_NOTE_WORDS): a name beside another word it knows ("LUCKY
- * TRANSPORT REMUNERATION") is a business's name. A month is no name ("STIPEND JAN").
+ * The payer is one known given name or surname ("Payment Received: Dlamini Salary", "IB PAYMENT
+ * FROM Nomsa Pension", "FNB App Payment From Loan Thabo"; initials beside it are no word) and the
+ * rest is bank wording, numbers, months and what a private payer writes to say what the money is
+ * for (PERSONAL_NOTE_WORDS). A name beside another word the knowledge base knows ("LUCKY TRANSPORT
+ * REMUNERATION", "THABO FUNERAL") is a business's name; a month is no name ("STIPEND JAN").
  */
-function givenNameIsTheFreeWord(s: ScanResult, tokens: readonly string[]): boolean {
+function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean {
   let name = '';
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    if (s.covered[i] === 2 && !INCOME_NOTE_WORDS.has(tokens[i]!)) return false;
-    if (s.covered[i] === 0 && tokens[i]!.length >= 2) name = tokens[i]!;
+    const t = tokens[i]!;
+    if (s.covered[i] === 2) {
+      if (!PERSONAL_NOTE_WORDS.has(t)) return false;
+      continue;
+    }
+    if (s.covered[i] !== 0 || t.length < 2 || MONTH_NAMES.has(t) || PERSONAL_NOTE_WORDS.has(t)) continue;
+    if (name !== '') return false;
+    name = t;
   }
-  return isFirstName(name) && !MONTH_NAMES.has(name);
+  return name !== '' && (isFirstName(name) || isSurname(name));
 }
-/** The words of the knowledge base's phrases that make a credit salary or other income (SALARY, RENT, MAINTENANCE, ...). */
-const INCOME_NOTE_WORDS: ReadonlySet<string> = new Set(
-  KNOWLEDGE_BASE.filter((group) => group.credit === 'Salaries and Wages' || group.credit === 'Other Income').flatMap((group) => group.phrases.split(/[| ]/)),
-);
+
+/**
+ * A credit on a person-to-person channel, or with no bank wording at all (the payer's own
+ * reference; not a payroll credit, a card-machine settlement, cash brought in or a reversal),
+ * whose payer is only a person's name beside a note (onlyAPersonAndANote): money from a private
+ * person is a transfer, whatever the note says it is for (issue 12). The note's word may be one
+ * the knowledge base counts as a named payer (PENSION): onlyAPersonAndANote reads every such word.
+ */
+function personPaysWithANote(s: ScanResult, tokens: readonly string[]): boolean {
+  const f = s.flags;
+  if ((f !== 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0) || (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID)) !== 0) return false;
+  return !employerEvidence(tokens, s.covered) && onlyAPersonAndANote(s, tokens);
+}
 
 /**
  * Whether a credit shows where income comes from: a payroll channel (ACB, Magtape), a card-machine
@@ -1262,7 +1279,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn) {
     if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
       const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
-      const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel);
+      // ... unless that label comes from nothing but a note's word ("Mr Botha Pension": a fund pays a pension, a person a transfer).
+      const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText));
       if (!keeps) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
@@ -1274,6 +1292,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
+  if (credit && personPaysWithANote(s, tokens)) return hard('Bank Transfer', 'person');
   // Wages paid out ("Tinashe - wages", "Gardener wages", "SALARY SIPHO FEB"): the holder pays a
   // person what they earned, a transfer like any other money to a person. Not a card purchase, a
   // debit order or prepaid (no wage word is a shop's), and not a salary advance paid back.
