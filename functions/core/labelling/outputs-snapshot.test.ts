@@ -180,8 +180,8 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * 2026-12-08 (session 29): a clock time glued to a word is dropped (Standard Bank's card lines),
  * a lone letter leading a grammar phrase yields to a longer one at the next word ("S" + "DEBIT CARD
  * PURCHASE"), a known given name alone with an income note on a personal channel is a transfer,
- * "ELECTRONIC PAYMENT RECEIVED" is channel wording, HARAMBEE a stipend payer and CERAMIC a home
- * trade word. As-is labels moved on 4 lines (heldout.csv 2: one right, one wrong; real-world.csv 1,
+ * "ELECTRONIC PAYMENT RECEIVED" is channel wording, a month is no given name ("STIPEND JAN") and
+ * CERAMIC is a home trade word. As-is labels moved on 4 lines (heldout.csv 2: one right, one wrong; real-world.csv 1,
  * now right; train.csv 1, now right), the same 4 under the code reference, and none of the test
  * splits; under the worded "SALARY RENT" reference 23 (person-named credits now transfers, and
  * one-word payers after the channel wording no longer counted as two words). Then a known given

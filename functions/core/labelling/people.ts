@@ -244,8 +244,9 @@ function sayable(t: string): boolean {
 
 /**
  * Whether every token but the i-th is bank wording, a connector ("SEND MONEY TO"), carries a digit
- * (a reference number) or is a note of what money between people is for (PERSONAL_NOTE_WORDS). Any other word the knowledge
- * base names (CATERING, FUNERAL) makes the name part of a business's or a purpose's.
+ * (a reference number) or is a note of what money between people is for (PERSONAL_NOTE_WORDS).
+ * Any other word the knowledge base names (CATERING, FUNERAL) makes the name part of a business's
+ * or a purpose's.
  */
 function onlyFreeWord(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   for (let j = 0; j < tokens.length; j++) {
@@ -260,13 +261,14 @@ function onlyFreeWord(tokens: readonly string[], covered: Uint8Array, i: number)
  * income, a loan, a refund or a bill ("Payment Received: Dlamini Salary", "FNB App Payment To
  * Thabo Electricity"): money between people is a transfer whatever they say (issue 12). English and
  * Afrikaans. Never a payer's or payee's own name (a payroll bureau, a fund, a shop), and no trade
- * word a business is named with (TRANSPORT, TAXI, CATERING: "LUCKY TRANSPORT" is a business).
+ * word a business is named with (TRANSPORT, TAXI, CATERING, ELECTRIC: "LUCKY TRANSPORT" and
+ * "BOTHA ELECTRIC" are businesses).
  */
 export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME',
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND',
   'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
-  'ELECTRICITY', 'ELEC', 'ELECTRIC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'PETROL', 'CLOTHES',
+  'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'PETROL', 'CLOTHES',
 ]);
 
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {

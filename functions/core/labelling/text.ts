@@ -114,13 +114,14 @@ export function tokenise(text: string, tokens: string[]): void {
     }
     // A date or time starts at a digit after a non-word character (DATE_RE's leading \b): its
     // month word, ISO "T"/"Z" or clock "H" is no token. The regex costs more than the rest of
-    // tokenising, so its five forms are read here, in its own order (the test holds the two equal).
+    // tokenising, so its forms are read here, in its own order (the test holds the two equal); the
+    // last, a clock time glued to a word, is the one that follows a letter.
     if (c >= 48 && c <= 57) {
       if (i === 0 || !isWordCode(s.charCodeAt(i - 1))) {
         const end = dateEnd(s, i);
         if (end > 0) i = end - 1;
       } else if (isLetterCode(s.charCodeAt(i - 1)) && digitRun(s, i) === 2 && s.charCodeAt(i + 2) === 72 && digitRun(s, i + 3) === 2 && boundaryAt(s, i + 5)) {
-        i += 4; // DATE_RE's last form: "HOU17H44"
+        i += 4; // "HOU17H44"
       }
     }
   }
