@@ -4,7 +4,7 @@
  * nor the bank's channel wording. The income analysis groups credits by it (recurring payers); the
  * affinity offers group debit orders by it. One list of channel words serves both, so they cannot drift.
  */
-const MONTH_WORDS = 'JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC JANUARY FEBRUARY MARCH APRIL JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER';
+import { MONTH_NAMES } from './labelling/text.ts';
 
 /** How banks name the channel a payment took, in either direction: never the counterparty. */
 const CHANNEL_WORDS =
@@ -17,7 +17,7 @@ function wordSet(...lists: string[]): ReadonlySet<string> {
   return new Set(lists.join(' ').split(' '));
 }
 
-const IGNORED = wordSet(MONTH_WORDS, CHANNEL_WORDS);
+const IGNORED: ReadonlySet<string> = new Set([...MONTH_NAMES, ...wordSet(CHANNEL_WORDS)]);
 
 /**
  * `alsoIgnore`: words that say what the money is for on the caller's side (a credit's SALARY,

@@ -1019,7 +1019,8 @@ function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean 
 function personPaysWithANote(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
   if ((f !== 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0) || (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID)) !== 0) return false;
-  return !employerEvidence(tokens, s.covered) && onlyAPersonAndANote(s, tokens);
+  // The name-and-note read first: it turns away nearly every credit, and reads fewer words.
+  return onlyAPersonAndANote(s, tokens) && !employerEvidence(tokens, s.covered);
 }
 
 /**
