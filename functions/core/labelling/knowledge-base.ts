@@ -468,6 +468,57 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // The make followed by FINANCE or FINANCIAL, whole or cut by the field width ("MERCEDES BENZ FI",
   // "SUZUKI FINANC"), is the maker's finance house: the car's instalment.
   g(2, 'Auto Loan Repayment', null, VEHICLE_MAKES.flatMap((make) => FINANCE_WORD_FORMS.map((word) => `${make} ${word}`)).join('|')),
+
+  // ── Session 30 (2026-12-09): what a shop's name says it sells ──
+  // Trade words (priority 1: a named chain beside them wins) written from a checklist of the kinds
+  // of shop a card statement shows, in English and Afrikaans, each tried in three banks' card and
+  // payment forms (an unknown name before it) and kept only where the engine had no reading.
+  // Left out on purpose: words that are also names or surnames here (KOTA, BRANDY, KELDER), or
+  // that name other trades as often (CHEESE: photo studios; ORGANIC: salons; VISION, OPTICS:
+  // fibre and security firms; MANOR, VILLA: estates and restaurants; TRAINING: gyms and courses;
+  // BUS: a field-width cut of BUSINESS; BATTERIES: cars and inverters alike; TV, CELL: too short;
+  // GEYSER: "GEYSER COVER" is insurance).
+  g(1, 'Eating Out', null,
+    'TOAST|TOASTIE|TOASTIES|CHILLI|CHILLIS|CHILLIES|SEAFOOD|STEAK|STEAKS|GRILLS|WAFFLE|PANCAKE|DONUT|DOUGHNUT|PITA|FALAFEL|FRIES|' +
+    'PASTRY|PASTRIES|CREPE|CREPES|CREPERIE|BAGEL|BAGELS|SANDWICH|SANDWICHES|SARMIE|SARMIES|TEAROOM|TEAROOMS|TEA ROOM|TEA ROOMS|' +
+    'TEA GARDEN|TEA GARDENS|TEAGARDEN|BUFFET|VETKOEK|BUNNY CHOW|BUNNYCHOW|POTJIE|POTJIEKOS|EETHUIS|EETHUISIE|PLAASKOMBUIS|OYSTER|' +
+    'OYSTERS|OYSTER BAR|HOTDOG|HOTDOGS|HOT DOG|HOT DOGS|WOK|SALAD BAR|SALADS|BREAKFAST|BRUNCH|EATS|EATERIES|DINING|FOODCOURT|' +
+    'PANNEKOEK|PANNEKOEKE|PANNEKOEKHUIS|ICECREAM|GELATERIA|FROYO|FROZEN YOGHURT|FROZEN YOGURT|MILKSHAKE|MILKSHAKES|JUICE BAR|' +
+    'JUICERY|SMOOTHIE|SMOOTHIES|BISTROS|PIZZAS|WINGS|RIBS|PERI PERI|PIRI PIRI|CATERERS|BAKEHOUSE|RISTORANTE|SPATLO|SPHATLHO'),
+  g(1, 'Coffee', null, 'KOFFIEHUIS|KOFFIEWINKEL|KOFFIEKROEG|TEAHOUSE|TEA HOUSE'),
+  g(1, 'Alcohol', null,
+    'WYNKELDER|WYNLANDGOED|WYNPLAAS|CELLAR|CELLARS|VINEYARD|VINEYARDS|DISTILLERS|DISTILLING|WHISKY|WHISKEY|WHISKIES|VODKA|' +
+    'CHAMPAGNE|MAMPOER|WITBLITS'),
+  g(1, 'Groceries', null, 'RUSKS|BESKUIT|DROEWORS|BOEREWORS|VEGETABLES|HEALTH FOOD|HEALTH FOODS|PLAASSTAL|FARMSTAL'),
+  g(1, 'Personal Care', null, 'HAIRSTYLIST|HAIRSTYLISTS|PERFUMERY'),
+  g(1, 'Health and Medical', null, 'OPTICIANS|CHIROPRACTIC|PSYCHOLOGISTS|AUDIOLOGY|DIETITIAN|DIETITIANS|DISPENSARY|ORTHOPAEDIC'),
+  g(1, 'Home and Garden', null,
+    'LIGHTING|FENCING|PALISADE|BOREHOLE|BOREHOLES|LINEN|BEDDING|KITCHENWARE|ROOFING|WATERPROOFING|AIRCON|' +
+    'AIR CONDITIONING|LANDSCAPING|CLEANING|BATHROOMS|SANITARYWARE|DIY'),
+  g(1, 'Transport', null, 'AUTOPARTS|LICENSING'),
+  // WATER PARK and PLAY PARK are places to play, not the water utility or a car park.
+  g(1, 'Entertainment', null, 'PLAYLAND|ZIPLINE|WATERPARK|WATER PARK|PLAY PARK'),
+  g(1, 'Sport', null, 'SURF|SURFING|SKATE|DIVE|DIVING|TAEKWONDO|JUDO|DOJO|FOOTBALL|OUTDOOR|OUTDOORS|FISHING|HUNTING|ARCHERY|MTB'),
+  g(1, 'Holidays and Travel', null, 'SAFARIS|GLAMPING|INN|MOTEL|ACCOMMODATION|BUSH CAMP|VACATION|COUNTRY HOUSE|BOUTIQUE HOTEL'),
+  g(1, 'Education', null, 'LEARNING CENTRE|EDUCATIONAL'),
+  g(1, 'General Purchases', null, 'COPIES|CURIO|CURIOS|CRAFTS|FABRIC|FABRICS|HABERDASHERY|FLORISTS|PACKAGING|PLASTICS|WATCHES|JEWELRY|FRAMING|LABELS|SIGNAGE|GENERAL STORE|AUCTION|AUCTIONS|AUCTIONEERS'),
+  g(1, 'Electronics and Appliances', null, 'CAMERA|CAMERAS|INK|TONER|CARTRIDGES|CONSOLES|SATELLITE'),
+  // SCHOOL WEAR is a uniform shop, not the school.
+  g(1, 'Clothing', null, 'TEKKIES|LINGERIE|SCHOOLWEAR|SCHOOL WEAR|MENSWEAR|LADIESWEAR|KIDSWEAR|WORKWEAR|SURFWEAR|SPORTSWEAR|HATS|HANDBAGS'),
+  g(1, 'Donation', null, 'GEMEENTE'),
+  g(1, 'Tobacco & Smoking', null, 'E LIQUID|ELIQUID'),
+  // What a payment's note says it pays for, where a word of it names something else alone (CLUB
+  // a night club, TICKET a show, SCHOOL the school, ACCOMMODATION a holiday): the longer phrase wins.
+  g(1, 'Sport', null, 'CLUB FEES|CLUB FEE|KLUBGELD'),
+  g(1, 'Transport', null, 'LIFT CLUB|LIFTCLUB|CAR SERVICE|VEHICLE SERVICE'),
+  g(1, 'Savings Transfer', null, 'SAVINGS CLUB|SPAARKLUB'),
+  g(1, 'Clothing', null, 'SCHOOL UNIFORM|SCHOOL UNIFORMS|SKOOLDRAG'),
+  g(1, 'Holidays and Travel', null, 'AIR TICKET|AIR TICKETS|AIRTICKET|AIRTICKETS|FLIGHT TICKET|FLIGHT TICKETS|PLANE TICKET|PLANE TICKETS'),
+  g(1, 'Rent', null, 'STUDENT ACCOMMODATION|STUDENT ACCOM|STUDENT HOUSING'),
+  g(1, 'Home and Garden', null, 'RENOVATION|RENOVATIONS|BUILDING MATERIAL|BUILDING MATERIALS'),
+  g(1, 'Donation', null, 'DANKOFFER|DANKOFFERS'),
+  g(1, 'Utilities - Telephone', null, 'WIFI|WI FI'),
+  g(1, 'Auto Loan Repayment', null, 'CAR PAYMENT|CAR PAYMENTS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

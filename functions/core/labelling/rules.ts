@@ -196,6 +196,12 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // And starts shared with a word of another meaning in that list (RESTART, STATION, PREMIER,
   // TECHNICAL, CANTERBURY, FLORIDA, BURGESS, HOSTESS, CURRICULUM, CARNIVORE, SHUTTER).
   'RESTA', 'STATIO', 'STATIONE', 'PREMI', 'TECHNI', 'CANTE', 'FLORI', 'BURGE', 'HOSTE', 'CURRI', 'CURRIE', 'CARNI', 'CARNIV', 'SHUTT',
+  // The same two checks for the trade words of session 30 (FARMS of FARMSTAL is a farming
+  // company's word; CONSOL a glassmaker; CAMER starts CAMERON; PLAST starts PLASTERERS; VEGETA a
+  // vegetarian restaurant; DIVIN a church's DIVINE).
+  'ARCHE', 'ARCHER', 'BUFFE', 'CAMER', 'CATER', 'CLEAN', 'CONSO', 'CONSOL', 'CONSOLE', 'DIVIN', 'DOUGH', 'EATER', 'FARMS', 'FOOTB',
+  'HANDB', 'LABEL', 'LADIES', 'LICENS', 'LIGHT', 'LINGE', 'LINGER', 'OUTDO', 'PLAST', 'SANITARY', 'SIGNA', 'SMOOT', 'SMOOTH', 'VACAT',
+  'VEGETA', 'WATCH', 'WATCHE', 'WATERP', 'WHISK', 'WHISKE',
 ]);
 
 /**

@@ -270,3 +270,57 @@ describe('household trades and suppliers (session 24)', () => {
     expect(label('INSURECASH5512093311-200155761', 9000)).toBe('Refund');
   });
 });
+
+describe('what a shop sells, from a checklist of kinds of shop (session 30)', () => {
+  // Lines written here in four banks' card formats and as payments, with a made-up shop name
+  // before the word (not taken from a corpus). Each was Uncategorised, a transfer or another
+  // label's guess before these trade words.
+  it.each([
+    ['Ouma Se Toastie Bar Paarl (Card 7316)', -6500, 'Eating Out'],
+    ['POS Purchase Chq Card Kasi Seafood 400974*4005 20 Mar', -18000, 'Eating Out'],
+    ['NOMVULA VETKOEK 333545355 - debit card purchase', -2500, 'Eating Out'],
+    ['POS PURCHASE (EFFEC 19082020) SOWETO SPHATLHO CARD NO.  0123', -4500, 'Eating Out'],
+    ['Card Purchase: Riverside Pancake House (Card 4472)', -14000, 'Eating Out'],
+    ['HOTBOX SMOOTHIES 5196*1302 24 DEC - cheque card purchase', -5500, 'Eating Out'],
+    ['Bergrivier Wynkelder Wellington (Card 7316)', -32000, 'Alcohol'],
+    ['POS Purchase Karoo Whisky Co 400974*4005 02 Apr', -45000, 'Alcohol'],
+    ['Tant Sannie Beskuit Montagu (Card 7316)', -9000, 'Groceries'],
+    ['POS PURCHASE LEKKER DROEWORS 4471*1190 02 MAR', -12000, 'Groceries'],
+    ['INTERNET PMT TO KAROO FENCING', -450000, 'Home and Garden'],
+    ['Banking App External Payment: Sunrise Borehole', -850000, 'Home and Garden'],
+    ['Jeffreys Surf Shop J-Bay (Card 7316)', -65000, 'Sport'],
+    ['POS Purchase Vaal Taekwondo 400974*4005 20 Mar', -30000, 'Sport'],
+    ['Card Purchase: Blyde Glamping Graskop (Card 4472)', -180000, 'Holidays and Travel'],
+    ['POS PURCHASE BOLAND FABRICS 4471*1190 02 MAR', -26000, 'General Purchases'],
+    ['Bloem Toner And Ink Bloemfontein (Card 7316)', -38000, 'Electronics and Appliances'],
+    ['POS Purchase Chq Card Ridge Schoolwear 400974*4005 20 Mar', -52000, 'Clothing'],
+    ['IB PAYMENT TO NG GEMEENTE MOORREESBURG', -50000, 'Donation'],
+    ['Internet Pmt To Thandi Lift Club', -60000, 'Transport'],
+    ['FNB App Payment To Ridge School Uniforms', -95000, 'Clothing'],
+    ['Banking App External Payment: Varsity Student Accommodation', -420000, 'Rent'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a longer phrase holding the word of another trade keeps its own meaning', () => {
+    expect(label('Card Purchase: Gold Reef Water Park (Card 4472)', -25000)).toBe('Entertainment');
+    expect(label('Card Purchase: Kirstenbosch Tea Room (Card 4472)', -9000)).toBe('Eating Out');
+    expect(label('Banking App External Payment: Thabo Club Fees', -30000)).not.toBe('Nightlife & Entertainment');
+  });
+
+  it('a note of a meal beside a person\'s name is money between people, not a restaurant', () => {
+    expect(label('FNB App Payment To Thabo Breakfast', -5000)).toBe('Bank Transfer');
+    expect(label('Send Money Thabo Dinner', -5000)).toBe('Bank Transfer');
+  });
+
+  it('geyser cover is insurance, not a plumber', () => {
+    expect(label('DEBIT ORDER GEYSER COVER MONTHLY PREMIUM', -9500)).not.toBe('Home and Garden');
+  });
+
+  it('a cut that starts an English word of another meaning is no trade word', () => {
+    const cuts = compileMatcher().tradeCuts;
+    for (const cut of ['FARMS', 'CONSOL', 'CAMER', 'PLAST', 'VEGETA', 'DIVIN', 'LIGHT', 'WATCH']) expect(cuts.has(cut)).toBe(false);
+    expect(cuts.get('SEAFO')?.kb?.debit).toBe('Eating Out');
+    expect(label('CJ S SEAFO 4278*0900 28 MAR - CHEQUE CARD PURCHASE', -11800)).toBe('Eating Out');
+  });
+});
