@@ -439,3 +439,20 @@ describe('wages paid out are money to a person (session 25)', () => {
     expect(labelOf('ACB CREDIT WAGES BUHLE LABOUR HIRE', 251495)).toBe('Salaries and Wages');
   });
 });
+
+describe('a person paid for work on a home is a sole trader (session 30)', () => {
+  // Lines written here: a title or a full name beside a household trade. The work is what the
+  // money buys (painting, plumbing, a garden), as PERSON_KEEPS_DEBIT keeps rent and school fees.
+  it.each([
+    ['CATS THIRD PARTY PAYMENT - MR DLAMINI PAINTING   KWT11 09:12', -350000],
+    ['FNB App Payment To Mr Sithole Plumbing', -85000],
+    ['Internet Pmt To T Mokoena Garden Service', -40000],
+  ])('%s (%i) is Home and Garden', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Home and Garden');
+  });
+
+  it('a person with a personal note, or paying in, is still money between people', () => {
+    expect(labelOf('FNB App Payment To Thabo Dlamini Electricity', -50000)).toBe('Bank Transfer');
+    expect(labelOf('Payment Received: Mr Sithole Plumbing', 85000)).not.toMatch(/Salaries|Other Income|Business Income/);
+  });
+});

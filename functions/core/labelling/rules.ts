@@ -737,8 +737,11 @@ export interface RuleDecision {
 
 const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home and Garden', 'Electronics and Appliances', 'General Purchases']);
 
-/** With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for). */
-const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling']);
+/**
+ * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
+ * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
+ */
+const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
 
