@@ -519,6 +519,22 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Donation', null, 'DANKOFFER|DANKOFFERS'),
   g(1, 'Utilities - Telephone', null, 'WIFI|WI FI'),
   g(1, 'Auto Loan Repayment', null, 'CAR PAYMENT|CAR PAYMENTS'),
+  // What a collector's name says it is, from a checklist of the kinds of firm a debit order pays
+  // (the same method as the shops above). Left out: security firms (an owner's decision is open),
+  // PENSION/PROVIDENT FUND (paying in and paying out read differently), NPC, POWER, METRO, FINANCE.
+  g(1, 'Utilities - Telephone', null, 'TELECOMMUNICATIONS|WIRELESS|VOIP|INTERNET SERVICES|INTERNET SERVICE PROVIDER'),
+  g(1, 'Subscriptions', null, 'MAGAZINE|MAGAZINES|NEWSPAPER|NEWSPAPERS|SOFTWARE|HOSTING|WEB HOSTING|DOMAINS'),
+  g(1, 'Health Insurance', null, 'MED SCHEME|MEDICAL SCHEMES'),
+  // Afrikaans church funds: the building fund and the mission fund.
+  g(1, 'Donation', null, 'BOUFONDS|KERKFONDS|SENDINGFONDS|BUILDING FUND|CHILDRENS HOME|CHILDREN S HOME|KINDERHUIS|FELLOWSHIP|ASSEMBLIES'),
+  g(1, 'Education', null, 'MADRASSA|MADRASAH|MADRESSA'),
+  // A landlord's or managing agent's name; a home owners' association's levies.
+  g(1, 'Rent', null, 'PROPERTIES|PROPERTY MANAGEMENT|PROPERTY MANAGERS|ESTATE AGENTS|ESTATE AGENCY|REALTY|REAL ESTATE|HOME OWNERS ASSOCIATION|HOMEOWNERS ASSOCIATION'),
+  g(1, 'Sport', null, 'COUNTRY CLUB|ATHLETICS CLUB|ATHLETIC CLUB|SPORTS CLUB|SPORT CLUB'),
+  g(1, 'Investments', null, 'ASSET MANAGEMENT|ASSET MANAGERS|WEALTH|WEALTH MANAGEMENT'),
+  g(1, 'General Loan Repayment', 'Loan Disbursement', 'LENDING|MICRO LENDERS|MICROLENDERS|MICRO LENDER|CREDIT PROVIDER'),
+  g(1, 'Debt Review Payment', null, 'DEBT SOLUTIONS'),
+  g(1, 'Transport', null, 'TRACKING|VEHICLE TRACKING'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

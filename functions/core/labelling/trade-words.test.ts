@@ -324,3 +324,23 @@ describe('what a shop sells, from a checklist of kinds of shop (session 30)', ()
     expect(label('CJ S SEAFO 4278*0900 28 MAR - CHEQUE CARD PURCHASE', -11800)).toBe('Eating Out');
   });
 });
+
+describe('what a collector\'s name says it is, on a debit order (session 30)', () => {
+  // Lines written here in four banks' debit-order forms with a made-up firm's name.
+  it.each([
+    ['DEBIT ORDER KAROO WIRELESS 88231', -49900, 'Utilities - Telephone'],
+    ['Magtape Debit Umoya Web Hosting 4033429459', -12900, 'Subscriptions'],
+    ['ACB DEBIT:EXTERNAL BOSVELD MED SCHEME 01732527', -320000, 'Health Insurance'],
+    ['DebiCheck Debit Order (5042533318): NG Kerk Sendingfonds', -20000, 'Donation'],
+    ['DEBIT ORDER SEAVIEW PROPERTIES RENT', -650000, 'Rent'],
+    ['Magtape Debit Highveld Country Club 4033429459', -85000, 'Sport'],
+    ['ACB DEBIT:EXTERNAL IMALI MICRO LENDERS 01732527', -110000, 'General Loan Repayment'],
+    ['DEBIT ORDER LANGA VEHICLE TRACKING', -19900, 'Transport'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a debit order to a firm whose name says no product stays a debit order', () => {
+    expect(label('DEBIT ORDER QORVEX HOLDINGS 88231', -49900)).toBe('Debit Order');
+  });
+});
