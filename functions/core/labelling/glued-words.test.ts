@@ -46,3 +46,21 @@ describe('glued bank words', () => {
     expect(label('POS PURCHASE CASH CONVERTERS BELLVILLE', -45000)).not.toMatch(/Fee|Cash/);
   });
 });
+
+describe('a named payer or merchant printed without spaces (session 30)', () => {
+  // A knowledge-base phrase of two or more words also stands for its words joined. Lines written here.
+  it.each([
+    ['Payshap Payment Received: Unemploymentinsurancefund Claim', 350000, 'UIF'],
+    ['DEBIT ORDER DISCOVERYHEALTH 88213344', -312000, 'Health Insurance'],
+    ['POS PURCHASE WOOLWORTHSFOOD CARD 1234', -30500, 'Groceries'],
+    ['ACB DEBIT:INTERNAL OLDMUTUALFUNERAL PREMIUM', -15000, 'Funeral Cover'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a short join is no phrase (it may be a word of its own)', () => {
+    const index = compileMatcher().byFirst;
+    expect(index.has('DISCOVERYHEALTH')).toBe(true);
+    expect(index.has('MRDIY')).toBe(false);
+  });
+});

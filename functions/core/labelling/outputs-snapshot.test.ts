@@ -200,9 +200,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * what a debit order's collector is from its name (WIRELESS, WEB HOSTING, MED SCHEME, church funds,
  * PROPERTIES, COUNTRY CLUB, MICRO LENDERS, VEHICLE TRACKING): two as-is labels moved (real-world.csv
  * 1 and TEST-2 1, both now right), the same under the code reference; the retrained model moved
- * confidences.
+ * confidences. Then a knowledge-base phrase printed without spaces ("DISCOVERYHEALTH",
+ * "SANLAMLIFE") stands for the phrase, a claim paid in is a refund (UIF's benefit claims stay UIF)
+ * and an invoice paid in is no salary: as-is labels moved on 15 lines (heldout.csv 9, train.csv 6,
+ * all now right), the same under the code reference, 83 under the worded reference (79 now right,
+ * 4 wrong before and after); none of the test splits.
  */
-const EXPECTED = '67217ca0f30712683b552aa2e381fad38bbb8e8363746c1841777ade9ee09d52';
+const EXPECTED = '10d1b67b1a06b9e21bee59ca127aade352da474c28ff2c19b7038dd64200cade';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -55,3 +55,25 @@ describe('a repayment going out', () => {
     expect(label('FNB App Payment To Thabo Repayment', -50000)).toBe('Bank Transfer');
   });
 });
+
+describe('a claim or an invoice paid in (session 30)', () => {
+  // Lines written here. A claim paid out is money back; an invoice paid is a supplier paid, never a wage.
+  it.each([
+    ['ACB CREDIT HOLLARD CLAIM PAYMENT 556123', 1250000, 'Refund'],
+    ['QORVEX (PTY) LTD TRAVEL CLAIM', 125000, 'Refund'],
+    ['IB PAYMENT FROM BONITAS MEDICAL CLAIM', 48000, 'Refund'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("keeps UIF's benefit claim UIF and a person's claim note a transfer", () => {
+    expect(label('DOL UIF CLAIM PAYMENT MND 2231', 740000)).toBe('UIF');
+    expect(label('Payment Received: Thabo Claim', 125000)).toBe('Bank Transfer');
+  });
+
+  it('a company paying an invoice is no salary', () => {
+    expect(label('QORVEX (PTY) LTD INV 2231', 1250000)).not.toBe('Salaries and Wages');
+    expect(label('ACB CREDIT QORVEX HOLDINGS INVOICE 554', 1250000)).not.toBe('Salaries and Wages');
+    expect(label('QORVEX (PTY) LTD SALARY', 1250000)).toBe('Salaries and Wages');
+  });
+});

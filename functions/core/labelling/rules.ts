@@ -94,12 +94,27 @@ function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: K
   list.push({ tokens, flags, kb: kb ? { ...kb } : null, text });
 }
 
+const GLUED_PHRASE_MIN_LENGTH = 9;
+
 export function compileMatcher(): Matcher {
   const byFirst = new Map<string, Phrase[]>();
   for (const [flags, phrases] of GRAMMAR) for (const p of phrases.split('|')) addPhrase(byFirst, p, flags, null);
   for (const group of KNOWLEDGE_BASE) {
     const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
     for (const p of group.phrases.split('|')) for (const v of truncatedPhrases(p)) addPhrase(byFirst, v, 0, kb);
+  }
+  // Exports and narrow fields drop the spaces of a name ("UNEMPLOYMENTINSURANCEFUND",
+  // "DISCOVERYHEALTH", "GARDENSERVICE"): a knowledge-base phrase of two or more words also stands for
+  // its words joined, when that makes GLUED_PHRASE_MIN_LENGTH letters or more (shorter joins can
+  // be words of their own) and no phrase is written so already. Last among the knowledge base's
+  // phrases, so a phrase written joined keeps its own group.
+  const written = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
+  for (const group of KNOWLEDGE_BASE) {
+    const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
+    for (const p of group.phrases.split('|')) {
+      const joined = p.replaceAll(' ', '');
+      if (joined !== p && joined.length >= GLUED_PHRASE_MIN_LENGTH && !written.has(joined)) addPhrase(byFirst, joined, 0, kb);
+    }
   }
   // Last, so a cut never lends its flags to a phrase that exists in full; a cut that two phrases
   // of different meaning share ("... INTER" of INTEREST and of INTERNAL) is left out.
@@ -1042,6 +1057,9 @@ function personPaysWithANote(s: ScanResult, tokens: readonly string[]): boolean 
  */
 export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: Label): boolean {
   if (cardCredit(s, tokens)) return false;
+  // An invoice or a quote paid is a supplier paid, never a wage, whatever channel brought it
+  // ("ACB CREDIT <company> INV 2231": companies pay suppliers by the same bulk runs as payroll).
+  if (label === 'Salaries and Wages' && anyIn(tokens, INVOICE_WORDS)) return false;
   const channels = label === 'Business Income' ? F.MERCHANT_SETTLEMENT : F.PAYROLL | F.MERCHANT_SETTLEMENT;
   if ((s.flags & channels) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) return true;
   for (let i = 0; i < tokens.length; i++) {
@@ -1055,6 +1073,8 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   }
   return false;
 }
+const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
+const INVOICE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'INVOICES', 'INVOICED', 'FAKTUUR', 'FAKTURE', 'QUOTE', 'QUOTATION', 'KWOTASIE']);
 /** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
 const SETTLEMENT_STEM_RE = /^(?:SETTLE|SETTLM|STLMNT)/;
 
@@ -1338,6 +1358,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
+  // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
+  // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
+  if (credit && (s.kb === null || s.kb.credit === null) && anyIn(tokens, CLAIM_WORDS)) return hard('Refund', 'refund');
 
   // 3. Interest.
   if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
