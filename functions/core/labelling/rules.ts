@@ -130,6 +130,23 @@ export function compileMatcher(): Matcher {
     }
   }
   for (const [cut, flags] of cuts) if (flags !== null && !taken.has(cut)) addPhrase(byFirst, cut, flags, null);
+  // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "OUTSURANCE
+  // HOMEOWN", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
+  // word cut as grammarCuts cuts it, unless two phrases of different labels share the cut.
+  const kbCuts = new Map<string, KbPayload | null>();
+  for (const list of byFirst.values()) {
+    for (const p of list) {
+      if (p.kb === null || p.kb.priority !== 2 || p.tokens.length < 2) continue;
+      for (const cut of grammarCuts(p.text)) {
+        // A cut word that names something itself ("MOTOR SPAR" of MOTOR SPARES: SPAR the grocer) is that.
+        if (taken.has(cut) || taken.has(cut.slice(cut.lastIndexOf(' ') + 1))) continue;
+        const seen = kbCuts.get(cut);
+        if (seen === undefined) kbCuts.set(cut, p.kb);
+        else if (seen !== null && (seen.debit !== p.kb.debit || seen.credit !== p.kb.credit)) kbCuts.set(cut, null);
+      }
+    }
+  }
+  for (const [cut, kb] of kbCuts) if (kb !== null) addPhrase(byFirst, cut, 0, kb);
   // Every line's every word is looked up here: one map by first word, then (for longer phrases) one by second.
   const index = new Map<string, PhrasesFrom>();
   for (const [first, list] of byFirst) {

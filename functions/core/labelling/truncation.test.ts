@@ -67,3 +67,20 @@ describe('a brand glued to a collection word by a fixed-width field', () => {
     expect(label('POS PURCHASE SHELLFISH MARKET HOUT BAY', -25000)).not.toBe('Fuel');
   });
 });
+
+describe("a named payer's or merchant's last word cut by the field width (session 30)", () => {
+  // A priority-2 phrase of two or more words stands for its last word cut to four letters or
+  // more. Lines written here; each was a transfer, a generic debit order or the model's guess.
+  it.each([
+    ['MAGTAPE DEBIT VIRGIN ACTI 4471', -59900, 'Sport'],
+    ['IMMEDIATE TRF CR RENTAL INCO FLAT 2', 450000, 'Other Income'],
+    ['REAL TIME TRANSFER FROM SOCIAL DEVELOP', 53000, 'Social Security Income'],
+    ['Banking App External Payment: Absa Homelo', -820000, 'Home Loan Repayment'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a cut word that names something itself stays that (MOTOR SPAR is SPAR, not MOTOR SPARES)', () => {
+    expect(label('POS Purchase Kloof Motor Spar 485442*7093 03 Jan', -31000)).toBe('Groceries');
+  });
+});
