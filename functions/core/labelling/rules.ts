@@ -133,13 +133,14 @@ export function compileMatcher(): Matcher {
   // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "OUTSURANCE
   // HOMEOWN", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
   // word cut as grammarCuts cuts it, unless two phrases of different labels share the cut.
+  const withGrammarCuts = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
   const kbCuts = new Map<string, KbPayload | null>();
   for (const list of byFirst.values()) {
     for (const p of list) {
       if (p.kb === null || p.kb.priority !== 2 || p.tokens.length < 2) continue;
       for (const cut of grammarCuts(p.text)) {
         // A cut word that names something itself ("MOTOR SPAR" of MOTOR SPARES: SPAR the grocer) is that.
-        if (taken.has(cut) || taken.has(cut.slice(cut.lastIndexOf(' ') + 1))) continue;
+        if (withGrammarCuts.has(cut) || withGrammarCuts.has(cut.slice(cut.lastIndexOf(' ') + 1))) continue;
         const seen = kbCuts.get(cut);
         if (seen === undefined) kbCuts.set(cut, p.kb);
         else if (seen !== null && (seen.debit !== p.kb.debit || seen.credit !== p.kb.credit)) kbCuts.set(cut, null);
