@@ -130,8 +130,8 @@ export function compileMatcher(): Matcher {
     }
   }
   for (const [cut, flags] of cuts) if (flags !== null && !taken.has(cut)) addPhrase(byFirst, cut, flags, null);
-  // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "OUTSURANCE
-  // HOMEOWN", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
+  // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "SOCIAL
+  // DEVELOPME", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
   // word cut as grammarCuts cuts it, unless two phrases of different labels share the cut.
   const withGrammarCuts = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
   const kbCuts = new Map<string, KbPayload | null>();
