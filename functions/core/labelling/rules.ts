@@ -96,6 +96,13 @@ function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: K
 
 const GLUED_PHRASE_MIN_LENGTH = 9;
 
+/** Every phrase's text in the index as it stands (compileMatcher asks at each stage what is written already). */
+function phraseTexts(byFirst: ReadonlyMap<string, readonly Phrase[]>): Set<string> {
+  const texts = new Set<string>();
+  for (const list of byFirst.values()) for (const p of list) texts.add(p.text);
+  return texts;
+}
+
 export function compileMatcher(): Matcher {
   const byFirst = new Map<string, Phrase[]>();
   for (const [flags, phrases] of GRAMMAR) for (const p of phrases.split('|')) addPhrase(byFirst, p, flags, null);
@@ -108,7 +115,7 @@ export function compileMatcher(): Matcher {
   // its words joined, when that makes GLUED_PHRASE_MIN_LENGTH letters or more (shorter joins can
   // be words of their own) and no phrase is written so already. Last among the knowledge base's
   // phrases, so a phrase written joined keeps its own group.
-  const written = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
+  const written = phraseTexts(byFirst);
   for (const group of KNOWLEDGE_BASE) {
     const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
     for (const p of group.phrases.split('|')) {
@@ -118,7 +125,7 @@ export function compileMatcher(): Matcher {
   }
   // Last, so a cut never lends its flags to a phrase that exists in full; a cut that two phrases
   // of different meaning share ("... INTER" of INTEREST and of INTERNAL) is left out.
-  const taken = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
+  const taken = phraseTexts(byFirst);
   const cuts = new Map<string, number | null>();
   for (const list of byFirst.values()) {
     for (const p of list) {
@@ -133,7 +140,7 @@ export function compileMatcher(): Matcher {
   // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "SOCIAL
   // DEVELOPME", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
   // word cut as grammarCuts cuts it, unless two phrases of different labels share the cut.
-  const withGrammarCuts = new Set([...byFirst.values()].flatMap((list) => list.map((p) => p.text)));
+  const withGrammarCuts = phraseTexts(byFirst);
   const kbCuts = new Map<string, KbPayload | null>();
   for (const list of byFirst.values()) {
     for (const p of list) {
