@@ -778,6 +778,27 @@ export interface RuleDecision {
 const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home and Garden', 'Electronics and Appliances', 'General Purchases']);
 
 /**
+ * Words that name work done, not goods sold. Store credit is for goods: a debit order to
+ * "<name> GARDEN SERVICE", "<name> PEST CONTROL" or "<name> PLUMBING" is the service's own monthly
+ * fee, so the line keeps the service's label instead of becoming a store account's repayment.
+ */
+const SERVICE_WORDS: ReadonlySet<string> = new Set([
+  'SERVICE', 'SERVICES', 'CONTROL', 'MAINTENANCE', 'REPAIR', 'REPAIRS', 'CARE', 'CONTRACTORS', 'PLUMBING', 'PLUMBER', 'PLUMBERS',
+  'ELECTRICIAN', 'ELECTRICIANS', 'LOCKSMITH', 'LOCKSMITHS', 'LAUNDRY', 'LAUNDROMAT', 'CLEANER', 'CLEANERS', 'DRYCLEANERS', 'CLEANING',
+  'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR',
+]);
+
+/**
+ * The knowledge-base phrase names a service: its last word, or the word printed right after it
+ * ("AQUA POOL SERVICE"). Never a retailer that runs store accounts: "TRUWORTHS SERVICE FEE" is the account's fee.
+ */
+function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
+  if (STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
+  const last = s.kbText.slice(s.kbText.lastIndexOf(' ') + 1);
+  return SERVICE_WORDS.has(last) || SERVICE_WORDS.has(tokens[s.kbPos + s.kbLen] ?? '');
+}
+
+/**
  * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
  */
@@ -1424,7 +1445,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
-      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS)) label = 'General Loan Repayment';
+      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
       // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account.

@@ -344,3 +344,22 @@ describe('what a collector\'s name says it is, on a debit order (session 30)', (
     expect(label('DEBIT ORDER QORVEX HOLDINGS 88231', -49900)).toBe('Debit Order');
   });
 });
+
+describe('a debit order for a service at home is the service, not a store account (session 31)', () => {
+  // Store credit is for goods; a monthly debit order to a garden service or pest control is its fee.
+  it.each([
+    ['DEBIT ORDER MAPHOSA GARDEN SERVICE', -45000],
+    ['DEBITORDER KZN PEST CONTROL 00412', -35000],
+    ['ACB DEBIT:EXTERNAL BOKAMOSO CLEANING SERVICES', -120000],
+    ['MAGTAPE DEBIT AQUA POOL SERVICE 8812', -60000],
+    ['DEBIT ORDER J SMITH PLUMBING', -60000],
+  ])('%s is Home and Garden', (description, amount) => {
+    expect(label(description, amount)).toBe('Home and Garden');
+  });
+
+  it('a debit order to a shop that sells goods, or a store-account retailer\'s service fee, is still the account', () => {
+    expect(label('DEBIT ORDER DAKOTA FURNITURE', -45000)).toBe('General Loan Repayment');
+    expect(label('DEBIT ORDER EDGARS', -45000)).toBe('General Loan Repayment');
+    expect(label('LEWIS STORES SERVICES 0012345 DEBIT ORDER', -60000)).toBe('General Loan Repayment');
+  });
+});
