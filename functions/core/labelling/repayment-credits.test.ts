@@ -77,3 +77,31 @@ describe('a claim or an invoice paid in (session 30)', () => {
     expect(label('QORVEX (PTY) LTD SALARY', 1250000)).toBe('Salaries and Wages');
   });
 });
+
+describe('a salary word never makes a grant, a pension or a loan salary (session 31)', () => {
+  // The salary words beat a company's name because an employer is named beside them; a benefit fund,
+  // a pension fund or a lender is not an employer on the line.
+  it.each([
+    ['SASSA GRANT SALARY', null, 35000, 'Social Security Income'],
+    ['SASSA GRANT', 'SALARY', 35000, 'Social Security Income'],
+    ['UIF SALARY', null, 500000, 'UIF'],
+    ['ESKOM PENSION', 'SALARY', 900000, 'Pension'],
+    ['WONGA SALARY ADVANCE', null, 200000, 'Loan Disbursement'],
+    ['ABSA PERSONAL LOAN', 'SALARY', 3500000, 'Loan Disbursement'],
+  ])('%s (reference %s, %i) is %s', (description, reference, amount, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it('an employer named beside a salary word is still salary', () => {
+    expect(label('SHOPRITE SALARY', 1200000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT NETCARE SALARIES', 1200000)).toBe('Salaries and Wages');
+  });
+
+  it('a loyalty, referral or sign-up bonus is a reward and an interest bonus is interest, not an employer\'s bonus', () => {
+    expect(label('LOYALTY BONUS', 5000)).toBe('Refund');
+    expect(label('REFERRAL BONUS TYMEBANK', 5000)).toBe('Refund');
+    expect(label('SIGN UP BONUS', 5000)).toBe('Refund');
+    expect(label('INTEREST BONUS', 5000)).toBe('Interest Received');
+    expect(label('ANNUAL BONUS', 1500000)).toBe('Salaries and Wages');
+  });
+});

@@ -310,7 +310,18 @@ export interface ScanResult {
   kbLen: number;
   /** The first knowledge-base phrase naming a kind of shop (what is sold), or null: see `shopOverBrand`. */
   shopKb: KbPayload | null;
+  /** On a credit, the first phrase naming a payer that pays benefits or lends (NOT_WAGES_CREDITS), or null. */
+  notWagesKb: KbPayload | null;
 }
+
+/**
+ * What a benefit fund, a pension fund or a lender pays in is never wages, whatever word beside it
+ * says salary ("SASSA GRANT SALARY", "UIF SALARY", "WONGA SALARY ADVANCE", "ABSA PERSONAL LOAN" with
+ * a reference SALARY). The salary words outrank a company's name because an employer is named
+ * beside them ("SHOPRITE SALARY"); these payers are not employers on the line, and a loan or grant
+ * read as salary is the costliest mistake a lender can be handed.
+ */
+const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement']);
 
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
@@ -332,6 +343,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.kbPos = -1;
   result.kbLen = 0;
   result.shopKb = null;
+  result.notWagesKb = null;
   const n = tokens.length;
   let i = 0;
   while (i < n) {
@@ -419,6 +431,7 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
     if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) result.shopKb = best.kb;
+    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && NOT_WAGES_CREDITS.has(best.kb.credit)) result.notWagesKb = best.kb;
     const cur = result.kb;
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
     // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
@@ -1455,6 +1468,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
+      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null) return hard(s.notWagesKb.credit!, conf);
       return hard(kb.credit, conf);
     }
   }
