@@ -535,6 +535,20 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'General Loan Repayment', 'Loan Disbursement', 'LENDING|MICRO LENDERS|MICROLENDERS|MICRO LENDER|CREDIT PROVIDER'),
   g(1, 'Debt Review Payment', null, 'DEBT SOLUTIONS'),
   g(1, 'Transport', null, 'TRACKING|VEHICLE TRACKING'),
+
+  // ── Session 31 (2026-12-10): who pays grants, pensions and stipends in ──
+  // Written from a checklist of the kinds of payer a credit names, each tried in four banks' credit
+  // forms; kept where the model guessed (a Department of Public Works stipend read as UIF, a
+  // Compensation Fund benefit as a pension) or the line was left a transfer. Credits only.
+  // SOCIAL SEC and SOC SEC are SOCIAL SECURITY cut by the field width ("SOUTH AFRICAN SOCIAL SEC"
+  // read as tax before); a government grant paid to a person is a SASSA grant.
+  g(2, null, 'Social Security Income', 'SOCIAL SEC|SOC SEC|FOSTER CARE|OLD AGE|GOVT GRANT|GOV GRANT|GOVERNMENT GRANT|DSD GRANT'),
+  // Umbrella and preservation funds pay retirement benefits like any pension fund.
+  g(2, null, 'Pension', 'UMBRELLA FUND|UMBRELLA PENSION|SUPERFUND|PRESERVATION FUND|PENSION PRESERVATION|PROVIDENT PRESERVATION'),
+  // Public employment programmes pay stipends; the Compensation Fund (injury on duty) and the Road
+  // Accident Fund pay benefits: none is SASSA, none is a wage from an employer.
+  g(2, null, 'Other Income',
+    'EPWP|EXPANDED PUBLIC WORKS|COMMUNITY WORK PROGRAMME|COMMUNITY WORKS PROGRAMME|PRESIDENTIAL EMPLOYMENT|PYEI|YES YOUTH|COMPENSATION FUND|COMP FUND|ROAD ACCIDENT FUND'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

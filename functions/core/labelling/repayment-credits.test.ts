@@ -105,3 +105,23 @@ describe('a salary word never makes a grant, a pension or a loan salary (session
     expect(label('ANNUAL BONUS', 1500000)).toBe('Salaries and Wages');
   });
 });
+
+describe('who pays grants, pensions and stipends in (session 31)', () => {
+  it.each([
+    ['SOUTH AFRICAN SOCIAL SEC', 219000, 'Social Security Income'],
+    ['ACB CREDIT GOVT GRANT 0012345', 53000, 'Social Security Income'],
+    ['Payment Received: Foster Care', 112000, 'Social Security Income'],
+    ['MAGTAPE CREDIT OLD MUTUAL SUPERFUND', 900000, 'Pension'],
+    ['Payment Received: Sanlam Umbrella Fund', 900000, 'Pension'],
+    ['ACB CREDIT DEPT PUBLIC WORKS EPWP 0012345', 150000, 'Other Income'],
+    ['MAGTAPE CREDIT COMPENSATION FUND', 500000, 'Other Income'],
+    ['Payment Received: Road Accident Fund', 5000000, 'Other Income'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('these payers\' words never label a debit', () => {
+    expect(label('OLD AGE HOME DONATION', -50000)).not.toBe('Social Security Income');
+    expect(label('DEBIT ORDER UMBRELLA FUND', -50000)).not.toBe('Pension');
+  });
+});
