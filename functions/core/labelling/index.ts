@@ -71,8 +71,11 @@ export const ORGANISATION_RULE_CONFIDENCE = 0.99;
 export const BANK_CATEGORY_CONFIDENCE = 0.8;
 const SPENDING_GROUPS: ReadonlySet<LabelGroup> = new Set(['discretionary', 'non_discretionary']);
 
-/** Income labels held to the stricter precision bar (issue 12: >= 97 %). */
-const STRICT_INCOME: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income', 'Other Income']);
+/**
+ * Income labels held to the stricter precision bar (issue 12: >= 97 %), and UIF: a benefit the
+ * income analysis counts, which the model otherwise reads into any "DEPT ..." credit.
+ */
+const STRICT_INCOME: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income', 'Other Income', 'UIF']);
 /** Below this softmax probability the model does not give a strict income label (README). */
 export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;

@@ -120,6 +120,14 @@ describe('who pays grants, pensions and stipends in (session 31)', () => {
     expect(label(description, amount)).toBe(want);
   });
 
+  it('UIF is given only where the fund\'s words are on the line, not to any department\'s credit', () => {
+    expect(label('DEPT OF HEALTH', 500000)).not.toBe('UIF');
+    expect(label('ACB CREDIT DEPT OF HEALTH 0012345', 500000)).not.toBe('UIF');
+    expect(label('DEPT PUBLIC WORKS', 500000)).not.toBe('UIF');
+    expect(label('DEPT EMPLOYME', 500000)).toBe('UIF');
+    expect(label('UNEMPLOYME BENEFIT', 500000)).toBe('UIF');
+  });
+
   it('these payers\' words never label a debit', () => {
     expect(label('OLD AGE HOME DONATION', -50000)).not.toBe('Social Security Income');
     expect(label('DEBIT ORDER UMBRELLA FUND', -50000)).not.toBe('Pension');

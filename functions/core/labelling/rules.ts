@@ -1116,6 +1116,8 @@ function personPaysWithANote(s: ScanResult, tokens: readonly string[]): boolean 
  */
 export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: Label): boolean {
   if (cardCredit(s, tokens)) return false;
+  // Only the fund pays UIF: a department, an employer or a payroll run on the line is no evidence of it.
+  if (label === 'UIF') return tokens.some((token) => UIF_STEM_RE.test(token));
   // An invoice or a quote paid is a supplier paid, never a wage, whatever channel brought it
   // ("ACB CREDIT <company> INV 2231": companies pay suppliers by the same bulk runs as payroll).
   if (label === 'Salaries and Wages' && anyIn(tokens, INVOICE_WORDS)) return false;
@@ -1132,6 +1134,8 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   }
   return false;
 }
+/** The Unemployment Insurance Fund's words, whole, cut or glued: UIF, UNEMPLOYMENT, EMPLOYMENT (its department), TERS, LABOUR, WERKLOOSHEID, ARBEID, UFILING. */
+const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
 const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'INVOICES', 'INVOICED', 'FAKTUUR', 'FAKTURE', 'QUOTE', 'QUOTATION', 'KWOTASIE']);
 /** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
