@@ -319,7 +319,8 @@ export interface ScanResult {
  * says salary ("SASSA GRANT SALARY", "UIF SALARY", "WONGA SALARY ADVANCE", "ABSA PERSONAL LOAN" with
  * a reference SALARY). The salary words outrank a company's name because an employer is named
  * beside them ("SHOPRITE SALARY"); these payers are not employers on the line, and a loan or grant
- * read as salary is the costliest mistake a lender can be handed.
+ * read as salary is the costliest mistake a lender can be handed. The price is a lender's own staff
+ * ("AFRICAN BANK SALARY") read as a loan: the cheaper mistake, and the rarer (customers far outnumber staff).
  */
 const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement']);
 
