@@ -220,9 +220,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * one heldout.csv line moved, now right, under all three references. Then the model's UIF needs
  * the fund's words on the line (a department's credit is no evidence): one train.csv line moved
  * ("ACB CREDIT DEPT OF L ...", the Department of Labour cut to one letter, now a transfer to review;
- * was right), the same under the code reference.
+ * was right), the same under the code reference. Then a salary word no longer makes the revenue
+ * service's, a betting site's or the holder's own savings' credit salary: 292 lines moved under the
+ * worded reference only (to Savings Transfer 120, Gambling 104, SARS 68; 289 now the line's gold
+ * label, 3 wrong before and after, of which 2 TEST-2).
  */
-const EXPECTED = '79c0bf35e0705f0f6a7c56e9ee8584821784c862f30028cedc5c2df8faec5163';
+const EXPECTED = 'f8bf0732c2ba992b6bd0d66a3960cc4d3e1fc3e149dff09b72643978b140ae86';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

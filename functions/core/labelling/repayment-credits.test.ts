@@ -88,6 +88,9 @@ describe('a salary word never makes a grant, a pension or a loan salary (session
     ['ESKOM PENSION', 'SALARY', 900000, 'Pension'],
     ['WONGA SALARY ADVANCE', null, 200000, 'Loan Disbursement'],
     ['ABSA PERSONAL LOAN', 'SALARY', 3500000, 'Loan Disbursement'],
+    ['SARS', 'SALARY', 420000, 'SARS'],
+    ['HOLLYWOODBETS', 'SALARY', 90000, 'Gambling'],
+    ['TRANSFER FROM SAVINGS', 'SALARY', 500000, 'Savings Transfer'],
   ])('%s (reference %s, %i) is %s', (description, reference, amount, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
@@ -95,6 +98,7 @@ describe('a salary word never makes a grant, a pension or a loan salary (session
   it('an employer named beside a salary word is still salary', () => {
     expect(label('SHOPRITE SALARY', 1200000)).toBe('Salaries and Wages');
     expect(label('ACB CREDIT NETCARE SALARIES', 1200000)).toBe('Salaries and Wages');
+    expect(label('DEPOSIT BOTHA INVESTMENTS PTY SALARY', 1200000)).toBe('Salaries and Wages');
   });
 
   it('a loyalty, referral or sign-up bonus is a reward and an interest bonus is interest, not an employer\'s bonus', () => {

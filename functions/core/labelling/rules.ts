@@ -315,14 +315,15 @@ export interface ScanResult {
 }
 
 /**
- * What a benefit fund, a pension fund or a lender pays in is never wages, whatever word beside it
- * says salary ("SASSA GRANT SALARY", "UIF SALARY", "WONGA SALARY ADVANCE", "ABSA PERSONAL LOAN" with
- * a reference SALARY). The salary words outrank a company's name because an employer is named
+ * What a benefit fund, a pension fund, a lender, the revenue service, a betting site or the
+ * holder's own savings pays in is never wages, whatever word beside it says salary ("SASSA GRANT
+ * SALARY", "UIF SALARY", "WONGA SALARY ADVANCE", "ABSA PERSONAL LOAN" or "SARS" with a reference
+ * SALARY). Not Investments: "BOTHA INVESTMENTS (PTY)" is as often an employer's name as a fund. The salary words outrank a company's name because an employer is named
  * beside them ("SHOPRITE SALARY"); these payers are not employers on the line, and a loan or grant
  * read as salary is the costliest mistake a lender can be handed. The price is a lender's own staff
  * ("AFRICAN BANK SALARY") read as a loan: the cheaper mistake, and the rarer (customers far outnumber staff).
  */
-const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement']);
+const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement', 'SARS', 'Gambling', 'Savings Transfer', 'Interest Received']);
 
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
