@@ -1,8 +1,11 @@
 /**
  * The ECE sampling floor (evaluate-real-world.ts eceFloor): what a perfectly calibrated labeller's
- * ECE is on a given number of lines, so a reported ECE can be read against it.
+ * ECE is on a given number of lines, so a reported ECE can be read against it; and the count of
+ * credits a SALARY reference would turn into salary (salaryReference).
  */
-import { eceFloor } from './evaluate-real-world.ts';
+import { createLabeller, decodeModel } from '#core/labelling/index';
+import { committedModel } from '../../test/helpers/labelling.ts';
+import { eceFloor, salaryReference } from './evaluate-real-world.ts';
 
 describe('eceFloor', () => {
   it('is zero when every confidence is 0 or 1 (nothing is left to chance)', () => {
@@ -22,5 +25,17 @@ describe('eceFloor', () => {
   it('is the same on every run (seeded)', () => {
     const confidences = Array.from({ length: 300 }, (_, i) => (i % 10) / 10 + 0.05);
     expect(eceFloor(confidences)).toEqual(eceFloor(confidences));
+  });
+});
+
+describe('salaryReference', () => {
+  it('counts, per corpus, the credits from payers that pay no wages and those a SALARY reference turns into salary', () => {
+    const labeller = createLabeller(decodeModel(committedModel()));
+    const line = (description: string, amount_cents: number) => ({ description, reference: '', amount_cents, bank: 'fnb', label: 'Uncategorised', merchant: '', template: '', origin: 'test' });
+    const result = salaryReference(labeller, [{ name: 'made up', lines: [line('SASSA GRANT', 53000), line('CREDIT INTEREST', 3576), line('SHOPRITE CHECKERS SALARY', 1200000), line('WOOLWORTHS', -5000)] }]);
+    // The salary line and the debit are not payers that pay no wages; the grant and the interest are, and stay themselves.
+    expect(result.credits).toBe(2);
+    expect(result.becameSalary).toBe(0);
+    expect(result.perCorpus[0]).toEqual({ corpus: 'made up', credits: 2, becameSalary: 0 });
   });
 });

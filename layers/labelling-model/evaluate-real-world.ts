@@ -28,6 +28,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import { parseCsv, toCsv } from '#core/csv';
 import { createLabeller, decodeModel, merchantKey, type LabelResult, type LabellingModel } from '#core/labelling/index';
+import { NOT_WAGES_CREDITS } from '#core/labelling/rules';
 import { score, type Scores } from './evaluate.ts';
 import { CORPUS_DIR, HAND_FILE, LAYER_DIR, labellerInput, MODEL_FILE, parseCorpus, REAL_WORLD_FILE, readHeldOut, readRealWorld, readTrain, TRAIN_FILE, writeCorpus, type CorpusLine, type RealWorldLine } from './lib/corpus.ts';
 import { mulberry32 } from './lib/random.ts';
@@ -214,6 +215,31 @@ export function referenceNoise(labeller: Labeller, corpora: ReadonlyArray<{ name
   };
 }
 
+/**
+ * Credits from payers that never pay wages (NOT_WAGES_CREDITS: a grant, a pension or a benefit
+ * fund, a lender, the revenue service, a betting site, the holder's savings, interest), as the
+ * engine labels them with their own reference: how many a reference reading SALARY turns into salary. A reference is the payer's to
+ * write, and a salary word beside such a payer inflates income with a loan, a grant or a refund.
+ */
+export const SALARY_REFERENCE = 'SALARY';
+
+export function salaryReference(labeller: Labeller, corpora: ReadonlyArray<{ name: string; lines: readonly CorpusLine[] }>) {
+  const perCorpus = corpora.map(({ name, lines }) => {
+    let credits = 0;
+    let becameSalary = 0;
+    for (const l of lines) {
+      if (l.amount_cents <= 0) continue;
+      const before = labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents }).label;
+      if (!NOT_WAGES_CREDITS.has(before)) continue;
+      credits++;
+      const reference = l.reference ? `${l.reference} ${SALARY_REFERENCE}` : SALARY_REFERENCE;
+      if (labeller.label({ description: l.description, reference, amount_cents: l.amount_cents }).label === 'Salaries and Wages') becameSalary++;
+    }
+    return { corpus: name, credits, becameSalary };
+  });
+  return { perCorpus, credits: perCorpus.reduce((s, c) => s + c.credits, 0), becameSalary: perCorpus.reduce((s, c) => s + c.becameSalary, 0) };
+}
+
 // ---------------------------------------------------------------- leave-one-bank-out
 
 /**
@@ -335,6 +361,13 @@ function main(): void {
     { name: 'held-out (generated)', lines: heldOut },
     { name: 'hand-written', lines: hand },
   ]);
+  const salaryRef = salaryReference(createLabeller(decoded), [
+    { name: 'real-world test', lines: testLines },
+    { name: 'real-world test-2', lines: test2Lines },
+    { name: 'real-world tuning', lines: tuningLines },
+    { name: 'held-out (generated)', lines: heldOut },
+    { name: 'hand-written', lines: hand },
+  ]);
   // TEST-2's examples of a changed label would show the engine's labels on its lines: not printed.
   for (const c of noise.perCorpus) if (c.corpus === 'real-world test-2') c.examples = [];
   const banks = [...new Set([...testLines, ...test2Lines, ...tuningLines].map((l) => l.bank))].sort();
@@ -368,6 +401,7 @@ function main(): void {
           tuning: strip(tuning),
           heldOutCalibration: { lines: heldOut.length, ...heldOutCalibration },
           referenceNoise: noise,
+          salaryReference: salaryRef,
           leaveOneBankOut: lobo,
           tuningMisses,
           testMissCount: testMisses.length,
@@ -453,6 +487,10 @@ function main(): void {
   line(`    ${'all corpora'.padEnd(22)} ${pad(noise.lines, 5)} lines: ${pad(noise.changedLines, 4)} change (${pct(noise.lineShare)}); ${noise.changedPairs}/${noise.pairs} variants (${pct(noise.pairShare)})`);
   line(`    by kind: ${noise.perKind.map((k) => `${k.kind} ${pct(k.share)}`).join(', ')}`);
   for (const c of noise.perCorpus) for (const e of c.examples.slice(0, 3)) line(`      e.g. ${e.description} + "${e.reference}": ${e.before} -> ${e.after}`);
+
+  line(`\n  A salary reference on a credit from a payer that pays no wages (a grant, pension or benefit fund, a lender, SARS, a betting site, the holder's savings, interest): reference "${SALARY_REFERENCE}" added`);
+  for (const c of salaryRef.perCorpus) line(`    ${c.corpus.padEnd(22)} ${pad(c.credits, 5)} credits: ${pad(c.becameSalary, 4)} became salary (${pct(c.becameSalary / Math.max(1, c.credits))})`);
+  line(`    ${'all corpora'.padEnd(22)} ${pad(salaryRef.credits, 5)} credits: ${pad(salaryRef.becameSalary, 4)} became salary (${pct(salaryRef.becameSalary / Math.max(1, salaryRef.credits))})`);
 
   if (lobo) {
     line(`\n  Leave-one-bank-out (model retrained, thresholds re-tuned and calibration refitted without the bank's train.csv and tuning lines; rules and knowledge base unchanged; scored on the bank's lines of all three splits, numbers only)`);

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
@@ -392,9 +392,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     return set('Uncategorised', 0.2, 'uncategorised', 'rule');
   }
 
+  /**
+   * The reference is the payer's note: a salary word only it carries never turns a credit the
+   * description shows is no wage (interest, winnings, a loan, a grant: NOT_WAGES_CREDITS) into
+   * salary. Decided again without the reference only when the reference made a credit salary.
+   */
+  function decideReadingTheReference(tx: LabelInput): void {
+    decideLine(tx);
+    if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
+    const withReference = { ...d };
+    decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
+    if (!NOT_WAGES_CREDITS.has(d.label)) set(withReference.label, withReference.raw, withReference.key, withReference.source);
+  }
+
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */
   function decideWithBankCategory(tx: LabelInput): void {
-    decideLine(tx);
+    decideReadingTheReference(tx);
     // Over the model only where the model itself named a purchase: a transfer or a payment it read stays.
     const modelPurchase = d.source === 'model' && SPENDING_GROUPS.has(labelGroup(d.label) ?? 'other');
     if ((d.label !== 'Uncategorised' && !modelPurchase) || d.source === 'organisation_rule' || !tx.bank_category) return;

@@ -137,3 +137,20 @@ describe('who pays grants, pensions and stipends in (session 31)', () => {
     expect(label('DEBIT ORDER UMBRELLA FUND', -50000)).not.toBe('Pension');
   });
 });
+
+describe('a salary word only the payer\'s reference carries (session 31)', () => {
+  it.each([
+    ['CASH ACCOUNT INTEREST', 3576, 'Interest Received'],
+    ['RENTE 01/03 - 31/03', 1200, 'Interest Received'],
+    ['LOTTERY WINNINGS', 150000, 'Gambling'],
+    ['TRANSFER FROM PERSONAL LOAN ACCOUNT', 2000000, 'Loan Disbursement'],
+  ])('does not turn %s (%i) into salary', (description, amount, want) => {
+    const without = label(description, amount);
+    expect(without).toBe(want);
+    expect(label(description, amount, 'SALARY')).toBe(want);
+  });
+
+  it('still reads as salary where the description names no payer that pays no wages', () => {
+    expect(label('ACB CREDIT NETCARE 0012345', 1500000, 'SALARY')).toBe('Salaries and Wages');
+  });
+});
