@@ -354,20 +354,15 @@ function main(): void {
   const tuning = splitReport(decoded, tuningLines, trainKeys);
   const heldOutPredictions = labelAll(createLabeller(decoded), heldOut);
   const heldOutCalibration = calibration(heldOut, heldOutPredictions);
-  const noise = referenceNoise(createLabeller(decoded), [
+  const everyCorpus = [
     { name: 'real-world test', lines: testLines },
     { name: 'real-world test-2', lines: test2Lines },
     { name: 'real-world tuning', lines: tuningLines },
     { name: 'held-out (generated)', lines: heldOut },
     { name: 'hand-written', lines: hand },
-  ]);
-  const salaryRef = salaryReference(createLabeller(decoded), [
-    { name: 'real-world test', lines: testLines },
-    { name: 'real-world test-2', lines: test2Lines },
-    { name: 'real-world tuning', lines: tuningLines },
-    { name: 'held-out (generated)', lines: heldOut },
-    { name: 'hand-written', lines: hand },
-  ]);
+  ];
+  const noise = referenceNoise(createLabeller(decoded), everyCorpus);
+  const salaryRef = salaryReference(createLabeller(decoded), everyCorpus);
   // TEST-2's examples of a changed label would show the engine's labels on its lines: not printed.
   for (const c of noise.perCorpus) if (c.corpus === 'real-world test-2') c.examples = [];
   const banks = [...new Set([...testLines, ...test2Lines, ...tuningLines].map((l) => l.bank))].sort();
