@@ -310,7 +310,7 @@ export interface ScanResult {
   kbLen: number;
   /** The first knowledge-base phrase naming a kind of shop (what is sold), or null: see `shopOverBrand`. */
   shopKb: KbPayload | null;
-  /** On a credit, the first phrase naming a payer that pays benefits or lends (NOT_WAGES_CREDITS), or null. */
+  /** On a credit, the first phrase naming a payer that pays no wages (NOT_WAGES_CREDITS), or null. */
   notWagesKb: KbPayload | null;
 }
 
@@ -318,10 +318,11 @@ export interface ScanResult {
  * What a benefit fund, a pension fund, a lender, the revenue service, a betting site or the
  * holder's own savings pays in is never wages, whatever word beside it says salary ("SASSA GRANT
  * SALARY", "UIF SALARY", "WONGA SALARY ADVANCE", "ABSA PERSONAL LOAN" or "SARS" with a reference
- * SALARY). Not Investments: "BOTHA INVESTMENTS (PTY)" is as often an employer's name as a fund. The salary words outrank a company's name because an employer is named
- * beside them ("SHOPRITE SALARY"); these payers are not employers on the line, and a loan or grant
- * read as salary is the costliest mistake a lender can be handed. The price is a lender's own staff
- * ("AFRICAN BANK SALARY") read as a loan: the cheaper mistake, and the rarer (customers far outnumber staff).
+ * SALARY). The salary words outrank a company's name because an employer is named beside them
+ * ("SHOPRITE SALARY"); these payers are not employers on the line, and a loan or grant read as
+ * salary is the costliest mistake a lender can be handed. The price is a lender's own staff
+ * ("AFRICAN BANK SALARY") read as a loan: the cheaper mistake, and the rarer (customers far
+ * outnumber staff). Not Investments: "BOTHA INVESTMENTS (PTY)" is as often an employer's name as a fund.
  */
 export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement', 'SARS', 'Gambling', 'Savings Transfer', 'Interest Received']);
 
