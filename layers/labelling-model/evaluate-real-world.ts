@@ -229,11 +229,11 @@ export function salaryReference(labeller: Labeller, corpora: ReadonlyArray<{ nam
     let becameSalary = 0;
     for (const l of lines) {
       if (l.amount_cents <= 0) continue;
-      const before = labeller.label({ description: l.description, reference: l.reference || null, amount_cents: l.amount_cents }).label;
-      if (!NOT_WAGES_CREDITS.has(before)) continue;
+      const input = labellerInput(l);
+      if (!NOT_WAGES_CREDITS.has(labeller.label(input).label)) continue;
       credits++;
       const reference = l.reference ? `${l.reference} ${SALARY_REFERENCE}` : SALARY_REFERENCE;
-      if (labeller.label({ description: l.description, reference, amount_cents: l.amount_cents }).label === 'Salaries and Wages') becameSalary++;
+      if (labeller.label({ ...input, reference }).label === 'Salaries and Wages') becameSalary++;
     }
     return { corpus: name, credits, becameSalary };
   });

@@ -147,7 +147,7 @@ export function compileMatcher(): Matcher {
       if (p.kb === null || p.kb.priority !== 2 || p.tokens.length < 2) continue;
       for (const cut of grammarCuts(p.text)) {
         // A cut word that names something itself ("MOTOR SPAR" of MOTOR SPARES: SPAR the grocer) is that.
-        if (withGrammarCuts.has(cut) || withGrammarCuts.has(cut.slice(cut.lastIndexOf(' ') + 1))) continue;
+        if (withGrammarCuts.has(cut) || withGrammarCuts.has(lastWord(cut))) continue;
         const seen = kbCuts.get(cut);
         if (seen === undefined) kbCuts.set(cut, p.kb);
         else if (seen !== null && (seen.debit !== p.kb.debit || seen.credit !== p.kb.credit)) kbCuts.set(cut, null);
@@ -809,9 +809,18 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
  * ("AQUA POOL SERVICE"). Never a retailer that runs store accounts: "TRUWORTHS SERVICE FEE" is the account's fee.
  */
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
-  if (STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
-  const last = s.kbText.slice(s.kbText.lastIndexOf(' ') + 1);
-  return SERVICE_WORDS.has(last) || SERVICE_WORDS.has(tokens[s.kbPos + s.kbLen] ?? '');
+  if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
+  return SERVICE_WORDS.has(lastWord(s.kbText)) || SERVICE_WORDS.has(tokens[s.kbPos + s.kbLen] ?? '');
+}
+
+/** The line's knowledge-base phrase starts with a retailer that runs store accounts (STORE_ACCOUNT_RETAILERS). */
+function namesStoreAccountRetailer(s: ScanResult): boolean {
+  const space = s.kbText.indexOf(' ');
+  return STORE_ACCOUNT_RETAILERS.has(space < 0 ? s.kbText : s.kbText.slice(0, space));
+}
+
+function lastWord(text: string): string {
+  return text.slice(text.lastIndexOf(' ') + 1);
 }
 
 /**
@@ -1467,7 +1476,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
-      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && STORE_ACCOUNT_RETAILERS.has(s.kbText.split(' ')[0]!)) label = 'General Loan Repayment';
+      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
       // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account.
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && anyIn(tokens, ACCOUNT_WORDS)) label = 'General Loan Repayment';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
