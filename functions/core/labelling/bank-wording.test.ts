@@ -88,3 +88,41 @@ describe('a note on a transfer between accounts is not a loan paid out', () => {
     expect(decision.calibration_key).not.toBe('income_abstain');
   });
 });
+
+describe("Absa's settlement word and the sender's bank are the bank's layout (session 32)", () => {
+  // Absa prints SETTLEMENT after every entry's type, then the sending bank and the sender's note.
+  // A note that names a bill or a purpose there is no payer, so the word is no card machine's payout.
+  it.each([
+    ['Digital Payment Cr Settlement Absa Bank Electricity', 180000],
+    ['Digital Transf Cr Settlement 4410982231 Absa Bank Car Absa Bank Car', 95000],
+    ['Digital Transf Cr Settlement 4410982231 Absa Bank Tax', 60000],
+    ['Digital Payment Cr Settlement Std S.A. Water', 45000],
+  ])('%s (%i) is a transfer, not business income', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('a payout that names its card machine or gateway is still business income', () => {
+    expect(label('ACB CREDIT SETTLEMENT GETEPAY 2231004', 350000)).toBe('Business Income');
+    expect(label('PAYMENT CR TAKEALOTSELLER STLMNT', 350000)).toBe('Business Income');
+    expect(label('NETCASH STLMNT 2231', 350000)).toBe('Business Income');
+    expect(label('CREDIT CARD EFTPOS SETTLEMENT 778812', 350000)).toBe('Business Income');
+  });
+
+  // Absa and Capitec print the sending bank where other banks print the payer: its BANK is no
+  // company word, so a person's name beside it is still a person, and a SALARY reference from
+  // them is a note (issue 12: person-to-person money).
+  it.each([
+    ['Payment Received: Absa Bank Lerato Transfer', 'SALARY'],
+    ['Payment Received: Absa Bank Lerato', 'WAGES'],
+    ['Digital Payment Cr Settlement Absa Bank Thabo', 'SALARY'],
+    ['CREDIT TRANSFER - ABSA BANK Nomsa Dube', 'SALARY'],
+  ])('%s with the reference %s is a transfer', (description, reference) => {
+    expect(label(description, 350000, reference)).toBe('Bank Transfer');
+  });
+
+  it("a bank's own staff, paid with a salary word, and a company named beside the bank keep their reading", () => {
+    expect(label('ABSA BANK SALARY', 1500000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT ABSA BANK SALARY', 1500000)).toBe('Salaries and Wages');
+    expect(label('Digital Payment Cr Settlement Absa Bank Mokoena Plumbing Pty Ltd', 350000)).not.toBe('Business Income');
+  });
+});

@@ -187,11 +187,22 @@ function endsInCompanyWordCut(tokens: readonly string[], covered: Uint8Array): b
   return t.length >= 5 && COMPANY_CUT_STARTS[letterKey(t, 0)] === 1 && COMPANY_CUTS.has(t);
 }
 
+/**
+ * A company word (NOT_A_PERSON) outside a knowledge-base phrase ("SCHOOL FEES" in a note is a
+ * purpose, not a payer). The BANK of a bank's name in the bank's grammar ("DIGITAL PAYMENT CR
+ * ABSA BANK <note>", "PAYMENT RECEIVED: ABSA BANK RUAN") is the sender's bank, not the payer:
+ * Absa and Capitec print it where other banks print the payer's name.
+ */
+function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  const t = tokens[i]!;
+  return covered[i] !== 2 && NOT_A_PERSON.has(t) && !(covered[i] === 1 && t === 'BANK');
+}
+
 /** Whether any token names an organisation that can employ (company, sector or public-body word). */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (EMPLOYER_WORDS.has(t) || (covered[i] !== 2 && NOT_A_PERSON.has(t))) return true;
+    if (EMPLOYER_WORDS.has(t) || companyWordOutsidePhrases(tokens, covered, i)) return true;
   }
   return endsInCompanyWordCut(tokens, covered);
 }
@@ -287,7 +298,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   const n = tokens.length;
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
-  for (let i = 0; i < n; i++) if ((covered[i] !== 2 && NOT_A_PERSON.has(tokens[i]!)) || EMPLOYER_WORDS.has(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
+  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || EMPLOYER_WORDS.has(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
   if (endsInCompanyWordCut(tokens, covered)) return false;
 
   for (let i = 0; i < n; i++) {

@@ -376,9 +376,13 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   }
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
-  // (Read through a widened type: TypeScript keeps result.kb narrowed to null from the reset above.)
-  const found = result.kb as KbPayload | null;
-  if (found !== null && found.priority === 1 && BARE_SETTLEMENT.has(result.kbText) && !namesBeyondGrammar(tokens, result.covered, result.kbPos)) result.kb = null;
+  // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
+  // it names no payer for the rules that read who pays.
+  for (let i = 0; i < n && i < MAX_COVERED; i++) {
+    if (result.covered[i] !== 2 || !BARE_SETTLEMENT.has(tokens[i]!) || !settlementIsLayout(tokens, result.covered, i)) continue;
+    result.covered[i] = 1;
+    if (result.kbPos === i && result.kbLen === 1) result.kb = null;
+  }
   return result;
 }
 
@@ -390,6 +394,17 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
  * the bank's layout, and reading it as income made every Absa transfer received income.
  */
 const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
+
+/**
+ * Whether the settlement word at tokens[i] is the bank's layout rather than a payout: nothing but
+ * bank grammar beside it, or it stands between the entry's type and the sending bank's name
+ * ("DIGITAL PAYMENT CR SETTLEMENT ABSA BANK ELECTRICITY", "DIGITAL TRANSF CR SETTLEMENT 6406281117
+ * CAPITEC LOAN"): Absa prints it on every entry, and what follows the bank is the sender's note,
+ * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
+ */
+export function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  return (i > 0 && i + 1 < MAX_COVERED && covered[i - 1] === 1 && covered[i + 1] === 1) || !namesBeyondGrammar(tokens, covered, i);
+}
 
 /**
  * Whether a word of two letters or more other than tokens[except] is more than bank grammar (a
@@ -1140,8 +1155,8 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
     // A word that is also a first name ("Payment Received: Grant") names the payer, not a grant:
     // the grant-paying agency (SASSA, Social Development) is a knowledge-base phrase, counted above.
     if (isFirstName(tokens[i]!)) continue;
-    // Settlement wording with nobody named beside it is Absa's layout, not a payout (BARE_SETTLEMENT_WORDS).
-    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && !namesBeyondGrammar(tokens, s.covered, i)) continue;
+    // Settlement wording that is Absa's layout is no payout (settlementIsLayout).
+    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && settlementIsLayout(tokens, s.covered, i)) continue;
     return true;
   }
   return false;
