@@ -126,3 +126,27 @@ describe("Absa's settlement word and the sender's bank are the bank's layout (se
     expect(label('Digital Payment Cr Settlement Absa Bank Mokoena Plumbing Pty Ltd', 350000)).not.toBe('Business Income');
   });
 });
+
+describe('read on the Standard Bank business batch of 2026-12-11 (session 32)', () => {
+  it.each([
+    // Disputing a debit order is the holder's own request: the bank's plain charge.
+    ['DISPUTED DEBIT ORDER FEE ##', -1200, 'Bank Charges and Fees'],
+    ['FEE - DEBIT ORDER DISPUTE', -1000, 'Bank Charges and Fees'],
+    ['UNPAID DEBIT ORDER FEE', -15000, 'Insufficient Funds Fee'],
+    // An overdraft's limit is the facility; going over a limit is another fee.
+    ['OVERDRAFT LIMIT FEE', -6900, 'Overdraft Fee'],
+    ['OVERDRAFT LIMIT EXCEEDED FEE', -15000, 'Spend Limit Exceeded Fee'],
+    // Standard Bank's DEBIT TRANSFER is a collection: the collector names the label.
+    ['DEBIT TRANSFER NETSTAR NS88123411', -18700, 'Transport'],
+    ['DEBIT TRANSFER DISCOVERY LIFE 4412231', -45000, 'Life Insurance'],
+    // A savings club's kind after a shop word ("CLUB"), in the spellings people use.
+    ['FNB App Payment To Ladies Club Stokfela', -50000, 'Savings Transfer'],
+    ['IB PAYMENT TO MAMAS CLUB STOCKVEL', -50000, 'Savings Transfer'],
+    ['FNB App Transfer To Emergency Savings', -100000, 'Savings Transfer'],
+    // A brand that is also a name, followed by what its shop sells, is still the shop.
+    ['SIZWE BUTCHERY', -25000, 'Groceries'],
+    ['LIME CAFE', -8000, 'Eating Out'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

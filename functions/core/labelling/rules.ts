@@ -310,6 +310,8 @@ export interface ScanResult {
   kbLen: number;
   /** The first knowledge-base phrase naming a kind of shop (what is sold), or null: see `shopOverBrand`. */
   shopKb: KbPayload | null;
+  /** Where shopKb starts (-1 without one). */
+  shopPos: number;
   /** On a credit, the first phrase naming a payer that pays no wages (NOT_WAGES_CREDITS), or null. */
   notWagesKb: KbPayload | null;
 }
@@ -346,6 +348,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.kbPos = -1;
   result.kbLen = 0;
   result.shopKb = null;
+  result.shopPos = -1;
   result.notWagesKb = null;
   const n = tokens.length;
   let i = 0;
@@ -448,7 +451,10 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
-    if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) result.shopKb = best.kb;
+    if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) {
+      result.shopKb = best.kb;
+      result.shopPos = i;
+    }
     if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && NOT_WAGES_CREDITS.has(best.kb.credit)) result.notWagesKb = best.kb;
     const cur = result.kb;
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
@@ -1224,17 +1230,22 @@ const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insur
 
 /**
  * A one-word name that is also a financial brand ("SIZWE", a medical scheme, is a common given
- * name; "LIME", "LIBERTY", "ABSOLUTE") next to a word naming what a shop sells ("SIZWE BUTCHERY",
+ * name; "LIME", "LIBERTY", "ABSOLUTE") followed by a word naming what a shop sells ("SIZWE BUTCHERY",
  * "LIME CAFE") is that shop, not the brand: the trade word is the evidence of what was bought.
- * Debit orders keep the brand (a debit order is how financial products are paid).
+ * Debit orders keep the brand (a debit order is how financial products are paid). A financial word
+ * after the trade word names what the thing is ("CHAIRMANS CLUB STOKVEL": a savings club).
  */
 function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
-  if (s.shopKb === null || s.kbLen !== 1 || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
+  if (s.shopKb === null || s.shopPos < s.kbPos || s.kbLen !== 1 || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
   // A medical scheme's own name goes on with MEDICAL ("KEYHEALTH MEDICAL", "BESTMED MEDICAL SCHEME"):
   // that word is the scheme's, not a doctor's rooms.
   return !(label === 'Health Insurance' && SCHEME_NAME_WORDS.has(tokens[s.kbPos + 1] ?? ''));
 }
 const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIESE', 'SCHEME', 'AID', 'FUND']);
+/** A dispute of a debit order, in English and Afrikaans. */
+const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING']);
+/** Going over a limit (the LIMIT grammar's words of excess), as against the limit itself. */
+const EXCEEDED_WORDS: ReadonlySet<string> = new Set(['EXCEEDED', 'EXCEED', 'EXCEEDS', 'EXCD', 'EXCESS', 'OVER', 'OVERLIMIT', 'OORSKRY', 'OORSKREI']);
 
 /**
  * FEE cut to "F" or "FE" by a bank's field width after bank grammar only ("DISHONOUR F", "RD FE",
@@ -1332,7 +1343,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // the bank gives ("FEE DECLINED INSUFFICIENT FUNDS PURCH", "DECLINED ATM FEE"): the insufficient
   // funds fee is for unpaid debit orders, the withdrawal fee for cash that came out.
   if (feeish && !credit && has(f, F.DECLINED) && !returned && !debitOrderish) return hard('Transaction Declined Fee', 'fee');
-  if (returned || has(f, F.INSUFFICIENT)) {
+  // Disputing a debit order is the holder's own request: its fee is the bank's plain charge, not one for money short.
+  const disputeFee = feeish && !credit && anyIn(tokens, DISPUTE_WORDS);
+  if ((returned || has(f, F.INSUFFICIENT)) && !disputeFee) {
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
   }
@@ -1347,6 +1360,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee)) return hard('Cash Deposit Fee', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
+    // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another fee.
+    if (has(f, F.OVERDRAFT) && !anyIn(tokens, EXCEEDED_WORDS)) return hard('Overdraft Fee', 'fee');
     if (has(f, F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
     if (has(f, F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
