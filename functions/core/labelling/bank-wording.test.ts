@@ -132,7 +132,7 @@ describe('read on the Standard Bank business batch of 2026-12-11 (session 32)', 
     // Disputing a debit order is the holder's own request: the bank's plain charge.
     ['DISPUTED DEBIT ORDER FEE ##', -1200, 'Bank Charges and Fees'],
     ['FEE - DEBIT ORDER DISPUTE', -1000, 'Bank Charges and Fees'],
-    ['UNPAID DEBIT ORDER FEE', -15000, 'Insufficient Funds Fee'],
+    ['FEE - UNPAID DEBIT ORDER', -15000, 'Insufficient Funds Fee'],
     // An overdraft's limit is the facility; going over a limit is another fee.
     ['OVERDRAFT LIMIT FEE', -6900, 'Overdraft Fee'],
     ['OVERDRAFT LIMIT EXCEEDED FEE', -15000, 'Spend Limit Exceeded Fee'],
