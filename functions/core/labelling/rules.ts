@@ -405,7 +405,7 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * CAPITEC LOAN"): Absa prints it on every entry, and what follows the bank is the sender's note,
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
-export function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   return (i > 0 && i + 1 < MAX_COVERED && covered[i - 1] === 1 && covered[i + 1] === 1) || !namesBeyondGrammar(tokens, covered, i);
 }
 
@@ -1361,8 +1361,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another fee.
-    if (has(f, F.OVERDRAFT) && !anyIn(tokens, EXCEEDED_WORDS)) return hard('Overdraft Fee', 'fee');
-    if (has(f, F.LIMIT)) return hard('Spend Limit Exceeded Fee', 'fee');
+    if (has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) return hard('Spend Limit Exceeded Fee', 'fee');
     if (has(f, F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
