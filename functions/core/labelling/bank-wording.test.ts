@@ -150,3 +150,30 @@ describe('read on the Standard Bank business batch of 2026-12-11 (session 32)', 
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe("the bank's own layout words name no employer (2026-12-12, session 33)", () => {
+  // FUND of "FUND TRANSFER" and SERVICE of a service agreement are the bank's grammar, not a
+  // company beside the person: a salary word in the note does not make the person an employer.
+  it.each([
+    ['FUND TRANSFER THABO NKOSI', 'SALARY'],
+    ['INTERNET FUND TRANSFER SIPHO DLAMINI', 'WAGES'],
+    ['CREDIT TRANSFER SERVICE AGREEMENT T NKOSI', 'SALARY'],
+  ])('%s with the reference %s is a transfer', (description, reference) => {
+    expect(label(description, 450000, reference)).toBe('Bank Transfer');
+  });
+
+  it('a company word outside the grammar still names an employer', () => {
+    expect(label('ACB CREDIT FUND TRANSFER MINING CO', 1500000, 'SALARY')).toBe('Salaries and Wages');
+  });
+
+  // Absa prints SETTLEMENT, then the sending bank: a one-word bank's name there is the sender's
+  // bank even where the knowledge base reads it with the note as a product ("CAPITEC FUNERAL").
+  it.each(['Digital Payment Cr Settlement Capitec Funeral', 'Digital Transf Cr Settlement Nedbank Funeral'])('%s is no business income', (description) => {
+    expect(label(description, 150000)).not.toBe('Business Income');
+  });
+
+  // A note that is also a sector word (FOOD), alone on a person-to-person credit, names no employer.
+  it.each(['FNB App Payment From Food', 'Payment Received: Food'])('%s is a transfer', (description) => {
+    expect(label(description, 50000)).toBe('Bank Transfer');
+  });
+});

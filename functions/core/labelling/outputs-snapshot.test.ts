@@ -242,8 +242,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * SAVINGS": shopOverBrand reads only a trade word after the brand), STOKFELA and STOCKVEL spellings.
  * 51 lines moved, every one to its gold label except 6 of the first test split's (3 lines under
  * 2 references), wrong before and after (heldout 24, tuning 12, TEST 7, TEST-2 2).
+ *
+ * 2026-12-12 (session 33): no word of the bank's grammar is a company word (FUND of "FUND
+ * TRANSFER", SERVICE of a service agreement, not only BANK: people.ts companyWordOutsidePhrases); a
+ * one-word bank's name after Absa's SETTLEMENT is the sending bank (rules.ts settlementIsLayout);
+ * a note that is also a sector word (FOOD), alone among the free words, is no employer
+ * (people.ts employerEvidence). One held-out line moved under two references (Education to Bank
+ * Transfer, gold a telephone bill: wrong before and after); the model retrained.
  */
-const EXPECTED = 'd49d6f9f648abd1d42fc5571b6e1aa669af40ca2db8832e355991d85e940b4a7';
+const EXPECTED = 'bec8e67503b1b4dbc3dfa8fa9cc99075ded2353f35a56e52946e6bf3518c1613';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -188,21 +188,27 @@ function endsInCompanyWordCut(tokens: readonly string[], covered: Uint8Array): b
 }
 
 /**
- * A company word (NOT_A_PERSON) outside a knowledge-base phrase ("SCHOOL FEES" in a note is a
- * purpose, not a payer). The BANK of a bank's name in the bank's grammar ("DIGITAL PAYMENT CR
- * ABSA BANK <note>", "PAYMENT RECEIVED: ABSA BANK RUAN") is the sender's bank, not the payer:
- * Absa and Capitec print it where other banks print the payer's name.
+ * A company word (NOT_A_PERSON) among the line's free words: neither in a knowledge-base phrase
+ * ("SCHOOL FEES" in a note is a purpose, not a payer) nor in the bank's grammar, which is the
+ * bank's layout and names nobody: the BANK of "DIGITAL PAYMENT CR ABSA BANK <note>" (Absa and
+ * Capitec print the sender's bank where others print the payer), the FUND of "FUND TRANSFER", the
+ * SERVICE of a service agreement.
  */
 function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  const t = tokens[i]!;
-  return covered[i] !== 2 && NOT_A_PERSON.has(t) && !(covered[i] === 1 && t === 'BANK');
+  return covered[i] === 0 && NOT_A_PERSON.has(tokens[i]!);
 }
 
-/** Whether any token names an organisation that can employ (company, sector or public-body word). */
+/**
+ * Whether any token names an organisation that can employ (company, sector or public-body word).
+ * A word that is also a note of what money is for (FOOD, SALARIES), standing alone among the
+ * line's free words, is the sender's note ("FNB App Payment From Food"), not a payer: the sector
+ * word names an employer beside the employer's name ("TIGER BRANDS FOOD").
+ */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (EMPLOYER_WORDS.has(t) || companyWordOutsidePhrases(tokens, covered, i)) return true;
+    if (EMPLOYER_WORDS.has(t) && !(covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && onlyFreeWord(tokens, covered, i))) return true;
+    if (companyWordOutsidePhrases(tokens, covered, i)) return true;
   }
   return endsInCompanyWordCut(tokens, covered);
 }

@@ -15,7 +15,7 @@
  * the labeller asks the model first and uses the soft label only when the model is unsure.
  */
 import type { Label } from '#schemas/labels';
-import { F, GRAMMAR } from './grammar.ts';
+import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { PERSONAL_NOTE_WORDS, employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
 import { MONTH_NAMES, letterKey, letterKeySet, normalise } from './text.ts';
@@ -406,8 +406,16 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
 function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  return (i > 0 && i + 1 < MAX_COVERED && covered[i - 1] === 1 && covered[i + 1] === 1) || !namesBeyondGrammar(tokens, covered, i);
+  if (i > 0 && i + 1 < MAX_COVERED && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
+  return !namesBeyondGrammar(tokens, covered, i);
 }
+
+/**
+ * Banks whose name is one word ("CAPITEC", "NEDBANK"): after the settlement word such a word is the
+ * sending bank even where the knowledge base reads it with the sender's note as a product
+ * ("... SETTLEMENT CAPITEC FUNERAL": from Capitec, for a funeral).
+ */
+const ONE_WORD_BANK_NAMES: ReadonlySet<string> = new Set(BANK_NAMES.split('|').filter((name) => !name.includes(' ')));
 
 /**
  * Whether a word of two letters or more other than tokens[except] is more than bank grammar (a
