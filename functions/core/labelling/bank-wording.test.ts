@@ -3,6 +3,7 @@
  * payees, product words over company names, notes on transfers between accounts). Every line is
  * written here in the banks' formats with made-up shops, people and numbers, not taken from a corpus.
  */
+import { labelGroup } from '#schemas/labels';
 import { committedLabeller, labelOf as label } from '../../../test/helpers/labelling.ts';
 
 describe('a fee row is the fee, not the shop or the service it names', () => {
@@ -175,5 +176,34 @@ describe("the bank's own layout words name no employer (2026-12-12, session 33)"
   // A note that is also a sector word (FOOD), alone on a person-to-person credit, names no employer.
   it.each(['FNB App Payment From Food', 'Payment Received: Food'])('%s is a transfer', (description) => {
     expect(label(description, 50000)).toBe('Bank Transfer');
+  });
+});
+
+describe('what the money bought is no payer, and a payment is no bank fee (2026-12-12, session 33)', () => {
+  // An asset's word alone on a credit is the sender's note; an exchange pays out under its name.
+  it.each([
+    ['Digital Payment Cr Settlement Absa Bank Bitcoin Sale', 'Bank Transfer'],
+    ['FNB App Payment From Crypto', 'Bank Transfer'],
+    ['LUNO PTY LTD PAYOUT', 'Investments'],
+  ])('the credit %s is %s', (description, want) => {
+    expect(label(description, 180000)).toBe(want);
+  });
+
+  it('buying the asset is still an investment', () => {
+    expect(label('FNB App Payment To Bitcoin', -180000)).toBe('Investments');
+  });
+
+  // The bank's grammar shows a payment, a debit order or a purchase and no fee word: the payee's
+  // words (SERVICE, ACCOUNT) do not make it the bank's charge.
+  it.each([
+    ['SERVICE AGREEMENT ORCHID LEGAL44120931 NETCASH', -12583],
+    ['KHUMALO TRADERS 88123456 - account payment', -10500],
+  ])('%s is no bank fee', (description, amount) => {
+    expect(labelGroup(label(description, amount))).not.toBe('fees');
+  });
+
+  it('a fee the bank marks on a purchase line stays a fee', () => {
+    expect(labelGroup(label('DEBIT CARD PURCHASE #INTERNATIONAL TRANSACTION FEE', -3500))).toBe('fees');
+    expect(label('DEBICHECK INSUF 0412', -10000)).toBe('Insufficient Funds Fee');
   });
 });

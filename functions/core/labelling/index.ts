@@ -243,6 +243,20 @@ const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
   ['ATM and Cash Withdrawal', F.ATM | F.CASH_DEPOSIT],
 ]);
 
+/**
+ * A line the bank's grammar shows to be a payment, transfer, debit order or card purchase, with no
+ * fee wording and no fee mark, is not the bank's fee: the model's fee label there is read from the
+ * payee's words ("SERVICE AGREEMENT <collector>", "<account> - ACCOUNT PAYMENT", "International
+ * POS Pu ... bookwore.com"). A fee row always says it is one (FEE, CHARGE, DECLINED, UNPAID, ...).
+ */
+function feeOnAPayment(label: Label, flags: number, feeMark: boolean): boolean {
+  return labelGroup(label) === 'fees' && !feeMark && (flags & PAYMENT_KINDS) !== 0 && (flags & FEE_GRAMMAR) === 0;
+}
+/** A word marked with "#" ("CHEQUE CARD PURCHASE #INTERNATIONAL"): Standard Bank's and FNB's fee rows. */
+const MARKED_WORD_RE = /(?:^|\s)#[A-Z]/i;
+const PAYMENT_KINDS = F.PAYMENT | F.TRANSFER | F.DEBIT_ORDER | F.POS | F.CREDIT_IN | F.ONLINE;
+const FEE_GRAMMAR = F.FEE | F.FEE_STRONG | F.DECLINED | F.UNPAID | F.RETURNED | F.LIMIT | F.OVERDRAFT | F.INSUFFICIENT | F.ATM | F.CASH_DEPOSIT;
+
 /** Label groups whose labels a bank's grammar alone can show (fees, cash, returned debit orders, transfers). */
 const GRAMMAR_KIND_GROUPS: ReadonlySet<LabelGroup> = new Set<LabelGroup>(['fees', 'cash', 'risk', 'transfer']);
 
@@ -366,7 +380,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
-      const grammarMissing = bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0;
+      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark || MARKED_WORD_RE.test(description)));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
       const purchaseAsTransfer = soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer';

@@ -249,8 +249,16 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * a note that is also a sector word (FOOD), alone among the free words, is no employer
  * (people.ts employerEvidence). One held-out line moved under two references (Education to Bank
  * Transfer, gold a telephone bill: wrong before and after); the model retrained.
+ *
+ * Then an asset's word alone on a credit (BITCOIN, CRYPTO) is the sender's note on a transfer
+ * (knowledge-base.ts), and the model's fee label is not taken on a line the grammar shows to be a
+ * payment, debit order or purchase with no fee wording or mark (index.ts feeOnAPayment); INSUFF
+ * and INSUF read as INSUFFICIENT. 13 lines moved as-is or under a code reference: 5 tuning lines to
+ * gold (4 Absa crypto notes, a NETCASH service agreement), 4 tuning lines from a wrong fee to
+ * another wrong label, 4 generated training lines off their fee gold (field cuts such as "PROF OF
+ * PAYMT SMS", "DEBIT CARD POS").
  */
-const EXPECTED = 'bec8e67503b1b4dbc3dfa8fa9cc99075ded2353f35a56e52946e6bf3518c1613';
+const EXPECTED = '4e31ffae5e6847a3aa917dcc820444d328edb7a31d302a377f303c23a821f3b8';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
