@@ -207,3 +207,15 @@ describe('what the money bought is no payer, and a payment is no bank fee (2026-
     expect(label('DEBICHECK INSUF 0412', -10000)).toBe('Insufficient Funds Fee');
   });
 });
+
+describe("a town ending a line of no bank wording is a card machine's trailer (2026-12-12, session 33)", () => {
+  // Discovery Bank prints a card purchase as "<shop> <town>": a shop named like a person is a shop.
+  it.each(['LERATO - GATEWAY UMHLANGA', 'SIPHO MOKOENA 22817 ROSEBANK', 'Zanele Cakes CAPE TOWN'])('%s pays no person', (description) => {
+    expect(label(description, -8500)).not.toBe('Bank Transfer');
+  });
+
+  it('a name alone, or a town that is also a name, is still a person paid', () => {
+    expect(label('SIPHO MOKOENA', -8500)).toBe('Bank Transfer');
+    expect(label('SIPHO GEORGE', -8500)).toBe('Bank Transfer');
+  });
+});

@@ -94,23 +94,47 @@ function matcher(): Matcher {
 const GRAMMAR_NOISE_FLAGS =
   F.POS | F.DEBIT_ORDER | F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.ONLINE | F.PREPAID | F.ATM | F.CASH_DEPOSIT | F.DEPOSIT;
 
+/**
+ * Towns and suburbs a card machine prints after the shop's name ("KARABO - GRAND CENTRAL PRETORIA",
+ * "FLM CHILLI ON TOP SANDTON"): the major ones, and the short forms banks cut them to.
+ */
+const TOWNS: readonly string[] = (
+  'JOHANNESBURG|JHB|JOBURG|SANDTON|ROSEBANK|RANDBURG|FOURWAYS|BRYANSTON|MIDRAND|CENTURION|PRETORIA|PTA|TSHWANE|' +
+  'MENLYN|HATFIELD|ARCADIA|SOWETO|TEMBISA|ALEXANDRA|ALEX|SOSHANGUVE|MAMELODI|ATTERIDGEVILLE|GA RANKUWA|MABOPANE|' +
+  'BOKSBURG|BENONI|GERMISTON|KEMPTON PARK|ALBERTON|EDENVALE|ROODEPOORT|KRUGERSDORP|RANDFONTEIN|VEREENIGING|' +
+  'VANDERBIJLPARK|SEBOKENG|EVATON|SPRINGS|BRAKPAN|NIGEL|HEIDELBERG|DURBAN|DBN|UMHLANGA|PINETOWN|WESTVILLE|' +
+  'CHATSWORTH|PHOENIX|UMLAZI|KWAMASHU|PIETERMARITZBURG|PMB|RICHARDS BAY|NEWCASTLE|LADYSMITH|BALLITO|' +
+  'CAPE TOWN|CPT|BELLVILLE|CLAREMONT|KHAYELITSHA|MITCHELLS PLAIN|GUGULETHU|PAROW|DURBANVILLE|SOMERSET WEST|' +
+  'STELLENBOSCH|PAARL|WORCESTER|GEORGE|KNYSNA|MOSSEL|MOSSEL BAY|PORT ELIZABETH|PE|GQEBERHA|EAST LONDON|MTHATHA|UMTATA|' +
+  'BLOEMFONTEIN|BFN|WELKOM|KIMBERLEY|POLOKWANE|PIETERSBURG|TZANEEN|THOHOYANDOU|NELSPRUIT|MBOMBELA|WITBANK|' +
+  'EMALAHLENI|MIDDELBURG|SECUNDA|RUSTENBURG|KLERKSDORP|POTCHEFSTROOM|MAHIKENG|MAFIKENG|BRITS|HARTBEESPOORT|' +
+  'GABORONE|MASERU|MBABANE|WINDHOEK'
+).split('|');
+
 /** Place names, company suffixes and card words that banks append to merchant names. */
-const PLACE_AND_SUFFIX_NOISE = new Set(
-  (
-    'ZA ZAF RSA SA SOUTH AFRICA GP GAU KZN WC EC NC FS NW LP MP PTY LTD LIMITED CC INC NPC ' +
-    'CARD CARDS REF REFERENCE NO NR TRAN TXN AT FROM TO THE BRANCH BR CITY MALL CENTRE CENTER SQUARE PLAZA CROSSING ' +
-    'JOHANNESBURG JHB JOBURG SANDTON ROSEBANK RANDBURG FOURWAYS BRYANSTON MIDRAND CENTURION PRETORIA PTA TSHWANE ' +
-    'MENLYN HATFIELD ARCADIA SOWETO TEMBISA ALEXANDRA ALEX SOSHANGUVE MAMELODI ATTERIDGEVILLE GA RANKUWA MABOPANE ' +
-    'BOKSBURG BENONI GERMISTON KEMPTON PARK ALBERTON EDENVALE ROODEPOORT KRUGERSDORP RANDFONTEIN VEREENIGING ' +
-    'VANDERBIJLPARK SEBOKENG EVATON SPRINGS BRAKPAN NIGEL HEIDELBERG DURBAN DBN UMHLANGA PINETOWN WESTVILLE ' +
-    'CHATSWORTH PHOENIX UMLAZI KWAMASHU PIETERMARITZBURG PMB RICHARDS BAY NEWCASTLE LADYSMITH BALLITO ' +
-    'CAPE TOWN CPT BELLVILLE CLAREMONT KHAYELITSHA MITCHELLS PLAIN GUGULETHU PAROW DURBANVILLE SOMERSET WEST ' +
-    'STELLENBOSCH PAARL WORCESTER GEORGE KNYSNA MOSSEL PORT ELIZABETH PE GQEBERHA EAST LONDON MTHATHA UMTATA ' +
-    'BLOEMFONTEIN BFN WELKOM KIMBERLEY POLOKWANE PIETERSBURG TZANEEN THOHOYANDOU NELSPRUIT MBOMBELA WITBANK ' +
-    'EMALAHLENI MIDDELBURG SECUNDA RUSTENBURG KLERKSDORP POTCHEFSTROOM MAHIKENG MAFIKENG BRITS HARTBEESPOORT ' +
-    'GABORONE MASERU MBABANE WINDHOEK NORTH SOUTH EAST WEST CBD CENTRAL'
-  ).split(' '),
+const PLACE_AND_SUFFIX_NOISE = new Set([
+  ...'ZA ZAF RSA SA SOUTH AFRICA GP GAU KZN WC EC NC FS NW LP MP PTY LTD LIMITED CC INC NPC'.split(' '),
+  ...'CARD CARDS REF REFERENCE NO NR TRAN TXN AT FROM TO THE BRANCH BR CITY MALL CENTRE CENTER SQUARE PLAZA CROSSING'.split(' '),
+  ...TOWNS.flatMap((town) => town.split(' ')),
+  ...'NORTH SOUTH EAST WEST CBD CENTRAL'.split(' '),
+]);
+
+/**
+ * Towns read as a card machine's location trailer when they end a line with no bank wording at all
+ * (Discovery Bank prints card purchases as "<shop> <town>"): there the line pays a shop, not a
+ * person. Not a town that is also a given name or surname (ALEX, ALEXANDRA, GEORGE, NIGEL,
+ * KIMBERLEY, BRITS), an everyday word (SPRINGS, PHOENIX) or a short form of three letters or fewer.
+ */
+const TRAILING_TOWNS: ReadonlySet<string> = new Set(
+  TOWNS.filter((town) => town.length >= 4 && !['ALEX', 'ALEXANDRA', 'GEORGE', 'NIGEL', 'KIMBERLEY', 'BRITS', 'SPRINGS', 'PHOENIX'].includes(town)),
 );
+
+/** Whether the line's last one or two words are a town of TRAILING_TOWNS. */
+function endsInTown(tokens: readonly string[]): boolean {
+  const n = tokens.length;
+  if (n < 2) return false;
+  return TRAILING_TOWNS.has(tokens[n - 1]!) || (n >= 3 && TRAILING_TOWNS.has(`${tokens[n - 2]!} ${tokens[n - 1]!}`));
+}
 
 function keyFromTokens(m: Matcher, tokens: string[]): string {
   // Drop grammar-only phrases and noise, keeping knowledge-base phrases intact.
@@ -349,6 +373,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       scan(m, tokens, scanResult, amount, amount < 0 && cardNumberShown(description) ? F.POS : 0);
+      // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
+      if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS);
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card
       // purchase fee", "OORTREKKING-DIENSGELD ##"): the row is the bank's fee, not the shop it names.
