@@ -2,7 +2,7 @@
  * Person-to-person money is a transfer (issue 12): a credit naming a private person never becomes
  * salary or other income, whatever its note says; salary needs an employer.
  */
-import { isFirstName, isSurname, namesPerson } from './people.ts';
+import { NO_FREE_WORD, SEVERAL_FREE_WORDS, isFirstName, isSurname, namesPerson, soleFreeWord } from './people.ts';
 import { Rng } from '../personas/prng.ts';
 import { committedLabeller, labelOf } from '../../../test/helpers/labelling.ts';
 
@@ -175,6 +175,16 @@ describe('person-to-person money', () => {
     expect(check('C DR FROOM V D MERWE', false)).toBe(false);
     expect(check('N C', true)).toBe(false);
     expect(isFirstName('THABO') && isSurname('DLAMINI')).toBe(true);
+  });
+
+  it('the one free word beside bank wording, notes, numbers, months and initials', () => {
+    // covered: 1 = bank grammar, 2 = a knowledge-base phrase, 0 = free.
+    const sole = (text: string, coverage: number[]) => soleFreeWord(text.split(' '), Uint8Array.from(coverage));
+    expect(sole('PAYMENT RECEIVED DLAMINI SALARY 0412 JAN', [1, 1, 0, 0, 0, 0])).toBe(2);
+    expect(sole('PAYMENT FROM T DLAMINI PENSION', [1, 1, 0, 0, 2])).toBe(3);
+    expect(sole('PAYMENT FROM SALARY', [1, 1, 0])).toBe(NO_FREE_WORD);
+    expect(sole('PAYMENT FROM THABO DLAMINI', [1, 1, 0, 0])).toBe(SEVERAL_FREE_WORDS);
+    expect(sole('PAYMENT FROM THABO FUNERAL', [1, 1, 0, 2])).toBe(SEVERAL_FREE_WORDS);
   });
 });
 

@@ -24,7 +24,7 @@
  * No customer data was used. The lists need not be complete: initials + surname and titles catch
  * most bank narrations, and an unknown name with no signal falls to the model.
  */
-import { hasDigit, letterKey, letterKeySet } from './text.ts';
+import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -207,7 +207,7 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (EMPLOYER_WORDS.has(t) && !(covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && onlyFreeWord(tokens, covered, i))) return true;
+    if (EMPLOYER_WORDS.has(t) && !(covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) return true;
     if (companyWordOutsidePhrases(tokens, covered, i)) return true;
   }
   return endsInCompanyWordCut(tokens, covered);
@@ -260,18 +260,29 @@ function sayable(t: string): boolean {
 }
 
 /**
- * Whether every token but the i-th is bank wording, a connector ("SEND MONEY TO"), carries a digit
- * (a reference number) or is a note of what money between people is for (PERSONAL_NOTE_WORDS).
- * Any other word the knowledge base names (CATERING, FUNERAL) makes the name part of a business's
- * or a purpose's.
+ * The one word of the line that could name a payer or payee: the index of the only token that is
+ * not bank wording (covered 1), a note of what money between people is for (PERSONAL_NOTE_WORDS,
+ * free or read by the knowledge base), a connector ("SEND MONEY TO"), a month, a single letter or
+ * a token with a digit (a reference number). NO_FREE_WORD when there is none; SEVERAL_FREE_WORDS
+ * when there are more, or when any other knowledge-base phrase (CATERING, FUNERAL) makes the name
+ * part of a business's or a purpose's. One reading for every "a name beside a note" rule (namesPerson, employerEvidence,
+ * rules.ts onlyAPersonAndANote).
  */
-function onlyFreeWord(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): number {
+  let sole = NO_FREE_WORD;
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!;
-    if (j !== i && covered[j] !== 1 && !hasDigit(t) && !PERSONAL_NOTE_WORDS.has(t) && !(covered[j] === 0 && CONNECTORS.has(t))) return false;
+    const c = j < covered.length ? covered[j]! : 0;
+    if (c === 1 || PERSONAL_NOTE_WORDS.has(t)) continue;
+    if (c === 2) return SEVERAL_FREE_WORDS;
+    if (t.length < 2 || hasDigit(t) || CONNECTORS.has(t) || MONTH_NAMES.has(t)) continue;
+    if (sole !== NO_FREE_WORD) return SEVERAL_FREE_WORDS;
+    sole = j;
   }
-  return true;
+  return sole;
 }
+export const NO_FREE_WORD = -1;
+export const SEVERAL_FREE_WORDS = -2;
 
 /**
  * Notes a private payer writes beside a name to say what the money is for, which elsewhere name
@@ -316,7 +327,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     // A given name or surname alone as the payer of a payment ("Payment Received: Precious Payment",
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
     // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.
-    if (payment && (FIRST_NAMES.has(t) || SURNAMES.has(t)) && covered[i] === 0 && onlyFreeWord(tokens, covered, i)) return true;
+    if (payment && (FIRST_NAMES.has(t) || SURNAMES.has(t)) && covered[i] === 0 && soleFreeWord(tokens, covered) === i) return true;
     // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K").
     if (FIRST_NAMES.has(t) && covered[i] === 0 && i === n - 2 && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) return true;
     if (isInitial(tokens, covered, i)) {

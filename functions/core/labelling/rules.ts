@@ -17,8 +17,8 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
-import { MONTH_NAMES, letterKey, letterKeySet, normalise } from './text.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
+import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -1119,18 +1119,8 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
  * REMUNERATION", "THABO FUNERAL") is a business's name; a month is no name ("STIPEND JAN").
  */
 function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean {
-  let name = '';
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    const t = tokens[i]!;
-    if (s.covered[i] === 2) {
-      if (!PERSONAL_NOTE_WORDS.has(t)) return false;
-      continue;
-    }
-    if (s.covered[i] !== 0 || t.length < 2 || MONTH_NAMES.has(t) || PERSONAL_NOTE_WORDS.has(t)) continue;
-    if (name !== '') return false;
-    name = t;
-  }
-  return name !== '' && (isFirstName(name) || isSurname(name));
+  const name = soleFreeWord(tokens, s.covered);
+  return name >= 0 && (isFirstName(tokens[name]!) || isSurname(tokens[name]!));
 }
 
 /**
