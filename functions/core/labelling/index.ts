@@ -273,8 +273,8 @@ const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
  * payee's words ("SERVICE AGREEMENT <collector>", "<account> - ACCOUNT PAYMENT", "International
  * POS Pu ... bookwore.com"). A fee row always says it is one (FEE, CHARGE, DECLINED, UNPAID, ...).
  */
-function feeOnAPayment(label: Label, flags: number, feeMark: boolean): boolean {
-  return labelGroup(label) === 'fees' && !feeMark && (flags & PAYMENT_KINDS) !== 0 && (flags & FEE_GRAMMAR) === 0;
+function feeOnAPayment(label: Label, flags: number, feeMark: boolean, description: string): boolean {
+  return labelGroup(label) === 'fees' && (flags & PAYMENT_KINDS) !== 0 && (flags & FEE_GRAMMAR) === 0 && !feeMark && !MARKED_WORD_RE.test(description);
 }
 /** A word marked with "#" ("CHEQUE CARD PURCHASE #INTERNATIONAL"): Standard Bank's and FNB's fee rows. */
 const MARKED_WORD_RE = /(?:^|\s)#[A-Z]/i;
@@ -406,7 +406,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
-      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark || MARKED_WORD_RE.test(description)));
+      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
       const purchaseAsTransfer = soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer';

@@ -273,8 +273,8 @@ function sayable(t: string): boolean {
  * free or read by the knowledge base), a connector ("SEND MONEY TO"), a month, a single letter or
  * a token with a digit (a reference number). NO_FREE_WORD when there is none; SEVERAL_FREE_WORDS
  * when there are more, or when any other knowledge-base phrase (CATERING, FUNERAL) makes the name
- * part of a business's or a purpose's. One reading for every "a name beside a note" rule (namesPerson, employerEvidence,
- * rules.ts onlyAPersonAndANote).
+ * part of a business's or a purpose's. One reading for every "a name beside a note" rule
+ * (namesPerson, employerEvidence, rules.ts onlyAPersonAndANote).
  */
 export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): number {
   let sole = NO_FREE_WORD;
