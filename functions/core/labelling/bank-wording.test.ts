@@ -219,15 +219,3 @@ describe("a town ending a line of no bank wording is a card machine's trailer (2
     expect(label('SIPHO GEORGE', -8500)).toBe('Bank Transfer');
   });
 });
-
-describe('two letters beside a note are a person, not an employer (2026-12-12, session 33)', () => {
-  // Initials or a short name ("JO", "AB") are how people write a payer; no company is two letters
-  // and a note.
-  it.each([
-    ['FNB App Payment From Jo Salary', 'Bank Transfer'],
-    ['PayShap Payment Received: Km Rent', 'Bank Transfer'],
-    ['Payment Received: Ab Wages', 'Bank Transfer'],
-  ])('the credit %s is %s', (description, want) => {
-    expect(label(description, 350000)).toBe(want);
-  });
-});

@@ -221,14 +221,6 @@ export function isSurname(token: string): boolean {
   return SURNAMES.has(token);
 }
 
-/**
- * Whether one word alone can name a private person: a known given name or surname, or two letters
- * that are no short word (a pair of initials or a short name: "AB", "JO"; not IN, ON, SA).
- */
-export function namesOnePerson(token: string): boolean {
-  return FIRST_NAMES.has(token) || SURNAMES.has(token) || (token.length === 2 && !SHORT_WORDS.has(token));
-}
-
 export function isFamilyWord(token: string): boolean {
   return FAMILY_WORDS.has(token);
 }

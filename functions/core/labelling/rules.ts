@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, namesOnePerson, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1112,16 +1112,15 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
 }
 
 /**
- * The payer is one known given name or surname, or a pair of initials or a two-letter name
- * ("Payment Received: Dlamini Salary", "IB PAYMENT FROM Nomsa Pension", "FNB App Payment From Jo
- * Rent"; a single initial beside it is no word: namesOnePerson) and the
+ * The payer is one known given name or surname ("Payment Received: Dlamini Salary", "IB PAYMENT
+ * FROM Nomsa Pension", "FNB App Payment From Loan Thabo"; initials beside it are no word) and the
  * rest is bank wording, numbers, months and what a private payer writes to say what the money is
  * for (PERSONAL_NOTE_WORDS). A name beside another word the knowledge base knows ("LUCKY TRANSPORT
  * REMUNERATION", "THABO FUNERAL") is a business's name; a month is no name ("STIPEND JAN").
  */
 function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean {
   const name = soleFreeWord(tokens, s.covered);
-  return name >= 0 && namesOnePerson(tokens[name]!);
+  return name >= 0 && (isFirstName(tokens[name]!) || isSurname(tokens[name]!));
 }
 
 /**
