@@ -219,3 +219,21 @@ describe("a town ending a line of no bank wording is a card machine's trailer (2
     expect(label('SIPHO GEORGE', -8500)).toBe('Bank Transfer');
   });
 });
+
+describe('found in review (2026-12-12, session 33)', () => {
+  // A month that is also a given name or surname (JAN, APRIL) is the payer when nothing else is.
+  it.each(['Payment Received: Jan Salary', 'FNB App Payment From Jan Rent', 'Payment Received: April Loan'])('%s is a transfer', (description) => {
+    expect(label(description, 350000)).toBe('Bank Transfer');
+  });
+
+  // Words of what a bank charges for keep a fee row a fee without FEE or CHARGE.
+  it.each(['PAYMENT NOTIFICATION SMS', 'EFT ADMIN', 'CARD PURCHASE INTERNATIONAL COMMISSION'])('%s is a bank fee', (description) => {
+    expect(labelGroup(label(description, -650))).toBe('fees');
+  });
+
+  // An exchange outranks the asset's word wherever it stands; a town that is also a name is a person.
+  it('BITCOIN LUNO paid in is money back from an investment, LERATO GUGULETHU paid is a person', () => {
+    expect(label('BITCOIN LUNO', 180000)).toBe('Investments');
+    expect(label('LERATO GUGULETHU', -5000)).toBe('Bank Transfer');
+  });
+});

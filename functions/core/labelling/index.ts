@@ -24,6 +24,7 @@ import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_C
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
+import { isFirstName, isSurname } from './people.ts';
 
 import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
 
@@ -122,18 +123,22 @@ const PLACE_AND_SUFFIX_NOISE = new Set([
 /**
  * Towns read as a card machine's location trailer when they end a line with no bank wording at all
  * (Discovery Bank prints card purchases as "<shop> <town>"): there the line pays a shop, not a
- * person. Not a town that is also a given name or surname (ALEX, ALEXANDRA, GEORGE, NIGEL,
- * KIMBERLEY, BRITS), an everyday word (SPRINGS, PHOENIX) or a short form of three letters or fewer.
+ * person. Not a town that is also a given name or surname (ALEX, GEORGE, GUGULETHU, HATFIELD: the
+ * names' own lists decide), an everyday word (SPRINGS, PHOENIX) or a short form of three letters
+ * or fewer.
  */
 const TRAILING_TOWNS: ReadonlySet<string> = new Set(
-  TOWNS.filter((town) => town.length >= 4 && !['ALEX', 'ALEXANDRA', 'GEORGE', 'NIGEL', 'KIMBERLEY', 'BRITS', 'SPRINGS', 'PHOENIX'].includes(town)),
+  TOWNS.filter((town) => town.length >= 4 && !['SPRINGS', 'PHOENIX'].includes(town) && (town.includes(' ') || (!isFirstName(town) && !isSurname(town)))),
 );
+/** The last words of the two-word trailing towns (TOWN, WEST, BAY, ...): the pair is built only after one. */
+const TWO_WORD_TOWN_ENDS: ReadonlySet<string> = new Set([...TRAILING_TOWNS].filter((town) => town.includes(' ')).map((town) => town.slice(town.indexOf(' ') + 1)));
 
 /** Whether the line's last one or two words are a town of TRAILING_TOWNS. */
 function endsInTown(tokens: readonly string[]): boolean {
   const n = tokens.length;
   if (n < 2) return false;
-  return TRAILING_TOWNS.has(tokens[n - 1]!) || (n >= 3 && TRAILING_TOWNS.has(`${tokens[n - 2]!} ${tokens[n - 1]!}`));
+  const last = tokens[n - 1]!;
+  return TRAILING_TOWNS.has(last) || (n >= 3 && TWO_WORD_TOWN_ENDS.has(last) && TRAILING_TOWNS.has(`${tokens[n - 2]!} ${last}`));
 }
 
 function keyFromTokens(m: Matcher, tokens: string[]): string {
@@ -273,9 +278,11 @@ const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
  * payee's words ("SERVICE AGREEMENT <collector>", "<account> - ACCOUNT PAYMENT", "International
  * POS Pu ... bookwore.com"). A fee row always says it is one (FEE, CHARGE, DECLINED, UNPAID, ...).
  */
-function feeOnAPayment(label: Label, flags: number, feeMark: boolean, description: string): boolean {
-  return labelGroup(label) === 'fees' && (flags & PAYMENT_KINDS) !== 0 && (flags & FEE_GRAMMAR) === 0 && !feeMark && !MARKED_WORD_RE.test(description);
+function feeOnAPayment(label: Label, flags: number, feeMark: boolean, description: string, tokens: readonly string[]): boolean {
+  return labelGroup(label) === 'fees' && (flags & PAYMENT_KINDS) !== 0 && (flags & FEE_GRAMMAR) === 0 && !feeMark && !MARKED_WORD_RE.test(description) && !tokens.some((token) => FEE_NOUNS.has(token));
 }
+/** Words that name what a bank charges for, without FEE or CHARGE ("PAYMENT NOTIFICATION SMS", "EFT ADMIN", "INTERNATIONAL COMMISSION"). */
+const FEE_NOUNS: ReadonlySet<string> = new Set(['NOTIFICATION', 'NOTIFICATIONS', 'NOTIFIC', 'NOTIFY', 'SMS', 'ADMIN', 'ADMINISTRATION', 'COMMISSION', 'COMM', 'LEDGER', 'STMT', 'STATEMENT', 'CONFIRMATION', 'CONFIRM', 'ENQUIRY', 'ENQ']);
 /** A word marked with "#" ("CHEQUE CARD PURCHASE #INTERNATIONAL"): Standard Bank's and FNB's fee rows. */
 const MARKED_WORD_RE = /(?:^|\s)#[A-Z]/i;
 const PAYMENT_KINDS = F.PAYMENT | F.TRANSFER | F.DEBIT_ORDER | F.POS | F.CREDIT_IN | F.ONLINE;
@@ -406,7 +413,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
-      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description));
+      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
       const purchaseAsTransfer = soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer';

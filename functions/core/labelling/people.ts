@@ -200,7 +200,7 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
 
 /**
  * Whether any token names an organisation that can employ (company, sector or public-body word).
- * A word that is also a note of what money is for (FOOD, SALARIES), standing alone among the
+ * A word that is also a note of what money is for (FOOD), standing alone among the
  * line's free words, is the sender's note ("FNB App Payment From Food"), not a payer: the sector
  * word names an employer beside the employer's name ("TIGER BRANDS FOOD").
  */
@@ -262,7 +262,8 @@ function sayable(t: string): boolean {
 /**
  * The one word of the line that could name a payer or payee: the index of the only token that is
  * not bank wording (covered 1), a note of what money between people is for (PERSONAL_NOTE_WORDS,
- * free or read by the knowledge base), a connector ("SEND MONEY TO"), a month, a single letter or
+ * free or read by the knowledge base), a connector ("SEND MONEY TO"), a month (unless it is also a
+ * name and no other word is free), a single letter or
  * a token with a digit (a reference number). NO_FREE_WORD when there is none; SEVERAL_FREE_WORDS
  * when there are more, or when any other knowledge-base phrase (CATERING, FUNERAL) makes the name
  * part of a business's or a purpose's. One reading for every "a name beside a note" rule
@@ -270,16 +271,22 @@ function sayable(t: string): boolean {
  */
 export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): number {
   let sole = NO_FREE_WORD;
+  // A month that is also a given name or surname (JAN, APRIL) is the name when no other word could be.
+  let monthName = NO_FREE_WORD;
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!;
     const c = j < covered.length ? covered[j]! : 0;
     if (c === 1 || PERSONAL_NOTE_WORDS.has(t)) continue;
     if (c === 2) return SEVERAL_FREE_WORDS;
-    if (t.length < 2 || hasDigit(t) || CONNECTORS.has(t) || MONTH_NAMES.has(t)) continue;
+    if (t.length < 2 || hasDigit(t) || CONNECTORS.has(t)) continue;
+    if (MONTH_NAMES.has(t)) {
+      if (monthName === NO_FREE_WORD && (FIRST_NAMES.has(t) || SURNAMES.has(t))) monthName = j;
+      continue;
+    }
     if (sole !== NO_FREE_WORD) return SEVERAL_FREE_WORDS;
     sole = j;
   }
-  return sole;
+  return sole === NO_FREE_WORD ? monthName : sole;
 }
 export const NO_FREE_WORD = -1;
 export const SEVERAL_FREE_WORDS = -2;

@@ -406,7 +406,7 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
 function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  if (i > 0 && i + 1 < MAX_COVERED && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
+  if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
   return !namesBeyondGrammar(tokens, covered, i);
 }
 
