@@ -24,7 +24,7 @@ import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_C
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isFirstName, isSurname } from './people.ts';
+import { isPersonalName } from './people.ts';
 
 import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
 
@@ -128,7 +128,7 @@ const PLACE_AND_SUFFIX_NOISE = new Set([
  * or fewer.
  */
 const TRAILING_TOWNS: ReadonlySet<string> = new Set(
-  TOWNS.filter((town) => town.length >= 4 && !['SPRINGS', 'PHOENIX'].includes(town) && (town.includes(' ') || (!isFirstName(town) && !isSurname(town)))),
+  TOWNS.filter((town) => town.length >= 4 && !['SPRINGS', 'PHOENIX'].includes(town) && (town.includes(' ') || !isPersonalName(town))),
 );
 /** The last words of the two-word trailing towns (TOWN, WEST, BAY, ...): the pair is built only after one. */
 const TWO_WORD_TOWN_ENDS: ReadonlySet<string> = new Set([...TRAILING_TOWNS].filter((town) => town.includes(' ')).map((town) => town.slice(town.indexOf(' ') + 1)));

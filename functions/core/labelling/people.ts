@@ -221,6 +221,11 @@ export function isSurname(token: string): boolean {
   return SURNAMES.has(token);
 }
 
+/** A known given name or surname: one word that can name a private person on its own. */
+export function isPersonalName(token: string): boolean {
+  return FIRST_NAMES.has(token) || SURNAMES.has(token);
+}
+
 export function isFamilyWord(token: string): boolean {
   return FAMILY_WORDS.has(token);
 }
@@ -263,8 +268,8 @@ function sayable(t: string): boolean {
  * The one word of the line that could name a payer or payee: the index of the only token that is
  * not bank wording (covered 1), a note of what money between people is for (PERSONAL_NOTE_WORDS,
  * free or read by the knowledge base), a connector ("SEND MONEY TO"), a month (unless it is also a
- * name and no other word is free), a single letter or
- * a token with a digit (a reference number). NO_FREE_WORD when there is none; SEVERAL_FREE_WORDS
+ * name and no other word is free), a single letter or a token with a digit (a reference number).
+ * NO_FREE_WORD when there is none; SEVERAL_FREE_WORDS
  * when there are more, or when any other knowledge-base phrase (CATERING, FUNERAL) makes the name
  * part of a business's or a purpose's. One reading for every "a name beside a note" rule
  * (namesPerson, employerEvidence, rules.ts onlyAPersonAndANote).
@@ -280,7 +285,7 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
     if (c === 2) return SEVERAL_FREE_WORDS;
     if (t.length < 2 || hasDigit(t) || CONNECTORS.has(t)) continue;
     if (MONTH_NAMES.has(t)) {
-      if (monthName === NO_FREE_WORD && (FIRST_NAMES.has(t) || SURNAMES.has(t))) monthName = j;
+      if (monthName === NO_FREE_WORD && isPersonalName(t)) monthName = j;
       continue;
     }
     if (sole !== NO_FREE_WORD) return SEVERAL_FREE_WORDS;
@@ -334,7 +339,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     // A given name or surname alone as the payer of a payment ("Payment Received: Precious Payment",
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
     // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.
-    if (payment && (FIRST_NAMES.has(t) || SURNAMES.has(t)) && covered[i] === 0 && soleFreeWord(tokens, covered) === i) return true;
+    if (payment && isPersonalName(t) && covered[i] === 0 && soleFreeWord(tokens, covered) === i) return true;
     // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K").
     if (FIRST_NAMES.has(t) && covered[i] === 0 && i === n - 2 && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) return true;
     if (isInitial(tokens, covered, i)) {

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, isSurname, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -720,7 +720,7 @@ function spelledOut(matcher: Matcher, token: string): string | null {
   // A token that starts another grammar word is that word cut by the field ("INTERN" of INTERNAL or
   // INTERNET, "CONTR" of CONTRIBUTION), not the fit short of its vowels.
   const cutOfAnother = fit !== null && startsAnotherWord(token, fit);
-  return fit !== null && !cutOfAnother && !isFirstName(token) && !isSurname(token) ? fit : null;
+  return fit !== null && !cutOfAnother && !isPersonalName(token) ? fit : null;
 }
 
 /**
@@ -798,7 +798,7 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   if (s.kb === null || s.kbLen !== 1 || pos < 0 || pos >= MAX_COVERED || s.kbNamed > 1) return false;
   // A family word the knowledge base reads as what a person is paid for (NANNY: childcare) keeps its label.
   const familyPayee = payment && isFamilyWord(s.kbText) && (s.kb.debit === null || !PERSON_KEEPS_DEBIT.has(s.kb.debit));
-  if (!isFirstName(s.kbText) && !isSurname(s.kbText) && !familyPayee) return false;
+  if (!isPersonalName(s.kbText) && !familyPayee) return false;
   const saved = s.covered[pos]!;
   s.covered[pos] = 0;
   const person = namesPerson(tokens, s.covered, payment);
@@ -1086,7 +1086,7 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
     if (covered[i] !== 0) continue;
     free++;
     if (COMPANY_SUFFIXES.has(t)) suffix = true;
-    else if (t.length > 2 && !isFirstName(t) && !isSurname(t)) personal = false;
+    else if (t.length > 2 && !isPersonalName(t)) personal = false;
   }
   return free > 0 && (suffix || (machine && personal));
 }
@@ -1116,11 +1116,12 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
  * FROM Nomsa Pension", "FNB App Payment From Loan Thabo"; initials beside it are no word) and the
  * rest is bank wording, numbers, months and what a private payer writes to say what the money is
  * for (PERSONAL_NOTE_WORDS). A name beside another word the knowledge base knows ("LUCKY TRANSPORT
- * REMUNERATION", "THABO FUNERAL") is a business's name; a month is no name ("STIPEND JAN").
+ * REMUNERATION", "THABO FUNERAL") is a business's name; a month is a name only when it is one and
+ * nothing else could be the payer ("Payment Received: Jan Salary"; soleFreeWord).
  */
 function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean {
   const name = soleFreeWord(tokens, s.covered);
-  return name >= 0 && (isFirstName(tokens[name]!) || isSurname(tokens[name]!));
+  return name >= 0 && isPersonalName(tokens[name]!);
 }
 
 /**
