@@ -170,7 +170,7 @@ const MIN_MODEL_BLOCK = 20;
  * nothing about how often a real line that ends here really has nothing more to tell. With no real
  * line of the kind the raw confidence stands; each real line pulls it towards what real statements show.
  */
-const REAL_ONLY_KEYS: ReadonlySet<string> = new Set(['soft:softPurchase', 'soft:softCredit', 'uncategorised']);
+const REAL_ONLY_KEYS: ReadonlySet<string> = new Set(['soft:softPurchase', 'soft:softCredit', 'soft:softCompany', 'uncategorised']);
 
 /**
  * Calibration on first runs. The generated validation slice and the tuning split flatter the rules:

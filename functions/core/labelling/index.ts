@@ -416,7 +416,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
-      const purchaseAsTransfer = soft?.kind === 'softPurchase' && labelGroup(decoded.labels[best]!) === 'transfer';
+      const purchaseAsTransfer = (soft?.kind === 'softPurchase' || soft?.kind === 'softCompany') && labelGroup(decoded.labels[best]!) === 'transfer';
       // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
       // purchase) only when the line names something beyond bank grammar (a counterparty word or a
       // knowledge-base phrase). Why: on a line that is all grammar ("Banking App Transfer to

@@ -364,7 +364,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A tattoo studio is not Studio 88 (its digits fall away, leaving STUDIO): the trade word decides.
   g(3, 'Personal Care', null, 'TATTOO|TATTOOS|TATTOO STUDIO|TATOO|TATTOO PARLOUR|BODY PIERCING'),
   g(2, 'Personal Care', null, 'CHARLOTTE RHYS|KIEHLS|PERFECT TEN|PLACECOL|SUPERCUTS'),
-  g(2, 'Electronics and Appliances', null, 'HIRSCHS|HIRSCH|MUSTEK|ELECTRIC EXPRESS|PEP CELL|GAME STORE'),
+  g(2, 'Electronics and Appliances', null, 'HIRSCHS|HIRSCH|MUSTEK|ELECTRIC EXPRESS|PEP CELL|GAME STORE|ORMS|ORMS DIRECT'),
   g(2, 'Home and Garden', null, 'BATHROOM BIZARRE|PLUSH|WETHERLYS|GELMAR'),
   g(2, 'Health and Medical', null, 'EXECUSPECS|ER24|ER 24'),
   g(2, 'Sport', null, 'CURVES'),

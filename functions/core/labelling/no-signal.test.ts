@@ -73,3 +73,21 @@ describe('vehicle upkeep and Afrikaans trade words', () => {
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('a payment to a payee the line shows to be a business is no transfer between people', () => {
+  it.each([
+    ['IB PAYMENT TO MKHIZE HOLDINGS', -250000],
+    ['Banking App External Payment: Zola Security Services', -180000],
+    ['Internet Pmt To Thandeka Logistics Cc', -45000],
+    ['NDLOVU SEKURITEIT - ib payment', -60000],
+    ['KREDIETOORPLASING MOOIVLEI BOERDERY', 350000],
+  ])('%s is Uncategorised (a business whose trade nothing names), not a Bank Transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Uncategorised');
+  });
+
+  it('initials that read CC, a nickname on a transfer between own accounts and a person stay transfers', () => {
+    expect(label('Banking App External Payment: Cc Dlamini', -50000)).toBe('Bank Transfer');
+    expect(label('Capital Boost - IB TRANSFER FROM Capital Boost', 500000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO SIPHO NKOSI', -50000)).toBe('Bank Transfer');
+  });
+});

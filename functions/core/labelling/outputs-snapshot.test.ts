@@ -268,8 +268,16 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * (BITCOIN now priority 1), a town that is also a name is no trailer. 2 generated training lines
  * back to their fee gold ("PROF OF PAYMT SMS"), 1 under the worded reference off its gold; the
  * model retrained (calibration only: no label moved).
+ *
+ * 2026-12-13 (session 34): a payment or credit (not transfer wording) whose payee's free words hold
+ * a company word (rules.ts soft fallback, people.ts namesCompany) is Uncategorised, not a transfer
+ * (soft:softCompany); SEKURITEIT a company word; ORMS a named electronics retailer and the
+ * hand-written "Orms Pty Ltd" payment's gold corrected to it (so the model retrained on it).
+ * The rule moved 7 tuning lines to gold and none off it; the retrained model moved a few
+ * model-decided lines both ways (5 generated held-out lines to gold, 1 off; 1 tuning line to gold,
+ * 4 off: bare unknown words and a firm's name read as a transfer, a bank's short name as a loan).
  */
-const EXPECTED = 'e9a5f5670b59062c594976e3a82c899493f3e6ffca6222f8bd4c41ba9c5a4fc1';
+const EXPECTED = '8b7a688071f76454efbf69c5a7cf1b3914ccd000527c83702674c42677aaaa0d';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

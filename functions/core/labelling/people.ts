@@ -88,7 +88,7 @@ const NOT_A_PERSON = new Set(
     'LEND|LENDING|LENDER|LENDERS|' +
     'DR|DRS|DOCTOR|DOKTER|PHARMACY|SALON|CAFE|RESTAURANT|GARAGE|LODGE|HOTEL|GUESTHOUSE|BAKERY|BUTCHERY|TAVERN|TRANSPORT|FARM|' +
     'PARLOUR|PARLOR|FUNERAL|MOTORS|PANELBEATERS|ELECTRICAL|PLUMBING|ACADEMY|CRECHE|KITCHEN|SPAZA|SUPERMARKET|WHOLESALE|' +
-    'BOERDERY|DIENSTE|BELEGGINGS|EIENDOMS|EDMS|BPK|BK|' +
+    'BOERDERY|DIENSTE|BELEGGINGS|EIENDOMS|EDMS|BPK|BK|SEKURITEIT|' +
     // Places of business: a line naming a mall or centre is a shop's.
     'MALL|PLAZA|CENTRE|CENTER|BOUTIQUE|HARDWARE'
   ).split('|'),
@@ -211,6 +211,27 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
     if (companyWordOutsidePhrases(tokens, covered, i)) return true;
   }
   return endsInCompanyWordCut(tokens, covered);
+}
+
+/**
+ * Whether the payee's free words show a business: a whole company word (NOT_A_PERSON) outside any
+ * phrase ("BASSOPA SEKURITEIT", "RAMALUKA HOLDINGS", "QCK LEZMIN 4648 CC", "TKN SECURITY SERVI").
+ * A two-letter company word (CC, CO) that is the first free word is a private person's initials
+ * instead ("External Payment: Cc Marais"). A company word cut by the field width is not enough: at
+ * the end of a person's name it is the payer's note cut ("Payshap Payment To <name> Transp").
+ */
+/** A doctor's title names a practice (rules.ts doctorTitle decides it) or, after a name, the bank's DR (debit): no unknown business. */
+const TITLE_WORDS_OF_BUSINESS: ReadonlySet<string> = new Set(['DR', 'DRS']);
+
+export function namesCompany(tokens: readonly string[], covered: Uint8Array): boolean {
+  let firstFree = true;
+  for (let i = 0; i < tokens.length && i < covered.length; i++) {
+    if (covered[i] !== 0) continue;
+    const t = tokens[i]!;
+    if (NOT_A_PERSON.has(t) && !TITLE_WORDS_OF_BUSINESS.has(t) && !(firstFree && t.length === 2)) return true;
+    firstFree = false;
+  }
+  return false;
 }
 
 export function isFirstName(token: string): boolean {

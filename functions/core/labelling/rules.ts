@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -33,6 +33,7 @@ export const RULE_CONFIDENCE = {
   soft: 0.55,
   softPurchase: 0.45,
   softCredit: 0.45,
+  softCompany: 0.45,
 } as const;
 
 /** The rule class a decision came from: the key its confidence is calibrated by (model.ts). */
@@ -1520,11 +1521,20 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 7. Soft fallbacks.
   if (debit) {
     if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
-    if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) {
+      // Paying a payee the line shows to be a business (a company word: "BASSOPA SEKURITEIT - ib
+      // payment", "IB PAYMENT TO RAMALUKA HOLDINGS") whose trade nothing names is buying something
+      // unknown, not moving money between people or one's own accounts.
+      if (has(f, F.PAYMENT) && namesCompany(tokens, s.covered)) return { label: 'Uncategorised', confidence: RULE_CONFIDENCE.softCompany, kind: 'softCompany', soft: true };
+      return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    }
     if (has(f, F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
     if (has(f, F.POS) || has(f, F.ONLINE)) return { label: has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
   } else if (credit) {
-    if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
+    if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesCompany(tokens, s.covered)) return { label: 'Uncategorised', confidence: RULE_CONFIDENCE.softCompany, kind: 'softCompany', soft: true };
+      return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
+    }
   }
   return null;
 }
