@@ -251,6 +251,15 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 function cardNumberShown(description: string): boolean {
   return ((description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description)) || (description.includes('(') && CARD_IN_BRACKETS_RE.test(description)) || endsInCardNumber(description);
 }
+/**
+ * A web address ("cloud.co.za", "WIX.COM", "Apple.Com/Bil"): what is paid there is a business's site,
+ * so a debit that shows one is an online purchase (never money to a person or to one's own account
+ * at the bank it names: "Internet payment debit Absa bank cloud.co.za"). Not an e-mail address.
+ */
+const WEB_ADDRESS_RE = /(?<![@\w.-])[a-z0-9][a-z0-9-]*\.(?:co\.za|com|net|org|io)\b/i;
+function webAddressShown(description: string): boolean {
+  return description.includes('.') && WEB_ADDRESS_RE.test(description);
+}
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
 
@@ -379,7 +388,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
-      scan(m, tokens, scanResult, amount, amount < 0 && cardNumberShown(description) ? F.POS : 0);
+      scan(m, tokens, scanResult, amount, amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0);
       // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
       if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS);
       const first = description.charCodeAt(0);

@@ -91,3 +91,16 @@ describe('a payment to a payee the line shows to be a business is no transfer be
     expect(label('IB PAYMENT TO SIPHO NKOSI', -50000)).toBe('Bank Transfer');
   });
 });
+
+describe('a web address names a business\'s site', () => {
+  it.each([
+    ['Internet payment debit Nedbank shopfront.co.za', -45000],
+    ['International POS Purchase 0000000000001234 pagebooks.com Singapore AUTH ID 1234', -19900],
+  ])('%s is an online purchase, not a transfer or an unknown shop', (description, amount) => {
+    expect(label(description, amount)).toBe('Online Purchase');
+  });
+
+  it('an e-mail address is no web address', () => {
+    expect(label('IB PAYMENT TO thabo@gmail.com', -5000)).not.toBe('Online Purchase');
+  });
+});

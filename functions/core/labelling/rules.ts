@@ -1433,7 +1433,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !paysABusiness && !anyIn(tokens, REPAYMENT_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
-  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
+  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
     return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
