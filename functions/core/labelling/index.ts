@@ -256,9 +256,13 @@ function cardNumberShown(description: string): boolean {
  * so a debit that shows one is an online purchase (never money to a person or to one's own account
  * at the bank it names: "Internet payment debit Absa bank cloud.co.za"). Not an e-mail address.
  */
-const WEB_ADDRESS_RE = /(?<![@\w.-])[a-z0-9][a-z0-9-]*\.(?:co\.za|com|net|org|io)\b/i;
+const WEB_ADDRESS_RE = /(?<![@\w.-])(?:[a-z0-9-]+\.)*([a-z0-9][a-z0-9-]*)\.(?:co\.za|com|net|org|io)\b/i;
+/** Mailbox providers: "thabo gmail.com" is an e-mail address whose @ the bank's field dropped, a person's. */
+const MAILBOX_DOMAINS: ReadonlySet<string> = new Set(['GMAIL', 'GOOGLEMAIL', 'YAHOO', 'OUTLOOK', 'HOTMAIL', 'LIVE', 'MSN', 'ICLOUD', 'ME', 'WEBMAIL', 'TELKOMSA', 'VODAMAIL', 'PROTONMAIL', 'GMX']);
 function webAddressShown(description: string): boolean {
-  return description.includes('.') && WEB_ADDRESS_RE.test(description);
+  if (!description.includes('.')) return false;
+  const name = WEB_ADDRESS_RE.exec(description)?.[1];
+  return name !== undefined && !MAILBOX_DOMAINS.has(name.toUpperCase());
 }
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
@@ -388,7 +392,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
-      scan(m, tokens, scanResult, amount, amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0);
+      const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
+      scan(m, tokens, scanResult, amount, shownOnDebit);
       // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
       if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS);
       const first = description.charCodeAt(0);
@@ -424,8 +429,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
       const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
-      // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override.
+      // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
+      // nor where the line shows a business by its company word (softCompany).
       const purchaseAsTransfer = (soft?.kind === 'softPurchase' || soft?.kind === 'softCompany') && labelGroup(decoded.labels[best]!) === 'transfer';
+      // A business the line does not place (softCompany): the model names what it sells only when
+      // it is sure. Its word features read a company's suffix ("PTY LTD") as whatever the few
+      // training lines that had one were, which says nothing about this business.
+      const unsureOfABusiness = soft?.kind === 'softCompany' && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
       // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
       // purchase) only when the line names something beyond bank grammar (a counterparty word or a
       // knowledge-base phrase). Why: on a line that is all grammar ("Banking App Transfer to
@@ -437,7 +447,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!grammarMissing && !purchaseAsTransfer && !unsure && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!grammarMissing && !purchaseAsTransfer && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

@@ -85,6 +85,23 @@ describe('a payment to a payee the line shows to be a business is no transfer be
     expect(label(description, amount)).toBe('Uncategorised');
   });
 
+  it('the model names no trade for a business it does not know by its suffix alone', () => {
+    expect(label('Banking App External Payment: Zulu Pty Ltd', -50000)).toBe('Uncategorised');
+    expect(label('Kwezi Pty Ltd - ib payment', -50000)).toBe('Uncategorised');
+  });
+
+  it.each([
+    ['IB PAYMENT TO MR CC DLAMINI', -50000],
+    ['Payment Received: Mr Cc Dlamini', 50000],
+    ['Banking App External Payment: Mom Bank', -50000],
+    ['Banking App External Payment: Gogo Shop', -50000],
+    ['IB PAYMENT TO MY PTY LTD', -50000],
+    ['Banking App External Payment: Rainy Day Fund', -50000],
+    ['Banking App External Payment: Kasi Ladies Group', -50000],
+  ])('%s stays a transfer: initials after a title, a family word, an own-account nickname', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
   it('initials that read CC, a nickname on a transfer between own accounts and a person stay transfers', () => {
     expect(label('Banking App External Payment: Cc Dlamini', -50000)).toBe('Bank Transfer');
     expect(label('Capital Boost - IB TRANSFER FROM Capital Boost', 500000)).toBe('Bank Transfer');
@@ -100,7 +117,13 @@ describe('a web address names a business\'s site', () => {
     expect(label(description, amount)).toBe('Online Purchase');
   });
 
-  it('an e-mail address is no web address', () => {
+  it('a web address with a subdomain is one too', () => {
+    expect(label('Internet payment debit Absa bank www.cloudhost.co.za', -50000)).toBe('Online Purchase');
+  });
+
+  it('an e-mail address is no web address, even with its @ dropped by the field', () => {
     expect(label('IB PAYMENT TO thabo@gmail.com', -5000)).not.toBe('Online Purchase');
+    expect(label('Internet payment debit Absa bank thabo gmail.com', -50000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Mom Icloud.com', -50000)).toBe('Bank Transfer');
   });
 });

@@ -214,24 +214,36 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
 }
 
 /**
- * Whether the payee's free words show a business: a whole company word (NOT_A_PERSON) outside any
- * phrase ("BASSOPA SEKURITEIT", "RAMALUKA HOLDINGS", "QCK LEZMIN 4648 CC", "TKN SECURITY SERVI").
- * A two-letter company word (CC, CO) that is the first free word is a private person's initials
- * instead ("External Payment: Cc Marais"). A company word cut by the field width is not enough: at
- * the end of a person's name it is the payer's note cut ("Payshap Payment To <name> Transp").
+ * Company words that also name a private person's or one's own account in a beneficiary's
+ * nickname ("Mom Bank", "Rainy Day Fund", "My Trust Acc", "Kasi Ladies Group"), or a doctor's
+ * title (rules.ts doctorTitle decides it) and, after a name, the bank's DR (debit): on their own
+ * they show no business behind a payment.
  */
-/** A doctor's title names a practice (rules.ts doctorTitle decides it) or, after a name, the bank's DR (debit): no unknown business. */
-const TITLE_WORDS_OF_BUSINESS: ReadonlySet<string> = new Set(['DR', 'DRS']);
+const NOT_BUSINESS_EVIDENCE: ReadonlySet<string> = new Set(['DR', 'DRS', 'BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
+/** Words of a nickname for one's own account ("MY COMPANY ACC", "MY PTY LTD", "MAIN BANK"). */
+const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MAIN', 'OTHER']);
 
+/**
+ * Whether the payee's free words show a business (rules.ts softCompany): a whole company word
+ * outside any phrase (companyWordOutsidePhrases: "BASSOPA SEKURITEIT", "RAMALUKA HOLDINGS",
+ * "QCK LEZMIN 4648 CC"). Narrower than employerEvidence, which also reads sector words and cut
+ * company words: those name an employer beside a salary word, but beside a payment they are as
+ * often the payee's note or its cut ("Payshap Payment To <name> Transp"). A two-letter company word
+ * (CC, CO, BK) counts only as the last free word, where a close corporation's suffix stands;
+ * elsewhere it is a person's initials ("Cc Marais", "MR CC DLAMINI"). A family word or an
+ * own-account word anywhere makes the payee a person or the holder ("Gogo Shop", "MY PTY LTD").
+ */
 export function namesCompany(tokens: readonly string[], covered: Uint8Array): boolean {
-  let firstFree = true;
-  for (let i = 0; i < tokens.length && i < covered.length; i++) {
+  let company = false;
+  let lastFree = -1;
+  for (let i = 0; i < tokens.length && i < covered.length; i++) if (covered[i] === 0) lastFree = i;
+  for (let i = 0; i <= lastFree; i++) {
     if (covered[i] !== 0) continue;
     const t = tokens[i]!;
-    if (NOT_A_PERSON.has(t) && !TITLE_WORDS_OF_BUSINESS.has(t) && !(firstFree && t.length === 2)) return true;
-    firstFree = false;
+    if (FAMILY_WORDS.has(t) || OWN_ACCOUNT_WORDS.has(t)) return false;
+    if (companyWordOutsidePhrases(tokens, covered, i) && !NOT_BUSINESS_EVIDENCE.has(t) && (t.length > 2 || i === lastFree)) company = true;
   }
-  return false;
+  return company;
 }
 
 export function isFirstName(token: string): boolean {
