@@ -431,7 +431,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
       // nor where the line shows a business by its company word (softCompany).
-      const purchaseAsTransfer = (soft?.kind === 'softPurchase' || soft?.kind === 'softCompany') && labelGroup(decoded.labels[best]!) === 'transfer';
+      const transferOverABusiness = (soft?.kind === 'softPurchase' || soft?.kind === 'softCompany') && labelGroup(decoded.labels[best]!) === 'transfer';
       // A business the line does not place (softCompany): the model names what it sells only when
       // it is sure. Its word features read a company's suffix ("PTY LTD") as whatever the few
       // training lines that had one were, which says nothing about this business.
@@ -447,7 +447,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!grammarMissing && !purchaseAsTransfer && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!grammarMissing && !transferOverABusiness && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

@@ -1297,6 +1297,11 @@ function hard(label: Label, kind: RuleKind): RuleDecision {
   return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: false };
 }
 
+/** A soft decision: the fallback the model is asked before (step 7). */
+function fallback(label: Label, kind: RuleKind): RuleDecision {
+  return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: true };
+}
+
 /**
  * What the raw description shows that its letter tokens lose (tokens drop digits and marks): read
  * by the caller once per line and handed to `decide`.
@@ -1520,20 +1525,20 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 7. Soft fallbacks.
   if (debit) {
-    if (debitOrderish) return { label: 'Debit Order', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+    if (debitOrderish) return fallback('Debit Order', 'soft');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) {
       // Paying a payee the line shows to be a business (a company word: "BASSOPA SEKURITEIT - ib
       // payment", "IB PAYMENT TO RAMALUKA HOLDINGS") whose trade nothing names is buying something
       // unknown, not moving money between people or one's own accounts.
-      if (has(f, F.PAYMENT) && namesCompany(tokens, s.covered)) return { label: 'Uncategorised', confidence: RULE_CONFIDENCE.softCompany, kind: 'softCompany', soft: true };
-      return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
+      if (has(f, F.PAYMENT) && namesCompany(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
+      return fallback('Bank Transfer', 'soft');
     }
-    if (has(f, F.PREPAID)) return { label: 'Cellular Data Purchase', confidence: RULE_CONFIDENCE.soft, kind: 'soft', soft: true };
-    if (has(f, F.POS) || has(f, F.ONLINE)) return { label: has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', confidence: RULE_CONFIDENCE.softPurchase, kind: 'softPurchase', soft: true };
+    if (has(f, F.PREPAID)) return fallback('Cellular Data Purchase', 'soft');
+    if (has(f, F.POS) || has(f, F.ONLINE)) return fallback(has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesCompany(tokens, s.covered)) return { label: 'Uncategorised', confidence: RULE_CONFIDENCE.softCompany, kind: 'softCompany', soft: true };
-      return { label: 'Bank Transfer', confidence: RULE_CONFIDENCE.softCredit, kind: 'softCredit', soft: true };
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesCompany(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
+      return fallback('Bank Transfer', 'softCredit');
     }
   }
   return null;
