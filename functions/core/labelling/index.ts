@@ -24,7 +24,7 @@ import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_C
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isPersonalName } from './people.ts';
+import { isPersonalName, namesANickname } from './people.ts';
 
 import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
 
@@ -435,6 +435,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A business the line does not place (softCompany): the model names what it sells only when
       // it is sure. Its word features read a company's suffix ("PTY LTD") as whatever the few
       // training lines that had one were, which says nothing about this business.
+      // A payment to a nickname ("Rainy Day Fund", "Mom Bank"): unless the model knows the payee
+      // (a charity's fund it was trained on), its other label is read from the nickname's letters
+      // (FUND as a loan), and a loan or a bill read into a transfer is a commitment the applicant
+      // does not have.
+      const overANickname = soft?.kind === 'soft' && soft.label === 'Bank Transfer' && tokens !== null && labelGroup(decoded.labels[best]!) !== 'transfer' && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD && namesANickname(tokens, scanResult.covered);
       const unsureOfABusiness = soft?.kind === 'softCompany' && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
       // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
       // purchase) only when the line names something beyond bank grammar (a counterparty word or a
@@ -447,7 +452,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!grammarMissing && !transferOverABusiness && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!grammarMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

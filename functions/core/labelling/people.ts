@@ -246,6 +246,24 @@ export function namesCompany(tokens: readonly string[], covered: Uint8Array): bo
   return company;
 }
 
+/** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
+const POT_WORDS: ReadonlySet<string> = new Set(['BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
+
+/**
+ * The payee's free words are a nickname the holder gave a payee or an account, not a business or
+ * a person's name: a family word (GOGO, MOM), an own-account word (MY, MAIN) or a pot of money
+ * (FUND, GROUP, BANK). Nothing on such a line says what the money bought, so nothing but a transfer
+ * is read into it.
+ */
+export function namesANickname(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i < tokens.length && i < covered.length; i++) {
+    if (covered[i] !== 0) continue;
+    const t = tokens[i]!;
+    if (FAMILY_WORDS.has(t) || OWN_ACCOUNT_WORDS.has(t) || POT_WORDS.has(t)) return true;
+  }
+  return false;
+}
+
 export function isFirstName(token: string): boolean {
   return FIRST_NAMES.has(token);
 }
