@@ -250,7 +250,7 @@ export function salaryReference(labeller: Labeller, corpora: ReadonlyArray<{ nam
  * trains, tunes (the thresholds) and calibrates without that bank. The rules,
  * grammar and knowledge base are code and still know every bank's wording: this measures how the
  * MODEL generalises to a bank's lines it was not trained on, not a rules-blind engine. A model is
- * reused while the filtered training file and train.ts are unchanged (hash in trained-from.txt).
+ * reused while the filtered training file, train.ts and lib/ are unchanged (hash in trained-from.txt).
  */
 export function leaveOneBankOut(banks: readonly string[], evalLines: readonly RealWorldLine[], full: Decoded) {
   const root = join(LAYER_DIR, '..', '..', '.bench', 'lobo');
@@ -270,12 +270,14 @@ export function leaveOneBankOut(banks: readonly string[], evalLines: readonly Re
     writeFileSync(join(dir, 'corpus', 'real-world.csv'), toCsv([header ?? [], ...rows.filter((f) => f.length > 1 && f[bankColumn] !== bank)]));
     // And the first-run counts it calibrates the rule kinds towards (counts of decision kinds, no lines).
     copyFileSync(join(LAYER_DIR, 'corpus', 'first-run.json'), join(dir, 'corpus', 'first-run.json'));
-    const stamp = createHash('sha256')
+    const hash = createHash('sha256')
       .update(readFileSync(join(dir, 'corpus', 'train.csv')))
       .update(readFileSync(join(dir, 'corpus', 'real-world.csv')))
       .update(readFileSync(join(dir, 'corpus', 'first-run.json')))
-      .update(readFileSync(join(dir, 'train.ts')))
-      .digest('hex');
+      .update(readFileSync(join(dir, 'train.ts')));
+    // The training itself lives in lib/ (lib/training.ts): a change there retrains too.
+    for (const f of readdirSync(join(dir, 'lib')).sort()) hash.update(readFileSync(join(dir, 'lib', f)));
+    const stamp = hash.digest('hex');
     const modelFile = join(dir, 'layer', 'labelling-model', 'model.json');
     const stampFile = join(dir, 'trained-from.txt');
     let seconds = 0;

@@ -5,7 +5,9 @@
  * features of functions/core/labelling/text.ts (word unigrams + bigrams, character 3-5-grams of
  * the normalised description + reference, sign, amount magnitude and roundness), softmax restricted
  * to the labels whose direction fits the amount's sign (exactly as inference does), AdaGrad SGD
- * with L2 (wrong labels below MIN_UPDATE_PROB are not updated, which keeps the weights sparse), a fixed seed and a fixed number of epochs: deterministic. Then:
+ * with L2 (wrong labels below MIN_UPDATE_PROB are not updated, which keeps the weights sparse) and a
+ * fixed number of epochs, once per fixed seed (SEEDS, each a different order of the lines), the
+ * weights averaged (lib/training.ts `train`): deterministic. Then:
  *   1. the abstain threshold (model.uncategorisedThreshold) is tuned on a validation part of the
  *      TRAINING file (15% of its merchants), with the full labeller (rules + model);
  *   2. the confidence calibration (model.ts Calibration) is fitted on the same validation slice;
@@ -14,131 +16,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { LABELS, labelDirection } from '#schemas/labels';
-import { createLabeller, decodeModel, encodeModel, lineText, type Calibration } from '#core/labelling/index';
-import { DEFAULT_HASH_BITS, hashFeatures } from '#core/labelling/text';
+import { createLabeller, decodeModel, type Calibration } from '#core/labelling/index';
 import { CORPUS_DIR, labellerInput, MODEL_FILE, readRealWorld, readTrain, type CorpusLine } from './lib/corpus.ts';
-import { mulberry32 } from './lib/random.ts';
-
-const HASH_BITS = DEFAULT_HASH_BITS;
-const EPOCHS = 3;
-const LEARNING_RATE = 0.1;
-const L2 = 1e-6;
-const MAX_ENTRIES = 400_000;
-const MIN_ABS_WEIGHT = 0.01;
-const SEED = 7;
-/** Wrong labels with a probability below this get no update: keeps the weights sparse (and generalises better). */
-const MIN_UPDATE_PROB = 0.02;
-
-const labelNames = LABELS.map((l) => l.label) as string[];
-const L = labelNames.length;
-const labelIndex = new Map(labelNames.map((l, i) => [l, i]));
-const allowedFor = (amount: number): number[] =>
-  labelNames.flatMap((label, i) => {
-    const d = labelDirection(label);
-    if (amount === 0 || d === 'either' || (amount > 0 && d === 'credit') || (amount < 0 && d === 'debit')) return [i];
-    return [];
-  });
-const ALLOWED_DEBIT = allowedFor(-1);
-const ALLOWED_CREDIT = allowedFor(1);
-const ALLOWED_ANY = allowedFor(0);
-
-interface Example {
-  features: Uint32Array;
-  label: number;
-  allowed: number[];
-}
-
-function toExamples(lines: readonly CorpusLine[]): Example[] {
-  const buffer = new Uint32Array(8192);
-  return lines.map((line) => {
-    const label = labelIndex.get(line.label);
-    if (label === undefined) throw new Error(`Corpus line with an unknown label: ${line.label}`);
-    const n = hashFeatures(lineText(line.description, line.reference), line.amount_cents, HASH_BITS, buffer);
-    const allowed = line.amount_cents < 0 ? ALLOWED_DEBIT : line.amount_cents > 0 ? ALLOWED_CREDIT : ALLOWED_ANY;
-    if (!allowed.includes(label)) throw new Error(`Corpus line labelled against its sign: ${line.description} ${line.amount_cents} ${line.label}`);
-    return { features: buffer.slice(0, n), label, allowed };
-  });
-}
-
-
-function train(examples: Example[]): Float32Array {
-  const B = 1 << HASH_BITS;
-  const W = new Float32Array(B * L);
-  const G = new Float32Array(B * L); // AdaGrad accumulators
-  const order = examples.map((_, i) => i);
-  const rnd = mulberry32(SEED);
-  const scores = new Float64Array(L);
-  const grad = new Float64Array(L);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rnd() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    let loss = 0;
-    for (const idx of order) {
-      const ex = examples[idx]!;
-      const { features, allowed } = ex;
-      for (const l of allowed) scores[l] = 0;
-      for (let k = 0; k < features.length; k++) {
-        const base = features[k]! * L;
-        for (const l of allowed) scores[l]! += W[base + l]!;
-      }
-      let max = -Infinity;
-      for (const l of allowed) if (scores[l]! > max) max = scores[l]!;
-      let sum = 0;
-      for (const l of allowed) sum += Math.exp(scores[l]! - max);
-      for (const l of allowed) {
-        const p = Math.exp(scores[l]! - max) / sum;
-        grad[l] = l !== ex.label && p < MIN_UPDATE_PROB ? 0 : p - (l === ex.label ? 1 : 0);
-      }
-      loss -= Math.log(Math.max(1e-12, Math.exp(scores[ex.label]! - max) / sum));
-      for (let k = 0; k < features.length; k++) {
-        const base = features[k]! * L;
-        for (const l of allowed) {
-          if (grad[l] === 0) continue;
-          const g = grad[l]! + L2 * W[base + l]!;
-          const p = base + l;
-          G[p] = G[p]! + g * g;
-          W[p] = W[p]! - (LEARNING_RATE * g) / Math.sqrt(G[p]! + 1e-8);
-        }
-      }
-    }
-    console.log(`  epoch ${epoch + 1}/${EPOCHS}  mean loss ${(loss / examples.length).toFixed(4)}`);
-  }
-  return W;
-}
-
-function sparsify(W: Float32Array): { buckets: Map<number, Array<[number, number]>>; threshold: number } {
-  const abs: number[] = [];
-  for (let i = 0; i < W.length; i++) {
-    const a = Math.abs(W[i]!);
-    if (a >= MIN_ABS_WEIGHT) abs.push(a);
-  }
-  let threshold = MIN_ABS_WEIGHT;
-  if (abs.length > MAX_ENTRIES) {
-    abs.sort((a, b) => b - a);
-    threshold = abs[MAX_ENTRIES - 1]!;
-  }
-  const buckets = new Map<number, Array<[number, number]>>();
-  for (let i = 0; i < W.length; i++) {
-    const w = W[i]!;
-    if (Math.abs(w) < threshold) continue;
-    const b = Math.floor(i / L);
-    let list = buckets.get(b);
-    if (!list) buckets.set(b, (list = []));
-    list.push([i % L, w]);
-  }
-  return { buckets, threshold };
-}
-
-function build(lines: CorpusLine[], uncategorisedThreshold: number, softRuleThreshold: number, trainedFrom: string, calibration?: Calibration) {
-  const W = train(toExamples(lines));
-  const { buckets, threshold } = sparsify(W);
-  const model = encodeModel({ hashBits: HASH_BITS, labels: labelNames, buckets, uncategorisedThreshold, softRuleThreshold, trainedFrom, ...(calibration ? { calibration } : {}) });
-  console.log(`  ${model.entries} weights kept (|w| >= ${threshold.toFixed(4)}), scale ${model.scale.toExponential(3)}`);
-  return model;
-}
+import { build, EPOCHS, HASH_BITS, SEEDS } from './lib/training.ts';
 
 /**
  * The model overrides a soft rule (generic transfer, debit order, unknown card purchase) only from
@@ -314,7 +194,7 @@ function main(): void {
   console.log(`calibration: ${Object.entries(calibration.keys).map(([k, v]) => `${k} ${v}`).join(', ')}; model map ${calibration.model.x.length} points`);
 
   // 3. Final model on the whole training file.
-  const model = build(lines, bestThreshold, bestSoft, `corpus/train.csv (${lines.length} lines), ${EPOCHS} epochs, 2^${HASH_BITS} buckets, soft rule below ${bestSoft}, Uncategorised below ${bestThreshold}, calibrated on the validation slice`, calibration);
+  const model = build(lines, bestThreshold, bestSoft, `corpus/train.csv (${lines.length} lines), ${EPOCHS} epochs averaged over ${SEEDS.length} orders, 2^${HASH_BITS} buckets, soft rule below ${bestSoft}, Uncategorised below ${bestThreshold}, calibrated on the validation slice`, calibration);
   mkdirSync(dirname(MODEL_FILE), { recursive: true });
   const json = JSON.stringify(model);
   writeFileSync(MODEL_FILE, json);

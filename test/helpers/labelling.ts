@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '#core/csv';
 import { createLabeller, decodeModel, type Labeller, type LabellingModel } from '#core/labelling/index';
+import { REVIEW_THRESHOLD } from '#core/labelling/review';
 import type { Label } from '#schemas/labels';
 import { repoRoot } from '#local/paths';
 
@@ -28,6 +29,29 @@ let shared: Labeller | undefined;
 export function labelOf(description: string, amount_cents: number, reference: string | null = null): Label {
   shared ??= committedLabeller();
   return shared.label({ description, reference, amount_cents }).label;
+}
+
+let rulesOnly: Labeller | undefined;
+
+/**
+ * The label the rules alone give one line, without the model: what a test of a rule pins. Where a
+ * rule's answer is soft the model may override it, and on a line it cannot know (an unknown word, a
+ * nickname) its guess moves with every retraining; labelOrReview says how the whole engine must answer.
+ */
+export function ruleLabelOf(description: string, amount_cents: number, reference: string | null = null): Label {
+  rulesOnly ??= committedLabeller({ disableModel: true });
+  return rulesOnly.label({ description, reference, amount_cents }).label;
+}
+
+/**
+ * The committed labeller's label, or 'review' where its confidence is under the review threshold:
+ * the promise on a line the engine cannot know is to be right or to say it is unsure, never a
+ * confident guess.
+ */
+export function labelOrReview(description: string, amount_cents: number, reference: string | null = null): Label | 'review' {
+  shared ??= committedLabeller();
+  const labelled = shared.label({ description, reference, amount_cents });
+  return labelled.label_confidence < REVIEW_THRESHOLD ? 'review' : labelled.label;
 }
 
 /** The records of a corpus file (layers/labelling-model/corpus/<file>), the header row first. */

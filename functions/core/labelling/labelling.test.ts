@@ -235,6 +235,7 @@ describe('held-out evaluation', () => {
     const train = readFileSync(join(layer, 'train.ts'), 'utf8');
     expect(train).not.toMatch(/heldout|readHeldOut|HELD_OUT/i);
     expect(train).toMatch(/readTrain\(\)/);
+    expect(readFileSync(join(layer, 'lib', 'training.ts'), 'utf8')).not.toMatch(/heldout|readHeldOut|HELD_OUT|readFileSync/i);
     for (const file of ['index.ts', 'rules.ts', 'grammar.ts', 'knowledge-base.ts', 'text.ts', 'model.ts']) {
       expect(readFileSync(join(__dirname, file), 'utf8')).not.toMatch(/heldout|held-out|readHeldOut/i);
     }

@@ -289,8 +289,16 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * trade only above the review threshold, web addresses with subdomains count and mailbox domains
  * (gmail.com) do not. 1 test line moved as-is and under a code reference, wrong before and after;
  * no other output moved; the retrained model is byte-identical.
+ *
+ * 2026-12-14 (session 35): the model's weights are the average of five trainings in five orders of
+ * the lines (train.ts train), not one: no rule changed. Model-decided lines moved both ways, as
+ * any retraining moves them: generated held-out 34 lines to gold and 24 off, tuning 6 to gold and
+ * 9 off, training 5 to gold; test splits (counted only) 2 to and 2 from gold, and 9 to and 4 from.
+ * Then a bank's fee wording without FEE ("EFT ADMIN", "PAYMENT NOTIFICATION SMS", "INTERNATIONAL
+ * COMMISSION") is grammar, no longer left to the model; and the model's label over a soft
+ * transfer to a nickname ("Rainy Day Fund") stands only above the review threshold: no output moved.
  */
-const EXPECTED = '39e9140382dd1ab1ff5d39ef927ee2c310072531fca075f3d196937743e580b1';
+const EXPECTED = '699343a8b457691546c871beb5496459693dc15e743bef138316676101d8dfec';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
