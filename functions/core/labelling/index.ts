@@ -432,22 +432,25 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
       // nor where the line shows a business by its company word (softCompany).
       const transferOverABusiness = (soft?.kind === 'softPurchase' || soft?.kind === 'softCompany') && labelGroup(decoded.labels[best]!) === 'transfer';
+      // The model's own calibrated confidence is under the review threshold: the guards below let
+      // such a guess stand only where nothing better is known.
+      const modelUnderReview = calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
       // A business the line does not place (softCompany): the model names what it sells only when
       // it is sure. Its word features read a company's suffix ("PTY LTD") as whatever the few
       // training lines that had one were, which says nothing about this business.
+      const unsureOfABusiness = soft?.kind === 'softCompany' && modelUnderReview;
       // A payment to a nickname ("Rainy Day Fund", "Mom Bank"): unless the model knows the payee
       // (a charity's fund it was trained on), its other label is read from the nickname's letters
       // (FUND as a loan), and a loan or a bill read into a transfer is a commitment the applicant
       // does not have.
-      const overANickname = soft?.kind === 'soft' && soft.label === 'Bank Transfer' && tokens !== null && labelGroup(decoded.labels[best]!) !== 'transfer' && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD && namesANickname(tokens, scanResult.covered);
-      const unsureOfABusiness = soft?.kind === 'softCompany' && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
+      const overANickname = soft?.kind === 'soft' && soft.label === 'Bank Transfer' && tokens !== null && modelUnderReview && labelGroup(decoded.labels[best]!) !== 'transfer' && namesANickname(tokens, scanResult.covered);
       // With a soft rule, the model overrides the line's generic label (Debit Order, Bank Transfer, a
       // purchase) only when the line names something beyond bank grammar (a counterparty word or a
       // knowledge-base phrase). Why: on a line that is all grammar ("Banking App Transfer to
       // 1234509876: Transfer") the model's specific label comes from the grammar words' priors alone
       // ("Credit Card Repayments" for an unknown debit): a guess, where the generic label is what the line shows.
       // Fees, cash and returned items are grammar themselves ("External Payment Fee"): the model may name them.
-      const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesBeyondGrammar(tokens, scanResult.covered) && calibration !== null && calibrate(calibration, 'model', p) < REVIEW_THRESHOLD;
+      const unsure = soft !== null && tokens !== null && !GRAMMAR_KIND_GROUPS.has(labelGroup(decoded.labels[best]!) ?? 'other') && !namesBeyondGrammar(tokens, scanResult.covered) && modelUnderReview;
       const bareWord = soft === null && tokens !== null && bareWordLine(scanResult, tokens);
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").

@@ -213,13 +213,15 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
   return endsInCompanyWordCut(tokens, covered);
 }
 
+/** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
+const POT_WORDS: ReadonlySet<string> = new Set(['BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
 /**
  * Company words that also name a private person's or one's own account in a beneficiary's
  * nickname ("Mom Bank", "Rainy Day Fund", "My Trust Acc", "Kasi Ladies Group"), or a doctor's
  * title (rules.ts doctorTitle decides it) and, after a name, the bank's DR (debit): on their own
  * they show no business behind a payment.
  */
-const NOT_BUSINESS_EVIDENCE: ReadonlySet<string> = new Set(['DR', 'DRS', 'BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
+const NOT_BUSINESS_EVIDENCE: ReadonlySet<string> = new Set(['DR', 'DRS', ...POT_WORDS]);
 /** Words of a nickname for one's own account ("MY COMPANY ACC", "MY PTY LTD", "MAIN BANK"). */
 const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MAIN', 'OTHER']);
 
@@ -245,9 +247,6 @@ export function namesCompany(tokens: readonly string[], covered: Uint8Array): bo
   }
   return company;
 }
-
-/** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
-const POT_WORDS: ReadonlySet<string> = new Set(['BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
 
 /**
  * The payee's free words are a nickname the holder gave a payee or an account, not a business or
