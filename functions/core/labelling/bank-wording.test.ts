@@ -237,3 +237,30 @@ describe('found in review (2026-12-12, session 33)', () => {
     expect(label('LERATO GUGULETHU', -5000)).toBe('Bank Transfer');
   });
 });
+
+describe('an account at a bank named with no channel word is a transfer (session 36)', () => {
+  // Nedbank prints an EFT as the holder's own note for it: a note naming an account at a bank is
+  // where the money went or came from. Read by the model alone these were a cash fee, a home loan
+  // and a loan paid out. Lines written here.
+  it.each([
+    ['TKM FNB Acc', -1000000],
+    ['TKM FNB ACC.', 40000],
+    ['MY CAPITEC ACCOUNT', -50000],
+    ['STANDARD BANK ACC T MOKOENA', -50000],
+    ['NEDBANK REKENING', 120000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it("a bank's product named before the account word, or a fee for the account, stays what it names", () => {
+    expect(label('FNB CREDIT CARD ACC', -200000)).toBe('Credit Card Repayments');
+    expect(label('ABSA HOME LOAN ACC', -500000)).toBe('Home Loan Repayment');
+    expect(label('NEDBANK ACCOUNT FEE', -2500)).toBe('Bank Charges and Fees');
+  });
+
+  it('a salary or pension word beside it shows no employer or fund; rent paid to it stays rent', () => {
+    expect(label('TKM FNB ACC', 400000, 'SALARY')).toBe('Bank Transfer');
+    expect(label('TKM FNB ACC PENSION', 400000)).toBe('Bank Transfer');
+    expect(label('TKM FNB ACC', -450000, 'RENT')).toBe('Rent');
+  });
+});

@@ -925,6 +925,25 @@ function productLabel(tokens: readonly string[]): Label | null {
 const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSO', 'PERSONAL', 'ADVANCE', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
 
 /**
+ * Whether money to or from a person keeps the label the knowledge base gives the line's note
+ * (PERSON_KEEPS_DEBIT: rent, school fees, a donation; PERSON_KEEPS_CREDIT: only institutions that pay
+ * people), unless, on money in, the label comes from nothing but a note's word ("Mr Botha Pension":
+ * a fund pays a pension, a person a transfer).
+ */
+function personKeeps(s: ScanResult, credit: boolean): boolean {
+  const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
+  return kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText));
+}
+
+/** An account word (ACCOUNT_WORDS) right after a bank's name (the grammar's BANK_NAME words): "FNB ACC", "CAPITEC ACCOUNT". */
+function bankAccountNamed(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
+    if (covered[i - 1] === 1 && covered[i] !== 1 && ACCOUNT_WORDS.has(tokens[i]!)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a bank's product is named (BANK_PRODUCT_HINTS). On a credit the CREDIT of the channel's
  * own wording ("MAGTAPE CREDIT", "ACB CREDIT": bank grammar) names no product: "Magtape Credit
  * Capitec Sizwe" is money from a person who banks at Capitec.
@@ -1338,6 +1357,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // pillay", "Card Repayment") is money between accounts, whatever the note says, unless a payroll
   // channel, an employer or a named payer speaks for income.
   if (credit && line.fromAccount && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kbNamed === 0 && !employerEvidence(tokens, s.covered)) return hard('Bank Transfer', 'person');
+  // The same for an account at a bank named with no channel word ("<initials> FNB Acc", "MY CAPITEC
+  // ACCOUNT"), either way: Nedbank prints an EFT as the holder's own note for it, and a note naming
+  // an account at a bank says where the money went or came from, the holder's own or someone's,
+  // whatever word the reference adds ("SALARY"), unless the line names one of that bank's products
+  // ("FNB CREDIT CARD ACC"), a merchant (a named phrase other than a private payer's note word), a
+  // purpose money to a person keeps (personKeeps: "RENT") or, on money in, an employer. Read alone, the model took such notes for a loan paid out, a home loan
+  // or a cash fee.
+  if (f === F.BANK_NAME && !feeish && (s.kbNamed === 0 || PERSONAL_NOTE_WORDS.has(s.kbText)) && bankAccountNamed(tokens, s.covered) && !bankProductNamed(tokens, s.covered, credit) && !(credit && employerEvidence(tokens, s.covered)) && !personKeeps(s, credit)) {
+    return hard('Bank Transfer', 'person');
+  }
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
@@ -1417,10 +1446,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn) {
     if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
-      const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
-      // ... unless that label comes from nothing but a note's word ("Mr Botha Pension": a fund pays a pension, a person a transfer).
-      const keeps = kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText));
-      if (!keeps) return hard('Bank Transfer', 'person');
+      if (!personKeeps(s, credit)) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
