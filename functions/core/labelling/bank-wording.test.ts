@@ -263,4 +263,14 @@ describe('an account at a bank named with no channel word is a transfer (session
     expect(label('TKM FNB ACC PENSION', 400000)).toBe('Bank Transfer');
     expect(label('TKM FNB ACC', -450000, 'RENT')).toBe('Rent');
   });
+
+  it('a named payer, a trade, a company, a product, a service or a repayment beside it is no account note', () => {
+    expect(label('OLD MUTUAL FNB ACC PENSION', 400000)).toBe('Pension');
+    expect(label('VODACOM NEDBANK ACC AIRTIME', -5000)).toBe('Cellular Data Purchase');
+    expect(label('MECHANIC CAPITEC ACC', -50000)).toBe('Transport');
+    expect(label('NEDBANK ACC PREMIUM', -30000)).toBe('General Insurance');
+    for (const description of ['ACME CONSTRUCTION PTY LTD FNB ACC', 'FNB ACC POLICY', 'FNB ACC REPAYMENT', 'FNB ACC ADMIN', 'FNB ACC SMS']) {
+      expect(committedLabeller().explain({ description, reference: null, amount_cents: -30000 }).calibration_key).not.toBe('rule:person');
+    }
+  });
 });

@@ -224,6 +224,10 @@ const POT_WORDS: ReadonlySet<string> = new Set(['BANK', 'FUND', 'TRUST', 'GROUP'
 const NOT_BUSINESS_EVIDENCE: ReadonlySet<string> = new Set(['DR', 'DRS', ...POT_WORDS]);
 /** Words of a nickname for one's own account ("MY COMPANY ACC", "MY PTY LTD", "MAIN BANK"). */
 const OWN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MAIN', 'OTHER']);
+/** An own-account word (MY, OWN, MAIN, OTHER): the holder's way of naming an account of theirs. */
+export function isOwnAccountWord(token: string): boolean {
+  return OWN_ACCOUNT_WORDS.has(token);
+}
 
 /**
  * Whether the payee's free words show a business (rules.ts softCompany): a whole company word

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -935,12 +935,33 @@ function personKeeps(s: ScanResult, credit: boolean): boolean {
   return kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText));
 }
 
-/** An account word (ACCOUNT_WORDS) right after a bank's name (the grammar's BANK_NAME words): "FNB ACC", "CAPITEC ACCOUNT". */
-function bankAccountNamed(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
-    if (covered[i - 1] === 1 && covered[i] !== 1 && ACCOUNT_WORDS.has(tokens[i]!)) return true;
+/**
+ * A note naming an account at a bank and nothing else that could be a payee, a product or a
+ * service: an account word (ACCOUNT_WORDS) right after the bank's name (the grammar's BANK_NAME
+ * words: "FNB ACC", "CAPITEC ACCOUNT"), and otherwise only what a holder writes for whose account
+ * it is: a person's name, a single initial anywhere or initials before the bank's name ("PRS FNB
+ * Acc", "STANDARD BANK ACC T MOKOENA"), an own-account word (MY, OTHER), TO or FROM, and a private
+ * payer's note word (PERSONAL_NOTE_WORDS: SALARY, PENSION, RENT; personKeeps decides those). Any
+ * other word (a company's, a trade's, a named payer's, a product's or a service's: "PTY LTD",
+ * "MECHANIC", "OLD MUTUAL", "PREMIUM", "ADMIN", "SMS") leaves the line to the other rules, and so
+ * does a repayment paid to it (a loan's, not a transfer).
+ */
+function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, debit: boolean): boolean {
+  if (tokens.length > MAX_COVERED) return false;
+  let account = -1;
+  for (let i = 1; i < tokens.length && account < 0; i++) {
+    if (covered[i - 1] === 1 && covered[i] !== 1 && ACCOUNT_WORDS.has(tokens[i]!)) account = i;
   }
-  return false;
+  if (account < 0) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (i === account || covered[i] === 1) continue;
+    if (debit && REPAYMENT_WORDS.has(t)) return false;
+    if (PERSONAL_NOTE_WORDS.has(t) || isOwnAccountWord(t) || t === 'TO' || t === 'FROM') continue;
+    if (covered[i] === 0 && (t.length === 1 || (t.length <= 3 && i < account) || isPersonalName(t))) continue;
+    return false;
+  }
+  return true;
 }
 
 /**
@@ -1357,16 +1378,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // pillay", "Card Repayment") is money between accounts, whatever the note says, unless a payroll
   // channel, an employer or a named payer speaks for income.
   if (credit && line.fromAccount && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kbNamed === 0 && !employerEvidence(tokens, s.covered)) return hard('Bank Transfer', 'person');
-  // The same for an account at a bank named with no channel word ("<initials> FNB Acc", "MY CAPITEC
-  // ACCOUNT"), either way: Nedbank prints an EFT as the holder's own note for it, and a note naming
-  // an account at a bank says where the money went or came from, the holder's own or someone's,
-  // whatever word the reference adds ("SALARY"), unless the line names one of that bank's products
-  // ("FNB CREDIT CARD ACC"), a merchant (a named phrase other than a private payer's note word), a
-  // purpose money to a person keeps (personKeeps: "RENT") or, on money in, an employer. Read alone, the model took such notes for a loan paid out, a home loan
-  // or a cash fee.
-  if (f === F.BANK_NAME && !feeish && (s.kbNamed === 0 || PERSONAL_NOTE_WORDS.has(s.kbText)) && bankAccountNamed(tokens, s.covered) && !bankProductNamed(tokens, s.covered, credit) && !(credit && employerEvidence(tokens, s.covered)) && !personKeeps(s, credit)) {
-    return hard('Bank Transfer', 'person');
-  }
+  // The same for a note that names an account at a bank and nothing else ("<initials> FNB Acc", "MY
+  // CAPITEC ACCOUNT"), either way: Nedbank prints an EFT as the holder's own note for it, and such a
+  // note says where the money went or came from, the holder's own account or someone's. A salary or
+  // pension word beside it shows no employer or fund; a purpose money to a person keeps ("RENT":
+  // personKeeps) and a product of the bank ("FNB CREDIT CARD ACC") still decide. Read alone, the
+  // model took such notes for a cash-withdrawal fee and a loan paid out. (On money in, the bank's
+  // name alone at the start is the Nedbank rule further down.)
+  const accountNote = f === F.BANK_NAME && !feeish && namesOnlyABankAccount(tokens, s.covered, debit);
+  if (accountNote && !bankProductNamed(tokens, s.covered, credit) && !personKeeps(s, credit)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
