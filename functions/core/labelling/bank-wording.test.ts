@@ -248,6 +248,9 @@ describe('an account at a bank named with no channel word is a transfer (session
     ['MY CAPITEC ACCOUNT', -50000],
     ['STANDARD BANK ACC T MOKOENA', -50000],
     ['NEDBANK REKENING', 120000],
+    // Afrikaans and abbreviated connectors name nobody (AAN: to, VAN: from, FR: from).
+    ['FNB ACC AAN JOHAN', -50000],
+    ['NEDBANK ACC FR T DUBE', -30000],
   ])('%s (%i) is a transfer', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });
@@ -272,5 +275,14 @@ describe('an account at a bank named with no channel word is a transfer (session
     for (const description of ['ACME CONSTRUCTION PTY LTD FNB ACC', 'FNB ACC POLICY', 'FNB ACC REPAYMENT', 'FNB ACC ADMIN', 'FNB ACC SMS']) {
       expect(committedLabeller().explain({ description, reference: null, amount_cents: -30000 }).calibration_key).not.toBe('rule:person');
     }
+  });
+});
+
+describe("a bank's fee for a banking programme is a fee, whatever the programme calls it", () => {
+  it("Discovery Bank's monthly Vitality Money premium is its fee; Vitality's health and cover stay theirs", () => {
+    expect(label('Vitality Money Premium', -2500)).toBe('Bank Charges and Fees');
+    expect(label('VITALITY MONEY PREMIUM', -2500)).toBe('Bank Charges and Fees');
+    expect(label('VITALITY HEALTH', -30000)).toBe('Health and Medical');
+    expect(label('PREMIUM', -30000)).toBe('General Insurance');
   });
 });

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -940,7 +940,7 @@ function personKeeps(s: ScanResult, credit: boolean): boolean {
  * service: an account word (ACCOUNT_WORDS) right after the bank's name (the grammar's BANK_NAME
  * words: "FNB ACC", "CAPITEC ACCOUNT"), and otherwise only what a holder writes for whose account
  * it is: a person's name, a single initial anywhere or initials before the bank's name ("PRS FNB
- * Acc", "STANDARD BANK ACC T MOKOENA"), an own-account word (MY, OTHER), TO or FROM, and a private
+ * Acc", "STANDARD BANK ACC T MOKOENA"), an own-account word (MY, OTHER), a connector (TO, FROM, VAN, AAN, FR, REF: isConnector), and a private
  * payer's note word (PERSONAL_NOTE_WORDS: SALARY, PENSION, RENT; personKeeps decides those). Any
  * other word (a company's, a trade's, a named payer's, a product's or a service's: "PTY LTD",
  * "MECHANIC", "OLD MUTUAL", "PREMIUM", "ADMIN", "SMS") leaves the line to the other rules, and so
@@ -957,7 +957,7 @@ function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, d
     const t = tokens[i]!;
     if (i === account || covered[i] === 1) continue;
     if (debit && REPAYMENT_WORDS.has(t)) return false;
-    if (PERSONAL_NOTE_WORDS.has(t) || isOwnAccountWord(t) || t === 'TO' || t === 'FROM') continue;
+    if (PERSONAL_NOTE_WORDS.has(t) || isOwnAccountWord(t) || isConnector(t)) continue;
     if (covered[i] === 0 && (t.length === 1 || (t.length <= 3 && i < account) || isPersonalName(t))) continue;
     return false;
   }
