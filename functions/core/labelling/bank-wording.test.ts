@@ -5,6 +5,7 @@
  */
 import { labelGroup } from '#schemas/labels';
 import { committedLabeller, labelOf as label } from '../../../test/helpers/labelling.ts';
+import { REVIEW_THRESHOLD } from './review.ts';
 
 describe('a fee row is the fee, not the shop or the service it names', () => {
   it.each([
@@ -284,5 +285,25 @@ describe("a bank's fee for a banking programme is a fee, whatever the programme 
     expect(label('VITALITY MONEY PREMIUM', -2500)).toBe('Bank Charges and Fees');
     expect(label('VITALITY HEALTH', -30000)).toBe('Health and Medical');
     expect(label('PREMIUM', -30000)).toBe('General Insurance');
+  });
+});
+
+describe('Capitec Pay is a checkout at a business, never a payment to a person', () => {
+  // Capitec's card-free checkout (merchants take it through Stitch, PayU, EBANX and other gateways):
+  // the statement names the merchant after "Capitec Pay Payment:".
+  it.each([
+    ['Immediate Capitec Pay Payment: Xyzabc', -7400],
+    ['Capitec Pay Payment: Zandile Shop', -20000],
+    ['Capitec Pay Payment: Sipho Dlamini', -20000],
+  ])('%s (%i): an unknown merchant is Uncategorised, under review', (description, amount) => {
+    const out = committedLabeller().label({ description, reference: null, amount_cents: amount });
+    expect(out.label).toBe('Uncategorised');
+    expect(out.label_confidence).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('a known merchant behind it decides', () => {
+    expect(label('Immediate Capitec Pay Payment: Takealot', -50000)).toBe('Online Purchase');
+    expect(label('Capitec Pay Payment: Hollywoodbets', -5000)).toBe('Gambling');
+    expect(label('Capitec Pay Payment: Netflix', -19900)).toBe('Subscriptions');
   });
 });
