@@ -53,6 +53,8 @@ describe('insurers, lenders and services by the names banks print', () => {
     ['Naedo Internal Coll FNB Persln012345 000514 160202', -65000, 'General Loan Repayment'],
     ['Direct debit M-choice m-choice12345678', -49900, 'Subscriptions'],
     ['Bank Your Change Debit 62312345678', -300, 'Savings Transfer'],
+    // FNB prints the same round-up as "Byc Debit" too (BYC: Bank Your Change).
+    ['Byc Debit 62312345678', -85, 'Savings Transfer'],
     ['Cltx Sunnyside 18H46 412345678 - debit card purchase', -45000, 'Fuel'],
     ['Pos Purchase Settlement Card No. 1234 Rtmc Centurion', -25000, 'Transport'],
     // Standard Bank's Instant Money sends cash to a cellphone: money to a person.
@@ -305,5 +307,16 @@ describe('Capitec Pay is a checkout at a business, never a payment to a person',
     expect(label('Immediate Capitec Pay Payment: Takealot', -50000)).toBe('Online Purchase');
     expect(label('Capitec Pay Payment: Hollywoodbets', -5000)).toBe('Gambling');
     expect(label('Capitec Pay Payment: Netflix', -19900)).toBe('Subscriptions');
+  });
+});
+
+describe('a card payment names its payee behind the channel', () => {
+  it.each([
+    // FNB prints a Zapper payment as "Pay At Zapper": the card-machine provider, no shop.
+    ['POS Purchase Chq Card Pay At Zapper 412345*1234 09 Apr', -39900, 'Uncategorised'],
+    ['POS Purchase Acsa Jia 412345*1234 12 Jun', -4800, 'Parking'],
+    ['ACSA CTIA PARKING', -12000, 'Parking'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
   });
 });
