@@ -264,6 +264,12 @@ describe('an account at a bank named with no channel word is a transfer (session
     expect(label('NEDBANK ACCOUNT FEE', -2500)).toBe('Bank Charges and Fees');
   });
 
+  it("a connector and a private payer's note beside it are the holder's note: rent stays rent, the rest is a transfer", () => {
+    expect(label('CAPITEC ACC FOR GROCERIES', -50000)).toBe('Bank Transfer');
+    expect(label('FNB ACC FOR PENSION', 400000)).toBe('Bank Transfer');
+    expect(label('FNB ACC FOR RENT', -450000)).toBe('Rent');
+  });
+
   it('a salary or pension word beside it shows no employer or fund; rent paid to it stays rent', () => {
     expect(label('TKM FNB ACC', 400000, 'SALARY')).toBe('Bank Transfer');
     expect(label('TKM FNB ACC PENSION', 400000)).toBe('Bank Transfer');
@@ -316,6 +322,10 @@ describe('a card payment names its payee behind the channel', () => {
     ['POS Purchase Chq Card Pay At Zapper 412345*1234 09 Apr', -39900, 'Uncategorised'],
     ['POS Purchase Acsa Jia 412345*1234 12 Jun', -4800, 'Parking'],
     ['ACSA CTIA PARKING', -12000, 'Parking'],
+    // The airports' shops trade under ACSA's name on the slip, and ACSA lets its buildings: what is
+    // named beside it decides.
+    ['POS Purchase Acsa Ctia Vida E Caffe 412345*1234 12 Jun', -4500, 'Coffee'],
+    ['ACSA RENTAL', -1500000, 'Rent'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

@@ -163,7 +163,8 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.ONLINE, 'PAYFAST|PAY FAST|PAYGATE|PEACH PAYMENTS'],
   // Capitec Pay is a card-free checkout: a merchant's gateway (Stitch, PayU, Ozow, EBANX) asks the
   // holder to approve the payment in Capitec's app, and the statement prints "Capitec Pay Payment:
-  // <merchant>". The payee is a business, never a person; an unknown one is an unknown online shop.
+  // <merchant>". The payee is a business, never a person: a known one decides, and an unknown one is a
+  // purchase at a business nothing places (Uncategorised, under review), as an unknown shop's card purchase is.
   [F.POS, 'CAPITEC PAY|CAPITEC PAY PAYMENT|IMMEDIATE CAPITEC PAY PAYMENT|CAPITEC PAY RECURRING'],
   [F.PREPAID, 'PREPAID|PRE PAID|PREPAID PURCHASE|PRE PAID PAYMENT TO|PREPAID PAYMENT|VAS|VAS PURCHASE|VOUCHER PURCHASE|TOPUP|TOP UP|BANKING APP PREPAID PURCHASE|FNB APP PREPAID|APP PREPAID|CELLPHONE BANKING PREPAID|USSD PREPAID'],
   [F.TRANSFER,

@@ -315,8 +315,10 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * outputs added; the calibration read the counts, so confidences moved; no earlier output's label moved.
  * Then FNB's "Byc Debit" (Bank Your Change) is savings, "Pay At Zapper" the card-machine provider and
  * ACSA parking: the batch's 3 lines (8 outputs) to gold, no other output moved.
+ * Review: ACSA is generic (a shop, lease or levy named beside it decides), so the ACSA line's RENT-reference
+ * variant reads Rent; one batch line's phone number re-anonymised apart from another's.
  */
-const EXPECTED = '733f26147af7456a2fd91d91cbb22f42fcc0dde0eed3aec5b19335ae9b3bbff8';
+const EXPECTED = '3d1b051f51a71d549565fae79ba32b2585cc98c573802ce0ddafeac23562e98a';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

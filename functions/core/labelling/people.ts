@@ -118,7 +118,7 @@ const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'ME', 'M
 
 /** Grammar connectors that sit between a channel phrase and the name ("PAYMENT FROM", "TO"). */
 const CONNECTORS = new Set(['FROM', 'TO', 'FR', 'FRM', 'VAN', 'AAN', 'BY', 'FOR', 'REF', 'AND', 'EN']);
-/** A grammar connector (FROM, TO, FR, FRM, VAN, AAN, BY, FOR, REF, AND, EN): joins words, names nobody. */
+/** A grammar connector (CONNECTORS): joins words, names nobody. */
 export function isConnector(token: string): boolean {
   return CONNECTORS.has(token);
 }

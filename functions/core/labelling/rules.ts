@@ -940,8 +940,9 @@ function personKeeps(s: ScanResult, credit: boolean): boolean {
  * service: an account word (ACCOUNT_WORDS) right after the bank's name (the grammar's BANK_NAME
  * words: "FNB ACC", "CAPITEC ACCOUNT"), and otherwise only what a holder writes for whose account
  * it is: a person's name, a single initial anywhere or initials before the bank's name ("PRS FNB
- * Acc", "STANDARD BANK ACC T MOKOENA"), an own-account word (MY, OTHER), a connector (TO, FROM, VAN, AAN, FR, REF: isConnector), and a private
- * payer's note word (PERSONAL_NOTE_WORDS: SALARY, PENSION, RENT; personKeeps decides those). Any
+ * Acc", "STANDARD BANK ACC T MOKOENA"), an own-account word (MY, OTHER), a connector (people.ts
+ * CONNECTORS: TO, AAN, FOR, ...) and a private payer's note word (PERSONAL_NOTE_WORDS: SALARY,
+ * PENSION, RENT, AIRTIME; personKeeps decides those: "FNB ACC FOR RENT" stays rent). Any
  * other word (a company's, a trade's, a named payer's, a product's or a service's: "PTY LTD",
  * "MECHANIC", "OLD MUTUAL", "PREMIUM", "ADMIN", "SMS") leaves the line to the other rules, and so
  * does a repayment paid to it (a loan's, not a transfer).
