@@ -330,3 +330,26 @@ describe('a card payment names its payee behind the channel', () => {
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('tax is the revenue service named, not the country', () => {
+  // The model learnt SOUTH and AFRICA from the revenue service's own lines; a company or a state
+  // body named after the country pays or is paid for something else.
+  it.each([
+    ['AIRPORTS COMPANY SOUTH AFRICA', 150000],
+    ['SOUTH AFRICAN POST OFFICE', 150000],
+    ['TRANSNET SOUTH AFRICA', 150000],
+    ['RTC CREDIT AIRPORTS COMPANY SOUTH AFRICA', 150000],
+  ])('%s (%i) is no SARS', (description, amount) => {
+    expect(label(description, amount)).not.toBe('SARS');
+  });
+
+  it.each([
+    // Its name glued, abbreviated or cut by the field width still says tax.
+    ['FNB App Payment To Sarspaye 7012345678', -88000, 'Tax Payment'],
+    ['INTERNET PMT TO SRS VAT 4412', -23000, 'Tax Payment'],
+    ['ELECTRONIC BANKING PAYMENT FR SOUTH AFRI', 412000, 'SARS'],
+    ['IB PAYMENT TO SOUTH AFRICAN', -56000, 'Tax Payment'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, revenueServiceNamed, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
@@ -427,7 +427,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
-      const grammarMissing = (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
+      const revenueMissing = (decoded.labels[best] === 'SARS' || decoded.labels[best] === 'Tax Payment') && tokens !== null && !revenueServiceNamed(scanResult, tokens, lineFacts.taxForm);
+      const grammarMissing = revenueMissing || (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
       // nor where the line shows a business by its company word (softCompany).

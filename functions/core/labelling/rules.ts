@@ -1208,6 +1208,23 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   }
   return false;
 }
+/**
+ * The revenue service is on the line, whole, cut or glued: its name or short forms ("SARS",
+ * "SARSPAYE", "SRS VAT", "REVENUE", Afrikaans "INKOMSTEDIENS"), a form number (taxForm), or a
+ * payee that is only "SOUTH AFRI..." at the line's end (the bank's field cut SOUTH AFRICAN REVENUE
+ * SERVICE there).
+ * Why: the model learnt SOUTH and AFRICA from the revenue service's lines, so "AIRPORTS COMPANY
+ * SOUTH AFRICA" or "SOUTH AFRICAN POST OFFICE" read as tax; only the agency's own name shows tax.
+ */
+export function revenueServiceNamed(s: ScanResult, tokens: readonly string[], taxForm: boolean): boolean {
+  if (taxForm || s.kb?.credit === 'SARS') return true;
+  if (tokens.some((token) => REVENUE_STEM_RE.test(token))) return true;
+  // The cut ends the line, and nothing but bank grammar comes before SOUTH (no shop or company named).
+  const n = tokens.length;
+  const last = tokens[n - 1] ?? '';
+  return n >= 2 && tokens[n - 2] === 'SOUTH' && last.length >= 4 && 'AFRICAN'.startsWith(last) && s.covered[n - 2] === 0 && s.covered[n - 1] === 0 && s.kb === null && !hasFreeWord(tokens, s.covered, 0, n - 2);
+}
+const REVENUE_STEM_RE = /^(?:SARS|SRS$|REVENUE|INKOMSTEDIENS)/;
 /** The Unemployment Insurance Fund's words, whole, cut or glued: UIF, UNEMPLOYMENT, EMPLOYMENT (its department), TERS, LABOUR, WERKLOOSHEID, ARBEID, UFILING. */
 const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
 const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
