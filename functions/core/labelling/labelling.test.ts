@@ -131,6 +131,10 @@ describe('labelling engine', () => {
     ['fnb', '#Honouring Fee', -8500, 'Insufficient Funds Fee'],
     ['fnb', 'Magtape Debit Old Mutual 0350331251031', -43891, 'Debit Order'], // a financial group with no product named (issue 12)
     ['fnb', 'Magtape Debit Old Mutual Funeral 0350331251031', -43891, 'Funeral Cover'],
+    // PPS sells life and disability cover, investments and short-term insurance under one name.
+    ['capitec', 'DebiCheck Debit Order (1234567890): Pps', -61200, 'Debit Order'],
+    ['nedbank', 'NAEDO PPS LIFE PREMIUM 5512345', -61200, 'Life Insurance'],
+    ['absa', 'ACB DEBIT:EXTERNAL PPS INSURANCE 8812345', -61200, 'General Insurance'],
     ['absa', 'ACB DEBIT:EXTERNAL SANLAM LIFE 4001234', -65000, 'Life Insurance'],
     ['capitec', 'DebiCheck: Outsurance Car Insurance', -120000, 'Auto Insurance'],
     ['standard_bank', 'SARS EFILING ITA34 REFUND', 350000, 'SARS'],
