@@ -353,3 +353,19 @@ describe('tax is the revenue service named, not the country', () => {
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('PAY in a card purchase is the shop, not a payment', () => {
+  // A shop called "... N PAY" or a card machine "PAY AT <provider>" on a purchase line: the purchase
+  // wording shows a card paid a shop, wherever the bank prints it; off a purchase, bare PAY pays someone.
+  it.each([
+    ['POS PURCHASE TAKE N PAY KWAMASHU 419570*1234 12 MAR', -7450],
+    ['TAKE N PAY KWAMA10H22 411122233 - debit card purchase', -7450],
+    ['POS PURCHASE JUST PAY MORE 419570*1234 12 MAR', -7450],
+  ])('%s (%i) is no transfer', (description, amount) => {
+    expect(labelGroup(label(description, amount) as never)).not.toBe('transfer');
+  });
+
+  it('bare PAY to a person off a purchase is still a transfer', () => {
+    expect(label('PAY THEMBA NKOSI', -50000)).toBe('Bank Transfer');
+  });
+});

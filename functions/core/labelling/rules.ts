@@ -353,6 +353,8 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.notWagesKb = null;
   const n = tokens.length;
   let i = 0;
+  let barePay: Phrase | null = null;
+  let barePayAt = -1;
   while (i < n) {
     let best = matchAt(matcher, tokens, i);
     // A lone letter leading a phrase ("S DEBIT") is weak: it is as often a name's initial or a word
@@ -375,9 +377,18 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
+    if (best.kb === null && best.text === 'PAY') {
+      barePay = best;
+      barePayAt = i++;
+      continue;
+    }
     takePhrase(result, best, i, best.tokens.length, amountCents);
     i += best.tokens.length;
   }
+  // Bare PAY is a payment only off a card purchase: on one it is the shop's name ("POS PURCHASE
+  // TAKE N PAY MTHAT", "PAY AT <provider>"), read after the whole line, where the purchase
+  // wording may come last (Standard Bank's "<shop> ... - debit card purchase").
+  if (barePay !== null && (result.flags & F.POS) === 0) takePhrase(result, barePay, barePayAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
