@@ -322,8 +322,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Debit Order; the generator's life insurer is "PPS LIFE", so 11 generated lines changed and the
  * model was retrained): 115 real-world outputs moved (66 tuning, 16 TEST, 33 TEST-2), nearly all
  * model-decided lines whose scores the retrain moved; with the old model only the tuning PPS line moved.
+ * Then the lines of three sources whose owners restrict our use left the corpus (sthwalo/acc, 80
+ * tuning lines; MrViincciLeRoy/ls-web and DNRessay/C-Lab, 59 TEST-2 lines): their outputs went and
+ * the calibration, refitted on the smaller tuning split, moved confidences; no remaining label moved.
  */
-const EXPECTED = '456e9f55194dacb36bf4e73124a57726493fae555a98547d5dd93a4cc9eb43ca';
+const EXPECTED = 'eb162ad6b5af2316d7a6eb40b5bdaa773b2b83d7c32f8ea7ed72a2eb5c6c68d0';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -36,7 +36,11 @@ const TEST_SPLIT_FLOOR = 0.64;
 // line, label or other column changed. Re-frozen 2026-12-06 with 93 lines of one holder's Capitec,
 // Bank Zero (the first of that bank) and RMB Private Bank exports (hoogenbj/countary), labelled and
 // committed before the engine ran on them (commit "Extend TEST-2 with the first Bank Zero lines").
-const FROZEN_TEST_2_SHA256 = 'a28cc0637af9e47e70c8194a0927da521ca94a739aca17b52a547295c1c41dbe';
+// Re-frozen 2026-12-17 without two sources whose owners restrict our use (README "How sources are
+// chosen"): MrViincciLeRoy/ls-web (48 lines; its LICENSE is CC BY-NC 4.0, non-commercial only)
+// and DNRessay/C-Lab (11 lines, the only TymeBank lines; a proprietary licence forbids any use).
+// No other line changed.
+const FROZEN_TEST_2_SHA256 = '9728392f3db48527feac041343effad45e9205fad70056e32b7c1955353b4283';
 
 /** Baseline on TEST-2 (BENCHMARKS.md, issue 12): 71.92 % on 2026-11-23 at its first run, minus 3 points, rounded down. */
 const TEST_2_SPLIT_FLOOR = 0.68;
