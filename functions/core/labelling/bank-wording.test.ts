@@ -369,3 +369,24 @@ describe('PAY in a card purchase is the shop, not a payment', () => {
     expect(label('PAY THEMBA NKOSI', -50000)).toBe('Bank Transfer');
   });
 });
+
+describe('a business paying in is no salary on its name alone', () => {
+  // Businesses pay suppliers, clients and refunds by app, RTC and SWIFT payments: a sector word or
+  // a company suffix shows a business, not an employer.
+  it.each([
+    ['FNB App Payment From Mabaso Constructio', 65000],
+    ['Inward Swift Q2W7E4R1T9 Wellness Of The Earth Health', 1850000],
+    ['REAL TIME TRANSFER FROM NKOSI GROUP (PTY)7712345678', 990000],
+  ])('%s (%i) is no income', (description, amount) => {
+    expect(labelGroup(label(description, amount) as never)).not.toBe('income');
+  });
+
+  it.each([
+    // A payroll run, a pay word (whole or cut) or an employer named outright still says salary.
+    ['ACB CREDIT MABASO CONSTRUCTION', 1250000],
+    ['IMMEDIATE TRF CR MABASO CONSTRUCTION SALA', 1250000],
+    ['FNB OB PMT MABASO CONSTRUCTION SALARY', 1250000],
+  ])('%s (%i) is salary', (description, amount) => {
+    expect(label(description, amount)).toBe('Salaries and Wages');
+  });
+});

@@ -145,6 +145,22 @@ const EMPLOYER_WORDS = new Set(
 );
 
 /**
+ * The employers EMPLOYER_WORDS names outright, the state and payroll words: a payer the line
+ * shows pays wages, where a sector word or a company suffix ("CONSTRUCTION", "HEALTH", "GROUP",
+ * "PTY") shows only a business, which pays suppliers and clients as often as staff.
+ */
+const NAMED_EMPLOYERS: ReadonlySet<string> = new Set(
+  ('TRANSNET|ESKOM|SASOL|ANGLO|IMPALA|SIBANYE|HARMONY|BIDVEST|BARLOWORLD|MULTICHOICE|NETCARE|MEDICLINIC|SUPERGROUP|IMPERIAL|' +
+    'AVI|PEPKOR|SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|PRASA|SANRAL|DENEL|SAA|SABC|SANDF|SAPS|DCS|PERSAL|UNISA|NHLS|' +
+    'SALARIES|PAYROLL|STAFF|EMPLOYEES|EMPLOYER|POLICE|DEFENCE|CORRECTIONAL|PROVINCE|PROVINCIAL|DEPT|DEPARTMENT|GOVT|GOVERNMENT|MUNICIPAL|COUNCIL'
+  ).split('|'),
+);
+/** Whether the line names an employer outright (NAMED_EMPLOYERS), not just a business. */
+export function namesAnEmployer(tokens: readonly string[]): boolean {
+  return tokens.some((token) => NAMED_EMPLOYERS.has(token));
+}
+
+/**
  * The starts a bank's field width may leave of `word`: from `shortest` letters to one short of the
  * word, except a start that reads as a first name, a surname, a family word or one of `everyday`
  * (English words of another meaning). Shared by the trade words' cuts (rules.ts tradeWordCuts) and

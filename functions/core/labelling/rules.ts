@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1207,7 +1207,13 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   // ("ACB CREDIT <company> INV 2231": companies pay suppliers by the same bulk runs as payroll).
   if (label === 'Salaries and Wages' && anyIn(tokens, INVOICE_WORDS)) return false;
   const channels = label === 'Business Income' ? F.MERCHANT_SETTLEMENT : F.PAYROLL | F.MERCHANT_SETTLEMENT;
-  if ((s.flags & channels) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) return true;
+  // A business's name alone is no wage for the model to read: businesses pay suppliers, clients and
+  // refunds by the same app, RTC and SWIFT payments (on the real lines every model salary from a
+  // company or sector word alone was one of those), so salary needs a payroll run, a pay word or an
+  // employer named outright; a business that pays the same amount every month is the income
+  // analysis's call (recurring_payers).
+  const employer = label === 'Salaries and Wages' ? namesAnEmployer(tokens) : employerEvidence(tokens, s.covered);
+  if ((s.flags & channels) !== 0 || s.kbNamed > 0 || employer) return true;
   for (let i = 0; i < tokens.length; i++) {
     if (!INCOME_STEM_RE.test(tokens[i]!)) continue;
     // A word that is also a first name ("Payment Received: Grant") names the payer, not a grant:
@@ -1260,7 +1266,7 @@ export function cardCredit(s: ScanResult, tokens: readonly string[]): boolean {
  * when the model names an income label, so its cost is off the hot path.
  */
 const INCOME_STEM_RE =
-  /SALAR|SALRY|SLRY|WAGE|PAYROL|PAYRL|PERSAL|PENSIO|RETIRE|PROVIDENT|ANNUIT|GEPF|SASSA|SOCIAL|GRANT|MINEWORK|PAYOUT|UITBETA|SETTLE|MERCHANT|COMMIS|KOMMIS|BONUS|DIVIDEND|MAINTEN|MINTEN|ONDERHOUD|INCOME|INKOMSTE|REMUN|STIPEND|BURSAR/;
+  /SALAR|^SALA?$|SALRY|SLRY|WAGE|PAYROL|PAYRL|PERSAL|PENSIO|RETIRE|PROVIDENT|ANNUIT|GEPF|SASSA|SOCIAL|GRANT|MINEWORK|PAYOUT|UITBETA|SETTLE|MERCHANT|COMMIS|KOMMIS|BONUS|DIVIDEND|MAINTEN|MINTEN|ONDERHOUD|INCOME|INKOMSTE|REMUN|STIPEND|BURSAR/;
 
 // Module-level helpers, not closures inside `decide`: a closure is a new function object on every
 // line, and with esbuild's keepNames (tsx, and the Lambda bundles) each one also pays a name-setting call.
