@@ -339,6 +339,8 @@ describe('tax is the revenue service named, not the country', () => {
     ['SOUTH AFRICAN POST OFFICE', 150000],
     ['TRANSNET SOUTH AFRICA', 150000],
     ['RTC CREDIT AIRPORTS COMPANY SOUTH AFRICA', 150000],
+    // The country's name whole is no cut of the revenue service's.
+    ['ACB CREDIT SOUTH AFRICA', 150000],
   ])('%s (%i) is no SARS', (description, amount) => {
     expect(label(description, amount)).not.toBe('SARS');
   });
@@ -349,6 +351,10 @@ describe('tax is the revenue service named, not the country', () => {
     ['INTERNET PMT TO SRS VAT 4412', -23000, 'Tax Payment'],
     ['ELECTRONIC BANKING PAYMENT FR SOUTH AFRI', 412000, 'SARS'],
     ['IB PAYMENT TO SOUTH AFRICAN', -56000, 'Tax Payment'],
+    ['IB PAYMENT TO SOUTH AFRICAN R', -56000, 'Tax Payment'],
+    ['CREDIT TRANSFER SOUTH AFRICAN RE', 412000, 'SARS'],
+    ['IB PAYMENT TO SOUTH A', -56000, 'Tax Payment'],
+    ['FNB App Payment To Paysars 7012345678', -56000, 'Tax Payment'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
@@ -365,8 +371,11 @@ describe('PAY in a card purchase is the shop, not a payment', () => {
     expect(labelGroup(label(description, amount) as never)).not.toBe('transfer');
   });
 
-  it('bare PAY to a person off a purchase is still a transfer', () => {
+  it('bare PAY to a person off a purchase, or leading the line, is still a transfer', () => {
     expect(label('PAY THEMBA NKOSI', -50000)).toBe('Bank Transfer');
+    // The holder's own note may name a purchase: PAY leading the line is their instruction.
+    expect(label('PAY THEMBA NKOSI', -50000, 'CAR PURCHASE')).toBe('Bank Transfer');
+    expect(label('PAY SIPHO FOR PURCHASE', -50000)).toBe('Bank Transfer');
   });
 });
 
@@ -377,6 +386,9 @@ describe('a business paying in is no salary on its name alone', () => {
     ['FNB App Payment From Mabaso Constructio', 65000],
     ['Inward Swift Q2W7E4R1T9 Wellness Of The Earth Health', 1850000],
     ['REAL TIME TRANSFER FROM NKOSI GROUP (PTY)7712345678', 990000],
+    // A retailer or a pay-TV company pays its customers back far more often than it pays staff.
+    ['FNB App Payment From Woolworths', 45000],
+    ['FNB OB Pmt Multichoice', 45000],
   ])('%s (%i) is no income', (description, amount) => {
     expect(labelGroup(label(description, amount) as never)).not.toBe('income');
   });

@@ -332,8 +332,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * STORE is Apple's (so "... App Store Card" is no store card). Then 32 real FNB lines
  * (otobasex/bxs-finance) joined the tuning split with their first-run counts: their outputs added,
  * the calibration refitted, no earlier label moved.
+ * Review: the revenue service's cut names ("SOUTH A", "SOUTH AFRICAN RE") and glued ones ("PAYSARS")
+ * count, the country's whole name does not; PAY leading the line is the holder's instruction; brands
+ * that pay customers back are no named employers; PPS LIFE and PPSLIFE are PPS's life cover (1
+ * held-out output to gold); three names and a phone number in the new batch re-anonymised.
  */
-const EXPECTED = 'c8944732875ec2fcf0e126931bbed6247dd7a9bf7980cdcf5f42bfab70a3945f';
+const EXPECTED = '7fa5014bb87b928d3ee6afcfdfa86f6e70d624bcbb24665c836080e4297269c0';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -124,11 +124,26 @@ export function isConnector(token: string): boolean {
 }
 
 /**
+ * Employers named outright, the state and payroll words: a payer the line shows pays wages, where
+ * a sector word or a company suffix ("CONSTRUCTION", "HEALTH", "GROUP", "PTY") shows only a
+ * business, which pays suppliers and clients as often as staff. Not the brands that pay their
+ * customers back (Woolworths, Vodacom, MultiChoice, a hospital group, an airline: refunds and
+ * claims). Every one is an employer word too (EMPLOYER_WORDS takes them in).
+ */
+const NAMED_EMPLOYERS: ReadonlySet<string> = new Set(
+  ('TRANSNET|ESKOM|SASOL|ANGLO|IMPALA|SIBANYE|HARMONY|BIDVEST|BARLOWORLD|SUPERGROUP|AVI|PEPKOR|PRASA|SANRAL|DENEL|SABC|' +
+    'SANDF|SAPS|DCS|PERSAL|UNISA|NHLS|SALARIES|PAYROLL|STAFF|EMPLOYEES|EMPLOYER|POLICE|DEFENCE|CORRECTIONAL|PROVINCE|' +
+    'PROVINCIAL|DEPT|DEPARTMENT|GOVT|GOVERNMENT|MUNICIPAL|MUNICIPALITY|COUNCIL|GAUTENG|KZN|LIMPOPO|MPUMALANGA|' +
+    // Afrikaans: department, government, municipality, police, staff.
+    'DEPARTEMENT|REGERING|MUNISIPALITEIT|POLISIE|PERSONEEL'
+  ).split('|'),
+);
+/**
  * Words that say the payer is an employer (an organisation), beyond the company words above: sectors
  * and public bodies ("HARMONY GOLD", "TIGER BRANDS", "GAUTENG HEALTH", "CITY OF ...").
  */
-const EMPLOYER_WORDS = new Set(
-  (
+const EMPLOYER_WORDS = new Set([
+  ...(
     'GOLD|PLATINUM|COAL|MINES|MINE|STEEL|BRANDS|RETAIL|RETAILERS|FOODS|FOOD|FRUIT|FRUITS|CITRUS|WINES|WINERY|VINEYARDS|ORCHARDS|PACKHOUSE|AGRI|FARMING|FARMS|BEVERAGES|BREWERIES|INDUSTRIES|MANUFACTURING|' +
     'ENGINEERING|SUPPLIES|DISTRIBUTORS|DISTRIBUTION|PHARMA|PHARMACEUTICALS|LABS|SYSTEMS|TECHNOLOGIES|TECH|MEDIA|TELECOM|' +
     'TELECOMS|ENERGY|POWER|AIRWAYS|AIRLINES|RAIL|PORTS|AMERICAN|AFRICA|AFRICAN|SOUTH|NATIONAL|PROVINCE|PROVINCIAL|CITY|' +
@@ -142,19 +157,9 @@ const EMPLOYER_WORDS = new Set(
     'SALARIES|PAYROLL|STAFF|EMPLOYEES|EMPLOYER|CONS|CONSTR|SEC|SECU|SECUR|EDU|EDUC|HOSP|GAUTENG|KZN|' +
     'LIMPOPO|MPUMALANGA|NATAL|CAPE|FREE|DEPT|DEPARTMENT|GOVT|GOVERNMENT|MUNICIPAL|METRO|DISTRICT|LOCAL'
   ).split('|'),
-);
+  ...NAMED_EMPLOYERS,
+]);
 
-/**
- * The employers EMPLOYER_WORDS names outright, the state and payroll words: a payer the line
- * shows pays wages, where a sector word or a company suffix ("CONSTRUCTION", "HEALTH", "GROUP",
- * "PTY") shows only a business, which pays suppliers and clients as often as staff.
- */
-const NAMED_EMPLOYERS: ReadonlySet<string> = new Set(
-  ('TRANSNET|ESKOM|SASOL|ANGLO|IMPALA|SIBANYE|HARMONY|BIDVEST|BARLOWORLD|MULTICHOICE|NETCARE|MEDICLINIC|SUPERGROUP|IMPERIAL|' +
-    'AVI|PEPKOR|SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|PRASA|SANRAL|DENEL|SAA|SABC|SANDF|SAPS|DCS|PERSAL|UNISA|NHLS|' +
-    'SALARIES|PAYROLL|STAFF|EMPLOYEES|EMPLOYER|POLICE|DEFENCE|CORRECTIONAL|PROVINCE|PROVINCIAL|DEPT|DEPARTMENT|GOVT|GOVERNMENT|MUNICIPAL|COUNCIL'
-  ).split('|'),
-);
 /** Whether the line names an employer outright (NAMED_EMPLOYERS), not just a business. */
 export function namesAnEmployer(tokens: readonly string[]): boolean {
   return tokens.some((token) => NAMED_EMPLOYERS.has(token));

@@ -387,8 +387,9 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   }
   // Bare PAY is a payment only off a card purchase: on one it is the shop's name ("POS PURCHASE
   // TAKE N PAY MTHAT", "PAY AT <provider>"), read after the whole line, where the purchase
-  // wording may come last (Standard Bank's "<shop> ... - debit card purchase").
-  if (barePay !== null && (result.flags & F.POS) === 0) takePhrase(result, barePay, barePayAt, 1, amountCents);
+  // wording may come last (Standard Bank's "<shop> ... - debit card purchase"). Leading the line it
+  // is the holder's own instruction ("PAY THEMBA" with a note "CAR PURCHASE").
+  if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(result, barePay, barePayAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
@@ -1227,7 +1228,7 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
 }
 /**
  * The revenue service is on the line, whole, cut or glued: its name or short forms ("SARS",
- * "SARSPAYE", "SRS VAT", "REVENUE", Afrikaans "INKOMSTEDIENS"), a form number (taxForm), or a
+ * "SARSPAYE", "PAYSARS", "SRS VAT", "REVENUE", Afrikaans "INKOMSTEDIENS"), a form number (taxForm), or a
  * payee that is only "SOUTH AFRI..." at the line's end (the bank's field cut SOUTH AFRICAN REVENUE
  * SERVICE there).
  * Why: the model learnt SOUTH and AFRICA from the revenue service's lines, so "AIRPORTS COMPANY
@@ -1236,12 +1237,17 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
 export function revenueServiceNamed(s: ScanResult, tokens: readonly string[], taxForm: boolean): boolean {
   if (taxForm || s.kb?.credit === 'SARS') return true;
   if (tokens.some((token) => REVENUE_STEM_RE.test(token))) return true;
-  // The cut ends the line, and nothing but bank grammar comes before SOUTH (no shop or company named).
+  // The cut ends the line ("SOUTH A", "SOUTH AFRI", "SOUTH AFRICAN R", "SOUTH AFRICAN REV"), and
+  // nothing but bank grammar comes before SOUTH (no shop or company named). The whole word AFRICA
+  // is the country, no cut.
   const n = tokens.length;
   const last = tokens[n - 1] ?? '';
-  return n >= 2 && tokens[n - 2] === 'SOUTH' && last.length >= 4 && 'AFRICAN'.startsWith(last) && s.covered[n - 2] === 0 && s.covered[n - 1] === 0 && s.kb === null && !hasFreeWord(tokens, s.covered, 0, n - 2);
+  const southAt = 'REVENUE'.startsWith(last) && tokens[n - 2] === 'AFRICAN' ? n - 3 : last !== 'AFRICA' && 'AFRICAN'.startsWith(last) ? n - 2 : -1;
+  if (southAt < 0 || tokens[southAt] !== 'SOUTH' || s.kb !== null || hasFreeWord(tokens, s.covered, 0, southAt)) return false;
+  for (let i = southAt; i < n; i++) if (i < MAX_COVERED && s.covered[i] !== 0) return false;
+  return true;
 }
-const REVENUE_STEM_RE = /^(?:SARS|SRS$|REVENUE|INKOMSTEDIENS)/;
+const REVENUE_STEM_RE = /SARS|SRS|REVENUE|INKOMSTEDIENS/;
 /** The Unemployment Insurance Fund's words, whole, cut or glued: UIF, UNEMPLOYMENT, EMPLOYMENT (its department), TERS, LABOUR, WERKLOOSHEID, ARBEID, UFILING. */
 const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
 const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
