@@ -161,8 +161,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Health Insurance', null,
     'DISCOVERY HEALTH|DISC HEALTH|DISCOVERY MEDICAL|DISCOVERY HEALTH MEDICAL|DHMS|BONITAS|GEMS|GOVT EMPLOYEES MEDICAL|MOMENTUM HEALTH|MOMENTUM MEDICAL|MEDSHIELD|BESTMED|FEDHEALTH|POLMED|MEDIHELP|KEYHEALTH|KEY HEALTH|SIZWE HOSMED|SIZWEHOSMED|SIZWE MEDICAL|HOSMED|PROFMED|MAKOTI|BANKMED|COMPCARE|GENESIS MEDICAL|CAMAF|LA HEALTH|PLATINUM HEALTH|SAMWUMED|MEDIMED|HEALTH SQUARED|AFFINITY HEALTH|DAY HEALTH|ESSENTIAL MED|CAREPLUS|MEDICAL AID|MEDIESE FONDS|HOSPITAL PLAN|HOSPITAL COVER|GAP COVER|GAPCOVER|TURNBERRY|SIRAGO|ZESTLIFE GAP|MEDICAL SCHEME|HEALTH INSURANCE|HEALTH PLAN|PRIMARY CARE PLAN|ZESTLIFE|ZEST LIFE|MOMMEDSCH|MOM MED SCH'),
   // Financial groups that sell life, funeral, vehicle, home, medical, investment and lending
-  // products under one name (PPS: life and disability cover, investments, short-term insurance): the product named in the line decides (rules.ts productLabel); a bare
-  // debit order to the group is a Debit Order, not a guess at its best-known product.
+  // products under one name (PPS: life and disability cover, investments, short-term insurance):
+  // the product named in the line decides (rules.ts productLabel); a bare debit order to the group
+  // is a Debit Order, not a guess at its best-known product.
   g(2, 'Debit Order', null,
     'OLD MUTUAL|OLDMUTUAL|OLDMUTCOL|OLD MUT COL|SANLAM|LIBERTY|LIBERTY GROUP|MOMENTUM|METROPOLITAN|METROPOLITAN GETLIFE|DISCOVERY|HOLLARD GROUP|ABSA FINANCIAL SERVICES|NEDGROUP|MOMENTUM METROPOLITAN|SANTAM GROUP|PPS'),
   g(2, 'Life Insurance', null,
