@@ -20,11 +20,12 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, revenueServiceNamed, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
+import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isPersonalName, namesANickname } from './people.ts';
+import { employerEvidence, isPersonalName, namesANickname } from './people.ts';
 
 import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
 
@@ -273,19 +274,6 @@ const STANDALONE_FEE_MARK_RE = /(?:^|\s)##(?:\s|$)/;
 const FROM_ACCOUNT_RE = /^\s*(?:FROM|VAN)\s*:?\s*\d{6,}\b/i;
 
 /**
- * Labels that name the KIND of bank entry (interest, cash): the bank always prints its grammar for
- * them, so the model may give them only when the line carries that grammar. Why: a word the model
- * learned beside the grammar leaks otherwise (Afrikaans "KREDIET" from "KREDIETRENTE" made
- * "Krediet Oordrag" Interest Received).
- */
-const GRAMMAR_BOUND: ReadonlyMap<string, number> = new Map([
-  ['Interest Received', F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST],
-  ['Interest Repayment', F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST],
-  ['Cash Deposit', F.CASH_DEPOSIT | F.DEPOSIT | F.ATM],
-  ['ATM and Cash Withdrawal', F.ATM | F.CASH_DEPOSIT],
-]);
-
-/**
  * A line the bank's grammar shows to be a payment, transfer, debit order or card purchase, with no
  * fee wording and no fee mark, is not the bank's fee: the model's fee label there is read from the
  * payee's words ("SERVICE AGREEMENT <collector>", "<account> - ACCOUNT PAYMENT", "International
@@ -417,8 +405,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
-        // A card credit is money coming back (a refund or reversal); anything else unproven, a transfer.
-        const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : 'Bank Transfer';
+        // A card credit is money coming back (a refund or reversal); money from a payer the line shows
+        // to be a business (softCompany) is a client's payment, a refund or pay, which the line does
+        // not tell apart: Uncategorised; anything else unproven, a transfer.
+        const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : soft?.kind === 'softCompany' || (tokens !== null && employerEvidence(tokens, scanResult.covered)) ? 'Uncategorised' : 'Bank Transfer';
         return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
@@ -426,9 +416,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && plainTransferIn(scanResult, tokens)) {
         return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
-      const bound = GRAMMAR_BOUND.get(decoded.labels[best]!);
-      const revenueMissing = (decoded.labels[best] === 'SARS' || decoded.labels[best] === 'Tax Payment') && tokens !== null && !revenueServiceNamed(scanResult, tokens, lineFacts.taxForm);
-      const grammarMissing = revenueMissing || (bound !== undefined && tokens !== null && (scanResult.flags & bound) === 0) || (tokens !== null && feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
+      // Labels the line must show its own evidence for (evidence.ts), and a fee read onto a payment.
+      const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
       // nor where the line shows a business by its company word (softCompany).
@@ -456,7 +445,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!grammarMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, 'model', 'model');
       }
       if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');

@@ -336,8 +336,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * count, the country's whole name does not; PAY leading the line is the holder's instruction; brands
  * that pay customers back are no named employers; PPS LIFE and PPSLIFE are PPS's life cover (1
  * held-out output to gold); three names and a phone number in the new batch re-anonymised.
+ * 2026-12-18: the model's Gambling and Loan Disbursement need the trade's words or a business of the
+ * trade named, whole, cut or respelled (evidence.ts: "PORT ELIZABET" is no bet, "FILM AFRIKA" no
+ * loan); money in from a business the model's income label is refused on is Uncategorised, not a
+ * transfer (5 tuning lines to gold, 4 generated training lines lost: "10BT", "PREMIER" cut mid-line);
+ * the model retrained, its calibration refitted.
  */
-const EXPECTED = '7fa5014bb87b928d3ee6afcfdfa86f6e70d624bcbb24665c836080e4297269c0';
+const EXPECTED = '44f79ae45687a29619a45130f25ae4c26acc62641498b8a7662a0d053da77fa9';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -1,0 +1,128 @@
+/**
+ * What a line must show before the model may give it certain labels (issue 12: the mistakes that
+ * matter for credit are rare). The model reads letters, so a word that shares letters with a
+ * label's lines leaks that label onto lines that say nothing of it: "PORT ELIZABET" read as
+ * betting (BET), "FILM AFRIKA" and "DISCBANK" as a loan paid out, "AIRPORTS COMPANY SOUTH AFRICA"
+ * as tax. For the labels a lender reads as risk, tax, interest or cash, the line has to carry the
+ * label's own evidence: the bank's grammar for the kind of entry, the revenue service's name, or
+ * the trade's words and the names of the businesses in it, whole, cut or respelled. Without it the
+ * model's label is not given and the line falls back to what its grammar shows.
+ */
+import type { Label } from '#schemas/labels';
+import { F } from './grammar.ts';
+import { KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { revenueServiceNamed, type LineFacts, type ScanResult } from './rules.ts';
+
+/**
+ * A word's letters without the vowels after the first letter and without doubled letters: the form
+ * that survives the ways banks and people shorten and respell a name ("HOLLYWOO", "PLYABETS",
+ * "Lttostar", "MNTECASINO", "Btxchange" all keep their brand's skeleton or its start).
+ */
+export function skeleton(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i]!;
+    if (i > 0 && 'AEIOU'.includes(c)) continue;
+    if (out.length > 0 && out[out.length - 1] === c) continue;
+    out += c;
+  }
+  return out;
+}
+
+/** Fewer skeleton letters than this say too little to stand for a name (BT is BET, BAT and BUT). */
+const SHORTEST_SKELETON = 4;
+
+interface NameForm {
+  /** Skeleton of the whole name, words run together. */
+  whole: string;
+  /** Skeleton length of its first word: a multi-word name is named only beyond it ("AFRICAN" alone is not AFRICAN BANK). */
+  firstWord: number;
+  /** One word: a cut of it counts where a field width cuts, at the line's end. */
+  oneWord: boolean;
+}
+
+/** The names the knowledge base gives `label` (debit or credit side), as skeletons long enough to be read fuzzily. */
+function nameForms(label: Label): NameForm[] {
+  const forms = new Map<string, NameForm>();
+  for (const group of KNOWLEDGE_BASE) {
+    if (group.debit !== label && group.credit !== label) continue;
+    for (const phrase of group.phrases.split('|')) {
+      const words = phrase.split(' ').filter((word) => word.length > 0);
+      const whole = skeleton(words.join(''));
+      if (whole.length < SHORTEST_SKELETON || forms.has(whole)) continue;
+      forms.set(whole, { whole, firstWord: skeleton(words[0]!).length, oneWord: words.length === 1 });
+    }
+  }
+  return [...forms.values()];
+}
+
+/**
+ * Whether the line names one of `forms`, whole, cut or respelled: from some word on, the words run
+ * together have the name's skeleton (or start with it: "HOLLYWOODBETSZA"), or are its start, which
+ * for a multi-word name must reach past its first word ("AFRICAN B", "SPNA ZONKE") and for a one-word
+ * name must end the line ("ELECTRONIC PAYMENT RECEIVED HOLLYWOO": a field width cuts at the end; a
+ * word inside the line that starts like a brand is another word, SILVER of SILVERSTAR).
+ */
+function namesOneOf(tokens: readonly string[], forms: readonly NameForm[]): boolean {
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const first = tokens[i]!;
+    let run = '';
+    for (let j = i; j < n && j < i + 3; j++) {
+      run = j === i ? skeleton(first) : joinSkeleton(run, tokens[j]!);
+      if (run.length < SHORTEST_SKELETON) continue;
+      const lastWord = j === n - 1 || !/[A-Z]/.test(tokens.slice(j + 1).join(''));
+      for (const form of forms) {
+        if (form.whole[0] !== run[0]) continue;
+        if (run.startsWith(form.whole)) return true;
+        if (form.whole.startsWith(run) && (form.oneWord ? lastWord : run.length > form.firstWord)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The skeleton of `run`'s words followed by `word` (the next word's first letter is no first letter of the name). */
+function joinSkeleton(run: string, word: string): string {
+  const rest = skeleton(`X${word}`).slice(1);
+  return rest.length > 0 && run[run.length - 1] === rest[0] ? run + rest.slice(1) : run + rest;
+}
+
+/** The trade's own words: betting, lotteries, casinos (English and Afrikaans), whole or inside a word. */
+const GAMBLING_WORD_RE = /^(?:BET|BETS|WEDDENSKAP|WEDDENSKAPPE)$|BETS$|BETTING|CASINO|KASINO|LOTTO|LOTTER|LOTERY|BINGO|JACKPOT|GAMBL|DOBBEL|SPORTSBOOK|POKER|ROULETTE|WINNINGS/;
+/** A loan's own words: a loan, lending, an advance, a payout or disbursement, finance (English and Afrikaans). */
+const LENDING_WORD_RE = /LOAN|^LEN[DI]|LENING|^ADV$|^ADVANCE|VOORSKOT|DISBURS|PAYOUT|UITBETA|FINANC|^FIN$/;
+
+function tradeNamed(wordRe: RegExp, forms: readonly NameForm[]) {
+  return (s: ScanResult, tokens: readonly string[], label: Label): boolean =>
+    s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, forms);
+}
+
+type Evidence = (s: ScanResult, tokens: readonly string[], label: Label, facts: LineFacts) => boolean;
+const grammarShows = (bits: number): Evidence => (s) => (s.flags & bits) !== 0;
+const revenueService: Evidence = (s, tokens, _label, facts) => revenueServiceNamed(s, tokens, facts.taxForm);
+
+/**
+ * The evidence each label needs (labels not here need none beyond the model's own confidence).
+ * Interest and cash name the KIND of bank entry: the bank always prints its grammar for them (a
+ * word learned beside the grammar leaks otherwise: Afrikaans "KREDIET" from "KREDIETRENTE" made
+ * "Krediet Oordrag" Interest Received). Tax needs the revenue service named (rules.ts
+ * revenueServiceNamed). Gambling and a loan paid out need their trade's words or a business of the
+ * trade named: both weigh on a lender's decision, and both were read from town and company names.
+ */
+const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
+  ['Interest Received', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],
+  ['Interest Repayment', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],
+  ['Cash Deposit', grammarShows(F.CASH_DEPOSIT | F.DEPOSIT | F.ATM)],
+  ['ATM and Cash Withdrawal', grammarShows(F.ATM | F.CASH_DEPOSIT)],
+  ['SARS', revenueService],
+  ['Tax Payment', revenueService],
+  ['Gambling', tradeNamed(GAMBLING_WORD_RE, nameForms('Gambling'))],
+  ['Loan Disbursement', tradeNamed(LENDING_WORD_RE, nameForms('Loan Disbursement'))],
+]);
+
+/** Whether the line carries what `label` needs before the model may give it (LABEL_EVIDENCE). */
+export function labelEvidenceShown(label: Label, s: ScanResult, tokens: readonly string[], facts: LineFacts): boolean {
+  const evidence = LABEL_EVIDENCE.get(label);
+  return evidence === undefined || evidence(s, tokens, label, facts);
+}
