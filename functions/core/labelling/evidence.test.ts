@@ -72,6 +72,18 @@ describe('money in from a business the line does not show to be pay', () => {
     expect(label(description, amount)).toBe('Uncategorised');
   });
 
+  it.each([
+    // A payment in that names a sector's word, with no pay word for the model to read.
+    ['CREDIT TRANSFER - KHUMALO MEDIA', 455000],
+    ['Ndlovu Motor - credit transfer', 699000],
+  ])('%s (%i) is Uncategorised, whatever the model reads', (description, amount) => {
+    expect(label(description, amount)).toBe('Uncategorised');
+  });
+
+  it('a transfer between the holder\'s own accounts under a business-like nickname stays a transfer', () => {
+    expect(label('Growth Capital - IB TRANSFER FROM Growth Capital', 210000)).toBe('Bank Transfer');
+  });
+
   it('money from a person with a pay note stays a transfer', () => {
     expect(label('FNB App Payment From Sipho Salary', 50000)).toBe('Bank Transfer');
   });

@@ -25,7 +25,7 @@ import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { employerEvidence, isPersonalName, namesANickname } from './people.ts';
+import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
 
 import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
 
@@ -405,10 +405,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
-        // A card credit is money coming back (a refund or reversal); money from a payer the line shows
-        // to be a business (softCompany) is a client's payment, a refund or pay, which the line does
-        // not tell apart: Uncategorised; anything else unproven, a transfer.
-        const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : soft?.kind === 'softCompany' || (tokens !== null && employerEvidence(tokens, scanResult.covered)) ? 'Uncategorised' : 'Bank Transfer';
+        // A card credit is money coming back (a refund or reversal); money from a business
+        // (namesABusiness) Uncategorised; anything else unproven, a transfer.
+        const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : tokens !== null && namesABusiness(tokens, scanResult.covered) ? 'Uncategorised' : 'Bank Transfer';
         return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer

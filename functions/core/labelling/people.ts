@@ -146,7 +146,7 @@ const NAMED_EMPLOYERS: ReadonlySet<string> = new Set(
 const EMPLOYER_WORDS = new Set([
   ...(
     'GOLD|PLATINUM|COAL|MINES|MINE|STEEL|BRANDS|RETAIL|RETAILERS|FOODS|FOOD|FRUIT|FRUITS|CITRUS|WINES|WINERY|VINEYARDS|ORCHARDS|PACKHOUSE|AGRI|FARMING|FARMS|BEVERAGES|BREWERIES|INDUSTRIES|MANUFACTURING|' +
-    'ENGINEERING|SUPPLIES|DISTRIBUTORS|DISTRIBUTION|PHARMA|PHARMACEUTICALS|LABS|SYSTEMS|TECHNOLOGIES|TECH|MEDIA|TELECOM|' +
+    'ENGINEERING|SUPPLIES|DISTRIBUTORS|DISTRIBUTION|PHARMA|PHARMACEUTICALS|LABS|SYSTEMS|TECHNOLOGIES|TECHNOLOGY|TECH|MEDIA|TELECOM|' +
     'TELECOMS|ENERGY|POWER|AIRWAYS|AIRLINES|RAIL|PORTS|AMERICAN|AFRICA|AFRICAN|SOUTH|NATIONAL|CITY|' +
     'BOARD|AGENCY|AUTHORITY|HEALTH|EDUCATION|PUBLIC|WORKS|UNION|CHAMBER|INSTITUTE|' +
     'SECURE|GUARDING|CLEANING|HOSPITALITY|HOTELS|CASINO|RESORTS|LOGISTICS|FREIGHT|COURIER|CONTRACTORS|CIVILS|PLANT|FARMS|' +
@@ -231,10 +231,15 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
  * word names an employer beside the employer's name ("TIGER BRANDS FOOD").
  */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i < tokens.length; i++) if (companyWordOutsidePhrases(tokens, covered, i)) return true;
+  return sectorWordShown(tokens, covered);
+}
+
+/** An employer's or sector's word (EMPLOYER_WORDS; not a note's word standing alone), or a company word cut at the line's end. */
+function sectorWordShown(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (EMPLOYER_WORDS.has(t) && !(covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) return true;
-    if (companyWordOutsidePhrases(tokens, covered, i)) return true;
   }
   return endsInCompanyWordCut(tokens, covered);
 }
@@ -276,6 +281,17 @@ export function namesCompany(tokens: readonly string[], covered: Uint8Array): bo
     if (companyWordOutsidePhrases(tokens, covered, i) && !NOT_BUSINESS_EVIDENCE.has(t) && (t.length > 2 || i === lastFree)) company = true;
   }
   return company;
+}
+
+/**
+ * The line shows the payer (or payee) to be a business: a company word (namesCompany, which reads
+ * initials, nicknames and family words as a person's) or an employer's or sector's word, whole or
+ * cut at the end (sectorWordShown: "GATE MOTOR", "McCloud Media", "Mabena Constructio"). Money in
+ * from one that the line does not show to be pay is a client's payment, a refund or pay, which the
+ * line does not tell apart: Uncategorised, not a transfer between people.
+ */
+export function namesABusiness(tokens: readonly string[], covered: Uint8Array): boolean {
+  return namesCompany(tokens, covered) || sectorWordShown(tokens, covered);
 }
 
 /**

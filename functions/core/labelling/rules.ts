@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesCompany, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson } from './people.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1624,7 +1624,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (has(f, F.POS) || has(f, F.ONLINE)) return fallback(has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesCompany(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }
