@@ -66,6 +66,8 @@ export interface Matcher {
   tradeCutStarts: Uint8Array;
   /** A chain's initials as a card terminal prints them before the site's name ("AE VOORTREK ST"): see POS_BRAND_INITIALS. */
   posInitials: Map<string, Phrase>;
+  /** Named merchants' phrases of two or more words by the words before their last: see brandCutAtEnd. */
+  byHead: Map<string, Phrase[]>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -171,7 +173,7 @@ export function compileMatcher(): Matcher {
   }
   const tradeCuts = tradeWordCuts(index);
   const tradeCutStarts = letterKeySet(tradeCuts.keys());
-  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map() };
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index) };
   for (const [initials, chain] of POS_BRAND_INITIALS) {
     const phrase = matchAt(matcher, chain.split(' '), 0);
     if (phrase === null || phrase.text !== chain || phrase.kb === null) throw new Error(`POS_BRAND_INITIALS: ${chain} is not a knowledge-base phrase`);
@@ -179,6 +181,82 @@ export function compileMatcher(): Matcher {
   }
   return matcher;
 }
+
+/** Named merchants' (priority-2) phrases of two or more words, as written, by the words before their last. */
+function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase[]> {
+  const byHead = new Map<string, Phrase[]>();
+  for (const entry of index.values()) {
+    for (const list of entry.bySecond?.values() ?? []) {
+      for (const p of list) {
+        if (p.kb === null || p.kb.priority !== 2) continue;
+        const head = p.tokens.slice(0, -1).join(' ');
+        const same = byHead.get(head);
+        if (same) same.push(p);
+        else byHead.set(head, [p]);
+      }
+    }
+  }
+  return byHead;
+}
+
+/**
+ * A named merchant's last word cut short by the field width at the end of a card purchase's shop
+ * name ("C*THE CRAZY S" for THE CRAZY STORE: Standard Bank prints 13 characters, Nedbank 14), to any
+ * length, where the words before it are the phrase's whole, start the shop's name and with the cut
+ * fill a name field (NARROWEST_NAME_FIELD), and no phrase of another label starts the same. Read
+ * only where tradeCutAtEnd reads (the shop name's last word) and only when the line named nothing
+ * else: the words before the cut are free words that no phrase took.
+ */
+function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
+  if ((result.flags & (F.POS | F.ONLINE)) === 0) return;
+  let j = Math.min(tokens.length, MAX_COVERED) - 1;
+  while (j >= 0 && result.covered[j] === 1) j--;
+  if (j < 1 || result.covered[j] !== 0) return;
+  const cut = tokens[j]!;
+  let head = '';
+  for (let k = 1; k <= 3 && j - k >= 0 && result.covered[j - k] === 0; k++) {
+    head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
+    if (head.length < MIN_BRAND_HEAD) continue;
+    const candidates = matcher.byHead.get(head)?.filter((p) => p.tokens[p.tokens.length - 1]!.startsWith(cut) && p.tokens[p.tokens.length - 1] !== cut);
+    if (candidates === undefined || candidates.length === 0) continue;
+    const nameStart = shopNameStart(tokens, result.covered, j - k);
+    if (nameStart < 0 || spanLength(tokens, nameStart, j) < NARROWEST_NAME_FIELD) continue;
+    const first = candidates[0]!;
+    if (candidates.some((p) => p.kb!.debit !== first.kb!.debit)) return;
+    takePhrase(result, first, j - k, k + 1, amountCents);
+    return;
+  }
+}
+/** Letters (and spaces) the whole words before a cut need: "THE S" or "MR P" says too little. */
+const MIN_BRAND_HEAD = 5;
+
+/**
+ * Where the shop's name starts, when the chain's words at `at` start it (only a gateway's letter,
+ * "C*", or THE before them, after the bank's grammar), else -1. A chain's name starts the
+ * terminal's name; inside another name the same words are that shop's own ("SIYABONGA ONLINE S" is
+ * no ONLINE SCHOOL).
+ */
+function shopNameStart(tokens: readonly string[], covered: Uint8Array, at: number): number {
+  let start = at;
+  while (start > 0 && covered[start - 1] === 0) {
+    const t = tokens[start - 1]!;
+    if (t.length > 1 && t !== 'THE') return -1;
+    start--;
+  }
+  return start;
+}
+/** The characters of words `from`..`to` with one separator between each (a "C*" counts as "C "). */
+function spanLength(tokens: readonly string[], from: number, to: number): number {
+  let n = to - from;
+  for (let i = from; i <= to; i++) n += tokens[i]!.length;
+  return n;
+}
+/**
+ * The narrowest shop-name field a bank cuts at (Standard Bank's 13 characters; Nedbank's 14): a
+ * name that ends in a word of a few letters is the field's cut only when it fills a field; a
+ * shorter one ("MARKET L") is a name of its own.
+ */
+const NARROWEST_NAME_FIELD = 13;
 
 /**
  * Chains whose card terminals print the chain's initials and then the site's name: Astron Energy
@@ -391,6 +469,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // is the holder's own instruction ("PAY THEMBA" with a note "CAR PURCHASE").
   if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(result, barePay, barePayAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
+  if (result.kb === null && n > 2) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.

@@ -371,3 +371,23 @@ describe('a debit order for a service at home is the service, not a store accoun
     expect(label('LEWIS STORES SERVICES 0012345 DEBIT ORDER', -60000)).toBe('General Loan Repayment');
   });
 });
+
+describe('a chain\'s last word cut to a few letters at the end of a card terminal\'s name (session 39)', () => {
+  it.each([
+    // Standard Bank prints 13 characters of the terminal's name, Nedbank 14: the name fills the field.
+    ['C*THE CRAZY S 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000, 'General Purchases'],
+    ['C*EQUATORIAL C 4451*1190 12 MAR CHEQUE CARD PURCHASE', -4500, 'Coffee'],
+    ['C*VICTORIAS S541282XXXXXX9066', -89900, 'Clothing'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a name shorter than any field, the chain\'s words inside another shop\'s name, or a payment, is no chain', () => {
+    // Eight characters fill no bank's field: MARKET L is a shop of its own, not MARKET LIQUORS.
+    expect(label('C*MARKET L 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000)).not.toBe('Alcohol');
+    // ONLINE S... would be an online school; here the words are Siyabonga's shop's own.
+    expect(label('SIYABONGA ONLINE S 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000)).not.toBe('Education');
+    // A payment's last words are the payee's or the note's, not a terminal's cut name.
+    expect(label('IB PAYMENT TO THE CRAZY S', -12000)).toBe('Bank Transfer');
+  });
+});
