@@ -19,10 +19,15 @@ import { revenueServiceNamed, type LineFacts, type ScanResult } from './rules.ts
  * "Lttostar", "MNTECASINO", "Btxchange" all keep their brand's skeleton or its start).
  */
 export function skeleton(word: string): string {
-  let out = '';
+  return extendSkeleton('', word);
+}
+
+/** `run` (a skeleton) followed by `word`'s letters, as the skeleton of the words run together: the next word's first letter is no name's first letter. */
+function extendSkeleton(run: string, word: string): string {
+  let out = run;
   for (let i = 0; i < word.length; i++) {
     const c = word[i]!;
-    if (i > 0 && 'AEIOU'.includes(c)) continue;
+    if (out.length > 0 && 'AEIOU'.includes(c)) continue;
     if (out.length > 0 && out[out.length - 1] === c) continue;
     out += c;
   }
@@ -31,17 +36,22 @@ export function skeleton(word: string): string {
 
 /** Fewer skeleton letters than this say too little to stand for a name (BT is BET, BAT and BUT). */
 const SHORTEST_SKELETON = 4;
+/** A name's words run on into more letters ("HOLLYWOODBETSZA") only for names this long: a short one is the start of other words (SLTS of SLOTS in "SALT SHOP"). */
+const SHORTEST_GLUED_ON = 6;
 
 interface NameForm {
   /** Skeleton of the whole name, words run together. */
   whole: string;
-  /** Skeleton length of its first word: a multi-word name is named only beyond it ("AFRICAN" alone is not AFRICAN BANK). */
-  firstWord: number;
-  /** One word: a cut of it counts where a field width cuts, at the line's end. */
-  oneWord: boolean;
+  /** Some spelling is one word: a cut of it counts where a field width cuts, at the end of the line's words. */
+  cutAtEnd: boolean;
+  /**
+   * The shortest skeleton of the first word of its spellings in two or more words (Infinity without
+   * one): a start of the name counts past it ("AFRICAN B"); "AFRICAN" alone is not AFRICAN BANK.
+   */
+  firstWordLength: number;
 }
 
-/** The names the knowledge base gives `label` (debit or credit side), as skeletons long enough to be read fuzzily. */
+/** The names the knowledge base gives `label` (debit or credit side), as skeletons long enough to be read fuzzily; spellings with the same skeleton merged. */
 function nameForms(label: Label): NameForm[] {
   const forms = new Map<string, NameForm>();
   for (const group of KNOWLEDGE_BASE) {
@@ -49,43 +59,42 @@ function nameForms(label: Label): NameForm[] {
     for (const phrase of group.phrases.split('|')) {
       const words = phrase.split(' ').filter((word) => word.length > 0);
       const whole = skeleton(words.join(''));
-      if (whole.length < SHORTEST_SKELETON || forms.has(whole)) continue;
-      forms.set(whole, { whole, firstWord: skeleton(words[0]!).length, oneWord: words.length === 1 });
+      if (whole.length < SHORTEST_SKELETON) continue;
+      const form = forms.get(whole) ?? { whole, cutAtEnd: false, firstWordLength: Infinity };
+      if (words.length === 1) form.cutAtEnd = true;
+      else form.firstWordLength = Math.min(form.firstWordLength, skeleton(words[0]!).length);
+      forms.set(whole, form);
     }
   }
   return [...forms.values()];
 }
 
 /**
- * Whether the line names one of `forms`, whole, cut or respelled: from some word on, the words run
- * together have the name's skeleton (or start with it: "HOLLYWOODBETSZA"), or are its start, which
- * for a multi-word name must reach past its first word ("AFRICAN B", "SPNA ZONKE") and for a one-word
- * name must end the line ("ELECTRONIC PAYMENT RECEIVED HOLLYWOO": a field width cuts at the end; a
- * word inside the line that starts like a brand is another word, SILVER of SILVERSTAR).
+ * Whether the line names one of `forms`, whole, cut or respelled: from some word on, up to three
+ * words run together have the name's skeleton (or, for a long name, start with it:
+ * "HOLLYWOODBETSZA"), or are its start, which for a name of two or more words must reach past its
+ * first word ("AFRICAN B", "SPNA ZONKE") and for a one-word name must be the last of the line's own
+ * words, before any bank wording ("ELECTRONIC PAYMENT RECEIVED HOLLYWOO", "C*HOLLYWOODB ... CHEQUE
+ * CARD PURCHASE": a field width cuts there; a word inside a name that starts like a brand is
+ * another word, SILVER of SILVERSTAR).
  */
-function namesOneOf(tokens: readonly string[], forms: readonly NameForm[]): boolean {
+function namesOneOf(tokens: readonly string[], covered: Uint8Array, forms: readonly NameForm[]): boolean {
   const n = tokens.length;
+  let lastFree = -1;
+  for (let i = 0; i < n && i < covered.length; i++) if (covered[i] === 0) lastFree = i;
   for (let i = 0; i < n; i++) {
-    const first = tokens[i]!;
     let run = '';
     for (let j = i; j < n && j < i + 3; j++) {
-      run = j === i ? skeleton(first) : joinSkeleton(run, tokens[j]!);
+      run = extendSkeleton(run, tokens[j]!);
       if (run.length < SHORTEST_SKELETON) continue;
-      const lastWord = j === n - 1 || !/[A-Z]/.test(tokens.slice(j + 1).join(''));
       for (const form of forms) {
         if (form.whole[0] !== run[0]) continue;
-        if (run.startsWith(form.whole)) return true;
-        if (form.whole.startsWith(run) && (form.oneWord ? lastWord : run.length > form.firstWord)) return true;
+        if (run === form.whole || (form.whole.length >= SHORTEST_GLUED_ON && run.startsWith(form.whole))) return true;
+        if (form.whole.startsWith(run) && ((form.cutAtEnd && j >= lastFree) || run.length > form.firstWordLength)) return true;
       }
     }
   }
   return false;
-}
-
-/** The skeleton of `run`'s words followed by `word` (the next word's first letter is no first letter of the name). */
-function joinSkeleton(run: string, word: string): string {
-  const rest = skeleton(`X${word}`).slice(1);
-  return rest.length > 0 && run[run.length - 1] === rest[0] ? run + rest.slice(1) : run + rest;
 }
 
 /** The trade's own words: betting, lotteries, casinos (English and Afrikaans), whole or inside a word. */
@@ -95,7 +104,7 @@ const LENDING_WORD_RE = /LOAN|^LEN[DI]|LENING|^ADV$|^ADVANCE|VOORSKOT|DISBURS|PA
 
 function tradeNamed(wordRe: RegExp, forms: readonly NameForm[]) {
   return (s: ScanResult, tokens: readonly string[], label: Label): boolean =>
-    s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, forms);
+    s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, s.covered, forms);
 }
 
 type Evidence = (s: ScanResult, tokens: readonly string[], label: Label, facts: LineFacts) => boolean;

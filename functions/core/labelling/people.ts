@@ -235,14 +235,28 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
   return sectorWordShown(tokens, covered);
 }
 
-/** An employer's or sector's word (EMPLOYER_WORDS; not a note's word standing alone), or a company word cut at the line's end. */
-function sectorWordShown(tokens: readonly string[], covered: Uint8Array): boolean {
+/**
+ * An employer's or sector's word (EMPLOYER_WORDS; not a note's word standing alone), or a company
+ * word cut at the line's end. `namedOnly`: not the employer words that are also places, people's
+ * names or everyday words (PLACE_OR_NAME_WORDS, a personal name): beside a person's name they name
+ * where the person lives or the person ("Nomsa Cape Town", "J Power").
+ */
+function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (EMPLOYER_WORDS.has(t) && !(covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) return true;
+    if (!EMPLOYER_WORDS.has(t) || (covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) continue;
+    if (namedOnly && placeOrName(t)) continue;
+    return true;
   }
-  return endsInCompanyWordCut(tokens, covered);
+  return endsInCompanyWordCut(tokens, covered) && !(namedOnly && placeOrName(tokens[tokens.length - 1]!));
 }
+function placeOrName(token: string): boolean {
+  return PLACE_OR_NAME_WORDS.has(token) || isPersonalName(token);
+}
+/** Employer words that are also places, surnames or everyday words (sectorWordShown's namedOnly). */
+const PLACE_OR_NAME_WORDS: ReadonlySet<string> = new Set(
+  'CAPE|NATAL|FREE|SOUTH|AFRICA|AFRICAN|AMERICAN|CITY|LOCAL|METRO|NATIONAL|DISTRICT|GOLD|POWER|MILLS|BOARD|WORKS|UNION|PUBLIC|PLANT|SECURE|ESTATE|ESTATES|CHAMBER|SUGAR|FRUIT|COAL|STEEL|PAPER'.split('|'),
+);
 
 /** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
 const POT_WORDS: ReadonlySet<string> = new Set(['BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
@@ -285,13 +299,14 @@ export function namesCompany(tokens: readonly string[], covered: Uint8Array): bo
 
 /**
  * The line shows the payer (or payee) to be a business: a company word (namesCompany, which reads
- * initials, nicknames and family words as a person's) or an employer's or sector's word, whole or
- * cut at the end (sectorWordShown: "GATE MOTOR", "McCloud Media", "Mabena Constructio"). Money in
+ * initials, nicknames and family words as a person's) or an employer's or sector's word that is no
+ * place or person's name, whole or cut at the end (sectorWordShown: "GATE MOTOR", "McCloud Media",
+ * "Mabena Constructio"), not where the person lives ("Gogo Cape Town", "My Cape Acc"). Money in
  * from one that the line does not show to be pay is a client's payment, a refund or pay, which the
  * line does not tell apart: Uncategorised, not a transfer between people.
  */
 export function namesABusiness(tokens: readonly string[], covered: Uint8Array): boolean {
-  return namesCompany(tokens, covered) || sectorWordShown(tokens, covered);
+  return namesCompany(tokens, covered) || sectorWordShown(tokens, covered, true);
 }
 
 /**

@@ -66,7 +66,7 @@ export interface Matcher {
   tradeCutStarts: Uint8Array;
   /** A chain's initials as a card terminal prints them before the site's name ("AE VOORTREK ST"): see POS_BRAND_INITIALS. */
   posInitials: Map<string, Phrase>;
-  /** Named merchants' phrases of two or more words by the words before their last: see brandCutAtEnd. */
+  /** Named shops' phrases of two or more words by the words before their last: see brandCutAtEnd. */
   byHead: Map<string, Phrase[]>;
 }
 
@@ -182,13 +182,18 @@ export function compileMatcher(): Matcher {
   return matcher;
 }
 
-/** Named merchants' (priority-2) phrases of two or more words, as written, by the words before their last. */
+/**
+ * Named shops' (priority-2 phrases with a shop's label, SHOP_LABELS) phrases of two or more words,
+ * as written, by the words before their last. Only shops: a cut to a few letters says too little to
+ * give a label a lender reads as risk, tax or a commitment (GRANDWEST, NATIONAL LOTTERY, SOUTH
+ * AFRICAN REVENUE SERVICE, an insurer), which need their evidence (evidence.ts).
+ */
 function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase[]> {
   const byHead = new Map<string, Phrase[]>();
   for (const entry of index.values()) {
     for (const list of entry.bySecond?.values() ?? []) {
       for (const p of list) {
-        if (p.kb === null || p.kb.priority !== 2) continue;
+        if (p.kb === null || p.kb.priority !== 2 || p.kb.debit === null || !SHOP_LABELS.has(p.kb.debit)) continue;
         const head = p.tokens.slice(0, -1).join(' ');
         const same = byHead.get(head);
         if (same) same.push(p);
@@ -200,17 +205,16 @@ function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
 }
 
 /**
- * A named merchant's last word cut short by the field width at the end of a card purchase's shop
- * name ("C*THE CRAZY S" for THE CRAZY STORE: Standard Bank prints 13 characters, Nedbank 14), to any
+ * A named shop's last word cut short by the field width at the end of a card purchase's shop name
+ * ("C*THE CRAZY S" for THE CRAZY STORE: Standard Bank prints 13 characters, Nedbank 14), to any
  * length, where the words before it are the phrase's whole, start the shop's name and with the cut
- * fill a name field (NARROWEST_NAME_FIELD), and no phrase of another label starts the same. Read
+ * fill a name field exactly (13 or 14 characters), and no phrase of another label starts the same. Read
  * only where tradeCutAtEnd reads (the shop name's last word) and only when the line named nothing
  * else: the words before the cut are free words that no phrase took.
  */
 function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   if ((result.flags & (F.POS | F.ONLINE)) === 0) return;
-  let j = Math.min(tokens.length, MAX_COVERED) - 1;
-  while (j >= 0 && result.covered[j] === 1) j--;
+  const j = lastWordBeforeGrammar(tokens, result.covered);
   if (j < 1 || result.covered[j] !== 0) return;
   const cut = tokens[j]!;
   let head = '';
@@ -220,7 +224,8 @@ function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     const candidates = matcher.byHead.get(head)?.filter((p) => p.tokens[p.tokens.length - 1]!.startsWith(cut) && p.tokens[p.tokens.length - 1] !== cut);
     if (candidates === undefined || candidates.length === 0) continue;
     const nameStart = shopNameStart(tokens, result.covered, j - k);
-    if (nameStart < 0 || spanLength(tokens, nameStart, j) < NARROWEST_NAME_FIELD) continue;
+    const span = nameStart < 0 ? 0 : spanLength(tokens, nameStart, j);
+    if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) continue;
     const first = candidates[0]!;
     if (candidates.some((p) => p.kb!.debit !== first.kb!.debit)) return;
     takePhrase(result, first, j - k, k + 1, amountCents);
@@ -252,11 +257,19 @@ function spanLength(tokens: readonly string[], from: number, to: number): number
   return n;
 }
 /**
- * The narrowest shop-name field a bank cuts at (Standard Bank's 13 characters; Nedbank's 14): a
- * name that ends in a word of a few letters is the field's cut only when it fills a field; a
- * shorter one ("MARKET L") is a name of its own.
+ * The shop-name fields known to cut names mid-word (Standard Bank's 13 characters, Nedbank's 14): a
+ * name that ends in a word of a few letters is the field's cut only when it fills one of them
+ * exactly; a shorter one ("MARKET L") or a longer one is a name of its own.
  */
 const NARROWEST_NAME_FIELD = 13;
+const WIDEST_CUT_NAME_FIELD = 14;
+
+/** The last word that is not bank grammar (what follows it is grammar, a card number or nothing): where a shop's name ends. */
+function lastWordBeforeGrammar(tokens: readonly string[], covered: Uint8Array): number {
+  let j = Math.min(tokens.length, MAX_COVERED) - 1;
+  while (j >= 0 && covered[j] === 1) j--;
+  return j;
+}
 
 /**
  * Chains whose card terminals print the chain's initials and then the site's name: Astron Energy
@@ -332,8 +345,7 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   // A payment's or transfer's last word is the payee's or the note's ("SEND ... ZULU TRANSP"), not a
   // card terminal's shop name.
   if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
-  let j = Math.min(tokens.length, MAX_COVERED) - 1;
-  while (j >= 0 && result.covered[j] === 1) j--;
+  const j = lastWordBeforeGrammar(tokens, result.covered);
   if (j < 1 || result.covered[j] !== 0 || tokens[j]!.length < MIN_TRADE_CUT) return;
   if (matcher.tradeCutStarts[letterKey(tokens[j]!, 0)] === 0) return;
   const trade = matcher.tradeCuts.get(tokens[j]!);

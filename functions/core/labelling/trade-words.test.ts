@@ -387,7 +387,18 @@ describe('a chain\'s last word cut to a few letters at the end of a card termina
     expect(label('C*MARKET L 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000)).not.toBe('Alcohol');
     // ONLINE S... would be an online school; here the words are Siyabonga's shop's own.
     expect(label('SIYABONGA ONLINE S 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000)).not.toBe('Education');
+    // Nor is a name longer than the fields that cut (13 and 14 characters: here 18).
+    expect(label('C*THE EQUATORIAL C 4451*1190 12 MAR CHEQUE CARD PURCHASE', -4500)).not.toBe('Coffee');
     // A payment's last words are the payee's or the note's, not a terminal's cut name.
-    expect(label('IB PAYMENT TO THE CRAZY S', -12000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO THE EQUATORIAL C', -5000)).toBe('Bank Transfer');
+  });
+
+  it.each([
+    // A cut says too little to give a label a lender reads as risk or tax: only shops' names are read so.
+    ['C*THE GRAND W 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000, 'Gambling'],
+    ['C*NATIONAL LO 4451*1190 12 MAR CHEQUE CARD PURCHASE', -12000, 'Gambling'],
+    ['POS PURCHASE SOUTH AFRICAN RE 412752*6823 04 MAR', -12000, 'Tax Payment'],
+  ])('%s (%i) is not %s', (description, amount, not) => {
+    expect(label(description, amount)).not.toBe(not);
   });
 });
