@@ -405,10 +405,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
-        // A card credit is money coming back (a refund or reversal); money from a business
-        // (namesABusiness) Uncategorised; anything else unproven, a transfer.
-        const instead = tokens !== null && cardCredit(scanResult, tokens) ? 'Refund' : tokens !== null && namesABusiness(tokens, scanResult.covered) ? 'Uncategorised' : 'Bank Transfer';
-        return set(instead, Math.max(0.3, 1 - p), 'income_abstain', 'model');
+        return set(insteadOfIncome(scanResult, tokens), Math.max(0.3, 1 - p), 'income_abstain', 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
       // between accounts ("advance") as one is abstained from the same way.
@@ -495,6 +492,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       return { label: d.label, raw_confidence: d.raw, calibration_key: d.key, label_source: d.source };
     },
   };
+}
+
+/**
+ * What a credit is when the model's income label is refused: a card credit is money coming back (a
+ * refund or reversal); money from a business (namesABusiness) is a client's payment, a refund or
+ * pay, which the line does not tell apart; anything else unproven is a transfer.
+ */
+function insteadOfIncome(scanResult: ScanResult, tokens: readonly string[] | null): Label {
+  if (tokens === null) return 'Bank Transfer';
+  if (cardCredit(scanResult, tokens)) return 'Refund';
+  return namesABusiness(tokens, scanResult.covered) ? 'Uncategorised' : 'Bank Transfer';
 }
 
 /**
