@@ -66,8 +66,8 @@ export interface Matcher {
   tradeCutStarts: Uint8Array;
   /** A chain's initials as a card terminal prints them before the site's name ("AE VOORTREK ST"): see POS_BRAND_INITIALS. */
   posInitials: Map<string, Phrase>;
-  /** Named shops' phrases of two or more words by the words before their last: see brandCutAtEnd. */
-  byHead: Map<string, Phrase[]>;
+  /** Named shops' phrases of two or more words by each run of their leading words: see brandCutAtEnd. */
+  byHead: Map<string, HeadOf[]>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -184,24 +184,32 @@ export function compileMatcher(): Matcher {
 
 /**
  * Named shops' (priority-2 phrases with a shop's label, SHOP_LABELS) phrases of two or more words,
- * as written, by the words before their last. Only shops: a cut to a few letters says too little to
- * give a label a lender reads as risk, tax or a commitment (GRANDWEST, NATIONAL LOTTERY, SOUTH
- * AFRICAN REVENUE SERVICE, an insurer), which need their evidence (evidence.ts).
+ * by each run of their leading words ("CHECKERS" and "CHECKERS LIQUOR" for CHECKERS LIQUOR SHOP),
+ * with the index of the word that follows the run. Only shops: a cut to a few letters says too
+ * little to give a label a lender reads as risk, tax or a commitment (GRANDWEST, NATIONAL LOTTERY,
+ * SOUTH AFRICAN REVENUE SERVICE, an insurer), which need their evidence (evidence.ts).
  */
-function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase[]> {
-  const byHead = new Map<string, Phrase[]>();
+function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, HeadOf[]> {
+  const byHead = new Map<string, HeadOf[]>();
   for (const entry of index.values()) {
     for (const list of entry.bySecond?.values() ?? []) {
-      for (const p of list) {
-        if (p.kb === null || p.kb.priority !== 2 || p.kb.debit === null || !SHOP_LABELS.has(p.kb.debit)) continue;
-        const head = p.tokens.slice(0, -1).join(' ');
-        const same = byHead.get(head);
-        if (same) same.push(p);
-        else byHead.set(head, [p]);
+      for (const phrase of list) {
+        if (phrase.kb === null || phrase.kb.priority !== 2 || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) continue;
+        for (let next = 1; next < phrase.tokens.length; next++) {
+          const head = phrase.tokens.slice(0, next).join(' ');
+          const same = byHead.get(head);
+          if (same) same.push({ phrase, next });
+          else byHead.set(head, [{ phrase, next }]);
+        }
       }
     }
   }
   return byHead;
+}
+/** A phrase whose leading words are a head (phrasesByHead), and where the word after them is. */
+interface HeadOf {
+  phrase: Phrase;
+  next: number;
 }
 
 /**
@@ -209,31 +217,62 @@ function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
  * ("C*THE CRAZY S" for THE CRAZY STORE: Standard Bank prints 13 characters, Nedbank 14), to any
  * length, where the words before it are the phrase's whole, start the shop's name and with the cut
  * fill a name field exactly (13 or 14 characters), and no phrase of another label starts the same. Read
- * only where tradeCutAtEnd reads (the shop name's last word) and only when the line named nothing
- * else: the words before the cut are free words that no phrase took.
+ * only where tradeCutAtEnd reads (the shop name's last word). The words before the cut are free
+ * words that no phrase took, or exactly the chain's name the scan found: a chain's own shop cut
+ * after the chain's name ("CHECKERS LIQUO" for CHECKERS LIQUOR SHOP, "PICK N PAY CLO" for PICK N
+ * PAY CLOTHING) is that shop, not the chain's best-known one (with three letters or more:
+ * MIN_SHOP_OF_CHAIN_CUT).
  */
 function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   if ((result.flags & (F.POS | F.ONLINE)) === 0) return;
   const j = lastWordBeforeGrammar(tokens, result.covered);
   if (j < 1 || result.covered[j] !== 0) return;
-  const cut = tokens[j]!;
-  let head = '';
-  for (let k = 1; k <= 3 && j - k >= 0 && result.covered[j - k] === 0; k++) {
-    head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
-    if (head.length < MIN_BRAND_HEAD) continue;
-    const candidates = matcher.byHead.get(head)?.filter((p) => p.tokens[p.tokens.length - 1]!.startsWith(cut) && p.tokens[p.tokens.length - 1] !== cut);
-    if (candidates === undefined || candidates.length === 0) continue;
-    const nameStart = shopNameStart(tokens, result.covered, j - k);
-    const span = nameStart < 0 ? 0 : spanLength(tokens, nameStart, j);
-    if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) continue;
-    const first = candidates[0]!;
-    if (candidates.some((p) => p.kb!.debit !== first.kb!.debit)) return;
-    takePhrase(result, first, j - k, k + 1, amountCents);
-    return;
+  if (result.kb === null) {
+    let head = '';
+    for (let k = 1; k <= 3 && j - k >= 0 && result.covered[j - k] === 0; k++) {
+      head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
+      if (head.length >= MIN_BRAND_HEAD && takeBrandCut(matcher, tokens, result, j - k, head, amountCents)) return;
+    }
+  } else if (result.kbPos + result.kbLen === j && result.kbText.length >= MIN_BRAND_HEAD && tokens[j]!.length >= MIN_SHOP_OF_CHAIN_CUT) {
+    const chain = result.kb;
+    const named = result.kbNamed;
+    if (!takeBrandCut(matcher, tokens, result, result.kbPos, result.kbText, amountCents, true)) return;
+    // The chain's shop stands for the chain: one named shop, and the kind of shop is the shop's own.
+    result.kbNamed = named;
+    if (result.shopKb === chain) result.shopKb = result.kb;
   }
+}
+/**
+ * Takes the phrase `head` + the cut word at `tokens[at + head's words]` when the name fills a name
+ * field exactly and every phrase it may be has one label; false when not. `over`: the scan's phrase
+ * at `at` is the head, replaced by the longer one.
+ */
+function takeBrandCut(matcher: Matcher, tokens: readonly string[], result: ScanResult, at: number, head: string, amountCents: number, over = false): boolean {
+  const j = lastWordBeforeGrammar(tokens, result.covered);
+  const cut = tokens[j]!;
+  // The cut word starts the phrase's next word: cut short, or whole with the phrase's last words cut off.
+  const candidates = matcher.byHead.get(head)?.filter(({ phrase, next }) => {
+    const word = phrase.tokens[next]!;
+    return word.startsWith(cut) && (word !== cut || next < phrase.tokens.length - 1);
+  });
+  if (candidates === undefined || candidates.length === 0) return false;
+  const nameStart = shopNameStart(tokens, result.covered, at);
+  const span = nameStart < 0 ? 0 : spanLength(tokens, nameStart, j);
+  if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return false;
+  const first = candidates[0]!.phrase;
+  if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit)) return false;
+  if (over) result.kb = null;
+  takePhrase(result, first, at, j - at + 1, amountCents);
+  return true;
 }
 /** Letters (and spaces) the whole words before a cut need: "THE S" or "MR P" says too little. */
 const MIN_BRAND_HEAD = 5;
+/**
+ * Letters a chain's own shop needs after the chain's name: the chain's branches print their site
+ * there too, and one or two letters start a site as often as a shop ("WOOLWORTHS CA" is Canal
+ * Walk's Woolworths as often as its cafe).
+ */
+const MIN_SHOP_OF_CHAIN_CUT = 3;
 
 /**
  * Where the shop's name starts, when the chain's words at `at` start it (only a gateway's letter,
@@ -481,7 +520,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // is the holder's own instruction ("PAY THEMBA" with a note "CAR PURCHASE").
   if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(result, barePay, barePayAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
-  if (result.kb === null && n > 2) brandCutAtEnd(matcher, tokens, result, amountCents);
+  if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.

@@ -402,3 +402,24 @@ describe('a chain\'s last word cut to a few letters at the end of a card termina
     expect(label(description, amount)).not.toBe(not);
   });
 });
+
+describe('a chain\'s own shop cut after the chain\'s name at the end of a card terminal\'s name (session 40)', () => {
+  it.each([
+    // The chain's name is whole and the shop's word is cut where the field ends (14 characters after
+    // Standard Bank's debit-card time, Nedbank's 14 before the card number): the chain's liquor or
+    // clothing shop, not its groceries, and the phrase's last words may be cut off whole.
+    ['CHECKERS LIQUO11H24 333545355 - debit card purchase', -18900, 'Alcohol'],
+    ['PICK N PAY CLO541282XXXXXX9066', -34900, 'Clothing'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('one or two letters after the chain, a name that fills no field, or a payment, stay the chain\'s', () => {
+    // A branch's site follows the chain's name as often as its shop: CA is Canal Walk as often as the cafe.
+    expect(label('WOOLWORTHS CA 5222*8530 13 DEC - cheque card purchase', -23400)).toBe('Groceries');
+    // Twelve characters fill no field (13 or 14): the name was printed whole, so LIQ is not a cut word.
+    expect(label('CHECKERS LIQ 4451*1190 12 MAR CHEQUE CARD PURCHASE', -18900)).toBe('Groceries');
+    // A payment's last words are the payee's or the note's.
+    expect(label('IB PAYMENT TO CHECKERS LIQUO', -18900)).not.toBe('Alcohol');
+  });
+});
