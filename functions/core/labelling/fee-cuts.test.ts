@@ -69,3 +69,21 @@ describe('words cut by the field width', () => {
     expect(label('PAYMENT TO THABO F', -50000)).toBe('Bank Transfer');
   });
 });
+
+describe('a cut grammar word that is a named business\'s first word (session 40)', () => {
+  // CARD CASHBACK cut to "CARD CASH", and CARD TRANSACTION to "CARD TRANS", are also FNB's "Chq
+  // Card" followed by a chain whose name starts with CASH or TRANS: where the name follows in full,
+  // the word is the chain's.
+  it.each([
+    ['POS Purchase Chq Card Cash Build 400974*4005 10 Jan', -34900, 'Home and Garden'],
+    ['POS Purchase Chq Card Cash Converters 400974*4005 10 Jan', -129900, 'General Purchases'],
+    ['POS Purchase Chq Card Trans African Concessions 400974*4005 10 Jan', -12345, 'Transport'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('with no name after it, the cut is still the bank\'s word', () => {
+    expect(label('CARD CASH', -50000)).toBe('ATM and Cash Withdrawal');
+    expect(label('CARD CASH SHOPRITE 1234', -50000)).toBe('ATM and Cash Withdrawal');
+  });
+});

@@ -68,6 +68,8 @@ export interface Matcher {
   posInitials: Map<string, Phrase>;
   /** Named shops' phrases of two or more words by each run of their leading words: see brandCutAtEnd. */
   byHead: Map<string, HeadOf[]>;
+  /** Grammar cuts that end in a word starting a named business's name, with their leading words' phrase: see cutBeforeName. */
+  cutHeads: Map<Phrase, Phrase | null>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -140,6 +142,11 @@ export function compileMatcher(): Matcher {
     }
   }
   for (const [cut, flags] of cuts) if (flags !== null && !taken.has(cut)) addPhrase(byFirst, cut, flags, null);
+  // Cuts that end in a whole word starting a named business's name ("CARD CASH" of CARD CASHBACK
+  // before CASH BUILD): see cutBeforeName.
+  const namesStart = new Set<string>();
+  for (const list of byFirst.values()) for (const p of list) if (p.kb !== null && p.kb.priority === 2 && p.tokens.length > 1) namesStart.add(p.tokens[0]!);
+  const cutsEndingInANameStart = [...cuts.keys()].filter((cut) => !taken.has(cut) && cuts.get(cut) !== null && namesStart.has(cut.slice(cut.lastIndexOf(' ') + 1)));
   // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "SOCIAL
   // DEVELOPME", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
   // word cut as grammarCuts cuts it, unless two phrases of different labels share the cut.
@@ -173,7 +180,13 @@ export function compileMatcher(): Matcher {
   }
   const tradeCuts = tradeWordCuts(index);
   const tradeCutStarts = letterKeySet(tradeCuts.keys());
-  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index) };
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index), cutHeads: new Map() };
+  for (const cut of cutsEndingInANameStart) {
+    const words = cut.split(' ');
+    const phrase = matchAt(matcher, words, 0);
+    const head = matchAt(matcher, words.slice(0, -1), 0);
+    if (phrase !== null && phrase.text === cut) matcher.cutHeads.set(phrase, head !== null && head.tokens.length === words.length - 1 ? head : null);
+  }
   for (const [initials, chain] of POS_BRAND_INITIALS) {
     const phrase = matchAt(matcher, chain.split(' '), 0);
     if (phrase === null || phrase.text !== chain || phrase.kb === null) throw new Error(`POS_BRAND_INITIALS: ${chain} is not a knowledge-base phrase`);
@@ -406,6 +419,19 @@ function grammarCuts(text: string): string[] {
   return Array.from({ length: last - 4 }, (_, k) => text.slice(0, space + 5 + k));
 }
 
+/**
+ * A bank-grammar cut that ends in a whole word starting a named business's name ("CARD CASH", CARD
+ * CASHBACK cut, in FNB's "POS Purchase Chq Card Cash Build"; "CARD TRANS" before TRANS AFRICAN
+ * CONCESSIONS): where the name follows in full, the word is the name's and the cut gives way to its
+ * leading words' phrase (CARD), or to nothing.
+ */
+function cutBeforeName(matcher: Matcher, tokens: readonly string[], i: number, best: Phrase): Phrase | null {
+  const head = matcher.cutHeads.get(best);
+  if (head === undefined) return best;
+  const name = matchAt(matcher, tokens, i + best.tokens.length - 1);
+  return name !== null && name.kb !== null && name.kb.priority === 2 && name.tokens.length > 1 ? head : best;
+}
+
 /** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]`, or null. */
 export function matchAt(matcher: Matcher, tokens: readonly string[], i: number): Phrase | null {
   const entry = matcher.byFirst.get(tokens[i]!);
@@ -486,6 +512,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let barePayAt = -1;
   while (i < n) {
     let best = matchAt(matcher, tokens, i);
+    if (best !== null && best.kb === null) best = cutBeforeName(matcher, tokens, i, best);
     // A lone letter leading a phrase ("S DEBIT") is weak: it is as often a name's initial or a word
     // the field cut ("KRUISFONTEIN S" + "DEBIT CARD PURCHASE"), so it yields to a longer phrase
     // that starts at the next word.
