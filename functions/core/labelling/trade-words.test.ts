@@ -103,6 +103,11 @@ describe('Afrikaans insurance, tax and household words', () => {
     // Property rates are the municipality's.
     ['EIENDOMSBELASTING', -80000, 'Utilities - Water'],
     ['HUURGELD', -650000, 'Rent'],
+    // The product before the insurance in two words, as English writes it (session 40): KAR is a car, LEWENS life.
+    ['Recurring Immediate Payment: Kar Versekering', -30100, 'Auto Insurance'],
+    ['DEBIET ORDER SANTAM MOTOR VERSEKERING 4411', -52000, 'Auto Insurance'],
+    ['IB BETALING NA LEWENS VERSEKERING', -21000, 'Life Insurance'],
+    ['DEBIETORDER HUIS VERSEKERING 99812', -35000, 'Home Insurance'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
