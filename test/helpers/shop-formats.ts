@@ -1,0 +1,57 @@
+/**
+ * Every named shop of the knowledge base written the way each bank prints a card purchase, whole
+ * and cut at the banks' shop-name field widths: a probe of whether a shop the engine knows keeps its
+ * label in every bank's layout. Used by functions/core/labelling/shop-formats.test.ts (whole names: none may be lost) and
+ * bench/labelling-shop-formats.ts (the cut names: how many keep their label, recorded in BENCHMARKS.md).
+ * The layouts are the banks' own, as the real-world corpus shows them; the shops are the knowledge
+ * base's, so the probe says nothing about shops the engine has never heard of.
+ */
+import type { Label } from '#schemas/labels';
+import { KNOWLEDGE_BASE } from '#core/labelling/knowledge-base';
+
+/** Title case, as FNB, Capitec and Absa print a shop's name. */
+const titleCase = (name: string): string => name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** A card purchase at `name` in each bank's layout. */
+export const CARD_LAYOUTS: Readonly<Record<string, (name: string) => string>> = {
+  'FNB': (n) => `POS Purchase ${titleCase(n)} 400974*4005 10 Jan`,
+  'FNB cheque card': (n) => `POS Purchase Chq Card ${titleCase(n)} 400974*4005 10 Jan`,
+  'Standard Bank cheque card': (n) => `${n} 5222*8530 13 DEC - cheque card purchase`,
+  'Standard Bank debit card': (n) => `${n} 11H24 333545355 - debit card purchase`,
+  'Standard Bank, wording first': (n) => `CHEQUE CARD PURCHASE ${n} 5222*8530 13 DEC`,
+  'Capitec': (n) => `Card Purchase: ${titleCase(n)} Pretoria (Card 0604)`,
+  'Absa': (n) => `Pos Purchase Settlement Card No. 5444 ${titleCase(n)} Pretoria`,
+  'Nedbank': (n) => `${n} 541282XXXXXX9066`,
+  'Discovery Bank': (n) => `${n} PRETORIA`,
+  'Bank Zero / export': (n) => titleCase(n),
+  'card network (town, country)': (n) => `${n} SANDTON ZA`,
+  'Yoco card machine': (n) => `YOCO *${n}`,
+  'TymeBank': (n) => `Purchase at ${titleCase(n)}`,
+  'Investec': (n) => `${n} JOHANNESBURG ZAF`,
+};
+
+/** A card purchase whose shop name is cut to `width` characters, in the layouts of banks whose field is that wide. */
+export const CUT_LAYOUTS: ReadonlyArray<{ layout: string; width: number; line: (cut: string) => string }> = [
+  { layout: 'Standard Bank cheque card (13)', width: 13, line: (n) => `${n} 5222*8530 13 DEC - cheque card purchase` },
+  { layout: 'Standard Bank debit card (14)', width: 14, line: (n) => `${n}11H24 333545355 - debit card purchase` },
+  { layout: 'Nedbank (14)', width: 14, line: (n) => `${n}541282XXXXXX9066` },
+  { layout: 'FNB (19)', width: 19, line: (n) => `POS Purchase Chq Card ${titleCase(n)} 400974*4005 10 Jan` },
+  { layout: 'card network (22)', width: 22, line: (n) => `${n} JOHANNESBURG ZA` },
+];
+
+/** Labels of a purchase at a shop. */
+const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>([
+  'Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing',
+  'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical',
+  'Online Purchase', 'Subscriptions',
+]);
+
+/** The knowledge base's named shops (priority-2 phrases of four letters or more with a shop's label). */
+export function namedShops(): Array<{ name: string; label: Label }> {
+  return KNOWLEDGE_BASE.filter((group) => group.priority === 2 && group.debit !== null && SHOP_LABELS.has(group.debit)).flatMap((group) =>
+    group.phrases
+      .split('|')
+      .filter((name) => name.length >= 4)
+      .map((name) => ({ name, label: group.debit! })),
+  );
+}
