@@ -39,7 +39,7 @@ export const CUT_LAYOUTS: ReadonlyArray<{ layout: string; width: number; line: (
   { layout: 'card network (22)', width: 22, line: (n) => `${n} JOHANNESBURG ZA` },
 ];
 
-/** Labels of a purchase at a shop. */
+/** Labels of a purchase at a shop: rules.ts SHOP_LABELS, and online shops and subscriptions, which card lines name as they name shops. */
 const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>([
   'Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing',
   'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical',
