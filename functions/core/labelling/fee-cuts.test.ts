@@ -82,8 +82,11 @@ describe('a cut grammar word that is a named business\'s first word (session 40)
     expect(label(description, amount)).toBe(want);
   });
 
-  it('with no name after it, the cut is still the bank\'s word', () => {
+  it('with no shop\'s name after it, the cut is still the bank\'s word', () => {
     expect(label('CARD CASH', -50000)).toBe('ATM and Cash Withdrawal');
     expect(label('CARD CASH SHOPRITE 1234', -50000)).toBe('ATM and Cash Withdrawal');
+    // A product's phrase after the cut (CASH LOAN, KREDIET KAART) is what the bank's word was about.
+    expect(label('CARD CASH LOAN', -50000)).toBe('ATM and Cash Withdrawal');
+    expect(label('RENTE OP KREDIET KAART', -1200)).not.toBe('Credit Card Repayments');
   });
 });

@@ -68,7 +68,7 @@ export interface Matcher {
   posInitials: Map<string, Phrase>;
   /** Named shops' phrases of two or more words by each run of their leading words: see brandCutAtEnd. */
   byHead: Map<string, HeadOf[]>;
-  /** Grammar cuts that end in a word starting a named business's name, with their leading words' phrase: see cutBeforeName. */
+  /** Grammar cuts that end in a word starting a named shop's name, with their leading words' phrase: see cutBeforeName. */
   cutHeads: Map<Phrase, Phrase | null>;
 }
 
@@ -142,10 +142,10 @@ export function compileMatcher(): Matcher {
     }
   }
   for (const [cut, flags] of cuts) if (flags !== null && !taken.has(cut)) addPhrase(byFirst, cut, flags, null);
-  // Cuts that end in a whole word starting a named business's name ("CARD CASH" of CARD CASHBACK
+  // Cuts that end in a whole word starting a named shop's name ("CARD CASH" of CARD CASHBACK
   // before CASH BUILD): see cutBeforeName.
   const namesStart = new Set<string>();
-  for (const list of byFirst.values()) for (const p of list) if (p.kb !== null && p.kb.priority === 2 && p.tokens.length > 1) namesStart.add(p.tokens[0]!);
+  for (const list of byFirst.values()) for (const p of list) if (namesAShop(p) && p.tokens.length > 1) namesStart.add(p.tokens[0]!);
   const cutsEndingInANameStart = [...cuts.keys()].filter((cut) => !taken.has(cut) && cuts.get(cut) !== null && namesStart.has(cut.slice(cut.lastIndexOf(' ') + 1)));
   // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "SOCIAL
   // DEVELOPME", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
@@ -232,9 +232,8 @@ interface HeadOf {
  * fill a name field exactly (13 or 14 characters), and no phrase of another label starts the same. Read
  * only where tradeCutAtEnd reads (the shop name's last word). The words before the cut are free
  * words that no phrase took, or exactly the chain's name the scan found: a chain's own shop cut
- * after the chain's name ("CHECKERS LIQUO" for CHECKERS LIQUOR SHOP, "PICK N PAY CLO" for PICK N
- * PAY CLOTHING) is that shop, not the chain's best-known one (with three letters or more:
- * MIN_SHOP_OF_CHAIN_CUT).
+ * after the chain's name ("CHECKERS LIQUO" for CHECKERS LIQUOR SHOP) is that shop, not the chain's
+ * best-known one (with four letters or more: MIN_SHOP_OF_CHAIN_CUT).
  */
 function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   if ((result.flags & (F.POS | F.ONLINE)) === 0) return;
@@ -244,48 +243,52 @@ function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     let head = '';
     for (let k = 1; k <= 3 && j - k >= 0 && result.covered[j - k] === 0; k++) {
       head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
-      if (head.length >= MIN_BRAND_HEAD && takeBrandCut(matcher, tokens, result, j - k, head, amountCents)) return;
+      if (head.length < MIN_BRAND_HEAD) continue;
+      // Free words before the cut are the whole of a shop's name but its last word.
+      const phrase = brandCut(matcher, tokens, result.covered, j, j - k, head, true);
+      if (phrase === null) continue;
+      takePhrase(result, phrase, j - k, k + 1, amountCents);
+      return;
     }
   } else if (result.kbPos + result.kbLen === j && result.kbText.length >= MIN_BRAND_HEAD && tokens[j]!.length >= MIN_SHOP_OF_CHAIN_CUT) {
+    const phrase = brandCut(matcher, tokens, result.covered, j, result.kbPos, result.kbText, false);
+    if (phrase === null) return;
+    // The chain's shop replaces the chain: one named shop still, and the kind of shop is the shop's own.
     const chain = result.kb;
     const named = result.kbNamed;
-    if (!takeBrandCut(matcher, tokens, result, result.kbPos, result.kbText, amountCents, true)) return;
-    // The chain's shop stands for the chain: one named shop, and the kind of shop is the shop's own.
+    result.kb = null;
+    takePhrase(result, phrase, result.kbPos, j - result.kbPos + 1, amountCents);
     result.kbNamed = named;
     if (result.shopKb === chain) result.shopKb = result.kb;
   }
 }
 /**
- * Takes the phrase `head` + the cut word at `tokens[at + head's words]` when the name fills a name
- * field exactly and every phrase it may be has one label; false when not. `over`: the scan's phrase
- * at `at` is the head, replaced by the longer one.
+ * The shop's phrase that `head` (the words from `at`) and the word cut short at `j` start, when the
+ * name fills a name field exactly and every phrase it may be has one label; else null. A whole word
+ * is no cut ("SOUTH AFRICAN" is not South African Airways cut short). `lastWord`: the cut word must
+ * be the phrase's last; else it may be any after the head (the phrase's last words cut off whole).
  */
-function takeBrandCut(matcher: Matcher, tokens: readonly string[], result: ScanResult, at: number, head: string, amountCents: number, over = false): boolean {
-  const j = lastWordBeforeGrammar(tokens, result.covered);
+function brandCut(matcher: Matcher, tokens: readonly string[], covered: Uint8Array, j: number, at: number, head: string, lastWord: boolean): Phrase | null {
   const cut = tokens[j]!;
-  // The cut word starts the phrase's next word: cut short, or whole with the phrase's last words cut off.
   const candidates = matcher.byHead.get(head)?.filter(({ phrase, next }) => {
     const word = phrase.tokens[next]!;
-    return word.startsWith(cut) && (word !== cut || next < phrase.tokens.length - 1);
+    return word !== cut && word.startsWith(cut) && (!lastWord || next === phrase.tokens.length - 1);
   });
-  if (candidates === undefined || candidates.length === 0) return false;
-  const nameStart = shopNameStart(tokens, result.covered, at);
+  if (candidates === undefined || candidates.length === 0) return null;
+  const nameStart = shopNameStart(tokens, covered, at);
   const span = nameStart < 0 ? 0 : spanLength(tokens, nameStart, j);
-  if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return false;
+  if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return null;
   const first = candidates[0]!.phrase;
-  if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit)) return false;
-  if (over) result.kb = null;
-  takePhrase(result, first, at, j - at + 1, amountCents);
-  return true;
+  return candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit) ? null : first;
 }
 /** Letters (and spaces) the whole words before a cut need: "THE S" or "MR P" says too little. */
 const MIN_BRAND_HEAD = 5;
 /**
  * Letters a chain's own shop needs after the chain's name: the chain's branches print their site
- * there too, and one or two letters start a site as often as a shop ("WOOLWORTHS CA" is Canal
- * Walk's Woolworths as often as its cafe).
+ * there too, and up to three letters start a site as often as a shop ("PICK N PAY CLO" is the
+ * Clovelly or Cloverdene branch as often as the clothing shop; "CHECKERS LIQUO" is the liquor shop).
  */
-const MIN_SHOP_OF_CHAIN_CUT = 3;
+const MIN_SHOP_OF_CHAIN_CUT = 4;
 
 /**
  * Where the shop's name starts, when the chain's words at `at` start it (only a gateway's letter,
@@ -420,7 +423,7 @@ function grammarCuts(text: string): string[] {
 }
 
 /**
- * A bank-grammar cut that ends in a whole word starting a named business's name ("CARD CASH", CARD
+ * A bank-grammar cut that ends in a whole word starting a named shop's name ("CARD CASH", CARD
  * CASHBACK cut, in FNB's "POS Purchase Chq Card Cash Build"; "CARD TRANS" before TRANS AFRICAN
  * CONCESSIONS): where the name follows in full, the word is the name's and the cut gives way to its
  * leading words' phrase (CARD), or to nothing.
@@ -429,7 +432,14 @@ function cutBeforeName(matcher: Matcher, tokens: readonly string[], i: number, b
   const head = matcher.cutHeads.get(best);
   if (head === undefined) return best;
   const name = matchAt(matcher, tokens, i + best.tokens.length - 1);
-  return name !== null && name.kb !== null && name.kb.priority === 2 && name.tokens.length > 1 ? head : best;
+  return name !== null && namesAShop(name) && name.tokens.length > 1 ? head : best;
+}
+/**
+ * A named shop's phrase (priority 2, a shop's label): a product's phrase ("KREDIET KAART", "CASH
+ * LOAN") says what the bank's own word was about, so the cut keeps its word before it.
+ */
+function namesAShop(phrase: Phrase): boolean {
+  return phrase.kb !== null && phrase.kb.priority === 2 && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
 }
 
 /** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]`, or null. */
