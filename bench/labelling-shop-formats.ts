@@ -8,15 +8,15 @@
  * layout and, with --lost, the lines that lose their label. Nothing here asserts.
  */
 import { labelOf } from '../test/helpers/labelling.ts';
-import { CARD_LAYOUTS, CUT_LAYOUTS, namedShops } from '../test/helpers/shop-formats.ts';
+import { CUT_LAYOUTS, PROBE_AMOUNT_CENTS, probedShops } from '../test/helpers/shop-formats.ts';
 
 const showLost = process.argv.includes('--lost');
-const shops = namedShops().filter(({ name, label }) => labelOf(CARD_LAYOUTS['FNB']!(name), -12345) === label);
+const shops = probedShops();
 console.log(`Named shops cut at the banks' field widths (${shops.length} shops the FNB layout labels as the knowledge base does)`);
 console.log('  layout                              cut lines   kept    lost');
 for (const { layout, width, line } of CUT_LAYOUTS) {
   const cut = shops.filter(({ name }) => name.length > width).map(({ name, label }) => ({ text: line(name.slice(0, width).trimEnd()), label }));
-  const lost = cut.filter(({ text, label }) => labelOf(text, -12345) !== label);
+  const lost = cut.filter(({ text, label }) => labelOf(text, PROBE_AMOUNT_CENTS) !== label);
   console.log(`  ${layout.padEnd(34)} ${String(cut.length).padStart(9)} ${String(cut.length - lost.length).padStart(6)} ${String(lost.length).padStart(7)}  (${((100 * (cut.length - lost.length)) / Math.max(1, cut.length)).toFixed(1)} % kept)`);
-  if (showLost) for (const { text, label } of lost) console.log(`      ${text} -> ${labelOf(text, -12345)} (the whole name: ${label})`);
+  if (showLost) for (const { text, label } of lost) console.log(`      ${text} -> ${labelOf(text, PROBE_AMOUNT_CENTS)} (the whole name: ${label})`);
 }

@@ -8,6 +8,8 @@
  */
 import type { Label } from '#schemas/labels';
 import { KNOWLEDGE_BASE } from '#core/labelling/knowledge-base';
+import { SHOP_LABELS as RULES_SHOP_LABELS } from '#core/labelling/rules';
+import { labelOf } from './labelling.ts';
 
 /** Title case, as FNB, Capitec and Absa print a shop's name. */
 const titleCase = (name: string): string => name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -39,12 +41,8 @@ export const CUT_LAYOUTS: ReadonlyArray<{ layout: string; width: number; line: (
   { layout: 'card network (22)', width: 22, line: (n) => `${n} JOHANNESBURG ZA` },
 ];
 
-/** Labels of a purchase at a shop: rules.ts SHOP_LABELS, and online shops and subscriptions, which card lines name as they name shops. */
-const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>([
-  'Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing',
-  'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical',
-  'Online Purchase', 'Subscriptions',
-]);
+/** Labels of a purchase at a shop: the rules' own, and online shops and subscriptions, which card lines name as they name shops. */
+const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>([...RULES_SHOP_LABELS, 'Online Purchase', 'Subscriptions']);
 
 /** The knowledge base's named shops (priority-2 phrases of four letters or more with a shop's label). */
 export function namedShops(): Array<{ name: string; label: Label }> {
@@ -55,3 +53,13 @@ export function namedShops(): Array<{ name: string; label: Label }> {
       .map((name) => ({ name, label: group.debit! })),
   );
 }
+
+/**
+ * The named shops the probe compares: those whose FNB card line the engine labels as the knowledge
+ * base does (a shop's name that is also bank wording is left out), with the label to keep.
+ */
+export function probedShops(): Array<{ name: string; label: Label }> {
+  return namedShops().filter(({ name, label }) => labelOf(CARD_LAYOUTS['FNB']!(name), PROBE_AMOUNT_CENTS) === label);
+}
+/** Every probe line's amount: a card purchase of R123.45. */
+export const PROBE_AMOUNT_CENTS = -12345;

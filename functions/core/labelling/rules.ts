@@ -141,12 +141,16 @@ export function compileMatcher(): Matcher {
       }
     }
   }
-  for (const [cut, flags] of cuts) if (flags !== null && !taken.has(cut)) addPhrase(byFirst, cut, flags, null);
   // Cuts that end in a whole word starting a named shop's name ("CARD CASH" of CARD CASHBACK
   // before CASH BUILD): see cutBeforeName.
   const namesStart = new Set<string>();
   for (const list of byFirst.values()) for (const p of list) if (namesAShop(p) && p.tokens.length > 1) namesStart.add(p.tokens[0]!);
-  const cutsEndingInANameStart = [...cuts.keys()].filter((cut) => !taken.has(cut) && cuts.get(cut) !== null && namesStart.has(cut.slice(cut.lastIndexOf(' ') + 1)));
+  const cutsEndingInANameStart: string[] = [];
+  for (const [cut, flags] of cuts) {
+    if (flags === null || taken.has(cut)) continue;
+    addPhrase(byFirst, cut, flags, null);
+    if (namesStart.has(cut.slice(cut.lastIndexOf(' ') + 1))) cutsEndingInANameStart.push(cut);
+  }
   // The same field width cuts a named payer's or merchant's last word ("VIRGIN ACTI", "SOCIAL
   // DEVELOPME", "WOOLWORTHS FINANCI"): a priority-2 phrase of two or more words stands for its last
   // word cut as grammarCuts cuts it, unless two phrases of different labels share the cut.
@@ -207,7 +211,7 @@ function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Hea
   for (const entry of index.values()) {
     for (const list of entry.bySecond?.values() ?? []) {
       for (const phrase of list) {
-        if (phrase.kb === null || phrase.kb.priority !== 2 || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) continue;
+        if (!namesAShop(phrase)) continue;
         for (let next = 1; next < phrase.tokens.length; next++) {
           const head = phrase.tokens.slice(0, next).join(' ');
           const same = byHead.get(head);
@@ -495,7 +499,7 @@ export interface ScanResult {
 export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement', 'SARS', 'Gambling', 'Savings Transfer', 'Interest Received']);
 
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
-const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
+export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
 /** Scans tokens once; see the module comment. `result` is reused by the caller (no allocation). */
 /**
