@@ -420,7 +420,7 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND',
   'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
   'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
-  'SUPPER', 'PETROL', 'CLOTHES',
+  'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID',
 ]);
 
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {

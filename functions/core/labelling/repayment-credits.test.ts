@@ -78,6 +78,28 @@ describe('a claim or an invoice paid in (session 30)', () => {
   });
 });
 
+describe("an insurer's or a medical scheme's money in (session 41)", () => {
+  // Lines written here in the banks' forms. A scheme or a short-term insurer pays a member a claim or
+  // premiums back, on any channel, payroll runs included: money back, never wages.
+  it.each([
+    ['ACB CREDIT DISCOVERY HEALTH 0004926170', 45000],
+    ['Magband Krediet Disc Memb 0004926170-517203846', 101430],
+    ['BONITAS MEDICAL FUND', 30000],
+    ['MAGTAPE CREDIT KING PRICE 55120', 850000],
+    ['OUTSURANCE OUTBONUS', 120000],
+  ])('%s (%i) is a refund', (description, amount) => {
+    expect(label(description, amount)).toBe('Refund');
+  });
+
+  it("keeps the scheme's own staff's pay, an annuity and a person's note what they are", () => {
+    expect(label('DISCOVERY HEALTH SALARY', 2300000)).toBe('Salaries and Wages');
+    expect(label('MOMENTUM LIFE ANNUITY', 500000)).toBe('Pension');
+    expect(label('FNB App Payment From Sipho Medical Aid', 50000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Sipho Medical Aid', -50000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO FEDHEALTH MEDICAL AID', -50000)).toBe('Health Insurance');
+  });
+});
+
 describe('a salary word never makes a grant, a pension or a loan salary (session 31)', () => {
   // The salary words beat a company's name because an employer is named beside them; a benefit fund,
   // a pension fund or a lender is not an employer on the line.
