@@ -361,9 +361,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Session 41 (2026-12-20): a medical scheme's or a short-term insurer's credit is money back
  * (Refund: a claim or premiums paid back, on any channel), DISC MEMB is Discovery Health's member
  * claim and OUTBONUS OUTsurance's premiums back; MEDICAL AID beside a person's name is a note. One
- * tuning line fixed (the Disc Memb claim); the model retrained.
+ * tuning line fixed (the Disc Memb claim); the model retrained. An audit of hand-written.csv
+ * against the issue's rules: a Discovery premium with no product named is Debit Order, an unknown
+ * general trader Uncategorised, a photography business's credit Uncategorised; initials before a
+ * trade a business is named for (HR PHOTOGRAPHY) are no person. Corpus regenerated, model retrained.
  */
-const EXPECTED = '5e4ee9bf5bd13b86ac62f77dface266f388518b27720801fe246dab6ef7bcf9a';
+const EXPECTED = '38bb9b5cfcdda916d4254782f8b5c04480eee9ccb9980138dce6b91bd340dbcf';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

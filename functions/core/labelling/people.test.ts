@@ -177,6 +177,16 @@ describe('person-to-person money', () => {
     expect(isFirstName('THABO') && isSurname('DLAMINI')).toBe(true);
   });
 
+  it('initials before a trade a business is named for are no person (session 41)', () => {
+    const covered = new Uint8Array(16);
+    const check = (text: string) => namesPerson(text.split(' '), covered, true);
+    expect(check('HR PHOTOGRAPHY')).toBe(false);
+    expect(check('JB CATERING')).toBe(false);
+    expect(check('M K PRINTERS')).toBe(false);
+    expect(labelOf('HR PHOTOGRAPHY - JAN MAGTAPE CREDIT', 200000)).toBe('Uncategorised');
+    expect(labelOf('IB PAYMENT TO HR PHOTOGRAPHY', -200000)).not.toBe('Bank Transfer');
+  });
+
   it('the one free word beside bank wording, notes, numbers, months and initials', () => {
     // covered: 1 = bank grammar, 2 = a knowledge-base phrase, 0 = free.
     const sole = (text: string, coverage: number[]) => soleFreeWord(text.split(' '), Uint8Array.from(coverage));
