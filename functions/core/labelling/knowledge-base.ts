@@ -571,6 +571,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Accident Fund pay benefits: none is SASSA, none is a wage from an employer.
   g(2, null, 'Other Income',
     'EPWP|EXPANDED PUBLIC WORKS|COMMUNITY WORK PROGRAMME|COMMUNITY WORKS PROGRAMME|PRESIDENTIAL EMPLOYMENT|PYEI|YES YOUTH|COMPENSATION FUND|COMP FUND|ROAD ACCIDENT FUND'),
+
+  // ── Session 41 (2026-12-20): from the tuning split's misses ──
+  // A debt collector that collects for retailers and lenders: paying it is paying a debt.
+  g(2, 'General Loan Repayment', null, 'TENACITY FINANCIAL|TENACITY FINANCIAL SERVICES|TENACITY FIN'),
+  g(2, 'General Purchases', null, 'WEST PACK LIFESTYLE|WESTPACK LIFESTYLE|WEST PACK'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -365,8 +365,10 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * against the issue's rules: a Discovery premium with no product named is Debit Order, an unknown
  * general trader Uncategorised, a photography business's credit Uncategorised; initials before a
  * trade a business is named for (HR PHOTOGRAPHY) are no person. Corpus regenerated, model retrained.
+ * Two tuning misses named (Tenacity Financial Services, a debt collector; West Pack Lifestyle); one
+ * real Standard Bank line joined the tuning split; the model retrained.
  */
-const EXPECTED = '38bb9b5cfcdda916d4254782f8b5c04480eee9ccb9980138dce6b91bd340dbcf';
+const EXPECTED = 'd1780d3c6d8c73fcde408839d298936dcade4e666d29fccce2eca8c746b37c97';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
