@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { firstRun } from './first-run.ts';
+import { firstRun, linesOfTestHolders } from './first-run.ts';
 import { MODEL_FILE } from './lib/corpus.ts';
 
 describe('first run of a new batch (first-run.ts)', () => {
@@ -30,5 +30,17 @@ describe('first run of a new batch (first-run.ts)', () => {
     const result = firstRun(withCategory, model);
     expect(result.right).toBe(1);
     expect(result.keys['bank_category']).toEqual([1, 1]);
+  });
+
+  it("names the batch's lines whose statement a test split already holds", () => {
+    const header = 'description,reference,amount_cents,bank,label,source,difficulty';
+    const testSplit = [header, 'SHOPRITE PRETORIA,,-5999,capitec,Groceries,https://example.invalid/held,easy'].join('\n');
+    const newBatch = [
+      header,
+      'KFC SUNNYSIDE,,-6980,capitec,Eating Out,https://example.invalid/held,easy',
+      'KFC HATFIELD,,-7980,capitec,Eating Out,https://example.invalid/new,easy',
+    ].join('\n');
+    expect(linesOfTestHolders(newBatch, [testSplit])).toEqual(['KFC SUNNYSIDE (https://example.invalid/held)']);
+    expect(linesOfTestHolders(batch, [testSplit])).toEqual([]);
   });
 });
