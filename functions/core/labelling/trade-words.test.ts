@@ -433,3 +433,72 @@ describe('a chain\'s own shop cut after the chain\'s name at the end of a card t
   });
 });
 
+
+describe('session 42: a third checklist of trade words, online services, charities and chains', () => {
+  // Each is tried after an unknown name in three banks' card forms: FNB/Absa ("POS PURCHASE ..."),
+  // Standard Bank's cheque card (card number and date after the name) and Capitec ("(Card nnnn)").
+  // Every one of them was Uncategorised or another trade before the knowledge base took it.
+  const layouts = [
+    (name: string) => `POS PURCHASE MOKOENA ${name} SOWETO`,
+    (name: string) => `CHEQUE CARD PURCHASE THABO S ${name} 5222*8530 13 DEC`,
+    (name: string) => `Kgosi ${name} Polokwane (Card 7316)`,
+  ];
+  it.each([
+    ['BBQ', 'Eating Out'],
+    ['SAMOOSAS', 'Eating Out'],
+    ['KRUIDENIERS', 'Groceries'],
+    ['BEARINGS', 'Transport'],
+    ['WINDSCREENS', 'Transport'],
+    ['ONDERDELE', 'Transport'],
+    ['OOGKUNDIGE', 'Health and Medical'],
+    ['FISIOTERAPIE', 'Health and Medical'],
+    ['PIERCING', 'Personal Care'],
+    ['REKENAARS', 'Electronics and Appliances'],
+    ['YSTERWARE', 'Home and Garden'],
+    ['KWEKERY', 'Home and Garden'],
+    ['FARM SUPPLIES', 'Home and Garden'],
+    ['DRANKE', 'Alcohol'],
+    ['EXHIBITIONS', 'Entertainment'],
+    ['FIREARMS', 'Sport'],
+    ['KAYAKS', 'Sport'],
+    ['ACCOMODATION', 'Holidays and Travel'],
+    ['BLOMME', 'General Purchases'],
+    ['SKRYFBEHOEFTES', 'General Purchases'],
+    ['CATHEDRAL', 'Donation'],
+    ['BABYSITTING', 'Children and Dependents'],
+  ])('a shop named with %s is %s in every layout', (word, want) => {
+    for (const layout of layouts) expect(label(layout(word), -25000)).toBe(want);
+  });
+
+  it.each([
+    ['PYTHONANYWHERE', 'Subscriptions'],
+    ['CLAUDE AI', 'Subscriptions'],
+    ['SUPABASE', 'Subscriptions'],
+    ['NAMECHEAP', 'Subscriptions'],
+    ['LEETCODE', 'Education'],
+    ['OXFAM', 'Donation'],
+    ['ISLAMIC RELIEF', 'Donation'],
+    ['KARA NICHHAS', 'Eating Out'],
+    ['PHUMELELA', 'Gambling'],
+    ['SENWES', 'Home and Garden'],
+    ['HUGO BOSS', 'Clothing'],
+    ['SMEG', 'Electronics and Appliances'],
+  ])('%s by card is %s', (name, want) => {
+    expect(label(`POS PURCHASE ${name} 4471*1190 02 MAR`, -25000)).toBe(want);
+    expect(label(`${name} Cape Town (Card 7316)`, -25000)).toBe(want);
+  });
+
+  it('a word that is a cut of two trades is left to the longer reading it had (BARBE: a barber, not a barbecue)', () => {
+    expect(label('POS Purchase Yoco Yusufs Barbe', -28000)).not.toBe('Eating Out');
+  });
+
+  it('a note beside a person stays the transfer it is (VAKANSIE, a holiday, is no trade word)', () => {
+    expect(label('Banking App External Payment: Elna Vakansie', -10000)).toBe('Bank Transfer');
+  });
+
+  it('a name that is also an everyday word or a given name is taken only in the form the card slip gives it', () => {
+    expect(label('POS PURCHASE RAILWAY HOTEL 4471*1190 02 MAR', -25000)).not.toBe('Subscriptions');
+    expect(label('Claude Mokoena Cape Town (Card 7316)', -25000)).not.toBe('Subscriptions');
+    expect(label('POS PURCHASE WINDSURF SHOP 4471*1190 02 MAR', -25000)).not.toBe('Subscriptions');
+  });
+});
