@@ -339,6 +339,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const scores = new Float64Array(decoded.labels.length);
   /** The description's tokens, refilled for every line (read only while that line is decided). */
   const descTokens: string[] = [];
+  /** Scratch tokens of the detail before a " - " (detailEnd). */
+  const detailTokens: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null };
@@ -354,6 +356,19 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     d.key = key;
     d.source = source;
   };
+
+  /**
+   * Where the detail ends in a line written "<detail> - <entry type>" (Standard Bank's exports:
+   * "LERATO SALARY - credit transfer"), as a position among the rules' tokens; `lineLength` (no
+   * boundary) for other lines. The tokens before the last " - " are counted as the rules read them
+   * (glued bank words apart), so the position holds for the line's own tokens.
+   */
+  function detailEnd(description: string, lineLength: number): number {
+    const dash = description.lastIndexOf(' - ');
+    if (dash <= 0) return lineLength;
+    tokenise(description.slice(0, dash), detailTokens);
+    return (gluedWordsApart(m, detailTokens) ?? detailTokens).length;
+  }
 
   /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
   function decideLine(tx: LabelInput): void {
@@ -381,9 +396,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      scan(m, tokens, scanResult, amount, shownOnDebit);
+      const fieldEnd = detailEnd(description, tokens.length);
+      scan(m, tokens, scanResult, amount, shownOnDebit, fieldEnd);
       // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
-      if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS);
+      if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS, fieldEnd);
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card
       // purchase fee", "OORTREKKING-DIENSGELD ##"): the row is the bank's fee, not the shop it names.

@@ -34,6 +34,10 @@ const CREDIT_CHANNELS = [
   (p: string) => `CREDIT TRANSFER ${p}`,
   (p: string) => `IB PAYMENT FROM ${p}`,
   (p: string) => `Banking App Transfer Received ${p}`,
+  // Standard Bank's exports print the detail first and the entry's type after a dash: no phrase
+  // runs across it ("LERATO SALARY - credit transfer" had read SALARY CREDIT, a payroll run).
+  (p: string) => `${p} - credit transfer`,
+  (p: string) => `Immediate Payment Received: ${p}`,
 ];
 
 /** Letter pairs that are bank grammar or words, not initials ("RD" is returned, "CR" credit). */
@@ -97,7 +101,7 @@ describe('person-to-person money', () => {
     expect(names.length).toBe(10);
     const notes = ['SALARY', 'SAL', 'WAGES', 'RENT', 'MAINTENANCE', 'BONUS', 'COMMISSION', 'SALARY NOV', 'LOAN', 'PENSION', 'STIPEND', 'ALLOWANCE', 'POCKET MONEY', 'OVERTIME'];
     const lines = names.flatMap((name) => notes.flatMap((note) => CREDIT_CHANNELS.flatMap((channel) => [channel(`${name} ${note}`), channel(`${note} ${name}`)])));
-    expect(lines.length).toBe(3360);
+    expect(lines.length).toBe(3920);
     const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension', 'Loan Disbursement', 'Refund'].includes(labelOf(description, 350000)));
     expect(income).toEqual([]);
   });

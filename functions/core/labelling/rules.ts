@@ -446,16 +446,16 @@ function namesAShop(phrase: Phrase): boolean {
   return phrase.kb !== null && phrase.kb.priority === 2 && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
 }
 
-/** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]`, or null. */
-export function matchAt(matcher: Matcher, tokens: readonly string[], i: number): Phrase | null {
+/** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]` and ends by `end`, or null. */
+export function matchAt(matcher: Matcher, tokens: readonly string[], i: number, end = tokens.length): Phrase | null {
   const entry = matcher.byFirst.get(tokens[i]!);
   if (entry === undefined) return null;
-  if (entry.bySecond !== null && i + 1 < tokens.length) {
+  if (entry.bySecond !== null && i + 1 < end) {
     const longer = entry.bySecond.get(tokens[i + 1]!);
     if (longer !== undefined) {
       for (const p of longer) {
         const len = p.tokens.length;
-        if (i + len > tokens.length) continue;
+        if (i + len > end) continue;
         let k = 2;
         while (k < len && tokens[i + k] === p.tokens[k]) k++;
         if (k === len) return p;
@@ -509,7 +509,13 @@ export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fue
  * Business Income on a credit but only a channel on a debit ("YOCO *KFC" is Eating Out): the payee
  * behind them decides.
  */
-export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0, lineFlags = 0): ScanResult {
+/**
+ * `fieldEnd`: the token position where a field of the line ends and the next begins (Standard
+ * Bank's "<detail> - <entry type>": "LERATO SALARY - credit transfer"); no phrase runs across it.
+ * Why: the detail's last word and the type's first made a payroll phrase ("SALARY CREDIT") that
+ * neither field says. The default, the line's length, is no boundary.
+ */
+export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0, lineFlags = 0, fieldEnd = tokens.length): ScanResult {
   result.flags = lineFlags;
   result.covered.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
   result.kb = null;
@@ -525,13 +531,14 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let barePay: Phrase | null = null;
   let barePayAt = -1;
   while (i < n) {
-    let best = matchAt(matcher, tokens, i);
+    const end = i < fieldEnd ? fieldEnd : n;
+    let best = matchAt(matcher, tokens, i, end);
     if (best !== null && best.kb === null) best = cutBeforeName(matcher, tokens, i, best);
     // A lone letter leading a phrase ("S DEBIT") is weak: it is as often a name's initial or a word
     // the field cut ("KRUISFONTEIN S" + "DEBIT CARD PURCHASE"), so it yields to a longer phrase
     // that starts at the next word.
     if (best !== null && tokens[i]!.length === 1 && best.tokens.length > 1 && i + 1 < n) {
-      const next = matchAt(matcher, tokens, i + 1);
+      const next = matchAt(matcher, tokens, i + 1, end);
       if (next !== null && next.tokens.length >= best.tokens.length) best = null;
     }
     if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!);
