@@ -402,3 +402,21 @@ describe('a business paying in is no salary on its name alone', () => {
     expect(label(description, amount)).toBe('Salaries and Wages');
   });
 });
+
+describe('fee subtypes in the other words banks use (2026-11-25, session 42)', () => {
+  // A probe of 59 fee wordings in four forms each (plain, upper case, "##", an account number):
+  // these were the bank's plain charge before.
+  it.each([
+    ['Failed Transaction Fee', 'Transaction Declined Fee'],
+    ['FAILED PURCHASE FEE ##', 'Transaction Declined Fee'],
+    ['CASHBACK FEE', 'Cash Withdrawal Fee'],
+    ['Cash Back Fee 0123456789', 'Cash Withdrawal Fee'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -1500)).toBe(want);
+  });
+
+  it('a failed debit order keeps its own subtype, and cash back from a rewards programme is no withdrawal', () => {
+    expect(label('FAILED DEBIT ORDER FEE', -1500)).toBe('Insufficient Funds Fee');
+    expect(label('Vitality cashback', 5000)).not.toBe('ATM and Cash Withdrawal');
+  });
+});
