@@ -719,7 +719,7 @@ const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'Z
  * "PAYFAST*TAKEALOT". The rest must be a named merchant (a one-word phrase of the knowledge base,
  * priority 2) of four letters or more.
  */
-const GLUED_GATEWAYS: readonly string[] = ['PAYFAST', 'PAYGATE', ...CARD_MACHINE_NAMES];
+const GLUED_GATEWAYS: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', ...CARD_MACHINE_NAMES];
 
 const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
 
@@ -1092,8 +1092,10 @@ const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'Gener
  */
 const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance']);
 
-function carInsurerOtherProduct(tokens: readonly string[]): Label | null {
-  for (const t of tokens) {
+function carInsurerOtherProduct(tokens: readonly string[], covered: Uint8Array): Label | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (coveredByGrammar(covered, i, tokens.length)) continue;
     // COVER and RISK alone say nothing about which cover ("MIWAY COVER", "SHA RISK" are the car).
     const product = t === 'COVER' || t === 'RISK' ? undefined : PRODUCT_WORDS.get(t);
     if (product !== undefined && CAR_INSURER_OTHER_PRODUCTS.has(product)) return product;
@@ -1101,10 +1103,22 @@ function carInsurerOtherProduct(tokens: readonly string[]): Label | null {
   return null;
 }
 
-function productLabel(tokens: readonly string[]): Label | null {
+/**
+ * Whether tokens[i] is inside the bank's wording for the entry's type (a grammar phrase of several
+ * words, or grammar on both sides): the type names no product of the payee ("RECURRING CARD
+ * PURCHASE: OUTSURANCE" is no credit card). A grammar word standing alone beside the payee is still
+ * read as a product ("DISCOVERY CR POL...", "DISCOVERY CREDIT CA": the credit card).
+ */
+function coveredByGrammar(covered: Uint8Array, i: number, n: number): boolean {
+  if (i >= MAX_COVERED || covered[i] !== 1) return false;
+  return (i > 0 && covered[i - 1] === 1) || (i + 1 < n && i + 1 < MAX_COVERED && covered[i + 1] === 1);
+}
+
+function productLabel(tokens: readonly string[], covered: Uint8Array): Label | null {
   let single: Label | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    if (coveredByGrammar(covered, i, tokens.length)) continue;
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || tokens[i + 1] === b)) return label;
     single ??= PRODUCT_WORDS.get(t) ?? null;
   }
@@ -1765,10 +1779,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
         // A bare INSURANCE names no product: it never makes a life insurer's premium
         // ("LIBLIFE ... - insurance premium") general cover.
-        const product = productLabel(tokens);
+        const product = productLabel(tokens, s.covered);
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
       }
-      if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens) ?? label;
+      if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens, s.covered) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
