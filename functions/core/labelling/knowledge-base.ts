@@ -614,6 +614,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // checklist of the country's and the world's well-known ones (and the Afrikaans welfare bodies).
   // Left out: CARE and CHOC (a chocolate shop as often), SOLIDARITEIT (a trade union: its debit is a
   // membership fee), HOLY CROSS (schools and hospitals), CMR and other bare acronyms of two or three letters.
+  // Cover the line names by its kind, beside a bank's or retailer's name ("ABSA PET INSURANCE",
+  // "FNB DISABILITY"): PET alone is a pet shop, DISABILITY on a debit is the cover's premium.
+  g(2, 'General Insurance', 'Refund', 'PET INSURANCE|PET INS|PET COVER|PET PLAN|PET MEDICAL AID|PETINSURANCE'),
+  g(1, 'Life Insurance', null, 'DISABILITY|DISABILITY INSURANCE|DISABILITY PREMIUM'),
   g(2, 'Donation', null,
     'SALVATION ARMY|HABITAT FOR HUMANITY|DOCTORS WITHOUT BORDERS|MSF SOUTH AFRICA|NSPCA|LIFELINE|OPERATION SMILE|REACH FOR A DREAM|' +
     'SANCCOB|SAVE THE CHILDREN|OXFAM|ISLAMIC RELIEF|AL IMDAAD|ALIMDAAD|MUSLIM HANDS|NELSON MANDELA CHILDRENS FUND|HELPENDE HAND|' +

@@ -1084,20 +1084,58 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 ]);
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
+/** A bank's or lender's own product, which only a cover or an investment the line names overrides. */
+const LENDER_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Home Loan Repayment', 'Auto Loan Repayment', 'General Loan Repayment']);
+/**
+ * Words that name a cover or an investment and never a loan: the asset words (HOME, CAR, VEHICLE)
+ * name the bond and the car's instalment as often ("SA HOME LOANS", "MFC CAR INSTALMENT"), so they
+ * count only with an insurance word after them ("VEHICLE INS", "HOME INSURANCE").
+ */
+const COVER_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
+  ...['LIFE', 'LEWENS', 'DISABILITY'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
+  ...['MEDICAL', 'HOSPITAL', 'GAP', 'HEALTH'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'CONTENTS', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE'].map((w) => [w, 'General Insurance'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'UNITTRUST', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY'].map((w) => [w, 'Investments'] as [string, Label]),
+]);
+const COVER_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
+  ['UNIT', 'TRUST', 'Investments'],
+  ['UNIT', 'TRUSTS', 'Investments'],
+  ['RETIREMENT', 'ANNUITY', 'Investments'],
+];
+const INSURANCE_AFTER_ASSET: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'COVER', 'VERSEKERING']);
+
+/** The cover or investment a bank's, lender's or funeral insurer's line names (COVER_WORDS), or null. */
+function coverNamed(tokens: readonly string[], covered: Uint8Array): Label | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (coveredByGrammar(covered, i, tokens.length)) continue;
+    const t = tokens[i]!;
+    for (const [a, b, label] of COVER_PAIRS) if (t === a && tokens[i + 1] === b) return label;
+    const cover = COVER_WORDS.get(t);
+    if (cover !== undefined) return cover;
+    const asset = PRODUCT_WORDS.get(t);
+    if ((asset === 'Auto Insurance' || asset === 'Home Insurance') && INSURANCE_AFTER_ASSET.has(tokens[i + 1] ?? '')) return asset;
+  }
+  return null;
+}
 /**
  * The car-first insurers (King Price, MiWay, Dial Direct, Budget, Naked, Discovery Insure, ...)
  * sell home, life and funeral cover too, often on the same policy as the car. With no product
  * named, their debit order is the car cover it almost always is; a line that names another of
  * their products ("MIWAY HOME", "KING PRICE LIFE") is that product.
  */
-const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance']);
+const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance', 'General Insurance']);
+/** Words that say insurance and nothing about which: on a car insurer's line they are its car cover. */
+const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
 
 function carInsurerOtherProduct(tokens: readonly string[], covered: Uint8Array): Label | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (coveredByGrammar(covered, i, tokens.length)) continue;
-    // COVER and RISK alone say nothing about which cover ("MIWAY COVER", "SHA RISK" are the car).
-    const product = t === 'COVER' || t === 'RISK' ? undefined : PRODUCT_WORDS.get(t);
+    // COVER and RISK alone say nothing about which cover ("MIWAY COVER", "SHA RISK" are the car),
+    // nor does INSURANCE; a named other cover does ("MIWAY LEGAL", "KING PRICE PET").
+    const product = t === 'COVER' || t === 'RISK' || GENERIC_INSURANCE_WORDS.has(t) ? undefined : PRODUCT_WORDS.get(t);
     if (product !== undefined && CAR_INSURER_OTHER_PRODUCTS.has(product)) return product;
   }
   return null;
@@ -1781,6 +1819,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // ("LIBLIFE ... - insurance premium") general cover.
         const product = productLabel(tokens, s.covered);
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
+      } else if (label !== null && kb.priority >= 2 && (LENDER_DEFAULTS.has(label) || (label === 'Funeral Cover' && !PRODUCT_WORDS.has(s.kbText)))) {
+        // Banks, lenders and funeral insurers sell cover and investments under the same name: the
+        // cover or investment the line names decides ("ABSA HOME CONTENTS", "CAPITEC PET
+        // INSURANCE", "AVBOB LIFE"), never a loan word (FINANCE is the car's instalment at VW FIN).
+        label = coverNamed(tokens, s.covered) ?? label;
       }
       if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens, s.covered) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
