@@ -339,7 +339,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const scores = new Float64Array(decoded.labels.length);
   /** The description's tokens, refilled for every line (read only while that line is decided). */
   const descTokens: string[] = [];
-  /** Scratch tokens of the detail before a " - " (detailEnd). */
+  /** Each description token's offset in the description (tokenise), for detailEnd. */
+  const descStarts: number[] = [];
+  /** Scratch tokens of the detail before a " - " (detailEnd), where the offsets cannot say. */
   const detailTokens: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
@@ -360,12 +362,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /**
    * Where the detail ends in a line written "<detail> - <entry type>" (Standard Bank's exports:
    * "LERATO SALARY - credit transfer"), as a position among the rules' tokens; `lineLength` (no
-   * boundary) for other lines. The tokens before the last " - " are counted as the rules read them
-   * (glued bank words apart), so the position holds for the line's own tokens.
+   * boundary) for other lines. `dash`: where the description's last " - " is, or -1. `gluedApart`: the rules' tokens are the description's with glued
+   * bank words read apart. Counted from the description tokens' offsets where they are the rules'
+   * tokens as they stand, else by reading the detail alone as the rules read it.
    */
-  function detailEnd(description: string, lineLength: number): number {
-    const dash = description.lastIndexOf(' - ');
+  function detailEnd(description: string, dash: number, lineLength: number, gluedApart: boolean): number {
     if (dash <= 0) return lineLength;
+    if (!gluedApart && descStarts.length === descTokens.length) {
+      let count = 0;
+      while (count < descStarts.length && descStarts[count]! < dash) count++;
+      return count;
+    }
     tokenise(description.slice(0, dash), detailTokens);
     return (gluedWordsApart(m, detailTokens) ?? detailTokens).length;
   }
@@ -374,7 +381,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function decideLine(tx: LabelInput): void {
     const description = withoutRepeatedDetail(tx.description ?? '');
     const amount = tx.amount_cents;
-    tokenise(description, descTokens);
+    // Where a " - " splits the line into fields (detailEnd), the tokens' offsets are kept to place it.
+    const dash = description.lastIndexOf(' - ');
+    tokenise(description, descTokens, dash > 0 ? descStarts : null);
     const hasDescription = descTokens.length > 0;
 
     if (orgRules.size > 0 && hasDescription) {
@@ -392,11 +401,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     let tokens: string[] | null = null;
     if (useRules && lineTokens.length > 0) {
       // The rules read glued bank words apart; the model reads the line as it was trained on it.
-      tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
+      const apart = gluedWordsApart(m, lineTokens);
+      tokens = apart ?? lineTokens;
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      const fieldEnd = detailEnd(description, tokens.length);
+      const fieldEnd = detailEnd(description, dash, tokens.length, apart !== null);
       scan(m, tokens, scanResult, amount, shownOnDebit, fieldEnd);
       // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
       if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS, fieldEnd);

@@ -88,11 +88,14 @@ export function normaliseTokens(text: string, tokens: string[]): string {
 /**
  * The tokens of `normalise(text)` without the joined string (`tokens` is emptied and filled):
  * the labeller's rules read tokens only, and most lines are decided by them, so the joined text
- * is built only when the model scores the line.
+ * is built only when the model scores the line. `starts`, when given, is emptied and filled with
+ * each token's offset in `text`, or left empty where the offsets are not known (a line with an
+ * apostrophe, which takes the reference path).
  */
-export function tokenise(text: string, tokens: string[]): void {
+export function tokenise(text: string, tokens: string[], starts: number[] | null = null): void {
   const s = text.toUpperCase();
   tokens.length = 0;
+  if (starts !== null) starts.length = 0;
   // Apostrophes join the letters around them (MCDONALD'S): rare, so those lines take the
   // reference path (normalise) rather than slowing the loop below.
   if (s.includes("'") || s.includes('’') || s.includes('`')) {
@@ -110,6 +113,7 @@ export function tokenise(text: string, tokens: string[]): void {
     }
     if (start >= 0) {
       tokens.push(s.slice(start, i));
+      if (starts !== null) starts.push(start);
       start = -1;
     }
     // A date or time starts at a digit after a non-word character (DATE_RE's leading \b): its
@@ -125,7 +129,10 @@ export function tokenise(text: string, tokens: string[]): void {
       }
     }
   }
-  if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
+  if (start >= 0) {
+    tokens.push(start === 0 ? s : s.slice(start));
+    if (starts !== null) starts.push(start);
+  }
 }
 
 /** JavaScript's \w without the u flag: A-Z, a-z, 0-9 and _. */
