@@ -1,0 +1,130 @@
+/**
+ * The issue-12 classes probed in the banks' layouts: `npx tsx bench/labelling-probes.ts [--misses]`.
+ *
+ * Each probe crosses a list written here (people, payers, collectors, products, fee wordings; made
+ * up or public brand names, never corpus lines) with the forms the banks print them in, and counts
+ * how many lines get the label the issue's rules give them. The lines are generated, so a count
+ * says which kind of line the engine still reads wrongly, not how often real statements hold
+ * it: the real-world splits (`npm run labelling:evaluate-real`) measure that. The most telling
+ * cases of each probe are held by unit tests (people.test.ts, bank-wording.test.ts,
+ * trade-words.test.ts); this prints the whole grid. Nothing here asserts.
+ */
+import type { Label } from '#schemas/labels';
+import { labelOf, labelOrReview } from '../test/helpers/labelling.ts';
+
+/** NOT_A_GUESS: the line may be Uncategorised or any label under the review threshold, nothing confident. */
+const NOT_A_GUESS = 'not a confident guess';
+interface Probe {
+  name: string;
+  lines: Array<{ description: string; amount: number; want: Label | typeof NOT_A_GUESS }>;
+}
+
+const cross = <A, B>(as: readonly A[], bs: readonly B[]): Array<[A, B]> => as.flatMap((a) => bs.map((b): [A, B] => [a, b]));
+
+const PEOPLE = ['T MOKOENA', 'SIPHO DLAMINI', 'Mrs J van der Merwe', 'NALEDI K', 'Ayanda Nkosi', 'JP SMIT', 'Farouk Adams', 'LERATO', 'MAMA', 'Gogo'];
+const PERSONAL_NOTES = ['', 'SALARY', 'WAGES', 'RENT', 'LOAN', 'SCHOOL FEES', 'ELECTRICITY', 'REFUND', 'BONUS', 'PAYBACK', 'GROCERIES', 'ALLOWANCE', 'commission', 'pension', 'DSTV', 'Invoice 2231', 'for the car'];
+const CREDIT_FORMS: ReadonlyArray<(payer: string) => string> = [
+  (p) => `FNB App Payment From ${p}`,
+  (p) => `Payment Received: ${p}`,
+  (p) => `ACB CREDIT ${p}`,
+  (p) => `IB PAYMENT FROM ${p}`,
+  (p) => `Magtape Credit ${p}`,
+  (p) => `${p} - credit transfer`,
+  (p) => `Immediate Payment Received: ${p}`,
+  (p) => `CREDIT TRANSFER ${p}`,
+  (p) => `Real Time Transfer From ${p}`,
+  (p) => `DIGITAL TRANSF CR ${p}`,
+];
+const DEBIT_ORDER_FORMS: ReadonlyArray<(payee: string) => string> = [
+  (p) => `DEBIT ORDER ${p} 4812240034`,
+  (p) => `Magtape Debit ${p}`,
+  (p) => `${p} 4812240034 - debit order`,
+  (p) => `DebiCheck Debit Order (5042533318): ${p}`,
+  (p) => `ACB DEBIT:EXTERNAL ${p} 0123`,
+];
+
+const personCredits: Probe = {
+  name: 'person-to-person credits: a person named, with or without a note, is a transfer',
+  lines: cross(cross(PEOPLE, PERSONAL_NOTES), CREDIT_FORMS).map(([[person, note], form]) => ({ description: form(`${person} ${note}`.trim()), amount: 350000, want: 'Bank Transfer' })),
+};
+
+const PAYERS: ReadonlyArray<readonly [string, Label]> = [
+  ['ACME HOLDINGS PTY LTD SALARY', 'Salaries and Wages'], ['MOKOENA TRADING CC WAGES', 'Salaries and Wages'], ['DEPT OF HEALTH SALARY', 'Salaries and Wages'], ['PERSAL', 'Salaries and Wages'],
+  ['TRANSNET SALARY', 'Salaries and Wages'], ['GEPF PENSION', 'Pension'], ['ALEXANDER FORBES PENSION', 'Pension'], ['SASSA SRD GRANT', 'Social Security Income'], ['UIF BENEFIT', 'UIF'],
+  ['YOCO PAYOUT', 'Business Income'], ['NSFAS ALLOWANCE', 'Other Income'], ['CAPITEC PERSONAL LOAN', 'Loan Disbursement'], ['SARS REFUND', 'SARS'], ['HOLLYWOODBETS WITHDRAWAL', 'Gambling'],
+];
+const institutionCredits: Probe = {
+  name: 'credits from employers, funds, the state and lenders keep their income label',
+  lines: cross(PAYERS, CREDIT_FORMS).map(([[payer, want], form]) => ({ description: form(payer), amount: 1850000, want })),
+};
+
+const SARS_NAMES = ['SARS', 'SARS EFILING', 'SA REVENUE SERVICE', 'SOUTH AFRICAN REVENUE SERVICES', 'RECEIVER OF REVENUE', 'INLAND REVENUE', 'SARS-ITA34', 'SARS VAT201', 'SARS EMP201', 'SARS PROVTAX', 'SARS IRP6', 'S.A.R.S.', 'SARSEFILING'];
+const revenueService: Probe = {
+  name: 'the revenue service in every way it is written: SARS in, Tax Payment out',
+  lines: [
+    ...cross(SARS_NAMES, CREDIT_FORMS).map(([name, form]) => ({ description: form(name), amount: 452300, want: 'SARS' as Label })),
+    ...cross(SARS_NAMES, [(n: string) => `IB PAYMENT TO ${n}`, (n: string) => `${n} - ib payment`, (n: string) => `Banking App External Payment: ${n}`, (n: string) => `DEBIT ORDER ${n}`]).map(([name, form]) => ({ description: form(name), amount: -452300, want: 'Tax Payment' as Label })),
+  ],
+};
+
+const FEES: ReadonlyArray<readonly [string, Label]> = [
+  ['Declined Transaction Fee', 'Transaction Declined Fee'], ['#Declined Purch Tran Fee', 'Transaction Declined Fee'], ['Failed Transaction Fee', 'Transaction Declined Fee'], ['INSUFFICIENT FUNDS DECLINED FEE', 'Transaction Declined Fee'],
+  ['Unpaid Debit Order Fee', 'Insufficient Funds Fee'], ['DEBIT ORDER RETURN FEE', 'Insufficient Funds Fee'], ['Dishonoured Debit Order Fee', 'Insufficient Funds Fee'], ['RD FEE', 'Insufficient Funds Fee'], ['NSF FEE', 'Insufficient Funds Fee'],
+  ['Cash Deposit Fee', 'Cash Deposit Fee'], ['#Cash Dep Fee', 'Cash Deposit Fee'], ['ATM CASH DEPOSIT FEE', 'Cash Deposit Fee'],
+  ['ATM Withdrawal Fee', 'Cash Withdrawal Fee'], ['CASH WDL FEE', 'Cash Withdrawal Fee'], ['Saswitch Withdrawal Fee', 'Cash Withdrawal Fee'], ['CASHBACK FEE', 'Cash Withdrawal Fee'],
+  ['OVERDRAFT SERVICE FEE', 'Overdraft Fee'], ['#Overdraft Facility Fee', 'Overdraft Fee'], ['OD SERVICE FEE', 'Overdraft Fee'],
+  ['Monthly Account Fee', 'Bank Charges and Fees'], ['SMS Notification Fee', 'Bank Charges and Fees'], ['Immediate Payment Fee', 'Bank Charges and Fees'], ['CARD REPLACEMENT FEE', 'Bank Charges and Fees'],
+  ['LIMIT EXCEEDED FEE', 'Spend Limit Exceeded Fee'], ['Debit Interest', 'Interest Repayment'],
+];
+const fees: Probe = {
+  name: 'fee subtypes in the banks\' wording, as printed, upper case, with "##" and with an account number',
+  lines: cross(FEES, [(f: string) => f, (f: string) => f.toUpperCase(), (f: string) => `${f} ##`, (f: string) => `${f} 0123456789`]).map(([[fee, want], form]) => ({ description: form(fee), amount: -1500, want })),
+};
+
+const PAYEES: ReadonlyArray<readonly [string, Label]> = [
+  ['DISCOVERY HEALTH', 'Health Insurance'], ['KING PRICE', 'Auto Insurance'], ['VODACOM', 'Utilities - Telephone'], ['NETFLIX', 'Subscriptions'], ['VIRGIN ACTIVE', 'Sport'], ['AVBOB', 'Funeral Cover'],
+  ['WESBANK', 'Auto Loan Repayment'], ['CAPFIN', 'General Loan Repayment'], ['CURRO', 'Education'], ['CITY OF TSHWANE', 'Utilities - Water'], ['OUTSURANCE', 'General Insurance'], ['MOBICRED', 'BNPL'],
+];
+const COLLECTORS: ReadonlyArray<(payee: string) => string> = [
+  (p) => `DEBICHECK ${p} 4812240034`, (p) => `NAEDO ${p} 4812240034`, (p) => `ACB DEBIT:EXTERNAL ${p}`, (p) => `ACB DEBIT EXTERNAL SETTLEMENT ${p}`, (p) => `Magtape Debit ${p}`, (p) => `EDO ${p}`,
+  (p) => `PAYFAST*${p}`, (p) => `PAYU*${p}`, (p) => `OZOW ${p}`, (p) => `NETCASH ${p}`, (p) => `HYPHEN ${p}`, (p) => `Capitec Pay Payment: ${p}`, (p) => `Recurring Card Purchase: ${p}`,
+];
+const channels: Probe = {
+  name: 'collection and gateway prefixes are channels: the payee behind them decides',
+  lines: cross(PAYEES, COLLECTORS).map(([[payee, want], form]) => ({ description: form(payee), amount: -45000, want })),
+};
+
+const GROUPS = ['OLD MUTUAL', 'SANLAM', 'LIBERTY', 'MOMENTUM', 'DISCOVERY', 'HOLLARD', 'ABSA', 'FNB', 'NEDBANK', 'STANDARD BANK', 'CAPITEC', 'OUTSURANCE', 'KING PRICE', 'CLIENTELE', 'AVBOB'];
+const PRODUCTS: ReadonlyArray<readonly [string, Label]> = [
+  ['LIFE', 'Life Insurance'], ['FUNERAL', 'Funeral Cover'], ['CAR INSURANCE', 'Auto Insurance'], ['HOMEOWNERS', 'Home Insurance'], ['HOME CONTENTS', 'Home Insurance'], ['PET INSURANCE', 'General Insurance'],
+  ['MEDICAL AID', 'Health Insurance'], ['GAP COVER', 'Health Insurance'], ['UNIT TRUST', 'Investments'], ['RETIREMENT ANNUITY', 'Investments'], ['DISABILITY', 'Life Insurance'],
+];
+const products: Probe = {
+  name: 'the product a group, bank or insurer\'s debit order names decides',
+  lines: cross(cross(GROUPS, PRODUCTS), DEBIT_ORDER_FORMS).map(([[group, [product, want]], form]) => ({ description: form(`${group} ${product}`), amount: -45000, want })),
+};
+
+const SURNAMES = ['MOKOENA', 'DLAMINI', 'NKOSI', 'KHUMALO', 'NAIDOO', 'PATEL', 'BOTHA', 'PILLAY', 'MOLEFE', 'SITHOLE', 'FOURIE', 'JACOBS', 'GOVENDER', 'RADEBE', 'VENTER'];
+const TOWNS = ['SOWETO', 'POLOKWANE', 'DURBAN', 'KIMBERLEY', 'UPINGTON', 'BETHLEHEM', 'TERGNIET', 'MOKOPANE', 'VRYHEID', 'HERMANUS'];
+const noSignal: Probe = {
+  name: 'an unknown trader with no signal is Uncategorised or under review, never a confident guess (a label the review threshold passes counts as a miss)',
+  lines: cross(cross(SURNAMES, TOWNS), [(n: string, t: string) => `POS PURCHASE ${n} ${t}`, (n: string, t: string) => `${n} ${t} (Card 7316)`, (n: string, t: string) => `POS Purchase ${n} Trading ${t} 485442*7093 19 Jan`]).map(([[name, town], form]) => ({
+    description: form(name, town),
+    amount: -25000,
+    want: NOT_A_GUESS,
+  })),
+};
+
+const showMisses = process.argv.includes('--misses');
+console.log('Issue-12 classes probed in the banks\' layouts (generated lines; the real-world splits measure accuracy)');
+for (const probe of [personCredits, institutionCredits, revenueService, fees, channels, products, noSignal]) {
+  const misses: string[] = [];
+  for (const { description, amount, want } of probe.lines) {
+    const got = want === NOT_A_GUESS ? labelOrReview(description, amount) : labelOf(description, amount);
+    const ok = want === NOT_A_GUESS ? got === 'Uncategorised' || got === 'review' : got === want;
+    if (!ok) misses.push(`${description} -> ${got}${want === NOT_A_GUESS ? '' : ` (want ${want})`}`);
+  }
+  const right = probe.lines.length - misses.length;
+  console.log(`  ${String(right).padStart(5)} / ${String(probe.lines.length).padEnd(5)} ${((100 * right) / probe.lines.length).toFixed(1).padStart(5)} %  ${probe.name}`);
+  if (showMisses) for (const miss of misses) console.log(`      ${miss}`);
+}
