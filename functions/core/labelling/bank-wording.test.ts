@@ -425,7 +425,7 @@ describe('a collector or gateway before a named payee is the channel, and the en
   // A probe of 16 named payees behind 19 collection and gateway prefixes: 279 of 304 before.
   it.each([
     ['PAYU*NETFLIX', 'Subscriptions'],
-    ['PAYU*KING PRICE', 'Auto Insurance'],
+    ['PAYU*CAPFIN', 'General Loan Repayment'],
     ['HYPHEN VODACOM', 'Utilities - Telephone'],
     ['HYPHEN WESBANK', 'Auto Loan Repayment'],
     ['Recurring Card Purchase: OUTSURANCE', 'General Insurance'],
@@ -447,7 +447,6 @@ describe('the cover a bank, lender or funeral insurer sells is the cover the lin
   // before, 1,390 after; the asset words alone stay the loan ("SA HOME LOANS", "MFC CAR INSTALMENT").
   it.each([
     ['DEBIT ORDER ABSA HOME CONTENTS 4812240034', 'Home Insurance'],
-    ['Magtape Debit FNB HOMEOWNERS', 'Home Insurance'],
     ['DEBIT ORDER FNB VEHICLE INS 4812240034', 'Auto Insurance'],
     ['CAPITEC PET INSURANCE 4812240034 - debit order', 'General Insurance'],
     ['ACB DEBIT:EXTERNAL AVBOB LIFE 0123', 'Life Insurance'],
@@ -465,5 +464,44 @@ describe('the cover a bank, lender or funeral insurer sells is the cover the lin
     expect(label('DebiCheck FNB Home 8442331180', -850000)).toBe('Home Loan Repayment');
     expect(label('Magtape Debit MIWAY INSURANCE', -45000)).toBe('Auto Insurance');
     expect(label('AVBOB 4812240034 - debit order', -15000)).toBe('Funeral Cover');
+  });
+});
+
+describe("a newcomer's review of session 42's rules: what they must leave alone", () => {
+  // Each line below was read wrongly by a first version of this session's rules: guards, which
+  // pass on the code before the session too, but for the misspelt student accommodation (the
+  // model's Education before; the knowledge base holds student accommodation as rent).
+  it.each([
+    // A lender's line that names a loan's own words, or an asset or shared word without an
+    // insurance word after it, is the loan.
+    ['SA HOME LOANS INVESTMENT PROPERTY 516221510053', -850000, 'Home Loan Repayment'],
+    ['AFRICAN BANK MEDICAL LOAN', -50000, 'General Loan Repayment'],
+    ['WESBANK LEGAL COLLECTIONS 1234', -50000, 'Auto Loan Repayment'],
+    ['WESBANK GAP', -50000, 'Auto Loan Repayment'],
+    ['WESBANK SHARES', -50000, 'Auto Loan Repayment'],
+    // A lone grammar word beside the payee is a product; only an entry type of several words is not.
+    ['DISCOVERY CR - debit order', -50000, 'Credit Card Repayments'],
+    ['OLD MUTUAL CR DEBIT ORDER', -50000, 'Credit Card Repayments'],
+    // Surnames and suburbs that are also brands, and names that are also everyday words.
+    ['IB PAYMENT TO T GANT', -20000, 'Bank Transfer'],
+    ['IB PAYMENT TO M DYSON', -20000, 'Bank Transfer'],
+    ['POS Purchase MOKOENA TYRES DEVLAND 412752*6823 31 Oct', -25000, 'Transport'],
+    ['ASANA YOGA STUDIO', -50000, 'Sport'],
+    ['HEADSPACE HAIR SALON', -50000, 'Personal Care'],
+    ['OUTSURANCE POLICY X PREMIUM', -50000, 'General Insurance'],
+    ['VKB VERSEKERING', -45000, 'General Insurance'],
+    ['STUDENT ACCOMODATION - ib payment', -300000, 'Rent'],
+    ['Banking App External Payment: Ruan varsity', -50000, 'Bank Transfer'],
+    // A gateway's settlement is a business's takings.
+    ['PAYU SETTLEMENT', 450000, 'Business Income'],
+    ['ACB CREDIT PAYU SETTLEMENT 123', 450000, 'Business Income'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a cut of a new trade word that is an English word is not read as the trade (TRAIL, IMPORT, BALLOON)', () => {
+    expect(label('POS Purchase OREGON TRAIL 412752*6823 31 Oct', -25000)).not.toBe('Sport');
+    expect(label('KHUMALO AUTO IMPORT', -25000)).not.toBe('General Purchases');
+    expect(label('RED BALLOON', -25000)).not.toBe('General Purchases');
   });
 });

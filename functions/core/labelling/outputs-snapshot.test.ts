@@ -379,9 +379,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * TRANSACTION and CASHBACK FEE (no corpus output moved); PAYU is a gateway and HYPHEN alone a
  * collector (priority 1), and an entry type's CARD names no product: one generated debit order
  * ("Debit Order - Payu") to its gold Debit Order, worded-reference variants of two Hyphen lines to
- * Rent; the retrained model byte-identical.
+ * Rent; the retrained model byte-identical. Then a newcomer's review: the farmers' co-operatives,
+ * bare AGRI and VARSITY and names that are also surnames or suburbs left the knowledge base (the 2
+ * TEST lines back to Uncategorised), PAYU settles as Business Income (one generated credit to its
+ * gold), a lender's line needs an insurance word after an asset word and no loan word to be cover;
+ * the retrained model byte-identical.
  */
-const EXPECTED = 'c69d52a63b9acaaa816a59c72066b875506cb476d44b6b90eedec828a315698b';
+const EXPECTED = 'e7aac7d73f581add85cb0ed87ee7e978e42e79952cf727a0dd72470798c619fc';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -393,6 +393,10 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'ARCHE', 'ARCHER', 'BUFFE', 'CAMER', 'CATER', 'CLEAN', 'CONSO', 'CONSOL', 'CONSOLE', 'DIVIN', 'DOUGH', 'EATER', 'FARMS', 'FOOTB',
   'HANDB', 'LABEL', 'LADIES', 'LICENS', 'LIGHT', 'LINGE', 'LINGER', 'OUTDO', 'PLAST', 'SANITARY', 'SIGNA', 'SMOOT', 'SMOOTH', 'VACAT',
   'VEGETA', 'WATCH', 'WATCHE', 'WATERP', 'WHISK', 'WHISKE',
+  // Session 42's trade words, the same two checks (BEARISH, MOTORCADE, PIERCE, GUNSHOT, IMPORTANCE,
+  // SUPERMAN, EXHIBIT, PODIA; REKEN starts the Afrikaans REKENING, an account).
+  'BEARI', 'BEARING', 'MOTORC', 'PIERC', 'GUNSH', 'GUNSHO', 'IMPORT', 'IMPORTE', 'IMPORTER', 'SUPERM', 'EXHIBI', 'EXHIBIT', 'PODIA',
+  'TRAIL', 'BALLO', 'BALLOO', 'BALLOON', 'REKEN',
 ]);
 
 /**
@@ -472,6 +476,8 @@ export interface ScanResult {
   flags: number;
   /** Per token: 0 free, 1 part of a bank-grammar phrase, 2 part of a knowledge-base phrase. */
   covered: Uint8Array;
+  /** Per token: 1 where it is part of a bank-grammar phrase of two or more words (the entry's type: "CARD PURCHASE"). */
+  entryType: Uint8Array;
   /** Number of named merchants/payers found (knowledge-base phrases of priority 2). */
   kbNamed: number;
   kb: KbPayload | null;
@@ -518,6 +524,7 @@ export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fue
 export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0, lineFlags = 0, fieldEnd = tokens.length): ScanResult {
   result.flags = lineFlags;
   result.covered.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
+  result.entryType.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
   result.kb = null;
   result.kbNamed = 0;
   result.kbText = '';
@@ -647,6 +654,7 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
   result.flags |= best.flags;
   const mark = best.kb ? 2 : 1;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
+  if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
@@ -1068,12 +1076,13 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['RETIREMENT', 'ANNUITY', 'Investments'],
   ['GAP', 'COVER', 'Health Insurance'],
   ['HOSPITAL', 'PLAN', 'Health Insurance'],
+  ['MEDICAL', 'AID', 'Health Insurance'],
   ['PERSONAL', 'LOAN', 'General Loan Repayment'],
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
-  ...['HEALTH', 'MEDICAL', 'MED', 'MEDICAL AID', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE'].map((w) => [w, 'General Insurance'] as [string, Label]),
@@ -1084,57 +1093,41 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 ]);
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
-/** A bank's or lender's own product, which only a cover or an investment the line names overrides. */
-const LENDER_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Home Loan Repayment', 'Auto Loan Repayment', 'General Loan Repayment']);
 /**
- * Words that name a cover or an investment and never a loan: the asset words (HOME, CAR, VEHICLE)
- * name the bond and the car's instalment as often ("SA HOME LOANS", "MFC CAR INSTALMENT"), so they
- * count only with an insurance word after them ("VEHICLE INS", "HOME INSURANCE").
+ * A bank's or lender's own product, and a funeral insurer by its name: only a cover or an
+ * investment the line names overrides them (productLabel's cover-only reading).
  */
-const COVER_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
-  ...['LIFE', 'LEWENS', 'DISABILITY'].map((w) => [w, 'Life Insurance'] as [string, Label]),
-  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
-  ...['MEDICAL', 'HOSPITAL', 'GAP', 'HEALTH'].map((w) => [w, 'Health Insurance'] as [string, Label]),
-  ...['HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'CONTENTS', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
-  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'UNITTRUST', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY'].map((w) => [w, 'Investments'] as [string, Label]),
+const LENDER_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Home Loan Repayment', 'Auto Loan Repayment', 'General Loan Repayment']);
+const COVER_OR_INVESTMENT: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Investments']);
+/**
+ * Product words that also name what a loan is for or a lender's own business ("SA HOME LOANS",
+ * "MFC CAR INSTALMENT", "WESBANK GAP", "WESBANK LEGAL COLLECTIONS", "WESBANK SHARES"): on a
+ * lender's line they name cover only with an insurance word after them ("VEHICLE INS", "LEGAL PLAN").
+ */
+const COVER_ONLY_WITH_INSURANCE: ReadonlySet<string> = new Set([
+  'CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'HOME', 'HOUSE', 'BUILDING', 'BUILDINGS', 'PROPERTY', 'LEGAL', 'GADGET', 'CELLPHONE',
+  'GAP', 'MEDICAL', 'MED', 'HEALTH', 'HOSPITAL', 'SHARES', 'EQUITY', 'RA', 'RISK', 'COVER',
 ]);
-const COVER_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
-  ['UNIT', 'TRUST', 'Investments'],
-  ['UNIT', 'TRUSTS', 'Investments'],
-  ['RETIREMENT', 'ANNUITY', 'Investments'],
-];
-const INSURANCE_AFTER_ASSET: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'COVER', 'VERSEKERING']);
+const INSURANCE_AFTER: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'COVER', 'PLAN', 'POLICY', 'PREMIUM', 'VERSEKERING']);
+/** A loan's own words: a lender's line that says them is the loan, whatever else it names ("AFRICAN BANK MEDICAL LOAN"). */
+const LOAN_OWN_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'BOND', 'FINANCE', 'FIN', 'INSTALMENT', 'INSTALLMENT', 'REPAYMENT', 'COLLECTIONS', 'ARREARS']);
+/** Words that say insurance and nothing about which: on a car insurer's line they are its car cover. */
+const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
 
-/** The cover or investment a bank's, lender's or funeral insurer's line names (COVER_WORDS), or null. */
-function coverNamed(tokens: readonly string[], covered: Uint8Array): Label | null {
-  for (let i = 0; i < tokens.length; i++) {
-    if (coveredByGrammar(covered, i, tokens.length)) continue;
-    const t = tokens[i]!;
-    for (const [a, b, label] of COVER_PAIRS) if (t === a && tokens[i + 1] === b) return label;
-    const cover = COVER_WORDS.get(t);
-    if (cover !== undefined) return cover;
-    const asset = PRODUCT_WORDS.get(t);
-    if ((asset === 'Auto Insurance' || asset === 'Home Insurance') && INSURANCE_AFTER_ASSET.has(tokens[i + 1] ?? '')) return asset;
-  }
-  return null;
-}
 /**
  * The car-first insurers (King Price, MiWay, Dial Direct, Budget, Naked, Discovery Insure, ...)
  * sell home, life and funeral cover too, often on the same policy as the car. With no product
  * named, their debit order is the car cover it almost always is; a line that names another of
- * their products ("MIWAY HOME", "KING PRICE LIFE") is that product.
+ * their products ("MIWAY HOME", "KING PRICE LIFE", "MIWAY LEGAL") is that product.
  */
 const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance', 'General Insurance']);
-/** Words that say insurance and nothing about which: on a car insurer's line they are its car cover. */
-const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
 
-function carInsurerOtherProduct(tokens: readonly string[], covered: Uint8Array): Label | null {
+function carInsurerOtherProduct(tokens: readonly string[], s: ScanResult): Label | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (coveredByGrammar(covered, i, tokens.length)) continue;
+    if (inEntryType(s, i)) continue;
     // COVER and RISK alone say nothing about which cover ("MIWAY COVER", "SHA RISK" are the car),
-    // nor does INSURANCE; a named other cover does ("MIWAY LEGAL", "KING PRICE PET").
+    // nor does INSURANCE.
     const product = t === 'COVER' || t === 'RISK' || GENERIC_INSURANCE_WORDS.has(t) ? undefined : PRODUCT_WORDS.get(t);
     if (product !== undefined && CAR_INSURER_OTHER_PRODUCTS.has(product)) return product;
   }
@@ -1142,25 +1135,47 @@ function carInsurerOtherProduct(tokens: readonly string[], covered: Uint8Array):
 }
 
 /**
- * Whether tokens[i] is inside the bank's wording for the entry's type (a grammar phrase of several
- * words, or grammar on both sides): the type names no product of the payee ("RECURRING CARD
- * PURCHASE: OUTSURANCE" is no credit card). A grammar word standing alone beside the payee is still
- * read as a product ("DISCOVERY CR POL...", "DISCOVERY CREDIT CA": the credit card).
+ * Whether tokens[i] is part of a bank-grammar phrase of two or more words (scan's `entryType`):
+ * the entry's type names no product of the payee ("RECURRING CARD PURCHASE: OUTSURANCE" is no
+ * credit card). A grammar word standing alone is still read as a product ("DISCOVERY CR - debit
+ * order", "DISCOVERY CREDIT CA": the credit card).
  */
-function coveredByGrammar(covered: Uint8Array, i: number, n: number): boolean {
-  if (i >= MAX_COVERED || covered[i] !== 1) return false;
-  return (i > 0 && covered[i - 1] === 1) || (i + 1 < n && i + 1 < MAX_COVERED && covered[i + 1] === 1);
+function inEntryType(s: ScanResult, i: number): boolean {
+  return i < MAX_COVERED && s.entryType[i] === 1;
 }
 
-function productLabel(tokens: readonly string[], covered: Uint8Array): Label | null {
+/**
+ * The product the line names (PRODUCT_PAIRS, then the first of PRODUCT_WORDS), or null. With
+ * `coverOnly` (a lender's or funeral insurer's line: LENDER_DEFAULTS), only a cover or an
+ * investment, never on a line that says a loan's own words, and an asset or a shared word only
+ * with an insurance word after it.
+ */
+function productLabel(tokens: readonly string[], s: ScanResult, coverOnly = false): Label | null {
+  if (coverOnly && anyIn(tokens, LOAN_OWN_WORDS)) return null;
   let single: Label | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (coveredByGrammar(covered, i, tokens.length)) continue;
-    for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || tokens[i + 1] === b)) return label;
-    single ??= PRODUCT_WORDS.get(t) ?? null;
+    if (inEntryType(s, i)) continue;
+    for (const [a, b, label] of PRODUCT_PAIRS) {
+      if (t === a && (b === '' || tokens[i + 1] === b) && (!coverOnly || COVER_OR_INVESTMENT.has(label))) return label;
+    }
+    if (single !== null) continue;
+    const word = PRODUCT_WORDS.get(t);
+    if (word === undefined || (coverOnly && (!COVER_OR_INVESTMENT.has(word) || GENERIC_INSURANCE_WORDS.has(t)))) continue;
+    if (coverOnly && COVER_ONLY_WITH_INSURANCE.has(t) && !INSURANCE_AFTER.has(tokens[i + 1] ?? '')) continue;
+    single = word;
   }
   return single;
+}
+
+/**
+ * Banks, lenders and funeral insurers sell cover and investments under the same name: the cover or
+ * investment the line names decides ("ABSA HOME CONTENTS", "CAPITEC PET INSURANCE", "AVBOB LIFE").
+ * A funeral insurer only by its name (AVBOB, CLIENTELE), not the generic FUNERAL or BURIAL words
+ * the same knowledge-base group holds, which are the product themselves.
+ */
+function sellsCoverUnderItsName(label: Label, s: ScanResult): boolean {
+  return s.kb !== null && s.kb.priority >= 2 && (LENDER_DEFAULTS.has(label) || (label === 'Funeral Cover' && !PRODUCT_WORDS.has(s.kbText)));
 }
 
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
@@ -1817,15 +1832,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
         // A bare INSURANCE names no product: it never makes a life insurer's premium
         // ("LIBLIFE ... - insurance premium") general cover.
-        const product = productLabel(tokens, s.covered);
+        const product = productLabel(tokens, s);
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
-      } else if (label !== null && kb.priority >= 2 && (LENDER_DEFAULTS.has(label) || (label === 'Funeral Cover' && !PRODUCT_WORDS.has(s.kbText)))) {
-        // Banks, lenders and funeral insurers sell cover and investments under the same name: the
-        // cover or investment the line names decides ("ABSA HOME CONTENTS", "CAPITEC PET
-        // INSURANCE", "AVBOB LIFE"), never a loan word (FINANCE is the car's instalment at VW FIN).
-        label = coverNamed(tokens, s.covered) ?? label;
+      } else if (label !== null && sellsCoverUnderItsName(label, s)) {
+        label = productLabel(tokens, s, true) ?? label;
       }
-      if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens, s.covered) ?? label;
+      if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens, s) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.

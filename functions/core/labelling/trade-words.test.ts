@@ -480,7 +480,6 @@ describe('session 42: a third checklist of trade words, online services, chariti
     ['ISLAMIC RELIEF', 'Donation'],
     ['KARA NICHHAS', 'Eating Out'],
     ['PHUMELELA', 'Gambling'],
-    ['SENWES', 'Home and Garden'],
     ['HUGO BOSS', 'Clothing'],
     ['SMEG', 'Electronics and Appliances'],
   ])('%s by card is %s', (name, want) => {
