@@ -115,9 +115,30 @@ const noSignal: Probe = {
   })),
 };
 
+const AFRIKAANS: ReadonlyArray<readonly [string, number, Label]> = [
+  ['DEBIETORDER DISCOVERY HEALTH 4812240034', -450000, 'Health Insurance'], ['Debiet Order Vodacom', -45000, 'Utilities - Telephone'], ['MAGBAND DEBIET SANLAM LEWENS', -45000, 'Life Insurance'],
+  ['INT-BETALING NA T MOKOENA HUUR', -450000, 'Rent'], ['Smart-Ap Betaling Na J Botha', -45000, 'Bank Transfer'], ['BETALING VAN J BOTHA', 45000, 'Bank Transfer'], ['Betaling Ontvang: J Botha', 45000, 'Bank Transfer'],
+  ['OTM KONTANTONTTREKKING', -100000, 'ATM and Cash Withdrawal'], ['OTM KONTANT DEPOSITO', 100000, 'Cash Deposit'], ['KONTANT DEPOSITO', 100000, 'Cash Deposit'],
+  ['KREDIETRENTE', 1500, 'Interest Received'], ['RENTE ONTVANG', 1500, 'Interest Received'], ['DEBIETRENTE', -1500, 'Interest Repayment'], ['RENTE OP OORTREKKING', -1500, 'Interest Repayment'],
+  ['MAANDELIKSE FOOI', -6900, 'Bank Charges and Fees'], ['DIENSFOOI', -6900, 'Bank Charges and Fees'], ['KONTANTDEPOSITOFOOI', -1500, 'Cash Deposit Fee'], ['OORTREKKINGSFOOI', -6900, 'Overdraft Fee'],
+  ['ONBETAALDE DEBIETORDER FOOI', -10000, 'Insufficient Funds Fee'], ['AFGEKEURDE TRANSAKSIE FOOI', -500, 'Transaction Declined Fee'],
+  ['SALARIS ACME BEPERK', 2500000, 'Salaries and Wages'], ['MAGBAND KREDIET ACME PTY LTD SALARIS', 2500000, 'Salaries and Wages'], ['PENSIOEN GEPF', 800000, 'Pension'], ['SASSA TOELAAG', 190000, 'Social Security Income'],
+  ['OORDRAG NA SPAARREKENING', -100000, 'Savings Transfer'], ['OORDRAG VAN SPAARREKENING', 100000, 'Savings Transfer'], ['Spaar Die Kleingeld', -500, 'Savings Transfer'],
+  ['TJEKKAARTAANKOOP PICK N PAY 5222*8530 13 DES', -25000, 'Groceries'], ['POS AANKOOP SHOPRITE', -25000, 'Groceries'], ['Kaartaankoop Engen', -50000, 'Fuel'],
+  ['VOORUITBETAALDE LUGTYD VODACOM', -5000, 'Cellular Data Purchase'], ['VOORAFBETAALDE ELEKTRISITEIT', -20000, 'Utilities - Electricity'],
+  ['TERUGBETALING WOOLWORTHS', 25000, 'Refund'], ['BELASTING SARS', -200000, 'Tax Payment'], ['SARS TERUGBETALING', 200000, 'SARS'], ['MUNISIPALITEIT STELLENBOSCH', -150000, 'Utilities - Water'],
+  ['SKOOLFONDS LAERSKOOL', -150000, 'Education'], ['KERK TIENDE', -50000, 'Donation'], ['BEGRAFNISPOLIS AVBOB', -15000, 'Funeral Cover'], ['MOTORVERSEKERING SANTAM', -80000, 'Auto Insurance'],
+  ['HUISLENING ABSA', -850000, 'Home Loan Repayment'], ['VOERTUIGFINANSIERING WESBANK', -450000, 'Auto Loan Repayment'], ['PERSOONLIKE LENING CAPITEC', -150000, 'General Loan Repayment'],
+  ['KREDIETKAART BETALING', -150000, 'Credit Card Repayments'], ['TERUGGESTUURDE DEBIETORDER', 45000, 'Returned Debit Order'], ['ONBETAALDE DEBIETORDER SANLAM', 45000, 'Returned Debit Order'],
+];
+const afrikaans: Probe = {
+  name: 'Afrikaans wording across the classes (one line each)',
+  lines: AFRIKAANS.map(([description, amount, want]) => ({ description, amount, want })),
+};
+
 const showMisses = process.argv.includes('--misses');
 console.log('Issue-12 classes probed in the banks\' layouts (generated lines; the real-world splits measure accuracy)');
-for (const probe of [personCredits, institutionCredits, revenueService, fees, channels, products, noSignal]) {
+for (const probe of [personCredits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans]) {
   const misses: string[] = [];
   for (const { description, amount, want } of probe.lines) {
     const got = want === NOT_A_GUESS ? labelOrReview(description, amount) : labelOf(description, amount);
