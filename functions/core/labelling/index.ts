@@ -27,7 +27,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
 
-import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail } from './text.ts';
+import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -339,9 +339,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const scores = new Float64Array(decoded.labels.length);
   /** The description's tokens, refilled for every line (read only while that line is decided). */
   const descTokens: string[] = [];
-  /** Each description token's offset in the description (tokenise), for detailEnd. */
-  const descStarts: number[] = [];
-  /** Scratch tokens of the detail before a " - " (detailEnd), where the offsets cannot say. */
+  /** Where the line's last " - " is (withoutRepeatedDetail), and the detail's tokens before it (detailEnd). */
+  const detailFields: DetailFields = { dash: -1 };
   const detailTokens: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
@@ -362,28 +361,21 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /**
    * Where the detail ends in a line written "<detail> - <entry type>" (Standard Bank's exports:
    * "LERATO SALARY - credit transfer"), as a position among the rules' tokens; `lineLength` (no
-   * boundary) for other lines. `dash`: where the description's last " - " is, or -1. `gluedApart`: the rules' tokens are the description's with glued
-   * bank words read apart. Counted from the description tokens' offsets where they are the rules'
-   * tokens as they stand, else by reading the detail alone as the rules read it.
+   * boundary) for other lines. `dash`: where the description's last " - " is, or -1. The detail is
+   * read alone as the rules read it (glued bank words apart): a few lines in a hundred have a
+   * dash, so this costs less than keeping every token's offset on the hot path.
    */
-  function detailEnd(description: string, dash: number, lineLength: number, gluedApart: boolean): number {
+  function detailEnd(description: string, dash: number, lineLength: number): number {
     if (dash <= 0) return lineLength;
-    if (!gluedApart && descStarts.length === descTokens.length) {
-      let count = 0;
-      while (count < descStarts.length && descStarts[count]! < dash) count++;
-      return count;
-    }
     tokenise(description.slice(0, dash), detailTokens);
     return (gluedWordsApart(m, detailTokens) ?? detailTokens).length;
   }
 
   /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
   function decideLine(tx: LabelInput): void {
-    const description = withoutRepeatedDetail(tx.description ?? '');
+    const description = withoutRepeatedDetail(tx.description ?? '', detailFields);
     const amount = tx.amount_cents;
-    // Where a " - " splits the line into fields (detailEnd), the tokens' offsets are kept to place it.
-    const dash = description.lastIndexOf(' - ');
-    tokenise(description, descTokens, dash > 0 ? descStarts : null);
+    tokenise(description, descTokens);
     const hasDescription = descTokens.length > 0;
 
     if (orgRules.size > 0 && hasDescription) {
@@ -401,12 +393,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     let tokens: string[] | null = null;
     if (useRules && lineTokens.length > 0) {
       // The rules read glued bank words apart; the model reads the line as it was trained on it.
-      const apart = gluedWordsApart(m, lineTokens);
-      tokens = apart ?? lineTokens;
+      tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      const fieldEnd = detailEnd(description, dash, tokens.length, apart !== null);
+      const fieldEnd = detailEnd(description, detailFields.dash, tokens.length);
       scan(m, tokens, scanResult, amount, shownOnDebit, fieldEnd);
       // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
       if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS, fieldEnd);

@@ -38,10 +38,26 @@ export function hasDigit(s: string): boolean {
  * model sums its words' weights, so a payer's name printed twice weighed twice (a company's name
  * made a salary of a plain transfer). Any " - " whose left side the line ends with counts, so a
  * detail that itself holds a dash ("TJ MOREO - N") is found too. Other lines are returned as they are.
+ * `fields`, when given, is told where the returned line's last " - " is (its detail's end: the
+ * labeller bars phrases across it), found here because only lines with a first dash need the search.
  */
-export function withoutRepeatedDetail(description: string): string {
-  let dash = description.indexOf(' - ');
+export function withoutRepeatedDetail(description: string, fields: DetailFields | null = null): string {
+  const dash = description.indexOf(' - ');
+  if (fields !== null) fields.dash = -1;
   if (dash < 0) return description;
+  const read = withoutRepeatedDetailFrom(description, dash);
+  // Most lines have no dash: only these few are searched again for the last one.
+  if (fields !== null) fields.dash = read.lastIndexOf(' - ');
+  return read;
+}
+
+/** Where the line read by withoutRepeatedDetail has its last " - " (-1: none), which splits its fields. */
+export interface DetailFields {
+  dash: number;
+}
+
+function withoutRepeatedDetailFrom(description: string, firstDash: number): string {
+  let dash = firstDash;
   // Compared in place, without slicing: most lines with a dash ("Debit Order - Vox") are no such entry.
   let start = 0;
   while (start < description.length && isSpaceCode(description.charCodeAt(start))) start++;
@@ -88,14 +104,11 @@ export function normaliseTokens(text: string, tokens: string[]): string {
 /**
  * The tokens of `normalise(text)` without the joined string (`tokens` is emptied and filled):
  * the labeller's rules read tokens only, and most lines are decided by them, so the joined text
- * is built only when the model scores the line. `starts`, when given, is emptied and filled with
- * each token's offset in `text`, or left empty where the offsets are not known (a line with an
- * apostrophe, which takes the reference path).
+ * is built only when the model scores the line.
  */
-export function tokenise(text: string, tokens: string[], starts: number[] | null = null): void {
+export function tokenise(text: string, tokens: string[]): void {
   const s = text.toUpperCase();
   tokens.length = 0;
-  if (starts !== null) starts.length = 0;
   // Apostrophes join the letters around them (MCDONALD'S): rare, so those lines take the
   // reference path (normalise) rather than slowing the loop below.
   if (s.includes("'") || s.includes('’') || s.includes('`')) {
@@ -113,7 +126,6 @@ export function tokenise(text: string, tokens: string[], starts: number[] | null
     }
     if (start >= 0) {
       tokens.push(s.slice(start, i));
-      if (starts !== null) starts.push(start);
       start = -1;
     }
     // A date or time starts at a digit after a non-word character (DATE_RE's leading \b): its
@@ -129,10 +141,7 @@ export function tokenise(text: string, tokens: string[], starts: number[] | null
       }
     }
   }
-  if (start >= 0) {
-    tokens.push(start === 0 ? s : s.slice(start));
-    if (starts !== null) starts.push(start);
-  }
+  if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
 }
 
 /** JavaScript's \w without the u flag: A-Z, a-z, 0-9 and _. */

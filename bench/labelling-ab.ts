@@ -1,0 +1,61 @@
+/**
+ * Two (or more) checkouts' labellers timed in one process, pass for pass:
+ * `npx tsx bench/labelling-ab.ts <checkout> <checkout> [--passes=8]`, e.g. a worktree of the
+ * session's start (`git worktree add /tmp/start <commit>`, node_modules linked in) against this one.
+ *
+ * Why: this shared 2-core machine's speed drifts by 5-10 % between runs and over a session, so
+ * alternating `bench/labelling.ts` runs cannot see a cost of a few per cent. Here every checkout's
+ * engine labels the same 100,000 corpus-mix lines (bench/labelling.ts's mix, from the first
+ * checkout's corpus) in turn within one process, after two warm-up passes each, and the median
+ * and best pass of each are printed. Each checkout's modules load from its own tree, so their
+ * code is compiled apart. Nothing asserts.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+interface Labeller {
+  labelAll(txs: ReadonlyArray<{ description: string; reference: string | null; amount_cents: number }>): unknown;
+}
+
+const roots = process.argv.slice(2).filter((arg) => !arg.startsWith('--')).map((root) => resolve(root));
+const passes = Number(process.argv.find((arg) => arg.startsWith('--passes='))?.slice('--passes='.length) ?? 8);
+if (roots.length < 2) {
+  console.error('usage: npx tsx bench/labelling-ab.ts <checkout> <checkout> [--passes=8]');
+  process.exit(2);
+}
+
+const { parseCsv } = (await import(join(roots[0]!, 'functions/core/csv.ts'))) as { parseCsv: (text: string) => Array<{ fields: string[] }> };
+const corpus = ['train.csv', 'heldout.csv'].flatMap((file) => {
+  const records = parseCsv(readFileSync(join(roots[0]!, 'layers/labelling-model/corpus', file), 'utf8')).map((record) => record.fields);
+  records.shift();
+  return records.filter((fields) => fields.length > 2).map((fields) => ({ description: fields[0]!, reference: fields[1] || null, amount_cents: Number(fields[2]) }));
+});
+// bench/labelling.ts's mix: the corpus cycled, amounts varied.
+const txs = Array.from({ length: 100_000 }, (_, i) => {
+  const base = corpus[i % corpus.length]!;
+  const jitter = 1 + ((i * 7919) % 97) / 100;
+  return { ...base, amount_cents: Math.round(base.amount_cents * jitter) || base.amount_cents };
+});
+
+const labellers: Labeller[] = [];
+for (const root of roots) {
+  const engine = (await import(join(root, 'functions/core/labelling/index.ts'))) as { decodeModel: (model: unknown) => unknown; createLabeller: (model: unknown) => Labeller };
+  const labeller = engine.createLabeller(engine.decodeModel(JSON.parse(readFileSync(join(root, 'layers/labelling-model/layer/labelling-model/model.json'), 'utf8'))));
+  labeller.labelAll(txs);
+  labeller.labelAll(txs);
+  labellers.push(labeller);
+}
+
+const rates: number[][] = roots.map(() => []);
+for (let pass = 0; pass < passes; pass++) {
+  labellers.forEach((labeller, k) => {
+    const started = performance.now();
+    labeller.labelAll(txs);
+    rates[k]!.push(txs.length / ((performance.now() - started) / 1000));
+  });
+}
+console.log(`${txs.length.toLocaleString('en-ZA')} corpus-mix lines, ${passes} passes each, alternating in one process`);
+roots.forEach((root, k) => {
+  const sorted = [...rates[k]!].sort((a, b) => a - b);
+  console.log(`  ${root}: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!).toLocaleString('en-ZA')} tx/s, best ${Math.round(sorted[sorted.length - 1]!).toLocaleString('en-ZA')}`);
+});
