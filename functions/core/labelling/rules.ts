@@ -507,15 +507,13 @@ export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Sec
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
-/** Scans tokens once; see the module comment. `result` is reused by the caller (no allocation). */
 /**
+ * Scans tokens once; see the module comment. `result` is reused by the caller (no allocation).
  * `lineFlags`: what the raw line shows that its letter tokens lose (a card number: a purchase).
  * `amountCents`: a knowledge-base phrase with no label for the line's sign does not compete for the
  * best hit. Why: card-machine and gateway names (YOCO, IKHOKHA, SNAPSCAN, ZAPPER, PAYFAST, ...) are
  * Business Income on a credit but only a channel on a debit ("YOCO *KFC" is Eating Out): the payee
  * behind them decides.
- */
-/**
  * `fieldEnd`: the token position where a field of the line ends and the next begins (Standard
  * Bank's "<detail> - <entry type>": "LERATO SALARY - credit transfer"); no phrase runs across it.
  * Why: the detail's last word and the type's first made a payroll phrase ("SALARY CREDIT") that
@@ -1095,7 +1093,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
 /**
  * A bank's or lender's own product, and a funeral insurer by its name: only a cover or an
- * investment the line names overrides them (productLabel's cover-only reading).
+ * investment the line names overrides them (productLabel's COVER_OR_INVESTMENT_NAMED reading).
  */
 const LENDER_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Home Loan Repayment', 'Auto Loan Repayment', 'General Loan Repayment']);
 const COVER_OR_INVESTMENT: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Investments']);
@@ -1122,17 +1120,26 @@ const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE',
  */
 const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance', 'General Insurance']);
 
-function carInsurerOtherProduct(tokens: readonly string[], s: ScanResult): Label | null {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (inEntryType(s, i)) continue;
-    // COVER and RISK alone say nothing about which cover ("MIWAY COVER", "SHA RISK" are the car),
-    // nor does INSURANCE.
-    const product = t === 'COVER' || t === 'RISK' || GENERIC_INSURANCE_WORDS.has(t) ? undefined : PRODUCT_WORDS.get(t);
-    if (product !== undefined && CAR_INSURER_OTHER_PRODUCTS.has(product)) return product;
-  }
-  return null;
-}
+/**
+ * Which product readings a line's owner takes (productLabel): `word` is the product word (a pair's
+ * first), `next` the token after it, `pair` whether it is one of PRODUCT_PAIRS.
+ */
+type ProductReading = (label: Label, word: string, next: string, pair: boolean) => boolean;
+/** A financial group's or insurer's default (GROUP_DEFAULTS): any product the line names. */
+const ANY_PRODUCT: ProductReading = () => true;
+/**
+ * A lender's or funeral insurer's (sellsCoverUnderItsName): only a cover or an investment, and an
+ * asset or a shared word only with an insurance word after it. The caller turns away a line that
+ * says a loan's own words.
+ */
+const COVER_OR_INVESTMENT_NAMED: ProductReading = (label, word, next, pair) =>
+  COVER_OR_INVESTMENT.has(label) && (pair || (!GENERIC_INSURANCE_WORDS.has(word) && (!COVER_ONLY_WITH_INSURANCE.has(word) || INSURANCE_AFTER.has(next))));
+/**
+ * A car insurer's (CAR_INSURER_OTHER_PRODUCTS): a product word, not a pair; COVER and RISK alone say
+ * nothing about which cover ("MIWAY COVER", "SHA RISK" are the car), nor does INSURANCE.
+ */
+const CAR_INSURERS_OTHER_COVER: ProductReading = (label, word, _next, pair) =>
+  !pair && CAR_INSURER_OTHER_PRODUCTS.has(label) && word !== 'COVER' && word !== 'RISK' && !GENERIC_INSURANCE_WORDS.has(word);
 
 /**
  * Whether tokens[i] is part of a bank-grammar phrase of two or more words (scan's `entryType`):
@@ -1145,25 +1152,19 @@ function inEntryType(s: ScanResult, i: number): boolean {
 }
 
 /**
- * The product the line names (PRODUCT_PAIRS, then the first of PRODUCT_WORDS), or null. With
- * `coverOnly` (a lender's or funeral insurer's line: LENDER_DEFAULTS), only a cover or an
- * investment, never on a line that says a loan's own words, and an asset or a shared word only
- * with an insurance word after it.
+ * The product the line names, as `reading` takes it: a pair of PRODUCT_PAIRS wherever it stands,
+ * else the first of PRODUCT_WORDS; or null. The entry type's own words are no product (inEntryType).
  */
-function productLabel(tokens: readonly string[], s: ScanResult, coverOnly = false): Label | null {
-  if (coverOnly && anyIn(tokens, LOAN_OWN_WORDS)) return null;
+function productLabel(tokens: readonly string[], s: ScanResult, reading: ProductReading = ANY_PRODUCT): Label | null {
   let single: Label | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (inEntryType(s, i)) continue;
-    for (const [a, b, label] of PRODUCT_PAIRS) {
-      if (t === a && (b === '' || tokens[i + 1] === b) && (!coverOnly || COVER_OR_INVESTMENT.has(label))) return label;
-    }
+    const next = tokens[i + 1] ?? '';
+    for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     if (single !== null) continue;
     const word = PRODUCT_WORDS.get(t);
-    if (word === undefined || (coverOnly && (!COVER_OR_INVESTMENT.has(word) || GENERIC_INSURANCE_WORDS.has(t)))) continue;
-    if (coverOnly && COVER_ONLY_WITH_INSURANCE.has(t) && !INSURANCE_AFTER.has(tokens[i + 1] ?? '')) continue;
-    single = word;
+    if (word !== undefined && reading(word, t, next, false)) single = word;
   }
   return single;
 }
@@ -1172,7 +1173,8 @@ function productLabel(tokens: readonly string[], s: ScanResult, coverOnly = fals
  * Banks, lenders and funeral insurers sell cover and investments under the same name: the cover or
  * investment the line names decides ("ABSA HOME CONTENTS", "CAPITEC PET INSURANCE", "AVBOB LIFE").
  * A funeral insurer only by its name (AVBOB, CLIENTELE), not the generic FUNERAL or BURIAL words
- * the same knowledge-base group holds, which are the product themselves.
+ * the same knowledge-base group holds, which are the product themselves. A line that says a loan's
+ * own words (LOAN_OWN_WORDS) is the loan, whatever else it names: the caller checks that.
  */
 function sellsCoverUnderItsName(label: Label, s: ScanResult): boolean {
   return s.kb !== null && s.kb.priority >= 2 && (LENDER_DEFAULTS.has(label) || (label === 'Funeral Cover' && !PRODUCT_WORDS.has(s.kbText)));
@@ -1834,10 +1836,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // ("LIBLIFE ... - insurance premium") general cover.
         const product = productLabel(tokens, s);
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
-      } else if (label !== null && sellsCoverUnderItsName(label, s)) {
-        label = productLabel(tokens, s, true) ?? label;
+      } else if (label !== null && sellsCoverUnderItsName(label, s) && !anyIn(tokens, LOAN_OWN_WORDS)) {
+        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
       }
-      if (label === 'Auto Insurance' && kb.priority >= 2) label = carInsurerOtherProduct(tokens, s) ?? label;
+      if (label === 'Auto Insurance' && kb.priority >= 2) label = productLabel(tokens, s, CAR_INSURERS_OTHER_COVER) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
