@@ -12,9 +12,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { corpusMix, type CorpusTx } from './labelling.ts';
 
 interface Labeller {
-  labelAll(txs: ReadonlyArray<{ description: string; reference: string | null; amount_cents: number }>): unknown;
+  labelAll(txs: readonly CorpusTx[]): unknown;
 }
 
 const roots = process.argv.slice(2).filter((arg) => !arg.startsWith('--')).map((root) => resolve(root));
@@ -24,18 +25,8 @@ if (roots.length < 2) {
   process.exit(2);
 }
 
-const { parseCsv } = (await import(join(roots[0]!, 'functions/core/csv.ts'))) as { parseCsv: (text: string) => Array<{ fields: string[] }> };
-const corpus = ['train.csv', 'heldout.csv'].flatMap((file) => {
-  const records = parseCsv(readFileSync(join(roots[0]!, 'layers/labelling-model/corpus', file), 'utf8')).map((record) => record.fields);
-  records.shift();
-  return records.filter((fields) => fields.length > 2).map((fields) => ({ description: fields[0]!, reference: fields[1] || null, amount_cents: Number(fields[2]) }));
-});
-// bench/labelling.ts's mix: the corpus cycled, amounts varied.
-const txs = Array.from({ length: 100_000 }, (_, i) => {
-  const base = corpus[i % corpus.length]!;
-  const jitter = 1 + ((i * 7919) % 97) / 100;
-  return { ...base, amount_cents: Math.round(base.amount_cents * jitter) || base.amount_cents };
-});
+// bench/labelling.ts's corpus mix, from the first checkout's corpus.
+const { txs } = corpusMix(100_000, join(roots[0]!, 'layers/labelling-model'));
 
 const labellers: Labeller[] = [];
 for (const root of roots) {

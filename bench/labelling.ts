@@ -57,20 +57,35 @@ export interface LabellingResult {
   };
 }
 
-export function measureLabelling(options: { lines?: number; runs?: number } = {}): LabellingResult {
-  const LINES = options.lines ?? 100_000;
-  const RUNS = options.runs ?? 5;
+/** A corpus line as the labeller takes it. */
+export interface CorpusTx {
+  description: string;
+  reference: string | null;
+  amount_cents: number;
+}
+
+/**
+ * The corpus mix: every line of `layerDir`'s train and held-out corpora, cycled to `lines` lines with
+ * amounts varied so repeated descriptions are not identical inputs. Also bench/labelling-ab.ts's input.
+ */
+export function corpusMix(lines: number, layerDir = layer): { txs: CorpusTx[]; corpusLines: number } {
   const corpus = ['train.csv', 'heldout.csv'].flatMap((file) => {
-    const records = parseCsv(readFileSync(join(layer, 'corpus', file), 'utf8')).map((r) => r.fields);
+    const records = parseCsv(readFileSync(join(layerDir, 'corpus', file), 'utf8')).map((r) => r.fields);
     records.shift();
     return records.filter((f) => f.length > 2).map((f) => ({ description: f[0]!, reference: f[1] || null, amount_cents: Number(f[2]) }));
   });
-  // The corpus cycled, amounts varied so repeated descriptions are not identical inputs.
-  const txs = Array.from({ length: LINES }, (_, i) => {
+  const txs = Array.from({ length: lines }, (_, i) => {
     const base = corpus[i % corpus.length]!;
     const jitter = 1 + ((i * 7919) % 97) / 100;
     return { description: base.description, reference: base.reference, amount_cents: Math.round(base.amount_cents * jitter) || base.amount_cents };
   });
+  return { txs, corpusLines: corpus.length };
+}
+
+export function measureLabelling(options: { lines?: number; runs?: number } = {}): LabellingResult {
+  const LINES = options.lines ?? 100_000;
+  const RUNS = options.runs ?? 5;
+  const { txs, corpusLines } = corpusMix(LINES);
 
   const loadBefore = loadavg()[0]!;
   const json = readFileSync(MODEL_JSON, 'utf8');
@@ -111,7 +126,7 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
   const quality = evaluate(raw, heldOutLines);
   return {
     lines: LINES,
-    corpusLines: corpus.length,
+    corpusLines,
     runs: RUNS,
     modelKiB: json.length / 1024,
     decodeMs,
