@@ -106,6 +106,22 @@ describe('person-to-person money', () => {
     expect(income).toEqual([]);
   });
 
+  it('common English and Afrikaans given names and their short forms are people: alone as the payer with a note, the credit is a transfer', () => {
+    // Before session 43 the list had THABO and JOHAN but not LISA, KEITH, CHRIS or PETRUS: "FNB App
+    // Payment From Sam Rent" was rental income (Other Income) where "... From Thabo Rent" was a transfer.
+    const names = ['SAM', 'LISA', 'KEITH', 'CHRIS', 'ADAM', 'MARIE', 'GARY', 'JULIE', 'PETRUS', 'KAREL', 'ANDY', 'TRACEY'];
+    expect(names.filter(isFirstName)).toEqual(names);
+    const notes = ['RENT', 'SALARY', 'WAGES', 'MAINTENANCE', 'BONUS', 'LOAN'];
+    const lines = names.flatMap((name) => notes.flatMap((note) => CREDIT_CHANNELS.map((channel) => channel(`${name} ${note}`))));
+    expect(lines.length).toBe(1008);
+    const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension', 'Loan Disbursement', 'Refund'].includes(labelOf(description, 350000)));
+    expect(income).toEqual([]);
+  });
+
+  it('given names that are everyday words are not taken as names on their own', () => {
+    expect(['JACK', 'RAY', 'FAITH', 'HOPE', 'MAX', 'GUY', 'JO', 'AL'].filter(isFirstName)).toEqual([]);
+  });
+
   it('a payment to a known given name or surname alone, with a note of a bill, a loan or shopping, is a transfer', () => {
     const payments = [(p: string) => `FNB App Payment To ${p}`, (p: string) => `Banking App External Payment: ${p}`, (p: string) => `Send Money To ${p}`, (p: string) => `IB PAYMENT TO ${p}`, (p: string) => `${p} - IB PAYMENT TO`, (p: string) => `Internet Pmt To ${p}`];
     const notes = ['ELECTRICITY', 'ELEC', 'WATER', 'LOAN', 'LOAN REPAYMENT', 'AIRTIME', 'DATA', 'GROCERIES', 'CLOTHES'];
