@@ -505,3 +505,30 @@ describe("a newcomer's review of session 42's rules: what they must leave alone"
     expect(label('RED BALLOON', -25000)).not.toBe('General Purchases');
   });
 });
+
+describe('money paid back to someone is a transfer, not what the note names (session 43)', () => {
+  it.each([
+    ['Petrol reimbursement', -85000],
+    ['REIMBURSE GROCERIES', -43000],
+    ['FNB App Payment To Airtime Refund', -5000],
+    ['IB PAYMENT TO ELECTRICITY REIMBURSEMENT', -60000],
+    ['Send Money To Refund Deposit', -250000],
+    ['REFUND OF RENT DEPOSIT - IB PAYMENT TO', -450000],
+    ['Payshap Payment To Mandla Refund', -30000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it.each([
+    // A card purchase pays a shop; a debit order pays a business; a reversed refund is the purchase again.
+    ['POS PURCHASE REFUND WOOLWORTHS SANDTON 412752*6823 31 OCT', -50000, 'Groceries'],
+    ['SARS REFUND', -120000, 'Tax Payment'],
+    // A fee's refund taken back is the bank's, and school fees keep Education.
+    ['FEE REFUND', -500, 'Bank Charges and Fees'],
+    ['REFUND SCHOOL FEES', -150000, 'Education'],
+    // On a credit the refund is money back.
+    ['FUEL REIMBURSEMENT', 100000, 'Refund'],
+  ])('%s (%i) stays %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

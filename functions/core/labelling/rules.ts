@@ -1008,6 +1008,13 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * (a bank's fee word) or BONUS (a loyalty scheme's), and no abbreviation (SAL is also a name).
  */
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
+/**
+ * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
+ * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
+ * English words: Afrikaans TERUGBETALING is also a loan's repayment.
+ */
+const PAID_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'REFUNDED', 'REIMBURSEMENT', 'REIMBURSEMENTS', 'REIMBURSE', 'REIMBURSED', 'REIMB']);
+const FEE_NOUNS: ReadonlySet<string> = new Set(['FEE', 'FEES']);
 
 export interface RuleDecision {
   label: Label;
@@ -1770,6 +1777,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // person what they earned, a transfer like any other money to a person. Not a card purchase, a
   // debit order or prepaid (no wage word is a shop's), and not a salary advance paid back.
   if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !paysABusiness && !anyIn(tokens, REPAYMENT_WORDS)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // Paying someone back ("Fuel reimbursement", "REFUND OF RENT DEPOSIT", "FNB App Payment To Refund
+  // Deposit"): the note says what the other person had paid for, not what the holder buys. A card
+  // purchase, debit order or prepaid pays a business; a reversed refund is the purchase again; the
+  // revenue service keeps its own, and a fee's refund or fees refunded are the bank's or a school's.
+  if (debit && !feeish && !paysABusiness && !has(f, F.REVERSAL) && s.kb?.credit !== 'SARS' && anyIn(tokens, PAID_BACK) && !anyIn(tokens, FEE_NOUNS)) {
     return hard('Bank Transfer', 'person');
   }
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
