@@ -18,6 +18,7 @@ import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson } from './people.ts';
+import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -920,21 +921,34 @@ function spelledOut(matcher: Matcher, token: string): string | null {
   return fit !== null && !cutOfAnother && !isPersonalName(token) ? fit : null;
 }
 
+/** Whether two words read alike as phrases by themselves: the same grammar flags and the same knowledge-base labels. */
+function sameReading(matcher: Matcher, a: string, b: string): boolean {
+  const one = matcher.byFirst.get(a)?.single ?? null;
+  const other = matcher.byFirst.get(b)?.single ?? null;
+  return (one?.flags ?? -1) === (other?.flags ?? -1) && one?.kb?.debit === other?.kb?.debit && one?.kb?.credit === other?.kb?.credit;
+}
+
 /**
  * What the rules read an unknown token as: its glued grammar words (gluedWords), else the grammar
- * word it spells short of vowels (spelledOut), else null. Cached per token, one cache for both:
- * statements repeat their wording, and a line's tokens are looked up once, not once per kind.
+ * word it spells short of vowels (spelledOut), else the word it misspells (misspelled.ts), else
+ * null. Cached per token, one cache for all: statements repeat their wording, and a line's tokens
+ * are looked up once, not once per kind.
  */
 const bankWordReadings = new Map<string, readonly string[] | null>();
 function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null {
   const glued = mayBeGlued(token);
   const short = mayBeSpelledOut(token);
-  if ((!glued && !short) || matcher.byFirst.has(token)) return null;
+  const long = mayBeMisspelled(token);
+  if ((!glued && !short && !long) || matcher.byFirst.has(token)) return null;
   const cached = bankWordReadings.get(token);
   if (cached !== undefined) return cached;
   let words: readonly string[] | null = glued ? gluedWords(token) : null;
   if (words === null && short) {
     const word = spelledOut(matcher, token);
+    if (word !== null) words = [word];
+  }
+  if (words === null && long) {
+    const word = misspelled(token, (a, b) => sameReading(matcher, a, b));
     if (word !== null) words = [word];
   }
   if (bankWordReadings.size >= GLUED_CACHE_LIMIT) bankWordReadings.clear();
