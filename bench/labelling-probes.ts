@@ -7,9 +7,11 @@
  * says which kind of line the engine still reads wrongly, not how often real statements hold
  * it: the real-world splits (`npm run labelling:evaluate-real`) measure that. The most telling
  * cases of each probe are held by unit tests (people.test.ts, bank-wording.test.ts,
- * trade-words.test.ts); this prints the whole grid. Nothing here asserts.
+ * trade-words.test.ts); this prints the whole grid. Nothing here asserts. The banks' layouts come
+ * from test/helpers/bank-layouts.ts, which the tests generate their lines with too.
  */
 import type { Label } from '#schemas/labels';
+import { CREDIT_LAYOUTS, DEBIT_ORDER_LAYOUTS, PAYMENT_LAYOUTS } from '../test/helpers/bank-layouts.ts';
 import { labelOf, labelOrReview } from '../test/helpers/labelling.ts';
 
 /** NOT_A_GUESS: the line may be Uncategorised or any label under the review threshold, nothing confident. */
@@ -23,29 +25,10 @@ const cross = <A, B>(as: readonly A[], bs: readonly B[]): Array<[A, B]> => as.fl
 
 const PEOPLE = ['T MOKOENA', 'SIPHO DLAMINI', 'Mrs J van der Merwe', 'NALEDI K', 'Ayanda Nkosi', 'JP SMIT', 'Farouk Adams', 'LERATO', 'MAMA', 'Gogo'];
 const PERSONAL_NOTES = ['', 'SALARY', 'WAGES', 'RENT', 'LOAN', 'SCHOOL FEES', 'ELECTRICITY', 'REFUND', 'BONUS', 'PAYBACK', 'GROCERIES', 'ALLOWANCE', 'commission', 'pension', 'DSTV', 'Invoice 2231', 'for the car'];
-const CREDIT_FORMS: ReadonlyArray<(payer: string) => string> = [
-  (p) => `FNB App Payment From ${p}`,
-  (p) => `Payment Received: ${p}`,
-  (p) => `ACB CREDIT ${p}`,
-  (p) => `IB PAYMENT FROM ${p}`,
-  (p) => `Magtape Credit ${p}`,
-  (p) => `${p} - credit transfer`,
-  (p) => `Immediate Payment Received: ${p}`,
-  (p) => `CREDIT TRANSFER ${p}`,
-  (p) => `Real Time Transfer From ${p}`,
-  (p) => `DIGITAL TRANSF CR ${p}`,
-];
-const DEBIT_ORDER_FORMS: ReadonlyArray<(payee: string) => string> = [
-  (p) => `DEBIT ORDER ${p} 4812240034`,
-  (p) => `Magtape Debit ${p}`,
-  (p) => `${p} 4812240034 - debit order`,
-  (p) => `DebiCheck Debit Order (5042533318): ${p}`,
-  (p) => `ACB DEBIT:EXTERNAL ${p} 0123`,
-];
 
 const personCredits: Probe = {
   name: 'person-to-person credits: a person named, with or without a note, is a transfer',
-  lines: cross(cross(PEOPLE, PERSONAL_NOTES), CREDIT_FORMS).map(([[person, note], form]) => ({ description: form(`${person} ${note}`.trim()), amount: 350000, want: 'Bank Transfer' })),
+  lines: cross(cross(PEOPLE, PERSONAL_NOTES), CREDIT_LAYOUTS).map(([[person, note], form]) => ({ description: form(`${person} ${note}`.trim()), amount: 350000, want: 'Bank Transfer' })),
 };
 
 // The issue: money sent to a person is a transfer, not a utility, a loan or shopping, whatever the
@@ -53,21 +36,9 @@ const personCredits: Probe = {
 // those labels for money to a person (rules.ts PERSON_KEEPS_DEBIT: a landlord or a burial society
 // is often a private person).
 const BILL_NOTES = ['', 'ELECTRICITY', 'WATER', 'LIGHTS', 'AIRTIME', 'DATA', 'LOAN', 'LOAN REPAYMENT', 'GROCERIES', 'FOOD', 'PETROL', 'CLOTHES'];
-const DEBIT_FORMS: ReadonlyArray<(payee: string) => string> = [
-  (p) => `FNB App Payment To ${p}`,
-  (p) => `Banking App External Payment: ${p}`,
-  (p) => `IB PAYMENT TO ${p}`,
-  (p) => `${p} - ib payment`,
-  (p) => `${p} - payshap payment`,
-  (p) => `Internet Pmt To ${p}`,
-  (p) => `Immediate Payment: ${p}`,
-  (p) => `DIGITAL PAYMENT DT ${p}`,
-  (p) => `Send Money ${p}`,
-  (p) => `Banking App Immediate Payment: ${p}`,
-];
 const personDebits: Probe = {
   name: 'payments to a person with a bill, loan or shopping note are transfers',
-  lines: cross(cross(PEOPLE, BILL_NOTES), DEBIT_FORMS).map(([[person, note], form]) => ({ description: form(`${person} ${note}`.trim()), amount: -150000, want: 'Bank Transfer' })),
+  lines: cross(cross(PEOPLE, BILL_NOTES), PAYMENT_LAYOUTS).map(([[person, note], form]) => ({ description: form(`${person} ${note}`.trim()), amount: -150000, want: 'Bank Transfer' })),
 };
 
 const PAYERS: ReadonlyArray<readonly [string, Label]> = [
@@ -77,14 +48,14 @@ const PAYERS: ReadonlyArray<readonly [string, Label]> = [
 ];
 const institutionCredits: Probe = {
   name: 'credits from employers, funds, the state and lenders keep their income label',
-  lines: cross(PAYERS, CREDIT_FORMS).map(([[payer, want], form]) => ({ description: form(payer), amount: 1850000, want })),
+  lines: cross(PAYERS, CREDIT_LAYOUTS).map(([[payer, want], form]) => ({ description: form(payer), amount: 1850000, want })),
 };
 
 const SARS_NAMES = ['SARS', 'SARS EFILING', 'SA REVENUE SERVICE', 'SOUTH AFRICAN REVENUE SERVICES', 'RECEIVER OF REVENUE', 'INLAND REVENUE', 'SARS-ITA34', 'SARS VAT201', 'SARS EMP201', 'SARS PROVTAX', 'SARS IRP6', 'S.A.R.S.', 'SARSEFILING'];
 const revenueService: Probe = {
   name: 'the revenue service in every way it is written: SARS in, Tax Payment out',
   lines: [
-    ...cross(SARS_NAMES, CREDIT_FORMS).map(([name, form]) => ({ description: form(name), amount: 452300, want: 'SARS' as Label })),
+    ...cross(SARS_NAMES, CREDIT_LAYOUTS).map(([name, form]) => ({ description: form(name), amount: 452300, want: 'SARS' as Label })),
     ...cross(SARS_NAMES, [(n: string) => `IB PAYMENT TO ${n}`, (n: string) => `${n} - ib payment`, (n: string) => `Banking App External Payment: ${n}`, (n: string) => `DEBIT ORDER ${n}`]).map(([name, form]) => ({ description: form(name), amount: -452300, want: 'Tax Payment' as Label })),
   ],
 };
@@ -123,7 +94,7 @@ const PRODUCTS: ReadonlyArray<readonly [string, Label]> = [
 ];
 const products: Probe = {
   name: 'the product a group, bank or insurer\'s debit order names decides',
-  lines: cross(cross(GROUPS, PRODUCTS), DEBIT_ORDER_FORMS).map(([[group, [product, want]], form]) => ({ description: form(`${group} ${product}`), amount: -45000, want })),
+  lines: cross(cross(GROUPS, PRODUCTS), DEBIT_ORDER_LAYOUTS).map(([[group, [product, want]], form]) => ({ description: form(`${group} ${product}`), amount: -45000, want })),
 };
 
 const SURNAMES = ['MOKOENA', 'DLAMINI', 'NKOSI', 'KHUMALO', 'NAIDOO', 'PATEL', 'BOTHA', 'PILLAY', 'MOLEFE', 'SITHOLE', 'FOURIE', 'JACOBS', 'GOVENDER', 'RADEBE', 'VENTER'];

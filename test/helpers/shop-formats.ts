@@ -9,28 +9,8 @@
 import type { Label } from '#schemas/labels';
 import { KNOWLEDGE_BASE } from '#core/labelling/knowledge-base';
 import { SHOP_LABELS as RULES_SHOP_LABELS } from '#core/labelling/rules';
+import { CARD_LAYOUTS, titleCase } from './bank-layouts.ts';
 import { labelOf } from './labelling.ts';
-
-/** Title case, as FNB, Capitec and Absa print a shop's name. */
-const titleCase = (name: string): string => name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
-
-/** A card purchase at `name` in each bank's layout. */
-export const CARD_LAYOUTS: Readonly<Record<string, (name: string) => string>> = {
-  'FNB': (n) => `POS Purchase ${titleCase(n)} 400974*4005 10 Jan`,
-  'FNB cheque card': (n) => `POS Purchase Chq Card ${titleCase(n)} 400974*4005 10 Jan`,
-  'Standard Bank cheque card': (n) => `${n} 5222*8530 13 DEC - cheque card purchase`,
-  'Standard Bank debit card': (n) => `${n} 11H24 333545355 - debit card purchase`,
-  'Standard Bank, wording first': (n) => `CHEQUE CARD PURCHASE ${n} 5222*8530 13 DEC`,
-  'Capitec': (n) => `Card Purchase: ${titleCase(n)} Pretoria (Card 0604)`,
-  'Absa': (n) => `Pos Purchase Settlement Card No. 5444 ${titleCase(n)} Pretoria`,
-  'Nedbank': (n) => `${n} 541282XXXXXX9066`,
-  'Discovery Bank': (n) => `${n} PRETORIA`,
-  'Bank Zero / export': (n) => titleCase(n),
-  'card network (town, country)': (n) => `${n} SANDTON ZA`,
-  'Yoco card machine': (n) => `YOCO *${n}`,
-  'TymeBank': (n) => `Purchase at ${titleCase(n)}`,
-  'Investec': (n) => `${n} JOHANNESBURG ZAF`,
-};
 
 /** A card purchase whose shop name is cut to `width` characters, in the layouts of banks whose field is that wide. */
 export const CUT_LAYOUTS: ReadonlyArray<{ layout: string; width: number; line: (cut: string) => string }> = [

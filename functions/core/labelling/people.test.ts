@@ -4,6 +4,7 @@
  */
 import { NO_FREE_WORD, SEVERAL_FREE_WORDS, isFirstName, isSurname, namesPerson, soleFreeWord } from './people.ts';
 import { Rng } from '../personas/prng.ts';
+import { PERSON_CREDIT_LAYOUTS, PAYMENT_LAYOUTS } from '../../../test/helpers/bank-layouts.ts';
 import { committedLabeller, labelOf } from '../../../test/helpers/labelling.ts';
 
 const labeller = committedLabeller();
@@ -21,24 +22,6 @@ const FIRST = ['THABO', 'NOMSA', 'VUYO', 'JOHAN', 'PRIYA', 'YUSUF', 'KEVIN', 'LE
 const SURNAMES = ['DLAMINI', 'BOTHA', 'NAIDOO', 'VAN DER MERWE', 'MOLEFE', 'FOURIE', 'MAHLATSI', 'KGOSANA', 'RAMOROKA', 'GOLIATH', 'BHENGU', 'LEKALAKALA'];
 const INITIALS = 'ABCDEGHJKLMNPRSTVWZ';
 const NOTES = ['', '', 'SALARY', 'WAGES', 'SAL', 'SALARY MARCH', 'BONUS', 'COMMISSION', 'RENT', 'MAINTENANCE', 'CHILD MAINTENANCE', 'REFUND', 'LOAN', 'LOAN BACK', 'THANKS', 'ELECTRICITY', 'FOR GROCERIES', 'SCHOOL FEES'];
-const CREDIT_CHANNELS = [
-  (p: string) => `FNB APP PAYMENT FROM ${p}`,
-  (p: string) => `Payment Received: ${p}`,
-  (p: string) => `Payshap Payment Received: ${p}`,
-  (p: string) => `IMMEDIATE TRF CR ${p}`,
-  (p: string) => `DIGITAL TRANSF CR ${p}`,
-  (p: string) => `RTC CREDIT ${p}`,
-  (p: string) => `ELECTRONIC PAYMENT RECEIVED ${p}`,
-  (p: string) => `INTERNET BANKING PAYMENT FROM ${p}`,
-  (p: string) => `EFT FROM ${p}`,
-  (p: string) => `CREDIT TRANSFER ${p}`,
-  (p: string) => `IB PAYMENT FROM ${p}`,
-  (p: string) => `Banking App Transfer Received ${p}`,
-  // Standard Bank's exports print the detail first and the entry's type after a dash: no phrase
-  // runs across it ("LERATO SALARY - credit transfer" had read SALARY CREDIT, a payroll run).
-  (p: string) => `${p} - credit transfer`,
-  (p: string) => `Immediate Payment Received: ${p}`,
-];
 
 /** Letter pairs that are bank grammar or words, not initials ("RD" is returned, "CR" credit). */
 const NOT_INITIALS = new Set(['RD', 'CR', 'DR', 'DO', 'OD', 'DT', 'TO', 'WE', 'NO', 'IN', 'AT', 'OR', 'OF', 'ON', 'BY', 'MY', 'US', 'SA', 'CC', 'DE', 'DU', 'LE', 'LA', 'EN', 'PO', 'ZA', 'CO', 'AS', 'UP', 'ID', 'IB', 'EE', 'BP', 'TV', 'VS', 'VD']);
@@ -70,7 +53,7 @@ describe('person-to-person money', () => {
   const lines = Array.from({ length: 3000 }, () => {
     const note = pick(NOTES);
     const p = person(r);
-    const description = pick(CREDIT_CHANNELS)(note ? `${p} ${note}` : p);
+    const description = pick(PERSON_CREDIT_LAYOUTS)(note ? `${p} ${note}` : p);
     const amount_cents = Math.round(100 * (50 + r() * 40000));
     return { description, reference: r() < 0.3 ? note || null : null, amount_cents };
   });
@@ -84,7 +67,7 @@ describe('person-to-person money', () => {
     const visible = Array.from({ length: 3000 }, () => {
       const note = pick(NOTES);
       const p = person(r, true);
-      return { description: pick(CREDIT_CHANNELS)(note ? `${p} ${note}` : p), reference: null, amount_cents: Math.round(100 * (50 + r() * 40000)) };
+      return { description: pick(PERSON_CREDIT_LAYOUTS)(note ? `${p} ${note}` : p), reference: null, amount_cents: Math.round(100 * (50 + r() * 40000)) };
     });
     const labels = visible.map((l) => labeller.label(l).label);
     const wrong = visible.filter((_, i) => ['Salaries and Wages', 'Other Income', 'Refund', 'Loan Disbursement', 'Business Income', 'Pension'].includes(labels[i]!));
@@ -100,8 +83,8 @@ describe('person-to-person money', () => {
     const names = [...FIRST.filter(isFirstName).slice(0, 6), ...SURNAMES.filter((name) => !name.includes(' ') && isSurname(name)).slice(0, 4)];
     expect(names.length).toBe(10);
     const notes = ['SALARY', 'SAL', 'WAGES', 'RENT', 'MAINTENANCE', 'BONUS', 'COMMISSION', 'SALARY NOV', 'LOAN', 'PENSION', 'STIPEND', 'ALLOWANCE', 'POCKET MONEY', 'OVERTIME'];
-    const lines = names.flatMap((name) => notes.flatMap((note) => CREDIT_CHANNELS.flatMap((channel) => [channel(`${name} ${note}`), channel(`${note} ${name}`)])));
-    expect(lines.length).toBe(3920);
+    const lines = names.flatMap((name) => notes.flatMap((note) => PERSON_CREDIT_LAYOUTS.flatMap((channel) => [channel(`${name} ${note}`), channel(`${note} ${name}`)])));
+    expect(lines.length).toBe(4480);
     const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension', 'Loan Disbursement', 'Refund'].includes(labelOf(description, 350000)));
     expect(income).toEqual([]);
   });
@@ -112,8 +95,8 @@ describe('person-to-person money', () => {
     const names = ['SAM', 'LISA', 'KEITH', 'CHRIS', 'ADAM', 'MARIE', 'GARY', 'JULIE', 'PETRUS', 'KAREL', 'ANDY', 'TRACEY'];
     expect(names.filter(isFirstName)).toEqual(names);
     const notes = ['RENT', 'SALARY', 'WAGES', 'MAINTENANCE', 'BONUS', 'LOAN'];
-    const lines = names.flatMap((name) => notes.flatMap((note) => CREDIT_CHANNELS.map((channel) => channel(`${name} ${note}`))));
-    expect(lines.length).toBe(1008);
+    const lines = names.flatMap((name) => notes.flatMap((note) => PERSON_CREDIT_LAYOUTS.map((channel) => channel(`${name} ${note}`))));
+    expect(lines.length).toBe(1152);
     const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension', 'Loan Disbursement', 'Refund'].includes(labelOf(description, 350000)));
     expect(income).toEqual([]);
   });
@@ -123,9 +106,8 @@ describe('person-to-person money', () => {
   });
 
   it('a payment to a known given name or surname alone, with a note of a bill, a loan or shopping, is a transfer', () => {
-    const payments = [(p: string) => `FNB App Payment To ${p}`, (p: string) => `Banking App External Payment: ${p}`, (p: string) => `Send Money To ${p}`, (p: string) => `IB PAYMENT TO ${p}`, (p: string) => `${p} - IB PAYMENT TO`, (p: string) => `Internet Pmt To ${p}`];
     const notes = ['ELECTRICITY', 'ELEC', 'WATER', 'LOAN', 'LOAN REPAYMENT', 'AIRTIME', 'DATA', 'GROCERIES', 'CLOTHES'];
-    const lines = ['THABO', 'JOHAN', 'DLAMINI', 'BOTHA'].flatMap((name) => notes.flatMap((note) => payments.flatMap((payment) => [payment(`${name} ${note}`), payment(`${note} ${name}`)])));
+    const lines = ['THABO', 'JOHAN', 'DLAMINI', 'BOTHA'].flatMap((name) => notes.flatMap((note) => PAYMENT_LAYOUTS.flatMap((payment) => [payment(`${name} ${note}`), payment(`${note} ${name}`)])));
     expect(lines.filter((description) => labelOf(description, -35000) !== 'Bank Transfer')).toEqual([]);
     // A word a business is named with is still the business's ("THABO TRANSPORT"), and the
     // knowledge base's institutions still pay their own label.

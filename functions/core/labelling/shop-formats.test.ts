@@ -5,7 +5,8 @@
  * turn a known shop into something else.
  */
 import { labelOf } from '../../../test/helpers/labelling.ts';
-import { CARD_LAYOUTS, PROBE_AMOUNT_CENTS, namedShops, probedShops } from '../../../test/helpers/shop-formats.ts';
+import { CARD_LAYOUTS } from '../../../test/helpers/bank-layouts.ts';
+import { PROBE_AMOUNT_CENTS, namedShops, probedShops } from '../../../test/helpers/shop-formats.ts';
 
 describe('every named shop in every bank\'s card-purchase layout (session 40)', () => {
   const shops = probedShops();
