@@ -129,9 +129,37 @@ const afrikaans: Probe = {
   lines: AFRIKAANS.map(([description, amount, want]) => ({ description, amount, want })),
 };
 
+// Notes typed one letter wrong (misspelled.ts): each word of eight letters or more in these lines
+// with one inner letter dropped, doubled, or swapped with the next, at three places; the label the
+// line has spelled right is the one wanted.
+const SPELLED_RIGHT: readonly string[] = [
+  'FNB App Payment To Motor Insurance', 'DEBIT ORDER HOUSEHOLD INSURANCE 4812240034', 'POS PURCHASE SUPERMARKET SOWETO 412752*6823 31 OCT',
+  'PREPAID ELECTRICITY 0412345678', 'POS PURCHASE PHARMACY DURBAN 412752*6823 31 OCT', 'Kar Versekering Mokoena', 'DEBIT ORDER FUNERAL POLICY BENEFITS',
+  'POS PURCHASE RESTAURANT ROSEBANK 412752*6823 31 OCT', 'POS PURCHASE HARDWARE POLOKWANE 412752*6823 31 OCT', 'IB PAYMENT TO GROCERIES', 'Debit Order Medical Aid Contribution',
+  'MONTHLY ACCOUNT FEE', 'OVERDRAFT INTEREST', 'Immediate Payment: Plumbing Supplies', 'POS PURCHASE STATIONERY KIMBERLEY 412752*6823 31 OCT',
+];
+const oneLetterOff = (word: string): string[] => {
+  const places = [2, Math.floor(word.length / 2), word.length - 3];
+  return places.flatMap((i) => [word.slice(0, i) + word.slice(i + 1), word.slice(0, i) + word[i] + word.slice(i), word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)]).filter((variant) => variant !== word);
+};
+const misspellings: Probe = {
+  name: 'a word of eight letters or more typed one letter wrong keeps the line\'s label',
+  lines: SPELLED_RIGHT.flatMap((line) => {
+    const want = labelOf(line, -45000);
+    return line.split(' ').filter((word) => word.length >= 8 && /^[A-Za-z]+$/.test(word)).flatMap((word) => oneLetterOff(word).map((variant) => ({ description: line.replace(word, variant), amount: -45000, want })));
+  }),
+};
+
+// Paying someone back: a refund or reimbursement sent by app, internet banking or with no channel.
+const PAID_BACK_NOTES = ['Fuel reimbursement', 'Reimburse groceries', 'Refund deposit', 'Electricity refund', 'REIMBURSEMENT AIRTIME', 'Refund for the car'];
+const paidBack: Probe = {
+  name: 'money paid back to someone is a transfer, whatever the note says it was for',
+  lines: cross(PAID_BACK_NOTES, [(n: string) => n, ...PAYMENT_LAYOUTS]).map(([note, form]) => ({ description: form(note), amount: -45000, want: 'Bank Transfer' as Label })),
+};
+
 const showMisses = process.argv.includes('--misses');
 console.log('Issue-12 classes probed in the banks\' layouts (generated lines; the real-world splits measure accuracy)');
-for (const probe of [personCredits, personDebits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans]) {
+for (const probe of [personCredits, personDebits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans, misspellings, paidBack]) {
   const misses: string[] = [];
   for (const { description, amount, want } of probe.lines) {
     const got = want === NOT_A_GUESS ? labelOrReview(description, amount) : labelOf(description, amount);

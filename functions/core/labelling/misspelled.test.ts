@@ -17,6 +17,12 @@ describe('a long word one letter off is read as the word', () => {
     ['Alumnium Windows Deposit', -300000, 'Home and Garden'],
     ['POS PURCHASE GROCCERIES MARKET SOSHANGUVE 412752*6823 31 OCT', -18000, 'Groceries'],
     ['Debit Order Funerla Policy 55123', -15000, 'Funeral Cover'],
+    // brands too, and trade words the knowledge base names at a merchant's priority
+    ['POS PURCHASE WOOLWROTHS SANDTON 412752*6823 31 OCT', -45000, 'Groceries'],
+    ['POS PURCHASE SHPRITE SOWETO 412752*6823 31 OCT', -45000, 'Groceries'],
+    ['POS PURCHASE PHRMACY DURBAN 412752*6823 31 OCT', -25000, 'Health and Medical'],
+    ['POS PURCHASE GINOS RESTUARANT ROSEBANK 412752*6823 31 OCT', -25000, 'Eating Out'],
+    ['Immediate Payment: Plumbbing Supplies', -95000, 'Home and Garden'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
@@ -36,7 +42,7 @@ describe('what is never respelled', () => {
   });
 
   it('short words, English words one edit from a word of another meaning, and people', () => {
-    expect(misspelled('PARKNG', anyReading)).toBeNull(); // under eight letters
+    expect(misspelled('PARKNG', anyReading)).toBeNull(); // under seven letters
     expect(misspelled('SHIPPING', anyReading)).toBeNull(); // not SHOPPING
     expect(misspelled('TRUCKING', anyReading)).toBeNull(); // not TRACKING
     expect(misspelled('EARRINGS', anyReading)).toBeNull(); // not EARNINGS

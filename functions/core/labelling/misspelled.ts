@@ -6,15 +6,16 @@
  * that word.
  *
  * Guards, each against a way this could invent a reading:
- * - Only words of eight letters or more, both the token and the word: one edit in eight letters
- *   still leaves seven in place, where in a short word it makes another word (CASH, CASE).
+ * - Only words of eight letters or more (and tokens of seven, the word with a letter dropped): one
+ *   edit in eight letters still leaves seven in place, where in a short word it makes another word
+ *   (CASH, CASE).
  * - The edit is inside the word (oneEditApart): a changed first letter is most often another
  *   English word (SHIPPING, CHOPPING, STOPPING for SHOPPING), and a changed or added last letter a
  *   bank's cut of a longer name.
- * - Only the generic words (grammar, priority 1 and 3 of the knowledge base): a brand one letter
- *   off may be another brand.
- * - A token that is a word of any knowledge-base phrase (a brand's own word), a person's name, or
- *   an English word one edit from a word of another meaning (ENGLISH_NEIGHBOURS) is left alone.
+ * - The words read to are the grammar's and the knowledge base's one-word phrases (trade words and
+ *   brands: "WOOLWROTHS" is Woolworths). A token that is a word of any knowledge-base phrase (a
+ *   brand's own word), a person's name, or an English word one edit from a word of another meaning
+ *   (ENGLISH_NEIGHBOURS) is left alone.
  * - Where words of two readings fit, the token stays unread.
  */
 import { GRAMMAR } from './grammar.ts';
@@ -23,18 +24,26 @@ import { isPersonalName } from './people.ts';
 import { normalise } from './text.ts';
 
 const MISSPELLED_MIN_LENGTH = 8;
+/** A token of seven letters may be a target of eight with a letter dropped ("PHRMACY"). */
+const TOKEN_MIN_LENGTH = MISSPELLED_MIN_LENGTH - 1;
 
 /**
  * English words one edit from a grammar or trade word of another meaning, found by running every
- * word of eight letters or more in Debian's british-english list (wbritish) through `misspelled`
- * when this was written (session 43); inflections of the word itself (BUTCHERS for BUTCHERY) are
- * not here, they mean the same.
+ * word of seven letters or more in Debian's british-english list (wbritish) through `misspelled`
+ * when this was written (session 43); inflections and spellings of the word itself (BUTCHERS for
+ * BUTCHERY, PRACTISE, STATIONARY for STATIONERY as shops write it) are not here, they mean the same.
  */
 const ENGLISH_NEIGHBOURS: ReadonlySet<string> = new Set(
-  ('ASSEMBLES|BEATINGS|BETAKING|CARELESS|CHEMISES|CLEANSING|CLEAVING|COMMENCE|CONDOLES|CONFORMATION|CORDLESS|' +
-    'DIMPLING|EARRINGS|FIRSTHAND|FLOODING|FLOURING|FOOTFALL|FOREARMS|IMPOSTERS|INFERNAL|INSUREDS|INTERVAL|' +
-    'LIGHTNING|NOTIONAL|PANTRIES|PARTINGS|POINTERS|POINTING|PRINTERS|REVERTED|SCORECARD|SCUTTLES|SHIPPING|SLOPPING|' +
-    'SMOOTHES|SPEEDING|STOPPING|SWOPPING|TRICKING|TRUCKING|VOCATION|WATERMARK|WITHDREW').split('|'),
+  ('ACTIONS|ASSEMBLES|BEATINGS|BEDSORE|BETAKING|BLASTING|BRAINING|BRAISING|BRANDING|BUSINESSLIKE|CANTERING|' +
+    'CAPERING|CARELESS|CHEMISES|CHILDLIKE|CINNAMON|CLEANSING|CLEAVING|CLOTTING|COLLAGES|COMMENCE|COMMUTER|' +
+    'COMMUTERS|COMPARE|CONCEITS|CONCEPTS|CONCERNS|CONDOLES|CONFORMATION|CONVERGE|CONVERTS|CORDLESS|CRATERING|' +
+    'CURTAILS|DIMPLING|DUMPING|EARRINGS|EMIGRATES|ETERNAL|FIRSTHAND|FLOODING|FLOURING|FOOTFALL|FOREARMS|GRANDEST|' +
+    'HANDING|HOMEWARDS|IDENTIFY|IMPOSTERS|INFERNAL|INSUREDS|INTERVAL|IRRITATION|LEGALISE|LIFELIKE|LIGHTNING|' +
+    'MINISERIES|NOTIONAL|PAINING|PANTING|PANTRIES|PARINGS|PARTINGS|PASTIES|PIECING|PLUMING|PLUMPING|POINTERS|' +
+    'POINTING|QUICKSILVER|REVERED|REVERTED|ROADSTERS|ROISTERS|ROOSTERS|ROSTERS|SCORECARD|SCREAMING|SCUTTLES|' +
+    'SENDING|SHIMMING|SHIPPERS|SHIPPING|SKIMMING|SKUNKING|SLIMMING|SLIPPERS|SLOPPING|SMOOTHES|SOPPING|SPEAKERS|' +
+    'SPEEDING|STEAMING|STOPPING|STREAKING|SUPERSTAR|SWOPPING|TACKING|TOREADOR|TRACING|TRICKING|TRUCKING|VOCATION|' +
+    'WATERMARK|WITHDREW').split('|'),
 );
 
 const words = (phrases: string) => phrases.split('|').flatMap((phrase) => normalise(phrase).split(' '));
@@ -42,11 +51,11 @@ const words = (phrases: string) => phrases.split('|').flatMap((phrase) => normal
 /** Every word of every knowledge-base phrase: a brand's own word is never respelled. */
 const KNOWN_WORDS: ReadonlySet<string> = new Set(KNOWLEDGE_BASE.flatMap((group) => words(group.phrases)));
 
-/** The words a misspelling is read as: long grammar words and long one-word generic knowledge-base phrases. */
+/** The words a misspelling is read as: long grammar words and long one-word knowledge-base phrases. */
 export const TARGETS: ReadonlySet<string> = new Set(
   [
     ...GRAMMAR.flatMap(([, phrases]) => words(phrases)),
-    ...KNOWLEDGE_BASE.filter((group) => group.priority !== 2).flatMap((group) => group.phrases.split('|').map(normalise).filter((phrase) => !phrase.includes(' '))),
+    ...KNOWLEDGE_BASE.flatMap((group) => group.phrases.split('|').map(normalise).filter((phrase) => !phrase.includes(' '))),
   ].filter((word) => word.length >= MISSPELLED_MIN_LENGTH),
 );
 
@@ -61,7 +70,7 @@ for (const word of TARGETS) ENDS[(word.charCodeAt(0) - 65) * 26 + word.charCodeA
 export function mayBeMisspelled(token: string): boolean {
   const first = token.charCodeAt(0) - 65;
   const last = token.charCodeAt(token.length - 1) - 65;
-  return token.length >= MISSPELLED_MIN_LENGTH && first >= 0 && first < 26 && last >= 0 && last < 26 && ENDS[first * 26 + last] === 1;
+  return token.length >= TOKEN_MIN_LENGTH && first >= 0 && first < 26 && last >= 0 && last < 26 && ENDS[first * 26 + last] === 1;
 }
 
 /** Each target and each target less one letter, to the targets it comes from (symmetric deletion). */
