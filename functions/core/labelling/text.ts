@@ -107,16 +107,37 @@ export function normaliseTokens(text: string, tokens: string[]): string {
  * is built only when the model scores the line.
  */
 export function tokenise(text: string, tokens: string[]): void {
-  const s = text.toUpperCase();
-  tokens.length = 0;
-  // Apostrophes join the letters around them (MCDONALD'S): rare, so those lines take the
-  // reference path (normalise) rather than slowing the loop below.
-  if (s.includes("'") || s.includes('’') || s.includes('`')) {
-    const joined = normalise(s);
-    if (joined !== '') for (const token of joined.split(' ')) tokens.push(token);
-    return;
+  // Most lines are upper-case ASCII already (63 % of the corpus mix), and for those toUpperCase
+  // only copies the line: they are read as they are. A lower-case or non-ASCII character sends
+  // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
+  let n = tokensOf(text, tokens, true);
+  if (n < 0) {
+    const s = text.toUpperCase();
+    n = tokensOf(s, tokens, false);
+    if (n < 0) {
+      // Apostrophes join the letters around them (MCDONALD'S): rare, so those lines take the
+      // reference path (normalise) rather than slowing the loop.
+      const joined = normalise(s);
+      n = 0;
+      if (joined !== '') for (const token of joined.split(' ')) tokens[n++] = token;
+    }
   }
+  // The tokens are written over the last line's and the array cut to length once: `length = 0`
+  // would drop its storage, and every line would grow it again push by push.
+  if (tokens.length !== n) tokens.length = n;
+}
+
+/**
+ * tokenise's loop over `s`, upper-case already or read `asIs` (then it must be upper-case ASCII):
+ * writes the tokens from `tokens[0]` and returns how many, or returns -1 at the first character
+ * it cannot read (an apostrophe, or read as is a lower-case or non-ASCII character). Read as is,
+ * every character is either looked at here or matched by dateEnd as a digit, an upper-case
+ * letter, a separator or a space that upper-casing leaves alone, so a line that passes gives the
+ * tokens its upper-cased copy would.
+ */
+function tokensOf(s: string, tokens: string[], asIs: boolean): number {
   const len = s.length;
+  let n = 0;
   let start = -1;
   for (let i = 0; i < len; i++) {
     const c = s.charCodeAt(i);
@@ -124,8 +145,9 @@ export function tokenise(text: string, tokens: string[]): void {
       if (start < 0) start = i;
       continue;
     }
+    if (c === 39 || c === 96 || c === 0x2019 || (asIs && ((c >= 97 && c <= 122) || c >= 128))) return -1;
     if (start >= 0) {
-      tokens.push(s.slice(start, i));
+      tokens[n++] = s.slice(start, i);
       start = -1;
     }
     // A date or time starts at a digit after a non-word character (DATE_RE's leading \b): its
@@ -141,7 +163,8 @@ export function tokenise(text: string, tokens: string[]): void {
       }
     }
   }
-  if (start >= 0) tokens.push(start === 0 ? s : s.slice(start));
+  if (start >= 0) tokens[n++] = start === 0 ? s : s.slice(start);
+  return n;
 }
 
 /** JavaScript's \w without the u flag: A-Z, a-z, 0-9 and _. */
