@@ -42,7 +42,7 @@ export function hasDigit(s: string): boolean {
  * labeller bars phrases across it), found here because only lines with a first dash need the search.
  */
 export function withoutRepeatedDetail(description: string, fields: DetailFields | null = null): string {
-  const dash = description.indexOf(' - ');
+  const dash = dashAt(description, 0);
   if (fields !== null) fields.dash = -1;
   if (dash < 0) return description;
   const read = withoutRepeatedDetailFrom(description, dash);
@@ -56,6 +56,18 @@ export interface DetailFields {
   dash: number;
 }
 
+/**
+ * `s.indexOf(' - ', from)`, found by its dash: every line is searched, and a search for the one
+ * character (rare in bank lines) is about four times faster than for the three, whose first, a
+ * space, comes every few characters.
+ */
+function dashAt(s: string, from: number): number {
+  for (let j = s.indexOf('-', from + 1); j >= 0; j = s.indexOf('-', j + 1)) {
+    if (s.charCodeAt(j - 1) === 32 && s.charCodeAt(j + 1) === 32) return j - 1;
+  }
+  return -1;
+}
+
 function withoutRepeatedDetailFrom(description: string, firstDash: number): string {
   let dash = firstDash;
   // Compared in place, without slicing: most lines with a dash ("Debit Order - Vox") are no such entry.
@@ -63,7 +75,7 @@ function withoutRepeatedDetailFrom(description: string, firstDash: number): stri
   while (start < description.length && isSpaceCode(description.charCodeAt(start))) start++;
   let end = description.length;
   while (end > 0 && isSpaceCode(description.charCodeAt(end - 1))) end--;
-  for (; dash >= 0; dash = description.indexOf(' - ', dash + 3)) {
+  for (; dash >= 0; dash = dashAt(description, dash + 3)) {
     let headEnd = dash;
     while (headEnd > start && isSpaceCode(description.charCodeAt(headEnd - 1))) headEnd--;
     const headLength = headEnd - start;
