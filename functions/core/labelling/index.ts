@@ -349,12 +349,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
   const calibration = decoded.calibration ? { ...decoded.calibration, keys: { ...decoded.calibration.keys, organisation_rule: ORGANISATION_RULE_CONFIDENCE } } : null;
 
+  // Every calibration key the decision can take, resolved once against this labeller's calibration.
+  const kind = (key: string): DecisionKind => ({ key, confidence: key === 'model' ? NaN : round3(calibrate(calibration, key, NaN)) });
+  const MODEL = kind('model');
+  const INCOME_ABSTAIN = kind('income_abstain');
+  const UNCATEGORISED = kind('uncategorised');
+  const ORGANISATION_RULE = kind('organisation_rule');
+  const BANK_CATEGORY = kind('bank_category');
+  const ruleKinds = Object.fromEntries(Object.entries(RULE_KEYS).map(([k, key]) => [k, kind(key)])) as Record<RuleKind, DecisionKind>;
+  const softKinds = Object.fromEntries(Object.entries(SOFT_KEYS).map(([k, key]) => [k, kind(key)])) as Record<RuleKind, DecisionKind>;
+
   // One reused record per labeller: the hot path allocates nothing but the result.
-  const d: { label: Label; raw: number; key: string; source: LabelSource } = { label: 'Uncategorised', raw: 0, key: '', source: 'rule' };
-  const set = (label: Label, raw: number, key: string, source: LabelSource) => {
+  const d: { label: Label; raw: number; kind: DecisionKind; source: LabelSource } = { label: 'Uncategorised', raw: 0, kind: UNCATEGORISED, source: 'rule' };
+  const set = (label: Label, raw: number, kind: DecisionKind, source: LabelSource) => {
     d.label = label;
     d.raw = raw;
-    d.key = key;
+    d.kind = kind;
     d.source = source;
   };
 
@@ -381,7 +391,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (orgRules.size > 0 && hasDescription) {
       const key = keyFromTokens(m, descTokens);
       const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
-      if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, 'organisation_rule', 'organisation_rule');
+      if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, ORGANISATION_RULE, 'organisation_rule');
     }
 
     // The description decides; the reference joins it only when it carries words (meaningfulReference).
@@ -410,7 +420,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       const decision = decide(scanResult, tokens, amount, lineFacts);
-      if (decision && !decision.soft) return set(decision.label, decision.confidence, RULE_KEYS[decision.kind], 'rule');
+      if (decision && !decision.soft) return set(decision.label, decision.confidence, ruleKinds[decision.kind], 'rule');
       if (decision) soft = decision;
     }
 
@@ -422,12 +432,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
       if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
-        return set(insteadOfIncome(scanResult, tokens), Math.max(0.3, 1 - p), 'income_abstain', 'model');
+        return set(insteadOfIncome(scanResult, tokens), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
       // between accounts ("advance") as one is abstained from the same way.
       if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && plainTransferIn(scanResult, tokens)) {
-        return set('Bank Transfer', Math.max(0.3, 1 - p), 'income_abstain', 'model');
+        return set('Bank Transfer', Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // Labels the line must show its own evidence for (evidence.ts), and a fee read onto a payment.
       const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
@@ -459,14 +469,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
       if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
-        return set(decoded.labels[best]!, p, 'model', 'model');
+        return set(decoded.labels[best]!, p, MODEL, 'model');
       }
-      if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
-      if (bareWord) return amount < 0 ? set('Bank Transfer', RULE_CONFIDENCE.soft, SOFT_KEYS.soft, 'rule') : set('Bank Transfer', RULE_CONFIDENCE.softCredit, SOFT_KEYS.softCredit, 'rule');
-      return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), 'uncategorised', 'model');
+      if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');
+      if (bareWord) return amount < 0 ? set('Bank Transfer', RULE_CONFIDENCE.soft, softKinds.soft, 'rule') : set('Bank Transfer', RULE_CONFIDENCE.softCredit, softKinds.softCredit, 'rule');
+      return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), UNCATEGORISED, 'model');
     }
-    if (soft) return set(soft.label, soft.confidence, SOFT_KEYS[soft.kind], 'rule');
-    return set('Uncategorised', 0.2, 'uncategorised', 'rule');
+    if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');
+    return set('Uncategorised', 0.2, UNCATEGORISED, 'rule');
   }
 
   /**
@@ -479,7 +489,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
     const withReference = { ...d };
     decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
-    if (!NOT_WAGES_CREDITS.has(d.label)) set(withReference.label, withReference.raw, withReference.key, withReference.source);
+    if (!NOT_WAGES_CREDITS.has(d.label)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */
@@ -489,12 +499,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     const modelPurchase = d.source === 'model' && SPENDING_GROUPS.has(labelGroup(d.label) ?? 'other');
     if ((d.label !== 'Uncategorised' && !modelPurchase) || d.source === 'organisation_rule' || !tx.bank_category) return;
     const fromBank = labelOfBankCategory(tx.bank_category, tx.amount_cents);
-    if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, 'bank_category', 'rule');
+    if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, BANK_CATEGORY, 'rule');
   }
 
   function label(tx: LabelInput): LabelResult {
     decideWithBankCategory(tx);
-    return { label: d.label, label_confidence: round3(calibrate(calibration, d.key, d.raw)), label_source: d.source };
+    const fixed = d.kind.confidence;
+    return { label: d.label, label_confidence: fixed >= 0 ? fixed : round3(calibrate(calibration, d.kind.key, d.raw)), label_source: d.source };
   }
 
   return {
@@ -506,7 +517,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     },
     explain(tx) {
       decideWithBankCategory(tx);
-      return { label: d.label, raw_confidence: d.raw, calibration_key: d.key, label_source: d.source };
+      return { label: d.label, raw_confidence: d.raw, calibration_key: d.kind.key, label_source: d.source };
     },
   };
 }
@@ -528,6 +539,18 @@ function insteadOfIncome(scanResult: ScanResult, tokens: readonly string[] | nul
  */
 const RULE_KEYS = Object.fromEntries(Object.keys(RULE_CONFIDENCE).map((k) => [k, `rule:${k}`])) as Record<RuleKind, string>;
 const SOFT_KEYS = Object.fromEntries(Object.keys(RULE_CONFIDENCE).map((k) => [k, `soft:${k}`])) as Record<RuleKind, string>;
+
+/**
+ * A calibration key and, where the calibration gives the key one confidence whatever the raw one
+ * (calibration.keys: every key but 'model'), that confidence calibrated and rounded, resolved once
+ * per labeller; NaN where it is worked out per line (the model's map, a key the calibration lacks,
+ * no calibration). Why: a per-line lookup of the key in calibration.keys cost about as much as
+ * building the result.
+ */
+interface DecisionKind {
+  key: string;
+  confidence: number;
+}
 
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
