@@ -365,9 +365,11 @@ interface WordSums {
   /** Per word: the summed weights (all labels) of its unigram and of the character n-grams inside " WORD ". */
   cache: Map<string, Float64Array>;
   /**
-   * Per pair of neighbouring words, by A then B (B at least three letters): the summed weights (all labels)
-   * of their bigram and of the n-grams that cross the space between them. A gram is at most five
-   * characters, so with B that long they read nothing past B.
+   * Per pair of neighbouring words, by A then B (B at least three letters): the summed weights (all
+   * labels) of their bigram, of the n-grams that cross the space between them, and of B's own
+   * features (its sum in `cache`). A gram is at most five characters, so with B that long they read
+   * nothing past B. Why B's own sum is in: most words have a word before them, and one sum added per
+   * word instead of two halves the additions, the bulk of scoring a line.
    */
   pairs: Map<string, Map<string, Float64Array>>;
   /** Pairs kept in `pairs` (emptied, like the words, when it reaches PAIR_CACHE_LIMIT). */
@@ -375,6 +377,14 @@ interface WordSums {
   /** Per sign and amount features: the summed weights (allowed labels) of the four sign, amount and bias features. */
   meta: Map<number, Float64Array>;
   features: Uint32Array;
+  /**
+   * The labels a debit, a credit and an amount of 0 allow (DecodedModel's allowed lists) as runs of
+   * neighbouring indices, [start, end) pairs: a sum is added run by run, without reading each
+   * label's index (the labels of a direction mostly sit together: a debit's are two runs).
+   */
+  runsDebit: Uint16Array;
+  runsCredit: Uint16Array;
+  runsAny: Uint16Array;
 }
 /** Per decoded model, so every labeller of a warm Lambda shares it; it holds only sums of the model's own weights. */
 const wordSums = new WeakMap<DecodedModel, WordSums>();
@@ -382,10 +392,36 @@ const wordSums = new WeakMap<DecodedModel, WordSums>();
 function sumsFor(model: DecodedModel): WordSums {
   let s = wordSums.get(model);
   if (!s) {
-    s = { cache: new Map(), pairs: new Map(), pairCount: 0, meta: new Map(), features: new Uint32Array(FEATURE_CAPACITY) };
+    s = {
+      cache: new Map(),
+      pairs: new Map(),
+      pairCount: 0,
+      meta: new Map(),
+      features: new Uint32Array(FEATURE_CAPACITY),
+      runsDebit: runsOf(model.allowedDebit),
+      runsCredit: runsOf(model.allowedCredit),
+      runsAny: runsOf(model.allowedAny),
+    };
     wordSums.set(model, s);
   }
   return s;
+}
+
+/** Ascending label indices as [start, end) runs of neighbours. */
+function runsOf(indices: Uint8Array): Uint16Array {
+  const runs: number[] = [];
+  for (let k = 0; k < indices.length; k++) {
+    if (k > 0 && indices[k] === indices[k - 1]! + 1) runs[runs.length - 1] = indices[k]! + 1;
+    else runs.push(indices[k]!, indices[k]! + 1);
+  }
+  return Uint16Array.from(runs);
+}
+
+/** The word hash of text[ws, we) (hashFeatures' unigram before mixing). */
+function wordHash(text: string, ws: number, we: number): number {
+  let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+  for (let i = ws; i < we; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
 }
 
 /** Sum of all labels' weights of one word's own features: its unigram and the n-grams inside " WORD ". */
@@ -405,11 +441,23 @@ function wordVector(model: DecodedModel, text: string, ws: number, we: number, h
   return vec;
 }
 
-/** Adds a per-word or per-pair sum (all labels) to the scores of the labels the amount's sign allows. */
-function addAllowed(vec: Float64Array, allowed: Uint8Array | readonly number[], scores: Float64Array): void {
-  for (let k = 0; k < allowed.length; k++) {
-    const idx = allowed[k]!;
-    scores[idx]! += vec[idx]!;
+/** The kept sum of `word`, text[ws, we), computed and kept when it is not. */
+function wordSum(s: WordSums, model: DecodedModel, text: string, word: string, ws: number, we: number, mask: number): Float64Array {
+  let vec = s.cache.get(word);
+  if (!vec) {
+    // A full cache is emptied, not evicted one by one: simpler, and the sums are the same either way.
+    if (s.cache.size >= WORD_CACHE_LIMIT) s.cache.clear();
+    vec = wordVector(model, text, ws, we, wordHash(text, ws, we), mask);
+    s.cache.set(word, vec);
+  }
+  return vec;
+}
+
+/** Adds a per-word, per-pair or meta sum (all labels) to the scores of the labels in `runs` (runsOf). */
+function addRuns(vec: Float64Array, runs: Uint16Array, scores: Float64Array): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1]!;
+    for (let k = runs[r]!; k < end; k++) scores[k]! += vec[k]!;
   }
 }
 
@@ -438,9 +486,11 @@ function addPairFeatures(model: DecodedModel, text: string, aStart: number, aEnd
  * Same result as `hashFeatures(text, amountCents, model.hashBits, out)` + `predict` (bit for bit,
  * see the note above), faster on real lines: the features of a word that was seen before (POS,
  * PURCHASE, a merchant's name) come from one stored sum per label instead of about twenty buckets
- * of twenty-odd weights each. Only word bigrams and the n-grams that cross a space are looked up
- * per line. `text` is a normalised line (single spaces, no leading or trailing space); `words`, when
- * given, must be `text.split(' ')` (the rules' tokens: reusing them spares a substring and a hash per word).
+ * of twenty-odd weights each, and a word after a word of a pair seen before from one sum of the
+ * pair's and its own. Only the features that cross a space before a word of one or two letters are
+ * looked up per line. `text` is a normalised line (single spaces, no leading or trailing space);
+ * `words`, when given, must be `text.split(' ')` (the rules' tokens: reusing them spares a substring
+ * per word, and their lengths a scan for the spaces).
  */
 export function scoreLine(model: DecodedModel, text: string, amountCents: number, scores: Float64Array, probOut: Float64Array, words: readonly string[] | null = null): number {
   const s = sumsFor(model);
@@ -450,54 +500,52 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
     return predict(model, s.features, count, amountCents, scores, probOut);
   }
   const mask = (1 << model.hashBits) - 1;
-  const allowed = amountCents < 0 ? model.allowedDebit : amountCents > 0 ? model.allowedCredit : model.allowedAny;
+  const runs = amountCents < 0 ? s.runsDebit : amountCents > 0 ? s.runsCredit : s.runsAny;
+  const labelCount = model.labels.length;
   scores.fill(0);
-  let prevWordHash = 0;
   let prevWord = '';
   let prevStart = -1;
   let prevEnd = -1;
   let ws = 0;
   let w = 0;
   while (ws < len) {
-    let we = ws;
-    let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
-    while (we < len && text.charCodeAt(we) !== 32) h = Math.imul(h ^ text.charCodeAt(we++), FNV_PRIME);
-    const word = words ? words[w++]! : text.slice(ws, we);
-    let vec = s.cache.get(word);
-    if (!vec) {
-      // A full cache is emptied, not evicted one by one: simpler, and the sums are the same either way.
-      if (s.cache.size >= WORD_CACHE_LIMIT) s.cache.clear();
-      vec = wordVector(model, text, ws, we, h, mask);
-      s.cache.set(word, vec);
+    let we: number;
+    let word: string;
+    if (words) {
+      word = words[w++]!;
+      we = ws + word.length;
+    } else {
+      we = text.indexOf(' ', ws);
+      if (we < 0) we = len;
+      word = text.slice(ws, we);
     }
-    addAllowed(vec, allowed, scores);
-    if (prevStart >= 0) {
-      if (we - ws >= 3) {
-        // By the two words' own strings (their hashes are already computed): no joined key to build.
-        let after = s.pairs.get(prevWord);
-        if (!after) {
+    if (prevStart >= 0 && we - ws >= 3) {
+      // By the two words' own strings: no joined key to build.
+      let after = s.pairs.get(prevWord);
+      if (!after) {
+        after = new Map();
+        s.pairs.set(prevWord, after);
+      }
+      let pv = after.get(word);
+      if (!pv) {
+        if (s.pairCount >= PAIR_CACHE_LIMIT) {
+          s.pairs.clear();
+          s.pairCount = 0;
           after = new Map();
           s.pairs.set(prevWord, after);
         }
-        let pv = after.get(word);
-        if (!pv) {
-          if (s.pairCount >= PAIR_CACHE_LIMIT) {
-            s.pairs.clear();
-            s.pairCount = 0;
-            after = new Map();
-            s.pairs.set(prevWord, after);
-          }
-          pv = new Float64Array(model.labels.length);
-          addPairFeatures(model, text, prevStart, prevEnd, prevWordHash, h, mask, 0, pv);
-          after.set(word, pv);
-          s.pairCount++;
-        }
-        addAllowed(pv, allowed, scores);
-      } else {
-        addPairFeatures(model, text, prevStart, prevEnd, prevWordHash, h, mask, amountCents, scores);
+        pv = new Float64Array(labelCount);
+        addPairFeatures(model, text, prevStart, prevEnd, wordHash(text, prevStart, prevEnd), wordHash(text, ws, we), mask, 0, pv);
+        const vec = wordSum(s, model, text, word, ws, we, mask);
+        for (let k = 0; k < labelCount; k++) pv[k]! += vec[k]!;
+        after.set(word, pv);
+        s.pairCount++;
       }
+      addRuns(pv, runs, scores);
+    } else {
+      addRuns(wordSum(s, model, text, word, ws, we, mask), runs, scores);
+      if (prevStart >= 0) addPairFeatures(model, text, prevStart, prevEnd, wordHash(text, prevStart, prevEnd), wordHash(text, ws, we), mask, amountCents, scores);
     }
-    prevWordHash = h;
     prevWord = word;
     prevStart = ws;
     prevEnd = we;
@@ -508,13 +556,10 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
   const key = (s.features[1]! * (mask + 1) + s.features[2]!) * 4 + (amountCents > 0 ? 1 : amountCents < 0 ? 2 : 3);
   let meta = s.meta.get(key);
   if (!meta) {
-    meta = new Float64Array(model.labels.length);
+    meta = new Float64Array(labelCount);
     for (let i = 0; i < count; i++) addBucket(model, s.features[i]!, amountCents, meta);
     s.meta.set(key, meta); // at most 3 signs x 21 amount sizes x 4 roundnesses
   }
-  for (let k = 0; k < allowed.length; k++) {
-    const idx = allowed[k]!;
-    scores[idx]! += meta[idx]!;
-  }
+  addRuns(meta, runs, scores);
   return pickBest(model, amountCents, scores, probOut);
 }
