@@ -365,11 +365,14 @@ interface WordSums {
   /** Per word: the summed weights (all labels) of its unigram and of the character n-grams inside " WORD ". */
   cache: Map<string, Float64Array>;
   /**
-   * Per pair of neighbouring words, by A then B (B at least three letters): the summed weights (all
+   * Per pair of neighbouring words, by A then B (B at least two letters): the summed weights (all
    * labels) of their bigram, of the n-grams that cross the space between them, and of B's own
-   * features (its sum in `cache`). A gram is at most five characters, so with B that long they read
-   * nothing past B. Why B's own sum is in: most words have a word before them, and one sum added per
-   * word instead of two halves the additions, the bulk of scoring a line.
+   * features (its sum in `cache`). A gram is at most five characters and starts at most three
+   * before that space, so it reads at most three characters past it: with B two letters long the
+   * third is the space after B, or the line's end, which the grams read as a space too. Only after
+   * a one-letter B does a gram read the next word. Why B's own sum is in: most words have a word
+   * before them, and one sum added per word instead of two halves the additions, the bulk of
+   * scoring a line.
    */
   pairs: Map<string, Map<string, Float64Array>>;
   /** Pairs kept in `pairs` (emptied, like the words, when it reaches PAIR_CACHE_LIMIT). */
@@ -487,7 +490,7 @@ function addPairFeatures(model: DecodedModel, text: string, aStart: number, aEnd
  * see the note above), faster on real lines: the features of a word that was seen before (POS,
  * PURCHASE, a merchant's name) come from one stored sum per label instead of about twenty buckets
  * of twenty-odd weights each, and a word after a word of a pair seen before from one sum of the
- * pair's and its own. Only the features that cross a space before a word of one or two letters are
+ * pair's and its own. Only the features that cross a space before a word of one letter are
  * looked up per line. `text` is a normalised line (single spaces, no leading or trailing space);
  * `words`, when given, must be `text.split(' ')` (the rules' tokens: reusing them spares a substring
  * per word, and their lengths a scan for the spaces).
@@ -519,7 +522,7 @@ export function scoreLine(model: DecodedModel, text: string, amountCents: number
       if (we < 0) we = len;
       word = text.slice(ws, we);
     }
-    if (prevStart >= 0 && we - ws >= 3) {
+    if (prevStart >= 0 && we - ws >= 2) {
       // By the two words' own strings: no joined key to build.
       let after = s.pairs.get(prevWord);
       if (!after) {
