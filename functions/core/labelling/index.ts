@@ -383,9 +383,16 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 
   /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
   function decideLine(tx: LabelInput): void {
-    const description = withoutRepeatedDetail(tx.description ?? '', detailFields);
+    const raw = tx.description ?? '';
+    let description = raw;
+    detailFields.dash = -1;
+    // Only a line with a " - " can print its detail twice (withoutRepeatedDetail): tokenise says
+    // whether it has one, and the line is read again only when a repeated detail was dropped.
+    if (tokenise(raw, descTokens)) {
+      description = withoutRepeatedDetail(raw, detailFields);
+      if (description !== raw) tokenise(description, descTokens);
+    }
     const amount = tx.amount_cents;
-    tokenise(description, descTokens);
     const hasDescription = descTokens.length > 0;
 
     if (orgRules.size > 0 && hasDescription) {

@@ -116,9 +116,12 @@ export function normaliseTokens(text: string, tokens: string[]): string {
 /**
  * The tokens of `normalise(text)` without the joined string (`tokens` is emptied and filled):
  * the labeller's rules read tokens only, and most lines are decided by them, so the joined text
- * is built only when the model scores the line.
+ * is built only when the model scores the line. Returns whether `text` holds a " - ", which
+ * withoutRepeatedDetail looks for: the loop here passes every dash anyway, so the labeller need
+ * not search the other lines (most of them) for one.
  */
-export function tokenise(text: string, tokens: string[]): void {
+export function tokenise(text: string, tokens: string[]): boolean {
+  spacedDash = false;
   // Most lines are upper-case ASCII already (63 % of the corpus mix), and for those toUpperCase
   // only copies the line: they are read as they are. A lower-case or non-ASCII character sends
   // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
@@ -132,12 +135,17 @@ export function tokenise(text: string, tokens: string[]): void {
       const joined = normalise(s);
       n = 0;
       if (joined !== '') for (const token of joined.split(' ')) tokens[n++] = token;
+      spacedDash = dashAt(text, 0) >= 0;
     }
   }
   // The tokens are written over the last line's and the array cut to length once: `length = 0`
   // would drop its storage, and every line would grow it again push by push.
   if (tokens.length !== n) tokens.length = n;
+  return spacedDash;
 }
+
+/** Whether tokensOf passed a " - " (a dash never falls inside a date it skips: dates hold no spaces around one). */
+let spacedDash = false;
 
 /**
  * tokenise's loop over `s`, upper-case already or read `asIs` (then it must be upper-case ASCII):
@@ -158,6 +166,7 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
       continue;
     }
     if (c === 39 || c === 96 || c === 0x2019 || (asIs && ((c >= 97 && c <= 122) || c >= 128))) return -1;
+    if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) spacedDash = true;
     if (start >= 0) {
       tokens[n++] = s.slice(start, i);
       start = -1;
