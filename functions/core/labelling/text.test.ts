@@ -55,15 +55,20 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     // Parts chosen to sit on the pattern's edges: digit runs of every length, each separator,
     // month words and their prefixes, letters that follow a number (T, Z, H), spaces of every kind.
     // Whole forms ("2025-01-05", "10:30") and their pieces, so that every branch is reached often.
-    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025'];
+    // Lower-case and non-ASCII parts take tokenise's upper-casing pass (upper-case ASCII lines are
+    // read as they are): "ß" upper-cases to two letters, "ﬁ" to FI, "’" is an apostrophe.
+    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025', 'Jan', 'sept', ' oct', 'h', '10h30', 'ß', 'ﬁ', '’', '`', ' - ', 'Ä'];
     const random = new Rng(20261127);
     for (let n = 0; n < 200_000; n++) {
       const count = 1 + Math.floor(random.next() * 8);
       let line = '';
       for (let k = 0; k < count; k++) line += parts[Math.floor(random.next() * parts.length)];
-      const got = tokensOf(line);
+      const got: string[] = [];
+      const dash = tokenise(line, got);
       const want = reference(line);
       if (got.join('|') !== want.join('|')) expect([line, got]).toEqual([line, want]);
+      // tokenise also says whether the line holds " - " (where the labeller looks for a repeated detail).
+      if (dash !== line.includes(' - ')) expect([line, dash]).toEqual([line, line.includes(' - ')]);
     }
   });
 });
