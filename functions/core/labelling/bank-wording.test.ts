@@ -528,7 +528,18 @@ describe('money paid back to someone is a transfer, not what the note names (ses
     ['REFUND SCHOOL FEES', -150000, 'Education'],
     // On a credit the refund is money back.
     ['FUEL REIMBURSEMENT', 100000, 'Refund'],
+    // A shop, lender, prepaid purchase or the bank named beside REFUND on a debit is their own entry
+    // (review of session 43).
+    ['TAKEALOT REFUND', -50000, 'Online Purchase'],
+    ['CHECKERS REFUND', -50000, 'Groceries'],
+    ['PREPAID ELECTRICITY REFUND', -50000, 'Utilities - Electricity'],
+    ['IB PAYMENT TO OUTSURANCE REFUND', -50000, 'General Insurance'],
+    ['HOME LOAN REFUND', -50000, 'Home Loan Repayment'],
   ])('%s (%i) stays %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
+  });
+
+  it("a loan's, interest's, an ATM's or a cancelled refund is never paying someone back", () => {
+    for (const description of ['LOAN REFUND', 'INTEREST REFUND', 'ATM REFUND', 'REFUND CANCELLED', 'CREDIT CARD REFUND']) expect([description, label(description, -50000)]).not.toEqual([description, 'Bank Transfer']);
   });
 });

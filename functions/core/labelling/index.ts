@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -407,6 +407,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // built only when the model needs it (most lines are decided by the rules on tokens alone).
     const lineTokens = ref ? (hasDescription ? descTokens.concat(ref.split(' ')) : ref.split(' ')) : descTokens;
     let soft: RuleDecision | null = null;
+    /** A firm reading of the line with its misspellings read as the words they misspell. */
+    let respelled: RuleDecision | null = null;
     let tokens: string[] | null = null;
     if (useRules && lineTokens.length > 0) {
       // The rules read glued bank words apart; the model reads the line as it was trained on it.
@@ -415,9 +417,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
       const fieldEnd = detailEnd(description, detailFields.dash, tokens.length);
-      scan(m, tokens, scanResult, amount, shownOnDebit, fieldEnd);
-      // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
-      if (amount < 0 && scanResult.flags === 0 && endsInTown(tokens)) scan(m, tokens, scanResult, amount, F.POS, fieldEnd);
+      const scanLine = (words: readonly string[]) => {
+        scan(m, words, scanResult, amount, shownOnDebit, fieldEnd);
+        // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
+        if (amount < 0 && scanResult.flags === 0 && endsInTown(words)) scan(m, words, scanResult, amount, F.POS, fieldEnd);
+      };
+      scanLine(tokens);
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card
       // purchase fee", "OORTREKKING-DIENSGELD ##"): the row is the bank's fee, not the shop it names.
@@ -428,6 +433,20 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) return set(decision.label, decision.confidence, ruleKinds[decision.kind], 'rule');
+      // A word typed one letter wrong ("Kar Versekkering") is read as the word only where the line
+      // as written has no firm reading, and only on a debit: the misspelling fills a gap, never
+      // outranks a person, a shop or a payer the line spells right, and never makes income. A
+      // bank word or a trade word read so decides; a named merchant's (WOOLWROTHS) waits for the
+      // model below, which may know the line as written: one letter off a brand is also a place
+      // or a surname ("FAIRMOUNT MOTORS" is no Fairmont hotel).
+      const respelledTokens = amount < 0 ? misspelledApart(m, tokens) : null;
+      if (respelledTokens !== null) {
+        scanLine(respelledTokens);
+        const again = decide(scanResult, respelledTokens, amount, lineFacts);
+        if (again && !again.soft && again.kind !== 'merchant') return set(again.label, again.confidence, ruleKinds[again.kind], 'rule');
+        if (again && !again.soft) respelled = again;
+        scanLine(tokens); // the model's guards below read the line as written
+      }
       if (decision) soft = decision;
     }
 
@@ -435,6 +454,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const text = lineTokens.length === 1 ? lineTokens[0]! : lineTokens.join(' ');
       const best = scoreLine(decoded, text, amount, scores, prob, lineTokens);
       const p = prob[0]!;
+      if (respelled !== null && (calibration === null || calibrate(calibration, 'model', p) < REVIEW_THRESHOLD)) return set(respelled.label, respelled.confidence, ruleKinds[respelled.kind], 'rule');
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
@@ -482,6 +502,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (bareWord) return amount < 0 ? set('Bank Transfer', RULE_CONFIDENCE.soft, softKinds.soft, 'rule') : set('Bank Transfer', RULE_CONFIDENCE.softCredit, softKinds.softCredit, 'rule');
       return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), UNCATEGORISED, 'model');
     }
+    if (respelled !== null) return set(respelled.label, respelled.confidence, ruleKinds[respelled.kind], 'rule');
     if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');
     return set('Uncategorised', 0.2, UNCATEGORISED, 'rule');
   }

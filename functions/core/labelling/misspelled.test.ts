@@ -64,3 +64,20 @@ describe('what is never respelled', () => {
     expect(label('KITCHENE BELLVILLE ZA', -17864)).not.toBe('Eating Out');
   });
 });
+
+describe('a misspelling fills a gap, never outranks what the line spells right (review of session 43)', () => {
+  it.each([
+    // a person by initial and surname one letter from a brand stays the person
+    ['IB PAYMENT TO J MACDONALD', -1500, 'Bank Transfer'],
+    // a shop the line names exactly beats a suburb one letter from a hotel brand
+    ['FAIRMOUNT SPAR 5222*8530 13 DEC - cheque card purchase', -5000, 'Groceries'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('no misspelling is read on a credit (it would make income of a payer one letter from a brand), and a brand read so waits for a sure model', () => {
+    expect(label('Payment Received: Siyavuna', 5000)).toBe('Bank Transfer');
+    expect(label('FAIRMOUNT MOTORS SANDTON ZA', -50000)).not.toBe('Holidays and Travel');
+  });
+});
+

@@ -32,6 +32,8 @@ const TOKEN_MIN_LENGTH = MISSPELLED_MIN_LENGTH - 1;
  * word of seven letters or more in Debian's british-english list (wbritish) through `misspelled`
  * when this was written (session 43); inflections and spellings of the word itself (BUTCHERS for
  * BUTCHERY, PRACTISE, STATIONARY for STATIONERY as shops write it) are not here, they mean the same.
+ * A new long word in the grammar or the knowledge base may open new neighbours: run
+ * `npx tsx scripts/english-neighbours.ts` (it needs Debian's wbritish) and add what it prints.
  */
 const ENGLISH_NEIGHBOURS: ReadonlySet<string> = new Set(
   ('ACTIONS|ASSEMBLES|BEATINGS|BEDSORE|BETAKING|BLASTING|BRAINING|BRAISING|BRANDING|BUSINESSLIKE|CANTERING|' +
@@ -51,7 +53,12 @@ const words = (phrases: string) => phrases.split('|').flatMap((phrase) => normal
 /** Every word of every knowledge-base phrase: a brand's own word is never respelled. */
 const KNOWN_WORDS: ReadonlySet<string> = new Set(KNOWLEDGE_BASE.flatMap((group) => words(group.phrases)));
 
-/** The words a misspelling is read as: long grammar words and long one-word knowledge-base phrases. */
+/**
+ * The words a misspelling is read as: every word of eight letters or more of a grammar phrase (the
+ * bank's own wording, one word or inside a longer phrase: NOTIFICATION of SMS NOTIFICATION FEE),
+ * and the knowledge base's one-word phrases of that length (trade words and brands). A word inside a
+ * longer brand phrase is not one: alone it names nothing.
+ */
 export const TARGETS: ReadonlySet<string> = new Set(
   [
     ...GRAMMAR.flatMap(([, phrases]) => words(phrases)),

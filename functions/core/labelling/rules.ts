@@ -921,25 +921,16 @@ function spelledOut(matcher: Matcher, token: string): string | null {
   return fit !== null && !cutOfAnother && !isPersonalName(token) ? fit : null;
 }
 
-/** Whether two words read alike as phrases by themselves: the same grammar flags and the same knowledge-base labels. */
-function sameReading(matcher: Matcher, a: string, b: string): boolean {
-  const one = matcher.byFirst.get(a)?.single ?? null;
-  const other = matcher.byFirst.get(b)?.single ?? null;
-  return (one?.flags ?? -1) === (other?.flags ?? -1) && one?.kb?.debit === other?.kb?.debit && one?.kb?.credit === other?.kb?.credit;
-}
-
 /**
  * What the rules read an unknown token as: its glued grammar words (gluedWords), else the grammar
- * word it spells short of vowels (spelledOut), else the word it misspells (misspelled.ts), else
- * null. Cached per token, one cache for all: statements repeat their wording, and a line's tokens
- * are looked up once, not once per kind.
+ * word it spells short of vowels (spelledOut), else null. Cached per token, one cache for both:
+ * statements repeat their wording, and a line's tokens are looked up once, not once per kind.
  */
 const bankWordReadings = new Map<string, readonly string[] | null>();
 function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null {
   const glued = mayBeGlued(token);
   const short = mayBeSpelledOut(token);
-  const long = mayBeMisspelled(token);
-  if ((!glued && !short && !long) || matcher.byFirst.has(token)) return null;
+  if ((!glued && !short) || matcher.byFirst.has(token)) return null;
   const cached = bankWordReadings.get(token);
   if (cached !== undefined) return cached;
   let words: readonly string[] | null = glued ? gluedWords(token) : null;
@@ -947,13 +938,48 @@ function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null 
     const word = spelledOut(matcher, token);
     if (word !== null) words = [word];
   }
-  if (words === null && long) {
-    const word = misspelled(token, (a, b) => sameReading(matcher, a, b));
-    if (word !== null) words = [word];
-  }
   if (bankWordReadings.size >= GLUED_CACHE_LIMIT) bankWordReadings.clear();
   bankWordReadings.set(token, words);
   return words;
+}
+
+/**
+ * Whether two words read alike as phrases by themselves: the same grammar flags and the same
+ * knowledge-base labels. A word that is only part of longer phrases has no reading of its own, so
+ * it reads like no other word.
+ */
+function sameReading(matcher: Matcher, a: string, b: string): boolean {
+  const one = matcher.byFirst.get(a)?.single ?? null;
+  const other = matcher.byFirst.get(b)?.single ?? null;
+  if (one === null || other === null) return false;
+  return one.flags === other.flags && one.kb?.debit === other.kb?.debit && one.kb?.credit === other.kb?.credit;
+}
+
+const misspellingReadings = new Map<string, string | null>();
+/**
+ * `tokens` with every word typed one letter wrong replaced by the word (misspelled.ts), or null when
+ * there is none. The labeller reads a line this way only when it has no firm reading as written
+ * (index.ts): a misspelling fills a gap, it never outranks a name, a shop or a person the line
+ * spells right ("IB PAYMENT TO J MACDONALD" stays a person, "FAIRMOUNT SPAR" the Spar).
+ */
+export function misspelledApart(matcher: Matcher, tokens: readonly string[]): string[] | null {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let word: string | null = null;
+    if (mayBeMisspelled(token) && !matcher.byFirst.has(token)) {
+      const cached = misspellingReadings.get(token);
+      if (cached !== undefined) word = cached;
+      else {
+        word = misspelled(token, (a, b) => sameReading(matcher, a, b));
+        if (misspellingReadings.size >= GLUED_CACHE_LIMIT) misspellingReadings.clear();
+        misspellingReadings.set(token, word);
+      }
+    }
+    if (word !== null) (out ??= tokens.slice(0, i)).push(word);
+    else if (out !== null) out.push(token);
+  }
+  return out;
 }
 
 /**
@@ -1028,7 +1054,25 @@ const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS'
  * English words: Afrikaans TERUGBETALING is also a loan's repayment.
  */
 const PAID_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'REFUNDED', 'REIMBURSEMENT', 'REIMBURSEMENTS', 'REIMBURSE', 'REIMBURSED', 'REIMB']);
-const FEE_NOUNS: ReadonlySet<string> = new Set(['FEE', 'FEES']);
+/** The country codes a card network's merchant descriptor ends in ("<shop> <town> ZA", Investec's "... ZAF"). */
+const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
+
+/**
+ * Words of a bank's or lender's own refund entries (a fee's, interest's, a chargeback, an adjustment,
+ * a cancelled refund, a loan's, a bond's or a card's): never paying someone back.
+ */
+const BANK_REFUND_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'INTEREST', 'CHARGEBACK', 'ADJUSTMENT', 'ADJ', 'CANCELLED', 'CANCELED', 'CANCELLATION', 'LOAN', 'LOANS', 'LENING', 'BOND', 'CARD', 'CREDIT']);
+/**
+ * Whether what the line names beside a refund is only what the money was for: nothing, a generic
+ * trade word (FUEL) or a personal note's word (AIRTIME, ELECTRICITY, GROCERIES), and not a loan,
+ * cover or investment (LOAN REFUND is the lender's).
+ */
+function paidBackNote(s: ScanResult): boolean {
+  if (s.kb === null) return true;
+  return (s.kb.priority === 1 || PERSONAL_NOTE_WORDS.has(s.kbText)) && (s.kb.debit === null || !FINANCIAL_BRAND_LABELS.has(s.kb.debit));
+}
+/** The grammar a line paying someone back may carry: the refund word, the payment or transfer that sends it, a deposit refunded. */
+const PAID_BACK_GRAMMAR = F.REFUND | F.PAYMENT | F.TRANSFER | F.DEPOSIT;
 
 export interface RuleDecision {
   label: Label;
@@ -1764,8 +1808,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
   // A card purchase, prepaid or a debit order pays a business, never a person.
   const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || debitOrderish;
-  // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment to them.
-  const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered);
+  // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
+  // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
+  // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
+  const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered) && !COUNTRY_CODES.has(tokens[tokens.length - 1]!);
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
@@ -1793,11 +1839,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !paysABusiness && !anyIn(tokens, REPAYMENT_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
-  // Paying someone back ("Fuel reimbursement", "REFUND OF RENT DEPOSIT", "FNB App Payment To Refund
-  // Deposit"): the note says what the other person had paid for, not what the holder buys. A card
-  // purchase, debit order or prepaid pays a business; a reversed refund is the purchase again; the
-  // revenue service keeps its own, and a fee's refund or fees refunded are the bank's or a school's.
-  if (debit && !feeish && !paysABusiness && !has(f, F.REVERSAL) && s.kb?.credit !== 'SARS' && anyIn(tokens, PAID_BACK) && !anyIn(tokens, FEE_NOUNS)) {
+  // Paying someone back ("Fuel reimbursement", "Refund deposit", "FNB App Payment To Airtime
+  // Refund"): the note says what the other person had paid for, not what the holder buys. Only where
+  // the line carries no other bank grammar and names no one but by a note word (paidBackNote): a
+  // shop, insurer, lender or the revenue service named beside REFUND on a debit is their refund
+  // taken back or their own entry ("TAKEALOT REFUND", "LOAN REFUND"), and a fee's, interest's or a
+  // cancelled refund is the bank's.
+  if (debit && !feeish && (f & ~PAID_BACK_GRAMMAR) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !anyIn(tokens, BANK_REFUND_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
