@@ -1181,9 +1181,9 @@ const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE',
  * The car-first insurers (King Price, MiWay, Dial Direct, Budget, Naked, Discovery Insure, ...)
  * sell home, life and funeral cover too, often on the same policy as the car. With no product
  * named, their debit order is the car cover it almost always is; a line that names another of
- * their products ("MIWAY HOME", "KING PRICE LIFE", "MIWAY LEGAL") is that product.
+ * their products ("MIWAY HOME", "KING PRICE LIFE", "MIWAY LEGAL", "KING PRICE UNIT TRUST") is that product.
  */
-const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance', 'General Insurance']);
+const CAR_INSURER_OTHER_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Home Insurance', 'Life Insurance', 'Funeral Cover', 'Health Insurance', 'General Insurance', 'Investments']);
 
 /**
  * Which product readings a line's owner takes (productLabel): `word` is the product word (a pair's
@@ -1200,11 +1200,16 @@ const ANY_PRODUCT: ProductReading = () => true;
 const COVER_OR_INVESTMENT_NAMED: ProductReading = (label, word, next, pair) =>
   COVER_OR_INVESTMENT.has(label) && (pair || (!GENERIC_INSURANCE_WORDS.has(word) && (!COVER_ONLY_WITH_INSURANCE.has(word) || INSURANCE_AFTER.has(next))));
 /**
- * A car insurer's (CAR_INSURER_OTHER_PRODUCTS): a product word, not a pair; COVER and RISK alone say
- * nothing about which cover ("MIWAY COVER", "SHA RISK" are the car), nor does INSURANCE.
+ * A car insurer's (CAR_INSURER_OTHER_PRODUCTS): a product word; COVER and RISK alone say nothing
+ * about which cover ("MIWAY COVER", "SHA RISK" are the car), nor does INSURANCE. Of the pairs only
+ * an investment's (UNIT TRUST, RETIREMENT ANNUITY: the groups behind them sell those too); the
+ * others name a loan or a cover a car's policy carries as well (GAP COVER on a financed car). An
+ * investment word that is also an asset or a shared word (RA, SHARES) is no product of theirs alone.
  */
 const CAR_INSURERS_OTHER_COVER: ProductReading = (label, word, _next, pair) =>
-  !pair && CAR_INSURER_OTHER_PRODUCTS.has(label) && word !== 'COVER' && word !== 'RISK' && !GENERIC_INSURANCE_WORDS.has(word);
+  pair
+    ? label === 'Investments'
+    : CAR_INSURER_OTHER_PRODUCTS.has(label) && word !== 'COVER' && word !== 'RISK' && !GENERIC_INSURANCE_WORDS.has(word) && !(label === 'Investments' && COVER_ONLY_WITH_INSURANCE.has(word));
 
 /**
  * Whether tokens[i] is part of a bank-grammar phrase of two or more words (scan's `entryType`):

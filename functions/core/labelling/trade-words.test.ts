@@ -176,6 +176,13 @@ describe('what a line names decides within a seller that does two things (2026-1
     ['DISCOVERY INSURE VEHICLE 55123', -90000, 'Auto Insurance'],
     ['MIWAY COVER 55123', -10000, 'Auto Insurance'],
     ['SHA RISK 12345', -30000, 'Auto Insurance'],
+    // ... an investment of theirs too (session 44: 'KING PRICE UNIT TRUST' had been the car), but not
+    // a word that is also an asset or shared (RA, SHARES), nor GAP COVER, which a financed car carries.
+    ['DEBIT ORDER KING PRICE UNIT TRUST 4812240034', -50000, 'Investments'],
+    ['Magtape Debit KING PRICE RETIREMENT ANNUITY', -50000, 'Investments'],
+    ['MIWAY TFSA 55123', -50000, 'Investments'],
+    ['KING PRICE SHARES 55123', -50000, 'Auto Insurance'],
+    ['DEBIT ORDER KING PRICE RA 4812240034', -50000, 'Auto Insurance'],
     // A tattoo studio is not Studio 88.
     ['INK STUDIO TATTOO DURBAN', -90000, 'Personal Care'],
     ['POS PURCHASE STUDIO 88 MENLYN 4471*1190', -60000, 'Clothing'],
