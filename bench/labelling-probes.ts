@@ -13,6 +13,7 @@
 import type { Label } from '#schemas/labels';
 import { CREDIT_LAYOUTS, DEBIT_ORDER_LAYOUTS, PAYMENT_LAYOUTS } from '../test/helpers/bank-layouts.ts';
 import { labelOf, labelOrReview } from '../test/helpers/labelling.ts';
+import { KNOWLEDGE_BASE } from '#core/labelling/knowledge-base';
 
 /** NOT_A_GUESS: the line may be Uncategorised or any label under the review threshold, nothing confident. */
 const NOT_A_GUESS = 'not a confident guess';
@@ -157,9 +158,23 @@ const paidBack: Probe = {
   lines: cross(PAID_BACK_NOTES, [(n: string) => n, ...PAYMENT_LAYOUTS]).map(([note, form]) => ({ description: form(note), amount: -45000, want: 'Bank Transfer' as Label })),
 };
 
+// A reference code glued to a named payee by the bank's field (Standard Bank prints a beneficiary's
+// name and reference in one field: "GREENPEACEGPAN002337 - account payment"): every named payee of
+// the knowledge base (priority 2, five letters or more, any debit label) with four made-up codes in
+// two layouts must read as it does with the code apart. The line with the code apart sets the want,
+// so a payee the engine does not read in this layout at all is no miss here.
+const GLUED_CODES = ['X25619557', 'GPAN002337', 'AB1234', 'Q88123'];
+const GLUED_CODE_LAYOUTS = [(payee: string, code: string) => `${payee}${code} - account payment`, (payee: string, code: string) => `${payee}${code} - ib payment`];
+const gluedCodes: Probe = {
+  name: 'a reference code glued to a named payee reads as the payee with the code apart',
+  lines: KNOWLEDGE_BASE.filter((group) => group.priority === 2 && group.debit !== null)
+    .flatMap((group) => group.phrases.split('|').filter((name) => name.replace(/ /g, '').length >= 5 && /^[A-Z ]+$/.test(name)))
+    .flatMap((payee) => cross(GLUED_CODES, GLUED_CODE_LAYOUTS).map(([code, form]) => ({ description: form(payee, code), amount: -15000, want: labelOf(form(`${payee} `, code), -15000) }))),
+};
+
 const showMisses = process.argv.includes('--misses');
 console.log('Issue-12 classes probed in the banks\' layouts (generated lines; the real-world splits measure accuracy)');
-for (const probe of [personCredits, personDebits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans, misspellings, paidBack]) {
+for (const probe of [personCredits, personDebits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans, misspellings, paidBack, gluedCodes]) {
   const misses: string[] = [];
   for (const { description, amount, want } of probe.lines) {
     const got = want === NOT_A_GUESS ? labelOrReview(description, amount) : labelOf(description, amount);

@@ -543,3 +543,32 @@ describe('money paid back to someone is a transfer, not what the note names (ses
     for (const description of ['LOAN REFUND', 'INTEREST REFUND', 'ATM REFUND', 'REFUND CANCELLED', 'CREDIT CARD REFUND']) expect([description, label(description, -50000)]).not.toEqual([description, 'Bank Transfer']);
   });
 });
+
+describe('a named payee glued to the reference code after it is the payee (session 44)', () => {
+  // Standard Bank prints a beneficiary's name and its reference in one field: the code's leading
+  // letters join the name ("GREENPEACE" + "GPAN002337"). Made-up codes; the payees are public brands.
+  it.each([
+    ['GREENPEACE', 'GPAN002337 - account payment', 'Donation'],
+    ['VIRGIN ACT', 'X25619557 136398 - account payment', 'Sport'],
+    ['MULTICHOICE', 'ABC12345 - account payment', 'Subscriptions'],
+    ['TELKOM', 'Q88123 - ib payment', 'Utilities - Telephone'],
+    ['OUTSURANCE', 'P1234567 - account payment', 'General Insurance'],
+    // A code glued to a name's later word: the whole name, where its first words read otherwise.
+    ['PICK N PAY', 'X25619557 - ib payment', 'Groceries'],
+    ['HYUNDAI FINAN', 'Q88123 - ib payment', 'Auto Loan Repayment'],
+    ['CAPITEC LOAN', 'GPAN002337 - account payment', 'General Loan Repayment'],
+  ])('%s glued to %s is %s', (payee, rest, want) => {
+    expect(label(`${payee}${rest}`, -15000)).toBe(want);
+    // The same payee with its code apart reads the same.
+    expect(label(`${payee} ${rest}`, -15000)).toBe(want);
+  });
+
+  it('only a name glued to digits, of five letters or more, on a line with no reading of its own', () => {
+    // A surname that ends like a short brand (SPAR of SPARKS) stays the person it names.
+    expect(label('SPARKS12345 - account payment', -15000)).toBe('Bank Transfer');
+    // No digits glued on: the word is what it is.
+    expect(label('GREENPEACEGPAN - account payment', -15000)).not.toBe('Donation');
+    // A line that reads as written keeps its reading (a person named, a fee).
+    expect(label('IB PAYMENT TO J MOKOENA TELKOMQ1234', -15000)).toBe('Bank Transfer');
+  });
+});

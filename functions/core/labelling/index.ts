@@ -20,14 +20,14 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, codeGluedApart, codeGluedInName, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
 
-import { normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { lastLineGluesLetterToDigit, normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -403,6 +403,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       description = withoutRepeatedDetail(raw, detailFields);
       if (description !== raw) tokenise(description, descTokens);
     }
+    // Only such a line can hold a name with a reference code glued to it (codeGluedApart).
+    const gluesLetterToDigit = lastLineGluesLetterToDigit();
     const amount = tx.amount_cents;
     const hasDescription = descTokens.length > 0;
 
@@ -438,7 +440,26 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       const decision = decide(scanResult, tokens, amount, lineFacts);
-      if (decision && !decision.soft) return set(decision.label, decision.confidence, ruleKinds[decision.kind], 'rule');
+      if (decision && !decision.soft) {
+        // A name the line goes on with past a glued code ("HYUNDAI FINANQ88123") is the longer name.
+        const longerName = gluesLetterToDigit ? codeGluedInName(m, tokens, scanResult, description) : null;
+        if (longerName !== null) {
+          scanLine(longerName, amount, shownOnDebit, fieldEnd);
+          const longer = decide(scanResult, longerName, amount, lineFacts);
+          if (longer && !longer.soft && scanResult.kb !== null) return set(longer.label, longer.confidence, ruleKinds[longer.kind], 'rule');
+        }
+        return set(decision.label, decision.confidence, ruleKinds[decision.kind], 'rule');
+      }
+      // A named payee glued to the reference code after it ("GREENPEACEGPAN002337 - account
+      // payment") is read as the name where the line as written has no firm reading: the code must
+      // not hide the payee (issue 12's reference noise, inside the description's own field).
+      const freedTokens = gluesLetterToDigit ? codeGluedApart(m, tokens, description) : null;
+      if (freedTokens !== null) {
+        scanLine(freedTokens, amount, shownOnDebit, fieldEnd);
+        const freed = decide(scanResult, freedTokens, amount, lineFacts);
+        if (freed && !freed.soft && scanResult.kb !== null) return set(freed.label, freed.confidence, ruleKinds[freed.kind], 'rule');
+        scanLine(tokens, amount, shownOnDebit, fieldEnd); // what follows reads the line as written
+      }
       // A word typed one letter wrong ("Kar Versekkering") is read as the word only where the line
       // as written has no firm reading, and only on a debit: the misspelling fills a gap, never
       // outranks a person, a shop or a payer the line spells right, and never makes income. A

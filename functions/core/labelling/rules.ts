@@ -997,6 +997,106 @@ export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): st
   return out;
 }
 
+/** The letters a reference code may begin with before its digits ("GPAN002337", "X25619557", "INV91343256"). */
+const CODE_LETTERS_MAX = 4;
+
+/**
+ * The name a token holds before a reference code's leading letters, or null: a named payee of the
+ * knowledge base of five letters or more (a shorter one ends too many words and names: SPAR of
+ * SPARKS, GAME of GAMES), or the next word of a name the token before it begins ("VIRGIN" + "ACTX":
+ * VIRGIN ACT).
+ */
+function nameBeforeCodeLetters(matcher: Matcher, tokens: readonly string[], i: number): string | null {
+  const token = tokens[i]!;
+  for (let k = 1; k <= CODE_LETTERS_MAX && token.length - k >= 1; k++) {
+    const head = token.slice(0, token.length - k);
+    if (continuesAName(matcher, tokens, i, head)) return head;
+    const named = head.length >= 5 ? matcher.byFirst.get(head)?.single ?? null : null;
+    if (named !== null && named.kb !== null && named.kb.priority === 2) return head;
+  }
+  return null;
+}
+
+/** Whether `word` in place of tokens[i] is the next word of a named payee's phrase the tokens before it begin ("PICK N" + PAY). */
+function continuesAName(matcher: Matcher, tokens: readonly string[], i: number, word: string): boolean {
+  for (let j = 1; j <= 3 && j <= i; j++) {
+    const second = j === 1 ? word : tokens[i - j + 1]!;
+    const phrases = matcher.byFirst.get(tokens[i - j]!)?.bySecond?.get(second);
+    if (phrases === undefined) continue;
+    for (const p of phrases) {
+      if (p.kb === null || p.kb.priority !== 2 || p.tokens.length <= j || p.tokens[j] !== word) continue;
+      let k = 2;
+      while (k < j && p.tokens[k] === tokens[i - j + k]) k++;
+      if (k >= j) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `upper` prints `token` as a word of its own glued to a digit after it ("GREENPEACEGPAN002337"). */
+function gluedToDigits(upper: string, token: string): boolean {
+  for (let at = upper.indexOf(token); at >= 0; at = upper.indexOf(token, at + 1)) {
+    const before = at > 0 ? upper.charCodeAt(at - 1) : 32;
+    const after = upper.charCodeAt(at + token.length);
+    if (!(before >= 65 && before <= 90) && !(before >= 48 && before <= 57) && after >= 48 && after <= 57) return true;
+  }
+  return false;
+}
+
+/**
+ * `tokens` with a named payee freed from the reference code a bank's field glued to it, or null when
+ * there is none. Standard Bank prints a beneficiary's name and its reference in one field
+ * ("GREENPEACEGPAN002337 - account payment", "VIRGIN ACTX25619557"), so the code's leading letters
+ * join the name and hide it. A token is freed only where the line prints it glued to digits, the
+ * letters cut are at most four, and what is left is a knowledge-base name or the next word of a name
+ * the line began; the labeller reads a line this way only when it has no firm reading as written
+ * (index.ts), so a word that merely begins like a brand is never taken for it on a line that reads.
+ */
+export function codeGluedApart(matcher: Matcher, tokens: readonly string[], description: string): string[] | null {
+  let out: string[] | null = null;
+  let upper: string | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let name: string | null = null;
+    if (token.length >= 4 && !matcher.byFirst.has(token)) {
+      name = nameBeforeCodeLetters(matcher, tokens, i);
+      if (name !== null && !gluedToDigits((upper ??= description.toUpperCase()), token)) name = null;
+    }
+    if (name !== null) (out ??= tokens.slice(0, i)).push(name);
+    else if (out !== null) out.push(token);
+  }
+  return out;
+}
+
+/**
+ * codeGluedApart for a line that reads as written: only a word that goes on with a named payee's
+ * phrase the words before it begin, freed of a glued code ("HYUNDAI FINANQ88123": HYUNDAI FINAN, the
+ * lender, not the car maker alone; "CAPITEC LOANGPAN002337": the loan, not a transfer to Capitec),
+ * or null. Asked on every line the rules decide, so it looks first at what the scan left unread.
+ */
+export function codeGluedInName(matcher: Matcher, tokens: readonly string[], s: ScanResult, description: string): string[] | null {
+  let upper: string | null = null;
+  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
+    const token = tokens[i]!;
+    if (s.covered[i] !== 0 || token.length < 4 || !beginsAPhraseBefore(matcher, tokens, i) || matcher.byFirst.has(token)) continue;
+    if (!gluedToDigits((upper ??= description.toUpperCase()), token)) continue;
+    for (let k = 1; k <= CODE_LETTERS_MAX; k++) {
+      const head = token.slice(0, token.length - k);
+      if (!continuesAName(matcher, tokens, i, head)) continue;
+      const out = tokens.slice();
+      out[i] = head;
+      return out;
+    }
+  }
+  return null;
+}
+
+/** Whether one of the three words before tokens[i] begins a phrase of two words or more (continuesAName could hold). */
+function beginsAPhraseBefore(matcher: Matcher, tokens: readonly string[], i: number): boolean {
+  for (let j = 1; j <= 3 && j <= i; j++) if ((matcher.byFirst.get(tokens[i - j]!)?.bySecond ?? null) !== null) return true;
+  return false;
+}
+
 /** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */
 const FEE_SUFFIXES = ['FOOIE', 'FOOI', 'KOSTE', 'GELDE'] as const;
 

@@ -1,4 +1,4 @@
-import { normalise, tokenise } from './text.ts';
+import { lastLineGluesLetterToDigit, normalise, tokenise } from './text.ts';
 import { Rng } from '../personas/prng.ts';
 import { corpusRecords } from '../../../test/helpers/labelling.ts';
 
@@ -69,6 +69,34 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
       if (got.join('|') !== want.join('|')) expect([line, got]).toEqual([line, want]);
       // tokenise also says whether the line holds " - " (where the labeller looks for a repeated detail).
       if (dash !== line.includes(' - ')) expect([line, dash]).toEqual([line, line.includes(' - ')]);
+      expectLetterToDigitFlag(line, got);
     }
   });
+
+  it('says whether a line prints a letter right before a digit, for every token glued to one (corpus lines)', () => {
+    let flagged = 0;
+    for (const file of ['train.csv', 'heldout.csv', 'real-world.csv', 'hand-written.csv']) {
+      for (const fields of corpusRecords(file).slice(1)) {
+        const got: string[] = [];
+        tokenise(fields[0] ?? '', got);
+        expectLetterToDigitFlag(fields[0] ?? '', got);
+        if (lastLineGluesLetterToDigit()) flagged++;
+      }
+    }
+    expect(flagged).toBeGreaterThan(1_000);
+  });
 });
+
+/**
+ * The labeller reads a reference code glued to a name only on lines tokenise flags
+ * (lastLineGluesLetterToDigit): the flag must be set wherever a token is printed as a word of its
+ * own glued to a digit after it (as rules.ts gluedToDigits reads it),
+ * and only where the line prints a letter right before one.
+ */
+function expectLetterToDigitFlag(line: string, tokens: readonly string[]): void {
+  const upper = line.toUpperCase();
+  const flag = lastLineGluesLetterToDigit();
+  const glued = tokens.some((token) => new RegExp(`(?<![A-Z0-9])${token}[0-9]`).test(upper));
+  if (glued && !flag) expect([line, 'a token glued to a digit, not flagged']).toBeNull();
+  if (flag && !/[A-Z][0-9]/.test(upper)) expect([line, 'flagged, with no letter before a digit']).toBeNull();
+}

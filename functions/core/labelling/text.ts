@@ -122,6 +122,7 @@ export function normaliseTokens(text: string, tokens: string[]): string {
  */
 export function tokenise(text: string, tokens: string[]): boolean {
   spacedDash = false;
+  letterBeforeDigit = false;
   // Most lines are upper-case ASCII already (63 % of the corpus mix), and for those toUpperCase
   // only copies the line: they are read as they are. A lower-case or non-ASCII character sends
   // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
@@ -136,6 +137,7 @@ export function tokenise(text: string, tokens: string[]): boolean {
       n = 0;
       if (joined !== '') for (const token of joined.split(' ')) tokens[n++] = token;
       spacedDash = dashAt(text, 0) >= 0;
+      letterBeforeDigit = LETTER_BEFORE_DIGIT_RE.test(s);
     }
   }
   // The tokens are written over the last line's and the array cut to length once: `length = 0`
@@ -146,6 +148,18 @@ export function tokenise(text: string, tokens: string[]): boolean {
 
 /** Whether tokensOf passed a " - " (a dash never falls inside a date it skips: dates hold no spaces around one). */
 let spacedDash = false;
+/** Whether tokensOf passed a letter printed right before a digit ("GREENPEACEGPAN002337", "HOU17H44"). */
+let letterBeforeDigit = false;
+const LETTER_BEFORE_DIGIT_RE = /[A-Z][0-9]/;
+
+/**
+ * Whether the line tokenise read last prints a letter right before a digit: the only lines a bank
+ * can have glued a reference code to a name on (the labeller's codeGluedApart). Read from the loop
+ * that passes every character anyway, so the labeller searches no line for it.
+ */
+export function lastLineGluesLetterToDigit(): boolean {
+  return letterBeforeDigit;
+}
 
 /**
  * tokenise's loop over `s`, upper-case already or read `asIs` (then it must be upper-case ASCII):
@@ -179,8 +193,9 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
       if (i === 0 || !isWordCode(s.charCodeAt(i - 1))) {
         const end = dateEnd(s, i);
         if (end > 0) i = end - 1;
-      } else if (isLetterCode(s.charCodeAt(i - 1)) && digitRun(s, i) === 2 && s.charCodeAt(i + 2) === 72 && digitRun(s, i + 3) === 2 && boundaryAt(s, i + 5)) {
-        i += 4; // "HOU17H44"
+      } else if (isLetterCode(s.charCodeAt(i - 1))) {
+        letterBeforeDigit = true;
+        if (digitRun(s, i) === 2 && s.charCodeAt(i + 2) === 72 && digitRun(s, i + 3) === 2 && boundaryAt(s, i + 5)) i += 4; // "HOU17H44"
       }
     }
   }
