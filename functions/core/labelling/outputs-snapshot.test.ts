@@ -391,9 +391,10 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * ("GREENPEACEGPAN002337", "VIRGIN ACTX25619557"): 2 tuning lines from Bank Transfer to their gold
  * (Donation, Sport), with their code-reference variants, and 5 worded-reference variants ("SALARY
  * RENT") from Rent to the payee their glued name continues ("King Priceref61047382", "Prime
- * Videoctr7248983"); nothing else moved.
+ * Videoctr7248983"); nothing else moved. The model retrained: calibration only (soft rules 0.544 ->
+ * 0.548, the model's map), no label moved.
  */
-const EXPECTED = '9667745d3bc0eb23220c3e98b0deed4aeab311d9ce791457f040934b2dfe3d36';
+const EXPECTED = '16f8f1a0d6ae14ef35d976ec7bfc9345c6dd5925d538812e26936cdb6093de34';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
