@@ -11,7 +11,8 @@
  * from test/helpers/bank-layouts.ts, which the tests generate their lines with too.
  */
 import type { Label } from '#schemas/labels';
-import { CREDIT_LAYOUTS, DEBIT_ORDER_LAYOUTS, PAYMENT_LAYOUTS } from '../test/helpers/bank-layouts.ts';
+import { CARD_LAYOUTS, CREDIT_LAYOUTS, DEBIT_ORDER_LAYOUTS, PAYMENT_LAYOUTS } from '../test/helpers/bank-layouts.ts';
+import { namedShops } from '../test/helpers/shop-formats.ts';
 import { labelOf, labelOrReview } from '../test/helpers/labelling.ts';
 import { KNOWLEDGE_BASE } from '#core/labelling/knowledge-base';
 
@@ -172,9 +173,24 @@ const gluedCodes: Probe = {
     .flatMap((payee) => cross(GLUED_CODES, GLUED_CODE_LAYOUTS).map(([code, form]) => ({ description: form(payee, code), amount: -15000, want: labelOf(form(`${payee} `, code), -15000) }))),
 };
 
+// A card network's descriptor cuts a merchant's name at a prefix of 3, 7 or 12 characters and puts a
+// star before the rest ("Takealo*t"): every one-word named shop of the knowledge base, cut at each of
+// those lengths shorter than its name, in the banks' card layouts, must read as the whole name does.
+const descriptorCuts: Probe = {
+  name: "a named shop cut by a card descriptor's star reads as the whole name",
+  lines: namedShops()
+    .filter(({ name }) => /^[A-Z]+$/.test(name))
+    .flatMap(({ name }) => [3, 7, 12].filter((cut) => cut < name.length).map((cut) => ({ name, cut: `${name.slice(0, cut)}*${name.slice(cut)}` })))
+    .flatMap(({ name, cut }) =>
+      Object.entries(CARD_LAYOUTS)
+        .filter(([layout]) => !layout.startsWith('Yoco'))
+        .map(([, form]) => ({ description: form(cut), amount: -15000, want: labelOf(form(name), -15000) })),
+    ),
+};
+
 const showMisses = process.argv.includes('--misses');
 console.log('Issue-12 classes probed in the banks\' layouts (generated lines; the real-world splits measure accuracy)');
-for (const probe of [personCredits, personDebits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans, misspellings, paidBack, gluedCodes]) {
+for (const probe of [personCredits, personDebits, institutionCredits, revenueService, fees, channels, products, noSignal, afrikaans, misspellings, paidBack, gluedCodes, descriptorCuts]) {
   const misses: string[] = [];
   for (const { description, amount, want } of probe.lines) {
     const got = want === NOT_A_GUESS ? labelOrReview(description, amount) : labelOf(description, amount);

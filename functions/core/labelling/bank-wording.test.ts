@@ -572,3 +572,23 @@ describe('a named payee glued to the reference code after it is the payee (sessi
     expect(label('IB PAYMENT TO J MOKOENA TELKOMQ1234', -15000)).toBe('Bank Transfer');
   });
 });
+
+describe("a name a card descriptor's star cut in two is the whole name (session 44)", () => {
+  // The card networks ask for a merchant prefix of 3, 7 or 12 characters, a star, then the rest:
+  // Takealot's card lines print "Takealo*t" (Absa, Discovery Bank).
+  it.each([
+    ['Pos Purchase Settlement Card No. 5444 Takealo*t Cape', 'Online Purchase'],
+    ['Takealo*t', 'Online Purchase'],
+    ['POS Purchase Checker*s Hyper 400974*4005 10 Jan', 'Groceries'],
+    ['WOOLWOR*THS SANDTON ZA', 'Groceries'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -15000)).toBe(want);
+  });
+
+  it("a star at no descriptor's length, or parts that join into no name, leave the line as it reads", () => {
+    // A one-letter gateway prefix is the channel: the shop after it decides.
+    expect(label('C*SPAR SOMERSET WEST', -15000)).toBe('Groceries');
+    // Six letters before the star: no descriptor prefix, so TAKEAL and OT are not joined.
+    expect(label('Takeal*ot', -15000)).not.toBe('Online Purchase');
+  });
+});

@@ -20,14 +20,14 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, codeGluedApart, codeGluedInName, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, codeGluedInName, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
 
-import { lastLineGluesLetterToDigit, normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { lastLineGluesLetterToDigit, lastLineSplitsLettersByStar, normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -375,10 +375,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * read alone as the rules read it (glued bank words apart): a few lines in a hundred have a
    * dash, so this costs less than keeping every token's offset on the hot path.
    */
-  function detailEnd(description: string, dash: number, lineLength: number): number {
+  function detailEnd(description: string, dash: number, lineLength: number, splitsLettersByStar: boolean): number {
     if (dash <= 0) return lineLength;
-    tokenise(description.slice(0, dash), detailTokens);
-    return (gluedWordsApart(m, detailTokens) ?? detailTokens).length;
+    const detail = description.slice(0, dash);
+    tokenise(detail, detailTokens);
+    const words = gluedWordsApart(m, detailTokens) ?? detailTokens;
+    return ((splitsLettersByStar ? starSplitApart(m, words, detail) : null) ?? words).length;
   }
 
   /**
@@ -403,8 +405,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       description = withoutRepeatedDetail(raw, detailFields);
       if (description !== raw) tokenise(description, descTokens);
     }
-    // Only such a line can hold a name with a reference code glued to it (codeGluedApart).
+    // Only such a line can hold a name with a reference code glued to it (codeGluedApart), or a
+    // name a descriptor's star cut in two (starSplitApart).
     const gluesLetterToDigit = lastLineGluesLetterToDigit();
+    const splitsLettersByStar = lastLineSplitsLettersByStar();
     const amount = tx.amount_cents;
     const hasDescription = descTokens.length > 0;
 
@@ -426,10 +430,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (useRules && lineTokens.length > 0) {
       // The rules read glued bank words apart; the model reads the line as it was trained on it.
       tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
+      if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      const fieldEnd = detailEnd(description, detailFields.dash, tokens.length);
+      const fieldEnd = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card

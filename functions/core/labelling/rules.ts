@@ -1097,6 +1097,45 @@ function beginsAPhraseBefore(matcher: Matcher, tokens: readonly string[], i: num
   return false;
 }
 
+/**
+ * The lengths a card network's merchant descriptor gives the name before its star ("TAKEALO*T"):
+ * the networks ask for a prefix of 3, 7 or 12 characters, a star, then the rest, so a longer name
+ * is cut at that length and goes on after the star.
+ */
+const DESCRIPTOR_PREFIX_LENGTHS: ReadonlySet<number> = new Set([3, 7, 12]);
+
+const isUpperLetter = (c: number) => c >= 65 && c <= 90;
+
+/**
+ * `tokens` with a named payee's name that a descriptor's star cut in two made whole again
+ * ("Takealo*t": TAKEALOT, an online shop, where TAKEALO and T read as nothing), or null when there
+ * is none. Only a cut at a descriptor's prefix length, and only where the two parts join into a
+ * named payee of the knowledge base: a gateway's or card machine's prefix ("PAYFAST*SHOP",
+ * "C*SPAR") stays the channel it is.
+ */
+export function starSplitApart(matcher: Matcher, tokens: readonly string[], description: string): string[] | null {
+  const upper = description.toUpperCase();
+  let out: string[] | null = null;
+  for (let star = upper.indexOf('*'); star >= 0; star = upper.indexOf('*', star + 1)) {
+    let start = star;
+    while (start > 0 && isUpperLetter(upper.charCodeAt(start - 1))) start--;
+    let end = star + 1;
+    while (end < upper.length && isUpperLetter(upper.charCodeAt(end))) end++;
+    if (!DESCRIPTOR_PREFIX_LENGTHS.has(star - start) || end === star + 1) continue;
+    const head = upper.slice(start, star);
+    const rest = upper.slice(star + 1, end);
+    const named = matcher.byFirst.get(head + rest)?.single ?? null;
+    if (named === null || named.kb === null || named.kb.priority !== 2) continue;
+    const words: readonly string[] = out ?? tokens;
+    for (let i = 0; i + 1 < words.length; i++) {
+      if (words[i] !== head || words[i + 1] !== rest) continue;
+      out = [...words.slice(0, i), head + rest, ...words.slice(i + 2)];
+      break;
+    }
+  }
+  return out;
+}
+
 /** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */
 const FEE_SUFFIXES = ['FOOIE', 'FOOI', 'KOSTE', 'GELDE'] as const;
 

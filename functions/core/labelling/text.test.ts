@@ -1,4 +1,4 @@
-import { lastLineGluesLetterToDigit, normalise, tokenise } from './text.ts';
+import { lastLineGluesLetterToDigit, lastLineSplitsLettersByStar, normalise, tokenise } from './text.ts';
 import { Rng } from '../personas/prng.ts';
 import { corpusRecords } from '../../../test/helpers/labelling.ts';
 
@@ -57,7 +57,7 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     // Whole forms ("2025-01-05", "10:30") and their pieces, so that every branch is reached often.
     // Lower-case and non-ASCII parts take tokenise's upper-casing pass (upper-case ASCII lines are
     // read as they are): "ß" upper-cases to two letters, "ﬁ" to FI, "’" is an apostrophe.
-    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025', 'Jan', 'sept', ' oct', 'h', '10h30', 'ß', 'ﬁ', '’', '`', ' - ', 'Ä'];
+    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'A*B', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025', 'Jan', 'sept', ' oct', 'h', '10h30', 'ß', 'ﬁ', '’', '`', ' - ', 'Ä'];
     const random = new Rng(20261127);
     for (let n = 0; n < 200_000; n++) {
       const count = 1 + Math.floor(random.next() * 8);
@@ -73,17 +73,32 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     }
   });
 
-  it('says whether a line prints a letter right before a digit, for every token glued to one (corpus lines)', () => {
+  it('says whether a line prints a letter right before a digit or a star between two, for every token so printed (corpus lines)', () => {
     let flagged = 0;
+    let starred = 0;
     for (const file of ['train.csv', 'heldout.csv', 'real-world.csv', 'hand-written.csv']) {
       for (const fields of corpusRecords(file).slice(1)) {
         const got: string[] = [];
         tokenise(fields[0] ?? '', got);
         expectLetterToDigitFlag(fields[0] ?? '', got);
+        expectStarFlag(fields[0] ?? '', got);
         if (lastLineGluesLetterToDigit()) flagged++;
+        if (lastLineSplitsLettersByStar()) starred++;
       }
     }
     expect(flagged).toBeGreaterThan(1_000);
+    expect(starred).toBeGreaterThan(50);
+  });
+
+  it.each([
+    ['Takealo*t', true],
+    ['POS Purchase C*spar 400974*4005', true],
+    ['UBER *TRIP', false],
+    ['400974*4005', false],
+    ['31 OCT*2025', false],
+  ])('%s: a star between letters %s', (line, want) => {
+    tokenise(line, []);
+    expect(lastLineSplitsLettersByStar()).toBe(want);
   });
 });
 
@@ -99,4 +114,17 @@ function expectLetterToDigitFlag(line: string, tokens: readonly string[]): void 
   const glued = tokens.some((token) => new RegExp(`(?<![A-Z0-9])${token}[0-9]`).test(upper));
   if (glued && !flag) expect([line, 'a token glued to a digit, not flagged']).toBeNull();
   if (flag && !/[A-Z][0-9]/.test(upper)) expect([line, 'flagged, with no letter before a digit']).toBeNull();
+}
+
+/**
+ * The same for two tokens printed with a star between them (starSplitApart reads only the lines
+ * flagged so). Asked of real lines only: on random date parts a month word a date swallowed can sit
+ * before a star beside a token of the same letters elsewhere on the line.
+ */
+function expectStarFlag(line: string, tokens: readonly string[]): void {
+  const upper = line.toUpperCase();
+  const star = lastLineSplitsLettersByStar();
+  const split = tokens.some((token, i) => i + 1 < tokens.length && new RegExp(`(?<![A-Z])${token}\\*${tokens[i + 1]}(?![A-Z])`).test(upper));
+  if (split && !star) expect([line, 'two tokens split by a star, not flagged']).toBeNull();
+  if (star && !/[A-Z]\*[A-Z]/.test(upper)) expect([line, 'flagged, with no star between letters']).toBeNull();
 }

@@ -123,6 +123,7 @@ export function normaliseTokens(text: string, tokens: string[]): string {
 export function tokenise(text: string, tokens: string[]): boolean {
   spacedDash = false;
   letterBeforeDigit = false;
+  starBetweenLetters = false;
   // Most lines are upper-case ASCII already (63 % of the corpus mix), and for those toUpperCase
   // only copies the line: they are read as they are. A lower-case or non-ASCII character sends
   // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
@@ -138,6 +139,7 @@ export function tokenise(text: string, tokens: string[]): boolean {
       if (joined !== '') for (const token of joined.split(' ')) tokens[n++] = token;
       spacedDash = dashAt(text, 0) >= 0;
       letterBeforeDigit = LETTER_BEFORE_DIGIT_RE.test(s);
+      starBetweenLetters = STAR_BETWEEN_LETTERS_RE.test(s);
     }
   }
   // The tokens are written over the last line's and the array cut to length once: `length = 0`
@@ -151,6 +153,9 @@ let spacedDash = false;
 /** Whether tokensOf passed a letter printed right before a digit ("GREENPEACEGPAN002337", "HOU17H44"). */
 let letterBeforeDigit = false;
 const LETTER_BEFORE_DIGIT_RE = /[A-Z][0-9]/;
+/** Whether tokensOf passed a star between two letters ("TAKEALO*T", "C*SPAR"). */
+let starBetweenLetters = false;
+const STAR_BETWEEN_LETTERS_RE = /[A-Z]\*[A-Z]/;
 
 /**
  * Whether the line tokenise read last prints a letter right before a digit: the only lines a bank
@@ -159,6 +164,11 @@ const LETTER_BEFORE_DIGIT_RE = /[A-Z][0-9]/;
  */
 export function lastLineGluesLetterToDigit(): boolean {
   return letterBeforeDigit;
+}
+
+/** Whether the line tokenise read last prints a star between two letters (the labeller's starSplitApart). */
+export function lastLineSplitsLettersByStar(): boolean {
+  return starBetweenLetters;
 }
 
 /**
@@ -181,6 +191,7 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
     }
     if (c === 39 || c === 96 || c === 0x2019 || (asIs && ((c >= 97 && c <= 122) || c >= 128))) return -1;
     if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) spacedDash = true;
+    else if (c === 42 && start >= 0 && isLetterCode(s.charCodeAt(i + 1))) starBetweenLetters = true;
     if (start >= 0) {
       tokens[n++] = s.slice(start, i);
       start = -1;
