@@ -159,18 +159,25 @@ const paidBack: Probe = {
   lines: cross(PAID_BACK_NOTES, [(n: string) => n, ...PAYMENT_LAYOUTS]).map(([note, form]) => ({ description: form(note), amount: -45000, want: 'Bank Transfer' as Label })),
 };
 
-// A reference code glued to a named payee by the bank's field (Standard Bank prints a beneficiary's
-// name and reference in one field: "GREENPEACEGPAN002337 - account payment"): every named payee of
-// the knowledge base (priority 2, five letters or more, any debit label) with four made-up codes in
-// two layouts must read as it does with the code apart. The line with the code apart sets the want,
-// so a payee the engine does not read in this layout at all is no miss here.
+// A reference code glued to a named payee by the bank's name field: Standard Bank prints an account
+// payment's beneficiary in ten characters and the reference right after it, so a name that fills
+// the field is glued to the code ("GREENPEACEGPAN002337 - account payment"). Every named payee of
+// the knowledge base (priority 2, any debit label) whose name fills the field (ten characters or
+// more, cut at ten), with four made-up codes, must read as it does with the code apart. The line with
+// the code apart sets the want, so a payee the engine does not read in this layout at all is no miss.
 const GLUED_CODES = ['X25619557', 'GPAN002337', 'AB1234', 'Q88123'];
-const GLUED_CODE_LAYOUTS = [(payee: string, code: string) => `${payee}${code} - account payment`, (payee: string, code: string) => `${payee}${code} - ib payment`];
+const ACCOUNT_PAYMENT_NAME_WIDTH = 10;
 const gluedCodes: Probe = {
-  name: 'a reference code glued to a named payee reads as the payee with the code apart',
-  lines: KNOWLEDGE_BASE.filter((group) => group.priority === 2 && group.debit !== null)
-    .flatMap((group) => group.phrases.split('|').filter((name) => name.replace(/ /g, '').length >= 5 && /^[A-Z ]+$/.test(name)))
-    .flatMap((payee) => cross(GLUED_CODES, GLUED_CODE_LAYOUTS).map(([code, form]) => ({ description: form(payee, code), amount: -15000, want: labelOf(form(`${payee} `, code), -15000) }))),
+  name: 'a reference code glued to a named payee filling its name field reads as with the code apart',
+  lines: [
+    ...new Set(
+      KNOWLEDGE_BASE.filter((group) => group.priority === 2 && group.debit !== null)
+        .flatMap((group) => group.phrases.split('|'))
+        .filter((name) => name.length >= ACCOUNT_PAYMENT_NAME_WIDTH && /^[A-Z ]+$/.test(name))
+        .map((name) => name.slice(0, ACCOUNT_PAYMENT_NAME_WIDTH))
+        .filter((cut) => !cut.endsWith(' ') && !cut.includes('  ')),
+    ),
+  ].flatMap((payee) => GLUED_CODES.map((code) => ({ description: `${payee}${code} - account payment`, amount: -15000, want: labelOf(`${payee} ${code} - account payment`, -15000) }))),
 };
 
 // A card network's descriptor cuts a merchant's name at a prefix of 3, 7 or 12 characters and puts a

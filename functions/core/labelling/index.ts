@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, codeGluedInName, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -446,8 +446,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
-        // A name the line goes on with past a glued code ("HYUNDAI FINANQ88123") is the longer name.
-        const longerName = gluesLetterToDigit ? codeGluedInName(m, tokens, scanResult, description) : null;
+        // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is
+        // the grocer, not PICK alone) is the longer name; never a person's or a payer's reading,
+        // and only on a debit (codeGluedApart).
+        const longerName = gluesLetterToDigit && amount < 0 && scanResult.kb !== null ? codeGluedApart(m, tokens, scanResult, description, true) : null;
         if (longerName !== null) {
           scanLine(longerName, amount, shownOnDebit, fieldEnd);
           const longer = decide(scanResult, longerName, amount, lineFacts);
@@ -456,13 +458,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set(decision.label, decision.confidence, ruleKinds[decision.kind], 'rule');
       }
       // A named payee glued to the reference code after it ("GREENPEACEGPAN002337 - account
-      // payment") is read as the name where the line as written has no firm reading: the code must
-      // not hide the payee (issue 12's reference noise, inside the description's own field).
-      const freedTokens = gluesLetterToDigit ? codeGluedApart(m, tokens, description) : null;
-      if (freedTokens !== null) {
-        scanLine(freedTokens, amount, shownOnDebit, fieldEnd);
-        const freed = decide(scanResult, freedTokens, amount, lineFacts);
-        if (freed && !freed.soft && scanResult.kb !== null) return set(freed.label, freed.confidence, ruleKinds[freed.kind], 'rule');
+      // payment") is read as the payee where the line as written has no firm reading: the code must
+      // not hide it (issue 12's reference noise, inside the description's own field). Only on a
+      // debit: a payer read so would make income.
+      const freed = gluesLetterToDigit && amount < 0 ? codeGluedApart(m, tokens, scanResult, description, false) : null;
+      if (freed !== null) {
+        scanLine(freed, amount, shownOnDebit, fieldEnd);
+        const again = decide(scanResult, freed, amount, lineFacts);
+        if (again && !again.soft && scanResult.kb !== null) return set(again.label, again.confidence, ruleKinds[again.kind], 'rule');
         scanLine(tokens, amount, shownOnDebit, fieldEnd); // what follows reads the line as written
       }
       // A word typed one letter wrong ("Kar Versekkering") is read as the word only where the line

@@ -395,9 +395,14 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * 0.548, the model's map), no label moved. Then a name a card descriptor's star cut at a prefix
  * length made whole ("Takealo*t"): 3 tuning lines from Uncategorised to their gold Online Purchase,
  * with their reference variants; nothing else moved. The model retrained: calibration only, no label
- * moved.
+ * moved. Then a newcomer's review of the glued-code reading: it read surnames, towns and words that
+ * merely end like a brand and a code as the brand, freed names after clock times and masked card
+ * numbers, made income on credits and overrode a person's reading ("MR DUBE0821234567" as MR D).
+ * Now a debit only, a reference of four digits or more, the name ending at a name field's width
+ * (Standard Bank's ten characters) and never over a person's reading: the 3 worded-reference
+ * variants that had moved from Rent to their glued payee (not at the field's width) went back.
  */
-const EXPECTED = 'c84a882c5c99ec623fc0611593a3207e7ce53cd9bdf413e87dfd77dcd4353d3a';
+const EXPECTED = '0e3a8708c704b4bdafd3971fcf7bcf46a1b9bdd8d6bc0be6b134bac3ba353df5';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

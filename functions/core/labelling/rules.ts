@@ -999,22 +999,30 @@ export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): st
 
 /** The letters a reference code may begin with before its digits ("GPAN002337", "X25619557", "INV91343256"). */
 const CODE_LETTERS_MAX = 4;
+/** The digits a reference code has at least: fewer are a clock time ("17H44") or a day, not a reference. */
+const CODE_DIGITS_MIN = 4;
+/**
+ * The widths of the name fields a bank prints a reference right after, with no space when the name
+ * fills the field: Standard Bank's account payments give the beneficiary ten characters ("ZESTLIFE
+ * GAP4804620", "GREENPEACEGPAN002337", "VIRGIN ACTX25619557" in the real-world lines). A width joins
+ * when real lines show another bank's.
+ */
+const REFERENCE_NAME_FIELD_WIDTHS: ReadonlySet<number> = new Set([10]);
 
 /**
- * The name a token holds before a reference code's leading letters, or null: a named payee of the
- * knowledge base of five letters or more (a shorter one ends too many words and names: SPAR of
- * SPARKS, GAME of GAMES), or the next word of a name the token before it begins ("VIRGIN" + "ACTX":
- * VIRGIN ACT).
+ * Where `upper` prints `token` as a word of its own glued to a reference code's digits (four or
+ * more, and not a card number the bank glued on: Nedbank's "541282XXXXXX9066", "406172*3391"), or -1.
  */
-function nameBeforeCodeLetters(matcher: Matcher, tokens: readonly string[], i: number): string | null {
-  const token = tokens[i]!;
-  for (let k = 1; k <= CODE_LETTERS_MAX && token.length - k >= 1; k++) {
-    const head = token.slice(0, token.length - k);
-    if (continuesAName(matcher, tokens, i, head)) return head;
-    const named = head.length >= 5 ? matcher.byFirst.get(head)?.single ?? null : null;
-    if (named !== null && named.kb !== null && named.kb.priority === 2) return head;
+function gluedToReferenceAt(upper: string, token: string): number {
+  for (let at = upper.indexOf(token); at >= 0; at = upper.indexOf(token, at + 1)) {
+    const before = at > 0 ? upper.charCodeAt(at - 1) : 32;
+    if ((before >= 65 && before <= 90) || (before >= 48 && before <= 57)) continue;
+    let end = at + token.length;
+    while (end < upper.length && upper.charCodeAt(end) >= 48 && upper.charCodeAt(end) <= 57) end++;
+    const next = upper.charCodeAt(end);
+    if (end - at - token.length >= CODE_DIGITS_MIN && next !== 88 /* X */ && next !== 42 /* * */) return at;
   }
-  return null;
+  return -1;
 }
 
 /** Whether `word` in place of tokens[i] is the next word of a named payee's phrase the tokens before it begin ("PICK N" + PAY). */
@@ -1033,68 +1041,39 @@ function continuesAName(matcher: Matcher, tokens: readonly string[], i: number, 
   return false;
 }
 
-/** Whether `upper` prints `token` as a word of its own glued to a digit after it ("GREENPEACEGPAN002337"). */
-function gluedToDigits(upper: string, token: string): boolean {
-  for (let at = upper.indexOf(token); at >= 0; at = upper.indexOf(token, at + 1)) {
-    const before = at > 0 ? upper.charCodeAt(at - 1) : 32;
-    const after = upper.charCodeAt(at + token.length);
-    if (!(before >= 65 && before <= 90) && !(before >= 48 && before <= 57) && after >= 48 && after <= 57) return true;
-  }
-  return false;
-}
-
 /**
- * `tokens` with a named payee freed from the reference code a bank's field glued to it, or null when
- * there is none. Standard Bank prints a beneficiary's name and its reference in one field
- * ("GREENPEACEGPAN002337 - account payment", "VIRGIN ACTX25619557"), so the code's leading letters
- * join the name and hide it. A token is freed only where the line prints it glued to digits, the
- * letters cut are at most four, and what is left is a knowledge-base name or the next word of a name
- * the line began; the labeller reads a line this way only when it has no firm reading as written
- * (index.ts), so a word that merely begins like a brand is never taken for it on a line that reads.
+ * The line's tokens with a named payee freed from the reference code a bank's name field glued to
+ * it, or null when there is none. Standard Bank prints an account payment's beneficiary in ten
+ * characters and the reference right after, so a name that fills the field is glued to the code and
+ * its leading letters hide it ("GREENPEACEGPAN002337 - account payment" named a charity, read as a
+ * transfer; "VIRGIN ACTX25619557" a gym). A token the scan left unread is freed only where the line
+ * prints it as a word of its own glued to a reference's digits, at most four letters are cut, the
+ * name so left ends at a name field's width from the line's start (REFERENCE_NAME_FIELD_WIDTHS: a
+ * surname or a word that merely ends like a brand and a code, SHELLEY0821234567, does not), and it
+ * is a named payee of five letters or more or the next word, of three letters or more, of a named
+ * payee's phrase the words before it begin. `continuedOnly`: only the latter (a line that reads as
+ * written). The labeller asks only on a debit: a payer read so would make income (index.ts).
  */
-export function codeGluedApart(matcher: Matcher, tokens: readonly string[], description: string): string[] | null {
+export function codeGluedApart(matcher: Matcher, tokens: readonly string[], s: ScanResult, description: string, continuedOnly: boolean): string[] | null {
   let out: string[] | null = null;
   let upper: string | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     let name: string | null = null;
-    if (token.length >= 4 && !matcher.byFirst.has(token)) {
-      name = nameBeforeCodeLetters(matcher, tokens, i);
-      if (name !== null && !gluedToDigits((upper ??= description.toUpperCase()), token)) name = null;
+    if (i < MAX_COVERED && s.covered[i] === 0 && token.length >= 4 && !matcher.byFirst.has(token)) {
+      const at = gluedToReferenceAt((upper ??= description.trimStart().toUpperCase()), token);
+      for (let k = 1; at >= 0 && k <= CODE_LETTERS_MAX && token.length - k >= 3; k++) {
+        if (!REFERENCE_NAME_FIELD_WIDTHS.has(at + token.length - k)) continue;
+        const head = token.slice(0, token.length - k);
+        const named = !continuedOnly && head.length >= 5 ? matcher.byFirst.get(head)?.single ?? null : null;
+        if (continuesAName(matcher, tokens, i, head) || (named !== null && named.kb !== null && named.kb.priority === 2)) name = head;
+        break;
+      }
     }
     if (name !== null) (out ??= tokens.slice(0, i)).push(name);
     else if (out !== null) out.push(token);
   }
   return out;
-}
-
-/**
- * codeGluedApart for a line that reads as written: only a word that goes on with a named payee's
- * phrase the words before it begin, freed of a glued code ("HYUNDAI FINANQ88123": HYUNDAI FINAN, the
- * lender, not the car maker alone; "CAPITEC LOANGPAN002337": the loan, not a transfer to Capitec),
- * or null. Asked on every line the rules decide, so it looks first at what the scan left unread.
- */
-export function codeGluedInName(matcher: Matcher, tokens: readonly string[], s: ScanResult, description: string): string[] | null {
-  let upper: string | null = null;
-  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
-    const token = tokens[i]!;
-    if (s.covered[i] !== 0 || token.length < 4 || !beginsAPhraseBefore(matcher, tokens, i) || matcher.byFirst.has(token)) continue;
-    if (!gluedToDigits((upper ??= description.toUpperCase()), token)) continue;
-    for (let k = 1; k <= CODE_LETTERS_MAX; k++) {
-      const head = token.slice(0, token.length - k);
-      if (!continuesAName(matcher, tokens, i, head)) continue;
-      const out = tokens.slice();
-      out[i] = head;
-      return out;
-    }
-  }
-  return null;
-}
-
-/** Whether one of the three words before tokens[i] begins a phrase of two words or more (continuesAName could hold). */
-function beginsAPhraseBefore(matcher: Matcher, tokens: readonly string[], i: number): boolean {
-  for (let j = 1; j <= 3 && j <= i; j++) if ((matcher.byFirst.get(tokens[i - j]!)?.bySecond ?? null) !== null) return true;
-  return false;
 }
 
 /**
@@ -1124,7 +1103,8 @@ export function starSplitApart(matcher: Matcher, tokens: readonly string[], desc
     if (!DESCRIPTOR_PREFIX_LENGTHS.has(star - start) || end === star + 1) continue;
     const head = upper.slice(start, star);
     const rest = upper.slice(star + 1, end);
-    const named = matcher.byFirst.get(head + rest)?.single ?? null;
+    // Five letters or more joined: a shorter join is as likely a code's pieces ("PAY*E") as a name.
+    const named = head.length + rest.length >= 5 ? matcher.byFirst.get(head + rest)?.single ?? null : null;
     if (named === null || named.kb === null || named.kb.priority !== 2) continue;
     const words: readonly string[] = out ?? tokens;
     for (let i = 0; i + 1 < words.length; i++) {
@@ -1345,10 +1325,12 @@ const COVER_OR_INVESTMENT_NAMED: ProductReading = (label, word, next, pair) =>
  * others name a loan or a cover a car's policy carries as well (GAP COVER on a financed car). An
  * investment word that is also an asset or a shared word (RA, SHARES) is no product of theirs alone.
  */
-const CAR_INSURERS_OTHER_COVER: ProductReading = (label, word, _next, pair) =>
+const CAR_INSURERS_OTHER_COVER: ProductReading = (label, word, next, pair) =>
   pair
     ? label === 'Investments'
-    : CAR_INSURER_OTHER_PRODUCTS.has(label) && word !== 'COVER' && word !== 'RISK' && !GENERIC_INSURANCE_WORDS.has(word) && !(label === 'Investments' && COVER_ONLY_WITH_INSURANCE.has(word));
+    : CAR_INSURER_OTHER_PRODUCTS.has(label) && word !== 'COVER' && word !== 'RISK' && !GENERIC_INSURANCE_WORDS.has(word) && !(label === 'Investments' && (COVER_ONLY_WITH_INSURANCE.has(word) || INVESTED_ASSETS.has(next)));
+/** What an investment word before it names as an asset, not an investment product ("INVESTMENT PROPERTY" is the property's cover). */
+const INVESTED_ASSETS: ReadonlySet<string> = new Set(['PROPERTY', 'PROPERTIES', 'HOUSE', 'FLAT', 'UNIT']);
 
 /**
  * Whether tokens[i] is part of a bank-grammar phrase of two or more words (scan's `entryType`):

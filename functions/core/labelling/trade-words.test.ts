@@ -183,6 +183,8 @@ describe('what a line names decides within a seller that does two things (2026-1
     ['MIWAY TFSA 55123', -50000, 'Investments'],
     ['KING PRICE SHARES 55123', -50000, 'Auto Insurance'],
     ['DEBIT ORDER KING PRICE RA 4812240034', -50000, 'Auto Insurance'],
+    // An investment word before an asset names the asset's cover, not an investment.
+    ['MIWAY INS INVESTMENT PROPERTY', -50000, 'Home Insurance'],
     // A tattoo studio is not Studio 88.
     ['INK STUDIO TATTOO DURBAN', -90000, 'Personal Care'],
     ['POS PURCHASE STUDIO 88 MENLYN 4471*1190', -60000, 'Clothing'],
