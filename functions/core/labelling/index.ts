@@ -27,7 +27,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
 
-import { lastLineGluesLetterToDigit, lastLineSplitsLettersByStar, normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -394,6 +394,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (amount < 0 && scanResult.flags === 0 && endsInTown(words)) scan(m, words, scanResult, amount, F.POS, fieldEnd);
   }
 
+  /**
+   * The rules' decision on the line read as `words` (its tokens, or another reading of them: a
+   * glued code cut off, a misspelling read as the word); scanResult then holds that reading.
+   */
+  function decideAs(words: readonly string[], amount: number, shownOnDebit: number, fieldEnd: number): RuleDecision | null {
+    scanLine(words, amount, shownOnDebit, fieldEnd);
+    return decide(scanResult, words, amount, lineFacts);
+  }
+
   /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
   function decideLine(tx: LabelInput): void {
     const raw = tx.description ?? '';
@@ -401,14 +410,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     detailFields.dash = -1;
     // Only a line with a " - " can print its detail twice (withoutRepeatedDetail): tokenise says
     // whether it has one, and the line is read again only when a repeated detail was dropped.
-    if (tokenise(raw, descTokens)) {
+    let marks = tokenise(raw, descTokens);
+    if ((marks & LINE_MARK.dash) !== 0) {
       description = withoutRepeatedDetail(raw, detailFields);
-      if (description !== raw) tokenise(description, descTokens);
+      if (description !== raw) marks = tokenise(description, descTokens);
     }
-    // Only such a line can hold a name with a reference code glued to it (codeGluedApart), or a
+    // Only such lines can hold a name with a reference code glued to it (codeGluedApart), or a
     // name a descriptor's star cut in two (starSplitApart).
-    const gluesLetterToDigit = lastLineGluesLetterToDigit();
-    const splitsLettersByStar = lastLineSplitsLettersByStar();
+    const gluesLetterToDigit = (marks & LINE_MARK.letterBeforeDigit) !== 0;
+    const splitsLettersByStar = (marks & LINE_MARK.starBetweenLetters) !== 0;
     const amount = tx.amount_cents;
     const hasDescription = descTokens.length > 0;
 
@@ -451,8 +461,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         // and only on a debit (codeGluedApart).
         const longerName = gluesLetterToDigit && amount < 0 && scanResult.kb !== null ? codeGluedApart(m, tokens, scanResult, description, true) : null;
         if (longerName !== null) {
-          scanLine(longerName, amount, shownOnDebit, fieldEnd);
-          const longer = decide(scanResult, longerName, amount, lineFacts);
+          const longer = decideAs(longerName, amount, shownOnDebit, fieldEnd);
           if (longer && !longer.soft && scanResult.kb !== null) return set(longer.label, longer.confidence, ruleKinds[longer.kind], 'rule');
         }
         return set(decision.label, decision.confidence, ruleKinds[decision.kind], 'rule');
@@ -463,8 +472,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // debit: a payer read so would make income.
       const freed = gluesLetterToDigit && amount < 0 ? codeGluedApart(m, tokens, scanResult, description, false) : null;
       if (freed !== null) {
-        scanLine(freed, amount, shownOnDebit, fieldEnd);
-        const again = decide(scanResult, freed, amount, lineFacts);
+        const again = decideAs(freed, amount, shownOnDebit, fieldEnd);
         if (again && !again.soft && scanResult.kb !== null) return set(again.label, again.confidence, ruleKinds[again.kind], 'rule');
         scanLine(tokens, amount, shownOnDebit, fieldEnd); // what follows reads the line as written
       }
@@ -476,8 +484,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // or a surname ("FAIRMOUNT MOTORS" is no Fairmont hotel).
       const respelledTokens = amount < 0 ? misspelledApart(m, tokens) : null;
       if (respelledTokens !== null) {
-        scanLine(respelledTokens, amount, shownOnDebit, fieldEnd);
-        const again = decide(scanResult, respelledTokens, amount, lineFacts);
+        const again = decideAs(respelledTokens, amount, shownOnDebit, fieldEnd);
         if (again && !again.soft && again.kind !== 'merchant') return set(again.label, again.confidence, ruleKinds[again.kind], 'rule');
         if (again && !again.soft) respelled = again;
         scanLine(tokens, amount, shownOnDebit, fieldEnd); // the model's guards below read the line as written

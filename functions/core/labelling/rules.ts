@@ -19,7 +19,7 @@ import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { letterKey, letterKeySet, normalise } from './text.ts';
+import { isDigitCode, isLetterCode, letterKey, letterKeySet, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -1016,9 +1016,9 @@ const REFERENCE_NAME_FIELD_WIDTHS: ReadonlySet<number> = new Set([10]);
 function gluedToReferenceAt(upper: string, token: string): number {
   for (let at = upper.indexOf(token); at >= 0; at = upper.indexOf(token, at + 1)) {
     const before = at > 0 ? upper.charCodeAt(at - 1) : 32;
-    if ((before >= 65 && before <= 90) || (before >= 48 && before <= 57)) continue;
+    if (isLetterCode(before) || isDigitCode(before)) continue;
     let end = at + token.length;
-    while (end < upper.length && upper.charCodeAt(end) >= 48 && upper.charCodeAt(end) <= 57) end++;
+    while (end < upper.length && isDigitCode(upper.charCodeAt(end))) end++;
     const next = upper.charCodeAt(end);
     if (end - at - token.length >= CODE_DIGITS_MIN && next !== 88 /* X */ && next !== 42 /* * */) return at;
   }
@@ -1083,8 +1083,6 @@ export function codeGluedApart(matcher: Matcher, tokens: readonly string[], s: S
  */
 const DESCRIPTOR_PREFIX_LENGTHS: ReadonlySet<number> = new Set([3, 7, 12]);
 
-const isUpperLetter = (c: number) => c >= 65 && c <= 90;
-
 /**
  * `tokens` with a named payee's name that a descriptor's star cut in two made whole again
  * ("Takealo*t": TAKEALOT, an online shop, where TAKEALO and T read as nothing), or null when there
@@ -1097,9 +1095,9 @@ export function starSplitApart(matcher: Matcher, tokens: readonly string[], desc
   let out: string[] | null = null;
   for (let star = upper.indexOf('*'); star >= 0; star = upper.indexOf('*', star + 1)) {
     let start = star;
-    while (start > 0 && isUpperLetter(upper.charCodeAt(start - 1))) start--;
+    while (start > 0 && isLetterCode(upper.charCodeAt(start - 1))) start--;
     let end = star + 1;
-    while (end < upper.length && isUpperLetter(upper.charCodeAt(end))) end++;
+    while (end < upper.length && isLetterCode(upper.charCodeAt(end))) end++;
     if (!DESCRIPTOR_PREFIX_LENGTHS.has(star - start) || end === star + 1) continue;
     const head = upper.slice(start, star);
     const rest = upper.slice(star + 1, end);

@@ -1,4 +1,4 @@
-import { lastLineGluesLetterToDigit, lastLineSplitsLettersByStar, normalise, tokenise } from './text.ts';
+import { LINE_MARK, normalise, tokenise } from './text.ts';
 import { Rng } from '../personas/prng.ts';
 import { corpusRecords } from '../../../test/helpers/labelling.ts';
 
@@ -64,12 +64,13 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
       let line = '';
       for (let k = 0; k < count; k++) line += parts[Math.floor(random.next() * parts.length)];
       const got: string[] = [];
-      const dash = tokenise(line, got);
+      const marks = tokenise(line, got);
+      const dash = (marks & LINE_MARK.dash) !== 0;
       const want = reference(line);
       if (got.join('|') !== want.join('|')) expect([line, got]).toEqual([line, want]);
       // tokenise also says whether the line holds " - " (where the labeller looks for a repeated detail).
       if (dash !== line.includes(' - ')) expect([line, dash]).toEqual([line, line.includes(' - ')]);
-      expectLetterToDigitFlag(line, got);
+      expectLetterToDigitFlag(line, got, marks);
     }
   });
 
@@ -79,11 +80,11 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     for (const file of ['train.csv', 'heldout.csv', 'real-world.csv', 'hand-written.csv']) {
       for (const fields of corpusRecords(file).slice(1)) {
         const got: string[] = [];
-        tokenise(fields[0] ?? '', got);
-        expectLetterToDigitFlag(fields[0] ?? '', got);
-        expectStarFlag(fields[0] ?? '', got);
-        if (lastLineGluesLetterToDigit()) flagged++;
-        if (lastLineSplitsLettersByStar()) starred++;
+        const marks = tokenise(fields[0] ?? '', got);
+        expectLetterToDigitFlag(fields[0] ?? '', got, marks);
+        expectStarFlag(fields[0] ?? '', got, marks);
+        if ((marks & LINE_MARK.letterBeforeDigit) !== 0) flagged++;
+        if ((marks & LINE_MARK.starBetweenLetters) !== 0) starred++;
       }
     }
     expect(flagged).toBeGreaterThan(1_000);
@@ -97,20 +98,19 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     ['400974*4005', false],
     ['31 OCT*2025', false],
   ])('%s: a star between letters %s', (line, want) => {
-    tokenise(line, []);
-    expect(lastLineSplitsLettersByStar()).toBe(want);
+    expect((tokenise(line, []) & LINE_MARK.starBetweenLetters) !== 0).toBe(want);
   });
 });
 
 /**
  * The labeller reads a reference code glued to a name only on lines tokenise flags
- * (lastLineGluesLetterToDigit): the flag must be set wherever a token is printed as a word of its
+ * (LINE_MARK.letterBeforeDigit): the flag must be set wherever a token is printed as a word of its
  * own glued to a digit after it (as rules.ts gluedToDigits reads it),
  * and only where the line prints a letter right before one.
  */
-function expectLetterToDigitFlag(line: string, tokens: readonly string[]): void {
+function expectLetterToDigitFlag(line: string, tokens: readonly string[], marks: number): void {
   const upper = line.toUpperCase();
-  const flag = lastLineGluesLetterToDigit();
+  const flag = (marks & LINE_MARK.letterBeforeDigit) !== 0;
   const glued = tokens.some((token) => new RegExp(`(?<![A-Z0-9])${token}[0-9]`).test(upper));
   if (glued && !flag) expect([line, 'a token glued to a digit, not flagged']).toBeNull();
   if (flag && !/[A-Z][0-9]/.test(upper)) expect([line, 'flagged, with no letter before a digit']).toBeNull();
@@ -118,12 +118,12 @@ function expectLetterToDigitFlag(line: string, tokens: readonly string[]): void 
 
 /**
  * The same for two tokens printed with a star between them (starSplitApart reads only the lines
- * flagged so). Asked of real lines only: on random date parts a month word a date swallowed can sit
+ * flagged so: LINE_MARK.starBetweenLetters). Asked of real lines only: on random date parts a month word a date swallowed can sit
  * before a star beside a token of the same letters elsewhere on the line.
  */
-function expectStarFlag(line: string, tokens: readonly string[]): void {
+function expectStarFlag(line: string, tokens: readonly string[], marks: number): void {
   const upper = line.toUpperCase();
-  const star = lastLineSplitsLettersByStar();
+  const star = (marks & LINE_MARK.starBetweenLetters) !== 0;
   const split = tokens.some((token, i) => i + 1 < tokens.length && new RegExp(`(?<![A-Z])${token}\\*${tokens[i + 1]}(?![A-Z])`).test(upper));
   if (split && !star) expect([line, 'two tokens split by a star, not flagged']).toBeNull();
   if (star && !/[A-Z]\*[A-Z]/.test(upper)) expect([line, 'flagged, with no star between letters']).toBeNull();

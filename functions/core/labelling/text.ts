@@ -116,14 +116,12 @@ export function normaliseTokens(text: string, tokens: string[]): string {
 /**
  * The tokens of `normalise(text)` without the joined string (`tokens` is emptied and filled):
  * the labeller's rules read tokens only, and most lines are decided by them, so the joined text
- * is built only when the model scores the line. Returns whether `text` holds a " - ", which
- * withoutRepeatedDetail looks for: the loop here passes every dash anyway, so the labeller need
- * not search the other lines (most of them) for one.
+ * is built only when the model scores the line. Returns the line's marks (LINE_MARK): what the
+ * labeller looks for on a few lines only (a " - ", a letter glued to a digit, a star between
+ * letters), seen here because the loop passes every character anyway, so no line is searched again.
  */
-export function tokenise(text: string, tokens: string[]): boolean {
-  spacedDash = false;
-  letterBeforeDigit = false;
-  starBetweenLetters = false;
+export function tokenise(text: string, tokens: string[]): number {
+  marks = 0;
   // Most lines are upper-case ASCII already (63 % of the corpus mix), and for those toUpperCase
   // only copies the line: they are read as they are. A lower-case or non-ASCII character sends
   // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
@@ -137,39 +135,28 @@ export function tokenise(text: string, tokens: string[]): boolean {
       const joined = normalise(s);
       n = 0;
       if (joined !== '') for (const token of joined.split(' ')) tokens[n++] = token;
-      spacedDash = dashAt(text, 0) >= 0;
-      letterBeforeDigit = LETTER_BEFORE_DIGIT_RE.test(s);
-      starBetweenLetters = STAR_BETWEEN_LETTERS_RE.test(s);
+      marks = (dashAt(text, 0) >= 0 ? LINE_MARK.dash : 0) | (LETTER_BEFORE_DIGIT_RE.test(s) ? LINE_MARK.letterBeforeDigit : 0) | (STAR_BETWEEN_LETTERS_RE.test(s) ? LINE_MARK.starBetweenLetters : 0);
     }
   }
   // The tokens are written over the last line's and the array cut to length once: `length = 0`
   // would drop its storage, and every line would grow it again push by push.
   if (tokens.length !== n) tokens.length = n;
-  return spacedDash;
+  return marks;
 }
-
-/** Whether tokensOf passed a " - " (a dash never falls inside a date it skips: dates hold no spaces around one). */
-let spacedDash = false;
-/** Whether tokensOf passed a letter printed right before a digit ("GREENPEACEGPAN002337", "HOU17H44"). */
-let letterBeforeDigit = false;
-const LETTER_BEFORE_DIGIT_RE = /[A-Z][0-9]/;
-/** Whether tokensOf passed a star between two letters ("TAKEALO*T", "C*SPAR"). */
-let starBetweenLetters = false;
-const STAR_BETWEEN_LETTERS_RE = /[A-Z]\*[A-Z]/;
 
 /**
- * Whether the line tokenise read last prints a letter right before a digit: the only lines a bank
- * can have glued a reference code to a name on (the labeller's codeGluedApart). Read from the loop
- * that passes every character anyway, so the labeller searches no line for it.
+ * What tokenise saw on a line, as bits of the number it returns. `dash`: a " - " (where
+ * withoutRepeatedDetail looks for a repeated detail; a dash never falls inside a date the loop
+ * skips: dates hold no spaces around one). `letterBeforeDigit`: a letter printed right before a
+ * digit ("GREENPEACEGPAN002337", "HOU17H44"), the only lines a bank can have glued a reference
+ * code to a name on (rules.ts codeGluedApart). `starBetweenLetters`: "TAKEALO*T", "C*SPAR"
+ * (rules.ts starSplitApart).
  */
-export function lastLineGluesLetterToDigit(): boolean {
-  return letterBeforeDigit;
-}
-
-/** Whether the line tokenise read last prints a star between two letters (the labeller's starSplitApart). */
-export function lastLineSplitsLettersByStar(): boolean {
-  return starBetweenLetters;
-}
+export const LINE_MARK = { dash: 1, letterBeforeDigit: 2, starBetweenLetters: 4 } as const;
+/** The marks tokensOf sets as it reads (tokenise's result). */
+let marks = 0;
+const LETTER_BEFORE_DIGIT_RE = /[A-Z][0-9]/;
+const STAR_BETWEEN_LETTERS_RE = /[A-Z]\*[A-Z]/;
 
 /**
  * tokenise's loop over `s`, upper-case already or read `asIs` (then it must be upper-case ASCII):
@@ -190,8 +177,8 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
       continue;
     }
     if (c === 39 || c === 96 || c === 0x2019 || (asIs && ((c >= 97 && c <= 122) || c >= 128))) return -1;
-    if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) spacedDash = true;
-    else if (c === 42 && start >= 0 && isLetterCode(s.charCodeAt(i + 1))) starBetweenLetters = true;
+    if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) marks |= LINE_MARK.dash;
+    else if (c === 42 && start >= 0 && isLetterCode(s.charCodeAt(i + 1))) marks |= LINE_MARK.starBetweenLetters;
     if (start >= 0) {
       tokens[n++] = s.slice(start, i);
       start = -1;
@@ -205,7 +192,7 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
         const end = dateEnd(s, i);
         if (end > 0) i = end - 1;
       } else if (isLetterCode(s.charCodeAt(i - 1))) {
-        letterBeforeDigit = true;
+        marks |= LINE_MARK.letterBeforeDigit;
         if (digitRun(s, i) === 2 && s.charCodeAt(i + 2) === 72 && digitRun(s, i + 3) === 2 && boundaryAt(s, i + 5)) i += 4; // "HOU17H44"
       }
     }
@@ -219,11 +206,12 @@ function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
-function isLetterCode(c: number): boolean {
+/** An upper-case ASCII letter. */
+export function isLetterCode(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
-function isDigitCode(c: number): boolean {
+export function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
