@@ -5,7 +5,7 @@
  */
 import { createLabeller, decodeModel } from '#core/labelling/index';
 import { committedModel } from '../../test/helpers/labelling.ts';
-import { eceFloor, salaryReference } from './evaluate-real-world.ts';
+import { eceFloor, salaryReference, wilsonInterval } from './evaluate-real-world.ts';
 
 describe('eceFloor', () => {
   it('is zero when every confidence is 0 or 1 (nothing is left to chance)', () => {
@@ -37,5 +37,31 @@ describe('salaryReference', () => {
     expect(result.credits).toBe(2);
     expect(result.becameSalary).toBe(0);
     expect(result.perCorpus[0]).toEqual({ corpus: 'made up', credits: 2, becameSalary: 0 });
+  });
+});
+
+describe('wilsonInterval', () => {
+  it('gives the textbook 95 % interval (Wilson 1927; e.g. 80 of 100: 71.1-86.7 %)', () => {
+    const { low, high } = wilsonInterval(80, 100);
+    expect(low).toBeCloseTo(0.7112, 3);
+    expect(high).toBeCloseTo(0.8666, 3);
+  });
+
+  it('stays inside [0, 1] and is wide on a handful of predictions (3 of 3 right cannot show 97 % precision)', () => {
+    const { low, high } = wilsonInterval(3, 3);
+    expect(high).toBe(1);
+    expect(low).toBeGreaterThan(0.4);
+    expect(low).toBeLessThan(0.97);
+    expect(wilsonInterval(0, 10).low).toBe(0);
+  });
+
+  it('narrows as the lines grow', () => {
+    const few = wilsonInterval(45, 50);
+    const many = wilsonInterval(900, 1000);
+    expect(many.high - many.low).toBeLessThan(few.high - few.low);
+  });
+
+  it('knows nothing from no lines', () => {
+    expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
   });
 });
