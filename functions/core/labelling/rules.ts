@@ -522,8 +522,12 @@ export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fue
  */
 export function scan(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents = 0, lineFlags = 0, fieldEnd = tokens.length): ScanResult {
   result.flags = lineFlags;
-  result.covered.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
-  result.entryType.fill(0, 0, Math.min(tokens.length, MAX_COVERED));
+  // A loop, not TypedArray fill: for a line's few words the builtin's call costs more than the writes.
+  const marked = Math.min(tokens.length, MAX_COVERED);
+  for (let k = 0; k < marked; k++) {
+    result.covered[k] = 0;
+    result.entryType[k] = 0;
+  }
   result.kb = null;
   result.kbNamed = 0;
   result.kbText = '';
@@ -930,11 +934,13 @@ const bankWordReadings = new Map<string, readonly string[] | null>();
 function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null {
   const glued = mayBeGlued(token);
   const short = mayBeSpelledOut(token);
-  if ((!glued && !short) || matcher.byFirst.has(token)) return null;
+  if (!glued && !short) return null;
+  // The cache answers first, for a phrase's own word too (null): one lookup for a word seen before.
   const cached = bankWordReadings.get(token);
   if (cached !== undefined) return cached;
-  let words: readonly string[] | null = glued ? gluedWords(token) : null;
-  if (words === null && short) {
+  const known = matcher.byFirst.has(token);
+  let words: readonly string[] | null = !known && glued ? gluedWords(token) : null;
+  if (words === null && short && !known) {
     const word = spelledOut(matcher, token);
     if (word !== null) words = [word];
   }
@@ -1191,12 +1197,13 @@ function paidBackNote(s: ScanResult): boolean {
 /** The grammar a line paying someone back may carry: the refund word, the payment or transfer that sends it, a deposit refunded. */
 const PAID_BACK_GRAMMAR = F.REFUND | F.PAYMENT | F.TRANSFER | F.DEPOSIT;
 
+/** Shared between lines (hard, fallback): never changed once made. */
 export interface RuleDecision {
-  label: Label;
-  confidence: number;
-  kind: RuleKind;
+  readonly label: Label;
+  readonly confidence: number;
+  readonly kind: RuleKind;
   /** Soft decisions are fallbacks: the model is asked first. */
-  soft: boolean;
+  readonly soft: boolean;
 }
 
 const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home and Garden', 'Electronics and Appliances', 'General Purchases']);
@@ -1811,13 +1818,28 @@ function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
 }
 
 function hard(label: Label, kind: RuleKind): RuleDecision {
-  return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: false };
+  return decisionOf(label, kind, false);
 }
 
 /** A soft decision: the fallback the model is asked before (step 7). */
 function fallback(label: Label, kind: RuleKind): RuleDecision {
-  return { label, confidence: RULE_CONFIDENCE[kind], kind, soft: true };
+  return decisionOf(label, kind, true);
 }
+
+/**
+ * One decision object per (label, kind, soft), made the first time a line needs it: nearly every
+ * line ends in a decision, and one object per line was the labeller's most frequent allocation.
+ */
+function decisionOf(label: Label, kind: RuleKind, soft: boolean): RuleDecision {
+  const byKind = soft ? softDecisions : hardDecisions;
+  let byLabel = byKind.get(kind);
+  if (byLabel === undefined) byKind.set(kind, (byLabel = new Map()));
+  let decision = byLabel.get(label);
+  if (decision === undefined) byLabel.set(label, (decision = { label, confidence: RULE_CONFIDENCE[kind], kind, soft }));
+  return decision;
+}
+const hardDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
+const softDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
 
 /**
  * What the raw description shows that its letter tokens lose (tokens drop digits and marks): read
