@@ -51,6 +51,8 @@ export interface Phrase {
   flags: number;
   kb: KbPayload | null;
   text: string;
+  /** Whether a word of it is bare settlement wording (BARE_SETTLEMENT): the scan then checks, once it has read the line, whether that is the bank's layout. */
+  settlementWord: boolean;
 }
 
 /** The phrases that start with one word: the one-word phrase, and the longer ones by their second word (longest first). */
@@ -97,7 +99,7 @@ function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: K
     }
     return;
   }
-  list.push({ tokens, flags, kb: kb ? { ...kb } : null, text });
+  list.push({ tokens, flags, kb: kb ? { ...kb } : null, text, settlementWord: tokens.some((token) => BARE_SETTLEMENT.has(token)) });
 }
 
 const GLUED_PHRASE_MIN_LENGTH = 9;
@@ -491,6 +493,8 @@ export interface ScanResult {
   shopPos: number;
   /** On a credit, the first phrase naming a payer that pays no wages (NOT_WAGES_CREDITS), or null. */
   notWagesKb: KbPayload | null;
+  /** Whether a knowledge-base phrase taken holds bare settlement wording (Phrase.settlementWord). */
+  settlementWord: boolean;
 }
 
 /**
@@ -536,6 +540,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.shopKb = null;
   result.shopPos = -1;
   result.notWagesKb = null;
+  result.settlementWord = false;
   const n = tokens.length;
   let i = 0;
   let barePay: Phrase | null = null;
@@ -582,7 +587,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
-  for (let i = 0; i < n && i < MAX_COVERED; i++) {
+  for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
     if (result.covered[i] !== 2 || !BARE_SETTLEMENT.has(tokens[i]!) || !settlementIsLayout(tokens, result.covered, i)) continue;
     result.covered[i] = 1;
     if (result.kbPos === i && result.kbLen === 1) result.kb = null;
@@ -656,6 +661,7 @@ function hasFreeWord(tokens: readonly string[], covered: Uint8Array, from: numbe
 function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
   result.flags |= best.flags;
   const mark = best.kb ? 2 : 1;
+  if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
