@@ -445,6 +445,27 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID',
 ]);
 
+/**
+ * Whether nothing from tokens[j] on could be more of a name: bank wording, a knowledge-base phrase
+ * (the payer's note: BONUS, HOLIDAY, SCHOOL SHOES) or a note word a private payer writes.
+ */
+function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  for (let k = j; k < tokens.length; k++) {
+    if (k >= covered.length) return false;
+    if (covered[k] === 0 && tokens[k]!.length >= 2 && !PERSONAL_NOTE_WORDS.has(tokens[k]!) && !MONTH_NAMES.has(tokens[k]!)) return false;
+  }
+  return true;
+}
+
+/**
+ * An employer's or sector's word (EMPLOYER_WORDS) that is not also a note a private payer writes
+ * (FOOD: "CB Sithole FOOD" is a person's note, "TIGER BRANDS FOOD" a sector's word beside BRANDS);
+ * an employer named outright (SALARIES, PERSAL) counts whatever else it means.
+ */
+function employerWordNotANote(token: string): boolean {
+  return EMPLOYER_WORDS.has(token) && (!PERSONAL_NOTE_WORDS.has(token) || NAMED_EMPLOYERS.has(token));
+}
+
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   const t = tokens[j]!;
   return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));
@@ -460,7 +481,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   const n = tokens.length;
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
-  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || EMPLOYER_WORDS.has(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
+  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
   if (endsInCompanyWordCut(tokens, covered)) return false;
 
   for (let i = 0; i < n; i++) {
@@ -473,8 +494,17 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
     // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.
     if (payment && isPersonalName(t) && covered[i] === 0 && soleFreeWord(tokens, covered) === i) return true;
-    // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K").
-    if (FIRST_NAMES.has(t) && covered[i] === 0 && i === n - 2 && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) return true;
+    // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K")
+    // or before the payer's note ("Payment to Andile G HOLIDAY"); and the other way round, a
+    // surname and the initials, as most banks print an account holder ("Payment Received: KHUMALO
+    // L", "HLONGWANE A BONUS"). Only a known name: after another word a single letter is as often a
+    // word the field cut ("IMPILO F", "32 DAY N") or a reference's prefix ("RUSTENBURG R2505...").
+    if (covered[i] === 0 && i + 1 < n && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) {
+      const name = FIRST_NAMES.has(t) || SURNAMES.has(t);
+      let j = i + 1;
+      while (j < n && j - i <= 3 && tokens[j]!.length === 1 && covered[j] === 0) j++;
+      if (name && onlyNotesFrom(tokens, covered, j)) return true;
+    }
     if (isInitial(tokens, covered, i)) {
       // Initials: up to three single letters (or a pair such as "SJ"), then the surname.
       let j = i;

@@ -509,6 +509,9 @@ export interface ScanResult {
  */
 export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement', 'SARS', 'Gambling', 'Savings Transfer', 'Interest Received']);
 
+/** Trades whose word in a payer's name shows a business that employs people (tradeInTheName). */
+const EMPLOYING_TRADE_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Holidays and Travel', 'Health and Medical', 'Education', 'Children and Dependents']);
+
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
@@ -588,7 +591,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
-    if (result.covered[i] !== 2 || !BARE_SETTLEMENT.has(tokens[i]!) || !settlementIsLayout(tokens, result.covered, i)) continue;
+    if (result.covered[i] !== 2 || !BARE_SETTLEMENT.has(tokens[i]!) || !settlementIsLayout(tokens, result.covered, i, result.flags)) continue;
     result.covered[i] = 1;
     if (result.kbPos === i && result.kbLen === 1) result.kb = null;
   }
@@ -611,10 +614,19 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * CAPITEC LOAN"): Absa prints it on every entry, and what follows the bank is the sender's note,
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
-function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number, flags: number): boolean {
   if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
+  // Straight after Absa's entry type for a transfer or payment, which ends in its direction ("DIGITAL
+  // TRANSF CR SETTLEMENT HLONGWANE A BONUS", "DIGITAL PAYMENT CR SETTLEMENT KEKANA NOKUTHULA"), it
+  // is the layout whoever follows: a person's name and note read as a card machine's payout made
+  // money between people income. Not after a payroll run's type (ACB CREDIT), nor another bank's
+  // "PAYMENT RECEIVED SETTLEMENT <payer>", where a settlement's payer is as often a business's takings.
+  if (i > 0 && i - 1 < MAX_COVERED && covered[i - 1] === 1 && ABSA_DIRECTIONS.has(tokens[i - 1]!) && (flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && (flags & F.PAYROLL) === 0) return true;
   return !namesBeyondGrammar(tokens, covered, i);
 }
+
+/** The direction Absa's entry types end in before SETTLEMENT ("DIGITAL TRANSF CR", "DIGITAL PAYMENT DT"). */
+const ABSA_DIRECTIONS: ReadonlySet<string> = new Set(['CR', 'DT']);
 
 /**
  * Banks whose name is one word ("CAPITEC", "NEDBANK"): after the settlement word such a word is the
@@ -1359,16 +1371,37 @@ function inEntryType(s: ScanResult, i: number): boolean {
  */
 function productLabel(tokens: readonly string[], s: ScanResult, reading: ProductReading = ANY_PRODUCT): Label | null {
   let single: Label | null = null;
+  // A word that says insurance and nothing about which (INSURE, INSURANCE: often the insurer's own
+  // name, "OLD MUTUAL INSURE MOTOR PREM") gives way to a product word after it.
+  let singleSaysOnlyInsurance = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (inEntryType(s, i)) continue;
     const next = tokens[i + 1] ?? '';
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
-    if (single !== null) continue;
-    const word = PRODUCT_WORDS.get(t);
-    if (word !== undefined && reading(word, t, next, false)) single = word;
+    if (single !== null && !singleSaysOnlyInsurance) continue;
+    const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
+    if (word !== undefined && reading(word, t, next, false) && (single === null || !GENERIC_INSURANCE_WORDS.has(t))) {
+      single = word;
+      singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
+    }
   }
   return single;
+}
+
+/**
+ * Afrikaans writes a product and its noun as one word ("LEWENSPOLIS", life policy;
+ * "LEWENSVERSEKERING", life insurance; "BEGRAFNISVERENIGING", burial society; "MEDIESE FONDS",
+ * medical fund): the product stem at a word's start names it.
+ */
+const AFRIKAANS_PRODUCT_STEMS: ReadonlyArray<readonly [string, Label]> = [
+  ['LEWENS', 'Life Insurance'],
+  ['BEGRAFNIS', 'Funeral Cover'],
+  ['MEDIES', 'Health Insurance'],
+];
+function afrikaansProduct(token: string): Label | undefined {
+  for (const [stem, label] of AFRIKAANS_PRODUCT_STEMS) if (token.length > stem.length && token.startsWith(stem)) return label;
+  return undefined;
 }
 
 /**
@@ -1506,6 +1539,43 @@ const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'R
  */
 /** A loan account named as a transfer's source ("TRANSFER FROM LOAN ACCOUNT"): the loan's money, not the holder's. */
 const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'PLOAN']);
+
+/** What the holder's own savings and investments pay in as (the knowledge base's credit labels of savings products). */
+const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['Savings Transfer', 'Investments']);
+
+/** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
+const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
+/** The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"). */
+const AFTER_MICRO: ReadonlySet<string> = new Set(['FINANCE', 'CREDIT', 'LOAN', 'LOANS', 'LENDERS', 'LENDER', 'LENDING']);
+
+/** Whether the line speaks of a debit order: DEBIT ORDER, one word or two, in English or Afrikaans. */
+function mentionsADebitOrder(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (DEBIT_ORDER_WORDS.has(t) || ((t === 'DEBIT' || t === 'DEBIET') && (tokens[i + 1] === 'ORDER' || tokens[i + 1] === 'ORDERS'))) return true;
+  }
+  return false;
+}
+const DEBIT_ORDER_WORDS: ReadonlySet<string> = new Set(['DEBITORDER', 'DEBITORDERS', 'DEBIETORDER', 'DEBIETORDERS', 'NAEDO', 'DEBICHECK']);
+/** What an ATM does besides paying out cash: a balance enquiry, a mini statement (Afrikaans SALDO, NAVRAAG). */
+const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'BALANCE', 'BAL', 'SALDO', 'NAVRAAG', 'SALDONAVRAAG', 'MINI', 'STATEMENT', 'MINISTATEMENT']);
+
+/** Cover sold on a loan ("LOAN PROTECTION", "CREDIT LIFE"): its premium is insurance, not the loan. */
+const COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE', 'INSURE', 'INS', 'ASSURANCE', 'PREMIUM', 'LIFE', 'SHIELD', 'POLICY', 'POLIS', 'VERSEKERING']);
+
+/**
+ * Whether a word the knowledge base did not take names a lender (LENDER_WORDS, or MICRO before a
+ * lending word), and no word says the line is cover sold on the loan.
+ */
+function namesALender(tokens: readonly string[], covered: Uint8Array): boolean {
+  if (anyIn(tokens, COVER_WORDS)) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i < MAX_COVERED && covered[i] === 2) continue;
+    const t = tokens[i]!;
+    if (LENDER_WORDS.has(t) || (t === 'MICRO' && i + 1 < tokens.length && AFTER_MICRO.has(tokens[i + 1]!))) return true;
+  }
+  return false;
+}
 /**
  * Money in on transfer wording (no payment, card, prepaid or debit-order wording) that names no
  * payer the knowledge base knows and no loan account: money between accounts, whatever the holder's
@@ -1610,9 +1680,31 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   const f = s.flags;
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
   const free = freeWords(tokens, s.covered);
-  if (free === 0 || employerEvidence(tokens, s.covered)) return false;
+  if (free === 0 || employerEvidence(tokens, s.covered) || tradeInTheName(tokens, s.covered)) return false;
   return free >= 2 || onlyAPersonAndANote(s, tokens);
 }
+
+/**
+ * The payer's name holds a trade word the knowledge base reads (TRADE_WORDS) after a word of its own
+ * ("Umhlaba Landscaping", "Coastal Fisheries", "Moodley Pharmacy"): a business, and beside a pay word
+ * an employer. Not a word a private payer writes as a note (PERSONAL_NOTE_WORDS: FOOD, PETROL).
+ */
+function tradeInTheName(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
+    if (covered[i] === 2 && covered[i - 1] === 0 && tokens[i - 1]!.length >= 2 && TRADE_WORDS.has(tokens[i]!)) return true;
+  }
+  return false;
+}
+/**
+ * The knowledge base's one-word trade phrases (priority 1, a debit label of a business that employs:
+ * a shop, a service, a school, a clinic), less the notes private payers write.
+ */
+const TRADE_WORDS: ReadonlySet<string> = new Set(
+  KNOWLEDGE_BASE.filter((group) => group.priority === 1 && group.debit !== null && EMPLOYING_TRADE_LABELS.has(group.debit))
+    .flatMap((group) => group.phrases.split('|'))
+    .map(normalise)
+    .filter((phrase) => phrase !== '' && !phrase.includes(' ') && !PERSONAL_NOTE_WORDS.has(phrase)),
+);
 
 /**
  * The payer is one known given name or surname ("Payment Received: Dlamini Salary", "IB PAYMENT
@@ -1670,7 +1762,7 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
     // the grant-paying agency (SASSA, Social Development) is a knowledge-base phrase, counted above.
     if (isFirstName(tokens[i]!)) continue;
     // Settlement wording that is Absa's layout is no payout (settlementIsLayout).
-    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && settlementIsLayout(tokens, s.covered, i)) continue;
+    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && settlementIsLayout(tokens, s.covered, i, s.flags)) continue;
     return true;
   }
   return false;
@@ -1741,13 +1833,22 @@ const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS',
 /** Which loan a repayment that names no lender pays back, from the product word it carries. */
 const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
   [new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']), 'Auto Loan Repayment'],
-  [new Set(['HOME', 'HOMELOAN', 'BOND', 'MORTGAGE']), 'Home Loan Repayment'],
+  [new Set(['HOME', 'HME', 'HOMELOAN', 'BOND', 'MORTGAGE']), 'Home Loan Repayment'],
   [new Set(['CARD', 'CC', 'CREDITCARD']), 'Credit Card Repayments'],
 ];
 const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'LOAN', 'SALARY', 'PAYDAY', 'CASH', 'PERSONAL', 'INSTALMENT', 'INSTALLMENT', 'MONTHLY']);
 function namesOnlyALoan(tokens: readonly string[], covered: Uint8Array): boolean {
   return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
 }
+/**
+ * Which loan a lender's debit order pays from the product its words name: a vehicle's or a home's,
+ * else a general loan. Not REPAID_PRODUCTS' card words: in a company's name CC is its suffix.
+ */
+function lendersLoan(tokens: readonly string[]): Label {
+  for (const [words, label] of REPAID_PRODUCTS) if (label !== 'Credit Card Repayments' && anyIn(tokens, words)) return label;
+  return 'General Loan Repayment';
+}
+
 function repaidLoan(tokens: readonly string[]): Label {
   return REPAID_PRODUCTS.find(([words]) => anyIn(tokens, words))?.[1] ?? 'General Loan Repayment';
 }
@@ -1901,6 +2002,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A fee for a declined purchase or withdrawal is a declined-transaction fee, whatever the reason
   // the bank gives ("FEE DECLINED INSUFFICIENT FUNDS PURCH", "DECLINED ATM FEE"): the insufficient
   // funds fee is for unpaid debit orders, the withdrawal fee for cash that came out.
+  // The bank's fee for a debit order that failed ("Unsuccessful Debit Order Fee", "Rejected Debit
+  // Order Fee", "DECLINED DEBIT ORDER FEE") is the fee for money short on a debit order, however the
+  // bank words the failure: not a declined purchase's fee, not a plain charge.
+  if (feeish && !credit && (f & (F.DECLINED | F.RETURNED | F.UNPAID)) !== 0 && mentionsADebitOrder(tokens) && !anyIn(tokens, DISPUTE_WORDS)) return hard('Insufficient Funds Fee', 'fee');
   if (feeish && !credit && has(f, F.DECLINED) && !returned && !debitOrderish) return hard('Transaction Declined Fee', 'fee');
   // Disputing a debit order is the holder's own request: its fee is the bank's plain charge, not one for money short.
   const disputeFee = feeish && !credit && anyIn(tokens, DISPUTE_WORDS);
@@ -1917,7 +2022,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // it stays a cash deposit (retailers' tills take deposits: "PNP DEPOSIT FEE").
     const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT) && (s.kb.debit === 'Gambling' || s.kb.debit === 'Investments');
     if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee)) return hard('Cash Deposit Fee', 'fee');
-    if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
+    // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
+    if (has(f, F.ATM) && !(anyIn(tokens, ENQUIRY_WORDS) && !anyIn(tokens, ATM_CASH_WORDS))) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another fee.
     if (has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) return hard('Spend Limit Exceeded Fee', 'fee');
@@ -2036,6 +2142,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 3. Interest.
   if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
   if (has(f, F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
+  // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
+  // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
+  // names where the interest was earned, not money moved into it. Not on transfer or payment
+  // wording ("TRANSFER FROM HIGH INTEREST SAVINGS" is the holder's money coming back).
+  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit!) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Received', 'interest');
   if (has(f, F.INTEREST) && !s.kb) {
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
@@ -2089,6 +2200,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 7. Soft fallbacks.
   if (debit) {
+    // A debit order collected in a lender's name ("LESEDI LOANS (PTY) LTD", "SOWETO LENING CC",
+    // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
+    // count. Only on a debit order: a company collects by debit order, a person lent money is paid
+    // by transfer ("Payment To Thabo Loan" stays a transfer).
+    if (debitOrderish && !feeish && namesALender(tokens, s.covered)) return hard(lendersLoan(tokens), 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) {
       // Paying a payee the line shows to be a business (a company word: "BASSOPA SEKURITEIT - ib
