@@ -646,3 +646,29 @@ describe("a newcomer's lines, session 45: interest on one's own savings, lenders
     expect(label('DEBIT ORDER DISPUTE FEE', -3935)).toBe('Bank Charges and Fees');
   });
 });
+
+describe("a newcomer's lines, session 45: one's own accounts under their nicknames", () => {
+  it.each([
+    // A savings pot named for what it is saved for is still savings, whatever the nickname.
+    ['Banking App Transfer to Savings: Emergency', -1415312, 'Savings Transfer'],
+    ['IB TRANSFER TO SAVINGS TYRES', -1077044, 'Savings Transfer'],
+    ['Banking App Transfer from Savings: Holiday', 100000, 'Savings Transfer'],
+    // An own account nicknamed for the income it holds pays no income into another.
+    ['FNB App Transfer From Salary', 500000, 'Bank Transfer'],
+    ['Transfer From Bonus', 500000, 'Bank Transfer'],
+    ['INTERNAL TRANSFER FROM SALARY ACCOUNT', 500000, 'Bank Transfer'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a purpose a transfer keeps stays: a burial society, an investment, rent', () => {
+    expect(label('FNB App Transfer To Burial Stokvel', -1500000)).toBe('Funeral Cover');
+    expect(label('Schedule Trf To Invest Savings', -20000)).toBe('Investments');
+  });
+
+  it("someone else's payment keeps its income word: only the own-account wording names a nickname", () => {
+    expect(label('FNB OB Pmt Salary', 500000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Salary Salary 6084417392', 500000)).toBe('Salaries and Wages');
+    expect(label('REAL TIME TRANSFER FROM RENTAL INCOME 03892651', 840000)).toBe('Other Income');
+  });
+});

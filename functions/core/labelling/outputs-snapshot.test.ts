@@ -414,8 +414,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * (Rent -> Children and Dependents), of a real payer with a trade in its name (Bank Transfer ->
  * Salaries and Wages: its reference says SALARY) and of a generated "WAGES SIPHO J" (Salaries and
  * Wages -> Bank Transfer: a person). The model retrained: calibration only (the model's map).
+ * Then one's own accounts under their nicknames (a savings pot named for its purpose is savings; an
+ * own account named SALARY or BONUS pays no income): worded-reference variants only, 24 own-account
+ * transfers with the reference "SALARY RENT" from Salaries and Wages to Bank Transfer (3 of them on
+ * the test splits' lines, unscored); no line as written moved. The model retrained: calibration only.
  */
-const EXPECTED = 'be4ae6dc7dbe5586cee0066acc64b826441adbaffee8e4d6fc9d4cd816dcc6fb';
+const EXPECTED = '12401d214a5d90e9f2fe2447e7a86327914bdd05fb7b48346e0ec05f40f69e9f';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

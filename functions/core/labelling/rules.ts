@@ -495,6 +495,8 @@ export interface ScanResult {
   notWagesKb: KbPayload | null;
   /** Whether a knowledge-base phrase taken holds bare settlement wording (Phrase.settlementWord). */
   settlementWord: boolean;
+  /** Whether a phrase naming a savings account was taken (its label Savings Transfer for the line's sign), whatever phrase ranks first. */
+  savingsNamed: boolean;
 }
 
 /**
@@ -544,6 +546,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.shopPos = -1;
   result.notWagesKb = null;
   result.settlementWord = false;
+  result.savingsNamed = false;
   const n = tokens.length;
   let i = 0;
   let barePay: Phrase | null = null;
@@ -684,6 +687,7 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
       result.shopPos = i;
     }
     if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && NOT_WAGES_CREDITS.has(best.kb.credit)) result.notWagesKb = best.kb;
+    if ((amountCents > 0 ? best.kb.credit : best.kb.debit) === 'Savings Transfer') result.savingsNamed = true;
     const cur = result.kb;
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
     // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
@@ -1530,6 +1534,8 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
 const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
 const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
 const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING']);
+/** An account's own words and the connectors around a nickname ("TRANSFER FROM SALARY ACCOUNT"): no payer. */
+const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_WORDS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);
 
 /**
  * On a transfer between accounts (transfer wording, not a payment) the words after "to"/"from" are
@@ -1583,6 +1589,29 @@ function namesALender(tokens: readonly string[], covered: Uint8Array): boolean {
  */
 export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boolean {
   return transferWordingOnly(s.flags) && (s.flags & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kb === null && !anyIn(tokens, LOAN_ACCOUNT_WORDS);
+}
+
+/**
+ * Whether the transfer's wording is one the banks use between a holder's own accounts: TRANSFER (or
+ * TRF) led only by the channel ("FNB App Transfer From", "IB TRANSFER FROM", "Banking App Transfer
+ * from", "INTERNAL TRANSFER"), not money from someone else ("REAL TIME TRANSFER FROM", "IMMEDIATE TRF
+ * CR", Absa's "DIGITAL TRANSF CR").
+ */
+function ownAccountTransferWording(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t === 'TRANSFER' || t === 'TRF') return true;
+    if (!OWN_TRANSFER_LEADS.has(t)) return false;
+  }
+  return false;
+}
+const OWN_TRANSFER_LEADS: ReadonlySet<string> = new Set(['FNB', 'APP', 'IB', 'BANKING', 'INTERNAL', 'INTER', 'ACCOUNT', 'OWN', 'ONLINE', 'INTERNET', 'CELLPHONE', 'MOBILE', 'SCHEDULED', 'SCHEDULE']);
+
+/** freeWords, not counting the words of `besides` (an account's own words: "SALARY ACCOUNT"). */
+function freeWordsBesides(tokens: readonly string[], covered: Uint8Array, besides: ReadonlySet<string>): number {
+  let n = 0;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2 && !besides.has(tokens[i]!)) n++;
+  return n;
 }
 
 /** Transfer wording with no payment, card, online, prepaid or debit-order wording beside it: money between accounts. */
@@ -2160,6 +2189,21 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // knowledge base or the transfer fallback below names where.
   const atmTransfer = (has(f, F.TRANSFER) || has(f, F.PAYMENT) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
   if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer) return hard('ATM and Cash Withdrawal', 'cash');
+
+  // A transfer between the holder's own accounts to or from a savings account, under the nickname the
+  // holder gave its pot ("Banking App Transfer to Savings: Emergency", "IB TRANSFER TO SAVINGS TYRES",
+  // "Transfer to Rent Savings"): money saved, not spent on what the pot is for.
+  // A purpose a transfer keeps (TRANSFER_KEEPS_DEBIT: rent, a burial society, an investment) stays.
+  const purpose = s.kb === null ? null : credit ? s.kb.credit : s.kb.debit;
+  const keptPurpose = purpose !== null && purpose !== 'Savings Transfer' && TRANSFER_KEEPS_DEBIT.has(purpose);
+  if (ownTransfer && s.savingsNamed && !feeish && !keptPurpose) return hard('Savings Transfer', 'merchant');
+  // Money in by transfer wording between one's own accounts that names nothing but an income word
+  // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"): the holder's own
+  // account, nicknamed for what it holds, not an employer or a tenant paying. A payment's wording
+  // from someone else ("FNB OB Pmt Salary", "Payment Received: Salary") keeps the income word.
+  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && freeWordsBesides(tokens, s.covered, ACCOUNT_NOTE_FILLERS) === 0) {
+    return hard('Bank Transfer', 'person');
+  }
 
   // 6. Knowledge base.
   const kb = s.kb;
