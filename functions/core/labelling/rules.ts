@@ -1607,13 +1607,6 @@ function ownAccountTransferWording(tokens: readonly string[]): boolean {
 }
 const OWN_TRANSFER_LEADS: ReadonlySet<string> = new Set(['FNB', 'APP', 'IB', 'BANKING', 'INTERNAL', 'INTER', 'ACCOUNT', 'OWN', 'ONLINE', 'INTERNET', 'CELLPHONE', 'MOBILE', 'SCHEDULED', 'SCHEDULE']);
 
-/** freeWords, not counting the words of `besides` (an account's own words: "SALARY ACCOUNT"). */
-function freeWordsBesides(tokens: readonly string[], covered: Uint8Array, besides: ReadonlySet<string>): number {
-  let n = 0;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2 && !besides.has(tokens[i]!)) n++;
-  return n;
-}
-
 /** Transfer wording with no payment, card, online, prepaid or debit-order wording beside it: money between accounts. */
 function transferWordingOnly(f: number): boolean {
   return (f & F.TRANSFER) !== 0 && (f & (F.PAYMENT | F.POS | F.ONLINE | F.PREPAID | F.DEBIT_ORDER)) === 0;
@@ -1659,10 +1652,13 @@ function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
   return false;
 }
 
-/** Tokens of two or more letters that are neither grammar nor knowledge base (the counterparty's name). */
-function freeWords(tokens: readonly string[], covered: Uint8Array): number {
+/**
+ * Tokens of two or more letters that are neither grammar nor knowledge base (the counterparty's
+ * name), not counting those of `besides` (an account's own words: "SALARY ACCOUNT").
+ */
+function freeWords(tokens: readonly string[], covered: Uint8Array, besides: ReadonlySet<string> | null = null): number {
   let n = 0;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2) n++;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2 && (besides === null || !besides.has(tokens[i]!))) n++;
   return n;
 }
 
@@ -2175,7 +2171,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
   // wording ("TRANSFER FROM HIGH INTEREST SAVINGS" is the holder's money coming back).
-  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit!) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Received', 'interest');
+  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Received', 'interest');
   if (has(f, F.INTEREST) && !s.kb) {
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
@@ -2201,7 +2197,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"): the holder's own
   // account, nicknamed for what it holds, not an employer or a tenant paying. A payment's wording
   // from someone else ("FNB OB Pmt Salary", "Payment Received: Salary") keeps the income word.
-  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && freeWordsBesides(tokens, s.covered, ACCOUNT_NOTE_FILLERS) === 0) {
+  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && freeWords(tokens, s.covered, ACCOUNT_NOTE_FILLERS) === 0) {
     return hard('Bank Transfer', 'person');
   }
 
