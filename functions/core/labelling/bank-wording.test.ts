@@ -631,6 +631,26 @@ describe("a newcomer's lines, session 45: interest on one's own savings, lenders
     expect(label(description, amount)).toBe(want);
   });
 
+  // A second review's over-reach, each a guard.
+  it.each([
+    // Capital coming back from a savings product, "incl interest", is the holder's money, not interest.
+    ['WITHDRAWAL FROM HIGH INTEREST SAVINGS', 300000, 'Savings Transfer'],
+    ['NOTICE DEPOSIT WITHDRAWAL PLUS INTEREST', 700000, 'Savings Transfer'],
+    // A card's word after INSURANCE is the insurer's card cover or a broker's CC, not a card repaid.
+    ['SANTAM INSURANCE CREDIT LIFE', -12000, 'Life Insurance'],
+    // An ATM fee that says a withdrawal, however cut, is the withdrawal's.
+    ['ATM FEE W/D BAL', -1000, 'Cash Withdrawal Fee'],
+    // A card billed by debit order and declined is a declined card transaction.
+    ['DECLINED CARD DEBIT ORDER FEE NETFLIX', -9500, 'Transaction Declined Fee'],
+    // Upkeep and an account's maintenance fee are no child's maintenance.
+    ['IB PAYMENT TO AIRCON MAINTENANCE PAYMENT', -180000, 'Home and Garden'],
+    ['REKENING ONDERHOUD FOOI', -8000, 'Bank Charges and Fees'],
+    // Cover sold on a loan, in Afrikaans.
+    ['DEBIT ORDER LENING DEKKING', -8000, 'Debit Order'],
+  ])('%s (%i) stays %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
   it('a person lent money is paid by transfer: a loan note to a person stays a transfer, only a debit order names a lender', () => {
     expect(label('FNB App Payment To Thabo Loan', -50000)).toBe('Bank Transfer');
     expect(label('Internet Pmt To Jana Lening', -50000)).toBe('Bank Transfer');
@@ -659,6 +679,10 @@ describe("a newcomer's lines, session 45: one's own accounts under their nicknam
     ['INTERNAL TRANSFER FROM SALARY ACCOUNT', 500000, 'Bank Transfer'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
+  });
+
+  it('an internal transfer without FROM may be an employer at the same bank: its salary stands', () => {
+    expect(label('INTERNAL TRANSFER SALARY', 1500000)).toBe('Salaries and Wages');
   });
 
   it('a purpose a transfer keeps stays: a burial society, an investment, rent', () => {

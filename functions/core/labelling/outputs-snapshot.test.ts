@@ -408,8 +408,8 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * interest paid into one's own savings product, a lender named on a debit order, Afrikaans product
  * words glued to their noun, a product after INSURE, a failed debit order's fee however worded, an
  * ATM's fee for no cash, a surname and initials as a person, Absa's SETTLEMENT after CR or DT as
- * layout, a trade in the payer's name as an employer, CHILD MAINTENANCE and ONDERHOUD paid out as
- * the child's. Labels moved: 1 TEST-2 line (a fee of an ATM that paid no cash, to its gold) with its
+ * layout (later taken back), a trade in the payer's name as an employer (later taken back), CHILD
+ * MAINTENANCE and ONDERHOUD paid out as the child's (ONDERHOUD later taken back). Labels moved: 1 TEST-2 line (a fee of an ATM that paid no cash, to its gold) with its
  * two reference variants; worded-reference variants of two held-out child-maintenance payments
  * (Rent -> Children and Dependents), of a real payer with a trade in its name (Bank Transfer ->
  * Salaries and Wages: its reference says SALARY) and of a generated "WAGES SIPHO J" (Salaries and
@@ -418,8 +418,16 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * own account named SALARY or BONUS pays no income): worded-reference variants only, 24 own-account
  * transfers with the reference "SALARY RENT" from Salaries and Wages to Bank Transfer (3 of them on
  * the test splits' lines, unscored); no line as written moved. The model retrained: calibration only.
+ * Then a second review (a helper's 751 lines aimed at each new rule's edges) found over-reach, and
+ * the session narrowed or took back: Absa's SETTLEMENT as layout and a trade in the payer's name as
+ * an employer taken back; interest only where nothing says capital came back; a surname and
+ * initials only with nothing but bank wording before and notes after; own-account wording needs
+ * TRANSFER FROM; only a cover's word replaces a bare INSURE; MAINTENANCE PAYMENT and ONDERHOUD left
+ * as they were. The end state against the session's start: the TEST-2 ATM fee line and its two
+ * reference variants; 19 worded-reference variants of own-account transfers (salary -> Bank
+ * Transfer) and 2 of child maintenance paid out (Rent -> Children and Dependents); no other line moved.
  */
-const EXPECTED = '12401d214a5d90e9f2fe2447e7a86327914bdd05fb7b48346e0ec05f40f69e9f';
+const EXPECTED = '485aac5a08a52b1a5e810ed3c3bda4ecf7ab7dd07181b71c2776bb5017d2d6ad';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -446,14 +446,22 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether nothing from tokens[j] on could be more of a name: bank wording, a knowledge-base phrase
- * (the payer's note: BONUS, HOLIDAY, SCHOOL SHOES) or a note word a private payer writes.
+ * Whether nothing from tokens[j] on names more than a private payer's note: bank wording, a month,
+ * a single letter or a note word (PERSONAL_NOTE_WORDS: BONUS, RENT, FOOD), not another word of a
+ * name or a phrase of the knowledge base (a trade: "NAILS", "TAXI").
  */
 function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   for (let k = j; k < tokens.length; k++) {
     if (k >= covered.length) return false;
-    if (covered[k] === 0 && tokens[k]!.length >= 2 && !PERSONAL_NOTE_WORDS.has(tokens[k]!) && !MONTH_NAMES.has(tokens[k]!)) return false;
+    const t = tokens[k]!;
+    if (covered[k] !== 1 && t.length >= 2 && !PERSONAL_NOTE_WORDS.has(t) && !MONTH_NAMES.has(t)) return false;
   }
+  return true;
+}
+
+/** Whether every token before tokens[i] is bank wording (covered 1). */
+function onlyBankWordingBefore(covered: Uint8Array, i: number): boolean {
+  for (let k = 0; k < i; k++) if (covered[k] !== 1) return false;
   return true;
 }
 
@@ -494,16 +502,19 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
     // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.
     if (payment && isPersonalName(t) && covered[i] === 0 && soleFreeWord(tokens, covered) === i) return true;
-    // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K")
-    // or before the payer's note ("Payment to Andile G HOLIDAY"); and the other way round, a
-    // surname and the initials, as most banks print an account holder ("Payment Received: KHUMALO
-    // L", "HLONGWANE A BONUS"). Only a known name: after another word a single letter is as often a
-    // word the field cut ("IMPILO F", "32 DAY N") or a reference's prefix ("RUSTENBURG R2505...").
-    if (covered[i] === 0 && i + 1 < n && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) {
-      const name = FIRST_NAMES.has(t) || SURNAMES.has(t);
+    // A given name and the surname's initial, ending the line ("THANDI M", "Payment from Sipho K").
+    if (FIRST_NAMES.has(t) && covered[i] === 0 && i === n - 2 && tokens[i + 1]!.length === 1 && covered[i + 1] === 0) return true;
+    // ... or before the payer's note ("Payment to Thandi M Rent"); and the other way round, a surname
+    // and the initials, as most banks print an account holder ("Payment Received: KHUMALO L",
+    // "IMMEDIATE TRF CR HLONGWANE A BONUS"). Only a known name: after another word a single letter is
+    // as often a word the field cut ("IMPILO F", "32 DAY N") or a reference's prefix ("RUSTENBURG R2505...").
+    // Only where the name is the line's payer: nothing before it but bank wording (an employer's or a
+    // fund's payroll line carries its employee's name: "ACB CREDIT CLICKS MOLEFE J SALARY"), and
+    // nothing after the initials but a note a private payer writes (not a trade: "PRINCESS P NAILS").
+    if (covered[i] === 0 && i + 1 < n && tokens[i + 1]!.length === 1 && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || SURNAMES.has(t)) && onlyBankWordingBefore(covered, i)) {
       let j = i + 1;
       while (j < n && j - i <= 3 && tokens[j]!.length === 1 && covered[j] === 0) j++;
-      if (name && onlyNotesFrom(tokens, covered, j)) return true;
+      if (onlyNotesFrom(tokens, covered, j)) return true;
     }
     if (isInitial(tokens, covered, i)) {
       // Initials: up to three single letters (or a pair such as "SJ"), then the surname.

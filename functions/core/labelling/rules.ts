@@ -511,9 +511,6 @@ export interface ScanResult {
  */
 export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement', 'SARS', 'Gambling', 'Savings Transfer', 'Interest Received']);
 
-/** Trades whose word in a payer's name shows a business that employs people (tradeInTheName). */
-const EMPLOYING_TRADE_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Holidays and Travel', 'Health and Medical', 'Education', 'Children and Dependents']);
-
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
@@ -594,7 +591,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
-    if (result.covered[i] !== 2 || !BARE_SETTLEMENT.has(tokens[i]!) || !settlementIsLayout(tokens, result.covered, i, result.flags)) continue;
+    if (result.covered[i] !== 2 || !BARE_SETTLEMENT.has(tokens[i]!) || !settlementIsLayout(tokens, result.covered, i)) continue;
     result.covered[i] = 1;
     if (result.kbPos === i && result.kbLen === 1) result.kb = null;
   }
@@ -617,19 +614,10 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * CAPITEC LOAN"): Absa prints it on every entry, and what follows the bank is the sender's note,
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
-function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number, flags: number): boolean {
+function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
-  // Straight after Absa's entry type for a transfer or payment, which ends in its direction ("DIGITAL
-  // TRANSF CR SETTLEMENT HLONGWANE A BONUS", "DIGITAL PAYMENT CR SETTLEMENT KEKANA NOKUTHULA"), it
-  // is the layout whoever follows: a person's name and note read as a card machine's payout made
-  // money between people income. Not after a payroll run's type (ACB CREDIT), nor another bank's
-  // "PAYMENT RECEIVED SETTLEMENT <payer>", where a settlement's payer is as often a business's takings.
-  if (i > 0 && i - 1 < MAX_COVERED && covered[i - 1] === 1 && ABSA_DIRECTIONS.has(tokens[i - 1]!) && (flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && (flags & F.PAYROLL) === 0) return true;
   return !namesBeyondGrammar(tokens, covered, i);
 }
-
-/** The direction Absa's entry types end in before SETTLEMENT ("DIGITAL TRANSF CR", "DIGITAL PAYMENT DT"). */
-const ABSA_DIRECTIONS: ReadonlySet<string> = new Set(['CR', 'DT']);
 
 /**
  * Banks whose name is one word ("CAPITEC", "NEDBANK"): after the settlement word such a word is the
@@ -1385,13 +1373,16 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     if (single !== null && !singleSaysOnlyInsurance) continue;
     const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
-    if (word !== undefined && reading(word, t, next, false) && (single === null || !GENERIC_INSURANCE_WORDS.has(t))) {
+    if (word !== undefined && reading(word, t, next, false) && (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && NAMED_COVER.has(word)))) {
       single = word;
       singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
     }
   }
   return single;
 }
+
+/** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
+const NAMED_COVER: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance']);
 
 /**
  * Afrikaans writes a product and its noun as one word ("LEWENSPOLIS", life policy;
@@ -1546,6 +1537,20 @@ const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_WORDS, 'FR
 /** A loan account named as a transfer's source ("TRANSFER FROM LOAN ACCOUNT"): the loan's money, not the holder's. */
 const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'PLOAN']);
 
+/**
+ * Whether the line says only that interest was paid: no word of money moving out of the product
+ * (a withdrawal, redemption, closure, maturity or payout "incl interest" is the holder's capital
+ * coming back) and no other free word than the interest's own (ON, EARNED, CAPITALISED).
+ */
+function onlyInterestNamed(tokens: readonly string[], covered: Uint8Array): boolean {
+  return !anyIn(tokens, CAPITAL_BACK_WORDS) && freeWords(tokens, covered, INTEREST_FILLERS) === 0;
+}
+const CAPITAL_BACK_WORDS: ReadonlySet<string> = new Set([
+  'WITHDRAWAL', 'WITHDRAWALS', 'WITHDRAW', 'WDL', 'REDEMPTION', 'REDEEM', 'REDEEMED', 'CLOSURE', 'CLOSE', 'CLOSED', 'CLOSING', 'MATURITY',
+  'MATURED', 'MATURE', 'PAYOUT', 'SELL', 'SALE', 'SWITCH', 'CAPITAL', 'INCL', 'INCLUDING', 'PLUS', 'WITH', 'LESS', 'PENALTY', 'FUND', 'ONTTREKKING', 'UITBETALING',
+]);
+const INTEREST_FILLERS: ReadonlySet<string> = new Set(['ON', 'OF', 'FOR', 'EARNED', 'PAID', 'CAPITALISED', 'CAPITALIZED', 'ACCRUED', 'MONTHLY', 'POCKET', 'OP']);
+
 /** What the holder's own savings and investments pay in as (the knowledge base's credit labels of savings products). */
 const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['Savings Transfer', 'Investments']);
 
@@ -1564,10 +1569,12 @@ function mentionsADebitOrder(tokens: readonly string[]): boolean {
 }
 const DEBIT_ORDER_WORDS: ReadonlySet<string> = new Set(['DEBITORDER', 'DEBITORDERS', 'DEBIETORDER', 'DEBIETORDERS', 'NAEDO', 'DEBICHECK']);
 /** What an ATM does besides paying out cash: a balance enquiry, a mini statement (Afrikaans SALDO, NAVRAAG). */
-const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'BALANCE', 'BAL', 'SALDO', 'NAVRAAG', 'SALDONAVRAAG', 'MINI', 'STATEMENT', 'MINISTATEMENT']);
+const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'NAVRAAG', 'SALDONAVRAAG', 'MINISTATEMENT']);
+/** A withdrawal cut or abbreviated beyond ATM_CASH_WORDS ("W/D", "WITHDR", "W/DRAWAL"): cash came out. */
+const CUT_WITHDRAWAL_WORDS: ReadonlySet<string> = new Set(['W', 'WITHDR', 'WITHDRA', 'WITHDRAW', 'DRAWAL']);
 
 /** Cover sold on a loan ("LOAN PROTECTION", "CREDIT LIFE"): its premium is insurance, not the loan. */
-const COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE', 'INSURE', 'INS', 'ASSURANCE', 'PREMIUM', 'LIFE', 'SHIELD', 'POLICY', 'POLIS', 'VERSEKERING']);
+const COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE', 'INSURE', 'INS', 'ASSURANCE', 'PREMIUM', 'LIFE', 'SHIELD', 'POLICY', 'POLIS', 'VERSEKERING', 'DEKKING', 'BESKERMING', 'OORLYDENSVOORDEEL', 'PREMIE']);
 
 /**
  * Whether a word the knowledge base did not take names a lender (LENDER_WORDS, or MICRO before a
@@ -1575,6 +1582,7 @@ const COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVE
  */
 function namesALender(tokens: readonly string[], covered: Uint8Array): boolean {
   if (anyIn(tokens, COVER_WORDS)) return false;
+  for (let i = 0; i < tokens.length; i++) if (afrikaansProduct(tokens[i]!) !== undefined) return false;
   for (let i = 0; i < tokens.length; i++) {
     if (i < MAX_COVERED && covered[i] === 2) continue;
     const t = tokens[i]!;
@@ -1593,14 +1601,15 @@ export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boole
 
 /**
  * Whether the transfer's wording is one the banks use between a holder's own accounts: TRANSFER (or
- * TRF) led only by the channel ("FNB App Transfer From", "IB TRANSFER FROM", "Banking App Transfer
- * from", "INTERNAL TRANSFER"), not money from someone else ("REAL TIME TRANSFER FROM", "IMMEDIATE TRF
- * CR", Absa's "DIGITAL TRANSF CR").
+ * TRF) FROM led only by the channel ("FNB App Transfer From", "IB TRANSFER FROM", "Banking App
+ * Transfer from", "INTERNAL TRANSFER FROM"), not money from someone else ("REAL TIME TRANSFER
+ * FROM", "IMMEDIATE TRF CR", Absa's "DIGITAL TRANSF CR").
  */
 function ownAccountTransferWording(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t === 'TRANSFER' || t === 'TRF') return true;
+    // FROM after it: "INTERNAL TRANSFER SALARY" may be an employer banking at the same bank.
+    if (t === 'TRANSFER' || t === 'TRF') return tokens[i + 1] === 'FROM' || tokens[i + 1] === 'FRM';
     if (!OWN_TRANSFER_LEADS.has(t)) return false;
   }
   return false;
@@ -1705,31 +1714,9 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   const f = s.flags;
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
   const free = freeWords(tokens, s.covered);
-  if (free === 0 || employerEvidence(tokens, s.covered) || tradeInTheName(tokens, s.covered)) return false;
+  if (free === 0 || employerEvidence(tokens, s.covered)) return false;
   return free >= 2 || onlyAPersonAndANote(s, tokens);
 }
-
-/**
- * The payer's name holds a trade word the knowledge base reads (TRADE_WORDS) after a word of its own
- * ("Umhlaba Landscaping", "Coastal Fisheries", "Moodley Pharmacy"): a business, and beside a pay word
- * an employer. Not a word a private payer writes as a note (PERSONAL_NOTE_WORDS: FOOD, PETROL).
- */
-function tradeInTheName(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
-    if (covered[i] === 2 && covered[i - 1] === 0 && tokens[i - 1]!.length >= 2 && TRADE_WORDS.has(tokens[i]!)) return true;
-  }
-  return false;
-}
-/**
- * The knowledge base's one-word trade phrases (priority 1, a debit label of a business that employs:
- * a shop, a service, a school, a clinic), less the notes private payers write.
- */
-const TRADE_WORDS: ReadonlySet<string> = new Set(
-  KNOWLEDGE_BASE.filter((group) => group.priority === 1 && group.debit !== null && EMPLOYING_TRADE_LABELS.has(group.debit))
-    .flatMap((group) => group.phrases.split('|'))
-    .map(normalise)
-    .filter((phrase) => phrase !== '' && !phrase.includes(' ') && !PERSONAL_NOTE_WORDS.has(phrase)),
-);
 
 /**
  * The payer is one known given name or surname ("Payment Received: Dlamini Salary", "IB PAYMENT
@@ -1787,7 +1774,7 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
     // the grant-paying agency (SASSA, Social Development) is a knowledge-base phrase, counted above.
     if (isFirstName(tokens[i]!)) continue;
     // Settlement wording that is Absa's layout is no payout (settlementIsLayout).
-    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && settlementIsLayout(tokens, s.covered, i, s.flags)) continue;
+    if (SETTLEMENT_STEM_RE.test(tokens[i]!) && settlementIsLayout(tokens, s.covered, i)) continue;
     return true;
   }
   return false;
@@ -2030,7 +2017,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // The bank's fee for a debit order that failed ("Unsuccessful Debit Order Fee", "Rejected Debit
   // Order Fee", "DECLINED DEBIT ORDER FEE") is the fee for money short on a debit order, however the
   // bank words the failure: not a declined purchase's fee, not a plain charge.
-  if (feeish && !credit && (f & (F.DECLINED | F.RETURNED | F.UNPAID)) !== 0 && mentionsADebitOrder(tokens) && !anyIn(tokens, DISPUTE_WORDS)) return hard('Insufficient Funds Fee', 'fee');
+  // A card's debit order declined (a card billed monthly: "DECLINED CARD DEBIT ORDER FEE") is a declined card transaction.
+  if (feeish && !credit && (f & (F.DECLINED | F.RETURNED | F.UNPAID)) !== 0 && mentionsADebitOrder(tokens) && !anyIn(tokens, DISPUTE_WORDS) && !tokens.includes('CARD')) return hard('Insufficient Funds Fee', 'fee');
   if (feeish && !credit && has(f, F.DECLINED) && !returned && !debitOrderish) return hard('Transaction Declined Fee', 'fee');
   // Disputing a debit order is the holder's own request: its fee is the bank's plain charge, not one for money short.
   const disputeFee = feeish && !credit && anyIn(tokens, DISPUTE_WORDS);
@@ -2048,7 +2036,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT) && (s.kb.debit === 'Gambling' || s.kb.debit === 'Investments');
     if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee)) return hard('Cash Deposit Fee', 'fee');
     // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
-    if (has(f, F.ATM) && !(anyIn(tokens, ENQUIRY_WORDS) && !anyIn(tokens, ATM_CASH_WORDS))) return hard('Cash Withdrawal Fee', 'fee');
+    if (has(f, F.ATM) && anyIn(tokens, ENQUIRY_WORDS) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
+    if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another fee.
     if (has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) return hard('Spend Limit Exceeded Fee', 'fee');
@@ -2171,7 +2160,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
   // wording ("TRANSFER FROM HIGH INTEREST SAVINGS" is the holder's money coming back).
-  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Received', 'interest');
+  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && onlyInterestNamed(tokens, s.covered)) return hard('Interest Received', 'interest');
   if (has(f, F.INTEREST) && !s.kb) {
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
