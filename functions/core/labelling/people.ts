@@ -511,7 +511,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     // Only where the name is the line's payer: nothing before it but bank wording (an employer's or a
     // fund's payroll line carries its employee's name: "ACB CREDIT CLICKS MOLEFE J SALARY"), and
     // nothing after the initials but a note a private payer writes (not a trade: "PRINCESS P NAILS").
-    if (covered[i] === 0 && i + 1 < n && tokens[i + 1]!.length === 1 && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || SURNAMES.has(t)) && onlyBankWordingBefore(covered, i)) {
+    if (covered[i] === 0 && i + 1 < n && tokens[i + 1]!.length === 1 && covered[i + 1] === 0 && isPersonalName(t) && onlyBankWordingBefore(covered, i)) {
       let j = i + 1;
       while (j < n && j - i <= 3 && tokens[j]!.length === 1 && covered[j] === 0) j++;
       if (onlyNotesFrom(tokens, covered, j)) return true;

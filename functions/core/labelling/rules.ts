@@ -1574,15 +1574,19 @@ const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES
 const CUT_WITHDRAWAL_WORDS: ReadonlySet<string> = new Set(['W', 'WITHDR', 'WITHDRA', 'WITHDRAW', 'DRAWAL']);
 
 /** Cover sold on a loan ("LOAN PROTECTION", "CREDIT LIFE"): its premium is insurance, not the loan. */
-const COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE', 'INSURE', 'INS', 'ASSURANCE', 'PREMIUM', 'LIFE', 'SHIELD', 'POLICY', 'POLIS', 'VERSEKERING', 'DEKKING', 'BESKERMING', 'OORLYDENSVOORDEEL', 'PREMIE']);
+const COVER_WORDS: ReadonlySet<string> = new Set([
+  // The words that say insurance after an asset's word (INSURANCE_AFTER), but PLAN, which a loan has too ...
+  ...[...INSURANCE_AFTER].filter((word) => word !== 'PLAN'),
+  // ... and those that name the cover itself, in English and Afrikaans.
+  'PROTECTION', 'PROTECT', 'ASSURANCE', 'LIFE', 'SHIELD', 'POLIS', 'DEKKING', 'BESKERMING', 'OORLYDENSVOORDEEL', 'PREMIE',
+]);
 
 /**
  * Whether a word the knowledge base did not take names a lender (LENDER_WORDS, or MICRO before a
  * lending word), and no word says the line is cover sold on the loan.
  */
 function namesALender(tokens: readonly string[], covered: Uint8Array): boolean {
-  if (anyIn(tokens, COVER_WORDS)) return false;
-  for (let i = 0; i < tokens.length; i++) if (afrikaansProduct(tokens[i]!) !== undefined) return false;
+  for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || afrikaansProduct(tokens[i]!) !== undefined) return false;
   for (let i = 0; i < tokens.length; i++) {
     if (i < MAX_COVERED && covered[i] === 2) continue;
     const t = tokens[i]!;
@@ -1852,18 +1856,15 @@ const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'LOAN', 'SALARY', 'P
 function namesOnlyALoan(tokens: readonly string[], covered: Uint8Array): boolean {
   return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
 }
+/** Which loan a repayment pays from the product its words name (`products`), else a general loan. */
+function repaidLoan(tokens: readonly string[], products = REPAID_PRODUCTS): Label {
+  return products.find(([words]) => anyIn(tokens, words))?.[1] ?? 'General Loan Repayment';
+}
 /**
- * Which loan a lender's debit order pays from the product its words name: a vehicle's or a home's,
- * else a general loan. Not REPAID_PRODUCTS' card words: in a company's name CC is its suffix.
+ * The products a lender's debit order can name: a vehicle's or a home's loan. Not REPAID_PRODUCTS'
+ * card words: in a company's name CC is its suffix ("SOWETO LENING CC").
  */
-function lendersLoan(tokens: readonly string[]): Label {
-  for (const [words, label] of REPAID_PRODUCTS) if (label !== 'Credit Card Repayments' && anyIn(tokens, words)) return label;
-  return 'General Loan Repayment';
-}
-
-function repaidLoan(tokens: readonly string[]): Label {
-  return REPAID_PRODUCTS.find(([words]) => anyIn(tokens, words))?.[1] ?? 'General Loan Repayment';
-}
+const LENDERS_PRODUCTS = REPAID_PRODUCTS.filter(([, label]) => label !== 'Credit Card Repayments');
 
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
 const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
@@ -2233,7 +2234,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
     // count. Only on a debit order: a company collects by debit order, a person lent money is paid
     // by transfer ("Payment To Thabo Loan" stays a transfer).
-    if (debitOrderish && !feeish && namesALender(tokens, s.covered)) return hard(lendersLoan(tokens), 'merchantGeneric');
+    if (debitOrderish && !feeish && namesALender(tokens, s.covered)) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) {
       // Paying a payee the line shows to be a business (a company word: "BASSOPA SEKURITEIT - ib
