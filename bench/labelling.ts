@@ -82,6 +82,13 @@ export function corpusMix(lines: number, layerDir = layer): { txs: CorpusTx[]; c
   return { txs, corpusLines: corpus.length };
 }
 
+/** Persona statements: every persona kind, 3 accounts x 12 months, in the banks' real description formats (grammar, references, dates, card masks). */
+export function personaLines(): CorpusTx[] {
+  return generateAll({ seed: 'bench-labelling', accounts: 3, months: 12 }).flatMap((p) =>
+    p.accounts.flatMap((a) => a.transactions.map((t) => ({ description: t.description, reference: t.reference, amount_cents: Math.round(t.amount * 100) }))),
+  );
+}
+
 export function measureLabelling(options: { lines?: number; runs?: number } = {}): LabellingResult {
   const LINES = options.lines ?? 100_000;
   const RUNS = options.runs ?? 5;
@@ -108,10 +115,7 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
   }
   const median = medianOf(rates);
 
-  // Persona statements: the banks' real description formats (grammar, references, dates, card masks).
-  const personaTxs = generateAll({ seed: 'bench-labelling', accounts: 3, months: 12 }).flatMap((p) =>
-    p.accounts.flatMap((a) => a.transactions.map((t) => ({ description: t.description, reference: t.reference, amount_cents: Math.round(t.amount * 100) }))),
-  );
+  const personaTxs = personaLines();
   labeller.labelAll(personaTxs); // warm-up
   const personaRates: number[] = [];
   for (let run = 0; run < RUNS; run++) {
