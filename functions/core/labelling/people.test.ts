@@ -516,3 +516,33 @@ describe("a newcomer's lines, session 45: a surname and initials, a note after a
     expect(labelOf(description, amount)).toBe(want);
   });
 });
+
+describe('an employer named before its pay word, session 46: a trade or a company word, whole or cut', () => {
+  // A payroll line names the employer and then its pay word (or the pay word and then the employer
+  // to the field's end): a trade is a business too, whatever phrase of the knowledge base it is.
+  it.each([
+    ['FNB OB Pmt St Anne\'s Hospital C Sal', 2805000],
+    ['Real Time Transfer From Umhlaba Landscaping Salary Mar25', 3670000],
+    ['ACB CREDIT SIPHO MOKOENA ATTORN COMMISSION', 1132603],
+    ['SALARY BLUE CRANE HOSPITALI - credit transfer', 987638],
+    ['KREDIETOORPLASING BLUE CRANE HOSPITALI SALARIS', 3882586],
+    ['ZAMOKUHLE TEXTILES SALARY MAR25', 3866618],
+    ['Immediate Trf Cr Mzansi Couriers Monthly Salary', 872093],
+    ['Payment Received: Bhekani Nene Roofing Wages', 450000],
+  ])('%s (%i) is salary', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Salaries and Wages');
+  });
+
+  // Guards: a private payer's note, one's own account, a pot of money or a family member before
+  // the pay word names no employer.
+  it.each([
+    ['Payment Received: Khwezi Mthimkhulu Taxi Allowance', 50000, null],
+    ['Payment Received: Nomsa Dlamini Transport Salary', 50000, null],
+    ['Payment Received: Gogo Church Salary', 50000, null],
+    ['Payment Received: Mom Hospital Salary', 50000, null],
+    ['TRANSFER FROM CURRENT ACCOUNT', 400000, 'SALARY RENT'],
+    ['Banking App Transfer Received From Business Accoun', 740752, 'SALARY RENT'],
+  ])('%s (%i, reference %s) is no salary', (description, amount, reference) => {
+    expect(labelOf(description, amount, reference)).not.toBe('Salaries and Wages');
+  });
+});

@@ -112,7 +112,9 @@ const NOT_A_PERSON = new Set(
     // Trades a business is named for ("HR PHOTOGRAPHY": not initials and a surname).
     'PHOTOGRAPHY|PHOTOGRAPHIC|STUDIO|STUDIOS|DESIGNS|MEDIA|MARKETING|PRINTING|PRINTERS|CATERING|CATERERS|CLEANING|ENGINEERING|' +
     'TECHNOLOGIES|TECHNOLOGY|SYSTEMS|SUPPLIES|DISTRIBUTORS|DISTRIBUTION|REPAIRS|ACCOUNTING|ACCOUNTANTS|AUDITORS|ARCHITECTS|' +
-    'LANDSCAPING|TOURS|EVENTS|PRODUCTIONS|ELECTRONICS|FURNITURE|INTERIORS|BUILDERS|CONTRACTORS|MANUFACTURING|INDUSTRIES|VENTURES'
+    'LANDSCAPING|TOURS|EVENTS|PRODUCTIONS|ELECTRONICS|FURNITURE|INTERIORS|BUILDERS|CONTRACTORS|MANUFACTURING|INDUSTRIES|VENTURES|' +
+    // Trades in the plural, as a business names itself ("ZAMOKUHLE TEXTILES", "MZANSI COURIERS").
+    'TEXTILES|COURIERS|FISHERIES|TYRES|JEWELLERS|OPTOMETRISTS|DENTISTS|VETERINARY|ROOFING|PAVING|FENCING|HAULAGE|TRANSPORTERS|MILLERS|PACKERS|POULTRY'
   ).split('|'),
 );
 
@@ -235,6 +237,62 @@ function endsInCompanyWordCut(tokens: readonly string[], covered: Uint8Array): b
   return t.length >= 5 && COMPANY_CUT_STARTS[letterKey(t, 0)] === 1 && COMPANY_CUTS.has(t);
 }
 
+/** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
+const POT_WORDS_LIST = ['BANK', 'FUND', 'TRUST', 'GROUP', 'GRP'];
+const POT_WORDS: ReadonlySet<string> = new Set(POT_WORDS_LIST);
+/**
+ * Company words that a private payer's note can hold before a pay word ("Thabo Transport
+ * Allowance", "Mom Funeral Bonus", "Rainy Day Fund Salary"): a cover's, a lender's or a pot of
+ * money's word, or a doctor's title. Every other company word ends an employer's name (below).
+ */
+const NOTE_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set([
+  'TRANSPORT', 'FUNERAL', 'INSURANCE', 'ASSURANCE', 'FINANCE', 'FINANCIAL', 'CAPITAL', 'LEND', 'LENDING', 'LENDER', 'LENDERS', 'DR', 'DRS', 'DOCTOR', 'DOKTER', ...POT_WORDS_LIST,
+]);
+/**
+ * Company words' cuts that are also words for an account or a person, or their own cuts ("TRANSFER
+ * FROM CURRENT ACCOUNT", "... BUSINESS ACCOUN" with a note "SALARY").
+ */
+const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
+  ['ACCOUNT', 'PERSON', 'INTER', 'INVESTMENT'].flatMap((word) => Array.from({ length: word.length - 4 }, (_, k) => word.slice(0, k + 5))),
+);
+/** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans). */
+const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);
+/** Words between an employer's name and its pay word ("MZANSI COURIERS MONTHLY SALARY", "... NETT PAY"). */
+const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET', 'NETT', 'STAFF']);
+
+/**
+ * An employer's payroll line names the employer and then its pay word, or the pay word and then the
+ * employer to the field's end: the last word of that name is a company word, in a phrase of the
+ * knowledge base or not ("ST ANNES HOSPITAL C SAL", "UMHLABA LANDSCAPING SALARY MAR25": a hospital
+ * and a landscaper are trades too), or a company word the field width cut ("SIPHO MOKOENA ATTORN
+ * COMMISSION", "SALARY BLUE CRANE HOSPITALI - credit transfer"). The name has a word of its own
+ * before it, the line a pay word (PAY_WORDS), and after the company word come only initials or a
+ * cut letter, then the pay word, the bank's wording or the line's end. Not a company word a
+ * private payer's note holds (NOTE_LIKE_COMPANY_WORDS), and not on a line naming a family member
+ * or one's own account.
+ */
+function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): boolean {
+  let pay = false;
+  for (let i = 0; i < tokens.length && i < covered.length; i++) {
+    const t = tokens[i]!;
+    if (PAY_WORDS.has(t)) pay = true;
+    else if (covered[i] === 0 && (FAMILY_WORDS.has(t) || OWN_ACCOUNT_WORDS.has(t))) return false;
+  }
+  if (!pay) return false;
+  let named = false;
+  for (let j = 0; j < tokens.length && j < covered.length; j++) {
+    const t = tokens[j]!;
+    const c = covered[j]!;
+    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t))) {
+      let k = j + 1;
+      while (k < tokens.length && (tokens[k]!.length === 1 || BEFORE_PAY_WORDS.has(tokens[k]!))) k++;
+      if (k >= tokens.length || k >= covered.length || covered[k] === 1 || PAY_WORDS.has(tokens[k]!)) return true;
+    }
+    if (c === 0 && t.length >= 2 && !CONNECTORS.has(t) && !PAY_WORDS.has(t)) named = true;
+  }
+  return false;
+}
+
 /**
  * A company word (NOT_A_PERSON) among the line's free words: neither in a knowledge-base phrase
  * ("SCHOOL FEES" in a note is a purpose, not a payer) nor in the bank's grammar, which is the
@@ -254,7 +312,7 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
  */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) if (companyWordOutsidePhrases(tokens, covered, i)) return true;
-  return sectorWordShown(tokens, covered);
+  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered);
 }
 
 /**
@@ -280,8 +338,7 @@ const PLACE_OR_NAME_WORDS: ReadonlySet<string> = new Set(
   'CAPE|NATAL|FREE|SOUTH|AFRICA|AFRICAN|AMERICAN|CITY|LOCAL|METRO|NATIONAL|DISTRICT|GOLD|POWER|MILLS|BOARD|WORKS|UNION|PUBLIC|PLANT|SECURE|ESTATE|ESTATES|CHAMBER|SUGAR|FRUIT|COAL|STEEL|PAPER'.split('|'),
 );
 
-/** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
-const POT_WORDS: ReadonlySet<string> = new Set(['BANK', 'FUND', 'TRUST', 'GROUP', 'GRP']);
+
 /**
  * Company words that also name a private person's or one's own account in a beneficiary's
  * nickname ("Mom Bank", "Rainy Day Fund", "My Trust Acc", "Kasi Ladies Group"), or a doctor's
@@ -490,7 +547,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered)) return false;
+  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered)) return false;
 
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
