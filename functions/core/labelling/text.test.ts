@@ -33,6 +33,9 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     ['DEBIT 123 JAN MAYBE 12 MAYBE', ['DEBIT', 'JAN', 'MAYBE', 'MAYBE']],
     ['TIME 12:30PM 12:30:45 12:30:456 1:2', ['TIME', 'PM']],
     ['2024-01-055 A 2024-01-05T Z', ['A', 'T', 'Z']],
+    // Afrikaans months: the date leaves the shop's (cut) last word last.
+    ['TJEKKAART-AANKOOP VENTER PADSTA 4048*8440 20 OKT', ['TJEKKAART', 'AANKOOP', 'VENTER', 'PADSTA']],
+    ['KAART 3 MEI 2025 1 MAART, 12 DES; 5 AUGUSTUS DESEMBER', ['KAART', 'DESEMBER']],
   ])('%s', (line, expected) => {
     expect(tokensOf(line)).toEqual(expected);
     expect(tokensOf(line)).toEqual(reference(line));
@@ -57,7 +60,7 @@ describe('tokenise reads dates exactly as the date pattern does', () => {
     // Whole forms ("2025-01-05", "10:30") and their pieces, so that every branch is reached often.
     // Lower-case and non-ASCII parts take tokenise's upper-casing pass (upper-case ASCII lines are
     // read as they are): "ß" upper-cases to two letters, "ﬁ" to FI, "’" is an apostrophe.
-    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'A*B', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025', 'Jan', 'sept', ' oct', 'h', '10h30', 'ß', 'ﬁ', '’', '`', ' - ', 'Ä'];
+    const parts = ['1', '12', '123', '2025', '20251', '-', '/', '.', ':', ' ', '\u00a0', '\t', '_', '*', 'A*B', 'T', 'Z', 'H', 'JAN', 'JANUARY', 'SEPT', 'SEP', 'MAY', 'MAYBE', 'DEC', 'OKT', 'MEI', 'MAART', 'AUGUSTUS', 'DESEMBER', 'X', 'ab', "'", 'é', '2025-01-05', '2025-01-05T', '10:30', '10:30:', '12/03/', '1.2.', '10H', 'H30', 'T1', '1Z', ' 31 OCT', ' 2025', 'Jan', 'sept', ' oct', 'h', '10h30', 'ß', 'ﬁ', '’', '`', ' - ', 'Ä'];
     const random = new Rng(20261127);
     for (let n = 0; n < 200_000; n++) {
       const count = 1 + Math.floor(random.next() * 8);

@@ -17,7 +17,7 @@
  * by a stray "H" and never read as the line's last word.
  */
 const DATE_RE =
-  /\b\d{1,2}\s?(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)\b(?:\s?\d{2,4}\b)?|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}H\d{2}\b|(?<=[A-Z])\d{2}H\d{2}\b/g;
+  /\b\d{1,2}\s?(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC|JANUARIE|FEBRUARIE|MAART|MEI|JUNIE|JULIE|AUGUSTUS|OKTOBER|DESEMBER|MRT|OKT|DES)\b(?:\s?\d{2,4}\b)?|\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}H\d{2}\b|(?<=[A-Z])\d{2}H\d{2}\b/g;
 const APOSTROPHES_RE = /['’`]/g;
 const NON_LETTERS_RE = /[^A-Z]+/g;
 
@@ -234,8 +234,12 @@ function isSpaceCode(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-const MONTH_WORDS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER', 'JAN', 'FEB', 'MAR', 'APR', 'JUN', 'JUL', 'AUG', 'SEPT', 'SEP', 'OCT', 'NOV', 'DEC'];
-/** The month words, whole and short (a note's "SALARY JAN" is a month, not the given name JAN). */
+const MONTH_WORDS = [
+  'JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER', 'JAN', 'FEB', 'MAR', 'APR', 'JUN', 'JUL', 'AUG', 'SEPT', 'SEP', 'OCT', 'NOV', 'DEC',
+  // Afrikaans, as Standard Bank's and ABSA's Afrikaans statements print a card line's date ("20 OKT").
+  'JANUARIE', 'FEBRUARIE', 'MAART', 'MEI', 'JUNIE', 'JULIE', 'AUGUSTUS', 'OKTOBER', 'DESEMBER', 'MRT', 'OKT', 'DES',
+];
+/** The month words, whole and short, English and Afrikaans (a note's "SALARY JAN" is a month, not the given name JAN). */
 export const MONTH_NAMES: ReadonlySet<string> = new Set(MONTH_WORDS);
 
 /**
