@@ -343,7 +343,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const detailFields: DetailFields = { dash: -1 };
   const detailTokens: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
@@ -454,6 +454,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.accountInBrackets = (scanResult.flags & F.TRANSFER) !== 0 && ACCOUNT_IN_BRACKETS_RE.test(description);
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
+      lineFacts.lettersOnDigits = gluesLetterToDigit;
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
         // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is

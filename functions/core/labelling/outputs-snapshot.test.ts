@@ -434,9 +434,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Salaries and Wages from a business whose name ends in a company word or its cut (4 generated
  * lines whose gold is salary, one tuning line's business), 1 unscored TEST line's variant, and a
  * tuning line's "SAVING GRACE EDUCATI" variant to Savings Transfer as the line as written reads. The
- * model retrained: byte-identical.
+ * model retrained: byte-identical. Then Afrikaans months as dates (no output moved), and money from
+ * a name and its initials beside an income note, known to the name lists or not, or from unknown
+ * words beside PENSION as a note, is a transfer (off payroll runs, settlements and refunds; not
+ * where a code glues letters to digits): 1 unscored TEST line's worded-reference variant moved;
+ * the model retrained: byte-identical.
  */
-const EXPECTED = 'e7ce86afce64d37fd33ff7c600090d7c940bc7f58ef3dd749c8c1add25d668ba';
+const EXPECTED = 'de0701a7ee89a9f375c7adb71178c9cdd7b3d92a1c3bb40754fcf0381b7265fd';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

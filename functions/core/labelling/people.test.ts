@@ -546,3 +546,37 @@ describe('an employer named before its pay word, session 46: a trade or a compan
     expect(labelOf(description, amount, reference)).not.toBe('Salaries and Wages');
   });
 });
+
+describe('money from a name and its initials, or from two unknown words with PENSION, is a transfer (session 46)', () => {
+  // A newcomer's credits: every name below is absent from the name lists; the grammar of a name and
+  // its initials, and PENSION as a note beside a payer that is no fund, carry them.
+  it.each([
+    ['IB PAYMENT FROM PRETORIUS F ROOM RENT', 898050],
+    ['Payment from Chikondi V Rent', 221900],
+    ['NOLWAZI M PENSION', 118500],
+    ['Inward EFT Netshitenzhe A Kids Maintenance', 40199],
+    ['DIGITAL TRANSF CR CAPITEC VHONANI M WAGES', 37550],
+    ['NUNO M OVERTIME - credit transfer', 573400],
+    ['FNB APP PAYMENT FROM PILLAY Z WEEKLY WAGES', 15000],
+    ['Immediate Payment Received: Kireshni N Stipend', 790625],
+    ['CREDIT TRANSFER PRENISHA GALANT PENSION', 151099],
+    ['KREDIETOORPLASING PRENISHA PEREIRA PENSION', 560700],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(labelOf(description, amount)).toBe('Bank Transfer');
+  });
+
+  // Guards: a payroll run names its employee, a code's letter is no initial, a term is no name, a
+  // refund stays a refund, a fund's name (cut) pays pensions, and a pay word before the name is an
+  // employer's reference.
+  it.each([
+    ['ACB CREDIT CLICKS MOLEFE J SALARY', 850000, null, 'Salaries and Wages'],
+    ['Payment Received: Anpersald5 D5', 1727192, 'Pay2111506593330salary 3996961737', 'Salaries and Wages'],
+    ['TRANSFER FROM 32 DAY N', 250000, 'SALARY RENT', 'Savings Transfer'],
+    ['REFUND LOWVELD T', 59865, 'SALARY RENT', 'Refund'],
+    ['DIGITAL PAYMENT CR PENSION SCCAWU PROVID', 1910000, null, 'Pension'],
+    ['CREDIT PENSION GPF 527372461', 2040000, null, 'Pension'],
+    ['PAYMENT RECEIVED COMMISSION VUKANI L', 210000, null, 'Salaries and Wages'],
+  ])('%s (%i, reference %s) stays %s', (description, amount, reference, want) => {
+    expect(labelOf(description, amount, reference)).toBe(want);
+  });
+});

@@ -114,7 +114,9 @@ const NOT_A_PERSON = new Set(
     'TECHNOLOGIES|TECHNOLOGY|SYSTEMS|SUPPLIES|DISTRIBUTORS|DISTRIBUTION|REPAIRS|ACCOUNTING|ACCOUNTANTS|AUDITORS|ARCHITECTS|' +
     'LANDSCAPING|TOURS|EVENTS|PRODUCTIONS|ELECTRONICS|FURNITURE|INTERIORS|BUILDERS|CONTRACTORS|MANUFACTURING|INDUSTRIES|VENTURES|' +
     // Trades in the plural, as a business names itself ("ZAMOKUHLE TEXTILES", "MZANSI COURIERS").
-    'TEXTILES|COURIERS|FISHERIES|TYRES|JEWELLERS|OPTOMETRISTS|DENTISTS|VETERINARY|ROOFING|PAVING|FENCING|HAULAGE|TRANSPORTERS|MILLERS|PACKERS|POULTRY'
+    'TEXTILES|COURIERS|FISHERIES|TYRES|JEWELLERS|OPTOMETRISTS|DENTISTS|VETERINARY|ROOFING|PAVING|FENCING|HAULAGE|TRANSPORTERS|MILLERS|PACKERS|POULTRY|' +
+    // A fund's words ("SCCAWU PROVID...", "... PRESERVATION FUND"): a pension's payer is a fund, not a person.
+    'PROVIDENT|PRESERVATION'
   ).split('|'),
 );
 
@@ -514,6 +516,35 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number
     if (covered[k] !== 1 && t.length >= 2 && !PERSONAL_NOTE_WORDS.has(t) && !MONTH_NAMES.has(t)) return false;
   }
   return true;
+}
+
+/** Words of an account's term or kind that a letter follows ("TRANSFER FROM 32 DAY N"): no name. */
+const TERM_WORDS: ReadonlySet<string> = new Set(['DAY', 'DAYS', 'WEEK', 'WEEKS', 'MONTH', 'MONTHS', 'YEAR', 'YEARS', 'NOTICE', 'FIXED', 'TERM', 'CALL', 'PLAN', 'POCKET', 'VAULT', 'ACCOUNT', 'ACC', 'SAVINGS', 'SAVE']);
+/** Words a private payer's note puts beside its note word ("ROOM RENT", "WEEKLY WAGES", "RENT DEPOSIT", "KIDS MAINTENANCE"). */
+const NOTE_MODIFIERS: ReadonlySet<string> = new Set(['ROOM', 'WEEKLY', 'MONTHLY', 'DEPOSIT', 'KIDS', 'KIDDIES', 'CHILD', 'CHILDREN', 'SCHOOL', 'ADVANCE', 'BIRTHDAY', 'GIFT', 'GARDEN', 'HOUSE', 'FLAT', 'OUTSTANDING', 'BALANCE', 'FOR', 'THE', 'MY', 'YOUR']);
+
+/**
+ * The payer of a credit is a name and its initials, the way banks print an account holder
+ * ("IB PAYMENT FROM PRETORIUS F ROOM RENT", "NOLWAZI M PENSION", "Payment from Chikondi V Rent"),
+ * whether or not the name lists know the name: nothing before it but bank wording, one to three
+ * initials, and after them only what a private payer writes (note words, months, family words, a
+ * note's modifiers: NOTE_MODIFIERS) or the bank's wording. No company or employer word anywhere
+ * (employerEvidence). The caller asks only of credits a note makes income, off payroll runs: an
+ * employer's payroll line carries its employee's name too ("ACB CREDIT CLICKS MOLEFE J SALARY").
+ */
+export function nameAndInitialsWithANote(tokens: readonly string[], covered: Uint8Array): boolean {
+  const n = Math.min(tokens.length, covered.length);
+  let i = 0;
+  while (i < n && covered[i] === 1) i++;
+  if (i + 1 >= n || covered[i] !== 0 || tokens[i]!.length < 3 || !sayable(tokens[i]!) || CONNECTORS.has(tokens[i]!) || TERM_WORDS.has(tokens[i]!)) return false;
+  let j = i + 1;
+  while (j < n && j - i <= 3 && tokens[j]!.length === 1 && covered[j] === 0) j++;
+  if (j === i + 1 || j >= n) return false;
+  for (let k = j; k < n; k++) {
+    const t = tokens[k]!;
+    if (covered[k] === 0 && t.length >= 2 && !PERSONAL_NOTE_WORDS.has(t) && !MONTH_NAMES.has(t) && !FAMILY_WORDS.has(t) && !NOTE_MODIFIERS.has(t)) return false;
+  }
+  return !employerEvidence(tokens, covered);
 }
 
 /** Whether every token before tokens[i] is bank wording (covered 1). */

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson } from './people.ts';
+import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, normalise } from './text.ts';
 
@@ -1716,10 +1716,20 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
  */
 export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
-  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
+  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > (noteNamesTheFund(s) ? 1 : 0)) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
   return free >= 2 || onlyAPersonAndANote(s, tokens);
+}
+
+/**
+ * The best phrase the knowledge base read is a word a private payer writes as a note (PENSION,
+ * PENSIOEN: PERSONAL_NOTE_WORDS) that it also counts as a named fund: beside a payer that is no
+ * organisation it names what the money is for, not who pays ("CREDIT TRANSFER PRENISHA GALANT
+ * PENSION": a child's help to a parent).
+ */
+function noteNamesTheFund(s: ScanResult): boolean {
+  return s.kbNamed === 1 && s.kb?.credit === 'Pension' && PERSONAL_NOTE_WORDS.has(s.kbText);
 }
 
 /**
@@ -1976,8 +1986,10 @@ export interface LineFacts {
   streetAddress: boolean;
   /** The reference opens with the account the money came from ("From: 10480273315"): see decide. */
   fromAccount: boolean;
+  /** The description glues a letter to a digit ("Anpersald5 D5", "INV123"): a letter standing alone among its tokens may be a code's, not an initial. */
+  lettersOnDigits: boolean;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
 
 /**
  * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
@@ -2102,7 +2114,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
-  if (credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && unknownPayerOnPersonalChannel(s, tokens)) {
+  const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income' || noteNamesTheFund(s));
+  if (incomeNote && unknownPayerOnPersonalChannel(s, tokens)) return hard('Bank Transfer', 'person');
+  // A name and its initials beside a note, known to the name lists or not, on any channel but a
+  // payroll run's or a settlement's (nameAndInitialsWithANote).
+  if (incomeNote && !line.lettersOnDigits && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID | F.REFUND)) === 0 && (s.kbNamed === 0 || noteNamesTheFund(s)) && nameAndInitialsWithANote(tokens, s.covered)) {
     return hard('Bank Transfer', 'person');
   }
   if (credit && personPaysWithANote(s, tokens)) return hard('Bank Transfer', 'person');
