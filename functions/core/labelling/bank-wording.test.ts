@@ -696,3 +696,30 @@ describe("a newcomer's lines, session 45: one's own accounts under their nicknam
     expect(label('REAL TIME TRANSFER FROM RENTAL INCOME 03892651', 840000)).toBe('Other Income');
   });
 });
+
+describe("a shop's credit note, a goodwill credit and a card dispute settled are refunds (session 46)", () => {
+  it.each([
+    ['SUPERBALIST CREDIT NOTE', 468000],
+    ['KREDIETNOTA WOOLWORTHS', 165510],
+    ['CR NOTE AFRIHOST', 69500],
+    ['MULTICHOICE GOODWILL CREDIT', 494650],
+    ['DISPUTE RESOLVED CR SPAR', 136610],
+    ['CARD DISPUTE CREDIT', 254500],
+    ['PROVISIONAL CREDIT WOOLWORTHS', 300400],
+    ['ATM SHORT DISPENSE CREDIT', 210650],
+    ['Returned Purchase Dis-Chem', 157176],
+    ['Returned Goods Pick N Pay', 183013],
+    ['MAKRO RETURN CREDIT', 336799],
+  ])('%s (%i) is a refund', (description, amount) => {
+    expect(label(description, amount)).toBe('Refund');
+  });
+
+  // Guards: a debit order returned is still one, whatever else the line says.
+  it.each([
+    ['RETURNED DEBIT ORDER MR PRICE', 45000],
+    ['DISPUTED DEBIT ORDER OLD MUTUAL', 45000],
+    ['RD DEBIT TELKOM', 45000],
+  ])('%s (%i) stays a returned debit order', (description, amount) => {
+    expect(label(description, amount)).toBe('Returned Debit Order');
+  });
+});
