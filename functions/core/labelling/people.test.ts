@@ -529,6 +529,12 @@ describe('an employer named before its pay word, session 46: a trade or a compan
     ['ZAMOKUHLE TEXTILES SALARY MAR25', 3866618],
     ['Immediate Trf Cr Mzansi Couriers Monthly Salary', 872093],
     ['Payment Received: Bhekani Nene Roofing Wages', 450000],
+    // Afrikaans places of work, whole or cut, and FNB's Afrikaans payroll run.
+    ['WELTEVREDE LANDGOED SALARIS - credit transfer', 1037425],
+    ['KREDIETOORPLASING SWARTLAND KOOPERAS LONE', 424925],
+    ['BOSHOFF VERVOE LOON - credit transfer', 1022300],
+    ['Magtape Krediet Nel Slaghuis Loon Wk8', 1228800],
+    ['Inward EFT Langeberg Canners Wages Wk39', 1933299],
   ])('%s (%i) is salary', (description, amount) => {
     expect(labelOf(description, amount)).toBe('Salaries and Wages');
   });
