@@ -723,3 +723,28 @@ describe("a shop's credit note, a goodwill credit and a card dispute settled are
     expect(label(description, amount)).toBe('Returned Debit Order');
   });
 });
+
+describe("an annuity paid out is a pension, whichever house pays it (session 46)", () => {
+  it.each([
+    ['ALLAN GRAY LA - credit transfer', 2650900],
+    ['Payment Received: Ninety One Living Annuity', 3307025],
+    ['ACB CREDIT OLD MUTUAL ANN', 1198125],
+    ['DIGITAL TRANSF CR SANLAM ANN PMT', 512750],
+    ['IMMEDIATE TRF CR OU MUTUAL JAARGELD', 1278510],
+    ['CONSTRUCTION INDUSTRY RET FUND - credit transfer', 908300],
+  ])('%s (%i) is a pension', (description, amount) => {
+    expect(label(description, amount)).toBe('Pension');
+  });
+
+  // Guards: a given name ANN is a person, the house's own money back is an investment, and a debit stays what it was.
+  it.each([
+    ['Payment Received: Ann', 50000, 'Bank Transfer'],
+    ['FNB App Payment From Anna Living Money', 50000, 'Bank Transfer'],
+    ['ALLAN GRAY - credit transfer', 2650900, 'Investments'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+  it('a debit to a house with ANN is no pension', () => {
+    expect(label('DEBIT ORDER OLD MUTUAL ANN', -50000)).not.toBe('Pension');
+  });
+});

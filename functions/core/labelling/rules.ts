@@ -1879,6 +1879,21 @@ const LENDERS_PRODUCTS = REPAID_PRODUCTS.filter(([, label]) => label !== 'Credit
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
 const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
 
+/** An annuity's product word cut short (ANN, LA), and what may follow it on the line. */
+const ANNUITY_CUTS: ReadonlySet<string> = new Set(['ANN', 'LA']);
+const AFTER_ANNUITY_CUT: ReadonlySet<string> = new Set(['INCOME', 'PMT', 'PAYMENT', 'PAYOUT']);
+/** ANN or LA right after a knowledge-base phrase (the house's name), then nothing but the bank's wording or INCOME, PMT, PAYMENT. */
+function annuityAfterAHouse(tokens: readonly string[], covered: Uint8Array): boolean {
+  const n = Math.min(tokens.length, MAX_COVERED);
+  for (let i = 1; i < n; i++) {
+    if (covered[i] !== 0 || covered[i - 1] !== 2 || !ANNUITY_CUTS.has(tokens[i]!)) continue;
+    let k = i + 1;
+    while (k < n && AFTER_ANNUITY_CUT.has(tokens[k]!)) k++;
+    if (k === n || covered[k] === 1) return true;
+  }
+  return false;
+}
+
 /** Labels of financial products that a one-word brand stands for (an insurer, a lender, a scheme). */
 const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'General Loan Repayment', 'Auto Loan Repayment', 'Home Loan Repayment', 'Credit Card Repayments', 'BNPL', 'Debt Review Payment', 'Investments', 'Savings Transfer', 'Debit Order']);
 
@@ -2205,6 +2220,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // from someone else ("FNB OB Pmt Salary", "Payment Received: Salary") keeps the income word.
   if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && freeWords(tokens, s.covered, ACCOUNT_NOTE_FILLERS) === 0) {
     return hard('Bank Transfer', 'person');
+  }
+
+  // An insurer's or investment house's annuity paid out, its product word cut to ANN or LA right
+  // after the house's name ("ALLAN GRAY LA", "OLD MUTUAL ANN", "SANLAM ANN PMT"): a pension, whatever
+  // else the house sells (on a credit most houses name no label of their own).
+  if (credit && (s.kb === null || s.kb.credit === 'Investments') && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && annuityAfterAHouse(tokens, s.covered)) {
+    return hard('Pension', 'merchant');
   }
 
   // 6. Knowledge base.
