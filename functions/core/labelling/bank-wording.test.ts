@@ -748,3 +748,24 @@ describe("an annuity paid out is a pension, whichever house pays it (session 46)
     expect(label('DEBIT ORDER OLD MUTUAL ANN', -50000)).not.toBe('Pension');
   });
 });
+
+describe("money in from a lender's business is a loan paid out (session 46)", () => {
+  it.each([
+    ['EFT Credit Thanda Cash Loans', 3942800],
+    ['KHENSANI MICRO FINANCE Credit transfer', 805499],
+    ['Payment Received: Prime Cash Lenders', 4904500],
+    ['Rtc Credit Credit Facility Drawdown', 3984300],
+    ['Inward EFT Lening Uitbetaling', 3805500],
+  ])('%s (%i) is a loan paid out', (description, amount) => {
+    expect(label(description, amount)).toBe('Loan Disbursement');
+  });
+
+  // Guards: a loan between people, and a loan paid back to the holder, are transfers.
+  it.each([
+    ['FNB App Payment From Thabo Loan', 50000],
+    ['Payment Received: Sipho Lening', 50000],
+    ['IB PAYMENT FROM LOANS REPAYMENT THABO', 50000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+});

@@ -1556,6 +1556,8 @@ const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['S
 
 /** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
 const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
+/** A lender's words on money in: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
+const CREDIT_LENDER_WORDS: ReadonlySet<string> = new Set([...LENDER_WORDS].filter((word) => word !== 'LOAN' && word !== 'LENING'));
 /** The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"). */
 const AFTER_MICRO: ReadonlySet<string> = new Set(['FINANCE', 'CREDIT', 'LOAN', 'LOANS', 'LENDERS', 'LENDER', 'LENDING']);
 
@@ -1585,12 +1587,12 @@ const COVER_WORDS: ReadonlySet<string> = new Set([
  * Whether a word the knowledge base did not take names a lender (LENDER_WORDS, or MICRO before a
  * lending word), and no word says the line is cover sold on the loan.
  */
-function namesALender(tokens: readonly string[], covered: Uint8Array): boolean {
+function namesALender(tokens: readonly string[], covered: Uint8Array, lenderWords = LENDER_WORDS): boolean {
   for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || afrikaansProduct(tokens[i]!) !== undefined) return false;
   for (let i = 0; i < tokens.length; i++) {
     if (i < MAX_COVERED && covered[i] === 2) continue;
     const t = tokens[i]!;
-    if (LENDER_WORDS.has(t) || (t === 'MICRO' && i + 1 < tokens.length && AFTER_MICRO.has(tokens[i + 1]!))) return true;
+    if (lenderWords.has(t) || (t === 'MICRO' && i + 1 < tokens.length && AFTER_MICRO.has(tokens[i + 1]!))) return true;
   }
   return false;
 }
@@ -2284,6 +2286,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (has(f, F.PREPAID)) return fallback('Cellular Data Purchase', 'soft');
     if (has(f, F.POS) || has(f, F.ONLINE)) return fallback(has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
+    // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
+    // LENDERS"): a loan paid out, a debt the affordability analysis must count. Only a lender's own
+    // word (LOANS, LENDERS, MICRO FINANCE), never LOAN or LENING, which people write in the note of
+    // money lent between themselves; someone repaying the holder was read above.
+    if ((f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && namesALender(tokens, s.covered, CREDIT_LENDER_WORDS)) return hard('Loan Disbursement', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
