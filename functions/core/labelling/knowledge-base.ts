@@ -348,6 +348,19 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'General Purchases', null, 'PHOTOCOPY|PHOTOCOPIES|PRINT SHOP'),
   g(1, 'Personal Care', null, 'HAARKAPPER|HAARKAPPERS|HAARSALON|SKOONHEIDSALON|SKOONHEIDSENTRUM|SKOONHEID|NAELS|NAELSALON'),
   g(1, 'Holidays and Travel', null, 'VAKANSIEOORD|OORD|WOONWAPARK|KAMPEERTERREIN|GASTEPLAAS|BOSKAMP|VAKANSIEHUIS|SELFSORG'),
+  // More of an Afrikaans shop's own words (a WINKEL or HANDEL is a shop, what comes before it what it sells).
+  g(1, 'Nightlife & Entertainment', null, 'KROEG'),
+  g(1, 'Tobacco & Smoking', null, 'TABAK|TABAKWINKEL'),
+  g(1, 'Entertainment', null, 'SPEELGOED|SPEELGOEDWINKEL'),
+  g(1, 'General Purchases', null, 'GESKENKWINKEL'),
+  g(1, 'Sport', null, 'SPORTWINKEL|FIETSE|FIETSWINKEL|HENGEL|HENGELWINKEL|HENGELGEREI'),
+  g(1, 'Clothing', null, 'KLEREWINKEL|SKOENWINKEL'),
+  g(1, 'Home and Garden', null, 'MEUBELWINKEL|MEUBELHANDEL|HOUTWERF|LOODGIETERS|LOODGIETER|GORDYNE|VERFWINKEL'),
+  g(1, 'Groceries', null, 'VLEISHANDEL|KRUIDENIERSWINKEL|GROENTEWINKEL'),
+  g(1, 'Alcohol', null, 'DRANKHANDEL|BOTTELSTOOR|WYNWINKEL'),
+  g(1, 'Transport', null, 'PANEELKLOPPERS|PANEELKLOPPER|UITLAATPYPE'),
+  g(1, 'Health and Medical', null, 'DOKTERSPRAKTYK|SPREEKKAMER|SPREEKKAMERS'),
+  g(1, 'Eating Out', null, 'TEETUIN|TEEKAMER|TSHISANYAMA'),
   // What independent shops call themselves (a township tuckshop is a spaza: groceries), and their
   // words cut by the bank's field width (RESTAURANT reaches statements as RESTAURA or RESTAURAN,
   // GUESTHOUSE as GUESTHOUS).

@@ -781,6 +781,9 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   'TUCKSHOP', 'BILTONG', 'LIQUORS', 'LIQUOR', 'BOTTLESTORE', 'TAVERN', 'PHARMACY', 'DENTAL', 'SALON', 'BARBERSHOP',
   'HARDWARE', 'FURNITURE', 'BOUTIQUE', 'FASHIONS', 'FASHION', 'CLOTHING', 'FITNESS', 'TYRES', 'SPARES', 'CARWASH', 'PANELBEATERS',
   'ELECTRONICS', 'CELLULAR', 'FLORIST', 'JEWELLERS', 'COFFEE', 'STATIONERY', 'PLUMBING', 'BUILDERS',
+  // Afrikaans writes a shop's name and its trade as one word as a matter of course ("KAROOSLAGHUIS", "BOLANDKWEKERY").
+  'SLAGHUIS', 'SLAGTERY', 'BAKKERY', 'KWEKERY', 'PADSTAL', 'APTEEK', 'DRANKWINKEL', 'BOEKWINKEL', 'GASTEHUIS', 'HARDEWARE', 'KOFFIEHUIS',
+  'KOFFIEWINKEL', 'HAARSALON', 'KLEREWINKEL', 'SKOENWINKEL', 'MEUBELWINKEL', 'SPORTWINKEL', 'KROEG', 'HOUTWERF',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));

@@ -514,3 +514,18 @@ describe('session 42: a third checklist of trade words, online services, chariti
     expect(label('POS PURCHASE WINDSURF SHOP 4471*1190 02 MAR', -25000)).not.toBe('Subscriptions');
   });
 });
+
+describe("an Afrikaans shop's own words, apart or glued to its name (session 46)", () => {
+  it.each([
+    ['Card Purchase: Karooslaghuis Benoni (Card 4408)', -107488, 'Groceries'],
+    ['POS Purchase Chq Card Bolandkwekery 552195*7730 20 Aug', -178600, 'Home and Garden'],
+    ['Card Purchase: Elands Sportwinkel Soweto (Card 9745)', -213650, 'Sport'],
+    ['Card Purchase: Withuis Tabak Mthatha (Card 9396)', -15950, 'Tobacco & Smoking'],
+    ['POS Purchase LANGEBERG DRANKHANDEL POLOKWANE ZA', -13450, 'Alcohol'],
+    ['Card Purchase: Bosveld Paneelkloppers Pretoria (Card 7305)', -284344, 'Transport'],
+    ['POS Purchase Rooihuis Doktersprakty 552195*7730 26 Jul', -125539, 'Health and Medical'],
+    ['POS Purchase KOEDOEKROEG UMLAZI ZA', -46399, 'Nightlife & Entertainment'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
