@@ -279,13 +279,14 @@ const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET
  * or one's own account.
  */
 function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): boolean {
+  // Most lines have no pay word: asked first, of the words a phrase took (every pay word is one).
   let pay = false;
+  for (let i = 0; i < tokens.length && i < covered.length && !pay; i++) pay = covered[i] !== 0 && PAY_WORDS.has(tokens[i]!);
+  if (!pay) return false;
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
-    if (PAY_WORDS.has(t)) pay = true;
-    else if (covered[i] === 0 && (FAMILY_WORDS.has(t) || OWN_ACCOUNT_WORDS.has(t))) return false;
+    if (covered[i] === 0 && (FAMILY_WORDS.has(t) || OWN_ACCOUNT_WORDS.has(t))) return false;
   }
-  if (!pay) return false;
   let named = false;
   for (let j = 0; j < tokens.length && j < covered.length; j++) {
     const t = tokens[j]!;
