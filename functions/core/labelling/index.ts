@@ -344,7 +344,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const detailTokens: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1 };
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
   const calibration = decoded.calibration ? { ...decoded.calibration, keys: { ...decoded.calibration.keys, organisation_rule: ORGANISATION_RULE_CONFIDENCE } } : null;

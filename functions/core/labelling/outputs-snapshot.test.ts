@@ -448,9 +448,20 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Disbursement); the model retrained: byte-identical. Then an Afrikaans shop's own words, apart
  * (KROEG, TABAK, SPORTWINKEL, VLEISHANDEL, PANEELKLOPPERS, DOKTERSPRAKTYK, TEETUIN, ...) or glued to
  * its name (KAROOSLAGHUIS, BOLANDKWEKERY): 1 generated line's worded-reference variant to its gold
- * ("OLWETHUDRANKWINKEL", Alcohol); the model retrained: byte-identical.
+ * ("OLWETHUDRANKWINKEL", Alcohol); the model retrained: byte-identical. Then a review aimed 809
+ * lines at the new rules' edges, and the session narrowed them: trades' cuts that are words or
+ * surnames (NURSE, FISHER, PACKER, JEWELL, MERCH, ...) name no employer; VERVOER is a note's word
+ * like TRANSPORT; PAY is a pay word only after NET or STAFF; PENSION beside two unknown words is a
+ * fund's again (only beside a name and its initials is it a note); PROVIDENT and PRESERVATION no
+ * company words (a fund's stem keeps PENSION a fund's); a debit order disputed and credited back
+ * stays a returned debit order; RETURN CREDIT and GOODWILL PAYMENT out; ANN, LA or JAARGELD only
+ * right after an insurer's, a house's or a fund's name; LOAN PAYOUT, LENING UITBETALING and CREDIT
+ * FACILITY out (a facility drawn stays, money in only); HENGEL out. Against the session's start:
+ * worded-reference variants only (4 generated salaries whose employer's name ends cut, CONSUL,
+ * CONSTRU, ENGINEE, and 1 generated Afrikaans shop to their gold; 2 tuning lines wrong to wrong; 3
+ * unscored TEST lines); the model retrained: byte-identical.
  */
-const EXPECTED = 'a98bfcd7730fb856bd954f07c37579c79e41612d8e5b4300d364a4d153c60327';
+const EXPECTED = '29c2e5d4a815c20bd895eb45b48ec3bcfafb817216b8d840f06dd69f57b56d54';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

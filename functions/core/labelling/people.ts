@@ -115,8 +115,6 @@ const NOT_A_PERSON = new Set(
     'LANDSCAPING|TOURS|EVENTS|PRODUCTIONS|ELECTRONICS|FURNITURE|INTERIORS|BUILDERS|CONTRACTORS|MANUFACTURING|INDUSTRIES|VENTURES|' +
     // Trades in the plural, as a business names itself ("ZAMOKUHLE TEXTILES", "MZANSI COURIERS").
     'TEXTILES|COURIERS|FISHERIES|TYRES|JEWELLERS|OPTOMETRISTS|DENTISTS|VETERINARY|ROOFING|PAVING|FENCING|HAULAGE|TRANSPORTERS|MILLERS|PACKERS|POULTRY|' +
-    // A fund's words ("SCCAWU PROVID...", "... PRESERVATION FUND"): a pension's payer is a fund, not a person.
-    'PROVIDENT|PRESERVATION|' +
     // More trades and places of work in English and Afrikaans ("BERGRIVIER MELKERY", "WELTEVREDE
     // LANDGOED", "SWARTLAND KOOPERASIE", "DE AAR ABATTOIR", "LANGEBERG CANNERS").
     'ABATTOIR|CANNERS|CANNERY|BAKERS|DAIRY|NURSERY|NURSERIES|MERCHANTS|GRANITE|DENTAL|SAWMILL|SAWMILLS|' +
@@ -221,7 +219,10 @@ export function fieldWidthCuts(word: string, shortest: number, everyday: Readonl
 const STARTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(
   ('LIMIT|INCORPORATE|CORPORA|TRADE|ENTER|PROPER|FOUND|ASSOC|DEPART|GOVERN|MINIS|EMPLOY|GUEST|BUTCH|BUTCHER|TRANS|PANEL|ELECT|' +
     'ELECTRIC|PLUMB|SUPER|WHOLE|WHOLES|BREWER|INDUS|ENGINE|SYSTEM|TECHNO|AIRWAY|AIRLINE|AMERICA|NATION|AUTHOR|CORRECT|CORRECTION|' +
-    'GUARD|CLEAN|RESORT|BAKER|PLASTIC|HARMON|BARLOW|MULTI|MEDIC').split('|'),
+    'GUARD|CLEAN|RESORT|BAKER|PLASTIC|HARMON|BARLOW|MULTI|MEDIC|' +
+    // ... and of the trades and places of work added in session 46 (a review found NURSE, FISHER,
+    // PACKER and JEWELL read as employers' names cut short).
+    'NURSE|FISHER|PACKER|JEWEL|JEWELL|JEWELLER|MERCH|MERCHANT|PROVIDE|HANDEL|GRAAN|ONDER|KWEKER|MELKER|DENTIST|TRANSPORTER|CANNER|MILLER').split('|'),
 );
 
 /**
@@ -253,7 +254,7 @@ const POT_WORDS: ReadonlySet<string> = new Set(POT_WORDS_LIST);
  * money's word, or a doctor's title. Every other company word ends an employer's name (below).
  */
 const NOTE_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set([
-  'TRANSPORT', 'FUNERAL', 'INSURANCE', 'ASSURANCE', 'FINANCE', 'FINANCIAL', 'CAPITAL', 'LEND', 'LENDING', 'LENDER', 'LENDERS', 'DR', 'DRS', 'DOCTOR', 'DOKTER', ...POT_WORDS_LIST,
+  'TRANSPORT', 'VERVOER', 'FUNERAL', 'INSURANCE', 'ASSURANCE', 'FINANCE', 'FINANCIAL', 'CAPITAL', 'LEND', 'LENDING', 'LENDER', 'LENDERS', 'DR', 'DRS', 'DOCTOR', 'DOKTER', ...POT_WORDS_LIST,
 ]);
 /**
  * Company words' cuts that are also words for an account or a person, or their own cuts ("TRANSFER
@@ -262,7 +263,7 @@ const NOTE_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set([
 const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
   ['ACCOUNT', 'PERSON', 'INTER', 'INVESTMENT'].flatMap((word) => Array.from({ length: word.length - 4 }, (_, k) => word.slice(0, k + 5))),
 );
-/** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans). */
+/** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans); PAY only after NET, NETT or STAFF (not "SCHOOL PAY", "PAY BACK"). */
 const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);
 /** Words between an employer's name and its pay word ("MZANSI COURIERS MONTHLY SALARY", "... NETT PAY"). */
 const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET', 'NETT', 'STAFF']);
@@ -281,7 +282,7 @@ const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET
 function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): boolean {
   // Most lines have no pay word: asked first, of the words a phrase took (every pay word is one).
   let pay = false;
-  for (let i = 0; i < tokens.length && i < covered.length && !pay; i++) pay = covered[i] !== 0 && PAY_WORDS.has(tokens[i]!);
+  for (let i = 0; i < tokens.length && i < covered.length && !pay; i++) pay = covered[i] !== 0 && PAY_WORDS.has(tokens[i]!) && (tokens[i] !== 'PAY' || BEFORE_PAY_WORDS.has(tokens[i - 1] ?? ''));
   if (!pay) return false;
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;

@@ -497,6 +497,8 @@ export interface ScanResult {
   settlementWord: boolean;
   /** Whether a phrase naming a savings account was taken (its label Savings Transfer for the line's sign), whatever phrase ranks first. */
   savingsNamed: boolean;
+  /** Where the last phrase naming an insurer, an investment house or a fund ends (FINANCIAL_BRAND_LABELS, whichever sign), or -1: see annuityAfterAHouse. */
+  houseEnd: number;
 }
 
 /**
@@ -544,6 +546,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.notWagesKb = null;
   result.settlementWord = false;
   result.savingsNamed = false;
+  result.houseEnd = -1;
   const n = tokens.length;
   let i = 0;
   let barePay: Phrase | null = null;
@@ -667,6 +670,7 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
+  if (best.kb !== null && ((best.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(best.kb.debit)) || best.kb.credit === 'Pension')) result.houseEnd = i + len;
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
@@ -1721,7 +1725,7 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
  */
 export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
-  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > (noteNamesTheFund(s) ? 1 : 0)) return false;
+  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
   return free >= 2 || onlyAPersonAndANote(s, tokens);
@@ -1729,13 +1733,16 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
 
 /**
  * The best phrase the knowledge base read is a word a private payer writes as a note (PENSION,
- * PENSIOEN: PERSONAL_NOTE_WORDS) that it also counts as a named fund: beside a payer that is no
- * organisation it names what the money is for, not who pays ("CREDIT TRANSFER PRENISHA GALANT
- * PENSION": a child's help to a parent).
+ * PENSIOEN: PERSONAL_NOTE_WORDS) that it also counts as a named fund, and no fund's own word is on
+ * the line: beside a name and its initials it names what the money is for, not who pays ("NOLWAZI M
+ * PENSION"). Not beside two unknown words: "MURRAY ROBERTS PENSION" is a fund's name as often as
+ * "PRENISHA GALANT PENSION" is a child's help to a parent.
  */
-function noteNamesTheFund(s: ScanResult): boolean {
-  return s.kbNamed === 1 && s.kb?.credit === 'Pension' && PERSONAL_NOTE_WORDS.has(s.kbText);
+function noteNamesTheFund(s: ScanResult, tokens: readonly string[]): boolean {
+  return s.kbNamed === 1 && s.kb?.credit === 'Pension' && PERSONAL_NOTE_WORDS.has(s.kbText) && !tokens.some((token) => FUND_STEM_RE.test(token));
 }
+/** A fund's own words, whole or cut ("PENSION SCCAWU PROVID", "... RETIREM", "UMBRELLA"): the payer is a fund after all. */
+const FUND_STEM_RE = /^(?:PROVID|RETIRE|PRESERV|UMBREL)/;
 
 /**
  * The payer is one known given name or surname ("Payment Received: Dlamini Salary", "IB PAYMENT
@@ -1884,19 +1891,21 @@ const LENDERS_PRODUCTS = REPAID_PRODUCTS.filter(([, label]) => label !== 'Credit
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
 const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
 
-/** An annuity's product word cut short (ANN, LA), and what may follow it on the line. */
-const ANNUITY_CUTS: ReadonlySet<string> = new Set(['ANN', 'LA']);
+/** An annuity's product word cut short (ANN, LA) or in Afrikaans (JAARGELD), and what may follow it on the line. */
+const ANNUITY_CUTS: ReadonlySet<string> = new Set(['ANN', 'LA', 'JAARGELD']);
 const AFTER_ANNUITY_CUT: ReadonlySet<string> = new Set(['INCOME', 'PMT', 'PAYMENT', 'PAYOUT']);
-/** ANN or LA right after a knowledge-base phrase (the house's name), then nothing but the bank's wording or INCOME, PMT, PAYMENT. */
-function annuityAfterAHouse(tokens: readonly string[], covered: Uint8Array): boolean {
+/**
+ * ANN, LA or JAARGELD right after an insurer's, investment house's or fund's name (ScanResult.houseEnd;
+ * not a shop's or a given name's: "SPAR ANN", "CHARITY ANN"), then nothing but the bank's wording or
+ * INCOME, PMT, PAYMENT.
+ */
+function annuityAfterAHouse(tokens: readonly string[], s: ScanResult): boolean {
+  const i = s.houseEnd;
   const n = Math.min(tokens.length, MAX_COVERED);
-  for (let i = 1; i < n; i++) {
-    if (covered[i] !== 0 || covered[i - 1] !== 2 || !ANNUITY_CUTS.has(tokens[i]!)) continue;
-    let k = i + 1;
-    while (k < n && AFTER_ANNUITY_CUT.has(tokens[k]!)) k++;
-    if (k === n || covered[k] === 1) return true;
-  }
-  return false;
+  if (i <= 0 || i >= n || s.covered[i] !== 0 || !ANNUITY_CUTS.has(tokens[i]!)) return false;
+  let k = i + 1;
+  while (k < n && AFTER_ANNUITY_CUT.has(tokens[k]!)) k++;
+  return k === n || s.covered[k] === 1;
 }
 
 /** Labels of financial products that a one-word brand stands for (an insurer, a lender, a scheme). */
@@ -2043,7 +2052,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const returned =
     has(f, F.UNPAID) ||
     (has(f, F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
-    (has(f, F.REVERSAL) && debitOrderish);
+    (has(f, F.REVERSAL) && debitOrderish) ||
+    // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
+    // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
+    (credit && has(f, F.REFUND) && debitOrderish && anyIn(tokens, DISPUTE_WORDS));
   // A fee for a declined purchase or withdrawal is a declined-transaction fee, whatever the reason
   // the bank gives ("FEE DECLINED INSUFFICIENT FUNDS PURCH", "DECLINED ATM FEE"): the insufficient
   // funds fee is for unpaid debit orders, the withdrawal fee for cash that came out.
@@ -2134,11 +2146,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
-  const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income' || noteNamesTheFund(s));
+  const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
   if (incomeNote && unknownPayerOnPersonalChannel(s, tokens)) return hard('Bank Transfer', 'person');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
-  // payroll run's or a settlement's (nameAndInitialsWithANote).
-  if (incomeNote && !line.lettersOnDigits && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID | F.REFUND)) === 0 && (s.kbNamed === 0 || noteNamesTheFund(s)) && nameAndInitialsWithANote(tokens, s.covered)) {
+  // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
+  if ((incomeNote || (credit && noteNamesTheFund(s, tokens))) && !line.lettersOnDigits && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID | F.REFUND)) === 0 && (s.kbNamed === 0 || noteNamesTheFund(s, tokens)) && nameAndInitialsWithANote(tokens, s.covered)) {
     return hard('Bank Transfer', 'person');
   }
   if (credit && personPaysWithANote(s, tokens)) return hard('Bank Transfer', 'person');
@@ -2230,7 +2242,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // An insurer's or investment house's annuity paid out, its product word cut to ANN or LA right
   // after the house's name ("ALLAN GRAY LA", "OLD MUTUAL ANN", "SANLAM ANN PMT"): a pension, whatever
   // else the house sells (on a credit most houses name no label of their own).
-  if (credit && (s.kb === null || s.kb.credit === 'Investments') && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && annuityAfterAHouse(tokens, s.covered)) {
+  if (credit && (s.kb === null || s.kb.credit === 'Investments') && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && annuityAfterAHouse(tokens, s)) {
     return hard('Pension', 'merchant');
   }
 

@@ -528,4 +528,7 @@ describe("an Afrikaans shop's own words, apart or glued to its name (session 46)
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
+  it('HENGEL alone is a surname, not a fishing shop', () => {
+    expect(label('IB PAYMENT TO HENGEL J', -50000)).toBe('Bank Transfer');
+  });
 });
