@@ -44,6 +44,13 @@ export interface KbPayload {
   debit: Label | null;
   credit: Label | null;
   priority: number;
+  /** An insurer's, an investment house's or a fund's name (houseOf): set where the payload is made or merged, read by the scan. */
+  house: boolean;
+}
+
+/** Whether a phrase's labels name an insurer, an investment house or a fund (FINANCIAL_BRAND_LABELS on a debit, Pension on a credit). */
+function houseOf(kb: Omit<KbPayload, 'house'>): boolean {
+  return (kb.debit !== null && FINANCIAL_BRAND_LABELS.has(kb.debit)) || kb.credit === 'Pension';
 }
 
 export interface Phrase {
@@ -95,6 +102,7 @@ function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: K
         existing.kb.debit ??= kb.debit;
         existing.kb.credit ??= kb.credit;
         existing.kb.priority = Math.max(existing.kb.priority, kb.priority);
+        existing.kb.house = houseOf(existing.kb);
       }
     }
     return;
@@ -115,7 +123,7 @@ export function compileMatcher(): Matcher {
   const byFirst = new Map<string, Phrase[]>();
   for (const [flags, phrases] of GRAMMAR) for (const p of phrases.split('|')) addPhrase(byFirst, p, flags, null);
   for (const group of KNOWLEDGE_BASE) {
-    const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
+    const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority, house: houseOf(group) };
     for (const p of group.phrases.split('|')) for (const v of truncatedPhrases(p)) addPhrase(byFirst, v, 0, kb);
   }
   // Exports and narrow fields drop the spaces of a name ("UNEMPLOYMENTINSURANCEFUND",
@@ -125,7 +133,7 @@ export function compileMatcher(): Matcher {
   // phrases, so a phrase written joined keeps its own group.
   const written = phraseTexts(byFirst);
   for (const group of KNOWLEDGE_BASE) {
-    const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority };
+    const kb: KbPayload = { debit: group.debit, credit: group.credit, priority: group.priority, house: houseOf(group) };
     for (const p of group.phrases.split('|')) {
       const joined = p.replaceAll(' ', '');
       if (joined !== p && joined.length >= GLUED_PHRASE_MIN_LENGTH && !written.has(joined)) addPhrase(byFirst, joined, 0, kb);
@@ -670,7 +678,7 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
-  if (best.kb !== null && ((best.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(best.kb.debit)) || best.kb.credit === 'Pension')) result.houseEnd = i + len;
+  if (best.kb !== null && best.kb.house) result.houseEnd = i + len;
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
