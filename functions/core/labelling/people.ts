@@ -261,7 +261,7 @@ const NOTE_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set([
  * FROM CURRENT ACCOUNT", "... BUSINESS ACCOUN" with a note "SALARY").
  */
 const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
-  ['ACCOUNT', 'PERSON', 'INTER', 'INVESTMENT'].flatMap((word) => Array.from({ length: word.length - 4 }, (_, k) => word.slice(0, k + 5))),
+  ['ACCOUNT', 'PERSON', 'INTER', 'INVESTMENT'].flatMap((word) => [word, ...fieldWidthCuts(word, 5, new Set<string>())]),
 );
 /** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans); PAY only after NET, NETT or STAFF (not "SCHOOL PAY", "PAY BACK"). */
 const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);

@@ -2158,7 +2158,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (incomeNote && unknownPayerOnPersonalChannel(s, tokens)) return hard('Bank Transfer', 'person');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
   // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
-  if ((incomeNote || (credit && noteNamesTheFund(s, tokens))) && !line.lettersOnDigits && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID | F.REFUND)) === 0 && (s.kbNamed === 0 || noteNamesTheFund(s, tokens)) && nameAndInitialsWithANote(tokens, s.covered)) {
+  const pensionNote = credit && noteNamesTheFund(s, tokens);
+  if ((incomeNote || pensionNote) && !line.lettersOnDigits && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID | F.REFUND)) === 0 && (s.kbNamed === 0 || pensionNote) && nameAndInitialsWithANote(tokens, s.covered)) {
     return hard('Bank Transfer', 'person');
   }
   if (credit && personPaysWithANote(s, tokens)) return hard('Bank Transfer', 'person');
