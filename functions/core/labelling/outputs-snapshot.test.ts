@@ -460,8 +460,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * worded-reference variants only (4 generated salaries whose employer's name ends cut, CONSUL,
  * CONSTRU, ENGINEE, and 1 generated Afrikaans shop to their gold; 2 tuning lines wrong to wrong; 3
  * unscored TEST lines); the model retrained: byte-identical.
+ *
+ * Session 47: 738 Zulu given names (57) and surnames (681) the name lists lacked, from Faker's
+ * zu_ZA provider (sa-names.ts): one tuning line's worded-reference variant moved to its gold
+ * ("Payment Received: Wanda Transfer", salary -> Bank Transfer); the model retrained: its weights
+ * byte-identical, the calibration's isotonic map of the model's probability refitted slightly, so
+ * 544 outputs' confidences moved by 0.001 (at most 0.086 on that line) and none crossed the review
+ * threshold.
  */
-const EXPECTED = '29c2e5d4a815c20bd895eb45b48ec3bcfafb817216b8d840f06dd69f57b56d54';
+const EXPECTED = '73634b04bfc4084735fbb81bd334cb461716c780eb1799c8b56c7c5cf94ff083';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
