@@ -775,3 +775,42 @@ describe("money in from a lender's business is a loan paid out (session 46)", ()
     expect(label('CREDIT FACILITY INTEREST', -5000)).not.toBe('General Loan Repayment');
   });
 });
+
+describe("money paid in printed as the payer's own reference names a person, not an employer (session 47)", () => {
+  // Nedbank, Investec and Bank Zero print an incoming payment as the payer's own reference, with no
+  // bank wording or only the sending bank's tag: a name the person detector sees beside a pay note
+  // is a private payer's note, as it is after "Payment Received:".
+  it.each([
+    ['Johan Van Wyk salary', null],
+    ['Anna Du Plessis wages', null],
+    ['T NGWENYAMA salary', null],
+    ['CAPITEC   Johan Van Wyk salary', null],
+    ['INVESTECPBKarabo Radebe maintenance', null],
+    ['INVESTECPBT NGWENYAMA bonus', null],
+    ['Thabo Mokoena', 'salary'],
+  ])('%s (reference %s) is a transfer', (description, reference) => {
+    expect(label(description, 450000, reference)).toBe('Bank Transfer');
+  });
+
+  // Guards: an unknown payer of one word, an employer's trade and the bank tag glued to a code keep their reading.
+  it.each([
+    ['ACME SALARY', 'Salaries and Wages'],
+    ['SAL DAVIDS CATERING JAN 265973685220', 'Salaries and Wages'],
+  ])('%s stays %s', (description, want) => {
+    expect(label(description, 450000)).toBe(want);
+  });
+});
+
+describe('cover sold on credit and Afrikaans covers name their product (session 47)', () => {
+  it.each([
+    ['AFTREKORDER SANLAM CREDIT LIFE 399141 240727', 'Life Insurance'],
+    ['OLD MUTUAL CREDIT LIFE 778537 250815 - debit transfer', 'Life Insurance'],
+    ['OLD MUTUAL CREDIT PROTECTION', 'Life Insurance'],
+    ['DEBIETORDER SANLAM ONGESKIKTHEID', 'Life Insurance'],
+    ['IB FUTURE-DATED PAYMENT TO MOMENTUM HUISHOUDELIK', 'Home Insurance'],
+    ['DEBIETORDER HOLLARD HUISEIENAARS', 'Home Insurance'],
+    ['DEBIETORDER OLD MUTUAL HOSPITAALPLAN', 'Health Insurance'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -24000)).toBe(want);
+  });
+});

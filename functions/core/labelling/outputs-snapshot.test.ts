@@ -466,9 +466,17 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * ("Payment Received: Wanda Transfer", salary -> Bank Transfer); the model retrained: its weights
  * byte-identical, the calibration's isotonic map of the model's probability refitted slightly, so
  * 544 outputs' confidences moved by 0.001 (at most 0.086 on that line) and none crossed the review
- * threshold.
+ * threshold. Then money paid in printed as the payer's own reference (no bank wording, or only the
+ * sending bank's tag, glued or not) whose words name a person beside a pay note is a transfer; a
+ * given name before a particle and a surname names a person (JOHAN VAN WYK); cover sold on credit
+ * (CREDIT LIFE, CREDIT PROTECTION) and Afrikaans covers (HUISHOUDELIK, HUISEIENAARS, HOSPITAALPLAN,
+ * ONGESKIKTHEID) name their product: no line as written moved; 7 worded-reference variants did (5
+ * to their gold, salary -> Bank Transfer; a generated loan paid out's variant away from its gold
+ * and a pension fund's wrong to wrong, both to Bank Transfer; no TEST line); the model retrained: weights byte-identical, the
+ * calibration refitted (rule:person 0.866, soft 0.546, the model's map), 3,668 confidences moved by
+ * at most 0.004 and 8 model outputs at 0.800 fell to 0.799, under the review threshold.
  */
-const EXPECTED = '73634b04bfc4084735fbb81bd334cb461716c780eb1799c8b56c7c5cf94ff083';
+const EXPECTED = 'b5e751cf7a748248f6f7556293ddc1704ff9b41c869cc87fa7d68a514f764065';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

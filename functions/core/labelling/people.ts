@@ -446,6 +446,13 @@ function isMunicipalWord(t: string): boolean {
 }
 
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
+/** A known surname after one or more particles from tokens[j] on ("JOHAN VAN WYK", "ANNA DU PLESSIS"): VAN is a connector elsewhere. */
+function surnameAfterParticles(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  let k = j;
+  while (k < tokens.length && k - j < 3 && covered[k] === 0 && PARTICLES.has(tokens[k]!)) k++;
+  return k > j && k < tokens.length && covered[k] === 0 && SURNAMES.has(tokens[k]!);
+}
+
 function isWord(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   return j >= 0 && j < tokens.length && covered[j] === 0 && tokens[j]!.length >= 2 && !CONNECTORS.has(tokens[j]!) && sayable(tokens[j]!);
 }
@@ -598,7 +605,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     if (covered[i] === 2 && t.length > 2) continue;
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
-    if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)))) return true;
+    if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)) || surnameAfterParticles(tokens, covered, i + 1))) return true;
     // A given name or surname alone as the payer of a payment ("Payment Received: Precious Payment",
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this
     // the model reads a name that is also a word (PRECIOUS, BLESSING) as a shop's or a betting site's.

@@ -1021,11 +1021,25 @@ export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): st
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const words = token.length >= ABBREVIATION_MIN_LENGTH ? bankWordsOf(matcher, token) : null;
+    const words = token.length >= ABBREVIATION_MIN_LENGTH ? (bankWordsOf(matcher, token) ?? bankTagApart(token)) : null;
     if (words !== null) (out ??= tokens.slice(0, i)).push(...words);
     else if (out !== null) out.push(token);
   }
   return out;
+}
+
+/**
+ * A sending bank's tag glued to the payer's name or initial ("INVESTECPBJOHAN VAN WYK", "INVESTECPBT NGWENYAMA"):
+ * the tag and the name apart, so the name reads as the name it is. Only letters after the tag (a
+ * tag glued to digits, "INVESTECPB15", is a reference's).
+ */
+function bankTagApart(token: string): string[] | null {
+  for (const tag of GLUED_BANK_TAGS) {
+    if (token.length <= tag.length || !token.startsWith(tag)) continue;
+    for (let k = tag.length; k < token.length; k++) if (!isLetterCode(token.charCodeAt(k))) return null;
+    return [tag, token.slice(tag.length)];
+  }
+  return null;
 }
 
 /** The letters a reference code may begin with before its digits ("GPAN002337", "X25619557", "INV91343256"). */
@@ -1290,6 +1304,9 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['HOSPITAL', 'PLAN', 'Health Insurance'],
   ['MEDICAL', 'AID', 'Health Insurance'],
   ['PERSONAL', 'LOAN', 'General Loan Repayment'],
+  // Cover sold on credit ("SANLAM CREDIT LIFE", "OLD MUTUAL CREDIT PROTECTION"): life cover, not the group's card.
+  ['CREDIT', 'LIFE', 'Life Insurance'],
+  ['CREDIT', 'PROTECTION', 'Life Insurance'],
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
@@ -1297,6 +1314,10 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  // Afrikaans covers: household contents, homeowners', a hospital plan, disability.
+  ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['HOSPITAALPLAN', 'HOSPITAAL'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE'].map((w) => [w, 'General Insurance'] as [string, Label]),
   ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY'].map((w) => [w, 'Investments'] as [string, Label]),
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
@@ -1740,6 +1761,16 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
 }
 
 /**
+ * A credit with no bank wording at all, or only the sending bank's tag, whose words name a person
+ * (namesPerson, read as a payment's): Nedbank, Investec and Bank Zero print money paid in as the
+ * payer's own reference ("Johan Van Wyk salary", "CAPITEC   T Ngwenyama wages",
+ * "INVESTECPBKarabo Radebe maintenance"), and a private payer's note says nothing of an employer.
+ */
+function personsOwnReference(s: ScanResult, tokens: readonly string[]): boolean {
+  return (s.flags & ~F.BANK_NAME) === 0 && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
+}
+
+/**
  * The best phrase the knowledge base read is a word a private payer writes as a note (PENSION,
  * PENSIOEN: PERSONAL_NOTE_WORDS) that it also counts as a named fund, and no fund's own word is on
  * the line: beside a name and its initials it names what the money is for, not who pays ("NOLWAZI M
@@ -2155,7 +2186,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
-  if (incomeNote && unknownPayerOnPersonalChannel(s, tokens)) return hard('Bank Transfer', 'person');
+  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens))) return hard('Bank Transfer', 'person');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
   // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
   const pensionNote = credit && noteNamesTheFund(s, tokens);
