@@ -1029,9 +1029,9 @@ export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): st
 }
 
 /**
- * A sending bank's tag glued to the payer's name or initial ("INVESTECPBJOHAN VAN WYK", "INVESTECPBT NGWENYAMA"):
- * the tag and the name apart, so the name reads as the name it is. Only letters after the tag (a
- * tag glued to digits, "INVESTECPB15", is a reference's).
+ * A sending bank's tag glued to the payer's name or initial ("INVESTECPBJOHAN VAN WYK",
+ * "INVESTECPBT NGWENYAMA"): the tag and the name apart, so the name reads as the name it is. Only
+ * letters after the tag (a tag glued to digits, "INVESTECPB15", is a reference's).
  */
 function bankTagApart(token: string): string[] | null {
   for (const tag of GLUED_BANK_TAGS) {
