@@ -446,10 +446,15 @@ function isMunicipalWord(t: string): boolean {
 }
 
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
+/** Where the particles of a surname (VAN DER, DU, LE) from tokens[j] on end: j when there are none. */
+function pastParticles(tokens: readonly string[], j: number): number {
+  while (j < tokens.length && PARTICLES.has(tokens[j]!)) j++;
+  return j;
+}
+
 /** A known surname after one or more particles from tokens[j] on ("JOHAN VAN WYK", "ANNA DU PLESSIS"): VAN is a connector elsewhere. */
 function surnameAfterParticles(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
-  let k = j;
-  while (k < tokens.length && k - j < 3 && covered[k] === 0 && PARTICLES.has(tokens[k]!)) k++;
+  const k = pastParticles(tokens, j);
   return k > j && k < tokens.length && covered[k] === 0 && SURNAMES.has(tokens[k]!);
 }
 
@@ -629,7 +634,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
       let j = i;
       while (j < n && j - i < 3 && isInitial(tokens, covered, j)) j++;
       const initialsEnd = j;
-      while (j < n && PARTICLES.has(tokens[j]!)) j++; // J VAN DER MERWE, A DU TOIT
+      j = pastParticles(tokens, j); // J VAN DER MERWE, A DU TOIT
       if (j < n && covered[j] === 0 && tokens[j]!.length >= 3 && sayable(tokens[j]!)) {
         const s = tokens[j]!;
         if (SURNAMES.has(s) || (payment && !CONNECTORS.has(s))) return true;

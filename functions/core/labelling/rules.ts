@@ -777,8 +777,13 @@ function gluedGateway(matcher: Matcher, token: string): Phrase | null {
 const GLUED_BANK_TAGS: readonly string[] = ['INVESTECPB'];
 
 function gluedBankTag(token: string): boolean {
-  for (const tag of GLUED_BANK_TAGS) if (token.length > tag.length && token.startsWith(tag)) return true;
-  return false;
+  return bankTagGluedTo(token) !== null;
+}
+
+/** The bank tag (GLUED_BANK_TAGS) the token starts with, something glued after it, or null. */
+function bankTagGluedTo(token: string): string | null {
+  for (const tag of GLUED_BANK_TAGS) if (token.length > tag.length && token.startsWith(tag)) return tag;
+  return null;
 }
 
 /**
@@ -1034,12 +1039,10 @@ export function gluedWordsApart(matcher: Matcher, tokens: readonly string[]): st
  * letters after the tag (a tag glued to digits, "INVESTECPB15", is a reference's).
  */
 function bankTagApart(token: string): string[] | null {
-  for (const tag of GLUED_BANK_TAGS) {
-    if (token.length <= tag.length || !token.startsWith(tag)) continue;
-    for (let k = tag.length; k < token.length; k++) if (!isLetterCode(token.charCodeAt(k))) return null;
-    return [tag, token.slice(tag.length)];
-  }
-  return null;
+  const tag = bankTagGluedTo(token);
+  if (tag === null) return null;
+  for (let k = tag.length; k < token.length; k++) if (!isLetterCode(token.charCodeAt(k))) return null;
+  return [tag, token.slice(tag.length)];
 }
 
 /** The letters a reference code may begin with before its digits ("GPAN002337", "X25619557", "INV91343256"). */
