@@ -814,3 +814,33 @@ describe('cover sold on credit and Afrikaans covers name their product (session 
     expect(label(description, -24000)).toBe(want);
   });
 });
+
+describe("an institution after the receiving bank's name is the payee, not a person (session 48)", () => {
+  // Absa prints the receiving bank before whoever was paid ("DIGITAL PAYMENT DT ABSA BANK ..."); a
+  // company word, a municipality however cut, or a payee the knowledge base knows, with no person's
+  // name beside it, is that institution. Municipal suffixes (MUN, MUNI, LM, DM) end the name.
+  it.each([
+    ['DIGITAL PAYMENT DT ABSA BANK George Munici', 'Utilities - Water'],
+    ['IBANK PAYMENT TO ABSA BANK Ethekwini Local Mun', 'Utilities - Water'],
+    ['DIGITAL PAYMENT DT NEDBANK Ethekwini Mun', 'Utilities - Water'],
+    ['DIGITAL PAYMENT DT STD S.A. Matjhabeng Lm', 'Utilities - Water'],
+    ['Payment To Thembisile Hani Lm', 'Utilities - Water'],
+    ['AFTREKORDER MIDVAAL LM ACC45866', 'Utilities - Water'],
+    ['IB PAYMENT TO KNYSNA MUNI', 'Utilities - Water'],
+    ['DIGITAL PAYMENT DT ABSA BANK Bosveld Property Management', 'Rent'],
+    ['Ibank Payment To Capitec Boland Wifi Networks', 'Utilities - Telephone'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -150000)).toBe(want);
+  });
+
+  // Guards: a person after the tag stays a transfer, with or without a note; a surname and its
+  // initials are not a local municipality; the holder's own account is not a mine.
+  it.each([
+    ['DIGITAL PAYMENT DT ABSA BANK Thabo Mokoena'],
+    ['IBANK PAYMENT TO ABSA BANK Nomvula Zulu'],
+    ['IB PAYMENT TO KHUMALO LM'],
+    ['Digital Transf Dt Settlement 6406281117 Absa Bank Mine Absa Bank Mine'],
+  ])('%s is a transfer', (description) => {
+    expect(label(description, -150000)).toBe('Bank Transfer');
+  });
+});

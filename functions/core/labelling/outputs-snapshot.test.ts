@@ -475,8 +475,17 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * and a pension fund's wrong to wrong, both to Bank Transfer; no TEST line); the model retrained: weights byte-identical, the
  * calibration refitted (rule:person 0.866, soft 0.546, the model's map), 3,668 confidences moved by
  * at most 0.004 and 8 model outputs at 0.800 fell to 0.799, under the review threshold.
+ *
+ * Session 48: an institution after the receiving bank's name on a payment (a company word, a
+ * municipality however cut, a known payee with no person's name beside it) is the payee, not a
+ * person; a municipality's short suffix (MUN, MUNI, LM, DM) ends its name: 6 outputs moved, 3
+ * lines and their code-reference variants (a generated funeral cover's line to its gold, "CAPITEC
+ * FUNER"; "Payment To FNB Funera Premium" and a tuning line's "ABSA BANK Property Sense" wrong to
+ * wrong); the model retrained: weights
+ * byte-identical, the calibration refitted (rule:merchantGeneric 0.772 -> 0.770, soft 0.547, the
+ * model's map): 3,760 confidences moved, 42 across the review threshold, all model outputs.
  */
-const EXPECTED = 'b5e751cf7a748248f6f7556293ddc1704ff9b41c869cc87fa7d68a514f764065';
+const EXPECTED = '49d0567ff7e5a13caf82cfa8f5599fe0c39e36b08f578232cc8794092a34a74b';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -445,6 +445,36 @@ function isMunicipalWord(t: string): boolean {
   return t.length >= 5 && (t.startsWith('MUNIC') || t.startsWith('MUNISIP'));
 }
 
+/**
+ * A municipality's short suffix ends the payee's name, before any account number: MUN and MUNI (the
+ * field cut MUNICIPALITY there: "PAYMENT TO GEORGE MUN"), LM and DM (local and district
+ * municipality: "JB MARKS LM", "Thembisile Hani Lm", "AFTREKORDER MIDVAAL LM ACC45866"). Not LM or
+ * DM after a known name alone: "KHUMALO LM" is a surname and its initials.
+ */
+const MUNICIPAL_SUFFIXES: ReadonlySet<string> = new Set(['MUN', 'MUNI', 'LM', 'DM']);
+const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NO', 'NR']);
+export function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
+  let last = tokens.length - 1;
+  // Past the account number's prefix word (the tokens keep "ACC45866" as ACC) and any code.
+  while (last > 0 && /\d/.test(tokens[last]!)) last--;
+  if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
+  const suffix = tokens[last];
+  if (last < 1 || suffix === undefined || !MUNICIPAL_SUFFIXES.has(suffix) || covered[last] === 1) return false;
+  const before = tokens[last - 1]!;
+  if (before.length < 3 || /\d/.test(before)) return false;
+  if (suffix.length === 2 && isPersonalName(before) && (last < 2 || covered[last - 2] !== 0)) return false;
+  return true;
+}
+
+/**
+ * The payee's words name an institution, not a person: a company word (namesCompany: "Bosveld
+ * Property Management"), a municipality however the field cut it ("George Munici", "Ethekwini
+ * Local Mun", "Matjhabeng Lm"), or a company word cut at the line's end ("Thembeka Insuran").
+ */
+export function namesAnInstitution(tokens: readonly string[], covered: Uint8Array): boolean {
+  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || endsInMunicipalSuffix(tokens, covered) || endsInCompanyWordCut(tokens, covered);
+}
+
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
 /** Where the particles of a surname (VAN DER, DU, LE) from tokens[j] on end: j when there are none. */
 function pastParticles(tokens: readonly string[], j: number): number {
@@ -603,7 +633,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered)) return false;
+  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
 
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;

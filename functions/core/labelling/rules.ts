@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { endsInMunicipalSuffix, namesAnInstitution, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, normalise } from './text.ts';
 
@@ -2212,7 +2212,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit && !feeish && (f & ~PAID_BACK_GRAMMAR) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !anyIn(tokens, BANK_REFUND_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
-  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit)) {
+  // A municipality named by its short suffix alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm"): its
+  // account, which the knowledge base reads as water (MUNICIPALITY) where no utility is named.
+  if (debit && !feeish && s.kb === null && !has(f, F.REVERSAL) && endsInMunicipalSuffix(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
+  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens))) {
     return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
@@ -2355,4 +2358,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     }
   }
   return null;
+}
+
+/**
+ * The payee after a bank's name is an institution, not a person: a company word ("Bosveld Property
+ * Management", "Boland Wifi Networks"), a municipality however the field cut it ("George Munici",
+ * "Ethekwini Local Mun"), or a knowledge-base payee with no person's name beside it ("Matjhabeng
+ * Lm", "Ethekwini Mun"). Absa prints the receiving bank before whoever was paid ("DIGITAL PAYMENT DT
+ * ABSA BANK ..."), so the bank's name says nothing about who the payee is.
+ */
+function institutionAfterTheTag(s: ScanResult, tokens: readonly string[]): boolean {
+  return namesAnInstitution(tokens, s.covered) || (s.kb !== null && !namesPerson(tokens, s.covered, true));
 }
