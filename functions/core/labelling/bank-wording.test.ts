@@ -844,3 +844,26 @@ describe("an institution after the receiving bank's name is the payee, not a per
     expect(label(description, -150000)).toBe('Bank Transfer');
   });
 });
+
+describe("a private payer's note before the payee's name, or in the reference, is still a transfer (session 48)", () => {
+  // Nedbank prints the holder's own reference first ("Electricity - K Pillay"); Bank Zero and
+  // Discovery put the note in the reference column. With nothing but the note read as a phrase and
+  // the rest a person's name (initials and a known surname, a title), it is money to that person.
+  it.each([
+    ['Electricity - K Pillay', null],
+    ['Water - Mr O Khan', null],
+    ['Groceries - Mrs T Naidoo', null],
+    ['L Moyo', 'Electricity'],
+    ['Mrs O Du Toit', 'Loan Repay'],
+  ])('%s (reference %s) is a transfer', (description, reference) => {
+    expect(label(description, -220000, reference)).toBe('Bank Transfer');
+  });
+
+  // Guards: a note the person rule keeps (rent), and a note beside a name that is no person's.
+  it.each([
+    ['Rent - K Pillay', 'Rent'],
+    ['PREPAID ELECTRICITY 0123456789', 'Utilities - Electricity'],
+  ])('%s stays %s', (description, want) => {
+    expect(label(description, -220000)).toBe(want);
+  });
+});

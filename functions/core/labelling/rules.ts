@@ -1750,6 +1750,16 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
 }
 
 /**
+ * Whatever the knowledge base read in the line is a private payer's note (PERSONAL_NOTE_WORDS:
+ * "Electricity - K Pillay", "L Moyo" with the reference "Electricity", "Mrs O Du Toit" with "Loan
+ * Repay"): nothing but the note is a phrase, so the rest is the payee's name as the holder wrote it.
+ */
+function onlyNotesCovered(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] !== 0 && !PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
+  return true;
+}
+
+/**
  * A credit on a person-to-person channel (app, EFT, PayShap, RTC; not an ACB/Magtape payroll
  * credit) from a payer of two or more unknown words, or of a known given name or surname alone
  * beside a note ("FNB App Payment From Thabo Salary": onlyAPersonAndANote), with no named
@@ -2170,7 +2180,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
-  const bareDebit = debit && f === 0 && nothingCovered(tokens, s.covered) && !COUNTRY_CODES.has(tokens[tokens.length - 1]!);
+  // So is one with a private payer's note beside a name the detector reads without the payment's
+  // leniency (initials and a known surname, a title: "Electricity - K Pillay", "Water - Mr O Khan").
+  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
