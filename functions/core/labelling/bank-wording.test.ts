@@ -867,3 +867,25 @@ describe("a private payer's note before the payee's name, or in the reference, i
     expect(label(description, -220000)).toBe(want);
   });
 });
+
+describe("a bank's own card or loan paid from another account is that debt, for every bank (session 48)", () => {
+  it.each([
+    ['FNB App Payment To Absa Card', 'Credit Card Repayments'],
+    ['ABSACARD ONLINE PAYMENT', 'Credit Card Repayments'],
+    ['CAPITEC CC ONLINE PAYMENT', 'Credit Card Repayments'],
+    ['Recurring External Payment: Standard Bank Card', 'Credit Card Repayments'],
+    ['IB PAYMENT TO INVESTEC CARD', 'Credit Card Repayments'],
+    ['Internet Bet Na Nedloan', 'General Loan Repayment'],
+    ['Immediate Capitec Pay Payment: Absa Pl Instalment', 'General Loan Repayment'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -220000)).toBe(want);
+  });
+
+  // Guard: the card's bank before a card purchase's wording is the purchase, not the card paid.
+  it.each([
+    ['ABSA CARD PURCHASE BAOBABBAKERY GRAAFF-REINET ZA', 'Groceries'],
+    ['NEDBANK CARD PURCHASE CHECKERS HYPER', 'Groceries'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -22000)).toBe(want);
+  });
+});

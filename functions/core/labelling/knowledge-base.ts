@@ -20,6 +20,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { OSM_BRANDS } from './brands-osm.ts';
+import { BANKS_LENDING } from './grammar.ts';
 
 export interface KnowledgeGroup {
   phrases: string;
@@ -99,6 +100,19 @@ export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEME
 const VEHICLE_MAKES: readonly string[] = ['TOYOTA', 'NISSAN', 'VOLKSWAGEN', 'HYUNDAI', 'MAZDA', 'ISUZU', 'SUZUKI', 'RENAULT', 'CHEVROLET', 'MAHINDRA', 'HAVAL', 'CHERY', 'PEUGEOT', 'CITROEN', 'SUBARU', 'MITSUBISHI', 'HONDA', 'YAMAHA', 'KAWASAKI', 'HARLEY DAVIDSON', 'OPEL', 'VOLVO', 'BMW', 'AUDI', 'MERCEDES BENZ', 'LEXUS', 'GWM', 'DATSUN', 'PORSCHE', 'JAGUAR', 'LAND ROVER', 'JEEP', 'ALFA ROMEO', 'BAIC', 'KIA'];
 /** FINANCE and FINANCIAL and the cuts a bank's field width makes of them. */
 const FINANCE_WORD_FORMS: readonly string[] = ['FI', 'FIN', 'FINA', 'FINAN', 'FINANC', 'FINANCE', 'FINANCI', 'FINANCIA', 'FINANCIAL'];
+
+/**
+ * The banks' names as their own cards and loans are paid ("ABSA CARD", "STANDARD BANK CARD",
+ * "NEDLOAN"): the full name and the short forms banks print (SB, STD BANK, NED), glued to the
+ * product word or not. The card purchase wording after a bank's name ("ABSA CARD PURCHASE") is
+ * the grammar's (grammar.ts, from the same list), so the card paid is read only where no purchase is.
+ */
+const CARD_PRODUCT_WORDS: readonly string[] = ['CARD', 'CC', 'KK', 'CRCARD', 'CREDITCARD', 'CARD ACC', 'CARD ACCOUNT'];
+const LOAN_PRODUCT_WORDS: readonly string[] = ['PL', 'PLOAN', 'LOAN', 'PERS LOAN', 'PERSONAL LOAN'];
+/** Each bank's name before each product word, apart and glued ("ABSA CARD", "ABSACARD", "NEDLOAN"). */
+function bankProducts(words: readonly string[], banks: readonly string[]): string {
+  return banks.flatMap((bank) => words.flatMap((word) => [`${bank} ${word}`, `${bank.replace(/ /g, '')}${word.replace(/ /g, '')}`])).join('|');
+}
 
 /** The groups written here; the importer of OSM_BRANDS reads it so that a curated entry always wins. */
 export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
@@ -679,6 +693,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Home and Garden', null, 'REST ASSURED|HOMEMARK'),
   g(2, 'Electronics and Appliances', null, 'TECHMART|EVERSHOP|SMEG|KENWOOD|WHIRLPOOL|MIELE|OPPO|ACER|DREAMWARE|SCOOP DISTRIBUTION|COMMUNICA|MIRO DISTRIBUTION'),
   g(2, 'Education', null, 'LEETCODE|FRONTEND MASTERS|FRONTENDMASTERS|CODECADEMY|EGGHEAD|EDX|BRILLIANT ORG|MASTERCLASS|SCRIMBA|ZERO TO MASTERY'),
+
+  // ── Session 48 (2026-11-25) ──
+  // A bank's own credit card or personal loan paid from another account, for every bank
+  // (BANKS_LENDING): a newcomer's lines found ABSA CARD, ABSACARD, STANDARD BANK CARD, INVESTEC
+  // CARD, CAPITEC CC, NEDLOAN and ABSA PL unread while FNB CC and NEDBANK CARD were known.
+  g(2, 'Credit Card Repayments', null, bankProducts(CARD_PRODUCT_WORDS, BANKS_LENDING)),
+  g(2, 'General Loan Repayment', 'Loan Disbursement', bankProducts(LOAN_PRODUCT_WORDS, BANKS_LENDING.filter((bank) => bank !== 'DISCOVERY' && bank !== 'SB'))),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
