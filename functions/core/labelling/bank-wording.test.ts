@@ -889,3 +889,27 @@ describe("a bank's own card or loan paid from another account is that debt, for 
     expect(label(description, -22000)).toBe(want);
   });
 });
+
+describe("Absa's SETTLEMENT after a credit's entry type, or beside a person's name, invents no business income (session 48)", () => {
+  // Absa prints SETTLEMENT after the entry type of every credit, before whoever sent it: an
+  // own-account nickname, a person or a code there is a transfer. A person's own note "settlement"
+  // (a divorce's, a claim's) is theirs.
+  it.each([
+    ['Acb Credit Settlement Personal Acc'],
+    ['Immediate Trf Cr Settlement Main Acc'],
+    ['Digital Transf Cr Settlement Dlamini S'],
+    ['FNB OB Pmt Zulu N settlement'],
+    ['EFT CREDIT HLONGWANE K SETTLEMENT'],
+  ])('%s is not income', (description) => {
+    expect(labelGroup(label(description, 1500000))).not.toBe('income');
+  });
+
+  // Guards: a card machine or a gateway named beside the word, or the takings, are a payout.
+  it.each([
+    ['DIGITAL TRANSF CR SETTLEMENT CARD SALES'],
+    ['YOCO SETTLEMENT 4521'],
+    ['CREDIT SETTLEMENT MRDFOOD 9194019846'],
+  ])('%s is business income', (description) => {
+    expect(label(description, 560000)).toBe('Business Income');
+  });
+});

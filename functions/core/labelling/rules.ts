@@ -626,8 +626,25 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
 function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  // Right after a credit's entry type ("ACB CREDIT SETTLEMENT", "IMMEDIATE TRF CR SETTLEMENT") the
+  // word is Absa's layout whatever follows, unless a payout is named after it; beside a person's
+  // name it is that person's note ("FNB OB Pmt Zulu N settlement", a divorce's or a claim's).
+  if (i > 0 && i < MAX_COVERED && covered[i - 1] === 1 && CREDIT_ENTRY_ENDS.has(tokens[i - 1]!) && !payoutNamedAfter(tokens, covered, i)) return true;
+  if (namesPerson(tokens, covered, true) && !payoutNamedAfter(tokens, covered, i)) return true;
   if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
   return !namesBeyondGrammar(tokens, covered, i);
+}
+
+/**
+ * Words after a settlement word that say a card machine or a business paid out: a payer the
+ * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
+ * "SETTLEMENT MAMAS KITCHEN CC") or what a trader calls the takings (PAYOUT_WORDS).
+ */
+const CREDIT_ENTRY_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT']);
+const PAYOUT_WORDS: ReadonlySet<string> = new Set(['SALES', 'TAKINGS', 'TURNOVER', 'VISA', 'MASTERCARD', 'AMEX', 'ACQUIRING', 'BATCH', 'MERCHANT', 'SPEEDPOINT', 'POS']);
+function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j < MAX_COVERED; j++) if (covered[j] === 2 || PAYOUT_WORDS.has(tokens[j]!)) return true;
+  return namesABusiness(tokens, covered);
 }
 
 /**
