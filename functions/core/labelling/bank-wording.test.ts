@@ -913,3 +913,27 @@ describe("Absa's SETTLEMENT after a credit's entry type, or beside a person's na
     expect(label(description, 560000)).toBe('Business Income');
   });
 });
+
+describe("an unpaid debit order's fee given back is a refund, and a stop request's fee a plain charge (session 48)", () => {
+  // Reading the unpaid wording alone made the fee's reversal a returned debit order: a distress
+  // signal the lender would count against the applicant.
+  it.each([
+    ['UNPAID DEBIT ORDER FEE REVERSAL'],
+    ['Unpaid Debit Order Fee Refund'],
+    ['DISHONOUR FEE REVERSAL'],
+    ['RD FEE REVERSAL'],
+    ['RETURNED ITEM FEE REVERSAL'],
+  ])('%s is a refund', (description) => {
+    expect(label(description, 14900)).toBe('Refund');
+  });
+
+  it('a stop payment the holder asked for is charged as a plain fee; an unpaid stop order is still money short', () => {
+    expect(label('FEE: STOP PAYMENT', -250)).toBe('Bank Charges and Fees');
+    expect(label('FEE - UNPAID STOP ORDER - CHG SPO 0003 BEN 461920357', -11500)).toBe('Insufficient Funds Fee');
+  });
+
+  // Guard: the debit order itself returned stays the distress signal it is.
+  it('UNPAID DEBIT ORDER SANLAM credited back is a returned debit order', () => {
+    expect(label('UNPAID DEBIT ORDER SANLAM 12345', 45000)).toBe('Returned Debit Order');
+  });
+});

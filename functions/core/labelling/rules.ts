@@ -1243,6 +1243,8 @@ const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
  * Words of a bank's or lender's own refund entries (a fee's, interest's, a chargeback, an adjustment,
  * a cancelled refund, a loan's, a bond's or a card's): never paying someone back.
  */
+/** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
+const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', 'FOOI', 'FOOIE', 'KOSTE', 'GELDE']);
 const BANK_REFUND_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'INTEREST', 'CHARGEBACK', 'ADJUSTMENT', 'ADJ', 'CANCELLED', 'CANCELED', 'CANCELLATION', 'LOAN', 'LOANS', 'LENING', 'BOND', 'CARD', 'CREDIT']);
 /**
  * Whether what the line names beside a refund is only what the money was for: nothing, a generic
@@ -1996,6 +1998,16 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
 const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIESE', 'SCHEME', 'AID', 'FUND']);
 /** A dispute of a debit order, in English and Afrikaans. */
 const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING']);
+/** A stop instruction's words, English and Afrikaans (STAAK: stop). */
+const STOP_WORDS: ReadonlySet<string> = new Set(['STOP', 'STOPPED', 'STAAK', 'GESTAAK']);
+/**
+ * The holder asked for a payment to be stopped ("FEE: STOP PAYMENT", "DEBIT ORDER STOPPED"). Not a
+ * stop order, which in South Africa is a standing payment instruction ("UNPAID STOP ORDER").
+ */
+function stopRequested(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (STOP_WORDS.has(tokens[i]!) && tokens[i + 1] !== 'ORDER' && tokens[i + 1] !== 'ORDERS' && tokens[i + 1] !== 'ORD') return true;
+  return false;
+}
 /** Going over a limit (the LIMIT grammar's words of excess), as against the limit itself. */
 const EXCEEDED_WORDS: ReadonlySet<string> = new Set(['EXCEEDED', 'EXCEED', 'EXCEEDS', 'EXCD', 'EXCESS', 'OVER', 'OVERLIMIT', 'OORSKRY', 'OORSKREI']);
 
@@ -2134,9 +2146,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A card's debit order declined (a card billed monthly: "DECLINED CARD DEBIT ORDER FEE") is a declined card transaction.
   if (feeish && !credit && (f & (F.DECLINED | F.RETURNED | F.UNPAID)) !== 0 && mentionsADebitOrder(tokens) && !anyIn(tokens, DISPUTE_WORDS) && !tokens.includes('CARD')) return hard('Insufficient Funds Fee', 'fee');
   if (feeish && !credit && has(f, F.DECLINED) && !returned && !debitOrderish) return hard('Transaction Declined Fee', 'fee');
-  // Disputing a debit order is the holder's own request: its fee is the bank's plain charge, not one for money short.
-  const disputeFee = feeish && !credit && anyIn(tokens, DISPUTE_WORDS);
+  // Disputing or stopping a debit order is the holder's own request: its fee is the bank's plain
+  // charge, not one for money short ("FEE: STOP PAYMENT").
+  const disputeFee = feeish && !credit && (anyIn(tokens, DISPUTE_WORDS) || stopRequested(tokens));
   if ((returned || has(f, F.INSUFFICIENT)) && !disputeFee) {
+    // The fee for an unpaid debit order given back ("UNPAID DEBIT ORDER FEE REVERSAL", "Dishonour Fee
+    // Refund") is money back from the bank, not the debit order returned: no distress to read.
+    if (credit && (has(f, F.REVERSAL) || has(f, F.REFUND)) && (feeish || anyIn(tokens, FEE_WORDS))) return hard('Refund', 'refund');
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
   }
