@@ -937,3 +937,16 @@ describe("an unpaid debit order's fee given back is a refund, and a stop request
     expect(label('UNPAID DEBIT ORDER SANLAM 12345', 45000)).toBe('Returned Debit Order');
   });
 });
+
+describe('lenders and payment distribution agencies a debit order names are debt (session 48)', () => {
+  it.each([
+    ['Magtape Debit Lulalend 45990931', 'General Loan Repayment'],
+    ['Debit Order Settlement Retail Capital 42551104', 'General Loan Repayment'],
+    ['DEBIT ORDER IEMAS 27765951', 'General Loan Repayment'],
+    ['Magtape Debit Npda DR12225956', 'Debt Review Payment'],
+    ['DEBIT ORDER DC PARTNERS DR66322852', 'Debt Review Payment'],
+    ['Magtape Debit Intelligent Debt Mgt DR37619729', 'Debt Review Payment'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -425000)).toBe(want);
+  });
+});

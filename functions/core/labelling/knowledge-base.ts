@@ -700,6 +700,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // CARD, CAPITEC CC, NEDLOAN and ABSA PL unread while FNB CC and NEDBANK CARD were known.
   g(2, 'Credit Card Repayments', null, bankProducts(CARD_PRODUCT_WORDS, BANKS_LENDING)),
   g(2, 'General Loan Repayment', 'Loan Disbursement', bankProducts(LOAN_PRODUCT_WORDS, BANKS_LENDING.filter((bank) => bank !== 'DISCOVERY' && bank !== 'SB'))),
+  // Lenders a newcomer's persona statements repaid by debit order that the list lacked: business
+  // funders (Lulalend, Retail Capital, Merchant Capital, Bridgement), the public servants' lender
+  // IEMAS, Unifi and Lamna. Not "LULA" alone (Lulalend's new name is also a given name).
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'LULALEND|LULA LEND|RETAIL CAPITAL|MERCHANT CAPITAL|BRIDGEMENT|IEMAS|IEMAS FINANCIAL|UNIFI|LAMNA'),
+  // Payment distribution agencies and debt counsellors printed as a debit order's payee: the
+  // plural and the cut "MGT" of the names the list holds.
+  g(2, 'Debt Review Payment', null, 'NPDA|DC PARTNERS|DEBT MGT|INTELLIGENT DEBT|INTELLIGENT DEBT MANAGEMENT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
