@@ -950,3 +950,23 @@ describe('lenders and payment distribution agencies a debit order names are debt
     expect(label(description, -425000)).toBe(want);
   });
 });
+
+describe("a transfer to an account the holder names by its kind is the holder's own money moved (session 48)", () => {
+  // The model read these as a credit card paid: debt a lender would count.
+  it.each([
+    ['FNB App Transfer To Primary', -87000],
+    ['FNB App Transfer To Household', -649000],
+    ['INTER ACC TRANSFER 9230157175', -1402000],
+    ['Digital Transf Dt Settlement Joint Acc', -1494049],
+    ['Digital Transf Cr Settlement Salary Acc', 1114724],
+    ['Digital Transf Cr Settlement Company Acc', 1998300],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  // Guards: a salary word with no account word after it, and a savings account, keep their readings.
+  it('ACCOUNT TRANSFER SALARY stays salary; Transfer to Savings Acc is not a plain transfer', () => {
+    expect(label('ACCOUNT TRANSFER SALARY', 1500000)).toBe('Salaries and Wages');
+    expect(label('FNB App Transfer To Savings Acc', -100000)).not.toBe('Bank Transfer');
+  });
+});

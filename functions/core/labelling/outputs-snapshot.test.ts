@@ -492,9 +492,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * SETTLEMENT after a credit's entry type, and beside a person's name, moved nothing. An unpaid
  * debit order's fee given back is a refund and a stop request's fee a plain charge ("FEE: STOP
  * PAYMENT"; an unpaid stop order stays money short): a generated line's 3 outputs to their gold;
- * the model retrained, weights and calibration identical.
+ * the model retrained, weights and calibration identical. Lenders and payment distribution
+ * agencies added to the knowledge base moved nothing. A transfer to an account the holder names by
+ * its kind ("Transfer To Primary", "INTER ACC TRANSFER", "... Settlement Joint Acc") is a transfer,
+ * and Absa's SETTLEMENT after a debit's entry type is its layout too: no label moved, 90 outputs'
+ * source moved from the model to the rule ("CURRENT ACCOUNT" transfers); the model retrained:
+ * weights byte-identical, the calibration refitted (rule:person 0.867, the model's map), 6,962
+ * confidences moved, 36 across the review threshold.
  */
-const EXPECTED = 'ae62c84065b3e12f224068d22df1fdd5172313180f77eb6f95ec2c902e13ed8e';
+const EXPECTED = 'af20607a4bdce8f11b82e41db24ded6ec3b9828fddd147d2ca4c935a8e425287';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -626,10 +626,10 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
 function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  // Right after a credit's entry type ("ACB CREDIT SETTLEMENT", "IMMEDIATE TRF CR SETTLEMENT") the
+  // Right after an entry's type ("ACB CREDIT SETTLEMENT", "IMMEDIATE TRF CR SETTLEMENT") the
   // word is Absa's layout whatever follows, unless a payout is named after it; beside a person's
   // name it is that person's note ("FNB OB Pmt Zulu N settlement", a divorce's or a claim's).
-  if (i > 0 && i < MAX_COVERED && covered[i - 1] === 1 && CREDIT_ENTRY_ENDS.has(tokens[i - 1]!) && !payoutNamedAfter(tokens, covered, i)) return true;
+  if (i > 0 && i < MAX_COVERED && covered[i - 1] === 1 && ENTRY_TYPE_ENDS.has(tokens[i - 1]!) && !payoutNamedAfter(tokens, covered, i)) return true;
   if (namesPerson(tokens, covered, true) && !payoutNamedAfter(tokens, covered, i)) return true;
   if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
   return !namesBeyondGrammar(tokens, covered, i);
@@ -640,7 +640,7 @@ function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: n
  * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
  * "SETTLEMENT MAMAS KITCHEN CC") or what a trader calls the takings (PAYOUT_WORDS).
  */
-const CREDIT_ENTRY_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT']);
+const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
 const PAYOUT_WORDS: ReadonlySet<string> = new Set(['SALES', 'TAKINGS', 'TURNOVER', 'VISA', 'MASTERCARD', 'AMEX', 'ACQUIRING', 'BATCH', 'MERCHANT', 'SPEEDPOINT', 'POS']);
 function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   for (let j = i + 1; j < tokens.length && j < MAX_COVERED; j++) if (covered[j] === 2 || PAYOUT_WORDS.has(tokens[j]!)) return true;
@@ -1494,6 +1494,28 @@ function personKeeps(s: ScanResult, credit: boolean): boolean {
  * "MECHANIC", "OLD MUTUAL", "PREMIUM", "ADMIN", "SMS") leaves the line to the other rules, and so
  * does a repayment paid to it (a loan's, not a transfer).
  */
+/**
+ * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
+ * "... Daily Spend") or with an account word after them ("Salary Acc", "Company Acc"). INTER and the
+ * account words alone are the banks' own ("INTER ACC TRANSFER").
+ */
+const NICKNAME_ALONE: ReadonlySet<string> = new Set(['PRIMARY', 'SECONDARY', 'PERSONAL', 'PERS', 'CURRENT', 'CHEQUE', 'DAILY', 'EVERYDAY', 'SPEND', 'SPENDING', 'HOUSEHOLD', 'JOINT', 'PREMIER', 'TRANSACTIONAL', 'INTER', 'MY', 'OWN', 'MAIN', 'OTHER']);
+const NICKNAME_WITH_ACCOUNT: ReadonlySet<string> = new Set(['SALARY', 'BUSINESS', 'BIZ', 'COMPANY', 'TRUST', 'GOLD', 'PLATINUM', 'EASY', 'FAMILY', 'PETTY', 'CASH']);
+/** Beside the nickname: the account words (ACCOUNT_WORDS) and the transfer's direction. */
+const ACCOUNT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING', 'TO', 'FROM']);
+function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): boolean {
+  let named = false;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (covered[i] === 1 && !NICKNAME_WITH_ACCOUNT.has(t)) continue;
+    // Absa's SETTLEMENT after the entry type is its layout ("Digital Transf Cr Settlement Salary Acc").
+    if (/\d/.test(t) || ACCOUNT_NICKNAME_WORDS.has(t) || BARE_SETTLEMENT.has(t)) continue;
+    if (NICKNAME_ALONE.has(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_WORDS.has(tokens[i + 1] ?? ''))) named = true;
+    else return false;
+  }
+  return named;
+}
+
 function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, debit: boolean): boolean {
   if (tokens.length > MAX_COVERED) return false;
   let account = -1;
@@ -2128,6 +2150,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name alone at the start is the Nedbank rule further down.)
   const accountNote = f === F.BANK_NAME && !feeish && namesOnlyABankAccount(tokens, s.covered, debit);
   if (accountNote && !bankProductNamed(tokens, s.covered, credit) && !personKeeps(s, credit)) return hard('Bank Transfer', 'person');
+  // A transfer to or from an account the holder calls by its kind ("FNB App Transfer To Primary",
+  // "Digital Transf Dt Settlement Joint Acc", "INTER ACC TRANSFER 1073813392"): the holder's own
+  // money moved, which the model read as a card paid.
+  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && onlyAnAccountNickname(tokens, s.covered)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
