@@ -970,3 +970,21 @@ describe("a transfer to an account the holder names by its kind is the holder's 
     expect(label('FNB App Transfer To Savings Acc', -100000)).not.toBe('Bank Transfer');
   });
 });
+
+describe('cash paid in over a counter is a cash deposit (session 48)', () => {
+  // A retailer's money counter, a teller or a branch: the depositor's name after it says who
+  // brought the cash, and "MONEY MARKET" is the counter, not a savings account.
+  it.each([
+    ['SHOPRITE MONEY MARKET DEP DURBANVILLE'],
+    ['PNP MONEY COUNTER DEP'],
+    ['DEPOSIT AT TELLER UMLAZI KAGISO MOLEFE'],
+    ['BRANCH DEPOSIT SOWETO MR P BOTHA'],
+    ['Pay-in at Boxer'],
+  ])('%s is a cash deposit', (description) => {
+    expect(label(description, 116000)).toBe('Cash Deposit');
+  });
+
+  it("a teller deposit's fee is the cash deposit fee", () => {
+    expect(label('TELLER DEPOSIT FEE', -4500)).toBe('Cash Deposit Fee');
+  });
+});
