@@ -988,3 +988,22 @@ describe('cash paid in over a counter is a cash deposit (session 48)', () => {
     expect(label('TELLER DEPOSIT FEE', -4500)).toBe('Cash Deposit Fee');
   });
 });
+
+describe("a retailer's phone contract or cover named after it is not its store account (session 48)", () => {
+  it.each([
+    ['Debit Order Pep Cellular 87108499', 'Utilities - Telephone'],
+    ['DEBIT ORDER JET MOBILE 44827799', 'Utilities - Telephone'],
+    ['MRP MOBILE 47754573', 'Utilities - Telephone'],
+    ['DEBIT ORDER EDGARS FUNERAL 1234567', 'Funeral Cover'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -9900)).toBe(want);
+  });
+
+  // Guards: the store account itself, and a shop whose next word names its goods.
+  it.each([
+    ['DEBIT ORDER TRUWORTHS 1234567', 'General Loan Repayment'],
+    ['DECOR HOUSE - ALBERTON ALBERTON', 'Home and Garden'],
+  ])('%s stays %s', (description, want) => {
+    expect(label(description, -88750)).toBe(want);
+  });
+});

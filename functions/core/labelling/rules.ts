@@ -1269,6 +1269,19 @@ export interface RuleDecision {
 
 const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home and Garden', 'Electronics and Appliances', 'General Purchases']);
 
+/** A retailer's phone contracts go by these words (PEP CELL, JET MOBILE, ACKERMANS CONNECT). */
+const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'MOBILE', 'CONNECT']);
+/**
+ * What the word after a named retailer sells besides goods: a phone contract, or a cover a product
+ * word names outright (PRODUCT_WORDS; not an asset's word, which names the goods as often: "GAS
+ * CONTENTS", "DECOR HOUSE"); null when neither.
+ */
+function retailersOtherProduct(next: string): Label | null {
+  if (PHONE_PRODUCT_WORDS.has(next)) return 'Utilities - Telephone';
+  const product = PRODUCT_WORDS.get(next);
+  return product !== undefined && COVER_OR_INVESTMENT.has(product) && !COVER_ONLY_WITH_INSURANCE.has(next) ? product : null;
+}
+
 /**
  * Words that name work done, not goods sold. Store credit is for goods: a debit order to
  * "<name> GARDEN SERVICE", "<name> PEST CONTROL" or "<name> PLUMBING" is the service's own monthly
@@ -2385,6 +2398,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
+      // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
+      // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
+      if (label !== null && STORE_BRAND_LABELS.has(label) && kb.priority >= 2) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
