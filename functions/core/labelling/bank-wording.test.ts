@@ -1007,3 +1007,19 @@ describe("a retailer's phone contract or cover named after it is not its store a
     expect(label(description, -88750)).toBe(want);
   });
 });
+
+describe('a thing hired by the month is a debit order, not rent (session 48)', () => {
+  it.each([
+    ['DEBIT ORDER SPEEDPOINT RENTAL 6304651'],
+    ['Magtape Debit Gas Cylinder Rental 8794677'],
+    ['Debit Order Router Rental 7238248'],
+    ['DEBIT ORDER PHOTOCOPIER RENTAL 8407829'],
+  ])('%s is a debit order', (description) => {
+    expect(label(description, -35000)).toBe('Debit Order');
+  });
+
+  // Guards: RENTAL after a place's or a landlord's name is rent (real tuning lines).
+  it.each([['Lekkerwater rental'], ['PAYMENT TO MJACOBS RENTAL SEP'], ['ROOM RENTAL']])('%s stays rent', (description) => {
+    expect(label(description, -185000)).toBe('Rent');
+  });
+});

@@ -1269,6 +1269,19 @@ export interface RuleDecision {
 
 const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home and Garden', 'Electronics and Appliances', 'General Purchases']);
 
+/**
+ * Things businesses and households hire by the month rather than rent a home: before RENTAL they
+ * make the debit the hire of the thing ("SPEEDPOINT RENTAL", "GAS CYLINDER RENTAL", "Router
+ * Rental"), where RENTAL alone, or after a place's or a landlord's name, is rent ("Lekkerwater
+ * rental", "MJACOBS RENTAL").
+ */
+const HIRED_THINGS: ReadonlySet<string> = new Set(['DEVICE', 'SPEEDPOINT', 'MACHINE', 'TERMINAL', 'POS', 'ROUTER', 'MODEM', 'DECODER', 'CYLINDER', 'COOLER', 'DISPENSER', 'PRINTER', 'PHOTOCOPIER', 'COPIER', 'EQUIPMENT', 'CONTAINER', 'FRIDGE', 'FREEZER', 'TV', 'TELEVISION', 'METER', 'TOOL', 'TOOLS', 'UNIFORM', 'UNIFORMS', 'LINEN', 'TRAILER', 'SCAFFOLDING', 'GENERATOR', 'TOILET', 'TOILETS', 'SKIP', 'BIN', 'BINS', 'MAT', 'MATS', 'PLANT', 'COMPUTER', 'LAPTOP', 'TABLET', 'PHONE', 'HANDSET', 'SAFE', 'ALARM', 'CAMERA', 'CAMERAS']);
+/** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL): the debit order it is, not rent. */
+function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kbLen !== 1 || (s.kbText !== 'RENTAL' && s.kbText !== 'RENTALS') || s.kbPos < 1) return false;
+  return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
+}
+
 /** A retailer's phone contracts go by these words (PEP CELL, JET MOBILE, ACKERMANS CONNECT). */
 const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'MOBILE', 'CONNECT']);
 /**
@@ -2383,6 +2396,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (!credit) {
       let label = kb.debit;
       if (label === 'Utilities - Telephone' && (has(f, F.PREPAID) || (!debitOrderish && anyIn(tokens, BUNDLE_WORDS)))) label = 'Cellular Data Purchase';
+      if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
