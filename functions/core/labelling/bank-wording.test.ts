@@ -1023,3 +1023,18 @@ describe('a thing hired by the month is a debit order, not rent (session 48)', (
     expect(label(description, -185000)).toBe('Rent');
   });
 });
+
+describe('maintenance paid out by the Department of Justice is other income, not a person (session 48)', () => {
+  it.each([
+    ['ACB Credit DOJ&CD MAINT 87873233'],
+    ['CREDIT TRANSFER DOJ&CD MAINTENANCE CASE 540043'],
+    ['Payment Received: DOJ&CD'],
+    ['Acb Credit Settlement DEPARTMENT OF JUSTICE REF 3889859'],
+  ])('%s is other income', (description) => {
+    expect(label(description, 150000)).toBe('Other Income');
+  });
+
+  it('maintenance paid through the court keeps the reading of its other words', () => {
+    expect(label('MAINTENANCE PAYMENT JUSTICE DEPT - ib payment', -150000)).toBe('Children and Dependents');
+  });
+});

@@ -707,6 +707,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Payment distribution agencies and debt counsellors printed as a debit order's payee: the
   // plural and the cut "MGT" of the names the list holds.
   g(2, 'Debt Review Payment', null, 'NPDA|DC PARTNERS|DEBT MGT|INTELLIGENT DEBT|INTELLIGENT DEBT MANAGEMENT'),
+  // The Department of Justice and Constitutional Development pays out maintenance a court ordered
+  // ("ACB Credit DOJ&CD MAINT"): money in from it is the maintenance (Other Income, as the label
+  // set defines it), not a person's initials. Paid to it, the line's other words decide
+  // (maintenance paid through the court, a fine).
+  g(2, null, 'Other Income', 'DOJ AND CD|DOJCD|DOJ CD|DEPT OF JUSTICE|DEPARTMENT OF JUSTICE|DEPT JUSTICE|JUSTICE DEPT|JUSTICE AND CONSTITUTIONAL DEVELOPMENT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

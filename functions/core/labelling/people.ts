@@ -619,7 +619,8 @@ function employerWordNotANote(token: string): boolean {
 
 function isInitial(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
   const t = tokens[j]!;
-  return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t));
+  // Not the last word of a knowledge-base phrase of two or more words ("DOJ CD", "MIDVAAL LM").
+  return t.length === 1 || (t.length === 2 && covered[j] !== 1 && !SHORT_WORDS.has(t) && !(covered[j] === 2 && j > 0 && covered[j - 1] === 2));
 }
 
 /**
