@@ -1038,3 +1038,21 @@ describe('maintenance paid out by the Department of Justice is other income, not
     expect(label('MAINTENANCE PAYMENT JUSTICE DEPT - ib payment', -150000)).toBe('Children and Dependents');
   });
 });
+
+describe('INVESTMENTS after an unknown word is a trading name, not an investment (session 48)', () => {
+  it.each([
+    ['KG INVESTMENTS CC MAHIKENG ZA', -45000],
+    ['Card Purchase: Lucky Star Investments Mthatha (Card 5431)', -45000],
+    ['FNB App Payment To Vuka Investments 44 Cc', -490000],
+  ])('%s is not an investment', (description, amount) => {
+    expect(label(description, amount)).not.toBe('Investments');
+  });
+
+  // Guards: an investment house named by its own phrase, and INVESTMENT after the bank's wording.
+  it.each([
+    ['DEBIT ORDER SANLAM INVESTMENTS 1234567'],
+    ['TRANSFER TO INVESTMENT'],
+  ])('%s stays an investment', (description) => {
+    expect(label(description, -100000)).toBe('Investments');
+  });
+});

@@ -502,9 +502,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * retailer's phone contract or cover named after it, moved nothing. A thing hired before RENTAL
  * ("SPEEDPOINT RENTAL") is a debit order, not rent: a tuning line's 3 outputs wrong to wrong
  * ("Toilet Rental - PAYSHAP PAYMENT TO Toilet Rental", gold Bank Transfer: Rent -> Debit Order);
- * the model retrained, weights and calibration identical.
+ * the model retrained, weights and calibration identical. Maintenance the Department of Justice
+ * pays out moved nothing. INVESTMENTS after an unknown word is a trading name: 9 outputs moved, 2
+ * generated salaries from "<name> Investments" firms to their gold, a third wrong to wrong, and a
+ * generated line naming SANLAM misspelt ("Snlam Investments") away from its gold; the model
+ * retrained, weights and calibration identical.
  */
-const EXPECTED = 'a506dbf4a6594685fd493ebfed0b0207e4da1e1a9de47ce29d3562230f52d18f';
+const EXPECTED = '7cf14af77ccce9fd7f34babe44b709f5bc73dacea6cc4cd9b278d3f3f0c69682';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -1282,6 +1282,22 @@ function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
   return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
 }
 
+
+/**
+ * INVESTMENTS after a word nobody knows is a trading name, not a product: South African small
+ * firms are "<name> Investments (Pty) Ltd" or "... CC" ("KG INVESTMENTS CC", "Lucky Star
+ * Investments Polokwane", "FNB App Payment To Vuka Investments 44 Cc"). Read as the knowledge base's
+ * investment, a card purchase or a payment to one overstated savings at 0.908. An investment house
+ * is named by its own phrase ("SANLAM INVESTMENTS", "STANLIB").
+ */
+function investmentsInATradingName(s: ScanResult, tokens: readonly string[]): boolean {
+  // Only the plural names a firm: the singular after a word is as often a product ("Retirement
+  // Investment", "EASYEQU INVESTMENT"). A debit order to such a firm may be one's unit trust.
+  if (s.kbLen !== 1 || s.kbPos < 1 || s.kbText !== 'INVESTMENTS' || (s.flags & F.DEBIT_ORDER) !== 0) return false;
+  const before = tokens[s.kbPos - 1]!;
+  return s.covered[s.kbPos - 1] === 0 && before.length >= 2 && !isConnector(before) && !isOwnAccountWord(before);
+}
+
 /** A retailer's phone contracts go by these words (PEP CELL, JET MOBILE, ACKERMANS CONNECT). */
 const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'MOBILE', 'CONNECT']);
 /**
@@ -2390,7 +2406,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
 
   // 6. Knowledge base.
-  const kb = s.kb;
+  const tradingName = investmentsInATradingName(s, tokens);
+  // Paid to such a firm, nothing says what was bought: honestly Uncategorised, not the model's guess.
+  if (tradingName && debit) return hard('Uncategorised', 'merchantGeneric');
+  const kb = tradingName ? null : s.kb;
   if (kb) {
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
