@@ -1056,3 +1056,36 @@ describe('INVESTMENTS after an unknown word is a trading name, not an investment
     expect(label(description, -100000)).toBe('Investments');
   });
 });
+
+describe("the session's rules hold back where a review of them found they overreached (session 48)", () => {
+  it.each([
+    // A person's name ending in initials is not a local municipality; a purchase is not one either.
+    ['IB PAYMENT TO SIPHO KHUMALO LM', -150000, 'Bank Transfer'],
+    // A shop paid with the bank's card is the shop's purchase, before or after the card's name.
+    ['FNB Card Swipe PICK N PAY MAMELODI', -86267, 'Groceries'],
+    ['TYMEBANK CARD CHECKERS MITCHELLS PLAIN', -107169, 'Groceries'],
+    ['CHECKERS ABSA CARD', -50000, 'Groceries'],
+    ['ABSACARD POL2024556', -565966, 'Credit Card Repayments'],
+    // Own savings coming back is not cash paid in at a counter.
+    ['TRANSFER FROM MONEY MARKET DEPOSIT', 150000, 'Savings Transfer'],
+    ['MONEY MARKET DEPOSIT USAVE SOWETO', 761000, 'Cash Deposit'],
+    // A debit order returned whose payee's name holds FEES stays the returned debit order.
+    ['NAEDO REVERSAL CRECHE FEES', 150000, 'Returned Debit Order'],
+    ['REVERSAL OF UNPAID ITEM FEE', 6900, 'Refund'],
+    ['TERUGBETALING ONBETAALDE DEBIETORDERFOOI', 7500, 'Refund'],
+    // A purpose note after the bank's name is still money to a person.
+    ['DIGITAL PAYMENT DT ABSA BANK GROCERIES', -150000, 'Bank Transfer'],
+    // SETTLEMENT before a person's note word, and its short form beside a name, invent no payout.
+    ['FNB OB PMT ZULU N STLMNT', 150000, 'Bank Transfer'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a card purchase at a retailer\'s phone counter is the purchase, not a phone bill', () => {
+    expect(label('CARD PURCHASE PEP CELLULAR KHAYELITSHA', -79900)).not.toBe('Utilities - Telephone');
+  });
+
+  it('SETTLEMENT before a note word on an Absa credit is no business income', () => {
+    expect(labelGroup(label('DIGITAL TRANSF CR SETTLEMENT ELECTRICITY', 150000))).not.toBe('income');
+  });
+});

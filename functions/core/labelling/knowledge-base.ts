@@ -114,6 +114,10 @@ function bankProducts(words: readonly string[], banks: readonly string[]): strin
   return banks.flatMap((bank) => words.flatMap((word) => [`${bank} ${word}`, `${bank.replace(/ /g, '')}${word.replace(/ /g, '')}`])).join('|');
 }
 
+/** The banks' own cards as the knowledge base reads them (rules.ts tells a card paid from a card that paid). */
+const BANK_CARD_PHRASES = bankProducts(CARD_PRODUCT_WORDS, BANKS_LENDING);
+export const BANK_CARD_PHRASE_SET: ReadonlySet<string> = new Set(BANK_CARD_PHRASES.split('|'));
+
 /** The groups written here; the importer of OSM_BRANDS reads it so that a curated entry always wins. */
 export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // ── Groceries ────────────────────────────────────────────────────────────────────────────
@@ -698,14 +702,18 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A bank's own credit card or personal loan paid from another account, for every bank
   // (BANKS_LENDING): a newcomer's lines found ABSA CARD, ABSACARD, STANDARD BANK CARD, INVESTEC
   // CARD, CAPITEC CC, NEDLOAN and ABSA PL unread while FNB CC and NEDBANK CARD were known.
-  g(2, 'Credit Card Repayments', null, bankProducts(CARD_PRODUCT_WORDS, BANKS_LENDING)),
+  g(2, 'Credit Card Repayments', null, BANK_CARD_PHRASES),
+  // Not DISCOVERY or SB before a loan's word: "DISCOVERY LOAN" is not a product of the bank's, and
+  // SB PL is as often a plan's code as Standard Bank's personal loan.
   g(2, 'General Loan Repayment', 'Loan Disbursement', bankProducts(LOAN_PRODUCT_WORDS, BANKS_LENDING.filter((bank) => bank !== 'DISCOVERY' && bank !== 'SB'))),
   // Lenders a newcomer's persona statements repaid by debit order that the list lacked: business
   // funders (Lulalend, Retail Capital, Merchant Capital, Bridgement), the public servants' lender
-  // IEMAS, Unifi and Lamna. Not "LULA" alone (Lulalend's new name is also a given name).
-  g(2, 'General Loan Repayment', 'Loan Disbursement', 'LULALEND|LULA LEND|RETAIL CAPITAL|MERCHANT CAPITAL|BRIDGEMENT|IEMAS|IEMAS FINANCIAL|UNIFI|LAMNA'),
+  // IEMAS and Lamna. Not "LULA" alone (Lulalend's new name is also a given name), nor "UNIFI" alone
+  // (also a brand of network gear; UNIFI CREDIT is listed above).
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'LULALEND|LULA LEND|RETAIL CAPITAL|MERCHANT CAPITAL|BRIDGEMENT|IEMAS|IEMAS FINANCIAL|LAMNA'),
   // Payment distribution agencies and debt counsellors printed as a debit order's payee: the
-  // plural and the cut "MGT" of the names the list holds.
+  // National Payment Distribution Agency, the plural of DC PARTNER, Intelligent Debt Management and
+  // the cut "MGT".
   g(2, 'Debt Review Payment', null, 'NPDA|DC PARTNERS|DEBT MGT|INTELLIGENT DEBT|INTELLIGENT DEBT MANAGEMENT'),
   // The Department of Justice and Constitutional Development pays out maintenance a court ordered
   // ("ACB Credit DOJ&CD MAINT"): money in from it is the maintenance (Other Income, as the label

@@ -27,6 +27,7 @@
  */
 import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
+import { BARE_SETTLEMENT_WORDS } from './knowledge-base.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -454,15 +455,16 @@ function isMunicipalWord(t: string): boolean {
 const MUNICIPAL_SUFFIXES: ReadonlySet<string> = new Set(['MUN', 'MUNI', 'LM', 'DM']);
 const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NO', 'NR']);
 export function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
+  // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
   let last = tokens.length - 1;
-  // Past the account number's prefix word (the tokens keep "ACC45866" as ACC) and any code.
-  while (last > 0 && /\d/.test(tokens[last]!)) last--;
   if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
   const suffix = tokens[last];
-  if (last < 1 || suffix === undefined || !MUNICIPAL_SUFFIXES.has(suffix) || covered[last] === 1) return false;
+  if (last < 1 || last >= covered.length || suffix === undefined || !MUNICIPAL_SUFFIXES.has(suffix) || covered[last] === 1) return false;
   const before = tokens[last - 1]!;
-  if (before.length < 3 || /\d/.test(before)) return false;
-  if (suffix.length === 2 && isPersonalName(before) && (last < 2 || covered[last - 2] !== 0)) return false;
+  if (before.length < 3) return false;
+  // LM and DM are also a person's initials after the surname ("KHUMALO LM", "SIPHO KHUMALO LM"):
+  // not after a known name alone, nor after a given name and a surname.
+  if (suffix.length === 2 && isPersonalName(before) && (last < 2 || covered[last - 2] !== 0 || FIRST_NAMES.has(tokens[last - 2]!))) return false;
   return true;
 }
 
@@ -549,14 +551,15 @@ export const SEVERAL_FREE_WORDS = -2;
  * Thabo Electricity"): money between people is a transfer whatever they say (issue 12). English and
  * Afrikaans. Never a payer's or payee's own name (a payroll bureau, a fund, a shop), and no trade
  * word a business is named with (TRANSPORT, TAXI, CATERING, ELECTRIC: "LUCKY TRANSPORT" and
- * "BOTHA ELECTRIC" are businesses).
+ * "BOTHA ELECTRIC" are businesses). SETTLEMENT and its short forms beside a name are the payer's
+ * own note (a divorce's, a claim's), not a card machine's payout.
  */
 export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME',
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND',
   'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
   'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
-  'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', 'SETTLEMENT',
+  'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', ...BARE_SETTLEMENT_WORDS,
 ]);
 
 /**

@@ -16,7 +16,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { endsInMunicipalSuffix, namesAnInstitution, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, normalise } from './text.ts';
@@ -635,15 +635,16 @@ function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: n
   return !namesBeyondGrammar(tokens, covered, i);
 }
 
+/** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
+const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
 /**
  * Words after a settlement word that say a card machine or a business paid out: a payer the
  * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
  * "SETTLEMENT MAMAS KITCHEN CC") or what a trader calls the takings (PAYOUT_WORDS).
  */
-const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
 const PAYOUT_WORDS: ReadonlySet<string> = new Set(['SALES', 'TAKINGS', 'TURNOVER', 'VISA', 'MASTERCARD', 'AMEX', 'ACQUIRING', 'BATCH', 'MERCHANT', 'SPEEDPOINT', 'POS']);
 function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  for (let j = i + 1; j < tokens.length && j < MAX_COVERED; j++) if (covered[j] === 2 || PAYOUT_WORDS.has(tokens[j]!)) return true;
+  for (let j = i + 1; j < tokens.length && j < MAX_COVERED; j++) if ((covered[j] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[j]!)) || PAYOUT_WORDS.has(tokens[j]!)) return true;
   return namesABusiness(tokens, covered);
 }
 
@@ -1239,12 +1240,31 @@ const PAID_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'REFUNDED',
 /** The country codes a card network's merchant descriptor ends in ("<shop> <town> ZA", Investec's "... ZAF"). */
 const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
 
+/** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
+const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', ...FEE_SUFFIXES]);
+const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'TERUGBETALING', 'TERUGSKRYWING']);
+/**
+ * The fee itself is given back: a fee word right before the reversal's ("UNPAID DEBIT ORDER FEE
+ * REVERSAL", "RD FEE REFUND"), or anywhere on a line that names no debit order's channel and no
+ * payee ("REVERSAL OF UNPAID ITEM FEE", "TERUGBETALING ONBETAALDE DEBIETORDERFOOI"). A payee's name
+ * that holds a fee word is not ("NAEDO REVERSAL CRECHE FEES" is the debit order returned).
+ */
+function feeGivenBack(tokens: readonly string[], s: ScanResult, f: number): boolean {
+  let feeWord = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (i > 0 && GIVEN_BACK_WORDS.has(t) && FEE_WORDS.has(tokens[i - 1]!)) return true;
+    // ... or the line opens with the reversal and closes with the fee ("REFUND UNPAID DR ORDER FEE").
+    if (i === tokens.length - 1 && FEE_WORDS.has(t) && GIVEN_BACK_WORDS.has(tokens[0]!)) return true;
+    feeWord ||= FEE_WORDS.has(t) || FEE_SUFFIXES.some((suffix) => t.length > suffix.length && t.endsWith(suffix));
+  }
+  return feeWord && !has(f, F.DEBIT_ORDER) && s.kbNamed === 0;
+}
+
 /**
  * Words of a bank's or lender's own refund entries (a fee's, interest's, a chargeback, an adjustment,
  * a cancelled refund, a loan's, a bond's or a card's): never paying someone back.
  */
-/** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
-const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', 'FOOI', 'FOOIE', 'KOSTE', 'GELDE']);
 const BANK_REFUND_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'INTEREST', 'CHARGEBACK', 'ADJUSTMENT', 'ADJ', 'CANCELLED', 'CANCELED', 'CANCELLATION', 'LOAN', 'LOANS', 'LENING', 'BOND', 'CARD', 'CREDIT']);
 /**
  * Whether what the line names beside a refund is only what the money was for: nothing, a generic
@@ -1282,6 +1302,25 @@ function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
   return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
 }
 
+
+/** What may follow a card's name when the card itself is paid ("ABSACARD ONLINE PAYMENT", "ABSACARD POL2024556"). */
+const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', 'POL', 'REF', 'INV', 'NUM']);
+/**
+ * A bank's card named beside a shop, or first and then any other word ("FNB Card Swipe PICK N PAY",
+ * "TYMEBANK CARD CHECKERS MITCHELLS PLAIN", "CHECKERS ABSA CARD"): the card paid for a purchase,
+ * which the shop decides; it is the card's own repayment only when nothing but account and payment
+ * words follow it ("FNB App Payment To Absa Card", "ABSACARD ONLINE PAYMENT").
+ */
+function bankCardBeforeAShop(s: ScanResult, tokens: readonly string[]): boolean {
+  if (!BANK_CARD_PHRASE_SET.has(s.kbText)) return false;
+  if (s.shopKb !== null) return true;
+  // Words of two letters or fewer are what is left of codes ("SB CARD DC0840..." reads SB CARD DC).
+  for (let i = s.kbPos + s.kbLen; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (s.covered[i] !== 1 && t.length >= 3 && !ACCOUNT_NOTE_FILLERS.has(t) && !CARD_PAID_WORDS.has(t)) return true;
+  }
+  return false;
+}
 
 /**
  * INVESTMENTS after a word nobody knows is a trading name, not a product: South African small
@@ -1525,6 +1564,39 @@ function personKeeps(s: ScanResult, credit: boolean): boolean {
 }
 
 /**
+ * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
+ * "... Daily Spend") or with an account word after them ("Salary Acc", "Company Acc"). INTER and the
+ * account words alone are the banks' own ("INTER ACC TRANSFER"); own-account words (MY, MAIN:
+ * isOwnAccountWord) count too.
+ */
+const NICKNAME_ALONE: ReadonlySet<string> = new Set(['PRIMARY', 'SECONDARY', 'PERSONAL', 'PERS', 'CURRENT', 'CHEQUE', 'DAILY', 'EVERYDAY', 'SPEND', 'SPENDING', 'HOUSEHOLD', 'JOINT', 'PREMIER', 'TRANSACTIONAL', 'INTER']);
+const NICKNAME_WITH_ACCOUNT: ReadonlySet<string> = new Set(['SALARY', 'BUSINESS', 'BIZ', 'COMPANY', 'TRUST', 'GOLD', 'PLATINUM', 'EASY', 'FAMILY', 'PETTY', 'CASH']);
+function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): boolean {
+  let named = false;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (covered[i] === 1 && !NICKNAME_WITH_ACCOUNT.has(t)) continue;
+    // The account words and the direction (ACCOUNT_NOTE_FILLERS) go with any nickname; Absa's
+    // SETTLEMENT after the entry type is its layout ("Digital Transf Cr Settlement Salary Acc").
+    if (ACCOUNT_NOTE_FILLERS.has(t) || BARE_SETTLEMENT.has(t)) continue;
+    if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_WORDS.has(tokens[i + 1] ?? ''))) named = true;
+    else return false;
+  }
+  return named;
+}
+
+/**
+ * A bank's product named right after the bank ("TRANSFER TO NEDBANK PERSONAL": its personal loan),
+ * not an account of that kind ("Absa Bank Personal Account").
+ */
+function bankProductAfterItsName(tokens: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) {
+    if (BANK_PRODUCT_HINTS.has(tokens[i]!) && (ONE_WORD_BANK_NAMES.has(tokens[i - 1]!) || tokens[i - 1] === 'BANK') && !ACCOUNT_WORDS.has(tokens[i + 1] ?? '')) return true;
+  }
+  return false;
+}
+
+/**
  * A note naming an account at a bank and nothing else that could be a payee, a product or a
  * service: an account word (ACCOUNT_WORDS) right after the bank's name (the grammar's BANK_NAME
  * words: "FNB ACC", "CAPITEC ACCOUNT"), and otherwise only what a holder writes for whose account
@@ -1536,28 +1608,6 @@ function personKeeps(s: ScanResult, credit: boolean): boolean {
  * "MECHANIC", "OLD MUTUAL", "PREMIUM", "ADMIN", "SMS") leaves the line to the other rules, and so
  * does a repayment paid to it (a loan's, not a transfer).
  */
-/**
- * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
- * "... Daily Spend") or with an account word after them ("Salary Acc", "Company Acc"). INTER and the
- * account words alone are the banks' own ("INTER ACC TRANSFER").
- */
-const NICKNAME_ALONE: ReadonlySet<string> = new Set(['PRIMARY', 'SECONDARY', 'PERSONAL', 'PERS', 'CURRENT', 'CHEQUE', 'DAILY', 'EVERYDAY', 'SPEND', 'SPENDING', 'HOUSEHOLD', 'JOINT', 'PREMIER', 'TRANSACTIONAL', 'INTER', 'MY', 'OWN', 'MAIN', 'OTHER']);
-const NICKNAME_WITH_ACCOUNT: ReadonlySet<string> = new Set(['SALARY', 'BUSINESS', 'BIZ', 'COMPANY', 'TRUST', 'GOLD', 'PLATINUM', 'EASY', 'FAMILY', 'PETTY', 'CASH']);
-/** Beside the nickname: the account words (ACCOUNT_WORDS) and the transfer's direction. */
-const ACCOUNT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING', 'TO', 'FROM']);
-function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): boolean {
-  let named = false;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    const t = tokens[i]!;
-    if (covered[i] === 1 && !NICKNAME_WITH_ACCOUNT.has(t)) continue;
-    // Absa's SETTLEMENT after the entry type is its layout ("Digital Transf Cr Settlement Salary Acc").
-    if (/\d/.test(t) || ACCOUNT_NICKNAME_WORDS.has(t) || BARE_SETTLEMENT.has(t)) continue;
-    if (NICKNAME_ALONE.has(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_WORDS.has(tokens[i + 1] ?? ''))) named = true;
-    else return false;
-  }
-  return named;
-}
-
 function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, debit: boolean): boolean {
   if (tokens.length > MAX_COVERED) return false;
   let account = -1;
@@ -2195,7 +2245,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A transfer to or from an account the holder calls by its kind ("FNB App Transfer To Primary",
   // "Digital Transf Dt Settlement Joint Acc", "INTER ACC TRANSFER 1073813392"): the holder's own
   // money moved, which the model read as a card paid.
-  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && onlyAnAccountNickname(tokens, s.covered)) return hard('Bank Transfer', 'person');
+  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && onlyAnAccountNickname(tokens, s.covered) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
@@ -2220,7 +2270,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if ((returned || has(f, F.INSUFFICIENT)) && !disputeFee) {
     // The fee for an unpaid debit order given back ("UNPAID DEBIT ORDER FEE REVERSAL", "Dishonour Fee
     // Refund") is money back from the bank, not the debit order returned: no distress to read.
-    if (credit && (has(f, F.REVERSAL) || has(f, F.REFUND)) && (feeish || anyIn(tokens, FEE_WORDS))) return hard('Refund', 'refund');
+    if (credit && (has(f, F.REVERSAL) || has(f, F.REFUND)) && feeGivenBack(tokens, s, f)) return hard('Refund', 'refund');
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
   }
@@ -2327,7 +2377,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
   // A municipality named by its short suffix alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm"): its
   // account, which the knowledge base reads as water (MUNICIPALITY) where no utility is named.
-  if (debit && !feeish && s.kb === null && !has(f, F.REVERSAL) && endsInMunicipalSuffix(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
+  if (debit && !feeish && s.kb === null && (f & (F.REVERSAL | F.POS | F.ONLINE)) === 0 && endsInMunicipalSuffix(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens))) {
     return hard('Bank Transfer', 'person');
   }
@@ -2415,6 +2465,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (!credit) {
       let label = kb.debit;
       if (label === 'Utilities - Telephone' && (has(f, F.PREPAID) || (!debitOrderish && anyIn(tokens, BUNDLE_WORDS)))) label = 'Cellular Data Purchase';
+      if (label === 'Credit Card Repayments' && bankCardBeforeAShop(s, tokens)) label = s.shopKb?.debit ?? null;
       if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
@@ -2433,7 +2484,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
       // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
       // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
-      if (label !== null && STORE_BRAND_LABELS.has(label) && kb.priority >= 2) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
+      if (label !== null && STORE_BRAND_LABELS.has(label) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
@@ -2488,5 +2539,5 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
  * ABSA BANK ..."), so the bank's name says nothing about who the payee is.
  */
 function institutionAfterTheTag(s: ScanResult, tokens: readonly string[]): boolean {
-  return namesAnInstitution(tokens, s.covered) || (s.kb !== null && !namesPerson(tokens, s.covered, true));
+  return namesAnInstitution(tokens, s.covered) || (s.kb !== null && !PERSONAL_NOTE_WORDS.has(s.kbText) && !namesPerson(tokens, s.covered, true));
 }
