@@ -1089,3 +1089,9 @@ describe("the session's rules hold back where a review of them found they overre
     expect(labelGroup(label('DIGITAL TRANSF CR SETTLEMENT ELECTRICITY', 150000))).not.toBe('income');
   });
 });
+
+describe("a metro's Afrikaans name is its municipal account (session 48)", () => {
+  it.each([['DEBIT ORDER STAD TSHWANE 261972965'], ['Magtape Debit Stad Johannesburg 054691224'], ['DEBIT ORDER STAD KAAPSTAD 116053095']])('%s is water', (description) => {
+    expect(label(description, -245000)).toBe('Utilities - Water');
+  });
+});
