@@ -1095,3 +1095,17 @@ describe("a metro's Afrikaans name is its municipal account (session 48)", () =>
     expect(label(description, -245000)).toBe('Utilities - Water');
   });
 });
+
+describe("a loan's own cover and a retailer's cover plan are premiums, not instalments (session 48)", () => {
+  it.each([
+    ['RAMOPOORT LOAN PROTECTION - DEBIT ORDER', 'Life Insurance'],
+    ['AFRICAN BANK LOAN PROTECTION', 'Life Insurance'],
+    ['DEBICHECK ACKERMANS PROTECT', 'General Insurance'],
+    ['Debit order: Markham Protect 85994398', 'General Insurance'],
+    // Guards: the loan itself, and INS after LOAN (as often the instalment cut short).
+    ['DEBIT ORDER AFRICAN BANK LOAN', 'General Loan Repayment'],
+    ['ACB DEBIT:EXTERNAL CAPITEC HOME LOAN INS', 'Home Loan Repayment'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -15000)).toBe(want);
+  });
+});

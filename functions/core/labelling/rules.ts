@@ -1340,12 +1340,14 @@ function investmentsInATradingName(s: ScanResult, tokens: readonly string[]): bo
 /** A retailer's phone contracts go by these words (PEP CELL, JET MOBILE, ACKERMANS CONNECT). */
 const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'MOBILE', 'CONNECT']);
 /**
- * What the word after a named retailer sells besides goods: a phone contract, or a cover a product
- * word names outright (PRODUCT_WORDS; not an asset's word, which names the goods as often: "GAS
+ * What the word after a named retailer sells besides goods: a phone contract, its own cover plan
+ * (PROTECT), or a cover a product word names outright (PRODUCT_WORDS; not an asset's word, which names the goods as often: "GAS
  * CONTENTS", "DECOR HOUSE"); null when neither.
  */
 function retailersOtherProduct(next: string): Label | null {
   if (PHONE_PRODUCT_WORDS.has(next)) return 'Utilities - Telephone';
+  // The retailers' own cover plans ("ACKERMANS PROTECT", "MARKHAM PROTECT", "SHOPRITE PROTECT").
+  if (next === 'PROTECT' || next === 'PROTECTION') return 'General Insurance';
   const product = PRODUCT_WORDS.get(next);
   return product !== undefined && COVER_OR_INVESTMENT.has(product) && !COVER_ONLY_WITH_INSURANCE.has(next) ? product : null;
 }
@@ -1410,6 +1412,11 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // Cover sold on credit ("SANLAM CREDIT LIFE", "OLD MUTUAL CREDIT PROTECTION"): life cover, not the group's card.
   ['CREDIT', 'LIFE', 'Life Insurance'],
   ['CREDIT', 'PROTECTION', 'Life Insurance'],
+  // ... and a loan's own cover ("<lender> LOAN PROTECTION"): the premium, not the instalment.
+  ['LOAN', 'PROTECTION', 'Life Insurance'],
+  ['LOAN', 'PROTECT', 'Life Insurance'],
+  ['LOAN', 'COVER', 'Life Insurance'],
+  ['LOAN', 'INSURANCE', 'Life Insurance'],
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
@@ -1447,6 +1454,15 @@ const COVER_ONLY_WITH_INSURANCE: ReadonlySet<string> = new Set([
 const INSURANCE_AFTER: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'COVER', 'PLAN', 'POLICY', 'PREMIUM', 'VERSEKERING']);
 /** A loan's own words: a lender's line that says them is the loan, whatever else it names ("AFRICAN BANK MEDICAL LOAN"). */
 const LOAN_OWN_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'BOND', 'FINANCE', 'FIN', 'INSTALMENT', 'INSTALLMENT', 'REPAYMENT', 'COLLECTIONS', 'ARREARS']);
+/**
+ * The cover a loan carries, named after LOAN ("AFRICAN BANK LOAN PROTECTION"): its premium, though
+ * LOAN is a loan's own word. Not INS, which after LOAN is as often its instalment cut short.
+ */
+const LOAN_COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE']);
+function loansOwnCoverNamed(tokens: readonly string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'LOAN' && LOAN_COVER_WORDS.has(tokens[i + 1]!)) return true;
+  return false;
+}
 /** Words that say insurance and nothing about which: on a car insurer's line they are its car cover. */
 const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
 
@@ -2474,7 +2490,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // ("LIBLIFE ... - insurance premium") general cover.
         const product = productLabel(tokens, s);
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
-      } else if (label !== null && sellsCoverUnderItsName(label, s) && !anyIn(tokens, LOAN_OWN_WORDS)) {
+      } else if (label !== null && sellsCoverUnderItsName(label, s) && (!anyIn(tokens, LOAN_OWN_WORDS) || loansOwnCoverNamed(tokens))) {
         label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
       }
       if (label === 'Auto Insurance' && kb.priority >= 2) label = productLabel(tokens, s, CAR_INSURERS_OTHER_COVER) ?? label;
