@@ -1395,6 +1395,12 @@ const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security
  * decides ("SANLAM FUNERAL", "OUTSURANCE CAR", "OLD MUTUAL UNIT TRUST"), not the group's best-known
  * product. Pairs first, then single words.
  */
+/**
+ * The cover a loan carries, named after LOAN ("AFRICAN BANK LOAN PROTECTION"): its premium, life
+ * cover. Not INS, which after LOAN is as often its instalment cut short. One list for the product
+ * pairs and for the lenders' reading (loansOwnCoverNamed).
+ */
+const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE'] as const;
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['HOME', 'LOAN', 'Home Loan Repayment'],
   ['HOMELOAN', '', 'Home Loan Repayment'],
@@ -1413,10 +1419,7 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['CREDIT', 'LIFE', 'Life Insurance'],
   ['CREDIT', 'PROTECTION', 'Life Insurance'],
   // ... and a loan's own cover ("<lender> LOAN PROTECTION"): the premium, not the instalment.
-  ['LOAN', 'PROTECTION', 'Life Insurance'],
-  ['LOAN', 'PROTECT', 'Life Insurance'],
-  ['LOAN', 'COVER', 'Life Insurance'],
-  ['LOAN', 'INSURANCE', 'Life Insurance'],
+  ...LOAN_COVER_WORD_LIST.map((word) => ['LOAN', word, 'Life Insurance'] as const),
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
@@ -1454,11 +1457,8 @@ const COVER_ONLY_WITH_INSURANCE: ReadonlySet<string> = new Set([
 const INSURANCE_AFTER: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'COVER', 'PLAN', 'POLICY', 'PREMIUM', 'VERSEKERING']);
 /** A loan's own words: a lender's line that says them is the loan, whatever else it names ("AFRICAN BANK MEDICAL LOAN"). */
 const LOAN_OWN_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'BOND', 'FINANCE', 'FIN', 'INSTALMENT', 'INSTALLMENT', 'REPAYMENT', 'COLLECTIONS', 'ARREARS']);
-/**
- * The cover a loan carries, named after LOAN ("AFRICAN BANK LOAN PROTECTION"): its premium, though
- * LOAN is a loan's own word. Not INS, which after LOAN is as often its instalment cut short.
- */
-const LOAN_COVER_WORDS: ReadonlySet<string> = new Set(['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE']);
+/** The cover a loan carries, named after LOAN (LOAN_COVER_WORD_LIST), though LOAN is a loan's own word. */
+const LOAN_COVER_WORDS: ReadonlySet<string> = new Set(LOAN_COVER_WORD_LIST);
 function loansOwnCoverNamed(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'LOAN' && LOAN_COVER_WORDS.has(tokens[i + 1]!)) return true;
   return false;
