@@ -453,7 +453,8 @@ function isMunicipalWord(t: string): boolean {
  * DM after a known name alone: "KHUMALO LM" is a surname and its initials.
  */
 const MUNICIPAL_SUFFIXES: ReadonlySet<string> = new Set(['MUN', 'MUNI', 'LM', 'DM']);
-const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NO', 'NR']);
+/** The words a reference number goes by, which is all the tokens keep of it (digits are dropped): "ACC45866", "POL2024556". */
+export const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NUM', 'NO', 'NR']);
 export function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
   let last = tokens.length - 1;

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { endsInMunicipalSuffix, namesAnInstitution, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, normalise } from './text.ts';
 
@@ -1304,7 +1304,7 @@ function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
 
 
 /** What may follow a card's name when the card itself is paid ("ABSACARD ONLINE PAYMENT", "ABSACARD POL2024556"). */
-const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', 'POL', 'REF', 'INV', 'NUM']);
+const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', ...NUMBER_PREFIXES]);
 /**
  * A bank's card named beside a shop, or first and then any other word ("FNB Card Swipe PICK N PAY",
  * "TYMEBANK CARD CHECKERS MITCHELLS PLAIN", "CHECKERS ABSA CARD"): the card paid for a purchase,
