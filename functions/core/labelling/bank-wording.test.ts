@@ -1109,3 +1109,93 @@ describe("a loan's own cover and a retailer's cover plan are premiums, not insta
     expect(label(description, -15000)).toBe(want);
   });
 });
+
+describe("an employer's one-off pay is salary; the same words from a person are a transfer (session 49)", () => {
+  // Lines written here in the banks' credit layouts. Each was a transfer, Uncategorised, business
+  // income or a refund before: one-off pay had no pay word, and RESOURCES was no company word.
+  it.each([
+    ['MAGTAPE CREDIT EXXARO RESOURCES RETRENCHMENT PKG', 4661207],
+    ['EFT CREDIT TRANSNET SOC LTD SEVERANCE PKG', 4481453],
+    ['ACB CREDIT TIGER BRANDS LTD BACK PAY', 1745956],
+    ['EFT CREDIT EXXARO RESOURCES LEAVE PAY', 1308652],
+    ['Payment Received: Bidvest Services Final Pay', 3826219],
+    ['PICK N PAY RETAILERS SETTLEMENT PAY', 4428890],
+    ['Acb Credit Settlement Transnet Soc Ltd Settlement Pay', 3621205],
+    ['CREDIT TRANSFER SHOPRITE CHECKERS LONG SERVICE AWARD', 3270492],
+  ])('%s is salary', (description, amount) => {
+    expect(label(description, amount)).toBe('Salaries and Wages');
+  });
+
+  it.each([
+    // A person's name, with its particles and initials, beside the same words: no employer shown.
+    ['Van Wyk A Notice Pay', 232957],
+    ['Van Der Merwe J Leave Pay', 150000],
+    ['Chauke S Settlement Pay', 55107],
+    ['FNB App Payment From Thabo Settlement Pay', 91760],
+    ['Payment Received: Thabo Nkosi Severance', 300000],
+    ['IMMEDIATE TRF CR Zanele severance', 250000],
+    ['Immediate Payment Received: THABO salary advance', 150000],
+    ['IB PAYMENT FROM Ayanda leave pay', 180000],
+  ])('%s is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('a one-off pay word in the reference of a payment from a first name is the note, not pay', () => {
+    expect(label('FNB App Payment From NALEDI', 112103, 'Backpay')).toBe('Bank Transfer');
+  });
+});
+
+describe("a financial group's name in a place's name before a shop's trade is that shop (session 49)", () => {
+  it.each([
+    ['Old Mutual Park Cafe Durban (Card 8884)', 'Eating Out'],
+    // Guards: a savings pot's purpose, and a buy-now-pay-later brand before the shop it paid.
+    ['Transfer to Savings: Holiday', 'Savings Transfer'],
+    ['VISA PURCHASE FLOAT PAYM*ZANDO WELKOM', 'BNPL'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -28000)).toBe(want);
+  });
+});
+
+describe("MAINTENANCE bought from a trade is upkeep, not a child's maintenance (session 49)", () => {
+  it.each([
+    ['POS PURCHASE POOLTECH MAINTENANCE 4471*1190', 'Home and Garden'],
+    ['IB PAYMENT TO SIPHO MAINTENANCE SERVICES', 'Home and Garden'],
+    ['KLEIN MAINTENANCE CC', 'Home and Garden'],
+    ['AUTO MAINTENANCE CENTRE MTHATHA', 'Transport'],
+    // Guards: paid to a person or alone, it is still the child's.
+    ['IB PAYMENT TO THANDI MAINTENANCE', 'Children and Dependents'],
+    ['DEBIT ORDER MAINTENANCE', 'Children and Dependents'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -135950)).toBe(want);
+  });
+});
+
+describe("a lender that is also the receiving bank's tag gives way to the payee after it (session 49)", () => {
+  it.each([
+    // Absa prints the bank the payee banks with, then the payee.
+    ['DIGITAL PAYMENT DT AFRICAN BANK MOLEKULENI KINDERGARTEN', 'Children and Dependents'],
+    ['DIGITAL PAYMENT DT AFRICAN BANK MUNISIPALITEIT THURIV', 'Utilities - Water'],
+    ['DIGITAL PAYMENT DT AFRICAN BANK BOSVELD PROPERTY MANAGEMENT', 'Rent'],
+    ['DIGITAL PAYMENT DT AFRICAN BANK T NKOSI', 'Bank Transfer'],
+    ['DIGITAL PAYMENT DT AFRICAN BANK RAMOVLEI HS', 'Bank Transfer'],
+    // The bank's own name before a card purchase's word is its card, not its loan.
+    ['AFRICAN BANK POS VLAKNYONI SPORTS', 'Sport'],
+    ['AFRICAN BANK PURCHASE PEP MAHIKENG', 'Clothing'],
+    // Guards: the loan itself, its number, its instalment, and a payer's note after the bank.
+    ['DIGITAL PAYMENT DT AFRICAN BANK LOAN', 'General Loan Repayment'],
+    ['DIGITAL PAYMENT DT AFRICAN BANK 0012345', 'General Loan Repayment'],
+    ['PAYMENT TO AFRICAN BANK INSTALMENT', 'General Loan Repayment'],
+    ['IBANK PAYMENT TO AFRICAN BANK PERSONAL LOAN', 'General Loan Repayment'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -139010)).toBe(want);
+  });
+
+  it('the loan paid out after the tag is still the lender\'s', () => {
+    expect(label('IMMEDIATE TRF CR AFRICAN BANK PAYOUT', 4456650)).toBe('Loan Disbursement');
+    expect(label('IMMEDIATE TRF CR AFRICAN BANK T NKOSI', 50000)).toBe('Bank Transfer');
+  });
+
+  it('a note in the reference after the bank does not take the lender\'s place', () => {
+    expect(label('PAYMENT AFRICAN BANK', -69400, 'RENT')).toBe('General Loan Repayment');
+  });
+});

@@ -114,7 +114,9 @@ export const BANK_NAMES = 'ABSA|ABSA BANK|FIRSTRAND|FIRSTRAND BANK|FIRST NATIONA
  * or payee (INVESTECPB, OWN ACCOUNT) and not the short forms (SB, NED, STD BANK) a product takes.
  */
 export const BANKS_LENDING: readonly string[] = ['ABSA', 'FNB', 'FIRSTRAND', 'STANDARD BANK', 'SBSA', 'SB', 'STD BANK', 'NEDBANK', 'NED', 'CAPITEC', 'INVESTEC', 'DISCOVERY', 'DISCOVERY BANK', 'TYMEBANK', 'AFRICAN BANK', 'BIDVEST BANK', 'OLD MUTUAL BANK'];
-const CARD_USE_WORDS: readonly string[] = ['CARD PURCHASE', 'CARD PURCH', 'CARD TRAN', 'CARD TRANSACTION', 'CARD POS'];
+// The bank's own name before POS or PURCHASE is its card's purchase too ("AFRICAN BANK POS
+// WESPOORT NURSERY", "AFRICAN BANK PURCHASE PEP MAHIKENG"), not a loan paid to the bank.
+const CARD_USE_WORDS: readonly string[] = ['CARD PURCHASE', 'CARD PURCH', 'CARD TRAN', 'CARD TRANSACTION', 'CARD POS', 'POS', 'POS PURCHASE', 'PURCHASE'];
 
 /** Retailers whose money counters take cash deposits into bank accounts. */
 const COUNTER_RETAILERS: readonly string[] = ['SHOPRITE', 'CHECKERS', 'CHECKERS HYPER', 'USAVE', 'OK', 'OK FOODS', 'BOXER', 'PNP', 'PICK N PAY', 'SPAR'];

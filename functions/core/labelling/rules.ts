@@ -709,13 +709,50 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
     const cur = result.kb;
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
     // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0)) {
+    // A bank that also lends, printed as the receiving bank's tag, gives way to any phrase after it.
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || receivingBankTag(result, i, best.text)) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
       result.kbLen = len;
     }
   }
+}
+
+/**
+ * The line's phrase so far is a bank's name (BANK_NAMES) that the knowledge base also knows as a
+ * lender ("AFRICAN BANK"), printed right after a payment's or transfer's wording and before another
+ * phrase at `next`: Absa's "DIGITAL PAYMENT DT AFRICAN BANK MOLEKULENI KINDERGARTEN" names the bank
+ * the payee banks with, then the payee, so the payee decides. Not a note a payer writes after it
+ * ("PAYMENT TO AFRICAN BANK" with the reference RENT: PERSONAL_NOTE_WORDS).
+ */
+function receivingBankTag(result: ScanResult, next: number, nextText: string): boolean {
+  return (
+    next > result.kbPos &&
+    !PERSONAL_NOTE_WORDS.has(nextText) &&
+    (result.flags & (F.PAYMENT | F.TRANSFER)) !== 0 &&
+    BANK_TAG_PHRASES.has(result.kbText) &&
+    result.kbPos > 0 &&
+    result.covered[result.kbPos - 1] === 1
+  );
+}
+const BANK_TAG_PHRASES: ReadonlySet<string> = new Set(BANK_NAMES.split('|'));
+function bankTagIsThePhrase(s: ScanResult): boolean {
+  return (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && BANK_TAG_PHRASES.has(s.kbText) && s.kbPos > 0 && s.covered[s.kbPos - 1] === 1;
+}
+/**
+ * The line's phrase is such a receiving bank's tag (receivingBankTag) and a word of a payee's name
+ * follows it, not the loan's own words, numbers, a payout's word or a payer's note ("DIGITAL PAYMENT
+ * DT AFRICAN BANK RAMOVLEI HS": a school; "... AFRICAN BANK LOAN", "... AFRICAN BANK 0012345" pay the
+ * bank; "IMMEDIATE TRF CR AFRICAN BANK PAYOUT" is the loan paid out).
+ */
+function payeeAfterTheBanksTag(s: ScanResult, tokens: readonly string[]): boolean {
+  if (!bankTagIsThePhrase(s)) return false;
+  for (let i = s.kbPos + s.kbLen; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (s.covered[i] === 0 && t.length >= 3 && !ACCOUNT_NOTE_FILLERS.has(t) && !CARD_PAID_WORDS.has(t) && !PERSONAL_NOTE_WORDS.has(t) && !INCOME_STEM_RE.test(t)) return true;
+  }
+  return false;
 }
 
 /**
@@ -1302,6 +1339,16 @@ function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
   return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
 }
 
+/**
+ * MAINTENANCE bought at a card terminal or online, or from a business the line shows (a company
+ * word: "SIPHO MAINTENANCE SERVICES", "KLEIN MAINTENANCE CC"), is upkeep of a home or a property
+ * (of a vehicle where one is named), not a child's maintenance: that is paid to a person or to the
+ * court, never swiped at a till.
+ */
+function maintenanceIsATrade(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kbLen !== 1 || (s.kbText !== 'MAINTENANCE' && s.kbText !== 'MAINT')) return false;
+  return (s.flags & (F.POS | F.ONLINE)) !== 0 || namesCompany(tokens, s.covered);
+}
 
 /** What may follow a card's name when the card itself is paid ("ABSACARD ONLINE PAYMENT", "ABSACARD POL2024556"). */
 const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', ...NUMBER_PREFIXES]);
@@ -2069,9 +2116,11 @@ const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
 /** A repayment's words (English; Afrikaans TERUGBETALING is a refund on a credit, grammar.ts). */
 const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT']);
 
+/** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
+const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
 /** Which loan a repayment that names no lender pays back, from the product word it carries. */
 const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
-  [new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']), 'Auto Loan Repayment'],
+  [VEHICLE_WORDS, 'Auto Loan Repayment'],
   [new Set(['HOME', 'HME', 'HOMELOAN', 'BOND', 'MORTGAGE']), 'Home Loan Repayment'],
   [new Set(['CARD', 'CC', 'CREDITCARD']), 'Credit Card Repayments'],
 ];
@@ -2113,14 +2162,18 @@ function annuityAfterAHouse(tokens: readonly string[], s: ScanResult): boolean {
 const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'General Loan Repayment', 'Auto Loan Repayment', 'Home Loan Repayment', 'Credit Card Repayments', 'BNPL', 'Debt Review Payment', 'Investments', 'Savings Transfer', 'Debit Order']);
 
 /**
- * A one-word name that is also a financial brand ("SIZWE", a medical scheme, is a common given
- * name; "LIME", "LIBERTY", "ABSOLUTE") followed by a word naming what a shop sells ("SIZWE BUTCHERY",
+ * A name that is also a financial brand ("SIZWE", a medical scheme, is a common given name; "LIME",
+ * "LIBERTY", "ABSOLUTE"; "OLD MUTUAL" in a park's name) followed by a word naming what a shop sells ("SIZWE BUTCHERY",
  * "LIME CAFE") is that shop, not the brand: the trade word is the evidence of what was bought.
  * Debit orders keep the brand (a debit order is how financial products are paid). A financial word
  * after the trade word names what the thing is ("CHAIRMANS CLUB STOKVEL": a savings club).
  */
 function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
-  if (s.shopKb === null || s.shopPos < s.kbPos || s.kbLen !== 1 || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
+  if (s.shopKb === null || s.shopPos < s.kbPos || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
+  // A brand of several words is a place's name as well ("OLD MUTUAL PARK CAFE", "SANLAM CENTRE
+  // PHARMACY"), but a buy-now-pay-later brand before a shop is how the shop was paid, a savings
+  // pot's or a transfer's purpose ("Transfer to Savings: Holiday") is no shop, nor a payer's note.
+  if (s.kbLen !== 1 && (label === 'BNPL' || label === 'Savings Transfer' || (s.flags & (F.TRANSFER | F.PAYMENT)) !== 0 || PERSONAL_NOTE_WORDS.has(tokens[s.shopPos]!))) return false;
   // A medical scheme's own name goes on with MEDICAL ("KEYHEALTH MEDICAL", "BESTMED MEDICAL SCHEME"):
   // that word is the scheme's, not a doctor's rooms.
   return !(label === 'Health Insurance' && SCHEME_NAME_WORDS.has(tokens[s.kbPos + 1] ?? ''));
@@ -2394,8 +2447,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A municipality named by its short suffix alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm"): its
   // account, which the knowledge base reads as water (MUNICIPALITY) where no utility is named.
   if (debit && !feeish && s.kb === null && (f & (F.REVERSAL | F.POS | F.ONLINE)) === 0 && endsInMunicipalSuffix(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
-  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && (!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens))) {
-    return hard('Bank Transfer', 'person');
+  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE)) {
+    // A tag that is also a lender's name is read as the tag it is when a payee follows it.
+    const tagPayee = payeeAfterTheBanksTag(s, tokens);
+    if ((!s.kb || s.kb.priority < 2 || tagPayee) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (tagPayee ? namesAnInstitution(tokens, s.covered) : institutionAfterTheTag(s, tokens)))) {
+      return hard('Bank Transfer', 'person');
+    }
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
@@ -2475,7 +2532,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const tradingName = investmentsInATradingName(s, tokens);
   // Paid to such a firm, nothing says what was bought: honestly Uncategorised, not the model's guess.
   if (tradingName && debit) return hard('Uncategorised', 'merchantGeneric');
-  const kb = tradingName ? null : s.kb;
+  // A receiving bank's tag that also lends names no loan when a payee follows it (receivingBankTag).
+  const kb = tradingName || payeeAfterTheBanksTag(s, tokens) ? null : s.kb;
   if (kb) {
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
@@ -2483,6 +2541,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Telephone' && (has(f, F.PREPAID) || (!debitOrderish && anyIn(tokens, BUNDLE_WORDS)))) label = 'Cellular Data Purchase';
       if (label === 'Credit Card Repayments' && bankCardBeforeAShop(s, tokens)) label = s.shopKb?.debit ?? null;
       if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
+      if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
