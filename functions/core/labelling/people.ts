@@ -562,7 +562,7 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
   'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', ...BARE_SETTLEMENT_WORDS,
   // An employer's one-off pay, which a private payer's note names too ("Zanele severance", "NALEDI backpay").
-  'SEVERANCE', 'RETRENCHMENT', 'BACKPAY', 'ARREARS', 'LEAVE', 'NOTICE', 'ADVANCE',
+  'SEVERANCE', 'RETRENCHMENT', 'BACKPAY', 'ARREARS', 'LEAVE', 'NOTICE', 'ADVANCE', 'FINAL',
 ]);
 
 /**

@@ -741,18 +741,21 @@ function bankTagIsThePhrase(s: ScanResult): boolean {
   return (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && BANK_TAG_PHRASES.has(s.kbText) && s.kbPos > 0 && s.covered[s.kbPos - 1] === 1;
 }
 /**
- * The line's phrase is such a receiving bank's tag (receivingBankTag) and a word of a payee's name
- * follows it, not the loan's own words, numbers, a payout's word or a payer's note ("DIGITAL PAYMENT
- * DT AFRICAN BANK RAMOVLEI HS": a school; "... AFRICAN BANK LOAN", "... AFRICAN BANK 0012345" pay the
- * bank; "IMMEDIATE TRF CR AFRICAN BANK PAYOUT" is the loan paid out).
+ * The line's phrase is such a receiving bank's tag (receivingBankTag) and after it come only a
+ * person's names and initials, one name at least ("DIGITAL PAYMENT DT AFRICAN BANK T NKOSI"): the
+ * person banks there. Any other word may be the loan's own (INST, ARREAR, DISB, a client number,
+ * LTD: the lender's name), so it stays the lender's.
  */
 function payeeAfterTheBanksTag(s: ScanResult, tokens: readonly string[]): boolean {
   if (!bankTagIsThePhrase(s)) return false;
+  let named = false;
   for (let i = s.kbPos + s.kbLen; i < tokens.length && i < MAX_COVERED; i++) {
     const t = tokens[i]!;
-    if (s.covered[i] === 0 && t.length >= 3 && !ACCOUNT_NOTE_FILLERS.has(t) && !CARD_PAID_WORDS.has(t) && !PERSONAL_NOTE_WORDS.has(t) && !INCOME_STEM_RE.test(t)) return true;
+    if (s.covered[i] === 1) continue;
+    if (s.covered[i] !== 0 || (t.length > 1 && !isPersonalName(t))) return false;
+    if (t.length > 1) named = true;
   }
-  return false;
+  return named;
 }
 
 /**
@@ -1347,8 +1350,10 @@ function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
  */
 function maintenanceIsATrade(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kbLen !== 1 || (s.kbText !== 'MAINTENANCE' && s.kbText !== 'MAINT')) return false;
-  return (s.flags & (F.POS | F.ONLINE)) !== 0 || namesCompany(tokens, s.covered);
+  return (s.flags & (F.POS | F.ONLINE)) !== 0 || (namesCompany(tokens, s.covered) && !anyIn(tokens, MAINTENANCE_COLLECTORS));
 }
+/** Who collects a child's maintenance for the other parent: attorneys (INC), the state, a trust, the court. */
+const MAINTENANCE_COLLECTORS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'INC', 'INCORPORATED', 'STATE', 'JUSTICE', 'DOJ', 'COURT', 'HOF', 'MAGISTRATE', 'DEPT', 'DEPARTMENT', 'GOVT', 'GOVERNMENT', 'TRUST', 'SHERIFF']);
 
 /** What may follow a card's name when the card itself is paid ("ABSACARD ONLINE PAYMENT", "ABSACARD POL2024556"). */
 const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', ...NUMBER_PREFIXES]);
@@ -2170,14 +2175,18 @@ const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insur
  */
 function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
   if (s.shopKb === null || s.shopPos < s.kbPos || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
-  // A brand of several words is a place's name as well ("OLD MUTUAL PARK CAFE", "SANLAM CENTRE
-  // PHARMACY"), but a buy-now-pay-later brand before a shop is how the shop was paid, a savings
-  // pot's or a transfer's purpose ("Transfer to Savings: Holiday") is no shop, nor a payer's note.
-  if (s.kbLen !== 1 && (label === 'BNPL' || label === 'Savings Transfer' || (s.flags & (F.TRANSFER | F.PAYMENT)) !== 0 || PERSONAL_NOTE_WORDS.has(tokens[s.shopPos]!))) return false;
+  // A group's name of several words is a place's name as well ("OLD MUTUAL PARK CAFE"), off
+  // transfers and payments (a savings pot's purpose, a payer's note). Only a group's card,
+  // investment or bare debit order: a store account names its own stores ("TRUWORTHS ACC
+  // TRUWORTHS"), and cover and buy-now-pay-later products carry trade words ("KING PRICE TYRE AND
+  // RIM", "FLOAT PAYM*ZANDO").
+  if (s.kbLen !== 1 && (!PLACE_NAMED_BRAND_LABELS.has(label) || (s.flags & (F.TRANSFER | F.PAYMENT)) !== 0 || PERSONAL_NOTE_WORDS.has(tokens[s.shopPos]!))) return false;
   // A medical scheme's own name goes on with MEDICAL ("KEYHEALTH MEDICAL", "BESTMED MEDICAL SCHEME"):
   // that word is the scheme's, not a doctor's rooms.
   return !(label === 'Health Insurance' && SCHEME_NAME_WORDS.has(tokens[s.kbPos + 1] ?? ''));
 }
+/** The labels of a group's name that a place is named after (a park, a centre): its card, investment or bare debit order. */
+const PLACE_NAMED_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Investments', 'Debit Order']);
 const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIESE', 'SCHEME', 'AID', 'FUND']);
 /** A dispute of a debit order, in English and Afrikaans. */
 const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING']);
@@ -2448,11 +2457,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // account, which the knowledge base reads as water (MUNICIPALITY) where no utility is named.
   if (debit && !feeish && s.kb === null && (f & (F.REVERSAL | F.POS | F.ONLINE)) === 0 && endsInMunicipalSuffix(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE)) {
-    // A tag that is also a lender's name is read as the tag it is when a payee follows it.
-    const tagPayee = payeeAfterTheBanksTag(s, tokens);
-    if ((!s.kb || s.kb.priority < 2 || tagPayee) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (tagPayee ? namesAnInstitution(tokens, s.covered) : institutionAfterTheTag(s, tokens)))) {
-      return hard('Bank Transfer', 'person');
-    }
+    // A tag that is also a lender's name is read as the tag it is when a person's name follows it.
+    if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
@@ -2532,8 +2539,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const tradingName = investmentsInATradingName(s, tokens);
   // Paid to such a firm, nothing says what was bought: honestly Uncategorised, not the model's guess.
   if (tradingName && debit) return hard('Uncategorised', 'merchantGeneric');
-  // A receiving bank's tag that also lends names no loan when a payee follows it (receivingBankTag).
-  const kb = tradingName || payeeAfterTheBanksTag(s, tokens) ? null : s.kb;
+  const kb = tradingName ? null : s.kb;
   if (kb) {
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
