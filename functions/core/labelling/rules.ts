@@ -653,7 +653,9 @@ function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: num
  * sending bank even where the knowledge base reads it with the sender's note as a product
  * ("... SETTLEMENT CAPITEC FUNERAL": from Capitec, for a funeral).
  */
-const ONE_WORD_BANK_NAMES: ReadonlySet<string> = new Set(BANK_NAMES.split('|').filter((name) => !name.includes(' ')));
+/** The banks' names as the grammar prints them before a payer or payee (BANK_NAMES). */
+const BANK_TAG_PHRASES: ReadonlySet<string> = new Set(BANK_NAMES.split('|'));
+const ONE_WORD_BANK_NAMES: ReadonlySet<string> = new Set([...BANK_TAG_PHRASES].filter((name) => !name.includes(' ')));
 
 /**
  * Whether a word of two letters or more other than tokens[except] is more than bank grammar (a
@@ -727,16 +729,9 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
  * ("PAYMENT TO AFRICAN BANK" with the reference RENT: PERSONAL_NOTE_WORDS).
  */
 function receivingBankTag(result: ScanResult, next: number, nextText: string): boolean {
-  return (
-    next > result.kbPos &&
-    !PERSONAL_NOTE_WORDS.has(nextText) &&
-    (result.flags & (F.PAYMENT | F.TRANSFER)) !== 0 &&
-    BANK_TAG_PHRASES.has(result.kbText) &&
-    result.kbPos > 0 &&
-    result.covered[result.kbPos - 1] === 1
-  );
+  return bankTagIsThePhrase(result) && next > result.kbPos && !PERSONAL_NOTE_WORDS.has(nextText);
 }
-const BANK_TAG_PHRASES: ReadonlySet<string> = new Set(BANK_NAMES.split('|'));
+/** The line's phrase so far is a bank's name printed right after a payment's or transfer's wording. */
 function bankTagIsThePhrase(s: ScanResult): boolean {
   return (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && BANK_TAG_PHRASES.has(s.kbText) && s.kbPos > 0 && s.covered[s.kbPos - 1] === 1;
 }
@@ -1338,7 +1333,7 @@ const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home
 const HIRED_THINGS: ReadonlySet<string> = new Set(['DEVICE', 'SPEEDPOINT', 'MACHINE', 'TERMINAL', 'POS', 'ROUTER', 'MODEM', 'DECODER', 'CYLINDER', 'COOLER', 'DISPENSER', 'PRINTER', 'PHOTOCOPIER', 'COPIER', 'EQUIPMENT', 'CONTAINER', 'FRIDGE', 'FREEZER', 'TV', 'TELEVISION', 'METER', 'TOOL', 'TOOLS', 'UNIFORM', 'UNIFORMS', 'LINEN', 'TRAILER', 'SCAFFOLDING', 'GENERATOR', 'TOILET', 'TOILETS', 'SKIP', 'BIN', 'BINS', 'MAT', 'MATS', 'PLANT', 'COMPUTER', 'LAPTOP', 'TABLET', 'PHONE', 'HANDSET', 'SAFE', 'ALARM', 'CAMERA', 'CAMERAS']);
 /** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
-  if (s.kbLen !== 1 || (s.kbText !== 'RENTAL' && s.kbText !== 'RENTALS') || s.kbPos < 1) return false;
+  if ((s.kbText !== 'RENTAL' && s.kbText !== 'RENTALS') || s.kbPos < 1) return false;
   return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
 }
 
@@ -1349,7 +1344,7 @@ function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
  * court, never swiped at a till.
  */
 function maintenanceIsATrade(s: ScanResult, tokens: readonly string[]): boolean {
-  if (s.kbLen !== 1 || (s.kbText !== 'MAINTENANCE' && s.kbText !== 'MAINT')) return false;
+  if (s.kbText !== 'MAINTENANCE' && s.kbText !== 'MAINT') return false;
   return (s.flags & (F.POS | F.ONLINE)) !== 0 || (namesCompany(tokens, s.covered) && !anyIn(tokens, MAINTENANCE_COLLECTORS));
 }
 /** Who collects a child's maintenance for the other parent: attorneys (INC), the state, a trust, the court. */
@@ -1384,7 +1379,7 @@ function bankCardBeforeAShop(s: ScanResult, tokens: readonly string[]): boolean 
 function investmentsInATradingName(s: ScanResult, tokens: readonly string[]): boolean {
   // Only the plural names a firm: the singular after a word is as often a product ("Retirement
   // Investment", "EASYEQU INVESTMENT"). A debit order to such a firm may be one's unit trust.
-  if (s.kbLen !== 1 || s.kbPos < 1 || s.kbText !== 'INVESTMENTS' || (s.flags & F.DEBIT_ORDER) !== 0) return false;
+  if (s.kbText !== 'INVESTMENTS' || s.kbPos < 1 || (s.flags & F.DEBIT_ORDER) !== 0) return false;
   const before = tokens[s.kbPos - 1]!;
   return s.covered[s.kbPos - 1] === 0 && before.length >= 2 && !isConnector(before) && !isOwnAccountWord(before);
 }
