@@ -51,6 +51,21 @@ interface NameForm {
   firstWordLength: number;
 }
 
+/**
+ * The names the knowledge base gives `label` (debit or credit side), as skeletons long enough to be
+ * read fuzzily (spellings with the same skeleton merged), by their first letter: a run of a line's
+ * words is compared only with the names it can be (hundreds of lenders' names, read on every line
+ * the model gives a loan paid out, cost more than the rest of the line).
+ */
+function nameFormsByInitial(label: Label): ReadonlyMap<string, readonly NameForm[]> {
+  const byInitial = new Map<string, NameForm[]>();
+  for (const form of nameForms(label)) {
+    const initial = form.whole[0]!;
+    byInitial.set(initial, [...(byInitial.get(initial) ?? []), form]);
+  }
+  return byInitial;
+}
+
 /** The names the knowledge base gives `label` (debit or credit side), as skeletons long enough to be read fuzzily; spellings with the same skeleton merged. */
 function nameForms(label: Label): NameForm[] {
   const forms = new Map<string, NameForm>();
@@ -78,7 +93,7 @@ function nameForms(label: Label): NameForm[] {
  * CARD PURCHASE": a field width cuts there; a word inside a name that starts like a brand is
  * another word, SILVER of SILVERSTAR).
  */
-function namesOneOf(tokens: readonly string[], covered: Uint8Array, forms: readonly NameForm[]): boolean {
+function namesOneOf(tokens: readonly string[], covered: Uint8Array, formsByInitial: ReadonlyMap<string, readonly NameForm[]>): boolean {
   const n = tokens.length;
   let lastFree = -1;
   for (let i = 0; i < n && i < covered.length; i++) if (covered[i] === 0) lastFree = i;
@@ -87,8 +102,7 @@ function namesOneOf(tokens: readonly string[], covered: Uint8Array, forms: reado
     for (let j = i; j < n && j < i + 3; j++) {
       run = extendSkeleton(run, tokens[j]!);
       if (run.length < SHORTEST_SKELETON) continue;
-      for (const form of forms) {
-        if (form.whole[0] !== run[0]) continue;
+      for (const form of formsByInitial.get(run[0]!) ?? []) {
         if (run === form.whole || (form.whole.length >= SHORTEST_GLUED_ON && run.startsWith(form.whole))) return true;
         if (form.whole.startsWith(run) && ((form.cutAtEnd && j >= lastFree) || run.length > form.firstWordLength)) return true;
       }
@@ -102,7 +116,7 @@ const GAMBLING_WORD_RE = /^(?:BET|BETS|WEDDENSKAP|WEDDENSKAPPE)$|BETS$|BETTING|C
 /** A loan's own words: a loan, lending, an advance, a payout or disbursement, finance (English and Afrikaans). */
 const LENDING_WORD_RE = /LOAN|^LEN[DI]|LENING|^ADV$|^ADVANCE|VOORSKOT|DISBURS|PAYOUT|UITBETA|FINANC|^FIN$/;
 
-function tradeNamed(wordRe: RegExp, forms: readonly NameForm[]) {
+function tradeNamed(wordRe: RegExp, forms: ReadonlyMap<string, readonly NameForm[]>) {
   return (s: ScanResult, tokens: readonly string[], label: Label): boolean =>
     s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, s.covered, forms);
 }
@@ -126,8 +140,8 @@ const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['ATM and Cash Withdrawal', grammarShows(F.ATM | F.CASH_DEPOSIT)],
   ['SARS', revenueService],
   ['Tax Payment', revenueService],
-  ['Gambling', tradeNamed(GAMBLING_WORD_RE, nameForms('Gambling'))],
-  ['Loan Disbursement', tradeNamed(LENDING_WORD_RE, nameForms('Loan Disbursement'))],
+  ['Gambling', tradeNamed(GAMBLING_WORD_RE, nameFormsByInitial('Gambling'))],
+  ['Loan Disbursement', tradeNamed(LENDING_WORD_RE, nameFormsByInitial('Loan Disbursement'))],
 ]);
 
 /** Whether the line carries what `label` needs before the model may give it (LABEL_EVIDENCE). */

@@ -27,7 +27,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
 
-import { LINE_MARK, normalise, normaliseTokens, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -188,22 +188,32 @@ const referenceTokens: string[] = [];
  * word changes nothing either; code prefix words and fragments shorter than three letters never count.
  */
 export function meaningfulReference(reference: string | null | undefined): string {
-  if (!reference) return '';
+  const words: string[] = [];
+  meaningfulReferenceWords(reference, words);
+  return words.join(' ');
+}
+
+/**
+ * meaningfulReference's words appended to `out` (the labeller's line tokens after the
+ * description's), and how many: the line is read as tokens, so no joined text is built and split again.
+ */
+function meaningfulReferenceWords(reference: string | null | undefined, out: string[]): number {
+  if (!reference) return 0;
   const tokens = referenceTokens;
-  if (!normaliseTokens(reference, tokens)) return '';
+  tokenise(reference, tokens);
   const m = matcher();
   const n = tokens.length;
-  let out = '';
+  const before = out.length;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.length < 3 || CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = matchAt(m, tokens, i);
     if (p === null || p.text.length < 4) continue;
-    out = out ? `${out} ${p.text}` : p.text;
+    for (let k = 0; k < p.tokens.length; k++) out.push(tokens[i + k]!);
     i += p.tokens.length - 1;
   }
-  return out;
+  return out.length - before;
 }
 
 /** The normalised text the rules and the model read: the description, then a meaningful reference. */
@@ -342,6 +352,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** Where the line's last " - " is (withoutRepeatedDetail), and the detail's tokens before it (detailEnd). */
   const detailFields: DetailFields = { dash: -1 };
   const detailTokens: string[] = [];
+  /** The description's tokens and then a meaningful reference's, refilled for every line that has a reference. */
+  const referenceLineTokens: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1 };
@@ -429,10 +441,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     }
 
     // The description decides; the reference joins it only when it carries words (meaningfulReference).
-    const ref = tx.reference ? meaningfulReference(tx.reference) : '';
     // Without a meaningful reference the description's tokens are the line's; the joined text is
     // built only when the model needs it (most lines are decided by the rules on tokens alone).
-    const lineTokens = ref ? (hasDescription ? descTokens.concat(ref.split(' ')) : ref.split(' ')) : descTokens;
+    let lineTokens: string[] = descTokens;
+    if (tx.reference) {
+      referenceLineTokens.length = 0;
+      for (let k = 0; k < descTokens.length; k++) referenceLineTokens.push(descTokens[k]!);
+      if (meaningfulReferenceWords(tx.reference, referenceLineTokens) > 0) lineTokens = referenceLineTokens;
+    }
     let soft: RuleDecision | null = null;
     /** A firm reading of the line with its misspellings read as the words they misspell. */
     let respelled: RuleDecision | null = null;

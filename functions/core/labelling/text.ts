@@ -103,17 +103,6 @@ export function normalise(text: string): string {
 }
 
 /**
- * `normalise(text)` and its tokens at once: `tokens` is emptied and filled with
- * `normalise(text).split(' ')` (nothing when the result is empty), and the normalised text is
- * returned. Why: on the labeller's hot path the letters-only replace, the trim and the split cost
- * more than everything else in normalisation; the tokens are the letter runs, sliced directly.
- */
-export function normaliseTokens(text: string, tokens: string[]): string {
-  tokenise(text, tokens);
-  return tokens.length === 0 ? '' : tokens.length === 1 ? tokens[0]! : tokens.join(' ');
-}
-
-/**
  * The tokens of `normalise(text)` without the joined string (`tokens` is emptied and filled):
  * the labeller's rules read tokens only, and most lines are decided by them, so the joined text
  * is built only when the model scores the line. Returns the line's marks (LINE_MARK): what the
@@ -241,6 +230,8 @@ const MONTH_WORDS = [
 ];
 /** The month words, whole and short, English and Afrikaans (a note's "SALARY JAN" is a month, not the given name JAN). */
 export const MONTH_NAMES: ReadonlySet<string> = new Set(MONTH_WORDS);
+/** Per letter A-Z, 1 where a month word starts with it (dateEnd). */
+const MONTH_INITIALS = Uint8Array.from({ length: 26 }, (_, k) => (MONTH_WORDS.some((month) => month.charCodeAt(0) === 65 + k) ? 1 : 0));
 
 /**
  * Where DATE_RE's match starting at `p` ends (the caller has checked the \b before the digit at
@@ -254,7 +245,10 @@ function dateEnd(s: string, p: number): number {
     // 1. day month [year]: "31 OCT", "5JANUARY 2025"
     let q = p + run;
     if (q < len && isSpaceCode(s.charCodeAt(q))) q++;
-    for (const month of MONTH_WORDS) {
+    // Most short numbers are no day before a month ("29/09", a branch's "01"): a month word starts
+    // with one of a few letters, so the words are only tried after one of those.
+    const letter = s.charCodeAt(q);
+    if (letter >= 65 && letter <= 90 && MONTH_INITIALS[letter - 65] === 1) for (const month of MONTH_WORDS) {
       if (s.startsWith(month, q) && boundaryAt(s, q + month.length)) {
         let end = q + month.length;
         if (end < len && isSpaceCode(s.charCodeAt(end))) {
