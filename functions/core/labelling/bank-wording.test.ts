@@ -1229,3 +1229,34 @@ describe("a lender that is also the receiving bank's tag gives way to the payee 
     expect(label('PAYMENT AFRICAN BANK', -69400, 'RENT')).toBe('General Loan Repayment');
   });
 });
+
+describe('a trade word after an insurer, lender, utility or premium word names the shop at a till (session 50)', () => {
+  it.each([
+    ['Card Purchase - Nelson Mandela Bay Grill Boksburg', 'Eating Out'],
+    ['POS Purchase Rain Tree Nursery 489537*1142 13 Aug', 'Home and Garden'],
+    ['Premium Meats Emalahleni (Card 7939)', 'Groceries'],
+    ['Card Purchase - Sanlam Centre Pharmacy Parow', 'Health and Medical'],
+    ['POS PURCHASE HOLLARD STREET BUTCHERY', 'Groceries'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -40290)).toBe(want);
+  });
+
+  it.each([
+    // Any other channel names what is paid for: cover with a trade word, a prepaid utility bought at a shop.
+    ['DEBIT ORDER KING PRICE TYRE AND RIM', 'Auto Insurance'],
+    ['DEBIT ORDER HOLLARD LIFE', 'Life Insurance'],
+    ['IB PAYMENT TO CITY OF CAPE TOWN', 'Utilities - Water'],
+    // A network's own shop sells its contracts: SHOP and STORE name no trade.
+    ['POS PURCHASE TELKOM SHOP MENLYN', 'Utilities - Telephone'],
+    // A collector's line may carry no bank wording at all: without a till's, the cover stays.
+    ['BUDGET INSURANCE CAR HIRE', 'Auto Insurance'],
+    // Review: a car insurer's cover by card, a recurring card payment, and a trade word in a mall's or a rank's name.
+    ['Card Purchase King Price Tyre And Rim Pretoria', 'Auto Insurance'],
+    ['POS Purchase Vodacom Gardens Centre Cape Town', 'Utilities - Telephone'],
+    ['POS Purchase MTN Garden Route Mall George', 'Utilities - Telephone'],
+    ['MTN Eastgate Shopping Centre (Card 4411)', 'Utilities - Telephone'],
+    ['Card purchase MTN TAXI RANK KIOSK', 'Utilities - Telephone'],
+  ])('%s stays %s', (description, want) => {
+    expect(label(description, -40290)).toBe(want);
+  });
+});

@@ -2180,6 +2180,37 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
   // that word is the scheme's, not a doctor's rooms.
   return !(label === 'Health Insurance' && SCHEME_NAME_WORDS.has(tokens[s.kbPos + 1] ?? ''));
 }
+/**
+ * A card purchase (a purchase's wording, a card number, or a shop's name ending in its town) whose
+ * shop's name holds an insurer's, a lender's, a utility's or a municipality's name and then a word
+ * for what the shop sells ("HOLLARD STREET BUTCHERY", "RAIN TREE NURSERY", "NELSON MANDELA BAY GRILL", "SANLAM
+ * CENTRE PHARMA"), or a bare premium word before one ("PREMIUM MEATS"): a till sells what the trade
+ * word says, and nobody pays cover, a bond or a municipal account at one under the shop's name
+ * (but a car insurer's tyre-and-rim cover, and a recurring card payment, are the cover). Not
+ * the catch-all shop words (SHOP, STORE: a network's own shop sells its contracts), and not on a
+ * line of any other channel or of none: a debit order, a payment or a prepaid purchase names what
+ * is paid for, and a collector's line often carries no bank wording at all (an insurer's "KING
+ * PRICE TYRE AND RIM" cover, "BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
+ */
+function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label: Label): boolean {
+  if (s.shopKb === null || s.kb === null || s.shopPos <= s.kbPos || s.shopKb.debit === 'General Purchases') return false;
+  if ((s.flags & F.POS) === 0 || (s.flags & NOT_A_TILL) !== 0 || anyIn(tokens, RECURRING_WORDS)) return false;
+  // A car insurer's own cover for what a vehicle's trade sells ("KING PRICE TYRE AND RIM" paid by card).
+  if (label === 'Auto Insurance' && s.shopKb.debit === 'Transport') return false;
+  // A trade word in a mall's or a rank's name says where the till stands, not what it sells
+  // ("VODACOM GARDENS CENTRE", "MTN GARDEN ROUTE MALL", "MTN TAXI RANK KIOSK", "... SHOPPING CENTRE").
+  for (let i = s.shopPos; i < tokens.length && i <= s.shopPos + 2; i++) if (PLACE_NOUNS.has(tokens[i]!)) return false;
+  return (s.kb.priority === 2 && OBLIGATION_LABELS.has(label)) || label === 'General Insurance';
+}
+/** Words that end a place's name: a mall, a centre, a square, a taxi rank (tradeAfterAnObligation). */
+const PLACE_NOUNS: ReadonlySet<string> = new Set(['CENTRE', 'CENTER', 'CNTR', 'MALL', 'ROUTE', 'SQUARE', 'PLAZA', 'SHOPPING', 'SHOPPIN', 'RANK', 'VILLAGE', 'JUNCTION', 'CROSSING', 'PROMENADE', 'WATERFRONT', 'SENTRUM']);
+/** Channels that name what is paid for, not a shop's till (tradeAfterAnObligation). */
+const NOT_A_TILL = F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER | F.PREPAID | F.ONLINE;
+/** What an insurer's, a lender's, a utility's, a landlord's or the revenue service's name stands for (tradeAfterAnObligation). */
+const OBLIGATION_LABELS: ReadonlySet<Label> = new Set<Label>([
+  'Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Home Loan Repayment', 'Auto Loan Repayment',
+  'General Loan Repayment', 'Credit Card Repayments', 'Investments', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone', 'Rent', 'Tax Payment',
+]);
 /** The labels of a group's name that a place is named after (a park, a centre): its card, investment or bare debit order. */
 const PLACE_NAMED_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Investments', 'Debit Order']);
 const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIESE', 'SCHEME', 'AID', 'FUND']);
@@ -2555,6 +2586,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       }
       if (label === 'Auto Insurance' && kb.priority >= 2) label = productLabel(tokens, s, CAR_INSURERS_OTHER_COVER) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
+      else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
