@@ -2182,18 +2182,18 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
 }
 /**
  * A card purchase (a purchase's wording, a card number, or a shop's name ending in its town) whose
- * shop's name holds an insurer's, a lender's, a utility's or a municipality's name and then a word
- * for what the shop sells ("HOLLARD STREET BUTCHERY", "RAIN TREE NURSERY", "NELSON MANDELA BAY GRILL", "SANLAM
- * CENTRE PHARMA"), or a bare premium word before one ("PREMIUM MEATS"): a till sells what the trade
- * word says, and nobody pays cover, a bond or a municipal account at one under the shop's name
- * (but a car insurer's tyre-and-rim cover, and a recurring card payment, are the cover). Not
- * the catch-all shop words (SHOP, STORE: a network's own shop sells its contracts), and not on a
- * line of any other channel or of none: a debit order, a payment or a prepaid purchase names what
- * is paid for, and a collector's line often carries no bank wording at all (an insurer's "KING
- * PRICE TYRE AND RIM" cover, "BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
+ * shop's name holds an insurer's, a lender's, a utility's, a municipality's or the revenue
+ * service's name and then a word for what the shop sells ("HOLLARD STREET BUTCHERY", "RAIN TREE
+ * NURSERY", "NELSON MANDELA BAY GRILL", "SARS CANTEEN"), or a bare premium word before one
+ * ("PREMIUM MEATS"): a till sells what the trade word says, and nobody pays cover, a bond or a
+ * municipal account at one under the shop's name. Not the catch-all shop words (SHOP, STORE: a
+ * network's own shop sells its contracts), and not on a line of any other channel or of none: a
+ * debit order, a payment or a prepaid purchase names what is paid for, and a collector's line
+ * often carries no bank wording at all ("BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
  */
 function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label: Label): boolean {
   if (s.shopKb === null || s.kb === null || s.shopPos <= s.kbPos || s.shopKb.debit === 'General Purchases') return false;
+  // A recurring card payment is a premium or an instalment, whatever shop's words it carries.
   if ((s.flags & F.POS) === 0 || (s.flags & NOT_A_TILL) !== 0 || anyIn(tokens, RECURRING_WORDS)) return false;
   // A car insurer's own cover for what a vehicle's trade sells ("KING PRICE TYRE AND RIM" paid by card).
   if (label === 'Auto Insurance' && s.shopKb.debit === 'Transport') return false;
