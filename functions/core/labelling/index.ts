@@ -354,6 +354,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const detailTokens: string[] = [];
   /** The description's tokens and then a meaningful reference's, refilled for every line that has a reference. */
   const referenceLineTokens: string[] = [];
+  /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
+  const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1 };
@@ -444,10 +446,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // Without a meaningful reference the description's tokens are the line's; the joined text is
     // built only when the model needs it (most lines are decided by the rules on tokens alone).
     let lineTokens: string[] = descTokens;
+    // Most references are numbers and codes: the description's tokens are copied only for one with words.
     if (tx.reference) {
-      referenceLineTokens.length = 0;
-      for (let k = 0; k < descTokens.length; k++) referenceLineTokens.push(descTokens[k]!);
-      if (meaningfulReferenceWords(tx.reference, referenceLineTokens) > 0) lineTokens = referenceLineTokens;
+      referenceWords.length = 0;
+      if (meaningfulReferenceWords(tx.reference, referenceWords) > 0) {
+        referenceLineTokens.length = 0;
+        for (let k = 0; k < descTokens.length; k++) referenceLineTokens.push(descTokens[k]!);
+        for (let k = 0; k < referenceWords.length; k++) referenceLineTokens.push(referenceWords[k]!);
+        lineTokens = referenceLineTokens;
+      }
     }
     let soft: RuleDecision | null = null;
     /** A firm reading of the line with its misspellings read as the words they misspell. */

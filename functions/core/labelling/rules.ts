@@ -2169,7 +2169,7 @@ const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insur
  * after the trade word names what the thing is ("CHAIRMANS CLUB STOKVEL": a savings club).
  */
 function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
-  if (s.shopKb === null || s.shopPos < s.kbPos || s.kb === null || s.kb.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
+  if (!shopNamedAfterThePhrase(s) || s.kb!.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
   // A group's name of several words is a place's name as well ("OLD MUTUAL PARK CAFE"), off
   // transfers and payments (a savings pot's purpose, a payer's note). Only a group's card,
   // investment or bare debit order: a store account names its own stores ("TRUWORTHS ACC
@@ -2192,15 +2192,23 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
  * often carries no bank wording at all ("BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
  */
 function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label: Label): boolean {
-  if (s.shopKb === null || s.kb === null || s.shopPos <= s.kbPos || s.shopKb.debit === 'General Purchases') return false;
-  // A recurring card payment is a premium or an instalment, whatever shop's words it carries.
-  if ((s.flags & F.POS) === 0 || (s.flags & NOT_A_TILL) !== 0 || anyIn(tokens, RECURRING_WORDS)) return false;
+  if (!shopNamedAfterThePhrase(s) || (s.flags & F.POS) === 0 || (s.flags & NOT_A_TILL) !== 0 || s.shopKb!.debit === 'General Purchases') return false;
+  if (!((s.kb!.priority === 2 && OBLIGATION_LABELS.has(label)) || label === 'General Insurance')) return false;
   // A car insurer's own cover for what a vehicle's trade sells ("KING PRICE TYRE AND RIM" paid by card).
-  if (label === 'Auto Insurance' && s.shopKb.debit === 'Transport') return false;
+  if (label === 'Auto Insurance' && s.shopKb!.debit === 'Transport') return false;
   // A trade word in a mall's or a rank's name says where the till stands, not what it sells
   // ("VODACOM GARDENS CENTRE", "MTN GARDEN ROUTE MALL", "MTN TAXI RANK KIOSK", "... SHOPPING CENTRE").
   for (let i = s.shopPos; i < tokens.length && i <= s.shopPos + 2; i++) if (PLACE_NOUNS.has(tokens[i]!)) return false;
-  return (s.kb.priority === 2 && OBLIGATION_LABELS.has(label)) || label === 'General Insurance';
+  // A recurring card payment is a premium or an instalment, whatever shop's words it carries.
+  return !anyIn(tokens, RECURRING_WORDS);
+}
+/**
+ * The line names a kind of shop (ScanResult.shopKb) after the phrase that decides it: the two
+ * readings shopOverBrand and tradeAfterAnObligation weigh. (The first shop phrase never starts
+ * where the deciding phrase does unless it is that phrase, which names no obligation.)
+ */
+function shopNamedAfterThePhrase(s: ScanResult): boolean {
+  return s.shopKb !== null && s.kb !== null && s.shopPos > s.kbPos;
 }
 /** Words that end a place's name: a mall, a centre, a square, a taxi rank (tradeAfterAnObligation). */
 const PLACE_NOUNS: ReadonlySet<string> = new Set(['CENTRE', 'CENTER', 'CNTR', 'MALL', 'ROUTE', 'SQUARE', 'PLAZA', 'SHOPPING', 'SHOPPIN', 'RANK', 'VILLAGE', 'JUNCTION', 'CROSSING', 'PROMENADE', 'WATERFRONT', 'SENTRUM']);
