@@ -1260,3 +1260,22 @@ describe('a trade word after an insurer, lender, utility or premium word names t
     expect(label(description, -40290)).toBe(want);
   });
 });
+
+describe('chains found unread by a check of well-known names at a till (session 51)', () => {
+  it.each([
+    ['POS PURCHASE MIMMOS SANDTON 412752*6823 31 OCT', 'Eating Out'],
+    ['CHIPPIES MENLYN 4278*6153 19 FEB CHEQUE CARD PURCHASE', 'Eating Out'],
+    ['Anat Canal Walk (Card 7316)', 'Eating Out'],
+    ['POS Purchase Juan Valdez Cafe Rosebank 489537*1142 13 Aug', 'Coffee'],
+    ['Card Purchase - Green Cross Menlyn', 'Clothing'],
+    ['POS PURCHASE MINISO MALL OF AFRICA', 'General Purchases'],
+    ['DAISO JAPAN CANAL WALK 5196*1302 24 DEC - cheque card purchase', 'General Purchases'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -18950)).toBe(want);
+  });
+
+  // A chain's name says nothing of money paid in: the grammar and the payer's words decide.
+  it('a credit naming a chain is no income of its own', () => {
+    expect(label('FNB App Payment From Anat', 25000)).toBe('Bank Transfer');
+  });
+});

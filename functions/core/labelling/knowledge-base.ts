@@ -732,6 +732,16 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // set defines it), not a person's initials. Paid to it, the line's other words decide
   // (maintenance paid through the court, a fine).
   g(2, null, 'Other Income', 'DOJ AND CD|DOJCD|DOJ CD|DEPT OF JUSTICE|DEPARTMENT OF JUSTICE|DEPT JUSTICE|JUSTICE DEPT|JUSTICE AND CONSTITUTIONAL DEVELOPMENT'),
+
+  // ── Session 51 (2026-11-25) ──
+  // Chains with shops across South Africa that a check of 400 well-known names at a till found
+  // unread (Uncategorised, or CHIPPIES read as groceries). Left out: names that are also English
+  // words, given names or surnames on their own (KNEAD, FRANKIES, MOYO), and chains this check was
+  // not sure of.
+  g(2, 'Eating Out', null, 'MIMMOS|CHIPPIES|ANAT'),
+  g(2, 'Coffee', null, 'JUAN VALDEZ|JUAN VALDEZ CAFE'),
+  g(2, 'Clothing', null, 'GREEN CROSS'),
+  g(2, 'General Purchases', null, 'MINISO|DAISO|DAISO JAPAN'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
