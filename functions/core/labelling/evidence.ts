@@ -61,7 +61,9 @@ function nameFormsByInitial(label: Label): ReadonlyMap<string, readonly NameForm
   const byInitial = new Map<string, NameForm[]>();
   for (const form of nameForms(label)) {
     const initial = form.whole[0]!;
-    byInitial.set(initial, [...(byInitial.get(initial) ?? []), form]);
+    const same = byInitial.get(initial);
+    if (same) same.push(form);
+    else byInitial.set(initial, [form]);
   }
   return byInitial;
 }
