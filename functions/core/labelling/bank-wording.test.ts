@@ -908,9 +908,49 @@ describe("Absa's SETTLEMENT after a credit's entry type, or beside a person's na
   it.each([
     ['DIGITAL TRANSF CR SETTLEMENT CARD SALES'],
     ['YOCO SETTLEMENT 4521'],
-    ['CREDIT SETTLEMENT MRDFOOD 9194019846'],
+    ['SETTLEMENT MRDFOOD 9194019846'],
+    ['ACB CREDIT SETTLEMENT YOCO 4521'],
+    ['DIGITAL TRANSF CR SETTLEMENT PAYFAST'],
   ])('%s is business income', (description) => {
     expect(label(description, 560000)).toBe('Business Income');
+  });
+});
+
+describe("Absa's SETTLEMENT after a credit's entry type is layout before a business's or a shop's name too (session 52)", () => {
+  // Whoever follows the entry type paid the holder, as on any Absa credit: a business named there
+  // is a client, an employer or a refund, a shop or a platform as often a customer's refund as a
+  // payout. The word was read as a card machine's payout on all of them.
+  it.each([
+    ['ACB CREDIT SETTLEMENT GREENFIELDS TRADING'],
+    ['DIGITAL TRANSF CR SETTLEMENT MTHEMBU PLUMBING'],
+    ['IMMEDIATE TRF CR SETTLEMENT KHANYISA LOGISTICS'],
+    ['ACB CREDIT SETTLEMENT MAMAS KITCHEN CC'],
+    ['CREDIT SETTLEMENT MRDFOOD 9194019846'],
+    ['DIGITAL TRANSF CR SETTLEMENT UBER'],
+  ])('%s is not business income', (description) => {
+    expect(label(description, 560000)).not.toBe('Business Income');
+  });
+});
+
+describe("a municipality's name ending a card purchase after the shop's is the till's town, not a municipal account (session 52)", () => {
+  it.each([
+    ['POS PURCHASE SETTLEMENT T CARD NO. 4389 VUKANI EL MBOMBELA'],
+    ['POS PURCHASE VUKANI EL MBOMBELA CARD 4389'],
+    ['Card Purchase: Vukani El Mbombela (Card 1234)'],
+    ['VUKANI EL MBOMBELA ZA'],
+    ['POS PURCHASE SETTLEMENT T CARD NO. 7165 PRIME TRADING MBOMB'],
+  ])('%s is no water bill', (description) => {
+    expect(label(description, -79000)).not.toBe('Utilities - Water');
+  });
+
+  // Guards: the council named with nothing before it is its counter taking the account; a
+  // payment or a debit order names what is paid.
+  it.each([
+    ['POS PURCHASE CITY OF TSHWANE', 'Utilities - Water'],
+    ['DEBIT ORDER EKURHULENI 1234', 'Utilities - Water'],
+    ['IB PAYMENT TO MSUNDUZI', 'Utilities - Water'],
+  ])('%s is %s', (description, want) => {
+    expect(label(description, -79000)).toBe(want);
   });
 });
 

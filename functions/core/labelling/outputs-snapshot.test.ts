@@ -516,8 +516,17 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * CROSS, MINISO, DAISO): a tuning line's 3 outputs to their gold ("ANAT MALL OF AFRICA KEW":
  * Clothing and Rent -> Eating Out); the model retrained: weights byte-identical, the low end of
  * the model's map refitted (0.258 -> 0.267), 254 confidences moved, 2 across the review threshold.
+ * Session 52: the generator lays about half its Absa lines out as Absa prints them (SETTLEMENT
+ * after the entry's type, the sending bank's name, "CARD NO. 5444", "(EFFEC ...)"): 597 generated
+ * lines' text changed (their 1,791 outputs are of new lines), every other line is as it was; Absa's
+ * SETTLEMENT after an entry's type is layout before a business's name too, and a municipality's
+ * name ending a card purchase is the till's town. Of the outputs of unchanged lines, the tuning
+ * split's 17 to their gold, 8 away, 16 wrong to wrong; the generated held-out file's 20 to, 20
+ * away, 41 wrong to wrong; the training file's 14 to, 2 away; the model retrained on the new corpus
+ * (its thresholds refitted: uncategorised 0 -> 0.15), 7,290 confidences moved, 163 across the
+ * review threshold.
  */
-const EXPECTED = '62f6f1d3b5f6ee90e9045bef9fc8f089d677f0ba90ae62bc6012db2923706dae';
+const EXPECTED = '4dbf5b385b218c81f0d870ddf72518ee33536de58bab14507ed53878cd8fd98b';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -627,9 +627,9 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  */
 function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   // Right after an entry's type ("ACB CREDIT SETTLEMENT", "IMMEDIATE TRF CR SETTLEMENT") the
-  // word is Absa's layout whatever follows, unless a payout is named after it; beside a person's
+  // word is Absa's layout whatever follows, unless the takings' wording does (payoutWordAfter); beside a person's
   // name it is that person's note ("FNB OB Pmt Zulu N settlement", a divorce's or a claim's).
-  if (i > 0 && i < MAX_COVERED && covered[i - 1] === 1 && ENTRY_TYPE_ENDS.has(tokens[i - 1]!) && !payoutNamedAfter(tokens, covered, i)) return true;
+  if (i > 0 && i < MAX_COVERED && covered[i - 1] === 1 && ENTRY_TYPE_ENDS.has(tokens[i - 1]!) && !payoutWordAfter(tokens, i)) return true;
   if (namesPerson(tokens, covered, true) && !payoutNamedAfter(tokens, covered, i)) return true;
   if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
   return !namesBeyondGrammar(tokens, covered, i);
@@ -646,6 +646,20 @@ const PAYOUT_WORDS: ReadonlySet<string> = new Set(['SALES', 'TAKINGS', 'TURNOVER
 function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   for (let j = i + 1; j < tokens.length && j < MAX_COVERED; j++) if ((covered[j] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[j]!)) || PAYOUT_WORDS.has(tokens[j]!)) return true;
   return namesABusiness(tokens, covered);
+}
+
+/**
+ * payoutNamedAfter for the word Absa prints after an entry's type, where whoever comes next is
+ * only whoever paid, as on any Absa credit: a business ("ACB CREDIT SETTLEMENT MTHEMBU PLUMBING",
+ * "... GREENFIELDS TRADING") is a client, an employer or a refund, and a shop or a platform
+ * ("... MRDFOOD", "... UBER") as often a customer's refund as its payout; the line does not tell
+ * them apart, and a wrong income label costs a lender more than a missed one. Only the takings'
+ * wording says payout there ("... CARD SALES"); a card machine's or a gateway's own name (YOCO,
+ * PAYFAST) outranks the word and decides by itself.
+ */
+function payoutWordAfter(tokens: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length; j++) if (PAYOUT_WORDS.has(tokens[j]!)) return true;
+  return false;
 }
 
 /**
@@ -2203,6 +2217,24 @@ function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label:
   return !anyIn(tokens, RECURRING_WORDS);
 }
 /**
+ * A card purchase whose municipality's name ends the line after the shop's own name ("POS
+ * PURCHASE VUKANI EL MBOMBELA", Absa's "... CARD NO. 7165 PRIME TRADING MBOMB", "<shop> EKURHULENI
+ * ZA", Capitec's "<shop> Mbombela (Card 1234)"): the card network prints the town the till stands in there, and a metro's or a local
+ * municipality's name is a town's too. The shop is unknown, not a municipal account paid; a
+ * municipality named with nothing before it ("POS PURCHASE CITY OF TSHWANE") is still the council's
+ * counter taking its account.
+ */
+function townOfATill(s: ScanResult, tokens: readonly string[]): boolean {
+  const last = tokens[tokens.length - 1]!;
+  if (((s.flags & F.POS) === 0 && !COUNTRY_CODES.has(last)) || (s.flags & NOT_A_TILL) !== 0 || s.kbPos <= 0 || s.kbPos >= MAX_COVERED) return false;
+  // After the town only the card or the country ("... MBOMBELA ZA", "(Card 1234)", "CARD NO. 0123").
+  for (let i = s.kbPos + s.kbLen; i < tokens.length; i++) if (!TILL_LINE_ENDS.has(tokens[i]!)) return false;
+  return s.covered[s.kbPos - 1] === 0 && tokens[s.kbPos - 1]!.length >= 2;
+}
+/** What a card purchase prints after the till's town: the country, the card (townOfATill). */
+const TILL_LINE_ENDS: ReadonlySet<string> = new Set([...COUNTRY_CODES, 'CARD', 'NO']);
+
+/**
  * The line names a kind of shop (ScanResult.shopKb) after the phrase that decides it: the two
  * readings shopOverBrand and tradeAfterAnObligation weigh. (The first shop phrase never starts
  * where the deciding phrase does unless it is that phrase, which names no obligation.)
@@ -2582,6 +2614,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Credit Card Repayments' && bankCardBeforeAShop(s, tokens)) label = s.shopKb?.debit ?? null;
       if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
+      if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
