@@ -932,6 +932,12 @@ describe("Absa's SETTLEMENT after a credit's entry type is layout before a busin
   });
 });
 
+describe("the bank's commission on foreign exchange and its Afrikaans service fee are its charges (session 52)", () => {
+  it.each([['FOREX COMMISSION'], ['FX COMMISSION'], ['SWIFT COMMISSION'], ['SWIFT FEE 123456'], ['BUITELANDSE VALUTAKOMMISSIE'], ['DIENSTEFOOI']])('%s is a bank charge', (description) => {
+    expect(label(description, -2768)).toBe('Bank Charges and Fees');
+  });
+});
+
 describe("a municipality's name ending a card purchase after the shop's is the till's town, not a municipal account (session 52)", () => {
   it.each([
     ['POS PURCHASE SETTLEMENT T CARD NO. 4389 VUKANI EL MBOMBELA'],
