@@ -649,7 +649,7 @@ function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: num
 }
 
 /**
- * payoutNamedAfter for the word Absa prints after an entry's type, where whoever comes next is
+ * What payoutNamedAfter asks, for the word Absa prints after an entry's type, where whoever comes next is
  * only whoever paid, as on any Absa credit: a business ("ACB CREDIT SETTLEMENT MTHEMBU PLUMBING",
  * "... GREENFIELDS TRADING") is a client, an employer or a refund, and a shop or a platform
  * ("... MRDFOOD", "... UBER") as often a customer's refund as its payout; the line does not tell
@@ -2218,11 +2218,11 @@ function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label:
 }
 /**
  * A card purchase whose municipality's name ends the line after the shop's own name ("POS
- * PURCHASE VUKANI EL MBOMBELA", Absa's "... CARD NO. 7165 PRIME TRADING MBOMB", "<shop> EKURHULENI
- * ZA", Capitec's "<shop> Mbombela (Card 1234)"): the card network prints the town the till stands in there, and a metro's or a local
- * municipality's name is a town's too. The shop is unknown, not a municipal account paid; a
- * municipality named with nothing before it ("POS PURCHASE CITY OF TSHWANE") is still the council's
- * counter taking its account.
+ * PURCHASE VUKANI EL MBOMBELA", Absa's "... CARD NO. 7165 PRIME TRADING MBOMB", "<shop>
+ * EKURHULENI ZA", Capitec's "<shop> Mbombela (Card 1234)"): the card network prints the town the
+ * till stands in there, and a metro's or a local municipality's name is a town's too. The shop is
+ * unknown, not a municipal account paid; a municipality named with nothing before it ("POS
+ * PURCHASE CITY OF TSHWANE") is still the council's counter taking its account.
  */
 function townOfATill(s: ScanResult, tokens: readonly string[]): boolean {
   const last = tokens[tokens.length - 1]!;

@@ -98,7 +98,7 @@ const absaPick = <T>(xs: readonly T[]): T => xs[Math.floor(absaRnd() * xs.length
 const absaDigits = (n: number) => Array.from({ length: n }, () => String(Math.floor(absaRnd() * 10))).join('');
 const SENDING_BANKS = ['ABSA BANK', 'ABSA BANK', 'ABSA BANK', 'CAPITEC', 'FIRSTRAND BANK', 'STD BANK', 'NEDBANK'];
 /** What the generic templates print after a purchase's shop: the card, a date, ONLINE (Absa's layout prints its own). */
-const TRAILING_CARD = /(?: (?:\d{6}\*{6}\d{4}|CARD \d{4}|\d{2} [A-Z]{3}|ONLINE))+$/;
+const PURCHASE_TRAILERS = /(?: (?:\d{6}\*{6}\d{4}|CARD \d{4}|\d{2} [A-Z]{3}|ONLINE))+$/;
 function absaLayout(text: string, kind: Kind): string {
   if (absaRnd() >= 0.5 || /SETTLEMENT|STLMNT/.test(text)) return text;
   const settled = (prefix: string, rest: string) => `${prefix} SETTLEMENT ${rest}`;
@@ -109,7 +109,7 @@ function absaLayout(text: string, kind: Kind): string {
     case 'pos':
     case 'online': {
       if (!(m = text.match(/^(?:POS|CARD) PURCHASE (.*)$/))) return text;
-      const shop = m[1]!.replace(TRAILING_CARD, '');
+      const shop = m[1]!.replace(PURCHASE_TRAILERS, '');
       const effective = `(EFFEC ${String(1 + Math.floor(absaRnd() * 28)).padStart(2, '0')}${String(1 + Math.floor(absaRnd() * 12)).padStart(2, '0')}2025)`;
       return absaPick([`POS PURCHASE SETTLEMENT ${cardNo()} ${shop}`, `POS PURCHASE SETTLEMENT T ${cardNo()} ${shop}`, `POS PURCHASE ${effective} ${shop} ${cardNo()}`]);
     }
