@@ -124,6 +124,23 @@ describe("Absa's settlement word and the sender's bank are the bank's layout (se
     expect(label(description, 350000, reference)).toBe('Bank Transfer');
   });
 
+  // A description that names no one but a bank is the sending bank's tag: with SALARY only in the
+  // reference it is the holder's own money moved from an account at that bank (issue 12), not wages.
+  it.each([
+    ['IMMEDIATE TRF CR CAPITEC', 'SALARY'],
+    ['Payment Received: FNB', 'Salary'],
+    ['REAL TIME TRANSFER FROM CAPITEC 25/05', 'SALARY'],
+    ['FNB App Payment From Absa', 'Salary 650282'],
+    ['ABSA BANK', 'SALARY'],
+  ])('%s with the reference %s is money from the holder\'s account at that bank', (description, reference) => {
+    expect(label(description, 1500000, reference)).toBe('Bank Transfer');
+  });
+
+  it('a payroll run from a bank, or an employer the description names, keeps the salary in the reference', () => {
+    expect(label('ACB CREDIT CAPITEC BANK', 1500000, 'SALARY')).toBe('Salaries and Wages');
+    expect(label('PAYMENT RECEIVED SHOPRITE', 1500000, 'SALARY')).toBe('Salaries and Wages');
+  });
+
   it("a bank's own staff, paid with a salary word, and a company named beside the bank keep their reading", () => {
     expect(label('ABSA BANK SALARY', 1500000)).toBe('Salaries and Wages');
     expect(label('ACB CREDIT ABSA BANK SALARY', 1500000)).toBe('Salaries and Wages');

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -359,6 +359,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1 };
+  /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
+  let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
   // An organisation rule is the lender's own decision: its confidence is not re-calibrated.
   const calibration = decoded.calibration ? { ...decoded.calibration, keys: { ...decoded.calibration.keys, organisation_rule: ORGANISATION_RULE_CONFIDENCE } } : null;
@@ -403,6 +405,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * under tsx the name esbuild sets on every function made).
    */
   function scanLine(words: readonly string[], amount: number, shownOnDebit: number, fieldEnd: number): void {
+    scannedWords = words;
     scan(m, words, scanResult, amount, shownOnDebit, fieldEnd);
     // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
     if (amount < 0 && scanResult.flags === 0 && endsInTown(words)) scan(m, words, scanResult, amount, F.POS, fieldEnd);
@@ -576,14 +579,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /**
    * The reference is the payer's note: a salary word only it carries never turns a credit the
    * description shows is no wage (interest, winnings, a loan, a grant: NOT_WAGES_CREDITS) into
-   * salary. Decided again without the reference only when the reference made a credit salary.
+   * salary, nor one from no one but a bank's tag (onlyASendingBank: the holder's own money from
+   * another bank). Decided again without the reference only when the reference made a credit salary.
    */
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
     if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
     const withReference = { ...d };
+    scannedWords = null;
     decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
-    if (!NOT_WAGES_CREDITS.has(d.label)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords);
+    if (!NOT_WAGES_CREDITS.has(d.label) && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */

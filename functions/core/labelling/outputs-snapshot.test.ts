@@ -524,9 +524,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * split's 17 to their gold, 8 away, 16 wrong to wrong; the generated held-out file's 20 to, 20
  * away, 41 wrong to wrong; the training file's 14 to, 2 away; the model retrained on the new corpus
  * (its thresholds refitted: uncategorised 0 -> 0.15), 7,290 confidences moved, 163 across the
- * review threshold.
+ * review threshold. Session 53: a salary word only in the reference of a credit whose description
+ * names no one but a bank (the sending bank's tag) is the holder's own money from that bank: 14
+ * worded-reference outputs ("SALARY RENT") moved from Salaries and Wages to Bank Transfer, the gold
+ * of the 12 tuning and training lines among them (2 are TEST-2's); no line as written moved.
  */
-const EXPECTED = '4dbf5b385b218c81f0d870ddf72518ee33536de58bab14507ed53878cd8fd98b';
+const EXPECTED = 'a60a9c1e31c458ebad4d3937827fff12b0bfa8b3d08dbcd64fc6c5a57e07693e';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second
