@@ -1847,11 +1847,11 @@ function namesALender(tokens: readonly string[], covered: Uint8Array, lenderWord
 }
 /**
  * A credit whose description names no one but a bank ("IMMEDIATE TRF CR CAPITEC", "Payment
- * Received: FNB", "ABSA BANK"), on any channel but a payroll run's or a card machine's: the sending
- * bank's tag, so the payer is the holder's own account there or someone banking there. A salary
- * word the payer wrote in the reference ("SALARY") then says what the money was, not who paid it:
- * an employer names itself in the description, and money moved between one's own accounts at
- * different banks is a transfer (issue 12), whatever it was earned as.
+ * Received: FNB", "ABSA BANK"), and is no payroll run, card machine's payout, cash deposit, refund
+ * or reversal: the sending bank's tag, so the payer is the holder's own account there or someone
+ * banking there. A salary word the payer wrote in the reference ("SALARY") then says what the
+ * money was, not who paid it: an employer names itself in the description, and money moved
+ * between one's own accounts at different banks is a transfer (issue 12), whatever it was earned as.
  */
 export function onlyASendingBank(s: ScanResult, tokens: readonly string[]): boolean {
   return (s.flags & F.BANK_NAME) !== 0 && (s.flags & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REFUND | F.REVERSAL)) === 0 && s.kb === null && !namesBeyondGrammar(tokens, s.covered);
