@@ -1337,3 +1337,62 @@ describe('chains found unread by a check of well-known names at a till (session 
     expect(label('FNB App Payment From Anat', 25000)).toBe('Bank Transfer');
   });
 });
+
+describe('payers of income by their own names, lenders paid by hand, products and trades after a name (session 54)', () => {
+  it.each([
+    // Learnership stipends from a SETA, printed glued, with the learner's initial after it.
+    ['CREDIT TRANSFER MERSETA K STIPEND', 'Other Income'],
+    ['INSETA - credit transfer', 'Other Income'],
+    // Injury on duty, income protection and disability income cover paid out, a court's maintenance.
+    ['EFT RAND MUTUAL ASSURANCE COIDA 55120931', 'Other Income'],
+    ['IB PAYMENT FROM MOMENTUM INCOME PROTECTOR BENEFIT', 'Other Income'],
+    ['ACB CREDIT OLD MUTUAL DISABILITY INCOME BENEFIT', 'Other Income'],
+    ['CREDIT TRANSFER MAGISTRATES COURT MAINT 4410', 'Other Income'],
+    // A retirement annuity paid out at retirement.
+    ['Payment Received: SANLAM RA LUMP SUM', 'Pension'],
+    // Card acquirers and marketplaces paying their sellers out.
+    ['SUMUP PAYOUT 88213311', 'Business Income'],
+    ['MAGTAPE CREDIT SHOPIFY PAYMENTS', 'Business Income'],
+    ['FNB OB Pmt Makro Marketplace Payout', 'Business Income'],
+    // A rotating savings club's payout under its names in isiZulu, isiXhosa and Sesotho.
+    ['IMMEDIATE TRF CR UMGALELO', 'Savings Transfer'],
+    ['FNB OB Pmt Mohodisana', 'Savings Transfer'],
+  ])('money in: %s is %s', (description, want) => {
+    expect(label(description, 412500)).toBe(want);
+  });
+
+  it.each([
+    // A lender's business paid by hand, by its business words; MICRO before a lending word cut by the field.
+    ['IB PAYMENT TO KHAYA CASH LOANS CC', 'General Loan Repayment'],
+    ['PayShap payment to Mafikeng Lenders', 'General Loan Repayment'],
+    ['FNB App Payment To Bophelo Micro Fina', 'General Loan Repayment'],
+    ['DEBIETOORPLASING OVERBERG KONTANT LENINGS 551204', 'General Loan Repayment'],
+    // A finance company by its registered name, and a credit-solutions lender, collecting by debit order.
+    ['DEBIT ORDER LEBOWA FINANCE PTY LTD 4410092', 'General Loan Repayment'],
+    ['DEBICHECK TSWELOPELE CREDIT SOLUTIONS', 'General Loan Repayment'],
+    // The cover a household's insurer names outright, after a bare INSURE or INSURANCE.
+    ['DEBIT ORDER SANTAM INSURANCE HOMEOWNERS 33120955', 'Home Insurance'],
+    ['DEBIT ORDER OLD MUTUAL INSURE CONTENTS 33120955', 'Home Insurance'],
+    // A church's, temple's or mosque's name before a trade is a street's, a suburb's or a brand's.
+    ['DEBICHECK TEMPLE IRON FITNESS GYM 7712', 'Sport'],
+    ['Card Purchase: Church Hill Bakery Benoni (Card 4471)', 'Groceries'],
+    ['MOSQUE ROAD BUTCHERY 4451*2210 14 MAR CHEQUE CARD PURCHASE', 'Groceries'],
+  ])('money out: %s is %s', (description, want) => {
+    expect(label(description, -65000)).toBe(want);
+  });
+
+  it('interest on a savings product stays interest with the month it was paid for', () => {
+    expect(label('Interest On Savings Pocket Jun 2025', 1840)).toBe('Interest Received');
+    expect(label('Spaarrekening Rente Okt 2025', 1840)).toBe('Interest Received');
+  });
+
+  it('what these leave alone: a loan note to a person, FINANCE alone, a building\'s cover, a tithe, a church\'s own shop', () => {
+    expect(label('FNB App Payment To Thabo Loan', -65000)).toBe('Bank Transfer');
+    expect(label('Debit Order: FNB Vehicle Finance Instalment 920335405', -65000)).toBe('Auto Loan Repayment');
+    expect(label('DEBIT ORDER SANTAM INS BUILDINGS 33120955', -65000)).toBe('General Insurance');
+    expect(label('DEBIT ORDER CHURCH TITHE', -65000)).toBe('Donation');
+    expect(label('Card Purchase: Grace Church Shop Benoni', -65000)).toBe('Donation');
+    // A SETA's acronym that is also a name stays out: a private payer is a transfer.
+    expect(label('Payment Received: Teta', 412500)).toBe('Bank Transfer');
+  });
+});

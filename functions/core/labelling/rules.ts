@@ -19,7 +19,7 @@ import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { isDigitCode, isLetterCode, letterKey, letterKeySet, normalise } from './text.ts';
+import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -1589,7 +1589,7 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     if (single !== null && !singleSaysOnlyInsurance) continue;
     const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
-    if (word !== undefined && reading(word, t, next, false) && (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && NAMED_COVER.has(word)))) {
+    if (word !== undefined && reading(word, t, next, false) && (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t))))) {
       single = word;
       singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
     }
@@ -1599,6 +1599,12 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
 
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
 const NAMED_COVER: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance']);
+/**
+ * Of the home's words, those that name a household's own cover outright ("OLD MUTUAL INSURE
+ * HOMEOWNERS", "OUTSURANCE INSURANCE CONTENTS"): a bare INSURE or INSURANCE gives way to them too.
+ * Not BUILDING(S) or PROPERTY, which insure a business's premises as often.
+ */
+const HOME_COVER_NAMED: ReadonlySet<string> = new Set(['HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'CONTENTS', 'GEYSER', 'HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD']);
 
 /**
  * Afrikaans writes a product and its noun as one word ("LEWENSPOLIS", life policy;
@@ -1798,17 +1804,21 @@ const CAPITAL_BACK_WORDS: ReadonlySet<string> = new Set([
   'WITHDRAWAL', 'WITHDRAWALS', 'WITHDRAW', 'WDL', 'REDEMPTION', 'REDEEM', 'REDEEMED', 'CLOSURE', 'CLOSE', 'CLOSED', 'CLOSING', 'MATURITY',
   'MATURED', 'MATURE', 'PAYOUT', 'SELL', 'SALE', 'SWITCH', 'CAPITAL', 'INCL', 'INCLUDING', 'PLUS', 'WITH', 'LESS', 'PENALTY', 'FUND', 'ONTTREKKING', 'UITBETALING',
 ]);
-const INTEREST_FILLERS: ReadonlySet<string> = new Set(['ON', 'OF', 'FOR', 'EARNED', 'PAID', 'CAPITALISED', 'CAPITALIZED', 'ACCRUED', 'MONTHLY', 'POCKET', 'OP']);
+// A month says when the interest was paid ("Interest On Savings Pocket Mar 2025", "Spaarrekening Rente Sep 2025"), not what moved.
+const INTEREST_FILLERS: ReadonlySet<string> = new Set(['ON', 'OF', 'FOR', 'EARNED', 'PAID', 'CAPITALISED', 'CAPITALIZED', 'ACCRUED', 'MONTHLY', 'POCKET', 'OP', ...MONTH_NAMES]);
 
 /** What the holder's own savings and investments pay in as (the knowledge base's credit labels of savings products). */
 const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['Savings Transfer', 'Investments']);
 
 /** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
 const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
-/** A lender's words on money in: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
+/** A lender's words on money in and on a payment by hand: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
 const CREDIT_LENDER_WORDS: ReadonlySet<string> = new Set([...LENDER_WORDS].filter((word) => word !== 'LOAN' && word !== 'LENING'));
-/** The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"). */
-const AFTER_MICRO: ReadonlySet<string> = new Set(['FINANCE', 'CREDIT', 'LOAN', 'LOANS', 'LENDERS', 'LENDER', 'LENDING']);
+/**
+ * The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"), and
+ * their cuts where a bank's field ends the name ("QHUBERG MICRO FINA", "NQABERG MICRO LEND").
+ */
+const AFTER_MICRO: ReadonlySet<string> = new Set(['FINANCE', 'CREDIT', 'LOAN', 'LOANS', 'LENDERS', 'LENDER', 'LENDING', 'FIN', 'FINA', 'FINAN', 'FINANC', 'CRED', 'CREDI', 'LEND', 'LENDE', 'LENDIN']);
 
 /** Whether the line speaks of a debit order: DEBIT ORDER, one word or two, in English or Afrikaans. */
 function mentionsADebitOrder(tokens: readonly string[]): boolean {
@@ -1842,6 +1852,9 @@ function namesALender(tokens: readonly string[], covered: Uint8Array, lenderWord
     if (i < MAX_COVERED && covered[i] === 2) continue;
     const t = tokens[i]!;
     if (lenderWords.has(t) || (t === 'MICRO' && i + 1 < tokens.length && AFTER_MICRO.has(tokens[i + 1]!))) return true;
+    // A finance company by its registered name ("TSHEPO FINANCE PTY LTD", "EASY FINANCE (PTY) LTD"),
+    // collecting by debit order: FINANCE before anything else is as often a product or a department.
+    if (lenderWords === LENDER_WORDS && t === 'FINANCE' && COMPANY_SUFFIXES.has(tokens[i + 1] ?? '')) return true;
   }
   return false;
 }
@@ -2254,6 +2267,17 @@ const TILL_LINE_ENDS: ReadonlySet<string> = new Set([...COUNTRY_CODES, 'CARD', '
 function shopNamedAfterThePhrase(s: ScanResult): boolean {
   return s.shopKb !== null && s.kb !== null && s.shopPos > s.kbPos;
 }
+/**
+ * A church's, a temple's or a mosque's name before a word for what a business sells ("IRON TEMPLE
+ * GYM", "TEMPLE HILL BAKERY", "CHURCH ST DELI", "MOSQUE ROAD BUTCHERY"): the word names a street,
+ * a suburb or a brand, and the business is what is paid, by card or by debit order alike. Not the
+ * catch-all shop words (a church's own shop), and only after the place itself, not after the gift
+ * (a tithe or an offering names what the money is).
+ */
+function tradeAfterAPlaceOfWorship(s: ScanResult): boolean {
+  return shopNamedAfterThePhrase(s) && PLACES_OF_WORSHIP.has(s.kbText) && s.shopKb!.debit !== 'General Purchases' && s.shopKb!.debit !== 'Donation';
+}
+const PLACES_OF_WORSHIP: ReadonlySet<string> = new Set(['CHURCH', 'CHURCHES', 'KERK', 'TEMPLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE', 'CATHEDRAL', 'CHAPEL']);
 /** Words that end a place's name: a mall, a centre, a square, a taxi rank (tradeAfterAnObligation). */
 const PLACE_NOUNS: ReadonlySet<string> = new Set(['CENTRE', 'CENTER', 'CNTR', 'MALL', 'ROUTE', 'SQUARE', 'PLAZA', 'SHOPPING', 'SHOPPIN', 'RANK', 'VILLAGE', 'JUNCTION', 'CROSSING', 'PROMENADE', 'WATERFRONT', 'SENTRUM']);
 /** Channels that name what is paid for, not a shop's till (tradeAfterAnObligation). */
@@ -2640,6 +2664,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Auto Insurance' && kb.priority >= 2) label = productLabel(tokens, s, CAR_INSURERS_OTHER_COVER) ?? label;
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
+      else if (label === 'Donation' && tradeAfterAPlaceOfWorship(s)) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
@@ -2669,6 +2694,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // by transfer ("Payment To Thabo Loan" stays a transfer).
     if (debitOrderish && !feeish && namesALender(tokens, s.covered)) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
+    // A payment to a lender's business by its business's words ("IB PAYMENT TO VAAL CASH LOANS CC",
+    // "PayShap payment to Thabo Nchu Lenders", "KAROO KONTANT LENINGS"): the instalment paid by hand
+    // instead of by debit order. Not LOAN or LENING alone, a note between people ("Payment To Thabo Loan").
+    if (has(f, F.PAYMENT) && !feeish && namesALender(tokens, s.covered, CREDIT_LENDER_WORDS)) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT)) {
       // Paying a payee the line shows to be a business (a company word: "BASSOPA SEKURITEIT - ib
       // payment", "IB PAYMENT TO RAMALUKA HOLDINGS") whose trade nothing names is buying something
