@@ -1394,5 +1394,8 @@ describe('payers of income by their own names, lenders paid by hand, products an
     expect(label('Card Purchase: Grace Church Shop Benoni', -65000)).toBe('Donation');
     // A SETA's acronym that is also a name stays out: a private payer is a transfer.
     expect(label('Payment Received: Teta', 412500)).toBe('Bank Transfer');
+    // A marketplace's money back to a buyer is no seller's payout: only its payout's word says income.
+    expect(label('CREDIT TRANSFER MAKRO MARKETPLACE', 45000)).not.toBe('Business Income');
+    expect(label('BOB SHOP REFUND', 45000)).toBe('Refund');
   });
 });

@@ -759,9 +759,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, null, 'Pension', 'RA LUMP SUM|RA MATURITY|RA PAYOUT|RETIREMENT ANNUITY LUMP SUM|RETIREMENT LUMP SUM|RETIREMENT BENEFIT'),
   // Small lenders registered as "<name> Credit Solutions" ("KHULA CREDIT SOLUTIONS PTY LTD").
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'CREDIT SOLUTIONS'),
-  // Card acquirers, gateways and marketplaces paying their merchants and sellers out.
+  // Card acquirers and gateways paying their merchants out, and marketplaces their sellers: a
+  // marketplace only with its payout's word, since money back to a buyer there is a refund.
   g(2, null, 'Business Income',
-    'SUMUP|SUMUP PAYOUT|SUMUP PAYMENTS|SHOPIFY PAYMENTS|SHOPIFY PAYOUT|PAYSTACK PAYOUT|PAYSTACK SETTLEMENT|CARD ACQUIRING|MERCHANT ACQUIRING|GETPAID PAYOUT|FNB GETPAID|MAKRO MARKETPLACE|MAKRO MARKETPLACE PAYOUT|AMAZON MARKETPLACE|BOB SHOP PAYOUT|BOBSHOP PAYOUT|BOBSHOP|BIDORBUY PAYOUT|PAY AT SETTLEMENT'),
+    'SUMUP|SUMUP PAYOUT|SUMUP PAYMENTS|SHOPIFY PAYMENTS|SHOPIFY PAYOUT|PAYSTACK PAYOUT|PAYSTACK SETTLEMENT|CARD ACQUIRING|MERCHANT ACQUIRING|GETPAID PAYOUT|FNB GETPAID|MAKRO MARKETPLACE PAYOUT|BOB SHOP PAYOUT|BOBSHOP PAYOUT|BIDORBUY PAYOUT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

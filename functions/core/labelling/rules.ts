@@ -2690,8 +2690,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit) {
     // A debit order collected in a lender's name ("LESEDI LOANS (PTY) LTD", "SOWETO LENING CC",
     // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
-    // count. Only on a debit order: a company collects by debit order, a person lent money is paid
-    // by transfer ("Payment To Thabo Loan" stays a transfer).
+    // count. Any lender's word on a debit order, LOAN too: a company collects by debit order, a
+    // person lent money is paid by transfer ("Payment To Thabo Loan" stays a transfer).
     if (debitOrderish && !feeish && namesALender(tokens, s.covered)) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
     // A payment to a lender's business by its business's words ("IB PAYMENT TO VAAL CASH LOANS CC",
