@@ -1600,11 +1600,13 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
 const NAMED_COVER: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance']);
 /**
- * Of the home's words, those that name a household's own cover outright ("OLD MUTUAL INSURE
- * HOMEOWNERS", "OUTSURANCE INSURANCE CONTENTS"): a bare INSURE or INSURANCE gives way to them too.
- * Not BUILDING(S) or PROPERTY, which insure a business's premises as often.
+ * Of PRODUCT_WORDS' home words, those that name a household's own cover outright ("OLD MUTUAL
+ * INSURE HOMEOWNERS", "OUTSURANCE INSURANCE CONTENTS"): a bare INSURE or INSURANCE gives way to
+ * them too. Not HOME or HOUSE (a home loan's or a shop's word as well), nor BUILDING(S) or
+ * PROPERTY, which insure a business's premises as often.
  */
-const HOME_COVER_NAMED: ReadonlySet<string> = new Set(['HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'CONTENTS', 'GEYSER', 'HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD']);
+const NOT_OUTRIGHT_HOME_COVER: ReadonlySet<string> = new Set(['HOME', 'HOUSE', 'BUILDING', 'BUILDINGS', 'PROPERTY']);
+const HOME_COVER_NAMED: ReadonlySet<string> = new Set([...PRODUCT_WORDS].filter(([word, label]) => label === 'Home Insurance' && !NOT_OUTRIGHT_HOME_COVER.has(word)).map(([word]) => word));
 
 /**
  * Afrikaans writes a product and its noun as one word ("LEWENSPOLIS", life policy;
@@ -1847,15 +1849,26 @@ const COVER_WORDS: ReadonlySet<string> = new Set([
  * lending word), and no word says the line is cover sold on the loan.
  */
 function namesALender(tokens: readonly string[], covered: Uint8Array, lenderWords = LENDER_WORDS): boolean {
-  for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || afrikaansProduct(tokens[i]!) !== undefined) return false;
+  if (namesCoverSoldOnALoan(tokens)) return false;
   for (let i = 0; i < tokens.length; i++) {
     if (i < MAX_COVERED && covered[i] === 2) continue;
     const t = tokens[i]!;
     if (lenderWords.has(t) || (t === 'MICRO' && i + 1 < tokens.length && AFTER_MICRO.has(tokens[i + 1]!))) return true;
-    // A finance company by its registered name ("TSHEPO FINANCE PTY LTD", "EASY FINANCE (PTY) LTD"),
-    // collecting by debit order: FINANCE before anything else is as often a product or a department.
-    if (lenderWords === LENDER_WORDS && t === 'FINANCE' && COMPANY_SUFFIXES.has(tokens[i + 1] ?? '')) return true;
   }
+  return false;
+}
+/**
+ * A finance company by its registered name ("TSHEPO FINANCE PTY LTD", "EASY FINANCE (PTY) LTD"): a
+ * lender where it collects by debit order. FINANCE before anything else is as often a product
+ * ("VEHICLE FINANCE INSTALMENT", which the model reads) or a department.
+ */
+function namesAFinanceCompany(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'FINANCE' && (i >= MAX_COVERED || covered[i] !== 2) && COMPANY_SUFFIXES.has(tokens[i + 1]!)) return !namesCoverSoldOnALoan(tokens);
+  return false;
+}
+/** A word that says the line is cover sold on a loan, not the loan (COVER_WORDS, or an Afrikaans product stem). */
+function namesCoverSoldOnALoan(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || afrikaansProduct(tokens[i]!) !== undefined) return true;
   return false;
 }
 /**
@@ -2692,7 +2705,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
     // count. Any lender's word on a debit order, LOAN too: a company collects by debit order, a
     // person lent money is paid by transfer ("Payment To Thabo Loan" stays a transfer).
-    if (debitOrderish && !feeish && namesALender(tokens, s.covered)) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
+    if (debitOrderish && !feeish && (namesALender(tokens, s.covered) || namesAFinanceCompany(tokens, s.covered))) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
     // A payment to a lender's business by its business's words ("IB PAYMENT TO VAAL CASH LOANS CC",
     // "PayShap payment to Thabo Nchu Lenders", "KAROO KONTANT LENINGS"): the instalment paid by hand
