@@ -1399,3 +1399,46 @@ describe('payers of income by their own names, lenders paid by hand, products an
     expect(label('BOB SHOP REFUND', 45000)).toBe('Refund');
   });
 });
+
+describe('upkeep beside the thing kept up, Afrikaans maintenance, a private person paying back (session 55)', () => {
+  it.each([
+    // MAINTENANCE or ONDERHOUD beside the thing kept up is its upkeep, in either order, not a child's maintenance.
+    ['DEBIT ORDER VEHICLE MAINTENANCE 33120955', 'Transport'],
+    ['IB PAYMENT TO FLEET MAINTENANCE PAYMENT', 'Transport'],
+    ['DEBIT ORDER MAINTENANCE PLAN 33120955', 'Transport'],
+    ['IB PAYMENT TO KAR ONDERHOUD', 'Transport'],
+    ['FNB App Payment To Geyser Maintenance', 'Home and Garden'],
+    ['IB PAYMENT TO ROOF MAINTENANCE', 'Home and Garden'],
+    ['IB PAYMENT TO HUIS ONDERHOUD', 'Home and Garden'],
+    ['IB PAYMENT TO ONDERHOUD SWEMBAD', 'Home and Garden'],
+    ['IB PAYMENT TO ONDERHOUD EN HERSTEL', 'Home and Garden'],
+    // Alone or beside a person, the Afrikaans ONDERHOUD is a child's maintenance, as MAINTENANCE is.
+    ['Send Money To Mpho Onderhoud', 'Children and Dependents'],
+    ['IB PAYMENT TO KINDERONDERHOUD', 'Children and Dependents'],
+    ['Payment to Sipho maintenance', 'Children and Dependents'],
+    // The account's maintenance fee in Afrikaans is the bank's fee, as its English words are.
+    ['MAANDELIKSE REKENING ONDERHOUD FOOI', 'Bank Charges and Fees'],
+    ['ONDERHOUDSFOOI', 'Bank Charges and Fees'],
+  ])('money out: %s is %s', (description, want) => {
+    expect(label(description, -65000)).toBe(want);
+  });
+
+  it.each([
+    // A private person paying the holder back, printed as the payer's own reference or with a payment's words.
+    ['Thabo refund', 'Bank Transfer'],
+    ['T NGWENYAMA refund', 'Bank Transfer'],
+    ['CAPITEC   T NGWENYAMA refund', 'Bank Transfer'],
+    ['INVESTECPBThabo refund', 'Bank Transfer'],
+    ['Yusuf Reimbursement', 'Bank Transfer'],
+    // A business's, a doctor's, a card's or a medical scheme's refund, and a shop's with its town, stay refunds.
+    ['TAKEALOT REFUND', 'Refund'],
+    ['DR SMITH REFUND', 'Refund'],
+    ['Thabo Motors refund', 'Refund'],
+    ['POS REFUND THABO', 'Refund'],
+    ['Medical aid refund Thabo', 'Refund'],
+    ['REFUND LION HA EAST LONDON', 'Refund'],
+    ['FEE REFUND', 'Refund'],
+  ])('money in: %s is %s', (description, want) => {
+    expect(label(description, 250000)).toBe(want);
+  });
+});

@@ -25,9 +25,10 @@ import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isPersonalName, namesABusiness, namesANickname } from './people.ts';
+import { namesABusiness, namesANickname } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { TOWNS, endsInTown } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -96,23 +97,6 @@ function matcher(): Matcher {
 const GRAMMAR_NOISE_FLAGS =
   F.POS | F.DEBIT_ORDER | F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.ONLINE | F.PREPAID | F.ATM | F.CASH_DEPOSIT | F.DEPOSIT;
 
-/**
- * Towns and suburbs a card machine prints after the shop's name ("KARABO - GRAND CENTRAL PRETORIA",
- * "FLM CHILLI ON TOP SANDTON"): the major ones, and the short forms banks cut them to.
- */
-const TOWNS: readonly string[] = (
-  'JOHANNESBURG|JHB|JOBURG|SANDTON|ROSEBANK|RANDBURG|FOURWAYS|BRYANSTON|MIDRAND|CENTURION|PRETORIA|PTA|TSHWANE|' +
-  'MENLYN|HATFIELD|ARCADIA|SOWETO|TEMBISA|ALEXANDRA|ALEX|SOSHANGUVE|MAMELODI|ATTERIDGEVILLE|GA RANKUWA|MABOPANE|' +
-  'BOKSBURG|BENONI|GERMISTON|KEMPTON PARK|ALBERTON|EDENVALE|ROODEPOORT|KRUGERSDORP|RANDFONTEIN|VEREENIGING|' +
-  'VANDERBIJLPARK|SEBOKENG|EVATON|SPRINGS|BRAKPAN|NIGEL|HEIDELBERG|DURBAN|DBN|UMHLANGA|PINETOWN|WESTVILLE|' +
-  'CHATSWORTH|PHOENIX|UMLAZI|KWAMASHU|PIETERMARITZBURG|PMB|RICHARDS BAY|NEWCASTLE|LADYSMITH|BALLITO|' +
-  'CAPE TOWN|CPT|BELLVILLE|CLAREMONT|KHAYELITSHA|MITCHELLS PLAIN|GUGULETHU|PAROW|DURBANVILLE|SOMERSET WEST|' +
-  'STELLENBOSCH|PAARL|WORCESTER|GEORGE|KNYSNA|MOSSEL|MOSSEL BAY|PORT ELIZABETH|PE|GQEBERHA|EAST LONDON|MTHATHA|UMTATA|' +
-  'BLOEMFONTEIN|BFN|WELKOM|KIMBERLEY|POLOKWANE|PIETERSBURG|TZANEEN|THOHOYANDOU|NELSPRUIT|MBOMBELA|WITBANK|' +
-  'EMALAHLENI|MIDDELBURG|SECUNDA|RUSTENBURG|KLERKSDORP|POTCHEFSTROOM|MAHIKENG|MAFIKENG|BRITS|HARTBEESPOORT|' +
-  'GABORONE|MASERU|MBABANE|WINDHOEK'
-).split('|');
-
 /** Place names, company suffixes and card words that banks append to merchant names. */
 const PLACE_AND_SUFFIX_NOISE = new Set([
   ...'ZA ZAF RSA SA SOUTH AFRICA GP GAU KZN WC EC NC FS NW LP MP PTY LTD LIMITED CC INC NPC'.split(' '),
@@ -120,27 +104,6 @@ const PLACE_AND_SUFFIX_NOISE = new Set([
   ...TOWNS.flatMap((town) => town.split(' ')),
   ...'NORTH SOUTH EAST WEST CBD CENTRAL'.split(' '),
 ]);
-
-/**
- * Towns read as a card machine's location trailer when they end a line with no bank wording at all
- * (Discovery Bank prints card purchases as "<shop> <town>"): there the line pays a shop, not a
- * person. Not a town that is also a given name or surname (ALEX, GEORGE, GUGULETHU, HATFIELD: the
- * names' own lists decide), an everyday word (SPRINGS, PHOENIX) or a short form of three letters
- * or fewer.
- */
-const TRAILING_TOWNS: ReadonlySet<string> = new Set(
-  TOWNS.filter((town) => town.length >= 4 && !['SPRINGS', 'PHOENIX'].includes(town) && (town.includes(' ') || !isPersonalName(town))),
-);
-/** The last words of the two-word trailing towns (TOWN, WEST, BAY, ...): the pair is built only after one. */
-const TWO_WORD_TOWN_ENDS: ReadonlySet<string> = new Set([...TRAILING_TOWNS].filter((town) => town.includes(' ')).map((town) => town.slice(town.indexOf(' ') + 1)));
-
-/** Whether the line's last one or two words are a town of TRAILING_TOWNS. */
-function endsInTown(tokens: readonly string[]): boolean {
-  const n = tokens.length;
-  if (n < 2) return false;
-  const last = tokens[n - 1]!;
-  return TRAILING_TOWNS.has(last) || (n >= 3 && TWO_WORD_TOWN_ENDS.has(last) && TRAILING_TOWNS.has(`${tokens[n - 2]!} ${last}`));
-}
 
 function keyFromTokens(m: Matcher, tokens: string[]): string {
   // Drop grammar-only phrases and noise, keeping knowledge-base phrases intact.

@@ -19,6 +19,7 @@ import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
+import { namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1315,6 +1316,11 @@ function feeGivenBack(tokens: readonly string[], s: ScanResult, f: number): bool
  * a cancelled refund, a loan's, a bond's or a card's): never paying someone back.
  */
 const BANK_REFUND_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'INTEREST', 'CHARGEBACK', 'ADJUSTMENT', 'ADJ', 'CANCELLED', 'CANCELED', 'CANCELLATION', 'LOAN', 'LOANS', 'LENING', 'BOND', 'CARD', 'CREDIT']);
+/** A bank's or lender's refund word on money in (BANK_REFUND_WORDS), but not the CREDIT of the bank's own entry type ("Credit transfer"). */
+function bankRefundWordOnACredit(tokens: readonly string[], f: number): boolean {
+  for (const t of tokens) if (BANK_REFUND_WORDS.has(t) && !(t === 'CREDIT' && has(f, F.CREDIT_IN))) return true;
+  return false;
+}
 /**
  * Whether what the line names beside a refund is only what the money was for: nothing, a generic
  * trade word (FUEL) or a personal note's word (AIRTIME, ELECTRICITY, GROCERIES), and not a loan,
@@ -2566,6 +2572,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // taken back or their own entry ("TAKEALOT REFUND", "LOAN REFUND"), and a fee's, interest's or a
   // cancelled refund is the bank's.
   if (debit && !feeish && (f & ~PAID_BACK_GRAMMAR) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !anyIn(tokens, BANK_REFUND_WORDS)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // A private person paying the holder back ("Thabo refund", "T NGWENYAMA refund", "THEKISO K
+  // REIMBURSEMENT Credit transfer"): the same grammar and notes as paying someone back, the payer a
+  // person's name, read with a payment's leniency (Nedbank, Investec and Bank Zero print money in as
+  // the payer's own reference, with no channel word). Money between people is a transfer whatever
+  // its note says (issue 12), not a business's refund: a shop, insurer or lender named beside it, a
+  // title (DR), a company word, a card's refund or a card machine's town after the shop's name
+  // ("REFUND LION HA EAST LONDON"), a reversal or the bank's own entry keeps Refund.
+  if (credit && (f & ~(PAID_BACK_GRAMMAR | F.CREDIT_IN | F.BANK_NAME)) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !bankRefundWordOnACredit(tokens, f) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
     return hard('Bank Transfer', 'person');
   }
   // A municipality named by its short suffix alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm"): its

@@ -1,0 +1,53 @@
+/**
+ * Towns as banks print them after a card machine's shop name: the merchant key drops them
+ * (index.ts), and a line of no bank wording ending in one pays a shop, not a person (index.ts's
+ * scan, rules.ts's reading of money paid back).
+ */
+import { isPersonalName } from './people.ts';
+
+/**
+ * Towns and suburbs a card machine prints after the shop's name ("KARABO - GRAND CENTRAL PRETORIA",
+ * "FLM CHILLI ON TOP SANDTON"): the major ones, and the short forms banks cut them to.
+ */
+export const TOWNS: readonly string[] = (
+  'JOHANNESBURG|JHB|JOBURG|SANDTON|ROSEBANK|RANDBURG|FOURWAYS|BRYANSTON|MIDRAND|CENTURION|PRETORIA|PTA|TSHWANE|' +
+  'MENLYN|HATFIELD|ARCADIA|SOWETO|TEMBISA|ALEXANDRA|ALEX|SOSHANGUVE|MAMELODI|ATTERIDGEVILLE|GA RANKUWA|MABOPANE|' +
+  'BOKSBURG|BENONI|GERMISTON|KEMPTON PARK|ALBERTON|EDENVALE|ROODEPOORT|KRUGERSDORP|RANDFONTEIN|VEREENIGING|' +
+  'VANDERBIJLPARK|SEBOKENG|EVATON|SPRINGS|BRAKPAN|NIGEL|HEIDELBERG|DURBAN|DBN|UMHLANGA|PINETOWN|WESTVILLE|' +
+  'CHATSWORTH|PHOENIX|UMLAZI|KWAMASHU|PIETERMARITZBURG|PMB|RICHARDS BAY|NEWCASTLE|LADYSMITH|BALLITO|' +
+  'CAPE TOWN|CPT|BELLVILLE|CLAREMONT|KHAYELITSHA|MITCHELLS PLAIN|GUGULETHU|PAROW|DURBANVILLE|SOMERSET WEST|' +
+  'STELLENBOSCH|PAARL|WORCESTER|GEORGE|KNYSNA|MOSSEL|MOSSEL BAY|PORT ELIZABETH|PE|GQEBERHA|EAST LONDON|MTHATHA|UMTATA|' +
+  'BLOEMFONTEIN|BFN|WELKOM|KIMBERLEY|POLOKWANE|PIETERSBURG|TZANEEN|THOHOYANDOU|NELSPRUIT|MBOMBELA|WITBANK|' +
+  'EMALAHLENI|MIDDELBURG|SECUNDA|RUSTENBURG|KLERKSDORP|POTCHEFSTROOM|MAHIKENG|MAFIKENG|BRITS|HARTBEESPOORT|' +
+  'GABORONE|MASERU|MBABANE|WINDHOEK'
+).split('|');
+
+/**
+ * Towns read as a card machine's location trailer when they end a line with no bank wording at all
+ * (Discovery Bank prints card purchases as "<shop> <town>"): there the line pays a shop, not a
+ * person. Not a town that is also a given name or surname (ALEX, GEORGE, GUGULETHU, HATFIELD: the
+ * names' own lists decide), an everyday word (SPRINGS, PHOENIX) or a short form of three letters
+ * or fewer.
+ */
+const TRAILING_TOWNS: ReadonlySet<string> = new Set(
+  TOWNS.filter((town) => town.length >= 4 && !['SPRINGS', 'PHOENIX'].includes(town) && (town.includes(' ') || !isPersonalName(town))),
+);
+/** The last words of the two-word trailing towns (TOWN, WEST, BAY, ...): the pair is built only after one. */
+const TWO_WORD_TOWN_ENDS: ReadonlySet<string> = new Set([...TRAILING_TOWNS].filter((town) => town.includes(' ')).map((town) => town.slice(town.indexOf(' ') + 1)));
+
+/** Whether the line's last one or two words are a town of TRAILING_TOWNS. */
+export function endsInTown(tokens: readonly string[]): boolean {
+  return tokens.length >= 2 && townEndsAt(tokens, tokens.length - 1);
+}
+
+/** Whether a town of TRAILING_TOWNS ends anywhere among the words: a line's reference words may follow the till's town. */
+export function namesATown(tokens: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) if (townEndsAt(tokens, i)) return true;
+  return false;
+}
+
+/** Whether tokens[i], alone or with the word before it, is a town of TRAILING_TOWNS. */
+function townEndsAt(tokens: readonly string[], i: number): boolean {
+  const last = tokens[i]!;
+  return TRAILING_TOWNS.has(last) || (i >= 1 && TWO_WORD_TOWN_ENDS.has(last) && TRAILING_TOWNS.has(`${tokens[i - 1]!} ${last}`));
+}
