@@ -98,7 +98,6 @@ function ampersandForm(words: readonly string[]): string | null {
  */
 export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT'];
 
-/** Vehicle makes whose name is neither a surname nor an everyday word (not FORD, FIAT, MINI, SMART, TATA, MERCEDES alone). */
 /**
  * MAINTENANCE alone on a debit is a child's (a parent's maintenance order); beside the thing kept
  * up it is that thing's upkeep, paid to a contractor or a workshop. English puts the thing first
@@ -118,6 +117,7 @@ const PROPERTY_KEPT_UP: readonly string[] = [
 /** A vehicle, English and Afrikaans (KAR car, VOERTUIG vehicle, BAKKIE a pickup). */
 const VEHICLE_KEPT_UP: readonly string[] = ['VEHICLE', 'VEHICLES', 'CAR', 'CARS', 'MOTOR', 'AUTO', 'FLEET', 'BAKKIE', 'TRUCK', 'KAR', 'VOERTUIG', 'MOTORVOERTUIG'];
 
+/** Vehicle makes whose name is neither a surname nor an everyday word (not FORD, FIAT, MINI, SMART, TATA, MERCEDES alone). */
 const VEHICLE_MAKES: readonly string[] = ['TOYOTA', 'NISSAN', 'VOLKSWAGEN', 'HYUNDAI', 'MAZDA', 'ISUZU', 'SUZUKI', 'RENAULT', 'CHEVROLET', 'MAHINDRA', 'HAVAL', 'CHERY', 'PEUGEOT', 'CITROEN', 'SUBARU', 'MITSUBISHI', 'HONDA', 'YAMAHA', 'KAWASAKI', 'HARLEY DAVIDSON', 'OPEL', 'VOLVO', 'BMW', 'AUDI', 'MERCEDES BENZ', 'LEXUS', 'GWM', 'DATSUN', 'PORSCHE', 'JAGUAR', 'LAND ROVER', 'JEEP', 'ALFA ROMEO', 'BAIC', 'KIA'];
 /** FINANCE and FINANCIAL and the cuts a bank's field width makes of them. */
 const FINANCE_WORD_FORMS: readonly string[] = ['FI', 'FIN', 'FINA', 'FINAN', 'FINANC', 'FINANCE', 'FINANCI', 'FINANCIA', 'FINANCIAL'];

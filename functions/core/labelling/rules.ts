@@ -2574,13 +2574,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit && !feeish && (f & ~PAID_BACK_GRAMMAR) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !anyIn(tokens, BANK_REFUND_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
-  // A private person paying the holder back ("Thabo refund", "T NGWENYAMA refund", "THEKISO K
-  // REIMBURSEMENT Credit transfer"): the same grammar and notes as paying someone back, the payer a
+  // A private person paying the holder back ("Thabo refund", "T NGWENYAMA refund", "Yusuf
+  // Reimbursement"): the same grammar and notes as paying someone back, the payer a
   // person's name, read with a payment's leniency (Nedbank, Investec and Bank Zero print money in as
   // the payer's own reference, with no channel word). Money between people is a transfer whatever
   // its note says (issue 12), not a business's refund: a shop, insurer or lender named beside it, a
   // title (DR), a company word, a card's refund or a card machine's town after the shop's name
-  // ("REFUND LION HA EAST LONDON"), a reversal or the bank's own entry keeps Refund.
+  // ("REFUND LION HA EAST LONDON"; anywhere, as a reference's words may follow it), a reversal or
+  // the bank's own entry keeps Refund. A payer's name the name lists do not know, without initials
+  // ("THEKISO K REIMBURSEMENT"), is no person here: it stays Refund, the cheaper mistake.
   if (credit && (f & ~(PAID_BACK_GRAMMAR | F.CREDIT_IN | F.BANK_NAME)) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !bankRefundWordOnACredit(tokens, f) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
     return hard('Bank Transfer', 'person');
   }
