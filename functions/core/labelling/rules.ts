@@ -1316,11 +1316,6 @@ function feeGivenBack(tokens: readonly string[], s: ScanResult, f: number): bool
  * a cancelled refund, a loan's, a bond's or a card's): never paying someone back.
  */
 const BANK_REFUND_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'INTEREST', 'CHARGEBACK', 'ADJUSTMENT', 'ADJ', 'CANCELLED', 'CANCELED', 'CANCELLATION', 'LOAN', 'LOANS', 'LENING', 'BOND', 'CARD', 'CREDIT']);
-/** A bank's or lender's refund word on money in (BANK_REFUND_WORDS), but not the CREDIT of the bank's own entry type ("Credit transfer"). */
-function bankRefundWordOnACredit(tokens: readonly string[], f: number): boolean {
-  for (const t of tokens) if (BANK_REFUND_WORDS.has(t) && !(t === 'CREDIT' && has(f, F.CREDIT_IN))) return true;
-  return false;
-}
 /**
  * Whether what the line names beside a refund is only what the money was for: nothing, a generic
  * trade word (FUEL) or a personal note's word (AIRTIME, ELECTRICITY, GROCERIES), and not a loan,
@@ -1332,6 +1327,21 @@ function paidBackNote(s: ScanResult): boolean {
 }
 /** The grammar a line paying someone back may carry: the refund word, the payment or transfer that sends it, a deposit refunded. */
 const PAID_BACK_GRAMMAR = F.REFUND | F.PAYMENT | F.TRANSFER | F.DEPOSIT;
+/** ... and on money in, the entry type's CREDIT ("Credit transfer") and the sending bank's tag ("CAPITEC   T NGWENYAMA refund"). */
+const PAID_BACK_GRAMMAR_IN = PAID_BACK_GRAMMAR | F.CREDIT_IN | F.BANK_NAME;
+
+/**
+ * The line is money paid back between people, in either direction: no bank grammar but the
+ * refund's own and the payment's (`allowed`), what it names beside the refund word (REFUND,
+ * REIMBURSEMENT: PAID_BACK) only what the money was for (paidBackNote), and no word of a bank's or
+ * lender's own refund entry (BANK_REFUND_WORDS) but the CREDIT of the entry type on money in.
+ */
+function paidBackLine(s: ScanResult, tokens: readonly string[], allowed: number): boolean {
+  const f = s.flags;
+  if ((f & ~allowed) !== 0 || !paidBackNote(s) || !anyIn(tokens, PAID_BACK)) return false;
+  for (const t of tokens) if (BANK_REFUND_WORDS.has(t) && !(t === 'CREDIT' && has(f, F.CREDIT_IN))) return false;
+  return true;
+}
 
 /** Shared between lines (hard, fallback): never changed once made. */
 export interface RuleDecision {
@@ -2571,7 +2581,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // shop, insurer, lender or the revenue service named beside REFUND on a debit is their refund
   // taken back or their own entry ("TAKEALOT REFUND", "LOAN REFUND"), and a fee's, interest's or a
   // cancelled refund is the bank's.
-  if (debit && !feeish && (f & ~PAID_BACK_GRAMMAR) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !anyIn(tokens, BANK_REFUND_WORDS)) {
+  if (debit && !feeish && paidBackLine(s, tokens, PAID_BACK_GRAMMAR)) {
     return hard('Bank Transfer', 'person');
   }
   // A private person paying the holder back ("Thabo refund", "T NGWENYAMA refund", "Yusuf
@@ -2583,7 +2593,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("REFUND LION HA EAST LONDON"; anywhere, as a reference's words may follow it), a reversal or
   // the bank's own entry keeps Refund. A payer's name the name lists do not know, without initials
   // ("THEKISO K REIMBURSEMENT"), is no person here: it stays Refund, the cheaper mistake.
-  if (credit && (f & ~(PAID_BACK_GRAMMAR | F.CREDIT_IN | F.BANK_NAME)) === 0 && paidBackNote(s) && anyIn(tokens, PAID_BACK) && !bankRefundWordOnACredit(tokens, f) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
+  if (credit && paidBackLine(s, tokens, PAID_BACK_GRAMMAR_IN) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
     return hard('Bank Transfer', 'person');
   }
   // A municipality named by its short suffix alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm"): its
