@@ -1442,3 +1442,46 @@ describe('upkeep beside the thing kept up, Afrikaans maintenance, a private pers
     expect(label(description, 250000)).toBe(want);
   });
 });
+
+describe("the model's label needs the line's own evidence; a gateway or a person's name is no trade (session 56)", () => {
+  it.each([
+    // A deposit paid to someone (a car's, a flat's) is no bank fee: from R500 up a fee says it is one.
+    ['Deposit for car', -300000, 'Uncategorised'],
+    ['Naledi Pretorius - deposit', -155000, 'Uncategorised'],
+    // A fee row a field cut short keeps its fee: it is small.
+    ['CASH DE', -235, 'Cash Deposit Fee'],
+    ['MONTHLY MA', -3293, 'Bank Charges and Fees'],
+    // Paying a domestic worker is no UIF contribution unless the fund is named, however cut.
+    ['PAYMENT TO DOMESTIC', -150000, 'Bank Transfer'],
+    ['Domestic worker', -150000, 'Uncategorised'],
+    ['DEBIT ORD UF DOMESTIC INV30672 R818534', -15000, 'UIF'],
+    // LOAN as the holder's note is money lent between people; a lender's words, a debit order or a named lender is an instalment.
+    ['Send Money to Loan', -150000, 'Bank Transfer'],
+    ['Send Money to Repay loan', -150000, 'Bank Transfer'],
+    ['IB PAYMENT TO MZANSI QUICK LOA', -150000, 'General Loan Repayment'],
+    ['FNB App Rtc Pmt To African Bnk Loan', -510000, 'General Loan Repayment'],
+    // A debit order to a retailer's phone shop is the phone contract; its store account is a loan's instalment.
+    ['DEBIT ORDER PEP CELL 37377136', -30459, 'Utilities - Telephone'],
+    ['Magtape Debit Mr Price Cellular 01777246', -10515, 'Utilities - Telephone'],
+    ['DEBIT ORDER MR PRICE 50096291', -25793, 'General Loan Repayment'],
+    ['POS PURCHASE PEP CELL', -25793, 'Electronics and Appliances'],
+    // An online gateway before a shop nothing names is an online purchase; a named shop or trade behind it decides.
+    ['OZOW*HAIRANDWIGS POLOKWANE', -278107, 'Online Purchase'],
+    ['CHEQUE CARD PURCHASE PAYFAST*KARIE 5222*1323 15 DEC', -122400, 'Online Purchase'],
+    ['PEACHPAY*JOZI 541282XXXXXX9066', -144799, 'Online Purchase'],
+    ['POS PURCHASE (EFFEC 19/08/2025) OZOW*PHONECASES', -99893, 'Online Purchase'],
+    ['PAYFAST*TAKEALOT', -50000, 'Online Purchase'],
+    ['PAYFAST*BUTCHERY', -50000, 'Groceries'],
+    ['OZOW*BETTABETS', -50000, 'Gambling'],
+    ['Debit Order - Payu 835609', -10000, 'Debit Order'],
+    // A card machine's shop named by a person alone says nothing of what it sells.
+    ['IK*GUGU M 5199*3253 22 FEB - cheque card purchase', -48000, 'Uncategorised'],
+    ['CARD PURCHASE YOCO*ELSA DU TOIT CAPE TOWN ZAF', -48000, 'Uncategorised'],
+    ['Card Purchase: Johan Steyn Durban (Card 8395)', -48000, 'Uncategorised'],
+    ['BEZUIDENHOUT 5222*2855 06 FEB - cheque card purchase', -48000, 'Uncategorised'],
+    // A trade word beside the name still names the shop.
+    ['IKH*ZULU BUTCH19H46 5222*8530 - debit card purchase', -48000, 'Groceries'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

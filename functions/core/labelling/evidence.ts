@@ -11,6 +11,7 @@
 import type { Label } from '#schemas/labels';
 import { F } from './grammar.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { namesABusiness } from './people.ts';
 import { revenueServiceNamed, type LineFacts, type ScanResult } from './rules.ts';
 
 /**
@@ -118,6 +119,20 @@ const GAMBLING_WORD_RE = /^(?:BET|BETS|WEDDENSKAP|WEDDENSKAPPE)$|BETS$|BETTING|C
 /** A loan's own words: a loan, lending, an advance, a payout or disbursement, finance (English and Afrikaans). */
 const LENDING_WORD_RE = /LOAN|^LEN[DI]|LENING|^ADV$|^ADVANCE|VOORSKOT|DISBURS|PAYOUT|UITBETA|FINANC|^FIN$/;
 
+/**
+ * The unemployment fund's own words, whole, cut or respelled: UIF (UF where a field drops the I),
+ * unemployment, the department of labour or employment that pays it, its TERS scheme, uFiling (its
+ * employers' portal) and Afrikaans WERKLOOSHEID.
+ */
+const UNEMPLOYMENT_FUND_WORD_RE = /UIF|^UF$|UNEMPLOY|EMPLOYME|WERKLOOS|LABOU|ARBEID|^TERS$|FILING/;
+
+/**
+ * A loan's instalment named by more than the holder's note: a lender's or a finance house's word, an
+ * instalment, a credit or store account (LOAN and LENING alone are what people write on money lent
+ * between themselves: "Send Money to Loan back").
+ */
+const LOAN_REPAID_WORD_RE = /LOANS|^LOA$|^LEND|LENINGS|FINANC|^FIN$|KREDIET|CREDIT|INSTAL|PAYDAY|MICRO|ACCOUNT|^ACC$|REKENING/;
+
 function tradeNamed(wordRe: RegExp, forms: ReadonlyMap<string, readonly NameForm[]>) {
   return (s: ScanResult, tokens: readonly string[], label: Label): boolean =>
     s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, s.covered, forms);
@@ -135,6 +150,8 @@ const revenueService: Evidence = (s, tokens, _label, facts) => revenueServiceNam
  * revenueServiceNamed). Gambling and a loan paid out need their trade's words or a business of the
  * trade named: both weigh on a lender's decision, and both were read from town and company names.
  */
+const loanRepaidNamed = tradeNamed(LOAN_REPAID_WORD_RE, nameFormsByInitial('General Loan Repayment'));
+
 const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['Interest Received', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],
   ['Interest Repayment', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],
@@ -144,6 +161,8 @@ const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['Tax Payment', revenueService],
   ['Gambling', tradeNamed(GAMBLING_WORD_RE, nameFormsByInitial('Gambling'))],
   ['Loan Disbursement', tradeNamed(LENDING_WORD_RE, nameFormsByInitial('Loan Disbursement'))],
+  ['UIF', tradeNamed(UNEMPLOYMENT_FUND_WORD_RE, nameFormsByInitial('UIF'))],
+  ['General Loan Repayment', (s, tokens, label) => (s.flags & F.DEBIT_ORDER) !== 0 || s.kb !== null || namesABusiness(tokens, s.covered) || loanRepaidNamed(s, tokens, label)],
 ]);
 
 /** Whether the line carries what `label` needs before the model may give it (LABEL_EVIDENCE). */

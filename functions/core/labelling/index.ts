@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -247,14 +247,19 @@ const STANDALONE_FEE_MARK_RE = /(?:^|\s)##(?:\s|$)/;
 const FROM_ACCOUNT_RE = /^\s*(?:FROM|VAN)\s*:?\s*\d{6,}\b/i;
 
 /**
- * A line the bank's grammar shows to be a payment, transfer, debit order or card purchase, with no
- * fee wording and no fee mark, is not the bank's fee: the model's fee label there is read from the
- * payee's words ("SERVICE AGREEMENT <collector>", "<account> - ACCOUNT PAYMENT", "International
- * POS Pu ... bookwore.com"). A fee row always says it is one (FEE, CHARGE, DECLINED, UNPAID, ...).
+ * A line with no fee wording and no fee mark that the bank's grammar shows to be a payment,
+ * transfer, debit order or card purchase, or that takes R500 or more, is not the bank's fee: the
+ * model's fee label there is read from the payee's words or the holder's note ("SERVICE AGREEMENT
+ * <collector>", "<account> - ACCOUNT PAYMENT", "International POS Pu ... bookwore.com", "Deposit for
+ * car"). A fee row says it is one (FEE, CHARGE, DECLINED, UNPAID, ...) except where a field cuts it
+ * ("MONTHLY MA", "CASH DE"), and then it is small: no fee in the corpora without its wording reaches
+ * R350, and a bank's charges run to tens of rands.
  */
-function feeOnAPayment(label: Label, flags: number, feeMark: boolean, description: string, tokens: readonly string[]): boolean {
-  return labelGroup(label) === 'fees' && (flags & PAYMENT_KINDS) !== 0 && (flags & FEE_GRAMMAR) === 0 && !feeMark && !MARKED_WORD_RE.test(description) && !tokens.some((token) => FEE_NOUNS.has(token));
+function feeNotShown(label: Label, flags: number, amount: number, feeMark: boolean, description: string, tokens: readonly string[]): boolean {
+  return labelGroup(label) === 'fees' && ((flags & PAYMENT_KINDS) !== 0 || (amount <= -LARGEST_UNWORDED_FEE_CENTS && label !== 'Interest Repayment')) && (flags & FEE_GRAMMAR) === 0 && !feeMark && !MARKED_WORD_RE.test(description) && !tokens.some((token) => FEE_NOUNS.has(token));
 }
+/** From this debit up (R500), a fee row must say it is one. */
+const LARGEST_UNWORDED_FEE_CENTS = 50_000;
 /** Words that name what a bank charges for, without FEE or CHARGE ("PAYMENT NOTIFICATION SMS", "EFT ADMIN", "INTERNATIONAL COMMISSION"). */
 const FEE_NOUNS: ReadonlySet<string> = new Set(['NOTIFICATION', 'NOTIFICATIONS', 'NOTIFIC', 'NOTIFY', 'SMS', 'ADMIN', 'ADMINISTRATION', 'COMMISSION', 'COMM', 'LEDGER', 'STMT', 'STATEMENT', 'CONFIRMATION', 'CONFIRM', 'ENQUIRY', 'ENQ']);
 /** A word marked with "#" ("CHEQUE CARD PURCHASE #INTERNATIONAL"): Standard Bank's and FNB's fee rows. */
@@ -499,7 +504,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set('Bank Transfer', Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // Labels the line must show its own evidence for (evidence.ts), and a fee read onto a payment.
-      const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeOnAPayment(decoded.labels[best]!, scanResult.flags, lineFacts.feeMark, description, tokens));
+      const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeNotShown(decoded.labels[best]!, scanResult.flags, amount, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
       // nor where the line shows a business by its company word (softCompany).
@@ -511,6 +516,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // it is sure. Its word features read a company's suffix ("PTY LTD") as whatever the few
       // training lines that had one were, which says nothing about this business.
       const unsureOfABusiness = soft?.kind === 'softCompany' && modelUnderReview;
+      // A card purchase online (through a gateway, "OZOW*HAIRANDWIGS") or at a shop named by a
+      // person's name alone ("IK*GUGU M", "POS Purchase Chq Card Pretorius"): the model reads a
+      // trade from the shop's letters, so it names one only when it is sure; otherwise the purchase
+      // keeps what its channel shows (an online purchase, or unknown).
+      const unsureOfAPurchase = soft?.kind === 'softPurchase' && tokens !== null && modelUnderReview && (namesAnOnlineGateway(tokens) || shopNamedByAPersonOnly(tokens, scanResult.covered));
       // A payment to a nickname ("Rainy Day Fund", "Mom Bank"): unless the model knows the payee
       // (a charity's fund it was trained on), its other label is read from the nickname's letters
       // (FUND as a loan), and a loan or a bill read into a transfer is a commitment the applicant
@@ -527,7 +537,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unsureOfAPurchase && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, MODEL, 'model');
       }
       if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');

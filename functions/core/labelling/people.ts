@@ -419,6 +419,11 @@ export function namesANickname(tokens: readonly string[], covered: Uint8Array): 
   return false;
 }
 
+/** A surname's particle (VAN, DER, DU, LE, ...): "J VAN DER MERWE", "A DU TOIT". */
+export function isParticle(token: string): boolean {
+  return PARTICLES.has(token);
+}
+
 export function isFirstName(token: string): boolean {
   return FIRST_NAMES.has(token);
 }

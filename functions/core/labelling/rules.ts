@@ -17,9 +17,9 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { namesATown } from './towns.ts';
+import { namesATown, TOWNS } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -813,6 +813,20 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
 
 /** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
 const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP'];
+/** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
+const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', 'OZOW', 'OZOWPAY', 'PEACHPAY'];
+const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
+/** ... and as two words ("PAY FAST", "PEACH PAYMENTS"). */
+const ONLINE_GATEWAY_PAIRS: ReadonlySet<string> = new Set(['PAY FAST', 'PAY GATE', 'PEACH PAY', 'PEACH PAYMENTS']);
+
+/** Whether the line names an online payment gateway (ONLINE_GATEWAY_NAMES, ONLINE_GATEWAY_PAIRS). */
+export function namesAnOnlineGateway(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (ONLINE_GATEWAYS.has(tokens[i]!)) return true;
+    if (i + 1 < tokens.length && ONLINE_GATEWAY_PAIRS.has(`${tokens[i]!} ${tokens[i + 1]!}`)) return true;
+  }
+  return false;
+}
 
 /**
  * An online gateway's or a card machine's name glued to the shop's ("PAYFASTTakealotcom": Nedbank's 14-character
@@ -820,7 +834,7 @@ const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'Z
  * "PAYFAST*TAKEALOT". The rest must be a named merchant (a one-word phrase of the knowledge base,
  * priority 2) of four letters or more.
  */
-const GLUED_GATEWAYS: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', ...CARD_MACHINE_NAMES];
+const GLUED_GATEWAYS: readonly string[] = [...ONLINE_GATEWAY_NAMES, ...CARD_MACHINE_NAMES];
 
 const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
 
@@ -1982,7 +1996,8 @@ function freeWords(tokens: readonly string[], covered: Uint8Array, besides: Read
 
 /** Words that say a trader is a company, and nothing about what it sells. */
 const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['TRADING', 'TRADERS', 'TRADER', 'ENTERPRISES', 'ENTERPRISE', 'PTY', 'LTD', 'CC', 'HOLDINGS', 'HLDGS', 'PROJECTS', 'GROUP', 'GRP', 'SONS', 'BK', 'EDMS', 'BPK']);
-const CARD_MACHINES: ReadonlySet<string> = new Set(CARD_MACHINE_NAMES);
+/** The card machines' names, and iKhokha's short descriptors ("IKH*ZULU BUTCHERY", "IK*GUGU M"). */
+const CARD_MACHINES: ReadonlySet<string> = new Set([...CARD_MACHINE_NAMES, 'IKH', 'IK']);
 
 /**
  * A card purchase at a trader the line says nothing about (issue 12, "uncategorised honestly"):
@@ -2006,6 +2021,29 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
   }
   return free > 0 && (suffix || (machine && personal));
 }
+
+/**
+ * The shop a card purchase pays is named by a private person's name and nothing else: a sole
+ * trader's card machine ("IK*GUGU M", "YOCO*ELSA DU TOIT CAPE TOWN", "POS Purchase Chq Card
+ * Pretorius"). The words left once bank wording, numbers and a town are set aside are all given
+ * names, surnames, their particles and initials, at least one a known name (a card machine's
+ * name before it is the channel). Such a name says
+ * nothing of what the shop sells.
+ */
+export function shopNamedByAPersonOnly(tokens: readonly string[], covered: Uint8Array): boolean {
+  let names = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i < covered.length && covered[i] !== 0) continue;
+    const t = tokens[i]!;
+    if (!LETTERS_ONLY_RE.test(t) || CARD_MACHINES.has(t)) continue;
+    if (isPersonalName(t)) names++;
+    else if (t.length > 1 && !isParticle(t) && !TOWN_WORDS.has(t) && !TILL_LINE_ENDS.has(t)) return false;
+  }
+  return names > 0;
+}
+const LETTERS_ONLY_RE = /^[A-Z]+$/;
+/** The words of the towns a card machine prints after its shop's name (CAPE and TOWN of CAPE TOWN). */
+const TOWN_WORDS: ReadonlySet<string> = new Set(TOWNS.flatMap((town) => town.split(' ')));
 
 /** No token is bank grammar or a knowledge-base phrase (a card-machine prefix such as IKHOKHA is one). */
 function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean {
@@ -2712,6 +2750,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
       // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
       if (label !== null && STORE_BRAND_LABELS.has(label) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
+      // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
+      // debit order that is the phone contract too.
+      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) label = 'Utilities - Telephone';
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
@@ -2747,7 +2788,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       return fallback('Bank Transfer', 'soft');
     }
     if (has(f, F.PREPAID)) return fallback('Cellular Data Purchase', 'soft');
-    if (has(f, F.POS) || has(f, F.ONLINE)) return fallback(has(f, F.ONLINE) ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
+    // Paid through an online gateway at a shop nothing else names ("OZOW*HAIRANDWIGS POLOKWANE",
+    // "CHEQUE CARD PURCHASE PAYFAST*KARIE"): the gateway is the channel, and its own label is an
+    // online purchase (the model may name the shop's trade only when it is sure: index.ts). A named
+    // shop or trade behind it decided above; a gateway collecting a debit order stays a debit order.
+    const throughAGateway = (f & (F.PAYMENT | F.TRANSFER)) === 0 && namesAnOnlineGateway(tokens);
+    if (has(f, F.POS) || has(f, F.ONLINE) || throughAGateway) return fallback(has(f, F.ONLINE) || throughAGateway ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
     // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
     // LENDERS"): a loan paid out, a debt the affordability analysis must count. Only a lender's own
