@@ -138,6 +138,8 @@ function tradeNamed(wordRe: RegExp, forms: ReadonlyMap<string, readonly NameForm
     s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, s.covered, forms);
 }
 
+const loanRepaidNamed = tradeNamed(LOAN_REPAID_WORD_RE, nameFormsByInitial('General Loan Repayment'));
+
 type Evidence = (s: ScanResult, tokens: readonly string[], label: Label, facts: LineFacts) => boolean;
 const grammarShows = (bits: number): Evidence => (s) => (s.flags & bits) !== 0;
 const revenueService: Evidence = (s, tokens, _label, facts) => revenueServiceNamed(s, tokens, facts.taxForm);
@@ -149,9 +151,10 @@ const revenueService: Evidence = (s, tokens, _label, facts) => revenueServiceNam
  * "Krediet Oordrag" Interest Received). Tax needs the revenue service named (rules.ts
  * revenueServiceNamed). Gambling and a loan paid out need their trade's words or a business of the
  * trade named: both weigh on a lender's decision, and both were read from town and company names.
+ * UIF needs the fund's words (it was read from "Domestic worker" and "Wedding contribution"), and a
+ * loan's instalment more than the holder's LOAN note: a debit order, a named payee, a business or a
+ * lender's word or name.
  */
-const loanRepaidNamed = tradeNamed(LOAN_REPAID_WORD_RE, nameFormsByInitial('General Loan Repayment'));
-
 const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['Interest Received', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],
   ['Interest Repayment', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],

@@ -503,7 +503,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && plainTransferIn(scanResult, tokens)) {
         return set('Bank Transfer', Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
-      // Labels the line must show its own evidence for (evidence.ts), and a fee read onto a payment.
+      // Labels the line must show its own evidence for (evidence.ts), and a fee the line does not show.
       const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeNotShown(decoded.labels[best]!, scanResult.flags, amount, lineFacts.feeMark, description, tokens));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;

@@ -2027,8 +2027,7 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
  * trader's card machine ("IK*GUGU M", "YOCO*ELSA DU TOIT CAPE TOWN", "POS Purchase Chq Card
  * Pretorius"). The words left once bank wording, numbers and a town are set aside are all given
  * names, surnames, their particles and initials, at least one a known name (a card machine's
- * name before it is the channel). Such a name says
- * nothing of what the shop sells.
+ * name before it is the channel). Such a name says nothing of what the shop sells.
  */
 export function shopNamedByAPersonOnly(tokens: readonly string[], covered: Uint8Array): boolean {
   let names = 0;
