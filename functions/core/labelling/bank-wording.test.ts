@@ -1485,3 +1485,78 @@ describe("the model's label needs the line's own evidence; a gateway or a person
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose and a savings goal (session 57)', () => {
+  it.each([
+    // SETTLEMENT says what was settled: a claim, a policy, an account. That is no card machine's payout.
+    ['FNB App Payment From Mokoena T funeral settlement', 450000, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR KHOZA M INSURANCE SETTLEMENT', 450000, 'Bank Transfer'],
+    ['REAL TIME TRANSFER FROM NTULI T SETTLEMENT ACC', 450000, 'Bank Transfer'],
+    ['FAST EFT CR MAIN ACCOUNT SETTLEMENT', 450000, 'Bank Transfer'],
+    ['EFT RECEIVED OWN TRANSFER SETTLEMENT', 450000, 'Bank Transfer'],
+    // The Road Accident Fund's claim paid out is its benefit.
+    ['ACB CREDIT RAF SETTLEMENT 4471', 4500000, 'Other Income'],
+    // An employer's pay on leaving.
+    ['MAGTAPE CREDIT ANGLO AMERICAN FINAL SETTLEMENT', 4500000, 'Salaries and Wages'],
+    ['ACB CREDIT SASOL MINING SETTLEMENT PAY', 4500000, 'Salaries and Wages'],
+    // A card machine's or a gateway's settlement is still its takings, an account's number beside it or not.
+    ['YOCO SETTLEMENT 4471', 450000, 'Business Income'],
+    ['DIGITAL TRANSF CR SETTLEMENT CARD SALES', 450000, 'Business Income'],
+    ['SETTLEMENT GETEPAY ACC6978175', 450000, 'Business Income'],
+    // A debit's final settlement is a loan paid off.
+    ['FINAL SETTLEMENT WESBANK', -4500000, 'Auto Loan Repayment'],
+    // PENSION beside initials and a name, either way round, or after the sending bank's tag, is a private payer's note.
+    ['T MASHILOANE pension', 250000, 'Bank Transfer'],
+    ['CREDIT TRANSFER B MOTSWAGAE PENSION', 250000, 'Bank Transfer'],
+    ['MOTSWAGAE B PENSION', 250000, 'Bank Transfer'],
+    ['CAPITEC   Sipho pension', 250000, 'Bank Transfer'],
+    ['PAYMENT FROM GEPF PENSION', 250000, 'Pension'],
+    // A housing loan from a retirement fund's scheme is the loan, paid out or paid back.
+    ['CREDIT TRANSFER GEPF HOUSING LOAN', 9000000, 'Loan Disbursement'],
+    ['GEPF HOUSING LOAN', -90000, 'Home Loan Repayment'],
+    // A gift is money between people.
+    ['Payment Received: Birthday Money', 50000, 'Bank Transfer'],
+    // A payer that pays no wages pays its own staff: the state's payroll or its staff named beside a pay word.
+    ['ACB CREDIT SASSA STAFF SALARY', 2400000, 'Salaries and Wages'],
+    ['PERSAL SALARY SASSA', 2400000, 'Salaries and Wages'],
+    ['ACB CREDIT SASSA CHILD SUPPORT', 53000, 'Social Security Income'],
+    ['SASSA GRANT SALARY', 230000, 'Social Security Income'],
+    // An allowance only an employer pays, from an employer; a student's funder's or a person's is not pay.
+    ['MAGTAPE CREDIT SANRAL SHIFT ALLOWANCE', 350000, 'Salaries and Wages'],
+    ['IMMEDIATE TRF CR CLICKS RETAILERS (PTY) LTD TRAVEL ALLOWANCE', 350000, 'Salaries and Wages'],
+    ['ACB CREDIT NSFAS TRAVEL ALLOWANCE', 150000, 'Other Income'],
+    ['Thandi car allowance', 150000, 'Bank Transfer'],
+    // SCHOOL before what the money buys, paid to a person, is that person's note; a school named, or fees, stay Education.
+    ['FNB App Payment To Mahlangu B school shoes', -45000, 'Bank Transfer'],
+    ['IB PAYMENT TO THANDEKA NKOSI SCHOOL TRIP', -45000, 'Bank Transfer'],
+    ['Send Money - Sizwe Khoza school transport', -45000, 'Bank Transfer'],
+    ['IB PAYMENT TO NELSON MANDELA SCHOOL', -45000, 'Education'],
+    ['Payment to Thabo school fees', -45000, 'Education'],
+    // A savings goal's pocket or plan, by any name, is savings, in English or Afrikaans, either way.
+    ['IB TRANSFER TO BIRTHDAY SAVINGS', -45000, 'Savings Transfer'],
+    ['Transfer to Netflix Savings', -45000, 'Savings Transfer'],
+    ['Oorplasing na Spaarplan: Skool', -45000, 'Savings Transfer'],
+    ['FNB App Oordrag Na Spaarsak Motor', -45000, 'Savings Transfer'],
+    ['TRANSFER FROM MYPOCKET DECEMBER', 45000, 'Savings Transfer'],
+    ['Transfer to Thabo (62700012345)', -45000, 'Bank Transfer'],
+    // A place of work beside a wage word pays its staff, a person's name in it or not; without one it is a private payer's note.
+    ['Payment Received: Nomvula Dube Pharmacy Salary', 650000, 'Salaries and Wages'],
+    ['FNB OB Pmt Riverside Lodge Wages', 650000, 'Salaries and Wages'],
+    ['KREDIETOORPLASING SONSKYN VRUGTE LOON', 650000, 'Salaries and Wages'],
+    ['Payment Received: Lerato Hospital Pay Back', 65000, 'Bank Transfer'],
+    ['IB PAYMENT FROM T NKOSI DENTAL', 65000, 'Bank Transfer'],
+    // A large employer named outright, the employee's initial after it: the employer's pay.
+    ['CREDIT TRANSFER NAMPAK K SALARY', 2200000, 'Salaries and Wages'],
+    ['KREDIETOORPLASING SENWES J SALARIS', 2200000, 'Salaries and Wages'],
+    // Pay's short forms: the thirteenth cheque, a severance package, an allowance cut by the field.
+    ['EFT CREDIT SAPPI 13TH CHQ', 2200000, 'Salaries and Wages'],
+    ['ACB CREDIT EXXARO SEV PKG', 9200000, 'Salaries and Wages'],
+    ['MAGTAPE CREDIT CITY OF JOBURG ACTING ALL', 350000, 'Salaries and Wages'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a gift in the reference is the note of money between people', () => {
+    expect(label('EFT Credit Boitshepo', 417700, 'GIFT')).toBe('Bank Transfer');
+  });
+});

@@ -188,6 +188,10 @@ const EMPLOYER_WORDS = new Set([
     'SECURE|GUARDING|CLEANING|HOSPITALITY|HOTELS|CASINO|RESORTS|LOGISTICS|FREIGHT|COURIER|CONTRACTORS|CIVILS|PLANT|FARMS|' +
     'ESTATE|ESTATES|WINERY|MILLS|BAKERIES|DAIRIES|SUGAR|CHEMICALS|PLASTICS|PACKAGING|PAPER|MOTOR|AUTO|DEALERS|' +
     'MULTICHOICE|NETCARE|MEDICLINIC|IMPERIAL|' +
+    // Large employers named outright (listed companies, state-owned and agricultural co-operatives).
+    'NAMPAK|SAPPI|MONDI|ILLOVO|TONGAAT|HULAMIN|ASPEN|ADCOCK|ZUTARI|AURECON|SENWES|AFGRI|OVK|KAAPAGRI|CLOVER|GRINDROD|' +
+    'OMNIA|AECI|TSOGO|ARCELORMITTAL|AVENG|GRINAKER|EXXARO|KUMBA|IMPLATS|AMPLATS|ASSORE|GLENCORE|SAMANCOR|FOSKOR|LONMIN|' +
+    'NORTHAM|BAFOKENG|WBHO|RAUBEX|MASSMART|SANPARKS|WESGRO|' +
     'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|SAA|GEPF|SASSA|SARS|' +
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)
@@ -196,6 +200,42 @@ const EMPLOYER_WORDS = new Set([
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);
+
+/**
+ * Places of work named by what they are ("KAROO FRESH PRODUCE", "GOOD HOPE DENTAL", "ST AUGUSTINES
+ * HOSPITAL", "CERES VRUGTEKWEKERS"): beside a wage word (WAGE_WORDS) the payer is one, a business
+ * paying its staff ("Payment Received: Amandla Shezi Autoworks Salary"). Without one the word says
+ * only what a private payer's note is about ("Payment Received: Lerato Hospital Pay Back", "T NKOSI
+ * DENTAL"), so it does not turn a person into a business. Not the trades a parent's note names
+ * (TRANSPORT, SCHOOL, TYRES: "School Transport Salary").
+ */
+const ESTABLISHMENT_WORDS: ReadonlySet<string> = new Set(
+  ('PRODUCE|PHARMACY|PHARMACIES|FISHERIES|LODGE|LODGES|GUESTHOUSE|BACKPACKERS|HOSPITAL|HOSPITALS|CLINIC|CLINICS|DENTAL|' +
+    'DENTISTS|HEALTHCARE|PRINTERS|PRINTING|TIMBER|DAIRY|TILES|FURNITURE|PANELBEATERS|LAUNDROMAT|AUTOWORKS|WINDSCREENS|SHUTTLES|' +
+    'WHOLESALE|WHOLESALERS|NURSERY|NURSERIES|HARDWARE|HARDEWARE|UNIVERSITY|UNIVERSITEIT|COLLEGE|HOERSKOOL|LAERSKOOL|' +
+    'BOERDERY|BOERDERYE|VRUGTE|VRUGTEKWEKERS|NAVY|ARMY'
+  ).split('|'),
+);
+/** What an employer's pay is called on the line (not PAY alone: "Pay Back" is a private payer's note). */
+const WAGE_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SAL', 'SALARIS', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME', 'REMUNERATION', 'NETT', 'NET']);
+/** A wage word (WAGE_WORDS): what an employer's pay is called. */
+export function isWageWord(token: string): boolean {
+  return WAGE_WORDS.has(token);
+}
+/**
+ * A place of work (ESTABLISHMENT_WORDS) and a wage word (WAGE_WORDS) on the same line, and no family
+ * word: "Payment Received: Mom Hospital Salary" is a mother's note, whatever it is about.
+ */
+function establishmentPaysWages(tokens: readonly string[]): boolean {
+  let place = false;
+  let wage = false;
+  for (const token of tokens) {
+    if (FAMILY_WORDS.has(token)) return false;
+    place ||= ESTABLISHMENT_WORDS.has(token);
+    wage ||= WAGE_WORDS.has(token);
+  }
+  return place && wage;
+}
 
 /** Whether the line names an employer outright (NAMED_EMPLOYERS), not just a business. */
 export function namesAnEmployer(tokens: readonly string[]): boolean {
@@ -328,7 +368,7 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
  */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) if (companyWordOutsidePhrases(tokens, covered, i)) return true;
-  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered);
+  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered) || establishmentPaysWages(tokens);
 }
 
 /**
@@ -590,29 +630,52 @@ const TERM_WORDS: ReadonlySet<string> = new Set(['DAY', 'DAYS', 'WEEK', 'WEEKS',
 const NOTE_MODIFIERS: ReadonlySet<string> = new Set(['ROOM', 'WEEKLY', 'MONTHLY', 'DEPOSIT', 'KIDS', 'KIDDIES', 'CHILD', 'CHILDREN', 'SCHOOL', 'ADVANCE', 'BIRTHDAY', 'GIFT', 'GARDEN', 'HOUSE', 'FLAT', 'OUTSTANDING', 'BALANCE', 'FOR', 'THE', 'MY', 'YOUR']);
 
 /**
- * The payer of a credit is a name and its initials, the way banks print an account holder
- * ("IB PAYMENT FROM PRETORIUS F ROOM RENT", "NOLWAZI M PENSION", "Payment from Chikondi V Rent"),
- * whether or not the name lists know the name: nothing before it but bank wording, one to three
- * initials, and after them only what a private payer writes (note words, months, family words, a
- * note's modifiers: NOTE_MODIFIERS) or the bank's wording. No company or employer word anywhere
- * (employerEvidence). The caller asks only of credits a note makes income, off payroll runs: an
- * employer's payroll line carries its employee's name too ("ACB CREDIT CLICKS MOLEFE J SALARY").
+ * The payer of a credit is a name and its initials, the way banks print an account holder, either
+ * way round ("IB PAYMENT FROM PRETORIUS F ROOM RENT", "NOLWAZI M PENSION", "Payment from Chikondi V
+ * Rent", "T NGWENYAMA pension", "CAPITEC P KEKANA PENSION"), whether or not the name lists know the
+ * name: nothing before it but bank wording, one to three initials, and after the name and its
+ * initials only what a private payer writes (note words, months, family words, a note's modifiers:
+ * NOTE_MODIFIERS) or the bank's wording. No company or employer word anywhere (employerEvidence).
+ * The caller asks only of credits a note makes income, off payroll runs: an employer's payroll line
+ * carries its employee's name too ("ACB CREDIT CLICKS MOLEFE J SALARY").
  */
 export function nameAndInitialsWithANote(tokens: readonly string[], covered: Uint8Array): boolean {
   const n = Math.min(tokens.length, covered.length);
   let i = 0;
   while (i < n && covered[i] === 1) i++;
-  // A surname's particles come before it ("VAN WYK A", "DU PLESSIS M", "VAN DER MERWE J").
-  while (i + 2 < n && covered[i] === 0 && covered[i + 1] === 0 && tokens[i]!.length >= 2 && PARTICLES.has(tokens[i]!)) i++;
-  if (i + 1 >= n || covered[i] !== 0 || tokens[i]!.length < 3 || !sayable(tokens[i]!) || CONNECTORS.has(tokens[i]!) || TERM_WORDS.has(tokens[i]!)) return false;
-  let j = i + 1;
-  while (j < n && j - i <= 3 && tokens[j]!.length === 1 && covered[j] === 0) j++;
-  if (j === i + 1 || j >= n) return false;
-  for (let k = j; k < n; k++) {
+  const initialsFirst = initialsFrom(tokens, covered, i, n);
+  let end: number;
+  if (initialsFirst > i) {
+    // The initials, then the name ("T NGWENYAMA", "J VAN WYK").
+    const name = pastParticles(tokens, initialsFirst);
+    if (name >= n || !nameWordAt(tokens, covered, name)) return false;
+    end = name + 1;
+  } else {
+    // A surname's particles come before it ("VAN WYK A", "DU PLESSIS M", "VAN DER MERWE J").
+    while (i + 2 < n && covered[i] === 0 && covered[i + 1] === 0 && tokens[i]!.length >= 2 && PARTICLES.has(tokens[i]!)) i++;
+    if (i + 1 >= n || !nameWordAt(tokens, covered, i)) return false;
+    end = initialsFrom(tokens, covered, i + 1, n);
+    if (end === i + 1) return false;
+  }
+  if (end >= n) return false;
+  for (let k = end; k < n; k++) {
     const t = tokens[k]!;
     if (covered[k] === 0 && t.length >= 2 && !PERSONAL_NOTE_WORDS.has(t) && !MONTH_NAMES.has(t) && !FAMILY_WORDS.has(t) && !NOTE_MODIFIERS.has(t)) return false;
   }
   return !employerEvidence(tokens, covered);
+}
+
+/** Where a run of up to three free single letters from tokens[i] ends (i itself: none). */
+function initialsFrom(tokens: readonly string[], covered: Uint8Array, i: number, n: number): number {
+  let j = i;
+  while (j < n && j - i < 3 && tokens[j]!.length === 1 && covered[j] === 0) j++;
+  return j;
+}
+
+/** A free word that can be a name: three letters or more, sayable, not a connector or an account's term. */
+function nameWordAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  const t = tokens[i]!;
+  return covered[i] === 0 && t.length >= 3 && sayable(t) && !CONNECTORS.has(t) && !TERM_WORDS.has(t);
 }
 
 /** Whether every token before tokens[i] is bank wording (covered 1). */
@@ -647,7 +710,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered) || establishmentPaysWages(tokens)) return false;
 
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, isWageWord, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { namesATown, TOWNS } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -522,6 +522,50 @@ export interface ScanResult {
  */
 export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'UIF', 'Pension', 'Loan Disbursement', 'SARS', 'Gambling', 'Savings Transfer', 'Interest Received']);
 
+/**
+ * A payer that pays no wages (NOT_WAGES_CREDITS) does pay its own staff, and the line says so by
+ * the government's payroll (PERSAL, "GOVT SALARY DEPT SOCIAL DEVE") or by naming the staff beside
+ * a pay word ("ACB CREDIT SASSA STAFF SALARY"): there the salary word is the wage, not the grant's
+ * note. PERSAL is the state's payroll system and nothing else.
+ */
+function paysItsOwnStaff(tokens: readonly string[]): boolean {
+  let staff = false;
+  let pay = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && staffPayWord(tokens[i + 1] ?? ''))) return true;
+    staff ||= OWN_STAFF_WORDS.has(t);
+    pay ||= staffPayWord(t);
+  }
+  return staff && pay;
+}
+const OWN_STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES']);
+/** A wage word, or PAY: beside the staff or the state it is theirs ("SASSA STAFF PAY", "GOVT PAY"). */
+function staffPayWord(token: string): boolean {
+  return token === 'PAY' || isWageWord(token);
+}
+
+/**
+ * An allowance only an employer pays with the wage (an acting post, shifts, travel, a car: "MAGTAPE
+ * CREDIT GDE ACTING ALLOWANCE", "CLICKS RETAILERS (PTY) LTD TRAVEL ALLOWANCE") from a payer the line
+ * shows to be one: a payroll run, an employer's or company's words, or an organisation the
+ * knowledge base names. A bare ALLOWANCE (a bursary's, a parent's) stays what it was, and from a
+ * person the allowance is money between people (the person rules run first).
+ */
+function employersAllowance(s: ScanResult, tokens: readonly string[]): boolean {
+  let named = false;
+  for (let i = 1; i < tokens.length && !named; i++) named = ALLOWANCE_WORDS.has(tokens[i]!) && EMPLOYMENT_ALLOWANCE_KINDS.has(tokens[i - 1]!);
+  return named && ((s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) && !tokens.some(fundsAStudent);
+}
+/** A student's funder (NSFAS, a bursary, a SETA's learnership: "ACB CREDIT NSFAS TRAVEL ALLOWANCE") pays allowances too, and no wage. */
+function fundsAStudent(token: string): boolean {
+  return STUDENT_FUNDER_WORDS.has(token) || (token.length > 4 && token.endsWith('SETA'));
+}
+const STUDENT_FUNDER_WORDS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE']);
+/** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
+const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'TOELAAG', 'TOELAE']);
+const EMPLOYMENT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'TRAVEL', 'TRAV', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'OVERTIME', 'DANGER', 'SCARCE', 'RURAL', 'UNIFORM', 'REISTOELAAG']);
+
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
@@ -627,6 +671,7 @@ const BARE_SETTLEMENT: ReadonlySet<string> = new Set(BARE_SETTLEMENT_WORDS);
  * not a payer ("ELECTRICITY" or "LOAN" made that transfer a card machine's payout).
  */
 function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (settlesAClaimOrAnAccount(tokens, i)) return true;
   // Right after an entry's type ("ACB CREDIT SETTLEMENT", "IMMEDIATE TRF CR SETTLEMENT") the
   // word is Absa's layout whatever follows, unless the takings' wording does (payoutWordAfter); beside a person's
   // name it is that person's note ("FNB OB Pmt Zulu N settlement", a divorce's or a claim's).
@@ -636,8 +681,27 @@ function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: n
   return !namesBeyondGrammar(tokens, covered, i);
 }
 
+/**
+ * The settlement word says what was settled: a claim ("INSURANCE SETTLEMENT", "FUNERAL SETTLEMENT",
+ * "RAF CLAIM SETTLEMENT"), an estate or a divorce, or an account the holder closed or emptied ("MAIN
+ * ACCOUNT SETTLEMENT", "Maluleke P settlement acc"). Such money is a payout of a claim or the
+ * holder's own, never a card machine's takings: reading the word as a payout made a person's
+ * insurance money and a transfer between accounts business income.
+ */
+function settlesAClaimOrAnAccount(tokens: readonly string[], i: number): boolean {
+  const before = i > 0 ? tokens[i - 1]! : '';
+  if (SETTLED_BEFORE.has(before)) return true;
+  // An account's word after it only ends the line: after it "ACC" is as often a reference's prefix
+  // ("SETTLEMENT GETEPAY ACC6978175" prints the gateway's account, glued to its number).
+  return i === tokens.length - 2 && ACCOUNT_WORDS_AFTER.has(tokens[i + 1]!);
+}
+/** Attorneys pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
+const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS']);
+const SETTLED_BEFORE: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'CLAIM', 'CLAIMS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'ACCOUNT', 'ACC', 'ACCT', 'REKENING', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING', ...LEGAL_PAYER_WORDS]);
+const ACCOUNT_WORDS_AFTER: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCOUNT', 'REKENING']);
+
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
-const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
+const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT', 'TRANSFER']);
 /**
  * Words after a settlement word that say a card machine or a business paid out: a payer the
  * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
@@ -1673,10 +1737,21 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  * people), unless, on money in, the label comes from nothing but a note's word ("Mr Botha Pension":
  * a fund pays a pension, a person a transfer).
  */
-function personKeeps(s: ScanResult, credit: boolean): boolean {
+function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]): boolean {
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
-  return kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText));
+  return kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText)) && !schoolBeforeAPurpose(s, tokens);
 }
+
+/**
+ * SCHOOL before what the money buys ("IB PAYMENT TO LERATO ZULU SCHOOL SHOES", "Payment to Tau L
+ * school trip"): the note says what a child needs, not a school paid; to a person it is money
+ * between people like any other note. A school's name ends in its word ("NELSON MANDELA SCHOOL"),
+ * and school fees paid to a person stay what they are.
+ */
+function schoolBeforeAPurpose(s: ScanResult, tokens: readonly string[]): boolean {
+  return (s.kbText === 'SCHOOL' || s.kbText === 'SKOOL') && SCHOOL_PURPOSE_WORDS.has(tokens[s.kbPos + 1] ?? '');
+}
+const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
 /**
  * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
@@ -2118,7 +2193,8 @@ function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean 
  * the knowledge base counts as a named payer (PENSION): onlyAPersonAndANote reads every such word.
  */
 function personPaysWithANote(s: ScanResult, tokens: readonly string[]): boolean {
-  const f = s.flags;
+  // The sending bank's tag before the payer's own reference ("CAPITEC   Thabo pension") is no channel.
+  const f = s.flags & ~F.BANK_NAME;
   if ((f !== 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0) || (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.REVERSAL | F.UNPAID)) !== 0) return false;
   // The name-and-note read first: it turns away nearly every credit, and reads fewer words.
   return onlyAPersonAndANote(s, tokens) && !employerEvidence(tokens, s.covered);
@@ -2487,11 +2563,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // model took such notes for a cash-withdrawal fee and a loan paid out. (On money in, the bank's
   // name alone at the start is the Nedbank rule further down.)
   const accountNote = f === F.BANK_NAME && !feeish && namesOnlyABankAccount(tokens, s.covered, debit);
-  if (accountNote && !bankProductNamed(tokens, s.covered, credit) && !personKeeps(s, credit)) return hard('Bank Transfer', 'person');
+  if (accountNote && !bankProductNamed(tokens, s.covered, credit) && !personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
   // A transfer to or from an account the holder calls by its kind ("FNB App Transfer To Primary",
   // "Digital Transf Dt Settlement Joint Acc", "INTER ACC TRANSFER 1073813392"): the holder's own
-  // money moved, which the model read as a card paid.
-  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && onlyAnAccountNickname(tokens, s.covered) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
+  // money moved, which the model read as a card paid. A nickname beside a savings account's word
+  // ("IB TRANSFER TO HOLIDAY SAVINGS", "Oorplasing na Spaarplan: Kersfees") is a savings goal: the
+  // savings rule below reads it.
+  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && onlyAnAccountNickname(tokens, s.covered) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
@@ -2564,9 +2642,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   if (debit && !feeish && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
-  // nickname that names no account kind or clear purpose, is a transfer.
+  // nickname that names no account kind or clear purpose, is a transfer. A savings account named
+  // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
+  // the savings rule's, whatever the nickname's own word would name.
   const ownTransfer = transferWordingOnly(f);
-  if (debit && ownTransfer && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
+  if (debit && ownTransfer && !s.savingsNamed && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
@@ -2589,7 +2669,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn) {
     if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
-      if (!personKeeps(s, credit)) return hard('Bank Transfer', 'person');
+      if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
@@ -2761,8 +2841,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
-    } else if (kb.credit !== null) {
-      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null) return hard(s.notWagesKb.credit!, conf);
+    } else if (kb.credit !== null && !(kb.credit === 'Salaries and Wages' && s.kbText.includes('SETTLEMENT') && anyIn(tokens, LEGAL_PAYER_WORDS))) {
+      // (An attorney's "SETTLEMENT PAY" is a claim paid out of trust, not an employer's pay on leaving: left to what follows.)
+      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens)) return hard(s.notWagesKb.credit!, conf);
+      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens)) return hard('Salaries and Wages', conf);
+      if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       return hard(kb.credit, conf);
     }
   }
