@@ -1486,7 +1486,7 @@ describe("the model's label needs the line's own evidence; a gateway or a person
   });
 });
 
-describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose and a savings goal (session 57)', () => {
+describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back (session 57)', () => {
   it.each([
     // SETTLEMENT says what was settled: a claim, a policy, an account. That is no card machine's payout.
     ['FNB App Payment From Mokoena T funeral settlement', 450000, 'Bank Transfer'],
@@ -1552,6 +1552,15 @@ describe('income words that name no income: a settled claim or account, a gift, 
     ['EFT CREDIT SAPPI 13TH CHQ', 2200000, 'Salaries and Wages'],
     ['ACB CREDIT EXXARO SEV PKG', 9200000, 'Salaries and Wages'],
     ['MAGTAPE CREDIT CITY OF JOBURG ACTING ALL', 350000, 'Salaries and Wages'],
+    // A bank's rewards paid out after its name are money back, not a transfer from the bank's customer.
+    ['IB PAYMENT FROM NEDBANK GREENBACKS', 35000, 'Refund'],
+    ['DIGITAL TRANSF CR DISCOVERY CASH BACK', 35000, 'Refund'],
+    // A payment of the holder's that came back, or a money-send nobody collected, is money back.
+    ['FNB APP PAYMENT RETURNED', 35000, 'Refund'],
+    ['EFT REJECTED BY RECEIVING BANK', 35000, 'Refund'],
+    ['MONEY SEND EXPIRED 0821234567', 35000, 'Refund'],
+    ['CREDIT TRANSFER PEP DEPOSIT RETURN', 35000, 'Refund'],
+    ['RETURNED DEBIT ORDER VODACOM', 35000, 'Returned Debit Order'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

@@ -1728,6 +1728,13 @@ function sellsCoverUnderItsName(label: Label, s: ScanResult): boolean {
   return s.kb !== null && s.kb.priority >= 2 && (LENDER_DEFAULTS.has(label) || (label === 'Funeral Cover' && !PRODUCT_WORDS.has(s.kbText)));
 }
 
+/** A bank's or a retailer's rewards programme paying out (money back: Refund). */
+const REWARD_WORDS: ReadonlySet<string> = new Set(['REWARD', 'REWARDS', 'CASHBACK', 'EBUCKS', 'UCOUNT', 'GREENBACKS', 'MILES', 'BELONING', 'BELONINGS']);
+function rewardPaidOut(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (REWARD_WORDS.has(tokens[i]!) || (tokens[i] === 'CASH' && tokens[i + 1] === 'BACK')) return true;
+  return false;
+}
+
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
 const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSO', 'PERSONAL', 'ADVANCE', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
 
@@ -2258,6 +2265,18 @@ export function revenueServiceNamed(s: ScanResult, tokens: readonly string[], ta
 const REVENUE_STEM_RE = /SARS|SRS|REVENUE|INKOMSTEDIENS/;
 /** The Unemployment Insurance Fund's words, whole, cut or glued: UIF, UNEMPLOYMENT, EMPLOYMENT (its department), TERS, LABOUR, WERKLOOSHEID, ARBEID, UFILING. */
 const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
+/**
+ * Words of a payment that came back: returned or rejected by the other bank, or a money-send voucher
+ * or an e-wallet payment that lapsed uncollected. Not RETURN alone: "EFT RETURN CREDIT" is how a
+ * bank words a transfer in as often, and a tax return is the revenue service's.
+ */
+const CAME_BACK_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED', 'EXPIRED', 'EXPIRY', 'UNCLAIMED', 'UNCOLLECTED', 'VERVAL', 'VERVALLE']);
+/** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
+function depositGivenBack(tokens: readonly string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
+  return false;
+}
+
 const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'INVOICES', 'INVOICED', 'FAKTUUR', 'FAKTURE', 'QUOTE', 'QUOTATION', 'KWOTASIE']);
 /** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
@@ -2719,7 +2738,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE)) {
     // A tag that is also a lender's name is read as the tag it is when a person's name follows it.
     if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
-    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens))) return hard('Bank Transfer', 'person');
+    // (The bank's own rewards paid out, "IB PAYMENT FROM ABSA REWARDS", "Magtape Credit Fnb Ebucks
+    // Reward", are money back from the bank, which the refund rule reads.)
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens)) && !(credit && rewardPaidOut(tokens))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
@@ -2750,6 +2771,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   if (credit && (s.kb === null || s.kb.credit === null) && anyIn(tokens, CLAIM_WORDS)) return hard('Refund', 'refund');
+  // The holder's own payment coming back: returned or rejected by the other bank ("IB PAYMENT
+  // RETURNED", "PAYMENT REJECTED BY BENEFICIARY BANK"), a money-send voucher nobody collected
+  // ("CASHSEND EXPIRED 0796696845", "eWallet Expired"), a deposit given back. Money back, not money
+  // from someone; a debit order's return is read above, a tax return is the revenue service's.
+  // Only a payment's or a money-send's: the line shows one (payment or transfer wording, or a
+  // money-send or e-wallet the knowledge base reads as a transfer), or a deposit given back.
+  const paymentCameBack = (paymentish || s.kb?.credit === 'Bank Transfer') && anyIn(tokens, CAME_BACK_WORDS);
+  if (credit && !debitOrderish && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kb?.credit !== 'SARS' && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
 
   // 3. Interest.
   if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
