@@ -1486,7 +1486,7 @@ describe("the model's label needs the line's own evidence; a gateway or a person
   });
 });
 
-describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back (session 57)', () => {
+describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back, finance companies (session 57)', () => {
   it.each([
     // SETTLEMENT says what was settled: a claim, a policy, an account. That is no card machine's payout.
     ['FNB App Payment From Mokoena T funeral settlement', 450000, 'Bank Transfer'],
@@ -1561,6 +1561,15 @@ describe('income words that name no income: a settled claim or account, a gift, 
     ['MONEY SEND EXPIRED 0821234567', 35000, 'Refund'],
     ['CREDIT TRANSFER PEP DEPOSIT RETURN', 35000, 'Refund'],
     ['RETURNED DEBIT ORDER VODACOM', 35000, 'Returned Debit Order'],
+    // A finance company collecting by debit order under a name ending in its finance word, whole or cut, is a lender.
+    ['DEBIT ORDER MOLOTO FINANCE 55102', -180000, 'General Loan Repayment'],
+    ['Magtape Debit NOORDKAAP FIN', -180000, 'General Loan Repayment'],
+    ['DEBIT ORDER CAR FINANCE', -180000, 'Auto Loan Repayment'],
+    ['DEBIT ORDER ABC FINANCE FUNERAL', -18000, 'Funeral Cover'],
+    // A group's personal loan by its product's name.
+    ['DEBIT ORDER SANLAM PERSONAL 95655669', -180000, 'General Loan Repayment'],
+    ['IB PAYMENT TO DISCOVERY PL', -180000, 'General Loan Repayment'],
+    ['DEBIT ORDER DISCOVERY 1234567', -180000, 'Debit Order'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

@@ -477,6 +477,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Insurance', 'Refund', 'BRYTE|BRYTE INSURANCE|FIRST FOR WOMEN|SASRIA|YOUI'),
   g(2, 'Health Insurance', 'Refund', 'BONCAP|THEBEMED|TOPMED|SELFMED|SPECTRAMED|UMVUZO|RESOLUTION HEALTH|TRANSMED|PARMED'),
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'FASTA|FASTA LOANS|MR PAYDAY|MRPAYDAY|REAL PEOPLE|LETSATSI FINANCE'),
+  // Lenders by their own names, and a group's personal loan by its product's name ("SANLAM PERSONAL
+  // LOANS" is printed "SANLAM PERSONAL" or "SANLAM PERS LO"; Discovery's "DISCOVERY PL").
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'UNIFI|FUNDRR|BLUE FINANCIAL SERVICES|BLUE FIN SERVICES|BLUE FINANCE|SANLAM PERSONAL|SANLAM PERSONAL LOANS|SANLAM PERS LO|SANLAM PERS LOAN|DISCOVERY PL|DISCOVERY PERSONAL LOAN'),
+  // A furniture chain selling on credit: its debit order is the account's instalment.
+  g(2, 'General Loan Repayment', null, 'BETTER BUYS|BETTERBUYS'),
   g(2, 'Auto Loan Repayment', null, 'SA TAXI FINANCE|SA TAXI FIN|MERCEDES FINANCIAL|MERCEDES BENZ FINANCIAL'),
   g(2, 'Home Loan Repayment', null, 'SA HOMELOANS'),
   g(2, 'Education', 'Other Income', 'CRAWFORD|CRAWFORD SCHOOLS|REDDAM|REDDAM HOUSE|REGENESYS|HELPMEKAAR|KING DAVID|MONTESSORI|PENRYN'),

@@ -1924,6 +1924,12 @@ const INTEREST_FILLERS: ReadonlySet<string> = new Set(['ON', 'OF', 'FOR', 'EARNE
 /** What the holder's own savings and investments pay in as (the knowledge base's credit labels of savings products). */
 const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['Savings Transfer', 'Investments']);
 
+/**
+ * A finance company's word ("RAPID FINANCE", "LWAKLOOF FIN", "NOORD FINANSIES"): an unknown payee
+ * collecting by debit order under it is a lender, its debit order the loan's instalment.
+ */
+const FINANCE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FINANCE', 'FIN', 'FINANS', 'FINANSIES', 'FINANCIERS']);
+
 /** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
 const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
 /** A lender's words on money in and on a payment by hand: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
@@ -1970,12 +1976,20 @@ function namesALender(tokens: readonly string[], covered: Uint8Array, lenderWord
   return false;
 }
 /**
- * A finance company by its registered name ("TSHEPO FINANCE PTY LTD", "EASY FINANCE (PTY) LTD"): a
- * lender where it collects by debit order. FINANCE before anything else is as often a product
- * ("VEHICLE FINANCE INSTALMENT", which the model reads) or a department.
+ * A finance company by its registered name ("TSHEPO FINANCE PTY LTD", "EASY FINANCE (PTY) LTD"), or
+ * by a name ending in its finance word, whole or cut ("RAPID FINANCE", "LWAKLOOF FIN", "NOORD
+ * FINANSIES"): a lender where it collects by debit order. FINANCE before anything else is as often
+ * a product ("VEHICLE FINANCE INSTALMENT", which the model reads) or a department, and after a
+ * product's word it is that product's ("CAR FINANCE").
  */
 function namesAFinanceCompany(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'FINANCE' && (i >= MAX_COVERED || covered[i] !== 2) && COMPANY_SUFFIXES.has(tokens[i + 1]!)) return !namesCoverSoldOnALoan(tokens);
+  for (let i = 1; i < tokens.length; i++) {
+    if (!FINANCE_COMPANY_WORDS.has(tokens[i]!) || (i < MAX_COVERED && covered[i] === 2)) continue;
+    const last = i === tokens.length - 1;
+    if (!(last ? i - 1 >= MAX_COVERED || covered[i - 1] === 0 : COMPANY_SUFFIXES.has(tokens[i + 1]!))) continue;
+    if (last && PRODUCT_WORDS.has(tokens[i - 1]!)) continue;
+    return !namesCoverSoldOnALoan(tokens);
+  }
   return false;
 }
 /** A word that says the line is cover sold on a loan, not the loan (COVER_WORDS, or an Afrikaans product stem). */
