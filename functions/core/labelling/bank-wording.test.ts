@@ -1486,7 +1486,7 @@ describe("the model's label needs the line's own evidence; a gateway or a person
   });
 });
 
-describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back, finance companies (session 57)', () => {
+describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back, finance companies, a retailer\'s cover, a company\'s INVESTMENTS, a salary account (session 57)', () => {
   it.each([
     // SETTLEMENT says what was settled: a claim, a policy, an account. That is no card machine's payout.
     ['FNB App Payment From Mokoena T funeral settlement', 450000, 'Bank Transfer'],
@@ -1570,6 +1570,19 @@ describe('income words that name no income: a settled claim or account, a gift, 
     ['DEBIT ORDER SANLAM PERSONAL 95655669', -180000, 'General Loan Repayment'],
     ['IB PAYMENT TO DISCOVERY PL', -180000, 'General Loan Repayment'],
     ['DEBIT ORDER DISCOVERY 1234567', -180000, 'Debit Order'],
+    // A credit furniture retailer's insurance or phone contract under its name, whole or cut, is that product, not the store account.
+    ['DEBIT ORDER RUSSELLS INSURANC 4471', -18000, 'General Insurance'],
+    ['Magtape Debit LEWIS CELL 4471', -18000, 'Utilities - Telephone'],
+    ['DEBIT ORDER LEWIS 4471', -18000, 'General Loan Repayment'],
+    // INVESTMENT(S) in a company's name, or at a till, is the business's name; what it sells is unknown.
+    ['POS PURCHASE LESEDI INVESTMENTS 5222*1234 12 MAR', -18000, 'Uncategorised'],
+    ['IB PAYMENT TO NKOSI INVESTMENT HOLDINGS', -180000, 'Uncategorised'],
+    ['IB PAYMENT TO ALLAN GRAY', -180000, 'Investments'],
+    ['DEBIT ORDER INVESTMENT 4471', -180000, 'Investments'],
+    // A salary word naming the holder's own account, or beside own-account wording, is money moved between accounts.
+    ['MOVED FROM SALARY ACC', 1036771, 'Bank Transfer'],
+    ['INTER ACCOUNT TRANSFER SALARY', 1500000, 'Bank Transfer'],
+    ['INTERNAL TRANSFER NETT SALARY', 1500000, 'Salaries and Wages'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

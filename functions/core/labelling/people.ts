@@ -710,8 +710,14 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered) || establishmentPaysWages(tokens)) return false;
+  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  // A place of work paying wages is no person (asked last: only of lines that read as one).
+  return personNamed(tokens, covered, payment) && !establishmentPaysWages(tokens);
+}
 
+/** namesPerson's reading of the names, once the line's words have shown no organisation. */
+function personNamed(tokens: readonly string[], covered: Uint8Array, payment: boolean): boolean {
+  const n = tokens.length;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (covered[i] === 2 && t.length > 2) continue;

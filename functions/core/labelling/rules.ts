@@ -1501,8 +1501,10 @@ const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'M
  */
 function retailersOtherProduct(next: string): Label | null {
   if (PHONE_PRODUCT_WORDS.has(next)) return 'Utilities - Telephone';
-  // The retailers' own cover plans ("ACKERMANS PROTECT", "MARKHAM PROTECT", "SHOPRITE PROTECT").
-  if (next === 'PROTECT' || next === 'PROTECTION') return 'General Insurance';
+  // The retailers' own cover plans ("ACKERMANS PROTECT", "MARKHAM PROTECT", "SHOPRITE PROTECT"),
+  // and their insurance under the store's name, whole or cut by the field ("LEWIS INSURANCE",
+  // "BRADLOWS INSURANC"): a premium, not the store account.
+  if (next === 'PROTECT' || next === 'PROTECTION' || (next.length >= 5 && 'INSURANCE'.startsWith(next))) return 'General Insurance';
   const product = PRODUCT_WORDS.get(next);
   return product !== undefined && COVER_OR_INVESTMENT.has(product) && !COVER_ONLY_WITH_INSURANCE.has(next) ? product : null;
 }
@@ -1727,6 +1729,34 @@ function afrikaansProduct(token: string): Label | undefined {
 function sellsCoverUnderItsName(label: Label, s: ScanResult): boolean {
   return s.kb !== null && s.kb.priority >= 2 && (LENDER_DEFAULTS.has(label) || (label === 'Funeral Cover' && !PRODUCT_WORDS.has(s.kbText)));
 }
+
+/** The bare investment words a company's name carries (not a platform's or a product's name). */
+const INVESTMENT_NAME_WORDS: ReadonlySet<string> = new Set(['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'INVESTM', 'BELEGGING', 'BELEGGINGS']);
+/** A company's word (COMPANY_SUFFIXES) right before or after the phrase at `pos` of `len` tokens. */
+function besideACompanyWord(tokens: readonly string[], pos: number, len: number): boolean {
+  return COMPANY_SUFFIXES.has(tokens[pos + len] ?? '') || (pos > 0 && COMPANY_SUFFIXES.has(tokens[pos - 1]!)) || (pos > 1 && tokens[pos - 1] === 'AND' && COMPANY_SUFFIXES.has(tokens[pos - 2]!));
+}
+
+/** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
+function salaryAccountNamed(tokens: readonly string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) if (SALARY_ACCOUNT_HEADS.has(tokens[i]!) && ACCOUNT_WORDS_AFTER.has(tokens[i + 1]!)) return true;
+  return false;
+}
+const SALARY_ACCOUNT_HEADS: ReadonlySet<string> = new Set(['SALARY', 'SAL', 'SALARIS']);
+/**
+ * A bank's wording for money between the holder's own accounts ("INTER ACCOUNT TRANSFER", "OWN
+ * ACCOUNT", "MOVED FROM"). Not INTERNAL TRANSFER: a bank prints an employer's pay that way when the
+ * employer banks with it too ("INTERNAL TRANSFER NETT SALARY").
+ */
+function ownAccountsWording(tokens: readonly string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    if ((t === 'INTER' && INTER_ACCOUNT_WORDS.has(next)) || (t === 'OWN' && (INTER_ACCOUNT_WORDS.has(next) || next === 'TRANSFER')) || (t === 'MOVED' && (next === 'FROM' || next === 'TO'))) return true;
+  }
+  return false;
+}
+const INTER_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACC', 'ACCOUNT', 'ACCOUNTS', 'ACCOUN', 'ACCT']);
 
 /** A bank's or a retailer's rewards programme paying out (money back: Refund). */
 const REWARD_WORDS: ReadonlySet<string> = new Set(['REWARD', 'REWARDS', 'CASHBACK', 'EBUCKS', 'UCOUNT', 'GREENBACKS', 'MILES', 'BELONING', 'BELONINGS']);
@@ -2712,6 +2742,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // payer is the income analysis's call (it sees recurrence), not the line's.
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
   if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens))) return hard('Bank Transfer', 'person');
+  // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
+  // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
+  // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
+  // employer or a payer is named, or on a payroll run naming more than the account.
+  if (incomeNote && s.kbNamed === 0 && (salaryAccountNamed(tokens) || ownAccountsWording(tokens)) && !employerEvidence(tokens, s.covered)) return hard('Bank Transfer', 'person');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
   // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
   const pensionNote = credit && noteNamesTheFund(s, tokens);
@@ -2869,9 +2904,17 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
+      // Nor invests: INVESTMENT(S) at a till, or beside a company's word ("THUTHUKA INVESTMENT
+      // MAHIKENG ZA", "MAKHUBU TRADING AND INVESTMENTS", "SIYAKHA INVESTMENT HOLDINGS"), is a
+      // business's name, as South African companies are named; what it sells is unknown.
+      if (label === 'Investments' && INVESTMENT_NAME_WORDS.has(s.kbText)) {
+        if (besideACompanyWord(tokens, s.kbPos, s.kbLen)) return hard('Uncategorised', 'merchantGeneric');
+        // A card network's descriptor ends in the country's code: a till too.
+        if ((has(f, F.POS) || COUNTRY_CODES.has(tokens[tokens.length - 1]!)) && !paymentish) label = null;
+      }
       // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
       // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
-      if (label !== null && STORE_BRAND_LABELS.has(label) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
+      if (label !== null && (STORE_BRAND_LABELS.has(label) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
       // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
       // debit order that is the phone contract too.
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) label = 'Utilities - Telephone';
