@@ -1486,7 +1486,7 @@ describe("the model's label needs the line's own evidence; a gateway or a person
   });
 });
 
-describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back, finance companies, a retailer\'s cover, a company\'s INVESTMENTS, a salary account (session 57)', () => {
+describe('income words that name no income: a settled claim or account, a gift, a pension note beside initials; an employer\'s pay the line names; a school\'s purpose, a savings goal, rewards and payments that came back, finance companies, a retailer\'s cover, a company\'s INVESTMENTS, a salary account, cash back at a till (session 57)', () => {
   it.each([
     // SETTLEMENT says what was settled: a claim, a policy, an account. That is no card machine's payout.
     ['FNB App Payment From Mokoena T funeral settlement', 450000, 'Bank Transfer'],
@@ -1583,6 +1583,11 @@ describe('income words that name no income: a settled claim or account, a gift, 
     ['MOVED FROM SALARY ACC', 1036771, 'Bank Transfer'],
     ['INTER ACCOUNT TRANSFER SALARY', 1500000, 'Bank Transfer'],
     ['INTERNAL TRANSFER NETT SALARY', 1500000, 'Salaries and Wages'],
+    // Cash back taken at a till as its own entry is cash withdrawn; a purchase with cash back is the purchase.
+    ['CASHBACK BOXER 489537******3329', -70000, 'ATM and Cash Withdrawal'],
+    ['Cash Back: Spar Soweto', -70000, 'ATM and Cash Withdrawal'],
+    ['CARD PURCHASE WITH CASHBACK PNP FAM QUEENSTOWN', -70000, 'Groceries'],
+    ['CASHBACK FEE', -500, 'Cash Withdrawal Fee'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

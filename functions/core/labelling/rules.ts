@@ -1761,9 +1761,16 @@ const INTER_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACC', 'ACCOUNT', 'ACC
 /** A bank's or a retailer's rewards programme paying out (money back: Refund). */
 const REWARD_WORDS: ReadonlySet<string> = new Set(['REWARD', 'REWARDS', 'CASHBACK', 'EBUCKS', 'UCOUNT', 'GREENBACKS', 'MILES', 'BELONING', 'BELONINGS']);
 function rewardPaidOut(tokens: readonly string[]): boolean {
-  for (let i = 0; i < tokens.length; i++) if (REWARD_WORDS.has(tokens[i]!) || (tokens[i] === 'CASH' && tokens[i + 1] === 'BACK')) return true;
+  for (let i = 0; i < tokens.length; i++) if (REWARD_WORDS.has(tokens[i]!)) return true;
+  return rewardCashBack(tokens);
+}
+/** CASHBACK or CASH BACK: a reward paid out on a credit, cash taken at a till on a debit. */
+function rewardCashBack(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (tokens[i] === 'CASHBACK' || (tokens[i] === 'CASH' && tokens[i + 1] === 'BACK')) return true;
   return false;
 }
+/** A purchase's words: "PURCHASE WITH CASHBACK" is the purchase, with cash taken too. */
+const PURCHASE_WITH_WORDS: ReadonlySet<string> = new Set(['PURCHASE', 'PURCH', 'WITH', 'MET', 'AANKOOP']);
 
 /** A bank's product named (often truncated) after its name: not a transfer between own accounts. */
 const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CREDI', 'CREDIT', 'CARD', 'KK', 'KREDIETKAART', 'HOM', 'HOME', 'HOMEL', 'HOMELOAN', 'HMELOAN', 'HMLOAN', 'HML', 'BND', 'BOND', 'PER', 'PERS', 'PERSO', 'PERSONAL', 'ADVANCE', 'LOAN', 'LOANS', 'PLOAN', 'VAF', 'VEH', 'VEHICLE', 'CAR', 'FIN', 'FINANCE', 'INS', 'INSURANCE', 'LIFE', 'FUNERAL', 'INVEST', 'INVESTMENT', 'ELECTRIC', 'ELECTRICITY', 'ELEC', 'WATER', 'RATES', 'TAX']);
@@ -2850,6 +2857,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // knowledge base or the transfer fallback below names where.
   const atmTransfer = (has(f, F.TRANSFER) || has(f, F.PAYMENT) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
   if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer) return hard('ATM and Cash Withdrawal', 'cash');
+  // Cash back taken at a till, its own entry ("CASHBACK SHOPRITE 489537******2536", "Cash Back:
+  // Checkers Umlazi"), as the banks' "CARD CASHBACK" is: cash withdrawn, not groceries. A purchase
+  // with cash back ("CARD PURCHASE WITH CASHBACK PNP") is the purchase.
+  if (debit && !feeish && rewardCashBack(tokens) && !anyIn(tokens, PURCHASE_WITH_WORDS)) return hard('ATM and Cash Withdrawal', 'cash');
 
   // A transfer between the holder's own accounts to or from a savings account, under the nickname the
   // holder gave its pot ("Banking App Transfer to Savings: Emergency", "IB TRANSFER TO SAVINGS TYRES",
