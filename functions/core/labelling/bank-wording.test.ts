@@ -4,7 +4,7 @@
  * written here in the banks' formats with made-up shops, people and numbers, not taken from a corpus.
  */
 import { labelGroup } from '#schemas/labels';
-import { committedLabeller, labelOf as label } from '../../../test/helpers/labelling.ts';
+import { committedLabeller, labelOf as label, ruleLabelOf } from '../../../test/helpers/labelling.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 
 describe('a fee row is the fee, not the shop or the service it names', () => {
@@ -1594,5 +1594,51 @@ describe('income words that name no income: a settled claim or account, a gift, 
 
   it('a gift in the reference is the note of money between people', () => {
     expect(label('EFT Credit Boitshepo', 417700, 'GIFT')).toBe('Bank Transfer');
+  });
+
+  // Review of session 57: the same words from payers that are no employer, and a person's own name, make no income.
+  it.each([
+    // FINAL SETTLEMENT and SETTLEMENT PAY settle loans, policies, claims and divorces as often: salary only beside an employer.
+    ['ACB CREDIT SANLAM FINAL SETTLEMENT', 4500000],
+    ['ACB CREDIT LOAN FINAL SETTLEMENT', 4500000],
+    ['ACB CREDIT DIVORCE FINAL SETTLEMENT', 4500000],
+    ['FINAL SETTLEMENT', 4500000],
+    ['ACB CREDIT MOTHLE JOOMA SABDIA INC FINAL SETTLEMENT', 4500000],
+    ['ACB CREDIT SMITH ATTORNEYS SETTLEMENT PAY', 4500000],
+    // Allowances from a public works programme, a student's university, a court's maintenance.
+    ['ACB CREDIT EPWP UNIFORM ALLOWANCE', 350000],
+    ['ACB CREDIT WITS UNIVERSITY TRAVEL ALLOWANCE', 350000],
+    ['ACB CREDIT MAINTENANCE HOUSING ALLOWANCE', 350000],
+    // A fund's benefit paid to employees, a grant's payer's PAY: no staff's wage.
+    ['ACB CREDIT UIF TERS EMPLOYEE PAY', 500000],
+    ['SASSA GOVT PAY', 200000],
+    // A person whose name is also an employer's, or a note beside a college: no wage.
+    ['Payment Received: Aspen Mokoena Salary', 500000],
+    ['Payment Received: Thabo College Net', 500000],
+  ])('%s (%d) is no salary', (description, amount) => {
+    expect(label(description, amount)).not.toBe('Salaries and Wages');
+  });
+
+  it.each([
+    ['ACB CREDIT SMITH ATTORNEYS SETTLEMENT PAY', 4500000, 'Uncategorised'],
+    ['ACB CREDIT EPWP UNIFORM ALLOWANCE', 350000, 'Other Income'],
+    ['ACB CREDIT UIF TERS EMPLOYEE PAY', 500000, 'UIF'],
+    ['Payment Received: Omnia Dlamini Rent', 50000, 'Bank Transfer'],
+    // A payer's own money re-sent or unclaimed is still theirs; a deposit returned is money back on any channel.
+    ['IB PAYMENT FROM GEPF UNCLAIMED PENSION', 350000, 'Pension'],
+    ['PAYMENT RECEIVED UNCLAIMED DIVIDENDS', 350000, 'Interest Received'],
+    ['IB PAYMENT FROM ABC TRADING REJECTED SALARY', 350000, 'Salaries and Wages'],
+    ['ACB CREDIT PAM GOLDING DEPOSIT RETURN', 350000, 'Refund'],
+    // A card machine's takings named after the settlement word are still takings.
+    ['CREDIT TRANSFER SETTLEMENT MAMAS KITCHEN CC', 350000, 'Business Income'],
+    // A fee or a cafe is no savings pocket.
+    ['CASH MANAGEMENT FEE', -5000, 'Bank Charges and Fees'],
+    ['POS PURCHASE MY POCKET CAFE 12 MAR', -4500, 'Eating Out'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(ruleLabelOf(description, amount)).toBe(want);
+  });
+
+  it("a public body's finance department is no lender", () => {
+    expect(label('DEBIT ORDER DEPT OF FINANCE', -350000)).not.toBe('General Loan Repayment');
   });
 });

@@ -188,10 +188,6 @@ const EMPLOYER_WORDS = new Set([
     'SECURE|GUARDING|CLEANING|HOSPITALITY|HOTELS|CASINO|RESORTS|LOGISTICS|FREIGHT|COURIER|CONTRACTORS|CIVILS|PLANT|FARMS|' +
     'ESTATE|ESTATES|WINERY|MILLS|BAKERIES|DAIRIES|SUGAR|CHEMICALS|PLASTICS|PACKAGING|PAPER|MOTOR|AUTO|DEALERS|' +
     'MULTICHOICE|NETCARE|MEDICLINIC|IMPERIAL|' +
-    // Large employers named outright (listed companies, state-owned and agricultural co-operatives).
-    'NAMPAK|SAPPI|MONDI|ILLOVO|TONGAAT|HULAMIN|ASPEN|ADCOCK|ZUTARI|AURECON|SENWES|AFGRI|OVK|KAAPAGRI|CLOVER|GRINDROD|' +
-    'OMNIA|AECI|TSOGO|ARCELORMITTAL|AVENG|GRINAKER|EXXARO|KUMBA|IMPLATS|AMPLATS|ASSORE|GLENCORE|SAMANCOR|FOSKOR|LONMIN|' +
-    'NORTHAM|BAFOKENG|WBHO|RAUBEX|MASSMART|SANPARKS|WESGRO|' +
     'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|SAA|GEPF|SASSA|SARS|' +
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)
@@ -202,37 +198,63 @@ const EMPLOYER_WORDS = new Set([
 ]);
 
 /**
- * Places of work named by what they are ("KAROO FRESH PRODUCE", "GOOD HOPE DENTAL", "ST AUGUSTINES
- * HOSPITAL", "CERES VRUGTEKWEKERS"): beside a wage word (WAGE_WORDS) the payer is one, a business
- * paying its staff ("Payment Received: Amandla Shezi Autoworks Salary"). Without one the word says
- * only what a private payer's note is about ("Payment Received: Lerato Hospital Pay Back", "T NKOSI
- * DENTAL"), so it does not turn a person into a business. Not the trades a parent's note names
- * (TRANSPORT, SCHOOL, TYRES: "School Transport Salary").
+ * Places of work: named by what they are ("KAROO FRESH PRODUCE", "GOOD HOPE DENTAL", "ST AUGUSTINES
+ * HOSPITAL", "CERES VRUGTEKWEKERS"), or large employers by their names (listed companies,
+ * state-owned ones, agricultural co-operatives: "CREDIT TRANSFER SAPPI S SALARY"). Beside a wage word
+ * (wageWordAt) the payer is one, paying its staff ("Payment Received: Amandla Shezi Autoworks
+ * Salary"). Without one the word says only what a private payer's note is about ("Payment Received:
+ * Lerato Hospital Pay Back", "T NKOSI DENTAL"), or is a person's own name, so it does not turn a
+ * person into a business; employers whose names are common given names or surnames (Aspen,
+ * Clover, Adcock, Grindrod) are left out: "Payment Received: Aspen Mokoena Salary" is a person. Not
+ * the trades a parent's note names (TRANSPORT, SCHOOL, TYRES: "School Transport Salary").
  */
-const ESTABLISHMENT_WORDS: ReadonlySet<string> = new Set(
+const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
   ('PRODUCE|PHARMACY|PHARMACIES|FISHERIES|LODGE|LODGES|GUESTHOUSE|BACKPACKERS|HOSPITAL|HOSPITALS|CLINIC|CLINICS|DENTAL|' +
     'DENTISTS|HEALTHCARE|PRINTERS|PRINTING|TIMBER|DAIRY|TILES|FURNITURE|PANELBEATERS|LAUNDROMAT|AUTOWORKS|WINDSCREENS|SHUTTLES|' +
     'WHOLESALE|WHOLESALERS|NURSERY|NURSERIES|HARDWARE|HARDEWARE|UNIVERSITY|UNIVERSITEIT|COLLEGE|HOERSKOOL|LAERSKOOL|' +
-    'BOERDERY|BOERDERYE|VRUGTE|VRUGTEKWEKERS|NAVY|ARMY'
+    'BOERDERY|BOERDERYE|VRUGTE|VRUGTEKWEKERS|NAVY|ARMY|' +
+    'NAMPAK|SAPPI|MONDI|ILLOVO|TONGAAT|HULAMIN|ZUTARI|AURECON|SENWES|AFGRI|OVK|KAAPAGRI|' +
+    'OMNIA|AECI|TSOGO|ARCELORMITTAL|AVENG|GRINAKER|EXXARO|KUMBA|IMPLATS|AMPLATS|ASSORE|GLENCORE|SAMANCOR|FOSKOR|LONMIN|' +
+    'NORTHAM|BAFOKENG|WBHO|RAUBEX|MASSMART|SANPARKS|WESGRO'
   ).split('|'),
 );
-/** What an employer's pay is called on the line (not PAY alone: "Pay Back" is a private payer's note). */
-const WAGE_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SAL', 'SALARIS', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME', 'REMUNERATION', 'NETT', 'NET']);
-/** A wage word (WAGE_WORDS): what an employer's pay is called. */
-export function isWageWord(token: string): boolean {
-  return WAGE_WORDS.has(token);
+/** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
+const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
+/** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */
+export function namesAWorkplace(tokens: readonly string[]): boolean {
+  return tokens.some((token) => WORKPLACE_WORDS.has(token));
 }
 /**
- * A place of work (ESTABLISHMENT_WORDS) and a wage word (WAGE_WORDS) on the same line, and no family
- * word: "Payment Received: Mom Hospital Salary" is a mother's note, whatever it is about.
+ * Whether tokens[i] is an employer's word for the pay it sends (PAY_WORDS: PAY only after NET, NETT,
+ * STAFF, MONTHLY or WEEKLY, not "PAY BACK", "GOVT PAY").
  */
-function establishmentPaysWages(tokens: readonly string[]): boolean {
+export function wageWordAt(tokens: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
+  return PAY_WORDS.has(t) && (t !== 'PAY' || (i > 0 && (BEFORE_PAY_WORDS.has(tokens[i - 1]!) || KINDS_OF_PAY.has(tokens[i - 1]!))));
+}
+/** What PAY is after an employer's word for it ("NOTICE PAY", "LEAVE PAY", "LV PAY", "SETTLEMENT PAY"). */
+const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SETTLEMENT', 'SEVERANCE', 'RETRENCHMENT', 'HOLIDAY', 'SICK', 'BONUS', 'OVERTIME']);
+/** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
+export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'TOELAAG', 'TOELAE']);
+/** Allowances only a job pays (an acting post's, a shift's, standby, overtime): pay, like a wage word. */
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE']);
+/** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */
+function jobAllowanceAt(tokens: readonly string[], i: number): boolean {
+  return i > 0 && ALLOWANCE_WORDS.has(tokens[i]!) && JOB_ALLOWANCE_KINDS.has(tokens[i - 1]!);
+}
+/**
+ * A place of work (WORKPLACE_WORDS) and its pay (wageWordAt, ONE_OFF_PAY_WORDS, a job's own
+ * allowance) on the same line,
+ * and no family word: "Payment Received: Mom Hospital Salary" is a mother's note, whatever it is about.
+ */
+function workplacePaysWages(tokens: readonly string[]): boolean {
   let place = false;
   let wage = false;
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     if (FAMILY_WORDS.has(token)) return false;
-    place ||= ESTABLISHMENT_WORDS.has(token);
-    wage ||= WAGE_WORDS.has(token);
+    place ||= WORKPLACE_WORDS.has(token);
+    wage ||= wageWordAt(tokens, i) || ONE_OFF_PAY_WORDS.has(token) || jobAllowanceAt(tokens, i);
   }
   return place && wage;
 }
@@ -329,7 +351,7 @@ const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET
 function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): boolean {
   // Most lines have no pay word: asked first, of the words a phrase took (every pay word is one).
   let pay = false;
-  for (let i = 0; i < tokens.length && i < covered.length && !pay; i++) pay = covered[i] !== 0 && PAY_WORDS.has(tokens[i]!) && (tokens[i] !== 'PAY' || BEFORE_PAY_WORDS.has(tokens[i - 1] ?? ''));
+  for (let i = 0; i < tokens.length && i < covered.length && !pay; i++) pay = covered[i] !== 0 && wageWordAt(tokens, i);
   if (!pay) return false;
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
@@ -368,7 +390,7 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
  */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) if (companyWordOutsidePhrases(tokens, covered, i)) return true;
-  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered) || establishmentPaysWages(tokens);
+  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered) || workplacePaysWages(tokens);
 }
 
 /**
@@ -712,7 +734,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
   if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
   // A place of work paying wages is no person (asked last: only of lines that read as one).
-  return personNamed(tokens, covered, payment) && !establishmentPaysWages(tokens);
+  return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);
 }
 
 /** namesPerson's reading of the names, once the line's words have shown no organisation. */

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, isWageWord, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { namesATown, TOWNS } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -525,46 +525,50 @@ export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Sec
 /**
  * A payer that pays no wages (NOT_WAGES_CREDITS) does pay its own staff, and the line says so by
  * the government's payroll (PERSAL, "GOVT SALARY DEPT SOCIAL DEVE") or by naming the staff beside
- * a pay word ("ACB CREDIT SASSA STAFF SALARY"): there the salary word is the wage, not the grant's
- * note. PERSAL is the state's payroll system and nothing else.
+ * a pay word ("ACB CREDIT SASSA STAFF SALARY", "... STAFF PAY"): there the salary word is the wage,
+ * not the grant's note. PERSAL is the state's payroll system and nothing else. Not EMPLOYEE: UIF's
+ * TERS benefit is paid to employees ("UIF TERS EMPLOYEE PAY"), and NET or NETT alone is no pay.
  */
 function paysItsOwnStaff(tokens: readonly string[]): boolean {
   let staff = false;
   let pay = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && staffPayWord(tokens[i + 1] ?? ''))) return true;
-    staff ||= OWN_STAFF_WORDS.has(t);
-    pay ||= staffPayWord(t);
+    if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
+    staff ||= t === 'STAFF' || t === 'PERSONEEL';
+    pay ||= wageWordAt(tokens, i);
   }
   return staff && pay;
 }
-const OWN_STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES']);
-/** A wage word, or PAY: beside the staff or the state it is theirs ("SASSA STAFF PAY", "GOVT PAY"). */
-function staffPayWord(token: string): boolean {
-  return token === 'PAY' || isWageWord(token);
-}
 
 /**
- * An allowance only an employer pays with the wage (an acting post, shifts, travel, a car: "MAGTAPE
- * CREDIT GDE ACTING ALLOWANCE", "CLICKS RETAILERS (PTY) LTD TRAVEL ALLOWANCE") from a payer the line
- * shows to be one: a payroll run, an employer's or company's words, or an organisation the
- * knowledge base names. A bare ALLOWANCE (a bursary's, a parent's) stays what it was, and from a
- * person the allowance is money between people (the person rules run first).
+ * An allowance only an employer pays with the wage, from a payer the line shows to be one. An
+ * acting post's, a shift's, standby or overtime ("MAGTAPE CREDIT GDE ACTING ALLOWANCE", "... SHIFT
+ * ALL") are a job's alone: a bulk credit run (ACB, Magtape), an organisation the knowledge base
+ * names or a place of work (namesAWorkplace: "KUMBA IRON ORE ACTING ALL") is payer enough. Travel, a car, housing, a phone, subsistence or a uniform are also what a
+ * bursary, a public works programme or a court order pays: those need an employer's or a company's
+ * words ("CLICKS RETAILERS (PTY) LTD TRAVEL ALLOWANCE"). Never from a student's funder, a public
+ * employment programme or with maintenance named. A bare ALLOWANCE (a bursary's, a parent's) stays
+ * what it was, and from a person the allowance is money between people (the person rules run first).
  */
 function employersAllowance(s: ScanResult, tokens: readonly string[]): boolean {
-  let named = false;
-  for (let i = 1; i < tokens.length && !named; i++) named = ALLOWANCE_WORDS.has(tokens[i]!) && EMPLOYMENT_ALLOWANCE_KINDS.has(tokens[i - 1]!);
-  return named && ((s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || employerEvidence(tokens, s.covered)) && !tokens.some(fundsAStudent);
+  let kind = '';
+  for (let i = 1; i < tokens.length && kind === ''; i++) if (ALLOWANCE_WORDS.has(tokens[i]!) && (JOB_ALLOWANCE_KINDS.has(tokens[i - 1]!) || BENEFIT_ALLOWANCE_KINDS.has(tokens[i - 1]!))) kind = tokens[i - 1]!;
+  if (kind === '' || tokens.some(paysAllowancesNotWages)) return false;
+  const employer = employerEvidence(tokens, s.covered);
+  return JOB_ALLOWANCE_KINDS.has(kind) ? employer || (s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || namesAWorkplace(tokens) : employer;
 }
-/** A student's funder (NSFAS, a bursary, a SETA's learnership: "ACB CREDIT NSFAS TRAVEL ALLOWANCE") pays allowances too, and no wage. */
-function fundsAStudent(token: string): boolean {
-  return STUDENT_FUNDER_WORDS.has(token) || (token.length > 4 && token.endsWith('SETA'));
+/**
+ * Payers of allowances that are no wage: a student's funder (NSFAS, a bursary, a SETA's learnership:
+ * "ACB CREDIT NSFAS TRAVEL ALLOWANCE"), a public employment programme (EPWP, CWP, the YES and NYDA
+ * programmes) and a court's maintenance order.
+ */
+function paysAllowancesNotWages(token: string): boolean {
+  return NOT_WAGE_ALLOWANCE_PAYERS.has(token) || (token.length > 4 && token.endsWith('SETA'));
 }
-const STUDENT_FUNDER_WORDS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE']);
-/** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
-const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'TOELAAG', 'TOELAE']);
-const EMPLOYMENT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'TRAVEL', 'TRAV', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'OVERTIME', 'DANGER', 'SCARCE', 'RURAL', 'UNIFORM', 'REISTOELAAG']);
+const NOT_WAGE_ALLOWANCE_PAYERS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE', 'EPWP', 'CWP', 'NYDA', 'YES', 'DHET', 'MAINTENANCE', 'ONDERHOUD']);
+/** Allowances a job pays, and bursaries, programmes or court orders too. */
+const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
 
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
@@ -683,25 +687,38 @@ function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: n
 
 /**
  * The settlement word says what was settled: a claim ("INSURANCE SETTLEMENT", "FUNERAL SETTLEMENT",
- * "RAF CLAIM SETTLEMENT"), an estate or a divorce, or an account the holder closed or emptied ("MAIN
- * ACCOUNT SETTLEMENT", "Maluleke P settlement acc"). Such money is a payout of a claim or the
- * holder's own, never a card machine's takings: reading the word as a payout made a person's
- * insurance money and a transfer between accounts business income.
+ * "RAF CLAIM SETTLEMENT"), an estate or a divorce, a debt or a job settled for good ("FINAL
+ * SETTLEMENT", "SETTLEMENT PAY": an employer's is read by employersLeavingPay), an attorney's trust
+ * paying out, or an account the holder closed or emptied ("MAIN ACCOUNT SETTLEMENT", "Maluleke P
+ * settlement acc", "EFT received OWN TRANSFER SETTLEMENT"). Such money is a payout of a claim or
+ * the holder's own, never a card machine's takings: reading the word as a payout made a person's
+ * insurance money and a transfer between accounts business income. Asked before the takings'
+ * words (payoutWordAfter): what the line says was settled outranks them.
  */
 function settlesAClaimOrAnAccount(tokens: readonly string[], i: number): boolean {
-  const before = i > 0 ? tokens[i - 1]! : '';
-  if (SETTLED_BEFORE.has(before)) return true;
+  if (SETTLED_BEFORE.has(i > 0 ? tokens[i - 1]! : '') || tokens[i + 1] === 'PAY' || ownAccountsWording(tokens)) return true;
   // An account's word after it only ends the line: after it "ACC" is as often a reference's prefix
   // ("SETTLEMENT GETEPAY ACC6978175" prints the gateway's account, glued to its number).
-  return i === tokens.length - 2 && ACCOUNT_WORDS_AFTER.has(tokens[i + 1]!);
+  return i === tokens.length - 2 && ACCOUNT_WORDS.has(tokens[i + 1]!);
 }
-/** Attorneys pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
-const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS']);
-const SETTLED_BEFORE: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'CLAIM', 'CLAIMS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'ACCOUNT', 'ACC', 'ACCT', 'REKENING', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING', ...LEGAL_PAYER_WORDS]);
-const ACCOUNT_WORDS_AFTER: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCOUNT', 'REKENING']);
+/** An account's own words ("SALARY ACC", "MAIN ACCOUNT", "ANY SHOP ACCOUNT PAYMENT"). */
+const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING']);
+/** FINAL SETTLEMENT or SETTLEMENT PAY: what a job, a debt or a claim leaves owing, paid. */
+function leavingPayWorded(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!BARE_SETTLEMENT.has(tokens[i]!)) continue;
+    if ((i > 0 && (tokens[i - 1] === 'FINAL' || tokens[i - 1] === 'FINALE')) || tokens[i + 1] === 'PAY') return true;
+  }
+  return false;
+}
+/** Words before SETTLEMENT that say a claim, a policy or a marriage was settled (not a job). */
+const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'CLAIM', 'CLAIMS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
+/** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
+const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS', 'INC', 'INCORPORATED']);
+const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, 'FINAL', 'FINALE', ...ACCOUNT_WORDS, ...LEGAL_PAYER_WORDS]);
 
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
-const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT', 'TRANSFER']);
+const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
 /**
  * Words after a settlement word that say a card machine or a business paid out: a payer the
  * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
@@ -1499,12 +1516,13 @@ const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'M
  * (PROTECT), or a cover a product word names outright (PRODUCT_WORDS; not an asset's word, which names the goods as often: "GAS
  * CONTENTS", "DECOR HOUSE"); null when neither.
  */
+const INSURANCE_WHOLE_OR_CUT: ReadonlySet<string> = new Set(['INSURANCE', ...fieldWidthCuts('INSURANCE', 5, new Set<string>())]);
 function retailersOtherProduct(next: string): Label | null {
   if (PHONE_PRODUCT_WORDS.has(next)) return 'Utilities - Telephone';
   // The retailers' own cover plans ("ACKERMANS PROTECT", "MARKHAM PROTECT", "SHOPRITE PROTECT"),
   // and their insurance under the store's name, whole or cut by the field ("LEWIS INSURANCE",
   // "BRADLOWS INSURANC"): a premium, not the store account.
-  if (next === 'PROTECT' || next === 'PROTECTION' || (next.length >= 5 && 'INSURANCE'.startsWith(next))) return 'General Insurance';
+  if (next === 'PROTECT' || next === 'PROTECTION' || INSURANCE_WHOLE_OR_CUT.has(next)) return 'General Insurance';
   const product = PRODUCT_WORDS.get(next);
   return product !== undefined && COVER_OR_INVESTMENT.has(product) && !COVER_ONLY_WITH_INSURANCE.has(next) ? product : null;
 }
@@ -1731,7 +1749,7 @@ function sellsCoverUnderItsName(label: Label, s: ScanResult): boolean {
 }
 
 /** The bare investment words a company's name carries (not a platform's or a product's name). */
-const INVESTMENT_NAME_WORDS: ReadonlySet<string> = new Set(['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'INVESTM', 'BELEGGING', 'BELEGGINGS']);
+const INVESTMENT_NAME_WORDS: ReadonlySet<string> = new Set(['INVESTMENT', 'INVESTMENTS', ...fieldWidthCuts('INVESTMENT', 6, new Set<string>()), 'BELEGGING', 'BELEGGINGS']);
 /** A company's word (COMPANY_SUFFIXES) right before or after the phrase at `pos` of `len` tokens. */
 function besideACompanyWord(tokens: readonly string[], pos: number, len: number): boolean {
   return COMPANY_SUFFIXES.has(tokens[pos + len] ?? '') || (pos > 0 && COMPANY_SUFFIXES.has(tokens[pos - 1]!)) || (pos > 1 && tokens[pos - 1] === 'AND' && COMPANY_SUFFIXES.has(tokens[pos - 2]!));
@@ -1739,7 +1757,7 @@ function besideACompanyWord(tokens: readonly string[], pos: number, len: number)
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
 function salaryAccountNamed(tokens: readonly string[]): boolean {
-  for (let i = 0; i + 1 < tokens.length; i++) if (SALARY_ACCOUNT_HEADS.has(tokens[i]!) && ACCOUNT_WORDS_AFTER.has(tokens[i + 1]!)) return true;
+  for (let i = 0; i + 1 < tokens.length; i++) if (SALARY_ACCOUNT_HEADS.has(tokens[i]!) && ACCOUNT_WORDS.has(tokens[i + 1]!)) return true;
   return false;
 }
 const SALARY_ACCOUNT_HEADS: ReadonlySet<string> = new Set(['SALARY', 'SAL', 'SALARIS']);
@@ -1752,11 +1770,10 @@ function ownAccountsWording(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1]!;
-    if ((t === 'INTER' && INTER_ACCOUNT_WORDS.has(next)) || (t === 'OWN' && (INTER_ACCOUNT_WORDS.has(next) || next === 'TRANSFER')) || (t === 'MOVED' && (next === 'FROM' || next === 'TO'))) return true;
+    if ((t === 'INTER' && ACCOUNT_WORDS.has(next)) || (t === 'OWN' && (ACCOUNT_WORDS.has(next) || next === 'TRANSFER')) || (t === 'MOVED' && (next === 'FROM' || next === 'TO'))) return true;
   }
   return false;
 }
-const INTER_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACC', 'ACCOUNT', 'ACCOUNTS', 'ACCOUN', 'ACCT']);
 
 /** A bank's or a retailer's rewards programme paying out (money back: Refund). */
 const REWARD_WORDS: ReadonlySet<string> = new Set(['REWARD', 'REWARDS', 'CASHBACK', 'EBUCKS', 'UCOUNT', 'GREENBACKS', 'MILES', 'BELONING', 'BELONINGS']);
@@ -1779,7 +1796,8 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  * Whether money to or from a person keeps the label the knowledge base gives the line's note
  * (PERSON_KEEPS_DEBIT: rent, school fees, a donation; PERSON_KEEPS_CREDIT: only institutions that pay
  * people), unless, on money in, the label comes from nothing but a note's word ("Mr Botha Pension":
- * a fund pays a pension, a person a transfer).
+ * a fund pays a pension, a person a transfer), or the note's SCHOOL is what a child needs rather
+ * than a school paid (schoolBeforeAPurpose: "IB PAYMENT TO LERATO ZULU SCHOOL SHOES").
  */
 function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]): boolean {
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
@@ -1930,7 +1948,6 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
  */
 const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
 const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
-const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING']);
 /** An account's own words and the connectors around a nickname ("TRANSFER FROM SALARY ACCOUNT"): no payer. */
 const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_WORDS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);
 
@@ -2024,7 +2041,8 @@ function namesAFinanceCompany(tokens: readonly string[], covered: Uint8Array): b
     if (!FINANCE_COMPANY_WORDS.has(tokens[i]!) || (i < MAX_COVERED && covered[i] === 2)) continue;
     const last = i === tokens.length - 1;
     if (!(last ? i - 1 >= MAX_COVERED || covered[i - 1] === 0 : COMPANY_SUFFIXES.has(tokens[i + 1]!))) continue;
-    if (last && PRODUCT_WORDS.has(tokens[i - 1]!)) continue;
+    // A public body's finance department ("DEPT OF FINANCE", "CITY FINANCE") lends nothing.
+    if (last && (PRODUCT_WORDS.has(tokens[i - 1]!) || tokens[i - 1] === 'OF' || tokens[i - 1] === 'CITY' || namesAnEmployer(tokens))) continue;
     return !namesCoverSoldOnALoan(tokens);
   }
   return false;
@@ -2318,10 +2336,11 @@ const REVENUE_STEM_RE = /SARS|SRS|REVENUE|INKOMSTEDIENS/;
 const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
 /**
  * Words of a payment that came back: returned or rejected by the other bank, or a money-send voucher
- * or an e-wallet payment that lapsed uncollected. Not RETURN alone: "EFT RETURN CREDIT" is how a
+ * or an e-wallet payment that lapsed uncollected. Not UNCLAIMED (a fund's unclaimed benefit, an
+ * unclaimed dividend are paid out as such). Not RETURN alone: "EFT RETURN CREDIT" is how a
  * bank words a transfer in as often, and a tax return is the revenue service's.
  */
-const CAME_BACK_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED', 'EXPIRED', 'EXPIRY', 'UNCLAIMED', 'UNCOLLECTED', 'VERVAL', 'VERVALLE']);
+const CAME_BACK_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED', 'EXPIRED', 'UNCOLLECTED', 'VERVAL', 'VERVALLE']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -2752,8 +2771,18 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
-  // employer or a payer is named, or on a payroll run naming more than the account.
+  // employer or a payer is named. On any channel: Absa prints every credit as "ACB CREDIT
+  // SETTLEMENT ...", the holder's "Salary Acc" among them.
   if (incomeNote && s.kbNamed === 0 && (salaryAccountNamed(tokens) || ownAccountsWording(tokens)) && !employerEvidence(tokens, s.covered)) return hard('Bank Transfer', 'person');
+  // What a job leaves owing, settled: an employer's "FINAL SETTLEMENT" or "SETTLEMENT PAY" ("EXXARO
+  // RESOURCES SETTLEMENT PAY", "MOLEKLOOF ENGINEERING FINAL SETTLEMENT") is its pay on leaving. Only
+  // where the line shows an employer (employerEvidence) and names no insurer, fund, lender or
+  // other payer of its own, and no law firm: the same words settle a loan, a policy, a claim or a
+  // divorce ("ACB CREDIT SANLAM FINAL SETTLEMENT", "ACB CREDIT LOAN FINAL SETTLEMENT").
+  if (credit && leavingPayWorded(tokens) && !anyIn(tokens, LEGAL_PAYER_WORDS) && !anyIn(tokens, SETTLED_BEFORE_CLAIMS) && (s.kb === null || s.kb.priority < 2) && employerEvidence(tokens, s.covered)) return hard('Salaries and Wages', 'merchant');
+  // A law firm's payout from its trust account (a claim's, an estate's, a property sale's): no
+  // income and no takings, and the line does not say which.
+  if (credit && anyIn(tokens, LEGAL_PAYER_WORDS) && tokens.some((token) => BARE_SETTLEMENT.has(token))) return hard('Uncategorised', 'merchantGeneric');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
   // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
   const pensionNote = credit && noteNamesTheFund(s, tokens);
@@ -2832,9 +2861,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("CASHSEND EXPIRED 0796696845", "eWallet Expired"), a deposit given back. Money back, not money
   // from someone; a debit order's return is read above, a tax return is the revenue service's.
   // Only a payment's or a money-send's: the line shows one (payment or transfer wording, or a
-  // money-send or e-wallet the knowledge base reads as a transfer), or a deposit given back.
-  const paymentCameBack = (paymentish || s.kb?.credit === 'Bank Transfer') && anyIn(tokens, CAME_BACK_WORDS);
-  if (credit && !debitOrderish && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && s.kb?.credit !== 'SARS' && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
+  // money-send or e-wallet the knowledge base reads as a transfer) and names no payer of its own (a
+  // fund's, an employer's or a dividend's money re-sent is still theirs: "IB PAYMENT FROM GEPF
+  // UNCLAIMED PENSION", "... REJECTED SALARY"); or a deposit given back, on any channel.
+  const payerOfItsOwn = s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Bank Transfer';
+  const paymentCameBack = (paymentish || s.kb?.credit === 'Bank Transfer') && !payerOfItsOwn && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && anyIn(tokens, CAME_BACK_WORDS);
+  if (credit && !debitOrderish && s.kb?.credit !== 'SARS' && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
 
   // 3. Interest.
   if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
@@ -2938,8 +2970,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
-    } else if (kb.credit !== null && !(kb.credit === 'Salaries and Wages' && s.kbText.includes('SETTLEMENT') && anyIn(tokens, LEGAL_PAYER_WORDS))) {
-      // (An attorney's "SETTLEMENT PAY" is a claim paid out of trust, not an employer's pay on leaving: left to what follows.)
+    } else if (kb.credit !== null) {
       if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens)) return hard(s.notWagesKb.credit!, conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
