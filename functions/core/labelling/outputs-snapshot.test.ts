@@ -548,7 +548,7 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Session 57: a settled claim or account is no card machine's payout, a gift no income, PENSION
  * beside initials a note; an employer's one-off pay, allowance and staff's pay are salary; SCHOOL
  * before what money buys is a person's note; a savings goal's pocket is savings whatever its
- * nickname; a place of work beside a wage word, or a large employer named, is an employer. 7
+ * nickname; a place of work or a large employer named beside a wage word is an employer. 7
  * outputs moved: the training file's 6 to their gold (two lines to a holiday's savings pocket,
  * under all three references), and the tuning file's "FNB App Payment From Grace Healthcare Gr"
  * under the worded reference "SALARY RENT" from Bank Transfer to Salaries and Wages (its gold,

@@ -222,7 +222,8 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
 const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */
 export function namesAWorkplace(tokens: readonly string[]): boolean {
-  return tokens.some((token) => WORKPLACE_WORDS.has(token));
+  for (let i = 0; i < tokens.length; i++) if (WORKPLACE_WORDS.has(tokens[i]!)) return true;
+  return false;
 }
 /**
  * Whether tokens[i] is an employer's word for the pay it sends (PAY_WORDS: PAY only after NET, NETT,
@@ -248,15 +249,15 @@ function jobAllowanceAt(tokens: readonly string[], i: number): boolean {
  * and no family word: "Payment Received: Mom Hospital Salary" is a mother's note, whatever it is about.
  */
 function workplacePaysWages(tokens: readonly string[]): boolean {
-  let place = false;
+  // Most lines name no workplace: that is looked for first, the wage only on lines that do.
+  if (!namesAWorkplace(tokens)) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (FAMILY_WORDS.has(token)) return false;
-    place ||= WORKPLACE_WORDS.has(token);
     wage ||= wageWordAt(tokens, i) || ONE_OFF_PAY_WORDS.has(token) || jobAllowanceAt(tokens, i);
   }
-  return place && wage;
+  return wage;
 }
 
 /** Whether the line names an employer outright (NAMED_EMPLOYERS), not just a business. */

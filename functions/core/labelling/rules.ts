@@ -2779,10 +2779,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // where the line shows an employer (employerEvidence) and names no insurer, fund, lender or
   // other payer of its own, and no law firm: the same words settle a loan, a policy, a claim or a
   // divorce ("ACB CREDIT SANLAM FINAL SETTLEMENT", "ACB CREDIT LOAN FINAL SETTLEMENT").
-  if (credit && leavingPayWorded(tokens) && !anyIn(tokens, LEGAL_PAYER_WORDS) && !anyIn(tokens, SETTLED_BEFORE_CLAIMS) && (s.kb === null || s.kb.priority < 2) && employerEvidence(tokens, s.covered)) return hard('Salaries and Wages', 'merchant');
+  if (credit && s.settlementWord && leavingPayWorded(tokens) && !anyIn(tokens, LEGAL_PAYER_WORDS) && !anyIn(tokens, SETTLED_BEFORE_CLAIMS) && (s.kb === null || s.kb.priority < 2) && employerEvidence(tokens, s.covered)) return hard('Salaries and Wages', 'merchant');
   // A law firm's payout from its trust account (a claim's, an estate's, a property sale's): no
   // income and no takings, and the line does not say which.
-  if (credit && anyIn(tokens, LEGAL_PAYER_WORDS) && tokens.some((token) => BARE_SETTLEMENT.has(token))) return hard('Uncategorised', 'merchantGeneric');
+  if (credit && s.settlementWord && anyIn(tokens, LEGAL_PAYER_WORDS) && tokens.some((token) => BARE_SETTLEMENT.has(token))) return hard('Uncategorised', 'merchantGeneric');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
   // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
   const pensionNote = credit && noteNamesTheFund(s, tokens);
@@ -2892,7 +2892,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash back taken at a till, its own entry ("CASHBACK SHOPRITE 489537******2536", "Cash Back:
   // Checkers Umlazi"), as the banks' "CARD CASHBACK" is: cash withdrawn, not groceries. A purchase
   // with cash back ("CARD PURCHASE WITH CASHBACK PNP") is the purchase.
-  if (debit && !feeish && rewardCashBack(tokens) && !anyIn(tokens, PURCHASE_WITH_WORDS)) return hard('ATM and Cash Withdrawal', 'cash');
+  // (CASHBACK and CASH BACK are refund grammar: only lines with that flag are read.)
+  if (debit && !feeish && has(f, F.REFUND) && rewardCashBack(tokens) && !anyIn(tokens, PURCHASE_WITH_WORDS)) return hard('ATM and Cash Withdrawal', 'cash');
 
   // A transfer between the holder's own accounts to or from a savings account, under the nickname the
   // holder gave its pot ("Banking App Transfer to Savings: Emergency", "IB TRANSFER TO SAVINGS TYRES",
