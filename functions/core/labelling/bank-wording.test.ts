@@ -1638,6 +1638,23 @@ describe('income words that name no income: a settled claim or account, a gift, 
     expect(ruleLabelOf(description, amount)).toBe(want);
   });
 
+  it.each([
+    // Earned-wage access is a debt until payday; an employer's own salary advance is pay.
+    ['PAYMENOW SALARY ADVANCE Credit transfer', 150000, 'Loan Disbursement'],
+    ['MAGTAPE CREDIT EARNED WAGE ACCESS ADVANCE', 150000, 'Loan Disbursement'],
+    ['Immediate Trf Cr Moodley Pharmacy (pt Salary Advance', 1500000, 'Salaries and Wages'],
+    // A stipend, a learnership or a maintenance order paid through the payroll is what it is.
+    ['PERSAL SAPS STIPEND', 212663, 'Other Income'],
+    ['Salary: CITY OF TSHWANE LEARNERSHIP', 470000, 'Other Income'],
+    ['PERSAL MAINTENANCE ORDER Credit transfer', 275499, 'Other Income'],
+    // A vending network or a gig platform pays commission and earnings, not wages.
+    ['Rtc Credit Kazang Commission', 1683125, 'Business Income'],
+    ['BOLT DRIVER EARNINGS - credit transfer', 825299, 'Business Income'],
+    ['ACB CREDIT SHOPRITE SALARY', 1500000, 'Salaries and Wages'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(ruleLabelOf(description, amount)).toBe(want);
+  });
+
   it("a public body's finance department is no lender", () => {
     expect(label('DEBIT ORDER DEPT OF FINANCE', -350000)).not.toBe('General Loan Repayment');
   });

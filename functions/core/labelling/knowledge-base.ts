@@ -475,6 +475,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Insurance', 'Refund', 'BRYTE|BRYTE INSURANCE|FIRST FOR WOMEN|SASRIA|YOUI'),
   g(2, 'Health Insurance', 'Refund', 'BONCAP|THEBEMED|TOPMED|SELFMED|SPECTRAMED|UMVUZO|RESOLUTION HEALTH|TRANSMED|PARMED'),
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'FASTA|FASTA LOANS|MR PAYDAY|MRPAYDAY|REAL PEOPLE|LETSATSI FINANCE'),
+  // Earned-wage access: a provider advances pay the employer will deduct, a debt until payday;
+  // above the payroll words ("PAYMENOW SALARY ADVANCE", "SALARY ADVANCE LOAN"). An employer's own
+  // salary advance stays pay.
+  g(3, 'General Loan Repayment', 'Loan Disbursement', 'PAYMENOW|PAY ME NOW|EARNED WAGE ACCESS|EARNED WAGE|WAGE ACCESS|SALARY ADVANCE LOAN|SALARY ADV LOAN|WAGE ADVANCE LOAN'),
   // Lenders by their own names, and a group's personal loan by its product's name ("SANLAM PERSONAL
   // LOANS" is printed "SANLAM PERSONAL" or "SANLAM PERS LO"; Discovery's "DISCOVERY PL").
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'UNIFI|FUNDRR|BLUE FINANCIAL SERVICES|BLUE FIN SERVICES|BLUE FINANCE|SANLAM PERSONAL|SANLAM PERSONAL LOANS|SANLAM PERS LO|SANLAM PERS LOAN|DISCOVERY PL|DISCOVERY PERSONAL LOAN'),

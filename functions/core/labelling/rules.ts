@@ -570,6 +570,21 @@ const NOT_WAGE_ALLOWANCE_PAYERS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP'
 /** Allowances a job pays, and bursaries, programmes or court orders too. */
 const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
 
+/**
+ * A stipend or a learnership's pay, or a maintenance order paid through the payroll, is named
+ * beside a salary word or the state's payroll ("Salary TRANSNET SOC LTD INTERN STIPEND", "PERSAL
+ * SAPS LEARNERSHIP", "PERSAL MAINTENANCE ORDER"): what it is, `Other Income`, outranks the channel's
+ * word for it.
+ */
+function stipendOrOrderOnPayroll(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (STIPEND_WORDS.has(t) || ((t === 'MAINTENANCE' || t === 'ONDERHOUD') && (tokens[i + 1] === 'ORDER' || tokens[i + 1] === 'BEVEL'))) return true;
+  }
+  return false;
+}
+const STIPEND_WORDS: ReadonlySet<string> = new Set(['STIPEND', 'STIPENDS', 'LEARNERSHIP', 'LEARNERSHIPS']);
+
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
@@ -802,7 +817,7 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
       result.shopKb = best.kb;
       result.shopPos = i;
     }
-    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && NOT_WAGES_CREDITS.has(best.kb.credit)) result.notWagesKb = best.kb;
+    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2))) result.notWagesKb = best.kb;
     if ((amountCents > 0 ? best.kb.credit : best.kb.debit) === 'Savings Transfer') result.savingsNamed = true;
     const cur = result.kb;
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
@@ -2973,6 +2988,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens)) return hard(s.notWagesKb.credit!, conf);
+      if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       return hard(kb.credit, conf);
