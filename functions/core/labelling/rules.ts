@@ -19,7 +19,7 @@ import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { namesATown, TOWNS } from './towns.ts';
+import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -722,15 +722,17 @@ const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'R
 function leavingPayWorded(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (!BARE_SETTLEMENT.has(tokens[i]!)) continue;
-    if ((i > 0 && (tokens[i - 1] === 'FINAL' || tokens[i - 1] === 'FINALE')) || tokens[i + 1] === 'PAY') return true;
+    if ((i > 0 && FINAL_WORDS.has(tokens[i - 1]!)) || tokens[i + 1] === 'PAY') return true;
   }
   return false;
 }
+/** FINAL, English and Afrikaans, before SETTLEMENT: a debt, a claim or a job settled for good. */
+const FINAL_WORDS: ReadonlySet<string> = new Set(['FINAL', 'FINALE']);
 /** Words before SETTLEMENT that say a claim, a policy or a marriage was settled (not a job). */
 const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'CLAIM', 'CLAIMS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
 /** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
 const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS', 'INC', 'INCORPORATED']);
-const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, 'FINAL', 'FINALE', ...ACCOUNT_WORDS, ...LEGAL_PAYER_WORDS]);
+const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_WORDS, ...LEGAL_PAYER_WORDS]);
 
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
 const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
@@ -2202,13 +2204,11 @@ export function shopNamedByAPersonOnly(tokens: readonly string[], covered: Uint8
     const t = tokens[i]!;
     if (!LETTERS_ONLY_RE.test(t) || CARD_MACHINES.has(t)) continue;
     if (isPersonalName(t)) names++;
-    else if (t.length > 1 && !isParticle(t) && !TOWN_WORDS.has(t) && !TILL_LINE_ENDS.has(t)) return false;
+    else if (t.length > 1 && !isParticle(t) && !isTownWord(t) && !TILL_LINE_ENDS.has(t)) return false;
   }
   return names > 0;
 }
 const LETTERS_ONLY_RE = /^[A-Z]+$/;
-/** The words of the towns a card machine prints after its shop's name (CAPE and TOWN of CAPE TOWN). */
-const TOWN_WORDS: ReadonlySet<string> = new Set(TOWNS.flatMap((town) => town.split(' ')));
 
 /** No token is bank grammar or a knowledge-base phrase (a card-machine prefix such as IKHOKHA is one). */
 function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean {

@@ -22,6 +22,13 @@ export const TOWNS: readonly string[] = (
   'GABORONE|MASERU|MBABANE|WINDHOEK'
 ).split('|');
 
+/** The words of the towns (CAPE and TOWN of CAPE TOWN): a shop's name that is only names and a town says nothing of its trade. */
+const TOWN_WORDS: ReadonlySet<string> = new Set(TOWNS.flatMap((town) => town.split(' ')));
+/** Whether the word is a town's or a word of one (TOWN_WORDS). */
+export function isTownWord(word: string): boolean {
+  return TOWN_WORDS.has(word);
+}
+
 /**
  * Towns read as a card machine's location trailer when they end a line with no bank wording at all
  * (Discovery Bank prints card purchases as "<shop> <town>"): there the line pays a shop, not a
