@@ -1659,3 +1659,64 @@ describe('income words that name no income: a settled claim or account, a gift, 
     expect(label('DEBIT ORDER DEPT OF FINANCE', -350000)).not.toBe('General Loan Repayment');
   });
 });
+
+describe('retirement funds by their Afrikaans names and the two-pot withdrawal; a hospital plan and Afrikaans cover beside any seller; a fee for a service that is no bank\'s; a family\'s trust that shares a chain\'s name; a lease, letting and a managing agent; a municipality named in short first (session 58)', () => {
+  it.each([
+    // A retirement fund's payout, however the fund is named.
+    ['SENTINEL VOORSORGFONDS', 500000, 'Pension'],
+    ['KREDIETOORPLASING NG KERK PENSIOENFONDS', 500000, 'Pension'],
+    ['CREDIT TRANSFER FAIRHEADS BENEFICIARY FUND', 300000, 'Pension'],
+    ['ACB CREDIT MOMENTUM FUNDSATWORK', 800000, 'Pension'],
+    ['Magtape Credit Two Pot Savings Withdrawal', 800000, 'Pension'],
+    ['Payment Received: Sanlam Savings Pot Withdrawal', 800000, 'Pension'],
+    ['MOMENTUM 2 POT WITHDRAWAL', 800000, 'Pension'],
+    // A pot of one's own at the bank is one's own money moved.
+    ['Banking App Transfer from Rent Pot', 80000, 'Bank Transfer'],
+    // A hospital plan outranks the retailer, pharmacy or funeral insurer selling it.
+    ['DEBIT ORDER FOSCHINI HOSP PLAN', -15000, 'Health Insurance'],
+    ['DebiCheck - Oneday Hosp Plan', -15000, 'Health Insurance'],
+    ['CLICKS HOSPITAL PLAN', -15000, 'Health Insurance'],
+    ['DEBIETORDER ABSA HOSPITAALPLAN 4455667', -15000, 'Health Insurance'],
+    // Afrikaans cover beside a bank's name: disability and life cover.
+    ['DEBIETORDER ABSA ONGESKIKTHEID 4455667', -15000, 'Life Insurance'],
+    ['DEBIT ORDER LENINGS LEWENSDEKKING 4812240034', -15000, 'Life Insurance'],
+    // FEES after a study's or a professional's word is that bill, not the bank's charge.
+    ['Thabo Varsity fees', -450000, 'Education'],
+    ['Send Money to Nomsa M Registration fees', -150000, 'Education'],
+    ['Hostel fees', -150000, 'Education'],
+    ['Thabo Attorney fees', -150000, 'Uncategorised'],
+    ['Legal fees', -150000, 'Uncategorised'],
+    ['MONTHLY ACCOUNT FEE', -6900, 'Bank Charges and Fees'],
+    // A family's trust or company that shares a chain's name is the family's; what it is paid for decides.
+    ['PAYMENT TO ACKERMAN FAMILY TRUST RENT UNIT 7', -831013, 'Rent'],
+    ['DEBIT ORDER KRUGER BELEGGINGS HUUR', -1585591, 'Rent'],
+    ['Payment to LOUW BELEGGINGS (PTY) LTD RENT OCT', -1424837, 'Rent'],
+    ['ACKERMANS MENLYN 4451*6342 17 NOV', -29900, 'Clothing'],
+    ['PNP FAMILY MENLYN', -29900, 'Groceries'],
+    ['KRUGER EIENDOMME BONUS - credit transfer', 950000, 'Salaries and Wages'],
+    // A lease, a letting agent and a managing agent are the home's rent; a thing or a vehicle leased is not.
+    ['DEBIT ORDER MRS N PILLAY LEASE APR', -978241, 'Rent'],
+    ['Debit Order PAARL VERHURINGS', -1275618, 'Rent'],
+    ['ONLINE PAYMENT LEW GEFFEN SOTHEBYS', -862741, 'Rent'],
+    ['IB PAYMENT TO BOSVELD PROPERTY MAN', -150000, 'Rent'],
+    ['External Payment: Morovlei Eiendomme', -513099, 'Rent'],
+    ['BEHEERLIGGAAM LAVENDER HOF', -250000, 'Rent'],
+    ['INTERNET PAYMENT MOLEZWANE HOME OWNERS ASS LEVIES MAR', -237848, 'Rent'],
+    ['DEBIT ORDER COPIER LEASE', -150000, 'Debit Order'],
+    ['DEBIT ORDER VEHICLE LEASE', -650000, 'Auto Loan Repayment'],
+    // A municipality named in short, before the town as after it.
+    ['DEBIT ORDER MUN OVERSTRAND 498784448', -367983, 'Utilities - Water'],
+    ['Payment to MUN KNYSNA', -40000, 'Utilities - Water'],
+    ['PAYMENT TO GEORGE MUN', -40000, 'Utilities - Water'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a municipality named in short takes the utility its reference names', () => {
+    expect(label('FNB App Payment To MUN RAY NKONYENI', -390000, 'ELEC')).toBe('Utilities - Electricity');
+  });
+
+  it('an Afrikaans levy word on a bank row stays the bank\'s charge', () => {
+    expect(label('DIENS HEFFING', -2500)).toBe('Bank Charges and Fees');
+  });
+});

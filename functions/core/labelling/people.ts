@@ -113,7 +113,7 @@ const NOT_A_PERSON = new Set(
     'LEND|LENDING|LENDER|LENDERS|' +
     'DR|DRS|DOCTOR|DOKTER|PHARMACY|SALON|CAFE|RESTAURANT|GARAGE|LODGE|HOTEL|GUESTHOUSE|BAKERY|BUTCHERY|TAVERN|TRANSPORT|FARM|' +
     'PARLOUR|PARLOR|FUNERAL|MOTORS|PANELBEATERS|ELECTRICAL|PLUMBING|ACADEMY|CRECHE|KITCHEN|SPAZA|SUPERMARKET|WHOLESALE|' +
-    'BOERDERY|DIENSTE|BELEGGINGS|EIENDOMS|EDMS|BPK|BK|SEKURITEIT|' +
+    'BOERDERY|DIENSTE|BELEGGINGS|EIENDOMS|EIENDOMME|EDMS|BPK|BK|SEKURITEIT|' +
     // Places of business: a line naming a mall or centre is a shop's.
     'MALL|PLAZA|CENTRE|CENTER|BOUTIQUE|HARDWARE|' +
     // Trades a business is named for ("HR PHOTOGRAPHY": not initials and a surname).
@@ -515,15 +515,26 @@ function isMunicipalWord(t: string): boolean {
 }
 
 /**
- * A municipality's short suffix ends the payee's name, before any account number: MUN and MUNI (the
- * field cut MUNICIPALITY there: "PAYMENT TO GEORGE MUN"), LM and DM (local and district
- * municipality: "JB MARKS LM", "Thembisile Hani Lm", "AFTREKORDER MIDVAAL LM ACC45866"). Not LM or
- * DM after a known name alone: "KHUMALO LM" is a surname and its initials.
+ * A municipality named in short: its suffix ends the payee's name, before any account number: MUN
+ * and MUNI (the field cut MUNICIPALITY there: "PAYMENT TO GEORGE MUN"), LM and DM (local and
+ * district municipality: "JB MARKS LM", "Thembisile Hani Lm", "AFTREKORDER MIDVAAL LM ACC45866");
+ * or MUN or MUNI leads it, before the town ("DEBIT ORDER MUN OVERSTRAND", "Payment to MUN KNYSNA"),
+ * as municipalities' own collection names run. Not LM or DM after a known name alone: "KHUMALO
+ * LM" is a surname and its initials; nor leading: they are a person's initials there.
  */
 const MUNICIPAL_SUFFIXES: ReadonlySet<string> = new Set(['MUN', 'MUNI', 'LM', 'DM']);
 /** The words a reference number goes by, which is all the tokens keep of it (digits are dropped): "ACC45866", "POL2024556". */
 export const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NUM', 'NO', 'NR']);
-export function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
+export function municipalityInShort(tokens: readonly string[], covered: Uint8Array): boolean {
+  return endsInMunicipalSuffix(tokens, covered) || leadsWithMunicipalPrefix(tokens, covered);
+}
+function leadsWithMunicipalPrefix(tokens: readonly string[], covered: Uint8Array): boolean {
+  let j = 0;
+  while (j < tokens.length && j < covered.length && covered[j] === 1) j++;
+  const town = tokens[j + 1];
+  return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town);
+}
+function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
   let last = tokens.length - 1;
   if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
@@ -543,7 +554,7 @@ export function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8A
  * Local Mun", "Matjhabeng Lm"), or a company word cut at the line's end ("Thembeka Insuran").
  */
 export function namesAnInstitution(tokens: readonly string[], covered: Uint8Array): boolean {
-  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || endsInMunicipalSuffix(tokens, covered) || endsInCompanyWordCut(tokens, covered);
+  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || municipalityInShort(tokens, covered) || endsInCompanyWordCut(tokens, covered);
 }
 
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
@@ -733,7 +744,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || municipalityInShort(tokens, covered)) return false;
   // A place of work paying wages is no person (asked last: only of lines that read as one).
   return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);
 }

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { endsInMunicipalSuffix, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -263,7 +263,7 @@ function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
       // Free words before the cut are the whole of a shop's name but its last word.
       const phrase = brandCut(matcher, tokens, result.covered, j, j - k, head, true);
       if (phrase === null) continue;
-      takePhrase(result, phrase, j - k, k + 1, amountCents);
+      takePhrase(tokens, result, phrase, j - k, k + 1, amountCents);
       return;
     }
   } else if (result.kbPos + result.kbLen === j && result.kbText.length >= MIN_BRAND_HEAD && tokens[j]!.length >= MIN_SHOP_OF_CHAIN_CUT) {
@@ -273,7 +273,7 @@ function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     const chain = result.kb;
     const named = result.kbNamed;
     result.kb = null;
-    takePhrase(result, phrase, result.kbPos, j - result.kbPos + 1, amountCents);
+    takePhrase(tokens, result, phrase, result.kbPos, j - result.kbPos + 1, amountCents);
     result.kbNamed = named;
     if (result.shopKb === chain) result.shopKb = result.kb;
   }
@@ -425,7 +425,7 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   if (matcher.tradeCutStarts[letterKey(tokens[j]!, 0)] === 0) return;
   const trade = matcher.tradeCuts.get(tokens[j]!);
   if (trade === undefined) return;
-  if (hasFreeWord(tokens, result.covered, 0, j)) takePhrase(result, trade, j, 1, amountCents);
+  if (hasFreeWord(tokens, result.covered, 0, j)) takePhrase(tokens, result, trade, j, 1, amountCents);
 }
 
 /**
@@ -647,19 +647,23 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
+    if (best.tokens.length === 1 && best.kb !== null && shopBrandNamesATrust(tokens, i, best)) {
+      i++;
+      continue;
+    }
     if (best.kb === null && best.text === 'PAY') {
       barePay = best;
       barePayAt = i++;
       continue;
     }
-    takePhrase(result, best, i, best.tokens.length, amountCents);
+    takePhrase(tokens, result, best, i, best.tokens.length, amountCents);
     i += best.tokens.length;
   }
   // Bare PAY is a payment only off a card purchase: on one it is the shop's name ("POS PURCHASE
   // TAKE N PAY MTHAT", "PAY AT <provider>"), read after the whole line, where the purchase
   // wording may come last (Standard Bank's "<shop> ... - debit card purchase"). Leading the line it
   // is the holder's own instruction ("PAY THEMBA" with a note "CAR PURCHASE").
-  if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(result, barePay, barePayAt, 1, amountCents);
+  if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(tokens, result, barePay, barePayAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
@@ -672,6 +676,23 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   }
   return result;
 }
+
+/**
+ * A one-word shop's name that is a family's name, with the family's trust or company after it
+ * ("ACKERMAN FAMILY TRUST", "KRUGER BELEGGINGS", "MARAIS EIENDOMME"): the word names the family,
+ * not the chain that shares it, and is left a free word for the name rules; what the line pays
+ * for (RENT, HUUR) then decides. Why only shops: a financial group's own trust company ("SANLAM
+ * TRUST") is the group.
+ */
+function shopBrandNamesATrust(tokens: readonly string[], i: number, phrase: Phrase): boolean {
+  const after = tokens[i + 1];
+  if (after === undefined || phrase.kb === null || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) return false;
+  return FAMILY_VEHICLE_WORDS.has(after) || (FAMILY_WORDS_BEFORE_TRUST.has(after) && tokens[i + 2] === 'TRUST');
+}
+/** A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST). */
+const FAMILY_VEHICLE_WORDS: ReadonlySet<string> = new Set(['TRUST', 'FAMILIETRUST', 'BELEGGINGS', 'BELEGGING', 'EIENDOMME', 'EIENDOMS', 'TRUSTEES']);
+/** FAMILY alone follows a chain's name as often ("PNP FAMILY" is Pick n Pay's store): only FAMILY TRUST. */
+const FAMILY_WORDS_BEFORE_TRUST: ReadonlySet<string> = new Set(['FAMILY', 'FAMILIE']);
 
 /**
  * Bare settlement wording (the knowledge base's BARE_SETTLEMENT_WORDS: money a card machine or a
@@ -795,7 +816,7 @@ function posBrandInitials(matcher: Matcher, tokens: readonly string[], result: S
   const chain = j < last ? matcher.posInitials.get(tokens[j]!) : undefined;
   if (chain === undefined) return;
   // The site's name follows ("AE N1 BEAUFORT" reads AE N BEAUFORT: a road number's letter is not a name).
-  if (hasFreeWord(tokens, result.covered, j + 1, last)) takePhrase(result, chain, j, 1, amountCents);
+  if (hasFreeWord(tokens, result.covered, j + 1, last)) takePhrase(tokens, result, chain, j, 1, amountCents);
 }
 
 /** Whether tokens[from..to) hold a word of two letters or more that no phrase took (a name's word). */
@@ -805,7 +826,7 @@ function hasFreeWord(tokens: readonly string[], covered: Uint8Array, from: numbe
 }
 
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
-function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
+function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
   result.flags |= best.flags;
   const mark = best.kb ? 2 : 1;
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
@@ -825,7 +846,8 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
     // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
     // A bank that also lends, printed as the receiving bank's tag, gives way to any phrase after it.
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || receivingBankTag(result, i, best.text)) {
+    // So does a firm's trading name (tradingNameSoFar) to what the line pays it for ("LOUW BELEGGINGS (PTY) LTD RENT OCT").
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && tradingNameSoFar(result, tokens))) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
@@ -841,6 +863,21 @@ function takePhrase(result: ScanResult, best: Phrase, i: number, len: number, am
  * the payee banks with, then the payee, so the payee decides. Not a note a payer writes after it
  * ("PAYMENT TO AFRICAN BANK" with the reference RENT: PERSONAL_NOTE_WORDS).
  */
+/**
+ * The line's phrase so far is INVESTMENTS (or Afrikaans BELEGGINGS) after a word no phrase took: a
+ * firm's trading name (investmentsInATradingName), which names no product, so a later phrase of
+ * its rank or above says what the firm is paid for.
+ */
+function tradingNameSoFar(s: ScanResult, tokens: readonly string[]): boolean {
+  return s.kbPos > 0 && FIRMS_INVESTMENT_WORDS.has(s.kbText) && firmsNameBefore(s, tokens);
+}
+/** A word no phrase took right before the line's phrase, long enough to be a name's and neither a connector nor an own account's word. */
+function firmsNameBefore(s: ScanResult, tokens: readonly string[]): boolean {
+  const before = tokens[s.kbPos - 1]!;
+  return s.covered[s.kbPos - 1] === 0 && before.length >= 2 && !isConnector(before) && !isOwnAccountWord(before);
+}
+/** Only the plural names a firm: the singular after a word is as often a product ("Retirement Investment", "EASYEQU INVESTMENT"). */
+const FIRMS_INVESTMENT_WORDS: ReadonlySet<string> = new Set(['INVESTMENTS', 'BELEGGINGS']);
 function receivingBankTag(result: ScanResult, next: number, nextText: string): boolean {
   return bankTagIsThePhrase(result) && next > result.kbPos && !PERSONAL_NOTE_WORDS.has(nextText);
 }
@@ -1473,9 +1510,10 @@ const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home
  * rental", "MJACOBS RENTAL").
  */
 const HIRED_THINGS: ReadonlySet<string> = new Set(['DEVICE', 'SPEEDPOINT', 'MACHINE', 'TERMINAL', 'POS', 'ROUTER', 'MODEM', 'DECODER', 'CYLINDER', 'COOLER', 'DISPENSER', 'PRINTER', 'PHOTOCOPIER', 'COPIER', 'EQUIPMENT', 'CONTAINER', 'FRIDGE', 'FREEZER', 'TV', 'TELEVISION', 'METER', 'TOOL', 'TOOLS', 'UNIFORM', 'UNIFORMS', 'LINEN', 'TRAILER', 'SCAFFOLDING', 'GENERATOR', 'TOILET', 'TOILETS', 'SKIP', 'BIN', 'BINS', 'MAT', 'MATS', 'PLANT', 'COMPUTER', 'LAPTOP', 'TABLET', 'PHONE', 'HANDSET', 'SAFE', 'ALARM', 'CAMERA', 'CAMERAS']);
-/** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL): the debit order it is, not rent. */
+const HIRE_WORDS: ReadonlySet<string> = new Set(['RENTAL', 'RENTALS', 'LEASE']);
+/** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL or LEASE): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
-  if ((s.kbText !== 'RENTAL' && s.kbText !== 'RENTALS') || s.kbPos < 1) return false;
+  if (!HIRE_WORDS.has(s.kbText) || s.kbPos < 1) return false;
   return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
 }
 
@@ -1519,11 +1557,9 @@ function bankCardBeforeAShop(s: ScanResult, tokens: readonly string[]): boolean 
  * is named by its own phrase ("SANLAM INVESTMENTS", "STANLIB").
  */
 function investmentsInATradingName(s: ScanResult, tokens: readonly string[]): boolean {
-  // Only the plural names a firm: the singular after a word is as often a product ("Retirement
-  // Investment", "EASYEQU INVESTMENT"). A debit order to such a firm may be one's unit trust.
-  if (s.kbText !== 'INVESTMENTS' || s.kbPos < 1 || (s.flags & F.DEBIT_ORDER) !== 0) return false;
-  const before = tokens[s.kbPos - 1]!;
-  return s.covered[s.kbPos - 1] === 0 && before.length >= 2 && !isConnector(before) && !isOwnAccountWord(before);
+  // Only the plural names a firm (FIRMS_INVESTMENT_WORDS). A debit order to such a firm may be one's unit trust.
+  if (!FIRMS_INVESTMENT_WORDS.has(s.kbText) || s.kbPos < 1 || (s.flags & F.DEBIT_ORDER) !== 0) return false;
+  return firmsNameBefore(s, tokens);
 }
 
 /** A retailer's phone contracts go by these words (PEP CELL, JET MOBILE, ACKERMANS CONNECT). */
@@ -2832,9 +2868,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && paidBackLine(s, tokens, PAID_BACK_GRAMMAR_IN) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
     return hard('Bank Transfer', 'person');
   }
-  // A municipality named by its short suffix alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm"): its
+  // A municipality named in short alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm", "MUN KNYSNA"): its
   // account, which the knowledge base reads as water (MUNICIPALITY) where no utility is named.
-  if (debit && !feeish && s.kb === null && (f & (F.REVERSAL | F.POS | F.ONLINE)) === 0 && endsInMunicipalSuffix(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
+  if (debit && !feeish && s.kb === null && (f & (F.REVERSAL | F.POS | F.ONLINE)) === 0 && municipalityInShort(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
   if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE)) {
     // A tag that is also a lender's name is read as the tag it is when a person's name follows it.
     if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
