@@ -1719,4 +1719,19 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
   it('an Afrikaans levy word on a bank row stays the bank\'s charge', () => {
     expect(label('DIENS HEFFING', -2500)).toBe('Bank Charges and Fees');
   });
+
+  it('a loan named in the reference is the loan paid to a bank, and still a transfer between people', () => {
+    expect(label('ACB DEBIT:EXTERNAL ABSA BANK', -145000, 'LOAN 316321')).toBe('General Loan Repayment');
+    expect(label('Debit order Discovery Bank', -145000, 'Loan 108046')).toBe('General Loan Repayment');
+    expect(label('ACB DEBIT:EXTERNAL ABSA BANK', -145000, '316321')).toBe('Debit Order');
+    expect(label('FNB App Payment To Thabo', -145000, 'LOAN')).toBe('Bank Transfer');
+    expect(label('Payment Received: T Nkosi', 145000, 'LOAN')).toBe('Bank Transfer');
+  });
+
+  it('money in from a person by name is no loan paid out, whatever the note; a lender\'s payout still is', () => {
+    expect(label('Gontse Mthembu', 390000, 'Loan')).toBe('Bank Transfer');
+    expect(label('Gontse Mthembu Loan', 390000)).toBe('Bank Transfer');
+    expect(label('DIRECT AX DISBURSEMENT', 57515)).toBe('Loan Disbursement');
+    expect(label('CAPITEC LOAN', 390000)).toBe('Loan Disbursement');
+  });
 });

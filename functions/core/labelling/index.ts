@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -139,6 +139,14 @@ function keyFromTokens(m: Matcher, tokens: string[]): string {
 /** Prefix words of reference codes ("INV123456", "ACC 12345", "POL-99812"): never meaning on their own. */
 const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFERENCE', 'ACC', 'ACCT', 'ACCOUNT', 'POL', 'POLICY', 'NO', 'NR', 'NUM', 'NUMBER', 'ID', 'CUST', 'CUSTOMER', 'CLIENT', 'MEMBER', 'MEM', 'MBR', 'ORDER', 'ORD', 'TXN', 'TRN', 'TRX', 'DOC', 'CONTRACT', 'CNTR', 'QUOTE', 'QTE', 'BILL', 'RCPT', 'RECEIPT', 'PMT', 'PAY', 'PAYMENT', 'DEP', 'DEPOSIT', 'CODE', 'SEQ', 'BATCH', 'TERM', 'CARD']);
 
+/**
+ * Words the rules read that no phrase holds: a loan named in the reference ("LOAN 316321" beside
+ * "DEBIT ORDER ABSA BANK") is the loan paid, as it is in the description; the rules still read a
+ * loan between people as a transfer. The model reads the reference without them (meaningfulReference),
+ * as it was trained: its confidence is calibrated on that text.
+ */
+const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
+
 /** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
 const referenceTokens: string[] = [];
 
@@ -160,7 +168,7 @@ export function meaningfulReference(reference: string | null | undefined): strin
  * meaningfulReference's words appended to `out` (the labeller's line tokens after the
  * description's), and how many: the line is read as tokens, so no joined text is built and split again.
  */
-function meaningfulReferenceWords(reference: string | null | undefined, out: string[]): number {
+function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
   if (!reference) return 0;
   const tokens = referenceTokens;
   tokenise(reference, tokens);
@@ -170,6 +178,10 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.length < 3 || CODE_WORDS.has(t)) continue;
+    if (RULE_READ_REFERENCE_WORDS.has(t)) {
+      if (withRuleWords) out.push(t);
+      continue;
+    }
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = matchAt(m, tokens, i);
     if (p === null || p.text.length < 4) continue;
@@ -417,14 +429,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // Without a meaningful reference the description's tokens are the line's; the joined text is
     // built only when the model needs it (most lines are decided by the rules on tokens alone).
     let lineTokens: string[] = descTokens;
+    /** What the model reads: lineTokens, unless the reference held words only the rules read. */
+    let modelTokens: string[] = descTokens;
     // Most references are numbers and codes: the description's tokens are copied only for one with words.
     if (tx.reference) {
       referenceWords.length = 0;
-      if (meaningfulReferenceWords(tx.reference, referenceWords) > 0) {
+      if (meaningfulReferenceWords(tx.reference, referenceWords, true) > 0) {
         referenceLineTokens.length = 0;
         for (let k = 0; k < descTokens.length; k++) referenceLineTokens.push(descTokens[k]!);
         for (let k = 0; k < referenceWords.length; k++) referenceLineTokens.push(referenceWords[k]!);
         lineTokens = referenceLineTokens;
+        modelTokens = referenceWords.some((word) => RULE_READ_REFERENCE_WORDS.has(word)) ? referenceLineTokens.filter((word, k) => k < descTokens.length || !RULE_READ_REFERENCE_WORDS.has(word)) : lineTokens;
       }
     }
     let soft: RuleDecision | null = null;
@@ -488,8 +503,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     }
 
     if (useModel) {
-      const text = lineTokens.length === 1 ? lineTokens[0]! : lineTokens.join(' ');
-      const best = scoreLine(decoded, text, amount, scores, prob, lineTokens);
+      const text = modelTokens.length === 1 ? modelTokens[0]! : modelTokens.join(' ');
+      const best = scoreLine(decoded, text, amount, scores, prob, modelTokens);
       const p = prob[0]!;
       if (respelled !== null && (calibration === null || calibrate(calibration, 'model', p) < REVIEW_THRESHOLD)) return set(respelled.label, respelled.confidence, ruleKinds[respelled.kind], 'rule');
       // A wrong income label costs a lender more than a missed one: the model names an income label
@@ -499,8 +514,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set(insteadOfIncome(scanResult, tokens), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
-      // between accounts ("advance") as one is abstained from the same way.
-      if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && plainTransferIn(scanResult, tokens)) {
+      // between accounts ("advance") or on money from a person by name as one is abstained from the same way.
+      if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && (plainTransferIn(scanResult, tokens) || privatePersonPaysIn(scanResult, tokens))) {
         return set('Bank Transfer', Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // Labels the line must show its own evidence for (evidence.ts), and a fee the line does not show.

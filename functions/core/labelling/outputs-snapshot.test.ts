@@ -574,6 +574,9 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * written as the matcher reads them (no digits): 4 outputs moved: "FUNDSATWORK UMBRELLA P" in its
  * 3 variants to its gold Pension, and a payment to "Snlam Investments" under the reference "SALARY
  * RENT" from Uncategorised to Rent (gold Investments). The model retrained byte-identical.
+ * Then a loan named in the reference (LOAN, LENING) is read by the rules as in the description
+ * (not by the model, which reads the reference as it was trained), and money in from a person by
+ * name is no loan paid out: no output moved.
  */
 const EXPECTED = '7962803ae72a2b1408da5bed06c1b7e8acffd55d5213515334c3fcf86abc69af';
 

@@ -2127,6 +2127,16 @@ export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boole
 }
 
 /**
+ * Money in from a person by name alone, with or without a note ("Gontse Mthembu" with the
+ * reference "Loan"): a loan between people is a transfer (issue 12), where a lender's payout names
+ * the lender or the payout itself (DISBURSEMENT, DRAWDOWN: "DIRECT AX DISBURSEMENT").
+ */
+export function privatePersonPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
+  return s.kb === null && !anyIn(tokens, LOAN_PAYOUT_WORDS) && namesPerson(tokens, s.covered, true);
+}
+const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURSEMENTS', 'DISBURSE', 'DISBURSED', 'DISB', 'DRAWDOWN', 'UITBETALING']);
+
+/**
  * Whether the transfer's wording is one the banks use between a holder's own accounts: TRANSFER (or
  * TRF) FROM led only by the channel ("FNB App Transfer From", "IB TRANSFER FROM", "Banking App
  * Transfer from", "INTERNAL TRANSFER FROM"), not money from someone else ("REAL TIME TRANSFER
