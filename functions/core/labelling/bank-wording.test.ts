@@ -1720,6 +1720,21 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     expect(label('DIENS HEFFING', -2500)).toBe('Bank Charges and Fees');
   });
 
+  it.each([
+    // Trade words a card terminal glues to the shop's name, and Afrikaans trade words.
+    ['Villageconvenience Gqeberha (Card 8192)', -4500, 'Groceries'],
+    ['POS PURCHASE OCEANFISHERIES 4587061192847730', -8900, 'Eating Out'],
+    ['POS PURCHASE HAPPYPAWSPETSHOP 5411287730019846', -24900, 'General Purchases'],
+    ['MOOTDELI 5199*2492 05 DEC - cheque card purchase', -6000, 'Eating Out'],
+    ['POS PURCHASE STASIE KAFEE 5411287730019846', -3500, 'Groceries'],
+    ['CARD PURCHASE RIETVLEI DIEREKLINIEK BENONI ZAF', -65000, 'General Purchases'],
+    ['CHEQUE CARD PURCHASE MOOIRIVIER SLAGTER 5222*8530 13 DEC', -15000, 'Groceries'],
+    // HENGEL (angling) is a surname as well: no trade word alone.
+    ['IB PAYMENT TO HENGEL J', -50000, 'Bank Transfer'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
   it('a loan named in the reference is the loan paid to a bank, and still a transfer between people', () => {
     expect(label('ACB DEBIT:EXTERNAL ABSA BANK', -145000, 'LOAN 316321')).toBe('General Loan Repayment');
     expect(label('Debit order Discovery Bank', -145000, 'Loan 108046')).toBe('General Loan Repayment');

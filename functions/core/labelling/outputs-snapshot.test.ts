@@ -577,8 +577,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Then a loan named in the reference (LOAN, LENING) is read by the rules as in the description
  * (not by the model, which reads the reference as it was trained), and money in from a person by
  * name is no loan paid out: no output moved.
+ * Then trade words glued to a shop's name (CONVENIENCE, FISHERIES, PETSHOP, DELI, SLAGTER) and
+ * Afrikaans and English trade words found missing (KAFEE, SLAGTER, VEEARTS, KIOSK, CREAMERY,
+ * LABORATORY, ...): 6 outputs moved, "MOOTDELI" (tuning) and "BOTHAPETSHOP" (generated held-out)
+ * in their 3 variants each to their gold. The model's calibration refitted (weights unchanged: the
+ * soft purchase key 0.45 -> 0.451), so 506 confidences moved, 4 across the review threshold.
  */
-const EXPECTED = '7962803ae72a2b1408da5bed06c1b7e8acffd55d5213515334c3fcf86abc69af';
+const EXPECTED = '37a6c67f861ecdec97190fa47733b7a8e33c446b15d83459ba60bd4be9e24544';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

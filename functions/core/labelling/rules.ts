@@ -1018,6 +1018,10 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   // Afrikaans writes a shop's name and its trade as one word as a matter of course ("KAROOSLAGHUIS", "BOLANDKWEKERY").
   'SLAGHUIS', 'SLAGTERY', 'BAKKERY', 'KWEKERY', 'PADSTAL', 'APTEEK', 'DRANKWINKEL', 'BOEKWINKEL', 'GASTEHUIS', 'HARDEWARE', 'KOFFIEHUIS',
   'KOFFIEWINKEL', 'HAARSALON', 'KLEREWINKEL', 'SKOENWINKEL', 'MEUBELWINKEL', 'SPORTWINKEL', 'KROEG', 'HOUTWERF',
+  // Session 58: as helpers' card lines glued them ("VILLAGECONVENIENCE", "OCEANFISHERIES",
+  // "HAPPYPAWSPETSHOP"); DELI, though four letters, ends no English word and closes many a
+  // delicatessen's name ("MOOTDELI", "SMITHSDELI").
+  'CONVENIENCE', 'FISHERIES', 'PETSHOP', 'DELI', 'SLAGTER',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
