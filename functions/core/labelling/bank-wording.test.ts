@@ -1731,6 +1731,17 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['CHEQUE CARD PURCHASE MOOIRIVIER SLAGTER 5222*8530 13 DEC', -15000, 'Groceries'],
     // HENGEL (angling) is a surname as well: no trade word alone.
     ['IB PAYMENT TO HENGEL J', -50000, 'Bank Transfer'],
+    // A toll plaza by its name alone, TRAC's tag, vehicle parts.
+    ['POS Purchase Capricorn Plaza 437915*6284', -8100, 'Transport'],
+    ['POS Purchase Nyl Plaza 437915*6284', -6300, 'Transport'],
+    ['POS Purchase Middleburg Tap N Go', -12000, 'Transport'],
+    ['FNB App Payment To Engine Parts', -250000, 'Transport'],
+    // A month glued to the payment's word, or after the payer's word, is the note's date, not a
+    // second word of a person's name; first, it may be the name.
+    ['Payment Received: Acme Learnership Octpayment 2066267452', 346500, 'Other Income'],
+    ['Payment Received: Acme Learnership Oct', 346500, 'Other Income'],
+    ['FNB App Payment From Mei Ling Rent', 350000, 'Bank Transfer'],
+    ['FNB App Payment From Thabo Salary Oct', 350000, 'Bank Transfer'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

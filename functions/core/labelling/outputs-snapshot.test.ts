@@ -582,8 +582,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * LABORATORY, ...): 6 outputs moved, "MOOTDELI" (tuning) and "BOTHAPETSHOP" (generated held-out)
  * in their 3 variants each to their gold. The model's calibration refitted (weights unchanged: the
  * soft purchase key 0.45 -> 0.451), so 506 confidences moved, 4 across the review threshold.
+ * Then a month glued to a payment's word or after the payer's word is the note's date, not a
+ * second word of a person's name (a levy paid in is a transfer, as the unit's note had it only by
+ * that accident), toll plazas by name: 16 outputs moved, 12 to their gold Other Income (a
+ * learnership's, SETA's, ISFAP's and a stipend's payment with the month in the note: 5 lines as
+ * written and with a code reference, 2 under the worded reference), and 4 under the worded
+ * reference "SALARY RENT" from Bank Transfer to Salaries and Wages (gold Other Income:
+ * the line with its month read as a date reads as the same line without it). Model byte-identical.
  */
-const EXPECTED = '37a6c67f861ecdec97190fa47733b7a8e33c446b15d83459ba60bd4be9e24544';
+const EXPECTED = 'cc9c8fba69861405c936cafea088faad443e623ef15d27ccafaac88ce76a2f29';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

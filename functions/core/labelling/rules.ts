@@ -1059,7 +1059,9 @@ const GRAMMAR_WORDS: readonly string[] = [...new Set(GRAMMAR_PHRASES.filter((p) 
  */
 const GLUED_MIN_LENGTH = 8;
 const GLUED_LINKS: ReadonlySet<string> = new Set(['ON', 'TO', 'OF']);
-const GLUED_VOCABULARY: ReadonlySet<string> = new Set(GRAMMAR_PHRASES.flatMap((p) => p.split(' ')).filter((w) => w.length >= 3));
+// The months too: a payer's note glues the month to the payment's word ("Acme Learnership
+// Octpayment", "JANPAYMENT"), and the month then reads as the date word it is.
+const GLUED_VOCABULARY: ReadonlySet<string> = new Set([...GRAMMAR_PHRASES.flatMap((p) => p.split(' ')).filter((w) => w.length >= 3), ...[...MONTH_NAMES].filter((w) => w.length >= 3)]);
 /**
  * The first three and the last three letters of the vocabulary's words (letterKey): a token that
  * does not start and end like one is no glued bank words, and nearly every name is turned away by
@@ -2287,7 +2289,22 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
-  return free >= 2 || onlyAPersonAndANote(s, tokens);
+  return (free >= 2 && payerWordsBesideADate(tokens, s.covered) >= 2) || onlyAPersonAndANote(s, tokens);
+}
+/**
+ * The free words (freeWords) less a month after the first of them: after the payer's word a month
+ * is the note's date ("Acme Learnership Oct payment"), not a second word of a person's name; first,
+ * or a name the lists know (JAN, APRIL), it may be the name ("Mei Ling").
+ */
+function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (covered[i] !== 0 || t.length < 2) continue;
+    if (n > 0 && MONTH_NAMES.has(t) && !isPersonalName(t)) continue;
+    n++;
+  }
+  return n;
 }
 
 /**
