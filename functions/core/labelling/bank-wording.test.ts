@@ -1742,6 +1742,10 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['Payment Received: Acme Learnership Oct', 346500, 'Other Income'],
     ['FNB App Payment From Mei Ling Rent', 350000, 'Bank Transfer'],
     ['FNB App Payment From Thabo Salary Oct', 350000, 'Bank Transfer'],
+    // The holder's own account nicknamed with a given name and what it holds; given names the lists lacked.
+    ['FNB App Transfer From Lebo Salary', 300000, 'Bank Transfer'],
+    ['FNB APP PAYMENT FROM RORISANG', 300000, 'Bank Transfer'],
+    ['IB TRANSFER FROM ABC TRADING SALARY', 3000000, 'Salaries and Wages'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

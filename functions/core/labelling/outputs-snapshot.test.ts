@@ -589,8 +589,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * written and with a code reference, 2 under the worded reference), and 4 under the worded
  * reference "SALARY RENT" from Bank Transfer to Salaries and Wages (gold Other Income:
  * the line with its month read as a date reads as the same line without it). Model byte-identical.
+ * Then 37 real lines joined the tuning split (real-world.csv: FNB in English and Afrikaans,
+ * Discovery, Bank Zero, Nedbank, Capitec Business and Absa lines of two public repositories), 28
+ * given names the lists lacked (LEBO, LEBOGANG, RORISANG, ...) and an own account nicknamed with a
+ * given name: no label of the earlier lines moved; 111 outputs are new (the 37 lines in their 3
+ * variants). The calibration, fitted on the tuning split too, refitted (weights unchanged: soft
+ * company 0.792 -> 0.821, unknown trader 0.257 -> 0.241, the model's map): 3,350 confidences
+ * moved, 35 across the review threshold.
  */
-const EXPECTED = 'cc9c8fba69861405c936cafea088faad443e623ef15d27ccafaac88ce76a2f29';
+const EXPECTED = 'eb2a865bdc1e5bc135523f178fb891aaadcbf8615cfd5c386fb3513b59fa1e1c';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

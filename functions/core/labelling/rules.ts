@@ -2009,6 +2009,16 @@ const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS
 const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
 /** An account's own words and the connectors around a nickname ("TRANSFER FROM SALARY ACCOUNT"): no payer. */
 const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_WORDS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);
+/** No free word but the account's fillers and one given name (the holder's own, in the account's nickname). */
+function onlyAGivenNameBesideTheNickname(tokens: readonly string[], covered: Uint8Array): boolean {
+  let names = 0;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (covered[i] !== 0 || t.length < 2 || ACCOUNT_NOTE_FILLERS.has(t)) continue;
+    if (!isFirstName(t) || ++names > 1) return false;
+  }
+  return true;
+}
 
 /**
  * On a transfer between accounts (transfer wording, not a payment) the words after "to"/"from" are
@@ -2985,10 +2995,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const keptPurpose = purpose !== null && purpose !== 'Savings Transfer' && TRANSFER_KEEPS_DEBIT.has(purpose);
   if (ownTransfer && s.savingsNamed && !feeish && !keptPurpose) return hard('Savings Transfer', 'merchant');
   // Money in by transfer wording between one's own accounts that names nothing but an income word
-  // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"): the holder's own
+  // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"), with the
+  // account holder's given name at most ("FNB App Transfer From Lebo Salary"): the holder's own
   // account, nicknamed for what it holds, not an employer or a tenant paying. A payment's wording
   // from someone else ("FNB OB Pmt Salary", "Payment Received: Salary") keeps the income word.
-  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && freeWords(tokens, s.covered, ACCOUNT_NOTE_FILLERS) === 0) {
+  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && onlyAGivenNameBesideTheNickname(tokens, s.covered)) {
     return hard('Bank Transfer', 'person');
   }
 
