@@ -1746,6 +1746,11 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['FNB App Transfer From Lebo Salary', 300000, 'Bank Transfer'],
     ['FNB APP PAYMENT FROM RORISANG', 300000, 'Bank Transfer'],
     ['IB TRANSFER FROM ABC TRADING SALARY', 3000000, 'Salaries and Wages'],
+    // A transfer to the holder's own account under a nickname is no card paid unless a card is named.
+    ['FNB App Transfer To Trf Inv To Pers', -100000, 'Bank Transfer'],
+    ['FNB App Transfer To Car', -100000, 'Bank Transfer'],
+    ['FNB App Transfer To Card', -100000, 'Credit Card Repayments'],
+    ['TRANSFER TO AMX 630437', -241147, 'Credit Card Repayments'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

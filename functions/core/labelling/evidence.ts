@@ -133,6 +133,14 @@ const UNEMPLOYMENT_FUND_WORD_RE = /UIF|^UF$|UNEMPLOY|EMPLOYME|WERKLOOS|LABOU|ARB
  */
 const LOAN_REPAID_WORD_RE = /LOANS|^LOA$|^LEND|LENINGS|FINANC|^FIN$|KREDIET|CREDIT|INSTAL|PAYDAY|MICRO|ACCOUNT|^ACC$|REKENING/;
 
+/**
+ * A card paid named by more than the transfer's wording: a card's or a credit facility's word
+ * (CARD, CC, KK, CREDIT and their cuts, a scheme's or a card's name: AMEX, TITANIUM). "FNB App
+ * Transfer To Inv" or "... To Car" is money to the holder's own account under its nickname, which
+ * the model read as the card.
+ */
+const CARD_WORD_RE = /CARD|KAART|^CC$|^KK$|CRED|^CR$|^CRD|VISA|MASTER|AMEX|^AMX$|DINERS|^TITANIU/;
+
 function tradeNamed(wordRe: RegExp, forms: ReadonlyMap<string, readonly NameForm[]>) {
   return (s: ScanResult, tokens: readonly string[], label: Label): boolean =>
     s.kb?.credit === label || s.kb?.debit === label || tokens.some((token) => wordRe.test(token)) || namesOneOf(tokens, s.covered, forms);
@@ -153,7 +161,7 @@ const revenueService: Evidence = (s, tokens, _label, facts) => revenueServiceNam
  * trade named: both weigh on a lender's decision, and both were read from town and company names.
  * UIF needs the fund's words (it was read from "Domestic worker" and "Wedding contribution"), and a
  * loan's instalment more than the holder's LOAN note: a debit order, a named payee, a business or a
- * lender's word or name.
+ * lender's word or name. A card's repayment needs a card's word (CARD_WORD_RE).
  */
 const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['Interest Received', grammarShows(F.INTEREST | F.CREDIT_INTEREST | F.DEBIT_INTEREST)],
@@ -166,6 +174,7 @@ const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['Loan Disbursement', tradeNamed(LENDING_WORD_RE, nameFormsByInitial('Loan Disbursement'))],
   ['UIF', tradeNamed(UNEMPLOYMENT_FUND_WORD_RE, nameFormsByInitial('UIF'))],
   ['General Loan Repayment', (s, tokens, label) => (s.flags & F.DEBIT_ORDER) !== 0 || s.kb !== null || namesABusiness(tokens, s.covered) || loanRepaidNamed(s, tokens, label)],
+  ['Credit Card Repayments', (s, tokens) => (s.flags & F.DEBIT_ORDER) !== 0 || s.kb !== null || tokens.some((token) => CARD_WORD_RE.test(token))],
 ]);
 
 /** Whether the line carries what `label` needs before the model may give it (LABEL_EVIDENCE). */
