@@ -1751,6 +1751,18 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['FNB App Transfer To Car', -100000, 'Bank Transfer'],
     ['FNB App Transfer To Card', -100000, 'Credit Card Repayments'],
     ['TRANSFER TO AMX 630437', -241147, 'Credit Card Repayments'],
+    // A retailer's own products by debit order, named in two words or cut; a thing hired or a club
+    // joined under a store's name; a loan's own cover by its other names.
+    ['DEBIT ORDER HOMECHOICE FUN PLAN', -12000, 'Funeral Cover'],
+    ['DEBICHECK MR PRICE CREDIT LIFE', -4500, 'Life Insurance'],
+    ['NAEDO DEBIT TRUWORTHS MOB', -19900, 'Utilities - Telephone'],
+    ['DEBIT ORDER MARKHAM CELLUL CK6154745900', -19900, 'Utilities - Telephone'],
+    ['DEBIT ORDER UNIFORM RENTAL 9074710', -45000, 'Debit Order'],
+    ['Magtape Debit Tool Hire 9742337', -45000, 'Debit Order'],
+    ['DEBIT ORDER EDGARS CLUB 84265548', -4500, 'Debit Order'],
+    ['DEBIT ORDER EDGARS ACCOUNT', -45000, 'General Loan Repayment'],
+    ['DEBIT ORDER LOAN DEATH BENEFIT 4812240034', -4500, 'Life Insurance'],
+    ['DEBIT ORDER LOANS SKULDBESKERMING 4812240034', -4500, 'Life Insurance'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

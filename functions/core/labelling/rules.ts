@@ -1516,7 +1516,13 @@ const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home
  * rental", "MJACOBS RENTAL").
  */
 const HIRED_THINGS: ReadonlySet<string> = new Set(['DEVICE', 'SPEEDPOINT', 'MACHINE', 'TERMINAL', 'POS', 'ROUTER', 'MODEM', 'DECODER', 'CYLINDER', 'COOLER', 'DISPENSER', 'PRINTER', 'PHOTOCOPIER', 'COPIER', 'EQUIPMENT', 'CONTAINER', 'FRIDGE', 'FREEZER', 'TV', 'TELEVISION', 'METER', 'TOOL', 'TOOLS', 'UNIFORM', 'UNIFORMS', 'LINEN', 'TRAILER', 'SCAFFOLDING', 'GENERATOR', 'TOILET', 'TOILETS', 'SKIP', 'BIN', 'BINS', 'MAT', 'MATS', 'PLANT', 'COMPUTER', 'LAPTOP', 'TABLET', 'PHONE', 'HANDSET', 'SAFE', 'ALARM', 'CAMERA', 'CAMERAS']);
-const HIRE_WORDS: ReadonlySet<string> = new Set(['RENTAL', 'RENTALS', 'LEASE']);
+const HIRE_WORDS: ReadonlySet<string> = new Set(['RENTAL', 'RENTALS', 'LEASE', 'HIRE']);
+/** The line's phrase, or the word after it, says a thing hired or a club's membership (HIRE_WORDS, CLUB). */
+function hiredOrJoined(s: ScanResult, tokens: readonly string[]): boolean {
+  const last = lastWord(s.kbText);
+  const next = tokens[s.kbPos + s.kbLen] ?? '';
+  return HIRE_WORDS.has(last) || HIRE_WORDS.has(next) || next === 'CLUB';
+}
 /** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL or LEASE): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
   if (!HIRE_WORDS.has(s.kbText) || s.kbPos < 1) return false;
@@ -1569,15 +1575,17 @@ function investmentsInATradingName(s: ScanResult, tokens: readonly string[]): bo
 }
 
 /** A retailer's phone contracts go by these words (PEP CELL, JET MOBILE, ACKERMANS CONNECT). */
-const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'MOBILE', 'CONNECT']);
+const PHONE_PRODUCT_WORDS: ReadonlySet<string> = new Set(['CELLULAR', 'CELL', 'MOBILE', 'CONNECT', 'CELLUL', 'CELLULA', 'MOB']);
 /**
  * What the word after a named retailer sells besides goods: a phone contract, its own cover plan
  * (PROTECT), or a cover a product word names outright (PRODUCT_WORDS; not an asset's word, which names the goods as often: "GAS
  * CONTENTS", "DECOR HOUSE"); null when neither.
  */
 const INSURANCE_WHOLE_OR_CUT: ReadonlySet<string> = new Set(['INSURANCE', ...fieldWidthCuts('INSURANCE', 5, new Set<string>())]);
-function retailersOtherProduct(next: string): Label | null {
+function retailersOtherProduct(next: string, after: string): Label | null {
   if (PHONE_PRODUCT_WORDS.has(next)) return 'Utilities - Telephone';
+  // A cover named in two words ("MR PRICE CREDIT LIFE", "HOMECHOICE FUN PLAN": a funeral plan cut).
+  for (const [a, b, label] of PRODUCT_PAIRS) if (next === a && (b === '' || after === b) && COVER_OR_INVESTMENT.has(label)) return label;
   // The retailers' own cover plans ("ACKERMANS PROTECT", "MARKHAM PROTECT", "SHOPRITE PROTECT"),
   // and their insurance under the store's name, whole or cut by the field ("LEWIS INSURANCE",
   // "BRADLOWS INSURANC"): a premium, not the store account.
@@ -1634,7 +1642,7 @@ const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security
  * cover. Not INS, which after LOAN is as often its instalment cut short. One list for the product
  * pairs and for the lenders' reading (loansOwnCoverNamed).
  */
-const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'COVER', 'INSURANCE'] as const;
+const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'PROTECTOR', 'COVER', 'INSURANCE'] as const;
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['HOME', 'LOAN', 'Home Loan Repayment'],
   ['HOMELOAN', '', 'Home Loan Repayment'],
@@ -1647,6 +1655,9 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['RETIREMENT', 'ANNUITY', 'Investments'],
   ['GAP', 'COVER', 'Health Insurance'],
   ['HOSPITAL', 'PLAN', 'Health Insurance'],
+  // A funeral plan with FUNERAL cut to FUN ("HOMECHOICE FUN PLAN", "MR PRICE FUN P").
+  ['FUN', 'PLAN', 'Funeral Cover'],
+  ['FUN', 'P', 'Funeral Cover'],
   ['MEDICAL', 'AID', 'Health Insurance'],
   ['PERSONAL', 'LOAN', 'General Loan Repayment'],
   // Cover sold on credit ("SANLAM CREDIT LIFE", "OLD MUTUAL CREDIT PROTECTION"): life cover, not the group's card.
@@ -3026,7 +3037,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
-      if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority >= 2) {
+      // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
+      // itself: its LOAN names no other product of a group.
+      if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority === 2) {
         // A bare INSURANCE names no product: it never makes a life insurer's premium
         // ("LIBLIFE ... - insurance premium") general cover.
         const product = productLabel(tokens, s);
@@ -3051,10 +3064,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       }
       // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
       // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
-      if (label !== null && (STORE_BRAND_LABELS.has(label) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '') ?? label;
+      if (label !== null && (STORE_BRAND_LABELS.has(label) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
       // debit order that is the phone contract too.
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) label = 'Utilities - Telephone';
+      // A thing hired or a club joined at a store's name ("UNIFORM RENTAL", "EDGARS CLUB"): its
+      // monthly fee, no store account.
+      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && hiredOrJoined(s, tokens)) label = 'Debit Order';
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
