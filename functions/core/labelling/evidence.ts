@@ -137,9 +137,10 @@ const LOAN_REPAID_WORD_RE = /LOANS|^LOA$|^LEND|LENINGS|FINANC|^FIN$|KREDIET|CRED
  * A card paid named by more than the transfer's wording: a card's or a credit facility's word
  * (CARD, CC, KK, CREDIT and their cuts, a scheme's or a card's name: AMEX, TITANIUM). "FNB App
  * Transfer To Inv" or "... To Car" is money to the holder's own account under its nickname, which
- * the model read as the card.
+ * the model read as the card. Whole words, or a card word ending a glued one ("CREDITCARD",
+ * "KREDIETKAART"): RICARDO, VISAGIE and CARDOSO are names.
  */
-const CARD_WORD_RE = /CARD|KAART|^CC$|^KK$|CRED|^CR$|^CRD|VISA|MASTER|AMEX|^AMX$|DINERS|^TITANIU/;
+const CARD_WORD_RE = /^(?:CARDS?|KAART|CC|KK|CR|CRD|CRED|CREDI|CREDIT|VISA|MASTERCARD|MASTER|AMEX|AMX|DINERS|TITANIUM|TITANIU)$|CARD$|KAART$|^CREDIT/;
 
 function tradeNamed(wordRe: RegExp, forms: ReadonlyMap<string, readonly NameForm[]>) {
   return (s: ScanResult, tokens: readonly string[], label: Label): boolean =>

@@ -338,7 +338,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -377,6 +377,18 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     tokenise(detail, detailTokens);
     const words = gluedWordsApart(m, detailTokens) ?? detailTokens;
     return ((splitsLettersByStar ? starSplitApart(m, words, detail) : null) ?? words).length;
+  }
+
+  /**
+   * Where the phrases of the description's detail end among the rules' tokens (detailEnd), and
+   * never past the description: the reference's words are read after it, not as one phrase with
+   * it ("ACB CREDIT FNB" with the reference "LOAN BACK" names the sending bank and a note, not "FNB
+   * LOAN"). The reference's words are lineTokens' last (they are phrases' or rule words, which the
+   * glued-word reading leaves whole).
+   */
+  function lineFieldEnd(description: string, tokens: readonly string[], lineTokens: readonly string[], splitsLettersByStar: boolean): number {
+    const detail = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar);
+    return lineTokens === descTokens ? detail : Math.min(detail, tokens.length - (lineTokens.length - descTokens.length));
   }
 
   /**
@@ -453,8 +465,18 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      const fieldEnd = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar);
+      let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
+      // A loan the reference names (RULE_READ_REFERENCE_WORDS) is the instalment a debit order
+      // collects ("ACB DEBIT:EXTERNAL ABSA BANK" with "LOAN 316321"); beside a payment, a transfer
+      // or money in it is a note between people, and the line is read without it.
+      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0) {
+        lineTokens = modelTokens;
+        tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
+        if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
+        fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
+        scanLine(tokens, amount, shownOnDebit, fieldEnd);
+      }
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card
       // purchase fee", "OORTREKKING-DIENSGELD ##"): the row is the bank's fee, not the shop it names.

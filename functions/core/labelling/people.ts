@@ -531,11 +531,12 @@ export const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF
 export function municipalityInShort(tokens: readonly string[], covered: Uint8Array): boolean {
   return endsInMunicipalSuffix(tokens, covered) || leadsWithMunicipalPrefix(tokens, covered);
 }
+/** MUN or MUNI leading the payee before a word that is no person's name: MUNI is a given name too ("Muni Naidoo", "MUN MOKOENA"). */
 function leadsWithMunicipalPrefix(tokens: readonly string[], covered: Uint8Array): boolean {
   let j = 0;
   while (j < tokens.length && j < covered.length && covered[j] === 1) j++;
   const town = tokens[j + 1];
-  return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town);
+  return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town) && !isPersonalName(town);
 }
 function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
@@ -557,7 +558,7 @@ function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): 
  * Local Mun", "Matjhabeng Lm"), or a company word cut at the line's end ("Thembeka Insuran").
  */
 export function namesAnInstitution(tokens: readonly string[], covered: Uint8Array): boolean {
-  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || municipalityInShort(tokens, covered) || endsInCompanyWordCut(tokens, covered);
+  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || endsInMunicipalSuffix(tokens, covered) || endsInCompanyWordCut(tokens, covered);
 }
 
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
@@ -643,6 +644,9 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
   'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
   'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', ...BARE_SETTLEMENT_WORDS,
+  // Fares, a holiday or an emergency the money is for ("Coetzee P taxi money", "Andile G HOLIDAY");
+  // not TRANSPORT or VERVOER, a haulier's own name ("Oorvloed Vervoer", NOT_A_PERSON).
+  'TAXI', 'FARE', 'FARES', 'BUS', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'EMERGENCY', 'NOODGEVAL',
   // An employer's one-off pay, which a private payer's note names too ("Zanele severance", "NALEDI backpay").
   'SEVERANCE', 'RETRENCHMENT', 'BACKPAY', 'ARREARS', 'LEAVE', 'NOTICE', 'ADVANCE', 'FINAL',
 ]);
@@ -747,7 +751,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || municipalityInShort(tokens, covered)) return false;
+  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
   // A place of work paying wages is no person (asked last: only of lines that read as one).
   return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);
 }

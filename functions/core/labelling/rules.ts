@@ -508,6 +508,8 @@ export interface ScanResult {
   savingsNamed: boolean;
   /** Where the last phrase naming an insurer, an investment house or a fund ends (FINANCIAL_BRAND_LABELS, whichever sign), or -1: see annuityAfterAHouse. */
   houseEnd: number;
+  /** Where the first such phrase ends that names no savings account (a stokvel's, a bank's pocket), or -1: see savingsPotOfAFund. */
+  firstHouseEnd: number;
 }
 
 /**
@@ -619,6 +621,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.settlementWord = false;
   result.savingsNamed = false;
   result.houseEnd = -1;
+  result.firstHouseEnd = -1;
   const n = tokens.length;
   let i = 0;
   let barePay: Phrase | null = null;
@@ -687,10 +690,15 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
 function shopBrandNamesATrust(tokens: readonly string[], i: number, phrase: Phrase): boolean {
   const after = tokens[i + 1];
   if (after === undefined || phrase.kb === null || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) return false;
+  // A trust's building or centre is a place where the chain trades ("POS Purchase Spar Trust Centre").
+  if (after === 'TRUST') return !PLACE_NOUNS.has(tokens[i + 2] ?? '');
   return FAMILY_VEHICLE_WORDS.has(after) || (FAMILY_WORDS_BEFORE_TRUST.has(after) && tokens[i + 2] === 'TRUST');
 }
-/** A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST). */
-const FAMILY_VEHICLE_WORDS: ReadonlySet<string> = new Set(['TRUST', 'FAMILIETRUST', 'BELEGGINGS', 'BELEGGING', 'EIENDOMME', 'EIENDOMS', 'TRUSTEES']);
+/**
+ * A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST);
+ * not EIENDOMS, which is a company's "(Pty)" ("Checkers (Eiendoms) Beperk").
+ */
+const FAMILY_VEHICLE_WORDS: ReadonlySet<string> = new Set(['FAMILIETRUST', 'BELEGGINGS', 'BELEGGING', 'EIENDOMME', 'TRUSTEES']);
 /** FAMILY alone follows a chain's name as often ("PNP FAMILY" is Pick n Pay's store): only FAMILY TRUST. */
 const FAMILY_WORDS_BEFORE_TRUST: ReadonlySet<string> = new Set(['FAMILY', 'FAMILIE']);
 
@@ -832,7 +840,10 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
-  if (best.kb !== null && best.kb.house) result.houseEnd = i + len;
+  if (best.kb !== null && best.kb.house) {
+    result.houseEnd = i + len;
+    if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
+  }
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
@@ -846,8 +857,11 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
     // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
     // A bank that also lends, printed as the receiving bank's tag, gives way to any phrase after it.
-    // So does a firm's trading name (tradingNameSoFar) to what the line pays it for ("LOUW BELEGGINGS (PTY) LTD RENT OCT").
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && tradingNameSoFar(result, tokens))) {
+    // So does a firm's trading name (tradingNameSoFar) on a debit to what the line pays it for ("LOUW
+    // BELEGGINGS (PTY) LTD RENT OCT"), not to its own product ("PRESCIENT INVESTMENTS TFSA"); and a
+    // toll plaza's name or TRAC's tag to a shop named after it (placeOrChannelSoFar: "POS Purchase
+    // Ermelo Plaza Butchery", "Tap N Go Spar").
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit))) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
@@ -857,19 +871,18 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
 }
 
 /**
- * The line's phrase so far is a bank's name (BANK_NAMES) that the knowledge base also knows as a
- * lender ("AFRICAN BANK"), printed right after a payment's or transfer's wording and before another
- * phrase at `next`: Absa's "DIGITAL PAYMENT DT AFRICAN BANK MOLEKULENI KINDERGARTEN" names the bank
- * the payee banks with, then the payee, so the payee decides. Not a note a payer writes after it
- * ("PAYMENT TO AFRICAN BANK" with the reference RENT: PERSONAL_NOTE_WORDS).
- */
-/**
  * The line's phrase so far is INVESTMENTS (or Afrikaans BELEGGINGS) after a word no phrase took: a
  * firm's trading name (investmentsInATradingName), which names no product, so a later phrase of
  * its rank or above says what the firm is paid for.
  */
 function tradingNameSoFar(s: ScanResult, tokens: readonly string[]): boolean {
   return s.kbPos > 0 && FIRMS_INVESTMENT_WORDS.has(s.kbText) && firmsNameBefore(s, tokens);
+}
+/** What a firm's INVESTMENTS does not give way to: its own product after it ("PRESCIENT INVESTMENTS TFSA"). */
+const INVESTED_LABELS: ReadonlySet<Label | null> = new Set<Label | null>(['Investments', 'Savings Transfer', null]);
+/** The line's phrase so far is a toll plaza's name or TRAC's Tap 'n Go: where or how a card paid, which a shop's phrase after it outranks. */
+function placeOrChannelSoFar(s: ScanResult): boolean {
+  return s.kb !== null && s.kb.debit === 'Transport' && (s.kbText.endsWith(' PLAZA') || s.kbText === 'TAP N GO' || s.kbText === 'TAPNGO');
 }
 /** A word no phrase took right before the line's phrase, long enough to be a name's and neither a connector nor an own account's word. */
 function firmsNameBefore(s: ScanResult, tokens: readonly string[]): boolean {
@@ -878,6 +891,13 @@ function firmsNameBefore(s: ScanResult, tokens: readonly string[]): boolean {
 }
 /** Only the plural names a firm: the singular after a word is as often a product ("Retirement Investment", "EASYEQU INVESTMENT"). */
 const FIRMS_INVESTMENT_WORDS: ReadonlySet<string> = new Set(['INVESTMENTS', 'BELEGGINGS']);
+/**
+ * The line's phrase so far is a bank's name (BANK_NAMES) that the knowledge base also knows as a
+ * lender ("AFRICAN BANK"), printed right after a payment's or transfer's wording and before another
+ * phrase at `next`: Absa's "DIGITAL PAYMENT DT AFRICAN BANK MOLEKULENI KINDERGARTEN" names the bank
+ * the payee banks with, then the payee, so the payee decides. Not a note a payer writes after it
+ * ("PAYMENT TO AFRICAN BANK" with the reference RENT: PERSONAL_NOTE_WORDS).
+ */
 function receivingBankTag(result: ScanResult, next: number, nextText: string): boolean {
   return bankTagIsThePhrase(result) && next > result.kbPos && !PERSONAL_NOTE_WORDS.has(nextText);
 }
@@ -1021,7 +1041,7 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   // Session 58: as helpers' card lines glued them ("VILLAGECONVENIENCE", "OCEANFISHERIES",
   // "HAPPYPAWSPETSHOP"); DELI, though four letters, ends no English word and closes many a
   // delicatessen's name ("MOOTDELI", "SMITHSDELI").
-  'CONVENIENCE', 'FISHERIES', 'PETSHOP', 'DELI', 'SLAGTER',
+  'CONVENIENCE', 'FISHERIES', 'PETSHOP', 'DELI',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
@@ -2022,13 +2042,7 @@ const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RE
 const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_WORDS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);
 /** No free word but the account's fillers and one given name (the holder's own, in the account's nickname). */
 function onlyAGivenNameBesideTheNickname(tokens: readonly string[], covered: Uint8Array): boolean {
-  let names = 0;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    const t = tokens[i]!;
-    if (covered[i] !== 0 || t.length < 2 || ACCOUNT_NOTE_FILLERS.has(t)) continue;
-    if (!isFirstName(t) || ++names > 1) return false;
-  }
-  return true;
+  return freeWordsWhere(tokens, covered, isFirstName) <= 1 && freeWordsWhere(tokens, covered, (token) => !ACCOUNT_NOTE_FILLERS.has(token) && !isFirstName(token)) === 0;
 }
 
 /**
@@ -2230,8 +2244,12 @@ function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
  * name), not counting those of `besides` (an account's own words: "SALARY ACCOUNT").
  */
 function freeWords(tokens: readonly string[], covered: Uint8Array, besides: ReadonlySet<string> | null = null): number {
+  return freeWordsWhere(tokens, covered, besides === null ? null : (token) => !besides.has(token));
+}
+/** The free words (as freeWords) that `counts` keeps, told how many it kept before each. */
+function freeWordsWhere(tokens: readonly string[], covered: Uint8Array, counts: ((token: string, countedBefore: number) => boolean) | null): number {
   let n = 0;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2 && (besides === null || !besides.has(tokens[i]!))) n++;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 2 && (counts === null || counts(tokens[i]!, n))) n++;
   return n;
 }
 
@@ -2318,14 +2336,7 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
  * or a name the lists know (JAN, APRIL), it may be the name ("Mei Ling").
  */
 function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    const t = tokens[i]!;
-    if (covered[i] !== 0 || t.length < 2) continue;
-    if (n > 0 && MONTH_NAMES.has(t) && !isPersonalName(t)) continue;
-    n++;
-  }
-  return n;
+  return freeWordsWhere(tokens, covered, (token, before) => before === 0 || !MONTH_NAMES.has(token) || isPersonalName(token));
 }
 
 /**
@@ -2529,6 +2540,20 @@ function annuityAfterAHouse(tokens: readonly string[], s: ScanResult): boolean {
   let k = i + 1;
   while (k < n && AFTER_ANNUITY_CUT.has(tokens[k]!)) k++;
   return k === n || s.covered[k] === 1;
+}
+
+/**
+ * The two-pot system's savings pot or savings component withdrawn, after an insurer's, investment
+ * house's or fund's name ("Payment Received: Sanlam Savings Pot Withdrawal", "ACB CREDIT OLD MUTUAL
+ * SAVINGS COMPONENT", "MOMENTUM 2 POT WITHDRAWAL", which reaches the rules as POT): the retirement
+ * fund's payout. Not after a bank's or a stokvel's name, nor between the holder's own accounts: a
+ * pot there is a saving space ("Stokvel Pot Payout", "Transfer From Savings Pot").
+ */
+function savingsPotOfAFund(tokens: readonly string[], s: ScanResult): boolean {
+  const i = s.firstHouseEnd;
+  if (i <= 0 || ownAccountTransferWording(tokens)) return false;
+  for (let k = i; k < tokens.length; k++) if (tokens[k] === 'POT' || (tokens[k] === 'COMPONENT' && tokens[k - 1] === 'SAVINGS')) return true;
+  return false;
 }
 
 /** Labels of financial products that a one-word brand stands for (an insurer, a lender, a scheme). */
@@ -3004,6 +3029,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A purpose a transfer keeps (TRANSFER_KEEPS_DEBIT: rent, a burial society, an investment) stays.
   const purpose = s.kb === null ? null : credit ? s.kb.credit : s.kb.debit;
   const keptPurpose = purpose !== null && purpose !== 'Savings Transfer' && TRANSFER_KEEPS_DEBIT.has(purpose);
+  if (credit && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && savingsPotOfAFund(tokens, s)) return hard('Pension', 'merchant');
   if (ownTransfer && s.savingsNamed && !feeish && !keptPurpose) return hard('Savings Transfer', 'merchant');
   // Money in by transfer wording between one's own accounts that names nothing but an income word
   // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"), with the
