@@ -1762,6 +1762,11 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['DEBIT ORDER EDGARS ACCOUNT', -45000, 'General Loan Repayment'],
     ['DEBIT ORDER LOAN DEATH BENEFIT 4812240034', -4500, 'Life Insurance'],
     ['DEBIT ORDER LOANS SKULDBESKERMING 4812240034', -4500, 'Life Insurance'],
+    // An insurer's or a bank's name glued to the cover it collects for, whole or cut by the mandate's field.
+    ['Naedo Debit Order (1925773849): Sanlamcarins', -45000, 'Auto Insurance'],
+    ['SERVICE AGREEMENT PPSDISABI 56404481', -45000, 'Life Insurance'],
+    ['Debit Order FNBhospit P6605436', -45000, 'Health Insurance'],
+    ['Eft Debit Order (8280014006): Capitecfunera', -15000, 'Funeral Cover'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
@@ -1796,6 +1801,10 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['FNB App Transfer To Visagie', -5000, 'Bank Transfer'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
+  });
+
+  it('a bank\'s name glued to VEHICLE or MEDICAL is no cover: a bank finances cars and medical bills too', () => {
+    expect(label('Debit Order Absavehicl Ctr392659', -450000)).not.toBe('Auto Insurance');
   });
 
   it('a loan in the reference is no phrase with the sending bank\'s name, and no loan beside a payment to a bank', () => {

@@ -637,7 +637,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       const next = matchAt(matcher, tokens, i + 1, end);
       if (next !== null && next.tokens.length >= best.tokens.length) best = null;
     }
-    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!);
+    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedCover(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
       if (compound !== 0) {
@@ -965,6 +965,57 @@ function gluedBrand(matcher: Matcher, token: string): Phrase | null {
   }
   return null;
 }
+
+/**
+ * An insurer's, a bank's or a lender's name glued to the cover it collects for, whole or cut by the
+ * mandate's field ("SANLAMCARINS", "METROPOLITANMOTOR", "FNBHOSPIT", "MOMENTUMHOSPIT",
+ * "PPSDISABI"): that cover, as the two words apart would be read (productLabel). The head must be a
+ * one-word named financial brand (FINANCIAL_BRAND_LABELS, priority 2) or a bank's name, of three
+ * letters or more, and the tail a start of a cover's word of four letters or more. Read once per
+ * word and kept (statements repeat their collectors' names).
+ */
+function gluedCover(matcher: Matcher, token: string): Phrase | null {
+  if (token.length < 7) return null;
+  const cached = gluedCoverReadings.get(token);
+  if (cached !== undefined) return cached;
+  let found: Phrase | null = null;
+  for (const [tail, label] of GLUED_COVER_TAILS_BY_END.get(endKey(token)) ?? []) {
+    if (token.length - tail.length < 3 || !token.endsWith(tail)) continue;
+    const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.single;
+    if (!brand) continue;
+    const financial = brand.kb !== null && brand.kb.priority === 2 && brand.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(brand.kb.debit);
+    if (!financial && (brand.flags & F.BANK_NAME) === 0) continue;
+    // A bank or a lender finances cars and lends for medical bills as well: MOTOR, VEHICLE or
+    // MEDICAL after its name is no cover by itself (COVER_ONLY_WITH_INSURANCE), a hospital plan is.
+    const lender = !financial || LENDER_DEFAULTS.has(brand.kb!.debit!);
+    if (lender && LENDERS_OTHER_TAILS.has(tail)) continue;
+    found = { tokens: [token], flags: brand.flags, kb: { debit: label, credit: brand.kb?.credit ?? null, priority: 2, house: true }, text: token, settlementWord: false };
+    break;
+  }
+  if (gluedCoverReadings.size >= GLUED_CACHE_LIMIT) gluedCoverReadings.clear();
+  gluedCoverReadings.set(token, found);
+  return found;
+}
+const gluedCoverReadings = new Map<string, Phrase | null>();
+/** The starts of MOTOR, VEHICLE and MEDICAL: a bank's or a lender's finance as often as cover. */
+const LENDERS_OTHER_TAILS: ReadonlySet<string> = new Set(['MOTOR', 'MOTO', 'VEHICLE', 'VEHICL', 'VEHIC', 'VEHI', 'MEDICAL', 'MEDICA', 'MEDIC', 'MEDI']);
+/** The covers a collector's name glues on, and the starts of their words a field cuts them to (four letters or more). */
+const GLUED_COVER_WORDS: ReadonlyArray<readonly [string, Label]> = [
+  ['HOSPITAL', 'Health Insurance'], ['MEDICAL', 'Health Insurance'], ['DISABILITY', 'Life Insurance'], ['FUNERAL', 'Funeral Cover'],
+  ['MOTOR', 'Auto Insurance'], ['CARINSURANCE', 'Auto Insurance'], ['VEHICLE', 'Auto Insurance'], ['HOMEOWNERS', 'Home Insurance'], ['HOUSEHOLD', 'Home Insurance'],
+];
+const GLUED_COVER_TAILS_BY_END: ReadonlyMap<number, Array<readonly [string, Label]>> = (() => {
+  const byEnd = new Map<number, Array<readonly [string, Label]>>();
+  for (const [word, label] of GLUED_COVER_WORDS) {
+    for (let k = 4; k <= word.length; k++) {
+      const tail = word.slice(0, k);
+      const group = byEnd.get(endKey(tail));
+      if (group) group.push([tail, label]);
+      else byEnd.set(endKey(tail), [[tail, label]]);
+    }
+  }
+  return byEnd;
+})();
 
 /** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
 const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP'];
