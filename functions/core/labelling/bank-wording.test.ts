@@ -1767,6 +1767,12 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['SERVICE AGREEMENT PPSDISABI 56404481', -45000, 'Life Insurance'],
     ['Debit Order FNBhospit P6605436', -45000, 'Health Insurance'],
     ['Eft Debit Order (8280014006): Capitecfunera', -15000, 'Funeral Cover'],
+    // The trades that build and keep a home, and a haulier, by a trader's name.
+    ['FNB App Payment To Kloof Nurseries', -150000, 'Home and Garden'],
+    ['Banking App External Payment: Sipho Paving', -150000, 'Home and Garden'],
+    ['IB-BETALING NA OVERBERG GRANITE', -150000, 'Home and Garden'],
+    ['FNB App Payment To Thabo Tiling', -150000, 'Home and Garden'],
+    ['IB PAYMENT TO BOLAND HAULAGE', -150000, 'Transport'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

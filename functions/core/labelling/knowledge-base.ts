@@ -665,6 +665,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'General Purchases', null, 'VEEARTS|DIEREARTS|DIEREHOSPITAAL|DIEREKLINIEK|COPY CENTRE'),
   g(1, 'Entertainment', null, 'BOEKHANDEL'),
   g(1, 'Health and Medical', null, 'LABORATORY|PATHOLOGY LAB'),
+  // The trades that build and keep a home, by a sole trader's or a small firm's name ("Sipho Paving",
+  // "Kloof Nurseries", "Overberg Granite"): the work is what the money buys, as PLUMBING and
+  // ROOFING already are; a haulier's name is transport.
+  g(1, 'Home and Garden', null, 'NURSERIES|PAVING|PAVERS|BRICKWORKS|GRANITE|TILING|TILERS|WELDING|SANDBLASTING|CABINETS|JOINERY|UPHOLSTERY|UPHOLSTERERS|THATCHING|EXCAVATIONS|TREE FELLING|GARDENING|BOREHOLE DRILLING'),
+  g(1, 'Transport', null, 'HAULAGE|HAULIERS'),
   g(1, 'Personal Care', null, 'HAIRSTYLIST|HAIRSTYLISTS|PERFUMERY'),
   g(1, 'Health and Medical', null, 'OPTICIANS|CHIROPRACTIC|PSYCHOLOGISTS|AUDIOLOGY|DIETITIAN|DIETITIANS|DISPENSARY|ORTHOPAEDIC'),
   g(1, 'Home and Garden', null,
