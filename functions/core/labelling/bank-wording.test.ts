@@ -1809,8 +1809,11 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     expect(label(description, amount)).toBe(want);
   });
 
-  it('a bank\'s name glued to VEHICLE or MEDICAL is no cover: a bank finances cars and medical bills too', () => {
+  it('a bank\'s name glued to VEHICLE, HOME or MEDICAL is no cover: a bank finances cars, homes and medical bills too', () => {
     expect(label('Debit Order Absavehicl Ctr392659', -450000)).not.toBe('Auto Insurance');
+    expect(ruleLabelOf('DEBIT ORDER ABSAHOME', -450000)).not.toBe('Home Insurance');
+    expect(label('FNBHOUSE', -450000)).not.toBe('Home Insurance');
+    expect(label('DEBIT ORDER NEDBANKHOMEOWNERS', -45000)).toBe('Home Insurance');
   });
 
   it('a loan in the reference is no phrase with the sending bank\'s name, and no loan beside a payment to a bank', () => {

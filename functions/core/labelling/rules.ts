@@ -985,8 +985,9 @@ function gluedCover(matcher: Matcher, token: string): Phrase | null {
     if (!brand) continue;
     const financial = brand.kb !== null && brand.kb.priority === 2 && brand.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(brand.kb.debit);
     if (!financial && (brand.flags & F.BANK_NAME) === 0) continue;
-    // A bank or a lender finances cars and lends for medical bills as well: MOTOR, VEHICLE or
-    // MEDICAL after its name is no cover by itself (COVER_ONLY_WITH_INSURANCE), a hospital plan is.
+    // A bank or a lender finances cars and homes and lends for medical bills as well: MOTOR,
+    // VEHICLE, HOME, HOUSE or MEDICAL after its name is no cover by itself
+    // (COVER_ONLY_WITH_INSURANCE: "ABSAHOME" is its home loan), a hospital plan or HOMEOWNERS is.
     const lender = !financial || LENDER_DEFAULTS.has(brand.kb!.debit!);
     if (lender && LENDERS_OTHER_TAILS.has(tail)) continue;
     found = { tokens: [token], flags: brand.flags, kb: { debit: label, credit: brand.kb?.credit ?? null, priority: 2, house: true }, text: token, settlementWord: false };
@@ -997,8 +998,8 @@ function gluedCover(matcher: Matcher, token: string): Phrase | null {
   return found;
 }
 const gluedCoverReadings = new Map<string, Phrase | null>();
-/** The starts of MOTOR, VEHICLE and MEDICAL: a bank's or a lender's finance as often as cover. */
-const LENDERS_OTHER_TAILS: ReadonlySet<string> = new Set(['MOTOR', 'MOTO', 'VEHICLE', 'VEHICL', 'VEHIC', 'VEHI', 'MEDICAL', 'MEDICA', 'MEDIC', 'MEDI']);
+/** The starts of MOTOR, VEHICLE, MEDICAL and of HOME and HOUSE: a bank's or a lender's finance as often as cover. */
+const LENDERS_OTHER_TAILS: ReadonlySet<string> = new Set(['MOTOR', 'MOTO', 'VEHICLE', 'VEHICL', 'VEHIC', 'VEHI', 'MEDICAL', 'MEDICA', 'MEDIC', 'MEDI', 'HOME', 'HOUS', 'HOUSE']);
 /** The covers a collector's name glues on, and the starts of their words a field cuts them to (four letters or more). */
 const GLUED_COVER_WORDS: ReadonlyArray<readonly [string, Label]> = [
   ['HOSPITAL', 'Health Insurance'], ['MEDICAL', 'Health Insurance'], ['DISABILITY', 'Life Insurance'], ['FUNERAL', 'Funeral Cover'],
