@@ -757,8 +757,10 @@ function leavingPayWorded(tokens: readonly string[]): boolean {
 }
 /** FINAL, English and Afrikaans, before SETTLEMENT: a debt, a claim or a job settled for good. */
 const FINAL_WORDS: ReadonlySet<string> = new Set(['FINAL', 'FINALE']);
+/** An insurance claim's words, English and Afrikaans (a claim paid out is money back: decide). */
+const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
 /** Words before SETTLEMENT that say a claim, a policy or a marriage was settled (not a job). */
-const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'CLAIM', 'CLAIMS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
+const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set([...CLAIM_WORDS, 'INSURANCE', 'INS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
 /** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
 const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS', 'INC', 'INCORPORATED']);
 const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_WORDS, ...LEGAL_PAYER_WORDS]);
@@ -979,17 +981,15 @@ function gluedCover(matcher: Matcher, token: string): Phrase | null {
   const cached = gluedCoverReadings.get(token);
   if (cached !== undefined) return cached;
   let found: Phrase | null = null;
-  for (const [tail, label] of GLUED_COVER_TAILS_BY_END.get(endKey(token)) ?? []) {
+  for (const [tail, label, financedToo] of GLUED_COVER_TAILS_BY_END.get(endKey(token)) ?? []) {
     if (token.length - tail.length < 3 || !token.endsWith(tail)) continue;
     const brand = matcher.byFirst.get(token.slice(0, token.length - tail.length))?.single;
     if (!brand) continue;
     const financial = brand.kb !== null && brand.kb.priority === 2 && brand.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(brand.kb.debit);
     if (!financial && (brand.flags & F.BANK_NAME) === 0) continue;
-    // A bank or a lender finances cars and homes and lends for medical bills as well: MOTOR,
-    // VEHICLE, HOME, HOUSE or MEDICAL after its name is no cover by itself
-    // (COVER_ONLY_WITH_INSURANCE: "ABSAHOME" is its home loan), a hospital plan or HOMEOWNERS is.
-    const lender = !financial || LENDER_DEFAULTS.has(brand.kb!.debit!);
-    if (lender && LENDERS_OTHER_TAILS.has(tail)) continue;
+    // A bank or a lender finances cars and homes and lends for medical bills as well: a start of
+    // such a word after its name is no cover by itself ("ABSAHOME" is its home loan).
+    if (financedToo && (!financial || LENDER_DEFAULTS.has(brand.kb!.debit!))) continue;
     found = { tokens: [token], flags: brand.flags, kb: { debit: label, credit: brand.kb?.credit ?? null, priority: 2, house: true }, text: token, settlementWord: false };
     break;
   }
@@ -998,21 +998,23 @@ function gluedCover(matcher: Matcher, token: string): Phrase | null {
   return found;
 }
 const gluedCoverReadings = new Map<string, Phrase | null>();
-/** The starts of MOTOR, VEHICLE, MEDICAL and of HOME and HOUSE: a bank's or a lender's finance as often as cover. */
-const LENDERS_OTHER_TAILS: ReadonlySet<string> = new Set(['MOTOR', 'MOTO', 'VEHICLE', 'VEHICL', 'VEHIC', 'VEHI', 'MEDICAL', 'MEDICA', 'MEDIC', 'MEDI', 'HOME', 'HOUS', 'HOUSE']);
-/** The covers a collector's name glues on, and the starts of their words a field cuts them to (four letters or more). */
+/** The covers a collector's name glues on; the starts of their words a field cuts them to (four letters or more) are read too. */
 const GLUED_COVER_WORDS: ReadonlyArray<readonly [string, Label]> = [
   ['HOSPITAL', 'Health Insurance'], ['MEDICAL', 'Health Insurance'], ['DISABILITY', 'Life Insurance'], ['FUNERAL', 'Funeral Cover'],
   ['MOTOR', 'Auto Insurance'], ['CARINSURANCE', 'Auto Insurance'], ['VEHICLE', 'Auto Insurance'], ['HOMEOWNERS', 'Home Insurance'], ['HOUSEHOLD', 'Home Insurance'],
 ];
-const GLUED_COVER_TAILS_BY_END: ReadonlyMap<number, Array<readonly [string, Label]>> = (() => {
-  const byEnd = new Map<number, Array<readonly [string, Label]>>();
+/** Words a bank's or a lender's finance goes by as often as a cover: a start of one (HOME of HOMEOWNERS, HOUS of HOUSEHOLD) is no cover after such a name. */
+const FINANCED_WORDS: readonly string[] = ['MOTOR', 'VEHICLE', 'MEDICAL', 'HOME', 'HOUSE'];
+/** Each cover word's starts (GLUED_COVER_WORDS) with its label and whether it is a start of a FINANCED_WORDS word too, by endKey. */
+const GLUED_COVER_TAILS_BY_END: ReadonlyMap<number, Array<readonly [string, Label, boolean]>> = (() => {
+  const byEnd = new Map<number, Array<readonly [string, Label, boolean]>>();
   for (const [word, label] of GLUED_COVER_WORDS) {
     for (let k = 4; k <= word.length; k++) {
       const tail = word.slice(0, k);
+      const entry = [tail, label, FINANCED_WORDS.some((financed) => financed.startsWith(tail))] as const;
       const group = byEnd.get(endKey(tail));
-      if (group) group.push([tail, label]);
-      else byEnd.set(endKey(tail), [[tail, label]]);
+      if (group) group.push(entry);
+      else byEnd.set(endKey(tail), [entry]);
     }
   }
   return byEnd;
@@ -1591,9 +1593,7 @@ const HIRED_THINGS: ReadonlySet<string> = new Set(['DEVICE', 'SPEEDPOINT', 'MACH
 const HIRE_WORDS: ReadonlySet<string> = new Set(['RENTAL', 'RENTALS', 'LEASE', 'HIRE']);
 /** The line's phrase, or the word after it, says a thing hired or a club's membership (HIRE_WORDS, CLUB). */
 function hiredOrJoined(s: ScanResult, tokens: readonly string[]): boolean {
-  const last = lastWord(s.kbText);
-  const next = tokens[s.kbPos + s.kbLen] ?? '';
-  return HIRE_WORDS.has(last) || HIRE_WORDS.has(next) || next === 'CLUB';
+  return phraseEndsOrIsFollowedBy(s, tokens, HIRE_WORDS) || tokens[s.kbPos + s.kbLen] === 'CLUB';
 }
 /** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL or LEASE): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
@@ -1683,7 +1683,11 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
  */
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
-  return SERVICE_WORDS.has(lastWord(s.kbText)) || SERVICE_WORDS.has(tokens[s.kbPos + s.kbLen] ?? '');
+  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS);
+}
+/** The line's phrase ends in one of `words`, or the word printed right after it is one. */
+function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], words: ReadonlySet<string>): boolean {
+  return words.has(lastWord(s.kbText)) || words.has(tokens[s.kbPos + s.kbLen] ?? '');
 }
 
 /** The line's knowledge-base phrase starts with a retailer that runs store accounts (STORE_ACCOUNT_RETAILERS). */
@@ -2513,7 +2517,6 @@ function depositGivenBack(tokens: readonly string[]): boolean {
   return false;
 }
 
-const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'INVOICES', 'INVOICED', 'FAKTUUR', 'FAKTURE', 'QUOTE', 'QUOTATION', 'KWOTASIE']);
 /** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
 const SETTLEMENT_STEM_RE = /^(?:SETTLE|SETTLM|STLMNT)/;
