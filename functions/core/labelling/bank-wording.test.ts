@@ -1836,3 +1836,65 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     expect(label('CAPITEC LOAN', 390000)).toBe('Loan Disbursement');
   });
 });
+
+describe('session 59: income the line shows someone else passing on, or the holder moving across', () => {
+  // A relative's share of a grant, a pension or an allowance, named before the institution on a
+  // channel people pay by (or as the payer's own reference) is the relative's transfer: counted
+  // as a second grant it is income the applicant does not have.
+  it.each([
+    ['Payment Received: Gogo Sassa Money', 50000],
+    ['IMMEDIATE TRF CR ZANELE MTHEMBU GEPF SHARE', 200000],
+    ['IMMEDIATE TRF CR N DLAMINI UIF MONEY', 150000],
+    ['FNB App Payment From Lerato Nsfas', 100000],
+    ['FNB App Payment From Aunt Thandi Sassa Grant', 60000],
+    ['CAPITEC   S DLAMINI SASSA MONEY', 60000],
+    ['PayShap Payment Received: Bab Zulu Gepf Share', 70000],
+  ])('%s (%d) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  // The institution's own lines keep their income: its name first, the beneficiary after, or no person at all.
+  it.each([
+    ['Payment Received: SASSA J NKOSI', 109000, 'Social Security Income'],
+    ['SASSA CHILD SUPPORT GRANT', 53000, 'Social Security Income'],
+    ['IMMEDIATE TRF CR GEPF PENSION', 500000, 'Pension'],
+    ['ACB CREDIT SASSA ACC', 109000, 'Social Security Income'],
+    ['PAYMENT RECEIVED KAZANG STLMNT 08 MA', 50000, 'Business Income'],
+  ])('%s (%d) stays %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  // An own account nicknamed for the income it receives: the income counted when it arrived there.
+  it.each([
+    ['FNB App Transfer From Pension Acc', 250000],
+    ['IB TRANSFER FROM SASSA ACC', 109000],
+    ['Inter account transfer from Yoco Account', 500000],
+    ['Banking App Transfer Received from Bolt Earnings: Transfer', 300000],
+    ['DIGITAL TRANSF CR ABSA BANK Commission Acc', 400000],
+    ['FNB App Transfer From Yoco Payout', 400000],
+  ])('%s (%d) is the holder\'s own money moved', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('ACC glued to digits is a reference number\'s prefix, not an account\'s nickname; an employer\'s internal transfer stays pay', () => {
+    expect(label('SETTLEMENT GETEPAY ACC6978175', 1720000)).toBe('Business Income');
+    expect(label('EAGLE SE SLRY ACC280495767', 340011)).toBe('Salaries and Wages');
+    expect(label('INTERNAL TRANSFER FROM ABC PTY LTD SALARY', 900000)).toBe('Salaries and Wages');
+  });
+
+  // How a domestic or a casual worker names the employer who pays by app: a private person.
+  it.each([
+    ['Payment Received: Mme Wages', 150000],
+    ['FNB App Payment From Baas Wages', 150000],
+    ['Payment Received: Madam Salary', 150000],
+    ['IMMEDIATE TRF CR MLUNGU SALARY', 200000],
+    ['Payment Received: Mamazala Wages', 200000],
+  ])('%s (%d) is a transfer, not salary', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  it('a form of address is no shop\'s name at a till or in a business\'s name', () => {
+    expect(label('POS Purchase Hugo Boss Sandton', -150000)).toBe('Clothing');
+    expect(label('FNB App Payment To Boss Plumbing', -150000)).toBe('Home and Garden');
+  });
+});

@@ -1027,12 +1027,15 @@ const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', '
 const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
 /** ... and as two words ("PAY FAST", "PEACH PAYMENTS"). */
 const ONLINE_GATEWAY_PAIRS: ReadonlySet<string> = new Set(['PAY FAST', 'PAY GATE', 'PEACH PAY', 'PEACH PAYMENTS']);
+/** The pairs' first words: a pair's text is built only after one (most lines have none). */
+const ONLINE_GATEWAY_PAIR_FIRSTS: ReadonlySet<string> = new Set([...ONLINE_GATEWAY_PAIRS].map((pair) => pair.slice(0, pair.indexOf(' '))));
 
 /** Whether the line names an online payment gateway (ONLINE_GATEWAY_NAMES, ONLINE_GATEWAY_PAIRS). */
 export function namesAnOnlineGateway(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
-    if (ONLINE_GATEWAYS.has(tokens[i]!)) return true;
-    if (i + 1 < tokens.length && ONLINE_GATEWAY_PAIRS.has(`${tokens[i]!} ${tokens[i + 1]!}`)) return true;
+    const token = tokens[i]!;
+    if (ONLINE_GATEWAYS.has(token)) return true;
+    if (i + 1 < tokens.length && ONLINE_GATEWAY_PAIR_FIRSTS.has(token) && ONLINE_GATEWAY_PAIRS.has(`${token} ${tokens[i + 1]!}`)) return true;
   }
   return false;
 }
@@ -1901,6 +1904,37 @@ function besideACompanyWord(tokens: readonly string[], pos: number, len: number)
   return COMPANY_SUFFIXES.has(tokens[pos + len] ?? '') || (pos > 0 && COMPANY_SUFFIXES.has(tokens[pos - 1]!)) || (pos > 1 && tokens[pos - 1] === 'AND' && COMPANY_SUFFIXES.has(tokens[pos - 2]!));
 }
 
+/** Labels of money in that a lender counts as income. */
+const INCOME_CREDITS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
+/** Labels of the institutions that pay people an income (not an employer: a payroll names its employee after itself). */
+const INCOME_INSTITUTION_CREDITS: ReadonlySet<Label> = new Set<Label>(['Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
+/** The knowledge base read an income source on the line: its phrase's label on a credit. */
+function incomeNamed(s: ScanResult): boolean {
+  return s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit);
+}
+/** FROM as the transfer's wording ends in it: the nickname of the account follows. */
+const FROM_WORDS: ReadonlySet<string> = new Set(['FROM', 'FRM']);
+/**
+ * The income source's phrase is an account's nickname: an account word follows it and ends the line
+ * ("... SASSA ACC", "... Commission Acc", "... Yoco Account"). The caller asks it only of lines with
+ * no letters glued to digits: there ACC is a reference number's prefix ("SETTLEMENT GETEPAY
+ * ACC6978175", "EAGLE SE SLRY ACC280495767"), which the tokens keep without its digits.
+ */
+function incomeAccountNicknamed(s: ScanResult, tokens: readonly string[]): boolean {
+  const end = s.kbPos + s.kbLen;
+  return s.kbPos >= 0 && end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+}
+/**
+ * A person's name (namesPerson, read as a payment's) in the words before the institution's phrase
+ * that gives the line an income label (INCOME_INSTITUTION_CREDITS).
+ */
+function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || s.kb.credit === null || !INCOME_INSTITUTION_CREDITS.has(s.kb.credit) || s.kbPos <= 0 || s.kbPos >= MAX_COVERED) return false;
+  let free = false;
+  for (let i = 0; i < s.kbPos && !free; i++) free = s.covered[i] === 0;
+  return free && namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
+}
+
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
 function salaryAccountNamed(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (SALARY_ACCOUNT_HEADS.has(tokens[i]!) && ACCOUNT_WORDS.has(tokens[i + 1]!)) return true;
@@ -2236,14 +2270,15 @@ const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURS
 /**
  * Whether the transfer's wording is one the banks use between a holder's own accounts: TRANSFER (or
  * TRF) FROM led only by the channel ("FNB App Transfer From", "IB TRANSFER FROM", "Banking App
- * Transfer from", "INTERNAL TRANSFER FROM"), not money from someone else ("REAL TIME TRANSFER
+ * Transfer from", "Banking App Transfer Received from", "INTERNAL TRANSFER FROM"), not money from someone else ("REAL TIME TRANSFER
  * FROM", "IMMEDIATE TRF CR", Absa's "DIGITAL TRANSF CR").
  */
 function ownAccountTransferWording(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // FROM after it: "INTERNAL TRANSFER SALARY" may be an employer banking at the same bank.
-    if (t === 'TRANSFER' || t === 'TRF') return tokens[i + 1] === 'FROM' || tokens[i + 1] === 'FRM';
+    // Capitec's "Banking App Transfer Received from <nickname>: Transfer".
+    if (t === 'TRANSFER' || t === 'TRF') return tokens[i + 1] === 'FROM' || tokens[i + 1] === 'FRM' || (tokens[i + 1] === 'RECEIVED' && tokens[i + 2] === 'FROM');
     if (!OWN_TRANSFER_LEADS.has(t)) return false;
   }
   return false;
@@ -2908,6 +2943,28 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (debit) return hard('Tax Payment', 'merchant');
   }
 
+  // Income moved between the holder's own accounts, the account nicknamed for what it receives (the
+  // income's name right after the own-account wording, or before an account word ending the line:
+  // "FNB App Transfer From Pension Acc", "IB TRANSFER FROM SASSA ACC", "Inter account transfer from
+  // Yoco Account", "Banking App Transfer Received from Bolt Earnings: Transfer", "DIGITAL TRANSF CR
+  // ABSA BANK Commission Acc"): the grant, pension or takings counted when they reached that
+  // account; moved across they are the holder's own money, and counting them again doubles the
+  // income. Not where a payroll run brought the money, nor salary beside an employer's words (a bank
+  // prints an employer banking with it as an internal transfer).
+  if (credit && (f & (F.PAYROLL | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && !s.savingsNamed && incomeNamed(s) && ((ownAccountTransferWording(tokens) && FROM_WORDS.has(tokens[s.kbPos - 1] ?? '')) || (!line.lettersOnDigits && incomeAccountNicknamed(s, tokens))) && !(s.kb?.credit === 'Salaries and Wages' && (s.kbNamed > 0 || employerEvidence(tokens, s.covered)))) {
+    return hard('Bank Transfer', 'person');
+  }
+  // A private payer passing on what an institution paid them ("Payment Received: Gogo Sassa Money",
+  // "IMMEDIATE TRF CR LERATO NKOSI GEPF SHARE", "FNB App Payment From Lerato Nsfas"): on a channel
+  // people pay by, a person named before the institution is the payer and the institution's name
+  // their note. A relative's share of a grant read as a grant is a second grant the applicant does
+  // not have. The institution's own lines name it first, the beneficiary after ("SASSA J NKOSI").
+  // Nedbank, Investec and Bank Zero print money in as the payer's own reference, with no channel
+  // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
+  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || (f & ~F.BANK_NAME) === 0;
+  if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personPassesOnAnInstitutionsMoney(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
   // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
   // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
   if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID)) return hard('Business Income', 'merchant');
