@@ -1893,6 +1893,12 @@ describe('session 59: income the line shows someone else passing on, or the hold
     expect(label(description, amount)).toBe('Bank Transfer');
   });
 
+  it('WGS, the field\'s cut of WAGES, is the wage word: from an employer\'s payroll run salary, from a person a transfer', () => {
+    expect(label('ACB CREDIT SHOPRITE WGS', 500000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Thabo Wgs', 50000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Thandi Wgs', -50000)).toBe('Bank Transfer');
+  });
+
   it('a form of address is no shop\'s name at a till or in a business\'s name', () => {
     expect(label('POS Purchase Hugo Boss Sandton', -150000)).toBe('Clothing');
     expect(label('FNB App Payment To Boss Plumbing', -150000)).toBe('Home and Garden');

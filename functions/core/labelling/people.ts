@@ -341,7 +341,7 @@ const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
   ['ACCOUNT', 'PERSON', 'INTER', 'INVESTMENT'].flatMap((word) => [word, ...fieldWidthCuts(word, 5, new Set<string>())]),
 );
 /** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans); PAY only after NET, NETT or STAFF (not "SCHOOL PAY", "PAY BACK"). */
-const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);
+const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);
 /** Words between an employer's name and its pay word ("MZANSI COURIERS MONTHLY SALARY", "... NETT PAY"). */
 const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET', 'NETT', 'STAFF']);
 
@@ -643,7 +643,7 @@ export const SEVERAL_FREE_WORDS = -2;
  * own note (a divorce's, a claim's), not a card machine's payout.
  */
 export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
-  'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME',
+  'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'OVERTIME',
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND',
   'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
   'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',

@@ -1512,7 +1512,7 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * Payroll words that, on a debit with no merchant named, are wages someone is paid. Not COMMISSION
  * (a bank's fee word) or BONUS (a loyalty scheme's), and no abbreviation (SAL is also a name).
  */
-const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
+const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
 /**
  * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
  * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
