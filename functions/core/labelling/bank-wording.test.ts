@@ -1838,9 +1838,9 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
 });
 
 describe('session 59: income the line shows someone else passing on, or the holder moving across', () => {
-  // A relative's share of a grant, a pension or an allowance, named before the institution on a
-  // channel people pay by (or as the payer's own reference) is the relative's transfer: counted
-  // as a second grant it is income the applicant does not have.
+  // A relative's share of a grant, a pension or an allowance, named before the institution's short
+  // name (or a kin word on either side) on a channel people pay by, or as the payer's own reference,
+  // is the relative's transfer: counted as a second grant it is income the applicant does not have.
   it.each([
     ['Payment Received: Gogo Sassa Money', 50000],
     ['IMMEDIATE TRF CR ZANELE MTHEMBU GEPF SHARE', 200000],
@@ -1849,17 +1849,25 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['FNB App Payment From Aunt Thandi Sassa Grant', 60000],
     ['CAPITEC   S DLAMINI SASSA MONEY', 60000],
     ['PayShap Payment Received: Bab Zulu Gepf Share', 70000],
+    ['Payment Received: Sassa From Mom', 60000],
+    ['Payment Received: Gogos Sassa', 60000],
+    ['Sassa Money Gogo', 60000],
   ])('%s (%d) is a transfer', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });
 
-  // The institution's own lines keep their income: its name first, the beneficiary after, or no person at all.
+  // The institution's own lines keep their income: its name first and the beneficiary after, a
+  // fund's or a product's full name after a name (the fund's own name, or its annuitant), no person.
   it.each([
     ['Payment Received: SASSA J NKOSI', 109000, 'Social Security Income'],
     ['SASSA CHILD SUPPORT GRANT', 53000, 'Social Security Income'],
     ['IMMEDIATE TRF CR GEPF PENSION', 500000, 'Pension'],
     ['ACB CREDIT SASSA ACC', 109000, 'Social Security Income'],
     ['PAYMENT RECEIVED KAZANG STLMNT 08 MA', 50000, 'Business Income'],
+    ['EFT CREDIT JOHN DEERE PENSION FUND', 300000, 'Pension'],
+    ['CREDIT TRANSFER P NAIDOO LIVING ANNUITY', 300000, 'Pension'],
+    ['IMMEDIATE TRF CR NKOSI T GEPF PENSION', 300000, 'Pension'],
+    ['IMMEDIATE TRF CR J NAIDOO TERS', 60000, 'UIF'],
   ])('%s (%d) stays %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
@@ -1872,35 +1880,58 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['Banking App Transfer Received from Bolt Earnings: Transfer', 300000],
     ['DIGITAL TRANSF CR ABSA BANK Commission Acc', 400000],
     ['FNB App Transfer From Yoco Payout', 400000],
+    ['FNB App Transfer From My Sassa', 60000],
+    ['Own Account Transfer From Uif Acc', 150000],
   ])('%s (%d) is the holder\'s own money moved', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });
 
-  it('ACC glued to digits is a reference number\'s prefix, not an account\'s nickname; an employer\'s internal transfer stays pay', () => {
-    expect(label('SETTLEMENT GETEPAY ACC6978175', 1720000)).toBe('Business Income');
-    expect(label('EAGLE SE SLRY ACC280495767', 340011)).toBe('Salaries and Wages');
-    expect(label('INTERNAL TRANSFER FROM ABC PTY LTD SALARY', 900000)).toBe('Salaries and Wages');
+  // A bank prints a payer that banks with it as an internal transfer, and after someone else's
+  // payment an institution's or an income's name before ACC is no nickname of the holder's.
+  it.each([
+    ['INTERNAL TRANSFER FROM ALEXANDER FORBES', 300000, 'Pension'],
+    ['INTERNAL TRANSFER FROM SASSA', 300000, 'Social Security Income'],
+    ['INTERNAL TRANSFER FROM ABC PTY LTD SALARY', 900000, 'Salaries and Wages'],
+    ['Payment Received: Rent Acc', 300000, 'Other Income'],
+    ['IMMEDIATE TRF CR NSFAS ACC', 300000, 'Other Income'],
+    // ACC glued to digits is a reference number's prefix.
+    ['SETTLEMENT GETEPAY ACC6978175', 1720000, 'Business Income'],
+    ['EAGLE SE SLRY ACC280495767', 340011, 'Salaries and Wages'],
+  ])('%s (%d) stays %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
   });
 
-  // How a domestic or a casual worker names the employer who pays by app: a private person.
+  // How a domestic or a casual worker names the one who pays them by app: a private person.
   it.each([
     ['Payment Received: Mme Wages', 150000],
     ['FNB App Payment From Baas Wages', 150000],
     ['Payment Received: Madam Salary', 150000],
     ['IMMEDIATE TRF CR MLUNGU SALARY', 200000],
     ['Payment Received: Mamazala Wages', 200000],
+    ['IMMEDIATE TRF CR BOSS SALARY', 200000],
   ])('%s (%d) is a transfer, not salary', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
+  });
+
+  // ... but the same words name shops and employers: with a trade, a company word or a name after them.
+  it.each([
+    ['ACB CREDIT MADAM ZINGARA SALARY', 450000, 'Salaries and Wages'],
+    ['ACB CREDIT BOSS BURGERS SALARY', 450000, 'Salaries and Wages'],
+    ['MAGTAPE CREDIT AUNT MARYS BAKERY WAGES', 450000, 'Salaries and Wages'],
+    ['FNB App Payment To Boss Burgers', -45000, 'Eating Out'],
+    ['Payment to Baba Butchery', -45000, 'Groceries'],
+    ['POS Purchase Hugo Boss Sandton', -150000, 'Clothing'],
+    ['FNB App Payment To Boss Plumbing', -150000, 'Home and Garden'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+  it('a company word after a form of address names a business, never a person', () => {
+    expect(label('BOSS TRADING PTY LTD', 450000)).not.toBe('Bank Transfer');
   });
 
   it('WGS, the field\'s cut of WAGES, is the wage word: from an employer\'s payroll run salary, from a person a transfer', () => {
     expect(label('ACB CREDIT SHOPRITE WGS', 500000)).toBe('Salaries and Wages');
     expect(label('Payment Received: Thabo Wgs', 50000)).toBe('Bank Transfer');
     expect(label('FNB App Payment To Thandi Wgs', -50000)).toBe('Bank Transfer');
-  });
-
-  it('a form of address is no shop\'s name at a till or in a business\'s name', () => {
-    expect(label('POS Purchase Hugo Boss Sandton', -150000)).toBe('Clothing');
-    expect(label('FNB App Payment To Boss Plumbing', -150000)).toBe('Home and Garden');
   });
 });

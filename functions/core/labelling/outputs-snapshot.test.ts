@@ -604,11 +604,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Session 59: income moved between the holder's own accounts under its source's name, a person
  * passing on an institution's money, forms of address as payers (rules.ts incomeAccountNicknamed,
  * personPassesOnAnInstitutionsMoney; people.ts FAMILY_WORDS): no as-is or code-reference output
- * moved; 5 outputs with the worded reference "SALARY RENT" moved from Salaries and Wages to Bank
- * Transfer (own-account transfers, "Banking App Transfer Received from ...: Transfer", and two
- * test-split lines' variants). Model and calibration unchanged.
+ * moved; 4 outputs with the worded reference "SALARY RENT" moved from Salaries and Wages to Bank
+ * Transfer (own-account transfers, "Banking App Transfer Received from ...: Transfer", and a
+ * test-split line's variant). Model and calibration unchanged. (The review's mend narrowed the
+ * rules: a fifth output, another test-split line's variant, moved and moved back.)
  */
-const EXPECTED = '34019495a2894e3397ad2afc6c9572875451453a342451b8bae8e0885990f3b2';
+const EXPECTED = 'f77d787a2b200d0a759b433ef5228ee3987e9a71bf120e5a7429ebef070cf024';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -149,13 +149,33 @@ const FAMILY_WORDS = new Set(
     'MOM|MOMMY|MOMMA|MUM|MUMMY|MOTHER|MAMA|MAMS|DAD|DADDY|FATHER|PAPA|PAPS|TATA|TATE|BRO|BRA|BROTHER|BROER|BOET|SIS|SISI|' +
     'SISTER|SUSTER|GOGO|GRANNY|GRAN|GRANDMA|GRANDPA|OUMA|OUPA|NKGONO|KHULU|MKHULU|AUNTY|AUNTIE|TANNIE|TANTE|OOM|UNCLE|MALOME|' +
     'MALUME|RAKGADI|WIFE|WIFEY|HUSBAND|HUBBY|VROU|BABE|BAE|SON|SEUN|DAUGHTER|DOGTER|NEPHEW|NIECE|COUSIN|NEEF|NIGGIE|' +
-    'MAKOTI|NGWETSI|FRIEND|CHOMI|BESTIE|BFF|NANNY|MAID|GARDENER|HELPER|MAMAZALA|BHUTI|BUTI|MADALA|AUNT|BABA|BAB|' +
-    // (Not MA: it is as often a month the field cut, "STLMNT 08 MA".)
-    // How a domestic or a casual worker names the employer who pays them by app ("Payment Received:
-    // Mme Wages", "FNB App Payment From Baas Wages"): a private person, whatever the pay note says.
-    'MME|SIR|MADAM|MAAM|BOSS|BAAS|MEVROU|MLUNGU|OUSIE'
+    'MAKOTI|NGWETSI|FRIEND|CHOMI|BESTIE|BFF|NANNY|MAID|GARDENER|HELPER|MAMAZALA|MME|MLUNGU|OUSIE'
   ).split('|'),
 );
+/**
+ * How a domestic or a casual worker names the one who pays them, and kin words that also name
+ * shops ("Boss Burgers", "Aunt Marys Bakery", "Madam Zingara", "Baba Butchery", "Sir Juice"): a
+ * private payer only as the payer's whole name before a note or a name (addressedPayer). Not MA:
+ * it is as often a month the field cut ("STLMNT 08 MA").
+ */
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEVROU', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
+/**
+ * A form of address (ADDRESS_WORDS) right after the bank's wording, and after it only the pay it
+ * sends (PAY_WORDS, a month, a person's name): "FNB App Payment From Baas Wages", "IMMEDIATE TRF
+ * CR BOSS SALARY", "Baas Jan Bonus", the one who pays a domestic or a casual worker. A trade, a
+ * company word, any other note or an unknown word after it ("Baba Taxi", "Boss Burgers") may name a
+ * business.
+ */
+function addressedPayer(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (!ADDRESS_WORDS.has(tokens[i]!) || covered[i] !== 0 || !onlyBankWordingBefore(covered, i)) return false;
+  let pay = false;
+  for (let k = i + 1; k < tokens.length && k < covered.length; k++) {
+    const t = tokens[k]!;
+    if (PAY_WORDS.has(t) || BEFORE_PAY_WORDS.has(t)) pay = true;
+    else if (!MONTH_NAMES.has(t) && !(covered[k] === 0 && isPersonalName(t))) return false;
+  }
+  return pay;
+}
 
 const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'ME', 'MX']);
 
@@ -511,6 +531,11 @@ export function isFamilyWord(token: string): boolean {
   return FAMILY_WORDS.has(token);
 }
 
+/** A form of address or a kin word that also names shops (ADDRESS_WORDS: BOSS, BAAS, AUNT, BABA, ...). */
+export function isAddressWord(token: string): boolean {
+  return ADDRESS_WORDS.has(token);
+}
+
 /**
  * A municipality is never a person, even when it is named after one or its name reads as initials
  * and a surname ("JB MARKS MUNICIPALIT", "DR JS MOROKA MUN"): MUNICIPALITY and the cuts a bank's
@@ -768,6 +793,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     if (covered[i] === 2 && t.length > 2) continue;
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
+    if (payment && addressedPayer(tokens, covered, i)) return true;
     if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)) || surnameAfterParticles(tokens, covered, i + 1))) return true;
     // A given name or surname alone as the payer of a payment ("Payment Received: Precious Payment",
     // "PAYMENT FROM THANDO 0412"): the only word that is not bank wording or a number. Without this

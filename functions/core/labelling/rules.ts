@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -1906,32 +1906,88 @@ function besideACompanyWord(tokens: readonly string[], pos: number, len: number)
 
 /** Labels of money in that a lender counts as income. */
 const INCOME_CREDITS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
-/** Labels of the institutions that pay people an income (not an employer: a payroll names its employee after itself). */
-const INCOME_INSTITUTION_CREDITS: ReadonlySet<Label> = new Set<Label>(['Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
 /** The knowledge base read an income source on the line: its phrase's label on a credit. */
 function incomeNamed(s: ScanResult): boolean {
   return s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit);
 }
-/** FROM as the transfer's wording ends in it: the nickname of the account follows. */
-const FROM_WORDS: ReadonlySet<string> = new Set(['FROM', 'FRM']);
 /**
- * The income source's phrase is an account's nickname: an account word follows it and ends the line
- * ("... SASSA ACC", "... Commission Acc", "... Yoco Account"). The caller asks it only of lines with
- * no letters glued to digits: there ACC is a reference number's prefix ("SETTLEMENT GETEPAY
- * ACC6978175", "EAGLE SE SLRY ACC280495767"), which the tokens keep without its digits.
+ * Words that name a kind of income rather than who pays it: an account the holder nicknames after
+ * what it receives ("Pension Acc", "Commission Acc", "Rental Acc"). An institution's name before
+ * ACC (SASSA, GEPF, a university, a card machine) is as often the holder's account AT it.
  */
-function incomeAccountNicknamed(s: ScanResult, tokens: readonly string[]): boolean {
+const INCOME_KIND_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIONS', 'PENSIOEN', 'RENT', 'RENTAL', 'RENTALS', 'HUUR', 'HUURGELD', 'COMMISSION', 'COMMISSIONS', 'KOMMISSIE', 'BONUS', 'SALARY', 'SALARIS', 'SAL', 'WAGES', 'WAGE', 'WGS', 'LOON', 'EARNINGS', 'ALLOWANCE', 'STIPEND', 'BURSARY', 'INCOME', 'TIPS', 'OVERTIME', 'GRANT', 'MAINTENANCE', 'ONDERHOUD']);
+function namesAKindOfIncome(s: ScanResult): boolean {
+  return s.kbText !== '' && s.kbText.split(' ').every((word) => INCOME_KIND_WORDS.has(word));
+}
+/** Own-account words a holder puts before an account's nickname ("From My Sassa", "From Old Acc Pension"). */
+const NICKNAME_LEADS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MAIN', 'OTHER', 'OLD', 'NEW', 'BUSINESS', 'BIZ', ...ACCOUNT_WORDS]);
+/** The wording of an app's or internet banking's own-account transfer (FNB App, Banking App, Standard Bank's IB, Discovery's inter account, OWN ACCOUNT), which only the holder uses. */
+const HOLDERS_OWN_TRANSFER_LEADS: ReadonlySet<string> = new Set(['APP', 'IB', 'BANKING', 'INTER', 'OWN']);
+/**
+ * Income moved between the holder's own accounts under the account's nickname (decide: the rule's
+ * comment). Two ways to show it:
+ * - own-account transfer wording, then the income's name, with only own-account words between
+ *   ("FNB App Transfer From Pension Acc", "Banking App Transfer Received from My Sassa: Transfer").
+ *   An institution's or a platform's name (SASSA, YOCO, a fund) only after an app's or internet
+ *   banking's wording: INTERNAL TRANSFER FROM and a bare TRANSFER FROM are also how a bank prints a
+ *   payer that banks with it;
+ * - a kind of income (INCOME_KIND_WORDS) before an account word ending the line, on own-account
+ *   wording, Absa's digital transfer or a line that is only the payer's reference ("DIGITAL TRANSF CR
+ *   ABSA BANK Commission Acc"); not after someone else's payment ("Payment Received: Rent Acc").
+ *   Never where letters are glued to digits: there ACC is a reference number's prefix ("SETTLEMENT
+ *   GETEPAY ACC6978175", "EAGLE SE SLRY ACC280495767"), which the tokens keep without its digits.
+ */
+function ownAccountIncomeMoved(s: ScanResult, tokens: readonly string[], lettersOnDigits: boolean): boolean {
+  if (s.kb === null || s.kbPos < 0) return false;
+  const kind = namesAKindOfIncome(s);
+  const from = ownAccountTransferFrom(tokens);
+  if (from >= 0) {
+    let k = from + 1;
+    while (k < s.kbPos && NICKNAME_LEADS.has(tokens[k]!)) k++;
+    if (k === s.kbPos && (kind || holdersOwnTransfer(tokens, from))) return true;
+  }
+  if (!kind || lettersOnDigits) return false;
   const end = s.kbPos + s.kbLen;
-  return s.kbPos >= 0 && end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+  const nicknamesAnAccount = end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+  return nicknamesAnAccount && (from >= 0 || tokens[0] === 'DIGITAL' || (s.flags & ~F.BANK_NAME) === 0);
+}
+function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
+  let holders = false;
+  for (let k = 0; k < from; k++) {
+    if (tokens[k] === 'INTERNAL') return false;
+    holders ||= HOLDERS_OWN_TRANSFER_LEADS.has(tokens[k]!);
+  }
+  return holders;
+}
+
+/**
+ * The short words a person writes for the grant, pension or allowance they pass on ("Gogo Sassa
+ * Money", "Lerato Nkosi GEPF Share", "N Dlamini UIF Money"): not a fund's or a product's full name
+ * ("JOHN DEERE PENSION FUND", "P NAIDOO LIVING ANNUITY", "UIF BENEFIT", TERS), which the institution
+ * prints beside its beneficiary's name.
+ */
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+/** A kin word or a form of address (BABA, AUNT, SIR), or a kin word's possessive ("GOGOS SASSA"). */
+function kinWord(token: string): boolean {
+  return isFamilyWord(token) || isAddressWord(token) || (token.length > 3 && token.endsWith('S') && isFamilyWord(token.slice(0, -1)));
 }
 /**
- * A person's name (namesPerson, read as a payment's) in the words before the institution's phrase
- * that gives the line an income label (INCOME_INSTITUTION_CREDITS).
+ * An institution's short name as a private payer's note (PASSED_ON_NOTES), with no other phrase
+ * after it, and a person named before it (namesPerson, read as a payment's) or a kin word on either
+ * side ("Payment Received: Gogos Sassa", "Payment Received: Sassa From Mom", "Sassa Money Gogo").
  */
 function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
-  if (s.kb === null || s.kb.credit === null || !INCOME_INSTITUTION_CREDITS.has(s.kb.credit) || s.kbPos <= 0 || s.kbPos >= MAX_COVERED) return false;
+  if (s.kb === null || !PASSED_ON_NOTES.has(s.kbText) || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
+  for (let k = s.kbPos + s.kbLen; k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 2) return false;
+    if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
+  }
   let free = false;
-  for (let i = 0; i < s.kbPos && !free; i++) free = s.covered[i] === 0;
+  for (let k = 0; k < s.kbPos; k++) {
+    if (s.covered[k] !== 0) continue;
+    if (kinWord(tokens[k]!)) return true;
+    free = true;
+  }
   return free && namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
 }
 
@@ -2274,14 +2330,21 @@ const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURS
  * FROM", "IMMEDIATE TRF CR", Absa's "DIGITAL TRANSF CR").
  */
 function ownAccountTransferWording(tokens: readonly string[]): boolean {
+  return ownAccountTransferFrom(tokens) >= 0;
+}
+/** Where ownAccountTransferWording's FROM stands (the nickname follows it), or -1. */
+function ownAccountTransferFrom(tokens: readonly string[]): number {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // FROM after it: "INTERNAL TRANSFER SALARY" may be an employer banking at the same bank.
-    // Capitec's "Banking App Transfer Received from <nickname>: Transfer".
-    if (t === 'TRANSFER' || t === 'TRF') return tokens[i + 1] === 'FROM' || tokens[i + 1] === 'FRM' || (tokens[i + 1] === 'RECEIVED' && tokens[i + 2] === 'FROM');
-    if (!OWN_TRANSFER_LEADS.has(t)) return false;
+    if (t === 'TRANSFER' || t === 'TRF') {
+      if (tokens[i + 1] === 'FROM' || tokens[i + 1] === 'FRM') return i + 1;
+      // Capitec's "Banking App Transfer Received from <nickname>: Transfer".
+      return tokens[i + 1] === 'RECEIVED' && tokens[i + 2] === 'FROM' ? i + 2 : -1;
+    }
+    if (!OWN_TRANSFER_LEADS.has(t)) return -1;
   }
-  return false;
+  return -1;
 }
 const OWN_TRANSFER_LEADS: ReadonlySet<string> = new Set(['FNB', 'APP', 'IB', 'BANKING', 'INTERNAL', 'INTER', 'ACCOUNT', 'OWN', 'ONLINE', 'INTERNET', 'CELLPHONE', 'MOBILE', 'SCHEDULED', 'SCHEDULE']);
 
@@ -2943,21 +3006,20 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (debit) return hard('Tax Payment', 'merchant');
   }
 
-  // Income moved between the holder's own accounts, the account nicknamed for what it receives (the
-  // income's name right after the own-account wording, or before an account word ending the line:
-  // "FNB App Transfer From Pension Acc", "IB TRANSFER FROM SASSA ACC", "Inter account transfer from
+  // Income moved between the holder's own accounts, the account nicknamed for what it receives
+  // (ownAccountIncomeMoved: "FNB App Transfer From Pension Acc", "IB TRANSFER FROM SASSA ACC", "Inter account transfer from
   // Yoco Account", "Banking App Transfer Received from Bolt Earnings: Transfer", "DIGITAL TRANSF CR
   // ABSA BANK Commission Acc"): the grant, pension or takings counted when they reached that
   // account; moved across they are the holder's own money, and counting them again doubles the
   // income. Not where a payroll run brought the money, nor salary beside an employer's words (a bank
   // prints an employer banking with it as an internal transfer).
-  if (credit && (f & (F.PAYROLL | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && !s.savingsNamed && incomeNamed(s) && ((ownAccountTransferWording(tokens) && FROM_WORDS.has(tokens[s.kbPos - 1] ?? '')) || (!line.lettersOnDigits && incomeAccountNicknamed(s, tokens))) && !(s.kb?.credit === 'Salaries and Wages' && (s.kbNamed > 0 || employerEvidence(tokens, s.covered)))) {
+  if (credit && (f & (F.PAYROLL | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && !s.savingsNamed && incomeNamed(s) && ownAccountIncomeMoved(s, tokens, line.lettersOnDigits) && !(s.kb?.credit === 'Salaries and Wages' && (s.kbNamed > 0 || employerEvidence(tokens, s.covered)))) {
     return hard('Bank Transfer', 'person');
   }
   // A private payer passing on what an institution paid them ("Payment Received: Gogo Sassa Money",
   // "IMMEDIATE TRF CR LERATO NKOSI GEPF SHARE", "FNB App Payment From Lerato Nsfas"): on a channel
-  // people pay by, a person named before the institution is the payer and the institution's name
-  // their note. A relative's share of a grant read as a grant is a second grant the applicant does
+  // people pay by, a person named before the institution's short name, or a kin word beside it, is
+  // the payer and the institution's name their note (personPassesOnAnInstitutionsMoney). A relative's share of a grant read as a grant is a second grant the applicant does
   // not have. The institution's own lines name it first, the beneficiary after ("SASSA J NKOSI").
   // Nedbank, Investec and Bank Zero print money in as the payer's own reference, with no channel
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
