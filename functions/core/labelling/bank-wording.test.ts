@@ -1852,6 +1852,9 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['Payment Received: Sassa From Mom', 60000],
     ['Payment Received: Gogos Sassa', 60000],
     ['Sassa Money Gogo', 60000],
+    // A payer's own word, known as a name or not, on a channel only people pay by.
+    ['PayShap Payment Received: Keagan Pension', 60000],
+    ['FNB App Payment From Keagan Pension', 60000],
   ])('%s (%d) is a transfer', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });
@@ -1868,6 +1871,9 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['CREDIT TRANSFER P NAIDOO LIVING ANNUITY', 300000, 'Pension'],
     ['IMMEDIATE TRF CR NKOSI T GEPF PENSION', 300000, 'Pension'],
     ['IMMEDIATE TRF CR J NAIDOO TERS', 60000, 'UIF'],
+    // The institution alone on an app's or PayShap's wording names no one else.
+    ['FNB App Payment From Nsfas 09987963', 790000, 'Other Income'],
+    ['PAYSHAP PAYMENT RECEIVED: NSFAS 41764377', 311925, 'Other Income'],
   ])('%s (%d) stays %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

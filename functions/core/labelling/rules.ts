@@ -1972,9 +1972,17 @@ function kinWord(token: string): boolean {
   return isFamilyWord(token) || isAddressWord(token) || (token.length > 3 && token.endsWith('S') && isFamilyWord(token.slice(0, -1)));
 }
 /**
+ * The words of the channels only people pay by: a banking app's payment ("FNB App Payment From"),
+ * PayShap, an e-wallet or a money send. A grant agency, a fund or the UIF pays by bulk credit, never so.
+ */
+const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', 'PAYSHAP', 'EWALLET', 'SEND', 'SENDMONEY', 'MONEYSEND', 'CASHSEND']);
+/**
  * An institution's short name as a private payer's note (PASSED_ON_NOTES), with no other phrase
- * after it, and a person named before it (namesPerson, read as a payment's) or a kin word on either
- * side ("Payment Received: Gogos Sassa", "Payment Received: Sassa From Mom", "Sassa Money Gogo").
+ * after it, and a person named before it (namesPerson, read as a payment's), a kin word on either
+ * side ("Payment Received: Gogos Sassa", "Payment Received: Sassa From Mom", "Sassa Money Gogo"), or
+ * a payer's own word before it on a channel only people pay by (PEOPLES_APP_CHANNEL_WORDS: "PayShap
+ * Payment Received: Keagan Pension"), whatever the word. The institution alone on such a channel
+ * ("FNB App Payment From Nsfas") keeps its income: the line names no one else.
  */
 function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || !PASSED_ON_NOTES.has(s.kbText) || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
@@ -1983,12 +1991,14 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
     if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
   }
   let free = false;
-  for (let k = 0; k < s.kbPos; k++) {
-    if (s.covered[k] !== 0) continue;
+  let appChannel = false;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
+    appChannel ||= s.covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!);
+    if (k >= s.kbPos || s.covered[k] !== 0) continue;
     if (kinWord(tokens[k]!)) return true;
     free = true;
   }
-  return free && namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
+  return free && (appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true));
 }
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
