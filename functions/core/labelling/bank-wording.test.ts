@@ -1852,6 +1852,7 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['Payment Received: Sassa From Mom', 60000],
     ['Payment Received: Gogos Sassa', 60000],
     ['Sassa Money Gogo', 60000],
+    ['Zodwa disability grant', 50000],
     // A payer's own word, known as a name or not, on a channel only people pay by.
     ['PayShap Payment Received: Keagan Pension', 60000],
     ['FNB App Payment From Keagan Pension', 60000],
@@ -1871,6 +1872,8 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['CREDIT TRANSFER P NAIDOO LIVING ANNUITY', 300000, 'Pension'],
     ['IMMEDIATE TRF CR NKOSI T GEPF PENSION', 300000, 'Pension'],
     ['IMMEDIATE TRF CR J NAIDOO TERS', 60000, 'UIF'],
+    ['SASSA DISABILITY GRANT', 180000, 'Social Security Income'],
+    ['ACB CREDIT SALARY - ib transfer', 900000, 'Salaries and Wages'],
     // The institution alone on an app's or PayShap's wording names no one else.
     ['FNB App Payment From Nsfas 09987963', 790000, 'Other Income'],
     ['PAYSHAP PAYMENT RECEIVED: NSFAS 41764377', 311925, 'Other Income'],
@@ -1888,6 +1891,8 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['FNB App Transfer From Yoco Payout', 400000],
     ['FNB App Transfer From My Sassa', 60000],
     ['Own Account Transfer From Uif Acc', 150000],
+    ['Pension Acc 09H17 - ib transfer', 250000],
+    ['Yoco Takings 10H00 - ib transfer', 250000],
   ])('%s (%d) is the holder\'s own money moved', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });
@@ -1915,6 +1920,8 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['IMMEDIATE TRF CR MLUNGU SALARY', 200000],
     ['Payment Received: Mamazala Wages', 200000],
     ['IMMEDIATE TRF CR BOSS SALARY', 200000],
+    ['Payment Received: Ntate Wages', 150000],
+    ['FNB App Payment From Meneer Loon', 150000],
   ])('%s (%d) is a transfer, not salary', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });

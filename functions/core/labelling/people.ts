@@ -158,7 +158,7 @@ const FAMILY_WORDS = new Set(
  * private payer only as the payer's whole name before a note or a name (addressedPayer). Not MA:
  * it is as often a month the field cut ("STLMNT 08 MA").
  */
-const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEVROU', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEM', 'MEVROU', 'MENEER', 'NTATE', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
 /**
  * A form of address (ADDRESS_WORDS) right after the bank's wording, and after it only the pay it
  * sends (PAY_WORDS, a month, a person's name): "FNB App Payment From Baas Wages", "IMMEDIATE TRF

@@ -1927,7 +1927,8 @@ const HOLDERS_OWN_TRANSFER_LEADS: ReadonlySet<string> = new Set(['APP', 'IB', 'B
  * Income moved between the holder's own accounts under the account's nickname (decide: the rule's
  * comment). Two ways to show it:
  * - own-account transfer wording, then the income's name, with only own-account words between
- *   ("FNB App Transfer From Pension Acc", "Banking App Transfer Received from My Sassa: Transfer").
+ *   ("FNB App Transfer From Pension Acc", "Banking App Transfer Received from My Sassa: Transfer"),
+ *   or the income's name leading Standard Bank's "<nickname> - ib transfer".
  *   An institution's or a platform's name (SASSA, YOCO, a fund) only after an app's or internet
  *   banking's wording: INTERNAL TRANSFER FROM and a bare TRANSFER FROM are also how a bank prints a
  *   payer that banks with it;
@@ -1941,15 +1942,20 @@ function ownAccountIncomeMoved(s: ScanResult, tokens: readonly string[], letters
   if (s.kb === null || s.kbPos < 0) return false;
   const kind = namesAKindOfIncome(s);
   const from = ownAccountTransferFrom(tokens);
-  if (from >= 0) {
-    let k = from + 1;
-    while (k < s.kbPos && NICKNAME_LEADS.has(tokens[k]!)) k++;
-    if (k === s.kbPos && (kind || holdersOwnTransfer(tokens, from))) return true;
-  }
+  if (from >= 0 && nicknameFrom(tokens, from + 1, s.kbPos) && (kind || holdersOwnTransfer(tokens, from))) return true;
+  // Standard Bank prints the entry's type after the holder's nickname: "Pension Acc 09H17 - ib transfer".
+  const n = tokens.length;
+  if (n >= 3 && tokens[n - 2] === 'IB' && tokens[n - 1] === 'TRANSFER' && s.kbPos + s.kbLen <= n - 2 && nicknameFrom(tokens, 0, s.kbPos)) return true;
   if (!kind || lettersOnDigits) return false;
   const end = s.kbPos + s.kbLen;
   const nicknamesAnAccount = end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
   return nicknamesAnAccount && (from >= 0 || tokens[0] === 'DIGITAL' || (s.flags & ~F.BANK_NAME) === 0);
+}
+/** Only own-account words (NICKNAME_LEADS) from `start` to the income's name at `kbPos`. */
+function nicknameFrom(tokens: readonly string[], start: number, kbPos: number): boolean {
+  let k = start;
+  while (k < kbPos && NICKNAME_LEADS.has(tokens[k]!)) k++;
+  return k === kbPos;
 }
 function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
   let holders = false;
@@ -1966,7 +1972,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * ("JOHN DEERE PENSION FUND", "P NAIDOO LIVING ANNUITY", "UIF BENEFIT", TERS), which the institution
  * prints beside its beneficiary's name.
  */
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
 /** A kin word or a form of address (BABA, AUNT, SIR), or a kin word's possessive ("GOGOS SASSA"). */
 function kinWord(token: string): boolean {
   return isFamilyWord(token) || isAddressWord(token) || (token.length > 3 && token.endsWith('S') && isFamilyWord(token.slice(0, -1)));
