@@ -1948,3 +1948,53 @@ describe('session 59: income the line shows someone else passing on, or the hold
     expect(label('FNB App Payment To Thandi Wgs', -50000)).toBe('Bank Transfer');
   });
 });
+
+describe('session 59: debt obligations and risk signals a newcomer\'s lines showed', () => {
+  // A return or unpaid word that is a word of the payee's name invents the distress signal a lender
+  // weighs most; the bank's own return wording stays.
+  it.each([
+    ['Magtape Debit Absolute Return Fund', -50000],
+    ['ACB DEBIT:EXTERNAL RD SECURITY', -50000],
+    ['RTD PROPERTIES RENT NETCASH', -50000],
+    ['RETURN2HEALTH GYM - registered dc debit', -50000],
+    ['Return Fitness Gym (Card 4472)', -50000],
+    ['ACB CREDIT RTD LOGISTICS SALARY', 500000],
+    ['RD PILLAY - magtape credit', 500000],
+  ])('%s (%d) is no returned debit order', (description, amount) => {
+    expect(label(description, amount)).not.toBe('Returned Debit Order');
+  });
+  it.each([
+    ['RTD AVBOB MND1848548', -20000],
+    ['LEWIS DEBIT RETURNED', -20000],
+    ['Rd Debit Order Sanlam', -20000],
+    ['DEBIT ORDER UNPAID VODACOM', -143624],
+    ['RTD SANLAM 362391958094', 20000],
+  ])('%s (%d) is a returned debit order', (description, amount) => {
+    expect(label(description, amount)).toBe('Returned Debit Order');
+  });
+
+  it('Capitec\'s correction of an unpaid debit order\'s fee is the fee given back; the Afrikaans declined-transaction fee', () => {
+    expect(label('Correction: Eft Debit Order Insufficient Funds Fee', 1000)).toBe('Refund');
+    expect(label('FOOI - VKP GEWEIER ##', -850)).toBe('Transaction Declined Fee');
+    expect(label('GEWEIERDE TRANSAKSIE FOOI', -850)).toBe('Transaction Declined Fee');
+  });
+
+  // A debt the line names by its short forms, a collector's or a court's order, an informal lender.
+  it.each([
+    ['ABSAHOMELN 123456', -850000, 'Home Loan Repayment'],
+    ['Direct debit ABSA HL', -850000, 'Home Loan Repayment'],
+    ['REKENINGBETALING SBSA HL', -850000, 'Home Loan Repayment'],
+    ['Nedhl', -850000, 'Home Loan Repayment'],
+    ['Direct debit WOOLWORTHS FIN', -50000, 'General Loan Repayment'],
+    ['Ackermans Account', -50000, 'General Loan Repayment'],
+    ['PRA DEBT COLLECTIO', -50000, 'General Loan Repayment'],
+    ['GARNISHEE ORDER', -50000, 'General Loan Repayment'],
+    ['Payment to Mashonisa', -50000, 'General Loan Repayment'],
+    ['Payment Received: Mashonisa Loan', 150000, 'Loan Disbursement'],
+    // A person paid with a loan note stays money between people; a purchase at the store stays the purchase.
+    ['FNB App Payment To Thabo Loan', -50000, 'Bank Transfer'],
+    ['POS Purchase Ackermans Account', -50000, 'Clothing'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

@@ -531,6 +531,15 @@ export function isFamilyWord(token: string): boolean {
   return FAMILY_WORDS.has(token);
 }
 
+/** A company's or an organisation's word (NOT_A_PERSON: PTY, PROPERTIES, LOGISTICS, SECURITY, FUND, ...). */
+export function isCompanyWord(token: string): boolean {
+  return NOT_A_PERSON.has(token);
+}
+/** ... or a sector's or a large employer's (EMPLOYER_WORDS: HEALTH, MINING, VODACOM, ...). */
+export function isCompanyOrSectorWord(token: string): boolean {
+  return NOT_A_PERSON.has(token) || EMPLOYER_WORDS.has(token);
+}
+
 /** A form of address or a kin word that also names shops (ADDRESS_WORDS: BOSS, BAAS, AUNT, BABA, ...). */
 export function isAddressWord(token: string): boolean {
   return ADDRESS_WORDS.has(token);

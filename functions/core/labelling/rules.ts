@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyWord, isCompanyOrSectorWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -670,6 +670,8 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
+  // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
+  if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
@@ -678,6 +680,50 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     if (result.kbPos === i && result.kbLen === 1) result.kb = null;
   }
   return result;
+}
+
+/**
+ * The one-word return and unpaid phrases of the bank's grammar (F.RETURNED, F.UNPAID): a longer
+ * phrase ("UNPAID DEBIT ORDER", "RTD DEBIT") is the bank's wording whatever follows.
+ */
+const RETURN_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'RETURN', 'RETURNS', 'RD', 'RTD', 'REJECTED', 'REJECT', 'UNPAID', 'DISHONOURED', 'DISHONORED', 'DISHONOUR']);
+/** The noun of a fund's or a business's name ("ABSOLUTE RETURN FUND", "TOTAL RETURN", "RETURN FITNESS"). */
+const RETURN_NOUNS: ReadonlySet<string> = new Set(['RETURN', 'RETURNS']);
+/**
+ * Whether the one-word return phrase at tokens[i] is a word of the payee's name rather than the
+ * bank's return wording: a company's or a sector's word follows it ("RTD PROPERTIES", "RD
+ * SECURITY", "ACB CREDIT RTD LOGISTICS SALARY", "RETURN2HEALTH GYM"); RD before a person's name is
+ * the initials of the person ("RD PILLAY - magtape credit"); RETURN between two words of a name is
+ * the name's noun ("ABSOLUTE RETURN FUND"), and RETURN on a card purchase is a shop's ("Return
+ * Fitness Gym (Card 4472)"). Read as a return, every such line was an invented returned debit order,
+ * the distress signal a lender weighs most. A collector's name after the return word ("RTD AVBOB",
+ * "RD SANLAM") is the bank's wording.
+ */
+function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  const nextFree = next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] !== 1);
+  // A word no phrase took: a collector the knowledge base names after it ("UNPAID VODACOM") is the bank's wording.
+  const nextUnnamed = next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] === 0);
+  if (nextFree && (isCompanyWord(next) || (nextUnnamed && isCompanyOrSectorWord(next)))) return true;
+  if (t === 'RD' && nextUnnamed && isPersonalName(next)) return true;
+  if (!RETURN_NOUNS.has(t)) return false;
+  if ((result.flags & F.POS) !== 0 && (result.flags & F.DEBIT_ORDER) === 0) return true;
+  return i > 0 && result.covered[i - 1] === 0 && tokens[i - 1]!.length >= 3 && nextFree;
+}
+/** Frees the return words that are words of the payee's name (returnWordOfAName); drops the return flags when no other return wording is left. */
+function returnWordsOfNames(tokens: readonly string[], result: ScanResult): void {
+  let wording = false;
+  let named = false;
+  const n = Math.min(tokens.length, MAX_COVERED);
+  for (let i = 0; i < n; i++) {
+    if (result.covered[i] !== 1 || !RETURN_WORDS.has(tokens[i]!)) continue;
+    if (result.entryType[i] === 0 && returnWordOfAName(tokens, result, i)) {
+      result.covered[i] = 0;
+      named = true;
+    } else wording = true;
+  }
+  if (named && !wording) result.flags &= ~(F.RETURNED | F.UNPAID);
 }
 
 /**
@@ -1524,7 +1570,7 @@ const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
 
 /** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
 const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', ...FEE_SUFFIXES]);
-const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'TERUGBETALING', 'TERUGSKRYWING']);
+const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'TERUGBETALING', 'TERUGSKRYWING', 'CORRECTION']);
 /**
  * The fee itself is given back: a fee word right before the reversal's ("UNPAID DEBIT ORDER FEE
  * REVERSAL", "RD FEE REFUND"), or anywhere on a line that names no debit order's channel and no
@@ -3290,8 +3336,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
       if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
-      // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account.
-      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && anyIn(tokens, ACCOUNT_WORDS)) label = 'General Loan Repayment';
+      // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
+      // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
+      // Nedbank, Investec and Bank Zero print a payment as its own reference).
+      if (label !== null && STORE_BRAND_LABELS.has(label) && (paymentish || (f & ~F.BANK_NAME) === 0) && !has(f, F.POS) && anyIn(tokens, ACCOUNT_WORDS)) label = 'General Loan Repayment';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
