@@ -1856,6 +1856,9 @@ describe('session 59: income the line shows someone else passing on, or the hold
     // A payer's own word, known as a name or not, on a channel only people pay by.
     ['PayShap Payment Received: Keagan Pension', 60000],
     ['FNB App Payment From Keagan Pension', 60000],
+    // A bare PENSION after one word no list knows, on any channel people pay by: no fund's name.
+    ['IMMEDIATE TRF CR KEAGAN PENSION', 60000],
+    ['Keagan Pension', 60000],
   ])('%s (%d) is a transfer', (description, amount) => {
     expect(label(description, amount)).toBe('Bank Transfer');
   });
@@ -1874,6 +1877,11 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['IMMEDIATE TRF CR J NAIDOO TERS', 60000, 'UIF'],
     ['SASSA DISABILITY GRANT', 180000, 'Social Security Income'],
     ['ACB CREDIT SALARY - ib transfer', 900000, 'Salaries and Wages'],
+    // A fund the knowledge base names, an employer's fund, a payroll run, a fund moved in by an internal transfer.
+    ['IMMEDIATE TRF CR SENTINEL PENSION', 500000, 'Pension'],
+    ['IMMEDIATE TRF CR ESKOM PENSION', 500000, 'Pension'],
+    ['ACB CREDIT KEAGAN PENSION', 500000, 'Pension'],
+    ['INTERNAL TRANSFER FROM OLD MUTUAL PENSION', 180000, 'Pension'],
     // The institution alone on an app's or PayShap's wording names no one else.
     ['FNB App Payment From Nsfas 09987963', 790000, 'Other Income'],
     ['PAYSHAP PAYMENT RECEIVED: NSFAS 41764377', 311925, 'Other Income'],

@@ -2042,16 +2042,28 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
     if (s.covered[k] === 2) return false;
     if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
   }
-  let free = false;
+  let free = 0;
+  let lastFree = '';
   let appChannel = false;
+  let namedBefore = false;
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     appChannel ||= s.covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!);
-    if (k >= s.kbPos || s.covered[k] !== 0) continue;
+    namedBefore ||= k < s.kbPos && s.covered[k] === 2;
+    if (k >= s.kbPos || s.covered[k] !== 0 || isConnector(tokens[k]!)) continue;
     if (kinWord(tokens[k]!)) return true;
-    free = true;
+    free++;
+    lastFree = tokens[k]!;
   }
-  return free && (appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true));
+  if (free === 0) return false;
+  // A bare PENSION after one word the lists do not know ("IMMEDIATE TRF CR KEAGAN PENSION"): no
+  // fund's name, which the knowledge base holds by the hundred (GEPF, Sentinel, Akani, ...), only a
+  // payer's, unless the word shows an organisation or an account, or a payer is named before it
+  // ("OLD MUTUAL FNB ACC PENSION").
+  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !isCompanyOrSectorWord(lastFree) && !ACCOUNT_WORDS.has(lastFree)) return true;
+  return appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
 }
+/** PENSION as the note's one word, no fund named. */
+const BARE_PENSION_NOTES: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
 function salaryAccountNamed(tokens: readonly string[]): boolean {
