@@ -1882,9 +1882,14 @@ describe('session 59: income the line shows someone else passing on, or the hold
     ['IMMEDIATE TRF CR ESKOM PENSION', 500000, 'Pension'],
     ['ACB CREDIT KEAGAN PENSION', 500000, 'Pension'],
     ['INTERNAL TRANSFER FROM OLD MUTUAL PENSION', 180000, 'Pension'],
-    // The institution alone on an app's or PayShap's wording names no one else.
+    // The institution alone on an app's or PayShap's wording names no one else, nor do the channel's
+    // own words or words describing the money.
     ['FNB App Payment From Nsfas 09987963', 790000, 'Other Income'],
     ['PAYSHAP PAYMENT RECEIVED: NSFAS 41764377', 311925, 'Other Income'],
+    ['eWallet Payment Received Nsfas', 150000, 'Other Income'],
+    ['SEND MONEY RECEIVED NSFAS', 150000, 'Other Income'],
+    ['FNB App Payment From Monthly Sassa', 60000, 'Social Security Income'],
+    ['FNB App Payment From Govt Pension', 350000, 'Pension'],
   ])('%s (%d) stays %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
@@ -1962,21 +1967,33 @@ describe('session 59: debt obligations and risk signals a newcomer\'s lines show
   // weighs most; the bank's own return wording stays.
   it.each([
     ['Magtape Debit Absolute Return Fund', -50000],
-    ['ACB DEBIT:EXTERNAL RD SECURITY', -50000],
+    ['DEBIT ORDER ALLAN GRAY TOTAL RETURN FUND', -100000],
     ['RTD PROPERTIES RENT NETCASH', -50000],
-    ['RETURN2HEALTH GYM - registered dc debit', -50000],
+    ['RD BUILDERS SUPPLIES', -50000],
     ['Return Fitness Gym (Card 4472)', -50000],
     ['ACB CREDIT RTD LOGISTICS SALARY', 500000],
+    ['RD SECURITY SERVICES SALARY', 800000],
     ['RD PILLAY - magtape credit', 500000],
   ])('%s (%d) is no returned debit order', (description, amount) => {
     expect(label(description, amount)).not.toBe('Returned Debit Order');
   });
+  // A collector's own words after the return word (an insurer's, a funeral scheme's, a school's, a
+  // lender's, a fund's, a church's), a name then a collector's word, or the return word after a
+  // debit's channel: the bank's return wording. A return missed hides the distress.
   it.each([
     ['RTD AVBOB MND1848548', -20000],
     ['LEWIS DEBIT RETURNED', -20000],
     ['Rd Debit Order Sanlam', -20000],
     ['DEBIT ORDER UNPAID VODACOM', -143624],
     ['RTD SANLAM 362391958094', 20000],
+    ['RD FUNERAL POLICY', 15000],
+    ['UNPAID INSURANCE PREMIUM', 35000],
+    ['NAEDO RETURNED INSURANCE PREMIUM', 35000],
+    ['RTD SCHOOL FEES 5512', 150000],
+    ['RD JOHNSON FUNERALS', 15000],
+    ['RD CAPITAL LEGACY 8812', 35000],
+    ['RD PROPERTY RENTAL 8812', 650000],
+    ['ACB DEBIT:EXTERNAL RD SECURITY', -50000],
   ])('%s (%d) is a returned debit order', (description, amount) => {
     expect(label(description, amount)).toBe('Returned Debit Order');
   });
@@ -2002,6 +2019,11 @@ describe('session 59: debt obligations and risk signals a newcomer\'s lines show
     // A person paid with a loan note stays money between people; a purchase at the store stays the purchase.
     ['FNB App Payment To Thabo Loan', -50000, 'Bank Transfer'],
     ['POS Purchase Ackermans Account', -50000, 'Clothing'],
+    // WFS is also an employer's name: money in from it is no loan; initials before HL name a business;
+    // a fee after DEBT RECOVERY is a fee.
+    ['ACB CREDIT WFS SALARY', 1200000, 'Salaries and Wages'],
+    ['NED HL TRADING', -50000, 'Uncategorised'],
+    ['DEBT RECOVERY FEE', -5000, 'Bank Charges and Fees'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });

@@ -558,7 +558,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Life Insurance', null, 'MIWAY LIFE|OLD MUTUAL GREENLIGHT'),
   g(2, 'Funeral Cover', null, 'ICEBOLETHU'),
   g(1, 'Funeral Cover', null, 'UNDERTAKERS|MORTUARY|BEGRAFNISONDERNEMERS|BEGRAFNISONDERNEMER|BEGRAFNISDIENSTE|FUNERALS'),
-  g(2, 'General Loan Repayment', 'Loan Disbursement', 'VODALEND|ATLAS FINANCE|UNIFI CREDIT|EDULOAN|WOOLWORTHS FINANCIAL|WOOLWORTHS STORECARD|WOOLWORTHS ACC|WOOLWORTHS ACCOUNT|WOOLWORTHS FIN|WOOLIES FIN|WFS|BEST HOME AND ELECTRIC'),
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'VODALEND|ATLAS FINANCE|UNIFI CREDIT|EDULOAN|WOOLWORTHS FINANCIAL|WOOLWORTHS STORECARD|WOOLWORTHS ACC|WOOLWORTHS ACCOUNT|BEST HOME AND ELECTRIC'),
+  // Woolworths' finance by its short forms, paid: WFS is also an airport employer's name (Worldwide
+  // Flight Services), so money in from it names no loan.
+  g(2, 'General Loan Repayment', null, 'WOOLWORTHS FIN|WOOLIES FIN|WFS'),
   g(1, 'General Loan Repayment', 'Loan Disbursement', 'STORECARD'),
   // A credit facility drawn: money in only. Not LOAN PAYOUT or LENING UITBETALING, which people
   // write in the note of money lent between themselves ("Payment Received: Thabo Loan Payout").
@@ -623,13 +626,14 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A bank's "Home" debit order is its home loan (the home insurance says HOMEOWNERS or HOC).
   g(2, 'Home Loan Repayment', null, 'FNB HOME|FNB HOMES|ABSA HOME|NEDBANK HOME|SBSA HOME|STANDARD BANK HOME|CAPITEC HOME'),
   // ... and its home loan by the short forms the collection field prints ("ABSA HL", "SBSA HL", "NEDHOMELN", "ABSAHOMELN").
-  g(2, 'Home Loan Repayment', null, bankProducts(HOME_LOAN_SHORT_WORDS, BANKS_LENDING)),
+  // Not the short banks' names apart from HL ("SB HL PLUMBING", "NED HL TRADING" are initials): glued only ("NEDHL", "SBHL").
+  g(2, 'Home Loan Repayment', null, bankProducts(HOME_LOAN_SHORT_WORDS, BANKS_LENDING).split('|').filter((phrase) => !/^(SB|NED) /.test(phrase)).join('|')),
   // Debt collection: a collector's or a court's order (a garnishee, an emoluments attachment) is a
   // judgment or an old debt paid, General Loan Repayment as the corpus labels a collector
   // (Tenacity); not a debt counsellor's distribution (Debt Review Payment). An informal lender named
   // by its role (MASHONISA, a loan shark) lends and is repaid like any lender: a debt the applicant
   // carries, never money between people.
-  g(2, 'General Loan Repayment', null, 'DEBT COLLECTION|DEBT COLLECTIONS|DEBT COLLECTIO|DEBT COLLECTOR|DEBT COLLECTORS|DEBT RECOVERY|DEBT RECOVERIES|GARNISHEE|GARNISHEE ORDER|GARNISHEE ORD|EMOLUMENT ATTACHMENT|EMOLUMENTS ATTACHMENT|EMOLUMENT ATTACHMENT ORDER|EMOLUMENTS ATTACHMENT ORDER'),
+  g(2, 'General Loan Repayment', null, 'DEBT COLLECTION|DEBT COLLECTIONS|DEBT COLLECTIO|DEBT COLLECTOR|DEBT COLLECTORS|GARNISHEE|GARNISHEE ORDER|GARNISHEE ORD|EMOLUMENT ATTACHMENT|EMOLUMENTS ATTACHMENT|EMOLUMENT ATTACHMENT ORDER|EMOLUMENTS ATTACHMENT ORDER'),
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'MASHONISA|MASHONISAS|LOAN SHARK|LOAN SHARKS|LOANSHARK'),
 
   // ── Session 16 (2026-11-25) ──

@@ -156,9 +156,9 @@ const FAMILY_WORDS = new Set(
  * How a domestic or a casual worker names the one who pays them, and kin words that also name
  * shops ("Boss Burgers", "Aunt Marys Bakery", "Madam Zingara", "Baba Butchery", "Sir Juice"): a
  * private payer only as the payer's whole name before a note or a name (addressedPayer). Not MA:
- * it is as often a month the field cut ("STLMNT 08 MA").
+ * it is as often a month the field cut ("STLMNT 08 MA"); nor MEM, as often an employer's initials.
  */
-const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEM', 'MEVROU', 'MENEER', 'NTATE', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEVROU', 'MENEER', 'NTATE', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
 /**
  * A form of address (ADDRESS_WORDS) right after the bank's wording, and after it only the pay it
  * sends (PAY_WORDS, a month, a person's name): "FNB App Payment From Baas Wages", "IMMEDIATE TRF
@@ -531,11 +531,7 @@ export function isFamilyWord(token: string): boolean {
   return FAMILY_WORDS.has(token);
 }
 
-/** A company's or an organisation's word (NOT_A_PERSON: PTY, PROPERTIES, LOGISTICS, SECURITY, FUND, ...). */
-export function isCompanyWord(token: string): boolean {
-  return NOT_A_PERSON.has(token);
-}
-/** ... or a sector's or a large employer's (EMPLOYER_WORDS: HEALTH, MINING, VODACOM, ...). */
+/** A company's, an organisation's, a sector's or a large employer's word (NOT_A_PERSON, EMPLOYER_WORDS: PTY, FUND, HEALTH, MINING, VODACOM, ...). */
 export function isCompanyOrSectorWord(token: string): boolean {
   return NOT_A_PERSON.has(token) || EMPLOYER_WORDS.has(token);
 }

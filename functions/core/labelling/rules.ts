@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyWord, isCompanyOrSectorWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -671,7 +671,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
-  if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result);
+  if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result, amountCents, fieldEnd);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
@@ -687,38 +687,57 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
  * phrase ("UNPAID DEBIT ORDER", "RTD DEBIT") is the bank's wording whatever follows.
  */
 const RETURN_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'RETURN', 'RETURNS', 'RD', 'RTD', 'REJECTED', 'REJECT', 'UNPAID', 'DISHONOURED', 'DISHONORED', 'DISHONOUR']);
-/** The noun of a fund's or a business's name ("ABSOLUTE RETURN FUND", "TOTAL RETURN", "RETURN FITNESS"). */
+/** The words of a debit's channel right before a return word: there it is the bank's ("NAEDO RETURNED", "ACB DEBIT:EXTERNAL RD", "DEBIT ORDER UNPAID"). */
+const DEBIT_CHANNEL_WORDS: ReadonlySet<string> = new Set(['NAEDO', 'MAGTAPE', 'DEBICHECK', 'DEBIT', 'ORDER', 'EXTERNAL', 'INTERNAL', 'DO', 'DC', 'ACB']);
+/** The noun of a fund's or a business's name ("ALLAN GRAY TOTAL RETURN FUND", "RETURN FITNESS"). */
 const RETURN_NOUNS: ReadonlySet<string> = new Set(['RETURN', 'RETURNS']);
 /**
- * Whether the one-word return phrase at tokens[i] is a word of the payee's name rather than the
- * bank's return wording: a company's or a sector's word follows it ("RTD PROPERTIES", "RD
- * SECURITY", "ACB CREDIT RTD LOGISTICS SALARY", "RETURN2HEALTH GYM"); RD before a person's name is
- * the initials of the person ("RD PILLAY - magtape credit"); RETURN between two words of a name is
- * the name's noun ("ABSOLUTE RETURN FUND"), and RETURN on a card purchase is a shop's ("Return
- * Fitness Gym (Card 4472)"). Read as a return, every such line was an invented returned debit order,
- * the distress signal a lender weighs most. A collector's name after the return word ("RTD AVBOB",
- * "RD SANLAM") is the bank's wording.
+ * Words that end a business's name and never a collector's (a debit order's payee is an insurer, a
+ * funeral scheme, a lender, a fund, a school, a church, a landlord, a security firm: INSURANCE,
+ * FUNERAL, FINANCE, FUND, SCHOOL, PROPERTY, SECURITY are their words, "RD FUNERAL POLICY" a return).
  */
-function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: number): boolean {
+const BUSINESS_NAME_ENDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'CC', 'INC', 'HOLDINGS', 'HLDGS', 'TRADING', 'TRADERS', 'ENTERPRISES', 'PROJECTS', 'PROPERTIES', 'LOGISTICS', 'BUILDERS', 'CONSTRUCTION', 'CONTRACTORS', 'ENGINEERING', 'SOLUTIONS', 'CONSULTING', 'GYM', 'FITNESS']);
+/**
+ * Whether the one-word return phrase at tokens[i] is a word of the payee's name rather than the
+ * bank's return wording. Read as a return, such a line was an invented returned debit order, the
+ * distress signal a lender weighs most; a real return missed hides one, so only what a collector's
+ * name never holds frees the word:
+ * - a word that ends a business's name right after it (BUSINESS_NAME_ENDS: "RTD PROPERTIES", "RD
+ *   BUILDERS SUPPLIES", "ACB CREDIT RTD LOGISTICS SALARY"), or on money in a pay word after it
+ *   ("RD SECURITY SERVICES SALARY"), never after a debit's channel word ("NAEDO RETURNED ...",
+ *   "ACB DEBIT:EXTERNAL RD ...", "MAGTAPE RETURNED ...");
+ * - RD before a person's name, then the bank's wording or a pay word: the person's initials ("RD
+ *   PILLAY - magtape credit"; "RD JOHNSON FUNERALS" stays a return);
+ * - RETURN before FUND or between two words of a name ("ALLAN GRAY TOTAL RETURN FUND") or on a
+ *   card purchase ("Return Fitness Gym (Card 4472)").
+ */
+function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: number, amountCents: number, fieldEnd: number): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1];
-  const nextFree = next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] !== 1);
-  // A word no phrase took: a collector the knowledge base names after it ("UNPAID VODACOM") is the bank's wording.
+  const afterChannel = i > 0 && DEBIT_CHANNEL_WORDS.has(tokens[i - 1]!);
   const nextUnnamed = next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] === 0);
-  if (nextFree && (isCompanyWord(next) || (nextUnnamed && isCompanyOrSectorWord(next)))) return true;
-  if (t === 'RD' && nextUnnamed && isPersonalName(next)) return true;
+  if (!afterChannel && next !== undefined && BUSINESS_NAME_ENDS.has(next)) return true;
+  // Money in with a pay word after the payer's name, in the same field (not a reference's), is pay
+  // ("RD SECURITY SERVICES SALARY"), never a return.
+  if (amountCents > 0 && !afterChannel) for (let j = i + 1; j < fieldEnd && j < tokens.length; j++) if (wageWordAt(tokens, j)) return true;
+  if (t === 'RD' && nextUnnamed && isPersonalName(next)) {
+    const after = tokens[i + 2];
+    return after !== undefined && ((i + 2 < MAX_COVERED && result.covered[i + 2] === 1) || wageWordAt(tokens, i + 2));
+  }
   if (!RETURN_NOUNS.has(t)) return false;
+  // A fund's name: "TOTAL RETURN FUND", "ABSOLUTE RETURN FUND".
+  if (next === 'FUND' || next === 'FUNDS') return true;
   if ((result.flags & F.POS) !== 0 && (result.flags & F.DEBIT_ORDER) === 0) return true;
-  return i > 0 && result.covered[i - 1] === 0 && tokens[i - 1]!.length >= 3 && nextFree;
+  return !afterChannel && i > 0 && result.covered[i - 1] === 0 && tokens[i - 1]!.length >= 3 && next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] !== 1);
 }
 /** Frees the return words that are words of the payee's name (returnWordOfAName); drops the return flags when no other return wording is left. */
-function returnWordsOfNames(tokens: readonly string[], result: ScanResult): void {
+function returnWordsOfNames(tokens: readonly string[], result: ScanResult, amountCents: number, fieldEnd: number): void {
   let wording = false;
   let named = false;
   const n = Math.min(tokens.length, MAX_COVERED);
   for (let i = 0; i < n; i++) {
     if (result.covered[i] !== 1 || !RETURN_WORDS.has(tokens[i]!)) continue;
-    if (result.entryType[i] === 0 && returnWordOfAName(tokens, result, i)) {
+    if (result.entryType[i] === 0 && returnWordOfAName(tokens, result, i, amountCents, fieldEnd)) {
       result.covered[i] = 0;
       named = true;
     } else wording = true;
@@ -2049,7 +2068,7 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     appChannel ||= s.covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!);
     namedBefore ||= k < s.kbPos && s.covered[k] === 2;
-    if (k >= s.kbPos || s.covered[k] !== 0 || isConnector(tokens[k]!)) continue;
+    if (k >= s.kbPos || s.covered[k] !== 0 || isConnector(tokens[k]!) || NOT_A_PAYERS_WORD.has(tokens[k]!) || isCompanyOrSectorWord(tokens[k]!)) continue;
     if (kinWord(tokens[k]!)) return true;
     free++;
     lastFree = tokens[k]!;
@@ -2062,8 +2081,20 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !isCompanyOrSectorWord(lastFree) && !ACCOUNT_WORDS.has(lastFree)) return true;
   return appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
 }
+/**
+ * Words beside an institution's name that name no payer: the channel's own layout where the grammar
+ * leaves them ("eWallet Payment Received Nsfas", "CASHSEND DIGITAL SETTLEMENT NSFAS") and words that
+ * describe the money ("Monthly Sassa", "Govt Pension", "Preservation Pension").
+ */
+const NOT_A_PAYERS_WORD: ReadonlySet<string> = new Set(['RECEIVED', 'DIGITAL', 'SETTLEMENT', 'PAYMENT', 'PAYMENTS', 'CREDIT', 'DEPOSIT', 'TRANSFER', 'MONEY', 'SEND', 'MONTHLY', 'WEEKLY', 'GOV', 'GOVT', 'STATE', 'STUDENT', 'PRIVATE', 'PRESERVATION', 'COMPANY', 'LABOUR', 'DEPT']);
 /** PENSION as the note's one word, no fund named. */
 const BARE_PENSION_NOTES: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
+
+/** The store's name and its ACCOUNT word end the line ("Ackermans Account"; not "Ackermans Account Insurance"). */
+function storeAccountAlone(s: ScanResult, tokens: readonly string[]): boolean {
+  const end = s.kbPos + s.kbLen;
+  return end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+}
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
 function salaryAccountNamed(tokens: readonly string[]): boolean {
@@ -3351,7 +3382,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
       // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
       // Nedbank, Investec and Bank Zero print a payment as its own reference).
-      if (label !== null && STORE_BRAND_LABELS.has(label) && (paymentish || (f & ~F.BANK_NAME) === 0) && !has(f, F.POS) && anyIn(tokens, ACCOUNT_WORDS)) label = 'General Loan Repayment';
+      if (label !== null && STORE_BRAND_LABELS.has(label) && !has(f, F.POS) && ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || ((f & ~F.BANK_NAME) === 0 && storeAccountAlone(s, tokens)))) label = 'General Loan Repayment';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
