@@ -1974,6 +1974,10 @@ describe('session 59: debt obligations and risk signals a newcomer\'s lines show
     ['ACB CREDIT RTD LOGISTICS SALARY', 500000],
     ['RD SECURITY SERVICES SALARY', 800000],
     ['RD PILLAY - magtape credit', 500000],
+    // Any return word on a card purchase is the shop's; RD before a surname ending the payee's field is initials.
+    ['Rd Hardware Tzaneen (Card 4472)', -45000],
+    ['RD MOTOR SPARES 5222*8530 13 DEC CHEQUE CARD PURCHASE', -45000],
+    ['RD NAIDOO', -100000],
   ])('%s (%d) is no returned debit order', (description, amount) => {
     expect(label(description, amount)).not.toBe('Returned Debit Order');
   });
@@ -1994,6 +1998,7 @@ describe('session 59: debt obligations and risk signals a newcomer\'s lines show
     ['RD CAPITAL LEGACY 8812', 35000],
     ['RD PROPERTY RENTAL 8812', 650000],
     ['ACB DEBIT:EXTERNAL RD SECURITY', -50000],
+    ['RD GRACE', 15000],
   ])('%s (%d) is a returned debit order', (description, amount) => {
     expect(label(description, amount)).toBe('Returned Debit Order');
   });

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -706,10 +706,11 @@ const BUSINESS_NAME_ENDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'CC', 'IN
  *   BUILDERS SUPPLIES", "ACB CREDIT RTD LOGISTICS SALARY"), or on money in a pay word after it
  *   ("RD SECURITY SERVICES SALARY"), never after a debit's channel word ("NAEDO RETURNED ...",
  *   "ACB DEBIT:EXTERNAL RD ...", "MAGTAPE RETURNED ...");
- * - RD before a person's name, then the bank's wording or a pay word: the person's initials ("RD
- *   PILLAY - magtape credit"; "RD JOHNSON FUNERALS" stays a return);
- * - RETURN before FUND or between two words of a name ("ALLAN GRAY TOTAL RETURN FUND") or on a
- *   card purchase ("Return Fitness Gym (Card 4472)").
+ * - RD before a person's name, then the bank's wording or a pay word, or before a surname ending
+ *   the field: the person's initials ("RD PILLAY - magtape credit", "RD NAIDOO"; "RD JOHNSON
+ *   FUNERALS" and "RD GRACE" stay returns);
+ * - any return word on a card purchase ("Rd Hardware Tzaneen (Card 4472)", "Return Fitness Gym
+ *   (Card 4472)"); RETURN before FUND or between two words of a name ("ALLAN GRAY TOTAL RETURN FUND").
  */
 function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: number, amountCents: number, fieldEnd: number): boolean {
   const t = tokens[i]!;
@@ -721,13 +722,18 @@ function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: num
   // ("RD SECURITY SERVICES SALARY"), never a return.
   if (amountCents > 0 && !afterChannel) for (let j = i + 1; j < fieldEnd && j < tokens.length; j++) if (wageWordAt(tokens, j)) return true;
   if (t === 'RD' && nextUnnamed && isPersonalName(next)) {
+    // Initials end at a surname: "RD NAIDOO" as the whole of a payee's field (Nedbank, Investec and
+    // Bank Zero print only the payee), not a given name ("RD GRACE" is a collector's return).
+    if (i + 2 >= fieldEnd && isSurname(next)) return true;
     const after = tokens[i + 2];
     return after !== undefined && ((i + 2 < MAX_COVERED && result.covered[i + 2] === 1) || wageWordAt(tokens, i + 2));
   }
+  // A card purchase pays a shop and is never a debit order returned: "Rd Hardware Tzaneen (Card 4472)",
+  // "RD MOTORS541282XXXXXX9066", "Return Fitness Gym (Card 4472)".
+  if ((result.flags & F.POS) !== 0 && (result.flags & F.DEBIT_ORDER) === 0) return true;
   if (!RETURN_NOUNS.has(t)) return false;
   // A fund's name: "TOTAL RETURN FUND", "ABSOLUTE RETURN FUND".
   if (next === 'FUND' || next === 'FUNDS') return true;
-  if ((result.flags & F.POS) !== 0 && (result.flags & F.DEBIT_ORDER) === 0) return true;
   return !afterChannel && i > 0 && result.covered[i - 1] === 0 && tokens[i - 1]!.length >= 3 && next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] !== 1);
 }
 /** Frees the return words that are words of the payee's name (returnWordOfAName); drops the return flags when no other return wording is left. */
