@@ -15,6 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { INCOME_CREDITS } from '#core/labelling/rules';
 
 interface Engine {
   createLabeller(model: unknown): { label(tx: unknown): { label: string } };
@@ -25,8 +26,8 @@ interface CorpusLib {
   labellerInput(line: unknown): unknown;
 }
 
-/** The income labels a lender counts (INCOME_CREDITS in rules.ts). */
-const INCOME = new Set(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
+/** The income labels a lender counts, as this checkout defines them. */
+const INCOME: ReadonlySet<string> = INCOME_CREDITS;
 const linesDir = join(import.meta.dirname, 'newcomer-lines');
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');

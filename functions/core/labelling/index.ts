@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -74,11 +74,6 @@ export const ORGANISATION_RULE_CONFIDENCE = 0.99;
 export const BANK_CATEGORY_CONFIDENCE = 0.8;
 const SPENDING_GROUPS: ReadonlySet<LabelGroup> = new Set(['discretionary', 'non_discretionary']);
 
-/**
- * Income labels held to the stricter precision bar (issue 12: >= 97 %), and UIF: a benefit the
- * income analysis counts, which the model otherwise reads into any "DEPT ..." credit.
- */
-const STRICT_INCOME: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'Business Income', 'Other Income', 'UIF']);
 /** Below this softmax probability the model does not give a strict income label (README). */
 export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
@@ -532,7 +527,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A wrong income label costs a lender more than a missed one: the model names an income label
       // only when it is sure; otherwise the credit is a transfer (abstaining), which the income
       // analysis can still count when it recurs.
-      if (amount > 0 && STRICT_INCOME.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
+      // INCOME_CREDITS (rules.ts): the income labels held to the stricter precision bar, UIF among
+      // them (the model otherwise reads UIF into any "DEPT ..." credit).
+      if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
         return set(insteadOfIncome(scanResult, tokens), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer

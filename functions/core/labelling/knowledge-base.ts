@@ -132,6 +132,8 @@ const CARD_PRODUCT_WORDS: readonly string[] = ['CARD', 'CC', 'KK', 'CRCARD', 'CR
 const LOAN_PRODUCT_WORDS: readonly string[] = ['PL', 'PLOAN', 'LOAN', 'PERS LOAN', 'PERSONAL LOAN'];
 /** A home loan's short forms after a bank's name (HL, HOMELN, HOME LN). */
 const HOME_LOAN_SHORT_WORDS: readonly string[] = ['HL', 'HOMELN', 'HOME LN', 'HMLN', 'HMELN'];
+/** The banks' short names that read as a person's initials before a short product word. */
+const INITIALS_LIKE_BANKS: readonly string[] = ['SB', 'NED'];
 /** Each bank's name before each product word, apart and glued ("ABSA CARD", "ABSACARD", "NEDLOAN"). */
 function bankProducts(words: readonly string[], banks: readonly string[]): string {
   return banks.flatMap((bank) => words.flatMap((word) => [`${bank} ${word}`, `${bank.replace(/ /g, '')}${word.replace(/ /g, '')}`])).join('|');
@@ -626,8 +628,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A bank's "Home" debit order is its home loan (the home insurance says HOMEOWNERS or HOC).
   g(2, 'Home Loan Repayment', null, 'FNB HOME|FNB HOMES|ABSA HOME|NEDBANK HOME|SBSA HOME|STANDARD BANK HOME|CAPITEC HOME'),
   // ... and its home loan by the short forms the collection field prints ("ABSA HL", "SBSA HL", "NEDHOMELN", "ABSAHOMELN").
-  // Not the short banks' names apart from HL ("SB HL PLUMBING", "NED HL TRADING" are initials): glued only ("NEDHL", "SBHL").
-  g(2, 'Home Loan Repayment', null, bankProducts(HOME_LOAN_SHORT_WORDS, BANKS_LENDING).split('|').filter((phrase) => !/^(SB|NED) /.test(phrase)).join('|')),
+  // The short banks' names only glued to them ("NEDHL", "SBHL"): apart they are initials ("SB HL PLUMBING", "NED HL TRADING").
+  g(2, 'Home Loan Repayment', null, [bankProducts(HOME_LOAN_SHORT_WORDS, BANKS_LENDING.filter((bank) => !INITIALS_LIKE_BANKS.includes(bank))), ...INITIALS_LIKE_BANKS.flatMap((bank) => HOME_LOAN_SHORT_WORDS.map((word) => `${bank}${word.replace(/ /g, '')}`))].join('|')),
   // Debt collection: a collector's or a court's order (a garnishee, an emoluments attachment) is a
   // judgment or an old debt paid, General Loan Repayment as the corpus labels a collector
   // (Tenacity); not a debt counsellor's distribution (Debt Review Payment). An informal lender named

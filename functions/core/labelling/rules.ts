@@ -1975,8 +1975,11 @@ function besideACompanyWord(tokens: readonly string[], pos: number, len: number)
   return COMPANY_SUFFIXES.has(tokens[pos + len] ?? '') || (pos > 0 && COMPANY_SUFFIXES.has(tokens[pos - 1]!)) || (pos > 1 && tokens[pos - 1] === 'AND' && COMPANY_SUFFIXES.has(tokens[pos - 2]!));
 }
 
-/** Labels of money in that a lender counts as income. */
-const INCOME_CREDITS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
+/**
+ * Labels of money in that a lender counts as income, held to issue 12's stricter precision bar (UIF
+ * too: a benefit the income analysis counts). index.ts gates the model's income labels by it.
+ */
+export const INCOME_CREDITS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Business Income', 'Other Income']);
 /** The knowledge base read an income source on the line: its phrase's label on a credit. */
 function incomeNamed(s: ScanResult): boolean {
   return s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit);
@@ -2018,9 +2021,7 @@ function ownAccountIncomeMoved(s: ScanResult, tokens: readonly string[], letters
   const n = tokens.length;
   if (n >= 3 && tokens[n - 2] === 'IB' && tokens[n - 1] === 'TRANSFER' && s.kbPos + s.kbLen <= n - 2 && nicknameFrom(tokens, 0, s.kbPos)) return true;
   if (!kind || lettersOnDigits) return false;
-  const end = s.kbPos + s.kbLen;
-  const nicknamesAnAccount = end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
-  return nicknamesAnAccount && (from >= 0 || tokens[0] === 'DIGITAL' || (s.flags & ~F.BANK_NAME) === 0);
+  return accountWordEndsThePhrase(s, tokens) && (from >= 0 || tokens[0] === 'DIGITAL' || onlyThePayersReference(s.flags));
 }
 /** Only own-account words (NICKNAME_LEADS) from `start` to the income's name at `kbPos`. */
 function nicknameFrom(tokens: readonly string[], start: number, kbPos: number): boolean {
@@ -2084,22 +2085,30 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   // fund's name, which the knowledge base holds by the hundred (GEPF, Sentinel, Akani, ...), only a
   // payer's, unless the word shows an organisation or an account, or a payer is named before it
   // ("OLD MUTUAL FNB ACC PENSION").
-  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !isCompanyOrSectorWord(lastFree) && !ACCOUNT_WORDS.has(lastFree)) return true;
+  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !ACCOUNT_WORDS.has(lastFree)) return true;
   return appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
 }
 /**
  * Words beside an institution's name that name no payer: the channel's own layout where the grammar
  * leaves them ("eWallet Payment Received Nsfas", "CASHSEND DIGITAL SETTLEMENT NSFAS") and words that
- * describe the money ("Monthly Sassa", "Govt Pension", "Preservation Pension").
+ * describe the money ("Monthly Sassa", "Preservation Pension"); a company's or a sector's word
+ * (GOVT, DEPT, LABOUR, COMPANY) is skipped by isCompanyOrSectorWord.
  */
-const NOT_A_PAYERS_WORD: ReadonlySet<string> = new Set(['RECEIVED', 'DIGITAL', 'SETTLEMENT', 'PAYMENT', 'PAYMENTS', 'CREDIT', 'DEPOSIT', 'TRANSFER', 'MONEY', 'SEND', 'MONTHLY', 'WEEKLY', 'GOV', 'GOVT', 'STATE', 'STUDENT', 'PRIVATE', 'PRESERVATION', 'COMPANY', 'LABOUR', 'DEPT']);
+const NOT_A_PAYERS_WORD: ReadonlySet<string> = new Set(['RECEIVED', 'DIGITAL', 'SETTLEMENT', 'PAYMENT', 'PAYMENTS', 'CREDIT', 'DEPOSIT', 'TRANSFER', 'MONEY', 'SEND', 'MONTHLY', 'WEEKLY', 'GOV', 'STATE', 'STUDENT', 'PRIVATE', 'PRESERVATION']);
 /** PENSION as the note's one word, no fund named. */
 const BARE_PENSION_NOTES: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
 
-/** The store's name and its ACCOUNT word end the line ("Ackermans Account"; not "Ackermans Account Insurance"). */
-function storeAccountAlone(s: ScanResult, tokens: readonly string[]): boolean {
+/** The knowledge base's phrase and an ACCOUNT word after it end the line ("Ackermans Account", "Commission Acc"; not "Ackermans Account Insurance"). */
+function accountWordEndsThePhrase(s: ScanResult, tokens: readonly string[]): boolean {
   const end = s.kbPos + s.kbLen;
-  return end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+  return s.kbPos >= 0 && end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+}
+/**
+ * No bank wording but the sending bank's tag: the line is the payer's own reference, as Nedbank,
+ * Investec and Bank Zero print money paid in ("CAPITEC   S DLAMINI SASSA MONEY", "Ackermans Account").
+ */
+function onlyThePayersReference(flags: number): boolean {
+  return (flags & ~F.BANK_NAME) === 0;
 }
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
@@ -2611,7 +2620,7 @@ function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): 
  * "INVESTECPBKarabo Radebe maintenance"), and a private payer's note says nothing of an employer.
  */
 function personsOwnReference(s: ScanResult, tokens: readonly string[]): boolean {
-  return (s.flags & ~F.BANK_NAME) === 0 && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
+  return onlyThePayersReference(s.flags) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
 }
 
 /**
@@ -3134,7 +3143,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // not have. The institution's own lines name it first, the beneficiary after ("SASSA J NKOSI").
   // Nedbank, Investec and Bank Zero print money in as the payer's own reference, with no channel
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
-  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || (f & ~F.BANK_NAME) === 0;
+  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f);
   if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personPassesOnAnInstitutionsMoney(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
@@ -3388,7 +3397,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
       // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
       // Nedbank, Investec and Bank Zero print a payment as its own reference).
-      if (label !== null && STORE_BRAND_LABELS.has(label) && !has(f, F.POS) && ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || ((f & ~F.BANK_NAME) === 0 && storeAccountAlone(s, tokens)))) label = 'General Loan Repayment';
+      if (label !== null && STORE_BRAND_LABELS.has(label) && !has(f, F.POS) && ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens)))) label = 'General Loan Repayment';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
