@@ -155,7 +155,7 @@ const FAMILY_WORDS = new Set(
 /**
  * How a domestic or a casual worker names the one who pays them, and kin words that also name
  * shops ("Boss Burgers", "Aunt Marys Bakery", "Madam Zingara", "Baba Butchery", "Sir Juice"): a
- * private payer only as the payer's whole name before a note or a name (addressedPayer). Not MA:
+ * private payer only as the payer's whole name before pay words (addressedPayer). Not MA:
  * it is as often a month the field cut ("STLMNT 08 MA"); nor MEM, as often an employer's initials.
  */
 const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEVROU', 'MENEER', 'NTATE', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
