@@ -2033,3 +2033,48 @@ describe('session 59: debt obligations and risk signals a newcomer\'s lines show
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('session 60: session 59\'s found-and-not-mended lines', () => {
+  it.each([
+    // A shift's, standby or a locum's pay from an employer is pay; from a person it is their note.
+    ['NETCARE SHIFT PAY', 320000, 'Salaries and Wages'],
+    ['MEDICLINIC STANDBY PAY', 320000, 'Salaries and Wages'],
+    ['LOCUM PAY DR NAIDOO INC', 420000, 'Salaries and Wages'],
+    ['Thabo Shift Pay', 120000, 'Bank Transfer'],
+    ['Payment Received: Thabo Shift Pay', 120000, 'Bank Transfer'],
+    // A betting operator's payroll is its staff's pay; its payout stays winnings.
+    ['BETWAY SA PAYROLL', 1500000, 'Salaries and Wages'],
+    ['Payment Received: Hollywoodbets Winnings Salary', 150000, 'Gambling'],
+    ['BETWAY PAYOUT', 150000, 'Gambling'],
+    ['HOLLYWOODBETS WITHDRAWAL', 150000, 'Gambling'],
+    // A pension fund's payroll stays the pension.
+    ['GEPF PENSION PAYROLL', 650000, 'Pension'],
+    // A casino whose name alone is a resort or a theme park; the resort stays travel.
+    ['SUN CITY CASINO', -50000, 'Gambling'],
+    ['POS PURCHASE GOLD REEF CITY CASINO JHB', -50000, 'Gambling'],
+    ['SUN CITY RESORT', -250000, 'Holidays and Travel'],
+    // A store account paid by EFT or named as the whole line, at a grocer's or a sports shop's chain.
+    ['FNB App Payment To Woolworths', -150000, 'General Loan Repayment'],
+    ['Totalsports Account', -60000, 'General Loan Repayment'],
+    ['Debit Order Woolworths Car Motor Inv6812424', -40000, 'Auto Insurance'],
+    ['POS PURCHASE WOOLWORTHS SANDTON', -45000, 'Groceries'],
+    ['FNB App Payment To Shoprite', -45000, 'Groceries'],
+    // A professional firm named after a partner whose surname is also a place's or a shop's name.
+    ['GARNISHEE KRUGER ATTORNEYS', -90000, 'General Loan Repayment'],
+    ['POS PURCHASE KRUGER GATE SKUKUZA ZA', -45000, 'Holidays and Travel'],
+    // A return word that names the beneficiary of a payment the holder sends, or a till's trade.
+    ['FNB App Payment To Unpaid Rent', -450000, 'Rent'],
+    ['RTD BUTCHERY SOWETO', -12000, 'Groceries'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it.each([
+    ['UNPAID DEBIT ORDER TO OLD MUTUAL', -12000],
+    ['RETURNED DEBIT ORDER HOLLARD', 35000],
+    ['RD VIRGIN ACTIVE 5512', 35000],
+    ['RTD DEBIT ORDER BUTCHERY', 12000],
+  ])('%s (%d) stays a returned debit order', (description, amount) => {
+    expect(label(description, amount)).toBe('Returned Debit Order');
+  });
+});

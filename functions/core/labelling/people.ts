@@ -683,6 +683,9 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'TAXI', 'FARE', 'FARES', 'BUS', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'EMERGENCY', 'NOODGEVAL',
   // An employer's one-off pay, which a private payer's note names too ("Zanele severance", "NALEDI backpay").
   'SEVERANCE', 'RETRENCHMENT', 'BACKPAY', 'ARREARS', 'LEAVE', 'NOTICE', 'ADVANCE', 'FINAL',
+  // The kind of pay an employer names for a shift worked, standby or a locum's day ("NETCARE SHIFT
+  // PAY"), which a person's note names as often ("Thabo Shift Pay").
+  'SHIFT', 'STANDBY', 'LOCUM',
 ]);
 
 /**

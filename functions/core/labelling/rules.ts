@@ -530,18 +530,27 @@ export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Sec
  * a pay word ("ACB CREDIT SASSA STAFF SALARY", "... STAFF PAY"): there the salary word is the wage,
  * not the grant's note. PERSAL is the state's payroll system and nothing else. Not EMPLOYEE: UIF's
  * TERS benefit is paid to employees ("UIF TERS EMPLOYEE PAY"), and NET or NETT alone is no pay.
+ * A betting operator (`payer` Gambling) needs no staff word beside its PAYROLL (PAYROLL_WORDS).
  */
-function paysItsOwnStaff(tokens: readonly string[]): boolean {
+function paysItsOwnStaff(tokens: readonly string[], payer: Label | null): boolean {
   let staff = false;
   let pay = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
+    if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
     staff ||= t === 'STAFF' || t === 'PERSONEEL';
     pay ||= wageWordAt(tokens, i);
   }
   return staff && pay;
 }
+/**
+ * A payroll run's own word. With a betting operator as payer it is the staff's pay ("BETWAY SA
+ * PAYROLL"): winnings are paid as a payout or a withdrawal, never through a payroll. Not SALARY,
+ * which a punter's note puts on winnings passed on ("Payment Received: Hollywoodbets Winnings
+ * Salary"); and only for a betting operator, as a pension fund pays through its "PENSION PAYROLL".
+ */
+const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'PAYRL']);
 
 /**
  * An allowance only an employer pays with the wage, from a payer the line shows to be one. An
@@ -689,6 +698,13 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
 const RETURN_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'RETURN', 'RETURNS', 'RD', 'RTD', 'REJECTED', 'REJECT', 'UNPAID', 'DISHONOURED', 'DISHONORED', 'DISHONOUR']);
 /** The words of a debit's channel right before a return word: there it is the bank's ("NAEDO RETURNED", "ACB DEBIT:EXTERNAL RD", "DEBIT ORDER UNPAID"). */
 const DEBIT_CHANNEL_WORDS: ReadonlySet<string> = new Set(['NAEDO', 'MAGTAPE', 'DEBICHECK', 'DEBIT', 'ORDER', 'EXTERNAL', 'INTERNAL', 'DO', 'DC', 'ACB']);
+/** The words before a payment's beneficiary ("PAYMENT TO", "BETAALING AAN", "INT BETALING NA"). */
+const BENEFICIARY_WORDS: ReadonlySet<string> = new Set(['TO', 'AAN', 'NA']);
+/**
+ * The labels of generic trade words for a till (a butchery, a salon, a tavern, a hardware store):
+ * not a gym's, a school's, a doctor's, a taxi's or a travel agent's, which do collect by debit order.
+ */
+const TILL_TRADE_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Clothing', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
 /** The noun of a fund's or a business's name ("ALLAN GRAY TOTAL RETURN FUND", "RETURN FITNESS"). */
 const RETURN_NOUNS: ReadonlySet<string> = new Set(['RETURN', 'RETURNS']);
 /**
@@ -718,6 +734,14 @@ function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: num
   const afterChannel = i > 0 && DEBIT_CHANNEL_WORDS.has(tokens[i - 1]!);
   const nextUnnamed = next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] === 0);
   if (!afterChannel && next !== undefined && BUSINESS_NAME_ENDS.has(next)) return true;
+  if (amountCents < 0) {
+    // After the bank's words for a payment the holder sends ("FNB App Payment To Unpaid Rent"): the
+    // beneficiary's name or the holder's note, as a payment that comes back is an entry of its own.
+    if (i > 0 && i - 1 < MAX_COVERED && result.covered[i - 1] === 1 && BENEFICIARY_WORDS.has(tokens[i - 1]!)) return true;
+    // Before a till's trade word ("RTD BUTCHERY SOWETO": Discovery prints a card purchase with no
+    // card's word): a butchery, a salon or a tavern collects no debit order, so the word is its name.
+    if (result.shopPos === i + 1 && result.shopKb !== null && result.shopKb.priority === 1 && result.shopKb.debit !== null && TILL_TRADE_LABELS.has(result.shopKb.debit)) return true;
+  }
   // Money in with a pay word after the payer's name, in the same field (not a reference's), is pay
   // ("RD SECURITY SERVICES SALARY"), never a return.
   if (amountCents > 0 && !afterChannel) for (let j = i + 1; j < fieldEnd && j < tokens.length; j++) if (wageWordAt(tokens, j)) return true;
@@ -763,8 +787,15 @@ function shopBrandNamesATrust(tokens: readonly string[], i: number, phrase: Phra
   if (after === undefined || phrase.kb === null || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) return false;
   // A trust's building or centre is a place where the chain trades ("POS Purchase Spar Trust Centre").
   if (after === 'TRUST') return !PLACE_NOUNS.has(tokens[i + 2] ?? '');
+  if (PROFESSIONAL_FIRM_WORDS.has(after)) return isSurname(tokens[i]!);
   return FAMILY_VEHICLE_WORDS.has(after) || (FAMILY_WORDS_BEFORE_TRUST.has(after) && tokens[i + 2] === 'TRUST');
 }
+/**
+ * A professional firm's word after a surname that is also a shop's or a place's one-word name
+ * ("KRUGER ATTORNEYS", "BURGER INC", "GARNISHEE KRUGER ATTORNEYS"): the firm is named after the
+ * partner, not the park or the chain.
+ */
+const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'INC', 'INCORPORATED', 'ING', 'ADVOCATES', 'CONVEYANCERS', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /**
  * A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST);
  * not EIENDOMS, which is a company's "(Pty)" ("Checkers (Eiendoms) Beperk").
@@ -1736,6 +1767,9 @@ function retailersOtherProduct(next: string, after: string): Label | null {
   // and their insurance under the store's name, whole or cut by the field ("LEWIS INSURANCE",
   // "BRADLOWS INSURANC"): a premium, not the store account.
   if (next === 'PROTECT' || next === 'PROTECTION' || INSURANCE_WHOLE_OR_CUT.has(next)) return 'General Insurance';
+  // A store finances no car: its CAR or MOTOR is its car insurance ("Debit Order Woolworths Car
+  // Motor"), which on a lender's line needs an insurance word (COVER_ONLY_WITH_INSURANCE).
+  if (CAR_WORDS.has(next)) return 'Auto Insurance';
   const product = PRODUCT_WORDS.get(next);
   return product !== undefined && COVER_OR_INVESTMENT.has(product) && !COVER_ONLY_WITH_INSURANCE.has(next) ? product : null;
 }
@@ -1764,6 +1798,15 @@ function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], word
   return words.has(lastWord(s.kbText)) || words.has(tokens[s.kbPos + s.kbLen] ?? '');
 }
 
+/**
+ * A store's label (STORE_BRAND_LABELS), or a grocer's or sports shop's where that chain runs store
+ * accounts (Woolworths, Totalsports, Sportscene): "FNB App Payment To Woolworths" and "Totalsports
+ * Account" pay the account, as "Payment To Truworths" does; nobody buys groceries by EFT.
+ */
+function aStoresLabel(label: Label, s: ScanResult): boolean {
+  return STORE_BRAND_LABELS.has(label) || (STORE_ACCOUNT_OTHER_LABELS.has(label) && namesStoreAccountRetailer(s));
+}
+const STORE_ACCOUNT_OTHER_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Sport']);
 /** The line's knowledge-base phrase starts with a retailer that runs store accounts (STORE_ACCOUNT_RETAILERS). */
 function namesStoreAccountRetailer(s: ScanResult): boolean {
   const space = s.kbText.indexOf(' ');
@@ -1839,6 +1882,7 @@ const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'Gener
  * investment the line names overrides them (productLabel's COVER_OR_INVESTMENT_NAMED reading).
  */
 const LENDER_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Home Loan Repayment', 'Auto Loan Repayment', 'General Loan Repayment']);
+const CAR_WORDS: ReadonlySet<string> = new Set(['CAR', 'VEHICLE', 'MOTOR', 'AUTO']);
 const COVER_OR_INVESTMENT: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Investments']);
 /**
  * Product words that also name what a loan is for or a lender's own business ("SA HOME LOANS",
@@ -3384,28 +3428,28 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       }
       // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
       // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
-      if (label !== null && (STORE_BRAND_LABELS.has(label) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
+      if (label !== null && (aStoresLabel(label, s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
       // debit order that is the phone contract too.
-      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) label = 'Utilities - Telephone';
+      if (label !== null && aStoresLabel(label, s) && debitOrderish && s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) label = 'Utilities - Telephone';
       // A thing hired or a club joined at a store's name ("UNIFORM RENTAL", "EDGARS CLUB"): its
       // monthly fee, no store account.
-      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && hiredOrJoined(s, tokens)) label = 'Debit Order';
-      if (label !== null && STORE_BRAND_LABELS.has(label) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
+      if (label !== null && aStoresLabel(label, s) && debitOrderish && !has(f, F.POS) && hiredOrJoined(s, tokens)) label = 'Debit Order';
+      if (label !== null && aStoresLabel(label, s) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
       // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
-      if (label !== null && STORE_BRAND_LABELS.has(label) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
+      if (label !== null && aStoresLabel(label, s) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
       // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
       // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
       // Nedbank, Investec and Bank Zero print a payment as its own reference).
-      if (label !== null && STORE_BRAND_LABELS.has(label) && !has(f, F.POS) && ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens)))) label = 'General Loan Repayment';
+      if (label !== null && aStoresLabel(label, s) && !has(f, F.POS) && ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens)))) label = 'General Loan Repayment';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
-      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens)) return hard(s.notWagesKb.credit!, conf);
+      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
-      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens)) return hard('Salaries and Wages', conf);
+      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       return hard(kb.credit, conf);
     }
