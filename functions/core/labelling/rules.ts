@@ -1799,6 +1799,37 @@ function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], word
 }
 
 /**
+ * What a line at a store's name (aStoresLabel) pays, when it is not a purchase: the retailer's
+ * other product, the phone contract, a fee for a thing hired, or the store account.
+ */
+function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debitOrderish: boolean, paymentish: boolean): Label {
+  const f = s.flags;
+  const pos = (f & F.POS) !== 0;
+  // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
+  // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
+  if (s.kb!.priority >= 2 && !pos && (f & F.ONLINE) === 0) {
+    const other = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '');
+    if (other !== null) return other;
+  }
+  if (debitOrderish) {
+    // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
+    // debit order that is the phone contract too.
+    if (s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) return 'Utilities - Telephone';
+    // A thing hired or a club joined at a store's name ("UNIFORM RENTAL", "EDGARS CLUB"): its
+    // monthly fee, no store account.
+    if (!pos && hiredOrJoined(s, tokens)) return 'Debit Order';
+    if (!pos && !namesAService(s, tokens)) return 'General Loan Repayment';
+  }
+  if (pos) return label;
+  // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
+  if (paymentish && (f & F.ONLINE) === 0 && namesStoreAccountRetailer(s)) return 'General Loan Repayment';
+  // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
+  // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
+  // Nedbank, Investec and Bank Zero print a payment as its own reference).
+  if ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) return 'General Loan Repayment';
+  return label;
+}
+/**
  * A store's label (STORE_BRAND_LABELS), or a grocer's or sports shop's where that chain runs store
  * accounts (Woolworths, Totalsports, Sportscene): "FNB App Payment To Woolworths" and "Totalsports
  * Account" pay the account, as "Payment To Truworths" does; nobody buys groceries by EFT.
@@ -3426,22 +3457,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // A card network's descriptor ends in the country's code: a till too.
         if ((has(f, F.POS) || COUNTRY_CODES.has(tokens[tokens.length - 1]!)) && !paymentish) label = null;
       }
-      // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
-      // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
-      if (label !== null && (aStoresLabel(label, s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
-      // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
-      // debit order that is the phone contract too.
-      if (label !== null && aStoresLabel(label, s) && debitOrderish && s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) label = 'Utilities - Telephone';
-      // A thing hired or a club joined at a store's name ("UNIFORM RENTAL", "EDGARS CLUB"): its
-      // monthly fee, no store account.
-      if (label !== null && aStoresLabel(label, s) && debitOrderish && !has(f, F.POS) && hiredOrJoined(s, tokens)) label = 'Debit Order';
-      if (label !== null && aStoresLabel(label, s) && debitOrderish && !has(f, F.POS) && !namesAService(s, tokens)) label = 'General Loan Repayment';
-      // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
-      if (label !== null && aStoresLabel(label, s) && paymentish && !has(f, F.POS) && !has(f, F.ONLINE) && namesStoreAccountRetailer(s)) label = 'General Loan Repayment';
-      // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
-      // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
-      // Nedbank, Investec and Bank Zero print a payment as its own reference).
-      if (label !== null && aStoresLabel(label, s) && !has(f, F.POS) && ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens)))) label = 'General Loan Repayment';
+      if (label !== null && aStoresLabel(label, s)) label = storesLine(label, s, tokens, debitOrderish, paymentish);
+      else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
