@@ -2078,3 +2078,59 @@ describe('session 60: session 59\'s found-and-not-mended lines', () => {
     expect(label(description, amount)).toBe('Returned Debit Order');
   });
 });
+
+describe('session 60: what two newcomers\' sets of expenses and of money in for the self-employed showed', () => {
+  it.each([
+    // A bare RENTAL at a till is a hire shop's sale, not rent nor a card's repayment.
+    ['Card Purchase: Tool Rentals Soweto (Card 8812)', -35000, 'Uncategorised'],
+    ['DEBIT ORDER SPEEDPOINT RENTAL 5512', -35000, 'Debit Order'],
+    ['Debit Order: Rentals Soweto', -650000, 'Rent'],
+    // School fees cut short; a trade after a school's name at a till; parking at a hospital.
+    ['Sch Fees Thandeka Gr5', -180000, 'Education'],
+    ['Card Purchase: Old School Burgers Maboneng (Card 2291)', -14500, 'Eating Out'],
+    ['OLD SCHOOL TAVERN 541282XXXXXX9066', -18000, 'Nightlife & Entertainment'],
+    ['POS PURCHASE UNIVERSITY BOOKSHOP', -18000, 'Education'],
+    ['DEBIT ORDER PRETORIA HIGH SCHOOL', -180000, 'Education'],
+    ['Card Purchase: Mediclinic Parking Sandton (Card 7731)', -2500, 'Parking'],
+    ['POS PURCHASE NETCARE PARKING', -2500, 'Parking'],
+    // A person paid whose given name or surname is a brand's word; the house alone stays the house.
+    ['FNB App Payment To Liberty Ndlovu', -50000, 'Bank Transfer'],
+    ['J ACKERMAN - ib payment', -120000, 'Bank Transfer'],
+    ['DIGITAL PAYMENT DT ABSA BANK Nando Pillay', -45000, 'Bank Transfer'],
+    ['FNB App Payment To Liberty', -50000, 'Debit Order'],
+    ['Card Purchase: Nando\'s Rosebank (Card 2291)', -15000, 'Eating Out'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it.each([
+    // A card acquirer's cash advance is a loan; its payout stays takings.
+    ['Payment Received: Yoco Capital', 3500000, null, 'Loan Disbursement'],
+    ['IKHOKHA CAPITAL CASH ADVANCE', 2500000, null, 'Loan Disbursement'],
+    ['YOCO PAYOUT 2211', 350000, null, 'Business Income'],
+    // A supplier paid is no wage, grant or benefit, whether the description or the reference says so.
+    ['SASSA SUPPLIER PAYMENT', 2340000, 'INV 881', 'Uncategorised'],
+    ['Magtape Credit Gauteng Dept Health', 12400000, 'SUPPLIER 88213', 'Uncategorised'],
+    ['Payment Received Dept Of Labour', 4480000, 'SUPPLIER PMT 2231', 'Uncategorised'],
+    ['Magtape Credit Gauteng Dept Health', 12400000, 'SALARY', 'Salaries and Wages'],
+    ['SASSA GRANT', 190000, 'INV123456', 'Social Security Income'],
+    // A given name with a note's modifier before its note word is a person.
+    ['Received from Lebo', 180000, 'Room rent', 'Bank Transfer'],
+    ['Received from Lebo Room rent', 180000, null, 'Bank Transfer'],
+    // An acquirer or a betting operator paying its staff through a payroll run or as a company.
+    ['ACB CREDIT SUN INTERNATIONAL WAGES', 560000, null, 'Salaries and Wages'],
+    ['ACB CREDIT YOCO TECHNOLOGIES SAL', 4500000, null, 'Salaries and Wages'],
+    ['MAGTAPE CREDIT IKHOKHA PTY LTD SALARY', 3800000, null, 'Salaries and Wages'],
+    ['YOCO SALARY', 350000, null, 'Business Income'],
+    ['Payment from Hollywoodbets Salary', 930000, null, 'Gambling'],
+    // Gig platforms' payouts in their other spellings.
+    ['Transfer In Uber SA Driver', 176640, null, 'Business Income'],
+    ['Payment Received: Indrive', 91025, null, 'Business Income'],
+    ['SIXTY60 DRIVERS WEEK 44', 134400, null, 'Business Income'],
+    ['IB PAYMENT FROM WOOLIES DASH DRIVERS', 76330, null, 'Business Income'],
+    ['Received from Takealot Delivery', 110550, 'Driver pay', 'Business Income'],
+    ['STRIPE PAYMENTS PAYOUT', 540000, 'ST-PO-88231', 'Business Income'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -77,6 +77,10 @@ const SPENDING_GROUPS: ReadonlySet<LabelGroup> = new Set(['discretionary', 'non_
 /** Below this softmax probability the model does not give a strict income label (README). */
 export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
+/** Income labels a payment to a supplier is not (decideReadingTheReference). */
+const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
+/** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
+const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
 
 let sharedMatcher: Matcher | null = null;
 function matcher(): Matcher {
@@ -591,6 +595,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
+    // A supplier paid (a payer's creditors' run, a tender, a vendor's payment) is the applicant's
+    // customer settling an invoice, not a wage, grant or benefit of the payer's: "SASSA SUPPLIER
+    // PAYMENT", a department's "Magtape Credit ..." with "SUPPLIER 88213". Words, not codes, so the
+    // reference's INV/ACC codes move nothing.
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (SUPPLIER_WORDS_RE.test(tx.description ?? '') || (tx.reference != null && SUPPLIER_WORDS_RE.test(tx.reference)))) {
+      set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
+      return;
+    }
     if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
     const withReference = { ...d };
     scannedWords = null;

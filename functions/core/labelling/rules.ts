@@ -532,18 +532,25 @@ export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Sec
  * TERS benefit is paid to employees ("UIF TERS EMPLOYEE PAY"), and NET or NETT alone is no pay.
  * A betting operator (`payer` Gambling) needs no staff word beside its PAYROLL (PAYROLL_WORDS).
  */
-function paysItsOwnStaff(tokens: readonly string[], payer: Label | null): boolean {
-  let staff = false;
+function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: number): boolean {
+  // A betting operator's wage word on a payroll run ("ACB CREDIT SUN INTERNATIONAL WAGES"): winnings
+  // are never paid through one.
+  let staff = payer === 'Gambling' && (flags & F.PAYROLL) !== 0;
   let pay = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
     if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
-    staff ||= t === 'STAFF' || t === 'PERSONEEL';
+    // A card acquirer or a platform named as a company ("MAGTAPE CREDIT IKHOKHA PTY LTD SALARY",
+    // "ACB CREDIT YOCO TECHNOLOGIES SAL") pays its staff; its payout to a merchant names no company
+    // of its own, and a merchant's "YOCO SALARY" stays the takings.
+    staff ||= t === 'STAFF' || t === 'PERSONEEL' || (payer === 'Business Income' && OWN_COMPANY_WORDS.has(t));
     pay ||= wageWordAt(tokens, i);
   }
   return staff && pay;
 }
+/** The words a company names itself by (a registered company's suffix, a technology firm's name). */
+const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'HOLDINGS']);
 /**
  * A payroll run's own word. With a betting operator as payer it is the staff's pay ("BETWAY SA
  * PAYROLL"): winnings are paid as a payout or a withdrawal, never through a payroll. Not SALARY,
@@ -964,8 +971,9 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     // So does a firm's trading name (tradingNameSoFar) on a debit to what the line pays it for ("LOUW
     // BELEGGINGS (PTY) LTD RENT OCT"), not to its own product ("PRESCIENT INVESTMENTS TFSA"); and a
     // toll plaza's name or TRAC's tag to a shop named after it (placeOrChannelSoFar: "POS Purchase
-    // Ermelo Plaza Butchery", "Tap N Go Spar").
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit))) {
+    // Ermelo Plaza Butchery", "Tap N Go Spar"). Parking after a place's name of its rank is the
+    // parking there ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor).
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit))) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
@@ -1603,6 +1611,9 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   // A family word the knowledge base reads as what a person is paid for (NANNY: childcare) keeps its label.
   const familyPayee = payment && isFamilyWord(s.kbText) && (s.kb.debit === null || !PERSON_KEEPS_DEBIT.has(s.kb.debit));
   if (!isPersonalName(s.kbText) && !familyPayee) return false;
+  // An insurer's or a lender's one word as the whole payee ("FNB App Payment To Liberty") is the
+  // house paid; a name needs another word of it ("... To Liberty Ndlovu").
+  if (s.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(s.kb.debit) && !namesBeyondGrammar(tokens, s.covered, pos)) return false;
   const saved = s.covered[pos]!;
   s.covered[pos] = 0;
   const person = namesPerson(tokens, s.covered, payment);
@@ -2932,14 +2943,15 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
  * service's name and then a word for what the shop sells ("HOLLARD STREET BUTCHERY", "RAIN TREE
  * NURSERY", "NELSON MANDELA BAY GRILL", "SARS CANTEEN"), or a bare premium word before one
  * ("PREMIUM MEATS"): a till sells what the trade word says, and nobody pays cover, a bond or a
- * municipal account at one under the shop's name. Not the catch-all shop words (SHOP, STORE: a
+ * municipal account at one under the shop's name; nor a school's fees ("OLD SCHOOL BURGERS",
+ * "OLD SCHOOL TAVERN": a school's tuck shop is what it sells too). Not the catch-all shop words (SHOP, STORE: a
  * network's own shop sells its contracts), and not on a line of any other channel or of none: a
  * debit order, a payment or a prepaid purchase names what is paid for, and a collector's line
  * often carries no bank wording at all ("BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
  */
 function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label: Label): boolean {
   if (!shopNamedAfterThePhrase(s) || (s.flags & F.POS) === 0 || (s.flags & NOT_A_TILL) !== 0 || s.shopKb!.debit === 'General Purchases') return false;
-  if (!((s.kb!.priority === 2 && OBLIGATION_LABELS.has(label)) || label === 'General Insurance')) return false;
+  if (!((s.kb!.priority === 2 && (OBLIGATION_LABELS.has(label) || (label === 'Education' && TUCK_SHOP_LABELS.has(s.shopKb!.debit!)))) || label === 'General Insurance')) return false;
   // A car insurer's own cover for what a vehicle's trade sells ("KING PRICE TYRE AND RIM" paid by card).
   if (label === 'Auto Insurance' && s.shopKb!.debit === 'Transport') return false;
   // A trade word in a mall's or a rank's name says where the till stands, not what it sells
@@ -2990,6 +3002,14 @@ const PLACE_NOUNS: ReadonlySet<string> = new Set(['CENTRE', 'CENTER', 'CNTR', 'M
 /** Channels that name what is paid for, not a shop's till (tradeAfterAnObligation). */
 const NOT_A_TILL = F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER | F.PREPAID | F.ONLINE;
 /** What an insurer's, a lender's, a utility's, a landlord's or the revenue service's name stands for (tradeAfterAnObligation). */
+/**
+ * A card acquirer's or a gateway's lending arm ("Payment Received: Yoco Capital", "IKHOKHA CAPITAL
+ * CASH ADVANCE", "... MERCHANT FUNDING"): a merchant cash advance, repaid from the takings, is money
+ * lent, not takings; read as Business Income it hid a debt as income.
+ */
+const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'ADVANCE', 'FUNDING', 'LOAN', 'LOANS', 'LENDING']);
+/** What a shop named after a school sells that no school's fees pay for: food, drink, a haircut (a bookshop's books may be the school's). */
+const TUCK_SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Groceries', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
 const OBLIGATION_LABELS: ReadonlySet<Label> = new Set<Label>([
   'Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Home Loan Repayment', 'Auto Loan Repayment',
   'General Loan Repayment', 'Credit Card Repayments', 'Investments', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone', 'Rent', 'Tax Payment',
@@ -3427,14 +3447,20 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       let label = kb.debit;
       if (label === 'Utilities - Telephone' && (has(f, F.PREPAID) || (!debitOrderish && anyIn(tokens, BUNDLE_WORDS)))) label = 'Cellular Data Purchase';
       if (label === 'Credit Card Repayments' && bankCardBeforeAShop(s, tokens)) label = s.shopKb?.debit ?? null;
-      if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
+      // A bare RENTAL or LEASE paid at a till is a hire shop's sale, which the purchase's fallbacks
+      // read ("Card Purchase: Tool Rentals Soweto (Card 8812)", "... Party Rentals ..."): nobody
+      // swipes a card for rent. Otherwise a thing hired is its debit order.
+      if (label === 'Rent' && HIRE_WORDS.has(s.kbText) && has(f, F.POS) && !debitOrderish) label = null;
+      else if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
       // itself: its LOAN names no other product of a group.
-      if (label !== null && GROUP_DEFAULTS.has(label) && kb.priority === 2) {
+      // Only the group's own default: a debit order read from a thing hired names no group ("TOOL
+      // RENTALS ... (Card 8812)": its CARD is the holder's, no credit card).
+      if (label !== null && label === kb.debit && GROUP_DEFAULTS.has(label) && kb.priority === 2) {
         // A bare INSURANCE names no product: it never makes a life insurer's premium
         // ("LIBLIFE ... - insurance premium") general cover.
         const product = productLabel(tokens, s);
@@ -3464,10 +3490,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
-      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit)) return hard(s.notWagesKb.credit!, conf);
+      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
-      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit)) return hard('Salaries and Wages', conf);
+      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
+      if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
       return hard(kb.credit, conf);
     }
   }
