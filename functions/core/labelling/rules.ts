@@ -1612,8 +1612,9 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   const familyPayee = payment && isFamilyWord(s.kbText) && (s.kb.debit === null || !PERSON_KEEPS_DEBIT.has(s.kb.debit));
   if (!isPersonalName(s.kbText) && !familyPayee) return false;
   // An insurer's or a lender's one word as the whole payee ("FNB App Payment To Liberty") is the
-  // house paid; a name needs another word of it ("... To Liberty Ndlovu").
-  if (s.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(s.kb.debit) && !namesBeyondGrammar(tokens, s.covered, pos)) return false;
+  // house paid; a given name needs another word of the name ("... To Liberty Ndlovu"). A family
+  // word alone is the family member ("FNB App Payment To Makoti").
+  if (!familyPayee && s.kb.debit !== null && FINANCIAL_BRAND_LABELS.has(s.kb.debit) && !namesBeyondGrammar(tokens, s.covered, pos)) return false;
   const saved = s.covered[pos]!;
   s.covered[pos] = 0;
   const person = namesPerson(tokens, s.covered, payment);
