@@ -2134,3 +2134,24 @@ describe('session 60: what two newcomers\' sets of expenses and of money in for 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 60: commission cut to COMM, a property\'s managers, cash deposits cut short', () => {
+  it.each([
+    ['SEEFF PROPERTIES COMM', 2185000, null, 'Salaries and Wages'],
+    ['HOLLARD BROKER COMM', 442500, null, 'Salaries and Wages'],
+    ['Payment received from Lew Geffen Sothebys', 8800000, 'Comm 22 Oak Ave', 'Salaries and Wages'],
+    ['FNB App Payment From Kagiso Comm', 200000, null, 'Bank Transfer'],
+    ['C*CLICKS COMM 5222*1310 02 NOV CHEQUE CARD PURCHASE', -5697, null, 'Health and Medical'],
+    ['Payment received from Trafalgar Property Mgmt', 1100000, 'Owner payment', 'Other Income'],
+    ['Payment from Ubuntu Letting Agents', 960000, 'Rent collected', 'Other Income'],
+    ['CSH DEP S MOKOENA TAKINGS', 320000, null, 'Cash Deposit'],
+    ['DEP CASH KASI CAR WASH', 215000, null, 'Cash Deposit'],
+    ['Csh Dep Fee', -2065, null, 'Cash Deposit Fee'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it('COMM inside a payer\'s name is no commission', () => {
+    expect(label('NALEDI COMM SERVICES', 200000)).not.toBe('Salaries and Wages');
+  });
+});

@@ -688,6 +688,15 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
   if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result, amountCents, fieldEnd);
+  // COMM is commission where it ends the payer's field or opens the reference ("SEEFF PROPERTIES
+  // COMM", "Comm 22 Oak Ave"); inside a name it is the name's ("NALEDI COMM SERVICES").
+  if (result.kbText === 'COMM' && result.kbPos + 1 < fieldEnd && result.kbPos < MAX_COVERED) {
+    result.covered[result.kbPos] = 0;
+    result.kb = null;
+    result.kbText = '';
+    result.kbPos = -1;
+    result.kbLen = 0;
+  }
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
