@@ -2155,3 +2155,16 @@ describe('session 60: commission cut to COMM, a property\'s managers, cash depos
     expect(label('NALEDI COMM SERVICES', 200000)).not.toBe('Salaries and Wages');
   });
 });
+
+describe('session 60: a network\'s account, a card machine\'s rental, a pharmacy\'s hospital plan, a gateway glued', () => {
+  it.each([
+    ['FNB App Payment To Cell C Acc', -39900, 'Utilities - Telephone'],
+    ['IB PAYMENT TO J ACC', -39900, 'Bank Transfer'],
+    ['IKHOKHA MONTHLY RENTAL', -29900, 'Debit Order'],
+    ['Debit Order: Dis-Chem Hospital Plan', -41000, 'Health Insurance'],
+    ['POS PURCHASE DIS-CHEM PHARMACY MENLYN', -41000, 'Health and Medical'],
+    ['PEACHPAY*GETBLOK CAPE TOWN', -15000, 'Online Purchase'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

@@ -708,6 +708,8 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number
   return true;
 }
 
+/** An account's own noun and its short forms. */
+const ACCOUNT_NOUNS: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCNT', 'ACCOUNT', 'ACCOUNTS', 'REK', 'REKENING']);
 /** Words of an account's term or kind that a letter follows ("TRANSFER FROM 32 DAY N"): no name. */
 const TERM_WORDS: ReadonlySet<string> = new Set(['DAY', 'DAYS', 'WEEK', 'WEEKS', 'MONTH', 'MONTHS', 'YEAR', 'YEARS', 'NOTICE', 'FIXED', 'TERM', 'CALL', 'PLAN', 'POCKET', 'VAULT', 'ACCOUNT', 'ACC', 'SAVINGS', 'SAVE']);
 /** Words a private payer's note puts beside its note word ("ROOM RENT", "WEEKLY WAGES", "RENT DEPOSIT", "KIDS MAINTENANCE"). */
@@ -835,7 +837,8 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
       j = pastParticles(tokens, j); // J VAN DER MERWE, A DU TOIT
       if (j < n && covered[j] === 0 && tokens[j]!.length >= 3 && sayable(tokens[j]!)) {
         const s = tokens[j]!;
-        if (SURNAMES.has(s) || (payment && !CONNECTORS.has(s))) return true;
+        // An account's word after a single letter is the account ("Payment To Cell C Acc"), no surname.
+        if (SURNAMES.has(s) || (payment && !CONNECTORS.has(s) && !ACCOUNT_NOUNS.has(s))) return true;
       }
       i = initialsEnd - 1;
     }

@@ -981,8 +981,9 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     // BELEGGINGS (PTY) LTD RENT OCT"), not to its own product ("PRESCIENT INVESTMENTS TFSA"); and a
     // toll plaza's name or TRAC's tag to a shop named after it (placeOrChannelSoFar: "POS Purchase
     // Ermelo Plaza Butchery", "Tap N Go Spar"). Parking after a place's name of its rank is the
-    // parking there ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor).
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit))) {
+    // parking there ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor), and a
+    // hospital plan after a pharmacy's name as long is the plan it sells ("Dis-Chem Hospital Plan").
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || (best.kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && best.kb.priority === cur.priority && len === result.kbLen) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit))) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
@@ -1724,7 +1725,8 @@ function hiredOrJoined(s: ScanResult, tokens: readonly string[]): boolean {
 /** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL or LEASE): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
   if (!HIRE_WORDS.has(s.kbText) || s.kbPos < 1) return false;
-  return HIRED_THINGS.has(tokens[s.kbPos - 1]!);
+  // A card machine's rental ("IKHOKHA MONTHLY RENTAL", "YOCO DEVICE RENTAL") names the machine's maker.
+  return HIRED_THINGS.has(tokens[s.kbPos - 1]!) || anyIn(tokens, CARD_MACHINES);
 }
 
 /**
