@@ -923,6 +923,8 @@ describe("Absa's SETTLEMENT after a credit's entry type, or beside a person's na
     ['SETTLEMENT MRDFOOD 9194019846'],
     ['ACB CREDIT SETTLEMENT YOCO 4521'],
     ['DIGITAL TRANSF CR SETTLEMENT PAYFAST'],
+    // Session 60: a ride-hailing app pays by EFT only its drivers (a rider's money back goes to the card).
+    ['DIGITAL TRANSF CR SETTLEMENT UBER'],
   ])('%s is business income', (description) => {
     expect(label(description, 560000)).toBe('Business Income');
   });
@@ -938,7 +940,6 @@ describe("Absa's SETTLEMENT after a credit's entry type is layout before a busin
     ['IMMEDIATE TRF CR SETTLEMENT KHANYISA LOGISTICS'],
     ['ACB CREDIT SETTLEMENT MAMAS KITCHEN CC'],
     ['CREDIT SETTLEMENT MRDFOOD 9194019846'],
-    ['DIGITAL TRANSF CR SETTLEMENT UBER'],
   ])('%s is not business income', (description) => {
     expect(label(description, 560000)).not.toBe('Business Income');
   });
@@ -2166,5 +2167,35 @@ describe('session 60: a network\'s account, a card machine\'s rental, a pharmacy
     ['PEACHPAY*GETBLOK CAPE TOWN', -15000, 'Online Purchase'],
   ])('%s (%d) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
+  });
+});
+
+describe('session 60: gig apps paying by EFT, staff of acquirers and betting firms as companies, a collector before its merchant', () => {
+  it.each([
+    ['EFT CREDIT UBER SA', 221450, null, 'Business Income'],
+    ['DIGITAL TRANSF CR BOLT EU', 172210, null, 'Business Income'],
+    ['Payment Received: Uber Sa Payout', 254310, null, 'Business Income'],
+    ['ACB CREDIT SETTLEMENT UBER SA BONUS', 85000, null, 'Business Income'],
+    ['Payment from Bolt', 112090, 'BOLT.EU/O/2411', 'Business Income'],
+    ['RTC CREDIT MRD PAYOUTS', 165430, null, 'Business Income'],
+    ['CREDIT TRANSFER WOOLIES DASH DRV', 119450, null, 'Business Income'],
+    ['TAKEALOT MARKETPLACE SELLER', 2214560, null, 'Business Income'],
+    // A rider's money back, and the app's own staff, are not a driver's payout.
+    ['UBER *TRIP REFUND', 8500, null, 'Refund'],
+    ['ACB CREDIT UBER SA PTY LTD SALARY', 2500000, null, 'Salaries and Wages'],
+    ['ACB CREDIT CHECKERS DRIVER SALARY', 1200000, null, 'Salaries and Wages'],
+    ['Magtape Credit Yoco Tech Salary', 3850000, null, 'Salaries and Wages'],
+    ['Received from GOLDRUSH GAMING WAGES', 612000, null, 'Salaries and Wages'],
+    ['EFT CREDIT ITHUBA HOLDINGS SALARY', 2204000, null, 'Salaries and Wages'],
+    ['PEACH PAYMENTS MERCHANT SETTLEMENT', 1750000, 'SALARY RENT', 'Business Income'],
+    // A given name with a pay or a room note is a person.
+    ['Payment Received: Lindo Commission', 150000, null, 'Bank Transfer'],
+    ['PayShap Payment Received: Sbu Rent Backroom', 180000, null, 'Bank Transfer'],
+    // PayPal collects for the merchant after its star; a merchant cash advance's lender cut short.
+    ['PAYPAL *SPOTIFY', -6999, null, 'Subscriptions'],
+    ['PAYPAL *NETFLIX', -6999, 'SALARY RENT', 'Subscriptions'],
+    ['DEBIT ORDER RETAIL CAP 7712', -412000, null, 'General Loan Repayment'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
   });
 });

@@ -541,16 +541,17 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
     if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
-    // A card acquirer or a platform named as a company ("MAGTAPE CREDIT IKHOKHA PTY LTD SALARY",
-    // "ACB CREDIT YOCO TECHNOLOGIES SAL") pays its staff; its payout to a merchant names no company
-    // of its own, and a merchant's "YOCO SALARY" stays the takings.
-    staff ||= t === 'STAFF' || t === 'PERSONEEL' || (payer === 'Business Income' && OWN_COMPANY_WORDS.has(t));
+    // A card acquirer, a platform or a betting operator named as a company ("MAGTAPE CREDIT IKHOKHA
+    // PTY LTD SALARY", "ACB CREDIT YOCO TECHNOLOGIES SAL", "ITHUBA HOLDINGS SALARY", "GOLDRUSH
+    // GAMING WAGES") pays its staff; its payout names no company of its own, and a merchant's "YOCO
+    // SALARY" or a punter's "Hollywoodbets Winnings Salary" stays the takings or the winnings.
+    staff ||= t === 'STAFF' || t === 'PERSONEEL' || ((payer === 'Business Income' || payer === 'Gambling') && OWN_COMPANY_WORDS.has(t));
     pay ||= wageWordAt(tokens, i);
   }
   return staff && pay;
 }
-/** The words a company names itself by (a registered company's suffix, a technology firm's name). */
-const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'HOLDINGS']);
+/** The words a company names itself by (a registered company's suffix, a technology or gaming firm's name); not PAYMENTS, a gateway's own name ("PEACH PAYMENTS"). */
+const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'TECH', 'HOLDINGS', 'GAMING']);
 /**
  * A payroll run's own word. With a betting operator as payer it is the staff's pay ("BETWAY SA
  * PAYROLL"): winnings are paid as a payout or a withdrawal, never through a payroll. Not SALARY,
@@ -983,7 +984,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     // Ermelo Plaza Butchery", "Tap N Go Spar"). Parking after a place's name of its rank is the
     // parking there ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor), and a
     // hospital plan after a pharmacy's name as long is the plan it sells ("Dis-Chem Hospital Plan").
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || (best.kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && best.kb.priority === cur.priority && len === result.kbLen) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit))) {
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || (best.kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && best.kb.priority === cur.priority && len === result.kbLen) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit)) || (amountCents < 0 && best.kb.debit !== null && i === result.kbPos + result.kbLen && collectorSoFar(result))) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
@@ -1002,6 +1003,14 @@ function tradingNameSoFar(s: ScanResult, tokens: readonly string[]): boolean {
 }
 /** What a firm's INVESTMENTS does not give way to: its own product after it ("PRESCIENT INVESTMENTS TFSA"). */
 const INVESTED_LABELS: ReadonlySet<Label | null> = new Set<Label | null>(['Investments', 'Savings Transfer', null]);
+/**
+ * The line's phrase so far is PayPal's, which collects for the merchant named after its star
+ * ("PAYPAL *SPOTIFY", "PAYPAL *NETFLIX"): a channel, so the merchant's phrase right after it
+ * decides (not a word of the reference's further on).
+ */
+function collectorSoFar(s: ScanResult): boolean {
+  return s.kb !== null && s.kb.debit === 'Online Purchase' && (s.kbText === 'PAYPAL' || s.kbText.startsWith('PAYPAL '));
+}
 /** The line's phrase so far is a toll plaza's name or TRAC's Tap 'n Go: where or how a card paid, which a shop's phrase after it outranks. */
 function placeOrChannelSoFar(s: ScanResult): boolean {
   return s.kb !== null && s.kb.debit === 'Transport' && (s.kbText.endsWith(' PLAZA') || s.kbText === 'TAP N GO' || s.kbText === 'TAPNGO');
@@ -3020,6 +3029,24 @@ const NOT_A_TILL = F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER | F.PREP
  * lent, not takings; read as Business Income it hid a debt as income.
  */
 const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'ADVANCE', 'FUNDING', 'LOAN', 'LOANS', 'LENDING']);
+/**
+ * A ride-hailing or delivery app paying money in by EFT ("EFT CREDIT UBER SA", "DIGITAL TRANSF CR
+ * BOLT EU", "Payment Received: Uber Sa Payout", "ACB CREDIT SETTLEMENT UBER SA BONUS") pays its
+ * driver or courier: takings, like a card machine's payout, whatever pay word the line carries.
+ * A rider's money back comes to the card (a refund's, a reversal's or a purchase's wording) and
+ * stays what that says; the app's own staff are paid as a company ("UBER SA PTY LTD SALARY").
+ */
+function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
+  const f = s.flags;
+  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) === 0) return false;
+  // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
+  if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
+  let app = false;
+  for (let i = 0; i < tokens.length && !app; i++) app = GIG_APP_WORDS.has(tokens[i]!) || (tokens[i] === 'MR' && tokens[i + 1] === 'D');
+  return app && !anyIn(tokens, OWN_COMPANY_WORDS) && !anyIn(tokens, STAFF_WORDS);
+}
+const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
+const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
 /** What a shop named after a school sells that no school's fees pay for: food, drink, a haircut (a bookshop's books may be the school's). */
 const TUCK_SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Groceries', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
 const OBLIGATION_LABELS: ReadonlySet<Label> = new Set<Label>([
@@ -3453,6 +3480,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Paid to such a firm, nothing says what was bought: honestly Uncategorised, not the model's guess.
   if (tradingName && debit) return hard('Uncategorised', 'merchantGeneric');
   const kb = tradingName ? null : s.kb;
+  if (credit && gigAppPaysOut(s, tokens)) return hard('Business Income', 'merchant');
   if (kb) {
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {
