@@ -2182,6 +2182,8 @@ describe('session 60: gig apps paying by EFT, staff of acquirers and betting fir
     ['TAKEALOT MARKETPLACE SELLER', 2214560, null, 'Business Income'],
     // A rider's money back, and the app's own staff, are not a driver's payout.
     ['UBER *TRIP REFUND', 8500, null, 'Refund'],
+    ['PayShap Payment Received: Ma Uber Money', 580300, null, 'Bank Transfer'],
+    ['Transfer from Uber Acc', 586800, null, 'Bank Transfer'],
     ['ACB CREDIT UBER SA PTY LTD SALARY', 2500000, null, 'Salaries and Wages'],
     ['ACB CREDIT CHECKERS DRIVER SALARY', 1200000, null, 'Salaries and Wages'],
     ['Magtape Credit Yoco Tech Salary', 3850000, null, 'Salaries and Wages'],

@@ -3042,10 +3042,18 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
   let app = false;
-  for (let i = 0; i < tokens.length && !app; i++) app = GIG_APP_WORDS.has(tokens[i]!) || (tokens[i] === 'MR' && tokens[i + 1] === 'D');
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (GIG_APP_WORDS.has(t) || (t === 'MR' && tokens[i + 1] === 'D')) app = true;
+    // A person passing the money on ("PayShap Neo Uber Money", "Ma Uber Money") or the holder's own
+    // account named for it ("Transfer from Uber Acc") is no payout from the app.
+    else if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_WORDS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
+  }
   return app && !anyIn(tokens, OWN_COMPANY_WORDS) && !anyIn(tokens, STAFF_WORDS);
 }
 const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
+/** A person's word for money they pass on ("Ma Uber Money"): an app pays earnings, a payout, a bonus. */
+const PERSONS_MONEY_WORDS: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'MALI', 'IMALI']);
 const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
 /** What a shop named after a school sells that no school's fees pay for: food, drink, a haircut (a bookshop's books may be the school's). */
 const TUCK_SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Groceries', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
