@@ -81,6 +81,7 @@ const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
 /** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
 const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
+const WAGE_WORDS_RE = /\b(?:SALARY|SALARIES|SALARIS|SAL|WAGES?|WGS|PAYROLL|LOON|REMUNERATION|BONUS)\b/i;
 
 let sharedMatcher: Matcher | null = null;
 function matcher(): Matcher {
@@ -337,7 +338,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -599,7 +600,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // customer settling an invoice, not a wage, grant or benefit of the payer's: "SASSA SUPPLIER
     // PAYMENT", a department's "Magtape Credit ..." with "SUPPLIER 88213". Words, not codes, so the
     // reference's INV/ACC codes move nothing.
-    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (SUPPLIER_WORDS_RE.test(tx.description ?? '') || (tx.reference != null && SUPPLIER_WORDS_RE.test(tx.reference)))) {
+    // A wage word beside the supplier's word is an employer's name holding it ("ACB CREDIT SAFETY
+    // SUPPLIERS CC WAGES", "TENDER LOVING CARE WAGES"), or staff paid with a vendor number.
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (SUPPLIER_WORDS_RE.test(tx.description ?? '') || (tx.reference != null && SUPPLIER_WORDS_RE.test(tx.reference))) && !WAGE_WORDS_RE.test(tx.description ?? '')) {
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }

@@ -502,6 +502,8 @@ export interface ScanResult {
   shopPos: number;
   /** On a credit, the first phrase naming a payer that pays no wages (NOT_WAGES_CREDITS), or null. */
   notWagesKb: KbPayload | null;
+  /** Where the description's first field ends and a further field or the reference's words begin (scan's fieldEnd). */
+  fieldEnd: number;
   /** Whether a knowledge-base phrase taken holds bare settlement wording (Phrase.settlementWord). */
   settlementWord: boolean;
   /** Whether a phrase naming a savings account was taken (its label Savings Transfer for the line's sign), whatever phrase ranks first. */
@@ -533,20 +535,21 @@ export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Sec
  * A betting operator (`payer` Gambling) needs no staff word beside its PAYROLL (PAYROLL_WORDS).
  */
 function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: number): boolean {
-  // A betting operator's wage word on a payroll run ("ACB CREDIT SUN INTERNATIONAL WAGES"): winnings
-  // are never paid through one.
+  // A betting operator or a card acquirer pays its staff as a company ("MAGTAPE CREDIT IKHOKHA PTY
+  // LTD SALARY", "ACB CREDIT YOCO TECHNOLOGIES SAL", "ITHUBA HOLDINGS SALARY", "GOLDRUSH GAMING
+  // WAGES"), and a betting operator through a payroll run ("ACB CREDIT SUN INTERNATIONAL WAGES"),
+  // which never pays winnings. Only with the wage itself (STAFF_WAGE_WORDS): their BONUS or
+  // COMMISSION is a punter's, an affiliate's or a driver's, and a merchant's "YOCO SALARY" or a
+  // punter's "Hollywoodbets Winnings Salary" names no company, so stays the takings or the winnings.
+  const operator = payer === 'Gambling' || payer === 'Business Income';
   let staff = payer === 'Gambling' && (flags & F.PAYROLL) !== 0;
   let pay = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
     if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
-    // A card acquirer, a platform or a betting operator named as a company ("MAGTAPE CREDIT IKHOKHA
-    // PTY LTD SALARY", "ACB CREDIT YOCO TECHNOLOGIES SAL", "ITHUBA HOLDINGS SALARY", "GOLDRUSH
-    // GAMING WAGES") pays its staff; its payout names no company of its own, and a merchant's "YOCO
-    // SALARY" or a punter's "Hollywoodbets Winnings Salary" stays the takings or the winnings.
-    staff ||= t === 'STAFF' || t === 'PERSONEEL' || ((payer === 'Business Income' || payer === 'Gambling') && OWN_COMPANY_WORDS.has(t));
-    pay ||= wageWordAt(tokens, i);
+    staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t));
+    pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
   }
   return staff && pay;
 }
@@ -559,6 +562,7 @@ const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED',
  * Salary"); and only for a betting operator, as a pension fund pays through its "PENSION PAYROLL".
  */
 const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'PAYRL']);
+const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'WEEKLOON']);
 
 /**
  * An allowance only an employer pays with the wage, from a payer the line shows to be one. An
@@ -635,6 +639,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.shopKb = null;
   result.shopPos = -1;
   result.notWagesKb = null;
+  result.fieldEnd = fieldEnd;
   result.settlementWord = false;
   result.savingsNamed = false;
   result.houseEnd = -1;
@@ -667,7 +672,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && shopBrandNamesATrust(tokens, i, best)) {
+    if (best.tokens.length === 1 && best.kb !== null && (shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags))) {
       i++;
       continue;
     }
@@ -804,14 +809,17 @@ function shopBrandNamesATrust(tokens: readonly string[], i: number, phrase: Phra
   if (after === undefined || phrase.kb === null || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) return false;
   // A trust's building or centre is a place where the chain trades ("POS Purchase Spar Trust Centre").
   if (after === 'TRUST') return !PLACE_NOUNS.has(tokens[i + 2] ?? '');
-  if (PROFESSIONAL_FIRM_WORDS.has(after)) return isSurname(tokens[i]!);
   return FAMILY_VEHICLE_WORDS.has(after) || (FAMILY_WORDS_BEFORE_TRUST.has(after) && tokens[i + 2] === 'TRUST');
 }
 /**
- * A professional firm's word after a surname that is also a shop's or a place's one-word name
- * ("KRUGER ATTORNEYS", "BURGER INC", "GARNISHEE KRUGER ATTORNEYS"): the firm is named after the
- * partner, not the park or the chain.
+ * A professional firm's word after a surname that is also a one-word name of the knowledge base
+ * ("KRUGER ATTORNEYS", "GARNISHEE KRUGER ATTORNEYS", "Magtape Credit Lewis Accountants Salary"):
+ * the firm is named after the partner, not the park, the chain or the lender. Not at a till, where
+ * "BURGER INC" is a restaurant's name (the purchase's wording comes first on the line).
  */
+function firmNamedForAPartner(tokens: readonly string[], i: number, flagsSoFar: number): boolean {
+  return (flagsSoFar & F.POS) === 0 && PROFESSIONAL_FIRM_WORDS.has(tokens[i + 1] ?? '') && isPersonalName(tokens[i]!);
+}
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'INC', 'INCORPORATED', 'ING', 'ADVOCATES', 'CONVEYANCERS', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /**
  * A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST);
@@ -984,7 +992,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     // Ermelo Plaza Butchery", "Tap N Go Spar"). Parking after a place's name of its rank is the
     // parking there ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor), and a
     // hospital plan after a pharmacy's name as long is the plan it sells ("Dis-Chem Hospital Plan").
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || (best.kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && best.kb.priority === cur.priority && len === result.kbLen) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit)) || (amountCents < 0 && best.kb.debit !== null && i === result.kbPos + result.kbLen && collectorSoFar(result))) {
+    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || (best.kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && best.kb.priority === cur.priority && len === result.kbLen) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit)) || (amountCents < 0 && best.kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(best.kb.debit) && collectorSoFar(result))) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
@@ -1008,6 +1016,8 @@ const INVESTED_LABELS: ReadonlySet<Label | null> = new Set<Label | null>(['Inves
  * ("PAYPAL *SPOTIFY", "PAYPAL *NETFLIX"): a channel, so the merchant's phrase right after it
  * decides (not a word of the reference's further on).
  */
+/** What a merchant behind PayPal sells (not a savings pocket's, a vault's or a rent's words: "PAYPAL *POCKET"). */
+const PAYPAL_MERCHANT_LABELS: ReadonlySet<Label> = new Set<Label>([...SHOP_LABELS, 'Subscriptions', 'Online Purchase', 'Utilities - Telephone', 'Cellular Data Purchase', 'Education', 'Donation']);
 function collectorSoFar(s: ScanResult): boolean {
   return s.kb !== null && s.kb.debit === 'Online Purchase' && (s.kbText === 'PAYPAL' || s.kbText.startsWith('PAYPAL '));
 }
@@ -1734,9 +1744,22 @@ function hiredOrJoined(s: ScanResult, tokens: readonly string[]): boolean {
 /** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL or LEASE): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
   if (!HIRE_WORDS.has(s.kbText) || s.kbPos < 1) return false;
-  // A card machine's rental ("IKHOKHA MONTHLY RENTAL", "YOCO DEVICE RENTAL") names the machine's maker.
-  return HIRED_THINGS.has(tokens[s.kbPos - 1]!) || anyIn(tokens, CARD_MACHINES);
+  return HIRED_THINGS.has(tokens[s.kbPos - 1]!) || cardMachineBefore(tokens, s.kbPos);
 }
+/**
+ * A card machine's maker before the hire word, with only a thing hired or a period between
+ * ("IKHOKHA MONTHLY RENTAL", "YOCO DEVICE RENTAL"); not a merchant's name paid through it ("YOCO
+ * *THANDI RENTALS").
+ */
+function cardMachineBefore(tokens: readonly string[], hireAt: number): boolean {
+  for (let j = hireAt - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (CARD_MACHINES.has(t)) return true;
+    if (!HIRED_THINGS.has(t) && !PERIOD_WORDS.has(t)) return false;
+  }
+  return false;
+}
+const PERIOD_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'MONTH', 'WEEKLY', 'ANNUAL', 'MNTHLY', 'MTHLY']);
 
 /**
  * MAINTENANCE bought at a card terminal or online, or from a business the line shows (a company
@@ -1945,7 +1968,8 @@ const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'Gener
  * investment the line names overrides them (productLabel's COVER_OR_INVESTMENT_NAMED reading).
  */
 const LENDER_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Home Loan Repayment', 'Auto Loan Repayment', 'General Loan Repayment']);
-const CAR_WORDS: ReadonlySet<string> = new Set(['CAR', 'VEHICLE', 'MOTOR', 'AUTO']);
+/** Not AUTO, which beside a store is its automatic payment ("EDGARS AUTO DEBIT"). */
+const CAR_WORDS: ReadonlySet<string> = new Set(['CAR', 'VEHICLE', 'MOTOR']);
 const COVER_OR_INVESTMENT: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Investments']);
 /**
  * Product words that also name what a loan is for or a lender's own business ("SA HOME LOANS",
@@ -3030,28 +3054,43 @@ const NOT_A_TILL = F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER | F.PREP
  */
 const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'ADVANCE', 'FUNDING', 'LOAN', 'LOANS', 'LENDING']);
 /**
- * A ride-hailing or delivery app paying money in by EFT ("EFT CREDIT UBER SA", "DIGITAL TRANSF CR
- * BOLT EU", "Payment Received: Uber Sa Payout", "ACB CREDIT SETTLEMENT UBER SA BONUS") pays its
- * driver or courier: takings, like a card machine's payout, whatever pay word the line carries.
- * A rider's money back comes to the card (a refund's, a reversal's or a purchase's wording) and
- * stays what that says; the app's own staff are paid as a company ("UBER SA PTY LTD SALARY").
+ * A ride-hailing or delivery app paying money in by EFT under its company's or its payout's name
+ * ("EFT CREDIT UBER SA", "DIGITAL TRANSF CR BOLT EU", "Payment Received: Uber Sa Payout", "ACB
+ * CREDIT SETTLEMENT UBER SA BONUS", "RTC CREDIT MRD PAYOUTS") pays its driver or courier: takings,
+ * like a card machine's payout, whatever incentive word the line carries. The app's name alone is
+ * a friend's note ("Payment Received: Uber Fare", "Bolt Ride", "Mbuso Uber"), the holder's own
+ * account named for it ("FNB App Transfer From Uber", "Transfer from Uber Acc") or a firm's name
+ * ("BOLT AND NUT SUPPLIES"); a rider's money back comes to the card (a refund's, a reversal's or a
+ * purchase's wording); and the app's own staff are paid a wage as a company or on a payroll run
+ * ("UBER SA PTY LTD SALARY", "Magtape Credit Uber Sa Salary").
  */
 function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
   if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) === 0) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
-  let app = false;
+  let payout = false;
+  let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (GIG_APP_WORDS.has(t) || (t === 'MR' && tokens[i + 1] === 'D')) app = true;
-    // A person passing the money on ("PayShap Neo Uber Money", "Ma Uber Money") or the holder's own
-    // account named for it ("Transfer from Uber Acc") is no payout from the app.
-    else if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_WORDS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
+    const app = GIG_APP_WORDS.has(t) ? 1 : t === 'MR' && tokens[i + 1] === 'D' ? 2 : 0;
+    if (app > 0) {
+      payout ||= GIG_PAYOUT_WORDS.has(tokens[i + app] ?? '') || (t === 'MRD' && tokens[i + 1] === 'PAYOUTS');
+      i += app - 1;
+      continue;
+    }
+    // A person passing the money on ("PayShap Neo Uber Money") or an account of the holder's.
+    if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_WORDS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
+    // The app's staff by a wage word of the payer's own field (a reference's SALARY is the holder's note).
+    wage ||= i < s.fieldEnd && STAFF_WAGE_WORDS.has(t);
+    // A restaurant paid as the app's merchant ("Payshap Payment Received: Merchant 253456654 Uber").
+    payout ||= t === 'MERCHANT';
   }
-  return app && !anyIn(tokens, OWN_COMPANY_WORDS) && !anyIn(tokens, STAFF_WORDS);
+  return payout && !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
 }
 const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
+/** What follows an app's name on its payout: its company (UBER BV, UBER SA, BOLT EU, BOLT OU), its food arm paying a restaurant (MR D FOOD, UBER EATS) or the payout's word. */
+const GIG_PAYOUT_WORDS: ReadonlySet<string> = new Set(['BV', 'SA', 'EU', 'OU', 'SOUTH', 'OPERATIONS', 'PAYOUT', 'PAYOUTS', 'EARNINGS', 'DRIVER', 'DRIVERS', 'PARTNER', 'PARTNERS', 'WEEKLY', 'INCENTIVE', 'INCENTIVES', 'COURIER', 'COURIERS', 'PAYMENTS', 'FOOD', 'EATS']);
 /** A person's word for money they pass on ("Ma Uber Money"): an app pays earnings, a payout, a bonus. */
 const PERSONS_MONEY_WORDS: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'MALI', 'IMALI']);
 const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
