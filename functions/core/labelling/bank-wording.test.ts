@@ -2236,3 +2236,27 @@ describe('session 60: the review\'s mends (over-reach found by 410 probe lines)'
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 60: what a sealed month of ten applicants showed (first run 478 of 501 at the start and before these)', () => {
+  it.each([
+    // A person paid, with the holder's note in the reference naming what for.
+    ['Banking App Payment: Puleng', -35000, 'school shoes', 'Bank Transfer'],
+    ['EFT PAYMENT K SEKHUKHUNE', -15000, 'school trip', 'Bank Transfer'],
+    ['Internet bank payment NTOMBI MAHLANGU', -80000, 'Ma groceries', 'Bank Transfer'],
+    ['FNB App Payment To Sipho', -25000, 'school fees', 'Education'],
+    // Money sent to a cellphone number goes to a person.
+    ['Send Money App Dr 0733019482', -35000, 'Sipho transport', 'Bank Transfer'],
+    ['Cash Sent: 0781123409', -50000, null, 'Bank Transfer'],
+    // The product a group's debit order collects for, named in the reference or cut by the field.
+    ['ACB DEBIT:EXTERNAL OLD MUTUAL', -45500, 'LIFE 5511029381', 'Life Insurance'],
+    ['ACB DEBIT:EXTERNAL OUTSURANCE', -118800, 'OUT 4412093 CAR', 'Auto Insurance'],
+    ['DEBIT ORDER PINEAPPLE INSURANCE', -21400, 'CONTENTS PL88120', 'Home Insurance'],
+    ['Magtape Debit Hollard Fun', -18900, 'HFP0044718229', 'Funeral Cover'],
+    // ... but on a transfer the reference's product word is the holder's note.
+    ['FNB App Payment To Thabo', -50000, 'car', 'Bank Transfer'],
+    // TymeBank's instalments at a store's till.
+    ['MoreTyme instalment 2 of 3 - Mr Price', -23333, null, 'BNPL'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -145,7 +145,14 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * loan between people as a transfer. The model reads the reference without them (meaningfulReference),
  * as it was trained: its confidence is calibrated on that text.
  */
-const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
+/**
+ * Reference words the rules read only on a debit order: a loan ("LOAN 316321") and the cover a
+ * group's debit order collects for ("ACB DEBIT:EXTERNAL OLD MUTUAL" with "LIFE 5511029381", "...
+ * SANLAM" with "RA 40077123", "... OUTSURANCE" with "OUT 4412093 CAR"): the product decides over the
+ * group's best-known one (issue 12). Beside a payment, a transfer or money in they are a note
+ * between people, and the line is read without them.
+ */
+const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'GAP', 'DISABILITY']);
 
 /** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
 const referenceTokens: string[] = [];
@@ -187,6 +194,9 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     if (p === null || p.text.length < 4) continue;
     for (let k = 0; k < p.tokens.length; k++) out.push(tokens[i + k]!);
     i += p.tokens.length - 1;
+    // What a child's SCHOOL money buys stays beside it ("school trip", "school shoes"): the rules
+    // read it as a note, not the school's fees (rules.ts schoolBeforeAPurpose).
+    if ((p.text === 'SCHOOL' || p.text === 'SKOOL') && i + 1 < n && SCHOOL_PURPOSE_WORDS.has(tokens[i + 1]!)) out.push(tokens[++i]!);
   }
   return out.length - before;
 }

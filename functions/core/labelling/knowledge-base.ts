@@ -576,7 +576,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A credit facility drawn: money in only. Not LOAN PAYOUT or LENING UITBETALING, which people
   // write in the note of money lent between themselves ("Payment Received: Thabo Loan Payout").
   g(2, null, 'Loan Disbursement', 'FACILITY DRAWDOWN|CREDIT FACILITY DRAWDOWN'),
-  g(2, 'BNPL', null, 'MORETYME|MORE TYME'),
+  // TymeBank's MoreTyme splits a purchase into instalments at the shop's till: the store printed
+  // beside it is where the goods came from, the debit the instalment ("MoreTyme instalment 2 of 3 - Mr Price").
+  g(3, 'BNPL', null, 'MORETYME|MORE TYME'),
   g(2, 'Auto Loan Repayment', null, 'RCI FINANCIAL|VOLVO FINANCE|VOLVO CAR FINANCIAL|PORSCHE FINANCIAL|LAND ROVER FINANCIAL|JAGUAR LAND ROVER FINANCIAL|LEXUS FINANCIAL|AUDI FINANCIAL|MINI FINANCIAL|NISSAN FINANCIAL|HYUNDAI FINANCIAL|KIA FINANCIAL|SUZUKI FINANCIAL|FORD FINANCE|MERCEDES FINANCE'),
   g(1, 'Education', 'Other Income', 'TECHNIKON'),
   // ── More chains, apps, hotels, airlines, hospitals and online services, with the forms banks

@@ -1947,7 +1947,8 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
-  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
+  // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
+  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
@@ -2300,7 +2301,38 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]):
 function schoolBeforeAPurpose(s: ScanResult, tokens: readonly string[]): boolean {
   return (s.kbText === 'SCHOOL' || s.kbText === 'SKOOL') && SCHOOL_PURPOSE_WORDS.has(tokens[s.kbPos + 1] ?? '');
 }
-const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
+/**
+ * The description's payee is a person once the reference's phrases are read as the holder's note
+ * (the reference is the payer's own words: "Banking App Payment: Puleng" with "school shoes",
+ * where SCHOOL and SHOES are phrases that otherwise read as a second and third word of a name).
+ */
+function namesPersonBesideTheNote(s: ScanResult, tokens: readonly string[]): boolean {
+  const n = Math.min(tokens.length, MAX_COVERED);
+  if (s.fieldEnd >= n) return false;
+  let noted = false;
+  for (let i = 0; i < n; i++) {
+    const c = s.covered[i]!;
+    NOTE_READING[i] = i >= s.fieldEnd && c === 2 ? 1 : c;
+    noted ||= i >= s.fieldEnd && c === 2;
+  }
+  return noted && namesPerson(tokens, NOTE_READING, true);
+}
+const NOTE_READING = new Uint8Array(MAX_COVERED);
+/** The words of money sent to a cellphone number (FNB's "Send Money App Dr", an eWallet, Capitec's "Cash Sent"). */
+const MONEY_SEND_WORDS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'SENDMONEY', 'EWALLET', 'CASHSEND', 'MONEYSEND', 'IMALI']);
+const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET']);
+/** The description is only money-send wording (the payee a cellphone number, which tokens drop). */
+function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
+  let send = false;
+  const end = Math.min(s.fieldEnd, tokens.length, MAX_COVERED);
+  for (let i = 0; i < end; i++) {
+    const t = tokens[i]!;
+    if (MONEY_SEND_WORDS.has(t)) send = true;
+    else if (s.covered[i] !== 1 && t.length >= 2 && !MONEY_SEND_FILLERS.has(t)) return false;
+  }
+  return send;
+}
+export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
 /**
  * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
@@ -3360,11 +3392,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn) {
-    if (addressOnly || namesPerson(tokens, s.covered, paymentish)) {
+    if (addressOnly || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
+  // Money sent to a cellphone number (an eWallet's, a money send's, Capitec's "Cash Sent") goes to a
+  // person; the reference is the holder's note of what for ("Send Money App Dr 0733019482" with
+  // "Sipho transport"), which keeps only a purpose people are paid for.
+  if (debit && !paysABusiness && moneySentToAPhone(s, tokens) && !personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
   // Salary needs an employer: an income word (salary, wages, maintenance, rent received) on a
   // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
