@@ -2108,6 +2108,7 @@ describe('session 60: what two newcomers\' sets of expenses and of money in for 
     // A card acquirer's cash advance is a loan; its payout stays takings.
     ['Payment Received: Yoco Capital', 3500000, null, 'Loan Disbursement'],
     ['IKHOKHA CAPITAL CASH ADVANCE', 2500000, null, 'Loan Disbursement'],
+    ['CREDIT TRANSFER YOCO CAP', 2000000, null, 'Loan Disbursement'],
     ['YOCO PAYOUT 2211', 350000, null, 'Business Income'],
     // A supplier paid is no wage, grant or benefit, whether the description or the reference says so.
     ['SASSA SUPPLIER PAYMENT', 2340000, 'INV 881', 'Uncategorised'],

@@ -3084,7 +3084,7 @@ const NOT_A_TILL = F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER | F.PREP
  * CASH ADVANCE", "... MERCHANT FUNDING"): a merchant cash advance, repaid from the takings, is money
  * lent, not takings; read as Business Income it hid a debt as income.
  */
-const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'ADVANCE', 'FUNDING', 'LOAN', 'LOANS', 'LENDING']);
+const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'CAP', 'ADVANCE', 'FUNDING', 'LOAN', 'LOANS', 'LENDING']);
 /**
  * A ride-hailing or delivery app paying money in by EFT under its company's or its payout's name
  * ("EFT CREDIT UBER SA", "DIGITAL TRANSF CR BOLT EU", "Payment Received: Uber Sa Payout", "ACB
