@@ -711,7 +711,7 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number
 }
 
 /** An account's own noun and its short forms. */
-const ACCOUNT_NOUNS: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCNT', 'ACCOUNT', 'ACCOUNTS', 'REK', 'REKENING']);
+export const ACCOUNT_NOUNS: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCNT', 'ACCOUNT', 'ACCOUNTS', 'REK', 'REKENING']);
 /** Words of an account's term or kind that a letter follows ("TRANSFER FROM 32 DAY N"): no name. */
 const TERM_WORDS: ReadonlySet<string> = new Set(['DAY', 'DAYS', 'WEEK', 'WEEKS', 'MONTH', 'MONTHS', 'YEAR', 'YEARS', 'NOTICE', 'FIXED', 'TERM', 'CALL', 'PLAN', 'POCKET', 'VAULT', 'ACCOUNT', 'ACC', 'SAVINGS', 'SAVE']);
 /** Words a private payer's note puts beside its note word ("ROOM RENT", "WEEKLY WAGES", "RENT DEPOSIT", "KIDS MAINTENANCE"). */

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -873,7 +873,8 @@ function settlesAClaimOrAnAccount(tokens: readonly string[], i: number): boolean
   return i === tokens.length - 2 && ACCOUNT_WORDS.has(tokens[i + 1]!);
 }
 /** An account's own words ("SALARY ACC", "MAIN ACCOUNT", "ANY SHOP ACCOUNT PAYMENT"). */
-const ACCOUNT_WORDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'REKENING']);
+/** An account's own noun and its short forms (people.ts ACCOUNT_NOUNS, one list for both). */
+const ACCOUNT_WORDS: ReadonlySet<string> = ACCOUNT_NOUNS;
 /** FINAL SETTLEMENT or SETTLEMENT PAY: what a job, a debt or a claim leaves owing, paid. */
 function leavingPayWorded(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
