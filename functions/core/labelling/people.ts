@@ -810,7 +810,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     const t = tokens[i]!;
     // A phrase's word is the phrase's, unless it is a given name before a known surname ("Payment
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
-    if (covered[i] === 2 && t.length > 2 && !(FIRST_NAMES.has(t) && isWord(tokens, covered, i + 1) && SURNAMES.has(tokens[i + 1]!))) continue;
+    if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && FIRST_NAMES.has(t) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
     if (payment && addressedPayer(tokens, covered, i)) return true;

@@ -3102,24 +3102,30 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) === 0) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
+  let app = false;
   let payout = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const len = GIG_APP_WORDS.has(t) ? 1 : t === 'MR' && tokens[i + 1] === 'D' ? 2 : 0;
+    if (len === 0) {
+      // A restaurant paid as the app's merchant ("Payshap Payment Received: Merchant 253456654 Uber").
+      payout ||= t === 'MERCHANT';
+      continue;
+    }
+    app = true;
+    payout ||= GIG_PAYOUT_WORDS.has(tokens[i + len] ?? '') || (t === 'MRD' && tokens[i + 1] === 'PAYOUTS');
+  }
+  if (!app || !payout) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const app = GIG_APP_WORDS.has(t) ? 1 : t === 'MR' && tokens[i + 1] === 'D' ? 2 : 0;
-    if (app > 0) {
-      payout ||= GIG_PAYOUT_WORDS.has(tokens[i + app] ?? '') || (t === 'MRD' && tokens[i + 1] === 'PAYOUTS');
-      i += app - 1;
-      continue;
-    }
+    if (GIG_APP_WORDS.has(t) || (t === 'D' && tokens[i - 1] === 'MR') || (t === 'MR' && tokens[i + 1] === 'D')) continue;
     // A person passing the money on ("PayShap Neo Uber Money") or an account of the holder's.
     if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_WORDS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
     // The app's staff by a wage word of the payer's own field (a reference's SALARY is the holder's note).
     wage ||= i < s.fieldEnd && STAFF_WAGE_WORDS.has(t);
-    // A restaurant paid as the app's merchant ("Payshap Payment Received: Merchant 253456654 Uber").
-    payout ||= t === 'MERCHANT';
   }
-  return payout && !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
+  return !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
 }
 const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
 /** What follows an app's name on its payout: its company (UBER BV, UBER SA, BOLT EU, BOLT OU), its food arm paying a restaurant (MR D FOOD, UBER EATS) or the payout's word. */
