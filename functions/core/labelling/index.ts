@@ -25,7 +25,7 @@ import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { namesABusiness, namesANickname } from './people.ts';
+import { namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsInTown } from './towns.ts';
@@ -81,7 +81,6 @@ const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
 /** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
 const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
-const WAGE_WORDS_RE = /\b(?:SALARY|SALARIES|SALARIS|SAL|WAGES?|WGS|PAYROLL|LOON|REMUNERATION|BONUS)\b/i;
 
 let sharedMatcher: Matcher | null = null;
 function matcher(): Matcher {
@@ -612,7 +611,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // reference's INV/ACC codes move nothing.
     // A wage word beside the supplier's word is an employer's name holding it ("ACB CREDIT SAFETY
     // SUPPLIERS CC WAGES", "TENDER LOVING CARE WAGES"), or staff paid with a vendor number.
-    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (SUPPLIER_WORDS_RE.test(tx.description ?? '') || (tx.reference != null && SUPPLIER_WORDS_RE.test(tx.reference))) && !WAGE_WORDS_RE.test(tx.description ?? '')) {
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (SUPPLIER_WORDS_RE.test(tx.description ?? '') || (tx.reference != null && SUPPLIER_WORDS_RE.test(tx.reference))) && !descriptionNamesPay()) {
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
@@ -632,6 +631,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if ((d.label !== 'Uncategorised' && !modelPurchase) || d.source === 'organisation_rule' || !tx.bank_category) return;
     const fromBank = labelOfBankCategory(tx.bank_category, tx.amount_cents);
     if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, BANK_CATEGORY, 'rule');
+  }
+
+  /** The description just decided (descTokens) names pay: an employer's wage word (people.ts wageWordAt) or its payroll. */
+  function descriptionNamesPay(): boolean {
+    for (let i = 0; i < descTokens.length; i++) if (wageWordAt(descTokens, i) || descTokens[i] === 'PAYROLL') return true;
+    return false;
   }
 
   function label(tx: LabelInput): LabelResult {

@@ -562,7 +562,6 @@ const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED',
  * Salary"); and only for a betting operator, as a pension fund pays through its "PENSION PAYROLL".
  */
 const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'PAYRL']);
-const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'WEEKLOON']);
 
 /**
  * An allowance only an employer pays with the wage, from a payer the line shows to be one. An
@@ -722,11 +721,13 @@ const RETURN_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'RETURN', 'RETURN
 const DEBIT_CHANNEL_WORDS: ReadonlySet<string> = new Set(['NAEDO', 'MAGTAPE', 'DEBICHECK', 'DEBIT', 'ORDER', 'EXTERNAL', 'INTERNAL', 'DO', 'DC', 'ACB']);
 /** The words before a payment's beneficiary ("PAYMENT TO", "BETAALING AAN", "INT BETALING NA"). */
 const BENEFICIARY_WORDS: ReadonlySet<string> = new Set(['TO', 'AAN', 'NA']);
+/** What a shop named after a school sells that no school's fees pay for: food, drink, a haircut (a bookshop's books may be the school's). */
+const TUCK_SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Groceries', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
 /**
  * The labels of generic trade words for a till (a butchery, a salon, a tavern, a hardware store):
  * not a gym's, a school's, a doctor's, a taxi's or a travel agent's, which do collect by debit order.
  */
-const TILL_TRADE_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Clothing', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
+const TILL_TRADE_LABELS: ReadonlySet<Label> = new Set<Label>([...TUCK_SHOP_LABELS, 'Clothing', 'Home and Garden', 'General Purchases']);
 /** The noun of a fund's or a business's name ("ALLAN GRAY TOTAL RETURN FUND", "RETURN FITNESS"). */
 const RETURN_NOUNS: ReadonlySet<string> = new Set(['RETURN', 'RETURNS']);
 /**
@@ -870,11 +871,9 @@ function settlesAClaimOrAnAccount(tokens: readonly string[], i: number): boolean
   if (SETTLED_BEFORE.has(i > 0 ? tokens[i - 1]! : '') || tokens[i + 1] === 'PAY' || ownAccountsWording(tokens)) return true;
   // An account's word after it only ends the line: after it "ACC" is as often a reference's prefix
   // ("SETTLEMENT GETEPAY ACC6978175" prints the gateway's account, glued to its number).
-  return i === tokens.length - 2 && ACCOUNT_WORDS.has(tokens[i + 1]!);
+  return i === tokens.length - 2 && ACCOUNT_NOUNS.has(tokens[i + 1]!);
 }
 /** An account's own words ("SALARY ACC", "MAIN ACCOUNT", "ANY SHOP ACCOUNT PAYMENT"). */
-/** An account's own noun and its short forms (people.ts ACCOUNT_NOUNS, one list for both). */
-const ACCOUNT_WORDS: ReadonlySet<string> = ACCOUNT_NOUNS;
 /** FINAL SETTLEMENT or SETTLEMENT PAY: what a job, a debt or a claim leaves owing, paid. */
 function leavingPayWorded(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -891,7 +890,7 @@ const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALIN
 const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set([...CLAIM_WORDS, 'INSURANCE', 'INS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
 /** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
 const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS', 'INC', 'INCORPORATED']);
-const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_WORDS, ...LEGAL_PAYER_WORDS]);
+const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_NOUNS, ...LEGAL_PAYER_WORDS]);
 
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
 const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
@@ -1657,6 +1656,8 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * (a bank's fee word) or BONUS (a loyalty scheme's), and no abbreviation (SAL is also a name).
  */
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
+/** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
+const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY']);
 /**
  * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
  * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
@@ -1744,7 +1745,7 @@ function hiredOrJoined(s: ScanResult, tokens: readonly string[]): boolean {
 }
 /** The debit is for a thing hired (HIRED_THINGS right before the knowledge base's bare RENTAL or LEASE): the debit order it is, not rent. */
 function equipmentRental(s: ScanResult, tokens: readonly string[]): boolean {
-  if (!HIRE_WORDS.has(s.kbText) || s.kbPos < 1) return false;
+  if (s.kbPos < 1) return false;
   return HIRED_THINGS.has(tokens[s.kbPos - 1]!) || cardMachineBefore(tokens, s.kbPos);
 }
 /**
@@ -1882,7 +1883,7 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
   // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
   // Nedbank, Investec and Bank Zero print a payment as its own reference).
-  if ((paymentish && anyIn(tokens, ACCOUNT_WORDS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) return 'General Loan Repayment';
+  if ((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) return 'General Loan Repayment';
   return label;
 }
 /**
@@ -2127,7 +2128,7 @@ function namesAKindOfIncome(s: ScanResult): boolean {
   return s.kbText !== '' && s.kbText.split(' ').every((word) => INCOME_KIND_WORDS.has(word));
 }
 /** Own-account words a holder puts before an account's nickname ("From My Sassa", "From Old Acc Pension"). */
-const NICKNAME_LEADS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MAIN', 'OTHER', 'OLD', 'NEW', 'BUSINESS', 'BIZ', ...ACCOUNT_WORDS]);
+const NICKNAME_LEADS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MAIN', 'OTHER', 'OLD', 'NEW', 'BUSINESS', 'BIZ', ...ACCOUNT_NOUNS]);
 /** The wording of an app's or internet banking's own-account transfer (FNB App, Banking App, Standard Bank's IB, Discovery's inter account, OWN ACCOUNT), which only the holder uses. */
 const HOLDERS_OWN_TRANSFER_LEADS: ReadonlySet<string> = new Set(['APP', 'IB', 'BANKING', 'INTER', 'OWN']);
 /**
@@ -2186,7 +2187,9 @@ function kinWord(token: string): boolean {
  * The words of the channels only people pay by: a banking app's payment ("FNB App Payment From"),
  * PayShap, an e-wallet or a money send. A grant agency, a fund or the UIF pays by bulk credit, never so.
  */
-const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', 'PAYSHAP', 'EWALLET', 'SEND', 'SENDMONEY', 'MONEYSEND', 'CASHSEND']);
+/** The words of money sent to a cellphone number (FNB's "Send Money App Dr", an eWallet, Capitec's "Cash Sent"). */
+const MONEY_SEND_WORDS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'SENDMONEY', 'EWALLET', 'CASHSEND', 'MONEYSEND', 'IMALI']);
+const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', 'PAYSHAP', ...MONEY_SEND_WORDS]);
 /**
  * An institution's short name as a private payer's note (PASSED_ON_NOTES), with no other phrase
  * after it, and a person named before it (namesPerson, read as a payment's), a kin word on either
@@ -2218,7 +2221,7 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   // fund's name, which the knowledge base holds by the hundred (GEPF, Sentinel, Akani, ...), only a
   // payer's, unless the word shows an organisation or an account, or a payer is named before it
   // ("OLD MUTUAL FNB ACC PENSION").
-  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !ACCOUNT_WORDS.has(lastFree)) return true;
+  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !ACCOUNT_NOUNS.has(lastFree)) return true;
   return appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
 }
 /**
@@ -2234,7 +2237,7 @@ const BARE_PENSION_NOTES: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN'])
 /** The knowledge base's phrase and an ACCOUNT word after it end the line ("Ackermans Account", "Commission Acc"; not "Ackermans Account Insurance"). */
 function accountWordEndsThePhrase(s: ScanResult, tokens: readonly string[]): boolean {
   const end = s.kbPos + s.kbLen;
-  return s.kbPos >= 0 && end === tokens.length - 1 && ACCOUNT_WORDS.has(tokens[end]!);
+  return s.kbPos >= 0 && end === tokens.length - 1 && ACCOUNT_NOUNS.has(tokens[end]!);
 }
 /**
  * No bank wording but the sending bank's tag: the line is the payer's own reference, as Nedbank,
@@ -2246,7 +2249,7 @@ function onlyThePayersReference(flags: number): boolean {
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
 function salaryAccountNamed(tokens: readonly string[]): boolean {
-  for (let i = 0; i + 1 < tokens.length; i++) if (SALARY_ACCOUNT_HEADS.has(tokens[i]!) && ACCOUNT_WORDS.has(tokens[i + 1]!)) return true;
+  for (let i = 0; i + 1 < tokens.length; i++) if (SALARY_ACCOUNT_HEADS.has(tokens[i]!) && ACCOUNT_NOUNS.has(tokens[i + 1]!)) return true;
   return false;
 }
 const SALARY_ACCOUNT_HEADS: ReadonlySet<string> = new Set(['SALARY', 'SAL', 'SALARIS']);
@@ -2259,7 +2262,7 @@ function ownAccountsWording(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1]!;
-    if ((t === 'INTER' && ACCOUNT_WORDS.has(next)) || (t === 'OWN' && (ACCOUNT_WORDS.has(next) || next === 'TRANSFER')) || (t === 'MOVED' && (next === 'FROM' || next === 'TO'))) return true;
+    if ((t === 'INTER' && ACCOUNT_NOUNS.has(next)) || (t === 'OWN' && (ACCOUNT_NOUNS.has(next) || next === 'TRANSFER')) || (t === 'MOVED' && (next === 'FROM' || next === 'TO'))) return true;
   }
   return false;
 }
@@ -2319,8 +2322,6 @@ function namesPersonBesideTheNote(s: ScanResult, tokens: readonly string[]): boo
   return noted && namesPerson(tokens, NOTE_READING, true);
 }
 const NOTE_READING = new Uint8Array(MAX_COVERED);
-/** The words of money sent to a cellphone number (FNB's "Send Money App Dr", an eWallet, Capitec's "Cash Sent"). */
-const MONEY_SEND_WORDS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'SENDMONEY', 'EWALLET', 'CASHSEND', 'MONEYSEND', 'IMALI']);
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET']);
 /** The description is only money-send wording (the payee a cellphone number, which tokens drop). */
 function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
@@ -2351,7 +2352,7 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): 
     // The account words and the direction (ACCOUNT_NOTE_FILLERS) go with any nickname; Absa's
     // SETTLEMENT after the entry type is its layout ("Digital Transf Cr Settlement Salary Acc").
     if (ACCOUNT_NOTE_FILLERS.has(t) || BARE_SETTLEMENT.has(t)) continue;
-    if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_WORDS.has(tokens[i + 1] ?? ''))) named = true;
+    if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_NOUNS.has(tokens[i + 1] ?? ''))) named = true;
     else return false;
   }
   return named;
@@ -2363,14 +2364,14 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): 
  */
 function bankProductAfterItsName(tokens: readonly string[]): boolean {
   for (let i = 1; i < tokens.length; i++) {
-    if (BANK_PRODUCT_HINTS.has(tokens[i]!) && (ONE_WORD_BANK_NAMES.has(tokens[i - 1]!) || tokens[i - 1] === 'BANK') && !ACCOUNT_WORDS.has(tokens[i + 1] ?? '')) return true;
+    if (BANK_PRODUCT_HINTS.has(tokens[i]!) && (ONE_WORD_BANK_NAMES.has(tokens[i - 1]!) || tokens[i - 1] === 'BANK') && !ACCOUNT_NOUNS.has(tokens[i + 1] ?? '')) return true;
   }
   return false;
 }
 
 /**
  * A note naming an account at a bank and nothing else that could be a payee, a product or a
- * service: an account word (ACCOUNT_WORDS) right after the bank's name (the grammar's BANK_NAME
+ * service: an account word (ACCOUNT_NOUNS) right after the bank's name (the grammar's BANK_NAME
  * words: "FNB ACC", "CAPITEC ACCOUNT"), and otherwise only what a holder writes for whose account
  * it is: a person's name, a single initial anywhere or initials before the bank's name ("PRS FNB
  * Acc", "STANDARD BANK ACC T MOKOENA"), an own-account word (MY, OTHER), a connector (people.ts
@@ -2384,7 +2385,7 @@ function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, d
   if (tokens.length > MAX_COVERED) return false;
   let account = -1;
   for (let i = 1; i < tokens.length && account < 0; i++) {
-    if (covered[i - 1] === 1 && covered[i] !== 1 && ACCOUNT_WORDS.has(tokens[i]!)) account = i;
+    if (covered[i - 1] === 1 && covered[i] !== 1 && ACCOUNT_NOUNS.has(tokens[i]!)) account = i;
   }
   if (account < 0) return false;
   for (let i = 0; i < tokens.length; i++) {
@@ -2469,7 +2470,7 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
 const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
 const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
 /** An account's own words and the connectors around a nickname ("TRANSFER FROM SALARY ACCOUNT"): no payer. */
-const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_WORDS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);
+const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_NOUNS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);
 /** No free word but the account's fillers and one given name (the holder's own, in the account's nickname). */
 function onlyAGivenNameBesideTheNickname(tokens: readonly string[], covered: Uint8Array): boolean {
   return freeWordsWhere(tokens, covered, isFirstName) <= 1 && freeWordsWhere(tokens, covered, (token) => !ACCOUNT_NOTE_FILLERS.has(token) && !isFirstName(token)) === 0;
@@ -3121,7 +3122,7 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
     const t = tokens[i]!;
     if (GIG_APP_WORDS.has(t) || (t === 'D' && tokens[i - 1] === 'MR') || (t === 'MR' && tokens[i + 1] === 'D')) continue;
     // A person passing the money on ("PayShap Neo Uber Money") or an account of the holder's.
-    if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_WORDS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
+    if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_NOUNS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
     // The app's staff by a wage word of the payer's own field (a reference's SALARY is the holder's note).
     wage ||= i < s.fieldEnd && STAFF_WAGE_WORDS.has(t);
   }
@@ -3133,8 +3134,6 @@ const GIG_PAYOUT_WORDS: ReadonlySet<string> = new Set(['BV', 'SA', 'EU', 'OU', '
 /** A person's word for money they pass on ("Ma Uber Money"): an app pays earnings, a payout, a bonus. */
 const PERSONS_MONEY_WORDS: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'MALI', 'IMALI']);
 const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
-/** What a shop named after a school sells that no school's fees pay for: food, drink, a haircut (a bookshop's books may be the school's). */
-const TUCK_SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Groceries', 'Personal Care', 'Tobacco & Smoking', 'Fuel']);
 const OBLIGATION_LABELS: ReadonlySet<Label> = new Set<Label>([
   'Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Home Loan Repayment', 'Auto Loan Repayment',
   'General Loan Repayment', 'Credit Card Repayments', 'Investments', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone', 'Rent', 'Tax Payment',
@@ -3580,8 +3579,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A bare RENTAL or LEASE paid at a till is a hire shop's sale, which the purchase's fallbacks
       // read ("Card Purchase: Tool Rentals Soweto (Card 8812)", "... Party Rentals ..."): nobody
       // swipes a card for rent. Otherwise a thing hired is its debit order.
-      if (label === 'Rent' && HIRE_WORDS.has(s.kbText) && has(f, F.POS) && !debitOrderish) label = null;
-      else if (label === 'Rent' && equipmentRental(s, tokens)) label = 'Debit Order';
+      if (label === 'Rent' && HIRE_WORDS.has(s.kbText)) label = has(f, F.POS) && !debitOrderish ? null : equipmentRental(s, tokens) ? 'Debit Order' : label;
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
