@@ -1,6 +1,6 @@
 /**
  * Two (or more) checkouts' labellers timed in one process, pass for pass:
- * `npx tsx bench/labelling-ab.ts <checkout> <checkout> [--passes=8] [--persona]`, e.g. a worktree of
+ * `npx tsx bench/labelling-ab.ts <checkout> <checkout> [--passes=8] [--persona] [--tsx]`, e.g. a worktree of
  * the session's start (`git worktree add /tmp/start <commit>`, node_modules linked in) against this
  * one, or of the engine before issue 12 (d7ef1cd): the issue measured that engine at 304k tx/s on
  * the corpus mix, so the ratio says what the 500k goal asks of a machine like the issue's, whatever
@@ -11,11 +11,16 @@
  * engine labels the same lines (bench/labelling.ts's 100,000-line corpus mix from the first
  * checkout's corpus, or with --persona its persona statements) in turn within one process, after
  * two warm-up passes each, and the median and best pass of each are printed. Each checkout's
- * modules load from its own tree, so their code is compiled apart. Nothing asserts.
+ * engine is its own code, compiled apart. Nothing asserts.
+ *
+ * Each checkout's engine is bundled as a Lambda bundles it (cdk/constructs/bundling.ts
+ * esbuildOptionsFor: one minified ES module, names kept), which is the code that labels in
+ * production; `--tsx` loads its modules from source through tsx instead, as sessions before 61
+ * measured (in session 61's runs the two differed by less than the machine's drift).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { corpusMix, personaLines, type CorpusTx } from './labelling.ts';
+import { bundledEngine, corpusMix, personaLines, type CorpusTx } from './labelling.ts';
 
 interface Labeller {
   labelAll(txs: readonly CorpusTx[]): unknown;
@@ -24,17 +29,18 @@ interface Labeller {
 const roots = process.argv.slice(2).filter((arg) => !arg.startsWith('--')).map((root) => resolve(root));
 const passes = Number(process.argv.find((arg) => arg.startsWith('--passes='))?.slice('--passes='.length) ?? 8);
 if (roots.length < 2) {
-  console.error('usage: npx tsx bench/labelling-ab.ts <checkout> <checkout> [--passes=8] [--persona]');
+  console.error('usage: npx tsx bench/labelling-ab.ts <checkout> <checkout> [--passes=8] [--persona] [--tsx]');
   process.exit(2);
 }
 
 const persona = process.argv.includes('--persona');
+const fromSource = process.argv.includes('--tsx');
 // bench/labelling.ts's corpus mix, from the first checkout's corpus, or its persona statements.
 const txs = persona ? personaLines() : corpusMix(100_000, join(roots[0]!, 'layers/labelling-model')).txs;
 
 const labellers: Labeller[] = [];
 for (const root of roots) {
-  const engine = (await import(join(root, 'functions/core/labelling/index.ts'))) as { decodeModel: (model: unknown) => unknown; createLabeller: (model: unknown) => Labeller };
+  const engine = (fromSource ? await import(join(root, 'functions/core/labelling/index.ts')) : await bundledEngine(root)) as { decodeModel: (model: unknown) => unknown; createLabeller: (model: unknown) => Labeller };
   const labeller = engine.createLabeller(engine.decodeModel(JSON.parse(readFileSync(join(root, 'layers/labelling-model/layer/labelling-model/model.json'), 'utf8'))));
   labeller.labelAll(txs);
   labeller.labelAll(txs);
@@ -49,7 +55,7 @@ for (let pass = 0; pass < passes; pass++) {
     rates[k]!.push(txs.length / ((performance.now() - started) / 1000));
   });
 }
-console.log(`${txs.length.toLocaleString('en-ZA')} ${persona ? 'persona-statement' : 'corpus-mix'} lines, ${passes} passes each, alternating in one process`);
+console.log(`${txs.length.toLocaleString('en-ZA')} ${persona ? 'persona-statement' : 'corpus-mix'} lines, ${passes} passes each, alternating in one process, ${fromSource ? 'modules loaded by tsx' : 'each engine bundled as a Lambda bundles it'}`);
 roots.forEach((root, k) => {
   const sorted = [...rates[k]!].sort((a, b) => a - b);
   console.log(`  ${root}: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!).toLocaleString('en-ZA')} tx/s, best ${Math.round(sorted[sorted.length - 1]!).toLocaleString('en-ZA')}`);

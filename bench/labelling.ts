@@ -1,7 +1,8 @@
 /**
  * Labelling: `npx tsx bench/labelling.ts [--lines=100000] [--runs=5]` (also part of `npm run bench`).
  *
- * 1. Throughput: labels 100,000 mixed lines (every corpus line, train and held-out, cycled with
+ * 1. Throughput of the engine as deployed (bundledEngine: bundled as a Lambda bundles it; also
+ *    reported as tsx loads it from source, as sessions before 61 measured): labels 100,000 mixed lines (every corpus line, train and held-out, cycled with
  *    varied amounts: card purchases, debit orders, transfers, fees, salaries, ... across nine bank
  *    formats) in one single-threaded loop on one core: one warm-up pass, then the median of N
  *    timed passes. Also reports the one-off cost of decoding the model (the Lambda cold-start
@@ -11,10 +12,12 @@
  *    layers/labelling-model/evaluate.ts`). Goals: accuracy >= 92 %, macro-F1 >= 0.88.
  * Goals are reported as met / not met; nothing here asserts.
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { esbuildOptionsFor } from '../cdk/constructs/bundling.ts';
 import { parseCsv } from '#core/csv';
 import { createLabeller, decodeModel, type LabellingModel } from '#core/labelling/index';
 import { generateAll } from '#core/personas/index';
@@ -42,6 +45,8 @@ export interface LabellingResult {
   sources: Record<string, number>;
   /** Realistic statement lines: every persona kind, 3 accounts x 12 months, as the analysis worker labels them. */
   persona: { lines: number; ratesPerSecond: number[]; medianPerSecond: number; met: boolean };
+  /** The same engine loaded from source by tsx (how sessions before 61 measured): corpus mix and persona medians. */
+  fromSource: { medianPerSecond: number; personaMedianPerSecond: number };
   throughputMet: boolean;
   /** The 1-minute load average before and after the timed passes: the goal is for a quiet machine, and this one is shared. */
   loadAverage: { before: number; after: number };
@@ -55,6 +60,23 @@ export interface LabellingResult {
     accuracyMet: boolean;
     macroF1Met: boolean;
   };
+}
+
+/** What the throughput passes need of a labelling engine: the module's two entry points. */
+export interface LabellingEngine {
+  decodeModel: typeof decodeModel;
+  createLabeller: typeof createLabeller;
+}
+
+/**
+ * A checkout's labelling engine (functions/core/labelling/index.ts) bundled as a Lambda bundles it
+ * (cdk/constructs/bundling.ts: one minified ES module, names kept) and imported: the code that
+ * labels in production (tsx compiles it module by module from source).
+ */
+export async function bundledEngine(repoRoot = join(import.meta.dirname, '..')): Promise<LabellingEngine> {
+  const outfile = join(mkdtempSync(join(tmpdir(), 'khanya-labelling-bundle-')), 'index.mjs');
+  await esbuild.build({ ...esbuildOptionsFor(repoRoot, 'functions/core/labelling/index.ts', outfile), logLevel: 'warning' });
+  return (await import(pathToFileURL(outfile).href)) as LabellingEngine;
 }
 
 /** A corpus line as the labeller takes it. */
@@ -89,41 +111,50 @@ export function personaLines(): CorpusTx[] {
   );
 }
 
-export function measureLabelling(options: { lines?: number; runs?: number } = {}): LabellingResult {
-  const LINES = options.lines ?? 100_000;
-  const RUNS = options.runs ?? 5;
-  const { txs, corpusLines } = corpusMix(LINES);
-
-  const loadBefore = loadavg()[0]!;
-  const json = readFileSync(MODEL_JSON, 'utf8');
+/** Corpus-mix and persona-statement passes of one engine: a warm-up pass each, then the median of `runs`. */
+function throughputOf(engine: LabellingEngine, raw: LabellingModel, txs: readonly CorpusTx[], personaTxs: readonly CorpusTx[], runs: number) {
   const t0 = performance.now();
-  const raw = JSON.parse(json) as LabellingModel;
-  const labeller = createLabeller(decodeModel(raw));
+  const labeller = engine.createLabeller(engine.decodeModel(raw));
   const decodeMs = performance.now() - t0;
-
   const firstStart = performance.now();
   labeller.labelAll(txs); // warm-up (JIT, matcher compilation, per-word model sums)
-  const firstPassPerSecond = LINES / ((performance.now() - firstStart) / 1000);
+  const firstPassPerSecond = txs.length / ((performance.now() - firstStart) / 1000);
   const rates: number[] = [];
   const sources: Record<string, number> = {};
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     const start = performance.now();
     const out = labeller.labelAll(txs);
-    const seconds = (performance.now() - start) / 1000;
-    rates.push(LINES / seconds);
+    rates.push(txs.length / ((performance.now() - start) / 1000));
     if (run === 0) for (const r of out) sources[r.label_source] = (sources[r.label_source] ?? 0) + 1;
   }
-  const median = medianOf(rates);
-
-  const personaTxs = personaLines();
   labeller.labelAll(personaTxs); // warm-up
   const personaRates: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     const start = performance.now();
     labeller.labelAll(personaTxs);
     personaRates.push(personaTxs.length / ((performance.now() - start) / 1000));
   }
-  const personaMedian = medianOf(personaRates);
+  return { decodeMs, firstPassPerSecond, rates, sources, personaRates };
+}
+
+/**
+ * Throughput of the engine as deployed (bundledEngine) and, for comparison with sessions before
+ * 61, as tsx loads it from source; then the held-out quality.
+ */
+export async function measureLabelling(options: { lines?: number; runs?: number } = {}): Promise<LabellingResult> {
+  const LINES = options.lines ?? 100_000;
+  const RUNS = options.runs ?? 5;
+  const { txs, corpusLines } = corpusMix(LINES);
+  const personaTxs = personaLines();
+  const bundled = await bundledEngine();
+
+  const loadBefore = loadavg()[0]!;
+  const json = readFileSync(MODEL_JSON, 'utf8');
+  const raw = JSON.parse(json) as LabellingModel;
+  const deployed = throughputOf(bundled, raw, txs, personaTxs, RUNS);
+  const fromSource = throughputOf({ createLabeller, decodeModel }, raw, txs, personaTxs, RUNS);
+  const median = medianOf(deployed.rates);
+  const personaMedian = medianOf(deployed.personaRates);
   const loadAfter = loadavg()[0]!;
 
   const heldOutLines = readHeldOut();
@@ -133,13 +164,14 @@ export function measureLabelling(options: { lines?: number; runs?: number } = {}
     corpusLines,
     runs: RUNS,
     modelKiB: json.length / 1024,
-    decodeMs,
-    firstPassPerSecond,
-    ratesPerSecond: rates,
+    decodeMs: deployed.decodeMs,
+    firstPassPerSecond: deployed.firstPassPerSecond,
+    ratesPerSecond: deployed.rates,
     medianPerSecond: median,
     microsecondsPerTx: 1e6 / median,
-    sources,
-    persona: { lines: personaTxs.length, ratesPerSecond: personaRates, medianPerSecond: personaMedian, met: personaMedian >= GOAL_TX_PER_S },
+    sources: deployed.sources,
+    persona: { lines: personaTxs.length, ratesPerSecond: deployed.personaRates, medianPerSecond: personaMedian, met: personaMedian >= GOAL_TX_PER_S },
+    fromSource: { medianPerSecond: medianOf(fromSource.rates), personaMedianPerSecond: medianOf(fromSource.personaRates) },
     throughputMet: median >= GOAL_TX_PER_S && personaMedian >= GOAL_TX_PER_S,
     loadAverage: { before: loadBefore, after: loadAfter },
     heldOut: {
@@ -165,7 +197,7 @@ const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
 
 /** Prints the result; `perLabel` adds the per-label table. */
 export function printLabelling(r: LabellingResult, log: (line?: string) => void = console.log, perLabel = true): void {
-  log(`  Throughput: ${int(r.lines)} mixed lines from ${int(r.corpusLines)} corpus lines, 1 core, median of ${r.runs} after a warm-up pass`);
+  log(`  Throughput of the engine as deployed (bundled as a Lambda bundles it): ${int(r.lines)} mixed lines from ${int(r.corpusLines)} corpus lines, 1 core, median of ${r.runs} after a warm-up pass`);
   log(`    model load + decode   ${r.decodeMs.toFixed(1)} ms (${r.modelKiB.toFixed(0)} KiB JSON)`);
   log(`    first pass (cold)     ${int(r.firstPassPerSecond)} tx/s (JIT and the model's per-word sums warming up)`);
   log(`    runs                  ${r.ratesPerSecond.map(int).join(' / ')} tx/s`);
@@ -175,6 +207,7 @@ export function printLabelling(r: LabellingResult, log: (line?: string) => void 
   log(`    runs                  ${r.persona.ratesPerSecond.map(int).join(' / ')} tx/s`);
   log(`    median                ${int(r.persona.medianPerSecond)} tx/s`);
   log(`    goal >= ${int(GOAL_TX_PER_S)} tx/s (corpus mix and persona lines): ${r.throughputMet ? 'met' : 'NOT MET'}`);
+  log(`  The same engine loaded from source by tsx: corpus mix ${int(r.fromSource.medianPerSecond)} tx/s, persona ${int(r.fromSource.personaMedianPerSecond)} tx/s (median of ${r.runs})`);
   log(`    load average          ${r.loadAverage.before.toFixed(2)} before, ${r.loadAverage.after.toFixed(2)} after (1 minute; the goal is for a quiet machine)`);
   const h = r.heldOut;
   log(`  Held-out quality (${int(h.lines)} lines, layers/labelling-model/evaluate.ts):`);
@@ -196,5 +229,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return raw ? Number(raw.split('=')[1]) : fallback;
   };
   console.log('Labelling');
-  printLabelling(measureLabelling({ lines: num('lines', 100_000), runs: num('runs', 5) }));
+  printLabelling(await measureLabelling({ lines: num('lines', 100_000), runs: num('runs', 5) }));
 }

@@ -255,7 +255,7 @@ async function main(): Promise<void> {
 
   // 5. Labelling throughput and held-out quality.
   log(`5. Labelling: throughput on one core and held-out accuracy / macro-F1 (bench/labelling.ts)`);
-  const labelling: LabellingResult = measureLabelling({ lines: 100_000, runs: 5 });
+  const labelling: LabellingResult = await measureLabelling({ lines: 100_000, runs: 5 });
   printLabelling(labelling, log);
   log('');
 
