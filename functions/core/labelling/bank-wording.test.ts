@@ -2261,3 +2261,21 @@ describe('session 60: what a sealed month of ten applicants showed (first run 47
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: a brand's word that is a payee's given name before a known surname", () => {
+  it.each([
+    // The payee is a person, so what the line pays for decides as for any other payee's name.
+    ['FNB App Payment To Liberty Maseko Rent', -450000, null, 'Rent'],
+    ['FNB App Payment To Nando Pillay Rent', -450000, null, 'Rent'],
+    ['IB PAYMENT TO LIBERTY MASEKO', -450000, 'RENT', 'Rent'],
+    ['LIBERTY MASEKO RENT - IB PAYMENT TO', -300000, null, 'Rent'],
+    ['LIBERTY MASEKO', -300000, null, 'Bank Transfer'],
+    // ... not at a till or in a collection, wherever the bank prints its wording, nor in a card network's descriptor.
+    ['NANDOS MOKOENA', -15000, null, 'Eating Out'],
+    ['POS PURCHASE NANDOS PILLAY ST', -15000, null, 'Eating Out'],
+    ['ACB DEBIT LIBERTY MOKOENA POL12345', -45000, null, 'Debit Order'],
+    ['Valley Beauty Maponya Mall Za', -89601, 'SALARY RENT', 'Personal Care'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -671,7 +671,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && (shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags))) {
+    if (best.tokens.length === 1 && best.kb !== null && (shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end))) {
       i++;
       continue;
     }
@@ -821,6 +821,23 @@ function shopBrandNamesATrust(tokens: readonly string[], i: number, phrase: Phra
 function firmNamedForAPartner(tokens: readonly string[], i: number, flagsSoFar: number): boolean {
   return (flagsSoFar & F.POS) === 0 && PROFESSIONAL_FIRM_WORDS.has(tokens[i + 1] ?? '') && isPersonalName(tokens[i]!);
 }
+/**
+ * A brand's one word that is also a given name, before a known surname no phrase takes ("Payment To
+ * Liberty Maseko Rent", "FNB App Payment To Nando Pillay Rent"): the payee is a person, so the word
+ * is left free for the name rules, and what the line pays for (RENT) decides as it would for any
+ * other payee's name. Not at a till or in a debit order, where the brand is the shop or the collector
+ * ("NANDOS MOKOENA", "ACB DEBIT LIBERTY MOKOENA").
+ */
+function givenNameBeforeASurname(matcher: Matcher, tokens: readonly string[], i: number, flagsSoFar: number, end: number): boolean {
+  if ((flagsSoFar & TILL_OR_COLLECTION) !== 0 || i + 1 >= end || !isFirstName(tokens[i]!) || !isSurname(tokens[i + 1]!) || matchAt(matcher, tokens, i + 1, end) !== null) return false;
+  // Standard Bank and Absa print the purchase's or the collection's wording after the name
+  // ("VALLEY BEAUTY KIMBERLEY ZA CARD 6285 PUR"), and a card network's descriptor ends its field in
+  // the country's code ("Valley Beauty Maponya Mall Za" with a reference after it).
+  if (COUNTRY_CODES.has(tokens[end - 1]!)) return false;
+  for (let k = i + 2; k < tokens.length; k++) if (((matchAt(matcher, tokens, k)?.flags ?? 0) & TILL_OR_COLLECTION) !== 0) return false;
+  return true;
+}
+const TILL_OR_COLLECTION = F.POS | F.ONLINE | F.DEBIT_ORDER;
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'INC', 'INCORPORATED', 'ING', 'ADVOCATES', 'CONVEYANCERS', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /**
  * A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST);
