@@ -999,23 +999,49 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     }
     if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2))) result.notWagesKb = best.kb;
     if ((amountCents > 0 ? best.kb.credit : best.kb.debit) === 'Savings Transfer') result.savingsNamed = true;
-    const cur = result.kb;
-    // Of two phrases of one rank the longer names more, except on a card purchase: there the shop
-    // comes first and a later phrase is where it stands ("ENGEN SUN CITY": Engen's garage at the resort).
-    // A bank that also lends, printed as the receiving bank's tag, gives way to any phrase after it.
-    // So does a firm's trading name (tradingNameSoFar) on a debit to what the line pays it for ("LOUW
-    // BELEGGINGS (PTY) LTD RENT OCT"), not to its own product ("PRESCIENT INVESTMENTS TFSA"); and a
-    // toll plaza's name or TRAC's tag to a shop named after it (placeOrChannelSoFar: "POS Purchase
-    // Ermelo Plaza Butchery", "Tap N Go Spar"). Parking after a place's name of its rank is the
-    // parking there ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor), and a
-    // hospital plan after a pharmacy's name as long is the plan it sells ("Dis-Chem Hospital Plan").
-    if (!cur || best.kb.priority > cur.priority || (best.kb.priority === cur.priority && len > result.kbLen && (result.flags & F.POS) === 0) || (best.kb.debit === 'Parking' && best.kb.priority === cur.priority && amountCents < 0) || (best.kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && best.kb.priority === cur.priority && len === result.kbLen) || receivingBankTag(result, i, best.text) || (best.kb.priority >= cur.priority && amountCents < 0 && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(best.kb.debit!)) || (placeOrChannelSoFar(result) && best.kb.debit !== null && best.kb.debit !== 'Transport' && SHOP_LABELS.has(best.kb.debit)) || (amountCents < 0 && best.kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(best.kb.debit) && collectorSoFar(result))) {
+    if (laterPhraseWins(tokens, result, best, i, len, amountCents)) {
       result.kb = best.kb;
       result.kbText = best.text;
       result.kbPos = i;
       result.kbLen = len;
     }
   }
+}
+
+/**
+ * Whether the knowledge-base phrase `best` at tokens[i..i+len) takes the line's phrase (result.kb)
+ * from the one found before it. A higher rank wins. Of two of one rank the longer names more,
+ * except on a card purchase: there the shop comes first and a later phrase is where it stands
+ * ("ENGEN SUN CITY": Engen's garage at the resort). The rest are what a line prints before what
+ * it pays for: each is a reason below.
+ */
+function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): boolean {
+  const cur = result.kb;
+  const kb = best.kb!;
+  if (cur === null || kb.priority > cur.priority) return true;
+  const sameRank = kb.priority === cur.priority;
+  const debit = amountCents < 0;
+  if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
+  // A purpose after a place of its rank is what was paid for there (purposeAfterAPlace).
+  if (sameRank && purposeAfterAPlace(kb, cur, len, result.kbLen, debit)) return true;
+  // A bank that also lends, printed as the receiving bank's tag, gives way to any phrase after it.
+  if (receivingBankTag(result, i, best.text)) return true;
+  // So does a firm's trading name on a debit to what the line pays it for ("LOUW BELEGGINGS (PTY)
+  // LTD RENT OCT"), not to its own product ("PRESCIENT INVESTMENTS TFSA").
+  if (kb.priority >= cur.priority && debit && tradingNameSoFar(result, tokens) && !INVESTED_LABELS.has(kb.debit)) return true;
+  // ... and a toll plaza's name or TRAC's tag to a shop named after it ("POS Purchase Ermelo Plaza
+  // Butchery", "Tap N Go Spar").
+  if (placeOrChannelSoFar(result) && kb.debit !== null && kb.debit !== 'Transport' && SHOP_LABELS.has(kb.debit)) return true;
+  // ... and PayPal to the merchant right after its star.
+  return debit && kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(kb.debit) && collectorSoFar(result);
+}
+/**
+ * A purpose named after a place's phrase of its rank: parking after any place on a debit
+ * ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor), and a hospital plan after a
+ * pharmacy's name as long ("Dis-Chem Hospital Plan": the plan it sells).
+ */
+function purposeAfterAPlace(kb: KbPayload, cur: KbPayload, len: number, curLen: number, debit: boolean): boolean {
+  return (kb.debit === 'Parking' && debit) || (kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && len === curLen);
 }
 
 /**
