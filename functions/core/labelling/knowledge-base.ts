@@ -96,6 +96,12 @@ function ampersandForm(words: readonly string[]): string | null {
  * Settlement wording alone, without a card machine's or gateway's name: a payout only with a payer
  * named beside it (rules.ts scan, incomeEvidence).
  */
+/**
+ * Abbreviations the knowledge base reads only where they end the payer's field or open the
+ * reference: COMM is commission there ("SEEFF PROPERTIES COMM", "Comm 22 Oak Ave"), and inside a
+ * name the name's word ("NALEDI COMM SERVICES"). The scan leaves them free elsewhere.
+ */
+export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM']);
 export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT'];
 
 /**

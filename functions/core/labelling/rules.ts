@@ -16,7 +16,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { isTownWord, namesATown } from './towns.ts';
@@ -61,6 +61,8 @@ export interface Phrase {
   text: string;
   /** Whether a word of it is bare settlement wording (BARE_SETTLEMENT): the scan then checks, once it has read the line, whether that is the bank's layout. */
   settlementWord: boolean;
+  /** A knowledge-base abbreviation read only where it ends its field (FIELD_END_ONLY_PHRASES): inside a name it is the name's word. */
+  fieldEndOnly: boolean;
 }
 
 /** The phrases that start with one word: the one-word phrase, and the longer ones by their second word (longest first). */
@@ -108,7 +110,7 @@ function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: K
     }
     return;
   }
-  list.push({ tokens, flags, kb: kb ? { ...kb } : null, text, settlementWord: tokens.some((token) => BARE_SETTLEMENT.has(token)) });
+  list.push({ tokens, flags, kb: kb ? { ...kb } : null, text, settlementWord: tokens.some((token) => BARE_SETTLEMENT.has(token)), fieldEndOnly: kb !== null && FIELD_END_ONLY_PHRASES.has(text) });
 }
 
 const GLUED_PHRASE_MIN_LENGTH = 9;
@@ -671,7 +673,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && (shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end))) {
       i++;
       continue;
     }
@@ -693,15 +695,6 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
   if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result, amountCents, fieldEnd);
-  // COMM is commission where it ends the payer's field or opens the reference ("SEEFF PROPERTIES
-  // COMM", "Comm 22 Oak Ave"); inside a name it is the name's ("NALEDI COMM SERVICES").
-  if (result.kbText === 'COMM' && result.kbPos + 1 < fieldEnd && result.kbPos < MAX_COVERED) {
-    result.covered[result.kbPos] = 0;
-    result.kb = null;
-    result.kbText = '';
-    result.kbPos = -1;
-    result.kbLen = 0;
-  }
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
@@ -1172,7 +1165,7 @@ function gluedCover(matcher: Matcher, token: string): Phrase | null {
     // A bank or a lender finances cars and homes and lends for medical bills as well: a start of
     // such a word after its name is no cover by itself ("ABSAHOME" is its home loan).
     if (financedToo && (!financial || LENDER_DEFAULTS.has(brand.kb!.debit!))) continue;
-    found = { tokens: [token], flags: brand.flags, kb: { debit: label, credit: brand.kb?.credit ?? null, priority: 2, house: true }, text: token, settlementWord: false };
+    found = { tokens: [token], flags: brand.flags, kb: { debit: label, credit: brand.kb?.credit ?? null, priority: 2, house: true }, text: token, settlementWord: false, fieldEndOnly: false };
     break;
   }
   if (gluedCoverReadings.size >= GLUED_CACHE_LIMIT) gluedCoverReadings.clear();
