@@ -831,7 +831,9 @@ function givenNameBeforeASurname(matcher: Matcher, tokens: readonly string[], i:
   return true;
 }
 const TILL_OR_COLLECTION = F.POS | F.ONLINE | F.DEBIT_ORDER;
-const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'INC', 'INCORPORATED', 'ING', 'ADVOCATES', 'CONVEYANCERS', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
+/** A law firm's words, English and Afrikaans (INC: a professional firm incorporated, as law firms are). */
+const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'CONVEYANCERS', 'INC', 'INCORPORATED'];
+const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /**
  * A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST);
  * not EIENDOMS, which is a company's "(Pty)" ("Checkers (Eiendoms) Beperk").
@@ -899,7 +901,7 @@ const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALIN
 /** Words before SETTLEMENT that say a claim, a policy or a marriage was settled (not a job). */
 const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set([...CLAIM_WORDS, 'INSURANCE', 'INS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
 /** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
-const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'LAWYERS', 'CONVEYANCERS', 'INC', 'INCORPORATED']);
+const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'LAWYERS']);
 const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_NOUNS, ...LEGAL_PAYER_WORDS]);
 
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
