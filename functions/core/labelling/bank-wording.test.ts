@@ -2279,3 +2279,19 @@ describe("session 61: a brand's word that is a payee's given name before a known
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: a ride-hailing app's name alone on a company's bulk run", () => {
+  it.each([
+    // ACB and Magtape runs are no friend's payment: the app is the payer.
+    ['MAGTAPE CREDIT BOLT', 320000, null, 'Business Income'],
+    ['ACB CREDIT TAXIFY', 143000, null, 'Business Income'],
+    // ... unless it names its staff's wage, or the app's word is a word of another name.
+    ['MAGTAPE CREDIT UBER SA SALARY', 1200000, null, 'Salaries and Wages'],
+    ['ACB CREDIT LIGHTNING BOLT ELECTRICAL', 620000, null, 'Bank Transfer'],
+    ['ACB CREDIT BOLT ACC', 120000, null, 'Bank Transfer'],
+    // On a channel private people pay by, the app's name alone is a friend's note.
+    ['Payment Received: Uber', 45000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

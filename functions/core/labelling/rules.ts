@@ -3130,7 +3130,8 @@ const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'CAP', '
  * ("EFT CREDIT UBER SA", "DIGITAL TRANSF CR BOLT EU", "Payment Received: Uber Sa Payout", "ACB
  * CREDIT SETTLEMENT UBER SA BONUS", "RTC CREDIT MRD PAYOUTS") pays its driver or courier: takings,
  * like a card machine's payout, whatever incentive word the line carries. The app's name alone is
- * a friend's note ("Payment Received: Uber Fare", "Bolt Ride", "Mbuso Uber"), the holder's own
+ * a friend's note ("Payment Received: Uber Fare", "Bolt Ride", "Mbuso Uber"), except on a
+ * company's bulk run no friend pays by ("MAGTAPE CREDIT BOLT", "ACB CREDIT UBER"), the holder's own
  * account named for it ("FNB App Transfer From Uber", "Transfer from Uber Acc") or a firm's name
  * ("BOLT AND NUT SUPPLIES"); a rider's money back comes to the card (a refund's, a reversal's or a
  * purchase's wording); and the app's own staff are paid a wage as a company or on a payroll run
@@ -3154,7 +3155,10 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
     app = true;
     payout ||= GIG_PAYOUT_WORDS.has(tokens[i + len] ?? '') || (t === 'MRD' && tokens[i + 1] === 'PAYOUTS');
   }
-  if (!app || !payout) return false;
+  // A company's bulk run (ACB, Magtape: F.PAYROLL's wording) is no friend's payment: the app's
+  // name is the payer there when it is the line's only name ("MAGTAPE CREDIT BOLT"; not "ACB CREDIT
+  // LIGHTNING BOLT ELECTRICAL", a firm's).
+  if (!app || !(payout || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -3167,6 +3171,14 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   return !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
 }
 const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
+/** No word of two letters or more but the bank's wording and the app's own (MR D's two words too). */
+function onlyTheAppNamed(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (s.covered[i] !== 1 && t.length >= 2 && !GIG_APP_WORDS.has(t) && !(t === 'MR' && tokens[i + 1] === 'D')) return false;
+  }
+  return true;
+}
 /** What follows an app's name on its payout: its company (UBER BV, UBER SA, BOLT EU, BOLT OU), its food arm paying a restaurant (MR D FOOD, UBER EATS) or the payout's word. */
 const GIG_PAYOUT_WORDS: ReadonlySet<string> = new Set(['BV', 'SA', 'EU', 'OU', 'SOUTH', 'OPERATIONS', 'PAYOUT', 'PAYOUTS', 'EARNINGS', 'DRIVER', 'DRIVERS', 'PARTNER', 'PARTNERS', 'WEEKLY', 'INCENTIVE', 'INCENTIVES', 'COURIER', 'COURIERS', 'PAYMENTS', 'FOOD', 'EATS']);
 /** A person's word for money they pass on ("Ma Uber Money"): an app pays earnings, a payout, a bonus. */
