@@ -2295,3 +2295,18 @@ describe("session 61: a ride-hailing app's name alone on a company's bulk run", 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: the holder's own payment that came back is money back, not a debit order returned", () => {
+  it.each([
+    ['RETURNED PAYMENT MEERKAT STUDIOS CC INVALID ACCOUNT', 185000, null, 'Refund'],
+    ['Returned Payment: Thabo Mokoena', 30000, null, 'Refund'],
+    ['REJECTED PAYMENT J SMITH INVALID ACC', 30000, null, 'Refund'],
+    // A debit order's return keeps its label, however the bank leads the line.
+    ['RETURNED DEBIT ORDER SANLAM', 45000, null, 'Returned Debit Order'],
+    ['RD 4471 SANLAM', -45000, null, 'Returned Debit Order'],
+    ['Payment from Thabo Mokoena', 30000, null, 'Bank Transfer'],
+    ['EFT RETURN CREDIT THABO', 30000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

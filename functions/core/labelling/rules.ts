@@ -2932,6 +2932,17 @@ const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
  * bank words a transfer in as often, and a tax return is the revenue service's.
  */
 const CAME_BACK_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED', 'EXPIRED', 'UNCOLLECTED', 'VERVAL', 'VERVALLE']);
+/** Return words that lead a returned debit order's line ("RD 4471 SANLAM", "RETURNED ... DEBIT"). */
+const RETURN_LEADS: ReadonlySet<string> = new Set(['RD', 'RETURNED', 'RETURN']);
+/**
+ * Money in worded as the holder's own payment or transfer, with no debit order's wording: a
+ * payment the holder made that came back ("RETURNED PAYMENT MEERKAT STUDIOS CC INVALID ACCOUNT",
+ * the payee's account closed or wrong), money back (Refund below), not a debit order returned
+ * unpaid, the distress signal a lender weighs most.
+ */
+function paymentCameBackIn(f: number, credit: boolean, debitOrderish: boolean): boolean {
+  return credit && !debitOrderish && (f & (F.PAYMENT | F.TRANSFER)) !== 0;
+}
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -3333,7 +3344,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
     has(f, F.UNPAID) ||
-    (has(f, F.RETURNED) && (debitOrderish || first === 'RD' || first === 'RETURNED' || first === 'RETURN')) ||
+    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first) && !paymentCameBackIn(f, credit, debitOrderish)))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
@@ -3447,7 +3458,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn) {
+  // The holder's own payment to a person that came back ("Returned Payment: Thabo Mokoena") is
+  // money back (the refund rule below), not money from that person.
+  const ownPaymentBack = has(f, F.RETURNED) && CAME_BACK_WORDS.has(first) && paymentCameBackIn(f, credit, debitOrderish);
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
     }
