@@ -2310,3 +2310,19 @@ describe("session 61: the holder's own payment that came back is money back, not
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: a payee's name alone in the description, the holder's note in the reference (Bank Zero)", () => {
+  it.each([
+    ['Nandi', -40000, 'school shoes', 'Bank Transfer'],
+    ['Nandi', -80000, 'groceries', 'Bank Transfer'],
+    ['Mom', -80000, 'electricity', 'Bank Transfer'],
+    // A purpose people are paid for stays.
+    ['Nandi', -80000, 'rent', 'Rent'],
+    ['Nandi', -80000, 'school fees', 'Education'],
+    // A business's name or a shop's is no person.
+    ['Spar', -80000, 'groceries', 'Groceries'],
+    ['Thabo Plumbing', -80000, 'geyser', 'Home and Garden'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2785,6 +2785,24 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
 }
 
 /**
+ * The description is a payee's name alone, one to three words no phrase took with a known given
+ * name, surname or kin word among them and no company's word, and the reference after it is the
+ * holder's note ("Nandi" with "school shoes", "Mom" with "electricity"): some banks (Bank Zero) print a
+ * payment as the beneficiary's name the holder saved and the holder's reference.
+ */
+function nameBeforeTheNote(tokens: readonly string[], s: ScanResult): boolean {
+  const end = s.fieldEnd;
+  if (end < 1 || end > 3 || end >= tokens.length) return false;
+  let named = false;
+  for (let i = 0; i < end; i++) {
+    const t = tokens[i]!;
+    if (s.covered[i] !== 0 || isCompanyOrSectorWord(t)) return false;
+    named ||= isPersonalName(t) || isFamilyWord(t);
+  }
+  return named;
+}
+
+/**
  * Whatever the knowledge base read in the line is a private payer's note (PERSONAL_NOTE_WORDS:
  * "Electricity - K Pillay", "L Moyo" with the reference "Electricity", "Mrs O Du Toit" with "Loan
  * Repay"): nothing but the note is a phrase, so the rest is the payee's name as the holder wrote it.
@@ -3450,7 +3468,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
   // So is one with a private payer's note beside a name the detector reads without the payment's
   // leniency (initials and a known surname, a title: "Electricity - K Pillay", "Water - Mr O Khan").
-  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
+  // So is one whose description is only a known name and whose reference is the holder's note
+  // (Bank Zero's "Nandi" with "school shoes": nameBeforeTheNote).
+  const nameBeforeNote = debit && f === 0 && nameBeforeTheNote(tokens, s);
+  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || nameBeforeNote || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
@@ -3462,7 +3483,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // money back (the refund rule below), not money from that person.
   const ownPaymentBack = has(f, F.RETURNED) && CAME_BACK_WORDS.has(first) && paymentCameBackIn(f, credit, debitOrderish);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
-    if (addressOnly || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
+    if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
