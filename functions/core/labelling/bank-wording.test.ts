@@ -2326,3 +2326,15 @@ describe("session 61: a payee's name alone in the description, the holder's note
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 61: a PayShap payment goes to a cellphone number, so its reference is the holder\'s note', () => {
+  it.each([
+    ['PayShap payment 0715563309', -25000, 'Lize school trip', 'Bank Transfer'],
+    ['PayShap payment 0715563309', -25000, 'groceries', 'Bank Transfer'],
+    ['PayShap payment 0715563309', -25000, 'rent', 'Rent'],
+    ['PayShap Payment', -250000, 'school fees', 'Education'],
+    ['PAYSHAP PAYMENT TO SPAR', -25000, null, 'Groceries'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2361,13 +2361,17 @@ function namesPersonBesideTheNote(s: ScanResult, tokens: readonly string[]): boo
 }
 const NOTE_READING = new Uint8Array(MAX_COVERED);
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET']);
-/** The description is only money-send wording (the payee a cellphone number, which tokens drop). */
+/**
+ * The description is only money-send wording (the payee a cellphone number, which tokens drop),
+ * PayShap's among it: a PayShap payment goes to a ShapID, a cellphone number
+ * ("PayShap payment 0715563309" with "Lize school trip").
+ */
 function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
   let send = false;
   const end = Math.min(s.fieldEnd, tokens.length, MAX_COVERED);
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;
-    if (MONEY_SEND_WORDS.has(t)) send = true;
+    if (MONEY_SEND_WORDS.has(t) || t === 'PAYSHAP') send = true;
     else if (s.covered[i] !== 1 && t.length >= 2 && !MONEY_SEND_FILLERS.has(t)) return false;
   }
   return send;
