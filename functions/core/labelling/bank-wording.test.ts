@@ -2338,3 +2338,18 @@ describe('session 61: a PayShap payment goes to a cellphone number, so its refer
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: a card network's descriptor ends in the country's code, whatever the town", () => {
+  it.each([
+    // A card machine before a person's name and a town: nothing says what the shop sells.
+    ['YOCO *LWAZI D          PRETORIA      ZA', -150000, null, 'Uncategorised'],
+    ['C*SONO MATLALA         PRETORIA      ZA', -138000, null, 'Uncategorised'],
+    ['Yoco *Pieter Botha Somerset West Za', -195878, null, 'Uncategorised'],
+    ['Pretorius En Seuns Lichtenburg Za', -45150, null, 'Uncategorised'],
+    // A trade word in the descriptor decides, as at any till.
+    ['UNIVERSITY CAFE STELLENBOSCH ZA', -6500, null, 'Eating Out'],
+    ['SPAR LICHTENBURG ZA', -45150, null, 'Groceries'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -635,8 +635,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * generated TymeBank "Payshap <number>" lines) kept their label Bank Transfer, now from the person
  * rule (0.867) where the soft rule or the model gave it; no label moved. The session's other rules
  * moved no output.
+ * Then a line of no bank wording that ends in the country's code is a card machine's descriptor
+ * (towns.ts endsInTown): 30 outputs of 15 lines ("<name> <town> ZA", 12 held-out, 2 train, one
+ * TEST line's) moved from the model's unsure guess (0.42-0.49, under review; one held-out line's
+ * an unsure Uncategorised already) to the unknown purchase's Uncategorised (0.451): 3 held-out lines lose a right guess (GOLDEN KI, Royaltickets,
+ * MOUNTAIN MOBILE REPAIR), 2 train lines likewise, the other 10 were wrong before and after.
  */
-const EXPECTED = '043c41c87a2c29d5173824b47a87e0b8bd34ea3d3f339e1ae8366d7020ef2c85';
+const EXPECTED = '4118904a8ada5bec26bf8ff27f7f76dc77de411b0abbc5d7b1f9571d32a3481c';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

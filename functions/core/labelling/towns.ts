@@ -42,10 +42,18 @@ const TRAILING_TOWNS: ReadonlySet<string> = new Set(
 /** The last words of the two-word trailing towns (TOWN, WEST, BAY, ...): the pair is built only after one. */
 const TWO_WORD_TOWN_ENDS: ReadonlySet<string> = new Set([...TRAILING_TOWNS].filter((town) => town.includes(' ')).map((town) => town.slice(town.indexOf(' ') + 1)));
 
-/** Whether the line's last one or two words are a town of TRAILING_TOWNS. */
+/**
+ * Whether the line ends as a card machine's descriptor does: its last one or two words a town of
+ * TRAILING_TOWNS, or the country's code after the town (a card network's descriptor is the
+ * merchant's name, its city and the country: "YOCO *LWAZI D PRETORIA ZA", "Pretorius En Seuns
+ * Lichtenburg Za"), whatever the town.
+ */
 export function endsInTown(tokens: readonly string[]): boolean {
-  return tokens.length >= 2 && townEndsAt(tokens, tokens.length - 1);
+  const last = tokens.length - 1;
+  return last >= 1 && (townEndsAt(tokens, last) || (last >= 2 && COUNTRY_CODES.has(tokens[last]!)));
 }
+/** The country's code a card network's descriptor ends in. */
+const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
 
 /** Whether a town of TRAILING_TOWNS ends anywhere among the words: a line's reference words may follow the till's town. */
 export function namesATown(tokens: readonly string[]): boolean {
