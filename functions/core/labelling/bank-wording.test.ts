@@ -2353,3 +2353,13 @@ describe("session 61: a card network's descriptor ends in the country's code, wh
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 61: Ozow is an online gateway on a debit, as PayFast and PayU are', () => {
+  it.each([
+    ['OZOW*KESTREL HOLDINGS JOHANNESBURG ZA', -237648, null, 'Online Purchase'],
+    ['OZOW*TAKEALOT', -50000, null, 'Online Purchase'],
+    ['OZOW PAYOUT', 150000, null, 'Business Income'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

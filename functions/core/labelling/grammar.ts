@@ -191,7 +191,7 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.POS, 'OUTSTANDING CARD AUTHORISATION|OUTSTANDING CARD AUTHORIZATION|CARD AUTHORISATION|XXXXXX|XXXXXXXX'],
   // Online payment gateways on a debit are the channel of an online purchase: the merchant after
   // them decides ("PAYFAST*KARIE"); on a credit they are a business's takings (knowledge base).
-  [F.ONLINE, 'PAYFAST|PAY FAST|PAYGATE|PEACH PAYMENTS|PEACHPAY|PEACH PAY|PAYU'],
+  [F.ONLINE, 'PAYFAST|PAY FAST|PAYGATE|PEACH PAYMENTS|PEACHPAY|PEACH PAY|PAYU|OZOW|OZOWPAY'],
   // Capitec Pay is a card-free checkout: a merchant's gateway (Stitch, PayU, Ozow, EBANX) asks the
   // holder to approve the payment in Capitec's app, and the statement prints "Capitec Pay Payment:
   // <merchant>". The payee is a business, never a person: a known one decides, and an unknown one is a
