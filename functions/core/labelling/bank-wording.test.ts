@@ -2363,3 +2363,13 @@ describe('session 61: Ozow is an online gateway on a debit, as PayFast and PayU 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: a company's suffix behind an online gateway; a rural trading store", () => {
+  it.each([
+    ['Card Purchase PAYU*THANDO ENTERPRISE JOHANNESBURG ZA', -48400, null, 'Online Purchase'],
+    ['POS PURCHASE ZN TRADING 5222*1234 12 MAR', -48400, null, 'Uncategorised'],
+    ['POS PURCHASE MPONDO TRADING STORE PORT ST JOHNS', -5000, null, 'Groceries'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

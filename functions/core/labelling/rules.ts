@@ -3568,7 +3568,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     return hard('Bank Transfer', 'person');
   }
 
-  if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
+  // Through an online gateway the channel shows what it is, an online purchase (the soft rule).
+  if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && !has(f, F.ONLINE) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
 
   // A repayment coming in is money paid back, not money lent or earned: the holder's own account
   // paying their card ("Debit order repayment - DSY Card" on a Discovery credit card, "CC
