@@ -2373,3 +2373,24 @@ describe("session 61: a company's suffix behind an online gateway; a rural tradi
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: a business after the sending bank's tag; a job's standby allowance; a person's allowance note", () => {
+  it.each([
+    // Investec and Nedbank print money in as the payer's bank and the payer's reference.
+    ['FNB  BLUE CRANE BRANDING PTY INV2603', 1850000, null, 'Uncategorised'],
+    ['STANDARD BANK JOHAN VAN WYK ARCHITECTS INC', 640000, 'INV 121', 'Uncategorised'],
+    ['FIRSTRAND BANK LIMITED', 110795, null, 'Bank Transfer'],
+    ['FNB  THABO NKOSI', 50000, null, 'Bank Transfer'],
+    ['ABSA BANK Green Room jan', 50000, null, 'Bank Transfer'],
+    // A job's own allowance from an employer, by its word as a field cuts it.
+    ['NEDBANK  RAKGOMO PLATINUM MINES STANDBY ALLOW', 215000, 'EMP 44512', 'Salaries and Wages'],
+    ['ACB CREDIT RAKGOMO PLATINUM MINES STANDBY ALLOW', 215000, null, 'Salaries and Wages'],
+    ['MAGTAPE CREDIT ESKOM STANDBY ALL', 350000, null, 'Salaries and Wages'],
+    // ... and a person's note naming one is money between people.
+    ['Payment Received: Thandi Standby Allow', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Thandi Shift Allow', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Thandi Acting Allow', 50000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

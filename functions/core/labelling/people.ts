@@ -690,8 +690,9 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   // An employer's one-off pay, which a private payer's note names too ("Zanele severance", "NALEDI backpay").
   'SEVERANCE', 'RETRENCHMENT', 'BACKPAY', 'ARREARS', 'LEAVE', 'NOTICE', 'ADVANCE', 'FINAL',
   // The kind of pay an employer names for a shift worked, standby or a locum's day ("NETCARE SHIFT
-  // PAY"), which a person's note names as often ("Thabo Shift Pay").
-  'SHIFT', 'STANDBY', 'LOCUM',
+  // PAY"), which a person's note names as often ("Thabo Shift Pay"), and the allowance's word as a
+  // field cuts it ("Thandi Shift Allow").
+  'SHIFT', 'STANDBY', 'LOCUM', 'ACTING', 'ALLOW', 'ALLOWANC', 'ALLOWANCES', 'TOELAAG',
   // The room a person rents out or pays for ("Sbu Rent Backroom").
   'BACKROOM', 'FLATLET', 'COTTAGE',
 ]);

@@ -2736,6 +2736,20 @@ function freeWordsWhere(tokens: readonly string[], covered: Uint8Array, counts: 
 
 /** Words that say a trader is a company, and nothing about what it sells. */
 const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['TRADING', 'TRADERS', 'TRADER', 'ENTERPRISES', 'ENTERPRISE', 'PTY', 'LTD', 'CC', 'HOLDINGS', 'HLDGS', 'PROJECTS', 'GROUP', 'GRP', 'SONS', 'BK', 'EDMS', 'BPK']);
+/**
+ * A business's name after the sending bank's tag: a company's word and a word of the name's own
+ * beside it. The bank's own legal name ("FIRSTRAND BANK LIMITED") is the tag and its suffix only:
+ * money from an account there.
+ */
+function businessNamedAfterTheTag(tokens: readonly string[], covered: Uint8Array): boolean {
+  let ownWord = false;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (covered[i] === 0 && t.length >= 2 && !COMPANY_SUFFIXES.has(t) && !BANK_LEGAL_SUFFIXES.has(t)) ownWord = true;
+  }
+  return ownWord && namesABusiness(tokens, covered);
+}
+const BANK_LEGAL_SUFFIXES: ReadonlySet<string> = new Set(['LIMITED', 'LTD', 'INC', 'BPK', 'BEPERK']);
 /** The card machines' names, and iKhokha's short descriptors ("IKH*ZULU BUTCHERY", "IK*GUGU M"). */
 const CARD_MACHINES: ReadonlySet<string> = new Set([...CARD_MACHINE_NAMES, 'IKH', 'IK']);
 
@@ -3564,8 +3578,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
   // Road"): money from someone who banks there, unless the line names one of that bank's products.
+  // A business named after the tag ("FNB BLUE CRANE BRANDING PTY INV2603", "ABSA BANK MOTSWAKO
+  // MEDIA CC" with "Invoice 118") is a client's payment, a refund or pay, which the line does not
+  // tell apart: Uncategorised, as insteadOfIncome reads such a payer.
   if (credit && f === F.BANK_NAME && (s.covered[0] === 1 || gluedBankTag(tokens[0] ?? '')) && s.kb === null && !bankProductNamed(tokens, s.covered, credit)) {
-    return hard('Bank Transfer', 'person');
+    return businessNamedAfterTheTag(tokens, s.covered) ? hard('Uncategorised', 'merchantGeneric') : hard('Bank Transfer', 'person');
   }
 
   // Through an online gateway the channel shows what it is, an online purchase (the soft rule).
