@@ -7,6 +7,7 @@ import { Rng } from '../personas/prng.ts';
 import { compileMatcher } from './rules.ts';
 import { MONTH_NAMES } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
+import { ONE_OFF_PAY_PHRASES, PAY_WORD_PHRASES } from './knowledge-base.ts';
 import { CREDIT_LAYOUTS, PERSON_CREDIT_LAYOUTS, PAYMENT_LAYOUTS } from '../../../test/helpers/bank-layouts.ts';
 import { committedLabeller, labelOf } from '../../../test/helpers/labelling.ts';
 
@@ -89,6 +90,18 @@ describe('person-to-person money', () => {
     const lines = names.flatMap((name) => notes.flatMap((note) => PERSON_CREDIT_LAYOUTS.flatMap((channel) => [channel(`${name} ${note}`), channel(`${note} ${name}`)])));
     expect(lines.length).toBe(4480);
     const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension', 'Loan Disbursement', 'Refund'].includes(labelOf(description, 350000)));
+    expect(income).toEqual([]);
+  });
+
+  it("every phrase of pay itself the knowledge base knows (NET SALARY, TH CHEQUE, EXIT PACKAGE, ...) beside a person's name on a person's channel is a transfer, never income (session 61)", () => {
+    // Before session 61 only the single words of PERSONAL_NOTE_WORDS were a note beside a name:
+    // 126 of 228 such lines in a probe of the phrases' variants were Salaries and Wages
+    // ("Payment Received: Thandi Net Salary", "FNB App Payment From Sipho Th Cheque").
+    const phrases = `${PAY_WORD_PHRASES}|${ONE_OFF_PAY_PHRASES}`.split('|');
+    expect(phrases.length).toBeGreaterThan(60);
+    const names = ['THANDI', 'SIPHO', 'MOKOENA T', 'LERATO DLAMINI'];
+    const lines = phrases.flatMap((phrase) => names.flatMap((name) => PERSON_CREDIT_LAYOUTS.map((channel) => channel(`${name} ${phrase}`))));
+    const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension'].includes(labelOf(description, 650000)));
     expect(income).toEqual([]);
   });
 

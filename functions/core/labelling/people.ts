@@ -27,7 +27,7 @@
  */
 import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
-import { BARE_SETTLEMENT_WORDS } from './knowledge-base.ts';
+import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, PAY_WORD_PHRASES } from './knowledge-base.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -393,7 +393,7 @@ function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): bo
   for (let j = 0; j < tokens.length && j < covered.length; j++) {
     const t = tokens[j]!;
     const c = covered[j]!;
-    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t))) {
+    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && !payPhraseWordAt(tokens, covered, j) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t))) {
       let k = j + 1;
       while (k < tokens.length && (tokens[k]!.length === 1 || BEFORE_PAY_WORDS.has(tokens[k]!))) k++;
       if (k >= tokens.length || k >= covered.length || covered[k] === 1 || PAY_WORDS.has(tokens[k]!)) return true;
@@ -652,7 +652,7 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!;
     const c = j < covered.length ? covered[j]! : 0;
-    if (c === 1 || PERSONAL_NOTE_WORDS.has(t)) continue;
+    if (c === 1 || PERSONAL_NOTE_WORDS.has(t) || payPhraseWordAt(tokens, covered, j)) continue;
     // A note's own modifier before its note word ("Received from Lebo Room rent", "KIDS MAINTENANCE").
     if (NOTE_MODIFIERS.has(t) && PERSONAL_NOTE_WORDS.has(tokens[j + 1] ?? '')) continue;
     if (c === 2) return SEVERAL_FREE_WORDS;
@@ -665,6 +665,16 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
     sole = j;
   }
   return sole === NO_FREE_WORD ? monthName : sole;
+}
+/**
+ * The words of the knowledge base's phrases of pay itself (PAY_WORD_PHRASES, ONE_OFF_PAY_PHRASES:
+ * NET SALARY, TH CHEQUE, EXIT PACKAGE), read as a note where such a phrase took them: beside a
+ * name on a payment they are the payer's note, as SALARY is ("Payment Received: Thandi Net Salary").
+ */
+const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE_OFF_PAY_PHRASES}`.split(/[| ]/));
+/** tokens[i] is a word of a phrase of pay itself that the knowledge base took (PAY_PHRASE_WORDS). */
+function payPhraseWordAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  return covered[i] === 2 && PAY_PHRASE_WORDS.has(tokens[i]!);
 }
 export const NO_FREE_WORD = -1;
 export const SEVERAL_FREE_WORDS = -2;
@@ -798,7 +808,8 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   const n = tokens.length;
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
-  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || employerWordNotANote(tokens[i]!) || isMunicipalWord(tokens[i]!)) return false;
+  // (Not a word of a phrase of pay itself: the SERVICE of LONG SERVICE BONUS.)
+  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i)) || isMunicipalWord(tokens[i]!)) return false;
   if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
   // A place of work paying wages is no person (asked last: only of lines that read as one).
   return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);

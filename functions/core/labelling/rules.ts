@@ -3380,7 +3380,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
     has(f, F.UNPAID) ||
-    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first) && !paymentCameBackIn(f, credit, debitOrderish)))) ||
+    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !paymentCameBackIn(f, credit, debitOrderish)))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
@@ -3499,7 +3499,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   // The holder's own payment to a person that came back ("Returned Payment: Thabo Mokoena") is
   // money back (the refund rule below), not money from that person.
-  const ownPaymentBack = has(f, F.RETURNED) && CAME_BACK_WORDS.has(first) && paymentCameBackIn(f, credit, debitOrderish);
+  const ownPaymentBack = has(f, F.RETURNED) && CAME_BACK_WORDS.has(first ?? '') && paymentCameBackIn(f, credit, debitOrderish);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
