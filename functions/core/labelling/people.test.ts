@@ -105,6 +105,14 @@ describe('person-to-person money', () => {
     expect(income).toEqual([]);
   });
 
+  it("a generic note of what money in is for (a school, a tenant, a job's allowance, royalties, a prize) beside a person's name on a person's channel is a transfer, never income (session 61)", () => {
+    const notes = ['SCHOOL', 'HIGH SCHOOL', 'UNIVERSITY', 'TUITION', 'LESSONS', 'TENANT', 'RENT RECEIVED', 'RENTALS', 'ROYALTIES', 'PRIZE MONEY', 'BURSARY', 'LIVING ALLOWANCE', 'TRAVEL ALLOW', 'SHIFT ALL', 'ACTING ALLOW', 'STANDBY ALLOW'];
+    const names = ['THANDI', 'SIPHO', 'MOKOENA T', 'LERATO DLAMINI'];
+    const lines = notes.flatMap((note) => names.flatMap((name) => PERSON_CREDIT_LAYOUTS.map((channel) => channel(`${name} ${note}`))));
+    const income = lines.filter((description) => ['Salaries and Wages', 'Other Income', 'Business Income', 'Pension'].includes(labelOf(description, 650000)));
+    expect(income).toEqual([]);
+  });
+
   it('common English and Afrikaans given names and their short forms are people: alone as the payer with a note, the credit is a transfer', () => {
     // Before session 43 the list had THABO and JOHAN but not LISA, KEITH, CHRIS or PETRUS: "FNB App
     // Payment From Sam Rent" was rental income (Other Income) where "... From Thabo Rent" was a transfer.

@@ -652,7 +652,7 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!;
     const c = j < covered.length ? covered[j]! : 0;
-    if (c === 1 || PERSONAL_NOTE_WORDS.has(t) || payPhraseWordAt(tokens, covered, j)) continue;
+    if (c === 1 || PERSONAL_NOTE_WORDS.has(t) || (c === 2 && NOTE_PHRASE_WORDS.has(t))) continue;
     // A note's own modifier before its note word ("Received from Lebo Room rent", "KIDS MAINTENANCE").
     if (NOTE_MODIFIERS.has(t) && PERSONAL_NOTE_WORDS.has(tokens[j + 1] ?? '')) continue;
     if (c === 2) return SEVERAL_FREE_WORDS;
@@ -668,10 +668,25 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
 }
 /**
  * The words of the knowledge base's phrases of pay itself (PAY_WORD_PHRASES, ONE_OFF_PAY_PHRASES:
- * NET SALARY, TH CHEQUE, EXIT PACKAGE), read as a note where such a phrase took them: beside a
- * name on a payment they are the payer's note, as SALARY is ("Payment Received: Thandi Net Salary").
+ * NET SALARY, TH CHEQUE, EXIT PACKAGE, LONG SERVICE BONUS): none of them names an employer, so
+ * inside such a phrase even a company's word (the SERVICE of LONG SERVICE BONUS) names no payer.
  */
 const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE_OFF_PAY_PHRASES}`.split(/[| ]/));
+/**
+ * Words read as a note where a knowledge-base phrase took them: beside a name on a payment they are
+ * the payer's note, as SALARY is (soleFreeWord). Pay's own words ("Payment Received: Thandi Net
+ * Salary"), and the generic words for what money in is for that the knowledge base reads as income
+ * from an institution (a school's, a tenant's, a job's allowance, royalties, a prize: "Payment
+ * Received: Thandi School", "FNB App Payment From Sipho Tenant", "... Shift All"); not an
+ * institution's own name (UNISA, a SETA, NSFAS, the RAF).
+ */
+const NOTE_PHRASE_WORDS: ReadonlySet<string> = new Set([
+  ...PAY_PHRASE_WORDS,
+  'SCHOOL', 'SCHOOLS', 'SKOOL', 'HIGH', 'PRIMARY', 'SECONDARY', 'COMBINED', 'HOERSKOOL', 'HOER', 'LAERSKOOL', 'LAER', 'DRIVING', 'TVET', 'FET', 'TECHNIKON', 'COLLEGE', 'COLLEGES', 'KOLLEGE', 'UNIVERSITY', 'UNIV', 'UNIVERSITEIT', 'VARSITY', 'CAMPUS', 'ACADEMY', 'AKADEMIE',
+  'TUITION', 'TUTOR', 'TUTORS', 'TUTORING', 'LESSONS', 'EXAM', 'EXAMS', 'EXAMINATION', 'EDUCATION', 'ONDERWYS',
+  'TENANT', 'TENANTS', 'RENTALS', 'RECEIVED', 'HUURINKOMSTE', 'ROYALTY', 'ROYALTIES', 'PRIZE', 'BURSARY', 'BURSARIES', 'BEURS', 'STUDIETOELAE', 'STIPENDS',
+  'LIVING', 'TRAV', 'TRAVEL', 'CAR', 'ALL', 'ALLOW', 'ACTING', 'SHIFT', 'STANDBY', 'SCARCE', 'DANGER',
+]);
 /** tokens[i] is a word of a phrase of pay itself that the knowledge base took (PAY_PHRASE_WORDS). */
 function payPhraseWordAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   return covered[i] === 2 && PAY_PHRASE_WORDS.has(tokens[i]!);
