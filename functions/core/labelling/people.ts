@@ -652,7 +652,7 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!;
     const c = j < covered.length ? covered[j]! : 0;
-    if (c === 1 || PERSONAL_NOTE_WORDS.has(t) || (c === 2 && NOTE_PHRASE_WORDS.has(t))) continue;
+    if (c === 1 || PERSONAL_NOTE_WORDS.has(t) || notePhraseAt(tokens, covered, j)) continue;
     // A note's own modifier before its note word ("Received from Lebo Room rent", "KIDS MAINTENANCE").
     if (NOTE_MODIFIERS.has(t) && PERSONAL_NOTE_WORDS.has(tokens[j + 1] ?? '')) continue;
     if (c === 2) return SEVERAL_FREE_WORDS;
@@ -678,15 +678,28 @@ const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE
  * Salary"), and the generic words for what money in is for that the knowledge base reads as income
  * from an institution (a school's, a tenant's, a job's allowance, royalties, a prize: "Payment
  * Received: Thandi School", "FNB App Payment From Sipho Tenant", "... Shift All"); not an
- * institution's own name (UNISA, a SETA, NSFAS, the RAF).
+ * institution's own name (UNISA, a SETA, NSFAS, the RAF), nor a business's word (RENTALS, TUTORS:
+ * "Botha Rentals" collects rent as an agent, "Naidoo Tutors" employs).
  */
 const NOTE_PHRASE_WORDS: ReadonlySet<string> = new Set([
   ...PAY_PHRASE_WORDS,
   'SCHOOL', 'SCHOOLS', 'SKOOL', 'HIGH', 'PRIMARY', 'SECONDARY', 'COMBINED', 'HOERSKOOL', 'HOER', 'LAERSKOOL', 'LAER', 'DRIVING', 'TVET', 'FET', 'TECHNIKON', 'COLLEGE', 'COLLEGES', 'KOLLEGE', 'UNIVERSITY', 'UNIV', 'UNIVERSITEIT', 'VARSITY', 'CAMPUS', 'ACADEMY', 'AKADEMIE',
-  'TUITION', 'TUTOR', 'TUTORS', 'TUTORING', 'LESSONS', 'EXAM', 'EXAMS', 'EXAMINATION', 'EDUCATION', 'ONDERWYS',
-  'TENANT', 'TENANTS', 'RENTALS', 'RECEIVED', 'HUURINKOMSTE', 'ROYALTY', 'ROYALTIES', 'PRIZE', 'BURSARY', 'BURSARIES', 'BEURS', 'STUDIETOELAE', 'STIPENDS',
+  'TUITION', 'TUTORING', 'LESSONS', 'EXAM', 'EXAMS', 'EXAMINATION', 'EDUCATION', 'ONDERWYS',
+  'TENANT', 'TENANTS', 'RECEIVED', 'HUURINKOMSTE', 'ROYALTY', 'ROYALTIES', 'PRIZE', 'BURSARY', 'BURSARIES', 'BEURS', 'STUDIETOELAE', 'STIPENDS',
   'LIVING', 'TRAV', 'TRAVEL', 'CAR', 'ALL', 'ALLOW', 'ACTING', 'SHIFT', 'STANDBY', 'SCARCE', 'DANGER',
 ]);
+/**
+ * tokens[j] is a word of a run of knowledge-base words (covered 2) that are all NOTE_PHRASE_WORDS:
+ * a note's phrase ("NET SALARY", "SHIFT ALLOW"), not a word such a phrase shares with a business's
+ * ("SERVICE STATION", "RENTAL CARS").
+ */
+function notePhraseAt(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  if (covered[j] !== 2) return false;
+  let from = j;
+  while (from > 0 && covered[from - 1] === 2) from--;
+  for (let k = from; k < tokens.length && k < covered.length && covered[k] === 2; k++) if (!NOTE_PHRASE_WORDS.has(tokens[k]!) && !PERSONAL_NOTE_WORDS.has(tokens[k]!)) return false;
+  return true;
+}
 /** tokens[i] is a word of a phrase of pay itself that the knowledge base took (PAY_PHRASE_WORDS). */
 function payPhraseWordAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   return covered[i] === 2 && PAY_PHRASE_WORDS.has(tokens[i]!);

@@ -827,10 +827,25 @@ function givenNameBeforeASurname(matcher: Matcher, tokens: readonly string[], i:
   // ("VALLEY BEAUTY KIMBERLEY ZA CARD 6285 PUR"), and a card network's descriptor ends its field in
   // the country's code ("Valley Beauty Maponya Mall Za" with a reference after it).
   if (COUNTRY_CODES.has(tokens[end - 1]!)) return false;
-  for (let k = i + 2; k < tokens.length; k++) if (((matchAt(matcher, tokens, k)?.flags ?? 0) & TILL_OR_COLLECTION) !== 0) return false;
-  return true;
+  // A payment's or a transfer's wording must show the payee is paid so, before or after the name:
+  // Discovery and Bank Zero print a card purchase as the shop and its branch alone ("Lewis Makhado").
+  // So does a description that is the name alone with the holder's note after it (Bank Zero's
+  // "Lewis Mahlangu" with "car wash money").
+  let paid = (flagsSoFar & PAYMENT_CHANNEL) !== 0 || (i === 0 && end === 2 && noteAfter(tokens, end));
+  for (let k = i + 2; k < tokens.length; k++) {
+    const flags = matchAt(matcher, tokens, k)?.flags ?? 0;
+    if ((flags & TILL_OR_COLLECTION) !== 0) return false;
+    paid ||= (flags & PAYMENT_CHANNEL) !== 0;
+  }
+  return paid;
 }
 const TILL_OR_COLLECTION = F.POS | F.ONLINE | F.DEBIT_ORDER;
+/** A private payer's note word among the words from `from` on (the reference's). */
+function noteAfter(tokens: readonly string[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) if (PERSONAL_NOTE_WORDS.has(tokens[k]!)) return true;
+  return false;
+}
+const PAYMENT_CHANNEL = F.PAYMENT | F.TRANSFER | F.CREDIT_IN;
 /** A law firm's words, English and Afrikaans (INC: a professional firm incorporated, as law firms are). */
 const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'CONVEYANCERS', 'INC', 'INCORPORATED'];
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
@@ -2745,11 +2760,14 @@ function businessNamedAfterTheTag(tokens: readonly string[], covered: Uint8Array
   let ownWord = false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
     const t = tokens[i]!;
-    if (covered[i] === 0 && t.length >= 2 && !COMPANY_SUFFIXES.has(t) && !BANK_LEGAL_SUFFIXES.has(t)) ownWord = true;
+    // An account's words name the holder's own account there ("ABSA BANK Business Account", "FNB Thabo Company Account").
+    if (ACCOUNT_NOUNS.has(t) || isOwnAccountWord(t)) return false;
+    if (covered[i] === 0 && t.length >= 3 && !COMPANY_SUFFIXES.has(t) && !BANK_LEGAL_NAME_WORDS.has(t)) ownWord = true;
   }
   return ownWord && namesABusiness(tokens, covered);
 }
-const BANK_LEGAL_SUFFIXES: ReadonlySet<string> = new Set(['LIMITED', 'LTD', 'INC', 'BPK', 'BEPERK']);
+/** The words of a bank's own legal name after its tag ("STANDARD BANK OF SOUTH AFRICA LTD", "INVESTECPB PRIVATE BANK"). */
+const BANK_LEGAL_NAME_WORDS: ReadonlySet<string> = new Set(['LIMITED', 'LTD', 'INC', 'BPK', 'BEPERK', 'OF', 'SOUTH', 'AFRICA', 'AFRICAN', 'SA', 'PRIVATE', 'BANK', 'BANKING', 'GROUP', 'HOLDINGS']);
 /** The card machines' names, and iKhokha's short descriptors ("IKH*ZULU BUTCHERY", "IK*GUGU M"). */
 const CARD_MACHINES: ReadonlySet<string> = new Set([...CARD_MACHINE_NAMES, 'IKH', 'IK']);
 
@@ -2971,14 +2989,19 @@ const CAME_BACK_WORDS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED', 'E
 /** Return words that lead a returned debit order's line ("RD 4471 SANLAM", "RETURNED ... DEBIT"). */
 const RETURN_LEADS: ReadonlySet<string> = new Set(['RD', 'RETURNED', 'RETURN']);
 /**
- * Money in worded as the holder's own payment or transfer, with no debit order's wording: a
- * payment the holder made that came back ("RETURNED PAYMENT MEERKAT STUDIOS CC INVALID ACCOUNT",
- * the payee's account closed or wrong), money back (Refund below), not a debit order returned
- * unpaid, the distress signal a lender weighs most.
+ * Money in led by RETURNED or REJECTED and worded as the holder's own payment or transfer to a
+ * person or a business the knowledge base does not know, with no debit order's wording and no
+ * shortage of funds: a payment the holder made that came back ("RETURNED PAYMENT MEERKAT STUDIOS CC
+ * INVALID ACCOUNT", "Returned Payment: Thabo Mokoena": the payee's account wrong or closed), money
+ * back (the refund rule), not a debit order returned unpaid, the distress signal a lender weighs
+ * most. Not RD, which is a returned debit order's own word; not a collector, a bureau or a premium
+ * the knowledge base names ("RETURNED PAYMENT SANLAM", "... NETCASH ...", "RETURNED PREMIUM PAYMENT
+ * HOLLARD"); not with INSUFFICIENT FUNDS, a shortage only a collection meets.
  */
-function paymentCameBackIn(f: number, credit: boolean, debitOrderish: boolean): boolean {
-  return credit && !debitOrderish && (f & (F.PAYMENT | F.TRANSFER)) !== 0;
+function ownPaymentCameBack(s: ScanResult, f: number, first: string | undefined, credit: boolean, debitOrderish: boolean): boolean {
+  return credit && !debitOrderish && (f & (F.PAYMENT | F.TRANSFER)) !== 0 && (f & F.INSUFFICIENT) === 0 && s.kb === null && OWN_PAYMENT_BACK_LEADS.has(first ?? '');
 }
+const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -3380,7 +3403,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
     has(f, F.UNPAID) ||
-    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !paymentCameBackIn(f, credit, debitOrderish)))) ||
+    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentCameBack(s, f, first, credit, debitOrderish)))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
@@ -3499,7 +3522,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   // The holder's own payment to a person that came back ("Returned Payment: Thabo Mokoena") is
   // money back (the refund rule below), not money from that person.
-  const ownPaymentBack = has(f, F.RETURNED) && CAME_BACK_WORDS.has(first ?? '') && paymentCameBackIn(f, credit, debitOrderish);
+  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, f, first, credit, debitOrderish);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
