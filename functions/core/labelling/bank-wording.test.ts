@@ -2420,3 +2420,20 @@ describe("session 61: the review's mends (374 probe lines at the session's rules
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 61: TymeBank's money in, a kin word as the payer, a payment returned after its entry's word", () => {
+  it.each([
+    // What a sealed month (61c) and older newcomers' sets showed after the first run.
+    ['Money in: Priya Salary', 206800, null, 'Bank Transfer'],
+    ['Money in - Naledi', 70000, 'rent', 'Bank Transfer'],
+    ['Money in: Mr D Courier Earnings', 2870600, null, 'Business Income'],
+    ['Baba rent', 100000, null, 'Bank Transfer'],
+    ['Salary from Madam', 320000, null, 'Bank Transfer'],
+    ['Payment returned - Dineo Mokoena', 30000, null, 'Refund'],
+    ['Payment Returned: Lindiwe Dlamini', 20000, null, 'Refund'],
+    // A shop named with a kin word is no payer of a note.
+    ['Baba Butchery', -30000, null, 'Groceries'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2903,7 +2903,8 @@ const FUND_STEM_RE = /^(?:PROVID|RETIRE|PRESERV|UMBREL)/;
  */
 function onlyAPersonAndANote(s: ScanResult, tokens: readonly string[]): boolean {
   const name = soleFreeWord(tokens, s.covered);
-  return name >= 0 && isPersonalName(tokens[name]!);
+  // On money in a kin word or a form of address is the payer as a name is ("Baba rent"): no shop pays in.
+  return name >= 0 && (isPersonalName(tokens[name]!) || kinWord(tokens[name]!));
 }
 
 /**
@@ -2998,8 +2999,12 @@ const RETURN_LEADS: ReadonlySet<string> = new Set(['RD', 'RETURNED', 'RETURN']);
  * the knowledge base names ("RETURNED PAYMENT SANLAM", "... NETCASH ...", "RETURNED PREMIUM PAYMENT
  * HOLLARD"); not with INSUFFICIENT FUNDS, a shortage only a collection meets.
  */
-function ownPaymentCameBack(s: ScanResult, f: number, first: string | undefined, credit: boolean, debitOrderish: boolean): boolean {
-  return credit && !debitOrderish && (f & (F.PAYMENT | F.TRANSFER)) !== 0 && (f & F.INSUFFICIENT) === 0 && s.kb === null && OWN_PAYMENT_BACK_LEADS.has(first ?? '');
+function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: boolean, debitOrderish: boolean): boolean {
+  const f = s.flags;
+  if (!credit || debitOrderish || (f & (F.PAYMENT | F.TRANSFER)) === 0 || (f & F.INSUFFICIENT) !== 0 || s.kb !== null) return false;
+  // The return word leads the line, or follows the entry's own word ("Payment returned - Dineo Mokoena").
+  const first = tokens[0] ?? '';
+  return OWN_PAYMENT_BACK_LEADS.has(first) || ((first === 'PAYMENT' || first === 'TRANSFER') && OWN_PAYMENT_BACK_LEADS.has(tokens[1] ?? ''));
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
@@ -3403,7 +3408,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 1. Returned / unpaid debit orders and their fees.
   const returned =
     has(f, F.UNPAID) ||
-    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentCameBack(s, f, first, credit, debitOrderish)))) ||
+    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentCameBack(s, tokens, credit, debitOrderish)))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
@@ -3522,7 +3527,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   // The holder's own payment to a person that came back ("Returned Payment: Thabo Mokoena") is
   // money back (the refund rule below), not money from that person.
-  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, f, first, credit, debitOrderish);
+  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
