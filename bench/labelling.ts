@@ -12,7 +12,7 @@
  *    layers/labelling-model/evaluate.ts`). Goals: accuracy >= 92 %, macro-F1 >= 0.88.
  * Goals are reported as met / not met; nothing here asserts.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,9 +74,15 @@ export interface LabellingEngine {
  * labels in production (tsx compiles it module by module from source).
  */
 export async function bundledEngine(repoRoot = join(import.meta.dirname, '..')): Promise<LabellingEngine> {
-  const outfile = join(mkdtempSync(join(tmpdir(), 'khanya-labelling-bundle-')), 'index.mjs');
-  await esbuild.build({ ...esbuildOptionsFor(repoRoot, 'functions/core/labelling/index.ts', outfile), logLevel: 'warning' });
-  return (await import(pathToFileURL(outfile).href)) as LabellingEngine;
+  const dir = mkdtempSync(join(tmpdir(), 'khanya-labelling-bundle-'));
+  const outfile = join(dir, 'index.mjs');
+  try {
+    await esbuild.build({ ...esbuildOptionsFor(repoRoot, 'functions/core/labelling/index.ts', outfile), logLevel: 'warning' });
+    return (await import(pathToFileURL(outfile).href)) as LabellingEngine;
+  } finally {
+    // The module is loaded; its file and source map are not read again.
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A corpus line as the labeller takes it. */

@@ -28,7 +28,7 @@ import { labelOfBankCategory } from './bank-categories.ts';
 import { namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
-import { TOWNS, endsInTown } from './towns.ts';
+import { TOWNS, endsAsACardDescriptor } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -409,7 +409,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     scannedWords = words;
     scan(m, words, scanResult, amount, shownOnDebit, fieldEnd);
     // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
-    if (amount < 0 && scanResult.flags === 0 && endsInTown(words)) scan(m, words, scanResult, amount, F.POS, fieldEnd);
+    if (amount < 0 && scanResult.flags === 0 && endsAsACardDescriptor(words)) scan(m, words, scanResult, amount, F.POS, fieldEnd);
   }
 
   /**

@@ -636,7 +636,7 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * rule (0.867) where the soft rule or the model gave it; no label moved. The session's other rules
  * moved no output.
  * Then a line of no bank wording that ends in the country's code is a card machine's descriptor
- * (towns.ts endsInTown): 30 outputs of 15 lines ("<name> <town> ZA", 12 held-out, 2 train, one
+ * (towns.ts endsAsACardDescriptor): 30 outputs of 15 lines ("<name> <town> ZA", 12 held-out, 2 train, one
  * TEST line's) moved from the model's unsure guess (0.42-0.49, under review; one held-out line's
  * an unsure Uncategorised already) to the unknown purchase's Uncategorised (0.451): 3 held-out lines lose a right guess (GOLDEN KI, Royaltickets,
  * MOUNTAIN MOBILE REPAIR), 2 train lines likewise, the other 10 were wrong before and after.

@@ -19,7 +19,7 @@ import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { isTownWord, namesATown } from './towns.ts';
+import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1717,9 +1717,6 @@ const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SA
  * English words: Afrikaans TERUGBETALING is also a loan's repayment.
  */
 const PAID_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'REFUNDED', 'REIMBURSEMENT', 'REIMBURSEMENTS', 'REIMBURSE', 'REIMBURSED', 'REIMB']);
-/** The country codes a card network's merchant descriptor ends in ("<shop> <town> ZA", Investec's "... ZAF"). */
-const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
-
 /** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
 const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', ...FEE_SUFFIXES]);
 const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'TERUGBETALING', 'TERUGSKRYWING', 'CORRECTION']);
@@ -2241,8 +2238,8 @@ function kinWord(token: string): boolean {
  * PayShap, an e-wallet or a money send. A grant agency, a fund or the UIF pays by bulk credit, never so.
  */
 /** The words of money sent to a cellphone number (FNB's "Send Money App Dr", an eWallet, Capitec's "Cash Sent"). */
-const MONEY_SEND_WORDS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'SENDMONEY', 'EWALLET', 'CASHSEND', 'MONEYSEND', 'IMALI']);
-const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', 'PAYSHAP', ...MONEY_SEND_WORDS]);
+const MONEY_SEND_WORDS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'SENDMONEY', 'EWALLET', 'CASHSEND', 'MONEYSEND', 'IMALI', 'PAYSHAP']);
+const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_SEND_WORDS]);
 /**
  * An institution's short name as a private payer's note (PASSED_ON_NOTES), with no other phrase
  * after it, and a person named before it (namesPerson, read as a payment's), a kin word on either
@@ -2386,7 +2383,7 @@ function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
   const end = Math.min(s.fieldEnd, tokens.length, MAX_COVERED);
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;
-    if (MONEY_SEND_WORDS.has(t) || t === 'PAYSHAP') send = true;
+    if (MONEY_SEND_WORDS.has(t)) send = true;
     else if (s.covered[i] !== 1 && t.length >= 2 && !MONEY_SEND_FILLERS.has(t)) return false;
   }
   return send;
@@ -2766,8 +2763,8 @@ function businessNamedAfterTheTag(tokens: readonly string[], covered: Uint8Array
   }
   return ownWord && namesABusiness(tokens, covered);
 }
-/** The words of a bank's own legal name after its tag ("STANDARD BANK OF SOUTH AFRICA LTD", "INVESTECPB PRIVATE BANK"). */
-const BANK_LEGAL_NAME_WORDS: ReadonlySet<string> = new Set(['LIMITED', 'LTD', 'INC', 'BPK', 'BEPERK', 'OF', 'SOUTH', 'AFRICA', 'AFRICAN', 'SA', 'PRIVATE', 'BANK', 'BANKING', 'GROUP', 'HOLDINGS']);
+/** The words of a bank's own legal name after its tag, beside COMPANY_SUFFIXES' ("STANDARD BANK OF SOUTH AFRICA LTD", "INVESTECPB PRIVATE BANK"). */
+const BANK_LEGAL_NAME_WORDS: ReadonlySet<string> = new Set(['LIMITED', 'INC', 'BEPERK', 'OF', 'SOUTH', 'AFRICA', 'AFRICAN', 'SA', 'PRIVATE', 'BANK', 'BANKING']);
 /** The card machines' names, and iKhokha's short descriptors ("IKH*ZULU BUTCHERY", "IK*GUGU M"). */
 const CARD_MACHINES: ReadonlySet<string> = new Set([...CARD_MACHINE_NAMES, 'IKH', 'IK']);
 
@@ -3405,10 +3402,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // savings rule below reads it.
   if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && onlyAnAccountNickname(tokens, s.covered) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
 
-  // 1. Returned / unpaid debit orders and their fees.
+  // 1. Returned / unpaid debit orders and their fees. The holder's own payment that came back
+  // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the
+  // person it was paid to: it is money back (the refund rule).
+  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish);
   const returned =
     has(f, F.UNPAID) ||
-    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentCameBack(s, tokens, credit, debitOrderish)))) ||
+    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
@@ -3525,9 +3525,6 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
-  // The holder's own payment to a person that came back ("Returned Payment: Thabo Mokoena") is
-  // money back (the refund rule below), not money from that person.
-  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
       if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');

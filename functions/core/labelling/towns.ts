@@ -48,12 +48,12 @@ const TWO_WORD_TOWN_ENDS: ReadonlySet<string> = new Set([...TRAILING_TOWNS].filt
  * merchant's name, its city and the country: "YOCO *LWAZI D PRETORIA ZA", "Pretorius En Seuns
  * Lichtenburg Za"), whatever the town.
  */
-export function endsInTown(tokens: readonly string[]): boolean {
+export function endsAsACardDescriptor(tokens: readonly string[]): boolean {
   const last = tokens.length - 1;
   return last >= 1 && (townEndsAt(tokens, last) || (last >= 2 && COUNTRY_CODES.has(tokens[last]!)));
 }
-/** The country's code a card network's descriptor ends in. */
-const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
+/** The country codes a card network's merchant descriptor ends in ("<shop> <town> ZA", Investec's "... ZAF"). */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(['ZA', 'ZAF']);
 
 /** Whether a town of TRAILING_TOWNS ends anywhere among the words: a line's reference words may follow the till's town. */
 export function namesATown(tokens: readonly string[]): boolean {
