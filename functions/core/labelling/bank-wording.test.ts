@@ -2437,3 +2437,47 @@ describe("session 61: TymeBank's money in, a kin word as the payer, a payment re
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 62: an institution's name inside a person's note about money in is a transfer", () => {
+  it.each([
+    // A note's words right after the institution's short name, or a kin word beside it: someone
+    // passing on what an institution paid them (62a, a sealed set's first run).
+    ['FNB App Payment From Lerato Sassa Money For Baby', 30000, null, 'Bank Transfer'],
+    ['CAPITEC   N Zulu sassa for kids', 35000, null, 'Bank Transfer'],
+    ['DIGITAL TRANSF CR SETTLEMENT CAPITEC Sassa From Ma', 30000, null, 'Bank Transfer'],
+    ['Transfer from Nokuthula Dube', 50000, 'sassa for the kids', 'Bank Transfer'],
+    ['FNB App Payment From Ma Pension Day Groceries', 60000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR T MOKOENA TAX REFUND SHARE', 100000, null, 'Bank Transfer'],
+    ['FNB App Payment From Sis Sars Money', 80000, null, 'Bank Transfer'],
+    // The institutions' own payments keep their labels.
+    ['ACB CREDIT SASSA CHILD SUPPORT GRANT N MKHIZE', 50000, null, 'Social Security Income'],
+    ['SASSA SRD R350 T NKOSI', 35000, null, 'Social Security Income'],
+    ['ACB CREDIT SARS REFUND J SMITH', 350000, null, 'SARS'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 62: an organisation that pays people, before its beneficiary's name, keeps its label", () => {
+  it.each([
+    ['Payment Received: Salary Makro Sa T Ndaba', 912000, null, 'Salaries and Wages'],
+    ['EFT Salary Intercare Medical Hub S Naidoo', 2130000, null, 'Salaries and Wages'],
+    ['Payment Received: Hollard Claim Thandi Nkosi', 150000, null, 'Refund'],
+    ['EFT Hollard Claim Settlement S Pillay', 680000, null, 'Refund'],
+    ['FNB OB Pmt Medshield Sipho Dlamini', 91200, null, 'Refund'],
+    ['NSFAS ACCOM ALLOWANCE K MOTAUNG', 450000, null, 'Other Income'],
+    ['SANLAM DISABILITY INCOME BENEFIT M DLAMINI', 2450000, null, 'Other Income'],
+    ['EFT CREDIT YOCO LERATO MOLOI', 91200, null, 'Business Income'],
+    // Not a note's words before a name: the payer's note and name.
+    ['Magtape Credit Salary Kagiso Mthembu', 156731, null, 'Bank Transfer'],
+    ['Payment Received: Room Rent Thandi Nkosi', 350000, null, 'Bank Transfer'],
+    ['Payment Received: Tutors Thandi Nkosi', 350000, null, 'Bank Transfer'],
+    // Not a person before the organisation, nor a channel only people pay by.
+    ['Payment Received: Thandi Nkosi Salary Makro', 150000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR T MOKOENA HOLLARD CLAIM', 150000, null, 'Bank Transfer'],
+    ['PayShap Payment Received: Hollard Claim Thandi Nkosi', 150000, null, 'Bank Transfer'],
+    ['FNB App Payment From Nsfas Thandi Nkosi', 150000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -701,6 +701,10 @@ function notePhraseAt(tokens: readonly string[], covered: Uint8Array, j: number)
   for (let k = from; k < tokens.length && k < covered.length && covered[k] === 2; k++) if (!NOTE_PHRASE_WORDS.has(tokens[k]!) && !PERSONAL_NOTE_WORDS.has(tokens[k]!)) return false;
   return true;
 }
+/** A word of what a payer's note says the money is for (PERSONAL_NOTE_WORDS, NOTE_PHRASE_WORDS): never a payer's own name. */
+export function isNoteWord(token: string): boolean {
+  return PERSONAL_NOTE_WORDS.has(token) || NOTE_PHRASE_WORDS.has(token);
+}
 /** tokens[i] is a word of a phrase of pay itself that the knowledge base took (PAY_PHRASE_WORDS). */
 function payPhraseWordAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   return covered[i] === 2 && PAY_PHRASE_WORDS.has(tokens[i]!);

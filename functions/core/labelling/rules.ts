@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -2228,7 +2228,20 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * ("JOHN DEERE PENSION FUND", "P NAIDOO LIVING ANNUITY", "UIF BENEFIT", TERS), which the institution
  * prints beside its beneficiary's name.
  */
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+/**
+ * A note's words right after the institution's name ("Sassa Money For Baby", "sassa for kids", "Tax
+ * Refund Share", "Sassa From Ma"): what the money is for, or whose share it is. Where an institution
+ * pays, its name stands beside its product and its beneficiary's name, never beside these.
+ */
+function noteAfterTheName(tokens: readonly string[], end: number): boolean {
+  for (let k = end; k < end + 2 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (NOTE_AFTER_AN_INSTITUTION.has(t) || (t === 'FROM' && (tokens[k + 1] === 'MA' || kinWord(tokens[k + 1] ?? '')))) return true;
+  }
+  return false;
+}
+const NOTE_AFTER_AN_INSTITUTION: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'FOR', 'VIR', 'SHARE', 'DAY', 'GROCERIES', 'FOOD', 'KIDS', 'BABY', 'THANKS', 'DANKIE']);
 /** A kin word or a form of address (BABA, AUNT, SIR), or a kin word's possessive ("GOGOS SASSA"). */
 function kinWord(token: string): boolean {
   return isFamilyWord(token) || isAddressWord(token) || (token.length > 3 && token.endsWith('S') && isFamilyWord(token.slice(0, -1)));
@@ -2250,6 +2263,7 @@ const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_
  */
 function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || !PASSED_ON_NOTES.has(s.kbText) || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
+  if (noteAfterTheName(tokens, s.kbPos + s.kbLen)) return true;
   for (let k = s.kbPos + s.kbLen; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 2) return false;
     if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
@@ -2345,6 +2359,41 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]):
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
   return kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText)) && !schoolBeforeAPurpose(s, tokens);
 }
+
+/**
+ * A named organisation that pays people before its beneficiary's name, which ends the line
+ * ("Payment Received: Salary Makro Sa T Ndaba", "EFT Hollard Claim Settlement S Pillay", "NSFAS
+ * ACCOM ALLOWANCE K MOTAUNG"): the organisation pays and prints whom it paid. A person named before
+ * the organisation is the payer, and the organisation's name their note
+ * (personPassesOnAnInstitutionsMoney); nor on a channel only people pay by.
+ */
+function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || s.kbPos < 0 || s.kb.credit === null) return false;
+  let firstNamed = -1;
+  let lastNamed = -1;
+  // An organisation's own name, not only a note's words ("Magtape Credit Salary Kagiso Mthembu" is
+  // the payer's note and name).
+  let organisation = false;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!)) return false;
+    if (s.covered[k] !== 2) continue;
+    if (firstNamed < 0) firstNamed = k;
+    lastNamed = k;
+    organisation ||= !isNoteWord(tokens[k]!) && !WHAT_A_PAYMENT_IS_FOR.has(tokens[k]!);
+  }
+  if (!organisation && !employerEvidence(tokens, s.covered)) return false;
+  // The beneficiary's name: the free words that end the line.
+  let nameStart = tokens.length;
+  while (nameStart > 0 && nameStart - 1 < MAX_COVERED && s.covered[nameStart - 1] === 0) nameStart--;
+  const rest = tokens.length - nameStart;
+  if (nameStart <= lastNamed || rest < 1 || rest > 3) return false;
+  const after = tokens.slice(nameStart);
+  if (after.some(kinWord)) return false;
+  return namesPerson(after, s.covered.subarray(nameStart, tokens.length), true) && !namesPerson(tokens.slice(0, firstNamed), s.covered.subarray(0, firstNamed), true);
+}
+
+/** Words of what money in is for that the knowledge base's phrases share with payers' names ("ROOM RENT", "LETTINGS", "TUTORS"): no organisation by themselves. */
+const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOUSE', 'COTTAGE', 'BACKROOM', 'GARAGE', 'RENTALS', 'LETTING', 'LETTINGS', 'LEARNER', 'LEARNERS', 'TUTOR', 'TUTORS', 'CHILD', 'KIDS', 'ONLINE']);
 
 /**
  * SCHOOL before what the money buys ("IB PAYMENT TO LERATO ZULU SCHOOL SHOES", "Payment to Tau L
@@ -3527,7 +3576,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
-      if (!personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
+      if (!personKeeps(s, credit, tokens) && !(credit && organisationBeforeItsBeneficiary(s, tokens))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
@@ -3540,7 +3589,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
-  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens))) return hard('Bank Transfer', 'person');
+  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
