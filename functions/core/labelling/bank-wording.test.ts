@@ -2481,3 +2481,29 @@ describe("session 62: an organisation that pays people, before its beneficiary's
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 62: an annuity, a matured policy, a fund's claim heads and the state's payers in their short forms", () => {
+  it.each([
+    // An annuity's cut product word after its house, the annuitant's name after it.
+    ['ACB Credit Allan Gray La T Pillay', 1250000, null, 'Pension'],
+    ['ACB CREDIT OLD MUTUAL ANN M GOVENDER', 450000, null, 'Pension'],
+    ['NINETY ONE LA INCOME PAYMENT M COHEN', 2800000, null, 'Pension'],
+    // A policy that matured or units sold back: the holder's capital, whatever else the house pays.
+    ['ACB Credit Old Mutual Endowment Maturity', 4800000, 'POL 55123 MTHEMBU', 'Investments'],
+    ['LIBERTY MATURITY PAYOUT NGUBANE', 3200000, null, 'Investments'],
+    ['INTEREST FUND REDEMPTION', 1000000, null, 'Investments'],
+    ['ACB CREDIT LIBERTY RA MATURITY', 1000000, null, 'Pension'],
+    ['FIXED DEPOSIT MATURITY', 1000000, null, 'Savings Transfer'],
+    // A claim's head is what the fund pays for, not earnings from an employer.
+    ['EFT ROAD ACCIDENT FUND', 620000, 'LOSS OF EARNINGS K MATHE', 'Other Income'],
+    ['Payment Received: Road Accident Fund Loss Of Support', 480000, null, 'Other Income'],
+    ['COMPENSATION F - CREDIT TRANSFER', 520000, 'COIDA 4471 S MOYO', 'Other Income'],
+    ['Incoming EFT - COMPENSATION COMMISSIONER MAKAMU', 710000, null, 'Other Income'],
+    ['Magtape Krediet WVF Uitkering J Smit', 360000, null, 'UIF'],
+    ['EFT CREDIT SOCIAL DEV GRANT N SIBIYA', 231500, null, 'Social Security Income'],
+    // Paid to NSFAS, a study loan is repaid.
+    ['IB PAYMENT TO NSFAS', -50000, 'STUD 61234567', 'General Loan Repayment'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2374,8 +2374,8 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
   // An organisation's own name, not only a note's words ("Magtape Credit Salary Kagiso Mthembu" is
   // the payer's note and name).
   let organisation = false;
+  if (onAPeoplesChannel(tokens, s.covered)) return false;
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
-    if (s.covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!)) return false;
     if (s.covered[k] !== 2) continue;
     if (firstNamed < 0) firstNamed = k;
     lastNamed = k;
@@ -2392,6 +2392,11 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
   return namesPerson(after, s.covered.subarray(nameStart, tokens.length), true) && !namesPerson(tokens.slice(0, firstNamed), s.covered.subarray(0, firstNamed), true);
 }
 
+/** The line came by a channel only people pay by (PEOPLES_APP_CHANNEL_WORDS: a banking app, PayShap, a money send). */
+function onAPeoplesChannel(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!)) return true;
+  return false;
+}
 /** Words of what money in is for that the knowledge base's phrases share with payers' names ("ROOM RENT", "LETTINGS", "TUTORS"): no organisation by themselves. */
 const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOUSE', 'COTTAGE', 'BACKROOM', 'GARAGE', 'RENTALS', 'LETTING', 'LETTINGS', 'LEARNER', 'LEARNERS', 'TUTOR', 'TUTORS', 'CHILD', 'KIDS', 'ONLINE']);
 
@@ -3133,10 +3138,11 @@ const AFTER_ANNUITY_CUT: ReadonlySet<string> = new Set(['INCOME', 'PMT', 'PAYMEN
 function annuityAfterAHouse(tokens: readonly string[], s: ScanResult): boolean {
   const i = s.houseEnd;
   const n = Math.min(tokens.length, MAX_COVERED);
-  if (i <= 0 || i >= n || s.covered[i] !== 0 || !ANNUITY_CUTS.has(tokens[i]!)) return false;
+  if (i <= 0 || i >= n || s.covered[i] !== 0 || !ANNUITY_CUTS.has(tokens[i]!) || onAPeoplesChannel(tokens, s.covered)) return false;
   let k = i + 1;
-  while (k < n && AFTER_ANNUITY_CUT.has(tokens[k]!)) k++;
-  return k === n || s.covered[k] === 1;
+  while (k < n && (AFTER_ANNUITY_CUT.has(tokens[k]!) || s.covered[k] === 1)) k++;
+  // The annuitant's name may end the line ("ACB Credit Allan Gray La T Pillay").
+  return k === n || (n - k <= 3 && namesPerson(tokens.slice(k), s.covered.subarray(k, n), true));
 }
 
 /**
@@ -3576,7 +3582,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
-      if (!personKeeps(s, credit, tokens) && !(credit && organisationBeforeItsBeneficiary(s, tokens))) return hard('Bank Transfer', 'person');
+      if (!personKeeps(s, credit, tokens) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
