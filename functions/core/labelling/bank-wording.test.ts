@@ -2507,3 +2507,16 @@ describe("session 62: an annuity, a matured policy, a fund's claim heads and the
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 62: a long trade word cut to 40 % of its letters by a field's width", () => {
+  it.each([
+    ['EASTLAKE CONVE11H16 333545355 - debit card purchase', -13050, null, 'Groceries'],
+    ['UMLAZI PANELB 4451*0927 07 MAY CHEQUE CARD PURCHASE', -163932, null, 'Transport'],
+    ['TSAKANE PANELB 523914XXXXXX3178', -212050, null, 'Transport'],
+    ['MOKOENA INSUR 4278*6153 14 MAR CHEQUE CARD PURCHASE', -28156, null, 'General Insurance'],
+    // A start that is a word of another meaning is no cut.
+    ['CAPE BRASS 4451*0927 07 MAY CHEQUE CARD PURCHASE', -16000, null, 'Uncategorised'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -361,7 +361,7 @@ const POS_BRAND_INITIALS: ReadonlyMap<string, string> = new Map([
  * Standard Bank 13, so "PLATSAK TAKEAWAY" reaches the statement as "PLATSAK TAKEAW" and "SWD
  * HARDWARE" as "SWD HARDWA". Each one-word trade word (GLUED_TRADE_WORDS and the knowledge base's
  * one-word priority-1 phrases) also stands for its starts of five letters or more that keep at
- * least 60 % of it (people.ts fieldWidthCuts: never a name, a family word or an English word,
+ * least TRADE_CUT_SHARE of it (people.ts fieldWidthCuts: never a name, a family word or an English word,
  * CUTS_THAT_ARE_WORDS), except a start that is a phrase itself or starts two trade words of
  * different labels. Read only at the end of a shop's name (tradeCutAtEnd), where a field width cuts.
  */
@@ -375,7 +375,7 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
   for (const word of words) {
     const trade = index.get(word)?.single;
     if (!trade || trade.kb === null || trade.kb.debit === null) continue;
-    for (const cut of fieldWidthCuts(word, Math.max(MIN_TRADE_CUT, Math.ceil(0.6 * word.length)), CUTS_THAT_ARE_WORDS)) {
+    for (const cut of fieldWidthCuts(word, Math.max(MIN_TRADE_CUT, Math.ceil(TRADE_CUT_SHARE * word.length)), CUTS_THAT_ARE_WORDS)) {
       if (index.has(cut)) continue;
       const seen = cuts.get(cut);
       if (seen === undefined) cuts.set(cut, trade);
@@ -387,6 +387,12 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
   return out;
 }
 const MIN_TRADE_CUT = 5;
+/**
+ * The share of a trade word's letters a cut must keep: 40 % (session 62; 60 % before), so that a
+ * long word cut short by a field's width still names the trade ("EASTLAKE CONVE", "UMLAZI PANELB",
+ * "TSAKANE PANEELK"); five letters at least, and no start that is a word of another meaning.
+ */
+const TRADE_CUT_SHARE = 0.4;
 /**
  * Starts of trade words that are English words in their own right (found by checking every start
  * against the british-english word list of Debian's wamerican/wbritish package when this was
@@ -411,6 +417,14 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // SUPERMAN, EXHIBIT, PODIA; REKEN starts the Afrikaans REKENING, an account).
   'BEARI', 'BEARING', 'MOTORC', 'PIERC', 'GUNSH', 'GUNSHO', 'IMPORT', 'IMPORTE', 'IMPORTER', 'SUPERM', 'EXHIBI', 'EXHIBIT', 'PODIA',
   'TRAIL', 'BALLO', 'BALLOO', 'BALLOON', 'REKEN',
+  // Session 62 read a cut from 40 % of a long trade word's letters (a bank's field cuts "EASTLAKE
+  // CONVE", "UMLAZI PANELB"): the new starts that are English or Afrikaans words, a place's or
+  // a person's name (no word list on the machine: checked by hand).
+  'BRAND', 'BREAK', 'DRESS', 'ELECT', 'ELECTR', 'ONDER', 'SPEEL', 'SKOON', 'VOLKS', 'WHOLE', 'LANDS', 'DRAKE', 'DRAKEN', 'CHAMP',
+  'AMUSE', 'BRICK', 'BRASS', 'LOCKS', 'OPTIC', 'WINDS', 'SPREE', 'SPREEK', 'GARDE', 'CATHE', 'PANNE', 'BOERE', 'KINDE', 'FELLO',
+  'PROPE', 'TABER', 'EMERG', 'SATEL', 'DANKO', 'MILKS', 'ASSEM', 'BOTTE', 'IMPOR', 'SENDI', 'SENDIN', 'SENDING', 'GASTE', 'LABOR',
+  'HABER', 'HARDE', 'SEAMS', 'BABYS', 'HAIRS', 'BOUMA', 'DISAB', 'EDUCA', 'EDUCAT', 'HEALT', 'TECHN', 'EKURH',
+  'ETHEK', 'MATJH', 'UMHLA', 'PSYCH', 'PSYCHO', 'ORTHO', 'DERMA', 'DELIC', 'DELICA', 'DELICAT', 'COUNS', 'COUNSE', 'DISPE', 'FURNI',
 ]);
 
 /**
