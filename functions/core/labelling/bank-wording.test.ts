@@ -2502,7 +2502,7 @@ describe("session 62: an annuity, a matured policy, a fund's claim heads and the
     ['Magtape Krediet WVF Uitkering J Smit', 360000, null, 'UIF'],
     ['EFT CREDIT SOCIAL DEV GRANT N SIBIYA', 231500, null, 'Social Security Income'],
     // Paid to NSFAS, a study loan is repaid.
-    ['IB PAYMENT TO NSFAS', -50000, 'STUD 61234567', 'General Loan Repayment'],
+    ['ACB DEBIT NSFAS LOAN 22314', -50000, null, 'General Loan Repayment'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
@@ -2516,6 +2516,39 @@ describe("session 62: a long trade word cut to 40 % of its letters by a field's 
     ['MOKOENA INSUR 4278*6153 14 MAR CHEQUE CARD PURCHASE', -28156, null, 'General Insurance'],
     // A start that is a word of another meaning is no cut.
     ['CAPE BRASS 4451*0927 07 MAY CHEQUE CARD PURCHASE', -16000, null, 'Uncategorised'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 62: the review's mends, and a person paying the holder back", () => {
+  it.each([
+    // A trade, a product or a class before a name is a person's note, not an organisation paying.
+    ['Payment Received: Salon Rent Thandi Mokoena', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Garden Flat Rent Thabo Nkosi', 350000, null, 'Bank Transfer'],
+    ['Payment Received: Car Insurance Thabo Nkosi', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Personal Loan Thabo Nkosi', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Kumon Lerato Dube', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Hollard Premium Thabo Nkosi', 50000, null, 'Bank Transfer'],
+    // An institution's own FOR the period, and its own allowance's words.
+    ['GEPF PENSION FOR MAY - CREDIT TRANSFER', 850000, null, 'Pension'],
+    ['EFT CREDIT NSFAS FOOD ALLOWANCE', 150000, null, 'Other Income'],
+    // A savings or retirement product before MATURITY keeps the line.
+    ['32 DAY NOTICE MATURITY', 1000000, null, 'Savings Transfer'],
+    ['ACB CREDIT PRESERVATION FUND MATURITY', 1000000, null, 'Pension'],
+    ['ACB CREDIT RETIREMENT ANNUITY MATURITY', 1000000, null, 'Pension'],
+    // WVF before a surname is a person's initials; a department pays its staff; NSFAS beside a name is a note.
+    ['IB PAYMENT FROM WVF BOTHA', 50000, null, 'Bank Transfer'],
+    ['ACB CREDIT DEPT SOCIAL DEV SALARY', 1250000, null, 'Salaries and Wages'],
+    ['Banking App External Payment: Lerato Nsfas', -50000, null, 'Bank Transfer'],
+    // A person named before a refund's or a claim's word (62c, a sealed set's first run).
+    ['Payment received: Jacques refund braai', 32000, null, 'Bank Transfer'],
+    ['FNB App Payment From Kabelo Insurance Claim', 350000, null, 'Bank Transfer'],
+    ['CAPITEC  N Zungu funeral claim share', 250000, null, 'Bank Transfer'],
+    // An institution's claim or a shop's refund stays money back.
+    ['DISCOVERY HEALTH CLAIM T NKOSI', 150000, null, 'Refund'],
+    ['ACB CREDIT TAKEALOT REFUND', 50000, null, 'Refund'],
+    ['IB REFUND FROM WOOLWORTHS', 15000, null, 'Refund'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -564,7 +564,8 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
     if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
-    staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t));
+    // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
+    staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
   }
   return staff && pay;
@@ -2244,18 +2245,28 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  */
 const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
 /**
- * A note's words right after the institution's name ("Sassa Money For Baby", "sassa for kids", "Tax
- * Refund Share", "Sassa From Ma"): what the money is for, or whose share it is. Where an institution
- * pays, its name stands beside its product and its beneficiary's name, never beside these.
+ * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
+ * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
+ * money it was, what it is for, or whose share it is. Where an institution pays, its name stands
+ * beside its product and its beneficiary's name, never beside these.
  */
-function noteAfterTheName(tokens: readonly string[], end: number): boolean {
+function noteBesideTheName(tokens: readonly string[], start: number, end: number): boolean {
+  if (start > 0 && kinWord(tokens[start - 1]!)) return true;
   for (let k = end; k < end + 2 && k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (NOTE_AFTER_AN_INSTITUTION.has(t) || (t === 'FROM' && (tokens[k + 1] === 'MA' || kinWord(tokens[k + 1] ?? '')))) return true;
+    const next = tokens[k + 1] ?? '';
+    // FOR the month or the period is the institution's own wording ("GEPF PENSION FOR MAY").
+    if (t === 'FOR' || t === 'VIR') {
+      if (next !== '' && !MONTH_NAMES.has(next) && !PERIOD_WORDS.has(next) && !MONTH_PERIOD_WORDS.has(next)) return true;
+      continue;
+    }
+    if (NOTE_AFTER_AN_INSTITUTION.has(t) || (t === 'FROM' && (next === 'MA' || kinWord(next)))) return true;
   }
   return false;
 }
-const NOTE_AFTER_AN_INSTITUTION: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'FOR', 'VIR', 'SHARE', 'DAY', 'GROCERIES', 'FOOD', 'KIDS', 'BABY', 'THANKS', 'DANKIE']);
+const NOTE_AFTER_AN_INSTITUTION: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'SHARE', 'DAY', 'GROCERIES', 'KIDS', 'BABY', 'THANKS', 'DANKIE']);
+/** What an institution writes after FOR: the period paid ("FOR SEM", "FOR THE MONTH"). */
+const MONTH_PERIOD_WORDS: ReadonlySet<string> = new Set(['THE', 'SEM', 'SEMESTER', 'TERM', 'YEAR', 'PERIOD', 'QUARTER']);
 /** A kin word or a form of address (BABA, AUNT, SIR), or a kin word's possessive ("GOGOS SASSA"). */
 function kinWord(token: string): boolean {
   return isFamilyWord(token) || isAddressWord(token) || (token.length > 3 && token.endsWith('S') && isFamilyWord(token.slice(0, -1)));
@@ -2277,7 +2288,7 @@ const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_
  */
 function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || !PASSED_ON_NOTES.has(s.kbText) || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
-  if (noteAfterTheName(tokens, s.kbPos + s.kbLen)) return true;
+  if (noteBesideTheName(tokens, s.kbPos, s.kbPos + s.kbLen)) return true;
   for (let k = s.kbPos + s.kbLen; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 2) return false;
     if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
@@ -2383,19 +2394,26 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]):
  */
 function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || s.kbPos < 0 || s.kb.credit === null) return false;
+  if (onAPeoplesChannel(tokens, s.covered)) return false;
   let firstNamed = -1;
   let lastNamed = -1;
   // An organisation's own name, not only a note's words ("Magtape Credit Salary Kagiso Mthembu" is
-  // the payer's note and name).
+  // the payer's note and name) nor a trade's or a product's ("Payment Received: Salon Rent Thandi
+  // Mokoena", "... Car Insurance Thabo Nkosi").
   let organisation = false;
-  if (onAPeoplesChannel(tokens, s.covered)) return false;
+  const wages = s.kb.credit === 'Salaries and Wages';
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] !== 2) continue;
     if (firstNamed < 0) firstNamed = k;
     lastNamed = k;
-    organisation ||= !isNoteWord(tokens[k]!) && !WHAT_A_PAYMENT_IS_FOR.has(tokens[k]!);
+    const t = tokens[k]!;
+    // A chain is named as an employer only beside its wage ("Salary Makro Sa T Ndaba").
+    organisation ||= (PAYERS_OWN_WORDS.has(t) || (wages && SHOPS_OWN_WORDS.has(t))) && !isNoteWord(t) && !WHAT_A_PAYMENT_IS_FOR.has(t);
   }
-  if (!organisation && !employerEvidence(tokens, s.covered)) return false;
+  // A school, a class or a club before a name is what a parent pays for the child named ("Payment
+  // Received: Kumon Lerato Dube").
+  // Nor a premium, which the holder pays and no insurer sends ("Hollard Premium Thabo Nkosi").
+  if (s.kb.debit === 'Education' || anyIn(tokens, PREMIUM_WORDS) || (!organisation && !employerEvidence(tokens, s.covered))) return false;
   // The beneficiary's name: the free words that end the line.
   let nameStart = tokens.length;
   while (nameStart > 0 && nameStart - 1 < MAX_COVERED && s.covered[nameStart - 1] === 0) nameStart--;
@@ -2406,13 +2424,53 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
   return namesPerson(after, s.covered.subarray(nameStart, tokens.length), true) && !namesPerson(tokens.slice(0, firstNamed), s.covered.subarray(0, firstNamed), true);
 }
 
+const PREMIUM_WORDS: ReadonlySet<string> = new Set(['PREMIUM', 'PREMIUMS', 'PREMIE', 'PREM']);
+/**
+ * On a channel people pay by (onAPeoplesChannel, the payer's own reference alone, or a payment's
+ * or transfer's wording), a person named before the first word of money back (REFUND, CLAIM) and no
+ * payer of the knowledge base's before it: the person pays the holder back.
+ */
+function personPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
+  const f = s.flags & ~F.REFUND;
+  if ((f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) !== 0) return false;
+  if (!onAPeoplesChannel(tokens, s.covered) && !onlyThePayersReference(f) && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0) return false;
+  let back = -1;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED && back < 0; k++) if (REFUND_WORDS_OF_A_NOTE.has(tokens[k]!) || CLAIM_WORDS.has(tokens[k]!)) back = k;
+  if (back <= 0) return false;
+  // The payer's words end where the note's first phrase starts ("Kabelo Insurance Claim").
+  let payerEnd = back;
+  for (let k = 0; k < back; k++) {
+    if (s.covered[k] !== 2) continue;
+    if (PAYERS_OWN_WORDS.has(tokens[k]!) && !WHAT_A_PAYMENT_IS_FOR.has(tokens[k]!)) return false;
+    payerEnd = Math.min(payerEnd, k);
+  }
+  return payerEnd > 0 && namesPerson(tokens.slice(0, payerEnd), s.covered.subarray(0, payerEnd), true);
+}
+const REFUND_WORDS_OF_A_NOTE: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'TERUGBETALING', 'TERUGBETAAL']);
 /** The line came by a channel only people pay by (PEOPLES_APP_CHANNEL_WORDS: a banking app, PayShap, a money send). */
 function onAPeoplesChannel(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!)) return true;
   return false;
 }
-/** Words of what money in is for that the knowledge base's phrases share with payers' names ("ROOM RENT", "LETTINGS", "TUTORS"): no organisation by themselves. */
-const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOUSE', 'COTTAGE', 'BACKROOM', 'GARAGE', 'RENTALS', 'LETTING', 'LETTINGS', 'LEARNER', 'LEARNERS', 'TUTOR', 'TUTORS', 'CHILD', 'KIDS', 'ONLINE']);
+/**
+ * Words of what money in is for, or of a product, that the knowledge base's phrases share with
+ * payers' names ("ROOM RENT", "LETTINGS", "CAR INSURANCE", "PERSONAL LOAN"): a person writes them
+ * as a note, so they name no organisation by themselves.
+ */
+const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOUSE', 'COTTAGE', 'BACKROOM', 'GARAGE', 'GARDEN', 'RENTALS', 'LETTING', 'LETTINGS', 'LEARNER', 'LEARNERS', 'TUTOR', 'TUTORS', 'CHILD', 'KIDS', 'ONLINE',
+  'INSURANCE', 'INS', 'COVER', 'CLAIM', 'CLAIMS', 'PREMIUM', 'POLICY', 'PLAN', 'LOAN', 'LOANS', 'CASH', 'PERSONAL', 'SHORT', 'TERM', 'MICRO', 'SHARK', 'MASHONISA', 'HOME',
+  'VERSEKERING', 'MOTORVERSEKERING', 'KARVERSEKERING', 'HUISVERSEKERING', 'POLIS', 'DEKKING', 'HOUSEHOLD', 'CONTENTS', 'BUILDING', 'BUILDINGS', 'VEHICLE', 'MOTOR', 'LEGAL', 'GAP', 'GADGET', 'CELLPHONE', 'MOBILE', 'PET', 'FUNERAL', 'LIFE', 'LESSONS', 'CLASSES', 'SCHOOL', 'SCHOOLS', 'MAINTENANCE']);
+/**
+ * The words of the knowledge base's payers' names (its named phrases with a label for money in:
+ * HOLLARD, NSFAS, YOCO, GEPF), less every word its generic trade words also use (TAVERN, SPAZA,
+ * GARDEN): what names an institution that pays people.
+ */
+const wordsOfGroups = (keep: (group: (typeof KNOWLEDGE_BASE)[number]) => boolean): string[] =>
+  KNOWLEDGE_BASE.filter(keep).flatMap((group) => group.phrases.split('|').flatMap((phrase) => normalise(phrase).split(' ')));
+const TRADE_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority === 1));
+const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority === 2 && group.credit !== null && group.credit !== 'Bank Transfer').filter((word) => !TRADE_WORDS.has(word)));
+/** ... and of its shops' names (MAKRO, CLICKS): an employer beside its wage. */
+const SHOPS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority !== 1 && group.debit !== null && SHOP_LABELS.has(group.debit)).filter((word) => !TRADE_WORDS.has(word)));
 
 /**
  * SCHOOL before what the money buys ("IB PAYMENT TO LERATO ZULU SCHOOL SHOES", "Payment to Tau L
@@ -3066,12 +3124,14 @@ const RETURN_LEADS: ReadonlySet<string> = new Set(['RD', 'RETURNED', 'RETURN']);
  */
 function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: boolean, debitOrderish: boolean): boolean {
   const f = s.flags;
-  if (!credit || debitOrderish || (f & (F.PAYMENT | F.TRANSFER)) === 0 || (f & F.INSUFFICIENT) !== 0 || s.kb !== null) return false;
+  if (!credit || debitOrderish || (f & (F.PAYMENT | F.TRANSFER)) === 0 || (f & F.INSUFFICIENT) !== 0 || s.kb !== null || anyIn(tokens, COLLECTION_BUREAUX)) return false;
   // The return word leads the line, or follows the entry's own word ("Payment returned - Dineo Mokoena").
   const first = tokens[0] ?? '';
   return OWN_PAYMENT_BACK_LEADS.has(first) || ((first === 'PAYMENT' || first === 'TRANSFER') && OWN_PAYMENT_BACK_LEADS.has(tokens[1] ?? ''));
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
+/** Debit-order collection bureaux: a payment of theirs returned is a collection that failed ("RETURNED PAYMENT NETCASH"). */
+const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'SAGEPAY', 'NUPAY', 'PAYM8']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -3696,6 +3756,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     return hard(repaidLoan(tokens), 'merchantGeneric');
   }
 
+  // A person's name before a refund's or a claim's word on money in is the payer and their note
+  // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim",
+  // Bank Zero's "Kamo refund for tickets"): money between people, not a refund (issue 12).
+  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
