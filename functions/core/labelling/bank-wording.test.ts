@@ -2553,3 +2553,16 @@ describe("session 62: the review's mends, and a person paying the holder back", 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 62: a bank that lends, as the sending bank's name before a person's, is no loan paid out", () => {
+  it.each([
+    ['AFRICAN BANK  Thabo Nkosi', 50000, null, 'Bank Transfer'],
+    ['AFRICAN BANK  Rent Thabo Nkosi', 50000, null, 'Bank Transfer'],
+    ['ACB CREDIT SETTLEMENT AFRICAN BANK T NKOSI', 50000, null, 'Bank Transfer'],
+    ['AFRICAN BANK LOAN', 500000, null, 'Loan Disbursement'],
+    ['ACB CREDIT AFRICAN BANK LIMITED', 500000, null, 'Loan Disbursement'],
+    ['AFRICAN BANK  PERSONAL LOAN', 500000, null, 'Loan Disbursement'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

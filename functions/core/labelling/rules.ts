@@ -15,7 +15,7 @@
  * the labeller asks the model first and uses the soft label only when the model is unsure.
  */
 import type { Label } from '#schemas/labels';
-import { BANK_NAMES, F, GRAMMAR } from './grammar.ts';
+import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
@@ -2425,6 +2425,20 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
 }
 
 const PREMIUM_WORDS: ReadonlySet<string> = new Set(['PREMIUM', 'PREMIUMS', 'PREMIE', 'PREM']);
+
+/** A bank that lends (BANKS_LENDING), named for money in, with only a person's name and a note after it (the caller's examples). */
+function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || s.kb.credit !== 'Loan Disbursement' || !LENDING_BANK_NAMES.has(s.kbText)) return false;
+  const end = s.kbPos + s.kbLen;
+  if (end >= tokens.length || tokens.length - end > 4) return false;
+  for (let k = end; k < tokens.length && k < MAX_COVERED; k++) {
+    const t = tokens[k]!;
+    if (LOAN_PAID_OUT_WORDS.has(t) || (s.covered[k] === 2 && !isNoteWord(t))) return false;
+  }
+  return namesPerson(tokens.slice(end), s.covered.subarray(end, tokens.length), true);
+}
+const LENDING_BANK_NAMES: ReadonlySet<string> = new Set(BANKS_LENDING);
+const LOAN_PAID_OUT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'ADVANCE', 'DISB', 'DISBURSE', 'DISBURSED', 'DISBURSEMENT', 'PAYOUT', 'PERSONAL', 'CREDIT', 'LIMITED', 'LTD']);
 /**
  * On a channel people pay by (onAPeoplesChannel, the payer's own reference alone, or a payment's
  * or transfer's wording), a person named before the first word of money back (REFUND, CLAIM) and no
@@ -3738,6 +3752,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && f === F.BANK_NAME && (s.covered[0] === 1 || gluedBankTag(tokens[0] ?? '')) && s.kb === null && !bankProductNamed(tokens, s.covered, credit)) {
     return businessNamedAfterTheTag(tokens, s.covered) ? hard('Uncategorised', 'merchantGeneric') : hard('Bank Transfer', 'person');
   }
+  // So is a bank that also lends, as the sending bank's name before a person's ("AFRICAN BANK  Thabo
+  // Nkosi", "CAPITEC  Lewis Mokoena", "ACB CREDIT SETTLEMENT AFRICAN BANK T NKOSI"): the payer banks
+  // there. A loan paid out names its loan ("AFRICAN BANK PERSONAL LOAN"), or the bank alone.
+  if (credit && lendingBankBeforeAPerson(s, tokens)) return hard('Bank Transfer', 'person');
 
   // Through an online gateway the channel shows what it is, an online purchase (the soft rule).
   if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && !has(f, F.ONLINE) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
