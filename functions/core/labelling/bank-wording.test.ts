@@ -2468,6 +2468,7 @@ describe("session 62: an organisation that pays people, before its beneficiary's
     ['NSFAS ACCOM ALLOWANCE K MOTAUNG', 450000, null, 'Other Income'],
     ['SANLAM DISABILITY INCOME BENEFIT M DLAMINI', 2450000, null, 'Other Income'],
     ['EFT CREDIT YOCO LERATO MOLOI', 91200, null, 'Business Income'],
+    ['ACB CREDIT OUTBONUS 4412 J VAN ZYL', 360000, null, 'Refund'],
     // Not a note's words before a name: the payer's note and name.
     ['Magtape Credit Salary Kagiso Mthembu', 156731, null, 'Bank Transfer'],
     ['Payment Received: Room Rent Thandi Nkosi', 350000, null, 'Bank Transfer'],
@@ -2562,6 +2563,19 @@ describe("session 62: a bank that lends, as the sending bank's name before a per
     ['AFRICAN BANK LOAN', 500000, null, 'Loan Disbursement'],
     ['ACB CREDIT AFRICAN BANK LIMITED', 500000, null, 'Loan Disbursement'],
     ['AFRICAN BANK  PERSONAL LOAN', 500000, null, 'Loan Disbursement'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 62: what a sealed month (62b) showed: an allowance's kind, a courier's payout", () => {
+  it.each([
+    ['Money in: GOLDEN YEARS HOMECARE PTY TRANSPORT ALLOW', 35000, null, 'Salaries and Wages'],
+    ['ACB CREDIT ESKOM TRANSPORT ALLOWANCE', 35000, null, 'Salaries and Wages'],
+    ['Payment Received: Uber Portier Sa Payout', 310215, null, 'Business Income'],
+    // An allowance's kind beside a person's name is the payer's note.
+    ['FNB App Payment From Sipho Transport Allowance', 35000, null, 'Bank Transfer'],
+    ['Payment Received: Thandi Housing Allowance', 35000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -698,9 +698,16 @@ function notePhraseAt(tokens: readonly string[], covered: Uint8Array, j: number)
   if (covered[j] !== 2) return false;
   let from = j;
   while (from > 0 && covered[from - 1] === 2) from--;
-  for (let k = from; k < tokens.length && k < covered.length && covered[k] === 2; k++) if (!NOTE_PHRASE_WORDS.has(tokens[k]!) && !PERSONAL_NOTE_WORDS.has(tokens[k]!)) return false;
+  for (let k = from; k < tokens.length && k < covered.length && covered[k] === 2; k++) {
+    const t = tokens[k]!;
+    // An allowance's kind before its word is the note's too ("Sipho Transport Allowance"), not a
+    // haulier's name as TRANSPORT alone is.
+    if (!NOTE_PHRASE_WORDS.has(t) && !PERSONAL_NOTE_WORDS.has(t) && !(ALLOWANCE_KINDS.has(t) && ALLOWANCE_WORDS.has(tokens[k + 1] ?? ''))) return false;
+  }
   return true;
 }
+/** What an allowance is for, before its word: a job's own, or a benefit's (TRANSPORT, HOUSING). */
+const ALLOWANCE_KINDS: ReadonlySet<string> = new Set([...JOB_ALLOWANCE_KINDS, 'TRANSPORT', 'TRAVEL', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'PHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'MEAL', 'FOOD', 'BOOK', 'ACCOMMODATION']);
 /** A word of what a payer's note says the money is for (PERSONAL_NOTE_WORDS, NOTE_PHRASE_WORDS): never a payer's own name. */
 export function isNoteWord(token: string): boolean {
   return PERSONAL_NOTE_WORDS.has(token) || NOTE_PHRASE_WORDS.has(token);

@@ -607,7 +607,7 @@ function paysAllowancesNotWages(token: string): boolean {
 }
 const NOT_WAGE_ALLOWANCE_PAYERS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE', 'EPWP', 'CWP', 'NYDA', 'YES', 'DHET', 'MAINTENANCE', 'ONDERHOUD']);
 /** Allowances a job pays, and bursaries, programmes or court orders too. */
-const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
+const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
 
 /**
  * A stipend or a learnership's pay, or a maintenance order paid through the payroll, is named
@@ -2473,7 +2473,7 @@ function onAPeoplesChannel(tokens: readonly string[], covered: Uint8Array): bool
  */
 const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOUSE', 'COTTAGE', 'BACKROOM', 'GARAGE', 'GARDEN', 'RENTALS', 'LETTING', 'LETTINGS', 'LEARNER', 'LEARNERS', 'TUTOR', 'TUTORS', 'CHILD', 'KIDS', 'ONLINE',
   'INSURANCE', 'INS', 'COVER', 'CLAIM', 'CLAIMS', 'PREMIUM', 'POLICY', 'PLAN', 'LOAN', 'LOANS', 'CASH', 'PERSONAL', 'SHORT', 'TERM', 'MICRO', 'SHARK', 'MASHONISA', 'HOME',
-  'VERSEKERING', 'MOTORVERSEKERING', 'KARVERSEKERING', 'HUISVERSEKERING', 'POLIS', 'DEKKING', 'HOUSEHOLD', 'CONTENTS', 'BUILDING', 'BUILDINGS', 'VEHICLE', 'MOTOR', 'LEGAL', 'GAP', 'GADGET', 'CELLPHONE', 'MOBILE', 'PET', 'FUNERAL', 'LIFE', 'LESSONS', 'CLASSES', 'SCHOOL', 'SCHOOLS', 'MAINTENANCE']);
+  'VERSEKERING', 'MOTORVERSEKERING', 'KARVERSEKERING', 'HUISVERSEKERING', 'POLIS', 'DEKKING', 'HOMEOWNERS', 'HOMEOWNER', 'HOUSEOWNERS', 'OWNERS', 'HUISEIENAARS', 'HUISHOUDELIKE', 'HUIS', 'KAR', 'VOERTUIG', 'HOUSEHOLD', 'CONTENTS', 'BUILDING', 'BUILDINGS', 'VEHICLE', 'MOTOR', 'LEGAL', 'GAP', 'GADGET', 'CELLPHONE', 'MOBILE', 'PET', 'FUNERAL', 'LIFE', 'LESSONS', 'CLASSES', 'SCHOOL', 'SCHOOLS', 'MAINTENANCE']);
 /**
  * The words of the knowledge base's payers' names (its named phrases with a label for money in:
  * HOLLARD, NSFAS, YOCO, GEPF), less every word its generic trade words also use (TAVERN, SPAZA,
@@ -2482,7 +2482,7 @@ const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOU
 const wordsOfGroups = (keep: (group: (typeof KNOWLEDGE_BASE)[number]) => boolean): string[] =>
   KNOWLEDGE_BASE.filter(keep).flatMap((group) => group.phrases.split('|').flatMap((phrase) => normalise(phrase).split(' ')));
 const TRADE_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority === 1));
-const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority === 2 && group.credit !== null && group.credit !== 'Bank Transfer').filter((word) => !TRADE_WORDS.has(word)));
+const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority !== 1 && group.credit !== null && group.credit !== 'Bank Transfer').filter((word) => !TRADE_WORDS.has(word)));
 /** ... and of its shops' names (MAKRO, CLICKS): an employer beside its wage. */
 const SHOPS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority !== 1 && group.debit !== null && SHOP_LABELS.has(group.debit)).filter((word) => !TRADE_WORDS.has(word)));
 
