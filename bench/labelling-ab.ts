@@ -10,7 +10,7 @@
  * alternating `bench/labelling.ts` runs cannot see a cost of a few per cent. Here every checkout's
  * engine labels the same lines (bench/labelling.ts's 100,000-line corpus mix from the first
  * checkout's corpus, or with --persona its persona statements) in turn within one process, after
- * two warm-up passes each, and the median and best pass of each are printed. Each checkout's
+ * a warm-up of 200,000 lines each (two corpus-mix passes), and the median and best pass of each are printed. Each checkout's
  * engine is its own code, compiled apart. Nothing asserts.
  *
  * Each checkout's engine is bundled as a Lambda bundles it (cdk/constructs/bundling.ts
@@ -42,8 +42,8 @@ const labellers: Labeller[] = [];
 for (const root of roots) {
   const engine = (fromSource ? await import(join(root, 'functions/core/labelling/index.ts')) : await bundledEngine(root)) as { decodeModel: (model: unknown) => unknown; createLabeller: (model: unknown) => Labeller };
   const labeller = engine.createLabeller(engine.decodeModel(JSON.parse(readFileSync(join(root, 'layers/labelling-model/layer/labelling-model/model.json'), 'utf8'))));
-  labeller.labelAll(txs);
-  labeller.labelAll(txs);
+  // Two warm-up passes of the corpus mix (200,000 lines), and as many lines of the persona statements.
+  for (let warmed = 0; warmed < 200_000; warmed += txs.length) labeller.labelAll(txs);
   labellers.push(labeller);
 }
 

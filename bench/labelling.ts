@@ -133,7 +133,10 @@ function throughputOf(engine: LabellingEngine, raw: LabellingModel, txs: readonl
     rates.push(txs.length / ((performance.now() - start) / 1000));
     if (run === 0) for (const r of out) sources[r.label_source] = (sources[r.label_source] ?? 0) + 1;
   }
-  labeller.labelAll(personaTxs); // warm-up
+  // Warm-up on as many lines as the corpus mix's warm-up pass (about six passes of the persona
+  // statements): one pass of their 16,009 lines left the JIT still settling, so the persona median
+  // measured warm-up (session 62: passes rose 339k, 372k, 426k, 510k, 517k).
+  for (let warmed = 0; warmed < txs.length; warmed += personaTxs.length) labeller.labelAll(personaTxs);
   const personaRates: number[] = [];
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
