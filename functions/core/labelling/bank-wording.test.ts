@@ -2568,11 +2568,14 @@ describe("session 62: a bank that lends, as the sending bank's name before a per
   });
 });
 
-describe("session 62: what a sealed month (62b) showed: an allowance's kind, a courier's payout", () => {
+describe("session 62: what the sealed sets showed after their first runs: an allowance's kind, a courier's payout, a bank's short tag, TOP UP", () => {
   it.each([
     ['Money in: GOLDEN YEARS HOMECARE PTY TRANSPORT ALLOW', 35000, null, 'Salaries and Wages'],
     ['ACB CREDIT ESKOM TRANSPORT ALLOWANCE', 35000, null, 'Salaries and Wages'],
     ['Payment Received: Uber Portier Sa Payout', 310215, null, 'Business Income'],
+    // Standard Bank's short tag before a payer's reference (Nedbank's layout), and TOP UP as the payer's note (62c).
+    ['STD BANK  J Moyo rent unit 4', 450000, null, 'Bank Transfer'],
+    ['FNB  Dad pension top up', 250000, null, 'Bank Transfer'],
     // An allowance's kind beside a person's name is the payer's note.
     ['FNB App Payment From Sipho Transport Allowance', 35000, null, 'Bank Transfer'],
     ['Payment Received: Thandi Housing Allowance', 35000, null, 'Bank Transfer'],

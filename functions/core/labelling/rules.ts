@@ -3630,7 +3630,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // not have. The institution's own lines name it first, the beneficiary after ("SASSA J NKOSI").
   // Nedbank, Investec and Bank Zero print money in as the payer's own reference, with no channel
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
-  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f);
+  // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
+  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
   if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personPassesOnAnInstitutionsMoney(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
