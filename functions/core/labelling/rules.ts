@@ -2411,8 +2411,8 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
     organisation ||= (PAYERS_OWN_WORDS.has(t) || (wages && SHOPS_OWN_WORDS.has(t))) && !isNoteWord(t) && !WHAT_A_PAYMENT_IS_FOR.has(t);
   }
   // A school, a class or a club before a name is what a parent pays for the child named ("Payment
-  // Received: Kumon Lerato Dube").
-  // Nor a premium, which the holder pays and no insurer sends ("Hollard Premium Thabo Nkosi").
+  // Received: Kumon Lerato Dube"); a premium is what the holder pays, and no insurer sends one
+  // ("Hollard Premium Thabo Nkosi").
   if (s.kb.debit === 'Education' || anyIn(tokens, PREMIUM_WORDS) || (!organisation && !employerEvidence(tokens, s.covered))) return false;
   // The beneficiary's name: the free words that end the line.
   let nameStart = tokens.length;
@@ -2426,7 +2426,7 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
 
 const PREMIUM_WORDS: ReadonlySet<string> = new Set(['PREMIUM', 'PREMIUMS', 'PREMIE', 'PREM']);
 
-/** A bank that lends (BANKS_LENDING), named for money in, with only a person's name and a note after it (the caller's examples). */
+/** A bank that lends (BANKS_LENDING) named on money in, with nothing after it but a person's name and a note ("AFRICAN BANK  Thabo Nkosi rent"). */
 function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || s.kb.credit !== 'Loan Disbursement' || !LENDING_BANK_NAMES.has(s.kbText)) return false;
   const end = s.kbPos + s.kbLen;
@@ -3754,8 +3754,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     return businessNamedAfterTheTag(tokens, s.covered) ? hard('Uncategorised', 'merchantGeneric') : hard('Bank Transfer', 'person');
   }
   // So is a bank that also lends, as the sending bank's name before a person's ("AFRICAN BANK  Thabo
-  // Nkosi", "CAPITEC  Lewis Mokoena", "ACB CREDIT SETTLEMENT AFRICAN BANK T NKOSI"): the payer banks
-  // there. A loan paid out names its loan ("AFRICAN BANK PERSONAL LOAN"), or the bank alone.
+  // Nkosi", "ACB CREDIT SETTLEMENT AFRICAN BANK T NKOSI"): the payer banks there. A loan paid out
+  // names its loan ("AFRICAN BANK PERSONAL LOAN"), or the bank alone.
   if (credit && lendingBankBeforeAPerson(s, tokens)) return hard('Bank Transfer', 'person');
 
   // Through an online gateway the channel shows what it is, an online purchase (the soft rule).
@@ -3776,8 +3776,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
 
   // A person's name before a refund's or a claim's word on money in is the payer and their note
-  // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim",
-  // Bank Zero's "Kamo refund for tickets"): money between people, not a refund (issue 12).
+  // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim", Nedbank's
+  // "CAPITEC  N Zungu funeral claim share"): money between people, not a refund (issue 12).
   if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
