@@ -2583,3 +2583,15 @@ describe("session 62: what the sealed sets showed after their first runs: an all
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 62: a surname after a person's title, whatever else the word names", () => {
+  it.each([
+    ['KREDIETOORPLASING MNR J KRUGER SALARIS', 320000, null, 'Bank Transfer'],
+    ['FNB App Payment To Mrs T Checkers', -30000, null, 'Bank Transfer'],
+    ['IB PAYMENT TO MR J SPUR RENT', -300000, null, 'Rent'],
+    // A chain whose name starts with a title is the chain's phrase.
+    ['MR PRICE SANDTON', -30000, null, 'Clothing'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -182,6 +182,15 @@ function addressedPayer(tokens: readonly string[], covered: Uint8Array, i: numbe
 }
 
 const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'ME', 'MX']);
+/**
+ * tokens[i] follows a person's title, with an initial or two between ("MNR J KRUGER", "MRS T M
+ * PRICE"): a surname, whatever else the word names (a park, a chain).
+ */
+export function surnameAfterATitle(tokens: readonly string[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 2 && tokens[k]!.length === 1) k--;
+  return k >= 0 && TITLES.has(tokens[k]!);
+}
 
 /** Grammar connectors that sit between a channel phrase and the name ("PAYMENT FROM", "TO"). */
 const CONNECTORS = new Set(['FROM', 'TO', 'FR', 'FRM', 'VAN', 'AAN', 'BY', 'FOR', 'REF', 'AND', 'EN']);
