@@ -2563,6 +2563,8 @@ describe("session 62: a bank that lends, as the sending bank's name before a per
     ['AFRICAN BANK LOAN', 500000, null, 'Loan Disbursement'],
     ['ACB CREDIT AFRICAN BANK LIMITED', 500000, null, 'Loan Disbursement'],
     ['AFRICAN BANK  PERSONAL LOAN', 500000, null, 'Loan Disbursement'],
+    // A lender's one word that is a given name, after the sending bank's tag, before a surname.
+    ['CAPITEC  Lewis Mokoena', 50000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -846,7 +846,8 @@ function givenNameBeforeASurname(matcher: Matcher, tokens: readonly string[], i:
   // Discovery and Bank Zero print a card purchase as the shop and its branch alone ("Lewis Makhado").
   // So does a description that is the name alone with the holder's note after it (Bank Zero's
   // "Lewis Mahlangu" with "car wash money").
-  let paid = (flagsSoFar & PAYMENT_CHANNEL) !== 0 || (i === 0 && end === 2 && noteAfter(tokens, end));
+  // So does the sending bank's tag alone before it (Nedbank's and Investec's money in: "CAPITEC  Lewis Mokoena").
+  let paid = (flagsSoFar & PAYMENT_CHANNEL) !== 0 || flagsSoFar === F.BANK_NAME || (i === 0 && end === 2 && noteAfter(tokens, end));
   for (let k = i + 2; k < tokens.length; k++) {
     const flags = matchAt(matcher, tokens, k)?.flags ?? 0;
     if ((flags & TILL_OR_COLLECTION) !== 0) return false;
