@@ -2597,3 +2597,24 @@ describe("session 62: a surname after a person's title, whatever else the word n
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 62: what a sealed set of money out (62d) showed after its first run", () => {
+  it.each([
+    // The groups' products named in the debit order's reference, or by their own names.
+    ['ACB DEBIT:EXTERNAL OUTSURANCE', -64500, 'OUT 7710392 HOME', 'Home Insurance'],
+    ['DEBIT ORDER OUTSURANCE', -118000, 'HOME 55192', 'Home Insurance'],
+    ['ACB DEBIT:EXTERNAL MOMENTUM', -64000, 'MYRIAD 2231983', 'Life Insurance'],
+    ['SANLAM INDIE 449129', -72000, null, 'Life Insurance'],
+    ['Debit order Sanlam', -69000, 'SANLAM RISK 33192', 'Life Insurance'],
+    ['FNB App Payment To Thabo', -50000, 'home', 'Bank Transfer'],
+    // An electrical business paid by EFT is an electrician; at a till, appliances.
+    ['IB PAYMENT TO Werner Electrical Cc', -280000, 'COC cert', 'Home and Garden'],
+    ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
+    ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
+    // A metro police's fines; Johannesburg's short name.
+    ['JMPD FINES - IB PAYMENT', -75000, '0212345678901', 'Transport'],
+    ['DIGITAL PAYMENT DT FNB City Of Joburg', -221000, '551029388', 'Utilities - Water'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

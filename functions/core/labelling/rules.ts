@@ -2014,7 +2014,8 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ...LOAN_COVER_WORD_LIST.map((word) => ['LOAN', word, 'Life Insurance'] as const),
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
-  ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE).
+  ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
@@ -2426,6 +2427,7 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
 }
 
 const PREMIUM_WORDS: ReadonlySet<string> = new Set(['PREMIUM', 'PREMIUMS', 'PREMIE', 'PREM']);
+const ELECTRICAL_TRADE_WORDS: ReadonlySet<string> = new Set(['ELECTRICAL', 'ELECTRICALS', 'ELECTRIC', 'ELEKTRIES']);
 
 /** A bank that lends (BANKS_LENDING) named on money in, with nothing after it but a person's name and a note ("AFRICAN BANK  Thabo Nkosi rent"). */
 function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boolean {
@@ -3866,6 +3868,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // swipes a card for rent. Otherwise a thing hired is its debit order.
       if (label === 'Rent' && HIRE_WORDS.has(s.kbText)) label = has(f, F.POS) && !debitOrderish ? null : equipmentRental(s, tokens) ? 'Debit Order' : label;
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
+      // An electrical business paid by EFT is an electrician or an electrical supplier ("ORCA ELECTRICAL -
+      // ib payment", "IB PAYMENT TO Werner Electrical Cc"): the house's wiring, not an appliance bought
+      // at a till.
+      if (label === 'Electronics and Appliances' && paymentish && !has(f, F.POS) && ELECTRICAL_TRADE_WORDS.has(s.kbText)) label = 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
