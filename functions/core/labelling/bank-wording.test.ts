@@ -2614,6 +2614,12 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     // A metro police's fines; Johannesburg's short name.
     ['JMPD FINES - IB PAYMENT', -75000, '0212345678901', 'Transport'],
     ['DIGITAL PAYMENT DT FNB City Of Joburg', -221000, '551029388', 'Utilities - Water'],
+    // A relative is paid no doctor's fee; a relative's rent and school fees stay what they are, as a
+    // dentist addressed by her title is paid for her work.
+    ['Payment To Gogo', -50000, 'medicine', 'Bank Transfer'],
+    ['FNB App Payment To Gogo', -50000, 'rent', 'Rent'],
+    ['FNB App Payment To Mom', -150000, 'school fees', 'Education'],
+    ['FNB App Payment To Mme Dentist', -38000, null, 'Health and Medical'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

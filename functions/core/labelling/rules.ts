@@ -2384,8 +2384,32 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  */
 function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]): boolean {
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
-  return kbLabel !== null && (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) && !(credit && PERSONAL_NOTE_WORDS.has(s.kbText)) && !schoolBeforeAPurpose(s, tokens);
+  return (
+    kbLabel !== null &&
+    (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) &&
+    !(credit && PERSONAL_NOTE_WORDS.has(s.kbText)) &&
+    !schoolBeforeAPurpose(s, tokens) &&
+    !(KIN_DO_NOT_EARN.has(kbLabel) && onlyKinPaid(tokens, s.covered))
+  );
 }
+/**
+ * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
+ * alone ("Payment To Gogo" with "medicine") it is money for the family, a transfer; rent, school fees,
+ * a child's needs or a burial society's due stay what they are.
+ */
+const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden']);
+/** The line's free words are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
+function onlyKinPaid(tokens: readonly string[], covered: Uint8Array): boolean {
+  let kin = false;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
+    if (covered[k] !== 0 || isConnector(tokens[k]!)) continue;
+    if (!RELATIVES.has(tokens[k]!)) return false;
+    kin = true;
+  }
+  return kin;
+}
+/** Kin words of relatives only: not a form of address (MME, SIR) nor a worker's (NANNY, GARDENER), who may be paid for the work. */
+const RELATIVES: ReadonlySet<string> = new Set(['MA', 'MOM', 'MOMMY', 'MUM', 'MUMMY', 'MOTHER', 'MAMA', 'DAD', 'DADDY', 'FATHER', 'PAPA', 'TATA', 'BRO', 'BROTHER', 'BROER', 'BOET', 'SIS', 'SISI', 'SISTER', 'SUSTER', 'GOGO', 'GRANNY', 'GRAN', 'GRANDMA', 'GRANDPA', 'OUMA', 'OUPA', 'NKGONO', 'KHULU', 'MKHULU', 'AUNTY', 'AUNTIE', 'TANNIE', 'TANTE', 'OOM', 'UNCLE', 'MALOME', 'MALUME', 'RAKGADI', 'WIFE', 'HUSBAND', 'SON', 'SEUN', 'DAUGHTER', 'DOGTER', 'NEPHEW', 'NIECE', 'COUSIN']);
 
 /**
  * A named organisation that pays people before its beneficiary's name, which ends the line
