@@ -659,8 +659,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Disbursement to Bank Transfer (the income note beside a transfer's wording). No as-written label moved.
  * Then an electrical business paid by EFT is Home and Garden (rules.ts ELECTRICAL_TRADE_WORDS): 3
  * outputs of one tuning line ("ORCA ELECTRICAL ... - ib payment") moved to its gold; nothing else.
+ * Then a cut two trade words start is the shorter word's (rules.ts tradeWordCuts: KITCHE is
+ * KITCHEN's, not KITCHENS'): 4 outputs of two generated Standard Bank lines ("NAIDOO KITCHE ...",
+ * "VALLEY KITCHE ...") keep their gold Eating Out, now from the cut trade word's rule (0.774, under
+ * review) where the model gave it at 0.99. No label moved.
  */
-const EXPECTED = 'f1356328fa55def01f42d4ac3dc3d3731fbc3ffcc451cf0655c73d0e15dd990c';
+const EXPECTED = '3b8af25f366af617321504d7dc7670c33091f123e2a26c2ab669f67dea34113d';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -187,9 +187,12 @@ const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'ME', 'M
  * PRICE"): a surname, whatever else the word names (a park, a chain).
  */
 export function surnameAfterATitle(tokens: readonly string[], i: number): boolean {
+  // Only a word the name lists know: after a title a payer may write what the money is for ("Mrs N
+  // Rent", "Mnr P Skoolgeld") and a shop may be named ("MR TYRES", "TREAT ME BAKERY").
+  if (!isPersonalName(tokens[i]!) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
   let k = i - 1;
   while (k >= 0 && k >= i - 2 && tokens[k]!.length === 1) k--;
-  return k >= 0 && TITLES.has(tokens[k]!);
+  return k >= 0 && TITLES.has(tokens[k]!) && tokens[k] !== 'ME' && tokens[k] !== 'MX';
 }
 
 /** Grammar connectors that sit between a channel phrase and the name ("PAYMENT FROM", "TO"). */

@@ -371,19 +371,21 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
     if (group.priority !== 1 || group.debit === null) continue;
     for (const p of group.phrases.split('|')) if (!p.includes(' ')) words.add(p);
   }
-  const cuts = new Map<string, Phrase | null>();
+  // Of two trade words of different labels a cut starts, the shorter keeps more of itself and is
+  // the one cut (KITCHE is KITCHEN's, not KITCHENWARE's); of two as long, neither.
+  const cuts = new Map<string, { trade: Phrase | null; length: number }>();
   for (const word of words) {
     const trade = index.get(word)?.single;
     if (!trade || trade.kb === null || trade.kb.debit === null) continue;
     for (const cut of fieldWidthCuts(word, Math.max(MIN_TRADE_CUT, Math.ceil(TRADE_CUT_SHARE * word.length)), CUTS_THAT_ARE_WORDS)) {
       if (index.has(cut)) continue;
       const seen = cuts.get(cut);
-      if (seen === undefined) cuts.set(cut, trade);
-      else if (seen !== null && seen.kb!.debit !== trade.kb.debit) cuts.set(cut, null);
+      if (seen === undefined || word.length < seen.length) cuts.set(cut, { trade, length: word.length });
+      else if (word.length === seen.length && seen.trade !== null && seen.trade.kb!.debit !== trade.kb.debit) seen.trade = null;
     }
   }
   const out = new Map<string, Phrase>();
-  for (const [cut, trade] of cuts) if (trade !== null) out.set(cut, trade);
+  for (const [cut, { trade }] of cuts) if (trade !== null) out.set(cut, trade);
   return out;
 }
 const MIN_TRADE_CUT = 5;
@@ -425,6 +427,7 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'PROPE', 'TABER', 'EMERG', 'SATEL', 'DANKO', 'MILKS', 'ASSEM', 'BOTTE', 'IMPOR', 'SENDI', 'SENDIN', 'SENDING', 'GASTE', 'LABOR',
   'HABER', 'HARDE', 'SEAMS', 'BABYS', 'HAIRS', 'BOUMA', 'DISAB', 'EDUCA', 'EDUCAT', 'HEALT', 'TECHN', 'EKURH',
   'ETHEK', 'MATJH', 'UMHLA', 'PSYCH', 'PSYCHO', 'ORTHO', 'DERMA', 'DELIC', 'DELICA', 'DELICAT', 'COUNS', 'COUNSE', 'DISPE', 'FURNI',
+  'STORE', 'MICRO', 'PANEL', 'NIGHT', 'STOCK', 'GUEST',
 ]);
 
 /**
@@ -2419,7 +2422,8 @@ const RELATIVES: ReadonlySet<string> = new Set(['MA', 'MOM', 'MOMMY', 'MUM', 'MU
  * (personPassesOnAnInstitutionsMoney); nor on a channel only people pay by.
  */
 function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string[]): boolean {
-  if (s.kb === null || s.kbPos < 0 || s.kb.credit === null) return false;
+  // A lender before a name is the sending bank's tag as often as a loan paid out (lendingBankBeforeAPerson).
+  if (s.kb === null || s.kbPos < 0 || s.kb.credit === null || s.kb.credit === 'Loan Disbursement') return false;
   if (onAPeoplesChannel(tokens, s.covered)) return false;
   let firstNamed = -1;
   let lastNamed = -1;
@@ -2464,8 +2468,9 @@ function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boo
   }
   return namesPerson(tokens.slice(end), s.covered.subarray(end, tokens.length), true);
 }
-const LENDING_BANK_NAMES: ReadonlySet<string> = new Set(BANKS_LENDING);
-const LOAN_PAID_OUT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'ADVANCE', 'DISB', 'DISBURSE', 'DISBURSED', 'DISBURSEMENT', 'PAYOUT', 'PERSONAL', 'CREDIT', 'LIMITED', 'LTD']);
+/** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
+const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
+const LOAN_PAID_OUT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LN', 'LO', 'LENING', 'ADVANCE', 'ADV', 'CONSOL', 'CONSOLIDATION', 'DISB', 'DISBURSE', 'DISBURSED', 'DISBURSEMENT', 'PAYOUT', 'PERSONAL', 'CREDIT', 'LIMITED', 'LTD']);
 /**
  * On a channel people pay by (onAPeoplesChannel, the payer's own reference alone, or a payment's
  * or transfer's wording), a person named before the first word of money back (REFUND, CLAIM) and no
@@ -2488,6 +2493,17 @@ function personPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
   return payerEnd > 0 && namesPerson(tokens.slice(0, payerEnd), s.covered.subarray(0, payerEnd), true);
 }
 const REFUND_WORDS_OF_A_NOTE: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'TERUGBETALING', 'TERUGBETAAL']);
+/** A person named before the line's payer phrase, on a channel only people pay by (onAPeoplesChannel). */
+function personBeforeAPayerOnAPeoplesChannel(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kbPos <= 0 || s.kbPos >= MAX_COVERED || BUSINESS_NAME_ENDS.has(s.kbText) || NAMED_BUSINESS_WORDS.has(s.kbText) || !onAPeoplesChannel(tokens, s.covered)) return false;
+  // Only a name before the phrase: another phrase there is a business's or a school's name ("FNB App
+  // Payment From Laerskool Jan Celliers Salaris"), and a business's word after a name names it
+  // ("FNB App Payment From Mokoena Rentals": businesses pay by the app too).
+  for (let k = 0; k < s.kbPos; k++) if (s.covered[k] === 2) return false;
+  return namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
+}
+/** Words a business is named with after its owner's name (session 61's review: RENTALS, TUTORS). */
+const NAMED_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'LETTINGS', 'TUTORS', 'TUITION CENTRE', 'PAYROLL', 'SALARIES']);
 /** The line came by a channel only people pay by (PEOPLES_APP_CHANNEL_WORDS: a banking app, PayShap, a money send). */
 function onAPeoplesChannel(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!)) return true;
@@ -2502,14 +2518,17 @@ const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOU
   'INSURANCE', 'INS', 'COVER', 'CLAIM', 'CLAIMS', 'PREMIUM', 'POLICY', 'PLAN', 'LOAN', 'LOANS', 'CASH', 'PERSONAL', 'SHORT', 'TERM', 'MICRO', 'SHARK', 'MASHONISA', 'HOME',
   'VERSEKERING', 'MOTORVERSEKERING', 'KARVERSEKERING', 'HUISVERSEKERING', 'POLIS', 'DEKKING', 'HOMEOWNERS', 'HOMEOWNER', 'HOUSEOWNERS', 'OWNERS', 'HUISEIENAARS', 'HUISHOUDELIKE', 'HUIS', 'KAR', 'VOERTUIG', 'HOUSEHOLD', 'CONTENTS', 'BUILDING', 'BUILDINGS', 'VEHICLE', 'MOTOR', 'LEGAL', 'GAP', 'GADGET', 'CELLPHONE', 'MOBILE', 'PET', 'FUNERAL', 'LIFE', 'LESSONS', 'CLASSES', 'SCHOOL', 'SCHOOLS', 'MAINTENANCE']);
 /**
- * The words of the knowledge base's payers' names (its named phrases with a label for money in:
- * HOLLARD, NSFAS, YOCO, GEPF), less every word its generic trade words also use (TAVERN, SPAZA,
- * GARDEN): what names an institution that pays people.
+ * The words of the knowledge base's payers' names (its phrases with a label for money in: HOLLARD,
+ * NSFAS, YOCO, GEPF, OUTBONUS), less every word its generic trade words also use (TAVERN, SPAZA,
+ * GARDEN) and pay's own phrases (EMPLOYEE PAYMENT, STAFF WAGES: a payer may write them): what names
+ * an institution that pays people.
  */
 const wordsOfGroups = (keep: (group: (typeof KNOWLEDGE_BASE)[number]) => boolean): string[] =>
   KNOWLEDGE_BASE.filter(keep).flatMap((group) => group.phrases.split('|').flatMap((phrase) => normalise(phrase).split(' ')));
 const TRADE_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority === 1));
-const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority !== 1 && group.credit !== null && group.credit !== 'Bank Transfer').filter((word) => !TRADE_WORDS.has(word)));
+const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(
+  wordsOfGroups((group) => group.priority !== 1 && group.credit !== null && group.credit !== 'Bank Transfer' && !(group.priority === 3 && group.credit === 'Salaries and Wages')).filter((word) => !TRADE_WORDS.has(word)),
+);
 /** ... and of its shops' names (MAKRO, CLICKS): an employer beside its wage. */
 const SHOPS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority !== 1 && group.debit !== null && SHOP_LABELS.has(group.debit)).filter((word) => !TRADE_WORDS.has(word)));
 
@@ -3660,6 +3679,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
   const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
   if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personPassesOnAnInstitutionsMoney(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // On a channel only people pay by, a person named before any income payer's phrase is the payer
+  // and the phrase their note ("FNB App Payment From Sipho Uber Driver", "PayShap Payment Received:
+  // Lerato Bolt Payout"): a platform, a fund or an employer pays by bulk credit, never so.
+  if (credit && s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL)) === 0 && personBeforeAPayerOnAPeoplesChannel(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
   // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
