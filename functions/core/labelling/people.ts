@@ -148,14 +148,25 @@ const SHORT_WORDS = new Set(['NO', 'OF', 'ON', 'AT', 'IN', 'IS', 'BY', 'MY', 'TO
  * Payment To Mom", "Banking App External Payment: Gogo Groceries", "Payment Received: Bro"): on a
  * payment or transfer they name a private person (English, Afrikaans, Nguni and Sotho usage).
  */
-const FAMILY_WORDS = new Set(
-  (
-    'MOM|MOMMY|MOMMA|MUM|MUMMY|MOTHER|MAMA|MAMS|DAD|DADDY|FATHER|PAPA|PAPS|TATA|TATE|BRO|BRA|BROTHER|BROER|BOET|SIS|SISI|' +
-    'SISTER|SUSTER|GOGO|GRANNY|GRAN|GRANDMA|GRANDPA|OUMA|OUPA|NKGONO|KHULU|MKHULU|AUNTY|AUNTIE|TANNIE|TANTE|OOM|UNCLE|MALOME|' +
-    'MALUME|RAKGADI|WIFE|WIFEY|HUSBAND|HUBBY|VROU|BABE|BAE|SON|SEUN|DAUGHTER|DOGTER|NEPHEW|NIECE|COUSIN|NEEF|NIGGIE|' +
-    'MAKOTI|NGWETSI|FRIEND|CHOMI|BESTIE|BFF|NANNY|MAID|GARDENER|HELPER|MAMAZALA|MME|MLUNGU|OUSIE'
-  ).split('|'),
-);
+/**
+ * Relatives' own kin words: a relative is paid no professional's fee (rules.ts onlyKinPaid), as a
+ * worker or someone addressed by a title may be (the rest of FAMILY_WORDS).
+ */
+const RELATIVE_WORDS: readonly string[] = (
+  'MOM|MOMMY|MUM|MUMMY|MOTHER|MAMA|DAD|DADDY|FATHER|PAPA|TATA|BRO|BROTHER|BROER|BOET|SIS|SISI|SISTER|SUSTER|GOGO|GRANNY|' +
+  'GRAN|GRANDMA|GRANDPA|OUMA|OUPA|NKGONO|KHULU|MKHULU|AUNTY|AUNTIE|TANNIE|TANTE|OOM|UNCLE|MALOME|MALUME|RAKGADI|WIFE|' +
+  'HUSBAND|SON|SEUN|DAUGHTER|DOGTER|NEPHEW|NIECE|COUSIN'
+).split('|');
+const FAMILY_WORDS = new Set([
+  ...RELATIVE_WORDS,
+  ...'MOMMA|MAMS|PAPS|TATE|BRA|WIFEY|HUBBY|VROU|BABE|BAE|NEEF|NIGGIE|MAKOTI|NGWETSI|FRIEND|CHOMI|BESTIE|BFF|NANNY|MAID|GARDENER|HELPER|MAMAZALA|MME|MLUNGU|OUSIE'.split('|'),
+]);
+/** ... and MA, a relative's word but also an initial, read so only where nothing else is free. */
+const RELATIVES: ReadonlySet<string> = new Set([...RELATIVE_WORDS, 'MA']);
+/** A relative's kin word (RELATIVES: GOGO, MOM, MA; not MME, NANNY or FRIEND). */
+export function isRelative(token: string): boolean {
+  return RELATIVES.has(token);
+}
 /**
  * How a domestic or a casual worker names the one who pays them, and kin words that also name
  * shops ("Boss Burgers", "Aunt Marys Bakery", "Madam Zingara", "Baba Butchery", "Sir Juice"): a
@@ -282,6 +293,8 @@ const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SET
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime): pay, like a wage word. */
 export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE']);
+/** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
+export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */
 function jobAllowanceAt(tokens: readonly string[], i: number): boolean {
   return i > 0 && ALLOWANCE_WORDS.has(tokens[i]!) && JOB_ALLOWANCE_KINDS.has(tokens[i - 1]!);
@@ -718,8 +731,8 @@ function notePhraseAt(tokens: readonly string[], covered: Uint8Array, j: number)
   }
   return true;
 }
-/** What an allowance is for, before its word: a job's own, or a benefit's (TRANSPORT, HOUSING). */
-const ALLOWANCE_KINDS: ReadonlySet<string> = new Set([...JOB_ALLOWANCE_KINDS, 'TRANSPORT', 'TRAVEL', 'TRAVELLING', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'PHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'MEAL', 'FOOD', 'BOOK', 'ACCOMMODATION']);
+/** What an allowance is for, before its word: a job's own, a benefit's (TRANSPORT, HOUSING), or a student's (MEAL, BOOK). */
+const ALLOWANCE_KINDS: ReadonlySet<string> = new Set([...JOB_ALLOWANCE_KINDS, ...BENEFIT_ALLOWANCE_KINDS, 'PHONE', 'MEAL', 'FOOD', 'BOOK', 'ACCOMMODATION']);
 /** A word of what a payer's note says the money is for (PERSONAL_NOTE_WORDS, NOTE_PHRASE_WORDS): never a payer's own name. */
 export function isNoteWord(token: string): boolean {
   return PERSONAL_NOTE_WORDS.has(token) || NOTE_PHRASE_WORDS.has(token);

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isRelative, BENEFIT_ALLOWANCE_KINDS } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -609,8 +609,6 @@ function paysAllowancesNotWages(token: string): boolean {
   return NOT_WAGE_ALLOWANCE_PAYERS.has(token) || (token.length > 4 && token.endsWith('SETA'));
 }
 const NOT_WAGE_ALLOWANCE_PAYERS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE', 'EPWP', 'CWP', 'NYDA', 'YES', 'DHET', 'MAINTENANCE', 'ONDERHOUD']);
-/** Allowances a job pays, and bursaries, programmes or court orders too. */
-const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
 
 /**
  * A stipend or a learnership's pay, or a maintenance order paid through the payroll, is named
@@ -2300,10 +2298,8 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   }
   let free = 0;
   let lastFree = '';
-  let appChannel = false;
   let namedBefore = false;
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
-    appChannel ||= s.covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!);
     namedBefore ||= k < s.kbPos && s.covered[k] === 2;
     if (k >= s.kbPos || s.covered[k] !== 0 || isConnector(tokens[k]!) || NOT_A_PAYERS_WORD.has(tokens[k]!) || isCompanyOrSectorWord(tokens[k]!)) continue;
     if (kinWord(tokens[k]!)) return true;
@@ -2316,7 +2312,7 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   // payer's, unless the word shows an organisation or an account, or a payer is named before it
   // ("OLD MUTUAL FNB ACC PENSION").
   if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !ACCOUNT_NOUNS.has(lastFree)) return true;
-  return appChannel || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
+  return onAPeoplesChannel(tokens, s.covered) || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
 }
 /**
  * Words beside an institution's name that name no payer: the channel's own layout where the grammar
@@ -2406,13 +2402,11 @@ function onlyKinPaid(tokens: readonly string[], covered: Uint8Array): boolean {
   let kin = false;
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     if (covered[k] !== 0 || isConnector(tokens[k]!)) continue;
-    if (!RELATIVES.has(tokens[k]!)) return false;
+    if (!isRelative(tokens[k]!)) return false;
     kin = true;
   }
   return kin;
 }
-/** Kin words of relatives only: not a form of address (MME, SIR) nor a worker's (NANNY, GARDENER), who may be paid for the work. */
-const RELATIVES: ReadonlySet<string> = new Set(['MA', 'MOM', 'MOMMY', 'MUM', 'MUMMY', 'MOTHER', 'MAMA', 'DAD', 'DADDY', 'FATHER', 'PAPA', 'TATA', 'BRO', 'BROTHER', 'BROER', 'BOET', 'SIS', 'SISI', 'SISTER', 'SUSTER', 'GOGO', 'GRANNY', 'GRAN', 'GRANDMA', 'GRANDPA', 'OUMA', 'OUPA', 'NKGONO', 'KHULU', 'MKHULU', 'AUNTY', 'AUNTIE', 'TANNIE', 'TANTE', 'OOM', 'UNCLE', 'MALOME', 'MALUME', 'RAKGADI', 'WIFE', 'HUSBAND', 'SON', 'SEUN', 'DAUGHTER', 'DOGTER', 'NEPHEW', 'NIECE', 'COUSIN']);
 
 /**
  * A named organisation that pays people before its beneficiary's name, which ends the line
