@@ -2650,3 +2650,25 @@ describe("session 62: the second review's mends (251 probe lines at the later ru
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 63: a sole trader named for its owner and its trade; a lending bank's tag before a person's note", () => {
+  it.each([
+    // A trade's word ending the payee's name is the business, on any channel that pays it.
+    ['FNB App Payment To Mabena Panelbeaters', -450000, null, 'Transport'],
+    ['Payment To: Mokoena Tyres', -210000, null, 'Transport'],
+    ['IB PAYMENT TO KHUMALO ELECTRICAL', -120000, null, 'Home and Garden'],
+    ['FNB App Payment To Zulu Butchery', -50000, null, 'Groceries'],
+    ['FNB App Payment To Ndlovu Hair Salon', -35000, null, 'Personal Care'],
+    // ... not a note's word after a name, nor a trade's word in the payer's reference.
+    ['FNB App Payment To Thabo Groceries', -50000, null, 'Bank Transfer'],
+    ['FNB App Payment To Sipho Taxi', -50000, null, 'Bank Transfer'],
+    ['Banking App Payment: Granny', -40000, 'Pharmacy', 'Bank Transfer'],
+    ['FNB App Payment To Bro', -35000, 'garden service', 'Bank Transfer'],
+    // A lending bank's tag, a person and a note's phrase: the person's money, not a loan.
+    ['AFRICAN BANK  Lerato school fees', 150000, null, 'Bank Transfer'],
+    ['AFRICAN BANK  Lerato groceries', 150000, null, 'Bank Transfer'],
+    ['AFRICAN BANK  loan payout', 1500000, null, 'Loan Disbursement'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

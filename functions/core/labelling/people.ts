@@ -565,6 +565,15 @@ export function isCompanyOrSectorWord(token: string): boolean {
   return NOT_A_PERSON.has(token) || EMPLOYER_WORDS.has(token);
 }
 
+/**
+ * A trade a business names itself for ("MABENA PANELBEATERS", "ZULU BUTCHERY"): a company word
+ * (NOT_A_PERSON) that is not one a private payer's note holds (NOTE_LIKE_COMPANY_WORDS: TRANSPORT,
+ * FUNERAL, DOCTOR, ...).
+ */
+export function namesATrade(token: string): boolean {
+  return NOT_A_PERSON.has(token) && !NOTE_LIKE_COMPANY_WORDS.has(token);
+}
+
 /** A form of address or a kin word that also names shops (ADDRESS_WORDS: BOSS, BAAS, AUNT, BABA, ...). */
 export function isAddressWord(token: string): boolean {
   return ADDRESS_WORDS.has(token);

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isRelative, BENEFIT_ALLOWANCE_KINDS } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -2383,6 +2383,7 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  */
 function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]): boolean {
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
+  if (kbLabel !== null && !credit && tradeNamedForItsOwner(s, tokens)) return true;
   return (
     kbLabel !== null &&
     (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) &&
@@ -2390,6 +2391,20 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]):
     !schoolBeforeAPurpose(s, tokens) &&
     !(KIN_DO_NOT_EARN.has(kbLabel) && onlyKinPaid(tokens, s.covered))
   );
+}
+/**
+ * A sole trader's business named for its owner and its trade, the trade's word ending the
+ * description's field ("FNB App Payment To Mabena Panelbeaters", "Payment To: Mokoena Tyres"): the
+ * payee is the business, whatever channel pays it (businesses are paid by banking app too). The
+ * trade's word (namesATrade) is one a business names itself for, not a note's (TRANSPORT,
+ * FUNERAL), and it comes right after a word of the name: "Payment To Thabo For Tyres" is a note,
+ * and so is a trade's word in the reference ("Banking App Payment: Granny" with "Pharmacy").
+ */
+function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolean {
+  const before = s.kbPos - 1;
+  if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || s.kbPos + s.kbLen !== s.fieldEnd) return false;
+  const previous = tokens[before]!;
+  return previous.length >= 3 && !isConnector(previous) && namesATrade(tokens[s.fieldEnd - 1]!);
 }
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
@@ -2451,16 +2466,22 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
 const PREMIUM_WORDS: ReadonlySet<string> = new Set(['PREMIUM', 'PREMIUMS', 'PREMIE', 'PREM']);
 const ELECTRICAL_TRADE_WORDS: ReadonlySet<string> = new Set(['ELECTRICAL', 'ELECTRICALS', 'ELECTRIC', 'ELEKTRIES']);
 
-/** A bank that lends (BANKS_LENDING) named on money in, with nothing after it but a person's name and a note ("AFRICAN BANK  Thabo Nkosi rent"). */
+/**
+ * A bank that lends (BANKS_LENDING) named on money in, with nothing after it but a person's name
+ * and a note ("AFRICAN BANK  Thabo Nkosi rent", "AFRICAN BANK  Lerato school fees"): the sending
+ * bank's tag. The name is read up to the note's first phrase; no word after the tag may be a loan's.
+ */
 function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || s.kb.credit !== 'Loan Disbursement' || !LENDING_BANK_NAMES.has(s.kbText)) return false;
   const end = s.kbPos + s.kbLen;
-  if (end >= tokens.length || tokens.length - end > 4) return false;
-  for (let k = end; k < tokens.length && k < MAX_COVERED; k++) {
+  if (end >= tokens.length || tokens.length - end > 4 || tokens.length > MAX_COVERED) return false;
+  let nameEnd = end;
+  for (let k = end; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (LOAN_PAID_OUT_WORDS.has(t) || (s.covered[k] === 2 && !isNoteWord(t))) return false;
+    if (LOAN_PAID_OUT_WORDS.has(t)) return false;
+    if (nameEnd === k && (s.covered[k] !== 2 || isNoteWord(t))) nameEnd = k + 1;
   }
-  return namesPerson(tokens.slice(end), s.covered.subarray(end, tokens.length), true);
+  return nameEnd > end && namesPerson(tokens.slice(end, nameEnd), s.covered.subarray(end, nameEnd), true);
 }
 /** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
 const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
