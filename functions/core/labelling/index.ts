@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, PAY_WEEK_RE, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -183,11 +183,12 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
   const before = out.length;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
-    if (t.length < 3 || CODE_WORDS.has(t)) continue;
+    // A product's short form (RA, a retirement annuity) is read before short words are dropped.
     if (RULE_READ_REFERENCE_WORDS.has(t)) {
       if (withRuleWords) out.push(t);
       continue;
     }
+    if (t.length < 3 || CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = matchAt(m, tokens, i);
     if (p === null || p.text.length < 4) continue;
@@ -346,7 +347,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, payWeek: false };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
@@ -477,9 +478,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
       // A loan the reference names (RULE_READ_REFERENCE_WORDS) is the instalment a debit order
-      // collects ("ACB DEBIT:EXTERNAL ABSA BANK" with "LOAN 316321"); beside a payment, a transfer
-      // or money in it is a note between people, and the line is read without it.
-      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0) {
+      // collects ("ACB DEBIT:EXTERNAL ABSA BANK" with "LOAN 316321"), and a product the reference
+      // names is what an insurer or an investment house the description pays is paid for, by any
+      // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
+      // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
+      // people, and the line is read without it.
+      const paysAHouseItNames = amount < 0 && scanResult.firstHouseEnd > 0 && scanResult.firstHouseEnd <= fieldEnd;
+      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -495,6 +500,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
+      lineFacts.payWeek = amount > 0 && (PAY_WEEK_RE.test(description) || (tx.reference != null && PAY_WEEK_RE.test(tx.reference)));
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
         // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is

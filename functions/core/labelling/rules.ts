@@ -2246,7 +2246,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * ("JOHN DEERE PENSION FUND", "P NAIDOO LIVING ANNUITY", "UIF BENEFIT", TERS), which the institution
  * prints beside its beneficiary's name.
  */
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -3569,8 +3569,16 @@ export interface LineFacts {
   fromAccount: boolean;
   /** The description glues a letter to a digit ("Anpersald5 D5", "INV123"): a letter standing alone among its tokens may be a code's, not an initial. */
   lettersOnDigits: boolean;
+  /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934"): see PAY_WEEK_RE. */
+  payWeek: boolean;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, payWeek: false };
+/**
+ * A pay week's number or a worker's clock number, as weekly payrolls print them ("WK13", "WK 12",
+ * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
+ * of a longer code: "WK123456" is a reference).
+ */
+export const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)\s?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
 
 /**
  * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
@@ -4015,7 +4023,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // money lent between themselves; someone repaying the holder was read above.
     if ((f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && namesALender(tokens, s.covered, CREDIT_LENDER_WORDS)) return hard('Loan Disbursement', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) {
+        // A business paying a pay week's number or a clock number pays its weekly staff
+        // ("Payment Received: Blue Harbour Restaurant Cc" with "WK13"): an employer's evidence the
+        // line shows, where a customer settling an invoice prints the invoice.
+        if (line.payWeek) return hard('Salaries and Wages', 'merchantGeneric');
+        return fallback('Uncategorised', 'softCompany');
+      }
       return fallback('Bank Transfer', 'softCredit');
     }
   }
