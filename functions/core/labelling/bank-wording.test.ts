@@ -2702,6 +2702,16 @@ describe('session 63: what sealed sets 63a and 63b showed', () => {
     ['PEACHPAY*SWEEPSOUTH CAPE TOWN ZA', -32000, null, 'Home and Garden'],
     ['SWEEPSOUTH PAYOUT', 32000, null, 'Business Income'],
     ['FLOORWORX NEWTON PARK ZA', -265000, null, 'Home and Garden'],
+    // A subsidy paid in is for a purpose, whoever pays it; from a person it is their note.
+    ['Magtape Credit Gdsd Ecd Subsidy', 874000, 'LITTLE STARS 0412', 'Other Income'],
+    ['ACB CREDIT GAUTENG DEPT OF SOCIAL DEVELOPMENT SUBSIDY', 150000, null, 'Other Income'],
+    ['Payment Received: Thabo subsidy', 50000, null, 'Bank Transfer'],
+    // A store-account retailer with only its account's number and no channel's word is the account
+    // paid; with a card's masked number or a branch's town it is a purchase.
+    ['TRUWORTHS 8812003311', -50000, null, 'General Loan Repayment'],
+    ['FOSCHINI  8193448700', -82817, null, 'General Loan Repayment'],
+    ['TRUWORTHS ROSEBANK', -50000, null, 'Clothing'],
+    ['WOOLWORTHS 541282XXXXXX3391', -21097, null, 'Groceries'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -899,6 +899,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // ("CREDIT TRANSFER MERSETA L STIPEND"). Paid to, no opinion (the skills levy goes through SARS).
   g(2, null, 'Other Income',
     'AGRISETA|BANKSETA|CATHSSETA|CHIETA|ETDP SETA|ETDPSETA|EWSETA|FASSET|FOODBEV SETA|FP AND M SETA|FPMSETA|HWSETA|INSETA|LGSETA|MERSETA|MICT SETA|MICTSETA|PSETA|SASSETA|SERVICES SETA|W AND R SETA|WRSETA'),
+  // A subsidy paid in (a department's early-childhood-development subsidy to a crèche, a transport
+  // or a housing subsidy): money for a purpose, not a wage nor a grant, whoever pays it (priority 3:
+  // "GAUTENG DEPT OF SOCIAL DEVELOPMENT SUBSIDY" is no social grant). Paid out, no opinion.
+  g(3, null, 'Other Income', 'SUBSIDY|SUBSIDIES|SUBSIDIE|ECD SUBSIDY'),
   // Benefits paid instead of a wage: injury on duty (the Compensation Fund's mutual insurers Rand
   // Mutual Assurance and Federated Employers Mutual), income protection and disability income
   // cover paid out, a court's maintenance. The benefit outranks the insurer's name (priority 3, as

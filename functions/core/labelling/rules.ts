@@ -1926,7 +1926,7 @@ function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], word
  * What a line at a store's name (aStoresLabel) pays, when it is not a purchase: the retailer's
  * other product, the phone contract, a fee for a thing hired, or the store account.
  */
-function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debitOrderish: boolean, paymentish: boolean): Label {
+function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debitOrderish: boolean, paymentish: boolean, accountNumber: boolean): Label {
   const f = s.flags;
   const pos = (f & F.POS) !== 0;
   // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
@@ -1951,6 +1951,10 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
   // Nedbank, Investec and Bank Zero print a payment as its own reference).
   if ((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) return 'General Loan Repayment';
+  // ... and so is a store-account retailer's name with only its account's number beside it and no
+  // channel's word ("TRUWORTHS 8812003311", "FOSCHINI  8193448700": the holder's own reference
+  // for the payment). A card purchase prints the card or the branch's town instead.
+  if (accountNumber && onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && s.kbLen === tokens.length) return 'General Loan Repayment';
   return label;
 }
 /**
@@ -3571,8 +3575,12 @@ export interface LineFacts {
   lettersOnDigits: boolean;
   /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934"): see PAY_WEEK_RE. */
   payWeek: boolean;
+  /** The description prints a number of six digits or more standing alone (an account's, not a card's masked one): see ACCOUNT_NUMBER_RE. */
+  accountNumber: boolean;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, payWeek: false };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, payWeek: false, accountNumber: false };
+/** A number of six digits or more standing alone between spaces (an account's or a client's number; a masked card's has stars or X's). */
+export const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
 /**
  * A pay week's number or a worker's clock number, as weekly payrolls print them ("WK13", "WK 12",
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
@@ -3974,7 +3982,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // A card network's descriptor ends in the country's code: a till too.
         if ((has(f, F.POS) || COUNTRY_CODES.has(tokens[tokens.length - 1]!)) && !paymentish) label = null;
       }
-      if (label !== null && aStoresLabel(label, s)) label = storesLine(label, s, tokens, debitOrderish, paymentish);
+      if (label !== null && aStoresLabel(label, s)) label = storesLine(label, s, tokens, debitOrderish, paymentish, line.accountNumber);
       else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
