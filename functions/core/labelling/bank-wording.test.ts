@@ -2716,3 +2716,26 @@ describe('session 63: what sealed sets 63a and 63b showed', () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 63: the review's mends (267 probe lines at the session's rules' edges)", () => {
+  it.each([
+    // A kin word before a trade's word is a relative paid, not a business named for its owner.
+    ['FNB App Payment To Mom Salon', -50000, null, 'Bank Transfer'],
+    ['FNB App Payment To Gogo Pharmacy', -50000, null, 'Bank Transfer'],
+    ['FNB App Payment To Bro Tyres', -50000, null, 'Bank Transfer'],
+    // A house named like a person (LEWIS, LIBERTY) reads its reference's product only on a debit order.
+    ['IB PAYMENT TO LEWIS', -50000, 'HOME 5512', 'General Loan Repayment'],
+    ['FNB App Payment To Liberty', -50000, 'Endowment 5512', 'Debit Order'],
+    // An invoice's or an order's word beside a week's number is a bill paid, not wages.
+    ['Payment Received: Blue Harbour Restaurant Cc', 50000, 'INV WK13', 'Uncategorised'],
+    ['Payment Received: Blue Harbour Restaurant Cc', 50000, 'WK-13', 'Salaries and Wages'],
+    // HOSPITAL beside an insurer or a medical scheme is its hospital plan; beside a hospital group, the hospital.
+    ['IB PAYMENT TO PPS', -60000, 'HOSPITAL 5512', 'Health Insurance'],
+    ['DEBIT ORDER MOMENTUM', -60000, 'HOSPITAL 5512', 'Health Insurance'],
+    ['IB PAYMENT TO NETCARE', -60000, 'HOSPITAL 5512', 'Health and Medical'],
+    // A cleaning platform's debit order is its service, no store account.
+    ['DEBIT ORDER SWEEPSOUTH', -50000, null, 'Home and Garden'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

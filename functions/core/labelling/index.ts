@@ -20,12 +20,12 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, PAY_WEEK_RE, ACCOUNT_NUMBER_RE, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, PAY_WEEK_RE, BILL_WORDS_RE, ACCOUNT_NUMBER_RE, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -483,7 +483,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      const paysAHouseItNames = amount < 0 && scanResult.firstHouseEnd > 0 && scanResult.firstHouseEnd <= fieldEnd;
+      const paysAHouseItNames = amount < 0 && scanResult.firstHouseEnd > 0 && scanResult.firstHouseEnd <= fieldEnd && !houseNamedLikeAPerson(tokens, scanResult);
       if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
@@ -500,7 +500,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
-      lineFacts.payWeek = amount > 0 && (PAY_WEEK_RE.test(description) || (tx.reference != null && PAY_WEEK_RE.test(tx.reference)));
+      lineFacts.payWeek = amount > 0 && (PAY_WEEK_RE.test(description) || (tx.reference != null && PAY_WEEK_RE.test(tx.reference))) && !BILL_WORDS_RE.test(description) && !(tx.reference != null && BILL_WORDS_RE.test(tx.reference));
       lineFacts.accountNumber = amount < 0 && scanResult.kb !== null && ACCOUNT_NUMBER_RE.test(description);
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
@@ -664,6 +664,16 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       return { label: d.label, raw_confidence: d.raw, calibration_key: d.kind.key, label_source: d.source };
     },
   };
+}
+
+/**
+ * A house whose name is also a person's (LIBERTY, LEWIS): with a product's word after it the rules
+ * would read a name and a payer's note ("FNB App Payment To Liberty" with "Endowment 5512"), so its
+ * reference is read only on its debit order.
+ */
+function houseNamedLikeAPerson(tokens: readonly string[], s: ScanResult): boolean {
+  for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return true;
+  return false;
 }
 
 /**

@@ -1906,7 +1906,7 @@ function retailersOtherProduct(next: string, after: string): Label | null {
 const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'SERVICE', 'SERVICES', 'CONTROL', 'MAINTENANCE', 'REPAIR', 'REPAIRS', 'CARE', 'CONTRACTORS', 'PLUMBING', 'PLUMBER', 'PLUMBERS',
   'ELECTRICIAN', 'ELECTRICIANS', 'LOCKSMITH', 'LOCKSMITHS', 'LAUNDRY', 'LAUNDROMAT', 'CLEANER', 'CLEANERS', 'DRYCLEANERS', 'CLEANING',
-  'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR',
+  'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR', 'SWEEPSOUTH',
 ]);
 
 /**
@@ -2401,14 +2401,15 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]):
  * description's field ("FNB App Payment To Mabena Panelbeaters", "Payment To: Mokoena Tyres"): the
  * payee is the business, whatever channel pays it (businesses are paid by banking app too). The
  * trade's word (namesATrade) is one a business names itself for, not a note's (TRANSPORT,
- * FUNERAL), and it comes right after a word of the name: "Payment To Thabo For Tyres" is a note,
- * and so is a trade's word in the reference ("Banking App Payment: Granny" with "Pharmacy").
+ * FUNERAL), and it comes right after a word of the name that is no kin word ("FNB App Payment To
+ * Mom Salon" pays a relative): a trade's word in the reference is a note too ("Banking App Payment:
+ * Granny" with "Pharmacy").
  */
 function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolean {
   const before = s.kbPos - 1;
   if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || s.kbPos + s.kbLen !== s.fieldEnd) return false;
   const previous = tokens[before]!;
-  return previous.length >= 3 && !isConnector(previous) && namesATrade(tokens[s.fieldEnd - 1]!);
+  return previous.length >= 3 && !isConnector(previous) && !isFamilyWord(previous) && namesATrade(tokens[s.fieldEnd - 1]!);
 }
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
@@ -3573,7 +3574,7 @@ export interface LineFacts {
   fromAccount: boolean;
   /** The description glues a letter to a digit ("Anpersald5 D5", "INV123"): a letter standing alone among its tokens may be a code's, not an initial. */
   lettersOnDigits: boolean;
-  /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934"): see PAY_WEEK_RE. */
+  /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934") and no bill (BILL_WORDS_RE: "INV WK13" is an invoice): see PAY_WEEK_RE. */
   payWeek: boolean;
   /** The description prints a number of six digits or more standing alone (an account's, not a card's masked one): see ACCOUNT_NUMBER_RE. */
   accountNumber: boolean;
@@ -3586,7 +3587,9 @@ export const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
  * of a longer code: "WK123456" is a reference).
  */
-export const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)\s?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
+export const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
+/** What a customer settling a bill prints beside any number: an invoice, an order, a quote, a remittance, an account. */
+export const BILL_WORDS_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT)\b/i;
 
 /**
  * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
@@ -3968,6 +3971,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
       }
       if (label === 'Auto Insurance' && kb.priority >= 2) label = productLabel(tokens, s, CAR_INSURERS_OTHER_COVER) ?? label;
+      // HOSPITAL in the reference of a payment to an insurer or a medical scheme the description
+      // names ("IB PAYMENT TO PPS" with "HOSPITAL 5512") is the hospital plan it pays for.
+      if (label === 'Health and Medical' && s.kbText === 'HOSPITAL' && s.kbPos >= s.fieldEnd && s.firstHouseEnd > 0 && s.firstHouseEnd <= s.fieldEnd) label = 'Health Insurance';
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && tradeAfterAPlaceOfWorship(s)) label = s.shopKb!.debit;
