@@ -2735,6 +2735,15 @@ describe("session 63: the review's mends (267 probe lines at the session's rules
     ['IB PAYMENT TO NETCARE', -60000, 'HOSPITAL 5512', 'Health and Medical'],
     // A cleaning platform's debit order is its service, no store account.
     ['DEBIT ORDER SWEEPSOUTH', -50000, null, 'Home and Garden'],
+    // A pay week's code after the company's words, or a business named by its trade; a platform's payout is no wage.
+    ['Payment Received: Blue Harbour Restaurant Cc Wk13', 224000, null, 'Salaries and Wages'],
+    ['VALLEY FARMING CC CLK 221', 224000, null, 'Salaries and Wages'],
+    ['Payment Received: Blue Harbour Restaurant', 224000, 'WK 14', 'Salaries and Wages'],
+    ['DIGITAL TRANSF CR KHULA CONSTRUCTION', 224000, 'WEEK 7', 'Salaries and Wages'],
+    ['Bolt Food', 52000, 'Courier payout wk 12', 'Business Income'],
+    // A car's and a home's cover on one policy is short-term cover of both.
+    ['OUTSURANCE', -158000, 'CAR AND HOME 229', 'General Insurance'],
+    ['DEBIT ORDER OUTSURANCE', -158000, 'HOME 229', 'Home Insurance'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

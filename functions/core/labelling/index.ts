@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, PAY_WEEK_RE, BILL_WORDS_RE, ACCOUNT_NUMBER_RE, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, PAY_WEEK_RE, NOT_A_WAGE_RE, ACCOUNT_NUMBER_RE, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -500,7 +500,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
-      lineFacts.payWeek = amount > 0 && (PAY_WEEK_RE.test(description) || (tx.reference != null && PAY_WEEK_RE.test(tx.reference))) && !BILL_WORDS_RE.test(description) && !(tx.reference != null && BILL_WORDS_RE.test(tx.reference));
+      lineFacts.payWeek = amount > 0 && (PAY_WEEK_RE.test(description) || (tx.reference != null && PAY_WEEK_RE.test(tx.reference))) && !NOT_A_WAGE_RE.test(description) && !(tx.reference != null && NOT_A_WAGE_RE.test(tx.reference));
       lineFacts.accountNumber = amount < 0 && scanResult.kb !== null && ACCOUNT_NUMBER_RE.test(description);
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {

@@ -2118,6 +2118,10 @@ function inEntryType(s: ScanResult, i: number): boolean {
  * else the first of PRODUCT_WORDS; or null. The entry type's own words are no product (inEntryType).
  */
 function productLabel(tokens: readonly string[], s: ScanResult, reading: ProductReading = ANY_PRODUCT): Label | null {
+  // A car's and a home's cover on one policy ("OUTSURANCE" with "CAR AND HOME 229"): short-term
+  // cover of both, not whichever is named last.
+  const homeBesideACar = homeWordBesideACar(tokens, s);
+  if (homeBesideACar !== '' && reading('General Insurance', homeBesideACar, '', false)) return 'General Insurance';
   let single: Label | null = null;
   // A word that says insurance and nothing about which (INSURE, INSURANCE: often the insurer's own
   // name, "OLD MUTUAL INSURE MOTOR PREM") gives way to a product word after it.
@@ -2135,6 +2139,19 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     }
   }
   return single;
+}
+
+/** The line's home-cover word where a car-cover word is named too (PRODUCT_WORDS), or ''. */
+function homeWordBesideACar(tokens: readonly string[], s: ScanResult): string {
+  let car = false;
+  let home = '';
+  for (let i = 0; i < tokens.length; i++) {
+    if (inEntryType(s, i)) continue;
+    const cover = PRODUCT_WORDS.get(tokens[i]!);
+    if (cover === 'Auto Insurance') car = true;
+    else if (cover === 'Home Insurance' && home === '') home = tokens[i]!;
+  }
+  return car ? home : '';
 }
 
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
@@ -2410,6 +2427,20 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || s.kbPos + s.kbLen !== s.fieldEnd) return false;
   const previous = tokens[before]!;
   return previous.length >= 3 && !isConnector(previous) && !isFamilyWord(previous) && namesATrade(tokens[s.fieldEnd - 1]!);
+}
+/** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
+const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
+/**
+ * The line names a business as the payer of a pay week (LineFacts.payWeek): by its company's words
+ * before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"), or by
+ * a trade a business names itself for ("BLUE HARBOUR RESTAURANT" with "WK 14").
+ */
+function businessPaysAWeek(s: ScanResult, tokens: readonly string[]): boolean {
+  let end = tokens.length;
+  while (end > 1 && PAY_WEEK_WORDS.has(tokens[end - 1]!)) end--;
+  if (namesABusiness(end < tokens.length ? tokens.slice(0, end) : tokens, s.covered)) return true;
+  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] === 2 && namesATrade(tokens[k]!)) return true;
+  return false;
 }
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
@@ -3574,7 +3605,7 @@ export interface LineFacts {
   fromAccount: boolean;
   /** The description glues a letter to a digit ("Anpersald5 D5", "INV123"): a letter standing alone among its tokens may be a code's, not an initial. */
   lettersOnDigits: boolean;
-  /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934") and no bill (BILL_WORDS_RE: "INV WK13" is an invoice): see PAY_WEEK_RE. */
+  /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934") and no bill or payout (NOT_A_WAGE_RE: "INV WK13" is an invoice): see PAY_WEEK_RE. */
   payWeek: boolean;
   /** The description prints a number of six digits or more standing alone (an account's, not a card's masked one): see ACCOUNT_NUMBER_RE. */
   accountNumber: boolean;
@@ -3588,8 +3619,12 @@ export const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
  * of a longer code: "WK123456" is a reference).
  */
 export const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
-/** What a customer settling a bill prints beside any number: an invoice, an order, a quote, a remittance, an account. */
-export const BILL_WORDS_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT)\b/i;
+/**
+ * What a customer settling a bill prints beside any number (an invoice, an order, a quote, a
+ * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
+ * earnings: "Bolt Food" with "Courier payout wk 12"): no wage, whatever week it names.
+ */
+export const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING)\b/i;
 
 /**
  * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
@@ -4036,14 +4071,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // word (LOANS, LENDERS, MICRO FINANCE), never LOAN or LENING, which people write in the note of
     // money lent between themselves; someone repaying the holder was read above.
     if ((f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && namesALender(tokens, s.covered, CREDIT_LENDER_WORDS)) return hard('Loan Disbursement', 'merchantGeneric');
+    // A business paying a pay week's number or a clock number pays its weekly staff ("Payment
+    // Received: Blue Harbour Restaurant Cc" with "WK13", "VALLEY FARMING CC CLK 221"): an employer's
+    // evidence the line shows, where a customer settling an invoice prints the invoice (LineFacts.payWeek).
+    const channelOrNone = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || onlyThePayersReference(f);
+    if (line.payWeek && channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && businessPaysAWeek(s, tokens)) return hard('Salaries and Wages', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) {
-        // A business paying a pay week's number or a clock number pays its weekly staff
-        // ("Payment Received: Blue Harbour Restaurant Cc" with "WK13"): an employer's evidence the
-        // line shows, where a customer settling an invoice prints the invoice.
-        if (line.payWeek) return hard('Salaries and Wages', 'merchantGeneric');
-        return fallback('Uncategorised', 'softCompany');
-      }
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }
