@@ -2748,3 +2748,27 @@ describe("session 63: the review's mends (267 probe lines at the session's rules
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 63: what the sealed sets 63c (fresh lines on the session\'s themes) and 63d (a sixth applicant month) showed', () => {
+  it.each([
+    // A club's, a school's or a service's own monthly fee named after it is that payee's; the bank's
+    // fee for a payment names the payee after the fee.
+    ['DEBIT ORDER VIRGIN ACTIVE MONTHLY FEE', -69900, null, 'Sport'],
+    ['Debit Order: Netflix Monthly Fee', -9900, null, 'Subscriptions'],
+    ['EFT Greenfield Montessori', -320000, 'monthly fees', 'Education'],
+    ['Intl payment fee PLAYSTATION NETWORK', -3758, null, 'Bank Charges and Fees'],
+    ['MONTHLY ACCOUNT FEE', -10000, null, 'Bank Charges and Fees'],
+    // A trade's two words written apart, and a trade paid by PayShap after the bank's tag.
+    ['IB PAYMENT TO PHIRI PANEL BEATERS', -650000, 'QUOTE 118', 'Transport'],
+    ['FNB App PayShap Payment To Mthembu Tyres', -159900, '0821134477', 'Transport'],
+    ['FNB App PayShap Payment To Thabo Groceries', -159900, '0821134477', 'Bank Transfer'],
+    // A tool allowance is a job's.
+    ['Magtape Credit Mzansi Metro Bus Tool Allowance', 45000, 'TOOL ALW MAR', 'Salaries and Wages'],
+    ['Payment Received: Thabo Tool Allowance', 45000, null, 'Bank Transfer'],
+    // A given name in the payer's note is the person it names, not a brand of the same name.
+    ['DIGITAL PAYMENT DT SETTLEMENT ABSA BANK Ikageng Creche', -60000, 'Kgomotso Mar', 'Children and Dependents'],
+    ['DEBIT ORDER', -60000, 'Kgomotso funeral', 'Funeral Cover'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

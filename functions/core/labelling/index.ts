@@ -25,7 +25,7 @@ import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFirstName, isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -192,6 +192,10 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = matchAt(m, tokens, i);
     if (p === null || p.text.length < 4) continue;
+    // A one-word brand that is also a given name in the payer's note is the person the note names
+    // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
+    // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)
+    if (p.tokens.length === 1 && p.kb !== null && n >= 2 && isFirstName(t) && !isCompanyOrSectorWord(tokens[i + 1] ?? '')) continue;
     for (let k = 0; k < p.tokens.length; k++) out.push(tokens[i + k]!);
     i += p.tokens.length - 1;
     // What a child's SCHOOL money buys stays beside it ("school trip", "school shoes"): the rules

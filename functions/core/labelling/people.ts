@@ -294,7 +294,7 @@ export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOW
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime): pay, like a wage word. */
 export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
-export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM']);
+export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */
 function jobAllowanceAt(tokens: readonly string[], i: number): boolean {
   return i > 0 && ALLOWANCE_WORDS.has(tokens[i]!) && JOB_ALLOWANCE_KINDS.has(tokens[i - 1]!);

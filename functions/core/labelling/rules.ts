@@ -2426,7 +2426,10 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const before = s.kbPos - 1;
   if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || s.kbPos + s.kbLen !== s.fieldEnd) return false;
   const previous = tokens[before]!;
-  return previous.length >= 3 && !isConnector(previous) && !isFamilyWord(previous) && namesATrade(tokens[s.fieldEnd - 1]!);
+  if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
+  // The trade's word, or its two words written apart ("PHIRI PANEL BEATERS": PANELBEATERS).
+  const last = tokens[s.fieldEnd - 1]!;
+  return namesATrade(last) || (s.kbLen === 2 && namesATrade(tokens[s.kbPos]! + last));
 }
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
 const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
@@ -2442,6 +2445,13 @@ function businessPaysAWeek(s: ScanResult, tokens: readonly string[]): boolean {
   for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] === 2 && namesATrade(tokens[k]!)) return true;
   return false;
 }
+/** Where the line's first fee word is (FEE, FEES, FOOI), or -1. */
+function firstFeeWord(tokens: readonly string[]): number {
+  for (let i = 0; i < tokens.length; i++) if (tokens[i] === 'FEE' || tokens[i] === 'FEES' || tokens[i] === 'FOOI') return i;
+  return -1;
+}
+/** What a payee charges a monthly or an annual fee for: a club, a school, a service, a subscription (not a bank's, a lender's or an insurer's product). */
+const PAYEES_WITH_FEES: ReadonlySet<Label> = new Set<Label>(['Sport', 'Subscriptions', 'Education', 'Children and Dependents', 'Entertainment', 'Nightlife & Entertainment', 'Personal Care', 'Health and Medical', 'Home and Garden', 'Donation', 'Utilities - Telephone', 'Cellular Data Purchase']);
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
  * alone ("Payment To Gogo" with "medicine") it is money for the family, a transfer; rent, school fees,
@@ -3718,7 +3728,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // paying a school's or a club's fee ("... Creche Fee") costs more, and a card purchase's FEE is
     // what the shop charged ("POS PURCHASE KRUGER GATE FEE").
     const feeOfTheLineBefore = endsInFee && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS) && !has(f, F.ONLINE);
-    if ((strong || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
+    // A named club's, school's or service's own fee paid by debit order or payment, the payee named
+    // before the fee ("DEBIT ORDER VIRGIN ACTIVE MONTHLY FEE", "Debit Order: Netflix Monthly Fee",
+    // "EFT Greenfield Montessori" with "monthly fees"): the payee's fee, not the bank's. The bank's
+    // fee for a payment names the payee after it ("Intl payment fee PLAYSTATION NETWORK").
+    const payeesOwnFee = channel && !has(f, F.POS) && s.kb !== null && s.kb.priority >= 2 && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < firstFeeWord(tokens);
+    if ((strong || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !payeesOwnFee) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
@@ -3863,7 +3878,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
     // (The bank's own rewards paid out, "IB PAYMENT FROM ABSA REWARDS", "Magtape Credit Fnb Ebucks
     // Reward", are money back from the bank, which the refund rule reads.)
-    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && institutionAfterTheTag(s, tokens)) && !(credit && rewardPaidOut(tokens))) return hard('Bank Transfer', 'person');
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && rewardPaidOut(tokens))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
