@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, PAY_WEEK_RE, NOT_A_WAGE_RE, ACCOUNT_NUMBER_RE, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -351,7 +351,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, payWeek: false, accountNumber: false };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, description: '', reference: null };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
@@ -504,8 +504,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
-      lineFacts.payWeek = amount > 0 && (PAY_WEEK_RE.test(description) || (tx.reference != null && PAY_WEEK_RE.test(tx.reference))) && !NOT_A_WAGE_RE.test(description) && !(tx.reference != null && NOT_A_WAGE_RE.test(tx.reference));
-      lineFacts.accountNumber = amount < 0 && scanResult.kb !== null && ACCOUNT_NUMBER_RE.test(description);
+      lineFacts.description = description;
+      lineFacts.reference = tx.reference ?? null;
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
         // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is

@@ -1926,7 +1926,7 @@ function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], word
  * What a line at a store's name (aStoresLabel) pays, when it is not a purchase: the retailer's
  * other product, the phone contract, a fee for a thing hired, or the store account.
  */
-function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debitOrderish: boolean, paymentish: boolean, accountNumber: boolean): Label {
+function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debitOrderish: boolean, paymentish: boolean, line: LineFacts): Label {
   const f = s.flags;
   const pos = (f & F.POS) !== 0;
   // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
@@ -1954,7 +1954,7 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   // ... and so is a store-account retailer's name with only its account's number beside it and no
   // channel's word ("TRUWORTHS 8812003311", "FOSCHINI  8193448700": the holder's own reference
   // for the payment). A card purchase prints the card or the branch's town instead.
-  if (accountNumber && onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && s.kbLen === tokens.length) return 'General Loan Repayment';
+  if (onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && s.kbLen === tokens.length && accountNumberShown(line)) return 'General Loan Repayment';
   return label;
 }
 /**
@@ -2434,7 +2434,7 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
 const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
 /**
- * The line names a business as the payer of a pay week (LineFacts.payWeek): by its company's words
+ * The line names a business as the payer of a pay week (payWeekShown): by its company's words
  * before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"), or by
  * a trade a business names itself for ("BLUE HARBOUR RESTAURANT" with "WK 14").
  */
@@ -3615,26 +3615,40 @@ export interface LineFacts {
   fromAccount: boolean;
   /** The description glues a letter to a digit ("Anpersald5 D5", "INV123"): a letter standing alone among its tokens may be a code's, not an initial. */
   lettersOnDigits: boolean;
-  /** The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK 0934") and no bill or payout (NOT_A_WAGE_RE: "INV WK13" is an invoice): see PAY_WEEK_RE. */
-  payWeek: boolean;
-  /** The description prints a number of six digits or more standing alone (an account's, not a card's masked one): see ACCOUNT_NUMBER_RE. */
-  accountNumber: boolean;
+  /** The description as the rules read it (without a repeated detail), for the few rules that read its digits: see payWeekShown, accountNumberShown. */
+  description: string;
+  /** The line's reference, as given. */
+  reference: string | null;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, payWeek: false, accountNumber: false };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, description: '', reference: null };
 /** A number of six digits or more standing alone between spaces (an account's or a client's number; a masked card's has stars or X's). */
-export const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
+const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
 /**
  * A pay week's number or a worker's clock number, as weekly payrolls print them ("WK13", "WK 12",
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
  * of a longer code: "WK123456" is a reference).
  */
-export const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
+const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
 /**
  * What a customer settling a bill prints beside any number (an invoice, an order, a quote, a
  * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
  * earnings: "Bolt Food" with "Courier payout wk 12"): no wage, whatever week it names.
  */
-export const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING)\b/i;
+const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING)\b/i;
+
+/**
+ * The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK
+ * 0934") and no bill or payout (NOT_A_WAGE_RE: "INV WK13" is an invoice). Read from the text, as
+ * the tokens drop digits; asked only on the few lines a rule needs it of.
+ */
+function payWeekShown(line: LineFacts): boolean {
+  const { description, reference } = line;
+  return (PAY_WEEK_RE.test(description) || (reference !== null && PAY_WEEK_RE.test(reference))) && !NOT_A_WAGE_RE.test(description) && !(reference !== null && NOT_A_WAGE_RE.test(reference));
+}
+/** The description prints a number of six digits or more standing alone (ACCOUNT_NUMBER_RE): an account's, not a card's masked one. */
+function accountNumberShown(line: LineFacts): boolean {
+  return ACCOUNT_NUMBER_RE.test(line.description);
+}
 
 /**
  * Rule decision for one line, or null when no rule applies. `line.feeMark`: FNB marks fee lines
@@ -4038,7 +4052,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // A card network's descriptor ends in the country's code: a till too.
         if ((has(f, F.POS) || COUNTRY_CODES.has(tokens[tokens.length - 1]!)) && !paymentish) label = null;
       }
-      if (label !== null && aStoresLabel(label, s)) label = storesLine(label, s, tokens, debitOrderish, paymentish, line.accountNumber);
+      if (label !== null && aStoresLabel(label, s)) label = storesLine(label, s, tokens, debitOrderish, paymentish, line);
       else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
@@ -4088,9 +4102,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if ((f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && namesALender(tokens, s.covered, CREDIT_LENDER_WORDS)) return hard('Loan Disbursement', 'merchantGeneric');
     // A business paying a pay week's number or a clock number pays its weekly staff ("Payment
     // Received: Blue Harbour Restaurant Cc" with "WK13", "VALLEY FARMING CC CLK 221"): an employer's
-    // evidence the line shows, where a customer settling an invoice prints the invoice (LineFacts.payWeek).
+    // evidence the line shows, where a customer settling an invoice prints the invoice (payWeekShown).
     const channelOrNone = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || onlyThePayersReference(f);
-    if (line.payWeek && channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && businessPaysAWeek(s, tokens)) return hard('Salaries and Wages', 'merchantGeneric');
+    if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && businessPaysAWeek(s, tokens)) return hard('Salaries and Wages', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
