@@ -2758,6 +2758,11 @@ describe('session 63: what the sealed sets 63c (fresh lines on the session\'s th
     ['EFT Greenfield Montessori', -320000, 'monthly fees', 'Education'],
     ['Intl payment fee PLAYSTATION NETWORK', -3758, null, 'Bank Charges and Fees'],
     ['MONTHLY ACCOUNT FEE', -10000, null, 'Bank Charges and Fees'],
+    // Capitec's own charge for a transaction, a few rand after its description, stays the bank's.
+    ['Eft Debit Order (5128830476): Virgin Active (VA5512) Fee', -350, null, 'Bank Charges and Fees'],
+    ['Banking App External Payment: Virgin Active Fee', -200, null, 'Bank Charges and Fees'],
+    // The insurer's own name names no cover (AUTO AND GENERAL).
+    ['DEBIT ORDER AUTO AND GENERAL', -50000, 'HOME 5512', 'Home Insurance'],
     // A trade's two words written apart, and a trade paid by PayShap after the bank's tag.
     ['IB PAYMENT TO PHIRI PANEL BEATERS', -650000, 'QUOTE 118', 'Transport'],
     ['FNB App PayShap Payment To Mthembu Tyres', -159900, '0821134477', 'Transport'],

@@ -2146,7 +2146,8 @@ function homeWordBesideACar(tokens: readonly string[], s: ScanResult): string {
   let car = false;
   let home = '';
   for (let i = 0; i < tokens.length; i++) {
-    if (inEntryType(s, i)) continue;
+    // Not the insurer's own name ("AUTO AND GENERAL").
+    if (inEntryType(s, i) || (i >= s.kbPos && i < s.kbPos + s.kbLen)) continue;
     const cover = PRODUCT_WORDS.get(tokens[i]!);
     if (cover === 'Auto Insurance') car = true;
     else if (cover === 'Home Insurance' && home === '') home = tokens[i]!;
@@ -3745,9 +3746,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // A named club's, school's or service's own fee paid by debit order or payment, the payee named
     // before the fee ("DEBIT ORDER VIRGIN ACTIVE MONTHLY FEE", "Debit Order: Netflix Monthly Fee",
     // "EFT Greenfield Montessori" with "monthly fees"): the payee's fee, not the bank's. The bank's
-    // fee for a payment names the payee after it ("Intl payment fee PLAYSTATION NETWORK").
+    // fee for a payment names the payee after it ("Intl payment fee PLAYSTATION NETWORK"), and
+    // Capitec's own charge for a transaction is a few rand after its description (feeOfTheLineBefore).
     const payeesOwnFee = channel && !has(f, F.POS) && s.kb !== null && s.kb.priority >= 2 && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < firstFeeWord(tokens);
-    if ((strong || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !payeesOwnFee) return hard('Bank Charges and Fees', 'fee');
+    if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
