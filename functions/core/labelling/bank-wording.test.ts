@@ -2761,6 +2761,12 @@ describe('session 63: what the sealed sets 63c (fresh lines on the session\'s th
     // Capitec's own charge for a transaction, a few rand after its description, stays the bank's.
     ['Eft Debit Order (5128830476): Virgin Active (VA5512) Fee', -350, null, 'Bank Charges and Fees'],
     ['Banking App External Payment: Virgin Active Fee', -200, null, 'Bank Charges and Fees'],
+    // Money in from a business named by its trade is a client's payment, a refund or pay, which the
+    // line does not tell apart; the holder's own accounts stay transfers.
+    ['Payment from Bright Spark Electrical', 880000, 'INV-0032', 'Uncategorised'],
+    ['Payment Received: Ubuntu Property Management', 620000, null, 'Uncategorised'],
+    ['Payment Received: Mokoena Tyres', 210000, null, 'Uncategorised'],
+    ['TRANSFER FROM BUSINESS ACCOUNT', 214037, null, 'Bank Transfer'],
     // The insurer's own name names no cover (AUTO AND GENERAL).
     ['DEBIT ORDER AUTO AND GENERAL', -50000, 'HOME 5512', 'Home Insurance'],
     // A trade's two words written apart, and a trade paid by PayShap after the bank's tag.

@@ -20,12 +20,12 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFirstName, isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFirstName, isPersonalName, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -682,13 +682,13 @@ function houseNamedLikeAPerson(tokens: readonly string[], s: ScanResult): boolea
 
 /**
  * What a credit is when the model's income label is refused: a card credit is money coming back (a
- * refund or reversal); money from a business (namesABusiness) is a client's payment, a refund or
+ * refund or reversal); money from a business (businessPaysIn) is a client's payment, a refund or
  * pay, which the line does not tell apart; anything else unproven is a transfer.
  */
 function insteadOfIncome(scanResult: ScanResult, tokens: readonly string[] | null): Label {
   if (tokens === null) return 'Bank Transfer';
   if (cardCredit(scanResult, tokens)) return 'Refund';
-  return namesABusiness(tokens, scanResult.covered) ? 'Uncategorised' : 'Bank Transfer';
+  return businessPaysIn(scanResult, tokens) ? 'Uncategorised' : 'Bank Transfer';
 }
 
 /**

@@ -2432,6 +2432,17 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const last = tokens[s.fieldEnd - 1]!;
   return namesATrade(last) || (s.kbLen === 2 && namesATrade(tokens[s.kbPos]! + last));
 }
+/**
+ * Money in from a business: its company's or sector's words (people.ts namesABusiness), or a trade a
+ * business names itself for in a phrase of the description ("Payment from Bright Spark Electrical",
+ * "Payment Received: Ubuntu Property Management"): a client's payment, a refund or pay, which the
+ * line does not tell apart.
+ */
+export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
+  if (namesABusiness(tokens, s.covered)) return true;
+  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2 && namesATrade(tokens[k]!)) return true;
+  return false;
+}
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
 const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
 /**
@@ -4108,7 +4119,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const channelOrNone = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || onlyThePayersReference(f);
     if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && businessPaysAWeek(s, tokens)) return hard('Salaries and Wages', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && namesABusiness(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && businessPaysIn(s, tokens)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }
