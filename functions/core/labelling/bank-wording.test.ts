@@ -2288,9 +2288,10 @@ describe("session 61: a ride-hailing app's name alone on a company's bulk run", 
     // ACB and Magtape runs are no friend's payment: the app is the payer.
     ['MAGTAPE CREDIT BOLT', 320000, null, 'Business Income'],
     ['ACB CREDIT TAXIFY', 143000, null, 'Business Income'],
-    // ... unless it names its staff's wage, or the app's word is a word of another name.
+    // ... unless it names its staff's wage, or the app's word is a word of another name (an
+    // electrician's business paying in: a client's payment, Uncategorised since session 63).
     ['MAGTAPE CREDIT UBER SA SALARY', 1200000, null, 'Salaries and Wages'],
-    ['ACB CREDIT LIGHTNING BOLT ELECTRICAL', 620000, null, 'Bank Transfer'],
+    ['ACB CREDIT LIGHTNING BOLT ELECTRICAL', 620000, null, 'Uncategorised'],
     ['ACB CREDIT BOLT ACC', 120000, null, 'Bank Transfer'],
     // On a channel private people pay by, the app's name alone is a friend's note.
     ['Payment Received: Uber', 45000, null, 'Bank Transfer'],

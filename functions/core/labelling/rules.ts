@@ -2440,7 +2440,13 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
  */
 export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesABusiness(tokens, s.covered)) return true;
-  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2 && namesATrade(tokens[k]!)) return true;
+  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) {
+    const t = tokens[k]!;
+    // A given name or a kin word before the trade's is a person and their note ("Payment Received:
+    // Lerato Hospital Pay Back").
+    if (s.covered[k] === 0 && (isFirstName(t) || isFamilyWord(t))) return false;
+    if (s.covered[k] === 2 && namesATrade(t)) return true;
+  }
   return false;
 }
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
