@@ -2768,6 +2768,13 @@ describe('session 63: what the sealed sets 63c (fresh lines on the session\'s th
     ['Payment Received: Ubuntu Property Management', 620000, null, 'Uncategorised'],
     ['Payment Received: Mokoena Tyres', 210000, null, 'Uncategorised'],
     ['TRANSFER FROM BUSINESS ACCOUNT', 214037, null, 'Bank Transfer'],
+    // A sending bank's tag and a bare word of what money in was names no payer: a transfer; a
+    // channel that prints the payer's name shows the bank as the employer.
+    ['Digital Transf Cr Settlement 6406281117 Absa Bank Pension Absa Bank Pension', 300000, null, 'Bank Transfer'],
+    ['Capitec', 103600, 'Mama sassa', 'Bank Transfer'],
+    ['ABSA  salary top up', 100000, null, 'Bank Transfer'],
+    ['Payment Received: Capitec Bank Salary', 1850000, null, 'Salaries and Wages'],
+    ['DEPOSIT SALARY FIRSTRAND', 1850000, null, 'Salaries and Wages'],
     // The insurer's own name names no cover (AUTO AND GENERAL).
     ['DEBIT ORDER AUTO AND GENERAL', -50000, 'HOME 5512', 'Home Insurance'],
     // A trade's two words written apart, and a trade paid by PayShap after the bank's tag.

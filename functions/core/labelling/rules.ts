@@ -2449,6 +2449,30 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
   }
   return false;
 }
+/**
+ * On money in, a sending bank's tag (F.BANK_NAME) and an income phrase that is only a word of what
+ * the money was (a note's pay word or an institution's short name: SALARY, WAGES, COMMISSION,
+ * PENSION, SASSA), with no other word but a note's, a kin word, a form of address or an initial: no
+ * payer is named.
+ */
+function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[]): boolean {
+  // Only the tag, or a transfer's wording (Absa's "DIGITAL TRANSF CR SETTLEMENT <account>"): where a
+  // channel prints the payer's name ("Payment Received: Capitec Bank Salary", "DEPOSIT SALARY
+  // FIRSTRAND") the bank is the payer, an employer. TOP UP on money in is the payer's note.
+  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID)) !== 0) return false;
+  // A bank's full name alone before the pay word, with no transfer's wording, is the bank paying its
+  // staff ("ABSA BANK SALARY"); the tag is its short name ("ABSA  salary top up", Nedbank's layout).
+  if ((s.flags & F.TRANSFER) === 0 && tokens.includes('BANK')) return false;
+  if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit)) return false;
+  if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) return false;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 1 || (k >= s.kbPos && k < s.kbPos + s.kbLen)) continue;
+    const t = tokens[k]!;
+    if (t.length <= 2 || isConnector(t) || isNoteWord(t) || isFamilyWord(t) || isAddressWord(t)) continue;
+    return false;
+  }
+  return true;
+}
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
 const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
 /**
@@ -3796,6 +3820,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
   const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
   if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personPassesOnAnInstitutionsMoney(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // The sending bank's tag and a bare word of what the money was ("CAPITEC   GIFT SALARY", "Absa |
+  // Aunty pension", "Digital Transf Cr Settlement ... Absa Bank Commission"): the payer banks there,
+  // unnamed (the holder's own account or someone's), and a pay word is no employer (issue 12).
+  if (credit && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && bareIncomeWordAfterABanksTag(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
   // On a channel only people pay by, a person named before any income payer's phrase is the payer
