@@ -2775,6 +2775,13 @@ describe('session 63: what the sealed sets 63c (fresh lines on the session\'s th
     ['ABSA  salary top up', 100000, null, 'Bank Transfer'],
     ['Payment Received: Capitec Bank Salary', 1850000, null, 'Salaries and Wages'],
     ['DEPOSIT SALARY FIRSTRAND', 1850000, null, 'Salaries and Wages'],
+    // The holder's own account named for the income it holds; a relative's word right before a grant's name.
+    ['Transfer From Sassa Acc', 150000, null, 'Bank Transfer'],
+    ['INTERNAL TRANSFER FROM SASSA ACCOUNT', 150000, null, 'Bank Transfer'],
+    ['CAPITEC   YOCO ACC', 180000, null, 'Bank Transfer'],
+    ['Payment Received: Ma Sassa', 70000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR NSFAS ACC', 150000, null, 'Other Income'],
+    ['ACB CREDIT SASSA', 50000, null, 'Social Security Income'],
     // The insurer's own name names no cover (AUTO AND GENERAL).
     ['DEBIT ORDER AUTO AND GENERAL', -50000, 'HOME 5512', 'Home Insurance'],
     // A trade's two words written apart, and a trade paid by PayShap after the bank's tag.

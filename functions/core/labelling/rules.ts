@@ -2324,7 +2324,8 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     namedBefore ||= k < s.kbPos && s.covered[k] === 2;
     if (k >= s.kbPos || s.covered[k] !== 0 || isConnector(tokens[k]!) || NOT_A_PAYERS_WORD.has(tokens[k]!) || isCompanyOrSectorWord(tokens[k]!)) continue;
-    if (kinWord(tokens[k]!)) return true;
+    // A relative's word right before the institution's ("Payment Received: Ma Sassa"); MA elsewhere is as often an initial.
+    if (kinWord(tokens[k]!) || (k === s.kbPos - 1 && isRelative(tokens[k]!))) return true;
     free++;
     lastFree = tokens[k]!;
   }
@@ -3826,6 +3827,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Aunty pension", "Digital Transf Cr Settlement ... Absa Bank Commission"): the payer banks there,
   // unnamed (the holder's own account or someone's), and a pay word is no employer (issue 12).
   if (credit && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && bareIncomeWordAfterABanksTag(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
+  // The holder's own account named for the income it holds, on a transfer's wording or after the
+  // bank's tag alone ("Transfer From Sassa Acc", "INTERNAL TRANSFER FROM SASSA ACCOUNT", "Transfer
+  // from Card Machine Acc", "CAPITEC   YOCO ACC"): money moved between accounts, not the grant or
+  // the takings again.
+  // (Not Absa's IMMEDIATE TRF CR, which prints the payer's name: only a transfer FROM, or after the sending bank's tag.)
+  if (credit && (f & ~(F.TRANSFER | F.BANK_NAME)) === 0 && ((f & F.BANK_NAME) !== 0 || tokens.includes('FROM')) && s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit) && accountWordEndsThePhrase(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
   // On a channel only people pay by, a person named before any income payer's phrase is the payer
