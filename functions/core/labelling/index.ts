@@ -145,10 +145,11 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * as it was trained: its confidence is calibrated on that text.
  */
 /**
- * Reference words the rules read only on a debit order: a loan ("LOAN 316321") and the cover a
- * group's debit order collects for ("ACB DEBIT:EXTERNAL OLD MUTUAL" with "LIFE 5511029381", "...
- * SANLAM" with "RA 40077123", "... OUTSURANCE" with "OUT 4412093 CAR"): the product decides over the
- * group's best-known one (issue 12). Beside a payment, a transfer or money in they are a note
+ * Reference words the rules read only on a debit order, or on a payment to an insurer or an
+ * investment house the description names (session 63): a loan ("LOAN 316321") and the cover a
+ * group is paid for ("ACB DEBIT:EXTERNAL OLD MUTUAL" with "LIFE 5511029381", "SANLAM" with "RA
+ * 40077123", "... OUTSURANCE" with "OUT 4412093 CAR"): the product decides over the group's
+ * best-known one (issue 12). Beside a payment to anyone else, a transfer or money in they are a note
  * between people, and the line is read without them.
  */
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);

@@ -2441,7 +2441,7 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
  */
 export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesABusiness(tokens, s.covered)) return true;
-  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) {
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) {
     const t = tokens[k]!;
     // A given name or a kin word before the trade's is a person and their note ("Payment Received:
     // Lerato Hospital Pay Back").
@@ -2477,16 +2477,14 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[]):
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
 const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
 /**
- * The line names a business as the payer of a pay week (payWeekShown): by its company's words
- * before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"), or by
- * a trade a business names itself for ("BLUE HARBOUR RESTAURANT" with "WK 14").
+ * The line names a business as the payer of a pay week (payWeekShown), read as businessPaysIn reads
+ * it before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"; a
+ * trade a business names itself for: "BLUE HARBOUR RESTAURANT" with "WK 14").
  */
 function businessPaysAWeek(s: ScanResult, tokens: readonly string[]): boolean {
   let end = tokens.length;
   while (end > 1 && PAY_WEEK_WORDS.has(tokens[end - 1]!)) end--;
-  if (namesABusiness(end < tokens.length ? tokens.slice(0, end) : tokens, s.covered)) return true;
-  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] === 2 && namesATrade(tokens[k]!)) return true;
-  return false;
+  return businessPaysIn(s, end < tokens.length ? tokens.slice(0, end) : tokens);
 }
 /** Where the line's first fee word is (FEE, FEES, FOOI), or -1. */
 function firstFeeWord(tokens: readonly string[]): number {
