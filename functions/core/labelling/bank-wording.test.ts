@@ -2775,6 +2775,15 @@ describe('session 63: what the sealed sets 63c (fresh lines on the session\'s th
     ['ABSA  salary top up', 100000, null, 'Bank Transfer'],
     ['Payment Received: Capitec Bank Salary', 1850000, null, 'Salaries and Wages'],
     ['DEPOSIT SALARY FIRSTRAND', 1850000, null, 'Salaries and Wages'],
+    // The third review's mends: the tag is read by its layout (two spaces after a short name, the
+    // name as the whole description, Absa's settlement from an account); a bank's name a channel
+    // prints as the payer is its staff's employer.
+    ['STD BANK  salary', 276100, null, 'Bank Transfer'],
+    ['CAPITEC   SALARY MAY', 276100, null, 'Bank Transfer'],
+    ['NEDBANK LTD SALARY', 1500000, null, 'Salaries and Wages'],
+    ['IMMEDIATE TRF CR CAPITEC BANK SALARY', 1500000, null, 'Salaries and Wages'],
+    ['ABSA BANK SALARY', 1500000, null, 'Salaries and Wages'],
+    ['EFT CREDIT MASHABA PANEL BEATERS', 350000, null, 'Uncategorised'],
     // The holder's own account named for the income it holds; a relative's word right before a grant's name.
     ['Transfer From Sassa Acc', 150000, null, 'Bank Transfer'],
     ['INTERNAL TRANSFER FROM SASSA ACCOUNT', 150000, null, 'Bank Transfer'],

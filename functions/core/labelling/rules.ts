@@ -2446,7 +2446,8 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
     // A given name or a kin word before the trade's is a person and their note ("Payment Received:
     // Lerato Hospital Pay Back").
     if (s.covered[k] === 0 && (isFirstName(t) || isFamilyWord(t))) return false;
-    if (s.covered[k] === 2 && namesATrade(t)) return true;
+    // The trade's word, or its two words written apart ("MASHABA PANEL BEATERS": PANELBEATERS).
+    if (s.covered[k] === 2 && (namesATrade(t) || (s.covered[k + 1] === 2 && namesATrade(t + (tokens[k + 1] ?? ''))))) return true;
   }
   return false;
 }
@@ -2456,24 +2457,40 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
  * PENSION, SASSA), with no other word but a note's, a kin word, a form of address or an initial: no
  * payer is named.
  */
-function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[]): boolean {
-  // Only the tag, or a transfer's wording (Absa's "DIGITAL TRANSF CR SETTLEMENT <account>"): where a
-  // channel prints the payer's name ("Payment Received: Capitec Bank Salary", "DEPOSIT SALARY
-  // FIRSTRAND") the bank is the payer, an employer. TOP UP on money in is the payer's note.
+function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  // Only the tag, or a transfer's wording; TOP UP on money in is the payer's note.
   if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID)) !== 0) return false;
-  // A bank's full name alone before the pay word, with no transfer's wording, is the bank paying its
-  // staff ("ABSA BANK SALARY"); the tag is its short name ("ABSA  salary top up", Nedbank's layout).
-  if ((s.flags & F.TRANSFER) === 0 && tokens.includes('BANK')) return false;
-  if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit)) return false;
+  if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
   if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) return false;
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 1 || (k >= s.kbPos && k < s.kbPos + s.kbLen)) continue;
     const t = tokens[k]!;
-    if (t.length <= 2 || isConnector(t) || isNoteWord(t) || isFamilyWord(t) || isAddressWord(t)) continue;
+    if (t.length <= 2 || isConnector(t) || isNoteWord(t) || isFamilyWord(t) || isAddressWord(t) || MONTH_NAMES.has(t)) continue;
     return false;
   }
   return true;
 }
+/**
+ * The bank's name is the sending bank's tag by the layout, not a payer: Nedbank's and Investec's
+ * tag and two spaces before the payer's note ("CAPITEC   GIFT SALARY", "STD BANK  salary"), the
+ * tag as the whole description with the note in the reference (Bank Zero's "Capitec" with "Mama
+ * sassa"), or Absa's transfer settlement from an account number ("DIGITAL TRANSF CR SETTLEMENT
+ * 6406281117 ABSA BANK"). Where a channel prints the payer's name ("IMMEDIATE TRF CR CAPITEC BANK
+ * SALARY", "NEDBANK LTD SALARY", "ABSA BANK SALARY") the bank pays its staff.
+ */
+function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  if (s.kbPos >= s.fieldEnd) {
+    let k = 0;
+    while (k < s.fieldEnd && k < MAX_COVERED && s.covered[k] === 1) k++;
+    if (k === s.fieldEnd) return true;
+  }
+  if ((s.flags & F.TRANSFER) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description);
+  return TAG_BEFORE_A_NOTE_RE.test(line.description) && s.covered[0] === 1;
+}
+/** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
+const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
+/** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
+const SETTLEMENT_FROM_AN_ACCOUNT_RE = /SETTLEMENT\s+\d{6,}/i;
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
 const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
 /**
@@ -3824,7 +3841,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // The sending bank's tag and a bare word of what the money was ("CAPITEC   GIFT SALARY", "Absa |
   // Aunty pension", "Digital Transf Cr Settlement ... Absa Bank Commission"): the payer banks there,
   // unnamed (the holder's own account or someone's), and a pay word is no employer (issue 12).
-  if (credit && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && bareIncomeWordAfterABanksTag(s, tokens)) {
+  if (credit && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && bareIncomeWordAfterABanksTag(s, tokens, line)) {
     return hard('Bank Transfer', 'person');
   }
   // The holder's own account named for the income it holds, on a transfer's wording or after the
