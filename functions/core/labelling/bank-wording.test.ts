@@ -2745,6 +2745,8 @@ describe("session 63: the review's mends (267 probe lines at the session's rules
     // A car's and a home's cover on one policy is short-term cover of both.
     ['OUTSURANCE', -158000, 'CAR AND HOME 229', 'General Insurance'],
     ['DEBIT ORDER OUTSURANCE', -158000, 'HOME 229', 'Home Insurance'],
+    // ... while a product's pair still names the product (HOME LOAN after a car's word).
+    ['DEBIT ORDER OLD MUTUAL CAR HOME LOAN', -50000, null, 'Home Loan Repayment'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

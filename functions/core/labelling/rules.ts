@@ -2118,41 +2118,33 @@ function inEntryType(s: ScanResult, i: number): boolean {
  * else the first of PRODUCT_WORDS; or null. The entry type's own words are no product (inEntryType).
  */
 function productLabel(tokens: readonly string[], s: ScanResult, reading: ProductReading = ANY_PRODUCT): Label | null {
-  // A car's and a home's cover on one policy ("OUTSURANCE" with "CAR AND HOME 229"): short-term
-  // cover of both, not whichever is named last.
-  const homeBesideACar = homeWordBesideACar(tokens, s);
-  if (homeBesideACar !== '' && reading('General Insurance', homeBesideACar, '', false)) return 'General Insurance';
   let single: Label | null = null;
   // A word that says insurance and nothing about which (INSURE, INSURANCE: often the insurer's own
   // name, "OLD MUTUAL INSURE MOTOR PREM") gives way to a product word after it.
   let singleSaysOnlyInsurance = false;
+  // A car's and a home's cover on one policy ("OUTSURANCE" with "CAR AND HOME 229") is short-term
+  // cover of both, not whichever is named first; not the insurer's own name ("AUTO AND GENERAL").
+  let carNamed = false;
+  let homeWord = '';
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (inEntryType(s, i)) continue;
     const next = tokens[i + 1] ?? '';
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
+    const cover = PRODUCT_WORDS.get(t);
+    if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
+      carNamed ||= cover === 'Auto Insurance';
+      if (cover === 'Home Insurance' && homeWord === '') homeWord = t;
+    }
     if (single !== null && !singleSaysOnlyInsurance) continue;
-    const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
+    const word = cover ?? afrikaansProduct(t);
     if (word !== undefined && reading(word, t, next, false) && (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t))))) {
       single = word;
       singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
     }
   }
+  if (carNamed && homeWord !== '' && reading('General Insurance', homeWord, '', false)) return 'General Insurance';
   return single;
-}
-
-/** The line's home-cover word where a car-cover word is named too (PRODUCT_WORDS), or ''. */
-function homeWordBesideACar(tokens: readonly string[], s: ScanResult): string {
-  let car = false;
-  let home = '';
-  for (let i = 0; i < tokens.length; i++) {
-    // Not the insurer's own name ("AUTO AND GENERAL").
-    if (inEntryType(s, i) || (i >= s.kbPos && i < s.kbPos + s.kbLen)) continue;
-    const cover = PRODUCT_WORDS.get(tokens[i]!);
-    if (cover === 'Auto Insurance') car = true;
-    else if (cover === 'Home Insurance' && home === '') home = tokens[i]!;
-  }
-  return car ? home : '';
 }
 
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
