@@ -488,8 +488,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      const paysAHouseItNames = amount < 0 && scanResult.firstHouseEnd > 0 && scanResult.firstHouseEnd <= fieldEnd && !houseNamedLikeAPerson(tokens, scanResult);
-      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames) {
+      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd)) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -672,13 +671,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 }
 
 /**
- * A house whose name is also a person's (LIBERTY, LEWIS): with a product's word after it the rules
- * would read a name and a payer's note ("FNB App Payment To Liberty" with "Endowment 5512"), so its
- * reference is read only on its debit order.
+ * A debit paying an insurer or an investment house the description names (its reference's product
+ * decides what for). Not a house whose name is also a person's (LIBERTY, LEWIS): with a product's
+ * word after it the rules would read a name and a payer's note ("FNB App Payment To Liberty" with
+ * "Endowment 5512"), so its reference is read only on its debit order.
  */
-function houseNamedLikeAPerson(tokens: readonly string[], s: ScanResult): boolean {
-  for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return true;
-  return false;
+function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number): boolean {
+  if (amount >= 0 || s.firstHouseEnd <= 0 || s.firstHouseEnd > fieldEnd) return false;
+  for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return false;
+  return true;
 }
 
 /**

@@ -2421,9 +2421,12 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || s.kbPos + s.kbLen !== s.fieldEnd) return false;
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
-  // The trade's word, or its two words written apart ("PHIRI PANEL BEATERS": PANELBEATERS).
   const last = tokens[s.fieldEnd - 1]!;
-  return namesATrade(last) || (s.kbLen === 2 && namesATrade(tokens[s.kbPos]! + last));
+  return namesATrade(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last));
+}
+/** A trade's one word written as two ("PANEL BEATERS": PANELBEATERS, namesATrade). */
+function tradeWrittenApart(first: string, second: string): boolean {
+  return second !== '' && namesATrade(first + second);
 }
 /**
  * Money in from a business: its company's or sector's words (people.ts namesABusiness), or a trade a
@@ -2438,8 +2441,7 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
     // A given name or a kin word before the trade's is a person and their note ("Payment Received:
     // Lerato Hospital Pay Back").
     if (s.covered[k] === 0 && (isFirstName(t) || isFamilyWord(t))) return false;
-    // The trade's word, or its two words written apart ("MASHABA PANEL BEATERS": PANELBEATERS).
-    if (s.covered[k] === 2 && (namesATrade(t) || (s.covered[k + 1] === 2 && namesATrade(t + (tokens[k + 1] ?? ''))))) return true;
+    if (s.covered[k] === 2 && (namesATrade(t) || (s.covered[k + 1] === 2 && tradeWrittenApart(t, tokens[k + 1] ?? '')))) return true;
   }
   return false;
 }
@@ -2495,9 +2497,9 @@ function businessPaysAWeek(s: ScanResult, tokens: readonly string[]): boolean {
   while (end > 1 && PAY_WEEK_WORDS.has(tokens[end - 1]!)) end--;
   return businessPaysIn(s, end < tokens.length ? tokens.slice(0, end) : tokens);
 }
-/** Where the line's first fee word is (FEE, FEES, FOOI), or -1. */
+/** Where the line's first fee word is (FEE_WORDS), or -1. */
 function firstFeeWord(tokens: readonly string[]): number {
-  for (let i = 0; i < tokens.length; i++) if (tokens[i] === 'FEE' || tokens[i] === 'FEES' || tokens[i] === 'FOOI') return i;
+  for (let i = 0; i < tokens.length; i++) if (FEE_WORDS.has(tokens[i]!)) return i;
   return -1;
 }
 /** What a payee charges a monthly or an annual fee for: a club, a school, a service, a subscription (not a bank's, a lender's or an insurer's product). */
@@ -3827,13 +3829,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
   // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
   const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
-  if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personPassesOnAnInstitutionsMoney(s, tokens)) {
+  // No payroll run, card-machine payout, money back, unpaid item or cash: what follows reads who paid.
+  const paidByAnyone = (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0;
+  if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens)) {
     return hard('Bank Transfer', 'person');
   }
   // The sending bank's tag and a bare word of what the money was ("CAPITEC   GIFT SALARY", "Absa |
   // Aunty pension", "Digital Transf Cr Settlement ... Absa Bank Commission"): the payer banks there,
   // unnamed (the holder's own account or someone's), and a pay word is no employer (issue 12).
-  if (credit && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && bareIncomeWordAfterABanksTag(s, tokens, line)) {
+  if (credit && paidByAnyone && bareIncomeWordAfterABanksTag(s, tokens, line)) {
     return hard('Bank Transfer', 'person');
   }
   // The holder's own account named for the income it holds, on a transfer's wording or after the
