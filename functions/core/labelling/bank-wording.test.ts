@@ -2809,3 +2809,58 @@ describe('session 63: what the sealed sets 63c (fresh lines on the session\'s th
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 64: a sending bank\'s tag before a phrase of a note, Absa\'s transfers in, and the abbreviations statements print', () => {
+  it.each([
+    // The sending bank's tag, then only a note's words or a given name: no payer is named, however
+    // many of the note's words ("NET SALARY", "SALARY ADVANCE") or a grant's ("OLD AGE") there are.
+    ['CAPITEC   NET SALARY', 850000, null, 'Bank Transfer'],
+    ['CAPITEC   SALARY ADVANCE', 150000, null, 'Bank Transfer'],
+    ['CAPITEC   SALARY PAYMENT', 276100, null, 'Bank Transfer'],
+    ['STD BANK  NET PAY', 219000, null, 'Bank Transfer'],
+    ['CAPITEC   GIFT SALARY', 276100, null, 'Bank Transfer'],
+    ['CAPITEC   SASSA OLD AGE', 219000, null, 'Bank Transfer'],
+    // ... while a company's name after the tag pays its staff, and a grant's own name with its code stays the grant.
+    ['CAPITEC   MOTHEO HOLDINGS SALARY', 276100, null, 'Salaries and Wages'],
+    ['CAPITEC   TRANSNET SALARY', 1200000, null, 'Salaries and Wages'],
+    // Absa's transfers in print the sending bank's short name (or ABSA BANK for another Absa client)
+    // before the payer's note; a bank named in full after IMMEDIATE TRF CR is the employer.
+    ['IMMEDIATE TRF CR CAPITEC SALARY', 850000, null, 'Bank Transfer'],
+    ['DIGITAL TRANSF CR ABSA BANK Wages', 120000, null, 'Bank Transfer'],
+    ['DIGITAL TRANSF CR SETTLEMENT CAPITEC SASSA', 53000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR CAPITEC BANK SALARY', 1850000, null, 'Salaries and Wages'],
+    ['ACB CREDIT ABSA BANK LTD SALARY', 1850000, null, 'Salaries and Wages'],
+    ['DIGITAL TRANSF CR MOTHEO HOLDINGS SALARY', 1850000, null, 'Salaries and Wages'],
+    // Absa's HEADOFFICE after its own charge.
+    ['CASHSEND FEE HEADOFFICE', -1000, null, 'Bank Charges and Fees'],
+    ['EWALLET FEE HEADOFFICE', -1000, null, 'Bank Charges and Fees'],
+    ['CASH WITHDRAWAL FEE HEADOFFICE', -1100, null, 'Cash Withdrawal Fee'],
+    ['DEBIT INTEREST HEADOFFICE', -18733, null, 'Interest Repayment'],
+    // A debit order returned in the abbreviations statements print; debt review cut to DEBT REV (not a reversal).
+    ['UNPD DR ORD RTN NO FUNDS MIWAY', 87600, null, 'Returned Debit Order'],
+    ['Debit Order DEBT REV DC PARTNERS', -187000, null, 'Debt Review Payment'],
+    ['DR ORD HOLLARD LIFE', -25000, null, 'Life Insurance'],
+    // A buy-now-pay-later provider before the shop it paid is the instalment, not the shop.
+    ['Card purchase PAYFLEX *SUPERBALIST', -37475, null, 'BNPL'],
+    ['POS PURCHASE PAYJUSTNOW*MRP', -37475, null, 'BNPL'],
+    ['POS PURCHASE SUPERBALIST', -37475, null, 'Clothing'],
+    // A funeral plan named whole after a life word is the funeral product; a business's cover is general cover.
+    ['Debit Order - 1LIFE FUNERAL PLAN', -17900, null, 'Funeral Cover'],
+    ['DEBIT ORDER CLIENTELE LIFE FUNERAL PLAN', -17900, null, 'Funeral Cover'],
+    ['DEBIT ORDER CLIENTELE LIFE', -17900, null, 'Life Insurance'],
+    ['Debit Order HOLLARD BUSINESS COVER', -38500, 'HB 770021', 'General Insurance'],
+    ['DEBIT ORDER SANTAM BUSINESS INSURANCE', -38500, null, 'General Insurance'],
+    // A chain's liquor shop by its abbreviation, and a chain's name cut at Nedbank's 14 characters.
+    ['POS Purchase PnP Liq Fourways 412752*6634 11 May', -27999, null, 'Alcohol'],
+    ['POS PURCHASE NORMAN GOODFEL 490207*1122 12 APR', -45999, null, 'Alcohol'],
+    // An allowance's kind cut to ALLOW from a security company; the same words from a person stay a transfer.
+    ['IMPI SECURITY SERV NIGHT ALLOW - CREDIT TRANSFER', 84000, 'MAR NIGHT SHIFTS', 'Salaries and Wages'],
+    ['Payment Received: Thabo Night Allow', 84000, null, 'Bank Transfer'],
+    // A business (ASSOC is an association's word) paying a pay week by a people's channel; a person paying one stays a transfer.
+    ['EFT Received MZANSI TAXI ASSOC WK14 WAGES', 180000, null, 'Salaries and Wages'],
+    ['Payment received THABO NKOSI WK13 WAGES', 180000, null, 'Bank Transfer'],
+    ['FNB App Payment From Sipho WK 3 wages', 60000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2010,6 +2010,15 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // A funeral plan with FUNERAL cut to FUN ("HOMECHOICE FUN PLAN", "MR PRICE FUN P").
   ['FUN', 'PLAN', 'Funeral Cover'],
   ['FUN', 'P', 'Funeral Cover'],
+  // A funeral plan is named whole after a life word ("CLIENTELE LIFE FUNERAL PLAN", "1LIFE FUNERAL
+  // PLAN"): the life company's funeral product, not its life cover.
+  ['FUNERAL', 'PLAN', 'Funeral Cover'],
+  ['FUNERAL', 'POLICY', 'Funeral Cover'],
+  ['FUNERAL', 'COVER', 'Funeral Cover'],
+  // A business's cover ("HOLLARD BUSINESS COVER", "SANTAM BUSINESS INSURANCE"): short-term cover of
+  // its premises and stock, not the life cover COVER alone reads as.
+  ['BUSINESS', 'COVER', 'General Insurance'],
+  ['BUSINESS', 'INSURANCE', 'General Insurance'],
   ['MEDICAL', 'AID', 'Health Insurance'],
   ['PERSONAL', 'LOAN', 'General Loan Repayment'],
   // Cover sold on credit ("SANLAM CREDIT LIFE", "OLD MUTUAL CREDIT PROTECTION"): life cover, not the group's card.
@@ -2261,6 +2270,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * prints beside its beneficiary's name.
  */
 const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+const PASSED_ON_NOTE_WORDS: ReadonlySet<string> = new Set([...PASSED_ON_NOTES].flatMap((note) => note.split(' ')));
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -2455,14 +2465,23 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], 
   // Only the tag, or a transfer's wording; TOP UP on money in is the payer's note.
   if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID)) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
-  if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) return false;
+  if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) {
+    // A phrase of a note's words ("NET SALARY", "SALARY ADVANCE", "NET PAY") is no payer either; a
+    // grant's own name is ("ABSA BANK  SASSA CHILD SUPPORT" with "CSG 0019").
+    for (let k = s.kbPos; k < s.kbPos + s.kbLen; k++) if (!isNoteWord(tokens[k] ?? '')) return false;
+  }
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 1 || (k >= s.kbPos && k < s.kbPos + s.kbLen)) continue;
     const t = tokens[k]!;
-    if (t.length <= 2 || isConnector(t) || isNoteWord(t) || isFamilyWord(t) || isAddressWord(t) || MONTH_NAMES.has(t)) continue;
+    // A given name is a person paying ("CAPITEC   GIFT SALARY"): no employer for all that.
+    if (t.length <= 2 || isConnector(t) || incomeNoteWord(t) || isFamilyWord(t) || isAddressWord(t) || MONTH_NAMES.has(t) || isFirstName(t)) continue;
     return false;
   }
   return true;
+}
+/** A word of what money in was that names no payer: a note's (isNoteWord) or one of the state's notes passed on (PASSED_ON_NOTES: "OLD AGE"). */
+function incomeNoteWord(word: string): boolean {
+  return isNoteWord(word) || PASSED_ON_NOTE_WORDS.has(word);
 }
 /**
  * The bank's name is the sending bank's tag by the layout, not a payer: Nedbank's and Investec's
@@ -2478,9 +2497,27 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
     while (k < s.fieldEnd && k < MAX_COVERED && s.covered[k] === 1) k++;
     if (k === s.fieldEnd) return true;
   }
-  if ((s.flags & F.TRANSFER) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description);
+  if ((s.flags & F.TRANSFER) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description) || tagAfterAbsasTransferIn(s, tokens, line);
   return TAG_BEFORE_A_NOTE_RE.test(line.description) && s.covered[0] === 1;
 }
+/**
+ * Absa prints money moved in from another account as its channel's words, the sending bank's short
+ * name and the payer's note ("IMMEDIATE TRF CR CAPITEC SALARY", "Immediate Trf Cr Nk Nedbank Flat No
+ * 8", "DIGITAL TRANSF CR SETTLEMENT CAPITEC SASSA"), and from another Absa client as ABSA BANK
+ * ("DIGITAL TRANSF CR ABSA BANK Wages"). A bank named in full after IMMEDIATE TRF CR ("CAPITEC BANK
+ * SALARY", "ABSA BANK LTD") is the payer's name: the bank pays its staff.
+ */
+function tagAfterAbsasTransferIn(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  if (!ABSAS_TRANSFER_IN_RE.test(line.description)) return false;
+  let k = 0;
+  while (k < s.kbPos && k < MAX_COVERED && s.covered[k] === 1) k++;
+  if (k !== s.kbPos) return false;
+  const last = tokens[k - 1];
+  if (last === undefined || last === 'CR' || last === 'SETTLEMENT' || last === 'LTD' || last === 'LIMITED') return false;
+  return last !== 'BANK' || (tokens[0] === 'DIGITAL' && tokens[k - 2] === 'ABSA');
+}
+/** Absa's money in moved from another account: its channel's words, "SETTLEMENT" after them or not. */
+const ABSAS_TRANSFER_IN_RE = /^\s*(?:DIGITAL\s+(?:TRANSF|PAYMENT)|IMMEDIATE\s+TRF)\s+CR\b/i;
 /** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
 const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
 /** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
@@ -3417,7 +3454,9 @@ const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insur
  * after the trade word names what the thing is ("CHAIRMANS CLUB STOKVEL": a savings club).
  */
 function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
-  if (!shopNamedAfterThePhrase(s) || s.kb!.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label)) return false;
+  // A buy-now-pay-later provider prints the shop it paid after its own name ("PAYFLEX *SUPERBALIST",
+  // "PAYJUSTNOW*MRP"): the card is charged the provider's instalment, a credit obligation.
+  if (!shopNamedAfterThePhrase(s) || s.kb!.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label) || label === 'BNPL') return false;
   // A group's name of several words is a place's name as well ("OLD MUTUAL PARK CAFE"), off
   // transfers and payments (a savings pot's purpose, a payer's note). Only a group's card,
   // investment or bare debit order: a store account names its own stores ("TRUWORTHS ACC
@@ -3787,7 +3826,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const channel = has(f, F.PAYMENT) || has(f, F.TRANSFER) || has(f, F.DEBIT_ORDER) || has(f, F.POS) || has(f, F.ONLINE);
     // The bank's charge for one of its own services is the service's name and then FEE, nothing
     // else ("ELECTRONIC FUNDS TRANSFER FEE", "SEND IMALI FEE"): no payee, no school or club.
-    const endsInFee = tokens[tokens.length - 1] === 'FEE';
+    // (Absa's branch, HEADOFFICE, may follow: "CASHSEND FEE HEADOFFICE".)
+    const endsInFee = tokens[tokens.length - 1] === 'FEE' || (tokens[tokens.length - 1] === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE');
     const serviceFee = endsInFee && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
     // Capitec prints a transaction's fee as a line of its own: the transaction's description and
     // "Fee" ("Banking App Immediate Payment: T Mokoena Fee", R1.00). The bank's charge is a few rand;
@@ -3903,7 +3943,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
   // payer is the income analysis's call (it sees recurrence), not the line's.
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
-  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens)) return hard('Bank Transfer', 'person');
+  // (A business paying a pay week, "MZANSI TAXI ASSOC WK14 WAGES", shows its employer: the weekly
+  // wage rule below reads it.)
+  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens))) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
