@@ -2860,6 +2860,34 @@ describe('session 64: a sending bank\'s tag before a phrase of a note, Absa\'s t
     ['EFT Received MZANSI TAXI ASSOC WK14 WAGES', 180000, null, 'Salaries and Wages'],
     ['Payment received THABO NKOSI WK13 WAGES', 180000, null, 'Bank Transfer'],
     ['FNB App Payment From Sipho WK 3 wages', 60000, null, 'Bank Transfer'],
+    // The review's mends: an allowance's phrase after a tag names no payer either; a company's or a
+    // trade's word after a given name is a business's name; a bank's registered name ends in SA too;
+    // NO FUNDS in a note to a person is no fee.
+    ['CAPITEC   NIGHT ALLOW', 84000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR CAPITEC NIGHT ALLOW', 84000, null, 'Bank Transfer'],
+    ['CAPITEC   BLESSING TRANSPORT SALARY', 450000, null, 'Salaries and Wages'],
+    ['CAPITEC   LUCKY STAR CATERING SALARY', 450000, null, 'Salaries and Wages'],
+    ['CAPITEC   SALARY BONUS', 450000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR STANDARD BANK SA SALARY', 1850000, null, 'Salaries and Wages'],
+    ['FNB APP PAYMENT TO THANDI NO FUNDS', -20000, null, 'Bank Transfer'],
+    // Absa's payments in print the tag as its transfers in do, and a pay week's code may stand before the pay word.
+    ['DIGITAL PAYMENT CR ABSA BANK Salary', 450000, null, 'Bank Transfer'],
+    ['DIGITAL PAYMENT CR MOTHEO HOLDINGS SALARY', 450000, null, 'Salaries and Wages'],
+    ['IMMEDIATE TRF CR CAPITEC WK 9 WAGES', 60000, null, 'Bank Transfer'],
+    // Absa's transfers in print the payer's name: a business's is a client's payment, a refund or pay.
+    ['IMMEDIATE TRF CR MADALA ENTERPRISES', 350000, null, 'Uncategorised'],
+    ['DIGITAL TRANSF CR BLUE HARBOUR RESTAURANT', 224000, 'ORDER 55 WEEK 7', 'Uncategorised'],
+    ['IMMEDIATE TRF CR THABO NKOSI', 350000, null, 'Bank Transfer'],
+    ['DIGITAL TRANSF CR SETTLEMENT 6406281117 ABSA BANK MY BUSINESS ACC', 350000, null, 'Bank Transfer'],
+    ['TRANSFER FROM BUSINESS ACCOUNT', 214037, null, 'Bank Transfer'],
+    // A lender's name printed as a sending bank's tag before a person and a note is the tag; its own
+    // loan paid out names a loan's word or no person.
+    ['AFRICAN BANK  Thabo Nkosi salary', 450000, null, 'Bank Transfer'],
+    ['AFRICAN BANK  Salary T Nkosi', 350000, null, 'Bank Transfer'],
+    ['AFRICAN BANK  LOAN PAYOUT', 2500000, null, 'Loan Disbursement'],
+    ['AFRICAN BANK  LOAN T NKOSI', 1500000, null, 'Loan Disbursement'],
+    ['AFRICAN BANK  AB LOAN 4412093', 2500000, null, 'Loan Disbursement'],
+    ['NEDBANK  ALLAN GRAY LA T PILLAY', 1250000, null, 'Pension'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

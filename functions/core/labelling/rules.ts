@@ -2462,22 +2462,33 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
  * payer is named.
  */
 function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  // Only the tag, or a transfer's wording; TOP UP on money in is the payer's note.
-  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID)) !== 0) return false;
+  // Only the tag, or a transfer's wording (Absa's payments in print the tag as its transfers in do);
+  // TOP UP on money in is the payer's note.
+  const wording = ABSAS_TRANSFER_IN_RE.test(line.description) ? F.BANK_NAME | F.TRANSFER | F.PREPAID | F.PAYMENT | F.CREDIT_IN : F.BANK_NAME | F.TRANSFER | F.PREPAID;
+  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~wording) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
   if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) {
-    // A phrase of a note's words ("NET SALARY", "SALARY ADVANCE", "NET PAY") is no payer either; a
-    // grant's own name is ("ABSA BANK  SASSA CHILD SUPPORT" with "CSG 0019").
-    for (let k = s.kbPos; k < s.kbPos + s.kbLen; k++) if (!isNoteWord(tokens[k] ?? '')) return false;
+    // A phrase of a note's words ("NET SALARY", "SALARY ADVANCE", "NET PAY") or an allowance's
+    // ("NIGHT ALLOW") is no payer either; a grant's own name is ("ABSA BANK  SASSA CHILD SUPPORT"
+    // with "CSG 0019").
+    for (let k = s.kbPos; k < s.kbPos + s.kbLen; k++) if (!isNoteWord(tokens[k] ?? '') && !allowanceWord(tokens[k] ?? '')) return false;
   }
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 1 || (k >= s.kbPos && k < s.kbPos + s.kbLen)) continue;
     const t = tokens[k]!;
     // A given name is a person paying ("CAPITEC   GIFT SALARY"): no employer for all that.
-    if (t.length <= 2 || isConnector(t) || incomeNoteWord(t) || isFamilyWord(t) || isAddressWord(t) || MONTH_NAMES.has(t) || isFirstName(t)) continue;
+    if (t.length <= 2 || isConnector(t) || isFamilyWord(t) || isAddressWord(t) || MONTH_NAMES.has(t) || isFirstName(t)) continue;
+    // A company's or a trade's word makes a business's name of the words before it ("CAPITEC
+    // BLESSING TRANSPORT SALARY"), though a note may hold the word; a pay week's code names no one.
+    if (isCompanyOrSectorWord(t)) return false;
+    if (incomeNoteWord(t) || PAY_WEEK_WORDS.has(t)) continue;
     return false;
   }
   return true;
+}
+/** A word of an allowance's name: the allowance's own word, cut or whole, or its kind ("NIGHT ALLOW", "TRAVEL ALLOWANCE"). */
+function allowanceWord(word: string): boolean {
+  return ALLOWANCE_WORDS.has(word) || BENEFIT_ALLOWANCE_KINDS.has(word) || JOB_ALLOWANCE_KINDS.has(word);
 }
 /** A word of what money in was that names no payer: a note's (isNoteWord) or one of the state's notes passed on (PASSED_ON_NOTES: "OLD AGE"). */
 function incomeNoteWord(word: string): boolean {
@@ -2497,7 +2508,7 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
     while (k < s.fieldEnd && k < MAX_COVERED && s.covered[k] === 1) k++;
     if (k === s.fieldEnd) return true;
   }
-  if ((s.flags & F.TRANSFER) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description) || tagAfterAbsasTransferIn(s, tokens, line);
+  if ((s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description) || tagAfterAbsasTransferIn(s, tokens, line);
   return TAG_BEFORE_A_NOTE_RE.test(line.description) && s.covered[0] === 1;
 }
 /**
@@ -2509,13 +2520,15 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
  */
 function tagAfterAbsasTransferIn(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   if (!ABSAS_TRANSFER_IN_RE.test(line.description)) return false;
+  // The tag ends the bank's words that open the line; the note follows (a pay week's code, then the pay word).
   let k = 0;
   while (k < s.kbPos && k < MAX_COVERED && s.covered[k] === 1) k++;
-  if (k !== s.kbPos) return false;
   const last = tokens[k - 1];
-  if (last === undefined || last === 'CR' || last === 'SETTLEMENT' || last === 'LTD' || last === 'LIMITED') return false;
+  if (last === undefined || last === 'CR' || last === 'SETTLEMENT' || BANKS_FULL_NAME_ENDS.has(last)) return false;
   return last !== 'BANK' || (tokens[0] === 'DIGITAL' && tokens[k - 2] === 'ABSA');
 }
+/** The words that end a bank's registered name ("ABSA BANK LTD", "STANDARD BANK SA"): the payer's name, not a tag. */
+const BANKS_FULL_NAME_ENDS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY']);
 /** Absa's money in moved from another account: its channel's words, "SETTLEMENT" after them or not. */
 const ABSAS_TRANSFER_IN_RE = /^\s*(?:DIGITAL\s+(?:TRANSF|PAYMENT)|IMMEDIATE\s+TRF)\s+CR\b/i;
 /** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
@@ -2606,7 +2619,13 @@ const ELECTRICAL_TRADE_WORDS: ReadonlySet<string> = new Set(['ELECTRICAL', 'ELEC
  * and a note ("AFRICAN BANK  Thabo Nkosi rent", "AFRICAN BANK  Lerato school fees"): the sending
  * bank's tag. The name is read up to the note's first phrase; no word after the tag may be a loan's.
  */
-function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boolean {
+function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  // Printed as Nedbank and Investec print the sending bank's tag (its short name, two spaces, the
+  // payer's own reference: "AFRICAN BANK  Thabo Nkosi salary", "AFRICAN BANK  Salary T Nkosi"), a
+  // lender's name is the tag wherever the person's name stands among the note's words. A loan's word
+  // beside the name is the bank's loan paid out to its client ("AFRICAN BANK  LOAN T NKOSI"), read below.
+  const tag = lendingBankTag(tokens, s.covered);
+  if (tag > 0 && tokens.length <= MAX_COVERED && TAG_BEFORE_A_NOTE_RE.test(line.description) && !tokens.some((t) => LOAN_PAID_OUT_WORDS.has(t))) return personAmongTheNote(s, tokens, tag);
   if (s.kb === null || s.kb.credit !== 'Loan Disbursement' || !LENDING_BANK_NAMES.has(s.kbText)) return false;
   const end = s.kbPos + s.kbLen;
   if (end >= tokens.length || tokens.length - end > 4 || tokens.length > MAX_COVERED) return false;
@@ -2617,6 +2636,22 @@ function lendingBankBeforeAPerson(s: ScanResult, tokens: readonly string[]): boo
     if (nameEnd === k && (s.covered[k] !== 2 || isNoteWord(t))) nameEnd = k + 1;
   }
   return nameEnd > end && namesPerson(tokens.slice(end, nameEnd), s.covered.subarray(end, nameEnd), true);
+}
+/**
+ * How many words a lending bank's name (LENDING_BANK_NAMES) that the knowledge base read as a lender
+ * takes at the line's start: 0, 1 or 2. (A bank's name the grammar reads as a sending bank's tag,
+ * CAPITEC or STD BANK, is read as one already.)
+ */
+function lendingBankTag(tokens: readonly string[], covered: Uint8Array): number {
+  if (covered[0] !== 2) return 0;
+  if (tokens.length >= 2 && covered[1] === 2 && LENDING_BANK_NAMES.has(`${tokens[0]!} ${tokens[1]!}`)) return 2;
+  return tokens.length >= 1 && LENDING_BANK_NAMES.has(tokens[0]!) ? 1 : 0;
+}
+/** The words after `start` that no phrase took and no note holds are one to three, no business's, and a known given name or surname among them. */
+function personAmongTheNote(s: ScanResult, tokens: readonly string[], start: number): boolean {
+  const free: string[] = [];
+  for (let k = start; k < tokens.length; k++) if (s.covered[k] === 0 && !isNoteWord(tokens[k]!)) free.push(tokens[k]!);
+  return free.length >= 1 && free.length <= 3 && free.some(isPersonalName) && !free.some(isCompanyOrSectorWord) && namesPerson(free, new Uint8Array(free.length), true);
 }
 /** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
 const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
@@ -4017,7 +4052,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is a bank that also lends, as the sending bank's name before a person's ("AFRICAN BANK  Thabo
   // Nkosi", "ACB CREDIT SETTLEMENT AFRICAN BANK T NKOSI"): the payer banks there. A loan paid out
   // names its loan ("AFRICAN BANK PERSONAL LOAN"), or the bank alone.
-  if (credit && lendingBankBeforeAPerson(s, tokens)) return hard('Bank Transfer', 'person');
+  if (credit && lendingBankBeforeAPerson(s, tokens, line)) return hard('Bank Transfer', 'person');
 
   // Through an online gateway the channel shows what it is, an online purchase (the soft rule).
   if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && !has(f, F.ONLINE) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
@@ -4217,7 +4252,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const channelOrNone = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || onlyThePayersReference(f);
     if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && businessPaysAWeek(s, tokens)) return hard('Salaries and Wages', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) && businessPaysIn(s, tokens)) return fallback('Uncategorised', 'softCompany');
+      // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
+      // ENTERPRISES"); other transfer wording is as often the holder's own accounts ("TRANSFER FROM
+      // BUSINESS ACCOUNT").
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }
