@@ -2888,6 +2888,13 @@ describe('session 64: a sending bank\'s tag before a phrase of a note, Absa\'s t
     ['AFRICAN BANK  LOAN T NKOSI', 1500000, null, 'Loan Disbursement'],
     ['AFRICAN BANK  AB LOAN 4412093', 2500000, null, 'Loan Disbursement'],
     ['NEDBANK  ALLAN GRAY LA T PILLAY', 1250000, null, 'Pension'],
+    // Money back returned for want of funds is a collection that bounced; a payment the holder made that came back is money back.
+    ['SIRAGO RETURN INSUFF FUNDS', 31500, null, 'Returned Debit Order'],
+    ['INSUFFICIENT FUNDS RETURN MIWAY', 31500, null, 'Returned Debit Order'],
+    // A car wash's name cut at Standard Bank's 13 characters, and a truck's wash.
+    ['PURCHASE SPLASH CAR WA 412755*3308 14 APR', -15000, null, 'Transport'],
+    ['PHOLA CAR WAS 4278*6153 18 JAN CHEQUE CARD PURCHASE', -19700, null, 'Transport'],
+    ['Pos Purchase Settlement Blue Dog Truckwash 4798*8812 11 Apr', -18000, null, 'Transport'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -3838,7 +3838,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Refund") is money back from the bank, not the debit order returned: no distress to read.
     if (credit && (has(f, F.REVERSAL) || has(f, F.REFUND)) && feeGivenBack(tokens, s, f)) return hard('Refund', 'refund');
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
-    if (returned || amountCents === 0) return hard('Returned Debit Order', 'returned');
+    // Money back that was returned for want of funds ("SIRAGO RETURN INSUFF FUNDS") is a collection
+    // that bounced: only a debit order is taken from an account that may be short, a payment the
+    // holder sends is refused before it leaves.
+    if (returned || amountCents === 0 || (credit && has(f, F.RETURNED) && has(f, F.INSUFFICIENT))) return hard('Returned Debit Order', 'returned');
   }
 
   // 2. Bank fees (debits).
