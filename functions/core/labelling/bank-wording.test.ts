@@ -2895,7 +2895,24 @@ describe('session 64: a sending bank\'s tag before a phrase of a note, Absa\'s t
     ['PURCHASE SPLASH CAR WA 412755*3308 14 APR', -15000, null, 'Transport'],
     ['PHOLA CAR WAS 4278*6153 18 JAN CHEQUE CARD PURCHASE', -19700, null, 'Transport'],
     ['Pos Purchase Settlement Blue Dog Truckwash 4798*8812 11 Apr', -18000, null, 'Transport'],
+    // The second review's mends: NO FUNDS FEE is the fee for a bounced debit order; an allowance's kind before ALLOWANCE after a
+    // tag names no payer; STD BANK after Absa's channel is a tag; a kin word after a lender's tag is a person.
+    ['NO FUNDS FEE', -12500, null, 'Insufficient Funds Fee'],
+    ['CAPITEC   NIGHT ALLOWANCE', 84000, null, 'Bank Transfer'],
+    ['FNB  HOUSING ALLOWANCE', 250000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR STD BANK SALARY', 850000, null, 'Bank Transfer'],
+    ['AFRICAN BANK  Mom salary', 150000, null, 'Bank Transfer'],
+    // Madam as domestic workers write her (MEM) pays no salary of an employer.
+    ['Digital Payment Cr Settlement Absa Bank Mem wages', 157400, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe('session 64: money back returned short of funds, not short of stock, nor a fee given back', () => {
+  it('the returned-for-want-of-funds rule reads a shortage of funds only, and never a fee', () => {
+    expect(ruleLabelOf('SIRAGO RETURN INSUFF FUNDS', 31500)).toBe('Returned Debit Order');
+    expect(ruleLabelOf('TAKEALOT RETURN INSUFFICIENT STOCK', 45000)).not.toBe('Returned Debit Order');
+    expect(ruleLabelOf('INSUFF FUNDS FEE RETURNED', 12500)).not.toBe('Returned Debit Order');
   });
 });

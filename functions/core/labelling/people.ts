@@ -173,7 +173,7 @@ export function isRelative(token: string): boolean {
  * private payer only as the payer's whole name before pay words (addressedPayer). Not MA:
  * it is as often a month the field cut ("STLMNT 08 MA"); nor MEM, as often an employer's initials.
  */
-const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEVROU', 'MENEER', 'NTATE', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM', 'MEM', 'MAM', 'MEVROU', 'MENEER', 'NTATE', 'AUNT', 'BABA', 'BAB', 'MADALA', 'BHUTI', 'BUTI']);
 /**
  * A form of address (ADDRESS_WORDS) right after the bank's wording, and after it only the pay it
  * sends (PAY_WORDS, a month, a person's name): "FNB App Payment From Baas Wages", "IMMEDIATE TRF

@@ -2479,9 +2479,10 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], 
     // A given name is a person paying ("CAPITEC   GIFT SALARY"): no employer for all that.
     if (t.length <= 2 || isConnector(t) || isFamilyWord(t) || isAddressWord(t) || MONTH_NAMES.has(t) || isFirstName(t)) continue;
     // A company's or a trade's word makes a business's name of the words before it ("CAPITEC
-    // BLESSING TRANSPORT SALARY"), though a note may hold the word; a pay week's code names no one.
+    // BLESSING TRANSPORT SALARY"), though a note may hold the word; a pay week's code or an
+    // allowance's kind ("CAPITEC   NIGHT ALLOWANCE") names no one.
     if (isCompanyOrSectorWord(t)) return false;
-    if (incomeNoteWord(t) || PAY_WEEK_WORDS.has(t)) continue;
+    if (incomeNoteWord(t) || PAY_WEEK_WORDS.has(t) || allowanceWord(t)) continue;
     return false;
   }
   return true;
@@ -2525,7 +2526,8 @@ function tagAfterAbsasTransferIn(s: ScanResult, tokens: readonly string[], line:
   while (k < s.kbPos && k < MAX_COVERED && s.covered[k] === 1) k++;
   const last = tokens[k - 1];
   if (last === undefined || last === 'CR' || last === 'SETTLEMENT' || BANKS_FULL_NAME_ENDS.has(last)) return false;
-  return last !== 'BANK' || (tokens[0] === 'DIGITAL' && tokens[k - 2] === 'ABSA');
+  // BANK ends a short tag only in STD BANK, and in ABSA BANK on Absa's digital transfers from its own clients.
+  return last !== 'BANK' || tokens[k - 2] === 'STD' || (tokens[0] === 'DIGITAL' && tokens[k - 2] === 'ABSA');
 }
 /** The words that end a bank's registered name ("ABSA BANK LTD", "STANDARD BANK SA"): the payer's name, not a tag. */
 const BANKS_FULL_NAME_ENDS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY']);
@@ -2647,11 +2649,11 @@ function lendingBankTag(tokens: readonly string[], covered: Uint8Array): number 
   if (tokens.length >= 2 && covered[1] === 2 && LENDING_BANK_NAMES.has(`${tokens[0]!} ${tokens[1]!}`)) return 2;
   return tokens.length >= 1 && LENDING_BANK_NAMES.has(tokens[0]!) ? 1 : 0;
 }
-/** The words after `start` that no phrase took and no note holds are one to three, no business's, and a known given name or surname among them. */
+/** The words after `start` that no phrase took and no note holds are one to three, no business's, and a known given name, a surname or a kin word among them. */
 function personAmongTheNote(s: ScanResult, tokens: readonly string[], start: number): boolean {
   const free: string[] = [];
   for (let k = start; k < tokens.length; k++) if (s.covered[k] === 0 && !isNoteWord(tokens[k]!)) free.push(tokens[k]!);
-  return free.length >= 1 && free.length <= 3 && free.some(isPersonalName) && !free.some(isCompanyOrSectorWord) && namesPerson(free, new Uint8Array(free.length), true);
+  return free.length >= 1 && free.length <= 3 && free.some((word) => isPersonalName(word) || isFamilyWord(word)) && !free.some(isCompanyOrSectorWord) && namesPerson(free, new Uint8Array(free.length), true);
 }
 /** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
 const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
@@ -3721,6 +3723,8 @@ function decisionOf(label: Label, kind: RuleKind, soft: boolean): RuleDecision {
   if (decision === undefined) byLabel.set(label, (decision = { label, confidence: RULE_CONFIDENCE[kind], kind, soft }));
   return decision;
 }
+/** What says an account was short of money, not of stock ("INSUFF FUNDS", "NSF"; not "INSUFFICIENT STOCK"). */
+const SHORT_OF_FUNDS_WORDS: ReadonlySet<string> = new Set(['FUNDS', 'FONDSE', 'NSF']);
 const hardDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
 const softDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
 
@@ -3841,7 +3845,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Money back that was returned for want of funds ("SIRAGO RETURN INSUFF FUNDS") is a collection
     // that bounced: only a debit order is taken from an account that may be short, a payment the
     // holder sends is refused before it leaves.
-    if (returned || amountCents === 0 || (credit && has(f, F.RETURNED) && has(f, F.INSUFFICIENT))) return hard('Returned Debit Order', 'returned');
+    if (returned || amountCents === 0 || (credit && !feeish && has(f, F.RETURNED) && has(f, F.INSUFFICIENT) && anyIn(tokens, SHORT_OF_FUNDS_WORDS))) return hard('Returned Debit Order', 'returned');
   }
 
   // 2. Bank fees (debits).
