@@ -2916,3 +2916,43 @@ describe('session 64: money back returned short of funds, not short of stock, no
     expect(ruleLabelOf('INSUFF FUNDS FEE RETURNED', 12500)).not.toBe('Returned Debit Order');
   });
 });
+
+describe('session 64: what the sealed sets 64c (tags, abbreviations, products) and 64d (an eighth applicant month) showed', () => {
+  it.each([
+    // Any bank's channel that prints a bank's short name where the payer's would stand, then only a
+    // note: the sending bank's tag, no payer; a bank named in full, or a payroll run, pays its staff.
+    ['Rtc Credit Capitec Salary', 760000, null, 'Bank Transfer'],
+    ['CREDIT TRANSFER ABSA WAGES WK14', 168000, null, 'Bank Transfer'],
+    ['Payment Received - FNB SRD', 37000, null, 'Bank Transfer'],
+    ['EFT Credit STD BANK', 180000, 'Pension', 'Bank Transfer'],
+    ['Payment received: Absa', 60000, 'Gogo sassa', 'Bank Transfer'],
+    ['Payment Received: Capitec Bank Salary', 1850000, null, 'Salaries and Wages'],
+    ['FNB OB Pmt Absa Bank Salary', 1850000, null, 'Salaries and Wages'],
+    ['ACB CREDIT CAPITEC SALARY', 1850000, null, 'Salaries and Wages'],
+    ['REAL TIME TRANSFER FROM FRSTRAND SALARY APR 2024', 1400132, null, 'Salaries and Wages'],
+    // A fortnight's code pays wages like a week's; an employer's batch run with either pays wages
+    // whoever it names; a shop's name the knowledge base knows is a business; a platform's is not staff's pay.
+    ['Payment Received: Sizwe Security Services Fn3', 362500, null, 'Salaries and Wages'],
+    ['Magtape Credit Hlanganani Farming Fn 3', 310400, null, 'Salaries and Wages'],
+    ['ACB CREDIT SETTLEMENT MAKHADO BRICKS WK14', 238500, null, 'Salaries and Wages'],
+    ['EFT CREDIT MUGG AND BEAN PMB WK11', 126000, null, 'Salaries and Wages'],
+    ['FNB App Payment From Sipho Fn2 wages', 60000, null, 'Bank Transfer'],
+    ['Payment Received: Mama Week 2 Wages', 60000, null, 'Bank Transfer'],
+    // ALW is an allowance's short word.
+    ['Magtape Credit Dept Transport Travel Alw', 243000, null, 'Salaries and Wages'],
+    // The chains' liquor shops by their short names and cuts; Spar's hardware chain.
+    ['POS PURCHASE SHOPRITE LIQUO 5221*8812', -32999, null, 'Alcohol'],
+    ['Purchase - CHECKERS LIQ PROTEA GLEN', -22999, null, 'Alcohol'],
+    ['NORMAN GOODFELLO ILLOVO ZA', -89900, null, 'Alcohol'],
+    ['POS PURCHASE SPAR BUILD IT MOKOPANE 20 MAR', -51230, null, 'Home and Garden'],
+    ['POS PURCHASE SPAR MOKOPANE', -51230, null, 'Groceries'],
+    // REV before a person's name is a reverend's title, not a reversal.
+    ['Payment Received: Rev Nkosi', 150000, 'wedding contribution', 'Bank Transfer'],
+    ['REV DEBIT ORDER SANLAM', 31500, null, 'Returned Debit Order'],
+    // A group's life product by its own name; SA Taxi's cover for its taxis.
+    ['Debit order OM GREENLIGHT', -38450, 'PREMIUM 22341190', 'Life Insurance'],
+    ['SA TAXI PROTECT 8834120 - insurance premium', -389000, null, 'Auto Insurance'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

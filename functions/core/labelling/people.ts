@@ -290,7 +290,7 @@ export function wageWordAt(tokens: readonly string[], i: number): boolean {
 /** What PAY is after an employer's word for it ("NOTICE PAY", "LEAVE PAY", "LV PAY", "SETTLEMENT PAY"). */
 const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SETTLEMENT', 'SEVERANCE', 'RETRENCHMENT', 'HOLIDAY', 'SICK', 'BONUS', 'OVERTIME']);
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
-export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'TOELAAG', 'TOELAE']);
+export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime): pay, like a wage word. */
 export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */

@@ -711,6 +711,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
   if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result, amountCents, fieldEnd);
+  if ((result.flags & F.REVERSAL) !== 0) reverendsTitle(tokens, result);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
@@ -792,6 +793,27 @@ function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: num
   if (next === 'FUND' || next === 'FUNDS') return true;
   return !afterChannel && i > 0 && result.covered[i - 1] === 0 && tokens[i - 1]!.length >= 3 && next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] !== 1);
 }
+/**
+ * REV before a person's name is a reverend's title ("Payment Received: Rev Nkosi", "Payment to Rev
+ * Thulani Zwane"), not a reversal: it is freed as a word of the name, and the reversal's flag is
+ * dropped when no other reversal wording is left.
+ */
+function reverendsTitle(tokens: readonly string[], result: ScanResult): void {
+  let wording = false;
+  let title = false;
+  const n = Math.min(tokens.length, MAX_COVERED);
+  for (let i = 0; i < n; i++) {
+    if (result.covered[i] !== 1) continue;
+    const t = tokens[i]!;
+    if (t === 'REV' && result.entryType[i] === 0 && i + 1 < n && result.covered[i + 1] === 0 && isPersonalName(tokens[i + 1]!)) {
+      result.covered[i] = 0;
+      title = true;
+    } else if (REVERSAL_WORDS.has(t)) wording = true;
+  }
+  if (title && !wording) result.flags &= ~F.REVERSAL;
+}
+/** The reversal grammar's words (grammar.ts F.REVERSAL) other than REV. */
+const REVERSAL_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSALS', 'REVERSED', 'REVERSE', 'TERUGSKRYWING', 'CORRECTION', 'ADJUSTMENT', 'CANCELLATION']);
 /** Frees the return words that are words of the payee's name (returnWordOfAName); drops the return flags when no other return wording is left. */
 function returnWordsOfNames(tokens: readonly string[], result: ScanResult, amountCents: number, fieldEnd: number): void {
   let wording = false;
@@ -2028,8 +2050,8 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ...LOAN_COVER_WORD_LIST.map((word) => ['LOAN', word, 'Life Insurance'] as const),
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
-  // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE).
-  ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE, Old Mutual's GREENLIGHT).
+  ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
@@ -2462,10 +2484,9 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
  * payer is named.
  */
 function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  // Only the tag, or a transfer's wording (Absa's payments in print the tag as its transfers in do);
-  // TOP UP on money in is the payer's note.
-  const wording = ABSAS_TRANSFER_IN_RE.test(line.description) ? F.BANK_NAME | F.TRANSFER | F.PREPAID | F.PAYMENT | F.CREDIT_IN : F.BANK_NAME | F.TRANSFER | F.PREPAID;
-  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~wording) !== 0) return false;
+  // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout); TOP UP on money
+  // in is the payer's note.
+  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
   if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) {
     // A phrase of a note's words ("NET SALARY", "SALARY ADVANCE", "NET PAY") or an allowance's
@@ -2509,28 +2530,37 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
     while (k < s.fieldEnd && k < MAX_COVERED && s.covered[k] === 1) k++;
     if (k === s.fieldEnd) return true;
   }
-  if ((s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description) || tagAfterAbsasTransferIn(s, tokens, line);
+  if ((s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description) || tagAfterTheChannel(s, tokens);
   return TAG_BEFORE_A_NOTE_RE.test(line.description) && s.covered[0] === 1;
 }
 /**
- * Absa prints money moved in from another account as its channel's words, the sending bank's short
- * name and the payer's note ("IMMEDIATE TRF CR CAPITEC SALARY", "Immediate Trf Cr Nk Nedbank Flat No
- * 8", "DIGITAL TRANSF CR SETTLEMENT CAPITEC SASSA"), and from another Absa client as ABSA BANK
- * ("DIGITAL TRANSF CR ABSA BANK Wages"). A bank named in full after IMMEDIATE TRF CR ("CAPITEC BANK
- * SALARY", "ABSA BANK LTD") is the payer's name: the bank pays its staff.
+ * Money in whose channel's words are followed by a bank's short name and the payer's note: the
+ * sending bank's tag, where the payer's name would stand. Absa prints money moved in from another
+ * account so ("IMMEDIATE TRF CR CAPITEC SALARY", "Immediate Trf Cr Nk Nedbank Flat No 8", "DIGITAL
+ * TRANSF CR SETTLEMENT CAPITEC SASSA"), and from another Absa client as ABSA BANK ("DIGITAL TRANSF CR
+ * ABSA BANK Wages"); other banks' channels print the sending bank as the payer's reference too
+ * ("Payment Received - CAPITEC SALARY", "Rtc Credit Capitec Salary", "Payment received: Absa" with
+ * "Gogo sassa"). A bank named in full ("CAPITEC BANK SALARY", "ABSA BANK LTD", "STANDARD BANK SA")
+ * is the payer's name: the bank pays its staff.
  */
-function tagAfterAbsasTransferIn(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  if (!ABSAS_TRANSFER_IN_RE.test(line.description)) return false;
-  // The tag ends the bank's words that open the line; the note follows (a pay week's code, then the pay word).
+function tagAfterTheChannel(s: ScanResult, tokens: readonly string[]): boolean {
+  // The tag ends the bank's words that open the line, after the channel's; the note follows (a pay
+  // week's code, then the pay word).
   let k = 0;
   while (k < s.kbPos && k < MAX_COVERED && s.covered[k] === 1) k++;
   const last = tokens[k - 1];
-  if (last === undefined || last === 'CR' || last === 'SETTLEMENT' || BANKS_FULL_NAME_ENDS.has(last)) return false;
+  if (k < 2 || last === undefined || !BANK_NAME_ENDS.has(last) || BANKS_FULL_NAME_ENDS.has(last)) return false;
   // BANK ends a short tag only in STD BANK, and in ABSA BANK on Absa's digital transfers from its own clients.
   return last !== 'BANK' || tokens[k - 2] === 'STD' || (tokens[0] === 'DIGITAL' && tokens[k - 2] === 'ABSA');
 }
-/** The words that end a bank's registered name ("ABSA BANK LTD", "STANDARD BANK SA"): the payer's name, not a tag. */
-const BANKS_FULL_NAME_ENDS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY']);
+/** The last words of the banks' names (grammar.ts BANK_NAMES): where a sending bank's tag ends. */
+const BANK_NAME_ENDS: ReadonlySet<string> = new Set(BANK_NAMES.split('|').map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+/**
+ * The words that end a bank's registered name ("ABSA BANK LTD", "STANDARD BANK SA"), and the groups'
+ * names no bank prints as a tag (FIRSTRAND, as its payroll prints it: "REAL TIME TRANSFER FROM
+ * FRSTRAND SALARY"): the payer's name, not a tag.
+ */
+const BANKS_FULL_NAME_ENDS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY', 'FIRSTRAND', 'FRSTRAND', 'SBSA', 'STANBIC']);
 /** Absa's money in moved from another account: its channel's words, "SETTLEMENT" after them or not. */
 const ABSAS_TRANSFER_IN_RE = /^\s*(?:DIGITAL\s+(?:TRANSF|PAYMENT)|IMMEDIATE\s+TRF)\s+CR\b/i;
 /** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
@@ -2538,7 +2568,7 @@ const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
 /** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
 const SETTLEMENT_FROM_AN_ACCOUNT_RE = /SETTLEMENT\s+\d{6,}/i;
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
-const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK', 'NO']);
+const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'FN', 'FORTNIGHT', 'CLK', 'CLOCK', 'NO']);
 /**
  * The line names a business as the payer of a pay week (payWeekShown), read as businessPaysIn reads
  * it before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"; a
@@ -2547,7 +2577,23 @@ const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'CLK', 'CLOCK
 function businessPaysAWeek(s: ScanResult, tokens: readonly string[]): boolean {
   let end = tokens.length;
   while (end > 1 && PAY_WEEK_WORDS.has(tokens[end - 1]!)) end--;
-  return businessPaysIn(s, end < tokens.length ? tokens.slice(0, end) : tokens);
+  return businessPaysIn(s, end < tokens.length ? tokens.slice(0, end) : tokens) || brandPaysIn(s, tokens);
+}
+/**
+ * On money in, a shop's name the knowledge base knows (SHOPS_OWN_WORDS: "EFT CREDIT MUGG AND BEAN PMB
+ * WK11", "SHOPRITE") stands in the payer's place: a business, its staff paid. Not where no such word
+ * is a shop's, nor where a payer's phrase took the line, nor beside a word of a payer that pays
+ * others than staff (PAYERS_OWN_WORDS: UBER's drivers, YOCO's merchants).
+ */
+function brandPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb !== null) return false;
+  let shop = false;
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] !== 2) continue;
+    if (PAYERS_OWN_WORDS.has(tokens[k]!)) return false;
+    shop ||= SHOPS_OWN_WORDS.has(tokens[k]!);
+  }
+  return shop;
 }
 /** Where the line's first fee word is (FEE_WORDS), or -1. */
 function firstFeeWord(tokens: readonly string[]): number {
@@ -3758,7 +3804,7 @@ const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
  * of a longer code: "WK123456" is a reference).
  */
-const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
+const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
 /**
  * What a customer settling a bill prints beside any number (an invoice, an order, a quote, a
  * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
@@ -4257,7 +4303,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Received: Blue Harbour Restaurant Cc" with "WK13", "VALLEY FARMING CC CLK 221"): an employer's
     // evidence the line shows, where a customer settling an invoice prints the invoice (payWeekShown).
     const channelOrNone = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || onlyThePayersReference(f);
-    if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && businessPaysAWeek(s, tokens)) return hard('Salaries and Wages', 'merchantGeneric');
+    // An employer's batch run (ACB, Magtape) with a pay week's or a fortnight's code pays wages whoever it names ("ACB CREDIT SETTLEMENT MAKHADO BRICKS WK14").
+    if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && (has(f, F.PAYROLL) || businessPaysAWeek(s, tokens))) return hard('Salaries and Wages', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
       // ENTERPRISES"); other transfer wording is as often the holder's own accounts ("TRANSFER FROM
