@@ -2819,7 +2819,6 @@ describe('session 64: a sending bank\'s tag before a phrase of a note, Absa\'s t
     ['CAPITEC   SALARY PAYMENT', 276100, null, 'Bank Transfer'],
     ['STD BANK  NET PAY', 219000, null, 'Bank Transfer'],
     ['CAPITEC   GIFT SALARY', 276100, null, 'Bank Transfer'],
-    ['CAPITEC   SASSA OLD AGE', 219000, null, 'Bank Transfer'],
     // ... while a company's name after the tag pays its staff, and a grant's own name with its code stays the grant.
     ['CAPITEC   MOTHEO HOLDINGS SALARY', 276100, null, 'Salaries and Wages'],
     ['CAPITEC   TRANSNET SALARY', 1200000, null, 'Salaries and Wages'],
@@ -2952,6 +2951,15 @@ describe('session 64: what the sealed sets 64c (tags, abbreviations, products) a
     // A group's life product by its own name; SA Taxi's cover for its taxis.
     ['Debit order OM GREENLIGHT', -38450, 'PREMIUM 22341190', 'Life Insurance'],
     ['SA TAXI PROTECT 8834120 - insurance premium', -389000, null, 'Auto Insurance'],
+    // The third review's mends: a channel's words alone before the payer's field are no tag (a bank
+    // named in full after the dash pays its staff); an employer's word for its pay run names its
+    // payroll; a grant's own words after the institution's name are the institution's line.
+    ['Payment Received - STANDARD BANK SA SALARY', 1850000, null, 'Salaries and Wages'],
+    ['Payment Received - DISCOVERY BANK SALARY', 1850000, null, 'Salaries and Wages'],
+    ['Payment Received - CAPITEC SALARY', 655000, null, 'Bank Transfer'],
+    ['Payment Received: Capitec Salaries', 1850000, null, 'Salaries and Wages'],
+    ['ABSA BANK  SASSA CHILD SUPPORT', 112000, 'CSG 0019', 'Social Security Income'],
+    ['Capitec', 850000, 'Salary', 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -2292,7 +2292,6 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * prints beside its beneficiary's name.
  */
 const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
-const PASSED_ON_NOTE_WORDS: ReadonlySet<string> = new Set([...PASSED_ON_NOTES].flatMap((note) => note.split(' ')));
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -2488,6 +2487,8 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], 
   // in is the payer's note.
   if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
+  // An employer's own word for its pay run names the employer's payroll ("Payment Received: Capitec Salaries").
+  if (tokens.includes('SALARIES') || tokens.includes('PAYROLL')) return false;
   if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) {
     // A phrase of a note's words ("NET SALARY", "SALARY ADVANCE", "NET PAY") or an allowance's
     // ("NIGHT ALLOW") is no payer either; a grant's own name is ("ABSA BANK  SASSA CHILD SUPPORT"
@@ -2503,7 +2504,7 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], 
     // BLESSING TRANSPORT SALARY"), though a note may hold the word; a pay week's code or an
     // allowance's kind ("CAPITEC   NIGHT ALLOWANCE") names no one.
     if (isCompanyOrSectorWord(t)) return false;
-    if (incomeNoteWord(t) || PAY_WEEK_WORDS.has(t) || allowanceWord(t)) continue;
+    if (isNoteWord(t) || PAY_WEEK_WORDS.has(t) || allowanceWord(t)) continue;
     return false;
   }
   return true;
@@ -2512,10 +2513,7 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], 
 function allowanceWord(word: string): boolean {
   return ALLOWANCE_WORDS.has(word) || BENEFIT_ALLOWANCE_KINDS.has(word) || JOB_ALLOWANCE_KINDS.has(word);
 }
-/** A word of what money in was that names no payer: a note's (isNoteWord) or one of the state's notes passed on (PASSED_ON_NOTES: "OLD AGE"). */
-function incomeNoteWord(word: string): boolean {
-  return isNoteWord(word) || PASSED_ON_NOTE_WORDS.has(word);
-}
+
 /**
  * The bank's name is the sending bank's tag by the layout, not a payer: Nedbank's and Investec's
  * tag and two spaces before the payer's note ("CAPITEC   GIFT SALARY", "STD BANK  salary"), the
@@ -2525,7 +2523,10 @@ function incomeNoteWord(word: string): boolean {
  * SALARY", "NEDBANK LTD SALARY", "ABSA BANK SALARY") the bank pays its staff.
  */
 function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  if (s.kbPos >= s.fieldEnd) {
+  // The description (its first field) is bank words only and ends in a bank's name: the tag alone.
+  // Not a channel's words alone before the payer's field ("Payment Received - STANDARD BANK SA
+  // SALARY": the field after the dash is read below).
+  if (s.kbPos >= s.fieldEnd && s.fieldEnd > 0 && BANK_NAME_ENDS.has(tokens[s.fieldEnd - 1]!)) {
     let k = 0;
     while (k < s.fieldEnd && k < MAX_COVERED && s.covered[k] === 1) k++;
     if (k === s.fieldEnd) return true;
