@@ -2964,3 +2964,19 @@ describe('session 64: what the sealed sets 64c (tags, abbreviations, products) a
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 64: platforms\' paying companies as their payouts name them', () => {
+  it.each([
+    ['AIRBNB PAYMENTS UK LTD', 312000, null, 'Business Income'],
+    ['DIGITAL TRANSF CR BOLT TECHNOLOGY OU', 185000, null, 'Business Income'],
+    ['AMAZON PAYMENTS EU SARL', 1277340, null, 'Business Income'],
+    ['Payment from Paystack Payments', 66150, null, 'Business Income'],
+    ['Payment from Deel Inc', 3650000, 'Contractor payment Oct', 'Business Income'],
+    // Paid, the same companies are the platform's purchase.
+    ['AMAZON PAYMENTS EU SARL', -45000, null, 'Online Purchase'],
+    ['POS PURCHASE AIRBNB PAYMENTS UK', -450000, null, 'Holidays and Travel'],
+    ['BOLT TECHNOLOGY OU', -8500, null, 'Transport'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
