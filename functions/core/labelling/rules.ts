@@ -2477,10 +2477,12 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolea
   return false;
 }
 /**
- * On money in, a sending bank's tag (F.BANK_NAME) and an income phrase that is only a word of what
- * the money was (a note's pay word or an institution's short name: SALARY, WAGES, COMMISSION,
- * PENSION, SASSA), with no other word but a note's, a kin word, a form of address or an initial: no
- * payer is named.
+ * On money in, a sending bank's tag (F.BANK_NAME, read by its layout: banksTagLayout) and an income
+ * phrase that is only words of what the money was (a note's pay words or an institution's short
+ * name: SALARY, NET SALARY, WAGES, COMMISSION, PENSION, SASSA, an allowance), with no other word but
+ * a note's, a kin word, a form of address, a given name, an initial, a pay week's code or an
+ * allowance's kind: no payer is named. A company's or a trade's word, an employer's SALARIES or
+ * PAYROLL, or a grant's own words after the institution's name name one.
  */
 function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout); TOP UP on money
@@ -4304,7 +4306,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Received: Blue Harbour Restaurant Cc" with "WK13", "VALLEY FARMING CC CLK 221"): an employer's
     // evidence the line shows, where a customer settling an invoice prints the invoice (payWeekShown).
     const channelOrNone = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || onlyThePayersReference(f);
-    // An employer's batch run (ACB, Magtape) with a pay week's or a fortnight's code pays wages whoever it names ("ACB CREDIT SETTLEMENT MAKHADO BRICKS WK14").
+    // An employer's batch run (ACB, Magtape) with a pay week's or a fortnight's code pays wages,
+    // whatever business it names ("ACB CREDIT SETTLEMENT MAKHADO BRICKS WK14"; a person named was
+    // read above as a transfer).
     if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && (has(f, F.PAYROLL) || businessPaysAWeek(s, tokens))) return hard('Salaries and Wages', 'merchantGeneric');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
