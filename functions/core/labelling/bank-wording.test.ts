@@ -2980,3 +2980,35 @@ describe('session 64: platforms\' paying companies as their payouts name them', 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 64: what the sealed set 64f (the informal and community economy) showed', () => {
+  it.each([
+    // A taxi association's levy and a rank's fee are the taxi's running cost, not a home's levy.
+    ['DIGITAL PAYMENT DT ABSA BANK Soweto Taxi Association', -80000, 'levy July', 'Transport'],
+    ['KWAMASHU TAXI ASSOC - ib payment', -150000, 'levies', 'Transport'],
+    ['EFT Received MZANSI TAXI ASSOC WK14 WAGES', 180000, null, 'Salaries and Wages'],
+    ['BODY CORPORATE LEVY - ib payment', -150000, null, 'Rent'],
+    // A person paid as an informal lender is a loan repaid; LOAN alone stays a note between family.
+    ['Payment to Sis Thandi', -130000, 'mashonisa', 'General Loan Repayment'],
+    ['Send Money - Mashonisa Ntate Mo', -110000, null, 'General Loan Repayment'],
+    ['FNB App Payment To Thabo', -50000, 'loan', 'Bank Transfer'],
+    // A payment's CONTRIBUTION is the payer's note, not a debit order: a share of a funeral's costs
+    // or of a braai to a person is a transfer; a stokvel's is savings; a scheme's stays its cover.
+    ['FNB App Payment To Ngcobo', -50000, 'Funeral contribution', 'Bank Transfer'],
+    ['Payment to Lerato Mabaso  Braai contribution', -30000, null, 'Bank Transfer'],
+    ['IB PAYMENT TO S DLAMINI FUNERAL CONTRIBUTION', -20000, null, 'Bank Transfer'],
+    ['FNB App Payment To Thabo Nkosi', -50000, 'Stokvel contribution', 'Savings Transfer'],
+    ['DEBIT ORDER GEMS CONTRIBUTION', -300000, null, 'Health Insurance'],
+    // A grocery club is a stokvel; SA Taxi finances taxis; SAB sells beer.
+    ['DIGITAL PAYMENT DT NEDBANK Masakhane Grocery Club', -40000, 'Nov', 'Savings Transfer'],
+    ['SA Taxi', -1350000, 'Instalment 2231', 'Auto Loan Repayment'],
+    ['SAB LTD - ib payment', -1250000, 'ACC 4412093', 'Alcohol'],
+    // A gardener's or a minder's fee is the service bought; a gardener's wages paid to the person are a transfer.
+    ['EFT Payment To Johannes', -40000, 'gardener', 'Home and Garden'],
+    ['DIGITAL PAYMENT DT CAPITEC Johannes', -110000, 'gardener wages', 'Bank Transfer'],
+    ['Patience Childminding', -280000, null, 'Children and Dependents'],
+    ['Payment To Al Noor Child Care', -36985, 'SALARY RENT', 'Children and Dependents'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

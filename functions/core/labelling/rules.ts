@@ -2002,6 +2002,16 @@ function lastWord(text: string): string {
  * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
  */
+/** Whether an employer's word for pay (people.ts wageWordAt: WAGES, SALARY) is among tokens[start, end). */
+function wageWordIn(tokens: readonly string[], start: number, end: number): boolean {
+  for (let k = start; k < end && k < tokens.length; k++) if (wageWordAt(tokens, k)) return true;
+  return false;
+}
+/** The informal lenders' names a payer writes (knowledge-base.ts: MASHONISA, LOAN SHARK). */
+const INFORMAL_LENDERS: ReadonlySet<string> = new Set(['MASHONISA', 'MASHONISAS', 'LOAN SHARK', 'LOAN SHARKS', 'LOANSHARK']);
+const CONTRIBUTION_WORDS: ReadonlySet<string> = new Set(['CONTRIBUTION', 'CONTRIBUTIONS', 'CONTRIB', 'BYDRAE']);
+/** A burial society's or a funeral scheme's own words: its members' contributions are premiums. */
+const BURIAL_SOCIETY_WORDS: ReadonlySet<string> = new Set(['SOCIETY', 'SOC', 'SCHEME', 'PLAN', 'POLICY', 'PREMIUM', 'GENOOTSKAP']);
 const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
@@ -2430,6 +2440,15 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
 function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]): boolean {
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
   if (kbLabel !== null && !credit && tradeNamedForItsOwner(s, tokens)) return true;
+  // A person paid as an informal lender ("Payment to Sis Thandi" with "mashonisa") is a loan repaid:
+  // a debt the affordability analysis must count, where LOAN alone is a note between family.
+  if (!credit && kbLabel === 'General Loan Repayment' && INFORMAL_LENDERS.has(s.kbText)) return true;
+  // A share of a funeral's costs sent to a relative ("Funeral contribution") is no premium.
+  if (!credit && kbLabel === 'Funeral Cover' && anyIn(tokens, CONTRIBUTION_WORDS) && !anyIn(tokens, BURIAL_SOCIETY_WORDS)) return false;
+  // A worker's wages paid to the person ("Thandeka Nanny Wages", "Payment To Johannes" with "gardener
+  // wages") are money between people, where the gardener's or the minder's fee alone is the service
+  // bought. Read in the field that names the service: a note's words never move a business's label.
+  if (!credit && (kbLabel === 'Home and Garden' || kbLabel === 'Children and Dependents') && (s.kbPos >= s.fieldEnd ? wageWordIn(tokens, s.fieldEnd, tokens.length) : wageWordIn(tokens, 0, s.fieldEnd))) return false;
   return (
     kbLabel !== null &&
     (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) &&
@@ -3772,6 +3791,22 @@ function decisionOf(label: Label, kind: RuleKind, soft: boolean): RuleDecision {
   if (decision === undefined) byLabel.set(label, (decision = { label, confidence: RULE_CONFIDENCE[kind], kind, soft }));
   return decision;
 }
+/**
+ * The line's only debit order's words are what a payer writes of any regular payment (CONTRIBUTION,
+ * INSTALMENT), no debit order's own (DEBIT_ORDER_OWN_WORDS: DEBIT ORDER, DEBICHECK, NAEDO, COLLECTION...).
+ */
+function debitOrderOnlyANote(tokens: readonly string[]): boolean {
+  for (let k = 0; k < tokens.length; k++) if (DEBIT_ORDER_OWN_WORDS.has(tokens[k]!)) return false;
+  return true;
+}
+/**
+ * The words only a debit order's own wording holds (grammar.ts F.DEBIT_ORDER's phrases less a note's
+ * CONTRIBUTION and INSTALMENT, and less the words other entries share: FNB, ACB, DEBIT, EXTERNAL).
+ */
+const DEBIT_ORDER_OWN_WORDS: ReadonlySet<string> = new Set([
+  'ORDER', 'ORDERS', 'ORD', 'DO', 'DEBITORDER', 'DEBICHECK', 'DEBICHEK', 'DEBI', 'NAEDO', 'AEDO', 'EDO', 'MAGTAPE', 'MAG', 'TAPE',
+  'COLLECTION', 'COLLECTIONS', 'COLL', 'DEBIETORDER', 'DEBIET', 'DIRECT', 'RECURRING', 'SCHEDULED', 'AGREEMENT', 'BACKDATED', 'MIGRATED',
+]);
 /** What says an account was short of money, not of stock ("INSUFF FUNDS", "NSF"; not "INSUFFICIENT STOCK"). */
 const SHORT_OF_FUNDS_WORDS: ReadonlySet<string> = new Set(['FUNDS', 'FONDSE', 'NSF']);
 const hardDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
@@ -4002,7 +4037,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // debit orders are never person-to-person.
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
   // A card purchase, prepaid or a debit order pays a business, never a person.
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || debitOrderish;
+  // (A payment's CONTRIBUTION or INSTALMENT with no debit order's own word is the payer's note:
+  // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !(paymentish && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
