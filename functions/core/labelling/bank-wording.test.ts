@@ -3008,6 +3008,18 @@ describe('session 64: what the sealed set 64f (the informal and community econom
     ['DIGITAL PAYMENT DT CAPITEC Johannes', -110000, 'gardener wages', 'Bank Transfer'],
     ['Patience Childminding', -280000, null, 'Children and Dependents'],
     ['Payment To Al Noor Child Care', -36985, 'SALARY RENT', 'Children and Dependents'],
+    // The fourth review's mends: a society's, a scheme's, a plan's or a club's contribution is a
+    // premium, read in the reference's raw words too; BYDRAE is a contribution; a worker paid by her
+    // given name, her job and her wages in one field is a person's pay; SA TAXI's insurance is cover.
+    ['Immediate Payment: Mr Khumalo', -10000, 'funeral scheme contribution', 'Funeral Cover'],
+    ['FNB App Payment To Thabo Nkosi', -10000, 'funeral plan contribution', 'Funeral Cover'],
+    ['Payment To Zodwa', -10000, 'burial soc contribution', 'Funeral Cover'],
+    ['Smart-Ap Betaling Na Pieter Botha', -10000, 'begrafnis bydrae', 'Bank Transfer'],
+    ['FNB App Payment To Thandeka Nanny Salary', -100000, null, 'Bank Transfer'],
+    ['IB PAYMENT TO GRACE CHILD MINDER WAGES', -100000, null, 'Bank Transfer'],
+    ['Moses gardener wages - ib payment', -100000, null, 'Bank Transfer'],
+    ['FNB App Payment To Thandeka Nanny', -100000, null, 'Children and Dependents'],
+    ['SA TAXI INSURANCE 55120', -300000, null, 'Auto Insurance'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

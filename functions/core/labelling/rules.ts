@@ -2002,6 +2002,16 @@ function lastWord(text: string): string {
  * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
  */
+/**
+ * A household worker's job (a home's or a child's service: GARDENER, NANNY, CHILD MINDER) named right
+ * after a given name, and a wage word in the same field: the worker paid her wages.
+ */
+function workerPaidHerWages(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || (s.kb.debit !== 'Home and Garden' && s.kb.debit !== 'Children and Dependents') || s.kbPos < 1 || s.kbPos > MAX_COVERED) return false;
+  const before = tokens[s.kbPos - 1]!;
+  if (s.covered[s.kbPos - 1] !== 0 || !isFirstName(before)) return false;
+  return s.kbPos >= s.fieldEnd ? wageWordIn(tokens, s.fieldEnd, tokens.length) : wageWordIn(tokens, 0, s.fieldEnd);
+}
 /** Whether an employer's word for pay (people.ts wageWordAt: WAGES, SALARY) is among tokens[start, end). */
 function wageWordIn(tokens: readonly string[], start: number, end: number): boolean {
   for (let k = start; k < end && k < tokens.length; k++) if (wageWordAt(tokens, k)) return true;
@@ -2009,9 +2019,13 @@ function wageWordIn(tokens: readonly string[], start: number, end: number): bool
 }
 /** The informal lenders' names a payer writes (knowledge-base.ts: MASHONISA, LOAN SHARK). */
 const INFORMAL_LENDERS: ReadonlySet<string> = new Set(['MASHONISA', 'MASHONISAS', 'LOAN SHARK', 'LOAN SHARKS', 'LOANSHARK']);
-const CONTRIBUTION_WORDS: ReadonlySet<string> = new Set(['CONTRIBUTION', 'CONTRIBUTIONS', 'CONTRIB', 'BYDRAE']);
-/** A burial society's or a funeral scheme's own words: its members' contributions are premiums. */
-const BURIAL_SOCIETY_WORDS: ReadonlySet<string> = new Set(['SOCIETY', 'SOC', 'SCHEME', 'PLAN', 'POLICY', 'PREMIUM', 'GENOOTSKAP']);
+/** A contribution's word, and no burial society's, funeral scheme's or policy's (whose members' contributions are premiums), in the description or the reference. */
+function shareOfAFuneral(line: LineFacts): boolean {
+  const { description, reference } = line;
+  return (CONTRIBUTION_RE.test(description) || (reference !== null && CONTRIBUTION_RE.test(reference))) && !FUNERAL_SCHEME_RE.test(description) && !(reference !== null && FUNERAL_SCHEME_RE.test(reference));
+}
+const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
+const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|PREMIUM|PREMIE|CLUB|COVER|GENOOTSKAP|VERENIGING)\b/i;
 const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
@@ -2437,14 +2451,16 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  * a fund pays a pension, a person a transfer), or the note's SCHOOL is what a child needs rather
  * than a school paid (schoolBeforeAPurpose: "IB PAYMENT TO LERATO ZULU SCHOOL SHOES").
  */
-function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[]): boolean {
+function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], line: LineFacts): boolean {
   const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
   if (kbLabel !== null && !credit && tradeNamedForItsOwner(s, tokens)) return true;
   // A person paid as an informal lender ("Payment to Sis Thandi" with "mashonisa") is a loan repaid:
   // a debt the affordability analysis must count, where LOAN alone is a note between family.
   if (!credit && kbLabel === 'General Loan Repayment' && INFORMAL_LENDERS.has(s.kbText)) return true;
-  // A share of a funeral's costs sent to a relative ("Funeral contribution") is no premium.
-  if (!credit && kbLabel === 'Funeral Cover' && anyIn(tokens, CONTRIBUTION_WORDS) && !anyIn(tokens, BURIAL_SOCIETY_WORDS)) return false;
+  // A share of a funeral's costs sent to a relative ("Funeral contribution", "begrafnis bydrae") is no
+  // premium; a society's, a scheme's or a policy's contribution is. Read in the raw text: the
+  // reference's plain words are not among the tokens.
+  if (!credit && kbLabel === 'Funeral Cover' && shareOfAFuneral(line)) return false;
   // A worker's wages paid to the person ("Thandeka Nanny Wages", "Payment To Johannes" with "gardener
   // wages") are money between people, where the gardener's or the minder's fee alone is the service
   // bought. Read in the field that names the service: a note's words never move a business's label.
@@ -3890,7 +3906,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // model took such notes for a cash-withdrawal fee and a loan paid out. (On money in, the bank's
   // name alone at the start is the Nedbank rule further down.)
   const accountNote = f === F.BANK_NAME && !feeish && namesOnlyABankAccount(tokens, s.covered, debit);
-  if (accountNote && !bankProductNamed(tokens, s.covered, credit) && !personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
+  if (accountNote && !bankProductNamed(tokens, s.covered, credit) && !personKeeps(s, credit, tokens, line)) return hard('Bank Transfer', 'person');
   // A transfer to or from an account the holder calls by its kind ("FNB App Transfer To Primary",
   // "Digital Transf Dt Settlement Joint Acc", "INTER ACC TRANSFER 1073813392"): the holder's own
   // money moved, which the model read as a card paid. A nickname beside a savings account's word
@@ -4058,14 +4074,18 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
-      if (!personKeeps(s, credit, tokens) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
+      if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
   }
+  // A worker paid by her given name and her job with her wages ("FNB App Payment To Thandeka Nanny
+  // Salary", "IB PAYMENT TO GRACE CHILD MINDER WAGES", "Moses gardener wages - ib payment"): a
+  // person's pay, where the gardener's or the minder's fee alone is the service bought (personKeeps).
+  if (debit && paymentish && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
   // Money sent to a cellphone number (an eWallet's, a money send's, Capitec's "Cash Sent") goes to a
   // person; the reference is the holder's note of what for ("Send Money App Dr 0733019482" with
   // "Sipho transport"), which keeps only a purpose people are paid for.
-  if (debit && !paysABusiness && moneySentToAPhone(s, tokens) && !personKeeps(s, credit, tokens)) return hard('Bank Transfer', 'person');
+  if (debit && !paysABusiness && moneySentToAPhone(s, tokens) && !personKeeps(s, credit, tokens, line)) return hard('Bank Transfer', 'person');
   // Salary needs an employer: an income word (salary, wages, maintenance, rent received) on a
   // person-to-person channel (app, EFT, PayShap, RTC) from a payer of two or more words that is not
   // a known organisation and has no company or employer word is a transfer. Payroll channels (ACB/Magtape credits) and known payers keep it; a regular monthly
