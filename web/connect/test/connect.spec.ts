@@ -368,9 +368,12 @@ describe('the journey', () => {
       await tabTo(`document.activeElement?.textContent?.includes('Absa')`);
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'How would you like to share your Absa data?' }).waitFor();
+      // Each screen moves focus to its h1 once mounted: tab from there (as on the banks' screen).
+      await until(page, "document.activeElement?.tagName === 'H1'", 5_000);
       await tabTo(`document.activeElement?.textContent?.startsWith('E-mail statements')`);
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'E-mail your statements' }).waitFor();
+      await until(page, "document.activeElement?.tagName === 'H1'", 5_000);
       await tabTo(`document.activeElement?.textContent === 'I have sent it'`);
       await page.keyboard.press('Enter');
       await page.locator('h1', { hasText: 'All done, thank you' }).waitFor();
