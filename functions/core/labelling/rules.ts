@@ -1999,21 +1999,21 @@ function lastWord(text: string): string {
 }
 
 /**
- * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
- * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
- */
-/**
  * A household worker's job (a home's or a child's service: GARDENER, NANNY, CHILD MINDER) named right
- * after a given name, and a wage word in the same field: the worker paid her wages.
+ * after a given name, and her wages (householdWorkersWages): the worker paid her wages.
  */
 function workerPaidHerWages(s: ScanResult, tokens: readonly string[]): boolean {
-  if (s.kb === null || (s.kb.debit !== 'Home and Garden' && s.kb.debit !== 'Children and Dependents') || s.kbPos < 1 || s.kbPos > MAX_COVERED) return false;
-  const before = tokens[s.kbPos - 1]!;
-  if (s.covered[s.kbPos - 1] !== 0 || !isFirstName(before)) return false;
-  return s.kbPos >= s.fieldEnd ? wageWordIn(tokens, s.fieldEnd, tokens.length) : wageWordIn(tokens, 0, s.fieldEnd);
+  if (s.kbPos < 1 || s.kbPos > MAX_COVERED || s.covered[s.kbPos - 1] !== 0 || !isFirstName(tokens[s.kbPos - 1]!)) return false;
+  return householdWorkersWages(s, tokens);
 }
-/** Whether an employer's word for pay (people.ts wageWordAt: WAGES, SALARY) is among tokens[start, end). */
-function wageWordIn(tokens: readonly string[], start: number, end: number): boolean {
+/**
+ * A home's or a child's service the line pays for (the knowledge base's debit label), with an
+ * employer's word for pay (people.ts wageWordAt: WAGES, SALARY) in the field that names the service:
+ * a note's words in the other field never move a business's label.
+ */
+function householdWorkersWages(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || (s.kb.debit !== 'Home and Garden' && s.kb.debit !== 'Children and Dependents')) return false;
+  const [start, end] = s.kbPos >= s.fieldEnd ? [s.fieldEnd, tokens.length] : [0, s.fieldEnd];
   for (let k = start; k < end && k < tokens.length; k++) if (wageWordAt(tokens, k)) return true;
   return false;
 }
@@ -2026,6 +2026,10 @@ function shareOfAFuneral(line: LineFacts): boolean {
 }
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
 const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|PREMIUM|PREMIE|CLUB|COVER|GENOOTSKAP|VERENIGING)\b/i;
+/**
+ * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
+ * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
+ */
 const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
@@ -2461,10 +2465,9 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // premium; a society's, a scheme's or a policy's contribution is. Read in the raw text: the
   // reference's plain words are not among the tokens.
   if (!credit && kbLabel === 'Funeral Cover' && shareOfAFuneral(line)) return false;
-  // A worker's wages paid to the person ("Thandeka Nanny Wages", "Payment To Johannes" with "gardener
-  // wages") are money between people, where the gardener's or the minder's fee alone is the service
-  // bought. Read in the field that names the service: a note's words never move a business's label.
-  if (!credit && (kbLabel === 'Home and Garden' || kbLabel === 'Children and Dependents') && (s.kbPos >= s.fieldEnd ? wageWordIn(tokens, s.fieldEnd, tokens.length) : wageWordIn(tokens, 0, s.fieldEnd))) return false;
+  // A worker's wages paid to the person ("Payment To Johannes" with "gardener wages") are money
+  // between people, where the gardener's or the minder's fee alone is the service bought.
+  if (!credit && householdWorkersWages(s, tokens)) return false;
   return (
     kbLabel !== null &&
     (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) &&
@@ -2587,18 +2590,19 @@ function tagAfterTheChannel(s: ScanResult, tokens: readonly string[]): boolean {
   let k = 0;
   while (k < s.kbPos && k < MAX_COVERED && s.covered[k] === 1) k++;
   const last = tokens[k - 1];
-  if (k < 2 || last === undefined || !BANK_NAME_ENDS.has(last) || BANKS_FULL_NAME_ENDS.has(last)) return false;
+  if (k < 2 || last === undefined || !BANK_NAME_ENDS.has(last) || PAYERS_NOT_TAGS.has(last)) return false;
   // BANK ends a short tag only in STD BANK, and in ABSA BANK on Absa's digital transfers from its own clients.
   return last !== 'BANK' || tokens[k - 2] === 'STD' || (tokens[0] === 'DIGITAL' && tokens[k - 2] === 'ABSA');
 }
 /** The last words of the banks' names (grammar.ts BANK_NAMES): where a sending bank's tag ends. */
 const BANK_NAME_ENDS: ReadonlySet<string> = new Set(BANK_NAMES.split('|').map((name) => name.slice(name.lastIndexOf(' ') + 1)));
 /**
- * The words that end a bank's registered name ("ABSA BANK LTD", "STANDARD BANK SA"), and the groups'
- * names no bank prints as a tag (FIRSTRAND, as its payroll prints it: "REAL TIME TRANSFER FROM
+ * Where the bank's words end in one of these, they name a payer, not a sending bank's tag: the words
+ * that end a bank's registered name ("ABSA BANK LTD", "STANDARD BANK SA"), and the groups' names no
+ * bank prints as a tag (FIRSTRAND, as its payroll prints it: "REAL TIME TRANSFER FROM
  * FRSTRAND SALARY"): the payer's name, not a tag.
  */
-const BANKS_FULL_NAME_ENDS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY', 'FIRSTRAND', 'FRSTRAND', 'SBSA', 'STANBIC']);
+const PAYERS_NOT_TAGS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY', 'FIRSTRAND', 'FRSTRAND', 'SBSA', 'STANBIC']);
 /** Absa's money in moved from another account: its channel's words, "SETTLEMENT" after them or not. */
 const ABSAS_TRANSFER_IN_RE = /^\s*(?:DIGITAL\s+(?:TRANSF|PAYMENT)|IMMEDIATE\s+TRF)\s+CR\b/i;
 /** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
