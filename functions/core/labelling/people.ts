@@ -254,11 +254,7 @@ const EMPLOYER_WORDS = new Set([
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)
     'CONS|CONSTR|SEC|SECU|SECUR|EDU|EDUC|HOSP|' +
-    'NATAL|CAPE|FREE|METRO|DISTRICT|LOCAL|' +
-    // Session 65: a mine's ore, and the bodies that employ a church's and a public school's staff
-    // (a parish, a congregation, a school's governing body: "ST JOHNS ANGLICAN PARISH SALARY",
-    // "NG GEMEENTE WELGEMOED SALARIS", "SUNNYSIDE PRIMARY SGB SALARY").
-    'CHROME|COLLIERY|COLLIERIES|SMELTER|SMELTERS|REFINERY|PARISH|CONGREGATION|DIOCESE|GEMEENTE|SGB|GOVERNING'
+    'NATAL|CAPE|FREE|METRO|DISTRICT|LOCAL'
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);
@@ -281,7 +277,12 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     'BOERDERY|BOERDERYE|VRUGTE|VRUGTEKWEKERS|NAVY|ARMY|' +
     'NAMPAK|SAPPI|MONDI|ILLOVO|TONGAAT|HULAMIN|ZUTARI|AURECON|SENWES|AFGRI|OVK|KAAPAGRI|' +
     'OMNIA|AECI|TSOGO|ARCELORMITTAL|AVENG|GRINAKER|EXXARO|KUMBA|IMPLATS|AMPLATS|ASSORE|GLENCORE|SAMANCOR|FOSKOR|LONMIN|' +
-    'NORTHAM|BAFOKENG|WBHO|RAUBEX|MASSMART|SANPARKS|WESGRO'
+    'NORTHAM|BAFOKENG|WBHO|RAUBEX|MASSMART|SANPARKS|WESGRO|' +
+    // Session 65: a mine's ore, and the bodies that employ a church's and a public school's staff
+    // ("ASSMANG CHROME ... WAGES", "ST JOHNS ANGLICAN PARISH SALARY", "NG GEMEENTE WELGEMOED
+    // SALARIS", "SUNNYSIDE PRIMARY SGB SALARY"): beside a wage only, as a person's surname (PARISH),
+    // a note's trip or a car's rims carry the same words.
+    'CHROME|COLLIERY|COLLIERIES|SMELTER|SMELTERS|REFINERY|PARISH|CONGREGATION|DIOCESE|GEMEENTE|SGB|GOVERNING'
   ).split('|'),
 );
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
@@ -303,8 +304,8 @@ export function wageWordAt(tokens: readonly string[], i: number): boolean {
 const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SETTLEMENT', 'SEVERANCE', 'RETRENCHMENT', 'HOLIDAY', 'SICK', 'BONUS', 'OVERTIME']);
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
-/** Allowances only a job pays (an acting post's, a shift's, standby, overtime): pay, like a wage word. */
-export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'RESPONSIBILITY']);
+/** Allowances only a job pays (an acting post's, a shift's, standby, overtime, a crew's, a site's, a call-out's: OUT of CALL OUT before its word): pay, like a wage word. */
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
 export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */

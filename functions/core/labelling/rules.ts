@@ -397,6 +397,7 @@ const MIN_TRADE_CUT = 5;
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
  * "OOSTERLIG MEUB"), and trades of a higher rank than the rule reads (a pharmacy, a pre-school).
+ * Read at the shop name's end like every cut, whatever the field's width.
  * Each is no English or Afrikaans word and no name: four-letter starts in general are ("BAND",
  * "HARD", "SEED"), so they are not all read.
  */
@@ -1099,13 +1100,14 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
 function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): boolean {
   const cur = result.kb;
   const kb = best.kb!;
+  // One word after a surname's particle no phrase took is the surname's ("SLAGHUIS DE BEER", "...
+  // VAN WYK"), not a thing the line names, first or second ("Payment To Jan De Beer" with "Rent").
+  if (len === 1 && i > 0 && i - 1 < MAX_COVERED && result.covered[i - 1] === 0 && SURNAME_PARTICLES.has(tokens[i - 1]!)) return false;
   if (cur === null) return true;
-  // One word after a surname's particle is the surname's ("SLAGHUIS DE BEER", "... VAN WYK"), not a
-  // second thing the line names: the phrase found before it stands.
-  if (len === 1 && i > 0 && SURNAME_PARTICLES.has(tokens[i - 1]!)) return false;
   // A shop's brand in the reference is the holder's note, not the payee the description names
-  // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain).
-  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
+  // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
+  // name (HYPHEN collects for the gym the reference names).
+  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   const debit = amountCents < 0;
@@ -1150,10 +1152,16 @@ function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payme
     if (s.covered[i] !== 2 || !isPersonalName(tokens[i]!) || isFamilyWord(tokens[i]!)) continue;
     if (i > 0 && s.covered[i - 1] === 2 && !isNoteWord(tokens[i - 1]!)) continue;
     if (i + 1 < n && s.covered[i + 1] === 2 && !isNoteWord(tokens[i + 1]!)) continue;
-    // Another word of a name beside it ("PIETER KRUGER", "LEWIS MOKGADI"), or only a note after it
+    // Another word of a name beside it ("PIETER KRUGER", "LEWIS MOKGADI"), or a person's note after it
     // ("KGOMOTSO SALARY"); not a house's product after it ("LIBERTY RETRENCHMENT COVER CLAIM",
-    // "LIBERTY LA MR K PILLAY": its annuity and annuitant).
-    if (!wordOfANameAt(tokens, s.covered, i - 1) && !wordOfANameAt(tokens, s.covered, i + 1) && !onlyNotesFrom(tokens, s.covered, i + 1, n) && !(surnameBeforeTheNote(tokens, s.covered, i + 1) && onlyNotesFrom(tokens, s.covered, i + 2, n))) continue;
+    // "LIBERTY LA MR K PILLAY": its annuity and annuitant), nor what a house pays on its own
+    // ("LIBERTY COMMISSION", "LEWIS REFUND", "LIBERTY PENSION"), nor the brand alone.
+    const besideAName = wordOfANameAt(tokens, s.covered, i - 1) || wordOfANameAt(tokens, s.covered, i + 1);
+    // (A house pays by no channel only people use: "FNB App Payment From Liberty Refund" is a person's.)
+    const housesOwn = !onAPeoplesChannel(tokens, s.covered) && anyIn(tokens, HOUSES_OWN_PAYMENTS);
+    const aNoteAfter = i + 1 < n && onlyNotesFrom(tokens, s.covered, i + 1, n) && !housesOwn;
+    const surnameAndANote = surnameBeforeTheNote(tokens, s.covered, i + 1) && i + 2 < n && onlyNotesFrom(tokens, s.covered, i + 2, n) && !housesOwn;
+    if (!besideAName && !aNoteAfter && !surnameAndANote) continue;
     NOTE_READING[i] = 0;
     freed = true;
   }
@@ -1178,7 +1186,9 @@ function nameWordBefore(tokens: readonly string[], covered: Uint8Array, at: numb
   for (let i = 0; i < at && i < MAX_COVERED; i++) if (covered[i] === 0 && tokens[i]!.length >= 3 && !CARD_LAYOUT_WORDS.has(tokens[i]!)) return true;
   return false;
 }
-const CARD_LAYOUT_WORDS: ReadonlySet<string> = new Set(['THE', 'CARD', 'CHQ', 'CHEQUE', 'DEBIT', 'CREDIT', 'VISA', 'MASTERCARD', 'PURCHASE', 'PURCH', 'POS', 'LOCAL', 'SETTLEMENT']);
+const CARD_LAYOUT_WORDS: ReadonlySet<string> = new Set(['THE', 'CARD', 'CHQ', 'CHEQUE', 'DEBIT', 'CREDIT', 'VISA', 'MASTERCARD', 'PURCHASE', 'PURCH', 'POS', 'LOCAL', 'SETTLEMENT', 'TRANSACTION', 'WWW', 'ONLINE', 'INTERNET', 'ECOM', 'INTERNATIONAL']);
+/** What an insurer, an investment house, a lender or a store pays under its own name: a brand before them is the house. */
+const HOUSES_OWN_PAYMENTS: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'TERUGBETALING', 'CLAIM', 'CLAIMS', 'EIS', 'PAYOUT', 'UITBETALING', 'COMMISSION', 'COMM', 'KOMMISSIE', 'PENSION', 'PENSIOEN', 'ANNUITY', 'JAARGELD', 'DIVIDEND', 'DIVIDENDS', 'WITHDRAWAL', 'SURRENDER', 'MATURITY', 'MATURED', 'INTEREST', 'BENEFIT', 'BENEFITS', 'PROTECTION']);
 /** tokens[i] is a word no phrase took that a name is made of: a known given name or surname, or an initial. */
 function wordOfANameAt(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   if (i < 0 || i >= tokens.length || i >= MAX_COVERED || covered[i] !== 0) return false;
@@ -2134,7 +2144,8 @@ function lentBetweenPeople(line: LineFacts): boolean {
   const { description, reference } = line;
   return LENT_RE.test(description) || (reference !== null && LENT_RE.test(reference));
 }
-const LENT_RE = /\b(?:LOAN|LOANS|LENING|LEEN|PAYBACK|PAY\s+BACK|BORROWED|BORROW|OWED|OWE|SKULD)\b/i;
+// Not OWED or SKULD: arrears of the purpose itself ("rent owed", "skoolgeld skuld"), which the person keeps.
+const LENT_RE = /\b(?:LOAN|LOANS|LENING|GELEEN|PAYBACK|PAY\s+BACK|BORROWED|BORROW)\b/i;
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
 const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|PREMIUM|PREMIE|CLUB|COVER|GENOOTSKAP|VERENIGING)\b/i;
 /**
@@ -2960,7 +2971,8 @@ function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;
     if (MONEY_SEND_WORDS.has(t)) send = true;
-    else if (s.covered[i] !== 1 && t.length >= 2 && !MONEY_SEND_FILLERS.has(t)) return false;
+    // (A filler a phrase took is the phrase's: "PAYSHAP CELL C" pays the network.)
+    else if (s.covered[i] !== 1 && t.length >= 2 && !(MONEY_SEND_FILLERS.has(t) && s.covered[i] !== 2)) return false;
   }
   return send;
 }
@@ -3772,9 +3784,11 @@ function tradeAfterAPlaceOfWorship(s: ScanResult): boolean {
  * says; a gift is not rung up at a till under a trade's name. The charity's own shop counts (a
  * second-hand purchase), unlike a church's (tradeAfterAPlaceOfWorship).
  */
-function tradeAfterACharity(s: ScanResult): boolean {
-  return shopNamedAfterThePhrase(s) && (s.flags & F.POS) !== 0 && (s.flags & NOT_A_TILL) === 0 && !PLACES_OF_WORSHIP.has(s.kbText) && s.shopKb!.debit !== 'Donation';
+function tradeAfterACharity(s: ScanResult, tokens: readonly string[]): boolean {
+  return shopNamedAfterThePhrase(s) && (s.flags & F.POS) !== 0 && (s.flags & NOT_A_TILL) === 0 && s.shopKb!.debit !== 'Donation' && !anyIn(tokens, PLACES_OF_WORSHIP) && !anyIn(tokens, FUNDRAISING_EVENT_WORDS);
 }
+/** A charity's fundraiser is its gift whatever the event sells ("CHILD WELFARE FASHION SHOW", "CANSA GOLF DAY"). */
+const FUNDRAISING_EVENT_WORDS: ReadonlySet<string> = new Set(['SHOW', 'DAY', 'GALA', 'FUNDRAISER', 'FUNDRAISING', 'AUCTION', 'RAFFLE', 'DINNER', 'BALL', 'RUN', 'WALK', 'FUN', 'CHALLENGE', 'TOURNAMENT', 'BAZAAR', 'FETE']);
 const PLACES_OF_WORSHIP: ReadonlySet<string> = new Set(['CHURCH', 'CHURCHES', 'KERK', 'TEMPLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE', 'CATHEDRAL', 'CHAPEL']);
 /** Words that end a place's name: a mall, a centre, a square, a taxi rank (tradeAfterAnObligation). */
 const PLACE_NOUNS: ReadonlySet<string> = new Set(['CENTRE', 'CENTER', 'CNTR', 'MALL', 'ROUTE', 'SQUARE', 'PLAZA', 'SHOPPING', 'SHOPPIN', 'RANK', 'VILLAGE', 'JUNCTION', 'CROSSING', 'PROMENADE', 'WATERFRONT', 'SENTRUM']);
@@ -4432,7 +4446,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Health and Medical' && s.kbText === 'HOSPITAL' && s.kbPos >= s.fieldEnd && s.firstHouseEnd > 0 && s.firstHouseEnd <= s.fieldEnd) label = 'Health Insurance';
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
-      else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s))) label = s.shopKb!.debit;
+      else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
