@@ -1142,14 +1142,17 @@ function purposeAfterAPlace(kb: KbPayload, cur: KbPayload, len: number, curLen: 
  * each neighbour the knowledge base took must be a note's word. Where the brand's word is the line's
  * deciding phrase on a payment, nameInsteadOfMerchant reads it the same way.
  */
-function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payment: boolean): boolean {
+function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payment: boolean): number {
   // A payroll run prints its employee's name as often as its own ("ACB CREDIT LIBERTY COMMISSION").
-  if ((s.flags & F.PAYROLL) !== 0) return false;
+  if ((s.flags & F.PAYROLL) !== 0) return NO_PERSON;
   const n = Math.min(tokens.length, MAX_COVERED);
   let freed = false;
   for (let i = 0; i < n; i++) NOTE_READING[i] = s.covered[i]!;
   for (let i = 0; i < n; i++) {
-    if (s.covered[i] !== 2 || !isPersonalName(tokens[i]!) || isFamilyWord(tokens[i]!)) continue;
+    // A known name, or a brand's word after an initial, as a surname is written ("D Shell rent",
+    // "MNR P HOLLARD HUUR MEI", "FNB App Payment From J Bolt").
+    const afterAnInitial = i > 0 && s.covered[i - 1] === 0 && tokens[i - 1]!.length === 1 && startsAName(tokens, s.covered, i - 1) && !isNoteWord(tokens[i]!);
+    if (s.covered[i] !== 2 || !(isPersonalName(tokens[i]!) || afterAnInitial) || isFamilyWord(tokens[i]!)) continue;
     if (i > 0 && s.covered[i - 1] === 2 && !isNoteWord(tokens[i - 1]!)) continue;
     if (i + 1 < n && s.covered[i + 1] === 2 && !isNoteWord(tokens[i + 1]!)) continue;
     // Another word of a name beside it ("PIETER KRUGER", "LEWIS MOKGADI"), or a person's note after it
@@ -1168,15 +1171,28 @@ function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payme
   // A ride-hailing app's words after a given name ("Payment Received: Sipho Uber Driver", "FNB App
   // Payment From Karabo Bolt Earnings") are that person's note, as the app's name alone is
   // (gigAppPaysOut): the app pays by its company's name or a payroll run, not by a driver's.
-  if ((s.flags & F.PAYROLL) === 0) {
-    for (let i = 1; i < n; i++) {
-      if (!GIG_APP_WORDS.has(tokens[i]!) || s.covered[i] !== 2 || s.covered[i - 1] !== 0 || !isFirstName(tokens[i - 1]!)) continue;
-      for (let k = i; k < n && s.covered[k] === 2; k++) NOTE_READING[k] = 1;
-      freed = true;
-    }
+  for (let i = 1; i < n; i++) {
+    if (!GIG_APP_WORDS.has(tokens[i]!) || s.covered[i] !== 2 || s.covered[i - 1] !== 0 || !isFirstName(tokens[i - 1]!)) continue;
+    for (let k = i; k < n && s.covered[k] === 2; k++) NOTE_READING[k] = 1;
+    freed = true;
   }
-  return freed && namesPerson(tokens, NOTE_READING, payment);
+  if (!freed || !namesPerson(tokens, NOTE_READING, payment)) return NO_PERSON;
+  return s.kbPos >= 0 && s.kbPos < n && NOTE_READING[s.kbPos] === 0 ? PERSON_NAMED_BY_THE_PHRASE : PERSON_BESIDE_THE_PHRASE;
 }
+/**
+ * The initial at `i` starts a name: bank wording or a title before it, or nothing ("D Shell", "MNR
+ * P HOLLARD"), not a given name's surname initial ("Thandi M Stokvel") nor a brand's word ("BOLT EU O").
+ */
+function startsAName(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (i === 0) return true;
+  const c = covered[i - 1]!;
+  return c === 1 || (c === 0 && NAME_TITLES.has(tokens[i - 1]!));
+}
+const NAME_TITLES: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'DR', 'PROF']);
+/** namesPersonBehindABrand's answers: no person; a person beside the line's phrase; a person whose name is that phrase. */
+const NO_PERSON = 0;
+const PERSON_BESIDE_THE_PHRASE = 1;
+const PERSON_NAMED_BY_THE_PHRASE = 2;
 /**
  * A word of a name before `at` that no phrase took: three letters or more, not THE and not a card's
  * own word that a bank's layout leaves unread ("POS Purchase Chq Card Studio", Absa's "... Card No.
@@ -4219,7 +4235,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
-    if (credit && namesPersonBehindABrand(s, tokens, paymentish) && !personKeeps(s, credit, tokens, line) && !organisationBeforeItsBeneficiary(s, tokens) && !annuityAfterAHouse(tokens, s)) return hard('Bank Transfer', 'person');
+    // (A payer's own reference with no bank wording is read as leniently as a payment: Bank Zero's
+    // "Kgomotso" with "Salary". What the line's phrase would keep is no purpose once that phrase is
+    // the name: "MNR P HOLLARD HUUR MEI" is no insurer's refund.)
+    const behindABrand = credit ? namesPersonBehindABrand(s, tokens, paymentish || onlyThePayersReference(s.flags)) : NO_PERSON;
+    if (behindABrand !== NO_PERSON && (behindABrand === PERSON_NAMED_BY_THE_PHRASE || !personKeeps(s, credit, tokens, line)) && !organisationBeforeItsBeneficiary(s, tokens) && !annuityAfterAHouse(tokens, s)) return hard('Bank Transfer', 'person');
   }
   // A worker paid by her given name and her job with her wages ("FNB App Payment To Thandeka Nanny
   // Salary", "IB PAYMENT TO GRACE CHILD MINDER WAGES", "Moses gardener wages - ib payment"): a
