@@ -3187,3 +3187,34 @@ describe('session 65: small trades as card lines print them (sealed sets 65a and
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe('session 65: a fee the payee charges, or the payer notes, is no bank charge (sealed set 65f)', () => {
+  it.each([
+    // A payee's own fee named after it: a municipality's services, an insurer's policy fee, a house's
+    // admin fee on its debit order, a loan's instalment that includes its fee.
+    ['IB PAYMENT TO CITY OF TSHWANE SERVICE CHARGES', -284350, 'ACC 3001128876', 'Utilities - Water'],
+    ['DEBIT ORDER CLIENTELE LIFE ADMIN FEE', -3500, '88120331', 'Life Insurance'],
+    ['ACB DEBIT:EXTERNAL MOMENTUM ADMIN FEE', -4500, '4410029918', 'Debit Order'],
+    ['NEDBANK PERSONAL LOAN INST INCL SERVICE FEE', -186000, null, 'General Loan Repayment'],
+    // The fee's word only in the reference, after a payee the description names: the payer's note.
+    ['Banking App Payment: Lindiwe', -7500, 'bank charges back', 'Bank Transfer'],
+    ['Mangaung Metro', -176500, 'service fees 60022817', 'Utilities - Water'],
+    ['Gym Company', -39900, 'monthly fee', 'Sport'],
+    ['Pam Golding Rentals', -350000, 'lease admin fee unit 4', 'Rent'],
+    // The bank's own: a mini statement's fee at an ATM (no cash came out), an overdraft's service fee
+    // glued in Afrikaans, a cheque paid in (no cash).
+    ['#ATM Mini Statement Fee', -800, null, 'Bank Charges and Fees'],
+    ['#Oortrekkingsdiensfooi', -6900, null, 'Overdraft Fee'],
+    ['CHEQUE DEPOSIT FEE', -2500, null, 'Bank Charges and Fees'],
+    // Look-alikes that stay the bank's: a card purchase's fee row, an account's fee, cash paid in,
+    // cash handled (the corpus's convention), a fee named with its reference code.
+    ['WOOLWORTHS 11H30 333545355 ## - debit card purchase fee', -585, null, 'Bank Charges and Fees'],
+    ['MONTHLY ACCOUNT FEE', -6900, null, 'Bank Charges and Fees'],
+    ['CASH DEPOSIT FEE', -2500, null, 'Cash Deposit Fee'],
+    ['Cash Handling Fee', -5400, null, 'Bank Charges and Fees'],
+    ['#ATM Cash Withdrawal Fee', -1000, null, 'Cash Withdrawal Fee'],
+    ['MONTHLY ACCOUNT FEE', -6900, 'REF 2231', 'Bank Charges and Fees'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

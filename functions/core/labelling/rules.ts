@@ -2783,8 +2783,34 @@ function firstFeeWord(tokens: readonly string[]): number {
   for (let i = 0; i < tokens.length; i++) if (FEE_WORDS.has(tokens[i]!)) return i;
   return -1;
 }
-/** What a payee charges a monthly or an annual fee for: a club, a school, a service, a subscription (not a bank's, a lender's or an insurer's product). */
-const PAYEES_WITH_FEES: ReadonlySet<Label> = new Set<Label>(['Sport', 'Subscriptions', 'Education', 'Children and Dependents', 'Entertainment', 'Nightlife & Entertainment', 'Personal Care', 'Health and Medical', 'Home and Garden', 'Donation', 'Utilities - Telephone', 'Cellular Data Purchase']);
+/**
+ * What a payee charges a monthly or an annual fee for: a club, a school, a service, a subscription,
+ * a municipality's services, a letting agent's administration, and an insurer's policy fee collected
+ * with its premium ("DEBIT ORDER CLIENTELE LIFE ADMIN FEE", "IB PAYMENT TO CITY OF TSHWANE SERVICE
+ * CHARGES"); not a bank's or a lender's product (instalmentWithItsFee reads a loan's).
+ */
+const PAYEES_WITH_FEES: ReadonlySet<Label> = new Set<Label>(['Sport', 'Subscriptions', 'Education', 'Children and Dependents', 'Entertainment', 'Nightlife & Entertainment', 'Personal Care', 'Health and Medical', 'Home and Garden', 'Donation', 'Utilities - Telephone', 'Cellular Data Purchase', 'Utilities - Water', 'Utilities - Electricity', 'Rent', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Health Insurance', 'Debit Order']);
+/**
+ * The fee's word is only in the reference, after a description that names a payee ("Gym Company"
+ * with "monthly fee", "Mangaung Metro" with "service fees", "Thabiso" with "bank fees"): the holder's
+ * note of what the payment is for. A bank's own charge prints its fee in the description (Standard
+ * Bank's "<shop> ## - debit card purchase fee" among them), read in the raw text: the description's
+ * entry type follows its detail among the tokens.
+ */
+function feeOnlyInThePayersNote(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  if (line.reference === null || !FEE_WORD_RE.test(line.reference) || FEE_WORD_RE.test(line.description)) return false;
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 || (s.covered[k] === 0 && tokens[k]!.length >= 2)) return true;
+  return false;
+}
+const FEE_WORD_RE = /\b(?:FEES?|CHARGES?|CHG|FOOI|FOOIE|GELDE)\b/i;
+/** A loan's or a premium's instalment that includes its fee ("NEDBANK PERSONAL LOAN INST INCL SERVICE FEE"): the instalment. */
+function instalmentWithItsFee(s: ScanResult, tokens: readonly string[]): boolean {
+  const fee = firstFeeWord(tokens);
+  if (s.kb === null || s.kb.priority < 2 || fee < 0) return false;
+  for (let k = 0; k < fee; k++) if (INSTALMENT_BEFORE_FEE.has(tokens[k]!)) return true;
+  return false;
+}
+const INSTALMENT_BEFORE_FEE: ReadonlySet<string> = new Set(['INST', 'INSTAL', 'INSTALMENT', 'INSTALLMENT', 'PREMIUM', 'INCL', 'INCLUDING', 'PAAIEMENT']);
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
  * alone ("Payment To Gogo" with "medicine") it is money for the family, a transfer; rent, school fees,
@@ -3187,7 +3213,7 @@ function mentionsADebitOrder(tokens: readonly string[]): boolean {
 }
 const DEBIT_ORDER_WORDS: ReadonlySet<string> = new Set(['DEBITORDER', 'DEBITORDERS', 'DEBIETORDER', 'DEBIETORDERS', 'NAEDO', 'DEBICHECK']);
 /** What an ATM does besides paying out cash: a balance enquiry, a mini statement (Afrikaans SALDO, NAVRAAG). */
-const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'NAVRAAG', 'SALDONAVRAAG', 'MINISTATEMENT']);
+const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'NAVRAAG', 'SALDONAVRAAG', 'MINISTATEMENT', 'MINI']);
 /** A withdrawal cut or abbreviated beyond ATM_CASH_WORDS ("W/D", "WITHDR", "W/DRAWAL"): cash came out. */
 const CUT_WITHDRAWAL_WORDS: ReadonlySet<string> = new Set(['W', 'WITHDR', 'WITHDRA', 'WITHDRAW', 'DRAWAL']);
 
@@ -4113,7 +4139,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // into that account, not cash into the bank's: its fee is the bank's plain charge. Beside a shop
     // it stays a cash deposit (retailers' tills take deposits: "PNP DEPOSIT FEE").
     const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT) && (s.kb.debit === 'Gambling' || s.kb.debit === 'Investments');
-    if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee)) return hard('Cash Deposit Fee', 'fee');
+    // A cheque paid in is no cash ("CHEQUE DEPOSIT FEE"): the bank's plain charge below.
+    const chequeDeposit = !has(f, F.CASH_DEPOSIT) && (tokens.includes('CHEQUE') || tokens.includes('CHQ') || tokens.includes('TJEK'));
+    if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit)) return hard('Cash Deposit Fee', 'fee');
     // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
     if (has(f, F.ATM) && anyIn(tokens, ENQUIRY_WORDS) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
@@ -4140,7 +4168,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // fee for a payment names the payee after it ("Intl payment fee PLAYSTATION NETWORK"), and
     // Capitec's own charge for a transaction is a few rand after its description (feeOfTheLineBefore).
     const payeesOwnFee = channel && !has(f, F.POS) && s.kb !== null && s.kb.priority >= 2 && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < firstFeeWord(tokens);
-    if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST)) return hard('Bank Charges and Fees', 'fee');
+    if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line) && !instalmentWithItsFee(s, tokens)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
