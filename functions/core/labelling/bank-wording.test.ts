@@ -3058,6 +3058,8 @@ describe('session 65: who pays money in when a brand\'s word is also a name (sea
     ['EFT CREDIT HOLLARD CLAIM', 500000, null, 'Refund'],
     ['Payment Received: Thandi M Stokvel', 300000, null, 'Savings Transfer'],
     ['CREDIT TRANSFER MERSETA L STIPEND', 250000, null, 'Other Income'],
+    // After the sealed set 65g's first run: more given names, the app's words after one.
+    ['Wisdom Khoza', 70000, 'Bolt payout', 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
@@ -3179,6 +3181,9 @@ describe('session 65: small trades as card lines print them (sealed sets 65a and
     ['Cansa Golf Day', -50000, 'Donation'],
     ['WWW.STUDIO88.CO.ZA', -45000, 'Clothing'],
     ['Card Purchase: Kings Grooming Parlour Soweto', -12000, 'Uncategorised'],
+    // After the sealed set 65g's first run: a bowl of food, a vet's clinic (a pet's, as a vet is).
+    ['POS PURCHASE BUDDHA BOWLS  586811XXXXXX5257', -5597, 'Eating Out'],
+    ['Card purchase - Sea Point Vet Clinic', -196994, 'General Purchases'],
     // The look-alikes: ten-pin bowling, a garden centre, a daycare for children.
     ['POS Purchase Bowling Menlyn 412752*1234', -15000, 'Entertainment'],
     ['POS Purchase Garden Centre 412752*1234', -9500, 'Home and Garden'],
@@ -3214,6 +3219,17 @@ describe('session 65: a fee the payee charges, or the payer notes, is no bank ch
     ['Cash Handling Fee', -5400, null, 'Bank Charges and Fees'],
     ['#ATM Cash Withdrawal Fee', -1000, null, 'Cash Withdrawal Fee'],
     ['MONTHLY ACCOUNT FEE', -6900, 'REF 2231', 'Bank Charges and Fees'],
+    // The third review's mends: the bank's fee rows that repeat the instalment's or the payee's own
+    // text, its marks and its fee wording over two columns, and MINI as a market's word stay the bank's.
+    ['DebiCheck Debit Order (5042533318): Sanlam Premium (8686531240) Fee', -300, null, 'Bank Charges and Fees'],
+    ['WESBANK INST ## - fee: payment confirm - email', -1000, null, 'Bank Charges and Fees'],
+    ['ACB DEBIT:EXTERNAL HOLLARD PREMIUM FEE HEADOFFICE', -450, null, 'Bank Charges and Fees'],
+    ['BODY CORPORATE ## - fee: immediate payment', -750, null, 'Bank Charges and Fees'],
+    ['Old Mutual Premium Payment Fee', -4000, null, 'Bank Charges and Fees'],
+    ['WOOLWORTHS 11H30 333545355 ##', -585, 'debit card purchase fee', 'Bank Charges and Fees'],
+    ['#Non FNB ATM Fee', -1000, 'Spar Mini Market', 'Cash Withdrawal Fee'],
+    // After the sealed set 65g's first run: a municipality's service charge by debit order.
+    ['Debit Order: Mangaung Metro Service Charge', -132240, null, 'Utilities - Water'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

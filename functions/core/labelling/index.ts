@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -563,7 +563,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         return set('Bank Transfer', Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // Labels the line must show its own evidence for (evidence.ts), and a fee the line does not show.
-      const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeNotShown(decoded.labels[best]!, scanResult.flags, amount, lineFacts.feeMark, description, tokens));
+      // (A fee's word only in the payer's note is no bank's fee for the model either: "Thabiso" with "bank fees".)
+      const evidenceMissing = tokens !== null && (!labelEvidenceShown(decoded.labels[best]!, scanResult, tokens, lineFacts) || feeNotShown(decoded.labels[best]!, scanResult.flags, amount, lineFacts.feeMark, description, tokens) || (labelGroup(decoded.labels[best]!) === 'fees' && feeOnlyInThePayersNote(scanResult, tokens, lineFacts, amount)));
       // A card purchase pays a shop: where the shop's name reads like a person's ("Thandeka Mokoena
       // Tergniet (Card 7316)", a sole trader's card machine) the model's transfer is no override;
       // nor where the line shows a business by its company word (softCompany).

@@ -2797,20 +2797,34 @@ const PAYEES_WITH_FEES: ReadonlySet<Label> = new Set<Label>(['Sport', 'Subscript
  * Bank's "<shop> ## - debit card purchase fee" among them), read in the raw text: the description's
  * entry type follows its detail among the tokens.
  */
-function feeOnlyInThePayersNote(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+export function feeOnlyInThePayersNote(s: ScanResult, tokens: readonly string[], line: LineFacts, amountCents: number): boolean {
+  // Not where the bank's own marks or wording print its fee over two columns ("WOOLWORTHS 11H30 ... ##"
+  // with "debit card purchase fee", "LERATO MOLEFE" with "FEE: IMMEDIATE PAYMENT"), nor a few rand.
+  if (line.feeMark || amountCents >= -FEE_LINE_MAX_CENTS || (line.reference !== null && BANK_FEE_REFERENCE_RE.test(line.reference))) return false;
   if (line.reference === null || !FEE_WORD_RE.test(line.reference) || FEE_WORD_RE.test(line.description)) return false;
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 || (s.covered[k] === 0 && tokens[k]!.length >= 2)) return true;
   return false;
 }
 const FEE_WORD_RE = /\b(?:FEES?|CHARGES?|CHG|FOOI|FOOIE|GELDE)\b/i;
-/** A loan's or a premium's instalment that includes its fee ("NEDBANK PERSONAL LOAN INST INCL SERVICE FEE"): the instalment. */
-function instalmentWithItsFee(s: ScanResult, tokens: readonly string[]): boolean {
+const BANK_FEE_REFERENCE_RE = /^\s*(?:##\s*-?\s*)?(?:FEE|FOOI)\s*[:-]/i;
+/**
+ * A loan's or a premium's instalment that includes its fee ("NEDBANK PERSONAL LOAN INST INCL SERVICE
+ * FEE"): the instalment. Not the bank's fee row that repeats the instalment's own text (Capitec's
+ * "... Sanlam Premium (...) Fee" of a few rand, Standard Bank's "WESBANK INST ##"), nor the bank's fee
+ * for a kind of transaction named after the payee ("OLD MUTUAL PREMIUM PAYMENT FEE": kindFeeAfterPayee).
+ */
+function instalmentWithItsFee(s: ScanResult, tokens: readonly string[], line: LineFacts, amountCents: number): boolean {
   const fee = firstFeeWord(tokens);
-  if (s.kb === null || s.kb.priority < 2 || fee < 0) return false;
+  if (s.kb === null || s.kb.priority < 2 || fee < 0 || line.feeMark || amountCents >= -FEE_LINE_MAX_CENTS || kindFeeAfterPayee(tokens)) return false;
   for (let k = 0; k < fee; k++) if (INSTALMENT_BEFORE_FEE.has(tokens[k]!)) return true;
   return false;
 }
 const INSTALMENT_BEFORE_FEE: ReadonlySet<string> = new Set(['INST', 'INSTAL', 'INSTALMENT', 'INSTALLMENT', 'PREMIUM', 'INCL', 'INCLUDING', 'PAAIEMENT']);
+/** The bank's fee for a kind of transaction right before FEE ("... PAYMENT FEE"), not a late payment's (the payee's). */
+function kindFeeAfterPayee(tokens: readonly string[]): boolean {
+  const fee = firstFeeWord(tokens);
+  return fee > 0 && FEE_FOR_KIND.has(tokens[fee - 1]!) && tokens[fee - 2] !== 'LATE';
+}
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
  * alone ("Payment To Gogo" with "medicine") it is money for the family, a transfer; rent, school fees,
@@ -3213,7 +3227,12 @@ function mentionsADebitOrder(tokens: readonly string[]): boolean {
 }
 const DEBIT_ORDER_WORDS: ReadonlySet<string> = new Set(['DEBITORDER', 'DEBITORDERS', 'DEBIETORDER', 'DEBIETORDERS', 'NAEDO', 'DEBICHECK']);
 /** What an ATM does besides paying out cash: a balance enquiry, a mini statement (Afrikaans SALDO, NAVRAAG). */
-const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'NAVRAAG', 'SALDONAVRAAG', 'MINISTATEMENT', 'MINI']);
+const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'NAVRAAG', 'SALDONAVRAAG', 'MINISTATEMENT']);
+/** A mini statement as two words (MINI alone is a market's or a mall's: "Spar Mini Market"). */
+function miniStatement(tokens: readonly string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'MINI' && (tokens[i + 1] === 'STATEMENT' || tokens[i + 1] === 'STMT' || tokens[i + 1] === 'STATEMENTS')) return true;
+  return false;
+}
 /** A withdrawal cut or abbreviated beyond ATM_CASH_WORDS ("W/D", "WITHDR", "W/DRAWAL"): cash came out. */
 const CUT_WITHDRAWAL_WORDS: ReadonlySet<string> = new Set(['W', 'WITHDR', 'WITHDRA', 'WITHDRAW', 'DRAWAL']);
 
@@ -4143,7 +4162,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const chequeDeposit = !has(f, F.CASH_DEPOSIT) && (tokens.includes('CHEQUE') || tokens.includes('CHQ') || tokens.includes('TJEK'));
     if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit)) return hard('Cash Deposit Fee', 'fee');
     // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
-    if (has(f, F.ATM) && anyIn(tokens, ENQUIRY_WORDS) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
+    if (has(f, F.ATM) && (anyIn(tokens, ENQUIRY_WORDS) || miniStatement(tokens)) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another fee.
@@ -4167,8 +4186,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "EFT Greenfield Montessori" with "monthly fees"): the payee's fee, not the bank's. The bank's
     // fee for a payment names the payee after it ("Intl payment fee PLAYSTATION NETWORK"), and
     // Capitec's own charge for a transaction is a few rand after its description (feeOfTheLineBefore).
-    const payeesOwnFee = channel && !has(f, F.POS) && s.kb !== null && s.kb.priority >= 2 && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < firstFeeWord(tokens);
-    if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line) && !instalmentWithItsFee(s, tokens)) return hard('Bank Charges and Fees', 'fee');
+    // (A municipality is a phrase of the lowest rank, as towns are: "Debit Order: Mangaung Metro Service Charge".)
+    // (A fee mark or the bank's fee for a kind of transaction after the payee keeps the row the bank's:
+    // "BODY CORPORATE ## - fee: immediate payment", "Old Mutual Premium Payment Fee".)
+    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < firstFeeWord(tokens);
+    if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
 
