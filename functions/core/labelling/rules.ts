@@ -4487,8 +4487,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // swipes a card for rent. Otherwise a thing hired is its debit order.
       if (label === 'Rent' && HIRE_WORDS.has(s.kbText)) label = has(f, F.POS) && !debitOrderish ? null : equipmentRental(s, tokens) ? 'Debit Order' : label;
       // Studio 88 is STUDIO once a line loses its digits: only where it starts the shop's name. After
-      // another word of a name it is that business's studio ("YOCO *NAILED IT STUDIO", "CORE PILATES
-      // STUDIO"), whose trade the fallbacks read.
+      // another word of a name it is that business's studio ("YOCO *NAILED IT STUDIO", "THABO PHOTO
+      // STUDIO" aside, which its own phrase names), whose trade the fallbacks and the model read.
       if (label === 'Clothing' && s.kbText === 'STUDIO' && nameWordBefore(tokens, s.covered, s.kbPos)) label = null;
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       // An electrical business paid by EFT is an electrician or an electrical supplier ("ORCA ELECTRICAL -
