@@ -3234,3 +3234,38 @@ describe('session 65: a fee the payee charges, or the payer notes, is no bank ch
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 65: debit orders\' products cut short, and money out to people (sealed sets 65h and 65i)', () => {
+  it.each([
+    // A payee after bank wording and a dash on money out ("Payment - <payee>").
+    ['Payment - Baloyi Panelbeaters', -380000, null, 'Transport'],
+    ['Payment - Masondo Hair Salon', -38000, null, 'Personal Care'],
+    // A funeral noted to a person is a share of its costs; a burial society's note is its premium;
+    // an undertaker is paid for the funeral.
+    ['IB PAYMENT TO SIPHO', -15000, 'BURIAL SOCIETY', 'Funeral Cover'],
+    ['Payment to Ntsako - funeral', -30000, null, 'Bank Transfer'],
+    ['DIGITAL PAYMENT DT FNB Malome Funeral', -100000, null, 'Bank Transfer'],
+    ['SEND MONEY TO PATEL FUNERAL PAR', -10000, null, 'Funeral Cover'],
+    ['DEBIT ORDER HOLLARD FUNERAL', -15000, null, 'Funeral Cover'],
+    // A money send naming a person by a form of address and a name.
+    ['Send Money - Aunt Rose', -30000, 'funeral contribution', 'Bank Transfer'],
+    ['AUNT MARYS BAKERY SALARY', 410000, null, 'Salaries and Wages'],
+    // The banks' own savings products; a metro's police (a fine); a person named with a taxi note.
+    ['Transfer to Cash Investment', -2000000, null, 'Savings Transfer'],
+    ['DIGITAL TRANSF DT ABSA BANK Depositor Plus', -1000000, null, 'Savings Transfer'],
+    ['Banking App Payment: Tshwane Metro Police', -75000, 'Fine 02/2231', 'Transport'],
+    ['Bafana', -3000, 'taxi', 'Bank Transfer'],
+    // A group's product cut by the field; a vehicle make by debit order is its finance; armed
+    // response is the home's; a gap cover's brand; a retirement annuity.
+    ['Magtape Debit Momentum Hlth 9001247', -312040, null, 'Health Insurance'],
+    ['MOMENTUM FUNE 771 - DEBIT ORDER', -16550, null, 'Funeral Cover'],
+    ['MERCEDES-BENZ - DEBIT ORDER', -1023400, 'FS 44120983', 'Auto Loan Repayment'],
+    ['POS Purchase Hoeks Toyota 412752*1234 12 Jan', -250000, null, 'Transport'],
+    ['Magtape Debit Fidelity ADT', -54900, null, 'Home and Garden'],
+    ['ADT SECURITY - DEBIT ORDER', -62300, null, 'Home and Garden'],
+    ['GAPRISK 22187 - DEBIT ORDER', -22300, null, 'Health Insurance'],
+    ['DebiCheck: Momentum Ret Annuity', -180000, null, 'Investments'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -386,12 +386,27 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * read alone as the rules read it (glued bank words apart): a few lines in a hundred have a
    * dash, so this costs less than keeping every token's offset on the hot path.
    */
-  function detailEnd(description: string, dash: number, lineLength: number, splitsLettersByStar: boolean): number {
+  function detailEnd(description: string, dash: number, lineLength: number, splitsLettersByStar: boolean, debit: boolean): number {
     if (dash <= 0) return lineLength;
     const detail = description.slice(0, dash);
     tokenise(detail, detailTokens);
     const words = gluedWordsApart(m, detailTokens) ?? detailTokens;
+    // On money out, wording before the dash is no detail: the payee follows it ("Payment - Baloyi
+    // Panelbeaters"; "Payment to Kea - airtime" keeps its payee before the dash). Money in keeps the
+    // layout's reading ("Money In - <payer>": what follows is read as the payer's own reference).
+    if (debit && onlyBankWording(words)) return lineLength;
     return ((splitsLettersByStar ? starSplitApart(m, words, detail) : null) ?? words).length;
+  }
+
+  /** Every word is the bank's grammar (no knowledge-base phrase, no free word). */
+  function onlyBankWording(words: readonly string[]): boolean {
+    if (words.length === 0) return false;
+    for (let i = 0; i < words.length; i++) {
+      const phrase = matchAt(m, words, i);
+      if (phrase === null || phrase.kb !== null) return false;
+      i += phrase.tokens.length - 1;
+    }
+    return true;
   }
 
   /**
@@ -401,8 +416,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * LOAN"). The reference's words are lineTokens' last (they are phrases' or rule words, which the
    * glued-word reading leaves whole).
    */
-  function lineFieldEnd(description: string, tokens: readonly string[], lineTokens: readonly string[], splitsLettersByStar: boolean): number {
-    const detail = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar);
+  function lineFieldEnd(description: string, tokens: readonly string[], lineTokens: readonly string[], splitsLettersByStar: boolean, debit: boolean): number {
+    const detail = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar, debit);
     return lineTokens === descTokens ? detail : Math.min(detail, tokens.length - (lineTokens.length - descTokens.length));
   }
 
@@ -480,7 +495,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
+      let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
       // A loan the reference names (RULE_READ_REFERENCE_WORDS) is the instalment a debit order
       // collects ("ACB DEBIT:EXTERNAL ABSA BANK" with "LOAN 316321"), and a product the reference
@@ -492,7 +507,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
-        fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
+        fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
         scanLine(tokens, amount, shownOnDebit, fieldEnd);
       }
       const first = description.charCodeAt(0);

@@ -16,7 +16,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
@@ -1222,6 +1222,7 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, from: num
   for (let k = from; k < to; k++) if (covered[k] !== 1 && !isNoteWord(tokens[k]!)) return false;
   return true;
 }
+const VEHICLE_MAKE_PHRASES: ReadonlySet<string> = new Set(VEHICLE_MAKES);
 /** Afrikaans and Dutch surnames' particles (DE BEER, DU TOIT, VAN WYK): laterPhraseWins. */
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DU', 'VAN', 'VD', 'DER', 'DEN', 'VON']);
 /**
@@ -2060,6 +2061,8 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'SERVICE', 'SERVICES', 'CONTROL', 'MAINTENANCE', 'REPAIR', 'REPAIRS', 'CARE', 'CONTRACTORS', 'PLUMBING', 'PLUMBER', 'PLUMBERS',
   'ELECTRICIAN', 'ELECTRICIANS', 'LOCKSMITH', 'LOCKSMITHS', 'LAUNDRY', 'LAUNDROMAT', 'CLEANER', 'CLEANERS', 'DRYCLEANERS', 'CLEANING',
   'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR', 'SWEEPSOUTH',
+  // Armed response and alarm monitoring (knowledge-base.ts, session 65).
+  'RESPONSE', 'RESP', 'ADT', 'SECURITY', 'WATCH', 'MONITORING', 'TACTICAL', 'PROTEA', 'COIN',
 ]);
 
 /**
@@ -2162,6 +2165,21 @@ function lentBetweenPeople(line: LineFacts): boolean {
 }
 // Not OWED or SKULD: arrears of the purpose itself ("rent owed", "skoolgeld skuld"), which the person keeps.
 const LENT_RE = /\b(?:LOAN|LOANS|LENING|GELEEN|PAYBACK|PAY\s+BACK|BORROWED|BORROW)\b/i;
+/**
+ * A society's, a scheme's, a plan's, a club's, a policy's or a cover's word on the line, or an
+ * undertaker's ("PATEL FUNERAL PARLOUR", "BOTHA FUNERAL HOME"), in the raw text of the description
+ * or the reference: what a funeral paid to a named payee buys.
+ */
+function funeralSchemeNamed(line: LineFacts): boolean {
+  const { description, reference } = line;
+  return FUNERAL_SCHEME_RE.test(description) || FUNERAL_BUSINESS_RE.test(description) || (reference !== null && (FUNERAL_SCHEME_RE.test(reference) || FUNERAL_BUSINESS_RE.test(reference)));
+}
+const FUNERAL_BUSINESS_RE = /\b(?:FUNERAL|BEGRAFNIS)\s*(?:PARLOU?RS?|PAR|PARL|HOMES?|SERVICES?|SVCS?|UNDERTAKERS?|DIENSTE|ONDERNEMERS)\b/i;
+/** A burial society's or a funeral scheme's note in the reference of a payment to a person ("IB PAYMENT TO SIPHO" with "BURIAL SOCIETY"): its treasurer collects the premiums. */
+function burialSocietyNoted(line: LineFacts): boolean {
+  return line.reference !== null && BURIAL_SOCIETY_RE.test(line.reference);
+}
+const BURIAL_SOCIETY_RE = /\b(?:BURIAL|FUNERAL|BEGRAFNIS)\s+(?:SOCIETY|SOC|SCHEME|CLUB|GENOOTSKAP|VERENIGING)\b/i;
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
 const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|PREMIUM|PREMIE|CLUB|COVER|GENOOTSKAP|VERENIGING)\b/i;
 /**
@@ -2219,8 +2237,9 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE, Old Mutual's GREENLIGHT).
   ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
-  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
-  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
+  // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
+  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   // Afrikaans covers: household contents, homeowners', a hospital plan, disability.
@@ -2228,7 +2247,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HOSPITAALPLAN', 'HOSPITAAL'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY'].map((w) => [w, 'Investments'] as [string, Label]),
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
@@ -2602,7 +2621,9 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // A share of a funeral's costs sent to a relative ("Funeral contribution", "begrafnis bydrae") is no
   // premium; a society's, a scheme's or a policy's contribution is. Read in the raw text: the
   // reference's plain words are not among the tokens.
-  if (!credit && kbLabel === 'Funeral Cover' && shareOfAFuneral(line)) return false;
+  // So is a funeral noted to a person with no society's, scheme's or policy's word ("Payment to Ntsako -
+  // funeral", "Malome Funeral"): funeral cover is bought from a scheme, and its treasurer's note names it.
+  if (!credit && kbLabel === 'Funeral Cover' && (shareOfAFuneral(line) || !funeralSchemeNamed(line))) return false;
   // A worker's wages paid to the person ("Payment To Johannes" with "gardener wages") are money
   // between people, where the gardener's or the minder's fee alone is the service bought.
   if (!credit && householdWorkersWages(s, tokens)) return false;
@@ -3023,14 +3044,19 @@ const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP',
  */
 function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
   let send = false;
+  let named = false;
   const end = Math.min(s.fieldEnd, tokens.length, MAX_COVERED);
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;
     if (MONEY_SEND_WORDS.has(t)) send = true;
     // (A filler a phrase took is the phrase's: "PAYSHAP CELL C" pays the network.)
-    else if (s.covered[i] !== 1 && t.length >= 2 && !(MONEY_SEND_FILLERS.has(t) && s.covered[i] !== 2)) return false;
+    else if (s.covered[i] !== 1 && t.length >= 2 && !(MONEY_SEND_FILLERS.has(t) && s.covered[i] !== 2)) {
+      // A money send that names its payee sends to a person when the name is one: a name's words, a
+      // kin word or a form of address ("Send Money - Aunt Rose").
+      if (s.covered[i] === 2 || !(isPersonalName(t) || isFamilyWord(t) || isAddressWord(t))) named = true;
+    }
   }
-  return send;
+  return send && (!named || namesPerson(tokens, s.covered, true));
 }
 export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
@@ -4263,7 +4289,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A card purchase, prepaid or a debit order pays a business, never a person.
   // (A payment's CONTRIBUTION or INSTALMENT with no debit order's own word is the payer's note:
   // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !(paymentish && debitOrderOnlyANote(tokens)));
+  // (A money send is a payment's channel too: "Send Money - Aunt Rose" with "funeral contribution".)
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
@@ -4282,6 +4309,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
+      if (debit && s.kb === null && burialSocietyNoted(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
@@ -4490,6 +4518,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // another word of a name it is that business's studio ("YOCO *NAILED IT STUDIO", "THABO PHOTO
       // STUDIO" aside, which its own phrase names), whose trade the fallbacks and the model read.
       if (label === 'Clothing' && s.kbText === 'STUDIO' && nameWordBefore(tokens, s.covered, s.kbPos)) label = null;
+      // A vehicle make paid by debit order is its finance house's instalment ("MERCEDES-BENZ - DEBIT
+      // ORDER" with "FS 44120983"): a dealership's workshop is paid at its till.
+      if (label === 'Transport' && debitOrderish && !has(f, F.POS) && VEHICLE_MAKE_PHRASES.has(s.kbText)) label = 'Auto Loan Repayment';
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       // An electrical business paid by EFT is an electrician or an electrical supplier ("ORCA ELECTRICAL -
       // ib payment", "IB PAYMENT TO Werner Electrical Cc"): the house's wiring, not an appliance bought

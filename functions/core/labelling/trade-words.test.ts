@@ -212,7 +212,9 @@ describe('forms seen in the first lines of a new public statement set (2026-11-2
     ['FNBINVEST', -50000, 'Investments'],
     // Afrikaans: AFTREKORDER is a stop order (a payment), DIENSOOREENKOMS a debit order, LIDMAATSKAPFOOI the bank's fee.
     ['AFTREKORDER TM NKOSI LERATO NKOSI', -5000, 'Bank Transfer'],
-    ['DIENSOOREENKOMS ADT SECURITY 2664395', -20400, 'Debit Order'],
+    ['DIENSOOREENKOMS KHUMO HOLDINGS 2664395', -20400, 'Debit Order'],
+    // (Session 65: an armed-response company is the home's security, a service at home.)
+    ['DIENSOOREENKOMS ADT SECURITY 2664395', -20400, 'Home and Garden'],
     ['LIDMAATSKAPFOOI ##', -2500, 'Bank Charges and Fees'],
     ['KREDIETLEWEBESKERMING', -400, 'Life Insurance'],
     ['VERSEKERINGSPREMIE OLD MUTUAL451737184 251201', -151900, 'General Insurance'],
