@@ -3265,6 +3265,17 @@ describe('session 65: debit orders\' products cut short, and money out to people
     ['ADT SECURITY - DEBIT ORDER', -62300, null, 'Home and Garden'],
     ['GAPRISK 22187 - DEBIT ORDER', -22300, null, 'Health Insurance'],
     ['DebiCheck: Momentum Ret Annuity', -180000, null, 'Investments'],
+    // The fourth review's mends: an undertaker's, an insurer's or a policy's phrase is no funeral
+    // noted; money lent by a burial society is a loan; a make's service plan or insurance is upkeep or
+    // cover; a security word after a store's name is its branch; interest on DEPOSITOR PLUS.
+    ['FNB App Payment To Mkhize Funerals', -150000, null, 'Funeral Cover'],
+    ['IB PAYMENT TO CLIENTELE T NKOSI', -15000, null, 'Funeral Cover'],
+    ['FNB App Payment To Gogo Funeral Pol', -15000, null, 'Funeral Cover'],
+    ['IB PAYMENT TO THABO', -50000, 'burial society loan', 'Bank Transfer'],
+    ['TOYOTA SERVICE PLAN 4412 - debit order', -45000, null, 'Transport'],
+    ['Magtape Debit Hyundai Insurance', -65000, null, 'Auto Insurance'],
+    ['DEBIT ORDER INCREDIBLE CONNECTION PROTEA 4812240034', -85000, null, 'General Loan Repayment'],
+    ['Interest Depositor Plus', 2280, null, 'Interest Received'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

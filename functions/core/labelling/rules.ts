@@ -1223,6 +1223,17 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, from: num
   return true;
 }
 const VEHICLE_MAKE_PHRASES: ReadonlySet<string> = new Set(VEHICLE_MAKES);
+/** A vehicle make's debit order (from `after`, the word after its name): cover, upkeep, or else the finance house's instalment. */
+function whatAMakeCollects(tokens: readonly string[], after: number): Label {
+  let upkeep = false;
+  for (let k = after; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (INSURANCE_WHOLE_OR_CUT.has(t) || t === 'INSURE' || t === 'COVER') return 'Auto Insurance';
+    upkeep ||= MAKE_UPKEEP_WORDS.has(t);
+  }
+  return upkeep ? 'Transport' : 'Auto Loan Repayment';
+}
+const MAKE_UPKEEP_WORDS: ReadonlySet<string> = new Set(['SERVICE', 'SERVICES', 'PLAN', 'MAINTENANCE', 'WARRANTY', 'PARTS', 'SPARES', 'REPAIRS', 'WORKSHOP']);
 /** Afrikaans and Dutch surnames' particles (DE BEER, DU TOIT, VAN WYK): laterPhraseWins. */
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DU', 'VAN', 'VD', 'DER', 'DEN', 'VON']);
 /**
@@ -2061,9 +2072,13 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'SERVICE', 'SERVICES', 'CONTROL', 'MAINTENANCE', 'REPAIR', 'REPAIRS', 'CARE', 'CONTRACTORS', 'PLUMBING', 'PLUMBER', 'PLUMBERS',
   'ELECTRICIAN', 'ELECTRICIANS', 'LOCKSMITH', 'LOCKSMITHS', 'LAUNDRY', 'LAUNDROMAT', 'CLEANER', 'CLEANERS', 'DRYCLEANERS', 'CLEANING',
   'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR', 'SWEEPSOUTH',
-  // Armed response and alarm monitoring (knowledge-base.ts, session 65).
-  'RESPONSE', 'RESP', 'ADT', 'SECURITY', 'WATCH', 'MONITORING', 'TACTICAL', 'PROTEA', 'COIN',
 ]);
+/**
+ * The last words of armed response's and alarm monitoring's phrases (knowledge-base.ts, session 65):
+ * a service at home by its own phrase only; after a store's name the same words are a branch's place
+ * ("INCREDIBLE CONNECTION PROTEA") and the store account stands.
+ */
+const SECURITY_SERVICE_ENDS: ReadonlySet<string> = new Set(['RESPONSE', 'RESP', 'ADT', 'SECURITY', 'WATCH', 'MONITORING', 'TACTICAL', 'PROTEA', 'COIN', 'ARMED']);
 
 /**
  * The knowledge-base phrase names a service: its last word, or the word printed right after it
@@ -2071,7 +2086,7 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
  */
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
-  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS);
+  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
 }
 /** The line's phrase ends in one of `words`, or the word printed right after it is one. */
 function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], words: ReadonlySet<string>): boolean {
@@ -2181,7 +2196,9 @@ function burialSocietyNoted(line: LineFacts): boolean {
 }
 const BURIAL_SOCIETY_RE = /\b(?:BURIAL|FUNERAL|BEGRAFNIS)\s+(?:SOCIETY|SOC|SCHEME|CLUB|GENOOTSKAP|VERENIGING)\b/i;
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
-const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|PREMIUM|PREMIE|CLUB|COVER|GENOOTSKAP|VERENIGING)\b/i;
+const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|POL|PREMIUM|PREMIE|PREM|CLUB|COVER|INSURANCE|INSURE|INS|ASSURANCE|GENOOTSKAP|VERENIGING)\b/i;
+/** The funeral's own words a payer notes (and the field's cuts of them): an insurer's, an undertaker's or a product's phrase is no note. */
+const FUNERAL_NOTE_WORDS: ReadonlySet<string> = new Set(['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA']);
 /**
  * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
@@ -2623,7 +2640,7 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // reference's plain words are not among the tokens.
   // So is a funeral noted to a person with no society's, scheme's or policy's word ("Payment to Ntsako -
   // funeral", "Malome Funeral"): funeral cover is bought from a scheme, and its treasurer's note names it.
-  if (!credit && kbLabel === 'Funeral Cover' && (shareOfAFuneral(line) || !funeralSchemeNamed(line))) return false;
+  if (!credit && kbLabel === 'Funeral Cover' && (shareOfAFuneral(line) || (FUNERAL_NOTE_WORDS.has(s.kbText) && !funeralSchemeNamed(line)))) return false;
   // A worker's wages paid to the person ("Payment To Johannes" with "gardener wages") are money
   // between people, where the gardener's or the minder's fee alone is the service bought.
   if (!credit && householdWorkersWages(s, tokens)) return false;
@@ -3215,11 +3232,16 @@ const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENIN
  * coming back) and no other free word than the interest's own (ON, EARNED, CAPITALISED).
  */
 function onlyInterestNamed(tokens: readonly string[], covered: Uint8Array): boolean {
-  return !anyIn(tokens, CAPITAL_BACK_WORDS) && freeWords(tokens, covered, INTEREST_FILLERS) === 0;
+  return !anyIn(tokens, CAPITAL_BACK_WORDS) && !plusInterest(tokens) && freeWords(tokens, covered, INTEREST_FILLERS) === 0;
+}
+/** "... PLUS INTEREST": capital and its interest (not a product named ... PLUS, DEPOSITOR PLUS). */
+function plusInterest(tokens: readonly string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'PLUS' && (tokens[i + 1] === 'INTEREST' || tokens[i + 1] === 'INT' || tokens[i + 1] === 'RENTE')) return true;
+  return false;
 }
 const CAPITAL_BACK_WORDS: ReadonlySet<string> = new Set([
   'WITHDRAWAL', 'WITHDRAWALS', 'WITHDRAW', 'WDL', 'REDEMPTION', 'REDEEM', 'REDEEMED', 'CLOSURE', 'CLOSE', 'CLOSED', 'CLOSING', 'MATURITY',
-  'MATURED', 'MATURE', 'PAYOUT', 'SELL', 'SALE', 'SWITCH', 'CAPITAL', 'INCL', 'INCLUDING', 'PLUS', 'WITH', 'LESS', 'PENALTY', 'FUND', 'ONTTREKKING', 'UITBETALING',
+  'MATURED', 'MATURE', 'PAYOUT', 'SELL', 'SALE', 'SWITCH', 'CAPITAL', 'INCL', 'INCLUDING', 'WITH', 'LESS', 'PENALTY', 'FUND', 'ONTTREKKING', 'UITBETALING',
 ]);
 // A month says when the interest was paid ("Interest On Savings Pocket Mar 2025", "Spaarrekening Rente Sep 2025"), not what moved.
 const INTEREST_FILLERS: ReadonlySet<string> = new Set(['ON', 'OF', 'FOR', 'EARNED', 'PAID', 'CAPITALISED', 'CAPITALIZED', 'ACCRUED', 'MONTHLY', 'POCKET', 'OP', ...MONTH_NAMES]);
@@ -4309,7 +4331,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
     if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
-      if (debit && s.kb === null && burialSocietyNoted(line)) return hard('Funeral Cover', 'merchant');
+      if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
@@ -4520,7 +4542,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Clothing' && s.kbText === 'STUDIO' && nameWordBefore(tokens, s.covered, s.kbPos)) label = null;
       // A vehicle make paid by debit order is its finance house's instalment ("MERCEDES-BENZ - DEBIT
       // ORDER" with "FS 44120983"): a dealership's workshop is paid at its till.
-      if (label === 'Transport' && debitOrderish && !has(f, F.POS) && VEHICLE_MAKE_PHRASES.has(s.kbText)) label = 'Auto Loan Repayment';
+      // Its insurance after it is the car's cover, its service plan or parts its upkeep.
+      if (label === 'Transport' && debitOrderish && !has(f, F.POS) && VEHICLE_MAKE_PHRASES.has(s.kbText)) label = whatAMakeCollects(tokens, s.kbPos + s.kbLen);
       if (label === 'Children and Dependents' && maintenanceIsATrade(s, tokens)) label = anyIn(tokens, VEHICLE_WORDS) ? 'Transport' : 'Home and Garden';
       // An electrical business paid by EFT is an electrician or an electrical supplier ("ORCA ELECTRICAL -
       // ib payment", "IB PAYMENT TO Werner Electrical Cc"): the house's wiring, not an appliance bought
