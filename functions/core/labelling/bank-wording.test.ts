@@ -3276,6 +3276,15 @@ describe('session 65: debit orders\' products cut short, and money out to people
     ['Magtape Debit Hyundai Insurance', -65000, null, 'Auto Insurance'],
     ['DEBIT ORDER INCREDIBLE CONNECTION PROTEA 4812240034', -85000, null, 'General Loan Repayment'],
     ['Interest Depositor Plus', 2280, null, 'Interest Received'],
+    // A sport's word or a gym's name before another kind of shop at a till (Rugby, a Cape Town
+    // suburb); not a club's, a studio's or a gym's spa.
+    ['Card Purchase: Rugby Superette Milnerton 448812*3301', -5682, null, 'Groceries'],
+    ['Purchase at Rugby Spar', -11321, null, 'Groceries'],
+    ['POS Purchase Virgin Active Cafe 412752*1234', -9000, null, 'Eating Out'],
+    ['POS Purchase Rugby Club 412752*1234', -20000, null, 'Sport'],
+    ['Card Purchase Motheo Yoga Studio Kimberley', -13717, null, 'Sport'],
+    ['POS Purchase - SOWETO GYM AND SPA', -30000, null, 'Sport'],
+    ['DEBIT ORDER VIRGIN ACTIVE', -49900, null, 'Sport'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

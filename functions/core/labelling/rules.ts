@@ -552,6 +552,9 @@ export interface ScanResult {
   shopKb: KbPayload | null;
   /** Where shopKb starts (-1 without one). */
   shopPos: number;
+  /** The first phrase naming a kind of shop after shopKb's (a shop in a place named for a sport: "RUGBY SPAR"), or null; and its text. */
+  laterShopKb: KbPayload | null;
+  laterShopText: string;
   /** On a credit, the first phrase naming a payer that pays no wages (NOT_WAGES_CREDITS), or null. */
   notWagesKb: KbPayload | null;
   /** Where the description's first field ends and a further field or the reference's words begin (scan's fieldEnd). */
@@ -688,6 +691,8 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.kbLen = 0;
   result.shopKb = null;
   result.shopPos = -1;
+  result.laterShopKb = null;
+  result.laterShopText = '';
   result.notWagesKb = null;
   result.fieldEnd = fieldEnd;
   result.settlementWord = false;
@@ -1078,6 +1083,9 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     if (result.shopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit)) {
       result.shopKb = best.kb;
       result.shopPos = i;
+    } else if (result.laterShopKb === null && best.kb.debit !== null && SHOP_LABELS.has(best.kb.debit) && i > result.shopPos) {
+      result.laterShopKb = best.kb;
+      result.laterShopText = best.text;
     }
     if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2))) result.notWagesKb = best.kb;
     if ((amountCents > 0 ? best.kb.credit : best.kb.debit) === 'Savings Transfer') result.savingsNamed = true;
@@ -3896,6 +3904,16 @@ function tradeAfterAPlaceOfWorship(s: ScanResult): boolean {
 function tradeAfterACharity(s: ScanResult, tokens: readonly string[]): boolean {
   return shopNamedAfterThePhrase(s) && (s.flags & F.POS) !== 0 && (s.flags & NOT_A_TILL) === 0 && s.shopKb!.debit !== 'Donation' && !anyIn(tokens, PLACES_OF_WORSHIP) && !anyIn(tokens, FUNDRAISING_EVENT_WORDS);
 }
+/**
+ * A sport's word or a gym's name before another kind of shop on a card purchase ("RUGBY SUPERETTE",
+ * "Purchase at Rugby Spar", Rugby a Cape Town suburb; "VIRGIN ACTIVE CAFE", "GOLF CLUB CAFE"): the
+ * till sells what the later phrase says. Not the catch-all shop words or a club's (SPORTS_OWN_SHOP_WORDS).
+ */
+function shopAfterASport(s: ScanResult): boolean {
+  return s.shopKb === s.kb && s.laterShopKb !== null && (s.flags & F.POS) !== 0 && (s.flags & NOT_A_TILL) === 0 && s.laterShopKb.debit !== 'Sport' && !SPORTS_OWN_SHOP_WORDS.has(s.laterShopText);
+}
+/** Later phrases that keep the sport: the catch-all shop words, a club's, a studio's, a gym's spa ("RUGBY CLUB", "CRICKET SHOP", "YOGA STUDIO", "GYM AND SPA"). */
+const SPORTS_OWN_SHOP_WORDS: ReadonlySet<string> = new Set(['SHOP', 'SHOPS', 'STORE', 'STORES', 'WINKEL', 'PRO SHOP', 'OUTLET', 'BOUTIQUE', 'CLUB', 'CLUBS', 'KLUB', 'CLUBHOUSE', 'BAR', 'PUB', 'STUDIO', 'STUDIOS', 'SPA', 'DAY SPA', 'WELLNESS']);
 /** A charity's fundraiser is its gift whatever the event sells ("CHILD WELFARE FASHION SHOW", "CANSA GOLF DAY"). */
 const FUNDRAISING_EVENT_WORDS: ReadonlySet<string> = new Set(['SHOW', 'DAY', 'GALA', 'FUNDRAISER', 'FUNDRAISING', 'AUCTION', 'RAFFLE', 'DINNER', 'BALL', 'RUN', 'WALK', 'FUN', 'CHALLENGE', 'TOURNAMENT', 'BAZAAR', 'FETE']);
 const PLACES_OF_WORSHIP: ReadonlySet<string> = new Set(['CHURCH', 'CHURCHES', 'KERK', 'TEMPLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE', 'CATHEDRAL', 'CHAPEL']);
@@ -4571,6 +4589,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
+      else if (label === 'Sport' && shopAfterASport(s)) label = s.laterShopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
