@@ -1155,7 +1155,13 @@ function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payme
   if ((s.flags & F.PAYROLL) !== 0) return NO_PERSON;
   const n = Math.min(tokens.length, MAX_COVERED);
   let freed = false;
-  for (let i = 0; i < n; i++) NOTE_READING[i] = s.covered[i]!;
+  // Most money in names no brand beside a free word: nothing to read again.
+  let phrases = 0;
+  for (let i = 0; i < n; i++) {
+    NOTE_READING[i] = s.covered[i]!;
+    if (s.covered[i] === 2) phrases++;
+  }
+  if (phrases === 0) return NO_PERSON;
   for (let i = 0; i < n; i++) {
     // A known name, or a brand's word after an initial, as a surname is written ("D Shell rent",
     // "MNR P HOLLARD HUUR MEI", "FNB App Payment From J Bolt").
@@ -1180,7 +1186,7 @@ function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payme
   // Payment From Karabo Bolt Earnings") are that person's note, as the app's name alone is
   // (gigAppPaysOut): the app pays by its company's name or a payroll run, not by a driver's.
   for (let i = 1; i < n; i++) {
-    if (!GIG_APP_WORDS.has(tokens[i]!) || s.covered[i] !== 2 || s.covered[i - 1] !== 0 || !isFirstName(tokens[i - 1]!)) continue;
+    if (s.covered[i] !== 2 || s.covered[i - 1] !== 0 || !GIG_APP_WORDS.has(tokens[i]!) || !isFirstName(tokens[i - 1]!)) continue;
     for (let k = i; k < n && s.covered[k] === 2; k++) NOTE_READING[k] = 1;
     freed = true;
   }
