@@ -211,7 +211,11 @@ export function surnameAfterATitle(tokens: readonly string[], i: number): boolea
   if (!isPersonalName(tokens[i]!) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
   let k = i - 1;
   while (k >= 0 && k >= i - 2 && tokens[k]!.length === 1) k--;
-  return k >= 0 && TITLES.has(tokens[k]!) && tokens[k] !== 'ME' && tokens[k] !== 'MX';
+  return k >= 0 && isTitleBeforeAName(tokens[k]!);
+}
+/** A person's title before a name (not ME or MX, which are words and codes as often). */
+export function isTitleBeforeAName(token: string): boolean {
+  return TITLES.has(token) && token !== 'ME' && token !== 'MX';
 }
 
 /** Grammar connectors that sit between a channel phrase and the name ("PAYMENT FROM", "TO"). */

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -1200,9 +1200,9 @@ function namesPersonBehindABrand(s: ScanResult, tokens: readonly string[], payme
 function startsAName(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   if (i === 0) return true;
   const c = covered[i - 1]!;
-  return c === 1 || (c === 0 && NAME_TITLES.has(tokens[i - 1]!));
+  const t = tokens[i - 1]!;
+  return c === 1 || (c === 0 && (isTitleBeforeAName(t) || t === 'DR' || t === 'PROF'));
 }
-const NAME_TITLES: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'DR', 'PROF']);
 /** namesPersonBehindABrand's answers: no person; a person beside the line's phrase; a person whose name is that phrase. */
 const NO_PERSON = 0;
 const PERSON_BESIDE_THE_PHRASE = 1;
@@ -1248,7 +1248,11 @@ function whatAMakeCollects(tokens: readonly string[], after: number): Label {
   return upkeep ? 'Transport' : 'Auto Loan Repayment';
 }
 const MAKE_UPKEEP_WORDS: ReadonlySet<string> = new Set(['SERVICE', 'SERVICES', 'PLAN', 'MAINTENANCE', 'WARRANTY', 'PARTS', 'SPARES', 'REPAIRS', 'WORKSHOP']);
-/** Afrikaans and Dutch surnames' particles (DE BEER, DU TOIT, VAN WYK): laterPhraseWins. */
+/**
+ * Afrikaans and Dutch surnames' particles (DE BEER, DU TOIT, VAN WYK): laterPhraseWins. people.ts
+ * isParticle less LE, LA, JANSE and the single letters, which start brands' and places' names as
+ * often ("LA PIZZA", "LE CREUSET").
+ */
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['DE', 'DU', 'VAN', 'VD', 'DER', 'DEN', 'VON']);
 /**
  * The line's phrase so far is INVESTMENTS (or Afrikaans BELEGGINGS) after a word no phrase took: a
@@ -2184,13 +2188,18 @@ function householdWorkersWages(s: ScanResult, tokens: readonly string[]): boolea
 const INFORMAL_LENDERS: ReadonlySet<string> = new Set(['MASHONISA', 'MASHONISAS', 'LOAN SHARK', 'LOAN SHARKS', 'LOANSHARK']);
 /** A contribution's word, and no burial society's, funeral scheme's or policy's (whose members' contributions are premiums), in the description or the reference. */
 function shareOfAFuneral(line: LineFacts): boolean {
-  const { description, reference } = line;
-  return (CONTRIBUTION_RE.test(description) || (reference !== null && CONTRIBUTION_RE.test(reference))) && !FUNERAL_SCHEME_RE.test(description) && !(reference !== null && FUNERAL_SCHEME_RE.test(reference));
+  return lineSays(line, CONTRIBUTION_RE) && !lineSays(line, FUNERAL_SCHEME_RE);
+}
+/**
+ * `re` matches the description or the reference as printed: for the words a rule reads in the raw
+ * text (the reference's plain words are not among the tokens, and the tokens drop digits).
+ */
+function lineSays(line: LineFacts, re: RegExp): boolean {
+  return re.test(line.description) || (line.reference !== null && re.test(line.reference));
 }
 /** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
 function lentBetweenPeople(line: LineFacts): boolean {
-  const { description, reference } = line;
-  return LENT_RE.test(description) || (reference !== null && LENT_RE.test(reference));
+  return lineSays(line, LENT_RE);
 }
 // Not OWED or SKULD: arrears of the purpose itself ("rent owed", "skoolgeld skuld"), which the person keeps.
 const LENT_RE = /\b(?:LOAN|LOANS|LENING|GELEEN|PAYBACK|PAY\s+BACK|BORROWED|BORROW)\b/i;
@@ -2200,8 +2209,7 @@ const LENT_RE = /\b(?:LOAN|LOANS|LENING|GELEEN|PAYBACK|PAY\s+BACK|BORROWED|BORRO
  * or the reference: what a funeral paid to a named payee buys.
  */
 function funeralSchemeNamed(line: LineFacts): boolean {
-  const { description, reference } = line;
-  return FUNERAL_SCHEME_RE.test(description) || FUNERAL_BUSINESS_RE.test(description) || (reference !== null && (FUNERAL_SCHEME_RE.test(reference) || FUNERAL_BUSINESS_RE.test(reference)));
+  return lineSays(line, FUNERAL_SCHEME_RE) || lineSays(line, FUNERAL_BUSINESS_RE);
 }
 const FUNERAL_BUSINESS_RE = /\b(?:FUNERAL|BEGRAFNIS)\s*(?:PARLOU?RS?|PAR|PARL|HOMES?|SERVICES?|SVCS?|UNDERTAKERS?|DIENSTE|ONDERNEMERS)\b/i;
 /** A burial society's or a funeral scheme's note in the reference of a payment to a person ("IB PAYMENT TO SIPHO" with "BURIAL SOCIETY"): its treasurer collects the premiums. */
@@ -2867,14 +2875,13 @@ const BANK_FEE_REFERENCE_RE = /^\s*(?:##\s*-?\s*)?(?:FEE|FOOI)\s*[:-]/i;
  */
 function instalmentWithItsFee(s: ScanResult, tokens: readonly string[], line: LineFacts, amountCents: number): boolean {
   const fee = firstFeeWord(tokens);
-  if (s.kb === null || s.kb.priority < 2 || fee < 0 || line.feeMark || amountCents >= -FEE_LINE_MAX_CENTS || kindFeeAfterPayee(tokens)) return false;
+  if (s.kb === null || s.kb.priority < 2 || fee < 0 || line.feeMark || amountCents >= -FEE_LINE_MAX_CENTS || kindFeeAfterPayee(tokens, fee)) return false;
   for (let k = 0; k < fee; k++) if (INSTALMENT_BEFORE_FEE.has(tokens[k]!)) return true;
   return false;
 }
 const INSTALMENT_BEFORE_FEE: ReadonlySet<string> = new Set(['INST', 'INSTAL', 'INSTALMENT', 'INSTALLMENT', 'PREMIUM', 'INCL', 'INCLUDING', 'PAAIEMENT']);
-/** The bank's fee for a kind of transaction right before FEE ("... PAYMENT FEE"), not a late payment's (the payee's). */
-function kindFeeAfterPayee(tokens: readonly string[]): boolean {
-  const fee = firstFeeWord(tokens);
+/** The bank's fee for a kind of transaction right before FEE (at `fee`, firstFeeWord: "... PAYMENT FEE"), not a late payment's (the payee's). */
+function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
   return fee > 0 && FEE_FOR_KIND.has(tokens[fee - 1]!) && tokens[fee - 2] !== 'LATE';
 }
 /**
@@ -4147,8 +4154,7 @@ const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT
  * the tokens drop digits; asked only on the few lines a rule needs it of.
  */
 function payWeekShown(line: LineFacts): boolean {
-  const { description, reference } = line;
-  return (PAY_WEEK_RE.test(description) || (reference !== null && PAY_WEEK_RE.test(reference))) && !NOT_A_WAGE_RE.test(description) && !(reference !== null && NOT_A_WAGE_RE.test(reference));
+  return lineSays(line, PAY_WEEK_RE) && !lineSays(line, NOT_A_WAGE_RE);
 }
 /** The description prints a number of six digits or more standing alone (ACCOUNT_NUMBER_RE): an account's, not a card's masked one. */
 function accountNumberShown(line: LineFacts): boolean {
@@ -4261,7 +4267,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // (A municipality is a phrase of the lowest rank, as towns are: "Debit Order: Mangaung Metro Service Charge".)
     // (A fee mark or the bank's fee for a kind of transaction after the payee keeps the row the bank's:
     // "BODY CORPORATE ## - fee: immediate payment", "Old Mutual Premium Payment Fee".)
-    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < firstFeeWord(tokens);
+    const feeAt = firstFeeWord(tokens);
+    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < feeAt;
     if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
