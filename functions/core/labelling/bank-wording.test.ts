@@ -3289,3 +3289,49 @@ describe('session 65: debit orders\' products cut short, and money out to people
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 66: payers, debt and coaches the sealed sets 66a-66d found', () => {
+  it.each([
+    // A municipality named alone with its salary word in the reference pays wages: the model's
+    // guess of a fund for its name is no evidence against them; a fund the rules read still is.
+    ['MANGAUNG METRO MUNICIPALITY', 1765400, 'SALARY 0325', 'Salaries and Wages'],
+    ['Payment received: UMHLATHUZE MUNICIPALITY', 1345000, 'WAGES', 'Salaries and Wages'],
+    ['GEPF', 1345000, 'SALARY', 'Pension'],
+    // A workplace's word cut by the field before the pay word; a church (KERK); a restaurant's
+    // brand paying wages. Not a shop's name in a transfer's nickname or beside rent.
+    ['LIFE HEALTHCAR SALARY - CREDIT TRANSFER', 2384700, 'EMP 88213 MAR', 'Salaries and Wages'],
+    ['EFT Received NG Kerk Durbanville', 1150000, 'Salaris Maart', 'Salaries and Wages'],
+    ['EFT Received Spur Steak Ranches Tygervalley', 215000, 'Wages wk 12', 'Salaries and Wages'],
+    ['Immediate Payment Received: Salon Chair Rent Thandi', 150000, null, 'Bank Transfer'],
+    // A payer's own reference that opens with a person's name before an income word (Nedbank's
+    // money in): the person; not a payroll run's reference with its employee's name.
+    ['FNB OB PMT', 350000, 'THABO RENT', 'Bank Transfer'],
+    ['FNB OB PMT', 150000, 'Z DUBE MAINTENANCE', 'Bank Transfer'],
+    ['ACB CREDIT', 1500000, 'J SMITH SALARY', 'Salaries and Wages'],
+    ['MAGTAPE CREDIT', 1500000, 'SALARY THABO MOKOENA', 'Salaries and Wages'],
+    // A debit order short of funds given back is the collection returned.
+    ['DebiCheck Insufficient Funds: Capfin', 73500, null, 'Returned Debit Order'],
+    ['Debit Order Insufficient Funds: Jet Account', 30000, null, 'Returned Debit Order'],
+    // Debt collectors, a home loan in Afrikaans, a car rented to own, a store's buy-now-pay-later cut.
+    ['Magtape Debit Nimble Collections', -65000, null, 'General Loan Repayment'],
+    ['Debit Order NU-WAY COLLECTIONS', -40000, null, 'General Loan Repayment'],
+    ['NAEDO DEBIT INTECON COLLECTIONS', -63000, null, 'Debit Order'],
+    ['DEBIT ORDER COLLECTIONS', -40000, null, 'Debit Order'],
+    ['WESBANK LEGAL COLLECTIONS 1234', -50000, null, 'Auto Loan Repayment'],
+    ['DEBIETORDER SBSA TUISLENING 36312', -1120000, null, 'Home Loan Repayment'],
+    ['Debit order - MOTSAMAI FLEET R2O', -235000, 'RENT TO OWN WK10 CA 883-221', 'Auto Loan Repayment'],
+    ['Debit order - HOME FURNISHERS RENT TO OWN', -35000, null, 'General Loan Repayment'],
+    ['Purchase - PAYJ*TAKEALOT', -33300, null, 'BNPL'],
+    // Intercity coaches are public transport; travel insurance is insurance; a school's hostel.
+    ['POS Purchase Intercape 412752*1234 02 Jan', -61000, null, 'Transport'],
+    ['GREYHOUND 4278*6153 05 MAY CHEQUE CARD PURCHASE', -48000, null, 'Transport'],
+    ['POS Purchase Protea Hotel 412752*1234', -124500, null, 'Holidays and Travel'],
+    ['POS Purchase Travel Insurance Consultants 412752*1234 01 Jun', -124500, null, 'General Insurance'],
+    ['Payment to TZANEEN PREP HOSTEL', -210000, 'KOSHUIS MAART', 'Education'],
+    // The ATM switch's fee is the cash withdrawal's; an ATM withdrawal through it stays one.
+    ['SASWITCH FEE HEADOFFICE', -1050, null, 'Cash Withdrawal Fee'],
+    ['ATM WITHDRAWAL SASWITCH 12345', -40000, null, 'ATM and Cash Withdrawal'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -25,7 +25,7 @@ import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFirstName, isPersonalName, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -353,7 +353,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, description: '', reference: null };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, shopNamed: false };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -647,7 +647,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     scannedWords = null;
     decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
     const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords);
-    if (!NOT_WAGES_CREDITS.has(d.label) && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    // The model's guess of a fund or a grant for a municipality's name alone ("MANGAUNG METRO
+    // MUNICIPALITY" read as a pension fund) is no evidence against the salary word the reference
+    // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
+    const descriptionWords = scannedWords as readonly string[] | null;
+    const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord);
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed;
+    if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */

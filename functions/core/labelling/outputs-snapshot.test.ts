@@ -699,8 +699,16 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * same gold label ("BOLAND PERFUM", "HI-FI C"). Then a sport's brand before another kind of shop at a
  * till is that shop (rules.ts shopAfterASport): 6 outputs of two generated held-out lines
  * ("TOTALSPORTS APPAREL") moved from Sport to their gold Clothing. No other output moved.
+ *
+ * Session 66: intercity coaches (INTERCAPE, TRANSLUX, CITILINER, GREYHOUND) are public transport
+ * (labels.csv: Transport), so the generator's gold of 4 train.csv and 4 heldout.csv lines moved from
+ * Holidays and Travel to Transport with the knowledge base: 24 outputs of those 8 lines and 3 of one
+ * TEST line (its gold is Transport) moved to Transport. A debit order short of funds given back is
+ * the rules' Returned Debit Order (rules.ts shortDebitOrderBack): 3 lines (heldout 1, train 1, TEST
+ * 1) moved from the model's Returned Debit Order to the rule's, and their "SALARY RENT" variants
+ * from Salaries and Wages to their gold. No other output moved.
  */
-const EXPECTED = '3a8d6ed8f410698657cbffbae3ac15317cc3a7b4226c25c78287cd0532a389f2';
+const EXPECTED = '27eacb295ed6d4aef9116038ee2224958f0f2940c467b04741033375c318d2b7';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

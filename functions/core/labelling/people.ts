@@ -276,7 +276,7 @@ const EMPLOYER_WORDS = new Set([
  */
 const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
   ('PRODUCE|PHARMACY|PHARMACIES|FISHERIES|LODGE|LODGES|GUESTHOUSE|BACKPACKERS|HOSPITAL|HOSPITALS|CLINIC|CLINICS|DENTAL|' +
-    'DENTISTS|HEALTHCARE|PRINTERS|PRINTING|TIMBER|DAIRY|TILES|FURNITURE|PANELBEATERS|LAUNDROMAT|AUTOWORKS|WINDSCREENS|SHUTTLES|' +
+    'DENTISTS|HEALTHCARE|KERK|PRINTERS|PRINTING|TIMBER|DAIRY|TILES|FURNITURE|PANELBEATERS|LAUNDROMAT|AUTOWORKS|WINDSCREENS|SHUTTLES|' +
     'WHOLESALE|WHOLESALERS|NURSERY|NURSERIES|HARDWARE|HARDEWARE|UNIVERSITY|UNIVERSITEIT|COLLEGE|HOERSKOOL|LAERSKOOL|' +
     'BOERDERY|BOERDERYE|VRUGTE|VRUGTEKWEKERS|NAVY|ARMY|' +
     'NAMPAK|SAPPI|MONDI|ILLOVO|TONGAAT|HULAMIN|ZUTARI|AURECON|SENWES|AFGRI|OVK|KAAPAGRI|' +
@@ -371,11 +371,11 @@ const STARTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(
 /**
  * Company and employer words cut by a bank's field width at the end of the payer's name ("WEEKLY
  * WAGES VALLEY CONSTRU", "INWARD PAYMENT SALARY EBRAHIM CONSUL", "KHULA ENGINEE"): the starts of
- * five letters or more (fieldWidthCuts) of every word of seven or more in NOT_A_PERSON or
- * EMPLOYER_WORDS. Read only as the line's last word, where a field width cuts.
+ * five letters or more (fieldWidthCuts) of every word of seven or more in NOT_A_PERSON,
+ * EMPLOYER_WORDS or WORKPLACE_WORDS ("LIFE HEALTHCAR SALARY"). Read only as the line's last word, where a field width cuts.
  */
 const COMPANY_CUTS: ReadonlySet<string> = new Set(
-  [...NOT_A_PERSON, ...EMPLOYER_WORDS].filter((word) => word.length >= 7).flatMap((word) => fieldWidthCuts(word, 5, STARTS_THAT_ARE_WORDS)),
+  [...NOT_A_PERSON, ...EMPLOYER_WORDS, ...WORKPLACE_WORDS].filter((word) => word.length >= 7).flatMap((word) => fieldWidthCuts(word, 5, STARTS_THAT_ARE_WORDS)),
 );
 /** Their first three letters (letterKey): most words are turned away without hashing. */
 const COMPANY_CUT_STARTS = letterKeySet(COMPANY_CUTS);
@@ -602,7 +602,7 @@ export function isAddressWord(token: string): boolean {
  * field width makes of it (MUNIC, MUNICIPALIT, MUNISIPALIT), in whatever phrase they sit. (Not in
  * NOT_A_PERSON: that list is read only outside knowledge-base phrases, and these words are one.)
  */
-function isMunicipalWord(t: string): boolean {
+export function isMunicipalWord(t: string): boolean {
   return t.length >= 5 && (t.startsWith('MUNIC') || t.startsWith('MUNISIP'));
 }
 

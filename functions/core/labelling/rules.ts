@@ -567,6 +567,8 @@ export interface ScanResult {
   houseEnd: number;
   /** Where the first such phrase ends that names no savings account (a stokvel's, a bank's pocket), or -1: see savingsPotOfAFund. */
   firstHouseEnd: number;
+  /** Whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, whatever its label for the line's sign: on money in, a business that can employ. */
+  shopNamed: boolean;
 }
 
 /**
@@ -699,6 +701,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.savingsNamed = false;
   result.houseEnd = -1;
   result.firstHouseEnd = -1;
+  result.shopNamed = false;
   const n = tokens.length;
   let i = 0;
   let barePay: Phrase | null = null;
@@ -1073,6 +1076,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
+  if (!result.shopNamed && namesAShop(best) && (len > 1 || !isPersonalName(best.text))) result.shopNamed = true;
   if (best.kb !== null && best.kb.house) {
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
@@ -2196,6 +2200,33 @@ function shareOfAFuneral(line: LineFacts): boolean {
  */
 function lineSays(line: LineFacts, re: RegExp): boolean {
   return re.test(line.description) || (line.reference !== null && re.test(line.reference));
+}
+/** The last word of a debt collector's name, after the name's own word (debtCollectorNamed). */
+const COLLECTOR_WORDS: ReadonlySet<string> = new Set(['COLLECTIONS', 'COLLECTORS', 'INVORDERINGS']);
+/** A name's word before COLLECTIONS (COLLECTOR_WORDS) that no phrase took; not a debit-order bureau's, which collects any creditor's debit orders ("NAEDO DEBIT INTECON COLLECTIONS"). */
+function debtCollectorNamed(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) if (COLLECTOR_WORDS.has(tokens[i]!) && covered[i - 1] === 0 && tokens[i - 1]!.length >= 2 && !COLLECTION_BUREAUX.has(tokens[i - 1]!)) return true;
+  return false;
+}
+/** Every word before `end` is the bank's grammar (no phrase of a payer, no free word). */
+function onlyGrammarBefore(covered: Uint8Array, end: number): boolean {
+  if (end <= 0) return false;
+  for (let i = 0; i < end && i < MAX_COVERED; i++) if (covered[i] !== 1) return false;
+  return true;
+}
+/** Letters' runs of a reference as printed (upper-cased: the reference's plain words are not among the tokens). */
+const REFERENCE_WORD_RE = /[A-Z]+/g;
+/**
+ * The reference opens with a person: a known given name or surname, a kin word, or an initial
+ * before a known surname ("THABO RENT", "Z DUBE MAINTENANCE", "Gogo pension").
+ */
+function referenceOpensWithAName(line: LineFacts): boolean {
+  if (line.reference === null) return false;
+  const words = line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  if (words === null || words.length < 2) return false;
+  const first = words[0]!;
+  if (first.length === 1) return isSurname(words[1]!);
+  return isPersonalName(first) || kinWord(first);
 }
 /** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
 function lentBetweenPeople(line: LineFacts): boolean {
@@ -3571,7 +3602,11 @@ function onlyNotesCovered(tokens: readonly string[], covered: Uint8Array): boole
  */
 export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags;
-  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0) return false;
+  // A shop's or a restaurant's name is a business that employs ("EFT Received Spur Steak Ranches
+  // Tygervalley" with "Wages wk 12"), though on money in its phrase names no payer's label. Only
+  // beside a wage; not on a transfer's wording, where it names the holder's own pocket ("IB
+  // TRANSFER FROM WOOLIES EN KOEK"), nor beside rent ("Salon Chair Rent Thandi").
+  if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0 || (s.shopNamed && (f & F.TRANSFER) === 0 && s.kb?.credit === 'Salaries and Wages')) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
   return (free >= 2 && payerWordsBesideADate(tokens, s.covered) >= 2) || onlyAPersonAndANote(s, tokens);
@@ -3723,7 +3758,7 @@ function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: bo
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
 /** Debit-order collection bureaux: a payment of theirs returned is a collection that failed ("RETURNED PAYMENT NETCASH"). */
-const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'SAGEPAY', 'NUPAY', 'PAYM8']);
+const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'SAGEPAY', 'NUPAY', 'PAYM8', 'INTECON', 'EASYDEBIT', 'HYPHEN']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -3770,6 +3805,10 @@ const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS',
 
 /** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
 const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
+/** A rent-to-own agreement's phrases (knowledge-base.ts): with a car's word (VEHICLE_WORDS, FLEET_WORDS) its finance. */
+const RENT_TO_OWN: ReadonlySet<string> = new Set(['RENT TO OWN']);
+/** The words of a business that rents out cars (a fleet, a taxi's, a car's in the plural). */
+const FLEET_WORDS: ReadonlySet<string> = new Set(['FLEET', 'FLEETS', 'TAXI', 'TAXIS', 'CARS', 'MOTORS', 'VEHICLES', 'EHAILING']);
 /** Which loan a repayment that names no lender pays back, from the product word it carries. */
 const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
   [VEHICLE_WORDS, 'Auto Loan Repayment'],
@@ -4226,7 +4265,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Money back that was returned for want of funds ("SIRAGO RETURN INSUFF FUNDS") is a collection
     // that bounced: only a debit order is taken from an account that may be short, a payment the
     // holder sends is refused before it leaves.
-    if (returned || amountCents === 0 || (credit && !feeish && has(f, F.RETURNED) && has(f, F.INSUFFICIENT) && anyIn(tokens, SHORT_OF_FUNDS_WORDS))) return hard('Returned Debit Order', 'returned');
+    // So is money in that names a debit order and the want of funds alone ("DebiCheck Insufficient
+    // Funds: Capfin", "Debit Order Insufficient Funds: Jet Account"): the collection given back,
+    // not the lender's or the store's money.
+    const shortDebitOrderBack = credit && !feeish && has(f, F.INSUFFICIENT) && (has(f, F.RETURNED) || debitOrderish) && anyIn(tokens, SHORT_OF_FUNDS_WORDS);
+    if (returned || amountCents === 0 || shortDebitOrderBack) return hard('Returned Debit Order', 'returned');
   }
 
   // 2. Bank fees (debits).
@@ -4272,6 +4315,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
+  // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
+  // Khumalo Collections"): a debt collected. The bank's own COLLECTION after its wording ("DEBIT
+  // ORDER COLLECTIONS") names no one.
+  if (debit && !feeish && s.kb === null && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -4388,6 +4435,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (A business paying a pay week, "MZANSI TAXI ASSOC WK14 WAGES", shows its employer: the weekly
   // wage rule below reads it.)
   if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens))) return hard('Bank Transfer', 'person');
+  // The same where the description is only a people's channel's wording and the reference opens with
+  // a person's name before the income's word ("FNB OB PMT" with "THABO RENT" or "Z DUBE
+  // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
+  // words (meaningfulReferenceWords keeps the reference's phrases only). Not on a payroll run,
+  // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY").
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && onlyGrammarBefore(s.covered, s.fieldEnd) && referenceOpensWithAName(line)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
@@ -4618,6 +4671,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
+      // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
+      // e-hailing drivers buy their cars so, week by week.
+      if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText) && (anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS))) label = 'Auto Loan Repayment';
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
