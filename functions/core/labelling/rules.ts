@@ -567,7 +567,7 @@ export interface ScanResult {
   houseEnd: number;
   /** Where the first such phrase ends that names no savings account (a stokvel's, a bank's pocket), or -1: see savingsPotOfAFund. */
   firstHouseEnd: number;
-  /** Whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, whatever its label for the line's sign: on money in, a business that can employ. */
+  /** On money in, whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, though its label for money in is none: a business that can employ. */
   shopNamed: boolean;
 }
 
@@ -1076,7 +1076,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
-  if (!result.shopNamed && namesAShop(best) && (len > 1 || !isPersonalName(best.text))) result.shopNamed = true;
+  if (amountCents > 0 && !result.shopNamed && namesAShop(best) && (len > 1 || !isPersonalName(best.text))) result.shopNamed = true;
   if (best.kb !== null && best.kb.house) {
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
