@@ -3331,6 +3331,17 @@ describe('session 66: payers, debt and coaches the sealed sets 66a-66d found', (
     // The ATM switch's fee is the cash withdrawal's; an ATM withdrawal through it stays one.
     ['SASWITCH FEE HEADOFFICE', -1050, null, 'Cash Withdrawal Fee'],
     ['ATM WITHDRAWAL SASWITCH 12345', -40000, null, 'ATM and Cash Withdrawal'],
+    // A bank's revolving loan drawn on and paid back between the holder's accounts; a transfer to an
+    // account called LOAN pays it back (money in from one stays a transfer); a court's order for a
+    // debt, however paid.
+    ['TRANSFER FROM FLEXI RESERVE', 300000, null, 'Loan Disbursement'],
+    ['IB TRANSFER FROM RCP 44102', 500000, null, 'Loan Disbursement'],
+    ['IB TRANSFER TO RCP 44102', -200000, null, 'General Loan Repayment'],
+    ['Inter-account transfer to Loan 7781230', -100000, null, 'General Loan Repayment'],
+    ['FNB App Transfer To Loan', -100000, null, 'General Loan Repayment'],
+    ['FNB App Transfer To Thabo Loan', -100000, null, 'Bank Transfer'],
+    ['Banking App Transfer Received from Loan: Transfer', 100000, null, 'Bank Transfer'],
+    ['IB PAYMENT TO ROSSOUW ATTORNEYS', -120000, 'EAO 22019 MAGISTRATE', 'General Loan Repayment'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

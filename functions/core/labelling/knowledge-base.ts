@@ -717,6 +717,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A school's boarding house (Afrikaans KOSHUIS) is the school's.
   g(2, 'Education', null, 'KOSHUIS|SCHOOL HOSTEL'),
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'MASHONISA|MASHONISAS|LOAN SHARK|LOAN SHARKS|LOANSHARK'),
+  // A bank's revolving loan, drawn on and paid back by transfer between the holder's own accounts
+  // (Absa's Flexi Reserve, Standard Bank's Revolving Credit Plan): money out of it is borrowed, money
+  // into it a repayment, not savings moved.
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'FLEXI RESERVE|FLEXIRESERVE|REVOLVING CREDIT|REVOLVING CREDIT PLAN|REVOLVING LOAN|REVOLVING CR|RCP|LOAN ACCOUNT|LOAN ACC|LENINGREKENING'),
   // A taxi association's levy and a rank's fee are what a minibus-taxi owner pays to work a route:
   // the vehicle's running cost, not a home's levy (LEVY alone is a body corporate's).
   g(3, 'Transport', null, 'TAXI ASSOCIATION|TAXI ASSOC|TAXI OWNERS ASSOCIATION|TAXI OWNERS ASSOC|RANK FEE|RANK FEES|TAXI RANK FEE|TAXI RANK FEES'),

@@ -2201,6 +2201,19 @@ function shareOfAFuneral(line: LineFacts): boolean {
 function lineSays(line: LineFacts, re: RegExp): boolean {
   return re.test(line.description) || (line.reference !== null && re.test(line.reference));
 }
+/** An emoluments attachment order or a garnishee order, by its name or its short form. */
+const COURT_ORDERED_DEBT_RE = /\b(?:EAO|GARNISHEE|GARNISHEE ORDER|EMOLUMENTS? ATTACHMENT(?: ORDER)?)\b/i;
+/** Every word of the line no phrase took is LOAN (or LENING): an account's name. */
+function loanAccountAlone(tokens: readonly string[], covered: Uint8Array): boolean {
+  let loan = false;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    if (covered[i] !== 0 || tokens[i]!.length < 2 || isConnector(tokens[i]!)) continue;
+    if (!LOAN_ACCOUNT_NAMES.has(tokens[i]!)) return false;
+    loan = true;
+  }
+  return loan;
+}
+const LOAN_ACCOUNT_NAMES: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The last word of a debt collector's name, after the name's own word (debtCollectorNamed). */
 const COLLECTOR_WORDS: ReadonlySet<string> = new Set(['COLLECTIONS', 'COLLECTORS', 'INVORDERINGS']);
 /** A name's word before COLLECTIONS (COLLECTOR_WORDS) that no phrase took; not a debit-order bureau's, which collects any creditor's debit orders ("NAEDO DEBIT INTECON COLLECTIONS"). */
@@ -4319,6 +4332,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Khumalo Collections"): a debt collected. The bank's own COLLECTION after its wording ("DEBIT
   // ORDER COLLECTIONS") names no one.
   if (debit && !feeish && s.kb === null && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
+  // A court's order attaching the holder's pay or account for a debt (an emoluments attachment order,
+  // a garnishee order), however the line is paid and wherever it is named ("IB PAYMENT TO ROSSOUW
+  // ATTORNEYS" with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. Read in the raw text: a
+  // reference's three-letter word is not among the tokens.
+  if (debit && !feeish && lineSays(line, COURT_ORDERED_DEBT_RE)) return hard('General Loan Repayment', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -4380,6 +4398,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
   // the savings rule's, whatever the nickname's own word would name.
   const ownTransfer = transferWordingOnly(f);
+  // A transfer to the holder's own account called LOAN ("FNB App Transfer To Loan", "Inter-account
+  // transfer to Loan 7781230"): the loan paid back. Money in from such an account stays a transfer
+  // (two helpers' sets): it may be a loan drawn on or money the holder parked there.
+  if (debit && ownTransfer && s.kb === null && loanAccountAlone(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
   if (debit && ownTransfer && !s.savingsNamed && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
