@@ -152,6 +152,8 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * best-known one (issue 12). Beside a payment to anyone else, a transfer or money in they are a note
  * between people, and the line is read without them.
  */
+/** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
+const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);
 
 /** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
@@ -651,7 +653,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // MUNICIPALITY" read as a pension fund) is no evidence against the salary word the reference
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
     const descriptionWords = scannedWords as readonly string[] | null;
-    const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord);
+    const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord) && !descriptionWords.some((word) => FUND_WORDS.has(word));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }

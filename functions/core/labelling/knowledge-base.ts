@@ -541,7 +541,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Home and Garden', null, 'BATHROOM BIZARRE|PLUSH|WETHERLYS|GELMAR|FLOORWORX|FLOOR WORX'),
   g(2, 'Health and Medical', null, 'EXECUSPECS'),
   g(2, 'Sport', null, 'CURVES'),
-  g(2, 'Holidays and Travel', null, 'CITY TO CITY|WOODFORD CAR HIRE|WOODFORD|BUDGET RENT|BUDGET RENT A CAR|BUDGET CAR RENTAL|CHEAPFLIGHTS|LEKKESLAAP|SUN SQUARE|SUN CITY RESORT|SUN CITY'),
+  g(2, 'Holidays and Travel', null, 'WOODFORD CAR HIRE|WOODFORD|BUDGET RENT|BUDGET RENT A CAR|BUDGET CAR RENTAL|CHEAPFLIGHTS|LEKKESLAAP|SUN SQUARE|SUN CITY RESORT|SUN CITY'),
   g(2, 'Entertainment', null, 'KIDZANIA|PLANET FUN|IWANTIN'),
   // Money-transfer services (cross-border remittances, Wise): money sent to or from a person
   // through them is a transfer either way, never a purchase or income.
@@ -641,6 +641,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Travel flights, stays, car hire and agents): most tickets are a trip home or to work, and three
   // newcomers' sets of session 66 and a real Capitec line label them so.
   g(2, 'Transport', null, 'INTERCAPE|INTERCAPE MAINLINER|GREYHOUND|GREYHOUND COACH LINES|CITILINER|TRANSLUX|ELDOS COACHES|ELDO COACHES|BAZ BUS|ROADLINK|AUTOPAX|CITY TO CITY|CITYTOCITY|INTERCITY XPRESS'),
+  // ... but their tours, holidays and charters are travel ("INTERCAPE HOLIDAYS", "TRANSLUX TOURS AND CHARTERS").
+  g(2, 'Holidays and Travel', null, 'INTERCAPE TOURS|INTERCAPE HOLIDAYS|GREYHOUND TOURS|GREYHOUND HOLIDAYS|TRANSLUX TOURS|TRANSLUX TOURS AND CHARTERS|TRANSLUX CHARTERS|INTERCAPE CHARTERS|GREYHOUND CHARTERS'),
   g(1, 'Home and Garden', null, 'BOUWARE|BOUMATERIAAL|BOUMATERIALE|SLOTMAKER|SLOTMAKERS|DROOGSKOONMAKERS|DROOGSKOONMAKER'),
   g(1, 'Electronics and Appliances', null, 'HI FI|CELL FIX|PHONE FIX|CELLFIX|PHONEFIX|SCREEN REPAIRS|SCREEN REPAIR|CELL REPAIRS|PHONE REPAIR|CELLPHONE REPAIR'),
   g(1, 'General Purchases', null, 'TROPHIES|ENGRAVING|ENGRAVERS|DOG GROOMING|DOGGY DAYCARE|DOG DAYCARE|TROETELDIERWINKEL|DIEREWINKEL|INTERNET CAFE|CYBER CAFE'),
@@ -711,7 +713,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Debt collectors collect what is owed, under their own names ("Magtape Debit Nimble Collections",
   // "Debit Order: MBD Legal Collections"): the debt, not a debit order for a service. A car rented
   // to own ("RENT TO OWN") is bought on credit (rules.ts reads a car's word beside it as vehicle finance).
-  g(2, 'General Loan Repayment', null, 'NIMBLE GROUP|NIMBLE COLLECTIONS|MBD LEGAL|MBD LEGAL COLLECTIONS|MBD CREDIT SOLUTIONS|RENT TO OWN'),
+  g(2, 'General Loan Repayment', null, 'NIMBLE|NIMBLE GROUP|NIMBLE COLLECTIONS|MBD|MBD LEGAL|MBD LEGAL COLLECTIONS|MBD CREDIT SOLUTIONS|RENT TO OWN'),
   // Cover for a trip is insurance whatever shop sells it ("TIC Travel Insurance", "HOLLARD TRAVEL").
   g(2, 'General Insurance', null, 'TRAVEL INSURANCE|TRAVEL INS|TRAVEL COVER|HOLLARD TRAVEL'),
   // A school's boarding house (Afrikaans KOSHUIS) is the school's.

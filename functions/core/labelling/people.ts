@@ -556,6 +556,10 @@ export function namesANickname(tokens: readonly string[], covered: Uint8Array): 
 }
 
 /** A surname's particle (VAN, DER, DU, LE, ...): "J VAN DER MERWE", "A DU TOIT". */
+/** A form of address before a name (MR, MRS, MNR ...). */
+export function isTitle(token: string): boolean {
+  return TITLES.has(token);
+}
 export function isParticle(token: string): boolean {
   return PARTICLES.has(token);
 }

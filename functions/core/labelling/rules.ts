@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -2215,12 +2215,26 @@ function loanAccountAlone(tokens: readonly string[], covered: Uint8Array): boole
 }
 const LOAN_ACCOUNT_NAMES: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The last word of a debt collector's name, after the name's own word (debtCollectorNamed). */
-const COLLECTOR_WORDS: ReadonlySet<string> = new Set(['COLLECTIONS', 'COLLECTORS', 'INVORDERINGS']);
+const COLLECTOR_WORDS: ReadonlySet<string> = new Set(['COLLECTIONS', 'COLLECTION', 'COLLECTORS', 'INVORDERINGS', 'INVORDERING']);
 /** A name's word before COLLECTIONS (COLLECTOR_WORDS) that no phrase took; not a debit-order bureau's, which collects any creditor's debit orders ("NAEDO DEBIT INTECON COLLECTIONS"). */
 function debtCollectorNamed(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) if (COLLECTOR_WORDS.has(tokens[i]!) && covered[i - 1] === 0 && tokens[i - 1]!.length >= 2 && !COLLECTION_BUREAUX.has(tokens[i - 1]!)) return true;
+  for (let i = 1; i < tokens.length && i < MAX_COVERED; i++) {
+    if (!COLLECTOR_WORDS.has(tokens[i]!) || covered[i - 1] !== 0) continue;
+    const name = tokens[i - 1]!;
+    if (name.length >= 2 && !COLLECTION_BUREAUX.has(name) && !NOT_A_COLLECTORS_NAME.has(name) && !DEBIT_ORDER_OWN_WORDS.has(name)) return true;
+  }
   return false;
 }
+/**
+ * Words before COLLECTIONS that name no debt collector: the bank's or the collection's own wording
+ * (AUTHENTICATED is DebiCheck's, MONTHLY, POLICY), waste taken away (a municipality's or a firm's
+ * service), and what a shop or a museum collects.
+ */
+const NOT_A_COLLECTORS_NAME: ReadonlySet<string> = new Set([
+  'AUTHENTICATED', 'AUTOMATED', 'MONTHLY', 'WEEKLY', 'ANNUAL', 'ACB', 'POLICY', 'PREMIUM', 'PREMIUMS', 'INSURANCE', 'PAYMENT', 'PAYMENTS', 'FEE', 'FEES', 'DEBIT', 'EFT',
+  'WASTE', 'REFUSE', 'BIN', 'BINS', 'RECYCLING', 'RUBBISH', 'GARBAGE', 'SEWAGE', 'SEWERAGE', 'SCRAP',
+  'ART', 'ARTS', 'COIN', 'COINS', 'BRIDAL', 'FASHION', 'HOME', 'DECOR', 'MUSEUM', 'GALLERY', 'BOOK', 'BOOKS', 'WINE', 'STAMP',
+]);
 /** Every word before `end` is the bank's grammar (no phrase of a payer, no free word). */
 function onlyGrammarBefore(covered: Uint8Array, end: number): boolean {
   if (end <= 0) return false;
@@ -2230,16 +2244,26 @@ function onlyGrammarBefore(covered: Uint8Array, end: number): boolean {
 /** Letters' runs of a reference as printed (upper-cased: the reference's plain words are not among the tokens). */
 const REFERENCE_WORD_RE = /[A-Z]+/g;
 /**
- * The reference opens with a person: a known given name or surname, a kin word, or an initial
- * before a known surname ("THABO RENT", "Z DUBE MAINTENANCE", "Gogo pension").
+ * The reference opens with a person (a known given name or surname, a kin word, with a title, initials
+ * or a particle) and the income's word `incomeWord`, a word private payers note (PERSONAL_NOTE_WORDS:
+ * not a letting agent's RENTALS), follows the name at once ("THABO RENT", "Z DUBE MAINTENANCE",
+ * "MR T NKOSI RENT").
  */
-function referenceOpensWithAName(line: LineFacts): boolean {
+function referenceOpensWithAName(line: LineFacts, incomeWord: string): boolean {
   if (line.reference === null) return false;
   const words = line.reference.toUpperCase().match(REFERENCE_WORD_RE);
   if (words === null || words.length < 2) return false;
-  const first = words[0]!;
-  if (first.length === 1) return isSurname(words[1]!);
-  return isPersonalName(first) || kinWord(first);
+  // The name's words (a title, initials, a particle, names, a kin word), and right after them the
+  // income's own word: a business named for a person or a word says its trade or its kind there
+  // ("BLESSING TRANSPORT SALARY", "NELSON MANDELA BAY MUNIC SALARY", "SIPHO PANELBEATERS WAGES").
+  let j = 0;
+  let named = false;
+  for (; j < words.length && j < 4; j++) {
+    const w = words[j]!;
+    if (isPersonalName(w) || kinWord(w)) named = true;
+    else if (!(w.length === 1 || isTitle(w) || isParticle(w))) break;
+  }
+  return named && j < words.length && words[j] === incomeWord && PERSONAL_NOTE_WORDS.has(incomeWord);
 }
 /** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
 function lentBetweenPeople(line: LineFacts): boolean {
@@ -3117,6 +3141,26 @@ function namesPersonBesideTheNote(s: ScanResult, tokens: readonly string[]): boo
   return noted && namesPerson(tokens, NOTE_READING, true);
 }
 const NOTE_READING = new Uint8Array(MAX_COVERED);
+/**
+ * On money out by payment or money send, a given name right before a named merchant's phrase, with
+ * only bank wording or the name's other words before it ("Payment to Themba Gautrain money", "Send
+ * money - Tumi netflix refund", "Send Money App Dr Send Zinhle Spotify Family"): the person is paid
+ * and the brand is the holder's note of what for (a share of a plan, a fare passed on). Not a
+ * purpose people are paid for (PERSON_KEEPS_DEBIT: the person rule keeps it) nor a financial house's
+ * name (a policy paid through someone).
+ */
+function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolean {
+  const at = s.kbPos;
+  if (s.kb === null || s.kb.priority !== 2 || at < 1 || at >= MAX_COVERED || s.covered[at - 1] !== 0 || !isFirstName(tokens[at - 1]!)) return false;
+  const payee = s.kb.debit;
+  if (payee === null || PERSON_KEEPS_DEBIT.has(payee) || FINANCIAL_BRAND_LABELS.has(payee)) return false;
+  for (let i = 0; i < at - 1; i++) if (s.covered[i] === 0 && tokens[i]!.length > 1 && !isPersonalName(tokens[i]!)) return false;
+  // A brand, not a trade a business is named for ("Sizwe Motor Spares", "Kgotso Events Catering"),
+  // and no company's word on the line ("Werner Electrical Cc").
+  for (let k = at; k < at + s.kbLen; k++) if (TRADE_WORDS.has(tokens[k]!)) return false;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 0 && isCompanyOrSectorWord(tokens[i]!)) return false;
+  return true;
+}
 /** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET', 'DIGITAL', 'MOBILE', 'ONLINE', 'CELLPHONE', 'CELL']);
 /**
@@ -3770,8 +3814,8 @@ function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: bo
   return OWN_PAYMENT_BACK_LEADS.has(first) || ((first === 'PAYMENT' || first === 'TRANSFER') && OWN_PAYMENT_BACK_LEADS.has(tokens[1] ?? ''));
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
-/** Debit-order collection bureaux: a payment of theirs returned is a collection that failed ("RETURNED PAYMENT NETCASH"). */
-const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'SAGEPAY', 'NUPAY', 'PAYM8', 'INTECON', 'EASYDEBIT', 'HYPHEN']);
+/** Debit-order collection bureaux: a payment of theirs returned is a collection that failed ("RETURNED PAYMENT NETCASH"). Tokens drop digits: PAYM8 reads as PAYM. */
+const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'SAGEPAY', 'NUPAY', 'PAYM8', 'PAYM', 'INTECON', 'EASYDEBIT', 'HYPHEN', 'STRATCOL', 'DEBITMASTER', 'PAYAT']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -3821,7 +3865,9 @@ const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VA
 /** A rent-to-own agreement's phrases (knowledge-base.ts): with a car's word (VEHICLE_WORDS, FLEET_WORDS) its finance. */
 const RENT_TO_OWN: ReadonlySet<string> = new Set(['RENT TO OWN']);
 /** The words of a business that rents out cars (a fleet, a taxi's, a car's in the plural). */
-const FLEET_WORDS: ReadonlySet<string> = new Set(['FLEET', 'FLEETS', 'TAXI', 'TAXIS', 'CARS', 'MOTORS', 'VEHICLES', 'EHAILING']);
+const FLEET_WORDS: ReadonlySet<string> = new Set(['FLEET', 'FLEETS', 'TAXI', 'TAXIS', 'CARS', 'MOTORS', 'VEHICLES', 'EHAILING', 'HAILING', 'UBER', 'BOLT', 'BAKKIE', 'BAKKIES', 'TRUCK', 'TRUCKS', 'SCOOTER', 'SCOOTERS', 'MOTORBIKE', 'MOTORBIKES']);
+/** A home's words beside a rent-to-own agreement: the home's rent (not HOME, a furniture store's word: "HOME FURNISHERS"). */
+const HOME_WORDS: ReadonlySet<string> = new Set(['HOMES', 'HOUSE', 'HOUSES', 'HOUSING', 'PROPERTY', 'PROPERTIES', 'UNIT', 'FLAT', 'FLATS', 'ROOM', 'APARTMENT']);
 /** Which loan a repayment that names no lender pays back, from the product word it carries. */
 const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
   [VEHICLE_WORDS, 'Auto Loan Repayment'],
@@ -4157,6 +4203,8 @@ const DEBIT_ORDER_OWN_WORDS: ReadonlySet<string> = new Set([
   'ORDER', 'ORDERS', 'ORD', 'DO', 'DEBITORDER', 'DEBICHECK', 'DEBICHEK', 'DEBI', 'NAEDO', 'AEDO', 'EDO', 'MAGTAPE', 'MAG', 'TAPE',
   'COLLECTION', 'COLLECTIONS', 'COLL', 'DEBIETORDER', 'DEBIET', 'DIRECT', 'RECURRING', 'SCHEDULED', 'AGREEMENT', 'BACKDATED', 'MIGRATED',
 ]);
+/** A debit order's wording and the want of funds, both in the description as the bank prints them. */
+const DEBIT_ORDER_SHORT_RE = /\b(?:DEBIT ?ORDER|DEBICHECK|NAEDO|DEBIETORDER)\b.*\b(?:INSUFF\w*|NSF)\b|\b(?:INSUFF\w*|NSF)\b.*\b(?:DEBIT ?ORDER|DEBICHECK|NAEDO|DEBIETORDER)\b/i;
 /** What says an account was short of money, not of stock ("INSUFF FUNDS", "NSF"; not "INSUFFICIENT STOCK"). */
 const SHORT_OF_FUNDS_WORDS: ReadonlySet<string> = new Set(['FUNDS', 'FONDSE', 'NSF']);
 const hardDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
@@ -4281,7 +4329,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // So is money in that names a debit order and the want of funds alone ("DebiCheck Insufficient
     // Funds: Capfin", "Debit Order Insufficient Funds: Jet Account"): the collection given back,
     // not the lender's or the store's money.
-    const shortDebitOrderBack = credit && !feeish && has(f, F.INSUFFICIENT) && (has(f, F.RETURNED) || debitOrderish) && anyIn(tokens, SHORT_OF_FUNDS_WORDS);
+    // (Both in the description, the bank's wording: a person's note can say it too, "FNB App Payment
+    // From Mom" with "debit order insufficient funds".)
+    const shortDebitOrderBack = credit && !feeish && has(f, F.INSUFFICIENT) && anyIn(tokens, SHORT_OF_FUNDS_WORDS) && (has(f, F.RETURNED) || (debitOrderish && DEBIT_ORDER_SHORT_RE.test(line.description)));
     if (returned || amountCents === 0 || shortDebitOrderBack) return hard('Returned Debit Order', 'returned');
   }
 
@@ -4331,7 +4381,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
   // Khumalo Collections"): a debt collected. The bank's own COLLECTION after its wording ("DEBIT
   // ORDER COLLECTIONS") names no one.
-  if (debit && !feeish && s.kb === null && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
+  if (debit && !feeish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
   // A court's order attaching the holder's pay or account for a debt (an emoluments attachment order,
   // a garnishee order), however the line is paid and wherever it is named ("IB PAYMENT TO ROSSOUW
   // ATTORNEYS" with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. Read in the raw text: a
@@ -4430,7 +4480,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
-    if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && namesPersonBesideTheNote(s, tokens))) {
+    if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && givenNameBeforeABrand(s, tokens))))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
@@ -4462,7 +4512,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
   // words (meaningfulReferenceWords keeps the reference's phrases only). Not on a payroll run,
   // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY").
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && onlyGrammarBefore(s.covered, s.fieldEnd) && referenceOpensWithAName(line)) return hard('Bank Transfer', 'person');
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && onlyGrammarBefore(s.covered, s.fieldEnd) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
@@ -4695,7 +4745,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
       // e-hailing drivers buy their cars so, week by week.
-      if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText) && (anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS))) label = 'Auto Loan Repayment';
+      // A home rented to own is still the home's rent until it is bought ("RENT TO OWN HOMES").
+      if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
