@@ -2609,6 +2609,21 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['FNB App Payment To Thabo', -50000, 'home', 'Bank Transfer'],
     // An electrical business paid by EFT is an electrician; at a till, appliances.
     ['IB PAYMENT TO Werner Electrical Cc', -280000, 'COC cert', 'Home and Garden'],
+    // From the sealed sets 66e and 66f: a payroll's SAL in the payer's own reference beside the
+    // employer; a named institution's income with words after it; a trip allowance; a withdrawal
+    // abroad (INT); Investec's Prime Saver; a purchase declined for want of funds; a Gatsby.
+    ['Inward EFT', 1876500, 'CITY OF MBOMBELA SAL', 'Salaries and Wages'],
+    ['ACB CREDIT', 1687420, 'SIBANYE GOLD SAL', 'Salaries and Wages'],
+    ['Inward EFT', 345600, 'THABO SAL', 'Bank Transfer'],
+    ['Payment from NSFAS LEARNING MATERIALS', 520000, 'UJ 220194471', 'Other Income'],
+    ['Payment Received: Thabo Mokoena Rent', 350000, null, 'Bank Transfer'],
+    ['MZANSI FREIGHT TRIP ALLOWANCE - CREDIT TRANSFER', 360000, 'TRIP 0912 DBN-LSK', 'Salaries and Wages'],
+    ['INT CASH WITHDRAWAL LUSAKA ZM 4278*6153 10 SEP', -150000, null, 'ATM and Cash Withdrawal'],
+    ['INT ON DEBIT BALANCE', -5000, null, 'Interest Repayment'],
+    ['Transfer from Investec Prime Saver', 500000, null, 'Savings Transfer'],
+    ['Card purchase declined: insufficient funds fee', -500, null, 'Transaction Declined Fee'],
+    ['DEBIT ORDER DECLINED INSUFFICIENT FUNDS FEE', -15000, null, 'Insufficient Funds Fee'],
+    ['Card purchase - Yoco *Cosmos Gatsby Athlone', -9000, null, 'Eating Out'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

@@ -152,6 +152,11 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * best-known one (issue 12). Beside a payment to anyone else, a transfer or money in they are a note
  * between people, and the line is read without them.
  */
+/**
+ * Short phrases a reference says in full meaning (most three-letter words there are codes' prefixes):
+ * SAL is how payrolls abbreviate a salary in the payer's reference ("SIBANYE GOLD SAL", "SAL 0325").
+ */
+const SHORT_REFERENCE_PHRASES: ReadonlySet<string> = new Set(['SAL']);
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);
@@ -194,7 +199,7 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     if (t.length < 3 || CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = matchAt(m, tokens, i);
-    if (p === null || p.text.length < 4) continue;
+    if (p === null || (p.text.length < 4 && !SHORT_REFERENCE_PHRASES.has(p.text))) continue;
     // A one-word brand that is also a given name in the payer's note is the person the note names
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)

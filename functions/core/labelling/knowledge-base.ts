@@ -716,6 +716,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Loan Repayment', null, 'NIMBLE|NIMBLE GROUP|NIMBLE COLLECTIONS|MBD|MBD LEGAL|MBD LEGAL COLLECTIONS|MBD CREDIT SOLUTIONS|RENT TO OWN'),
   // Cover for a trip is insurance whatever shop sells it ("TIC Travel Insurance", "HOLLARD TRAVEL").
   g(2, 'General Insurance', null, 'TRAVEL INSURANCE|TRAVEL INS|TRAVEL COVER|HOLLARD TRAVEL'),
+  // Investec's savings account, moved to and from by transfer.
+  g(2, 'Savings Transfer', 'Savings Transfer', 'PRIME SAVER|INVESTEC PRIME SAVER|PRIMESAVER'),
+  // A Cape Town takeaway's sandwich.
+  g(1, 'Eating Out', null, 'GATSBY|GATSBYS'),
   // A school's boarding house (Afrikaans KOSHUIS) is the school's.
   g(2, 'Education', null, 'KOSHUIS|SCHOOL HOSTEL'),
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'MASHONISA|MASHONISAS|LOAN SHARK|LOAN SHARKS|LOANSHARK'),

@@ -2263,7 +2263,7 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string): boolean {
     if (isPersonalName(w) || kinWord(w)) named = true;
     else if (!(w.length === 1 || isTitle(w) || isParticle(w))) break;
   }
-  return named && j < words.length && words[j] === incomeWord && PERSONAL_NOTE_WORDS.has(incomeWord);
+  return named && j < words.length && words[j] === incomeWord && (PERSONAL_NOTE_WORDS.has(incomeWord) || incomeWord === 'SAL');
 }
 /** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
 function lentBetweenPeople(line: LineFacts): boolean {
@@ -3664,6 +3664,9 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   // beside a wage; not on a transfer's wording, where it names the holder's own pocket ("IB
   // TRANSFER FROM WOOLIES EN KOEK"), nor beside rent ("Salon Chair Rent Thandi").
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0 || (s.shopNamed && (f & F.TRANSFER) === 0 && s.kb?.credit === 'Salaries and Wages')) return false;
+  // The income's phrase names its payer, an organisation, not a note's word ("Payment from NSFAS
+  // LEARNING MATERIALS", a letting agent's "RAWSON RENTALS"): the payer is known.
+  if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && !PERSONAL_NOTE_WORDS.has(s.kbText)) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
   return (free >= 2 && payerWordsBesideADate(tokens, s.covered) >= 2) || onlyAPersonAndANote(s, tokens);
@@ -4322,6 +4325,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // The fee for an unpaid debit order given back ("UNPAID DEBIT ORDER FEE REVERSAL", "Dishonour Fee
     // Refund") is money back from the bank, not the debit order returned: no distress to read.
     if (credit && (has(f, F.REVERSAL) || has(f, F.REFUND)) && feeGivenBack(tokens, s, f)) return hard('Refund', 'refund');
+    // A purchase declined for want of funds ("Card purchase declined: insufficient funds fee") is a
+    // declined transaction's fee: only a debit order's failure is the fee for money short.
+    if (!credit && (feeish || tokens.includes('FEE')) && has(f, F.DECLINED) && !debitOrderish && !mentionsADebitOrder(tokens)) return hard('Transaction Declined Fee', 'fee');
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     // Money back that was returned for want of funds ("SIRAGO RETURN INSUFF FUNDS") is a collection
     // that bounced: only a debit order is taken from an account that may be short, a payment the
