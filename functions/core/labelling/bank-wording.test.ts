@@ -2624,6 +2624,13 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['Card purchase declined: insufficient funds fee', -500, null, 'Transaction Declined Fee'],
     ['DEBIT ORDER DECLINED INSUFFICIENT FUNDS FEE', -15000, null, 'Insufficient Funds Fee'],
     ['Card purchase - Yoco *Cosmos Gatsby Athlone', -9000, null, 'Eating Out'],
+    // A payer's own reference opening with a bank's one-word short name is the sending bank's tag,
+    // however spaced; a bank named in full pays its staff.
+    ['ABSA SALARY MARCH', 3500000, null, 'Bank Transfer'],
+    ['FNB SALARY', 250000, 'N DLAMINI', 'Bank Transfer'],
+    ['TYMEBANK MAINTENANCE', 180000, 'MR K ZULU', 'Bank Transfer'],
+    ['ABSA BANK SALARY', 1850000, null, 'Salaries and Wages'],
+    ['NEDBANK LTD SALARY', 1850000, null, 'Salaries and Wages'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

@@ -2841,8 +2841,14 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
     if (k === s.fieldEnd) return true;
   }
   if ((s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return SETTLEMENT_FROM_AN_ACCOUNT_RE.test(line.description) || tagAfterTheChannel(s, tokens);
-  return TAG_BEFORE_A_NOTE_RE.test(line.description) && s.covered[0] === 1;
+  // With no channel's wording at all the line is the payer's own reference (Nedbank, Investec), and a
+  // bank's one-word short name opening it is the sending bank's tag however it is spaced ("ABSA
+  // SALARY MARCH", "FNB SALARY" with the payer's name in the reference); a bank named in full
+  // ("ABSA BANK SALARY", "NEDBANK LTD SALARY") is the bank paying its staff.
+  return s.covered[0] === 1 && (TAG_BEFORE_A_NOTE_RE.test(line.description) || ((s.flags & ~F.BANK_NAME) === 0 && s.covered[1] !== 1 && BANKS_SHORT_TAGS.has(tokens[0]!)));
 }
+/** The banks' one-word short names a payer's reference opens with (not FIRSTRAND, a group's name as an employer). */
+const BANKS_SHORT_TAGS: ReadonlySet<string> = new Set(['ABSA', 'FNB', 'CAPITEC', 'NEDBANK', 'TYMEBANK', 'INVESTEC', 'SBSA', 'STANBIC', 'NEDBANKS']);
 /**
  * Money in whose channel's words are followed by a bank's short name and the payer's note: the
  * sending bank's tag, where the payer's name would stand. Absa prints money moved in from another
