@@ -2631,6 +2631,13 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['TYMEBANK MAINTENANCE', 180000, 'MR K ZULU', 'Bank Transfer'],
     ['ABSA BANK SALARY', 1850000, null, 'Salaries and Wages'],
     ['NEDBANK LTD SALARY', 1850000, null, 'Salaries and Wages'],
+    // A furniture retailer lends no cash; a loan for school fees is the loan; a loan account's interest.
+    ['CREDIT TRANSFER LEWIS STORES PTY', 640000, 'WAGES', 'Salaries and Wages'],
+    ['Payment Received: Lewis', 50000, null, 'Bank Transfer'],
+    ['LEWIS STORES', -85000, null, 'General Loan Repayment'],
+    ['Int Betaling Na Lewis Winkels', -55000, null, 'General Loan Repayment'],
+    ['Debit Order: Fundi', -62000, 'SCHOOL FEES LOAN', 'General Loan Repayment'],
+    ['Interest - Loan Account', -54210, null, 'Interest Repayment'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.
