@@ -2638,6 +2638,16 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['Int Betaling Na Lewis Winkels', -55000, null, 'General Loan Repayment'],
     ['Debit Order: Fundi', -62000, 'SCHOOL FEES LOAN', 'General Loan Repayment'],
     ['Interest - Loan Account', -54210, null, 'Interest Repayment'],
+    // From the sealed set 66c: the bank's fee for a purchase in another currency; shops, fares and
+    // flights abroad; a device's cover sold by its network; a shop's or a ride app's membership.
+    ['Foreign currency fee: Amazon', -1520, null, 'Bank Charges and Fees'],
+    ['Tesco Stores 2214 London GB', -45200, null, 'Groceries'],
+    ['POS Purchase Heathrow Express London Gb 412752*1234 14 Jul', -53000, null, 'Transport'],
+    ['Card purchase: Ryanair Dublin IE', -245000, null, 'Holidays and Travel'],
+    ['Debit order - VODACOM DEVICE INSURANCE', -9900, null, 'General Insurance'],
+    ['DEBIT ORDER VODACOM', -39900, null, 'Utilities - Telephone'],
+    ['Card Purchase: Uber One Membership Amsterdam NL', -4999, null, 'Subscriptions'],
+    ['DEBIT ORDER VIRGIN ACTIVE MEMBERSHIP', -49900, null, 'Sport'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

@@ -720,6 +720,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Savings Transfer', 'Savings Transfer', 'PRIME SAVER|INVESTEC PRIME SAVER|PRIMESAVER'),
   // A Cape Town takeaway's sandwich.
   g(1, 'Eating Out', null, 'GATSBY|GATSBYS'),
+  // Shops, fares and flights abroad, as card networks print them.
+  g(2, 'Groceries', null, 'TESCO|TESCO STORES|SAINSBURYS|SAINSBURY|ALDI|LIDL|WALMART|CARREFOUR|ASDA|WAITROSE|CONTINENTE|PINGO DOCE'),
+  g(2, 'Transport', null, 'HEATHROW EXPRESS|GATWICK EXPRESS|TFL TRAVEL|TFL TRAVEL CH|TFL|TRANSPORT FOR LONDON|NS REIZIGERS|DEUTSCHE BAHN|SNCF'),
+  g(2, 'Holidays and Travel', null, 'RYANAIR|EASYJET|WIZZ AIR|WIZZAIR|LIFT CO ZA|FLYLIFT|TRAVELEX|BIDVEST BANK FOREX|FOREX BUREAU|BUREAU DE CHANGE|TLSCONTACT|UKVI|VISA APPLICATION'),
+  // Cover for a device sold by its network is insurance ("VODACOM DEVICE INSURANCE").
+  g(2, 'General Insurance', null, 'DEVICE INSURANCE|DEVICE INS|PHONE INSURANCE|CELLPHONE INSURANCE|GADGET INSURANCE|GADGET COVER|DEVICE COVER'),
+  g(2, 'Donation', null, 'MAKE A WISH|MAKE A WISH FOUNDATION'),
   // A school's boarding house (Afrikaans KOSHUIS) is the school's.
   g(2, 'Education', null, 'KOSHUIS|SCHOOL HOSTEL'),
   // A loan for what school or study costs is the loan ("Debit Order: Fundi" with "SCHOOL FEES LOAN").

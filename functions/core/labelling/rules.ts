@@ -3871,6 +3871,10 @@ const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS',
 
 /** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
 const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
+/** The words of a paid membership or a subscription (the shop's own programme). */
+const MEMBERSHIP_WORDS: ReadonlySet<string> = new Set(['MEMBERSHIP', 'MEMBERSHIPS', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'LIDMAATSKAP', 'INTEKENING']);
+/** The labels of sellers whose paid membership is a subscription: shops, ride and delivery apps, online shops (not a gym's, a club's or a scheme's). */
+const MEMBERSHIP_SOLD_BY: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Clothing', 'Online Purchase', 'Transport', 'Electronics and Appliances', 'General Purchases', 'Eating Out', 'Coffee', 'Home and Garden', 'Fuel']);
 /** A rent-to-own agreement's phrases (knowledge-base.ts): with a car's word (VEHICLE_WORDS, FLEET_WORDS) its finance. */
 const RENT_TO_OWN: ReadonlySet<string> = new Set(['RENT TO OWN']);
 /** The words of a business that rents out cars (a fleet, a taxi's, a car's in the plural). */
@@ -4753,6 +4757,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       }
       if (label !== null && aStoresLabel(label, s)) label = storesLine(label, s, tokens, debitOrderish, paymentish, line);
       else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
+      // A shop's or a ride app's paid membership is a subscription, not what it sells ("Uber One
+      // Membership", "Takealot More subscription"); a gym's or a scheme's membership keeps its label.
+      if (label !== null && MEMBERSHIP_SOLD_BY.has(label) && anyIn(tokens, MEMBERSHIP_WORDS)) label = 'Subscriptions';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
