@@ -2648,6 +2648,22 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['DEBIT ORDER VODACOM', -39900, null, 'Utilities - Telephone'],
     ['Card Purchase: Uber One Membership Amsterdam NL', -4999, null, 'Subscriptions'],
     ['DEBIT ORDER VIRGIN ACTIVE MEMBERSHIP', -49900, null, 'Sport'],
+    // The third review's mends: SAL only standing apart at the reference's end; an income's phrase is
+    // a known payer only after an organisation's words; a revolving loan's interest; EAO after a title
+    // is initials; a transfer to a loan account; the ATM's commission abroad.
+    ['Inward EFT', 345600, 'SAL NAIDOO', 'Bank Transfer'],
+    ['Inward EFT', 345600, 'SAL123', 'Bank Transfer'],
+    ['Inward EFT', 345600, 'SAL RES VOLGENDE WEEK BETAAL', 'Bank Transfer'],
+    ['Inward EFT', 345600, 'SAL 0325', 'Salaries and Wages'],
+    ['Payment Received: Nkanyiso Sekhwela Nsfas', 100000, null, 'Bank Transfer'],
+    ['FNB App Payment From Dikgale Tlhapi Seta Stipend', 90000, null, 'Bank Transfer'],
+    ['PAYMENT RECEIVED DPT OF JUSTICE MAIN', 1280000, null, 'Other Income'],
+    ['RCP INTEREST', -12345, null, 'Interest Repayment'],
+    ['FLEXI RESERVE INTEREST', -5520, null, 'Interest Repayment'],
+    ['IB PAYMENT TO MR EAO ADEBAYO', -650000, 'RENT', 'Rent'],
+    ['EAO PAYMENT', -75000, null, 'General Loan Repayment'],
+    ['IB TRANSFER TO LOAN ACCOUNT', -100000, null, 'General Loan Repayment'],
+    ['INT ATM WITHDRAWAL COMMISSION', -4500, null, 'Cash Withdrawal Fee'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

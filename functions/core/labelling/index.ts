@@ -157,6 +157,12 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  * SAL is how payrolls abbreviate a salary in the payer's reference ("SIBANYE GOLD SAL", "SAL 0325").
  */
 const SHORT_REFERENCE_PHRASES: ReadonlySet<string> = new Set(['SAL']);
+/**
+ * SAL standing apart at the reference's end, or before only a date or a number after a separator
+ * ("SIBANYE GOLD SAL", "SAL 0325", "SAL-0325", "SAL MAR25"): not a name (SAL NAIDOO), an Afrikaans
+ * word (SAL = will), nor a code's prefix (SAL00452, SAL123).
+ */
+const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\d*))?\s*$/i;
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);
@@ -199,7 +205,7 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     if (t.length < 3 || CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = matchAt(m, tokens, i);
-    if (p === null || (p.text.length < 4 && !SHORT_REFERENCE_PHRASES.has(p.text))) continue;
+    if (p === null || (p.text.length < 4 && !(SHORT_REFERENCE_PHRASES.has(p.text) && SAL_ENDS_THE_REFERENCE_RE.test(reference)))) continue;
     // A one-word brand that is also a given name in the payer's note is the person the note names
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)

@@ -2202,12 +2202,15 @@ function lineSays(line: LineFacts, re: RegExp): boolean {
   return re.test(line.description) || (line.reference !== null && re.test(line.reference));
 }
 /** An emoluments attachment order or a garnishee order, by its name or its short form. */
-const COURT_ORDERED_DEBT_RE = /\b(?:EAO|GARNISHEE|GARNISHEE ORDER|EMOLUMENTS? ATTACHMENT(?: ORDER)?)\b/i;
-/** Every word of the line no phrase took is LOAN (or LENING): an account's name. */
+const COURT_ORDERED_DEBT_RE = /\b(?:GARNISHEE|GARNISHEE ORDER|EMOLUMENTS? ATTACHMENT(?: ORDER)?)\b/i;
+/** Its short form ("EAO PAYMENT", "VVM INC EAO 7712003"); after a title it is a payee's initials ("MR EAO ADEBAYO"). */
+const EAO_RE = /\bEAO\b/i;
+const INITIALS_EAO_RE = /\b(?:MR|MRS|MS|MISS|DR|MNR|MEV|PROF)\.?\s+EAO\b/i;
+/** Every word of the line no phrase took is LOAN (or LENING), beside an account's word or the holder's own ("LOAN ACCOUNT", "MY LOAN"): an account's name. */
 function loanAccountAlone(tokens: readonly string[], covered: Uint8Array): boolean {
   let loan = false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    if (covered[i] !== 0 || tokens[i]!.length < 2 || isConnector(tokens[i]!)) continue;
+    if (covered[i] !== 0 || tokens[i]!.length < 2 || isConnector(tokens[i]!) || ACCOUNT_NOUNS.has(tokens[i]!) || isOwnAccountWord(tokens[i]!)) continue;
     if (!LOAN_ACCOUNT_NAMES.has(tokens[i]!)) return false;
     loan = true;
   }
@@ -2235,6 +2238,23 @@ const NOT_A_COLLECTORS_NAME: ReadonlySet<string> = new Set([
   'WASTE', 'REFUSE', 'BIN', 'BINS', 'RECYCLING', 'RUBBISH', 'GARBAGE', 'SEWAGE', 'SEWERAGE', 'SCRAP',
   'ART', 'ARTS', 'COIN', 'COINS', 'BRIDAL', 'FASHION', 'HOME', 'DECOR', 'MUSEUM', 'GALLERY', 'BOOK', 'BOOKS', 'WINE', 'STAMP',
 ]);
+/**
+ * The words before `end` are the bank's grammar, or name an organisation: an organisation's word or
+ * a known payer's phrase among them ("PAYMENT RECEIVED DPT OF JUSTICE MAIN", "SOL PLAATJE UNI"). Two
+ * words the lists do not know before an income's phrase are a payer nobody can place
+ * ("Payment Received: Nkanyiso Sekhwela Nsfas"): a person, as likely as not.
+ */
+function onlyAnOrganisationBefore(tokens: readonly string[], covered: Uint8Array, end: number): boolean {
+  let organisation = false;
+  let other = false;
+  for (let i = 0; i < end && i < MAX_COVERED; i++) {
+    if (covered[i] === 1 || ORGANISATION_JOINERS.has(tokens[i]!)) continue;
+    if (covered[i] === 2 || isCompanyOrSectorWord(tokens[i]!)) organisation = true;
+    else other = true;
+  }
+  return organisation || !other;
+}
+const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'VAN', 'VIR', 'EN']);
 /** Every word before `end` is the bank's grammar (no phrase of a payer, no free word). */
 function onlyGrammarBefore(covered: Uint8Array, end: number): boolean {
   if (end <= 0) return false;
@@ -3670,9 +3690,11 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   // beside a wage; not on a transfer's wording, where it names the holder's own pocket ("IB
   // TRANSFER FROM WOOLIES EN KOEK"), nor beside rent ("Salon Chair Rent Thandi").
   if ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 || (f & F.PAYROLL) !== 0 || s.kbNamed > 0 || (s.shopNamed && (f & F.TRANSFER) === 0 && s.kb?.credit === 'Salaries and Wages')) return false;
-  // The income's phrase names its payer, an organisation, not a note's word ("Payment from NSFAS
-  // LEARNING MATERIALS", a letting agent's "RAWSON RENTALS"): the payer is known.
-  if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && !PERSONAL_NOTE_WORDS.has(s.kbText)) return false;
+  // The income's phrase opens the payer's field and names an organisation, not a note's word
+  // ("Payment from NSFAS LEARNING MATERIALS", a letting agent's "RAWSON RENTALS"): the payer is
+  // known. After a person's name it is that person's note ("Payment Received: Nkanyiso Sekhwela
+  // Nsfas", "... Room Rent").
+  if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && !PERSONAL_NOTE_WORDS.has(s.kbText) && onlyAnOrganisationBefore(tokens, s.covered, s.kbPos)) return false;
   const free = freeWords(tokens, s.covered);
   if (free === 0 || employerEvidence(tokens, s.covered)) return false;
   return (free >= 2 && payerWordsBesideADate(tokens, s.covered) >= 2) || onlyAPersonAndANote(s, tokens);
@@ -3871,6 +3893,9 @@ const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS',
 
 /** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
 const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
+/** A bank's revolving loans (knowledge-base.ts), whose interest the line may name beside them. */
+const REVOLVING_LOANS: ReadonlySet<string> = new Set(['FLEXI RESERVE', 'FLEXIRESERVE', 'REVOLVING CREDIT', 'REVOLVING CREDIT PLAN', 'REVOLVING LOAN', 'REVOLVING CR', 'RCP']);
+const INTEREST_WORDS_OF_A_LOAN: ReadonlySet<string> = new Set(['INT', 'INTEREST', 'RENTE']);
 /** The words of a paid membership or a subscription (the shop's own programme). */
 const MEMBERSHIP_WORDS: ReadonlySet<string> = new Set(['MEMBERSHIP', 'MEMBERSHIPS', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'LIDMAATSKAP', 'INTEKENING']);
 /** The labels of sellers whose paid membership is a subscription: shops, ride and delivery apps, online shops (not a gym's, a club's or a scheme's). */
@@ -4402,7 +4427,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a garnishee order), however the line is paid and wherever it is named ("IB PAYMENT TO ROSSOUW
   // ATTORNEYS" with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. Read in the raw text: a
   // reference's three-letter word is not among the tokens.
-  if (debit && !feeish && lineSays(line, COURT_ORDERED_DEBT_RE)) return hard('General Loan Repayment', 'merchant');
+  if (debit && !feeish && (COURT_ORDERED_DEBT_RE.test(line.description) || (EAO_RE.test(line.description) && !INITIALS_EAO_RE.test(line.description)) || (line.reference !== null && (COURT_ORDERED_DEBT_RE.test(line.reference) || EAO_RE.test(line.reference))))) return hard('General Loan Repayment', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -4765,6 +4790,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
       // e-hailing drivers buy their cars so, week by week.
       // A home rented to own is still the home's rent until it is bought ("RENT TO OWN HOMES").
+      // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
+      if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
       if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
