@@ -2664,6 +2664,18 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['EAO PAYMENT', -75000, null, 'General Loan Repayment'],
     ['IB TRANSFER TO LOAN ACCOUNT', -100000, null, 'General Loan Repayment'],
     ['INT ATM WITHDRAWAL COMMISSION', -4500, null, 'Cash Withdrawal Fee'],
+    // From the sealed set 66h: a debit order's product named whole in the reference after a rule-read
+    // word; the SRD grant; a person named only in the reference of a payment, beside a note that is
+    // no purpose people are paid for.
+    ['Debit Order', -44000, 'LIFE COVER 2231', 'Life Insurance'],
+    ['Debit order', -265000, 'MEDICAL AID 4471002', 'Health Insurance'],
+    ['ACB DEBIT:EXTERNAL', -87000, 'CAR INS 99812', 'Auto Insurance'],
+    ['Banking App External Payment: Sipho Nkosi', -150000, 'Car repairs', 'Bank Transfer'],
+    ['Payment Received', 37000, 'SRD R370', 'Social Security Income'],
+    ['IMMEDIATE PAYMENT', -85000, 'Thandeka groceries', 'Bank Transfer'],
+    ['Banking App Immediate Payment', -75000, 'groceries mama', 'Bank Transfer'],
+    ['IMMEDIATE PAYMENT', -350000, 'Thandi rent', 'Rent'],
+    ['IMMEDIATE PAYMENT', -350000, 'Lerato school fees', 'Education'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

@@ -154,15 +154,24 @@ const CODE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'REFER
  */
 /**
  * Short phrases a reference says in full meaning (most three-letter words there are codes' prefixes):
- * SAL is how payrolls abbreviate a salary in the payer's reference ("SIBANYE GOLD SAL", "SAL 0325").
+ * SAL is how payrolls abbreviate a salary in the payer's reference ("SIBANYE GOLD SAL", "SAL 0325"),
+ * SRD the grant of social relief ("SRD R370").
  */
-const SHORT_REFERENCE_PHRASES: ReadonlySet<string> = new Set(['SAL']);
+const SHORT_REFERENCE_PHRASES: ReadonlySet<string> = new Set(['SAL', 'SRD']);
+/** A short phrase (SHORT_REFERENCE_PHRASES) the reference prints standing apart: SAL at its end (SAL_ENDS_THE_REFERENCE_RE), SRD as a word of its own ("SRD R370"). */
+function shortPhraseStandsApart(text: string, reference: string): boolean {
+  if (!SHORT_REFERENCE_PHRASES.has(text)) return false;
+  return text === 'SAL' ? SAL_ENDS_THE_REFERENCE_RE.test(reference) : SRD_APART_RE.test(reference);
+}
+const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator
  * ("SIBANYE GOLD SAL", "SAL 0325", "SAL-0325", "SAL MAR25"): not a name (SAL NAIDOO), an Afrikaans
  * word (SAL = will), nor a code's prefix (SAL00452, SAL123).
  */
 const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\d*))?\s*$/i;
+/** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
+const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY']);
@@ -197,15 +206,19 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
   const before = out.length;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
-    // A product's short form (RA, a retirement annuity) is read before short words are dropped.
-    if (RULE_READ_REFERENCE_WORDS.has(t)) {
+    const ruleRead = RULE_READ_REFERENCE_WORDS.has(t);
+    // A product's phrase that opens with a rule-read word is read whole ("LIFE COVER", "MEDICAL AID",
+    // "CAR INS"): its other words alone are no phrase.
+    const whole = ruleRead ? matchAt(m, tokens, i) : null;
+    if (ruleRead && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
+      // A product's short form (RA, a retirement annuity) is read before short words are dropped.
       if (withRuleWords) out.push(t);
       continue;
     }
-    if (t.length < 3 || CODE_WORDS.has(t)) continue;
+    if (!ruleRead && (t.length < 3 || CODE_WORDS.has(t))) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
-    const p = matchAt(m, tokens, i);
-    if (p === null || (p.text.length < 4 && !(SHORT_REFERENCE_PHRASES.has(p.text) && SAL_ENDS_THE_REFERENCE_RE.test(reference)))) continue;
+    const p = whole ?? matchAt(m, tokens, i);
+    if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
     // A one-word brand that is also a given name in the payer's note is the person the note names
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)

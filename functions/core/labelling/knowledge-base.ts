@@ -727,6 +727,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Cover for a device sold by its network is insurance ("VODACOM DEVICE INSURANCE").
   g(2, 'General Insurance', null, 'DEVICE INSURANCE|DEVICE INS|PHONE INSURANCE|CELLPHONE INSURANCE|GADGET INSURANCE|GADGET COVER|DEVICE COVER'),
   g(2, 'Donation', null, 'MAKE A WISH|MAKE A WISH FOUNDATION'),
+  // A product's cut in a debit order's reference ("CAR INS 99812", "MOTOR INS"); a vehicle's licence.
+  g(2, 'Auto Insurance', null, 'CAR INS|MOTOR INS|VEHICLE INS|CAR INSUR|MOTOR INSUR|VEH INS'),
+  g(2, 'Transport', null, 'LICENCE DISC|LICENSE DISC|VEHICLE LICENCE|VEHICLE LICENSE|LICENCE RENEWAL MOTOR'),
   // A school's boarding house (Afrikaans KOSHUIS) is the school's.
   g(2, 'Education', null, 'KOSHUIS|SCHOOL HOSTEL'),
   // A loan for what school or study costs is the loan ("Debit Order: Fundi" with "SCHOOL FEES LOAN").

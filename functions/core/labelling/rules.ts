@@ -2255,6 +2255,24 @@ function onlyAnOrganisationBefore(tokens: readonly string[], covered: Uint8Array
   return organisation || !other;
 }
 const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'VAN', 'VIR', 'EN']);
+/**
+ * On money out, the description is only the channel's wording and the reference names a person
+ * beside its note ("IMMEDIATE PAYMENT" with "Thandeka groceries", "DIGITAL PAYMENT DT" with "ABSA
+ * BANK Themba school shoes", "Payment" with "groceries mama"): the reference's names are not among
+ * the rules' words (meaningfulReferenceWords keeps phrases), so the note's phrase would stand for the
+ * payee. A purpose people are paid for still decides (the caller's personKeeps).
+ */
+function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
+  if (line.reference === null || s.kb === null || s.kbPos < s.fieldEnd || !onlyGrammarBefore(s.covered, s.fieldEnd)) return false;
+  const words = line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  if (words === null || words.length < 2) return false;
+  let j = 0;
+  while (j < words.length - 1 && (BANKS_SHORT_TAGS.has(words[j]!) || words[j] === 'BANK')) j++;
+  const first = words[j]!;
+  const last = words[words.length - 1]!;
+  if (words.some((word) => isCompanyOrSectorWord(word))) return false;
+  return isPersonalName(first) || kinWord(first) || isTitle(first) || kinWord(last);
+}
 /** Every word before `end` is the bank's grammar (no phrase of a payer, no free word). */
 function onlyGrammarBefore(covered: Uint8Array, end: number): boolean {
   if (end <= 0) return false;
@@ -4521,7 +4539,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
-    if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && givenNameBeforeABrand(s, tokens))))) {
+    if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line)))))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
