@@ -2201,6 +2201,17 @@ function shareOfAFuneral(line: LineFacts): boolean {
 function lineSays(line: LineFacts, re: RegExp): boolean {
   return re.test(line.description) || (line.reference !== null && re.test(line.reference));
 }
+/**
+ * An emoluments attachment order or a garnishee order named in the description or the reference
+ * (EAO in a description not after a title: "MR EAO ADEBAYO" is initials). The description's words
+ * are among the tokens, which are asked first; the reference's three-letter EAO is not, so the
+ * reference is read as printed, only where it holds those letters.
+ */
+function courtOrderedDebt(tokens: readonly string[], line: LineFacts): boolean {
+  if (anyIn(tokens, COURT_ORDER_WORDS)) return COURT_ORDERED_DEBT_RE.test(line.description) || (EAO_RE.test(line.description) && !INITIALS_EAO_RE.test(line.description)) || (line.reference !== null && COURT_ORDERED_DEBT_RE.test(line.reference));
+  return line.reference !== null && EAO_RE.test(line.reference);
+}
+const COURT_ORDER_WORDS: ReadonlySet<string> = new Set(['GARNISHEE', 'EMOLUMENT', 'EMOLUMENTS', 'EAO']);
 /** An emoluments attachment order or a garnishee order, by its name or its short form. */
 const COURT_ORDERED_DEBT_RE = /\b(?:GARNISHEE|GARNISHEE ORDER|EMOLUMENTS? ATTACHMENT(?: ORDER)?)\b/i;
 /** Its short form ("EAO PAYMENT", "VVM INC EAO 7712003"); after a title it is a payee's initials ("MR EAO ADEBAYO"). */
@@ -3914,6 +3925,11 @@ const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VA
 /** A bank's revolving loans (knowledge-base.ts), whose interest the line may name beside them. */
 const REVOLVING_LOANS: ReadonlySet<string> = new Set(['FLEXI RESERVE', 'FLEXIRESERVE', 'REVOLVING CREDIT', 'REVOLVING CREDIT PLAN', 'REVOLVING LOAN', 'REVOLVING CR', 'RCP']);
 const INTEREST_WORDS_OF_A_LOAN: ReadonlySet<string> = new Set(['INT', 'INTEREST', 'RENTE']);
+/** A membership's word after the seller's phrase (MEMBERSHIP_WORDS): only the words after it are read. */
+function membershipAfterThePhrase(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = s.kbPos + s.kbLen; k < tokens.length; k++) if (MEMBERSHIP_WORDS.has(tokens[k]!)) return true;
+  return false;
+}
 /** The words of a paid membership or a subscription (the shop's own programme). */
 const MEMBERSHIP_WORDS: ReadonlySet<string> = new Set(['MEMBERSHIP', 'MEMBERSHIPS', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'LIDMAATSKAP', 'INTEKENING']);
 /** The labels of sellers whose paid membership is a subscription: shops, ride and delivery apps, online shops (not a gym's, a club's or a scheme's). */
@@ -4445,7 +4461,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a garnishee order), however the line is paid and wherever it is named ("IB PAYMENT TO ROSSOUW
   // ATTORNEYS" with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. Read in the raw text: a
   // reference's three-letter word is not among the tokens.
-  if (debit && !feeish && (COURT_ORDERED_DEBT_RE.test(line.description) || (EAO_RE.test(line.description) && !INITIALS_EAO_RE.test(line.description)) || (line.reference !== null && (COURT_ORDERED_DEBT_RE.test(line.reference) || EAO_RE.test(line.reference))))) return hard('General Loan Repayment', 'merchant');
+  if (debit && !feeish && courtOrderedDebt(tokens, line)) return hard('General Loan Repayment', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -4802,7 +4818,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // A shop's or a ride app's paid membership is a subscription, not what it sells ("Uber One
       // Membership", "Takealot More subscription"); a gym's or a scheme's membership keeps its label.
-      if (label !== null && MEMBERSHIP_SOLD_BY.has(label) && anyIn(tokens, MEMBERSHIP_WORDS)) label = 'Subscriptions';
+      if (label !== null && MEMBERSHIP_SOLD_BY.has(label) && membershipAfterThePhrase(s, tokens)) label = 'Subscriptions';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
