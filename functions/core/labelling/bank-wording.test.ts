@@ -2676,6 +2676,23 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['Banking App Immediate Payment', -75000, 'groceries mama', 'Bank Transfer'],
     ['IMMEDIATE PAYMENT', -350000, 'Thandi rent', 'Rent'],
     ['IMMEDIATE PAYMENT', -350000, 'Lerato school fees', 'Education'],
+    // The fourth review's mends: LOAN in a person's note stays a note; a bank's short name before a
+    // reference naming an organisation pays wages; a membership by debit order to a vehicle's or a
+    // home's service keeps its label; "Internet banking pmt" is a payment's wording.
+    ['IMMEDIATE PAYMENT', -150000, 'Lucky loan repayment', 'Bank Transfer'],
+    ['FNB SALARY', 890000, 'KHULA CONSTRUCTION', 'Salaries and Wages'],
+    ['ABSA SALARY', 1650000, 'SIBANYE GOLD', 'Salaries and Wages'],
+    ['DEBIT ORDER TAXI ASSOCIATION MEMBERSHIP 4812240034', -50000, null, 'Transport'],
+    ['DEBIT ORDER GARDEN SERVICE SUBSCRIPTION 4812240034', -65000, null, 'Home and Garden'],
+    ['Internet banking pmt', -35000, 'Ayanda groceries', 'Bank Transfer'],
+    // From the sealed set 66j: a retirement annuity's money in; a debit order's rejection fee; Bolt's
+    // payouts; Old Mutual's Greenlight cut; a bike doctor; a spice centre.
+    ['Payment from MOMENTUM RETIREMENT ANNUITY', 560000, null, 'Pension'],
+    ['DEBIT ORDER MOMENTUM RETIREMENT ANNUITY', -150000, null, 'Investments'],
+    ['DEBIT ORDER REJECTION FEE', -12000, null, 'Insufficient Funds Fee'],
+    ['Payment from BOLT SERVICES ZA', 289045, 'WEEKLY PAYOUT', 'Business Income'],
+    ['OLDMUTUAL GREENLI', -61230, null, 'Life Insurance'],
+    ['YOCO *BIKE DOCTOR PARKHURST', -65000, null, 'Sport'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

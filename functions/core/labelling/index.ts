@@ -170,6 +170,7 @@ const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
  * word (SAL = will), nor a code's prefix (SAL00452, SAL123).
  */
 const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\d*))?\s*$/i;
+const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
@@ -207,9 +208,10 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     const ruleRead = RULE_READ_REFERENCE_WORDS.has(t);
+    // (Not a loan's word: LOAN alone is read as the holder's note between people, "Lucky loan repayment".)
     // A product's phrase that opens with a rule-read word is read whole ("LIFE COVER", "MEDICAL AID",
     // "CAR INS"): its other words alone are no phrase.
-    const whole = ruleRead ? matchAt(m, tokens, i) : null;
+    const whole = ruleRead && !LOAN_NOTE_WORDS.has(t) ? matchAt(m, tokens, i) : null;
     if (ruleRead && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
       // A product's short form (RA, a retirement annuity) is read before short words are dropped.
       if (withRuleWords) out.push(t);

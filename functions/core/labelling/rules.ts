@@ -2894,8 +2894,15 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
   // bank's one-word short name opening it is the sending bank's tag however it is spaced ("ABSA
   // SALARY MARCH", "FNB SALARY" with the payer's name in the reference); a bank named in full
   // ("ABSA BANK SALARY", "NEDBANK LTD SALARY") is the bank paying its staff.
-  return s.covered[0] === 1 && (TAG_BEFORE_A_NOTE_RE.test(line.description) || ((s.flags & ~F.BANK_NAME) === 0 && s.covered[1] !== 1 && BANKS_SHORT_TAGS.has(tokens[0]!)));
+  return s.covered[0] === 1 && (TAG_BEFORE_A_NOTE_RE.test(line.description) || ((s.flags & ~F.BANK_NAME) === 0 && s.covered[1] !== 1 && BANKS_SHORT_TAGS.has(tokens[0]!) && !referenceNamesAnOrganisation(line)));
 }
+/** The reference's words name an organisation (a company's, a sector's or an employer's word: "FNB SALARY" with "KHULA CONSTRUCTION"): the payer, not a person. */
+function referenceNamesAnOrganisation(line: LineFacts): boolean {
+  const words = line.reference === null ? null : line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  return words !== null && words.some((word) => isCompanyOrSectorWord(word) || EMPLOYER_REFERENCE_WORDS.has(word));
+}
+/** Employer words the sector lists keep only beside another word (a mine's GOLD, PLATINUM, COAL). */
+const EMPLOYER_REFERENCE_WORDS: ReadonlySet<string> = new Set(['GOLD', 'PLATINUM', 'COAL', 'MINING', 'MINES', 'STEEL']);
 /** The banks' one-word short names a payer's reference opens with (not FIRSTRAND, a group's name as an employer). */
 const BANKS_SHORT_TAGS: ReadonlySet<string> = new Set(['ABSA', 'FNB', 'CAPITEC', 'NEDBANK', 'TYMEBANK', 'INVESTEC', 'SBSA', 'STANBIC', 'NEDBANKS']);
 /**
@@ -3925,15 +3932,15 @@ const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VA
 /** A bank's revolving loans (knowledge-base.ts), whose interest the line may name beside them. */
 const REVOLVING_LOANS: ReadonlySet<string> = new Set(['FLEXI RESERVE', 'FLEXIRESERVE', 'REVOLVING CREDIT', 'REVOLVING CREDIT PLAN', 'REVOLVING LOAN', 'REVOLVING CR', 'RCP']);
 const INTEREST_WORDS_OF_A_LOAN: ReadonlySet<string> = new Set(['INT', 'INTEREST', 'RENTE']);
-/** A membership's word after the seller's phrase (MEMBERSHIP_WORDS): only the words after it are read. */
+/** A membership's word after the seller's phrase in the description (MEMBERSHIP_WORDS; a reference's SUBSCRIPTION is the holder's note). */
 function membershipAfterThePhrase(s: ScanResult, tokens: readonly string[]): boolean {
-  for (let k = s.kbPos + s.kbLen; k < tokens.length; k++) if (MEMBERSHIP_WORDS.has(tokens[k]!)) return true;
+  for (let k = s.kbPos + s.kbLen; k < s.fieldEnd; k++) if (MEMBERSHIP_WORDS.has(tokens[k]!)) return true;
   return false;
 }
 /** The words of a paid membership or a subscription (the shop's own programme). */
 const MEMBERSHIP_WORDS: ReadonlySet<string> = new Set(['MEMBERSHIP', 'MEMBERSHIPS', 'SUBSCRIPTION', 'SUBSCRIPTIONS', 'LIDMAATSKAP', 'INTEKENING']);
-/** The labels of sellers whose paid membership is a subscription: shops, ride and delivery apps, online shops (not a gym's, a club's or a scheme's). */
-const MEMBERSHIP_SOLD_BY: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Clothing', 'Online Purchase', 'Transport', 'Electronics and Appliances', 'General Purchases', 'Eating Out', 'Coffee', 'Home and Garden', 'Fuel']);
+/** The labels of sellers whose paid membership is a subscription: shops, delivery apps, online shops (not a gym's, a club's, a scheme's, a fuel brand's or a service at home's). */
+const MEMBERSHIP_SOLD_BY: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Clothing', 'Online Purchase', 'Electronics and Appliances', 'General Purchases', 'Eating Out', 'Coffee']);
 /** A rent-to-own agreement's phrases (knowledge-base.ts): with a car's word (VEHICLE_WORDS, FLEET_WORDS) its finance. */
 const RENT_TO_OWN: ReadonlySet<string> = new Set(['RENT TO OWN']);
 /** The words of a business that rents out cars (a fleet, a taxi's, a car's in the plural). */
@@ -4818,7 +4825,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       else if (label !== null && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && kb.priority >= 2 && (f & (F.POS | F.ONLINE)) === 0) label = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '') ?? label;
       // A shop's or a ride app's paid membership is a subscription, not what it sells ("Uber One
       // Membership", "Takealot More subscription"); a gym's or a scheme's membership keeps its label.
-      if (label !== null && MEMBERSHIP_SOLD_BY.has(label) && membershipAfterThePhrase(s, tokens)) label = 'Subscriptions';
+      // (A ride app's only at a till: "Card Purchase: Uber One Membership"; a taxi association's, a
+      // toll road's or a tracker's by debit order stays the vehicle's.)
+      if (label !== null && (MEMBERSHIP_SOLD_BY.has(label) || (label === 'Transport' && (f & (F.POS | F.ONLINE)) !== 0 && !debitOrderish)) && membershipAfterThePhrase(s, tokens)) label = 'Subscriptions';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
@@ -4835,6 +4844,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
+      // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
+      // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
+      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
       return hard(kb.credit, conf);
     }
   }
