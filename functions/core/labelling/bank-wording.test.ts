@@ -2693,6 +2693,7 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['Payment from BOLT SERVICES ZA', 289045, 'WEEKLY PAYOUT', 'Business Income'],
     ['OLDMUTUAL GREENLI', -61230, null, 'Life Insurance'],
     ['YOCO *BIKE DOCTOR PARKHURST', -65000, null, 'Sport'],
+    ['PRIVATE BANK MORTGAGE LOAN INSTALMENT', -1874500, null, 'Home Loan Repayment'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.
