@@ -198,6 +198,9 @@ export function meaningfulReference(reference: string | null | undefined): strin
  * meaningfulReference's words appended to `out` (the labeller's line tokens after the
  * description's), and how many: the line is read as tokens, so no joined text is built and split again.
  */
+const COURT_ORDER_WORDS: ReadonlySet<string> = new Set(['EAO', 'GARNISHEE', 'EMOLUMENT', 'EMOLUMENTS']);
+/** Whether the reference meaningfulReferenceWords read last names a court's order (COURT_ORDER_WORDS; rules.ts LineFacts.courtOrderNoted). */
+let referenceNotesACourtOrder = false;
 function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
   if (!reference) return 0;
   const tokens = referenceTokens;
@@ -205,8 +208,12 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
   const m = matcher();
   const n = tokens.length;
   const before = out.length;
+  referenceNotesACourtOrder = false;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
+    // A court's order for a debt (an emoluments attachment order, whose short form the phrases below
+    // drop as three letters; a garnishee order).
+    if (COURT_ORDER_WORDS.has(t)) referenceNotesACourtOrder = true;
     const ruleRead = RULE_READ_REFERENCE_WORDS.has(t);
     // (Not a loan's word: LOAN alone is read as the holder's note between people, "Lucky loan repayment".)
     // A product's phrase that opens with a rule-read word is read whole ("LIFE COVER", "MEDICAL AID",
@@ -380,7 +387,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, description: '', reference: null };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, shopNamed: false };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
@@ -547,6 +554,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.streetAddress = scanResult.kb === null && streetAddress(tokens, description);
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
+      lineFacts.courtOrderNoted = Boolean(tx.reference) && referenceNotesACourtOrder;
       lineFacts.description = description;
       lineFacts.reference = tx.reference ?? null;
       const decision = decide(scanResult, tokens, amount, lineFacts);

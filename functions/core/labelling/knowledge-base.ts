@@ -709,7 +709,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // (Tenacity); not a debt counsellor's distribution (Debt Review Payment). An informal lender named
   // by its role (MASHONISA, a loan shark) lends and is repaid like any lender: a debt the applicant
   // carries, never money between people.
-  g(2, 'General Loan Repayment', null, 'DEBT COLLECTION|DEBT COLLECTIONS|DEBT COLLECTIO|DEBT COLLECTOR|DEBT COLLECTORS|GARNISHEE|GARNISHEE ORDER|GARNISHEE ORD|EMOLUMENT ATTACHMENT|EMOLUMENTS ATTACHMENT|EMOLUMENT ATTACHMENT ORDER|EMOLUMENTS ATTACHMENT ORDER'),
+  g(2, 'General Loan Repayment', null, 'DEBT COLLECTION|DEBT COLLECTIONS|DEBT COLLECTIO|DEBT COLLECTOR|DEBT COLLECTORS|GARNISHEE|GARNISHEE ORDER|GARNISHEE ORD|EMOLUMENT ATTACHMENT|EMOLUMENTS ATTACHMENT|EMOLUMENT ATTACHMENT ORDER|EMOLUMENTS ATTACHMENT ORDER|EAO'),
   // Debt collectors collect what is owed, under their own names ("Magtape Debit Nimble Collections",
   // "Debit Order: MBD Legal Collections"): the debt, not a debit order for a service. A car rented
   // to own ("RENT TO OWN") is bought on credit (rules.ts reads a car's word beside it as vehicle finance).

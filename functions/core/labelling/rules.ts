@@ -730,7 +730,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i))) {
       i++;
       continue;
     }
@@ -2201,22 +2201,10 @@ function shareOfAFuneral(line: LineFacts): boolean {
 function lineSays(line: LineFacts, re: RegExp): boolean {
   return re.test(line.description) || (line.reference !== null && re.test(line.reference));
 }
-/**
- * An emoluments attachment order or a garnishee order named in the description or the reference
- * (EAO in a description not after a title: "MR EAO ADEBAYO" is initials). The description's words
- * are among the tokens, which are asked first; the reference's three-letter EAO is not, so the
- * reference is read as printed, only where it holds those letters.
- */
-function courtOrderedDebt(tokens: readonly string[], line: LineFacts): boolean {
-  if (anyIn(tokens, COURT_ORDER_WORDS)) return COURT_ORDERED_DEBT_RE.test(line.description) || (EAO_RE.test(line.description) && !INITIALS_EAO_RE.test(line.description)) || (line.reference !== null && COURT_ORDERED_DEBT_RE.test(line.reference));
-  return line.reference !== null && EAO_RE.test(line.reference);
+/** A word of three letters or fewer right after a title is a person's initials ("MR EAO ADEBAYO"), not a phrase's short form. */
+function initialsAfterATitle(tokens: readonly string[], i: number): boolean {
+  return i > 0 && tokens[i]!.length <= 3 && isTitle(tokens[i - 1]!);
 }
-const COURT_ORDER_WORDS: ReadonlySet<string> = new Set(['GARNISHEE', 'EMOLUMENT', 'EMOLUMENTS', 'EAO']);
-/** An emoluments attachment order or a garnishee order, by its name or its short form. */
-const COURT_ORDERED_DEBT_RE = /\b(?:GARNISHEE|GARNISHEE ORDER|EMOLUMENTS? ATTACHMENT(?: ORDER)?)\b/i;
-/** Its short form ("EAO PAYMENT", "VVM INC EAO 7712003"); after a title it is a payee's initials ("MR EAO ADEBAYO"). */
-const EAO_RE = /\bEAO\b/i;
-const INITIALS_EAO_RE = /\b(?:MR|MRS|MS|MISS|DR|MNR|MEV|PROF)\.?\s+EAO\b/i;
 /** Every word of the line no phrase took is LOAN (or LENING), beside an account's word or the holder's own ("LOAN ACCOUNT", "MY LOAN"): an account's name. */
 function loanAccountAlone(tokens: readonly string[], covered: Uint8Array): boolean {
   let loan = false;
@@ -4306,12 +4294,14 @@ export interface LineFacts {
   fromAccount: boolean;
   /** The description glues a letter to a digit ("Anpersald5 D5", "INV123"): a letter standing alone among its tokens may be a code's, not an initial. */
   lettersOnDigits: boolean;
+  /** The reference names a court's order for a debt (EAO, which the reference's phrases drop as three letters; GARNISHEE). */
+  courtOrderNoted: boolean;
   /** The description as the rules read it (without a repeated detail), for the few rules that read its digits: see payWeekShown, accountNumberShown. */
   description: string;
   /** The line's reference, as given. */
   reference: string | null;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, description: '', reference: null };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null };
 /** A number of six digits or more standing alone between spaces (an account's or a client's number; a masked card's has stars or X's). */
 const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
 /**
@@ -4465,10 +4455,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ORDER COLLECTIONS") names no one.
   if (debit && !feeish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
   // A court's order attaching the holder's pay or account for a debt (an emoluments attachment order,
-  // a garnishee order), however the line is paid and wherever it is named ("IB PAYMENT TO ROSSOUW
-  // ATTORNEYS" with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. Read in the raw text: a
-  // reference's three-letter word is not among the tokens.
-  if (debit && !feeish && courtOrderedDebt(tokens, line)) return hard('General Loan Repayment', 'merchant');
+  // a garnishee order) noted in the reference by its short form ("IB PAYMENT TO ROSSOUW ATTORNEYS"
+  // with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. (Its words in the description and
+  // the reference's longer words are the knowledge base's phrases.)
+  if (debit && !feeish && line.courtOrderNoted) return hard('General Loan Repayment', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
