@@ -873,7 +873,8 @@ function nameWordAt(tokens: readonly string[], covered: Uint8Array, i: number): 
 }
 
 /** Whether every token before tokens[i] is bank wording (covered 1). */
-function onlyBankWordingBefore(covered: Uint8Array, i: number): boolean {
+/** Every word before `i` is the bank's grammar (covered 1): no phrase of a payer, no free word. */
+export function onlyBankWordingBefore(covered: Uint8Array, i: number): boolean {
   for (let k = 0; k < i; k++) if (covered[k] !== 1) return false;
   return true;
 }

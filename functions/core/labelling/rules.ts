@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -2262,8 +2262,8 @@ const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', '
  * payee. A purpose people are paid for still decides (the caller's personKeeps).
  */
 function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
-  if (line.reference === null || s.kb === null || s.kbPos < s.fieldEnd || !onlyGrammarBefore(s.covered, s.fieldEnd)) return false;
-  const words = line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  if (line.reference === null || s.kb === null || s.kbPos < s.fieldEnd || s.fieldEnd === 0 || !onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED))) return false;
+  const words = referenceWordsOf(line);
   if (words === null || words.length < 2) return false;
   let j = 0;
   while (j < words.length - 1 && (BANKS_SHORT_TAGS.has(words[j]!) || words[j] === 'BANK')) j++;
@@ -2272,13 +2272,13 @@ function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
   if (words.some((word) => isCompanyOrSectorWord(word))) return false;
   return isPersonalName(first) || kinWord(first) || isTitle(first) || kinWord(last);
 }
-/** Every word before `end` is the bank's grammar (no phrase of a payer, no free word). */
-function onlyGrammarBefore(covered: Uint8Array, end: number): boolean {
-  if (end <= 0) return false;
-  for (let i = 0; i < end && i < MAX_COVERED; i++) if (covered[i] !== 1) return false;
-  return true;
+/**
+ * The reference's words as printed, upper-cased runs of letters, or null without a reference: the
+ * rules' tokens keep only its phrases, and a few rules read the names and notes around them.
+ */
+function referenceWordsOf(line: LineFacts): RegExpMatchArray | null {
+  return line.reference === null ? null : line.reference.toUpperCase().match(REFERENCE_WORD_RE);
 }
-/** Letters' runs of a reference as printed (upper-cased: the reference's plain words are not among the tokens). */
 const REFERENCE_WORD_RE = /[A-Z]+/g;
 /**
  * The reference opens with a person (a known given name or surname, a kin word, with a title, initials
@@ -2287,8 +2287,7 @@ const REFERENCE_WORD_RE = /[A-Z]+/g;
  * "MR T NKOSI RENT").
  */
 function referenceOpensWithAName(line: LineFacts, incomeWord: string): boolean {
-  if (line.reference === null) return false;
-  const words = line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  const words = referenceWordsOf(line);
   if (words === null || words.length < 2) return false;
   // The name's words (a title, initials, a particle, names, a kin word), and right after them the
   // income's own word: a business named for a person or a word says its trade or its kind there
@@ -2886,7 +2885,7 @@ function banksTagLayout(s: ScanResult, tokens: readonly string[], line: LineFact
 }
 /** The reference's words name an organisation (a company's, a sector's or an employer's word: "FNB SALARY" with "KHULA CONSTRUCTION"): the payer, not a person. */
 function referenceNamesAnOrganisation(line: LineFacts): boolean {
-  const words = line.reference === null ? null : line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  const words = referenceWordsOf(line);
   return words !== null && words.some((word) => isCompanyOrSectorWord(word) || EMPLOYER_REFERENCE_WORDS.has(word));
 }
 /** Employer words the sector lists keep only beside another word (a mine's GOLD, PLATINUM, COAL). */
@@ -4584,7 +4583,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
   // words (meaningfulReferenceWords keeps the reference's phrases only). Not on a payroll run,
   // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY").
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && onlyGrammarBefore(s.covered, s.fieldEnd) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
