@@ -2694,6 +2694,12 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['OLDMUTUAL GREENLI', -61230, null, 'Life Insurance'],
     ['YOCO *BIKE DOCTOR PARKHURST', -65000, null, 'Sport'],
     ['PRIVATE BANK MORTGAGE LOAN INSTALMENT', -1874500, null, 'Home Loan Repayment'],
+    // A person's name after the sending bank's tag or before a month in the payer's reference; a
+    // person passing on a foster-care grant.
+    ['IMMEDIATE TRF CR', 150000, 'FNB Lebo wages', 'Bank Transfer'],
+    ['Inward EFT', 100000, 'Rethabile Nov allowance', 'Bank Transfer'],
+    ['EFT Credit - Musa Foster Care', 50000, null, 'Bank Transfer'],
+    ['SASSA FOSTER CARE', 105000, null, 'Social Security Income'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.

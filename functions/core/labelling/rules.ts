@@ -2292,12 +2292,16 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string): boolean {
   // The name's words (a title, initials, a particle, names, a kin word), and right after them the
   // income's own word: a business named for a person or a word says its trade or its kind there
   // ("BLESSING TRANSPORT SALARY", "NELSON MANDELA BAY MUNIC SALARY", "SIPHO PANELBEATERS WAGES").
+  // (The sending bank's short tag may open it, and a month follow the name: "FNB Lebo wages",
+  // "Rethabile Nov allowance".)
   let j = 0;
+  while (j < words.length - 1 && BANKS_SHORT_TAGS.has(words[j]!)) j++;
+  const nameStart = j;
   let named = false;
-  for (; j < words.length && j < 4; j++) {
+  for (; j < words.length && j < nameStart + 4; j++) {
     const w = words[j]!;
     if (isPersonalName(w) || kinWord(w)) named = true;
-    else if (!(w.length === 1 || isTitle(w) || isParticle(w))) break;
+    else if (!(w.length === 1 || isTitle(w) || isParticle(w) || (named && MONTH_NAMES.has(w)))) break;
   }
   return named && j < words.length && words[j] === incomeWord && (PERSONAL_NOTE_WORDS.has(incomeWord) || incomeWord === 'SAL');
 }
@@ -2619,7 +2623,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * ("JOHN DEERE PENSION FUND", "P NAIDOO LIVING ANNUITY", "UIF BENEFIT", TERS), which the institution
  * prints beside its beneficiary's name.
  */
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'GEPF', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
