@@ -2609,97 +2609,6 @@ describe("session 62: what a sealed set of money out (62d) showed after its firs
     ['FNB App Payment To Thabo', -50000, 'home', 'Bank Transfer'],
     // An electrical business paid by EFT is an electrician; at a till, appliances.
     ['IB PAYMENT TO Werner Electrical Cc', -280000, 'COC cert', 'Home and Garden'],
-    // From the sealed sets 66e and 66f: a payroll's SAL in the payer's own reference beside the
-    // employer; a named institution's income with words after it; a trip allowance; a withdrawal
-    // abroad (INT); Investec's Prime Saver; a purchase declined for want of funds; a Gatsby.
-    ['Inward EFT', 1876500, 'CITY OF MBOMBELA SAL', 'Salaries and Wages'],
-    ['ACB CREDIT', 1687420, 'SIBANYE GOLD SAL', 'Salaries and Wages'],
-    ['Inward EFT', 345600, 'THABO SAL', 'Bank Transfer'],
-    ['Payment from NSFAS LEARNING MATERIALS', 520000, 'UJ 220194471', 'Other Income'],
-    ['Payment Received: Thabo Mokoena Rent', 350000, null, 'Bank Transfer'],
-    ['MZANSI FREIGHT TRIP ALLOWANCE - CREDIT TRANSFER', 360000, 'TRIP 0912 DBN-LSK', 'Salaries and Wages'],
-    ['INT CASH WITHDRAWAL LUSAKA ZM 4278*6153 10 SEP', -150000, null, 'ATM and Cash Withdrawal'],
-    ['INT ON DEBIT BALANCE', -5000, null, 'Interest Repayment'],
-    ['Transfer from Investec Prime Saver', 500000, null, 'Savings Transfer'],
-    ['Card purchase declined: insufficient funds fee', -500, null, 'Transaction Declined Fee'],
-    ['DEBIT ORDER DECLINED INSUFFICIENT FUNDS FEE', -15000, null, 'Insufficient Funds Fee'],
-    ['Card purchase - Yoco *Cosmos Gatsby Athlone', -9000, null, 'Eating Out'],
-    // A payer's own reference opening with a bank's one-word short name is the sending bank's tag,
-    // however spaced; a bank named in full pays its staff.
-    ['ABSA SALARY MARCH', 3500000, null, 'Bank Transfer'],
-    ['FNB SALARY', 250000, 'N DLAMINI', 'Bank Transfer'],
-    ['TYMEBANK MAINTENANCE', 180000, 'MR K ZULU', 'Bank Transfer'],
-    ['ABSA BANK SALARY', 1850000, null, 'Salaries and Wages'],
-    ['NEDBANK LTD SALARY', 1850000, null, 'Salaries and Wages'],
-    // A furniture retailer lends no cash; a loan for school fees is the loan; a loan account's interest.
-    ['CREDIT TRANSFER LEWIS STORES PTY', 640000, 'WAGES', 'Salaries and Wages'],
-    ['Payment Received: Lewis', 50000, null, 'Bank Transfer'],
-    ['LEWIS STORES', -85000, null, 'General Loan Repayment'],
-    ['Int Betaling Na Lewis Winkels', -55000, null, 'General Loan Repayment'],
-    ['Debit Order: Fundi', -62000, 'SCHOOL FEES LOAN', 'General Loan Repayment'],
-    ['Interest - Loan Account', -54210, null, 'Interest Repayment'],
-    // From the sealed set 66c: the bank's fee for a purchase in another currency; shops, fares and
-    // flights abroad; a device's cover sold by its network; a shop's or a ride app's membership.
-    ['Foreign currency fee: Amazon', -1520, null, 'Bank Charges and Fees'],
-    ['Tesco Stores 2214 London GB', -45200, null, 'Groceries'],
-    ['POS Purchase Heathrow Express London Gb 412752*1234 14 Jul', -53000, null, 'Transport'],
-    ['Card purchase: Ryanair Dublin IE', -245000, null, 'Holidays and Travel'],
-    ['Debit order - VODACOM DEVICE INSURANCE', -9900, null, 'General Insurance'],
-    ['DEBIT ORDER VODACOM', -39900, null, 'Utilities - Telephone'],
-    ['Card Purchase: Uber One Membership Amsterdam NL', -4999, null, 'Subscriptions'],
-    ['DEBIT ORDER VIRGIN ACTIVE MEMBERSHIP', -49900, null, 'Sport'],
-    // The third review's mends: SAL only standing apart at the reference's end; an income's phrase is
-    // a known payer only after an organisation's words; a revolving loan's interest; EAO after a title
-    // is initials; a transfer to a loan account; the ATM's commission abroad.
-    ['Inward EFT', 345600, 'SAL NAIDOO', 'Bank Transfer'],
-    ['Inward EFT', 345600, 'SAL123', 'Bank Transfer'],
-    ['Inward EFT', 345600, 'SAL RES VOLGENDE WEEK BETAAL', 'Bank Transfer'],
-    ['Inward EFT', 345600, 'SAL 0325', 'Salaries and Wages'],
-    ['Payment Received: Nkanyiso Sekhwela Nsfas', 100000, null, 'Bank Transfer'],
-    ['FNB App Payment From Dikgale Tlhapi Seta Stipend', 90000, null, 'Bank Transfer'],
-    ['PAYMENT RECEIVED DPT OF JUSTICE MAIN', 1280000, null, 'Other Income'],
-    ['RCP INTEREST', -12345, null, 'Interest Repayment'],
-    ['FLEXI RESERVE INTEREST', -5520, null, 'Interest Repayment'],
-    ['IB PAYMENT TO MR EAO ADEBAYO', -650000, 'RENT', 'Rent'],
-    ['EAO PAYMENT', -75000, null, 'General Loan Repayment'],
-    ['IB TRANSFER TO LOAN ACCOUNT', -100000, null, 'General Loan Repayment'],
-    ['INT ATM WITHDRAWAL COMMISSION', -4500, null, 'Cash Withdrawal Fee'],
-    // From the sealed set 66h: a debit order's product named whole in the reference after a rule-read
-    // word; the SRD grant; a person named only in the reference of a payment, beside a note that is
-    // no purpose people are paid for.
-    ['Debit Order', -44000, 'LIFE COVER 2231', 'Life Insurance'],
-    ['Debit order', -265000, 'MEDICAL AID 4471002', 'Health Insurance'],
-    ['ACB DEBIT:EXTERNAL', -87000, 'CAR INS 99812', 'Auto Insurance'],
-    ['Banking App External Payment: Sipho Nkosi', -150000, 'Car repairs', 'Bank Transfer'],
-    ['Payment Received', 37000, 'SRD R370', 'Social Security Income'],
-    ['IMMEDIATE PAYMENT', -85000, 'Thandeka groceries', 'Bank Transfer'],
-    ['Banking App Immediate Payment', -75000, 'groceries mama', 'Bank Transfer'],
-    ['IMMEDIATE PAYMENT', -350000, 'Thandi rent', 'Rent'],
-    ['IMMEDIATE PAYMENT', -350000, 'Lerato school fees', 'Education'],
-    // The fourth review's mends: LOAN in a person's note stays a note; a bank's short name before a
-    // reference naming an organisation pays wages; a membership by debit order to a vehicle's or a
-    // home's service keeps its label; "Internet banking pmt" is a payment's wording.
-    ['IMMEDIATE PAYMENT', -150000, 'Lucky loan repayment', 'Bank Transfer'],
-    ['FNB SALARY', 890000, 'KHULA CONSTRUCTION', 'Salaries and Wages'],
-    ['ABSA SALARY', 1650000, 'SIBANYE GOLD', 'Salaries and Wages'],
-    ['DEBIT ORDER TAXI ASSOCIATION MEMBERSHIP 4812240034', -50000, null, 'Transport'],
-    ['DEBIT ORDER GARDEN SERVICE SUBSCRIPTION 4812240034', -65000, null, 'Home and Garden'],
-    ['Internet banking pmt', -35000, 'Ayanda groceries', 'Bank Transfer'],
-    // From the sealed set 66j: a retirement annuity's money in; a debit order's rejection fee; Bolt's
-    // payouts; Old Mutual's Greenlight cut; a bike doctor; a spice centre.
-    ['Payment from MOMENTUM RETIREMENT ANNUITY', 560000, null, 'Pension'],
-    ['DEBIT ORDER MOMENTUM RETIREMENT ANNUITY', -150000, null, 'Investments'],
-    ['DEBIT ORDER REJECTION FEE', -12000, null, 'Insufficient Funds Fee'],
-    ['Payment from BOLT SERVICES ZA', 289045, 'WEEKLY PAYOUT', 'Business Income'],
-    ['OLDMUTUAL GREENLI', -61230, null, 'Life Insurance'],
-    ['YOCO *BIKE DOCTOR PARKHURST', -65000, null, 'Sport'],
-    ['PRIVATE BANK MORTGAGE LOAN INSTALMENT', -1874500, null, 'Home Loan Repayment'],
-    // A person's name after the sending bank's tag or before a month in the payer's reference; a
-    // person passing on a foster-care grant.
-    ['IMMEDIATE TRF CR', 150000, 'FNB Lebo wages', 'Bank Transfer'],
-    ['Inward EFT', 100000, 'Rethabile Nov allowance', 'Bank Transfer'],
-    ['EFT Credit - Musa Foster Care', 50000, null, 'Bank Transfer'],
-    ['SASSA FOSTER CARE', 105000, null, 'Social Security Income'],
     ['ORCA ELECTRICAL 532644350 - ib payment', -139000, null, 'Home and Garden'],
     ['POS Purchase Chq Card Sparky Electrical 400974*4005 27 Jan', -30000, null, 'Electronics and Appliances'],
     // A metro police's fines; Johannesburg's short name.
@@ -3455,6 +3364,97 @@ describe('session 66: payers, debt and coaches the sealed sets 66a-66d found', (
     ['Send money - Tumi netflix refund', -5000, null, 'Bank Transfer'],
     ['Payment To Sizwe Motor Spares', -68000, null, 'Transport'],
     ['IB PAYMENT TO Werner Electrical Cc', -280000, 'COC cert', 'Home and Garden'],
+    // From the sealed sets 66e and 66f: a payroll's SAL in the payer's own reference beside the
+    // employer; a named institution's income with words after it; a trip allowance; a withdrawal
+    // abroad (INT); Investec's Prime Saver; a purchase declined for want of funds; a Gatsby.
+    ['Inward EFT', 1876500, 'CITY OF MBOMBELA SAL', 'Salaries and Wages'],
+    ['ACB CREDIT', 1687420, 'SIBANYE GOLD SAL', 'Salaries and Wages'],
+    ['Inward EFT', 345600, 'THABO SAL', 'Bank Transfer'],
+    ['Payment from NSFAS LEARNING MATERIALS', 520000, 'UJ 220194471', 'Other Income'],
+    ['Payment Received: Thabo Mokoena Rent', 350000, null, 'Bank Transfer'],
+    ['MZANSI FREIGHT TRIP ALLOWANCE - CREDIT TRANSFER', 360000, 'TRIP 0912 DBN-LSK', 'Salaries and Wages'],
+    ['INT CASH WITHDRAWAL LUSAKA ZM 4278*6153 10 SEP', -150000, null, 'ATM and Cash Withdrawal'],
+    ['INT ON DEBIT BALANCE', -5000, null, 'Interest Repayment'],
+    ['Transfer from Investec Prime Saver', 500000, null, 'Savings Transfer'],
+    ['Card purchase declined: insufficient funds fee', -500, null, 'Transaction Declined Fee'],
+    ['DEBIT ORDER DECLINED INSUFFICIENT FUNDS FEE', -15000, null, 'Insufficient Funds Fee'],
+    ['Card purchase - Yoco *Cosmos Gatsby Athlone', -9000, null, 'Eating Out'],
+    // A payer's own reference opening with a bank's one-word short name is the sending bank's tag,
+    // however spaced; a bank named in full pays its staff.
+    ['ABSA SALARY MARCH', 3500000, null, 'Bank Transfer'],
+    ['FNB SALARY', 250000, 'N DLAMINI', 'Bank Transfer'],
+    ['TYMEBANK MAINTENANCE', 180000, 'MR K ZULU', 'Bank Transfer'],
+    ['ABSA BANK SALARY', 1850000, null, 'Salaries and Wages'],
+    ['NEDBANK LTD SALARY', 1850000, null, 'Salaries and Wages'],
+    // A furniture retailer lends no cash; a loan for school fees is the loan; a loan account's interest.
+    ['CREDIT TRANSFER LEWIS STORES PTY', 640000, 'WAGES', 'Salaries and Wages'],
+    ['Payment Received: Lewis', 50000, null, 'Bank Transfer'],
+    ['LEWIS STORES', -85000, null, 'General Loan Repayment'],
+    ['Int Betaling Na Lewis Winkels', -55000, null, 'General Loan Repayment'],
+    ['Debit Order: Fundi', -62000, 'SCHOOL FEES LOAN', 'General Loan Repayment'],
+    ['Interest - Loan Account', -54210, null, 'Interest Repayment'],
+    // From the sealed set 66c: the bank's fee for a purchase in another currency; shops, fares and
+    // flights abroad; a device's cover sold by its network; a shop's or a ride app's membership.
+    ['Foreign currency fee: Amazon', -1520, null, 'Bank Charges and Fees'],
+    ['Tesco Stores 2214 London GB', -45200, null, 'Groceries'],
+    ['POS Purchase Heathrow Express London Gb 412752*1234 14 Jul', -53000, null, 'Transport'],
+    ['Card purchase: Ryanair Dublin IE', -245000, null, 'Holidays and Travel'],
+    ['Debit order - VODACOM DEVICE INSURANCE', -9900, null, 'General Insurance'],
+    ['DEBIT ORDER VODACOM', -39900, null, 'Utilities - Telephone'],
+    ['Card Purchase: Uber One Membership Amsterdam NL', -4999, null, 'Subscriptions'],
+    ['DEBIT ORDER VIRGIN ACTIVE MEMBERSHIP', -49900, null, 'Sport'],
+    // The third review's mends: SAL only standing apart at the reference's end; an income's phrase is
+    // a known payer only after an organisation's words; a revolving loan's interest; EAO after a title
+    // is initials; a transfer to a loan account; the ATM's commission abroad.
+    ['Inward EFT', 345600, 'SAL NAIDOO', 'Bank Transfer'],
+    ['Inward EFT', 345600, 'SAL123', 'Bank Transfer'],
+    ['Inward EFT', 345600, 'SAL RES VOLGENDE WEEK BETAAL', 'Bank Transfer'],
+    ['Inward EFT', 345600, 'SAL 0325', 'Salaries and Wages'],
+    ['Payment Received: Nkanyiso Sekhwela Nsfas', 100000, null, 'Bank Transfer'],
+    ['FNB App Payment From Dikgale Tlhapi Seta Stipend', 90000, null, 'Bank Transfer'],
+    ['PAYMENT RECEIVED DPT OF JUSTICE MAIN', 1280000, null, 'Other Income'],
+    ['RCP INTEREST', -12345, null, 'Interest Repayment'],
+    ['FLEXI RESERVE INTEREST', -5520, null, 'Interest Repayment'],
+    ['IB PAYMENT TO MR EAO ADEBAYO', -650000, 'RENT', 'Rent'],
+    ['EAO PAYMENT', -75000, null, 'General Loan Repayment'],
+    ['IB TRANSFER TO LOAN ACCOUNT', -100000, null, 'General Loan Repayment'],
+    ['INT ATM WITHDRAWAL COMMISSION', -4500, null, 'Cash Withdrawal Fee'],
+    // From the sealed set 66h: a debit order's product named whole in the reference after a rule-read
+    // word; the SRD grant; a person named only in the reference of a payment, beside a note that is
+    // no purpose people are paid for.
+    ['Debit Order', -44000, 'LIFE COVER 2231', 'Life Insurance'],
+    ['Debit order', -265000, 'MEDICAL AID 4471002', 'Health Insurance'],
+    ['ACB DEBIT:EXTERNAL', -87000, 'CAR INS 99812', 'Auto Insurance'],
+    ['Banking App External Payment: Sipho Nkosi', -150000, 'Car repairs', 'Bank Transfer'],
+    ['Payment Received', 37000, 'SRD R370', 'Social Security Income'],
+    ['IMMEDIATE PAYMENT', -85000, 'Thandeka groceries', 'Bank Transfer'],
+    ['Banking App Immediate Payment', -75000, 'groceries mama', 'Bank Transfer'],
+    ['IMMEDIATE PAYMENT', -350000, 'Thandi rent', 'Rent'],
+    ['IMMEDIATE PAYMENT', -350000, 'Lerato school fees', 'Education'],
+    // The fourth review's mends: LOAN in a person's note stays a note; a bank's short name before a
+    // reference naming an organisation pays wages; a membership by debit order to a vehicle's or a
+    // home's service keeps its label; "Internet banking pmt" is a payment's wording.
+    ['IMMEDIATE PAYMENT', -150000, 'Lucky loan repayment', 'Bank Transfer'],
+    ['FNB SALARY', 890000, 'KHULA CONSTRUCTION', 'Salaries and Wages'],
+    ['ABSA SALARY', 1650000, 'SIBANYE GOLD', 'Salaries and Wages'],
+    ['DEBIT ORDER TAXI ASSOCIATION MEMBERSHIP 4812240034', -50000, null, 'Transport'],
+    ['DEBIT ORDER GARDEN SERVICE SUBSCRIPTION 4812240034', -65000, null, 'Home and Garden'],
+    ['Internet banking pmt', -35000, 'Ayanda groceries', 'Bank Transfer'],
+    // From the sealed set 66j: a retirement annuity's money in; a debit order's rejection fee; Bolt's
+    // payouts; Old Mutual's Greenlight cut; a bike doctor; a spice centre.
+    ['Payment from MOMENTUM RETIREMENT ANNUITY', 560000, null, 'Pension'],
+    ['DEBIT ORDER MOMENTUM RETIREMENT ANNUITY', -150000, null, 'Investments'],
+    ['DEBIT ORDER REJECTION FEE', -12000, null, 'Insufficient Funds Fee'],
+    ['Payment from BOLT SERVICES ZA', 289045, 'WEEKLY PAYOUT', 'Business Income'],
+    ['OLDMUTUAL GREENLI', -61230, null, 'Life Insurance'],
+    ['YOCO *BIKE DOCTOR PARKHURST', -65000, null, 'Sport'],
+    ['PRIVATE BANK MORTGAGE LOAN INSTALMENT', -1874500, null, 'Home Loan Repayment'],
+    // A person's name after the sending bank's tag or before a month in the payer's reference; a
+    // person passing on a foster-care grant.
+    ['IMMEDIATE TRF CR', 150000, 'FNB Lebo wages', 'Bank Transfer'],
+    ['Inward EFT', 100000, 'Rethabile Nov allowance', 'Bank Transfer'],
+    ['EFT Credit - Musa Foster Care', 50000, null, 'Bank Transfer'],
+    ['SASSA FOSTER CARE', 105000, null, 'Social Security Income'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
