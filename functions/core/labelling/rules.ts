@@ -2265,9 +2265,7 @@ function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
   if (line.reference === null || s.kb === null || s.kbPos < s.fieldEnd || s.fieldEnd === 0 || !onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED))) return false;
   const words = referenceWordsOf(line);
   if (words === null || words.length < 2) return false;
-  let j = 0;
-  while (j < words.length - 1 && (BANKS_SHORT_TAGS.has(words[j]!) || words[j] === 'BANK')) j++;
-  const first = words[j]!;
+  const first = words[pastTheBanksTag(words)]!;
   const last = words[words.length - 1]!;
   if (words.some((word) => isCompanyOrSectorWord(word))) return false;
   return isPersonalName(first) || kinWord(first) || isTitle(first) || kinWord(last);
@@ -2280,6 +2278,12 @@ function referenceWordsOf(line: LineFacts): RegExpMatchArray | null {
   return line.reference === null ? null : line.reference.toUpperCase().match(REFERENCE_WORD_RE);
 }
 const REFERENCE_WORD_RE = /[A-Z]+/g;
+/** Where a reference's words go on past the sending bank's tag that may open them ("FNB Lebo wages", "ABSA BANK Themba school shoes"); never past the last word. */
+function pastTheBanksTag(words: readonly string[]): number {
+  let j = 0;
+  while (j < words.length - 1 && (BANKS_SHORT_TAGS.has(words[j]!) || (j > 0 && words[j] === 'BANK'))) j++;
+  return j;
+}
 /**
  * The reference opens with a person (a known given name or surname, a kin word, with a title, initials
  * or a particle) and the income's word `incomeWord`, a word private payers note (PERSONAL_NOTE_WORDS:
@@ -2294,8 +2298,7 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string): boolean {
   // ("BLESSING TRANSPORT SALARY", "NELSON MANDELA BAY MUNIC SALARY", "SIPHO PANELBEATERS WAGES").
   // (The sending bank's short tag may open it, and a month follow the name: "FNB Lebo wages",
   // "Rethabile Nov allowance".)
-  let j = 0;
-  while (j < words.length - 1 && BANKS_SHORT_TAGS.has(words[j]!)) j++;
+  let j = pastTheBanksTag(words);
   const nameStart = j;
   let named = false;
   for (; j < words.length && j < nameStart + 4; j++) {
@@ -2894,8 +2897,8 @@ function referenceNamesAnOrganisation(line: LineFacts): boolean {
 }
 /** Employer words the sector lists keep only beside another word (a mine's GOLD, PLATINUM, COAL). */
 const EMPLOYER_REFERENCE_WORDS: ReadonlySet<string> = new Set(['GOLD', 'PLATINUM', 'COAL', 'MINING', 'MINES', 'STEEL']);
-/** The banks' one-word short names a payer's reference opens with (not FIRSTRAND, a group's name as an employer). */
-const BANKS_SHORT_TAGS: ReadonlySet<string> = new Set(['ABSA', 'FNB', 'CAPITEC', 'NEDBANK', 'TYMEBANK', 'INVESTEC', 'SBSA', 'STANBIC', 'NEDBANKS']);
+/** The banks' one-word names (ONE_WORD_BANK_NAMES) a payer's reference opens with as the sending bank's tag; not FIRSTRAND, a group's name as an employer. */
+const BANKS_SHORT_TAGS: ReadonlySet<string> = new Set([...ONE_WORD_BANK_NAMES].filter((name) => name !== 'FIRSTRAND'));
 /**
  * Money in whose channel's words are followed by a bank's short name and the payer's note: the
  * sending bank's tag, where the payer's name would stand. Absa prints money moved in from another
