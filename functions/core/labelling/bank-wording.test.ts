@@ -3455,6 +3455,8 @@ describe('session 66: payers, debt and coaches the sealed sets 66a-66d found', (
     ['Inward EFT', 100000, 'Rethabile Nov allowance', 'Bank Transfer'],
     ['EFT Credit - Musa Foster Care', 50000, null, 'Bank Transfer'],
     ['SASSA FOSTER CARE', 105000, null, 'Social Security Income'],
+    // The grammar's fee for want of funds is a fee: a declined purchase's, or a returned debit order's.
+    ['INSUFFICIENT FUNDS FEE RETURNED DEBIT', -12500, null, 'Insufficient Funds Fee'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -4399,7 +4399,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (credit && (has(f, F.REVERSAL) || has(f, F.REFUND)) && feeGivenBack(tokens, s, f)) return hard('Refund', 'refund');
     // A purchase declined for want of funds ("Card purchase declined: insufficient funds fee") is a
     // declined transaction's fee: only a debit order's failure is the fee for money short.
-    if (!credit && (feeish || tokens.includes('FEE')) && has(f, F.DECLINED) && !debitOrderish && !mentionsADebitOrder(tokens)) return hard('Transaction Declined Fee', 'fee');
+    if (!credit && feeish && has(f, F.DECLINED) && !debitOrderish && !mentionsADebitOrder(tokens)) return hard('Transaction Declined Fee', 'fee');
     if (!credit && (feeish || (has(f, F.INSUFFICIENT) && !returned && amountCents !== 0))) return hard('Insufficient Funds Fee', 'fee');
     // Money back that was returned for want of funds ("SIRAGO RETURN INSUFF FUNDS") is a collection
     // that bounced: only a debit order is taken from an account that may be short, a payment the
