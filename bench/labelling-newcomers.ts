@@ -4,7 +4,8 @@
  * of the session's start (`git worktree add /tmp/start <commit>`, node_modules linked in) beside
  * this one. Prints, per file and checkout, the lines right, the income labels given and how many
  * of them the newcomer also labelled income (issue 12's precision bar), and the non-income lines
- * given an income label. `--misses` lists the last checkout's wrong income labels.
+ * given an income label. `--misses` lists the last checkout's wrong income labels. `--skip=<prefix>`
+ * (repeatable) leaves out the files whose names start so: a set still sealed, or still being written.
  *
  * Why: helper sessions write such lines in the banks' layouts, labelled by the labelling README
  * before the engine runs, to find classes of error on wording nobody here tuned on. Earlier
@@ -34,7 +35,10 @@ const showMisses = args.includes('--misses');
 const roots = args.filter((arg) => !arg.startsWith('--')).map((root) => resolve(root));
 if (roots.length === 0) roots.push(resolve(import.meta.dirname, '..'));
 
-const files = readdirSync(linesDir).filter((file) => file.endsWith('.csv')).sort();
+const skipped = args.filter((arg) => arg.startsWith('--skip=')).map((arg) => arg.slice('--skip='.length));
+const files = readdirSync(linesDir)
+  .filter((file) => file.endsWith('.csv') && !skipped.some((prefix) => file.startsWith(prefix)))
+  .sort();
 const rows: string[][] = [['file', 'lines', ...roots.flatMap((root) => [`right (${root})`, 'income given / right', 'non-income as income'])]];
 const misses: string[] = [];
 const labellers = await Promise.all(

@@ -3461,3 +3461,19 @@ describe('session 66: payers, debt and coaches the sealed sets 66a-66d found', (
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 67: what the sealed sets 67a-67f and the session found', () => {
+  it.each([
+    // A shop's name ends in what it is: of two trade words the later is its head noun; not what an
+    // eatery serves before its noun, not BAR after a restaurant's trade, not two trades joined by AND.
+    ['POS Purchase RUSTY NAIL PUB GEORGE 412752*1234 14 JAN', -18500, null, 'Nightlife & Entertainment'],
+    ['POS Purchase THE LODGE PUB PARYS 412752*1234', -24500, null, 'Nightlife & Entertainment'],
+    ['POS Purchase PHARMACY COFFEE SHOP', -4500, null, 'Coffee'],
+    ['POS Purchase THE BAKERY HARDWARE', -24500, null, 'Home and Garden'],
+    ['Coffee Society Cafe Jeffreys Bay (Card 7316)', -4500, null, 'Coffee'],
+    ['Online payment to Pillay Plumbing and Gas', -280000, null, 'Home and Garden'],
+    ['POS Purchase HOTEL LODGE', -124500, null, 'Holidays and Travel'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

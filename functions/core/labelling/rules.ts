@@ -1120,9 +1120,15 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
+  const debit = amountCents < 0;
+  // A shop's name ends in what it is: of two trade words in it, the later is its head noun ("RUSTY
+  // NAIL PUB", "THE LODGE PUB", "PHARMACY COFFEE SHOP"), whatever their ranks. A brand's name is
+  // no trade word, and BAR closes a restaurant's name as often as a bar's ("GRILL & BAR"). What an
+  // eatery serves before its noun says what it is ("COFFEE SOCIETY CAFE" sells coffee). Two trades
+  // joined by AND are both the business's, the first its main one ("PILLAY PLUMBING AND GAS").
+  if (debit && i < result.fieldEnd && best.text !== 'BAR' && namesATradeOnly(kb, best.text) && namesATradeOnly(cur, result.kbText) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out') && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '')) return true;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
-  const debit = amountCents < 0;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
   // A purpose after a place of its rank is what was paid for there (purposeAfterAPlace).
   if (sameRank && purposeAfterAPlace(kb, cur, len, result.kbLen, debit)) return true;
@@ -1137,6 +1143,15 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ... and PayPal to the merchant right after its star.
   return debit && kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(kb.debit) && collectorSoFar(result);
 }
+/**
+ * A phrase that names only a kind of shop (a butchery, a pub, a nail bar): the knowledge base's
+ * generic trade words (rank 1) and the trade nouns a shop's name ends in (GLUED_TRADE_WORDS and a
+ * few more), never a brand.
+ */
+function namesATradeOnly(kb: KbPayload, text: string): boolean {
+  return kb.debit !== null && SHOP_LABELS.has(kb.debit) && (kb.priority === 1 || TRADE_NOUNS.has(text));
+}
+
 /**
  * A purpose named after a place's phrase of its rank: parking after any place on a debit
  * ("MEDICLINIC PARKING SANDTON": the hospital's car park, no doctor), and a hospital plan after a
@@ -1498,6 +1513,10 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
+/** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
+const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
+/** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
+const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON']);
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
