@@ -3473,6 +3473,13 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Coffee Society Cafe Jeffreys Bay (Card 7316)', -4500, null, 'Coffee'],
     ['Online payment to Pillay Plumbing and Gas', -280000, null, 'Home and Garden'],
     ['POS Purchase HOTEL LODGE', -124500, null, 'Holidays and Travel'],
+    // CARD opening a payment to an insurer or a financial group is how it was paid, not its product;
+    // after a bank's or an insurer's name it is the card.
+    ['Card payment: OUTSURANCE', -45000, null, 'General Insurance'],
+    ['Card payment: SANLAM', -45000, null, 'Debit Order'],
+    ['Card payment: DISCOVERY LIFE', -65000, null, 'Life Insurance'],
+    ['OUTSURANCE CARD PAYMENT', -45000, null, 'Credit Card Repayments'],
+    ['CARD PAYMENT ABSA', -150000, null, 'Credit Card Repayments'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -2515,6 +2515,10 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     const t = tokens[i]!;
     if (inEntryType(s, i)) continue;
     const next = tokens[i + 1] ?? '';
+    // "Card payment: OUTSURANCE" pays the insurer by card: CARD opening the line before an
+    // insurer's or a financial group's name is how it was paid, not the product (after a bank's
+    // name it is its card: "ABSA CARD PAYMENT").
+    if (t === 'CARD' && i < s.kbPos && CARD_CHANNEL_NEXT.has(next) && s.kb !== null && s.kb.debit !== null && PAID_BY_CARD_LABELS.has(s.kb.debit)) continue;
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     const cover = PRODUCT_WORDS.get(t);
     if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
@@ -2532,6 +2536,10 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
   return single;
 }
 
+/** The words after CARD where it is how a payment was made ("CARD PAYMENT", "CARD PURCHASE"). */
+const CARD_CHANNEL_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PURCHASE', 'PURCH']);
+/** An insurer's labels and a financial group's default (GROUP_DEFAULTS): a card they are paid by does not name their product. */
+const PAID_BY_CARD_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Debit Order']);
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
 const NAMED_COVER: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance']);
 /**
