@@ -3480,6 +3480,13 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Card payment: DISCOVERY LIFE', -65000, null, 'Life Insurance'],
     ['OUTSURANCE CARD PAYMENT', -45000, null, 'Credit Card Repayments'],
     ['CARD PAYMENT ABSA', -150000, null, 'Credit Card Repayments'],
+    // A payment whose description is only the bank's wording names its payee in the reference,
+    // read whole; a person's note there stays a note.
+    ['Payment to', -1234500, 'SA HOME LOANS 4412', 'Home Loan Repayment'],
+    ['Payment to', -789000, 'ABSA HOME LOAN 80123', 'Home Loan Repayment'],
+    ['Payment to', -78900, 'OUTSURANCE CAR', 'Auto Insurance'],
+    ['Payment to', -150000, 'Sipho loan', 'Bank Transfer'],
+    ['IMMEDIATE PAYMENT', -150000, 'Lucky loan repayment', 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

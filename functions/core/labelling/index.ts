@@ -538,7 +538,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd)) {
+      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -737,6 +737,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number): boolean {
   if (amount >= 0 || s.firstHouseEnd <= 0 || s.firstHouseEnd > fieldEnd) return false;
   for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return false;
+  return true;
+}
+
+/**
+ * A payment whose description is only the bank's wording ("Payment to", Investec's and Bank Zero's
+ * layout): the reference is where the payee stands ("SA HOME LOANS 4412", "ABSA HOME LOAN 80123"),
+ * read whole like a description, not as the holder's note beside a payee.
+ */
+function onlyTheChannelDescribed(s: ScanResult, fieldEnd: number): boolean {
+  if (fieldEnd <= 0 || fieldEnd > MAX_COVERED) return false;
+  for (let k = 0; k < fieldEnd; k++) if (s.covered[k] !== 1) return false;
   return true;
 }
 
