@@ -27,7 +27,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
 
-import { LINE_MARK, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, ampersandToken, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -388,7 +388,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, shopNamed: false };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, shopNamed: false, ampersandAt: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -493,6 +493,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // name a descriptor's star cut in two (starSplitApart).
     const gluesLetterToDigit = (marks & LINE_MARK.letterBeforeDigit) !== 0;
     const splitsLettersByStar = (marks & LINE_MARK.starBetweenLetters) !== 0;
+    // The reference's words follow the description's, so an "&" of the description keeps its place.
+    scanResult.ampersandAt = (marks & LINE_MARK.ampersand) !== 0 ? ampersandToken() : -1;
     const amount = tx.amount_cents;
     const hasDescription = descTokens.length > 0;
 
@@ -538,7 +540,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd))) {
+      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted())) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -743,12 +745,21 @@ function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: num
 /**
  * A payment whose description is only the bank's wording ("Payment to", Investec's and Bank Zero's
  * layout): the reference is where the payee stands ("SA HOME LOANS 4412", "ABSA HOME LOAN 80123"),
- * read whole like a description, not as the holder's note beside a payee.
+ * read whole like a description, not as the holder's note beside a payee (loanToAPersonNoted aside).
  */
 function onlyTheChannelDescribed(s: ScanResult, fieldEnd: number): boolean {
-  if (fieldEnd <= 0 || fieldEnd > MAX_COVERED) return false;
+  // A bank's name is the payee: the holder's account there ("IB PAYMENT TO NEDBANK" with "loan").
+  if (fieldEnd <= 0 || fieldEnd > MAX_COVERED || (s.flags & F.BANK_NAME) !== 0) return false;
   for (let k = 0; k < fieldEnd; k++) if (s.covered[k] !== 1) return false;
   return true;
+}
+
+/**
+ * The reference meaningfulReferenceWords read last opens with a person's name and notes a loan
+ * ("SIZWE loan back"): a loan between people, not a lender paid, however the description reads.
+ */
+function loanToAPersonNoted(): boolean {
+  return isPersonalName(referenceTokens[0] ?? '') && referenceTokens.some((word) => LOAN_NOTE_WORDS.has(word));
 }
 
 /**

@@ -569,6 +569,8 @@ export interface ScanResult {
   firstHouseEnd: number;
   /** On money in, whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, though its label for money in is none: a business that can employ. */
   shopNamed: boolean;
+  /** The token an "&" of the line stands before (text.ts ampersandToken: the tokens lose it), or -1; set by scan's caller. */
+  ampersandAt: number;
 }
 
 /**
@@ -1124,9 +1126,15 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // A shop's name ends in what it is: of two trade words in it, the later is its head noun ("RUSTY
   // NAIL PUB", "THE LODGE PUB", "PHARMACY COFFEE SHOP"), whatever their ranks. A brand's name is
   // no trade word, and BAR closes a restaurant's name as often as a bar's ("GRILL & BAR"). What an
-  // eatery serves before its noun says what it is ("COFFEE SOCIETY CAFE" sells coffee). Two trades
-  // joined by AND are both the business's, the first its main one ("PILLAY PLUMBING AND GAS").
-  if (debit && i < result.fieldEnd && best.text !== 'BAR' && namesATradeOnly(kb, best.text) && namesATradeOnly(cur, result.kbText) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out') && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '')) return true;
+  // eatery serves before its noun says what it is ("COFFEE SOCIETY CAFE" sells coffee), and a
+  // wholesaler's or a depot's noun takes its trade from the word before ("LIQUOR WHOLESALE"). Two
+  // trades joined by AND or "&" are both the business's, the first its main one, whatever their
+  // ranks ("PILLAY PLUMBING AND GAS", "BUTCHERY & TAKEAWAY", "LODGE & RESTAURANT"); not a "BAR &
+  // GRILL", a restaurant.
+  if (debit && i < result.fieldEnd && namesATradeOnly(kb, best.text) && namesATradeOnly(cur, result.kbText)) {
+    if (result.kbText !== 'BAR' && (TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen))) return false;
+    if (best.text !== 'BAR' && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
+  }
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -1513,6 +1521,8 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
+/** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
+const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */

@@ -111,6 +111,7 @@ export function normalise(text: string): string {
  */
 export function tokenise(text: string, tokens: string[]): number {
   marks = 0;
+  ampersandBefore = -1;
   // Most lines are upper-case ASCII already (63 % of the corpus mix), and for those toUpperCase
   // only copies the line: they are read as they are. A lower-case or non-ASCII character sends
   // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
@@ -139,9 +140,19 @@ export function tokenise(text: string, tokens: string[]): number {
  * skips: dates hold no spaces around one). `letterBeforeDigit`: a letter printed right before a
  * digit ("GREENPEACEGPAN002337", "HOU17H44"), the only lines a bank can have glued a reference
  * code to a name on (rules.ts codeGluedApart). `starBetweenLetters`: "TAKEALO*T", "C*SPAR"
- * (rules.ts starSplitApart).
+ * (rules.ts starSplitApart). `ampersand`: an "&", which the tokens lose (ampersandToken says where).
  */
-export const LINE_MARK = { dash: 1, letterBeforeDigit: 2, starBetweenLetters: 4 } as const;
+export const LINE_MARK = { dash: 1, letterBeforeDigit: 2, starBetweenLetters: 4, ampersand: 8 } as const;
+/** Where the last line tokenise read (on its fast path) printed its first "&": the index of the token after it, or -1. */
+let ampersandBefore = -1;
+/**
+ * The token an "&" of the line tokenise last read stands before, or -1 (none, or a line of the slow
+ * path: apostrophes, rare). Two trades it joins are one business's, the first its main one
+ * ("BUTCHERY & TAKEAWAY"; rules.ts laterPhraseWins).
+ */
+export function ampersandToken(): number {
+  return ampersandBefore;
+}
 /** The marks tokensOf sets as it reads (tokenise's result). */
 let marks = 0;
 const LETTER_BEFORE_DIGIT_RE = /[A-Z][0-9]/;
@@ -168,6 +179,10 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
     if (c === 39 || c === 96 || c === 0x2019 || (asIs && ((c >= 97 && c <= 122) || c >= 128))) return -1;
     if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) marks |= LINE_MARK.dash;
     else if (c === 42 && start >= 0 && isLetterCode(s.charCodeAt(i + 1))) marks |= LINE_MARK.starBetweenLetters;
+    else if (c === 38 && (marks & LINE_MARK.ampersand) === 0) {
+      marks |= LINE_MARK.ampersand;
+      ampersandBefore = start >= 0 ? n + 1 : n;
+    }
     if (start >= 0) {
       tokens[n++] = s.slice(start, i);
       start = -1;
