@@ -3473,6 +3473,14 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Coffee Society Cafe Jeffreys Bay (Card 7316)', -4500, null, 'Coffee'],
     ['Online payment to Pillay Plumbing and Gas', -280000, null, 'Home and Garden'],
     ['POS Purchase HOTEL LODGE', -124500, null, 'Holidays and Travel'],
+    // Two trades an "&" joins are one business's, the first its main one; not a bar and grill; a
+    // wholesaler's noun takes its trade from the word before.
+    ['Card Purchase - HARDING BUTCHERY & TAKEAWAY HARDING ZA', -27500, null, 'Groceries'],
+    ['YOCO *SPRINGBOK LODGE & RESTAURANT SPRINGBOK ZA', -145000, null, 'Holidays and Travel'],
+    ['Card Purchase: Vosloorus Hair Salon & Spaza (Card 3310)', -15000, null, 'Personal Care'],
+    ['Card Purchase - WORKSHOP BAR & GRILL GEORGE ZA', -42500, null, 'Eating Out'],
+    ['POS Purchase RUSTY NAIL PUB & GRILL', -42000, null, 'Nightlife & Entertainment'],
+    ['CARD PURCHASE EC LIQUOR WHOLESALE MTHATHA 416920*2290 13 APR', -149900, null, 'Alcohol'],
     // CARD opening a payment to an insurer or a financial group is how it was paid, not its product;
     // after a bank's or an insurer's name it is the card.
     ['Card payment: OUTSURANCE', -45000, null, 'General Insurance'],
@@ -3487,6 +3495,9 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Payment to', -78900, 'OUTSURANCE CAR', 'Auto Insurance'],
     ['Payment to', -150000, 'Sipho loan', 'Bank Transfer'],
     ['IMMEDIATE PAYMENT', -150000, 'Lucky loan repayment', 'Bank Transfer'],
+    ['ELECTRONIC BANKING TRANSFER TO', -70000, 'SIZWE loan back', 'Bank Transfer'],
+    ['IMMEDIATE PAYMENT', -20000, 'Mama funeral policy', 'Funeral Cover'],
+    ['IB PAYMENT TO NEDBANK', -145000, 'loan', 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
