@@ -224,9 +224,12 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
       if (withRuleWords) out.push(t);
       continue;
     }
-    if (!ruleRead && (t.length < 3 || CODE_WORDS.has(t))) continue;
+    // A short word counts only as the first of a longer phrase ("SA REVENUE SERVICE", "SA HOME LOANS").
+    const short = !ruleRead && t.length < 3;
+    if (!ruleRead && CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = whole ?? matchAt(m, tokens, i);
+    if (short && (p === null || p.tokens.length < 2)) continue;
     if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
     // A one-word brand that is also a given name in the payer's note is the person the note names
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).

@@ -837,6 +837,21 @@ function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: num
   return !afterChannel && i > 0 && result.covered[i - 1] === 0 && tokens[i - 1]!.length >= 3 && next !== undefined && (i + 1 >= MAX_COVERED || result.covered[i + 1] !== 1);
 }
 /**
+ * The line's only return word is RD, and it ends a street address the line prints (a house number,
+ * one to three words, RD: "PAYPROP*RENT 14 MAIN RD"): the road, not a debit order returned.
+ */
+function returnOnlyARoad(tokens: readonly string[], s: ScanResult, description: string): boolean {
+  let road = -1;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    if (s.covered[i] !== 1 || !RETURN_WORDS.has(tokens[i]!)) continue;
+    if (tokens[i] !== 'RD' || road >= 0) return false;
+    road = i;
+  }
+  return road > 0 && ROAD_OF_AN_ADDRESS_RE.test(description);
+}
+const ROAD_OF_AN_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s+(?:[A-Z][A-Z']*\.?\s+){1,3}RD\b/i;
+
+/**
  * REV before a person's name is a reverend's title ("Payment Received: Rev Nkosi", "Payment to Rev
  * Thulani Zwane"), not a reversal: it is freed as a word of the name, and the reversal's flag is
  * dropped when no other reversal wording is left.
@@ -2391,6 +2406,9 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['UNIT', 'TRUSTS', 'Investments'],
   ['RETIREMENT', 'ANNUITY', 'Investments'],
   ['GAP', 'COVER', 'Health Insurance'],
+  // An all-risk policy insures belongings and a contractor's works ("SANTAM CONTRACTORS ALL RISK"), not a life.
+  ['ALL', 'RISK', 'General Insurance'],
+  ['ALL', 'RISKS', 'General Insurance'],
   ['HOSPITAL', 'PLAN', 'Health Insurance'],
   // A funeral plan with FUNERAL cut to FUN ("HOMECHOICE FUN PLAN", "MR PRICE FUN P").
   ['FUN', 'PLAN', 'Funeral Cover'],
@@ -3973,7 +3991,7 @@ const MEMBERSHIP_WORDS: ReadonlySet<string> = new Set(['MEMBERSHIP', 'MEMBERSHIP
 /** The labels of sellers whose paid membership is a subscription: shops, delivery apps, online shops (not a gym's, a club's, a scheme's, a fuel brand's or a service at home's). */
 const MEMBERSHIP_SOLD_BY: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Clothing', 'Online Purchase', 'Electronics and Appliances', 'General Purchases', 'Eating Out', 'Coffee']);
 /** A rent-to-own agreement's phrases (knowledge-base.ts): with a car's word (VEHICLE_WORDS, FLEET_WORDS) its finance. */
-const RENT_TO_OWN: ReadonlySet<string> = new Set(['RENT TO OWN']);
+const RENT_TO_OWN: ReadonlySet<string> = new Set(['RENT TO OWN', 'RENT OWN']);
 /** The words of a business that rents out cars (a fleet, a taxi's, a car's in the plural). */
 const FLEET_WORDS: ReadonlySet<string> = new Set(['FLEET', 'FLEETS', 'TAXI', 'TAXIS', 'CARS', 'MOTORS', 'VEHICLES', 'EHAILING', 'HAILING', 'UBER', 'BOLT', 'BAKKIE', 'BAKKIES', 'TRUCK', 'TRUCKS', 'SCOOTER', 'SCOOTERS', 'MOTORBIKE', 'MOTORBIKES']);
 /** A home's words beside a rent-to-own agreement: the home's rent (not HOME, a furniture store's word: "HOME FURNISHERS"). */
@@ -4411,9 +4429,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the
   // person it was paid to: it is money back (the refund rule).
   const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish);
+  // RD as a street address's road ("DEBIT ORDER PAYPROP*RENT 14 MAIN RD") returns nothing.
+  const returnedWording = has(f, F.RETURNED) && !returnOnlyARoad(tokens, s, line.description);
   const returned =
     has(f, F.UNPAID) ||
-    (has(f, F.RETURNED) && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack))) ||
+    (returnedWording && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
