@@ -3526,6 +3526,17 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Transfer to Cash Plus', -800000, null, 'Savings Transfer'],
     ['Card Purchase: Payfast*Joburg Ballet', -45000, null, 'Entertainment'],
     ['DEBIT ORDER AUTO AND GEN HOME', -34500, null, 'Home Insurance'],
+    // A person passing on an institution's money: FROM and a name after it, in the description or the
+    // payer's own reference; a name opening that reference before the institution's name; FROM
+    // opening the reference before the name. VAN is a surname's particle, no FROM.
+    ['Payment Received: Uif From Sipho', 60000, null, 'Bank Transfer'],
+    ['ELECTRONIC PAYMENT RECEIVED', 100000, 'T MOLOI SARS REFUND SHARE', 'Bank Transfer'],
+    ['Payment received', 300000, 'TAX REFUND FROM THANDO', 'Bank Transfer'],
+    ['ELECTRONIC PAYMENT RECEIVED', 100000, 'LERATO PENSION', 'Bank Transfer'],
+    ['CREDIT TRANSFER', 500000, 'FROM PETRUS BOTHA BONUS', 'Bank Transfer'],
+    ['SASSA Child Support Grant Van Rooyen C', 112000, null, 'Social Security Income'],
+    ['Payment received', 412700, 'SARS REFUND 2024', 'SARS'],
+    ['ELECTRONIC PAYMENT RECEIVED', 100000, 'GEPF PENSION', 'Pension'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -2334,23 +2334,52 @@ function pastTheBanksTag(words: readonly string[]): number {
  * not a letting agent's RENTALS), follows the name at once ("THABO RENT", "Z DUBE MAINTENANCE",
  * "MR T NKOSI RENT").
  */
-function referenceOpensWithAName(line: LineFacts, incomeWord: string): boolean {
+function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs = PERSONAL_NOTE_WORDS.has(incomeWord) || incomeWord === 'SAL'): boolean {
   const words = referenceWordsOf(line);
-  if (words === null || words.length < 2) return false;
+  if (!notedAsIs || words === null || words.length < 2) return false;
   // The name's words (a title, initials, a particle, names, a kin word), and right after them the
   // income's own word: a business named for a person or a word says its trade or its kind there
   // ("BLESSING TRANSPORT SALARY", "NELSON MANDELA BAY MUNIC SALARY", "SIPHO PANELBEATERS WAGES").
-  // (The sending bank's short tag may open it, and a month follow the name: "FNB Lebo wages",
-  // "Rethabile Nov allowance".)
+  // (The sending bank's short tag may open it, and FROM, and a month follow the name: "FNB Lebo
+  // wages", "FROM PETRUS BOTHA BONUS", "Rethabile Nov allowance".)
   let j = pastTheBanksTag(words);
-  const nameStart = j;
+  if (FROM_WORDS.has(words[j]!) && j + 1 < words.length) j++;
+  const end = endOfAName(words, j);
+  return end > j && end < words.length && words[end] === incomeWord;
+}
+/** FROM before the person money comes from (not the Afrikaans VAN: as often a surname's particle, "Van Rooyen C"). */
+const FROM_WORDS: ReadonlySet<string> = new Set(['FROM']);
+/**
+ * Where the person's name that starts at `from` ends (a known given name or surname or a kin word,
+ * with a title, initials or a particle, a month after the name; at most four words), or `from`
+ * where no name starts there.
+ */
+function endOfAName(words: readonly string[], from: number): number {
   let named = false;
-  for (; j < words.length && j < nameStart + 4; j++) {
+  let j = from;
+  for (; j < words.length && j < from + 4; j++) {
     const w = words[j]!;
     if (isPersonalName(w) || kinWord(w)) named = true;
     else if (!(w.length === 1 || isTitle(w) || isParticle(w) || (named && MONTH_NAMES.has(w)))) break;
   }
-  return named && j < words.length && words[j] === incomeWord && (PERSONAL_NOTE_WORDS.has(incomeWord) || incomeWord === 'SAL');
+  return named ? j : from;
+}
+/**
+ * An institution's short name (PASSED_ON_NOTES) the payer's reference carries as a person's note:
+ * opening with the person's name ("T MOLOI SARS REFUND SHARE", "LERATO PENSION"), or with FROM and
+ * a name after the institution's words ("TAX REFUND FROM THANDO").
+ */
+function institutionsMoneyFromAPersonNoted(line: LineFacts, institution: string): boolean {
+  const first = institution.split(' ', 1)[0]!;
+  if (referenceOpensWithAName(line, first, true)) return true;
+  const words = referenceWordsOf(line);
+  return words !== null && fromAPersonAfter(words, words.indexOf(first));
+}
+/** FROM and a person's name after the word at `at` ("UIF FROM SIPHO", "SASSA FROM MR T DUBE"). */
+function fromAPersonAfter(words: readonly string[], at: number): boolean {
+  if (at < 0) return false;
+  for (let k = at + 1; k < words.length - 1; k++) if (FROM_WORDS.has(words[k]!)) return endOfAName(words, k + 1) > k + 1;
+  return false;
 }
 /** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
 function lentBetweenPeople(line: LineFacts): boolean {
@@ -2724,9 +2753,12 @@ const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_
  * Payment Received: Keagan Pension"), whatever the word. The institution alone on such a channel
  * ("FNB App Payment From Nsfas") keeps its income: the line names no one else.
  */
-function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
+function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   if (s.kb === null || !PASSED_ON_NOTES.has(s.kbText) || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
   if (noteBesideTheName(tokens, s.kbPos, s.kbPos + s.kbLen)) return true;
+  // FROM and a name after it, in the description ("Payment Received: Uif From Sipho") or in the
+  // payer's own reference, which the rules' words keep no name of ("TAX REFUND FROM THANDO", "LERATO PENSION").
+  if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1) || (s.kbPos >= s.fieldEnd && institutionsMoneyFromAPersonNoted(line, s.kbText))) return true;
   for (let k = s.kbPos + s.kbLen; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 2) return false;
     if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
@@ -4550,7 +4582,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
   // No payroll run, card-machine payout, money back, unpaid item or cash: what follows reads who paid.
   const paidByAnyone = (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0;
-  if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens)) {
+  if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens, line)) {
     return hard('Bank Transfer', 'person');
   }
   // The sending bank's tag and a bare word of what the money was ("CAPITEC   GIFT SALARY", "Absa |
