@@ -3537,6 +3537,14 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['SASSA Child Support Grant Van Rooyen C', 112000, null, 'Social Security Income'],
     ['Payment received', 412700, 'SARS REFUND 2024', 'SARS'],
     ['ELECTRONIC PAYMENT RECEIVED', 100000, 'GEPF PENSION', 'Pension'],
+    // The revenue service's own payroll pays its staff; what is taken off a wage names no payer; a
+    // church's or a college's travel allowance is its staff's.
+    ['ACB CREDIT SARS PAYROLL SALARIES', 3456700, null, 'Salaries and Wages'],
+    ['ACB CREDIT SARS PAYE REFUND', 345600, null, 'SARS'],
+    ['Magtape Credit Midas Wages Less Uif', 412345, null, 'Salaries and Wages'],
+    ['ACB CREDIT UIF BENEFIT', 412345, null, 'UIF'],
+    ['Payment From Full Gospel Church Heidedal', 250000, 'TRAVEL ALLOW MAR', 'Salaries and Wages'],
+    ['ACB CREDIT NSFAS TRAVEL ALLOWANCE', 150000, null, 'Other Income'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -606,7 +606,10 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
-    if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
+    // A betting operator's payroll pays staff, never winnings; so does the revenue service's and a
+    // grant agency's, which pay refunds and grants by name, never as a payroll ("ACB CREDIT SARS
+    // PAYROLL SALARIES"). (Not a pension fund's: its pension payroll is the pension.)
+    if ((payer === 'Gambling' || ((payer === 'SARS' || payer === 'Social Security Income') && tokens.some((word, k) => wageWordAt(tokens, k)))) && PAYROLL_WORDS.has(t)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
@@ -638,7 +641,10 @@ function employersAllowance(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 1; i < tokens.length && kind === ''; i++) if (ALLOWANCE_WORDS.has(tokens[i]!) && (JOB_ALLOWANCE_KINDS.has(tokens[i - 1]!) || BENEFIT_ALLOWANCE_KINDS.has(tokens[i - 1]!))) kind = tokens[i - 1]!;
   if (kind === '' || tokens.some(paysAllowancesNotWages)) return false;
   const employer = employerEvidence(tokens, s.covered);
-  return JOB_ALLOWANCE_KINDS.has(kind) ? employer || (s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || namesAWorkplace(tokens) : employer;
+  // A benefit's allowance (travel, housing) from a named organisation (a church, a department:
+  // "Payment From Full Gospel Church" with "TRAVEL ALLOW MAR") or by a payroll run is its staff's;
+  // not a place of learning's, which pays its students allowances too ("WITS UNIVERSITY TRAVEL ALLOWANCE").
+  return JOB_ALLOWANCE_KINDS.has(kind) ? employer || (s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || namesAWorkplace(tokens) : employer || (((s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || tokens.some(isCompanyOrSectorWord)) && !tokens.some((word) => LEARNING_PLACE_WORDS.has(word)));
 }
 /**
  * Payers of allowances that are no wage: a student's funder (NSFAS, a bursary, a SETA's learnership:
@@ -648,6 +654,8 @@ function employersAllowance(s: ScanResult, tokens: readonly string[]): boolean {
 function paysAllowancesNotWages(token: string): boolean {
   return NOT_WAGE_ALLOWANCE_PAYERS.has(token) || (token.length > 4 && token.endsWith('SETA'));
 }
+/** A place of learning's words: it pays its students' allowances as well as its staff's. */
+const LEARNING_PLACE_WORDS: ReadonlySet<string> = new Set(['UNIVERSITY', 'UNIV', 'UNI', 'COLLEGE', 'SCHOOL', 'ACADEMY', 'TVET', 'TECHNIKON', 'INSTITUTE', 'CAMPUS', 'UNIVERSITEIT', 'SKOOL', 'KOLLEGE']);
 const NOT_WAGE_ALLOWANCE_PAYERS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE', 'EPWP', 'CWP', 'NYDA', 'YES', 'DHET', 'MAINTENANCE', 'ONDERHOUD']);
 
 /**
@@ -1108,7 +1116,8 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
       result.laterShopKb = best.kb;
       result.laterShopText = best.text;
     }
-    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2))) result.notWagesKb = best.kb;
+    // (Not what is taken off a wage: "WAGES LESS UIF" pays the wage less the employee's UIF.)
+    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2)) && !DEDUCTION_WORDS.has(tokens[i - 1] ?? '')) result.notWagesKb = best.kb;
     if ((amountCents > 0 ? best.kb.credit : best.kb.debit) === 'Savings Transfer') result.savingsNamed = true;
     if (laterPhraseWins(tokens, result, best, i, len, amountCents)) {
       result.kb = best.kb;
@@ -1538,6 +1547,8 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
 const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING']);
+/** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
+const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
