@@ -3545,6 +3545,11 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['ACB CREDIT UIF BENEFIT', 412345, null, 'UIF'],
     ['Payment From Full Gospel Church Heidedal', 250000, 'TRAVEL ALLOW MAR', 'Salaries and Wages'],
     ['ACB CREDIT NSFAS TRAVEL ALLOWANCE', 150000, null, 'Other Income'],
+    // A pension named after an organisation's word is the fund's, not a person's note; after the
+    // bank's own wording and a name it is.
+    ['GOVT EMPLOYEE - CREDIT TRANSFER GOVT EMPLOYEE', 1123400, 'PENSION 0325', 'Pension'],
+    ['EFT Credit SANDF Military Pension', 456000, null, 'Pension'],
+    ['DIGITAL TRANSF CR ABSA BANK Keagan Pension', 442100, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -2790,8 +2790,14 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
   // fund's name, which the knowledge base holds by the hundred (GEPF, Sentinel, Akani, ...), only a
   // payer's, unless the word shows an organisation or an account, or a payer is named before it
   // ("OLD MUTUAL FNB ACC PENSION").
-  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !ACCOUNT_NOUNS.has(lastFree)) return true;
+  // (An organisation's word anywhere before it is the fund's payer: "GOVT EMPLOYEE" with "PENSION 0325".)
+  if (free === 1 && !namedBefore && BARE_PENSION_NOTES.has(s.kbText) && lastFree.length >= 3 && !ACCOUNT_NOUNS.has(lastFree) && !organisationsWordBefore(tokens, s.covered, s.kbPos)) return true;
   return onAPeoplesChannel(tokens, s.covered) || namesPerson(tokens.slice(0, s.kbPos), s.covered.subarray(0, s.kbPos), true);
+}
+/** A company's or a sector's word (isCompanyOrSectorWord) no phrase took among tokens[0, end): not the bank's wording ("ABSA BANK"). */
+function organisationsWordBefore(tokens: readonly string[], covered: Uint8Array, end: number): boolean {
+  for (let k = 0; k < end && k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 0 && isCompanyOrSectorWord(tokens[k]!)) return true;
+  return false;
 }
 /**
  * Words beside an institution's name that name no payer: the channel's own layout where the grammar
