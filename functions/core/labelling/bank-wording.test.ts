@@ -3482,6 +3482,14 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Card Purchase - WORKSHOP BAR & GRILL GEORGE ZA', -42500, null, 'Eating Out'],
     ['POS Purchase RUSTY NAIL PUB & GRILL', -42000, null, 'Nightlife & Entertainment'],
     ['CARD PURCHASE EC LIQUOR WHOLESALE MTHATHA 416920*2290 13 APR', -149900, null, 'Alcohol'],
+    // At a till, a place's or an institution's name before a trade's word is where the shop stands
+    // or what it is named after; not a sport's own club, a general store's or a campus's trade.
+    ['CARD PURCHASE: IKHOKHA*MOGWASE TAXI RANK TAVERN ZA', -15500, null, 'Nightlife & Entertainment'],
+    ['CARD PURCHASE HOME AFFAIRS TAVERN INANDA 416920*8814 10 SEP', -21000, null, 'Nightlife & Entertainment'],
+    ['CHEQUE CARD PURCHASE HOSPITAL PUB19H30', -23500, null, 'Nightlife & Entertainment'],
+    ['SANDTON SQUASH CLUB SANDTON ZA', -42000, null, 'Sport'],
+    ['POS Purchase Hermanus Lawn Bowls Club 412752*4410 14 Mar', -14496, null, 'Sport'],
+    ['Card purchase at UJ PRINT SHOP APK', -4800, null, 'Education'],
     // CARD opening a payment to an insurer or a financial group is how it was paid, not its product;
     // after a bank's or an insurer's name it is the card.
     ['Card payment: OUTSURANCE', -45000, null, 'General Insurance'],

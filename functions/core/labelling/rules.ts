@@ -1155,7 +1155,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // trades joined by AND or "&" are both the business's, the first its main one, whatever their
   // ranks ("PILLAY PLUMBING AND GAS", "BUTCHERY & TAKEAWAY", "LODGE & RESTAURANT"); not a "BAR &
   // GRILL", a restaurant.
-  if (debit && i < result.fieldEnd && namesATradeOnly(kb, best.text) && namesATradeOnly(cur, result.kbText)) {
+  if (debit && i < result.fieldEnd && namesATradeOnly(kb, best.text) && (namesATradeOnly(cur, result.kbText) || placeBeforeATillsTrade(result, cur, best.text))) {
     if (result.kbText !== 'BAR' && (TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen))) return false;
     if (best.text !== 'BAR' && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
   }
@@ -1175,6 +1175,19 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ... and PayPal to the merchant right after its star.
   return debit && kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(kb.debit) && collectorSoFar(result);
 }
+/**
+ * At a till, a place's or an institution's name before a trade's word is where the shop stands or
+ * what it is named after ("TAXI RANK TAVERN", "POST OFFICE BUTCHERY", "HOSPITAL PUB", "HOME AFFAIRS
+ * TAVERN", "STADIUM TAVERN"): the trade is what was bought. Not a chain's brand, whose own trade
+ * the line names ("SPAR PHARMACY" is the pharmacy's phrase), nor a general store's (what it sells).
+ */
+function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload, later: string): boolean {
+  if ((result.flags & F.POS) === 0 || cur.debit === null || !PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit)) return false;
+  // A sport's club, shop or bar is the sport's ("SANDTON SQUASH CLUB", "LAWN BOWLS CLUB").
+  return !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(later));
+}
+/** The labels of places and institutions a shop is named after, not of what it sells (a chain's brand is of that; a church's bazaar is its fundraising). */
+const PLACES_A_TILL_IS_NAMED_AFTER: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Transport', 'Uncategorised', 'Sport', 'Funeral Cover', 'Gambling', 'Holidays and Travel']);
 /**
  * A phrase that names only a kind of shop (a butchery, a pub, a nail bar): the knowledge base's
  * generic trade words (rank 1) and the trade nouns a shop's name ends in (GLUED_TRADE_WORDS and a
