@@ -3490,6 +3490,12 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['SANDTON SQUASH CLUB SANDTON ZA', -42000, null, 'Sport'],
     ['POS Purchase Hermanus Lawn Bowls Club 412752*4410 14 Mar', -14496, null, 'Sport'],
     ['Card purchase at UJ PRINT SHOP APK', -4800, null, 'Education'],
+    // A municipality's housing rented is rent (a rent in the payer's note is the account's); a
+    // municipality named for a town is no person.
+    ['EFT payment - City of Cape Town', -98000, 'rent 40112233', 'Utilities - Water'],
+    ['Debit order: City of Joburg Housing Rental', -98000, null, 'Rent'],
+    ['FNB App Payment To George Municipality', -145600, null, 'Utilities - Water'],
+    ['CITY OF JOHANNESBURG RATES', -156000, null, 'Utilities - Water'],
     // CARD opening a payment to an insurer or a financial group is how it was paid, not its product;
     // after a bank's or an insurer's name it is the card.
     ['Card payment: OUTSURANCE', -45000, null, 'General Insurance'],

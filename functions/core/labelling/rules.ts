@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -1164,6 +1164,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
   // A purpose after a place of its rank is what was paid for there (purposeAfterAPlace).
   if (sameRank && purposeAfterAPlace(kb, cur, len, result.kbLen, debit)) return true;
+  // A municipality's housing rented, in the description ("City of Joburg Housing Rental"), is rent,
+  // not its services' account; a rent in the payer's note beside a municipality is the account's.
+  if (sameRank && debit && kb.debit === 'Rent' && cur.debit === 'Utilities - Water' && i < result.fieldEnd && !result.kbText.includes('WATER')) return true;
   // A bank that also lends, printed as the receiving bank's tag, gives way to any phrase after it.
   if (receivingBankTag(result, i, best.text)) return true;
   // So does a firm's trading name on a debit to what the line pays it for ("LOUW BELEGGINGS (PTY)
@@ -3328,9 +3331,10 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   const payee = s.kb.debit;
   if (payee === null || PERSON_KEEPS_DEBIT.has(payee) || FINANCIAL_BRAND_LABELS.has(payee)) return false;
   for (let i = 0; i < at - 1; i++) if (s.covered[i] === 0 && tokens[i]!.length > 1 && !isPersonalName(tokens[i]!)) return false;
-  // A brand, not a trade a business is named for ("Sizwe Motor Spares", "Kgotso Events Catering"),
-  // and no company's word on the line ("Werner Electrical Cc").
-  for (let k = at; k < at + s.kbLen; k++) if (TRADE_WORDS.has(tokens[k]!)) return false;
+  // A brand, not a trade a business is named for ("Sizwe Motor Spares", "Kgotso Events Catering")
+  // nor a municipality named for a town ("George Municipality"), and no company's word on the line
+  // ("Werner Electrical Cc").
+  for (let k = at; k < at + s.kbLen; k++) if (TRADE_WORDS.has(tokens[k]!) || isMunicipalWord(tokens[k]!)) return false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 0 && isCompanyOrSectorWord(tokens[i]!)) return false;
   return true;
 }
