@@ -3564,6 +3564,10 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['GOVT EMPLOYEE - CREDIT TRANSFER GOVT EMPLOYEE', 1123400, 'PENSION 0325', 'Pension'],
     ['EFT Credit SANDF Military Pension', 456000, null, 'Pension'],
     ['DIGITAL TRANSF CR ABSA BANK Keagan Pension', 442100, null, 'Bank Transfer'],
+    // A sole trader named for its owner and its trade pays its worker's wages; a person does not.
+    ['Money Received - Ngcobo Plumbing', 150000, 'Wages week 3', 'Salaries and Wages'],
+    ['Payment from Thandi', 150000, 'Wages week 3', 'Bank Transfer'],
+    ['Payment Received: Gogo Church Salary', 50000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -2925,6 +2925,15 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const last = tokens[s.fieldEnd - 1]!;
   return namesATrade(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last));
 }
+/**
+ * A sole trader's business named for its owner and its trade ("Ngcobo Plumbing", "Sipho
+ * Panelbeaters"): a name (not a kin word) right before a shop's trade noun (TRADE_NOUNS; not a
+ * church's or a school's word). Beside a wage it is the employer.
+ */
+function ownerBeforeATrade(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!)) return true;
+  return false;
+}
 /** A trade's one word written as two ("PANEL BEATERS": PANELBEATERS, namesATrade). */
 function tradeWrittenApart(first: string, second: string): boolean {
   return second !== '' && namesATrade(first + second);
@@ -4681,7 +4690,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
-    if (addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line)))))) {
+    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line)))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
