@@ -3568,6 +3568,8 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Money Received - Ngcobo Plumbing', 150000, 'Wages week 3', 'Salaries and Wages'],
     ['Payment from Thandi', 150000, 'Wages week 3', 'Bank Transfer'],
     ['Payment Received: Gogo Church Salary', 50000, null, 'Bank Transfer'],
+    // A shop's trade noun after its owner's name on a payment is the shop paid.
+    ['FNB App Payment To Nkosi Tuckshop', -34500, null, 'Groceries'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -2923,7 +2923,7 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
   const last = tokens[s.fieldEnd - 1]!;
-  return namesATrade(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last));
+  return namesATrade(last) || TRADE_NOUNS.has(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last));
 }
 /**
  * A sole trader's business named for its owner and its trade ("Ngcobo Plumbing", "Sipho
