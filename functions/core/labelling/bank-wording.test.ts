@@ -3482,6 +3482,17 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Card Purchase - WORKSHOP BAR & GRILL GEORGE ZA', -42500, null, 'Eating Out'],
     ['POS Purchase RUSTY NAIL PUB & GRILL', -42000, null, 'Nightlife & Entertainment'],
     ['CARD PURCHASE EC LIQUOR WHOLESALE MTHATHA 416920*2290 13 APR', -149900, null, 'Alcohol'],
+    // The reviews' mends: a (sports) bar and grill is a restaurant; a sport's club is the sport's;
+    // BAR after a drink is a bar, after food or a beauty trade theirs; a bookshop's, a nursery's, a
+    // winery's or a garage's eatery or pub is what was bought.
+    ['Purchase - SPORTS BAR AND GRILL', -29800, null, 'Eating Out'],
+    ['POS PURCHASE ROWING CLUB', -35000, null, 'Sport'],
+    ['POS Purchase The Wine Bar Franschhoek 428104*7761 09 Dec', -48000, null, 'Nightlife & Entertainment'],
+    ['POS Purchase SNACK BAR MTHATHA', -4700, null, 'Eating Out'],
+    ['POS PURCHASE BLOW DRY BAR', -28000, null, 'Personal Care'],
+    ['Card purchase: Bookshop Cafe Greyton', -11250, null, 'Eating Out'],
+    ['POS Purchase The Garage Pub 428104*3312 04 Mar', -18550, null, 'Nightlife & Entertainment'],
+    ['CARD PURCHASE TAVERN & SHISANYAMA 412752*0815 11 OCT', -22000, null, 'Nightlife & Entertainment'],
     // At a till, a place's or an institution's name before a trade's word is where the shop stands
     // or what it is named after; not a sport's own club, a general store's or a campus's trade.
     ['CARD PURCHASE: IKHOKHA*MOGWASE TAXI RANK TAVERN ZA', -15500, null, 'Nightlife & Entertainment'],
@@ -3496,12 +3507,15 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Debit order: City of Joburg Housing Rental', -98000, null, 'Rent'],
     ['FNB App Payment To George Municipality', -145600, null, 'Utilities - Water'],
     ['CITY OF JOHANNESBURG RATES', -156000, null, 'Utilities - Water'],
-    // CARD opening a payment to an insurer or a financial group is how it was paid, not its product;
-    // after a bank's or an insurer's name it is the card.
+    // CARD before a payment's word beside an insurer (no insurer issues cards), or opening a
+    // payment to a financial group, is how it was paid, not its product; after a bank's name or a
+    // group's (Discovery's card) it is the card.
     ['Card payment: OUTSURANCE', -45000, null, 'General Insurance'],
     ['Card payment: SANLAM', -45000, null, 'Debit Order'],
     ['Card payment: DISCOVERY LIFE', -65000, null, 'Life Insurance'],
-    ['OUTSURANCE CARD PAYMENT', -45000, null, 'Credit Card Repayments'],
+    ['OUTSURANCE CARD PAYMENT', -45000, null, 'General Insurance'],
+    ['FNB App Payment To Outsurance Card Payment', -89900, null, 'General Insurance'],
+    ['DISCOVERY CARD PAYMENT', -150000, null, 'Credit Card Repayments'],
     ['CARD PAYMENT ABSA', -150000, null, 'Credit Card Repayments'],
     // A payment whose description is only the bank's wording names its payee in the reference,
     // read whole; a person's note there stays a note.
@@ -3567,6 +3581,13 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     // A sole trader named for its owner and its trade pays its worker's wages; a person does not.
     ['Money Received - Ngcobo Plumbing', 150000, 'Wages week 3', 'Salaries and Wages'],
     ['Payment from Thandi', 150000, 'Wages week 3', 'Bank Transfer'],
+    // The second review's mends: FROM and a name that ends the line is the sender, whatever its
+    // income's phrase (and its refund's word is the person's note), not a fund's name after FROM; the
+    // revenue service's staff's salaries in Afrikaans.
+    ['Payment Received: Wages Less Uif From Thabo', 320000, null, 'Bank Transfer'],
+    ['Payment received', 90000, 'FROM KAGISO SA REVENUE SERVICE REFUND', 'Bank Transfer'],
+    ['PENSION FROM ALLAN GRAY LIVING ANNUITY', 450000, null, 'Pension'],
+    ['ACB CREDIT SETTLEMENT SA INKOMSTEDIENS SALARISSE', 2930000, null, 'Salaries and Wages'],
     ['Payment Received: Gogo Church Salary', 50000, null, 'Bank Transfer'],
     // A shop's trade noun after its owner's name on a payment is the shop paid.
     ['FNB App Payment To Nkosi Tuckshop', -34500, null, 'Groceries'],

@@ -610,6 +610,8 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // grant agency's, which pay refunds and grants by name, never as a payroll ("ACB CREDIT SARS
     // PAYROLL SALARIES"). (Not a pension fund's: its pension payroll is the pension.)
     if ((payer === 'Gambling' || ((payer === 'SARS' || payer === 'Social Security Income') && tokens.some((word, k) => wageWordAt(tokens, k)))) && PAYROLL_WORDS.has(t)) return true;
+    // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
+    if ((payer === 'SARS' || payer === 'Social Security Income') && STAFF_SALARIES_WORDS.has(t)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
@@ -625,6 +627,8 @@ const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED',
  * Salary"); and only for a betting operator, as a pension fund pays through its "PENSION PAYROLL".
  */
 const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'PAYRL']);
+/** A staff's salaries in the plural, English and Afrikaans. */
+const STAFF_SALARIES_WORDS: ReadonlySet<string> = new Set(['SALARIES', 'SALARISSE', 'SALARISSIE']);
 
 /**
  * An allowance only an employer pays with the wage, from a payer the line shows to be one. An
@@ -1153,11 +1157,16 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // eatery serves before its noun says what it is ("COFFEE SOCIETY CAFE" sells coffee), and a
   // wholesaler's or a depot's noun takes its trade from the word before ("LIQUOR WHOLESALE"). Two
   // trades joined by AND or "&" are both the business's, the first its main one, whatever their
-  // ranks ("PILLAY PLUMBING AND GAS", "BUTCHERY & TAKEAWAY", "LODGE & RESTAURANT"); not a "BAR &
-  // GRILL", a restaurant.
-  if (debit && i < result.fieldEnd && namesATradeOnly(kb, best.text) && (namesATradeOnly(cur, result.kbText) || placeBeforeATillsTrade(result, cur, best.text))) {
-    if (result.kbText !== 'BAR' && (TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen))) return false;
-    if (best.text !== 'BAR' && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
+  // ranks ("PILLAY PLUMBING AND GAS", "BUTCHERY & TAKEAWAY", "LODGE & RESTAURANT"); not a "(SPORTS)
+  // BAR & GRILL", a restaurant. A sport's club, shop or bar is the sport's ("ROWING CLUB", "SQUASH CLUB").
+  // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
+  // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
+  if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (namesATradeOnly(cur, result.kbText) || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
+    const barFirst = result.kbText === 'BAR' || result.kbText.endsWith(' BAR');
+    const joined = TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen);
+    if (joined && !barFirst && namesATradeOnly(cur, result.kbText)) return false;
+    if (!joined && namesATradeOnly(kb, best.text) && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
   }
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
@@ -1184,10 +1193,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
  * TAVERN", "STADIUM TAVERN"): the trade is what was bought. Not a chain's brand, whose own trade
  * the line names ("SPAR PHARMACY" is the pharmacy's phrase), nor a general store's (what it sells).
  */
-function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload, later: string): boolean {
-  if ((result.flags & F.POS) === 0 || cur.debit === null || !PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit)) return false;
-  // A sport's club, shop or bar is the sport's ("SANDTON SQUASH CLUB", "LAWN BOWLS CLUB").
-  return !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(later));
+function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload): boolean {
+  return (result.flags & F.POS) !== 0 && cur.debit !== null && PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit);
 }
 /** The labels of places and institutions a shop is named after, not of what it sells (a chain's brand is of that; a church's bazaar is its fundraising). */
 const PLACES_A_TILL_IS_NAMED_AFTER: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Transport', 'Uncategorised', 'Sport', 'Funeral Cover', 'Gambling', 'Holidays and Travel']);
@@ -1568,7 +1575,7 @@ const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', '
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
-const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON']);
+const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY']);
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
@@ -2400,12 +2407,22 @@ function institutionsMoneyFromAPersonNoted(line: LineFacts, institution: string)
   const first = institution.split(' ', 1)[0]!;
   if (referenceOpensWithAName(line, first, true)) return true;
   const words = referenceWordsOf(line);
-  return words !== null && fromAPersonAfter(words, words.indexOf(first));
+  return words !== null && fromAPersonAfter(words, words.indexOf(first), null);
 }
-/** FROM and a person's name after the word at `at` ("UIF FROM SIPHO", "SASSA FROM MR T DUBE"). */
-function fromAPersonAfter(words: readonly string[], at: number): boolean {
+/**
+ * FROM after the word at `at` and a person's name that ends the words ("UIF FROM SIPHO", "SASSA FROM
+ * MR T DUBE"); not a fund's or a firm's name after it ("PENSION FROM ALLAN GRAY LIVING ANNUITY"), nor
+ * words a phrase took (`covered`, where known).
+ */
+function fromAPersonAfter(words: readonly string[], at: number, covered: Uint8Array | null): boolean {
   if (at < 0) return false;
-  for (let k = at + 1; k < words.length - 1; k++) if (FROM_WORDS.has(words[k]!)) return endOfAName(words, k + 1) > k + 1;
+  for (let k = at + 1; k < words.length - 1; k++) {
+    if (!FROM_WORDS.has(words[k]!)) continue;
+    const end = endOfAName(words, k + 1);
+    if (end !== words.length) return false;
+    for (let j = k + 1; covered !== null && j < end && j < MAX_COVERED; j++) if (covered[j] === 2) return false;
+    return true;
+  }
   return false;
 }
 /** A note of money lent or paid back, in the description or the reference (raw text: the reference's plain words are not among the tokens). */
@@ -2599,10 +2616,11 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     const t = tokens[i]!;
     if (inEntryType(s, i)) continue;
     const next = tokens[i + 1] ?? '';
-    // "Card payment: OUTSURANCE" pays the insurer by card: CARD opening the line before an
-    // insurer's or a financial group's name is how it was paid, not the product (after a bank's
-    // name it is its card: "ABSA CARD PAYMENT").
-    if (t === 'CARD' && i < s.kbPos && CARD_CHANNEL_NEXT.has(next) && s.kb !== null && s.kb.debit !== null && PAID_BY_CARD_LABELS.has(s.kb.debit)) continue;
+    // "Card payment: OUTSURANCE" pays the insurer by card: CARD before a payment's word beside an
+    // insurer's name (no insurer issues cards), or opening the line before a financial group's
+    // (Discovery's own card follows its name), is how it was paid, not the product; after a
+    // bank's name it is its card ("ABSA CARD PAYMENT").
+    if (t === 'CARD' && CARD_CHANNEL_NEXT.has(next) && s.kb !== null && s.kb.debit !== null && (INSURERS_LABELS.has(s.kb.debit) || (i < s.kbPos && s.kb.debit === 'Debit Order'))) continue;
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     const cover = PRODUCT_WORDS.get(t);
     if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
@@ -2622,8 +2640,8 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
 
 /** The words after CARD where it is how a payment was made ("CARD PAYMENT", "CARD PURCHASE"). */
 const CARD_CHANNEL_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PURCHASE', 'PURCH']);
-/** An insurer's labels and a financial group's default (GROUP_DEFAULTS): a card they are paid by does not name their product. */
-const PAID_BY_CARD_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Debit Order']);
+/** An insurer's labels: a card it is paid by does not name its product. */
+const INSURERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance']);
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
 const NAMED_COVER: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance']);
 /**
@@ -2737,6 +2755,10 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  * ("JOHN DEERE PENSION FUND", "P NAIDOO LIVING ANNUITY", "UIF BENEFIT", TERS), which the institution
  * prints beside its beneficiary's name.
  */
+/** What an institution pays that a person passes on, whatever the phrase naming it (personNamedAsTheSender). */
+const PASSED_ON_LABELS: ReadonlySet<Label> = new Set<Label>(['SARS', 'UIF', 'Pension', 'Social Security Income']);
+/** ... and with pay and other income: what a line may say a named person sends. */
+const SENT_ON_LABELS: ReadonlySet<Label> = new Set<Label>([...PASSED_ON_LABELS, 'Salaries and Wages', 'Other Income']);
 const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
@@ -2773,6 +2795,18 @@ function kinWord(token: string): boolean {
 const MONEY_SEND_WORDS: ReadonlySet<string> = new Set(['SEND', 'SENT', 'SENDMONEY', 'EWALLET', 'CASHSEND', 'MONEYSEND', 'IMALI', 'PAYSHAP']);
 const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_SEND_WORDS]);
 /**
+ * Money in that the line says a person sends, whatever it is: FROM and a name ending the words
+ * after the income's phrase, in the description ("Payment Received: Uif From Sipho", "Wages Less Uif
+ * From Thabo") or in the payer's own reference, which the rules' words keep no name of ("TAX REFUND
+ * FROM THANDO"); or the person's name opening that reference right before the institution's word
+ * ("LERATO PENSION", "FROM KAGISO SA REVENUE SERVICE REFUND"). Its refund's word is the person's note.
+ */
+function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED || !SENT_ON_LABELS.has(s.kb.credit)) return false;
+  if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
+  return s.kbPos >= s.fieldEnd && PASSED_ON_LABELS.has(s.kb.credit) && institutionsMoneyFromAPersonNoted(line, s.kbText);
+}
+/**
  * An institution's short name as a private payer's note (PASSED_ON_NOTES), with no other phrase
  * after it, and a person named before it (namesPerson, read as a payment's), a kin word on either
  * side ("Payment Received: Gogos Sassa", "Payment Received: Sassa From Mom", "Sassa Money Gogo"), or
@@ -2780,12 +2814,9 @@ const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_
  * Payment Received: Keagan Pension"), whatever the word. The institution alone on such a channel
  * ("FNB App Payment From Nsfas") keeps its income: the line names no one else.
  */
-function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  if (s.kb === null || !PASSED_ON_NOTES.has(s.kbText) || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
+function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED || !PASSED_ON_NOTES.has(s.kbText)) return false;
   if (noteBesideTheName(tokens, s.kbPos, s.kbPos + s.kbLen)) return true;
-  // FROM and a name after it, in the description ("Payment Received: Uif From Sipho") or in the
-  // payer's own reference, which the rules' words keep no name of ("TAX REFUND FROM THANDO", "LERATO PENSION").
-  if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1) || (s.kbPos >= s.fieldEnd && institutionsMoneyFromAPersonNoted(line, s.kbText))) return true;
   for (let k = s.kbPos + s.kbLen; k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 2) return false;
     if (s.covered[k] === 0 && kinWord(tokens[k]!)) return true;
@@ -4554,7 +4585,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT) && (s.kb.debit === 'Gambling' || s.kb.debit === 'Investments');
     // A cheque paid in is no cash ("CHEQUE DEPOSIT FEE"): the bank's plain charge below.
     const chequeDeposit = !has(f, F.CASH_DEPOSIT) && (tokens.includes('CHEQUE') || tokens.includes('CHQ') || tokens.includes('TJEK'));
-    if (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit)) return hard('Cash Deposit Fee', 'fee');
+    // (Not by debit order: a cash-in-transit firm collects its own cash handling so, "Debit Order Sbv Services Cash Handling".)
+    if ((has(f, F.CASH_DEPOSIT) && !debitOrderish) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit)) return hard('Cash Deposit Fee', 'fee');
     // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
     if (has(f, F.ATM) && (anyIn(tokens, ENQUIRY_WORDS) || miniStatement(tokens)) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
@@ -4625,7 +4657,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
   // No payroll run, card-machine payout, money back, unpaid item or cash: what follows reads who paid.
   const paidByAnyone = (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0;
-  if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens, line)) {
+  if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens)) {
+    return hard('Bank Transfer', 'person');
+  }
+  if (credit && peoplesChannel && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0 && personNamedAsTheSender(s, tokens, line)) {
     return hard('Bank Transfer', 'person');
   }
   // The sending bank's tag and a bare word of what the money was ("CAPITEC   GIFT SALARY", "Absa |
