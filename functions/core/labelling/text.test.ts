@@ -1,4 +1,4 @@
-import { LINE_MARK, normalise, tokenise } from './text.ts';
+import { LINE_MARK, ampersandToken, normalise, tokenise } from './text.ts';
 import { Rng } from '../personas/prng.ts';
 import { corpusRecords } from '../../../test/helpers/labelling.ts';
 
@@ -131,3 +131,26 @@ function expectStarFlag(line: string, tokens: readonly string[], marks: number):
   if (split && !star) expect([line, 'two tokens split by a star, not flagged']).toBeNull();
   if (star && !/[A-Z]\*[A-Z]/.test(upper)) expect([line, 'flagged, with no star between letters']).toBeNull();
 }
+
+describe('an "&" the tokens lose is noted with the token it stands before', () => {
+  it.each([
+    ['HARDING BUTCHERY & TAKEAWAY HARDING ZA', 2],
+    ['Card Purchase - Harding Butchery & Takeaway', 4],
+    ['MOTHER&CHILD PHARMACY', 1],
+    ['& SONS', 0],
+    ['THE PIG & PINT & GRILL', 2],
+  ])('%s: before token %d', (line, at) => {
+    const tokens: string[] = [];
+    expect(tokenise(line, tokens) & LINE_MARK.ampersand).toBe(LINE_MARK.ampersand);
+    expect(ampersandToken()).toBe(at);
+  });
+
+  it('a line without one, or read on the apostrophes\' path, notes none', () => {
+    expect(tokenise('HARDING BUTCHERY TAKEAWAY', []) & LINE_MARK.ampersand).toBe(0);
+    expect(ampersandToken()).toBe(-1);
+    expect(tokenise("JOE'S FISH & CHIPS", []) & LINE_MARK.ampersand).toBe(0);
+    expect(ampersandToken()).toBe(-1);
+    expect(tokenise("FISH & CHIPS JOE'S", []) & LINE_MARK.ampersand).toBe(0);
+    expect(ampersandToken()).toBe(-1);
+  });
+});

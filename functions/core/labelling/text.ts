@@ -124,6 +124,7 @@ export function tokenise(text: string, tokens: string[]): number {
       // reference path (normalise) rather than slowing the loop.
       const joined = normalise(s);
       n = 0;
+      ampersandBefore = -1;
       if (joined !== '') for (const token of joined.split(' ')) tokens[n++] = token;
       marks = (dashAt(text, 0) >= 0 ? LINE_MARK.dash : 0) | (LETTER_BEFORE_DIGIT_RE.test(s) ? LINE_MARK.letterBeforeDigit : 0) | (STAR_BETWEEN_LETTERS_RE.test(s) ? LINE_MARK.starBetweenLetters : 0);
     }
