@@ -3554,6 +3554,10 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Transfer to Cash Plus', -800000, null, 'Savings Transfer'],
     ['Card Purchase: Payfast*Joburg Ballet', -45000, null, 'Entertainment'],
     ['DEBIT ORDER AUTO AND GEN HOME', -34500, null, 'Home Insurance'],
+    // The bank's fee for a purchase abroad, in more of its wordings, before the shop it names.
+    ['International Processing Fee: Temu.com', -1088, null, 'Bank Charges and Fees'],
+    ['FOREIGN CURRENCY COMMISSION SHELL MAPUTO', -2712, null, 'Bank Charges and Fees'],
+    ['Card Purchase: Temu.com', -30088, null, 'Online Purchase'],
     // A person passing on an institution's money: FROM and a name after it, in the description or the
     // payer's own reference; a name opening that reference before the institution's name; FROM
     // opening the reference before the name. VAN is a surname's particle, no FROM.
