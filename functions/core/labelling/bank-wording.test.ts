@@ -3558,6 +3558,23 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['International Processing Fee: Temu.com', -1088, null, 'Bank Charges and Fees'],
     ['FOREIGN CURRENCY COMMISSION SHELL MAPUTO', -2712, null, 'Bank Charges and Fees'],
     ['Card Purchase: Temu.com', -30088, null, 'Online Purchase'],
+    // From sealed sets 67g-67i: a group's product cut by the field or named in two words (dread
+    // disease, an education plan, a unit trust cut); a device's cover over the network
+    // that sells it; a hospital collects no debit order; an allowance's kind kept from the reference;
+    // a merchandising firm's weekly wages; Centlec; a kota shop at a taxi rank.
+    ['OLD MUTUAL LIF DEBIT ORDER', -42600, 'OM 22019384', 'Life Insurance'],
+    ['Magtape Debit OM Severe Illness 0771', -29870, null, 'Life Insurance'],
+    ['DEBIT ORDER OLD MUTUAL EDUCATION PLAN', -45000, null, 'Investments'],
+    ['DEBIT ORDER OLD MUTUAL UNIT TR', -100000, 'UT55123', 'Investments'],
+    ['DEBIT ORDER CELL C DEVICE COVER', -6900, null, 'General Insurance'],
+    ['Debit Order: iSure Device Cover', -9900, null, 'General Insurance'],
+    ['DEBIT ORDER ONEPLAN HOSPITAL', -89900, null, 'Health Insurance'],
+    ['EFT received: ATNS SOC LTD', 845000, 'SHIFT ALLOWANCE JAN', 'Salaries and Wages'],
+    ['Received from VUKA MERCHANDISING', 248000, 'WK40 WAGES', 'Salaries and Wages'],
+    ['FNB App Payment To Centlec', -65000, 'Acc 771230', 'Utilities - Electricity'],
+    ['Card purchase at Pmb Taxi Rank Kota King', -4500, null, 'Eating Out'],
+    ['Send Money App Dr Send Moyo Moyo', -25000, null, 'Bank Transfer'],
+    ['DEBIT ORDER FNB VEHICLE INS 4812240034', -45000, null, 'Auto Insurance'],
     // A person passing on an institution's money: FROM and a name after it, in the description or the
     // payer's own reference; a name opening that reference before the institution's name; FROM
     // opening the reference before the name. VAN is a surname's particle, no FROM.

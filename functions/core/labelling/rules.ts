@@ -1575,7 +1575,7 @@ const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', '
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
-const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY']);
+const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY', 'KOTA', 'SHISANYAMA', 'CHESANYAMA']);
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
@@ -2477,8 +2477,14 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['CAR', 'FINANCE', 'Auto Loan Repayment'],
   ['UNIT', 'TRUST', 'Investments'],
   ['UNIT', 'TRUSTS', 'Investments'],
+  ['UNIT', 'TR', 'Investments'],
   ['RETIREMENT', 'ANNUITY', 'Investments'],
   ['GAP', 'COVER', 'Health Insurance'],
+  // An education or study plan is an endowment, an investment.
+  ['EDUCATION', 'PLAN', 'Investments'],
+  ['EDUCATION', 'FUND', 'Investments'],
+  ['EDUCATION', 'POLICY', 'Investments'],
+  ['STUDY', 'PLAN', 'Investments'],
   // An all-risk policy insures belongings and a contractor's works ("SANTAM CONTRACTORS ALL RISK"), not a life.
   ['ALL', 'RISK', 'General Insurance'],
   ['ALL', 'RISKS', 'General Insurance'],
@@ -2505,7 +2511,8 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
 ];
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE, Old Mutual's GREENLIGHT).
-  ...['LIFE', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  // (LIF: LIFE cut by the field, "OLD MUTUAL LIF", "DISCOVERY LIF".)
+  ...['LIFE', 'LIF', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
@@ -2517,7 +2524,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HOSPITAALPLAN', 'HOSPITAAL'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT'].map((w) => [w, 'Investments'] as [string, Label]),
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
@@ -2628,6 +2635,8 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
       if (cover === 'Home Insurance' && homeWord === '') homeWord = t;
     }
     if (single !== null && !singleSaysOnlyInsurance) continue;
+    // A product's own phrase (rank 3) names what it is already ("DEVICE COVER" is no life cover).
+    if (i >= s.kbPos && i < s.kbPos + s.kbLen && s.kb !== null && s.kb.priority >= 3) continue;
     const word = cover ?? afrikaansProduct(t);
     if (word !== undefined && reading(word, t, next, false) && (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t))))) {
       single = word;
@@ -4998,6 +5007,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A home rented to own is still the home's rent until it is bought ("RENT TO OWN HOMES").
       // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
       if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
+      // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
+      if (label === 'Health and Medical' && debitOrderish && (s.kbText === 'HOSPITAL' || s.kbText === 'HOSP')) label = 'Health Insurance';
       if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
