@@ -3575,6 +3575,18 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['Card purchase at Pmb Taxi Rank Kota King', -4500, null, 'Eating Out'],
     ['Send Money App Dr Send Moyo Moyo', -25000, null, 'Bank Transfer'],
     ['DEBIT ORDER FNB VEHICLE INS 4812240034', -45000, null, 'Auto Insurance'],
+    // From sealed set 67h: a fund named by its kind, a home loan's further advance paid out (its
+    // debit order the bond's), a scholarship, UIF's benefits by name, Absa's TruSave, pay by the
+    // fortnight or the week.
+    ['Credit transfer', 987650, 'TRANSNET SECOND DEFINED BEN FUND', 'Pension'],
+    ['Credit transfer', 15000000, 'SA HOME LOANS FURTHER ADV', 'Loan Disbursement'],
+    ['DEBIT ORDER SA HOME LOANS FURTHER ADV', -1500000, null, 'Home Loan Repayment'],
+    ['Payment from NRF Scholarship', 1000000, null, 'Other Income'],
+    ['Credit transfer', 523400, 'UIF ILLNESS BENEFIT', 'UIF'],
+    ['DIGITAL TRANSF CR ABSA BANK TruSave', 180000, null, 'Savings Transfer'],
+    ['CREDIT TRANSFER RCL FOODS FORTNIGHTLY PAY', 356000, null, 'Salaries and Wages'],
+    ['Payment Received: Zulu Bros Panelbeaters Weekly Pay', 180000, null, 'Salaries and Wages'],
+    ['Payment Received: Thabo Weekly Pay', 180000, null, 'Bank Transfer'],
     // A person passing on an institution's money: FROM and a name after it, in the description or the
     // payer's own reference; a name opening that reference before the institution's name; FROM
     // opening the reference before the name. VAN is a surname's particle, no FROM.

@@ -409,7 +409,7 @@ const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
 /** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans); PAY only after NET, NETT or STAFF (not "SCHOOL PAY", "PAY BACK"). */
 const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);
 /** Words between an employer's name and its pay word ("MZANSI COURIERS MONTHLY SALARY", "... NETT PAY"). */
-const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'NET', 'NETT', 'STAFF']);
+const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'FORTNIGHTLY', 'BIWEEKLY', 'NET', 'NETT', 'STAFF']);
 
 /**
  * An employer's payroll line names the employer and then its pay word, or the pay word and then the
