@@ -3587,6 +3587,12 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     ['CREDIT TRANSFER RCL FOODS FORTNIGHTLY PAY', 356000, null, 'Salaries and Wages'],
     ['Payment Received: Zulu Bros Panelbeaters Weekly Pay', 180000, null, 'Salaries and Wages'],
     ['Payment Received: Thabo Weekly Pay', 180000, null, 'Bank Transfer'],
+    // Field-width cuts of trades of a higher rank, at a shop name's end (Nedbank's 14 characters).
+    ['POS PURCHASE PRIESKA HOSPIT', -5000, '541282XXXXXX0214 15MAY', 'Health and Medical'],
+    ['POS PURCHASE SECUNDA VETERI', -87500, '541282XXXXXX4417 06FEB', 'General Purchases'],
+    ['POS PURCHASE KATLEHONG CHEM', -12340, '541282XXXXXX6650 15JUN', 'Health and Medical'],
+    ['POS Purchase HOEDSPRUIT LIQU 541282XXXXXX9066', -28400, null, 'Alcohol'],
+    ['CHEQUE CARD PURCHASE MAMELODI LOUN23H10', -36500, null, 'Nightlife & Entertainment'],
     // A person passing on an institution's money: FROM and a name after it, in the description or the
     // payer's own reference; a name opening that reference before the institution's name; FROM
     // opening the reference before the name. VAN is a surname's particle, no FROM.

@@ -366,7 +366,7 @@ const POS_BRAND_INITIALS: ReadonlyMap<string, string> = new Map([
  * different labels. Read only at the end of a shop's name (tradeCutAtEnd), where a field width cuts.
  */
 function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase> {
-  const words = new Set(GLUED_TRADE_WORDS);
+  const words = new Set([...GLUED_TRADE_WORDS, ...CUT_TRADES_OF_HIGHER_RANK]);
   for (const group of KNOWLEDGE_BASE) {
     if (group.priority !== 1 || group.debit === null) continue;
     for (const p of group.phrases.split('|')) if (!p.includes(' ')) words.add(p);
@@ -394,6 +394,11 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
 }
 const MIN_TRADE_CUT = 5;
 /**
+ * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
+ * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
+ */
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE'];
+/**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
  * "OOSTERLIG MEUB"), and trades of a higher rank than the rule reads (a pharmacy, a pre-school).
@@ -419,6 +424,9 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['KLEUTERS', 'KLEUTERSKOOL'],
   ['PERFU', 'PERFUME'],
   ['PERFUM', 'PERFUME'],
+  ['LIQU', 'LIQUOR'],
+  ['CHEM', 'CHEMIST'],
+  ['LOUN', 'LOUNGE'],
 ]);
 /** The shortest cut any trade is read from (SHORT_TRADE_CUTS). */
 const MIN_SHORT_TRADE_CUT = 4;
