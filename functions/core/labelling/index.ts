@@ -543,7 +543,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted())) {
+      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -758,11 +758,11 @@ function onlyTheChannelDescribed(s: ScanResult, fieldEnd: number): boolean {
 }
 
 /**
- * The reference meaningfulReferenceWords read last opens with a person's name and notes a loan
+ * The reference's words (as meaningfulReferenceWords read them last) open with a person's name and note a loan
  * ("SIZWE loan back"): a loan between people, not a lender paid, however the description reads.
  */
-function loanToAPersonNoted(): boolean {
-  return isPersonalName(referenceTokens[0] ?? '') && referenceTokens.some((word) => LOAN_NOTE_WORDS.has(word));
+function loanToAPersonNoted(reference: readonly string[]): boolean {
+  return isPersonalName(reference[0] ?? '') && reference.some((word) => LOAN_NOTE_WORDS.has(word));
 }
 
 /**

@@ -727,6 +727,8 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): nu
  * inside such a phrase even a company's word (the SERVICE of LONG SERVICE BONUS) names no payer.
  */
 const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE_OFF_PAY_PHRASES}`.split(/[| ]/));
+/** A place of learning's own words (a school, a college, a university), English and Afrikaans. */
+export const PLACE_OF_LEARNING_WORDS: readonly string[] = ['SCHOOL', 'SKOOL', 'TVET', 'TECHNIKON', 'COLLEGE', 'KOLLEGE', 'UNIVERSITY', 'UNIV', 'UNIVERSITEIT', 'CAMPUS', 'ACADEMY'];
 /**
  * Words read as a note where a knowledge-base phrase took them: beside a name on a payment they are
  * the payer's note, as SALARY is (soleFreeWord). Pay's own words ("Payment Received: Thandi Net
@@ -738,7 +740,8 @@ const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE
  */
 const NOTE_PHRASE_WORDS: ReadonlySet<string> = new Set([
   ...PAY_PHRASE_WORDS,
-  'SCHOOL', 'SCHOOLS', 'SKOOL', 'HIGH', 'PRIMARY', 'SECONDARY', 'COMBINED', 'HOERSKOOL', 'HOER', 'LAERSKOOL', 'LAER', 'DRIVING', 'TVET', 'FET', 'TECHNIKON', 'COLLEGE', 'COLLEGES', 'KOLLEGE', 'UNIVERSITY', 'UNIV', 'UNIVERSITEIT', 'VARSITY', 'CAMPUS', 'ACADEMY', 'AKADEMIE',
+  ...PLACE_OF_LEARNING_WORDS,
+  'SCHOOLS', 'HIGH', 'PRIMARY', 'SECONDARY', 'COMBINED', 'HOERSKOOL', 'HOER', 'LAERSKOOL', 'LAER', 'DRIVING', 'FET', 'COLLEGES', 'VARSITY', 'AKADEMIE',
   'TUITION', 'TUTORING', 'LESSONS', 'EXAM', 'EXAMS', 'EXAMINATION', 'EDUCATION', 'ONDERWYS',
   'TENANT', 'TENANTS', 'RECEIVED', 'HUURINKOMSTE', 'ROYALTY', 'ROYALTIES', 'PRIZE', 'BURSARY', 'BURSARIES', 'BEURS', 'STUDIETOELAE', 'STIPENDS',
   // (SHIFT, STANDBY, ACTING and ALLOW are PERSONAL_NOTE_WORDS, read as notes anywhere.)

@@ -17,7 +17,7 @@
 import type { Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -611,20 +611,24 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   const operator = payer === 'Gambling' || payer === 'Business Income';
   let staff = payer === 'Gambling' && (flags & F.PAYROLL) !== 0;
   let pay = false;
+  const stateAgency = payer === 'SARS' || payer === 'Social Security Income';
+  let statePayroll = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t === 'PERSAL' || ((t === 'GOVT' || t === 'GOVERNMENT') && i + 1 < tokens.length && wageWordAt(tokens, i + 1))) return true;
     // A betting operator's payroll pays staff, never winnings; so does the revenue service's and a
-    // grant agency's, which pay refunds and grants by name, never as a payroll ("ACB CREDIT SARS
-    // PAYROLL SALARIES"). (Not a pension fund's: its pension payroll is the pension.)
-    if ((payer === 'Gambling' || ((payer === 'SARS' || payer === 'Social Security Income') && tokens.some((word, k) => wageWordAt(tokens, k)))) && PAYROLL_WORDS.has(t)) return true;
+    // grant agency's beside a wage word (read after the loop), which pay refunds and grants by
+    // name, never as a payroll ("ACB CREDIT SARS PAYROLL SALARIES"). (Not a pension fund's: its
+    // pension payroll is the pension.)
+    if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
+    statePayroll ||= stateAgency && PAYROLL_WORDS.has(t);
     // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
-    if ((payer === 'SARS' || payer === 'Social Security Income') && STAFF_SALARIES_WORDS.has(t)) return true;
+    if (stateAgency && STAFF_SALARIES_WORDS.has(t)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
   }
-  return staff && pay;
+  return (statePayroll && pay) || (staff && pay);
 }
 /** The words a company names itself by (a registered company's suffix, a technology or gaming firm's name); not PAYMENTS, a gateway's own name ("PEACH PAYMENTS"). */
 const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'TECH', 'HOLDINGS', 'GAMING']);
@@ -667,7 +671,7 @@ function paysAllowancesNotWages(token: string): boolean {
   return NOT_WAGE_ALLOWANCE_PAYERS.has(token) || (token.length > 4 && token.endsWith('SETA'));
 }
 /** A place of learning's words: it pays its students' allowances as well as its staff's. */
-const LEARNING_PLACE_WORDS: ReadonlySet<string> = new Set(['UNIVERSITY', 'UNIV', 'UNI', 'COLLEGE', 'SCHOOL', 'ACADEMY', 'TVET', 'TECHNIKON', 'INSTITUTE', 'CAMPUS', 'UNIVERSITEIT', 'SKOOL', 'KOLLEGE']);
+const LEARNING_PLACE_WORDS: ReadonlySet<string> = new Set([...PLACE_OF_LEARNING_WORDS, 'UNI', 'INSTITUTE']);
 const NOT_WAGE_ALLOWANCE_PAYERS: ReadonlySet<string> = new Set(['NSFAS', 'ISFAP', 'FUNZA', 'FUNDZA', 'BURSARY', 'BURSARIES', 'BEURS', 'SETA', 'LEARNERSHIP', 'LEARNER', 'LEARNERS', 'STUDENT', 'STUDENTS', 'STIPEND', 'HARAMBEE', 'EPWP', 'CWP', 'NYDA', 'YES', 'DHET', 'MAINTENANCE', 'ONDERHOUD']);
 
 /**
@@ -1170,10 +1174,11 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
-  if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (namesATradeOnly(cur, result.kbText) || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
+  const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
+  if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (tradeFirst || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
     const barFirst = result.kbText === 'BAR' || result.kbText.endsWith(' BAR');
     const joined = TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen);
-    if (joined && !barFirst && namesATradeOnly(cur, result.kbText)) return false;
+    if (joined && !barFirst && tradeFirst) return false;
     if (!joined && namesATradeOnly(kb, best.text) && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
   }
   if (kb.priority > cur.priority) return true;
@@ -2385,12 +2390,10 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   // (The sending bank's short tag may open it, and FROM, and a month follow the name: "FNB Lebo
   // wages", "FROM PETRUS BOTHA BONUS", "Rethabile Nov allowance".)
   let j = pastTheBanksTag(words);
-  if (FROM_WORDS.has(words[j]!) && j + 1 < words.length) j++;
+  if (words[j] === 'FROM' && j + 1 < words.length) j++;
   const end = endOfAName(words, j);
   return end > j && end < words.length && words[end] === incomeWord;
 }
-/** FROM before the person money comes from (not the Afrikaans VAN: as often a surname's particle, "Van Rooyen C"). */
-const FROM_WORDS: ReadonlySet<string> = new Set(['FROM']);
 /**
  * Where the person's name that starts at `from` ends (a known given name or surname or a kin word,
  * with a title, initials or a particle, a month after the name; at most four words), or `from`
@@ -2420,12 +2423,13 @@ function institutionsMoneyFromAPersonNoted(line: LineFacts, institution: string)
 /**
  * FROM after the word at `at` and a person's name that ends the words ("UIF FROM SIPHO", "SASSA FROM
  * MR T DUBE"); not a fund's or a firm's name after it ("PENSION FROM ALLAN GRAY LIVING ANNUITY"), nor
- * words a phrase took (`covered`, where known).
+ * words a phrase took (`covered`, where known). Not the Afrikaans VAN: as often a surname's
+ * particle ("Van Rooyen C").
  */
 function fromAPersonAfter(words: readonly string[], at: number, covered: Uint8Array | null): boolean {
   if (at < 0) return false;
   for (let k = at + 1; k < words.length - 1; k++) {
-    if (!FROM_WORDS.has(words[k]!)) continue;
+    if (words[k] !== 'FROM') continue;
     const end = endOfAName(words, k + 1);
     if (end !== words.length) return false;
     for (let j = k + 1; covered !== null && j < end && j < MAX_COVERED; j++) if (covered[j] === 2) return false;
