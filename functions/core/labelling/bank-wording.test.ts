@@ -3634,3 +3634,23 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 68: what the sealed sets 68a-68h and the session found', () => {
+  it.each<[string, number, string | null, Label]>([
+    // A payroll's pay period in the reference (PAY and its days) is an employer's evidence as a pay
+    // week's number is; from a person, or with no payer, it stays a transfer.
+    ['Money Received - Sikhona Cleaning Services', 450000, 'pay 15-30 Apr', 'Salaries and Wages'],
+    ['KHANYISA SECURITY SERVICES', 650000, 'PAY 15 MARCH', 'Salaries and Wages'],
+    ['Payment received Thabo Mokoena', 65000, 'PAY 15 MARCH', 'Bank Transfer'],
+    ['Payment received', 65000, 'PAY 15-28 OCT', 'Bank Transfer'],
+    // RD that ends the line after the payee and a word of its branch is the branch's road; right
+    // after the payee, or leading, it is the bank's mark of a return.
+    ['DEBIT ORDER VIRGIN ACTIVE BOUNDARY RD', -59900, null, 'Sport'],
+    ['DEBIT ORDER SANLAM RD', -45000, null, 'Returned Debit Order'],
+    ['RD DEBIT ORDER HYPHEN', -45000, null, 'Returned Debit Order'],
+    // A bank's credit life is life cover, not its credit card.
+    ['Debit Order: Capitec Credit Life', -4500, null, 'Life Insurance'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

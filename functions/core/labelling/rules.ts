@@ -862,7 +862,10 @@ function returnWordOfAName(tokens: readonly string[], result: ScanResult, i: num
 }
 /**
  * The line's only return word is RD, and it ends a street address the line prints (a house number,
- * one to three words, RD: "PAYPROP*RENT 14 MAIN RD"): the road, not a debit order returned.
+ * one to three words, RD: "PAYPROP*RENT 14 MAIN RD"): the road, not a debit order returned. So is an
+ * RD that ends the line after a named payee and a word no phrase reads ("DEBIT ORDER VIRGIN ACTIVE
+ * BOUNDARY RD": the branch's road); a bank prints its return mark before the collector ("RD DEBIT
+ * ORDER HYPHEN"), and RD right after the payee ("... SANLAM RD") stays the mark.
  */
 function returnOnlyARoad(tokens: readonly string[], s: ScanResult, description: string): boolean {
   let road = -1;
@@ -871,7 +874,9 @@ function returnOnlyARoad(tokens: readonly string[], s: ScanResult, description: 
     if (tokens[i] !== 'RD' || road >= 0) return false;
     road = i;
   }
-  return road > 0 && ROAD_OF_AN_ADDRESS_RE.test(description);
+  if (road <= 0) return false;
+  const endsThePayeesBranch = road === tokens.length - 1 && road >= 2 && s.kb !== null && s.kbPos + s.kbLen < road && s.covered[road - 1] === 0 && tokens[road - 1]!.length >= 4;
+  return endsThePayeesBranch || ROAD_OF_AN_ADDRESS_RE.test(description);
 }
 const ROAD_OF_AN_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s+(?:[A-Z][A-Z']*\.?\s+){1,3}RD\b/i;
 
@@ -3116,7 +3121,7 @@ const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
 /** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
 const SETTLEMENT_FROM_AN_ACCOUNT_RE = /SETTLEMENT\s+\d{6,}/i;
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
-const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'FN', 'FORTNIGHT', 'CLK', 'CLOCK', 'NO']);
+const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'FN', 'FORTNIGHT', 'CLK', 'CLOCK', 'NO', 'PAY', 'TO']);
 /**
  * The line names a business as the payer of a pay week (payWeekShown), read as businessPaysIn reads
  * it before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"; a
@@ -4495,9 +4500,11 @@ const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
 /**
  * A pay week's number or a worker's clock number, as weekly payrolls print them ("WK13", "WK 12",
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
- * of a longer code: "WK123456" is a reference).
+ * of a longer code: "WK123456" is a reference). So is the period a fortnightly or a monthly payroll
+ * pays, PAY and its days ("PAY 15-28 OCT", "PAY 29OCT-11NOV", "pay 15 March"): PAY alone, since a
+ * PAYMENT dated is anyone's bill.
  */
-const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6})(?![A-Z0-9])/i;
+const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6}|PAY\s?(?:[1-9]|[12]\d|3[01])\s?(?:(?:[A-Z]{3,9}\s?)?(?:-|TO\s)\s?(?:[1-9]|[12]\d|3[01])\s?)?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6})(?![A-Z0-9])/i;
 /**
  * What a customer settling a bill prints beside any number (an invoice, an order, a quote, a
  * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
