@@ -3636,7 +3636,7 @@ describe('session 67: what the sealed sets 67a-67f and the session found', () =>
 });
 
 describe('session 68: what the sealed sets 68a-68h and the session found', () => {
-  it.each<[string, number, string | null, Label]>([
+  it.each([
     // A payroll's pay period in the reference (PAY and its days) is an employer's evidence as a pay
     // week's number is; from a person, or with no payer, it stays a transfer.
     ['Money Received - Sikhona Cleaning Services', 450000, 'pay 15-30 Apr', 'Salaries and Wages'],
