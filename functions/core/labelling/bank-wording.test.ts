@@ -3650,6 +3650,70 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['RD DEBIT ORDER HYPHEN', -45000, null, 'Returned Debit Order'],
     // A bank's credit life is life cover, not its credit card.
     ['Debit Order: Capitec Credit Life', -4500, null, 'Life Insurance'],
+    // Credit life with CREDIT cut to CR after a group's name is life cover, not the group's card.
+    ['Debit Order Sanlam Cr Life', -8950, 'CL 4421087', 'Life Insurance'],
+    ['DEBIT ORDER ABSA CREDIT LIFE', -8950, null, 'Life Insurance'],
+    ['DEBIT ORDER ABSA CREDIT CARD', -8950, null, 'Credit Card Repayments'],
+    // Chains, products and trade words the knowledge base lacked.
+    ['Card Purchase - N1 GRASMERE PLAZA', -1700, null, 'Transport'],
+    ['CARD PURCHASE WELKOM AUTO GLASS ZA', -185000, null, 'Transport'],
+    ['POS Purchase Piet Retief Motorwas', -8500, null, 'Transport'],
+    ['YOCO *THEMBA VEGGIES (Card 4471)', -3000, null, 'Groceries'],
+    ['NGQWALA MILLING LUSIKISIKI (Card 4471)', -11500, null, 'Groceries'],
+    ['Card Purchase: Jumbo Cash & Carry Devl Johannesburg ZA', -438950, null, 'Groceries'],
+    ['POS PURCHASE SAKKIE SE VIS EN TJIPS 412752*3377 18/02', -15600, null, 'Eating Out'],
+    ['POS PURCHASE PUMA OUTLET CANAL WALK 412752*3377 16/02', -89999, null, 'Clothing'],
+    ['Purchase: Jetcharge Ev Charging Waterfall', -31200, null, 'Fuel'],
+    ['DEBT THERAPY DEBIT ORDER', -215000, 'DT 110029', 'Debt Review Payment'],
+    ['TymeAdvance Payout', 50000, null, 'Loan Disbursement'],
+    ['VOLVO CAR FIN DD', -1170000, 'VCF 8812', 'Auto Loan Repayment'],
+    ['WOOLWORTHS CC - ACCOUNT PAYMENT', -250000, null, 'Credit Card Repayments'],
+    // A trading store at its till with no trade named is the rural general dealer (groceries); with
+    // a trade, the trade's; a company's TRADING alone names nothing, and on money in it pays.
+    ['QAUKENI TRADING STORE (Card 4471)', -6375, null, 'Groceries'],
+    ['POS PURCHASE NGQELENI TRADING STORE', -6375, null, 'Groceries'],
+    ['NTABANKULU HARDWARE TRADING STORE', -45000, null, 'Home and Garden'],
+    ['POS PURCHASE MAKHUBU TRADING', -6375, null, 'Uncategorised'],
+    ['ABSA BANK MPONDO TRADING STORE', 250000, null, 'Uncategorised'],
+    // A town's municipality before a trade at a till is where the shop stands.
+    ['POS PURCHASE MANGAUNG SPAZA SHOP ZA', -3900, null, 'Groceries'],
+    ['POS PURCHASE CITY OF TSHWANE', -3900, null, 'Utilities - Water'],
+    // A shop's, an app's or a utility's own charge beside its name is what was bought; the bank's
+    // fee for a kind of transaction, its fee mark and a bank's credit product's fee are the bank's.
+    ['Card Purchase: Uber Eats Service Fee', -1490, null, 'Eating Out'],
+    ['Card Purchase: Bolt Ride Service Fee', -1200, null, 'Transport'],
+    ['Card Purchase - Airbnb Service Fee', -31250, null, 'Holidays and Travel'],
+    ['ESKOM SERVICE CHARGE', -42160, null, 'Utilities - Electricity'],
+    ['Card Purchase: Netflix International Fee', -300, null, 'Bank Charges and Fees'],
+    ['MONTHLY SERVICE FEE', -6900, null, 'Bank Charges and Fees'],
+    ['Credit Card Annual Fee', -28000, null, 'Bank Charges and Fees'],
+    ['PERSONAL LOAN SERVICE FEE', -6900, null, 'Bank Charges and Fees'],
+    // An overdraft used past its limit, however worded; coins and notes paid in; prepaid bought at an ATM.
+    ['OVERDRAFT EXCESS FEE', -10000, null, 'Spend Limit Exceeded Fee'],
+    ['Unauthorised Overdraft Fee', -15000, null, 'Spend Limit Exceeded Fee'],
+    ['OVERDRAFT SERVICE FEE', -6900, null, 'Overdraft Fee'],
+    ['NOTES DEP FEE', -2880, null, 'Cash Deposit Fee'],
+    ['COIN DEP FEE', -1500, null, 'Cash Deposit Fee'],
+    ['ATM Prepaid Purchase: Electricity 04270918352', -5000, null, 'Utilities - Electricity'],
+    ['ATM Prepaid Purchase: Airtime Vodacom 0728453190', -2000, null, 'Cellular Data Purchase'],
+    ['ATM WITHDRAWAL', -50000, null, 'ATM and Cash Withdrawal'],
+    // Interest paid out and dividends distributed, by a bank's group too; capital moved is a transfer.
+    ['Interest Payout 12 Month Fixed Deposit', 126450, null, 'Interest Received'],
+    ['Int Pymt Fixed Deposit', 48112, null, 'Interest Received'],
+    ['Magtape Credit Coronation Div Distr', 84311, null, 'Interest Received'],
+    ['ACB CREDIT ABSA TRUST DIVIDEND', 33860, null, 'Interest Received'],
+    ['TRANSFER FROM FIXED DEPOSIT', 33860, null, 'Savings Transfer'],
+    // A store-account retailer's name with its account's number in the reference is the account's debit order.
+    ['TRUWORTHS', -45000, '51203948 JAN', 'General Loan Repayment'],
+    ['FOSCHINI RETAIL', -35000, '6003442187 0125', 'General Loan Repayment'],
+    ['TRUWORTHS CANAL WALK', -45000, '51203948', 'Clothing'],
+    // A given name or a kin word before a product's word, or "<product> money", is money for a person.
+    ['Instant Payment To Nomsa Airtime', -5000, null, 'Bank Transfer'],
+    ['Instant Payment To Nkele Uber Money', -15000, null, 'Bank Transfer'],
+    ['Instant Payment To Kgosi Petrol Money', -30000, null, 'Bank Transfer'],
+    ['Payment to Nozipho', -50000, 'Petrol and tolls', 'Bank Transfer'],
+    ['Payment to Sipho Plumbing', -30000, null, 'Home and Garden'],
+    ['Payment to Gogo Rent', -30000, null, 'Rent'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -1028,6 +1028,28 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'CREDIT SOLUTIONS'),
   // Card acquirers and gateways paying their merchants out, and marketplaces their sellers: a
   // marketplace only with its payout's word, since money back to a buyer there is a refund.
+  // Session 68 (the sealed sets 68a-68h): chains, products and trade words the knowledge base lacked.
+  // A toll road's plazas by name (SANRAL's and the concessionaires' N1, N3, N4 and N17 plazas).
+  g(2, 'Transport', null, 'GRASMERE PLAZA|VAAL PLAZA|VENTERSBURG PLAZA|ZAMBESI PLAZA|STORMVOEL PLAZA|HAMMANSKRAAL PLAZA|MOOI PLAZA|MOOI RIVER PLAZA|TUGELA PLAZA|TREVERTON PLAZA|NKOMAZI PLAZA|PELINDABA PLAZA|MARIKANA PLAZA|SWARTRUGGENS PLAZA|KROONDAL PLAZA|LEANDRA PLAZA|TRICHARDT PLAZA|MTUNZINI PLAZA|ESIKHAWINI PLAZA|ENATIS|E NATIS|AUTO GLASS|AUTOGLASS|CAR GLASS|GOODYEAR|GOODYEAR AUTOCENTRE|MOTORWAS|MOTOR WAS|KARWAS'),
+  // A maize mill, a vegetable seller.
+  g(1, 'Groceries', null, 'MILLING|VEG|VEGGIES|VEGGIE|VEGETABLES|VEGIES|VEG SHOP'),
+  g(2, 'Groceries', null, 'JUMBO CASH|JUMBO CASH AND CARRY|JUMBO CASH N CARRY|JUMBO CASH CARRY|KIT KAT CASH AND CARRY'),
+  g(1, 'Eating Out', null, 'VIS EN TJIPS|VIS EN SKYFIES|VIS SKYF|VIS EN SKYF|MOGODU'),
+  g(2, 'Alcohol', null, 'SOLLY KRAMER|SOLLY KRAMERS'),
+  g(2, 'Subscriptions', null, 'KINDLE UNLTD|SETAPP'),
+  g(2, 'Clothing', null, 'PUMA OUTLET|PUMA FACTORY|THE FIX'),
+  g(2, 'Personal Care', null, 'FOSCHINI FOR BEAUTY|FOSCHINI BEAUTY'),
+  g(2, 'Home and Garden', null, 'JET HOME|JETHOME|HERTEX|PLASTICS FOR AFRICA'),
+  g(2, 'General Purchases', null, 'PARTY MANIA'),
+  // Electric vehicles' charging is what fuel is to a petrol car.
+  g(1, 'Fuel', null, 'EV CHARGING|EV CHARGE|EV CHARGER|JETCHARGE|GRIDCARS'),
+  // Credit products by their short names: a credit life policy (CR LIFE), a retailer's credit card,
+  // a personal loan of an insurer's bank, a lender of drivers' cars, debt counsellors.
+  g(2, 'Life Insurance', null, 'CR LIFE|CR LIFE COVER'),
+  g(2, 'Credit Card Repayments', null, 'WOOLWORTHS CC|WOOLIES CC|WFS CC|WOOLWORTHS CREDIT CARD'),
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SANLAM PL|SANLAM PERS LOAN|TYMEADVANCE|TYME ADVANCE'),
+  g(2, 'Auto Loan Repayment', null, 'CAR FIN|CAR FINANC|MOOVE|MOOVE AFRICA'),
+  g(2, 'Debt Review Payment', null, 'DEBT THERAPY|IDM'),
   g(2, null, 'Business Income',
     'SUMUP|SUMUP PAYOUT|SUMUP PAYMENTS|SHOPIFY PAYMENTS|SHOPIFY PAYOUT|PAYSTACK PAYOUT|PAYSTACK SETTLEMENT|CARD ACQUIRING|MERCHANT ACQUIRING|GETPAID PAYOUT|FNB GETPAID|MAKRO MARKETPLACE PAYOUT|BOB SHOP PAYOUT|BOBSHOP PAYOUT|BIDORBUY PAYOUT'),
 ];

@@ -14,7 +14,7 @@
  * Classes 1-6 are "hard": their label is returned with a fixed confidence. Class 7 is "soft":
  * the labeller asks the model first and uses the soft label only when the model is unsure.
  */
-import type { Label } from '#schemas/labels';
+import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS } from './people.ts';
@@ -1208,11 +1208,12 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
 /**
  * At a till, a place's or an institution's name before a trade's word is where the shop stands or
  * what it is named after ("TAXI RANK TAVERN", "POST OFFICE BUTCHERY", "HOSPITAL PUB", "HOME AFFAIRS
- * TAVERN", "STADIUM TAVERN"): the trade is what was bought. Not a chain's brand, whose own trade
+ * TAVERN", "STADIUM TAVERN", a town's municipality: "MANGAUNG SPAZA SHOP"): the trade is what was bought. Not a chain's brand, whose own trade
  * the line names ("SPAR PHARMACY" is the pharmacy's phrase), nor a general store's (what it sells).
  */
 function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload): boolean {
-  return (result.flags & F.POS) !== 0 && cur.debit !== null && PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit);
+  // A municipality's name is a town's, of the lowest rank ("MANGAUNG SPAZA SHOP").
+  return (result.flags & F.POS) !== 0 && cur.debit !== null && (PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit) || (cur.debit === 'Utilities - Water' && cur.priority === 1));
 }
 /** The labels of places and institutions a shop is named after, not of what it sells (a chain's brand is of that; a church's bazaar is its fundraising). */
 const PLACES_A_TILL_IS_NAMED_AFTER: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Transport', 'Uncategorised', 'Sport', 'Funeral Cover', 'Gambling', 'Holidays and Travel']);
@@ -2242,10 +2243,18 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   if ((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) return 'General Loan Repayment';
   // ... and so is a store-account retailer's name with only its account's number beside it and no
   // channel's word ("TRUWORTHS 8812003311", "FOSCHINI  8193448700": the holder's own reference
-  // for the payment). A card purchase prints the card or the branch's town instead.
-  if (onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && s.kbLen === tokens.length && accountNumberShown(line)) return 'General Loan Repayment';
+  // for the payment), or in the reference, as FNB prints a debit order ("TRUWORTHS" with "51203948
+  // JAN", "FOSCHINI RETAIL" with "6003442187 0125"). A card purchase prints the card or the branch's town instead.
+  if (onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && onlyTheRetailersName(tokens, s) && (accountNumberShown(line) || (line.reference !== null && ACCOUNT_NUMBER_RE.test(line.reference)))) return 'General Loan Repayment';
   return label;
 }
+/** The description's words are the retailer's phrase and its legal name's words ("FOSCHINI RETAIL", "TRUWORTHS LTD"). */
+function onlyTheRetailersName(tokens: readonly string[], s: ScanResult): boolean {
+  const end = Math.min(tokens.length, s.fieldEnd);
+  for (let i = s.kbPos + s.kbLen; i < end; i++) if (!RETAILERS_NAME_WORDS.has(tokens[i]!)) return false;
+  return true;
+}
+const RETAILERS_NAME_WORDS: ReadonlySet<string> = new Set(['RETAIL', 'RETAILERS', 'STORES', 'LTD', 'LIMITED', 'PTY', 'GROUP', 'HOLDINGS']);
 /**
  * A store's label (STORE_BRAND_LABELS), or a grocer's or sports shop's where that chain runs store
  * accounts (Woolworths, Totalsports, Sportscene): "FNB App Payment To Woolworths" and "Totalsports
@@ -2506,6 +2515,9 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['ALL', 'RISK', 'General Insurance'],
   ['ALL', 'RISKS', 'General Insurance'],
   ['HOSPITAL', 'PLAN', 'Health Insurance'],
+  // Credit life, its CREDIT cut to CR ("SANLAM CR LIFE"), is life cover on a debt, not the group's credit card.
+  ['CR', 'LIFE', 'Life Insurance'],
+  ['CREDIT', 'LIFE', 'Life Insurance'],
   // A funeral plan with FUNERAL cut to FUN ("HOMECHOICE FUN PLAN", "MR PRICE FUN P").
   ['FUN', 'PLAN', 'Funeral Cover'],
   ['FUN', 'P', 'Funeral Cover'],
@@ -3384,8 +3396,9 @@ function namesPersonBesideTheNote(s: ScanResult, tokens: readonly string[]): boo
 }
 const NOTE_READING = new Uint8Array(MAX_COVERED);
 /**
- * On money out by payment or money send, a given name right before a named merchant's phrase, with
- * only bank wording or the name's other words before it ("Payment to Themba Gautrain money", "Send
+ * On money out by payment or money send, a given name or a kin word right before a named merchant's
+ * or a product's phrase, with only bank wording or the name's other words before it ("Payment to
+ * Themba Gautrain money", "Instant Payment To Nomsa Airtime", "Send
  * money - Tumi netflix refund", "Send Money App Dr Send Zinhle Spotify Family"): the person is paid
  * and the brand is the holder's note of what for (a share of a plan, a fare passed on). Not a
  * purpose people are paid for (PERSON_KEEPS_DEBIT: the person rule keeps it) nor a financial house's
@@ -3393,14 +3406,20 @@ const NOTE_READING = new Uint8Array(MAX_COVERED);
  */
 function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolean {
   const at = s.kbPos;
-  if (s.kb === null || s.kb.priority !== 2 || at < 1 || at >= MAX_COVERED || s.covered[at - 1] !== 0 || !isFirstName(tokens[at - 1]!)) return false;
+  if (s.kb === null || s.kb.priority > 2 || at < 1 || at >= MAX_COVERED || s.covered[at - 1] !== 0) return false;
+  // A kin word is paid as a name is ("FNB App Payment To Ma Groceries"); MONEY after the phrase says
+  // what the money is for, whatever the phrase ("Instant Payment To Kgosi Petrol Money").
+  if (!isFirstName(tokens[at - 1]!) && !isFamilyWord(tokens[at - 1]!)) return false;
+  const moneyFor = tokens[at + s.kbLen] === 'MONEY';
+  // A product's plain word of the lowest rank is what the money buys ("Nomsa Airtime"); a trade's is a sole trader's shop ("Thabo Taxi").
+  if (s.kb.priority === 1 && namesATradeOnly(s.kb, s.kbText) && !moneyFor) return false;
   const payee = s.kb.debit;
   if (payee === null || PERSON_KEEPS_DEBIT.has(payee) || FINANCIAL_BRAND_LABELS.has(payee)) return false;
   for (let i = 0; i < at - 1; i++) if (s.covered[i] === 0 && tokens[i]!.length > 1 && !isPersonalName(tokens[i]!)) return false;
   // A brand, not a trade a business is named for ("Sizwe Motor Spares", "Kgotso Events Catering")
   // nor a municipality named for a town ("George Municipality"), and no company's word on the line
   // ("Werner Electrical Cc").
-  for (let k = at; k < at + s.kbLen; k++) if (TRADE_WORDS.has(tokens[k]!) || isMunicipalWord(tokens[k]!)) return false;
+  for (let k = at; k < at + s.kbLen; k++) if ((TRADE_WORDS.has(tokens[k]!) && !moneyFor) || isMunicipalWord(tokens[k]!)) return false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 0 && isCompanyOrSectorWord(tokens[i]!)) return false;
   return true;
 }
@@ -4379,6 +4398,38 @@ function stopRequested(tokens: readonly string[]): boolean {
 }
 /** Going over a limit (the LIMIT grammar's words of excess), as against the limit itself. */
 const EXCEEDED_WORDS: ReadonlySet<string> = new Set(['EXCEEDED', 'EXCEED', 'EXCEEDS', 'EXCD', 'EXCESS', 'OVER', 'OVERLIMIT', 'OORSKRY', 'OORSKREI']);
+/**
+ * A shop's, a ride's or a service's own charge at its till or in its app, its name before the
+ * charge ("Card Purchase: Uber Eats Service Fee", "Takealot Delivery Fee", "Knead Bakery Service
+ * Charge", "ESKOM SERVICE CHARGE"): what was bought there, not the bank's fee. The bank's own fee
+ * for a kind of transaction ("... PURCHASE FEE"), its fee mark, or FEE opening the line keep the
+ * row the bank's; so does a bank's or a lender's name.
+ */
+function shopsOwnCharge(s: ScanResult, tokens: readonly string[], feeAt: number, f: number, feeMarked: boolean): boolean {
+  if (feeMarked || feeAt <= 1 || s.kb === null || (s.kb.priority < 2 && !namesATradeOnly(s.kb, s.kbText)) || s.kb.debit === null || s.kbPos + s.kbLen > feeAt - 1) return false;
+  if ((f & (F.ATM | F.DECLINED | F.DEBIT_ORDER | F.OVERDRAFT | F.LIMIT | F.CASH_DEPOSIT | F.PAYMENT | F.TRANSFER)) !== 0) return false;
+  const group = labelGroup(s.kb.debit);
+  return (group === 'discretionary' || group === 'non_discretionary') && s.kb.debit !== 'Debit Order' && SHOPS_CHARGE_WORDS.has(tokens[feeAt - 1]!);
+}
+/** What a shop, an app or a venue charges by name beside its price. */
+const SHOPS_CHARGE_WORDS: ReadonlySet<string> = new Set(['SERVICE', 'DELIVERY', 'BOOKING', 'CORKAGE', 'COVER', 'PLATFORM', 'CONVENIENCE', 'SMALL', 'BAG', 'TIP']);
+/** The line's phrase ends in the CARD of Capitec's "(Card 4471)" closing the line, which is the card's mark, no word of a name. */
+function phraseTakesTheCardMark(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  return s.kb !== null && s.kbPos + s.kbLen === tokens.length && tokens[tokens.length - 1] === 'CARD' && CARD_MARK_ENDS_THE_LINE_RE.test(line.description);
+}
+const CARD_MARK_ENDS_THE_LINE_RE = /\(CARD \d{4}\)\s*$/i;
+/** TRADING and then STORE, or the field's cut of it, among the description's words. */
+function tradingStoreNamed(tokens: readonly string[], fieldEnd: number): boolean {
+  for (let i = 0; i + 1 < fieldEnd && i + 1 < tokens.length; i++) if (tokens[i] === 'TRADING' && STORE_CUTS.has(tokens[i + 1]!)) return true;
+  return false;
+}
+const STORE_CUTS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'STOR', 'STO']);
+/** What a bank calls its fee on a product ("ANNUAL FEE", "INITIATION FEE"). */
+const PRODUCT_FEE_KINDS: ReadonlySet<string> = new Set(['ANNUAL', 'YEARLY', 'MONTHLY', 'SERVICE', 'ADMIN', 'ADMINISTRATION', 'INITIATION', 'FACILITY', 'MAINTENANCE']);
+/** A bank's credit products, whose own fee the bank charges under their name. */
+const BANKS_CREDIT_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Home Loan Repayment', 'General Loan Repayment']);
+/** An overdraft used past its limit or without one agreed, beside OVERDRAFT with no LIMIT word. */
+const OVERDRAWN_PAST_THE_LIMIT: ReadonlySet<string> = new Set(['EXCESS', 'EXCEEDED', 'UNAUTHORISED', 'UNAUTHORIZED', 'UNARRANGED', 'ONGEMAGTIGDE']);
 
 /**
  * FEE cut to "F" or "FE" by a bank's field width after bank grammar only ("DISHONOUR F", "RD FE",
@@ -4619,8 +4670,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (has(f, F.ATM) && (anyIn(tokens, ENQUIRY_WORDS) || miniStatement(tokens)) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
     if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
-    // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another fee.
-    if (has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) return hard('Spend Limit Exceeded Fee', 'fee');
+    // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another
+    // fee, however the bank words the excess ("OVERDRAFT EXCESS FEE", "Unauthorised Overdraft Fee").
+    if ((has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) || (has(f, F.OVERDRAFT) && anyIn(tokens, OVERDRAWN_PAST_THE_LIMIT))) return hard('Spend Limit Exceeded Fee', 'fee');
     if (has(f, F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
@@ -4645,7 +4697,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "BODY CORPORATE ## - fee: immediate payment", "Old Mutual Premium Payment Fee".)
     const feeAt = firstFeeWord(tokens);
     const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < feeAt;
-    if (((strong && !payeesOwnFee) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    // A bank's credit product and its fee, nothing else and no debit order ("Credit Card Annual Fee",
+    // "PERSONAL LOAN SERVICE FEE"): the bank's charge, not the card's or the loan's repayment. A
+    // store's or a lender's account fee collected by debit order goes with its instalment.
+    if (endsInFee && !debitOrderish && !startsWithFeeMark && s.kb !== null && s.kb.debit !== null && BANKS_CREDIT_PRODUCTS.has(s.kb.debit) && s.kbPos < feeAt && freeWords(tokens, s.covered, PRODUCT_FEE_KINDS) === 0) return hard('Bank Charges and Fees', 'fee');
+    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, f, startsWithFeeMark || line.feeMark)) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
@@ -4838,7 +4894,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A municipality named in short alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm", "MUN KNYSNA"): its
   // account, which the knowledge base reads as water (MUNICIPALITY) where no utility is named.
   if (debit && !feeish && s.kb === null && (f & (F.REVERSAL | F.POS | F.ONLINE)) === 0 && municipalityInShort(tokens, s.covered)) return hard('Utilities - Water', 'merchantGeneric');
-  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE)) {
+  // (Interest or a dividend the bank's group pays, "ACB CREDIT ABSA TRUST DIVIDEND", is the interest rule's.)
+  if (has(f, F.BANK_NAME) && paymentish && !feeish && !has(f, F.POS) && !has(f, F.ONLINE) && !has(f, F.CREDIT_INTEREST)) {
     // A tag that is also a lender's name is read as the tag it is when a person's name follows it.
     if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
     // (The bank's own rewards paid out, "IB PAYMENT FROM ABSA REWARDS", "Magtape Credit Fnb Ebucks
@@ -4859,6 +4916,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // names its loan ("AFRICAN BANK PERSONAL LOAN"), or the bank alone.
   if (credit && lendingBankBeforeAPerson(s, tokens, line)) return hard('Bank Transfer', 'person');
 
+  // A trading store at its till, no trade named ("QAUKENI TRADING STORE", "IDUTYWA TRADING STORE"):
+  // the rural general dealer of the former homelands, where a household buys its groceries. (A
+  // company's TRADING alone says nothing; on money in the store is a business paying. Capitec's
+  // "(Card 4471)" after STORE is the card, no store card.)
+  if (debit && has(f, F.POS) && !debitOrderish && !paymentish && (s.kb === null || phraseTakesTheCardMark(s, tokens, line)) && tradingStoreNamed(tokens, s.fieldEnd)) return hard('Groceries', 'merchantGeneric');
   // Through an online gateway the channel shows what it is, an online purchase (the soft rule).
   if (debit && !s.kb && !debitOrderish && !paymentish && (has(f, F.POS) || f === 0) && !has(f, F.ONLINE) && noSignalTrader(tokens, s.covered)) return hard('Uncategorised', 'merchantGeneric');
 
@@ -4917,7 +4979,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // An ATM is also a channel for transfers and payments ("AUTOBANK TRANSFER TO CREDIT CARD", "ATM
   // PAYMENT TO ..."): without a cash word the money went to an account, not into the hand, and the
   // knowledge base or the transfer fallback below names where.
-  const atmTransfer = (has(f, F.TRANSFER) || has(f, F.PAYMENT) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
+  // So is it for prepaid airtime and electricity bought there ("ATM Prepaid Purchase: Electricity").
+  const atmTransfer = (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.PREPAID) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
   if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer) return hard('ATM and Cash Withdrawal', 'cash');
   // Cash back taken at a till, its own entry ("CASHBACK SHOPRITE 489537******2536", "Cash Back:
   // Checkers Umlazi"), as the banks' "CARD CASHBACK" is: cash withdrawn, not groceries. A purchase
