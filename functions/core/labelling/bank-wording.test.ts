@@ -3714,6 +3714,21 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['Payment to Nozipho', -50000, 'Petrol and tolls', 'Bank Transfer'],
     ['Payment to Sipho Plumbing', -30000, null, 'Home and Garden'],
     ['Payment to Gogo Rent', -30000, null, 'Rent'],
+    // Rent from a lodger or a flatmate, the let room or flat named, is a private person's money; a
+    // letting business's, or rental income so called, stays income.
+    ['ELECTRONIC PAYMENT RECEIVED', 450000, 'TENANT FLAT 2 RENT', 'Bank Transfer'],
+    ['Payment received', 200000, 'Flatmate rent share', 'Bank Transfer'],
+    ['PAYMENT RECEIVED', 180000, 'RENTAL ROOM 4 LINDIWE', 'Bank Transfer'],
+    ['Payment received', 400000, 'Rent', 'Other Income'],
+    ['ACB CREDIT RAWSON PROPERTIES RENTAL', 400000, null, 'Other Income'],
+    ['SIYAKHA RENTALS FLAT 2 APR RENT', 580000, null, 'Other Income'],
+    ['IMMEDIATE TRF CR RENTAL INCO FLAT 2', 450000, null, 'Other Income'],
+    // A person named in the payer's reference before its refund's word is the payer passing money back.
+    ['Payment received', 30000, 'Sbu refund for tickets', 'Bank Transfer'],
+    ['ELECTRONIC PAYMENT RECEIVED', 450000, 'LINDA DEPOSIT REFUND', 'Bank Transfer'],
+    ['Payment received', 30000, 'TAKEALOT REFUND', 'Refund'],
+    ['Payment received', 30000, 'REFUND THABO', 'Refund'],
+    ['TAKEALOT', 30000, 'Thabo refund', 'Refund'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

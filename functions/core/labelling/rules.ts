@@ -4424,6 +4424,33 @@ function tradingStoreNamed(tokens: readonly string[], fieldEnd: number): boolean
   return false;
 }
 const STORE_CUTS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'STOR', 'STO']);
+/** No knowledge-base phrase among the description's words (the reference's may hold one). */
+function noPhraseInTheDescription(s: ScanResult): boolean {
+  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
+  return true;
+}
+/**
+ * The payer's reference names a person (a known given name or surname) before its first refund's
+ * word, and no business ("Sbu refund for tickets", "LINDA DEPOSIT REFUND", "Ruan Takealot refund");
+ * not a reference that opens with the refund ("REFUND THABO": whose is unsaid).
+ */
+function personBeforeTheRefundNoted(reference: string | null): boolean {
+  if (reference === null) return false;
+  const words = reference.toUpperCase().split(NOT_LETTERS_RE);
+  let named = false;
+  for (const word of words) {
+    if (word === '') continue;
+    if (REFUND_WORDS_OF_A_NOTE.has(word)) return named;
+    if (isCompanyOrSectorWord(word)) return false;
+    named ||= isPersonalName(word) && !isFamilyWord(word);
+  }
+  return false;
+}
+const NOT_LETTERS_RE = /[^A-Z]+/;
+/** What a private landlord lets and to whom, read in the text (the reference's plain words are no tokens): a room, a flat, a cottage, a lodger, a flatmate. */
+/** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
+const LETTING_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'PROPERTIES', 'PROPERTY', 'LETTINGS', 'LETTING', 'ESTATES', 'REALTY', 'AGENCY', 'AGENTS']);
+const PRIVATE_LETTING_RE = /\b(?:TENANTS?|FLATMATES?|HOUSEMATES?|LODGERS?|BOARDERS?|ROOM|BACKROOM|FLAT|FLATLET|COTTAGE|GRANNY)\b/i;
 /** What a bank calls its fee on a product ("ANNUAL FEE", "INITIATION FEE"). */
 const PRODUCT_FEE_KINDS: ReadonlySet<string> = new Set(['ANNUAL', 'YEARLY', 'MONTHLY', 'SERVICE', 'ADMIN', 'ADMINISTRATION', 'INITIATION', 'FACILITY', 'MAINTENANCE']);
 /** A bank's credit products, whose own fee the bank charges under their name. */
@@ -4942,6 +4969,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim", Nedbank's
   // "CAPITEC  N Zungu funeral claim share"): money between people, not a refund (issue 12).
   if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
+  // So is a person named in the payer's own reference before its refund's word, where the
+  // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
+  // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.
+  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheRefundNoted(line.reference)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
@@ -5100,6 +5131,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
+      // Rent from a lodger or a flatmate, the let room or flat named ("TENANT FLAT 2 RENT", "Flatmate
+      // rent share", "Granny flat tenant", "RENTAL ROOM 4"), is money from a private person: a
+      // transfer, as a named person's rent is. A letting agent or a property company pays its
+      // landlords' rental income by name (a business's word on the line, or its own phrase), and
+      // RENTAL INCOME says what it is ("IMMEDIATE TRF CR RENTAL INCO FLAT 2").
+      if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && lineSays(line, PRIVATE_LETTING_RE) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
       // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
       if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
