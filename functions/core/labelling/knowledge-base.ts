@@ -1031,10 +1031,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Session 68 (the sealed sets 68a-68h): chains, products and trade words the knowledge base lacked.
   // A toll road's plazas by name (SANRAL's and the concessionaires' N1, N3, N4 and N17 plazas).
   g(2, 'Transport', null, 'GRASMERE PLAZA|VAAL PLAZA|VENTERSBURG PLAZA|ZAMBESI PLAZA|STORMVOEL PLAZA|HAMMANSKRAAL PLAZA|MOOI PLAZA|MOOI RIVER PLAZA|TUGELA PLAZA|TREVERTON PLAZA|NKOMAZI PLAZA|PELINDABA PLAZA|MARIKANA PLAZA|SWARTRUGGENS PLAZA|KROONDAL PLAZA|LEANDRA PLAZA|TRICHARDT PLAZA|MTUNZINI PLAZA|ESIKHAWINI PLAZA|ENATIS|E NATIS|AUTO GLASS|AUTOGLASS|CAR GLASS|GOODYEAR|GOODYEAR AUTOCENTRE|MOTORWAS|MOTOR WAS|KARWAS'),
-  // A maize mill, a vegetable seller.
-  g(1, 'Groceries', null, 'MILLING|VEG|VEGGIES|VEGGIE|VEGETABLES|VEGIES|VEG SHOP'),
+  // A maize mill (MILLING alone is as often a sawmill's or a machine shop's), a vegetable seller, a
+  // spaza cut by the field, a fish shop (VISHANDEL).
+  g(1, 'Groceries', null, 'MAIZE MILLING|MAIZE MILL|MEALIE MILL|MEALIE MILLING|VEG|VEGGIES|VEGGIE|VEGETABLES|VEGIES|VEG SHOP|SPAZ|VISHANDEL'),
   g(2, 'Groceries', null, 'JUMBO CASH|JUMBO CASH AND CARRY|JUMBO CASH N CARRY|JUMBO CASH CARRY|KIT KAT CASH AND CARRY'),
-  g(1, 'Eating Out', null, 'VIS EN TJIPS|VIS EN SKYFIES|VIS SKYF|VIS EN SKYF|MOGODU'),
+  g(1, 'Eating Out', null, 'VIS EN TJIPS|VIS TJIPS|VIS N TJIPS|VIS EN TJ|VIS EN SKYFIES|VIS SKYF|VIS EN SKYF|MOGODU'),
+  g(2, 'Sport', null, 'GHOLFKLUB|GHOLF KLUB|GHOLFBAAN'),
+  g(1, 'Transport', null, 'VALET|CAR VALET'),
   g(2, 'Alcohol', null, 'SOLLY KRAMER|SOLLY KRAMERS'),
   g(2, 'Subscriptions', null, 'KINDLE UNLTD|SETAPP'),
   g(2, 'Clothing', null, 'PUMA OUTLET|PUMA FACTORY|THE FIX'),
@@ -1042,7 +1045,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Home and Garden', null, 'JET HOME|JETHOME|HERTEX|PLASTICS FOR AFRICA'),
   g(2, 'General Purchases', null, 'PARTY MANIA'),
   // Electric vehicles' charging is what fuel is to a petrol car.
-  g(1, 'Fuel', null, 'EV CHARGING|EV CHARGE|EV CHARGER|JETCHARGE|GRIDCARS'),
+  g(1, 'Fuel', null, 'EV CHARGING|EV CHARGE|EV CHARGER|JETCHARGE|GRIDCARS|CHARGEPOINT|ZERO CARBON CHARGE'),
   // Credit products by their short names: a credit life policy (CR LIFE), a retailer's credit card,
   // a personal loan of an insurer's bank, a lender of drivers' cars, debt counsellors.
   g(2, 'Life Insurance', null, 'CR LIFE|CR LIFE COVER'),

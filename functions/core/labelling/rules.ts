@@ -1588,7 +1588,7 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
-const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING']);
+const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
@@ -3133,7 +3133,7 @@ const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
 /** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
 const SETTLEMENT_FROM_AN_ACCOUNT_RE = /SETTLEMENT\s+\d{6,}/i;
 /** The words a pay week's or a clock number's code leaves among the tokens (its digits are dropped). */
-const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'FN', 'FORTNIGHT', 'CLK', 'CLOCK', 'NO', 'PAY', 'TO']);
+const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'FN', 'FORTNIGHT', 'CLK', 'CLOCK', 'NO', 'PAY', 'TO', 'PERIOD', 'ST', 'ND', 'RD', 'TH']);
 /**
  * The line names a business as the payer of a pay week (payWeekShown), read as businessPaysIn reads
  * it before the code's own words that end the description ("BLUE HARBOUR RESTAURANT CC WK13"; a
@@ -4168,7 +4168,9 @@ function repaidLoan(tokens: readonly string[], products = REPAID_PRODUCTS): Labe
 const LENDERS_PRODUCTS = REPAID_PRODUCTS.filter(([, label]) => label !== 'Credit Card Repayments');
 
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
-const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
+/** What an ATM sells besides cash: airtime, data, electricity (a casino's ATM pays out cash). */
+const PREPAID_AT_AN_ATM: readonly Label[] = ['Utilities - Electricity', 'Cellular Data Purchase'];
+const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment', ...PREPAID_AT_AN_ATM]);
 
 /** An annuity's product word cut short (ANN, LA) or in Afrikaans (JAARGELD), and what may follow it on the line. */
 const ANNUITY_CUTS: ReadonlySet<string> = new Set(['ANN', 'LA', 'JAARGELD']);
@@ -4420,10 +4422,16 @@ function phraseTakesTheCardMark(s: ScanResult, tokens: readonly string[], line: 
 const CARD_MARK_ENDS_THE_LINE_RE = /\(CARD \d{4}\)\s*$/i;
 /** TRADING and then STORE, or the field's cut of it, among the description's words. */
 function tradingStoreNamed(tokens: readonly string[], fieldEnd: number): boolean {
-  for (let i = 0; i + 1 < fieldEnd && i + 1 < tokens.length; i++) if (tokens[i] === 'TRADING' && STORE_CUTS.has(tokens[i + 1]!)) return true;
+  for (let i = 0; i + 1 < fieldEnd && i + 1 < tokens.length; i++) {
+    if (tokens[i] !== 'TRADING') continue;
+    const next = tokens[i + 1]!;
+    // ST only as the field's cut ("TSOMO TRADING ST 428104*7731"): elsewhere a street or a saint.
+    if (STORE_CUTS.has(next) || (next === 'ST' && i + 2 === fieldEnd)) return true;
+  }
   return false;
 }
-const STORE_CUTS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'STOR', 'STO']);
+/** STORE and the field's cuts of it, and a trading post (the same rural store). */
+const STORE_CUTS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'STOR', 'STO', 'POST']);
 /** No knowledge-base phrase among the description's words (the reference's may hold one). */
 function noPhraseInTheDescription(s: ScanResult): boolean {
   for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
@@ -4451,12 +4459,28 @@ const NOT_LETTERS_RE = /[^A-Z]+/;
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
 const LETTING_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'PROPERTIES', 'PROPERTY', 'LETTINGS', 'LETTING', 'ESTATES', 'REALTY', 'AGENCY', 'AGENTS']);
 const PRIVATE_LETTING_RE = /\b(?:TENANTS?|FLATMATES?|HOUSEMATES?|LODGERS?|BOARDERS?|ROOM|BACKROOM|FLAT|FLATLET|COTTAGE|GRANNY)\b/i;
+/** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime, electricity or lottery the line names. */
+function prepaidAtAnAtm(s: ScanResult, tokens: readonly string[]): boolean {
+  return ((s.flags & F.PREPAID) !== 0 || (s.kb !== null && s.kb.debit !== null && PREPAID_AT_AN_ATM.includes(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
+}
+/** A notice's words: the bank's message about a transaction, not the transaction. */
+const NOTICE_WORDS: ReadonlySet<string> = new Set(['NOTIFICATION', 'NOTIFICATIONS', 'NOTIFIC', 'NOTIFY', 'SMS', 'ALERT', 'ALERTS', 'EMAIL']);
+/**
+ * A lender's or a store account's own fee collected with its instalment by debit order, the fee's
+ * kind right before it ("Debit Order: Edgars Service Fee", "DEBIT ORDER WESBANK ADMIN FEE",
+ * "DebiCheck SA Home Loans Service Fee"): part of what the debt costs, the lender's line.
+ */
+function lendersFeeByDebitOrder(s: ScanResult, tokens: readonly string[], feeAt: number, debitOrderish: boolean): boolean {
+  return debitOrderish && feeAt > 0 && s.kb !== null && s.kb.debit !== null && (LENDERS_LINES.has(s.kb.debit) || namesStoreAccountRetailer(s)) && PRODUCT_FEE_KINDS.has(tokens[feeAt - 1]!);
+}
+/** Not a credit card's: its monthly fee is the bank's charge on the card's own account, whoever collects it. */
+const LENDERS_LINES: ReadonlySet<Label> = new Set<Label>(['General Loan Repayment', 'Auto Loan Repayment', 'Home Loan Repayment', 'BNPL']);
 /** What a bank calls its fee on a product ("ANNUAL FEE", "INITIATION FEE"). */
-const PRODUCT_FEE_KINDS: ReadonlySet<string> = new Set(['ANNUAL', 'YEARLY', 'MONTHLY', 'SERVICE', 'ADMIN', 'ADMINISTRATION', 'INITIATION', 'FACILITY', 'MAINTENANCE']);
+const PRODUCT_FEE_KINDS: ReadonlySet<string> = new Set(['ANNUAL', 'YEARLY', 'MONTHLY', 'SERVICE', 'ADMIN', 'ADMINISTRATION', 'INITIATION', 'FACILITY', 'MAINTENANCE', 'REPLACEMENT']);
 /** A bank's credit products, whose own fee the bank charges under their name. */
 const BANKS_CREDIT_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Home Loan Repayment', 'General Loan Repayment']);
 /** An overdraft used past its limit or without one agreed, beside OVERDRAFT with no LIMIT word. */
-const OVERDRAWN_PAST_THE_LIMIT: ReadonlySet<string> = new Set(['EXCESS', 'EXCEEDED', 'UNAUTHORISED', 'UNAUTHORIZED', 'UNARRANGED', 'ONGEMAGTIGDE']);
+const OVERDRAWN_PAST_THE_LIMIT: ReadonlySet<string> = new Set(['EXCESS', 'EXCEEDED', 'UNAUTHORISED', 'UNAUTHORIZED', 'UNARRANGED', 'UNPERMITTED', 'ONGEMAGTIGDE']);
 
 /**
  * FEE cut to "F" or "FE" by a bank's field width after bank grammar only ("DISHONOUR F", "RD FE",
@@ -4579,10 +4603,11 @@ const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
  * A pay week's number or a worker's clock number, as weekly payrolls print them ("WK13", "WK 12",
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start
  * of a longer code: "WK123456" is a reference). So is the period a fortnightly or a monthly payroll
- * pays, PAY and its days ("PAY 15-28 OCT", "PAY 29OCT-11NOV", "pay 15 March"): PAY alone, since a
+ * pays, PAY and its days ("PAY 15-28 OCT", "PAY 29OCT-11NOV", "pay 15 March", "Pay 15th-30th Nov",
+ * "PAY PERIOD 15-28 FEB", "PAY 16/09-30/09"): PAY alone, since a
  * PAYMENT dated is anyone's bill.
  */
-const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6}|PAY\s?(?:[1-9]|[12]\d|3[01])\s?(?:(?:[A-Z]{3,9}\s?)?(?:-|TO\s)\s?(?:[1-9]|[12]\d|3[01])\s?)?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6})(?![A-Z0-9])/i;
+const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|[1-4]\d|5[0-3])|(?:CLK|CLOCK)\s?(?:NO\s?)?\d{2,6}|PAY\s?(?:PERIOD\s?)?(?:[1-9]|[12]\d|3[01])(?:ST|ND|RD|TH)?\s?(?:(?:[A-Z]{3,9}\s?)?(?:-|TO\s)\s?(?:[1-9]|[12]\d|3[01])(?:ST|ND|RD|TH)?\s?)?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}|PAY\s?(?:PERIOD\s?)?(?:[1-9]|[12]\d|3[01])\/(?:0?[1-9]|1[0-2])\s?(?:-|TO\s)\s?(?:[1-9]|[12]\d|3[01])\/(?:0?[1-9]|1[0-2]))(?![A-Z0-9])/i;
 /**
  * What a customer settling a bill prints beside any number (an invoice, an order, a quote, a
  * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
@@ -4692,10 +4717,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // A cheque paid in is no cash ("CHEQUE DEPOSIT FEE"): the bank's plain charge below.
     const chequeDeposit = !has(f, F.CASH_DEPOSIT) && (tokens.includes('CHEQUE') || tokens.includes('CHQ') || tokens.includes('TJEK'));
     // (Not by debit order: a cash-in-transit firm collects its own cash handling so, "Debit Order Sbv Services Cash Handling".)
-    if ((has(f, F.CASH_DEPOSIT) && !debitOrderish) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit)) return hard('Cash Deposit Fee', 'fee');
+    // (A deposit's notification is the bank's message about it: "DEPOSIT NOTIFICATION FEE".)
+    if ((has(f, F.CASH_DEPOSIT) && !debitOrderish) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit && !anyIn(tokens, NOTICE_WORDS))) return hard('Cash Deposit Fee', 'fee');
     // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
     if (has(f, F.ATM) && (anyIn(tokens, ENQUIRY_WORDS) || miniStatement(tokens)) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
-    if (has(f, F.ATM)) return hard('Cash Withdrawal Fee', 'fee');
+    // (The fee for prepaid bought at an ATM, "ATM Prepaid Purchase Fee", is the bank's plain charge: no cash came out.)
+    if (has(f, F.ATM) && !prepaidAtAnAtm(s, tokens)) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another
     // fee, however the bank words the excess ("OVERDRAFT EXCESS FEE", "Unauthorised Overdraft Fee").
@@ -4723,11 +4750,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // (A fee mark or the bank's fee for a kind of transaction after the payee keeps the row the bank's:
     // "BODY CORPORATE ## - fee: immediate payment", "Old Mutual Premium Payment Fee".)
     const feeAt = firstFeeWord(tokens);
-    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && PAYEES_WITH_FEES.has(s.kb.debit) && s.kbPos < feeAt;
+    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
     // A bank's credit product and its fee, nothing else and no debit order ("Credit Card Annual Fee",
     // "PERSONAL LOAN SERVICE FEE"): the bank's charge, not the card's or the loan's repayment. A
     // store's or a lender's account fee collected by debit order goes with its instalment.
-    if (endsInFee && !debitOrderish && !startsWithFeeMark && s.kb !== null && s.kb.debit !== null && BANKS_CREDIT_PRODUCTS.has(s.kb.debit) && s.kbPos < feeAt && freeWords(tokens, s.covered, PRODUCT_FEE_KINDS) === 0) return hard('Bank Charges and Fees', 'fee');
+    if (endsInFee && !debitOrderish && (f & (F.TRANSFER | F.PAYMENT)) === 0 && !startsWithFeeMark && s.kb !== null && s.kb.debit !== null && BANKS_CREDIT_PRODUCTS.has(s.kb.debit) && s.kbPos < feeAt && freeWords(tokens, s.covered, PRODUCT_FEE_KINDS) === 0) return hard('Bank Charges and Fees', 'fee');
     if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, f, startsWithFeeMark || line.feeMark)) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
@@ -5003,7 +5030,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
-  if (has(f, F.OVERDRAFT) && debit && !s.kb && !has(f, F.TRANSFER)) return hard('Overdraft Fee', 'merchantGeneric');
+  if (has(f, F.OVERDRAFT) && debit && !s.kb && !has(f, F.TRANSFER)) return hard(anyIn(tokens, OVERDRAWN_PAST_THE_LIMIT) ? 'Spend Limit Exceeded Fee' : 'Overdraft Fee', 'merchantGeneric');
 
   // 4. Cash.
   if (credit && (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && has(f, F.ATM)))) return hard('Cash Deposit', 'cash');
