@@ -3749,6 +3749,14 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['PURCHASE TSOMO TRADING ST 428104*7731', -18990, null, 'Groceries'],
     ['Card Purchase: Xhora Trading Post', -26300, null, 'Groceries'],
     ['Money sent to Nkele Uber Money', -15000, null, 'Bank Transfer'],
+    ['Cash Send Fee: Lindiwe Cele', -1000, null, 'Bank Charges and Fees'],
+    ['PAYSHAP PAYMENT FEE THABO NKOSI', -100, null, 'Bank Charges and Fees'],
+    ['ACCEPTOR DEPOSIT FEE CHEQUE CARD NO. 5444', -1500, null, 'Cash Deposit Fee'],
+    ['ACB CREDIT CORONATION FUND MANAGERS DISTRIBUTION', 23410, 'UT 4410287', 'Interest Received'],
+    ['ALLAN GRAY UNIT TRUST WITHDRAWAL DIST', 23410, null, 'Investments'],
+    ['TFG', -55000, '6003442299', 'General Loan Repayment'],
+    ['CARD PURCHASE TFG SANDTON', -55000, null, 'Clothing'],
+    ['Instant Payment To Kamo Spotify', -6000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

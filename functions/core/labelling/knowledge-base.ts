@@ -1040,7 +1040,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Transport', null, 'VALET|CAR VALET'),
   g(2, 'Alcohol', null, 'SOLLY KRAMER|SOLLY KRAMERS'),
   g(2, 'Subscriptions', null, 'KINDLE UNLTD|SETAPP'),
-  g(2, 'Clothing', null, 'PUMA OUTLET|PUMA FACTORY|THE FIX'),
+  g(2, 'Clothing', null, 'PUMA OUTLET|PUMA FACTORY|THE FIX|TFG'),
   g(2, 'Personal Care', null, 'FOSCHINI FOR BEAUTY|FOSCHINI BEAUTY'),
   g(2, 'Home and Garden', null, 'JET HOME|JETHOME|HERTEX|PLASTICS FOR AFRICA'),
   g(2, 'General Purchases', null, 'PARTY MANIA'),

@@ -737,9 +737,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * CREDIT", ...) moved with it: their as-is and code-reference outputs moved from Other Income to
  * Bank Transfer. Then SPAZ, a spaza cut by the field, is a grocer's word: one train.csv line ("Card
  * Purchase Lesedi Spaz Gqeberha") moved from the model to the rule at its unchanged gold Groceries.
- * No other output moved.
+ * Then the review's mends (a kind of transaction's fee before the payee, a fund's distribution,
+ * TFG, given names): 8 outputs of the test splits moved, which were not read (their scores are
+ * the evaluation's, BENCHMARKS.md). No other output moved.
  */
-const EXPECTED = 'afbd61e9dc06951bc34bc322305ee218b33fc51022a21a9b0dfb491f3cf0bd4a';
+const EXPECTED = '977c1c5981f750abd200493346530716431fae3e3097cc50a40f24d49c0b6d52';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later (the second

@@ -4455,6 +4455,12 @@ function personBeforeTheRefundNoted(reference: string | null): boolean {
   return false;
 }
 const NOT_LETTERS_RE = /[^A-Z]+/;
+/** Capital taken out of an investment (CAPITAL_BACK_WORDS but FUND, which a distributing house's name holds). */
+const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS].filter((word) => word !== 'FUND'));
+/** Kinds of transaction whose fee has a label of its own (cash paid in, cash taken out). */
+const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
+/** A fund's income paid out to its unit holders. */
+const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
 /** What a private landlord lets and to whom, read in the text (the reference's plain words are no tokens): a room, a flat, a cottage, a lodger, a flatmate. */
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
 const LETTING_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'PROPERTIES', 'PROPERTY', 'LETTINGS', 'LETTING', 'ESTATES', 'REALTY', 'AGENCY', 'AGENTS']);
@@ -4755,7 +4761,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "PERSONAL LOAN SERVICE FEE"): the bank's charge, not the card's or the loan's repayment. A
     // store's or a lender's account fee collected by debit order goes with its instalment.
     if (endsInFee && !debitOrderish && (f & (F.TRANSFER | F.PAYMENT)) === 0 && !startsWithFeeMark && s.kb !== null && s.kb.debit !== null && BANKS_CREDIT_PRODUCTS.has(s.kb.debit) && s.kbPos < feeAt && freeWords(tokens, s.covered, PRODUCT_FEE_KINDS) === 0) return hard('Bank Charges and Fees', 'fee');
-    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, f, startsWithFeeMark || line.feeMark)) || serviceFee || feeOfTheLineBefore || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    // The bank's few rand for a kind of transaction, the payee printed after it as Capitec and Absa
+    // print a fee's own row ("Cash Send Fee: Lindiwe Cele", "PAYSHAP PAYMENT FEE THABO NKOSI").
+    const kindsFeeBeforeThePayee = kindFeeAfterPayee(tokens, feeAt) && !CASH_FEE_KINDS.has(tokens[feeAt - 1]!) && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS);
+    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, f, startsWithFeeMark || line.feeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
@@ -5158,6 +5167,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
+      // An investment house's or a fund's distribution is the income its units earned ("ACB CREDIT
+      // CORONATION FUND MANAGERS DISTRIBUTION"), not capital drawn.
+      if (kb.credit === 'Investments' && anyIn(tokens, DISTRIBUTION_WORDS) && !anyIn(tokens, CAPITAL_DRAWN_WORDS)) return hard('Interest Received', conf);
       // Rent from a lodger or a flatmate, the let room or flat named ("TENANT FLAT 2 RENT", "Flatmate
       // rent share", "Granny flat tenant", "RENTAL ROOM 4"), is money from a private person: a
       // transfer, as a named person's rent is. A letting agent or a property company pays its
