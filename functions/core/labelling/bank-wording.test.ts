@@ -3757,6 +3757,21 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['TFG', -55000, '6003442299', 'General Loan Repayment'],
     ['CARD PURCHASE TFG SANDTON', -55000, null, 'Clothing'],
     ['Instant Payment To Kamo Spotify', -6000, null, 'Bank Transfer'],
+    // From the later sealed sets 68j-68m: cuts, products and payers the knowledge base lacked.
+    ['DEBIT ORDER DISCOVERY HEA 10293847', -498000, null, 'Health Insurance'],
+    ['Debit Order - Vodacom Insurance 2209', -11900, null, 'General Insurance'],
+    ['DEBIT ORDER PAYMENT WESBANK VAPS', -24500, null, 'General Insurance'],
+    ['DEBIT ORDER WESBANK', -24500, null, 'Auto Loan Repayment'],
+    ['DEBIT ORDER NUDEBT COLLECT', -35000, null, 'General Loan Repayment'],
+    ['Magtape Credit Cash Converters Loan', 200000, null, 'Loan Disbursement'],
+    ['POS PURCHASE CASH CONVERTERS SOWETO', -50000, null, 'General Purchases'],
+    ['Credit Facility Transfer', 500000, null, 'Loan Disbursement'],
+    ['ACB CREDIT SETTLEMENT KFC SA STAFF PAY', 567800, null, 'Salaries and Wages'],
+    ['Purchase: ZAPPER*UNCLE TEES SHISANY CAPE TOWN ZA', -12500, '537468*7710', 'Eating Out'],
+    ['POS Purchase Die Koffiekan Dullstroom 412752*4471 15 Mar', -4500, null, 'Coffee'],
+    ['POS PURCHASE PHUMLANI TUCK08H10 529467*3907 14 AUG', -3500, null, 'Groceries'],
+    ['IB PAYMENT TO SPLASH SWIM SCH', -45000, 'LWANDILE AUG', 'Sport'],
+    ['POS PURCHASE MCCULLAGH & B10H35 529467*3907 10 SEP', -48500, null, 'Clothing'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

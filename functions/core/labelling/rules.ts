@@ -2545,14 +2545,15 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
-  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   // Afrikaans covers: household contents, homeowners', a hospital plan, disability.
   ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   ...['HOSPITAALPLAN', 'HOSPITAAL'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
-  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE'].map((w) => [w, 'General Insurance'] as [string, Label]),
+  // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
+  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
   ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT'].map((w) => [w, 'Investments'] as [string, Label]),
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
