@@ -4403,8 +4403,8 @@ function stopRequested(tokens: readonly string[]): boolean {
 const EXCEEDED_WORDS: ReadonlySet<string> = new Set(['EXCEEDED', 'EXCEED', 'EXCEEDS', 'EXCD', 'EXCESS', 'OVER', 'OVERLIMIT', 'OORSKRY', 'OORSKREI']);
 /**
  * A shop's, a ride's or a service's own charge at its till or in its app, its name before the
- * charge ("Card Purchase: Uber Eats Service Fee", "Takealot Delivery Fee", "Knead Bakery Service
- * Charge", "ESKOM SERVICE CHARGE"): what was bought there, not the bank's fee. The bank's own fee
+ * charge ("Card Purchase: Uber Eats Service Fee", "Card Purchase: Bolt Ride Service Fee", "Knead
+ * Bakery Service Charge", "ESKOM SERVICE CHARGE"): what was bought there, not the bank's fee. The bank's own fee
  * for a kind of transaction ("... PURCHASE FEE"), its fee mark, or FEE opening the line keep the
  * row the bank's; so does a bank's or a lender's name.
  */
@@ -4462,11 +4462,11 @@ const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS]
 const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
 /** A fund's income paid out to its unit holders. */
 const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
-/** What a private landlord lets and to whom, read in the text (the reference's plain words are no tokens): a room, a flat, a cottage, a lodger, a flatmate. */
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
 const LETTING_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'PROPERTIES', 'PROPERTY', 'LETTINGS', 'LETTING', 'ESTATES', 'REALTY', 'AGENCY', 'AGENTS']);
+/** What a private landlord lets and to whom, read in the text (the reference's plain words are no tokens): a room, a flat, a cottage, a lodger, a flatmate. */
 const PRIVATE_LETTING_RE = /\b(?:TENANTS?|FLATMATES?|HOUSEMATES?|LODGERS?|BOARDERS?|ROOM|BACKROOM|FLAT|FLATLET|COTTAGE|GRANNY)\b/i;
-/** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime, electricity or lottery the line names. */
+/** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime or electricity the line names. */
 function prepaidAtAnAtm(s: ScanResult, tokens: readonly string[]): boolean {
   return ((s.flags & F.PREPAID) !== 0 || (s.kb !== null && s.kb.debit !== null && PREPAID_AT_AN_ATM.includes(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
 }
