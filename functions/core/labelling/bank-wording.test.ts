@@ -3772,6 +3772,10 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['POS PURCHASE PHUMLANI TUCK08H10 529467*3907 14 AUG', -3500, null, 'Groceries'],
     ['IB PAYMENT TO SPLASH SWIM SCH', -45000, 'LWANDILE AUG', 'Sport'],
     ['POS PURCHASE MCCULLAGH & B10H35 529467*3907 10 SEP', -48500, null, 'Clothing'],
+    // Large employers by name beside a wage's word; a shop's chain in a person's note is where the person works.
+    ['Money received from Afrisam Salary', 300000, null, 'Salaries and Wages'],
+    ['Payment received Unilever SA Salary', 300000, null, 'Salaries and Wages'],
+    ['Payment Received: Thabo Nkosi Salary Makro', 150000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

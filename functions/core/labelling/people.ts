@@ -288,7 +288,12 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // ("ASSMANG CHROME ... WAGES", "ST JOHNS ANGLICAN PARISH SALARY", "NG GEMEENTE WELGEMOED
     // SALARIS", "SUNNYSIDE PRIMARY SGB SALARY"): beside a wage only, as a person's surname (PARISH),
     // a note's trip or a car's rims carry the same words.
-    'CHROME|COLLIERY|COLLIERIES|SMELTER|SMELTERS|REFINERY|PARISH|CONGREGATION|DIOCESE|GEMEENTE|SGB|GOVERNING'
+    'CHROME|COLLIERY|COLLIERIES|SMELTER|SMELTERS|REFINERY|PARISH|CONGREGATION|DIOCESE|GEMEENTE|SGB|GOVERNING|' +
+    // Session 68: large employers by their names, none a given name or a surname ("Money received from
+    // Afrisam Salary", "Payment received Unilever SA Salary"): beside a wage only, as above.
+    // Not a shop's chain: a person's note names where the person works ("Payment Received: Thabo Nkosi
+    // Salary Makro").
+    'AFRISAM|UNILEVER|NESTLE|PPC|ADCORP|ASTRAL|RCL'
   ).split('|'),
 );
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
