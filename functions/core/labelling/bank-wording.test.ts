@@ -3776,6 +3776,9 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['Money received from Afrisam Salary', 300000, null, 'Salaries and Wages'],
     ['Payment received Unilever SA Salary', 300000, null, 'Salaries and Wages'],
     ['Payment Received: Thabo Nkosi Salary Makro', 150000, null, 'Bank Transfer'],
+    // A buy-now-pay-later provider before the shop collects its instalment; a person's rent their own reference names.
+    ['PAYFLEX*HIFI CORP', -37475, 'INSTALMENT 1 OF 4', 'BNPL'],
+    ['PAYSHAP CREDIT', 150000, 'LINDIWE DUBE CHAIR RENT SEP', 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -1168,6 +1168,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
   const debit = amountCents < 0;
+  // A buy-now-pay-later provider before the shop it paid ("PAYFLEX*HIFI CORP", "PAYJUSTNOW*TAKEALOT")
+  // collects its instalment: the shop is what was bought, the line the provider's.
+  if (debit && cur.debit === 'BNPL' && i === result.kbPos + result.kbLen) return false;
   // A shop's name ends in what it is: of two trade words in it, the later is its head noun ("RUSTY
   // NAIL PUB", "THE LODGE PUB", "PHARMACY COFFEE SHOP"), whatever their ranks. A brand's name is
   // no trade word, and BAR closes a restaurant's name as often as a bar's ("GRILL & BAR"). What an
@@ -4439,22 +4442,25 @@ function noPhraseInTheDescription(s: ScanResult): boolean {
   return true;
 }
 /**
- * The payer's reference names a person (a known given name or surname) before its first refund's
- * word, and no business ("Sbu refund for tickets", "LINDA DEPOSIT REFUND", "Ruan Takealot refund");
- * not a reference that opens with the refund ("REFUND THABO": whose is unsaid).
+ * The payer's reference names a person (a known given name or surname) before the first of
+ * `noteWords`, and no business ("Sbu refund for tickets", "LINDA DEPOSIT REFUND", "LINDIWE DUBE CHAIR
+ * RENT SEP"); not a reference that opens with the note ("REFUND THABO": whose is unsaid). Read in the
+ * text: the reference's plain words are no tokens.
  */
-function personBeforeTheRefundNoted(reference: string | null): boolean {
+function personBeforeTheNote(reference: string | null, noteWords: ReadonlySet<string>): boolean {
   if (reference === null) return false;
   const words = reference.toUpperCase().split(NOT_LETTERS_RE);
   let named = false;
   for (const word of words) {
     if (word === '') continue;
-    if (REFUND_WORDS_OF_A_NOTE.has(word)) return named;
+    if (noteWords.has(word)) return named;
     if (isCompanyOrSectorWord(word)) return false;
     named ||= isPersonalName(word) && !isFamilyWord(word);
   }
   return false;
 }
+/** A rent's words in a payer's note, English and Afrikaans. */
+const RENT_NOTE_WORDS: ReadonlySet<string> = new Set(['RENT', 'RENTAL', 'HUUR', 'IRENTI']);
 const NOT_LETTERS_RE = /[^A-Z]+/;
 /** Capital taken out of an investment (CAPITAL_BACK_WORDS but FUND, which a distributing house's name holds). */
 const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS].filter((word) => word !== 'FUND'));
@@ -5009,7 +5015,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.
-  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheRefundNoted(line.reference)) return hard('Bank Transfer', 'person');
+  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheNote(line.reference, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
@@ -5172,11 +5178,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // CORONATION FUND MANAGERS DISTRIBUTION"), not capital drawn.
       if (kb.credit === 'Investments' && anyIn(tokens, DISTRIBUTION_WORDS) && !anyIn(tokens, CAPITAL_DRAWN_WORDS)) return hard('Interest Received', conf);
       // Rent from a lodger or a flatmate, the let room or flat named ("TENANT FLAT 2 RENT", "Flatmate
-      // rent share", "Granny flat tenant", "RENTAL ROOM 4"), is money from a private person: a
+      // rent share", "Granny flat tenant", "RENTAL ROOM 4"), or a person's rent their own reference
+      // names ("PAYSHAP CREDIT" with "LINDIWE DUBE CHAIR RENT SEP"), is money from a private person: a
       // transfer, as a named person's rent is. A letting agent or a property company pays its
       // landlords' rental income by name (a business's word on the line, or its own phrase), and
       // RENTAL INCOME says what it is ("IMMEDIATE TRF CR RENTAL INCO FLAT 2").
-      if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && lineSays(line, PRIVATE_LETTING_RE) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
+      if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && (lineSays(line, PRIVATE_LETTING_RE) || (noPhraseInTheDescription(s) && personBeforeTheNote(line.reference, RENT_NOTE_WORDS))) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
       // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
       if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
