@@ -3779,6 +3779,17 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     // A buy-now-pay-later provider before the shop collects its instalment; a person's rent their own reference names.
     ['PAYFLEX*HIFI CORP', -37475, 'INSTALMENT 1 OF 4', 'BNPL'],
     ['PAYSHAP CREDIT', 150000, 'LINDIWE DUBE CHAIR RENT SEP', 'Bank Transfer'],
+    // From 68n-68r's first runs: a relative sending pay's words; a living annuity's income; a funeral
+    // policy noted to a person is its premium (a share of a funeral stays a transfer); schools written short.
+    ['Payment received', 100000, 'BONUS FROM SISTER', 'Bank Transfer'],
+    ['CREDIT TRANSFER', 500000, 'DAD STUDENT ALLOWANCE', 'Bank Transfer'],
+    ['CREDIT TRANSFER', 500000, 'NSFAS STUDENT ALLOWANCE', 'Other Income'],
+    ['CREDIT TRANSFER', 2345670, 'ALLAN GRAY LA', 'Pension'],
+    ['CREDIT TRANSFER DISCOVERY INVEST', 1034560, 'LA INCOME 0325', 'Pension'],
+    ['Payment to Hlengiwe', -20000, 'funeral cover', 'Funeral Cover'],
+    ['Payment to Ntsako', -20000, 'funeral contribution', 'Bank Transfer'],
+    ['Digital Payment Dt Settlement Fnb Tlhabane Prim Sch', -12000, 'Ntsako Gr5 trip', 'Education'],
+    ['IB PMT TO IMALI YERENTI', -280000, null, 'Rent'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

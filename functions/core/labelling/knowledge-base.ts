@@ -1042,7 +1042,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Alcohol', null, 'SOLLY KRAMER|SOLLY KRAMERS'),
   g(2, 'Subscriptions', null, 'KINDLE UNLTD|SETAPP'),
   g(2, 'Clothing', null, 'PUMA OUTLET|PUMA FACTORY|THE FIX|TFG|MCCULLAGH|MCCULLAGH BOTHWELL|MCCULLAGH AND BOTHWELL'),
-  g(2, 'Sport', null, 'SWIM SCH|SWIMMING SCHOOL|SWIMMING SCH'),
+  g(2, 'Sport', null, 'SWIM SCH|SWIMMING SCHOOL|SWIMMING SCH|EQUESTRIAN|EQUESTRIAN CENTRE|RIDING SCHOOL'),
+  // A school's kind cut by the field or written short ("TLHABANE PRIM SCH", "BOITEKONG SEC SCH").
+  g(2, 'Education', null, 'PRIM SCH|PRIM SCHOOL|PRIMARY SCH|SEC SCH|SEC SCHOOL|SECONDARY SCH|HIGH SCH|COMBINED SCH|JUNIOR SEC|SENIOR SEC'),
+  g(2, 'Rent', null, 'YERENTI|IMALI YERENTI'),
   g(2, 'Personal Care', null, 'FOSCHINI FOR BEAUTY|FOSCHINI BEAUTY'),
   g(2, 'Home and Garden', null, 'JET HOME|JETHOME|HERTEX|PLASTICS FOR AFRICA'),
   g(2, 'General Purchases', null, 'PARTY MANIA'),

@@ -2469,11 +2469,11 @@ function funeralSchemeNamed(line: LineFacts): boolean {
   return lineSays(line, FUNERAL_SCHEME_RE) || lineSays(line, FUNERAL_BUSINESS_RE);
 }
 const FUNERAL_BUSINESS_RE = /\b(?:FUNERAL|BEGRAFNIS)\s*(?:PARLOU?RS?|PAR|PARL|HOMES?|SERVICES?|SVCS?|UNDERTAKERS?|DIENSTE|ONDERNEMERS)\b/i;
-/** A burial society's or a funeral scheme's note in the reference of a payment to a person ("IB PAYMENT TO SIPHO" with "BURIAL SOCIETY"): its treasurer collects the premiums. */
+/** A burial society's, a funeral scheme's or a funeral policy's note in the reference of a payment to a person ("IB PAYMENT TO SIPHO" with "BURIAL SOCIETY", "Payment to Hlengiwe" with "funeral cover"): its treasurer or the policy's holder collects the premiums. */
 function burialSocietyNoted(line: LineFacts): boolean {
   return line.reference !== null && BURIAL_SOCIETY_RE.test(line.reference);
 }
-const BURIAL_SOCIETY_RE = /\b(?:BURIAL|FUNERAL|BEGRAFNIS)\s+(?:SOCIETY|SOC|SCHEME|CLUB|GENOOTSKAP|VERENIGING)\b/i;
+const BURIAL_SOCIETY_RE = /\b(?:BURIAL|FUNERAL|BEGRAFNIS)\s+(?:SOCIETY|SOC|SCHEME|CLUB|GENOOTSKAP|VERENIGING|COVER|POLICY|POLIS|PLAN|PREMIUM)\b/i;
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
 const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|POL|PREMIUM|PREMIE|PREM|CLUB|COVER|INSURANCE|INSURE|INS|ASSURANCE|GENOOTSKAP|VERENIGING)\b/i;
 /** The funeral's own words a payer notes (and the field's cuts of them): an insurer's, an undertaker's or a product's phrase is no note. */
@@ -2846,7 +2846,23 @@ const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_
 function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED || !SENT_ON_LABELS.has(s.kb.credit)) return false;
   if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
-  return s.kbPos >= s.fieldEnd && PASSED_ON_LABELS.has(s.kb.credit) && institutionsMoneyFromAPersonNoted(line, s.kbText);
+  if (s.kbPos < s.fieldEnd) return false;
+  if (PASSED_ON_LABELS.has(s.kb.credit) && institutionsMoneyFromAPersonNoted(line, s.kbText)) return true;
+  // Pay's or other income's words in the payer's own reference with a relative named, FROM and the
+  // relative after them or the relative before them ("BONUS FROM SISTER", "DAD STUDENT ALLOWANCE"):
+  // family money. A relative is never an employer nor a fund.
+  return relativeSendsTheNote(line, s.kbText.split(' ', 1)[0]!);
+}
+/** The payer's reference opens with a kin word before `incomeWord`, or has FROM and a kin word ending it after `incomeWord`. */
+function relativeSendsTheNote(line: LineFacts, incomeWord: string): boolean {
+  const words = referenceWordsOf(line);
+  if (words === null) return false;
+  const at = words.indexOf(incomeWord);
+  if (at < 0) return false;
+  const first = pastTheBanksTag(words);
+  if (first < at && isRelative(words[first]!)) return true;
+  const last = words.length - 1;
+  return last > at + 1 && words[last - 1] === 'FROM' && isRelative(words[last]!);
 }
 /**
  * An institution's short name as a private payer's note (PASSED_ON_NOTES), with no other phrase
@@ -4447,12 +4463,11 @@ function noPhraseInTheDescription(s: ScanResult): boolean {
  * RENT SEP"); not a reference that opens with the note ("REFUND THABO": whose is unsaid). Read in the
  * text: the reference's plain words are no tokens.
  */
-function personBeforeTheNote(reference: string | null, noteWords: ReadonlySet<string>): boolean {
-  if (reference === null) return false;
-  const words = reference.toUpperCase().split(NOT_LETTERS_RE);
+function personBeforeTheNote(line: LineFacts, noteWords: ReadonlySet<string>): boolean {
+  const words = referenceWordsOf(line);
+  if (words === null) return false;
   let named = false;
   for (const word of words) {
-    if (word === '') continue;
     if (noteWords.has(word)) return named;
     if (isCompanyOrSectorWord(word)) return false;
     named ||= isPersonalName(word) && !isFamilyWord(word);
@@ -4461,11 +4476,12 @@ function personBeforeTheNote(reference: string | null, noteWords: ReadonlySet<st
 }
 /** A rent's words in a payer's note, English and Afrikaans. */
 const RENT_NOTE_WORDS: ReadonlySet<string> = new Set(['RENT', 'RENTAL', 'HUUR', 'IRENTI']);
-const NOT_LETTERS_RE = /[^A-Z]+/;
 /** Capital taken out of an investment (CAPITAL_BACK_WORDS but FUND, which a distributing house's name holds). */
 const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS].filter((word) => word !== 'FUND'));
 /** Kinds of transaction whose fee has a label of its own (cash paid in, cash taken out). */
 const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
+/** A living annuity named, or its short form LA standing alone. */
+const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN)(?![A-Z0-9])/i;
 /** A fund's income paid out to its unit holders. */
 const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
@@ -5015,7 +5031,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.
-  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheNote(line.reference, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
+  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheNote(line, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
@@ -5183,10 +5199,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // transfer, as a named person's rent is. A letting agent or a property company pays its
       // landlords' rental income by name (a business's word on the line, or its own phrase), and
       // RENTAL INCOME says what it is ("IMMEDIATE TRF CR RENTAL INCO FLAT 2").
-      if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && (lineSays(line, PRIVATE_LETTING_RE) || (noPhraseInTheDescription(s) && personBeforeTheNote(line.reference, RENT_NOTE_WORDS))) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
+      if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && (lineSays(line, PRIVATE_LETTING_RE) || (noPhraseInTheDescription(s) && personBeforeTheNote(line, RENT_NOTE_WORDS))) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
       // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
       if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
+      // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
+      // "LA INCOME 0325"): the retiree's income drawn from it.
+      if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
       return hard(kb.credit, conf);
     }
   }
