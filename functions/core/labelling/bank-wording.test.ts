@@ -3790,6 +3790,12 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     ['Payment to Ntsako', -20000, 'funeral contribution', 'Bank Transfer'],
     ['Digital Payment Dt Settlement Fnb Tlhabane Prim Sch', -12000, 'Ntsako Gr5 trip', 'Education'],
     ['IB PMT TO IMALI YERENTI', -280000, null, 'Rent'],
+    // Chains abroad by name, in the card network's descriptor with the town and the country.
+    ['International card purchase - Rewe Markt Berlin DE EUR 38.20', -78215, 'Card ending 7731', 'Groceries'],
+    ['FOREIGN CURRENCY CARD PURCHASE PRET A MANGER KINGS CROSS GB GBP 7.45', -17707, '478329*0852', 'Eating Out'],
+    ['CARD PURCHASE ESSO PUTNEY LONDON GB GBP 61.20', -145460, 'Card *2210', 'Fuel'],
+    ['Card purchase: Costa Coffee Heathrow GB', -9820, null, 'Coffee'],
+    ['Payment to Leon', -5000, 'x', 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

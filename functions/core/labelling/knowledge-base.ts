@@ -1046,6 +1046,16 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A school's kind cut by the field or written short ("TLHABANE PRIM SCH", "BOITEKONG SEC SCH").
   g(2, 'Education', null, 'PRIM SCH|PRIM SCHOOL|PRIMARY SCH|SEC SCH|SEC SCHOOL|SECONDARY SCH|HIGH SCH|COMBINED SCH|JUNIOR SEC|SENIOR SEC'),
   g(2, 'Rent', null, 'YERENTI|IMALI YERENTI'),
+  // Chains abroad that South Africans travelling pay by card (cards print them in the network's
+  // descriptor with the town and the country's code), where the knowledge base had only a few.
+  g(2, 'Groceries', null, 'MONOPRIX|ESSELUNGA|REWE|REWE MARKT|EDEKA|ALBERT HEIJN|WHOLE FOODS|TRADER JOES|SPINNEYS|CO OP FOOD|MORRISONS|M AND S FOOD|CONAD|DESPAR|INTERMARCHE'),
+  g(2, 'Health and Medical', null, 'WALGREENS|CVS PHARMACY|SUPERDRUG|BOOTS PHARMACY|BOOTS THE CHEMIST|DM DROGERIE|ROSSMANN'),
+  g(2, 'Eating Out', null, 'PRET A MANGER|PRET|GREGGS|ITSU|WAGAMAMA|FIVE GUYS|SHAKE SHACK|CHIPOTLE|PANERA'),
+  g(2, 'Clothing', null, 'UNIQLO|NEXT RETAIL|MARKS AND SPENCER|OLD NAVY|C AND A|PULL AND BEAR|BERSHKA|JD SPORTS'),
+  g(2, 'Electronics and Appliances', null, 'FNAC|MEDIAMARKT|MEDIA MARKT|CURRYS|BEST BUY'),
+  g(2, 'General Purchases', null, 'WHSMITH|WH SMITH|HUDSON NEWS|DUBAI DUTY FREE'),
+  g(2, 'Fuel', null, 'ESSO|TEXACO|CHEVRON|EXXON|REPSOL|TOTALENERGIES|ARAL'),
+  g(2, 'Sport', null, 'DECATHLON'),
   g(2, 'Personal Care', null, 'FOSCHINI FOR BEAUTY|FOSCHINI BEAUTY'),
   g(2, 'Home and Garden', null, 'JET HOME|JETHOME|HERTEX|PLASTICS FOR AFRICA'),
   g(2, 'General Purchases', null, 'PARTY MANIA'),
