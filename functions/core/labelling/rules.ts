@@ -4188,9 +4188,7 @@ function repaidLoan(tokens: readonly string[], products = REPAID_PRODUCTS): Labe
 const LENDERS_PRODUCTS = REPAID_PRODUCTS.filter(([, label]) => label !== 'Credit Card Repayments');
 
 /** Where an ATM transfer goes that the knowledge base names ("ATM TRANSFER TO SAVINGS"): accounts, not shops (an ATM inside a shop is still cash). */
-/** What an ATM sells besides cash: airtime, data, electricity (a casino's ATM pays out cash). */
-const PREPAID_AT_AN_ATM: readonly Label[] = ['Utilities - Electricity', 'Cellular Data Purchase'];
-const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment', ...PREPAID_AT_AN_ATM]);
+const ATM_DESTINATIONS: ReadonlySet<Label> = new Set<Label>(['Savings Transfer', 'Bank Transfer', 'Credit Card Repayments', 'Home Loan Repayment', 'Investments', 'General Loan Repayment', 'Auto Loan Repayment']);
 
 /** An annuity's product word cut short (ANN, LA) or in Afrikaans (JAARGELD), and what may follow it on the line. */
 const ANNUITY_CUTS: ReadonlySet<string> = new Set(['ANN', 'LA', 'JAARGELD']);
@@ -4427,9 +4425,9 @@ const EXCEEDED_WORDS: ReadonlySet<string> = new Set(['EXCEEDED', 'EXCEED', 'EXCE
  * for a kind of transaction ("... PURCHASE FEE"), its fee mark, or FEE opening the line keep the
  * row the bank's; so does a bank's or a lender's name.
  */
-function shopsOwnCharge(s: ScanResult, tokens: readonly string[], feeAt: number, f: number, feeMarked: boolean): boolean {
+function shopsOwnCharge(s: ScanResult, tokens: readonly string[], feeAt: number, feeMarked: boolean): boolean {
   if (feeMarked || feeAt <= 1 || s.kb === null || (s.kb.priority < 2 && !namesATradeOnly(s.kb, s.kbText)) || s.kb.debit === null || s.kbPos + s.kbLen > feeAt - 1) return false;
-  if ((f & (F.ATM | F.DECLINED | F.DEBIT_ORDER | F.OVERDRAFT | F.LIMIT | F.CASH_DEPOSIT | F.PAYMENT | F.TRANSFER)) !== 0) return false;
+  if ((s.flags & (F.ATM | F.DECLINED | F.DEBIT_ORDER | F.OVERDRAFT | F.LIMIT | F.CASH_DEPOSIT | F.PAYMENT | F.TRANSFER)) !== 0) return false;
   const group = labelGroup(s.kb.debit);
   return (group === 'discretionary' || group === 'non_discretionary') && s.kb.debit !== 'Debit Order' && SHOPS_CHARGE_WORDS.has(tokens[feeAt - 1]!);
 }
@@ -4488,6 +4486,8 @@ const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRI
 const LETTING_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'PROPERTIES', 'PROPERTY', 'LETTINGS', 'LETTING', 'ESTATES', 'REALTY', 'AGENCY', 'AGENTS']);
 /** What a private landlord lets and to whom, read in the text (the reference's plain words are no tokens): a room, a flat, a cottage, a lodger, a flatmate. */
 const PRIVATE_LETTING_RE = /\b(?:TENANTS?|FLATMATES?|HOUSEMATES?|LODGERS?|BOARDERS?|ROOM|BACKROOM|FLAT|FLATLET|COTTAGE|GRANNY)\b/i;
+/** What an ATM sells besides cash: airtime, data, electricity (a casino's ATM pays out cash). */
+const PREPAID_AT_AN_ATM: readonly Label[] = ['Utilities - Electricity', 'Cellular Data Purchase'];
 /** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime or electricity the line names. */
 function prepaidAtAnAtm(s: ScanResult, tokens: readonly string[]): boolean {
   return ((s.flags & F.PREPAID) !== 0 || (s.kb !== null && s.kb.debit !== null && PREPAID_AT_AN_ATM.includes(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
@@ -4787,7 +4787,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // The bank's few rand for a kind of transaction, the payee printed after it as Capitec and Absa
     // print a fee's own row ("Cash Send Fee: Lindiwe Cele", "PAYSHAP PAYMENT FEE THABO NKOSI").
     const kindsFeeBeforeThePayee = kindFeeAfterPayee(tokens, feeAt) && !CASH_FEE_KINDS.has(tokens[feeAt - 1]!) && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS);
-    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, f, startsWithFeeMark || line.feeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
@@ -5070,7 +5070,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // PAYMENT TO ..."): without a cash word the money went to an account, not into the hand, and the
   // knowledge base or the transfer fallback below names where.
   // So is it for prepaid airtime and electricity bought there ("ATM Prepaid Purchase: Electricity").
-  const atmTransfer = (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.PREPAID) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
+  const atmTransfer = ((has(f, F.TRANSFER) || has(f, F.PAYMENT) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS)) || prepaidAtAnAtm(s, tokens);
   if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer) return hard('ATM and Cash Withdrawal', 'cash');
   // Cash back taken at a till, its own entry ("CASHBACK SHOPRITE 489537******2536", "Cash Back:
   // Checkers Umlazi"), as the banks' "CARD CASHBACK" is: cash withdrawn, not groceries. A purchase
