@@ -3800,3 +3800,64 @@ describe('session 68: what the sealed sets 68a-68h and the session found', () =>
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 69: what the sealed sets 69a-69h found', () => {
+  it.each<[string, number, string | null, string]>([
+    // A claim an insurer or a burial society pays out is money back; a person's share of one is a transfer.
+    ['Payment received - CLIENTELE LIFE', 1000000, 'FUNERAL CLAIM', 'Refund'],
+    ['Inbound payment: SIYAZAMA BURIAL SOCIETY', 1000000, 'CLAIM', 'Refund'],
+    ['Immediate Payment Received: Itireleng Burial Soc', 500000, 'death benefit Mokgadi', 'Refund'],
+    ['Payment received: Sanlam', 450000, 'claim 5512', 'Refund'],
+    ['Payment Received: Thabo Mokoena', 300000, 'funeral claim share', 'Bank Transfer'],
+    ['ACB CREDIT OLD MUTUAL', 450000, 'ANNUITY 5512', 'Pension'],
+    ['Payment received: 10X Investments', 34567800, 'RA LUMP SUM', 'Pension'],
+    // An employer's group word, a professional firm or a municipality cut to MUN beside a wage's word.
+    ['EFT CREDIT DE BEERS CONSOLIDATED', 3210000, 'SAL', 'Salaries and Wages'],
+    ['Inbound payment: NELSON MANDELA BAY MUN', 1567800, 'SALARY', 'Salaries and Wages'],
+    ['Credit transfer: DELOITTE & TOUCHE SAL', 6841230, 'MAR 2025', 'Salaries and Wages'],
+    ['IB PAYMENT FROM MR T PRICE', 400000, 'SALARY', 'Bank Transfer'],
+    ['Payment Received: T Price', 90000, 'Payout', 'Bank Transfer'],
+    // Money sent to a person for their bank's or an ATM's charges; the bank's own charge and its fee rows.
+    ['FNB App Payment To Sipho Bank Charges', -20000, 'Sipho bank charges', 'Bank Transfer'],
+    ['Mama bank charges', -25000, 'MAMA', 'Bank Transfer'],
+    ['EFT PAYMENT TO S DUBE BANK FEES', -8000, null, 'Bank Transfer'],
+    ['Send Money to Zanele Mbatha - ATM fees', -10000, null, 'Bank Transfer'],
+    ['Banking App Immediate Payment: T Mokoena Fee', -100, null, 'Bank Charges and Fees'],
+    ['MONTHLY BANK CHARGES', -11500, null, 'Bank Charges and Fees'],
+    ['BANK CHARGES', -6500, null, 'Bank Charges and Fees'],
+    // The fee of a debit order's dispute names the payee after it; a doctor's consultation's fee.
+    ['Disputed Debit Order Fee: OLD MUTUAL', -500, null, 'Bank Charges and Fees'],
+    ['Debit Order: OLD MUTUAL', -45000, null, 'Debit Order'],
+    ['FNB App Payment To Dr T Govender Consult Fee', -65000, null, 'Health and Medical'],
+    // A school's kind ends the payee's field; an account's nickname and a meal's prep are no school.
+    ['THORNHILL PARK PRIM', -98000, 'BOOK LEVY 2025 MZAMO', 'Education'],
+    ['IB PAYMENT TO THORNHILL PARK PRIM', -4000, 'CIVVIES DAY', 'Education'],
+    ['Banking App Payment: Sakhile Primary', -65000, 'Fees Lwandle', 'Education'],
+    ['Debit Order - SAGEPAY*ST ANNES PREP 3019', -420000, null, 'Education'],
+    ['POS Purchase: PAYFAST*SOSHANGUVE HIGH', -18000, '470955*3307 26 JUL', 'Education'],
+    ['FNB App Transfer To Primary', -50000, null, 'Bank Transfer'],
+    ['FNB App Payment To Meal Prep', -50000, null, 'Bank Transfer'],
+    // Interest by its product's or Afrikaans name.
+    ['OORTREKKINGSRENTE', -3200, null, 'Interest Repayment'],
+    ['HOME LOAN INTEREST', -812340, null, 'Interest Repayment'],
+    ['Interest on Credit Card', -12740, null, 'Interest Repayment'],
+    ['ACB CREDIT ABSA MONEY BUILDER INTEREST', 1284, null, 'Interest Received'],
+    // A household worker named beside her job, her wages noted in the reference: her pay, a transfer.
+    ['FNB App Payment To Nanny Grace', -280000, 'Wages Mar', 'Bank Transfer'],
+    ['IB PAYMENT TO GARDENER SIPHO', -150000, 'WAGES', 'Bank Transfer'],
+    ['FNB App Payment To Nanny Grace', -280000, null, 'Children and Dependents'],
+    // Plazas, lenders, debt collectors, stokvels, forecourt shops and chains the knowledge base lacked.
+    ['POS PURCHASE 541282*5407 03 JAN KROONVAAL PLAZA', -9500, null, 'Transport'],
+    ['Debit order - Lethabo Debt Recovery', -25000, 'LDR 55102', 'General Loan Repayment'],
+    ['Debit Order: KGOMOTSO MICRO LEND', -20000, 'ADV 0831', 'General Loan Repayment'],
+    ['EFT Payment: KHUMO INVESTMENT CLUB', -100000, 'Stokvel Feb R Mabuza', 'Savings Transfer'],
+    ['Card Purchase: FRESHSTOP BP ROSEBANK', -4890, null, 'Fuel'],
+    ['POS Purchase: Tiger\'s Milk Sea Point ZA', -38750, null, 'Eating Out'],
+    ['Card Purchase: MRD*ORDER 8841207 CAPE TOWN', -21350, null, 'Eating Out'],
+    ['Card purchase: Placecol Skin Care Clinic Northcliff', -65000, null, 'Personal Care'],
+    ['JUSTICE MAINT KEMPTON PARK', 250000, 'CASE 14/2019', 'Other Income'],
+    ['DEBIT ORDER MASAKHANE BURIA', -12000, 'MEMBER 0442', 'Funeral Cover'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -391,7 +391,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, shopNamed: false, ampersandAt: -1 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');

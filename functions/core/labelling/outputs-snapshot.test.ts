@@ -741,8 +741,16 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * TFG, given names): 8 outputs of the test splits moved, which were not read (their scores are
  * the evaluation's, BENCHMARKS.md). Then chains abroad moved 3 outputs of TEST-2, which the hash
  * did not cover; it covers TEST-2 from then on (CORPUS_FILES), which moved the hash and no output.
+ *
+ * Session 69: Tiger's Milk is a restaurant (Eating Out, as the real-world tuning gold and a sealed
+ * set say) and FreshStop a forecourt's shop (Fuel, the README's forecourt rule, as four sealed sets
+ * say): the generator lists them so, the gold of 3 heldout.csv and 4 train.csv lines moved with
+ * them, and their outputs with it (one tuning line, "TIGERS MILK SU19H54 ...", too). A school's kind
+ * ending the payee, BURIA cut from BURIAL, and a bond's instalment moved 5 train.csv lines from the
+ * model to the rule, or from a reference's word to the payee, at their unchanged gold. 3 outputs of
+ * the test splits moved, which were not read (their scores are the evaluation's, BENCHMARKS.md).
  */
-const EXPECTED = '9abb698977d95bb46fab951f591eb3d7fd8373da86ab80b02250856399939cb9';
+const EXPECTED = '5110e3a9f2fa60f030d52624eaa880d042c95c5c5a92a7bd2620650113c3360d';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

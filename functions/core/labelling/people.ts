@@ -293,7 +293,11 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // Afrisam Salary", "Payment received Unilever SA Salary"): beside a wage only, as above.
     // Not a shop's chain: a person's note names where the person works ("Payment Received: Thabo Nkosi
     // Salary Makro").
-    'AFRISAM|UNILEVER|NESTLE|PPC|ADCORP|ASTRAL|RCL'
+    'AFRISAM|UNILEVER|NESTLE|PPC|ADCORP|ASTRAL|RCL|' +
+    // Session 69: a group's CONSOLIDATED ("EFT CREDIT DE BEERS CONSOLIDATED" with "SAL"), the
+    // professional firms by their names, and a municipality cut to MUN ("NELSON MANDELA BAY MUN" with
+    // "SALARY"; not MUNI, a given name): beside a wage only, as above.
+    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN'
   ).split('|'),
 );
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */

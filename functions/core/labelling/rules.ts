@@ -575,6 +575,8 @@ export interface ScanResult {
   houseEnd: number;
   /** Where the first such phrase ends that names no savings account (a stokvel's, a bank's pocket), or -1: see savingsPotOfAFund. */
   firstHouseEnd: number;
+  /** A phrase naming an insurer, a burial society (its debit label is cover: INSURERS_LABELS) or a financial group selling cover (a house collecting a bare debit order) was read, whichever the line's sign. */
+  insurerNamed: boolean;
   /** On money in, whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, though its label for money in is none: a business that can employ. */
   shopNamed: boolean;
   /** The token an "&" of the line stands before (text.ts ampersandToken: the tokens lose it), or -1; set by scan's caller. */
@@ -727,6 +729,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.savingsNamed = false;
   result.houseEnd = -1;
   result.firstHouseEnd = -1;
+  result.insurerNamed = false;
   result.shopNamed = false;
   const n = tokens.length;
   let i = 0;
@@ -1123,6 +1126,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
   if (amountCents > 0 && !result.shopNamed && namesAShop(best) && (len > 1 || !isPersonalName(best.text))) result.shopNamed = true;
+  if (best.kb !== null && best.kb.debit !== null && (INSURERS_LABELS.has(best.kb.debit) || (best.kb.house && best.kb.debit === 'Debit Order'))) result.insurerNamed = true;
   if (best.kb !== null && best.kb.house) {
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
@@ -2282,17 +2286,22 @@ function lastWord(text: string): string {
  * after a given name, and her wages (householdWorkersWages): the worker paid her wages.
  */
 function workerPaidHerWages(s: ScanResult, tokens: readonly string[]): boolean {
-  if (s.kbPos < 1 || s.kbPos > MAX_COVERED || s.covered[s.kbPos - 1] !== 0 || !isFirstName(tokens[s.kbPos - 1]!)) return false;
-  return householdWorkersWages(s, tokens);
+  if (s.kbPos < 0 || s.kbPos > MAX_COVERED) return false;
+  // Her given name beside her job, before or after it ("Thandeka Nanny", "FNB App Payment To Nanny
+  // Grace" with "Wages Mar", "IB PAYMENT TO GARDENER SIPHO" with "WAGES"): the description names the
+  // worker, so the holder's note of what the money is for may stand in the reference.
+  if (s.kbPos >= 1 && s.covered[s.kbPos - 1] === 0 && isFirstName(tokens[s.kbPos - 1]!)) return householdWorkersWages(s, tokens, true);
+  const after = s.kbPos + s.kbLen;
+  return after < s.fieldEnd && after < tokens.length && after < MAX_COVERED && s.covered[after] === 0 && isFirstName(tokens[after]!) && householdWorkersWages(s, tokens, true);
 }
 /**
  * A home's or a child's service the line pays for (the knowledge base's debit label), with an
  * employer's word for pay (people.ts wageWordAt: WAGES, SALARY) in the field that names the service:
  * a note's words in the other field never move a business's label.
  */
-function householdWorkersWages(s: ScanResult, tokens: readonly string[]): boolean {
+function householdWorkersWages(s: ScanResult, tokens: readonly string[], eitherField = false): boolean {
   if (s.kb === null || (s.kb.debit !== 'Home and Garden' && s.kb.debit !== 'Children and Dependents')) return false;
-  const [start, end] = s.kbPos >= s.fieldEnd ? [s.fieldEnd, tokens.length] : [0, s.fieldEnd];
+  const [start, end] = eitherField ? [0, tokens.length] : s.kbPos >= s.fieldEnd ? [s.fieldEnd, tokens.length] : [0, s.fieldEnd];
   for (let k = start; k < end && k < tokens.length; k++) if (wageWordAt(tokens, k)) return true;
   return false;
 }
@@ -2562,6 +2571,10 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
+/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death benefit, Afrikaans EIS. */
+const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH)\b/i;
+/** A retirement annuity's lump sum ("10X INVESTMENTS" with "RA LUMP SUM"). */
+const RA_LUMP_SUM_RE = /\bRA\b.*\bLUMP\b/i;
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
 /**
@@ -2679,6 +2692,44 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
   if (carNamed && homeWord !== '' && reading('General Insurance', homeWord, '', false)) return 'General Insurance';
   return single;
 }
+
+/**
+ * A person named (a given name, a kin word, or initials and a surname) in the free words right before
+ * "BANK CHARGES", "BANK FEES" or "ATM FEES" (personBeforeTheirCharges' caller): whose charges the
+ * money is for. No phrase of the knowledge base may stand before them: a payee's own fee is the
+ * payee's ("VODACOM BANK CHARGES" is no one's).
+ */
+function personBeforeTheirCharges(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let i = 1; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
+    if ((tokens[i] !== 'BANK' && tokens[i] !== 'ATM') || !CHARGES_WORDS.has(tokens[i + 1]!)) continue;
+    let named = false;
+    for (let k = i - 1; k >= 0 && s.covered[k] !== 1; k--) {
+      if (s.covered[k] === 2 && !isFamilyWord(tokens[k]!)) return false;
+      const word = tokens[k]!;
+      named ||= isFamilyWord(word) || isPersonalName(word) || (word.length === 1 && k + 1 < i && s.covered[k + 1] === 0);
+    }
+    return named;
+  }
+  return false;
+}
+const CHARGES_WORDS: ReadonlySet<string> = new Set(['CHARGES', 'CHARGE', 'FEES', 'FEE', 'COSTS']);
+
+/**
+ * The description's last word (an account number's prefix aside) is a school's kind cut or written
+ * short (SCHOOL_KINDS) after a name no phrase took: PRIM, PRIMARY, PREP, SECONDARY; HIGH only after a
+ * town's name ("SOSHANGUVE HIGH", not "SKY HIGH"). Not a meal's or a body's PREP.
+ */
+function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
+  let last = Math.min(s.fieldEnd, tokens.length, MAX_COVERED) - 1;
+  if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
+  const kind = tokens[last];
+  if (last < 1 || kind === undefined || !SCHOOL_KINDS.has(kind) || s.covered[last] !== 0) return false;
+  const name = tokens[last - 1]!;
+  if (s.covered[last - 1] !== 0 || name.length < 3 || NOT_A_SCHOOLS_NAME.has(name)) return false;
+  return kind !== 'HIGH' || isTownWord(name);
+}
+const SCHOOL_KINDS: ReadonlySet<string> = new Set(['PRIM', 'PRIMARY', 'PREP', 'PREPARATORY', 'SECONDARY', 'HIGH', 'PRIMER', 'LAERSK', 'HOERSK']);
+const NOT_A_SCHOOLS_NAME: ReadonlySet<string> = new Set(['MEAL', 'MEALS', 'FOOD', 'LUNCH', 'BODY', 'SKIN', 'SURFACE', 'PAINT', 'WEDDING', 'TAX', 'EXAM', 'TEST']);
 
 /** The words after CARD where it is how a payment was made ("CARD PAYMENT", "CARD PURCHASE"). */
 const CARD_CHANNEL_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PURCHASE', 'PURCH']);
@@ -3807,6 +3858,7 @@ function grammarWordInside(t: string): boolean {
   return false;
 }
 
+const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATION', 'CONSULTATIONS', 'CONSULTING', 'KONSULTASIE']);
 /** Doctor titles ("DR SMITH", "DR T PILLAY", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
 function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
@@ -4426,7 +4478,7 @@ const EXCEEDED_WORDS: ReadonlySet<string> = new Set(['EXCEEDED', 'EXCEED', 'EXCE
  * row the bank's; so does a bank's or a lender's name.
  */
 function shopsOwnCharge(s: ScanResult, tokens: readonly string[], feeAt: number, feeMarked: boolean): boolean {
-  if (feeMarked || feeAt <= 1 || s.kb === null || (s.kb.priority < 2 && !namesATradeOnly(s.kb, s.kbText)) || s.kb.debit === null || s.kbPos + s.kbLen > feeAt - 1) return false;
+  if (feeMarked || feeAt <= 1 || s.kb === null || (s.kb.priority < 2 && !namesATradeOnly(s.kb, s.kbText)) || s.kb.debit === null || s.kbPos + s.kbLen > feeAt) return false;
   if ((s.flags & (F.ATM | F.DECLINED | F.DEBIT_ORDER | F.OVERDRAFT | F.LIMIT | F.CASH_DEPOSIT | F.PAYMENT | F.TRANSFER)) !== 0) return false;
   const group = labelGroup(s.kb.debit);
   return (group === 'discretionary' || group === 'non_discretionary') && s.kb.debit !== 'Debit Order' && SHOPS_CHARGE_WORDS.has(tokens[feeAt - 1]!);
@@ -4737,6 +4789,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
 
   // 2. Bank fees (debits).
+  // Money sent to a person noted as their bank's or an ATM's charges ("FNB App Payment To Sipho Bank
+  // Charges", "EFT PAYMENT TO S DUBE BANK FEES", "Send Money to Zanele Mbatha - ATM fees", Nedbank's
+  // own note "Mama bank charges"): the holder covering someone's fees, a transfer between people. The
+  // bank's own charge names no one before its words, and the few rand Capitec prints after a
+  // payment's own description is its fee row (FEE_LINE_MAX_CENTS).
+  if (feeish && debit && !startsWithFeeMark && amountCents < -FEE_LINE_MAX_CENTS && (f & (F.POS | F.ONLINE | F.DEBIT_ORDER)) === 0 && personBeforeTheirCharges(s, tokens)) return hard('Bank Transfer', 'person');
   if (feeish && !credit) {
     const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES' || (s.kb !== null && amountCents >= -MAX_TRANSACTION_FEE_CENTS && transactionFee(tokens));
     // A bare DEPOSIT beside a betting or investment account ("Fee: Betway Deposit") is money paid
@@ -4787,7 +4845,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // The bank's few rand for a kind of transaction, the payee printed after it as Capitec and Absa
     // print a fee's own row ("Cash Send Fee: Lindiwe Cele", "PAYSHAP PAYMENT FEE THABO NKOSI").
     const kindsFeeBeforeThePayee = kindFeeAfterPayee(tokens, feeAt) && !CASH_FEE_KINDS.has(tokens[feeAt - 1]!) && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS);
-    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    // The holder's dispute of a debit order, its fee's row naming the payee after it ("Disputed Debit
+    // Order Fee: OLD MUTUAL"): the bank's charge for the request (disputeFee), not the payee's.
+    const disputeFeeBeforeThePayee = disputeFee && feeAt > 0 && s.kb !== null && s.kbPos > feeAt;
+    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || disputeFeeBeforeThePayee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
@@ -4799,6 +4860,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. (Its words in the description and
   // the reference's longer words are the knowledge base's phrases.)
   if (debit && !feeish && line.courtOrderNoted) return hard('General Loan Repayment', 'merchant');
+  // A school named by its kind at the end of the payee's field, as schools' accounts and collectors
+  // print them ("THORNHILL PARK PRIM", "Banking App Payment: Sakhile Primary", "SAGEPAY*ST ANNES
+  // PREP", "PAYFAST*SOSHANGUVE HIGH"): whatever the parent's reference notes (a book levy, a tour,
+  // civvies day), the school is paid.
+  if (debit && !startsWithFeeMark && !line.feeMark && (f & (F.ATM | F.CASH_DEPOSIT | F.TRANSFER | F.REVERSAL | F.REFUND)) === 0 && schoolKindEndsThePayee(s, tokens)) return hard('Education', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -4857,7 +4923,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
   if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID)) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
-  if (debit && !feeish && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
+  // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
+  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
   // nickname that names no account kind or clear purpose, is a transfer. A savings account named
   // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
@@ -5202,7 +5269,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && (lineSays(line, PRIVATE_LETTING_RE) || (noPhraseInTheDescription(s) && personBeforeTheNote(line, RENT_NOTE_WORDS))) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
       // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
-      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
+      if (kb.credit === 'Investments' && ((tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) || lineSays(line, RA_LUMP_SUM_RE))) return hard('Pension', conf);
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
@@ -5237,6 +5304,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const throughAGateway = (f & (F.PAYMENT | F.TRANSFER)) === 0 && namesAnOnlineGateway(tokens);
     if (has(f, F.POS) || has(f, F.ONLINE) || throughAGateway) return fallback(has(f, F.ONLINE) || throughAGateway ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
+    // A claim an insurer or a burial society pays out ("Payment received - CLIENTELE LIFE" with
+    // "FUNERAL CLAIM", "ITIRELENG BURIAL SOC" with "death benefit"): money back on cover the holder
+    // paid for, a refund as any claim paid in is, though a life or funeral insurer's credit has no
+    // label of its own (it is as often an annuity's). A person named was read above.
+    if ((f & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.PAYROLL)) === 0 && s.insurerNamed && lineSays(line, CLAIM_PAID_RE)) return hard('Refund', 'merchantGeneric');
     // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
     // LENDERS"): a loan paid out, a debt the affordability analysis must count. Only a lender's own
     // word (LOANS, LENDERS, MICRO FINANCE), never LOAN or LENING, which people write in the note of
