@@ -3829,14 +3829,14 @@ describe('session 69: what the sealed sets 69a-69h found', () => {
     ['Disputed Debit Order Fee: OLD MUTUAL', -500, null, 'Bank Charges and Fees'],
     ['Debit Order: OLD MUTUAL', -45000, null, 'Debit Order'],
     ['FNB App Payment To Dr T Govender Consult Fee', -65000, null, 'Health and Medical'],
-    // A school's kind ends the payee's field; an account's nickname and a meal's prep are no school.
+    // A school's kind ends the payee's field; an account's nickname and a meal's prep (food bought ready) are no school.
     ['THORNHILL PARK PRIM', -98000, 'BOOK LEVY 2025 MZAMO', 'Education'],
     ['IB PAYMENT TO THORNHILL PARK PRIM', -4000, 'CIVVIES DAY', 'Education'],
     ['Banking App Payment: Sakhile Primary', -65000, 'Fees Lwandle', 'Education'],
     ['Debit Order - SAGEPAY*ST ANNES PREP 3019', -420000, null, 'Education'],
     ['POS Purchase: PAYFAST*SOSHANGUVE HIGH', -18000, '470955*3307 26 JUL', 'Education'],
     ['FNB App Transfer To Primary', -50000, null, 'Bank Transfer'],
-    ['FNB App Payment To Meal Prep', -50000, null, 'Bank Transfer'],
+    ['FNB App Payment To Meal Prep', -50000, null, 'Eating Out'],
     // Interest by its product's or Afrikaans name.
     ['OORTREKKINGSRENTE', -3200, null, 'Interest Repayment'],
     ['HOME LOAN INTEREST', -812340, null, 'Interest Repayment'],
@@ -3857,6 +3857,29 @@ describe('session 69: what the sealed sets 69a-69h found', () => {
     ['Card purchase: Placecol Skin Care Clinic Northcliff', -65000, null, 'Personal Care'],
     ['JUSTICE MAINT KEMPTON PARK', 250000, 'CASE 14/2019', 'Other Income'],
     ['DEBIT ORDER MASAKHANE BURIA', -12000, 'MEMBER 0442', 'Funeral Cover'],
+    // From the reviews: a firm's name after a given name, on the holder's own account, MUN as a name.
+    ['Payment Received: Thabo Deloitte', 200000, 'salary share', 'Bank Transfer'],
+    ['Payment from Mun Naidoo', 400000, 'salary', 'Bank Transfer'],
+    ['IMMEDIATE TRF CR ABSA BANK MY SALARY PWC', 3000000, null, 'Bank Transfer'],
+    // A school's donation is the reference's; more high schools; a doctor's skin clinic; MRD as initials.
+    ['FNB App Payment To Thornhill Park Prim', -100000, 'Donation Sec18A', 'Donation'],
+    ['Immediate Payment Boksburg Girls High', -48000, 'Bus levy T2', 'Education'],
+    ['Banking App Payment: Zwelethu SSS', -60000, 'Grade 12 fees', 'Education'],
+    ['Card Purchase: Dr M Patel Skin Care Clinic', -95000, null, 'Health and Medical'],
+    ['IB PAYMENT TO MRD MOKOENA', -30000, 'THANKS', 'Bank Transfer'],
+    // A household worker by her job alone or with her title, her wages noted: her pay.
+    ['Payment to Gardener', -60000, 'Wages', 'Bank Transfer'],
+    ['IB PAYMENT TO MRS DLAMINI NANNY', -420000, 'SALARY JULY', 'Bank Transfer'],
+    ['NOMSA DLAMINI - IB PAYMENT TO NOMSA DLAMINI', -260000, 'MAID FEB', 'Bank Transfer'],
+    ['Payment to Day Mother Lindiwe', -140000, 'Fees March', 'Children and Dependents'],
+    // A sole trader named for the trade; stokvels by other names; the court's maintenance paid.
+    ['IB PAYMENT TO TSHABALALA TOWING', -150000, 'Tow N1', 'Transport'],
+    ['IB PAYMENT TO KHUMALO TAILORS', -18000, 'HEMMING 12 DRESSES', 'Clothing'],
+    ['Payment to Emnambithi Tyre & Exhaust', -160000, null, 'Transport'],
+    ['Payment to Mogale Debt Counsellors', -220000, 'Monthly', 'Debt Review Payment'],
+    ['IB PAYMENT TO KASI WOMEN INV CLUB', -75000, 'NOV', 'Savings Transfer'],
+    ['IB PAYMENT TO JUSTICE MAINT', -150000, 'CASE 14/2211', 'Children and Dependents'],
+    ['Payment Received: Soweto Tennis Club Coach Wages', 260000, null, 'Salaries and Wages'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

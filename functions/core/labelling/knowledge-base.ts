@@ -1086,27 +1086,47 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // The N1's plazas south of Gauteng (Kroonvaal is a plaza only; Verkeerdevlei a hamlet beside its plaza).
   g(2, 'Transport', null, 'KROONVAAL|KROONVAAL PLAZA|KROONVAAL TOLL|VERKEERDEVLEI|VERKEERDEVLEI PLAZA|VERKEERDEVLEI TOLL|BANDESENTRUM|BANDE SENTRUM'),
   // A debt collector or recovery agent by its trade (a lender's debt, collected).
-  g(2, 'General Loan Repayment', null, 'DEBT RECOVERY|DEBT RECOVERIES|DEBT COLLECTION|DEBT COLLECTIONS|DEBT COLLECTORS|DEBT COLLECTOR'),
+  g(2, 'General Loan Repayment', null, 'DEBT RECOVERY|DEBT RECOVERIES|DEBT COLLECTION|DEBT COLLECTIONS|DEBT COLLECTORS|DEBT COLLECTOR|DEBT COLL'),
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'FUNDI CAPITAL|FUNDI LOAN|FUNDI STUDENT LOAN'),
   // A micro-lender by its trade, cut by the field ("Debit Order: KGOMOTSO MICRO LEND"), over the name before it.
   g(3, 'General Loan Repayment', 'Loan Disbursement', 'MICRO LEND|MICRO LENDING|MICRO LENDERS|MICROLENDING|MICROLENDERS|MICRO LOANS'),
   g(2, 'Children and Dependents', null, 'NURSERY SCH|NURSERY SKOOL'),
   // A stokvel by its other name: members' savings, paid in and paid out.
-  g(2, 'Savings Transfer', 'Savings Transfer', 'INVESTMENT CLUB|INVESTMENT CLUBS|SAVINGS CLUB|SAVINGS CLUBS'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'INVESTMENT CLUB|INVESTMENT CLUBS|INVEST CLUB|INV CLUB|SAVINGS CLUB|SAVINGS CLUBS|XMAS CLUB|CHRISTMAS CLUB|KERSFEESKLUB'),
   g(2, 'Life Insurance', null, 'MOMENTUM MYRIAD'),
   // BURIAL cut by the field ("DEBIT ORDER MASAKHANE BURIA"); the Justice department's maintenance paid on.
   g(2, 'Funeral Cover', null, 'BURIA|BURIAL SOCIE|BURIAL SOCIET'),
-  g(2, null, 'Other Income', 'JUSTICE MAINT|JUSTICE MAINTENANCE'),
-  g(2, 'Eating Out', null, 'MRD|MRDFOOD|MRD FOOD|MR D FOOD|MR DELIVERY|HARBOUR HOUSE|TIGERS MILK'),
-  g(2, 'Holidays and Travel', null, 'BIDVEST PREMIER LOUNGE|BIDVEST LOUNGE|PREMIER LOUNGE|SLOW LOUNGE|SLOW LOUNGES'),
+  g(2, 'Children and Dependents', 'Other Income', 'JUSTICE MAINT|JUSTICE MAINTENANCE'),
+  // (MRD alone is a person's initials as often: "IB PAYMENT TO MRD MOKOENA"; its card line prints MRD*ORDER.)
+  g(2, 'Eating Out', null, 'MRD ORDER|MRD WALLET|MRDFOOD|MRD FOOD|MR D FOOD|MR DELIVERY|HARBOUR HOUSE|HARBOUR HSE|TIGERS MILK|TIGER S MILK'),
+  // Meals cooked for the week and delivered: food bought ready, as a takeaway is.
+  g(1, 'Eating Out', null, 'MEAL PREP|MEALPREP|FOOD PREP|MEAL PREP CO'),
+  g(2, 'Holidays and Travel', null, 'BIDVEST PREMIER LOUNGE|BIDVEST PREM LOUNGE|BIDVEST LOUNGE|PREMIER LOUNGE|PREM LOUNGE|SLOW LOUNGE|SLOW LOUNGES'),
+  // A lounge suite is furniture; Afrikaans furniture and building centres.
+  g(2, 'Home and Garden', null, 'LOUNGE SUITE|LOUNGE SUITES|MEUBELSENTRUM|BOUSENTRUM'),
   g(2, 'Cellular Data Purchase', null, 'AIRALO|AIRALO ESIM'),
   g(2, 'Sport', null, 'ENTRYNINJA|ENTRY NINJA|RACETEC'),
   g(2, 'Groceries', null, 'WOERMANN BROCK|WOERMANN AND BROCK'),
   g(2, 'General Purchases', null, 'PARTY CITY'),
+  // Trades a sole trader names the business for ("TSHABALALA TOWING", "Thokozani Carpentry",
+  // "Hlongwane Panel & Paint", "Emnambithi Tyre & Exhaust"), a stokvel cut by the field.
+  g(1, 'Home and Garden', null, 'CARPENTRY|CARPENTERS|CARPENTER|JOINERS|JOINERY WORKS|PLASTERING|PLASTERERS|PLASTERER'),
+  g(2, 'Transport', null, 'PANEL AND PAINT|PANEL N PAINT|PANEL PAINT|TYRE AND EXHAUST|TYRE N EXHAUST|TYRES AND EXHAUSTS|TYRE EXHAUST'),
+  g(2, 'Debt Review Payment', null, 'DEBT COUNSELLORS|DEBT COUNSELORS|DEBT COUNSELLING SERVICES'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'STOKV|STOKVE'),
+  g(1, 'Personal Care', null, 'SALOON|HAIR SALOON'),
+  // Care of children in the school holidays and a child development centre; a hospital's cafeteria; party goods.
+  g(2, 'Children and Dependents', null, 'HOLIDAY CARE|CHILD DEV|CHILD DEVELOPMENT|CHILD DEVELOPMENT CENTRE'),
+  g(1, 'Eating Out', null, 'CAFETERI|CANTEEN'),
+  g(2, 'General Purchases', null, 'PARTY WAREHOUSE'),
+  // Carers by their jobs: the service bought (their wages are a transfer: rules.ts workerPaidHerWages).
+  // (Not MAID: beside a person's name it is her own note of her pay, "NOMSA DLAMINI" with "MAID FEB".)
+  g(1, 'Children and Dependents', null, 'CAREGIVER|DAY MOTHER'),
   // A forecourt's shop is the fuel stop (the README's forecourt rule): FreshStop is Caltex's and Astron's.
   g(2, 'Fuel', null, 'GALP|FRESHSTOP|FRESH STOP'),
-  // A beauty clinic is no doctor's (CLINIC alone is Health and Medical).
-  g(2, 'Personal Care', null, 'SKIN CARE CLINIC|SKINCARE CLINIC|SKIN CLINIC|BEAUTY CLINIC|AESTHETICS CLINIC'),
+  // A beauty clinic is no doctor's (CLINIC alone is Health and Medical); a trade's words, so a
+  // doctor named by title still decides ("Dr M Patel Skin Care Clinic").
+  g(1, 'Personal Care', null, 'SKIN CARE CLINIC|SKINCARE CLINIC|SKIN CLINIC|BEAUTY CLINIC|AESTHETICS CLINIC'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -749,8 +749,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * ending the payee, BURIA cut from BURIAL, and a bond's instalment moved 5 train.csv lines from the
  * model to the rule, or from a reference's word to the payee, at their unchanged gold. 3 outputs of
  * the test splits moved, which were not read (their scores are the evaluation's, BENCHMARKS.md).
+ * Then the reviews' mends (a household worker named by her job, with her wages noted, is paid her
+ * wages): one heldout.csv line's word-reference variant ("... Lion Au Pair ..." with "SALARY RENT")
+ * moved from Children and Dependents to Bank Transfer. No output of the test splits moved.
  */
-const EXPECTED = '5110e3a9f2fa60f030d52624eaa880d042c95c5c5a92a7bd2620650113c3360d';
+const EXPECTED = '695554a150f689500f35cf6a99f6a23b7efcaa3a6434b5d789deeeedfb655a19';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

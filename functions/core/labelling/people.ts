@@ -296,10 +296,24 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     'AFRISAM|UNILEVER|NESTLE|PPC|ADCORP|ASTRAL|RCL|' +
     // Session 69: a group's CONSOLIDATED ("EFT CREDIT DE BEERS CONSOLIDATED" with "SAL"), the
     // professional firms by their names, and a municipality cut to MUN ("NELSON MANDELA BAY MUN" with
-    // "SALARY"; not MUNI, a given name): beside a wage only, as above.
+    // "SALARY"; not MUNI, a given name): beside a wage only, as above, and only where they stand as
+    // the payer's name (workplaceStandsAt).
     'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN'
   ).split('|'),
 );
+/** A firm's name that is a person's note after a given name ("Thabo Deloitte" with "salary share") or the holder's own account's ("MY SALARY PWC"). */
+const FIRMS_BY_NAME: ReadonlySet<string> = new Set(['DELOITTE', 'KPMG', 'PWC', 'ENSAFRICA']);
+/**
+ * WORKPLACE_WORDS' tokens[i] stands for the payer: a firm by its name not after a person's given
+ * name nor on a line of the holder's own account; MUN only as the municipality's name ends, right
+ * before the wage or last ("Payment from Mun Naidoo" is a person).
+ */
+function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t === 'MUN') return i > 0 && (i + 1 === tokens.length || wageWordAt(tokens, i + 1));
+  if (FIRMS_BY_NAME.has(t)) return !(i > 0 && isFirstName(tokens[i - 1]!)) && !tokens.some(isOwnAccountWord);
+  return true;
+}
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
 const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */
@@ -336,12 +350,14 @@ function workplacePaysWages(tokens: readonly string[]): boolean {
   // Most lines name no workplace: that is looked for first, the wage only on lines that do.
   if (!namesAWorkplace(tokens)) return false;
   let wage = false;
+  let workplace = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (FAMILY_WORDS.has(token)) return false;
     wage ||= wageWordAt(tokens, i) || ONE_OFF_PAY_WORDS.has(token) || jobAllowanceAt(tokens, i);
+    workplace ||= WORKPLACE_WORDS.has(token) && workplaceStandsAt(tokens, i);
   }
-  return wage;
+  return wage && workplace;
 }
 
 /** Whether the line names an employer outright (NAMED_EMPLOYERS), not just a business. */

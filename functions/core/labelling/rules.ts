@@ -1601,7 +1601,7 @@ const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', '
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
-const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY', 'KOTA', 'SHISANYAMA', 'CHESANYAMA']);
+const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY', 'KOTA', 'SHISANYAMA', 'CHESANYAMA', 'TOWING', 'TAILORS', 'CARPENTRY', 'CARPENTERS', 'PLASTERING', 'PLASTERERS', 'SALOON']);
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
@@ -2292,8 +2292,19 @@ function workerPaidHerWages(s: ScanResult, tokens: readonly string[]): boolean {
   // worker, so the holder's note of what the money is for may stand in the reference.
   if (s.kbPos >= 1 && s.covered[s.kbPos - 1] === 0 && isFirstName(tokens[s.kbPos - 1]!)) return householdWorkersWages(s, tokens, true);
   const after = s.kbPos + s.kbLen;
-  return after < s.fieldEnd && after < tokens.length && after < MAX_COVERED && s.covered[after] === 0 && isFirstName(tokens[after]!) && householdWorkersWages(s, tokens, true);
+  if (after < s.fieldEnd && after < tokens.length && after < MAX_COVERED && s.covered[after] === 0 && isFirstName(tokens[after]!)) return householdWorkersWages(s, tokens, true);
+  // The worker by her job alone, or with her title and surname ("Payment to Gardener" with "Wages",
+  // "IB PAYMENT TO MRS DLAMINI NANNY" with "SALARY JULY"): a job's word is a person, not a business's
+  // (a creche's or a garden service's staff are paid by the business).
+  return HOUSEHOLD_WORKERS.has(s.kbText) && onlyAPersonBefore(s, tokens, s.kbPos) && householdWorkersWages(s, tokens, true);
 }
+/** Before tokens[end] stand only the bank's words, titles and names: not a business's own name ("BOLAND NANNY" is an agency). */
+function onlyAPersonBefore(s: ScanResult, tokens: readonly string[], end: number): boolean {
+  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !isTitle(tokens[k]!) && !isPersonalName(tokens[k]!)) return false;
+  return true;
+}
+/** The household workers the knowledge base names by their jobs (a person each, not a business). */
+const HOUSEHOLD_WORKERS: ReadonlySet<string> = new Set(['NANNY', 'GARDENER', 'CHILD MINDER', 'CHILDMINDER', 'AU PAIR', 'AUPAIR', 'CAREGIVER', 'DAY MOTHER']);
 /**
  * A home's or a child's service the line pays for (the knowledge base's debit label), with an
  * employer's word for pay (people.ts wageWordAt: WAGES, SALARY) in the field that names the service:
@@ -2716,19 +2727,23 @@ const CHARGES_WORDS: ReadonlySet<string> = new Set(['CHARGES', 'CHARGE', 'FEES',
 
 /**
  * The description's last word (an account number's prefix aside) is a school's kind cut or written
- * short (SCHOOL_KINDS) after a name no phrase took: PRIM, PRIMARY, PREP, SECONDARY; HIGH only after a
- * town's name ("SOSHANGUVE HIGH", not "SKY HIGH"). Not a meal's or a body's PREP.
+ * short (SCHOOL_KINDS) after a name no phrase took: PRIM, PRIMARY, PREP, SECONDARY, SSS and JSS (senior
+ * and junior secondary); HIGH only after a town's name or a high school's own word ("SOSHANGUVE HIGH",
+ * "BOKSBURG GIRLS HIGH", not "SKY HIGH"). Not a meal's or a body's PREP.
  */
 function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   let last = Math.min(s.fieldEnd, tokens.length, MAX_COVERED) - 1;
   if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
   const kind = tokens[last];
-  if (last < 1 || kind === undefined || !SCHOOL_KINDS.has(kind) || s.covered[last] !== 0) return false;
+  // (A donation to the school is the reference's: "Thornhill Park Prim" with "Donation Sec18A".)
+  if (last < 1 || kind === undefined || !SCHOOL_KINDS.has(kind) || s.covered[last] !== 0 || s.kb?.debit === 'Donation') return false;
   const name = tokens[last - 1]!;
   if (s.covered[last - 1] !== 0 || name.length < 3 || NOT_A_SCHOOLS_NAME.has(name)) return false;
-  return kind !== 'HIGH' || isTownWord(name);
+  return kind !== 'HIGH' || isTownWord(name) || HIGH_SCHOOL_NAME_ENDS.has(name);
 }
-const SCHOOL_KINDS: ReadonlySet<string> = new Set(['PRIM', 'PRIMARY', 'PREP', 'PREPARATORY', 'SECONDARY', 'HIGH', 'PRIMER', 'LAERSK', 'HOERSK']);
+const SCHOOL_KINDS: ReadonlySet<string> = new Set(['PRIM', 'PRIMARY', 'PREP', 'PREPARATORY', 'SECONDARY', 'HIGH', 'PRIMER', 'LAERSK', 'HOERSK', 'SSS', 'JSS']);
+/** What a high school's name says before HIGH besides a town ("BOKSBURG GIRLS HIGH", "UMLAZI COMTECH HIGH"). */
+const HIGH_SCHOOL_NAME_ENDS: ReadonlySet<string> = new Set(['GIRLS', 'BOYS', 'TECHNICAL', 'TECH', 'COMTECH', 'COMPREHENSIVE', 'AGRICULTURAL', 'SENIOR', 'JUNIOR']);
 const NOT_A_SCHOOLS_NAME: ReadonlySet<string> = new Set(['MEAL', 'MEALS', 'FOOD', 'LUNCH', 'BODY', 'SKIN', 'SURFACE', 'PAINT', 'WEDDING', 'TAX', 'EXAM', 'TEST']);
 
 /** The words after CARD where it is how a payment was made ("CARD PAYMENT", "CARD PURCHASE"). */
