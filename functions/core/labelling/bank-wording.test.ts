@@ -3880,6 +3880,11 @@ describe('session 69: what the sealed sets 69a-69h found', () => {
     ['IB PAYMENT TO KASI WOMEN INV CLUB', -75000, 'NOV', 'Savings Transfer'],
     ['IB PAYMENT TO JUSTICE MAINT', -150000, 'CASE 14/2211', 'Children and Dependents'],
     ['Payment Received: Soweto Tennis Club Coach Wages', 260000, null, 'Salaries and Wages'],
+    // Work on a home noted to the person paid is the work bought; chains and platforms.
+    ['Payment to Mr Mokoena', -300000, 'Roof leak', 'Home and Garden'],
+    ['Send-iMali 0609992222', -25000, 'Lawn cut', 'Home and Garden'],
+    ['Card purchase at Uber One', -7900, null, 'Subscriptions'],
+    ['EFT Credit FLASH MOBILE VENDING', 65430, 'TRADER PAYOUT', 'Business Income'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -1119,6 +1119,19 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Children and Dependents', null, 'HOLIDAY CARE|CHILD DEV|CHILD DEVELOPMENT|CHILD DEVELOPMENT CENTRE'),
   g(1, 'Eating Out', null, 'CAFETERI|CANTEEN'),
   g(2, 'General Purchases', null, 'PARTY WAREHOUSE'),
+  // Work on a home noted to the person paid ("Payment to Mr Mokoena" with "Roof leak", "Send-iMali
+  // 0609992222" with "Lawn cut", Afrikaans "Gras sny"): the work bought (a person paid for work on a
+  // home keeps Home and Garden), and a trade cut by the field.
+  g(1, 'Home and Garden', null, 'ROOF LEAK|ROOF REPAIR|ROOF REPAIRS|TOILET FIX|TOILET REPAIR|BURST PIPE|GEYSER REPAIR|LAWN CUT|LAWN MOWING|GRASS CUTTING|GRASS CUT|GRAS SNY|GRASSNY|PLUMBIN|TILER|TILERS|HOUSE PAINTING'),
+  // Informal traders' vending platform and its payout; a share registry paying dividends.
+  g(2, null, 'Business Income', 'FLASH MOBILE VENDING|FLASH PAYOUT|TRADER PAYOUT'),
+  g(2, null, 'Interest Received', 'COMPUTERSHARE|COMPUTERSHARE DIV'),
+  g(2, 'Groceries', null, 'SIXTY CHECK|FARM MKT|FARM MARKET'),
+  g(2, 'Parking', null, 'KING SHAKA PAR|KING SHAKA PARKING'),
+  g(2, 'Eating Out', null, 'CAPT DOREGOS|DOREGOS'),
+  g(2, 'Home and Garden', null, 'BRIGHTS|BRIGHTS HARDWARE'),
+  g(2, 'Entertainment', null, 'CANGO CAVES'),
+  g(3, 'Subscriptions', null, 'UBER ONE'),
   // Carers by their jobs: the service bought (their wages are a transfer: rules.ts workerPaidHerWages).
   // (Not MAID: beside a person's name it is her own note of her pay, "NOMSA DLAMINI" with "MAID FEB".)
   g(1, 'Children and Dependents', null, 'CAREGIVER|DAY MOTHER'),
