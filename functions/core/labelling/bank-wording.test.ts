@@ -2842,7 +2842,7 @@ describe('session 64: a sending bank\'s tag before a phrase of a note, Absa\'s t
     // A buy-now-pay-later provider before the shop it paid is the instalment, not the shop.
     ['Card purchase PAYFLEX *SUPERBALIST', -37475, null, 'BNPL'],
     ['POS PURCHASE PAYJUSTNOW*MRP', -37475, null, 'BNPL'],
-    ['POS PURCHASE SUPERBALIST', -37475, null, 'Clothing'],
+    ['POS PURCHASE SUPERBALIST', -37475, null, 'Online Purchase'], // an online-only shop (session 69)
     // A funeral plan named whole after a life word is the funeral product; a business's cover is general cover.
     ['Debit Order - 1LIFE FUNERAL PLAN', -17900, null, 'Funeral Cover'],
     ['DEBIT ORDER CLIENTELE LIFE FUNERAL PLAN', -17900, null, 'Funeral Cover'],
@@ -3885,6 +3885,26 @@ describe('session 69: what the sealed sets 69a-69h found', () => {
     ['Send-iMali 0609992222', -25000, 'Lawn cut', 'Home and Garden'],
     ['Card purchase at Uber One', -7900, null, 'Subscriptions'],
     ['EFT Credit FLASH MOBILE VENDING', 65430, 'TRADER PAYOUT', 'Business Income'],
+    // From 69n-69r's first runs: a funeral benefit paid out, by payroll run too (not the insurer's
+    // staff's pay); a preservation fund's lump sum; family firms; armed response and alarms by
+    // debit order; giving and school money in isiZulu and Sesotho; the court's maintenance paid;
+    // online-only shops; a salary advance repaid.
+    ['Credit Transfer Assupol Funeral Benefit', 1500000, null, 'Refund'],
+    ['ACB CREDIT OLD MUTUAL FUNERAL BENEFIT PAYOUT', 2000000, null, 'Refund'],
+    ['Magtape Credit Sanlam Salaries', 2500000, 'CLAIMS DEPT OCT', 'Salaries and Wages'],
+    ['Payment From Momentum', 12500000, 'RA LUMP SUM', 'Pension'],
+    ['CREDIT TRANSFER MOLOI & SONS TRANSPORT WAGES', 198000, null, 'Salaries and Wages'],
+    ['DIGITAL PAYMENT CR ABSA BANK Botha en Seuns Bouers', 412000, 'LONE WEEK 11', 'Salaries and Wages'],
+    ['DEBIT ORDER CHUBB ALARMS', -49900, null, 'Home and Garden'],
+    ['Debit order - Fidelity Services Group', -55600, null, 'Home and Garden'],
+    ['Paid to Mfundisi Dlamini', -20000, 'Umnikelo wesonto', 'Donation'],
+    ['INSTANT PAYMENT TO MORUTI SEKOATI', -40000, 'Boshome', 'Donation'],
+    ['Banking App Payment: Imali Yesikolo Thando', -60000, null, 'Education'],
+    ['Payment: Dept of Justice Maintenance', -80000, 'Case 88/2022', 'Children and Dependents'],
+    ['Card Purchase: Superbalist.Com', -59900, null, 'Online Purchase'],
+    ['PAYFLEX*SUPERBALIST', -24975, null, 'BNPL'],
+    ['Debit Order: Consolidated Finance Salary Advance', -165000, null, 'General Loan Repayment'],
+    ['FNB OB Pmt Khumalo T Salary Adv', 100000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -755,8 +755,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Then work on a home noted to the person paid, and trades cut by the field (PLUMBIN): one
  * heldout.csv line ("DEBIT CARD PURCHASE FROM PRIME PLUMBIN R") moved from Uncategorised to its gold
  * Home and Garden, as written and with a code reference. No output of the test splits moved.
+ * Then shops that sell only online (Superbalist, Zando, Yuppiechef) are Online Purchase, as
+ * labels.csv defines it and 34 of 36 helpers' lines said: the generator lists them so, the gold of 10
+ * train.csv and 6 heldout.csv lines moved with them, and their 56 outputs with it. The Justice
+ * department's maintenance by name moved 2 train.csv lines from the model or another phrase to the
+ * rule at their unchanged gold. No output of the test splits moved.
  */
-const EXPECTED = '10bfbdc28fb900dadd51d361cf7d01f988bf4a2971161814b67009f57990b1e8';
+const EXPECTED = '9349f0f9743d2a601a904da4c70cf735bfa5a11b7d38f14d3437c9279107108e';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

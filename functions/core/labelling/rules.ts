@@ -2204,7 +2204,7 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
  * a service at home by its own phrase only; after a store's name the same words are a branch's place
  * ("INCREDIBLE CONNECTION PROTEA") and the store account stands.
  */
-const SECURITY_SERVICE_ENDS: ReadonlySet<string> = new Set(['RESPONSE', 'RESP', 'ADT', 'SECURITY', 'WATCH', 'MONITORING', 'TACTICAL', 'PROTEA', 'COIN', 'ARMED']);
+const SECURITY_SERVICE_ENDS: ReadonlySet<string> = new Set(['RESPONSE', 'RESP', 'ADT', 'SECURITY', 'WATCH', 'MONITORING', 'TACTICAL', 'PROTEA', 'COIN', 'ARMED', 'ALARMS', 'ALARM']);
 
 /**
  * The knowledge-base phrase names a service: its last word, or the word printed right after it
@@ -2582,10 +2582,10 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
-/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death benefit, Afrikaans EIS. */
-const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH)\b/i;
-/** A retirement annuity's lump sum ("10X INVESTMENTS" with "RA LUMP SUM"). */
-const RA_LUMP_SUM_RE = /\bRA\b.*\bLUMP\b/i;
+/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit, Afrikaans EIS. */
+const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH)\b|\bFUNERAL\s+BENEFIT/i;
+/** A retirement annuity's or a preservation fund's lump sum ("10X INVESTMENTS" with "RA LUMP SUM", "PPS PRESERVER LUMP SUM"). */
+const RA_LUMP_SUM_RE = /\b(?:RA|PRESERV[A-Z]*)\b.*\bLUMP\b/i;
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
 /**
@@ -5323,7 +5323,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "FUNERAL CLAIM", "ITIRELENG BURIAL SOC" with "death benefit"): money back on cover the holder
     // paid for, a refund as any claim paid in is, though a life or funeral insurer's credit has no
     // label of its own (it is as often an annuity's). A person named was read above.
-    if ((f & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.PAYROLL)) === 0 && s.insurerNamed && lineSays(line, CLAIM_PAID_RE)) return hard('Refund', 'merchantGeneric');
+    // (By payroll run too, unless a wage's word says it pays the insurer's staff: "Magtape Credit Sanlam
+    // Salaries" with "CLAIMS DEPT OCT".)
+    if ((f & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && s.insurerNamed && lineSays(line, CLAIM_PAID_RE) && !tokens.some((_, k) => wageWordAt(tokens, k))) return hard('Refund', 'merchantGeneric');
+    // A retirement annuity's or a preservation fund's lump sum from any house that manages one
+    // ("Payment From Momentum" with "RA LUMP SUM"): a pension, as the investment house's own is above.
+    if ((f & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && s.firstHouseEnd > 0 && lineSays(line, RA_LUMP_SUM_RE)) return hard('Pension', 'merchantGeneric');
     // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
     // LENDERS"): a loan paid out, a debt the affordability analysis must count. Only a lender's own
     // word (LOANS, LENDERS, MICRO FINANCE), never LOAN or LENING, which people write in the note of
