@@ -2705,10 +2705,10 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
 }
 
 /**
- * A person named (a given name, a kin word, or initials and a surname) in the free words right before
- * "BANK CHARGES", "BANK FEES" or "ATM FEES" (personBeforeTheirCharges' caller): whose charges the
- * money is for. No phrase of the knowledge base may stand before them: a payee's own fee is the
- * payee's ("VODACOM BANK CHARGES" is no one's).
+ * A person is named (a given name, a kin word, or an initial before a free word) in the words right
+ * before "BANK CHARGES", "BANK FEES" or "ATM FEES", back to the bank's own wording: whose charges the
+ * money is for. A knowledge-base phrase there (a kin word aside) makes the payee a business, whose
+ * own fee it is ("VODACOM BANK CHARGES").
  */
 function personBeforeTheirCharges(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 1; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
