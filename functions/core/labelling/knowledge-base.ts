@@ -1006,7 +1006,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Income, as labels.csv names maintenance received), paid by the other to the court (the child's
   // keep). Outranks the court's office alone, which is no shop.
   g(3, 'Children and Dependents', 'Other Income',
-    'MAINTENANCE COURT|COURT MAINTENANCE|MAGISTRATES COURT MAINT|MAGISTRATES COURT MAINTENANCE|MAGISTRATE COURT MAINTENANCE|MAINTENANCE MAGISTRATES COURT|MAINTENANCE MAGISTRATE COURT|MAINT MAGISTRATES COURT|MAGISTRATES COURT MAINT PAYMENT|DOJ MAINTENANCE|DOJ MAINT|JUSTICE MAINTENANCE'),
+    'JUSTICE MAINT|DEPT OF JUSTICE MAINTENANCE|DEPARTMENT OF JUSTICE MAINTENANCE|DEPT JUSTICE MAINTENANCE|MAINTENANCE COURT|COURT MAINTENANCE|MAGISTRATES COURT MAINT|MAGISTRATES COURT MAINTENANCE|MAGISTRATE COURT MAINTENANCE|MAINTENANCE MAGISTRATES COURT|MAINTENANCE MAGISTRATE COURT|MAINT MAGISTRATES COURT|MAGISTRATES COURT MAINT PAYMENT|DOJ MAINTENANCE|DOJ MAINT|JUSTICE MAINTENANCE'),
   // A retirement annuity paid out at retirement is the pension it buys, like a pension's lump sum.
   g(3, null, 'Pension', 'RA LUMP SUM|RA MATURITY|RA MATURED|RETIREMENT ANNUITY MATURED|RETIREMENT ANNUITY MATURITY|ANNUITY MATURITY|RA PAYOUT|RETIREMENT ANNUITY LUMP SUM|RETIREMENT LUMP SUM|RETIREMENT BENEFIT'),
   // An endowment or other policy that matured, or units sold back, pays the holder's own capital
@@ -1094,9 +1094,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A stokvel by its other name: members' savings, paid in and paid out.
   g(2, 'Savings Transfer', 'Savings Transfer', 'INVESTMENT CLUB|INVESTMENT CLUBS|INVEST CLUB|INV CLUB|SAVINGS CLUB|SAVINGS CLUBS|XMAS CLUB|CHRISTMAS CLUB|KERSFEESKLUB'),
   g(2, 'Life Insurance', null, 'MOMENTUM MYRIAD'),
-  // BURIAL cut by the field ("DEBIT ORDER MASAKHANE BURIA"); the Justice department's maintenance paid on.
+  // BURIAL cut by the field ("DEBIT ORDER MASAKHANE BURIA").
   g(2, 'Funeral Cover', null, 'BURIA|BURIAL SOCIE|BURIAL SOCIET'),
-  g(2, 'Children and Dependents', 'Other Income', 'JUSTICE MAINT|JUSTICE MAINTENANCE'),
   // (MRD alone is a person's initials as often: "IB PAYMENT TO MRD MOKOENA"; its card line prints MRD*ORDER.)
   g(2, 'Eating Out', null, 'MRD ORDER|MRD WALLET|MRDFOOD|MRD FOOD|MR D FOOD|MR DELIVERY|HARBOUR HOUSE|HARBOUR HSE|TIGERS MILK|TIGER S MILK'),
   // Meals cooked for the week and delivered: food bought ready, as a takeaway is.
@@ -1128,12 +1127,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Giving in a church and school money in isiZulu and Sesotho (umnikelo, boshome; imali yesikolo), a church by its name.
   g(2, 'Donation', null, 'UMNIKELO|UMNIKELO WESONTO|BOSHOME|SEHLABELO|IBANDLA LAMANAZARETHA|LAMANAZARETHA|SHEMBE'),
   g(2, 'Education', null, 'IMALI YESIKOLO|YESIKOLO|ISIKOLO'),
-  // The Justice department paid the maintenance a court ordered (money in from it is Other Income).
-  g(3, 'Children and Dependents', 'Other Income', 'DEPT OF JUSTICE MAINTENANCE|DEPARTMENT OF JUSTICE MAINTENANCE|DEPT JUSTICE MAINTENANCE'),
   // Work on a home noted to the person paid ("Payment to Mr Mokoena" with "Roof leak", "Send-iMali
   // 0609992222" with "Lawn cut", Afrikaans "Gras sny"): the work bought (a person paid for work on a
   // home keeps Home and Garden), and a trade cut by the field.
-  g(1, 'Home and Garden', null, 'ROOF LEAK|ROOF REPAIR|ROOF REPAIRS|TOILET FIX|TOILET REPAIR|BURST PIPE|GEYSER REPAIR|LAWN CUT|LAWN MOWING|GRASS CUTTING|GRASS CUT|GRAS SNY|GRASSNY|PLUMBIN|TILER|TILERS|HOUSE PAINTING'),
+  g(1, 'Home and Garden', null, 'ROOF LEAK|ROOF REPAIR|ROOF REPAIRS|TOILET FIX|TOILET REPAIR|BURST PIPE|GEYSER REPAIR|LAWN CUT|LAWN MOWING|GRASS CUTTING|GRASS CUT|GRAS SNY|GRASSNY|PLUMBIN|TILER|HOUSE PAINTING'),
   // Informal traders' vending platform and its payout; a share registry paying dividends.
   g(2, null, 'Business Income', 'FLASH MOBILE VENDING|FLASH PAYOUT|TRADER PAYOUT'),
   g(2, null, 'Interest Received', 'COMPUTERSHARE|COMPUTERSHARE DIV'),

@@ -2712,7 +2712,7 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
  */
 function personBeforeTheirCharges(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 1; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
-    if ((tokens[i] !== 'BANK' && tokens[i] !== 'ATM') || !CHARGES_WORDS.has(tokens[i + 1]!)) continue;
+    if ((tokens[i] !== 'BANK' && tokens[i] !== 'ATM') || !FEE_WORDS.has(tokens[i + 1]!)) continue;
     let named = false;
     for (let k = i - 1; k >= 0 && s.covered[k] !== 1; k--) {
       if (s.covered[k] === 2 && !isFamilyWord(tokens[k]!)) return false;
@@ -2723,7 +2723,6 @@ function personBeforeTheirCharges(s: ScanResult, tokens: readonly string[]): boo
   }
   return false;
 }
-const CHARGES_WORDS: ReadonlySet<string> = new Set(['CHARGES', 'CHARGE', 'FEES', 'FEE', 'COSTS']);
 
 /**
  * The description's last word (an account number's prefix aside) is a school's kind cut or written
