@@ -3909,3 +3909,22 @@ describe('session 69: what the sealed sets 69a-69h found', () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 70: one rule for a claim paid out, one for a retirement lump sum', () => {
+  const labeller = committedLabeller();
+  const decision = (description: string, amount_cents: number, reference: string | null) => labeller.label({ description, reference, amount_cents });
+  it('a claim named in the payer reference of an insurer is the same decision as a claim word in the description', () => {
+    const byReference = decision('Payment received - CLIENTELE LIFE', 1000000, 'FUNERAL CLAIM');
+    const byDescription = decision('Payment received - CLIENTELE LIFE CLAIM', 1000000, null);
+    expect(byReference.label).toBe('Refund');
+    expect(byDescription.label).toBe('Refund');
+    expect(byReference.label_confidence).toBe(byDescription.label_confidence);
+  });
+  it('a retirement lump sum is a pension at the same confidence from a house whose credit the knowledge base names and from one it does not', () => {
+    const namedCredit = decision('Payment received: 10X Investments', 34567800, 'RA LUMP SUM');
+    const noCreditOfItsOwn = decision('Payment From Momentum', 12500000, 'RA LUMP SUM');
+    expect(namedCredit.label).toBe('Pension');
+    expect(noCreditOfItsOwn.label).toBe('Pension');
+    expect(namedCredit.label_confidence).toBe(noCreditOfItsOwn.label_confidence);
+  });
+});

@@ -2584,6 +2584,10 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit, Afrikaans EIS. */
 const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH)\b|\bFUNERAL\s+BENEFIT/i;
+/** An insurer's, a financial group's or a burial society's claim or benefit paid out, in the raw text (a reference's words are no tokens): not a card machine's payout or a cash deposit, nor the insurer's own staff paid. */
+function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly string[]): boolean {
+  return s.insurerNamed && (s.flags & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, CLAIM_PAID_RE) && !tokens.some((_, k) => wageWordAt(tokens, k));
+}
 /** A retirement annuity's or a preservation fund's lump sum ("10X INVESTMENTS" with "RA LUMP SUM", "PPS PRESERVER LUMP SUM"). */
 const RA_LUMP_SUM_RE = /\b(?:RA|PRESERV[A-Z]*)\b.*\bLUMP\b/i;
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
@@ -5118,7 +5122,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
-  if (credit && (s.kb === null || s.kb.credit === null) && anyIn(tokens, CLAIM_WORDS)) return hard('Refund', 'refund');
+  // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named
+  // in the payer's reference too ("Payment received - CLIENTELE LIFE" with "FUNERAL CLAIM",
+  // "ITIRELENG BURIAL SOC" with "death benefit"): money back on cover the holder paid for, though a
+  // life or funeral insurer's credit has no label of its own (it is as often an annuity's). By
+  // payroll run too, unless a wage's word says it pays the insurer's staff ("Magtape Credit Sanlam
+  // Salaries" with "CLAIMS DEPT OCT"). A person named was read above.
+  if (credit && (s.kb === null || s.kb.credit === null) && (anyIn(tokens, CLAIM_WORDS) || insurerPaysAClaim(s, line, tokens))) return hard('Refund', 'refund');
   // The holder's own payment coming back: returned or rejected by the other bank ("IB PAYMENT
   // RETURNED", "PAYMENT REJECTED BY BENEFICIARY BANK"), a money-send voucher nobody collected
   // ("CASHSEND EXPIRED 0796696845", "eWallet Expired"), a deposit given back. Money back, not money
@@ -5180,6 +5190,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // after the house's name ("ALLAN GRAY LA", "OLD MUTUAL ANN", "SANLAM ANN PMT"): a pension, whatever
   // else the house sells (on a credit most houses name no label of their own).
   if (credit && (s.kb === null || s.kb.credit === 'Investments') && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && annuityAfterAHouse(tokens, s)) {
+    return hard('Pension', 'merchant');
+  }
+  // A retirement annuity's or a preservation fund's lump sum from any house that manages one
+  // ("Payment From Momentum" with "RA LUMP SUM", "ALLAN GRAY" with "PRESERVATION FUND LUMP SUM"):
+  // a pension, whatever else the house sells.
+  if (credit && (s.kb === null || s.kb.credit === null || s.kb.credit === 'Investments') && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && (s.firstHouseEnd > 0 || s.kb?.credit === 'Investments') && lineSays(line, RA_LUMP_SUM_RE)) {
     return hard('Pension', 'merchant');
   }
 
@@ -5283,7 +5299,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && (lineSays(line, PRIVATE_LETTING_RE) || (noPhraseInTheDescription(s) && personBeforeTheNote(line, RENT_NOTE_WORDS))) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
       // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
-      if (kb.credit === 'Investments' && ((tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) || lineSays(line, RA_LUMP_SUM_RE))) return hard('Pension', conf);
+      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
@@ -5318,16 +5334,6 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const throughAGateway = (f & (F.PAYMENT | F.TRANSFER)) === 0 && namesAnOnlineGateway(tokens);
     if (has(f, F.POS) || has(f, F.ONLINE) || throughAGateway) return fallback(has(f, F.ONLINE) || throughAGateway ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
-    // A claim an insurer or a burial society pays out ("Payment received - CLIENTELE LIFE" with
-    // "FUNERAL CLAIM", "ITIRELENG BURIAL SOC" with "death benefit"): money back on cover the holder
-    // paid for, a refund as any claim paid in is, though a life or funeral insurer's credit has no
-    // label of its own (it is as often an annuity's). A person named was read above.
-    // (By payroll run too, unless a wage's word says it pays the insurer's staff: "Magtape Credit Sanlam
-    // Salaries" with "CLAIMS DEPT OCT".)
-    if ((f & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && s.insurerNamed && lineSays(line, CLAIM_PAID_RE) && !tokens.some((_, k) => wageWordAt(tokens, k))) return hard('Refund', 'merchantGeneric');
-    // A retirement annuity's or a preservation fund's lump sum from any house that manages one
-    // ("Payment From Momentum" with "RA LUMP SUM"): a pension, as the investment house's own is above.
-    if ((f & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && s.firstHouseEnd > 0 && lineSays(line, RA_LUMP_SUM_RE)) return hard('Pension', 'merchantGeneric');
     // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
     // LENDERS"): a loan paid out, a debt the affordability analysis must count. Only a lender's own
     // word (LOANS, LENDERS, MICRO FINANCE), never LOAN or LENING, which people write in the note of
