@@ -830,7 +830,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // a night club, TICKET a show, SCHOOL the school, ACCOMMODATION a holiday): the longer phrase wins.
   g(1, 'Sport', null, 'CLUB FEES|CLUB FEE|KLUBGELD'),
   g(1, 'Transport', null, 'LIFT CLUB|LIFTCLUB|CAR SERVICE|VEHICLE SERVICE'),
-  g(1, 'Savings Transfer', null, 'SAVINGS CLUB|SPAARKLUB'),
+  g(1, 'Savings Transfer', null, 'SPAARKLUB'),
   g(1, 'Clothing', null, 'SCHOOL UNIFORM|SCHOOL UNIFORMS|SKOOLDRAG'),
   g(1, 'Holidays and Travel', null, 'AIR TICKET|AIR TICKETS|AIRTICKET|AIRTICKETS|FLIGHT TICKET|FLIGHT TICKETS|PLANE TICKET|PLANE TICKETS'),
   g(1, 'Rent', null, 'STUDENT ACCOMMODATION|STUDENT ACCOMODATION|STUDENT ACCOM|STUDENT HOUSING|STUDENT DIGZ|STUDENT DIGS|DIGZ'),
@@ -851,7 +851,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Rent', null, 'PROPERTIES|PROPERTY MANAGEMENT|PROPERTY MANAGERS|PROPERTY MAN|PROPERTY MNGT|PROPERTY MGMT|PROP MAN|PROP MANAGEMENT|PROPERTY RENTALS|EIENDOMME|EIENDOMSBESTUUR|ESTATE AGENTS|ESTATE AGENCY|REALTY|REAL ESTATE'),
   g(1, 'Sport', null, 'COUNTRY CLUB|ATHLETICS CLUB|ATHLETIC CLUB|SPORTS CLUB|SPORT CLUB'),
   g(1, 'Investments', null, 'ASSET MANAGEMENT|ASSET MANAGERS|WEALTH|WEALTH MANAGEMENT'),
-  g(1, 'General Loan Repayment', 'Loan Disbursement', 'LENDING|MICRO LENDERS|MICROLENDERS|MICRO LENDER|CREDIT PROVIDER'),
+  g(1, 'General Loan Repayment', 'Loan Disbursement', 'LENDING|MICRO LENDER|CREDIT PROVIDER'),
   g(1, 'Debt Review Payment', null, 'DEBT SOLUTIONS'),
   g(1, 'Transport', null, 'TRACKING|VEHICLE TRACKING'),
 
@@ -1118,7 +1118,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Eating Out', null, 'CAFETERI'),
   g(2, 'General Purchases', null, 'PARTY WAREHOUSE'),
   // Pay drawn before payday is lent (earned-wage access, a salary advance): its debit order repays a
-  // loan. (Money in so worded stays the payroll's or a person's: "FNB OB Pmt Khumalo T Salary Adv".)
+  // loan. (Money in so worded stays the payroll's or a person's: SALARY ADVANCE is also a word of pay,
+  // PAY_WORD_PHRASES, whose group gives its credit; "FNB OB Pmt Khumalo T Salary Adv" is a person's.)
   g(3, 'General Loan Repayment', null, 'SALARY ADVANCE|SAL ADVANCE|PAY ADVANCE|WAGE ADVANCE|WAGES ADVANCE'),
   // Armed response and alarm monitoring: a service to the home, as the helpers read it (a trade's
   // rank: a named shop's Home and Garden by debit order is its store account).
