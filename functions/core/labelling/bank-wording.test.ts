@@ -3928,3 +3928,22 @@ describe('session 70: one rule for a claim paid out, one for a retirement lump s
     expect(namedCredit.label_confidence).toBe(noCreditOfItsOwn.label_confidence);
   });
 });
+
+describe('session 70: words a bank export glued together, capitals kept', () => {
+  it.each<[string, number, string | null, string]>([
+    // FNB's Afrikaans app wording, its spaces lost: the payment's grammar read apart.
+    ['Smart-ApBetalingNaLerato', -50000, null, 'Bank Transfer'],
+    ['Smart-ApBetalingVanMamaKos', 150000, null, 'Bank Transfer'],
+    ['DebiCheckDebitOrderMiWay', -45000, null, 'Auto Insurance'],
+    ['Smart-ApOorplasingNaSpaarrekening', -100000, null, 'Savings Transfer'],
+    ['FnbAppPaymentToVodacomAirtime', -2900, null, 'Cellular Data Purchase'],
+    ['LottoAankopeLottoPurchase', -5000, null, 'Gambling'],
+    ['PaymentFromThaboSalary', 450000, null, 'Bank Transfer'],
+    // A brand's own capital, and a word begun small, are one word each (a line with a firm reading is not read again).
+    ['McDonalds Queenstown (Card 4472)', -6500, null, 'Eating Out'],
+    ['SuperSpar Protea 406172*3391 11 JAN', -45000, null, 'Groceries'],
+    ['PayShap Payment Received: Sipho', 50000, null, 'Bank Transfer'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -27,7 +27,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
 
-import { LINE_MARK, ampersandToken, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, ampersandToken, capitalsApart, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -480,8 +480,29 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     return decide(scanResult, words, amount, lineFacts);
   }
 
-  /** The decision before calibration: label, raw confidence, and the kind the calibration keys on. */
+  /** The kinds of a firm reading: a hard rule's, or the organisation's own rule. */
+  const firmKinds: ReadonlySet<DecisionKind> = new Set([...Object.values(ruleKinds), ORGANISATION_RULE]);
+
+  /**
+   * The decision before calibration (decideLineAsWritten). A line with no firm reading whose words
+   * a bank's export glued together, keeping their capitals (capitalsApart: "Smart-ApOorplasingNaPayment"
+   * is FNB's Afrikaans app payment), is read again with the words apart; that reading stands where
+   * it is firm, or where it is the rules' and the line as written was only the model's or unknown.
+   * Otherwise the line is decided again as written (so every reading's state is the line's).
+   */
   function decideLine(tx: LabelInput): void {
+    decideLineAsWritten(tx);
+    if (!useRules || firmKinds.has(d.kind) || !tx.description) return;
+    const apart = capitalsApart(tx.description);
+    if (apart === null) return;
+    const writtenByTheRules = d.source === 'rule';
+    decideLineAsWritten({ description: apart, reference: tx.reference, amount_cents: tx.amount_cents });
+    if (firmKinds.has(d.kind) || (d.source === 'rule' && !writtenByTheRules)) return;
+    decideLineAsWritten(tx);
+  }
+
+  /** The decision before calibration on the line as written: label, raw confidence, and the kind the calibration keys on. */
+  function decideLineAsWritten(tx: LabelInput): void {
     const raw = tx.description ?? '';
     let description = raw;
     detailFields.dash = -1;

@@ -1,4 +1,4 @@
-import { LINE_MARK, ampersandToken, normalise, tokenise } from './text.ts';
+import { LINE_MARK, ampersandToken, capitalsApart, normalise, tokenise } from './text.ts';
 import { Rng } from '../personas/prng.ts';
 import { corpusRecords } from '../../../test/helpers/labelling.ts';
 
@@ -152,5 +152,21 @@ describe('an "&" the tokens lose is noted with the token it stands before', () =
     expect(ampersandToken()).toBe(-1);
     expect(tokenise("FISH & CHIPS JOE'S", []) & LINE_MARK.ampersand).toBe(0);
     expect(ampersandToken()).toBe(-1);
+  });
+});
+
+describe('capitalsApart: words a bank export glued together, capitals kept', () => {
+  it.each<[string, string | null]>([
+    ['Smart-ApOorplasingNaPayment', 'Smart-Ap Oorplasing Na Payment'],
+    ['PowerballAankopePowerballPurchase 12 JAN', 'Powerball Aankope Powerball Purchase 12 JAN'],
+    ['Smart-ApBetalingNaPayment JustIncase', 'Smart-Ap Betaling Na Payment JustIncase'],
+    // One capital inside a word is a brand's spelling; a word begun small is one word; capitals alone glue nothing.
+    ['McDonalds Queenstow 406172*3391', null],
+    ['iKhokha *PeterPan', null],
+    ['eWalletPaymentToSipho', null],
+    ['FNB APP PAYMENT TO SIPHO', null],
+    ['', null],
+  ])('%s -> %s', (description, want) => {
+    expect(capitalsApart(description)).toBe(want);
   });
 });

@@ -206,6 +206,43 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
   return n;
 }
 
+/** Capitals that follow a small letter inside one run of letters, at least, before the run reads as glued words (capitalsApart). */
+const GLUED_CAPITALS_MIN = 2;
+const isSmallLetterCode = (c: number) => c >= 97 && c <= 122;
+/**
+ * The description with a space before each capital that follows a small letter, where a run of
+ * letters holds GLUED_CAPITALS_MIN such capitals or more, or null where none does. A bank's
+ * export that lost the spaces between words keeps their capitals ("Smart-ApOorplasingNaPayment",
+ * "PowerballAankopePowerballPurchase"); one capital inside a word is a brand's own spelling as
+ * often ("McDonalds", "SuperSpar", "PayShap"), and a word begun in small letters ("iKhokha",
+ * "eWallet") is one word.
+ */
+export function capitalsApart(description: string): string | null {
+  let out: string | null = null;
+  let runStart = 0;
+  let copied = 0;
+  for (let i = 0; i <= description.length; i++) {
+    const c = i < description.length ? description.charCodeAt(i) : 32;
+    if (isLetterCode(c) || isSmallLetterCode(c)) continue;
+    // The run of letters [runStart, i): count its capitals after a small letter, each word begun by a capital.
+    let glued = 0;
+    for (let k = runStart + 1; k < i; k++) if (isLetterCode(description.charCodeAt(k)) && isSmallLetterCode(description.charCodeAt(k - 1))) glued++;
+    if (glued >= GLUED_CAPITALS_MIN && isLetterCode(description.charCodeAt(runStart))) {
+      out = (out ?? '') + description.slice(copied, runStart);
+      let wordStart = runStart;
+      for (let k = runStart + 1; k < i; k++) {
+        if (!isLetterCode(description.charCodeAt(k)) || !isSmallLetterCode(description.charCodeAt(k - 1))) continue;
+        out += description.slice(wordStart, k) + ' ';
+        wordStart = k;
+      }
+      out += description.slice(wordStart, i);
+      copied = i;
+    }
+    runStart = i + 1;
+  }
+  return out === null ? null : out + description.slice(copied);
+}
+
 /** JavaScript's \w without the u flag: A-Z, a-z, 0-9 and _. */
 function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
