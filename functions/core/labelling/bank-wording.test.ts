@@ -3947,3 +3947,50 @@ describe('session 70: words a bank export glued together, capitals kept', () => 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 70: what the sealed sets 70a-70f found', () => {
+  it.each<[string, number, string | null, string]>([
+    // An insurer's or an investment house's product in Afrikaans decides, as in English.
+    ['Debiet Order SANLAM LEWE', -118740, 'POLIS 3098812', 'Life Insurance'],
+    ['Debiet Order SANLAM BELEGGINGS', -150000, 'EENHEIDSTRUST 55120931', 'Investments'],
+    ['Debiet Order SANLAM UITTREE-ANNUITEIT', -100000, 'UA 5512009', 'Investments'],
+    ['Debiet Order SANLAM', -118740, 'POLIS 3098812', 'Debit Order'],
+    // Afrikaans shops and trades at country towns' card terminals; a vet's is a vet's (General Purchases).
+    ['POS Aankoop PIKETBERG APTE 489345*7731 06 Okt', -14590, null, 'Health and Medical'],
+    ['POS Aankoop BIRKENHEAD BROUERY 489345*7731 29 Sep', -31200, null, 'Alcohol'],
+    ['POS Aankoop NASKOOL SONNEBLOM 489345*2208 18 Aug', -95000, null, 'Children and Dependents'],
+    ['POS Aankoop HUGUENOT TOLPLEIN 489345*7731 22 Aug', -5150, null, 'Transport'],
+    ['POS Aankoop HERMANUS PARKEERDERS 489345*7731 27 Sep', -2000, null, 'Parking'],
+    ['POS Aankoop OP-DIE-BERG KO-OP 489345*7731 17 Aug', -33120, null, 'Home and Garden'],
+    ['Debiet Order MEDIA24 DIE BURGER', -21900, 'INT 4401288', 'Subscriptions'],
+    ['Card purchase: Swellendam Dierekliniek', -76500, 'card ending 4821', 'General Purchases'],
+    ['BURGER KING MENLYN', -8900, null, 'Eating Out'],
+    // An employer's allowance or bonus in Afrikaans is pay; the same word in a person's note is theirs.
+    ['Magband Krediet ROOIHOOGTE BOERD', 350000, 'REISTOELAAG SEP', 'Salaries and Wages'],
+    ['Int Betaling Van ROOIHOOGTE BOERDERY', 60000, 'Selfoontoelae Sep', 'Salaries and Wages'],
+    ['Magband Krediet ROOIHOOGTE BOERD', 1850000, 'PRESTASIEBONUS 2026', 'Salaries and Wages'],
+    ['FNB App Payment From Sipho', 60000, 'Reistoelaag', 'Bank Transfer'],
+    // A payer's note in an African language naming what money to a person is for.
+    ['Payment to Mpho Dikgale', -180000, 'Rente ya phaposi Phupu', 'Rent'],
+    ['Banking App Payment: Mam Ncube', -160000, 'Irente kaJuni', 'Rent'],
+    ['Immediate Payment: Pastor S Khumalo', -45000, 'Okweshumi Mashi', 'Donation'],
+    ['Money sent to Hlulani Maluleke', -75000, 'mali ya xikolo ya Rhulani', 'Education'],
+    ['Payment to Kabelo Sithole', -95000, 'Madi a sekolo', 'Education'],
+    ['Money sent to Themba Zwane', -15000, 'Umasingcwabisane Feb', 'Funeral Cover'],
+    ['Money sent to Themba Zwane', -50000, 'Umngcwabo kamalume', 'Bank Transfer'],
+    ['Payment to Xitokofela xa Vamanana', -50000, null, 'Savings Transfer'],
+    ['RENTE', 4512, null, 'Interest Received'],
+    // INT after a withdrawal's or a card purchase's words is international, not interest.
+    ['ATM CASH WITHDRAWAL INT STANDARD LESOTHO BANK MASERU 490215*3308 24 SEP', -100000, null, 'ATM and Cash Withdrawal'],
+    ['CHEQUE CARD PURCHASE INT AMAZON MKTPLACE', -29845, '401233*5019', 'Online Purchase'],
+    ['INT ON DEBIT BALANCE', -5000, null, 'Interest Repayment'],
+    // A canteen and a laundromat cut by Standard Bank's 13 characters; a fleet's car hire; a pensioners' payroll.
+    ['CHEQUE CARD PURCHASE DITHOLO CANTE12H15 490215*3308 25 AUG', -3850, null, 'Eating Out'],
+    ['DEBIT CARD PURCHASE GQEBERHA LAUN15H30', -9000, '447832*6610 16 APR', 'Home and Garden'],
+    ['Debit Order: Maluleke Fleet Hire', -295000, 'MFH SN0412 WK31', 'Transport'],
+    ['Payment Received: Momentum Pensioner Payroll', 789000, null, 'Pension'],
+    ['Magtape Credit Momentum Payroll', 789000, 'SALARY', 'Salaries and Wages'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -336,9 +336,9 @@ const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SET
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime, a crew's, a site's, a call-out's: OUT of CALL OUT before its word): pay, like a wage word. */
-export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS']);
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
-export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION']);
+export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION', 'REIS', 'SELFOON', 'VERVOER', 'BEHUISING', 'BEHUISINGS']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */
 function jobAllowanceAt(tokens: readonly string[], i: number): boolean {
   return i > 0 && ALLOWANCE_WORDS.has(tokens[i]!) && JOB_ALLOWANCE_KINDS.has(tokens[i - 1]!);

@@ -427,6 +427,12 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['LIQU', 'LIQUOR'],
   ['CHEM', 'CHEMIST'],
   ['LOUN', 'LOUNGE'],
+  // Session 70: a mine's or a factory's canteen and a laundromat as Standard Bank's 13 characters
+  // leave them ("DITHOLO CANTE12H15", "GQEBERHA LAUN15H30").
+  ['CANTE', 'CANTEEN'],
+  ['LAUN', 'LAUNDROMAT'],
+  ['LAUND', 'LAUNDROMAT'],
+  ['LAUNDR', 'LAUNDROMAT'],
 ]);
 /** The shortest cut any trade is read from (SHORT_TRADE_CUTS). */
 const MIN_SHORT_TRADE_CUT = 4;
@@ -2564,7 +2570,7 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE, Old Mutual's GREENLIGHT).
   // (LIF: LIFE cut by the field, "OLD MUTUAL LIF", "DISCOVERY LIF".)
-  ...['LIFE', 'LIF', 'LEWENS', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  ...['LIFE', 'LIF', 'LEWENS', 'LEWE', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
@@ -2577,7 +2583,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
