@@ -3990,6 +3990,13 @@ describe('session 70: what the sealed sets 70a-70f found', () => {
     ['Debit Order: Maluleke Fleet Hire', -295000, 'MFH SN0412 WK31', 'Transport'],
     ['Payment Received: Momentum Pensioner Payroll', 789000, null, 'Pension'],
     ['Magtape Credit Momentum Payroll', 789000, 'SALARY', 'Salaries and Wages'],
+    // A remittance company paying in, a card acquirer's settlement, a group's dividend, a driver's instant cash-out.
+    ['Payment from WorldRemit Ltd', 150000, 'From Tendai', 'Bank Transfer'],
+    ['ACB CREDIT GETNET STL', 123400, null, 'Business Income'],
+    ['Magtape Credit Vodacom Group Div', 5678, null, 'Interest Received'],
+    ['Card Credit: Uber Instant Cashout NL', 150000, null, 'Business Income'],
+    ['Card Purchase: Hairlounge Tembisa', -25000, null, 'Personal Care'],
+    ['Card Purchase: The Lounge Tembisa', -25000, null, 'Nightlife & Entertainment'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
