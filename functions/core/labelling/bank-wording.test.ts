@@ -3997,6 +3997,19 @@ describe('session 70: what the sealed sets 70a-70f found', () => {
     ['Card Credit: Uber Instant Cashout NL', 150000, null, 'Business Income'],
     ['Card Purchase: Hairlounge Tembisa', -25000, null, 'Personal Care'],
     ['Card Purchase: The Lounge Tembisa', -25000, null, 'Nightlife & Entertainment'],
+    // From the review (70-review-probe): a brand's inner capitals the model knows stay the brand's; a
+    // burger bar is no newspaper; MA or PA alone as the payer is a parent; a death claim in Afrikaans;
+    // interest charged cut to INT; a toll plaza cut to TOLP; a room's rent in Sesotho; a burial society in Setswana.
+    ['CardPurchaseMyCiTiTopUp', -10000, null, 'Transport'],
+    ['Card Purchase: Die Burger Bar Langebaan', -18700, null, 'Eating Out'],
+    ['Payment Received: Ma', 20000, 'Travel allowance', 'Bank Transfer'],
+    ['Smart-Ap Betaling Van Pa', 150000, 'Reistoelaag', 'Bank Transfer'],
+    ['PAYMENT RECEIVED KAZANG STLMNT 08 MA', 50000, null, 'Business Income'],
+    ['Magtape Krediet Old Mutual Lewe', 5000000, 'DOODSEIS 5512', 'Refund'],
+    ['INT CHARGED CREDIT CARD ACC', -31200, null, 'Interest Repayment'],
+    ['CHEQUE CARD PURCHASE MIDDELBG TOLP07H55', -6200, null, 'Transport'],
+    ['Send Money to Palesa Mokoena', -120000, 'Phaposi June', 'Rent'],
+    ['FNB App Payment To Dineo', -12000, 'Mokgatlo wa lepato', 'Funeral Cover'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -487,17 +487,19 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * The decision before calibration (decideLineAsWritten). A line with no firm reading whose words
    * a bank's export glued together, keeping their capitals (capitalsApart: "Smart-ApOorplasingNaPayment"
    * is FNB's Afrikaans app payment), is read again with the words apart; that reading stands where
-   * it is firm, or where it is the rules' and the line as written was only the model's or unknown.
-   * Otherwise the line is decided again as written (so every reading's state is the line's).
+   * it is firm, or where it is the rules' and the line as written was only the model's guess under
+   * the soft rules' threshold, or unknown (a brand's inner capitals split, "MyCiTi", read as the
+   * model knows the brand). Otherwise the line is decided again as written (so every reading's
+   * state is the line's).
    */
   function decideLine(tx: LabelInput): void {
     decideLineAsWritten(tx);
     if (!useRules || firmKinds.has(d.kind) || !tx.description) return;
     const apart = capitalsApart(tx.description);
     if (apart === null) return;
-    const writtenByTheRules = d.source === 'rule';
+    const writtenUnsure = d.source !== 'rule' && (d.label === 'Uncategorised' || d.raw < decoded.softRuleThreshold);
     decideLineAsWritten({ description: apart, reference: tx.reference, amount_cents: tx.amount_cents });
-    if (firmKinds.has(d.kind) || (d.source === 'rule' && !writtenByTheRules)) return;
+    if (firmKinds.has(d.kind) || (d.source === 'rule' && writtenUnsure)) return;
     decideLineAsWritten(tx);
   }
 

@@ -1156,10 +1156,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // money to a person is for, as the English and Afrikaans notes the person rule reads are: rent
   // (RENTE YA: Sesotho's and Setswana's rent, never the Afrikaans interest it spells alone), school
   // money, church giving and tithes, a burial society, a stokvel.
-  g(2, 'Rent', null, 'IRENTE|RENTE YA NTLO|RENTE YA PHAPOSI|RENTE YA KAMORE|RENTE YA NTLWANA|RENTE YA NTLU'),
+  g(2, 'Rent', null, 'IRENTE|RENTE YA NTLO|RENTE YA PHAPOSI|RENTE YA KAMORE|RENTE YA NTLWANA|RENTE YA NTLU|PHAPOSI'),
   g(2, 'Education', null, 'ISIKOLE|IMALI YESIKOLE|YESIKOLE|SEKOLO|CHELETE YA SEKOLO|XIKOLO'),
   g(2, 'Donation', null, 'OKWESHUMI|ISHUMI|ISONTO|IBANDLA|KEREKE|PHUTHEGO YA KEREKE|KEREKENG|NYEHELO|NYIKELO|MUNYIKELO'),
-  g(2, 'Funeral Cover', null, 'UMASINGCWABISANE|MASINGCWABISANE|SINGCWABISANE'),
+  g(2, 'Funeral Cover', null, 'UMASINGCWABISANE|MASINGCWABISANE|SINGCWABISANE|MOKGATLO WA LEPATO'),
   g(2, 'Savings Transfer', null, 'MOTSHELO|XITOKOFELA|XITOKOFELA XA VAMANANA'),
   // Afrikaans shops and trades as country towns' card terminals print them.
   g(1, 'Groceries', null, 'KAASWINKEL|GROENTEMARK|DROEVRUGTE|OLYFKELDER|VRUGTEMARK|PLAASWINKEL|PLAASMARK'),
@@ -1169,15 +1169,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'General Purchases', null, 'VEEARTS|DIEREKLINIEK|DIERE KLINIEK|DIEREHOSPITAAL'),
   g(1, 'Personal Care', null, 'HAARHOEK|HAARKAPPER|HAARKAPPERS|HAARSTUDIO|SKOONHEIDSALON|SKOONHEIDSSALON'),
   g(1, 'Children and Dependents', null, 'NASKOOL|NASKOOLSORG|NASKOOLSE SORG'),
-  g(1, 'Transport', null, 'TOLPLEIN|TOLHEK'),
+  g(1, 'Transport', null, 'TOLPLEIN|TOLHEK|KARWAS|KAR WAS'),
+  g(1, 'Entertainment', null, 'DIEREPARK'),
   g(1, 'Parking', null, 'PARKERING|PARKEERGARAGE|PARKEERTERREIN|PARKEERDERS'),
   g(1, 'Sport', null, 'RUGBYKLUB|KRIEKETKLUB|GHOLFKLUB|TENNISKLUB|NETBALKLUB|HOKKIEKLUB|SPORTKLUB|SKUTTERSVERENIGING|SKIETKLUB'),
   g(1, 'Entertainment', null, 'LANDBOUSKOU'),
   g(1, 'Clothing', null, 'BRUIDSWINKEL|SKOOLKLERE|SKOOLDRAG'),
   // An agricultural co-operative's store (farm supplies), KO-OP as the terminal prints it.
   g(1, 'Home and Garden', null, 'KO OP|KOOPERASIE'),
-  // Afrikaans newspapers and news sites by debit order or card (NETWERK: Netwerk24 less its digits).
-  g(2, 'Subscriptions', null, 'DIE BURGER|NETWERK|MAROELA MEDIA|KOERANT|KOERANTE'),
+  // Afrikaans newspapers and news sites by debit order or card (NETWERK: Netwerk24 less its digits;
+  // MEDIA DIE BURGER: Media24's, not a burger bar).
+  g(2, 'Subscriptions', null, 'MEDIA DIE BURGER|NETWERK|MAROELA MEDIA|KOERANT|KOERANTE'),
   // A fleet owner's weekly car hire to a driver who works the car (e-hailing, delivery): transport.
   g(2, 'Transport', null, 'FLEET HIRE|FLEET RENTAL|FLEET RENTALS|FLEET MANAGEMENT'),
   // An insurer's or a fund's pensioners' payroll pays pensions, not wages.

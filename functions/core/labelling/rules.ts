@@ -430,6 +430,7 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   // Session 70: a mine's or a factory's canteen and a laundromat as Standard Bank's 13 characters
   // leave them ("DITHOLO CANTE12H15", "GQEBERHA LAUN15H30").
   ['CANTE', 'CANTEEN'],
+  ['TOLP', 'TOLPLEIN'],
   ['LAUN', 'LAUNDROMAT'],
   ['LAUND', 'LAUNDROMAT'],
   ['LAUNDR', 'LAUNDROMAT'],
@@ -1047,7 +1048,7 @@ function leavingPayWorded(tokens: readonly string[]): boolean {
 /** FINAL, English and Afrikaans, before SETTLEMENT: a debt, a claim or a job settled for good. */
 const FINAL_WORDS: ReadonlySet<string> = new Set(['FINAL', 'FINALE']);
 /** An insurance claim's words, English and Afrikaans (a claim paid out is money back: decide). */
-const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS']);
+const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS', 'DOODSEIS', 'BEGRAFNISEIS']);
 /** Words before SETTLEMENT that say a claim, a policy or a marriage was settled (not a job). */
 const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set([...CLAIM_WORDS, 'INSURANCE', 'INS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
 /** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
@@ -2588,8 +2589,8 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
-/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit, Afrikaans EIS. */
-const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH)\b|\bFUNERAL\s+BENEFIT/i;
+/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
+const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+BENEFIT/i;
 /** An insurer's, a financial group's or a burial society's claim or benefit paid out, in the raw text (a reference's words are no tokens): not a card machine's payout or a cash deposit, nor the insurer's own staff paid. */
 function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly string[]): boolean {
   return s.insurerNamed && (s.flags & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, CLAIM_PAID_RE) && !tokens.some((_, k) => wageWordAt(tokens, k));
