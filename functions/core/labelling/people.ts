@@ -943,9 +943,9 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);
 }
 
-/** Every word but tokens[i] is a phrase's (covered). */
-function onlyFreeWord(covered: Uint8Array, n: number, i: number): boolean {
-  for (let k = 0; k < n && k < covered.length; k++) if (k !== i && covered[k] === 0) return false;
+/** Every word after tokens[i] is a phrase's (covered). */
+function noFreeWordAfter(covered: Uint8Array, n: number, i: number): boolean {
+  for (let k = i + 1; k < n && k < covered.length; k++) if (covered[k] === 0) return false;
   return true;
 }
 
@@ -962,7 +962,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     // MA and PA (Afrikaans mother and father) are initials, a month or a word cut short as often: a
     // relative only as the payer right after the bank's wording, the one word the line's phrases
     // leave free ("Payment Received: Ma" with "Travel allowance"; not "KAZANG STLMNT 08 MA").
-    if (payment && covered[i] === 0 && (t === 'MA' || t === 'PA') && onlyBankWordingBefore(covered, i) && onlyFreeWord(covered, n, i)) return true;
+    if (payment && covered[i] === 0 && (t === 'MA' || t === 'PA') && onlyBankWordingBefore(covered, i) && noFreeWordAfter(covered, n, i)) return true;
     if (payment && addressedPayer(tokens, covered, i)) return true;
     if (FIRST_NAMES.has(t) && (covered[i] === 0 || payment) && (isWord(tokens, covered, i + 1) || (isWord(tokens, covered, i - 1) && SURNAMES.has(tokens[i - 1]!)) || surnameAfterParticles(tokens, covered, i + 1))) return true;
     // A given name or surname alone as the payer of a payment ("Payment Received: Precious Payment",

@@ -432,8 +432,6 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['CANTE', 'CANTEEN'],
   ['TOLP', 'TOLPLEIN'],
   ['LAUN', 'LAUNDROMAT'],
-  ['LAUND', 'LAUNDROMAT'],
-  ['LAUNDR', 'LAUNDROMAT'],
 ]);
 /** The shortest cut any trade is read from (SHORT_TRADE_CUTS). */
 const MIN_SHORT_TRADE_CUT = 4;
@@ -2320,6 +2318,10 @@ const HOUSEHOLD_WORKERS: ReadonlySet<string> = new Set(['NANNY', 'GARDENER', 'CH
 function householdWorkersWages(s: ScanResult, tokens: readonly string[], eitherField = false): boolean {
   if (s.kb === null || (s.kb.debit !== 'Home and Garden' && s.kb.debit !== 'Children and Dependents')) return false;
   const [start, end] = eitherField ? [0, tokens.length] : s.kbPos >= s.fieldEnd ? [s.fieldEnd, tokens.length] : [0, s.fieldEnd];
+  return wageWordIn(tokens, start, end);
+}
+/** A wage's word (people.ts wageWordAt) among tokens[start..end). */
+function wageWordIn(tokens: readonly string[], start = 0, end = tokens.length): boolean {
   for (let k = start; k < end && k < tokens.length; k++) if (wageWordAt(tokens, k)) return true;
   return false;
 }
@@ -2593,7 +2595,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+BENEFIT/i;
 /** An insurer's, a financial group's or a burial society's claim or benefit paid out, in the raw text (a reference's words are no tokens): not a card machine's payout or a cash deposit, nor the insurer's own staff paid. */
 function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly string[]): boolean {
-  return s.insurerNamed && (s.flags & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, CLAIM_PAID_RE) && !tokens.some((_, k) => wageWordAt(tokens, k));
+  return s.insurerNamed && (s.flags & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, CLAIM_PAID_RE) && !wageWordIn(tokens);
 }
 /** A retirement annuity's or a preservation fund's lump sum ("10X INVESTMENTS" with "RA LUMP SUM", "PPS PRESERVER LUMP SUM"). */
 const RA_LUMP_SUM_RE = /\b(?:RA|PRESERV[A-Z]*)\b.*\bLUMP\b/i;

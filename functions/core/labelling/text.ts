@@ -209,6 +209,8 @@ function tokensOf(s: string, tokens: string[], asIs: boolean): number {
 /** Capitals that follow a small letter inside one run of letters, at least, before the run reads as glued words (capitalsApart). */
 const GLUED_CAPITALS_MIN = 2;
 const isSmallLetterCode = (c: number) => c >= 97 && c <= 122;
+/** s[k] is a capital right after a small letter: where a glued word begins. */
+const capitalAfterASmallLetter = (s: string, k: number) => isLetterCode(s.charCodeAt(k)) && isSmallLetterCode(s.charCodeAt(k - 1));
 /**
  * The description with a space before each capital that follows a small letter, where a run of
  * letters holds GLUED_CAPITALS_MIN such capitals or more, or null where none does. A bank's
@@ -226,12 +228,12 @@ export function capitalsApart(description: string): string | null {
     if (isLetterCode(c) || isSmallLetterCode(c)) continue;
     // The run of letters [runStart, i): count its capitals after a small letter, each word begun by a capital.
     let glued = 0;
-    for (let k = runStart + 1; k < i; k++) if (isLetterCode(description.charCodeAt(k)) && isSmallLetterCode(description.charCodeAt(k - 1))) glued++;
+    for (let k = runStart + 1; k < i; k++) if (capitalAfterASmallLetter(description, k)) glued++;
     if (glued >= GLUED_CAPITALS_MIN && isLetterCode(description.charCodeAt(runStart))) {
       out = (out ?? '') + description.slice(copied, runStart);
       let wordStart = runStart;
       for (let k = runStart + 1; k < i; k++) {
-        if (!isLetterCode(description.charCodeAt(k)) || !isSmallLetterCode(description.charCodeAt(k - 1))) continue;
+        if (!capitalAfterASmallLetter(description, k)) continue;
         out += description.slice(wordStart, k) + ' ';
         wordStart = k;
       }
