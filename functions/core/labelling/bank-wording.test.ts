@@ -3984,6 +3984,13 @@ describe('session 70: what the sealed sets 70a-70f found', () => {
     ['ATM CASH WITHDRAWAL INT STANDARD LESOTHO BANK MASERU 490215*3308 24 SEP', -100000, null, 'ATM and Cash Withdrawal'],
     ['CHEQUE CARD PURCHASE INT AMAZON MKTPLACE', -29845, '401233*5019', 'Online Purchase'],
     ['INT ON DEBIT BALANCE', -5000, null, 'Interest Repayment'],
+    // ... by one reading of the scan, whatever the entry's words (session 71): before them too; but
+    // INT ending the line after them is the entry's interest.
+    ['AUTOBANK CASH WITHDRAWAL INT FNB BOTSWANA GABORONE', -150000, null, 'ATM and Cash Withdrawal'],
+    ['POS CASH WITHDRAWAL INT WINDHOEK', -100000, null, 'ATM and Cash Withdrawal'],
+    ['INT POS PURCHASE ZARA LONDON', -120000, null, 'Clothing'],
+    ['INT ATM WITHDRAWAL MASERU', -60000, null, 'ATM and Cash Withdrawal'],
+    ['CASH ADVANCE INT', -1880, null, 'Interest Repayment'],
     // A canteen and a laundromat cut by Standard Bank's 13 characters; a fleet's car hire; a pensioners' payroll.
     ['CHEQUE CARD PURCHASE DITHOLO CANTE12H15 490215*3308 25 AUG', -3850, null, 'Eating Out'],
     ['DEBIT CARD PURCHASE GQEBERHA LAUN15H30', -9000, '447832*6610 16 APR', 'Home and Garden'],

@@ -740,6 +740,8 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let i = 0;
   let barePay: Phrase | null = null;
   let barePayAt = -1;
+  let entryFlags = 0;
+  let entryEnd = -1;
   while (i < n) {
     const end = i < fieldEnd ? fieldEnd : n;
     let best = matchAt(matcher, tokens, i, end);
@@ -773,8 +775,17 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       barePayAt = i++;
       continue;
     }
+    if (best.text === 'INT' && internationalEntryBeside(matcher, tokens, i, end, entryEnd === i && i + 1 < n ? entryFlags : 0)) {
+      if (i < MAX_COVERED) result.covered[i] = 1;
+      i++;
+      continue;
+    }
     takePhrase(tokens, result, best, i, best.tokens.length, amountCents);
     i += best.tokens.length;
+    if (best.kb === null) {
+      entryFlags = best.flags;
+      entryEnd = i;
+    }
   }
   // Bare PAY is a payment only off a card purchase: on one it is the shop's name ("POS PURCHASE
   // TAKE N PAY MTHAT", "PAY AT <provider>"), read after the whole line, where the purchase
@@ -795,6 +806,24 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     if (result.kbPos === i && result.kbLen === 1) result.kb = null;
   }
   return result;
+}
+
+/** The entries a bank prints INT beside to say abroad: a withdrawal and a card purchase. */
+const ENTRIES_ABROAD = F.ATM | F.POS;
+
+/**
+ * Whether INT at tokens[i] says abroad, not interest: Standard Bank and Absa print a withdrawal
+ * or a card purchase made abroad with INT right after or right before the entry's words ("ATM
+ * CASH WITHDRAWAL INT ... MASERU", "CARD PURCHASE INT WANTITALL", "INT ATM WITHDRAWAL"), which
+ * read as interest was an interest repayment on a withdrawal. `flagsBefore` are the flags of the
+ * grammar phrase ending right before INT, or 0: after the entry's words INT is abroad only before
+ * the place or the shop it names; ending the line it is the entry's interest ("CASH ADVANCE INT").
+ */
+function internationalEntryBeside(matcher: Matcher, tokens: readonly string[], i: number, end: number, flagsBefore: number): boolean {
+  if ((flagsBefore & ENTRIES_ABROAD) !== 0) return true;
+  if (i + 1 >= end) return false;
+  const next = matchAt(matcher, tokens, i + 1, end);
+  return next !== null && next.kb === null && (next.flags & ENTRIES_ABROAD) !== 0;
 }
 
 /**
