@@ -5233,7 +5233,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A retirement annuity's or a preservation fund's lump sum from any house that manages one
   // ("Payment From Momentum" with "RA LUMP SUM", "ALLAN GRAY" with "PRESERVATION FUND LUMP SUM"):
   // a pension, whatever else the house sells.
-  if (credit && (s.kb === null || s.kb.credit === null || s.kb.credit === 'Investments') && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && (s.firstHouseEnd > 0 || s.kb?.credit === 'Investments') && lineSays(line, RA_LUMP_SUM_RE)) {
+  // The house is the line's phrase paying investments, or a house named where the phrase pays no label.
+  const housesCredit = s.kb?.credit ?? null;
+  if (credit && (housesCredit === 'Investments' || (housesCredit === null && s.firstHouseEnd > 0)) && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, RA_LUMP_SUM_RE)) {
     return hard('Pension', 'merchant');
   }
 
