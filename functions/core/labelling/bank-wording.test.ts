@@ -4021,3 +4021,64 @@ describe('session 70: what the sealed sets 70a-70f found', () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 71: a trade cut before the terminal\'s town, doctors of a trade, names behind a card machine, Afrikaans statements', () => {
+  it.each<[string, number, string | null, string]>([
+    // A trade word the name field cut, before the town the terminal prints; not a company's name going on, nor a word.
+    ['CARD PURCHASE VHEMBE WHOLESA LOUIS TRICHARDT', -221490, null, 'Groceries'],
+    ['NGWENYA BOTTL PIET RETIEF ZA - CHEQUE CARD PURCHASE', -24500, null, 'Alcohol'],
+    ['DEBIT CARD PURCHASE BOKAMOSO TIMB MAHIKENG', -224000, null, 'Home and Garden'],
+    ['Card purchase at Dr L Bakker Inc Somerset West', -95000, null, 'Health and Medical'],
+    ['PURCHASE CHECKERS LIQUO PAROW', -35999, null, 'Alcohol'],
+    ['POS PURCHASE PICK N PAY CLO PAROW', -35999, null, 'Groceries'],
+    // A doctor or a clinic of a trade repairs it; a clinic of nothing else is health care.
+    ['POS Purchase Yoco *Tyre Clinic Germiston 530147*4637 18 Dec', -89000, null, 'Transport'],
+    ['POS PURCHASE PHONE DOCTOR RUSTENBURG', -65000, '4065*5064', 'Electronics and Appliances'],
+    ['Card purchase - The Car Clinic, Randburg', -215000, null, 'Transport'],
+    ['CARD PURCHASE EYE CLINIC SANDTON', -50000, null, 'Health and Medical'],
+    ['CARD PURCHASE BABY CLINIC SOWETO', -5000, null, 'Health and Medical'],
+    // A person's name behind a card machine, before a town no list knows: nothing says what was bought.
+    ['POS PURCHASE IKHOKHA*NOMSA DLAMINI VOSLOORUS', -23000, '4247*6790', 'Uncategorised'],
+    ['POS Purchase YOCO *MR LEKOTA SEBOKENG ZA', -20000, null, 'Uncategorised'],
+    ['MR BURGER 5196*1302 24 DEC - cheque card purchase', -8500, null, 'Eating Out'],
+    ['YOCO *THANDI KOTA DURBAN', -2500, null, 'Eating Out'],
+    // An unpaid debit order by its short form, given back; its fee; credit and debit interest cut short.
+    ['UNPD DR ORD DISCOVERY LIFE', 62345, null, 'Returned Debit Order'],
+    ['UNPD DEBIT ORDER: KGOLO LOANS 8812', 95000, null, 'Returned Debit Order'],
+    ['UNPD DR ORD FEE', -15000, null, 'Insufficient Funds Fee'],
+    ['CR INT DEMAND SAVINGS 31 MAR', 2345, null, 'Interest Received'],
+    ['DR INT CHEQUE ACC 31 MAR', -2345, null, 'Interest Repayment'],
+    // Investec's "Deposit" with the payer's reference: an employer's salary; a person's is a transfer.
+    ['Deposit', 7654300, 'WEBBER WENTZEL SALARY', 'Salaries and Wages'],
+    ['Deposit', 1500000, 'THABO NKOSI SALARY', 'Bank Transfer'],
+    // Money in as "Payment in from": an institution's bursary; a person's salary note.
+    ['Payment in from NSFAS', 1000000, 'Monthly stipend', 'Other Income'],
+    ['Payment in from Thabo Nkosi', 1000000, 'Salary', 'Bank Transfer'],
+    // A church pays its pastor; a person's note naming a church is no salary.
+    ["Payment Received: Shepherd's Church Of Christ", 780000, 'Pastor Salary', 'Salaries and Wages'],
+    ['FNB App Payment From Lerato', 50000, 'Church', 'Bank Transfer'],
+    ['CREDIT TRANSFER NINETY ONE LIV ANNUITY', 2876500, null, 'Pension'],
+    // Afrikaans statements: cash at a till, a declined purchase's fee, overtime and an Easter bonus,
+    // a school's extra hours, a letting agent, student fees, a funeral plan in one word, the revenue
+    // service's initials beside its refund, a burial society and a stokvel in Sesotho.
+    ['KONTANT BY KASSA SPAR FICKSBURG 4779*3321 21 MRT', -30000, null, 'ATM and Cash Withdrawal'],
+    ['FOOI AFGEWYSTE TRANSAKSIE ENGEN KAKAMAS', -1000, null, 'Transaction Declined Fee'],
+    ['ACB KREDIET DOORNKLOOF BOERDERY OORTYD FEB25', 287640, null, 'Salaries and Wages'],
+    ['ACB KREDIET DOORNKLOOF BOERDERY PAASBONUS', 150000, null, 'Salaries and Wages'],
+    ['KREDIETOORPLASING HOERSKOOL RIEMLAND', 85000, 'EKSTRA URE EKSAMEN MRT', 'Salaries and Wages'],
+    ['ELEKTRONIESE BETALING ONTVANG RIEMLAND VERHURINGS', 585000, 'HUUR KERKSTR 14 MRT', 'Other Income'],
+    ['IB BETALING AAN UV STUDENTEGELDE', -250000, '2023098812 L JACOBS', 'Education'],
+    ['DEBIETORDER ABSA LIFE BEGRAFNISPLAN 5510098', -9900, null, 'Funeral Cover'],
+    ['KREDIETOORPLASING SAID TERUGBETALING', 345600, null, 'SARS'],
+    ['Banking App External Payment: Ons Hoop Begrafnisvereniging', -12000, 'Lid 56', 'Funeral Cover'],
+    ['Payment to Mme Mokoena', -50000, 'setokofele', 'Savings Transfer'],
+    // Township and small traders' trades.
+    ['POS PURCHASE UMQOMBOTHI TAVERN MDANTSANE', -9000, null, 'Nightlife & Entertainment'],
+    ['CARD PURCHASE SNAPSCAN*UKUDLA KWASEK ESHOWE 07/08', -7400, null, 'Eating Out'],
+    ['Card Purchase Umgeni Water Tanks Pietermaritzburg ZA', -289900, null, 'Utilities - Water'],
+    ['Card Purchase: Jojo Water Tanks Pietermaritzburg', -289900, null, 'Home and Garden'],
+    ['POS Purchase Go Durban', -2000, null, 'Transport'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

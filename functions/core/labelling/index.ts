@@ -659,7 +659,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // person's name alone ("IK*GUGU M", "POS Purchase Chq Card Pretorius"): the model reads a
       // trade from the shop's letters, so it names one only when it is sure; otherwise the purchase
       // keeps what its channel shows (an online purchase, or unknown).
-      const unsureOfAPurchase = soft?.kind === 'softPurchase' && tokens !== null && modelUnderReview && (namesAnOnlineGateway(tokens) || shopNamedByAPersonOnly(tokens, scanResult.covered));
+      const unsureOfAPurchase = soft?.kind === 'softPurchase' && tokens !== null && modelUnderReview && (namesAnOnlineGateway(tokens) || shopNamedByAPersonOnly(m, tokens, scanResult.covered));
       // A payment to a nickname ("Rainy Day Fund", "Mom Bank"): unless the model knows the payee
       // (a charity's fund it was trained on), its other label is read from the nickname's letters
       // (FUND as a loan), and a loan or a bill read into a transfer is a commitment the applicant
@@ -716,7 +716,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
     const descriptionWords = scannedWords as readonly string[] | null;
     const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord) && !descriptionWords.some((word) => FUND_WORDS.has(word));
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed;
+    // Nor is the model's guess for a description of the bank's words alone (Investec's "Deposit",
+    // its payer and the salary word in the reference): the guess comes from those words' priors.
+    const guessedFromBankWords = d.source === 'model' && descriptionWords !== null && !namesBeyondGrammar(descriptionWords, scanResult.covered);
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !guessedFromBankWords;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 

@@ -103,7 +103,7 @@ function ampersandForm(words: readonly string[]): string | null {
  * bureau's name), the state's (PERSAL, a department's SALARY) or an employer's (STAFF, DIRECTORS),
  * which are evidence of an employer (people.ts reads these phrases' words as a note beside a name).
  */
-export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SALARY PAYMENT|SALARY ADVANCE|NET SALARY|NETT SALARY|WAGES|WAGE|WEEKLY WAGES|LONE|LOON|LOONE|WEEKLOON|PAYE SALARY|REMUNERATION|REMUN|EMOLUMENTS|COMMISSION|COMMISSIONS|COMM|KOMMISSIE|OVERTIME|BONUS|THIRTEENTH CHEQUE|TH CHEQUE|TH CHEQ|TH CHQ|MONTHLY PAY|WEEKLY PAY|FORTNIGHTLY PAY|BIWEEKLY PAY|MONTH END PAY|PAYSLIP|PAY SLIP|EARNINGS|NET PAY|NETT PAY|PAYMENT OF SALARY|SALARY CREDIT|SAL CREDIT|SAL CR|SALARY CR|HONORARIUM|LEAVE PAY|LEAVE PAYOUT|NOTICE PAY|SHIFT PAY|STANDBY PAY|LOCUM PAY|WGS|PRESTASIEBONUS|PRODUKSIEBONUS|JAARBONUS|KERSBONUS|REISTOELAAG|REISTOELAE|SELFOONTOELAAG|SELFOONTOELAE|MOTORTOELAAG|MOTORTOELAE|VERVOERTOELAAG|VERVOERTOELAE|BEHUISINGSTOELAAG|BEHUISINGSTOELAE|SKOFTOELAAG|SKOFTOELAE';
+export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SALARY PAYMENT|SALARY ADVANCE|NET SALARY|NETT SALARY|WAGES|WAGE|WEEKLY WAGES|LONE|LOON|LOONE|WEEKLOON|PAYE SALARY|REMUNERATION|REMUN|EMOLUMENTS|COMMISSION|COMMISSIONS|COMM|KOMMISSIE|OVERTIME|BONUS|THIRTEENTH CHEQUE|TH CHEQUE|TH CHEQ|TH CHQ|MONTHLY PAY|WEEKLY PAY|FORTNIGHTLY PAY|BIWEEKLY PAY|MONTH END PAY|PAYSLIP|PAY SLIP|EARNINGS|NET PAY|NETT PAY|PAYMENT OF SALARY|SALARY CREDIT|SAL CREDIT|SAL CR|SALARY CR|HONORARIUM|LEAVE PAY|LEAVE PAYOUT|NOTICE PAY|SHIFT PAY|STANDBY PAY|LOCUM PAY|WGS|PRESTASIEBONUS|PRODUKSIEBONUS|JAARBONUS|KERSBONUS|REISTOELAAG|REISTOELAE|SELFOONTOELAAG|SELFOONTOELAE|MOTORTOELAAG|MOTORTOELAE|VERVOERTOELAAG|VERVOERTOELAE|BEHUISINGSTOELAAG|BEHUISINGSTOELAE|SKOFTOELAAG|SKOFTOELAE|OORTYD|OORTYDBETALING|OORTYDLOON|PAASBONUS|VAKANSIEBONUS|EKSTRA URE';
 /** An employer's one-off pay, which a private payer's note names as often ("Zanele Exit Package"). */
 export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY';
 /**
@@ -1189,6 +1189,45 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, null, 'Business Income', 'UBER INSTANT CASHOUT|INSTANT CASHOUT|BOLT INSTANT CASHOUT'),
   g(2, 'Personal Care', null, 'HAIRLOUNGE|HAIR LOUNGE'),
   g(1, 'Transport', null, 'WASH BAY|WASHBAY'),
+
+  // Session 71. Small traders' and townships' trades, English, Afrikaans and African languages, as
+  // card terminals print them: food (UKUDLA, DIJO: isiZulu's and Sesotho's food; AMAGWINYA,
+  // vetkoek), umqombothi (traditional beer) at a tavern, a maize mill, a milk depot, a cash-and-carry
+  // in Afrikaans; repairs of trucks, bakkies and TVs, Afrikaans motor repairs and licensing
+  // office; a brickyard, sand and stone, steel gates, water tanks (a home's, not the municipality's
+  // water); shweshwe and dressmaking, a mani-pedi, a jumping castle, an orthodontist's practice,
+  // craft markets and beadwork; an Afrikaans dentist's and student fees.
+  g(1, 'Eating Out', null, 'UKUDLA|DIJO|AMAGWINYA|WORS ROLL|WORS ROLLS|BOEREWORS ROLL|KOTA KING'),
+  g(1, 'Nightlife & Entertainment', null, 'UMQOMBOTHI'),
+  g(1, 'Groceries', null, 'MILK DEPOT|DAIRY DEPOT|EGG SUPPLY|EGG SUPPLIES|EGG FARM|KONTANT EN DRA'),
+  g(1, 'Transport', null, 'TRUCK REPAIRS|BAKKIE REPAIRS|TRUCK AND BAKKIE|MOTORHERSTEL|MOTORHERSTELWERK|MOTORHERSTELLINGS|MOTORHERSTELWERKE|LISENSIEKANTOOR|LISENSIERING'),
+  g(1, 'Electronics and Appliances', null, 'TV REPAIRS|TV REPAIR'),
+  g(1, 'Home and Garden', null, 'BRICKYARD|BRICK YARD|SAND AND STONE|STEEL GATES|WATER TANKS|JOJO TANKS'),
+  g(1, 'Clothing', null, 'SHWESHWE|DRESSMAKING|DRESSMAKERS'),
+  g(1, 'Personal Care', null, 'MANI PEDI'),
+  g(1, 'Entertainment', null, 'JUMPING CASTLE|JUMPING CASTLES'),
+  g(1, 'General Purchases', null, 'CRAFT MARKET|CRAFT MARKETS|BEADWORK|CURIO SHOP'),
+  g(1, 'Health and Medical', null, 'ORTHODONTIC|TANDARTSE'),
+  g(2, 'Education', null, 'STUDENTEGELDE|STUDIEGELDE|KLASGELDE'),
+  g(1, 'Alcohol', null, 'WYNKELDERS'),
+  // A stokvel in Sesotho (SETOKOFELE), a burial society in one Afrikaans word, Durban's buses.
+  g(2, 'Savings Transfer', null, 'SETOKOFELE|SETOKOFELA'),
+  g(2, 'Funeral Cover', null, 'BEGRAFNISVERENIGING|BEGRAFNISKLUB'),
+  g(2, 'Transport', null, 'GO DURBAN|PEOPLE MOVER'),
+  // A repair shop named as a doctor or a clinic of what it fixes (a trade's own word before it is
+  // read so by the rules: "TYRE CLINIC"); these name things no trade word does.
+  g(2, 'Transport', null, 'CAR CLINIC|CAR DOCTOR|CAR DOC|DENT DOCTOR|DENT DOC|DENT CLINIC|PANEL DOCTOR|DIESEL DOCTOR|DIESEL CLINIC|JET WASH'),
+  g(2, 'Electronics and Appliances', null, 'PHONE CLINIC|PHONE DOCTOR|PHONE DOC|CELL DOCTOR|CELL CLINIC|CELLPHONE CLINIC|CELLPHONE DOCTOR|PC DOCTOR|PC CLINIC|COMPUTER DOCTOR|COMPUTER CLINIC|LAPTOP DOCTOR|LAPTOP CLINIC|IPHONE CLINIC|IPHONE DOCTOR'),
+  g(2, 'Personal Care', null, 'HAIR CLINIC|HAIR DOCTOR'),
+  g(1, 'Home and Garden', null, 'CURTAIN'),
+  // A letting agent in Afrikaans pays the landlord's rent (RENTALS' group).
+  g(2, 'Rent', 'Other Income', 'VERHURINGS|VERHURING'),
+  // A payment gateway's payouts to the merchant; the revenue service's Afrikaans initials beside
+  // its refund or its VAT (SAID: Suid-Afrikaanse Inkomstediens; alone it is an English word).
+  g(3, null, 'Business Income', 'PAYSTACK PAYOUTS|PAYSTACK SETTLEMENTS|YOCO PAYOUTS|IKHOKHA PAYOUTS|SNAPSCAN PAYOUTS'),
+  // The National Research Foundation's bursaries and scholarships (NRF alone is as often initials).
+  g(2, null, 'Other Income', 'NRF SCHOLARSHIP|NRF BURSARY|NRF STIPEND|NRF GRANT|NATIONAL RESEARCH FOUNDATION'),
+  g(2, 'Tax Payment', 'SARS', 'SAID TERUGBETALING|SAID TERUGBETAAL|SAID BTW|SAID BELASTING|SAID INKOMSTEBELASTING|SAID LBS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

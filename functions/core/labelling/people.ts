@@ -300,7 +300,10 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // professional firms by their names, and a municipality cut to MUN ("NELSON MANDELA BAY MUN" with
     // "SALARY"; not MUNI, a given name): beside a wage only, as above, and only where they stand as
     // the payer's name (workplaceStandsAt).
-    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN'
+    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN|' +
+    // Session 71: a church's, a mosque's or a ministry's staff paid by it ("Payment Received:
+    // Shepherd's Church Of Christ" with "Pastor Salary"), as a parish's are: beside a wage only.
+    'CHURCH|CHURCHES|MINISTRIES|CATHEDRAL|TABERNACLE|MOSQUE|MASJID|SYNAGOGUE'
   ).split('|'),
 );
 /** A firm's name that is a person's note after a given name ("Thabo Deloitte" with "salary share") or the holder's own account's ("MY SALARY PWC"). */

@@ -268,14 +268,19 @@ function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
       takePhrase(tokens, result, phrase, j - k, k + 1, amountCents);
       return;
     }
-  } else if (result.kbPos + result.kbLen === j && result.kbText.length >= MIN_BRAND_HEAD && tokens[j]!.length >= MIN_SHOP_OF_CHAIN_CUT) {
-    const phrase = brandCut(matcher, tokens, result.covered, j, result.kbPos, result.kbText, false);
+  } else {
+    // The cut word right after the chain's name, ending the line or before the terminal's town
+    // ("CHECKERS LIQUO PAROW": TOWN_FIELD_WORDS).
+    const cut = result.kbPos + result.kbLen;
+    if (cut > j || j - cut >= TOWN_FIELD_WORDS || result.kbText.length < MIN_BRAND_HEAD || tokens[cut]!.length < MIN_SHOP_OF_CHAIN_CUT) return;
+    for (let k = cut; k <= j; k++) if (result.covered[k] !== 0) return;
+    const phrase = brandCut(matcher, tokens, result.covered, cut, result.kbPos, result.kbText, false);
     if (phrase === null) return;
     // The chain's shop replaces the chain: one named shop still, and the kind of shop is the shop's own.
     const chain = result.kb;
     const named = result.kbNamed;
     result.kb = null;
-    takePhrase(tokens, result, phrase, result.kbPos, j - result.kbPos + 1, amountCents);
+    takePhrase(tokens, result, phrase, result.kbPos, cut - result.kbPos + 1, amountCents);
     result.kbNamed = named;
     if (result.shopKb === chain) result.shopKb = result.kb;
   }
@@ -432,6 +437,12 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['CANTE', 'CANTEEN'],
   ['TOLP', 'TOLPLEIN'],
   ['LAUN', 'LAUNDROMAT'],
+  // Session 71: a clinic, a timber yard, a coffee shop and a church as the 13 or 14 characters
+  // leave them ("NKQUBELA CLIN07H22", "BOKAMOSO TIMB", "MOUNTAIN COFF", "ST MARYS CHUR").
+  ['CLIN', 'CLINIC'],
+  ['TIMB', 'TIMBER'],
+  ['COFF', 'COFFEE'],
+  ['CHUR', 'CHURCH'],
 ]);
 /** The shortest cut any trade is read from (SHORT_TRADE_CUTS). */
 const MIN_SHORT_TRADE_CUT = 4;
@@ -474,6 +485,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'HABER', 'HARDE', 'SEAMS', 'BABYS', 'HAIRS', 'BOUMA', 'DISAB', 'EDUCA', 'EDUCAT', 'HEALT', 'TECHN', 'EKURH',
   'ETHEK', 'MATJH', 'UMHLA', 'PSYCH', 'PSYCHO', 'ORTHO', 'DERMA', 'DELIC', 'DELICA', 'DELICAT', 'COUNS', 'COUNSE', 'DISPE', 'FURNI',
   'STORE', 'MICRO', 'PANEL', 'NIGHT', 'STOCK', 'GUEST',
+  // Session 71 reads a cut before the town a card machine prints, too: starts that are an English
+  // or an Afrikaans word or a place's name meet more words there (checked by hand).
+  'GROEN', 'PLAAS', 'PARKE', 'KWEEK', 'KRUID', 'CREAM', 'PROPER', 'TRACK', 'DOMAIN', 'POTTER', 'JAPAN', 'MADRAS', 'PAVER', 'STATI',
 ]);
 
 /**
@@ -486,11 +500,25 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   // card terminal's shop name.
   if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
   const j = lastWordBeforeGrammar(tokens, result.covered);
-  if (j < 1 || result.covered[j] !== 0 || tokens[j]!.length < MIN_SHORT_TRADE_CUT) return;
-  if (matcher.tradeCutStarts[letterKey(tokens[j]!, 0)] === 0) return;
-  const trade = matcher.tradeCuts.get(tokens[j]!);
-  if (trade === undefined) return;
-  if (hasFreeWord(tokens, result.covered, 0, j)) takePhrase(tokens, result, trade, j, 1, amountCents);
+  if (j < 1 || result.covered[j] !== 0) return;
+  // A card machine prints the town after the shop's name, and the country's code ("VHEMBE WHOLESA
+  // LOUIS TRICHARDT", "MOUNTAIN COFF HAENERTSBURG ZA"): the name's field ends before them, so its
+  // last word may be the cut one, before up to TOWN_FIELD_WORDS free words.
+  for (let k = j; k >= 1 && k >= j - TOWN_FIELD_WORDS; k--) {
+    // (A company's word after it is the name going on: "DR L BAKKER INC SOMERSET WEST".)
+    if (result.covered[k] !== 0 || (k < j && isCompanyOrSectorWord(tokens[k + 1]!))) return;
+    const trade = tradeCutOf(matcher, tokens[k]!);
+    if (trade === undefined) continue;
+    if (hasFreeWord(tokens, result.covered, 0, k)) takePhrase(tokens, result, trade, k, 1, amountCents);
+    return;
+  }
+}
+/** The words of a town and the country's code a card machine prints after the shop's name field. */
+const TOWN_FIELD_WORDS = 3;
+/** The trade a field's cut of its word stands for (tradeWordCuts), if the word is one. */
+function tradeCutOf(matcher: Matcher, word: string): Phrase | undefined {
+  if (word.length < MIN_SHORT_TRADE_CUT || matcher.tradeCutStarts[letterKey(word, 0)] === 0) return undefined;
+  return matcher.tradeCuts.get(word);
 }
 
 /**
@@ -1220,6 +1248,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  // A doctor or a clinic of a trade is a repair shop of it, the trade what was paid for ("TYRE
+  // CLINIC", "PHONE DOCTOR", "CAR CLINIC", "HAIR CLINIC"): not a health care's noun.
+  if (debit && kb.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.debit !== 'Children and Dependents' && SHOP_LABELS.has(cur.debit) && namesATradeOnly(cur, result.kbText)) return false;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
   if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (tradeFirst || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
     const barFirst = result.kbText === 'BAR' || result.kbText.endsWith(' BAR');
@@ -1246,6 +1277,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ... and PayPal to the merchant right after its star.
   return debit && kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(kb.debit) && collectorSoFar(result);
 }
+/** Health care's nouns a trade's repair shop takes for its name (laterPhraseWins). */
+const TRADES_DOCTOR_WORDS: ReadonlySet<string> = new Set(['DOCTOR', 'DOCTORS', 'DOC', 'CLINIC', 'CLINICS', 'HOSPITAL', 'MEDIC', 'MEDICS', 'SURGEON', 'SURGEONS']);
 /**
  * At a till, a place's or an institution's name before a trade's word is where the shop stands or
  * what it is named after ("TAXI RANK TAVERN", "POST OFFICE BUTCHERY", "HOSPITAL PUB", "HOME AFFAIRS
@@ -2587,6 +2620,10 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['FUNERAL', 'PLAN', 'Funeral Cover'],
   ['FUNERAL', 'POLICY', 'Funeral Cover'],
   ['FUNERAL', 'COVER', 'Funeral Cover'],
+  // ... and so in Afrikaans, in one word ("ABSA LIFE BEGRAFNISPLAN").
+  ['BEGRAFNISPLAN', '', 'Funeral Cover'],
+  ['BEGRAFNISPOLIS', '', 'Funeral Cover'],
+  ['BEGRAFNISDEKKING', '', 'Funeral Cover'],
   // A business's cover ("HOLLARD BUSINESS COVER", "SANTAM BUSINESS INSURANCE"): short-term cover of
   // its premises and stock, not the life cover COVER alone reads as.
   ['BUSINESS', 'COVER', 'General Insurance'],
@@ -3992,16 +4029,29 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
  * trader's card machine ("IK*GUGU M", "YOCO*ELSA DU TOIT CAPE TOWN", "POS Purchase Chq Card
  * Pretorius"). The words left once bank wording, numbers and a town are set aside are all given
  * names, surnames, their particles and initials, at least one a known name (a card machine's
- * name before it is the channel). Such a name says nothing of what the shop sells.
+ * name before it is the channel). Such a name says nothing of what the shop sells. Behind a card
+ * machine's name a title or a kin word is a name's too ("YOCO *MR LEKOTA", "Ikhokha*Mama
+ * Precious"; elsewhere it may be a brand's: "MR BURGER"), and up to two words no list knows after the name are the terminal's town field
+ * ("IKHOKHA*NOMSA DLAMINI VOSLOORUS", "KAZANG*MTHOKOZISI NONGOMA ZA"): not a company's or a
+ * sector's word, nor a trade's word cut by the field (tradeCutOf, or a cut that is also a word:
+ * "IKH*ZULU BUTCH").
  */
-export function shopNamedByAPersonOnly(tokens: readonly string[], covered: Uint8Array): boolean {
+export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string[], covered: Uint8Array): boolean {
   let names = 0;
+  let townWords = 0;
+  let machine = false;
   for (let i = 0; i < tokens.length; i++) {
-    if (i < covered.length && covered[i] !== 0) continue;
     const t = tokens[i]!;
-    if (!LETTERS_ONLY_RE.test(t) || CARD_MACHINES.has(t)) continue;
-    if (isPersonalName(t)) names++;
-    else if (t.length > 1 && !isParticle(t) && !isTownWord(t) && !TILL_LINE_ENDS.has(t)) return false;
+    if (CARD_MACHINES.has(t)) machine = true;
+    if ((i < covered.length && covered[i] !== 0) || !LETTERS_ONLY_RE.test(t) || CARD_MACHINES.has(t)) continue;
+    const town = isTownWord(t);
+    if (isPersonalName(t) || (machine && (isTitle(t) || kinWord(t))) || town) {
+      // A name or a town the lists know after a word they do not: that word was no town's.
+      if (townWords > 0) return false;
+      if (!town) names++;
+    } else if (t.length > 1 && !isParticle(t) && !TILL_LINE_ENDS.has(t)) {
+      if (!machine || names === 0 || ++townWords > TOWN_FIELD_WORDS - 1 || isCompanyOrSectorWord(t) || tradeCutOf(matcher, t) !== undefined || CUTS_THAT_ARE_WORDS.has(t)) return false;
+    }
   }
   return names > 0;
 }
@@ -4079,7 +4129,8 @@ function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): 
  * "INVESTECPBKarabo Radebe maintenance"), and a private payer's note says nothing of an employer.
  */
 function personsOwnReference(s: ScanResult, tokens: readonly string[]): boolean {
-  return onlyThePayersReference(s.flags) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
+  // (Investec prints money paid in as "Deposit" with the payer's reference: the same.)
+  return onlyThePayersReference(s.flags & ~F.DEPOSIT) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
 }
 
 /**
@@ -4587,7 +4638,7 @@ const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS]
 /** Kinds of transaction whose fee has a label of its own (cash paid in, cash taken out). */
 const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
 /** A living annuity named, or its short form LA standing alone. */
-const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN)(?![A-Z0-9])/i;
+const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN|LIV ANNUITY|LIV ANN)(?![A-Z0-9])/i;
 /** A fund's income paid out to its unit holders. */
 const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
@@ -5049,8 +5100,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a person's name before the income's word ("FNB OB PMT" with "THABO RENT" or "Z DUBE
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
   // words (meaningfulReferenceWords keeps the reference's phrases only). Not on a payroll run,
-  // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY").
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
+  // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY"). Investec's
+  // "Deposit" is such a channel too: the money paid in, the payer's reference beside it.
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEPOSIT)) !== 0 && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
