@@ -20,12 +20,12 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
+import { employerEvidence, isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -716,11 +716,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
     const descriptionWords = scannedWords as readonly string[] | null;
     const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord) && !descriptionWords.some((word) => FUND_WORDS.has(word));
-    // Nor is the model's guess for a description of the bank's words alone (Investec's "Deposit",
-    // its payer and the salary word in the reference): the guess comes from those words' priors.
-    const guessedFromBankWords = d.source === 'model' && descriptionWords !== null && !namesBeyondGrammar(descriptionWords, scanResult.covered);
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !guessedFromBankWords;
+    // Nor is the model's guess for Investec's "Deposit" alone, where the reference is the payer's and
+    // names an employer ("Deposit" with "ANNE SMITH ARCHITECTS BONUS"): the guess comes from the
+    // word's priors. A salary word with no employer beside it stays no wage ("Deposit" with "SALARY").
+    const depositFromAnEmployer = d.source === 'model' && onlyAPaidInDeposit(scanResult.flags) && referenceNamesAnEmployer(tx.reference);
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !depositFromAnEmployer;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+  }
+
+  /** Runs of letters: the reference's words as printed. */
+  const REFERENCE_LETTERS_RE = /[A-Z]+/g;
+  /** The reference's words as printed name an employer or a business (people.ts employerEvidence, namesABusiness). */
+  function referenceNamesAnEmployer(reference: string): boolean {
+    const words = reference.toUpperCase().match(REFERENCE_LETTERS_RE);
+    if (words === null) return false;
+    const nothingCovered = new Uint8Array(words.length);
+    return employerEvidence(words, nothingCovered) || namesABusiness(words, nothingCovered);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */

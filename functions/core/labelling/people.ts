@@ -27,7 +27,7 @@
  */
 import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
-import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, PAY_WORD_PHRASES } from './knowledge-base.ts';
+import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, ONE_WORD_PAY_WORDS, PAY_WORD_PHRASES } from './knowledge-base.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -302,7 +302,8 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // the payer's name (workplaceStandsAt).
     'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN|' +
     // Session 71: a church's, a mosque's or a ministry's staff paid by it ("Payment Received:
-    // Shepherd's Church Of Christ" with "Pastor Salary"), as a parish's are: beside a wage only.
+    // Shepherd's Church Of Christ" with "Pastor Salary"), as a parish's are: beside a wage only, and
+    // only where no person is named before it (workplaceStandsAt).
     'CHURCH|CHURCHES|MINISTRIES|CATHEDRAL|TABERNACLE|MOSQUE|MASJID|SYNAGOGUE'
   ).split('|'),
 );
@@ -315,10 +316,15 @@ const FIRMS_BY_NAME: ReadonlySet<string> = new Set(['DELOITTE', 'KPMG', 'PWC', '
  */
 function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
   const t = tokens[i]!;
+  // A place of worship after a person's name or a kin word is what the person's note is about
+  // ("FNB App Payment From Thandi" with "church wages", "L DUBE" with "SALARY TABERNACLE").
+  if (PLACES_OF_WORSHIP_THAT_EMPLOY.has(t)) return !tokens.slice(0, i).some((word) => isPersonalName(word) || FAMILY_WORDS.has(word));
   if (t === 'MUN') return i > 0 && (i + 1 === tokens.length || wageWordAt(tokens, i + 1));
   if (FIRMS_BY_NAME.has(t)) return !(i > 0 && isFirstName(tokens[i - 1]!)) && !tokens.some(isOwnAccountWord);
   return true;
 }
+/** WORKPLACE_WORDS that name a place of worship: its staff's pay, never a person's note of it (workplaceStandsAt). */
+const PLACES_OF_WORSHIP_THAT_EMPLOY: ReadonlySet<string> = new Set(['CHURCH', 'CHURCHES', 'MINISTRIES', 'CATHEDRAL', 'TABERNACLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE']);
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
 const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */
@@ -439,7 +445,7 @@ const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
   ['ACCOUNT', 'PERSON', 'INTER', 'INVESTMENT'].flatMap((word) => [word, ...fieldWidthCuts(word, 5, new Set<string>())]),
 );
 /** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans); PAY only after NET, NETT or STAFF (not "SCHOOL PAY", "PAY BACK"). */
-const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY']);
+const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY', ...ONE_WORD_PAY_WORDS]);
 /** Words between an employer's name and its pay word ("MZANSI COURIERS MONTHLY SALARY", "... NETT PAY"). */
 const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'FORTNIGHTLY', 'BIWEEKLY', 'NET', 'NETT', 'STAFF']);
 

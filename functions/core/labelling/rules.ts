@@ -243,6 +243,10 @@ interface HeadOf {
   next: number;
 }
 
+/** The words of a town a card machine prints after the shop's name, when no list knows it (shopNamedByAPersonOnly). */
+const TOWN_NAME_WORDS = 2;
+/** ... and with the country's code after it: the whole town field (townFieldAfter). */
+const TOWN_FIELD_WORDS = TOWN_NAME_WORDS + 1;
 /**
  * A named shop's last word cut short by the field width at the end of a card purchase's shop name
  * ("C*THE CRAZY S" for THE CRAZY STORE: Standard Bank prints 13 characters, Nedbank 14), to any
@@ -270,10 +274,9 @@ function brandCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     }
   } else {
     // The cut word right after the chain's name, ending the line or before the terminal's town
-    // ("CHECKERS LIQUO PAROW": TOWN_FIELD_WORDS).
+    // ("CHECKERS LIQUO PAROW": townFieldAfter).
     const cut = result.kbPos + result.kbLen;
-    if (cut > j || j - cut >= TOWN_FIELD_WORDS || result.kbText.length < MIN_BRAND_HEAD || tokens[cut]!.length < MIN_SHOP_OF_CHAIN_CUT) return;
-    for (let k = cut; k <= j; k++) if (result.covered[k] !== 0) return;
+    if (cut > j || result.covered[cut] !== 0 || !townFieldAfter(tokens, result.covered, cut, j) || result.kbText.length < MIN_BRAND_HEAD || tokens[cut]!.length < MIN_SHOP_OF_CHAIN_CUT) return;
     const phrase = brandCut(matcher, tokens, result.covered, cut, result.kbPos, result.kbText, false);
     if (phrase === null) return;
     // The chain's shop replaces the chain: one named shop still, and the kind of shop is the shop's own.
@@ -488,6 +491,7 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // Session 71 reads a cut before the town a card machine prints, too: starts that are an English
   // or an Afrikaans word or a place's name meet more words there (checked by hand).
   'GROEN', 'PLAAS', 'PARKE', 'KWEEK', 'KRUID', 'CREAM', 'PROPER', 'TRACK', 'DOMAIN', 'POTTER', 'JAPAN', 'MADRAS', 'PAVER', 'STATI',
+  'FELLOW', 'FELLOWS',
 ]);
 
 /**
@@ -501,20 +505,38 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
   const j = lastWordBeforeGrammar(tokens, result.covered);
   if (j < 1 || result.covered[j] !== 0) return;
-  // A card machine prints the town after the shop's name, and the country's code ("VHEMBE WHOLESA
-  // LOUIS TRICHARDT", "MOUNTAIN COFF HAENERTSBURG ZA"): the name's field ends before them, so its
-  // last word may be the cut one, before up to TOWN_FIELD_WORDS free words.
-  for (let k = j; k >= 1 && k >= j - TOWN_FIELD_WORDS; k--) {
-    // (A company's word after it is the name going on: "DR L BAKKER INC SOMERSET WEST".)
-    if (result.covered[k] !== 0 || (k < j && isCompanyOrSectorWord(tokens[k + 1]!))) return;
+  // On a purchase, or a shop's refund of one, the terminal's town may follow the name's field
+  // (townFieldAfter): the cut word ends the name before it.
+  const purchase = (result.flags & (F.POS | F.ONLINE | F.REFUND)) !== 0;
+  for (let k = j; k >= 1 && (k === j || (purchase && townFieldAfter(tokens, result.covered, k, j))); k--) {
+    if (result.covered[k] !== 0) return;
     const trade = tradeCutOf(matcher, tokens[k]!);
-    if (trade === undefined) continue;
+    if (trade === undefined || (k < j && WHOLE_WORDS_CUT_AT_THE_END_ONLY.has(tokens[k]!))) continue;
     if (hasFreeWord(tokens, result.covered, 0, k)) takePhrase(tokens, result, trade, k, 1, amountCents);
     return;
   }
 }
-/** The words of a town and the country's code a card machine prints after the shop's name field. */
-const TOWN_FIELD_WORDS = 3;
+/**
+ * Cuts that are whole words too, a surname or a trade's own word ("PIETER BAKKER GEORGE", "ZOLA
+ * JOINER GEORGE"): a field's end cuts them ("ZEERUST BAKKER" is a bakery), but before a town they
+ * are as often a name's last word.
+ */
+const WHOLE_WORDS_CUT_AT_THE_END_ONLY: ReadonlySet<string> = new Set(['BAKKER', 'JOINER', 'PLASTER']);
+/**
+ * A card machine prints the town after the shop's name, and the country's code ("VHEMBE WHOLESA
+ * LOUIS TRICHARDT", "MOUNTAIN COFF HAENERTSBURG ZA"): the name's field ends at tokens[at] when the
+ * words after it to `last` are such a field: at most TOWN_FIELD_WORDS words no phrase took, none a
+ * company's word (the name going on: "DR L BAKKER INC SOMERSET WEST"). Towns are named for people
+ * (Louis Trichardt, Piet Retief, Lady Grey): a person's name is no sign the field goes on.
+ */
+function townFieldAfter(tokens: readonly string[], covered: Uint8Array, at: number, last: number): boolean {
+  if (last - at > TOWN_FIELD_WORDS) return false;
+  for (let k = at + 1; k <= last; k++) {
+    const t = tokens[k]!;
+    if ((k < MAX_COVERED && covered[k] !== 0) || isCompanyOrSectorWord(t)) return false;
+  }
+  return true;
+}
 /** The trade a field's cut of its word stands for (tradeWordCuts), if the word is one. */
 function tradeCutOf(matcher: Matcher, word: string): Phrase | undefined {
   if (word.length < MIN_SHORT_TRADE_CUT || matcher.tradeCutStarts[letterKey(word, 0)] === 0) return undefined;
@@ -768,7 +790,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let i = 0;
   let barePay: Phrase | null = null;
   let barePayAt = -1;
-  let entryFlags = 0;
+  let entry: Phrase | null = null;
   let entryEnd = -1;
   while (i < n) {
     const end = i < fieldEnd ? fieldEnd : n;
@@ -803,7 +825,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       barePayAt = i++;
       continue;
     }
-    if (best.text === 'INT' && internationalEntryBeside(matcher, tokens, i, end, entryEnd === i && i + 1 < n ? entryFlags : 0)) {
+    if (best.text === 'INT' && internationalEntryBeside(matcher, tokens, i, end, entryEnd === i ? entry : null)) {
       if (i < MAX_COVERED) result.covered[i] = 1;
       i++;
       continue;
@@ -811,7 +833,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     takePhrase(tokens, result, best, i, best.tokens.length, amountCents);
     i += best.tokens.length;
     if (best.kb === null) {
-      entryFlags = best.flags;
+      entry = best;
       entryEnd = i;
     }
   }
@@ -841,17 +863,22 @@ const ENTRIES_ABROAD = F.ATM | F.POS;
 
 /**
  * Whether INT at tokens[i] says abroad, not interest: Standard Bank and Absa print a withdrawal
- * or a card purchase made abroad with INT right after or right before the entry's words ("ATM
- * CASH WITHDRAWAL INT ... MASERU", "CARD PURCHASE INT WANTITALL", "INT ATM WITHDRAWAL"), which
- * read as interest was an interest repayment on a withdrawal. `flagsBefore` are the flags of the
- * grammar phrase ending right before INT, or 0: after the entry's words INT is abroad only before
- * the place or the shop it names; ending the line it is the entry's interest ("CASH ADVANCE INT").
+ * or a card purchase made abroad with INT beside the entry's words ("ATM CASH WITHDRAWAL INT ...
+ * MASERU", "CARD PURCHASE INT WANTITALL", "INT ATM WITHDRAWAL MASERU"), which read as interest was
+ * an interest repayment on a withdrawal. `before`: the grammar phrase ending right before INT, or
+ * null. Beside a withdrawal's words INT is abroad wherever it stands (its card number and date are
+ * no words); beside a purchase's, only with the shop or the place it names after them in the field.
+ * A credit card's cash advance and its purchases carry interest ("CASH ADVANCE INT", "INT CASH
+ * ADVANCE", "INT PURCHASES 31 MAR").
  */
-function internationalEntryBeside(matcher: Matcher, tokens: readonly string[], i: number, end: number, flagsBefore: number): boolean {
-  if ((flagsBefore & ENTRIES_ABROAD) !== 0) return true;
+function internationalEntryBeside(matcher: Matcher, tokens: readonly string[], i: number, end: number, before: Phrase | null): boolean {
+  if (before !== null && abroadEntry(before)) return (before.flags & F.ATM) !== 0 || i + 1 < end;
   if (i + 1 >= end) return false;
   const next = matchAt(matcher, tokens, i + 1, end);
-  return next !== null && next.kb === null && (next.flags & ENTRIES_ABROAD) !== 0;
+  return next !== null && next.kb === null && abroadEntry(next) && ((next.flags & F.ATM) !== 0 || i + 1 + next.tokens.length < end);
+}
+function abroadEntry(phrase: Phrase): boolean {
+  return (phrase.flags & ENTRIES_ABROAD) !== 0 && !phrase.tokens.includes('ADVANCE');
 }
 
 /**
@@ -1248,8 +1275,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
-  // A doctor or a clinic of a trade is a repair shop of it, the trade what was paid for ("TYRE
-  // CLINIC", "PHONE DOCTOR", "CAR CLINIC", "HAIR CLINIC"): not a health care's noun.
+  // A doctor, a clinic or a hospital of a trade's word (a rank-1 trade, namesATradeOnly) is a repair
+  // shop of it, the trade what was paid for ("TYRE CLINIC"): not health care. Things no trade word
+  // names have their own phrases in the knowledge base ("PHONE DOCTOR", "CAR CLINIC").
   if (debit && kb.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.debit !== 'Children and Dependents' && SHOP_LABELS.has(cur.debit) && namesATradeOnly(cur, result.kbText)) return false;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
   if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (tradeFirst || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
@@ -1277,8 +1305,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ... and PayPal to the merchant right after its star.
   return debit && kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(kb.debit) && collectorSoFar(result);
 }
-/** Health care's nouns a trade's repair shop takes for its name (laterPhraseWins). */
-const TRADES_DOCTOR_WORDS: ReadonlySet<string> = new Set(['DOCTOR', 'DOCTORS', 'DOC', 'CLINIC', 'CLINICS', 'HOSPITAL', 'MEDIC', 'MEDICS', 'SURGEON', 'SURGEONS']);
+/** Health care's nouns (the knowledge base's) a trade's repair shop takes for its name (laterPhraseWins). */
+const TRADES_DOCTOR_WORDS: ReadonlySet<string> = new Set(['DOCTOR', 'DOCTORS', 'CLINIC', 'CLINICS', 'HOSPITAL']);
 /**
  * At a till, a place's or an institution's name before a trade's word is where the shop stands or
  * what it is named after ("TAXI RANK TAVERN", "POST OFFICE BUTCHERY", "HOSPITAL PUB", "HOME AFFAIRS
@@ -2163,7 +2191,7 @@ const STORE_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Home
  * rental", "MJACOBS RENTAL").
  */
 const HIRED_THINGS: ReadonlySet<string> = new Set(['DEVICE', 'SPEEDPOINT', 'MACHINE', 'TERMINAL', 'POS', 'ROUTER', 'MODEM', 'DECODER', 'CYLINDER', 'COOLER', 'DISPENSER', 'PRINTER', 'PHOTOCOPIER', 'COPIER', 'EQUIPMENT', 'CONTAINER', 'FRIDGE', 'FREEZER', 'TV', 'TELEVISION', 'METER', 'TOOL', 'TOOLS', 'UNIFORM', 'UNIFORMS', 'LINEN', 'TRAILER', 'SCAFFOLDING', 'GENERATOR', 'TOILET', 'TOILETS', 'SKIP', 'BIN', 'BINS', 'MAT', 'MATS', 'PLANT', 'COMPUTER', 'LAPTOP', 'TABLET', 'PHONE', 'HANDSET', 'SAFE', 'ALARM', 'CAMERA', 'CAMERAS']);
-const HIRE_WORDS: ReadonlySet<string> = new Set(['RENTAL', 'RENTALS', 'LEASE', 'HIRE']);
+const HIRE_WORDS: ReadonlySet<string> = new Set(['RENTAL', 'RENTALS', 'LEASE', 'HIRE', 'VERHURING', 'VERHURINGS']);
 /** The line's phrase, or the word after it, says a thing hired or a club's membership (HIRE_WORDS, CLUB). */
 function hiredOrJoined(s: ScanResult, tokens: readonly string[]): boolean {
   return phraseEndsOrIsFollowedBy(s, tokens, HIRE_WORDS) || tokens[s.kbPos + s.kbLen] === 'CLUB';
@@ -2491,7 +2519,7 @@ function pastTheBanksTag(words: readonly string[]): number {
  */
 function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs = PERSONAL_NOTE_WORDS.has(incomeWord) || incomeWord === 'SAL'): boolean {
   const words = referenceWordsOf(line);
-  if (!notedAsIs || words === null || words.length < 2) return false;
+  if (words === null || words.length < 2) return false;
   // The name's words (a title, initials, a particle, names, a kin word), and right after them the
   // income's own word: a business named for a person or a word says its trade or its kind there
   // ("BLESSING TRANSPORT SALARY", "NELSON MANDELA BAY MUNIC SALARY", "SIPHO PANELBEATERS WAGES").
@@ -2499,8 +2527,13 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   // wages", "FROM PETRUS BOTHA BONUS", "Rethabile Nov allowance".)
   let j = pastTheBanksTag(words);
   if (words[j] === 'FROM' && j + 1 < words.length) j++;
-  const end = endOfAName(words, j);
-  return end > j && end < words.length && words[end] === incomeWord;
+  const end = notedAsIs ? endOfAName(words, j) : j;
+  if (end > j && end < words.length && words[end] === incomeWord) return true;
+  // ... or a wage's word first and the name after it, ending the reference ("UMHOLO THEMBI",
+  // "SALARY FOR LEBO"): whose pay a person passes on.
+  if (words[j] !== incomeWord || !wageWordAt(words, j)) return false;
+  const name = words[j + 1] === 'FOR' ? j + 2 : j + 1;
+  return name < words.length && endOfAName(words, name) === words.length;
 }
 /**
  * Where the person's name that starts at `from` ends (a known given name or surname or a kin word,
@@ -2622,6 +2655,9 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['FUNERAL', 'COVER', 'Funeral Cover'],
   // ... and so in Afrikaans, in one word ("ABSA LIFE BEGRAFNISPLAN").
   ['BEGRAFNISPLAN', '', 'Funeral Cover'],
+  // A car's cover in Afrikaans in two words ("OLD MUTUAL KAR VERSEKERING").
+  ['KAR', 'VERSEKERING', 'Auto Insurance'],
+  ['KARVERSEKERING', '', 'Auto Insurance'],
   ['BEGRAFNISPOLIS', '', 'Funeral Cover'],
   ['BEGRAFNISDEKKING', '', 'Funeral Cover'],
   // A business's cover ("HOLLARD BUSINESS COVER", "SANTAM BUSINESS INSURANCE"): short-term cover of
@@ -2646,9 +2682,9 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
-  // Afrikaans covers: household contents, homeowners', a hospital plan, disability.
+  // Afrikaans covers: household contents, homeowners', a hospital plan, health (a medical scheme), disability.
   ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD'].map((w) => [w, 'Home Insurance'] as [string, Label]),
-  ...['HOSPITAALPLAN', 'HOSPITAAL'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  ...['HOSPITAALPLAN', 'HOSPITAAL', 'GESONDHEID', 'MEDIESE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
@@ -2945,7 +2981,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
 const PASSED_ON_LABELS: ReadonlySet<Label> = new Set<Label>(['SARS', 'UIF', 'Pension', 'Social Security Income']);
 /** ... and with pay and other income: what a line may say a named person sends. */
 const SENT_ON_LABELS: ReadonlySet<Label> = new Set<Label>([...PASSED_ON_LABELS, 'Salaries and Wages', 'Other Income']);
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -3069,6 +3105,10 @@ function accountWordEndsThePhrase(s: ScanResult, tokens: readonly string[]): boo
  */
 function onlyThePayersReference(flags: number): boolean {
   return (flags & ~F.BANK_NAME) === 0;
+}
+/** Investec's "Deposit" and nothing else of the bank's wording: money paid in, its payer's reference beside it. */
+export function onlyAPaidInDeposit(flags: number): boolean {
+  return (flags & F.DEPOSIT) !== 0 && (flags & ~(F.DEPOSIT | F.BANK_NAME)) === 0;
 }
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
@@ -4050,7 +4090,7 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
       if (townWords > 0) return false;
       if (!town) names++;
     } else if (t.length > 1 && !isParticle(t) && !TILL_LINE_ENDS.has(t)) {
-      if (!machine || names === 0 || ++townWords > TOWN_FIELD_WORDS - 1 || isCompanyOrSectorWord(t) || tradeCutOf(matcher, t) !== undefined || CUTS_THAT_ARE_WORDS.has(t)) return false;
+      if (!machine || names === 0 || ++townWords > TOWN_NAME_WORDS || isCompanyOrSectorWord(t) || tradeCutOf(matcher, t) !== undefined || CUTS_THAT_ARE_WORDS.has(t)) return false;
     }
   }
   return names > 0;
@@ -4862,7 +4902,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
-    (credit && has(f, F.REFUND) && debitOrderish && anyIn(tokens, DISPUTE_WORDS));
+    (credit && has(f, F.REFUND) && debitOrderish && anyIn(tokens, DISPUTE_WORDS)) ||
+    // UNPD is short of funds on a fee; on money in beside a debit order's words, wherever it stands,
+    // the debit order given back unpaid ("UNPD DR ORD DISCOVERY LIFE", "UNPD EDO CAPFIN", "DR ORD
+    // UNPD METROPOLITAN").
+    (credit && debitOrderish && has(f, F.INSUFFICIENT) && tokens.includes('UNPD'));
   // A fee for a declined purchase or withdrawal is a declined-transaction fee, whatever the reason
   // the bank gives ("FEE DECLINED INSUFFICIENT FUNDS PURCH", "DECLINED ATM FEE"): the insufficient
   // funds fee is for unpaid debit orders, the withdrawal fee for cash that came out.
@@ -5101,8 +5145,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
   // words (meaningfulReferenceWords keeps the reference's phrases only). Not on a payroll run,
   // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY"). Investec's
-  // "Deposit" is such a channel too: the money paid in, the payer's reference beside it.
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEPOSIT)) !== 0 && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
+  // "Deposit" alone is such a channel too: the money paid in, the payer's reference beside it (not
+  // a deposit at an ATM or a branch, which is cash whoever brought it).
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyAPaidInDeposit(f)) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
