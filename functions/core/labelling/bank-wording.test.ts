@@ -4105,6 +4105,8 @@ describe('session 71: a trade cut before the terminal\'s town, doctors of a trad
     ['DR ORD UNPD METROPOLITAN', 18900, null, 'Returned Debit Order'],
     ['UNPD DEBIT HOLLARD', 18900, null, 'Returned Debit Order'],
     ['UNPD DEBIT FEE SANLAM', -15000, null, 'Insufficient Funds Fee'],
+    ['UNPD ACB DR HOLLARD FUNERAL', 18900, null, 'Returned Debit Order'],
+    ['UNPD ITEM DSTV', 65000, null, 'Returned Debit Order'],
     ['POS Purchase Pieter Bakker George', -5000, null, 'Uncategorised'],
     ['POS PURCHASE ZEERUST BAKKER', -5000, null, 'Groceries'],
     ['REFUND NALEDI HARDW KHAYELITSHA', 70000, null, 'Refund'],
