@@ -318,7 +318,10 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
   const t = tokens[i]!;
   // A place of worship after a person's name or a kin word is what the person's note is about
   // ("FNB App Payment From Thandi" with "church wages", "L DUBE" with "SALARY TABERNACLE").
-  if (PLACES_OF_WORSHIP_THAT_EMPLOY.has(t)) return !tokens.slice(0, i).some((word) => isPersonalName(word) || FAMILY_WORDS.has(word));
+  if (PLACES_OF_WORSHIP_THAT_EMPLOY.has(t)) {
+    for (let k = 0; k < i; k++) if (isPersonalName(tokens[k]!) || FAMILY_WORDS.has(tokens[k]!)) return false;
+    return true;
+  }
   if (t === 'MUN') return i > 0 && (i + 1 === tokens.length || wageWordAt(tokens, i + 1));
   if (FIRMS_BY_NAME.has(t)) return !(i > 0 && isFirstName(tokens[i - 1]!)) && !tokens.some(isOwnAccountWord);
   return true;

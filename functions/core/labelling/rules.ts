@@ -4071,10 +4071,10 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
  * names, surnames, their particles and initials, at least one a known name (a card machine's
  * name before it is the channel). Such a name says nothing of what the shop sells. Behind a card
  * machine's name a title or a kin word is a name's too ("YOCO *MR LEKOTA", "Ikhokha*Mama
- * Precious"; elsewhere it may be a brand's: "MR BURGER"), and up to two words no list knows after the name are the terminal's town field
- * ("IKHOKHA*NOMSA DLAMINI VOSLOORUS", "KAZANG*MTHOKOZISI NONGOMA ZA"): not a company's or a
- * sector's word, nor a trade's word cut by the field (tradeCutOf, or a cut that is also a word:
- * "IKH*ZULU BUTCH").
+ * Precious"; elsewhere it may be a brand's: "MR BURGER"), and up to TOWN_NAME_WORDS words no list
+ * knows after the name are the terminal's town ("IKHOKHA*NOMSA DLAMINI VOSLOORUS", "KAZANG*
+ * MTHOKOZISI NONGOMA ZA"): not a company's or a sector's word, nor a trade's word cut by the field
+ * (tradeCutOf, or a cut that is also a word: "IKH*ZULU BUTCH").
  */
 export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string[], covered: Uint8Array): boolean {
   let names = 0;
@@ -4170,7 +4170,7 @@ function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): 
  */
 function personsOwnReference(s: ScanResult, tokens: readonly string[]): boolean {
   // (Investec prints money paid in as "Deposit" with the payer's reference: the same.)
-  return onlyThePayersReference(s.flags & ~F.DEPOSIT) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
+  return (onlyThePayersReference(s.flags) || onlyAPaidInDeposit(s.flags)) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
 }
 
 /**
