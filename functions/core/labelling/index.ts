@@ -20,12 +20,12 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, referenceNamesAnEmployer, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { employerEvidence, isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -722,16 +722,6 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     const depositFromAnEmployer = d.source === 'model' && onlyAPaidInDeposit(scanResult.flags) && referenceNamesAnEmployer(tx.reference);
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !depositFromAnEmployer;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
-  }
-
-  /** Runs of letters: the reference's words as printed. */
-  const REFERENCE_LETTERS_RE = /[A-Z]+/g;
-  /** The reference's words as printed name an employer or a business (people.ts employerEvidence, namesABusiness). */
-  function referenceNamesAnEmployer(reference: string): boolean {
-    const words = reference.toUpperCase().match(REFERENCE_LETTERS_RE);
-    if (words === null) return false;
-    const nothingCovered = new Uint8Array(words.length);
-    return employerEvidence(words, nothingCovered) || namesABusiness(words, nothingCovered);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */

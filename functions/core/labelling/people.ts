@@ -268,6 +268,12 @@ const EMPLOYER_WORDS = new Set([
 ]);
 
 /**
+ * Places of worship whose staff they pay ("Payment Received: Shepherd's Church Of Christ" with
+ * "Pastor Salary"), as a parish's are: workplaces (WORKPLACE_WORDS) beside a wage only, and only
+ * where no person is named before them (workplaceStandsAt: never a person's note of one).
+ */
+const PLACES_OF_WORSHIP_THAT_EMPLOY_LIST: readonly string[] = ['CHURCH', 'CHURCHES', 'MINISTRIES', 'CATHEDRAL', 'TABERNACLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE'];
+/**
  * Places of work: named by what they are ("KAROO FRESH PRODUCE", "GOOD HOPE DENTAL", "ST AUGUSTINES
  * HOSPITAL", "CERES VRUGTEKWEKERS"), or large employers by their names (listed companies,
  * state-owned ones, agricultural co-operatives: "CREDIT TRANSFER SAPPI S SALARY"). Beside a wage word
@@ -300,12 +306,9 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // professional firms by their names, and a municipality cut to MUN ("NELSON MANDELA BAY MUN" with
     // "SALARY"; not MUNI, a given name): beside a wage only, as above, and only where they stand as
     // the payer's name (workplaceStandsAt).
-    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN|' +
-    // Session 71: a church's, a mosque's or a ministry's staff paid by it ("Payment Received:
-    // Shepherd's Church Of Christ" with "Pastor Salary"), as a parish's are: beside a wage only, and
-    // only where no person is named before it (workplaceStandsAt).
-    'CHURCH|CHURCHES|MINISTRIES|CATHEDRAL|TABERNACLE|MOSQUE|MASJID|SYNAGOGUE'
-  ).split('|'),
+    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN'
+    // Session 71: places of worship, which pay their staff.
+  ).split('|').concat(PLACES_OF_WORSHIP_THAT_EMPLOY_LIST),
 );
 /** A firm's name that is a person's note after a given name ("Thabo Deloitte" with "salary share") or the holder's own account's ("MY SALARY PWC"). */
 const FIRMS_BY_NAME: ReadonlySet<string> = new Set(['DELOITTE', 'KPMG', 'PWC', 'ENSAFRICA']);
@@ -326,8 +329,7 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
   if (FIRMS_BY_NAME.has(t)) return !(i > 0 && isFirstName(tokens[i - 1]!)) && !tokens.some(isOwnAccountWord);
   return true;
 }
-/** WORKPLACE_WORDS that name a place of worship: its staff's pay, never a person's note of it (workplaceStandsAt). */
-const PLACES_OF_WORSHIP_THAT_EMPLOY: ReadonlySet<string> = new Set(['CHURCH', 'CHURCHES', 'MINISTRIES', 'CATHEDRAL', 'TABERNACLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE']);
+const PLACES_OF_WORSHIP_THAT_EMPLOY: ReadonlySet<string> = new Set(PLACES_OF_WORSHIP_THAT_EMPLOY_LIST);
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
 const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */

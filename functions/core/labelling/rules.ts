@@ -2502,9 +2502,19 @@ function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
  * rules' tokens keep only its phrases, and a few rules read the names and notes around them.
  */
 function referenceWordsOf(line: LineFacts): RegExpMatchArray | null {
-  return line.reference === null ? null : line.reference.toUpperCase().match(REFERENCE_WORD_RE);
+  return wordsOfAReference(line.reference);
+}
+function wordsOfAReference(reference: string | null): RegExpMatchArray | null {
+  return reference === null ? null : reference.toUpperCase().match(REFERENCE_WORD_RE);
 }
 const REFERENCE_WORD_RE = /[A-Z]+/g;
+/** The reference's words as printed (the rules' tokens keep its phrases only) name an employer or a business (people.ts employerEvidence, namesABusiness). */
+export function referenceNamesAnEmployer(reference: string | null): boolean {
+  const words = wordsOfAReference(reference);
+  if (words === null) return false;
+  const nothingCovered = new Uint8Array(words.length);
+  return employerEvidence(words, nothingCovered) || namesABusiness(words, nothingCovered);
+}
 /** Where a reference's words go on past the sending bank's tag that may open them ("FNB Lebo wages", "ABSA BANK Themba school shoes"); never past the last word. */
 function pastTheBanksTag(words: readonly string[]): number {
   let j = 0;
@@ -2527,8 +2537,10 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   // wages", "FROM PETRUS BOTHA BONUS", "Rethabile Nov allowance".)
   let j = pastTheBanksTag(words);
   if (words[j] === 'FROM' && j + 1 < words.length) j++;
-  const end = notedAsIs ? endOfAName(words, j) : j;
-  if (end > j && end < words.length && words[end] === incomeWord) return true;
+  if (notedAsIs) {
+    const end = endOfAName(words, j);
+    if (end > j && end < words.length && words[end] === incomeWord) return true;
+  }
   // ... or a wage's word first and the name after it, ending the reference ("UMHOLO THEMBI",
   // "SALARY FOR LEBO"): whose pay a person passes on.
   if (words[j] !== incomeWord || !wageWordAt(words, j)) return false;
@@ -4082,8 +4094,11 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
   let machine = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (CARD_MACHINES.has(t)) machine = true;
-    if ((i < covered.length && covered[i] !== 0) || !LETTERS_ONLY_RE.test(t) || CARD_MACHINES.has(t)) continue;
+    if (CARD_MACHINES.has(t)) {
+      machine = true;
+      continue;
+    }
+    if ((i < covered.length && covered[i] !== 0) || !LETTERS_ONLY_RE.test(t)) continue;
     const town = isTownWord(t);
     if (isPersonalName(t) || (machine && (isTitle(t) || kinWord(t))) || town) {
       // A name or a town the lists know after a word they do not: that word was no town's.
