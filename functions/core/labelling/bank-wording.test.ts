@@ -4128,3 +4128,23 @@ describe('session 71: a trade cut before the terminal\'s town, doctors of a trad
     expect(INCOME_CREDITS.has(label('Deposit', 1500000, reference))).toBe(false);
   });
 });
+
+describe('session 72: Investec\'s "Deposit" is the payer\'s own reference', () => {
+  it.each([
+    // A grant's, a pension's or NSFAS's name after a person's: the person passes it on.
+    ['Deposit', 50000, 'NOMSA SASSA', 'Bank Transfer'],
+    ['Deposit', 150000, 'NOMSA PENSION', 'Bank Transfer'],
+    ['Deposit', 50000, 'SASSA FROM GOGO', 'Bank Transfer'],
+    ['IMMEDIATE TRF CR', 50000, 'SIPHO NSFAS', 'Bank Transfer'],
+    // A person's name alone is a person paying in.
+    ['Deposit', 50000, 'T MOKOENA', 'Bank Transfer'],
+    ['Deposit', 50000, 'MRS N DLAMINI', 'Bank Transfer'],
+    // The institutions' own references keep their income; a deposit at a branch stays cash.
+    ['Deposit', 50000, 'SASSA GRANT', 'Social Security Income'],
+    ['Deposit', 150000, 'GEPF PENSION', 'Pension'],
+    ['IMMEDIATE TRF CR', 50000, 'NSFAS SIPHO', 'Other Income'],
+    ['CASH DEPOSIT', 50000, 'NOMSA SASSA', 'Cash Deposit'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -3039,7 +3039,8 @@ function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: 
   if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED || !SENT_ON_LABELS.has(s.kb.credit)) return false;
   if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
   if (s.kbPos < s.fieldEnd) return false;
-  if (PASSED_ON_LABELS.has(s.kb.credit) && institutionsMoneyFromAPersonNoted(line, s.kbText)) return true;
+  // (NSFAS too, which the knowledge base counts as other income: "SIPHO NSFAS".)
+  if ((PASSED_ON_LABELS.has(s.kb.credit) || PASSED_ON_NOTES.has(s.kbText)) && institutionsMoneyFromAPersonNoted(line, s.kbText)) return true;
   // Pay's or other income's words in the payer's own reference with a relative named, FROM and the
   // relative after them or the relative before them ("BONUS FROM SISTER", "DAD STUDENT ALLOWANCE"):
   // family money. A relative is never an employer nor a fund.
@@ -4183,6 +4184,17 @@ function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): 
  * payer's own reference ("Johan Van Wyk salary", "CAPITEC   T Ngwenyama wages",
  * "INVESTECPBKarabo Radebe maintenance"), and a private payer's note says nothing of an employer.
  */
+/**
+ * Investec's "Deposit" with a reference that is only a person's name ("T MOKOENA", "MRS N DLAMINI"):
+ * a person paying in, in their own words; the rules' tokens keep no name of the reference.
+ */
+function depositNamingAPersonOnly(s: ScanResult, line: LineFacts): boolean {
+  if (!onlyAPaidInDeposit(s.flags) || s.kb !== null) return false;
+  const words = referenceWordsOf(line);
+  if (words === null) return false;
+  const from = pastTheBanksTag(words);
+  return from < words.length && endOfAName(words, from) === words.length && !words.some((word) => isCompanyOrSectorWord(word));
+}
 function personsOwnReference(s: ScanResult, tokens: readonly string[]): boolean {
   // (Investec prints money paid in as "Deposit" with the payer's reference: the same.)
   return (onlyThePayersReference(s.flags) || onlyAPaidInDeposit(s.flags)) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
@@ -5056,7 +5068,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Nedbank, Investec and Bank Zero print money in as the payer's own reference, with no channel
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
   // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
-  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID);
+  // Investec's "Deposit" alone is the payer's reference too ("Deposit" with "NOMSA SASSA").
+  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID) || onlyAPaidInDeposit(f);
   // No payroll run, card-machine payout, money back, unpaid item or cash: what follows reads who paid.
   const paidByAnyone = (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0;
   if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens)) {
@@ -5128,7 +5141,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
-    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line)))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
+    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line)))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
