@@ -4179,12 +4179,6 @@ function payerWordsBesideADate(tokens: readonly string[], covered: Uint8Array): 
 }
 
 /**
- * A credit with no bank wording at all, or only the sending bank's tag, whose words name a person
- * (namesPerson, read as a payment's): Nedbank, Investec and Bank Zero print money paid in as the
- * payer's own reference ("Johan Van Wyk salary", "CAPITEC   T Ngwenyama wages",
- * "INVESTECPBKarabo Radebe maintenance"), and a private payer's note says nothing of an employer.
- */
-/**
  * Investec's "Deposit" with a reference that is only a person's name ("T MOKOENA", "MRS N DLAMINI"):
  * a person paying in, in their own words; the rules' tokens keep no name of the reference.
  */
@@ -4195,6 +4189,12 @@ function depositNamingAPersonOnly(s: ScanResult, line: LineFacts): boolean {
   const from = pastTheBanksTag(words);
   return from < words.length && endOfAName(words, from) === words.length && !words.some((word) => isCompanyOrSectorWord(word));
 }
+/**
+ * A credit with no bank wording at all, or only the sending bank's tag, whose words name a person
+ * (namesPerson, read as a payment's): Nedbank, Investec and Bank Zero print money paid in as the
+ * payer's own reference ("Johan Van Wyk salary", "CAPITEC   T Ngwenyama wages",
+ * "INVESTECPBKarabo Radebe maintenance"), and a private payer's note says nothing of an employer.
+ */
 function personsOwnReference(s: ScanResult, tokens: readonly string[]): boolean {
   // (Investec prints money paid in as "Deposit" with the payer's reference: the same.)
   return (onlyThePayersReference(s.flags) || onlyAPaidInDeposit(s.flags)) && s.kbNamed === 0 && !employerEvidence(tokens, s.covered) && namesPerson(tokens, s.covered, true);
