@@ -4148,3 +4148,31 @@ describe('session 72: Investec\'s "Deposit" is the payer\'s own reference', () =
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 72: small independent businesses by their trade\'s words', () => {
+  it.each([
+    ['CARD PURCHASE THE PERCOLATOR WESTVILLE 479811*3318 02/09', -5300, 'Coffee'],
+    ['Card purchase: Cape Cider House, Elgin', -36000, 'Alcohol'],
+    ['BALANCE BARRE WOODMEAD - CHEQUE CARD PURCHASE', -95000, 'Sport'],
+    ['Card purchase at KINETIK BIOKINETICS Morningside ZA', -55000, 'Health and Medical'],
+    ['Card purchase: Focus Eyecare, Stellenbosch', -178000, 'Health and Medical'],
+    ['CARD PURCHASE KASI DRIP STREETWEAR SOWETO 479811*2210 12/04', -54900, 'Clothing'],
+    ['POS Purchase Tuxedo Junction Suit Hire Pretoria 489012*1123 02 May', -95000, 'Clothing'],
+    ['ART SUPPLY CO ROSEBANK - CHEQUE CARD PURCHASE', -27800, 'Entertainment'],
+    ['POS Purchase Tannie Sarie Se Koeke Lichtenburg 412377*4410 22 Mar', -18500, 'Groceries'],
+    ['ABC BESTUURSKO VRYBURG ZA', -120000, 'Education'],
+    ['Card Purchase: Keys And Remotes Kiosk Mall Of Africa ZA', -16500, 'Home and Garden'],
+    ['MUIZENBERG SURF SCHOOL MUIZENBERG ZA', -45000, 'Sport'],
+    ['Payment to Avis Rent a Car', -234000, 'Holidays and Travel'],
+    ['CARD PURCHASE MUVO CARD TOP UP UMLAZI', -10000, 'Transport'],
+    // A trade's own phrase is its work, not a retailer's other product.
+    ['Banking App External Payment: Khanyo Plumbing', -185000, 'Home and Garden'],
+    // Look-alikes: BESTUUR (management) is no driving school cut; a street is no streetwear.
+    ['FOOI: MAANDELIKSE BESTUUR', -11500, 'Bank Charges and Fees'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+  it('a plumber\'s reference of a geyser repaired keeps the plumber\'s work', () => {
+    expect(label('Banking App External Payment: Khanyo Plumbing', -185000, 'Geyser repair')).toBe('Home and Garden');
+  });
+});

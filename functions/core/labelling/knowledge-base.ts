@@ -1242,6 +1242,36 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // The National Research Foundation's bursaries and scholarships (NRF alone is as often initials).
   g(2, null, 'Other Income', 'NRF SCHOLARSHIP|NRF BURSARY|NRF STIPEND|NRF GRANT|NATIONAL RESEARCH FOUNDATION'),
   g(2, 'Tax Payment', 'SARS', 'SAID TERUGBETALING|SAID TERUGBETAAL|SAID BTW|SAID BELASTING|SAID INKOMSTEBELASTING|SAID LBS'),
+  // Session 72. Small independent businesses in cities and suburbs by their trade's words (a
+  // sealed set of card purchases there scored lowest): coffee bars, cideries and gin makers,
+  // studios of barre, reformer pilates and bouldering, eye care and biokinetics, spray tans and
+  // dreadlocks, clothes by the wear they sell or hire, hobby and craft supplies, records and games,
+  // bread and cakes by their words (Afrikaans KOEKE), key cutters, candles, driving schools in
+  // Afrikaans, maths tutoring, watch repairs.
+  g(1, 'Coffee', null, 'COLD BREW|PERCOLATOR|CAPPUCCINO|CAPPUCCINOS|FLAT WHITE|LATTE|LATTES|KOFFIEKOP|KOFFIEKAMER'),
+  g(1, 'Alcohol', null, 'CIDER|CIDERS|CIDERY|CIDER HOUSE|CIDERWORKS|GIN CO|GIN COMPANY|CRAFT GIN|GIN DISTILLERY|GIN DISTILLERS|VINTNER|VINTNERS|WINE MERCHANT|WINE MERCHANTS|WINE BOUTIQUE|MEADERY'),
+  g(1, 'Nightlife & Entertainment', null, 'JAZZ CELLAR|JAZZ BAR|JAZZ LOUNGE|JAZZ CAFE'),
+  g(1, 'Sport', null, 'BARRE|BARRE STUDIO|REFORMER PILATES|REFORMER STUDIO|PILATES STUDIO|BOULDERING|BOULDER GYM|CLIMBING GYM|CLIMBING WALL|AQUATICS|SWIM ACADEMY|SWIMMING ACADEMY|SURF SCHOOL|SURFING SCHOOL|SURF LESSONS|KITE SCHOOL|KITESURF SCHOOL|SAILING SCHOOL|SCUBA SCHOOL|CYCLERY'),
+  g(1, 'Health and Medical', null, 'EYECARE|EYE CARE|EYEWEAR|VISION CENTRE|VISION CENTER|BIOKINETICS|BIOKINETICIST|BIOKINETICISTS|BIOKINETIC|SPORTSMED|SPORTS MED|SPORTS MEDICINE'),
+  g(1, 'Personal Care', null, 'SPRAY TAN|SPRAYTAN|TAN STUDIO|TAN BAR|TANNING STUDIO|DREADLOCKS|DREADLOCK|DREADS|DREADLOCKS DOCTOR'),
+  g(1, 'Clothing', null, 'STREETWEAR|SWIMWEAR|BABYWEAR|BABY WEAR|BEACHWEAR|ACTIVEWEAR|KNITWEAR|WOMENSWEAR|MILLINERY|MILLINER|HAT SHOP|HAT BOX|SUIT HIRE|DRESS HIRE|TUXEDO HIRE|FORMAL WEAR|FORMALWEAR|TAILORING|BRIDAL WEAR|BRIDALWEAR'),
+  g(1, 'Entertainment', null, 'ART SUPPLY|ART SUPPLIES|ARTIST SUPPLIES|ART AND CRAFT|CRAFT SUPPLIES|CRAFT SUPPLY|SCRAPBOOKING|YARN|WOOL SHOP|KNITTING|POTTERY STUDIO|CERAMICS STUDIO|PAINT AND SIP|PAINT N SIP|SIP AND PAINT|RECORD STORE|RECORD SHOP|VINYL RECORDS|COMICS|COMIC SHOP|COMIC BOOKS|GAMERS|PARTY VENUE'),
+  g(1, 'Groceries', null, 'SOURDOUGH|BOULANGERIE|ARTISAN BAKERY|CHARCUTERIE|KOEKE|KOEKIES|CAKES|CAKE SHOP'),
+  g(1, 'Home and Garden', null, 'KEY SHOP|KEY CUTTERS|KEYS AND REMOTES|KEYS LOCKS|KEYS AND LOCKS|KEY AND LOCK|CANDLES|CANDLE SHOP|CANDLE CO'),
+  g(1, 'Education', null, 'BESTUURSKOOL|BESTUURSKOLE|BESTUURDERSKOOL|MATHS CENTRE|MATHS CENTER|MATHS TUTOR|MATHS TUTORING|MATHS CLASSES|MATHS LESSONS'),
+  g(1, 'General Purchases', null, 'WATCH REPAIRS|WATCH REPAIR|WATCHMAKER|WATCHMAKERS|FRAME SHOP'),
+  g(1, 'Eating Out', null, 'DOSA|DOSAS'),
+  g(1, 'Electronics and Appliances', null, 'MAC DOCTOR|MAC CLINIC'),
+  // Avis by its whole name (AVIS alone is also a given name before a person's note of RENT).
+  g(2, 'Holidays and Travel', null, 'AVIS RENT A CAR|AVIS CAR HIRE|AVIS CAR RENTAL|AVIS BUDGET'),
+  // A debt collector; a stokvel in Xitsonga as some spell it; isiZulu and isiXhosa maintenance;
+  // Durban's bus card; vetkoek in isiZulu without its plural's prefix; wild greens.
+  g(2, 'General Loan Repayment', null, 'HOIST FINANCE|HOIST'),
+  g(2, 'Savings Transfer', null, 'XITOKOVELA|XITOKOVELA XA VATIRHI'),
+  g(2, 'Children and Dependents', null, 'ISONDLO'),
+  g(2, 'Transport', null, 'MUVO|MUVO CARD'),
+  g(1, 'Eating Out', null, 'MAGWINYA'),
+  g(1, 'Groceries', null, 'IMIFINO'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

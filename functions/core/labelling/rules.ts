@@ -492,6 +492,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // or an Afrikaans word or a place's name meet more words there (checked by hand).
   'GROEN', 'PLAAS', 'PARKE', 'KWEEK', 'KRUID', 'CREAM', 'PROPER', 'TRACK', 'DOMAIN', 'POTTER', 'JAPAN', 'MADRAS', 'PAVER', 'STATI',
   'FELLOW', 'FELLOWS',
+  // Session 72's trade words (STREETWEAR, WATCHMAKER, BESTUURSKOOL, ...) start with these words.
+  'ACTIVE', 'BEACH', 'BRIDAL', 'DREAD', 'FORMAL', 'SPRAY', 'STREET', 'WATCH', 'WOMEN', 'WOMENS', 'SCRAP', 'BOULDER', 'MEADE',
+  'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS',
 ]);
 
 /**
@@ -2323,7 +2326,8 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   const pos = (f & F.POS) !== 0;
   // A retailer's phone contract or cover, named right after it ("PEP CELLULAR", "JET MOBILE",
   // "EDGARS INSURANCE"): the network's bill or the insurer's premium, not the store account.
-  if (s.kb!.priority >= 2 && !pos && (f & F.ONLINE) === 0) {
+  // (Not a trade's own phrase: "ACME PLUMBING" with "Geyser repair" is the plumber's work.)
+  if (s.kb!.priority >= 2 && !pos && (f & F.ONLINE) === 0 && !SERVICE_WORDS.has(lastWord(s.kbText))) {
     const other = retailersOtherProduct(tokens[s.kbPos + s.kbLen] ?? '', tokens[s.kbPos + s.kbLen + 1] ?? '');
     if (other !== null) return other;
   }
