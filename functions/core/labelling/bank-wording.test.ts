@@ -4176,3 +4176,44 @@ describe('session 72: small independent businesses by their trade\'s words', () 
     expect(label('Banking App External Payment: Khanyo Plumbing', -185000, 'Geyser repair')).toBe('Home and Garden');
   });
 });
+
+describe('session 72: who pays and for what, from the sealed sets\' first runs', () => {
+  it.each([
+    // An invoice spelled out, a contractor paid: a supplier's money, no income (a code's INV moves nothing).
+    ['ACB Credit Motheo Construction (Pty) Ltd', 2865000, 'Invoice 0042', 'Uncategorised'],
+    ['ACB Credit Sanral Soc Ltd Contractor Payment', 31250000, null, 'Uncategorised'],
+    ['Payment received: Stellenbosch Municipality', 1910000, 'Invoice 2025-17 waste removal', 'Uncategorised'],
+    ['Payment Received: Mashaba Bldg Contractors Wk 11', 165000, null, 'Salaries and Wages'],
+    // A delivery app's or a letting platform's payout, in the description or the payer's reference.
+    ['ELECTRONIC PAYMENT RECEIVED', 287035, 'UBER SA PAYOUT', 'Business Income'],
+    ['ELECTRONIC PAYMENT RECEIVED', 287035, 'BOLT EARNINGS', 'Business Income'],
+    ['ACB Credit Sixty60 Payout', 143380, null, 'Business Income'],
+    ['ACB Credit Woolies Dash Payout', 88450, null, 'Business Income'],
+    ['EFT received: AIRBNB', 1255040, 'Host payout 5HM2', 'Business Income'],
+    ['ACB CREDIT BOOKING.COM BV', 1876345, 'PAYOUT 44120987', 'Business Income'],
+    // Money lent: a loan drawn down, a merchant's cash advance.
+    ['Credit transfer', 25000000, 'SEFA LOAN DRAWDOWN 2025-19', 'Loan Disbursement'],
+    ['Incoming EFT - TYMEBANK MERCHANT CASH ADVANCE', 4200000, null, 'Loan Disbursement'],
+    // A company's name cut by the field still shows the employer (SERV: SERVICES).
+    ['EFT CREDIT UBUHLE HYGIENE SERV', 545000, 'SALARY JUL26 EMP0412', 'Salaries and Wages'],
+    // RENTE beside a room is rent, never interest; alone it is the Afrikaans interest.
+    ['Payment Received: Sibusiso Rente Room', 120000, null, 'Bank Transfer'],
+    ['FNB App Payment To Vho Netshitenzhe', -90000, 'Rente kamore Sep', 'Rent'],
+    ['RENTE', 1200, null, 'Interest Received'],
+    // A relative paid with a tax note is family money; a named person with SARS keeps the tax.
+    ['FNB App Payment To Dad', -150000, 'SARS', 'Bank Transfer'],
+    ['FNB App Payment To T Nkosi', -150000, 'SARS', 'Tax Payment'],
+    ['IB PAYMENT TO UMAKOTI', -80000, 'ukudla', 'Bank Transfer'],
+    ['Payment to Mamkhulu', -50000, 'ukudla', 'Bank Transfer'],
+    // A city's housing department lets homes; a note's RENT to a city is its account's.
+    ['IB PAYMENT TO CITY OF JHB HOUSING', -65000, 'RENTAL 1520', 'Rent'],
+    ['DIGITAL PAYMENT DT CITY OF EKURHULENI', -98700, 'rent', 'Utilities - Water'],
+    // A court's garnishee order is the debt; a salon and a herbalist as the field cuts them.
+    ['GARNISHEE ORDER MAGISTRATE COURT', -120000, 'CASE 4419/2024', 'General Loan Repayment'],
+    ['HAIRLINE SALO 4512*3345 17 APR - CHEQUE CARD PURCHASE', -25000, null, 'Personal Care'],
+    ['EMUTHINI HERBA 541282XXXXXX7031', -86500, null, 'Health and Medical'],
+    ['PAYSHAP PAYMENT TO MAKHADZI HAIR SALON', -35000, null, 'Personal Care'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, referenceNamesAnEmployer, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, referenceNamesAnEmployer, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -79,8 +79,13 @@ export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 /** Income labels a payment to a supplier is not (decideReadingTheReference). */
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
-/** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
-const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
+/**
+ * A supplier's, a vendor's, a creditor's, a tender's or a contractor's payment, or an invoice paid,
+ * in the description or the reference (CONTRACTOR alone: CONTRACTORS names a builder's firm, which
+ * employs: "MASHABA BLDG CONTRACTORS WK 11"). INVOICE spelled out, not INV: a code's prefix
+ * ("INV123456") means nothing (issue 12's reference noise), the word says what was paid.
+ */
+const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|CONTRACTOR|INVOICES?|INVOICED|VERSKAFFERS?|KREDITEURE|KONTRAKTEURS?|FAKTUUR)\b/i;
 
 let sharedMatcher: Matcher | null = null;
 function matcher(): Matcher {
@@ -237,6 +242,9 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     if (p.tokens.length === 1 && p.kb !== null && n >= 2 && isFirstName(t) && !isCompanyOrSectorWord(tokens[i + 1] ?? '')) continue;
     for (let k = 0; k < p.tokens.length; k++) out.push(tokens[i + k]!);
     i += p.tokens.length - 1;
+    // An app's company or payout word after its name ("UBER SA PAYOUT", "BOLT EARNINGS") says it
+    // pays its driver out (rules.ts gigAppPaysOut); alone such a word is no phrase.
+    if (p.tokens.length === 1 && GIG_APP_WORDS.has(p.text)) while (i + 1 < n && GIG_PAYOUT_WORDS.has(tokens[i + 1]!)) out.push(tokens[++i]!);
     // What a child's SCHOOL money buys stays beside it ("school trip", "school shoes"): the rules
     // read it as a note, not the school's fees (rules.ts schoolBeforeAPurpose).
     if ((p.text === 'SCHOOL' || p.text === 'SKOOL') && i + 1 < n && SCHOOL_PURPOSE_WORDS.has(tokens[i + 1]!)) out.push(tokens[++i]!);

@@ -1272,6 +1272,24 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Transport', null, 'MUVO|MUVO CARD'),
   g(1, 'Eating Out', null, 'MAGWINYA'),
   g(1, 'Groceries', null, 'IMIFINO'),
+  // A herbalist's shop: traditional medicine, as INYANGA and SANGOMA are (not HERBALIFE, a shake).
+  g(1, 'Health and Medical', null, 'HERBALIST|HERBALISTS|MUTI SHOP|MUTHI SHOP'),
+  // Delivery apps' payouts to their drivers (Sixty60 reads SIXTY), by their payout's word.
+  g(2, null, 'Business Income', 'SIXTY PAYOUT|SIXTY PAYOUTS|SIXTY DRV|CHECKERS SIXTY PAYOUT|SHOPRITE SIXTY DRV|SHOPRITE SIXTY DRIVER|WOOLIES DASH PAYOUT|DASH PAYOUT|BOLT FOOD PAYOUT'),
+  // A host's payout from a letting platform, as the engine read "Airbnb Host Payout" before: the
+  // host's takings (a tenant's rent, AIRBNB PAYOUT, stays other income).
+  g(2, null, 'Business Income', 'AIRBNB HOST PAYOUT|AIRBNB HOST|AIRBNB PAYOUTS|HOST PAYOUT|HOST PAYOUTS|BOOKING COM PAYOUT|LEKKESLAAP PAYOUT'),
+  // (Booking.com's paying company: a guest's booking paid, a host's payout received.)
+  g(2, 'Holidays and Travel', 'Business Income', 'BOOKING COM BV'),
+  // RENTE beside a room is its rent as township English and the Sotho languages spell it, never
+  // the Afrikaans interest ("Sibusiso Rente Room", "Rente kamore Sep").
+  g(2, 'Rent', 'Other Income', 'RENTE ROOM|RENTE KAMORE|RENTE KAMER|ROOM RENTE|RENTE BACKROOM|RENTE FLAT'),
+  // A loan drawn down, and a business's cash advance, are money lent; the state's small-business lender.
+  g(2, null, 'Loan Disbursement', 'LOAN DRAW DOWN|DRAWDOWN|MERCHANT CASH ADVANCE|BUSINESS CASH ADVANCE'),
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SEFA|SMALL ENTERPRISE FINANCE AGENCY'),
+  // A garnishee order a court issued is the debt it collects, not the court's own fee.
+  g(3, 'General Loan Repayment', null, 'GARNISHEE ORDER MAGISTRATE COURT|GARNISHEE ORDER MAGISTRATES COURT|MAGISTRATE COURT GARNISHEE|MAGISTRATES COURT GARNISHEE|COURT GARNISHEE|GARNISHEE COURT'),
+
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

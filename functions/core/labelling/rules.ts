@@ -443,6 +443,8 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   // Session 71: a clinic, a timber yard, a coffee shop and a church as the 13 or 14 characters
   // leave them ("NKQUBELA CLIN07H22", "BOKAMOSO TIMB", "MOUNTAIN COFF", "ST MARYS CHUR").
   ['CLIN', 'CLINIC'],
+  // Session 72: a salon as 13 characters leave it ("HAIRLINE SALO").
+  ['SALO', 'SALON'],
   ['TIMB', 'TIMBER'],
   ['COFF', 'COFFEE'],
   ['CHUR', 'CHURCH'],
@@ -3429,10 +3431,13 @@ function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
 }
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
- * alone ("Payment To Gogo" with "medicine") it is money for the family, a transfer; rent, school fees,
- * a child's needs or a burial society's due stay what they are.
+ * alone ("Payment To Gogo" with "medicine") it is money for the family, a transfer; so is the tax a
+ * relative owes ("Payment To Dad" with "SARS"). Rent, school fees, a child's needs or a burial
+ * society's due stay what they are.
  */
-const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden']);
+/** A municipality's housing department, which lets its homes (a note's RENT to a city is its account's). */
+const MUNICIPAL_HOUSING_WORDS: ReadonlySet<string> = new Set(['HOUSING', 'BEHUISING']);
+const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden', 'Tax Payment']);
 /** The line's free words are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
 function onlyKinPaid(tokens: readonly string[], covered: Uint8Array): boolean {
   let kin = false;
@@ -4613,7 +4618,7 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   }
   return !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
 }
-const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
+export const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
 /** No word of two letters or more but the bank's wording and the app's own (MR D's two words too). */
 function onlyTheAppNamed(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
@@ -4623,7 +4628,7 @@ function onlyTheAppNamed(s: ScanResult, tokens: readonly string[]): boolean {
   return true;
 }
 /** What follows an app's name on its payout: its company (UBER BV, UBER SA, BOLT EU, BOLT OU), its food arm paying a restaurant (MR D FOOD, UBER EATS) or the payout's word. */
-const GIG_PAYOUT_WORDS: ReadonlySet<string> = new Set(['BV', 'SA', 'EU', 'OU', 'SOUTH', 'OPERATIONS', 'PAYOUT', 'PAYOUTS', 'EARNINGS', 'DRIVER', 'DRIVERS', 'PARTNER', 'PARTNERS', 'WEEKLY', 'INCENTIVE', 'INCENTIVES', 'COURIER', 'COURIERS', 'PAYMENTS', 'FOOD', 'EATS']);
+export const GIG_PAYOUT_WORDS: ReadonlySet<string> = new Set(['BV', 'SA', 'EU', 'OU', 'SOUTH', 'OPERATIONS', 'PAYOUT', 'PAYOUTS', 'EARNINGS', 'DRIVER', 'DRIVERS', 'PARTNER', 'PARTNERS', 'WEEKLY', 'INCENTIVE', 'INCENTIVES', 'COURIER', 'COURIERS', 'PAYMENTS', 'FOOD', 'EATS']);
 /** A person's word for money they pass on ("Ma Uber Money"): an app pays earnings, a payout, a bonus. */
 const PERSONS_MONEY_WORDS: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'MALI', 'IMALI']);
 const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
@@ -5145,7 +5150,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
-    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line)))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
+    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
@@ -5398,7 +5403,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // at a till.
       if (label === 'Electronics and Appliances' && paymentish && !has(f, F.POS) && ELECTRICAL_TRADE_WORDS.has(s.kbText)) label = 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
-      if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
+      // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
+      if (label === 'Utilities - Water' && anyIn(tokens, MUNICIPAL_HOUSING_WORDS)) label = 'Rent';
+      else if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
       // itself: its LOAN names no other product of a group.
