@@ -4217,3 +4217,20 @@ describe('session 72: who pays and for what, from the sealed sets\' first runs',
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 72: more from the sealed sets\' first runs', () => {
+  it.each([
+    ['PAYSHAP PAYMENT FROM', 100000, 'SIPHOKAZI SALARY ADVANCE', 'Bank Transfer'],
+    ['PAYSHAP PAYMENT FROM', 100000, 'SHOPRITE SALARY', 'Salaries and Wages'],
+    ['ELECTRONIC PAYMENT RECEIVED', 150000, 'ABSA BANK M DLAMINI CHAIR RENT', 'Bank Transfer'],
+    ['ACB Credit Snapscn Settlem', 98725, 'SS 4410982', 'Business Income'],
+    ['CARD PURCHASE PAINT & SIP STUDIO CENTURION 479811*3318 18/10', -45000, null, 'Entertainment'],
+    ['POS PURCHASE STUDIO 88 CANAL WALK', -45000, null, 'Clothing'],
+    ['K53 DRIVING S MAMELODI - CHEQUE CARD PURCHASE', -65000, null, 'Education'],
+    ['BALANCE PILAT WOODMEAD - CHEQUE CARD PURCHASE', -95000, null, 'Sport'],
+    ['PAWS & PURR CAT HOTEL LINDEN ZA', -96000, null, 'General Purchases'],
+    ['POS PURCHASE FLORAL DESIGNS ROODEPOORT ZA', -52000, null, 'General Purchases'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

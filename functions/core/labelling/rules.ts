@@ -445,6 +445,7 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['CLIN', 'CLINIC'],
   // Session 72: a salon as 13 characters leave it ("HAIRLINE SALO").
   ['SALO', 'SALON'],
+  ['PILAT', 'PILATES'],
   ['TIMB', 'TIMBER'],
   ['COFF', 'COFFEE'],
   ['CHUR', 'CHURCH'],
@@ -1280,6 +1281,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  // STUDIO right after a trade's phrase is that trade's studio ("PAINT & SIP STUDIO", "BARRE
+  // STUDIO"), not the clothing chain of the name (Studio 88).
+  if (debit && best.text === 'STUDIO' && i === result.kbPos + result.kbLen && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return false;
   // A doctor, a clinic or a hospital of a trade's word (a rank-1 trade, namesATradeOnly) is a repair
   // shop of it, the trade what was paid for ("TYRE CLINIC"): not health care. Things no trade word
   // names have their own phrases in the knowledge base ("PHONE DOCTOR", "CAR CLINIC").
@@ -2546,6 +2550,8 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   if (notedAsIs) {
     const end = endOfAName(words, j);
     if (end > j && end < words.length && words[end] === incomeWord) return true;
+    // ... or the thing the rent is for between them ("M DLAMINI CHAIR RENT", "SIPHO ROOM RENT").
+    if (end > j && end + 1 < words.length && RENTED_SPACES.has(words[end]!) && words[end + 1] === incomeWord && RENT_NOTE_WORDS.has(incomeWord)) return true;
   }
   // ... or a wage's word first and the name after it, ending the reference ("UMHOLO THEMBI",
   // "SALARY FOR LEBO"): whose pay a person passes on.
@@ -2553,6 +2559,8 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   const name = words[j + 1] === 'FOR' ? j + 2 : j + 1;
   return name < words.length && endOfAName(words, name) === words.length;
 }
+/** What a person rents out or pays rent for, named before the rent ("CHAIR RENT", "BACKROOM HUUR"). */
+const RENTED_SPACES: ReadonlySet<string> = new Set(['ROOM', 'CHAIR', 'STATION', 'BACKROOM', 'FLAT', 'FLATLET', 'COTTAGE', 'GARAGE', 'SPACE', 'STALL', 'KAMER', 'KAMORE']);
 /**
  * Where the person's name that starts at `from` ends (a known given name or surname or a kin word,
  * with a title, initials or a particle, a month after the name; at most four words), or `from`
