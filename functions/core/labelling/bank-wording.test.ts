@@ -4234,3 +4234,30 @@ describe('session 72: more from the sealed sets\' first runs', () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 72: services paid by card, from the sealed sets written after the first mends', () => {
+  it.each([
+    ['Card Purchase: Passport Photos While U Wait Mthatha', -8000, 'General Purchases'],
+    ['POS Purchase Yoco *Mama Grace Alterations Mamelodi 478512*5521 19 Apr', -12000, 'Clothing'],
+    ['Card Purchase: Key Cutting Kiosk Polokwane', -6000, 'Home and Garden'],
+    ['POS Purchase - Car Key Programming Specialists Benoni', -95000, 'Transport'],
+    ['POS Purchase Yoco *Juf Van Zyl Bylesse Stellenbosch 478512*9012 14 Feb', -30000, 'Education'],
+    ['Card purchase: Jansen Stoffeerders Worcester', -250000, 'Home and Garden'],
+    ['IKHOKHA*CAR SEAT UPHOLSTERY PAARL ZA', -180000, 'Transport'],
+    ['Card Purchase: Hiking & Camping Supplies Harrismith', -65000, 'Sport'],
+    ['POS Purchase Ikh *Mimi\'s Microblading Brakpan 478512*6654 26 Jun', -90000, 'Personal Care'],
+    ['Card purchase at Guitar & Bass Shop Greenside', -250000, 'Entertainment'],
+    ['Card purchase: Photo Booth Hire Co, Randburg', -150000, 'Entertainment'],
+    ['CHEQUE CARD PURCHASE BOKSBURG FLOR14H12', -30000, 'General Purchases'],
+    ['DEBIT ORDER SANTAM PROF INDEMNITY', -41500, 'General Insurance'],
+    ['Debit Order: GoSolr', -110000, 'Utilities - Electricity'],
+    ['Transfer from Investec Notice 32', 800000, 'Savings Transfer'],
+    ['Card purchase Durban Ski Boat Club', -45000, 'Sport'],
+    ['Payment to DFFE Fisheries Permit', -11000, 'Uncategorised'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+  it('a bond\'s cover in the reference of an insurer\'s debit order is life cover, not the bond', () => {
+    expect(label('ACB DEBIT:EXTERNAL ABSA LIFE', -31870, 'BOND PROTECT 88104')).toBe('Life Insurance');
+  });
+});

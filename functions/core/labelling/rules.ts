@@ -446,6 +446,7 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   // Session 72: a salon as 13 characters leave it ("HAIRLINE SALO").
   ['SALO', 'SALON'],
   ['PILAT', 'PILATES'],
+  ['FLOR', 'FLORIST'],
   ['TIMB', 'TIMBER'],
   ['COFF', 'COFFEE'],
   ['CHUR', 'CHURCH'],
