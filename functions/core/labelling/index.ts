@@ -79,13 +79,20 @@ export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 /** Income labels a payment to a supplier is not (decideReadingTheReference). */
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
+/** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
+const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
 /**
- * A supplier's, a vendor's, a creditor's, a tender's or a contractor's payment, or an invoice paid,
- * in the description or the reference (CONTRACTOR alone: CONTRACTORS names a builder's firm, which
- * employs: "MASHABA BLDG CONTRACTORS WK 11"). INVOICE spelled out, not INV: a code's prefix
- * ("INV123456") means nothing (issue 12's reference noise), the word says what was paid.
+ * An invoice paid: INVOICE spelled out, not INV, a code's prefix ("INV123456") that means nothing
+ * (issue 12's reference noise).
  */
-const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|CONTRACTOR|INVOICES?|INVOICED|VERSKAFFERS?|KREDITEURE|KONTRAKTEURS?|FAKTUUR)\b/i;
+const INVOICE_PAID_RE = /\b(?:INVOICES?|INVOICED|FAKTUUR)\b/i;
+/**
+ * A contractor's payment or fee: CONTRACTOR only before what it is paid, since a firm's name ends in
+ * it ("MABENA BUILDING CONTRACTOR", "MASHABA BLDG CONTRACTORS").
+ */
+const CONTRACTOR_PAID_RE = /\bCONTRACTOR\s+(?:PAYMENTS?|PMT|FEES?)\b/i;
+/** Rent's words: a letting agent's "Rental invoice" pays the landlord's rent, other income. */
+const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
 
 let sharedMatcher: Matcher | null = null;
 function matcher(): Matcher {
@@ -184,6 +191,12 @@ const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS',
 
 /** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
 const referenceTokens: string[] = [];
+/** The reference's tokens when an income's veto asks whether it names pay (referenceNamesPay). */
+const payWordTokens: string[] = [];
+/** The description or the reference matches `re`. */
+function lineSaysRe(tx: LabelInput, re: RegExp): boolean {
+  return re.test(tx.description ?? '') || (tx.reference != null && re.test(tx.reference));
+}
 
 /**
  * The part of a reference that carries meaning, or '' when it is only a number, account, policy or
@@ -714,6 +727,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
+    // So is an invoice paid (unless the description names pay, or a rent's word makes it a
+    // landlord's rent) or a contractor's fee (unless a pay word stands in either field: "TRANSNET"
+    // with "CONTRACTOR WAGES WK14" pays its contract staff).
+    const invoicePaid = lineSaysRe(tx, INVOICE_PAID_RE) && !(d.label === 'Other Income' && lineSaysRe(tx, RENT_WORDS_RE));
+    const contractorPaid = lineSaysRe(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference);
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (invoicePaid || contractorPaid) && !descriptionNamesPay()) {
+      set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
+      return;
+    }
     if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
     const withReference = { ...d };
     scannedWords = null;
@@ -742,6 +764,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, BANK_CATEGORY, 'rule');
   }
 
+  /** The reference names pay: a wage word (people.ts wageWordAt) or a payroll among its words. */
+  function referenceNamesPay(reference: string | null | undefined): boolean {
+    if (!reference) return false;
+    const words = payWordTokens;
+    tokenise(reference, words);
+    for (let i = 0; i < words.length; i++) if (wageWordAt(words, i) || words[i] === 'PAYROLL') return true;
+    return false;
+  }
   /** The description just decided (descTokens) names pay: an employer's wage word (people.ts wageWordAt) or its payroll. */
   function descriptionNamesPay(): boolean {
     for (let i = 0; i < descTokens.length; i++) if (wageWordAt(descTokens, i) || descTokens[i] === 'PAYROLL') return true;

@@ -1284,7 +1284,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, 'General Insurance', null, 'PROF INDEMNITY|PROFESSIONAL INDEMNITY|PI INSURANCE|PI COVER'),
   g(3, 'Life Insurance', null, 'BOND PROTECT|BOND PROTECTOR|BOND PROTECTION'),
   g(2, 'Utilities - Electricity', null, 'GOSOLR|GO SOLR|SOLAR LEASE|SOLAR SUBSCRIPTION'),
-  g(2, 'Savings Transfer', 'Savings Transfer', 'INVESTEC NOTICE'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'INVESTEC NOTICE|FLEXIBLE SAVINGS|FIXED SAVINGS'),
   g(2, 'Transport', null, 'MV LICENCE|MV LICENSE|MV LIC|DRLT|GAUTENG DRLT|ROADS AND TRANSPORT'),
   g(1, 'Education', null, 'MASTER MATHS'),
   g(1, 'Home and Garden', null, 'BOUERS|BOUER'),
@@ -1294,11 +1294,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Purchases', null, 'CAT HOTEL|DOG HOTEL|DOGGY HOTEL|PET RESORT|DOGGY BAKERY|DOG BAKERY|PET BAKERY'),
   g(1, 'Eating Out', null, 'DOSA|DOSAS'),
   g(1, 'Electronics and Appliances', null, 'MAC DOCTOR|MAC CLINIC'),
-  // Avis by its whole name (AVIS alone is also a given name before a person's note of RENT).
+  // Avis by its whole name: before RENT, AVIS alone reads as a given name and the rent as the note.
   g(2, 'Holidays and Travel', null, 'AVIS RENT A CAR|AVIS CAR HIRE|AVIS CAR RENTAL|AVIS BUDGET'),
   // A debt collector; a stokvel in Xitsonga as some spell it; isiZulu and isiXhosa maintenance;
   // Durban's bus card; vetkoek in isiZulu without its plural's prefix; wild greens.
-  g(2, 'General Loan Repayment', null, 'HOIST FINANCE|HOIST'),
+  g(2, 'General Loan Repayment', null, 'HOIST FINANCE|HOIST FINANCE SA'),
   g(2, 'Savings Transfer', null, 'XITOKOVELA|XITOKOVELA XA VATIRHI'),
   g(2, 'Children and Dependents', null, 'ISONDLO'),
   g(2, 'Transport', null, 'MUVO|MUVO CARD'),
@@ -1310,17 +1310,21 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, null, 'Business Income', 'SNAPSCN|SNAPSCN SETTLEM|SNAPSCN SETTLEMENT|SNAP SCN'),
   // Delivery apps' payouts to their drivers (Sixty60 reads SIXTY), by their payout's word.
   g(2, null, 'Business Income', 'SIXTY PAYOUT|SIXTY PAYOUTS|SIXTY DRV|CHECKERS SIXTY PAYOUT|SHOPRITE SIXTY DRV|SHOPRITE SIXTY DRIVER|WOOLIES DASH PAYOUT|DASH PAYOUT|BOLT FOOD PAYOUT'),
-  // A host's payout from a letting platform, as the engine read "Airbnb Host Payout" before: the
-  // host's takings (a tenant's rent, AIRBNB PAYOUT, stays other income).
-  g(2, null, 'Business Income', 'AIRBNB HOST PAYOUT|AIRBNB HOST|AIRBNB PAYOUTS|HOST PAYOUT|HOST PAYOUTS|BOOKING COM PAYOUT|LEKKESLAAP PAYOUT'),
-  // (Booking.com's paying company: a guest's booking paid, a host's payout received.)
-  g(2, 'Holidays and Travel', 'Business Income', 'BOOKING COM BV'),
+  // A host's payout from a letting platform by the platform's name (the README: the platforms'
+  // paying companies pay out Business Income; "Airbnb Host Payout" read so before). HOST PAYOUT alone
+  // is a person's note as often ("Thabo Host Payout"), and Booking.com's company alone on money in is
+  // a guest's refund as often: neither is read.
+  g(2, null, 'Business Income', 'AIRBNB HOST PAYOUT|AIRBNB HOST|BOOKING COM PAYOUT|BOOKING COM BV PAYOUT|LEKKESLAAP PAYOUT'),
+  // (Booking.com's paying company: a guest's booking paid.)
+  g(2, 'Holidays and Travel', null, 'BOOKING COM BV'),
   // RENTE beside a room is its rent as township English and the Sotho languages spell it, never
   // the Afrikaans interest ("Sibusiso Rente Room", "Rente kamore Sep").
-  g(2, 'Rent', 'Other Income', 'RENTE ROOM|RENTE KAMORE|RENTE KAMER|ROOM RENTE|RENTE BACKROOM|RENTE FLAT'),
+  g(2, 'Rent', null, 'RENTE ROOM|RENTE KAMORE|RENTE KAMER|ROOM RENTE|RENTE BACKROOM|RENTE FLAT'),
   // A loan drawn down, and a business's cash advance, are money lent; the state's small-business lender.
-  g(2, null, 'Loan Disbursement', 'LOAN DRAW DOWN|DRAWDOWN|MERCHANT CASH ADVANCE|BUSINESS CASH ADVANCE'),
-  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SEFA|SMALL ENTERPRISE FINANCE AGENCY'),
+  g(2, null, 'Loan Disbursement', 'LOAN DRAW DOWN|DRAWDOWN'),
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'MERCHANT CASH ADVANCE|BUSINESS CASH ADVANCE'),
+  // (SEFA alone is as often a given name.)
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SEFA LOAN|SEFA DISBURSEMENT|SEFA FINANCE|SMALL ENTERPRISE FINANCE AGENCY'),
   // A garnishee order a court issued is the debt it collects, not the court's own fee.
   g(3, 'General Loan Repayment', null, 'GARNISHEE ORDER MAGISTRATE COURT|GARNISHEE ORDER MAGISTRATES COURT|MAGISTRATE COURT GARNISHEE|MAGISTRATES COURT GARNISHEE|COURT GARNISHEE|GARNISHEE COURT'),
 

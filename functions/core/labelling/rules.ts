@@ -498,7 +498,7 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'FELLOW', 'FELLOWS',
   // Session 72's trade words (STREETWEAR, WATCHMAKER, BESTUURSKOOL, ...) start with these words.
   'ACTIVE', 'BEACH', 'BRIDAL', 'DREAD', 'FORMAL', 'SPRAY', 'STREET', 'WATCH', 'WOMEN', 'WOMENS', 'SCRAP', 'BOULDER', 'MEADE',
-  'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS',
+  'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS', 'AQUATIC',
 ]);
 
 /**
@@ -2550,6 +2550,8 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   if (words[j] === 'FROM' && j + 1 < words.length) j++;
   if (notedAsIs) {
     const end = endOfAName(words, j);
+    // (A house that pays pensions and annuities, named as a person may be: "LIBERTY PENSION".)
+    if (end === j + 1 && FUND_NOTE_WORDS.has(incomeWord) && FUND_HOUSES_NAMED_LIKE_PEOPLE.has(words[j]!)) return false;
     if (end > j && end < words.length && words[end] === incomeWord) return true;
     // ... or the thing the rent is for between them ("M DLAMINI CHAIR RENT", "SIPHO ROOM RENT").
     if (end > j && end + 1 < words.length && RENTED_SPACES.has(words[end]!) && words[end + 1] === incomeWord && RENT_NOTE_WORDS.has(incomeWord)) return true;
@@ -2560,6 +2562,18 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   const name = words[j + 1] === 'FOR' ? j + 2 : j + 1;
   return name < words.length && endOfAName(words, name) === words.length;
 }
+/** A fund's words a payer's reference opens with after the payer: a pension, an annuity, a provident fund. */
+const FUND_NOTE_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN', 'ANNUITY', 'LIVING', 'PROVIDENT', 'RETIREMENT']);
+/**
+ * The knowledge base's houses that sell life cover, investments and annuities (a group's bare debit
+ * order, life cover or investments) whose one-word name is also a person's (LIBERTY): before a fund's
+ * word they are the fund's payer, not a person passing a pension on.
+ */
+const FUND_HOUSES_NAMED_LIKE_PEOPLE: ReadonlySet<string> = new Set(
+  KNOWLEDGE_BASE.filter((group) => group.priority >= 2 && (group.debit === 'Debit Order' || group.debit === 'Life Insurance' || group.debit === 'Investments'))
+    .flatMap((group) => group.phrases.split('|'))
+    .filter((phrase) => !phrase.includes(' ') && isPersonalName(phrase)),
+);
 /** What a person rents out or pays rent for, named before the rent ("CHAIR RENT", "BACKROOM HUUR"). */
 const RENTED_SPACES: ReadonlySet<string> = new Set(['ROOM', 'CHAIR', 'STATION', 'BACKROOM', 'FLAT', 'FLATLET', 'COTTAGE', 'GARAGE', 'SPACE', 'STALL', 'KAMER', 'KAMORE']);
 /**
@@ -3008,7 +3022,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
 const PASSED_ON_LABELS: ReadonlySet<Label> = new Set<Label>(['SARS', 'UIF', 'Pension', 'Social Security Income']);
 /** ... and with pay and other income: what a line may say a named person sends. */
 const SENT_ON_LABELS: ReadonlySet<Label> = new Set<Label>([...PASSED_ON_LABELS, 'Salaries and Wages', 'Other Income']);
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS', 'NSFAS ALLOWANCE', 'NSFAS PAYMENT', 'NSFAS BURSARY', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -3137,6 +3151,10 @@ function onlyThePayersReference(flags: number): boolean {
 /** Investec's "Deposit" and nothing else of the bank's wording: money paid in, its payer's reference beside it. */
 export function onlyAPaidInDeposit(flags: number): boolean {
   return (flags & F.DEPOSIT) !== 0 && (flags & ~(F.DEPOSIT | F.BANK_NAME)) === 0;
+}
+/** A transfer's, a payment's or money in's wording, or Investec's "Deposit": the payer's own reference may follow. */
+function paidInByTransfer(flags: number): boolean {
+  return (flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyAPaidInDeposit(flags);
 }
 
 /** A salary word naming an account ("SALARY ACC", "SALARIS REKENING"): the holder's own account. */
@@ -3444,8 +3462,6 @@ function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
  * relative owes ("Payment To Dad" with "SARS"). Rent, school fees, a child's needs or a burial
  * society's due stay what they are.
  */
-/** A municipality's housing department, which lets its homes (a note's RENT to a city is its account's). */
-const MUNICIPAL_HOUSING_WORDS: ReadonlySet<string> = new Set(['HOUSING', 'BEHUISING']);
 const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden', 'Tax Payment']);
 /** The line's free words are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
 function onlyKinPaid(tokens: readonly string[], covered: Uint8Array): boolean {
@@ -3789,6 +3805,13 @@ export function streetAddress(tokens: readonly string[], description: string): b
  */
 const BUNDLE_WORDS: ReadonlySet<string> = new Set(['GB', 'MB', 'GIG', 'GIGS', 'MIN', 'MINS', 'MINUTES', 'SMS', 'SMSES', 'BUNDLE', 'BUNDLES', 'DATA']);
 
+/** A word of `words` in the description's field that no phrase took ("CITY OF JHB HOUSING"; not a reference's HOUSING LOAN). */
+function freeWordOfTheField(tokens: readonly string[], s: ScanResult, words: ReadonlySet<string>): boolean {
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 0 && words.has(tokens[k]!)) return true;
+  return false;
+}
+/** A municipality's housing department, which lets its homes (a note's RENT to a city is its account's). */
+const MUNICIPAL_HOUSING_WORDS: ReadonlySet<string> = new Set(['HOUSING', 'BEHUISING']);
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
 /**
@@ -5087,7 +5110,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
   // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
   // Investec's "Deposit" alone is the payer's reference too ("Deposit" with "NOMSA SASSA").
-  const peoplesChannel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyThePayersReference(f & ~F.PREPAID) || onlyAPaidInDeposit(f);
+  const peoplesChannel = paidInByTransfer(f) || onlyThePayersReference(f & ~F.PREPAID);
   // No payroll run, card-machine payout, money back, unpaid item or cash: what follows reads who paid.
   const paidByAnyone = (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0;
   if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens)) {
@@ -5193,7 +5216,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY"). Investec's
   // "Deposit" alone is such a channel too: the money paid in, the payer's reference beside it (not
   // a deposit at an ATM or a branch, which is cash whoever brought it).
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && ((f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 || onlyAPaidInDeposit(f)) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && paidInByTransfer(f) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
@@ -5413,7 +5436,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Electronics and Appliances' && paymentish && !has(f, F.POS) && ELECTRICAL_TRADE_WORDS.has(s.kbText)) label = 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
-      if (label === 'Utilities - Water' && anyIn(tokens, MUNICIPAL_HOUSING_WORDS)) label = 'Rent';
+      if (label === 'Utilities - Water' && freeWordOfTheField(tokens, s, MUNICIPAL_HOUSING_WORDS)) label = 'Rent';
       else if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
