@@ -4297,3 +4297,18 @@ describe('session 72: the review of the session\'s rules (72-review-probe)', () 
     expect(INCOME_CREDITS.has(label('BOOKING.COM BV AMSTERDAM NL', 180000))).toBe(false);
   });
 });
+
+describe('session 72: interest, a fund\'s withdrawal, money in that comes by an incoming EFT', () => {
+  it.each([
+    ['Interest Flexi Fixed Deposit', 152390, null, 'Interest Received'],
+    ['INTEREST ON INVESTMENT JUSTINVEST', 412650, null, 'Interest Received'],
+    ['INTEREST WITHDRAWAL FIXED DEPOSIT', 412650, null, 'Savings Transfer'],
+    ['Deposit - Alexforbes Preservation Fund Withdrawal', 18560000, null, 'Pension'],
+    ['DEPOSIT ATM SASSA', 50000, null, 'Cash Deposit'],
+    ['Incoming Payment NOMSA', 200000, 'MADI A RENTE', 'Bank Transfer'],
+    ['EFT CREDIT MAINTENANCE DOJ KIMBERLEY', 160000, null, 'Other Income'],
+    ['RENTE', 1200, null, 'Interest Received'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

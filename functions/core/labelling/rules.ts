@@ -3863,6 +3863,26 @@ const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENIN
 function onlyInterestNamed(tokens: readonly string[], covered: Uint8Array): boolean {
   return !anyIn(tokens, CAPITAL_BACK_WORDS) && !plusInterest(tokens) && freeWords(tokens, covered, INTEREST_FILLERS) === 0;
 }
+/**
+ * The interest's word stands only in the payer's reference and the description names a person on a
+ * payment's wording ("Incoming Payment NOMSA" with "MADI A RENTE": rent in Sesotho): a person pays no
+ * interest, so the word is their note.
+ */
+function interestOnlyInAPersonsNote(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.fieldEnd <= 0 || s.fieldEnd >= tokens.length || !paidInByTransfer(s.flags)) return false;
+  for (let k = 0; k < s.fieldEnd; k++) if (INTEREST_OPENING_WORDS.has(tokens[k]!) || tokens[k] === 'INT') return false;
+  return namesPerson(tokens.slice(0, s.fieldEnd), s.covered.subarray(0, s.fieldEnd), true);
+}
+/** A payer of income the knowledge base names beside a withdrawal's word, and no word of cash or an ATM: a fund's withdrawal paid in. */
+function fundsWithdrawalPaidIn(s: ScanResult, tokens: readonly string[]): boolean {
+  return s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit) && !anyIn(tokens, CASH_OR_ATM_WORDS);
+}
+const CASH_OR_ATM_WORDS: ReadonlySet<string> = new Set(['ATM', 'AUTOBANK', 'CASH', 'KONTANT', 'BRANCH', 'TELLER']);
+/** Interest's own word opens the line and nothing says capital comes back (onlyInterestNamed's first two tests). */
+function interestOpensTheLine(tokens: readonly string[]): boolean {
+  return tokens.length > 1 && INTEREST_OPENING_WORDS.has(tokens[0]!) && !anyIn(tokens, CAPITAL_BACK_WORDS) && !plusInterest(tokens);
+}
+const INTEREST_OPENING_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** "... PLUS INTEREST": capital and its interest (not a product named ... PLUS, DEPOSITOR PLUS). */
 function plusInterest(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'PLUS' && (tokens[i + 1] === 'INTEREST' || tokens[i + 1] === 'INT' || tokens[i + 1] === 'RENTE')) return true;
@@ -5352,15 +5372,19 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
   // wording ("TRANSFER FROM HIGH INTEREST SAVINGS" is the holder's money coming back).
-  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && onlyInterestNamed(tokens, s.covered)) return hard('Interest Received', 'interest');
-  if (has(f, F.INTEREST) && !s.kb) {
+  // (The product's own name may follow interest that opens the line: "Interest Flexi Fixed Deposit",
+  // "INTEREST ON INVESTMENT JUSTINVEST".)
+  if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
+  if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
   if (has(f, F.OVERDRAFT) && debit && !s.kb && !has(f, F.TRANSFER)) return hard(anyIn(tokens, OVERDRAWN_PAST_THE_LIMIT) ? 'Spend Limit Exceeded Fee' : 'Overdraft Fee', 'merchantGeneric');
 
   // 4. Cash.
-  if (credit && (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && has(f, F.ATM)))) return hard('Cash Deposit', 'cash');
+  // (A fund's withdrawal paid into Investec's "Deposit" is the fund's payment, not cash at an ATM:
+  // "Deposit - Alexforbes Preservation Fund Withdrawal".)
+  if (credit && (has(f, F.CASH_DEPOSIT) || (has(f, F.DEPOSIT) && has(f, F.ATM) && !fundsWithdrawalPaidIn(s, tokens)))) return hard('Cash Deposit', 'cash');
   // An ATM is also a channel for transfers and payments ("AUTOBANK TRANSFER TO CREDIT CARD", "ATM
   // PAYMENT TO ..."): without a cash word the money went to an account, not into the hand, and the
   // knowledge base or the transfer fallback below names where.
