@@ -4312,3 +4312,24 @@ describe('session 72: interest, a fund\'s withdrawal, money in that comes by an 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 72: services and trades paid by card (72k)', () => {
+  it.each([
+    ['PURCHASE DE VILLIERS OOGKUNDIGES POTCHEFSTROOM 447213*6443', -90000, 'Health and Medical'],
+    ['POS Purchase Smit Elektries Vryburg 454813*9237 15 Jan', -120000, 'Home and Garden'],
+    ['POS Purchase Moriri wa Bontle Botshabelo 454813*5099 14 Aug', -25000, 'Personal Care'],
+    ['WALKERVILLE RIDING STABLES ZA', -35000, 'Sport'],
+    ['POS PURCHASE TZANEEN AUTO ELECTRICIAN', -85000, 'Transport'],
+    ['Card Purchase - EVATON BURGLAR BARS & GATES', -450000, 'Home and Garden'],
+    ['POS Purchase HILLCREST PHYS HILLCREST', -60000, 'Health and Medical'],
+    ['Card purchase - Noordhoek Paddle Board Hire', -40000, 'Sport'],
+    ['Purchase: Peach*Stellenbosch Wine Tours', -120000, 'Holidays and Travel'],
+    // Tents and chairs hired for a funeral as often as for a party; a person paid for walking a dog.
+    ['MEGA TENT HIRE MTHATHA', -250000, 'Uncategorised'],
+  ])('%s (%d) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+  it('a person paid with a dog-walking note is a transfer', () => {
+    expect(label('Online Payment to Helen', -60000, 'Dog walking')).toBe('Bank Transfer');
+  });
+});

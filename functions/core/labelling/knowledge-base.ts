@@ -1290,6 +1290,22 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Home and Garden', null, 'BOUERS|BOUER'),
   g(1, 'Sport', null, 'SKI BOAT CLUB|BOAT CLUB|YACHT CLUB|ANGLING CLUB|ROWING CLUB'),
   g(3, 'Uncategorised', null, 'DFFE|FISHERIES PERMIT|FISHING PERMIT|FISHING RIGHT|FISHING LICENCE'),
+  // More services and trades paid by card (72k): Afrikaans optometrists and electricians, hair in
+  // Sesotho (MORIRI), classes of a hobby, horses ridden, a
+  // gymnastics club, a boot camp, a personal trainer, paddles hired, a recording studio, wine tours
+  // and yacht charters, a car's electrician, restorer, detailer and smash repairs, radiators,
+  // interiors and cabinetry, burglar bars, a print and design shop, Indian sweetmeats, dogs walked
+  // and groomed, a vet in Afrikaans (the vet convention: General Purchases), a bride's hire.
+  g(1, 'Health and Medical', null, 'OOGKUNDIGES|OOGARTS|PSYCHIATRY'),
+  g(1, 'Home and Garden', null, 'ELEKTRIES|ELEKTRIESE|ELEKTRISIEN|ELEKTRISIENS|ELECTRICAL CONTRACTORS|ELECTRICAL CONTRACTOR|INTERIORS|INTERIOR DESIGN|CABINETRY|KITCHEN CABINETS|BURGLAR BARS|BURGLAR BAR|BURGLAR PROOFING'),
+  g(1, 'Personal Care', null, 'MORIRI'),
+  g(1, 'Entertainment', null, 'POTTERY CLASSES|POTTERY CLASS|ART CLASSES|ART CLASS|RECORDING STUDIO|RECORDING STUDIOS|REHEARSAL STUDIO|EVENT DECOR|EVENTS DECOR|DECOR HIRE'),
+  g(1, 'Sport', null, 'HORSE RIDING|RIDING STABLES|RIDING LESSONS|GYMNASTICS|BOOTCAMP|BOOT CAMP|PERSONAL TRAINING|PERSONAL TRAINER|PADDLE BOARD|PADDLEBOARD|KAYAK HIRE|CANOE HIRE'),
+  g(1, 'Holidays and Travel', null, 'WINE TOURS|WINE TOUR|YACHT CHARTER|YACHT CHARTERS|BOAT CHARTER|BOAT CHARTERS|HIRE CARS|HIRE CAR'),
+  g(2, 'Transport', null, 'AUTO ELECTRICIAN|AUTO ELECTRICIANS|CAR RESTORATIONS|CAR RESTORATION|CAR DETAILING|DETAILING STUDIO|SMASH REPAIRS|SMASH REPAIR|RADIATOR|RADIATORS'),
+  g(1, 'General Purchases', null, 'PRINT AND DESIGN|PRINTING AND DESIGN|PHOTO AND PASSPORT|PASSPORT PHOTO|PASSPORT STUDIO|DOG WALKERS|DOG PARLOUR|PET PARLOUR|VEEARTSE|MAC REPAIRS'),
+  g(1, 'Groceries', null, 'SWEETMEAT|SWEETMEATS'),
+  g(1, 'Clothing', null, 'BRIDAL HIRE'),
   // Pets boarded or fed, by the pet convention (PET HOTEL, KENNELS): a cat's hotel is no holiday.
   g(2, 'General Purchases', null, 'CAT HOTEL|DOG HOTEL|DOGGY HOTEL|PET RESORT|DOGGY BAKERY|DOG BAKERY|PET BAKERY'),
   g(1, 'Eating Out', null, 'DOSA|DOSAS'),
