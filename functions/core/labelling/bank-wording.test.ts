@@ -4333,3 +4333,25 @@ describe('session 72: services and trades paid by card (72k)', () => {
     expect(label('Online Payment to Helen', -60000, 'Dog walking')).toBe('Bank Transfer');
   });
 });
+
+describe('session 72: Investec\'s "Deposit" that names nothing the rules read', () => {
+  it.each([
+    // A business in the payer's reference pays in (Uncategorised, as on any channel); anyone else is
+    // a transfer, not the model's guess of savings from the bare word.
+    ['Deposit', 1500000, 'MOKOENA ATTORNEYS', 'Uncategorised'],
+    ['Deposit', 250000, 'ZANELE DISABILITY GRANT', 'Bank Transfer'],
+    ['Deposit', 250000, 'MRS P VAN DER MERWE', 'Bank Transfer'],
+    // An employer named in the reference, a municipality among them, keeps the salary; a salary word
+    // alone or beside a firm named by its partners does not (session 71).
+    ['Deposit', 1500000, 'NELSON MANDELA BAY MUNIC SALARY', 'Salaries and Wages'],
+    ['Deposit', 1500000, 'ANGLO AMERICAN SA SALARY', 'Salaries and Wages'],
+    ['Deposit', 1500000, 'WEBBER WENTZEL SALARY', 'Bank Transfer'],
+    // Discovery's "Deposit - <payer>" names the employer in the description.
+    ['Deposit - ISIZWE CX SOLUTIONS PTY LTD', 1845060, 'SALARY APR 2026', 'Salaries and Wages'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+  it('a code in the reference moves nothing', () => {
+    expect(label('Deposit', 250000, 'REF123456')).toBe(label('Deposit', 250000, null));
+  });
+});

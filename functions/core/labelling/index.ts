@@ -746,11 +746,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
     const descriptionWords = scannedWords as readonly string[] | null;
     const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord) && !descriptionWords.some((word) => FUND_WORDS.has(word));
-    // Nor is the model's guess for Investec's "Deposit" alone, where the reference is the payer's and
-    // names an employer ("Deposit" with "ANNE SMITH ARCHITECTS BONUS"): the guess comes from the
-    // word's priors. A salary word with no employer beside it stays no wage ("Deposit" with "SALARY").
-    const depositFromAnEmployer = d.source === 'model' && onlyAPaidInDeposit(scanResult.flags) && referenceNamesAnEmployer(tx.reference);
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !depositFromAnEmployer;
+    // Investec's "Deposit", the description's one word, says nothing of who pays (Discovery's "Deposit
+    // - ISIZWE CX SOLUTIONS PTY LTD" names the employer): the reference is the payer's, and its
+    // salary word stands only with an employer named in it ("Deposit" with "ANNE SMITH ARCHITECTS
+    // BONUS"); with no employer beside it it stays no wage ("Deposit" with "SALARY").
+    if (onlyAPaidInDeposit(scanResult.flags) && descTokens.length === 1) {
+      if (referenceNamesAnEmployer(tx.reference)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+      return;
+    }
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 

@@ -2522,12 +2522,13 @@ function wordsOfAReference(reference: string | null): RegExpMatchArray | null {
   return reference === null ? null : reference.toUpperCase().match(REFERENCE_WORD_RE);
 }
 const REFERENCE_WORD_RE = /[A-Z]+/g;
-/** The reference's words as printed (the rules' tokens keep its phrases only) name an employer or a business (people.ts employerEvidence, namesABusiness). */
+/** The reference's words as printed (the rules' tokens keep its phrases only) name an employer, a business or a municipality (people.ts employerEvidence, namesABusiness, isMunicipalWord). */
 export function referenceNamesAnEmployer(reference: string | null): boolean {
   const words = wordsOfAReference(reference);
   if (words === null) return false;
   const nothingCovered = new Uint8Array(words.length);
-  return employerEvidence(words, nothingCovered) || namesABusiness(words, nothingCovered);
+  // (A municipality's word too, as a field cuts it: "NELSON MANDELA BAY MUNIC SALARY".)
+  return employerEvidence(words, nothingCovered) || namesABusiness(words, nothingCovered) || words.some(isMunicipalWord);
 }
 /** Where a reference's words go on past the sending bank's tag that may open them ("FNB Lebo wages", "ABSA BANK Themba school shoes"); never past the last word. */
 function pastTheBanksTag(words: readonly string[]): number {
@@ -5582,6 +5583,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // whatever business it names ("ACB CREDIT SETTLEMENT MAKHADO BRICKS WK14"; a person named was
     // read above as a transfer).
     if (channelOrNone && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && payWeekShown(line) && (has(f, F.PAYROLL) || businessPaysAWeek(s, tokens))) return hard('Salaries and Wages', 'merchantGeneric');
+    // Investec's "Deposit" and the payer's reference, which named nothing the rules read: money paid
+    // in by whoever the reference names, a business (as a business paying in on any channel) or
+    // anyone else; the model's guess from the bare DEPOSIT says nothing (it guessed savings).
+    if (onlyAPaidInDeposit(f)) return referenceNamesAnEmployer(line.reference) ? fallback('Uncategorised', 'softCompany') : fallback('Bank Transfer', 'softCredit');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
       // ENTERPRISES"); other transfer wording is as often the holder's own accounts ("TRANSFER FROM
