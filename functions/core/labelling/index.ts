@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, referenceNamesAnEmployer, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -193,9 +193,10 @@ const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS',
 const referenceTokens: string[] = [];
 /** The reference's tokens when an income's veto asks whether it names pay (referenceNamesPay). */
 const payWordTokens: string[] = [];
-/** The description or the reference matches `re`. */
-function lineSaysRe(tx: LabelInput, re: RegExp): boolean {
-  return re.test(tx.description ?? '') || (tx.reference != null && re.test(tx.reference));
+/** An employer's wage word (people.ts wageWordAt) or its payroll among `tokens`. */
+function namesPay(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (wageWordAt(tokens, i) || tokens[i] === 'PAYROLL') return true;
+  return false;
 }
 
 /**
@@ -723,15 +724,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // reference's INV/ACC codes move nothing.
     // A wage word beside the supplier's word is an employer's name holding it ("ACB CREDIT SAFETY
     // SUPPLIERS CC WAGES", "TENDER LOVING CARE WAGES"), or staff paid with a vendor number.
-    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (SUPPLIER_WORDS_RE.test(tx.description ?? '') || (tx.reference != null && SUPPLIER_WORDS_RE.test(tx.reference))) && !descriptionNamesPay()) {
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && lineSays(tx, SUPPLIER_WORDS_RE) && !descriptionNamesPay()) {
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
     // So is an invoice paid (unless the description names pay, or a rent's word makes it a
     // landlord's rent) or a contractor's fee (unless a pay word stands in either field: "TRANSNET"
     // with "CONTRACTOR WAGES WK14" pays its contract staff).
-    const invoicePaid = lineSaysRe(tx, INVOICE_PAID_RE) && !(d.label === 'Other Income' && lineSaysRe(tx, RENT_WORDS_RE));
-    const contractorPaid = lineSaysRe(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference);
+    const invoicePaid = lineSays(tx, INVOICE_PAID_RE) && !(d.label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
+    const contractorPaid = lineSays(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference);
     if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (invoicePaid || contractorPaid) && !descriptionNamesPay()) {
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
@@ -768,18 +769,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, BANK_CATEGORY, 'rule');
   }
 
-  /** The reference names pay: a wage word (people.ts wageWordAt) or a payroll among its words. */
+  /** The reference names pay (namesPay over its words). */
   function referenceNamesPay(reference: string | null | undefined): boolean {
     if (!reference) return false;
-    const words = payWordTokens;
-    tokenise(reference, words);
-    for (let i = 0; i < words.length; i++) if (wageWordAt(words, i) || words[i] === 'PAYROLL') return true;
-    return false;
+    tokenise(reference, payWordTokens);
+    return namesPay(payWordTokens);
   }
-  /** The description just decided (descTokens) names pay: an employer's wage word (people.ts wageWordAt) or its payroll. */
+  /** The description just decided (descTokens) names pay. */
   function descriptionNamesPay(): boolean {
-    for (let i = 0; i < descTokens.length; i++) if (wageWordAt(descTokens, i) || descTokens[i] === 'PAYROLL') return true;
-    return false;
+    return namesPay(descTokens);
   }
 
   function label(tx: LabelInput): LabelResult {

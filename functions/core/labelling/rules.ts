@@ -2439,8 +2439,8 @@ function shareOfAFuneral(line: LineFacts): boolean {
  * `re` matches the description or the reference as printed: for the words a rule reads in the raw
  * text (the reference's plain words are not among the tokens, and the tokens drop digits).
  */
-function lineSays(line: LineFacts, re: RegExp): boolean {
-  return re.test(line.description) || (line.reference !== null && re.test(line.reference));
+export function lineSays(line: { readonly description?: string | null; readonly reference?: string | null }, re: RegExp): boolean {
+  return re.test(line.description ?? '') || (line.reference != null && re.test(line.reference));
 }
 /** A word of three letters or fewer right after a title is a person's initials ("MR EAO ADEBAYO"), not a phrase's short form. */
 function initialsAfterATitle(tokens: readonly string[], i: number): boolean {
@@ -3127,7 +3127,11 @@ function personPassesOnAnInstitutionsMoney(s: ScanResult, tokens: readonly strin
 }
 /** A company's or a sector's word (isCompanyOrSectorWord) no phrase took among tokens[0, end): not the bank's wording ("ABSA BANK"). */
 function organisationsWordBefore(tokens: readonly string[], covered: Uint8Array, end: number): boolean {
-  for (let k = 0; k < end && k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 0 && isCompanyOrSectorWord(tokens[k]!)) return true;
+  return freeWordBefore(tokens, covered, end, isCompanyOrSectorWord);
+}
+/** A word no phrase took among tokens[0, end) that `isWord` accepts. */
+function freeWordBefore(tokens: readonly string[], covered: Uint8Array, end: number, isWord: (token: string) => boolean): boolean {
+  for (let k = 0; k < end && k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 0 && isWord(tokens[k]!)) return true;
   return false;
 }
 /**
@@ -3809,13 +3813,9 @@ export function streetAddress(tokens: readonly string[], description: string): b
  */
 const BUNDLE_WORDS: ReadonlySet<string> = new Set(['GB', 'MB', 'GIG', 'GIGS', 'MIN', 'MINS', 'MINUTES', 'SMS', 'SMSES', 'BUNDLE', 'BUNDLES', 'DATA']);
 
-/** A word of `words` in the description's field that no phrase took ("CITY OF JHB HOUSING"; not a reference's HOUSING LOAN). */
-function freeWordOfTheField(tokens: readonly string[], s: ScanResult, words: ReadonlySet<string>): boolean {
-  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 0 && words.has(tokens[k]!)) return true;
-  return false;
-}
 /** A municipality's housing department, which lets its homes (a note's RENT to a city is its account's). */
 const MUNICIPAL_HOUSING_WORDS: ReadonlySet<string> = new Set(['HOUSING', 'BEHUISING']);
+const isMunicipalHousingWord = (token: string): boolean => MUNICIPAL_HOUSING_WORDS.has(token);
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
 /**
@@ -3865,7 +3865,11 @@ const LOAN_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENIN
  * coming back) and no other free word than the interest's own (ON, EARNED, CAPITALISED).
  */
 function onlyInterestNamed(tokens: readonly string[], covered: Uint8Array): boolean {
-  return !anyIn(tokens, CAPITAL_BACK_WORDS) && !plusInterest(tokens) && freeWords(tokens, covered, INTEREST_FILLERS) === 0;
+  return noCapitalComesBack(tokens) && freeWords(tokens, covered, INTEREST_FILLERS) === 0;
+}
+/** No word of capital coming back out of the product, nor "... PLUS INTEREST". */
+function noCapitalComesBack(tokens: readonly string[]): boolean {
+  return !anyIn(tokens, CAPITAL_BACK_WORDS) && !plusInterest(tokens);
 }
 /**
  * The interest's word stands only in the payer's reference and the description names a person on a
@@ -3882,9 +3886,9 @@ function fundsWithdrawalPaidIn(s: ScanResult, tokens: readonly string[]): boolea
   return s.kb !== null && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit) && !anyIn(tokens, CASH_OR_ATM_WORDS);
 }
 const CASH_OR_ATM_WORDS: ReadonlySet<string> = new Set(['ATM', 'AUTOBANK', 'CASH', 'KONTANT', 'BRANCH', 'TELLER']);
-/** Interest's own word opens the line and nothing says capital comes back (onlyInterestNamed's first two tests). */
+/** Interest's own word opens the line and nothing says capital comes back. */
 function interestOpensTheLine(tokens: readonly string[]): boolean {
-  return tokens.length > 1 && INTEREST_OPENING_WORDS.has(tokens[0]!) && !anyIn(tokens, CAPITAL_BACK_WORDS) && !plusInterest(tokens);
+  return tokens.length > 1 && INTEREST_OPENING_WORDS.has(tokens[0]!) && noCapitalComesBack(tokens);
 }
 const INTEREST_OPENING_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** "... PLUS INTEREST": capital and its interest (not a product named ... PLUS, DEPOSITOR PLUS). */
@@ -5464,7 +5468,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Electronics and Appliances' && paymentish && !has(f, F.POS) && ELECTRICAL_TRADE_WORDS.has(s.kbText)) label = 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
       // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
-      if (label === 'Utilities - Water' && freeWordOfTheField(tokens, s, MUNICIPAL_HOUSING_WORDS)) label = 'Rent';
+      // (A free word of the description's field: not a reference's HOUSING LOAN.)
+      if (label === 'Utilities - Water' && freeWordBefore(tokens, s.covered, s.fieldEnd, isMunicipalHousingWord)) label = 'Rent';
       else if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
