@@ -4355,3 +4355,16 @@ describe('session 72: Investec\'s "Deposit" that names nothing the rules read', 
     expect(label('Deposit', 250000, 'REF123456')).toBe(label('Deposit', 250000, null));
   });
 });
+
+describe('session 73: a person\'s name of five or six words (a title, initials, particles)', () => {
+  it.each([
+    // A name's end used to be looked for over four words only, so "MRS P VAN DER MERWE" was no
+    // person and the income's word after it stood for the payer.
+    ['Deposit', 250000, 'MRS P VAN DER MERWE PENSION', 'Bank Transfer'],
+    ['IMMEDIATE TRF CR', 250000, 'MR J JANSE VAN RENSBURG BONUS', 'Bank Transfer'],
+    // The fund house named like a person still pays the pension.
+    ['Deposit', 250000, 'LIBERTY PENSION', 'Pension'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

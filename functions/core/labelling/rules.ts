@@ -2582,13 +2582,13 @@ const FUND_HOUSES_NAMED_LIKE_PEOPLE: ReadonlySet<string> = new Set(
 const RENTED_SPACES: ReadonlySet<string> = new Set(['ROOM', 'CHAIR', 'STATION', 'BACKROOM', 'FLAT', 'FLATLET', 'COTTAGE', 'GARAGE', 'SPACE', 'STALL', 'KAMER', 'KAMORE']);
 /**
  * Where the person's name that starts at `from` ends (a known given name or surname or a kin word,
- * with a title, initials or a particle, a month after the name; at most four words), or `from`
+ * with a title, initials or a particle, a month after the name; at most six words: "MRS P VAN DER MERWE"), or `from`
  * where no name starts there.
  */
 function endOfAName(words: readonly string[], from: number): number {
   let named = false;
   let j = from;
-  for (; j < words.length && j < from + 4; j++) {
+  for (; j < words.length && j < from + 6; j++) {
     const w = words[j]!;
     if (isPersonalName(w) || kinWord(w)) named = true;
     else if (!(w.length === 1 || isTitle(w) || isParticle(w) || (named && MONTH_NAMES.has(w)))) break;
