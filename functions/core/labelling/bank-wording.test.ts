@@ -4368,3 +4368,55 @@ describe('session 73: a person\'s name of five or six words (a title, initials, 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 73: what six sealed sets of travel, betting, investments and pay showed', () => {
+  it.each([
+    // The tote and betting brands glued to BET; not ELIZABETH cut after its BET.
+    ['IB PAYMENT TO 4RACING TOTE', -20000, null, 'Gambling'],
+    ['POS PURCHASE SUPABETS SOWETO', -5000, null, 'Gambling'],
+    ['LULABET WITHDRAWAL', 50000, null, 'Gambling'],
+    ['HEYLO PORT ELIZABET', -26250, null, 'Uncategorised'],
+    // A betting operator's wages are its staff's pay; a punter's SALARY on winnings is not.
+    ['Payment Received: Sun International Wages', 645500, null, 'Salaries and Wages'],
+    ['Payment Received: Hollywoodbets Winnings Wages', 645500, null, 'Gambling'],
+    // Standard Bank's card purchase abroad: INT is international there, not interest.
+    ['CARD PURCHASE INT', -23194, 'SOMESHOP XYZ   5221*0392 21 APR AED 46.00', 'Uncategorised'],
+    ['CARD PURCHASE INT', -23194, 'CAREEM RIDE   5221*0392 21 APR AED 46.00', 'Transport'],
+    // A bed and breakfast by its B&B, not a B2B collection.
+    ['POS PURCHASE DUNES B&B LANG 528163XXXXXX2241', -86000, null, 'Holidays and Travel'],
+    ['B2B Collection Pps Per1 Inv0235290535563', -848543, null, 'Debit Order'],
+    // A hotel's bar and spa; games bought in an app store; a duty-free shop.
+    ['Purchase at THE RAILWAY HOTEL BAR SABIE ZA', -28000, null, 'Nightlife & Entertainment'],
+    ['THE SAXON HOTEL SPA SANDTON ZAF', -285000, null, 'Personal Care'],
+    ['Card Purchase: Google *Roblox Corporation Mountain View Us', -9999, null, 'Entertainment'],
+    ['Card purchase - World Duty Free Heathrow GBP 68.00', -159882, null, 'General Purchases'],
+    // A person paid with a brand as the note of what for (SHARE after it, FOR before it).
+    ['DIGITAL PAYMENT DT ABSA BANK THANDEKA HOTEL SHARE', -180000, null, 'Bank Transfer'],
+    ['PAYMENT TO THABO FOR NETFLIX', -12000, null, 'Bank Transfer'],
+    // A hospital cut to HOSP: its name's on money out, a person's note on money in.
+    ['DIGITAL PAYMENT DT ABSA BANK Life Fourways Hosp', -320000, null, 'Health and Medical'],
+    ['PAYMENT RECEIVED', 150000, 'ASANDA M MAMA HOSP', 'Bank Transfer'],
+    // A product word of the same cover says which insurance a later COVER is.
+    ['Debit order: Pineapple Insurance', -28900, 'Gadget cover 33012', 'General Insurance'],
+    // An insurer named like a person paying a claim its reference names.
+    ['LIBERTY - CREDIT TRANSFER', 45000000, 'DISABILITY CLAIM LB7712', 'Refund'],
+    // A business named for its town paying a pay week; a school's HS; a job's flight allowance cut.
+    ['KARIEGA DRIVETR - CREDIT TRANSFER KARIEGA DRIVETR', 396510, 'WK32 WAGES', 'Salaries and Wages'],
+    ['IB PAYMENT TO LUKHANYISO HS', -95000, 'GR10 FEES SEP', 'Education'],
+    ['Deposit AIRLINK (PTY) LTD FLT ALLOW', 1245000, 'JUN SECTORS', 'Salaries and Wages'],
+    ['KREDIETOORPLASING BEHEERLIGGAAM HS MONUMENT', 1487620, 'SALARIS', 'Salaries and Wages'],
+    // Kin words and a wage word that were a medical scheme's name.
+    ['Payment Received: Tat Ngxola', 30000, 'Pension Oct', 'Bank Transfer'],
+    ['Banking App External Payment: Sithembile Jonas', -80000, 'Umvuzo Aug', 'Bank Transfer'],
+    ['DEBIT ORDER UMVUZO HEALTH', -150000, null, 'Health Insurance'],
+    // Capitec's Cash Sent and cash-send vouchers redeemed are people's money.
+    ['Banking App Cash Sent: 0764561234', -20000, 'Mama', 'Bank Transfer'],
+    ['Voucher Redemption: OTT Mobile', 10000, 'OTT 1123 4490 7781', 'Bank Transfer'],
+    // Notes in Tshivenda, Shona and Portuguese; a day mother in Afrikaans.
+    ['EFT Payment: Tendai', -80000, 'Mari yechikoro', 'Education'],
+    ['Payment to Fernando M', -200000, 'Renda Outubro', 'Rent'],
+    ['DIGITAL PAYMENT DT ABSA BANK Tannie Marie', -140000, 'Dagmoeder', 'Children and Dependents'],
+  ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

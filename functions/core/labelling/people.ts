@@ -169,7 +169,9 @@ const RELATIVE_WORDS: readonly string[] = (
   'GRAN|GRANDMA|GRANDPA|OUMA|OUPA|NKGONO|KHULU|MKHULU|AUNTY|AUNTIE|TANNIE|TANTE|OOM|UNCLE|MALOME|MALUME|RAKGADI|WIFE|' +
   'HUSBAND|SON|SEUN|DAUGHTER|DOGTER|NEPHEW|NIECE|COUSIN|' +
   // isiZulu's, isiXhosa's, the Sotho languages' and Tshivenda's aunts, uncles and siblings.
-  'MAMKHULU|MAMNCANE|BABEKAZI|AUSI|ABUTI|NGWANESO|RANGWANE|MMANGWANE'
+  'MAMKHULU|MAMNCANE|BABEKAZI|AUSI|ABUTI|NGWANESO|RANGWANE|MMANGWANE|' +
+  // A grandmother in Sesotho and Setswana, a father as isiXhosa shortens TATA ("Tat Ngxola").
+  'KOKO|TAT'
 ).split('|');
 const FAMILY_WORDS = new Set([
   ...RELATIVE_WORDS,
@@ -299,6 +301,8 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // SALARIS", "SUNNYSIDE PRIMARY SGB SALARY"): beside a wage only, as a person's surname (PARISH),
     // a note's trip or a car's rims carry the same words.
     'CHROME|COLLIERY|COLLIERIES|SMELTER|SMELTERS|REFINERY|PARISH|CONGREGATION|DIOCESE|GEMEENTE|SGB|GOVERNING|' +
+    // Session 73: a school's governing body in Afrikaans ("BEHEERLIGGAAM HS MONUMENT" with "SALARIS").
+    'BEHEERLIGGAAM|' +
     // Session 68: large employers by their names, none a given name or a surname ("Money received from
     // Afrisam Salary", "Payment received Unilever SA Salary"): beside a wage only, as above.
     // Not a shop's chain: a person's note names where the person works ("Payment Received: Thabo Nkosi
@@ -352,7 +356,7 @@ const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SET
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime, a crew's, a site's, a call-out's: OUT of CALL OUT before its word): pay, like a wage word. */
-export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND']);
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
 export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION', 'REIS', 'SELFOON', 'VERVOER', 'BEHUISING', 'BEHUISINGS']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */

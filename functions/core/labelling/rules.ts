@@ -695,8 +695,37 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
   }
+  // A betting operator's wages ("Payment Received: Sun International Wages") where no winnings' word
+  // stands are its staff's pay. Not SALARY, which punters write on winnings ("Payment from
+  // Hollywoodbets Salary"), nor beside what winnings are called ("... Winnings Wages").
+  if (payer === 'Gambling' && anyIn(tokens, OPERATORS_WAGE_WORDS) && !anyIn(tokens, WINNINGS_WORDS)) return true;
   return (statePayroll && pay) || (staff && pay);
 }
+const BED_AND_BREAKFAST_RE = /\bB ?& ?B\b/i;
+/** INT right after a purchase's word, no interest's own word on the line: a card purchase abroad ("CARD PURCHASE INT"). */
+function internationalPurchase(tokens: readonly string[]): boolean {
+  const at = tokens.indexOf('INT');
+  return at > 0 && (tokens[at - 1] === 'PURCHASE' || tokens[at - 1] === 'PURCH') && !tokens.includes('INTEREST') && !tokens.includes('RENTE');
+}
+/**
+ * A word nothing covered that ends in BET or BETS after a name of three letters or more: a betting
+ * brand glued to its word ("SUPABETS", "GALAXYBET", "JABULABETS"); not the everyday words so spelled.
+ */
+function bettingBrandWord(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    if (covered[i] !== 0) continue;
+    const t = tokens[i]!;
+    const stem = t.endsWith('BETS') ? t.length - 4 : t.endsWith('BET') ? t.length - 3 : -1;
+    // (ELIZABETH cut by the field, glued to its PORT too: "PORTELIZABET".)
+    if (stem >= 3 && !WORDS_ENDING_IN_BET.has(t) && !t.endsWith('ELIZABET') && !t.endsWith('ELISABET')) return true;
+  }
+  return false;
+}
+const WORDS_ENDING_IN_BET: ReadonlySet<string> = new Set(['ALPHABET', 'ALPHABETS', 'SORBET', 'SORBETS', 'SHERBET', 'SHERBETS', 'GIBBET', 'GIBBETS', 'BARBET', 'BARBETS']);
+/** A wage's own words, not a salary's (a punter's joke on winnings). */
+const OPERATORS_WAGE_WORDS: ReadonlySet<string> = new Set(['WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
+/** What a betting operator pays a punter (winnings, a payout, a withdrawal), never its staff. */
+const WINNINGS_WORDS: ReadonlySet<string> = new Set(['WINNINGS', 'WINNING', 'WIN', 'WINS', 'JACKPOT', 'PRIZE', 'PAYOUT', 'PAYOUTS', 'WITHDRAWAL', 'WDL', 'CASHOUT', 'UITBETALING', 'WENNE']);
 /** The words a company names itself by (a registered company's suffix, a technology or gaming firm's name); not PAYMENTS, a gateway's own name ("PEACH PAYMENTS"). */
 const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'TECH', 'HOLDINGS', 'GAMING']);
 /**
@@ -2855,9 +2884,13 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     // A product's own phrase (rank 3) names what it is already ("DEVICE COVER" is no life cover).
     if (i >= s.kbPos && i < s.kbPos + s.kbLen && s.kb !== null && s.kb.priority >= 3) continue;
     const word = cover ?? afrikaansProduct(t);
-    if (word !== undefined && reading(word, t, next, false) && (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t))))) {
-      single = word;
-      singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
+    if (word !== undefined && reading(word, t, next, false)) {
+      if (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t)))) {
+        single = word;
+        singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
+      // A product word of the same cover says which insurance it is ("PINEAPPLE INSURANCE" with "GADGET
+      // COVER"): a later COVER is its word, no life cover.
+      } else if (word === single && !GENERIC_INSURANCE_WORDS.has(t)) singleSaysOnlyInsurance = false;
     }
   }
   if (carNamed && homeWord !== '' && reading('General Insurance', homeWord, '', false)) return 'General Insurance';
@@ -2887,7 +2920,7 @@ function personBeforeTheirCharges(s: ScanResult, tokens: readonly string[]): boo
 /**
  * The description's last word (an account number's prefix aside) is a school's kind cut or written
  * short (SCHOOL_KINDS) after a name no phrase took: PRIM, PRIMARY, PREP, SECONDARY, SSS and JSS (senior
- * and junior secondary); HIGH only after a town's name or a high school's own word ("SOSHANGUVE HIGH",
+ * and junior secondary), HS (a high school, a hoërskool: "LUKHANYISO HS"); HIGH only after a town's name or a high school's own word ("SOSHANGUVE HIGH",
  * "BOKSBURG GIRLS HIGH", not "SKY HIGH"). Not a meal's or a body's PREP.
  */
 function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
@@ -2900,7 +2933,7 @@ function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[]): boole
   if (s.covered[last - 1] !== 0 || name.length < 3 || NOT_A_SCHOOLS_NAME.has(name)) return false;
   return kind !== 'HIGH' || isTownWord(name) || HIGH_SCHOOL_NAME_ENDS.has(name);
 }
-const SCHOOL_KINDS: ReadonlySet<string> = new Set(['PRIM', 'PRIMARY', 'PREP', 'PREPARATORY', 'SECONDARY', 'HIGH', 'PRIMER', 'LAERSK', 'HOERSK', 'SSS', 'JSS']);
+const SCHOOL_KINDS: ReadonlySet<string> = new Set(['PRIM', 'PRIMARY', 'PREP', 'PREPARATORY', 'SECONDARY', 'HIGH', 'PRIMER', 'LAERSK', 'HOERSK', 'HS', 'SSS', 'JSS']);
 /** What a high school's name says before HIGH besides a town ("BOKSBURG GIRLS HIGH", "UMLAZI COMTECH HIGH"). */
 const HIGH_SCHOOL_NAME_ENDS: ReadonlySet<string> = new Set(['GIRLS', 'BOYS', 'TECHNICAL', 'TECH', 'COMTECH', 'COMPREHENSIVE', 'AGRICULTURAL', 'SENIOR', 'JUNIOR']);
 const NOT_A_SCHOOLS_NAME: ReadonlySet<string> = new Set(['MEAL', 'MEALS', 'FOOD', 'LUNCH', 'BODY', 'SKIN', 'SURFACE', 'PAINT', 'WEDDING', 'TAX', 'EXAM', 'TEST']);
@@ -3400,7 +3433,18 @@ const PAY_WEEK_WORDS: ReadonlySet<string> = new Set(['WK', 'WEEK', 'FN', 'FORTNI
 function businessPaysAWeek(s: ScanResult, tokens: readonly string[]): boolean {
   let end = tokens.length;
   while (end > 1 && PAY_WEEK_WORDS.has(tokens[end - 1]!)) end--;
-  return businessPaysIn(s, end < tokens.length ? tokens.slice(0, end) : tokens) || brandPaysIn(s, tokens);
+  return businessPaysIn(s, end < tokens.length ? tokens.slice(0, end) : tokens) || brandPaysIn(s, tokens) || placeOpensThePayer(s, tokens);
+}
+/**
+ * The payer's name opens with a town's (not a person's name too) and goes on with a word no name
+ * list knows ("KARIEGA DRIVETR", "PINETOWN INDUSTRIAL"): a business named for where it is.
+ */
+function placeOpensThePayer(s: ScanResult, tokens: readonly string[]): boolean {
+  let i = 0;
+  while (i < s.fieldEnd && i < MAX_COVERED && s.covered[i] !== 0) i++;
+  const place = tokens[i];
+  const next = tokens[i + 1];
+  return place !== undefined && next !== undefined && i + 1 < s.fieldEnd && s.covered[i + 1] === 0 && isTownWord(place) && !isPersonalName(place) && !isPersonalName(next) && !isFamilyWord(next);
 }
 /**
  * On money in, a shop's name the knowledge base knows (SHOPS_OWN_WORDS: "EFT CREDIT MUGG AND BEAN PMB
@@ -3666,15 +3710,17 @@ const NOTE_READING = new Uint8Array(MAX_COVERED);
 function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolean {
   const at = s.kbPos;
   if (s.kb === null || s.kb.priority > 2 || at < 1 || at >= MAX_COVERED || s.covered[at - 1] !== 0) return false;
-  // A kin word is paid as a name is ("FNB App Payment To Ma Groceries"); MONEY after the phrase says
-  // what the money is for, whatever the phrase ("Instant Payment To Kgosi Petrol Money").
-  if (!isFirstName(tokens[at - 1]!) && !isFamilyWord(tokens[at - 1]!)) return false;
-  const moneyFor = tokens[at + s.kbLen] === 'MONEY';
+  // A kin word is paid as a name is ("FNB App Payment To Ma Groceries"); MONEY or SHARE after the
+  // phrase says what the money is for, whatever the phrase ("Instant Payment To Kgosi Petrol Money",
+  // "THANDEKA HOTEL SHARE"), and so does FOR between them ("Send money to Ayanda for Airbnb").
+  const name = tokens[at - 1] === 'FOR' && at >= 2 && s.covered[at - 2] === 0 ? at - 2 : at - 1;
+  if (!isFirstName(tokens[name]!) && !isFamilyWord(tokens[name]!)) return false;
+  const moneyFor = tokens[at + s.kbLen] === 'MONEY' || tokens[at + s.kbLen] === 'SHARE' || name < at - 1;
   // A product's plain word of the lowest rank is what the money buys ("Nomsa Airtime"); a trade's is a sole trader's shop ("Thabo Taxi").
   if (s.kb.priority === 1 && namesATradeOnly(s.kb, s.kbText) && !moneyFor) return false;
   const payee = s.kb.debit;
   if (payee === null || PERSON_KEEPS_DEBIT.has(payee) || FINANCIAL_BRAND_LABELS.has(payee)) return false;
-  for (let i = 0; i < at - 1; i++) if (s.covered[i] === 0 && tokens[i]!.length > 1 && !isPersonalName(tokens[i]!)) return false;
+  for (let i = 0; i < name; i++) if (s.covered[i] === 0 && tokens[i]!.length > 1 && !isPersonalName(tokens[i]!)) return false;
   // A brand, not a trade a business is named for ("Sizwe Motor Spares", "Kgotso Events Catering")
   // nor a municipality named for a town ("George Municipality"), and no company's word on the line
   // ("Werner Electrical Cc").
@@ -5219,7 +5265,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "Kgomotso" with "Salary". What the line's phrase would keep is no purpose once that phrase is
     // the name: "MNR P HOLLARD HUUR MEI" is no insurer's refund.)
     const behindABrand = credit ? namesPersonBehindABrand(s, tokens, paymentish || onlyThePayersReference(s.flags)) : NO_PERSON;
-    if (behindABrand !== NO_PERSON && (behindABrand === PERSON_NAMED_BY_THE_PHRASE || !personKeeps(s, credit, tokens, line)) && !organisationBeforeItsBeneficiary(s, tokens) && !annuityAfterAHouse(tokens, s)) return hard('Bank Transfer', 'person');
+    // (An insurer named like a person paying a claim the reference names is the insurer: "LIBERTY -
+    // CREDIT TRANSFER" with "DISABILITY CLAIM".)
+    const houseNamedLikeAPersonPaysAClaim = behindABrand !== NO_PERSON && tokens.some((token) => FUND_HOUSES_NAMED_LIKE_PEOPLE.has(token)) && insurerPaysAClaim(s, line, tokens);
+    if (behindABrand !== NO_PERSON && (behindABrand === PERSON_NAMED_BY_THE_PHRASE || !personKeeps(s, credit, tokens, line)) && !organisationBeforeItsBeneficiary(s, tokens) && !annuityAfterAHouse(tokens, s) && !houseNamedLikeAPersonPaysAClaim) return hard('Bank Transfer', 'person');
   }
   // A worker paid by her given name and her job with her wages ("FNB App Payment To Thandeka Nanny
   // Salary", "IB PAYMENT TO GRACE CHILD MINDER WAGES", "Moses gardener wages - ib payment"): a
@@ -5383,7 +5432,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (The product's own name may follow interest that opens the line: "Interest Flexi Fixed Deposit",
   // "INTEREST ON INVESTMENT JUSTINVEST".)
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
-  if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
+  // (Standard Bank's "CARD PURCHASE INT" is a card purchase abroad: INT there is international.)
+  if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens)) && !internationalPurchase(tokens)) {
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
@@ -5549,6 +5599,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
 
   // 7. Soft fallbacks.
+  // A betting brand glued to its BET nothing named ("SUPABETS", "LULABET", "POS PURCHASE GALAXYBET
+  // MAHIKENG"): new operators name themselves so, money staked or won. (A fallback: the model, where
+  // sure, keeps its own reading of the brands it learnt.)
+  if (s.kb === null && !feeish && (f & (F.PAYROLL | F.ATM)) === 0 && bettingBrandWord(tokens, s.covered)) return fallback('Gambling', 'merchantGeneric');
   if (debit) {
     // A debit order collected in a lender's name ("LESEDI LOANS (PTY) LTD", "SOWETO LENING CC",
     // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
@@ -5573,6 +5627,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // online purchase (the model may name the shop's trade only when it is sure: index.ts). A named
     // shop or trade behind it decided above; a gateway collecting a debit order stays a debit order.
     const throughAGateway = (f & (F.PAYMENT | F.TRANSFER)) === 0 && namesAnOnlineGateway(tokens);
+    // A bed and breakfast by its B&B ("DUNES B&B LANG"); normalise leaves "B B", as it does of B2B.
+    if ((has(f, F.POS) || has(f, F.ONLINE)) && lineSays(line, BED_AND_BREAKFAST_RE)) return hard('Holidays and Travel', 'merchantGeneric');
     if (has(f, F.POS) || has(f, F.ONLINE) || throughAGateway) return fallback(has(f, F.ONLINE) || throughAGateway ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
     // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
