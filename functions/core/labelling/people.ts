@@ -39,6 +39,11 @@ const FIRST_NAMES = new Set(
     'PRECIOUS|PRIDE|BLESSING|GIFT|GODFREY|LUCKY|MERCY|PATIENCE|PORTIA|PRINCESS|PROMISE|HAPPY|GOODNESS|COMFORT|BEAUTY|' +
     // Session 60: more virtue names, and a short form, that are also a brand's word (LIBERTY the insurer, NANDO).
     'LIBERTY|INNOCENT|LOVEMORE|GOODWILL|NANDO|LINDO|' +
+    // Session 73: virtue names a company's words or a brand's share (TRUST, HARMONY): a name only before a
+    // known surname (companyWordOutsidePhrases), as "Trust Moyo", "Harmony Dlamini".
+    'TRUST|HARMONY|JOY|LOVENESS|TALENT|' +
+    // A given name that is also a town's (placeOpensThePayer reads a town opening the payer as a business).
+    'NIGEL|' +
     'SELLO|SOLLY|TSHEPISO|THULANI|XOLANI|ZAMA|ZINHLE|ZOLEKA|ZUKISWA|ZUKO|ZWELI|ZWELAKHE|ZANDILE|YONELA|SINETHEMBA|SIPHESIHLE|' +
     'MBALI|HLENGIWE|GUGU|GUGULETHU|FIKILE|DUDUZILE|BONGIWE|AVUYILE|AKHONA|ABONGILE|ANDILE|BHEKI|DUMISANI|JABULANI|LINDA|LINDOKUHLE|' +
     'MXOLISI|NKOSINATHI|SABELO|SIFISO|SIHLE|SIMPHIWE|SINDISWA|THEMBISILE|LUYANDA|ONGEZWA|ZIYANDA|KHOLOFELO|MAPULE|MMABATHO|' +
@@ -502,7 +507,20 @@ function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): bo
  * SERVICE of a service agreement.
  */
 function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
-  return covered[i] === 0 && NOT_A_PERSON.has(tokens[i]!);
+  return covered[i] === 0 && NOT_A_PERSON.has(tokens[i]!) && !companyWordInAName(tokens, covered, i);
+}
+/**
+ * A company's word that is a person's name here: a given name (TRUST, HARMONY) or initials (CC)
+ * right before a known surname that ends the payer's words, opening them ("Trust Moyo", "Cc
+ * Marais", "MR CC DLAMINI"); or a surname after a title and an initial ("Mrs L Church").
+ */
+function companyWordInAName(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  const t = tokens[i]!;
+  if (i >= 2 && tokens[i - 1]!.length === 1 && covered[i - 1] === 0 && TITLES.has(tokens[i - 2]!) && covered[i - 2] === 0 && noFreeWordAfter(covered, tokens.length, i)) return true;
+  if (t !== 'CC' && !FIRST_NAMES.has(t)) return false;
+  const surname = tokens[i + 1];
+  const opens = onlyBankWordingBefore(covered, i) || (i >= 1 && TITLES.has(tokens[i - 1]!) && onlyBankWordingBefore(covered, i - 1));
+  return surname !== undefined && covered[i + 1] === 0 && SURNAMES.has(surname) && !NOT_A_PERSON.has(surname) && opens && noFreeWordAfter(covered, tokens.length, i + 1);
 }
 
 /**
@@ -849,7 +867,8 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   // The kind of pay an employer names for a shift worked, standby or a locum's day ("NETCARE SHIFT
   // PAY"), which a person's note names as often ("Thabo Shift Pay"), and the allowance's word as a
   // field cuts it ("Thandi Shift Allow").
-  'SHIFT', 'STANDBY', 'LOCUM', 'ACTING', 'ALLOW', 'ALLOWANC', 'ALLOWANCES', 'TOELAAG',
+  // (A crew's and a flight's too, session 73: "THABO CREW PAY".)
+  'SHIFT', 'STANDBY', 'LOCUM', 'ACTING', 'CREW', 'FLIGHT', 'FLT', 'ALLOW', 'ALLOWANC', 'ALLOWANCES', 'TOELAAG',
   // The room a person rents out or pays for ("Sbu Rent Backroom").
   'BACKROOM', 'FLATLET', 'COTTAGE',
 ]);

@@ -666,9 +666,10 @@ export const NOT_WAGES_CREDITS: ReadonlySet<Label> = new Set<Label>(['Social Sec
  * a pay word ("ACB CREDIT SASSA STAFF SALARY", "... STAFF PAY"): there the salary word is the wage,
  * not the grant's note. PERSAL is the state's payroll system and nothing else. Not EMPLOYEE: UIF's
  * TERS benefit is paid to employees ("UIF TERS EMPLOYEE PAY"), and NET or NETT alone is no pay.
- * A betting operator (`payer` Gambling) needs no staff word beside its PAYROLL (PAYROLL_WORDS).
+ * A betting operator (`payer` Gambling) needs no staff word beside its PAYROLL (PAYROLL_WORDS), nor
+ * beside its WAGES where nothing on the line says winnings (operatorsWagesNoWinnings).
  */
-function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: number): boolean {
+function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: number, line: LineFacts): boolean {
   // A betting operator or a card acquirer pays its staff as a company ("MAGTAPE CREDIT IKHOKHA PTY
   // LTD SALARY", "ACB CREDIT YOCO TECHNOLOGIES SAL", "ITHUBA HOLDINGS SALARY", "GOLDRUSH GAMING
   // WAGES"), and a betting operator through a payroll run ("ACB CREDIT SUN INTERNATIONAL WAGES"),
@@ -695,17 +696,24 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
   }
-  // A betting operator's wages ("Payment Received: Sun International Wages") where no winnings' word
-  // stands are its staff's pay. Not SALARY, which punters write on winnings ("Payment from
-  // Hollywoodbets Salary"), nor beside what winnings are called ("... Winnings Wages").
-  if (payer === 'Gambling' && anyIn(tokens, OPERATORS_WAGE_WORDS) && !anyIn(tokens, WINNINGS_WORDS)) return true;
+  if (payer === 'Gambling' && operatorsWagesNoWinnings(tokens, line)) return true;
   return (statePayroll && pay) || (staff && pay);
 }
-const BED_AND_BREAKFAST_RE = /\bB ?& ?B\b/i;
-/** INT right after a purchase's word, no interest's own word on the line: a card purchase abroad ("CARD PURCHASE INT"). */
-function internationalPurchase(tokens: readonly string[]): boolean {
-  const at = tokens.indexOf('INT');
-  return at > 0 && (tokens[at - 1] === 'PURCHASE' || tokens[at - 1] === 'PURCH') && !tokens.includes('INTEREST') && !tokens.includes('RENTE');
+/** A national road's number opening the merchant's name, first or after the purchase's wording (the tokens drop digits). */
+const NATIONAL_ROAD_RE = /(?:^|PURCHASE:?\s+)N\d{1,2}\s+(?!CITY\b)[A-Z]{3,}/i;
+/** HOSP ends the payee's field after a word no phrase took that is no person's name or kin word. */
+function hospitalCutEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
+  const last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
+  if (last < 1 || tokens[last] !== 'HOSP' || s.covered[last - 1] !== 0) return false;
+  const before = tokens[last - 1]!;
+  return !isPersonalName(before) && !isFamilyWord(before);
+}
+/** The description's "&" joins B and B after a word of the payee's name, and no company's or sector's word follows (a B&B, not "B&B ENGINEERING"). */
+function bedAndBreakfastAfterAName(s: ScanResult, tokens: readonly string[]): boolean {
+  const at = s.ampersandAt;
+  if (at < 2 || at >= s.fieldEnd || at >= MAX_COVERED || tokens[at] !== 'B' || tokens[at - 1] !== 'B' || s.covered[at - 2] !== 0) return false;
+  for (let k = at + 1; k < s.fieldEnd && k < MAX_COVERED; k++) if (isCompanyOrSectorWord(tokens[k]!)) return false;
+  return true;
 }
 /**
  * A word nothing covered that ends in BET or BETS after a name of three letters or more: a betting
@@ -721,11 +729,21 @@ function bettingBrandWord(tokens: readonly string[], covered: Uint8Array): boole
   }
   return false;
 }
-const WORDS_ENDING_IN_BET: ReadonlySet<string> = new Set(['ALPHABET', 'ALPHABETS', 'SORBET', 'SORBETS', 'SHERBET', 'SHERBETS', 'GIBBET', 'GIBBETS', 'BARBET', 'BARBETS']);
-/** A wage's own words, not a salary's (a punter's joke on winnings). */
-const OPERATORS_WAGE_WORDS: ReadonlySet<string> = new Set(['WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
-/** What a betting operator pays a punter (winnings, a payout, a withdrawal), never its staff. */
-const WINNINGS_WORDS: ReadonlySet<string> = new Set(['WINNINGS', 'WINNING', 'WIN', 'WINS', 'JACKPOT', 'PRIZE', 'PAYOUT', 'PAYOUTS', 'WITHDRAWAL', 'WDL', 'CASHOUT', 'UITBETALING', 'WENNE']);
+const WORDS_ENDING_IN_BET: ReadonlySet<string> = new Set([
+  'ALPHABET', 'ALPHABETS', 'ALFABET', 'ALFABETTE', 'SORBET', 'SORBETS', 'SHERBET', 'SHERBETS', 'GIBBET', 'GIBBETS', 'BARBET', 'BARBETS',
+  // Given names, and Afrikaans payments cut after BET (BETALING: "OVK UITBET", "HUURBET").
+  'LIESBET', 'LISBET', 'ELSBET', 'ELSABET', 'ANNABET', 'UITBET', 'HUURBET', 'TERUGBET', 'PREMIEBET', 'MAANDBET',
+]);
+/**
+ * A betting operator's wages ("Payment Received: Sun International Wages") with nothing on the line,
+ * the reference's plain words too, of what it pays punters (WINNINGS_PAID_RE): its staff's pay. Not
+ * SALARY, which punters write on winnings ("Payment from Hollywoodbets Salary").
+ */
+function operatorsWagesNoWinnings(tokens: readonly string[], line: LineFacts): boolean {
+  return anyIn(tokens, OPERATORS_WAGE_WORDS) && !lineSays(line, WINNINGS_PAID_RE);
+}
+/** What a betting operator pays a punter (winnings, a payout, a withdrawal, cash out), English and Afrikaans. */
+const WINNINGS_PAID_RE = /\b(?:WIN\w*|WITHDRAW\w*|WDL|W\/D|CASH\s?OUT|PAY\s?OUTS?|UITBETAL\w*|ONTTREK\w*|JACKPOT|PRIZE|WEN(?:NE|NER|NERS)?)\b/i;
 /** The words a company names itself by (a registered company's suffix, a technology or gaming firm's name); not PAYMENTS, a gateway's own name ("PEACH PAYMENTS"). */
 const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'TECH', 'HOLDINGS', 'GAMING']);
 /**
@@ -911,7 +929,9 @@ const ENTRIES_ABROAD = F.ATM | F.POS;
  * ADVANCE", "INT PURCHASES 31 MAR").
  */
 function internationalEntryBeside(matcher: Matcher, tokens: readonly string[], i: number, end: number, before: Phrase | null): boolean {
-  if (before !== null && abroadEntry(before)) return (before.flags & F.ATM) !== 0 || i + 1 < end;
+  // (INT may end the field right after a card's purchase: Standard Bank's "CARD PURCHASE INT" with the
+  // shop in the reference; not a budget's or an instalment's PURCHASE INT, their interest.)
+  if (before !== null && abroadEntry(before)) return (before.flags & F.ATM) !== 0 || i + 1 < end || ((before.flags & F.POS) !== 0 && before.tokens.includes('CARD'));
   if (i + 1 >= end) return false;
   const next = matchAt(matcher, tokens, i + 1, end);
   return next !== null && next.kb === null && abroadEntry(next) && ((next.flags & F.ATM) !== 0 || i + 1 + next.tokens.length < end);
@@ -2154,6 +2174,8 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * (a bank's fee word) or BONUS (a loyalty scheme's), and no abbreviation (SAL is also a name).
  */
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
+/** A wage's own words (WAGES_PAID), not a salary's (a punter's joke on winnings). */
+const OPERATORS_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID].filter((word) => !word.startsWith('SAL')));
 /** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
 const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY']);
 /**
@@ -2434,7 +2456,21 @@ function workerPaidHerWages(s: ScanResult, tokens: readonly string[]): boolean {
   // The worker by her job alone, or with her title and surname ("Payment to Gardener" with "Wages",
   // "IB PAYMENT TO MRS DLAMINI NANNY" with "SALARY JULY"): a job's word is a person, not a business's
   // (a creche's or a garden service's staff are paid by the business).
-  return HOUSEHOLD_WORKERS.has(s.kbText) && onlyAPersonBefore(s, tokens, s.kbPos) && householdWorkersWages(s, tokens, true);
+  if (HOUSEHOLD_WORKERS.has(s.kbText) && onlyAPersonBefore(s, tokens, s.kbPos) && householdWorkersWages(s, tokens, true)) return true;
+  // ... or by a name the lists lack as the whole payee, her job and her wages in the holder's note
+  // ("FNB App Payment To Mavis" with "gardener wages"). (Not a word before the job in the payee's
+  // field: "BOLAND NANNY" is an agency, whatever the note.)
+  return HOUSEHOLD_WORKERS.has(s.kbText) && s.kbPos >= s.fieldEnd && oneNameAlone(s, tokens, s.fieldEnd) && householdWorkersWages(s, tokens, true);
+}
+/** Before tokens[end] stand only the bank's words and one word no list knows that could be a name (three letters or more, no company's, sector's or town's word). */
+function oneNameAlone(s: ScanResult, tokens: readonly string[], end: number): boolean {
+  let names = 0;
+  for (let k = 0; k < end && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 1) continue;
+    const t = tokens[k]!;
+    if (s.covered[k] !== 0 || t.length < 3 || isCompanyOrSectorWord(t) || isTownWord(t) || ++names > 1) return false;
+  }
+  return names === 1;
 }
 /** Before tokens[end] stand only the bank's words, titles and names: not a business's own name ("BOLAND NANNY" is an agency). */
 function onlyAPersonBefore(s: ScanResult, tokens: readonly string[], end: number): boolean {
@@ -2611,16 +2647,24 @@ const FUND_HOUSES_NAMED_LIKE_PEOPLE: ReadonlySet<string> = new Set(
 const RENTED_SPACES: ReadonlySet<string> = new Set(['ROOM', 'CHAIR', 'STATION', 'BACKROOM', 'FLAT', 'FLATLET', 'COTTAGE', 'GARAGE', 'SPACE', 'STALL', 'KAMER', 'KAMORE']);
 /**
  * Where the person's name that starts at `from` ends (a known given name or surname or a kin word,
- * with a title, initials or a particle, a month after the name; at most six words: "MRS P VAN DER MERWE"), or `from`
+ * with a title, initials or a particle, a month after the name; at most seven words: "MR A B C VAN DER
+ * MERWE"; an unknown surname after a particle or a title's initials), or `from`
  * where no name starts there.
  */
 function endOfAName(words: readonly string[], from: number): number {
   let named = false;
   let j = from;
-  for (; j < words.length && j < from + 6; j++) {
+  for (; j < words.length && j < from + 7; j++) {
     const w = words[j]!;
     if (isPersonalName(w) || kinWord(w)) named = true;
-    else if (!(w.length === 1 || isTitle(w) || isParticle(w) || (named && MONTH_NAMES.has(w)))) break;
+    else if (w.length === 1 || isTitle(w) || isParticle(w) || (named && MONTH_NAMES.has(w))) continue;
+    // A surname no list knows right after a particle, or after a title's initials ("MRS P VAN DER
+    // HEEVER", "MR J B WESTHUIZEN"): the name's last word.
+    else if (!named && j > from && w.length >= 3 && !isCompanyOrSectorWord(w) && (isParticle(words[j - 1]!) || (words[j - 1]!.length === 1 && isTitle(words[from]!)))) {
+      named = true;
+      j++;
+      break;
+    } else break;
   }
   return named ? j : from;
 }
@@ -2920,10 +2964,10 @@ function personBeforeTheirCharges(s: ScanResult, tokens: readonly string[]): boo
 /**
  * The description's last word (an account number's prefix aside) is a school's kind cut or written
  * short (SCHOOL_KINDS) after a name no phrase took: PRIM, PRIMARY, PREP, SECONDARY, SSS and JSS (senior
- * and junior secondary), HS (a high school, a hoërskool: "LUKHANYISO HS"); HIGH only after a town's name or a high school's own word ("SOSHANGUVE HIGH",
+ * and junior secondary), HS (a high school, a hoërskool: "LUKHANYISO HS" with "GR10 FEES"); HIGH only after a town's name or a high school's own word ("SOSHANGUVE HIGH",
  * "BOKSBURG GIRLS HIGH", not "SKY HIGH"). Not a meal's or a body's PREP.
  */
-function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
+function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   let last = Math.min(s.fieldEnd, tokens.length, MAX_COVERED) - 1;
   if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
   const kind = tokens[last];
@@ -2931,8 +2975,13 @@ function schoolKindEndsThePayee(s: ScanResult, tokens: readonly string[]): boole
   if (last < 1 || kind === undefined || !SCHOOL_KINDS.has(kind) || s.covered[last] !== 0 || s.kb?.debit === 'Donation') return false;
   const name = tokens[last - 1]!;
   if (s.covered[last - 1] !== 0 || name.length < 3 || NOT_A_SCHOOLS_NAME.has(name)) return false;
+  // HS is how banks print a person's initials as often ("IB PAYMENT TO NKOSI HS"): a school's only
+  // after a name no list knows and with the school's note on the line ("GR10 FEES", "SKOOLGELD").
+  if (kind === 'HS') return !isPersonalName(name) && lineSays(line, SCHOOL_NOTE_RE);
   return kind !== 'HIGH' || isTownWord(name) || HIGH_SCHOOL_NAME_ENDS.has(name);
 }
+/** A school's note in the raw text: its fees, a grade, a term, school fees in Afrikaans. */
+const SCHOOL_NOTE_RE = /\b(?:FEES?|GR(?:ADE)?\s?\d{1,2}|TERM|KWARTAAL|SKOOLGELD|SCHOOL)\b/i;
 const SCHOOL_KINDS: ReadonlySet<string> = new Set(['PRIM', 'PRIMARY', 'PREP', 'PREPARATORY', 'SECONDARY', 'HIGH', 'PRIMER', 'LAERSK', 'HOERSK', 'HS', 'SSS', 'JSS']);
 /** What a high school's name says before HIGH besides a town ("BOKSBURG GIRLS HIGH", "UMLAZI COMTECH HIGH"). */
 const HIGH_SCHOOL_NAME_ENDS: ReadonlySet<string> = new Set(['GIRLS', 'BOYS', 'TECHNICAL', 'TECH', 'COMTECH', 'COMPREHENSIVE', 'AGRICULTURAL', 'SENIOR', 'JUNIOR']);
@@ -3444,7 +3493,8 @@ function placeOpensThePayer(s: ScanResult, tokens: readonly string[]): boolean {
   while (i < s.fieldEnd && i < MAX_COVERED && s.covered[i] !== 0) i++;
   const place = tokens[i];
   const next = tokens[i + 1];
-  return place !== undefined && next !== undefined && i + 1 < s.fieldEnd && s.covered[i + 1] === 0 && isTownWord(place) && !isPersonalName(place) && !isPersonalName(next) && !isFamilyWord(next);
+  // (Not a town's short form, PE or PMB, which reads as initials.)
+  return place !== undefined && next !== undefined && i + 1 < s.fieldEnd && s.covered[i + 1] === 0 && place.length >= 4 && isTownWord(place) && !isPersonalName(place) && !isPersonalName(next) && !isFamilyWord(next);
 }
 /**
  * On money in, a shop's name the knowledge base knows (SHOPS_OWN_WORDS: "EFT CREDIT MUGG AND BEAN PMB
@@ -5157,7 +5207,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // print them ("THORNHILL PARK PRIM", "Banking App Payment: Sakhile Primary", "SAGEPAY*ST ANNES
   // PREP", "PAYFAST*SOSHANGUVE HIGH"): whatever the parent's reference notes (a book levy, a tour,
   // civvies day), the school is paid.
-  if (debit && !startsWithFeeMark && !line.feeMark && (f & (F.ATM | F.CASH_DEPOSIT | F.TRANSFER | F.REVERSAL | F.REFUND)) === 0 && schoolKindEndsThePayee(s, tokens)) return hard('Education', 'merchant');
+  if (debit && !startsWithFeeMark && !line.feeMark && (f & (F.ATM | F.CASH_DEPOSIT | F.TRANSFER | F.REVERSAL | F.REFUND)) === 0 && schoolKindEndsThePayee(s, tokens, line)) return hard('Education', 'merchant');
 
   // A SARS form number (ITA34, EMP201, VAT201, ...) names the revenue service.
   if (taxForm && !feeish) {
@@ -5267,7 +5317,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const behindABrand = credit ? namesPersonBehindABrand(s, tokens, paymentish || onlyThePayersReference(s.flags)) : NO_PERSON;
     // (An insurer named like a person paying a claim the reference names is the insurer: "LIBERTY -
     // CREDIT TRANSFER" with "DISABILITY CLAIM".)
-    const houseNamedLikeAPersonPaysAClaim = behindABrand !== NO_PERSON && tokens.some((token) => FUND_HOUSES_NAMED_LIKE_PEOPLE.has(token)) && insurerPaysAClaim(s, line, tokens);
+    const houseNamedLikeAPersonPaysAClaim = behindABrand !== NO_PERSON && anyIn(tokens, FUND_HOUSES_NAMED_LIKE_PEOPLE) && insurerPaysAClaim(s, line, tokens);
     if (behindABrand !== NO_PERSON && (behindABrand === PERSON_NAMED_BY_THE_PHRASE || !personKeeps(s, credit, tokens, line)) && !organisationBeforeItsBeneficiary(s, tokens) && !annuityAfterAHouse(tokens, s) && !houseNamedLikeAPersonPaysAClaim) return hard('Bank Transfer', 'person');
   }
   // A worker paid by her given name and her job with her wages ("FNB App Payment To Thandeka Nanny
@@ -5432,8 +5482,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (The product's own name may follow interest that opens the line: "Interest Flexi Fixed Deposit",
   // "INTEREST ON INVESTMENT JUSTINVEST".)
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
-  // (Standard Bank's "CARD PURCHASE INT" is a card purchase abroad: INT there is international.)
-  if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens)) && !internationalPurchase(tokens)) {
+  if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
     if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
   }
@@ -5573,9 +5622,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
-      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f)) return hard(s.notWagesKb.credit!, conf);
+      if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f, line)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
-      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f)) return hard('Salaries and Wages', conf);
+      if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f, line)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
       // An investment house's or a fund's distribution is the income its units earned ("ACB CREDIT
@@ -5600,15 +5649,19 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 7. Soft fallbacks.
   // A betting brand glued to its BET nothing named ("SUPABETS", "LULABET", "POS PURCHASE GALAXYBET
-  // MAHIKENG"): new operators name themselves so, money staked or won. (A fallback: the model, where
-  // sure, keeps its own reading of the brands it learnt.)
-  if (s.kb === null && !feeish && (f & (F.PAYROLL | F.ATM)) === 0 && bettingBrandWord(tokens, s.covered)) return fallback('Gambling', 'merchantGeneric');
+  // MAHIKENG"): new operators name themselves so. Only at a till, online or by debit order (a payment's
+  // or a transfer's one word is as often a name: LIESBET), and as a guess for review: the model, where
+  // sure, keeps its own reading of the brands it learnt.
+  if (s.kb === null && !feeish && (f & (F.POS | F.ONLINE | F.DEBIT_ORDER)) !== 0 && (f & (F.PAYMENT | F.TRANSFER | F.ATM)) === 0 && bettingBrandWord(tokens, s.covered)) return fallback('Gambling', 'softPurchase');
   if (debit) {
     // A debit order collected in a lender's name ("LESEDI LOANS (PTY) LTD", "SOWETO LENING CC",
     // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
     // count. Any lender's word on a debit order, LOAN too: a company collects by debit order, a
     // person lent money is paid by transfer ("Payment To Thabo Loan" stays a transfer).
     if (debitOrderish && !feeish && (namesALender(tokens, s.covered) || namesAFinanceCompany(tokens, s.covered))) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
+    // A hospital cut to HOSP after its name, no person's ("Life Fourways Hosp"; not "Payment To Thabo
+    // Hosp", a person's note).
+    if (!debitOrderish && hospitalCutEndsThePayee(s, tokens)) return hard('Health and Medical', 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
     // A payment to a lender's business by its business's words ("IB PAYMENT TO VAAL CASH LOANS CC",
     // "PayShap payment to Thabo Nchu Lenders", "KAROO KONTANT LENINGS"): the instalment paid by hand
@@ -5627,8 +5680,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // online purchase (the model may name the shop's trade only when it is sure: index.ts). A named
     // shop or trade behind it decided above; a gateway collecting a debit order stays a debit order.
     const throughAGateway = (f & (F.PAYMENT | F.TRANSFER)) === 0 && namesAnOnlineGateway(tokens);
-    // A bed and breakfast by its B&B ("DUNES B&B LANG"); normalise leaves "B B", as it does of B2B.
-    if ((has(f, F.POS) || has(f, F.ONLINE)) && lineSays(line, BED_AND_BREAKFAST_RE)) return hard('Holidays and Travel', 'merchantGeneric');
+    // A toll plaza by its national road's number before its name ("N3 MARIANNHILL", "N17 DALPARK
+    // PL"): the road's toll, as the plazas' names are (not N1 CITY, a mall).
+    if (has(f, F.POS) && NATIONAL_ROAD_RE.test(line.description)) return hard('Transport', 'merchantGeneric');
+    // A bed and breakfast by its B&B after its name ("DUNES B&B LANG"); normalise leaves "B B", as
+    // it does of B2B, and a firm named by initials opens with it ("B&B DISTRIBUTORS").
+    if ((has(f, F.POS) || has(f, F.ONLINE)) && bedAndBreakfastAfterAName(s, tokens)) return hard('Holidays and Travel', 'merchantGeneric');
     if (has(f, F.POS) || has(f, F.ONLINE) || throughAGateway) return fallback(has(f, F.ONLINE) || throughAGateway ? 'Online Purchase' : 'Uncategorised', 'softPurchase');
   } else if (credit) {
     // Money in from a lender's business ("THANDA CASH LOANS", "KHENSANI MICRO FINANCE", "PRIME CASH
