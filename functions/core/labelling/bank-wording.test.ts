@@ -4423,6 +4423,10 @@ describe('session 73: what six sealed sets of travel, betting, investments and p
     ['Payment Received: Cc Marais', 350000, 'salary', 'Bank Transfer'],
     ['Immediate Payment Received: Mrs L Church', 120000, 'pension', 'Bank Transfer'],
     ['Payment Received: Moyo Family Trust', 150000, 'salary', 'Salaries and Wages'],
+    ['Payment Received: Harmony Dlamini', 250000, 'salary', 'Bank Transfer'],
+    ['ACB CREDIT HARMONY GOLD', 1500000, 'SALARY', 'Salaries and Wages'],
+    // Kin words with their isiZulu and isiXhosa noun prefix.
+    ['FNB App Payment From Ubaba', 100000, 'umholo', 'Bank Transfer'],
     // A name over seven words, or with a surname no list knows after its particle.
     ['IMMEDIATE TRF CR', 250000, 'MRS P VAN DER HEEVER BONUS', 'Bank Transfer'],
     ['Deposit', 250000, 'MR A B C VAN DER MERWE PENSION', 'Bank Transfer'],
@@ -4433,6 +4437,20 @@ describe('session 73: what six sealed sets of travel, betting, investments and p
     ['EFT Payment: Tendai', -80000, 'Mari yechikoro', 'Education'],
     ['Payment to Fernando M', -200000, 'Renda Outubro', 'Rent'],
     ['DIGITAL PAYMENT DT ABSA BANK Tannie Marie', -140000, 'Dagmoeder', 'Children and Dependents'],
+    // The third wave: MR D before a surname is a person's title and initial, not the delivery app.
+    ['FNB App Payment To Mr D Hendricks', -280000, 'Huur Maart', 'Rent'],
+    ['Card purchase: Mr D Sandton', -18000, null, 'Eating Out'],
+    // A professional firm's and a hospice's own words employ.
+    ['Payment received: Ernst & Young Advisory', 4810000, 'SALARY', 'Salaries and Wages'],
+    ['Magtape Credit St Lukes Hospice', 1345000, 'SALARY APR', 'Salaries and Wages'],
+    // An investment house's annuity paid out; a football club's fees; electrical supplies are hardware.
+    ['Deposit Old Mutual Wealth Annuity', 1540000, 'ANNUITY 77281903', 'Pension'],
+    ['Banking App External Payment: Tafelsig United FC', -8000, 'Keenan fees', 'Sport'],
+    ['CARD PURCHASE SPARKS ELECTRICAL SUPPLIES POLOKWANE', -87350, null, 'Home and Garden'],
+    // Township trades in their own languages.
+    ['POS PURCHASE UGWAYI WEZWE SHOP INANDA ZA', -6400, '4571*6615 13/03', 'Tobacco & Smoking'],
+    ['Card Purchase: Yoco *Izicathulo Zethu Edendale ZA (Card 4419)', -45000, null, 'Clothing'],
+    ['POS PURCHASE N3 MARIANNHILL 524471XXXXXX3318', -1900, null, 'Transport'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

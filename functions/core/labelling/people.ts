@@ -136,6 +136,8 @@ const NOT_A_PERSON = new Set(
     'BOERDERY|DIENSTE|BELEGGINGS|EIENDOMS|EIENDOMME|EDMS|BPK|BK|SEKURITEIT|' +
     // A family firm ("MOLOI & SONS TRANSPORT", "Botha en Seuns Bouers") and a freight firm.
     'SONS|SEUNS|CARGO|' +
+    // Session 73: professional firms' and care homes' own words ("Ernst & Young Advisory", "St Lukes Hospice").
+    'ADVISORY|ADVISORS|ADVISERS|ADVOCATES|ENGINEERS|DAYCARE|EDUCARE|HOSPICE|TRAWL|TRAWLING|TRAWLERS|' +
     // Places of business: a line naming a mall or centre is a shop's.
     'MALL|PLAZA|CENTRE|CENTER|BOUTIQUE|HARDWARE|' +
     // Trades a business is named for ("HR PHOTOGRAPHY": not initials and a surname).
@@ -175,6 +177,10 @@ const RELATIVE_WORDS: readonly string[] = (
   'HUSBAND|SON|SEUN|DAUGHTER|DOGTER|NEPHEW|NIECE|COUSIN|' +
   // isiZulu's, isiXhosa's, the Sotho languages' and Tshivenda's aunts, uncles and siblings.
   'MAMKHULU|MAMNCANE|BABEKAZI|AUSI|ABUTI|NGWANESO|RANGWANE|MMANGWANE|' +
+  // isiZulu's and isiXhosa's kin words with their noun prefix, as a payer writes them ("Ubaba", "Umalume").
+  'UBABA|UMAMA|UGOGO|UMKHULU|UMALUME|USISI|UBHUTI|UANTI|UMZALA|' +
+  // Kaaps (Cape Afrikaans): a brother, an aunt.
+  'BOETA|ANTIE|' +
   // A grandmother in Sesotho and Setswana, a father as isiXhosa shortens TATA ("Tat Ngxola").
   'KOKO|TAT'
 ).split('|');
@@ -976,7 +982,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   // (Not a word of a phrase of pay itself: the SERVICE of LONG SERVICE BONUS.)
-  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i)) || isMunicipalWord(tokens[i]!)) return false;
+  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i) && !companyWordInAName(tokens, covered, i)) || isMunicipalWord(tokens[i]!)) return false;
   if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
   // A place of work paying wages is no person (asked last: only of lines that read as one).
   return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);

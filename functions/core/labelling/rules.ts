@@ -701,6 +701,8 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
 }
 /** A national road's number opening the merchant's name, first or after the purchase's wording (the tokens drop digits). */
 const NATIONAL_ROAD_RE = /(?:^|PURCHASE:?\s+)N\d{1,2}\s+(?!CITY\b)[A-Z]{3,}/i;
+/** Words beside an annuity on money in that say it is no income paid (a contribution or a switch returned). */
+const ANNUITY_NOT_PAID_WORDS: ReadonlySet<string> = new Set(['REFUND', 'REVERSAL', 'SWITCH', 'TRANSFER', 'CONTRIBUTION', 'CONTRIB']);
 /** HOSP ends the payee's field after a word no phrase took that is no person's name or kin word. */
 function hospitalCutEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   const last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
@@ -1314,6 +1316,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // One word after a surname's particle no phrase took is the surname's ("SLAGHUIS DE BEER", "...
   // VAN WYK"), not a thing the line names, first or second ("Payment To Jan De Beer" with "Rent").
   if (len === 1 && i > 0 && i - 1 < MAX_COVERED && result.covered[i - 1] === 0 && SURNAME_PARTICLES.has(tokens[i - 1]!)) return false;
+  // A brand spelled as a title and an initial ("MR D", the delivery app) before a surname is the
+  // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
+  if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
   // A shop's brand in the reference is the holder's note, not the payee the description names
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
@@ -5639,7 +5644,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (kb.credit === 'Other Income' && !s.kbText.includes('INCO') && (lineSays(line, PRIVATE_LETTING_RE) || (noPhraseInTheDescription(s) && personBeforeTheNote(line, RENT_NOTE_WORDS))) && s.kbNamed === 0 && !namesABusiness(tokens, s.covered) && !anyIn(tokens, LETTING_BUSINESS_WORDS) && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
       // A retirement annuity pays out only at retirement (its savings pot aside): money in from one
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
-      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && tokens.includes('RETIREMENT')) return hard('Pension', conf);
+      // An investment house's annuity paid out is the annuitant's income as well ("Deposit Old Mutual
+      // Wealth Annuity" with "ANNUITY 77281903"), the Pension label's living annuity.
+      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && (tokens.includes('RETIREMENT') || !anyIn(tokens, ANNUITY_NOT_PAID_WORDS))) return hard('Pension', conf);
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
