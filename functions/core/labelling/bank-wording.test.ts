@@ -4451,7 +4451,26 @@ describe('session 73: what six sealed sets of travel, betting, investments and p
     ['POS PURCHASE UGWAYI WEZWE SHOP INANDA ZA', -6400, '4571*6615 13/03', 'Tobacco & Smoking'],
     ['Card Purchase: Yoco *Izicathulo Zethu Edendale ZA (Card 4419)', -45000, null, 'Clothing'],
     ['POS PURCHASE N3 MARIANNHILL 524471XXXXXX3318', -1900, null, 'Transport'],
+    // The fourth wave and the second review: a chain's everyday name opening a small business's.
+    ['POS PURCHASE JET CAR WASH OSIZWENI', -8000, null, 'Transport'],
+    ['CARD PURCHASE 4451XXXX7781 16/03 GAME CHANGER BARBERS MAMELODI ZA', -9000, null, 'Personal Care'],
+    ['POS PURCHASE GAME MENLYN', -50000, null, 'Electronics and Appliances'],
+    // Trades in their own languages: welding, exhausts, traditional healers, tailors.
+    ['POS PURCHASE UITLAATSTELSELS KROONSTAD', -165000, null, 'Transport'],
+    ['POS PURCHASE IXHWELE LAMAYEZA ESINTU LUSIKISIKI', -35000, null, 'Health and Medical'],
+    ['POS PURCHASE KLEREMAKER SANET HEIDELBERG', -27500, null, 'Clothing'],
+    // A betting operator's staff paid through its payroll or its wages in the reference; a
+    // punter's SALARY note stays winnings; a crew's share from a person is no pay.
+    ['ACB CREDIT HOLLYWOOD SPORTSBOOK', 420000, 'WAGES WK 45', 'Salaries and Wages'],
+    ['CREDIT TRANSFER TSOGO SUN GAMING', 1862300, 'PAYROLL SAL MAR25 EMP20931', 'Salaries and Wages'],
+    ['Payment Received: Hollywoodbets', 930000, 'salary', 'Gambling'],
+    ['Payment received', 150000, 'CREW SHARE FROM RIEDWAAN', 'Bank Transfer'],
+    // A surname that is a tobacco word in Sesotho.
+    ['IB PAYMENT TO T MOTSOKO', -5000, null, 'Bank Transfer'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
+  });
+  it('a road\'s number before a business\'s name and its town is no toll plaza', () => {
+    expect(label('POS PURCHASE N12 PAWNBROKERS RUSTENBURG', -5000)).not.toBe('Transport');
   });
 });

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -755,7 +755,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (referenceNamesAnEmployer(tx.reference)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
       return;
     }
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed;
+    // (A betting operator's payroll, its wages or its salary on a bulk run, with no winnings' word
+    // anywhere, pays its staff: "ACB CREDIT HOLLYWOOD SPORTSBOOK" with "WAGES WK 45".)
+    const descriptionLabel: string = d.label as string; // (decideLine just re-decided it: no longer the salary narrowed above)
+    const operatorsStaffPaid = descriptionLabel === 'Gambling' && operatorsWagesNoWinnings(scanResult.flags, tx);
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !operatorsStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 

@@ -39,9 +39,8 @@ const FIRST_NAMES = new Set(
     'PRECIOUS|PRIDE|BLESSING|GIFT|GODFREY|LUCKY|MERCY|PATIENCE|PORTIA|PRINCESS|PROMISE|HAPPY|GOODNESS|COMFORT|BEAUTY|' +
     // Session 60: more virtue names, and a short form, that are also a brand's word (LIBERTY the insurer, NANDO).
     'LIBERTY|INNOCENT|LOVEMORE|GOODWILL|NANDO|LINDO|' +
-    // Session 73: virtue names a company's words or a brand's share (TRUST, HARMONY): a name only before a
-    // known surname (companyWordOutsidePhrases), as "Trust Moyo", "Harmony Dlamini".
-    'TRUST|HARMONY|JOY|LOVENESS|TALENT|' +
+    // Session 73: virtue names (TRUST and HARMONY are read as names only before a known surname: WORD_NAMES).
+    'JOY|LOVENESS|TALENT|' +
     // A given name that is also a town's (placeOpensThePayer reads a town opening the payer as a business).
     'NIGEL|' +
     'SELLO|SOLLY|TSHEPISO|THULANI|XOLANI|ZAMA|ZINHLE|ZOLEKA|ZUKISWA|ZUKO|ZWELI|ZWELAKHE|ZANDILE|YONELA|SINETHEMBA|SIPHESIHLE|' +
@@ -522,12 +521,20 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
  */
 function companyWordInAName(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   const t = tokens[i]!;
-  if (i >= 2 && tokens[i - 1]!.length === 1 && covered[i - 1] === 0 && TITLES.has(tokens[i - 2]!) && covered[i - 2] === 0 && noFreeWordAfter(covered, tokens.length, i)) return true;
-  if (t !== 'CC' && !FIRST_NAMES.has(t)) return false;
+  if (i >= 2 && SURNAMES_THAT_ARE_COMPANY_WORDS.has(t) && tokens[i - 1]!.length === 1 && covered[i - 1] === 0 && isTitleBeforeAName(tokens[i - 2]!) && covered[i - 2] === 0 && noFreeWordAfter(covered, tokens.length, i)) return true;
+  if (t !== 'CC' && !WORD_NAMES.has(t) && !FIRST_NAMES.has(t)) return false;
   const surname = tokens[i + 1];
   const opens = onlyBankWordingBefore(covered, i) || (i >= 1 && TITLES.has(tokens[i - 1]!) && onlyBankWordingBefore(covered, i - 1));
   return surname !== undefined && covered[i + 1] === 0 && SURNAMES.has(surname) && !NOT_A_PERSON.has(surname) && opens && noFreeWordAfter(covered, tokens.length, i + 1);
 }
+/** Given names that are a company's words (a trust, a mine): a person's only before a known surname (companyWordInAName). */
+const WORD_NAMES: ReadonlySet<string> = new Set(['TRUST', 'HARMONY']);
+/** A given name that is a company's word (WORD_NAMES: TRUST, HARMONY), a name only before a known surname. */
+export function isWordName(word: string): boolean {
+  return WORD_NAMES.has(word);
+}
+/** Company words that are surnames as well, after a title and an initial ("Mrs L Church"); not SECURITY, TRADING, HOLDINGS. */
+const SURNAMES_THAT_ARE_COMPANY_WORDS: ReadonlySet<string> = new Set(['CHURCH', 'TRUST', 'HARMONY', 'FARM', 'STORE', 'MARKET']);
 
 /**
  * Whether any token names an organisation that can employ (company, sector or public-body word).
@@ -1003,6 +1010,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
     if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && FIRST_NAMES.has(t) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
+    if (WORD_NAMES.has(t) && companyWordInAName(tokens, covered, i)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
     // MA and PA (Afrikaans mother and father) are initials, a month or a word cut short as often: a
     // relative only as the payer right after the bank's wording, the one word the line's phrases

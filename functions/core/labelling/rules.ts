@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -696,13 +696,15 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
   }
-  if (payer === 'Gambling' && operatorsWagesNoWinnings(tokens, line)) return true;
+  if (payer === 'Gambling' && operatorsWagesNoWinnings(flags, line)) return true;
   return (statePayroll && pay) || (staff && pay);
 }
-/** A national road's number opening the merchant's name, first or after the purchase's wording (the tokens drop digits). */
-const NATIONAL_ROAD_RE = /(?:^|PURCHASE:?\s+)N\d{1,2}\s+(?!CITY\b)[A-Z]{3,}/i;
-/** Words beside an annuity on money in that say it is no income paid (a contribution or a switch returned). */
-const ANNUITY_NOT_PAID_WORDS: ReadonlySet<string> = new Set(['REFUND', 'REVERSAL', 'SWITCH', 'TRANSFER', 'CONTRIBUTION', 'CONTRIB']);
+/** A job's stem inside a payee's one word: an agency's name (NANNYFINDERS, GARDENPRO, DOMESTIQUE), no worker's. */
+const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
+/** A national road's number opening the merchant's name, first or after the purchase's wording, and one word of the plaza's name (a PL, PLAZA or TOLL after it) before the card's mask or the line's end; the tokens drop digits. */
+const NATIONAL_ROAD_RE = /(?:^|PURCHASE:?\s+)N\d{1,2}\s+(?!CITY\b)[A-Z]{3,}(?:\s+(?:PL|PLAZA|T|TOLL))?(?=\s+\d|\s+[A-Z]{0,3}\d|\s+-|\s*$)/i;
+/** Words beside an annuity on money in, in either field, that say it is no income paid (a switch, a contribution returned). */
+const ANNUITY_NOT_PAID_RE = /\b(?:SWITCH\w*|CONTRIB\w*|SHARE)\b/i;
 /** HOSP ends the payee's field after a word no phrase took that is no person's name or kin word. */
 function hospitalCutEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   const last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
@@ -737,15 +739,22 @@ const WORDS_ENDING_IN_BET: ReadonlySet<string> = new Set([
   'LIESBET', 'LISBET', 'ELSBET', 'ELSABET', 'ANNABET', 'UITBET', 'HUURBET', 'TERUGBET', 'PREMIEBET', 'MAANDBET',
 ]);
 /**
- * A betting operator's wages ("Payment Received: Sun International Wages") with nothing on the line,
- * the reference's plain words too, of what it pays punters (WINNINGS_PAID_RE): its staff's pay. Not
- * SALARY, which punters write on winnings ("Payment from Hollywoodbets Salary").
+ * A betting operator paying its staff, read in the raw text (the reference's plain words are no
+ * tokens): its payroll's word anywhere ("TSOGO SUN GAMING" with "PAYROLL SAL"); its SALARY on a bulk
+ * credit run ("ACB CREDIT SUN INTERNATIONAL SA" with "SALARY"); its WAGES on any channel ("Payment
+ * Received: Sun International Wages"). Never beside what it pays punters (WINNINGS_PAID_RE), and
+ * never a SALARY off a payroll run, which punters write on winnings ("Payment from Hollywoodbets Salary").
  */
-function operatorsWagesNoWinnings(tokens: readonly string[], line: LineFacts): boolean {
-  return anyIn(tokens, OPERATORS_WAGE_WORDS) && !lineSays(line, WINNINGS_PAID_RE);
+export function operatorsWagesNoWinnings(flags: number, line: { readonly description?: string | null; readonly reference?: string | null }): boolean {
+  if (lineSays(line, WINNINGS_PAID_RE)) return false;
+  return lineSays(line, OPERATORS_PAYROLL_RE) || lineSays(line, OPERATORS_WAGE_RE) || ((flags & F.PAYROLL) !== 0 && lineSays(line, OPERATORS_SALARY_RE));
 }
+const OPERATORS_PAYROLL_RE = /\b(?:PAYROLL|PAYRL)\b/i;
+/** A wage's own words (WAGES_PAID's that are no salary's), shearers' wages in Afrikaans among them. */
+const OPERATORS_WAGE_RE = /\b(?:WAGES?|WGS|LOONE?|LONE|WEEKLOON)\b/i;
+const OPERATORS_SALARY_RE = /\b(?:SAL|SALS|SLRY|SALARY|SALARIES|SALARIS|SALARISSE)\b/i;
 /** What a betting operator pays a punter (winnings, a payout, a withdrawal, cash out), English and Afrikaans. */
-const WINNINGS_PAID_RE = /\b(?:WIN\w*|WITHDRAW\w*|WDL|W\/D|CASH\s?OUT|PAY\s?OUTS?|UITBETAL\w*|ONTTREK\w*|JACKPOT|PRIZE|WEN(?:NE|NER|NERS)?)\b/i;
+const WINNINGS_PAID_RE = /\b(?:WIN(?:S|NINGS?|NERS?)?|WITHDRAW\w*|WDL|W\/D|CASH\s?OUT|PAY\s?OUTS?|UITBETAL\w*|ONTTREK\w*|JACKPOT|PRIZE|WEN(?:NE|NER|NERS)?)\b/i;
 /** The words a company names itself by (a registered company's suffix, a technology or gaming firm's name); not PAYMENTS, a gateway's own name ("PEACH PAYMENTS"). */
 const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED', 'TECHNOLOGIES', 'TECHNOLOGY', 'TECH', 'HOLDINGS', 'GAMING']);
 /**
@@ -1347,11 +1356,15 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // names have their own phrases in the knowledge base ("PHONE DOCTOR", "CAR CLINIC").
   if (debit && kb.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.debit !== 'Children and Dependents' && SHOP_LABELS.has(cur.debit) && namesATradeOnly(cur, result.kbText)) return false;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
-  if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (tradeFirst || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
+  // A chain whose one-word name is an everyday word, opening a small business's name before its
+  // trade ("GAME CHANGER BARBERS", "TOTAL TOOL HIRE", "JET CAR WASH"), is that business's word: the
+  // trade names what it is.
+  const everydayBrandFirst = BRANDS_THAT_ARE_WORDS.has(result.kbText) && (result.flags & F.POS) !== 0;
+  if (debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && (tradeFirst || everydayBrandFirst || placeBeforeATillsTrade(result, cur)) && !(cur.debit === 'Sport' && SPORTS_OWN_SHOP_WORDS.has(best.text))) {
     const barFirst = result.kbText === 'BAR' || result.kbText.endsWith(' BAR');
     const joined = TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen);
     if (joined && !barFirst && tradeFirst) return false;
-    if (!joined && namesATradeOnly(kb, best.text) && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
+    if (!joined && (namesATradeOnly(kb, best.text) || (everydayBrandFirst && kb.priority <= 2)) && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
   }
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
@@ -1372,6 +1385,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ... and PayPal to the merchant right after its star.
   return debit && kb.debit !== null && i === result.kbPos + result.kbLen && PAYPAL_MERCHANT_LABELS.has(kb.debit) && collectorSoFar(result);
 }
+/** Chains named by one everyday word, which small businesses' names open with as often (laterPhraseWins). */
+const BRANDS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(['GAME', 'BOXER', 'TOTAL', 'JET', 'GEORGE']);
 /** Health care's nouns (the knowledge base's) a trade's repair shop takes for its name (laterPhraseWins). */
 const TRADES_DOCTOR_WORDS: ReadonlySet<string> = new Set(['DOCTOR', 'DOCTORS', 'CLINIC', 'CLINICS', 'HOSPITAL']);
 /**
@@ -2179,8 +2194,6 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * (a bank's fee word) or BONUS (a loyalty scheme's), and no abbreviation (SAL is also a name).
  */
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
-/** A wage's own words (WAGES_PAID), not a salary's (a punter's joke on winnings). */
-const OPERATORS_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID].filter((word) => !word.startsWith('SAL')));
 /** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
 const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY']);
 /**
@@ -2473,7 +2486,7 @@ function oneNameAlone(s: ScanResult, tokens: readonly string[], end: number): bo
   for (let k = 0; k < end && k < MAX_COVERED; k++) {
     if (s.covered[k] === 1) continue;
     const t = tokens[k]!;
-    if (s.covered[k] !== 0 || t.length < 3 || isCompanyOrSectorWord(t) || isTownWord(t) || ++names > 1) return false;
+    if (s.covered[k] !== 0 || t.length < 3 || isCompanyOrSectorWord(t) || isTownWord(t) || JOB_STEM_RE.test(t) || ++names > 1) return false;
   }
   return names === 1;
 }
@@ -2648,6 +2661,10 @@ const FUND_HOUSES_NAMED_LIKE_PEOPLE: ReadonlySet<string> = new Set(
     .flatMap((group) => group.phrases.split('|'))
     .filter((phrase) => !phrase.includes(' ') && isPersonalName(phrase)),
 );
+/** The knowledge base's firms whose name opens with a surname's particle ("DE BEERS"): no person's name in endOfAName. */
+const FIRMS_NAMED_WITH_A_PARTICLE: ReadonlySet<string> = new Set(
+  KNOWLEDGE_BASE.flatMap((group) => group.phrases.split('|')).filter((phrase) => phrase.split(' ').length === 2 && isParticle(phrase.split(' ')[0]!)),
+);
 /** What a person rents out or pays rent for, named before the rent ("CHAIR RENT", "BACKROOM HUUR"). */
 const RENTED_SPACES: ReadonlySet<string> = new Set(['ROOM', 'CHAIR', 'STATION', 'BACKROOM', 'FLAT', 'FLATLET', 'COTTAGE', 'GARAGE', 'SPACE', 'STALL', 'KAMER', 'KAMORE']);
 /**
@@ -2661,11 +2678,11 @@ function endOfAName(words: readonly string[], from: number): number {
   let j = from;
   for (; j < words.length && j < from + 7; j++) {
     const w = words[j]!;
-    if (isPersonalName(w) || kinWord(w)) named = true;
+    if (isPersonalName(w) || kinWord(w) || (isWordName(w) && j + 1 < words.length && isSurname(words[j + 1]!))) named = true;
     else if (w.length === 1 || isTitle(w) || isParticle(w) || (named && MONTH_NAMES.has(w))) continue;
     // A surname no list knows right after a particle, or after a title's initials ("MRS P VAN DER
     // HEEVER", "MR J B WESTHUIZEN"): the name's last word.
-    else if (!named && j > from && w.length >= 3 && !isCompanyOrSectorWord(w) && (isParticle(words[j - 1]!) || (words[j - 1]!.length === 1 && isTitle(words[from]!)))) {
+    else if (!named && j > from && w.length >= 3 && !isCompanyOrSectorWord(w) && (isParticle(words[j - 1]!) || (words[j - 1]!.length === 1 && isTitle(words[from]!))) && !FIRMS_NAMED_WITH_A_PARTICLE.has(`${words[j - 1]!} ${w}`)) {
       named = true;
       j++;
       break;
@@ -5646,7 +5663,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
       // An investment house's annuity paid out is the annuitant's income as well ("Deposit Old Mutual
       // Wealth Annuity" with "ANNUITY 77281903"), the Pension label's living annuity.
-      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && (tokens.includes('RETIREMENT') || !anyIn(tokens, ANNUITY_NOT_PAID_WORDS))) return hard('Pension', conf);
+      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && !lineSays(line, ANNUITY_NOT_PAID_RE)) return hard('Pension', conf);
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
