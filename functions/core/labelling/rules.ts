@@ -3784,7 +3784,8 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   if (s.kb === null || s.kb.priority > 2 || at < 1 || at >= MAX_COVERED || s.covered[at - 1] !== 0) return false;
   // A kin word is paid as a name is ("FNB App Payment To Ma Groceries"); MONEY or SHARE after the
   // phrase says what the money is for, whatever the phrase ("Instant Payment To Kgosi Petrol Money",
-  // "THANDEKA HOTEL SHARE"), and so does FOR between them ("Send money to Ayanda for Airbnb").
+  // "THANDEKA HOTEL SHARE"), and so does FOR between them ("PAYMENT TO THABO FOR NETFLIX"; a brand of
+  // rank 3, AIRBNB, is still the line's: "Send money to Ayanda for Airbnb").
   const name = tokens[at - 1] === 'FOR' && at >= 2 && s.covered[at - 2] === 0 ? at - 2 : at - 1;
   if (!isFirstName(tokens[name]!) && !isFamilyWord(tokens[name]!)) return false;
   const moneyFor = tokens[at + s.kbLen] === 'MONEY' || tokens[at + s.kbLen] === 'SHARE' || name < at - 1;
