@@ -805,8 +805,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * known surname read as initials moved one real-world line's source ("Banking App External Payment:
  * Cc Marais") from the fallback to the person rule at its unchanged gold transfer. No further
  * test-split output moved.
+ * Session 74: given names from Faker's lists of other communities (given-names.ts) moved two
+ * test-split outputs (counted by the outputs bench, not read; the test splits' accuracy rose by one
+ * line); accents read as their letters, the trades' vocabulary and a trade's phrase cut by the field
+ * moved no other output.
  */
-const EXPECTED = '6eeab459fdc513bcc3b4570889c20db193a45244bf80d7ca91723791a9cb269d';
+const EXPECTED = '9077d6d48189136222b14247f50dbb3bf6944d006051a38e8e2beba4096f3ecc';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -27,6 +27,7 @@
  */
 import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
+import { WORLD_GIVEN_NAMES } from './given-names.ts';
 import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, ONE_WORD_PAY_WORDS, PAY_WORD_PHRASES } from './knowledge-base.ts';
 
 const FIRST_NAMES = new Set(
@@ -91,7 +92,7 @@ const FIRST_NAMES = new Set(
     'PHUMEZA|NONTOMBI|KHANYI|PROSPER|MORGAN|MIRACLE|WISDOM|MEMORY|FORTUNE|PRAISE|PRIVILEGE|KNOWLEDGE|BAFANA|MOSHE'
   )
     .split('|')
-    .concat(ZULU_GIVEN_NAMES),
+    .concat(ZULU_GIVEN_NAMES, WORLD_GIVEN_NAMES),
 );
 
 const SURNAMES = new Set(
@@ -137,6 +138,8 @@ const NOT_A_PERSON = new Set(
     'SONS|SEUNS|CARGO|' +
     // Session 73: professional firms' and care homes' own words ("Ernst & Young Advisory", "St Lukes Hospice").
     'ADVISORY|ADVISORS|ADVISERS|ADVOCATES|ENGINEERS|DAYCARE|EDUCARE|HOSPICE|TRAWL|TRAWLING|TRAWLERS|' +
+    // Session 74: a firm named after its founder by its trade ("Jonathan Ball Publishers", "Jenna Clifford Jewellery").
+    'PUBLISHERS|PUBLISHING|PUBLICATIONS|JEWELLERY|JEWELRY|JEWELERS|' +
     // Places of business: a line naming a mall or centre is a shop's.
     'MALL|PLAZA|CENTRE|CENTER|BOUTIQUE|HARDWARE|' +
     // Trades a business is named for ("HR PHOTOGRAPHY": not initials and a surname).

@@ -81,6 +81,8 @@ export interface Matcher {
   posInitials: Map<string, Phrase>;
   /** Named shops' phrases of two or more words by each run of their leading words: see brandCutAtEnd. */
   byHead: Map<string, HeadOf[]>;
+  /** Trades' phrases of two or more words (rank 1) by each run of their leading words: see tradePhraseCutAtEnd. */
+  tradeByHead: Map<string, HeadOf[]>;
   /** Grammar cuts that end in a word starting a named shop's name, with their leading words' phrase: see cutBeforeName. */
   cutHeads: Map<Phrase, Phrase | null>;
 }
@@ -198,7 +200,7 @@ export function compileMatcher(): Matcher {
   }
   const tradeCuts = tradeWordCuts(index);
   const tradeCutStarts = letterKeySet(tradeCuts.keys());
-  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index), cutHeads: new Map() };
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), tradeByHead: phrasesByHead(index, namesATradeKind), cutHeads: new Map() };
   for (const cut of cutsEndingInANameStart) {
     const words = cut.split(' ');
     const phrase = matchAt(matcher, words, 0);
@@ -220,12 +222,12 @@ export function compileMatcher(): Matcher {
  * little to give a label a lender reads as risk, tax or a commitment (GRANDWEST, NATIONAL LOTTERY,
  * SOUTH AFRICAN REVENUE SERVICE, an insurer), which need their evidence (evidence.ts).
  */
-function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>): Map<string, HeadOf[]> {
+function phrasesByHead(index: ReadonlyMap<string, PhrasesFrom>, kind: (phrase: Phrase) => boolean): Map<string, HeadOf[]> {
   const byHead = new Map<string, HeadOf[]>();
   for (const entry of index.values()) {
     for (const list of entry.bySecond?.values() ?? []) {
       for (const phrase of list) {
-        if (!namesAShop(phrase)) continue;
+        if (!kind(phrase)) continue;
         for (let next = 1; next < phrase.tokens.length; next++) {
           const head = phrase.tokens.slice(0, next).join(' ');
           const same = byHead.get(head);
@@ -527,6 +529,34 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   }
 }
 /**
+ * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word
+ * (Standard Bank's 13 characters, Nedbank's 14), after the owner's name: "SIYA AUTO ELE" (AUTO
+ * ELECTRICAL), "PATEL PANEL B" (PANEL BEATERS), "DR PHONE REPA", "SPARKLE CAR W". Only on a card
+ * purchase that named no phrase, only when the shop's free words fill such a field exactly (a
+ * shorter or longer name ending in a short word is a name of its own: "MARKET L"), and only when
+ * every trade the words may be has one label.
+ */
+function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
+  if ((result.flags & (F.POS | F.ONLINE)) === 0 || (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0) return;
+  const j = lastWordBeforeGrammar(tokens, result.covered);
+  if (j < 1 || result.covered[j] !== 0) return;
+  let start = j;
+  while (start > 0 && result.covered[start - 1] === 0) start--;
+  const span = spanLength(tokens, start, j);
+  if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return;
+  const cut = tokens[j]!;
+  let head = '';
+  for (let k = 1; k <= 2 && j - k >= start; k++) {
+    head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
+    const candidates = matcher.tradeByHead.get(head)?.filter(({ phrase, next }) => next === k && phrase.tokens[next] !== cut && phrase.tokens[next]!.startsWith(cut));
+    if (candidates === undefined || candidates.length === 0) continue;
+    const first = candidates[0]!.phrase;
+    if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit)) return;
+    takePhrase(tokens, result, first, j - k, k + 1, amountCents);
+    return;
+  }
+}
+/**
  * Cuts that are whole words too, a surname or a trade's own word ("PIETER BAKKER GEORGE", "ZOLA
  * JOINER GEORGE"): a field's end cuts them ("ZEERUST BAKKER" is a bakery), but before a town they
  * are as often a name's last word.
@@ -585,6 +615,10 @@ function cutBeforeName(matcher: Matcher, tokens: readonly string[], i: number, b
  */
 function namesAShop(phrase: Phrase): boolean {
   return phrase.kb !== null && phrase.kb.priority === 2 && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
+}
+/** A trade's own phrase (rank 1, a shop's label): "AUTO ELECTRICAL", "PANEL BEATERS", "PHONE REPAIRS". */
+function namesATradeKind(phrase: Phrase): boolean {
+  return phrase.kb !== null && phrase.kb.priority === 1 && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
 }
 
 /** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]` and ends by `end`, or null. */
@@ -911,6 +945,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // is the holder's own instruction ("PAY THEMBA" with a note "CAR PURCHASE").
   if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(tokens, result, barePay, barePayAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
+  if (result.kb === null && n > 1) tradePhraseCutAtEnd(matcher, tokens, result, amountCents);
   if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).

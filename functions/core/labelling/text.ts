@@ -90,9 +90,21 @@ function withoutRepeatedDetailFrom(description: string, firstDash: number): stri
   return description;
 }
 
+/**
+ * The letters of `s` without their accents ("CRÈCHE" is CRECHE, "CAFÉ" CAFE): names and notes in
+ * Afrikaans, French and Portuguese keep theirs in some exports and apps, and an accented letter
+ * would otherwise split its word in two ("CR" and "CHE") and hide it from every rule. Only lines
+ * with a non-ASCII character pay for the decomposition.
+ */
+function withoutAccents(s: string): string {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return s.normalize('NFD').replace(COMBINING_MARKS_RE, '');
+  return s;
+}
+const COMBINING_MARKS_RE = /[\u0300-\u036f]/g;
+
 /** Upper-case letter tokens joined by single spaces; empty string when nothing is left. */
 export function normalise(text: string): string {
-  let s = text.toUpperCase();
+  let s = withoutAccents(text.toUpperCase());
   // Each pattern is only run when the line can hold a match: every date or time has a digit and
   // most lines have no apostrophe, and a regex pass over a long description costs more than a scan.
   if (hasDigit(s)) s = s.replace(DATE_RE, ' ');
@@ -117,7 +129,7 @@ export function tokenise(text: string, tokens: string[]): number {
   // the line to the upper-cased pass (a non-ASCII one may upper-case to letters: "ß" is "SS").
   let n = tokensOf(text, tokens, true);
   if (n < 0) {
-    const s = text.toUpperCase();
+    const s = withoutAccents(text.toUpperCase());
     n = tokensOf(s, tokens, false);
     if (n < 0) {
       // Apostrophes join the letters around them (MCDONALD'S): rare, so those lines take the

@@ -536,3 +536,59 @@ describe("an Afrikaans shop's own words, apart or glued to its name (session 46)
     expect(label('IB PAYMENT TO HENGEL J', -50000)).toBe('Bank Transfer');
   });
 });
+
+describe("the trades small businesses name themselves for, in the country's languages (session 74)", () => {
+  // Each was Uncategorised (or another trade's label) before the session-74 vocabulary; the lines are
+  // written here in the banks' card-purchase formats, not taken from a sealed set.
+  it.each([
+    ['POS Purchase Mokoena Gearbox Centre 484152*3320 07 Apr', -640000, 'Transport'],
+    ['Card Purchase: Naidoo Shocks & Struts Chatsworth ZA (Card 4471)', -210000, 'Transport'],
+    ['POS PURCHASE - VAN DYK MOTORWERKE BRITS', -287500, 'Transport'],
+    ['Card purchase - Themba Clutch & Brake, Soweto', -176000, 'Transport'],
+    ['POS Purchase Yoco *Sizwe Pest Control 420713*5510 26 Mar', -95000, 'Home and Garden'],
+    ['Card Purchase: Jacobs Glaziers Parow ZA (Card 5521)', -58000, 'Home and Garden'],
+    ['POS PURCHASE DU PLESSIS PLAAGBEHEER GEORGE ZA', -78000, 'Home and Garden'],
+    ['Purchase: Sandton Locksmiths Rivonia ZAF', -45000, 'Home and Garden'],
+    ['POS PURCHASE DLAMINI SIGNWRITERS PINETOWN ZA', -380000, 'General Purchases'],
+    ['Card Purchase: Yoco *Lerato Maths Tutoring Soshanguve ZA (Card 6612)', -60000, 'Education'],
+    ['POS Purchase Kuils River Kickboxing 420713*1143 19 Sep', -40000, 'Sport'],
+    ['Card Purchase: Mbali Lash Studio Umlazi ZA (Card 9930)', -35000, 'Personal Care'],
+    ['POS PURCHASE CELL FIX LAPTOP REPAIRS MIDRAND ZA', -85000, 'Electronics and Appliances'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
+
+describe("a trade's two-word phrase cut inside its last word by Standard Bank's or Nedbank's name field (session 74)", () => {
+  it.each([
+    ['CHEQUE CARD PURCHASE NKOSI AUTO ELE 5221*3345 14 MAR', -128500, 'Transport'],
+    ['CHEQUE CARD PURCHASE MOLOI PANEL B 4451*0982 09 JUN', -480000, 'Transport'],
+    ['CHEQUE CARD PURCHASE DR PHONE REPA15H21', -85000, 'Electronics and Appliances'],
+    ['POS PURCHASE ZWANE LAPTOP RE 541282XXXXXX3381 15/12/2025', -48000, 'Electronics and Appliances'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('a name that does not fill the field exactly ends in a word of its own, not a cut', () => {
+    expect(label('CHEQUE CARD PURCHASE AUTO E 5221*3345 14 MAR', -128500)).toBe('Uncategorised');
+    expect(label('POS PURCHASE THE GREAT PANEL BOOK SHOP ZA', -48000)).not.toBe('Transport');
+  });
+});
+
+describe("session 74's knowledge: school transport, stokvels and burial societies in Sesotho, traffic fines", () => {
+  it.each([
+    ['Online banking payment School bus Mpho', -65000, null, 'Transport'],
+    ['DIGITAL PAYMENT DT SETTLEMENT ABSA BANK Skoolvervoer Ruan', -90000, null, 'Transport'],
+    ['Banking App External Payment: Mme Mokoena', -50000, 'Mogodisano April', 'Savings Transfer'],
+    ['Online banking payment Mokhatlo wa Lepato', -10000, null, 'Funeral Cover'],
+    ['DIGITAL PAYMENT DT SETTLEMENT ABSA BANK Verkeersboete', -60000, null, 'Transport'],
+    ['EFT payment to Payfine notice 55102', -50000, null, 'Transport'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  // A relative's funeral noted in isiZulu stays money between people (earlier sets' convention).
+  it('a family funeral noted in isiZulu is a transfer', () => {
+    expect(label('FNB App Payment To Sipho', -100000, 'Umngcwabo kaMalume')).toBe('Bank Transfer');
+  });
+});
