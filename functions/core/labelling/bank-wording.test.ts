@@ -4474,3 +4474,51 @@ describe('session 73: what six sealed sets of travel, betting, investments and p
     expect(label('POS PURCHASE N12 PAWNBROKERS RUSTENBURG', -5000)).not.toBe('Transport');
   });
 });
+
+describe('session 74: money lent between people whose names no list knows, a craft after its owner, and wording from other languages', () => {
+  // The model read LOAN beside a payer of unknown words as a lender's payout: a debt the applicant does not have.
+  it.each([
+    ['Payment Received: Tigist Alemu Loan', 250000],
+    ['Payment Received: Chidubem Loan', 80000],
+    ['FNB App Payment From Ngozika Eze Loan', 150000],
+  ])('%s (%i) is a transfer', (description, amount) => {
+    expect(label(description, amount)).toBe('Bank Transfer');
+  });
+  it.each([
+    ['EFT Credit LENDCOR LOAN ADVANCE', 350000],
+    ['Received From Lme Loan 73758955', 500000],
+    ['Credit Loan Payout', 1500000],
+  ])("a lender's payout still names its loan: %s (%i)", (description, amount) => {
+    expect(label(description, amount)).toBe('Loan Disbursement');
+  });
+
+  // A one-word craft the knowledge base knows, ending the payee after its owner's name, is the business.
+  it.each([
+    ['ONLINE PAYMENT TO BOTHA MOTORHERSTEL', -1640000, 'Enjin herstel', 'Transport'],
+    ['FNB App Payment To Dlamini Upholstery', -350000, null, 'Home and Garden'],
+    ['IB PAYMENT TO NAIDOO PLAAGBEHEER', -78000, 'INV 2231', 'Home and Garden'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+  it("a payer's note after a name stays a transfer (food, fuel, transport)", () => {
+    expect(label('FNB App Payment To Sis Thandi Ukudla', -35000)).toBe('Bank Transfer');
+    expect(label('Payment To Thabo Petrol', -30000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO M JACOBS TRANSPORT', -30000, 'THANKS')).toBe('Bank Transfer');
+  });
+
+  it("Nedbank's short ELECTRONIC PMT is the payment's wording, not an electronics shop", () => {
+    expect(label('ELECTRONIC PMT MOLOI ROOFING CC', -520000, 'ROOF REPAIR')).toBe('Home and Garden');
+    expect(label('ELECTRONIC PMT MUKURU ZW', -130000)).toBe('Bank Transfer');
+  });
+
+  it.each([
+    ['POS Purchase Talho Portugues Turffontein 489512*0034 15 Jun', -43280, null, 'Groceries'],
+    ['Card Purchase: Padaria Nova Mondeor (Card 0923)', -5620, null, 'Groceries'],
+    ['POS Purchase Churrasqueira Madeira Bedfordview 489512*0034 16 Jun', -38700, null, 'Eating Out'],
+    ['FNB App Payment To Igreja Baptista', -50000, 'Dizimo', 'Donation'],
+    ['DIGITAL PAYMENT DT ECOLE LES PETITS', -480000, null, 'Education'],
+    ['Debit Order: Santam Huis en Inhoud', -145600, null, 'Home Insurance'],
+  ])('Portuguese, French and Afrikaans shops and covers: %s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -1444,6 +1444,16 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Savings Transfer', 'Savings Transfer', 'MOGODISANO|MOKGODISANO|MGODISANO|MOGODISANO WA'),
   g(2, 'Funeral Cover', null, 'MOKHATLO WA LEPATO|MOKGATLO WA DIPOLOKO'),
   g(2, 'Transport', null, 'VERKEERSBOETE|VERKEERSBOETES|PAYFINE|PAY FINE|TRAFFIC FINES PAYMENT|SPEEDING FINE|SPOEDBOETE'),
+  // Shops, a church and a school in Portuguese, French and German as their owners name them in
+  // Johannesburg's south, Cape Town and the coast ("TALHO PORTUGUES", "PADARIA LISBOA", "ECOLE
+  // FRANCAISE"); a house-and-contents cover in Afrikaans.
+  g(1, 'Groceries', null, 'PADARIA|PASTELARIA|TALHO|ACOUGUE|BOUCHERIE|BOULANGERIE|BACKEREI|BAECKEREI|METZGEREI'),
+  g(1, 'Eating Out', null, 'CHURRASQUEIRA|CHURRASCARIA|TASCA|MARISQUEIRA'),
+  g(1, 'Tobacco & Smoking', null, 'TABACARIA|TABAC'),
+  g(3, 'Health and Medical', null, 'FARMACIA|PHARMACIE|APOTHEKE'),
+  g(2, 'Donation', null, 'IGREJA|DIZIMO|DIZIMOS|EGLISE'),
+  g(2, 'Education', null, 'ECOLE|FRAIS SCOLAIRES|FRAIS DE SCOLARITE|PROPINAS'),
+  g(2, 'Home Insurance', null, 'HUIS EN INHOUD|HUIS INHOUD|HUISINHOUD|HUISHOUDELIKE INHOUD'),
   // Motor trades the vocabulary below lacked (a suspension shop's own words, Afrikaans motor works, a
   // car wash called a spa).
   g(1, 'Transport', null, 'SHOCKS|STRUTS|SHOCKS AND STRUTS|SHOCKS AND SPRINGS|MOTORWERKE|MOTORWERKS|CAR SPA|AUTO SPA|AUTO HERSTELWERK'),

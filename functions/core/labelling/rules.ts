@@ -3389,8 +3389,18 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
   const last = tokens[s.fieldEnd - 1]!;
-  return namesATrade(last) || TRADE_NOUNS.has(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last));
+  return namesATrade(last) || TRADE_NOUNS.has(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s);
 }
+/**
+ * The line's phrase is one word of a craft's or a service's own (rank 1: "MOTORHERSTEL",
+ * "PLAAGBEHEER", "UPHOLSTERY"), of the labels a sole trader's work is bought under: not what a
+ * payer's note names a person is paid for (food, medicine, fuel: "Sis Thandi Ukudla"), nor a note's
+ * word (isNoteWord: TAXI, PETROL) or TRANSPORT, which a payer writes beside a name as often.
+ */
+function oneWordTrade(s: ScanResult): boolean {
+  return s.kbLen === 1 && s.kb !== null && s.kb.priority === 1 && s.kb.debit !== null && CRAFT_LABELS.has(s.kb.debit) && !isNoteWord(s.kbText) && s.kbText !== 'TRANSPORT' && s.kbText !== 'VERVOER';
+}
+const CRAFT_LABELS: ReadonlySet<Label> = new Set<Label>(['Transport', 'Home and Garden', 'Personal Care', 'Electronics and Appliances', 'Clothing', 'Sport', 'General Purchases']);
 /**
  * A sole trader's business named for its owner and its trade ("Ngcobo Plumbing", "Sipho
  * Panelbeaters"): a name (not a kin word) right before a shop's trade noun (TRADE_NOUNS; not a
@@ -4169,6 +4179,25 @@ export function privatePersonPaysIn(s: ScanResult, tokens: readonly string[]): b
   return s.kb === null && !anyIn(tokens, LOAN_PAYOUT_WORDS) && namesPerson(tokens, s.covered, true);
 }
 const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURSEMENTS', 'DISBURSE', 'DISBURSED', 'DISB', 'DRAWDOWN', 'UITBETALING']);
+/**
+ * Money in on a person's channel (unknownPayerOnPersonalChannel) whose only words are LOAN and a
+ * payer's name of words the lists lack, one of four letters or more: LOAN is the person's note of
+ * money lent ("Payment Received: Selamawit Kebede Loan"), as it is beside a name the lists know. A
+ * lender's payout says more (ADVANCE, PAYOUT, FACILITY: "LULA LOAN ADVANCE"), and a lender goes by
+ * its initials as often ("Received From Lme Loan").
+ */
+export function unknownPayerLendsIn(s: ScanResult, tokens: readonly string[]): boolean {
+  if (!tokens.includes('LOAN') || anyIn(tokens, LOAN_PAYOUT_WORDS) || anyIn(tokens, LENDERS_NOTE_WORDS)) return false;
+  let longest = 0;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (s.covered[i] !== 0 || t === 'LOAN') continue;
+    if (isCompanyOrSectorWord(t)) return false;
+    longest = Math.max(longest, t.length);
+  }
+  return longest >= 4 && unknownPayerOnPersonalChannel(s, tokens);
+}
+const LENDERS_NOTE_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'PAYOUT', 'FUNDING', 'FACILITY', 'APPROVED', 'CONSOLIDATION', 'CREDIT', 'PERSONAL', 'CASH']);
 
 /**
  * Whether the transfer's wording is one the banks use between a holder's own accounts: TRANSFER (or
