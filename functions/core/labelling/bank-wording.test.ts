@@ -4506,6 +4506,16 @@ describe('session 74: money lent between people whose names no list knows, a cra
     expect(label('IB PAYMENT TO M JACOBS TRANSPORT', -30000, 'THANKS')).toBe('Bank Transfer');
   });
 
+  it("a lender's loan product or a bank's own name beside LOAN stays the lender's payout", () => {
+    expect(label('Payment Received: Lula Business Loan', 7500000, 'Disbursement')).toBe('Loan Disbursement');
+    expect(label('Payment Received: Capitec Loan', 5000000)).toBe('Loan Disbursement');
+  });
+
+  it("a ride or delivery app's payout word in the payer's reference is the driver's takings", () => {
+    expect(label('Payment from Uber', 260300, 'Weekly payout')).toBe('Business Income');
+    expect(label('Payment Received: Uber', 26000, 'Fare share')).toBe('Bank Transfer');
+  });
+
   it("Nedbank's short ELECTRONIC PMT is the payment's wording, not an electronics shop", () => {
     expect(label('ELECTRONIC PMT MOLOI ROOFING CC', -520000, 'ROOF REPAIR')).toBe('Home and Garden');
     expect(label('ELECTRONIC PMT MUKURU ZW', -130000)).toBe('Bank Transfer');

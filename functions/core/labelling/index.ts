@@ -27,7 +27,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
 
-import { LINE_MARK, ampersandToken, capitalsApart, normalise, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -375,6 +375,13 @@ export function merchantKey(description: string): string {
   return keyFromTokens(matcher(), text.split(' '));
 }
 
+/** merchantKey as it was made before session 74, an accented letter splitting its word ("CR CHE LESEDI"). */
+function legacyMerchantKey(description: string): string {
+  const text = normaliseKeepingAccents(withoutRepeatedDetail(description));
+  return text ? keyFromTokens(matcher(), text.split(' ')) : '';
+}
+const NON_ASCII_RE = /[^ -~\t\r\n]/;
+
 /** An organisation rule from a manual relabel: same merchant key, same direction. */
 export function organisationRuleFromRelabel(tx: LabelInput, label: Label): OrganisationRule | null {
   const key = merchantKey(tx.description);
@@ -548,7 +555,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 
     if (orgRules.size > 0 && hasDescription) {
       const key = keyFromTokens(m, descTokens);
-      const rule = orgRules.get(`${amount > 0 ? 'credit' : 'debit'}|${key}`);
+      const direction = amount > 0 ? 'credit' : 'debit';
+      // A rule saved before accents were read as their letters has the key an accent split then.
+      const rule = orgRules.get(`${direction}|${key}`) ?? (NON_ASCII_RE.test(raw) ? orgRules.get(`${direction}|${legacyMerchantKey(raw)}`) : undefined);
       if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, ORGANISATION_RULE, 'organisation_rule');
     }
 

@@ -91,6 +91,18 @@ describe('labelling engine', () => {
     expect(withRules.label({ description: 'POS Purchase Pick n Pay Tembisa', reference: null, amount_cents: -9000 }).label).toBe('Groceries');
   });
 
+  // Session 74 reads an accented letter as its plain one, which changed the merchant key of every
+  // accented description: a rule saved before, under the key the accent split, still applies.
+  it("an organisation rule saved under an accented description's earlier key still matches it", () => {
+    const description = 'Payment To: Hélène Joubert';
+    expect(merchantKey(description)).toBe('HELENE JOUBERT');
+    // ("H L": the key the accents left before, which merchantKey gave then.)
+    const withOldRule = createLabeller(model, { organisationRules: [{ key: 'H L', label: 'Rent', direction: 'debit' }] });
+    expect(withOldRule.label({ description, reference: null, amount_cents: -550000 })).toEqual({ label: 'Rent', label_confidence: 0.99, label_source: 'organisation_rule' });
+    const withNewRule = createLabeller(model, { organisationRules: [{ key: merchantKey(description), label: 'Rent', direction: 'debit' }] });
+    expect(withNewRule.label({ description, reference: null, amount_cents: -550000 }).label_source).toBe('organisation_rule');
+  });
+
   it('turns a manual relabel into an organisation rule for similar future transactions', () => {
     const rule = organisationRuleFromRelabel({ description: 'Banking App External Payment: Inyati Sands Body Co', reference: null, amount_cents: -150000 }, 'Rent');
     expect(rule).toEqual({ key: 'INYATI SANDS', label: 'Rent', direction: 'debit' });

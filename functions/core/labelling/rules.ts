@@ -81,8 +81,10 @@ export interface Matcher {
   posInitials: Map<string, Phrase>;
   /** Named shops' phrases of two or more words by each run of their leading words: see brandCutAtEnd. */
   byHead: Map<string, HeadOf[]>;
-  /** Trades' phrases of two or more words (rank 1) by each run of their leading words: see tradePhraseCutAtEnd. */
-  tradeByHead: Map<string, HeadOf[]>;
+  /** Every knowledge-base phrase of two or more words with a debit's label, by each run of its leading words: see tradePhraseCutAtEnd. */
+  debitByHead: Map<string, HeadOf[]>;
+  /** Starts of four letters or more of a debit phrase's first word, with the phrase, or null where phrases of two labels share it: see tradePhraseCutAtEnd. */
+  tradeStarts: Map<string, Phrase | null>;
   /** Grammar cuts that end in a word starting a named shop's name, with their leading words' phrase: see cutBeforeName. */
   cutHeads: Map<Phrase, Phrase | null>;
 }
@@ -200,7 +202,7 @@ export function compileMatcher(): Matcher {
   }
   const tradeCuts = tradeWordCuts(index);
   const tradeCutStarts = letterKeySet(tradeCuts.keys());
-  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), tradeByHead: phrasesByHead(index, namesATradeKind), cutHeads: new Map() };
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), debitByHead: phrasesByHead(index, namesADebit), tradeStarts: firstWordStarts(index), cutHeads: new Map() };
   for (const cut of cutsEndingInANameStart) {
     const words = cut.split(' ');
     const phrase = matchAt(matcher, words, 0);
@@ -531,30 +533,49 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
 /**
  * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word
  * (Standard Bank's 13 characters, Nedbank's 14), after the owner's name: "SIYA AUTO ELE" (AUTO
- * ELECTRICAL), "PATEL PANEL B" (PANEL BEATERS), "DR PHONE REPA", "SPARKLE CAR W". Only on a card
+ * ELECTRICAL), "PATEL PANEL BE" (PANEL BEATERS), "DR PHONE REPA", "SPARKLE CAR WA". Only on a card
  * purchase that named no phrase, only when the shop's free words fill such a field exactly (a
  * shorter or longer name ending in a short word is a name of its own: "MARKET L"), and only when
  * every trade the words may be has one label.
  */
 function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   if ((result.flags & (F.POS | F.ONLINE)) === 0 || (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0) return;
-  const j = lastWordBeforeGrammar(tokens, result.covered);
-  if (j < 1 || result.covered[j] !== 0) return;
+  const last = lastWordBeforeGrammar(tokens, result.covered);
+  if (last < 1 || result.covered[last] !== 0) return;
+  // The name's field may be followed by the terminal's town (townFieldAfter: "PORT SHEP TATT PORT SHEPSTONE").
+  for (let j = last; j >= 1 && (j === last || townFieldAfter(tokens, result.covered, j, last)); j--) {
+    if (result.covered[j] !== 0) return;
+    if (j < last && WHOLE_WORDS_CUT_AT_THE_END_ONLY.has(tokens[j]!)) continue;
+    if (cutTradeEndsTheName(matcher, tokens, result, j, amountCents)) return;
+  }
+}
+/** tradePhraseCutAtEnd at the name's last word `j`: whether it read a trade's cut there. */
+function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result: ScanResult, j: number, amountCents: number): boolean {
   let start = j;
   while (start > 0 && result.covered[start - 1] === 0) start--;
   const span = spanLength(tokens, start, j);
-  if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return;
+  if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return false;
   const cut = tokens[j]!;
   let head = '';
-  for (let k = 1; k <= 2 && j - k >= start; k++) {
+  // (One letter left of the phrase's last word says too little: "GREEN POWER S".)
+  for (let k = 1; k <= 2 && j - k >= start && cut.length >= 2; k++) {
     head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
-    const candidates = matcher.tradeByHead.get(head)?.filter(({ phrase, next }) => next === k && phrase.tokens[next] !== cut && phrase.tokens[next]!.startsWith(cut));
+    // Every phrase the words may be, of any rank ("CAR P": CAR PARK as well as CAR PAINT), must have one label.
+    const candidates = matcher.debitByHead.get(head)?.filter(({ phrase, next }) => next === k && phrase.tokens[next] !== cut && phrase.tokens[next]!.startsWith(cut));
     if (candidates === undefined || candidates.length === 0) continue;
     const first = candidates[0]!.phrase;
-    if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit)) return;
+    if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit) || !candidates.some(({ phrase }) => namesATradeKind(phrase))) return false;
     takePhrase(tokens, result, first, j - k, k + 1, amountCents);
-    return;
+    return true;
   }
+  // ... or the field cut the trade's first word, its other words gone ("DINKIE TUTORIN", "PORT
+  // SHEP TATT"): a start of four letters or more that is no word the line's readers know whole (a
+  // phrase, a name, a town).
+  if (j === start || cut.length < 4 || matcher.byFirst.has(cut) || isPersonalName(cut) || isTownWord(cut)) return false;
+  const trade = matcher.tradeStarts.get(cut);
+  if (!trade || !namesATradeKind(trade) || CUTS_THAT_ARE_WORDS.has(cut)) return false;
+  takePhrase(tokens, result, trade, j, 1, amountCents);
+  return true;
 }
 /**
  * Cuts that are whole words too, a surname or a trade's own word ("PIETER BAKKER GEORGE", "ZOLA
@@ -616,9 +637,45 @@ function cutBeforeName(matcher: Matcher, tokens: readonly string[], i: number, b
 function namesAShop(phrase: Phrase): boolean {
   return phrase.kb !== null && phrase.kb.priority === 2 && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
 }
-/** A trade's own phrase (rank 1, a shop's label): "AUTO ELECTRICAL", "PANEL BEATERS", "PHONE REPAIRS". */
+/**
+ * The starts of four letters or more of the first word of every debit phrase a name's last word may
+ * be cut from (oneWordOrATrade: "TUTO" of TUTORING, "BOUT" of BOUTIQUE and of BOUTIQUE HOTEL), each
+ * with the phrase, or null where phrases of two labels start so.
+ */
+function firstWordStarts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase | null> {
+  const starts = new Map<string, Phrase | null>();
+  for (const entry of index.values()) {
+    const phrases = [...(entry.single ? [entry.single] : []), ...[...(entry.bySecond?.values() ?? [])].flat()];
+    for (const phrase of phrases) {
+      if (!oneWordOrATrade(phrase)) continue;
+      const word = phrase.tokens[0]!;
+      for (let n = 4; n < word.length; n++) {
+        const start = word.slice(0, n);
+        const seen = starts.get(start);
+        if (seen === undefined) starts.set(start, phrase);
+        else if (seen !== null && seen.kb!.debit !== phrase.kb!.debit) starts.set(start, null);
+        // Of one label, a trade's own phrase is kept (the reader takes only a trade's start).
+        else if (seen !== null && !namesATradeKind(seen) && namesATradeKind(phrase)) starts.set(start, phrase);
+      }
+    }
+  }
+  return starts;
+}
+/** A trade's own phrase (rank 1, a shop's label or a lesson's): "AUTO ELECTRICAL", "PANEL BEATERS", "PHONE REPAIRS", "TUTORIALS". */
 function namesATradeKind(phrase: Phrase): boolean {
-  return phrase.kb !== null && phrase.kb.priority === 1 && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
+  return phrase.kb !== null && phrase.kb.priority === 1 && phrase.kb.debit !== null && (SHOP_LABELS.has(phrase.kb.debit) || phrase.kb.debit === 'Education');
+}
+/** A knowledge-base phrase with a debit's label, of any rank. */
+function namesADebit(phrase: Phrase): boolean {
+  return phrase.kb !== null && phrase.kb.debit !== null;
+}
+/**
+ * A debit phrase of one word (any rank: HARDWARE, BUTCHERY), or a trade's of more (rank 1:
+ * "DRIVING SCHOOL"). A chain's name of more words (BUTCHER BOYS) starts a terminal's name, so its
+ * first word cut after another word is not it.
+ */
+function oneWordOrATrade(phrase: Phrase): boolean {
+  return namesADebit(phrase) && (phrase.tokens.length === 1 || phrase.kb!.priority === 1);
 }
 
 /** The longest phrase (bank grammar or knowledge base) that starts at `tokens[i]` and ends by `end`, or null. */
@@ -4197,7 +4254,10 @@ export function unknownPayerLendsIn(s: ScanResult, tokens: readonly string[]): b
   }
   return longest >= 4 && unknownPayerOnPersonalChannel(s, tokens);
 }
-const LENDERS_NOTE_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'PAYOUT', 'FUNDING', 'FACILITY', 'APPROVED', 'CONSOLIDATION', 'CREDIT', 'PERSONAL', 'CASH']);
+/** A lender's payout or loan product beside LOAN ("LULA LOAN ADVANCE", "Lula Business Loan", "STUDENT LOAN"). */
+const LENDERS_NOTE_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'PAYOUT', 'FUNDING', 'FACILITY', 'APPROVED', 'CONSOLIDATION', 'CREDIT', 'PERSONAL', 'CASH', 'BUSINESS', 'STUDENT', 'STUDY', 'HOME', 'VEHICLE', 'TERM', 'BRIDGING', 'REVOLVING',
+  // ... and a micro-lender's own words for itself ("Mzansi Quick Loan", "GOLDEN LEAF LOAN").
+  'QUICK', 'EASY', 'FAST', 'INSTANT', 'EXPRESS', 'SPEEDY', 'MICRO', 'FIN', 'MONEY', 'GOLD', 'GOLDEN', 'LEAF', 'MZANSI', 'AFRICA', 'AFRICAN']);
 
 /**
  * Whether the transfer's wording is one the banks use between a holder's own accounts: TRANSFER (or
@@ -4828,7 +4888,7 @@ const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'CAP', '
  * purchase's wording); and the app's own staff are paid a wage as a company or on a payroll run
  * ("UBER SA PTY LTD SALARY", "Magtape Credit Uber Sa Salary").
  */
-function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
+function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   const f = s.flags;
   if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) === 0) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
@@ -4849,6 +4909,8 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   // A company's bulk run (ACB, Magtape: F.PAYROLL's wording) is no friend's payment: the app's
   // name is the payer there when it is the line's only name ("MAGTAPE CREDIT BOLT"; not "ACB CREDIT
   // LIGHTNING BOLT ELECTRICAL", a firm's).
+  // (The payout's word in the payer's reference says so too: "Payment from Uber" with "Weekly payout".)
+  payout ||= app && line.reference != null && GIG_PAYOUT_NOTE_RE.test(line.reference);
   if (!app || !(payout || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
@@ -4862,6 +4924,7 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[]): boolean {
   return !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
 }
 export const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
+const GIG_PAYOUT_NOTE_RE = /\b(?:PAYOUTS?|EARNINGS|DRIVER|COURIER|TRIPS)\b/i;
 /** No word of two letters or more but the bank's wording and the app's own (MR D's two words too). */
 function onlyTheAppNamed(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
@@ -5628,7 +5691,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Paid to such a firm, nothing says what was bought: honestly Uncategorised, not the model's guess.
   if (tradingName && debit) return hard('Uncategorised', 'merchantGeneric');
   const kb = tradingName ? null : s.kb;
-  if (credit && gigAppPaysOut(s, tokens)) return hard('Business Income', 'merchant');
+  if (credit && gigAppPaysOut(s, tokens, line)) return hard('Business Income', 'merchant');
   if (kb) {
     const conf: RuleKind = kb.priority >= 2 ? 'merchant' : 'merchantGeneric';
     if (!credit) {

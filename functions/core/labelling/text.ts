@@ -104,7 +104,17 @@ const COMBINING_MARKS_RE = /[\u0300-\u036f]/g;
 
 /** Upper-case letter tokens joined by single spaces; empty string when nothing is left. */
 export function normalise(text: string): string {
-  let s = withoutAccents(text.toUpperCase());
+  return normalisedUpper(withoutAccents(text.toUpperCase()));
+}
+/**
+ * normalise as it read before session 74, an accented letter splitting its word: the merchant key
+ * organisation rules saved then were made so (index.ts reads them by both keys).
+ */
+export function normaliseKeepingAccents(text: string): string {
+  return normalisedUpper(text.toUpperCase());
+}
+function normalisedUpper(upper: string): string {
+  let s = upper;
   // Each pattern is only run when the line can hold a match: every date or time has a digit and
   // most lines have no apostrophe, and a regex pass over a long description costs more than a scan.
   if (hasDigit(s)) s = s.replace(DATE_RE, ' ');

@@ -562,11 +562,24 @@ describe("the trades small businesses name themselves for, in the country's lang
 describe("a trade's two-word phrase cut inside its last word by Standard Bank's or Nedbank's name field (session 74)", () => {
   it.each([
     ['CHEQUE CARD PURCHASE NKOSI AUTO ELE 5221*3345 14 MAR', -128500, 'Transport'],
-    ['CHEQUE CARD PURCHASE MOLOI PANEL B 4451*0982 09 JUN', -480000, 'Transport'],
+    ['CHEQUE CARD PURCHASE MOLOI PANEL BE 4451*0982 09 JUN', -480000, 'Transport'],
     ['CHEQUE CARD PURCHASE DR PHONE REPA15H21', -85000, 'Electronics and Appliances'],
     ['POS PURCHASE ZWANE LAPTOP RE 541282XXXXXX3381 15/12/2025', -48000, 'Electronics and Appliances'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
+  });
+
+  // ... or the field cut a trade's first word, its other words gone, with the terminal's town after it or not.
+  it.each([
+    ['POS PURCHASE POLOKWANE TATT POLOKWANE', -95000, 'Personal Care'],
+    ['POS PURCHASE POLOKWANE TUTO POLOKWANE', -48000, 'Education'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("a phrase of another label the cut may also be keeps the line unread (CAR P: a car park's or a car painter's)", () => {
+    expect(label('DEBIT CARD PURCHASE FROM NKOSI CAR P SOWETO', -4500)).not.toBe('Transport');
+    expect(label('POS PURCHASE ZWIAMBARO BOUT SIBASA ZA', -38900)).not.toBe('Holidays and Travel');
   });
 
   it('a name that does not fill the field exactly ends in a word of its own, not a cut', () => {
