@@ -22,6 +22,8 @@
  * e.g. as reported by IOL, 2019-09-27,
  * https://www.iol.co.za/dailynews/news/kwazulu-natal/dlamini-is-still-south-africas-most-common-surname-33584857).
  * Zulu given names and surnames the lists lacked come from Faker's zu_ZA provider (sa-names.ts).
+ * Given names of South Africa's other communities and its neighbours' migrants come from Faker's
+ * other person providers (given-names.ts, session 74).
  * No customer data was used. The lists need not be complete: initials + surname and titles catch
  * most bank narrations, and an unknown name with no signal falls to the model.
  */
