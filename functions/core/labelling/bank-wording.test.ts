@@ -4516,6 +4516,13 @@ describe('session 74: money lent between people whose names no list knows, a cra
     expect(label('Payment Received: Uber', 26000, 'Fare share')).toBe('Bank Transfer');
   });
 
+  it("HOME right after an insurer's bare INSURE is the home's cover; Budget Insurance's car cover is no car hire", () => {
+    expect(label('Debit Order: Santam Insure Home', -35500)).toBe('Home Insurance');
+    expect(label('DEBIT ORDER OLD MUTUAL INSURE', -50000)).toBe('General Insurance');
+    expect(label('Debit Order: Budget Car Insurance', -68770)).toBe('Auto Insurance');
+    expect(label('POS PURCHASE BUDGET CAR RENTAL', -68770)).toBe('Holidays and Travel');
+  });
+
   it("Nedbank's short ELECTRONIC PMT is the payment's wording, not an electronics shop", () => {
     expect(label('ELECTRONIC PMT MOLOI ROOFING CC', -520000, 'ROOF REPAIR')).toBe('Home and Garden');
     expect(label('ELECTRONIC PMT MUKURU ZW', -130000)).toBe('Bank Transfer');

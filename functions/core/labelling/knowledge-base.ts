@@ -1454,6 +1454,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Donation', null, 'IGREJA|DIZIMO|DIZIMOS|EGLISE'),
   g(2, 'Education', null, 'ECOLE|FRAIS SCOLAIRES|FRAIS DE SCOLARITE|PROPINAS'),
   g(2, 'Home Insurance', null, 'HUIS EN INHOUD|HUIS INHOUD|HUISINHOUD|HUISHOUDELIKE INHOUD'),
+  // Budget Insurance's car cover by its product, not the car-hire chain of its first word.
+  g(3, 'Auto Insurance', 'Refund', 'BUDGET CAR INSURANCE|BUDGET CAR INS|BUDGET MOTOR INSURANCE'),
   // Craftsmen by their own isiZulu and isiXhosa agent nouns (UMAKHENIKHI a mechanic, UMAKHI a builder, UMPENDI a
   // painter), hair in Xitsonga, and the plural nouns a shop sells (IZITHOMBE photos, IZINZIPHO nails, IZIMBALI
   // flowers, DIKOLOI cars): of the vocabulary's one-word African-language entries only these, which name no

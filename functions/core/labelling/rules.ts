@@ -3043,7 +3043,8 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     if (i >= s.kbPos && i < s.kbPos + s.kbLen && s.kb !== null && s.kb.priority >= 3) continue;
     const word = cover ?? afrikaansProduct(t);
     if (word !== undefined && reading(word, t, next, false)) {
-      if (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t)))) {
+      // (HOME right after the insurer's bare INSURE names the cover outright: "MOMENTUM INSURE HOME".)
+      if (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t) || (NOT_OUTRIGHT_HOME_COVER.has(t) && i > 0 && GENERIC_INSURANCE_WORDS.has(tokens[i - 1]!))))) {
         single = word;
         singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
       // A product word of the same cover says which insurance it is ("PINEAPPLE INSURANCE" with "GADGET

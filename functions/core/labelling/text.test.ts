@@ -181,6 +181,8 @@ describe('accented letters are read as their plain letters', () => {
     ['Conceição Ferreira São Paulo', ['CONCEICAO', 'FERREIRA', 'SAO', 'PAULO']],
     ['Zoë Hélène Brühl', ['ZOE', 'HELENE', 'BRUHL']],
     ["Ré's Koffiekroeg", ['RES', 'KOFFIEKROEG']],
+    // Letters no decomposition takes apart.
+    ['Søren Ærø Łódź', ['SOREN', 'AERO', 'LODZ']],
   ])('%s', (text, want) => {
     expect(tokensOf(text)).toEqual(want);
     expect(normalise(text)).toBe(want.join(' '));

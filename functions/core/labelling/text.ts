@@ -97,10 +97,13 @@ function withoutRepeatedDetailFrom(description: string, firstDash: number): stri
  * with a non-ASCII character pay for the decomposition.
  */
 function withoutAccents(s: string): string {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return s.normalize('NFD').replace(COMBINING_MARKS_RE, '');
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return s.normalize('NFD').replace(COMBINING_MARKS_RE, '').replace(LETTERS_APART_RE, (letter) => LETTERS_APART[letter] ?? letter);
   return s;
 }
 const COMBINING_MARKS_RE = /[\u0300-\u036f]/g;
+/** Letters no decomposition takes apart (upper case: the callers upper-case first): "SØREN", "ŁÓDŹ". */
+const LETTERS_APART: Readonly<Record<string, string>> = { Ø: 'O', Æ: 'AE', Œ: 'OE', Ł: 'L', Đ: 'D', Ð: 'D', Þ: 'TH', Ħ: 'H', Ŧ: 'T' };
+const LETTERS_APART_RE = /[ØÆŒŁĐÐÞĦŦ]/g;
 
 /** Upper-case letter tokens joined by single spaces; empty string when nothing is left. */
 export function normalise(text: string): string {
