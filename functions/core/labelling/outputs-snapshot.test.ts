@@ -811,9 +811,14 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * moved no other output. Then a trade's start cut by a 13- or 14-character name field
  * (tradePhraseCutAtEnd) moved three lines to their gold, as written and with a code reference: two
  * held-out ("MAMELODI BIST", "MOUNTAIN FURN T") and one real-world ("LANGEBERG TEEL"), from
- * Uncategorised. No test-split output moved.
+ * Uncategorised. No test-split output moved. Then the cut reader read Standard Bank's bare lines
+ * too but a first word's start only before a town the list knows and, of four letters, only of a
+ * one-word trade: the two held-out lines went back to Uncategorised (the real-world one kept its
+ * gold), and one TEST-2 line moved, as written and with a code reference (counted by the outputs
+ * bench, not read: TEST-2's accuracy unchanged, its macro-F1 0.7475 -> 0.7442, so from one wrong
+ * label to another).
  */
-const EXPECTED = 'b2b5fdd141e16e0a77551b975fe45e7f63492cab52bb5c9cbf0775f295282171';
+const EXPECTED = '792fd3d337e4de0120b197ec54593a0ed6aa173a1c8c63698baa5e7863480446';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

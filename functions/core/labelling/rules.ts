@@ -539,18 +539,33 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
  * every trade the words may be has one label.
  */
 function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
-  if ((result.flags & (F.POS | F.ONLINE)) === 0 || (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0) return;
+  // (As tradeCutAtEnd: a payment's or a transfer's last word is the payee's or the note's; Standard
+  // Bank's bare "KASI AUTO ELE15H46", the time glued to the cut, has no wording at all.)
+  if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
   const last = lastWordBeforeGrammar(tokens, result.covered);
   if (last < 1 || result.covered[last] !== 0) return;
-  // The name's field may be followed by the terminal's town (townFieldAfter: "PORT SHEP TATT PORT SHEPSTONE").
+  // The name's field may be followed by the terminal's town (townFieldAfter: "LBURG PARTY HI
+  // LICHTENBURG"); a first word's start alone is read before a town only when the list knows the town
+  // ("POLOKWANE TATT POLOKWANE"; not "H&M CANAL WALK", whose last word is the name's own).
   for (let j = last; j >= 1 && (j === last || townFieldAfter(tokens, result.covered, j, last)); j--) {
     if (result.covered[j] !== 0) return;
     if (j < last && WHOLE_WORDS_CUT_AT_THE_END_ONLY.has(tokens[j]!)) continue;
-    if (cutTradeEndsTheName(matcher, tokens, result, j, amountCents)) return;
+    if (cutTradeEndsTheName(matcher, tokens, result, j, amountCents, j === last || knownTownAfter(tokens, result.covered, j, last))) return;
   }
 }
+/**
+ * Every word after `at` to `last` is a town's the list knows (isTownWord), the country's code, bank
+ * wording or a remnant of a letter or two ("MOUNTAIN FURN T", "... CHEQUE CA"): no word of a name.
+ */
+function knownTownAfter(tokens: readonly string[], covered: Uint8Array, at: number, last: number): boolean {
+  for (let k = at + 1; k <= last; k++) {
+    const t = tokens[k]!;
+    if (!isTownWord(t) && !COUNTRY_CODES.has(t) && covered[k] !== 1 && t.length > 2) return false;
+  }
+  return true;
+}
 /** tradePhraseCutAtEnd at the name's last word `j`: whether it read a trade's cut there. */
-function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result: ScanResult, j: number, amountCents: number): boolean {
+function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result: ScanResult, j: number, amountCents: number, firstWordToo: boolean): boolean {
   let start = j;
   while (start > 0 && result.covered[start - 1] === 0) start--;
   const span = spanLength(tokens, start, j);
@@ -568,12 +583,13 @@ function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result
     takePhrase(tokens, result, first, j - k, k + 1, amountCents);
     return true;
   }
-  // ... or the field cut the trade's first word, its other words gone ("DINKIE TUTORIN", "PORT
-  // SHEP TATT"): a start of four letters or more that is no word the line's readers know whole (a
-  // phrase, a name, a town).
-  if (j === start || cut.length < 4 || matcher.byFirst.has(cut) || isPersonalName(cut) || isTownWord(cut)) return false;
+  // ... or the field cut the trade's first word, its other words gone ("DINKIE TUTORIN", "SOWETO
+  // DRIVIN"): a start of five letters or more (MIN_TRADE_CUT: four-letter starts are words as often:
+  // PART, WALK, LANG) that is no word the line's readers know whole (a phrase, a name, a town).
+  if (!firstWordToo || j === start || cut.length < 4 || matcher.byFirst.get(cut)?.single || isPersonalName(cut) || isTownWord(cut)) return false;
   const trade = matcher.tradeStarts.get(cut);
-  if (!trade || !namesATradeKind(trade) || CUTS_THAT_ARE_WORDS.has(cut)) return false;
+  // (Four letters start a phrase of more words too often as a word of their own: PART, TRAD, LANG.)
+  if (!trade || !namesATradeKind(trade) || CUTS_THAT_ARE_WORDS.has(cut) || (cut.length === 4 && trade.tokens.length > 1)) return false;
   takePhrase(tokens, result, trade, j, 1, amountCents);
   return true;
 }
@@ -644,10 +660,13 @@ function namesAShop(phrase: Phrase): boolean {
  */
 function firstWordStarts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phrase | null> {
   const starts = new Map<string, Phrase | null>();
+  // A phrase of more words written joined ("BUTCHERBOYS", compileMatcher) is that phrase, a chain's name.
+  const joined = new Set<string>();
+  for (const entry of index.values()) for (const list of entry.bySecond?.values() ?? []) for (const phrase of list) joined.add(phrase.tokens.join(''));
   for (const entry of index.values()) {
     const phrases = [...(entry.single ? [entry.single] : []), ...[...(entry.bySecond?.values() ?? [])].flat()];
     for (const phrase of phrases) {
-      if (!oneWordOrATrade(phrase)) continue;
+      if (!oneWordOrATrade(phrase) || (phrase.tokens.length === 1 && joined.has(phrase.text))) continue;
       const word = phrase.tokens[0]!;
       for (let n = 4; n < word.length; n++) {
         const start = word.slice(0, n);
@@ -3043,8 +3062,9 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     if (i >= s.kbPos && i < s.kbPos + s.kbLen && s.kb !== null && s.kb.priority >= 3) continue;
     const word = cover ?? afrikaansProduct(t);
     if (word !== undefined && reading(word, t, next, false)) {
-      // (HOME right after the insurer's bare INSURE names the cover outright: "MOMENTUM INSURE HOME".)
-      if (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t) || (NOT_OUTRIGHT_HOME_COVER.has(t) && i > 0 && GENERIC_INSURANCE_WORDS.has(tokens[i - 1]!))))) {
+      // (HOME right after the insurer's bare INSURE names the cover outright: "MOMENTUM INSURE HOME";
+      // BUILDINGS so placed stays a business's premises as often, session 54's "SANTAM INS BUILDINGS".)
+      if (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t) || ((t === 'HOME' || t === 'HOUSE') && i > 0 && GENERIC_INSURANCE_WORDS.has(tokens[i - 1]!))))) {
         single = word;
         singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
       // A product word of the same cover says which insurance it is ("PINEAPPLE INSURANCE" with "GADGET

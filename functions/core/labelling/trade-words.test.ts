@@ -577,6 +577,15 @@ describe("a trade's two-word phrase cut inside its last word by Standard Bank's 
     expect(label(description, amount)).toBe(want);
   });
 
+  it("Standard Bank's bare line, the time glued to the cut, is read too", () => {
+    expect(label('NKOSI AUTO ELE15H46', -85000)).toBe('Transport');
+  });
+
+  it('a last word of a name is no town after a cut, and four letters start a longer phrase too often to be read as its cut', () => {
+    expect(label('Card: H&M Canal Walk', -65000)).not.toBe('Home and Garden');
+    expect(label('MOUNTAIN PART 0750*6896 21 APR CHEQUE CARD PURCHASE', -5000)).not.toBe('Entertainment');
+  });
+
   it("a phrase of another label the cut may also be keeps the line unread (CAR P: a car park's or a car painter's)", () => {
     expect(label('DEBIT CARD PURCHASE FROM NKOSI CAR P SOWETO', -4500)).not.toBe('Transport');
     expect(label('POS PURCHASE ZWIAMBARO BOUT SIBASA ZA', -38900)).not.toBe('Holidays and Travel');
