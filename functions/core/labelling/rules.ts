@@ -533,10 +533,11 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
 /**
  * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word
  * (Standard Bank's 13 characters, Nedbank's 14), after the owner's name: "SIYA AUTO ELE" (AUTO
- * ELECTRICAL), "PATEL PANEL BE" (PANEL BEATERS), "DR PHONE REPA", "SPARKLE CAR WA". Only on a card
- * purchase that named no phrase, only when the shop's free words fill such a field exactly (a
- * shorter or longer name ending in a short word is a name of its own: "MARKET L"), and only when
- * every trade the words may be has one label.
+ * ELECTRICAL), "PATEL PANEL BE" (PANEL BEATERS), "DR PHONE REPA", "SPARKLE CAR WA"; or a trade's
+ * first word cut, its other words gone (cutTradeEndsTheName). Only on a line that named no phrase
+ * and is a card purchase or has no wording at all (not a payment's or a transfer's), only when the
+ * shop's free words fill such a field exactly (a shorter or longer name ending in a short word is a
+ * name of its own: "MARKET L"), and only when every phrase the words may be has one label.
  */
 function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   // (As tradeCutAtEnd: a payment's or a transfer's last word is the payee's or the note's; Standard
@@ -584,8 +585,8 @@ function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result
     return true;
   }
   // ... or the field cut the trade's first word, its other words gone ("DINKIE TUTORIN", "SOWETO
-  // DRIVIN"): a start of five letters or more (MIN_TRADE_CUT: four-letter starts are words as often:
-  // PART, WALK, LANG) that is no word the line's readers know whole (a phrase, a name, a town).
+  // DRIVIN"): a start of four letters or more that is no word the line's readers know whole (a
+  // phrase of one word, a name, a town).
   if (!firstWordToo || j === start || cut.length < 4 || matcher.byFirst.get(cut)?.single || isPersonalName(cut) || isTownWord(cut)) return false;
   const trade = matcher.tradeStarts.get(cut);
   // (Four letters start a phrase of more words too often as a word of their own: PART, TRAD, LANG.)
