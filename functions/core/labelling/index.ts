@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, unknownPayerLendsIn, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -370,14 +370,14 @@ const TAX_FORM_RE = /\b(?:ITA\s?34|IT\s?34|ITR\s?12|IT\s?12|EMP\s?201|EMP\s?501|
  * Empty string when nothing identifying is left.
  */
 export function merchantKey(description: string): string {
-  const text = normalise(withoutRepeatedDetail(description));
-  if (!text) return '';
-  return keyFromTokens(matcher(), text.split(' '));
+  return keyOfNormalised(normalise(withoutRepeatedDetail(description)));
 }
 
 /** merchantKey as it was made before session 74, an accented letter splitting its word ("CR CHE LESEDI"). */
 function legacyMerchantKey(description: string): string {
-  const text = normaliseKeepingAccents(withoutRepeatedDetail(description));
+  return keyOfNormalised(normaliseKeepingAccents(withoutRepeatedDetail(description)));
+}
+function keyOfNormalised(text: string): string {
   return text ? keyFromTokens(matcher(), text.split(' ')) : '';
 }
 const NON_ASCII_RE = /[^ -~\t\r\n]/;
@@ -670,7 +670,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
       // between accounts ("advance") or on money from a person by name as one is abstained from the same way,
       // and so is LOAN beside a payer of unknown words on a person's channel ("Payment Received: Wang Wei Loan").
-      if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && (plainTransferIn(scanResult, tokens) || privatePersonPaysIn(scanResult, tokens) || unknownPayerLendsIn(scanResult, tokens))) {
+      if (amount > 0 && decoded.labels[best] === 'Loan Disbursement' && tokens !== null && (plainTransferIn(scanResult, tokens) || privatePersonPaysIn(scanResult, tokens))) {
         return set('Bank Transfer', Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // Labels the line must show its own evidence for (evidence.ts), and a fee the line does not show.

@@ -4251,11 +4251,12 @@ export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boole
 
 /**
  * Money in from a person by name alone, with or without a note ("Gontse Mthembu" with the
- * reference "Loan"): a loan between people is a transfer (issue 12), where a lender's payout names
- * the lender or the payout itself (DISBURSEMENT, DRAWDOWN: "DIRECT AX DISBURSEMENT").
+ * reference "Loan"), or from a payer of unknown words beside LOAN (unknownPayerLendsIn): a loan
+ * between people is a transfer (issue 12), where a lender's payout names the lender or the payout
+ * itself (DISBURSEMENT, DRAWDOWN: "DIRECT AX DISBURSEMENT").
  */
 export function privatePersonPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
-  return s.kb === null && !anyIn(tokens, LOAN_PAYOUT_WORDS) && namesPerson(tokens, s.covered, true);
+  return (s.kb === null && !anyIn(tokens, LOAN_PAYOUT_WORDS) && namesPerson(tokens, s.covered, true)) || unknownPayerLendsIn(s, tokens);
 }
 const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURSEMENTS', 'DISBURSE', 'DISBURSED', 'DISB', 'DRAWDOWN', 'UITBETALING']);
 /**
@@ -4265,7 +4266,7 @@ const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURS
  * lender's payout says more (ADVANCE, PAYOUT, FACILITY: "LULA LOAN ADVANCE"), and a lender goes by
  * its initials as often ("Received From Lme Loan").
  */
-export function unknownPayerLendsIn(s: ScanResult, tokens: readonly string[]): boolean {
+function unknownPayerLendsIn(s: ScanResult, tokens: readonly string[]): boolean {
   if (!tokens.includes('LOAN') || anyIn(tokens, LOAN_PAYOUT_WORDS) || anyIn(tokens, LENDERS_NOTE_WORDS)) return false;
   let longest = 0;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
