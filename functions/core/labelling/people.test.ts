@@ -7,7 +7,7 @@ import { Rng } from '../personas/prng.ts';
 import { compileMatcher } from './rules.ts';
 import { MONTH_NAMES } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
-import { WORLD_GIVEN_NAMES } from './given-names.ts';
+import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from './given-names.ts';
 import { isTownWord } from './towns.ts';
 import { ONE_OFF_PAY_PHRASES, PAY_WORD_PHRASES } from './knowledge-base.ts';
 import { CREDIT_LAYOUTS, PERSON_CREDIT_LAYOUTS, PAYMENT_LAYOUTS } from '../../../test/helpers/bank-layouts.ts';
@@ -684,5 +684,66 @@ describe("given names of South Africa's other communities from Faker's lists (gi
       if (income.has(label)) wrong.push(`${description} -> ${label}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("English-speaking families' surnames after a given name (given-names.ts WORLD_SURNAMES, session 75)", () => {
+  it('are upper-case words of three letters or more, and include the surnames that are trades, shops and products', () => {
+    expect(WORLD_SURNAMES.length).toBeGreaterThan(1000);
+    expect(WORLD_SURNAMES.filter((name) => !/^[A-Z]{3,}$/.test(name))).toEqual([]);
+    expect(['BARBER', 'BUTCHER', 'CARPENTER', 'MILLS', 'BOND', 'GLASS', 'FLOWERS', 'HILTON', 'CURRY'].filter((name) => !WORLD_SURNAMES.includes(name))).toEqual([]);
+  });
+
+  // Before, 18 of these surnames (BARBER, BOND, BUTCHER, CARPENTER, MILLS, HILTON, ...) read as a
+  // business paying wages after a given name: the knowledge base or the employer lists know them as
+  // a trade, a shop or a product.
+  it('make money in from a given name and any of them, with a pay note in the description or the reference, no income', () => {
+    const r = rng(7512);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+    const given = ['PETER', 'THANDI', 'SIPHO', 'MARY', 'JOHAN', 'LERATO', 'GRACE', 'SAM'];
+    const notes = ['SALARY', 'WAGES', 'PAY', 'BONUS', 'RENT'];
+    const income = new Set(['Salaries and Wages', 'Other Income', 'Pension', 'Business Income', 'Social Security Income', 'Loan Disbursement']);
+    const wrong: string[] = [];
+    for (const surname of WORLD_SURNAMES) {
+      const name = `${pick(given)} ${surname}`;
+      const note = pick(notes);
+      const inReference = r() < 0.5;
+      const description = pick(PERSON_CREDIT_LAYOUTS)(inReference ? name : `${name} ${note}`);
+      const label = labelOf(description, 10_000 + Math.floor(r() * 900_000), inReference ? note : null);
+      if (income.has(label)) wrong.push(`${description} ${inReference ? `(${note})` : ''} -> ${label}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a title before such a surname is a person too; a trade or a company word after the surname makes it a business', () => {
+    expect(labelOf('Payment Received: Mr Barber Rent', 300000)).toBe('Bank Transfer');
+    expect(labelOf('Payment Received: Peter Carpenter', 650000, 'salary')).toBe('Bank Transfer');
+    expect(labelOf('Payment Received: Peter Mills Transport', 650000, 'salary')).toBe('Salaries and Wages');
+    expect(labelOf('POS PURCHASE TED BAKER SANDTON ZA', -150000)).not.toBe('Bank Transfer');
+  });
+});
+
+describe('a given name that is also a word, alone as the payer (session 75)', () => {
+  // Virtue and event names (WORD_NAMES: SUNDAY, WITNESS, PARDON, SILENCE, HOPE), and given names a
+  // note's phrase takes (GIFT), read as an employer's or a landlord's name beside a pay or rent word.
+  it.each([
+    ['FNB App Payment From Gift', 'Wages', 95000],
+    ['Payment Received: Gift Salary', null, 95000],
+    ['Payment Received: Sunday Salary', null, 310000],
+    ['Payment Received: Witness Wages', null, 95000],
+    ['Payment Received: Pardon Wages', null, 80000],
+    ['Payment Received: Trust Salary', null, 190000],
+    ['Payment from Hope', 'allowance', 40000],
+    ['Payment Received: Charity Mathebula Commission', null, 90000],
+  ])('%s (%s) is a transfer', (description, reference, amount) => {
+    expect(labelOf(description, amount, reference)).toBe('Bank Transfer');
+  });
+
+  it("a name a brand's or a payer's phrase takes stays that payer's", () => {
+    expect(labelOf('Payment Received: Liberty Refund', 32000)).toBe('Refund');
+    expect(labelOf('ACB CREDIT LIBERTY COMMISSION', 1500000)).toBe('Salaries and Wages');
+    expect(labelOf('FNB App Payment To Lewis', -65000, 'Acc 55123')).toBe('General Loan Repayment');
+    expect(labelOf('ACB CREDIT ABSA TRUST DIVIDEND', 33860)).toBe('Interest Received');
+    expect(labelOf('Payment Received: Shoprite Salary', 500000)).toBe('Salaries and Wages');
   });
 });

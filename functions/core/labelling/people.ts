@@ -29,7 +29,8 @@
  */
 import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
-import { WORLD_GIVEN_NAMES } from './given-names.ts';
+import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from './given-names.ts';
+import { BANKS_LENDING } from './grammar.ts';
 import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, ONE_WORD_PAY_WORDS, PAY_WORD_PHRASES } from './knowledge-base.ts';
 
 const FIRST_NAMES = new Set(
@@ -119,6 +120,25 @@ const SURNAMES = new Set(
     .split('|')
     .concat(ZULU_SURNAMES),
 );
+/** English-speaking families' surnames (given-names.ts), read only as a given name's surname: see surnameOfAGivenName. */
+const SURNAMES_AFTER_A_GIVEN_NAME: ReadonlySet<string> = new Set(WORLD_SURNAMES);
+
+/**
+ * Whether tokens[j] is a surname that follows a given name and ends the name ("Peter CARPENTER",
+ * "Thandi MILLS", "Sipho BOND" with "salary"): the person's surname, though a phrase or an employer
+ * list reads the word as a trade, a shop or a product. So a word the knowledge base or the employer
+ * lists gain never turns a private payer into a business paying wages. Only a free given name (not
+ * a phrase's word: TED of TED BAKER is the shop's), and only where the name ends there: nothing
+ * after it, a free word, the bank's wording, or a pay word or a note (the trade or company that follows makes it a business's
+ * name: "Peter Mills Transport", "Thandi Gold Fields").
+ */
+export function surnameOfAGivenName(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  if (j < 1 || j >= tokens.length || j >= covered.length || !SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[j]!)) return false;
+  if (covered[j - 1] !== 0 || !FIRST_NAMES.has(tokens[j - 1]!)) return false;
+  const next = j + 1;
+  return next >= tokens.length || next >= covered.length || covered[next] !== 2 || PAY_WORDS.has(tokens[next]!) || PERSONAL_NOTE_WORDS.has(tokens[next]!);
+}
+
 /** Both lists in one set: isPersonalName is asked of most words of most lines, one lookup each. */
 const PERSONAL_NAMES: ReadonlySet<string> = new Set([...FIRST_NAMES, ...SURNAMES]);
 
@@ -499,7 +519,7 @@ function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): bo
   for (let j = 0; j < tokens.length && j < covered.length; j++) {
     const t = tokens[j]!;
     const c = covered[j]!;
-    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && !payPhraseWordAt(tokens, covered, j) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t))) {
+    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && !payPhraseWordAt(tokens, covered, j) && !surnameOfAGivenName(tokens, covered, j) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t))) {
       let k = j + 1;
       while (k < tokens.length && (tokens[k]!.length === 1 || BEFORE_PAY_WORDS.has(tokens[k]!))) k++;
       if (k >= tokens.length || k >= covered.length || covered[k] === 1 || PAY_WORDS.has(tokens[k]!)) return true;
@@ -533,8 +553,16 @@ function companyWordInAName(tokens: readonly string[], covered: Uint8Array, i: n
   return surname !== undefined && covered[i + 1] === 0 && SURNAMES.has(surname) && !NOT_A_PERSON.has(surname) && opens && noFreeWordAfter(covered, tokens.length, i + 1);
 }
 /** Given names that are a company's words (a trust, a mine): a person's only before a known surname (companyWordInAName). */
-const WORD_NAMES: ReadonlySet<string> = new Set(['TRUST', 'HARMONY']);
-/** A given name that is a company's word (WORD_NAMES: TRUST, HARMONY), a name only before a known surname. */
+const WORD_NAMES: ReadonlySet<string> = new Set([
+  'TRUST', 'HARMONY',
+  // Session 75: virtue and event names common in Zimbabwe, Malawi, Zambia and South Africa, which
+  // are also everyday words (so the imported given-name lists left them out).
+  'SUNDAY', 'WITNESS', 'PARDON', 'SILENCE', 'GIVEN', 'CHARITY', 'HOPE', 'POWER', 'FAITH', 'JUSTICE', 'MEMORY', 'KNOWLEDGE',
+  'FORTUNE', 'FAVOUR', 'PEACE', 'WISDOM', 'PRAISE', 'CLEVER', 'SMART', 'BRILLIANT', 'GODKNOWS', 'LEARNMORE', 'NOMORE', 'PRIVILEGE',
+  'DELIGHT', 'ANSWER', 'BLESSED', 'EVIDENCE', 'DESIRE', 'LOYAL', 'HONEST', 'MARVELLOUS', 'TRYMORE', 'TALKMORE', 'GIFTED', 'PRECIOUS',
+  'KELLY', 'MASON', 'RUSSELL',
+]);
+/** A given name that is a word (WORD_NAMES: TRUST, HARMONY, SUNDAY), a name only before a known surname or alone as a payment's payer. */
 export function isWordName(word: string): boolean {
   return WORD_NAMES.has(word);
 }
@@ -783,19 +811,21 @@ function sayable(t: string): boolean {
  * NO_FREE_WORD when there is none; SEVERAL_FREE_WORDS
  * when there are more, or when any other knowledge-base phrase (CATERING, FUNERAL) makes the name
  * part of a business's or a purpose's. One reading for every "a name beside a note" rule
- * (namesPerson, employerEvidence, rules.ts onlyAPersonAndANote).
+ * (namesPerson, employerEvidence, rules.ts onlyAPersonAndANote). `nameAt`: a given name's index that
+ * counts as a free word though a phrase took it or it is a note's word (GIFT, CHARITY: personNamed's
+ * word-name payer).
  */
-export function soleFreeWord(tokens: readonly string[], covered: Uint8Array): number {
+export function soleFreeWord(tokens: readonly string[], covered: Uint8Array, nameAt = -1): number {
   let sole = NO_FREE_WORD;
   // A month that is also a given name or surname (JAN, APRIL) is the name when no other word could be.
   let monthName = NO_FREE_WORD;
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!;
     const c = j < covered.length ? covered[j]! : 0;
-    if (c === 1 || PERSONAL_NOTE_WORDS.has(t) || notePhraseAt(tokens, covered, j)) continue;
+    if (c === 1 || (j !== nameAt && (PERSONAL_NOTE_WORDS.has(t) || notePhraseAt(tokens, covered, j)))) continue;
     // A note's own modifier before its note word ("Received from Lebo Room rent", "KIDS MAINTENANCE").
-    if (NOTE_MODIFIERS.has(t) && PERSONAL_NOTE_WORDS.has(tokens[j + 1] ?? '')) continue;
-    if (c === 2) return SEVERAL_FREE_WORDS;
+    if (j !== nameAt && NOTE_MODIFIERS.has(t) && PERSONAL_NOTE_WORDS.has(tokens[j + 1] ?? '')) continue;
+    if (c === 2 && j !== nameAt) return SEVERAL_FREE_WORDS;
     if (t.length < 2 || hasDigit(t) || CONNECTORS.has(t)) continue;
     if (MONTH_NAMES.has(t)) {
       if (monthName === NO_FREE_WORD && isPersonalName(t)) monthName = j;
@@ -994,10 +1024,41 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   // (Not a word of a phrase of pay itself: the SERVICE of LONG SERVICE BONUS.)
-  for (let i = 0; i < n; i++) if (companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i) && !companyWordInAName(tokens, covered, i)) || isMunicipalWord(tokens[i]!)) return false;
-  if (endsInCompanyWordCut(tokens, covered) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  let surnameEnds = false;
+  const loneName = payment ? loneNamePayer(tokens, covered) : -1;
+  for (let i = 0; i < n; i++) {
+    if (i === loneName) continue;
+    if (surnameOfAGivenName(tokens, covered, i)) {
+      surnameEnds = i === n - 1;
+      continue;
+    }
+    if (companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i) && !companyWordInAName(tokens, covered, i)) || isMunicipalWord(tokens[i]!)) return false;
+  }
+  if ((!surnameEnds && endsInCompanyWordCut(tokens, covered)) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
   // A place of work paying wages is no person (asked last: only of lines that read as one).
-  return personNamed(tokens, covered, payment) && !workplacePaysWages(tokens);
+  return (loneName >= 0 || personNamed(tokens, covered, payment)) && !workplacePaysWages(tokens);
+}
+
+/**
+ * A given name alone as a payment's payer, though it is also a word, a trade's or a note's ("FNB App
+ * Payment From Gift" with "Wages", "Payment Received: Sunday Salary", "Payment from Hope" with
+ * "allowance", "Payment Received: Trust Salary"): the names Southern Africa gives its children
+ * (FIRST_NAMES, WORD_NAMES). A business paying wages is named by more than one everyday word, or by
+ * a phrase of its own. Its index, or -1.
+ */
+/** The lending banks' one-word names (grammar.ts BANKS_LENDING: ABSA, FNB, NEDBANK). */
+const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank) => !bank.includes(' ')));
+function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
+  for (let i = 0; i < tokens.length && i < covered.length; i++) {
+    const t = tokens[i]!;
+    if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t)) continue;
+    // A bank's own trust or fund is the bank's ("ACB CREDIT ABSA TRUST DIVIDEND").
+    if (i > 0 && BANK_NAME_WORDS.has(tokens[i - 1]!)) continue;
+    // Free, or taken only as a note's word (GIFT): a name a brand's or a payer's phrase took is theirs
+    // (LIBERTY, LEWIS, HAPPY PAY, JUSTICE MAINTENANCE, ABSA TRUST).
+    if ((covered[i] === 0 || (covered[i] === 2 && (PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t)))) && soleFreeWord(tokens, covered, i) === i) return i;
+  }
+  return -1;
 }
 
 /** Every word after tokens[i] is a phrase's (covered). */
@@ -1013,8 +1074,9 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     const t = tokens[i]!;
     // A phrase's word is the phrase's, unless it is a given name before a known surname ("Payment
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
-    if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && FIRST_NAMES.has(t) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
-    if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
+    if (covered[i] === 0 && surnameOfAGivenName(tokens, covered, i + 1)) return true;
+    if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || WORD_NAMES.has(t)) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
+    if (TITLES.has(t) && covered[i] === 0 && (isWord(tokens, covered, i + 1) || (i + 1 < n && SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[i + 1]!)))) return true;
     if (WORD_NAMES.has(t) && companyWordInAName(tokens, covered, i)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
     // MA and PA (Afrikaans mother and father) are initials, a month or a word cut short as often: a
