@@ -1024,20 +1024,27 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   // Company words outside knowledge-base phrases ("SCHOOL FEES" in a note is a purpose, not a payer);
   // employer and payroll words anywhere ("G4S SECURE SALARIES").
   // (Not a word of a phrase of pay itself: the SERVICE of LONG SERVICE BONUS.)
-  let surnameEnds = false;
-  const loneName = payment ? loneNamePayer(tokens, covered) : -1;
+  // A surname after a given name, and a given name alone as a payment's payer, are the person's
+  // words whatever lists they are in (asked only of a word that would end the reading: most lines
+  // have none, and this is asked of most lines).
+  let loneName = NOT_ASKED;
   for (let i = 0; i < n; i++) {
+    if (!(companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i) && !companyWordInAName(tokens, covered, i)) || isMunicipalWord(tokens[i]!))) continue;
+    if (surnameOfAGivenName(tokens, covered, i)) continue;
+    if (payment && loneName === NOT_ASKED) loneName = loneNamePayer(tokens, covered);
     if (i === loneName) continue;
-    if (surnameOfAGivenName(tokens, covered, i)) {
-      surnameEnds = i === n - 1;
-      continue;
-    }
-    if (companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i) && !companyWordInAName(tokens, covered, i)) || isMunicipalWord(tokens[i]!)) return false;
+    return false;
   }
-  if ((!surnameEnds && endsInCompanyWordCut(tokens, covered)) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  if ((endsInCompanyWordCut(tokens, covered) && !surnameOfAGivenName(tokens, covered, n - 1)) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  if (!personNamed(tokens, covered, payment)) {
+    if (!payment) return false;
+    if (loneName === NOT_ASKED) loneName = loneNamePayer(tokens, covered);
+    if (loneName < 0) return false;
+  }
   // A place of work paying wages is no person (asked last: only of lines that read as one).
-  return (loneName >= 0 || personNamed(tokens, covered, payment)) && !workplacePaysWages(tokens);
+  return !workplacePaysWages(tokens);
 }
+const NOT_ASKED = -2;
 
 /**
  * A given name alone as a payment's payer, though it is also a word, a trade's or a note's ("FNB App
