@@ -720,6 +720,15 @@ describe("English-speaking families' surnames after a given name (given-names.ts
     expect(labelOf('Payment Received: Peter Carpenter', 650000, 'salary')).toBe('Bank Transfer');
     expect(labelOf('Payment Received: Peter Mills Transport', 650000, 'salary')).toBe('Salaries and Wages');
     expect(labelOf('POS PURCHASE TED BAKER SANDTON ZA', -150000)).not.toBe('Bank Transfer');
+    // The review's probe: a title before the surname, the surname first as banks print an account
+    // holder, money paid to such a person; a reference's letters are no initial.
+    expect(labelOf('Payment Received: Mrs Mills', 310000, 'Salary')).toBe('Bank Transfer');
+    expect(labelOf('Payment from Mr Power', 430000, 'Salary')).toBe('Bank Transfer');
+    expect(labelOf('CREDIT TRANSFER CARPENTER PETER', 265000, 'WAGES')).toBe('Bank Transfer');
+    expect(labelOf('Banking App Immediate Payment: Peter Carpenter', -50000, 'Thanks')).toBe('Bank Transfer');
+    expect(labelOf('FNB App Payment To Carpenter Tendai', -500000, 'Cupboards')).toBe('Home and Garden');
+    expect(labelOf('Banking App Payment: Lungile Church', -20000)).toBe('Donation');
+    expect(labelOf('Inward Swift R/F Upwork Escrow', 1234500)).toBe('Business Income');
   });
 });
 
@@ -735,6 +744,10 @@ describe('a given name that is also a word, alone as the payer (session 75)', ()
     ['Payment Received: Trust Salary', null, 190000],
     ['Payment from Hope', 'allowance', 40000],
     ['Payment Received: Charity Mathebula Commission', null, 90000],
+    ['Payment from Charity', 'salary', 350000],
+    ['DIGITAL PAYMENT CR CAPITEC PEACE', 'WAGES', 175000],
+    ['FNB App Payment From Progress', 'Salary', 410000],
+    ['Payment Received: Justice Salary', null, 610000],
   ])('%s (%s) is a transfer', (description, reference, amount) => {
     expect(labelOf(description, amount, reference)).toBe('Bank Transfer');
   });
@@ -745,5 +758,6 @@ describe('a given name that is also a word, alone as the payer (session 75)', ()
     expect(labelOf('FNB App Payment To Lewis', -65000, 'Acc 55123')).toBe('General Loan Repayment');
     expect(labelOf('ACB CREDIT ABSA TRUST DIVIDEND', 33860)).toBe('Interest Received');
     expect(labelOf('Payment Received: Shoprite Salary', 500000)).toBe('Salaries and Wages');
+    expect(labelOf('Payment Received: Justice Maintenance', 120000, 'Case 12/2019')).toBe('Other Income');
   });
 });

@@ -120,23 +120,36 @@ const SURNAMES = new Set(
     .split('|')
     .concat(ZULU_SURNAMES),
 );
-/** English-speaking families' surnames (given-names.ts), read only as a given name's surname: see surnameOfAGivenName. */
-const SURNAMES_AFTER_A_GIVEN_NAME: ReadonlySet<string> = new Set(WORLD_SURNAMES);
 
 /**
- * Whether tokens[j] is a surname that follows a given name and ends the name ("Peter CARPENTER",
- * "Thandi MILLS", "Sipho BOND" with "salary"): the person's surname, though a phrase or an employer
- * list reads the word as a trade, a shop or a product. So a word the knowledge base or the employer
- * lists gain never turns a private payer into a business paying wages. Only a free given name (not
- * a phrase's word: TED of TED BAKER is the shop's), and only where the name ends there: nothing
- * after it, a free word, the bank's wording, or a pay word or a note (the trade or company that follows makes it a business's
- * name: "Peter Mills Transport", "Thandi Gold Fields").
+ * Whether tokens[j] is a surname (SURNAMES_AFTER_A_GIVEN_NAME) beside a given name or a title
+ * before it ("Peter CARPENTER", "Mrs MILLS"), or before a given name as banks print an account
+ * holder ("CARPENTER PETER"), where the name ends: the person's surname, though a
+ * phrase or an employer list reads the word as a trade, a shop or a product ("Thandi MILLS", "Sipho
+ * BOND" with "salary"). So a word the knowledge base or the employer lists gain never turns a private
+ * payer into a business paying wages. The name's other word must be free (TED of TED BAKER is the
+ * shop's), and the name must end there: nothing after it, a free word, the bank's wording, or a pay
+ * word or a note (a trade or a company word after it makes it a business's name: "Peter Mills
+ * Transport", "Thandi Gold Fields"). `purposeToo`, where the word may instead say what a payment is
+ * for (rules.ts personKeeps): only after the given name or the title (a payee saved by trade and
+ * name, "Carpenter Tendai", is the tradesman), and not a place of worship ("Lungile Church" is a
+ * church's gift).
  */
-export function surnameOfAGivenName(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
-  if (j < 1 || j >= tokens.length || j >= covered.length || !SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[j]!)) return false;
-  if (covered[j - 1] !== 0 || !FIRST_NAMES.has(tokens[j - 1]!)) return false;
-  const next = j + 1;
-  return next >= tokens.length || next >= covered.length || covered[next] !== 2 || PAY_WORDS.has(tokens[next]!) || PERSONAL_NOTE_WORDS.has(tokens[next]!);
+export function surnameOfAGivenName(tokens: readonly string[], covered: Uint8Array, j: number, purposeToo = false): boolean {
+  const n = Math.min(tokens.length, covered.length);
+  if (j < 0 || j >= n || !SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[j]!)) return false;
+  if (purposeToo && PLACES_OF_WORSHIP_THAT_EMPLOY.has(tokens[j]!)) return false;
+  if (j >= 1 && covered[j - 1] === 0 && (FIRST_NAMES.has(tokens[j - 1]!) || TITLES.has(tokens[j - 1]!))) return nameEndsAt(tokens, covered, j + 1);
+  // Before a given name the name must end right after it. Not before an initial: a single letter
+  // after a word is as often a cut word's or a reference's ("32 DAY N", "INWARD SWIFT R/F UPWORK").
+  if (!purposeToo && j + 1 < n && covered[j + 1] === 0 && FIRST_NAMES.has(tokens[j + 1]!)) return nameEndsAt(tokens, covered, j + 2, false);
+  return false;
+}
+/** Whether a name ends before tokens[next]: nothing follows, the bank's wording, a pay word or a note, or (`freeWord`) a word no phrase took. */
+function nameEndsAt(tokens: readonly string[], covered: Uint8Array, next: number, freeWord = true): boolean {
+  if (next >= tokens.length || next >= covered.length) return true;
+  const c = covered[next]!;
+  return c === 1 || (freeWord && c === 0) || PAY_WORDS.has(tokens[next]!) || PERSONAL_NOTE_WORDS.has(tokens[next]!);
 }
 
 /** Both lists in one set: isPersonalName is asked of most words of most lines, one lookup each. */
@@ -312,6 +325,8 @@ const EMPLOYER_WORDS = new Set([
  * where no person is named before them (workplaceStandsAt: never a person's note of one).
  */
 const PLACES_OF_WORSHIP_THAT_EMPLOY_LIST: readonly string[] = ['CHURCH', 'CHURCHES', 'MINISTRIES', 'CATHEDRAL', 'TABERNACLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE'];
+/** English-speaking families' surnames (given-names.ts), read only as a given name's surname (surnameOfAGivenName). */
+const SURNAMES_AFTER_A_GIVEN_NAME: ReadonlySet<string> = new Set(WORLD_SURNAMES);
 /**
  * Places of work: named by what they are ("KAROO FRESH PRODUCE", "GOOD HOPE DENTAL", "ST AUGUSTINES
  * HOSPITAL", "CERES VRUGTEKWEKERS"), or large employers by their names (listed companies,
@@ -557,7 +572,8 @@ const WORD_NAMES: ReadonlySet<string> = new Set([
   'TRUST', 'HARMONY',
   // Session 75: virtue and event names common in Zimbabwe, Malawi, Zambia and South Africa, which
   // are also everyday words (so the imported given-name lists left them out).
-  'SUNDAY', 'WITNESS', 'PARDON', 'SILENCE', 'GIVEN', 'CHARITY', 'HOPE', 'POWER', 'FAITH', 'JUSTICE', 'MEMORY', 'KNOWLEDGE',
+  'SUNDAY', 'WITNESS', 'PARDON', 'SILENCE', 'GIVEN', 'CHARITY', 'HOPE', 'POWER', 'FAITH', 'MEMORY', 'KNOWLEDGE', 'PROGRESS',
+  'NOMATTER', 'OBVIOUS', 'WELCOME', 'ENOUGH', 'LUCKMORE', 'JUSTICE',
   'FORTUNE', 'FAVOUR', 'PEACE', 'WISDOM', 'PRAISE', 'CLEVER', 'SMART', 'BRILLIANT', 'GODKNOWS', 'LEARNMORE', 'NOMORE', 'PRIVILEGE',
   'DELIGHT', 'ANSWER', 'BLESSED', 'EVIDENCE', 'DESIRE', 'LOYAL', 'HONEST', 'MARVELLOUS', 'TRYMORE', 'TALKMORE', 'GIFTED', 'PRECIOUS',
   'KELLY', 'MASON', 'RUSSELL',
@@ -1060,10 +1076,12 @@ function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
     const t = tokens[i]!;
     if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t)) continue;
     // A bank's own trust or fund is the bank's ("ACB CREDIT ABSA TRUST DIVIDEND").
-    if (i > 0 && BANK_NAME_WORDS.has(tokens[i - 1]!)) continue;
-    // Free, or taken only as a note's word (GIFT): a name a brand's or a payer's phrase took is theirs
-    // (LIBERTY, LEWIS, HAPPY PAY, JUSTICE MAINTENANCE, ABSA TRUST).
-    if ((covered[i] === 0 || (covered[i] === 2 && (PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t)))) && soleFreeWord(tokens, covered, i) === i) return i;
+    if (i > 0 && POT_WORDS.has(t) && BANK_NAME_WORDS.has(tokens[i - 1]!)) continue;
+    // Free, or taken as an everyday word or a note's (CHARITY, POWER, GIFT) and followed by no other
+    // phrase's word but pay's (not the JUSTICE of JUSTICE MAINTENANCE): a given name a brand's phrase
+    // took is the brand's (LIBERTY, LEWIS, HAPPY PAY).
+    const takenAsAWord = covered[i] === 2 && (WORD_NAMES.has(t) || PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t)) && (covered[i + 1] !== 2 || PAY_WORDS.has(tokens[i + 1]!));
+    if ((covered[i] === 0 || takenAsAWord) && soleFreeWord(tokens, covered, i) === i) return i;
   }
   return -1;
 }
@@ -1081,7 +1099,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     const t = tokens[i]!;
     // A phrase's word is the phrase's, unless it is a given name before a known surname ("Payment
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
-    if (covered[i] === 0 && surnameOfAGivenName(tokens, covered, i + 1)) return true;
+    if (covered[i] === 0 && (surnameOfAGivenName(tokens, covered, i + 1) || surnameOfAGivenName(tokens, covered, i - 1))) return true;
     if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || WORD_NAMES.has(t)) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
     if (TITLES.has(t) && covered[i] === 0 && (isWord(tokens, covered, i + 1) || (i + 1 < n && SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[i + 1]!)))) return true;
     if (WORD_NAMES.has(t) && companyWordInAName(tokens, covered, i)) return true;

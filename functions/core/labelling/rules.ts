@@ -3428,7 +3428,9 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  * than a school paid (schoolBeforeAPurpose: "IB PAYMENT TO LERATO ZULU SCHOOL SHOES").
  */
 function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], line: LineFacts): boolean {
-  const kbLabel = s.kb ? (credit ? s.kb.credit : s.kb.debit) : null;
+  // A surname after its given name is the person's, not a purpose ("Payment To Peter Carpenter").
+  const phraseIsTheName = s.kbLen === 1 && surnameOfAGivenName(tokens, s.covered, s.kbPos, true);
+  const kbLabel = s.kb && !phraseIsTheName ? (credit ? s.kb.credit : s.kb.debit) : null;
   if (kbLabel !== null && !credit && tradeNamedForItsOwner(s, tokens)) return true;
   // A person paid as an informal lender ("Payment to Sis Thandi" with "mashonisa") is a loan repaid:
   // a debt the affordability analysis must count, where LOAN alone is a note between family.
