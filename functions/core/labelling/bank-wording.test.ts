@@ -4539,3 +4539,15 @@ describe('session 74: money lent between people whose names no list knows, a cra
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 75's sealed sets: an insurer's name that is a given name at a card machine, Afrikaans ELEK", () => {
+  it("an insurer's one-word brand that is a given name, behind a card machine's name, is the trader's name; by debit order it is the insurer", () => {
+    expect(label('Card purchase: Yoco *Kgomotso Plants And Pots', -27500)).not.toBe('Funeral Cover');
+    expect(label('DEBIT ORDER KGOMOTSO FUNERAL', -15000)).toBe('Funeral Cover');
+  });
+
+  it("a municipality's ELEK (elektrisiteit) is its electricity", () => {
+    expect(label('IB PAYMENT TO STELLENBOSCH MUN ELEK 00321', -88000)).toBe('Utilities - Electricity');
+    expect(label('IB PAYMENT TO STELLENBOSCH MUN', -88000)).toBe('Utilities - Water');
+  });
+});

@@ -761,3 +761,19 @@ describe('a given name that is also a word, alone as the payer (session 75)', ()
     expect(labelOf('Payment Received: Justice Maintenance', 120000, 'Case 12/2019')).toBe('Other Income');
   });
 });
+
+describe("session 75's second wave: a surname alone beside pay's word, initials before a surname, brothers and auditors", () => {
+  it.each([
+    ['FNB App Payment From Baker', 'Wages Nov', 320000, 'Bank Transfer'],
+    ['DIGITAL PAYMENT CR ABSA BANK HUNTER', 'SALARY', 567800, 'Bank Transfer'],
+    ['IB PAYMENT FROM MRS P MILLS', 'SALARY', 1450000, 'Bank Transfer'],
+    ['Payment in: Admire', 'Salary', 300000, 'Bank Transfer'],
+    ['Payment Received: Naidoo Brothers Salary', null, 1150000, 'Salaries and Wages'],
+    ['KREDIETOORPLASING NEL & NEL OUDITEURE SALARIS', null, 2145000, 'Salaries and Wages'],
+    // A surname of the list alone elsewhere is a place's or an account's word.
+    ['Q-PARK LONDON GB', null, -42310, 'Parking'],
+    ['TRANSFER FROM 32 DAY N', 'SALARY RENT', 250000, 'Savings Transfer'],
+  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
+    expect(labelOf(description, amount, reference)).toBe(want);
+  });
+});

@@ -139,11 +139,23 @@ export function surnameOfAGivenName(tokens: readonly string[], covered: Uint8Arr
   const n = Math.min(tokens.length, covered.length);
   if (j < 0 || j >= n || !SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[j]!)) return false;
   if (purposeToo && PLACES_OF_WORSHIP_THAT_EMPLOY.has(tokens[j]!)) return false;
-  if (j >= 1 && covered[j - 1] === 0 && (FIRST_NAMES.has(tokens[j - 1]!) || TITLES.has(tokens[j - 1]!))) return nameEndsAt(tokens, covered, j + 1);
+  if (j >= 1 && covered[j - 1] === 0 && (FIRST_NAMES.has(tokens[j - 1]!) || TITLES.has(tokens[j - 1]!) || initialOpensTheName(tokens, covered, j - 1))) return nameEndsAt(tokens, covered, j + 1);
   // Before a given name the name must end right after it. Not before an initial: a single letter
   // after a word is as often a cut word's or a reference's ("32 DAY N", "INWARD SWIFT R/F UPWORK").
   if (!purposeToo && j + 1 < n && covered[j + 1] === 0 && FIRST_NAMES.has(tokens[j + 1]!)) return nameEndsAt(tokens, covered, j + 2, false);
   return false;
+}
+/**
+ * tokens[i] is an initial that opens a name: a single free letter after a title, another initial
+ * or words no longer free (the bank's wording: "T CARPENTER", "MRS P MILLS"); not one after a free
+ * word, which is as often that word's cut or a reference's letter ("32 DAY N"), nor one opening the
+ * line (a brand's letter: "Q-PARK LONDON").
+ */
+function initialOpensTheName(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (tokens[i]!.length !== 1 || i === 0) return false;
+  if (covered[i - 1] !== 0) return true;
+  const before = tokens[i - 1]!;
+  return TITLES.has(before) || before.length === 1;
 }
 /** Whether a name ends before tokens[next]: nothing follows, the bank's wording, a pay word or a note, or (`freeWord`) a word no phrase took. */
 function nameEndsAt(tokens: readonly string[], covered: Uint8Array, next: number, freeWord = true): boolean {
@@ -175,6 +187,8 @@ const NOT_A_PERSON = new Set(
     'ADVISORY|ADVISORS|ADVISERS|ADVOCATES|ENGINEERS|DAYCARE|EDUCARE|HOSPICE|TRAWL|TRAWLING|TRAWLERS|' +
     // Session 74: a firm named after its founder by its trade ("Jonathan Ball Publishers", "Jenna Clifford Jewellery").
     'PUBLISHERS|PUBLISHING|PUBLICATIONS|JEWELLERY|JEWELRY|JEWELERS|' +
+    // Session 75: a family firm of brothers, and auditors and accountants in Afrikaans ("Naidoo Brothers", "Nel & Nel Ouditeure").
+    'BROTHERS|BROS|BROERS|OUDITEURE|OUDITEURS|REKENMEESTERS|' +
     // Places of business: a line naming a mall or centre is a shop's.
     'MALL|PLAZA|CENTRE|CENTER|BOUTIQUE|HARDWARE|' +
     // Trades a business is named for ("HR PHOTOGRAPHY": not initials and a surname).
@@ -573,7 +587,7 @@ const WORD_NAMES: ReadonlySet<string> = new Set([
   // Session 75: virtue and event names common in Zimbabwe, Malawi, Zambia and South Africa, which
   // are also everyday words (so the imported given-name lists left them out).
   'SUNDAY', 'WITNESS', 'PARDON', 'SILENCE', 'GIVEN', 'CHARITY', 'HOPE', 'POWER', 'FAITH', 'MEMORY', 'KNOWLEDGE', 'PROGRESS',
-  'NOMATTER', 'OBVIOUS', 'WELCOME', 'ENOUGH', 'LUCKMORE', 'JUSTICE',
+  'NOMATTER', 'OBVIOUS', 'WELCOME', 'ENOUGH', 'LUCKMORE', 'JUSTICE', 'ADMIRE',
   'FORTUNE', 'FAVOUR', 'PEACE', 'WISDOM', 'PRAISE', 'CLEVER', 'SMART', 'BRILLIANT', 'GODKNOWS', 'LEARNMORE', 'NOMORE', 'PRIVILEGE',
   'DELIGHT', 'ANSWER', 'BLESSED', 'EVIDENCE', 'DESIRE', 'LOYAL', 'HONEST', 'MARVELLOUS', 'TRYMORE', 'TALKMORE', 'GIFTED', 'PRECIOUS',
   'KELLY', 'MASON', 'RUSSELL',
@@ -1066,15 +1080,19 @@ const NOT_ASKED = -2;
  * A given name alone as a payment's payer, though it is also a word, a trade's or a note's ("FNB App
  * Payment From Gift" with "Wages", "Payment Received: Sunday Salary", "Payment from Hope" with
  * "allowance", "Payment Received: Trust Salary"): the names Southern Africa gives its children
- * (FIRST_NAMES, WORD_NAMES). A business paying wages is named by more than one everyday word, or by
- * a phrase of its own. Its index, or -1.
+ * (FIRST_NAMES, WORD_NAMES), and a surname of the list beside pay's word ("From Baker" with "Wages").
+ * A business paying wages is named by more than one everyday word, or by a phrase of its own. Its
+ * index, or -1.
  */
 /** The lending banks' one-word names (grammar.ts BANKS_LENDING: ABSA, FNB, NEDBANK). */
 const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank) => !bank.includes(' ')));
 function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
-    if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t)) continue;
+    // (A surname alone only between the bank's wording and the note, beside pay's own word, "FNB App
+    // Payment From Baker" with "Wages": elsewhere it is as often a place's or an account's word,
+    // "Q-PARK LONDON", "TRANSFER FROM 32 DAY N".)
+    if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t) && !(SURNAMES_AFTER_A_GIVEN_NAME.has(t) && onlyBankWordingBefore(covered, i) && nameEndsAt(tokens, covered, i + 1, false) && tokens.some((word) => PAY_WORDS.has(word)))) continue;
     // A bank's own trust or fund is the bank's ("ACB CREDIT ABSA TRUST DIVIDEND").
     if (i > 0 && POT_WORDS.has(t) && BANK_NAME_WORDS.has(tokens[i - 1]!)) continue;
     // Free, or taken as an everyday word or a note's (CHARITY, POWER, GIFT) and followed by no other

@@ -2409,6 +2409,11 @@ function cardMachineBefore(tokens: readonly string[], hireAt: number): boolean {
   return false;
 }
 const PERIOD_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'MONTH', 'WEEKLY', 'ANNUAL', 'MNTHLY', 'MTHLY']);
+/** A card machine's maker anywhere before tokens[at] ("YOCO *KGOMOTSO ..."). */
+function cardMachineBeforeAt(tokens: readonly string[], at: number): boolean {
+  for (let j = 0; j < at && j < tokens.length; j++) if (CARD_MACHINES.has(tokens[j]!)) return true;
+  return false;
+}
 
 /**
  * MAINTENANCE bought at a card terminal or online, or from a business the line shows (a company
@@ -4062,7 +4067,7 @@ const BUNDLE_WORDS: ReadonlySet<string> = new Set(['GB', 'MB', 'GIG', 'GIGS', 'M
 const MUNICIPAL_HOUSING_WORDS: ReadonlySet<string> = new Set(['HOUSING', 'BEHUISING']);
 const isMunicipalHousingWord = (token: string): boolean => MUNICIPAL_HOUSING_WORDS.has(token);
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
-const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'KRAG', 'POWER', 'ENERGY']);
+const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'ELEK', 'KRAG', 'POWER', 'ENERGY']);
 /**
  * Words that mean a vehicle's licence at a municipality ("COCT MVR DURBANVILLE": the City of Cape
  * Town's motor vehicle registration counter): a running cost of the car, not a utility.
@@ -5741,6 +5746,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // at a till.
       if (label === 'Electronics and Appliances' && paymentish && !has(f, F.POS) && ELECTRICAL_TRADE_WORDS.has(s.kbText)) label = 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
+      // An insurer's one-word brand that is a given name, behind a card machine's name, is the
+      // trader's name ("Card purchase: Yoco *Kgomotso Plants And Pots"): insurers collect by debit
+      // order, not through a small trader's card machine.
+      if (label !== null && INSURERS_LABELS.has(label) && s.kbLen === 1 && isPersonalName(s.kbText) && cardMachineBeforeAt(tokens, s.kbPos)) label = null;
       // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
       // (A free word of the description's field: not a reference's HOUSING LOAN.)
       if (label === 'Utilities - Water' && freeWordBefore(tokens, s.covered, s.fieldEnd, isMunicipalHousingWord)) label = 'Rent';
