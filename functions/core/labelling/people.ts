@@ -589,7 +589,9 @@ const WORD_NAMES: ReadonlySet<string> = new Set([
   'SUNDAY', 'WITNESS', 'PARDON', 'SILENCE', 'GIVEN', 'CHARITY', 'HOPE', 'POWER', 'FAITH', 'MEMORY', 'KNOWLEDGE', 'PROGRESS',
   'NOMATTER', 'OBVIOUS', 'WELCOME', 'ENOUGH', 'LUCKMORE', 'JUSTICE', 'ADMIRE',
   'FORTUNE', 'FAVOUR', 'PEACE', 'WISDOM', 'PRAISE', 'CLEVER', 'SMART', 'BRILLIANT', 'GODKNOWS', 'LEARNMORE', 'NOMORE', 'PRIVILEGE',
-  'DELIGHT', 'ANSWER', 'BLESSED', 'EVIDENCE', 'DESIRE', 'LOYAL', 'HONEST', 'MARVELLOUS', 'TRYMORE', 'TALKMORE', 'GIFTED', 'PRECIOUS',
+  'DELIGHT', 'ANSWER', 'BLESSED', 'EVIDENCE', 'DESIRE', 'LOYAL', 'HONEST', 'MARVELLOUS', 'TRYMORE', 'TALKMORE', 'GIFTED',
+  // Given names the imported lists left out as everyday words or a firm's (KELLY the staffing firm,
+  // which pays by its group's name).
   'KELLY', 'MASON', 'RUSSELL',
 ]);
 /** A given name that is a word (WORD_NAMES: TRUST, HARMONY, SUNDAY), a name only before a known surname or alone as a payment's payer. */
@@ -1076,6 +1078,8 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
 }
 const NOT_ASKED = -2;
 
+/** The lending banks' one-word names (grammar.ts BANKS_LENDING: ABSA, FNB, NEDBANK). */
+const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank) => !bank.includes(' ')));
 /**
  * A given name alone as a payment's payer, though it is also a word, a trade's or a note's ("FNB App
  * Payment From Gift" with "Wages", "Payment Received: Sunday Salary", "Payment from Hope" with
@@ -1084,8 +1088,6 @@ const NOT_ASKED = -2;
  * A business paying wages is named by more than one everyday word, or by a phrase of its own. Its
  * index, or -1.
  */
-/** The lending banks' one-word names (grammar.ts BANKS_LENDING: ABSA, FNB, NEDBANK). */
-const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank) => !bank.includes(' ')));
 function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
@@ -1119,7 +1121,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
     if (covered[i] === 0 && (surnameOfAGivenName(tokens, covered, i + 1) || surnameOfAGivenName(tokens, covered, i - 1))) return true;
     if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || WORD_NAMES.has(t)) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
-    if (TITLES.has(t) && covered[i] === 0 && (isWord(tokens, covered, i + 1) || (i + 1 < n && SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[i + 1]!)))) return true;
+    if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (WORD_NAMES.has(t) && companyWordInAName(tokens, covered, i)) return true;
     if (payment && covered[i] === 0 && FAMILY_WORDS.has(t)) return true;
     // MA and PA (Afrikaans mother and father) are initials, a month or a word cut short as often: a
