@@ -777,3 +777,16 @@ describe("session 75's second wave: a surname alone beside pay's word, initials 
     expect(labelOf(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 75's second review: a surname a phrase took, alone beside pay's word; a bank's product", () => {
+  it.each([
+    ['Payment Received: Carpenter Wages', null, 210000, 'Bank Transfer'],
+    ['Pay Shap Credit Carpenter', 'Wages', 140000, 'Bank Transfer'],
+    ['DIGITAL PAYMENT CR ABSA BANK Bond', 'bonus', 350000, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR CAPITEC WALKER', 'SALARY', 640000, 'Bank Transfer'],
+    ['PAYMENT ABSA BOND 17835173464', 'SALARY', -500000, 'Home Loan Repayment'],
+    ['Payment Received: Lewis Refund', null, 45000, 'Refund'],
+  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
+    expect(labelOf(description, amount, reference)).toBe(want);
+  });
+});

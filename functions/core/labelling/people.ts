@@ -1092,15 +1092,19 @@ function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
     // (A surname alone only between the bank's wording and the note, beside pay's own word, "FNB App
-    // Payment From Baker" with "Wages": elsewhere it is as often a place's or an account's word,
-    // "Q-PARK LONDON", "TRANSFER FROM 32 DAY N".)
-    if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t) && !(SURNAMES_AFTER_A_GIVEN_NAME.has(t) && onlyBankWordingBefore(covered, i) && nameEndsAt(tokens, covered, i + 1, false) && tokens.some((word) => PAY_WORDS.has(word)))) continue;
+    // Payment From Baker" with "Wages", "Payment Received: Gold Commission", though a phrase took it:
+    // elsewhere it is as often a place's, an account's or a brand's word, "Q-PARK LONDON", "TRANSFER
+    // FROM 32 DAY N", "Payment Received: Lewis Refund"; a phrase's word after a bank's name is the bank's
+    // product, "PAYMENT ABSA BOND", where a free one is a payer after the sending bank's tag,
+    // "IMMEDIATE TRF CR CAPITEC WALKER".)
+    const loneSurname = SURNAMES_AFTER_A_GIVEN_NAME.has(t) && onlyBankWordingBefore(covered, i) && !(covered[i] === 2 && i > 0 && BANK_NAME_WORDS.has(tokens[i - 1]!)) && nameEndsAt(tokens, covered, i + 1, false) && tokens.some((word) => PAY_WORDS.has(word));
+    if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t) && !loneSurname) continue;
     // A bank's own trust or fund is the bank's ("ACB CREDIT ABSA TRUST DIVIDEND").
     if (i > 0 && POT_WORDS.has(t) && BANK_NAME_WORDS.has(tokens[i - 1]!)) continue;
     // Free, or taken as an everyday word or a note's (CHARITY, POWER, GIFT) and followed by no other
     // phrase's word but pay's (not the JUSTICE of JUSTICE MAINTENANCE): a given name a brand's phrase
     // took is the brand's (LIBERTY, LEWIS, HAPPY PAY).
-    const takenAsAWord = covered[i] === 2 && (WORD_NAMES.has(t) || PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t)) && (covered[i + 1] !== 2 || PAY_WORDS.has(tokens[i + 1]!));
+    const takenAsAWord = covered[i] === 2 && (loneSurname || WORD_NAMES.has(t) || PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t)) && (covered[i + 1] !== 2 || PAY_WORDS.has(tokens[i + 1]!));
     if ((covered[i] === 0 || takenAsAWord) && soleFreeWord(tokens, covered, i) === i) return i;
   }
   return -1;

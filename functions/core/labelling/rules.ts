@@ -2409,6 +2409,11 @@ function cardMachineBefore(tokens: readonly string[], hireAt: number): boolean {
   return false;
 }
 const PERIOD_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'MONTH', 'WEEKLY', 'ANNUAL', 'MNTHLY', 'MTHLY']);
+/** Whether a phrase took a word of the description's field from tokens[from] on (the trade after a name: "YOCO *LIBERTY CAR WASH"). */
+function coveredAfter(s: ScanResult, from: number): boolean {
+  for (let k = from; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2) return true;
+  return false;
+}
 /** A card machine's maker anywhere before tokens[at] ("YOCO *KGOMOTSO ..."). */
 function cardMachineBeforeAt(tokens: readonly string[], at: number): boolean {
   for (let j = 0; j < at && j < tokens.length; j++) if (CARD_MACHINES.has(tokens[j]!)) return true;
@@ -5746,10 +5751,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // at a till.
       if (label === 'Electronics and Appliances' && paymentish && !has(f, F.POS) && ELECTRICAL_TRADE_WORDS.has(s.kbText)) label = 'Home and Garden';
       if (label === 'Utilities - Water' && townOfATill(s, tokens)) label = null;
-      // An insurer's one-word brand that is a given name, behind a card machine's name, is the
-      // trader's name ("Card purchase: Yoco *Kgomotso Plants And Pots"): insurers collect by debit
-      // order, not through a small trader's card machine.
-      if (label !== null && INSURERS_LABELS.has(label) && s.kbLen === 1 && isPersonalName(s.kbText) && cardMachineBeforeAt(tokens, s.kbPos)) label = null;
+      // An insurer's or a financial group's one-word brand that is a given name, behind a card
+      // machine's name, is the trader's name ("Card purchase: Yoco *Kgomotso Plants And Pots",
+      // "ZAPPER *LIBERTY"): they collect by debit order, not through a small trader's card machine.
+      // (A group's bare name before a trade's phrase is read as before: "YOCO *LIBERTY CAR WASH".)
+      if (label !== null && (INSURERS_LABELS.has(label) || (kb.house && label === 'Debit Order' && !coveredAfter(s, s.kbPos + 1))) && s.kbLen === 1 && isPersonalName(s.kbText) && cardMachineBeforeAt(tokens, s.kbPos)) label = null;
       // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
       // (A free word of the description's field: not a reference's HOUSING LOAN.)
       if (label === 'Utilities - Water' && freeWordBefore(tokens, s.covered, s.fieldEnd, isMunicipalHousingWord)) label = 'Rent';
