@@ -548,7 +548,7 @@ function employerEndsTheName(tokens: readonly string[], covered: Uint8Array): bo
   for (let j = 0; j < tokens.length && j < covered.length; j++) {
     const t = tokens[j]!;
     const c = covered[j]!;
-    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && !payPhraseWordAt(tokens, covered, j) && !surnameOfAGivenName(tokens, covered, j) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t))) {
+    if (named && c !== 1 && t.length >= 4 && !PAY_WORDS.has(t) && !payPhraseWordAt(tokens, covered, j) && (NOT_A_PERSON.has(t) ? !NOTE_LIKE_COMPANY_WORDS.has(t) : c === 0 && COMPANY_CUTS.has(t) && !ACCOUNT_OR_PERSON_WORDS.has(t)) && !surnameOfAGivenName(tokens, covered, j)) {
       let k = j + 1;
       while (k < tokens.length && (tokens[k]!.length === 1 || BEFORE_PAY_WORDS.has(tokens[k]!))) k++;
       if (k >= tokens.length || k >= covered.length || covered[k] === 1 || PAY_WORDS.has(tokens[k]!)) return true;
@@ -1078,6 +1078,8 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
 }
 const NOT_ASKED = -2;
 
+/** Every word loneNamePayer may read as the payer: given names, word names and the surnames of the list. */
+const LONE_NAME_WORDS: ReadonlySet<string> = new Set([...FIRST_NAMES, ...WORD_NAMES, ...WORLD_SURNAMES]);
 /** The lending banks' one-word names (grammar.ts BANKS_LENDING: ABSA, FNB, NEDBANK). */
 const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank) => !bank.includes(' ')));
 /**
@@ -1091,6 +1093,8 @@ const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank)
 function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
+    // (One lookup turns most words away: this is asked of most payments that name no person.)
+    if (!LONE_NAME_WORDS.has(t)) continue;
     // (A surname alone only between the bank's wording and the note, beside pay's own word, "FNB App
     // Payment From Baker" with "Wages", "Payment Received: Gold Commission", though a phrase took it:
     // elsewhere it is as often a place's, an account's or a brand's word, "Q-PARK LONDON", "TRANSFER
