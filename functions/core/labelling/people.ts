@@ -1127,7 +1127,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     const t = tokens[i]!;
     // A phrase's word is the phrase's, unless it is a given name before a known surname ("Payment
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
-    if (covered[i] === 0 && (surnameOfAGivenName(tokens, covered, i + 1) || surnameOfAGivenName(tokens, covered, i - 1))) return true;
+    if (covered[i] === 0 && (FIRST_NAMES.has(t) || TITLES.has(t) || t.length === 1) && (surnameOfAGivenName(tokens, covered, i + 1) || surnameOfAGivenName(tokens, covered, i - 1))) return true;
     if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || WORD_NAMES.has(t)) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (WORD_NAMES.has(t) && companyWordInAName(tokens, covered, i)) return true;
