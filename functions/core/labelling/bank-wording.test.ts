@@ -4552,13 +4552,13 @@ describe("session 75's sealed sets: an insurer's name that is a given name at a 
   });
 });
 
-describe("session 75's second review: a group's bare name behind a card machine, ELEK in the reference", () => {
+describe("session 75's reviews: a group's bare name behind a card machine; ELEK only beside a municipality", () => {
   it.each([
     ['POS PURCHASE (EFFEC 04/04) SNAPSCAN *LIBERTY', null, -8500, 'Uncategorised'],
+    ['ZAPPER *LIBERTY', null, -11000, 'Uncategorised'],
     ['Card: Zapper *Kgomotso Takeaways', null, -35000, 'Eating Out'],
     ['YOCO *LIBERTY CAR WASH PRETORIA ZA', null, -12000, 'Transport'],
-    ['FNB App Payment To Mun Langeberg', 'Elek Mrt', -71000, 'Utilities - Electricity'],
-    ['Banking App External Payment: Breede Vallei Mun Elek', null, -64000, 'Utilities - Electricity'],
+    ['FNB App Payment To Van Wyk Elek', null, -50000, 'Bank Transfer'],
     ['Banking App External Payment: Tannie Marie Huur En Elek', null, -420000, 'Rent'],
   ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
     expect(label(description, amount, reference)).toBe(want);

@@ -43,7 +43,7 @@ const FIRST_NAMES = new Set(
     'PRECIOUS|PRIDE|BLESSING|GIFT|GODFREY|LUCKY|MERCY|PATIENCE|PORTIA|PRINCESS|PROMISE|HAPPY|GOODNESS|COMFORT|BEAUTY|' +
     // Session 60: more virtue names, and a short form, that are also a brand's word (LIBERTY the insurer, NANDO).
     'LIBERTY|INNOCENT|LOVEMORE|GOODWILL|NANDO|LINDO|' +
-    // Session 73: virtue names (TRUST and HARMONY are read as names only before a known surname: WORD_NAMES).
+    // Session 73: virtue names (TRUST and HARMONY, company words too, are WORD_NAMES: see there).
     'JOY|LOVENESS|TALENT|' +
     // A given name that is also a town's (placeOpensThePayer reads a town opening the payer as a business).
     'NIGEL|' +
@@ -122,28 +122,21 @@ const SURNAMES = new Set(
 );
 
 /**
- * Whether tokens[j] is a surname (SURNAMES_AFTER_A_GIVEN_NAME) beside a given name or a title
- * before it ("Peter CARPENTER", "Mrs MILLS"), or before a given name as banks print an account
- * holder ("CARPENTER PETER"), where the name ends: the person's surname, though a
+ * Whether tokens[j] is a surname (COMMON_SURNAMES) after a given name, a title or an initial
+ * ("Peter CARPENTER", "Mrs MILLS", "MRS P MILLS") where the name ends: the person's surname, though a
  * phrase or an employer list reads the word as a trade, a shop or a product ("Thandi MILLS", "Sipho
  * BOND" with "salary"). So a word the knowledge base or the employer lists gain never turns a private
- * payer into a business paying wages. The name's other word must be free (TED of TED BAKER is the
- * shop's), and the name must end there: nothing after it, a free word, the bank's wording, or a pay
- * word or a note (a trade or a company word after it makes it a business's name: "Peter Mills
- * Transport", "Thandi Gold Fields"). `purposeToo`, where the word may instead say what a payment is
- * for (rules.ts personKeeps): only after the given name or the title (a payee saved by trade and
- * name, "Carpenter Tendai", is the tradesman), and not a place of worship ("Lungile Church" is a
- * church's gift).
+ * payer into a business paying wages. The word before must be free (TED of TED BAKER is the shop's),
+ * and the name must end there: nothing after it, the bank's wording, a free word, or a pay word or a
+ * note (a trade's or a company's word after it makes it a business's name: "Peter Mills Transport",
+ * "Thandi Gold Fields"). Not the surname first ("BAKER MCKENZIE", "NORTON ROSE": firms named for
+ * their partners print so too).
  */
-export function surnameOfAGivenName(tokens: readonly string[], covered: Uint8Array, j: number, purposeToo = false): boolean {
-  const n = Math.min(tokens.length, covered.length);
-  if (j < 0 || j >= n || !SURNAMES_AFTER_A_GIVEN_NAME.has(tokens[j]!)) return false;
-  if (purposeToo && PLACES_OF_WORSHIP_THAT_EMPLOY.has(tokens[j]!)) return false;
-  if (j >= 1 && covered[j - 1] === 0 && (FIRST_NAMES.has(tokens[j - 1]!) || TITLES.has(tokens[j - 1]!) || initialOpensTheName(tokens, covered, j - 1))) return nameEndsAt(tokens, covered, j + 1);
-  // Before a given name the name must end right after it. Not before an initial: a single letter
-  // after a word is as often a cut word's or a reference's ("32 DAY N", "INWARD SWIFT R/F UPWORK").
-  if (!purposeToo && j + 1 < n && covered[j + 1] === 0 && FIRST_NAMES.has(tokens[j + 1]!)) return nameEndsAt(tokens, covered, j + 2, false);
-  return false;
+export function surnameOfAGivenName(tokens: readonly string[], covered: Uint8Array, j: number): boolean {
+  if (j < 1 || j >= tokens.length || j >= covered.length || !COMMON_SURNAMES.has(tokens[j]!)) return false;
+  if (covered[j - 1] !== 0) return false;
+  const before = tokens[j - 1]!;
+  return (FIRST_NAMES.has(before) || TITLES.has(before) || initialOpensTheName(tokens, covered, j - 1)) && nameEndsAt(tokens, covered, j + 1);
 }
 /**
  * tokens[i] is an initial that opens a name: a single free letter after a title, another initial
@@ -159,7 +152,9 @@ function initialOpensTheName(tokens: readonly string[], covered: Uint8Array, i: 
 }
 /** Whether a name ends before tokens[next]: nothing follows, the bank's wording, a pay word or a note, or (`freeWord`) a word no phrase took. */
 function nameEndsAt(tokens: readonly string[], covered: Uint8Array, next: number, freeWord = true): boolean {
-  if (next >= tokens.length || next >= covered.length) return true;
+  if (next >= tokens.length) return true;
+  // (Past the words the scan marks, nothing is known of the next word: no end is read there.)
+  if (next >= covered.length) return false;
   const c = covered[next]!;
   return c === 1 || (freeWord && c === 0) || PAY_WORDS.has(tokens[next]!) || PERSONAL_NOTE_WORDS.has(tokens[next]!);
 }
@@ -339,8 +334,12 @@ const EMPLOYER_WORDS = new Set([
  * where no person is named before them (workplaceStandsAt: never a person's note of one).
  */
 const PLACES_OF_WORSHIP_THAT_EMPLOY_LIST: readonly string[] = ['CHURCH', 'CHURCHES', 'MINISTRIES', 'CATHEDRAL', 'TABERNACLE', 'MOSQUE', 'MASJID', 'SYNAGOGUE'];
-/** English-speaking families' surnames (given-names.ts), read only as a given name's surname (surnameOfAGivenName). */
-const SURNAMES_AFTER_A_GIVEN_NAME: ReadonlySet<string> = new Set(WORLD_SURNAMES);
+/**
+ * English-speaking families' most common surnames (given-names.ts), read only beside a given name, a
+ * title or an initial (surnameOfAGivenName) or alone between a person's channel and pay's word
+ * (loneNamePayer); never a place of worship's word (a church employs: "ACB CREDIT GRACE CHURCH SALARY").
+ */
+const COMMON_SURNAMES: ReadonlySet<string> = new Set(WORLD_SURNAMES.filter((name) => !PLACES_OF_WORSHIP_THAT_EMPLOY_LIST.includes(name)));
 /**
  * Places of work: named by what they are ("KAROO FRESH PRODUCE", "GOOD HOPE DENTAL", "ST AUGUSTINES
  * HOSPITAL", "CERES VRUGTEKWEKERS"), or large employers by their names (listed companies,
@@ -581,7 +580,7 @@ function companyWordInAName(tokens: readonly string[], covered: Uint8Array, i: n
   const opens = onlyBankWordingBefore(covered, i) || (i >= 1 && TITLES.has(tokens[i - 1]!) && onlyBankWordingBefore(covered, i - 1));
   return surname !== undefined && covered[i + 1] === 0 && SURNAMES.has(surname) && !NOT_A_PERSON.has(surname) && opens && noFreeWordAfter(covered, tokens.length, i + 1);
 }
-/** Given names that are a company's words (a trust, a mine): a person's only before a known surname (companyWordInAName). */
+/** Given names that are words (a trust, a mine, a virtue): a person's before a known surname (companyWordInAName) or alone as a person's payer (loneNamePayer). */
 const WORD_NAMES: ReadonlySet<string> = new Set([
   'TRUST', 'HARMONY',
   // Session 75: virtue and event names common in Zimbabwe, Malawi, Zambia and South Africa, which
@@ -1087,31 +1086,43 @@ const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank)
  * Payment From Gift" with "Wages", "Payment Received: Sunday Salary", "Payment from Hope" with
  * "allowance", "Payment Received: Trust Salary"): the names Southern Africa gives its children
  * (FIRST_NAMES, WORD_NAMES), and a surname of the list beside pay's word ("From Baker" with "Wages").
- * A business paying wages is named by more than one everyday word, or by a phrase of its own. Its
- * index, or -1.
+ * A business paying wages is named by more than one everyday word, by a phrase of its own, or on a
+ * payroll run's channel. Its index, or -1.
  */
 function loneNamePayer(tokens: readonly string[], covered: Uint8Array): number {
+  let payWord: boolean | null = null;
   for (let i = 0; i < tokens.length && i < covered.length; i++) {
     const t = tokens[i]!;
     // (One lookup turns most words away: this is asked of most payments that name no person.)
     if (!LONE_NAME_WORDS.has(t)) continue;
-    // (A surname alone only between the bank's wording and the note, beside pay's own word, "FNB App
-    // Payment From Baker" with "Wages", "Payment Received: Gold Commission", though a phrase took it:
-    // elsewhere it is as often a place's, an account's or a brand's word, "Q-PARK LONDON", "TRANSFER
-    // FROM 32 DAY N", "Payment Received: Lewis Refund"; a phrase's word after a bank's name is the bank's
-    // product, "PAYMENT ABSA BOND", where a free one is a payer after the sending bank's tag,
-    // "IMMEDIATE TRF CR CAPITEC WALKER".)
-    const loneSurname = SURNAMES_AFTER_A_GIVEN_NAME.has(t) && onlyBankWordingBefore(covered, i) && !(covered[i] === 2 && i > 0 && BANK_NAME_WORDS.has(tokens[i - 1]!)) && nameEndsAt(tokens, covered, i + 1, false) && tokens.some((word) => PAY_WORDS.has(word));
-    if (!FIRST_NAMES.has(t) && !WORD_NAMES.has(t) && !loneSurname) continue;
-    // A bank's own trust or fund is the bank's ("ACB CREDIT ABSA TRUST DIVIDEND").
-    if (i > 0 && POT_WORDS.has(t) && BANK_NAME_WORDS.has(tokens[i - 1]!)) continue;
-    // Free, or taken as an everyday word or a note's (CHARITY, POWER, GIFT) and followed by no other
-    // phrase's word but pay's (not the JUSTICE of JUSTICE MAINTENANCE): a given name a brand's phrase
-    // took is the brand's (LIBERTY, LEWIS, HAPPY PAY).
-    const takenAsAWord = covered[i] === 2 && (loneSurname || WORD_NAMES.has(t) || PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t)) && (covered[i + 1] !== 2 || PAY_WORDS.has(tokens[i + 1]!));
-    if ((covered[i] === 0 || takenAsAWord) && soleFreeWord(tokens, covered, i) === i) return i;
+    const c = covered[i]!;
+    // A given name a brand's phrase took is the brand's (LIBERTY, LEWIS, HAPPY PAY); one a phrase took
+    // as a note's word (GIFT) or an everyday word (CHARITY, POWER) is read, unless the phrase runs on
+    // past it to other than pay's word (the JUSTICE of JUSTICE MAINTENANCE).
+    const takenAsAWord = c === 2 && (PERSONAL_NOTE_WORDS.has(t) || NOTE_MODIFIERS.has(t) || WORD_NAMES.has(t)) && (covered[i + 1] !== 2 || PAY_WORDS.has(tokens[i + 1]!));
+    if (c === 1 || (c === 2 && !takenAsAWord)) continue;
+    if (!FIRST_NAMES.has(t)) {
+      // A word name or a surname of the list only on a person's channel, right after its wording (a
+      // payroll run's ACB or MAGTAPE credit names an employer by one word as often: "ACB CREDIT
+      // HARMONY SALARY", "ACB CREDIT FORD SALARY"), and not a bank's own trust or fund ("ABSA TRUST").
+      if (i === 0 || !onlyBankWordingBefore(covered, i) || bulkCreditWordBefore(tokens, i) || (POT_WORDS.has(t) && BANK_NAME_WORDS.has(tokens[i - 1]!))) continue;
+      // A surname alone only before pay's own word ("FNB App Payment From Baker" with "Wages"): elsewhere
+      // it is as often a place's or an account's word ("Q-PARK LONDON", "TRANSFER FROM 32 DAY N").
+      if (!WORD_NAMES.has(t)) {
+        if (c !== 0 || !nameEndsAt(tokens, covered, i + 1, false)) continue;
+        payWord ??= tokens.some((word) => PAY_WORDS.has(word));
+        if (!payWord) continue;
+      }
+    }
+    if (soleFreeWord(tokens, covered, i) === i) return i;
   }
   return -1;
+}
+/** A payroll run's channel words (a bulk credit names its payer by one word as often as a person's name). */
+const BULK_CREDIT_WORDS: ReadonlySet<string> = new Set(['ACB', 'MAGTAPE', 'MAGTAPES', 'BULK']);
+function bulkCreditWordBefore(tokens: readonly string[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (BULK_CREDIT_WORDS.has(tokens[k]!)) return true;
+  return false;
 }
 
 /** Every word after tokens[i] is a phrase's (covered). */
@@ -1127,7 +1138,7 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
     const t = tokens[i]!;
     // A phrase's word is the phrase's, unless it is a given name before a known surname ("Payment
     // from Liberty Maseko", "Gift Nkosi"): the brand it shares a word with is not the payer.
-    if (covered[i] === 0 && (FIRST_NAMES.has(t) || TITLES.has(t) || t.length === 1) && (surnameOfAGivenName(tokens, covered, i + 1) || surnameOfAGivenName(tokens, covered, i - 1))) return true;
+    if (covered[i] === 0 && (FIRST_NAMES.has(t) || TITLES.has(t) || t.length === 1) && surnameOfAGivenName(tokens, covered, i + 1)) return true;
     if (covered[i] === 2 && t.length > 2 && !(i + 1 < n && covered[i + 1] === 0 && (FIRST_NAMES.has(t) || WORD_NAMES.has(t)) && SURNAMES.has(tokens[i + 1]!) && isWord(tokens, covered, i + 1))) continue;
     if (TITLES.has(t) && covered[i] === 0 && isWord(tokens, covered, i + 1)) return true;
     if (WORD_NAMES.has(t) && companyWordInAName(tokens, covered, i)) return true;

@@ -20,7 +20,7 @@ import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KN
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
-import { isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
+import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -2414,6 +2414,11 @@ function coveredAfter(s: ScanResult, from: number): boolean {
   for (let k = from; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2) return true;
   return false;
 }
+/** Whether a word of three letters or more follows tokens[from - 1] in the description's field (a trader's trade or town). */
+function wordAfter(s: ScanResult, tokens: readonly string[], from: number): boolean {
+  for (let k = from; k < s.fieldEnd && k < tokens.length; k++) if (tokens[k]!.length >= 3 && !hasDigit(tokens[k]!)) return true;
+  return false;
+}
 /** A card machine's maker anywhere before tokens[at] ("YOCO *KGOMOTSO ..."). */
 function cardMachineBeforeAt(tokens: readonly string[], at: number): boolean {
   for (let j = 0; j < at && j < tokens.length; j++) if (CARD_MACHINES.has(tokens[j]!)) return true;
@@ -3439,7 +3444,7 @@ const BANK_PRODUCT_HINTS: ReadonlySet<string> = new Set(['CR', 'CC', 'CRED', 'CR
  */
 function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], line: LineFacts): boolean {
   // A surname after its given name is the person's, not a purpose ("Payment To Peter Carpenter").
-  const phraseIsTheName = s.kbLen === 1 && surnameOfAGivenName(tokens, s.covered, s.kbPos, true);
+  const phraseIsTheName = s.kbLen === 1 && surnameOfAGivenName(tokens, s.covered, s.kbPos);
   const kbLabel = s.kb && !phraseIsTheName ? (credit ? s.kb.credit : s.kb.debit) : null;
   if (kbLabel !== null && !credit && tradeNamedForItsOwner(s, tokens)) return true;
   // A person paid as an informal lender ("Payment to Sis Thandi" with "mashonisa") is a loan repaid:
@@ -5755,7 +5760,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // machine's name, is the trader's name ("Card purchase: Yoco *Kgomotso Plants And Pots",
       // "ZAPPER *LIBERTY"): they collect by debit order, not through a small trader's card machine.
       // (A group's bare name before a trade's phrase is read as before: "YOCO *LIBERTY CAR WASH".)
-      if (label !== null && (INSURERS_LABELS.has(label) || (kb.house && label === 'Debit Order' && !coveredAfter(s, s.kbPos + 1))) && s.kbLen === 1 && isPersonalName(s.kbText) && cardMachineBeforeAt(tokens, s.kbPos)) label = null;
+      if (label !== null && s.kbLen === 1 && (INSURERS_LABELS.has(label) || (kb.house && label === 'Debit Order')) && isPersonalName(s.kbText) && cardMachineBeforeAt(tokens, s.kbPos) && !(label === 'Debit Order' && coveredAfter(s, s.kbPos + 1))) {
+        // With nothing after the name, what was bought is unknown (the model would read the brand).
+        if (!wordAfter(s, tokens, s.kbPos + 1)) return hard('Uncategorised', 'merchantGeneric');
+        label = null;
+      }
       // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
       // (A free word of the description's field: not a reference's HOUSING LOAN.)
       if (label === 'Utilities - Water' && freeWordBefore(tokens, s.covered, s.fieldEnd, isMunicipalHousingWord)) label = 'Rent';
