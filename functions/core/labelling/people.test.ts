@@ -765,7 +765,7 @@ describe('a given name that is also a word, alone as the payer (session 75)', ()
   });
 });
 
-describe("session 75's second wave: a surname alone beside pay's word, initials before a surname, brothers and auditors", () => {
+describe("session 75's second wave and reviews: a surname alone beside pay's word on a person's channel, initials before a surname, brothers and auditors", () => {
   it.each([
     ['FNB App Payment From Baker', 'Wages Nov', 320000, 'Bank Transfer'],
     ['DIGITAL PAYMENT CR ABSA BANK HUNTER', 'SALARY', 567800, 'Bank Transfer'],
@@ -776,13 +776,7 @@ describe("session 75's second wave: a surname alone beside pay's word, initials 
     // A surname of the list alone elsewhere is a place's or an account's word.
     ['Q-PARK LONDON GB', null, -42310, 'Parking'],
     ['TRANSFER FROM 32 DAY N', 'SALARY RENT', 250000, 'Savings Transfer'],
-  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
-    expect(labelOf(description, amount, reference)).toBe(want);
-  });
-});
-
-describe("session 75's reviews: a lone word name or surname only on a person's channel, never a brand's or a payroll run's", () => {
-  it.each([
+    // The reviews: a lone word name or surname only on a person's channel, never a brand's or a payroll run's.
     ['IMMEDIATE TRF CR CAPITEC WALKER', 'SALARY', 640000, 'Bank Transfer'],
     // A payroll run's channel names an employer by one word as often (the code review's finding).
     ['ACB CREDIT HARMONY', 'SALARY', 900000, 'Salaries and Wages'],

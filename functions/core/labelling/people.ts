@@ -1078,7 +1078,7 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
 const NOT_ASKED = -2;
 
 /** Every word loneNamePayer may read as the payer: given names, word names and the surnames of the list. */
-const LONE_NAME_WORDS: ReadonlySet<string> = new Set([...FIRST_NAMES, ...WORD_NAMES, ...WORLD_SURNAMES]);
+const LONE_NAME_WORDS: ReadonlySet<string> = new Set([...FIRST_NAMES, ...WORD_NAMES, ...COMMON_SURNAMES]);
 /** The lending banks' one-word names (grammar.ts BANKS_LENDING: ABSA, FNB, NEDBANK). */
 const BANK_NAME_WORDS: ReadonlySet<string> = new Set(BANKS_LENDING.filter((bank) => !bank.includes(' ')));
 /**
