@@ -4564,3 +4564,27 @@ describe("session 75's reviews: a group's bare name behind a card machine; ELEK 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 76's sealed sets: lenders named for their owners, an employer's staff loan, a stopped debit order's fee, stokvels in Setswana and Xitsonga", () => {
+  it.each([
+    ['ACB CREDIT LERATO CASH LOANS', 250000, null, 'Loan Disbursement'],
+    ['Payment Received: Mpho Quick Loans', 120000, null, 'Loan Disbursement'],
+    ['DIGITAL PAYMENT DT SIPHO CASH LOANS', -95000, null, 'General Loan Repayment'],
+    ['MAGTAPE CREDIT MURRAY AND ROBERTS STAFF LOAN', 600000, null, 'Loan Disbursement'],
+    ['PERSONEELLENING TERUGBETALING', -45000, null, 'General Loan Repayment'],
+    ['DEBIT ORDER STOP PAYMENT CHARGE', -6500, null, 'Bank Charges and Fees'],
+    ['DIGITAL PAYMENT CR ABSA BANK MOTSHELO WA BASADI', 900000, 'Payout', 'Savings Transfer'],
+    ['Payment Received: Hlengiwe', 450000, 'Xitokofela payout', 'Savings Transfer'],
+    ['Internet Trf To Money Maximiser', -200000, null, 'Savings Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it("a loan between people noted as such stays a transfer (LOANS names a lender only beside a lender's name)", () => {
+    expect(label('Payment Received: Thabo', 50000, 'loans back')).toBe('Bank Transfer');
+  });
+
+  it('a fee for a debit order unpaid stays the fee for money short', () => {
+    expect(label('UNPAID DEBIT ORDER FEE', -12500)).toBe('Insufficient Funds Fee');
+  });
+});

@@ -1880,11 +1880,15 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   // "HAPPYPAWSPETSHOP"); DELI, though four letters, ends no English word and closes many a
   // delicatessen's name ("MOOTDELI", "SMITHSDELI").
   'CONVENIENCE', 'FISHERIES', 'PETSHOP', 'DELI',
+  // Session 76: more Afrikaans heads a town's or an owner's name is glued to ("KUIERKOMBUIS",
+  // "DORPSMUSEUM", "KAROOPOTTEBAKKERY", which must not read as its last word's bakery).
+  'KOMBUIS', 'EETHUIS', 'BRAAIHUIS', 'VLEISHUIS', 'STALLETJIE', 'MELKERY', 'BOUMARK', 'BOETIEK', 'POTTEBAKKERY', 'MEUBELS',
+  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
-const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
+const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
@@ -5296,10 +5300,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Order Fee", "DECLINED DEBIT ORDER FEE") is the fee for money short on a debit order, however the
   // bank words the failure: not a declined purchase's fee, not a plain charge.
   // A card's debit order declined (a card billed monthly: "DECLINED CARD DEBIT ORDER FEE") is a declined card transaction.
-  if (feeish && !credit && (f & (F.DECLINED | F.RETURNED | F.UNPAID)) !== 0 && mentionsADebitOrder(tokens) && !anyIn(tokens, DISPUTE_WORDS) && !tokens.includes('CARD')) return hard('Insufficient Funds Fee', 'fee');
+  if (feeish && !credit && (f & (F.DECLINED | F.RETURNED | F.UNPAID)) !== 0 && mentionsADebitOrder(tokens) && !anyIn(tokens, DISPUTE_WORDS) && !stopRequested(tokens) && !tokens.includes('CARD')) return hard('Insufficient Funds Fee', 'fee');
   if (feeish && !credit && has(f, F.DECLINED) && !returned && !debitOrderish) return hard('Transaction Declined Fee', 'fee');
   // Disputing or stopping a debit order is the holder's own request: its fee is the bank's plain
-  // charge, not one for money short ("FEE: STOP PAYMENT").
+  // charge, not one for money short ("FEE: STOP PAYMENT", "STOP PAYMENT CHARGE DEBIT ORDER").
   const disputeFee = feeish && !credit && (anyIn(tokens, DISPUTE_WORDS) || stopRequested(tokens));
   if ((returned || has(f, F.INSUFFICIENT)) && !disputeFee) {
     // The fee for an unpaid debit order given back ("UNPAID DEBIT ORDER FEE REVERSAL", "Dishonour Fee
@@ -5380,8 +5384,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const kindsFeeBeforeThePayee = kindFeeAfterPayee(tokens, feeAt) && !CASH_FEE_KINDS.has(tokens[feeAt - 1]!) && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS);
     // The holder's dispute of a debit order, its fee's row naming the payee after it ("Disputed Debit
     // Order Fee: OLD MUTUAL"): the bank's charge for the request (disputeFee), not the payee's.
-    const disputeFeeBeforeThePayee = disputeFee && feeAt > 0 && s.kb !== null && s.kbPos > feeAt;
-    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || disputeFeeBeforeThePayee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    // (With no payee named, the request's fee is the bank's charge wherever its words stand.)
+    const holdersRequestFee = disputeFee && ((feeAt > 0 && s.kb !== null && s.kbPos > feeAt) || s.kb === null);
+    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit

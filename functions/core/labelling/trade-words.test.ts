@@ -614,3 +614,36 @@ describe("session 74's knowledge: school transport, stokvels and burial societie
     expect(label('FNB App Payment To Sipho', -100000, 'Umngcwabo kaMalume')).toBe('Bank Transfer');
   });
 });
+
+describe("session 76: country towns' shops in Afrikaans, as the terminals print them", () => {
+  it.each([
+    ['POS Purchase Boland Vleishuis Wellington', -48000, 'Groceries'],
+    ['CARD PURCHASE OVERBERG SUIWEL CALEDON ZA', -6200, 'Groceries'],
+    ['Local Card Purchase: Fynbos Heuning Riviersonderend', -9500, 'Groceries'],
+    ['KAARTAANKOOP KAROO GROOTHANDEL GRAAFF-REINET', -210000, 'Groceries'],
+    ['POS Purchase Ouma se Roosterkoek Parys', -4500, 'Eating Out'],
+    ['CHEQUE CARD PURCHASE LANGKLOOFKOMBUIS', -16500, 'Eating Out'],
+    ['Card Purchase: Yoco *Koffiekar Darling', -3800, 'Coffee'],
+    ['POS Purchase Robertson Brandewynhuis', -52000, 'Alcohol'],
+    ['KAARTAANKOOP WESKUS AGRI VREDENBURG', -185000, 'Home and Garden'],
+    ['CARD PURCHASE SENTRAAL LANDBOU KOOP ZA', -97000, 'Home and Garden'],
+    ['POS Purchase Noordkaap Voere Kuruman', -64000, 'Home and Garden'],
+    ['Card Purchase: Rooiberg Tandheelkundige Praktyk', -118000, 'Health and Medical'],
+    ['POS Purchase Klein Karoo Karavaanpark', -42000, 'Holidays and Travel'],
+    ['CARD PURCHASE BOETIEK MARIETJIE HEIDELBERG ZA', -76000, 'Clothing'],
+    ['POS Purchase Dorp Se Skoolklere En Skooldrag', -89000, 'Clothing'],
+    ['KAARTAANKOOP VRYBURG SKIETBAAN', -30000, 'Sport'],
+    // A pottery is no bakery, though its word ends in BAKKERY.
+    ['CHEQUE CARD PURCHASE KAROOPOTTEBAKKERY', -33000, 'General Purchases'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("Standard Bank's Afrikaans card purchase, glued (TJEKKAARTAANKOOP), is the card purchase it says", () => {
+    expect(label('WITZENBERG SLAGHUI10H12 - TJEKKAARTAANKOOP', -41000)).toBe('Groceries');
+  });
+
+  it("LANDBOU is the farmers' supplier, not a cut of the agricultural show (LANDBOUSKOU)", () => {
+    expect(label('CARD PURCHASE OOS-VRYSTAAT LANDBOU BETHLEHEM ZA', -150000)).not.toBe('Entertainment');
+  });
+});
