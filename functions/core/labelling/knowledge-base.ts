@@ -115,6 +115,12 @@ export const ONE_WORD_PAY_WORDS: readonly string[] = [
 export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SALARY PAYMENT|SALARY ADVANCE|NET SALARY|NETT SALARY|WAGES|WAGE|WEEKLY WAGES|LONE|LOON|LOONE|WEEKLOON|PAYE SALARY|REMUNERATION|REMUN|EMOLUMENTS|COMMISSION|COMMISSIONS|COMM|KOMMISSIE|OVERTIME|BONUS|THIRTEENTH CHEQUE|TH CHEQUE|TH CHEQ|TH CHQ|MONTHLY PAY|WEEKLY PAY|FORTNIGHTLY PAY|BIWEEKLY PAY|MONTH END PAY|PAYSLIP|PAY SLIP|EARNINGS|NET PAY|NETT PAY|PAYMENT OF SALARY|SALARY CREDIT|SAL CREDIT|SAL CR|SALARY CR|HONORARIUM|LEAVE PAY|LEAVE PAYOUT|NOTICE PAY|SHIFT PAY|STANDBY PAY|CREW PAY|LOCUM PAY|WGS|REISTOELAAG|REISTOELAE|SELFOONTOELAAG|SELFOONTOELAE|MOTORTOELAAG|MOTORTOELAE|VERVOERTOELAAG|VERVOERTOELAE|BEHUISINGSTOELAAG|BEHUISINGSTOELAE|SKOFTOELAAG|SKOFTOELAE|EKSTRA URE|DERTIENDE TJEK|INCENTIVE BONUS|' +
   ONE_WORD_PAY_WORDS.join('|');
 /** An employer's one-off pay, which a private payer's note names as often ("Zanele Exit Package"). */
+/**
+ * An employer's loan to its staff (session 76): lent, not pay, either way ("MAGTAPE CREDIT <employer>
+ * STAFF LOAN" in, its repayment out). Like pay's own phrases, it names no employer (people.ts
+ * PAY_PHRASE_WORDS): a person's note of one ("Sipho Dube" with "staff loan") stays the person's.
+ */
+export const STAFF_LOAN_PHRASES = 'STAFF LOAN|STAFF LOANS|PERSONEELLENING|PERSONEEL LENING';
 export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY';
 /**
  * Abbreviations the knowledge base reads only where they end the payer's field or open the
@@ -1132,9 +1138,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // loan. (Money in so worded stays the payroll's or a person's: SALARY ADVANCE is also a word of pay,
   // PAY_WORD_PHRASES, whose group gives its credit; "FNB OB Pmt Khumalo T Salary Adv" is a person's.)
   g(3, 'General Loan Repayment', null, 'SALARY ADVANCE|SAL ADVANCE|PAY ADVANCE|WAGE ADVANCE|WAGES ADVANCE'),
-  // An employer's loan to its staff is lent, not pay, either way ("MAGTAPE CREDIT <employer> STAFF
-  // LOAN" in, its deduction or repayment out; session 76).
-  g(3, 'General Loan Repayment', 'Loan Disbursement', 'STAFF LOAN|STAFF LOANS|PERSONEELLENING|PERSONEEL LENING'),
+  g(3, 'General Loan Repayment', 'Loan Disbursement', STAFF_LOAN_PHRASES),
   // Armed response and alarm monitoring: a service to the home, as the helpers read it (a trade's
   // rank: a named shop's Home and Garden by debit order is its store account).
   g(1, 'Home and Garden', null, 'FIDELITY SERVICES|FIDELITY SECURITY SERVICES|CHUBB ALARMS'),
@@ -1543,7 +1547,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // dental practice, pathology, an optometrist, a barber, a hair studio; a caravan park and an
   // overnight stay; a boutique, fashions, school and work clothes, veldskoene; films and a cinema,
   // a shooting range, a jukskei league; knick-knacks, second-hand goods and a pottery (ahead of
-  // BAKKERY, which it ends with). Not SAAD (seed, but a given name too), KELDER or BAKKER
+  // BAKKERY, which it ends with). Not SAAD (seed, but a given name too), KELDER, BAKKER or BARBIER
   // (surnames), nor FEES (festival, and the English fees).
   g(1, 'Groceries', null, 'VLEISHUIS|VLEISWINKEL|SUIWEL|SUIWELWINKEL|MELKERY|HEUNING|KONFYT|GROOTHANDEL|EIERS|HOENDERPLAAS|KAASMAKERY|STALLETJIE|PLAASMELK|BILTONGWINKEL'),
   g(1, 'Eating Out', null, 'BRAAIHUIS|WEGNEEMETES|WEGNEEM|ROOSTERKOEK|ROOSTERKOEKE|BOEREKOS|RESTOURANT|RESTOURANTE'),
@@ -1552,12 +1556,25 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Nightlife & Entertainment', null, 'NAGKLUB|NAGKLUBS'),
   g(1, 'Home and Garden', null, 'AGRI|LANDBOU|VOERE|VEEVOER|WATERPOM|WATERPOMPE|WATERTENK|WATERTENKS|BOUMARK|BOERE KOOP|BOEREKOOP|LANDBOU KOOP'),
   g(1, 'Health and Medical', null, 'TANDHEELKUNDIGE|TANDHEELKUNDE|PATOLOGIE|PATOLOE|OPTOMETRIS|OPTOMETRISTE|OOGARTS|OOGKLINIEK|FISIOTERAPEUT'),
-  g(1, 'Personal Care', null, 'BARBIER|BARBIERS|HAAR STUDIO|HAAR SALON'),
+  g(1, 'Personal Care', null, 'BARBIERWINKEL|BARBIERSWINKEL|HAARKAMER|KAPPERS|HAARKAPPERY|HAAR STUDIO|HAAR SALON'),
   g(1, 'Holidays and Travel', null, 'KARAVAANPARK|KARAVAANPARKE|OORNAG|OORNAGVERBLYF|VERBLYF|RUSKAMP|VAKANSIEPLAAS'),
   g(1, 'Clothing', null, 'BOETIEK|BOETIEKE|MODES|SKOOLDRAGTE|SKOOLDRAG|WERKSKLERE|VELDSKOEN|VELDSKOENE'),
   g(1, 'Entertainment', null, 'FLIEKS|BIOSKOOP'),
   g(1, 'Sport', null, 'SKIETBAAN|SKIETBANE|JUKSKEIBOND'),
   g(1, 'General Purchases', null, 'SNUISTERYE|TWEEDEHANDS|TWEEDEHANDSWINKEL|POTTEBAKKERY|POTTEBAKKERS'),
+  // The second wave's (English beside Afrikaans in the same towns): feed and building suppliers
+  // (VOORRADE: supplies), an iron-monger, a wine farm's tasting room (PROELOKAAL) and cellars, a
+  // roadhouse and a roadside café, take-aways written apart, a fish braai, the pharmacy's other
+  // Afrikaans word, a vehicle testing station, a fishing shop's bait.
+  g(1, 'Home and Garden', null, 'FEEDS|VOORRADE|BOUVOORRADE|BOEREVOORRAAD|BOEREVOORRADE|LANDBOUWINKEL|YSTERWINKEL|SUCCULENTS'),
+  g(1, 'Alcohol', null, 'TASTING ROOM|TASTING ROOMS|PROELOKAAL|KELDERS'),
+  g(1, 'Eating Out', null, 'ROADHOUSE|PADKAFEE|TAKE AWAYS|TAKE AWAY|VISBRAAI'),
+  g(1, 'Health and Medical', null, 'FARMASIE'),
+  g(1, 'Transport', null, 'VOERTUIGTOETS|VOERTUIGTOETSING|TOETSSTASIE'),
+  g(1, 'Sport', null, 'BAIT|BAIT AND TACKLE'),
+  // A home for the aged is a place of care, and an employer: OLD AGE alone is the grant's (a sealed
+  // set's "Payment Received: Ikhaya Lethu Old Age Home Salary" read as a grant).
+  g(2, 'Health and Medical', null, 'OLD AGE HOME|OLD AGE HOMES|OLD AGE CENTRE|OUETEHUIS|OUETEHUISE|RETIREMENT HOME|RETIREMENT HOMES'),
 
 ];
 

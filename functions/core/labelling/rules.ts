@@ -1883,7 +1883,7 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   // Session 76: more Afrikaans heads a town's or an owner's name is glued to ("KUIERKOMBUIS",
   // "DORPSMUSEUM", "KAROOPOTTEBAKKERY", which must not read as its last word's bakery).
   'KOMBUIS', 'EETHUIS', 'BRAAIHUIS', 'VLEISHUIS', 'STALLETJIE', 'MELKERY', 'BOUMARK', 'BOETIEK', 'POTTEBAKKERY', 'MEUBELS',
-  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM',
+  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'LANDBOU', 'MODES', 'FLIEKS', 'BIOSKOOP',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
@@ -4177,9 +4177,22 @@ const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['S
 const FINANCE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FINANCE', 'FIN', 'FINANS', 'FINANSIES', 'FINANCIERS']);
 
 /** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
-const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
+const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'KONTANTLENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
 /** A lender's words on money in and on a payment by hand: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
 const CREDIT_LENDER_WORDS: ReadonlySet<string> = new Set([...LENDER_WORDS].filter((word) => word !== 'LOAN' && word !== 'LENING'));
+/**
+ * A lender's business named for its owner, its lending word ending the payee's name ("Magtape
+ * Credit Ntsako Cash Loans", "Payment received: Dube Kontantlenings", "FNB App Payment To Mashudu
+ * Cash Loans"): a business, though a given name opens it (session 76). Only where the word ends the
+ * description's field: "Lindiwe Loans Back", or "loans back" in the reference, is a note between
+ * people; and never LOAN or LENING alone (CREDIT_LENDER_WORDS).
+ */
+function lenderEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
+  // (A company's suffix or the payout's own word may follow: "Mpho Cash Loans Disb", "Vaal Cash Loans CC".)
+  let last = s.fieldEnd - 1;
+  while (last >= 2 && !CREDIT_LENDER_WORDS.has(tokens[last]!) && (COMPANY_SUFFIXES.has(tokens[last]!) || LOAN_PAID_OUT_WORDS.has(tokens[last]!))) last--;
+  return last >= 1 && CREDIT_LENDER_WORDS.has(tokens[last]!);
+}
 /**
  * The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"), and
  * their cuts where a bank's field ends the name ("QHUBERG MICRO FINA", "NQABERG MICRO LEND").
@@ -4857,11 +4870,13 @@ function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label:
  * EKURHULENI ZA", Capitec's "<shop> Mbombela (Card 1234)"): the card network prints the town the
  * till stands in there, and a metro's or a local municipality's name is a town's too. The shop is
  * unknown, not a municipal account paid; a municipality named with nothing before it ("POS
- * PURCHASE CITY OF TSHWANE") is still the council's counter taking its account.
+ * PURCHASE CITY OF TSHWANE") is still the council's counter taking its account, and so is one
+ * whose own word is the phrase, its town before it ("POS PURCHASE KNYSNA MUNICIPALITY", "MAKHADO
+ * MUNIC10H40": session 76).
  */
 function townOfATill(s: ScanResult, tokens: readonly string[]): boolean {
   const last = tokens[tokens.length - 1]!;
-  if (((s.flags & F.POS) === 0 && !COUNTRY_CODES.has(last)) || (s.flags & NOT_A_TILL) !== 0 || s.kbPos <= 0 || s.kbPos >= MAX_COVERED) return false;
+  if (((s.flags & F.POS) === 0 && !COUNTRY_CODES.has(last)) || (s.flags & NOT_A_TILL) !== 0 || s.kbPos <= 0 || s.kbPos >= MAX_COVERED || isMunicipalWord(tokens[s.kbPos]!)) return false;
   // After the town only the card or the country ("... MBOMBELA ZA", "(Card 1234)", "CARD NO. 0123").
   for (let i = s.kbPos + s.kbLen; i < tokens.length; i++) if (!TILL_LINE_ENDS.has(tokens[i]!)) return false;
   return s.covered[s.kbPos - 1] === 0 && tokens[s.kbPos - 1]!.length >= 2;
@@ -5500,7 +5515,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack) {
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !lenderEndsThePayee(s, tokens)) {
     if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');

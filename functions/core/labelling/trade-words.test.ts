@@ -647,3 +647,32 @@ describe("session 76: country towns' shops in Afrikaans, as the terminals print 
     expect(label('CARD PURCHASE OOS-VRYSTAAT LANDBOU BETHLEHEM ZA', -150000)).not.toBe('Entertainment');
   });
 });
+
+describe("session 76's second wave: the same towns' English and Afrikaans suppliers, cellars and eating houses; the council's counter", () => {
+  it.each([
+    ['POS Purchase Swartland Feeds Moorreesburg 476173*1828 03 Mar', -210000, 'Home and Garden'],
+    ['CARD PURCHASE OVERBERG BOUVOORRADE CALEDON ZA', -320000, 'Home and Garden'],
+    ['KAARTAANKOOP DIE YSTERWINKEL RIVERSDAL', -56000, 'Home and Garden'],
+    ['Card Purchase: Rietvallei Tasting Room Robertson (Card 1111)', -24000, 'Alcohol'],
+    ['POS Purchase Bergkelder Proelokaal Stellenbosch', -31000, 'Alcohol'],
+    ['POS Purchase Karoo Roadhouse Laingsburg 483253*1324 20 Apr', -18500, 'Eating Out'],
+    ['Card Purchase: Laingsburg Farmasie', -22000, 'Health and Medical'],
+    ['CHEQUE CARD PURCHASE DORPSBIOSKOOP19H30', -9000, 'Entertainment'],
+    ['POS PURCHASE LOSKOPLANDBOU GROBLERSDAL ZA', -98000, 'Home and Garden'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("a municipality's own word with its town before it, at a card machine, is the council's counter taking its account", () => {
+    expect(label('POS PURCHASE GEORGE MUNICIPALITY', -125000)).toBe('Utilities - Water');
+    expect(label('CHEQUE CARD PURCHASE MOGALAKWENA MUNIC09H12', -64000)).toBe('Utilities - Water');
+    // A shop with the municipality's town name after it is still an unknown shop.
+    expect(label('POS PURCHASE VUKANI EL MBOMBELA', -5000)).toBe('Uncategorised');
+  });
+
+  it("a home for the aged is a place of care and an employer, where OLD AGE alone is the grant", () => {
+    expect(label('Payment Received: Sunset Old Age Home Salary', 560000)).toBe('Salaries and Wages');
+    expect(label('IB PAYMENT TO HUIS HERFSSON OUETEHUIS', -450000)).toBe('Health and Medical');
+    expect(label('SASSA OLD AGE', 209000)).toBe('Social Security Income');
+  });
+});
