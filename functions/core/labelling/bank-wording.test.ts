@@ -4587,10 +4587,29 @@ describe("session 76's sealed sets: lenders named for their owners, a stopped de
     expect(label(description, amount)).toBe(want);
   });
 
-  it("LOANS names a lender only where it ends the payee's name: a note of loans between people stays a transfer", () => {
+  it("LOANS names a lender only where it ends the payee's name after the kind of lending: a note of loans between people stays a transfer", () => {
     expect(label('Payment Received: Thabo', 50000, 'loans back')).toBe('Bank Transfer');
     expect(label('FNB App Payment From Ayanda Loans Back', 60000)).toBe('Bank Transfer');
     expect(label('Payment to Aunty Loans Back', -80000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment From Dad Loans', 60000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment From Lerato Mabaso Loans', 60000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO MOM LOANS', -80000)).toBe('Bank Transfer');
+  });
+
+  it("STAFF before pay's word stays an employer's, a staff loan's phrase apart", () => {
+    expect(label('ACB CREDIT MOKOENA STAFF WAGES', 800000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Sipho Dube', 500000, 'staff wages')).toBe('Salaries and Wages');
+    // Afrikaans MIN: pay less what is taken off it.
+    expect(label('MAGTAPE CREDIT BOSVELD SITRUS LOON MIN PERSONEELLENING', 900000)).toBe('Salaries and Wages');
+  });
+
+  it("a stop fee is the bank's only where STOP stands beside the payment it stops, off a till", () => {
+    expect(label('DEBIT ORDER ONE STOP FEE', -5000)).not.toBe('Bank Charges and Fees');
+    expect(label('Card Purchase: Quick Stop Entry Fee (Card 1234)', -5000)).not.toBe('Bank Charges and Fees');
+  });
+
+  it('a surname the bakery word is cut to (BAKKER) stays a person', () => {
+    expect(label('Payment Received: J Bakker', 5000)).toBe('Bank Transfer');
   });
 
   it('a fee for a debit order unpaid stays the fee for money short', () => {

@@ -31,7 +31,7 @@ import { MONTH_NAMES, hasDigit, letterKey, letterKeySet } from './text.ts';
 import { ZULU_GIVEN_NAMES, ZULU_SURNAMES } from './sa-names.ts';
 import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from './given-names.ts';
 import { BANKS_LENDING } from './grammar.ts';
-import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, ONE_WORD_PAY_WORDS, PAY_WORD_PHRASES, STAFF_LOAN_PHRASES } from './knowledge-base.ts';
+import { BARE_SETTLEMENT_WORDS, ONE_OFF_PAY_PHRASES, ONE_WORD_PAY_WORDS, PAY_WORD_PHRASES } from './knowledge-base.ts';
 
 const FIRST_NAMES = new Set(
   (
@@ -197,8 +197,9 @@ const NOT_A_PERSON = new Set(
     'ABATTOIR|CANNERS|CANNERY|BAKERS|DAIRY|NURSERY|NURSERIES|MERCHANTS|GRANITE|DENTAL|SAWMILL|SAWMILLS|' +
     'LANDGOED|PLASE|VERVOER|PROKUREURS|PROKUREUR|ELEKTRIES|KOOPERASIE|MELKERY|KWEKERY|GRAANBOERE|BOERDERYE|ONDERNEMINGS|' +
     'KONSTRUKSIE|INGENIEURS|HANDELAARS|VERSPREIDERS|VERVAARDIGERS|APTEEK|HOSPITAAL|HOERSKOOL|LAERSKOOL|KOLLEGE|UNIVERSITEIT|KLINIEK|' +
-    // Session 76: the Afrikaans restaurant, butchery and bakery ("Payment Received: Die Kraal Restourant Wages").
-    'RESTOURANT|SLAGHUIS|BAKKERY|' +
+    // Session 76: the Afrikaans restaurant and butchery ("Payment Received: Die Kraal Restourant Wages";
+    // not BAKKERY, whose field-width cut BAKKER is a surname).
+    'RESTOURANT|SLAGHUIS|' +
     // A property's managers and letting agents ("TRAFALGAR PROPERTY MGMT", "UBUNTU LETTING AGENTS").
     'MANAGEMENT|MGMT|MNGMT|LETTING|AGENTS|RENTALS|REALTY'
   ).split('|'),
@@ -871,11 +872,10 @@ export function soleFreeWord(tokens: readonly string[], covered: Uint8Array, nam
 }
 /**
  * The words of the knowledge base's phrases of pay itself (PAY_WORD_PHRASES, ONE_OFF_PAY_PHRASES:
- * NET SALARY, TH CHEQUE, EXIT PACKAGE, LONG SERVICE BONUS) and of a staff loan (STAFF_LOAN_PHRASES):
- * none of them names an employer, so inside such a phrase even a company's word (the SERVICE of LONG
- * SERVICE BONUS, the STAFF of STAFF LOAN) names no payer.
+ * NET SALARY, TH CHEQUE, EXIT PACKAGE, LONG SERVICE BONUS): none of them names an employer, so
+ * inside such a phrase even a company's word (the SERVICE of LONG SERVICE BONUS) names no payer.
  */
-const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE_OFF_PAY_PHRASES}|${STAFF_LOAN_PHRASES}`.split(/[| ]/));
+const PAY_PHRASE_WORDS: ReadonlySet<string> = new Set(`${PAY_WORD_PHRASES}|${ONE_OFF_PAY_PHRASES}`.split(/[| ]/));
 /** A place of learning's own words (a school, a college, a university), English and Afrikaans. */
 export const PLACE_OF_LEARNING_WORDS: readonly string[] = ['SCHOOL', 'SKOOL', 'TVET', 'TECHNIKON', 'COLLEGE', 'KOLLEGE', 'UNIVERSITY', 'UNIV', 'UNIVERSITEIT', 'CAMPUS', 'ACADEMY'];
 /**

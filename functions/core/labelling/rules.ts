@@ -472,6 +472,8 @@ const TRADE_CUT_SHARE = 0.4;
  * written): "STATION" is not STATIONERY cut, nor "COACH" COACHES.
  */
 const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
+  // (LANDBOU: agriculture, whole or cut, not a cut of LANDBOUSKOU, the show; session 76.)
+  'LANDBOU', 'LANDBO',
   'MINIMA', 'BUTCH', 'BAKER', 'WHOLESALER', 'VERSE', 'UNDERWRITE', 'UNDERWRITER', 'MANGA', 'BREWER', 'MEDIC', 'MEDICI', 'COUNSEL',
   'SURGE', 'EMERGE', 'SPARE', 'FISHER', 'BRANDS', 'OUTFIT', 'OUTFITTER', 'NURSE', 'IRONMONGER', 'CARVE', 'CARVER', 'DELICATE',
   'WAFFLE', 'PANCAKE', 'DOUGHNUT', 'WHOLES', 'TUCKS', 'CONFECTION', 'CONFECTIONER', 'SWEET', 'BACKPACK', 'BACKPACKER', 'CABIN',
@@ -1883,14 +1885,14 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   // Session 76: more Afrikaans heads a town's or an owner's name is glued to ("KUIERKOMBUIS",
   // "DORPSMUSEUM", "KAROOPOTTEBAKKERY", which must not read as its last word's bakery).
   'KOMBUIS', 'EETHUIS', 'BRAAIHUIS', 'VLEISHUIS', 'STALLETJIE', 'MELKERY', 'BOUMARK', 'BOETIEK', 'POTTEBAKKERY', 'MEUBELS',
-  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'LANDBOU', 'MODES', 'FLIEKS', 'BIOSKOOP',
+  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'MODES', 'FLIEKS', 'BIOSKOOP', 'VOORRADE',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
 const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
-const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING']);
+const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
@@ -3166,6 +3168,12 @@ const AFRIKAANS_PRODUCT_STEMS: ReadonlyArray<readonly [string, Label]> = [
   ['LEWENS', 'Life Insurance'],
   ['BEGRAFNIS', 'Funeral Cover'],
   ['MEDIES', 'Health Insurance'],
+  // Home and car cover in one Afrikaans word ("LIBERTY HUISVERSEKERING", "SANTAM MOTORVERSEKERING"; session 76).
+  ['HUISVERSEKER', 'Home Insurance'],
+  ['HUISEIENAARSVERSEKER', 'Home Insurance'],
+  ['HUISINHOUD', 'Home Insurance'],
+  ['MOTORVERSEKER', 'Auto Insurance'],
+  ['VOERTUIGVERSEKER', 'Auto Insurance'],
 ];
 function afrikaansProduct(token: string): Label | undefined {
   for (const [stem, label] of AFRIKAANS_PRODUCT_STEMS) if (token.length > stem.length && token.startsWith(stem)) return label;
@@ -4177,7 +4185,7 @@ const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['S
 const FINANCE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FINANCE', 'FIN', 'FINANS', 'FINANSIES', 'FINANCIERS']);
 
 /** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
-const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'KONTANTLENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
+const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'KONTANTLENINGS', 'MIKROLENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
 /** A lender's words on money in and on a payment by hand: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
 const CREDIT_LENDER_WORDS: ReadonlySet<string> = new Set([...LENDER_WORDS].filter((word) => word !== 'LOAN' && word !== 'LENING'));
 /**
@@ -4191,8 +4199,16 @@ function lenderEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   // (A company's suffix or the payout's own word may follow: "Mpho Cash Loans Disb", "Vaal Cash Loans CC".)
   let last = s.fieldEnd - 1;
   while (last >= 2 && !CREDIT_LENDER_WORDS.has(tokens[last]!) && (COMPANY_SUFFIXES.has(tokens[last]!) || LOAN_PAID_OUT_WORDS.has(tokens[last]!))) last--;
-  return last >= 1 && CREDIT_LENDER_WORDS.has(tokens[last]!);
+  if (last < 1 || !CREDIT_LENDER_WORDS.has(tokens[last]!)) return false;
+  // A lender's own word of one piece (KONTANTLENINGS, MICROLOANS) says it alone; LOANS or LENDERS only
+  // after the kind of lending a micro-lender names itself for ("CASH LOANS", "QUICK LOANS"): after a
+  // name, a kin word or a title it is a note between people ("Mom Loans", "Lerato Mabaso Loans").
+  return LENDERS_OWN_WORDS.has(tokens[last]!) || LENDING_KINDS.has(tokens[last - 1]!);
 }
+/** A lender's word that names the business alone (lenderEndsThePayee). */
+const LENDERS_OWN_WORDS: ReadonlySet<string> = new Set(['KONTANTLENINGS', 'MIKROLENINGS', 'MICROLOANS', 'MICROLENDERS', 'MICROLENDER', 'MICROFINANCE']);
+/** The kinds of lending micro-lenders name themselves for, before LOANS or LENDERS (lenderEndsThePayee). */
+const LENDING_KINDS: ReadonlySet<string> = new Set(['CASH', 'QUICK', 'MICRO', 'EASY', 'FAST', 'PAYDAY', 'EXPRESS', 'INSTANT', 'SPEEDY', 'SMART', 'KONTANT', 'MIKRO', 'PERSONAL', 'SHORT', 'TERM']);
 /**
  * The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"), and
  * their cuts where a bank's field ends the name ("QHUBERG MICRO FINA", "NQABERG MICRO LEND").
@@ -5008,6 +5024,12 @@ const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIE
 const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING']);
 /** A stop instruction's words, English and Afrikaans (STAAK: stop). */
 const STOP_WORDS: ReadonlySet<string> = new Set(['STOP', 'STOPPED', 'STAAK', 'GESTAAK']);
+/** STOP (STOPPED, STAAK) right before or after the payment or the debit order it stops ("STOP PAYMENT", "DEBIT ORDER STOPPED"). */
+function stopBesideAPayment(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (STOP_WORDS.has(tokens[i]!) && (STOPPED_PAYMENT_WORDS.has(tokens[i + 1] ?? '') || STOPPED_PAYMENT_WORDS.has(tokens[i - 1] ?? ''))) return true;
+  return false;
+}
+const STOPPED_PAYMENT_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PAYMENTS', 'PMT', 'ORDER', 'DEBIT', 'DEBICHECK', 'BETALING', 'DEBIETORDER']);
 /**
  * The holder asked for a payment to be stopped ("FEE: STOP PAYMENT", "DEBIT ORDER STOPPED"). Not a
  * stop order, which in South Africa is a standing payment instruction ("UNPAID STOP ORDER").
@@ -5399,8 +5421,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const kindsFeeBeforeThePayee = kindFeeAfterPayee(tokens, feeAt) && !CASH_FEE_KINDS.has(tokens[feeAt - 1]!) && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS);
     // The holder's dispute of a debit order, its fee's row naming the payee after it ("Disputed Debit
     // Order Fee: OLD MUTUAL"): the bank's charge for the request (disputeFee), not the payee's.
-    // (With no payee named, the request's fee is the bank's charge wherever its words stand.)
-    const holdersRequestFee = disputeFee && ((feeAt > 0 && s.kb !== null && s.kbPos > feeAt) || s.kb === null);
+    // (With no payee the knowledge base knows, off a till, the request's fee is the bank's charge
+    // wherever its words stand when STOP stands beside the payment it stops: "STOP PAYMENT CHARGE
+    // DEBIT ORDER", not a shop's "ONE STOP SHOP FEE".)
+    const holdersRequestFee = disputeFee && ((feeAt > 0 && s.kb !== null && s.kbPos > feeAt) || (s.kb === null && (f & (F.POS | F.ONLINE)) === 0 && stopBesideAPayment(tokens)));
     if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');

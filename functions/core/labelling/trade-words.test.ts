@@ -625,7 +625,7 @@ describe("session 76: country towns' shops in Afrikaans, as the terminals print 
     ['CHEQUE CARD PURCHASE LANGKLOOFKOMBUIS', -16500, 'Eating Out'],
     ['Card Purchase: Yoco *Koffiekar Darling', -3800, 'Coffee'],
     ['POS Purchase Robertson Brandewynhuis', -52000, 'Alcohol'],
-    ['KAARTAANKOOP WESKUS AGRI VREDENBURG', -185000, 'Home and Garden'],
+    ['KAARTAANKOOP WESKUS AGRI WINKEL VREDENBURG', -185000, 'Home and Garden'],
     ['CARD PURCHASE SENTRAAL LANDBOU KOOP ZA', -97000, 'Home and Garden'],
     ['POS Purchase Noordkaap Voere Kuruman', -64000, 'Home and Garden'],
     ['Card Purchase: Rooiberg Tandheelkundige Praktyk', -118000, 'Health and Medical'],
@@ -658,7 +658,7 @@ describe("session 76's second wave: the same towns' English and Afrikaans suppli
     ['POS Purchase Karoo Roadhouse Laingsburg 483253*1324 20 Apr', -18500, 'Eating Out'],
     ['Card Purchase: Laingsburg Farmasie', -22000, 'Health and Medical'],
     ['CHEQUE CARD PURCHASE DORPSBIOSKOOP19H30', -9000, 'Entertainment'],
-    ['POS PURCHASE LOSKOPLANDBOU GROBLERSDAL ZA', -98000, 'Home and Garden'],
+    ['POS PURCHASE LOSKOP LANDBOUWINKEL GROBLERSDAL ZA', -98000, 'Home and Garden'],
   ])('%s (%i) is %s', (description, amount, want) => {
     expect(label(description, amount)).toBe(want);
   });
@@ -674,5 +674,40 @@ describe("session 76's second wave: the same towns' English and Afrikaans suppli
     expect(label('Payment Received: Sunset Old Age Home Salary', 560000)).toBe('Salaries and Wages');
     expect(label('IB PAYMENT TO HUIS HERFSSON OUETEHUIS', -450000)).toBe('Health and Medical');
     expect(label('SASSA OLD AGE', 209000)).toBe('Social Security Income');
+  });
+});
+
+describe("session 76's third wave and code review: farm suppliers, school uniforms, fundraisers; what co-operatives and insurers sell under AGRI", () => {
+  it.each([
+    // A co-operative's fuel depot or a brand's forecourt at it sells fuel.
+    ['CHEQUE CARD PURCHASE VKB BRANDSTOF14H06', -165000, 'Fuel'],
+    ['KAAP AGRI ENGEN PIKETBERG ZA', -76500, 'Fuel'],
+    ['Card Purchase: Brits Farmers Supply Brits', -131500, 'Home and Garden'],
+    ['POS PURCHASE NOORDWES KUNSMIS LICHTENBURG', -452000, 'Home and Garden'],
+    ['Card Purchase: Hoopstad Wildsvleis', -58830, 'Groceries'],
+    ['POS PURCHASE BROOD EN BANKET REITZ 4092*1371', -11840, 'Groceries'],
+    ['POS PURCHASE SCHOOL OUTFITTERS POLOKWANE', -189050, 'Clothing'],
+    ['POS Purchase Laerskool Reitz Fondsinsameling 419570*9528 24 Dec', -25000, 'Donation'],
+    ['Payment to Mokgatlo wa Poloko Ga-Rankuwa', -15000, 'Funeral Cover'],
+    ['INT BETALING NA HS SENTRAAL KOSHUISGELD', -485000, 'Education'],
+    ['Debit Order - Liberty Huisversekering', -48700, 'Home Insurance'],
+    ['FNB App Betaling Aan Maluti Motorlisensie', -64800, 'Transport'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("AGRI and LANDBOU alone are a farm's sector, not a shop, where an insurer or a bank sells under them", () => {
+    expect(label('SANTAM AGRI', -50000)).toBe('General Insurance');
+    expect(label('VKB VERSEKERING', -45000)).toBe('General Insurance');
+    expect(label('Card Purchase: Vryburg Landbou Skou (Card 1234)', -5000)).toBe('Entertainment');
+  });
+
+  it('Kruger alone is a surname: the park is named as a park', () => {
+    expect(label('POS Purchase J Kruger', -5000)).not.toBe('Holidays and Travel');
+    expect(label('POS PURCHASE SANPARKS KRUGER PARK', -35000)).toBe('Holidays and Travel');
+  });
+
+  it("a salon's, a take-away's or a tackle shop's wage stays an employer's (their words are no trade phrases of two words)", () => {
+    expect(label('Magtape Credit Salon Wages T Ndaba', 300000)).toBe('Salaries and Wages');
   });
 });
