@@ -4594,6 +4594,7 @@ describe("session 76's sealed sets: lenders named for their owners, a stopped de
     expect(label('FNB App Payment From Dad Loans', 60000)).toBe('Bank Transfer');
     expect(label('FNB App Payment From Lerato Mabaso Loans', 60000)).toBe('Bank Transfer');
     expect(label('IB PAYMENT TO MOM LOANS', -80000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment From Dad Personal Loans', 60000)).toBe('Bank Transfer');
   });
 
   it("STAFF before pay's word stays an employer's, a staff loan's phrase apart", () => {
@@ -4605,6 +4606,9 @@ describe("session 76's sealed sets: lenders named for their owners, a stopped de
 
   it("a stop fee is the bank's only where STOP stands beside the payment it stops, off a till", () => {
     expect(label('DEBIT ORDER ONE STOP FEE', -5000)).not.toBe('Bank Charges and Fees');
+    // A dispute's fee is the bank's charge whatever payee follows it.
+    expect(label('DEBICHECK DISPUTE FEE', -6500)).toBe('Bank Charges and Fees');
+    expect(label('Disputed Debit Order Fee: XYZ Trading', -6500)).toBe('Bank Charges and Fees');
     expect(label('Card Purchase: Quick Stop Entry Fee (Card 1234)', -5000)).not.toBe('Bank Charges and Fees');
   });
 

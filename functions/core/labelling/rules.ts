@@ -1885,7 +1885,7 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   // Session 76: more Afrikaans heads a town's or an owner's name is glued to ("KUIERKOMBUIS",
   // "DORPSMUSEUM", "KAROOPOTTEBAKKERY", which must not read as its last word's bakery).
   'KOMBUIS', 'EETHUIS', 'BRAAIHUIS', 'VLEISHUIS', 'STALLETJIE', 'MELKERY', 'BOUMARK', 'BOETIEK', 'POTTEBAKKERY', 'MEUBELS',
-  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'MODES', 'FLIEKS', 'BIOSKOOP', 'VOORRADE',
+  'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'MODES', 'FLIEKS', 'BIOSKOOP',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
@@ -3076,8 +3076,10 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     const cover = PRODUCT_WORDS.get(t);
     if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
-      carNamed ||= cover === 'Auto Insurance';
-      if (cover === 'Home Insurance' && homeWord === '') homeWord = t;
+      // (Afrikaans names both covers in one word each: "MOTORVERSEKERING EN HUISVERSEKERING".)
+      const named = cover ?? afrikaansProduct(t);
+      carNamed ||= named === 'Auto Insurance';
+      if (named === 'Home Insurance' && homeWord === '') homeWord = t;
     }
     if (single !== null && !singleSaysOnlyInsurance) continue;
     // A product's own phrase (rank 3) names what it is already ("DEVICE COVER" is no life cover).
@@ -4208,7 +4210,8 @@ function lenderEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
 /** A lender's word that names the business alone (lenderEndsThePayee). */
 const LENDERS_OWN_WORDS: ReadonlySet<string> = new Set(['KONTANTLENINGS', 'MIKROLENINGS', 'MICROLOANS', 'MICROLENDERS', 'MICROLENDER', 'MICROFINANCE']);
 /** The kinds of lending micro-lenders name themselves for, before LOANS or LENDERS (lenderEndsThePayee). */
-const LENDING_KINDS: ReadonlySet<string> = new Set(['CASH', 'QUICK', 'MICRO', 'EASY', 'FAST', 'PAYDAY', 'EXPRESS', 'INSTANT', 'SPEEDY', 'SMART', 'KONTANT', 'MIKRO', 'PERSONAL', 'SHORT', 'TERM']);
+// (Not PERSONAL, SHORT, TERM or SMART: a note's words too, "Dad Personal Loans".)
+const LENDING_KINDS: ReadonlySet<string> = new Set(['CASH', 'QUICK', 'MICRO', 'EASY', 'FAST', 'PAYDAY', 'EXPRESS', 'INSTANT', 'SPEEDY', 'KONTANT', 'MIKRO']);
 /**
  * The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"), and
  * their cuts where a bank's field ends the name ("QHUBERG MICRO FINA", "NQABERG MICRO LEND").
@@ -5421,10 +5424,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const kindsFeeBeforeThePayee = kindFeeAfterPayee(tokens, feeAt) && !CASH_FEE_KINDS.has(tokens[feeAt - 1]!) && amountCents >= -FEE_LINE_MAX_CENTS && !has(f, F.POS);
     // The holder's dispute of a debit order, its fee's row naming the payee after it ("Disputed Debit
     // Order Fee: OLD MUTUAL"): the bank's charge for the request (disputeFee), not the payee's.
-    // (With no payee the knowledge base knows, off a till, the request's fee is the bank's charge
-    // wherever its words stand when STOP stands beside the payment it stops: "STOP PAYMENT CHARGE
-    // DEBIT ORDER", not a shop's "ONE STOP SHOP FEE".)
-    const holdersRequestFee = disputeFee && ((feeAt > 0 && s.kb !== null && s.kbPos > feeAt) || (s.kb === null && (f & (F.POS | F.ONLINE)) === 0 && stopBesideAPayment(tokens)));
+    // (With no payee the knowledge base knows, a dispute's fee is the bank's charge wherever its
+    // words stand, and so is a stop's, off a till, where STOP stands beside the payment it stops:
+    // "STOP PAYMENT CHARGE DEBIT ORDER", not a shop's "ONE STOP SHOP FEE".)
+    const holdersRequestFee = disputeFee && ((feeAt > 0 && s.kb !== null && s.kbPos > feeAt) || (s.kb === null && (anyIn(tokens, DISPUTE_WORDS) || ((f & (F.POS | F.ONLINE)) === 0 && stopBesideAPayment(tokens)))));
     if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
