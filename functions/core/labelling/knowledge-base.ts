@@ -1538,9 +1538,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // of such purchases scored 77 %, the real-world file's hard lines read the same way): butchers'
   // and dairies' words, honey and jam, eggs, a wholesaler, a farm stall's diminutive; eating houses
   // by their food (BOEREKOS, ROOSTERKOEK) and a takeaway's word; a coffee cart; brandy, wines and a
-  // distillery; a night club; agricultural suppliers (AGRI, LANDBOU: its cut was read as the
-  // agricultural show's), feed, water pumps and tanks, a building market, a farmers' co-op; a
-  // dental practice, pathology, an optometrist, a barber, a hair studio; a caravan park and an
+  // distillery; a night club; agricultural suppliers by their compound words (AGRI WINKEL,
+  // LANDBOUWINKEL), feed, water pumps and tanks, a building market, a farmers' co-op; a dental
+  // practice, pathology, an optometrist, a barber's shop, a hair room; a caravan park and an
   // overnight stay; a boutique, fashions, school and work clothes, veldskoene; films and a cinema,
   // a shooting range, a jukskei league; knick-knacks, second-hand goods and a pottery (ahead of
   // BAKKERY, which it ends with). Not SAAD (seed, but a given name too), KELDER, BAKKER or BARBIER
@@ -1566,9 +1566,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'General Purchases', null, 'SNUISTERYE|TWEEDEHANDS|TWEEDEHANDSWINKEL|POTTEBAKKERY|POTTEBAKKERS'),
   // The second wave's (English beside Afrikaans in the same towns): feed and building suppliers
   // (VOORRADE: supplies), an iron-monger, a wine farm's tasting room (PROELOKAAL) and cellars, a
-  // roadhouse and a roadside café, take-aways written apart, a fish braai, the pharmacy's other
+  // roadhouse and a roadside café, a fish braai, the pharmacy's other
   // Afrikaans word, a vehicle testing station, a fishing shop's bait.
-  g(1, 'Home and Garden', null, 'FEEDS|VOORRADE|BOUVOORRADE|BOEREVOORRAAD|BOEREVOORRADE|LANDBOUWINKEL|YSTERWINKEL|SUCCULENTS'),
+  g(1, 'Home and Garden', null, 'FEEDS|VOORRADE|BOUVOORRADE|BOEREVOORRAAD|BOEREVOORRADE|YSTERWINKEL|SUCCULENTS'),
   g(1, 'Alcohol', null, 'TASTING ROOM|TASTING ROOMS|PROELOKAAL|KELDERS'),
   g(1, 'Eating Out', null, 'ROADHOUSE|PADKAFEE|VISBRAAI'),
   g(1, 'Health and Medical', null, 'FARMASIE'),

@@ -4191,11 +4191,12 @@ const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'L
 /** A lender's words on money in and on a payment by hand: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
 const CREDIT_LENDER_WORDS: ReadonlySet<string> = new Set([...LENDER_WORDS].filter((word) => word !== 'LOAN' && word !== 'LENING'));
 /**
- * A lender's business named for its owner, its lending word ending the payee's name ("Magtape
- * Credit Ntsako Cash Loans", "Payment received: Dube Kontantlenings", "FNB App Payment To Mashudu
- * Cash Loans"): a business, though a given name opens it (session 76). Only where the word ends the
- * description's field: "Lindiwe Loans Back", or "loans back" in the reference, is a note between
- * people; and never LOAN or LENING alone (CREDIT_LENDER_WORDS).
+ * A lender's business named for its owner, its lending word ending the payee's name after the kind
+ * of lending ("Magtape Credit Ntsako Cash Loans", "FNB App Payment To Mashudu Cash Loans") or as a
+ * lender's own word ("Payment received: Dube Kontantlenings"): a business, though a given name
+ * opens it (session 76). Only where the word ends the description's field: "Lindiwe Loans Back", or
+ * "loans back" in the reference, is a note between people; and never LOAN or LENING alone
+ * (CREDIT_LENDER_WORDS).
  */
 function lenderEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   // (A company's suffix or the payout's own word may follow: "Mpho Cash Loans Disb", "Vaal Cash Loans CC".)
@@ -4209,8 +4210,10 @@ function lenderEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
 }
 /** A lender's word that names the business alone (lenderEndsThePayee). */
 const LENDERS_OWN_WORDS: ReadonlySet<string> = new Set(['KONTANTLENINGS', 'MIKROLENINGS', 'MICROLOANS', 'MICROLENDERS', 'MICROLENDER', 'MICROFINANCE']);
-/** The kinds of lending micro-lenders name themselves for, before LOANS or LENDERS (lenderEndsThePayee). */
-// (Not PERSONAL, SHORT, TERM or SMART: a note's words too, "Dad Personal Loans".)
+/**
+ * The kinds of lending micro-lenders name themselves for, before LOANS or LENDERS
+ * (lenderEndsThePayee); not PERSONAL, SHORT, TERM or SMART, a note's words too ("Dad Personal Loans").
+ */
 const LENDING_KINDS: ReadonlySet<string> = new Set(['CASH', 'QUICK', 'MICRO', 'EASY', 'FAST', 'PAYDAY', 'EXPRESS', 'INSTANT', 'SPEEDY', 'KONTANT', 'MIKRO']);
 /**
  * The words after MICRO that make a lender ("MICRO FINANCE", "MICRO CREDIT", "MICRO LOANS"), and
