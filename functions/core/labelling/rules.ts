@@ -3074,17 +3074,15 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     // bank's name it is its card ("ABSA CARD PAYMENT").
     if (t === 'CARD' && CARD_CHANNEL_NEXT.has(next) && s.kb !== null && s.kb.debit !== null && (INSURERS_LABELS.has(s.kb.debit) || (i < s.kbPos && s.kb.debit === 'Debit Order'))) continue;
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
-    const cover = PRODUCT_WORDS.get(t);
+    // (Afrikaans names a cover in one word: "MOTORVERSEKERING EN HUISVERSEKERING".)
+    const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
     if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
-      // (Afrikaans names both covers in one word each: "MOTORVERSEKERING EN HUISVERSEKERING".)
-      const named = cover ?? afrikaansProduct(t);
-      carNamed ||= named === 'Auto Insurance';
-      if (named === 'Home Insurance' && homeWord === '') homeWord = t;
+      carNamed ||= word === 'Auto Insurance';
+      if (word === 'Home Insurance' && homeWord === '') homeWord = t;
     }
     if (single !== null && !singleSaysOnlyInsurance) continue;
     // A product's own phrase (rank 3) names what it is already ("DEVICE COVER" is no life cover).
     if (i >= s.kbPos && i < s.kbPos + s.kbLen && s.kb !== null && s.kb.priority >= 3) continue;
-    const word = cover ?? afrikaansProduct(t);
     if (word !== undefined && reading(word, t, next, false)) {
       // (HOME right after the insurer's bare INSURE names the cover outright: "MOMENTUM INSURE HOME";
       // BUILDINGS so placed stays a business's premises as often, session 54's "SANTAM INS BUILDINGS".)
@@ -4208,8 +4206,10 @@ function lenderEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   // name, a kin word or a title it is a note between people ("Mom Loans", "Lerato Mabaso Loans").
   return LENDERS_OWN_WORDS.has(tokens[last]!) || LENDING_KINDS.has(tokens[last - 1]!);
 }
-/** A lender's word that names the business alone (lenderEndsThePayee). */
-const LENDERS_OWN_WORDS: ReadonlySet<string> = new Set(['KONTANTLENINGS', 'MIKROLENINGS', 'MICROLOANS', 'MICROLENDERS', 'MICROLENDER', 'MICROFINANCE']);
+/** The lending words that need a kind of lending before them to name a lender (lenderEndsThePayee). */
+const BARE_LENDING_WORDS: ReadonlySet<string> = new Set(['LOANS', 'LENINGS', 'LENDER', 'LENDERS']);
+/** A lender's word that names the business alone, a kind of lending in it (KONTANTLENINGS, MICROLOANS: lenderEndsThePayee). */
+const LENDERS_OWN_WORDS: ReadonlySet<string> = new Set([...CREDIT_LENDER_WORDS].filter((word) => !BARE_LENDING_WORDS.has(word)));
 /**
  * The kinds of lending micro-lenders name themselves for, before LOANS or LENDERS
  * (lenderEndsThePayee); not PERSONAL, SHORT, TERM or SMART, a note's words too ("Dad Personal Loans").
