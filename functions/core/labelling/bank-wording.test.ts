@@ -4620,3 +4620,40 @@ describe("session 76's sealed sets: lenders named for their owners, a stopped de
     expect(label('UNPAID DEBIT ORDER FEE', -12500)).toBe('Insufficient Funds Fee');
   });
 });
+
+describe("session 77: what session 76 left unmended (the fee of a debit order returned unpaid, Afrikaans fee compounds, a person's staff-loan note)", () => {
+  it.each([
+    // UNPAID FEE is the fee for money short even after a debit order's own return wording.
+    ['DEBIT ORDER RETURNED UNPAID FEE', -9500, null, 'Insufficient Funds Fee'],
+    ['Debit order returned unpaid fee', -9500, null, 'Insufficient Funds Fee'],
+    ['DEBIT ORDER HONOURING FEE', -6000, null, 'Insufficient Funds Fee'],
+    // The same fee given back is money back from the bank.
+    ['UNPAID FEE REVERSAL', 9500, null, 'Refund'],
+    // Afrikaans glues the stop payment to its fee: the holder's request, the bank's plain charge.
+    ['STOPBETALINGSFOOI', -12000, null, 'Bank Charges and Fees'],
+    ['STOPBETALINGFOOI SANLAM', -12000, null, 'Bank Charges and Fees'],
+    ['STOPBETALING FOOI', -12000, null, 'Bank Charges and Fees'],
+    // The overdraft facility without the linking S is still the facility.
+    ['OORTREKKINGFASILITEIT DIENSFOOI', -6900, null, 'Overdraft Fee'],
+    // A person's note of a staff loan is read without the loan's phrase, whole: no employer is named.
+    ['Payment Received: Sipho Dube', 150000, 'staff loan', 'Bank Transfer'],
+    ['FNB App Payment To Sipho Dube', -150000, 'staff loan', 'Bank Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it("a staff loan noted beside a business the line names is the employer's loan, paid out or repaid", () => {
+    expect(label('Internet payment to Sundowner Farms', -60000, 'Staff loan repay')).toBe('General Loan Repayment');
+    expect(label('ACB CREDIT ACME HOLDINGS', 500000, 'STAFF LOAN')).toBe('Loan Disbursement');
+    expect(label('Payment Received: Dube Trading CC', 150000, 'staff loan')).toBe('Loan Disbursement');
+  });
+
+  it('a debit order returned unpaid, without a fee, is still the debit order returned', () => {
+    expect(label('DEBIT ORDER RETURNED UNPAID SANLAM', 45000)).toBe('Returned Debit Order');
+    expect(label('DEBIT ORDER RETURNED UNPAID', 45000)).toBe('Returned Debit Order');
+  });
+
+  it("a stop order (a standing payment instruction) is no stop payment's request", () => {
+    expect(label('UNPAID STOP ORDER FEE', -9500)).toBe('Insufficient Funds Fee');
+  });
+});

@@ -20,12 +20,12 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -220,6 +220,15 @@ export function meaningfulReference(reference: string | null | undefined): strin
 const COURT_ORDER_WORDS: ReadonlySet<string> = new Set(['EAO', 'GARNISHEE', 'EMOLUMENT', 'EMOLUMENTS']);
 /** Whether the reference meaningfulReferenceWords read last names a court's order (COURT_ORDER_WORDS; rules.ts LineFacts.courtOrderNoted). */
 let referenceNotesACourtOrder = false;
+/**
+ * For each word meaningfulReferenceWords appended last, whether the line read without the rule-read
+ * words drops it: a rule-read word, or a staff word of the phrase that joins it to one ("STAFF LOAN",
+ * "PERSONEEL LENING"). Why: STAFF left alone from a person's "staff loan" note read as an employer
+ * the note never named. Other phrases keep their other words ("PERSONAL LOAN", "DISCOVERY HEALTH").
+ */
+const ruleReadWordAt: boolean[] = [];
+/** Whether the reference meaningfulReferenceWords read last notes a staff loan (a staff word's phrase with a loan's: "STAFF LOAN"). */
+let referenceNotesAStaffLoan = false;
 function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
   if (!reference) return 0;
   const tokens = referenceTokens;
@@ -228,6 +237,8 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
   const n = tokens.length;
   const before = out.length;
   referenceNotesACourtOrder = false;
+  ruleReadWordAt.length = 0;
+  referenceNotesAStaffLoan = false;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     // A court's order for a debt (an emoluments attachment order, whose short form the phrases below
@@ -240,7 +251,10 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     const whole = ruleRead && !LOAN_NOTE_WORDS.has(t) ? matchAt(m, tokens, i) : null;
     if (ruleRead && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
       // A product's short form (RA, a retirement annuity) is read before short words are dropped.
-      if (withRuleWords) out.push(t);
+      if (withRuleWords) {
+        out.push(t);
+        ruleReadWordAt.push(true);
+      }
       continue;
     }
     // A short word counts only as the first of a longer phrase ("SA REVENUE SERVICE", "SA HOME LOANS").
@@ -254,14 +268,30 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)
     if (p.tokens.length === 1 && p.kb !== null && n >= 2 && isFirstName(t) && !isCompanyOrSectorWord(tokens[i + 1] ?? '')) continue;
-    for (let k = 0; k < p.tokens.length; k++) out.push(tokens[i + k]!);
+    let holdsARuleWord = false;
+    for (let k = 0; k < p.tokens.length; k++) holdsARuleWord ||= RULE_READ_REFERENCE_WORDS.has(tokens[i + k]!);
+    for (let k = 0; k < p.tokens.length; k++) {
+      const word = tokens[i + k]!;
+      out.push(word);
+      const staffWordOfTheRuleWords = holdsARuleWord && STAFF_WORDS.has(word);
+      referenceNotesAStaffLoan ||= staffWordOfTheRuleWords;
+      ruleReadWordAt.push(RULE_READ_REFERENCE_WORDS.has(word) || staffWordOfTheRuleWords);
+    }
     i += p.tokens.length - 1;
     // An app's company or payout word after its name ("UBER SA PAYOUT", "BOLT EARNINGS") says it
     // pays its driver out (rules.ts gigAppPaysOut); alone such a word is no phrase.
-    if (p.tokens.length === 1 && GIG_APP_WORDS.has(p.text)) while (i + 1 < n && GIG_PAYOUT_WORDS.has(tokens[i + 1]!)) out.push(tokens[++i]!);
+    if (p.tokens.length === 1 && GIG_APP_WORDS.has(p.text)) {
+      while (i + 1 < n && GIG_PAYOUT_WORDS.has(tokens[i + 1]!)) {
+        out.push(tokens[++i]!);
+        ruleReadWordAt.push(false);
+      }
+    }
     // What a child's SCHOOL money buys stays beside it ("school trip", "school shoes"): the rules
     // read it as a note, not the school's fees (rules.ts schoolBeforeAPurpose).
-    if ((p.text === 'SCHOOL' || p.text === 'SKOOL') && i + 1 < n && SCHOOL_PURPOSE_WORDS.has(tokens[i + 1]!)) out.push(tokens[++i]!);
+    if ((p.text === 'SCHOOL' || p.text === 'SKOOL') && i + 1 < n && SCHOOL_PURPOSE_WORDS.has(tokens[i + 1]!)) {
+      out.push(tokens[++i]!);
+      ruleReadWordAt.push(false);
+    }
   }
   return out.length - before;
 }
@@ -575,7 +605,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         for (let k = 0; k < descTokens.length; k++) referenceLineTokens.push(descTokens[k]!);
         for (let k = 0; k < referenceWords.length; k++) referenceLineTokens.push(referenceWords[k]!);
         lineTokens = referenceLineTokens;
-        modelTokens = referenceWords.some((word) => RULE_READ_REFERENCE_WORDS.has(word)) ? referenceLineTokens.filter((word, k) => k < descTokens.length || !RULE_READ_REFERENCE_WORDS.has(word)) : lineTokens;
+        modelTokens = ruleReadWordAt.includes(true) ? referenceLineTokens.filter((_, k) => k < descTokens.length || !ruleReadWordAt[k - descTokens.length]) : lineTokens;
       }
     }
     let soft: RuleDecision | null = null;
@@ -603,6 +633,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
         fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
         scanLine(tokens, amount, shownOnDebit, fieldEnd);
+        // A staff loan noted beside a business the line names is a loan from (or repaid to) the
+        // employer ("Internet payment to Sundowner Farms" with "Staff loan repay"): read whole.
+        if (referenceNotesAStaffLoan && namesABusiness(tokens, scanResult.covered)) {
+          lineTokens = referenceLineTokens;
+          tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
+          if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
+          fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
+          scanLine(tokens, amount, shownOnDebit, fieldEnd);
+        }
       }
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card

@@ -5018,7 +5018,7 @@ function onlyTheAppNamed(s: ScanResult, tokens: readonly string[]): boolean {
 export const GIG_PAYOUT_WORDS: ReadonlySet<string> = new Set(['BV', 'SA', 'EU', 'OU', 'SOUTH', 'OPERATIONS', 'PAYOUT', 'PAYOUTS', 'EARNINGS', 'DRIVER', 'DRIVERS', 'PARTNER', 'PARTNERS', 'WEEKLY', 'INCENTIVE', 'INCENTIVES', 'COURIER', 'COURIERS', 'PAYMENTS', 'FOOD', 'EATS']);
 /** A person's word for money they pass on ("Ma Uber Money"): an app pays earnings, a payout, a bonus. */
 const PERSONS_MONEY_WORDS: ReadonlySet<string> = new Set(['MONEY', 'GELD', 'MALI', 'IMALI']);
-const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
+export const STAFF_WORDS: ReadonlySet<string> = new Set(['STAFF', 'PERSONEEL', 'EMPLOYEE', 'EMPLOYEES', 'PAYROLL']);
 const OBLIGATION_LABELS: ReadonlySet<Label> = new Set<Label>([
   'Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Home Loan Repayment', 'Auto Loan Repayment',
   'General Loan Repayment', 'Credit Card Repayments', 'Investments', 'Utilities - Electricity', 'Utilities - Water', 'Utilities - Telephone', 'Rent', 'Tax Payment',
@@ -5030,9 +5030,14 @@ const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIE
 const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING']);
 /** A stop instruction's words, English and Afrikaans (STAAK: stop). */
 const STOP_WORDS: ReadonlySet<string> = new Set(['STOP', 'STOPPED', 'STAAK', 'GESTAAK']);
+/** Afrikaans writes the stop payment as one word, glued to its fee as often ("STOPBETALING", "STOPBETALINGSFOOI"). */
+const STOP_PAYMENT_STEM = 'STOPBETALING';
 /** STOP (STOPPED, STAAK) right before or after the payment or the debit order it stops ("STOP PAYMENT", "DEBIT ORDER STOPPED"). */
 function stopBesideAPayment(tokens: readonly string[]): boolean {
-  for (let i = 0; i < tokens.length; i++) if (STOP_WORDS.has(tokens[i]!) && (STOPPED_PAYMENT_WORDS.has(tokens[i + 1] ?? '') || STOPPED_PAYMENT_WORDS.has(tokens[i - 1] ?? ''))) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.startsWith(STOP_PAYMENT_STEM)) return true;
+    if (STOP_WORDS.has(tokens[i]!) && (STOPPED_PAYMENT_WORDS.has(tokens[i + 1] ?? '') || STOPPED_PAYMENT_WORDS.has(tokens[i - 1] ?? ''))) return true;
+  }
   return false;
 }
 const STOPPED_PAYMENT_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PAYMENTS', 'PMT', 'ORDER', 'DEBIT', 'DEBICHECK', 'BETALING', 'DEBIETORDER']);
@@ -5041,7 +5046,11 @@ const STOPPED_PAYMENT_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PAYMENTS
  * stop order, which in South Africa is a standing payment instruction ("UNPAID STOP ORDER").
  */
 function stopRequested(tokens: readonly string[]): boolean {
-  for (let i = 0; i < tokens.length; i++) if (STOP_WORDS.has(tokens[i]!) && tokens[i + 1] !== 'ORDER' && tokens[i + 1] !== 'ORDERS' && tokens[i + 1] !== 'ORD') return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.startsWith(STOP_PAYMENT_STEM)) return true;
+    if (STOP_WORDS.has(token) && tokens[i + 1] !== 'ORDER' && tokens[i + 1] !== 'ORDERS' && tokens[i + 1] !== 'ORD') return true;
+  }
   return false;
 }
 /** Going over a limit (the LIMIT grammar's words of excess), as against the limit itself. */
