@@ -4648,6 +4648,14 @@ describe("session 77: what session 76 left unmended (the fee of a debit order re
     expect(label('Payment Received: Dube Trading CC', 150000, 'staff loan')).toBe('Loan Disbursement');
   });
 
+  it("only a loan's phrase with a staff word is a staff loan; the business must be the description's (the code review)", () => {
+    // A medical scheme named for its members (GOVT EMPLOYEES MEDICAL) is no staff loan.
+    expect(label('Payment Received: Refilwe Mokoena', 90000, 'Govt Employees Medical')).not.toBe('Refund');
+    expect(label('FNB App Payment To Sipho Dube', -90000, 'govt employees medical')).not.toBe('Health Insurance');
+    // A company's word in the note is no payee.
+    expect(label('Payment Received: Sipho Dube', 90000, 'Staff loan Shoprite')).not.toBe('Loan Disbursement');
+  });
+
   it('a debit order returned unpaid, without a fee, is still the debit order returned', () => {
     expect(label('DEBIT ORDER RETURNED UNPAID SANLAM', 45000)).toBe('Returned Debit Order');
     expect(label('DEBIT ORDER RETURNED UNPAID', 45000)).toBe('Returned Debit Order');

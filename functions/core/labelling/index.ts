@@ -222,12 +222,12 @@ const COURT_ORDER_WORDS: ReadonlySet<string> = new Set(['EAO', 'GARNISHEE', 'EMO
 let referenceNotesACourtOrder = false;
 /**
  * For each word meaningfulReferenceWords appended last, whether the line read without the rule-read
- * words drops it: a rule-read word, or a staff word of the phrase that joins it to one ("STAFF LOAN",
- * "PERSONEEL LENING"). Why: STAFF left alone from a person's "staff loan" note read as an employer
+ * words drops it: a rule-read word, or a staff word of the phrase that joins it to a loan's ("STAFF
+ * LOAN", "PERSONEEL LENING"). Why: STAFF left alone from a person's "staff loan" note read as an employer
  * the note never named. Other phrases keep their other words ("PERSONAL LOAN", "DISCOVERY HEALTH").
  */
 const ruleReadWordAt: boolean[] = [];
-/** Whether the reference meaningfulReferenceWords read last notes a staff loan (a staff word's phrase with a loan's: "STAFF LOAN"). */
+/** Whether the reference meaningfulReferenceWords read last notes a staff loan (a staff word's phrase with a loan's word: "STAFF LOAN"). */
 let referenceNotesAStaffLoan = false;
 function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
   if (!reference) return 0;
@@ -268,14 +268,15 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)
     if (p.tokens.length === 1 && p.kb !== null && n >= 2 && isFirstName(t) && !isCompanyOrSectorWord(tokens[i + 1] ?? '')) continue;
-    let holdsARuleWord = false;
-    for (let k = 0; k < p.tokens.length; k++) holdsARuleWord ||= RULE_READ_REFERENCE_WORDS.has(tokens[i + k]!);
+    // (A loan's word, not any rule-read word: GOVT EMPLOYEES MEDICAL is a medical scheme's name.)
+    let holdsALoanWord = false;
+    for (let k = 0; k < p.tokens.length; k++) holdsALoanWord ||= LOAN_NOTE_WORDS.has(tokens[i + k]!);
     for (let k = 0; k < p.tokens.length; k++) {
       const word = tokens[i + k]!;
       out.push(word);
-      const staffWordOfTheRuleWords = holdsARuleWord && STAFF_WORDS.has(word);
-      referenceNotesAStaffLoan ||= staffWordOfTheRuleWords;
-      ruleReadWordAt.push(RULE_READ_REFERENCE_WORDS.has(word) || staffWordOfTheRuleWords);
+      const staffWordOfALoan = holdsALoanWord && STAFF_WORDS.has(word);
+      referenceNotesAStaffLoan ||= staffWordOfALoan;
+      ruleReadWordAt.push(RULE_READ_REFERENCE_WORDS.has(word) || staffWordOfALoan);
     }
     i += p.tokens.length - 1;
     // An app's company or payout word after its name ("UBER SA PAYOUT", "BOLT EARNINGS") says it
@@ -635,7 +636,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         scanLine(tokens, amount, shownOnDebit, fieldEnd);
         // A staff loan noted beside a business the line names is a loan from (or repaid to) the
         // employer ("Internet payment to Sundowner Farms" with "Staff loan repay"): read whole.
-        if (referenceNotesAStaffLoan && namesABusiness(tokens, scanResult.covered)) {
+        // (The description's own words only, read as the bank wrote them: a company's word left in
+        // the note is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
+        if (referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered)) {
           lineTokens = referenceLineTokens;
           tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
           if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;

@@ -1604,7 +1604,18 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Clothing', null, 'IZINGUBO|IMPAHLA|ZWIAMBARO|SWAMBALO|DIAPARO|IZICATHULO'),
   g(1, 'Personal Care', null, 'INWELE|IZINWELE|BEZINWELE|TINWELE|MAVHUDZI'),
   g(2, 'Donation', null, 'ICAWA|LIBANDLA'),
-  g(1, 'Home and Garden', null, 'IFENISHA|IMPAHLA YENDLU'),
+  g(1, 'Home and Garden', null, 'IFENISHA'),
+  // The second wave's (the same shops, other spellings and trades): bread (SINKWA, IZINKWA), fruit
+  // (MIHANDZU, IZITHELO, DIENYWA), vegetables (MEROHO), meat (INYAMA; NYAMA YA and NAMA YA, "meat
+  // of", where NYAMA alone is a chisa nyama's), clothes and shoes (IZIMPAHLA, TINGUBO, TICATFULO,
+  // DITLHAKO, IZIHLANGU), hair (MISISI), a church (ICAWE), a crèche (INKULISA, TLHOKOMELO YA BANA),
+  // building materials and furniture (IZINTO ZOKWAKHA, THEPA YA KAHO, THEPA YA NTLO, FENITJHARA).
+  g(1, 'Groceries', null, 'SINKWA|IZINKWA|MIHANDZU|IZITHELO|DIENYWA|MEROHO|INYAMA|NYAMA YA|NAMA YA|VHENGELE RA SWAKUDYA'),
+  g(1, 'Clothing', null, 'IZIMPAHLA|IIMPAHLA|TINGUBO|TICATFULO|DITLHAKO|SWIAMBALO|IZIHLANGU'),
+  g(1, 'Personal Care', null, 'MISISI'),
+  g(2, 'Donation', null, 'ICAWE'),
+  g(1, 'Children and Dependents', null, 'INKULISA|TLHOKOMELO YA BANA'),
+  g(1, 'Home and Garden', null, 'IZINTO ZOKWAKHA|THEPA YA KAHO|THEPA YA NTLO|FENITJHARA|IFANITSHALA'),
   // Electricians and play centres by their trade (the sealed sets' payments to small businesses:
   // "Tembisa Electricians" had read as the electricity bill); internet providers by their own words.
   g(1, 'Home and Garden', null, 'ELECTRICIANS|ELECTRICAL CONTRACTORS|ELECTRICAL CONTRACTOR|ELEKTRISIEN|ELEKTRISIENS'),

@@ -509,8 +509,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'ACTIVE', 'BEACH', 'BRIDAL', 'DREAD', 'FORMAL', 'SPRAY', 'STREET', 'WATCH', 'WOMEN', 'WOMENS', 'SCRAP', 'BOULDER', 'MEADE',
   'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS', 'AQUATIC',
   // Session 77's (DRAADLOOS, wireless, starts with DRAAD, wire: "KAROO SINK EN DRAAD"; BROADBAND
-  // with BROAD; STEAKHOUSE with STEAK).
-  'DRAAD', 'BROAD', 'STEAK',
+  // with BROAD; STEAKHOUSE with STEAK; ROOFSHEETING with ROOFS, "RED ROOFS"; LESSENTRUM with LESSEN;
+  // MAVHUDZI, hair, with MAVHU, a surname).
+  'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU',
 ]);
 
 /**

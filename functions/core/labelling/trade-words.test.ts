@@ -745,6 +745,20 @@ describe("session 77's sealed sets: shops named in the country's own languages, 
     expect(label('POS PURCHASE ZWILIWA TAKEAW THOHOYANDOU ZA', -6800)).toBe('Eating Out');
     expect(label('CARD PURCHASE KAROO SINK EN DRAAD GRAAFF-REINET', -510900)).not.toBe('Utilities - Telephone');
     expect(label('Debit Order Gymboree Kids Play', -45000)).toBe('Children and Dependents');
+    // Starts of the new words that are English words or names are no cuts (the code review).
+    expect(label('POS Purchase Red Roofs 474921*6871 01 Apr', -10000)).not.toBe('Home and Garden');
+    expect(label('POS Purchase Lulu Lessen 474921*6871 01 Apr', -10000)).not.toBe('Education');
+  });
+
+  it("the second wave's spellings and trades", () => {
+    expect(label('Card Purchase: SINKWA SIKA MAMA NDLOV MSINGA (Card 9693)', -29600)).toBe('Groceries');
+    expect(label('Debit Card Purchase IZIMPAHLA ZABANTU HAMMARSDALE', -59000)).toBe('Clothing');
+    expect(label('ICAWE YAMAWESILE ZWELITSHA ZA', -24591)).toBe('Donation');
+    expect(label('FNB App Payment To Inkulisa Yabantwana Amo Apr', -41300)).toBe('Children and Dependents');
+    expect(label('EFT Payment to Izinto Zokwakha Zikamajola', -848140, 'quote 118')).toBe('Home and Garden');
+    expect(label('POS PURCHASE (EFFEC 09122026) NYAMA YA KA BALOYI EVATON CARD NO. 7630', -56700)).toBe('Groceries');
+    // NYAMA alone is a chisa nyama's.
+    expect(label('POS PURCHASE CHISA NYAMA KWAMASHU', -15000)).toBe('Eating Out');
   });
 
   it("bare DO after a shop's first word on a card purchase is the name's cut word, not a debit order", () => {
