@@ -510,8 +510,8 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS', 'AQUATIC',
   // Session 77's (DRAADLOOS, wireless, starts with DRAAD, wire: "KAROO SINK EN DRAAD"; BROADBAND
   // with BROAD; STEAKHOUSE with STEAK; ROOFSHEETING with ROOFS, "RED ROOFS"; LESSENTRUM with LESSEN;
-  // MAVHUDZI, hair, with MAVHU, a surname).
-  'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU',
+  // MAVHUDZI, hair, with MAVHU, a surname; DETAILING with DETAIL, read since a payment's cut is).
+  'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU', 'DETAIL',
 ]);
 
 /**
@@ -520,11 +520,19 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
  * number or nothing), after at least one other word of the name. Marks it as its trade word.
  */
 function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
-  // A payment's or transfer's last word is the payee's or the note's ("SEND ... ZULU TRANSP"), not a
-  // card terminal's shop name.
-  if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
+  // A transfer's last word is the payee's or the note's ("SEND ... ZULU TRANSP"), not a card
+  // terminal's shop name; so is money in's, and a debit order's.
+  const notAPurchase = (result.flags & (F.POS | F.ONLINE)) === 0;
+  if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase) return;
+  // A payment out prints the payee in a field its bank cuts too ("FNB App Payment To Ultimate Key
+  // Locksmi", "IB PAYMENT TO MASHABA PANELBEAT"): the cut ends a business's name, not a person's
+  // (a given name before it is a person and the surname a word: "Jan Barbier", "Xolani Tombstone").
+  const payment = (result.flags & F.PAYMENT) !== 0 && notAPurchase;
+  // (Not a fee's line either: "PROF OF PAYMT SMS SEE CHARGE STATEMENT DETAIL" is the bank's.)
+  if (payment && (amountCents >= 0 || (result.flags & F.FEE) !== 0)) return;
   const j = lastWordBeforeGrammar(tokens, result.covered);
   if (j < 1 || result.covered[j] !== 0) return;
+  if (payment && givenNameBefore(tokens, result.covered, j)) return;
   // On a purchase, or a shop's refund of one, the terminal's town may follow the name's field
   // (townFieldAfter): the cut word ends the name before it.
   const purchase = (result.flags & (F.POS | F.ONLINE | F.REFUND)) !== 0;
@@ -535,6 +543,11 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     if (hasFreeWord(tokens, result.covered, 0, k)) takePhrase(tokens, result, trade, k, 1, amountCents);
     return;
   }
+}
+/** A free word before `at` is a given name or a kin word (a person is named). */
+function givenNameBefore(tokens: readonly string[], covered: Uint8Array, at: number): boolean {
+  for (let k = 0; k < at && k < MAX_COVERED; k++) if (covered[k] === 0 && (isFirstName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
+  return false;
 }
 /**
  * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word

@@ -761,6 +761,17 @@ describe("session 77's sealed sets: shops named in the country's own languages, 
     expect(label('POS PURCHASE CHISA NYAMA KWAMASHU', -15000)).toBe('Eating Out');
   });
 
+  it("a trade word cut at the end of a payment's payee names the business paid, not after a given name nor on a fee's line", () => {
+    expect(label('FNB App Payment To Ultimate Key Locksmi', -240140)).toBe('Home and Garden');
+    expect(label('Banking App External Payment: Sibanyoni Panelbeate', -906602)).toBe('Transport');
+    expect(label('DIGITAL PAYMENT DT ABSA BANK Ga-Tswelopele Hardwa', -1216725)).toBe('Home and Garden');
+    expect(label('EFT Payment to Butterworth Panelbea', -1075980)).toBe('Transport');
+    expect(label('FNB App Payment To Jan Barbier', -200000, 'lening')).toBe('Bank Transfer');
+    expect(label('DIGITAL PAYMENT DT ABSA BANK Marietjie Kelder', -26000, 'wyn')).toBe('Bank Transfer');
+    expect(label('Payment - Xolani Tombstone', -450000)).toBe('Bank Transfer');
+    expect(label('PROF OF PAYMT SMS SEE CHARGE STATEMENT DETAIL', -178)).toBe('Bank Charges and Fees');
+  });
+
   it("bare DO after a shop's first word on a card purchase is the name's cut word, not a debit order", () => {
     expect(label('THE YELLOW DO20H19 531684*3376 - debit card purchase', -119979)).not.toBe('Debit Order');
     expect(label('POS PURCHASE BORRACHARIA DO KOMATIPOORT', -18000)).not.toBe('Debit Order');
