@@ -510,8 +510,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'SPORT', 'SPORTS', 'BESTUUR', 'BESTUURS', 'BESTUURDER', 'BESTUURDERS', 'AQUATIC',
   // Session 77's (DRAADLOOS, wireless, starts with DRAAD, wire: "KAROO SINK EN DRAAD"; BROADBAND
   // with BROAD; STEAKHOUSE with STEAK; ROOFSHEETING with ROOFS, "RED ROOFS"; LESSENTRUM with LESSEN;
-  // MAVHUDZI, hair, with MAVHU, a surname; DETAILING with DETAIL, read since a payment's cut is).
-  'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU', 'DETAIL',
+  // MAVHUDZI, hair, with MAVHU, a surname; DETAILING with DETAIL, read since a payment's cut is;
+  // BOETIEK with BOETIE, a little brother).
+  'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU', 'DETAIL', 'BOETIE',
 ]);
 
 /**
@@ -525,14 +526,14 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   const notAPurchase = (result.flags & (F.POS | F.ONLINE)) === 0;
   if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase) return;
   // A payment out prints the payee in a field its bank cuts too ("FNB App Payment To Ultimate Key
-  // Locksmi", "IB PAYMENT TO MASHABA PANELBEAT"): the cut ends a business's name, not a person's
-  // (a given name before it is a person and the surname a word: "Jan Barbier", "Xolani Tombstone").
+  // Locksmi", "DIGITAL PAYMENT DT ABSA BANK Ga-Tswelopele Hardwa"): the cut ends a business's name
+  // (businessBeforeTheCut), not a person's, whose surname may be a word ("Jan Barbier", "Mrs Bouwer").
   const payment = (result.flags & F.PAYMENT) !== 0 && notAPurchase;
   // (Not a fee's line either: "PROF OF PAYMT SMS SEE CHARGE STATEMENT DETAIL" is the bank's.)
   if (payment && (amountCents >= 0 || (result.flags & F.FEE) !== 0)) return;
   const j = lastWordBeforeGrammar(tokens, result.covered);
   if (j < 1 || result.covered[j] !== 0) return;
-  if (payment && givenNameBefore(tokens, result.covered, j)) return;
+  if (payment && !businessBeforeTheCut(tokens, result.covered, j)) return;
   // On a purchase, or a shop's refund of one, the terminal's town may follow the name's field
   // (townFieldAfter): the cut word ends the name before it.
   const purchase = (result.flags & (F.POS | F.ONLINE | F.REFUND)) !== 0;
@@ -544,11 +545,28 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     return;
   }
 }
-/** A free word before `at` is a given name or a kin word (a person is named). */
-function givenNameBefore(tokens: readonly string[], covered: Uint8Array, at: number): boolean {
-  for (let k = 0; k < at && k < MAX_COVERED; k++) if (covered[k] === 0 && (isFirstName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
-  return false;
+/**
+ * The payee's words before a cut at `at` name a business, not a person: none is a given name, a kin
+ * word or a title (MR, MNR, NTATE, DR, PROF), wherever the scan placed it, no free word is an initial
+ * (a place's prefix aside: GA-TSWELOPELE), and one free word at least, of three letters or more, is
+ * no layout of the payment's (TO, IBANK): "ULTIMATE KEY LOCKSMI", "MASEKO PLUMBI" (a business named
+ * for its owner), not "Mrs Bouwer", "PJ Slagter", "M Kelder" or a word alone ("EFT Payment to Kelder").
+ */
+function businessBeforeTheCut(tokens: readonly string[], covered: Uint8Array, at: number): boolean {
+  let nameWord = false;
+  for (let k = 0; k < at && k < MAX_COVERED; k++) {
+    const t = tokens[k]!;
+    if (isFirstName(t) || isFamilyWord(t) || isTitle(t) || FORMS_OF_ADDRESS.has(t)) return false;
+    if (covered[k] !== 0 || PAYEE_LAYOUT_WORDS.has(t)) continue;
+    if (t.length <= 2 && !isParticle(t) && t !== 'GA') return false;
+    nameWord ||= t.length >= 3;
+  }
+  return nameWord;
 }
+/** Forms of address before a person's name that the title list leaves out (Sesotho's NTATE and MME, a professor). */
+const FORMS_OF_ADDRESS: ReadonlySet<string> = new Set(['PROF', 'NTATE', 'MME', 'MMA', 'BABA', 'TATA', 'BUTI', 'AUSI', 'SIS', 'BRA', 'OOM', 'TANNIE']);
+/** A payment's own words the scan may leave free before its payee ("EFT PAYMENT TO", Absa's "IBANK PAYMENT TO"). */
+const PAYEE_LAYOUT_WORDS: ReadonlySet<string> = new Set(['TO', 'AAN', 'NA', 'IBANK', 'FROM', 'VAN']);
 /**
  * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word
  * (Standard Bank's 13 characters, Nedbank's 14), after the owner's name: "SIYA AUTO ELE" (AUTO

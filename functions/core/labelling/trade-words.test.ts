@@ -770,6 +770,18 @@ describe("session 77's sealed sets: shops named in the country's own languages, 
     expect(label('DIGITAL PAYMENT DT ABSA BANK Marietjie Kelder', -26000, 'wyn')).toBe('Bank Transfer');
     expect(label('Payment - Xolani Tombstone', -450000)).toBe('Bank Transfer');
     expect(label('PROF OF PAYMT SMS SEE CHARGE STATEMENT DETAIL', -178)).toBe('Bank Charges and Fees');
+    // A business named for its owner is a business; a title, initials, a form of address or a word
+    // alone before the surname is a person (the second review).
+    expect(label('IB PAYMENT TO MASEKO PLUMBI', -640000, 'HWC INSTALL')).toBe('Home and Garden');
+    expect(label('FNB App Payment To Mrs Bouwer', -60000)).toBe('Bank Transfer');
+    expect(label('Internet Pmt To Mnr Slagter', -60000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Ntate Bouwer', -60000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Prof Bouwer', -60000)).toBe('Bank Transfer');
+    expect(label('PJ SLAGTER - ib payment', -60000)).toBe('Bank Transfer');
+    expect(label('IBANK PAYMENT TO ABSA BANK M Kelder', -60000)).toBe('Bank Transfer');
+    expect(label('EFT Payment to Kelder', -60000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To My Boetie', -60000)).toBe('Bank Transfer');
+    expect(label('EFT Payment to Dr Slagter', -60000)).toBe('Health and Medical');
   });
 
   it("bare DO after a shop's first word on a card purchase is the name's cut word, not a debit order", () => {
