@@ -565,8 +565,8 @@ function businessBeforeTheCut(tokens: readonly string[], covered: Uint8Array, at
 }
 /** Forms of address before a person's name that the title list leaves out (Sesotho's NTATE and MME, a professor). */
 const FORMS_OF_ADDRESS: ReadonlySet<string> = new Set(['PROF', 'NTATE', 'MME', 'MMA', 'BABA', 'TATA', 'BUTI', 'AUSI', 'SIS', 'BRA', 'OOM', 'TANNIE']);
-/** A payment's own words the scan may leave free before its payee ("EFT PAYMENT TO", Absa's "IBANK PAYMENT TO"). */
-const PAYEE_LAYOUT_WORDS: ReadonlySet<string> = new Set(['TO', 'AAN', 'NA', 'IBANK', 'FROM', 'VAN']);
+/** A payment's own words the scan may leave free before its payee ("EFT PAYMENT TO", Absa's "IBANK PAYMENT TO" and "IMMEDIATE PAYMENT DT"). */
+const PAYEE_LAYOUT_WORDS: ReadonlySet<string> = new Set(['TO', 'AAN', 'NA', 'IBANK', 'FROM', 'VAN', 'DT']);
 /**
  * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word
  * (Standard Bank's 13 characters, Nedbank's 14), after the owner's name: "SIYA AUTO ELE" (AUTO

@@ -773,6 +773,8 @@ describe("session 77's sealed sets: shops named in the country's own languages, 
     // A business named for its owner is a business; a title, initials, a form of address or a word
     // alone before the surname is a person (the second review).
     expect(label('IB PAYMENT TO MASEKO PLUMBI', -640000, 'HWC INSTALL')).toBe('Home and Garden');
+    // Absa's DT is the payment's own word, no initial.
+    expect(label('IMMEDIATE PAYMENT DT MASHASHANE ELECTRICI', -235000, 'INV 1004')).toBe('Home and Garden');
     expect(label('FNB App Payment To Mrs Bouwer', -60000)).toBe('Bank Transfer');
     expect(label('Internet Pmt To Mnr Slagter', -60000)).toBe('Bank Transfer');
     expect(label('FNB App Payment To Ntate Bouwer', -60000)).toBe('Bank Transfer');
