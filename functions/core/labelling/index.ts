@@ -628,23 +628,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      if (modelTokens !== lineTokens && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
+      // A staff loan noted beside a business the line names is a loan from (or repaid to) the
+      // employer ("Internet payment to Sundowner Farms" with "Staff loan repay"): read whole. (The
+      // description's own words only, read as the bank wrote them: a company's word left in the note
+      // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
+      const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
         fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
         scanLine(tokens, amount, shownOnDebit, fieldEnd);
-        // A staff loan noted beside a business the line names is a loan from (or repaid to) the
-        // employer ("Internet payment to Sundowner Farms" with "Staff loan repay"): read whole.
-        // (The description's own words only, read as the bank wrote them: a company's word left in
-        // the note is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
-        if (referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered)) {
-          lineTokens = referenceLineTokens;
-          tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
-          if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
-          fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
-          scanLine(tokens, amount, shownOnDebit, fieldEnd);
-        }
       }
       const first = description.charCodeAt(0);
       // Standard Bank and Nedbank print "##" beside every charge ("<shop> 14H07 <card> ## - debit card

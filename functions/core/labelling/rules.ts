@@ -556,17 +556,17 @@ function businessBeforeTheCut(tokens: readonly string[], covered: Uint8Array, at
   let nameWord = false;
   for (let k = 0; k < at && k < MAX_COVERED; k++) {
     const t = tokens[k]!;
-    if (isFirstName(t) || isFamilyWord(t) || isTitle(t) || FORMS_OF_ADDRESS.has(t)) return false;
-    if (covered[k] !== 0 || PAYEE_LAYOUT_WORDS.has(t)) continue;
+    if (isFirstName(t) || isFamilyWord(t) || isTitle(t) || isAddressWord(t) || TITLES_THE_LISTS_LACK.has(t)) return false;
+    if (covered[k] !== 0 || isConnector(t) || PAYMENT_LAYOUT_WORDS.has(t)) continue;
     if (t.length <= 2 && !isParticle(t) && t !== 'GA') return false;
     nameWord ||= t.length >= 3;
   }
   return nameWord;
 }
-/** Forms of address before a person's name that the title list leaves out (Sesotho's NTATE and MME, a professor). */
-const FORMS_OF_ADDRESS: ReadonlySet<string> = new Set(['PROF', 'NTATE', 'MME', 'MMA', 'BABA', 'TATA', 'BUTI', 'AUSI', 'SIS', 'BRA', 'OOM', 'TANNIE']);
-/** A payment's own words the scan may leave free before its payee ("EFT PAYMENT TO", Absa's "IBANK PAYMENT TO" and "IMMEDIATE PAYMENT DT"). */
-const PAYEE_LAYOUT_WORDS: ReadonlySet<string> = new Set(['TO', 'AAN', 'NA', 'IBANK', 'FROM', 'VAN', 'DT']);
+/** Forms of address before a person's name that people.ts's titles, kin and address words lack (a professor, Setswana's MMA). */
+const TITLES_THE_LISTS_LACK: ReadonlySet<string> = new Set(['PROF', 'MMA']);
+/** A payment's own words, beside the connectors (TO, AAN, FROM), the scan may leave free before its payee (Absa's "IBANK PAYMENT TO" and "IMMEDIATE PAYMENT DT", Afrikaans NA). */
+const PAYMENT_LAYOUT_WORDS: ReadonlySet<string> = new Set(['NA', 'IBANK', 'DT']);
 /**
  * A trade's phrase of two or more words cut inside its last word by a name field that cuts mid-word
  * (Standard Bank's 13 characters, Nedbank's 14), after the owner's name: "SIYA AUTO ELE" (AUTO
