@@ -1525,6 +1525,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // shop of it, the trade what was paid for ("TYRE CLINIC"): not health care. Things no trade word
   // names have their own phrases in the knowledge base ("PHONE DOCTOR", "CAR CLINIC").
   if (debit && kb.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.debit !== 'Children and Dependents' && SHOP_LABELS.has(cur.debit) && namesATradeOnly(cur, result.kbText)) return false;
+  // ... and one that opens a trade's business name before the trade's own word ("DRIP DOCTOR
+  // PLUMBING", "ROOF DOCTOR WATERPROOFING"): the doctor is a word of the name, the trade what the
+  // business is.
+  if (debit && cur.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(result.kbText) && i === result.kbPos + result.kbLen && i < result.fieldEnd && kb.debit !== null && kb.debit !== 'Health and Medical' && (namesATradeOnly(kb, best.text) || (SHOP_LABELS.has(kb.debit) && namesATrade(best.text)))) return true;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
   // A chain whose one-word name is an everyday word, opening a small business's name before its
   // trade ("GAME CHANGER BARBERS", "TOTAL TOOL HIRE", "JET CAR WASH"), is that business's word: the
@@ -3574,6 +3578,31 @@ function ownerBeforeATrade(tokens: readonly string[], covered: Uint8Array): bool
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1)) return true;
   return false;
 }
+/**
+ * On money in, the payer's own field names a business by the trade the knowledge base reads there,
+ * after a word of the business's name ("FNB App Payment From Khanyisa Tuckshop" with "Wk 2 Wages",
+ * "Payment Received: Botshabelo Tyre Fitment Week 12 Wages", "FNB OB Pmt Sky-High Roofing Month End
+ * Pay"): a sole trader named for its owner, a place or a word, and its trade pays its worker's
+ * wages (the conventions' "Ngcobo Plumbing" with "Wages week 3"). The trade's word is one a
+ * business names itself for (namesATrade, TRADE_NOUNS: not a note's TRANSPORT or FUNERAL), and the
+ * word before it no kin word, form of address, title or initial ("Mama Tuckshop", "Mr Plumbing").
+ * A trade in the reference is the payer's note ("Thabo" with "tuckshop wages"): not read.
+ */
+function tradeNamesThePayer(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = 1; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] !== 2 || s.covered[k - 1] !== 0) continue;
+    const t = tokens[k]!;
+    if (!namesATrade(t) && !TRADE_NOUNS.has(t) && !(s.covered[k + 1] === 2 && tradeWrittenApart(t, tokens[k + 1] ?? ''))) continue;
+    const before = tokens[k - 1]!;
+    if (before.length < 3 || isConnector(before) || isFamilyWord(before) || isAddressWord(before) || isTitle(before)) continue;
+    // A person's whole name before it (a given name, an initial or a title, then the surname) is
+    // the payer and the trade their note ("Magtape Credit Lungile Khumalo School Fees").
+    const twoBefore = k >= 2 && s.covered[k - 2] === 0 ? tokens[k - 2]! : '';
+    if (twoBefore !== '' && (twoBefore.length === 1 || isFirstName(twoBefore) || isTitle(twoBefore))) continue;
+    return true;
+  }
+  return false;
+}
 /** A trade's one word written as two ("PANEL BEATERS": PANELBEATERS, namesATrade). */
 function tradeWrittenApart(first: string, second: string): boolean {
   return second !== '' && namesATrade(first + second);
@@ -4613,7 +4642,7 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   // Nsfas", "... Room Rent").
   if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && !PERSONAL_NOTE_WORDS.has(s.kbText) && onlyAnOrganisationBefore(tokens, s.covered, s.kbPos)) return false;
   const free = freeWords(tokens, s.covered);
-  if (free === 0 || employerEvidence(tokens, s.covered)) return false;
+  if (free === 0 || employerEvidence(tokens, s.covered) || tradeNamesThePayer(s, tokens)) return false;
   return (free >= 2 && payerWordsBesideADate(tokens, s.covered) >= 2) || onlyAPersonAndANote(s, tokens);
 }
 /**
@@ -5611,7 +5640,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !lenderEndsThePayee(s, tokens)) {
-    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && ownerBeforeATrade(tokens, s.covered))) {
+    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered) || tradeNamesThePayer(s, tokens)))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }

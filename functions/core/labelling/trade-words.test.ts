@@ -800,3 +800,32 @@ describe("session 77's sealed sets: shops named in the country's own languages, 
     expect(label('Payment Received: Lerato Dube', 215000, 'wages')).not.toBe('Salaries and Wages');
   });
 });
+
+describe("session 78's sealed sets: a small employer's pay period, a trade named for its owner paying wages, a doctor in a trade's name", () => {
+  it('pay by the fortnight and four-weekly pay are a wage, from a business the line names', () => {
+    expect(label('INANDA SECURITY SERVICES', 430000, 'FORTNIGHT PAY')).toBe('Salaries and Wages');
+    expect(label('CREDIT TRANSFER INDLOVU CONSTRUCTION FORTNIGHT PAY', 440000)).toBe('Salaries and Wages');
+    expect(label('KREDIETOORPLASING KAROO SKAAP BOERDERY VIERWEEKLIKS', 480000)).toBe('Salaries and Wages');
+    // From a person by name it stays money between people.
+    expect(label('Payment Received: Lerato Dube', 215000, 'fortnight pay')).not.toBe('Salaries and Wages');
+    expect(label('FNB App Payment From Thabo Nkosi Fortnight Pay', 215000)).not.toBe('Salaries and Wages');
+  });
+
+  it("a trade the payer's own field names after a word of the business's name pays its worker's wages", () => {
+    expect(label('FNB App Payment From Khanyisa Tuckshop Wk 2 Wages', 75000)).toBe('Salaries and Wages');
+    expect(label('FNB OB Pmt Sky-High Roofing Month End Pay', 450000)).toBe('Salaries and Wages');
+    // A person's whole name, a kin word or a title before the trade is the payer and the trade their note.
+    expect(label('Magtape Credit Lungile Khumalo School Fe', 568321, 'SALARY RENT')).not.toBe('Salaries and Wages');
+    expect(label('FNB App Payment From Mama Tuckshop Wages', 75000)).not.toBe('Salaries and Wages');
+  });
+
+  it("a doctor opening a trade's business name is a word of the name; KITCHENS and CUPBOARDS are a kitchen fitter's", () => {
+    expect(label('FNB App Payment To Drip Doctor Plumbing', -152000, 'Inv 1187')).toBe('Home and Garden');
+    expect(label('Drip Doctor Plumbing', -453000, 'JOB 5520')).toBe('Home and Garden');
+    expect(label('EFT Payment to Dr Slagter', -60000)).toBe('Health and Medical');
+    expect(label('POS Purchase Family Doctor Sandton 410278*2064 07 Apr', -60000)).toBe('Health and Medical');
+    expect(label('Ndlovu Kitchens and Cupboards', -1378000, 'INV 2219')).toBe('Home and Garden');
+    expect(label('DIGITAL PAYMENT DT SETTLEMENT BOLAND KITCHEN CUPBRD', -482000)).toBe('Home and Garden');
+    expect(label("POS Purchase Mama Joy's Kitchen 410278*2064 07 Apr", -12000)).toBe('Eating Out');
+  });
+});
