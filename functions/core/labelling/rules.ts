@@ -513,6 +513,8 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // MAVHUDZI, hair, with MAVHU, a surname; DETAILING with DETAIL, read since a payment's cut is;
   // BOETIEK with BOETIE, a little brother).
   'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU', 'DETAIL', 'BOETIE',
+  // Session 78: a deli's or a gift shop's CUPBOARD ("Country Cupboard") is no kitchen fitter's CUPBOARDS cut.
+  'CUPBOARD',
 ]);
 
 /**
@@ -1527,8 +1529,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (debit && kb.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.debit !== 'Children and Dependents' && SHOP_LABELS.has(cur.debit) && namesATradeOnly(cur, result.kbText)) return false;
   // ... and one that opens a trade's business name before the trade's own word ("DRIP DOCTOR
   // PLUMBING", "ROOF DOCTOR WATERPROOFING"): the doctor is a word of the name, the trade what the
-  // business is.
-  if (debit && cur.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(result.kbText) && i === result.kbPos + result.kbLen && i < result.fieldEnd && kb.debit !== null && kb.debit !== 'Health and Medical' && (namesATradeOnly(kb, best.text) || (SHOP_LABELS.has(kb.debit) && namesATrade(best.text)))) return true;
+  // business is. Not right after the bank's wording, where DOCTOR is a person's name or title
+  // ("FNB App Payment To Doctor Taxi"), nor before a note's word (TAXI, TRANSPORT).
+  if (debit && cur.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(result.kbText) && i === result.kbPos + result.kbLen && i < result.fieldEnd && result.kbPos > 0 && result.covered[result.kbPos - 1] !== 1 && kb.debit !== null && kb.debit !== 'Health and Medical' && !isNoteWord(best.text) && (namesATradeOnly(kb, best.text) || (SHOP_LABELS.has(kb.debit) && namesATrade(best.text)))) return true;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
   // A chain whose one-word name is an everyday word, opening a small business's name before its
   // trade ("GAME CHANGER BARBERS", "TOTAL TOOL HIRE", "JET CAR WASH"), is that business's word: the
@@ -4642,7 +4645,9 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   // Nsfas", "... Room Rent").
   if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && !PERSONAL_NOTE_WORDS.has(s.kbText) && onlyAnOrganisationBefore(tokens, s.covered, s.kbPos)) return false;
   const free = freeWords(tokens, s.covered);
-  if (free === 0 || employerEvidence(tokens, s.covered) || tradeNamesThePayer(s, tokens)) return false;
+  // (A trade's business named beside its wage pays it, tradeNamesThePayer; beside a loan's or another
+  // note's word it is as often a person's note: "Payment Received: Sipho Tuckshop Loan".)
+  if (free === 0 || employerEvidence(tokens, s.covered) || (s.kb?.credit === 'Salaries and Wages' && tradeNamesThePayer(s, tokens))) return false;
   return (free >= 2 && payerWordsBesideADate(tokens, s.covered) >= 2) || onlyAPersonAndANote(s, tokens);
 }
 /**

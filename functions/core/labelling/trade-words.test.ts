@@ -817,6 +817,9 @@ describe("session 78's sealed sets: a small employer's pay period, a trade named
     // A person's whole name, a kin word or a title before the trade is the payer and the trade their note.
     expect(label('Magtape Credit Lungile Khumalo School Fe', 568321, 'SALARY RENT')).not.toBe('Salaries and Wages');
     expect(label('FNB App Payment From Mama Tuckshop Wages', 75000)).not.toBe('Salaries and Wages');
+    // Beside a loan's word it is no employer (the review): the person's note, as before.
+    expect(label('Payment Received: Sipho Tuckshop Loan', 100000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment From Ndlovu Spaza Loan', 100000)).toBe('Bank Transfer');
   });
 
   it("a doctor opening a trade's business name is a word of the name; KITCHENS and CUPBOARDS are a kitchen fitter's", () => {
@@ -827,5 +830,10 @@ describe("session 78's sealed sets: a small employer's pay period, a trade named
     expect(label('Ndlovu Kitchens and Cupboards', -1378000, 'INV 2219')).toBe('Home and Garden');
     expect(label('DIGITAL PAYMENT DT SETTLEMENT BOLAND KITCHEN CUPBRD', -482000)).toBe('Home and Garden');
     expect(label("POS Purchase Mama Joy's Kitchen 410278*2064 07 Apr", -12000)).toBe('Eating Out');
+    // DOCTOR right after the bank's wording is a person's name or title (the review), and CUPBOARD no cut of CUPBOARDS.
+    expect(label('FNB App Payment To Doctor Taxi', -10000)).not.toBe('Transport');
+    expect(label('IB PAYMENT TO DOCTOR HARDWARE', -10000)).not.toBe('Home and Garden');
+    expect(label('POS Purchase Country Cupboard', -10000)).not.toBe('Home and Garden');
+    expect(label('Internet Pmt To Mokoena Cupboards', -150000)).toBe('Home and Garden');
   });
 });
