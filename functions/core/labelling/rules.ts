@@ -3575,10 +3575,13 @@ const CRAFT_LABELS: ReadonlySet<Label> = new Set<Label>(['Transport', 'Home and 
 /**
  * A sole trader's business named for its owner and its trade ("Ngcobo Plumbing", "Sipho
  * Panelbeaters"): a name (not a kin word) right before a shop's trade noun (TRADE_NOUNS; not a
- * church's or a school's word). Beside a wage it is the employer.
+ * church's or a school's word). Beside a wage it is the employer. Only a trade the description
+ * prints (wherever its layout puts the payer: "Payment Received - Sithole Plumbing Wages"): a trade
+ * only in the reference is the payer's note ("Payment Received: Thabo" with "tuckshop wages" is a
+ * person's money).
  */
-function ownerBeforeATrade(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1)) return true;
+function ownerBeforeATrade(tokens: readonly string[], covered: Uint8Array, description: string): boolean {
+  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1) && description.toUpperCase().includes(tokens[i + 1]!)) return true;
   return false;
 }
 /**
@@ -5645,7 +5648,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !lenderEndsThePayee(s, tokens)) {
-    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered) || tradeNamesThePayer(s, tokens)))) {
+    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }

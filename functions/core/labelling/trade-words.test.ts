@@ -820,6 +820,9 @@ describe("session 78's sealed sets: a small employer's pay period, a trade named
     // Beside a loan's word it is no employer (the review): the person's note, as before.
     expect(label('Payment Received: Sipho Tuckshop Loan', 100000)).toBe('Bank Transfer');
     expect(label('FNB App Payment From Ndlovu Spaza Loan', 100000)).toBe('Bank Transfer');
+    // A trade only in the reference is the person's note; printed in the description, wherever the layout puts the payer, the business.
+    expect(label('Payment Received: Thabo', 75000, 'tuckshop wages')).not.toBe('Salaries and Wages');
+    expect(label('Payment Received - Sithole Plumbing Wages', 230000)).toBe('Salaries and Wages');
   });
 
   it("a doctor opening a trade's business name is a word of the name; KITCHENS and CUPBOARDS are a kitchen fitter's", () => {
