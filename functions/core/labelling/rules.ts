@@ -2272,7 +2272,11 @@ export function codeGluedApart(matcher: Matcher, tokens: readonly string[], s: S
         if (!REFERENCE_NAME_FIELD_WIDTHS.has(at + token.length - k)) continue;
         const head = token.slice(0, token.length - k);
         const named = !continuedOnly && head.length >= 5 ? matcher.byFirst.get(head)?.single ?? null : null;
-        if (continuesAName(matcher, tokens, i, head) || (named !== null && named.kb !== null && named.kb.priority === 2)) name = head;
+        // (Or a trade's word, whole or cut by the field, after a word of the payee's own: "ACE
+        // LOCKSMINV2231", the locksmith's LOCKSM, read as any payee's cut trade word is; "FAST
+        // TYRESINV7711".)
+        const cutTrade = !continuedOnly && i > 0 && (tradeCutOf(matcher, head) !== undefined || (named !== null && named.kb !== null && named.kb.priority === 1 && oneWordOrATrade(named) && named.kb.debit !== null && SHOP_LABELS.has(named.kb.debit)));
+        if (continuesAName(matcher, tokens, i, head) || (named !== null && named.kb !== null && named.kb.priority === 2) || cutTrade) name = head;
         break;
       }
     }
@@ -2571,6 +2575,8 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'SERVICE', 'SERVICES', 'CONTROL', 'MAINTENANCE', 'REPAIR', 'REPAIRS', 'CARE', 'CONTRACTORS', 'PLUMBING', 'PLUMBER', 'PLUMBERS',
   'ELECTRICIAN', 'ELECTRICIANS', 'LOCKSMITH', 'LOCKSMITHS', 'LAUNDRY', 'LAUNDROMAT', 'CLEANER', 'CLEANERS', 'DRYCLEANERS', 'CLEANING',
   'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR', 'SWEEPSOUTH',
+  // Session 78: crafts paid by invoice, none a store that runs credit accounts.
+  'ROOFING', 'ROOFERS', 'TILING', 'TILERS', 'WELDING', 'WELDERS', 'PAVING', 'PLASTERING', 'PLASTERERS', 'GLAZIERS', 'FUMIGATION', 'UPHOLSTERY', 'UPHOLSTERERS', 'TOWING',
 ]);
 /**
  * The last words of armed response's and alarm monitoring's phrases (knowledge-base.ts, session 65):
@@ -2621,7 +2627,10 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   // Any shop's "ACCOUNT PAYMENT" ("GAME/DIONW... ACCOUNT PAYMENT") is paying its credit account,
   // and so is its ACCOUNT as the whole of a line with no channel's word ("Ackermans Account":
   // Nedbank, Investec and Bank Zero print a payment as its own reference).
-  if ((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) return 'General Loan Repayment';
+  // Not a service's or a craft's (namesAService): Standard Bank prints every payment to a
+  // beneficiary as its "- account payment" ("PLUMBER JOINV4410 - account payment"), and a plumber
+  // runs no credit account.
+  if (((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) && !namesAService(s, tokens)) return 'General Loan Repayment';
   // ... and so is a store-account retailer's name with only its account's number beside it and no
   // channel's word ("TRUWORTHS 8812003311", "FOSCHINI  8193448700": the holder's own reference
   // for the payment), or in the reference, as FNB prints a debit order ("TRUWORTHS" with "51203948

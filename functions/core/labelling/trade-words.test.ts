@@ -840,3 +840,19 @@ describe("session 78's sealed sets: a small employer's pay period, a trade named
     expect(label('Internet Pmt To Mokoena Cupboards', -150000)).toBe('Home and Garden');
   });
 });
+
+describe("session 78's second wave: Standard Bank's account payments to crafts, the payee run into its invoice code", () => {
+  it("a craft paid by Standard Bank's '- account payment' is the craft's work, not a store account", () => {
+    expect(label('PLUMBER JOINV4410 - account payment', -180000)).toBe('Home and Garden');
+    expect(label('JT ROOFING7718 - account payment', -1529737)).toBe('Home and Garden');
+    // A store that runs credit accounts keeps its account.
+    expect(label('LEWIS ACCOUNT PAYMENT', -180000)).toBe('General Loan Repayment');
+  });
+
+  it("a trade's word run into the invoice code after the payee's own word is read whole or as the field's cut", () => {
+    expect(label('ACE LOCKSMINV2231 - account payment', -158638)).toBe('Home and Garden');
+    expect(label('FAST TYRESINV7711 - account payment', -378000)).toBe('Transport');
+    // A single word cut into a code names no one.
+    expect(label('ELECTRICIAINV0091 - account payment', -162000)).not.toBe('General Loan Repayment');
+  });
+});
