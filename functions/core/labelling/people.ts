@@ -394,6 +394,11 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
   // A place of worship after a person's name or a kin word is what the person's note is about
   // ("FNB App Payment From Thandi" with "church wages", "L DUBE" with "SALARY TABERNACLE").
   if (PLACES_OF_WORSHIP_THAT_EMPLOY.has(t)) {
+    // (A word of the church's own name right before its word, no name's, kin word's, note's or
+    // pay's, makes it the church's whatever given name opens it: "GRACE HARVEST MINISTRIES",
+    // "FAITH BIBLE CHURCH"; not "L DUBE" with "SALARY TABERNACLE".)
+    const before = i > 0 ? tokens[i - 1]! : '';
+    if (before.length >= 3 && i >= 2 && isPersonalName(tokens[i - 2]!) && !isPersonalName(before) && !FAMILY_WORDS.has(before) && !isNoteWord(before) && !wageWordAt(tokens, i - 1) && !isConnector(before)) return true;
     for (let k = 0; k < i; k++) if (isPersonalName(tokens[k]!) || FAMILY_WORDS.has(tokens[k]!)) return false;
     return true;
   }

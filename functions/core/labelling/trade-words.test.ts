@@ -856,3 +856,13 @@ describe("session 78's second wave: Standard Bank's account payments to crafts, 
     expect(label('ELECTRICIAINV0091 - account payment', -162000)).not.toBe('General Loan Repayment');
   });
 });
+
+describe("session 78: a church named with a given name pays its staff", () => {
+  it("a word of the church's own name before its word makes it the church's, whatever given name opens it", () => {
+    expect(label('Magtape Credit Grace Harvest Ministries Salary Feb', 680000)).toBe('Salaries and Wages');
+    expect(label('Inward EFT - GRACE COVENANT CHURCH PMB', 865000, 'SALARY YOUTH PASTOR NOV')).toBe('Salaries and Wages');
+    // A person and the church as the note stay money between people.
+    expect(label('FNB App Payment From Thandi', 75000, 'church wages')).not.toBe('Salaries and Wages');
+    expect(label('L DUBE', 75000, 'SALARY TABERNACLE')).not.toBe('Salaries and Wages');
+  });
+});
