@@ -275,12 +275,27 @@ const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'ME', 'M
  */
 export function surnameAfterATitle(tokens: readonly string[], i: number): boolean {
   // Only a word the name lists know: after a title a payer may write what the money is for ("Mrs N
-  // Rent", "Mnr P Skoolgeld") and a shop may be named ("MR TYRES", "TREAT ME BAKERY").
-  if (!isPersonalName(tokens[i]!) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
+  // Rent", "Mnr P Skoolgeld") and a shop may be named ("MR TYRES", "TREAT ME BAKERY"). A surname
+  // that is a trade's or a calling's word (OCCUPATION_SURNAMES) only with an initial between: "MR
+  // GLASS" may be a glazier's name, "Mrs F Doctor" is a person.
+  const occupational = OCCUPATION_SURNAMES.has(tokens[i]!);
+  if ((!occupational && !isPersonalName(tokens[i]!)) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
   let k = i - 1;
   while (k >= 0 && k >= i - 2 && tokens[k]!.length === 1) k--;
+  if (occupational && k === i - 1) return false;
   return k >= 0 && isTitleBeforeAName(tokens[k]!);
 }
+/**
+ * Surnames that are a trade's or a calling's word, English, Parsi and Afrikaans ("Mrs F Doctor", "Ms
+ * R Glass", "Mr T Butcher", "MNR J SLAGTER"), which the name lists leave out as words: read as the
+ * surname only after a title and an initial (surnameAfterATitle).
+ */
+const OCCUPATION_SURNAMES: ReadonlySet<string> = new Set([
+  'DOCTOR', 'GLASS', 'GARDENER', 'GARDINER', 'BUTCHER', 'PAINTER', 'GLAZER', 'GLAZIER', 'COOK', 'KITCHEN', 'BAKER', 'TAYLOR', 'TAILOR', 'MASON',
+  'SMITH', 'COOPER', 'FISHER', 'TURNER', 'CARPENTER', 'SLATER', 'THATCHER', 'PLUMMER', 'PLUMBER', 'WEAVER', 'POTTER', 'SHEPHERD', 'HUNTER',
+  'FOWLER', 'ARCHER', 'BREWER', 'MILLER', 'DRAPER', 'CHANDLER', 'BARBER', 'BUTLER', 'FARMER', 'SAWYER', 'TANNER', 'GLOVER', 'MERCER',
+  'BAKKER', 'SMIT', 'VISSER', 'TIMMERMAN', 'SLAGTER', 'BOUWER', 'DEKKER', 'MULLER', 'KUIPER', 'SNYMAN', 'BOTHMA',
+]);
 /** A person's title before a name (not ME or MX, which are words and codes as often). */
 export function isTitleBeforeAName(token: string): boolean {
   return TITLES.has(token) && token !== 'ME' && token !== 'MX';
@@ -582,7 +597,7 @@ function companyWordOutsidePhrases(tokens: readonly string[], covered: Uint8Arra
  */
 function companyWordInAName(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   const t = tokens[i]!;
-  if (i >= 2 && SURNAMES_THAT_ARE_COMPANY_WORDS.has(t) && tokens[i - 1]!.length === 1 && covered[i - 1] === 0 && isTitleBeforeAName(tokens[i - 2]!) && covered[i - 2] === 0 && noFreeWordAfter(covered, tokens.length, i)) return true;
+  if (i >= 2 && (SURNAMES_THAT_ARE_COMPANY_WORDS.has(t) || OCCUPATION_SURNAMES.has(t)) && tokens[i - 1]!.length === 1 && covered[i - 1] === 0 && isTitleBeforeAName(tokens[i - 2]!) && covered[i - 2] === 0 && noFreeWordAfter(covered, tokens.length, i)) return true;
   if (t !== 'CC' && !WORD_NAMES.has(t) && !FIRST_NAMES.has(t)) return false;
   const surname = tokens[i + 1];
   const opens = onlyBankWordingBefore(covered, i) || (i >= 1 && TITLES.has(tokens[i - 1]!) && onlyBankWordingBefore(covered, i - 1));

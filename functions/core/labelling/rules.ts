@@ -3618,6 +3618,41 @@ function tradeNamesThePayer(s: ScanResult, tokens: readonly string[]): boolean {
   }
   return false;
 }
+/**
+ * Money in, off a payroll run, whose payer is a person by a whole name (a title, an initial, a given
+ * name, a kin word or a form of address, then a surname or a name) with a trade's word after it and
+ * the pay's word passed on (SHARE, BACK): the person's note of what the money is for ("MR MOODLEY
+ * CARWASH WAGES SHARE", "FNB App Payment From K Ntuli Bakery wages back", "SIS ZULU TUCKSHOP WAGES
+ * BACK"); or a given name alone
+ * as the description with the trade and the pay in the reference (Discovery's "Mpho" with "creche
+ * wages"): money between people, as the conventions read a person's whole name before a trade. A
+ * business named for its owner by one word ("Khanyisa Tuckshop", "Ngcobo Plumbing") is the business.
+ */
+function personBeforeATradesWage(s: ScanResult, tokens: readonly string[]): boolean {
+  let i = 0;
+  while (i < tokens.length && i < MAX_COVERED && s.covered[i] === 1) i++;
+  const first = tokens[i];
+  if (first === undefined || i >= MAX_COVERED || s.covered[i] !== 0) return false;
+  // (Initials of two letters too, before a name the lists know: "KA KRUGER".)
+  const opensAsAPerson = isTitle(first) || first.length === 1 || (first.length === 2 && first !== 'DR' && isPersonalName(tokens[i + 1] ?? '')) || isFirstName(first) || isFamilyWord(first) || isAddressWord(first);
+  if (!opensAsAPerson) return false;
+  let j = i + 1;
+  while (j < tokens.length && j < MAX_COVERED && s.covered[j] === 0 && (tokens[j]!.length === 1 || isTitle(tokens[j]!))) j++;
+  // A given name alone as the payer's field, the trade only in the reference.
+  const nameAlone = j === s.fieldEnd && j === i + 1 && isFirstName(first);
+  if (!nameAlone) {
+    if (j >= s.fieldEnd || j >= MAX_COVERED || s.covered[j] !== 0 || !isPersonalName(tokens[j]!)) return false;
+    j++;
+  }
+  const trade = tokens[j];
+  if (trade === undefined || j >= MAX_COVERED || s.covered[j] === 1 || !(namesATrade(trade) || TRADE_NOUNS.has(trade))) return false;
+  // Beside a whole name the wage is the person's note only where the note says it is passed on
+  // ("WAGES SHARE", "wages back"): a business named for its owner's whole name pays its staff
+  // ("Zanele Mbeki Creche Wages", "Sipho Mokoena Attorneys Salary").
+  return nameAlone || tokens.some((token, k) => k > j && WAGE_PASSED_ON_WORDS.has(token));
+}
+/** A note's words that say a wage is passed on or shared between people ("WAGES SHARE", "wages back", "LOON TERUG"). */
+const WAGE_PASSED_ON_WORDS: ReadonlySet<string> = new Set(['SHARE', 'BACK', 'TERUG', 'SPLIT', 'DEEL']);
 /** A trade's one word written as two ("PANEL BEATERS": PANELBEATERS, namesATrade). */
 function tradeWrittenApart(first: string, second: string): boolean {
   return second !== '' && namesATrade(first + second);
@@ -6005,6 +6040,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
+      if (kb.credit === 'Salaries and Wages' && (f & F.PAYROLL) === 0 && personBeforeATradesWage(s, tokens)) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
   }

@@ -866,3 +866,24 @@ describe("session 78: a church named with a given name pays its staff", () => {
     expect(label('L DUBE', 75000, 'SALARY TABERNACLE')).not.toBe('Salaries and Wages');
   });
 });
+
+describe("session 78's second wave: a person's wage passed on beside a trade, surnames that are a trade's word", () => {
+  it("a person's whole name, a trade and a wage passed on, or a given name alone with the trade in the note, is money between people", () => {
+    expect(label('MR MOODLEY CARWASH WAGES SHARE - credit transfer', 136740)).toBe('Bank Transfer');
+    expect(label('FNB App Payment From K Ntuli Bakery wages back', 207740)).toBe('Bank Transfer');
+    expect(label('KA KRUGER CRECHE WAGES SHARE - credit transfer', 26825)).toBe('Bank Transfer');
+    expect(label('Mpho', 24015, 'creche wages')).toBe('Bank Transfer');
+    // A business named for its owner's whole name, a professional firm or a doctor's practice pays its staff.
+    expect(label('Money in: Zanele Mbeki Creche Wages', 3720700)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Dr Pillay Inc Locum Pay', 380000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Sipho Mokoena Attorneys Salary', 4251800)).toBe('Salaries and Wages');
+  });
+
+  it('a surname that is a trade\'s or a calling\'s word, after a title and an initial, is the person paid', () => {
+    expect(label('Payment to Mrs F Doctor', -192000, 'Birthday gift')).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO MR L BUTCHER', -47000, 'CHRISTMAS')).toBe('Bank Transfer');
+    expect(label('Internet Pmt To Mr J Painter', -50000, 'Birthday')).toBe('Bank Transfer');
+    // A title alone before the word may be a business's name.
+    expect(label('FNB App Payment To Mr Glass Windscreens', -100000)).not.toBe('Bank Transfer');
+  });
+});
