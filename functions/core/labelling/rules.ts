@@ -3565,12 +3565,28 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
  */
 function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolean {
   const before = s.kbPos - 1;
-  if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || s.kbPos + s.kbLen !== s.fieldEnd) return false;
+  if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || !onlyAJobsNoteAfter(s, tokens, s.kbPos + s.kbLen)) return false;
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
-  const last = tokens[s.fieldEnd - 1]!;
+  const last = tokens[s.kbPos + s.kbLen - 1]!;
   return namesATrade(last) || TRADE_NOUNS.has(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s);
 }
+/**
+ * The payee's field ends at `from`, or goes on only with what the payer notes of the job paid for
+ * (JOB_NOTE_WORDS: "FNB App Payment To Katlego Panelbeaters Balance", "Internet Pmt To Jacobs
+ * Dressmaking Job 49578"; a job's number leaves no token).
+ */
+function onlyAJobsNoteAfter(s: ScanResult, tokens: readonly string[], from: number): boolean {
+  if (from > s.fieldEnd) return false;
+  for (let k = from; k < s.fieldEnd; k++) if (!JOB_NOTE_WORDS.has(tokens[k]!)) return false;
+  return true;
+}
+/** A word of a payee's name: three letters or more, no connector. */
+function payeesWord(token: string): boolean {
+  return token.length >= 3 && !isConnector(token);
+}
+/** A payer's words for the part of a job paid or the paper it pays, English and Afrikaans. */
+const JOB_NOTE_WORDS: ReadonlySet<string> = new Set(['BALANCE', 'BAL', 'SALDO', 'DEPOSIT', 'DEPOSITO', 'JOB', 'INV', 'INVOICE', 'QUOTE', 'QUOTATION', 'KWOTASIE', 'FAKTUUR', 'FINAL', 'FINALE']);
 /**
  * The line's phrase is one word of a craft's or a service's own (rank 1: "MOTORHERSTEL",
  * "PLAAGBEHEER", "UPHOLSTERY"), of the labels a sole trader's work is bought under: not what a
@@ -5307,7 +5323,8 @@ const MAX_TRANSACTION_FEE_CENTS = 25_000;
 /** A bank's fee printed as its own line after the transaction it is for: R20 at most. */
 const FEE_LINE_MAX_CENTS = 2_000;
 /** What a bank charges per transaction for: the word before its FEE. */
-const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY']);
+const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY',
+]);
 
 /**
  * The bank's charge on one transaction names the transaction's kind and then FEE ("AIRTIME PURCHASE
@@ -5563,7 +5580,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // (A fee mark or the bank's fee for a kind of transaction after the payee keeps the row the bank's:
     // "BODY CORPORATE ## - fee: immediate payment", "Old Mutual Premium Payment Fee".)
     const feeAt = firstFeeWord(tokens);
-    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && channel && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
+    // (So is one the payer's own reference opens with, no channel's word at all: FNB and Nedbank print
+    // a collection so, "Multichoice Dstv Monthly Fee 41129934".)
+    const payeeOpensTheLine = (f & ~(F.FEE | F.FEE_STRONG)) === 0 && s.kbPos === 0;
+    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && (channel || payeeOpensTheLine) && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
     // A bank's credit product and its fee, nothing else and no debit order ("Credit Card Annual Fee",
     // "PERSONAL LOAN SERVICE FEE"): the bank's charge, not the card's or the loan's repayment. A
     // store's or a lender's account fee collected by debit order goes with its instalment.
@@ -5577,7 +5597,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // words stand, and so is a stop's, off a till, where STOP stands beside the payment it stops:
     // "STOP PAYMENT CHARGE DEBIT ORDER", not a shop's "ONE STOP SHOP FEE".)
     const holdersRequestFee = disputeFee && ((feeAt > 0 && s.kb !== null && s.kbPos > feeAt) || (s.kb === null && (anyIn(tokens, DISPUTE_WORDS) || ((f & (F.POS | F.ONLINE)) === 0 && stopBesideAPayment(tokens)))));
-    if (((strong && !payeesOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    // A collector the knowledge base does not know, named by debit order before its monthly or
+    // admin fee ("DEBIT ORDER GRYPHON MONTHLY FEE", "ACB DEBIT:EXTERNAL NEXUS RMS ADMIN FEE"): the
+    // collector's own fee, a debit order; the bank's charges are no debit order of another's.
+    const collectorsOwnFee = debitOrderish && s.kb === null && !startsWithFeeMark && !line.feeMark && feeAt > 0 && !kindFeeAfterPayee(tokens, feeAt) && freeWordBefore(tokens, s.covered, feeAt, payeesWord);
+    if (((strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit

@@ -887,3 +887,20 @@ describe("session 78's second wave: a person's wage passed on beside a trade, su
     expect(label('FNB App Payment To Mr Glass Windscreens', -100000)).not.toBe('Bank Transfer');
   });
 });
+
+describe("session 78's second wave: a job's note after a trade named for its owner; a collector's own fee", () => {
+  it("a trade named for its owner, the payer's note of the job after it, is the business paid", () => {
+    expect(label('FNB App Payment To Katlego Panelbeaters Balance', -820000)).toBe('Transport');
+    expect(label('Internet Pmt To Jacobs Dressmaking Job 49578', -716000)).toBe('Clothing');
+    expect(label('FNB App Payment To Mom Salon Balance', -10000)).toBe('Bank Transfer');
+  });
+
+  it("a collector's own monthly fee by debit order, or the payee opening its own reference, is no bank charge", () => {
+    expect(label('DEBIT ORDER GRYPHON MONTHLY FEE', -15900)).toBe('Debit Order');
+    expect(label('Debit Order: Zenith Lifestyle Monthly Fee', -9900)).toBe('Debit Order');
+    expect(label('Multichoice Dstv Monthly Fee 41129934', -44900)).toBe('Subscriptions');
+    expect(label('#MONTHLY ACCOUNT FEE', -9900)).toBe('Bank Charges and Fees');
+    expect(label('DEBIT ORDER ADMIN FEE', -500)).toBe('Bank Charges and Fees');
+    expect(label('UNPAID DEBIT ORDER FEE', -10000)).toBe('Insufficient Funds Fee');
+  });
+});
