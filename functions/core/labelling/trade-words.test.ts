@@ -893,6 +893,10 @@ describe("session 78's second wave: a job's note after a trade named for its own
     expect(label('FNB App Payment To Katlego Panelbeaters Balance', -820000)).toBe('Transport');
     expect(label('Internet Pmt To Jacobs Dressmaking Job 49578', -716000)).toBe('Clothing');
     expect(label('FNB App Payment To Mom Salon Balance', -10000)).toBe('Bank Transfer');
+    // Kitchen fitters and the Afrikaans crafts by their own phrases; KITCHEN alone stays an eatery's.
+    expect(label('IB PAYMENT TO MAGALIES KITCHEN FITTERS', -2475000, 'BALANCE')).toBe('Home and Garden');
+    expect(label('Banking App Immediate Payment: Oosthuizen Skilders', -1681000, 'Deposito')).toBe('Home and Garden');
+    expect(label('VAN DER MERWE TEELWERKE - ib payment', -1123000, 'REK 5138')).toBe('Home and Garden');
   });
 
   it("a collector's own monthly fee by debit order, or the payee opening its own reference, is no bank charge", () => {
