@@ -58,6 +58,8 @@ const FIRST_NAMES = new Set(
     'AVIWE|MIHLALI|SINOVUYO|ZOLILE|MZUKISI|LONWABO|NONTOKOZO|TINYIKO|ROFHIWA|SLINDILE|SNEGUGU|SAMKELO|SPHAMANDLA|THEMBELANI|' +
     'JOHAN|JOHANNES|PIETER|PIET|JACO|JACQUES|HENDRIK|HENNIE|GERHARD|GERRIT|FRANS|FRANCOIS|ANDRIES|CORNELIUS|NEELS|DANIE|DANIEL|' +
     'WILLEM|WIKUS|RIAAN|RUAN|DEON|DIRK|MARIUS|JANNIE|KOOS|STEFAN|CHRISTO|MORNE|WERNER|JURIE|LOUIS|ELSABE|ANNELIE|MARIETJIE|' +
+    // Session 78: given names session 77's sets used that the lists lacked (a surname that is a word read as a trade after them).
+    'TOM|WESSEL|' +
     'SUNETTE|ANNEMARIE|ELMARIE|KARIN|LIZE|MARISKA|RIANA|CHANTEL|CHANELLE|CHARLENE|ILSE|ANKE|MARLIZE|ESTELLE|RONEL|HANLIE|' +
     'JOHN|JAMES|DAVID|MICHAEL|PETER|PAUL|MARK|ANDREW|RICHARD|ROBERT|WILLIAM|THOMAS|CHRISTOPHER|MATTHEW|ANTHONY|KEVIN|BRIAN|' +
     'GRANT|CRAIG|SEAN|SHAUN|JASON|BRADLEY|GARETH|DEAN|WAYNE|GAVIN|NEIL|IAN|GRAHAM|TREVOR|CLIVE|DEREK|ASHLEY|BRANDON|RYAN|' +
@@ -278,11 +280,11 @@ export function surnameAfterATitle(tokens: readonly string[], i: number): boolea
   // Rent", "Mnr P Skoolgeld") and a shop may be named ("MR TYRES", "TREAT ME BAKERY"). A surname
   // that is a trade's or a calling's word (OCCUPATION_SURNAMES) only with an initial between: "MR
   // GLASS" may be a glazier's name, "Mrs F Doctor" is a person.
-  const occupational = OCCUPATION_SURNAMES.has(tokens[i]!);
-  if ((!occupational && !isPersonalName(tokens[i]!)) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
+  const listed = isPersonalName(tokens[i]!);
+  if ((!listed && !OCCUPATION_SURNAMES.has(tokens[i]!)) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
   let k = i - 1;
   while (k >= 0 && k >= i - 2 && tokens[k]!.length === 1) k--;
-  if (occupational && k === i - 1) return false;
+  if (!listed && k === i - 1) return false;
   return k >= 0 && isTitleBeforeAName(tokens[k]!);
 }
 /**
@@ -409,11 +411,11 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
   // A place of worship after a person's name or a kin word is what the person's note is about
   // ("FNB App Payment From Thandi" with "church wages", "L DUBE" with "SALARY TABERNACLE").
   if (PLACES_OF_WORSHIP_THAT_EMPLOY.has(t)) {
-    // (A word of the church's own name right before its word, no name's, kin word's, note's or
-    // pay's, makes it the church's whatever given name opens it: "GRACE HARVEST MINISTRIES",
-    // "FAITH BIBLE CHURCH"; not "L DUBE" with "SALARY TABERNACLE".)
+    // (A word churches name themselves by right before its word makes it the church's, whatever
+    // given name opens the name: "GRACE HARVEST MINISTRIES", "FAITH BIBLE CHURCH"; a surname there,
+    // listed or not, is the person's: "NOMSA SOTSHEDI MINISTRIES WAGES".)
     const before = i > 0 ? tokens[i - 1]! : '';
-    if (before.length >= 3 && i >= 2 && isPersonalName(tokens[i - 2]!) && !isPersonalName(before) && !FAMILY_WORDS.has(before) && !isNoteWord(before) && !wageWordAt(tokens, i - 1) && !isConnector(before)) return true;
+    if (i >= 2 && isPersonalName(tokens[i - 2]!) && CHURCH_NAME_WORDS.has(before)) return true;
     for (let k = 0; k < i; k++) if (isPersonalName(tokens[k]!) || FAMILY_WORDS.has(tokens[k]!)) return false;
     return true;
   }
@@ -422,6 +424,15 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
   return true;
 }
 const PLACES_OF_WORSHIP_THAT_EMPLOY: ReadonlySet<string> = new Set(PLACES_OF_WORSHIP_THAT_EMPLOY_LIST);
+/** The words churches name themselves by, before CHURCH, MINISTRIES or TABERNACLE (workplaceStandsAt). */
+const CHURCH_NAME_WORDS: ReadonlySet<string> = new Set([
+  'HARVEST', 'COVENANT', 'GRACE', 'FAITH', 'BIBLE', 'LIFE', 'LIVING', 'WORD', 'GOSPEL', 'APOSTOLIC', 'ZION', 'ZIONIST', 'BAPTIST', 'METHODIST',
+  'ANGLICAN', 'CATHOLIC', 'PENTECOSTAL', 'REFORMED', 'LUTHERAN', 'PRESBYTERIAN', 'CHRIST', 'CHRISTIAN', 'REVIVAL', 'VICTORY', 'GLORY',
+  'HOLY', 'SPIRIT', 'KINGDOM', 'RESTORATION', 'FELLOWSHIP', 'COMMUNITY', 'HOPE', 'DELIVERANCE', 'MISSION', 'EVANGELICAL', 'ASSEMBLY',
+  'ASSEMBLIES', 'TRUTH', 'LIGHT', 'ROCK', 'CALVARY', 'EMMANUEL', 'IMMANUEL', 'BETHEL', 'BETHESDA', 'SHALOM', 'REDEEMED', 'ETERNAL',
+  'DIVINE', 'PRAISE', 'WORSHIP', 'ABUNDANT', 'OVERCOMERS', 'DESTINY', 'HERITAGE', 'TRINITY', 'CORNERSTONE', 'GLOBAL', 'INTERNATIONAL',
+  'BLOOD', 'SAINT', 'NAZARETH', 'JERUSALEM', 'SHILOH', 'MOUNT', 'JUBILEE', 'PROMISE', 'GENERATION', 'HARVESTERS', 'SANCTUARY',
+]);
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
 const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */

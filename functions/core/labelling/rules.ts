@@ -2275,7 +2275,7 @@ export function codeGluedApart(matcher: Matcher, tokens: readonly string[], s: S
         // (Or a trade's word, whole or cut by the field, after a word of the payee's own: "ACE
         // LOCKSMINV2231", the locksmith's LOCKSM, read as any payee's cut trade word is; "FAST
         // TYRESINV7711".)
-        const cutTrade = !continuedOnly && i > 0 && (tradeCutOf(matcher, head) !== undefined || (named !== null && named.kb !== null && named.kb.priority === 1 && oneWordOrATrade(named) && named.kb.debit !== null && SHOP_LABELS.has(named.kb.debit)));
+        const cutTrade = !continuedOnly && i > 0 && s.covered[i - 1] === 0 && (tradeCutOf(matcher, head) !== undefined || (named !== null && named.kb !== null && named.kb.priority === 1 && oneWordOrATrade(named) && named.kb.debit !== null && SHOP_LABELS.has(named.kb.debit)));
         if (continuesAName(matcher, tokens, i, head) || (named !== null && named.kb !== null && named.kb.priority === 2) || cutTrade) name = head;
         break;
       }
@@ -2589,6 +2589,15 @@ const SECURITY_SERVICE_ENDS: ReadonlySet<string> = new Set(['RESPONSE', 'RESP', 
  * The knowledge-base phrase names a service: its last word, or the word printed right after it
  * ("AQUA POOL SERVICE"). Never a retailer that runs store accounts: "TRUWORTHS SERVICE FEE" is the account's fee.
  */
+/**
+ * A craft's or a service's work paid on Standard Bank's "- account payment" (namesAService, or a
+ * craft's one word: oneWordTrade, read whole or cut), not a supplier's store account.
+ */
+function craftPaidOnAccount(s: ScanResult, tokens: readonly string[]): boolean {
+  // (A supplier of the craft's goods is a shop: "VAAL WELDING SUPPLIES - account payment".)
+  if (SELLERS_OF_THE_TRADE_BEFORE.has(tokens[s.kbPos + s.kbLen] ?? '') || SELLERS_OF_THE_TRADE_BEFORE.has(lastWord(s.kbText))) return false;
+  return namesAService(s, tokens) || oneWordTrade(s);
+}
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
   return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
@@ -2630,7 +2639,7 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   // Not a service's or a craft's (namesAService): Standard Bank prints every payment to a
   // beneficiary as its "- account payment" ("PLUMBER JOINV4410 - account payment"), and a plumber
   // runs no credit account.
-  if (((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) && !namesAService(s, tokens)) return 'General Loan Repayment';
+  if (((paymentish && anyIn(tokens, ACCOUNT_NOUNS)) || (onlyThePayersReference(f) && accountWordEndsThePhrase(s, tokens))) && !craftPaidOnAccount(s, tokens)) return 'General Loan Repayment';
   // ... and so is a store-account retailer's name with only its account's number beside it and no
   // channel's word ("TRUWORTHS 8812003311", "FOSCHINI  8193448700": the holder's own reference
   // for the payment), or in the reference, as FNB prints a debit order ("TRUWORTHS" with "51203948
@@ -3581,6 +3590,32 @@ function onlyAJobsNoteAfter(s: ScanResult, tokens: readonly string[], from: numb
   for (let k = from; k < s.fieldEnd; k++) if (!JOB_NOTE_WORDS.has(tokens[k]!)) return false;
   return true;
 }
+/**
+ * The line is a person's whole name (a given name or an initial, then a surname the lists know, a
+ * surname's particles between), the line's one phrase and MONEY ending it ("Gift Mokoena SPARES
+ * MONEY"): what the money is for, sent to the person.
+ */
+function personsNameBeforeMoneyFor(s: ScanResult, tokens: readonly string[]): boolean {
+  const end = s.kbPos + s.kbLen;
+  if (s.kb === null || s.kbPos < 2 || end + 1 !== tokens.length || tokens[end] !== 'MONEY' || s.kbPos >= MAX_COVERED) return false;
+  const first = tokens[0]!;
+  if (s.covered[0] !== 0 || !(isFirstName(first) || first.length === 1)) return false;
+  for (let k = 1; k < s.kbPos; k++) if (s.covered[k] !== 0 || !(isPersonalName(tokens[k]!) || isParticle(tokens[k]!) || tokens[k]!.length === 1)) return false;
+  return isPersonalName(tokens[s.kbPos - 1]!);
+}
+/**
+ * On money in, a trade's word a phrase took in the payer's own field ("SQ *FAITHS KITCHEN", "ZANELE'S
+ * CAFE"): a shop. Not a brand a person's note names ("Sibusiso Uber Refund"), nor a trade in the
+ * reference ("T Mokoena" with "Tavern refund").
+ */
+function tradeNamedInThePayersField(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && (TRADE_NOUNS.has(tokens[k]!) || namesATrade(tokens[k]!))) return true;
+  return false;
+}
+/** The description's words in capitals (a word test, not a substring's: NAILAH holds NAIL). */
+function wordsOf(description: string): string[] {
+  return description.toUpperCase().split(/[^A-Z]+/);
+}
 /** A word of a payee's name: three letters or more, no connector. */
 function payeesWord(token: string): boolean {
   return token.length >= 3 && !isConnector(token);
@@ -3606,7 +3641,7 @@ const CRAFT_LABELS: ReadonlySet<Label> = new Set<Label>(['Transport', 'Home and 
  * person's money).
  */
 function ownerBeforeATrade(tokens: readonly string[], covered: Uint8Array, description: string): boolean {
-  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1) && description.toUpperCase().includes(tokens[i + 1]!)) return true;
+  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1) && wordsOf(description).includes(tokens[i + 1]!)) return true;
   return false;
 }
 /**
@@ -3665,7 +3700,9 @@ function personBeforeATradesWage(s: ScanResult, tokens: readonly string[]): bool
   // Beside a whole name the wage is the person's note only where the note says it is passed on
   // ("WAGES SHARE", "wages back"): a business named for its owner's whole name pays its staff
   // ("Zanele Mbeki Creche Wages", "Sipho Mokoena Attorneys Salary").
-  return nameAlone || tokens.some((token, k) => k > j && WAGE_PASSED_ON_WORDS.has(token));
+  // (Not the BACK of BACK PAY, arrears an employer pays.)
+  for (let k = j + 1; k < tokens.length && k < MAX_COVERED; k++) if (WAGE_PASSED_ON_WORDS.has(tokens[k]!) && !(tokens[k] === 'BACK' && tokens[k + 1] === 'PAY')) return true;
+  return nameAlone;
 }
 /** A note's words that say a wage is passed on or shared between people ("WAGES SHARE", "wages back", "LOON TERUG"). */
 const WAGE_PASSED_ON_WORDS: ReadonlySet<string> = new Set(['SHARE', 'BACK', 'TERUG', 'SPLIT', 'DEEL']);
@@ -5715,7 +5752,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !lenderEndsThePayee(s, tokens)) {
+  // A person's whole name before what the money is for and MONEY, with no bank wording at all
+  // (Nedbank prints a payment as the holder's own note: "Happy Nkuna tuck shop money", "TOM VAN WYK
+  // shebeen money"): the person paid, the trade the note's.
+  if (debit && f === 0 && personsNameBeforeMoneyFor(s, tokens) && !personKeeps(s, credit, tokens, line)) return hard('Bank Transfer', 'person');
+  // A refund the bank words as one, a shop's trade named beside the name ("REFUND ZANELE'S CAFE
+  // GUGULETHU ZA"), is the shop's money back, not a person's.
+  const shopsRefund = credit && has(f, F.REFUND) && tradeNamedInThePayersField(s, tokens);
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens)) {
     if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
@@ -5800,7 +5844,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("REFUND LION HA EAST LONDON"; anywhere, as a reference's words may follow it), a reversal or
   // the bank's own entry keeps Refund. A payer's name the name lists do not know, without initials
   // ("THEKISO K REIMBURSEMENT"), is no person here: it stays Refund, the cheaper mistake.
-  if (credit && paidBackLine(s, tokens, PAID_BACK_GRAMMAR_IN) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
+  // (A shop's trade named beside a given name is the shop's refund: "Refund: SQ *FAITHS KITCHEN INANDA".)
+  if (credit && paidBackLine(s, tokens, PAID_BACK_GRAMMAR_IN) && !tradeNamedInThePayersField(s, tokens) && !namesATown(tokens) && namesPerson(tokens, s.covered, true)) {
     return hard('Bank Transfer', 'person');
   }
   // A municipality named in short alone ("PAYMENT TO GEORGE MUN", "Midvaal Lm", "MUN KNYSNA"): its

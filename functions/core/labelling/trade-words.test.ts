@@ -908,3 +908,29 @@ describe("session 78's second wave: a job's note after a trade named for its own
     expect(label('UNPAID DEBIT ORDER FEE', -10000)).toBe('Insufficient Funds Fee');
   });
 });
+
+describe("session 78's second review: churches by their own words, a shop's refund, a person's note of money on a bare layout", () => {
+  it('a church named with a given name pays its staff only where a church\'s own word stands before CHURCH; a surname there is the person', () => {
+    expect(label('RTC CREDIT NOMSA SOTSHEDI MINISTRIES WAGES', 70000)).not.toBe('Salaries and Wages');
+    expect(label('ELECTRONIC PAYMENT RECEIVED PRECIOUS BLOOD TABERNACLE', 520000, 'PASTOR SALARY')).toBe('Salaries and Wages');
+    expect(label('Payment Received: Sipho Mokoena Plumbing Back Pay', 420000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Nailah Mofokeng', 70000, 'nail salon wages')).not.toBe('Salaries and Wages');
+  });
+
+  it("a supplier of a craft's goods keeps its store account; a craft run into its code does not", () => {
+    expect(label('VAAL WELDING SUPPLIES - account payment', -145000)).toBe('General Loan Repayment');
+    expect(label('PRO PLUMBIINV7781 - account payment', -176000)).toBe('Home and Garden');
+  });
+
+  it("a refund at a shop the payer's field names by its trade is the shop's; a brand in a person's note is not", () => {
+    expect(label('Refund: SQ *FAITHS KITCHEN INANDA', 14300)).toBe('Refund');
+    expect(label("REFUND ZANELE'S CAFE GUGULETHU ZA", 20199)).toBe('Refund');
+    expect(label('Payment Received: Sibusiso Uber Refund', 15000)).toBe('Bank Transfer');
+  });
+
+  it("a person's whole name, what the money is for and MONEY, with no bank wording, is the person paid", () => {
+    expect(label('Happy Nkuna tuck shop money', -24890)).toBe('Bank Transfer');
+    expect(label('TOM VAN WYK shebeen money', -2052)).toBe('Bank Transfer');
+    expect(label('Thabo Nkosi rent money', -200000)).toBe('Rent');
+  });
+});
