@@ -414,8 +414,10 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
     // (A word churches name themselves by right before its word makes it the church's, whatever
     // given name opens the name: "GRACE HARVEST MINISTRIES", "FAITH BIBLE CHURCH"; a surname there,
     // listed or not, is the person's: "NOMSA SOTSHEDI MINISTRIES WAGES".)
-    const before = i > 0 ? tokens[i - 1]! : '';
-    if (i >= 2 && isPersonalName(tokens[i - 2]!) && CHURCH_NAME_WORDS.has(before)) return true;
+    // (Its words may be joined by OF or THE: "JOY OF ZION MINISTRIES".)
+    let k = i - 1;
+    while (k >= 1 && !isPersonalName(tokens[k]!) && (CHURCH_NAME_WORDS.has(tokens[k]!) || ((tokens[k] === 'OF' || tokens[k] === 'THE') && CHURCH_NAME_WORDS.has(tokens[k + 1]!)))) k--;
+    if (k < i - 1 && CHURCH_NAME_WORDS.has(tokens[i - 1]!) && isPersonalName(tokens[k]!)) return true;
     for (let k = 0; k < i; k++) if (isPersonalName(tokens[k]!) || FAMILY_WORDS.has(tokens[k]!)) return false;
     return true;
   }
@@ -432,6 +434,7 @@ const CHURCH_NAME_WORDS: ReadonlySet<string> = new Set([
   'ASSEMBLIES', 'TRUTH', 'LIGHT', 'ROCK', 'CALVARY', 'EMMANUEL', 'IMMANUEL', 'BETHEL', 'BETHESDA', 'SHALOM', 'REDEEMED', 'ETERNAL',
   'DIVINE', 'PRAISE', 'WORSHIP', 'ABUNDANT', 'OVERCOMERS', 'DESTINY', 'HERITAGE', 'TRINITY', 'CORNERSTONE', 'GLOBAL', 'INTERNATIONAL',
   'BLOOD', 'SAINT', 'NAZARETH', 'JERUSALEM', 'SHILOH', 'MOUNT', 'JUBILEE', 'PROMISE', 'GENERATION', 'HARVESTERS', 'SANCTUARY',
+  'SEAT', 'THRONE', 'ALTAR', 'FOUNTAIN', 'RIVER', 'STREAMS',
 ]);
 /** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
 const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);

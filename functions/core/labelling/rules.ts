@@ -3696,13 +3696,16 @@ function personBeforeATradesWage(s: ScanResult, tokens: readonly string[]): bool
     j++;
   }
   const trade = tokens[j];
-  if (trade === undefined || j >= MAX_COVERED || s.covered[j] === 1 || !(namesATrade(trade) || TRADE_NOUNS.has(trade))) return false;
+  if (trade === undefined || j >= MAX_COVERED || s.covered[j] === 1) return false;
+  // (After a given name alone, whatever the note names before the pay is the person's: "NHLANHLA" with "fast food wages".)
+  if (nameAlone) return !wageWordAt(tokens, j);
+  if (!namesATrade(trade) && !TRADE_NOUNS.has(trade)) return false;
   // Beside a whole name the wage is the person's note only where the note says it is passed on
   // ("WAGES SHARE", "wages back"): a business named for its owner's whole name pays its staff
   // ("Zanele Mbeki Creche Wages", "Sipho Mokoena Attorneys Salary").
   // (Not the BACK of BACK PAY, arrears an employer pays.)
   for (let k = j + 1; k < tokens.length && k < MAX_COVERED; k++) if (WAGE_PASSED_ON_WORDS.has(tokens[k]!) && !(tokens[k] === 'BACK' && tokens[k + 1] === 'PAY')) return true;
-  return nameAlone;
+  return false;
 }
 /** A note's words that say a wage is passed on or shared between people ("WAGES SHARE", "wages back", "LOON TERUG"). */
 const WAGE_PASSED_ON_WORDS: ReadonlySet<string> = new Set(['SHARE', 'BACK', 'TERUG', 'SPLIT', 'DEEL']);
@@ -5360,8 +5363,7 @@ const MAX_TRANSACTION_FEE_CENTS = 25_000;
 /** A bank's fee printed as its own line after the transaction it is for: R20 at most. */
 const FEE_LINE_MAX_CENTS = 2_000;
 /** What a bank charges per transaction for: the word before its FEE. */
-const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY',
-]);
+const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY']);
 
 /**
  * The bank's charge on one transaction names the transaction's kind and then FEE ("AIRTIME PURCHASE

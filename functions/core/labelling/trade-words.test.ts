@@ -934,3 +934,19 @@ describe("session 78's second review: churches by their own words, a shop's refu
     expect(label('Thabo Nkosi rent money', -200000)).toBe('Rent');
   });
 });
+
+describe("session 78's third wave: churches named with given names and joined words, a given name alone with a note, the bank's debit-order and mandate fees", () => {
+  it("a church's own words joined by OF after a given name make it the church; a given name alone with any note before the pay is a person", () => {
+    expect(label('IB PAYMENT FROM JOY OF ZION MINISTRIES CARETAKER WAGES', 998300)).toBe('Salaries and Wages');
+    expect(label('Mercy Seat Ministries', 1181512, 'Salary')).toBe('Salaries and Wages');
+    expect(label('NHLANHLA', 280625, 'fast food wages')).toBe('Bank Transfer');
+  });
+
+  it("the bank's fee for a debit order or a DebiCheck mandate, English and Afrikaans, names no payee's fee", () => {
+    expect(label('DEBIETORDERFOOI', -456)).toBe('Bank Charges and Fees');
+    expect(label('DEBIET ORDER FOOI', -520)).toBe('Bank Charges and Fees');
+    expect(label('DEBIT ORDER CHARGE', -371)).toBe('Bank Charges and Fees');
+    expect(label('DebiCheck Mandate Fee: Thuthuka High School', -302)).toBe('Bank Charges and Fees');
+    expect(label('DebiCheck mandate fee', -168, 'Planet Fitness')).toBe('Bank Charges and Fees');
+  });
+});
