@@ -3674,10 +3674,10 @@ function tradeNamesThePayer(s: ScanResult, tokens: readonly string[]): boolean {
  * name, a kin word or a form of address, then a surname or a name) with a trade's word after it and
  * the pay's word passed on (SHARE, BACK): the person's note of what the money is for ("MR MOODLEY
  * CARWASH WAGES SHARE", "FNB App Payment From K Ntuli Bakery wages back", "SIS ZULU TUCKSHOP WAGES
- * BACK"); or a given name alone
- * as the description with the trade and the pay in the reference (Discovery's "Mpho" with "creche
- * wages"): money between people, as the conventions read a person's whole name before a trade. A
- * business named for its owner by one word ("Khanyisa Tuckshop", "Ngcobo Plumbing") is the business.
+ * BACK"); or a given name alone as the description with a note before the pay in the reference
+ * (Discovery's "Mpho" with "creche wages", "NHLANHLA" with "fast food wages"): money between
+ * people. A business named for its owner by one word ("Khanyisa Tuckshop", "Ngcobo Plumbing") or by
+ * a whole name without such a note ("Zanele Mbeki Creche Wages") is the business.
  */
 function personBeforeATradesWage(s: ScanResult, tokens: readonly string[]): boolean {
   let i = 0;
