@@ -3616,6 +3616,11 @@ function tradeNamedInThePayersField(s: ScanResult, tokens: readonly string[]): b
 function wordsOf(description: string): string[] {
   return description.toUpperCase().split(/[^A-Z]+/);
 }
+/** Every token in [from, to) is the bank's grammar (covered 1): nothing named between a phrase and what follows it. */
+function onlyGrammarBetween(covered: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k < to && k < MAX_COVERED; k++) if (covered[k] !== 1) return false;
+  return true;
+}
 /** A word of a payee's name: three letters or more, no connector. */
 function payeesWord(token: string): boolean {
   return token.length >= 3 && !isConnector(token);
@@ -3889,7 +3894,7 @@ function firstFeeWord(tokens: readonly string[]): number {
  * with its premium ("DEBIT ORDER CLIENTELE LIFE ADMIN FEE", "IB PAYMENT TO CITY OF TSHWANE SERVICE
  * CHARGES"); not a bank's or a lender's product (instalmentWithItsFee reads a loan's).
  */
-const PAYEES_WITH_FEES: ReadonlySet<Label> = new Set<Label>(['Sport', 'Subscriptions', 'Education', 'Children and Dependents', 'Entertainment', 'Nightlife & Entertainment', 'Personal Care', 'Health and Medical', 'Home and Garden', 'Donation', 'Utilities - Telephone', 'Cellular Data Purchase', 'Utilities - Water', 'Utilities - Electricity', 'Rent', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Health Insurance', 'Debit Order']);
+const PAYEES_WITH_FEES: ReadonlySet<Label> = new Set<Label>(['Sport', 'Subscriptions', 'Education', 'Children and Dependents', 'Entertainment', 'Nightlife & Entertainment', 'Personal Care', 'Health and Medical', 'Home and Garden', 'Donation', 'Utilities - Telephone', 'Cellular Data Purchase', 'Utilities - Water', 'Utilities - Electricity', 'Rent', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance', 'Health Insurance', 'Debit Order', 'Debt Review Payment']);
 /**
  * The fee's word is only in the reference, after a description that names a payee ("Gym Company"
  * with "monthly fee", "Mangaung Metro" with "service fees", "Thabiso" with "bank fees"): the holder's
@@ -5620,9 +5625,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "BODY CORPORATE ## - fee: immediate payment", "Old Mutual Premium Payment Fee".)
     const feeAt = firstFeeWord(tokens);
     // (So is one the payer's own reference opens with, no channel's word at all: FNB and Nedbank print
-    // a collection so, "Multichoice Dstv Monthly Fee 41129934".)
+    // a collection so, "Multichoice Dstv Monthly Fee 41129934"; and a trade's or a service's phrase
+    // of the lowest rank a debit order collects for, "DEBIT ORDER GRAVITY CLIMBING GYM ADMIN FEE",
+    // "Debit Order Nguni Debt Counsellors Admin Fee": a debit order names its collector; not a
+    // collector's name before the payee it collects for, "Debit Order Hyphen Meridian Holdings monthly fee".)
     const payeeOpensTheLine = (f & ~(F.FEE | F.FEE_STRONG)) === 0 && s.kbPos === 0;
-    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && (channel || payeeOpensTheLine) && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity') && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
+    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && (channel || payeeOpensTheLine) && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity' || (debitOrderish && s.kb.priority === 1 && onlyGrammarBetween(s.covered, s.kbPos + s.kbLen, feeAt))) && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
     // A bank's credit product and its fee, nothing else and no debit order ("Credit Card Annual Fee",
     // "PERSONAL LOAN SERVICE FEE"): the bank's charge, not the card's or the loan's repayment. A
     // store's or a lender's account fee collected by debit order goes with its instalment.

@@ -948,5 +948,9 @@ describe("session 78's third wave: churches named with given names and joined wo
     expect(label('DEBIT ORDER CHARGE', -371)).toBe('Bank Charges and Fees');
     expect(label('DebiCheck Mandate Fee: Thuthuka High School', -302)).toBe('Bank Charges and Fees');
     expect(label('DebiCheck mandate fee', -168, 'Planet Fitness')).toBe('Bank Charges and Fees');
+    // A trade's or a service's phrase a debit order collects for, right before its own fee, owns the fee; a collector before the payee does not.
+    expect(label('DEBIT ORDER GRAVITY CLIMBING GYM ADMIN FEE', -10400)).toBe('Sport');
+    expect(label('Debit Order Nguni Debt Counsellors Admin Fee REF 813333', -31600)).toBe('Debt Review Payment');
+    expect(label('Debit Order Hyphen Meridian Holdings monthly fee 68213989', -54000)).not.toBe('Debt Review Payment');
   });
 });
