@@ -1059,10 +1059,9 @@ function nameWordAt(tokens: readonly string[], covered: Uint8Array, i: number): 
   return covered[i] === 0 && t.length >= 3 && sayable(t) && !CONNECTORS.has(t) && !TERM_WORDS.has(t);
 }
 
-/** Whether every token before tokens[i] is bank wording (covered 1). */
-/** Every word before `i` is the bank's grammar (covered 1): no phrase of a payer, no free word. */
-export function onlyBankWordingBefore(covered: Uint8Array, i: number): boolean {
-  for (let k = 0; k < i; k++) if (covered[k] !== 1) return false;
+/** Every word before `i` (from `from` on) is the bank's grammar (covered 1): no phrase of a payer, no free word. */
+export function onlyBankWordingBefore(covered: Uint8Array, i: number, from = 0): boolean {
+  for (let k = from; k < i; k++) if (covered[k] !== 1) return false;
   return true;
 }
 

@@ -2813,15 +2813,16 @@ function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
  * rules' tokens keep only its phrases, and a few rules read the names and notes around them.
  */
 function referenceWordsOf(line: LineFacts): RegExpMatchArray | null {
-  return wordsOfAReference(line.reference);
+  return capitalWordsOf(line.reference);
 }
-function wordsOfAReference(reference: string | null): RegExpMatchArray | null {
-  return reference === null ? null : reference.toUpperCase().match(REFERENCE_WORD_RE);
+/** A field's words in capitals, as printed (a word test, not a substring's: NAILAH holds NAIL). */
+function capitalWordsOf(text: string | null): RegExpMatchArray | null {
+  return text === null ? null : text.toUpperCase().match(REFERENCE_WORD_RE);
 }
 const REFERENCE_WORD_RE = /[A-Z]+/g;
 /** The reference's words as printed (the rules' tokens keep its phrases only) name an employer, a business or a municipality (people.ts employerEvidence, namesABusiness, isMunicipalWord). */
 export function referenceNamesAnEmployer(reference: string | null): boolean {
-  const words = wordsOfAReference(reference);
+  const words = capitalWordsOf(reference);
   if (words === null) return false;
   const nothingCovered = new Uint8Array(words.length);
   // (A municipality's word too, as a field cuts it: "NELSON MANDELA BAY MUNIC SALARY".)
@@ -3578,7 +3579,7 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
   const last = tokens[s.kbPos + s.kbLen - 1]!;
-  return namesATrade(last) || TRADE_NOUNS.has(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s);
+  return tradeWord(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s);
 }
 /**
  * The payee's field ends at `from`, or goes on only with what the payer notes of the job paid for
@@ -3609,17 +3610,12 @@ function personsNameBeforeMoneyFor(s: ScanResult, tokens: readonly string[]): bo
  * reference ("T Mokoena" with "Tavern refund").
  */
 function tradeNamedInThePayersField(s: ScanResult, tokens: readonly string[]): boolean {
-  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && (TRADE_NOUNS.has(tokens[k]!) || namesATrade(tokens[k]!))) return true;
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && tradeWord(tokens[k]!)) return true;
   return false;
 }
-/** The description's words in capitals (a word test, not a substring's: NAILAH holds NAIL). */
-function wordsOf(description: string): string[] {
-  return description.toUpperCase().split(/[^A-Z]+/);
-}
-/** Every token in [from, to) is the bank's grammar (covered 1): nothing named between a phrase and what follows it. */
-function onlyGrammarBetween(covered: Uint8Array, from: number, to: number): boolean {
-  for (let k = from; k < to && k < MAX_COVERED; k++) if (covered[k] !== 1) return false;
-  return true;
+/** A word a business names itself for: a trade's (namesATrade) or a shop's trade noun (TRADE_NOUNS). */
+function tradeWord(token: string): boolean {
+  return namesATrade(token) || TRADE_NOUNS.has(token);
 }
 /** A word of a payee's name: three letters or more, no connector. */
 function payeesWord(token: string): boolean {
@@ -3646,7 +3642,7 @@ const CRAFT_LABELS: ReadonlySet<Label> = new Set<Label>(['Transport', 'Home and 
  * person's money).
  */
 function ownerBeforeATrade(tokens: readonly string[], covered: Uint8Array, description: string): boolean {
-  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1) && wordsOf(description).includes(tokens[i + 1]!)) return true;
+  for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) if (covered[i] === 0 && isPersonalName(tokens[i]!) && !kinWord(tokens[i]!) && TRADE_NOUNS.has(tokens[i + 1]!) && !surnameOfAGivenName(tokens, covered, i + 1) && (capitalWordsOf(description)?.includes(tokens[i + 1]!) ?? false)) return true;
   return false;
 }
 /**
@@ -3663,7 +3659,7 @@ function tradeNamesThePayer(s: ScanResult, tokens: readonly string[]): boolean {
   for (let k = 1; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] !== 2 || s.covered[k - 1] !== 0) continue;
     const t = tokens[k]!;
-    if (!namesATrade(t) && !TRADE_NOUNS.has(t) && !(s.covered[k + 1] === 2 && tradeWrittenApart(t, tokens[k + 1] ?? ''))) continue;
+    if (!tradeWord(t) && !(s.covered[k + 1] === 2 && tradeWrittenApart(t, tokens[k + 1] ?? ''))) continue;
     const before = tokens[k - 1]!;
     if (before.length < 3 || isConnector(before) || isFamilyWord(before) || isAddressWord(before) || isTitle(before)) continue;
     // A person's whole name before it (a given name, an initial or a title, then the surname) is
@@ -3704,7 +3700,7 @@ function personBeforeATradesWage(s: ScanResult, tokens: readonly string[]): bool
   if (trade === undefined || j >= MAX_COVERED || s.covered[j] === 1) return false;
   // (After a given name alone, whatever the note names before the pay is the person's: "NHLANHLA" with "fast food wages".)
   if (nameAlone) return !wageWordAt(tokens, j);
-  if (!namesATrade(trade) && !TRADE_NOUNS.has(trade)) return false;
+  if (!tradeWord(trade)) return false;
   // Beside a whole name the wage is the person's note only where the note says it is passed on
   // ("WAGES SHARE", "wages back"): a business named for its owner's whole name pays its staff
   // ("Zanele Mbeki Creche Wages", "Sipho Mokoena Attorneys Salary").
@@ -5630,7 +5626,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "Debit Order Nguni Debt Counsellors Admin Fee": a debit order names its collector; not a
     // collector's name before the payee it collects for, "Debit Order Hyphen Meridian Holdings monthly fee".)
     const payeeOpensTheLine = (f & ~(F.FEE | F.FEE_STRONG)) === 0 && s.kbPos === 0;
-    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && (channel || payeeOpensTheLine) && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity' || (debitOrderish && s.kb.priority === 1 && onlyGrammarBetween(s.covered, s.kbPos + s.kbLen, feeAt))) && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
+    const payeesOwnFee = !startsWithFeeMark && !line.feeMark && !kindFeeAfterPayee(tokens, feeAt) && (channel || payeeOpensTheLine) && !has(f, F.POS) && s.kb !== null && (s.kb.priority >= 2 || s.kb.debit === 'Utilities - Water' || s.kb.debit === 'Utilities - Electricity' || (debitOrderish && s.kb.priority === 1 && onlyBankWordingBefore(s.covered, feeAt, s.kbPos + s.kbLen))) && s.kb.debit !== null && (PAYEES_WITH_FEES.has(s.kb.debit) || lendersFeeByDebitOrder(s, tokens, feeAt, debitOrderish)) && s.kbPos < feeAt;
     // A bank's credit product and its fee, nothing else and no debit order ("Credit Card Annual Fee",
     // "PERSONAL LOAN SERVICE FEE"): the bank's charge, not the card's or the loan's repayment. A
     // store's or a lender's account fee collected by debit order goes with its instalment.
