@@ -93,6 +93,10 @@ const INVOICE_PAID_RE = /\b(?:INVOICES?|INVOICED|FAKTUUR)\b/i;
 const CONTRACTOR_PAID_RE = /\bCONTRACTOR\s+(?:PAYMENTS?|PMT|FEES?)\b/i;
 /** Rent's words: a letting agent's "Rental invoice" pays the landlord's rent, other income. */
 const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
+/** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
+function invoicePaid(tx: LabelInput, label: Label): boolean {
+  return lineSays(tx, INVOICE_PAID_RE) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
+}
 
 let sharedMatcher: Matcher | null = null;
 function matcher(): Matcher {
@@ -777,9 +781,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // So is an invoice paid (unless the description names pay, or a rent's word makes it a
     // landlord's rent) or a contractor's fee (unless a pay word stands in either field: "TRANSNET"
     // with "CONTRACTOR WAGES WK14" pays its contract staff).
-    const invoicePaid = lineSays(tx, INVOICE_PAID_RE) && !(d.label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
-    const contractorPaid = lineSays(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference);
-    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (invoicePaid || contractorPaid) && !descriptionNamesPay()) {
+    // (The patterns are asked last, of the credits whose label they could change: each costs a pass over both fields.)
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (invoicePaid(tx, d.label) || (lineSays(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference))) && !descriptionNamesPay()) {
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
