@@ -837,8 +837,19 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * "DIGITAL PAYMENT DT NEDBANK OCEAN FUNER" (Funeral Cover: the model's 0.99 -> the cut's 0.774) and
  * "Send Money App Dr Send Znele Zulu Transp" (Bank Transfer: the model's 0.99 -> the person rule's
  * 0.867, the misspelled given name read as a person once TRANSP was the cut it is).
+ * Session 79: labels moved on three non-test lines, each right now, as written and with a code
+ * reference: "CHEQUE CARD PURCHASE SMULHOEKIE KO" (real, Eating Out: SMULHOEKIE an eatery's word),
+ * "THURSTYS CAR W11H24 ..." (real, Transport: CAR W a car wash cut after its first letter) and
+ * "DEBIT CARD PURCHASE FROM BOLAND BREWER M" (held-out, Nightlife & Entertainment: BREWER all but
+ * the last letter of BREWERY at the name's end); one moved from one wrong label to another:
+ * "MULTID BRANDHORST 20940243 - account payment" (real, gold Uncategorised: Bank Transfer -> Debit
+ * Order, MULTID a collection bureau's channel). NUPAY read as a bureau's channel moved three
+ * held-out debit orders' sources at their unchanged label (the model's 0.55-0.66 -> the soft
+ * rule's 0.554), and a company's word on a bare credit one real line's ("MAGNEETBANDKREDIET
+ * CAMDEBOO FARMS (PTY)", Uncategorised: the model's 0.241 -> softCompany's 0.821). One TEST-2
+ * output moved, as written and with both references (counted by the outputs bench, not read).
  */
-const EXPECTED = '1d2f380432e85f0b6e20458f503378b1df081608151e041ac13010f0fa5a9cbf';
+const EXPECTED = 'caccb9748f94ed3df75883730d70ff30f3659e73e3e08ed3b1d1803bbdf4847d';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -203,7 +203,12 @@ const NOT_A_PERSON = new Set(
     // not BAKKERY, whose field-width cut BAKKER is a surname).
     'RESTOURANT|SLAGHUIS|' +
     // A property's managers and letting agents ("TRAFALGAR PROPERTY MGMT", "UBUNTU LETTING AGENTS").
-    'MANAGEMENT|MGMT|MNGMT|LETTING|AGENTS|RENTALS|REALTY'
+    'MANAGEMENT|MGMT|MNGMT|LETTING|AGENTS|RENTALS|REALTY|' +
+    // Session 79: non-profits, congregations and the film and music trades paying in ("HOPE RIDGE
+    // OUTREACH NPO", "NG GEMEENTE SOETDORING", "UMLILO PICTURES"). Not CLUB, a note's word as often
+    // ("lift club", "lunch club"), nor PARISH or SGB (a surname, a person's fundraiser's note), nor
+    // the churches' own words, which workplaceStandsAt reads.
+    'NPO|OUTREACH|FORUM|CONGREGATION|GEMEENTE|PICTURES|FILMS|RECORDS'
   ).split('|'),
 );
 
@@ -529,12 +534,19 @@ const COMPANY_CUTS: ReadonlySet<string> = new Set(
 /** Their first three letters (letterKey): most words are turned away without hashing. */
 const COMPANY_CUT_STARTS = letterKeySet(COMPANY_CUTS);
 
-/** Whether the line's last word, after another word and outside any phrase, is a company word cut by the field width (COMPANY_CUTS). */
-function endsInCompanyWordCut(tokens: readonly string[], covered: Uint8Array): boolean {
-  const last = tokens.length - 1;
-  if (last < 1 || covered[last] !== 0) return false;
+/**
+ * The index of the line's last word before the bank's trailing wording (Standard Bank's "RIVENTA
+ * ENTERPRIS - credit transfer") where, after another word and outside any phrase, it is a company
+ * word cut by the field width (COMPANY_CUTS); else -1.
+ */
+function companyWordCutEnding(tokens: readonly string[], covered: Uint8Array): number {
+  let last = tokens.length - 1;
+  while (last > 0 && last < covered.length && covered[last] === 1) last--;
+  if (last < 1 || covered[last] !== 0) return -1;
   const t = tokens[last]!;
-  return t.length >= 5 && COMPANY_CUT_STARTS[letterKey(t, 0)] === 1 && COMPANY_CUTS.has(t);
+  // (Before the bank's wording an account's word is the holder's: "FAST EFT CR MAIN ACCOUNT SETTLEMENT".)
+  if (last < tokens.length - 1 && ACCOUNT_OR_PERSON_WORDS.has(t)) return -1;
+  return t.length >= 5 && COMPANY_CUT_STARTS[letterKey(t, 0)] === 1 && COMPANY_CUTS.has(t) ? last : -1;
 }
 
 /** Words for a pot of money among private people ("Rainy Day Fund", "Kasi Ladies Group", "Mom Bank"). */
@@ -661,7 +673,8 @@ function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOn
     if (namedOnly && placeOrName(t)) continue;
     return true;
   }
-  return endsInCompanyWordCut(tokens, covered) && !(namedOnly && placeOrName(tokens[tokens.length - 1]!));
+  const cut = companyWordCutEnding(tokens, covered);
+  return cut >= 0 && !(namedOnly && placeOrName(tokens[cut]!));
 }
 function placeOrName(token: string): boolean {
   return PLACE_OR_NAME_WORDS.has(token) || isPersonalName(token);
@@ -700,11 +713,13 @@ export function namesCompany(tokens: readonly string[], covered: Uint8Array): bo
   let company = false;
   let lastFree = -1;
   for (let i = 0; i < tokens.length && i < covered.length; i++) if (covered[i] === 0) lastFree = i;
+  // A code's prefix after the name is the payer's reference, not its last word ("TORVEX CC INV 2213").
+  const nameEnd = lastFree > 0 && NUMBER_PREFIXES.has(tokens[lastFree]!) ? lastFree - 1 : lastFree;
   for (let i = 0; i <= lastFree; i++) {
     if (covered[i] !== 0) continue;
     const t = tokens[i]!;
     if (FAMILY_WORDS.has(t) || OWN_ACCOUNT_WORDS.has(t)) return false;
-    if (companyWordOutsidePhrases(tokens, covered, i) && !NOT_BUSINESS_EVIDENCE.has(t) && (t.length > 2 || i === lastFree)) company = true;
+    if (companyWordOutsidePhrases(tokens, covered, i) && !NOT_BUSINESS_EVIDENCE.has(t) && (t.length > 2 || i === nameEnd)) company = true;
   }
   return company;
 }
@@ -832,7 +847,7 @@ function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): 
  * Local Mun", "Matjhabeng Lm"), or a company word cut at the line's end ("Thembeka Insuran").
  */
 export function namesAnInstitution(tokens: readonly string[], covered: Uint8Array): boolean {
-  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || endsInMunicipalSuffix(tokens, covered) || endsInCompanyWordCut(tokens, covered);
+  return namesCompany(tokens, covered) || tokens.some(isMunicipalWord) || endsInMunicipalSuffix(tokens, covered) || companyWordCutEnding(tokens, covered) >= 0;
 }
 
 // Helpers at module level, not closures: namesPerson runs on every credit and payment line.
@@ -1102,7 +1117,8 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
     if (i === loneName) continue;
     return false;
   }
-  if ((endsInCompanyWordCut(tokens, covered) && !surnameOfAGivenName(tokens, covered, n - 1)) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
+  const cut = companyWordCutEnding(tokens, covered);
+  if ((cut >= 0 && !surnameOfAGivenName(tokens, covered, cut)) || employerEndsTheName(tokens, covered) || endsInMunicipalSuffix(tokens, covered)) return false;
   if (!personNamed(tokens, covered, payment)) {
     if (!payment) return false;
     if (loneName === NOT_ASKED) loneName = loneNamePayer(tokens, covered);

@@ -612,27 +612,40 @@ function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result
   if (span < NARROWEST_NAME_FIELD || span > WIDEST_CUT_NAME_FIELD) return false;
   const cut = tokens[j]!;
   let head = '';
-  // (One letter left of the phrase's last word says too little: "GREEN POWER S".)
-  for (let k = 1; k <= 2 && j - k >= start && cut.length >= 2; k++) {
+  // (One letter left of the phrase's last word says too little, "GREEN POWER S": S starts a firm's
+  // SOLUTIONS or SYSTEMS as often. After a trade's own first word it ends the line's name as the
+  // field cut it: "THURSTYS CAR W", a car wash; ONE_LETTER_CUT_HEADS.)
+  const oneLetter = cut.length === 1;
+  for (let k = 1; k <= 2 && j - k >= start && (!oneLetter || (k === 1 && firstWordToo && ONE_LETTER_CUT_HEADS.has(tokens[j - 1]!))); k++) {
     head = k === 1 ? tokens[j - 1]! : `${tokens[j - k]!} ${head}`;
     // Every phrase the words may be, of any rank ("CAR P": CAR PARK as well as CAR PAINT), must have one label.
     const candidates = matcher.debitByHead.get(head)?.filter(({ phrase, next }) => next === k && phrase.tokens[next] !== cut && phrase.tokens[next]!.startsWith(cut));
     if (candidates === undefined || candidates.length === 0) continue;
     const first = candidates[0]!.phrase;
-    if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit) || !candidates.some(({ phrase }) => namesATradeKind(phrase))) return false;
+    if (candidates.some(({ phrase }) => phrase.kb!.debit !== first.kb!.debit) || (!oneLetter && !candidates.some(({ phrase }) => namesATradeKind(phrase)))) return false;
     takePhrase(tokens, result, first, j - k, k + 1, amountCents);
     return true;
   }
   // ... or the field cut the trade's first word, its other words gone ("DINKIE TUTORIN", "SOWETO
   // DRIVIN"): a start of four letters or more that is no word the line's readers know whole (a
   // phrase of one word, a name, a town).
-  if (!firstWordToo || j === start || cut.length < 4 || matcher.byFirst.get(cut)?.single || isPersonalName(cut) || isTownWord(cut)) return false;
+  if (!firstWordToo || j === start || cut.length < 4 || matcher.byFirst.get(cut)?.single || isTownWord(cut)) return false;
   const trade = matcher.tradeStarts.get(cut);
   // (Four letters start a phrase of more words too often as a word of their own: PART, TRAD, LANG.)
-  if (!trade || !namesATradeKind(trade) || CUTS_THAT_ARE_WORDS.has(cut) || (cut.length === 4 && trade.tokens.length > 1)) return false;
+  if (!trade || !namesATradeKind(trade) || (cut.length === 4 && trade.tokens.length > 1)) return false;
+  // A word or a name of its own is the trade's cut only where the field left all but a letter of a
+  // one-word trade ("SUNRISE BAKER", BAKERY; "ALBERTON SPARE", SPARES): a shorter start ("SUNSET
+  // BAKE") is as often the word meant.
+  if ((isPersonalName(cut) || CUTS_THAT_ARE_WORDS.has(cut)) && !(trade.tokens.length === 1 && cut.length >= 5 && cut.length === trade.tokens[0]!.length - 1)) return false;
   takePhrase(tokens, result, trade, j, 1, amountCents);
   return true;
 }
+/**
+ * Trades' first words whose two-word phrases all name one trade by the next word's first letter
+ * (CAR WASH, AUTO ELECTRICAL, PANEL BEATERS, HAIR SALON, NAIL BAR): a field that cuts the phrase
+ * there leaves one letter of it (cutTradeEndsTheName).
+ */
+const ONE_LETTER_CUT_HEADS: ReadonlySet<string> = new Set(['CAR', 'AUTO', 'PANEL', 'HAIR', 'NAIL']);
 /**
  * Cuts that are whole words too, a surname or a trade's own word ("PIETER BAKKER GEORGE", "ZOLA
  * JOINER GEORGE"): a field's end cuts them ("ZEERUST BAKKER" is a bakery), but before a town they
@@ -3835,6 +3848,8 @@ const BANK_NAME_ENDS: ReadonlySet<string> = new Set(BANK_NAMES.split('|').map((n
 const PAYERS_NOT_TAGS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY', 'FIRSTRAND', 'FRSTRAND', 'SBSA', 'STANBIC']);
 /** Absa's money in moved from another account: its channel's words, "SETTLEMENT" after them or not. */
 const ABSAS_TRANSFER_IN_RE = /^\s*(?:DIGITAL\s+(?:TRANSF|PAYMENT)|IMMEDIATE\s+TRF)\s+CR\b/i;
+/** Standard Bank's money in from another bank, English or Afrikaans: "CREDIT TRANSFER", "KREDIETOORPLASING". */
+const STANDARD_BANKS_TRANSFER_IN_RE = /\bCREDIT\s+TRANSFER\b|\bKREDIETOORPLASING\b/i;
 /** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
 const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
 /** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
@@ -4716,6 +4731,41 @@ function nameBeforeTheNote(tokens: readonly string[], s: ScanResult): boolean {
     const t = tokens[i]!;
     if (s.covered[i] !== 0 || isCompanyOrSectorWord(t)) return false;
     named ||= isPersonalName(t) || isFamilyWord(t);
+  }
+  return named;
+}
+
+/**
+ * The payee's field is only what the money is for and MONEY after it ("TAXI MONEY", "Transport money
+ * - ib payment", "IBANK PAYMENT TO Lunch money"): the holder's name for someone given money for a
+ * fare, a meal or a bill (givenNameBeforeABrand reads the same note after a name), not the fare paid.
+ */
+function moneyForWhatAlone(s: ScanResult, tokens: readonly string[]): boolean {
+  const after = s.kbPos + s.kbLen;
+  if (s.kb === null || s.kbPos < 0 || after >= tokens.length || after >= MAX_COVERED || tokens[after] !== 'MONEY') return false;
+  // Only the bank's wording and its connectors around it ("PAYSHAP PAYMENT TO", Standard Bank's " - ib payment" after it).
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if ((i < s.kbPos || i > after) && s.covered[i] !== 1 && !(s.covered[i] === 0 && isConnector(tokens[i]!))) return false;
+  return true;
+}
+
+/**
+ * A bare debit that is a known given name or a kin word (one or two words, a title among them)
+ * and then only the holder's note (onlyNotesCovered: "Busi groceries", "Gogo electricity", "Sis
+ * Nomsa airtime"): Nedbank prints a payment as the holder wrote it, so the name is the person paid
+ * and the note what the money is for. (namesPerson without a payment's leniency reads no lone
+ * given name; a shop's card line prints its card digits or a town, not a note after the name.)
+ */
+function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): boolean {
+  let k = 0;
+  while (k < tokens.length && k < MAX_COVERED && covered[k] === 0) k++;
+  if (k < 1 || k > 2 || k === tokens.length) return false;
+  for (let i = k; i < tokens.length; i++) if (i >= MAX_COVERED || covered[i] === 0) return false;
+  let named = false;
+  for (let i = 0; i < k; i++) {
+    const t = tokens[i]!;
+    const name = isPersonalName(t) || kinWord(t);
+    if (!name && !isTitle(t)) return false;
+    named ||= name;
   }
   return named;
 }
@@ -5750,7 +5800,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is one whose description is only a known name and whose reference is the holder's note
   // (Bank Zero's "Nandi" with "school shoes": nameBeforeTheNote).
   const nameBeforeNote = debit && f === 0 && nameBeforeTheNote(tokens, s);
-  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || nameBeforeNote || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
+  // So is a given name or a kin word and then only the holder's note ("Busi groceries": knownNameThenItsNote).
+  const nameThenNote = debit && f === 0 && ((knownNameThenItsNote(tokens, s.covered) && onlyNotesCovered(tokens, s.covered)) || moneyForWhatAlone(s, tokens));
+  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || nameBeforeNote || nameThenNote || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
@@ -5766,7 +5818,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // GUGULETHU ZA"), is the shop's money back, not a person's.
   const shopsRefund = credit && has(f, F.REFUND) && tradeNamedInThePayersField(s, tokens);
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens)) {
-    if ((addressOnly || nameBeforeNote || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+    if ((addressOnly || nameBeforeNote || nameThenNote || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
@@ -6116,6 +6168,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
       if (kb.credit === 'Salaries and Wages' && (f & F.PAYROLL) === 0 && personBeforeATradesWage(s, tokens)) return hard('Bank Transfer', 'person');
+      // What a child's school money buys ("EFT CREDIT TSHEGO SCHOOL SHOES", "Mthembu Family Trust"
+      // with "school shoes") is the payer's note, no school paying in (schoolBeforeAPurpose).
+      if (schoolBeforeAPurpose(s, tokens)) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
   }
@@ -6178,11 +6233,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // in by whoever the reference names, a business (as a business paying in on any channel) or
     // anyone else; the model's guess from the bare DEPOSIT says nothing (it guessed savings).
     if (onlyAPaidInDeposit(f)) return referenceNamesAnEmployer(line.reference) ? fallback('Uncategorised', 'softCompany') : fallback('Bank Transfer', 'softCredit');
+    // So is a payer its own company word shows to be a firm (PTY, LTD, CC, INC, NPC: namesCompany)
+    // with no bank wording at all (Nedbank's bare payer, Investec's and Bank Zero's payer alone,
+    // "NAIDOO GOVENDER INC 0091"): a client, a refund or pay the line does not tell apart.
+    if (onlyThePayersReference(f) && namesCompany(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
-      // ENTERPRISES"); other transfer wording is as often the holder's own accounts ("TRANSFER FROM
-      // BUSINESS ACCOUNT").
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens)) return fallback('Uncategorised', 'softCompany');
+      // ENTERPRISES"), and so does Standard Bank's money in from another bank ("CREDIT TRANSFER TORVEX
+      // CC", "KREDIETOORPLASING CAMDEBOO FARMS (PTY)"); other transfer wording is as often the
+      // holder's own accounts ("TRANSFER FROM BUSINESS ACCOUNT", "IB TRANSFER FROM NKOSI PLUMBING CC").
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description) || STANDARD_BANKS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }

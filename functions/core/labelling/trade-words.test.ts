@@ -954,3 +954,64 @@ describe("session 78's third wave: churches named with given names and joined wo
     expect(label('Debit Order Hyphen Meridian Holdings monthly fee 68213989', -54000)).not.toBe('Debt Review Payment');
   });
 });
+
+describe("session 79's sealed sets: payees that are the holder's note, collection bureaux, firms paying in", () => {
+  it("Absa's IBANK and Internet payment debit wording is a payment's, so the person after it is paid and the note says what for", () => {
+    expect(label('IBANK PAYMENT TO SIPHO', -29669, 'GROCERIES')).toBe('Bank Transfer');
+    expect(label('IBANK PAYMENT TO Nanny salary', -445700)).toBe('Bank Transfer');
+    expect(label('Internet payment debit Absa bank Kayla wifi share', -15000)).toBe('Bank Transfer');
+  });
+
+  it("a bare debit of a given name or a kin word and then only the holder's note is the person paid", () => {
+    expect(label('Busi groceries', -76137)).toBe('Bank Transfer');
+    expect(label('Gogo electricity', -39170)).toBe('Bank Transfer');
+    expect(label('Sis Nomsa airtime', -43189)).toBe('Bank Transfer');
+    expect(label('SIPHO PLUMBING', -50000)).toBe('Home and Garden');
+  });
+
+  it("a payee that is only what the money is for and MONEY is money given to someone, not the fare", () => {
+    expect(label('TAXI MONEY', -36152)).toBe('Bank Transfer');
+    expect(label('Internet Pmt To Transport money', -24653)).toBe('Bank Transfer');
+    expect(label('Taxi money - PAYSHAP PAYMENT TO Taxi money', -28884)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Rent Money', -300000)).toBe('Rent');
+  });
+
+  it('a collection bureau is the debit order’s channel: alone or beside a name nothing knows it is a debit order, and a payee beside it decides', () => {
+    expect(label('MULTIDATA 41615317', -47805)).toBe('Debit Order');
+    expect(label('NAEDO Debit Multidata 2401158', -113000)).toBe('Debit Order');
+    expect(label('INTECON DLAMUKA 12485134', -74161)).toBe('Debit Order');
+    expect(label('NAEDO DEBIT INTECON MASAKHANE CASH LOANS', -96000)).toBe('General Loan Repayment');
+    expect(label('SAGEPAY VIRGIN ACTIVE', -50000)).toBe('Sport');
+  });
+
+  it("a firm by its own word pays in on Standard Bank's credit transfer or with no wording, not on the holder's own transfer", () => {
+    expect(label('CREDIT TRANSFER TORVEX CC INV 2213', 261703)).toBe('Uncategorised');
+    expect(label('NAIDOO GOVENDER INC 0091', 4140905)).toBe('Uncategorised');
+    expect(label('RIVENTA ENTERPRIS - credit transfer', 478313)).toBe('Uncategorised');
+    expect(label('CREDIT TRANSFER UMLILO PICTURES', 3697407)).toBe('Uncategorised');
+    expect(label('KREDIETOORPLASING NG GEMEENTE SOETDORING', 627841)).toBe('Uncategorised');
+    expect(label('IB TRANSFER FROM NKOSI PLUMBING CC', 1000000, 'OWNER DRAWINGS')).toBe('Bank Transfer');
+  });
+
+  it("what a child's school money buys is the payer's note on money in too", () => {
+    expect(label('EFT CREDIT TSHEGO SCHOOL SHOES', 25050)).toBe('Bank Transfer');
+    expect(label('Mthembu Family Trust', 311500, 'school shoes')).toBe('Bank Transfer');
+  });
+
+  it("a trade cut at the field's width to all but its last letter, or a car wash to its W, is the trade", () => {
+    expect(label('SUNRISE BAKER07H02 4902*8990 - debit card purchase', -8200)).toBe('Groceries');
+    expect(label('ALBERTON SPARE524633XXXXXX8244', -54000)).toBe('Transport');
+    expect(label('HILLBROW CAR W459108XXXXXX2577', -7000)).toBe('Transport');
+    expect(label('KWAMASHU BAKE16H07 4009*8932 - debit card purchase', -3100)).not.toBe('Groceries');
+  });
+
+  it('eateries, bakeries, nurseries and a chain’s liquor shop by their own words', () => {
+    expect(label('DIE SMULHUIS 20H36 5196*4713 - debit card purchase', -11200)).toBe('Eating Out');
+    expect(label('TSHISA NYAMA 524633XXXXXX9593', -19000)).toBe('Eating Out');
+    expect(label('THE CHIP SHOP VEREENIGING', -5200)).toBe('Eating Out');
+    expect(label('POS Purchase SQ *Die Broodhuis Malmesbury 518716*9545 16 Mar', -5800)).toBe('Groceries');
+    expect(label('Bosveld Seedlings Modimolle', -9500)).toBe('Home and Garden');
+    expect(label('PNP CRP LIQ N19H24 4451*2156 - debit card purchase', -42000)).toBe('Alcohol');
+    expect(label('POS Purchase IKH*MOCHA MOMENTS POLOKWANE ZA', -3700)).toBe('Coffee');
+  });
+});
