@@ -447,9 +447,9 @@ describe('a collector or gateway before a named payee is the channel, and the en
     expect(label(description, -45000)).toBe(want);
   });
 
-  it('alone, the collector is what it most often collects, and a group beside a credit product is still its card', () => {
+  it('alone, the collector is the debit order it runs (session 79: HYPHEN too, debt review only by its PDA), and a group beside a credit product is still its card', () => {
     expect(label('HYPHEN PDA 4812240034', -45000)).toBe('Debt Review Payment');
-    expect(label('HYPHEN 4812240034', -45000)).toBe('Debt Review Payment');
+    expect(label('HYPHEN 4812240034', -45000)).toBe('Debit Order');
     expect(label('DISCOVERY CR POL18560159 DEBIT', -110000)).toBe('Credit Card Repayments');
     expect(label('Debit Order - Payu 835609', -10000)).toBe('Debit Order');
   });

@@ -454,7 +454,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: 0 };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
@@ -656,6 +656,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.courtOrderNoted = Boolean(tx.reference) && referenceNotesACourtOrder;
       lineFacts.description = description;
       lineFacts.reference = tx.reference ?? null;
+      lineFacts.descriptionEnd = tokens.length - (lineTokens.length - descTokens.length);
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
         // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is
@@ -705,7 +706,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // INCOME_CREDITS (rules.ts): the income labels held to the stricter precision bar, UIF among
       // them (the model otherwise reads UIF into any "DEPT ..." credit).
       if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
-        return set(insteadOfIncome(scanResult, tokens), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
+        return set(insteadOfIncome(scanResult, tokens, lineFacts.descriptionEnd), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer
       // between accounts ("advance") or on money from a person by name as one is abstained from the same way,
@@ -893,10 +894,10 @@ function loanToAPersonNoted(reference: readonly string[]): boolean {
  * refund or reversal); money from a business (businessPaysIn) is a client's payment, a refund or
  * pay, which the line does not tell apart; anything else unproven is a transfer.
  */
-function insteadOfIncome(scanResult: ScanResult, tokens: readonly string[] | null): Label {
+function insteadOfIncome(scanResult: ScanResult, tokens: readonly string[] | null, descriptionEnd: number): Label {
   if (tokens === null) return 'Bank Transfer';
   if (cardCredit(scanResult, tokens)) return 'Refund';
-  return businessPaysIn(scanResult, tokens) ? 'Uncategorised' : 'Bank Transfer';
+  return businessPaysIn(scanResult, tokens, descriptionEnd) ? 'Uncategorised' : 'Bank Transfer';
 }
 
 /**

@@ -737,6 +737,46 @@ export function namesABusiness(tokens: readonly string[], covered: Uint8Array): 
 }
 
 /**
+ * The payer's name ends in what a club, a congregation, a society or a school's governing body calls
+ * itself ("EDENDALE CRICKET CLUB", "WITBANK SKAAKKLUB", "BOSVELD JAGTERSVERENIGING", "NYANGA
+ * METHODIST CHURCH", "HILLCREST QUILTERS GUILD", "SIYAZAMA PRIMARY SGB"), or opens with a mosque's
+ * word ("MASJID AL NOOR LENASIA"), whether or not a phrase took the word (CHURCH is a donation's
+ * phrase too), after a word of its own that is no person's name, particle, initial, kin word or
+ * title ("Thabo Club", "JOHAN VAN WYK GEMEENTE" are a person and a note): an organisation, whose
+ * money in is Uncategorised as a company's is (a client's, a refund or pay the line does not tell
+ * apart), not a person's. Asked of money in only, and of the description's field only (the
+ * reference is the payer's note: "Edgar Jansen" with "lift club"). The bank's wording after the
+ * name is skipped (" - credit transfer").
+ */
+export function organisationNamed(tokens: readonly string[], covered: Uint8Array, fieldEnd: number): boolean {
+  let last = Math.min(tokens.length, covered.length, fieldEnd) - 1;
+  while (last > 0 && covered[last] === 1) last--;
+  let first = 0;
+  while (first < last && covered[first] === 1) first++;
+  if (last <= first) return false;
+  const end = tokens[last]!;
+  const named = ORGANISATION_ENDS.has(end) || ORGANISATION_GLUED_ENDS.some((suffix) => end.length > suffix.length + 2 && end.endsWith(suffix));
+  if (!named && !(MOSQUE_WORDS.has(tokens[first]!) && last - first >= 1)) return false;
+  for (let i = first; i < last; i++) {
+    const t = tokens[i]!;
+    if (covered[i] === 1 || isConnector(t)) continue;
+    if (!(PERSONAL_NAMES.has(t) || PARTICLES.has(t) || FAMILY_WORDS.has(t) || TITLES.has(t) || t.length === 1) || MOSQUE_WORDS.has(t)) return true;
+  }
+  return false;
+}
+/** The last word of an organisation's name (organisationNamed): clubs, societies, congregations and their denominations, choirs, networks, a school's governing body. */
+const ORGANISATION_ENDS: ReadonlySet<string> = new Set([
+  'CLUB', 'CLUBS', 'KLUB', 'SOCIETY', 'SOCIET', 'GUILD', 'CHOIR', 'COLLECTIVE', 'NETWORK', 'FEDERATION', 'SANGAM', 'JAMAAH', 'JAMAAT',
+  'CONSERVANCY', 'ORCHESTRA', 'MAJORETTES', 'TEMPLE', 'MANDIR', 'MASJID', 'MOSQUE', 'SYNAGOGUE', 'CHURCH', 'KERK', 'GEMEENTE', 'PARISH',
+  'CATHEDRAL', 'ASSEMBLY', 'MINISTRIES', 'TABERNACLE', 'FELLOWSHIP', 'CONGREGATION', 'METHODIST', 'ANGLICAN', 'LUTHERAN', 'PRESBYTERIAN',
+  'CATHOLIC', 'BAPTIST', 'APOSTOLIC', 'PENTECOSTAL', 'SGB', 'FOUNDATION', 'NPO', 'NPC', 'ASSOCIATION', 'ASSOC', 'VERENIGING', 'GENOOTSKAP', 'FORUM',
+]);
+/** Afrikaans compounds end in the organisation's word ("SKAAKKLUB", "JAGTERSVERENIGING", "VROUEKLUB"). */
+const ORGANISATION_GLUED_ENDS: readonly string[] = ['KLUB', 'VERENIGING', 'GENOOTSKAP'];
+/** A mosque's word opens its name ("MASJID AL NOOR", "MASJID UL HAQ"). */
+const MOSQUE_WORDS: ReadonlySet<string> = new Set(['MASJID', 'MOSQUE']);
+
+/**
  * The payee's free words are a nickname the holder gave a payee or an account, not a business or
  * a person's name: a family word (GOGO, MOM), an own-account word (MY, MAIN) or a pot of money
  * (FUND, GROUP, BANK). Nothing on such a line says what the money bought, so nothing but a transfer

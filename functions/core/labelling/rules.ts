@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -524,9 +524,11 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
  */
 function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   // A transfer's last word is the payee's or the note's ("SEND ... ZULU TRANSP"), not a card
-  // terminal's shop name; so is money in's, and a debit order's.
+  // terminal's shop name; so is money in's, and a debit order's, unless a collection bureau runs it:
+  // its payee's field follows the bureau's name and is cut as a terminal's is ("NTCSH*LITTLE LAMBS
+  // DAYCA", "Sagepay*Bellville Swimmin").
   const notAPurchase = (result.flags & (F.POS | F.ONLINE)) === 0;
-  if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase) return;
+  if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase && !(amountCents < 0 && (result.flags & (F.TRANSFER | F.CREDIT_IN)) === 0 && anyIn(tokens, COLLECTION_BUREAUX))) return;
   // A payment out prints the payee in a field its bank cuts too ("FNB App Payment To Ultimate Key
   // Locksmi", "DIGITAL PAYMENT DT ABSA BANK Ga-Tswelopele Hardwa"): the cut ends a business's name
   // (businessBeforeTheCut), not a person's, whose surname may be a word ("Jan Barbier", "Mrs Bouwer").
@@ -3061,8 +3063,8 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
-/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
-const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+BENEFIT/i;
+/** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
+const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+(?:BENEFIT|PAYOUT)/i;
 /** An insurer's, a financial group's or a burial society's claim or benefit paid out, in the raw text (a reference's words are no tokens): not a card machine's payout or a cash deposit, nor the insurer's own staff paid. */
 function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly string[]): boolean {
   return s.insurerNamed && (s.flags & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, CLAIM_PAID_RE) && !wageWordIn(tokens);
@@ -3733,8 +3735,8 @@ function tradeWrittenApart(first: string, second: string): boolean {
  * "Payment Received: Ubuntu Property Management"): a client's payment, a refund or pay, which the
  * line does not tell apart.
  */
-export function businessPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
-  if (namesABusiness(tokens, s.covered)) return true;
+export function businessPaysIn(s: ScanResult, tokens: readonly string[], descriptionEnd = tokens.length): boolean {
+  if (namesABusiness(tokens, s.covered) || organisationNamed(tokens, s.covered, descriptionEnd)) return true;
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) {
     const t = tokens[k]!;
     // A given name or a kin word before the trade's is a person and their note ("Payment Received:
@@ -4743,9 +4745,15 @@ function nameBeforeTheNote(tokens: readonly string[], s: ScanResult): boolean {
 function moneyForWhatAlone(s: ScanResult, tokens: readonly string[]): boolean {
   const after = s.kbPos + s.kbLen;
   if (s.kb === null || s.kbPos < 0 || after >= tokens.length || after >= MAX_COVERED || tokens[after] !== 'MONEY') return false;
-  // Only the bank's wording and its connectors around it ("PAYSHAP PAYMENT TO", Standard Bank's " - ib payment" after it).
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if ((i < s.kbPos || i > after) && s.covered[i] !== 1 && !(s.covered[i] === 0 && isConnector(tokens[i]!))) return false;
+  // Only the bank's wording and its connectors around it ("PAYSHAP PAYMENT TO", Standard Bank's " -
+  // ib payment" after it), or who gets it and when ("TAXI MONEY ANDILE", "GOGO LUNCH MONEY", "TAXI
+  // MONEY MAY").
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if ((i < s.kbPos || i > after) && s.covered[i] !== 1 && !(s.covered[i] === 0 && (isConnector(tokens[i]!) || whoOrWhen(tokens[i]!)))) return false;
   return true;
+}
+/** A person's name, a kin word or a month: who the holder's note says gets the money, and when. */
+function whoOrWhen(token: string): boolean {
+  return isPersonalName(token) || kinWord(token) || MONTH_NAMES.has(token);
 }
 
 /**
@@ -4756,18 +4764,27 @@ function moneyForWhatAlone(s: ScanResult, tokens: readonly string[]): boolean {
  * given name; a shop's card line prints its card digits or a town, not a note after the name.)
  */
 function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): boolean {
-  let k = 0;
-  while (k < tokens.length && k < MAX_COVERED && covered[k] === 0) k++;
-  if (k < 1 || k > 2 || k === tokens.length) return false;
-  for (let i = k; i < tokens.length; i++) if (i >= MAX_COVERED || covered[i] === 0) return false;
+  // Who and when ("Busi groceries", "GOGO ELECTRICITY MAY", "MOM GROCERIES AND AIRTIME"): one or two
+  // name or kin words (a title among them), the notes, connectors between them and a month; the
+  // name opens the line.
+  if (tokens.length < 2 || covered[0] !== 0) return false;
+  let names = 0;
   let named = false;
-  for (let i = 0; i < k; i++) {
+  let notes = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i >= MAX_COVERED) return false;
     const t = tokens[i]!;
+    if (covered[i] !== 0) {
+      notes++;
+      continue;
+    }
+    if (isConnector(t) || (i > 0 && MONTH_NAMES.has(t))) continue;
     const name = isPersonalName(t) || kinWord(t);
-    if (!name && !isTitle(t)) return false;
+    if ((!name && !isTitle(t)) || notes > 0) return false;
     named ||= name;
+    names++;
   }
-  return named;
+  return named && names <= 2 && notes > 0;
 }
 
 /**
@@ -4963,7 +4980,7 @@ function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: bo
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
 /** Debit-order collection bureaux: a payment of theirs returned is a collection that failed ("RETURNED PAYMENT NETCASH"). Tokens drop digits: PAYM8 reads as PAYM. */
-const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'SAGEPAY', 'NUPAY', 'PAYM8', 'PAYM', 'INTECON', 'EASYDEBIT', 'HYPHEN', 'STRATCOL', 'DEBITMASTER', 'PAYAT']);
+const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'NTCSH', 'SAGEPAY', 'NUPAY', 'PAYM8', 'PAYM', 'INTECON', 'EASYDEBIT', 'HYPHEN', 'STRATCOL', 'DEBITMASTER', 'PAYAT', 'MULTIDATA', 'MULTID', 'PAYCORP']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -5505,8 +5522,10 @@ export interface LineFacts {
   description: string;
   /** The line's reference, as given. */
   reference: string | null;
+  /** Where the description's tokens end and the reference's meaningful words begin (the line's length without them). */
+  descriptionEnd: number;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null };
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: MAX_COVERED };
 /** A number of six digits or more standing alone between spaces (an account's or a client's number; a masked card's has stars or X's). */
 const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
 /**
@@ -5817,7 +5836,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A refund the bank words as one, a shop's trade named beside the name ("REFUND ZANELE'S CAFE
   // GUGULETHU ZA"), is the shop's money back, not a person's.
   const shopsRefund = credit && has(f, F.REFUND) && tradeNamedInThePayersField(s, tokens);
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens)) {
+  // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed).
+  const organisationPays = credit && organisationNamed(tokens, s.covered, line.descriptionEnd);
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !organisationPays && !lenderEndsThePayee(s, tokens)) {
     if ((addressOnly || nameBeforeNote || nameThenNote || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
@@ -6236,13 +6257,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // So is a payer its own company word shows to be a firm (PTY, LTD, CC, INC, NPC: namesCompany)
     // with no bank wording at all (Nedbank's bare payer, Investec's and Bank Zero's payer alone,
     // "NAIDOO GOVENDER INC 0091"): a client, a refund or pay the line does not tell apart.
-    if (onlyThePayersReference(f) && namesCompany(tokens, s.covered)) return fallback('Uncategorised', 'softCompany');
+    if (onlyThePayersReference(f) && (namesCompany(tokens, s.covered) || organisationNamed(tokens, s.covered, line.descriptionEnd))) return fallback('Uncategorised', 'softCompany');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
       // ENTERPRISES"), and so does Standard Bank's money in from another bank ("CREDIT TRANSFER TORVEX
       // CC", "KREDIETOORPLASING CAMDEBOO FARMS (PTY)"); other transfer wording is as often the
       // holder's own accounts ("TRANSFER FROM BUSINESS ACCOUNT", "IB TRANSFER FROM NKOSI PLUMBING CC").
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description) || STANDARD_BANKS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens)) return fallback('Uncategorised', 'softCompany');
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description) || STANDARD_BANKS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens, line.descriptionEnd)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }

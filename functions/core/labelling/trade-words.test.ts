@@ -1015,3 +1015,46 @@ describe("session 79's sealed sets: payees that are the holder's note, collectio
     expect(label('POS Purchase IKH*MOCHA MOMENTS POLOKWANE ZA', -3700)).toBe('Coffee');
   });
 });
+
+describe("session 79's second wave: clubs, congregations and societies paying in, HYPHEN a collector, a collector's payee cut, who and when beside the holder's note", () => {
+  it("a club's, a congregation's, a society's or a school governing body's money in is an organisation's, not a person's", () => {
+    expect(label('IB PAYMENT FROM EDENDALE CRICKET CLUB', 95000)).toBe('Uncategorised');
+    expect(label('KREDIETOORPLASING WITBANK SKAAKKLUB', 35000)).toBe('Uncategorised');
+    expect(label('EFT received - Nyanga Methodist Church', 55000)).toBe('Uncategorised');
+    expect(label('ACB CREDIT ST JOHNS LUTHERAN CHURCH', 65000)).toBe('Uncategorised');
+    expect(label('Payment from Hillcrest Quilters Guild', 30000)).toBe('Uncategorised');
+    expect(label('MASJID UL HAQ PHOENIX', 65000)).toBe('Uncategorised');
+    // A person's name before the word, or the word only in the payer's note, is a person and a note.
+    expect(label('IB PAYMENT FROM JOHAN VAN WYK GEMEENTE', 50000)).toBe('Bank Transfer');
+    expect(label('Payment received: Edgar Jansen', 40000, 'lift club')).toBe('Bank Transfer');
+  });
+
+  it('a burial society paying out a funeral is a claim paid', () => {
+    expect(label('IB PAYMENT FROM ZAMOKUHLE BURIAL SOCIETY', 1200000, 'FUNERAL PAYOUT K ZULU')).toBe('Refund');
+  });
+
+  it('HYPHEN alone is a collection bureau; its PDA is debt review, and a payee behind it decides', () => {
+    expect(label('NAEDO DEBIT HYPHEN 8812093341', -39000)).toBe('Debit Order');
+    expect(label('Debit Order: Hyphen Naidoo', -26000)).toBe('Debit Order');
+    expect(label('HYPHEN PDA 1234', -156000)).toBe('Debt Review Payment');
+    expect(label('HYPHEN*ZWIDE JNR FOOTBAL - debit order', -24000)).toBe('Sport');
+  });
+
+  it("a collector's payee cut at its field is read as a terminal's is", () => {
+    expect(label('SAGEPAY MATRIC TUTORI 0092', -88000)).toBe('Education');
+  });
+
+  it("who gets the money and when, around the holder's note, keep it a person's", () => {
+    expect(label('MOM GROCERIES AND AIRTIME', -160000)).toBe('Bank Transfer');
+    expect(label('GOGO ELECTRICITY MAY', -55000)).toBe('Bank Transfer');
+    expect(label('TAXI MONEY ANDILE', -30000)).toBe('Bank Transfer');
+    expect(label('THABO TAXI', -5000)).toBe('Bank Transfer');
+  });
+
+  it('paint, timber, a barber and a coffee roaster by their Afrikaans and plural words', () => {
+    expect(label('Card Purchase: Verf en Meer Worcester (Card 3789)', -124000)).toBe('Home and Garden');
+    expect(label('Card Purchase: Outeniqua Timbers Knysna (Card 6211)', -154000)).toBe('Home and Garden');
+    expect(label('Card Purchase: Haarsnyer Danie Heidelberg (Card 1878)', -11000)).toBe('Personal Care');
+    expect(label('KOFFIEBRANDER08H07 489537*8996 - debit card purchase', -6200)).toBe('Coffee');
+  });
+});
