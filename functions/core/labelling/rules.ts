@@ -4751,6 +4751,8 @@ function moneyForWhatAlone(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if ((i < s.kbPos || i > after) && s.covered[i] !== 1 && !(s.covered[i] === 0 && (isConnector(tokens[i]!) || whoOrWhen(tokens[i]!)))) return false;
   return true;
 }
+/** The holder's notes that name a prepaid product (airtime, data, electricity, water): bought for someone, not given (knownNameThenItsNote). */
+const PREPAID_NOTE_WORDS: ReadonlySet<string> = new Set(['AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'PREPAID']);
 /** A person's name, a kin word or a month: who the holder's note says gets the money, and when. */
 function whoOrWhen(token: string): boolean {
   return isPersonalName(token) || kinWord(token) || MONTH_NAMES.has(token);
@@ -4758,8 +4760,8 @@ function whoOrWhen(token: string): boolean {
 
 /**
  * A bare debit that is a known given name or a kin word (one or two words, a title among them)
- * and then only the holder's note (onlyNotesCovered: "Busi groceries", "Gogo electricity", "Sis
- * Nomsa airtime"): Nedbank prints a payment as the holder wrote it, so the name is the person paid
+ * and then only the holder's note (onlyNotesCovered: "Busi groceries", "Sis Nomsa taxi"): Nedbank
+ * prints a payment as the holder wrote it, so the name is the person paid
  * and the note what the money is for. (namesPerson without a payment's leniency reads no lone
  * given name; a shop's card line prints its card digits or a town, not a note after the name.)
  */
@@ -4775,6 +4777,9 @@ function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): b
     if (i >= MAX_COVERED) return false;
     const t = tokens[i]!;
     if (covered[i] !== 0) {
+      // A prepaid product bought for the person is the product (a bank's prepaid purchase prints the
+      // beneficiary's nickname beside it: "MOM AIRTIME"), not money given.
+      if (PREPAID_NOTE_WORDS.has(t)) return false;
       notes++;
       continue;
     }
