@@ -757,6 +757,14 @@ export function organisationNamed(tokens: readonly string[], covered: Uint8Array
   const end = tokens[last]!;
   const named = ORGANISATION_ENDS.has(end) || ORGANISATION_GLUED_ENDS.some((suffix) => end.length > suffix.length + 2 && end.endsWith(suffix));
   if (!named && !(MOSQUE_WORDS.has(tokens[first]!) && last - first >= 1)) return false;
+  // A person's whole name opening the payer is the person, the organisation's words their note
+  // ("ZANELE NDLOVU HOCKEY CLUB", "Lerato Sebogodi Church", "T Nkosi Book Club"): a given name, an
+  // initial or a title and then a word that describes no organisation (a surname, known or not).
+  // (Only before the words a note holds as often as a name: a foundation, an NPO or a mosque is never a note.)
+  let k = first;
+  while (k < last && (covered[k] === 1 || TITLES.has(tokens[k]!))) k++;
+  const opener = tokens[k]!;
+  if (NOTE_LIKE_ORGANISATION_ENDS.has(end) && k + 1 < last && (FIRST_NAMES.has(opener) || opener.length === 1) && !describesAnOrganisation(tokens[k + 1]!)) return false;
   for (let i = first; i < last; i++) {
     const t = tokens[i]!;
     if (covered[i] === 1 || isConnector(t)) continue;
@@ -764,6 +772,16 @@ export function organisationNamed(tokens: readonly string[], covered: Uint8Array
   }
   return false;
 }
+/** A word an organisation's name describes itself by (a church's, a school's, a community's, a sport's), not a person's surname. */
+function describesAnOrganisation(token: string): boolean {
+  return CHURCH_NAME_WORDS.has(token) || ORGANISATION_DESCRIPTORS.has(token) || ORGANISATION_ENDS.has(token);
+}
+const ORGANISATION_DESCRIPTORS: ReadonlySet<string> = new Set([
+  'PRIMARY', 'HIGH', 'SECONDARY', 'COMBINED', 'JUNIOR', 'SENIOR', 'YOUTH', 'WOMENS', 'WOMEN', 'MENS', 'LADIES', 'SOCIAL', 'SUPPORTERS',
+  'RESIDENTS', 'BURIAL', 'FUNERAL', 'CULTURAL', 'LITERACY', 'ARTS', 'DRAMA', 'MUSIC', 'SPORTS', 'SPORT', 'NETBALL', 'SOCCER', 'FOOTBALL',
+  'RUGBY', 'CRICKET', 'TENNIS', 'HOCKEY', 'BOWLS', 'BOWLING', 'GOLF', 'SWIMMING', 'ATHLETICS', 'ATHLETIC', 'RUNNING', 'RUNNERS', 'CYCLING',
+  'ROWING', 'CHESS', 'HIKING', 'KARATE', 'JUDO', 'BOXING', 'SURF', 'ANGLING', 'YACHT', 'PONY', 'GYMNASTICS', 'SQUASH', 'STARS',
+]);
 /** The last word of an organisation's name (organisationNamed): clubs, societies, congregations and their denominations, choirs, networks, a school's governing body. */
 const ORGANISATION_ENDS: ReadonlySet<string> = new Set([
   'CLUB', 'CLUBS', 'KLUB', 'SOCIETY', 'SOCIET', 'GUILD', 'CHOIR', 'COLLECTIVE', 'NETWORK', 'FEDERATION', 'SANGAM', 'JAMAAH', 'JAMAAT',
@@ -771,6 +789,8 @@ const ORGANISATION_ENDS: ReadonlySet<string> = new Set([
   'CATHEDRAL', 'ASSEMBLY', 'MINISTRIES', 'TABERNACLE', 'FELLOWSHIP', 'CONGREGATION', 'METHODIST', 'ANGLICAN', 'LUTHERAN', 'PRESBYTERIAN',
   'CATHOLIC', 'BAPTIST', 'APOSTOLIC', 'PENTECOSTAL', 'SGB', 'FOUNDATION', 'NPO', 'NPC', 'ASSOCIATION', 'ASSOC', 'VERENIGING', 'GENOOTSKAP', 'FORUM',
 ]);
+/** Organisations' words a person's note holds too ("lunch club", "church", "choir"): after a person's whole name they are the note (organisationNamed). */
+const NOTE_LIKE_ORGANISATION_ENDS: ReadonlySet<string> = new Set(['CLUB', 'CLUBS', 'KLUB', 'SOCIETY', 'CHOIR', 'CHURCH', 'KERK', 'GEMEENTE', 'FELLOWSHIP', 'GUILD', 'COLLECTIVE', 'NETWORK', 'FORUM', 'ASSEMBLY']);
 /** Afrikaans compounds end in the organisation's word ("SKAAKKLUB", "JAGTERSVERENIGING", "VROUEKLUB"). */
 const ORGANISATION_GLUED_ENDS: readonly string[] = ['KLUB', 'VERENIGING', 'GENOOTSKAP'];
 /** A mosque's word opens its name ("MASJID AL NOOR", "MASJID UL HAQ"). */

@@ -409,7 +409,7 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -528,7 +528,7 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   // its payee's field follows the bureau's name and is cut as a terminal's is ("NTCSH*LITTLE LAMBS
   // DAYCA", "Sagepay*Bellville Swimmin").
   const notAPurchase = (result.flags & (F.POS | F.ONLINE)) === 0;
-  if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase && !(amountCents < 0 && (result.flags & (F.TRANSFER | F.CREDIT_IN)) === 0 && anyIn(tokens, COLLECTION_BUREAUX))) return;
+  if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase && !debitOrderThroughABureau(tokens, result, amountCents)) return;
   // A payment out prints the payee in a field its bank cuts too ("FNB App Payment To Ultimate Key
   // Locksmi", "DIGITAL PAYMENT DT ABSA BANK Ga-Tswelopele Hardwa"): the cut ends a business's name
   // (businessBeforeTheCut), not a person's, whose surname may be a word ("Jan Barbier", "Mrs Bouwer").
@@ -548,6 +548,10 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     if (hasFreeWord(tokens, result.covered, 0, k)) takePhrase(tokens, result, trade, k, 1, amountCents);
     return;
   }
+}
+/** A debit order a collection bureau runs (no payment's, transfer's or money in's wording): its payee's field follows the bureau's name. */
+function debitOrderThroughABureau(tokens: readonly string[], result: ScanResult, amountCents: number): boolean {
+  return amountCents < 0 && (result.flags & F.DEBIT_ORDER) !== 0 && (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 && anyIn(tokens, COLLECTION_BUREAUX);
 }
 /**
  * The payee's words before a cut at `at` name a business, not a person: none is a given name, a kin
@@ -583,7 +587,7 @@ const PAYMENT_LAYOUT_WORDS: ReadonlySet<string> = new Set(['NA', 'IBANK', 'DT'])
 function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   // (As tradeCutAtEnd: a payment's or a transfer's last word is the payee's or the note's; Standard
   // Bank's bare "KASI AUTO ELE15H46", the time glued to the cut, has no wording at all.)
-  if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return;
+  if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0 && !debitOrderThroughABureau(tokens, result, amountCents)) return;
   const last = lastWordBeforeGrammar(tokens, result.covered);
   if (last < 1 || result.covered[last] !== 0) return;
   // The name's field may be followed by the terminal's town (townFieldAfter: "LBURG PARTY HI
@@ -1074,6 +1078,12 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     if (best.kb === null && best.text === 'DO' && bareDebitOrderAt < 0) {
       bareDebitOrder = best;
       bareDebitOrderAt = i++;
+      continue;
+    }
+    // A debit-order collection bureau's name (grammar.ts) runs debits only: on money in it is the
+    // gateway paying its merchant ("SAGEPAY SETTLEMENT 00123"), a word of the payer's as before.
+    if (best.kb === null && amountCents > 0 && best.tokens.length === 1 && COLLECTION_BUREAUX.has(best.text)) {
+      i++;
       continue;
     }
     if (best.text === 'INT' && internationalEntryBeside(matcher, tokens, i, end, entryEnd === i ? entry : null)) {
@@ -5873,7 +5883,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
   // (A business paying a pay week, "MZANSI TAXI ASSOC WK14 WAGES", shows its employer: the weekly
   // wage rule below reads it.)
-  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens))) return hard('Bank Transfer', 'person');
+  if (incomeNote && !organisationPays && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens))) return hard('Bank Transfer', 'person');
   // The same where the description is only a people's channel's wording and the reference opens with
   // a person's name before the income's word ("FNB OB PMT" with "THABO RENT" or "Z DUBE
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
@@ -5982,7 +5992,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A person's name before a refund's or a claim's word on money in is the payer and their note
   // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim", Nedbank's
   // "CAPITEC  N Zungu funeral claim share"): money between people, not a refund (issue 12).
-  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
+  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && !organisationPays && personPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.

@@ -1059,3 +1059,24 @@ describe("session 79's second wave: clubs, congregations and societies paying in
     expect(label('KOFFIEBRANDER08H07 489537*8996 - debit card purchase', -6200)).toBe('Coffee');
   });
 });
+
+describe("session 79's review: a bureau's name on money in, a person's whole name before a club's or a church's word, a bureau's payee cut", () => {
+  it("a collection bureau's name runs debits only: on money in it is the gateway paying its merchant", () => {
+    expect(label('SAGEPAY SETTLEMENT 00123', 1250000)).toBe('Business Income');
+    expect(label('PAYCORP SETTLEMENT', 50000)).toBe('Business Income');
+  });
+
+  it("a person's whole name before a club's, a church's or a choir's word is the person and their note; a foundation stays an organisation", () => {
+    expect(label('FNB App Payment From Nomsa Mokoena Lunch Club', 50000)).toBe('Bank Transfer');
+    expect(label('Payment Received: Lerato Sebogodi Church', 50000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT FROM KAGISO RAMAPHAKELA CHOIR', 50000)).toBe('Bank Transfer');
+    expect(label('Payment Received: Grace Apostolic Church', 75000)).toBe('Uncategorised');
+    expect(label('IB PAYMENT FROM NALEDI LEARNING FOUNDATION', 1800000, 'BURSARY 2025')).toBe('Other Income');
+    expect(label('Payment Received: St Albans Anglican Church Refund', 40000)).toBe('Refund');
+  });
+
+  it("a daycare's and a swimming school's names cut behind a bureau are read", () => {
+    expect(label('NTCSH*LITTLE LAMBS DAYCA 0045', -130000)).toBe('Children and Dependents');
+    expect(label('Backdated S/Debit: Sagepay*Bellville Swimmin', -62000)).toBe('Sport');
+  });
+});
