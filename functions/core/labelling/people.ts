@@ -208,7 +208,9 @@ const NOT_A_PERSON = new Set(
     // OUTREACH NPO", "NG GEMEENTE SOETDORING", "UMLILO PICTURES"). Not CLUB, a note's word as often
     // ("lift club", "lunch club"), nor PARISH or SGB (a surname, a person's fundraiser's note), nor
     // the churches' own words, which workplaceStandsAt reads.
-    'NPO|OUTREACH|FORUM|CONGREGATION|GEMEENTE|PICTURES|FILMS|RECORDS'
+    'NPO|OUTREACH|FORUM|CONGREGATION|GEMEENTE|PICTURES|FILMS|RECORDS|' +
+    // ... and trades a business is named for, written whole ("BRA VUSI CAR WASH", "AUNTY MAVIS TAKE AWAY", "UNCLE VUSI SHEBEEN").
+    'CARWASH|TAKEAWAY|TAKEAWAYS|SHEBEEN'
   ).split('|'),
 );
 

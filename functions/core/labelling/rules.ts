@@ -3599,7 +3599,8 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
  * Granny" with "Pharmacy").
  */
 function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolean {
-  const before = s.kbPos - 1;
+  // (Afrikaans SE between the owner and the trade is the possessive: "OOM PIET SE SLAGHUIS".)
+  const before = s.kbPos - (tokens[s.kbPos - 1] === 'SE' && s.covered[s.kbPos - 1] === 0 ? 2 : 1);
   if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || !onlyAJobsNoteAfter(s, tokens, s.kbPos + s.kbLen)) return false;
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
@@ -3752,7 +3753,8 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[], descrip
     // A given name or a kin word before the trade's is a person and their note ("Payment Received:
     // Lerato Hospital Pay Back").
     if (s.covered[k] === 0 && (isFirstName(t) || isFamilyWord(t))) return false;
-    if (s.covered[k] === 2 && (namesATrade(t) || (s.covered[k + 1] === 2 && tradeWrittenApart(t, tokens[k + 1] ?? '')))) return true;
+    // (Not before MONEY: "Car Wash Money" is the holder's pot or a person's note of what it was for.)
+    if (s.covered[k] === 2 && (namesATrade(t) ? tokens[k + 1] !== 'MONEY' : s.covered[k + 1] === 2 && tradeWrittenApart(t, tokens[k + 1] ?? '') && tokens[k + 2] !== 'MONEY')) return true;
   }
   return false;
 }

@@ -1080,3 +1080,15 @@ describe("session 79's review: a bureau's name on money in, a person's whole nam
     expect(label('Backdated S/Debit: Sagepay*Bellville Swimmin', -62000)).toBe('Sport');
   });
 });
+
+describe("session 79's third wave: a shop named for a person with a kin word or a possessive", () => {
+  it("a kin word and a name before the trade, or Afrikaans SE between them, name the shop; a kin word alone or a note's word is the person", () => {
+    expect(label('FNB App Payment To Oom Piet Se Slaghuis', -98000)).toBe('Groceries');
+    expect(label('IBANK PAYMENT TO UNCLE VUSI SHEBEEN', -22000)).toBe('Nightlife & Entertainment');
+    expect(label('FNB App Payment To Bra Vusi Car Wash', -12000)).toBe('Transport');
+    expect(label('Internet payment debit Absa bank Aunty Mavis Take Away', -15000)).toBe('Eating Out');
+    expect(label('FNB App Payment To Mom Salon', -10000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Sipho Taxi', -10000)).toBe('Bank Transfer');
+    expect(label('Received from Car Wash Money', 60780)).toBe('Bank Transfer');
+  });
+});
