@@ -18,6 +18,16 @@
  * Bank, African Bank and Investec app wording, and Afrikaans statements ("FOOI", "RENTE",
  * "KONTANTONTTREKKING", "AANKOPE", "DEBIETORDER").
  */
+/**
+ * Debit-order collection bureaux, which run any creditor's debit orders: the channel, not the payee
+ * ("MULTIDATA 41615317", "SAGEPAY VELDKAMP"); a payee named beside one decides (issue 12: a channel
+ * alone is Debit Order). HYPHEN too: it is debt review's payment distribution agent only where its
+ * PDA or DEBT says so (the knowledge base's HYPHEN PDA). Grammar on debits only: on money in the
+ * scan leaves the name a payer's word (a gateway paying its merchant, "SAGEPAY SETTLEMENT"), the
+ * whole phrase's text compared (SAGE PAY written apart too). rules.ts COLLECTION_BUREAUX reads the
+ * same names; its word test (debitOrderThroughABureau) finds the one-word ones.
+ */
+export const COLLECTION_BUREAU_NAMES: readonly string[] = ['SAGEPAY', 'SAGE PAY', 'NETCASH', 'NTCSH', 'INTECON', 'MULTIDATA', 'MULTID', 'PAYCORP', 'NUPAY', 'EASYDEBIT', 'STRATCOL', 'DEBITMASTER', 'HYPHEN'];
 
 export const F = {
   FEE: 1 << 0,
@@ -210,12 +220,8 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
       'CR INT|CR INT ON'],
   [F.DEBIT_ORDER,
     'DEBIT ORDER|DEBIT ORDERS|DEBIT TRANSFER|S DEBIT|BACKDATED S DEBIT|BACKDATED DEBIT|BACKDATED DEBIT ORDER|DC DEBIT|MIGRATED DC DEBIT|DR ORDER|DR ORD|DEBIT ORD|DEBITORDER|D O|DO|MAGTAPE DEBIT|MAGTAPE|MAG TAPE|NAEDO|NAEDO DEBIT|AEDO|EDO|DEBICHECK|DEBI CHECK|DEBICHEK|DEBICHECK DEBIT ORDER|DEBICHECK DEBIT|ACB DEBIT|ACB DEBIT EXTERNAL|ACB DEBIT INTERNAL|ACB DR|EXTERNAL DEBIT ORDER|INTERNAL DEBIT ORDER|EXT DEBIT ORDER|INT DEBIT ORDER|EFT DEBIT ORDER|DEBIT ORDER EXT|SERVICE AGREEMENT|DEBIETORDER|DEBIET ORDER|COLLECTION|COLLECTIONS|COLL|FNB OB COLL|DIRECT DEBIT|RECURRING DEBIT|SCHEDULED DEBIT|PREMIUM COLLECTION|CONTRIBUTION|CONTRIBUTIONS|INSTALMENT|INSTALLMENT|INSTALMENTS|PAAIEMENT|' +
-      // Session 79: debit-order collection bureaux, which run any creditor's debit orders: the channel, not the payee
-      // ("MULTIDATA 41615317", "SAGEPAY VELDKAMP"); a payee named beside one decides. Not NETCASH, whose merchants'
-      // settlements are money in. HYPHEN too: it is debt review's payment distribution agent only where its PDA or
-      // DEBT says so (the knowledge base's HYPHEN PDA), and alone a collector like the others (issue 12: a channel
-      // alone is Debit Order).
-      'SAGEPAY|SAGE PAY|INTECON|MULTIDATA|MULTI DATA|MULTID|PAYCORP|NUPAY|EASYDEBIT|STRATCOL|DEBITMASTER|NTCSH|HYPHEN'],
+      // Session 79: the debit-order collection bureaux (COLLECTION_BUREAU_NAMES).
+      COLLECTION_BUREAU_NAMES.join('|')],
   [F.POS,
     'POS|POS PURCHASE|POS PURCH|POS TRAN|PURCHASE|PURCHASES|PURCH|CARD PURCHASE|CARD PURCH|CHEQUE CARD PURCHASE|CHQ CARD PURCHASE|DEBIT CARD PURCHASE|DEBIT CARD PURCHASE FROM|DEBIT CARD POS|RECURRING CARD PURCHASE|FUEL PURCHASE|CARD TRAN|CARD TRANSACTION|SPEEDPOINT PURCHASE|CONTACTLESS|TAP|VIRTUAL CARD|VIRTUAL CARD PURCHASE|AANKOOP|AANKOPE|KAARTAANKOOP|PURCHASE AT|POS PURCHASE AT|VISA PURCHASE|MASTERCARD PURCHASE|PAYMENT AT|SCAN TO PAY|QR PAYMENT|QR CODE PAYMENT|SCANTOPAY|MASTERPASS|ZAPPER PAYMENT|SNAPSCAN PAYMENT|TAP TO PAY|APPLE PAY|GOOGLE PAY|SAMSUNG PAY|GARMIN PAY'],
   // A card purchase after the card's bank ("ABSA CARD PURCHASE"): a purchase, not the card paid.

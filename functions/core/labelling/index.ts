@@ -456,6 +456,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: 0 };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
+  /** How many of the reference's meaningful words end the line's words (lineFieldEnd): the description ends before them. */
+  let referenceWordCount = 0;
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
   let scannedWords: readonly string[] | null = null;
   const uncategorisedIndex = decoded.labels.indexOf('Uncategorised');
@@ -520,7 +522,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function lineFieldEnd(description: string, tokens: readonly string[], lineTokens: readonly string[], splitsLettersByStar: boolean, debit: boolean): number {
     const detail = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar, debit);
-    return lineTokens === descTokens ? detail : Math.min(detail, tokens.length - (lineTokens.length - descTokens.length));
+    referenceWordCount = lineTokens.length - descTokens.length;
+    return lineTokens === descTokens ? detail : Math.min(detail, tokens.length - referenceWordCount);
   }
 
   /**
@@ -541,6 +544,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function decideAs(words: readonly string[], amount: number, shownOnDebit: number, fieldEnd: number): RuleDecision | null {
     scanLine(words, amount, shownOnDebit, fieldEnd);
+    // (The reading's own description end: its words are the line's read apart, the reference's after them.)
+    lineFacts.descriptionEnd = words.length - referenceWordCount;
     return decide(scanResult, words, amount, lineFacts);
   }
 
@@ -656,7 +661,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.courtOrderNoted = Boolean(tx.reference) && referenceNotesACourtOrder;
       lineFacts.description = description;
       lineFacts.reference = tx.reference ?? null;
-      lineFacts.descriptionEnd = tokens.length - (lineTokens.length - descTokens.length);
+      lineFacts.descriptionEnd = tokens.length - referenceWordCount;
       const decision = decide(scanResult, tokens, amount, lineFacts);
       if (decision && !decision.soft) {
         // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is

@@ -743,8 +743,10 @@ export function namesABusiness(tokens: readonly string[], covered: Uint8Array): 
  * itself ("EDENDALE CRICKET CLUB", "WITBANK SKAAKKLUB", "BOSVELD JAGTERSVERENIGING", "NYANGA
  * METHODIST CHURCH", "HILLCREST QUILTERS GUILD", "SIYAZAMA PRIMARY SGB"), or opens with a mosque's
  * word ("MASJID AL NOOR LENASIA"), whether or not a phrase took the word (CHURCH is a donation's
- * phrase too), after a word of its own that is no person's name, particle, initial, kin word or
- * title ("Thabo Club", "JOHAN VAN WYK GEMEENTE" are a person and a note): an organisation, whose
+ * phrase too), after a word of its own that is no person's name, particle, initial, kin word, form
+ * of address or title ("Thabo Club", "Ma Church", "JOHAN VAN WYK GEMEENTE" are a person and a note;
+ * so is a person's name, a kin word or an initial before a note's word, "Mokoena Lunch Club", unless
+ * the word after it describes an organisation, "Naledi Netball Club"): an organisation, whose
  * money in is Uncategorised as a company's is (a client's, a refund or pay the line does not tell
  * apart), not a person's. Asked of money in only, and of the description's field only (the
  * reference is the payer's note: "Edgar Jansen" with "lift club"). The bank's wording after the
@@ -766,13 +768,17 @@ export function organisationNamed(tokens: readonly string[], covered: Uint8Array
   let k = first;
   while (k < last && (covered[k] === 1 || TITLES.has(tokens[k]!))) k++;
   const opener = tokens[k]!;
-  if (NOTE_LIKE_ORGANISATION_ENDS.has(end) && k + 1 < last && (FIRST_NAMES.has(opener) || opener.length === 1) && !describesAnOrganisation(tokens[k + 1]!)) return false;
+  if (NOTE_LIKE_ORGANISATION_ENDS.has(end) && k + 1 < last && (personOrKin(opener) || opener.length === 1) && !describesAnOrganisation(tokens[k + 1]!)) return false;
   for (let i = first; i < last; i++) {
     const t = tokens[i]!;
     if (covered[i] === 1 || isConnector(t)) continue;
-    if (!(PERSONAL_NAMES.has(t) || PARTICLES.has(t) || FAMILY_WORDS.has(t) || TITLES.has(t) || t.length === 1) || MOSQUE_WORDS.has(t)) return true;
+    if (!(personOrKin(t) || PARTICLES.has(t) || TITLES.has(t) || t.length === 1) || MOSQUE_WORDS.has(t)) return true;
   }
   return false;
+}
+/** A person's name (given or surname), a kin word or a form of address. */
+function personOrKin(token: string): boolean {
+  return PERSONAL_NAMES.has(token) || FAMILY_WORDS.has(token) || RELATIVES.has(token) || ADDRESS_WORDS.has(token);
 }
 /** A word an organisation's name describes itself by (a church's, a school's, a community's, a sport's), not a person's surname. */
 function describesAnOrganisation(token: string): boolean {
@@ -786,10 +792,12 @@ const ORGANISATION_DESCRIPTORS: ReadonlySet<string> = new Set([
 ]);
 /** The last word of an organisation's name (organisationNamed): clubs, societies, congregations and their denominations, choirs, networks, a school's governing body. */
 const ORGANISATION_ENDS: ReadonlySet<string> = new Set([
+  ...PLACES_OF_WORSHIP_THAT_EMPLOY_LIST,
   'CLUB', 'CLUBS', 'KLUB', 'SOCIETY', 'SOCIET', 'GUILD', 'CHOIR', 'COLLECTIVE', 'NETWORK', 'FEDERATION', 'SANGAM', 'JAMAAH', 'JAMAAT',
-  'CONSERVANCY', 'ORCHESTRA', 'MAJORETTES', 'TEMPLE', 'MANDIR', 'MASJID', 'MOSQUE', 'SYNAGOGUE', 'CHURCH', 'KERK', 'GEMEENTE', 'PARISH',
-  'CATHEDRAL', 'ASSEMBLY', 'MINISTRIES', 'TABERNACLE', 'FELLOWSHIP', 'CONGREGATION', 'METHODIST', 'ANGLICAN', 'LUTHERAN', 'PRESBYTERIAN',
-  'CATHOLIC', 'BAPTIST', 'APOSTOLIC', 'PENTECOSTAL', 'SGB', 'FOUNDATION', 'NPO', 'NPC', 'ASSOCIATION', 'ASSOC', 'VERENIGING', 'GENOOTSKAP', 'FORUM',
+  'CONSERVANCY', 'ORCHESTRA', 'MAJORETTES', 'TEMPLE', 'MANDIR', 'KERK', 'GEMEENTE', 'PARISH', 'ASSEMBLY', 'FELLOWSHIP', 'CONGREGATION',
+  // The denominations, ending the name as often as CHURCH does ("Glenashley Methodist"; CHURCH_NAME_WORDS holds them among a name's other words).
+  'METHODIST', 'ANGLICAN', 'LUTHERAN', 'PRESBYTERIAN', 'CATHOLIC', 'BAPTIST', 'APOSTOLIC', 'PENTECOSTAL',
+  'SGB', 'FOUNDATION', 'NPO', 'NPC', 'ASSOCIATION', 'ASSOC', 'VERENIGING', 'GENOOTSKAP', 'FORUM',
 ]);
 /** Organisations' words a person's note holds too ("lunch club", "church", "choir"): after a person's whole name they are the note (organisationNamed). */
 const NOTE_LIKE_ORGANISATION_ENDS: ReadonlySet<string> = new Set(['CLUB', 'CLUBS', 'KLUB', 'SOCIETY', 'CHOIR', 'CHURCH', 'KERK', 'GEMEENTE', 'FELLOWSHIP', 'GUILD', 'COLLECTIVE', 'NETWORK', 'FORUM', 'ASSEMBLY']);
@@ -1037,6 +1045,9 @@ function payPhraseWordAt(tokens: readonly string[], covered: Uint8Array, i: numb
 export const NO_FREE_WORD = -1;
 export const SEVERAL_FREE_WORDS = -2;
 
+/** A private payer's notes that name a prepaid product (airtime, data, electricity, water): bought for the person named beside them, not given (rules.ts knownNameThenItsNote). */
+const PREPAID_NOTE_WORDS_LIST: readonly string[] = ['ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA'];
+export const PREPAID_NOTE_WORDS: ReadonlySet<string> = new Set(PREPAID_NOTE_WORDS_LIST);
 /**
  * Notes a private payer writes beside a name to say what the money is for, which elsewhere name
  * income, a loan, a refund or a bill ("Payment Received: Dlamini Salary", "FNB App Payment To
@@ -1050,7 +1061,7 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMM', 'OVERTIME',
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND', 'SUBSIDY',
   'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
-  'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'AIRTIME', 'DATA', 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
+  ...PREPAID_NOTE_WORDS_LIST, 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
   'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', ...BARE_SETTLEMENT_WORDS,
   // Fares, a holiday or an emergency the money is for ("Coetzee P taxi money", "Andile G HOLIDAY");
   // not TRANSPORT or VERVOER, a haulier's own name ("Oorvloed Vervoer", NOT_A_PERSON).

@@ -15,9 +15,9 @@
  * the labeller asks the model first and uses the soft label only when the model is unsure.
  */
 import { labelGroup, type Label } from '#schemas/labels';
-import { BANK_NAMES, BANKS_LENDING, F, GRAMMAR } from './grammar.ts';
+import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -619,7 +619,7 @@ function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result
   const cut = tokens[j]!;
   let head = '';
   // (One letter left of the phrase's last word says too little, "GREEN POWER S": S starts a firm's
-  // SOLUTIONS or SYSTEMS as often. After a trade's own first word it ends the line's name as the
+  // SOLUTIONS or SYSTEMS as often. After a vehicle trade's first word it ends the line's name as the
   // field cut it: "THURSTYS CAR W", a car wash; ONE_LETTER_CUT_HEADS.)
   const oneLetter = cut.length === 1;
   for (let k = 1; k <= 2 && j - k >= start && (!oneLetter || (k === 1 && firstWordToo && ONE_LETTER_CUT_HEADS.has(tokens[j - 1]!))); k++) {
@@ -647,11 +647,13 @@ function cutTradeEndsTheName(matcher: Matcher, tokens: readonly string[], result
   return true;
 }
 /**
- * Trades' first words whose two-word phrases all name one trade by the next word's first letter
- * (CAR WASH, AUTO ELECTRICAL, PANEL BEATERS, HAIR SALON, NAIL BAR): a field that cuts the phrase
- * there leaves one letter of it (cutTradeEndsTheName).
+ * A vehicle trade's first words, whose phrase a field that cuts it after one letter still names by
+ * that letter where the phrases it may be have one label (CAR W: CAR WASH; AUTO E: AUTO ELECTRICAL;
+ * PANEL B: PANEL BEATERS; not CAR P, CAR PARK or CAR PAINT): cutTradeEndsTheName. Their phrases stand
+ * in the vehicle-upkeep group of rank 2 beside the chains (TIGER WHEEL), so the one-letter reading
+ * does not ask for a rank-1 trade's phrase (namesATradeKind).
  */
-const ONE_LETTER_CUT_HEADS: ReadonlySet<string> = new Set(['CAR', 'AUTO', 'PANEL', 'HAIR', 'NAIL']);
+const ONE_LETTER_CUT_HEADS: ReadonlySet<string> = new Set(['CAR', 'AUTO', 'PANEL']);
 /**
  * Cuts that are whole words too, a surname or a trade's own word ("PIETER BAKKER GEORGE", "ZOLA
  * JOINER GEORGE"): a field's end cuts them ("ZEERUST BAKKER" is a bakery), but before a town they
@@ -1082,7 +1084,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     }
     // A debit-order collection bureau's name (grammar.ts) runs debits only: on money in it is the
     // gateway paying its merchant ("SAGEPAY SETTLEMENT 00123"), a word of the payer's as before.
-    if (best.kb === null && amountCents > 0 && best.tokens.length === 1 && COLLECTION_BUREAUX.has(best.text)) {
+    if (best.kb === null && amountCents > 0 && COLLECTION_BUREAUX.has(best.text)) {
       i++;
       continue;
     }
@@ -3862,8 +3864,6 @@ const BANK_NAME_ENDS: ReadonlySet<string> = new Set(BANK_NAMES.split('|').map((n
 const PAYERS_NOT_TAGS: ReadonlySet<string> = new Set(['LTD', 'LIMITED', 'SA', 'PTY', 'FIRSTRAND', 'FRSTRAND', 'SBSA', 'STANBIC']);
 /** Absa's money in moved from another account: its channel's words, "SETTLEMENT" after them or not. */
 const ABSAS_TRANSFER_IN_RE = /^\s*(?:DIGITAL\s+(?:TRANSF|PAYMENT)|IMMEDIATE\s+TRF)\s+CR\b/i;
-/** Standard Bank's money in from another bank, English or Afrikaans: "CREDIT TRANSFER", "KREDIETOORPLASING". */
-const STANDARD_BANKS_TRANSFER_IN_RE = /\bCREDIT\s+TRANSFER\b|\bKREDIETOORPLASING\b/i;
 /** A bank's short name (one or two words) and then two spaces or more before the payer's words. */
 const TAG_BEFORE_A_NOTE_RE = /^\s*[A-Za-z]+(?: [A-Za-z]+)? {2,}\S/;
 /** Absa's transfer settled from another account: SETTLEMENT and then the account's number. */
@@ -4763,24 +4763,22 @@ function moneyForWhatAlone(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if ((i < s.kbPos || i > after) && s.covered[i] !== 1 && !(s.covered[i] === 0 && (isConnector(tokens[i]!) || whoOrWhen(tokens[i]!)))) return false;
   return true;
 }
-/** The holder's notes that name a prepaid product (airtime, data, electricity, water): bought for someone, not given (knownNameThenItsNote). */
-const PREPAID_NOTE_WORDS: ReadonlySet<string> = new Set(['AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'KRAG', 'LIGHTS', 'WATER', 'PREPAID']);
 /** A person's name, a kin word or a month: who the holder's note says gets the money, and when. */
 function whoOrWhen(token: string): boolean {
   return isPersonalName(token) || kinWord(token) || MONTH_NAMES.has(token);
 }
 
 /**
- * A bare debit that is a known given name or a kin word (one or two words, a title among them)
- * and then only the holder's note (onlyNotesCovered: "Busi groceries", "Sis Nomsa taxi"): Nedbank
- * prints a payment as the holder wrote it, so the name is the person paid
- * and the note what the money is for. (namesPerson without a payment's leniency reads no lone
- * given name; a shop's card line prints its card digits or a town, not a note after the name.)
+ * A given name or a kin word (one or two, a title among them) opens the line, and after it stand
+ * only the holder's notes, connectors and a month ("Busi groceries", "MOM GROCERIES AND PETROL",
+ * "GOGO GROCERIES MAY"); the caller asks it of a bare debit whose phrases are all notes
+ * (onlyNotesCovered). Nedbank prints a payment as the holder wrote it, so the name is the person
+ * paid and the note what the money is for. Not a prepaid product's note ("Ouma airtime": a bank's
+ * prepaid purchase prints the beneficiary's nickname beside the product). namesPerson without a
+ * payment's leniency reads no lone given name; a shop's card line prints its card digits or a town,
+ * not a note after the name.
  */
 function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): boolean {
-  // Who and when ("Busi groceries", "GOGO ELECTRICITY MAY", "MOM GROCERIES AND AIRTIME"): one or two
-  // name or kin words (a title among them), the notes, connectors between them and a month; the
-  // name opens the line.
   if (tokens.length < 2 || covered[0] !== 0) return false;
   let names = 0;
   let named = false;
@@ -4789,8 +4787,6 @@ function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): b
     if (i >= MAX_COVERED) return false;
     const t = tokens[i]!;
     if (covered[i] !== 0) {
-      // A prepaid product bought for the person is the product (a bank's prepaid purchase prints the
-      // beneficiary's nickname beside it: "MOM AIRTIME"), not money given.
       if (PREPAID_NOTE_WORDS.has(t)) return false;
       notes++;
       continue;
@@ -4996,8 +4992,13 @@ function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: bo
   return OWN_PAYMENT_BACK_LEADS.has(first) || ((first === 'PAYMENT' || first === 'TRANSFER') && OWN_PAYMENT_BACK_LEADS.has(tokens[1] ?? ''));
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
-/** Debit-order collection bureaux: a payment of theirs returned is a collection that failed ("RETURNED PAYMENT NETCASH"). Tokens drop digits: PAYM8 reads as PAYM. */
-const COLLECTION_BUREAUX: ReadonlySet<string> = new Set(['NETCASH', 'NTCSH', 'SAGEPAY', 'NUPAY', 'PAYM8', 'PAYM', 'INTECON', 'EASYDEBIT', 'HYPHEN', 'STRATCOL', 'DEBITMASTER', 'PAYAT', 'MULTIDATA', 'MULTID', 'PAYCORP']);
+/**
+ * Debit-order collection bureaux (grammar.ts COLLECTION_BUREAU_NAMES, and PAY@ and PAYM8, whose
+ * tokens drop their sign and digit): a payment of theirs returned is a collection that failed
+ * ("RETURNED PAYMENT NETCASH"); on money in their grammar is no debit order's (scan); a payee's
+ * field follows their name on a debit order (debitOrderThroughABureau).
+ */
+const COLLECTION_BUREAUX: ReadonlySet<string> = new Set([...COLLECTION_BUREAU_NAMES, 'PAYM8', 'PAYM', 'PAYAT']);
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -5836,9 +5837,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is one whose description is only a known name and whose reference is the holder's note
   // (Bank Zero's "Nandi" with "school shoes": nameBeforeTheNote).
   const nameBeforeNote = debit && f === 0 && nameBeforeTheNote(tokens, s);
-  // So is a given name or a kin word and then only the holder's note ("Busi groceries": knownNameThenItsNote).
-  const nameThenNote = debit && f === 0 && ((knownNameThenItsNote(tokens, s.covered) && onlyNotesCovered(tokens, s.covered)) || moneyForWhatAlone(s, tokens));
-  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || nameBeforeNote || nameThenNote || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
+  // So is a given name or a kin word and then only the holder's notes ("Busi groceries":
+  // knownNameThenItsNote), and a payee that is only what the money is for and MONEY ("TAXI MONEY":
+  // moneyForWhatAlone).
+  const personalNoteDebit = debit && f === 0 && ((onlyNotesCovered(tokens, s.covered) && knownNameThenItsNote(tokens, s.covered)) || moneyForWhatAlone(s, tokens));
+  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || nameBeforeNote || personalNoteDebit || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
@@ -5853,10 +5856,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A refund the bank words as one, a shop's trade named beside the name ("REFUND ZANELE'S CAFE
   // GUGULETHU ZA"), is the shop's money back, not a person's.
   const shopsRefund = credit && has(f, F.REFUND) && tradeNamedInThePayersField(s, tokens);
-  // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed).
-  const organisationPays = credit && organisationNamed(tokens, s.covered, line.descriptionEnd);
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !organisationPays && !lenderEndsThePayee(s, tokens)) {
-    if ((addressOnly || nameBeforeNote || nameThenNote || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+  // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd))) {
+    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
@@ -5885,7 +5887,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
   // (A business paying a pay week, "MZANSI TAXI ASSOC WK14 WAGES", shows its employer: the weekly
   // wage rule below reads it.)
-  if (incomeNote && !organisationPays && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens))) return hard('Bank Transfer', 'person');
+  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens)) && !organisationNamed(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
   // The same where the description is only a people's channel's wording and the reference opens with
   // a person's name before the income's word ("FNB OB PMT" with "THABO RENT" or "Z DUBE
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
@@ -5994,7 +5996,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A person's name before a refund's or a claim's word on money in is the payer and their note
   // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim", Nedbank's
   // "CAPITEC  N Zungu funeral claim share"): money between people, not a refund (issue 12).
-  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && !organisationPays && personPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
+  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens) && !organisationNamed(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.
@@ -6277,10 +6279,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (onlyThePayersReference(f) && (namesCompany(tokens, s.covered) || organisationNamed(tokens, s.covered, line.descriptionEnd))) return fallback('Uncategorised', 'softCompany');
     if (has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN)) {
       // Absa's transfers in print the payer's name as a payment's do ("IMMEDIATE TRF CR MADALA
-      // ENTERPRISES"), and so does Standard Bank's money in from another bank ("CREDIT TRANSFER TORVEX
-      // CC", "KREDIETOORPLASING CAMDEBOO FARMS (PTY)"); other transfer wording is as often the
-      // holder's own accounts ("TRANSFER FROM BUSINESS ACCOUNT", "IB TRANSFER FROM NKOSI PLUMBING CC").
-      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description) || STANDARD_BANKS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens, line.descriptionEnd)) return fallback('Uncategorised', 'softCompany');
+      // ENTERPRISES"), as money in's wording does (Standard Bank's CREDIT TRANSFER and
+      // KREDIETOORPLASING are grammar's CREDIT_IN: "CREDIT TRANSFER TORVEX CC"); other transfer
+      // wording is as often the holder's own accounts ("TRANSFER FROM BUSINESS ACCOUNT", "IB TRANSFER
+      // FROM NKOSI PLUMBING CC").
+      if ((has(f, F.PAYMENT) || has(f, F.CREDIT_IN) || ABSAS_TRANSFER_IN_RE.test(line.description)) && businessPaysIn(s, tokens, line.descriptionEnd)) return fallback('Uncategorised', 'softCompany');
       return fallback('Bank Transfer', 'softCredit');
     }
   }
