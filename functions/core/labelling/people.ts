@@ -537,13 +537,22 @@ const COMPANY_CUTS: ReadonlySet<string> = new Set(
 const COMPANY_CUT_STARTS = letterKeySet(COMPANY_CUTS);
 
 /**
+ * The last word before `end` that is not bank grammar (what follows it is grammar, a card number or
+ * nothing): where a shop's or a payer's name ends; -1 where every word is grammar.
+ */
+export function lastWordBeforeGrammar(tokens: readonly string[], covered: Uint8Array, end = tokens.length): number {
+  let j = Math.min(end, covered.length) - 1;
+  while (j >= 0 && covered[j] === 1) j--;
+  return j;
+}
+/**
  * The index of the line's last word before the bank's trailing wording (Standard Bank's "RIVENTA
  * ENTERPRIS - credit transfer") where, after another word and outside any phrase, it is a company
  * word cut by the field width (COMPANY_CUTS); else -1.
  */
 function companyWordCutEnding(tokens: readonly string[], covered: Uint8Array): number {
-  let last = tokens.length - 1;
-  while (last > 0 && last < covered.length && covered[last] === 1) last--;
+  if (tokens.length > covered.length) return -1;
+  const last = lastWordBeforeGrammar(tokens, covered);
   if (last < 1 || covered[last] !== 0) return -1;
   const t = tokens[last]!;
   // (Before the bank's wording an account's word is the holder's: "FAST EFT CR MAIN ACCOUNT SETTLEMENT".)
@@ -752,9 +761,8 @@ export function namesABusiness(tokens: readonly string[], covered: Uint8Array): 
  * reference is the payer's note: "Edgar Jansen" with "lift club"). The bank's wording after the
  * name is skipped (" - credit transfer").
  */
-export function organisationNamed(tokens: readonly string[], covered: Uint8Array, fieldEnd: number): boolean {
-  let last = Math.min(tokens.length, covered.length, fieldEnd) - 1;
-  while (last > 0 && covered[last] === 1) last--;
+export function organisationNamed(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+  const last = lastWordBeforeGrammar(tokens, covered, descriptionEnd);
   let first = 0;
   while (first < last && covered[first] === 1) first++;
   if (last <= first) return false;
