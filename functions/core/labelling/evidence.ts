@@ -176,6 +176,10 @@ const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   ['UIF', tradeNamed(UNEMPLOYMENT_FUND_WORD_RE, nameFormsByInitial('UIF'))],
   ['General Loan Repayment', (s, tokens, label) => (s.flags & F.DEBIT_ORDER) !== 0 || s.kb !== null || namesABusiness(tokens, s.covered) || loanRepaidNamed(s, tokens, label)],
   ['Credit Card Repayments', (s, tokens) => (s.flags & F.DEBIT_ORDER) !== 0 || s.kb !== null || tokens.some((token) => CARD_WORD_RE.test(token))],
+  // A debit order is the collector's pull: a line the bank prints as the holder's own payment or
+  // transfer and not as a debit order is none, however its payee's words read (Absa's "Internet
+  // payment debit <firm> PTY LTD" was one to the model, from DEBIT beside PAYMENT).
+  ['Debit Order', (s) => (s.flags & F.DEBIT_ORDER) !== 0 || (s.flags & (F.PAYMENT | F.TRANSFER)) === 0],
 ]);
 
 /** Whether the line carries what `label` needs before the model may give it (LABEL_EVIDENCE). */

@@ -1616,6 +1616,18 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // cupboards, tiling, plastering, boreholes, carpentry, dressmakers.
   g(1, 'Home and Garden', null, 'KITCHEN FITTERS|KITCHEN FITTER|KITCHEN INSTALLATIONS|KITCHEN INSTALLERS|KITCHEN INSTALLATION|KITCHEN DESIGNS|KITCHEN RENOVATIONS|KITCHEN UNITS|CUPBOARD MANUFACTURERS|CUPBOARD MAKERS|SKILDERS|SKILDERWERKE|KOMBUISKASTE|TEELWERKE|PLEISTERWERKE|BOORGATE|TIMMERWERKE'),
   g(1, 'Clothing', null, 'KLEREMAKERS'),
+
+  // Session 80. Small shops selling goods by their trade's word (a sealed set's card purchases at
+  // jewellers, pawnbrokers, flea markets, photo labs, variety and bargain stores, second-hand dealers,
+  // in English and Afrikaans): what they sell is General Purchases, as JEWELLERS and PAWNSHOP already
+  // are. An aquarium beside pets is a pet shop's, not the attraction's. Gas for a car (AUTOGAS) is
+  // fuel, where GAS alone is a household's cylinder. Mr Price's sub-brands written joined, shorter
+  // than a glued phrase's minimum (rules.ts GLUED_PHRASE_MIN_LENGTH). (ND HAND is "2ND HAND" as the
+  // matcher reads it: the tokens drop digits.)
+  g(1, 'General Purchases', null, 'JUWELIER|JUWELIERS|JUWELIERSWINKEL|GOLDSMITH|GOLDSMITHS|GOUDSMID|GOUDSMEDE|PAWNBROKER|PAWNBROKERS|PANDJIESWINKEL|PANDJIESWINKELS|PANDJIESHUIS|VLOOIMARK|VLOOIMARKTE|PHOTO LAB|PHOTO LABS|PHOTO PRINTS|PHOTO PRINTING|FOTO|FOTOS|FOTOLAB|VARIETY|VARIETIES|VARIETY SHOP|BARGAIN STORE|BARGAIN STORES|BARGAIN SHOP|BARGAINS|ND HAND GOODS|ND HAND SHOP|ND HAND STORE|SECOND HAND GOODS|SECONDHAND|AQUARIUM PETS|AQUARIUM AND PETS|AQUARIUMS|AQUARIUM SHOP|AQUARIUM CENTRE'),
+  g(1, 'Fuel', null, 'AUTOGAS|AUTO GAS|AUTOGAS STATION'),
+  g(2, 'Home and Garden', null, 'MRPHOME'),
+  g(2, 'Sport', null, 'MRPSPORT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -291,9 +291,13 @@ export function surnameAfterATitle(tokens: readonly string[], i: number): boolea
   if ((!listed && !OCCUPATION_SURNAMES.has(tokens[i]!)) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
   let k = i - 1;
   while (k >= 0 && k >= i - 2 && tokens[k]!.length === 1) k--;
-  if (!listed && k === i - 1) return false;
-  return k >= 0 && isTitleBeforeAName(tokens[k]!);
+  if (k < 0 || !isTitleBeforeAName(tokens[k]!)) return false;
+  // A woman's title is a person's even right before a trade's word: a shop calls itself "MR GLASS"
+  // or "MR TYRES", never "MRS PAINTER" or "MEV BAKKER".
+  return listed || k < i - 1 || WOMENS_TITLES.has(tokens[k]!);
 }
+/** The titles of a woman (Afrikaans MEV and MEJ among them). */
+const WOMENS_TITLES: ReadonlySet<string> = new Set(['MRS', 'MS', 'MISS', 'MEV', 'MEJ']);
 /**
  * Surnames that are a trade's or a calling's word, English, Parsi and Afrikaans ("Mrs F Doctor", "Ms
  * R Glass", "Mr T Butcher", "MNR J SLAGTER"), which the name lists leave out as words: read as the
@@ -1193,7 +1197,8 @@ export function namesPerson(tokens: readonly string[], covered: Uint8Array, paym
   let loneName = NOT_ASKED;
   for (let i = 0; i < n; i++) {
     if (!(companyWordOutsidePhrases(tokens, covered, i) || (employerWordNotANote(tokens[i]!) && !payPhraseWordAt(tokens, covered, i) && !companyWordInAName(tokens, covered, i)) || isMunicipalWord(tokens[i]!))) continue;
-    if (surnameOfAGivenName(tokens, covered, i)) continue;
+    // (So is a trade's word that is the surname after a title: "MRS DOCTOR", "Mr T Doctor".)
+    if (surnameOfAGivenName(tokens, covered, i) || surnameAfterATitle(tokens, i)) continue;
     if (payment && loneName === NOT_ASKED) loneName = loneNamePayer(tokens, covered);
     if (i === loneName) continue;
     return false;
@@ -1309,7 +1314,8 @@ function personNamed(tokens: readonly string[], covered: Uint8Array, payment: bo
       if (j < n && covered[j] === 0 && tokens[j]!.length >= 3 && sayable(tokens[j]!)) {
         const s = tokens[j]!;
         // An account's word after a single letter is the account ("Payment To Cell C Acc"), no surname.
-        if (SURNAMES.has(s) || (payment && !CONNECTORS.has(s) && !ACCOUNT_NOUNS.has(s))) return true;
+        // A trade's or calling's surname after initials is the person's too ("BT Fisher", "GK Bouwer").
+        if (SURNAMES.has(s) || OCCUPATION_SURNAMES.has(s) || (payment && !CONNECTORS.has(s) && !ACCOUNT_NOUNS.has(s))) return true;
       }
       i = initialsEnd - 1;
     }

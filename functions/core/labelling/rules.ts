@@ -529,7 +529,10 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   const payment = (result.flags & F.PAYMENT) !== 0 && notAPurchase;
   // (Not a fee's line either: "PROF OF PAYMT SMS SEE CHARGE STATEMENT DETAIL" is the bank's.)
   if (payment && (amountCents >= 0 || (result.flags & F.FEE) !== 0)) return;
-  const j = lastWordBeforeGrammar(tokens, result.covered);
+  let j = lastWordBeforeGrammar(tokens, result.covered);
+  // A payment's reference may follow the cut payee in the same field ("KESTREL PLUMBI Job 26711",
+  // "KWEZI PHYSIOTHE REF 97242"): its prefix word is the reference's, the word before it the cut.
+  if (payment && j >= 2 && result.covered[j] === 0 && REFERENCE_PREFIX_WORDS.has(tokens[j]!)) j--;
   if (j < 1 || result.covered[j] !== 0) return;
   if (payment && !businessBeforeTheCut(tokens, result.covered, j)) return;
   // On a purchase, or a shop's refund of one, the terminal's town may follow the name's field
@@ -543,6 +546,8 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     return;
   }
 }
+/** The words a payment's reference number starts with (people.ts NUMBER_PREFIXES, a job's or a quote's). */
+const REFERENCE_PREFIX_WORDS: ReadonlySet<string> = new Set([...NUMBER_PREFIXES, 'JOB', 'QUOTE', 'QUOTATION', 'INVOICE']);
 /** A debit order a collection bureau runs (no payment's, transfer's or money in's wording): its payee's field follows the bureau's name. */
 function debitOrderThroughABureau(tokens: readonly string[], result: ScanResult, amountCents: number): boolean {
   return amountCents < 0 && (result.flags & F.DEBIT_ORDER) !== 0 && (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 && anyIn(tokens, COLLECTION_BUREAUX);

@@ -1100,3 +1100,50 @@ describe("session 79's third wave: a shop named for a person with a kin word or 
     expect(label('Received from Bakery Money', 50000)).toBe('Bank Transfer');
   });
 });
+
+describe("session 80's sealed sets: shops selling goods by their trade's word, surnames that are a trade's, a payee cut before its reference, a payment is no debit order", () => {
+  it("jewellers, pawnbrokers, flea markets, photo labs, variety, bargain and second-hand stores sell goods; gas for a car is fuel", () => {
+    expect(label('Card Purchase: Ngubane Juweliers Centurion (Card 6421)', -657973)).toBe('General Purchases');
+    expect(label('LOTUS JUWELIE08H41 519884*9463 - debit card purchase', -413602)).toBe('General Purchases');
+    expect(label('KWEZI PAWNBROK470563XXXXXX7591', -102952)).toBe('General Purchases');
+    expect(label('POS Purchase PIETER PANDJIESWINKEL 418972*3067 22 Mar', -194849)).toBe('General Purchases');
+    expect(label('OOM PIET VLOOIMARK VRYBURG', -27777)).toBe('General Purchases');
+    expect(label('Card Purchase: Abrahams Photo Lab Kuruman (Card 6216)', -21500)).toBe('General Purchases');
+    expect(label('MOOSA FOTO    418972XXXXXX4125', -6000)).toBe('General Purchases');
+    expect(label('POS PURCHASE (EFFEC 11082026) HOOPOE VARIETY KNYSNA CARD NO. 9348', -7100)).toBe('General Purchases');
+    expect(label('Card Purchase - ANDILE BARGAIN STORE PARYS', -26300)).toBe('General Purchases');
+    expect(label('POS Purchase LUNGILE 2ND HAND GOODS 535621*1981 01 Jan', -120200)).toBe('General Purchases');
+    expect(label('Card Purchase: Lungile Aquarium & Pets Tzaneen (Card 5919)', -40300)).toBe('General Purchases');
+    expect(label('POS Purchase NOMSA AUTOGAS Alberton 541282*0777 03 Jan', -73926)).toBe('Fuel');
+    // A second-hand note beside a trade is the trade's ("2nd hand tyres" bought at a tyre shop).
+    expect(label('DIGITAL PAYMENT DT CAPITEC Mokwena Tyres', -110000, '2nd hand tyres')).toBe('Transport');
+  });
+
+  it("Mr Price's home and sport sub-brands written joined", () => {
+    expect(label('MRPHOME NELSPRUIT', -184850)).toBe('Home and Garden');
+    expect(label('POS Purchase Mrpsport Vryheid 552617*6251 18 Apr', -275799)).toBe('Sport');
+  });
+
+  it("a trade's or calling's surname after initials, or after a woman's title, is the person's", () => {
+    expect(label('BT Fisher', -242181, 'owe you')).toBe('Bank Transfer');
+    expect(label('GK Bouwer', -193400, 'groceries')).toBe('Bank Transfer');
+    expect(label('CS Cook', -173309, 'bday')).toBe('Bank Transfer');
+    expect(label('MRS PAINTER - IB PAYMENT', -49900, 'THANKS')).toBe('Bank Transfer');
+    expect(label('Internet Pmt To Ms Painter thanks', -236300)).toBe('Bank Transfer');
+    expect(label('MRS DOCTOR - ib payment', -11000, 'BIRTHDAY GIFT')).toBe('Bank Transfer');
+    // A man's title alone before a trade's word may be the shop's name ("MR GLASS"); a doctor is a doctor.
+    expect(label('POS Purchase Mr Glass 418972*1234 12 Jan', -20000)).toBe('Home and Garden');
+    expect(label('PAYMENT TO DR MOKOENA', -50000)).toBe('Health and Medical');
+  });
+
+  it("a payee's trade cut by its field, then the payment's reference in the same field", () => {
+    expect(label('Banking App Immediate Payment: KESTREL PLUMBI Job 26711', -181874)).toBe('Home and Garden');
+    expect(label('FNB App Payment To Thabo Mokoena REF 1234', -10000)).toBe('Bank Transfer');
+  });
+
+  it('the holder\'s own payment is no debit order, whatever its payee\'s words read', () => {
+    expect(label('Internet payment debit Palesa Sithole PTY LTD deposit', -2742382)).toBe('Uncategorised');
+    expect(label('Internet payment debit Karabo Zwane Dynamics Pty Ltd PO 751', -949650)).toBe('Uncategorised');
+    expect(label('DEBIT ORDER ZOLANI HOLDINGS PTY LTD', -50000)).toBe('Debit Order');
+  });
+});
