@@ -1628,6 +1628,20 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Fuel', null, 'AUTOGAS|AUTO GAS|AUTOGAS STATION'),
   g(2, 'Home and Garden', null, 'MRPHOME'),
   g(2, 'Sport', null, 'MRPSPORT'),
+  // The second wave's repairers and makers by their trade's word, English, Afrikaans and Portuguese:
+  // a bridal shop and a tailor (ALFAIATE); eye care (OOGSORG, OOGKUNDIGES); pianos; sewing
+  // machines and overlockers (NAAIMASJIENE); phones in Afrikaans (SELFOONE, where SELFOON alone is
+  // a note of airtime's); a bicycle, fishing, hunting or camping shop (CAMPING alone is a camp
+  // site's); exhausts, spares and windscreens; drapers and furniture makers; seed and garden shops;
+  // school books.
+  g(1, 'Clothing', null, 'BRIDAL|BRIDALS|BRIDAL COLLECTIONS|BRIDAL COLLECTION|BRIDAL HOUSE|BRIDAL BOUTIQUE|EVENING WEAR|ALFAIATE|ALFAIATARIA|SEAMSTRESSES'),
+  g(1, 'Health and Medical', null, 'OOGSORG|OOGKUNDIGE|OOGKUNDIGES|SPECTACLES|SPECTACLE CENTRE|SPECTACLE CENTER'),
+  g(1, 'Entertainment', null, 'PIANOS|PIANO SHOP|PIANO CENTRE'),
+  g(1, 'Electronics and Appliances', null, 'SEWING MACHINES|SEWING MACHINE|NAAIMASJIENE|NAAIMASJIEN|OVERLOCKERS|OVERLOCKER|SELFOONE|SELFOONWINKEL'),
+  g(1, 'Sport', null, 'FIETSWINKEL|VISVANG|HENGELWINKEL|JAGTERSWINKEL|JAG EN BUITELEWE|CAMPING SUPPLI|CAMPING SUPPLY|OUTDOOR AND CAMPING'),
+  g(1, 'Transport', null, 'UITLAATSENTRUM|UITLATE|MOTORONDERDELE|VOORRUITE|MOTORGLAS'),
+  g(1, 'Home and Garden', null, 'DRAPERIES|DRAPERY|MEUBELMAKERS|MEUBELMAKER|SAAD EN TUIN|SEED AND GARDEN|SEEDS AND GARDEN'),
+  g(1, 'Education', null, 'SKOOLBOEKE|ACADEMIC BOOKS|TEXTBOOK'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

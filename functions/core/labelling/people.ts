@@ -298,6 +298,10 @@ export function surnameAfterATitle(tokens: readonly string[], i: number): boolea
 }
 /** The titles of a woman (Afrikaans MEV and MEJ among them). */
 const WOMENS_TITLES: ReadonlySet<string> = new Set(['MRS', 'MS', 'MISS', 'MEV', 'MEJ']);
+/** tokens[i] is a trade's or a calling's surname right after initials ("C Mason", "BT Fisher"). */
+export function surnameAfterInitials(tokens: readonly string[], i: number): boolean {
+  return i > 0 && OCCUPATION_SURNAMES.has(tokens[i]!) && tokens[i - 1]!.length <= 2 && !isConnector(tokens[i - 1]!);
+}
 /**
  * Surnames that are a trade's or a calling's word, English, Parsi and Afrikaans ("Mrs F Doctor", "Ms
  * R Glass", "Mr T Butcher", "MNR J SLAGTER"), which the name lists leave out as words: read as the

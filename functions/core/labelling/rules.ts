@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -539,7 +539,8 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   // (townFieldAfter): the cut word ends the name before it.
   const purchase = (result.flags & (F.POS | F.ONLINE | F.REFUND)) !== 0;
   for (let k = j; k >= 1 && (k === j || (purchase && townFieldAfter(tokens, result.covered, k, j))); k--) {
-    if (result.covered[k] !== 0) return;
+    // (A trade's surname after a title or initials is the person's: "Mrs C Draper".)
+    if (result.covered[k] !== 0 || surnameAfterATitle(tokens, k) || surnameAfterInitials(tokens, k)) return;
     const trade = tradeCutOf(matcher, tokens[k]!);
     if (trade === undefined || (k < j && WHOLE_WORDS_CUT_AT_THE_END_ONLY.has(tokens[k]!))) continue;
     if (hasFreeWord(tokens, result.covered, 0, k)) takePhrase(tokens, result, trade, k, 1, amountCents);
@@ -1067,7 +1068,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i))) {
       i++;
       continue;
     }
@@ -1298,6 +1299,14 @@ function shopBrandNamesATrust(tokens: readonly string[], i: number, phrase: Phra
  */
 function firmNamedForAPartner(tokens: readonly string[], i: number, flagsSoFar: number): boolean {
   return (flagsSoFar & F.POS) === 0 && PROFESSIONAL_FIRM_WORDS.has(tokens[i + 1] ?? '') && isPersonalName(tokens[i]!);
+}
+/**
+ * A note's word that says money given (GIFT, a credit's transfer with no debit's label) before a
+ * business's name's end ("Payment received from Gift Enterprises (Pty) Ltd"): the firm's name, not
+ * the payer's note.
+ */
+function noteWordNamingAFirm(tokens: readonly string[], i: number, best: Phrase): boolean {
+  return best.kb !== null && best.kb.debit === null && best.kb.credit === 'Bank Transfer' && BUSINESS_NAME_ENDS.has(tokens[i + 1] ?? '');
 }
 /**
  * A brand's one word that is also a given name, before a known surname no phrase takes ("Payment To
@@ -2988,6 +2997,15 @@ const FUNERAL_NOTE_WORDS: ReadonlySet<string> = new Set(['FUNERAL', 'BURIAL', 'B
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
  */
 const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
+/**
+ * The line's phrase is what money is given for, MONEY right after it, in the description's words or
+ * the reference as written (the tokens keep no reference's plain word such as MONEY).
+ */
+function moneyGivenFor(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  return tokens[s.kbPos + s.kbLen] === 'MONEY' || (s.kbPos >= s.fieldEnd && line.reference != null && line.reference.toUpperCase().includes(`${s.kbText} MONEY`));
+}
+/** The purposes a person is paid for in their own right (the conventions' list), which money given for them still is. */
+const PAID_TO_PEOPLE: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Debt Review Payment']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
 
@@ -3579,6 +3597,10 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // A worker's wages paid to the person ("Payment To Johannes" with "gardener wages") are money
   // between people, where the gardener's or the minder's fee alone is the service bought.
   if (!credit && householdWorkersWages(s, tokens)) return false;
+  // Money given for a thing ("Gogo Shabangu" with "medicine money", "Thabo Mokoena MEDICINE
+  // MONEY") is the person's to spend: only what people are themselves paid for (rent, fees, a
+  // child's keep, a gift to a cause, a burial, savings, a debt counsellor) keeps its label.
+  if (!credit && kbLabel !== null && !PAID_TO_PEOPLE.has(kbLabel) && moneyGivenFor(s, tokens, line)) return false;
   // Money lent to a person or paid back to one ("Payment: Sibusiso" with "tools loan back") is a
   // loan between people, whatever it bought: the purpose kept below is the loan's, not the payee's trade.
   if (!credit && kbLabel !== 'Debt Review Payment' && kbLabel !== 'General Loan Repayment' && lentBetweenPeople(line)) return false;
@@ -3628,8 +3650,8 @@ function personsNameBeforeMoneyFor(s: ScanResult, tokens: readonly string[]): bo
   if (s.kb === null || s.kbPos < 2 || end + 1 !== tokens.length || tokens[end] !== 'MONEY' || s.kbPos >= MAX_COVERED) return false;
   const first = tokens[0]!;
   if (s.covered[0] !== 0 || !(isFirstName(first) || first.length === 1)) return false;
-  for (let k = 1; k < s.kbPos; k++) if (s.covered[k] !== 0 || !(isPersonalName(tokens[k]!) || isParticle(tokens[k]!) || tokens[k]!.length === 1)) return false;
-  return isPersonalName(tokens[s.kbPos - 1]!);
+  for (let k = 1; k < s.kbPos; k++) if (s.covered[k] !== 0 || !(isPersonalName(tokens[k]!) || isParticle(tokens[k]!) || tokens[k]!.length === 1 || surnameAfterInitials(tokens, k))) return false;
+  return isPersonalName(tokens[s.kbPos - 1]!) || surnameAfterInitials(tokens, s.kbPos - 1);
 }
 /**
  * On money in, a trade's word a phrase took in the payer's own field ("SQ *FAITHS KITCHEN", "ZANELE'S

@@ -1147,3 +1147,35 @@ describe("session 80's sealed sets: shops selling goods by their trade's word, s
     expect(label('DEBIT ORDER ZOLANI HOLDINGS PTY LTD', -50000)).toBe('Debit Order');
   });
 });
+
+describe("session 80's second wave: repairers and makers by their trade's word, money given for a thing, a note's word naming a firm", () => {
+  it('bridal shops, tailors, eye care, pianos, sewing machines, bicycle and fishing shops, exhausts, drapers, school books', () => {
+    expect(label('NOMSA\'S BRIDAL UMHLANGA', -308304)).toBe('Clothing');
+    expect(label('POS Purchase Joao Alfaiate 402911*1141 18 Jan', -75999)).toBe('Clothing');
+    expect(label('BOSVELD OOGSORG DE AAR ZA', -228000)).toBe('Health and Medical');
+    expect(label('Card Purchase: Molefe Spectacle Centre George (Card 7727)', -497699)).toBe('Health and Medical');
+    expect(label('SQ *LM VILJOEN PIANOS MOSSEL BAY', -360850)).toBe('Entertainment');
+    expect(label('Card Purchase Vusis Sewing Machines Cape Town', -20900)).toBe('Electronics and Appliances');
+    expect(label('POS Purchase Zululand Fietswinkel 402911*1141 18 Jan', -221899)).toBe('Sport');
+    expect(label('POS Purchase Kameeldoring Visvang 522135*4721 12 Oct', -170799)).toBe('Sport');
+    expect(label('POS Purchase Ndaba Camping Suppli 447165*1039 09 Jul', -149346)).toBe('Sport');
+    expect(label('Karoo Motoronderdele', -113900, 'Mahikeng ZA')).toBe('Transport');
+    expect(label('POS Purchase EXPRESS DRAPERIES HAZY 447165*2185 24 Oct', -362600)).toBe('Home and Garden');
+    expect(label('TANNIE MAGDA SE SKOOLBOEKE HAZYVIEW ZA', -18100)).toBe('Education');
+    // A camp site stays a holiday's.
+    expect(label('POS Purchase Golden Gate Camping 447165*1039 09 Jul', -49346)).toBe('Holidays and Travel');
+  });
+
+  it("money given to a person for a thing is theirs to spend; what people are paid for keeps its label", () => {
+    expect(label('Banking App Payment: Gogo Shabangu', -60000, 'medicine money')).toBe('Bank Transfer');
+    expect(label('Thabo Mokoena MEDICINE MONEY', -20000)).toBe('Bank Transfer');
+    expect(label('C Mason TRANSPORT MONEY', -26700)).toBe('Bank Transfer');
+    expect(label('Nomsa Mokoena', -20000, 'medicine')).toBe('Health and Medical');
+    expect(label('FNB App Payment To Thabo Mokoena', -250000, 'rent money')).toBe('Rent');
+  });
+
+  it("a note's word before a business's name's end is the firm's name", () => {
+    expect(label('Payment received from Gift Enterprises (Pty) Ltd', 440700)).toBe('Uncategorised');
+    expect(label('Payment Received: Gift Mokoena', 50000)).toBe('Bank Transfer');
+  });
+});
