@@ -1642,6 +1642,14 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Transport', null, 'UITLAATSENTRUM|UITLATE|MOTORONDERDELE|VOORRUITE|MOTORGLAS'),
   g(1, 'Home and Garden', null, 'DRAPERIES|DRAPERY|MEUBELMAKERS|MEUBELMAKER|SAAD EN TUIN|SEED AND GARDEN|SEEDS AND GARDEN'),
   g(1, 'Education', null, 'SKOOLBOEKE|ACADEMIC BOOKS|TEXTBOOK'),
+  // The third wave's travel, leisure and giving: national parks (SANPARKS already), car hire and a
+  // theatre and a toll plaza in Afrikaans, a theme park, a sports resort (a stay, not a sport), an
+  // animal shelter's and a church's collections.
+  g(1, 'Holidays and Travel', null, 'NATIONAL PARK|NATIONAL PARKS|NASIONALE PARK|SA NATIONAL PARKS|MOTORHUUR|SPORTS RESORT'),
+  g(1, 'Entertainment', null, 'TEATER|THEME PARK'),
+  g(1, 'Transport', null, 'TOLPLAZA|TOLHEK'),
+  g(1, 'Donation', null, 'ANIMAL SHELTER|ANIMAL RESCUE|ANIMAL WELFARE'),
+  g(2, 'Donation', null, 'CHRIST EMBASSY'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -298,10 +298,12 @@ export function surnameAfterATitle(tokens: readonly string[], i: number): boolea
 }
 /** The titles of a woman (Afrikaans MEV and MEJ among them). */
 const WOMENS_TITLES: ReadonlySet<string> = new Set(['MRS', 'MS', 'MISS', 'MEV', 'MEJ']);
-/** tokens[i] is a trade's or a calling's surname right after initials ("C Mason", "BT Fisher"). */
+/** tokens[i] is a trade's or a calling's surname right after initials ("C Mason", "BT Fisher"; a title is no initial: surnameAfterATitle reads "MR GLASS"). */
 export function surnameAfterInitials(tokens: readonly string[], i: number): boolean {
-  return i > 0 && OCCUPATION_SURNAMES.has(tokens[i]!) && tokens[i - 1]!.length <= 2 && !isConnector(tokens[i - 1]!);
+  return i > 0 && OCCUPATION_SURNAMES.has(tokens[i]!) && tokens[i - 1]!.length <= 2 && !isConnector(tokens[i - 1]!) && !NOT_INITIALS.has(tokens[i - 1]!) && !isTitle(tokens[i - 1]!);
 }
+/** Words of two letters no person's initials are: a country's code, OK, a street's or a road's, what the tokens leave of 2ND and 3RD. */
+const NOT_INITIALS: ReadonlySet<string> = new Set(['SA', 'ZA', 'OK', 'ST', 'RD', 'ND', 'TH', 'NO', 'NR']);
 /**
  * Surnames that are a trade's or a calling's word, English, Parsi and Afrikaans ("Mrs F Doctor", "Ms
  * R Glass", "Mr T Butcher", "MNR J SLAGTER"), which the name lists leave out as words: read as the

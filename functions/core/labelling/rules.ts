@@ -521,8 +521,8 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
   // terminal's shop name; so is money in's, and a debit order's, unless a collection bureau runs it:
   // its payee's field follows the bureau's name and is cut as a terminal's is ("NTCSH*LITTLE LAMBS
   // DAYCA", "Sagepay*Bellville Swimmin").
+  if (payeeFieldOf(tokens, result, amountCents, F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) return;
   const notAPurchase = (result.flags & (F.POS | F.ONLINE)) === 0;
-  if ((result.flags & (F.TRANSFER | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && notAPurchase && !debitOrderThroughABureau(tokens, result, amountCents)) return;
   // A payment out prints the payee in a field its bank cuts too ("FNB App Payment To Ultimate Key
   // Locksmi", "DIGITAL PAYMENT DT ABSA BANK Ga-Tswelopele Hardwa"): the cut ends a business's name
   // (businessBeforeTheCut), not a person's, whose surname may be a word ("Jan Barbier", "Mrs Bouwer").
@@ -547,8 +547,21 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     return;
   }
 }
-/** The words a payment's reference number starts with (people.ts NUMBER_PREFIXES, a job's or a quote's). */
-const REFERENCE_PREFIX_WORDS: ReadonlySet<string> = new Set([...NUMBER_PREFIXES, 'JOB', 'QUOTE', 'QUOTATION', 'INVOICE']);
+/**
+ * The words a payment's reference number starts with: a reference's, an invoice's, a job's or a
+ * quote's. Not an account's or a policy's (ACC, POL): beside a shop's cut name they name what is
+ * paid, a store account ("Eagle Hardwa Acc 2231" is no store account's instalment).
+ */
+const REFERENCE_PREFIX_WORDS: ReadonlySet<string> = new Set(['REF', 'INV', 'NUM', 'NO', 'NR', 'JOB', 'QUOTE', 'QUOTATION', 'INVOICE']);
+/**
+ * The line's last words are a payee's or a payer's field of the kinds in `wording` (a transfer, money
+ * in, a debit order; a payment too, for a phrase's cut), not a card terminal's shop name: none of a
+ * card purchase's or an online purchase's wording, and no collection bureau running the debit order
+ * (debitOrderThroughABureau, whose payee's field is cut as a terminal's is).
+ */
+function payeeFieldOf(tokens: readonly string[], result: ScanResult, amountCents: number, wording: number): boolean {
+  return (result.flags & wording) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0 && !debitOrderThroughABureau(tokens, result, amountCents);
+}
 /** A debit order a collection bureau runs (no payment's, transfer's or money in's wording): its payee's field follows the bureau's name. */
 function debitOrderThroughABureau(tokens: readonly string[], result: ScanResult, amountCents: number): boolean {
   return amountCents < 0 && (result.flags & F.DEBIT_ORDER) !== 0 && (result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0 && anyIn(tokens, COLLECTION_BUREAUX);
@@ -587,7 +600,7 @@ const PAYMENT_LAYOUT_WORDS: ReadonlySet<string> = new Set(['NA', 'IBANK', 'DT'])
 function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result: ScanResult, amountCents: number): void {
   // (As tradeCutAtEnd: a payment's or a transfer's last word is the payee's or the note's; Standard
   // Bank's bare "KASI AUTO ELE15H46", the time glued to the cut, has no wording at all.)
-  if ((result.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0 && !debitOrderThroughABureau(tokens, result, amountCents)) return;
+  if (payeeFieldOf(tokens, result, amountCents, F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.DEBIT_ORDER)) return;
   const last = lastWordBeforeGrammar(tokens, result.covered);
   if (last < 1 || result.covered[last] !== 0) return;
   // The name's field may be followed by the terminal's town (townFieldAfter: "LBURG PARTY HI
@@ -1068,7 +1081,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered))) {
       i++;
       continue;
     }
@@ -2773,6 +2786,19 @@ function shareOfAFuneral(line: LineFacts): boolean {
  */
 export function lineSays(line: { readonly description?: string | null; readonly reference?: string | null }, re: RegExp): boolean {
   return re.test(line.description ?? '') || (line.reference != null && re.test(line.reference));
+}
+/**
+ * A trade's surname right after initials that open the payee's field, the bank's wording before
+ * them or right after the surname ("Payment to TJ Painter", "AB GLAZIER - ib payment"): the
+ * person's, not the trade's word. Initials and a trade's word alone are a business's name as often
+ * ("JR PAINTERIN38513", a painting firm cut and run into its code).
+ */
+function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array): boolean {
+  // (The initials are no word of the bank's: the AT of "Purchase at Tailor".)
+  if (i >= MAX_COVERED || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
+  if (i >= 2) return covered[i - 2] === 1;
+  const next = i + 1 < tokens.length ? matchAt(matcher, tokens, i + 1) : null;
+  return next !== null && next.kb === null;
 }
 /** A word of three letters or fewer right after a title is a person's initials ("MR EAO ADEBAYO"), not a phrase's short form. */
 function initialsAfterATitle(tokens: readonly string[], i: number): boolean {

@@ -1179,3 +1179,36 @@ describe("session 80's second wave: repairers and makers by their trade's word, 
     expect(label('Payment Received: Gift Mokoena', 50000)).toBe('Bank Transfer');
   });
 });
+
+describe("session 80's review: a trade's surname after leading initials, an account's number after a shop's cut", () => {
+  it("initials opening the payee's field, then a trade's surname, are a person", () => {
+    expect(label('Payment to TJ Painter', -80000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To SJ Butcher', -50000)).toBe('Bank Transfer');
+    expect(label('AB GLAZIER - ib payment', -30000)).toBe('Bank Transfer');
+    expect(label('Banking App Immediate Payment: TJ Butcher Inv 55', -40000)).toBe('Bank Transfer');
+    // A country's code or OK is no initial.
+    expect(label('POS Purchase SA Butcher 418972*1234 12 Jan', -10000)).toBe('Groceries');
+  });
+
+  it("an account's number after a shop's cut name is no store account's instalment", () => {
+    expect(label('Internet Pmt To Eagle Hardwa Acc 2231', -88000)).toBe('Bank Transfer');
+  });
+});
+
+describe("session 80's third wave: national parks, car hire, a theatre and a toll plaza in Afrikaans, an animal shelter, money loaded onto the holder's virtual card", () => {
+  it('travel, leisure and giving by their own words', () => {
+    expect(label('Card Purchase - MOUNTAIN ZEBRA NASIONALE PARK CRADOCK', -110752)).toBe('Holidays and Travel');
+    expect(label('GOLDEN GATE NATIONAL PARK CLARENS', -131859)).toBe('Holidays and Travel');
+    expect(label('KAROO MOTORHUUR BEAUFORT WES', -127396)).toBe('Holidays and Travel');
+    expect(label('Card Purchase: Champagne Sports Resort Winterton (Card 9493)', -642905)).toBe('Holidays and Travel');
+    expect(label('KLEINKAROO TEATER', -22256)).toBe('Entertainment');
+    expect(label('Karkloof Theme Park', -64444)).toBe('Entertainment');
+    expect(label('Donkerhoek Tolplaza', -4023)).toBe('Transport');
+    expect(label('Card Purchase: Hope Animal Shelter Knysna (Card 9554)', -60000)).toBe('Donation');
+  });
+
+  it("Standard Bank's value loaded onto the holder's virtual card is the holder's money moved, not a purchase", () => {
+    expect(label('VALUE LOADED TO VIRTUAL CARD 445143*2210', -150674)).toBe('Bank Transfer');
+    expect(label('VIRTUAL CARD PURCHASE TAKEALOT', -50000)).toBe('Online Purchase');
+  });
+});
