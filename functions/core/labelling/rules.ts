@@ -19,7 +19,7 @@ import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from '
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { COUNTRY_CODES, isTownWord, namesATown } from './towns.ts';
+import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1081,7 +1081,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered) || townNamedLikeATrade(tokens, i))) {
       i++;
       continue;
     }
@@ -5922,7 +5922,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A worker paid by her given name and her job with her wages ("FNB App Payment To Thandeka Nanny
   // Salary", "IB PAYMENT TO GRACE CHILD MINDER WAGES", "Moses gardener wages - ib payment"): a
   // person's pay, where the gardener's or the minder's fee alone is the service bought (personKeeps).
-  if (debit && paymentish && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
+  // So with no bank wording at all: Nedbank's and Investec's payee the holder saved, the note in the
+  // reference ("Nanny Grace" with "wages", "Gardener Jacob" with "wages march").
+  // (There only by her job's own word: "OLWETHU TIMBER" with "wages" is a timber yard paid.)
+  if (debit && (paymentish || (f === 0 && HOUSEHOLD_WORKERS.has(s.kbText))) && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
   // Money sent to a cellphone number (an eWallet's, a money send's, Capitec's "Cash Sent") goes to a
   // person; the reference is the holder's note of what for ("Send Money App Dr 0733019482" with
   // "Sipho transport"), which keeps only a purpose people are paid for.

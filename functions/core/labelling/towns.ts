@@ -22,6 +22,20 @@ export const TOWNS: readonly string[] = (
   'GABORONE|MASERU|MBABANE|WINDHOEK'
 ).split('|');
 
+/**
+ * The two-word towns whose first word the knowledge base reads as a trade's (COFFEE, FISH), by that
+ * word: the town's second word. Not among TOWNS: their words are a trade's as often (TOWN_WORDS).
+ */
+const TOWNS_NAMED_LIKE_A_TRADE: ReadonlyMap<string, string> = new Map([['COFFEE', 'BAY'], ['FISH', 'HOEK']]);
+/**
+ * tokens[i] opens a town named like a trade ("Ntlonze Butchery Coffee Bay", "SEVEN STARS FISH HOEK")
+ * after a shop's name: the card machine's location, not what the shop sells.
+ */
+export function townNamedLikeATrade(tokens: readonly string[], i: number): boolean {
+  const second = TOWNS_NAMED_LIKE_A_TRADE.get(tokens[i]!);
+  return i > 0 && second !== undefined && second === tokens[i + 1];
+}
+
 /** The words of the towns (CAPE and TOWN of CAPE TOWN): a shop's name that is only names and a town says nothing of its trade. */
 const TOWN_WORDS: ReadonlySet<string> = new Set(TOWNS.flatMap((town) => town.split(' ')));
 /** Whether the word is a town's or a word of one (TOWN_WORDS). */

@@ -1212,3 +1212,26 @@ describe("session 80's third wave: national parks, car hire, a theatre and a tol
     expect(label('VIRTUAL CARD PURCHASE TAKEALOT', -50000)).toBe('Online Purchase');
   });
 });
+
+describe("session 80's fourth wave: a bakehouse is a bakery, a town named like a trade, a household worker on a bare payee", () => {
+  it('a bakehouse sells bread, as a bakery does', () => {
+    expect(label("Card Purchase: Trevor's Bakehouse Sabie (Card 5562)", -24712)).toBe('Groceries');
+    expect(label('Card Purchase: REFILWE BAKE HOUSE SUTHERLAND (Card 2209)', -5208)).toBe('Groceries');
+  });
+
+  it("a town named like a trade after the shop's name is the till's place", () => {
+    expect(label('Card Purchase: Ntlonze Butchery Coffee Bay (Card 7713)', -32102)).toBe('Groceries');
+    expect(label('NTABA SLAGHUIS COFFEE BAY', -35306)).toBe('Groceries');
+    expect(label('Card Purchase: Ridge Clothing Coffee Bay (Card 2209)', -170880)).toBe('Clothing');
+    // Leading the line, the words are the shop's own.
+    expect(label('COFFEE BAY CAFE', -5000)).toBe('Coffee');
+  });
+
+  it("a household worker by her job and name on a bare payee, her wages in the holder's note", () => {
+    expect(label('Nanny Grace', -97539, 'wages')).toBe('Bank Transfer');
+    expect(label('Gardener Jacob', -645922, 'wages march')).toBe('Bank Transfer');
+    // Not a business named with a given name ("OLWETHU TIMBER" paid, whatever the note).
+    expect(label('OLWETHU TIMBER', -50000, 'WAGES')).toBe('Home and Garden');
+    expect(label('BOLAND NANNY', -97500, 'wages')).toBe('Children and Dependents');
+  });
+});
