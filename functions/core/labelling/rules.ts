@@ -547,12 +547,8 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     return;
   }
 }
-/**
- * The words a payment's reference number starts with: a reference's, an invoice's, a job's or a
- * quote's. Not an account's or a policy's (ACC, POL): beside a shop's cut name they name what is
- * paid, a store account ("Eagle Hardwa Acc 2231" is no store account's instalment).
- */
-const REFERENCE_PREFIX_WORDS: ReadonlySet<string> = new Set(['REF', 'INV', 'NUM', 'NO', 'NR', 'JOB', 'QUOTE', 'QUOTATION', 'INVOICE']);
+/** The words a payment's reference number starts with (people.ts NUMBER_PREFIXES: ACC, REF, INV, POL, ...; a job's or a quote's). */
+const REFERENCE_PREFIX_WORDS: ReadonlySet<string> = new Set([...NUMBER_PREFIXES, 'JOB', 'QUOTE', 'QUOTATION', 'INVOICE']);
 /**
  * The line's last words are a payee's or a payer's field of the kinds in `wording` (a transfer, money
  * in, a debit order; a payment too, for a phrase's cut), not a card terminal's shop name: none of a
@@ -1081,7 +1077,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered) || townNamedLikeATrade(tokens, i))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end) || townNamedLikeATrade(tokens, i))) {
       i++;
       continue;
     }
@@ -2752,6 +2748,21 @@ function oneNameAlone(s: ScanResult, tokens: readonly string[], end: number): bo
   }
   return names === 1;
 }
+/**
+ * Beside the worker's job the description's field holds no agency's or firm's own words (a company's
+ * or sector's word, a trade's, AGENCY_WORDS: "NANNY AGENCY", "GARDENER SERVICES CC"): her names,
+ * her wages' word, a month ("Nanny Grace", "NANNY SALARY", "gardener wages Petros").
+ */
+function onlyTheJobAndNames(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) {
+    if (k >= s.kbPos && k < s.kbPos + s.kbLen) continue;
+    const t = tokens[k]!;
+    if (isCompanyOrSectorWord(t) || tradeWord(t) || AGENCY_WORDS.has(t)) return false;
+  }
+  return true;
+}
+/** An agency's words for the workers it places (a firm that employs them, not the worker). */
+const AGENCY_WORDS: ReadonlySet<string> = new Set(['AGENCY', 'AGENCIES', 'AGENTS', 'PLACEMENTS', 'PLACEMENT', 'RECRUITMENT', 'SERVICES', 'SERVICE']);
 /** Before tokens[end] stand only the bank's words, titles and names: not a business's own name ("BOLAND NANNY" is an agency). */
 function onlyAPersonBefore(s: ScanResult, tokens: readonly string[], end: number): boolean {
   for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !isTitle(tokens[k]!) && !isPersonalName(tokens[k]!)) return false;
@@ -2793,12 +2804,18 @@ export function lineSays(line: { readonly description?: string | null; readonly 
  * person's, not the trade's word. Initials and a trade's word alone are a business's name as often
  * ("JR PAINTERIN38513", a painting firm cut and run into its code).
  */
-function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array): boolean {
-  // (The initials are no word of the bank's: the AT of "Purchase at Tailor".)
-  if (i >= MAX_COVERED || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
-  if (i >= 2) return covered[i - 2] === 1;
+function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array, flagsSoFar: number, end: number): boolean {
+  // (The initials are no word of the bank's: the AT of "Purchase at Tailor". Never at a till: a card
+  // machine's shop is named so, "CARD PURCHASE MJ BUTCHER POLOKWANE".)
+  if (i >= MAX_COVERED || (flagsSoFar & (F.POS | F.ONLINE)) !== 0 || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
+  if (i >= 2 && covered[i - 2] !== 1) return false;
+  // A firm goes on with its own words after the trade ("VM Butcher Shop", "PJ Plumber Pty Ltd", "AB
+  // GLAZIER SERVICES"); a person with the holder's note or the bank's wording ("P Glass Lift Club",
+  // "TJ Butcher Inv 55", "AB GLAZIER - ib payment").
+  if (i + 1 < end && (isCompanyOrSectorWord(tokens[i + 1]!) || tradeWord(tokens[i + 1]!))) return false;
+  if (i >= 2) return true;
   const next = i + 1 < tokens.length ? matchAt(matcher, tokens, i + 1) : null;
-  return next !== null && next.kb === null;
+  return next !== null && next.kb === null && (next.flags & (F.POS | F.ONLINE)) === 0;
 }
 /** A word of three letters or fewer right after a title is a person's initials ("MR EAO ADEBAYO"), not a phrase's short form. */
 function initialsAfterATitle(tokens: readonly string[], i: number): boolean {
@@ -5925,7 +5942,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So with no bank wording at all: Nedbank's and Investec's payee the holder saved, the note in the
   // reference ("Nanny Grace" with "wages", "Gardener Jacob" with "wages march").
   // (There only by her job's own word: "OLWETHU TIMBER" with "wages" is a timber yard paid.)
-  if (debit && (paymentish || (f === 0 && HOUSEHOLD_WORKERS.has(s.kbText))) && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
+  if (debit && (paymentish || (f === 0 && HOUSEHOLD_WORKERS.has(s.kbText) && onlyTheJobAndNames(s, tokens))) && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
   // Money sent to a cellphone number (an eWallet's, a money send's, Capitec's "Cash Sent") goes to a
   // person; the reference is the holder's note of what for ("Send Money App Dr 0733019482" with
   // "Sipho transport"), which keeps only a purpose people are paid for.

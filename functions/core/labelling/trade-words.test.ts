@@ -1190,8 +1190,15 @@ describe("session 80's review: a trade's surname after leading initials, an acco
     expect(label('POS Purchase SA Butcher 418972*1234 12 Jan', -10000)).toBe('Groceries');
   });
 
-  it("an account's number after a shop's cut name is no store account's instalment", () => {
-    expect(label('Internet Pmt To Eagle Hardwa Acc 2231', -88000)).toBe('Bank Transfer');
+  it("an account's number after a craft's cut name is the reference's: the craft is read", () => {
+    expect(label('FNB App Payment To Eagle Locksmi Acc 5521', -88000)).toBe('Home and Garden');
+  });
+
+  it('initials and a trade at a till, or before a firm\'s own words, are the business', () => {
+    expect(label('CARD PURCHASE MJ BUTCHER POLOKWANE', -10000)).toBe('Groceries');
+    expect(label('POS Purchase TK Tailor 418972*1234 03 Feb', -10000)).toBe('Clothing');
+    expect(label('FNB App Payment To VM Butcher Shop', -10000)).toBe('Groceries');
+    expect(label('IB PAYMENT TO AB GLAZIER SERVICES', -10000)).toBe('Home and Garden');
   });
 });
 
@@ -1233,5 +1240,7 @@ describe("session 80's fourth wave: a bakehouse is a bakery, a town named like a
     // Not a business named with a given name ("OLWETHU TIMBER" paid, whatever the note).
     expect(label('OLWETHU TIMBER', -50000, 'WAGES')).toBe('Home and Garden');
     expect(label('BOLAND NANNY', -97500, 'wages')).toBe('Children and Dependents');
+    expect(label('NANNY AGENCY', -97500, 'wages')).toBe('Children and Dependents');
+    expect(label('GARDENER SERVICES CC', -97500, 'wages')).toBe('Home and Garden');
   });
 });
