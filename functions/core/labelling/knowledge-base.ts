@@ -1653,6 +1653,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A bakehouse is a bakery, as BAKERY is (Groceries): bread bought, where a café's meal is eaten out
   // (it stood among the eateries; three sealed sets' helpers read it as the bakery it names).
   g(1, 'Groceries', null, 'BAKEHOUSE|BAKE HOUSE|BAKERIES'),
+  // A risk broker places a household's or a business's cover (INSURANCE BROKERS already).
+  g(1, 'General Insurance', null, 'RISK BROKERS|INS BROKERS|INSURANCE BROKER'),
+  // The fifth wave's digital subscriptions by their brands (news, magazines, a VPN, a dating app, a
+  // password manager's and an antivirus's cut or joined names) and a game by its name.
+  g(2, 'Subscriptions', null, 'NYTIMES|NEW YORK TIMES|THE ECONOMIST|ECONOMIST COM|PROTON VPN|PROTONVPN|PROTON AG|BUMBLE|READLY|ZINIO|PRESSREADER|NORTONLIFELOCK|LINKEDINPREA|SPOTIFYAB'),
+  g(2, 'Entertainment', null, 'VALORANT'),
+  // The fifth wave's services paid at the till: carpet cleaners (TAPYTSKOONMAAK), locks and safes,
+  // puncture repairs and tyre fitment, extra classes in English and Afrikaans (WISKUNDE KLASSE).
+  g(1, 'Home and Garden', null, 'CARPET CLEANERS|CARPET CLEANING|TAPYTSKOONMAAK|TAPYTSKOONMAKERS|LOCKS AND SAFES|LOCKS SAFES'),
+  g(1, 'Transport', null, 'PUNCTURE REPAIRS|PUNCTURE REPAIR|TYRE FITMENT|TYRE FITMENTS'),
+  g(1, 'Education', null, 'WISKUNDE KLASSE|EKSTRA KLASSE|EXTRA CLASSES|EXTRA LESSONS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

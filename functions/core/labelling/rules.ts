@@ -3064,7 +3064,13 @@ const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security
  */
 const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'PROTECTOR', 'COVER', 'INSURANCE'] as const;
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
+  // A business's own cover (session 80: "MIWAY BUSINESS INSURANCE", "PROTEA UMA BUSINESS COVER"),
+  // whatever a car insurer's name defaults to; a life plan cut by the field ("OLD MUT LIFE PLN").
+  ['BUSINESS', 'INSURANCE', 'General Insurance'],
+  ['BUSINESS', 'INS', 'General Insurance'],
+  ['BUSINESS', 'COVER', 'General Insurance'],
   ['HOME', 'LOAN', 'Home Loan Repayment'],
+  ['HUIS', 'LENING', 'Home Loan Repayment'],
   ['HOMELOAN', '', 'Home Loan Repayment'],
   ['BOND', '', 'Home Loan Repayment'],
   ['CREDIT', 'CARD', 'Credit Card Repayments'],
@@ -3122,8 +3128,11 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT'].map((w) => [w, 'Health Insurance'] as [string, Label]),
-  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
-  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  // (VOERTUIG: a vehicle in Afrikaans; INHOUD: contents; HH and BLDGS: household and buildings as
+  // the field cuts them; DISAB: disability cut. Session 80's sealed set of covers by product.)
+  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING', 'VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
+  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER', 'INHOUD', 'HH', 'BLDGS', 'BLDG', 'HUIS'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['DISAB'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // Afrikaans covers: household contents, homeowners', a hospital plan, health (a medical scheme), disability.
   ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   ...['HOSPITAALPLAN', 'HOSPITAAL', 'GESONDHEID', 'MEDIESE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
@@ -3161,6 +3170,8 @@ const COVER_OR_INVESTMENT: ReadonlySet<Label> = new Set<Label>(['Life Insurance'
 const COVER_ONLY_WITH_INSURANCE: ReadonlySet<string> = new Set([
   'CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'HOME', 'HOUSE', 'BUILDING', 'BUILDINGS', 'PROPERTY', 'LEGAL', 'GADGET', 'CELLPHONE',
   'GAP', 'MEDICAL', 'MED', 'HEALTH', 'HOSPITAL', 'SHARES', 'EQUITY', 'RA', 'RISK', 'COVER',
+  // (Their Afrikaans and cut forms: "WESBANK VOERTUIG" is the vehicle financed.)
+  'VOERTUIG', 'VOERTUIE', 'HUIS', 'BLDGS', 'BLDG',
 ]);
 const INSURANCE_AFTER: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'COVER', 'PLAN', 'POLICY', 'PREMIUM', 'VERSEKERING']);
 /** A loan's own words: a lender's line that says them is the loan, whatever else it names ("AFRICAN BANK MEDICAL LOAN"). */
@@ -3205,7 +3216,7 @@ const COVER_OR_INVESTMENT_NAMED: ProductReading = (label, word, next, pair) =>
  */
 const CAR_INSURERS_OTHER_COVER: ProductReading = (label, word, next, pair) =>
   pair
-    ? label === 'Investments'
+    ? label === 'Investments' || label === 'General Insurance'
     : CAR_INSURER_OTHER_PRODUCTS.has(label) && word !== 'COVER' && word !== 'RISK' && !GENERIC_INSURANCE_WORDS.has(word) && !(label === 'Investments' && (COVER_ONLY_WITH_INSURANCE.has(word) || INVESTED_ASSETS.has(next)));
 /** What an investment word before it names as an asset, not an investment product ("INVESTMENT PROPERTY" is the property's cover). */
 const INVESTED_ASSETS: ReadonlySet<string> = new Set(['PROPERTY', 'PROPERTIES', 'HOUSE', 'FLAT', 'UNIT']);
@@ -6210,6 +6221,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         const product = productLabel(tokens, s);
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
       } else if (label !== null && sellsCoverUnderItsName(label, s) && (!anyIn(tokens, LOAN_OWN_WORDS) || loansOwnCoverNamed(tokens))) {
+        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
+      } else if (label === 'General Insurance' && label === kb.debit && kb.priority === 1) {
+        // An insurer or a broker named only by insurance's own word ("BOSVELD ASSURANSIE LEWENS",
+        // "RIDGEWAY INSURANCE BROKERS HH"): the cover the line names decides, as after a group's name.
         label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
       }
       if (label === 'Auto Insurance' && kb.priority >= 2) label = productLabel(tokens, s, CAR_INSURERS_OTHER_COVER) ?? label;

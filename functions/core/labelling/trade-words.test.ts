@@ -1244,3 +1244,30 @@ describe("session 80's fourth wave: a bakehouse is a bakery, a town named like a
     expect(label('GARDENER SERVICES CC', -97500, 'wages')).toBe('Home and Garden');
   });
 });
+
+describe("session 80's fifth wave: a cover named by its product in Afrikaans or cut, an insurer named only by insurance's word, subscriptions by their brands, services at the till", () => {
+  it('the product the line names decides, after a group, an insurer or a broker named by insurance alone', () => {
+    expect(label('OM Insure Voertuig', -165900, 'POLICY 2984695')).toBe('Auto Insurance');
+    expect(label('SANLAM HH 183866463', -112512)).toBe('Home Insurance');
+    expect(label('MAGBAND DEBIET BOSVELD ASSURANSIE INHOUD 210775067', -88300)).toBe('Home Insurance');
+    expect(label('Magband Debiet BOSVELD ASSURANSIE LEWENS', -179125, 'POL 84661830')).toBe('Life Insurance');
+    expect(label('DEBIT ORDER MIWAY BUSINESS INSURANCE 8965286766', -20100)).toBe('General Insurance');
+    expect(label('Debit Order NAKED INSURANCE HUIS VERSEKERING', -120062, 'P47079284')).toBe('Home Insurance');
+    // A lender's vehicle is the vehicle financed, whatever language names it.
+    expect(label('Magtape Debit Wesbank Voertuig', -455000)).toBe('Auto Loan Repayment');
+  });
+
+  it('digital subscriptions by their brands', () => {
+    expect(label('Card Purchase: PROTON AG Geneva (Card 3532)', -14328)).toBe('Subscriptions');
+    expect(label('POS Purchase PRESSREADER 535812*9030 07 Dec', -16648)).toBe('Subscriptions');
+    expect(label('NORTONLIFELOCK535812XXXXXX7474', -74999)).toBe('Subscriptions');
+  });
+
+  it('carpet cleaners, locks and safes, puncture repairs and extra classes at the till', () => {
+    expect(label('POS PURCHASE SILVER LINING CARPET CLEANERS KIMBERLEY', -46482)).toBe('Home and Garden');
+    expect(label('DU TOIT TAPYTSKOONMAAK MIDDELBURG', -94651)).toBe('Home and Garden');
+    expect(label('POS PURCHASE (EFFEC 19112026) MASHILE LOCKS & SAFES CARD NO. 1788', -18000)).toBe('Home and Garden');
+    expect(label('POS Purchase Mahlangu Puncture Repairs 454361*9765 11 Sep', -175611)).toBe('Transport');
+    expect(label('WISKUNDE KLASSE STEYN MOKOPANE ZA', -119312)).toBe('Education');
+  });
+});
