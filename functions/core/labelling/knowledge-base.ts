@@ -1664,6 +1664,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Home and Garden', null, 'CARPET CLEANERS|CARPET CLEANING|TAPYTSKOONMAAK|TAPYTSKOONMAKERS|LOCKS AND SAFES|LOCKS SAFES'),
   g(1, 'Transport', null, 'PUNCTURE REPAIRS|PUNCTURE REPAIR|TYRE FITMENT|TYRE FITMENTS'),
   g(1, 'Education', null, 'WISKUNDE KLASSE|EKSTRA KLASSE|EXTRA CLASSES|EXTRA LESSONS'),
+  // The sixth wave's: SLAGHUYS, a butchery's older Afrikaans spelling, as SLAGHUIS is.
+  g(1, 'Groceries', null, 'SLAGHUYS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -2804,10 +2804,17 @@ export function lineSays(line: { readonly description?: string | null; readonly 
  * person's, not the trade's word. Initials and a trade's word alone are a business's name as often
  * ("JR PAINTERIN38513", a painting firm cut and run into its code).
  */
+const DOCTOR_TITLES: ReadonlySet<string> = new Set(['DR', 'DRS', 'DOKTER']);
 function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array, flagsSoFar: number, end: number): boolean {
   // (The initials are no word of the bank's: the AT of "Purchase at Tailor". Never at a till: a card
   // machine's shop is named so, "CARD PURCHASE MJ BUTCHER POLOKWANE".)
-  if (i >= MAX_COVERED || (flagsSoFar & (F.POS | F.ONLINE)) !== 0 || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
+  if (i >= MAX_COVERED || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
+  // A doctor's title before the initials names the doctor at a till too ("DR H S BOUWER09H47 ...
+  // - debit card purchase", "DR S R FISHER WORCESTER").
+  let first = i - 1;
+  while (first > 0 && tokens[first - 1]!.length <= 2 && covered[first - 1] === 0 && !isTitle(tokens[first - 1]!) && !DOCTOR_TITLES.has(tokens[first - 1]!) && first > i - 3) first--;
+  if (first > 0 && DOCTOR_TITLES.has(tokens[first - 1]!)) return true;
+  if ((flagsSoFar & (F.POS | F.ONLINE)) !== 0) return false;
   if (i >= 2 && covered[i - 2] !== 1) return false;
   // A firm goes on with its own words after the trade ("VM Butcher Shop", "PJ Plumber Pty Ltd", "AB
   // GLAZIER SERVICES"); a person with the holder's note or the bank's wording ("P Glass Lift Club",
@@ -3047,6 +3054,12 @@ const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Educatio
 function moneyGivenFor(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   return tokens[s.kbPos + s.kbLen] === 'MONEY' || (s.kbPos >= s.fieldEnd && line.reference != null && line.reference.toUpperCase().includes(`${s.kbText} MONEY`));
 }
+/** The knowledge base's words for children (a kids' shop's, a baby shop's) that beside a person's name only say whom the money is for. */
+const CHILDREN_NOTED: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KINDERS', 'BABY', 'BABIES', 'KIDDIES', 'KIDDIE', 'TODDLER', 'TODDLERS', 'LITTLE ONES']);
+/** The words that open the holder's note of whom the money is for ("FOR THE KIDS", "VIR DIE KINDERS"). */
+const NOTE_OPENERS: ReadonlySet<string> = new Set(['FOR', 'THE', 'VIR', 'DIE']);
+/** What money for children pays, beside which KIDS is the purpose's, not only whom it is for. */
+const WHAT_CHILDREN_ARE_PAID_FOR: ReadonlySet<string> = new Set(['MAINTENANCE', 'MAINT', 'ONDERHOUD', 'ONDERHOUDSGELD', 'CRECHE', 'CRECHES', 'DAYCARE', 'AFTERCARE', 'NASORG', 'SCHOOL', 'FEES', 'SKOOLGELD', 'TAXI', 'TRANSPORT']);
 /** The purposes a person is paid for in their own right (the conventions' list), which money given for them still is. */
 const PAID_TO_PEOPLE: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Debt Review Payment']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
@@ -3655,6 +3668,12 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // MONEY") is the person's to spend: only what people are themselves paid for (rent, fees, a
   // child's keep, a gift to a cause, a burial, savings, a debt counsellor) keeps its label.
   if (!credit && kbLabel !== null && !PAID_TO_PEOPLE.has(kbLabel) && moneyGivenFor(s, tokens, line)) return false;
+  // Who the money is for, not what: "FOR THE KIDS" or "baby" beside a person paid is money given (a
+  // crèche's fee, a child's maintenance or school fees name what people are paid for).
+  // (Not beside what the children's money pays: "KIDS MAINTENANCE", "Kids school taxi".)
+  // Only the holder's own note: in the reference, or after FOR ("A S SMITH FOR THE KIDS"); a name
+  // with KIDZ in it is a children's business ("KHUMALO KIDZ CLUB").
+  if (!credit && kbLabel === 'Children and Dependents' && CHILDREN_NOTED.has(s.kbText) && (s.kbPos >= s.fieldEnd || NOTE_OPENERS.has(tokens[s.kbPos - 1] ?? '')) && !anyIn(tokens, WHAT_CHILDREN_ARE_PAID_FOR)) return false;
   // Money lent to a person or paid back to one ("Payment: Sibusiso" with "tools loan back") is a
   // loan between people, whatever it bought: the purpose kept below is the loan's, not the payee's trade.
   if (!credit && kbLabel !== 'Debt Review Payment' && kbLabel !== 'General Loan Repayment' && lentBetweenPeople(line)) return false;
@@ -4698,8 +4717,11 @@ function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
     const t = tokens[i]!;
     if ((t === 'DR' || t === 'DRS' || t === 'DOKTER') && covered[i] === 0 && covered[i + 1] === 0) {
       const next = tokens[i + 1]!;
-      // "DR SMITH", or an initial and the surname: "DR T PILLAY".
-      if (next.length >= 2 || (next.length === 1 && (tokens[i + 2]?.length ?? 0) >= 2 && covered[i + 2] === 0)) return true;
+      // "DR SMITH", or initials and the surname: "DR T PILLAY", "DR H S BOUWER" (up to three).
+      if (next.length >= 2) return true;
+      let j = i + 1;
+      while (j < i + 4 && j < tokens.length && tokens[j]!.length === 1 && covered[j] === 0) j++;
+      if ((tokens[j]?.length ?? 0) >= 2 && j < MAX_COVERED && covered[j] === 0) return true;
     }
   }
   return false;

@@ -1271,3 +1271,21 @@ describe("session 80's fifth wave: a cover named by its product in Afrikaans or 
     expect(label('WISKUNDE KLASSE STEYN MOKOPANE ZA', -119312)).toBe('Education');
   });
 });
+
+describe("session 80's sixth wave: whom the money is for, a doctor's initials at a till, SLAGHUYS", () => {
+  it("FOR THE KIDS beside a person paid says whom the money is for; a children's purpose or business keeps its label", () => {
+    expect(label('Payment to Mr Carpenter', -40000, 'For The Kids')).toBe('Bank Transfer');
+    expect(label('A S SMITH FOR THE KIDS - ib payment', -227150)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO THABO KIDS MAINTENANCE', -150000)).toBe('Children and Dependents');
+    expect(label('IB PAYMENT TO KHUMALO-KIDZ-CLUB', -324949)).toBe('Children and Dependents');
+  });
+
+  it("a doctor's title before two initials names the doctor, at a till too", () => {
+    expect(label('POS PURCHASE (EFFEC 02082025) DR S R FISHER WORCESTER CARD NO. 5836', -40803)).toBe('Health and Medical');
+    expect(label('Card Purchase DR C S TIMMERMAN LADYSMITH', -135700)).toBe('Health and Medical');
+  });
+
+  it("a butchery's older Afrikaans spelling", () => {
+    expect(label('HUGO SLAGHUYS FICKSBURG', -36413)).toBe('Groceries');
+  });
+});
