@@ -285,8 +285,9 @@ const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MNR', 'MEV', 'MEJ', 'ME', 'M
 export function surnameAfterATitle(tokens: readonly string[], i: number): boolean {
   // Only a word the name lists know: after a title a payer may write what the money is for ("Mrs N
   // Rent", "Mnr P Skoolgeld") and a shop may be named ("MR TYRES", "TREAT ME BAKERY"). A surname
-  // that is a trade's or a calling's word (OCCUPATION_SURNAMES) only with an initial between: "MR
-  // GLASS" may be a glazier's name, "Mrs F Doctor" is a person.
+  // that is a trade's or a calling's word (OCCUPATION_SURNAMES) only with an initial between, or
+  // after a woman's title (WOMENS_TITLES): "MR GLASS" may be a glazier's name, "Mrs F Doctor" and
+  // "MRS PAINTER" are people.
   const listed = isPersonalName(tokens[i]!);
   if ((!listed && !OCCUPATION_SURNAMES.has(tokens[i]!)) || PERSONAL_NOTE_WORDS.has(tokens[i]!)) return false;
   let k = i - 1;

@@ -603,7 +603,8 @@ function tradePhraseCutAtEnd(matcher: Matcher, tokens: readonly string[], result
   // LICHTENBURG"); a first word's start alone is read before a town only when the list knows the town
   // ("POLOKWANE TATT POLOKWANE"; not "H&M CANAL WALK", whose last word is the name's own).
   for (let j = last; j >= 1 && (j === last || townFieldAfter(tokens, result.covered, j, last)); j--) {
-    if (result.covered[j] !== 0) return;
+    // (A trade's surname after a title or initials is the person's: "DR H S BOUWER", no BOUWERF cut.)
+    if (result.covered[j] !== 0 || surnameAfterATitle(tokens, j) || surnameAfterInitials(tokens, j)) return;
     if (j < last && WHOLE_WORDS_CUT_AT_THE_END_ONLY.has(tokens[j]!)) continue;
     if (cutTradeEndsTheName(matcher, tokens, result, j, amountCents, j === last || knownTownAfter(tokens, result.covered, j, last))) return;
   }
@@ -1077,7 +1078,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end) || townNamedLikeATrade(tokens, i))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end) || townNamedLikeATrade(tokens, i, end))) {
       i++;
       continue;
     }
@@ -2753,7 +2754,7 @@ function oneNameAlone(s: ScanResult, tokens: readonly string[], end: number): bo
  * or sector's word, a trade's, AGENCY_WORDS: "NANNY AGENCY", "GARDENER SERVICES CC"): her names,
  * her wages' word, a month ("Nanny Grace", "NANNY SALARY", "gardener wages Petros").
  */
-function onlyTheJobAndNames(s: ScanResult, tokens: readonly string[]): boolean {
+function noFirmWordBesideTheJob(s: ScanResult, tokens: readonly string[]): boolean {
   for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) {
     if (k >= s.kbPos && k < s.kbPos + s.kbLen) continue;
     const t = tokens[k]!;
@@ -2762,7 +2763,7 @@ function onlyTheJobAndNames(s: ScanResult, tokens: readonly string[]): boolean {
   return true;
 }
 /** An agency's words for the workers it places (a firm that employs them, not the worker). */
-const AGENCY_WORDS: ReadonlySet<string> = new Set(['AGENCY', 'AGENCIES', 'AGENTS', 'PLACEMENTS', 'PLACEMENT', 'RECRUITMENT', 'SERVICES', 'SERVICE']);
+const AGENCY_WORDS: ReadonlySet<string> = new Set(['AGENCIES', 'PLACEMENTS', 'PLACEMENT']);
 /** Before tokens[end] stand only the bank's words, titles and names: not a business's own name ("BOLAND NANNY" is an agency). */
 function onlyAPersonBefore(s: ScanResult, tokens: readonly string[], end: number): boolean {
   for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !isTitle(tokens[k]!) && !isPersonalName(tokens[k]!)) return false;
@@ -2798,31 +2799,37 @@ function shareOfAFuneral(line: LineFacts): boolean {
 export function lineSays(line: { readonly description?: string | null; readonly reference?: string | null }, re: RegExp): boolean {
   return re.test(line.description ?? '') || (line.reference != null && re.test(line.reference));
 }
+/** A doctor's titles, English and Afrikaans, before a name. */
+const DOCTOR_TITLES: ReadonlySet<string> = new Set(['DR', 'DRS', 'DOKTER']);
 /**
  * A trade's surname right after initials that open the payee's field, the bank's wording before
- * them or right after the surname ("Payment to TJ Painter", "AB GLAZIER - ib payment"): the
- * person's, not the trade's word. Initials and a trade's word alone are a business's name as often
- * ("JR PAINTERIN38513", a painting firm cut and run into its code).
+ * them or right after the surname ("Payment to TJ Painter", "Payment to T J Painter", "AB GLAZIER -
+ * ib payment"): the person's, not the trade's word. Initials and a trade's word alone are a
+ * business's name as often ("JR PAINTERIN38513", a painting firm cut and run into its code).
  */
-const DOCTOR_TITLES: ReadonlySet<string> = new Set(['DR', 'DRS', 'DOKTER']);
 function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array, flagsSoFar: number, end: number): boolean {
   // (The initials are no word of the bank's: the AT of "Purchase at Tailor". Never at a till: a card
   // machine's shop is named so, "CARD PURCHASE MJ BUTCHER POLOKWANE".)
   if (i >= MAX_COVERED || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
   // A doctor's title before the initials names the doctor at a till too ("DR H S BOUWER09H47 ...
   // - debit card purchase", "DR S R FISHER WORCESTER").
-  let first = i - 1;
-  while (first > 0 && tokens[first - 1]!.length <= 2 && covered[first - 1] === 0 && !isTitle(tokens[first - 1]!) && !DOCTOR_TITLES.has(tokens[first - 1]!) && first > i - 3) first--;
+  const first = initialsStart(tokens, covered, i);
   if (first > 0 && DOCTOR_TITLES.has(tokens[first - 1]!)) return true;
   if ((flagsSoFar & (F.POS | F.ONLINE)) !== 0) return false;
-  if (i >= 2 && covered[i - 2] !== 1) return false;
+  if (first >= 1 && covered[first - 1] !== 1) return false;
   // A firm goes on with its own words after the trade ("VM Butcher Shop", "PJ Plumber Pty Ltd", "AB
   // GLAZIER SERVICES"); a person with the holder's note or the bank's wording ("P Glass Lift Club",
   // "TJ Butcher Inv 55", "AB GLAZIER - ib payment").
   if (i + 1 < end && (isCompanyOrSectorWord(tokens[i + 1]!) || tradeWord(tokens[i + 1]!))) return false;
-  if (i >= 2) return true;
+  if (first >= 1) return true;
   const next = i + 1 < tokens.length ? matchAt(matcher, tokens, i + 1) : null;
   return next !== null && next.kb === null && (next.flags & (F.POS | F.ONLINE)) === 0;
+}
+/** Where the initials before tokens[i] start: up to three free words of one or two letters, no title before a name's. */
+function initialsStart(tokens: readonly string[], covered: Uint8Array, i: number): number {
+  let first = i;
+  while (first > 0 && first > i - 3 && tokens[first - 1]!.length <= 2 && covered[first - 1] === 0 && !isTitle(tokens[first - 1]!) && !DOCTOR_TITLES.has(tokens[first - 1]!)) first--;
+  return first;
 }
 /** A word of three letters or fewer right after a title is a person's initials ("MR EAO ADEBAYO"), not a phrase's short form. */
 function initialsAfterATitle(tokens: readonly string[], i: number): boolean {
@@ -3046,13 +3053,15 @@ const FUNERAL_NOTE_WORDS: ReadonlySet<string> = new Set(['FUNERAL', 'BURIAL', 'B
  * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
  */
-const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Investments', 'Debt Review Payment', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
+/** The purposes a person is paid for in their own right (the conventions' list), which money given for them still is. */
+const PAID_TO_PEOPLE: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Debt Review Payment']);
+const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>([...PAID_TO_PEOPLE, 'Investments', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
 /**
  * The line's phrase is what money is given for, MONEY right after it, in the description's words or
  * the reference as written (the tokens keep no reference's plain word such as MONEY).
  */
 function moneyGivenFor(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  return tokens[s.kbPos + s.kbLen] === 'MONEY' || (s.kbPos >= s.fieldEnd && line.reference != null && line.reference.toUpperCase().includes(`${s.kbText} MONEY`));
+  return tokens[s.kbPos + s.kbLen] === 'MONEY' || (s.kbPos >= s.fieldEnd && line.reference != null && ` ${normalise(line.reference)} `.includes(` ${s.kbText} MONEY `));
 }
 /** The knowledge base's words for children (a kids' shop's, a baby shop's) that beside a person's name only say whom the money is for. */
 const CHILDREN_NOTED: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KINDERS', 'BABY', 'BABIES', 'KIDDIES', 'KIDDIE', 'TODDLER', 'TODDLERS', 'LITTLE ONES']);
@@ -3060,8 +3069,6 @@ const CHILDREN_NOTED: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KINDERS', 
 const NOTE_OPENERS: ReadonlySet<string> = new Set(['FOR', 'THE', 'VIR', 'DIE']);
 /** What money for children pays, beside which KIDS is the purpose's, not only whom it is for. */
 const WHAT_CHILDREN_ARE_PAID_FOR: ReadonlySet<string> = new Set(['MAINTENANCE', 'MAINT', 'ONDERHOUD', 'ONDERHOUDSGELD', 'CRECHE', 'CRECHES', 'DAYCARE', 'AFTERCARE', 'NASORG', 'SCHOOL', 'FEES', 'SKOOLGELD', 'TAXI', 'TRANSPORT']);
-/** The purposes a person is paid for in their own right (the conventions' list), which money given for them still is. */
-const PAID_TO_PEOPLE: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Debt Review Payment']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
 
@@ -3077,8 +3084,8 @@ const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security
  */
 const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'PROTECTOR', 'COVER', 'INSURANCE'] as const;
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
-  // A business's own cover (session 80: "MIWAY BUSINESS INSURANCE", "PROTEA UMA BUSINESS COVER"),
-  // whatever a car insurer's name defaults to; a life plan cut by the field ("OLD MUT LIFE PLN").
+  // A business's own cover ("MIWAY BUSINESS INSURANCE", "PROTEA UMA BUSINESS COVER"), whatever a
+  // car insurer's name defaults to.
   ['BUSINESS', 'INSURANCE', 'General Insurance'],
   ['BUSINESS', 'INS', 'General Insurance'],
   ['BUSINESS', 'COVER', 'General Insurance'],
@@ -3136,18 +3143,18 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
 const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // ... and the groups' life products by their names (Momentum's MYRIAD, Sanlam's INDIE, Old Mutual's GREENLIGHT).
   // (LIF: LIFE cut by the field, "OLD MUTUAL LIF", "DISCOVERY LIF".)
-  ...['LIFE', 'LIF', 'LEWENS', 'LEWE', 'RISK', 'DISABILITY', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  ...['LIFE', 'LIF', 'LEWENS', 'LEWE', 'RISK', 'DISABILITY', 'DISAB', 'COVER', 'MYRIAD', 'INDIE', 'GREENLIGHT'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT'].map((w) => [w, 'Health Insurance'] as [string, Label]),
-  // (VOERTUIG: a vehicle in Afrikaans; INHOUD: contents; HH and BLDGS: household and buildings as
-  // the field cuts them; DISAB: disability cut. Session 80's sealed set of covers by product.)
-  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING', 'VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
-  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER', 'INHOUD', 'HH', 'BLDGS', 'BLDG', 'HUIS'].map((w) => [w, 'Home Insurance'] as [string, Label]),
-  ...['DISAB'].map((w) => [w, 'Life Insurance'] as [string, Label]),
-  // Afrikaans covers: household contents, homeowners', a hospital plan, health (a medical scheme), disability.
-  ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  // (HH and BLDGS: household and buildings as a field cuts them.)
+  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
+  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  // Afrikaans covers: a vehicle, household contents, homeowners', a house, a hospital plan, health
+  // (a medical scheme), disability.
+  ...['VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
+  ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD', 'INHOUD', 'HUIS'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   ...['HOSPITAALPLAN', 'HOSPITAAL', 'GESONDHEID', 'MEDIESE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
@@ -3223,8 +3230,9 @@ const COVER_OR_INVESTMENT_NAMED: ProductReading = (label, word, next, pair) =>
 /**
  * A car insurer's (CAR_INSURER_OTHER_PRODUCTS): a product word; COVER and RISK alone say nothing
  * about which cover ("MIWAY COVER", "SHA RISK" are the car), nor does INSURANCE. Of the pairs only
- * an investment's (UNIT TRUST, RETIREMENT ANNUITY: the groups behind them sell those too); the
- * others name a loan or a cover a car's policy carries as well (GAP COVER on a financed car). An
+ * an investment's (UNIT TRUST, RETIREMENT ANNUITY: the groups behind them sell those too) and a
+ * business's own cover (BUSINESS INSURANCE: general cover, not the car's); the others name a loan or
+ * a cover a car's policy carries as well (GAP COVER on a financed car). An
  * investment word that is also an asset or a shared word (RA, SHARES) is no product of theirs alone.
  */
 const CAR_INSURERS_OTHER_COVER: ProductReading = (label, word, next, pair) =>
@@ -3671,8 +3679,8 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // Who the money is for, not what: "FOR THE KIDS" or "baby" beside a person paid is money given (a
   // crèche's fee, a child's maintenance or school fees name what people are paid for).
   // (Not beside what the children's money pays: "KIDS MAINTENANCE", "Kids school taxi".)
-  // Only the holder's own note: in the reference, or after FOR ("A S SMITH FOR THE KIDS"); a name
-  // with KIDZ in it is a children's business ("KHUMALO KIDZ CLUB").
+  // Only the holder's own note: in the reference, or after FOR THE or VIR DIE ("A S SMITH FOR THE
+  // KIDS"); a name with KIDZ in it is a children's business ("KHUMALO KIDZ CLUB").
   if (!credit && kbLabel === 'Children and Dependents' && CHILDREN_NOTED.has(s.kbText) && (s.kbPos >= s.fieldEnd || NOTE_OPENERS.has(tokens[s.kbPos - 1] ?? '')) && !anyIn(tokens, WHAT_CHILDREN_ARE_PAID_FOR)) return false;
   // Money lent to a person or paid back to one ("Payment: Sibusiso" with "tools loan back") is a
   // loan between people, whatever it bought: the purpose kept below is the loan's, not the payee's trade.
@@ -4715,13 +4723,13 @@ const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATIO
 function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
     const t = tokens[i]!;
-    if ((t === 'DR' || t === 'DRS' || t === 'DOKTER') && covered[i] === 0 && covered[i + 1] === 0) {
+    if (DOCTOR_TITLES.has(t) && covered[i] === 0 && covered[i + 1] === 0) {
       const next = tokens[i + 1]!;
       // "DR SMITH", or initials and the surname: "DR T PILLAY", "DR H S BOUWER" (up to three).
       if (next.length >= 2) return true;
       let j = i + 1;
-      while (j < i + 4 && j < tokens.length && tokens[j]!.length === 1 && covered[j] === 0) j++;
-      if ((tokens[j]?.length ?? 0) >= 2 && j < MAX_COVERED && covered[j] === 0) return true;
+      while (j < i + 4 && j < tokens.length && j < MAX_COVERED && tokens[j]!.length === 1 && covered[j] === 0) j++;
+      if (j < MAX_COVERED && (tokens[j]?.length ?? 0) >= 2 && covered[j] === 0) return true;
     }
   }
   return false;
@@ -5975,7 +5983,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So with no bank wording at all: Nedbank's and Investec's payee the holder saved, the note in the
   // reference ("Nanny Grace" with "wages", "Gardener Jacob" with "wages march").
   // (There only by her job's own word: "OLWETHU TIMBER" with "wages" is a timber yard paid.)
-  if (debit && (paymentish || (f === 0 && HOUSEHOLD_WORKERS.has(s.kbText) && onlyTheJobAndNames(s, tokens))) && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
+  if (debit && (paymentish || (f === 0 && HOUSEHOLD_WORKERS.has(s.kbText) && noFirmWordBesideTheJob(s, tokens))) && workerPaidHerWages(s, tokens)) return hard('Bank Transfer', 'person');
   // Money sent to a cellphone number (an eWallet's, a money send's, Capitec's "Cash Sent") goes to a
   // person; the reference is the holder's note of what for ("Send Money App Dr 0733019482" with
   // "Sipho transport"), which keeps only a purpose people are paid for.

@@ -24,16 +24,19 @@ export const TOWNS: readonly string[] = (
 
 /**
  * The two-word towns whose first word the knowledge base reads as a trade's (COFFEE, FISH), by that
- * word: the town's second word. Not among TOWNS: their words are a trade's as often (TOWN_WORDS).
+ * word: the town's second word (a lookup, not a joined string: asked of every one-word phrase the
+ * scan meets). Not among TOWNS: their words are a trade's as often (TOWN_WORDS).
  */
 const TOWNS_NAMED_LIKE_A_TRADE: ReadonlyMap<string, string> = new Map([['COFFEE', 'BAY'], ['FISH', 'HOEK']]);
 /**
- * tokens[i] opens a town named like a trade ("Ntlonze Butchery Coffee Bay", "SEVEN STARS FISH HOEK")
- * after a shop's name: the card machine's location, not what the shop sells.
+ * tokens[i] opens a town named like a trade after a shop's name, both words in the description's
+ * field (`end`): "Ntlonze Butchery Coffee Bay", "SEVEN STARS FISH HOEK". The card machine's
+ * location, not what the shop sells.
  */
-export function townNamedLikeATrade(tokens: readonly string[], i: number): boolean {
+export function townNamedLikeATrade(tokens: readonly string[], i: number, end: number): boolean {
+  if (i === 0 || i + 1 >= end) return false;
   const second = TOWNS_NAMED_LIKE_A_TRADE.get(tokens[i]!);
-  return i > 0 && second !== undefined && second === tokens[i + 1];
+  return second !== undefined && second === tokens[i + 1];
 }
 
 /** The words of the towns (CAPE and TOWN of CAPE TOWN): a shop's name that is only names and a town says nothing of its trade. */

@@ -1289,3 +1289,16 @@ describe("session 80's sixth wave: whom the money is for, a doctor's initials at
     expect(label('HUGO SLAGHUYS FICKSBURG', -36413)).toBe('Groceries');
   });
 });
+
+describe("session 80's whole-change review: initials written apart, a doctor's cut surname, money given written with a hyphen", () => {
+  it('initials written apart before a trade surname are a person; a doctor before initials and a surname a trade cut would take', () => {
+    expect(label('FNB App Payment To T J Butcher', -50000)).toBe('Bank Transfer');
+    expect(label('Payment to T J Painter', -50000)).toBe('Bank Transfer');
+    expect(label('DR H S BOUWER09H47 535214*3683 - debit card purchase', -29950)).toBe('Health and Medical');
+  });
+
+  it("money given for a thing is read in the reference however it is punctuated, and only as whole words", () => {
+    expect(label('Nomsa Mokoena', -20000, 'Medicine-money')).toBe('Bank Transfer');
+    expect(label('Nomsa Mokoena', -20000, 'medicine  money')).toBe('Bank Transfer');
+  });
+});
