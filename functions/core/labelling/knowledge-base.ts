@@ -1665,6 +1665,16 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Education', null, 'WISKUNDE KLASSE|EKSTRA KLASSE'),
   // The sixth wave's: SLAGHUYS, a butchery's older Afrikaans spelling, as SLAGHUIS is.
   g(1, 'Groceries', null, 'SLAGHUYS'),
+  // The seventh wave's goods shops and repairers in Afrikaans, Portuguese and isiZulu/isiXhosa: a
+  // photo shop (FOTOWINKEL), jewellery (UBUCWEBE, OURIVESARIA), a bargain centre, a gift boutique (a
+  // gift shop, not a dress shop); drapers, a fabric shop (LAPWINKEL), seed shops (SAADWINKEL);
+  // bicycles (AMABHAYISIKILI, BICICLETAS) and a hunting shop written with "&";
+  // phones (IIFOWUNI) and sewing machines (NAAIMASJIENWINKEL); car parts (PECAS AUTO).
+  g(1, 'General Purchases', null, 'FOTOWINKEL|PHOTO SHOP|PHOTO EXPRESS|BARGAIN CENTRE|UBUCWEBE|OURIVESARIA|GIFT BOUTIQUE'),
+  g(1, 'Home and Garden', null, 'DRAPERS|LAPWINKEL|SAADWINKEL|SEED SHOP'),
+  g(1, 'Sport', null, 'AMABHAYISIKILI|BICICLETAS|JAG BUITELEWE'),
+  g(1, 'Electronics and Appliances', null, 'IIFOWUNI|NAAIMASJIENWINKEL'),
+  g(1, 'Transport', null, 'PECAS AUTO'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -1078,7 +1078,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end) || townNamedLikeATrade(tokens, i, end))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end, amountCents) || townNamedLikeATrade(tokens, i, end))) {
       i++;
       continue;
     }
@@ -2807,7 +2807,7 @@ const DOCTOR_TITLES: ReadonlySet<string> = new Set(['DR', 'DRS', 'DOKTER']);
  * ib payment"): the person's, not the trade's word. Initials and a trade's word alone are a
  * business's name as often ("JR PAINTERIN38513", a painting firm cut and run into its code).
  */
-function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array, flagsSoFar: number, end: number): boolean {
+function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[], i: number, covered: Uint8Array, flagsSoFar: number, end: number, amountCents: number): boolean {
   // (The initials are no word of the bank's: the AT of "Purchase at Tailor". Never at a till: a card
   // machine's shop is named so, "CARD PURCHASE MJ BUTCHER POLOKWANE".)
   if (i >= MAX_COVERED || !surnameAfterInitials(tokens, i) || covered[i - 1] !== 0) return false;
@@ -2822,6 +2822,10 @@ function surnameAfterLeadingInitials(matcher: Matcher, tokens: readonly string[]
   // "TJ Butcher Inv 55", "AB GLAZIER - ib payment").
   if (i + 1 < end && (isCompanyOrSectorWord(tokens[i + 1]!) || tradeWord(tokens[i + 1]!))) return false;
   if (first >= 1) return true;
+  // Money in from initials and the surname alone in the payer's field (Nedbank's, Investec's and Bank
+  // Zero's payer, "N P CARPENTER" with "Dec salary"): a person, whose money is never wages; a firm
+  // is paid as often so on a debit ("JR PAINTERIN38513"), where the bank's wording must follow.
+  if (amountCents > 0 && i + 1 >= end) return true;
   const next = i + 1 < tokens.length ? matchAt(matcher, tokens, i + 1) : null;
   return next !== null && next.kb === null && (next.flags & (F.POS | F.ONLINE)) === 0;
 }

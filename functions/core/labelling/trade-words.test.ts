@@ -1302,3 +1302,22 @@ describe("session 80's whole-change review: initials written apart, a doctor's c
     expect(label('Nomsa Mokoena', -20000, 'medicine  money')).toBe('Bank Transfer');
   });
 });
+
+describe("session 80's seventh wave: money in from initials and a trade surname alone, goods shops in more languages", () => {
+  it('initials and a trade surname alone as the payer are a person, whose money is never wages; a debit keeps the firm', () => {
+    expect(label('N P CARPENTER', 36150, 'Dec salary')).toBe('Bank Transfer');
+    expect(label('E R GLAZIER', 328150, 'RENT JUNE')).toBe('Bank Transfer');
+    expect(label('JR PAINTERIN38513', -1760000)).toBe('Home and Garden');
+  });
+
+  it('photo shops, jewellery, drapers, seed shops, bicycles, phones and car parts by their words', () => {
+    expect(label('Card Purchase KAMEELKOP FOTOWINKEL WELLINGTON', -3950)).toBe('General Purchases');
+    expect(label('SUMUP *UBUCWEBE BAKWADUBE SOSHANGUVE', -25300)).toBe('General Purchases');
+    expect(label('VELA DRAPERS 17H01 597230*8405 - debit card purchase', -16197)).toBe('Home and Garden');
+    expect(label('POS Purchase Lapwinkel Pieterse 519206*6608 24 Jul', -42500)).toBe('Home and Garden');
+    expect(label('BICICLETAS PEREIRA SENEKAL', -443500)).toBe('Sport');
+    expect(label('Iifowuni Zika Mgqweto', -14000, 'card *1806')).toBe('Electronics and Appliances');
+    // A cut that is a phone shop's stays one (SUNRISE MOBIL: MOBILE REPAIRS).
+    expect(label('SUNRISE MOBIL 2417*2643 19 MAY CHEQUE CARD PURCHASE', -2080000)).toBe('Electronics and Appliances');
+  });
+});
