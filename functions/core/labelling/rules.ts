@@ -3061,11 +3061,19 @@ const FUNERAL_NOTE_WORDS: ReadonlySet<string> = new Set(['FUNERAL', 'BURIAL', 'B
 const PAID_TO_PEOPLE: ReadonlySet<Label> = new Set<Label>(['Rent', 'Education', 'Children and Dependents', 'Donation', 'Funeral Cover', 'Savings Transfer', 'Debt Review Payment']);
 const PERSON_KEEPS_DEBIT: ReadonlySet<Label> = new Set<Label>([...PAID_TO_PEOPLE, 'Investments', 'Health and Medical', 'Tax Payment', 'Gambling', 'Home and Garden']);
 /**
+ * MONEY right after the line's phrase ("TAXI MONEY", "MEDICINE MONEY"): the phrase is what money is
+ * given for. The one test of the "<what> MONEY" readers (moneyGivenFor, personsNameBeforeMoneyFor,
+ * moneyForWhatAlone, givenNameBeforeABrand), which differ in who stands around it.
+ */
+function moneyAfterThePhrase(s: ScanResult, tokens: readonly string[]): boolean {
+  return tokens[s.kbPos + s.kbLen] === 'MONEY';
+}
+/**
  * The line's phrase is what money is given for, MONEY right after it, in the description's words or
  * the reference as written (the tokens keep no reference's plain word such as MONEY).
  */
 function moneyGivenFor(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  return tokens[s.kbPos + s.kbLen] === 'MONEY' || (s.kbPos >= s.fieldEnd && line.reference != null && ` ${normalise(line.reference)} `.includes(` ${s.kbText} MONEY `));
+  return moneyAfterThePhrase(s, tokens) || (s.kbPos >= s.fieldEnd && line.reference != null && ` ${normalise(line.reference)} `.includes(` ${s.kbText} MONEY `));
 }
 /** The knowledge base's words for children (a kids' shop's, a baby shop's) that beside a person's name only say whom the money is for. */
 const CHILDREN_NOTED: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KINDERS', 'BABY', 'BABIES', 'KIDDIES', 'KIDDIE', 'TODDLER', 'TODDLERS', 'LITTLE ONES']);
@@ -3732,7 +3740,7 @@ function onlyAJobsNoteAfter(s: ScanResult, tokens: readonly string[], from: numb
  */
 function personsNameBeforeMoneyFor(s: ScanResult, tokens: readonly string[]): boolean {
   const end = s.kbPos + s.kbLen;
-  if (s.kb === null || s.kbPos < 2 || end + 1 !== tokens.length || tokens[end] !== 'MONEY' || s.kbPos >= MAX_COVERED) return false;
+  if (s.kb === null || s.kbPos < 2 || end + 1 !== tokens.length || !moneyAfterThePhrase(s, tokens) || s.kbPos >= MAX_COVERED) return false;
   const first = tokens[0]!;
   if (s.covered[0] !== 0 || !(isFirstName(first) || first.length === 1)) return false;
   for (let k = 1; k < s.kbPos; k++) if (s.covered[k] !== 0 || !(isPersonalName(tokens[k]!) || isParticle(tokens[k]!) || tokens[k]!.length === 1 || surnameAfterInitials(tokens, k))) return false;
@@ -4268,7 +4276,7 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   // rank 3, AIRBNB, is still the line's: "Send money to Ayanda for Airbnb").
   const name = tokens[at - 1] === 'FOR' && at >= 2 && s.covered[at - 2] === 0 ? at - 2 : at - 1;
   if (!isFirstName(tokens[name]!) && !isFamilyWord(tokens[name]!)) return false;
-  const moneyFor = tokens[at + s.kbLen] === 'MONEY' || tokens[at + s.kbLen] === 'SHARE' || name < at - 1;
+  const moneyFor = moneyAfterThePhrase(s, tokens) || tokens[at + s.kbLen] === 'SHARE' || name < at - 1;
   // A product's plain word of the lowest rank is what the money buys ("Nomsa Airtime"); a trade's is a sole trader's shop ("Thabo Taxi").
   if (s.kb.priority === 1 && namesATradeOnly(s.kb, s.kbText) && !moneyFor) return false;
   const payee = s.kb.debit;
@@ -4865,7 +4873,7 @@ function nameBeforeTheNote(tokens: readonly string[], s: ScanResult): boolean {
  */
 function moneyForWhatAlone(s: ScanResult, tokens: readonly string[]): boolean {
   const after = s.kbPos + s.kbLen;
-  if (s.kb === null || s.kbPos < 0 || after >= tokens.length || after >= MAX_COVERED || tokens[after] !== 'MONEY') return false;
+  if (s.kb === null || s.kbPos < 0 || after >= tokens.length || after >= MAX_COVERED || !moneyAfterThePhrase(s, tokens)) return false;
   // Only the bank's wording and its connectors around it ("PAYSHAP PAYMENT TO", Standard Bank's " -
   // ib payment" after it), or who gets it and when ("TAXI MONEY ANDILE", "GOGO LUNCH MONEY", "TAXI
   // MONEY MAY").
