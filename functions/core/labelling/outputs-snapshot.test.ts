@@ -883,8 +883,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * FUNE PREMIUM ...", "DR ORDER GEYSER COV PREMIUM", "DEBIT ORDER OTSURANCE HOME PREMIUM 3", "Payment
  * To FNB Funera Premium", "... HOUSEHOLD PREMIUM", "... HME CONTENTS": General Insurance -> Funeral
  * Cover or Home Insurance). No test-split output moved.
+ * Session 81's first wave (a shop's name glued to any knowledge-base trade word of seven letters or
+ * more; whom a shop sells for before its goods; LOUNGE and GALLERY after a trade; a congregation
+ * paid for its rent, creche, school, burial society or stokvel; a bank's name beside an own or
+ * family word): one TEST-2 line moved, as written and with a code reference, to its gold (TEST-2
+ * 81.10 -> 81.36 %); 14 train and 4 held-out lines, as written and with a code reference, moved source and confidence at an unchanged label
+ * (the glued trade word's rule where the model had answered); with the worded reference (SALARY
+ * RENT) 224 generated donation lines (and two TEST-2 ones) read the rent the note names.
  */
-const EXPECTED = '841ae65433636927ee86ce783cedcc5fc7f427f76e4ae6bb85ddb779a3554387';
+const EXPECTED = '595eca2ce9a1e318305deefd4f796e947479793fdfabe699ab2390aecca70f97';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

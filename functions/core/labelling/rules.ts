@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -509,6 +509,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   'DRAAD', 'BROAD', 'STEAK', 'ROOFS', 'LESSE', 'LESSEN', 'MAVHU', 'DETAIL', 'BOETIE',
   // Session 78: a deli's or a gift shop's CUPBOARD ("Country Cupboard") is no kitchen fitter's CUPBOARDS cut.
   'CUPBOARD',
+  // Session 81: ENTER (an English word, and ENTERPRISES's start as much as ENTERTAINMENT's) and TRADI
+  // (TRADING's as much as TRADITIONAL's): a business's company word cut, no trade.
+  'ENTER', 'TRADI',
 ]);
 
 /**
@@ -1564,7 +1567,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR & GRILL", a restaurant. A sport's club, shop or bar is the sport's ("ROWING CLUB", "SQUASH CLUB").
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
-  if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  // (LOUNGE as BAR: "NAIL LOUNGE", "MANI PEDI LOUNGE" and "COFFEE LOUNGE" are the trade's, session 81.)
+  if (debit && (best.text === 'BAR' || best.text === 'LOUNGE') && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
   // STUDIO right after a trade's phrase is that trade's studio ("PAINT & SIP STUDIO", "BARRE
   // STUDIO"), not the clothing chain of the name (Studio 88).
   if (debit && best.text === 'STUDIO' && i === result.kbPos + result.kbLen && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return false;
@@ -1587,7 +1591,20 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
     const joined = TRADES_JOINED_BY.has(tokens[i - 1] ?? '') || (result.ampersandAt === i && i === result.kbPos + result.kbLen);
     if (joined && !barFirst && tradeFirst) return false;
     if (!joined && (namesATradeOnly(kb, best.text) || (everydayBrandFirst && kb.priority <= 2)) && !SELLERS_OF_THE_TRADE_BEFORE.has(best.text) && !(cur.debit === 'Coffee' && kb.debit === 'Eating Out')) return true;
+    // A seller's noun of a higher rank after the trade is still the trade's ("TILE GALLERY": a
+    // showroom of tiles, not an art gallery).
+    if (!joined && tradeFirst && SELLERS_OF_THE_TRADE_BEFORE.has(best.text)) return false;
   }
+  // Whom a shop sells for, before clothes or a hairdresser's trade ("KIDS FASHIONS", "KIDDIES
+  // CLOTHING CORNER", "KIDS CUTS SALON"): the trade is what the shop is, not a child's care. Not a
+  // nursery or a club ("LITTLE STARS NURSERY", "KIDDIES AFTERCARE CLUB" look after children).
+  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment')) return true;
+  // A congregation or a charity paid for a thing it also runs or lets ("PARISH OF ST THOMAS" with
+  // "Rent Dec", "METHODIST KIDZ ARK CRECHE" with "Fees June", a church's burial society): the
+  // thing is what was paid for, not a gift. Not after a gift's own word (TITHE, OFFERING, DONATION).
+  if (debit && cur.debit === 'Donation' && !GIVING_WORDS.has(result.kbText) && PAID_TO_A_CONGREGATION.has(best.text)) return true;
+  // ... and a gift's word after a charity's own shop is a gift ("HOSPICE SHOP FUNDRAISER").
+  if (debit && GIVING_WORDS.has(best.text) && CHARITY_SHOPS.has(result.kbText)) return true;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -1996,9 +2013,31 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'MODES', 'FLIEKS', 'BIOSKOOP',
 ];
 // Longest first, so a longer trade word wins over one it ends with.
-const GLUED_TRADE_BY_END = byLastTwoLetters([...GLUED_TRADE_WORDS].sort((a, b) => b.length - a.length));
+/**
+ * The knowledge base's one-word trade words of a shop's label, GLUED_TRADE_MIN_LENGTH letters or
+ * more, read glued to a name too (session 81: "Zululandfietswinkel", "KrugerOogkundiges",
+ * "MasekoPawnbrokers", "RAJSDRAPERIES"): a shop's owner or town is glued to its trade in any
+ * language, not only the Afrikaans heads GLUED_TRADE_WORDS lists. Never a word a private payer's
+ * note names ("IBPAYMENTTOMAMAGROCERIES" is money to Mama), and never shorter: a six-letter word
+ * ends too many names and savings nicknames ("SPAARPOTJIE").
+ */
+const GLUED_TRADE_MIN_LENGTH = 7;
+const KNOWLEDGE_BASE_GLUED_TRADES: readonly string[] = KNOWLEDGE_BASE.filter((group) => group.priority === 1 && group.debit !== null && SHOP_LABELS.has(group.debit))
+  .flatMap((group) => group.phrases.split('|'))
+  .filter((phrase) => phrase.length >= GLUED_TRADE_MIN_LENGTH && !phrase.includes(' ') && !PERSONAL_NOTE_WORDS.has(phrase));
+const GLUED_TRADE_BY_END = byLastTwoLetters([...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES])].sort((a, b) => b.length - a.length));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
-const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
+const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['GALLERY', 'SHOWROOM', 'SHOWROOMS', 'WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
+/**
+ * What a congregation or a charity is paid for beside gifts, by the generic words for it: its rent,
+ * school, creche, burial society or stokvel (not a levy, a member's due; not a named institution).
+ */
+const PAID_TO_A_CONGREGATION: ReadonlySet<string> = new Set(['RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'CRECHE', 'CRECHE FEES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'SCHOOL FEES', 'SKOOLGELD', 'SCHOOL', 'SKOOL', 'BURIAL SOCIETY', 'STOKVEL']);
+const CHARITY_SHOPS: ReadonlySet<string> = new Set(CHARITY_SHOP_PHRASES.split('|'));
+/** A gift's own words: the line is a gift whatever follows them. */
+const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
+/** The Children and Dependents words that say whom a shop sells for (a shop's word after them names what it sells). */
+const SOLD_FOR_CHILDREN: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'KIDDIE', 'BABY', 'BABIES', 'TODDLER', 'TODDLERS', 'LITTLE ONES', 'LITTLE STARS', 'KINDERS']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
@@ -4365,7 +4404,7 @@ function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, d
   for (let i = 1; i < tokens.length && account < 0; i++) {
     if (covered[i - 1] === 1 && covered[i] !== 1 && ACCOUNT_NOUNS.has(tokens[i]!)) account = i;
   }
-  if (account < 0) return false;
+  if (account < 0) return bankNameBesideOwnOrKin(tokens, covered);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (i === account || covered[i] === 1) continue;
@@ -4375,6 +4414,21 @@ function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, d
     return false;
   }
   return true;
+}
+
+/**
+ * A bank's name and, beside it, only an own-account or a family word ("MY CAPITEC", "FNB Mom",
+ * "Capitec Gogo"): the holder's own account or a relative's at that bank, with no account noun
+ * (session 81).
+ */
+function bankNameBesideOwnOrKin(tokens: readonly string[], covered: Uint8Array): boolean {
+  let kin = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (covered[i] === 1) continue;
+    if (covered[i] !== 0 || !(isOwnAccountWord(tokens[i]!) || isFamilyWord(tokens[i]!))) return false;
+    kin++;
+  }
+  return kin > 0;
 }
 
 /**

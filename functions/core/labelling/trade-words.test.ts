@@ -1321,3 +1321,64 @@ describe("session 80's seventh wave: money in from initials and a trade surname 
     expect(label('SUNRISE MOBIL 2417*2643 19 MAY CHEQUE CARD PURCHASE', -2080000)).toBe('Electronics and Appliances');
   });
 });
+
+describe("session 81: a shop's owner or town glued to its trade word, in any language the knowledge base knows", () => {
+  it('an unknown word that ends in a trade word of seven letters or more is that trade', () => {
+    expect(label('POS Purchase Mthathafietswinkel 489345*7731 06 Okt', -120000)).toBe('Sport');
+    expect(label('Card Purchase: NaidooOogkundiges Ermelo (Card 5521)', -95000)).toBe('Health and Medical');
+    expect(label('KHUMALOPAWNBROKERS LADYSMITH', -35000)).toBe('General Purchases');
+    expect(label('SILVAALFAIATE MUSGRAVE', -42000)).toBe('Clothing');
+  });
+
+  it("never a private payer's note glued to a name, nor a six-letter word that ends a savings nickname", () => {
+    expect(label('IBPAYMENTTOGOGOGROCERIES', -60000)).toBe('Bank Transfer');
+    expect(label('Smart-ApOorplasingNaSpaarpotjie', -150000)).not.toBe('Eating Out');
+  });
+});
+
+describe("session 81's first wave: independent shops, giving, trips and a bank's own accounts", () => {
+  it('clothes, beauty and home shops by their words in more languages; whom a shop sells for yields to what it sells', () => {
+    expect(label('POS Purchase Sapatos Da Silva 492135*2118 19 Mar', -56000)).toBe('Clothing');
+    expect(label('CARD PURCHASE GIYANI LADIES WEAR GIYANI', -36500)).toBe('Clothing');
+    expect(label('POS Purchase Ferragens Lisboa Turffontein 483215*3907 20 Jan', -23800)).toBe('Home and Garden');
+    expect(label('POS Purchase Kiddies Fashion World 483215*1889 13 Feb', -34000)).toBe('Clothing');
+    expect(label('POS Purchase Kids Haven Creche 483215*1889 13 Feb', -45000)).toBe('Children and Dependents');
+    expect(label('CARD PURCHASE LITTLE STARS NURSERY S SOSHANGUVE ZA 400998*0918', -150000)).toBe('Children and Dependents');
+  });
+
+  it("a lounge or a gallery after a trade is the trade's; a paint-and-panel shop mends cars", () => {
+    expect(label('Card Purchase: Glam Nail Lounge Centurion (Card 9197)', -32000)).toBe('Personal Care');
+    expect(label('Card Purchase: Marble Tile Gallery Boksburg (Card 7840)', -512000)).toBe('Home and Garden');
+    expect(label('POS Purchase Sithole Paint & Panel 402918*9640 11 Dec', -240000)).toBe('Transport');
+  });
+
+  it("a cut that starts a company word as much as a trade's is no trade", () => {
+    expect(label('LERATO ENTER18H02 402918*1201 - debit card purchase', -34000)).toBe('Uncategorised');
+    expect(label('NGWENYA TRADI541282XXXXXX6493', -23000)).toBe('Uncategorised');
+  });
+
+  it("a congregation paid for its rent, its creche or its stokvel is paid for that; a levy or a gift is still given", () => {
+    expect(label('Parish of St Francis', -850000, 'Rent Dec')).toBe('Rent');
+    expect(label('Banking App External Payment: Anglican Little Lambs Creche', -75000, 'Fees June')).toBe('Children and Dependents');
+    expect(label('CHURCH STOKVEL AUGUST', -50000)).toBe('Savings Transfer');
+    expect(label('FNB App Payment To Methodist Church Mamelodi', -20000, 'Levy Mrs Dube')).toBe('Donation');
+    expect(label('DEBIT ORDER HOSPICE WITS', -10000)).toBe('Donation');
+  });
+
+  it("charities by their cause, and a charity's own shop at the till", () => {
+    expect(label('Debit Order: Sunflower Fund', -10000)).toBe('Donation');
+    expect(label('IBANK PAYMENT TO NOMSA', -10000, 'IMINIKELO')).toBe('Donation');
+    expect(label('HOSPICE SHOP 10H02 409633*6736 - debit card purchase', -6500)).toBe('General Purchases');
+  });
+
+  it('holiday clubs, coach lines, car hire and outings by their words', () => {
+    expect(label('Debit Order: Lowveld Vacation Club', -89000)).toBe('Holidays and Travel');
+    expect(label('HERTZ RENT A CAR CAPE TOWN', -245000)).toBe('Holidays and Travel');
+    expect(label('BOUNCE TRAMPO11H30 458612*3341 - debit card purchase', -28000)).toBe('Entertainment');
+  });
+
+  it("a bank's name beside the holder's own or a relative's word is an account of theirs", () => {
+    expect(label('MY CAPITEC', 150000)).toBe('Bank Transfer');
+    expect(label('Absa Gogo', -120000)).toBe('Bank Transfer');
+  });
+});
