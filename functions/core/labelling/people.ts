@@ -239,6 +239,8 @@ const RELATIVE_WORDS: readonly string[] = (
   'UBABA|UMAMA|UGOGO|UMKHULU|UMALUME|USISI|UBHUTI|UANTI|UMZALA|' +
   // Kaaps (Cape Afrikaans): a brother, an aunt.
   'BOETA|ANTIE|' +
+  // Afrikaans' little brother and little sister (session 81: "Boetie" with "petrol").
+  'BOETIE|SUSSIE|' +
   // A grandmother in Sesotho and Setswana, a father as isiXhosa shortens TATA ("Tat Ngxola").
   'KOKO|TAT'
 ).split('|');

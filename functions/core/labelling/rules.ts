@@ -403,7 +403,7 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -1598,7 +1598,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // Whom a shop sells for, before clothes or a hairdresser's trade ("KIDS FASHIONS", "KIDDIES
   // CLOTHING CORNER", "KIDS CUTS SALON"): the trade is what the shop is, not a child's care. Not a
   // nursery or a club ("LITTLE STARS NURSERY", "KIDDIES AFTERCARE CLUB" look after children).
-  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment')) return true;
+  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment' || kb.debit === 'General Purchases')) return true;
   // A congregation or a charity paid for a thing it also runs or lets ("PARISH OF ST THOMAS" with
   // "Rent Dec", "METHODIST KIDZ ARK CRECHE" with "Fees June", a church's burial society): the
   // thing is what was paid for, not a gift. Not after a gift's own word (TITHE, OFFERING, DONATION).
@@ -1815,6 +1815,28 @@ function receivingBankTag(result: ScanResult, next: number, nextText: string): b
 function bankTagIsThePhrase(s: ScanResult): boolean {
   return (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && BANK_TAG_PHRASES.has(s.kbText) && s.kbPos > 0 && s.covered[s.kbPos - 1] === 1;
 }
+/** Company or sector words a holder names an own account with ("Absa Bank Holiday Fund", "Absa Bank Mine"). */
+const NICKNAMES_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FUND', 'MINE']);
+/**
+ * A bank's name on the line and a company's word naming the payer ("DIGITAL PAYMENT CR ABSA BANK
+ * Phakama Trading Pty Ltd", "... Umnotho Holdings"): a business paying in. Not the bank's own
+ * LIMITED right after its wording, nor a nickname's word (NICKNAMES_LIKE_COMPANY_WORDS), and never
+ * beside an account's or an own-account word ("Payment from Bank Zero Business Account", "MY
+ * CAPITEC ACCOUNT": the holder's own money).
+ */
+function businessBesideTheBanksName(s: ScanResult, tokens: readonly string[]): boolean {
+  // (A payroll run's credit is the rules' and the model's to read for pay, as before.)
+  if ((s.flags & F.PAYROLL) !== 0) return false;
+  let business = false;
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+    const t = tokens[i]!;
+    if (s.covered[i] !== 0) continue;
+    if (ACCOUNT_NOUNS.has(t) || isOwnAccountWord(t)) return false;
+    if (isCompanyOrSectorWord(t) && !NICKNAMES_LIKE_COMPANY_WORDS.has(t) && !((t === 'LIMITED' || t === 'LTD') && i > 0 && s.covered[i - 1] === 1)) business = true;
+  }
+  return business;
+}
+
 /**
  * The line's phrase is such a receiving bank's tag (receivingBankTag) and after it come only a
  * person's names and initials, one name at least ("DIGITAL PAYMENT DT AFRICAN BANK T NKOSI"): the
@@ -4792,6 +4814,9 @@ function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
     if (DOCTOR_TITLES.has(t) && covered[i] === 0 && covered[i + 1] === 0) {
       const next = tokens[i + 1]!;
       // "DR SMITH", or initials and the surname: "DR T PILLAY", "DR H S BOUWER" (up to three).
+      // A number after DR is the bank's debit and a phone's or an account's digits ("Send Money
+      // App Dr 0723318841 Mama"), no doctor.
+      if (!isLetterCode(next.charCodeAt(0))) continue;
       if (next.length >= 2) return true;
       let j = i + 1;
       while (j < i + 4 && j < tokens.length && j < MAX_COVERED && tokens[j]!.length === 1 && covered[j] === 0) j++;
@@ -5303,6 +5328,9 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
   // A buy-now-pay-later provider prints the shop it paid after its own name ("PAYFLEX *SUPERBALIST",
   // "PAYJUSTNOW*MRP"): the card is charged the provider's instalment, a credit obligation.
   if (!shopNamedAfterThePhrase(s) || s.kb!.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label) || label === 'BNPL') return false;
+  // Off a till, what a savings account's word is followed by is the goal saved for ("EFT Payment My
+  // Savings" with "Holiday", "Investec Savings" with "Travel fund"): money saved, not spent there.
+  if (label === 'Savings Transfer' && (s.flags & F.POS) === 0) return false;
   // A group's name of several words is a place's name as well ("OLD MUTUAL PARK CAFE"), off
   // transfers and payments (a savings pot's purpose, a payer's note). Only a group's card,
   // investment or bare debit order: a store account names its own stores ("TRUWORTHS ACC
@@ -6129,7 +6157,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
     // (The bank's own rewards paid out, "IB PAYMENT FROM ABSA REWARDS", "Magtape Credit Fnb Ebucks
     // Reward", are money back from the bank, which the refund rule reads.)
-    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && rewardPaidOut(tokens))) return hard('Bank Transfer', 'person');
+    // (Nor a business named after the tag paying in, "DIGITAL PAYMENT CR ABSA BANK Phakama Trading
+    // Pty Ltd": money in from a business the line does not show to be pay, which the rules below read.)
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || businessBesideTheBanksName(s, tokens)))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon

@@ -1382,3 +1382,40 @@ describe("session 81's first wave: independent shops, giving, trips and a bank's
     expect(label('Absa Gogo', -120000)).toBe('Bank Transfer');
   });
 });
+
+describe("session 81's second wave: work on a home, bargain and party shops, a business paying in after a bank's name", () => {
+  it('work on a part of a home noted to the person paid is the work bought; a gutter cut ending a business name stays its trade', () => {
+    expect(label('IB PAYMENT TO SIPHO NDLOVU', -174450, 'Fence repair')).toBe('Home and Garden');
+    expect(label('Internet Pmt To Jan Fourie', -173000, 'Fix gutters')).toBe('Home and Garden');
+    expect(label('Marius Jacobs', -87000, 'Geyser replaced')).toBe('Home and Garden');
+    expect(label('DIGITAL PAYMENT DT ABSA BANK MOOI ROOF GUTTER', -407000)).toBe('Home and Garden');
+  });
+
+  it('bargain, party, copy, gift and second-hand shops; phone accessories are electronics', () => {
+    expect(label('POS PURCHASE (EFFEC 22102026) BARGAIN BARN CARD NO. 0852', -6390)).toBe('General Purchases');
+    expect(label('Card Purchase: Koopjeswinkel Worcester (Card 3955)', -2608)).toBe('General Purchases');
+    expect(label('POS Purchase Swop Shop Upington 490126*1142 12 Jul', -1200)).toBe('General Purchases');
+    expect(label('Card Purchase - PRINT N COPY ATLANTIS ZA', -400)).toBe('General Purchases');
+    expect(label('POS Purchase Yoco *Kids Party Shop 434257*6595 07 Jul', -48850)).toBe('General Purchases');
+    expect(label('POS PURCHASE (EFFEC 14092026) THABO CELL ACCESSORIES CARD NO. 8073', -2955)).toBe('Electronics and Appliances');
+  });
+
+  it("a business named after a bank's name on money in is no person; the bank's own LIMITED, a fund's nickname and an own account are", () => {
+    expect(label('DIGITAL PAYMENT CR ABSA BANK Sizanani Trading Pty Ltd', 298000)).toBe('Uncategorised');
+    expect(label('Inward payment Capitec Bank Limited', 200000)).toBe('Bank Transfer');
+    expect(label('Digital Transfer Cr Absa Bank Holiday Fund', 400000)).toBe('Bank Transfer');
+    expect(label('Payment from My Investec Account', 2000000)).toBe('Bank Transfer');
+  });
+
+  it("a savings account's word followed by a goal is money saved; FNB's Send Money App Dr is the bank's wording, no doctor", () => {
+    expect(label('EFT Payment My Savings', -70000, 'Holiday')).toBe('Savings Transfer');
+    expect(label('Send Money App Dr 0823318841 Mama', -30000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Dr T Govender', -30000)).toBe('Health and Medical');
+  });
+
+  it('a cut physiotherapist, irrigation or tutoring business at the end of a payee; a claim settled is money back', () => {
+    expect(label('FNB App Rtc Pmt To Welkom Physiothera', -350000, 'Session Feb')).toBe('Health and Medical');
+    expect(label('Internet Pmt To Kakamas Irriga', -1480200, 'Q-1187')).toBe('Home and Garden');
+    expect(label('Payment received from Gadget Cover SA', 219900, 'CLAIM SETTLEMENT 4491')).toBe('Refund');
+  });
+});
