@@ -899,8 +899,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * C.C": Alcohol -> General Purchases, read as BLOMWINKEL misspelled), one TEST-2 line, as written
  * and with a code reference, to its gold (TEST-2 81.36 -> 81.63 %), and one TEST line between two
  * labels, as written and with a code reference (TEST unchanged at 82.43 %).
+ * The review of the two waves (a gift's word anywhere beside a congregation keeps the gift; no bare
+ * SCHOOL as a congregation's fee; no car part as a home's; no CLAIM SETTLEMENT, WEAR, PLAYHOUSE or
+ * FAMILY STORE word; TRUST a nickname's word; LOUNGE left as before): 54 of the worded-reference
+ * (SALARY RENT) donation lines back to Donation. No as-is line moved.
  */
-const EXPECTED = 'bcf78ee1227767264044cf97180cc56576aedecc73754de8103f7782010b0c2a';
+const EXPECTED = '610d1e04382fe718ccaef8d4747d02d09a8053597853e3b166d119aaec9f5c57';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -1567,8 +1567,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR & GRILL", a restaurant. A sport's club, shop or bar is the sport's ("ROWING CLUB", "SQUASH CLUB").
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
-  // (LOUNGE as BAR: "NAIL LOUNGE", "MANI PEDI LOUNGE" and "COFFEE LOUNGE" are the trade's, session 81.)
-  if (debit && (best.text === 'BAR' || best.text === 'LOUNGE') && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
   // STUDIO right after a trade's phrase is that trade's studio ("PAINT & SIP STUDIO", "BARRE
   // STUDIO"), not the clothing chain of the name (Studio 88).
   if (debit && best.text === 'STUDIO' && i === result.kbPos + result.kbLen && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return false;
@@ -1601,8 +1600,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment' || kb.debit === 'General Purchases')) return true;
   // A congregation or a charity paid for a thing it also runs or lets ("PARISH OF ST THOMAS" with
   // "Rent Dec", "METHODIST KIDZ ARK CRECHE" with "Fees June", a church's burial society): the
-  // thing is what was paid for, not a gift. Not after a gift's own word (TITHE, OFFERING, DONATION).
-  if (debit && cur.debit === 'Donation' && !GIVING_WORDS.has(result.kbText) && PAID_TO_A_CONGREGATION.has(best.text)) return true;
+  // thing is what was paid for, not a gift. Not beside a gift's own word anywhere on the line
+  // (TITHE, OFFERING, DONATION: "Grace Church" with "Donation school").
+  if (debit && cur.debit === 'Donation' && PAID_TO_A_CONGREGATION.has(best.text) && !anyIn(tokens, GIVING_WORDS)) return true;
   // ... and a gift's word after a charity's own shop is a gift ("HOSPICE SHOP FUNDRAISER").
   if (debit && GIVING_WORDS.has(best.text) && CHARITY_SHOPS.has(result.kbText)) return true;
   if (kb.priority > cur.priority) return true;
@@ -1816,7 +1816,7 @@ function bankTagIsThePhrase(s: ScanResult): boolean {
   return (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && BANK_TAG_PHRASES.has(s.kbText) && s.kbPos > 0 && s.covered[s.kbPos - 1] === 1;
 }
 /** Company or sector words a holder names an own account with ("Absa Bank Holiday Fund", "Absa Bank Mine"). */
-const NICKNAMES_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FUND', 'MINE']);
+const NICKNAMES_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FUND', 'TRUST', 'MINE']);
 /**
  * A bank's name on the line and a company's word naming the payer ("DIGITAL PAYMENT CR ABSA BANK
  * Phakama Trading Pty Ltd", "... Umnotho Holdings"): a business paying in. Not the bank's own
@@ -2052,9 +2052,10 @@ const GLUED_TRADE_BY_END = byLastTwoLetters([...new Set([...GLUED_TRADE_WORDS, .
 const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['GALLERY', 'SHOWROOM', 'SHOWROOMS', 'WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /**
  * What a congregation or a charity is paid for beside gifts, by the generic words for it: its rent,
- * school, creche, burial society or stokvel (not a levy, a member's due; not a named institution).
+ * school fees, creche, burial society or stokvel (not a levy, a member's due; not a named
+ * institution; not SCHOOL alone, a congregation's own Sunday or Bible school).
  */
-const PAID_TO_A_CONGREGATION: ReadonlySet<string> = new Set(['RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'CRECHE', 'CRECHE FEES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'SCHOOL FEES', 'SKOOLGELD', 'SCHOOL', 'SKOOL', 'BURIAL SOCIETY', 'STOKVEL']);
+const PAID_TO_A_CONGREGATION: ReadonlySet<string> = new Set(['RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'CRECHE', 'CRECHE FEES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'SCHOOL FEES', 'SKOOLGELD', 'BURIAL SOCIETY', 'STOKVEL']);
 const CHARITY_SHOPS: ReadonlySet<string> = new Set(CHARITY_SHOP_PHRASES.split('|'));
 /** A gift's own words: the line is a gift whatever follows them. */
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
