@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -663,6 +663,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.reference = tx.reference ?? null;
       lineFacts.descriptionEnd = tokens.length - referenceWordCount;
       const decision = decide(scanResult, tokens, amount, lineFacts);
+      // A merchant's name the shop-name field cut right after a collector's star ("PAYPAL *NETFL")
+      // is the merchant (brandCutBehindACollector): read whole, it decides over the collector's
+      // own reading.
+      const behindACollector = amount < 0 ? brandCutBehindACollector(m, tokens, scanResult, description) : null;
+      if (behindACollector !== null) {
+        const whole = decideAs(behindACollector, amount, shownOnDebit, fieldEnd);
+        if (whole && !whole.soft && scanResult.kb !== null && scanResult.kb.priority === 2) return set(whole.label, whole.confidence, ruleKinds[whole.kind], 'rule');
+        scanLine(tokens, amount, shownOnDebit, fieldEnd); // what follows reads the line as written
+      }
       if (decision && !decision.soft) {
         // A named payee the line goes on with past a glued reference code ("PICK N PAYX25619557" is
         // the grocer, not PICK alone) is the longer name; never a person's or a payer's reading,

@@ -1721,6 +1721,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Home and Garden', null, [...homeWorkOf(HOME_PARTS_WORKED_ON, HOME_PARTS_THAT_ARE_CUTS), 'CEILING BOARDS', 'RETAINING WALL', 'BOUNDARY WALL', 'DB BOARD', 'ELECTRICAL WIRING', 'REWIRING', 'WINDOW PUTTY', 'GEYSER ELEMENT', 'KITCHEN TAPS'].join('|')),
   g(1, 'Transport', null, 'MECHANICAL REPAIR'),
   g(1, 'Groceries', null, 'EGGS|EGG SUPPLIERS'),
+  g(2, 'Transport', null, 'KWIKFIT|KWIK FIT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -1568,6 +1568,11 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  // LOUNGE names the room a trade serves in ("NAIL LOUNGE", "COFFEE LOUNGE", "VAPE LOUNGE", "GAMING
+  // LOUNGE", an airline's lounge); after a drink's word it is a bar ("WINE LOUNGE"); after any other
+  // trade's word it is read as before (session 81).
+  if (debit && best.text === 'LOUNGE' && i < result.fieldEnd && cur.debit !== null && LOUNGE_KEEPS.has(cur.debit)) return false;
+  if (debit && best.text === 'LOUNGE' && i < result.fieldEnd && cur.debit === 'Alcohol') return true;
   // STUDIO right after a trade's phrase is that trade's studio ("PAINT & SIP STUDIO", "BARRE
   // STUDIO"), not the clothing chain of the name (Studio 88).
   if (debit && best.text === 'STUDIO' && i === result.kbPos + result.kbLen && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return false;
@@ -1950,6 +1955,31 @@ const GLUED_COVER_TAILS_BY_END: ReadonlyMap<number, Array<readonly [string, Labe
   return byEnd;
 })();
 
+/** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
+const COLLECTORS_BEFORE_A_MERCHANT: ReadonlySet<string> = new Set(['PAYPAL', 'DLOCAL', 'PAYU', 'PAYFAST', 'PEACH', 'OZOW', 'PAYGATE', 'PEACHPAY', 'CKO', 'ADYEN']);
+/** The shop-name fields known to cut a name mid-word: Standard Bank's 13 characters, Nedbank's 14. */
+const CUT_NAME_FIELD_WIDTHS: ReadonlySet<number> = new Set([13, 14]);
+/**
+ * The line's tokens with a named merchant's one-word name, cut by the shop-name field right after a
+ * collector's star ("PAYPAL *NETFL" of PAYPAL *NETFLIX at Standard Bank's 13 characters, "PEACH*
+ * FLYSAFAI" at Nedbank's 14), made whole, or null. Only where the cut ends the line's name field
+ * exactly, is the name's last word and starts one merchant's name of one label (Matcher.tradeStarts,
+ * four letters or more): a person's name behind a gateway ("PAYFAST*SIPHO") is no cut.
+ */
+export function brandCutBehindACollector(matcher: Matcher, tokens: readonly string[], s: ScanResult, description: string): string[] | null {
+  const j = lastWordBeforeGrammar(tokens, s.covered);
+  if (j < 1 || j >= MAX_COVERED || s.covered[j] !== 0 || !COLLECTORS_BEFORE_A_MERCHANT.has(tokens[j - 1]!)) return null;
+  const cut = tokens[j]!;
+  const merchant = cut.length >= 4 ? matcher.tradeStarts.get(cut) : undefined;
+  if (merchant == null || merchant.kb === null || merchant.kb.priority !== 2 || merchant.tokens.length !== 1) return null;
+  const upper = description.trimStart().toUpperCase();
+  const at = upper.indexOf(cut, upper.indexOf(tokens[j - 1]!) + tokens[j - 1]!.length);
+  if (at < 0 || !CUT_NAME_FIELD_WIDTHS.has(at + cut.length)) return null;
+  const out = tokens.slice();
+  out[j] = merchant.text;
+  return out;
+}
+
 /** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
 const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP'];
 /** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
@@ -2059,6 +2089,8 @@ const PAID_TO_A_CONGREGATION: ReadonlySet<string> = new Set(['RENT', 'RENTAL', '
 const CHARITY_SHOPS: ReadonlySet<string> = new Set(CHARITY_SHOP_PHRASES.split('|'));
 /** A gift's own words: the line is a gift whatever follows them. */
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
+/** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
+const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffee', 'Eating Out', 'Tobacco & Smoking', 'Holidays and Travel', 'Entertainment']);
 /** The Children and Dependents words that say whom a shop sells for (a shop's word after them names what it sells). */
 const SOLD_FOR_CHILDREN: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'KIDDIE', 'BABY', 'BABIES', 'TODDLER', 'TODDLERS', 'LITTLE ONES', 'LITTLE STARS', 'KINDERS']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */

@@ -1437,3 +1437,22 @@ describe("session 81's review of its first two waves: what the new rules must le
     expect(label('POS Purchase Mbeki Family Store Butchery 402918*9640 11 Dec', -24000)).toBe('Groceries');
   });
 });
+
+describe("session 81's third wave: a merchant cut by the name field behind a collector's star; LOUNGE after a trade", () => {
+  it("a one-word merchant cut at Standard Bank's 13 or Nedbank's 14 characters after PAYPAL or DLOCAL is the merchant", () => {
+    expect(label('PAYPAL *NETFL14H10 518914*0462 - debit card purchase', -19900)).toBe('Subscriptions');
+    expect(label('DLOCAL *SPOTI05H05 518914*0462 - debit card purchase', -5999)).toBe('Subscriptions');
+    expect(label('PAYPAL *SPOTIF523982XXXXXX1184', -5999)).toBe('Subscriptions');
+  });
+
+  it("a person's name behind a gateway is no merchant's cut", () => {
+    expect(label('PAYFAST*THAND 541282XXXXXX9066', -34000)).not.toBe('Subscriptions');
+  });
+
+  it("LOUNGE after a beauty, coffee, food or smoking trade is that trade's room; after a drink's word a bar", () => {
+    expect(label('COFFEE LOUNGE 5222*8530 13 DEC - cheque card purchase', -5500)).toBe('Coffee');
+    expect(label('POS Purchase Cloud Nine Vape Lounge Centurion 489537*4412 10 Mar', -38500)).toBe('Tobacco & Smoking');
+    expect(label('POS Purchase Wine Lounge Franschhoek 400974*4005 10 Jan', -32000)).toBe('Nightlife & Entertainment');
+    expect(label('Card Purchase: Shisa Inyama Lounge Soweto (Card 0604)', -18000)).toBe('Eating Out');
+  });
+});
