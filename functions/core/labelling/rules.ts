@@ -1121,8 +1121,11 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   // So is bare DO: on a card purchase, after the shop's first word, it is the name's word the field
   // cut ("THE YELLOW DO20H19 ... - debit card purchase"), not a debit order's short form.
   if (bareDebitOrder !== null && (bareDebitOrderAt === 0 || (result.flags & F.POS) === 0)) takePhrase(tokens, result, bareDebitOrder, bareDebitOrderAt, 1, amountCents);
-  if (result.kb === null && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
-  if (result.kb === null && n > 1) tradePhraseCutAtEnd(matcher, tokens, result, amountCents);
+  // (Also after a financial group's one-word brand at a till, which a shop's name opens as often:
+  // "PEREGRINE FARM STAL", the farm stall's cut; shopOverBrand then reads the shop.)
+  const cutAfter = result.kb === null || financialBrandAtATill(result);
+  if (cutAfter && n > 1) tradeCutAtEnd(matcher, tokens, result, amountCents);
+  if (cutAfter && n > 1) tradePhraseCutAtEnd(matcher, tokens, result, amountCents);
   if (n > 1) brandCutAtEnd(matcher, tokens, result, amountCents);
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
@@ -1980,6 +1983,11 @@ export function brandCutBehindACollector(matcher: Matcher, tokens: readonly stri
   return out;
 }
 
+/** The line's phrase is a financial group's one-word brand (FINANCIAL_BRAND_LABELS) on a card purchase. */
+function financialBrandAtATill(s: ScanResult): boolean {
+  return s.kb !== null && s.kbLen === 1 && s.kb.priority === 2 && s.kb.debit !== null && (s.flags & F.POS) !== 0 && FINANCIAL_BRAND_LABELS.has(s.kb.debit);
+}
+
 /** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
 const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP'];
 /** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
@@ -2077,7 +2085,9 @@ const GLUED_TRADE_MIN_LENGTH = 7;
 const KNOWLEDGE_BASE_GLUED_TRADES: readonly string[] = KNOWLEDGE_BASE.filter((group) => group.priority === 1 && group.debit !== null && SHOP_LABELS.has(group.debit))
   .flatMap((group) => group.phrases.split('|'))
   .filter((phrase) => phrase.length >= GLUED_TRADE_MIN_LENGTH && !phrase.includes(' ') && !PERSONAL_NOTE_WORDS.has(phrase));
-const GLUED_TRADE_BY_END = byLastTwoLetters([...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES])].sort((a, b) => b.length - a.length));
+/** Savings' own words a holder's nickname is glued to ("NOODSPAAR", "KINDERSPAAR", "Lwazisavings"). */
+const GLUED_SAVINGS_WORDS: readonly string[] = ['SPAAR', 'SAVINGS'];
+const GLUED_TRADE_BY_END = byLastTwoLetters([...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES, ...GLUED_SAVINGS_WORDS])].sort((a, b) => b.length - a.length));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
 const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['GALLERY', 'SHOWROOM', 'SHOWROOMS', 'WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /**
@@ -4408,6 +4418,24 @@ function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
 }
 export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
+/** The words a holder names a pot of their own money with (potNamedForItsPurpose). */
+const POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH', 'KITTY', 'BUFFER']);
+/**
+ * The description's last word is a pot's word (POT_WORDS) after one to three words of the holder's
+ * own naming: no company's or sector's word and no person's title among them ("KIDS POT", "DECEMBER
+ * POT", "Money Jar", "Emergency Buffer"; not "MAKHUBU TRADING POT").
+ */
+function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+  const last = lastWordBeforeGrammar(tokens, covered, descriptionEnd);
+  if (last < 1 || last >= MAX_COVERED || !POT_WORDS.has(tokens[last]!)) return false;
+  let named = 0;
+  for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
+    const t = tokens[i]!;
+    if (isCompanyOrSectorWord(t) || isTitle(t) || ++named > 3) return false;
+  }
+  return named > 0;
+}
+
 /**
  * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
  * "... Daily Spend") or with an account word after them ("Salary Acc", "Company Acc"). INTER and the
@@ -5840,6 +5868,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("IB TRANSFER TO HOLIDAY SAVINGS", "Oorplasing na Spaarplan: Kersfees") is a savings goal: the
   // savings rule below reads it.
   if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && onlyAnAccountNickname(tokens, s.covered) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
+  // A pot the holder named for what it is kept for ("KIDS POT", "Holiday Pot" with "Zanzibar",
+  // "Money Jar"), paid to or from with or without the bank's wording: the holder's own money, not
+  // the purpose's label (a savings account's word beside it is the savings rule's).
+  if ((f & ~(F.TRANSFER | F.PAYMENT | F.BANK_NAME | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && potNamedForItsPurpose(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees. The holder's own payment that came back
   // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the

@@ -1456,3 +1456,30 @@ describe("session 81's third wave: a merchant cut by the name field behind a col
     expect(label('Card Purchase: Shisa Inyama Lounge Soweto (Card 0604)', -18000)).toBe('Eating Out');
   });
 });
+
+describe("session 81's fourth wave: pots named for their purpose, savings words glued to a nickname, a trade cut after a lender's brand", () => {
+  it("a pot the holder named for what it is kept for is the holder's own money, not the purpose's label", () => {
+    expect(label('KIDS POT', -577426)).toBe('Bank Transfer');
+    expect(label('Holiday Pot', -345000, 'Mauritius')).toBe('Bank Transfer');
+    expect(label('Received from Bonus Pot', 360000)).toBe('Bank Transfer');
+    expect(label('POS Purchase Makhubu Trading Pot 400974*4005 10 Jan', -30000)).not.toBe('Bank Transfer');
+  });
+
+  it('a savings word glued to a nickname names a savings account; a notice deposit is one', () => {
+    expect(label('DIGITAL TRANSF DT ABSA BANK NOODSPAAR', -50000)).toBe('Savings Transfer');
+    expect(label('IB TRANSFER TO SKOOLSPAAR', -250000)).toBe('Savings Transfer');
+    expect(label('DIGITAL TRANSF DT ABSA BANK NOTICE DEP', -322530)).toBe('Savings Transfer');
+  });
+
+  it("a cut trade after a lender's one-word brand at a till is the shop", () => {
+    expect(label('POS PURCHASE BOND ST BUTCHE', -28000)).toBe('Groceries');
+  });
+
+  it("KGOMOTSO alone is a given name, the funeral parlour its name with FUNERAL; cash lenders' loans are repaid; a person's loan back stays a transfer", () => {
+    expect(label('Kgomotso Molefe', -90000, 'School fees Thato')).toBe('Education');
+    expect(label('IB PAYMENT TO KGOMOTSO STOKVEL', -100000)).toBe('Savings Transfer');
+    expect(label('DEBIT ORDER KGOMOTSO FUNERAL 5512', -15000)).toBe('Funeral Cover');
+    expect(label('LERATO CASH LOANS', -82000, 'Loan')).toBe('General Loan Repayment');
+    expect(label('DIGITAL PAYMENT DT ABSA BANK Nandi Loans Back', -70000)).toBe('Bank Transfer');
+  });
+});
