@@ -666,7 +666,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A merchant's name the shop-name field cut right after a collector's star ("PAYPAL *NETFL")
       // is the merchant (brandCutBehindACollector): read whole, it decides over the collector's
       // own reading.
-      const behindACollector = amount < 0 ? brandCutBehindACollector(m, tokens, scanResult, description) : null;
+      // (A collector prints a star before the merchant: most lines have none and are not read again.)
+      const behindACollector = amount < 0 && description.includes('*') ? brandCutBehindACollector(m, tokens, scanResult, description) : null;
       if (behindACollector !== null) {
         const whole = decideAs(behindACollector, amount, shownOnDebit, fieldEnd);
         if (whole && !whole.soft && scanResult.kb !== null && scanResult.kb.priority === 2) return set(whole.label, whole.confidence, ruleKinds[whole.kind], 'rule');

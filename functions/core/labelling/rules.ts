@@ -2087,7 +2087,15 @@ const KNOWLEDGE_BASE_GLUED_TRADES: readonly string[] = KNOWLEDGE_BASE.filter((gr
   .filter((phrase) => phrase.length >= GLUED_TRADE_MIN_LENGTH && !phrase.includes(' ') && !PERSONAL_NOTE_WORDS.has(phrase));
 /** Savings' own words a holder's nickname is glued to ("NOODSPAAR", "KINDERSPAAR", "Lwazisavings"). */
 const GLUED_SAVINGS_WORDS: readonly string[] = ['SPAAR', 'SAVINGS'];
-const GLUED_TRADE_BY_END = byLastTwoLetters([...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES, ...GLUED_SAVINGS_WORDS])].sort((a, b) => b.length - a.length));
+// By their last three letters (letterKey), longest first: with the knowledge base's words the lists
+// by two letters grew long enough to cost the scan of every unknown long word (session 81).
+const GLUED_TRADE_BY_END = new Map<number, string[]>();
+for (const word of [...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES, ...GLUED_SAVINGS_WORDS])].sort((a, b) => b.length - a.length)) {
+  const key = letterKey(word, word.length - 3);
+  const group = GLUED_TRADE_BY_END.get(key);
+  if (group) group.push(word);
+  else GLUED_TRADE_BY_END.set(key, [word]);
+}
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
 const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['GALLERY', 'SHOWROOM', 'SHOWROOMS', 'WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /**
@@ -2112,12 +2120,12 @@ const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
- * (the knowledge base's phrase for it). Like gluedBrand, only the words ending in the token's last
- * two letters are tried.
+ * (the knowledge base's phrase for it). Only the words ending in the token's last three letters
+ * are tried.
  */
 function gluedTrade(matcher: Matcher, token: string): Phrase | null {
   if (token.length < 8) return null;
-  const words = GLUED_TRADE_BY_END.get(endKey(token));
+  const words = GLUED_TRADE_BY_END.get(letterKey(token, token.length - 3));
   if (words === undefined) return null;
   for (const word of words) {
     if (token.length - word.length < 3 || !token.endsWith(word)) continue;
