@@ -1729,6 +1729,14 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // (A purpose, of the rank a purpose has: it names what a pawnbroker was paid for.)
   g(3, 'General Loan Repayment', 'Loan Disbursement', 'PAWN LOAN|PAWN LOANS'),
   g(2, 'Debt Review Payment', null, 'SKULDBERADERS'),
+  g(2, 'Eating Out', null, 'CHICKEN INN'),
+  // A school uniform's shop cut by the field (SCHOOL SHOES is a person's note as often), fees in
+  // Afrikaans and by grade, care after school, sport academies and clubs by the sport (an ACADEMY
+  // alone is a school's).
+  g(1, 'Clothing', null, 'SCHOOL UNIFOR'),
+  g(2, 'Education', null, 'SKOOLFOOI|GRADE R FEES'),
+  g(2, 'Children and Dependents', null, 'AFTER SCHOOL CARE|AFTERSCHOOL CARE'),
+  g(2, 'Sport', null, 'FOOTBALL ACADEMY|SOCCER ACADEMY|RUGBY ACADEMY|CRICKET ACADEMY|TENNIS ACADEMY|NETBALL ACADEMY|SWIM SQUAD|GIMNASTIEK|GIMNASTIEKKLUB|GYMNASTICS CLUB'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

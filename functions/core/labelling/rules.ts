@@ -403,7 +403,7 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -510,8 +510,9 @@ const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // Session 78: a deli's or a gift shop's CUPBOARD ("Country Cupboard") is no kitchen fitter's CUPBOARDS cut.
   'CUPBOARD',
   // Session 81: ENTER (an English word, and ENTERPRISES's start as much as ENTERTAINMENT's) and TRADI
-  // (TRADING's as much as TRADITIONAL's): a business's company word cut, no trade.
-  'ENTER', 'TRADI',
+  // (TRADING's as much as TRADITIONAL's): a business's company word cut, no trade; GROOT, Afrikaans'
+  // "big", which opens many a place's name (Groot Marico, Grootfontein), no GROOTHANDEL cut.
+  'ENTER', 'TRADI', 'GROOT',
 ]);
 
 /**
@@ -1602,10 +1603,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
     // showroom of tiles, not an art gallery).
     if (!joined && tradeFirst && SELLERS_OF_THE_TRADE_BEFORE.has(best.text)) return false;
   }
-  // Whom a shop sells for, before clothes or a hairdresser's trade ("KIDS FASHIONS", "KIDDIES
-  // CLOTHING CORNER", "KIDS CUTS SALON"): the trade is what the shop is, not a child's care. Not a
+  // Whom a shop sells for, before clothes, a hairdresser's, toys, a party shop or a sport ("KIDS
+  // FASHIONS", "KIDDIES CLOTHING CORNER", "KIDS KARATE"): the trade is what the shop is, not a child's care. Not a
   // nursery or a club ("LITTLE STARS NURSERY", "KIDDIES AFTERCARE CLUB" look after children).
-  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment' || kb.debit === 'General Purchases')) return true;
+  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment' || kb.debit === 'General Purchases' || kb.debit === 'Sport')) return true;
   // A congregation or a charity paid for a thing it also runs or lets ("PARISH OF ST THOMAS" with
   // "Rent Dec", "METHODIST KIDZ ARK CRECHE" with "Fees June", a church's burial society): the
   // thing is what was paid for, not a gift. Not beside a gift's own word anywhere on the line

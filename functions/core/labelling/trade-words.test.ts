@@ -1483,3 +1483,23 @@ describe("session 81's fourth wave: pots named for their purpose, savings words 
     expect(label('DIGITAL PAYMENT DT ABSA BANK Nandi Loans Back', -70000)).toBe('Bank Transfer');
   });
 });
+
+describe("session 81's fifth wave: children's sport, care after school, a uniform's shop cut, GROOT in a place's name", () => {
+  it("KIDS before a sport is the sport's club; care after school and a cut aftercare are a child's care", () => {
+    expect(label('YOCO *KIDS KARATE ROSEBANK', -40000)).toBe('Sport');
+    expect(label('POS Purchase Durban Kids Swimming Club', -25000)).toBe('Sport');
+    expect(label('After School Care Pretoria', -70000)).toBe('Children and Dependents');
+    expect(label('POS Purchase Yoco *Little Lambs Aftercar 418733*0962 28 Jan', -85000)).toBe('Children and Dependents');
+  });
+
+  it("a school uniform's shop cut at Standard Bank's field; sport academies by the sport; school shoes as a person's note stay the person's", () => {
+    expect(label('SCHOOL UNIFOR11H48 524417*6613 - debit card purchase', -89000)).toBe('Clothing');
+    expect(label('SOWETO FOOTBALL ACADEMY MIDRAND', -35000)).toBe('Sport');
+    expect(label('Mama', 60000, 'School shoes')).toBe('Bank Transfer');
+  });
+
+  it('GROOT opening a place is no wholesaler cut; a chain of chicken restaurants', () => {
+    expect(label('Card Purchase: Groot Marico B&B Groot Marico (Card 7730)', -120331)).toBe('Holidays and Travel');
+    expect(label('Card Purchase: Chicken Inn Beitbridge (Card 8051)', -3653)).toBe('Eating Out');
+  });
+});
