@@ -667,7 +667,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // is the merchant (brandCutBehindACollector): read whole, it decides over the collector's
       // own reading.
       // (A collector prints a star before the merchant: most lines have none and are not read again.)
-      const behindACollector = amount < 0 && description.includes('*') ? brandCutBehindACollector(m, tokens, scanResult, description) : null;
+      const behindACollector = amount < 0 && description.includes('*') ? brandCutBehindACollector(m, tokens, scanResult, description, tokens.length - referenceWordCount) : null;
       if (behindACollector !== null) {
         const whole = decideAs(behindACollector, amount, shownOnDebit, fieldEnd);
         if (whole && !whole.soft && scanResult.kb !== null && scanResult.kb.priority === 2) return set(whole.label, whole.confidence, ruleKinds[whole.kind], 'rule');

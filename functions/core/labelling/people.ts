@@ -584,6 +584,10 @@ const POT_WORDS: ReadonlySet<string> = new Set(POT_WORDS_LIST);
 const NOTE_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set([
   'TRANSPORT', 'VERVOER', 'FUNERAL', 'INSURANCE', 'ASSURANCE', 'FINANCE', 'FINANCIAL', 'CAPITAL', 'LEND', 'LENDING', 'LENDER', 'LENDERS', 'DR', 'DRS', 'DOCTOR', 'DOKTER', ...POT_WORDS_LIST,
 ]);
+/** A company's word a private payer's note or an own account's nickname holds as often (NOTE_LIKE_COMPANY_WORDS: TRANSPORT, CAPITAL, FUND, TRUST, GROUP, ...). */
+export function isNoteLikeCompanyWord(token: string): boolean {
+  return NOTE_LIKE_COMPANY_WORDS.has(token);
+}
 /**
  * Company words' cuts that are also words for an account or a person, or their own cuts ("TRANSFER
  * FROM CURRENT ACCOUNT", "... BUSINESS ACCOUN" with a note "SALARY").

@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -1611,7 +1611,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // "Rent Dec", "METHODIST KIDZ ARK CRECHE" with "Fees June", a church's burial society): the
   // thing is what was paid for, not a gift. Not beside a gift's own word anywhere on the line
   // (TITHE, OFFERING, DONATION: "Grace Church" with "Donation school").
-  if (debit && cur.debit === 'Donation' && PAID_TO_A_CONGREGATION.has(best.text) && !anyIn(tokens, GIVING_WORDS)) return true;
+  if (debit && cur.debit === 'Donation' && PAID_TO_A_CONGREGATION.has(best.text) && !givingWordOnTheLine(tokens)) return true;
   // ... and a gift's word after a charity's own shop is a gift ("HOSPICE SHOP FUNDRAISER").
   if (debit && GIVING_WORDS.has(best.text) && CHARITY_SHOPS.has(result.kbText)) return true;
   if (kb.priority > cur.priority) return true;
@@ -1824,24 +1824,23 @@ function receivingBankTag(result: ScanResult, next: number, nextText: string): b
 function bankTagIsThePhrase(s: ScanResult): boolean {
   return (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && BANK_TAG_PHRASES.has(s.kbText) && s.kbPos > 0 && s.covered[s.kbPos - 1] === 1;
 }
-/** Company or sector words a holder names an own account with ("Absa Bank Holiday Fund", "Absa Bank Mine"). */
-const NICKNAMES_LIKE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FUND', 'TRUST', 'MINE']);
 /**
- * A bank's name on the line and a company's word naming the payer ("DIGITAL PAYMENT CR ABSA BANK
- * Phakama Trading Pty Ltd", "... Umnotho Holdings"): a business paying in. Not the bank's own
- * LIMITED right after its wording, nor a nickname's word (NICKNAMES_LIKE_COMPANY_WORDS), and never
- * beside an account's or an own-account word ("Payment from Bank Zero Business Account", "MY
- * CAPITEC ACCOUNT": the holder's own money).
+ * A bank's name on the line and a company's word naming the payer in the description ("DIGITAL
+ * PAYMENT CR ABSA BANK Phakama Trading Pty Ltd", "... Umnotho Holdings"): a business paying in. Not
+ * the bank's own LIMITED right after its wording, nor a word a person's note or an own account's
+ * nickname holds as often (people.ts isNoteLikeCompanyWord: "Sipho Capital", "Church Group",
+ * "Holiday Fund", "Family Trust"; and MINE, "Absa Bank Mine"), and never beside an account's or an
+ * own-account word ("Payment from Bank Zero Business Account", "MY CAPITEC ACCOUNT").
  */
-function businessBesideTheBanksName(s: ScanResult, tokens: readonly string[]): boolean {
+function businessBesideTheBanksName(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
   // (A payroll run's credit is the rules' and the model's to read for pay, as before.)
   if ((s.flags & F.PAYROLL) !== 0) return false;
   let business = false;
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
+  for (let i = 0; i < descriptionEnd && i < MAX_COVERED; i++) {
     const t = tokens[i]!;
     if (s.covered[i] !== 0) continue;
     if (ACCOUNT_NOUNS.has(t) || isOwnAccountWord(t)) return false;
-    if (isCompanyOrSectorWord(t) && !NICKNAMES_LIKE_COMPANY_WORDS.has(t) && !((t === 'LIMITED' || t === 'LTD') && i > 0 && s.covered[i - 1] === 1)) business = true;
+    if (isCompanyOrSectorWord(t) && !isNoteLikeCompanyWord(t) && t !== 'MINE' && !((t === 'LIMITED' || t === 'LTD') && i > 0 && s.covered[i - 1] === 1)) business = true;
   }
   return business;
 }
@@ -1959,10 +1958,6 @@ const GLUED_COVER_TAILS_BY_END: ReadonlyMap<number, Array<readonly [string, Labe
   return byEnd;
 })();
 
-/** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
-const COLLECTORS_BEFORE_A_MERCHANT: ReadonlySet<string> = new Set(['PAYPAL', 'DLOCAL', 'PAYU', 'PAYFAST', 'PEACH', 'OZOW', 'PAYGATE', 'PEACHPAY', 'CKO', 'ADYEN']);
-/** The shop-name fields known to cut a name mid-word: Standard Bank's 13 characters, Nedbank's 14. */
-const CUT_NAME_FIELD_WIDTHS: ReadonlySet<number> = new Set([13, 14]);
 /**
  * The line's tokens with a named merchant's one-word name, cut by the shop-name field right after a
  * collector's star ("PAYPAL *NETFL" of PAYPAL *NETFLIX at Standard Bank's 13 characters, "PEACH*
@@ -1970,15 +1965,15 @@ const CUT_NAME_FIELD_WIDTHS: ReadonlySet<number> = new Set([13, 14]);
  * exactly, is the name's last word and starts one merchant's name of one label (Matcher.tradeStarts,
  * four letters or more): a person's name behind a gateway ("PAYFAST*SIPHO") is no cut.
  */
-export function brandCutBehindACollector(matcher: Matcher, tokens: readonly string[], s: ScanResult, description: string): string[] | null {
-  const j = lastWordBeforeGrammar(tokens, s.covered);
+export function brandCutBehindACollector(matcher: Matcher, tokens: readonly string[], s: ScanResult, description: string, descriptionEnd: number): string[] | null {
+  const j = lastWordBeforeGrammar(tokens, s.covered, descriptionEnd);
   if (j < 1 || j >= MAX_COVERED || s.covered[j] !== 0 || !COLLECTORS_BEFORE_A_MERCHANT.has(tokens[j - 1]!)) return null;
   const cut = tokens[j]!;
   const merchant = cut.length >= 4 ? matcher.tradeStarts.get(cut) : undefined;
   if (merchant == null || merchant.kb === null || merchant.kb.priority !== 2 || merchant.tokens.length !== 1) return null;
   const upper = description.trimStart().toUpperCase();
   const at = upper.indexOf(cut, upper.indexOf(tokens[j - 1]!) + tokens[j - 1]!.length);
-  if (at < 0 || !CUT_NAME_FIELD_WIDTHS.has(at + cut.length)) return null;
+  if (at < 0 || at + cut.length < NARROWEST_NAME_FIELD || at + cut.length > WIDEST_CUT_NAME_FIELD) return null;
   const out = tokens.slice();
   out[j] = merchant.text;
   return out;
@@ -1994,6 +1989,8 @@ const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'Z
 /** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
 const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', 'OZOW', 'OZOWPAY', 'PEACHPAY'];
 const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
+/** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
+const COLLECTORS_BEFORE_A_MERCHANT: ReadonlySet<string> = new Set([...ONLINE_GATEWAY_NAMES, 'PAYPAL', 'DLOCAL', 'PEACH', 'CKO', 'ADYEN']);
 /** ... and as two words ("PAY FAST", "PEACH PAYMENTS"). */
 const ONLINE_GATEWAY_PAIRS: ReadonlySet<string> = new Set(['PAY FAST', 'PAY GATE', 'PEACH PAY', 'PEACH PAYMENTS']);
 /** The pairs' first words: a pair's text is built only after one (most lines have none). */
@@ -2073,7 +2070,6 @@ export const GLUED_TRADE_WORDS: readonly string[] = [
   'KOMBUIS', 'EETHUIS', 'BRAAIHUIS', 'VLEISHUIS', 'STALLETJIE', 'MELKERY', 'BOUMARK', 'BOETIEK', 'POTTEBAKKERY', 'MEUBELS',
   'KARAVAANPARK', 'NAGKLUB', 'WEGNEEMETES', 'STOKERY', 'BROUERY', 'MUSEUM', 'MODES', 'FLIEKS', 'BIOSKOOP',
 ];
-// Longest first, so a longer trade word wins over one it ends with.
 /**
  * The knowledge base's one-word trade words of a shop's label, GLUED_TRADE_MIN_LENGTH letters or
  * more, read glued to a name too (session 81: "Zululandfietswinkel", "KrugerOogkundiges",
@@ -2088,8 +2084,9 @@ const KNOWLEDGE_BASE_GLUED_TRADES: readonly string[] = KNOWLEDGE_BASE.filter((gr
   .filter((phrase) => phrase.length >= GLUED_TRADE_MIN_LENGTH && !phrase.includes(' ') && !PERSONAL_NOTE_WORDS.has(phrase));
 /** Savings' own words a holder's nickname is glued to ("NOODSPAAR", "KINDERSPAAR", "Lwazisavings"). */
 const GLUED_SAVINGS_WORDS: readonly string[] = ['SPAAR', 'SAVINGS'];
-// By their last three letters (letterKey), longest first: with the knowledge base's words the lists
-// by two letters grew long enough to cost the scan of every unknown long word (session 81).
+// By their last three letters (letterKey): with the knowledge base's words the lists by two letters
+// grew long enough to cost the scan of every unknown long word (session 81). Longest first, so a
+// longer trade word wins over one it ends with.
 const GLUED_TRADE_BY_END = new Map<number, string[]>();
 for (const word of [...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES, ...GLUED_SAVINGS_WORDS])].sort((a, b) => b.length - a.length)) {
   const key = letterKey(word, word.length - 3);
@@ -2106,12 +2103,15 @@ const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['GALLERY', 'SH
  */
 const PAID_TO_A_CONGREGATION: ReadonlySet<string> = new Set(['RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'CRECHE', 'CRECHE FEES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'SCHOOL FEES', 'SKOOLGELD', 'BURIAL SOCIETY', 'STOKVEL']);
 const CHARITY_SHOPS: ReadonlySet<string> = new Set(CHARITY_SHOP_PHRASES.split('|'));
+/** Whether a gift's own word (GIVING_WORDS, one word or two: "BUILDING FUND") stands anywhere on the line. */
+function givingWordOnTheLine(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (GIVING_WORDS.has(tokens[i]!) || (i + 1 < tokens.length && GIVING_WORDS.has(`${tokens[i]!} ${tokens[i + 1]!}`))) return true;
+  return false;
+}
 /** A gift's own words: the line is a gift whatever follows them. */
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
 /** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
 const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffee', 'Eating Out', 'Tobacco & Smoking', 'Holidays and Travel', 'Entertainment']);
-/** The Children and Dependents words that say whom a shop sells for (a shop's word after them names what it sells). */
-const SOLD_FOR_CHILDREN: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'KIDDIE', 'BABY', 'BABIES', 'TODDLER', 'TODDLERS', 'LITTLE ONES', 'LITTLE STARS', 'KINDERS']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
@@ -3190,6 +3190,8 @@ function moneyGivenFor(s: ScanResult, tokens: readonly string[], line: LineFacts
 }
 /** The knowledge base's words for children (a kids' shop's, a baby shop's) that beside a person's name only say whom the money is for. */
 const CHILDREN_NOTED: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KINDERS', 'BABY', 'BABIES', 'KIDDIES', 'KIDDIE', 'TODDLER', 'TODDLERS', 'LITTLE ONES']);
+/** The Children and Dependents words that say whom a shop sells for (a shop's word after them names what it sells). */
+const SOLD_FOR_CHILDREN: ReadonlySet<string> = new Set([...CHILDREN_NOTED, 'LITTLE STARS']);
 /** The words that open the holder's note of whom the money is for ("FOR THE KIDS", "VIR DIE KINDERS"). */
 const NOTE_OPENERS: ReadonlySet<string> = new Set(['FOR', 'THE', 'VIR', 'DIE']);
 /** What money for children pays, beside which KIDS is the purpose's, not only whom it is for. */
@@ -4427,20 +4429,28 @@ function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
 }
 export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
-/** The words a holder names a pot of their own money with (potNamedForItsPurpose). */
-const POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH', 'KITTY', 'BUFFER']);
+/** The words a holder names a pot of their own money with (potNamedForItsPurpose; people.ts's POT_WORDS are an account's). */
+const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH', 'KITTY', 'BUFFER']);
 /**
- * The description's last word is a pot's word (POT_WORDS) after one to three words of the holder's
- * own naming: no company's or sector's word and no person's title among them ("KIDS POT", "DECEMBER
- * POT", "Money Jar", "Emergency Buffer"; not "MAKHUBU TRADING POT").
+ * The knowledge base's words a holder names such a pot for: whom or what the money is put by for,
+ * not a payee or a purpose people are paid for ("Burial Society Pot", "ZCC Kitty", "Tuckshop Kitty"
+ * pay the society, the church, the shop).
  */
-function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR']);
+/**
+ * The description's last word is a pot's word (OWN_POT_WORDS) after one to three words of the
+ * holder's own naming: free words, or the knowledge base's POT_NICKNAME_WORDS (any of its words
+ * after a transfer's wording between own accounts, `ownTransfer`: "Transfer to Rent Pot"), and no
+ * company's or sector's word or person's title ("KIDS POT", "DECEMBER POT", "Money Jar", "Emergency
+ * Buffer"; not "MAKHUBU TRADING POT", "Crossfit Kitty", "Lotto Stash").
+ */
+function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ownTransfer: boolean): boolean {
   const last = lastWordBeforeGrammar(tokens, covered, descriptionEnd);
-  if (last < 1 || last >= MAX_COVERED || !POT_WORDS.has(tokens[last]!)) return false;
+  if (last < 1 || last >= MAX_COVERED || !OWN_POT_WORDS.has(tokens[last]!)) return false;
   let named = 0;
   for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
     const t = tokens[i]!;
-    if (isCompanyOrSectorWord(t) || isTitle(t) || ++named > 3) return false;
+    if ((covered[i] === 2 && !ownTransfer && !POT_NICKNAME_WORDS.has(t)) || isCompanyOrSectorWord(t) || isTitle(t) || ++named > 3) return false;
   }
   return named > 0;
 }
@@ -4488,7 +4498,8 @@ function bankProductAfterItsName(tokens: readonly string[]): boolean {
  * PENSION, RENT, AIRTIME; personKeeps decides those: "FNB ACC FOR RENT" stays rent). Any
  * other word (a company's, a trade's, a named payer's, a product's or a service's: "PTY LTD",
  * "MECHANIC", "OLD MUTUAL", "PREMIUM", "ADMIN", "SMS") leaves the line to the other rules, and so
- * does a repayment paid to it (a loan's, not a transfer).
+ * does a repayment paid to it (a loan's, not a transfer). With no account noun, a bank's name beside
+ * only an own-account or a family word is one too ("MY CAPITEC", "FNB Mom": bankNameBesideOwnOrKin).
  */
 function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, debit: boolean): boolean {
   if (tokens.length > MAX_COVERED) return false;
@@ -4514,6 +4525,8 @@ function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, d
  * (session 81).
  */
 function bankNameBesideOwnOrKin(tokens: readonly string[], covered: Uint8Array): boolean {
+  // (The caller reads only lines whose one flag is the bank's name: BANK_NAME.)
+  if (tokens.length > MAX_COVERED) return false;
   let kin = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (covered[i] === 1) continue;
@@ -5880,7 +5893,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A pot the holder named for what it is kept for ("KIDS POT", "Holiday Pot" with "Zanzibar",
   // "Money Jar"), paid to or from with or without the bank's wording: the holder's own money, not
   // the purpose's label (a savings account's word beside it is the savings rule's).
-  if ((f & ~(F.TRANSFER | F.PAYMENT | F.BANK_NAME | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && potNamedForItsPurpose(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
+  if ((f & ~(F.TRANSFER | F.PAYMENT | F.BANK_NAME | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && potNamedForItsPurpose(tokens, s.covered, line.descriptionEnd, transferWordingOnly(f))) return hard('Bank Transfer', 'person');
 
   // 1. Returned / unpaid debit orders and their fees. The holder's own payment that came back
   // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the
@@ -6233,7 +6246,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Reward", are money back from the bank, which the refund rule reads.)
     // (Nor a business named after the tag paying in, "DIGITAL PAYMENT CR ABSA BANK Phakama Trading
     // Pty Ltd": money in from a business the line does not show to be pay, which the rules below read.)
-    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || businessBesideTheBanksName(s, tokens)))) return hard('Bank Transfer', 'person');
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || businessBesideTheBanksName(s, tokens, line.descriptionEnd)))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon

@@ -1503,3 +1503,22 @@ describe("session 81's fifth wave: children's sport, care after school, a unifor
     expect(label('Card Purchase: Chicken Inn Beitbridge (Card 8051)', -3653)).toBe('Eating Out');
   });
 });
+
+describe("session 81's whole-change review: what the session's rules must leave alone", () => {
+  it('a pot paid to a payee the line names keeps the payee; a pot the holder moves money to keeps its nickname', () => {
+    expect(label('FNB App Payment To Burial Society Pot', -30000)).toBe('Funeral Cover');
+    expect(label('IB PAYMENT TO ZCC KITTY', -10000)).toBe('Donation');
+    expect(label('FNB App Payment To Lotto Stash', -5000)).toBe('Gambling');
+    expect(label('Banking App Transfer to Rent Pot', -400000)).toBe('Bank Transfer');
+  });
+
+  it("a person's nickname words after a bank's name are no business; a gift's two words keep the gift", () => {
+    expect(label('DIGITAL PAYMENT CR ABSA BANK Sipho Capital', 80000)).toBe('Bank Transfer');
+    expect(label('DIGITAL PAYMENT CR ABSA BANK Church Group', 30000)).toBe('Bank Transfer');
+    expect(label('IB PAYMENT TO CHURCH', -60000, 'BUILDING FUND RENT')).toBe('Donation');
+  });
+
+  it("a merchant cut behind a collector's star is read in the description's field, whatever the reference says", () => {
+    expect(label('PAYPAL *NETFL14H10 518914*0462 - debit card purchase', -19900, 'Premium plan')).toBe('Subscriptions');
+  });
+});
