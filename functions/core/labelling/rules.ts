@@ -1606,7 +1606,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // Whom a shop sells for, before clothes, a hairdresser's, toys, a party shop or a sport ("KIDS
   // FASHIONS", "KIDDIES CLOTHING CORNER", "KIDS KARATE"): the trade is what the shop is, not a child's care. Not a
   // nursery or a club ("LITTLE STARS NURSERY", "KIDDIES AFTERCARE CLUB" look after children).
-  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && (kb.debit === 'Clothing' || kb.debit === 'Personal Care' || kb.debit === 'Entertainment' || kb.debit === 'General Purchases' || kb.debit === 'Sport')) return true;
+  if (debit && i < result.fieldEnd && cur.debit === 'Children and Dependents' && SOLD_FOR_CHILDREN.has(result.kbText) && kb.debit !== null && CHILDRENS_SHOP_TRADES.has(kb.debit)) return true;
   // A congregation or a charity paid for a thing it also runs or lets ("PARISH OF ST THOMAS" with
   // "Rent Dec", "METHODIST KIDZ ARK CRECHE" with "Fees June", a church's burial society): the
   // thing is what was paid for, not a gift. Not beside a gift's own word anywhere on the line
@@ -1874,17 +1874,18 @@ const GLUED_TAILS: readonly string[] = [
 ];
 /** The tails by their last two letters: an unknown word is compared only with tails that end as it does. */
 const endKey = (text: string): number => (text.charCodeAt(text.length - 2) << 8) | text.charCodeAt(text.length - 1);
-/** `words` grouped by their last two letters (endKey), each group in the given order. */
-function byLastTwoLetters(words: readonly string[]): Map<number, string[]> {
+/** `words` grouped by `keyOf` (their last letters: endKey, letterKey), each group in the given order. */
+function groupedByEnd(words: readonly string[], keyOf: (word: string) => number): Map<number, string[]> {
   const groups = new Map<number, string[]>();
   for (const word of words) {
-    const group = groups.get(endKey(word));
+    const key = keyOf(word);
+    const group = groups.get(key);
     if (group) group.push(word);
-    else groups.set(endKey(word), [word]);
+    else groups.set(key, [word]);
   }
   return groups;
 }
-const GLUED_TAILS_BY_END = byLastTwoLetters(GLUED_TAILS);
+const GLUED_TAILS_BY_END = groupedByEnd(GLUED_TAILS, endKey);
 
 /**
  * A named merchant glued to a collection word by a bank's fixed-width field: "MIWAYCOLLE" (MiWay
@@ -2087,13 +2088,7 @@ const GLUED_SAVINGS_WORDS: readonly string[] = ['SPAAR', 'SAVINGS'];
 // By their last three letters (letterKey): with the knowledge base's words the lists by two letters
 // grew long enough to cost the scan of every unknown long word (session 81). Longest first, so a
 // longer trade word wins over one it ends with.
-const GLUED_TRADE_BY_END = new Map<number, string[]>();
-for (const word of [...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES, ...GLUED_SAVINGS_WORDS])].sort((a, b) => b.length - a.length)) {
-  const key = letterKey(word, word.length - 3);
-  const group = GLUED_TRADE_BY_END.get(key);
-  if (group) group.push(word);
-  else GLUED_TRADE_BY_END.set(key, [word]);
-}
+const GLUED_TRADE_BY_END = groupedByEnd([...new Set([...GLUED_TRADE_WORDS, ...KNOWLEDGE_BASE_GLUED_TRADES, ...GLUED_SAVINGS_WORDS])].sort((a, b) => b.length - a.length), (word) => letterKey(word, word.length - 3));
 /** Nouns of a business that sells what the word before names ("LIQUOR WHOLESALE", "BUILDING SUPPLIES"): never a shop's head noun over that word. */
 const SELLERS_OF_THE_TRADE_BEFORE: ReadonlySet<string> = new Set(['GALLERY', 'SHOWROOM', 'SHOWROOMS', 'WHOLESALE', 'GROOTHANDEL', 'WHOLESALERS', 'WHOLESALER', 'SUPPLIES', 'SUPPLY', 'DEPOT', 'WAREHOUSE', 'DISTRIBUTORS', 'CENTRE', 'CENTER', 'OUTLET', 'STORE', 'STORES', 'SHOP', 'SHOPS', 'MARKET', 'EMPORIUM', 'WORLD', 'CITY', 'KING', 'CASH AND CARRY', 'CASH CARRY', 'CASH N CARRY']);
 /**
@@ -3192,6 +3187,8 @@ function moneyGivenFor(s: ScanResult, tokens: readonly string[], line: LineFacts
 const CHILDREN_NOTED: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KINDERS', 'BABY', 'BABIES', 'KIDDIES', 'KIDDIE', 'TODDLER', 'TODDLERS', 'LITTLE ONES']);
 /** The Children and Dependents words that say whom a shop sells for (a shop's word after them names what it sells). */
 const SOLD_FOR_CHILDREN: ReadonlySet<string> = new Set([...CHILDREN_NOTED, 'LITTLE STARS']);
+/** The trades a shop for children is, named after SOLD_FOR_CHILDREN's words (not a nursery's or a club's care). */
+const CHILDRENS_SHOP_TRADES: ReadonlySet<Label> = new Set<Label>(['Clothing', 'Personal Care', 'Entertainment', 'General Purchases', 'Sport']);
 /** The words that open the holder's note of whom the money is for ("FOR THE KIDS", "VIR DIE KINDERS"). */
 const NOTE_OPENERS: ReadonlySet<string> = new Set(['FOR', 'THE', 'VIR', 'DIE']);
 /** What money for children pays, beside which KIDS is the purpose's, not only whom it is for. */
