@@ -63,7 +63,8 @@ for (let fold = 0; fold < FOLDS; fold++) {
   if (variant === 'real' || variant === 'real+new') {
     for (let w = 0; w < weight; w++) extra.push(...outside.map((line) => ({ ...line, merchant: `real:${line.description}`, template: 'real', origin: 'hand' })));
   }
-  if (variant === 'new' || variant === 'real+new') extra.push(...newcomers);
+  // (A loop: spread into push passes every line as an argument, which overflows the stack at 100,000 lines and more.)
+  if (variant === 'new' || variant === 'real+new') for (const line of newcomers) extra.push(line);
   writeCorpus(join(dir, 'corpus', 'train.csv'), [...train, ...extra]);
   // train.ts calibrates on the tuning split too: without the fold's lines.
   const [header, ...rows] = parseCsv(readFileSync(join(LAYER_DIR, 'corpus', 'real-world.csv'), 'utf8')).map((record) => record.fields);

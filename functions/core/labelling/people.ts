@@ -694,7 +694,7 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
  * names or everyday words (PLACE_OR_NAME_WORDS, a personal name): beside a person's name they name
  * where the person lives or the person ("Nomsa Cape Town", "J Power").
  */
-function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false): boolean {
+export function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!EMPLOYER_WORDS.has(t) || (covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) continue;
@@ -1279,6 +1279,23 @@ function bulkCreditWordBefore(tokens: readonly string[], i: number): boolean {
 /** Every word after tokens[i] is a phrase's (covered). */
 function noFreeWordAfter(covered: Uint8Array, n: number, i: number): boolean {
   for (let k = i + 1; k < n && k < covered.length; k++) if (covered[k] === 0) return false;
+  return true;
+}
+
+/**
+ * A kin word and then a name no list knows, one or two words and nothing else ("Aunty Pinky", "SIS
+ * THULI", "Bra Sizwe", "TATA DYANTYI"): a relative or a friend by what the holder calls them, on a
+ * payment whose description is the holder's own reference (Nedbank, Investec, Bank Zero print no bank
+ * wording). Not a company's, a trade's, a phrase's or a note's word after the kin word ("MAID SALARY",
+ * "GOGO BURIAL SOCIETY").
+ */
+export function kinBeforeAName(tokens: readonly string[], covered: Uint8Array): boolean {
+  const n = tokens.length;
+  if (n < 2 || n > 3 || covered[0] !== 0 || !FAMILY_WORDS.has(tokens[0]!)) return false;
+  for (let i = 1; i < n; i++) {
+    const t = tokens[i]!;
+    if (covered[i] !== 0 || t.length < 3 || !sayable(t) || isCompanyOrSectorWord(t) || PERSONAL_NOTE_WORDS.has(t)) return false;
+  }
   return true;
 }
 

@@ -1522,3 +1522,49 @@ describe("session 81's whole-change review: what the session's rules must leave 
     expect(label('PAYPAL *NETFL14H10 518914*0462 - debit card purchase', -19900, 'Premium plan')).toBe('Subscriptions');
   });
 });
+
+describe("session 82: a company's plain bulk run, fees on a foreign purchase, software sellers, kin before a name, a rainy day's fund", () => {
+  it("a company's ACB or Magtape credit with only its company words is a company's plain credit; an employer's sector, a named chain or a pay word keeps pay", () => {
+    expect(label('ACB CREDIT AMANZI ADVERTISING PTY LTD', 1870000, 'INV 3003')).toBe('Uncategorised');
+    expect(label('Magtape Credit Zolanta Holdings Pty Ltd', 3934344)).toBe('Uncategorised');
+    expect(label('MAGTAPE CREDIT KELVARO CONSULTING (PTY) LTD', 4509301)).toBe('Uncategorised');
+    expect(label('SEBATA MINING (PTY) LTD - magtape credit', 900000, '0041')).toBe('Salaries and Wages');
+    expect(label('MAGTAPE CREDIT THANDO SECURITY SERVICES', 560000)).toBe('Salaries and Wages');
+    expect(label('Magtape Credit Mr Price Group Ltd', 1865040, 'SAL JAN25 0048213')).toBe('Salaries and Wages');
+  });
+
+  it("the bank's fee on a purchase abroad names the seller after it, or has the seller in the reference: the fee", () => {
+    expect(label('Int Card Transaction Fee Audible UK', -590)).toBe('Bank Charges and Fees');
+    expect(label('Currency Conversion Fee', -1635, 'Bitdefender')).toBe('Bank Charges and Fees');
+    expect(label('Forex markup', -506, '13713126')).toBe('Bank Charges and Fees');
+    expect(label('SEND-IMALI CHARGE', -1000)).toBe('Bank Charges and Fees');
+  });
+
+  it('software, hosting and game sellers as the card networks print them', () => {
+    expect(label('MSFT*365 FAMI08H13 447729*6755 - debit card purchase', -11900)).toBe('Subscriptions');
+    expect(label('CARD PURCHASE INT SQSP* WEBSIT#145588 NEW Y', -43083)).toBe('Subscriptions');
+    expect(label('POS International Purchase Intuit *Qbooks Online Moun 552102*9792 20 Sep', -65257)).toBe('Subscriptions');
+    expect(label('GOG SP Z O O WARSZAWA 5.99 USD', -10964)).toBe('Entertainment');
+    expect(label('Sony Interactive Entertainment', -84900, '255426')).toBe('Entertainment');
+    expect(label('INTERNATIONAL CARD PURCHASE TEACHABLE *LIGHTROOM COURSE', -89879)).toBe('Education');
+  });
+
+  it('a kin word before a name no list knows, as the whole of a payment the holder wrote, is the person', () => {
+    expect(label('Aunty Pinky', -30000)).toBe('Bank Transfer');
+    expect(label('TATA DYANTYI', -100000)).toBe('Bank Transfer');
+    expect(label('MAID SALARY', -200000)).toBe('Bank Transfer');
+    expect(label('GOGO BURIAL SOCIETY', -20000)).toBe('Funeral Cover');
+  });
+
+  it("a rainy day's fund the holder names is the holder's own money; a savings account noted so stays savings; a hospital's emergency stays medical", () => {
+    expect(label('Emergency Fund', -100000)).toBe('Bank Transfer');
+    expect(label('SLUSH FUND', -20000)).toBe('Bank Transfer');
+    expect(label('Capitec Savings', -100000, 'Emergency fund')).toBe('Savings Transfer');
+    expect(label('Netcare Emergency Fund', -30000)).toBe('Health and Medical');
+  });
+
+  it("Afrikaans: a notice account by its days, a night shift's allowance run together", () => {
+    expect(label('IB-OORPLASING NA 32-DAE KENNISGEWING', -500000)).toBe('Savings Transfer');
+    expect(label('MAGBANDKREDIET BLOEMHOF PRIVAAT HOSPITAAL NAGTOELAE', 185000)).toBe('Salaries and Wages');
+  });
+});
