@@ -1568,3 +1568,19 @@ describe("session 82: a company's plain bulk run, fees on a foreign purchase, so
     expect(label('MAGBANDKREDIET BLOEMHOF PRIVAAT HOSPITAAL NAGTOELAE', 185000)).toBe('Salaries and Wages');
   });
 });
+
+describe("session 82's first review: an employer shown by its trade, a workplace or a sector keeps its payroll run's pay", () => {
+  it('a bulk run from a company whose name shows what it does keeps pay; a place in the name shows nothing', () => {
+    expect(label('MAGTAPE CREDIT CLICKS GROUP LTD', 1250000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT ST AUGUSTINES HOSPITAL (PTY) LTD', 1850000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT OMNIA HOLDINGS LTD', 2250000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT THUTHUKA SEKURITEIT BK', 650000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT G4S SECURE SOLUTIONS', 734560, 'PAY 0325')).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT ZENTRIX CAPE (PTY) LTD', 1414000)).toBe('Uncategorised');
+    expect(label('MAGTAPE CREDIT IMBALI NATIONAL HOLDINGS', 980000)).toBe('Uncategorised');
+  });
+
+  it("a chain whose name is a kin word and a name is the chain", () => {
+    expect(label('Auntie Annes', -4500)).toBe('Eating Out');
+  });
+});
