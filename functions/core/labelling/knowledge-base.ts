@@ -1746,6 +1746,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Game stores by their sellers' names (not BETHESDA alone: a hospital's and a church's name too).
   g(2, 'Entertainment', null, 'EA APP|ELECTRONIC ARTS|GOG COM|GOG SP|BETHESDA NET|SONY INTERACTIVE|SONY INTERACTIVE ENTERTAINMENT|PLAYSTATION NETWORK'),
   g(2, 'Education', null, 'DOMESTIKA|TEACHABLE'),
+  // Travel abroad by the trade's own words in Portuguese and Italian, and chains and carriers as the
+  // card networks cut them: tolls, trains, guest houses, car parks, trams, airlines (not FERRY: a
+  // town's word, TUGELA FERRY).
+  g(1, 'Transport', null, 'PORTAGEM|PORTAGENS|COMBOIOS|TRAM|TRAMS'),
+  g(1, 'Holidays and Travel', null, 'CASA DE HOSPEDES|HOSPEDES|HOSTELLING|LINHAS AEREAS|AVIATION'),
+  g(2, 'Holidays and Travel', null, 'NOVOTEL|INTERCONTINENTAL|INTERCONTINEN|INTERCONTI'),
+  g(1, 'Parking', null, 'INTERPARKING|PARCHEGGIO|PARKHAUS|ESTACIONAMENTO|PARQUE DE ESTACIONAMENTO'),
+  // The rent of a trade's premises, a chair or a stall, paid as the note says ("Westwood properties
+  // salon rent", "STUDIO RENT MAR"): rent, not the trade bought. (Money in for a chair is a person's,
+  // as the conventions read a lodger's rent.)
+  g(3, 'Rent', null, 'SALON RENT|STUDIO RENT|OFFICE RENT|WORKSHOP RENT|GARAGE RENT'),
   // A pretzel chain whose name is a kin word and a name ("AUNTIE ANNES", a bare card line at Bank Zero).
   g(2, 'Eating Out', null, 'AUNTIE ANNES|AUNTIE ANNE|AUNTY ANNES'),
   // A notice account in Afrikaans ("IB-OORPLASING NA 32-DAE KENNISGEWING": the days' digits are no word).

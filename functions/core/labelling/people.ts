@@ -689,18 +689,19 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
 }
 
 /**
- * An employer's or sector's word (EMPLOYER_WORDS; not a note's word standing alone), or a company
- * word cut at the line's end. `namedOnly`: not the employer words that are also places, people's
+ * An employer's or sector's word (EMPLOYER_WORDS; not a note's word standing alone), or (`cutToo`) a
+ * company word cut at the line's end. `namedOnly`: not the employer words that are also places, people's
  * names or everyday words (PLACE_OR_NAME_WORDS, a personal name): beside a person's name they name
  * where the person lives or the person ("Nomsa Cape Town", "J Power").
  */
-export function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false): boolean {
+export function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false, cutToo = true): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!EMPLOYER_WORDS.has(t) || (covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) continue;
     if (namedOnly && placeOrName(t)) continue;
     return true;
   }
+  if (!cutToo) return false;
   const cut = companyWordCutEnding(tokens, covered);
   return cut >= 0 && !(namedOnly && placeOrName(tokens[cut]!));
 }

@@ -5244,7 +5244,7 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
  * run that pays steadily every month is listed for the lender (income.ts recurring_payers).
  */
 function companysPlainRun(s: ScanResult, tokens: readonly string[]): boolean {
-  if ((s.flags & F.PAYROLL) === 0 || s.shopNamed || !namesCompany(tokens, s.covered) || sectorWordShown(tokens, s.covered, true) || namesAWorkplace(tokens) || anyIn(tokens, LABOUR_SECTOR_WORDS)) return false;
+  if ((s.flags & F.PAYROLL) === 0 || s.shopNamed || !namesCompany(tokens, s.covered) || sectorWordShown(tokens, s.covered, true, false) || namesAWorkplace(tokens) || anyIn(tokens, LABOUR_SECTOR_WORDS)) return false;
   // (A phrase of the knowledge base read on money in, whatever its label for money in.)
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 2) return false;
   return true;

@@ -1584,3 +1584,25 @@ describe("session 82's first review: an employer shown by its trade, a workplace
     expect(label('Auntie Annes', -4500)).toBe('Eating Out');
   });
 });
+
+describe("session 82's second wave: travel abroad by its own words, a trade's premises rented, a money send's charge", () => {
+  it("tolls, trams, guest houses, car parks and hotel chains abroad by the trade's own words; a town's FERRY is no ferry", () => {
+    expect(label('POS Purchase Portagem Moamba 489537*4471 27 Mar', -32120, 'MZN 1100.00')).toBe('Transport');
+    expect(label('GVB TRAM AMSTERDAM', -18090, 'EUR 9.00')).toBe('Transport');
+    expect(label('INTERPARKING AMSTERDAM', -64320, 'EUR 32.00')).toBe('Parking');
+    expect(label('POS PURCHASE (EFFEC 16032026) NOVOTEL LISBOA LISBON PT CARD NO. 3391', -627120, 'EUR 312.00')).toBe('Holidays and Travel');
+    expect(label('INTERCONTINEN05H40 474052*5517 - debit card purchase', -315000)).toBe('Holidays and Travel');
+    expect(label('POS Purchase TUGELA FERRY PHARMACY TUGELA FERRY ZA', -9650)).toBe('Health and Medical');
+  });
+
+  it("the rent of a salon or a studio is rent; a person paying the holder for a chair stays a transfer", () => {
+    expect(label('Ibank payment to Westwood properties salon rent', -850000)).toBe('Rent');
+    expect(label('STUDIO RENT MAR - ib payment', -580000)).toBe('Rent');
+    expect(label('Payment Received: Salon Rent Thandi Mokoena', 180000)).toBe('Bank Transfer');
+  });
+
+  it("a money send's charge is the bank's fee; a trading enterprise's plain bulk run is no pay", () => {
+    expect(label('CASHSEND CHARGE', -1100)).toBe('Bank Charges and Fees');
+    expect(label('ACB CREDIT TUMELO TRADING ENTERPRISE', 4551873)).toBe('Uncategorised');
+  });
+});
