@@ -720,7 +720,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // analysis can still count when it recurs.
       // INCOME_CREDITS (rules.ts): the income labels held to the stricter precision bar, UIF among
       // them (the model otherwise reads UIF into any "DEPT ..." credit).
-      if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!))))) {
+      if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!, lineFacts.descriptionEnd))))) {
         return set(insteadOfIncome(scanResult, tokens, lineFacts.descriptionEnd), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       // A loan paid out names its lender or loan; the model reading a holder's note on a transfer

@@ -1741,10 +1741,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Sport', null, 'FOOTBALL ACADEMY|SOCCER ACADEMY|RUGBY ACADEMY|CRICKET ACADEMY|TENNIS ACADEMY|NETBALL ACADEMY|SWIM SQUAD|GIMNASTIEK|GIMNASTIEKKLUB|GYMNASTICS CLUB'),
   // Software, storage, hosting and news billed by card, as the card networks print the sellers
   // (Microsoft's MSFT, Squarespace's SQSP, Intuit's QBOOKS; Adobe's name run together behind PayPal).
-  g(2, 'Subscriptions', null, 'PCLOUD|BACKBLAZE|MSFT|TODOIST|RUNWAYML|RUNWAY ML|DESCRIPT|SQSP|HOSTAFRICA|HOST AFRICA|INTUIT|QBOOKS|QUICKBOOKS|ADOBESYSTEM|ADOBESYSTEMS'),
+  g(2, 'Subscriptions', null, 'PCLOUD|BACKBLAZE|MSFT|TODOIST|RUNWAYML|RUNWAY ML|DESCRIPT|SQSP|HOSTAFRICA|HOST AFRICA|INTUIT|QBOOKS|ADOBESYSTEM|ADOBESYSTEMS'),
   g(2, 'Utilities - Telephone', null, 'SUPERSONIC'),
   // Game stores by their sellers' names (not BETHESDA alone: a hospital's and a church's name too).
-  g(2, 'Entertainment', null, 'EA APP|ELECTRONIC ARTS|GOG COM|GOG SP|BETHESDA NET|SONY INTERACTIVE|SONY INTERACTIVE ENTERTAINMENT|PLAYSTATION NETWORK'),
+  g(2, 'Entertainment', null, 'EA APP|GOG SP|BETHESDA NET|SONY INTERACTIVE|SONY INTERACTIVE ENTERTAINMENT|PLAYSTATION NETWORK'),
   g(2, 'Education', null, 'DOMESTIKA|TEACHABLE'),
   // Travel abroad by the trade's own words in Portuguese and Italian, and chains and carriers as the
   // card networks cut them: tolls, trains, guest houses, car parks, trams, airlines (not FERRY: a

@@ -694,7 +694,7 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
  * names or everyday words (PLACE_OR_NAME_WORDS, a personal name): beside a person's name they name
  * where the person lives or the person ("Nomsa Cape Town", "J Power").
  */
-export function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false, cutToo = true): boolean {
+function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false, cutToo = true): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!EMPLOYER_WORDS.has(t) || (covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) continue;
@@ -704,6 +704,10 @@ export function sectorWordShown(tokens: readonly string[], covered: Uint8Array, 
   if (!cutToo) return false;
   const cut = companyWordCutEnding(tokens, covered);
   return cut >= 0 && !(namedOnly && placeOrName(tokens[cut]!));
+}
+/** An employer's or sector's word that is no place's, person's or everyday word, whole (no company word cut at the end): "SEBATA MINING", not "ZENTRIX CAPE". */
+export function sectorWordNamed(tokens: readonly string[], covered: Uint8Array): boolean {
+  return sectorWordShown(tokens, covered, true, false);
 }
 function placeOrName(token: string): boolean {
   return PLACE_OR_NAME_WORDS.has(token) || isPersonalName(token);
@@ -1284,7 +1288,7 @@ function noFreeWordAfter(covered: Uint8Array, n: number, i: number): boolean {
 }
 
 /**
- * A kin word and then a name no list knows, one or two words and nothing else ("Aunty Pinky", "SIS
+ * A kin word and then a name, known or not, one or two words and nothing else ("Aunty Pinky", "SIS
  * THULI", "Bra Sizwe", "TATA DYANTYI"): a relative or a friend by what the holder calls them, on a
  * payment whose description is the holder's own reference (Nedbank, Investec, Bank Zero print no bank
  * wording). Not a company's, a trade's, a phrase's or a note's word after the kin word ("MAID SALARY",

@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordShown, kinBeforeAName } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -4443,7 +4443,7 @@ const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIE
  */
 function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ownTransfer: boolean): boolean {
   const last = lastWordBeforeGrammar(tokens, covered, descriptionEnd);
-  if (last >= 0 && last < MAX_COVERED && rainyDayFund(tokens, covered, last)) return true;
+  if (last >= 0 && namesARainyDayFund(tokens, covered, last)) return true;
   if (last < 1 || last >= MAX_COVERED || !OWN_POT_WORDS.has(tokens[last]!)) return false;
   let named = 0;
   for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
@@ -4458,7 +4458,7 @@ function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, d
  * before it ("Emergency Fund", "SLUSH FUND", "Rainy Day Fund", "NOODFONDS"): a pot of the holder's
  * own, no fund that pays anyone out (EMERGENCY alone is a hospital's word, FUND a scheme's).
  */
-function rainyDayFund(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
+function namesARainyDayFund(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
   let first = last;
   while (first > 0 && covered[first - 1] !== 1) first--;
   return RAINY_DAY_FUNDS.has(tokens.slice(first, last + 1).join(' '));
@@ -5197,14 +5197,15 @@ function personPaysWithANote(s: ScanResult, tokens: readonly string[]): boolean 
 }
 
 /**
- * Whether a credit shows where income comes from: a payroll channel (ACB, Magtape), a card-machine
- * settlement, a payer or word the knowledge base knows, or employer words (a company suffix,
- * PAYROLL, a department). The model alone does not make income (issue 12): a merchant's name on a
- * credit (a card refund), a bare name or an unknown word must not inflate affordability. A payroll
- * channel pays wages, pensions and grants, not a business's takings: for `Business Income` it is
- * no evidence ("ACB CREDIT SETTLEMENT" names nobody).
+ * Whether a credit shows where income comes from: a payroll channel (ACB, Magtape; for a salary,
+ * not a company's plain run: companysPlainRun), a card-machine settlement, a payer or word the
+ * knowledge base knows, or employer words (a company suffix, PAYROLL, a department). The model alone
+ * does not make income (issue 12): a merchant's name on a credit (a card refund), a bare name or an
+ * unknown word must not inflate affordability. A payroll channel pays wages, pensions and grants, not
+ * a business's takings: for `Business Income` it is no evidence ("ACB CREDIT SETTLEMENT" names
+ * nobody). `descriptionEnd`: where the description's words end and the reference's begin.
  */
-export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: Label): boolean {
+export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: Label, descriptionEnd: number): boolean {
   if (cardCredit(s, tokens)) return false;
   // Only the fund pays UIF: a department, an employer or a payroll run on the line is no evidence of it.
   if (label === 'UIF') return tokens.some((token) => UIF_STEM_RE.test(token));
@@ -5214,12 +5215,14 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
   const channels = label === 'Business Income' ? F.MERCHANT_SETTLEMENT : F.PAYROLL | F.MERCHANT_SETTLEMENT;
   // A business's name alone is no wage for the model to read: businesses pay suppliers, clients and
   // refunds by the same app, RTC and SWIFT payments (on the real lines every model salary from a
-  // company or sector word alone was one of those), so salary needs a payroll run, a pay word or an
-  // employer named outright; a business that pays the same amount every month is the income
-  // analysis's call (recurring_payers).
+  // company or sector word alone was one of those), so salary needs a payroll run that is no
+  // company's plain run, a pay word or an employer named outright; a business that pays the same
+  // amount every month is the income analysis's call (recurring_payers).
   const employer = label === 'Salaries and Wages' ? namesAnEmployer(tokens) : employerEvidence(tokens, s.covered);
-  if (s.kbNamed > 0 || employer) return true;
-  if ((s.flags & channels) !== 0 && !(label === 'Salaries and Wages' && companysPlainRun(s, tokens))) return true;
+  if (employer) return true;
+  // (A company's own noun the knowledge base names, INVESTMENTS, names no payer of wages either.)
+  const plainRun = label === 'Salaries and Wages' && companysPlainRun(s, tokens, descriptionEnd);
+  if ((s.kbNamed > 0 || (s.flags & channels) !== 0) && !plainRun) return true;
   for (let i = 0; i < tokens.length; i++) {
     if (!INCOME_STEM_RE.test(tokens[i]!)) continue;
     // A word that is also a first name ("Payment Received: Grant") names the payer, not a grant:
@@ -5238,25 +5241,32 @@ export function incomeEvidence(s: ScanResult, tokens: readonly string[], label: 
  * the model's salary there is a guess, and the conventions read a company's plain credit
  * (`Uncategorised`; the real-world lines' labelling, and the helpers of sessions 60 to 82: 58 of 128
  * such model salaries over the newcomers' files were a company's plain credit). Any trade or
- * merchant the knowledge base reads ("ST AUGUSTINES HOSPITAL", "SUNRISE BAKERY", "CLICKS GROUP"),
- * an employer's sector that is no place's word ("SEBATA MINING (PTY) LTD", not CAPE or NATIONAL),
- * a workplace or an employer named outright (OMNIA, KPMG) shows an employer, as a pay word does; a
- * run that pays steadily every month is listed for the lender (income.ts recurring_payers).
+ * merchant the knowledge base reads ("ST AUGUSTINES HOSPITAL", "SUNRISE BAKERY", "CLICKS GROUP";
+ * not a company's own noun, INVESTMENTS or PROPERTIES), an employer's sector that is no place's
+ * word ("SEBATA MINING (PTY) LTD", not CAPE or NATIONAL), a workplace or an employer named outright
+ * (OMNIA, KPMG) shows an employer, as a pay word does; a run that pays steadily every month is
+ * listed for the lender (income.ts recurring_payers). Only the description's words are read: a
+ * reference ("HOTEL BOOKING") never makes income.
  */
-function companysPlainRun(s: ScanResult, tokens: readonly string[]): boolean {
-  if ((s.flags & F.PAYROLL) === 0 || s.shopNamed || !namesCompany(tokens, s.covered) || sectorWordShown(tokens, s.covered, true, false) || namesAWorkplace(tokens) || anyIn(tokens, LABOUR_SECTOR_WORDS)) return false;
-  // (A phrase of the knowledge base read on money in, whatever its label for money in.)
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 2) return false;
+function companysPlainRun(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  if ((s.flags & F.PAYROLL) === 0) return false;
+  const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
+  const payer = end < tokens.length ? tokens.slice(0, end) : tokens;
+  if (!namesCompany(payer, s.covered) || sectorWordNamed(payer, s.covered) || namesAWorkplace(payer) || anyIn(payer, LABOUR_SECTOR_WORDS)) return false;
+  for (let i = 0; i < end; i++) if (s.covered[i] === 2 && !COMPANY_NOUN_PHRASES.has(payer[i]!)) return false;
   return true;
 }
+/** The knowledge base's phrases that are a company's own noun, no trade (INVESTMENTS: `Investments`, PROPERTIES: `Rent`). */
+const COMPANY_NOUN_PHRASES: ReadonlySet<string> = new Set(['INVESTMENTS', 'INVESTMENT', 'PROPERTIES', 'PROPERTY']);
 /**
- * Sectors whose companies pay many hands by bulk run, beyond the employer words people.ts reads
- * for every credit (EMPLOYER_WORDS, WORKPLACE_WORDS), in English and Afrikaans: guarding, building,
- * farming and fishing, ore and quarries, timber, cane, foundries, garments, haulage, staffing and
- * nursing ("THANDO SECURITY SERVICES", "SEAWIND FISHING (PTY) LTD", "KGALAGADI MANGANESE").
+ * Sectors whose companies pay many hands by bulk run, beyond people.ts's employer and workplace
+ * words (EMPLOYER_WORDS, WORKPLACE_WORDS), in English and Afrikaans: guarding (SECURE too, which
+ * sectorWordNamed leaves out as an everyday word), building, farming and fishing, ore and quarries,
+ * sawmills, cane, foundries, garments, haulage, staffing and nursing ("THANDO SECURITY SERVICES",
+ * "SEAWIND FISHING (PTY) LTD", "KGALAGADI MANGANESE").
  */
-const LABOUR_SECTOR_WORDS: ReadonlySet<string> = new Set(('SECURITY|SECURE|SEKURITEIT|PROTECTION|GUARDS|CONSTRUCTION|KONSTRUKSIE|BUILDERS|BOUERS|FARM|BOERDERY|FISHING|FISHERIES|VISSERY|AQUACULTURE|' +
-  'MANGANESE|CHROME|ORE|DIAMONDS|QUARRY|QUARRIES|COLLIERY|COLLIERIES|MYNBOU|TIMBER|SAWMILL|SAWMILLS|FORESTRY|GROWERS|CASTINGS|FOUNDRY|TEXTILES|GARMENTS|HAULAGE|STAFFING|NURSING|HOTEL').split('|'));
+const LABOUR_SECTOR_WORDS: ReadonlySet<string> = new Set(('SECURITY|SECURE|SEKURITEIT|PROTECTION|GUARDS|CONSTRUCTION|KONSTRUKSIE|BUILDERS|BOUERS|FARM|FISHING|VISSERY|AQUACULTURE|' +
+  'MANGANESE|ORE|DIAMONDS|QUARRY|QUARRIES|MYNBOU|SAWMILL|SAWMILLS|FORESTRY|GROWERS|CASTINGS|FOUNDRY|TEXTILES|GARMENTS|HAULAGE|STAFFING|NURSING|HOTEL').split('|'));
 /**
  * The revenue service is on the line, whole, cut or glued: its name or short forms ("SARS",
  * "SARSPAYE", "PAYSARS", "SRS VAT", "REVENUE", Afrikaans "INKOMSTEDIENS"), a form number (taxForm), or a

@@ -1606,3 +1606,12 @@ describe("session 82's second wave: travel abroad by its own words, a trade's pr
     expect(label('ACB CREDIT TUMELO TRADING ENTERPRISE', 4551873)).toBe('Uncategorised');
   });
 });
+
+describe("session 82's whole-change review: a company's plain run read in the description alone", () => {
+  it("a reference's words never make a company's plain run pay; a company's own noun the knowledge base names is no employer", () => {
+    expect(label('ACB CREDIT ZENTRIX HOLDINGS PTY LTD', 900000, 'HOTEL BOOKING')).toBe('Uncategorised');
+    expect(label('ACB CREDIT SIYANQOBA INVESTMENTS (PTY) LTD', 900000)).toBe('Uncategorised');
+    expect(label('ACB CREDIT ZENTRIX PROPERTIES (PTY) LTD', 900000)).toBe('Uncategorised');
+    expect(label('ACB CREDIT SANLAM INVESTMENTS', 900000)).toBe('Investments');
+  });
+});
