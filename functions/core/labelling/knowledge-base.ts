@@ -1757,6 +1757,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // salon rent", "STUDIO RENT MAR"): rent, not the trade bought. (Money in for a chair is a person's,
   // as the conventions read a lodger's rent.)
   g(3, 'Rent', null, 'SALON RENT|STUDIO RENT|OFFICE RENT|WORKSHOP RENT|GARAGE RENT'),
+  // A supermarket and a car park in French (CASINO the grocer there, no casino), a tutoring
+  // franchise whose name holds DOCTOR, a pet cover's plan.
+  g(1, 'Groceries', null, 'SUPERMARCHE|SUPERMERCADO|SUPERMERCATO'),
+  g(2, 'Groceries', null, 'SUPERMARCHE CASINO|GEANT CASINO'),
+  g(1, 'Parking', null, 'PARC AUTO'),
+  g(2, 'Education', null, 'TUTOR DOCTOR'),
+  g(2, 'General Insurance', null, 'ONEPLAN PET'),
   // A pretzel chain whose name is a kin word and a name ("AUNTIE ANNES", a bare card line at Bank Zero).
   g(2, 'Eating Out', null, 'AUNTIE ANNES|AUNTIE ANNE|AUNTY ANNES'),
   // A notice account in Afrikaans ("IB-OORPLASING NA 32-DAE KENNISGEWING": the days' digits are no word).

@@ -1615,3 +1615,12 @@ describe("session 82's whole-change review: a company's plain run read in the de
     expect(label('ACB CREDIT SANLAM INVESTMENTS', 900000)).toBe('Investments');
   });
 });
+
+describe("session 82's third wave: a supermarket and a car park in French, a tutoring franchise, a pet's cover", () => {
+  it("SUPERMARCHE before the grocer CASINO is groceries; PARC AUTO parking; TUTOR DOCTOR tutoring; ONEPLAN PET cover", () => {
+    expect(label('SUPERMARCHE CASINO LYON FR', -23450)).toBe('Groceries');
+    expect(label('LYON PARC AUTO BELLECOUR FR', -2450)).toBe('Parking');
+    expect(label('TUTOR DOCTOR PRETORIA', -120000, 'Maths lessons Jun')).toBe('Education');
+    expect(label('ONEPLAN PET 55321 - debit order', -23900)).toBe('General Insurance');
+  });
+});
