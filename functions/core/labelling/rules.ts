@@ -4459,11 +4459,14 @@ function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, d
  * own, no fund that pays anyone out (EMERGENCY alone is a hospital's word, FUND a scheme's).
  */
 function namesARainyDayFund(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
+  // (Most payments end in no fund's word: the payee's words are joined only when one does.)
+  if (!RAINY_DAY_FUND_ENDS.has(tokens[last]!)) return false;
   let first = last;
   while (first > 0 && covered[first - 1] !== 1) first--;
   return RAINY_DAY_FUNDS.has(tokens.slice(first, last + 1).join(' '));
 }
 const RAINY_DAY_FUNDS: ReadonlySet<string> = new Set(['EMERGENCY FUND', 'EMERGENCY FUNDS', 'RAINY DAY FUND', 'RAINY DAY FUNDS', 'SLUSH FUND', 'NOODFONDS', 'NOOD FONDS']);
+const RAINY_DAY_FUND_ENDS: ReadonlySet<string> = new Set([...RAINY_DAY_FUNDS].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
 
 /**
  * Words for the kind of account the holder moves money between: alone ("Transfer To Primary",
