@@ -118,15 +118,20 @@ export const ONE_WORD_PAY_WORDS: readonly string[] = [
   'NAGTOELAE', 'BYSTANDTOELAE', 'GEVAARTOELAE',
 ];
 export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SALARY PAYMENT|SALARY ADVANCE|NET SALARY|NETT SALARY|WAGES|WAGE|WEEKLY WAGES|LONE|LOON|LOONE|WEEKLOON|PAYE SALARY|REMUNERATION|REMUN|EMOLUMENTS|COMMISSION|COMMISSIONS|COMM|KOMMISSIE|OVERTIME|BONUS|THIRTEENTH CHEQUE|TH CHEQUE|TH CHEQ|TH CHQ|MONTHLY PAY|WEEKLY PAY|FORTNIGHTLY PAY|BIWEEKLY PAY|MONTH END PAY|FORTNIGHT PAY|FORTNIGHT WAGES|FORTNIGHTLY WAGES|FORTNIGHTLY SALARY|BIWEEKLY WAGES|VIERWEEKLIKS|TWEEWEEKLIKS|PAYSLIP|PAY SLIP|EARNINGS|NET PAY|NETT PAY|PAYMENT OF SALARY|SALARY CREDIT|SAL CREDIT|SAL CR|SALARY CR|HONORARIUM|LEAVE PAY|LEAVE PAYOUT|NOTICE PAY|SHIFT PAY|STANDBY PAY|CREW PAY|LOCUM PAY|WGS|REISTOELAAG|REISTOELAE|SELFOONTOELAAG|SELFOONTOELAE|MOTORTOELAAG|MOTORTOELAE|VERVOERTOELAAG|VERVOERTOELAE|BEHUISINGSTOELAAG|BEHUISINGSTOELAE|SKOFTOELAAG|SKOFTOELAE|EKSTRA URE|DERTIENDE TJEK|INCENTIVE BONUS|' +
+  // Session 83: overtime as payrolls print it (O/TIME, OVER TIME) and the thirteenth cheque in Afrikaans with its digits dropped (13DE TJEK).
+  'O TIME|OVER TIME|DE TJEK|' +
   ONE_WORD_PAY_WORDS.join('|');
 /** An employer's one-off pay, which a private payer's note names as often ("Zanele Exit Package"). */
-export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY';
+export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY|' +
+  // Session 83: a voluntary severance package by its own words and short form, leave pay in Afrikaans.
+  'VSP|VOLUNTARY SEVERANCE|VERLOFGELD';
 /**
  * Abbreviations the knowledge base reads only where they end the payer's field or open the
  * reference: COMM is commission there ("SEEFF PROPERTIES COMM", "Comm 22 Oak Ave"), and inside a
- * name the name's word ("NALEDI COMM SERVICES"). The scan leaves them free elsewhere.
+ * name the name's word ("NALEDI COMM SERVICES"); so is PROVIDENT a fund's ("ANGLO PLAT PROVIDENT",
+ * not "PROVIDENT MOTORS"). The scan leaves them free elsewhere.
  */
-export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM']);
+export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', 'PROVIDENT']);
 export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT'];
 
 /**
@@ -1768,6 +1773,19 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Eating Out', null, 'AUNTIE ANNES|AUNTIE ANNE|AUNTY ANNES'),
   // A notice account in Afrikaans ("IB-OORPLASING NA 32-DAE KENNISGEWING": the days' digits are no word).
   g(2, 'Savings Transfer', 'Savings Transfer', 'DAE KENNISGEWING|KENNISGEWINGSREKENING|KENNISGEWING REKENING'),
+  // Work on a home by the trade's own words: an electrician's services and repairs (ELECTRICAL alone
+  // at a till stays an appliance shop's), cleaners of homes and carpets, a termite's and a geyser's
+  // trade in the singular and plural.
+  // The Compensation Fund's pension for a lasting injury (its product named decides, as a fund's
+  // PENSION does), a pension or provident fund named by its last word at the payer's field's end
+  // ("ANGLO PLAT PROVIDENT", FIELD_END_ONLY_PHRASES) or as a preservation fund short, and a
+  // retirement annuity the field cut.
+  g(3, null, 'Pension', 'COMPENSATION FUND PENSION|COMP FUND PENSION|COIDA PENSION|COMPENSATION PENSION'),
+  g(2, null, 'Pension', 'PROVIDENT|PRES FUND'),
+  g(2, 'Investments', 'Investments', 'RETIREMENT ANN|RETIREMENT ANNUIT'),
+  // Retrenchment cover, an insurer's product (its claim paid in is the claim's, not the retrenchment's package).
+  g(1, 'General Insurance', null, 'RETRENCHMENT COVER|RETRENCHMENT INSURANCE'),
+  g(1, 'Home and Garden', null, 'ELECTRICAL SERVICES|ELECTRICAL SERVICE|ELECTRICAL REPAIRS|ELECTRICAL INSTALLATIONS|ELECTRICAL MAINTENANCE|ELECTRICAL CONTRACTING|HOME CLEANERS|HOUSE CLEANERS|HOUSE CLEANING|CARPET CLEAN|CARPET CLEANING|MAIDS|MAID SERVICE|MAID SERVICES|TERMITE|GEYSERS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

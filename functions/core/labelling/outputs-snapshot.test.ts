@@ -910,8 +910,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * model's to the rules' reading at their unchanged gold Savings Transfer ("LERASAVINGS", "NOTICE
  * DEP", "ROUNDUPSAVINGS"), and the same four with the worded reference (SALARY RENT) from Rent to
  * their gold. No test-split output moved.
+ * Session 83's first wave (employers' pay beyond the salary: works named by what they make, VSP,
+ * O/TIME, FORTNIGHT PAY; a burial society noted to anyone; pools and services by debit order; a
+ * gig app's payout word further on; PROVIDENT at a payer's end; FNB's "Scheduled Pmt To"): one
+ * tuning line's merchant key (its label unchanged) loses RECURRING, now the bank's wording
+ * ("RECURRING KAR" -> "KAR VERSEKERING"), and one train line ("MR D FOOD ...", gold Business Income) from the model's to the
+ * gig rule's, as written and with a code reference, and with the worded reference (SALARY RENT)
+ * from Salaries and Wages to its gold. No test-split output moved.
  */
-const EXPECTED = '40fe881d6b9b063c33aec5c62c2ce0e6791b96217d55f73f1b855bfecb5b145e';
+const EXPECTED = '002ea9bf63d35f670db5553cfde398f24a442519476a9c4c2974dd13e56e5049';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

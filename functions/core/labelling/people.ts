@@ -415,7 +415,12 @@ const WORKPLACE_WORDS: ReadonlySet<string> = new Set(
     // professional firms by their names, and a municipality cut to MUN ("NELSON MANDELA BAY MUN" with
     // "SALARY"; not MUNI, a given name): beside a wage only, as above, and only where they stand as
     // the payer's name (workplaceStandsAt).
-    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN'
+    'CONSOLIDATED|DELOITTE|KPMG|PWC|ENSAFRICA|MUN|' +
+    // Session 83: works and yards named by what they make or move, English and Afrikaans ("PINETOWN
+    // FOUNDRY NOTICE PAY", "DESPATCH TANNERY SEVERANCE", "KAROO STAALWERKE VERLOFGELD", "DE RUST
+    // WYNKELDER BONUS", "DURBAN HARBOUR STEVEDORES"): beside a wage only, as above.
+    'FOUNDRY|FOUNDRIES|FORESTRY|TANNERY|TANNERIES|ABATTOIR|ABATTOIRS|STEVEDORES|STEVEDORING|WEAVING|WEAVERS|SPINNERS|STEELWORKS|STAALWERKE|' +
+    'WYNKELDER|WAREHOUSING|HAULAGE|RECYCLERS|TEMPS|FABRICATORS|FABRICATION|TRAWLING|SAWMILL|SAWMILLS|PACKHOUSE|CANNERY|CANNERS|MILLING'
     // Session 71: places of worship, which pay their staff.
   ).split('|').concat(PLACES_OF_WORSHIP_THAT_EMPLOY_LIST),
 );
@@ -441,7 +446,8 @@ function workplaceStandsAt(tokens: readonly string[], i: number): boolean {
     for (let k = 0; k < i; k++) if (isPersonalName(tokens[k]!) || FAMILY_WORDS.has(tokens[k]!)) return false;
     return true;
   }
-  if (t === 'MUN') return i > 0 && (i + 1 === tokens.length || wageWordAt(tokens, i + 1));
+  // (... or before a job's own allowance: "LUSIKISIKI MUN ACTING ALLOWANCE".)
+  if (t === 'MUN') return i > 0 && (i + 1 === tokens.length || wageWordAt(tokens, i + 1) || jobAllowanceAt(tokens, i + 2));
   if (FIRMS_BY_NAME.has(t)) return !(i > 0 && isFirstName(tokens[i - 1]!)) && !tokens.some(isOwnAccountWord);
   return true;
 }
@@ -456,8 +462,8 @@ const CHURCH_NAME_WORDS: ReadonlySet<string> = new Set([
   'BLOOD', 'SAINT', 'NAZARETH', 'JERUSALEM', 'SHILOH', 'MOUNT', 'JUBILEE', 'PROMISE', 'GENERATION', 'HARVESTERS', 'SANCTUARY',
   'SEAT', 'THRONE', 'ALTAR', 'FOUNTAIN', 'RIVER', 'STREAMS',
 ]);
-/** An employer's one-off pay, which a workplace pays with the wage (its package on leaving). */
-const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY']);
+/** An employer's one-off pay, which a workplace pays with the wage (its package on leaving, a voluntary severance package's VSP, leave pay in Afrikaans). */
+const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY', 'VSP', 'VERLOFGELD']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */
 export function namesAWorkplace(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) if (WORKPLACE_WORDS.has(tokens[i]!)) return true;
@@ -469,6 +475,8 @@ export function namesAWorkplace(tokens: readonly string[]): boolean {
  */
 export function wageWordAt(tokens: readonly string[], i: number): boolean {
   const t = tokens[i]!;
+  // (O/TIME, overtime as a payroll prints it, reads O and TIME.)
+  if (t === 'TIME') return i > 0 && tokens[i - 1] === 'O';
   return PAY_WORDS.has(t) && (t !== 'PAY' || (i > 0 && (BEFORE_PAY_WORDS.has(tokens[i - 1]!) || KINDS_OF_PAY.has(tokens[i - 1]!))));
 }
 /** What PAY is after an employer's word for it ("NOTICE PAY", "LEAVE PAY", "LV PAY", "SETTLEMENT PAY"). */
@@ -476,7 +484,7 @@ const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SET
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime, a crew's, a site's, a call-out's: OUT of CALL OUT before its word): pay, like a wage word. */
-export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND']);
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND', 'SEA']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
 export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION', 'REIS', 'SELFOON', 'VERVOER', 'BEHUISING', 'BEHUISINGS']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */
@@ -598,7 +606,7 @@ const ACCOUNT_OR_PERSON_WORDS: ReadonlySet<string> = new Set(
 /** An employer's own words for the pay it sends (the knowledge base's payroll words, English and Afrikaans); PAY only after NET, NETT or STAFF (not "SCHOOL PAY", "PAY BACK"). */
 const PAY_WORDS: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SAL', 'SALS', 'SLRY', 'SALRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMMISSIONS', 'REMUNERATION', 'REMUN', 'OVERTIME', 'PAY', ...ONE_WORD_PAY_WORDS]);
 /** Words between an employer's name and its pay word ("MZANSI COURIERS MONTHLY SALARY", "... NETT PAY"). */
-const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'FORTNIGHTLY', 'BIWEEKLY', 'NET', 'NETT', 'STAFF']);
+const BEFORE_PAY_WORDS: ReadonlySet<string> = new Set(['MONTHLY', 'WEEKLY', 'FORTNIGHTLY', 'FORTNIGHT', 'BIWEEKLY', 'NET', 'NETT', 'STAFF']);
 
 /**
  * An employer's payroll line names the employer and then its pay word, or the pay word and then the
@@ -1090,7 +1098,7 @@ export const PREPAID_NOTE_WORDS: ReadonlySet<string> = new Set(PREPAID_NOTE_WORD
 export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'SALARY', 'SALARIES', 'SAL', 'SALARIS', 'SLRY', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'WEEKLOON', 'BONUS', 'COMMISSION', 'COMM', 'OVERTIME',
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND', 'SUBSIDY',
-  'PENSION', 'PENSIOEN', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
+  'PENSION', 'PENSIOEN', 'PROVIDENT', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
   ...PREPAID_NOTE_WORDS_LIST, 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
   'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', ...BARE_SETTLEMENT_WORDS,
   // Fares, a holiday or an emergency the money is for ("Coetzee P taxi money", "Andile G HOLIDAY");

@@ -2730,6 +2730,8 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR', 'SWEEPSOUTH',
   // Session 78: crafts paid by invoice, none a store that runs credit accounts.
   'ROOFING', 'ROOFERS', 'TILING', 'TILERS', 'WELDING', 'WELDERS', 'PAVING', 'PLASTERING', 'PLASTERERS', 'GLAZIERS', 'FUMIGATION', 'UPHOLSTERY', 'UPHOLSTERERS', 'TOWING',
+  // Session 83: a service's word cut by the field, and a pool's upkeep ("GREENTHUMB GARDEN SERV", "AQUASPARKLE POOLS").
+  'SERV', 'SERVS', 'SVCS', 'POOL', 'POOLS',
 ]);
 /**
  * The last words of armed response's and alarm monitoring's phrases (knowledge-base.ts, session 65):
@@ -2753,7 +2755,8 @@ function craftPaidOnAccount(s: ScanResult, tokens: readonly string[]): boolean {
 }
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
-  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
+  // (Afrikaans joins the service to its word: TUINDIENSTE, SWEMBADDIENSTE.)
+  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || lastWord(s.kbText).endsWith('DIENSTE') || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
 }
 /** The line's phrase ends in one of `words`, or the word printed right after it is one. */
 function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], words: ReadonlySet<string>): boolean {
@@ -2874,7 +2877,8 @@ function noFirmWordBesideTheJob(s: ScanResult, tokens: readonly string[]): boole
 const AGENCY_WORDS: ReadonlySet<string> = new Set(['AGENCIES', 'PLACEMENTS', 'PLACEMENT']);
 /** Before tokens[end] stand only the bank's words, titles and names: not a business's own name ("BOLAND NANNY" is an agency). */
 function onlyAPersonBefore(s: ScanResult, tokens: readonly string[], end: number): boolean {
-  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !isTitle(tokens[k]!) && !isPersonalName(tokens[k]!)) return false;
+  // (Initials, and her wage's word before her job: "MOYO T GARDENER WAGES", "IBANK PAYMENT TO SALARY NANNY APR".)
+  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !isTitle(tokens[k]!) && !isPersonalName(tokens[k]!) && tokens[k]!.length > 1 && !wageWordAt(tokens, k)) return false;
   return true;
 }
 /** The household workers the knowledge base names by their jobs (a person each, not a business). */
@@ -5370,7 +5374,7 @@ const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** A repayment's words (English; Afrikaans TERUGBETALING is a refund on a credit, grammar.ts). */
-const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT']);
+const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT', 'TERUGBETALING']);
 
 /** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
 const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
@@ -5398,9 +5402,11 @@ const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
   [new Set(['HOME', 'HME', 'HOMELOAN', 'BOND', 'MORTGAGE']), 'Home Loan Repayment'],
   [new Set(['CARD', 'CC', 'CREDITCARD']), 'Credit Card Repayments'],
 ];
-const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'LOAN', 'SALARY', 'PAYDAY', 'CASH', 'PERSONAL', 'INSTALMENT', 'INSTALLMENT', 'MONTHLY']);
+/** A loan's words, their short forms and Afrikaans's (SAL ADV, VOORSKOT: an advance). */
+const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'LOAN', 'SALARY', 'SAL', 'PAYDAY', 'CASH', 'PERSONAL', 'INSTALMENT', 'INSTALLMENT', 'MONTHLY', 'VOORSKOT']);
+/** Besides a loan's and a repayment's words only the bank's, a month's or ON ("ADVANCE ON SALARY REPAYMENT", "Sal Adv Repay Oct"). */
 function namesOnlyALoan(tokens: readonly string[], covered: Uint8Array): boolean {
-  return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
+  return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || t === 'ON' || MONTH_NAMES.has(t) || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
 }
 /** Which loan a repayment pays from the product its words name (`products`), else a general loan. */
 function repaidLoan(tokens: readonly string[], products = REPAID_PRODUCTS): Label {
@@ -5582,7 +5588,9 @@ const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'CAP', '
  */
 function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   const f = s.flags;
-  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) === 0) return false;
+  // (Nedbank, Investec and Bank Zero print money in as the payer's name alone: "Bolt" with "Weekly payout".)
+  const channel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) !== 0;
+  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && f !== 0)) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
   let app = false;
@@ -5601,9 +5609,10 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
   // A company's bulk run (ACB, Magtape: F.PAYROLL's wording) is no friend's payment: the app's
   // name is the payer there when it is the line's only name ("MAGTAPE CREDIT BOLT"; not "ACB CREDIT
   // LIGHTNING BOLT ELECTRICAL", a firm's).
-  // (The payout's word in the payer's reference says so too: "Payment from Uber" with "Weekly payout".)
-  payout ||= app && line.reference != null && GIG_PAYOUT_NOTE_RE.test(line.reference);
-  if (!app || !(payout || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
+  // (The payout's word in the payer's reference says so too: "Payment from Uber" with "Weekly payout";
+  // so does one further on in the description, "Rtc Credit Uber Instant Payout".)
+  const payoutNoted = app && ((line.reference != null && GIG_PAYOUT_NOTE_RE.test(line.reference)) || GIG_PAYOUT_NOTE_RE.test(line.description));
+  if (!app || (!channel && !payoutNoted) || !(payout || payoutNoted || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -6192,6 +6201,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A refund the bank words as one, a shop's trade named beside the name ("REFUND ZANELE'S CAFE
   // GUGULETHU ZA"), is the shop's money back, not a person's.
   const shopsRefund = credit && has(f, F.REFUND) && tradeNamedInThePayersField(s, tokens);
+  // A burial society noted in the reference of a payment whose payee names no business is its
+  // premium, however the payee is named: by a form of address or a kin word alone ("Mam Thoko",
+  // "Tata", "Mom" with "burial soc") as by a whole name (the person rules below read those).
+  if (debit && (paymentish || f === 0) && s.kb === null && !paysABusiness && burialSocietyNoted(line) && !lentBetweenPeople(line) && !namesCompany(tokens, s.covered)) return hard('Funeral Cover', 'merchant');
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd))) {
     if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {

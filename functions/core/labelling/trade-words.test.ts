@@ -1624,3 +1624,52 @@ describe("session 82's third wave: a supermarket and a car park in French, a tut
     expect(label('ONEPLAN PET 55321 - debit order', -23900)).toBe('General Insurance');
   });
 });
+
+describe("session 83's first wave: an employer's pay beyond the salary, a burial society noted to anyone, services by debit order", () => {
+  it("works named by what they make or move pay their staff's one-off and periodic pay; the same words from a person stay a transfer", () => {
+    expect(label('Payment Received: Pinetown Foundry Notice Pay', 690000)).toBe('Salaries and Wages');
+    expect(label('MAGBANDKREDIET KAROO STAALWERKE VERLOFGELD', 397500)).toBe('Salaries and Wages');
+    expect(label('MAGTAPE CREDIT BLOUBERG PACKHOUSE VSP', 5630000)).toBe('Salaries and Wages');
+    expect(label('EFT Received SOWETO RECYCLERS FORTNIGHT PAY', 226000)).toBe('Salaries and Wages');
+    expect(label('CREDIT TRANSFER STERKFONTEIN HAULAGE TRIP ALLOWANCE', 132000)).toBe('Salaries and Wages');
+    expect(label('EFT CREDIT: LUSIKISIKI MUN ACTING ALLOWANCE', 244000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT MOOINOOI CHROME MINE O/TIME 0345', 337000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Thabo Fortnight Pay', 226000)).toBe('Bank Transfer');
+    expect(label('Payment Received: Mom Provident', 120000)).toBe('Bank Transfer');
+  });
+
+  it("a retrenchment's cover and benefit are the insurer's, not pay; PROVIDENT ending a payer's field is its fund", () => {
+    expect(label('EFT Liberty Retrenchment Cover Claim', 1100700)).toBe('Refund');
+    expect(label('DEBIT ORDER RETRENCHMENT COVER', -12000)).toBe('General Insurance');
+    expect(label('Magtape Credit Anglo Plat Provident', 4412090)).toBe('Pension');
+    expect(label('ACB CREDIT COMPENSATION FUND PENSION', 312050)).toBe('Pension');
+    expect(label('MAGTAPE CREDIT PROVIDENT MOTORS SALARY', 120000)).toBe('Salaries and Wages');
+  });
+
+  it('a burial society noted in the reference is its premium, however the payee is named', () => {
+    expect(label('Banking App Immediate Payment: Mam Thoko', -15000, 'burial soc')).toBe('Funeral Cover');
+    expect(label('Tata', -15000, 'burial soc')).toBe('Funeral Cover');
+    expect(label('Payment to Thabo', -20000, 'burial society loan')).toBe('Bank Transfer');
+  });
+
+  it("a household worker paid her wages by her job after her initials or her wage's word; an advance repaid by its short words", () => {
+    expect(label('MOYO T GARDENER WAGES - ib payment', -130000)).toBe('Bank Transfer');
+    expect(label('IBANK PAYMENT TO SALARY NANNY APR', -640000)).toBe('Bank Transfer');
+    expect(label('Scheduled Pmt To Caregiver Salary', -680000)).toBe('Bank Transfer');
+    expect(label('Payment: Sal Adv Repay Oct', -200000)).toBe('General Loan Repayment');
+    expect(label('DEBIETOORPLASING VOORSKOT TERUGBETALING', -150000)).toBe('General Loan Repayment');
+  });
+
+  it("a pool's, a garden's or an Afrikaans service's debit order is the service, no store account; an electrician's services are work on a home", () => {
+    expect(label('Magtape Debit Crystal Pools Serv 000455', -78000)).toBe('Home and Garden');
+    expect(label('Debit Order: Greenthumb Garden Serv', -88000)).toBe('Home and Garden');
+    expect(label('DEBIETORDER SWEMBADDIENSTE', -62000)).toBe('Home and Garden');
+    expect(label('Lightning Electrical Services', -190000, 'Inv 3321')).toBe('Home and Garden');
+  });
+
+  it("a ride-hailing app's payout word further on, or in the reference of a payer named alone, is the driver's takings", () => {
+    expect(label('Rtc Credit Uber Instant Payout', 42180)).toBe('Business Income');
+    expect(label('Bolt', 97410, 'Weekly payout')).toBe('Business Income');
+    expect(label('Bolt', 9700, 'Ride refund')).toBe('Refund');
+  });
+});
