@@ -22,6 +22,7 @@ import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingMod
 import { passesLuhn } from '#schemas/sa-id';
 import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
+import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
@@ -268,6 +269,8 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     const p = whole ?? matchAt(m, tokens, i);
     if (short && (p === null || p.tokens.length < 2)) continue;
     if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
+    // (A word read only where it ends the payer's own field is no meaning of the reference: PROVIDENT.)
+    if (p.tokens.length === 1 && PAYER_FIELD_END_ONLY_PHRASES.has(p.text)) continue;
     // A one-word brand that is also a given name in the payer's note is the person the note names
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)

@@ -125,13 +125,19 @@ export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SA
 export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY|' +
   // Session 83: a voluntary severance package by its own words and short form, leave pay in Afrikaans.
   'VSP|VOLUNTARY SEVERANCE|VERLOFGELD';
+const PAYER_FIELD_END_ONLY_LIST: readonly string[] = ['PROVIDENT'];
 /**
  * Abbreviations the knowledge base reads only where they end the payer's field or open the
  * reference: COMM is commission there ("SEEFF PROPERTIES COMM", "Comm 22 Oak Ave"), and inside a
- * name the name's word ("NALEDI COMM SERVICES"); so is PROVIDENT a fund's ("ANGLO PLAT PROVIDENT",
- * not "PROVIDENT MOTORS"). The scan leaves them free elsewhere.
+ * name the name's word ("NALEDI COMM SERVICES"). The scan leaves them free elsewhere.
  */
-export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', 'PROVIDENT']);
+export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', ...PAYER_FIELD_END_ONLY_LIST]);
+/**
+ * ... of which those read only where they end the payer's own field, never in the reference: PROVIDENT
+ * is a fund's there ("ANGLO PLAT PROVIDENT"), a name's word inside it ("PROVIDENT MOTORS") and the
+ * payer's note in the reference ("PROVIDENT HOUSING DEPOSIT").
+ */
+export const PAYER_FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(PAYER_FIELD_END_ONLY_LIST);
 export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT'];
 
 /**

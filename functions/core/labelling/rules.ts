@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -1082,7 +1082,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && i + 1 < fieldEnd) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end, amountCents) || townNamedLikeATrade(tokens, i, end))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && (i + 1 < fieldEnd || (i >= fieldEnd && PAYER_FIELD_END_ONLY_PHRASES.has(best.text)))) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end, amountCents) || townNamedLikeATrade(tokens, i, end))) {
       i++;
       continue;
     }
@@ -3600,7 +3600,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
 const PASSED_ON_LABELS: ReadonlySet<Label> = new Set<Label>(['SARS', 'UIF', 'Pension', 'Social Security Income']);
 /** ... and with pay and other income: what a line may say a named person sends. */
 const SENT_ON_LABELS: ReadonlySet<Label> = new Set<Label>([...PASSED_ON_LABELS, 'Salaries and Wages', 'Other Income']);
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'UIF', 'NSFAS', 'NSFAS ALLOWANCE', 'NSFAS PAYMENT', 'NSFAS BURSARY', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'PRES FUND', 'COMP FUND PENSION', 'COMPENSATION FUND PENSION', 'COMPENSATION PENSION', 'COIDA PENSION', 'UIF', 'NSFAS', 'NSFAS ALLOWANCE', 'NSFAS PAYMENT', 'NSFAS BURSARY', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -5014,6 +5014,12 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
       if (townWords > 0) return false;
       if (!town) names++;
     } else if (t.length > 1 && !isParticle(t) && !TILL_LINE_ENDS.has(t)) {
+      // Behind a card machine an initial then a word no list knows is a person's initial and surname
+      // ("YOCO *K SEBEGO RUSTENBURG", "IKHOKHA *M NDLOVUKAZI"): the lists hold no surname of every family.
+      if (machine && names === 0 && i > 0 && tokens[i - 1]!.length === 1 && LETTERS_ONLY_RE.test(tokens[i - 1]!) && !isCompanyOrSectorWord(t) && tradeCutOf(matcher, t) === undefined && !CUTS_THAT_ARE_WORDS.has(t)) {
+        names++;
+        continue;
+      }
       if (!machine || names === 0 || ++townWords > TOWN_NAME_WORDS || isCompanyOrSectorWord(t) || tradeCutOf(matcher, t) !== undefined || CUTS_THAT_ARE_WORDS.has(t)) return false;
     }
   }
@@ -5374,7 +5380,7 @@ const ATM_CASH_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** A repayment's words (English; Afrikaans TERUGBETALING is a refund on a credit, grammar.ts). */
-const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT', 'TERUGBETALING']);
+const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS', 'REPAY', 'REPAID', 'REPAYMT', 'REPMT']);
 
 /** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
 const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
@@ -5402,11 +5408,17 @@ const REPAID_PRODUCTS: ReadonlyArray<[ReadonlySet<string>, Label]> = [
   [new Set(['HOME', 'HME', 'HOMELOAN', 'BOND', 'MORTGAGE']), 'Home Loan Repayment'],
   [new Set(['CARD', 'CC', 'CREDITCARD']), 'Credit Card Repayments'],
 ];
-/** A loan's words, their short forms and Afrikaans's (SAL ADV, VOORSKOT: an advance). */
-const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'LOAN', 'SALARY', 'SAL', 'PAYDAY', 'CASH', 'PERSONAL', 'INSTALMENT', 'INSTALLMENT', 'MONTHLY', 'VOORSKOT']);
-/** Besides a loan's and a repayment's words only the bank's, a month's or ON ("ADVANCE ON SALARY REPAYMENT", "Sal Adv Repay Oct"). */
+const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'LOAN', 'SALARY', 'PAYDAY', 'CASH', 'PERSONAL', 'INSTALMENT', 'INSTALLMENT', 'MONTHLY']);
+/** An advance's words, short and in Afrikaans (ADV, VOORSKOT): beside them SAL, a month, ON and TERUGBETALING are the advance's ("Sal Adv Repay Oct", "ADVANCE ON SALARY REPAYMENT", "VOORSKOT TERUGBETALING"); alone they are a name or a refund. */
+const ADVANCE_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'VOORSKOT']);
+const BESIDE_AN_ADVANCE: ReadonlySet<string> = new Set(['ADV', 'VOORSKOT', 'SAL', 'ON', 'TERUGBETALING', ...MONTH_NAMES]);
+/** An advance repaid in its short or Afrikaans words (BESIDE_AN_ADVANCE), which REPAYMENT_WORDS leave out. */
+function advanceRepaid(tokens: readonly string[]): boolean {
+  return anyIn(tokens, ADVANCE_WORDS) && (anyIn(tokens, REPAYMENT_WORDS) || tokens.includes('TERUGBETALING'));
+}
 function namesOnlyALoan(tokens: readonly string[], covered: Uint8Array): boolean {
-  return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || t === 'ON' || MONTH_NAMES.has(t) || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
+  const advance = anyIn(tokens, ADVANCE_WORDS);
+  return tokens.every((t, i) => covered[i] === 1 || t.length < 2 || REPAYMENT_WORDS.has(t) || LOAN_WORDS.has(t) || (advance && BESIDE_AN_ADVANCE.has(t)) || REPAID_PRODUCTS.some(([words]) => words.has(t)));
 }
 /** Which loan a repayment pays from the product its words name (`products`), else a general loan. */
 function repaidLoan(tokens: readonly string[], products = REPAID_PRODUCTS): Label {
@@ -5590,7 +5602,8 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
   const f = s.flags;
   // (Nedbank, Investec and Bank Zero print money in as the payer's name alone: "Bolt" with "Weekly payout".)
   const channel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) !== 0;
-  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && f !== 0)) return false;
+  // (... but not a card's descriptor, whose web address or country code shows money back to the card: "UBER SA HELP.UBER.COM ZA".)
+  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && (f !== 0 || line.description.includes('.') || COUNTRY_CODES.has(tokens[tokens.length - 1] ?? '')))) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
   let app = false;
@@ -5604,15 +5617,18 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
       continue;
     }
     app = true;
-    payout ||= GIG_PAYOUT_WORDS.has(tokens[i + len] ?? '') || (t === 'MRD' && tokens[i + 1] === 'PAYOUTS');
+    // (Or the payout's word one further on, after the payout's kind: "Rtc Credit Uber Instant Payout".)
+    payout ||= GIG_PAYOUT_WORDS.has(tokens[i + len] ?? '') || (t === 'MRD' && tokens[i + 1] === 'PAYOUTS') || (KINDS_OF_PAYOUT.has(tokens[i + len] ?? '') && GIG_PAYOUT_WORDS.has(tokens[i + len + 1] ?? ''));
   }
   // A company's bulk run (ACB, Magtape: F.PAYROLL's wording) is no friend's payment: the app's
   // name is the payer there when it is the line's only name ("MAGTAPE CREDIT BOLT"; not "ACB CREDIT
   // LIGHTNING BOLT ELECTRICAL", a firm's).
   // (The payout's word in the payer's reference says so too: "Payment from Uber" with "Weekly payout";
-  // so does one further on in the description, "Rtc Credit Uber Instant Payout".)
-  const payoutNoted = app && ((line.reference != null && GIG_PAYOUT_NOTE_RE.test(line.reference)) || GIG_PAYOUT_NOTE_RE.test(line.description));
-  if (!app || (!channel && !payoutNoted) || !(payout || payoutNoted || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
+  // where the payer's name stands alone with no bank wording, only the app's company or payout word
+  // after its name, or a payout's, earnings' or driver's word in the reference: "UBER EATS COURIER",
+  // "Bolt" with "Weekly payout", not "Uber" with "Trips".)
+  const payoutNoted = app && line.reference != null && (channel ? GIG_PAYOUT_NOTE_RE : GIG_PAYOUT_ALONE_RE).test(line.reference);
+  if (!app || (!channel && !payout && !payoutNoted) || !(payout || payoutNoted || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -5626,6 +5642,9 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
 }
 export const GIG_APP_WORDS: ReadonlySet<string> = new Set(['UBER', 'BOLT', 'TAXIFY', 'MRD']);
 const GIG_PAYOUT_NOTE_RE = /\b(?:PAYOUTS?|EARNINGS|DRIVER|COURIER|TRIPS)\b/i;
+const GIG_PAYOUT_ALONE_RE = /\b(?:PAYOUTS?|EARNINGS|DRIVER|COURIER)\b/i;
+/** A payout's kind between the app's name and its payout's word ("UBER INSTANT PAYOUT", "BOLT DAILY PAYOUT"). */
+const KINDS_OF_PAYOUT: ReadonlySet<string> = new Set(['INSTANT', 'DAILY', 'WEEKLY', 'CASH', 'EXPRESS']);
 /** No word of two letters or more but the bank's wording and the app's own (MR D's two words too). */
 function onlyTheAppNamed(s: ScanResult, tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
@@ -6343,7 +6362,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A repayment going out that names nothing but a loan ("SALARY ADVANCE REPAYMENT", "PAYDAY
   // ADVANCE REPAYMENT", "VEHICLE REPAYMENT", "REPAYMENT 55102") is a loan being paid back. Any other
   // word may be the lender, cut short ("DINERS CLU"), or a person being paid back: the model's call.
-  if (debit && !feeish && s.kb === null && anyIn(tokens, REPAYMENT_WORDS) && (f & (F.POS | F.REVERSAL)) === 0 && namesOnlyALoan(tokens, s.covered)) {
+  if (debit && !feeish && s.kb === null && (anyIn(tokens, REPAYMENT_WORDS) || advanceRepaid(tokens)) && (f & (F.POS | F.REVERSAL)) === 0 && namesOnlyALoan(tokens, s.covered)) {
     return hard(repaidLoan(tokens), 'merchantGeneric');
   }
 

@@ -1673,3 +1673,25 @@ describe("session 83's first wave: an employer's pay beyond the salary, a burial
     expect(label('Bolt', 9700, 'Ride refund')).toBe('Refund');
   });
 });
+
+describe("session 83's first review: the wave's words where a person's note, a reference or a card's descriptor holds them", () => {
+  it("a fund's new short names beside a person or a kin word are the person's note; PROVIDENT in the reference is no fund", () => {
+    expect(label('Payment Received: Mom Comp Fund Pension', 300000)).toBe('Bank Transfer');
+    expect(label('Payment Received: Zanele Khumalo', 300000, 'coida pension')).toBe('Bank Transfer');
+    expect(label('Money in - Sizwe', 300000, 'Pres fund payout share')).toBe('Bank Transfer');
+    expect(label('ACB CREDIT MASONITE CC', 500000, 'PROVIDENT HOUSING DEPOSIT')).toBe('Uncategorised');
+  });
+
+  it("a month, SAL or TERUGBETALING is an advance's only beside an advance's word", () => {
+    expect(label('Send Money June Repay', -50000)).toBe('Bank Transfer');
+    expect(label('DEBIETOORPLASING TERUGBETALING', -50000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Sal Repay', -50000)).toBe('Bank Transfer');
+  });
+
+  it("a payout's word far from the app's name, a trip's note or a card's descriptor makes no driver's takings", () => {
+    expect(label('Payment Received: Lightning Bolt Electrical Payout', 500000)).not.toBe('Business Income');
+    expect(label('Uber', 50000, 'Trips')).not.toBe('Business Income');
+    expect(label('UBER SA HELP.UBER.COM ZA', 7800)).toBe('Refund');
+    expect(label('UBER EATS COURIER WK11', 96150)).toBe('Business Income');
+  });
+});
