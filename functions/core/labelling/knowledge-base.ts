@@ -1789,6 +1789,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, null, 'Pension', 'COMPENSATION FUND PENSION|COMP FUND PENSION|COIDA PENSION|COMPENSATION PENSION'),
   g(2, null, 'Pension', 'PROVIDENT|PRES FUND'),
   g(2, 'Investments', 'Investments', 'RETIREMENT ANN|RETIREMENT ANNUIT'),
+  // A school's tuck shop in Afrikaans (SNOEPIE), a fruit or vegetable shop as one word, take-aways in the plural.
+  g(1, 'Groceries', null, 'SNOEPIE|SNOEPIEWINKEL|SNOEPWINKEL|VRUGTEWINKEL|GROENTEWINKEL'),
+  g(1, 'Eating Out', null, 'TAKE AWAYS|TAKE AWAYS AND'),
+  // A business's loan by its own words: paid back out, paid out in.
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'BUSINESS LOAN|BUSINESS LOANS|BUSINESS LOAN REPAYMENT'),
   // Retrenchment cover, an insurer's product (its claim paid in is the claim's, not the retrenchment's package).
   g(1, 'General Insurance', null, 'RETRENCHMENT COVER|RETRENCHMENT INSURANCE'),
   g(1, 'Home and Garden', null, 'ELECTRICAL SERVICES|ELECTRICAL SERVICE|ELECTRICAL REPAIRS|ELECTRICAL INSTALLATIONS|ELECTRICAL MAINTENANCE|ELECTRICAL CONTRACTING|HOME CLEANERS|HOUSE CLEANERS|HOUSE CLEANING|CARPET CLEAN|CARPET CLEANING|MAIDS|MAID SERVICE|MAID SERVICES|TERMITE|GEYSERS'),

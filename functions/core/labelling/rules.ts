@@ -1361,6 +1361,13 @@ const PAYMENT_CHANNEL = F.PAYMENT | F.TRANSFER | F.CREDIT_IN;
 /** A law firm's words, English and Afrikaans (INC: a professional firm incorporated, as law firms are). */
 const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'CONVEYANCERS', 'INC', 'INCORPORATED'];
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
+/** A professional firm's own words as a payee's field prints them (PROFESSIONAL_FIRM_WORDS, their cuts, bookkeepers and tax practitioners). */
+const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER', 'PRACTITIONERS', 'ASSOCIATES', 'PARTNERS']);
+/** A professional firm's word (PAID_FIRM_WORDS) among the description's words (tokens[0..descriptionEnd)), not the holder's note. */
+function professionalFirmPaid(tokens: readonly string[], descriptionEnd: number): boolean {
+  for (let i = 0; i < descriptionEnd && i < tokens.length; i++) if (PAID_FIRM_WORDS.has(tokens[i]!)) return true;
+  return false;
+}
 /**
  * A family's trust or company (Afrikaans BELEGGINGS investments, EIENDOMME properties, FAMILIETRUST);
  * not EIENDOMS, which is a company's "(Pty)" ("Checkers (Eiendoms) Beperk").
@@ -5505,7 +5512,13 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
  * often carries no bank wording at all ("BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
  */
 function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label: Label): boolean {
-  if (!shopNamedAfterThePhrase(s) || (s.flags & F.POS) === 0 || (s.flags & NOT_A_TILL) !== 0 || s.shopKb!.debit === 'General Purchases') return false;
+  if (!shopNamedAfterThePhrase(s)) return false;
+  // (A school's or a university's tuck shop or cafeteria by its trade's word, with no wording at all,
+  // as Discovery and Bank Zero print a card's purchase: "HOERSKOOL MENLOPARK SNOEPIE", "UJ KINGSWAY
+  // CAFETERIA"; nobody pays a school's fees to its food's till either way. A chain's name there is a
+  // place's: "EDX INC CAMBRIDGE".)
+  const schoolsFoodTill = s.flags === 0 && label === 'Education' && s.shopKb!.priority === 1 && TUCK_SHOP_LABELS.has(s.shopKb!.debit!);
+  if (((s.flags & F.POS) === 0 && !schoolsFoodTill) || (s.flags & NOT_A_TILL) !== 0 || s.shopKb!.debit === 'General Purchases') return false;
   if (!((s.kb!.priority === 2 && (OBLIGATION_LABELS.has(label) || (label === 'Education' && TUCK_SHOP_LABELS.has(s.shopKb!.debit!)))) || label === 'General Insurance')) return false;
   // A car insurer's own cover for what a vehicle's trade sells ("KING PRICE TYRE AND RIM" paid by card).
   if (label === 'Auto Insurance' && s.shopKb!.debit === 'Transport') return false;
@@ -6608,6 +6621,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Hosp", a person's note).
     if (!debitOrderish && hospitalCutEndsThePayee(s, tokens)) return hard('Health and Medical', 'merchantGeneric');
     if (debitOrderish) return fallback('Debit Order', 'soft');
+    // A professional firm paid by its own word in the payee's field (an attorney's, an accountant's,
+    // a bookkeeper's, a tax practitioner's fees: "NAIDOO & NAIDOO INC", "Modise Accountants" with
+    // "Year-end fee"): a service no label names, so Uncategorised, not the model's guess from the
+    // firm's letters. A garnishee, a maintenance order or a debt collected through the firm, and a
+    // person's note naming such a fee, were read above; a till's purchase is a shop's.
+    if (!has(f, F.POS) && !feeish && professionalFirmPaid(tokens, line.descriptionEnd)) return hard('Uncategorised', 'merchantGeneric');
     // A payment to a lender's business by its business's words ("IB PAYMENT TO VAAL CASH LOANS CC",
     // "PayShap payment to Thabo Nchu Lenders", "KAROO KONTANT LENINGS"): the instalment paid by hand
     // instead of by debit order. Not LOAN or LENING alone, a note between people ("Payment To Thabo Loan").

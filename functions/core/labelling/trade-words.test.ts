@@ -1695,3 +1695,29 @@ describe("session 83's first review: the wave's words where a person's note, a r
     expect(label('UBER EATS COURIER WK11', 96150)).toBe('Business Income');
   });
 });
+
+describe("session 83's second wave: a professional firm paid, a form of address before a name, a school's tuck shop", () => {
+  it("an attorney's, an accountant's, a bookkeeper's or a tax practitioner's fee is Uncategorised, not a guess; a garnishee or maintenance through them stays what it is", () => {
+    expect(label('NAIDOO & NAIDOO INC', -735000)).toBe('Uncategorised');
+    expect(label('Modise Accountants', -480000, 'Year-end fee')).toBe('Uncategorised');
+    expect(label('EFT payment Dlamini Bookkeepers', -150000)).toBe('Uncategorised');
+    expect(label('Payment: Mokoena Tax Practitioners', -230000)).toBe('Uncategorised');
+    expect(label('GARNISHEE KRUGER ATTORNEYS', -65000)).toBe('General Loan Repayment');
+    expect(label('DEBIT ORDER KRUGER ATTORNEYS 4812240034', -60000)).toBe('Debit Order');
+    expect(label('Payment to Riaan Botha', -250000, 'accounting fee')).toBe('Bank Transfer');
+  });
+
+  it("a form of address said only to a person, before a name, on a bare debit is the person; BOSS, SIR or MADAM may open a shop's name", () => {
+    expect(label('Aunt Zodwa', -50000)).toBe('Bank Transfer');
+    expect(label('NTATE MOLOI', -50000)).toBe('Bank Transfer');
+    expect(label('MADAM ZINGARA', -50000)).not.toBe('Bank Transfer');
+  });
+
+  it("a school's tuck shop by its trade's word is what it sells; fruit shops and take-aways by their own words; a business loan", () => {
+    expect(label('HOERSKOOL MENLOPARK SNOEPIE', -9038)).toBe('Groceries');
+    expect(label('EDX INC CAMBRIDGE', -329657)).toBe('Education');
+    expect(label('Vrugtewinkel Ceres', -23466, 'Card *5538')).toBe('Groceries');
+    expect(label('KLEIN KAROO TAKE AWAYS OUDTSHOORN', -43136)).toBe('Eating Out');
+    expect(label('ACB CREDIT ABSA BUSINESS LOAN', 5000000)).toBe('Loan Disbursement');
+  });
+});
