@@ -123,8 +123,8 @@ export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SA
   ONE_WORD_PAY_WORDS.join('|');
 /** An employer's one-off pay, which a private payer's note names as often ("Zanele Exit Package"). */
 export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY|' +
-  // Session 83: a voluntary severance package by its own words and short form, leave pay in Afrikaans.
-  'VSP|VOLUNTARY SEVERANCE|VERLOFGELD';
+  // Session 83: a voluntary severance package by its own words (not VSP, a firm's initials as often), leave pay in Afrikaans.
+  'VOLUNTARY SEVERANCE|VERLOFGELD';
 const PAYER_FIELD_END_ONLY_LIST: readonly string[] = ['PROVIDENT'];
 /**
  * Abbreviations the knowledge base reads only where they end the payer's field or open the

@@ -462,8 +462,8 @@ const CHURCH_NAME_WORDS: ReadonlySet<string> = new Set([
   'BLOOD', 'SAINT', 'NAZARETH', 'JERUSALEM', 'SHILOH', 'MOUNT', 'JUBILEE', 'PROMISE', 'GENERATION', 'HARVESTERS', 'SANCTUARY',
   'SEAT', 'THRONE', 'ALTAR', 'FOUNTAIN', 'RIVER', 'STREAMS',
 ]);
-/** An employer's one-off pay, which a workplace pays with the wage (its package on leaving, a voluntary severance package's VSP, leave pay in Afrikaans). */
-const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY', 'VSP', 'VERLOFGELD']);
+/** An employer's one-off pay, which a workplace pays with the wage (its package on leaving, leave pay in Afrikaans). */
+const ONE_OFF_PAY_WORDS: ReadonlySet<string> = new Set(['PKG', 'PACKAGE', 'SEVERANCE', 'RETRENCHMENT', 'RETRENCH', 'BACKPAY', 'VERLOFGELD']);
 /** Whether the line names a place of work (WORKPLACE_WORDS), whatever it pays. */
 export function namesAWorkplace(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) if (WORKPLACE_WORDS.has(tokens[i]!)) return true;

@@ -1362,10 +1362,15 @@ const PAYMENT_CHANNEL = F.PAYMENT | F.TRANSFER | F.CREDIT_IN;
 const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'CONVEYANCERS', 'INC', 'INCORPORATED'];
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /** A professional firm's own words as a payee's field prints them (PROFESSIONAL_FIRM_WORDS, their cuts, bookkeepers and tax practitioners). */
-const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER', 'PRACTITIONERS', 'ASSOCIATES', 'PARTNERS']);
-/** A professional firm's word (PAID_FIRM_WORDS) among the description's words (tokens[0..descriptionEnd)), not the holder's note. */
-function professionalFirmPaid(tokens: readonly string[], descriptionEnd: number): boolean {
-  for (let i = 0; i < descriptionEnd && i < tokens.length; i++) if (PAID_FIRM_WORDS.has(tokens[i]!)) return true;
+const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER', 'PRACTITIONERS']);
+/** The partners' words, a firm's only right after its "&" ("MOODLEY & PARTNERS", "Gordon & Associates"; "Lunch with partners" is a note). */
+const FIRMS_PARTNERS_WORDS: ReadonlySet<string> = new Set(['PARTNERS', 'ASSOCIATES', 'VENNOTE']);
+/** A professional firm's word (PAID_FIRM_WORDS, or FIRMS_PARTNERS_WORDS after "&") no phrase took among the description's words (tokens[0..descriptionEnd)), not the holder's note. */
+function professionalFirmPaid(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ampersandAt: number): boolean {
+  for (let i = 0; i < descriptionEnd && i < tokens.length && i < MAX_COVERED; i++) {
+    if (covered[i] !== 0) continue;
+    if (PAID_FIRM_WORDS.has(tokens[i]!) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(tokens[i]!))) return true;
+  }
   return false;
 }
 /**
@@ -2737,9 +2742,11 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'PAINTING', 'PAINTER', 'PAINTERS', 'HANDYMAN', 'LANDSCAPING', 'WATERPROOFING', 'RENTOKIL', 'DOCTOR', 'SWEEPSOUTH',
   // Session 78: crafts paid by invoice, none a store that runs credit accounts.
   'ROOFING', 'ROOFERS', 'TILING', 'TILERS', 'WELDING', 'WELDERS', 'PAVING', 'PLASTERING', 'PLASTERERS', 'GLAZIERS', 'FUMIGATION', 'UPHOLSTERY', 'UPHOLSTERERS', 'TOWING',
-  // Session 83: a service's word cut by the field, and a pool's upkeep ("GREENTHUMB GARDEN SERV", "AQUASPARKLE POOLS").
-  'SERV', 'SERVS', 'SVCS', 'POOL', 'POOLS',
+  // Session 83: a pool's upkeep ("AQUASPARKLE POOLS").
+  'POOL', 'POOLS',
 ]);
+/** A service's word as the field cuts it ("GREENTHUMB GARDEN SERV"): a service's only after a trade or a home's work, never after a shop's name ("AMERICAN SWISS SERV"). */
+const SERVICE_CUTS: ReadonlySet<string> = new Set(['SERV', 'SERVS', 'SVCS']);
 /**
  * The last words of armed response's and alarm monitoring's phrases (knowledge-base.ts, session 65):
  * a service at home by its own phrase only; after a store's name the same words are a branch's place
@@ -2763,7 +2770,8 @@ function craftPaidOnAccount(s: ScanResult, tokens: readonly string[]): boolean {
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
   // (Afrikaans joins the service to its word: TUINDIENSTE, SWEMBADDIENSTE.)
-  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || lastWord(s.kbText).endsWith('DIENSTE') || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
+  const homeWork = s.kb!.priority === 1 || s.kb!.debit === 'Home and Garden';
+  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || (homeWork && phraseEndsOrIsFollowedBy(s, tokens, SERVICE_CUTS)) || lastWord(s.kbText).endsWith('DIENSTE') || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
 }
 /** The line's phrase ends in one of `words`, or the word printed right after it is one. */
 function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], words: ReadonlySet<string>): boolean {
@@ -5616,7 +5624,7 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
   // (Nedbank, Investec and Bank Zero print money in as the payer's name alone: "Bolt" with "Weekly payout".)
   const channel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) !== 0;
   // (... but not a card's descriptor, whose web address or country code shows money back to the card: "UBER SA HELP.UBER.COM ZA".)
-  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && (f !== 0 || line.description.includes('.') || COUNTRY_CODES.has(tokens[tokens.length - 1] ?? '')))) return false;
+  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && (f !== 0 || line.description.includes('.') || COUNTRY_CODES.has(tokens[line.descriptionEnd - 1] ?? '')))) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
   let app = false;
@@ -6626,7 +6634,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "Year-end fee"): a service no label names, so Uncategorised, not the model's guess from the
     // firm's letters. A garnishee, a maintenance order or a debt collected through the firm, and a
     // person's note naming such a fee, were read above; a till's purchase is a shop's.
-    if (!has(f, F.POS) && !feeish && professionalFirmPaid(tokens, line.descriptionEnd)) return hard('Uncategorised', 'merchantGeneric');
+    if ((f & (F.POS | F.TRANSFER)) === 0 && !feeish && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt)) return hard('Uncategorised', 'merchantGeneric');
     // A payment to a lender's business by its business's words ("IB PAYMENT TO VAAL CASH LOANS CC",
     // "PayShap payment to Thabo Nchu Lenders", "KAROO KONTANT LENINGS"): the instalment paid by hand
     // instead of by debit order. Not LOAN or LENING alone, a note between people ("Payment To Thabo Loan").

@@ -1629,7 +1629,7 @@ describe("session 83's first wave: an employer's pay beyond the salary, a burial
   it("works named by what they make or move pay their staff's one-off and periodic pay; the same words from a person stay a transfer", () => {
     expect(label('Payment Received: Pinetown Foundry Notice Pay', 690000)).toBe('Salaries and Wages');
     expect(label('MAGBANDKREDIET KAROO STAALWERKE VERLOFGELD', 397500)).toBe('Salaries and Wages');
-    expect(label('MAGTAPE CREDIT BLOUBERG PACKHOUSE VSP', 5630000)).toBe('Salaries and Wages');
+    expect(label('MAGTAPE CREDIT BLOUBERG PACKHOUSE VOLUNTARY SEVERANCE', 5630000)).toBe('Salaries and Wages');
     expect(label('EFT Received SOWETO RECYCLERS FORTNIGHT PAY', 226000)).toBe('Salaries and Wages');
     expect(label('CREDIT TRANSFER STERKFONTEIN HAULAGE TRIP ALLOWANCE', 132000)).toBe('Salaries and Wages');
     expect(label('EFT CREDIT: LUSIKISIKI MUN ACTING ALLOWANCE', 244000)).toBe('Salaries and Wages');
@@ -1719,5 +1719,22 @@ describe("session 83's second wave: a professional firm paid, a form of address 
     expect(label('Vrugtewinkel Ceres', -23466, 'Card *5538')).toBe('Groceries');
     expect(label('KLEIN KAROO TAKE AWAYS OUDTSHOORN', -43136)).toBe('Eating Out');
     expect(label('ACB CREDIT ABSA BUSINESS LOAN', 5000000)).toBe('Loan Disbursement');
+  });
+});
+
+describe("session 83's whole-change review: a firm's initials, a transfer's nickname and a shop's cut service word", () => {
+  it("VSP is a firm's initials as often as a severance package: no pay by itself", () => {
+    expect(label('ACB CREDIT VSP PROJECTS INV 2231', 1800000)).not.toBe('Salaries and Wages');
+  });
+
+  it("PARTNERS or ASSOCIATES is a firm's only after its ampersand, and never on a transfer between the holder's accounts", () => {
+    expect(label('FNB App Transfer To Partners', -500000)).toBe('Bank Transfer');
+    expect(label('Gordon & Associates', -360000, 'INV0034 bookkeeping')).toBe('Uncategorised');
+  });
+
+  it("SERV after a shop that runs accounts is no service: its debit order is the store account", () => {
+    expect(label('DEBIT ORDER AMERICAN SWISS SERV 4812240034', -45000)).toBe('General Loan Repayment');
+    expect(label('Magtape Debit Incredible Connection Serv', -65000)).toBe('General Loan Repayment');
+    expect(label('Debit Order: Greenthumb Garden Serv', -88000)).toBe('Home and Garden');
   });
 });
