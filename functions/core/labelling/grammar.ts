@@ -189,6 +189,10 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.ATM | F.FEE, 'INT ATM WITHDRAWAL COMMISSION|INT CASH WITHDRAWAL COMMISSION|ATM WITHDRAWAL COMMISSION|INT ATM COMMISSION'],
   [F.ATM, 'INTL CASH WITHDRAWAL|INTL ATM WITHDRAWAL|INTERNATIONAL CASH WITHDRAWAL|INTERNATIONAL ATM WITHDRAWAL'],
   [F.INSUFFICIENT | F.FEE, 'NO FUNDS FEE|COLLECT ATTEMPT FEE|COLLECTION ATTEMPT FEE|COLL ATTEMPT FEE|EDO COLLECT ATTEMPT FEE|EDO COLLECTION ATTEMPT FEE'],
+  // ... in Afrikaans, one word ("#Invorderingspogingfooi"); and a card purchase's fee before the shop
+  // it names ("Kaartaankoopfooi: Shoprite Vredendal"), the bank's, not the shop's.
+  [F.INSUFFICIENT | F.FEE, 'INVORDERINGSPOGINGFOOI|INVORDERINGSPOGING FOOI'],
+  [F.FEE | F.FEE_STRONG, 'KAARTAANKOOPFOOI|KAARTAANKOOP FOOI|KAART AANKOOP FOOI'],
   // The fee for want of funds is a fee (the rules read its kind from the rest of the line).
   [F.INSUFFICIENT | F.FEE, 'INSUFFICIENT FUNDS FEE|INSUF FUNDS FEE|UNPAID FEE|HONOURING FEE|HONOUR FEE'],
   // An unpaid debit is a debit order's (rules.ts reads UNPD beside a debit order's words on money in).

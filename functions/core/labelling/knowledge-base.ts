@@ -1794,6 +1794,18 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Eating Out', null, 'TAKE AWAYS|TAKE AWAYS AND'),
   // A business's loan by its own words: paid back out, paid out in.
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'BUSINESS LOAN|BUSINESS LOANS|BUSINESS LOAN REPAYMENT'),
+  // A network by its registered name (MTN is MOBILE TELEPHONE NETWORKS), an ISP written apart, gap
+  // cover in Afrikaans.
+  g(2, 'Utilities - Telephone', null, 'MOBILE TELEPHONE NETWORKS|WEB AFRICA'),
+  g(2, 'Health Insurance', null, 'GAPDEKKING|GAP DEKKING'),
+  // Afrikaans: a savings purse (Capitec's and Nedbank's savings pocket), Bank Your Change's debit, a
+  // lifelong annuity, a wine merchant, an angler's corner, toddlers' care; a hearing-care practice.
+  g(2, 'Savings Transfer', 'Savings Transfer', 'SPAARBEURSIE|SPAARBEURS|BYC DEBIET'),
+  g(3, null, 'Pension', 'LEWENSLANGE JAARGELD|LEWENSLANGE ANNUITEIT'),
+  g(1, 'Alcohol', null, 'WYNHANDELAAR|WYNHANDELAARS'),
+  g(1, 'Sport', null, 'HENGELHOEK'),
+  g(1, 'Children and Dependents', null, 'KLEUTERSORG|KLEUTERSENTRUM'),
+  g(1, 'Health and Medical', null, 'HEARING CARE'),
   // Retrenchment cover, an insurer's product (its claim paid in is the claim's, not the retrenchment's package).
   g(1, 'General Insurance', null, 'RETRENCHMENT COVER|RETRENCHMENT INSURANCE'),
   g(1, 'Home and Garden', null, 'ELECTRICAL SERVICES|ELECTRICAL SERVICE|ELECTRICAL REPAIRS|ELECTRICAL INSTALLATIONS|ELECTRICAL MAINTENANCE|ELECTRICAL CONTRACTING|HOME CLEANERS|HOUSE CLEANERS|HOUSE CLEANING|CARPET CLEAN|CARPET CLEANING|MAIDS|MAID SERVICE|MAID SERVICES|TERMITE|GEYSERS'),

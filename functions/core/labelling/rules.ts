@@ -3518,6 +3518,8 @@ const AFRIKAANS_PRODUCT_STEMS: ReadonlyArray<readonly [string, Label]> = [
   ['HUISINHOUD', 'Home Insurance'],
   ['MOTORVERSEKER', 'Auto Insurance'],
   ['VOERTUIGVERSEKER', 'Auto Insurance'],
+  // Gap cover joined to its Afrikaans word ("SANLAM GAPDEKKING").
+  ['GAPDEK', 'Health Insurance'],
 ];
 function afrikaansProduct(token: string): Label | undefined {
   for (const [stem, label] of AFRIKAANS_PRODUCT_STEMS) if (token.length > stem.length && token.startsWith(stem)) return label;

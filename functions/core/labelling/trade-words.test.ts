@@ -1738,3 +1738,20 @@ describe("session 83's whole-change review: a firm's initials, a transfer's nick
     expect(label('Debit Order: Greenthumb Garden Serv', -88000)).toBe('Home and Garden');
   });
 });
+
+describe("session 83's third wave: a group's home cover by its short name, networks by their registered names, Afrikaans fees and savings", () => {
+  it("HOC after an insurer is its homeowner's cover; MTN's registered name and an ISP written apart are the telephone bill", () => {
+    expect(label('Hollard', -41200, 'HOC policy 7721')).toBe('Home Insurance');
+    expect(label('DEBIT ORDER MOBILE TELEPHONE NETWORKS 33107781', -62900)).toBe('Utilities - Telephone');
+    expect(label('WEB AFRICA NETWORKS CAPE TOWN', -63900)).toBe('Utilities - Telephone');
+    expect(label('Debietorder Sanlam Gapdekking', -26500)).toBe('Health Insurance');
+  });
+
+  it("Afrikaans: a card purchase's fee before the shop, a collection attempt's fee, a savings purse, a lifelong annuity", () => {
+    expect(label('Kaartaankoopfooi: Shoprite Vredendal', -100)).toBe('Bank Charges and Fees');
+    expect(label('#Invorderingspogingfooi', -450)).toBe('Insufficient Funds Fee');
+    expect(label('Oordrag na Spaarbeursie', -30000)).toBe('Savings Transfer');
+    expect(label('Magtape Krediet Old Mutual Lewenslange Jaargeld', 720000)).toBe('Pension');
+    expect(label('ELS KLEUTERSORG - ib-betaling', -110000)).toBe('Children and Dependents');
+  });
+});
