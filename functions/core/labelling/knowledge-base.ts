@@ -1806,6 +1806,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Sport', null, 'HENGELHOEK'),
   g(1, 'Children and Dependents', null, 'KLEUTERSORG|KLEUTERSENTRUM'),
   g(1, 'Health and Medical', null, 'HEARING CARE'),
+  // A debt's recovery by a credit's words and the field's cuts, an emoluments order cut short.
+  g(2, 'General Loan Repayment', null, 'CREDIT RECOVERIES|CREDIT RECOVERY|DEBT REC|EMOLUMENT ATT ORDER|EMOLUMENT ATT|EMOLUMENTS ATT'),
+  // Chains by their own names: home and furniture (IKEA, @HOME written AT HOME's way, BOCONCEPT),
+  // clothing (SISSY BOY, YOUNG DESIGNERS EMPORIUM, SUPERGA, FOOT LOCKER), electronics abroad (SHARAF DG).
+  g(2, 'Home and Garden', null, 'IKEA|BOCONCEPT'),
+  g(2, 'Clothing', null, 'SISSY BOY|YOUNG DESIGNERS EMPORIUM|YOUNG DESIGNERS|SUPERGA|FOOT LOCKER|FOOTLOCKER'),
+  g(2, 'Electronics and Appliances', null, 'SHARAF DG'),
   // Retrenchment cover, an insurer's product (its claim paid in is the claim's, not the retrenchment's package).
   g(1, 'General Insurance', null, 'RETRENCHMENT COVER|RETRENCHMENT INSURANCE'),
   g(1, 'Home and Garden', null, 'ELECTRICAL SERVICES|ELECTRICAL SERVICE|ELECTRICAL REPAIRS|ELECTRICAL INSTALLATIONS|ELECTRICAL MAINTENANCE|ELECTRICAL CONTRACTING|HOME CLEANERS|HOUSE CLEANERS|HOUSE CLEANING|CARPET CLEAN|CARPET CLEANING|MAIDS|MAID SERVICE|MAID SERVICES|TERMITE|GEYSERS'),

@@ -242,7 +242,9 @@ const RELATIVE_WORDS: readonly string[] = (
   // Afrikaans' little brother and little sister (session 81: "Boetie" with "petrol").
   'BOETIE|SUSSIE|' +
   // A grandmother in Sesotho and Setswana, a father as isiXhosa shortens TATA ("Tat Ngxola").
-  'KOKO|TAT'
+  'KOKO|TAT|' +
+  // Session 83: a nephew or niece in isiZulu and isiXhosa (MSHANA), a grandchild in English and isiZulu.
+  'MSHANA|UMSHANA|GRANDSON|GRANDDAUGHTER|GRANDCHILD|MZUKULU|UMZUKULU'
 ).split('|');
 const FAMILY_WORDS = new Set([
   ...RELATIVE_WORDS,

@@ -2815,7 +2815,8 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   // channel's word ("TRUWORTHS 8812003311", "FOSCHINI  8193448700": the holder's own reference
   // for the payment), or in the reference, as FNB prints a debit order ("TRUWORTHS" with "51203948
   // JAN", "FOSCHINI RETAIL" with "6003442187 0125"). A card purchase prints the card or the branch's town instead.
-  if (onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && onlyTheRetailersName(tokens, s) && (accountNumberShown(line) || (line.reference !== null && ACCOUNT_NUMBER_RE.test(line.reference)))) return 'General Loan Repayment';
+  // (So is a reference that opens with the account's word: Discovery's "Truworths" with "Account 88120".)
+  if (onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && onlyTheRetailersName(tokens, s) && (accountNumberShown(line) || (line.reference !== null && (ACCOUNT_NUMBER_RE.test(line.reference) || ACCOUNT_WORD_OPENS_RE.test(line.reference))))) return 'General Loan Repayment';
   return label;
 }
 /** The description's words are the retailer's phrase and its legal name's words ("FOSCHINI RETAIL", "TRUWORTHS LTD"). */
@@ -5929,6 +5930,8 @@ export interface LineFacts {
 const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: MAX_COVERED };
 /** A number of six digits or more standing alone between spaces (an account's or a client's number; a masked card's has stars or X's). */
 const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
+/** A reference that opens with an account's word, English or Afrikaans ("Account 88120", "ACC 5512", "Rekening 22"). */
+const ACCOUNT_WORD_OPENS_RE = /^\s*(?:ACCOUNT|ACC|ACCT|REKENING|REK)\b/i;
 /**
  * A pay week's number or a worker's clock number, as weekly payrolls print them ("WK13", "WK 12",
  * "WEEK 7", "CLK 0934", "CLOCK NO 221"): a week of the year, 1 to 53, standing alone (not the start

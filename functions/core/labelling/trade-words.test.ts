@@ -1755,3 +1755,23 @@ describe("session 83's third wave: a group's home cover by its short name, netwo
     expect(label('ELS KLEUTERSORG - ib-betaling', -110000)).toBe('Children and Dependents');
   });
 });
+
+describe("session 83's fourth wave: debts recovered, chains by their own names, a store's account in the reference, kin in isiZulu", () => {
+  it("a credit's or a debt's recovery and an emoluments order cut short repay a debt", () => {
+    expect(label('NAEDO INKANYEZI CREDIT RECOVERIES', -61000)).toBe('General Loan Repayment');
+    expect(label('IBANK PAYMENT TO NORTHCLIFF DEBT REC 12', -18000)).toBe('General Loan Repayment');
+    expect(label('ACB DEBIT EMOLUMENT ATT ORDER 0091', -96000)).toBe('General Loan Repayment');
+  });
+
+  it('chains by their own names, at home and abroad', () => {
+    expect(label('IKEA DUBAI FESTIVAL CITY AE', -207160, 'AED 412.00')).toBe('Home and Garden');
+    expect(label('POS Purchase Sissy Boy Canal Walk 426118*0934 18 Sep', -69900)).toBe('Clothing');
+    expect(label('SHARAF DG DUBAI MALL DUBAI AE', -389025)).toBe('Electronics and Appliances');
+  });
+
+  it("a store that runs accounts, named alone, with its account's word opening the reference is its account paid; a nephew's overtime note is his", () => {
+    expect(label('Truworths', -45500, 'Account 88120')).toBe('General Loan Repayment');
+    expect(label('Truworths', -45500, 'Sandton City')).toBe('Clothing');
+    expect(label('FNB App Payment From Mshana Overtime', 30000)).toBe('Bank Transfer');
+  });
+});
