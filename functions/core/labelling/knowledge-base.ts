@@ -1779,12 +1779,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Eating Out', null, 'AUNTIE ANNES|AUNTIE ANNE|AUNTY ANNES'),
   // A notice account in Afrikaans ("IB-OORPLASING NA 32-DAE KENNISGEWING": the days' digits are no word).
   g(2, 'Savings Transfer', 'Savings Transfer', 'DAE KENNISGEWING|KENNISGEWINGSREKENING|KENNISGEWING REKENING'),
-  // Work on a home by the trade's own words: an electrician's services and repairs (ELECTRICAL alone
-  // at a till stays an appliance shop's), cleaners of homes and carpets, a termite's and a geyser's
-  // trade in the singular and plural.
   // The Compensation Fund's pension for a lasting injury (its product named decides, as a fund's
   // PENSION does), a pension or provident fund named by its last word at the payer's field's end
-  // ("ANGLO PLAT PROVIDENT", FIELD_END_ONLY_PHRASES) or as a preservation fund short, and a
+  // ("ANGLO PLAT PROVIDENT", PAYER_FIELD_END_ONLY_PHRASES) or as a preservation fund short, and a
   // retirement annuity the field cut.
   g(3, null, 'Pension', 'COMPENSATION FUND PENSION|COMP FUND PENSION|COIDA PENSION|COMPENSATION PENSION'),
   g(2, null, 'Pension', 'PROVIDENT|PRES FUND'),
@@ -1808,13 +1805,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Health and Medical', null, 'HEARING CARE'),
   // A debt's recovery by a credit's words and the field's cuts, an emoluments order cut short.
   g(2, 'General Loan Repayment', null, 'CREDIT RECOVERIES|CREDIT RECOVERY|DEBT REC|EMOLUMENT ATT ORDER|EMOLUMENT ATT|EMOLUMENTS ATT'),
-  // Chains by their own names: home and furniture (IKEA, @HOME written AT HOME's way, BOCONCEPT),
+  // Chains by their own names: home and furniture (IKEA, BOCONCEPT),
   // clothing (SISSY BOY, YOUNG DESIGNERS EMPORIUM, SUPERGA, FOOT LOCKER), electronics abroad (SHARAF DG).
   g(2, 'Home and Garden', null, 'IKEA|BOCONCEPT'),
   g(2, 'Clothing', null, 'SISSY BOY|YOUNG DESIGNERS EMPORIUM|YOUNG DESIGNERS|SUPERGA|FOOT LOCKER|FOOTLOCKER'),
   g(2, 'Electronics and Appliances', null, 'SHARAF DG'),
   // Retrenchment cover, an insurer's product (its claim paid in is the claim's, not the retrenchment's package).
   g(1, 'General Insurance', null, 'RETRENCHMENT COVER|RETRENCHMENT INSURANCE'),
+  // Work on a home by the trade's own words: an electrician's services and repairs (ELECTRICAL alone
+  // at a till stays an appliance shop's), cleaners of homes and carpets, a maid service ("Happy
+  // Maids"; MAIDS beside a wage's word is a household worker paid, rules.ts HOUSEHOLD_WORKERS), a
+  // termite's and a geyser's trade.
   g(1, 'Home and Garden', null, 'ELECTRICAL SERVICES|ELECTRICAL SERVICE|ELECTRICAL REPAIRS|ELECTRICAL INSTALLATIONS|ELECTRICAL MAINTENANCE|ELECTRICAL CONTRACTING|HOME CLEANERS|HOUSE CLEANERS|HOUSE CLEANING|CARPET CLEAN|CARPET CLEANING|MAIDS|MAID SERVICE|MAID SERVICES|TERMITE|GEYSERS'),
 ];
 

@@ -1297,21 +1297,24 @@ function noFreeWordAfter(covered: Uint8Array, n: number, i: number): boolean {
   return true;
 }
 
+/** The forms of address said to a person; not BOSS, BAAS, SIR, MADAM or MAAM, which open shops' names ("SIR FRUIT", "MADAM ZINGARA"). */
+const KIN_LIKE_ADDRESS_WORDS: ReadonlySet<string> = new Set([...ADDRESS_WORDS].filter((word) => !['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM'].includes(word)));
 /**
  * A kin word and then a name, known or not, one or two words and nothing else ("Aunty Pinky", "SIS
  * THULI", "Bra Sizwe", "TATA DYANTYI"): a relative or a friend by what the holder calls them, on a
  * payment whose description is the holder's own reference (Nedbank, Investec, Bank Zero print no bank
  * wording). Not a company's, a trade's, a phrase's or a note's word after the kin word ("MAID SALARY",
- * "GOGO BURIAL SOCIETY"). A form of address that is said only to a person counts as a kin word
- * ("Aunt Zodwa", "NTATE MOLOI"); not BOSS, SIR or MADAM, which open shops' names ("SIR FRUIT", "MADAM ZINGARA").
+ * "GOGO BURIAL SOCIETY"). A form of address counts as a kin word (KIN_LIKE_ADDRESS_WORDS) before
+ * names the lists know ("Aunt Zodwa", "NTATE MOLOI", "Baba Mkhize"; not "Baba Joes", a shop's).
  */
-const KIN_LIKE_ADDRESS_WORDS: ReadonlySet<string> = new Set([...ADDRESS_WORDS].filter((word) => !['BOSS', 'BAAS', 'SIR', 'MADAM', 'MAAM'].includes(word)));
 export function kinBeforeAName(tokens: readonly string[], covered: Uint8Array): boolean {
   const n = tokens.length;
-  if (n < 2 || n > 3 || covered[0] !== 0 || !(FAMILY_WORDS.has(tokens[0]!) || KIN_LIKE_ADDRESS_WORDS.has(tokens[0]!))) return false;
+  if (n < 2 || n > 3 || covered[0] !== 0) return false;
+  const kin = FAMILY_WORDS.has(tokens[0]!);
+  if (!kin && !KIN_LIKE_ADDRESS_WORDS.has(tokens[0]!)) return false;
   for (let i = 1; i < n; i++) {
     const t = tokens[i]!;
-    if (covered[i] !== 0 || t.length < 3 || !sayable(t) || isCompanyOrSectorWord(t) || PERSONAL_NOTE_WORDS.has(t)) return false;
+    if (covered[i] !== 0 || t.length < 3 || !sayable(t) || isCompanyOrSectorWord(t) || PERSONAL_NOTE_WORDS.has(t) || (!kin && !isPersonalName(t))) return false;
   }
   return true;
 }

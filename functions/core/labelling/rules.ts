@@ -1362,14 +1362,19 @@ const PAYMENT_CHANNEL = F.PAYMENT | F.TRANSFER | F.CREDIT_IN;
 const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'CONVEYANCERS', 'INC', 'INCORPORATED'];
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /** A professional firm's own words as a payee's field prints them (PROFESSIONAL_FIRM_WORDS, their cuts, bookkeepers and tax practitioners). */
-const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER', 'PRACTITIONERS']);
+const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER']);
 /** The partners' words, a firm's only right after its "&" ("MOODLEY & PARTNERS", "Gordon & Associates"; "Lunch with partners" is a note). */
 const FIRMS_PARTNERS_WORDS: ReadonlySet<string> = new Set(['PARTNERS', 'ASSOCIATES', 'VENNOTE']);
-/** A professional firm's word (PAID_FIRM_WORDS, or FIRMS_PARTNERS_WORDS after "&") no phrase took among the description's words (tokens[0..descriptionEnd)), not the holder's note. */
+/**
+ * A professional firm's word (PAID_FIRM_WORDS, FIRMS_PARTNERS_WORDS after "&", PRACTITIONERS after TAX:
+ * any other practitioner is a health worker's) no phrase took among the description's words
+ * (tokens[0..descriptionEnd)), not the holder's note.
+ */
 function professionalFirmPaid(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ampersandAt: number): boolean {
   for (let i = 0; i < descriptionEnd && i < tokens.length && i < MAX_COVERED; i++) {
     if (covered[i] !== 0) continue;
-    if (PAID_FIRM_WORDS.has(tokens[i]!) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(tokens[i]!))) return true;
+    const t = tokens[i]!;
+    if (PAID_FIRM_WORDS.has(t) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(t)) || (t === 'PRACTITIONERS' && i > 0 && tokens[i - 1] === 'TAX')) return true;
   }
   return false;
 }
@@ -2769,9 +2774,10 @@ function craftPaidOnAccount(s: ScanResult, tokens: readonly string[]): boolean {
 }
 function namesAService(s: ScanResult, tokens: readonly string[]): boolean {
   if (namesStoreAccountRetailer(s) || CREDIT_FURNITURE_RETAILERS.has(s.kbText)) return false;
-  // (Afrikaans joins the service to its word: TUINDIENSTE, SWEMBADDIENSTE.)
   const homeWork = s.kb!.priority === 1 || s.kb!.debit === 'Home and Garden';
-  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || (homeWork && phraseEndsOrIsFollowedBy(s, tokens, SERVICE_CUTS)) || lastWord(s.kbText).endsWith('DIENSTE') || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(lastWord(s.kbText)));
+  const last = lastWord(s.kbText);
+  // (Afrikaans joins the service to its word: TUINDIENSTE, SWEMBADDIENSTE.)
+  return phraseEndsOrIsFollowedBy(s, tokens, SERVICE_WORDS) || (homeWork && phraseEndsOrIsFollowedBy(s, tokens, SERVICE_CUTS)) || last.endsWith('DIENSTE') || (s.kb!.priority === 1 && SECURITY_SERVICE_ENDS.has(last));
 }
 /** The line's phrase ends in one of `words`, or the word printed right after it is one. */
 function phraseEndsOrIsFollowedBy(s: ScanResult, tokens: readonly string[], words: ReadonlySet<string>): boolean {
@@ -2891,14 +2897,14 @@ function noFirmWordBesideTheJob(s: ScanResult, tokens: readonly string[]): boole
 }
 /** An agency's words for the workers it places (a firm that employs them, not the worker). */
 const AGENCY_WORDS: ReadonlySet<string> = new Set(['AGENCIES', 'PLACEMENTS', 'PLACEMENT']);
-/** Before tokens[end] stand only the bank's words, titles and names: not a business's own name ("BOLAND NANNY" is an agency). */
+/** Before tokens[end] stand only the bank's words, titles, names, initials and a wage's word: not a business's own name ("BOLAND NANNY" is an agency). */
 function onlyAPersonBefore(s: ScanResult, tokens: readonly string[], end: number): boolean {
   // (Initials, and her wage's word before her job: "MOYO T GARDENER WAGES", "IBANK PAYMENT TO SALARY NANNY APR".)
   for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !isTitle(tokens[k]!) && !isPersonalName(tokens[k]!) && tokens[k]!.length > 1 && !wageWordAt(tokens, k)) return false;
   return true;
 }
 /** The household workers the knowledge base names by their jobs (a person each, not a business). */
-const HOUSEHOLD_WORKERS: ReadonlySet<string> = new Set(['NANNY', 'GARDENER', 'CHILD MINDER', 'CHILDMINDER', 'AU PAIR', 'AUPAIR', 'CAREGIVER', 'DAY MOTHER']);
+const HOUSEHOLD_WORKERS: ReadonlySet<string> = new Set(['NANNY', 'GARDENER', 'CHILD MINDER', 'CHILDMINDER', 'AU PAIR', 'AUPAIR', 'CAREGIVER', 'DAY MOTHER', 'MAIDS']);
 /**
  * A home's or a child's service the line pays for (the knowledge base's debit label), with an
  * employer's word for pay (people.ts wageWordAt: WAGES, SALARY) in the field that names the service:
@@ -5008,7 +5014,8 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
  * trader's card machine ("IK*GUGU M", "YOCO*ELSA DU TOIT CAPE TOWN", "POS Purchase Chq Card
  * Pretorius"). The words left once bank wording, numbers and a town are set aside are all given
  * names, surnames, their particles and initials, at least one a known name (a card machine's
- * name before it is the channel). Such a name says nothing of what the shop sells. Behind a card
+ * name before it is the channel), or behind a card machine an initial then one word no list knows
+ * (an initial and a surname: "YOCO *K SEBEGO RUSTENBURG"). Such a name says nothing of what the shop sells. Behind a card
  * machine's name a title or a kin word is a name's too ("YOCO *MR LEKOTA", "Ikhokha*Mama
  * Precious"; elsewhere it may be a brand's: "MR BURGER"), and up to TOWN_NAME_WORDS words no list
  * knows after the name are the terminal's town ("IKHOKHA*NOMSA DLAMINI VOSLOORUS", "KAZANG*
@@ -5430,9 +5437,9 @@ const LOAN_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'LOAN', 'SALARY', 'P
 /** An advance's words, short and in Afrikaans (ADV, VOORSKOT): beside them SAL, a month, ON and TERUGBETALING are the advance's ("Sal Adv Repay Oct", "ADVANCE ON SALARY REPAYMENT", "VOORSKOT TERUGBETALING"); alone they are a name or a refund. */
 const ADVANCE_WORDS: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'VOORSKOT']);
 const BESIDE_AN_ADVANCE: ReadonlySet<string> = new Set(['ADV', 'VOORSKOT', 'SAL', 'ON', 'TERUGBETALING', ...MONTH_NAMES]);
-/** An advance repaid in its short or Afrikaans words (BESIDE_AN_ADVANCE), which REPAYMENT_WORDS leave out. */
-function advanceRepaid(tokens: readonly string[]): boolean {
-  return anyIn(tokens, ADVANCE_WORDS) && (anyIn(tokens, REPAYMENT_WORDS) || tokens.includes('TERUGBETALING'));
+/** An advance repaid in Afrikaans's word for repayment (TERUGBETALING, a refund's too alone), which REPAYMENT_WORDS leave out. */
+function advanceRepaidInAfrikaans(tokens: readonly string[]): boolean {
+  return tokens.includes('TERUGBETALING') && anyIn(tokens, ADVANCE_WORDS);
 }
 function namesOnlyALoan(tokens: readonly string[], covered: Uint8Array): boolean {
   const advance = anyIn(tokens, ADVANCE_WORDS);
@@ -5521,6 +5528,7 @@ function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, d
  * network's own shop sells its contracts), and not on a line of any other channel or of none: a
  * debit order, a payment or a prepaid purchase names what is paid for, and a collector's line
  * often carries no bank wording at all ("BUDGET INSURANCE CAR HIRE", electricity bought at a grocer).
+ * The one line of none read: a school's or a university's food till by its trade's word (below).
  */
 function tradeAfterAnObligation(s: ScanResult, tokens: readonly string[], label: Label): boolean {
   if (!shopNamedAfterThePhrase(s)) return false;
@@ -5620,14 +5628,17 @@ const MERCHANT_LENDING_WORDS: ReadonlySet<string> = new Set(['CAPITAL', 'CAP', '
  * account named for it ("FNB App Transfer From Uber", "Transfer from Uber Acc") or a firm's name
  * ("BOLT AND NUT SUPPLIES"); a rider's money back comes to the card (a refund's, a reversal's or a
  * purchase's wording); and the app's own staff are paid a wage as a company or on a payroll run
- * ("UBER SA PTY LTD SALARY", "Magtape Credit Uber Sa Salary").
+ * ("UBER SA PTY LTD SALARY", "Magtape Credit Uber Sa Salary"). A payer named alone with no bank
+ * wording (Nedbank, Investec, Bank Zero) counts with its company's or payout's word after its name or
+ * a payout's word in the reference ("UBER EATS COURIER", "Bolt" with "Weekly payout"), never on a
+ * card's descriptor (a web address, a country's code).
  */
 function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   const f = s.flags;
   // (Nedbank, Investec and Bank Zero print money in as the payer's name alone: "Bolt" with "Weekly payout".)
   const channel = (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.PAYROLL)) !== 0;
   // (... but not a card's descriptor, whose web address or country code shows money back to the card: "UBER SA HELP.UBER.COM ZA".)
-  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && (f !== 0 || line.description.includes('.') || COUNTRY_CODES.has(tokens[line.descriptionEnd - 1] ?? '')))) return false;
+  if ((f & (F.REFUND | F.REVERSAL | F.POS)) !== 0 || (!channel && (f !== 0 || line.description.includes('.') || COUNTRY_CODES.has(tokens[Math.min(line.descriptionEnd, tokens.length) - 1] ?? '')))) return false;
   // Another payer the knowledge base names decides (a grant, a loan, a fund); a pay word does not.
   if (s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Salaries and Wages' && s.kb.credit !== 'Business Income') return false;
   let app = false;
@@ -5652,7 +5663,8 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
   // after its name, or a payout's, earnings' or driver's word in the reference: "UBER EATS COURIER",
   // "Bolt" with "Weekly payout", not "Uber" with "Trips".)
   const payoutNoted = app && line.reference != null && (channel ? GIG_PAYOUT_NOTE_RE : GIG_PAYOUT_ALONE_RE).test(line.reference);
-  if (!app || (!channel && !payout && !payoutNoted) || !(payout || payoutNoted || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
+  // (With no channel the payroll's flag is clear: the app's company or payout word, or the reference's, must say so.)
+  if (!app || !(payout || payoutNoted || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
   let wage = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -6248,12 +6260,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const shopsRefund = credit && has(f, F.REFUND) && tradeNamedInThePayersField(s, tokens);
   // A burial society noted in the reference of a payment whose payee names no business is its
   // premium, however the payee is named: by a form of address or a kin word alone ("Mam Thoko",
-  // "Tata", "Mom" with "burial soc") as by a whole name (the person rules below read those).
-  if (debit && (paymentish || f === 0) && s.kb === null && !paysABusiness && burialSocietyNoted(line) && !lentBetweenPeople(line) && !namesCompany(tokens, s.covered)) return hard('Funeral Cover', 'merchant');
+  // "Tata", "Mom" with "burial soc") as by a whole name. (The person rules below ask it again only
+  // of a bare debit's or an address's line, which this does not reach.)
+  const burialSocietyPaid = debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line);
+  if (burialSocietyPaid && (paymentish || f === 0) && !paysABusiness && !namesCompany(tokens, s.covered)) return hard('Funeral Cover', 'merchant');
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd))) {
     if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
-      if (debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line)) return hard('Funeral Cover', 'merchant');
+      if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
     if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
@@ -6388,7 +6402,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A repayment going out that names nothing but a loan ("SALARY ADVANCE REPAYMENT", "PAYDAY
   // ADVANCE REPAYMENT", "VEHICLE REPAYMENT", "REPAYMENT 55102") is a loan being paid back. Any other
   // word may be the lender, cut short ("DINERS CLU"), or a person being paid back: the model's call.
-  if (debit && !feeish && s.kb === null && (anyIn(tokens, REPAYMENT_WORDS) || advanceRepaid(tokens)) && (f & (F.POS | F.REVERSAL)) === 0 && namesOnlyALoan(tokens, s.covered)) {
+  if (debit && !feeish && s.kb === null && (f & (F.POS | F.REVERSAL)) === 0 && (anyIn(tokens, REPAYMENT_WORDS) || advanceRepaidInAfrikaans(tokens)) && namesOnlyALoan(tokens, s.covered)) {
     return hard(repaidLoan(tokens), 'merchantGeneric');
   }
 
@@ -6606,7 +6620,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // is a pension, not an investment drawn ("Payment from MOMENTUM RETIREMENT ANNUITY").
       // An investment house's annuity paid out is the annuitant's income as well ("Deposit Old Mutual
       // Wealth Annuity" with "ANNUITY 77281903"), the Pension label's living annuity.
-      if (kb.credit === 'Investments' && tokens.includes('ANNUITY') && !lineSays(line, ANNUITY_NOT_PAID_RE)) return hard('Pension', conf);
+      // (The field may cut it: "MOMENTUM RETIREMENT ANN".)
+      if (kb.credit === 'Investments' && (tokens.includes('ANNUITY') || s.kbText === 'RETIREMENT ANN' || s.kbText === 'RETIREMENT ANNUIT') && !lineSays(line, ANNUITY_NOT_PAID_RE)) return hard('Pension', conf);
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);

@@ -1775,3 +1775,21 @@ describe("session 83's fourth wave: debts recovered, chains by their own names, 
     expect(label('FNB App Payment From Mshana Overtime', 30000)).toBe('Bank Transfer');
   });
 });
+
+describe("session 83's final review: a maid's wages, a health practitioner, a retirement annuity cut, a form of address before an unknown word", () => {
+  it('MAIDS beside a wage is a household worker paid; a maid service is work on a home', () => {
+    expect(label('FNB App Payment To Maids Salary', -300000)).toBe('Bank Transfer');
+    expect(label('Immediate Payment: Happy Maids', -55000)).toBe('Home and Garden');
+  });
+
+  it('PRACTITIONERS is a professional firm only after TAX; a retirement annuity cut by the field pays a pension', () => {
+    expect(label('Payment to Naidoo Health Practitioners', -50000, 'consult')).not.toBe('Uncategorised');
+    expect(label('Payment: Mokoena Tax Practitioners', -230000)).toBe('Uncategorised');
+    expect(label('Payment from Momentum Retirement Ann', 500000)).toBe('Pension');
+  });
+
+  it('a form of address is a person only before names the lists know', () => {
+    expect(label('Baba Mkhize', -60000)).toBe('Bank Transfer');
+    expect(label('Baba Joes', -10000)).not.toBe('Bank Transfer');
+  });
+});
