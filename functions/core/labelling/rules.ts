@@ -5298,13 +5298,14 @@ function companysPlainRun(s: ScanResult, tokens: readonly string[], descriptionE
 const COMPANY_NOUN_PHRASES: ReadonlySet<string> = new Set(['INVESTMENTS', 'INVESTMENT', 'PROPERTIES', 'PROPERTY']);
 /**
  * Sectors whose companies pay many hands by bulk run, beyond people.ts's employer and workplace
- * words (EMPLOYER_WORDS, WORKPLACE_WORDS), in English and Afrikaans: guarding (SECURE too, which
- * sectorWordNamed leaves out as an everyday word), building, farming and fishing, ore and quarries,
- * sawmills, cane, foundries, garments, haulage, staffing and nursing ("THANDO SECURITY SERVICES",
- * "SEAWIND FISHING (PTY) LTD", "KGALAGADI MANGANESE").
+ * words (EMPLOYER_WORDS, WORKPLACE_WORDS, which hold the sawmills, foundries, forestry and haulage
+ * companysPlainRun reads through namesAWorkplace), in English and Afrikaans: guarding (SECURE too,
+ * which sectorWordNamed leaves out as an everyday word), building, farming and fishing, ore and
+ * quarries, cane, garments, staffing and nursing ("THANDO SECURITY SERVICES", "SEAWIND FISHING (PTY)
+ * LTD", "KGALAGADI MANGANESE").
  */
 const LABOUR_SECTOR_WORDS: ReadonlySet<string> = new Set(('SECURITY|SECURE|SEKURITEIT|PROTECTION|GUARDS|CONSTRUCTION|KONSTRUKSIE|BUILDERS|BOUERS|FARM|FISHING|VISSERY|AQUACULTURE|' +
-  'MANGANESE|ORE|DIAMONDS|QUARRY|QUARRIES|MYNBOU|SAWMILL|SAWMILLS|FORESTRY|GROWERS|CASTINGS|FOUNDRY|TEXTILES|GARMENTS|HAULAGE|STAFFING|NURSING|HOTEL').split('|'));
+  'MANGANESE|ORE|DIAMONDS|QUARRY|QUARRIES|MYNBOU|GROWERS|CASTINGS|TEXTILES|GARMENTS|STAFFING|NURSING|HOTEL').split('|'));
 /**
  * The revenue service is on the line, whole, cut or glued: its name or short forms ("SARS",
  * "SARSPAYE", "PAYSARS", "SRS VAT", "REVENUE", Afrikaans "INKOMSTEDIENS"), a form number (taxForm), or a
@@ -6262,7 +6263,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // premium, however the payee is named: by a form of address or a kin word alone ("Mam Thoko",
   // "Tata", "Mom" with "burial soc") as by a whole name. (The person rules below ask it again only
   // of a bare debit's or an address's line, which this does not reach.)
-  const burialSocietyPaid = debit && s.kb === null && burialSocietyNoted(line) && !lentBetweenPeople(line);
+  // (Asked only of the lines either rule reads: a payment, a line with no wording, an address.)
+  const burialSocietyPaid = debit && s.kb === null && (paymentish || f === 0 || addressOnly) && burialSocietyNoted(line) && !lentBetweenPeople(line);
   if (burialSocietyPaid && (paymentish || f === 0) && !paysABusiness && !namesCompany(tokens, s.covered)) return hard('Funeral Cover', 'merchant');
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd))) {
@@ -6621,7 +6623,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // An investment house's annuity paid out is the annuitant's income as well ("Deposit Old Mutual
       // Wealth Annuity" with "ANNUITY 77281903"), the Pension label's living annuity.
       // (The field may cut it: "MOMENTUM RETIREMENT ANN".)
-      if (kb.credit === 'Investments' && (tokens.includes('ANNUITY') || s.kbText === 'RETIREMENT ANN' || s.kbText === 'RETIREMENT ANNUIT') && !lineSays(line, ANNUITY_NOT_PAID_RE)) return hard('Pension', conf);
+      if (kb.credit === 'Investments' && (tokens.includes('ANNUITY') || s.kbText.startsWith('RETIREMENT ANN')) && !lineSays(line, ANNUITY_NOT_PAID_RE)) return hard('Pension', conf);
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
