@@ -113,7 +113,9 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
     labellingModel(),
     getApplication(organisation, applicationId),
   ]);
-  const labeller = createLabeller(model, { organisationRules: rules.map(({ key, label, direction }) => ({ key, label, direction })) });
+  // Oldest first, so the latest relabel of a merchant wins where two rules now share its key.
+  const taught = [...rules].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const labeller = createLabeller(model, { organisationRules: taught.map(({ key, label, direction, description }) => ({ key, label, direction, description })) });
   const transactions: LabelledTransaction[] = fillBalances(data.accounts, data.transactions).map((transaction) => {
     const manual = connection.manual_labels[transaction.id];
     const labelled = manual ? { label: manual, label_confidence: 1, label_source: 'manual' as const } : labeller.label(transaction);

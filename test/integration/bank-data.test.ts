@@ -4,7 +4,7 @@
  * recrunch, idempotency and tenant isolation.
  */
 import { readFileSync } from 'node:fs';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
@@ -20,6 +20,7 @@ import { dynamo } from '#platform/clients/dynamodb';
 import { sqs } from '#platform/clients/sqs';
 import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
 import { generatePersona, toByodPayload } from '#core/personas/index';
+import { merchantKey } from '#core/labelling/index';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startQueueRunner } from '#local/queue-runner';
 import { ensureQueueWithDlq } from '#local/resources';
@@ -276,6 +277,67 @@ describe('relabel, recrunch and idempotency', () => {
     const second = await api.json('GET', `/v1/bank_connections/${application.id}/affordability`, undefined, { token: org.apiToken });
     expect(second.body).toEqual(first.body);
     expect(await billableEvents(org.id)).toHaveLength(1);
+  });
+
+  it("teaches the organisation a rule its next applications follow, which outlives a change in key derivation and never crosses to another organisation", async () => {
+    const persona = generatePersona('salaried_monthly', { seed: 11, months: 3, accounts: 1 });
+    const payload = toByodPayload(persona);
+    const analysed = async (org: TestOrganisation) => {
+      const application = await createApplication(api, org);
+      await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, payload, { token: org.apiToken });
+      await waitForStatus(org, application.id, 'complete');
+      return application.id;
+    };
+    const byRule = async (org: TestOrganisation, applicationId: string) => {
+      const eatingOut: { description: string; label_source: string }[] = [];
+      for (let page: { description: string; label_source: string }[] | undefined; page === undefined || page.length === 100; ) {
+        const listing = await api.json('GET', `/v1/bank_connections/${applicationId}/transactions?limit=100&skip=${eatingOut.length}&label=Eating%20Out`, undefined, { token: org.apiToken });
+        page = listing.body.data;
+        eatingOut.push(...page!);
+      }
+      return eatingOut.filter((transaction) => transaction.label_source === 'organisation_rule');
+    };
+    const org = await registerOrganisation(api);
+    const other = await registerOrganisation(api);
+    await createConfig(api, org, { is_default: true });
+    await createConfig(api, other, { is_default: true });
+
+    const first = await analysed(org);
+    const listing = await api.json('GET', `/v1/bank_connections/${first}/transactions?limit=100&label=Groceries`, undefined, { token: org.apiToken });
+    const target = listing.body.data[0] as { id: string; description: string };
+    await api.json('PUT', `/v1/bank_connections/${first}/transactions/${target.id}/label`, { new_label: 'Eating Out' }, { token: org.apiToken });
+    await waitForStatus(org, first, 'complete');
+
+    const rulesOf = async (organisationId: string) =>
+      (
+        await dynamo.send(
+          new QueryCommand({
+            TableName: process.env.TABLE_NAME,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':prefix': 'LABELRULE#' },
+          }),
+        )
+      ).Items ?? [];
+    const [rule] = await rulesOf(org.id);
+    const key = merchantKey(target.description);
+    expect(rule).toMatchObject({ key, label: 'Eating Out', direction: 'debit', description: target.description, created_from: target.id });
+    // Every debit of the same merchant in the next application follows the rule, and nothing else does.
+    const sameMerchant = payload.accounts.flatMap((account) => account.transactions).filter((transaction) => transaction.amount < 0 && merchantKey(transaction.description) === key);
+    expect(sameMerchant.length).toBeGreaterThan(1);
+    const second = await analysed(org);
+    const followed = await byRule(org, second);
+    expect(followed.map((transaction) => transaction.description).sort()).toEqual(sameMerchant.map((transaction) => transaction.description).sort());
+
+    // The rule as an engine that derived keys otherwise saved it: another key, the same description.
+    await dynamo.send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: rule!.pk, sk: rule!.sk } }));
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...rule, sk: 'LABELRULE#debit#AN EARLIER KEY', key: 'AN EARLIER KEY' } }));
+    expect((await api.json('GET', `/v1/bank_connections/${second}/recrunch`, undefined, { token: org.apiToken })).status).toBe(200);
+    await waitForStatus(org, second, 'complete');
+    expect(await byRule(org, second)).toHaveLength(sameMerchant.length);
+
+    // Another organisation's applicant with the same merchant is labelled by the engine alone.
+    expect(await rulesOf(other.id)).toEqual([]);
+    expect(await byRule(other, await analysed(other))).toEqual([]);
   });
 });
 

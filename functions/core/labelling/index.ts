@@ -46,13 +46,21 @@ export interface LabelResult {
 
 /** A relabel the organisation made, applied to every future transaction of the same merchant key. */
 export interface OrganisationRule {
+  /** merchantKey of the description taught, as the engine derived it when the rule was saved. */
   key: string;
   /** An exact label of labels.csv; rules with an unknown label or a label of the other direction are ignored. */
   label: string;
   direction: 'credit' | 'debit';
+  /**
+   * The description the rule was taught from. When present the labeller derives the key from it
+   * again, so a rule keeps matching its merchant after the engine changes how keys are derived
+   * (a word read as bank wording, an accent read as its letter); rules saved without it match by key.
+   */
+  description?: string;
 }
 
 export interface LabellerOptions {
+  /** In the order they were taught: a later rule for the same merchant and direction wins. */
   organisationRules?: OrganisationRule[];
   /** Skip the knowledge-base/grammar rules (evaluation of the model alone). */
   disableRules?: boolean;
@@ -427,7 +435,7 @@ export function organisationRuleFromRelabel(tx: LabelInput, label: Label): Organ
   const direction: 'credit' | 'debit' = tx.amount_cents > 0 ? 'credit' : 'debit';
   const allowed = labelDirection(label);
   if (allowed !== 'either' && allowed !== direction) return null;
-  return { key, label, direction };
+  return { key, label, direction, description: tx.description };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -442,7 +450,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (!isLabel(rule.label)) continue;
     const allowed = labelDirection(rule.label);
     if (allowed !== 'either' && allowed !== rule.direction) continue; // never a credit label on a debit
-    orgRules.set(`${rule.direction}|${rule.key}`, rule);
+    // The stored key is the engine's of its day; the description taught gives today's.
+    const key = (rule.description !== undefined && merchantKey(rule.description)) || rule.key;
+    orgRules.set(`${rule.direction}|${key}`, rule);
   }
   const useRules = !options.disableRules;
   const useModel = !options.disableModel;

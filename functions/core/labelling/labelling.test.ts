@@ -105,7 +105,7 @@ describe('labelling engine', () => {
 
   it('turns a manual relabel into an organisation rule for similar future transactions', () => {
     const rule = organisationRuleFromRelabel({ description: 'Banking App External Payment: Inyati Sands Body Co', reference: null, amount_cents: -150000 }, 'Rent');
-    expect(rule).toEqual({ key: 'INYATI SANDS', label: 'Rent', direction: 'debit' });
+    expect(rule).toEqual({ key: 'INYATI SANDS', label: 'Rent', direction: 'debit', description: 'Banking App External Payment: Inyati Sands Body Co' });
     expect(organisationRuleFromRelabel({ description: 'SALARY ACME', reference: null, amount_cents: -100 }, 'Salaries and Wages')).toBeNull();
     const next = createLabeller(model, { organisationRules: [rule!] });
     expect(next.label({ description: 'INYATI SANDS BODY CO IB PAYMENT TO', reference: null, amount_cents: -150000 }).label).toBe('Rent');
@@ -114,8 +114,34 @@ describe('labelling engine', () => {
   it('learns from a relabel of a zero amount a rule the labeller applies to the next one (a zero counts as a debit on both sides)', () => {
     const zero = { description: 'POS Purchase Inyati Sands Body Co 412752*6823 31 Oct', reference: null, amount_cents: 0 };
     const rule = organisationRuleFromRelabel(zero, 'Rent');
-    expect(rule).toEqual({ key: 'INYATI SANDS', label: 'Rent', direction: 'debit' });
+    expect(rule).toMatchObject({ key: 'INYATI SANDS', label: 'Rent', direction: 'debit' });
     expect(createLabeller(model, { organisationRules: [rule!] }).label({ ...zero, description: 'INYATI SANDS BODY CO' })).toMatchObject({ label: 'Rent', label_source: 'organisation_rule' });
+  });
+
+  // A change to how keys are derived (a word becoming bank wording, as RECURRING did in session 83)
+  // moves a merchant's key: a rule that keeps the description it was taught from follows it.
+  it('derives a rule\'s key again from the description it was taught from, so it outlives a change in key derivation', () => {
+    const taught = 'FNB App Payment To Inyati Sands Body Co';
+    const line = { description: 'INYATI SANDS BODY CO IB PAYMENT TO', reference: null, amount_cents: -150000 };
+    // Saved under a key an earlier engine derived: only the description lets it match today.
+    const stale = { key: 'APP INYATI', label: 'Rent', direction: 'debit' as const };
+    expect(createLabeller(model, { organisationRules: [stale] }).label(line).label_source).not.toBe('organisation_rule');
+    const withDescription = createLabeller(model, { organisationRules: [{ ...stale, description: taught }] });
+    expect(withDescription.label(line)).toEqual({ label: 'Rent', label_confidence: 0.99, label_source: 'organisation_rule' });
+    // The stale key is not kept beside today's: a merchant that now derives it is not caught.
+    expect(withDescription.label({ description: 'APP INYATI', reference: null, amount_cents: -150000 }).label_source).not.toBe('organisation_rule');
+    // Two rules that now share a key: the later one (the list is in the order taught) wins.
+    const relabelledAgain = createLabeller(model, {
+      organisationRules: [
+        { ...stale, description: taught },
+        { key: merchantKey(taught), label: 'Home and Garden', direction: 'debit', description: taught },
+      ],
+    });
+    expect(relabelledAgain.label(line).label).toBe('Home and Garden');
+    // A description that no longer leaves a key (all of it read as bank wording) falls back to the stored key.
+    const keyless = createLabeller(model, { organisationRules: [{ key: 'INYATI SANDS', label: 'Rent', direction: 'debit', description: 'POS PURCHASE' }] });
+    expect(merchantKey('POS PURCHASE')).toBe('');
+    expect(keyless.label(line).label).toBe('Rent');
   });
 
   it('merchantKey groups the same merchant across banks, days, cards and branches', () => {

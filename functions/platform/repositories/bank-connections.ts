@@ -65,6 +65,8 @@ export interface LabelRuleItem {
   key: string;
   label: string;
   direction: 'credit' | 'debit';
+  /** The description taught (absent on rules saved before it was kept): the labeller derives the key from it again. */
+  description?: string;
   created_from: string;
   created_at: string;
 }

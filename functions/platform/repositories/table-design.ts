@@ -27,7 +27,7 @@
  * | White label            | ORG#<orgId>              | WHITELABEL            | -                          |
  * | Bank connection        | ORG#<orgId>              | BANKCONN#<appId>      | -                          |
  * | Bank analyses          | ORG#<orgId>              | BANKANALYSIS#<appId>  | -                          |
- * | Organisation label rule| ORG#<orgId>              | LABELRULE#<key>       | -                          |
+ * | Organisation label rule| ORG#<orgId>              | LABELRULE#<dir>#<key> | -                          |
  * | Billable event         | ORG#<orgId>              | BILLEVENT#<eventId>   | -                          |
  * | Domain event           | ORG#<orgId>              | EVENT#<eventId>       | -                          |
  * | Statement file         | ORG#<orgId>              | STMTFILE#<appId>#<fileId> | -                      |
