@@ -4250,7 +4250,7 @@ function organisationBeforeItsBeneficiary(s: ScanResult, tokens: readonly string
     lastNamed = k;
     const t = tokens[k]!;
     // A chain is named as an employer only beside its wage ("Salary Makro Sa T Ndaba").
-    organisation ||= (PAYERS_OWN_WORDS.has(t) || (wages && SHOPS_OWN_WORDS.has(t))) && !isNoteWord(t) && !WHAT_A_PAYMENT_IS_FOR.has(t);
+    organisation ||= namesAPayer(t) || (wages && SHOPS_OWN_WORDS.has(t) && !isNoteWord(t) && !WHAT_A_PAYMENT_IS_FOR.has(t));
   }
   // A school, a class or a club before a name is what a parent pays for the child named ("Payment
   // Received: Kumon Lerato Dube"); a premium is what the holder pays, and no insurer sends one
@@ -4366,9 +4366,20 @@ const WHAT_A_PAYMENT_IS_FOR: ReadonlySet<string> = new Set(['ROOM', 'FLAT', 'HOU
 const wordsOfGroups = (keep: (group: (typeof KNOWLEDGE_BASE)[number]) => boolean): string[] =>
   KNOWLEDGE_BASE.filter(keep).flatMap((group) => group.phrases.split('|').flatMap((phrase) => normalise(phrase).split(' ')));
 const TRADE_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority === 1));
-const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(
-  wordsOfGroups((group) => group.priority !== 1 && group.credit !== null && group.credit !== 'Bank Transfer' && !(group.priority === 3 && group.credit === 'Salaries and Wages')).filter((word) => !TRADE_WORDS.has(word)),
-);
+/** The knowledge base's payers: a label for money in that is neither a transfer nor pay's own phrases. */
+export const paysPeople = (group: (typeof KNOWLEDGE_BASE)[number]): boolean =>
+  group.priority !== 1 && group.credit !== null && group.credit !== 'Bank Transfer' && !(group.priority === 3 && group.credit === 'Salaries and Wages');
+/**
+ * Read word by word, so a word joins or leaves this set with any phrase that uses it: a new generic
+ * phrase ("RETRENCHMENT PROTECTION", General Insurance) makes PROTECTION a trade's word, and
+ * "INCOME PROTECTION CLAIM THABO NKOSI" no longer names an insurer before its beneficiary.
+ * derived-words.test.ts lists the payers' phrases left with no word of their own, so such a move shows.
+ */
+const PAYERS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups(paysPeople).filter((word) => !TRADE_WORDS.has(word)));
+/** A word that names a paying organisation by itself: a payer's own, and no note's nor purpose's word (INCOME, CLAIM). */
+export function namesAPayer(word: string): boolean {
+  return PAYERS_OWN_WORDS.has(word) && !isNoteWord(word) && !WHAT_A_PAYMENT_IS_FOR.has(word);
+}
 /** ... and of its shops' names (MAKRO, CLICKS): an employer beside its wage. */
 const SHOPS_OWN_WORDS: ReadonlySet<string> = new Set(wordsOfGroups((group) => group.priority !== 1 && group.debit !== null && SHOP_LABELS.has(group.debit)).filter((word) => !TRADE_WORDS.has(word)));
 
