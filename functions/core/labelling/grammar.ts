@@ -27,7 +27,7 @@
  * whole phrase's text compared (SAGE PAY written apart too). rules.ts COLLECTION_BUREAUX reads the
  * same names; its word test (debitOrderThroughABureau) finds the one-word ones.
  */
-export const COLLECTION_BUREAU_NAMES: readonly string[] = ['SAGEPAY', 'SAGE PAY', 'NETCASH', 'NTCSH', 'INTECON', 'MULTIDATA', 'MULTID', 'PAYCORP', 'NUPAY', 'EASYDEBIT', 'STRATCOL', 'DEBITMASTER', 'HYPHEN'];
+export const COLLECTION_BUREAU_NAMES: readonly string[] = ['SAGEPAY', 'SAGE PAY', 'NETCASH', 'NTCSH', 'INTECON', 'MULTIDATA', 'MULTID', 'PAYCORP', 'NUPAY', 'EASYDEBIT', 'STRATCOL', 'DEBITMASTER', 'HYPHEN', 'HYPHEN TECHNOLOGY', 'HYPHEN TECH'];
 
 export const F = {
   FEE: 1 << 0,

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -641,7 +641,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
-      const shownOnDebit = amount < 0 ? (cardNumberShown(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
+      const shownOnDebit = amount < 0 ? (cardNumberShown(description) || opensWithACardMachine(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
       let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
       // A loan the reference names (RULE_READ_REFERENCE_WORDS) is the instalment a debit order
@@ -655,7 +655,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -761,6 +761,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // trade from the shop's letters, so it names one only when it is sure; otherwise the purchase
       // keeps what its channel shows (an online purchase, or unknown).
       const unsureOfAPurchase = soft?.kind === 'softPurchase' && tokens !== null && modelUnderReview && (namesAnOnlineGateway(tokens) || shopNamedByAPersonOnly(m, tokens, scanResult.covered));
+      // So with no bank wording at all, a card machine's name before the person's (Discovery's and
+      // Bank Zero's "SNAPSCAN*J BOTHA MOKOPANE"): a sole trader's till, where the model's transfer,
+      // read from the name's letters, is never the answer however sure.
+      const tillOfAPerson =
+        amount < 0 && soft === null && tokens !== null && scanResult.flags === 0 && (modelUnderReview || labelGroup(decoded.labels[best]!) === 'transfer') && namesACardMachine(tokens) && shopNamedByAPersonOnly(m, tokens, scanResult.covered);
       // A payment to a nickname ("Rainy Day Fund", "Mom Bank"): unless the model knows the payee
       // (a charity's fund it was trained on), its other label is read from the nickname's letters
       // (FUND as a loan), and a loan or a bill read into a transfer is a commitment the applicant
@@ -777,7 +782,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unsureOfAPurchase && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unsureOfAPurchase && !tillOfAPerson && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, MODEL, 'model');
       }
       if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');
@@ -889,13 +894,18 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
  * A debit paying an insurer or an investment house the description names (its reference's product
  * decides what for). Not a house whose name is also a person's (LIBERTY, LEWIS): with a product's
  * word after it the rules would read a name and a payer's note ("FNB App Payment To Liberty" with
- * "Endowment 5512"), so its reference is read only on its debit order.
+ * "Endowment 5512"), so its reference is read only on its debit order, or with no payment's or
+ * transfer's wording and a policy's number in the reference (Nedbank's bare "LIBERTY" with "FUNERAL
+ * 3310293": people note no policy numbers).
  */
-function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number): boolean {
+function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number, reference: string | null): boolean {
   if (amount >= 0 || s.firstHouseEnd <= 0 || s.firstHouseEnd > fieldEnd) return false;
-  for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return false;
+  for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return (s.flags & (F.PAYMENT | F.TRANSFER)) === 0 && reference !== null && POLICY_NUMBER_RE.test(reference);
+  }
   return true;
 }
+const POLICY_NUMBER_RE = /\d{6,}/;
 
 /**
  * A payment whose description is only the bank's wording ("Payment to", Investec's and Bank Zero's

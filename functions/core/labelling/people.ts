@@ -244,7 +244,9 @@ const RELATIVE_WORDS: readonly string[] = (
   // A grandmother in Sesotho and Setswana, a father as isiXhosa shortens TATA ("Tat Ngxola").
   'KOKO|TAT|' +
   // Session 83: a nephew or niece in isiZulu and isiXhosa (MSHANA), a grandchild in English and isiZulu.
-  'MSHANA|UMSHANA|GRANDSON|GRANDDAUGHTER|GRANDCHILD|MZUKULU|UMZUKULU'
+  'MSHANA|UMSHANA|GRANDSON|GRANDDAUGHTER|GRANDCHILD|MZUKULU|UMZUKULU|' +
+  // Session 84: a grandmother and a grandfather in isiXhosa.
+  'MAKHULU|UMAKHULU|TATOMKHULU'
 ).split('|');
 const FAMILY_WORDS = new Set([
   ...RELATIVE_WORDS,

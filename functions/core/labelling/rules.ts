@@ -547,7 +547,8 @@ function tradeCutAtEnd(matcher: Matcher, tokens: readonly string[], result: Scan
     if (result.covered[k] !== 0 || surnameAfterATitle(tokens, k) || surnameAfterInitials(tokens, k)) return;
     const trade = tradeCutOf(matcher, tokens[k]!);
     if (trade === undefined || (k < j && WHOLE_WORDS_CUT_AT_THE_END_ONLY.has(tokens[k]!))) continue;
-    if (hasFreeWord(tokens, result.covered, 0, k)) takePhrase(tokens, result, trade, k, 1, amountCents);
+    // (A financial group's brand at a till is the shop name's first word: "LIBERTY BUTCHE 5412...".)
+    if (hasFreeWord(tokens, result.covered, 0, k) || financialBrandAtATill(result)) takePhrase(tokens, result, trade, k, 1, amountCents);
     return;
   }
 }
@@ -1365,16 +1366,18 @@ const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS,
 const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER']);
 /** The partners' words, a firm's only right after its "&" ("MOODLEY & PARTNERS", "Gordon & Associates"; "Lunch with partners" is a note). */
 const FIRMS_PARTNERS_WORDS: ReadonlySet<string> = new Set(['PARTNERS', 'ASSOCIATES', 'VENNOTE']);
+/** A tax practice's word after TAX ("Mahlangu Tax Practitioners", "Lekgotla Tax Services"): any other practitioner is a health worker's. */
+const TAX_PRACTICE_WORDS: ReadonlySet<string> = new Set(['PRACTITIONERS', 'PRACTITIONER', 'SERVICES', 'CONSULTANTS', 'CONSULTING', 'ADVISORS', 'ADVISERS']);
 /**
- * A professional firm's word (PAID_FIRM_WORDS, FIRMS_PARTNERS_WORDS after "&", PRACTITIONERS after TAX:
- * any other practitioner is a health worker's) no phrase took among the description's words
+ * A professional firm's word (PAID_FIRM_WORDS, FIRMS_PARTNERS_WORDS after "&", TAX_PRACTICE_WORDS
+ * after TAX) no phrase took among the description's words
  * (tokens[0..descriptionEnd)), not the holder's note.
  */
 function professionalFirmPaid(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ampersandAt: number): boolean {
   for (let i = 0; i < descriptionEnd && i < tokens.length && i < MAX_COVERED; i++) {
     if (covered[i] !== 0) continue;
     const t = tokens[i]!;
-    if (PAID_FIRM_WORDS.has(t) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(t)) || (t === 'PRACTITIONERS' && i > 0 && tokens[i - 1] === 'TAX')) return true;
+    if (PAID_FIRM_WORDS.has(t) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(t)) || (TAX_PRACTICE_WORDS.has(t) && i > 0 && tokens[i - 1] === 'TAX')) return true;
   }
   return false;
 }
@@ -2003,9 +2006,9 @@ function financialBrandAtATill(s: ScanResult): boolean {
 }
 
 /** Card-machine and payment-collector names: a channel before the trader's name, never the trader. */
-const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP'];
+const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'ZAPPER', 'KAZANG', 'SPEEDPOINT', 'SUMUP', 'ADUMO', 'GETNET'];
 /** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
-const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', 'OZOW', 'OZOWPAY', 'PEACHPAY'];
+const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', 'OZOW', 'OZOWPAY', 'PEACHPAY', 'PAYSTACK'];
 const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
 /** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
 const COLLECTORS_BEFORE_A_MERCHANT: ReadonlySet<string> = new Set([...ONLINE_GATEWAY_NAMES, 'PAYPAL', 'DLOCAL', 'PEACH', 'CKO', 'ADYEN']);
@@ -2661,6 +2664,15 @@ function coveredAfter(s: ScanResult, from: number): boolean {
 function wordAfter(s: ScanResult, tokens: readonly string[], from: number): boolean {
   for (let k = from; k < s.fieldEnd && k < tokens.length; k++) if (tokens[k]!.length >= 3 && !hasDigit(tokens[k]!)) return true;
   return false;
+}
+/** A word of three letters or more after the phrase in the description's field, no town's (the shop's name goes on). */
+function nameGoesOnAfter(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = s.kbPos + s.kbLen; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 0 && tokens[k]!.length >= 3 && !isTownWord(tokens[k]!)) return true;
+  return false;
+}
+/** A card machine's maker anywhere in the line ("SNAPSCAN*J BOTHA MOKOPANE"). */
+export function namesACardMachine(tokens: readonly string[]): boolean {
+  return cardMachineBeforeAt(tokens, tokens.length);
 }
 /** A card machine's maker anywhere before tokens[at] ("YOCO *KGOMOTSO ..."). */
 function cardMachineBeforeAt(tokens: readonly string[], at: number): boolean {
@@ -4215,6 +4227,14 @@ function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
  * society's due stay what they are.
  */
 const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden', 'Tax Payment']);
+/**
+ * A payee or payer the holder saved by a kin word, alone or before a name, with no bank wording at
+ * all (Investec's and Bank Zero's "Grandma", "Uncle Jabu" with "funeral"): a relative. (A bare
+ * debit's kin word before a name is kinBeforeAName's, read above.)
+ */
+function kinAloneWithoutWording(s: ScanResult, tokens: readonly string[], credit: boolean): boolean {
+  return s.flags === 0 && (s.kb === null || s.kbPos >= s.fieldEnd) && (onlyKinPaid(tokens.slice(0, s.fieldEnd), s.covered) || (credit && kinBeforeAName(tokens.slice(0, s.fieldEnd), s.covered)));
+}
 /** The line's free words are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
 function onlyKinPaid(tokens: readonly string[], covered: Uint8Array): boolean {
   let kin = false;
@@ -4517,16 +4537,21 @@ const NICKNAME_ALONE: ReadonlySet<string> = new Set(['PRIMARY', 'SECONDARY', 'PE
 const NICKNAME_WITH_ACCOUNT: ReadonlySet<string> = new Set(['SALARY', 'BUSINESS', 'BIZ', 'COMPANY', 'TRUST', 'GOLD', 'PLATINUM', 'EASY', 'FAMILY', 'PETTY', 'CASH']);
 function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): boolean {
   let named = false;
+  let own = false;
+  let noted = false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
     const t = tokens[i]!;
     if (covered[i] === 1 && !NICKNAME_WITH_ACCOUNT.has(t)) continue;
     // The account words and the direction (ACCOUNT_NOTE_FILLERS) go with any nickname; Absa's
     // SETTLEMENT after the entry type is its layout ("Digital Transf Cr Settlement Salary Acc").
     if (ACCOUNT_NOTE_FILLERS.has(t) || BARE_SETTLEMENT.has(t)) continue;
-    if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_NOUNS.has(tokens[i + 1] ?? ''))) named = true;
+    if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_NOUNS.has(tokens[i + 1] ?? ''))) {
+      named = true;
+      own ||= isOwnAccountWord(t);
+    } else if (PERSONAL_NOTE_WORDS.has(t)) noted = true; // beside an own account's word, the holder's note of its money ("Transfer from own Capitec" with "salary")
     else return false;
   }
-  return named;
+  return named && (!noted || own);
 }
 
 /**
@@ -4580,12 +4605,22 @@ function bankNameBesideOwnOrKin(tokens: readonly string[], covered: Uint8Array):
   // (The caller reads only lines whose one flag is the bank's name: BANK_NAME.)
   if (tokens.length > MAX_COVERED) return false;
   let kin = 0;
+  let own = false;
+  let noted = false;
   for (let i = 0; i < tokens.length; i++) {
     if (covered[i] === 1) continue;
-    if (covered[i] !== 0 || !(isOwnAccountWord(tokens[i]!) || isFamilyWord(tokens[i]!))) return false;
+    const t = tokens[i]!;
+    // The holder's note of what an own account's money is ("Own Capitec" with "salary"): the salary
+    // moved from the account it was paid into, no employer paying.
+    if (PERSONAL_NOTE_WORDS.has(t)) {
+      noted = true;
+      continue;
+    }
+    if (covered[i] !== 0 || !(isOwnAccountWord(t) || isFamilyWord(t))) return false;
+    own ||= isOwnAccountWord(t);
     kin++;
   }
-  return kin > 0;
+  return kin > 0 && (!noted || own);
 }
 
 /**
@@ -4636,6 +4671,20 @@ const MUNICIPAL_HOUSING_WORDS: ReadonlySet<string> = new Set(['HOUSING', 'BEHUIS
 const isMunicipalHousingWord = (token: string): boolean => MUNICIPAL_HOUSING_WORDS.has(token);
 /** Words that mean electricity in a municipal settlement ("CITY OF TSHWANE ELECTRICITY"). */
 const ELECTRICITY_WORDS: ReadonlySet<string> = new Set(['ELECTRICITY', 'ELEC', 'ELECTRIC', 'ELEKTRISITEIT', 'ELEK', 'KRAG', 'POWER', 'ENERGY']);
+/**
+ * ELECTRICITY_WORDS, or a word no phrase took that the field cut from ELECTRICITY or ELEKTRISITEIT
+ * ("EMFULENI ELECTRICIT", "ETHEKWINI ELE09h51 ... debit card purchase", "Mbombela Electr").
+ */
+function electricityNamed(tokens: readonly string[], covered: Uint8Array): boolean {
+  if (anyIn(tokens, ELECTRICITY_WORDS)) return true;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
+    const t = tokens[k]!;
+    if (covered[k] === 0 && t.length >= 3 && (ELECTRICITY_SPELLED_OUT.startsWith(t) || ELEKTRISITEIT_SPELLED_OUT.startsWith(t))) return true;
+  }
+  return false;
+}
+const ELECTRICITY_SPELLED_OUT = 'ELECTRICITY';
+const ELEKTRISITEIT_SPELLED_OUT = 'ELEKTRISITEIT';
 /**
  * Words that mean a vehicle's licence at a municipality ("COCT MVR DURBANVILLE": the City of Cape
  * Town's motor vehicle registration counter): a running cost of the car, not a utility.
@@ -4996,6 +5045,15 @@ function businessNamedAfterTheTag(tokens: readonly string[], covered: Uint8Array
 const BANK_LEGAL_NAME_WORDS: ReadonlySet<string> = new Set(['LIMITED', 'INC', 'BEPERK', 'OF', 'SOUTH', 'AFRICA', 'AFRICAN', 'SA', 'PRIVATE', 'BANK', 'BANKING']);
 /** The card machines' names, and iKhokha's short descriptors ("IKH*ZULU BUTCHERY", "IK*GUGU M"). */
 const CARD_MACHINES: ReadonlySet<string> = new Set([...CARD_MACHINE_NAMES, 'IKH', 'IK']);
+const CARD_MACHINE_PREFIX_RE = new RegExp(`^\\s*(?:${[...CARD_MACHINES].join('|')})\\s*\\*`, 'i');
+/**
+ * A description that opens with a card machine's name and its star ("SNAPSCAN*J BOTHA MOKOPANE",
+ * "YOCO *UMOYA COLLECTIVE OUDTSHOORN"): a card purchase however little else the bank prints
+ * (Discovery's and Bank Zero's bare descriptors), as a card number shown makes one.
+ */
+export function opensWithACardMachine(description: string): boolean {
+  return description.includes('*') && CARD_MACHINE_PREFIX_RE.test(description);
+}
 
 /**
  * A card purchase at a trader the line says nothing about (issue 12, "uncategorised honestly"):
@@ -5015,7 +5073,8 @@ function noSignalTrader(tokens: readonly string[], covered: Uint8Array): boolean
     if (covered[i] !== 0) continue;
     free++;
     if (COMPANY_SUFFIXES.has(t)) suffix = true;
-    else if (t.length > 2 && !isPersonalName(t)) personal = false;
+    // (A surname's particles are a name's: "YOCO *J VAN DER MERWE".)
+    else if (t.length > 2 && !isPersonalName(t) && !isParticle(t)) personal = false;
   }
   return free > 0 && (suffix || (machine && personal));
 }
@@ -6278,8 +6337,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const burialSocietyPaid = debit && s.kb === null && (paymentish || f === 0 || addressOnly) && burialSocietyNoted(line) && !lentBetweenPeople(line);
   if (burialSocietyPaid && (paymentish || f === 0) && !paysABusiness && !namesCompany(tokens, s.covered)) return hard('Funeral Cover', 'merchant');
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd))) {
-    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered))))))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+  // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
+    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL)) === 0 && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
@@ -6557,7 +6617,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A municipality's housing department lets homes: its account is rent ("CITY OF JHB HOUSING" with "RENTAL 1520").
       // (A free word of the description's field: not a reference's HOUSING LOAN.)
       if (label === 'Utilities - Water' && freeWordBefore(tokens, s.covered, s.fieldEnd, isMunicipalHousingWord)) label = 'Rent';
-      else if (label === 'Utilities - Water' && anyIn(tokens, ELECTRICITY_WORDS)) label = 'Utilities - Electricity';
+      else if (label === 'Utilities - Water' && electricityNamed(tokens, s.covered)) label = 'Utilities - Electricity';
       else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
       // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
       // itself: its LOAN names no other product of a group.
@@ -6586,6 +6646,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.
       if (label === 'Savings Transfer' && has(f, F.POS) && !paymentish) label = null;
+      // Nor pays a financial group's bare debit order: its name at a till before more of the shop's
+      // name is a trader's ("LIBERTY TAVER19H05 ... debit card purchase", a tavern the field cut).
+      if (label === 'Debit Order' && kb.house && has(f, F.POS) && !debitOrderish && !paymentish && nameGoesOnAfter(s, tokens)) label = null;
       // Nor invests: INVESTMENT(S) at a till, or beside a company's word ("THUTHUKA INVESTMENT
       // MAHIKENG ZA", "MAKHUBU TRADING AND INVESTMENTS", "SIYAKHA INVESTMENT HOLDINGS"), is a
       // business's name, as South African companies are named; what it sells is unknown.

@@ -1793,3 +1793,61 @@ describe("session 83's final review: a maid's wages, a health practitioner, a re
     expect(label('Baba Joes', -10000)).not.toBe('Bank Transfer');
   });
 });
+
+describe("session 84's first wave: own accounts noted with pay, kin saved alone, a card machine's sole trader, a municipality's electricity cut, a group's product by its policy number", () => {
+  it("an own account's word before a bank is the holder's account, whatever pay its note names", () => {
+    expect(label('Own Absa', 950000, 'salary')).toBe('Bank Transfer');
+    expect(label('Transfer from own Nedbank', 950000, 'Salary')).toBe('Bank Transfer');
+    expect(label('MY STD BANK', 950000, 'SALARY')).toBe('Bank Transfer');
+    // An employer's payroll still pays salary.
+    expect(label('ACB CREDIT ACME MINING PTY LTD SALARY', 950000)).toBe('Salaries and Wages');
+  });
+
+  it('a payee or payer saved by a kin word, alone or before a name, with no bank wording is a relative', () => {
+    expect(label('Grandpa', -80000)).toBe('Bank Transfer');
+    expect(label('Aunty Zodwa', 40000, 'taxi money')).toBe('Bank Transfer');
+    expect(label('Makhulu', -30000)).toBe('Bank Transfer');
+    // A shop named after kin keeps its trade.
+    expect(label('MAMAS KITCHEN ROSEBANK', -12000)).not.toBe('Bank Transfer');
+  });
+
+  it("a person's name behind a card machine is a sole trader's till: the model's transfer is never the answer", () => {
+    expect(label('YOCO *P VAN DER WALT', -25000)).toBe('Uncategorised');
+    expect(label('SNAPSCAN*K NDLOVU BUTTERWORTH', -14000)).toBe('Uncategorised');
+    expect(label('IKHOKHA*THABO MOLEFE GIYANI', -9000)).not.toBe('Bank Transfer');
+    // Money in through the machine is the trader's own takings.
+    expect(label('SNAPSCAN*K NDLOVU', 14000)).toBe('Business Income');
+  });
+
+  it("a municipality's account with electricity cut by the field is its electricity; a bare one its water", () => {
+    expect(label('MANGAUNG ELECTRICI', -85000)).toBe('Utilities - Electricity');
+    expect(label('MANGAUNG ELEKTRISIT', -85000)).toBe('Utilities - Electricity');
+    expect(label('MANGAUNG WATER', -45000)).toBe('Utilities - Water');
+  });
+
+  it("a group named like a person, with a product and its policy number in the reference and no payment's wording, is paid for that product", () => {
+    expect(label('LIBERTY', -42000, 'FUNERAL POLICY 88120457')).toBe('Funeral Cover');
+    // A payment to someone called Liberty with a note stays a note.
+    expect(label('FNB App Payment To Liberty', -42000, 'funeral')).not.toBe('Funeral Cover');
+  });
+
+  it("a group's brand at a till before a trade the field cut is that trade's shop", () => {
+    expect(label('SANLAM BUTCHE 541282XXXXXX9066', -22000)).toBe('Groceries');
+    expect(label('POS Purchase Momentum Bakery Kuruman 412752*6823 31 Oct', -5600)).toBe('Groceries');
+  });
+
+  it("a collector's registered name is its channel, a gateway's payout its merchant's takings, a tax practice a professional firm", () => {
+    expect(label('NAEDO HYPHEN TECHNOLOGY', -41000, 'HT 2208813')).toBe('Debit Order');
+    expect(label('ACB CREDIT PEACH PAYOUT', 823000)).toBe('Business Income');
+    expect(label('Card Purchase: Paystack*Mzansi Prints Durban (Card 4471)', -38000)).toBe('Online Purchase');
+    expect(label('Payment To: Radebe Tax Consultants', -120000)).toBe('Uncategorised');
+    expect(label('DEPT HOME AFFAI 541282XXXXXX1180', -14000)).toBe('Uncategorised');
+  });
+
+  it("a person named before the payer's note on money in is a person, whatever the note says", () => {
+    expect(label('Thando', 30000, 'Hair')).toBe('Bank Transfer');
+    expect(label('Lindiwe', 20000, 'wifi share')).toBe('Bank Transfer');
+    // A shop's refund stays a refund.
+    expect(label('Refund - CLICKS PHARMACY MAMELODI', 8900)).toBe('Refund');
+  });
+});
