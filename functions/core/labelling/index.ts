@@ -901,11 +901,32 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number, reference: string | null): boolean {
   if (amount >= 0 || s.firstHouseEnd <= 0 || s.firstHouseEnd > fieldEnd) return false;
   for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) {
-    if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return (s.flags & (F.PAYMENT | F.TRANSFER)) === 0 && reference !== null && POLICY_NUMBER_RE.test(reference);
+    if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return (s.flags & (F.PAYMENT | F.TRANSFER)) === 0 && reference !== null && policyNumberIn(reference);
   }
   return true;
 }
-const POLICY_NUMBER_RE = /\d{6,}/;
+/**
+ * A run of six digits or more that is no date ("032025", "20250301", "010325") and no cellphone
+ * number ("0821234567"): a policy's or a contract's number, which people do not note.
+ */
+function policyNumberIn(reference: string): boolean {
+  for (const match of reference.matchAll(DIGIT_RUN_RE)) {
+    const digits = match[0];
+    if (!looksLikeADate(digits) && !CELLPHONE_NUMBER_RE.test(digits)) return true;
+  }
+  return false;
+}
+const DIGIT_RUN_RE = /\d{6,}/g;
+const CELLPHONE_NUMBER_RE = /^(?:0|27)[6-8]\d{8}$/;
+/** YYYYMMDD, DDMMYYYY, MMYYYY, YYYYMM or DDMMYY with a month that exists and a year of this century or the last. */
+function looksLikeADate(digits: string): boolean {
+  const month = (at: number) => Number(digits.slice(at, at + 2)) >= 1 && Number(digits.slice(at, at + 2)) <= 12;
+  const day = (at: number) => Number(digits.slice(at, at + 2)) >= 1 && Number(digits.slice(at, at + 2)) <= 31;
+  const year = (at: number) => digits.startsWith('19', at) || digits.startsWith('20', at);
+  if (digits.length === 8) return (year(0) && month(4) && day(6)) || (day(0) && month(2) && year(4));
+  if (digits.length === 6) return (month(0) && year(2)) || (year(0) && month(4)) || (day(0) && month(2));
+  return false;
+}
 
 /**
  * A payment whose description is only the bank's wording ("Payment to", Investec's and Bank Zero's

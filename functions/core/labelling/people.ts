@@ -1309,8 +1309,7 @@ const KIN_LIKE_ADDRESS_WORDS: ReadonlySet<string> = new Set([...ADDRESS_WORDS].f
  * "GOGO BURIAL SOCIETY"). A form of address counts as a kin word (KIN_LIKE_ADDRESS_WORDS) before
  * names the lists know ("Aunt Zodwa", "NTATE MOLOI", "Baba Mkhize"; not "Baba Joes", a shop's).
  */
-export function kinBeforeAName(tokens: readonly string[], covered: Uint8Array): boolean {
-  const n = tokens.length;
+export function kinBeforeAName(tokens: readonly string[], covered: Uint8Array, n = tokens.length): boolean {
   if (n < 2 || n > 3 || covered[0] !== 0) return false;
   const kin = FAMILY_WORDS.has(tokens[0]!);
   if (!kin && !KIN_LIKE_ADDRESS_WORDS.has(tokens[0]!)) return false;

@@ -4228,17 +4228,28 @@ function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
  */
 const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden', 'Tax Payment']);
 /**
+ * The line's phrase is a payer of income the knowledge base names (priority 2 or more: "SANLAM
+ * PENSION", "TAKEALOT SELLER"), not a note's word: beside a name, the institution pays the person.
+ * (Short names a person passes on, SASSA or PENSION, are personPassesOnAnInstitutionsMoney's.)
+ */
+function incomePayerNoted(s: ScanResult): boolean {
+  return s.kb !== null && s.kb.priority >= 2 && s.kb.credit !== null && INCOME_CREDITS.has(s.kb.credit);
+}
+/**
  * A payee or payer the holder saved by a kin word, alone or before a name, with no bank wording at
  * all (Investec's and Bank Zero's "Grandma", "Uncle Jabu" with "funeral"): a relative. (A bare
  * debit's kin word before a name is kinBeforeAName's, read above.)
  */
 function kinAloneWithoutWording(s: ScanResult, tokens: readonly string[], credit: boolean): boolean {
-  return s.flags === 0 && (s.kb === null || s.kbPos >= s.fieldEnd) && (onlyKinPaid(tokens.slice(0, s.fieldEnd), s.covered) || (credit && kinBeforeAName(tokens.slice(0, s.fieldEnd), s.covered)));
+  if (s.flags !== 0) return false;
+  // No phrase in the description's field: a kin word before a trade's names a shop ("Makhulu Liquor" with "wages").
+  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] !== 0) return false;
+  return onlyKinPaid(tokens, s.covered, s.fieldEnd) || (credit && kinBeforeAName(tokens, s.covered, s.fieldEnd));
 }
-/** The line's free words are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
-function onlyKinPaid(tokens: readonly string[], covered: Uint8Array): boolean {
+/** The line's free words (up to `end`) are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
+function onlyKinPaid(tokens: readonly string[], covered: Uint8Array, end = tokens.length): boolean {
   let kin = false;
-  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) {
+  for (let k = 0; k < end && k < tokens.length && k < MAX_COVERED; k++) {
     if (covered[k] !== 0 || isConnector(tokens[k]!)) continue;
     if (!isRelative(tokens[k]!)) return false;
     kin = true;
@@ -4535,7 +4546,7 @@ const RAINY_DAY_FUND_ENDS: ReadonlySet<string> = new Set([...RAINY_DAY_FUNDS].ma
  */
 const NICKNAME_ALONE: ReadonlySet<string> = new Set(['PRIMARY', 'SECONDARY', 'PERSONAL', 'PERS', 'CURRENT', 'CHEQUE', 'DAILY', 'EVERYDAY', 'SPEND', 'SPENDING', 'HOUSEHOLD', 'JOINT', 'PREMIER', 'TRANSACTIONAL', 'INTER']);
 const NICKNAME_WITH_ACCOUNT: ReadonlySet<string> = new Set(['SALARY', 'BUSINESS', 'BIZ', 'COMPANY', 'TRUST', 'GOLD', 'PLATINUM', 'EASY', 'FAMILY', 'PETTY', 'CASH']);
-function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): boolean {
+function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array, credit: boolean): boolean {
   let named = false;
   let own = false;
   let noted = false;
@@ -4548,7 +4559,10 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array): 
     if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_NOUNS.has(tokens[i + 1] ?? ''))) {
       named = true;
       own ||= isOwnAccountWord(t);
-    } else if (PERSONAL_NOTE_WORDS.has(t)) noted = true; // beside an own account's word, the holder's note of its money ("Transfer from own Capitec" with "salary")
+    // On money in, beside an own account's word, the holder's note of its money ("Transfer from own
+    // Capitec" with "salary"); money out to a nickname that names a purpose pays it ("FNB App
+    // Transfer To My Rent").
+    } else if (credit && PERSONAL_NOTE_WORDS.has(t)) noted = true;
     else return false;
   }
   return named && (!noted || own);
@@ -6076,7 +6090,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // money moved, which the model read as a card paid. A nickname beside a savings account's word
   // ("IB TRANSFER TO HOLIDAY SAVINGS", "Oorplasing na Spaarplan: Kersfees") is a savings goal: the
   // savings rule below reads it.
-  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && onlyAnAccountNickname(tokens, s.covered) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
+  if (has(f, F.TRANSFER) && (f & ~(F.TRANSFER | F.BANK_NAME | F.MERCHANT_SETTLEMENT | F.CREDIT_IN)) === 0 && !feeish && !s.savingsNamed && onlyAnAccountNickname(tokens, s.covered, credit) && !bankProductAfterItsName(tokens)) return hard('Bank Transfer', 'person');
   // A pot the holder named for what it is kept for ("KIDS POT", "Holiday Pot" with "Zanzibar",
   // "Money Jar"), paid to or from with or without the bank's wording: the holder's own money, not
   // the purpose's label (a savings account's word beside it is the savings rule's).
@@ -6339,7 +6353,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
-    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL)) === 0 && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL)) === 0 && !incomePayerNoted(s) && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }

@@ -1851,3 +1851,24 @@ describe("session 84's first wave: own accounts noted with pay, kin saved alone,
     expect(label('Refund - CLICKS PHARMACY MAMELODI', 8900)).toBe('Refund');
   });
 });
+
+describe("session 84's first review: a purpose's nickname paid, the courts' maintenance, a fund named in a person's reference, a date is no policy number", () => {
+  it("money out to an own account's nickname that names a purpose pays it", () => {
+    expect(label('IB TRANSFER TO MY RENT', -650000)).toBe('Rent');
+    expect(label('FNB App Transfer To My Loan', -150000)).toBe('General Loan Repayment');
+  });
+
+  it("maintenance through the Department of Justice stays maintenance, and a court's fee at a sports club its sport", () => {
+    expect(label('IB PAYMENT TO DOJCD MAINTENANCE', -150000)).toBe('Children and Dependents');
+    expect(label('FNB App Payment To Tennis Court Fees', -30000)).toBe('Sport');
+  });
+
+  it("a fund the knowledge base names in a person's reference pays that person", () => {
+    expect(label('Lerato', 300000, 'Sanlam pension')).toBe('Pension');
+  });
+
+  it("a date or a cellphone number in the reference is no policy's number", () => {
+    expect(label('Liberty', -15500, 'funeral 20250301')).toBe('Debit Order');
+    expect(label('Liberty', -15500, 'funeral 0821234567')).toBe('Debit Order');
+  });
+});
