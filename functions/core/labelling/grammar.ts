@@ -142,6 +142,9 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   // Absa prints the branch of its own entries after them ("CASHSEND FEE HEADOFFICE", "DEBIT INTEREST
   // HEADOFFICE"): the bank's wording, naming no payee or payer, and setting no flag.
   [0, 'HEADOFFICE|HEAD OFFICE'],
+  // So is the effective date Absa prints before a card purchase's shop ("POS PURCHASE (EFFEC
+  // 28052026) <shop> CARD NO. 1234"): its cut word, left free, read as the first word of the shop's name.
+  [0, 'EFFEC'],
   [F.FEE, 'FEE|FEES|CHARGE|CHARGES|CHG|CHGS|CHRG|CHRGS|FOOI|FOOIE|GELDE|KOSTE|COSTS|COMMISSION FEE|HEFFING'],
   // An unpaid or returned item's charge is the bank's fee for it (the phrases also carry UNPAID).
   [F.FEE, 'UNPAID ITEM CHARGE|RD CHARGE'],

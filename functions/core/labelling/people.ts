@@ -245,12 +245,14 @@ const RELATIVE_WORDS: readonly string[] = (
   'KOKO|TAT|' +
   // Session 83: a nephew or niece in isiZulu and isiXhosa (MSHANA), a grandchild in English and isiZulu.
   'MSHANA|UMSHANA|GRANDSON|GRANDDAUGHTER|GRANDCHILD|MZUKULU|UMZUKULU|' +
-  // Session 84: a grandmother and a grandfather in isiXhosa.
-  'MAKHULU|UMAKHULU|TATOMKHULU'
+  // Session 84: a grandmother and a grandfather in isiXhosa; a father's nickname.
+  'MAKHULU|UMAKHULU|TATOMKHULU|POPS'
 ).split('|');
 const FAMILY_WORDS = new Set([
   ...RELATIVE_WORDS,
   ...'MOMMA|MAMS|PAPS|TATE|BRA|WIFEY|HUBBY|VROU|BABE|BAE|NEEF|NIGGIE|MAKOTI|UMAKOTI|NGWETSI|FRIEND|CHOMI|BESTIE|BFF|NANNY|MAID|GARDENER|HELPER|MAMAZALA|MME|MLUNGU|OUSIE'.split('|'),
+  // Session 84: a partner's pet names in isiZulu and Afrikaans, and the people one shares a home with.
+  ...'STHANDWA|SKATTIE|LIEFIE|FLATMATE|ROOMMATE|HOUSEMATE'.split('|'),
 ]);
 /** ... and MA, a relative's word but also an initial, read so only where nothing else is free. */
 const RELATIVES: ReadonlySet<string> = new Set([...RELATIVE_WORDS, 'MA']);
@@ -488,7 +490,7 @@ const KINDS_OF_PAY: ReadonlySet<string> = new Set(['NOTICE', 'LEAVE', 'LV', 'SET
 /** ALLOWANCE, cut by the field ("ACTING ALL", "SHIFT ALLOW") or in Afrikaans. */
 export const ALLOWANCE_WORDS: ReadonlySet<string> = new Set(['ALLOWANCE', 'ALLOWANCES', 'ALLOW', 'ALLOWANC', 'ALL', 'ALW', 'TOELAAG', 'TOELAE']);
 /** Allowances only a job pays (an acting post's, a shift's, standby, overtime, a crew's, a site's, a call-out's: OUT of CALL OUT before its word): pay, like a wage word. */
-export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND', 'SEA']);
+export const JOB_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['MARKING', 'ACTING', 'SHIFT', 'STANDBY', 'OVERTIME', 'DANGER', 'SCARCE', 'CREW', 'FLIGHT', 'FLT', 'FLYING', 'SITE', 'DUTY', 'CALLOUT', 'OUT', 'RESPONSIBILITY', 'TRIP', 'TRIPS', 'SKOF', 'OORTYD', 'BYSTAND', 'SEA']);
 /** Allowances a job pays, and bursaries, programmes or court orders too (rules.ts employersAllowance). */
 export const BENEFIT_ALLOWANCE_KINDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAV', 'TRAVELLING', 'TRANSPORT', 'CAR', 'VEHICLE', 'HOUSING', 'CELLPHONE', 'SUBSISTENCE', 'RURAL', 'UNIFORM', 'TOOL', 'TOOLS', 'NIGHT', 'LOCOMOTION', 'REIS', 'SELFOON', 'VERVOER', 'BEHUISING', 'BEHUISINGS']);
 /** A job's own allowance at tokens[i] ("SHIFT ALLOW"): the allowance word after its kind. */

@@ -4503,7 +4503,34 @@ const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH
  * not a payee or a purpose people are paid for ("Burial Society Pot", "ZCC Kitty", "Tuckshop Kitty"
  * pay the society, the church, the shop).
  */
-const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR']);
+const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR', 'EMERGENCY', 'LOBOLA']);
+/** FUND after a pot's nickname of one or two words (POT_NICKNAME_WORDS or a month's name: "Car Fund", "December Fund", "Baby Fund"); never a scheme's, a school's or a lottery's (PROVIDENT FUND, SCHOOL FUND, LOTTO FUND). */
+const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS']);
+function fundNamedForAPot(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
+  if (!POT_FUND_WORDS.has(tokens[last]!)) return false;
+  let named = 0;
+  for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
+    if (!(POT_NICKNAME_WORDS.has(tokens[i]!) || MONTH_NAMES.has(tokens[i]!)) || ++named > 2) return false;
+  }
+  return named > 0;
+}
+/** A savings account's own words ending a bare payee's field ("Holiday Savings", "Holiday GoalSave", "Kids Spaarrekening"). */
+const SAVINGS_POT_ENDS: ReadonlySet<string> = new Set(['SAVINGS', 'GOALSAVE', 'SPAAR', 'SPAARREKENING', 'SPAARPOT']);
+/**
+ * With no bank wording at all (Nedbank, Investec, Discovery and Bank Zero print the payee the holder
+ * saved), a pot's nickname of one to three words before a savings account's word that ends the
+ * description: money saved, not spent on what the pot is named for (the model and the knowledge base
+ * read HOLIDAY as travel bought).
+ */
+function savingsPotNamedBare(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  const last = descriptionEnd - 1;
+  if (s.flags !== 0 || !s.savingsNamed || last < 1 || last >= MAX_COVERED || !SAVINGS_POT_ENDS.has(tokens[last]!)) return false;
+  for (let i = last - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (last - i > 3 || (s.covered[i] === 2 && !POT_NICKNAME_WORDS.has(t)) || isCompanyOrSectorWord(t) || isTitle(t)) return false;
+  }
+  return true;
+}
 /**
  * The description's last word is a pot's word (OWN_POT_WORDS) after one to three words of the
  * holder's own naming: free words, or the knowledge base's POT_NICKNAME_WORDS (any of its words
@@ -4513,7 +4540,7 @@ const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIE
  */
 function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ownTransfer: boolean): boolean {
   const last = lastWordBeforeGrammar(tokens, covered, descriptionEnd);
-  if (last >= 0 && namesARainyDayFund(tokens, covered, last)) return true;
+  if (last >= 0 && (namesARainyDayFund(tokens, covered, last) || fundNamedForAPot(tokens, covered, last))) return true;
   if (last < 1 || last >= MAX_COVERED || !OWN_POT_WORDS.has(tokens[last]!)) return false;
   let named = 0;
   for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
@@ -5129,12 +5156,38 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
         names++;
         continue;
       }
+      // So is a word no list knows between a name and the terminal's town, a surname ("Ismail
+      // Docrat Bela-bela", "YOCO *BABA SKHOSANA KWAMHLANGA"); not a plural, a trade's as often
+      // ("Bra Tom Smokes Alexandra", "Bra Vusi Cuts Alexandra").
+      // Nor a short word or the start of a word the knowledge base knows ("THEMBA CAT MENLYN",
+      // "NTOMBI RADIOLOG ALEXANDRA": a trade's cut).
+      if (names > 0 && townWords === 0 && t.length >= 4 && isTownWord(tokens[i + 1] ?? '') && !t.endsWith('S') && !isCompanyOrSectorWord(t) && tradeCutOf(matcher, t) === undefined && !CUTS_THAT_ARE_WORDS.has(t) && !startsAKnownWord(t)) {
+        names++;
+        continue;
+      }
       if (!machine || names === 0 || ++townWords > TOWN_NAME_WORDS || isCompanyOrSectorWord(t) || tradeCutOf(matcher, t) !== undefined || CUTS_THAT_ARE_WORDS.has(t)) return false;
     }
   }
   return names > 0;
 }
 const LETTERS_ONLY_RE = /^[A-Z]+$/;
+
+/** The knowledge base's words, sorted, for startsAKnownWord (built the first time it is asked: few lines ask). */
+let sortedKnownWords: readonly string[] | null = null;
+/** Whether a word of the knowledge base is `word` with letters after it (a field's cut: RADIOLOG of RADIOLOGY). */
+function startsAKnownWord(word: string): boolean {
+  sortedKnownWords ??= [...new Set(KNOWLEDGE_BASE.flatMap((group) => group.phrases.split('|').flatMap((phrase) => phrase.split(' '))))].sort();
+  let lo = 0;
+  let hi = sortedKnownWords.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sortedKnownWords[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  // The first word not before `word`: itself (then the next), or a longer word it starts.
+  for (let k = lo; k < sortedKnownWords.length && sortedKnownWords[k]!.startsWith(word); k++) if (sortedKnownWords[k]!.length > word.length) return true;
+  return false;
+}
 
 /** No token is bank grammar or a knowledge-base phrase (a card-machine prefix such as IKHOKHA is one). */
 function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean {
@@ -6353,7 +6406,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
-    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL)) === 0 && !incomePayerNoted(s) && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
@@ -6565,6 +6618,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const keptPurpose = purpose !== null && purpose !== 'Savings Transfer' && TRANSFER_KEEPS_DEBIT.has(purpose);
   if (credit && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && savingsPotOfAFund(tokens, s)) return hard('Pension', 'merchant');
   if (ownTransfer && s.savingsNamed && !feeish && !keptPurpose) return hard('Savings Transfer', 'merchant');
+  if (!feeish && savingsPotNamedBare(s, tokens, line.descriptionEnd)) return hard('Savings Transfer', 'merchant');
   // Money in by transfer wording between one's own accounts that names nothing but an income word
   // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"), with the
   // account holder's given name at most ("FNB App Transfer From Lebo Salary"): the holder's own

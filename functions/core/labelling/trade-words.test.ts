@@ -1872,3 +1872,39 @@ describe("session 84's first review: a purpose's nickname paid, the courts' main
     expect(label('Liberty', -15500, 'funeral 0821234567')).toBe('Debit Order');
   });
 });
+
+describe("session 84's second wave: pots saved bare, pet names, a teacher's and a mine worker's allowances, the smaller towns, Absa's effective date, cover by its scheme's name", () => {
+  it("a pot's nickname before FUND, or before a savings account's word, with no bank wording is the holder's own money", () => {
+    expect(label('Xmas Fund', -60000)).toBe('Bank Transfer');
+    expect(label('Lobola Fund', -250000)).toBe('Bank Transfer');
+    expect(label('Kids Savings', -30000)).toBe('Savings Transfer');
+    // A scheme's, a school's or a lottery's fund is no pot.
+    expect(label('School Fund', -80000)).toBe('Education');
+    expect(label('Provident Fund', -80000)).not.toBe('Bank Transfer');
+  });
+
+  it("a father's nickname, a partner's pet name and a flatmate are people", () => {
+    expect(label('Pops', 150000, 'salary')).toBe('Bank Transfer');
+    expect(label('Sthandwa', -60000)).toBe('Bank Transfer');
+    expect(label('Roommate', -40000, 'fibre share')).toBe('Bank Transfer');
+  });
+
+  it("an employer's marking and living-out allowances are pay", () => {
+    expect(label('MAGTAPE CREDIT GAUTENG DEPT EDUCATION MARKING ALLOWANCE', 412000)).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT IMPALA PLATINUM LIVING OUT ALLOW', 265000)).toBe('Salaries and Wages');
+  });
+
+  it("a person's name before a smaller town at a till is a sole trader's, whatever the model reads in the letters", () => {
+    expect(label('Card Purchase: Thandiwe Zulu Vryheid (Card 4471)', -27100)).toBe('Uncategorised');
+    expect(label('KGOMOTSO SWELLENDAM', -12000)).toBe('Uncategorised');
+    expect(label('POS PURCHASE (EFFEC 12032026) NOMSA NKOSI GIYANI CARD NO. 2210', -18000)).toBe('Uncategorised');
+    // The trade's word still decides.
+    expect(label('Card Purchase: Zulu Butchery Vryheid (Card 4471)', -27100)).toBe('Groceries');
+  });
+
+  it("a medical scheme, a gap cover's administrator and an Afrikaans funeral plan by their own names", () => {
+    expect(label('COMPCARE WELLNESS MED', -412000, 'POL0091882')).toBe('Health Insurance');
+    expect(label('DEBIT ORDER STRATUM BENEFITS', -39000)).toBe('Health Insurance');
+    expect(label('DEBIETORDER KAROO BEGRAFNISPLAN', -15000)).toBe('Funeral Cover');
+  });
+});
