@@ -4227,6 +4227,11 @@ function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
  * society's due stay what they are.
  */
 const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden', 'Tax Payment']);
+/** An initial, a name's or a kin word among the description field's free words: asked before namesPersonBesideTheNote, which costs more. */
+function nameWordInTheField(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 0 && (tokens[k]!.length === 1 || isPersonalName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
+  return false;
+}
 /**
  * The line's phrase is a payer of income the knowledge base names (priority 2 or more: "SANLAM
  * PENSION", "TAKEALOT SELLER"), not a note's word: beside a name, the institution pays the person.
@@ -6406,7 +6411,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
-    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL | F.PAYROLL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && nameWordInTheField(s, tokens) && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
