@@ -26,7 +26,7 @@ import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFirstName, isMunicipalWord, isPersonalName, namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor } from './towns.ts';
@@ -262,7 +262,9 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // A product's phrase that opens with a rule-read word is read whole ("LIFE COVER", "MEDICAL AID",
     // "CAR INS"): its other words alone are no phrase.
     const whole = ruleRead && !LOAN_NOTE_WORDS.has(t) ? matchAt(m, tokens, i) : null;
-    if (ruleRead && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
+    // So is money in's own phrase ("CAR ALLOWANCE": an employer's allowance, no car).
+    const incomePhrase = whole !== null && whole.tokens.length > 1 && whole.kb !== null && whole.kb.debit === null && whole.kb.credit !== null;
+    if (ruleRead && !incomePhrase && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
       // A product's short form (RA, a retirement annuity) is read before short words are dropped.
       if (withRuleWords) {
         out.push(t);
@@ -286,12 +288,14 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // (A loan's word, not any rule-read word: GOVT EMPLOYEES MEDICAL is a medical scheme's name.)
     let holdsALoanWord = false;
     for (let k = 0; k < p.tokens.length; k++) holdsALoanWord ||= LOAN_NOTE_WORDS.has(tokens[i + k]!);
+    // (Money in's own phrase keeps its rule-read word for every reader: CAR of CAR ALLOWANCE.)
+    const ofAnIncomePhrase = p.tokens.length > 1 && p.kb !== null && p.kb.debit === null && p.kb.credit !== null;
     for (let k = 0; k < p.tokens.length; k++) {
       const word = tokens[i + k]!;
       out.push(word);
       const staffWordOfALoan = holdsALoanWord && STAFF_WORDS.has(word);
       referenceNotesAStaffLoan ||= staffWordOfALoan;
-      ruleReadWordAt.push(RULE_READ_REFERENCE_WORDS.has(word) || staffWordOfALoan);
+      ruleReadWordAt.push((RULE_READ_REFERENCE_WORDS.has(word) && !ofAnIncomePhrase) || staffWordOfALoan);
     }
     i += p.tokens.length - 1;
     // An app's company or payout word after its name ("UBER SA PAYOUT", "BOLT EARNINGS") says it
@@ -547,8 +551,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function scanLine(words: readonly string[], amount: number, shownOnDebit: number, fieldEnd: number): void {
     scannedWords = words;
     scan(m, words, scanResult, amount, shownOnDebit, fieldEnd);
-    // A line of no bank wording that ends in a town is a card purchase: read its shop as one.
-    if (amount < 0 && scanResult.flags === 0 && endsAsACardDescriptor(words)) scan(m, words, scanResult, amount, F.POS, fieldEnd);
+    // A line of no bank wording that ends in a town is a card purchase: read its shop as one. Not a
+    // kin word or a form of address and the town alone: a relative where they live ("Gogo Giyani",
+    // "Mkhulu QwaQwa"; "MAMA AFRICA PRETORIA" is a restaurant's).
+    if (amount < 0 && scanResult.flags === 0 && endsAsACardDescriptor(words) && !(words.length === 2 && (isFamilyWord(words[0]!) || isTitle(words[0]!)))) scan(m, words, scanResult, amount, F.POS, fieldEnd);
   }
 
   /**

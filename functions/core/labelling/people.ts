@@ -941,10 +941,18 @@ function leadsWithMunicipalPrefix(tokens: readonly string[], covered: Uint8Array
   const town = tokens[j + 1];
   return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town) && !isPersonalName(town);
 }
+/** What a municipal account is for, after the municipality's name ("RAY NKONYENI MUN ELECTRICITY", "Collins Chabane Mun" with "Water acc"). */
+const MUNICIPAL_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['WATER', 'ELECTRICITY', 'ELEC', 'ELECTRIC', 'RATES', 'REFUSE', 'SEWERAGE', 'SANITATION', 'ACCOUNT', 'ACC', 'ACCT', 'WATERREKENING', 'ELEKTRISITEIT', 'BELASTING']);
 function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
   let last = tokens.length - 1;
   if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
+  // (Up to three words of what the account is for may follow MUN or MUNI, not LM or DM: initials as often.)
+  let after = 0;
+  while (last > 1 && after < 3 && MUNICIPAL_ACCOUNT_WORDS.has(tokens[last]!) && (tokens[last - 1] === 'MUN' || tokens[last - 1] === 'MUNI' || MUNICIPAL_ACCOUNT_WORDS.has(tokens[last - 1]!))) {
+    last--;
+    after++;
+  }
   const suffix = tokens[last];
   if (last < 1 || last >= covered.length || suffix === undefined || !MUNICIPAL_SUFFIXES.has(suffix) || covered[last] === 1) return false;
   const before = tokens[last - 1]!;

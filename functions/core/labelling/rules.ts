@@ -4246,7 +4246,8 @@ function incomePayerNoted(s: ScanResult): boolean {
  * debit's kin word before a name is kinBeforeAName's, read above.)
  */
 function kinAloneWithoutWording(s: ScanResult, tokens: readonly string[], credit: boolean): boolean {
-  if (s.flags !== 0) return false;
+  // (TOP UP on money in is the payer's note: "Dad" with "Salary top up".)
+  if ((s.flags & ~(credit ? F.PREPAID : 0)) !== 0) return false;
   // No phrase in the description's field: a kin word before a trade's names a shop ("Makhulu Liquor" with "wages").
   for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] !== 0) return false;
   return onlyKinPaid(tokens, s.covered, s.fieldEnd) || (credit && kinBeforeAName(tokens, s.covered, s.fieldEnd));
@@ -4510,9 +4511,10 @@ const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH
  */
 const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR', 'EMERGENCY', 'LOBOLA']);
 /** FUND after a pot's nickname of one or two words (POT_NICKNAME_WORDS or a month's name: "Car Fund", "December Fund", "Baby Fund"); never a scheme's, a school's or a lottery's (PROVIDENT FUND, SCHOOL FUND, LOTTO FUND). */
-const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS']);
+// (FONDSE too: the glued-words reading takes FONDS for the grammar's ONVOLDOENDE FONDSE cut.)
+const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'FONDSE']);
 function fundNamedForAPot(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
-  if (!POT_FUND_WORDS.has(tokens[last]!)) return false;
+  if (last >= MAX_COVERED || !POT_FUND_WORDS.has(tokens[last]!)) return false;
   let named = 0;
   for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
     if (!(POT_NICKNAME_WORDS.has(tokens[i]!) || MONTH_NAMES.has(tokens[i]!)) || ++named > 2) return false;
@@ -4567,7 +4569,7 @@ function namesARainyDayFund(tokens: readonly string[], covered: Uint8Array, last
   while (first > 0 && covered[first - 1] !== 1) first--;
   return RAINY_DAY_FUNDS.has(tokens.slice(first, last + 1).join(' '));
 }
-const RAINY_DAY_FUNDS: ReadonlySet<string> = new Set(['EMERGENCY FUND', 'EMERGENCY FUNDS', 'RAINY DAY FUND', 'RAINY DAY FUNDS', 'SLUSH FUND', 'NOODFONDS', 'NOOD FONDS']);
+const RAINY_DAY_FUNDS: ReadonlySet<string> = new Set(['EMERGENCY FUND', 'EMERGENCY FUNDS', 'RAINY DAY FUND', 'RAINY DAY FUNDS', 'SLUSH FUND', 'NOODFONDS', 'NOOD FONDS', 'NOOD FONDSE']);
 const RAINY_DAY_FUND_ENDS: ReadonlySet<string> = new Set([...RAINY_DAY_FUNDS].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
 
 /**
@@ -5166,7 +5168,7 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
       // ("Bra Tom Smokes Alexandra", "Bra Vusi Cuts Alexandra").
       // Nor a short word or the start of a word the knowledge base knows ("THEMBA CAT MENLYN",
       // "NTOMBI RADIOLOG ALEXANDRA": a trade's cut).
-      if (names > 0 && townWords === 0 && t.length >= 4 && isTownWord(tokens[i + 1] ?? '') && !t.endsWith('S') && !isCompanyOrSectorWord(t) && tradeCutOf(matcher, t) === undefined && !CUTS_THAT_ARE_WORDS.has(t) && !startsAKnownWord(t)) {
+      if (names > 0 && townWords === 0 && t.length >= 4 && isTownWord(tokens[i + 1] ?? '') && !(i + 1 < covered.length && covered[i + 1] !== 0) && !t.endsWith('S') && !isCompanyOrSectorWord(t) && tradeCutOf(matcher, t) === undefined && !CUTS_THAT_ARE_WORDS.has(t) && !startsAKnownWord(t)) {
         names++;
         continue;
       }
@@ -6353,7 +6355,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID)) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
-  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered)) return hard('Health and Medical', 'merchant');
+  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
   // nickname that names no account kind or clear purpose, is a transfer. A savings account named
   // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
@@ -6373,7 +6375,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (A payment's CONTRIBUTION or INSTALMENT with no debit order's own word is the payer's note:
   // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)
   // (A money send is a payment's channel too: "Send Money - Aunt Rose" with "funeral contribution".)
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
+  // (TOP UP on money in is the payer's note, no prepaid bought: "Dad" with "Salary top up".)
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || (debit && has(f, F.PREPAID)) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).

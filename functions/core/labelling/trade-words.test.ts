@@ -1908,3 +1908,42 @@ describe("session 84's second wave: pots saved bare, pet names, a teacher's and 
     expect(label('DEBIETORDER KAROO BEGRAFNISPLAN', -15000)).toBe('Funeral Cover');
   });
 });
+
+describe("session 84's whole-change review and third wave: towns that are families' names, kin where they live, a pot in Afrikaans, an allowance by its kind, TOP UP in a relative's note, municipalities named for people, sellers abroad", () => {
+  it('a person whose surname is a town, or a relative named with the town they live in, is paid as a person', () => {
+    expect(label('Pieter Senekal', -150000)).toBe('Bank Transfer');
+    expect(label('Lerato Mokopane', -80000)).toBe('Bank Transfer');
+    expect(label('Gogo Giyani', -50000)).toBe('Bank Transfer');
+    // A restaurant named with a kin word before its town is still a shop's line.
+    expect(label('MAMA AFRICA PRETORIA', -32000)).not.toBe('Funeral Cover');
+  });
+
+  it('a pot saved in Afrikaans, its FONDS read as the glued-words reading leaves it', () => {
+    expect(label('Kersfees Fonds', -50000)).toBe('Bank Transfer');
+    expect(label('Vakansie Fonds', -50000)).toBe('Bank Transfer');
+  });
+
+  it("a car's and a phone's allowance from a company the payee names is pay; from a person, a transfer", () => {
+    expect(label('Moroka Consulting Engineers Inc', 650000, 'Car allowance')).toBe('Salaries and Wages');
+    expect(label('KESTREL RISK (PTY) LTD', 75000, 'CELLPHONE ALLOWANCE MAR')).toBe('Salaries and Wages');
+    expect(label('Payment Received: Thabo Mokoena', 65000, 'car allowance')).toBe('Bank Transfer');
+  });
+
+  it("TOP UP in a relative's note on money in is the note, no prepaid bought", () => {
+    expect(label('Dad', 500000, 'Salary top up')).toBe('Bank Transfer');
+  });
+
+  it("a municipality named for a person, its account's kind after MUN, or a doctor's title opening its name, is the municipality", () => {
+    expect(label('EFT PAYMENT RAY NKONYENI MUN ELECTRICITY', -60000)).toBe('Utilities - Electricity');
+    expect(label('FNB App Payment To Collins Chabane Mun', -38550, 'Water acc 80212')).toBe('Utilities - Water');
+    expect(label('Payment to Dr JS Moroka LM', -48870)).toBe('Utilities - Water');
+    expect(label('FNB App Payment To Dr Mokoena', -48870)).toBe('Health and Medical');
+  });
+
+  it('sellers abroad by the names the card networks print', () => {
+    expect(label('DELIVEROO     552139XXXXXX3184', -50981)).toBe('Eating Out');
+    expect(label('CARD PURCHASE SALIK DUBAI AE', -25612)).toBe('Transport');
+    expect(label('Sephora', -124704, 'Paris FR EUR 62.00')).toBe('Personal Care');
+    expect(label('POS PURCHASE (EFFEC 21082026) Q-PARK AMSTERDAM NL CARD NO. 5521', -53746)).toBe('Parking');
+  });
+});
