@@ -1947,3 +1947,16 @@ describe("session 84's whole-change review and third wave: towns that are famili
     expect(label('POS PURCHASE (EFFEC 21082026) Q-PARK AMSTERDAM NL CARD NO. 5521', -53746)).toBe('Parking');
   });
 });
+
+describe("session 84's fourth wave: COIDA passed on by a person, a bricklayer and drywalling by their trade's word", () => {
+  it('a person passing on a compensation payment is money between people', () => {
+    expect(label('Immediate Payment Received Sizwe Coida', 250000)).toBe('Bank Transfer');
+    expect(label('ACB CREDIT COIDA BENEFIT', 250000)).toBe('Other Income');
+  });
+
+  it("a bricklayer or a drywaller named by the trade is work on a home; BUILDER after a title is a surname", () => {
+    expect(label('FNB App Payment To Sipho Bricklayer', -120000)).toBe('Home and Garden');
+    expect(label('IBANK PAYMENT TO DLAMINI DRYWALL', -380000)).toBe('Home and Garden');
+    expect(label('FNB App Rtc Pmt To Mnr Builder bday', -19257)).toBe('Bank Transfer');
+  });
+});
