@@ -113,8 +113,9 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
     labellingModel(),
     getApplication(organisation, applicationId),
   ]);
-  // Oldest first, so the latest relabel of a merchant wins where two rules now share its key.
-  const taught = [...rules].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  // Oldest first, so the latest relabel of a merchant wins where two rules now share its key. (An
+  // item written by hand without created_at sorts first rather than failing the analysis.)
+  const taught = [...rules].sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')));
   const labeller = createLabeller(model, { organisationRules: taught.map(({ key, label, direction, description }) => ({ key, label, direction, description })) });
   const transactions: LabelledTransaction[] = fillBalances(data.accounts, data.transactions).map((transaction) => {
     const manual = connection.manual_labels[transaction.id];

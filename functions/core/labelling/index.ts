@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -29,7 +29,7 @@ import { labelOfBankCategory } from './bank-categories.ts';
 import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
-import { TOWNS, endsAsACardDescriptor } from './towns.ts';
+import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
 export { decodeModel, encodeModel } from './model.ts';
@@ -240,6 +240,10 @@ let referenceNotesACourtOrder = false;
  * the note never named. Other phrases keep their other words ("PERSONAL LOAN", "DISCOVERY HEALTH").
  */
 const ruleReadWordAt: boolean[] = [];
+/** A phrase of two words or more with a label for money in only ("CAR ALLOWANCE", "PHONE ALLOWANCE"): its rule-read word is its own. */
+function moneyInsOwnPhrase(phrase: Phrase): boolean {
+  return phrase.tokens.length > 1 && phrase.kb !== null && phrase.kb.debit === null && phrase.kb.credit !== null;
+}
 /** Whether the reference meaningfulReferenceWords read last notes a staff loan (a staff word's phrase with a loan's word: "STAFF LOAN"). */
 let referenceNotesAStaffLoan = false;
 function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
@@ -263,8 +267,7 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // "CAR INS"): its other words alone are no phrase.
     const whole = ruleRead && !LOAN_NOTE_WORDS.has(t) ? matchAt(m, tokens, i) : null;
     // So is money in's own phrase ("CAR ALLOWANCE": an employer's allowance, no car).
-    const incomePhrase = whole !== null && whole.tokens.length > 1 && whole.kb !== null && whole.kb.debit === null && whole.kb.credit !== null;
-    if (ruleRead && !incomePhrase && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
+    if (ruleRead && !(whole !== null && moneyInsOwnPhrase(whole)) && (whole === null || whole.tokens.length === 1 || whole.kb === null || whole.kb.debit === null || !COVER_OR_LOAN_PRODUCTS.has(whole.kb.debit))) {
       // A product's short form (RA, a retirement annuity) is read before short words are dropped.
       if (withRuleWords) {
         out.push(t);
@@ -289,7 +292,7 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     let holdsALoanWord = false;
     for (let k = 0; k < p.tokens.length; k++) holdsALoanWord ||= LOAN_NOTE_WORDS.has(tokens[i + k]!);
     // (Money in's own phrase keeps its rule-read word for every reader: CAR of CAR ALLOWANCE.)
-    const ofAnIncomePhrase = p.tokens.length > 1 && p.kb !== null && p.kb.debit === null && p.kb.credit !== null;
+    const ofAnIncomePhrase = moneyInsOwnPhrase(p);
     for (let k = 0; k < p.tokens.length; k++) {
       const word = tokens[i + k]!;
       out.push(word);
@@ -554,7 +557,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // A line of no bank wording that ends in a town is a card purchase: read its shop as one. Not a
     // kin word or a form of address and the town alone: a relative where they live ("Gogo Giyani",
     // "Mkhulu QwaQwa"; "MAMA AFRICA PRETORIA" is a restaurant's).
-    if (amount < 0 && scanResult.flags === 0 && endsAsACardDescriptor(words) && !(words.length === 2 && (isFamilyWord(words[0]!) || isTitle(words[0]!)))) scan(m, words, scanResult, amount, F.POS, fieldEnd);
+    if (amount < 0 && scanResult.flags === 0 && endsAsACardDescriptor(words) && !((isFamilyWord(words[0]!) || isTitle(words[0]!)) && townFrom(words, 1))) scan(m, words, scanResult, amount, F.POS, fieldEnd);
   }
 
   /**
@@ -767,9 +770,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // trade from the shop's letters, so it names one only when it is sure; otherwise the purchase
       // keeps what its channel shows (an online purchase, or unknown).
       const unsureOfAPurchase = soft?.kind === 'softPurchase' && tokens !== null && modelUnderReview && (namesAnOnlineGateway(tokens) || shopNamedByAPersonOnly(m, tokens, scanResult.covered));
-      // So with no bank wording at all, a card machine's name before the person's (Discovery's and
-      // Bank Zero's "SNAPSCAN*J BOTHA MOKOPANE"): a sole trader's till, where the model's transfer,
-      // read from the name's letters, is never the answer however sure.
+      // So with no bank wording at all and no star after the card machine's name (with the star the
+      // line is a card purchase already: opensWithACardMachine), the machine before a person's name
+      // ("SNAPSCAN J BOTHA VRYHEID"): a sole trader's till, where the model's transfer, read from the
+      // name's letters, is never the answer however sure.
       const tillOfAPerson =
         amount < 0 && soft === null && tokens !== null && scanResult.flags === 0 && (modelUnderReview || labelGroup(decoded.labels[best]!) === 'transfer') && namesACardMachine(tokens) && shopNamedByAPersonOnly(m, tokens, scanResult.covered);
       // A payment to a nickname ("Rainy Day Fund", "Mom Bank"): unless the model knows the payee

@@ -941,7 +941,7 @@ function leadsWithMunicipalPrefix(tokens: readonly string[], covered: Uint8Array
   const town = tokens[j + 1];
   return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town) && !isPersonalName(town);
 }
-/** What a municipal account is for, after the municipality's name ("RAY NKONYENI MUN ELECTRICITY", "Collins Chabane Mun" with "Water acc"). */
+/** What a municipal account is for, after the municipality's name ("RAY NKONYENI MUN ELECTRICITY", "FNB App Payment To Collins Chabane Mun" with "Water acc"). */
 const MUNICIPAL_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['WATER', 'ELECTRICITY', 'ELEC', 'ELECTRIC', 'RATES', 'REFUSE', 'SEWERAGE', 'SANITATION', 'ACCOUNT', 'ACC', 'ACCT', 'WATERREKENING', 'ELEKTRISITEIT', 'BELASTING']);
 function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
@@ -1318,8 +1318,10 @@ const KIN_LIKE_ADDRESS_WORDS: ReadonlySet<string> = new Set([...ADDRESS_WORDS].f
  * wording). Not a company's, a trade's, a phrase's or a note's word after the kin word ("MAID SALARY",
  * "GOGO BURIAL SOCIETY"). A form of address counts as a kin word (KIN_LIKE_ADDRESS_WORDS) before
  * names the lists know ("Aunt Zodwa", "NTATE MOLOI", "Baba Mkhize"; not "Baba Joes", a shop's).
+ * Read up to `end`: the description's field, where the reference's words follow.
  */
-export function kinBeforeAName(tokens: readonly string[], covered: Uint8Array, n = tokens.length): boolean {
+export function kinBeforeAName(tokens: readonly string[], covered: Uint8Array, end = tokens.length): boolean {
+  const n = end;
   if (n < 2 || n > 3 || covered[0] !== 0) return false;
   const kin = FAMILY_WORDS.has(tokens[0]!);
   if (!kin && !KIN_LIKE_ADDRESS_WORDS.has(tokens[0]!)) return false;

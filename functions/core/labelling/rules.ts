@@ -4227,9 +4227,18 @@ function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
  * society's due stay what they are.
  */
 const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Home and Garden', 'Tax Payment']);
+/**
+ * Money in from a person named before the payer's own note ("Thando" with "Hair", "Lindiwe" with
+ * "wifi share"): the description one field, no refund's, reversal's or payroll's wording, no payer of
+ * income the knowledge base names in the note (incomePayerNoted), and a name's word in the field
+ * (nameWordInTheField, asked before namesPersonBesideTheNote, which costs more).
+ */
+function creditFromAPersonBesideTheNote(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  return (s.flags & (F.REFUND | F.REVERSAL | F.PAYROLL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && nameWordInTheField(s, tokens) && namesPersonBesideTheNote(s, tokens);
+}
 /** An initial, a name's or a kin word among the description field's free words: asked before namesPersonBesideTheNote, which costs more. */
 function nameWordInTheField(s: ScanResult, tokens: readonly string[]): boolean {
-  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 0 && (tokens[k]!.length === 1 || isPersonalName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 0 && (tokens[k]!.length === 1 || isPersonalName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
   return false;
 }
 /**
@@ -4249,7 +4258,7 @@ function kinAloneWithoutWording(s: ScanResult, tokens: readonly string[], credit
   // (TOP UP on money in is the payer's note: "Dad" with "Salary top up".)
   if ((s.flags & ~(credit ? F.PREPAID : 0)) !== 0) return false;
   // No phrase in the description's field: a kin word before a trade's names a shop ("Makhulu Liquor" with "wages").
-  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] !== 0) return false;
+  for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] !== 0) return false;
   return onlyKinPaid(tokens, s.covered, s.fieldEnd) || (credit && kinBeforeAName(tokens, s.covered, s.fieldEnd));
 }
 /** The line's free words (up to `end`) are all relatives' kin words, one at least ("GOGO", "MA"; not "UNCLE THEMBA", nor "MME DENTIST"). */
@@ -4510,9 +4519,9 @@ const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH
  * pay the society, the church, the shop).
  */
 const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR', 'EMERGENCY', 'LOBOLA']);
-/** FUND after a pot's nickname of one or two words (POT_NICKNAME_WORDS or a month's name: "Car Fund", "December Fund", "Baby Fund"); never a scheme's, a school's or a lottery's (PROVIDENT FUND, SCHOOL FUND, LOTTO FUND). */
 // (FONDSE too: the glued-words reading takes FONDS for the grammar's ONVOLDOENDE FONDSE cut.)
 const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'FONDSE']);
+/** FUND after a pot's nickname of one or two words (POT_NICKNAME_WORDS or a month's name: "Car Fund", "December Fund", "Baby Fund"); never a scheme's, a school's or a lottery's (PROVIDENT FUND, SCHOOL FUND, LOTTO FUND). */
 function fundNamedForAPot(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
   if (last >= MAX_COVERED || !POT_FUND_WORDS.has(tokens[last]!)) return false;
   let named = 0;
@@ -4593,11 +4602,12 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array, c
     if (NICKNAME_ALONE.has(t) || isOwnAccountWord(t) || (NICKNAME_WITH_ACCOUNT.has(t) && ACCOUNT_NOUNS.has(tokens[i + 1] ?? ''))) {
       named = true;
       own ||= isOwnAccountWord(t);
-    // On money in, beside an own account's word, the holder's note of its money ("Transfer from own
-    // Capitec" with "salary"); money out to a nickname that names a purpose pays it ("FNB App
-    // Transfer To My Rent").
-    } else if (credit && PERSONAL_NOTE_WORDS.has(t)) noted = true;
-    else return false;
+    } else if (credit && PERSONAL_NOTE_WORDS.has(t)) {
+      // On money in, beside an own account's word, the holder's note of its money ("Transfer from own
+      // Capitec" with "salary"); money out to a nickname that names a purpose pays it ("FNB App
+      // Transfer To My Rent").
+      noted = true;
+    } else return false;
   }
   return named && (!noted || own);
 }
@@ -4647,7 +4657,8 @@ function namesOnlyABankAccount(tokens: readonly string[], covered: Uint8Array, d
 /**
  * A bank's name and, beside it, only an own-account or a family word ("MY CAPITEC", "FNB Mom",
  * "Capitec Gogo"): the holder's own account or a relative's at that bank, with no account noun
- * (session 81).
+ * (session 81); and a private payer's note word beside an own-account word ("Own Capitec" with
+ * "salary", session 84: the holder's note of the account's money).
  */
 function bankNameBesideOwnOrKin(tokens: readonly string[], covered: Uint8Array): boolean {
   // (The caller reads only lines whose one flag is the bank's name: BANK_NAME.)
@@ -5183,7 +5194,7 @@ const LETTERS_ONLY_RE = /^[A-Z]+$/;
 let sortedKnownWords: readonly string[] | null = null;
 /** Whether a word of the knowledge base is `word` with letters after it (a field's cut: RADIOLOG of RADIOLOGY). */
 function startsAKnownWord(word: string): boolean {
-  sortedKnownWords ??= [...new Set(KNOWLEDGE_BASE.flatMap((group) => group.phrases.split('|').flatMap((phrase) => phrase.split(' '))))].sort();
+  sortedKnownWords ??= [...new Set(wordsOfGroups(() => true))].sort();
   let lo = 0;
   let hi = sortedKnownWords.length;
   while (lo < hi) {
@@ -6414,7 +6425,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
-    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && (f & (F.REFUND | F.REVERSAL | F.PAYROLL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && nameWordInTheField(s, tokens) && namesPersonBesideTheNote(s, tokens))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
+    if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && creditFromAPersonBesideTheNote(s, tokens, line))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }

@@ -117,6 +117,11 @@ export function namesATown(tokens: readonly string[]): boolean {
   return false;
 }
 
+/** Whether the words from tokens[from] to the end are one town of TRAILING_TOWNS, of one word or two ("GIYANI", "BELA BELA"). */
+export function townFrom(tokens: readonly string[], from: number): boolean {
+  const last = tokens.length - 1;
+  return (last === from && TRAILING_TOWNS.has(tokens[last]!)) || (last === from + 1 && TRAILING_TOWNS.has(`${tokens[from]!} ${tokens[last]!}`));
+}
 /** Whether tokens[i], alone or with the word before it, is a town of TRAILING_TOWNS. */
 function townEndsAt(tokens: readonly string[], i: number): boolean {
   const last = tokens[i]!;

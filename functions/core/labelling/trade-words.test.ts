@@ -1914,6 +1914,7 @@ describe("session 84's whole-change review and third wave: towns that are famili
     expect(label('Pieter Senekal', -150000)).toBe('Bank Transfer');
     expect(label('Lerato Mokopane', -80000)).toBe('Bank Transfer');
     expect(label('Gogo Giyani', -50000)).toBe('Bank Transfer');
+    expect(label('Mkhulu Port Shepstone', -50000)).toBe('Bank Transfer');
     // A restaurant named with a kin word before its town is still a shop's line.
     expect(label('MAMA AFRICA PRETORIA', -32000)).not.toBe('Funeral Cover');
   });
