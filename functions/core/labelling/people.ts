@@ -941,8 +941,6 @@ function leadsWithMunicipalPrefix(tokens: readonly string[], covered: Uint8Array
   const town = tokens[j + 1];
   return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town) && !isPersonalName(town);
 }
-/** What a municipal account is for, after the municipality's name ("RAY NKONYENI MUN ELECTRICITY", "FNB App Payment To Collins Chabane Mun" with "Water acc"). */
-const MUNICIPAL_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['WATER', 'ELECTRICITY', 'ELEC', 'ELECTRIC', 'RATES', 'REFUSE', 'SEWERAGE', 'SANITATION', 'ACCOUNT', 'ACC', 'ACCT', 'WATERREKENING', 'ELEKTRISITEIT', 'BELASTING']);
 function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
   let last = tokens.length - 1;
@@ -1145,6 +1143,8 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number
 
 /** An account's own noun and its short forms. */
 export const ACCOUNT_NOUNS: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCNT', 'ACCOUNT', 'ACCOUNTS', 'REK', 'REKENING']);
+/** What a municipal account is for, after the municipality's name ("RAY NKONYENI MUN ELECTRICITY", "FNB App Payment To Collins Chabane Mun" with "Water acc"). */
+const MUNICIPAL_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['WATER', 'ELECTRICITY', 'ELEC', 'ELECTRIC', 'RATES', 'REFUSE', 'SEWERAGE', 'SANITATION', 'WATERREKENING', 'ELEKTRISITEIT', 'BELASTING', ...ACCOUNT_NOUNS]);
 /** Words of an account's term or kind that a letter follows ("TRANSFER FROM 32 DAY N"): no name. */
 const TERM_WORDS: ReadonlySet<string> = new Set(['DAY', 'DAYS', 'WEEK', 'WEEKS', 'MONTH', 'MONTHS', 'YEAR', 'YEARS', 'NOTICE', 'FIXED', 'TERM', 'CALL', 'PLAN', 'POCKET', 'VAULT', 'ACCOUNT', 'ACC', 'SAVINGS', 'SAVE']);
 /** Words a private payer's note puts beside its note word ("ROOM RENT", "WEEKLY WAGES", "RENT DEPOSIT", "KIDS MAINTENANCE"). */

@@ -4236,6 +4236,13 @@ const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical'
 function creditFromAPersonBesideTheNote(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   return (s.flags & (F.REFUND | F.REVERSAL | F.PAYROLL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && nameWordInTheField(s, tokens) && namesPersonBesideTheNote(s, tokens);
 }
+/**
+ * The line's bank wording (its flags), less TOP UP on money in: there it is the payer's note, no
+ * prepaid bought ("Dad" with "Salary top up").
+ */
+function bankWording(s: ScanResult, credit: boolean): number {
+  return credit ? s.flags & ~F.PREPAID : s.flags;
+}
 /** An initial, a name's or a kin word among the description field's free words: asked before namesPersonBesideTheNote, which costs more. */
 function nameWordInTheField(s: ScanResult, tokens: readonly string[]): boolean {
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 0 && (tokens[k]!.length === 1 || isPersonalName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
@@ -4255,8 +4262,7 @@ function incomePayerNoted(s: ScanResult): boolean {
  * debit's kin word before a name is kinBeforeAName's, read above.)
  */
 function kinAloneWithoutWording(s: ScanResult, tokens: readonly string[], credit: boolean): boolean {
-  // (TOP UP on money in is the payer's note: "Dad" with "Salary top up".)
-  if ((s.flags & ~(credit ? F.PREPAID : 0)) !== 0) return false;
+  if (bankWording(s, credit) !== 0) return false;
   // No phrase in the description's field: a kin word before a trade's names a shop ("Makhulu Liquor" with "wages").
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] !== 0) return false;
   return onlyKinPaid(tokens, s.covered, s.fieldEnd) || (credit && kinBeforeAName(tokens, s.covered, s.fieldEnd));
@@ -6387,7 +6393,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)
   // (A money send is a payment's channel too: "Send Money - Aunt Rose" with "funeral contribution".)
   // (TOP UP on money in is the payer's note, no prepaid bought: "Dad" with "Salary top up".)
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || (debit && has(f, F.PREPAID)) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(bankWording(s, credit), F.PREPAID) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
