@@ -21,6 +21,7 @@ import { sqs } from '#platform/clients/sqs';
 import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
 import { generatePersona, toByodPayload } from '#core/personas/index';
 import { merchantKey } from '#core/labelling/index';
+import { backfillRuleDescriptions } from '#platform/services/label-rule-backfill';
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startQueueRunner } from '#local/queue-runner';
 import { ensureQueueWithDlq } from '#local/resources';
@@ -279,65 +280,107 @@ describe('relabel, recrunch and idempotency', () => {
     expect(await billableEvents(org.id)).toHaveLength(1);
   });
 
+  // One salaried applicant's three months: a relabel of one Groceries debit to Eating Out teaches a rule.
+  const ruleApplicant = toByodPayload(generatePersona('salaried_monthly', { seed: 11, months: 3, accounts: 1 }));
+  const analysed = async (org: TestOrganisation) => {
+    const application = await createApplication(api, org);
+    await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, ruleApplicant, { token: org.apiToken });
+    await waitForStatus(org, application.id, 'complete');
+    return application.id;
+  };
+  const byRule = async (org: TestOrganisation, applicationId: string) => {
+    const eatingOut: { description: string; label_source: string }[] = [];
+    for (let page: { description: string; label_source: string }[] | undefined; page === undefined || page.length === 100; ) {
+      const listing = await api.json('GET', `/v1/bank_connections/${applicationId}/transactions?limit=100&skip=${eatingOut.length}&label=Eating%20Out`, undefined, { token: org.apiToken });
+      page = listing.body.data;
+      eatingOut.push(...page!);
+    }
+    return eatingOut.filter((transaction) => transaction.label_source === 'organisation_rule');
+  };
+  const rulesOf = async (organisationId: string) =>
+    (
+      await dynamo.send(
+        new QueryCommand({
+          TableName: process.env.TABLE_NAME,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':prefix': 'LABELRULE#' },
+        }),
+      )
+    ).Items ?? [];
+  /** Relabels the first application's first Groceries debit to Eating Out; answers the transaction and its rule. */
+  const teach = async (org: TestOrganisation, applicationId: string) => {
+    const listing = await api.json('GET', `/v1/bank_connections/${applicationId}/transactions?limit=100&label=Groceries`, undefined, { token: org.apiToken });
+    const target = listing.body.data[0] as { id: string; description: string };
+    await api.json('PUT', `/v1/bank_connections/${applicationId}/transactions/${target.id}/label`, { new_label: 'Eating Out' }, { token: org.apiToken });
+    await waitForStatus(org, applicationId, 'complete');
+    const [rule] = await rulesOf(org.id);
+    return { target, rule: rule! };
+  };
+  /** Rewrites a rule as an engine that derived keys otherwise saved it: another key (and, before b6143e8, no description). */
+  const asAnEarlierEngineSavedIt = async (rule: Record<string, unknown>, withDescription: boolean) => {
+    const { description: _description, ...withoutDescription } = rule;
+    await dynamo.send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: rule.pk, sk: rule.sk } }));
+    const earlier = { ...(withDescription ? rule : withoutDescription), sk: 'LABELRULE#debit#AN EARLIER KEY', key: 'AN EARLIER KEY' };
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: earlier }));
+  };
+  const recrunched = async (org: TestOrganisation, applicationId: string) => {
+    expect((await api.json('GET', `/v1/bank_connections/${applicationId}/recrunch`, undefined, { token: org.apiToken })).status).toBe(200);
+    await waitForStatus(org, applicationId, 'complete');
+  };
+  const sameMerchantDebits = (description: string) =>
+    ruleApplicant.accounts.flatMap((account) => account.transactions).filter((transaction) => transaction.amount < 0 && merchantKey(transaction.description) === merchantKey(description));
+
   it("teaches the organisation a rule its next applications follow, which outlives a change in key derivation and never crosses to another organisation", async () => {
-    const persona = generatePersona('salaried_monthly', { seed: 11, months: 3, accounts: 1 });
-    const payload = toByodPayload(persona);
-    const analysed = async (org: TestOrganisation) => {
-      const application = await createApplication(api, org);
-      await api.json('PUT', `/v1/bank_connections/${application.id}/byod`, payload, { token: org.apiToken });
-      await waitForStatus(org, application.id, 'complete');
-      return application.id;
-    };
-    const byRule = async (org: TestOrganisation, applicationId: string) => {
-      const eatingOut: { description: string; label_source: string }[] = [];
-      for (let page: { description: string; label_source: string }[] | undefined; page === undefined || page.length === 100; ) {
-        const listing = await api.json('GET', `/v1/bank_connections/${applicationId}/transactions?limit=100&skip=${eatingOut.length}&label=Eating%20Out`, undefined, { token: org.apiToken });
-        page = listing.body.data;
-        eatingOut.push(...page!);
-      }
-      return eatingOut.filter((transaction) => transaction.label_source === 'organisation_rule');
-    };
     const org = await registerOrganisation(api);
     const other = await registerOrganisation(api);
     await createConfig(api, org, { is_default: true });
     await createConfig(api, other, { is_default: true });
 
     const first = await analysed(org);
-    const listing = await api.json('GET', `/v1/bank_connections/${first}/transactions?limit=100&label=Groceries`, undefined, { token: org.apiToken });
-    const target = listing.body.data[0] as { id: string; description: string };
-    await api.json('PUT', `/v1/bank_connections/${first}/transactions/${target.id}/label`, { new_label: 'Eating Out' }, { token: org.apiToken });
-    await waitForStatus(org, first, 'complete');
-
-    const rulesOf = async (organisationId: string) =>
-      (
-        await dynamo.send(
-          new QueryCommand({
-            TableName: process.env.TABLE_NAME,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':prefix': 'LABELRULE#' },
-          }),
-        )
-      ).Items ?? [];
-    const [rule] = await rulesOf(org.id);
-    const key = merchantKey(target.description);
-    expect(rule).toMatchObject({ key, label: 'Eating Out', direction: 'debit', description: target.description, created_from: target.id });
+    const { target, rule } = await teach(org, first);
+    expect(rule).toMatchObject({ key: merchantKey(target.description), label: 'Eating Out', direction: 'debit', description: target.description, created_from: target.id });
     // Every debit of the same merchant in the next application follows the rule, and nothing else does.
-    const sameMerchant = payload.accounts.flatMap((account) => account.transactions).filter((transaction) => transaction.amount < 0 && merchantKey(transaction.description) === key);
+    const sameMerchant = sameMerchantDebits(target.description);
     expect(sameMerchant.length).toBeGreaterThan(1);
     const second = await analysed(org);
     const followed = await byRule(org, second);
     expect(followed.map((transaction) => transaction.description).sort()).toEqual(sameMerchant.map((transaction) => transaction.description).sort());
 
     // The rule as an engine that derived keys otherwise saved it: another key, the same description.
-    await dynamo.send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: rule!.pk, sk: rule!.sk } }));
-    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...rule, sk: 'LABELRULE#debit#AN EARLIER KEY', key: 'AN EARLIER KEY' } }));
-    expect((await api.json('GET', `/v1/bank_connections/${second}/recrunch`, undefined, { token: org.apiToken })).status).toBe(200);
-    await waitForStatus(org, second, 'complete');
+    await asAnEarlierEngineSavedIt(rule, true);
+    await recrunched(org, second);
     expect(await byRule(org, second)).toHaveLength(sameMerchant.length);
 
     // Another organisation's applicant with the same merchant is labelled by the engine alone.
     expect(await rulesOf(other.id)).toEqual([]);
     expect(await byRule(other, await analysed(other))).toEqual([]);
+  });
+
+  it('gives a rule saved before rules kept their description the one it was taught from, once, however many runs at once', async () => {
+    const org = await registerOrganisation(api);
+    await createConfig(api, org, { is_default: true });
+    const first = await analysed(org);
+    const { target, rule } = await teach(org, first);
+    // Saved by an engine that derived another key and kept no description: it no longer matches.
+    await asAnEarlierEngineSavedIt(rule, false);
+    // A rule naming a transaction no application labelled so cannot be told: it is left as it is.
+    const { description: _description, ...bare } = rule;
+    const stray = { ...bare, sk: 'LABELRULE#debit#A STRAY KEY', key: 'A STRAY KEY', label: 'Donation' };
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: stray }));
+    const second = await analysed(org);
+    expect(await byRule(org, second)).toEqual([]);
+
+    const runs = await Promise.all([backfillRuleDescriptions(org.id), backfillRuleDescriptions(org.id)]);
+    expect(runs.map((run) => run.filled).sort()).toEqual([0, 1]);
+    for (const run of runs) expect(run.unresolved).toEqual([{ key: 'A STRAY KEY', label: 'Donation', direction: 'debit', created_from: target.id }]);
+    const rules = await rulesOf(org.id);
+    expect(rules.find((item) => item.key === 'AN EARLIER KEY')).toMatchObject({ description: target.description, created_from: target.id, created_at: rule.created_at });
+    expect(rules.find((item) => item.key === 'A STRAY KEY')?.description).toBeUndefined();
+
+    await recrunched(org, second);
+    expect(await byRule(org, second)).toHaveLength(sameMerchantDebits(target.description).length);
+    // Again: nothing left to fill.
+    expect(await backfillRuleDescriptions(org.id)).toMatchObject({ filled: 0, kept: 1 });
   });
 });
 

@@ -284,6 +284,29 @@ export async function putLabelRule(organisationId: string, rule: LabelRuleItem):
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.labelRule(organisationId, sortKey), type: 'label_rule', ...rule } }));
 }
 
+/**
+ * Gives a rule saved without its description the one it was taught from. Answers false (and writes
+ * nothing) when the rule has gone, already has one, or was taught again since it was read: a
+ * relabel's newer rule is never overwritten by an older transaction's description.
+ */
+export async function setLabelRuleDescription(organisationId: string, rule: LabelRuleItem, description: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.labelRule(organisationId, `${rule.direction}#${rule.key}`),
+        UpdateExpression: 'SET description = :description',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(description) AND created_at = :created_at AND created_from = :created_from',
+        ExpressionAttributeValues: { ':description': description, ':created_at': rule.created_at, ':created_from': rule.created_from },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
 export async function organisationLearnsFromRelabels(organisationId: string): Promise<boolean> {
   const answer = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.organisation(organisationId), ProjectionExpression: 'learn_from_relabels' }),
