@@ -38,6 +38,22 @@ describe('glued bank words', () => {
     },
   );
 
+  it('leaves a word the knowledge base reads whole as it is, wherever it stands in the phrase (session 85)', () => {
+    // FONDS of PENSIOEN FONDS, MEDIA of MEDIA MARKT: not the grammar's FONDSE or MEDIESE spelled short.
+    expect(gluedWordsApart(matcher, ['UITTREE', 'FONDS'])).toBeNull();
+    expect(gluedWordsApart(matcher, ['MEDIA', 'MARKT'])).toBeNull();
+  });
+
+  it.each([
+    ['UITTREE FONDS', 320000, 'Pension'],
+    ['Voorsorg Fonds Uitbetaling', 185000, 'Pension'],
+    ['DEBIT ORDER MEDIESE FONDS 4471', -230000, 'Health Insurance'],
+    ['MEDIA MARKT HAMBURG DE', -230045, 'Electronics and Appliances'],
+    ['ONVOLDOENDE FONDS', -15000, 'Insufficient Funds Fee'],
+  ])('%s (%i) is %s: the knowledge base reads its own words before the grammar spells them out', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
   it('leaves a line without glued words untouched (null: the caller keeps its own tokens)', () => {
     expect(gluedWordsApart(matcher, ['POS', 'PURCHASE', 'CHECKERS', 'SEAPOINT'])).toBeNull();
   });

@@ -87,6 +87,12 @@ export interface Matcher {
   tradeStarts: Map<string, Phrase | null>;
   /** Grammar cuts that end in a word starting a named shop's name, with their leading words' phrase: see cutBeforeName. */
   cutHeads: Map<Phrase, Phrase | null>;
+  /**
+   * Every word of the knowledge base's phrases as written, wherever it stands in them: a word the
+   * knowledge base reads whole (FONDS of PENSIOEN FONDS and MEDIESE FONDS) is never another word
+   * glued or spelled short (FONDSE of the grammar's ONVOLDOENDE FONDSE): see bankWordsOf.
+   */
+  knowledgeWords: Set<string>;
 }
 
 function addPhrase(map: Map<string, Phrase[]>, raw: string, flags: number, kb: KbPayload | null): void {
@@ -202,7 +208,9 @@ export function compileMatcher(): Matcher {
   }
   const tradeCuts = tradeWordCuts(index);
   const tradeCutStarts = letterKeySet(tradeCuts.keys());
-  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), debitByHead: phrasesByHead(index, namesADebit), tradeStarts: firstWordStarts(index), cutHeads: new Map() };
+  const knowledgeWords = new Set<string>();
+  for (const group of KNOWLEDGE_BASE) for (const p of group.phrases.split('|')) for (const word of normalise(p).split(' ')) if (word) knowledgeWords.add(word);
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), debitByHead: phrasesByHead(index, namesADebit), tradeStarts: firstWordStarts(index), cutHeads: new Map(), knowledgeWords };
   for (const cut of cutsEndingInANameStart) {
     const words = cut.split(' ');
     const phrase = matchAt(matcher, words, 0);
@@ -1070,7 +1078,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
       if (compound !== 0) {
-        result.flags |= compound;
+        result.flags |= wordingOn(compound, amountCents);
         if (i < MAX_COVERED) result.covered[i] = 1;
       } else if (cardNumberMask(tokens[i]!)) {
         // A card number's masked digits (Nedbank's "541282XXXXXX9066" glued to a cut name leaves
@@ -1521,9 +1529,18 @@ function hasFreeWord(tokens: readonly string[], covered: Uint8Array, from: numbe
   return false;
 }
 
+/**
+ * The bank wording `flags` say on a line of `amountCents`. Prepaid is bought, never paid in: on
+ * money in TOP UP (VAS, PREPAID) is the payer's note ("Dad" with "Salary top up"), its words the
+ * bank's but no purchase.
+ */
+function wordingOn(flags: number, amountCents: number): number {
+  return amountCents > 0 ? flags & ~F.PREPAID : flags;
+}
+
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
 function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
-  result.flags |= best.flags;
+  result.flags |= wordingOn(best.flags, amountCents);
   const mark = best.kb ? 2 : 1;
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
@@ -2299,7 +2316,7 @@ function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null 
   // The cache answers first, for a phrase's own word too (null): one lookup for a word seen before.
   const cached = bankWordReadings.get(token);
   if (cached !== undefined) return cached;
-  const known = matcher.byFirst.has(token);
+  const known = matcher.byFirst.has(token) || matcher.knowledgeWords.has(token);
   let words: readonly string[] | null = !known && glued ? gluedWords(token) : null;
   if (words === null && short && !known) {
     const word = spelledOut(matcher, token);
@@ -4035,9 +4052,8 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[], descrip
  * PAYROLL, or a grant's own words after the institution's name name one.
  */
 function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout); TOP UP on money
-  // in is the payer's note.
-  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PREPAID | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
+  // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout).
+  if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
   // An employer's own word for its pay run names the employer's payroll ("Payment Received: Capitec Salaries").
   if (tokens.includes('SALARIES') || tokens.includes('PAYROLL')) return false;
@@ -4236,13 +4252,6 @@ const KIN_DO_NOT_EARN: ReadonlySet<Label> = new Set<Label>(['Health and Medical'
 function creditFromAPersonBesideTheNote(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   return (s.flags & (F.REFUND | F.REVERSAL | F.PAYROLL)) === 0 && s.fieldEnd >= line.descriptionEnd && !incomePayerNoted(s) && nameWordInTheField(s, tokens) && namesPersonBesideTheNote(s, tokens);
 }
-/**
- * The line's bank wording (its flags), less TOP UP on money in: there it is the payer's note, no
- * prepaid bought ("Dad" with "Salary top up").
- */
-function bankWording(s: ScanResult, credit: boolean): number {
-  return credit ? s.flags & ~F.PREPAID : s.flags;
-}
 /** An initial, a name's or a kin word among the description field's free words: asked before namesPersonBesideTheNote, which costs more. */
 function nameWordInTheField(s: ScanResult, tokens: readonly string[]): boolean {
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 0 && (tokens[k]!.length === 1 || isPersonalName(tokens[k]!) || isFamilyWord(tokens[k]!))) return true;
@@ -4262,7 +4271,7 @@ function incomePayerNoted(s: ScanResult): boolean {
  * debit's kin word before a name is kinBeforeAName's, read above.)
  */
 function kinAloneWithoutWording(s: ScanResult, tokens: readonly string[], credit: boolean): boolean {
-  if (bankWording(s, credit) !== 0) return false;
+  if (s.flags !== 0) return false;
   // No phrase in the description's field: a kin word before a trade's names a shop ("Makhulu Liquor" with "wages").
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] !== 0) return false;
   return onlyKinPaid(tokens, s.covered, s.fieldEnd) || (credit && kinBeforeAName(tokens, s.covered, s.fieldEnd));
@@ -4525,16 +4534,26 @@ const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH
  * pay the society, the church, the shop).
  */
 const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR', 'EMERGENCY', 'LOBOLA']);
-// (FONDSE too: the glued-words reading takes FONDS for the grammar's ONVOLDOENDE FONDSE cut.)
-const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'FONDSE']);
+const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS']);
 /** FUND after a pot's nickname of one or two words (POT_NICKNAME_WORDS or a month's name: "Car Fund", "December Fund", "Baby Fund"); never a scheme's, a school's or a lottery's (PROVIDENT FUND, SCHOOL FUND, LOTTO FUND). */
 function fundNamedForAPot(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
   if (last >= MAX_COVERED || !POT_FUND_WORDS.has(tokens[last]!)) return false;
+  return potNicknameBefore(tokens, covered, last, 2, (word) => POT_NICKNAME_WORDS.has(word) || MONTH_NAMES.has(word));
+}
+/**
+ * Whether the words before tokens[last], back to the bank's wording or the line's start, are one to
+ * `most` words of a pot's nickname, each a word `fits` takes (at its position): the walk the pot
+ * checks share (fundNamedForAPot, savingsPotNamedBare, potNamedForItsPurpose), each with its own
+ * end words and words allowed.
+ */
+function potNicknameBefore(tokens: readonly string[], covered: Uint8Array, last: number, most: number, fits: (word: string, at: number) => boolean): boolean {
   let named = 0;
-  for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
-    if (!(POT_NICKNAME_WORDS.has(tokens[i]!) || MONTH_NAMES.has(tokens[i]!)) || ++named > 2) return false;
-  }
+  for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) if (++named > most || !fits(tokens[i]!, i)) return false;
   return named > 0;
+}
+/** A pot's nickname's word that is no company's or sector's word nor a person's title: "KIDS", "DECEMBER", "Emergency" (not "MAKHUBU TRADING", "Mr"). */
+function mayNameAPot(word: string): boolean {
+  return !isCompanyOrSectorWord(word) && !isTitle(word);
 }
 /** A savings account's own words ending a bare payee's field ("Holiday Savings", "Holiday GoalSave", "Kids Spaarrekening"). */
 const SAVINGS_POT_ENDS: ReadonlySet<string> = new Set(['SAVINGS', 'GOALSAVE', 'SPAAR', 'SPAARREKENING', 'SPAARPOT']);
@@ -4547,11 +4566,7 @@ const SAVINGS_POT_ENDS: ReadonlySet<string> = new Set(['SAVINGS', 'GOALSAVE', 'S
 function savingsPotNamedBare(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
   const last = descriptionEnd - 1;
   if (s.flags !== 0 || !s.savingsNamed || last < 1 || last >= MAX_COVERED || !SAVINGS_POT_ENDS.has(tokens[last]!)) return false;
-  for (let i = last - 1; i >= 0; i--) {
-    const t = tokens[i]!;
-    if (last - i > 3 || (s.covered[i] === 2 && !POT_NICKNAME_WORDS.has(t)) || isCompanyOrSectorWord(t) || isTitle(t)) return false;
-  }
-  return true;
+  return potNicknameBefore(tokens, s.covered, last, 3, (word, at) => (s.covered[at] !== 2 || POT_NICKNAME_WORDS.has(word)) && mayNameAPot(word));
 }
 /**
  * The description's last word is a pot's word (OWN_POT_WORDS) after one to three words of the
@@ -4564,12 +4579,7 @@ function potNamedForItsPurpose(tokens: readonly string[], covered: Uint8Array, d
   const last = lastWordBeforeGrammar(tokens, covered, descriptionEnd);
   if (last >= 0 && (namesARainyDayFund(tokens, covered, last) || fundNamedForAPot(tokens, covered, last))) return true;
   if (last < 1 || last >= MAX_COVERED || !OWN_POT_WORDS.has(tokens[last]!)) return false;
-  let named = 0;
-  for (let i = last - 1; i >= 0 && covered[i] !== 1; i--) {
-    const t = tokens[i]!;
-    if ((covered[i] === 2 && !ownTransfer && !POT_NICKNAME_WORDS.has(t)) || isCompanyOrSectorWord(t) || isTitle(t) || ++named > 3) return false;
-  }
-  return named > 0;
+  return potNicknameBefore(tokens, covered, last, 3, (word, at) => (covered[at] !== 2 || ownTransfer || POT_NICKNAME_WORDS.has(word)) && mayNameAPot(word));
 }
 
 /**
@@ -4584,7 +4594,7 @@ function namesARainyDayFund(tokens: readonly string[], covered: Uint8Array, last
   while (first > 0 && covered[first - 1] !== 1) first--;
   return RAINY_DAY_FUNDS.has(tokens.slice(first, last + 1).join(' '));
 }
-const RAINY_DAY_FUNDS: ReadonlySet<string> = new Set(['EMERGENCY FUND', 'EMERGENCY FUNDS', 'RAINY DAY FUND', 'RAINY DAY FUNDS', 'SLUSH FUND', 'NOODFONDS', 'NOOD FONDS', 'NOOD FONDSE']);
+const RAINY_DAY_FUNDS: ReadonlySet<string> = new Set(['EMERGENCY FUND', 'EMERGENCY FUNDS', 'RAINY DAY FUND', 'RAINY DAY FUNDS', 'SLUSH FUND', 'NOODFONDS', 'NOOD FONDS']);
 const RAINY_DAY_FUND_ENDS: ReadonlySet<string> = new Set([...RAINY_DAY_FUNDS].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
 
 /**
@@ -6336,9 +6346,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // not have. The institution's own lines name it first, the beneficiary after ("SASSA J NKOSI").
   // Nedbank, Investec and Bank Zero print money in as the payer's own reference, with no channel
   // word or only the sending bank's tag ("CAPITEC   S DLAMINI SASSA MONEY"): such a line too.
-  // (TOP UP on money in is the payer's note, no prepaid purchase: "FNB  Dad pension top up".)
   // Investec's "Deposit" alone is the payer's reference too ("Deposit" with "NOMSA SASSA").
-  const peoplesChannel = paidInByTransfer(f) || onlyThePayersReference(f & ~F.PREPAID);
+  const peoplesChannel = paidInByTransfer(f) || onlyThePayersReference(f);
   // No payroll run, card-machine payout, money back, unpaid item or cash: what follows reads who paid.
   const paidByAnyone = (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.UNPAID | F.CASH_DEPOSIT)) === 0;
   if (credit && peoplesChannel && paidByAnyone && personPassesOnAnInstitutionsMoney(s, tokens)) {
@@ -6392,8 +6401,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (A payment's CONTRIBUTION or INSTALMENT with no debit order's own word is the payer's note:
   // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)
   // (A money send is a payment's channel too: "Send Money - Aunt Rose" with "funeral contribution".)
-  // (TOP UP on money in is the payer's note, no prepaid bought: "Dad" with "Salary top up".)
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(bankWording(s, credit), F.PREPAID) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
+  // (The scan never flags prepaid on money in, where TOP UP is the payer's note: wordingOn.)
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
