@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -102,9 +102,15 @@ const INVOICE_PAID_RE = /\b(?:INVOICES?|INVOICED|FAKTUUR)\b/i;
 const CONTRACTOR_PAID_RE = /\bCONTRACTOR\s+(?:PAYMENTS?|PMT|FEES?)\b/i;
 /** Rent's words: a letting agent's "Rental invoice" pays the landlord's rent, other income. */
 const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
+/**
+ * INV and the invoice's number as their own words in the description ("Payment Received: Cleland
+ * Primary Sch Inv 0418 Grounds"): the payer's own wording of an invoice settled. (Glued to its
+ * digits, "INV123456", or in the reference, it is a code: issue 12's reference noise.)
+ */
+const INVOICE_NUMBER_IN_DESCRIPTION_RE = /\bINV(?:\s+NO)?[\s.#:-]+\d/i;
 /** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
 function invoicePaid(tx: LabelInput, label: Label): boolean {
-  return lineSays(tx, INVOICE_PAID_RE) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
+  return (lineSays(tx, INVOICE_PAID_RE) || INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '')) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
 }
 
 let sharedMatcher: Matcher | null = null;
@@ -277,9 +283,11 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     }
     // A short word counts only as the first of a longer phrase ("SA REVENUE SERVICE", "SA HOME LOANS").
     const short = !ruleRead && t.length < 3;
-    if (!ruleRead && CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = whole ?? matchAt(m, tokens, i);
+    // A code's word is one only alone: opening a longer phrase it is that phrase's ("Card replacement
+    // fee", Bank Zero's fee in the reference beside its own name).
+    if (!ruleRead && CODE_WORDS.has(t) && (p === null || p.tokens.length < 2)) continue;
     if (short && (p === null || p.tokens.length < 2)) continue;
     if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
     // (A word read only where it ends the payer's own field is no meaning of the reference: PROVIDENT.)
@@ -664,7 +672,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens)) && !(amount > 0 && lendingBankPaysOutItsLoan(tokens, fieldEnd, tx.reference ?? null))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;

@@ -1838,6 +1838,20 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Coffee', null, 'TIM HORTONS'),
   g(2, 'Entertainment', null, 'XSOLLA|LOUVRE'),
   g(2, 'Donation', null, 'MEDECINS SANS FRONTIERES|DOCTORS WITHOUT BORDERS'),
+  // Session 85 (blind sets, written from the label meanings alone): a betting site glued
+  // (SUPERSPORTBET), Investec's PrivateSaver, Dis-Chem's medical insurance (not its pharmacy), Telkom
+  // glued to SA, a bank's card division paid (a credit card), WesBank short of vowels (WSBNK), a
+  // burial society in isiZulu (UMASINGCWABANE), the state's grants as statements shorten them
+  // (SOCDEV, DISAB GRNT), a studentship paid.
+  g(2, 'Gambling', 'Gambling', 'SUPERSPORTBET|SUPERSPORT BET'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'PRIVATESAVER|PRIVATE SAVER'),
+  g(2, 'Health Insurance', null, 'DIS CHEM HEALTH PLAN|DISCHEM HEALTH PLAN'),
+  g(2, 'Utilities - Telephone', null, 'TELKOMSA'),
+  g(2, 'Credit Card Repayments', null, 'CARD DIVISION|CREDIT CARD DIVISION|NEDBANK CARD DIVISION|NEDBANK CARD DIV'),
+  g(2, 'Auto Loan Repayment', null, 'WSBNK|WESBNK'),
+  g(2, 'Funeral Cover', null, 'UMASINGCWABANE|MASINGCWABANE'),
+  g(2, null, 'Social Security Income', 'SOCDEV|SOC DEV GRANT|DISAB GRNT|DISAB GRANT|CHILD GRNT|FOSTER GRNT|OLD AGE GRNT|SOCIAL DEV GRNT'),
+  g(2, null, 'Other Income', 'STUDENTSHIP|STUDENTSHIPS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

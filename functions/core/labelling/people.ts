@@ -97,8 +97,18 @@ const FIRST_NAMES = new Set(
     'PHUMEZA|NONTOMBI|KHANYI|PROSPER|MORGAN|MIRACLE|WISDOM|MEMORY|FORTUNE|PRAISE|PRIVILEGE|KNOWLEDGE|BAFANA|MOSHE'
   )
     .split('|')
-    .concat(ZULU_GIVEN_NAMES, WORLD_GIVEN_NAMES),
+    .concat(ZULU_GIVEN_NAMES)
+    .flatMap(withSpokenSi)
+    .concat(WORLD_GIVEN_NAMES),
 );
+/**
+ * A Nguni given name as it is often written and spoken, with the SI before a consonant said as S
+ * (SIBONGILE as SBONGILE, SIPHIWE as SPHIWE, SIPHO as SPHO, SITHEMBISO as STHEMBISO): session 85's
+ * blind set saved a payee "Sbongile". Only the South African lists' names (a world name's SI is its own).
+ */
+function withSpokenSi(name: string): string[] {
+  return /^SI[BCDFGHJKLMNPQRTVWXZ]/.test(name) && name.length >= 5 ? [name, `S${name.slice(2)}`] : [name];
+}
 
 const SURNAMES = new Set(
   (
@@ -254,8 +264,8 @@ const FAMILY_WORDS = new Set([
   // Session 84: a partner's pet names in isiZulu and Afrikaans, and the people one shares a home with.
   ...'STHANDWA|SKATTIE|LIEFIE|FLATMATE|ROOMMATE|HOUSEMATE'.split('|'),
 ]);
-/** ... and MA, a relative's word but also an initial, read so only where nothing else is free. */
-const RELATIVES: ReadonlySet<string> = new Set([...RELATIVE_WORDS, 'MA']);
+/** ... and MA and PA (Afrikaans' mother and father), a relative's word but also an initial, read so only where nothing else is free. */
+const RELATIVES: ReadonlySet<string> = new Set([...RELATIVE_WORDS, 'MA', 'PA']);
 /** A relative's kin word (RELATIVES: GOGO, MOM, MA; not MME, NANNY or FRIEND). */
 export function isRelative(token: string): boolean {
   return RELATIVES.has(token);
@@ -365,6 +375,8 @@ const EMPLOYER_WORDS = new Set([
     'SECURE|GUARDING|HYGIENE|CLEANING|HOSPITALITY|HOTELS|CASINO|RESORTS|LOGISTICS|FREIGHT|COURIER|CONTRACTORS|CIVILS|PLANT|FARMS|' +
     'ESTATE|ESTATES|WINERY|MILLS|BAKERIES|DAIRIES|SUGAR|CHEMICALS|PLASTICS|PACKAGING|PAPER|MOTOR|AUTO|DEALERS|' +
     'MULTICHOICE|NETCARE|MEDICLINIC|IMPERIAL|' +
+    // Session 85: employers a blind set paid wages from (AngloGold Ashanti, Heineken, Babcock, VW SA, the CSIR).
+    'ANGLOGOLD|ASHANTI|HEINEKEN|BABCOCK|VWSA|CSIR|' +
     'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|SAA|GEPF|SASSA|SARS|' +
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)

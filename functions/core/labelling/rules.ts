@@ -1140,7 +1140,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
   if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result, amountCents, fieldEnd);
-  if ((result.flags & F.REVERSAL) !== 0) reverendsTitle(tokens, result);
+  if ((result.flags & F.REVERSAL) !== 0) revThatIsNoReversal(tokens, result);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
@@ -1268,23 +1268,30 @@ function returnOnlyARoad(tokens: readonly string[], s: ScanResult, description: 
 const ROAD_OF_AN_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s+(?:[A-Z][A-Z']*\.?\s+){1,3}RD\b/i;
 
 /**
- * REV before a person's name is a reverend's title ("Payment Received: Rev Nkosi", "Payment to Rev
- * Thulani Zwane"), not a reversal: it is freed as a word of the name, and the reversal's flag is
- * dropped when no other reversal wording is left.
+ * REV that is no reversal: before a person's name a reverend's title ("Payment Received: Rev
+ * Nkosi", "Payment to Rev Thulani Zwane"), freed as a word of the name; after a municipality's
+ * short name its revenue, the account it collects for ("Debit Order: ETHEKWINI MUN REV 5501223",
+ * "CITY OF CT MUNIC REV"), freed as the account's word. The reversal's flag is dropped when no other
+ * reversal wording is left: a municipal debit order read as one returned is a risk the applicant
+ * never ran.
  */
-function reverendsTitle(tokens: readonly string[], result: ScanResult): void {
+function revThatIsNoReversal(tokens: readonly string[], result: ScanResult): void {
   let wording = false;
-  let title = false;
+  let other = false;
   const n = Math.min(tokens.length, MAX_COVERED);
   for (let i = 0; i < n; i++) {
     if (result.covered[i] !== 1) continue;
     const t = tokens[i]!;
-    if (t === 'REV' && result.entryType[i] === 0 && i + 1 < n && result.covered[i + 1] === 0 && isPersonalName(tokens[i + 1]!)) {
+    if (t === 'REV' && result.entryType[i] === 0 && ((i + 1 < n && result.covered[i + 1] === 0 && isPersonalName(tokens[i + 1]!)) || (i > 0 && municipalityBefore(tokens[i - 1]!)))) {
       result.covered[i] = 0;
-      title = true;
+      other = true;
     } else if (REVERSAL_WORDS.has(t)) wording = true;
   }
-  if (title && !wording) result.flags &= ~F.REVERSAL;
+  if (other && !wording) result.flags &= ~F.REVERSAL;
+}
+/** A municipality's word or short suffix (MUNICIPALITY, MUNIC, MUN, MUNI, LM, DM, METRO). */
+function municipalityBefore(word: string): boolean {
+  return isMunicipalWord(word) || word === 'MUN' || word === 'MUNI' || word === 'METRO';
 }
 /** The reversal grammar's words (grammar.ts F.REVERSAL) other than REV. */
 const REVERSAL_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSALS', 'REVERSED', 'REVERSE', 'TERUGSKRYWING', 'CORRECTION', 'ADJUSTMENT', 'CANCELLATION']);
@@ -4369,6 +4376,21 @@ function personAmongTheNote(s: ScanResult, tokens: readonly string[], start: num
   for (let k = start; k < tokens.length; k++) if (s.covered[k] === 0 && !isNoteWord(tokens[k]!)) free.push(tokens[k]!);
   return free.length >= 1 && free.length <= 3 && free.some((word) => isPersonalName(word) || isFamilyWord(word)) && !free.some(isCompanyOrSectorWord) && namesPerson(free, new Uint8Array(free.length), true);
 }
+/**
+ * The description is a lending bank's name and nothing else (LENDING_BANK_NAMES: "Capitec", "African
+ * Bank"), and the reference after it notes a loan with no person's name beside it ("Loan payout
+ * 5512", "LOAN"; not "Thabo loan").
+ */
+export function lendingBankPaysOutItsLoan(tokens: readonly string[], descriptionEnd: number, reference: string | null): boolean {
+  if (descriptionEnd < 1 || descriptionEnd > 2 || descriptionEnd >= tokens.length || !LENDING_BANK_NAMES.has(tokens.slice(0, descriptionEnd).join(' '))) return false;
+  let loan = false;
+  for (let k = descriptionEnd; k < tokens.length; k++) loan ||= LOAN_WORDS_OF_A_PAYOUT.has(tokens[k]!);
+  // (The reference as written: the rules keep only its phrases, not the name of a person it notes,
+  // nor a loan paid back: "Capitec" with "Loan back" is money lent returned by someone banking there.)
+  return loan && !(reference ?? '').toUpperCase().split(/[^A-Z]+/).some((word) => isPersonalName(word) || isFamilyWord(word) || isRelative(word) || LOAN_PAID_BACK_WORDS.has(word));
+}
+const LOAN_WORDS_OF_A_PAYOUT: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
+const LOAN_PAID_BACK_WORDS: ReadonlySet<string> = new Set(['BACK', 'REPAY', 'REPAYMENT', 'REPAID', 'RETURN', 'RETURNED', 'TERUG', 'TERUGBETALING']);
 /** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
 const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
 const LOAN_PAID_OUT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LN', 'LO', 'LENING', 'ADVANCE', 'ADV', 'CONSOL', 'CONSOLIDATION', 'DISB', 'DISBURSE', 'DISBURSED', 'DISBURSEMENT', 'PAYOUT', 'PERSONAL', 'CREDIT', 'LIMITED', 'LTD']);
@@ -5238,6 +5260,8 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
 function nameBeforeTheNote(tokens: readonly string[], s: ScanResult): boolean {
   const end = s.fieldEnd;
   if (end < 1 || end > 3 || end >= tokens.length) return false;
+  // MA and PA (a mother, a father) are initials as often: a relative only as the whole payee.
+  if (end === 1 && s.covered[0] === 0 && (tokens[0] === 'MA' || tokens[0] === 'PA')) return true;
   let named = false;
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;
@@ -6402,20 +6426,21 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)
   // (A money send is a payment's channel too: "Send Money - Aunt Rose" with "funeral contribution".)
   // (The scan never flags prepaid on money in, where TOP UP is the payer's note: wordingOn.)
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !((paymentish || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
+  // So is one whose description is only a known name and whose reference is the holder's note
+  // (Bank Zero's "Nandi" with "school shoes": nameBeforeTheNote), a CONTRIBUTION or an INSTALMENT in
+  // the note too ("Bongani" with "lobola contribution").
+  const nameBeforeNote = debit && (f === 0 || (f === F.DEBIT_ORDER && debitOrderOnlyANote(tokens))) && nameBeforeTheNote(tokens, s);
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !((paymentish || nameBeforeNote || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).
   // So is one with a private payer's note beside a name the detector reads without the payment's
   // leniency (initials and a known surname, a title: "Electricity - K Pillay", "Water - Mr O Khan").
-  // So is one whose description is only a known name and whose reference is the holder's note
-  // (Bank Zero's "Nandi" with "school shoes": nameBeforeTheNote).
-  const nameBeforeNote = debit && f === 0 && nameBeforeTheNote(tokens, s);
   // So is a given name or a kin word and then only the holder's notes ("Busi groceries":
   // knownNameThenItsNote), and a payee that is only what the money is for and MONEY ("TAXI MONEY":
   // moneyForWhatAlone).
   const personalNoteDebit = debit && f === 0 && ((onlyNotesCovered(tokens, s.covered) && knownNameThenItsNote(tokens, s.covered)) || moneyForWhatAlone(s, tokens) || kinBeforeAName(tokens, s.covered));
-  const bareDebit = debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || nameBeforeNote || personalNoteDebit || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)));
+  const bareDebit = nameBeforeNote || (debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || personalNoteDebit || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false))));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
@@ -6423,6 +6448,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Cash paid in with the depositor's name ("AUTOBANK CASH DEPOSIT - <name>") is still cash: the
   // name says who brought it, not that it came from their account.
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
+  // A lending bank alone as the payer, its loan noted in the reference (Bank Zero's and Investec's
+  // "Capitec" with "Loan payout 5512"): the bank's loan paid out, not a person's note of money lent.
+  if (credit && lendingBankPaysOutItsLoan(tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', 'merchant');
   // A person's whole name before what the money is for and MONEY, with no bank wording at all
   // (Nedbank prints a payment as the holder's own note: "Happy Nkuna tuck shop money", "TOM VAN WYK
   // shebeen money"): the person paid, the trade the note's.

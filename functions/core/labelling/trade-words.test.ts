@@ -1961,3 +1961,59 @@ describe("session 84's fourth wave: COIDA passed on by a person, a bricklayer an
     expect(label('FNB App Rtc Pmt To Mnr Builder bday', -19257)).toBe('Bank Transfer');
   });
 });
+
+describe("session 85's blind sets (written from the label meanings alone): a relative or a spoken name saved as the payee, a note's contribution, a municipality's revenue, an invoice's number, a lending bank's loan, a code's word opening a fee", () => {
+  it('a payee saved as MA, PA or a given name as it is spoken, the note in the reference, is money to a person', () => {
+    expect(label('Ma', -150000, 'Groceries')).toBe('Bank Transfer');
+    expect(label('Ma', -30000, 'electricity money')).toBe('Bank Transfer');
+    expect(label('Pa', -40000, 'vir medisyne')).toBe('Bank Transfer');
+    expect(label('Sbongile', -70000, 'groceries for home')).toBe('Bank Transfer');
+    // A purpose people are paid for keeps its label.
+    expect(label('Ma', -150000, 'school fees')).toBe('Education');
+  });
+
+  it("a CONTRIBUTION in the note beside a person's name is no debit order; a stokvel's or a society's stays what it is", () => {
+    expect(label('Bongani', -200000, 'lobola contribution')).toBe('Bank Transfer');
+    expect(label('Thabo Nkosi', -20000, 'braai contribution')).toBe('Bank Transfer');
+    expect(label('Thabo', -20000, 'stokvel contribution')).toBe('Savings Transfer');
+    expect(label('FNB App Payment To Umasingcwabane Soc', -10000)).toBe('Funeral Cover');
+  });
+
+  it("REV after a municipality's name is its revenue account, not a debit order returned", () => {
+    expect(label('Debit Order: ETHEKWINI MUN REV 5501223', -148870)).toBe('Utilities - Water');
+    expect(label('DEBIT ORDER CITY OF CT MUNIC REV', -148870)).toBe('Utilities - Water');
+    expect(label('DEBIT ORDER ETHEKWINI MUN REVERSAL', 148870)).toBe('Returned Debit Order');
+  });
+
+  it("an invoice's number written in the description is no pension or wage; a code in the reference still moves nothing", () => {
+    expect(label('Payment Received: Msunduzi Municipality Inv 0409 Verge Cutting', 540000)).toBe('Uncategorised');
+    expect(label('ACB CREDIT GEPF INV123456', 500000)).toBe('Pension');
+    expect(label('ACB CREDIT ACME SALARY', 500000, 'INV 123456')).toBe('Salaries and Wages');
+  });
+
+  it('a lending bank alone as the payer with its loan in the reference is a loan paid out; a person or a loan paid back in the note is not', () => {
+    expect(label('Capitec', 800000, 'Loan payout 5512')).toBe('Loan Disbursement');
+    expect(label('Capitec', 800000, 'Thabo loan')).toBe('Bank Transfer');
+    expect(label('Capitec', 50000, 'Loan back')).toBe('Bank Transfer');
+    expect(label('Capitec', 800000)).toBe('Bank Transfer');
+  });
+
+  it("a code's word opening a phrase in the reference is that phrase: Bank Zero's card replacement fee", () => {
+    expect(label('Bank Zero', -5000, 'Card replacement fee')).toBe('Bank Charges and Fees');
+  });
+
+  it('names and wordings the blind sets used', () => {
+    expect(label('EFT CREDIT SUPERSPORTBET WD', 150000)).toBe('Gambling');
+    expect(label('Own account - PrivateSaver', 1000000, 'Transfer')).toBe('Savings Transfer');
+    expect(label('Debit Order: Dis-Chem Health Plan 00231', -41000)).toBe('Health Insurance');
+    expect(label('Debit Order - TELKOMSA 0113321 LANDLINE', -42900)).toBe('Utilities - Telephone');
+    expect(label('NEDBANK CARD DIVISION 5412', -180000)).toBe('Credit Card Repayments');
+    expect(label('Magtape Debit Wsbnk Inst 3390012877', -687055)).toBe('Auto Loan Repayment');
+    expect(label('SOCDEV DISAB GRNT', 231500)).toBe('Social Security Income');
+    expect(label('Payment from CSIR', 850000, 'Studentship Mar')).toBe('Other Income');
+    expect(label('SASW CASH 458811904427613', -200000)).toBe('ATM and Cash Withdrawal');
+    expect(label('SHAREHOLDER DIV VODACOM GRP', 20466)).toBe('Interest Received');
+    expect(label('Payment from HEINEKEN SA', 744000, 'Wages')).toBe('Salaries and Wages');
+    expect(label('CREDIT TRANSFER VWSA KARIEGA SAL', 1356002)).toBe('Salaries and Wages');
+  });
+});
