@@ -103,14 +103,16 @@ const CONTRACTOR_PAID_RE = /\bCONTRACTOR\s+(?:PAYMENTS?|PMT|FEES?)\b/i;
 /** Rent's words: a letting agent's "Rental invoice" pays the landlord's rent, other income. */
 const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
 /**
- * INV and the invoice's number as their own words in the description ("Payment Received: Cleland
- * Primary Sch Inv 0418 Grounds"): the payer's own wording of an invoice settled. (Glued to its
- * digits, "INV123456", or in the reference, it is a code: issue 12's reference noise.)
+ * INV and the invoice's number as their own words in the description ("Payment Received: Msunduzi
+ * Municipality Inv 0409 Verge Cutting"): the payer's own wording of an invoice settled, against the
+ * model's guess of income only. (A payer the rules name keeps its income: INV is an investment's
+ * short form too, "ACB CREDIT ALLAN GRAY INV 40012 ANNUITY". Glued to its digits, "INV123456", or in
+ * the reference, it is a code: issue 12's reference noise.)
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = /\bINV(?:\s+NO)?[\s.#:-]+\d/i;
 /** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
-function invoicePaid(tx: LabelInput, label: Label): boolean {
-  return (lineSays(tx, INVOICE_PAID_RE) || INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '')) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
+function invoicePaid(tx: LabelInput, label: Label, guessed: boolean): boolean {
+  return (lineSays(tx, INVOICE_PAID_RE) || (guessed && INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? ''))) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
 }
 
 let sharedMatcher: Matcher | null = null;
@@ -283,11 +285,9 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     }
     // A short word counts only as the first of a longer phrase ("SA REVENUE SERVICE", "SA HOME LOANS").
     const short = !ruleRead && t.length < 3;
+    if (!ruleRead && CODE_WORDS.has(t)) continue;
     // The longest phrase here; a shorter one from the same word would have a shorter text still.
     const p = whole ?? matchAt(m, tokens, i);
-    // A code's word is one only alone: opening a longer phrase it is that phrase's ("Card replacement
-    // fee", Bank Zero's fee in the reference beside its own name).
-    if (!ruleRead && CODE_WORDS.has(t) && (p === null || p.tokens.length < 2)) continue;
     if (short && (p === null || p.tokens.length < 2)) continue;
     if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
     // (A word read only where it ends the payer's own field is no meaning of the reference: PROVIDENT.)
@@ -672,7 +672,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens)) && !(amount > 0 && lendingBankPaysOutItsLoan(tokens, fieldEnd, tx.reference ?? null))) {
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens)) && !(amount > 0 && lendingBankPaysOutItsLoan(tokens, tokens.length - referenceWordCount, tx.reference ?? null))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -834,7 +834,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // landlord's rent) or a contractor's fee (unless a pay word stands in either field: "TRANSNET"
     // with "CONTRACTOR WAGES WK14" pays its contract staff).
     // (The patterns are asked last, of the credits whose label they could change: each costs a pass over both fields.)
-    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (invoicePaid(tx, d.label) || (lineSays(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference))) && !descriptionNamesPay()) {
+    if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && (invoicePaid(tx, d.label, d.source === 'model') || (lineSays(tx, CONTRACTOR_PAID_RE) && !referenceNamesPay(tx.reference))) && !descriptionNamesPay()) {
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }

@@ -945,12 +945,9 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * beside an own account's word on money in only: the four own-account transfers' worded variants,
  * "TRANSFER TO MAIN ACCOUNT" with SALARY RENT, read Rent as at the start.) Session 84's later waves
  * and reviews moved no output.
- * Session 85 (blind sets): an invoice's number written in the description ("INV 4599") vetoes an
- * income label, so one train line's worded variant ("GAS BOTTLES INV 4599" with SALARY RENT) moved
- * from Salaries and Wages to Uncategorised (its gold is Bank Transfer). No other output moved; no
- * test-split output moved.
+ * Session 85 (blind sets and their review) moved no output.
  */
-const EXPECTED = '54e0df60ea5213d15ad1cd883a3936184dd1ade1ef8e2b27adbf56c3f02e217f';
+const EXPECTED = '223a014d4f56b58ac96e984d8ce5a43eacd24768bcb27ca02c04464e90fafd92';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

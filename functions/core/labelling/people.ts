@@ -375,8 +375,9 @@ const EMPLOYER_WORDS = new Set([
     'SECURE|GUARDING|HYGIENE|CLEANING|HOSPITALITY|HOTELS|CASINO|RESORTS|LOGISTICS|FREIGHT|COURIER|CONTRACTORS|CIVILS|PLANT|FARMS|' +
     'ESTATE|ESTATES|WINERY|MILLS|BAKERIES|DAIRIES|SUGAR|CHEMICALS|PLASTICS|PACKAGING|PAPER|MOTOR|AUTO|DEALERS|' +
     'MULTICHOICE|NETCARE|MEDICLINIC|IMPERIAL|' +
-    // Session 85: employers a blind set paid wages from (AngloGold Ashanti, Heineken, Babcock, VW SA, the CSIR).
-    'ANGLOGOLD|ASHANTI|HEINEKEN|BABCOCK|VWSA|CSIR|' +
+    // Session 85: employers a blind set paid wages from (AngloGold Ashanti, Heineken, Babcock, VW SA,
+    // the CSIR; not ASHANTI alone, a given name).
+    'ANGLOGOLD|HEINEKEN|BABCOCK|VWSA|CSIR|' +
     'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|SAA|GEPF|SASSA|SARS|' +
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)
@@ -1156,7 +1157,7 @@ function onlyNotesFrom(tokens: readonly string[], covered: Uint8Array, j: number
 /** An account's own noun and its short forms. */
 export const ACCOUNT_NOUNS: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'ACCNT', 'ACCOUNT', 'ACCOUNTS', 'REK', 'REKENING']);
 /** What a municipal account is for, after the municipality's name ("RAY NKONYENI MUN ELECTRICITY", "FNB App Payment To Collins Chabane Mun" with "Water acc"). */
-const MUNICIPAL_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['WATER', 'ELECTRICITY', 'ELEC', 'ELECTRIC', 'RATES', 'REFUSE', 'SEWERAGE', 'SANITATION', 'WATERREKENING', 'ELEKTRISITEIT', 'BELASTING', ...ACCOUNT_NOUNS]);
+const MUNICIPAL_ACCOUNT_WORDS: ReadonlySet<string> = new Set(['WATER', 'ELECTRICITY', 'ELEC', 'ELECTRIC', 'RATES', 'REFUSE', 'SEWERAGE', 'SANITATION', 'WATERREKENING', 'ELEKTRISITEIT', 'BELASTING', 'REV', 'REVENUE', ...ACCOUNT_NOUNS]);
 /** Words of an account's term or kind that a letter follows ("TRANSFER FROM 32 DAY N"): no name. */
 const TERM_WORDS: ReadonlySet<string> = new Set(['DAY', 'DAYS', 'WEEK', 'WEEKS', 'MONTH', 'MONTHS', 'YEAR', 'YEARS', 'NOTICE', 'FIXED', 'TERM', 'CALL', 'PLAN', 'POCKET', 'VAULT', 'ACCOUNT', 'ACC', 'SAVINGS', 'SAVE']);
 /** Words a private payer's note puts beside its note word ("ROOM RENT", "WEEKLY WAGES", "RENT DEPOSIT", "KIDS MAINTENANCE"). */

@@ -1140,7 +1140,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   if (result.kb === null && n > 1) posBrandInitials(matcher, tokens, result, amountCents);
   // A return or unpaid word that is a word of the payee's name is no return (returnWordOfAName).
   if ((result.flags & (F.RETURNED | F.UNPAID)) !== 0) returnWordsOfNames(tokens, result, amountCents, fieldEnd);
-  if ((result.flags & F.REVERSAL) !== 0) revThatIsNoReversal(tokens, result);
+  if ((result.flags & F.REVERSAL) !== 0) revThatIsNoReversal(tokens, result, amountCents);
   // Settlement wording that is the bank's layout is bank grammar, not a payout (settlementIsLayout):
   // it names no payer for the rules that read who pays.
   for (let i = 0; result.settlementWord && i < n && i < MAX_COVERED; i++) {
@@ -1271,25 +1271,26 @@ const ROAD_OF_AN_ADDRESS_RE = /(?:^|[^\d])\d{1,4}[A-Z]?\s+(?:[A-Z][A-Z']*\.?\s+)
  * REV that is no reversal: before a person's name a reverend's title ("Payment Received: Rev
  * Nkosi", "Payment to Rev Thulani Zwane"), freed as a word of the name; after a municipality's
  * short name its revenue, the account it collects for ("Debit Order: ETHEKWINI MUN REV 5501223",
- * "CITY OF CT MUNIC REV"), freed as the account's word. The reversal's flag is dropped when no other
+ * "CITY OF CT MUNIC REV"; money out only), freed as the account's word. The reversal's flag is dropped when no other
  * reversal wording is left: a municipal debit order read as one returned is a risk the applicant
  * never ran.
  */
-function revThatIsNoReversal(tokens: readonly string[], result: ScanResult): void {
+function revThatIsNoReversal(tokens: readonly string[], result: ScanResult, amountCents: number): void {
   let wording = false;
   let other = false;
   const n = Math.min(tokens.length, MAX_COVERED);
   for (let i = 0; i < n; i++) {
     if (result.covered[i] !== 1) continue;
     const t = tokens[i]!;
-    if (t === 'REV' && result.entryType[i] === 0 && ((i + 1 < n && result.covered[i + 1] === 0 && isPersonalName(tokens[i + 1]!)) || (i > 0 && municipalityBefore(tokens[i - 1]!)))) {
+    // (A municipality's revenue is paid to it: on money in, REV after its name may be its reversal.)
+    if (t === 'REV' && result.entryType[i] === 0 && ((i + 1 < n && result.covered[i + 1] === 0 && isPersonalName(tokens[i + 1]!)) || (amountCents < 0 && i > 0 && municipalityBefore(tokens[i - 1]!)))) {
       result.covered[i] = 0;
       other = true;
     } else if (REVERSAL_WORDS.has(t)) wording = true;
   }
   if (other && !wording) result.flags &= ~F.REVERSAL;
 }
-/** A municipality's word or short suffix (MUNICIPALITY, MUNIC, MUN, MUNI, LM, DM, METRO). */
+/** A municipality's word or short suffix (MUNICIPALITY, MUNIC, MUN, MUNI, METRO; not LM or DM, initials as often). */
 function municipalityBefore(word: string): boolean {
   return isMunicipalWord(word) || word === 'MUN' || word === 'MUNI' || word === 'METRO';
 }
@@ -3660,7 +3661,7 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
 const PASSED_ON_LABELS: ReadonlySet<Label> = new Set<Label>(['SARS', 'UIF', 'Pension', 'Social Security Income']);
 /** ... and with pay and other income: what a line may say a named person sends. */
 const SENT_ON_LABELS: ReadonlySet<Label> = new Set<Label>([...PASSED_ON_LABELS, 'Salaries and Wages', 'Other Income']);
-const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'PRES FUND', 'COMP FUND PENSION', 'COMPENSATION FUND PENSION', 'COMPENSATION PENSION', 'COIDA PENSION', 'COIDA', 'UIF', 'NSFAS', 'NSFAS ALLOWANCE', 'NSFAS PAYMENT', 'NSFAS BURSARY', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
+const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'CHILD GRNT', 'DISAB GRNT', 'DISAB GRANT', 'FOSTER GRNT', 'OLD AGE GRNT', 'SOCDEV', 'SOC DEV GRANT', 'SOCIAL DEV GRNT', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'PRES FUND', 'COMP FUND PENSION', 'COMPENSATION FUND PENSION', 'COMPENSATION PENSION', 'COIDA PENSION', 'COIDA', 'UIF', 'NSFAS', 'NSFAS ALLOWANCE', 'NSFAS PAYMENT', 'NSFAS BURSARY', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
 /**
  * A kin word right before the institution's name ("FNB  Dad pension top up"), or a note's words right
  * after it ("Sassa Money For Baby", "sassa for kids", "Tax Refund Share", "Sassa From Ma"): whose
@@ -4378,21 +4379,28 @@ function personAmongTheNote(s: ScanResult, tokens: readonly string[], start: num
 }
 /**
  * The description is a lending bank's name and nothing else (LENDING_BANK_NAMES: "Capitec", "African
- * Bank"), and the reference after it notes a loan with no person's name beside it ("Loan payout
- * 5512", "LOAN"; not "Thabo loan").
+ * Bank"), and the reference after it is only a loan paid out and numbers ("Loan payout 5512", "LOAN",
+ * "Personal loan disbursement"): the bank's own loan. In these layouts the bank's name alone is as
+ * often the sender's bank, so any other word in the reference, as written, leaves the line a
+ * person's ("Thabo loan", "Loan back", "Loan till month end", "Settle loan").
  */
 export function lendingBankPaysOutItsLoan(tokens: readonly string[], descriptionEnd: number, reference: string | null): boolean {
-  if (descriptionEnd < 1 || descriptionEnd > 2 || descriptionEnd >= tokens.length || !LENDING_BANK_NAMES.has(tokens.slice(0, descriptionEnd).join(' '))) return false;
+  if (descriptionEnd < 1 || descriptionEnd > 2 || descriptionEnd >= tokens.length || !LENDING_BANK_FIRST_WORDS.has(tokens[0]!) || !LENDING_BANK_NAMES.has(descriptionEnd === 1 ? tokens[0]! : `${tokens[0]!} ${tokens[1]!}`)) return false;
   let loan = false;
-  for (let k = descriptionEnd; k < tokens.length; k++) loan ||= LOAN_WORDS_OF_A_PAYOUT.has(tokens[k]!);
-  // (The reference as written: the rules keep only its phrases, not the name of a person it notes,
-  // nor a loan paid back: "Capitec" with "Loan back" is money lent returned by someone banking there.)
-  return loan && !(reference ?? '').toUpperCase().split(/[^A-Z]+/).some((word) => isPersonalName(word) || isFamilyWord(word) || isRelative(word) || LOAN_PAID_BACK_WORDS.has(word));
+  for (const word of (reference ?? '').toUpperCase().split(/[^A-Z]+/)) {
+    if (word === '') continue;
+    if (!LOAN_PAID_OUT_NOTE_WORDS.has(word)) return false;
+    loan ||= LOAN_WORDS_OF_A_PAYOUT.has(word);
+  }
+  return loan;
 }
 const LOAN_WORDS_OF_A_PAYOUT: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
-const LOAN_PAID_BACK_WORDS: ReadonlySet<string> = new Set(['BACK', 'REPAY', 'REPAYMENT', 'REPAID', 'RETURN', 'RETURNED', 'TERUG', 'TERUGBETALING']);
+/** The words a lender's own payout note holds: its loan, the payout, its kind. */
+const LOAN_PAID_OUT_NOTE_WORDS: ReadonlySet<string> = new Set([...LOAN_WORDS_OF_A_PAYOUT, 'PAYOUT', 'PAY', 'OUT', 'DISBURSEMENT', 'DISB', 'DISBURSED', 'UITBETALING', 'PERSONAL', 'PERS', 'CASH', 'NEW', 'ADVANCE', 'AGREEMENT', 'NO', 'NR', 'REF', 'ACC']);
 /** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
 const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
+/** Their first words: most lines are turned away on one lookup, before any name is joined. */
+const LENDING_BANK_FIRST_WORDS: ReadonlySet<string> = new Set([...LENDING_BANK_NAMES].map((name) => name.split(' ')[0]!));
 const LOAN_PAID_OUT_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LN', 'LO', 'LENING', 'ADVANCE', 'ADV', 'CONSOL', 'CONSOLIDATION', 'DISB', 'DISBURSE', 'DISBURSED', 'DISBURSEMENT', 'PAYOUT', 'PERSONAL', 'CREDIT', 'LIMITED', 'LTD']);
 /**
  * On a channel people pay by (onAPeoplesChannel, the payer's own reference alone, or a payment's
@@ -6440,7 +6448,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // knownNameThenItsNote), and a payee that is only what the money is for and MONEY ("TAXI MONEY":
   // moneyForWhatAlone).
   const personalNoteDebit = debit && f === 0 && ((onlyNotesCovered(tokens, s.covered) && knownNameThenItsNote(tokens, s.covered)) || moneyForWhatAlone(s, tokens) || kinBeforeAName(tokens, s.covered));
-  const bareDebit = nameBeforeNote || (debit && f === 0 && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nothingCovered(tokens, s.covered) || personalNoteDebit || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false))));
+  const bareDebit = debit && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nameBeforeNote || (f === 0 && (nothingCovered(tokens, s.covered) || personalNoteDebit || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)))));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with
   // no shop or company named.
@@ -6450,7 +6458,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const namedCashIn = credit && has(f, F.CASH_DEPOSIT) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT);
   // A lending bank alone as the payer, its loan noted in the reference (Bank Zero's and Investec's
   // "Capitec" with "Loan payout 5512"): the bank's loan paid out, not a person's note of money lent.
-  if (credit && lendingBankPaysOutItsLoan(tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', 'merchant');
+  if (credit && lendingBankPaysOutItsLoan(tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', 'merchantGeneric');
   // A person's whole name before what the money is for and MONEY, with no bank wording at all
   // (Nedbank prints a payment as the holder's own note: "Happy Nkuna tuck shop money", "TOM VAN WYK
   // shebeen money"): the person paid, the trade the note's.
