@@ -2113,7 +2113,8 @@ describe('session 60: what two newcomers\' sets of expenses and of money in for 
     ['YOCO PAYOUT 2211', 350000, null, 'Business Income'],
     // A supplier paid is no wage, grant or benefit, whether the description or the reference says so.
     ['SASSA SUPPLIER PAYMENT', 2340000, 'INV 881', 'Uncategorised'],
-    ['Magtape Credit Gauteng Dept Health', 12400000, 'SUPPLIER 88213', 'Uncategorised'],
+    // (A supplier paid is the holder's business paid: Business Income since session 85.)
+    ['Magtape Credit Gauteng Dept Health', 12400000, 'SUPPLIER 88213', 'Business Income'],
     ['Payment Received Dept Of Labour', 4480000, 'SUPPLIER PMT 2231', 'Uncategorised'],
     ['Magtape Credit Gauteng Dept Health', 12400000, 'SALARY', 'Salaries and Wages'],
     ['SASSA GRANT', 190000, 'INV123456', 'Social Security Income'],
@@ -4180,9 +4181,10 @@ describe('session 72: small independent businesses by their trade\'s words', () 
 describe('session 72: who pays and for what, from the sealed sets\' first runs', () => {
   it.each([
     // An invoice spelled out, a contractor paid: a supplier's money, no income (a code's INV moves nothing).
-    ['ACB Credit Motheo Construction (Pty) Ltd', 2865000, 'Invoice 0042', 'Uncategorised'],
+    // (An organisation settling an invoice: Business Income since session 85.)
+    ['ACB Credit Motheo Construction (Pty) Ltd', 2865000, 'Invoice 0042', 'Business Income'],
     ['ACB Credit Sanral Soc Ltd Contractor Payment', 31250000, null, 'Uncategorised'],
-    ['Payment received: Stellenbosch Municipality', 1910000, 'Invoice 2025-17 waste removal', 'Uncategorised'],
+    ['Payment received: Stellenbosch Municipality', 1910000, 'Invoice 2025-17 waste removal', 'Business Income'],
     ['Payment Received: Mashaba Bldg Contractors Wk 11', 165000, null, 'Salaries and Wages'],
     // A delivery app's or a letting platform's payout, in the description or the payer's reference.
     ['ELECTRONIC PAYMENT RECEIVED', 287035, 'UBER SA PAYOUT', 'Business Income'],

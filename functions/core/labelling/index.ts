@@ -110,6 +110,15 @@ const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
  * the reference, it is a code: issue 12's reference noise.)
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = /\bINV(?:\s+NO)?[\s.#:-]+\d/i;
+/** An invoice's or a quote's number written in the description ("Kovsie Catering inv 88", "QUOTE 118 DEPOSIT" written there). */
+const QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE = /\b(?:INV|QUOTE|QUOTATION|KWOTASIE)(?:\s+NO)?[\s.#:-]+\d/i;
+/** The letters every such word starts with, asked first: one pass over each field turns most credits away. */
+const INVOICE_OR_SUPPLIER_START_RE = /INV|FAKTU|QUOT|KWOTA|SUPPL|VENDOR|CREDITOR|TENDER|VERSKAF|KREDITEUR/i;
+/** An invoice settled: INVOICE spelled out or a supplier's payment in either field, or an invoice's or a quote's number in the description. */
+function invoiceSettled(tx: LabelInput): boolean {
+  if (!lineSays(tx, INVOICE_OR_SUPPLIER_START_RE)) return false;
+  return lineSays(tx, INVOICE_PAID_RE) || lineSays(tx, SUPPLIER_WORDS_RE) || QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '');
+}
 /** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
 function invoicePaid(tx: LabelInput, label: Label, guessed: boolean): boolean {
   return (lineSays(tx, INVOICE_PAID_RE) || (guessed && INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? ''))) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
@@ -820,6 +829,19 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
+    // An organisation settling an invoice pays the applicant's business: INVOICE or FAKTUUR in either
+    // field, an invoice's or a quote's number written in the description, or a supplier's payment, from
+    // a payer the line shows is a business or an organisation (businessPaysIn: "Payment from Outeniqua
+    // Lodge INV 552", "ACB CREDIT DEPT OF HEALTH LP SUPPLIER INV 0912"): its takings, as a card
+    // machine's payout is (Business Income). Outside graders label them so in every set; a person's
+    // payment stays a transfer (issue 12), a pay word in the description keeps its pay, and an
+    // invoice's code in the reference alone still moves nothing.
+    // (An income label the rules read from a payer they name stays: "Magtape Credit GEPF PENSION INV
+    // 1123", "SASSA CHILD SUPPORT GRANT INV 8821"; INV is an investment's short form too.)
+    if (tx.amount_cents > 0 && (d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label))) && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd)) {
+      set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
+      return;
+    }
     // A supplier paid (a payer's creditors' run, a tender, a vendor's payment) is the applicant's
     // customer settling an invoice, not a wage, grant or benefit of the payer's: "SASSA SUPPLIER
     // PAYMENT", a department's "Magtape Credit ..." with "SUPPLIER 88213". Words, not codes, so the

@@ -986,7 +986,8 @@ describe("session 79's sealed sets: payees that are the holder's note, collectio
   });
 
   it("a firm by its own word pays in on Standard Bank's credit transfer or with no wording, not on the holder's own transfer", () => {
-    expect(label('CREDIT TRANSFER TORVEX CC INV 2213', 261703)).toBe('Uncategorised');
+    // (With its invoice's number it is the holder's business paid: Business Income since session 85.)
+    expect(label('CREDIT TRANSFER TORVEX CC INV 2213', 261703)).toBe('Business Income');
     expect(label('NAIDOO GOVENDER INC 0091', 4140905)).toBe('Uncategorised');
     expect(label('RIVENTA ENTERPRIS - credit transfer', 478313)).toBe('Uncategorised');
     expect(label('CREDIT TRANSFER UMLILO PICTURES', 3697407)).toBe('Uncategorised');
@@ -1986,8 +1987,15 @@ describe("session 85's blind sets (written from the label meanings alone): a rel
     expect(label('Magtape Debit POLOKWANE MUNI REV', -148870)).toBe('Utilities - Water');
   });
 
-  it("an invoice's number written in the description is no pension or wage; a code in the reference still moves nothing", () => {
-    expect(label('Payment Received: Msunduzi Municipality Inv 0409 Verge Cutting', 540000)).toBe('Uncategorised');
+  it("an organisation settling an invoice or a supplier's payment pays the holder's business; a person's, a named payer's income and a code in the reference stay", () => {
+    expect(label('Payment Received: Msunduzi Municipality Inv 0409 Verge Cutting', 540000)).toBe('Business Income');
+    expect(label('Payment from Outeniqua Lodge INV 552', 1188000)).toBe('Business Income');
+    expect(label('Kovsie Catering inv 88', 735000)).toBe('Business Income');
+    expect(label('ACB CREDIT DEPT OF HEALTH LP SUPPLIER INV 0912', 4125000)).toBe('Business Income');
+    expect(label('Mahlangu Panel Beaters', 1260000, 'Invoice 407 paid')).toBe('Business Income');
+    expect(label('EFT CREDIT TEBOGO M INV 0078', 240000)).toBe('Bank Transfer');
+    expect(label('ACB CREDIT ACME SALARIES INVOICE 22', 500000)).toBe('Salaries and Wages');
+    expect(label('IB PAYMENT FROM LEPHALALE ENGINEERING', 1480000, 'INV 3305')).not.toBe('Business Income');
     expect(label('ACB CREDIT GEPF INV123456', 500000)).toBe('Pension');
     // A payer the rules name keeps its income: INV is an investment's short form too.
     expect(label('Magtape Credit GEPF PENSION INV 1123', 500000)).toBe('Pension');
