@@ -838,7 +838,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // invoice's code in the reference alone still moves nothing.
     // (An income label the rules read from a payer they name stays: "Magtape Credit GEPF PENSION INV
     // 1123", "SASSA CHILD SUPPORT GRANT INV 8821"; INV is an investment's short form too.)
-    if (tx.amount_cents > 0 && (d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label))) && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd)) {
+    if (tx.amount_cents > 0 && (d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'))) && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd)) {
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       return;
     }

@@ -1847,11 +1847,32 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Savings Transfer', 'Savings Transfer', 'PRIVATESAVER|PRIVATE SAVER'),
   g(2, 'Health Insurance', null, 'DIS CHEM HEALTH PLAN|DISCHEM HEALTH PLAN'),
   g(2, 'Utilities - Telephone', null, 'TELKOMSA'),
-  g(2, 'Credit Card Repayments', null, 'CARD DIVISION|CREDIT CARD DIVISION|NEDBANK CARD DIVISION|NEDBANK CARD DIV'),
+  g(2, 'Credit Card Repayments', null, 'CARD DIVISION|CARD DIV|CREDIT CARD DIVISION|NEDBANK CARD DIVISION|NEDBANK CARD DIV|ABSA CARD DIVISION|ABSA CARD DIV'),
   g(2, 'Auto Loan Repayment', null, 'WSBNK|WESBNK'),
   g(2, 'Funeral Cover', null, 'UMASINGCWABANE|MASINGCWABANE'),
   g(2, null, 'Social Security Income', 'SOCDEV|SOC DEV GRANT|DISAB GRNT|DISAB GRANT|CHILD GRNT|FOSTER GRNT|OLD AGE GRNT|SOCIAL DEV GRNT'),
   g(2, null, 'Other Income', 'STUDENTSHIP|STUDENTSHIPS'),
+  // Liquor City as a till cuts it, and an Afrikaans secondary school cut by the field (SEKONDERE SKOOL).
+  g(2, 'Alcohol', null, 'LIQ CITY'),
+  g(1, 'Education', null, 'SEKONDER|SEKONDERE'),
+  // The second wave of blind sets: SARS's refund and UIF's payment in Afrikaans, an overdraft's
+  // facility fee in Afrikaans, the UK's state pension, call and savings accounts as statements
+  // shorten them, an SME lender, accounting software, a card division cut, Eskom's home loans, a
+  // school governing body, interest charged on a personal loan or an overdraft, a room's rent in
+  // Afrikaans, card-machine companies' cash advances. (Not LOAN INTEREST alone: a person's note of
+  // money lent.)
+  g(2, null, 'SARS', 'BELASTINGTERUGBETALING|BELASTING TERUGBETALING'),
+  g(2, null, 'UIF', 'WVF BETALING'),
+  g(2, 'Overdraft Fee', null, 'OORTROKKE FASILITEITSFOOI|OORTREKKINGSFASILITEITSFOOI'),
+  g(2, null, 'Pension', 'UK STATE PENSION|DWP STATE PENSION|DWP PENSION'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'CALL ACC|BUSINESS CALL ACC|BUSINESS CALL ACCOUNT|TRF TO SAV|TRF FROM SAV|TRANSFER TO SAV|TRANSFER FROM SAV'),
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'BUSINESS PARTNERS LTD|BUSINESS PARTNERS LN|BUSINESS PARTNERS LOAN'),
+  g(2, 'Subscriptions', null, 'SAGE BUSINESS CLOUD|SAGE ACCOUNTING|SAGE PASTEL'),
+  g(2, 'Home Loan Repayment', null, 'ESKOM FINANCE|ESKOM FINANCE CO'),
+  g(1, 'Education', null, 'SGB'),
+  g(2, 'Interest Repayment', null, 'PERSONAL LOAN INTEREST|INT CHRG OD|INT CHG OD'),
+  g(1, 'Rent', null, 'KAMERHUUR'),
+  g(2, null, 'Loan Disbursement', 'YOCO CAPITAL|CAPITAL ADVANCE|MERCHANT CASH ADVANCE'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -378,6 +378,8 @@ const EMPLOYER_WORDS = new Set([
     // Session 85: employers a blind set paid wages from (AngloGold Ashanti, Heineken, Babcock, VW SA,
     // the CSIR; not ASHANTI alone, a given name).
     'ANGLOGOLD|HEINEKEN|BABCOCK|VWSA|CSIR|' +
+    // ... and the words of a community organisation's, a recycler's and a co-operative's names.
+    'COMMUNITY|RECYCLING|RECYCLERS|COOP|COOPERATIVE|' +
     'SHOPRITE|WOOLWORTHS|TELKOM|VODACOM|MTN|SAA|GEPF|SASSA|SARS|' +
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)

@@ -2029,4 +2029,26 @@ describe("session 85's blind sets (written from the label meanings alone): a rel
     expect(label('Payment from HEINEKEN SA', 744000, 'Wages')).toBe('Salaries and Wages');
     expect(label('CREDIT TRANSFER VWSA KARIEGA SAL', 1356002)).toBe('Salaries and Wages');
   });
+
+  it("the second wave's names and wordings: Afrikaans refunds, fees and rent, savings accounts cut short, lenders, interest charged, a community organisation's stipend", () => {
+    expect(label('ACB KREDIET SAID BELASTINGTERUGBETALING', 623410)).toBe('SARS');
+    expect(label('ACB KREDIET WVF BETALING', 298700)).toBe('UIF');
+    expect(label('OORTROKKE FASILITEITSFOOI', -7100)).toBe('Overdraft Fee');
+    expect(label('Inward Swift Uk State Pension Dwp', 567800)).toBe('Pension');
+    expect(label('TRF TO SAV 0211', -80000)).toBe('Savings Transfer');
+    expect(label('IB TRANSFER TO BUSINESS CALL ACC', -1250000)).toBe('Savings Transfer');
+    expect(label('ACB DEBIT:EXTERNAL BUSINESS PARTNERS LN 30045', -612000)).toBe('General Loan Repayment');
+    expect(label('Magtape Debit Absa Card Div 5512', -145000)).toBe('Credit Card Repayments');
+    expect(label('ESKOM FINANCE CO HOMELOAN', -435000)).toBe('Home Loan Repayment');
+    expect(label('Personal Loan Interest', -41195)).toBe('Interest Repayment');
+    expect(label('INT CHRG OD', -5823)).toBe('Interest Repayment');
+    expect(label('KAMERHUUR MEV BOTHA', -220000)).toBe('Rent');
+    expect(label('Yoco Technologies (Pty) Ltd', 4500000, 'Capital advance')).toBe('Loan Disbursement');
+    expect(label('EFT Credit Siyakhula Community Care', 354000, 'CHW stipend May')).toBe('Other Income');
+    expect(label('Money received from TEMBISA RECYCLERS', 105000, 'WK 43')).toBe('Salaries and Wages');
+    expect(label('POS PURCHASE (EFFEC 20092025) LIQ CITY KUILSRIVER CARD NO. 5519', -42099)).toBe('Alcohol');
+    expect(label('Prime Lodge Guesthouse', 260000, 'Invoice 021 lights')).toBe('Business Income');
+    // A person's note of a loan's interest is no lender's.
+    expect(label('FNB App Payment From Bheki Loan Interest', 120000)).toBe('Bank Transfer');
+  });
 });
