@@ -1870,6 +1870,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Subscriptions', null, 'SAGE BUSINESS CLOUD|SAGE ACCOUNTING|SAGE PASTEL'),
   g(2, 'Home Loan Repayment', null, 'ESKOM FINANCE|ESKOM FINANCE CO'),
   g(1, 'Education', null, 'SGB'),
+  g(1, 'Donation', null, 'DONASIE|DONASIES'),
   g(2, 'Interest Repayment', null, 'PERSONAL LOAN INTEREST|INT CHRG OD|INT CHG OD'),
   g(1, 'Rent', null, 'KAMERHUUR'),
   g(2, null, 'Loan Disbursement', 'YOCO CAPITAL|CAPITAL ADVANCE|MERCHANT CASH ADVANCE'),

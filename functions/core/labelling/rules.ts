@@ -1659,6 +1659,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (debit && cur.debit === 'Donation' && PAID_TO_A_CONGREGATION.has(best.text) && !givingWordOnTheLine(tokens)) return true;
   // ... and a gift's word after a charity's own shop is a gift ("HOSPICE SHOP FUNDRAISER").
   if (debit && GIVING_WORDS.has(best.text) && CHARITY_SHOPS.has(result.kbText)) return true;
+  // A school's or a university's aftercare or a gift to it, named after it or in the holder's note
+  // ("LAERSKOOL WATERKLOOF NASKOOL", "ST JOHNS COLLEGE AFTERCARE", "WITS DONATION", "LAERSKOOL
+  // WATERKLOOF" with "Naskool Junie"): what was paid for, not its fees (session 85's blind sets).
+  if (debit && cur.debit === 'Education' && ((kb.debit === 'Children and Dependents' && AFTERCARE_WORDS.has(best.text)) || (kb.debit === 'Donation' && GIVING_WORDS.has(best.text)))) return true;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -2149,7 +2153,9 @@ function givingWordOnTheLine(tokens: readonly string[]): boolean {
   return false;
 }
 /** A gift's own words: the line is a gift whatever follows them. */
-const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
+/** A school's care of children after its day, English and Afrikaans. */
+const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE', 'NASKOOL', 'NASORG', 'NASKOOLSORG', 'NASKOOLSE SORG', 'DAYCARE', 'DAY CARE']);
+const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
 /** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
 const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffee', 'Eating Out', 'Tobacco & Smoking', 'Holidays and Travel', 'Entertainment']);
 /** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */

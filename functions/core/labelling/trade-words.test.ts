@@ -2051,4 +2051,13 @@ describe("session 85's blind sets (written from the label meanings alone): a rel
     // A person's note of a loan's interest is no lender's.
     expect(label('FNB App Payment From Bheki Loan Interest', 120000)).toBe('Bank Transfer');
   });
+
+  it("a school's aftercare or a gift to a school or a university, named after it or in the note, is what was paid for", () => {
+    expect(label('FNB App Payment To Laerskool Waterkloof Naskool', -142000)).toBe('Children and Dependents');
+    expect(label('ST JOHNS COLLEGE AFTERCARE', -142000)).toBe('Children and Dependents');
+    expect(label('LAERSKOOL WATERKLOOF', -142000, 'Naskool Junie')).toBe('Children and Dependents');
+    expect(label('WITS DONATION', -25000)).toBe('Donation');
+    expect(label('HOERSKOOL MENLO PARK DONASIE', -50000)).toBe('Donation');
+    expect(label('LAERSKOOL WATERKLOOF', -142000, 'school fees')).toBe('Education');
+  });
 });
