@@ -200,6 +200,8 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.FEE | F.FEE_STRONG, 'KAARTAANKOOPFOOI|KAARTAANKOOP FOOI|KAART AANKOOP FOOI'],
   // The fee for want of funds is a fee (the rules read its kind from the rest of the line).
   [F.INSUFFICIENT | F.FEE, 'INSUFFICIENT FUNDS FEE|INSUF FUNDS FEE|UNPAID FEE|HONOURING FEE|HONOUR FEE'],
+  // ... and the penalty a bank or a collector charges for it (session 85: "Unpaid Debit Order Penalty").
+  [F.INSUFFICIENT | F.FEE, 'UNPAID DEBIT ORDER PENALTY|DEBIT ORDER PENALTY|UNPAID PENALTY|RD PENALTY|UNPAID ITEM PENALTY'],
   // An unpaid debit is a debit order's (rules.ts reads UNPD beside a debit order's words on money in).
   [F.INSUFFICIENT | F.DEBIT_ORDER, 'UNPD DEBIT'],
   [F.INSUFFICIENT, 'INS FUNDS|UNPD|FAILED DEBIT ORDER|FAILED DEBIT|DEBIT ORDER FAILED|INSUFFICIENT FUNDS|INSUFFICIENT|INSUFF FUNDS|INSUF FUNDS|INSUFF|INSUF|NSF|HONOURING|ONVOLDOENDE FONDSE|ONVOLDOENDE'],
