@@ -1874,6 +1874,37 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Interest Repayment', null, 'PERSONAL LOAN INTEREST|INT CHRG OD|INT CHG OD'),
   g(1, 'Rent', null, 'KAMERHUUR'),
   g(2, null, 'Loan Disbursement', 'YOCO CAPITAL|CAPITAL ADVANCE|MERCHANT CASH ADVANCE'),
+  // The third wave: an income-protection or disability income benefit paid monthly (Other Income,
+  // as a stipend), medical aid in Afrikaans (SIEKTEFONDS), a hospital plan
+  // glued (ESSENTIALMED), household cover cut (HOUSEHLD), a disability product named in a group's
+  // reference, NESTLIFE's funeral cover cut, a funeral society in isiZulu (UMNGCWABO SOCIETY; the
+  // funeral's word alone is a share of its costs sent to a person).
+  g(2, null, 'Other Income', 'INCOME BENEFIT|DISABILITY INCOME BENEFIT|DISABILITY INC BEN|INC BEN'),
+  g(2, 'Health Insurance', null, 'SIEKTEFONDS|ESSENTIALMED'),
+  g(2, 'Home Insurance', null, 'HOUSEHLD|HSEHOLD'),
+  g(2, 'Life Insurance', null, 'PERMANENT INCAPACITY|SICKNESS AND PERMANENT INCAPACITY'),
+  g(2, 'Funeral Cover', null, 'NESTLIFE FUN|NESTLIFE FUNERAL|UMNGCWABO SOCIETY|UMNGCWABO SOC'),
+  // ... a school cut to SCH after its kind, a grocery club cut by the field, Funza Lushaka by its
+  // first word, a parking operator (IMPARK). (Not SIXTY60 alone: the tokens drop its digits, and
+  // SIXTY is other shops' word.)
+  g(1, 'Education', null, 'JUNIOR SCH|JNR SCH|JUNIOR SCHOOL'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'GROCERY CLU'),
+  g(2, null, 'Other Income', 'FUNZA'),
+  g(2, 'Parking', null, 'IMPARK'),
+  // The informal economy as blind graders wrote it: a stokvel in Xitsonga (XITOKISI), takkies
+  // (sneakers), a liquor store's and a mini market's short forms, a tavern short of its vowels, sheep's
+  // heads sold on the street (SKOPAS), traditional medicine (MUTHI, a healer's market or shop).
+  g(2, 'Savings Transfer', 'Savings Transfer', 'XITOKISI'),
+  g(1, 'Clothing', null, 'TAKKIES|TAKKIE'),
+  g(1, 'Alcohol', null, 'LIQS'),
+  g(1, 'Groceries', null, 'MINI MKT'),
+  g(1, 'Nightlife & Entertainment', null, 'TAVRN'),
+  g(1, 'Eating Out', null, 'SKOPAS|SKOPA'),
+  g(1, 'Health and Medical', null, 'MUTHI|MUTI'),
+  // A vehicle's cover by its own product (tyres and rims insured, scratches and dents, a taxi's;
+  // TYRE AND RIM alone is a tyre shop), Iemas's vehicle finance.
+  g(2, 'Auto Insurance', null, 'TYRE AND RIM INSURANCE|TYRE RIM INSURANCE|TYRE AND RIM COVER|SCRATCH AND DENT|SCRATCH DENT|TAXI INSURANCE'),
+  g(2, 'Auto Loan Repayment', null, 'IEMAS VEHICLE|IEMAS VEH'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

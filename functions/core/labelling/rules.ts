@@ -1662,7 +1662,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // A school's or a university's aftercare or a gift to it, named after it or in the holder's note
   // ("LAERSKOOL WATERKLOOF NASKOOL", "ST JOHNS COLLEGE AFTERCARE", "WITS DONATION", "LAERSKOOL
   // WATERKLOOF" with "Naskool Junie"): what was paid for, not its fees (session 85's blind sets).
-  if (debit && cur.debit === 'Education' && ((kb.debit === 'Children and Dependents' && AFTERCARE_WORDS.has(best.text)) || (kb.debit === 'Donation' && GIVING_WORDS.has(best.text)))) return true;
+  // So is a gift to a creche or a club ("Ikhwezi Creche" with "donation", "Masiphumelele Soccer Club"
+  // with "donation kit").
+  if (debit && ((cur.debit === 'Education' && kb.debit === 'Children and Dependents' && AFTERCARE_WORDS.has(best.text)) || (GIFTED_INSTITUTIONS_LABELS.has(cur.debit ?? '') && kb.debit === 'Donation' && GIVING_WORDS.has(best.text)))) return true;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -2153,6 +2155,8 @@ function givingWordOnTheLine(tokens: readonly string[]): boolean {
   return false;
 }
 /** A gift's own words: the line is a gift whatever follows them. */
+/** What a school, a creche or a club is paid for, which a gift's word beside it turns into a gift. */
+const GIFTED_INSTITUTIONS_LABELS: ReadonlySet<string> = new Set(['Education', 'Children and Dependents', 'Sport']);
 /** A school's care of children after its day, English and Afrikaans. */
 const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE', 'NASKOOL', 'NASORG', 'NASKOOLSORG', 'NASKOOLSE SORG', 'DAYCARE', 'DAY CARE']);
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);

@@ -2060,4 +2060,24 @@ describe("session 85's blind sets (written from the label meanings alone): a rel
     expect(label('HOERSKOOL MENLO PARK DONASIE', -50000)).toBe('Donation');
     expect(label('LAERSKOOL WATERKLOOF', -142000, 'school fees')).toBe('Education');
   });
+
+  it("the third wave: pay noted SAL with a period and an employee's number, cover and its benefits by product, a gift to a creche or a club, the informal economy's trades", () => {
+    expect(label('MAGTAPE CREDIT TRANSGLOBE FREIGHT', 2148033, 'SAL MAR2025 E0412')).toBe('Salaries and Wages');
+    expect(label('ACB CREDIT SA POST OFFICE SOC', 310500, 'SAL BAL FEB 25')).toBe('Salaries and Wages');
+    expect(label('Thabo', 310500, 'SAL BAL FEB 25')).toBe('Bank Transfer');
+    expect(label('MOMENTUM INCOME BENEFIT - credit transfer', 745000)).toBe('Other Income');
+    expect(label('PPS', -245000, 'Sickness and permanent incapacity')).toBe('Life Insurance');
+    expect(label('Debit Order: Scratch And Dent Cover 88120', -19900)).toBe('Auto Insurance');
+    expect(label('ARCADIA TYRE AND RIM   PRETORIA      ZA', -323179)).toBe('Transport');
+    expect(label('UMNGCWABO SOCIETY KWA-MASHU', -15000)).toBe('Funeral Cover');
+    expect(label('FNB App Payment To Nhlanhla', -70000, 'Umngcwabo')).toBe('Bank Transfer');
+    expect(label('Unpaid Debit Order Penalty', -9500)).toBe('Insufficient Funds Fee');
+    expect(label('SASW 30881 KWAMASHU', -100000)).toBe('ATM and Cash Withdrawal');
+    expect(label('Ikhwezi Creche Khayelitsha', -150000, 'donation')).toBe('Donation');
+    expect(label('Masiphumelele Soccer Club', -200000, 'kit')).toBe('Sport');
+    expect(label('Send money to Tsakani Baloyi', -60000, 'xitokisi')).toBe('Savings Transfer');
+    expect(label('Card Purchase: Kwa-Bhengu Tavrn Pinetown (Card 2231)', -16500)).toBe('Nightlife & Entertainment');
+    expect(label('FARADAY MUTHI MARKET JOHANNESBURG', -16000)).toBe('Health and Medical');
+    expect(label('IBANK PAYMENT TO KIMBERLEY JUNIOR SCH', -85000, 'FEES KEA MOKOENA GR2')).toBe('Education');
+  });
 });
