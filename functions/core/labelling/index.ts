@@ -110,6 +110,8 @@ const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
  * the reference, it is a code: issue 12's reference noise.)
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = /\bINV(?:\s+NO)?[\s.#:-]+\d/i;
+/** A practice's or a provider's payment from a medical scheme: its number's words, a remittance advice. */
+const PROVIDER_PAID_RE = /\b(?:PRACT|PRACTICE|PRACTICE NO|PROVIDER|PROVIDER PMT|PR NO|REMITTANCE|PAYMENT ADVICE)\b/i;
 /** An invoice's or a quote's number written in the description ("Kovsie Catering inv 88", "QUOTE 118 DEPOSIT" written there). */
 const QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE = /\b(?:INV|QUOTE|QUOTATION|KWOTASIE)(?:\s+NO)?[\s.#:-]+\d/i;
 /** The letters every such word starts with, asked first: one pass over each field turns most credits away. */
@@ -839,6 +841,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // invoice's code in the reference alone still moves nothing.
     // (An income label the rules read from a payer they name stays: "Magtape Credit GEPF PENSION INV
     // 1123", "SASSA CHILD SUPPORT GRANT INV 8821"; INV is an investment's short form too.)
+    // A medical scheme paying a practice, its provider's number or remittance noted ("GEMS" with
+    // "PROVIDER PMT PR0481234", "DISCOVERY HEALTH" with "PRACT 0481234 REMITTANCE"), pays a doctor's
+    // takings, no member's claim refunded.
+    if (tx.amount_cents > 0 && d.label === 'Refund' && scanResult.kb !== null && scanResult.kb.debit === 'Health Insurance' && lineSays(tx, PROVIDER_PAID_RE)) {
+      set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
+      return;
+    }
     if (tx.amount_cents > 0 && (d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'))) && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd)) {
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       return;

@@ -714,8 +714,22 @@ const SURNAMES_THAT_ARE_COMPANY_WORDS: ReadonlySet<string> = new Set(['CHURCH', 
  */
 export function employerEvidence(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++) if (companyWordOutsidePhrases(tokens, covered, i)) return true;
-  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered) || workplacePaysWages(tokens);
+  return sectorWordShown(tokens, covered) || employerEndsTheName(tokens, covered) || workplacePaysWages(tokens) || countryEndsAName(tokens, covered);
 }
+/**
+ * A company's country after a name no list knows ("TELEPERFORMANCE SA" with "SALARY", "WEBHELP SA"
+ * with "SAL JUN"): no private person's name ends so. Not after a known given name or surname, a kin
+ * word or a short word (SA is a person's initials there: "THABO S A", "MOYO SA").
+ */
+function countryEndsAName(tokens: readonly string[], covered: Uint8Array): boolean {
+  for (let i = 1; i < tokens.length && i < covered.length; i++) {
+    if (covered[i] !== 0 || !COUNTRY_AFTER_A_NAME.has(tokens[i]!)) continue;
+    const before = tokens[i - 1]!;
+    if (covered[i - 1] === 0 && before.length >= 4 && !PERSONAL_NAMES.has(before) && !FAMILY_WORDS.has(before)) return true;
+  }
+  return false;
+}
+const COUNTRY_AFTER_A_NAME: ReadonlySet<string> = new Set(['SA', 'RSA']);
 
 /**
  * An employer's or sector's word (EMPLOYER_WORDS; not a note's word standing alone), or (`cutToo`) a

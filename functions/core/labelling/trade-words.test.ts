@@ -2080,4 +2080,22 @@ describe("session 85's blind sets (written from the label meanings alone): a rel
     expect(label('FARADAY MUTHI MARKET JOHANNESBURG', -16000)).toBe('Health and Medical');
     expect(label('IBANK PAYMENT TO KIMBERLEY JUNIOR SCH', -85000, 'FEES KEA MOKOENA GR2')).toBe('Education');
   });
+
+  it("the fourth wave: a company's country after its name, a week's pay cut, Afrikaans statements' fees, loans, savings and income, a medical scheme paying a practice", () => {
+    expect(label('Payment received from TELEPERFORMANCE SA', 1024086, 'SALARY')).toBe('Salaries and Wages');
+    expect(label('Payment received from MOYO SA', 100000, 'SALARY')).toBe('Bank Transfer');
+    expect(label('Payment received from PICK N PAY FRANCH', 172000, 'WKLY PAY')).toBe('Salaries and Wages');
+    expect(label('CREDIT TRANSFER UNCLAIMED BENEFITS FUND', 1340287)).toBe('Pension');
+    expect(label('#Over Lmt Fee', -9100)).toBe('Spend Limit Exceeded Fee');
+    expect(label('FX Fee', -12500, 'Travel card load EUR')).toBe('Bank Charges and Fees');
+    expect(label('KREDIETFASILITEIT-DIENSFOOI', -6900)).toBe('Overdraft Fee');
+    expect(label('FOOI: ONBET. DEBIETORDER', -15000)).toBe('Insufficient Funds Fee');
+    expect(label('Gestuurde Kontant: 0831234567', -40000)).toBe('Bank Transfer');
+    expect(label('NEDBANK LENING UITBETALING', 3000000)).toBe('Loan Disbursement');
+    expect(label('OORDRAG NA KENNISGEWINGSDEPOSITO', -500000)).toBe('Savings Transfer');
+    expect(label('KREDIETOORPLASING ALLAN GRAY UITTREE-ANNUITEIT INKOMSTE', 654300)).toBe('Pension');
+    expect(label('VISA DEBIT INT AMAZON MKTP US', -55012)).toBe('Online Purchase');
+    expect(label('GEMS', 2312045, 'PROVIDER PMT PR0481234')).toBe('Business Income');
+    expect(label('DISCOVERY HEALTH', 85000, 'CLAIM 22')).toBe('Refund');
+  });
 });
