@@ -25,12 +25,21 @@ async function main(): Promise<number> {
     }
     organisations.push({ id, slug: target });
   }
+  let failures = 0;
   for (const { id, slug } of organisations) {
     const report = await backfillRuleDescriptions(id);
-    console.log(`${slug} (${id}): ${report.filled} filled, ${report.kept} already kept, ${report.unresolved.length} unresolved`);
+    console.log(`${slug} (${id}): ${report.filled} filled, ${report.kept} already kept, ${report.changedMeanwhile} changed meanwhile, ${report.unresolved.length} unresolved, ${report.failed.length} failed`);
     for (const rule of report.unresolved) console.log(`  unresolved: ${rule.direction} ${rule.key} -> ${rule.label} (from transaction ${rule.created_from})`);
+    for (const rule of report.failed) console.error(`  failed: ${rule.direction} ${rule.key} -> ${rule.label}: ${rule.error}`);
+    failures += report.failed.length;
   }
-  return 0;
+  return failures > 0 ? 1 : 0;
 }
 
-main().then((code) => process.exit(code));
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -18,7 +18,7 @@ import {
 } from '#schemas/analyses';
 import { dynamo } from '#platform/clients/dynamodb';
 import { sqs } from '#platform/clients/sqs';
-import { getAnalyses, getBankConnection } from '#platform/repositories/bank-connections';
+import { getAnalyses, getBankConnection, setLabelRuleDescription, type LabelRuleItem } from '#platform/repositories/bank-connections';
 import { generatePersona, toByodPayload } from '#core/personas/index';
 import { merchantKey } from '#core/labelling/index';
 import { backfillRuleDescriptions } from '#platform/services/label-rule-backfill';
@@ -380,7 +380,20 @@ describe('relabel, recrunch and idempotency', () => {
     await recrunched(org, second);
     expect(await byRule(org, second)).toHaveLength(sameMerchantDebits(target.description).length);
     // Again: nothing left to fill.
-    expect(await backfillRuleDescriptions(org.id)).toMatchObject({ filled: 0, kept: 1 });
+    expect(await backfillRuleDescriptions(org.id)).toMatchObject({ filled: 0, kept: 1, changedMeanwhile: 0, failed: [] });
+
+    // A rule read bare, then taught again before the write: the newer relabel is never overwritten.
+    const stale = { ...bare, sk: 'LABELRULE#debit#A RETAUGHT KEY', key: 'A RETAUGHT KEY' } as unknown as LabelRuleItem;
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: stale }));
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...stale, created_at: '2099-01-01T00:00:00.000Z', description: 'THE NEWER RELABEL' } }));
+    expect(await setLabelRuleDescription(org.id, stale, target.description)).toBe(false);
+    expect((await rulesOf(org.id)).find((item) => item.key === 'A RETAUGHT KEY')?.description).toBe('THE NEWER RELABEL');
+    // A hand-written rule with no created_at is filled too, not refused.
+    const { created_at: _createdAt, ...undated } = stale as unknown as Record<string, unknown>;
+    const handWritten = { ...undated, sk: 'LABELRULE#debit#A HAND WRITTEN KEY', key: 'A HAND WRITTEN KEY', label: 'Eating Out' };
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: handWritten }));
+    expect(await backfillRuleDescriptions(org.id)).toMatchObject({ filled: 1, failed: [] });
+    expect((await rulesOf(org.id)).find((item) => item.key === 'A HAND WRITTEN KEY')?.description).toBe(target.description);
   });
 });
 

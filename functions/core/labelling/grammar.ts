@@ -186,14 +186,14 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.ATM | F.FEE, 'SASWITCH FEE'],
   // Nedbank's cash from another bank's ATM over the switch (session 85: "SASW CASH 4588...").
   [F.ATM, 'SASW CASH|SASWITCH CASH|SASW'],
-  // Session 85's fourth wave: fees as FNB and Afrikaans statements shorten them: debit interest (DR
-  // INT; not DEBIT INT, Visa Debit International's), an over-limit fee, a fee for foreign exchange, a debit order's bounce, a credit facility's service
-  // fee, a cash handling fee, an unpaid debit order's fee (ONBET.), an immediate payment's fee with
-  // FOOI first, cash at a till.
-  [F.DEBIT_INTEREST, 'DR INT'],
+  // Session 85's fourth wave: fees as FNB and Afrikaans statements shorten them: an over-limit fee, a
+  // fee for foreign exchange, a debit order's bounce, a credit facility's service fee, a cash handling
+  // fee, an immediate payment's fee with FOOI first, cash at a till; an unpaid debit order in
+  // Afrikaans short (ONBET., as UNPD DEBIT: FOOI beside it makes it the fee).
   [F.LIMIT | F.FEE, 'OVER LMT FEE|OVERLMT FEE|OVER LIMIT FEE|OORLIMIETFOOI'],
-  [F.FEE | F.FEE_STRONG, 'FX FEE|FX CONVERSION FEE|FOREX CONVERSION FEE|CURRENCY CONVERSION FEE'],
-  [F.INSUFFICIENT | F.FEE, 'BOUNCE FEE|DEBIT ORDER BOUNCE FEE|ONBET DEBIETORDER|ONBETAALDE DEBIETORDERFOOI'],
+  [F.FEE | F.FEE_STRONG, 'FX FEE|FX CONVERSION FEE|FOREX CONVERSION FEE'],
+  [F.INSUFFICIENT | F.FEE, 'BOUNCE FEE|DEBIT ORDER BOUNCE FEE|ONBETAALDE DEBIETORDERFOOI'],
+  [F.INSUFFICIENT | F.DEBIT_ORDER, 'ONBET DEBIETORDER'],
   [F.OVERDRAFT | F.FEE, 'KREDIETFASILITEIT DIENSFOOI|KREDIETFASILITEITDIENSFOOI'],
   [F.FEE | F.FEE_STRONG | F.CASH_DEPOSIT, 'KONTANTHANTERINGSFOOI|KONTANTHANTERING FOOI'],
   [F.FEE | F.FEE_STRONG, 'FOOI ONMIDDELLIKE BETALING'],

@@ -102,6 +102,10 @@ const INVOICE_PAID_RE = /\b(?:INVOICES?|INVOICED|FAKTUUR)\b/i;
 const CONTRACTOR_PAID_RE = /\bCONTRACTOR\s+(?:PAYMENTS?|PMT|FEES?)\b/i;
 /** Rent's words: a letting agent's "Rental invoice" pays the landlord's rent, other income. */
 const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
+/** A word (one of `words`, alternatives of a regular expression) and a number after it as their own words: "INV 0409", "Quote-118", "INV NO. 22". */
+function numberInTheDescriptionAfter(words: string): RegExp {
+  return new RegExp(`\\b(?:${words})(?:\\s+NO)?[\\s.#:-]+\\d`, 'i');
+}
 /**
  * INV and the invoice's number as their own words in the description ("Payment Received: Msunduzi
  * Municipality Inv 0409 Verge Cutting"): the payer's own wording of an invoice settled, against the
@@ -109,13 +113,15 @@ const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
  * short form too, "ACB CREDIT ALLAN GRAY INV 40012 ANNUITY". Glued to its digits, "INV123456", or in
  * the reference, it is a code: issue 12's reference noise.)
  */
-const INVOICE_NUMBER_IN_DESCRIPTION_RE = /\bINV(?:\s+NO)?[\s.#:-]+\d/i;
-/** A practice's or a provider's payment from a medical scheme: its number's words, a remittance advice. */
-const PROVIDER_PAID_RE = /\b(?:PRACT|PRACTICE|PRACTICE NO|PROVIDER|PROVIDER PMT|PR NO|REMITTANCE|PAYMENT ADVICE)\b/i;
+const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
+/** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
+const PROVIDER_PAID_RE = /\b(?:PRACT|PRACTICE|PROVIDER|PR NO)\b/i;
+/** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
+const MEMBERS_CLAIM_RE = /\b(?:CLAIM|CLAIMS|MEMBER|MEMBERS|MBR|EIS)\b/i;
 /** An invoice's or a quote's number written in the description ("Kovsie Catering inv 88", "QUOTE 118 DEPOSIT" written there). */
-const QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE = /\b(?:INV|QUOTE|QUOTATION|KWOTASIE)(?:\s+NO)?[\s.#:-]+\d/i;
-/** The letters every such word starts with, asked first: one pass over each field turns most credits away. */
-const INVOICE_OR_SUPPLIER_START_RE = /INV|FAKTU|QUOT|KWOTA|SUPPL|VENDOR|CREDITOR|TENDER|VERSKAF|KREDITEUR/i;
+const QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV|QUOTE|QUOTATION|KWOTASIE');
+/** The letters every such word starts with (INV as a word of its own, not INVESTEC's), asked first: one pass over each field turns most credits away. */
+const INVOICE_OR_SUPPLIER_START_RE = /INV(?:OICE|\b|[\s.#:-])|FAKTU|QUOT|KWOTA|SUPPL|VENDOR|CREDITOR|TENDER|VERSKAF|KREDITEUR/i;
 /** An invoice settled: INVOICE spelled out or a supplier's payment in either field, or an invoice's or a quote's number in the description. */
 function invoiceSettled(tx: LabelInput): boolean {
   if (!lineSays(tx, INVOICE_OR_SUPPLIER_START_RE)) return false;
@@ -832,6 +838,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
+    // A medical scheme paying a practice, its practice's or provider's number noted ("GEMS" with
+    // "PROVIDER PMT PR0481234", "DISCOVERY HEALTH" with "PRACT 0481234 REMITTANCE"), pays a doctor's
+    // takings, no member's claim refunded (a claim's or a member's word keeps the refund).
+    if (tx.amount_cents > 0 && d.label === 'Refund' && scanResult.kb !== null && scanResult.kb.debit === 'Health Insurance' && lineSays(tx, PROVIDER_PAID_RE) && !lineSays(tx, MEMBERS_CLAIM_RE)) {
+      set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
+      return;
+    }
     // An organisation settling an invoice pays the applicant's business: INVOICE or FAKTUUR in either
     // field, an invoice's or a quote's number written in the description, or a supplier's payment, from
     // a payer the line shows is a business or an organisation (businessPaysIn: "Payment from Outeniqua
@@ -841,13 +854,6 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // invoice's code in the reference alone still moves nothing.
     // (An income label the rules read from a payer they name stays: "Magtape Credit GEPF PENSION INV
     // 1123", "SASSA CHILD SUPPORT GRANT INV 8821"; INV is an investment's short form too.)
-    // A medical scheme paying a practice, its provider's number or remittance noted ("GEMS" with
-    // "PROVIDER PMT PR0481234", "DISCOVERY HEALTH" with "PRACT 0481234 REMITTANCE"), pays a doctor's
-    // takings, no member's claim refunded.
-    if (tx.amount_cents > 0 && d.label === 'Refund' && scanResult.kb !== null && scanResult.kb.debit === 'Health Insurance' && lineSays(tx, PROVIDER_PAID_RE)) {
-      set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
-      return;
-    }
     if (tx.amount_cents > 0 && (d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'))) && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd)) {
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       return;

@@ -4405,8 +4405,8 @@ export function lendingBankPaysOutItsLoan(tokens: readonly string[], description
   return loan;
 }
 const LOAN_WORDS_OF_A_PAYOUT: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
-/** The words a lender's own payout note holds: its loan, the payout, its kind. */
-const LOAN_PAID_OUT_NOTE_WORDS: ReadonlySet<string> = new Set([...LOAN_WORDS_OF_A_PAYOUT, 'PAYOUT', 'PAY', 'OUT', 'DISBURSEMENT', 'DISB', 'DISBURSED', 'UITBETALING', 'PERSONAL', 'PERS', 'CASH', 'NEW', 'ADVANCE', 'AGREEMENT', 'NO', 'NR', 'REF', 'ACC']);
+/** The words a lender's own payout note holds: its loan, the payout, its kind (not PAY, OUT or ACC alone: "Loan pay", "Pay loan", "Loan acc" pay one back). */
+const LOAN_PAID_OUT_NOTE_WORDS: ReadonlySet<string> = new Set([...LOAN_WORDS_OF_A_PAYOUT, 'PAYOUT', 'DISBURSEMENT', 'DISB', 'DISBURSED', 'UITBETALING', 'PERSONAL', 'PERS', 'CASH', 'NEW', 'ADVANCE', 'AGREEMENT', 'NO', 'NR', 'REF']);
 /** The lending banks' names, also as a field glues them ("AFRICANBANK"). */
 const LENDING_BANK_NAMES: ReadonlySet<string> = new Set([...BANKS_LENDING, ...BANKS_LENDING.map((name) => name.replaceAll(' ', ''))]);
 /** Their first words: most lines are turned away on one lookup, before any name is joined. */

@@ -290,14 +290,17 @@ export async function putLabelRule(organisationId: string, rule: LabelRuleItem):
  * relabel's newer rule is never overwritten by an older transaction's description.
  */
 export async function setLabelRuleDescription(organisationId: string, rule: LabelRuleItem, description: string): Promise<boolean> {
+  // (A hand-written item may lack created_at: the condition asks it stayed absent, as the value it
+  // was read with would be dropped from the request and the update refused.)
+  const createdAt = rule.created_at === undefined ? 'attribute_not_exists(created_at)' : 'created_at = :created_at';
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.labelRule(organisationId, `${rule.direction}#${rule.key}`),
         UpdateExpression: 'SET description = :description',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(description) AND created_at = :created_at AND created_from = :created_from',
-        ExpressionAttributeValues: { ':description': description, ':created_at': rule.created_at, ':created_from': rule.created_from },
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(description) AND ${createdAt} AND created_from = :created_from`,
+        ExpressionAttributeValues: { ':description': description, ':created_from': rule.created_from, ...(rule.created_at === undefined ? {} : { ':created_at': rule.created_at }) },
       }),
     );
     return true;

@@ -10,19 +10,24 @@
 import { getBankData } from '../aws/bank-data-store.ts';
 import { listBankConnections, listLabelRules, setLabelRuleDescription, type LabelRuleItem } from '../repositories/bank-connections.ts';
 
+type RuleNamed = Pick<LabelRuleItem, 'key' | 'label' | 'direction' | 'created_from'>;
 export interface RuleBackfillReport {
   /** Rules given their description by this run. */
   filled: number;
-  /** Rules that already had one (or were given one by another run meanwhile). */
+  /** Rules that had one when this run read them. */
   kept: number;
+  /** Rules another run filled, or that were deleted or taught again, after this run read them. */
+  changedMeanwhile: number;
   /** Rules whose transaction could not be told for sure: their stored key keeps serving. */
-  unresolved: Pick<LabelRuleItem, 'key' | 'label' | 'direction' | 'created_from'>[];
+  unresolved: RuleNamed[];
+  /** Rules whose write failed (the run goes on to the next rule): run again. */
+  failed: (RuleNamed & { error: string })[];
 }
 
 export async function backfillRuleDescriptions(organisationId: string): Promise<RuleBackfillReport> {
   const rules = await listLabelRules(organisationId);
   const bare = rules.filter((rule) => rule.description === undefined);
-  const report: RuleBackfillReport = { filled: 0, kept: rules.length - bare.length, unresolved: [] };
+  const report: RuleBackfillReport = { filled: 0, kept: rules.length - bare.length, changedMeanwhile: 0, unresolved: [], failed: [] };
   if (bare.length === 0) return report;
 
   // The source is the application whose manual labels still give the rule's transaction the rule's
@@ -41,13 +46,17 @@ export async function backfillRuleDescriptions(organisationId: string): Promise<
   }
 
   for (const [rule, descriptions] of descriptionsOf) {
+    const named: RuleNamed = { key: rule.key, label: rule.label, direction: rule.direction, created_from: rule.created_from };
     const [description, ...others] = [...descriptions];
     if (description === undefined || others.length > 0) {
-      report.unresolved.push({ key: rule.key, label: rule.label, direction: rule.direction, created_from: rule.created_from });
-    } else if (await setLabelRuleDescription(organisationId, rule, description)) {
-      report.filled += 1;
-    } else {
-      report.kept += 1;
+      report.unresolved.push(named);
+      continue;
+    }
+    try {
+      if (await setLabelRuleDescription(organisationId, rule, description)) report.filled += 1;
+      else report.changedMeanwhile += 1;
+    } catch (error) {
+      report.failed.push({ ...named, error: error instanceof Error ? error.message : String(error) });
     }
   }
   return report;
