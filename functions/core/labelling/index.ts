@@ -838,23 +838,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
-    // A medical scheme paying a practice, its practice's or provider's number noted ("GEMS" with
-    // "PROVIDER PMT PR0481234", "DISCOVERY HEALTH" with "PRACT 0481234 REMITTANCE"), pays a doctor's
-    // takings, no member's claim refunded (a claim's or a member's word keeps the refund).
-    if (tx.amount_cents > 0 && d.label === 'Refund' && scanResult.kb !== null && scanResult.kb.debit === 'Health Insurance' && lineSays(tx, PROVIDER_PAID_RE) && !lineSays(tx, MEMBERS_CLAIM_RE)) {
-      set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
-      return;
-    }
-    // An organisation settling an invoice pays the applicant's business: INVOICE or FAKTUUR in either
-    // field, an invoice's or a quote's number written in the description, or a supplier's payment, from
-    // a payer the line shows is a business or an organisation (businessPaysIn: "Payment from Outeniqua
-    // Lodge INV 552", "ACB CREDIT DEPT OF HEALTH LP SUPPLIER INV 0912"): its takings, as a card
-    // machine's payout is (Business Income). Outside graders label them so in every set; a person's
-    // payment stays a transfer (issue 12), a pay word in the description keeps its pay, and an
-    // invoice's code in the reference alone still moves nothing.
-    // (An income label the rules read from a payer they name stays: "Magtape Credit GEPF PENSION INV
-    // 1123", "SASSA CHILD SUPPORT GRANT INV 8821"; INV is an investment's short form too.)
-    if (tx.amount_cents > 0 && (d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'))) && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd)) {
+    // Money in that is the applicant's business paid: its takings, as a card machine's payout is.
+    if (tx.amount_cents > 0 && (schemePaysAPractice(tx) || organisationSettlesAnInvoice(tx))) {
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       return;
     }
@@ -922,6 +907,29 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     return namesPay(payWordTokens);
   }
   /** The description just decided (descTokens) names pay. */
+  /**
+   * A medical scheme paying a practice, its practice's or provider's number noted ("GEMS" with
+   * "PROVIDER PMT PR0481234", "DISCOVERY HEALTH" with "PRACT 0481234 REMITTANCE"): a doctor's
+   * takings, no member's claim refunded (a claim's or a member's word keeps the refund).
+   */
+  function schemePaysAPractice(tx: LabelInput): boolean {
+    return d.label === 'Refund' && scanResult.kb !== null && scanResult.kb.debit === 'Health Insurance' && lineSays(tx, PROVIDER_PAID_RE) && !lineSays(tx, MEMBERS_CLAIM_RE);
+  }
+
+  /**
+   * An organisation settling an invoice: INVOICE or FAKTUUR in either field, an invoice's or a quote's
+   * number written in the description, or a supplier's payment, from a payer the line shows is a
+   * business or an organisation (businessPaysIn: "Payment from Outeniqua Lodge INV 552", "ACB CREDIT
+   * DEPT OF HEALTH LP SUPPLIER INV 0912"). Outside graders label them so in every set; a person's
+   * payment stays a transfer (issue 12), a pay word in the description keeps its pay, and an invoice's
+   * code in the reference alone still moves nothing. (An income label the rules read from a payer they
+   * name stays: "Magtape Credit GEPF PENSION INV 1123"; INV is an investment's short form too.)
+   */
+  function organisationSettlesAnInvoice(tx: LabelInput): boolean {
+    const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'));
+    return unproven && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd);
+  }
+
   function descriptionNamesPay(): boolean {
     return namesPay(descTokens);
   }

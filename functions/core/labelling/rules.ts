@@ -5278,8 +5278,8 @@ function nothingCovered(tokens: readonly string[], covered: Uint8Array): boolean
 function nameBeforeTheNote(tokens: readonly string[], s: ScanResult): boolean {
   const end = s.fieldEnd;
   if (end < 1 || end > 3 || end >= tokens.length) return false;
-  // MA and PA (a mother, a father) are initials as often: a relative only as the whole payee.
-  if (end === 1 && s.covered[0] === 0 && (tokens[0] === 'MA' || tokens[0] === 'PA')) return true;
+  // MA and PA (a mother, a father: isRelative's) are initials as often: a relative only as the whole payee.
+  if (end === 1 && s.covered[0] === 0 && isRelative(tokens[0]!)) return true;
   let named = false;
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;

@@ -37,10 +37,16 @@ export async function backfillRuleDescriptions(organisationId: string): Promise<
     const taughtHere = bare.filter((rule) => connection.manual_labels[rule.created_from] === rule.label);
     if (taughtHere.length === 0 || connection.data_version === 0) continue;
     const data = await getBankData(organisationId, connection.application, connection);
+    // (An id may repeat across the application's accounts: every transaction it names is a candidate.)
+    const byId = new Map<string, typeof data.transactions>();
+    for (const transaction of data.transactions) {
+      const named = byId.get(transaction.id);
+      if (named) named.push(transaction);
+      else byId.set(transaction.id, [transaction]);
+    }
     for (const rule of taughtHere) {
-      for (const transaction of data.transactions) {
-        const direction = transaction.amount_cents > 0 ? 'credit' : 'debit';
-        if (transaction.id === rule.created_from && direction === rule.direction) descriptionsOf.get(rule)?.add(transaction.description);
+      for (const transaction of byId.get(rule.created_from) ?? []) {
+        if ((transaction.amount_cents > 0 ? 'credit' : 'debit') === rule.direction) descriptionsOf.get(rule)?.add(transaction.description);
       }
     }
   }
