@@ -690,7 +690,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !paysAHouseItNames(tokens, scanResult, amount, fieldEnd, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens)) && !(amount > 0 && lendingBankPaysOutItsLoan(tokens, tokens.length - referenceWordCount, tx.reference ?? null))) {
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -955,6 +955,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 }
 
 /**
+ * The reference's product or loan is the business of the house the description names, so it is no
+ * note between people: on money out an insurer or an investment house paid (paysAHouseItNames), on
+ * money in a lending bank alone paying out its own loan (lendingBankPaysOutItsLoan).
+ */
+function theNoteIsTheNamedHouses(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number, descriptionEnd: number, reference: string | null): boolean {
+  return amount < 0 ? paysAHouseItNames(tokens, s, fieldEnd, reference) : amount > 0 && lendingBankPaysOutItsLoan(tokens, descriptionEnd, reference);
+}
+/**
  * A debit paying an insurer or an investment house the description names (its reference's product
  * decides what for). Not a house whose name is also a person's (LIBERTY, LEWIS): with a product's
  * word after it the rules would read a name and a payer's note ("FNB App Payment To Liberty" with
@@ -962,8 +970,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
  * transfer's wording and a policy's number in the reference (Nedbank's bare "LIBERTY" with "FUNERAL
  * 3310293": people note no policy numbers).
  */
-function paysAHouseItNames(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number, reference: string | null): boolean {
-  if (amount >= 0 || s.firstHouseEnd <= 0 || s.firstHouseEnd > fieldEnd) return false;
+function paysAHouseItNames(tokens: readonly string[], s: ScanResult, fieldEnd: number, reference: string | null): boolean {
+  if (s.firstHouseEnd <= 0 || s.firstHouseEnd > fieldEnd) return false;
   for (let k = 0; k < s.firstHouseEnd && k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 2 && isPersonalName(tokens[k]!)) return (s.flags & (F.PAYMENT | F.TRANSFER)) === 0 && reference !== null && policyNumberIn(reference);
   }

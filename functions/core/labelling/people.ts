@@ -936,6 +936,10 @@ export function isAddressWord(token: string): boolean {
 export function isMunicipalWord(t: string): boolean {
   return t.length >= 5 && (t.startsWith('MUNIC') || t.startsWith('MUNISIP'));
 }
+/** MUN or MUNI: the field's cut of MUNICIPALITY a municipality's own collection names use; not LM or DM, a person's initials as often. */
+export function isMunicipalShortWord(t: string | undefined): boolean {
+  return t === 'MUN' || t === 'MUNI';
+}
 
 /**
  * A municipality named in short: its suffix ends the payee's name, before any account number: MUN
@@ -956,7 +960,7 @@ function leadsWithMunicipalPrefix(tokens: readonly string[], covered: Uint8Array
   let j = 0;
   while (j < tokens.length && j < covered.length && covered[j] === 1) j++;
   const town = tokens[j + 1];
-  return j + 1 < covered.length && (tokens[j] === 'MUN' || tokens[j] === 'MUNI') && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town) && !isPersonalName(town);
+  return j + 1 < covered.length && isMunicipalShortWord(tokens[j]) && town !== undefined && covered[j + 1] === 0 && town.length >= 3 && !NUMBER_PREFIXES.has(town) && !isPersonalName(town);
 }
 function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): boolean {
   // The tokens hold letters only: an account number's prefix is all that is left of it ("ACC45866").
@@ -964,7 +968,7 @@ function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): 
   if (last > 1 && NUMBER_PREFIXES.has(tokens[last]!)) last--;
   // (Up to three words of what the account is for may follow MUN or MUNI, not LM or DM: initials as often.)
   let after = 0;
-  while (last > 1 && after < 3 && MUNICIPAL_ACCOUNT_WORDS.has(tokens[last]!) && (tokens[last - 1] === 'MUN' || tokens[last - 1] === 'MUNI' || MUNICIPAL_ACCOUNT_WORDS.has(tokens[last - 1]!))) {
+  while (last > 1 && after < 3 && MUNICIPAL_ACCOUNT_WORDS.has(tokens[last]!) && (isMunicipalShortWord(tokens[last - 1]) || MUNICIPAL_ACCOUNT_WORDS.has(tokens[last - 1]!))) {
     last--;
     after++;
   }
