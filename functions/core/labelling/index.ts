@@ -26,7 +26,7 @@ import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt, DEDUCTION_WORDS } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
@@ -310,6 +310,12 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
     // (A word read only where it ends the payer's own field is no meaning of the reference: PROVIDENT.)
     if (p.tokens.length === 1 && PAYER_FIELD_END_ONLY_PHRASES.has(p.text)) continue;
+    // What the note says was taken off is no reason for the money ("rent Mar less commission",
+    // "salary less UIF").
+    if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) {
+      i += p.tokens.length - 1;
+      continue;
+    }
     // A one-word brand that is also a given name in the payer's note is the person the note names
     // ("Kgomotso Mar" beside a crèche's fee is the child's name, not the funeral insurer KGOMOTSO).
     // (Not a brand alone in the reference, nor one before a company's word: "LEWIS STORES".)
@@ -501,7 +507,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: 0 };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, revenueServiceNamed: false, shopNamed: false, ampersandAt: -1 };
   /** How many of the reference's meaningful words end the line's words (lineFieldEnd): the description ends before them. */
   let referenceWordCount = 0;
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */

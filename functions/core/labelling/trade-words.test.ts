@@ -2102,3 +2102,52 @@ describe("session 85's blind sets (written from the label meanings alone): a rel
     expect(label('Capitec', 50000, 'Loan acc')).toBe('Bank Transfer');
   });
 });
+
+describe("session 86's blind sets: what was taken off, given names no list knew, a farm's produce and a marketplace's sellers paid, the revenue service named beside a pay word", () => {
+  it('reads no reason for the money in what the line says was taken off', () => {
+    // (A letting agent pays the landlord's rent less its commission: rental income, no wage.)
+    expect(label('Atlantic Lettings', 1420000, 'rent Mar less commission')).toBe('Other Income');
+    expect(label('ACB CREDIT ATLANTIC LETTINGS RENT LESS COMMISSION', 1420000)).toBe('Other Income');
+    expect(label('ACB CREDIT ATLANTIC LETTINGS', 1420000, 'commission')).toBe('Salaries and Wages');
+    expect(label('ABC HOLDINGS', 1420000, 'SALARY LESS UIF')).toBe('Salaries and Wages');
+  });
+
+  it('knows the given names of the open providers and the common Sotho, Tswana and Nguni names the lists lacked', () => {
+    expect(label('Payment Received: Jana Calculator Transfer 6121910812', 40000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Nkululeko', -100000, 'wedding contribution')).toBe('Bank Transfer');
+    expect(label('Payment from Katleho', 150000, 'rent backroom')).toBe('Bank Transfer');
+    expect(label('NOMPUMELELO ZUMA', -250000)).toBe('Bank Transfer');
+    // (A wholesaler is a business whatever its first word: FOOD is a note's word too.)
+    expect(label('Banking App External Payment: Khwezi Food Wholesalers', -156000, 'Inv 2231 stock')).toBe('Groceries');
+    // (A municipality's name is no given name: LESEDI stays the municipality's.)
+    expect(label('CASHSEND MOBILE LESEDI RATES', -83278)).toBe('Utilities - Water');
+  });
+
+  it("reads a farm's produce paid for, a marketplace's or an ad network's payout, and GoalSave's bonus interest", () => {
+    expect(label('Payment Received: Taung Grain Co-Op Maize Delivery', 845000)).toBe('Business Income');
+    expect(label('Inward EFT BKB Ltd Wool Clip Proceeds', 1423055)).toBe('Business Income');
+    expect(label('Mpumalanga Dairy Co-op milk payment', 438060)).toBe('Business Income');
+    // (A person's note of the same words is money between people, issue 12's rule.)
+    expect(label('Payment from Thabo Mokoena', 300000, 'egg sales')).toBe('Bank Transfer');
+    expect(label('CREDIT TRANSFER TAKEALOT ONLINE SELLER', 275000)).toBe('Business Income');
+    // (The marketplace alone on money in is as often a buyer's refund.)
+    expect(label('CREDIT TRANSFER MAKRO MARKETPLACE', 45000)).not.toBe('Business Income');
+    expect(label('Makro Marketplace', 455000, 'Seller remittance 1188')).toBe('Business Income');
+    expect(label('Google Asia Pacific', 312000, 'AdSense payment 0624')).toBe('Business Income');
+    expect(label('Payment Received: Bobpay Payout 30128', 89000)).toBe('Business Income');
+    expect(label('Payment to Bobpay', -30000)).toBe('Online Purchase');
+    expect(label('GoalSave Salary Kicker - Emergency', 287)).toBe('Interest Received');
+    expect(label('LIMPOPO FARMERS MARKET POLOKWANE', -22000)).toBe('Groceries');
+    expect(label('POS PURCHASE (EFFEC 05072025) NYAMA CHOMA CORNER KATLEH CARD NO. 4412', -11500)).toBe('Eating Out');
+    expect(label('POS Purchase Yoco *Sis Zodwa Doeks 419876*9013 21 Jun', -8500)).toBe('Clothing');
+    expect(label('ACB DEBIT:EXTERNAL LIBERTY 0021339', -110500, 'LIFESTYLE PROTECTOR')).toBe('Life Insurance');
+    expect(label('Magtape Debit OLDMUT OMUT 0093312754', -50000)).toBe('Investments');
+    expect(label('ACB CREDIT ROAD ACC FUND CLAIM', 23475000)).toBe('Other Income');
+  });
+
+  it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
+    expect(label('SARS', 50000, 'refund salary tax')).toBe('SARS');
+    expect(label('ACB CREDIT SARS REFUND', 50000)).toBe('SARS');
+    expect(label('SHOPRITE REFUND', 50000)).toBe('Refund');
+  });
+});
