@@ -1944,6 +1944,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Clothing', null, 'DOEKS|DOEK'),
   g(2, 'Life Insurance', null, 'LIFESTYLE PROTECTOR'),
   g(2, 'Investments', null, 'OMUT|OLDMUT OMUT'),
+  // A municipality's traffic department takes its fines and licence fees, transport's costs by the
+  // convention (TRAFFIC FINE, VERKEERSBOETE): it decides over the municipality's name before it
+  // ("CITY OF CT TRAFFIC", "DRAKENSTEIN VERKEER").
+  g(2, 'Transport', null, 'TRAFFIC|VERKEER|VERKEERSDIENSTE|VERKEERSAFDELING|TRAFFIC SERVICES'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

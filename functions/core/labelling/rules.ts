@@ -901,9 +901,16 @@ const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 const NATIONAL_ROAD_RE = /(?:^|PURCHASE:?\s+)N\d{1,2}\s+(?!CITY\b)[A-Z]{3,}(?:\s+(?:PL|PLAZA|T|TOLL))?(?=\s+\d|\s+[A-Z]{0,3}\d|\s+-|\s*$)/i;
 /** Words beside an annuity on money in, in either field, that say it is no income paid (a switch, a contribution returned). */
 const ANNUITY_NOT_PAID_RE = /\b(?:SWITCH\w*|CONTRIB\w*|SHARE)\b/i;
-/** HOSP ends the payee's field after a word no phrase took that is no person's name or kin word. */
+/**
+ * HOSP ends the payee's field after a word no phrase took that is no person's name or kin word; on a
+ * card purchase one word may follow, the place the terminal prints ("Groote Schuur Hosp
+ * Observatory": suburbs the town list lacks), and Capitec's card word after it.
+ */
 function hospitalCutEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
-  const last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
+  let last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
+  // (Capitec closes the line with its card's word: "(Card 7719)".)
+  if (last >= 3 && tokens[last] === 'CARD' && (s.flags & F.POS) !== 0) last--;
+  if (last >= 2 && tokens[last] !== 'HOSP' && tokens[last - 1] === 'HOSP' && (s.flags & F.POS) !== 0 && s.covered[last] === 0) last--;
   if (last < 1 || tokens[last] !== 'HOSP' || s.covered[last - 1] !== 0) return false;
   const before = tokens[last - 1]!;
   return !isPersonalName(before) && !isFamilyWord(before);

@@ -2145,6 +2145,16 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('ACB CREDIT ROAD ACC FUND CLAIM', 23475000)).toBe('Other Income');
   });
 
+  it("reads a municipality's traffic department as transport, and a hospital cut short before the place a card terminal prints", () => {
+    expect(label('CITY OF CT TRAFFIC CAPE TOWN', -150000)).toBe('Transport');
+    expect(label('POS-AANKOOP (EFFEK 12032025) DRAKENSTEIN VERKEER KAART NR. 1123', -50000)).toBe('Transport');
+    expect(label('DRAKENSTEIN MUNISIPALITEIT', -50000)).toBe('Utilities - Water');
+    expect(label('FNB App Payment To Thabo', -50000, 'traffic fine')).toBe('Bank Transfer');
+    expect(label('Card Purchase: Groote Schuur Hosp Observatory (Card 7719)', -41000)).toBe('Health and Medical');
+    expect(label('Purchase at Charlotte Maxeke Hosp Parktown', -9500)).toBe('Health and Medical');
+    expect(label('Card Purchase: Thabo Hosp Observatory (Card 7719)', -41000)).not.toBe('Health and Medical');
+  });
+
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
     expect(label('SARS', 50000, 'refund salary tax')).toBe('SARS');
     expect(label('ACB CREDIT SARS REFUND', 50000)).toBe('SARS');
