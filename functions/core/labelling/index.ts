@@ -20,13 +20,13 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt, DEDUCTION_WORDS } from './people.ts';
+import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
@@ -310,9 +310,9 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     if (p === null || (p.text.length < 4 && !shortPhraseStandsApart(p.text, reference))) continue;
     // (A word read only where it ends the payer's own field is no meaning of the reference: PROVIDENT.)
     if (p.tokens.length === 1 && PAYER_FIELD_END_ONLY_PHRASES.has(p.text)) continue;
-    // What the note says was taken off is no reason for the money ("rent Mar less commission",
-    // "salary less UIF").
-    if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) {
+    // What the note says was taken off is no reason for the money (rules.ts takenOff: "rent Mar
+    // less commission").
+    if (takenOff(tokens, i)) {
       i += p.tokens.length - 1;
       continue;
     }
@@ -507,7 +507,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: 0 };
-  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, revenueServiceNamed: false, shopNamed: false, ampersandAt: -1 };
+  const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
   /** How many of the reference's meaningful words end the line's words (lineFieldEnd): the description ends before them. */
   let referenceWordCount = 0;
   /** The words scanResult was last filled from (scanLine), or null where decideReadingTheReference cleared it and no scan ran. */
@@ -969,8 +969,8 @@ function theNoteIsTheNamedHouses(tokens: readonly string[], s: ScanResult, amoun
   return amount < 0 ? paysAHouseItNames(tokens, s, fieldEnd, reference) : amount > 0 && lendingBankPaysOutItsLoan(tokens, descriptionEnd, reference);
 }
 /**
- * A debit paying an insurer or an investment house the description names (its reference's product
- * decides what for). Not a house whose name is also a person's (LIBERTY, LEWIS): with a product's
+ * A debit (the caller asks it of money out only) paying an insurer or an investment house the
+ * description names (its reference's product decides what for). Not a house whose name is also a person's (LIBERTY, LEWIS): with a product's
  * word after it the rules would read a name and a payer's note ("FNB App Payment To Liberty" with
  * "Endowment 5512"), so its reference is read only on its debit order, or with no payment's or
  * transfer's wording and a policy's number in the reference (Nedbank's bare "LIBERTY" with "FUNERAL

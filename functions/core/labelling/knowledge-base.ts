@@ -1932,8 +1932,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // marketplace is an online purchase; its bare MARKETPLACE on money in is as often a buyer's refund).
   g(2, null, 'Business Income',
     'TAKEALOT SELLER|TAKEALOT ONLINE SELLER|BOBSHOP SELLER|BOB SHOP SELLER|MAKRO SELLER|YAGA SELLER|ADSENSE|GOOGLE ADSENSE|MR D DELIVERY PARTNERS'),
-  g(1, null, 'Business Income', 'SELLER PAYOUT|SELLER PAYMENT|SELLER REMITTANCE|SELLER WITHDRAWAL|DELIVERY PARTNERS'),
-  g(2, 'Online Purchase', 'Business Income', 'BOBPAY|BOBPAY PAYOUT'),
+  g(1, null, 'Business Income', 'SELLER PAYOUT|SELLER PAYMENT|SELLER REMITTANCE|SELLER WITHDRAWAL|DELIVERY PARTNERS|BOBPAY PAYOUT'),
+  g(2, 'Online Purchase', null, 'BOBPAY'),
   // ... TymeBank's GoalSave pays its bonus interest as a "Salary Kicker": interest, never pay.
   g(2, null, 'Interest Received', 'SALARY KICKER|GOALSAVE BONUS|GOALSAVE INTEREST'),
   // ... food sold at a market or on the street (a farmers' market, atchar, grilled meat as East

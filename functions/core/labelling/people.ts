@@ -501,8 +501,6 @@ export function namesAWorkplace(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) if (WORKPLACE_WORDS.has(tokens[i]!)) return true;
   return false;
 }
-/** The words before what is taken off a sum ("WAGES LESS UIF", "SALARY MINUS PAYE", "rent less commission"). */
-export const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /**
  * Whether tokens[i] is an employer's word for the pay it sends (PAY_WORDS: PAY only after NET, NETT,
  * STAFF, MONTHLY or WEEKLY, not "PAY BACK", "GOVT PAY").
@@ -960,7 +958,8 @@ export function isMunicipalShortWord(t: string | undefined): boolean {
  * as municipalities' own collection names run. Not LM or DM after a known name alone: "KHUMALO
  * LM" is a surname and its initials; nor leading: they are a person's initials there.
  */
-const MUNICIPAL_SUFFIXES: ReadonlySet<string> = new Set(['MUN', 'MUNI', 'LM', 'DM']);
+/** LM and DM, a local and a district municipality in short (MUN and MUNI: isMunicipalShortWord). */
+const MUNICIPAL_INITIALS: ReadonlySet<string> = new Set(['LM', 'DM']);
 /** The words a reference number goes by, which is all the tokens keep of it (digits are dropped): "ACC45866", "POL2024556". */
 export const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NUM', 'NO', 'NR']);
 export function municipalityInShort(tokens: readonly string[], covered: Uint8Array): boolean {
@@ -984,7 +983,7 @@ function endsInMunicipalSuffix(tokens: readonly string[], covered: Uint8Array): 
     after++;
   }
   const suffix = tokens[last];
-  if (last < 1 || last >= covered.length || suffix === undefined || !MUNICIPAL_SUFFIXES.has(suffix) || covered[last] === 1) return false;
+  if (last < 1 || last >= covered.length || suffix === undefined || !(isMunicipalShortWord(suffix) || MUNICIPAL_INITIALS.has(suffix)) || covered[last] === 1) return false;
   const before = tokens[last - 1]!;
   if (before.length < 3) return false;
   // LM and DM are also a person's initials after the surname ("KHUMALO LM", "SIPHO KHUMALO LM"):

@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName, DEDUCTION_WORDS } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -836,8 +836,6 @@ export interface ScanResult {
   firstHouseEnd: number;
   /** A phrase naming an insurer, a burial society (its debit label is cover: INSURERS_LABELS) or a financial group selling cover (a house collecting a bare debit order) was read, whichever the line's sign. */
   insurerNamed: boolean;
-  /** A phrase naming the revenue service (its label for money in is SARS) was read, though a later phrase took the line's (a pay word in "SARS refund salary tax"). */
-  revenueServiceNamed: boolean;
   /** On money in, whether a named shop's or restaurant's phrase (namesAShop) was taken that is no personal name, though its label for money in is none: a business that can employ. */
   shopNamed: boolean;
   /** The token an "&" of the line stands before (text.ts ampersandToken: the tokens lose it), or -1; set by scan's caller. */
@@ -901,6 +899,18 @@ const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 const NATIONAL_ROAD_RE = /(?:^|PURCHASE:?\s+)N\d{1,2}\s+(?!CITY\b)[A-Z]{3,}(?:\s+(?:PL|PLAZA|T|TOLL))?(?=\s+\d|\s+[A-Z]{0,3}\d|\s+-|\s*$)/i;
 /** Words beside an annuity on money in, in either field, that say it is no income paid (a switch, a contribution returned). */
 const ANNUITY_NOT_PAID_RE = /\b(?:SWITCH\w*|CONTRIB\w*|SHARE)\b/i;
+/**
+ * The line's words other than its phrase name a person, a given name alone too (namesPerson with a
+ * payment's leniency, the phrase read as the bank's wording): the phrase is what the person wrote of
+ * the money, on any channel ("CAPITEC NOMSA CATTLE SALES", "EGG SALES NOMSA").
+ * (A copy of the marks: asked only of money in that a purpose alone calls business income.)
+ */
+function onlyAPersonBesideThePurpose(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kbPos < 0) return false;
+  const covered = s.covered.slice();
+  for (let k = s.kbPos; k < s.kbPos + s.kbLen && k < covered.length; k++) covered[k] = 1;
+  return namesPerson(tokens, covered, true);
+}
 /**
  * HOSP ends the payee's field after a word no phrase took that is no person's name or kin word; on a
  * card purchase one word may follow, the place the terminal prints ("Groote Schuur Hosp
@@ -1063,7 +1073,6 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   result.houseEnd = -1;
   result.firstHouseEnd = -1;
   result.insurerNamed = false;
-  result.revenueServiceNamed = false;
   result.shopNamed = false;
   const n = tokens.length;
   let i = 0;
@@ -1556,6 +1565,19 @@ function wordingOn(flags: number, amountCents: number): number {
   return amountCents > 0 ? flags & ~F.PREPAID : flags;
 }
 
+/** The words before what is taken off a sum ("WAGES LESS UIF", "SALARY MINUS PAYE", "rent less commission"). */
+const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
+/**
+ * Whether the phrase at tokens[i] is what the line says was taken off a sum, no reason for the
+ * money: right after LESS, MINUS, EXCL or MIN ("rent Mar less commission", "WAGES LESS UIF"), or one
+ * word later after all but MIN ("rental less agent commission", "rent less the commission"; MIN is a
+ * minimum's and a minute's short form too). No further: the description's EXCL of a name ("EXCL
+ * SPORTS") is no deduction from the reference's words after it.
+ */
+export function takenOff(tokens: readonly string[], i: number): boolean {
+  if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) return true;
+  return i > 1 && tokens[i - 2] !== 'MIN' && DEDUCTION_WORDS.has(tokens[i - 2]!);
+}
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
 function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
   result.flags |= wordingOn(best.flags, amountCents);
@@ -1565,7 +1587,6 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   if (best.kb === null && len > 1) for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.entryType[i + k] = 1;
   if (amountCents > 0 && !result.shopNamed && namesAShop(best) && (len > 1 || !isPersonalName(best.text))) result.shopNamed = true;
   if (best.kb !== null && best.kb.debit !== null && (INSURERS_LABELS.has(best.kb.debit) || (best.kb.house && best.kb.debit === 'Debit Order'))) result.insurerNamed = true;
-  if (best.kb !== null && best.kb.credit === 'SARS') result.revenueServiceNamed = true;
   if (best.kb !== null && best.kb.house) {
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
@@ -1581,7 +1602,7 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
       result.laterShopText = best.text;
     }
     // (Not what is taken off a wage: "WAGES LESS UIF" pays the wage less the employee's UIF.)
-    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2)) && !DEDUCTION_WORDS.has(tokens[i - 1] ?? '')) result.notWagesKb = best.kb;
+    if (result.notWagesKb === null && amountCents > 0 && best.kb.credit !== null && (NOT_WAGES_CREDITS.has(best.kb.credit) || (best.kb.credit === 'Business Income' && best.kb.priority >= 2)) && !takenOff(tokens, i)) result.notWagesKb = best.kb;
     if ((amountCents > 0 ? best.kb.credit : best.kb.debit) === 'Savings Transfer') result.savingsNamed = true;
     if (laterPhraseWins(tokens, result, best, i, len, amountCents)) {
       result.kb = best.kb;
@@ -1609,9 +1630,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
-  // What a line says was taken off is no reason for the money ("RENT LESS COMMISSION", "WAGES LESS
-  // UIF"): it takes nothing from the phrase before it.
-  if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) return false;
+  // What a line says was taken off is no reason for the money (takenOff): it takes nothing from the
+  // phrase before it.
+  if (takenOff(tokens, i)) return false;
   // A shop's brand in the reference is the holder's note, not the payee the description names
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
   // name (HYPHEN collects for the gym the reference names).
@@ -5553,6 +5574,22 @@ export function revenueServiceNamed(s: ScanResult, tokens: readonly string[], ta
   return true;
 }
 const REVENUE_STEM_RE = /SARS|SRS|REVENUE|INKOMSTEDIENS/;
+/**
+ * Money in that the revenue service pays: its phrase is the line's, or its own name stands anywhere
+ * on the line though a later word took the phrase ("SARS" with "refund salary tax"). Not REVENUE
+ * alone, a municipality's revenue office's word too ("CITY OF JOBURG REVENUE" with "OVERPAYMENT
+ * REFUND"), nor a tax's word in an employer's note (PAYE).
+ */
+function theRevenueServicePays(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb?.credit === 'SARS') return true;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (REVENUE_SERVICE_WORDS.has(t) || (t === 'REVENUE' && (tokens[k + 1] ?? '').startsWith('SERV'))) return true;
+  }
+  return false;
+}
+/** The revenue service's own names as single words (SARS, glued to its tax's word, Afrikaans). */
+const REVENUE_SERVICE_WORDS: ReadonlySet<string> = new Set(['SARS', 'SARSPAYE', 'PAYSARS', 'SARSEFILING', 'INKOMSTEDIENS', 'SAINKOMSTEDIENS']);
 /** The Unemployment Insurance Fund's words, whole, cut or glued: UIF, UNEMPLOYMENT, EMPLOYMENT (its department), TERS, LABOUR, WERKLOOSHEID, ARBEID, UFILING. */
 const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
 /**
@@ -6645,11 +6682,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.
-  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && s.kb?.credit !== 'SARS' && noPhraseInTheDescription(s) && personBeforeTheNote(line, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
+  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && !theRevenueServicePays(s, tokens) && noPhraseInTheDescription(s) && personBeforeTheNote(line, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
-  // (Named anywhere on the line: "SARS" with "refund salary tax", whose pay word took the line's phrase.)
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !s.revenueServiceNamed) return hard('Refund', 'refund');
+  // (Named anywhere on the line, not only by the line's phrase: "SARS" with "refund salary tax",
+  // whose pay word took it: theRevenueServicePays.)
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !theRevenueServicePays(s, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named
@@ -6669,7 +6707,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // UNCLAIMED PENSION", "... REJECTED SALARY"); or a deposit given back, on any channel.
   const payerOfItsOwn = s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Bank Transfer';
   const paymentCameBack = (paymentish || s.kb?.credit === 'Bank Transfer') && !payerOfItsOwn && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && anyIn(tokens, CAME_BACK_WORDS);
-  if (credit && !debitOrderish && s.kb?.credit !== 'SARS' && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
+  if (credit && !debitOrderish && !theRevenueServicePays(s, tokens) && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
 
   // 3. Interest.
   if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
@@ -6866,6 +6904,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // What a child's school money buys ("EFT CREDIT TSHEGO SCHOOL SHOES", "Mthembu Family Trust"
       // with "school shoes") is the payer's note, no school paying in (schoolBeforeAPurpose).
       if (schoolBeforeAPurpose(s, tokens)) return hard('Bank Transfer', 'person');
+      // A farm's produce or a seller's payout (business income's purposes, rank 1) beside a payer
+      // that is only a person ("ACB CREDIT THABO MILK PAYMENT", "Magtape Credit Nomsa Egg Sales") is
+      // the person's note: money between people is a transfer (issue 12), as their RENT is.
+      if (kb.credit === 'Business Income' && kb.priority === 1 && onlyAPersonBesideThePurpose(s, tokens)) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
   }

