@@ -122,6 +122,8 @@ export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SA
   'O TIME|OVER TIME|DE TJEK|' +
   // Session 85: a week's pay as payrolls shorten it (WKLY PAY, WKLY WAGES).
   'WKLY PAY|WKLY WAGES|' +
+  // Session 86: a week's and a fortnight's pay cut shorter still (WK PAY, FN PAY).
+  'WK PAY|FN PAY|FORTNIGHT PAY|' +
   ONE_WORD_PAY_WORDS.join('|');
 /** An employer's one-off pay, which a private payer's note names as often ("Zanele Exit Package"). */
 export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY|' +
@@ -1948,6 +1950,18 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // convention (TRAFFIC FINE, VERKEERSBOETE): it decides over the municipality's name before it
   // ("CITY OF CT TRAFFIC", "DRAKENSTEIN VERKEER").
   g(2, 'Transport', null, 'TRAFFIC|VERKEER|VERKEERSDIENSTE|VERKEERSAFDELING|TRAFFIC SERVICES'),
+  // The second wave: health care's practitioners in Afrikaans and in short (a psychologist, a
+  // dietitian, oral hygiene, a paediatrician, an anaesthetist, an ENT specialist, orthotics), the
+  // Chris Hani Baragwanath hospital over the district's name; a boys' or girls' high school's fees
+  // (no bank's charge); a building shop in Afrikaans and building materials cut; Standard Bank's
+  // MarketLink savings account; household cover's Afrikaans cut; Dr Martens, no doctor.
+  g(1, 'Health and Medical', null, 'PSYCH|SIELKUNDIGE|DIEETKUNDIGE|MONDHIGIENE|PAEDS|PAED|ANAES|ANAESTHETIST|ANAESTHETISTS|ENT SPECIALIST|ORTHOTIC|ORTHOTICS|PROSTHETIC|PROSTHETICS'),
+  g(2, 'Health and Medical', null, 'CHRIS HANI BARAGWANATH|CHRIS HANI BARAGWAN|CHRIS HANI BARA|BARAGWANATH'),
+  g(1, 'Education', null, 'BOYS HIGH FEES|GIRLS HIGH FEES'),
+  g(1, 'Home and Garden', null, 'BOUWINKEL|BLDG MATERIALS|BLDG SUPPLIES'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'MARKETLINK'),
+  g(2, 'Home Insurance', null, 'HUISHOUDELIK'),
+  g(2, 'Clothing', null, 'DR MARTENS|DR MARTEN'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

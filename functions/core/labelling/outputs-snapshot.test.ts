@@ -955,9 +955,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * three held-out traffic-fine lines cut by the field ("PAYMENT OF TRAFFIC FIN") to their gold
  * Transport, as written and with both references, and one TEST line, as written and with both
  * references (TEST's accuracy unchanged in `npm run labelling:evaluate-real`'s aggregate; the line was
- * not read).
+ * not read). The second wave: one tuning line ("Blouwinkel C.C", gold Uncategorised) as written and
+ * with the code reference, from the rules' General Purchases to the model's Alcohol under review
+ * (BOUWINKEL a building shop's word: the glued reading no longer takes it).
  */
-const EXPECTED = '8eebf0a4147717bebb1711289883bc800a871075127fb99337a3e1d5cc96e54d';
+const EXPECTED = 'cc1f8e92e9a790c56223c312727738de3a39aa881013144379d10aaa2d1efa42';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -913,14 +913,15 @@ function onlyAPersonBesideThePurpose(s: ScanResult, tokens: readonly string[]): 
 }
 /**
  * HOSP ends the payee's field after a word no phrase took that is no person's name or kin word; on a
- * card purchase one word may follow, the place the terminal prints ("Groote Schuur Hosp
- * Observatory": suburbs the town list lacks), and Capitec's card word after it.
+ * card purchase or a bare payee one word may follow, the place the terminal prints ("Groote Schuur
+ * Hosp Observatory", Nedbank's "ST AUGUSTINES HOSP DUR": suburbs the town list lacks), and Capitec's
+ * card word after it.
  */
 function hospitalCutEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   let last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
   // (Capitec closes the line with its card's word: "(Card 7719)".)
   if (last >= 3 && tokens[last] === 'CARD' && (s.flags & F.POS) !== 0) last--;
-  if (last >= 2 && tokens[last] !== 'HOSP' && tokens[last - 1] === 'HOSP' && (s.flags & F.POS) !== 0 && s.covered[last] === 0) last--;
+  if (last >= 2 && tokens[last] !== 'HOSP' && tokens[last - 1] === 'HOSP' && ((s.flags & F.POS) !== 0 || s.flags === 0) && s.covered[last] === 0) last--;
   if (last < 1 || tokens[last] !== 'HOSP' || s.covered[last - 1] !== 0) return false;
   const before = tokens[last - 1]!;
   return !isPersonalName(before) && !isFamilyWord(before);
@@ -1700,6 +1701,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // So is a gift to a creche or a club ("Ikhwezi Creche" with "donation", "Masiphumelele Soccer Club"
   // with "donation kit").
   if (debit && ((cur.debit === 'Education' && kb.debit === 'Children and Dependents' && AFTERCARE_WORDS.has(best.text)) || (GIFTED_INSTITUTIONS_LABELS.has(cur.debit ?? '') && kb.debit === 'Donation' && GIVING_WORDS.has(best.text)))) return true;
+  // An insurer's one-word brand before a childcare's or a school's own word names the place, not
+  // the cover ("LITTLE GEMS CRECHE", "Little Gems Aftercare": GEMS the medical scheme). (Not a
+  // savings pot's or a fund's: "GOALSAVE SCHOOL SHOES", "LIBERTY EDUCATION FUND" save for it.)
+  if (debit && i < result.fieldEnd && result.kbLen === 1 && cur.priority === 2 && cur.debit !== null && INSURERS_LABELS.has(cur.debit) && (kb.debit === 'Children and Dependents' || kb.debit === 'Education')) return true;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -6108,7 +6113,7 @@ const MAX_TRANSACTION_FEE_CENTS = 25_000;
 /** A bank's fee printed as its own line after the transaction it is for: R20 at most. */
 const FEE_LINE_MAX_CENTS = 2_000;
 /** What a bank charges per transaction for: the word before its FEE. */
-const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY']);
+const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY', 'BILL', 'BILLS', 'RELEASE']);
 
 /**
  * The bank's charge on one transaction names the transaction's kind and then FEE ("AIRTIME PURCHASE

@@ -2162,6 +2162,30 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('Card Purchase: Thabo Hosp Observatory (Card 7719)', -41000)).not.toBe('Health and Medical');
   });
 
+  it("the second wave: a kind's fee before what it paid, an insurer's brand before a creche, health care's words, pay cut short", () => {
+    expect(label('Pay Bills Fee: LOTTO', -200)).toBe('Bank Charges and Fees');
+    expect(label('Early Release Fee: Fixed Savings', -320)).toBe('Bank Charges and Fees');
+    expect(label('Pay Bills: LOTTO', -5000)).toBe('Gambling');
+    expect(label('LITTLE GEMS CRECHE', -180000)).toBe('Children and Dependents');
+    expect(label('Payment to Little Gems Aftercare', -180000, 'Term 4')).toBe('Children and Dependents');
+    // (A savings pot's or a fund's brand saves for the school: no school paid.)
+    expect(label('TRANSFER TO GOALSAVE SCHOOL SHOES', -50000)).toBe('Savings Transfer');
+    expect(label('WYNBERG BOYS HIGH FEES', -320000)).toBe('Education');
+    expect(label('Parklane Psych', -120000, 'Session Nov')).toBe('Health and Medical');
+    expect(label('Internet Pmt To Mev Coetzee Dieetkundige', -60000)).toBe('Health and Medical');
+    expect(label('Card Purchase: Chris Hani Baragwan Soweto (Card 6134)', -12000)).toBe('Health and Medical');
+    expect(label('ST AUGUSTINES HOSP DUR', -310000)).toBe('Health and Medical');
+    expect(label('Debit Card Purchase MODIMOLLE BOUWINKEL', -123000)).toBe('Home and Garden');
+    expect(label('IB TRANSFER TO', -200000, 'MARKETLINK')).toBe('Savings Transfer');
+    expect(label('ACB DEBIT:EXTERNAL BUDGET HUISHOUDELIK', -29870)).toBe('Home Insurance');
+    expect(label('Card Purchase: Dr Martens Sandton City Sandton (Card 7741)', -249900)).toBe('Clothing');
+    expect(label('Incoming EFT - CHICKEN LICKEN BLUE DOWNS WK PAY', 134000)).toBe('Salaries and Wages');
+    expect(label('Payment Received: Tsebo Cleaning Fn Pay', 271045)).toBe('Salaries and Wages');
+    expect(label('Karan Beef Feedlot', 312000, 'LEAVE PAY')).toBe('Salaries and Wages');
+    // (A given name beside the short pay is a person's note, issue 12's rule.)
+    expect(label('Payment Received: Thabo Fn Pay', 271045)).toBe('Bank Transfer');
+  });
+
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
     expect(label('SARS', 50000, 'refund salary tax')).toBe('SARS');
     expect(label('ACB CREDIT SARS REFUND', 50000)).toBe('SARS');
