@@ -115,7 +115,7 @@ function numberInTheDescriptionAfter(words: string): RegExp {
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
-const PROVIDER_PAID_RE = /\b(?:PRACT|PRACTICE|PROVIDER|PR NO)\b/i;
+const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
 const MEMBERS_CLAIM_RE = /\b(?:CLAIM|CLAIMS|MEMBER|MEMBERS|MBR|EIS)\b/i;
 /** An invoice's or a quote's number written in the description ("Kovsie Catering inv 88", "QUOTE 118 DEPOSIT" written there). */

@@ -1962,6 +1962,12 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Savings Transfer', 'Savings Transfer', 'MARKETLINK'),
   g(2, 'Home Insurance', null, 'HUISHOUDELIK'),
   g(2, 'Clothing', null, 'DR MARTENS|DR MARTEN'),
+  // Chains the tuning split's lines print and no list had: Community Pharmacy's member prefix (CMPA
+  // ARRIE NEL, CMPA MERINO), the Eastern Cape's Panda Stores, Mr Price Home cut and glued (MRPRICEH,
+  // MRP H), Board Mart's timber and boards.
+  g(2, 'Health and Medical', null, 'CMPA'),
+  g(2, 'Groceries', null, 'PANDA STORES|PANDA STORE'),
+  g(2, 'Home and Garden', null, 'MRPRICEH|MRP H|MR PRICE H|MRPRICE HOME|BOARD MART|BOARDMART'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -957,9 +957,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * references (TEST's accuracy unchanged in `npm run labelling:evaluate-real`'s aggregate; the line was
  * not read). The second wave: one tuning line ("Blouwinkel C.C", gold Uncategorised) as written and
  * with the code reference, from the rules' General Purchases to the model's Alcohol under review
- * (BOUWINKEL a building shop's word: the glued reading no longer takes it).
+ * (BOUWINKEL a building shop's word: the glued reading no longer takes it). Then chains the tuning
+ * split printed and no list had (CMPA, Panda Stores, Mr Price Home cut and glued, Board Mart): 12
+ * tuning lines to their gold, as written and with both references (tuning 91.90 -> 92.41 %); no
+ * test-split output moved.
  */
-const EXPECTED = 'cc1f8e92e9a790c56223c312727738de3a39aa881013144379d10aaa2d1efa42';
+const EXPECTED = 'a3ff467e149e70ed6f22d6f3e2922b2322366e818832980b0cc6eadbe063d30b';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -2184,6 +2184,12 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('Karan Beef Feedlot', 312000, 'LEAVE PAY')).toBe('Salaries and Wages');
     // (A given name beside the short pay is a person's note, issue 12's rule.)
     expect(label('Payment Received: Thabo Fn Pay', 271045)).toBe('Bank Transfer');
+    // (A medical scheme paying a practice, its provider's payment and practice in short.)
+    expect(label('Magtape Credit Bonitas Prov Pmt Prac 0523117', 876500)).toBe('Business Income');
+    expect(label('DISCOVERY HEALTH', 85000, 'CLAIM PRAC 123')).toBe('Refund');
+    expect(label('CHEQUE CARD PURCHASE CMPA ARRIE NE 5222*8530 13 DEC', -33439)).toBe('Health and Medical');
+    expect(label('MrP H MAIN ROA10H41 333545355 - debit card purchase', -175278)).toBe('Home and Garden');
+    expect(label('MRP SANDTON', -30000)).toBe('Clothing');
   });
 
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
