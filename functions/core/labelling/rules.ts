@@ -913,15 +913,15 @@ function onlyAPersonBesideThePurpose(s: ScanResult, tokens: readonly string[]): 
 }
 /**
  * HOSP ends the payee's field after a word no phrase took that is no person's name or kin word; on a
- * card purchase or a bare payee one word may follow, the place the terminal prints ("Groote Schuur
- * Hosp Observatory", Nedbank's "ST AUGUSTINES HOSP DUR": suburbs the town list lacks), and Capitec's
- * card word after it.
+ * card purchase one word may follow, the place the terminal prints ("Groote Schuur Hosp
+ * Observatory": suburbs the town list lacks), and Capitec's card word after that. (Not on a bare
+ * payee, where the word after is as often a person's note: "MAKHUBELA HOSP VISIT".)
  */
 function hospitalCutEndsThePayee(s: ScanResult, tokens: readonly string[]): boolean {
   let last = Math.min(s.fieldEnd, MAX_COVERED) - 1;
   // (Capitec closes the line with its card's word: "(Card 7719)".)
   if (last >= 3 && tokens[last] === 'CARD' && (s.flags & F.POS) !== 0) last--;
-  if (last >= 2 && tokens[last] !== 'HOSP' && tokens[last - 1] === 'HOSP' && ((s.flags & F.POS) !== 0 || s.flags === 0) && s.covered[last] === 0) last--;
+  if (last >= 2 && tokens[last] !== 'HOSP' && tokens[last - 1] === 'HOSP' && (s.flags & F.POS) !== 0 && s.covered[last] === 0) last--;
   if (last < 1 || tokens[last] !== 'HOSP' || s.covered[last - 1] !== 0) return false;
   const before = tokens[last - 1]!;
   return !isPersonalName(before) && !isFamilyWord(before);
@@ -1701,10 +1701,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // So is a gift to a creche or a club ("Ikhwezi Creche" with "donation", "Masiphumelele Soccer Club"
   // with "donation kit").
   if (debit && ((cur.debit === 'Education' && kb.debit === 'Children and Dependents' && AFTERCARE_WORDS.has(best.text)) || (GIFTED_INSTITUTIONS_LABELS.has(cur.debit ?? '') && kb.debit === 'Donation' && GIVING_WORDS.has(best.text)))) return true;
-  // An insurer's one-word brand before a childcare's or a school's own word names the place, not
-  // the cover ("LITTLE GEMS CRECHE", "Little Gems Aftercare": GEMS the medical scheme). (Not a
-  // savings pot's or a fund's: "GOALSAVE SCHOOL SHOES", "LIBERTY EDUCATION FUND" save for it.)
-  if (debit && i < result.fieldEnd && result.kbLen === 1 && cur.priority === 2 && cur.debit !== null && INSURERS_LABELS.has(cur.debit) && (kb.debit === 'Children and Dependents' || kb.debit === 'Education')) return true;
+  // An insurer's one-word brand right before a childcare place's own word names the place, not the
+  // cover ("LITTLE GEMS CRECHE", "Little Gems Aftercare": GEMS the medical scheme). Only a place's
+  // word: an insurer's own products for children ("HOLLARD CHILD EDUCATION PLAN") stay its cover.
+  if (debit && i === result.kbPos + 1 && i < result.fieldEnd && result.kbLen === 1 && cur.priority === 2 && cur.debit !== null && INSURERS_LABELS.has(cur.debit) && CHILDCARE_PLACE_WORDS.has(best.text)) return true;
   if (kb.priority > cur.priority) return true;
   const sameRank = kb.priority === cur.priority;
   if (sameRank && len > result.kbLen && (result.flags & F.POS) === 0) return true;
@@ -2200,6 +2200,8 @@ const GIFTED_INSTITUTIONS_LABELS: ReadonlySet<string> = new Set(['Education', 'C
 /** A school's care of children after its day, English and Afrikaans. */
 const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE', 'NASKOOL', 'NASORG', 'NASKOOLSORG', 'NASKOOLSE SORG', 'DAYCARE', 'DAY CARE']);
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
+/** A childcare place's own words (laterPhraseWins: an insurer's brand before one is the place's name). */
+const CHILDCARE_PLACE_WORDS: ReadonlySet<string> = new Set(['CRECHE', 'CRECHES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'PLAYSCHOOL', 'PLAY SCHOOL', 'KINDERGARTEN', 'KLEUTERSKOOL', 'DAGSORG', 'NASKOOL', 'NASORG']);
 /** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
 const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffee', 'Eating Out', 'Tobacco & Smoking', 'Holidays and Travel', 'Entertainment']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
@@ -4290,7 +4292,15 @@ function instalmentWithItsFee(s: ScanResult, tokens: readonly string[], line: Li
 const INSTALMENT_BEFORE_FEE: ReadonlySet<string> = new Set(['INST', 'INSTAL', 'INSTALMENT', 'INSTALLMENT', 'PREMIUM', 'INCL', 'INCLUDING', 'PAAIEMENT']);
 /** The bank's fee for a kind of transaction right before FEE (at `fee`, firstFeeWord: "... PAYMENT FEE"), not a late payment's (the payee's). */
 function kindFeeAfterPayee(tokens: readonly string[], fee: number): boolean {
-  return fee > 0 && FEE_FOR_KIND.has(tokens[fee - 1]!) && tokens[fee - 2] !== 'LATE';
+  return fee > 0 && (FEE_FOR_KIND.has(tokens[fee - 1]!) ? tokens[fee - 2] !== 'LATE' : bankServicesFee(tokens, fee));
+}
+/**
+ * Capitec's own services named before FEE ("Pay Bills Fee: LOTTO", "Early Release Fee: Fixed
+ * Savings"): two words each, as a pound's or a towing firm's RELEASE FEE and a phone's BILL FEE are
+ * no bank's.
+ */
+function bankServicesFee(tokens: readonly string[], fee: number): boolean {
+  return fee > 1 && ((tokens[fee - 1] === 'BILLS' && tokens[fee - 2] === 'PAY') || (tokens[fee - 1] === 'RELEASE' && tokens[fee - 2] === 'EARLY'));
 }
 /**
  * What a relative is never paid as a professional: a doctor's or a gardener's fee. Paid to a kin word
@@ -6113,7 +6123,7 @@ const MAX_TRANSACTION_FEE_CENTS = 25_000;
 /** A bank's fee printed as its own line after the transaction it is for: R20 at most. */
 const FEE_LINE_MAX_CENTS = 2_000;
 /** What a bank charges per transaction for: the word before its FEE. */
-const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY', 'BILL', 'BILLS', 'RELEASE']);
+const FEE_FOR_KIND: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'PAYMENT', 'PAYMENTS', 'PMT', 'PYMT', 'TRANSFER', 'TRANSFERS', 'TRF', 'TRSF', 'TRANSF', 'AIRTIME', 'DATA', 'ELECTRICITY', 'ELEC', 'PREPAID', 'WITHDRAWAL', 'WITHDRAWALS', 'SEND', 'VOUCHER', 'DEPOSIT', 'PAY']);
 
 /**
  * The bank's charge on one transaction names the transaction's kind and then FEE ("AIRTIME PURCHASE
