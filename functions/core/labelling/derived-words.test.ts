@@ -7,7 +7,9 @@
  * Other Income into a transfer). This test makes such a move visible: it lists the payers' phrases
  * that have no word of their own (279 since session 84 added the phone allowances, an employer's
  * only beside one; 282 since session 86: the Road Accident Fund's cut ROAD ACC FUND, a seller's
- * payout, and BUSINESS PARTNERS LOAN, whose PARTNERS a delivery app's partners now share). When it fails, read the phrases that joined or left the list and decide, then
+ * payout, and BUSINESS PARTNERS LOAN, whose PARTNERS a delivery app's partners now share; 284 since
+ * session 86's third wave: SA TAXI PROTECT and UMVUZO HLTH, whose PROTECT and HLTH a device's
+ * protection and health insurance's short form now share, no label moved). When it fails, read the phrases that joined or left the list and decide, then
  * update the list. It sees one direction only: a payer's phrase losing its last own word, not a word
  * newly joining the payers' own (session 84's MARKING did, with no label moved).
  */
@@ -46,7 +48,7 @@ const PAYERS_PHRASES_WITHOUT_OWN_WORDS = [
   'PHONE ALLOWANCE', 'POCKET', 'POCKET MONEY', 'PRIMARY CARE PLAN', 'PRIMARY SCHOOL', 'PRIZE MONEY', 'PRO RATA SALARY',
   'PROVIDENT', 'PROVIDENT FUND', 'PROVIDENT FUND PAYOUT', 'RA PAYOUT', 'RENT', 'RENT PAYMENT', 'RENT RECEIVED', 'RENTAL',
   'RENTAL INCOME', 'RENTALS', 'RETRENCH PKG', 'RETRENCHMENT PACKAGE', 'RETRENCHMENT PAY', 'RETRENCHMENT PKG', 'ROAD ACC FUND', 'ROOM RENT',
-  'ROYALTIES', 'ROYALTY', 'SA TAXI INS', 'SA TAXI INSURANCE', 'SAKGELD', 'SALARY ADVANCE LOAN', 'SALARY ARREARS',
+  'ROYALTIES', 'ROYALTY', 'SA TAXI INS', 'SA TAXI INSURANCE', 'SA TAXI PROTECT', 'SAKGELD', 'SALARY ADVANCE LOAN', 'SALARY ARREARS',
   'SCARCE ALLOW', 'SCARCE ALLOWANCE', 'SCHOOL', 'SCHOOL FEES LOAN', 'SCHOOLS', 'SECONDARY SCHOOL', 'SELLER PAYOUT', 'SEV PACKAGE', 'SEV PKG',
   'SEVERANCE', 'SEVERANCE PACKAGE', 'SEVERANCE PAY', 'SEVERANCE PKG', 'SHIFT ALL', 'SHIFT ALLOW', 'SHIFT ALLOWANCE',
   'SHORT TERM INSURANCE', 'SHORT TERM LOAN', 'SKOOL', 'SOL PLAATJE UNIVERSITY', 'SPAZA SETTLEMENT', 'STANDBY ALL',
@@ -54,7 +56,7 @@ const PAYERS_PHRASES_WITHOUT_OWN_WORDS = [
   'STUDIETOELAE', 'STUDIO ACC', 'STUDY LOAN', 'SUBSIDY', 'TENANT', 'TENANTS', 'TOELAAG', 'TOOL ALLOW', 'TOOL ALLOWANCE',
   'TRANSPORT ALL', 'TRANSPORT ALLOW', 'TRANSPORT ALLOWANCE', 'TRAV ALLOW', 'TRAVEL ALLOW', 'TRAVEL ALLOWANCE',
   'TSHWANE UNIVERSITY', 'TUITION', 'TUITION LOAN', 'TUTOR', 'TUTORING', 'TUTORS', 'TVET', 'TVET COLLEGE', 'UMVUZO',
-  'UMVUZO HEALTH', 'UNIV', 'UNIVERSITEIT', 'UNIVERSITY', 'VARSITY COLLEGE', 'VEHICLE COVER', 'VEHICLE INSURANCE', 'VERLOFGELD',
+  'UMVUZO HEALTH', 'UMVUZO HLTH', 'UNIV', 'UNIVERSITEIT', 'UNIVERSITY', 'VARSITY COLLEGE', 'VEHICLE COVER', 'VEHICLE INSURANCE', 'VERLOFGELD',
   'VOERTUIG VERSEKERING', 'VOLUNTARY SEVERANCE', 'WAGE ACCESS', 'WAGE ADVANCE LOAN',
 ];
 

@@ -960,9 +960,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * (BOUWINKEL a building shop's word: the glued reading no longer takes it). Then chains the tuning
  * split printed and no list had (CMPA, Panda Stores, Mr Price Home cut and glued, Board Mart): 12
  * tuning lines to their gold, as written and with both references (tuning 91.90 -> 92.41 %); no
- * test-split output moved.
+ * test-split output moved. The third wave: one TEST line as written and with the code reference keeps
+ * its label (Interest Repayment) but from the model, not the rule, under review (interest beside a
+ * name a person's note: namesPerson now asked of a bare debit's interest); TEST's accuracy unchanged
+ * in the aggregate, the line not read.
  */
-const EXPECTED = 'a3ff467e149e70ed6f22d6f3e2922b2322366e818832980b0cc6eadbe063d30b';
+const EXPECTED = '7dc80fa20a0e6bbf256db43d5f4161a1f3a8c9eb9e9d4a368ebab9931c758019';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -1143,6 +1143,8 @@ export const PERSONAL_NOTE_WORDS: ReadonlySet<string> = new Set([
   'REMUNERATION', 'RENT', 'RENTAL', 'HUUR', 'HUURGELD', 'MAINTENANCE', 'ONDERHOUD', 'ALLOWANCE', 'POCKET', 'MONEY', 'SAKGELD', 'STIPEND', 'SUBSIDY',
   'PENSION', 'PENSIOEN', 'PROVIDENT', 'LOAN', 'LENING', 'REPAYMENT', 'REPAY', 'REFUND', 'TERUGBETALING', 'INCOME', 'TIPS', 'PAYBACK', 'PAY', 'BACK',
   ...PREPAID_NOTE_WORDS_LIST, 'GROCERIES', 'FOOD', 'LUNCH', 'BREAKFAST', 'BRUNCH', 'DINNER',
+  // Food in isiZulu and Sesotho ("Mama ukudla", "Nkgono dijo"), a card terminal's eatery's word too.
+  'UKUDLA', 'DIJO',
   'SUPPER', 'PETROL', 'CLOTHES', 'MEDICAL', 'AID', ...BARE_SETTLEMENT_WORDS,
   // Fares, a holiday or an emergency the money is for ("Coetzee P taxi money", "Andile G HOLIDAY");
   // not TRANSPORT or VERVOER, a haulier's own name ("Oorvloed Vervoer", NOT_A_PERSON).

@@ -1701,6 +1701,12 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // So is a gift to a creche or a club ("Ikhwezi Creche" with "donation", "Masiphumelele Soccer Club"
   // with "donation kit").
   if (debit && ((cur.debit === 'Education' && kb.debit === 'Children and Dependents' && AFTERCARE_WORDS.has(best.text)) || (GIFTED_INSTITUTIONS_LABELS.has(cur.debit ?? '') && kb.debit === 'Donation' && GIVING_WORDS.has(best.text)))) return true;
+  // A retailer's brand before a financial product sold under its name (a credit card, cover of a
+  // kind, a device's protection), off its tills, is that product ("PICK N PAY CREDIT CARD", "SHOPRITE
+  // FNRL COVER", "INCREDIBLE CONN DEVICE INS", "DIS CHEM HEALTH INSURANCE"): the product the line
+  // names decides, not the group's best-known trade (issue 12).
+  // (Not a vehicle's brand: its insurance is the car's, read elsewhere: "Toyota Insurance".)
+  if (debit && (result.flags & F.POS) === 0 && cur.debit !== null && cur.debit !== 'Transport' && SHOP_LABELS.has(cur.debit) && kb.debit !== null && RETAILERS_FINANCIAL_PRODUCTS.has(kb.debit)) return true;
   // An insurer's one-word brand right before a childcare place's own word names the place, not the
   // cover ("LITTLE GEMS CRECHE", "Little Gems Aftercare": GEMS the medical scheme). Only a place's
   // word: an insurer's own products for children ("HOLLARD CHILD EDUCATION PLAN") stay its cover.
@@ -2200,6 +2206,8 @@ const GIFTED_INSTITUTIONS_LABELS: ReadonlySet<string> = new Set(['Education', 'C
 /** A school's care of children after its day, English and Afrikaans. */
 const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE', 'NASKOOL', 'NASORG', 'NASKOOLSORG', 'NASKOOLSE SORG', 'DAYCARE', 'DAY CARE']);
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
+/** The financial products retailers sell under their own names (laterPhraseWins). */
+const RETAILERS_FINANCIAL_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance']);
 /** A childcare place's own words (laterPhraseWins: an insurer's brand before one is the place's name). */
 const CHILDCARE_PLACE_WORDS: ReadonlySet<string> = new Set(['CRECHE', 'CRECHES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'PLAYSCHOOL', 'PLAY SCHOOL', 'KINDERGARTEN', 'KLEUTERSKOOL', 'DAGSORG', 'NASKOOL', 'NASORG']);
 /** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
@@ -4717,6 +4725,21 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array, c
 }
 
 /**
+ * An own-account word (OWN, MY, EIE; isOwnAccountWord) right before a bank's name in the description:
+ * the holder's account at that bank ("OWN FNB", "MY ABSA", "Own Std Bank", "EIE CAPITEC").
+ */
+function ownAccountAtABank(tokens: readonly string[], descriptionEnd: number): boolean {
+  const end = Math.min(descriptionEnd, tokens.length);
+  for (let i = 0; i + 1 < end; i++) {
+    if (!isOwnAccountWord(tokens[i]!) && tokens[i] !== 'EIE') continue;
+    const bank = tokens[i + 1]!;
+    if (OWN_ACCOUNTS_BANKS.has(bank) || ((bank === 'AFRICAN' || bank === 'STANDARD' || bank === 'STD') && tokens[i + 2] === 'BANK') || (bank === 'BANK' && tokens[i + 2] === 'ZERO')) return true;
+  }
+  return false;
+}
+/** The banks' one-word names as holders write their own accounts (two-word ones: ownAccountAtABank). */
+const OWN_ACCOUNTS_BANKS: ReadonlySet<string> = new Set(['ABSA', 'FNB', 'FIRSTRAND', 'SBSA', 'STD', 'STANDARD', 'STANDARDBANK', 'NEDBANK', 'CAPITEC', 'INVESTEC', 'DISCOVERY', 'TYME', 'TYMEBANK', 'BANKZERO', 'BIDVEST']);
+/**
  * A bank's product named right after the bank ("TRANSFER TO NEDBANK PERSONAL": its personal loan),
  * not an account of that kind ("Absa Bank Personal Account").
  */
@@ -6493,6 +6516,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
   // the savings rule's, whatever the nickname's own word would name.
   const ownTransfer = transferWordingOnly(f);
+  // The holder's own account at a bank, named by an own-account word right before the bank's name
+  // ("Payment Received: Own Fnb Salary", "FNB App Payment To Own Capitec Rent", "Own Std Bank" with
+  // "Car insurance"): money moved between one's own accounts is a transfer whatever the note says it
+  // is for (issue 12), the salary moved on no employer's pay; unless the note names savings.
+  if (!s.savingsNamed && (f & (F.POS | F.ONLINE | F.DEBIT_ORDER | F.FEE)) === 0 && ownAccountAtABank(tokens, line.descriptionEnd)) return hard('Bank Transfer', 'person');
   // A transfer to the holder's own account called LOAN ("FNB App Transfer To Loan", "Inter-account
   // transfer to Loan 7781230"): the loan paid back. Money in from such an account stays a transfer
   // (two helpers' sets): it may be a loan drawn on or money the holder parked there.
@@ -6736,7 +6764,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
   if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
-    if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT)) return hard('Interest Repayment', 'merchantGeneric');
+    // (Not beside a person's name or a kin word: "Ntate Molefe rente Phupu" is Sesotho's rent, the
+    // word the Afrikaans interest spells; a person charges no bank's interest.)
+    if (debit && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && !namesPerson(tokens, s.covered, true)) return hard('Interest Repayment', 'merchantGeneric');
   }
   if (has(f, F.OVERDRAFT) && debit && !s.kb && !has(f, F.TRANSFER)) return hard(anyIn(tokens, OVERDRAWN_PAST_THE_LIMIT) ? 'Spend Limit Exceeded Fee' : 'Overdraft Fee', 'merchantGeneric');
 

@@ -2192,6 +2192,37 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('MRP SANDTON', -30000)).toBe('Clothing');
   });
 
+  it("the third wave: the holder's own account at a bank, a retailer's financial products, money sent at a till, debt collectors", () => {
+    // (Money moved from the holder's own account at another bank is no pay, whatever the note says.)
+    expect(label('Payment Received: Own Fnb Salary', 1250000)).toBe('Bank Transfer');
+    expect(label('Payment from Own Absa', 3360000, 'Salary')).toBe('Bank Transfer');
+    expect(label('IB PAYMENT FROM OWN ABSA RENT', 700000)).toBe('Bank Transfer');
+    expect(label('FNB App Payment To Own Capitec Rent', -650000)).toBe('Bank Transfer');
+    expect(label('OWN STD BANK', -165000, 'CAR INSURANCE')).toBe('Bank Transfer');
+    expect(label('Payment to My Absa Savings', -50000)).toBe('Savings Transfer');
+    expect(label('DISCOVERY MY HEALTH', -50000)).toBe('Health Insurance');
+    // (A retailer's brand before the product sold under its name is the product, off its tills.)
+    expect(label('Magtape Debit Pnp Creditcard', -579066)).toBe('Credit Card Repayments');
+    expect(label('PICK N PAY CC - debit order', -511884, '078200278')).toBe('Credit Card Repayments');
+    expect(label('SHOPRITE FNRL COVER - debit order', -8908, '7533886')).toBe('Funeral Cover');
+    expect(label('Debit Order PNP LIFE PLAN 987498', -55586)).toBe('Life Insurance');
+    expect(label('DISCHEM HLTH INS - debit order', -20149, '70157776')).toBe('Health Insurance');
+    expect(label('Debit Order INCREDIBLE CONN DEVICE INS', -8146)).toBe('General Insurance');
+    expect(label('Debit order - Toyota Insurance', -98000)).toBe('Auto Insurance');
+    expect(label('POS Purchase PICK N PAY CLAREMONT 522177*5666 14 Jul', -22400)).toBe('Groceries');
+    expect(label('POS Purchase Shoprite Money Transf 522177*5666 14 Jul', -224057)).toBe('Bank Transfer');
+    expect(label('Mr Price Money Transfer', -67953)).toBe('Bank Transfer');
+    expect(label('Banking App External Payment: Kredcor', -30000)).toBe('General Loan Repayment');
+    expect(label('Van Wyk Attorneys', -250000, 'Judgment debt acc 9921')).toBe('General Loan Repayment');
+    expect(label('ABC VEHICLE RECOVERIES', -150000)).toBe('Transport');
+    expect(label('TOYOTA FS 3310229', -610500)).toBe('Auto Loan Repayment');
+    expect(label('ACB DEBIT:EXTERNAL HEX VALLEI BEGRAFNISVER 2509', -6000)).toBe('Funeral Cover');
+    // (Food and RENTE beside a kin word or a person are their notes: Sesotho's rent, no bank's interest.)
+    expect(label('Mama ukudla', -90000)).toBe('Bank Transfer');
+    expect(label('Thabo Molefe', -160000, 'rente')).not.toBe('Interest Repayment');
+    expect(label('RENTE', -10000)).toBe('Interest Repayment');
+  });
+
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
     expect(label('SARS', 50000, 'refund salary tax')).toBe('SARS');
     expect(label('ACB CREDIT SARS REFUND', 50000)).toBe('SARS');
