@@ -1962,11 +1962,12 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Home and Garden', null, 'BOUWINKEL|BLDG MATERIALS|BLDG SUPPLIES'),
   g(2, 'Savings Transfer', 'Savings Transfer', 'MARKETLINK'),
   // Chains the tuning split's lines print and no list had: Community Pharmacy's member prefix (CMPA
-  // ARRIE NEL, CMPA MERINO), the Eastern Cape's Panda Stores, Mr Price Home cut and glued (MRPRICEH,
-  // MRP H), Board Mart's timber and boards.
+  // ARRIE NEL, CMPA MERINO), the Eastern Cape's Panda Stores, Mr Price Home glued (MRPRICEH; not
+  // "MRP H": Standard Bank's time after a store's number leaves an H, "MR PRICE 5502 12h32"), Board
+  // Mart's timber and boards.
   g(2, 'Health and Medical', null, 'CMPA'),
   g(2, 'Groceries', null, 'PANDA STORES|PANDA STORE'),
-  g(2, 'Home and Garden', null, 'MRPRICEH|MRP H|MR PRICE H|MRPRICE HOME|BOARD MART|BOARDMART'),
+  g(2, 'Home and Garden', null, 'MRPRICEH|MRPRICE HOME|BOARD MART|BOARDMART'),
   // The third wave: cover's and cards' words as retailers' debit orders shorten them (a retailer's
   // brand before one is that product: laterPhraseWins), and money sent at a retailer's till, its
   // brand and MONEY TRANSFER one phrase (the till's purchase is the money sent).

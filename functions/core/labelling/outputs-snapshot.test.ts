@@ -958,14 +958,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * not read). The second wave: one tuning line ("Blouwinkel C.C", gold Uncategorised) as written and
  * with the code reference, from the rules' General Purchases to the model's Alcohol under review
  * (BOUWINKEL a building shop's word: the glued reading no longer takes it). Then chains the tuning
- * split printed and no list had (CMPA, Panda Stores, Mr Price Home cut and glued, Board Mart): 12
- * tuning lines to their gold, as written and with both references (tuning 91.90 -> 92.41 %); no
- * test-split output moved. The third wave: one TEST line as written and with the code reference keeps
+ * split printed and no list had (CMPA, Panda Stores, Mr Price Home glued, Board Mart): 11 tuning
+ * lines to their gold, as written and with both references (tuning 91.90 -> 92.35 %; "MRP H", which
+ * took a twelfth, withdrawn in review: Standard Bank's time leaves an H); no test-split output
+ * moved. The third wave: one TEST line as written and with the code reference keeps
  * its label (Interest Repayment) but from the model, not the rule, under review (interest beside a
  * name a person's note: namesPerson now asked of a bare debit's interest); TEST's accuracy unchanged
  * in the aggregate, the line not read.
  */
-const EXPECTED = '7dc80fa20a0e6bbf256db43d5f4161a1f3a8c9eb9e9d4a368ebab9931c758019';
+const EXPECTED = '1a6a15291fadb888708bed5c684c4bf463aa2c716e7ff1930c623d4f173065a7';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -2188,7 +2188,8 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('Magtape Credit Bonitas Prov Pmt Prac 0523117', 876500)).toBe('Business Income');
     expect(label('DISCOVERY HEALTH', 85000, 'CLAIM PRAC 123')).toBe('Refund');
     expect(label('CHEQUE CARD PURCHASE CMPA ARRIE NE 5222*8530 13 DEC', -33439)).toBe('Health and Medical');
-    expect(label('MrP H MAIN ROA10H41 333545355 - debit card purchase', -175278)).toBe('Home and Garden');
+    expect(label('MrPriceH Hend 4278*0900 27 MAR - CHEQUE CARD PURCHASE MrPriceH Hend 4278*0900 27 MAR', -39998)).toBe('Home and Garden');
+    expect(label('MR PRICE 550212h32 474118*2477 - debit card purchase', -18252)).toBe('Clothing');
     expect(label('MRP SANDTON', -30000)).toBe('Clothing');
   });
 
