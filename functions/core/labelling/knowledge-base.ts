@@ -1975,18 +1975,19 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Life Insurance', null, 'LIFE PLAN'),
   g(1, 'Health Insurance', null, 'HLTH INS|HEALTH INS'),
   g(1, 'General Insurance', null, 'DEVICE PROTECT|DEVICE COVER'),
-  g(2, 'Credit Card Repayments', null, ['PICK N PAY', 'PNP', 'WOOLWORTHS', 'WOOLIES', 'EDGARS', 'TRUWORTHS', 'WOOLWORTHS BLACK', 'WOOLWORTHS FIN SERV'].map((retailer) => `${retailer} CC`).join('|')),
+  g(2, 'Credit Card Repayments', null, ['PICK N PAY', 'PNP', 'EDGARS', 'TRUWORTHS', 'WOOLWORTHS BLACK', 'WOOLWORTHS FIN SERV'].map((retailer) => `${retailer} CC`).join('|')),
   g(2, 'Bank Transfer', null,
     ['SHOPRITE', 'CHECKERS', 'USAVE', 'BOXER', 'PNP', 'PICK N PAY', 'PEP', 'ACKERMANS', 'MR PRICE', 'OK']
       .flatMap((retailer) => ['MONEY TRANSFER', 'MONEY TRANSF', 'MONEY TRF'].map((words) => `${retailer} ${words}`))
       .join('|')),
-  // Debt collectors and their words (Kredcor, Strauss Daly's collections, a firm of RECOVERIES, a
-  // judgment's debt), vehicle finance by the makers' finance arms in short (FS), a taxi cab firm, an
-  // Afrikaans burial society cut by the field (BEGRAFNISVER).
-  g(2, 'General Loan Repayment', null, 'KREDCOR|STRAUSS DALY|RECOVERIES|DEBT RECOVERIES|JUDGMENT DEBT|JUDGEMENT DEBT'),
-  g(2, 'Transport', null, 'VEHICLE RECOVERIES|VEHICLE RECOVERY|CAR RECOVERIES|CAR RECOVERY|TOWING AND RECOVERIES'),
-  g(2, 'Auto Loan Repayment', null, 'TOYOTA FS|TOYOTA FIN SERV|MERCEDES BENZ FS|MERCEDES FS|BMW FS|VW FS|HYUNDAI FS|FORD CREDIT|NISSAN FS'),
+  // Debt collectors and their words (Kredcor, Strauss Daly's collections, a judgment's debt; not
+  // RECOVERIES alone, a tow truck's as often), vehicle finance by the makers' finance arms in short
+  // (FS), a taxi cab firm (not kitchen cabinets), an Afrikaans burial society cut by the field
+  // (BEGRAFNISVER).
+  g(2, 'General Loan Repayment', null, 'KREDCOR|STRAUSS DALY|JUDGMENT DEBT|JUDGEMENT DEBT'),
+  g(2, 'Auto Loan Repayment', null, 'TOYOTA FS|MERCEDES BENZ FS|MERCEDES FS|BMW FS|VW FS|HYUNDAI FS|NISSAN FS|SUZUKI FS|KIA FS'),
   g(1, 'Transport', null, 'CABS|CAB CO'),
+  g(2, 'Home and Garden', null, 'KITCHEN CABS|KITCHEN CAB|BUILT IN CABS|KITCHEN CAB CO'),
   g(1, 'Funeral Cover', null, 'BEGRAFNISVER|BEGRAFNISVERENIG'),
 ];
 

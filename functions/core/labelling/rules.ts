@@ -1706,7 +1706,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // FNRL COVER", "INCREDIBLE CONN DEVICE INS", "DIS CHEM HEALTH INSURANCE"): the product the line
   // names decides, not the group's best-known trade (issue 12).
   // (Not a vehicle's brand: its insurance is the car's, read elsewhere: "Toyota Insurance".)
-  if (debit && (result.flags & F.POS) === 0 && cur.debit !== null && cur.debit !== 'Transport' && SHOP_LABELS.has(cur.debit) && kb.debit !== null && RETAILERS_FINANCIAL_PRODUCTS.has(kb.debit)) return true;
+  // (Nor a purchase's word after it: "Pick n Pay Claremont - Credit Card Purchase" is bought with the card.)
+  if (debit && (result.flags & F.POS) === 0 && cur.debit !== null && cur.debit !== 'Transport' && SHOP_LABELS.has(cur.debit) && kb.debit !== null && RETAILERS_FINANCIAL_PRODUCTS.has(kb.debit) && !anyIn(tokens, PURCHASE_WORDS)) return true;
   // An insurer's one-word brand right before a childcare place's own word names the place, not the
   // cover ("LITTLE GEMS CRECHE", "Little Gems Aftercare": GEMS the medical scheme). Only a place's
   // word: an insurer's own products for children ("HOLLARD CHILD EDUCATION PLAN") stay its cover.
@@ -2206,6 +2207,8 @@ const GIFTED_INSTITUTIONS_LABELS: ReadonlySet<string> = new Set(['Education', 'C
 /** A school's care of children after its day, English and Afrikaans. */
 const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE', 'NASKOOL', 'NASORG', 'NASKOOLSORG', 'NASKOOLSE SORG', 'DAYCARE', 'DAY CARE']);
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
+/** A purchase's own words where a bank's card wording names no purchase flag ("- Credit Card Purchase", "CREDIT CARD TXN"). */
+const PURCHASE_WORDS: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'TXN', 'TRANSACTION', 'AANKOOP']);
 /** The financial products retailers sell under their own names (laterPhraseWins). */
 const RETAILERS_FINANCIAL_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance']);
 /** A childcare place's own words (laterPhraseWins: an insurer's brand before one is the place's name). */
@@ -3281,7 +3284,7 @@ const BURIAL_SOCIETY_RE = /\b(?:BURIAL|FUNERAL|BEGRAFNIS)\s+(?:SOCIETY|SOC|SCHEM
 const CONTRIBUTION_RE = /\b(?:CONTRIBUTIONS?|CONTRIB|BYDRAE|BYDRAES)\b/i;
 const FUNERAL_SCHEME_RE = /\b(?:SOCIETY|SOC|SCHEME|PLAN|POLICY|POLIS|POL|PREMIUM|PREMIE|PREM|CLUB|COVER|INSURANCE|INSURE|INS|ASSURANCE|GENOOTSKAP|VERENIGING)\b/i;
 /** The funeral's own words a payer notes (and the field's cuts of them): an insurer's, an undertaker's or a product's phrase is no note. */
-const FUNERAL_NOTE_WORDS: ReadonlySet<string> = new Set(['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA']);
+const FUNERAL_NOTE_WORDS: ReadonlySet<string> = new Set(['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA']);
 /**
  * With a private person as counterparty, these knowledge-base labels still hold (a purpose a person is paid for).
  * Home and Garden: a person paid for painting, plumbing or a garden is a sole trader, and the work is what the money buys.
@@ -4725,20 +4728,25 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array, c
 }
 
 /**
- * An own-account word (OWN, MY, EIE; isOwnAccountWord) right before a bank's name in the description:
- * the holder's account at that bank ("OWN FNB", "MY ABSA", "Own Std Bank", "EIE CAPITEC").
+ * OWN, MY or EIE right before a bank's name (the grammar's BANK_NAMES, one word or two) in the
+ * description: the holder's account at that bank ("OWN FNB", "MY ABSA", "Own Std Bank", "EIE
+ * CAPITEC"). Not MAIN or OTHER ("Payment to other FNB account" is someone else's), and not when the
+ * description names after the bank more than the holder's note: a bank's product (BANK_PRODUCT_HINTS:
+ * "Own Nedbank Home Loan", "My Absa Credit Card" pay it) or another phrase ("MY DISCOVERY HEALTH":
+ * the group's cover).
  */
-function ownAccountAtABank(tokens: readonly string[], descriptionEnd: number): boolean {
-  const end = Math.min(descriptionEnd, tokens.length);
+function ownAccountAtABank(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+  const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
   for (let i = 0; i + 1 < end; i++) {
-    if (!isOwnAccountWord(tokens[i]!) && tokens[i] !== 'EIE') continue;
-    const bank = tokens[i + 1]!;
-    if (OWN_ACCOUNTS_BANKS.has(bank) || ((bank === 'AFRICAN' || bank === 'STANDARD' || bank === 'STD') && tokens[i + 2] === 'BANK') || (bank === 'BANK' && tokens[i + 2] === 'ZERO')) return true;
+    const own = tokens[i]!;
+    if (own !== 'OWN' && own !== 'MY' && own !== 'EIE') continue;
+    const bankEnd = BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''}`) ? i + 3 : ONE_WORD_BANK_NAMES.has(tokens[i + 1]!) ? i + 2 : -1;
+    if (bankEnd < 0) continue;
+    for (let k = bankEnd; k < end; k++) if ((covered[k] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[k]!)) || BANK_PRODUCT_HINTS.has(tokens[k]!)) return false;
+    return true;
   }
   return false;
 }
-/** The banks' one-word names as holders write their own accounts (two-word ones: ownAccountAtABank). */
-const OWN_ACCOUNTS_BANKS: ReadonlySet<string> = new Set(['ABSA', 'FNB', 'FIRSTRAND', 'SBSA', 'STD', 'STANDARD', 'STANDARDBANK', 'NEDBANK', 'CAPITEC', 'INVESTEC', 'DISCOVERY', 'TYME', 'TYMEBANK', 'BANKZERO', 'BIDVEST']);
 /**
  * A bank's product named right after the bank ("TRANSFER TO NEDBANK PERSONAL": its personal loan),
  * not an account of that kind ("Absa Bank Personal Account").
@@ -6515,12 +6523,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // nickname that names no account kind or clear purpose, is a transfer. A savings account named
   // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
   // the savings rule's, whatever the nickname's own word would name.
-  const ownTransfer = transferWordingOnly(f);
   // The holder's own account at a bank, named by an own-account word right before the bank's name
   // ("Payment Received: Own Fnb Salary", "FNB App Payment To Own Capitec Rent", "Own Std Bank" with
   // "Car insurance"): money moved between one's own accounts is a transfer whatever the note says it
-  // is for (issue 12), the salary moved on no employer's pay; unless the note names savings.
-  if (!s.savingsNamed && (f & (F.POS | F.ONLINE | F.DEBIT_ORDER | F.FEE)) === 0 && ownAccountAtABank(tokens, line.descriptionEnd)) return hard('Bank Transfer', 'person');
+  // is for (issue 12), the salary moved on no employer's pay. Only on a transfer's or a payment's
+  // wording (not an ATM's, a deposit's, interest's), and not to savings or a bank's product named
+  // there (a card, a bond, a loan: "Own Nedbank Home Loan" pays it).
+  if ((f & ~(F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.BANK_NAME)) === 0 && !s.savingsNamed && ownAccountAtABank(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
+  const ownTransfer = transferWordingOnly(f);
   // A transfer to the holder's own account called LOAN ("FNB App Transfer To Loan", "Inter-account
   // transfer to Loan 7781230"): the loan paid back. Money in from such an account stays a transfer
   // (two helpers' sets): it may be a loan drawn on or money the holder parked there.
