@@ -1062,7 +1062,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // (LIBERTY's pensions, OLD MUTUAL's payroll deductions); a retirement annuity's is above. Of a
   // named payer's rank, so a savings or retirement product named before it keeps the line ("32 DAY
   // NOTICE MATURITY", "PRESERVATION FUND MATURITY").
-  g(2, null, 'Investments', 'MATURITY|MATURITY PAYOUT|MATURITY VALUE|MATURITY PAYMENT|POLICY MATURITY|ENDOWMENT MATURITY|ENDOWMENT PAYOUT|ENDOWMENT MATURED|FUND REDEMPTION|UNIT TRUST REDEMPTION|UNIT TRUSTS REDEMPTION|INVESTMENT REDEMPTION|UT REDEMPTION'),
+  g(2, null, 'Investments', 'MATURITY|MATURITY PAYOUT|MATURITY VALUE|MATURITY PAYMENT|POLICY MATURITY|ENDOWMENT MATURITY|ENDOWMENT MAT|ENDOW MAT|ENDOWMENT PAYOUT|ENDOWMENT MATURED|FUND REDEMPTION|UNIT TRUST REDEMPTION|UNIT TRUSTS REDEMPTION|INVESTMENT REDEMPTION|UT REDEMPTION'),
   // ... but a bank's deposit that matured is the holder's savings come back.
   g(3, 'Savings Transfer', 'Savings Transfer', 'FIXED DEPOSIT MATURITY|FIXED DEPOSIT MATURED|TERM DEPOSIT MATURITY|NOTICE DEPOSIT MATURITY|DEPOSIT MATURITY|DEP MATURITY|NOTICE MATURITY|FD MATURITY|SAVINGS MATURITY'),
   // Merchant lenders' names cut by the field, only as a debit's payee ("DEBIT ORDER RETAIL CAP 7712"):
@@ -1989,6 +1989,20 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Transport', null, 'CABS|CAB CO'),
   g(2, 'Home and Garden', null, 'KITCHEN CABS|KITCHEN CAB|BUILT IN CABS|KITCHEN CAB CO'),
   g(1, 'Funeral Cover', null, 'BEGRAFNISVER|BEGRAFNISVERENIG'),
+  // The fourth wave: financial houses paying out by their short forms. Pension funds (Transnet's
+  // second defined benefit fund, the public service's and the Post Office's funds, a retirement
+  // fund's or a pension fund's pension in short, an umbrella fund's withdrawal, a living annuity's
+  // income and drawdown, a monthly annuity); dividends by the paying agents and a dividend's own
+  // words (FINAL DIV, a listed company's DIV); units and shares sold (a unit trust's sale or
+  // repurchase, sale proceeds, a disinvestment; not an endowment's maturity, whose MATURITY words
+  // name payers: derived-words.test.ts); premiums and claims given back in short (PREM REF, CLM
+  // REF), cashback cut to CASHBK, OUTsurance's OUTbonus (its own phrase, rank 2: OUTSURANCE stays a
+  // payer's word).
+  g(2, null, 'Pension', 'TRANSNET SDBF|SDBF|PSSPF|PORF|RF PENS|PEN FUND|PENS FUND|UMBRELLA WDRL|UMBRELLA FUND WDRL|LA DRAWDOWN|MONTHLY ANN|MONTHLY ANNUITY'),
+  g(2, null, 'Interest Received', 'CSHARE|CSHARE DIV|JSE INVESTOR SERVICES|JSE INVESTOR SERV|FINAL DIV|INTERIM DIV|DIV NO|PLC DIV|LTD DIV|UT DIV|INCOME DISTRIBUTION|UT DISTRIBUTION'),
+  g(1, null, 'Investments', 'UT SALE|UT SELL|UT REPURCHASE|REPURCHASE|SHARE SALE|SHARE SALES|SALE PROCEEDS|SELL PROCEEDS|SELL PROC|DISINVESTMENT|UT DISINVESTMENT'),
+  g(1, null, 'Refund', 'PREM REF|PREMIUM REF|PREM REFUND|EXCESS PREM REF|CLM REF|CLAIM REF|CASHBK'),
+  g(2, null, 'Refund', 'OUTSURANCE BONUS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

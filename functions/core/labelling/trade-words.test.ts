@@ -2230,6 +2230,23 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('RENTE', -10000)).toBe('Interest Repayment');
   });
 
+  it("the fourth wave: financial houses paying out by their short forms", () => {
+    expect(label('Magtape Credit TRANSNET SDBF 556214', 1120050)).toBe('Pension');
+    expect(label('CREDIT TRANSFER PORF PENSION 2281', 543000)).toBe('Pension');
+    expect(label('SENTINEL RF PENS 2291', 735000)).toBe('Pension');
+    expect(label('10X', 820000, 'LA DRAWDOWN')).toBe('Pension');
+    expect(label('Magtape Credit SASOL LTD FINAL DIV', 12893)).toBe('Interest Received');
+    expect(label('ANGLO AMERICAN PLC DIV', 22015)).toBe('Interest Received');
+    expect(label('JSE Investor Services', 9240, 'DIV NED')).toBe('Interest Received');
+    expect(label('Incoming EFT - NEDGROUP UT SALE', 250000)).toBe('Investments');
+    expect(label('ACB CREDIT SANLAM ENDOWMENT MAT', 5200000)).toBe('Investments');
+    expect(label('Payment Received: ASSUPOL PREM REF', 18000)).toBe('Refund');
+    expect(label('ACB CREDIT SANLAM REALITY CASHBK', 21000)).toBe('Refund');
+    expect(label('ACB CREDIT OUTSURANCE BONUS 6YR', 321000)).toBe('Refund');
+    // (The insurer stays a payer's name: its claim paid to a beneficiary is money back.)
+    expect(label('Payment Received: Outsurance Claim Mokoena', 1230000)).toBe('Refund');
+  });
+
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
     expect(label('SARS', 50000, 'refund salary tax')).toBe('SARS');
     expect(label('ACB CREDIT SARS REFUND', 50000)).toBe('SARS');
