@@ -2003,6 +2003,24 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, null, 'Investments', 'UT SALE|UT SELL|UT REPURCHASE|REPURCHASE|SHARE SALE|SHARE SALES|SALE PROCEEDS|SELL PROCEEDS|SELL PROC|DISINVESTMENT|UT DISINVESTMENT'),
   g(1, null, 'Refund', 'PREM REF|PREMIUM REF|PREM REFUND|EXCESS PREM REF|CLM REF|CLAIM REF|CASHBK'),
   g(2, null, 'Refund', 'OUTSURANCE BONUS'),
+  // ... schools by their own names and cuts (a college's COLL after a girls', boys', diocesan or TVET
+  // name, never alone: a collection's short form; Hilton College over the hotel; German and French
+  // schools' words), school uniform and shoe shops (what is bought is clothing), Afrikaans
+  // statements' fees, cover and money in (card replacement, overdraft facility and management fees,
+  // device cover, a tax refund cut, a savings club, UIF's payout, a retirement annuity's
+  // contribution), and trades (shoe shop, nail studio, beauty salon cut, fish kitchen cut).
+  g(2, 'Education', null, 'GIRLS COLL|BOYS COLL|DIOCESAN COLL|WEST COLL|TVET COLL|HILTON COLL|HILTON COLLEGE|MICHAELHOUSE|ST STITHIANS|TRINITYHOUSE|SEMINARY|SCHULE|SCHULGELD|LYCEE|FRAIS SCOLARITE'),
+  g(2, 'Clothing', null, 'SCHOOL SHOE WAREHOUSE|UNIFORM CENTRE|SCHOOLS UNIFORM CENTRE|SCHOOL UNIFORM CENTRE|UNIFORM SHOP|SCHOOL UNIFORMS'),
+  g(2, 'Bank Charges and Fees', null, 'KAARTVERVANGINGSFOOI|KAART VERVANGINGSFOOI'),
+  g(2, 'Overdraft Fee', null, 'OORTROKKINGSFASILITEITFOOI|OORTROKKINGSBESTUURSFOOI|OORTROKKINGSFOOI'),
+  g(2, 'General Insurance', null, 'TOESTELVERSEKERING'),
+  g(2, null, 'SARS', 'SAID BELASTINGTERUGB|BELASTINGTERUGB'),
+  g(1, 'Savings Transfer', 'Savings Transfer', 'SPAARKLUB'),
+  g(2, null, 'UIF', 'WVF UITBETALING'),
+  g(2, 'Investments', null, 'UITTREDE ANNUITEIT|UITTREDEANNUITEIT'),
+  g(1, 'Clothing', null, 'SKOENHUIS'),
+  g(1, 'Personal Care', null, 'NAELSTUDIO|SKOONHEIDSSAL|SKOONHEIDSALON'),
+  g(1, 'Eating Out', null, 'VISKOMBUIS|VISKOMBUI'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

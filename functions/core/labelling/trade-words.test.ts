@@ -2245,6 +2245,16 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('ACB CREDIT OUTSURANCE BONUS 6YR', 321000)).toBe('Refund');
     // (The insurer stays a payer's name: its claim paid to a beneficiary is money back.)
     expect(label('Payment Received: Outsurance Claim Mokoena', 1230000)).toBe('Refund');
+    // (Schools by their own names and cuts, never COLL alone: a collection's short form.)
+    expect(label('Hilton College', -9800000, 'Term 3 2291')).toBe('Education');
+    expect(label('HILTON HOTEL DURBAN', -300000)).toBe('Holidays and Travel');
+    expect(label('BISHOPS DIOCESAN COLL RONDEBOSCH', -250000)).toBe('Education');
+    expect(label('STRAUSS DALY COLL 0091', -50000)).toBe('General Loan Repayment');
+    expect(label('POS Purchase - SCHOOL SHOE WAREHOUSE JABAV', -39900)).toBe('Clothing');
+    expect(label('OORTROKKINGSFASILITEITFOOI', -6900)).toBe('Overdraft Fee');
+    expect(label('MAGBANDKREDIET SAID BELASTINGTERUGB', 442010)).toBe('SARS');
+    expect(label('ACB KREDIET WVF UITBETALING', 398000)).toBe('UIF');
+    expect(label('POS-aankoop Naelstudio Lize Kle 428104*9914 16 Jan', -28000)).toBe('Personal Care');
   });
 
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
