@@ -2021,6 +2021,19 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Clothing', null, 'SKOENHUIS'),
   g(1, 'Personal Care', null, 'NAELSTUDIO|SKOONHEIDSSAL|SKOONHEIDSALON'),
   g(1, 'Eating Out', null, 'VISKOMBUIS|VISKOMBUI'),
+  // ... a small business's money out: the acquirer's commission and the bank's online banking
+  // subscription (a card machine's rental stays a debit order, session 48), refuse removal (skip bins, waste collection), a food-service wholesaler, a
+  // stationer, cover by its business product (all risk, key-man cover); and a coffee shop's,
+  // doctors' rooms' and a parking's words in Afrikaans and in short.
+  g(2, 'Bank Charges and Fees', null, 'MERCHANT COMMISSION|BUSINESS ONLINE SUBSCRIPTION|BUSINESS ONLINE SUBSCRIPTION FEE'),
+  g(2, 'Utilities - Water', null, 'SKIP BIN|SKIP BINS|WASTE COLLECTION|REFUSE REMOVAL|WASTEMAN|ENVIROSERV'),
+  g(2, 'Groceries', null, 'BIDFOOD'),
+  g(2, 'General Purchases', null, 'OFFICE NATIONAL'),
+  g(2, 'General Insurance', null, 'ALL RISK|ALL RISKS|BUSINESS ALL RISK|PUBLIC LIABILITY'),
+  g(2, 'Life Insurance', null, 'KEYMAN|KEYMAN COVER|KEY MAN COVER'),
+  g(1, 'Coffee', null, 'KOFFIEKAS'),
+  g(1, 'Health and Medical', null, 'DOKTERSKAMERS|SPREEKKAMERS'),
+  g(1, 'Parking', null, 'PRKNG'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -5621,12 +5621,12 @@ export function revenueServiceNamed(s: ScanResult, tokens: readonly string[], ta
 }
 const REVENUE_STEM_RE = /SARS|SRS|REVENUE|INKOMSTEDIENS/;
 /**
- * Money in that the revenue service pays: its phrase is the line's, or its own name stands anywhere
- * on the line though a later word took the phrase ("SARS" with "refund salary tax"). Not REVENUE
- * alone, a municipality's revenue office's word too ("CITY OF JOBURG REVENUE" with "OVERPAYMENT
- * REFUND"), nor a tax's word in an employer's note (PAYE).
+ * The revenue service paying or paid: its phrase is the line's, or its own name stands anywhere on
+ * the line though a later word took the phrase ("SARS" with "refund salary tax", "SARS" with
+ * "Penalty & interest VAT"). Not REVENUE alone, a municipality's revenue office's word too ("CITY OF
+ * JOBURG REVENUE" with "OVERPAYMENT REFUND"), nor a tax's word in an employer's note (PAYE).
  */
-function theRevenueServicePays(s: ScanResult, tokens: readonly string[]): boolean {
+function revenueServicesOwnName(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb?.credit === 'SARS') return true;
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
@@ -6735,12 +6735,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.
-  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && !theRevenueServicePays(s, tokens) && noPhraseInTheDescription(s) && personBeforeTheNote(line, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
+  if (credit && has(f, F.REFUND) && !has(f, F.REVERSAL) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) === 0 && !revenueServicesOwnName(s, tokens) && noPhraseInTheDescription(s) && personBeforeTheNote(line, REFUND_WORDS_OF_A_NOTE)) return hard('Bank Transfer', 'person');
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   // (Named anywhere on the line, not only by the line's phrase: "SARS" with "refund salary tax",
   // whose pay word took it: theRevenueServicePays.)
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !theRevenueServicePays(s, tokens)) return hard('Refund', 'refund');
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named
@@ -6760,10 +6760,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // UNCLAIMED PENSION", "... REJECTED SALARY"); or a deposit given back, on any channel.
   const payerOfItsOwn = s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Bank Transfer';
   const paymentCameBack = (paymentish || s.kb?.credit === 'Bank Transfer') && !payerOfItsOwn && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && anyIn(tokens, CAME_BACK_WORDS);
-  if (credit && !debitOrderish && !theRevenueServicePays(s, tokens) && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
+  if (credit && !debitOrderish && !revenueServicesOwnName(s, tokens) && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
 
-  // 3. Interest.
-  if (has(f, F.DEBIT_INTEREST) && !credit) return hard('Interest Repayment', 'interest');
+  // 3. Interest. (Not what the revenue service charges or pays: its interest on a tax is the tax's,
+  // "SARS" with "Penalty & interest VAT".)
+  const revenueService = revenueServicesOwnName(s, tokens);
+  if (has(f, F.DEBIT_INTEREST) && !credit && !revenueService) return hard('Interest Repayment', 'interest');
   if (has(f, F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
@@ -6772,7 +6774,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (The product's own name may follow interest that opens the line: "Interest Flexi Fixed Deposit",
   // "INTEREST ON INVESTMENT JUSTINVEST".)
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
-  if (has(f, F.INTEREST) && !s.kb && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
+  if (has(f, F.INTEREST) && !s.kb && !revenueService && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
     // (Not beside a person's name or a kin word: "Ntate Molefe rente Phupu" is Sesotho's rent, the
     // word the Afrikaans interest spells; a person charges no bank's interest.)

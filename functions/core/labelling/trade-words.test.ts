@@ -2255,6 +2255,13 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('MAGBANDKREDIET SAID BELASTINGTERUGB', 442010)).toBe('SARS');
     expect(label('ACB KREDIET WVF UITBETALING', 398000)).toBe('UIF');
     expect(label('POS-aankoop Naelstudio Lize Kle 428104*9914 16 Jan', -28000)).toBe('Personal Care');
+    // (A small business's money out; the revenue service's interest on a tax is the tax.)
+    expect(label('SARS', -87320, 'Penalty & interest VAT')).toBe('Tax Payment');
+    expect(label('MERCHANT COMMISSION 9921847', -143289)).toBe('Bank Charges and Fees');
+    expect(label('Wasteman', -189750, 'Skip bin Oct')).toBe('Utilities - Water');
+    expect(label('Old Mutual Insure', -152230, 'Business All Risk 0091')).toBe('General Insurance');
+    expect(label('Old Mutual', -215000, 'Keyman cover')).toBe('Life Insurance');
+    expect(label('DIGITAL PAYMENT DT BIDFOOD INV 443210', -1388716)).toBe('Groceries');
   });
 
   it('keeps money from the revenue service SARS when a later word of the line took its phrase', () => {
