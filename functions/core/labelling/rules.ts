@@ -6739,7 +6739,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Credits that are reversals of fees, refunds, rebates, cashback. Money back from the revenue
   // service is SARS, not a refund ("SARS TAX REFUND").
   // (Named anywhere on the line, not only by the line's phrase: "SARS" with "refund salary tax",
-  // whose pay word took it: theRevenueServicePays.)
+  // whose pay word took it: revenueServicesOwnName.)
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
@@ -6766,7 +6766,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // "SARS" with "Penalty & interest VAT".)
   const revenueService = revenueServicesOwnName(s, tokens);
   if (has(f, F.DEBIT_INTEREST) && !credit && !revenueService) return hard('Interest Repayment', 'interest');
-  if (has(f, F.CREDIT_INTEREST) && !debit) return hard('Interest Received', 'interest');
+  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueService) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
