@@ -123,7 +123,7 @@ export const PAY_WORD_PHRASES = 'SALARY|SALARIS|SALARISSE|SAL|SALS|SLRY|SALRY|SA
   // Session 85: a week's pay as payrolls shorten it (WKLY PAY, WKLY WAGES).
   'WKLY PAY|WKLY WAGES|' +
   // Session 86: a week's and a fortnight's pay cut shorter still (WK PAY, FN PAY).
-  'WK PAY|FN PAY|FORTNIGHT PAY|' +
+  'WK PAY|FN PAY|' +
   ONE_WORD_PAY_WORDS.join('|');
 /** An employer's one-off pay, which a private payer's note names as often ("Zanele Exit Package"). */
 export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERANCE PACKAGE|RETRENCHMENT PAY|RETRENCHMENT PKG|RETRENCHMENT PACKAGE|RETRENCH PKG|SEV PKG|SEV PACKAGE|BACK PAY|BACKPAY|SALARY ARREARS|ARREAR SALARY|FINAL PAY|FINAL SALARY|EXIT PACKAGE|EXIT PKG|LONG SERVICE AWARD|LONG SERVICE BONUS|LEAVE ENCASHMENT|PRO RATA SALARY|' +
@@ -1934,7 +1934,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // marketplace is an online purchase; its bare MARKETPLACE on money in is as often a buyer's refund).
   g(2, null, 'Business Income',
     'TAKEALOT SELLER|TAKEALOT ONLINE SELLER|BOBSHOP SELLER|BOB SHOP SELLER|MAKRO SELLER|YAGA SELLER|ADSENSE|GOOGLE ADSENSE|MR D DELIVERY PARTNERS'),
-  g(1, null, 'Business Income', 'SELLER PAYOUT|SELLER PAYMENT|SELLER REMITTANCE|SELLER WITHDRAWAL|DELIVERY PARTNERS|BOBPAY PAYOUT'),
+  g(1, null, 'Business Income', 'SELLER PAYMENT|SELLER REMITTANCE|SELLER WITHDRAWAL|DELIVERY PARTNERS|BOBPAY PAYOUT'),
   g(2, 'Online Purchase', null, 'BOBPAY'),
   // ... TymeBank's GoalSave pays its bonus interest as a "Salary Kicker": interest, never pay.
   g(2, null, 'Interest Received', 'SALARY KICKER|GOALSAVE BONUS|GOALSAVE INTEREST'),
@@ -1956,7 +1956,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // (no bank's charge); a building shop in Afrikaans and building materials cut; Standard Bank's
   // MarketLink savings account. (Not HUISHOUDELIK alone, a household note's word too, nor DR
   // MARTENS, a doctor's name as often as the shoes'.)
-  g(1, 'Health and Medical', null, 'PSYCH|SIELKUNDIGE|DIEETKUNDIGE|MONDHIGIENE|PAEDS|PAED|ANAES|ANAESTHETIST|ANAESTHETISTS|ENT SPECIALIST|ORTHOTIC|ORTHOTICS|PROSTHETIC|PROSTHETICS'),
+  g(1, 'Health and Medical', null, 'PSYCH|SIELKUNDIGE|DIEETKUNDIGE|MONDHIGIENE|PAEDS|PAED|ANAES|ENT SPECIALIST|ORTHOTIC|ORTHOTICS|PROSTHETIC|PROSTHETICS'),
   g(2, 'Health and Medical', null, 'CHRIS HANI BARAGWANATH|CHRIS HANI BARAGWAN|BARAGWANATH'),
   g(1, 'Education', null, 'BOYS HIGH FEES|GIRLS HIGH FEES'),
   g(1, 'Home and Garden', null, 'BOUWINKEL|BLDG MATERIALS|BLDG SUPPLIES'),
@@ -1974,11 +1974,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Funeral Cover', null, 'FNRL COVER|FNRL PLAN|FNRL'),
   g(1, 'Life Insurance', null, 'LIFE PLAN'),
   g(1, 'Health Insurance', null, 'HLTH INS|HEALTH INS'),
-  g(1, 'General Insurance', null, 'DEVICE PROTECT|DEVICE COVER'),
+  g(1, 'General Insurance', null, 'DEVICE PROTECT'),
   g(2, 'Credit Card Repayments', null, ['PICK N PAY', 'PNP', 'EDGARS', 'TRUWORTHS', 'WOOLWORTHS BLACK', 'WOOLWORTHS FIN SERV'].map((retailer) => `${retailer} CC`).join('|')),
   g(2, 'Bank Transfer', null,
     ['SHOPRITE', 'CHECKERS', 'USAVE', 'BOXER', 'PNP', 'PICK N PAY', 'PEP', 'ACKERMANS', 'MR PRICE', 'OK']
       .flatMap((retailer) => ['MONEY TRANSFER', 'MONEY TRANSF', 'MONEY TRF'].map((words) => `${retailer} ${words}`))
+      // (Shoprite's, Checkers' and PEP's whole MONEY TRANSFER stand in the money senders' group already.)
+      .filter((phrase) => !/^(?:SHOPRITE|CHECKERS|PEP) MONEY TRANSFER$/.test(phrase))
       .join('|')),
   // Debt collectors and their words (Kredcor, Strauss Daly's collections, a judgment's debt; not
   // RECOVERIES alone, a tow truck's as often), vehicle finance by the makers' finance arms in short
@@ -2018,7 +2020,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, null, 'UIF', 'WVF UITBETALING'),
   g(2, 'Investments', null, 'UITTREDE ANNUITEIT|UITTREDEANNUITEIT'),
   g(1, 'Clothing', null, 'SKOENHUIS'),
-  g(1, 'Personal Care', null, 'NAELSTUDIO|SKOONHEIDSSAL|SKOONHEIDSALON'),
+  g(1, 'Personal Care', null, 'NAELSTUDIO|SKOONHEIDSSAL'),
   g(1, 'Eating Out', null, 'VISKOMBUIS|VISKOMBUI'),
   // ... a small business's money out: the bank's online banking subscription (a card machine's
   // rental stays a debit order, session 48; the acquirer's commission is refunded as often as
@@ -2032,7 +2034,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Insurance', null, 'BUSINESS ALL RISK|ALL RISK COVER|ALL RISK INSURANCE|PUBLIC LIABILITY'),
   g(2, 'Life Insurance', null, 'KEYMAN COVER|KEY MAN COVER|KEYMAN INSURANCE|KEYMAN POLICY'),
   g(1, 'Coffee', null, 'KOFFIEKAS'),
-  g(1, 'Health and Medical', null, 'DOKTERSKAMERS|SPREEKKAMERS'),
+  g(1, 'Health and Medical', null, 'DOKTERSKAMERS'),
   g(1, 'Parking', null, 'PRKNG'),
   // A loan's instalment is paid, never paid out: money in with it is someone paying the holder back
   // (its own group, out of the lenders' group that reads Loan Disbursement on money in).

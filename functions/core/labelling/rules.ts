@@ -1570,10 +1570,12 @@ function wordingOn(flags: number, amountCents: number): number {
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /**
  * Whether the phrase at tokens[i] is what the line says was taken off a sum, no reason for the
- * money: right after LESS, MINUS, EXCL or MIN ("rent Mar less commission", "WAGES LESS UIF"), or one
- * word later after all but MIN ("rental less agent commission", "rent less the commission"; MIN is a
- * minimum's and a minute's short form too). No further: the description's EXCL of a name ("EXCL
- * SPORTS") is no deduction from the reference's words after it.
+ * money: right after a deduction's word (DEDUCTION_WORDS: "rent Mar less commission", "WAGES LESS
+ * UIF"), or one word later after all but MIN ("rental less agent commission", "rent less the
+ * commission"; MIN is a minimum's and a minute's short form too). No further: a tuning line's name
+ * "EXCL SPORTS" (a pub) would otherwise drop the worded reference's phrases after it. (In the
+ * description it is asked only of a phrase after the line's first: the first takes the line whatever
+ * stands before it.)
  */
 export function takenOff(tokens: readonly string[], i: number): boolean {
   if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) return true;
@@ -4728,7 +4730,7 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array, c
 }
 
 /**
- * OWN, MY or EIE right before a bank's name (the grammar's BANK_NAMES, one word or two) in the
+ * OWN, MY or EIE right before a bank's name (the grammar's BANK_NAMES, of one to three words) in the
  * description: the holder's account at that bank ("OWN FNB", "MY ABSA", "Own Std Bank", "EIE
  * CAPITEC"). Not MAIN or OTHER ("Payment to other FNB account" is someone else's), and not when the
  * description names after the bank more than the holder's note: a bank's product (BANK_PRODUCT_HINTS:
@@ -4740,7 +4742,7 @@ function ownAccountAtABank(tokens: readonly string[], covered: Uint8Array, descr
   for (let i = 0; i + 1 < end; i++) {
     const own = tokens[i]!;
     if (own !== 'OWN' && own !== 'MY' && own !== 'EIE') continue;
-    const bankEnd = BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''}`) ? i + 3 : ONE_WORD_BANK_NAMES.has(tokens[i + 1]!) ? i + 2 : -1;
+    const bankEnd = BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''} ${tokens[i + 3] ?? ''}`) ? i + 4 : BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''}`) ? i + 3 : ONE_WORD_BANK_NAMES.has(tokens[i + 1]!) ? i + 2 : -1;
     if (bankEnd < 0) continue;
     for (let k = bankEnd; k < end; k++) if ((covered[k] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[k]!)) || BANK_PRODUCT_HINTS.has(tokens[k]!)) return false;
     return true;
@@ -5635,7 +5637,7 @@ function revenueServicesOwnName(s: ScanResult, tokens: readonly string[]): boole
   return false;
 }
 /** The revenue service's own names as single words (SARS, glued to its tax's word, Afrikaans). */
-const REVENUE_SERVICE_WORDS: ReadonlySet<string> = new Set(['SARS', 'SARSPAYE', 'PAYSARS', 'SARSEFILING', 'INKOMSTEDIENS', 'SAINKOMSTEDIENS']);
+const REVENUE_SERVICE_WORDS: ReadonlySet<string> = new Set(['SARS', 'SRS', 'SARSPAYE', 'PAYSARS', 'SARSEFILING', 'INKOMSTEDIENS', 'SAINKOMSTEDIENS']);
 /** The Unemployment Insurance Fund's words, whole, cut or glued: UIF, UNEMPLOYMENT, EMPLOYMENT (its department), TERS, LABOUR, WERKLOOSHEID, ARBEID, UFILING. */
 const UIF_STEM_RE = /UIF|EMPLOY|^TERS|LABOU?R|WERKLOOS|ARBEID|UFIL/;
 /**
@@ -6519,10 +6521,6 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
-  // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
-  // nickname that names no account kind or clear purpose, is a transfer. A savings account named
-  // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
-  // the savings rule's, whatever the nickname's own word would name.
   // The holder's own account at a bank, named by an own-account word right before the bank's name
   // ("Payment Received: Own Fnb Salary", "FNB App Payment To Own Capitec Rent", "Own Std Bank" with
   // "Car insurance"): money moved between one's own accounts is a transfer whatever the note says it
@@ -6530,6 +6528,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // wording (not an ATM's, a deposit's, interest's), and not to savings or a bank's product named
   // there (a card, a bond, a loan: "Own Nedbank Home Loan" pays it).
   if ((f & ~(F.TRANSFER | F.PAYMENT | F.CREDIT_IN | F.BANK_NAME)) === 0 && !s.savingsNamed && ownAccountAtABank(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
+  // A transfer to an account given by its number, "Transfer to <nickname> (<account>)", or with a
+  // nickname that names no account kind or clear purpose, is a transfer. A savings account named
+  // beside the nickname ("TRANSFER TO KIDS SAVINGS", "Transfer to Dstv Savings": a goal's pocket) is
+  // the savings rule's, whatever the nickname's own word would name.
   const ownTransfer = transferWordingOnly(f);
   // A transfer to the holder's own account called LOAN ("FNB App Transfer To Loan", "Inter-account
   // transfer to Loan 7781230"): the loan paid back. Money in from such an account stays a transfer
@@ -6764,9 +6766,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
 
   // 3. Interest. (Not what the revenue service charges or pays: its interest on a tax is the tax's,
   // "SARS" with "Penalty & interest VAT".)
-  const revenueService = revenueServicesOwnName(s, tokens);
-  if (has(f, F.DEBIT_INTEREST) && !credit && !revenueService) return hard('Interest Repayment', 'interest');
-  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueService) return hard('Interest Received', 'interest');
+  if (has(f, F.DEBIT_INTEREST) && !credit && !revenueServicesOwnName(s, tokens)) return hard('Interest Repayment', 'interest');
+  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens)) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
@@ -6774,7 +6775,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (The product's own name may follow interest that opens the line: "Interest Flexi Fixed Deposit",
   // "INTEREST ON INVESTMENT JUSTINVEST".)
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
-  if (has(f, F.INTEREST) && !s.kb && !revenueService && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
+  if (has(f, F.INTEREST) && !s.kb && !revenueServicesOwnName(s, tokens) && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
     // (Not beside a person's name or a kin word: "Ntate Molefe rente Phupu" is Sesotho's rent, the
     // word the Afrikaans interest spells; a person charges no bank's interest.)
