@@ -2245,6 +2245,9 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('Gogo', 50000, 'pen fund')).toBe('Bank Transfer');
     expect(label('Thabo', 50000, 'share sale')).toBe('Bank Transfer');
     expect(label('ACB CREDIT SALARY SAPS DIV NO 4', 1200000)).toBe('Salaries and Wages');
+    // (EARNINGS is a person's note too, as SALARY is, after a name opening the payer's reference.)
+    expect(label('PAYMENT RECEIVED', 120000, 'THABO EARNINGS')).toBe('Bank Transfer');
+    expect(label('ACB CREDIT ACME PTY LTD EARNINGS', 950000)).toBe('Salaries and Wages');
     expect(label('ACB CREDIT SANLAM REALITY CASHBK', 21000)).toBe('Refund');
     expect(label('ACB CREDIT OUTSURANCE BONUS 6YR', 321000)).toBe('Refund');
     // (The insurer stays a payer's name: its claim paid to a beneficiary is money back.)
