@@ -2211,10 +2211,8 @@ const AFTERCARE_WORDS: ReadonlySet<string> = new Set(['AFTERCARE', 'AFTER CARE',
 const GIVING_WORDS: ReadonlySet<string> = new Set(['TITHE', 'TITHES', 'TIENDE', 'OFFERING', 'OFFERINGS', 'OFFERTORY', 'DONATION', 'DONATIONS', 'DONATE', 'DONASIE', 'DONASIES', 'SKENKING', 'DANKOFFER', 'DANKOFFERS', 'ZAKAT', 'ZAKAAT', 'ZAKAAH', 'ZAKAH', 'SADAQAH', 'SADAQA', 'LILLAH', 'UMNIKELO', 'MNIKELO', 'IMINIKELO', 'OKWESHUMI', 'ISHUMI', 'NYEHELO', 'NYIKELO', 'MUNYIKELO', 'DIZIMO', 'DIZIMOS', 'FUNDRAISER', 'FUNDRAISING', 'FONDSINSAMELING', 'BUILDING FUND', 'BOUFONDS', 'KERKFONDS', 'SENDINGFONDS']);
 /** A purchase's own words where a bank's card wording names no purchase flag ("- Credit Card Purchase", "CREDIT CARD TXN"). */
 const PURCHASE_WORDS: ReadonlySet<string> = new Set(['PURCHASE', 'PURCHASES', 'PURCH', 'TXN', 'TRANSACTION', 'AANKOOP']);
-/** The financial products retailers sell under their own names (laterPhraseWins). */
-const RETAILERS_FINANCIAL_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Funeral Cover', 'Life Insurance', 'Health Insurance', 'Auto Insurance', 'Home Insurance', 'General Insurance']);
 /** A childcare place's own words (laterPhraseWins: an insurer's brand before one is the place's name). */
-const CHILDCARE_PLACE_WORDS: ReadonlySet<string> = new Set(['CRECHE', 'CRECHES', 'DAYCARE', 'DAY CARE', 'AFTERCARE', 'AFTER CARE', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'PLAYSCHOOL', 'PLAY SCHOOL', 'KINDERGARTEN', 'KLEUTERSKOOL', 'DAGSORG', 'NASKOOL', 'NASORG']);
+const CHILDCARE_PLACE_WORDS: ReadonlySet<string> = new Set([...AFTERCARE_WORDS, 'CRECHE', 'CRECHES', 'EDUCARE', 'PRESCHOOL', 'PRE SCHOOL', 'PLAYSCHOOL', 'PLAY SCHOOL', 'KINDERGARTEN', 'KLEUTERSKOOL', 'DAGSORG']);
 /** The trades whose own room LOUNGE names after their word (laterPhraseWins). */
 const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffee', 'Eating Out', 'Tobacco & Smoking', 'Holidays and Travel', 'Entertainment']);
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
@@ -3599,6 +3597,8 @@ const NOT_A_SCHOOLS_NAME: ReadonlySet<string> = new Set(['MEAL', 'MEALS', 'FOOD'
 const CARD_CHANNEL_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PURCHASE', 'PURCH']);
 /** An insurer's labels: a card it is paid by does not name its product. */
 const INSURERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance']);
+/** The financial products retailers sell under their own names (laterPhraseWins): cover of every kind and a credit card. */
+const RETAILERS_FINANCIAL_PRODUCTS: ReadonlySet<Label> = new Set<Label>([...INSURERS_LABELS, 'Credit Card Repayments']);
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
 const NAMED_COVER: ReadonlySet<Label> = new Set<Label>(['Life Insurance', 'Funeral Cover', 'Health Insurance', 'Auto Insurance']);
 /**
