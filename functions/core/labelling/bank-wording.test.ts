@@ -4667,3 +4667,20 @@ describe("session 77: what session 76 left unmended (the fee of a debit order re
     expect(label('UNPAID STOP ORDER FEE', -9500)).toBe('Insufficient Funds Fee');
   });
 });
+
+describe("session 87: a person named before an app's name in the payer's note passes its money on", () => {
+  it.each([
+    // The reference's person is kept beside the app: a person's transfer, not the app's payout.
+    ['IB PAYMENT FROM', 9500, 'KAGISO UBER EATS SHARE', 'Bank Transfer'],
+    ['PAYMENT RECEIVED', 120000, 'THABO UBER EARNINGS', 'Bank Transfer'],
+    ['PAYSHAP CREDIT', 30000, 'NEO BOLT PAYOUT SHARE', 'Bank Transfer'],
+    ['DIGITAL TRANSF CR', 30000, 'MAMA UBER EATS', 'Bank Transfer'],
+    // The app's own payout in the reference stays its driver's takings.
+    ['PAYMENT RECEIVED', 90000, 'UBER EATS PAYOUT', 'Business Income'],
+    ['IB PAYMENT FROM', 90000, 'UBER SA PAYOUT', 'Business Income'],
+    ['EFT CREDIT', 90000, 'PAYOUT UBER BV', 'Business Income'],
+    ['ACB CREDIT', 90000, 'UBER EATS 2291', 'Business Income'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -333,6 +333,14 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
       ruleReadWordAt.push((RULE_READ_REFERENCE_WORDS.has(word) && !ofAnIncomePhrase) || staffWordOfALoan);
     }
     i += p.tokens.length - 1;
+    // A person or a relative the note names right before an app's name is who passes its money on
+    // ("KAGISO UBER EATS SHARE", "MAMA BOLT PAYOUT"): kept beside it, so the rules read a person's
+    // transfer, not the app paying its driver or courier (rules.ts gigAppPaysOut).
+    const beforeTheApp = GIG_APP_WORDS.has(p.tokens[0]!) && i - p.tokens.length >= 0 ? tokens[i - p.tokens.length]! : '';
+    if (beforeTheApp.length >= 3 && (isPersonalName(beforeTheApp) || isFamilyWord(beforeTheApp)) && !CODE_WORDS.has(beforeTheApp) && out[out.length - p.tokens.length - 1] !== beforeTheApp) {
+      out.splice(out.length - p.tokens.length, 0, beforeTheApp);
+      ruleReadWordAt.splice(ruleReadWordAt.length - p.tokens.length, 0, false);
+    }
     // An app's company or payout word after its name ("UBER SA PAYOUT", "BOLT EARNINGS") says it
     // pays its driver out (rules.ts gigAppPaysOut); alone such a word is no phrase.
     if (p.tokens.length === 1 && GIG_APP_WORDS.has(p.text)) {
