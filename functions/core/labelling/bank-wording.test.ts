@@ -4684,3 +4684,28 @@ describe("session 87: a person named before an app's name in the payer's note pa
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87: an institution's name only in a person's note, Chinese families' surnames, a loan noted on a people's app", () => {
+  it.each([
+    // The description names a person; the grant, the fund or UIF only the reference: the person's note.
+    ['EFT Credit Hlengiwe Zungu', 50000, 'sassa back pay share', 'Bank Transfer'],
+    ['Payment Received: Baloyi T', 50000, 'uif benefit', 'Bank Transfer'],
+    ['IMMEDIATE TRF CR THANDI MOKOENA', 50000, 'GEPF PENSION MAY', 'Bank Transfer'],
+    // The institution paying under its own name, or by its bulk run, keeps its income.
+    ['EFT CREDIT GEPF', 50000, 'PENSION MAY', 'Pension'],
+    ['ACB CREDIT NKOSI J', 50000, 'SASSA CHILD GRANT', 'Social Security Income'],
+    // A Chinese family's surname printed first is a person's name.
+    ['Payment from Liu Yang', 45000, 'refund', 'Bank Transfer'],
+    ['Money in from Lin Mei', 25000, 'refund', 'Bank Transfer'],
+    ['Payment Received: Wang Li', 500000, 'salary', 'Bank Transfer'],
+    // LOAN sent by a people's app from no payer the rules know is the sender's note.
+    ['FNB App Payment From Loan', 300000, 'Loan', 'Bank Transfer'],
+    ['PayShap Payment Received: Loan', 300000, null, 'Bank Transfer'],
+    // The holder's own loan account drawn on, a business paying by the app, a lender's payout.
+    ['FNB App Transfer From Home Loan', 1500000, 'Access Bond', 'Loan Disbursement'],
+    ['FNB App Payment From Redwood Panel Beaters', 440000, null, 'Uncategorised'],
+    ['CAPITEC LOAN DISBURSEMENT', 30000000, null, 'Loan Disbursement'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -240,3 +240,21 @@ export const WORLD_SURNAMES: readonly string[] = (
   'WILLIS|WILSON|WINTER|WINTERS|WISE|WOLF|WOLFE|WONG|WOOD|WOODARD|WOODS|WOODWARD|WRIGHT|WYATT|YANG|YATES|YODER|' +
   'YORK|YOUNG|ZAMORA|ZAVALA|ZHANG|ZIMMERMAN|ZUNIGA'
 ).split('|');
+
+/**
+ * The most common Chinese surnames in Hanyu Pinyin, from the top 100 that China's National Natural
+ * Science Foundation's study published (People's Daily, 2006-01-11, "China renews top 100 surnames, Li
+ * still the biggest", http://en.people.cn/200601/11/print20060111_234647.html), and the Cantonese
+ * spelling WONG that article gives of WANG (LEE, its spelling of LI, is already a given name here).
+ * South Africa's Chinese families print them first ("Payment from Liu Yang", "CREDIT TRANSFER LAI K
+ * F"): session 87's sealed set paid in from such names read as a refund or a business.
+ * Left out: two-letter ones (LI, WU, XU, MA, HE: initials and abbreviations as often), a word of a
+ * knowledge-base or grammar phrase (SUN, TAN, LONG), names the lists already knew, everyday English
+ * words (SONG, TANG, PAN, FAN, FANG, DING, GONG, WAN, LEI, DONG) and HONG and KONG, a foreign card
+ * purchase's place ("ALIEXPRESS HONG KONG").
+ */
+export const CHINESE_SURNAMES: readonly string[] = (
+  'WANG|ZHANG|LIU|CHEN|YANG|HUANG|ZHAO|ZHOU|ZHU|GUO|LIN|GAO|LIANG|ZHENG|LUO|XIE|HAN|CAO|DENG|XIAO|FENG|ZENG|CHENG|CAI|' +
+  'PENG|YUAN|JIANG|TIAN|SHEN|ZHONG|DAI|CUI|REN|LIAO|YAO|JIN|QIU|XIA|JIA|ZOU|SHI|XIONG|MENG|QIN|YAN|XUE|HOU|BAI|HAO|' +
+  'SHAO|MAO|CHANG|LAI|KANG|YIN|QIAN|NIU|WEI|WONG'
+).split('|');

@@ -3770,12 +3770,24 @@ function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: 
   if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED || !SENT_ON_LABELS.has(s.kb.credit)) return false;
   if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
   if (s.kbPos < s.fieldEnd) return false;
+  // The description names a person and no phrase, the institution only the reference ("EFT Credit
+  // Hlengiwe Zungu" with "sassa back pay share", "Payment Received: Baloyi T" with "uif benefit"):
+  // the person pays and the institution's name is their note; an institution pays under its own name.
+  // (Only after a payment's wording: a name alone is as often the beneficiary a fund prints, "Lerato"
+  // with "Sanlam pension".)
+  if (PASSED_ON_LABELS.has(s.kb.credit) && (s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.kbPos >= line.descriptionEnd && onlyAPersonDescribed(s, tokens, line.descriptionEnd)) return true;
   // (NSFAS too, which the knowledge base counts as other income: "SIPHO NSFAS".)
   if ((PASSED_ON_LABELS.has(s.kb.credit) || PASSED_ON_NOTES.has(s.kbText)) && institutionsMoneyFromAPersonNoted(line, s.kbText)) return true;
   // Pay's or other income's words in the payer's own reference with a relative named, FROM and the
   // relative after them or the relative before them ("BONUS FROM SISTER", "DAD STUDENT ALLOWANCE"):
   // family money. A relative is never an employer nor a fund.
   return relativeSendsTheNote(line, s.kbText.split(' ', 1)[0]!);
+}
+/** The description's own field (up to `descriptionEnd`) holds no knowledge-base phrase and names a person (namesPerson, read as a payment's). */
+function onlyAPersonDescribed(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  const end = Math.min(s.fieldEnd, descriptionEnd, MAX_COVERED);
+  for (let k = 0; k < end; k++) if (s.covered[k] === 2) return false;
+  return end > 0 && namesPerson(tokens.slice(0, end), s.covered.subarray(0, end), true);
 }
 /** The payer's reference opens with a kin word before `incomeWord`, or has FROM and a kin word ending it after `incomeWord`. */
 function relativeSendsTheNote(line: LineFacts, incomeWord: string): boolean {
@@ -5104,6 +5116,18 @@ export function plainTransferIn(s: ScanResult, tokens: readonly string[]): boole
  */
 export function privatePersonPaysIn(s: ScanResult, tokens: readonly string[]): boolean {
   return (s.kb === null && !anyIn(tokens, LOAN_PAYOUT_WORDS) && namesPerson(tokens, s.covered, true)) || unknownPayerLendsIn(s, tokens);
+}
+/**
+ * Money in by a channel only people pay by (onAPeoplesChannel: a banking app's payment, PayShap, a
+ * money send) from no payer the knowledge base knows, and no payout's word ("FNB App Payment From
+ * Loan"): LOAN is the sender's note, as beside a name; a lender pays out by its own bulk run and name.
+ */
+export function loanNotedOnAPeoplesApp(s: ScanResult, tokens: readonly string[]): boolean {
+  // (Not a transfer's wording alone: the holder's own loan account drawn on, "FNB App Transfer From Home Loan".)
+  // (Nor a phrase of any label or a business's name: "FNB App Payment From Redwood Panel Beaters" is no note of a loan.)
+  if (s.kb !== null || transferWordingOnly(s.flags) || !onAPeoplesChannel(tokens, s.covered) || anyIn(tokens, LOAN_PAYOUT_WORDS)) return false;
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
+  return !namesABusiness(tokens, s.covered);
 }
 const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURSEMENTS', 'DISBURSE', 'DISBURSED', 'DISB', 'DRAWDOWN', 'UITBETALING']);
 /**
