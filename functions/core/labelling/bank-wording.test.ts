@@ -4709,3 +4709,34 @@ describe("session 87: an institution's name only in a person's note, Chinese fam
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87: a product named after a group's own product word, SAL before an employee's number, licences, covers in Afrikaans", () => {
+  it.each([
+    // A product word of the group's name (LIFE) gives way to the product named after it.
+    ['DEBIT ORDER METROPOLITAN LIFE FUN', -16400, null, 'Funeral Cover'],
+    ['DEBIT ORDER OLD MUTUAL LIFE', -50000, null, 'Life Insurance'],
+    ['DR ORDER GADGET COVER 463696312', -47627, null, 'General Insurance'],
+    ['Card Purchase: Travel Insurance Online Cape Town (Card 0604)', -38000, null, 'General Insurance'],
+    // A group's finance arm, a medical scheme by its name, an Afrikaans retirement annuity.
+    ['DEBIT ORDER OLD MUTUAL FIN', -143000, null, 'General Loan Repayment'],
+    ['Debit order: PPS PROFMED', -523000, 'PF 8812', 'Health Insurance'],
+    ['DEBIETORDER SANLAM UITTREDINGSANNUITEIT', -175000, 'UA 5512098', 'Investments'],
+    // A house and a car in an Afrikaans reference are both covered.
+    ['Debietorder OUTSURANCE', -128700, 'OUT 1182734 HUIS+MOTOR 01/05', 'General Insurance'],
+    // FNB's own row of a cover's premium is the cover; a "##" row is a debit order's fee.
+    ['#Credit Life Premium PL 4410028871', -8625, null, 'Life Insurance'],
+    ['##DEBIT ORDER DISCOVERY HEALTH', -450, null, 'Bank Charges and Fees'],
+    ['#Monthly Account Fee', -8600, null, 'Bank Charges and Fees'],
+    // Rewards and premiums back, a private hospital cut after a hotel's name, licences.
+    ['Magtape Credit Discovery Vitalitydrive', 31240, null, 'Refund'],
+    ['Credit Discovery Life PayBack', 368000, null, 'Refund'],
+    ['Card purchase: Life Hilton Private Hosp 2024-04-18', -120000, null, 'Health and Medical'],
+    ['POS Purchase Ethekwini Motor Lic 412752*6612 16 Jun', -57800, null, 'Transport'],
+    ['Card purchase - Gauteng Driving Licence Centre', -25000, '****6612', 'Transport'],
+    // SAL before an employee's bare number, from a company.
+    ['Payment Received: NETCARE HOSPITALS (PTY) LTD', 1124050, 'NHG SAL 2505 0004471', 'Salaries and Wages'],
+    ['Payment Received: Thabo', 1124050, 'SAL 2505 0004471', 'Bank Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

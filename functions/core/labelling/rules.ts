@@ -3395,7 +3395,8 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // FUN and FUNRL: FUNERAL cut by the field ("Magtape Debit Hollard Fun").
   ...['FUNERAL', 'BURIAL', 'BEGRAFNIS', 'FUN', 'FUNRL', 'FUNER', 'FUNE', 'FUNERA', 'BURI', 'BURIA'].map((w) => [w, 'Funeral Cover'] as [string, Label]),
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
-  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT'].map((w) => [w, 'Health Insurance'] as [string, Label]),
+  // (And a group's medical scheme by its name: PPS's PROFMED, Momentum Health's INGWE option.)
+  ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT', 'PROFMED', 'INGWE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   // (HH and BLDGS: household and buildings as a field cuts them.)
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
@@ -3407,8 +3408,9 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
-  ...['LOAN', 'LOANS', 'LENING', 'FINANCE'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
+  // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
+  ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
@@ -3420,6 +3422,8 @@ function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly stri
 }
 /** A retirement annuity's or a preservation fund's lump sum ("10X INVESTMENTS" with "RA LUMP SUM", "PPS PRESERVER LUMP SUM"). */
 const RA_LUMP_SUM_RE = /\b(?:RA|PRESERV[A-Z]*)\b.*\bLUMP\b/i;
+/** Product words groups and insurers name themselves with ("METROPOLITAN LIFE", "OLD MUTUAL WEALTH"): what they sell besides is named after them. */
+const PRODUCT_WORDS_OF_GROUP_NAMES: ReadonlySet<string> = new Set(['LIFE', 'LIF', 'LEWENS', 'HEALTH', 'INVEST', 'INVESTMENTS', 'WEALTH']);
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
 const GROUP_DEFAULTS: ReadonlySet<Label> = new Set<Label>(['Debit Order', 'General Insurance', 'Life Insurance']);
 /**
@@ -3509,6 +3513,7 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
   // A word that says insurance and nothing about which (INSURE, INSURANCE: often the insurer's own
   // name, "OLD MUTUAL INSURE MOTOR PREM") gives way to a product word after it.
   let singleSaysOnlyInsurance = false;
+  let singleOfTheName = false;
   // A car's and a home's cover on one policy ("OUTSURANCE" with "CAR AND HOME 229") is short-term
   // cover of both, not whichever is named first; not the insurer's own name ("AUTO AND GENERAL").
   let carNamed = false;
@@ -3529,15 +3534,19 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
       carNamed ||= word === 'Auto Insurance';
       if (word === 'Home Insurance' && homeWord === '') homeWord = t;
     }
-    if (single !== null && !singleSaysOnlyInsurance) continue;
+    // (Nor does a product word of the group's own name, "METROPOLITAN LIFE FUN": a product named
+    // after the name says which.)
+    const afterTheName = singleOfTheName && !singleSaysOnlyInsurance && i >= s.kbPos + s.kbLen && word !== undefined && (INSURERS_LABELS.has(word) || word === 'Investments');
+    if (single !== null && !singleSaysOnlyInsurance && !afterTheName) continue;
     // A product's own phrase (rank 3) names what it is already ("DEVICE COVER" is no life cover).
     if (i >= s.kbPos && i < s.kbPos + s.kbLen && s.kb !== null && s.kb.priority >= 3) continue;
     if (word !== undefined && reading(word, t, next, false)) {
       // (HOME right after the insurer's bare INSURE names the cover outright: "MOMENTUM INSURE HOME";
       // BUILDINGS so placed stays a business's premises as often, session 54's "SANTAM INS BUILDINGS".)
-      if (single === null || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t) || ((t === 'HOME' || t === 'HOUSE') && i > 0 && GENERIC_INSURANCE_WORDS.has(tokens[i - 1]!))))) {
+      if (single === null || (afterTheName && !GENERIC_INSURANCE_WORDS.has(t)) || (!GENERIC_INSURANCE_WORDS.has(t) && (NAMED_COVER.has(word) || HOME_COVER_NAMED.has(t) || ((t === 'HOME' || t === 'HOUSE') && i > 0 && GENERIC_INSURANCE_WORDS.has(tokens[i - 1]!))))) {
         single = word;
         singleSaysOnlyInsurance = GENERIC_INSURANCE_WORDS.has(t);
+        singleOfTheName = i >= s.kbPos && i < s.kbPos + s.kbLen && PRODUCT_WORDS_OF_GROUP_NAMES.has(t);
       // A product word of the same cover says which insurance it is ("PINEAPPLE INSURANCE" with "GADGET
       // COVER"): a later COVER is its word, no life cover.
       } else if (word === single && !GENERIC_INSURANCE_WORDS.has(t)) singleSaysOnlyInsurance = false;
@@ -6402,6 +6411,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // bank's own charge names no one before its words, and the few rand Capitec prints after a
   // payment's own description is its fee row (FEE_LINE_MAX_CENTS).
   if (feeish && debit && !startsWithFeeMark && amountCents < -FEE_LINE_MAX_CENTS && (f & (F.POS | F.ONLINE | F.DEBIT_ORDER)) === 0 && personBeforeTheirCharges(s, tokens)) return hard('Bank Transfer', 'person');
+  // A cover's premium the bank collects on its own row with its fee mark ("#Credit Life Premium PL
+  // 4410028871", FNB's credit life on a personal loan) is the cover bought, not a charge: no fee's word.
+  // (Not "##", Standard Bank's and Nedbank's mark of the fee a debit order's own row costs: "##
+  // SANLAM LIFE 4481223".)
+  if (debit && startsWithFeeMark && !line.description.startsWith('##') && anyIn(tokens, PREMIUM_WORDS) && !has(f, F.FEE) && s.kb !== null && s.kb.debit !== null && INSURERS_LABELS.has(s.kb.debit)) return hard(s.kb.debit, 'merchant');
   if (feeish && !credit) {
     const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES' || (s.kb !== null && amountCents >= -MAX_TRANSACTION_FEE_CENTS && transactionFee(tokens));
     // A bare DEPOSIT beside a betting or investment account ("Fee: Betway Deposit") is money paid
