@@ -4740,3 +4740,30 @@ describe("session 87: a product named after a group's own product word, SAL befo
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 87: fee subtypes in FNB\'s and Afrikaans short forms, a scheduled payment\'s failure, acquirers\' staff, winnings through a gateway, the bank\'s own interest', () => {
+  it.each([
+    ['#Int On Overdraft 01-31 Jan', -11807, null, 'Interest Repayment'],
+    ['#Int Chg Overdrawn Bal 01/03-31/03', -4783, null, 'Interest Repayment'],
+    ['#Overdraft Service Fee', -6900, null, 'Overdraft Fee'],
+    ['FOOI: OORTROKKE DIENS', -6900, null, 'Overdraft Fee'],
+    ['Facility review fee', -35000, null, 'Overdraft Fee'],
+    ['KONTANT DEP FOOI TAK 632005', -4200, null, 'Cash Deposit Fee'],
+    ['KONTANT DEP TAK 632005', 420000, null, 'Cash Deposit'],
+    // A scheduled payment fails for want of funds as a debit order does; a purchase declined stays declined.
+    ['Unsuccessful Payment Fee: Insufficient Funds', -500, 'Scheduled Payment Rent', 'Insufficient Funds Fee'],
+    ['DECLINED PURCHASE FEE INSUFFICIENT FUNDS', -500, null, 'Transaction Declined Fee'],
+    // An acquirer's payroll run with the wage is its staff's pay; its payout and a bare "YOCO SALARY" are takings.
+    ['ACB CREDIT PEACH PAYMENTS SALARY', 3245810, 'MARCH SAL', 'Salaries and Wages'],
+    ['ACB CREDIT YOCO PAYOUT', 350000, null, 'Business Income'],
+    ['YOCO SALARY', 350000, null, 'Business Income'],
+    // A betting site paying through a gateway pays winnings.
+    ['ACB Credit OZOW PAYOUT BETWAY', 84000, null, 'Gambling'],
+    ['OZOW PAYOUT', 84000, null, 'Business Income'],
+    // The bank's own interest by its name; a payer's note of interest from a bank's client is theirs.
+    ['Credit Investec Interest', 45612, null, 'Interest Received'],
+    ['Payment Received: Absa Bank', 50000, 'interest', 'Bank Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -872,6 +872,12 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   // punter's "Hollywoodbets Winnings Salary" names no company, so stays the takings or the winnings.
   const operator = payer === 'Gambling' || payer === 'Business Income';
   let staff = payer === 'Gambling' && (flags & F.PAYROLL) !== 0;
+  // An acquirer's or a gateway's payroll run with the wage in its own field too ("ACB CREDIT PEACH
+  // PAYMENTS SALARY"): a merchant's payout comes as the acquirer's settlement, never by its payroll
+  // with SALARY; a reference's SALARY beside its settlement is no staff's ("MAGTAPE CREDIT YOCO
+  // STLMNT" with "SALARY RENT").
+  const acquirersPayroll = payer === 'Business Income' && (flags & F.PAYROLL) !== 0;
+  let payInItsOwnField = false;
   let pay = false;
   const stateAgency = payer === 'SARS' || payer === 'Social Security Income';
   let statePayroll = false;
@@ -889,10 +895,17 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
+    payInItsOwnField ||= acquirersPayroll && i < line.descriptionEnd && STAFF_WAGE_WORDS.has(t);
   }
   if (payer === 'Gambling' && operatorsWagesNoWinnings(flags, line)) return true;
-  return (statePayroll && pay) || (staff && pay);
+  return (statePayroll && pay) || (staff && pay) || payInItsOwnField;
 }
+/** The description's own words name interest ("Credit Investec Interest"): the bank's; a payer's reference that says so ("interest") is their note. */
+function banksOwnInterest(tokens: readonly string[], descriptionEnd: number): boolean {
+  for (let k = 0; k < descriptionEnd && k < tokens.length; k++) if (INTEREST_WORDS.has(tokens[k]!)) return true;
+  return false;
+}
+const INTEREST_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** A job's stem inside a payee's one word: an agency's name (NANNYFINDERS, GARDENPRO, DOMESTIQUE), no worker's. */
 const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 /** A national road's number opening the merchant's name, first or after the purchase's wording, and one word of the plaza's name (a PL, PLAZA or TOLL after it) before the card's mask or the line's end; the tokens drop digits. */
@@ -1641,6 +1654,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
   const debit = amountCents < 0;
+  // A betting site after a gateway's payout or settlement ("ACB Credit OZOW PAYOUT BETWAY") pays its
+  // punter's winnings through the gateway: the gateway is the channel, the site the payer.
+  if (!debit && kb.credit === 'Gambling' && cur.credit === 'Business Income' && (result.flags & F.MERCHANT_SETTLEMENT) !== 0) return true;
   // A buy-now-pay-later provider before the shop it paid ("PAYFLEX*HIFI CORP", "PAYJUSTNOW*TAKEALOT")
   // collects its instalment: the shop is what was bought, the line the provider's.
   if (debit && cur.debit === 'BNPL' && i === result.kbPos + result.kbLen) return false;
@@ -5038,9 +5054,13 @@ function mentionsADebitOrder(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (DEBIT_ORDER_WORDS.has(t) || ((t === 'DEBIT' || t === 'DEBIET') && (tokens[i + 1] === 'ORDER' || tokens[i + 1] === 'ORDERS'))) return true;
+    // A scheduled payment is the holder's standing order, which fails for want of funds as a debit
+    // order does (Capitec's "Unsuccessful Payment Fee: Insufficient Funds" with "Scheduled Payment Rent").
+    if (t === 'SCHEDULED' && SCHEDULED_PAYMENT_WORDS.has(tokens[i + 1] ?? '')) return true;
   }
   return false;
 }
+const SCHEDULED_PAYMENT_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PAYMENTS', 'PMT']);
 const DEBIT_ORDER_WORDS: ReadonlySet<string> = new Set(['DEBITORDER', 'DEBITORDERS', 'DEBIETORDER', 'DEBIETORDERS', 'NAEDO', 'DEBICHECK']);
 /** What an ATM does besides paying out cash: a balance enquiry, a mini statement (Afrikaans SALDO, NAVRAAG). */
 const ENQUIRY_WORDS: ReadonlySet<string> = new Set(['ENQUIRY', 'ENQ', 'ENQUIRIES', 'INQUIRY', 'NAVRAAG', 'SALDONAVRAAG', 'MINISTATEMENT']);
@@ -6555,7 +6575,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
   // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
   // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
-  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID)) return hard('Business Income', 'merchant');
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && s.kb?.credit !== 'Gambling') return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
@@ -6727,10 +6747,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // A tag that is also a lender's name is read as the tag it is when a person's name follows it.
     if (payeeAfterTheBanksTag(s, tokens)) return hard('Bank Transfer', 'person');
     // (The bank's own rewards paid out, "IB PAYMENT FROM ABSA REWARDS", "Magtape Credit Fnb Ebucks
-    // Reward", are money back from the bank, which the refund rule reads.)
+    // Reward", are money back from the bank, which the refund rule reads; its interest, "Credit
+    // Investec Interest", the interest rules.)
     // (Nor a business named after the tag paying in, "DIGITAL PAYMENT CR ABSA BANK Phakama Trading
     // Pty Ltd": money in from a business the line does not show to be pay, which the rules below read.)
-    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || businessBesideTheBanksName(s, tokens, line.descriptionEnd)))) return hard('Bank Transfer', 'person');
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || banksOwnInterest(tokens, line.descriptionEnd) || businessBesideTheBanksName(s, tokens, line.descriptionEnd)))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
