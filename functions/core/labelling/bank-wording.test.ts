@@ -4767,3 +4767,25 @@ describe('session 87: fee subtypes in FNB\'s and Afrikaans short forms, a schedu
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87: what was taken off, an acquirer's advance beside its settlement, its staff's payroll, a remittance advice", () => {
+  it.each([
+    // NET OF, and what AND joins to a word taken off, are no reason for the money.
+    ['Received from Rawson Rentals Claremont', 1595000, 'UNIT 12 RENTAL NET OF COMM', 'Other Income'],
+    ['SALARY NETT OF UIF AND PAYE DELTA ENGINEERING', 2240000, null, 'Salaries and Wages'],
+    ['ACB CREDIT ACME', 2640000, 'NET SALARY', 'Salaries and Wages'],
+    // An acquirer's advance in the reference beside its settlement is lent; a merchant named with CAPITAL is paid its takings.
+    ['SPEEDPOINT SETTLEMENT', 4000000, 'CASH ADVANCE PAYOUT', 'Loan Disbursement'],
+    ['MERCHANT SETTLEMENT CAPITAL CITY TYRES', 560000, null, 'Business Income'],
+    // An acquirer or a delivery app paying its staff as a company.
+    ['CREDIT TRANSFER IKHOKHA PTY LTD', 2760000, 'PAYROLL JUNE', 'Salaries and Wages'],
+    ['MAGTAPE CREDIT MR D FOOD PTY', 2640000, 'SAL 202405', 'Salaries and Wages'],
+    ['IKHOKHA PAYOUT', 50000, 'PAYROLL', 'Business Income'],
+    // A remittance advice is a supplier paid, never a wage.
+    ['Magtape Credit Tiger Brands', 1980000, 'Remit adv 44100987', 'Business Income'],
+    // SUPP is as often a grant's support.
+    ['ACB CREDIT SASSA CHILD SUPP GRANT', 56000, '0083321402', 'Social Security Income'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

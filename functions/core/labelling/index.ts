@@ -88,8 +88,8 @@ export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 /** Income labels a payment to a supplier is not (decideReadingTheReference). */
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
-/** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
-const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
+/** A supplier's, a vendor's, a creditor's or a tender's payment, or a remittance advice, in the description or the reference. */
+const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE|REMIT(?:TANCE)?\s+ADV(?:ICE)?)\b/i;
 /**
  * An invoice paid: INVOICE spelled out, not INV, a code's prefix ("INV123456") that means nothing
  * (issue 12's reference noise).
@@ -121,7 +121,7 @@ const MEMBERS_CLAIM_RE = /\b(?:CLAIM|CLAIMS|MEMBER|MEMBERS|MBR|EIS)\b/i;
 /** An invoice's or a quote's number written in the description ("Kovsie Catering inv 88", "QUOTE 118 DEPOSIT" written there). */
 const QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV|QUOTE|QUOTATION|KWOTASIE');
 /** The letters every such word starts with (INV as a word of its own, not INVESTEC's), asked first: one pass over each field turns most credits away. */
-const INVOICE_OR_SUPPLIER_START_RE = /INV(?:OICE|\b|[\s.#:-])|FAKTU|QUOT|KWOTA|SUPPL|VENDOR|CREDITOR|TENDER|VERSKAF|KREDITEUR/i;
+const INVOICE_OR_SUPPLIER_START_RE = /INV(?:OICE|\b|[\s.#:-])|FAKTU|QUOT|KWOTA|SUPPL|VENDOR|CREDITOR|TENDER|VERSKAF|KREDITEUR|REMIT/i;
 /** An invoice settled: INVOICE spelled out or a supplier's payment in either field, or an invoice's or a quote's number in the description. */
 function invoiceSettled(tx: LabelInput): boolean {
   if (!lineSays(tx, INVOICE_OR_SUPPLIER_START_RE)) return false;

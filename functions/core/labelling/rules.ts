@@ -1592,6 +1592,10 @@ const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', '
  */
 export function takenOff(tokens: readonly string[], i: number): boolean {
   if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) return true;
+  // ... and NET OF ("UNIT 12 RENTAL NET OF COMM"); NET alone is pay's own ("NET SALARY").
+  if (i > 1 && tokens[i - 1] === 'OF' && (tokens[i - 2] === 'NET' || tokens[i - 2] === 'NETT')) return true;
+  // ... and what AND joins to a word taken off ("NETT OF UIF AND PAYE", "LESS COMMISSION AND VAT").
+  if (i > 2 && (tokens[i - 1] === 'AND' || tokens[i - 1] === 'EN') && takenOff(tokens, i - 2)) return true;
   return i > 1 && tokens[i - 2] !== 'MIN' && DEDUCTION_WORDS.has(tokens[i - 2]!);
 }
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
@@ -2655,7 +2659,7 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  */
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
 /** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
-const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY']);
+const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY', 'PAYROLL']);
 /**
  * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
  * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
@@ -6030,13 +6034,15 @@ function gigAppPaysOut(s: ScanResult, tokens: readonly string[], line: LineFacts
   // (With no channel the payroll's flag is clear: the app's company or payout word, or the reference's, must say so.)
   if (!app || !(payout || payoutNoted || ((f & F.PAYROLL) !== 0 && onlyTheAppNamed(s, tokens)))) return false;
   let wage = false;
+  const companysOwnRun = (f & F.PAYROLL) !== 0 && anyIn(tokens, OWN_COMPANY_WORDS);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (GIG_APP_WORDS.has(t) || (t === 'D' && tokens[i - 1] === 'MR') || (t === 'MR' && tokens[i + 1] === 'D')) continue;
     // A person passing the money on ("PayShap Neo Uber Money") or an account of the holder's.
     if (s.covered[i] !== 1 && (isPersonalName(t) || isFamilyWord(t) || ACCOUNT_NOUNS.has(t) || PERSONS_MONEY_WORDS.has(t))) return false;
     // The app's staff by a wage word of the payer's own field (a reference's SALARY is the holder's note).
-    wage ||= i < s.fieldEnd && STAFF_WAGE_WORDS.has(t);
+    // (The reference's too on a company's own payroll run: "MAGTAPE CREDIT MR D FOOD PTY" with "SAL 202405".)
+    wage ||= (i < s.fieldEnd || companysOwnRun) && STAFF_WAGE_WORDS.has(t);
   }
   return !(wage && ((f & F.PAYROLL) !== 0 || anyIn(tokens, OWN_COMPANY_WORDS))) && !anyIn(tokens, STAFF_WORDS);
 }
@@ -6575,7 +6581,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
   // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
   // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
-  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && s.kb?.credit !== 'Gambling') return hard('Business Income', 'merchant');
+  // (Not an acquirer's advance its reference names beside the settlement's words, "SPEEDPOINT
+  // SETTLEMENT" with "CASH ADVANCE PAYOUT": the knowledge base's rule reads its lending. The
+  // merchant's own name may hold such a word: "MERCHANT SETTLEMENT CAPITAL CITY TYRES".)
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && s.kb?.credit !== 'Gambling' && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
