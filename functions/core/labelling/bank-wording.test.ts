@@ -4789,3 +4789,24 @@ describe("session 87: what was taken off, an acquirer's advance beside its settl
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87: an employer after African Bank's dash, dividends and director's fees in the reference, a SWIFT commission", () => {
+  it.each([
+    // The payer after "EFT Credit - " is the description's: an employer naming its employee pays a salary.
+    ['EFT Credit - MAHARAJ DENTAL INC', 985000, 'SALARY JAN 25 A NGCOBO', 'Salaries and Wages'],
+    ['EFT Credit - T ZUMA', 300000, 'THABO SALARY', 'Bank Transfer'],
+    ['FNB OB PMT', 300000, 'THABO RENT', 'Bank Transfer'],
+    // A company's final or interim dividend; a division's number is no dividend.
+    ['CREDIT TRANSFER MTN GROUP LTD', 673320, 'FINAL DIV', 'Interest Received'],
+    ['ENVISION KIO SHARE TRUST', 184000, 'DIV FINAL 2024', 'Interest Received'],
+    ['ACB CREDIT SALARY SAPS DIV NO 4', 1200000, null, 'Salaries and Wages'],
+    // A director's fees paid by a company are pay; noted by a person, a transfer.
+    ['NAIDOO HOLDINGS PTY LTD', 4500000, 'DIRECTOR FEES Q1', 'Salaries and Wages'],
+    ['Payment Received: Thabo', 500000, 'director fees', 'Bank Transfer'],
+    // The bank's commission on a foreign payment is its fee; a gym's glued name behind a collector.
+    ['SWIFT INWARD COMMISSION', -18500, null, 'Bank Charges and Fees'],
+    ['Magtape Debit NETCASH PLANETFIT', -44900, 'PF 00312', 'Sport'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -6697,7 +6697,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // whose reference carries its employee's name ("ACB CREDIT" with "J SMITH SALARY"). Investec's
   // "Deposit" alone is such a channel too: the money paid in, the payer's reference beside it (not
   // a deposit at an ATM or a branch, which is cash whoever brought it).
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && paidInByTransfer(f) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
+  // (The whole description: African Bank prints the payer after a dash, "EFT Credit - MAHARAJ DENTAL
+  // INC" with "SALARY JAN 25 A NGCOBO", an employer naming its employee.)
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && paidInByTransfer(f) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && onlyBankWordingBefore(s.covered, Math.min(line.descriptionEnd, s.kbPos, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
