@@ -4810,3 +4810,23 @@ describe("session 87: an employer after African Bank's dash, dividends and direc
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87: a debit order disputed and given back, a betting site only in a person's note, products and payees sealed sets 87j and 87m showed", () => {
+  it.each([
+    ['DebiCheck Disputed: Bayport Financial', 315000, null, 'Returned Debit Order'],
+    ['DEBIT ORDER REVERSAL BAYPORT', 315000, null, 'Returned Debit Order'],
+    // A betting site named only in the reference of a person's payment is their note; the site's own payout stays winnings.
+    ['Immediate Payment Received: Thabo Mokoena', 50000, 'ka Betway', 'Bank Transfer'],
+    ['Immediate payment received N MOODLEY', 150000, 'lotto winnings share', 'Bank Transfer'],
+    ['Payment Received: Hollywoodbets', 50000, null, 'Gambling'],
+    // A prepaid vendor's water, a telco's insurance, a collector, a bond in Afrikaans, a foreign currency's commission.
+    ['Card Purchase: Citiq Prepaid Water (Card 7710)', -15000, null, 'Utilities - Water'],
+    ['POS PURCHASE (EFFEC 14022025) MATLOSANA PREPAID WATER CARD NO. 4421', -20000, null, 'Utilities - Water'],
+    ['DEBIT ORDER VODACOM INSURE', -8900, null, 'General Insurance'],
+    ['Payment to COLLECTION HOUSE', -25000, 'CH 5532219', 'General Loan Repayment'],
+    ['IB OORPLASING NA VERBANDREKENING', -250000, null, 'Home Loan Repayment'],
+    ['FOREIGN CURR COMM 4451*1182', -520, null, 'Bank Charges and Fees'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

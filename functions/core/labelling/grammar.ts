@@ -150,8 +150,9 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.FEE, 'UNPAID ITEM CHARGE|RD CHARGE'],
   // Afrikaans glues the stop-payment request to its fee: the holder's request, the bank's plain charge.
   [F.FEE | F.FEE_STRONG, 'STOPBETALINGSFOOI|STOPBETALINGFOOI|STOPBETALINGSKOSTE|STOPBETALINGKOSTE'],
-  // A foreign payment's commission, the bank's ("SWIFT INWARD COMMISSION", session 87).
-  [F.FEE | F.FEE_STRONG, 'SWIFT COMMISSION|SWIFT INWARD COMMISSION|INWARD SWIFT COMMISSION|SWIFT OUTWARD COMMISSION|OUTWARD SWIFT COMMISSION'],
+  // A foreign payment's or a foreign currency's commission, the bank's ("SWIFT INWARD COMMISSION",
+  // "FOREIGN CURR COMM 4451*1182", session 87).
+  [F.FEE | F.FEE_STRONG, 'SWIFT COMMISSION|SWIFT INWARD COMMISSION|INWARD SWIFT COMMISSION|SWIFT OUTWARD COMMISSION|OUTWARD SWIFT COMMISSION|FOREIGN CURR COMM|FOREIGN CURRENCY COMM|FOREIGN CURRENCY COMMISSION|FOREX COMMISSION|FX COMMISSION'],
   // Discovery Bank bills its Vitality Money rewards programme to the account monthly as "Vitality
   // Money Premium": the bank's fee for a banking product, not insurance cover (PREMIUM alone reads as one).
   [F.FEE | F.FEE_STRONG,

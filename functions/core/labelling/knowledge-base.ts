@@ -277,7 +277,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Rent', 'Bank Transfer', 'LEVY|LEVIES|BODY CORPORATE|BODY CORP|HOA|SECTIONAL TITLE|BEHEERLIGGAAM|REGSPERSOON|HOME OWNERS ASSOCIATION|HOMEOWNERS ASSOCIATION|HOME OWNERS ASS|HOMEOWNERS ASS|HOME OWNERS ASSOC|HOMEOWNERS ASSOC'),
   g(2, 'Auto Loan Repayment', null, 'VEHICLE LEASE|CAR LEASE|AUTO LEASE|MOTOR LEASE|FLEET LEASE|VEHICLE LEASING|CAR LEASING'),
   g(2, 'Home Loan Repayment', null,
-    'HOME LOAN|HOMELOAN|HOME LOANS|BOND|BOND REPAYMENT|BOND PAYMENT|BOND INSTALMENT|H LOAN|FNB H LOAN|FNB HOMELOAN|SBSA HOMELOAN|SBSA HOME LOAN|ABSA HOME LOAN|ABSA HOMELOAN|NEDBANK HOME LOAN|NEDBANK HOMELOAN|SA HOME LOANS|SAHL|MORTGAGE|MORTGAGE LOAN|MORTGAGE LOAN INSTALMENT|MORTGAGE BOND|MORTGAGE INSTALMENT|MORTGAGE REPAYMENT|VERBAND|HUISLENING|TUISLENING|TUIS LENING|OOBA|BETTERBOND|CAPITEC HOME LOAN|HOMELOAN INSTALMENT'),
+    'HOME LOAN|HOMELOAN|HOME LOANS|BOND|BOND REPAYMENT|BOND PAYMENT|BOND INSTALMENT|H LOAN|FNB H LOAN|FNB HOMELOAN|SBSA HOMELOAN|SBSA HOME LOAN|ABSA HOME LOAN|ABSA HOMELOAN|NEDBANK HOME LOAN|NEDBANK HOMELOAN|SA HOME LOANS|SAHL|MORTGAGE|MORTGAGE LOAN|MORTGAGE LOAN INSTALMENT|MORTGAGE BOND|MORTGAGE INSTALMENT|MORTGAGE REPAYMENT|VERBAND|VERBANDREKENING|VERBAND REKENING|VERBANDPAAIEMENT|VERBANDBETALING|HUISLENING|TUISLENING|TUIS LENING|OOBA|BETTERBOND|CAPITEC HOME LOAN|HOMELOAN INSTALMENT'),
   // A housing loan from a retirement fund's scheme (GEPF's, a provident fund's, lent against the
   // member's benefit): the loan, paid out or paid back, never the pension. Priority 3: the product
   // outranks the fund's name ("CREDIT TRANSFER GEPF HOUSING LOAN" read as a pension before).
@@ -328,6 +328,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, 'General Insurance', 'Refund', 'OUTBONUS|OUT BONUS'),
   // Session 87: insurers' rewards and premiums back on money in (Discovery's Vitality Drive fuel rewards,
   // Discovery Life's PayBack).
+  // Session 87: a prepaid vendor's water tokens ("Citiq Prepaid Water"), a telco's insurance.
+  g(2, 'Utilities - Water', null, 'CITIQ PREPAID WATER|CITIQ WATER'),
+  g(2, 'General Insurance', null, 'VODACOM INSURE|VODACOM INSURANCE|MTN INSURANCE|TELKOM INSURANCE'),
   g(3, null, 'Refund', 'VITALITYDRIVE|VITALITY DRIVE|DISCOVERY PAYBACK|DISCOVERY LIFE PAYBACK|DISC LIFE PAYBACK'),
 
   // Standard Bank prints "insurance premium" as the kind of every insurer's debit order ("LIBLIFE ...
@@ -766,7 +769,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Debt collectors collect what is owed, under their own names ("Magtape Debit Nimble Collections",
   // "Debit Order: MBD Legal Collections"): the debt, not a debit order for a service. A car rented
   // to own ("RENT TO OWN") is bought on credit (rules.ts reads a car's word beside it as vehicle finance).
-  g(2, 'General Loan Repayment', null, 'NIMBLE|NIMBLE GROUP|NIMBLE COLLECTIONS|MBD|MBD LEGAL|MBD LEGAL COLLECTIONS|MBD CREDIT SOLUTIONS|RENT TO OWN|RENT OWN'),
+  g(2, 'General Loan Repayment', null, 'NIMBLE|NIMBLE GROUP|NIMBLE COLLECTIONS|COLLECTION HOUSE|MBD|MBD LEGAL|MBD LEGAL COLLECTIONS|MBD CREDIT SOLUTIONS|RENT TO OWN|RENT OWN'),
   // Cover for a trip is insurance whatever shop sells it ("TIC Travel Insurance", "HOLLARD TRAVEL").
   g(2, 'General Insurance', null, 'TRAVEL INSURANCE|TRAVEL INS|TRAVEL COVER|HOLLARD TRAVEL'),
   // Investec's savings account, moved to and from by transfer.

@@ -3796,15 +3796,17 @@ const PEOPLES_APP_CHANNEL_WORDS: ReadonlySet<string> = new Set(['APP', ...MONEY_
  * ("LERATO PENSION", "FROM KAGISO SA REVENUE SERVICE REFUND"). Its refund's word is the person's note.
  */
 function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED || !SENT_ON_LABELS.has(s.kb.credit)) return false;
-  if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
-  if (s.kbPos < s.fieldEnd) return false;
-  // The description names a person and no phrase, the institution only the reference ("EFT Credit
-  // Hlengiwe Zungu" with "sassa back pay share", "Payment Received: Baloyi T" with "uif benefit"):
-  // the person pays and the institution's name is their note; an institution pays under its own name.
+  if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
+  // The description names a person and no phrase, the institution or the betting site only the
+  // reference ("EFT Credit Hlengiwe Zungu" with "sassa back pay share", "Payment Received: Baloyi T"
+  // with "uif benefit", "Immediate Payment Received: Thabo Mokoena" with "ka Betway"): the person
+  // pays and the payer's name is their note; an institution or a site pays under its own name.
   // (Only after a payment's wording: a name alone is as often the beneficiary a fund prints, "Lerato"
   // with "Sanlam pension".)
-  if (PASSED_ON_LABELS.has(s.kb.credit) && (s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.kbPos >= line.descriptionEnd && onlyAPersonDescribed(s, tokens, line.descriptionEnd)) return true;
+  if ((PASSED_ON_LABELS.has(s.kb.credit) || s.kb.credit === 'Gambling') && (s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.kbPos >= line.descriptionEnd && onlyAPersonDescribed(s, tokens, line.descriptionEnd)) return true;
+  if (!SENT_ON_LABELS.has(s.kb.credit)) return false;
+  if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
+  if (s.kbPos < s.fieldEnd) return false;
   // (NSFAS too, which the knowledge base counts as other income: "SIPHO NSFAS".)
   if ((PASSED_ON_LABELS.has(s.kb.credit) || PASSED_ON_NOTES.has(s.kbText)) && institutionsMoneyFromAPersonNoted(line, s.kbText)) return true;
   // Pay's or other income's words in the payer's own reference with a relative named, FROM and the
@@ -6392,8 +6394,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     (returnedWording && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
-    // RESOLVED DEBICHECK <insurer>"): the refund wording is the dispute's, the money the debit order's.
-    (credit && has(f, F.REFUND) && debitOrderish && anyIn(tokens, DISPUTE_WORDS)) ||
+    // RESOLVED DEBICHECK <insurer>", "DebiCheck Disputed: Bayport Financial"): the refund wording, if
+    // any, is the dispute's, the money the debit order's (not a lender's payout).
+    (credit && debitOrderish && anyIn(tokens, DISPUTE_WORDS)) ||
     // UNPD is short of funds on a fee; on money in beside a debit order's words, wherever it stands,
     // the debit order given back unpaid ("UNPD DR ORD DISCOVERY LIFE", "UNPD EDO CAPFIN", "DR ORD
     // UNPD METROPOLITAN").
