@@ -4830,3 +4830,22 @@ describe("session 87: a debit order disputed and given back, a betting site only
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87: services sold at a grocer's till, a pharmacy's cover by debit order", () => {
+  it.each([
+    ['Card Purchase: Shoprite Lotto Powerball (Card 4512)', -5000, null, 'Gambling'],
+    ['Purchase SHOPRITE ESKOM PREPAID 25/03 4893****5512', -20000, null, 'Utilities - Electricity'],
+    ['Card Purchase: PnP Licence Renewal Mahikeng (Card 7820)', -47500, null, 'Transport'],
+    ['POS Purchase Pnp Dstv Acc Mankweng 428104*6630 03 Apr', -45900, null, 'Subscriptions'],
+    ['Card Purchase: Pick n Pay Mahikeng Municipal Acc (Card 7820)', -85000, null, 'Utilities - Water'],
+    // A branch's place is no service: a municipality's name, a town cut short, a taxi rank.
+    ['CHECKERS DIHLABENG BETHLEHEM', -84520, null, 'Groceries'],
+    ['DEBIT CARD PURCHASE SUPERSPAR BET16H40', -93215, '412752*3310 16 JAN', 'Groceries'],
+    ['POS PURCHASE SHOPRITE TAXI RANK', -30000, null, 'Groceries'],
+    // A pharmacy collects a debit order only for its cover.
+    ['DEBIT ORDER DISCHEM HEALTH', -39900, 'DCH 00877', 'Health Insurance'],
+    ['DEBIT ORDER CLICKS CHRONIC', -39900, null, 'Health and Medical'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

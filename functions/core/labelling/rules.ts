@@ -1730,6 +1730,12 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // (Not a vehicle's brand: its insurance is the car's, read elsewhere: "Toyota Insurance".)
   // (Nor a purchase's word after it: "Pick n Pay Claremont - Credit Card Purchase" is bought with the card.)
   if (debit && (result.flags & F.POS) === 0 && cur.debit !== null && cur.debit !== 'Transport' && SHOP_LABELS.has(cur.debit) && kb.debit !== null && RETAILERS_FINANCIAL_PRODUCTS.has(kb.debit) && !anyIn(tokens, PURCHASE_WORDS)) return true;
+  // A grocer's or a general store's till sells the state's lottery, prepaid electricity, municipal
+  // and pay-TV accounts and licence renewals: the service named after the store's brand is what
+  // was bought ("Card Purchase: Shoprite Lotto Powerball", "SHOPRITE ESKOM PREPAID", "PnP Licence
+  // Renewal Mahikeng", "Pnp Dstv Acc Mankweng"). Only by the service's own first word: a branch's
+  // place is no service ("CHECKERS DIHLABENG", a municipality's name; "SUPERSPAR BET16H40", a town cut).
+  if (debit && (cur.debit === 'Groceries' || cur.debit === 'General Purchases') && kb.debit !== null && (TILL_SERVICES.has(kb.debit) || kb.debit === 'Transport') && TILL_SERVICE_WORDS.has(best.tokens[0]!)) return true;
   // An insurer's one-word brand right before a childcare place's own word names the place, not the
   // cover ("LITTLE GEMS CRECHE", "Little Gems Aftercare": GEMS the medical scheme). Only a place's
   // word: an insurer's own products for children ("HOLLARD CHILD EDUCATION PLAN") stay its cover.
@@ -3626,6 +3632,10 @@ const NOT_A_SCHOOLS_NAME: ReadonlySet<string> = new Set(['MEAL', 'MEALS', 'FOOD'
 const CARD_CHANNEL_NEXT: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PURCHASE', 'PURCH']);
 /** An insurer's labels: a card it is paid by does not name its product. */
 const INSURERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insurance', 'Life Insurance', 'Funeral Cover', 'Auto Insurance', 'Home Insurance', 'General Insurance']);
+/** What a grocer's till sells besides its goods (laterPhraseWins): the lottery, prepaid electricity, municipal and pay-TV accounts, and (Transport) a licence's renewal. */
+const TILL_SERVICES: ReadonlySet<Label> = new Set<Label>(['Gambling', 'Utilities - Electricity', 'Utilities - Water', 'Subscriptions']);
+/** The first words of those services' phrases at a till. */
+const TILL_SERVICE_WORDS: ReadonlySet<string> = new Set(['LOTTO', 'LOTTERY', 'POWERBALL', 'ESKOM', 'PREPAID', 'ELECTRICITY', 'ELEC', 'MUNICIPAL', 'MUNIC', 'RATES', 'DSTV', 'LICENCE', 'LICENSE', 'VEHICLE', 'MOTOR']);
 /** The financial products retailers sell under their own names (laterPhraseWins): cover of every kind and a credit card. */
 const RETAILERS_FINANCIAL_PRODUCTS: ReadonlySet<Label> = new Set<Label>([...INSURERS_LABELS, 'Credit Card Repayments']);
 /** The covers a product word names outright, which a bare INSURE or INSURANCE gives way to (not a card's or a loan's words, nor a building's, which name a business's cover as often). */
@@ -7002,7 +7012,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
       if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
-      if (label === 'Health and Medical' && debitOrderish && (s.kbText === 'HOSPITAL' || s.kbText === 'HOSP')) label = 'Health Insurance';
+      // So is a pharmacy's or a clinic's by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
+      if (label === 'Health and Medical' && debitOrderish && (s.kbText === 'HOSPITAL' || s.kbText === 'HOSP' || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
       if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
