@@ -4849,3 +4849,27 @@ describe("session 87: services sold at a grocer's till, a pharmacy's cover by de
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87's review: what the first rules must leave alone", () => {
+  it.each([
+    // INT CHG alone is an international charge's; a division's DIV beside a wage is pay.
+    ['INT CHG FOREIGN TXN FEE', -4500, null, 'Bank Charges and Fees'],
+    ['ACB CREDIT DEPT DEFENCE FINAL DIV SALARY', 950000, null, 'Salaries and Wages'],
+    // Any hospital's phrase by debit order is a hospital plan.
+    ['Debit Order: Private Hosp Cover', -45000, null, 'Health Insurance'],
+    // A remittance advice beside pay, a pension or a grant vetoes none of them.
+    ['ACB CREDIT ACME PTY LTD', 950000, 'SALARY REMITTANCE ADVICE', 'Salaries and Wages'],
+    ['Magtape Credit GEPF', 450000, 'PENSION REMITTANCE ADVICE', 'Pension'],
+    ['ACB CREDIT SASSA', 210000, 'REMITTANCE ADVICE', 'Social Security Income'],
+    // A payment's wording prints the sender's words: a bank's name and INTEREST there are their note.
+    ['FNB App Payment From Nedbank Interest', 50000, null, 'Bank Transfer'],
+    ['Magtape Credit Investec Interest', 123400, null, 'Interest Received'],
+    // A card machine's or EFTPOS settlement at a casino's shop is takings.
+    ['CREDIT CARD EFTPOS SETTLEMENT MONTECASINO SPUR', 560000, null, 'Business Income'],
+    ['YOCO PAYOUT', 80000, 'GRANDWEST STALL 12', 'Business Income'],
+    // FIN before another word is "financial".
+    ['DEBIT ORDER MOMENTUM FIN PLANNING', -50000, null, 'Debit Order'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

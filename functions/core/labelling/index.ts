@@ -88,8 +88,14 @@ export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 /** Income labels a payment to a supplier is not (decideReadingTheReference). */
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
-/** A supplier's, a vendor's, a creditor's or a tender's payment, or a remittance advice, in the description or the reference. */
-const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE|REMIT(?:TANCE)?\s+ADV(?:ICE)?)\b/i;
+/** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
+const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
+/**
+ * A remittance advice: a payer's notice of what it pays, a supplier's invoice as often as a wage or a
+ * pension, so it shows an invoice settled only where nothing else says what the money is
+ * (organisationSettlesAnInvoice), never vetoes an income the rules read.
+ */
+const REMITTANCE_ADVICE_RE = /\bREMIT(?:TANCE)?\s+ADV(?:ICE)?\b/i;
 /**
  * An invoice paid: INVOICE spelled out, not INV, a code's prefix ("INV123456") that means nothing
  * (issue 12's reference noise).
@@ -122,10 +128,10 @@ const MEMBERS_CLAIM_RE = /\b(?:CLAIM|CLAIMS|MEMBER|MEMBERS|MBR|EIS)\b/i;
 const QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV|QUOTE|QUOTATION|KWOTASIE');
 /** The letters every such word starts with (INV as a word of its own, not INVESTEC's), asked first: one pass over each field turns most credits away. */
 const INVOICE_OR_SUPPLIER_START_RE = /INV(?:OICE|\b|[\s.#:-])|FAKTU|QUOT|KWOTA|SUPPL|VENDOR|CREDITOR|TENDER|VERSKAF|KREDITEUR|REMIT/i;
-/** An invoice settled: INVOICE spelled out or a supplier's payment in either field, or an invoice's or a quote's number in the description. */
+/** An invoice settled: INVOICE spelled out, a supplier's payment or a remittance advice in either field, or an invoice's or a quote's number in the description. */
 function invoiceSettled(tx: LabelInput): boolean {
   if (!lineSays(tx, INVOICE_OR_SUPPLIER_START_RE)) return false;
-  return lineSays(tx, INVOICE_PAID_RE) || lineSays(tx, SUPPLIER_WORDS_RE) || QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '');
+  return lineSays(tx, INVOICE_PAID_RE) || lineSays(tx, SUPPLIER_WORDS_RE) || lineSays(tx, REMITTANCE_ADVICE_RE) || QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '');
 }
 /** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
 function invoicePaid(tx: LabelInput, label: Label, guessed: boolean): boolean {
@@ -338,6 +344,8 @@ function meaningfulReferenceWords(reference: string | null | undefined, out: str
     // A person or a relative the note names right before an app's name is who passes its money on
     // ("KAGISO UBER EATS SHARE", "MAMA BOLT PAYOUT"): kept beside it, so the rules read a person's
     // transfer, not the app paying its driver or courier (rules.ts gigAppPaysOut).
+    // (i is the phrase's last word here: the word before the phrase is tokens[i - length], and the
+    // phrase's words are the last `length` of `out`, so the name goes in before them.)
     const beforeTheApp = GIG_APP_WORDS.has(p.tokens[0]!) && i - p.tokens.length >= 0 ? tokens[i - p.tokens.length]! : '';
     if (beforeTheApp.length >= 3 && (isPersonalName(beforeTheApp) || isFamilyWord(beforeTheApp)) && !CODE_WORDS.has(beforeTheApp) && out[out.length - p.tokens.length - 1] !== beforeTheApp) {
       out.splice(out.length - p.tokens.length, 0, beforeTheApp);

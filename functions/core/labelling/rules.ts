@@ -872,12 +872,12 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   // punter's "Hollywoodbets Winnings Salary" names no company, so stays the takings or the winnings.
   const operator = payer === 'Gambling' || payer === 'Business Income';
   let staff = payer === 'Gambling' && (flags & F.PAYROLL) !== 0;
-  // An acquirer's or a gateway's payroll run with the wage in its own field too ("ACB CREDIT PEACH
+  // An acquirer's or a gateway's payroll run with the wage in the description too ("ACB CREDIT PEACH
   // PAYMENTS SALARY"): a merchant's payout comes as the acquirer's settlement, never by its payroll
   // with SALARY; a reference's SALARY beside its settlement is no staff's ("MAGTAPE CREDIT YOCO
   // STLMNT" with "SALARY RENT").
   const acquirersPayroll = payer === 'Business Income' && (flags & F.PAYROLL) !== 0;
-  let payInItsOwnField = false;
+  let payInTheDescription = false;
   let pay = false;
   const stateAgency = payer === 'SARS' || payer === 'Social Security Income';
   let statePayroll = false;
@@ -895,17 +895,29 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
-    payInItsOwnField ||= acquirersPayroll && i < line.descriptionEnd && STAFF_WAGE_WORDS.has(t);
+    payInTheDescription ||= acquirersPayroll && i < line.descriptionEnd && STAFF_WAGE_WORDS.has(t);
   }
   if (payer === 'Gambling' && operatorsWagesNoWinnings(flags, line)) return true;
-  return (statePayroll && pay) || (staff && pay) || payInItsOwnField;
+  return (statePayroll && pay) || (staff && pay) || payInTheDescription;
 }
-/** The description's own words name interest ("Credit Investec Interest"): the bank's; a payer's reference that says so ("interest") is their note. */
-function banksOwnInterest(tokens: readonly string[], descriptionEnd: number): boolean {
-  for (let k = 0; k < descriptionEnd && k < tokens.length; k++) if (INTEREST_WORDS.has(tokens[k]!)) return true;
-  return false;
+/**
+ * The description's own words name interest after a bank's bulk credit ("Credit Investec Interest",
+ * "Magtape Credit Investec Interest"): the bank's. A payer's reference that says so ("interest") is
+ * their note, and so is the description a payment's wording prints the sender's words in ("FNB App
+ * Payment From Nedbank Interest", "Payment Received: Nedbank Interest").
+ */
+function banksOwnInterest(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  let interest = false;
+  for (let k = 0; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 1 && SENDERS_WORDING.has(tokens[k]!)) return false;
+    interest ||= INTEREST_SPELLED_OUT.has(tokens[k]!);
+  }
+  return interest;
 }
-const INTEREST_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
+/** Interest spelled out, English and Afrikaans (not INT, as often international). */
+const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
+/** A payment's wording that prints the sender's own words after it. */
+const SENDERS_WORDING: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'FROM', 'RECEIVED', 'APP', 'PAYSHAP', 'TRANSFER', 'TRF']);
 /** A job's stem inside a payee's one word: an agency's name (NANNYFINDERS, GARDENPRO, DOMESTIQUE), no worker's. */
 const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 /** A national road's number opening the merchant's name, first or after the purchase's wording, and one word of the plaza's name (a PL, PLAZA or TOLL after it) before the card's mask or the line's end; the tokens drop digits. */
@@ -1658,9 +1670,11 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
   const debit = amountCents < 0;
-  // A betting site after a gateway's payout or settlement ("ACB Credit OZOW PAYOUT BETWAY") pays its
-  // punter's winnings through the gateway: the gateway is the channel, the site the payer.
-  if (!debit && kb.credit === 'Gambling' && cur.credit === 'Business Income' && (result.flags & F.MERCHANT_SETTLEMENT) !== 0) return true;
+  // A betting site named after an online gateway's payout ("ACB Credit OZOW PAYOUT BETWAY") pays its
+  // punter's winnings through the gateway: the gateway is the channel, the site the payer. Not a card
+  // machine's or an EFTPOS settlement (a stall at a casino, a kiosk selling lotto: takings), nor a
+  // betting word that names no site (CASINO, BINGO, LOTTO).
+  if (!debit && kb.credit === 'Gambling' && kb.priority === 2 && cur.credit === 'Business Income' && (result.flags & F.MERCHANT_SETTLEMENT) !== 0 && ONLINE_GATEWAYS.has(result.kbText.split(' ', 1)[0]!) && !GENERIC_BETTING_WORDS.has(best.text)) return true;
   // A buy-now-pay-later provider before the shop it paid ("PAYFLEX*HIFI CORP", "PAYJUSTNOW*TAKEALOT")
   // collects its instalment: the shop is what was bought, the line the provider's.
   if (debit && cur.debit === 'BNPL' && i === result.kbPos + result.kbLen) return false;
@@ -2116,6 +2130,8 @@ const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'Z
 /** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
 const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', 'OZOW', 'OZOWPAY', 'PEACHPAY', 'PAYSTACK'];
 const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
+/** Betting's own words, no site's name (laterPhraseWins: a gateway's payout before a site). */
+const GENERIC_BETTING_WORDS: ReadonlySet<string> = new Set(['CASINO', 'CASINOS', 'BINGO', 'LOTTO', 'LOTTERY', 'BET', 'BETS', 'BETTING', 'SLOTS']);
 /** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
 const COLLECTORS_BEFORE_A_MERCHANT: ReadonlySet<string> = new Set([...ONLINE_GATEWAY_NAMES, 'PAYPAL', 'DLOCAL', 'PEACH', 'CKO', 'ADYEN']);
 /** ... and as two words ("PAY FAST", "PEACH PAYMENTS"). */
@@ -3448,6 +3464,7 @@ function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly stri
 }
 /** A retirement annuity's or a preservation fund's lump sum ("10X INVESTMENTS" with "RA LUMP SUM", "PPS PRESERVER LUMP SUM"). */
 const RA_LUMP_SUM_RE = /\b(?:RA|PRESERV[A-Z]*)\b.*\bLUMP\b/i;
+const LOAN_WORDS_AFTER_FIN: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LN']);
 /** Product words groups and insurers name themselves with ("METROPOLITAN LIFE", "OLD MUTUAL WEALTH"): what they sell besides is named after them. */
 const PRODUCT_WORDS_OF_GROUP_NAMES: ReadonlySet<string> = new Set(['LIFE', 'LIF', 'LEWENS', 'HEALTH', 'INVEST', 'INVESTMENTS', 'WEALTH']);
 /** Labels a group or insurer name defaults to, which a product word in the line overrides. */
@@ -3554,14 +3571,17 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     // bank's name it is its card ("ABSA CARD PAYMENT").
     if (t === 'CARD' && CARD_CHANNEL_NEXT.has(next) && s.kb !== null && s.kb.debit !== null && (INSURERS_LABELS.has(s.kb.debit) || (i < s.kbPos && s.kb.debit === 'Debit Order'))) continue;
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
+    // FIN is finance's cut only at the end or before a loan's word: before another it is "financial"
+    // ("MOMENTUM FIN PLANNING", "SANLAM FIN ADVICE").
+    if (t === 'FIN' && next !== '' && !LOAN_WORDS_AFTER_FIN.has(next)) continue;
     // (Afrikaans names a cover in one word: "MOTORVERSEKERING EN HUISVERSEKERING".)
     const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
     if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
       carNamed ||= word === 'Auto Insurance';
       if (word === 'Home Insurance' && homeWord === '') homeWord = t;
     }
-    // (Nor does a product word of the group's own name, "METROPOLITAN LIFE FUN": a product named
-    // after the name says which.)
+    // A product word of the group's own name (METROPOLITAN LIFE, OLD MUTUAL WEALTH: singleOfTheName)
+    // gives way to a cover or an investment named after the name ("METROPOLITAN LIFE FUN").
     const afterTheName = singleOfTheName && !singleSaysOnlyInsurance && i >= s.kbPos + s.kbLen && word !== undefined && (INSURERS_LABELS.has(word) || word === 'Investments');
     if (single !== null && !singleSaysOnlyInsurance && !afterTheName) continue;
     // A product's own phrase (rank 3) names what it is already ("DEVICE COVER" is no life cover).
@@ -3827,8 +3847,7 @@ function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: 
 /** The description's own field (up to `descriptionEnd`) holds no knowledge-base phrase and names a person (namesPerson, read as a payment's). */
 function onlyAPersonDescribed(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
   const end = Math.min(s.fieldEnd, descriptionEnd, MAX_COVERED);
-  for (let k = 0; k < end; k++) if (s.covered[k] === 2) return false;
-  return end > 0 && namesPerson(tokens.slice(0, end), s.covered.subarray(0, end), true);
+  return end > 0 && noPhraseBefore(s, end) && namesPerson(tokens.slice(0, end), s.covered.subarray(0, end), true);
 }
 /** The payer's reference opens with a kin word before `incomeWord`, or has FROM and a kin word ending it after `incomeWord`. */
 function relativeSendsTheNote(line: LineFacts, incomeWord: string): boolean {
@@ -5164,15 +5183,15 @@ export function privatePersonPaysIn(s: ScanResult, tokens: readonly string[]): b
 }
 /**
  * Money in by a channel only people pay by (onAPeoplesChannel: a banking app's payment, PayShap, a
- * money send) from no payer the knowledge base knows, and no payout's word ("FNB App Payment From
- * Loan"): LOAN is the sender's note, as beside a name; a lender pays out by its own bulk run and name.
+ * money send) from no payer the knowledge base knows and with no payout's word: its LOAN is the
+ * sender's note, as beside a name ("FNB App Payment From Loan"); a lender pays out by its own bulk
+ * run and name.
  */
 export function loanNotedOnAPeoplesApp(s: ScanResult, tokens: readonly string[]): boolean {
   // (Not a transfer's wording alone: the holder's own loan account drawn on, "FNB App Transfer From Home Loan".)
   // (Nor a phrase of any label or a business's name: "FNB App Payment From Redwood Panel Beaters" is no note of a loan.)
   if (s.kb !== null || transferWordingOnly(s.flags) || !onAPeoplesChannel(tokens, s.covered) || anyIn(tokens, LOAN_PAYOUT_WORDS)) return false;
-  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
-  return !namesABusiness(tokens, s.covered);
+  return noPhraseBefore(s, tokens.length) && !namesABusiness(tokens, s.covered);
 }
 const LOAN_PAYOUT_WORDS: ReadonlySet<string> = new Set(['DISBURSEMENT', 'DISBURSEMENTS', 'DISBURSE', 'DISBURSED', 'DISB', 'DRAWDOWN', 'UITBETALING']);
 /**
@@ -6146,7 +6165,11 @@ function tradingStoreNamed(tokens: readonly string[], fieldEnd: number): boolean
 const STORE_CUTS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'STOR', 'STO', 'POST']);
 /** No knowledge-base phrase among the description's words (the reference's may hold one). */
 function noPhraseInTheDescription(s: ScanResult): boolean {
-  for (let k = 0; k < s.fieldEnd && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
+  return noPhraseBefore(s, s.fieldEnd);
+}
+/** No knowledge-base phrase (covered 2) among the tokens before `end`. */
+function noPhraseBefore(s: ScanResult, end: number): boolean {
+  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
   return true;
 }
 /**
@@ -6594,10 +6617,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   }
   // A card-machine or acquirer settlement (EFTPOS settlement, Yoco/iKhokha/SnapScan payout) is a
   // business's takings: the settlement wording is the evidence (a bare credit from a business is not).
+  // (Not a betting site's winnings an online gateway pays, laterPhraseWins' "OZOW PAYOUT BETWAY".)
   // (Not an acquirer's advance its reference names beside the settlement's words, "SPEEDPOINT
   // SETTLEMENT" with "CASH ADVANCE PAYOUT": the knowledge base's rule reads its lending. The
   // merchant's own name may hold such a word: "MERCHANT SETTLEMENT CAPITAL CITY TYRES".)
-  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && s.kb?.credit !== 'Gambling' && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
@@ -6712,7 +6736,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // a deposit at an ATM or a branch, which is cash whoever brought it).
   // (The whole description: African Bank prints the payer after a dash, "EFT Credit - MAHARAJ DENTAL
   // INC" with "SALARY JAN 25 A NGCOBO", an employer naming its employee.)
-  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && paidInByTransfer(f) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED)) && onlyBankWordingBefore(s.covered, Math.min(line.descriptionEnd, s.kbPos, MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
+  if (incomeNote && s.kbPos >= s.fieldEnd && (f & F.PAYROLL) === 0 && paidInByTransfer(f) && s.fieldEnd > 0 && onlyBankWordingBefore(s.covered, Math.min(Math.max(s.fieldEnd, Math.min(line.descriptionEnd, s.kbPos)), MAX_COVERED)) && referenceOpensWithAName(line, tokens[s.kbPos]!)) return hard('Bank Transfer', 'person');
   // Money moved between the holder's own accounts, the salary word naming one of them ("MOVED FROM
   // SALARY ACC", "Acb Credit Settlement Salary Acc") or noting what was moved ("INTER ACCOUNT
   // TRANSFER SALARY"): the pay arrived on the other account; this is a transfer. Not where an
@@ -6775,7 +6799,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // Investec Interest", the interest rules.)
     // (Nor a business named after the tag paying in, "DIGITAL PAYMENT CR ABSA BANK Phakama Trading
     // Pty Ltd": money in from a business the line does not show to be pay, which the rules below read.)
-    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || banksOwnInterest(tokens, line.descriptionEnd) || businessBesideTheBanksName(s, tokens, line.descriptionEnd)))) return hard('Bank Transfer', 'person');
+    if ((!s.kb || s.kb.priority < 2) && !bankProductNamed(tokens, s.covered, credit) && !(debit && (institutionAfterTheTag(s, tokens) || tradeNamedForItsOwner(s, tokens))) && !(credit && (rewardPaidOut(tokens) || banksOwnInterest(s, tokens, line.descriptionEnd) || businessBesideTheBanksName(s, tokens, line.descriptionEnd)))) return hard('Bank Transfer', 'person');
   }
   // Nedbank prints an incoming EFT as the payer's bank and then the payer's own reference, with no
   // channel word ("ABSA BANK Green Room jan", "CAPITEC   12ALOEAVENUE...", "INVESTECPB14 Beacon
@@ -6850,7 +6874,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 3. Interest. (Not what the revenue service charges or pays: its interest on a tax is the tax's,
   // "SARS" with "Penalty & interest VAT".)
   if (has(f, F.DEBIT_INTEREST) && !credit && !revenueServicesOwnName(s, tokens)) return hard('Interest Repayment', 'interest');
-  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens)) return hard('Interest Received', 'interest');
+  // (A dividend's short DIV yields to a wage's word: DIV is a division's too, "ACB CREDIT DEPT DEFENCE
+  // FINAL DIV" with "SALARY".)
+  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && wageWordIn(tokens))) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
@@ -7012,8 +7038,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
       if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
-      // So is a pharmacy's or a clinic's by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
-      if (label === 'Health and Medical' && debitOrderish && (s.kbText === 'HOSPITAL' || s.kbText === 'HOSP' || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
+      // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
+      // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
+      if (label === 'Health and Medical' && debitOrderish && (s.kbText.endsWith('HOSPITAL') || s.kbText.endsWith('HOSP') || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
       if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
       if (label !== null) return hard(label, conf);
