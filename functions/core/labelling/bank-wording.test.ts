@@ -4873,3 +4873,27 @@ describe("session 87's review: what the first rules must leave alone", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87's third wave: an injury-on-duty pension, expenses paid back, produce in Afrikaans, a payer's own staff, withdrawal fees", () => {
+  it.each([
+    ['Payment Received: Rand Mutual Assurance', 412000, 'COIDA PENSION MAR', 'Pension'],
+    ['EFT CREDIT RAND MUTUAL ASSURANCE', 312300, 'PENSION', 'Pension'],
+    ['Magtape Credit Bidvest Services', 234080, 'EXPENSE CLAIM MAR', 'Refund'],
+    ['PERSAL LIMPOPO SOC DEV S&T CLAIM', 124060, null, 'Salaries and Wages'],
+    ['Payment Received Tshwane Market Agen', 986000, 'Groente Wk 14', 'Business Income'],
+    ['Payment Received: Thabo', 30000, 'groente', 'Bank Transfer'],
+    // A lender's own staff its reference names are paid wages; SALARY alone beside a lender is no wage.
+    ['EFT CREDIT AFRICAN BANK LTD', 1567800, 'STAFF SALARY', 'Salaries and Wages'],
+    ['EFT CREDIT AFRICAN BANK LTD', 1567800, 'SALARY', 'Loan Disbursement'],
+    ['Payment Received: Sipho Dube', 50000, 'staff salary', 'Bank Transfer'],
+    // An investment's word only in a person's note.
+    ['Payment from: CHEN WEI', 45000, 'Shares dinner', 'Bank Transfer'],
+    // Cash withdrawn at a branch, cardless or at another bank's ATM, and its fee; going over the ATM's limit.
+    ['SASWITCH WDL FEE', -1250, null, 'Cash Withdrawal Fee'],
+    ['#Branch Wdl Fee', -6500, null, 'Cash Withdrawal Fee'],
+    ['CARDLESS WDL FEE', -850, null, 'Cash Withdrawal Fee'],
+    ['#ATM Limit Exceeded Fee', -500, null, 'Spend Limit Exceeded Fee'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -331,6 +331,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Session 87: a prepaid vendor's water tokens ("Citiq Prepaid Water"), a telco's insurance.
   g(2, 'Utilities - Water', null, 'CITIQ PREPAID WATER|CITIQ WATER'),
   g(2, 'General Insurance', null, 'VODACOM INSURE|VODACOM INSURANCE|MTN INSURANCE|TELKOM INSURANCE'),
+  // An employer paying back what its staff spent (an expense or a travel claim; not the state's S&T,
+  // which PERSAL pays with the salary).
+  g(3, null, 'Refund', 'EXPENSE CLAIM|EXPENSE CLAIMS|EXPENSES CLAIM|TRAVEL CLAIM|MILEAGE CLAIM|PETTY CASH REFUND'),
   g(3, null, 'Refund', 'VITALITYDRIVE|VITALITY DRIVE|DISCOVERY PAYBACK|DISCOVERY LIFE PAYBACK|DISC LIFE PAYBACK'),
 
   // Standard Bank prints "insurance premium" as the kind of every insurer's debit order ("LIBLIFE ...
@@ -1935,7 +1938,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // farm's takings, on money in only.
   g(1, null, 'Business Income',
     'MAIZE DELIVERY|MAIZE PAYMENT|MAIZE SALES|GRAIN DELIVERY|GRAIN PAYMENT|WOOL CLIP|WOOL CLIP PROCEEDS|WOOL PROCEEDS|WOOL SALES|WOOL GROWERS|' +
-      'MILK PAYMENT|MILK PAYOUT|MILK SALES|EGG SALES|EGGS SALES|CATTLE SALES|LIVESTOCK SALES|CANE PAYMENT|SUGARCANE PAYMENT|CANE PROCEEDS|CROP PROCEEDS|PRODUCE PAYMENT'),
+      'MILK PAYMENT|MILK PAYOUT|MILK SALES|EGG SALES|EGGS SALES|CATTLE SALES|LIVESTOCK SALES|CANE PAYMENT|SUGARCANE PAYMENT|CANE PROCEEDS|CROP PROCEEDS|PRODUCE PAYMENT|' +
+      // Session 87: Afrikaans produce sold through a market agent or a co-op (vegetables, fruit, grain, wool).
+      'GROENTE|VRUGTE OPBRENGS|GRAANBETALING|GRAAN BETALING|WOLOPBRENGS|WOL OPBRENGS|VEILING OPBRENGS|VEILING OPBR'),
   // ... online marketplaces paying their sellers and an ad network its publishers (bought from, the
   // marketplace is an online purchase; its bare MARKETPLACE on money in is as often a buyer's refund).
   g(2, null, 'Business Income',

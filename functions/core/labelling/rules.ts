@@ -894,6 +894,9 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     if (stateAgency && STAFF_SALARIES_WORDS.has(t)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
+    // (Or the payer's own reference naming its staff before their pay, which the rules' words keep no
+    // STAFF of: "EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY".)
+    staff ||= i === 0 && line.reference !== null && STAFF_BEFORE_PAY_RE.test(line.reference);
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
     payInTheDescription ||= acquirersPayroll && i < line.descriptionEnd && STAFF_WAGE_WORDS.has(t);
   }
@@ -918,6 +921,8 @@ function banksOwnInterest(s: ScanResult, tokens: readonly string[], descriptionE
 const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** A payment's wording that prints the sender's own words after it. */
 const SENDERS_WORDING: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'FROM', 'RECEIVED', 'APP', 'PAYSHAP', 'TRANSFER', 'TRF']);
+/** STAFF or PERSONEEL right before a wage's word, in the raw text. */
+const STAFF_BEFORE_PAY_RE = /\b(?:STAFF|PERSONEEL)\s+(?:SALARY|SALARIES|SALARIS|SALARISSE|WAGES|WAGE|LOON|SAL|PAY)\b/i;
 /** A job's stem inside a payee's one word: an agency's name (NANNYFINDERS, GARDENPRO, DOMESTIQUE), no worker's. */
 const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 /** A national road's number opening the merchant's name, first or after the purchase's wording, and one word of the plaza's name (a PL, PLAZA or TOLL after it) before the card's mask or the line's end; the tokens drop digits. */
@@ -3781,6 +3786,8 @@ function holdersOwnTransfer(tokens: readonly string[], from: number): boolean {
  */
 /** What an institution pays that a person passes on, whatever the phrase naming it (personNamedAsTheSender). */
 const PASSED_ON_LABELS: ReadonlySet<Label> = new Set<Label>(['SARS', 'UIF', 'Pension', 'Social Security Income']);
+/** A betting site's or an investment's name that a person's note only mentions (personNamedAsTheSender): the site and the house pay under their own names. */
+const NOTED_BY_A_PERSON_ONLY: ReadonlySet<Label> = new Set<Label>(['Gambling', 'Investments']);
 /** ... and with pay and other income: what a line may say a named person sends. */
 const SENT_ON_LABELS: ReadonlySet<Label> = new Set<Label>([...PASSED_ON_LABELS, 'Salaries and Wages', 'Other Income']);
 const PASSED_ON_NOTES: ReadonlySet<string> = new Set(['SARS', 'SARS REFUND', 'TAX REFUND', 'SASSA', 'SASSA GRANT', 'SASSA SRD', 'SRD', 'SRD GRANT', 'OLD AGE GRANT', 'OLD AGE PENSION', 'STATE PENSION', 'CHILD GRANT', 'CHILD SUPPORT GRANT', 'DISABILITY GRANT', 'FOSTER GRANT', 'FOSTER CARE GRANT', 'FOSTER CARE', 'CHILD GRNT', 'DISAB GRNT', 'DISAB GRANT', 'FOSTER GRNT', 'OLD AGE GRNT', 'SOCDEV', 'SOC DEV GRANT', 'SOCIAL DEV GRNT', 'GEPF', 'ISFAP', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'PRES FUND', 'COMP FUND PENSION', 'COMPENSATION FUND PENSION', 'COMPENSATION PENSION', 'COIDA PENSION', 'COIDA', 'UIF', 'NSFAS', 'NSFAS ALLOWANCE', 'NSFAS PAYMENT', 'NSFAS BURSARY', 'SAID TERUGBETALING', 'SAID TERUGBETAAL']);
@@ -3829,11 +3836,12 @@ function personNamedAsTheSender(s: ScanResult, tokens: readonly string[], line: 
   if (s.kb === null || s.kb.credit === null || s.kbPos < 0 || s.kbPos >= MAX_COVERED) return false;
   // The description names a person and no phrase, the institution or the betting site only the
   // reference ("EFT Credit Hlengiwe Zungu" with "sassa back pay share", "Payment Received: Baloyi T"
-  // with "uif benefit", "Immediate Payment Received: Thabo Mokoena" with "ka Betway"): the person
+  // with "uif benefit", "Immediate Payment Received: Thabo Mokoena" with "ka Betway", "Payment from:
+  // CHEN WEI" with "Shares dinner"): the person
   // pays and the payer's name is their note; an institution or a site pays under its own name.
   // (Only after a payment's wording: a name alone is as often the beneficiary a fund prints, "Lerato"
   // with "Sanlam pension".)
-  if ((PASSED_ON_LABELS.has(s.kb.credit) || s.kb.credit === 'Gambling') && (s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.kbPos >= line.descriptionEnd && onlyAPersonDescribed(s, tokens, line.descriptionEnd)) return true;
+  if ((PASSED_ON_LABELS.has(s.kb.credit) || NOTED_BY_A_PERSON_ONLY.has(s.kb.credit)) && (s.flags & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0 && s.kbPos >= line.descriptionEnd && onlyAPersonDescribed(s, tokens, line.descriptionEnd)) return true;
   if (!SENT_ON_LABELS.has(s.kb.credit)) return false;
   if (fromAPersonAfter(tokens, s.kbPos + s.kbLen - 1, s.covered)) return true;
   if (s.kbPos < s.fieldEnd) return false;
@@ -6197,6 +6205,9 @@ const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS]
 const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
 /** A living annuity named, or its short form LA standing alone. */
 const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN|LIV ANNUITY|LIV ANN)(?![A-Z0-9])/i;
+/** The injury-on-duty insurer and the compensation fund's short forms (knowledge-base Other Income payers). */
+const INJURY_ON_DUTY_PAYERS: ReadonlySet<string> = new Set(['COIDA', 'COIDA BENEFIT', 'COIDA PAYMENT', 'RAND MUTUAL ASSURANCE', 'INJURY ON DUTY', 'FEM COMPENSATION']);
+const PENSION_NOTE_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
 /** A fund's income paid out to its unit holders. */
 const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
@@ -6492,7 +6503,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // An ATM's fee for a balance enquiry or a mini statement is a plain charge: no cash came out.
     if (has(f, F.ATM) && (anyIn(tokens, ENQUIRY_WORDS) || miniStatement(tokens)) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
     // (The fee for prepaid bought at an ATM, "ATM Prepaid Purchase Fee", is the bank's plain charge: no cash came out.)
-    if (has(f, F.ATM) && !prepaidAtAnAtm(s, tokens)) return hard('Cash Withdrawal Fee', 'fee');
+    // (Going over the ATM's own limit is the limit's fee: "#ATM Limit Exceeded Fee".)
+    if (has(f, F.ATM) && !prepaidAtAnAtm(s, tokens) && !(has(f, F.LIMIT) && anyIn(tokens, EXCEEDED_WORDS))) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another
     // fee, however the bank words the excess ("OVERDRAFT EXCESS FEE", "Unauthorised Overdraft Fee").
@@ -7069,6 +7081,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
+      // An injury-on-duty insurer's or the compensation fund's pension for a disability at work,
+      // paid for life, is a pension ("RAND MUTUAL ASSURANCE" with "COIDA PENSION MAR"), its other
+      // benefits other income.
+      if (kb.credit === 'Other Income' && INJURY_ON_DUTY_PAYERS.has(s.kbText) && anyIn(tokens, PENSION_NOTE_WORDS)) return hard('Pension', conf);
       if (kb.credit === 'Salaries and Wages' && (f & F.PAYROLL) === 0 && personBeforeATradesWage(s, tokens)) return hard('Bank Transfer', 'person');
       // What a child's school money buys ("EFT CREDIT TSHEGO SCHOOL SHOES", "Mthembu Family Trust"
       // with "school shoes") is the payer's note, no school paying in (schoolBeforeAPurpose).
