@@ -6886,9 +6886,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 3. Interest. (Not what the revenue service charges or pays: its interest on a tax is the tax's,
   // "SARS" with "Penalty & interest VAT".)
   if (has(f, F.DEBIT_INTEREST) && !credit && !revenueServicesOwnName(s, tokens)) return hard('Interest Repayment', 'interest');
-  // (A dividend's short DIV yields to a wage's word: DIV is a division's too, "ACB CREDIT DEPT DEFENCE
-  // FINAL DIV" with "SALARY".)
-  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && wageWordIn(tokens))) return hard('Interest Received', 'interest');
+  // (A dividend's short DIV yields to a wage's word, DIV being a division's too ("ACB CREDIT DEPT
+  // DEFENCE FINAL DIV SALARY"), and to a person described as the payer ("Thabo" with "FINAL DIV": a
+  // company pays dividends under its own name).)
+  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && (wageWordIn(tokens) || onlyAPersonDescribed(s, tokens, line.descriptionEnd)))) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
