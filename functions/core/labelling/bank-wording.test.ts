@@ -4897,3 +4897,31 @@ describe("session 87's third wave: an injury-on-duty pension, expenses paid back
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87's fourth wave and second review: employers' pay in every form", () => {
+  it.each([
+    // A company's words the lists lacked make the payer an employer.
+    ['CREDIT TRANSFER ABSOLUTE PROTECTION', 287600, 'WAGES 1-15 MAR', 'Salaries and Wages'],
+    ['EFT CREDIT CHEN HUA IMPORTS', 98700, 'WAGES', 'Salaries and Wages'],
+    ['SALARIS KREDIET VKB LANDBOU', 1876540, 'SALARIS MRT', 'Salaries and Wages'],
+    ['EFT CREDIT BAROLONG BOERDERY', 87600, 'WEEKLONE 11', 'Salaries and Wages'],
+    // The state's payroll in the reference is a salary, whatever the department; the UIF's relief scheme for staff is the UIF's.
+    ['Payment Received: Dept Of Employment And Labour', 1987600, 'SAL PERSAL 0325', 'Salaries and Wages'],
+    ['ACB CREDIT UIF TERS', 500000, 'STAFF WAGES', 'UIF'],
+    // An employer's claim paid back; beside a pay word or PERSAL, the salary it came with; beside only a bank's name, a transfer.
+    ['Payroll credit SAPPI Southern Afr', 156700, 'EXP CLAIM MAR', 'Refund'],
+    ['ACB CREDIT ANGLO AMERICAN SALARY', 2345000, 'SAL AND TRAVEL CLAIM MAR', 'Salaries and Wages'],
+    ['PERSAL GAUTENG EDUC TRAVEL CLAIM', 300000, null, 'Salaries and Wages'],
+    ['IMMEDIATE TRF CR CAPITEC', 200000, 'EXPENSE CLAIM', 'Bank Transfer'],
+    // A job's allowance from a business by its sector's word; from a person, a transfer.
+    ['Payment Received: Mafoko Security Patrols', 89000, 'NIGHT SHIFT ALLOW', 'Salaries and Wages'],
+    ['Payment Received: Thabo', 89000, 'night shift allow', 'Bank Transfer'],
+    // The compensation fund's pension; the free withdrawals' limit is the withdrawal's fee.
+    ['ACB CREDIT COMPENSATION FUND', 300000, 'PENSION MAR', 'Pension'],
+    ['ATM FEE FREE LIMIT EXCEEDED', -1000, null, 'Cash Withdrawal Fee'],
+    // A person described as the payer of a dividend's words.
+    ['Thabo', 50000, 'FINAL DIV', 'Bank Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -231,7 +231,9 @@ const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']
 /** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
 /** The payer's staff named in its reference beside their pay (decideReadingTheReference). */
-const STAFF_NOTED_RE = /\b(?:STAFF|PERSONEEL|EMPLOYEES?)\b/i;
+const STAFF_NOTED_RE = /\b(?:STAFF|PERSONEEL)\b/i;
+/** The state's payroll named in the reference: it pays wages only, never a benefit. */
+const PERSAL_NOTED_RE = /\bPERSAL\b/i;
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY',
@@ -913,10 +915,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // anywhere, pays its staff: "ACB CREDIT HOLLYWOOD SPORTSBOOK" with "WAGES WK 45".)
     const descriptionLabel: string = d.label as string; // (decideLine just re-decided it: no longer the salary narrowed above)
     const operatorsStaffPaid = descriptionLabel === 'Gambling' && operatorsWagesNoWinnings(scanResult.flags, tx);
-    // (Nor a lender's, a fund's or an agency's own staff the reference names: "EFT CREDIT AFRICAN BANK
-    // LTD" with "STAFF SALARY".)
-    const staffNoted = STAFF_NOTED_RE.test(tx.reference);
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !staffNoted;
+    // A payer that pays no wages keeps the reference's salary where the reference names its own staff
+    // or the state's payroll ("EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY", a department with
+    // "SAL PERSAL 0325"); not the UIF, whose relief scheme pays employees on their employer's behalf.
+    const ownStaffPaid = PERSAL_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && STAFF_NOTED_RE.test(tx.reference));
+    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 

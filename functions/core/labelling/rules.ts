@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, EMPLOYERS_CLAIM_PHRASES, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -871,7 +871,11 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   // COMMISSION is a punter's, an affiliate's or a driver's, and a merchant's "YOCO SALARY" or a
   // punter's "Hollywoodbets Winnings Salary" names no company, so stays the takings or the winnings.
   const operator = payer === 'Gambling' || payer === 'Business Income';
-  let staff = payer === 'Gambling' && (flags & F.PAYROLL) !== 0;
+  // The payer's own reference naming its staff before their pay, which the rules' words keep no STAFF
+  // of ("EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY"); not the UIF's, whose relief scheme pays
+  // employees' wages on their employer's behalf ("ACB CREDIT UIF TERS" with "STAFF WAGES").
+  const staffNoted = payer !== 'UIF' && line.reference !== null && STAFF_BEFORE_PAY_RE.test(line.reference);
+  let staff = staffNoted || (payer === 'Gambling' && (flags & F.PAYROLL) !== 0);
   // An acquirer's or a gateway's payroll run with the wage in the description too ("ACB CREDIT PEACH
   // PAYMENTS SALARY"): a merchant's payout comes as the acquirer's settlement, never by its payroll
   // with SALARY; a reference's SALARY beside its settlement is no staff's ("MAGTAPE CREDIT YOCO
@@ -894,9 +898,6 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     if (stateAgency && STAFF_SALARIES_WORDS.has(t)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
-    // (Or the payer's own reference naming its staff before their pay, which the rules' words keep no
-    // STAFF of: "EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY".)
-    staff ||= i === 0 && line.reference !== null && STAFF_BEFORE_PAY_RE.test(line.reference);
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
     payInTheDescription ||= acquirersPayroll && i < line.descriptionEnd && STAFF_WAGE_WORDS.has(t);
   }
@@ -921,8 +922,7 @@ function banksOwnInterest(s: ScanResult, tokens: readonly string[], descriptionE
 const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** A payment's wording that prints the sender's own words after it. */
 const SENDERS_WORDING: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'FROM', 'RECEIVED', 'APP', 'PAYSHAP', 'TRANSFER', 'TRF']);
-/** STAFF or PERSONEEL right before a wage's word, in the raw text. */
-const STAFF_BEFORE_PAY_RE = /\b(?:STAFF|PERSONEEL)\s+(?:SALARY|SALARIES|SALARIS|SALARISSE|WAGES|WAGE|LOON|SAL|PAY)\b/i;
+
 /** A job's stem inside a payee's one word: an agency's name (NANNYFINDERS, GARDENPRO, DOMESTIQUE), no worker's. */
 const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 /** A national road's number opening the merchant's name, first or after the purchase's wording, and one word of the plaza's name (a PL, PLAZA or TOLL after it) before the card's mask or the line's end; the tokens drop digits. */
@@ -1029,7 +1029,9 @@ function employersAllowance(s: ScanResult, tokens: readonly string[]): boolean {
   // A benefit's allowance (travel, housing) from a named organisation (a church, a department:
   // "Payment From Full Gospel Church" with "TRAVEL ALLOW MAR") or by a payroll run is its staff's;
   // not a place of learning's, which pays its students allowances too ("WITS UNIVERSITY TRAVEL ALLOWANCE").
-  return JOB_ALLOWANCE_KINDS.has(kind) ? employer || (s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || namesAWorkplace(tokens) : employer || (((s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || tokens.some(isCompanyOrSectorWord)) && !tokens.some((word) => LEARNING_PLACE_WORDS.has(word)));
+  // (A job's allowance from a payer with a company's or a sector's word before it, whatever phrase
+  // took the word: "Payment Received: Mafoko Security Patrols" with "NIGHT SHIFT ALLOW".)
+  return JOB_ALLOWANCE_KINDS.has(kind) ? employer || (s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || namesAWorkplace(tokens) || tokens.slice(0, Math.max(s.kbPos, 0)).some(isCompanyOrSectorWord) : employer || (((s.flags & F.PAYROLL) !== 0 || s.kbNamed > 0 || tokens.some(isCompanyOrSectorWord)) && !tokens.some((word) => LEARNING_PLACE_WORDS.has(word)));
 }
 /**
  * Payers of allowances that are no wage: a student's funder (NSFAS, a bursary, a SETA's learnership:
@@ -2687,6 +2689,8 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
 /** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
 const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY', 'PAYROLL']);
+/** STAFF or PERSONEEL right before a wage's word (STAFF_WAGE_WORDS), in the raw text (paysItsOwnStaff). */
+const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[...STAFF_WAGE_WORDS].join('|')})\\b`, 'i');
 /**
  * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
  * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
@@ -6205,9 +6209,11 @@ const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS]
 const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
 /** A living annuity named, or its short form LA standing alone. */
 const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN|LIV ANNUITY|LIV ANN)(?![A-Z0-9])/i;
-/** The injury-on-duty insurer and the compensation fund's short forms (knowledge-base Other Income payers). */
-const INJURY_ON_DUTY_PAYERS: ReadonlySet<string> = new Set(['COIDA', 'COIDA BENEFIT', 'COIDA PAYMENT', 'RAND MUTUAL ASSURANCE', 'INJURY ON DUTY', 'FEM COMPENSATION']);
-const PENSION_NOTE_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
+const EMPLOYERS_CLAIMS: ReadonlySet<string> = new Set(EMPLOYERS_CLAIM_PHRASES);
+/** The injury-on-duty insurer and the compensation fund by the knowledge base's own phrases for them (its Other Income payers; a phrase renamed there is renamed here). */
+const INJURY_ON_DUTY_PAYERS: ReadonlySet<string> = new Set(['COIDA', 'COIDA BENEFIT', 'COIDA PAYMENT', 'RAND MUTUAL ASSURANCE', 'INJURY ON DUTY', 'FEM COMPENSATION', 'COMPENSATION FUND', 'COMPENSATION F', 'COMPENSATION COMMISSIONER', 'COMPENSATION COMM', 'COMP FUND']);
+/** A pension's words beside an injury-on-duty payer. */
+const INJURY_PENSION_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN', 'PENSIONER']);
 /** A fund's income paid out to its unit holders. */
 const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
@@ -6504,7 +6510,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (has(f, F.ATM) && (anyIn(tokens, ENQUIRY_WORDS) || miniStatement(tokens)) && !anyIn(tokens, ATM_CASH_WORDS) && !anyIn(tokens, CUT_WITHDRAWAL_WORDS)) return hard('Bank Charges and Fees', 'fee');
     // (The fee for prepaid bought at an ATM, "ATM Prepaid Purchase Fee", is the bank's plain charge: no cash came out.)
     // (Going over the ATM's own limit is the limit's fee: "#ATM Limit Exceeded Fee".)
-    if (has(f, F.ATM) && !prepaidAtAnAtm(s, tokens) && !(has(f, F.LIMIT) && anyIn(tokens, EXCEEDED_WORDS))) return hard('Cash Withdrawal Fee', 'fee');
+    // (Not the free withdrawals' limit: "ATM FEE FREE LIMIT EXCEEDED" is the withdrawal's fee.)
+    if (has(f, F.ATM) && !prepaidAtAnAtm(s, tokens) && !(has(f, F.LIMIT) && anyIn(tokens, EXCEEDED_WORDS) && !tokens.includes('FREE'))) return hard('Cash Withdrawal Fee', 'fee');
     if (has(f, F.DECLINED)) return hard('Transaction Declined Fee', 'fee');
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another
     // fee, however the bank words the excess ("OVERDRAFT EXCESS FEE", "Unauthorised Overdraft Fee").
@@ -7085,7 +7092,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // An injury-on-duty insurer's or the compensation fund's pension for a disability at work,
       // paid for life, is a pension ("RAND MUTUAL ASSURANCE" with "COIDA PENSION MAR"), its other
       // benefits other income.
-      if (kb.credit === 'Other Income' && INJURY_ON_DUTY_PAYERS.has(s.kbText) && anyIn(tokens, PENSION_NOTE_WORDS)) return hard('Pension', conf);
+      // An employer's claim paid back beside a pay word or the state's payroll came with the salary
+      // ("ACB CREDIT ANGLO AMERICAN SALARY" with "SAL AND TRAVEL CLAIM MAR", PERSAL's "TRAVEL CLAIM");
+      // beside only a sending bank's name it is the holder's or a client's money ("IMMEDIATE TRF CR
+      // CAPITEC" with "EXPENSE CLAIM").
+      if (kb.credit === 'Refund' && EMPLOYERS_CLAIMS.has(s.kbText)) {
+        if (tokens.includes('PERSAL') || wageWordIn(tokens)) return hard('Salaries and Wages', conf);
+        if ((f & F.BANK_NAME) !== 0 && !namesBeyondGrammar(tokens.slice(0, Math.min(line.descriptionEnd, s.kbPos)), s.covered)) return hard('Bank Transfer', 'person');
+      }
+      if (kb.credit === 'Other Income' && INJURY_ON_DUTY_PAYERS.has(s.kbText) && anyIn(tokens, INJURY_PENSION_WORDS)) return hard('Pension', conf);
       if (kb.credit === 'Salaries and Wages' && (f & F.PAYROLL) === 0 && personBeforeATradesWage(s, tokens)) return hard('Bank Transfer', 'person');
       // What a child's school money buys ("EFT CREDIT TSHEGO SCHOOL SHOES", "Mthembu Family Trust"
       // with "school shoes") is the payer's note, no school paying in (schoolBeforeAPurpose).
