@@ -4925,3 +4925,23 @@ describe("session 87's fourth wave and second review: employers' pay in every fo
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87's fourth wave: Afrikaans statements' fees, produce, pockets and funds; clubs by debit order", () => {
+  it.each([
+    ['Send-iMali Fooi', -1000, null, 'Bank Charges and Fees'],
+    ['FOOI: INSTANT MONEY', -1000, null, 'Bank Charges and Fees'],
+    ['#Oortrokke Fasiliteit Diensfooi', -9500, null, 'Overdraft Fee'],
+    ['RENTE OP OORTROKKE FASILITEIT', -23400, null, 'Interest Repayment'],
+    ['KONTANT TERUG BY BETAALPUNT CHECKERS PAARL 404231*6621 20/03', -50000, null, 'ATM and Cash Withdrawal'],
+    ['ACB KREDIET SENWES BPK GRAAN', 18844000, 'MIELIES 24/25 LEWERING 14', 'Business Income'],
+    ['KREDIETOORPLASING VKB GRAAN', 9722000, 'KORING OES BET 3', 'Business Income'],
+    ['FNB App Oordrag Na Spaarsakkie', -50000, null, 'Savings Transfer'],
+    ['Betaling Ontvang: Munisipale Werknemers Pe', 1234500, 'MEPF', 'Pension'],
+    ['Lening Uitbetaling', 1500000, null, 'Loan Disbursement'],
+    ['DEBIETORDER LANDBOUWEEKBLAD INTEKENING', -7900, null, 'Subscriptions'],
+    ['DEBIT ORDER WANDERERS CLUB SUBS', -120000, null, 'Sport'],
+    ['POS PURCHASE TIGER TIGER CLUB', -45000, null, 'Nightlife & Entertainment'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -336,6 +336,12 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // An employer paying back what its staff spent (EMPLOYERS_CLAIM_PHRASES; rules.ts reads a pay word or
   // PERSAL beside one as the salary it came with).
   g(3, null, 'Refund', EMPLOYERS_CLAIM_PHRASES.join('|')),
+  // Session 87's Afrikaans sets: a savings pocket (FNB's "Spaarsakkie"), the municipal employees'
+  // pension fund, Capitec's loan paid out, a subscription.
+  g(2, 'Savings Transfer', 'Savings Transfer', 'SPAARSAKKIE|SPAARSAKKIES|SPAAR SAKKIE'),
+  g(2, null, 'Pension', 'MEPF|MUNICIPAL EMPLOYEES PENSION FUND|MUNISIPALE WERKNEMERS PENSIOENFONDS'),
+  g(3, null, 'Loan Disbursement', 'LENING UITBETALING|LENINGUITBETALING'),
+  g(1, 'Subscriptions', null, 'INTEKENING|INTEKENGELD'),
   g(3, null, 'Refund', 'VITALITYDRIVE|VITALITY DRIVE|DISCOVERY PAYBACK|DISCOVERY LIFE PAYBACK|DISC LIFE PAYBACK'),
 
   // Standard Bank prints "insurance premium" as the kind of every insurer's debit order ("LIBLIFE ...
@@ -1941,8 +1947,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, null, 'Business Income',
     'MAIZE DELIVERY|MAIZE PAYMENT|MAIZE SALES|GRAIN DELIVERY|GRAIN PAYMENT|WOOL CLIP|WOOL CLIP PROCEEDS|WOOL PROCEEDS|WOOL SALES|WOOL GROWERS|' +
       'MILK PAYMENT|MILK PAYOUT|MILK SALES|EGG SALES|EGGS SALES|CATTLE SALES|LIVESTOCK SALES|CANE PAYMENT|SUGARCANE PAYMENT|CANE PROCEEDS|CROP PROCEEDS|PRODUCE PAYMENT|' +
-      // Session 87: Afrikaans produce sold through a market agent or a co-op (vegetables, fruit, grain, wool).
-      'GROENTE|VRUGTE OPBRENGS|GRAANBETALING|GRAAN BETALING|WOLOPBRENGS|WOL OPBRENGS|VEILING OPBRENGS|VEILING OPBR'),
+      // Session 87: Afrikaans produce sold through a market agent or a co-op (vegetables, fruit, grain,
+      // maize, wheat, grapes, cotton, tea, wool, a harvest's payment, an auction's lot).
+      'GROENTE|VRUGTE OPBRENGS|GRAANBETALING|GRAAN BETALING|WOLOPBRENGS|WOL OPBRENGS|VEILING OPBRENGS|VEILING OPBR|' +
+      'GRAAN OES|KORING OES|MIELIE OES|MIELIES LEWERING|DRUIWE OES|KATOEN OES|TEE LEWERING|OES BETALING|WOL KLAS|VEILING LOT|GRAIN HARVEST'),
   // ... online marketplaces paying their sellers and an ad network its publishers (bought from, the
   // marketplace is an online purchase; its bare MARKETPLACE on money in is as often a buyer's refund).
   g(2, null, 'Business Income',

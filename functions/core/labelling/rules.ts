@@ -2634,6 +2634,8 @@ export function starSplitApart(matcher: Matcher, tokens: readonly string[], desc
 
 /** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */
 const FEE_SUFFIXES = ['FOOIE', 'FOOI', 'KOSTE', 'GELDE'] as const;
+/** A fee's word ending a line of the service it is charged for (endsInFee): English and Afrikaans. */
+const ENDING_FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FOOI']);
 
 /**
  * Afrikaans writes a bank's fee for a service as one word: the service, an optional linking S, then
@@ -3690,6 +3692,9 @@ const AFRIKAANS_PRODUCT_STEMS: ReadonlyArray<readonly [string, Label]> = [
   // Home and car cover in one Afrikaans word ("LIBERTY HUISVERSEKERING", "SANTAM MOTORVERSEKERING"; session 76).
   ['HUISVERSEKER', 'Home Insurance'],
   ['HUISEIENAARSVERSEKER', 'Home Insurance'],
+  // A building's cover in one word ("SB GEBOUVERSEKERING"; session 87).
+  ['GEBOUVERSEKER', 'Home Insurance'],
+  ['GEBOUEVERSEKER', 'Home Insurance'],
   ['HUISINHOUD', 'Home Insurance'],
   ['MOTORVERSEKER', 'Auto Insurance'],
   ['VOERTUIGVERSEKER', 'Auto Insurance'],
@@ -6516,14 +6521,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // An overdraft's limit is the facility ("OVERDRAFT SERVICE FEE NO-LIMIT"); going over it is another
     // fee, however the bank words the excess ("OVERDRAFT EXCESS FEE", "Unauthorised Overdraft Fee").
     if ((has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) || (has(f, F.OVERDRAFT) && anyIn(tokens, OVERDRAWN_PAST_THE_LIMIT))) return hard('Spend Limit Exceeded Fee', 'fee');
-    if (has(f, F.OVERDRAFT)) return hard('Overdraft Fee', 'fee');
+    // (Or its phrase in the knowledge base: Afrikaans "OORTROKKE FASILITEIT" with its DIENSFOOI.)
+    if (has(f, F.OVERDRAFT) || s.kb?.debit === 'Overdraft Fee') return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
     const channel = has(f, F.PAYMENT) || has(f, F.TRANSFER) || has(f, F.DEBIT_ORDER) || has(f, F.POS) || has(f, F.ONLINE);
     // The bank's charge for one of its own services is the service's name and then FEE, nothing
     // else ("ELECTRONIC FUNDS TRANSFER FEE", "SEND IMALI FEE"): no payee, no school or club.
     // (Absa's branch, HEADOFFICE, may follow: "CASHSEND FEE HEADOFFICE".)
-    const endsInFee = tokens[tokens.length - 1] === 'FEE' || (tokens[tokens.length - 1] === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE');
+    // (Afrikaans FOOI too: "Send-iMali Fooi"; FOOI opening the line before the service: "FOOI: INSTANT MONEY".)
+    const endsInFee = ENDING_FEE_WORDS.has(tokens[tokens.length - 1]!) || (tokens[tokens.length - 1] === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE') || (first === 'FOOI' && line.description.trimStart().toUpperCase().startsWith('FOOI:'));
     const serviceFee = endsInFee && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
     // Capitec prints a transaction's fee as a line of its own: the transaction's description and
     // "Fee" ("Banking App Immediate Payment: T Mokoena Fee", R1.00). The bank's charge is a few rand;
@@ -7058,6 +7065,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
       if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
+      // A club that collects a debit order is a members' club (a sport's, a country club's), no
+      // nightclub ("DEBIT ORDER WANDERERS CLUB SUBS", "Debit Order: Soweto Runners Club").
+      if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
       // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
       // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
       if (label === 'Health and Medical' && debitOrderish && (s.kbText.endsWith('HOSPITAL') || s.kbText.endsWith('HOSP') || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
