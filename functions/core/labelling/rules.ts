@@ -2634,8 +2634,6 @@ export function starSplitApart(matcher: Matcher, tokens: readonly string[], desc
 
 /** Afrikaans fee nouns that close a compound: KONTANTDEPOSITOFOOI, DEBIETORDERKOSTE, TRANSAKSIEGELDE. */
 const FEE_SUFFIXES = ['FOOIE', 'FOOI', 'KOSTE', 'GELDE'] as const;
-/** A fee's word ending a line of the service it is charged for (endsInFee): English and Afrikaans. */
-const ENDING_FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FOOI']);
 
 /**
  * Afrikaans writes a bank's fee for a service as one word: the service, an optional linking S, then
@@ -6529,8 +6527,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // The bank's charge for one of its own services is the service's name and then FEE, nothing
     // else ("ELECTRONIC FUNDS TRANSFER FEE", "SEND IMALI FEE"): no payee, no school or club.
     // (Absa's branch, HEADOFFICE, may follow: "CASHSEND FEE HEADOFFICE".)
-    // (Afrikaans FOOI too: "Send-iMali Fooi"; FOOI opening the line before the service: "FOOI: INSTANT MONEY".)
-    const endsInFee = ENDING_FEE_WORDS.has(tokens[tokens.length - 1]!) || (tokens[tokens.length - 1] === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE') || (first === 'FOOI' && line.description.trimStart().toUpperCase().startsWith('FOOI:'));
+    // (Afrikaans FOOI too, ending the description: "Send-iMali Fooi", as the reader keeps no FEE of a
+    // reference; FOOI opening the line before the service: "FOOI: INSTANT MONEY".)
+    const last = tokens[tokens.length - 1]!;
+    const endsInFee = last === 'FEE' || (last === 'FOOI' && tokens.length <= line.descriptionEnd) || (tokens[tokens.length - 1] === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE') || (first === 'FOOI' && line.description.trimStart().toUpperCase().startsWith('FOOI:'));
     const serviceFee = endsInFee && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
     // Capitec prints a transaction's fee as a line of its own: the transaction's description and
     // "Fee" ("Banking App Immediate Payment: T Mokoena Fee", R1.00). The bank's charge is a few rand;
