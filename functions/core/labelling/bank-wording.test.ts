@@ -4937,7 +4937,6 @@ describe("session 87's fourth wave: Afrikaans statements' fees, produce, pockets
     ['KREDIETOORPLASING VKB GRAAN', 9722000, 'KORING OES BET 3', 'Business Income'],
     ['FNB App Oordrag Na Spaarsakkie', -50000, null, 'Savings Transfer'],
     ['Betaling Ontvang: Munisipale Werknemers Pe', 1234500, 'MEPF', 'Pension'],
-    ['Lening Uitbetaling', 1500000, null, 'Loan Disbursement'],
     ['DEBIETORDER LANDBOUWEEKBLAD INTEKENING', -7900, null, 'Subscriptions'],
     ['DEBIT ORDER WANDERERS CLUB SUBS', -120000, null, 'Sport'],
     ['POS PURCHASE TIGER TIGER CLUB', -45000, null, 'Nightlife & Entertainment'],

@@ -337,10 +337,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // PERSAL beside one as the salary it came with).
   g(3, null, 'Refund', EMPLOYERS_CLAIM_PHRASES.join('|')),
   // Session 87's Afrikaans sets: a savings pocket (FNB's "Spaarsakkie"), the municipal employees'
-  // pension fund, Capitec's loan paid out, a subscription.
+  // pension fund, a subscription. (Not LENING UITBETALING alone: a person's note, as LOAN PAYOUT is.)
   g(2, 'Savings Transfer', 'Savings Transfer', 'SPAARSAKKIE|SPAARSAKKIES|SPAAR SAKKIE'),
   g(2, null, 'Pension', 'MEPF|MUNICIPAL EMPLOYEES PENSION FUND|MUNISIPALE WERKNEMERS PENSIOENFONDS'),
-  g(3, null, 'Loan Disbursement', 'LENING UITBETALING|LENINGUITBETALING'),
   g(1, 'Subscriptions', null, 'INTEKENING|INTEKENGELD'),
   g(3, null, 'Refund', 'VITALITYDRIVE|VITALITY DRIVE|DISCOVERY PAYBACK|DISCOVERY LIFE PAYBACK|DISC LIFE PAYBACK'),
 
