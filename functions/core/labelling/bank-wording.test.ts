@@ -4944,3 +4944,20 @@ describe("session 87's fourth wave: Afrikaans statements' fees, produce, pockets
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 87's third review: PERSAL and a bank's claims", () => {
+  it.each([
+    // PERSAL beside a fund's or a lender's payout is its deduction's number; beside a pay word, a salary.
+    ['ACB CREDIT GEPF', 300000, 'MNTHLY PENSION PERSAL 81234567', 'Pension'],
+    ['ACB CREDIT ABSA PERSONAL LOAN', 300000, 'PERSAL 21234567', 'Loan Disbursement'],
+    ['ACB CREDIT UIF', 200000, 'PERSAL 1234', 'UIF'],
+    ['EFT CREDIT DEPT SOCIAL DEV NW', 1234500, 'PERSAL BACKPAY', 'Salaries and Wages'],
+    // A bank's own payroll run paying its staff's claims is no sending bank's tag.
+    ['ACB CREDIT STANDARD BANK', 200000, 'EXPENSE CLAIM JUN', 'Refund'],
+    ['EFT CREDIT AFRICAN BANK LTD', 1567800, 'STAFF PAY', 'Salaries and Wages'],
+    // A department pays no dividend: its DIV is a division's.
+    ['EFT CREDIT DEPT DEFENCE FINAL DIV', 1456000, 'SALARY', 'Salaries and Wages'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

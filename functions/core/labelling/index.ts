@@ -232,8 +232,12 @@ const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
 /** The payer's staff named in its reference beside their pay (decideReadingTheReference). */
 const STAFF_NOTED_RE = /\b(?:STAFF|PERSONEEL)\b/i;
-/** The state's payroll named in the reference: it pays wages only, never a benefit. */
-const PERSAL_NOTED_RE = /\bPERSAL\b/i;
+/**
+ * The state's payroll named in the reference beside a pay word ("SAL PERSAL 0325", "PERSAL BACKPAY"):
+ * a department's staff paid. PERSAL alone beside a fund's or a lender's payout is its deduction's
+ * number ("ACB CREDIT GEPF" with "MNTHLY PENSION PERSAL 81234567"), no wage.
+ */
+const PERSAL_PAY_NOTED_RE = /\bPERSAL\b.*\b(?:SAL|SALARY|SALARIS|WAGES|BACKPAY|BACK PAY)\b|\b(?:SAL|SALARY|SALARIS|WAGES)\b.*\bPERSAL\b/i;
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY',
@@ -916,9 +920,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     const descriptionLabel: string = d.label as string; // (decideLine just re-decided it: no longer the salary narrowed above)
     const operatorsStaffPaid = descriptionLabel === 'Gambling' && operatorsWagesNoWinnings(scanResult.flags, tx);
     // A payer that pays no wages keeps the reference's salary where the reference names its own staff
-    // or the state's payroll ("EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY", a department with
-    // "SAL PERSAL 0325"); not the UIF, whose relief scheme pays employees on their employer's behalf.
-    const ownStaffPaid = PERSAL_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && STAFF_NOTED_RE.test(tx.reference));
+    // (not the UIF's, whose relief scheme pays employees on their employer's behalf: "ACB CREDIT UIF
+    // TERS" with "STAFF WAGES") or the state's payroll beside a pay word ("SAL PERSAL 0325").
+    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && STAFF_NOTED_RE.test(tx.reference));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }

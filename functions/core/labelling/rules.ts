@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, EMPLOYERS_CLAIM_PHRASES, CHARITY_SHOP_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, EMPLOYERS_CLAIM_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -356,7 +356,6 @@ function spanLength(tokens: readonly string[], from: number, to: number): number
  */
 const NARROWEST_NAME_FIELD = 13;
 const WIDEST_CUT_NAME_FIELD = 14;
-
 
 /**
  * Chains whose card terminals print the chain's initials and then the site's name: Astron Energy
@@ -923,6 +922,8 @@ const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set(['INTEREST', 'RENTE'])
 /** A payment's wording that prints the sender's own words after it. */
 const SENDERS_WORDING: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'FROM', 'RECEIVED', 'APP', 'PAYSHAP', 'TRANSFER', 'TRF']);
 
+/** A department of the state's words. */
+const STATE_DEPARTMENT_WORDS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DPT', 'DEPARTEMENT']);
 /** A job's stem inside a payee's one word: an agency's name (NANNYFINDERS, GARDENPRO, DOMESTIQUE), no worker's. */
 const JOB_STEM_RE = /NANN|GARDEN|DOMEST|MAID|CARE|CLEAN/;
 /** A national road's number opening the merchant's name, first or after the purchase's wording, and one word of the plaza's name (a PL, PLAZA or TOLL after it) before the card's mask or the line's end; the tokens drop digits. */
@@ -2689,8 +2690,8 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
 /** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
 const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY', 'PAYROLL']);
-/** STAFF or PERSONEEL right before a wage's word (STAFF_WAGE_WORDS), in the raw text (paysItsOwnStaff). */
-const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[...STAFF_WAGE_WORDS].join('|')})\\b`, 'i');
+/** STAFF or PERSONEEL right before a wage's word (STAFF_WAGE_WORDS, or PAY), in the raw text (paysItsOwnStaff). */
+const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[...STAFF_WAGE_WORDS, 'PAY'].join('|')})\\b`, 'i');
 /**
  * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
  * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
@@ -3690,7 +3691,7 @@ const AFRIKAANS_PRODUCT_STEMS: ReadonlyArray<readonly [string, Label]> = [
   // Home and car cover in one Afrikaans word ("LIBERTY HUISVERSEKERING", "SANTAM MOTORVERSEKERING"; session 76).
   ['HUISVERSEKER', 'Home Insurance'],
   ['HUISEIENAARSVERSEKER', 'Home Insurance'],
-  // A building's cover in one word ("SB GEBOUVERSEKERING"; session 87).
+  // A building's cover in one word after an insurer ("SANTAM GEBOUVERSEKERING"; session 87).
   ['GEBOUVERSEKER', 'Home Insurance'],
   ['GEBOUEVERSEKER', 'Home Insurance'],
   ['HUISINHOUD', 'Home Insurance'],
@@ -6212,11 +6213,12 @@ const CAPITAL_DRAWN_WORDS: ReadonlySet<string> = new Set([...CAPITAL_BACK_WORDS]
 const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWALS']);
 /** A living annuity named, or its short form LA standing alone. */
 const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN|LIV ANNUITY|LIV ANN)(?![A-Z0-9])/i;
+/** The knowledge base's phrases of an employer's claim paid back (decide reads a pay word or PERSAL beside one). */
 const EMPLOYERS_CLAIMS: ReadonlySet<string> = new Set(EMPLOYERS_CLAIM_PHRASES);
-/** The injury-on-duty insurer and the compensation fund by the knowledge base's own phrases for them (its Other Income payers; a phrase renamed there is renamed here). */
+/** The injury-on-duty insurer and the compensation fund: copies of the knowledge base's own phrases for them (its Other Income payers), which must match them exactly. */
 const INJURY_ON_DUTY_PAYERS: ReadonlySet<string> = new Set(['COIDA', 'COIDA BENEFIT', 'COIDA PAYMENT', 'RAND MUTUAL ASSURANCE', 'INJURY ON DUTY', 'FEM COMPENSATION', 'COMPENSATION FUND', 'COMPENSATION F', 'COMPENSATION COMMISSIONER', 'COMPENSATION COMM', 'COMP FUND']);
 /** A pension's words beside an injury-on-duty payer. */
-const INJURY_PENSION_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN', 'PENSIONER']);
+const INJURY_PENSION_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
 /** A fund's income paid out to its unit holders. */
 const DISTRIBUTION_WORDS: ReadonlySet<string> = new Set(['DISTRIBUTION', 'DISTRIBUTIONS', 'DISTR', 'DIST']);
 /** A letting business's own words ("SIYAKHA RENTALS", "<name> PROPERTIES"): its landlords' rental income. */
@@ -6530,7 +6532,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // (Afrikaans FOOI too, ending the description: "Send-iMali Fooi", as the reader keeps no FEE of a
     // reference; FOOI opening the line before the service: "FOOI: INSTANT MONEY".)
     const last = tokens[tokens.length - 1]!;
-    const endsInFee = last === 'FEE' || (last === 'FOOI' && tokens.length <= line.descriptionEnd) || (tokens[tokens.length - 1] === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE') || (first === 'FOOI' && line.description.trimStart().toUpperCase().startsWith('FOOI:'));
+    const endsInFee = last === 'FEE' || (last === 'FOOI' && tokens.length <= line.descriptionEnd) || (last === 'HEADOFFICE' && tokens[tokens.length - 2] === 'FEE') || (first === 'FOOI' && line.description.trimStart().toUpperCase().startsWith('FOOI:'));
     const serviceFee = endsInFee && freeWords(tokens, s.covered) === 0 && (!s.kb || s.kb.debit === 'Bank Transfer');
     // Capitec prints a transaction's fee as a line of its own: the transaction's description and
     // "Fee" ("Banking App Immediate Payment: T Mokoena Fee", R1.00). The bank's charge is a few rand;
@@ -6903,7 +6905,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (A dividend's short DIV yields to a wage's word, DIV being a division's too ("ACB CREDIT DEPT
   // DEFENCE FINAL DIV SALARY"), and to a person described as the payer ("Thabo" with "FINAL DIV": a
   // company pays dividends under its own name).)
-  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && (wageWordIn(tokens) || onlyAPersonDescribed(s, tokens, line.descriptionEnd)))) return hard('Interest Received', 'interest');
+  // (Nor does a department's: the state pays no dividend, "EFT CREDIT DEPT DEFENCE FINAL DIV".)
+  if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && (wageWordIn(tokens) || anyIn(tokens, STATE_DEPARTMENT_WORDS) || onlyAPersonDescribed(s, tokens, line.descriptionEnd)))) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
   // names where the interest was earned, not money moved into it. Not on transfer or payment
@@ -7064,10 +7067,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A home rented to own is still the home's rent until it is bought ("RENT TO OWN HOMES").
       // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
       if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
-      // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
       // A club that collects a debit order is a members' club (a sport's, a country club's), no
       // nightclub ("DEBIT ORDER WANDERERS CLUB SUBS", "Debit Order: Soweto Runners Club").
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
+      // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
       // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
       // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
       if (label === 'Health and Medical' && debitOrderish && (s.kbText.endsWith('HOSPITAL') || s.kbText.endsWith('HOSP') || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
@@ -7105,10 +7108,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // An employer's claim paid back beside a pay word or the state's payroll came with the salary
       // ("ACB CREDIT ANGLO AMERICAN SALARY" with "SAL AND TRAVEL CLAIM MAR", PERSAL's "TRAVEL CLAIM");
       // beside only a sending bank's name it is the holder's or a client's money ("IMMEDIATE TRF CR
-      // CAPITEC" with "EXPENSE CLAIM").
+      // CAPITEC" with "EXPENSE CLAIM"; not a bank's own payroll run paying its staff's claims, "MAGTAPE
+      // CREDIT NEDBANK LTD" with "TRAVEL CLAIM").
       if (kb.credit === 'Refund' && EMPLOYERS_CLAIMS.has(s.kbText)) {
         if (tokens.includes('PERSAL') || wageWordIn(tokens)) return hard('Salaries and Wages', conf);
-        if ((f & F.BANK_NAME) !== 0 && !namesBeyondGrammar(tokens.slice(0, Math.min(line.descriptionEnd, s.kbPos)), s.covered)) return hard('Bank Transfer', 'person');
+        if ((f & F.BANK_NAME) !== 0 && (f & F.PAYROLL) === 0 && !namesBeyondGrammar(tokens.slice(0, Math.min(line.descriptionEnd, s.kbPos)), s.covered)) return hard('Bank Transfer', 'person');
       }
       if (kb.credit === 'Other Income' && INJURY_ON_DUTY_PAYERS.has(s.kbText) && anyIn(tokens, INJURY_PENSION_WORDS)) return hard('Pension', conf);
       if (kb.credit === 'Salaries and Wages' && (f & F.PAYROLL) === 0 && personBeforeATradesWage(s, tokens)) return hard('Bank Transfer', 'person');
