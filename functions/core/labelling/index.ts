@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -230,8 +230,6 @@ const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:\s+BAL(?:ANCE)?)?(?:[\s\
 const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
-/** The payer's staff named in its reference beside their pay (decideReadingTheReference). */
-const STAFF_NOTED_RE = /\b(?:STAFF|PERSONEEL)\b/i;
 /**
  * The state's payroll named in the reference beside a pay word ("SAL PERSAL 0325", "PERSAL BACKPAY"):
  * a department's staff paid. PERSAL alone beside a fund's or a lender's payout is its deduction's
@@ -922,7 +920,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // A payer that pays no wages keeps the reference's salary where the reference names its own staff
     // (not the UIF's, whose relief scheme pays employees on their employer's behalf: "ACB CREDIT UIF
     // TERS" with "STAFF WAGES") or the state's payroll beside a pay word ("SAL PERSAL 0325").
-    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && STAFF_NOTED_RE.test(tx.reference));
+    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && STAFF_BEFORE_PAY_RE.test(tx.reference));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }

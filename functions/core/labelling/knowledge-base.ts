@@ -142,6 +142,10 @@ export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', ...P
  * payer's note in the reference ("PROVIDENT HOUSING DEPOSIT").
  */
 export const PAYER_FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(PAYER_FIELD_END_ONLY_LIST);
+/** The compensation fund's names (Other Income payers; rules.ts reads a PENSION beside one as a pension). */
+export const COMPENSATION_FUND_PHRASES: readonly string[] = ['COMPENSATION FUND', 'COMPENSATION F', 'COMPENSATION COMMISSIONER', 'COMPENSATION COMM', 'COMP FUND'];
+/** COIDA's and the injury-on-duty insurer's names (Other Income payers, as COMPENSATION_FUND_PHRASES). */
+export const INJURY_ON_DUTY_PHRASES: readonly string[] = ['COIDA', 'COIDA BENEFIT', 'COIDA PAYMENT', 'RAND MUTUAL ASSURANCE', 'INJURY ON DUTY', 'FEM COMPENSATION'];
 /** An employer's claim paid back to its staff: an expense, a travel or a mileage claim, petty cash. */
 export const EMPLOYERS_CLAIM_PHRASES: readonly string[] = ['EXPENSE CLAIM', 'EXPENSE CLAIMS', 'EXPENSES CLAIM', 'EXP CLAIM', 'EXP CLM', 'EXPENSE CLM', 'EXPENSE REIMB', 'EXP REIMB', 'TRAVEL CLAIM', 'MILEAGE CLAIM', 'PETTY CASH REFUND'];
 export const BARE_SETTLEMENT_WORDS: readonly string[] = ['SETTLEMENT', 'SETTLEMENTS', 'SETTLMNT', 'STLMNT'];
@@ -932,7 +936,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Accident Fund pay benefits: none is SASSA, none is a wage from an employer. The RAF's claim
   // paid out is printed by its acronym ("ACB CREDIT RAF SETTLEMENT KHUMALO S", "RAF CLAIM SETTLEMENT").
   g(2, null, 'Other Income',
-    'EPWP|EXPANDED PUBLIC WORKS|COMMUNITY WORK PROGRAMME|COMMUNITY WORKS PROGRAMME|PRESIDENTIAL EMPLOYMENT|PYEI|YES YOUTH|COMPENSATION FUND|COMPENSATION F|COMPENSATION COMMISSIONER|COMPENSATION COMM|COMP FUND|ROAD ACCIDENT FUND|ROAD ACCIDENT FND|ROAD ACC FUND|ROAD ACC FND|RAF SETTLEMENT|RAF CLAIM'),
+    'EPWP|EXPANDED PUBLIC WORKS|COMMUNITY WORK PROGRAMME|COMMUNITY WORKS PROGRAMME|PRESIDENTIAL EMPLOYMENT|PYEI|YES YOUTH|' + COMPENSATION_FUND_PHRASES.join('|') + '|ROAD ACCIDENT FUND|ROAD ACCIDENT FND|ROAD ACC FUND|ROAD ACC FND|RAF SETTLEMENT|RAF CLAIM'),
 
   // ── Session 41 (2026-12-20): from the tuning split's misses ──
   // A debt collector that collects for retailers and lenders: paying it is paying a debt.
@@ -1065,7 +1069,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // cover paid out, a court's maintenance. The benefit outranks the insurer's name (priority 3, as
   // an annuity does), which on a debit is the cover's premium.
   g(3, null, 'Other Income',
-    'COIDA|COIDA BENEFIT|COIDA PAYMENT|RAND MUTUAL ASSURANCE|INJURY ON DUTY|FEM COMPENSATION|INCOME CONTINUATION|INCOME PROTECTOR|INCOME PROTECTION BENEFIT|INCOME PROTECTION CLAIM|DISABILITY INCOME BENEFIT|DISABILITY INCOME|DISABILITY BENEFIT|RAF PAYMENT|LOSS OF EARNINGS|LOSS OF SUPPORT|LOSS OF INCOME|LIVING ALLOW|LIVING ALLOWANCE|STUDIETOELAE'),
+    INJURY_ON_DUTY_PHRASES.join('|') + '|INCOME CONTINUATION|INCOME PROTECTOR|INCOME PROTECTION BENEFIT|INCOME PROTECTION CLAIM|DISABILITY INCOME BENEFIT|DISABILITY INCOME|DISABILITY BENEFIT|RAF PAYMENT|LOSS OF EARNINGS|LOSS OF SUPPORT|LOSS OF INCOME|LIVING ALLOW|LIVING ALLOWANCE|STUDIETOELAE'),
   // A child's maintenance through the court: paid in to the parent who keeps the child (Other
   // Income, as labels.csv names maintenance received), paid by the other to the court (the child's
   // keep). Outranks the court's office alone, which is no shop.

@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, EMPLOYERS_CLAIM_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -917,8 +917,6 @@ function banksOwnInterest(s: ScanResult, tokens: readonly string[], descriptionE
   }
   return interest;
 }
-/** Interest spelled out, English and Afrikaans (not INT, as often international). */
-const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** A payment's wording that prints the sender's own words after it. */
 const SENDERS_WORDING: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'FROM', 'RECEIVED', 'APP', 'PAYSHAP', 'TRANSFER', 'TRF']);
 
@@ -2690,8 +2688,8 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
 const WAGES_PAID: ReadonlySet<string> = new Set(['SALARY', 'SALARIES', 'SALARIS', 'SALARISSE', 'WAGES', 'WAGE', 'WGS', 'LOON', 'LONE', 'LOONE', 'WEEKLOON']);
 /** The wage itself on a betting firm's or an acquirer's line (paysItsOwnStaff): WAGES_PAID and the salary's cuts, which a company's payroll prints. */
 const STAFF_WAGE_WORDS: ReadonlySet<string> = new Set([...WAGES_PAID, 'SAL', 'SALS', 'SLRY', 'PAYROLL']);
-/** STAFF or PERSONEEL right before a wage's word (STAFF_WAGE_WORDS, or PAY), in the raw text (paysItsOwnStaff). */
-const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[...STAFF_WAGE_WORDS, 'PAY'].join('|')})\\b`, 'i');
+/** STAFF or PERSONEEL right before a wage's word (STAFF_WAGE_WORDS, or PAY), in the raw text (paysItsOwnStaff; index.ts decideReadingTheReference). */
+export const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[...STAFF_WAGE_WORDS, 'PAY'].join('|')})\\b`, 'i');
 /**
  * Money paid back to someone: on a debit these words say the holder is refunding or reimbursing a
  * person ("Fuel reimbursement", "Payshap ... Zola Refund"), not buying what the note names. Only the
@@ -5827,6 +5825,8 @@ const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VA
 /** A bank's revolving loans (knowledge-base.ts), whose interest the line may name beside them. */
 const REVOLVING_LOANS: ReadonlySet<string> = new Set(['FLEXI RESERVE', 'FLEXIRESERVE', 'REVOLVING CREDIT', 'REVOLVING CREDIT PLAN', 'REVOLVING LOAN', 'REVOLVING CR', 'RCP']);
 const INTEREST_WORDS_OF_A_LOAN: ReadonlySet<string> = new Set(['INT', 'INTEREST', 'RENTE']);
+/** Interest spelled out (INTEREST_WORDS_OF_A_LOAN but INT, as often international): banksOwnInterest. */
+const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set([...INTEREST_WORDS_OF_A_LOAN].filter((word) => word !== 'INT'));
 /** A membership's word after the seller's phrase in the description (MEMBERSHIP_WORDS; a reference's SUBSCRIPTION is the holder's note). */
 function membershipAfterThePhrase(s: ScanResult, tokens: readonly string[]): boolean {
   for (let k = s.kbPos + s.kbLen; k < s.fieldEnd; k++) if (MEMBERSHIP_WORDS.has(tokens[k]!)) return true;
@@ -6215,8 +6215,8 @@ const CASH_FEE_KINDS: ReadonlySet<string> = new Set(['DEPOSIT', 'WITHDRAWAL', 'W
 const LIVING_ANNUITY_RE = /(?:^|[^A-Z0-9])(?:LA|LIVING ANNUITY|LIVING ANN|LIV ANNUITY|LIV ANN)(?![A-Z0-9])/i;
 /** The knowledge base's phrases of an employer's claim paid back (decide reads a pay word or PERSAL beside one). */
 const EMPLOYERS_CLAIMS: ReadonlySet<string> = new Set(EMPLOYERS_CLAIM_PHRASES);
-/** The injury-on-duty insurer and the compensation fund: copies of the knowledge base's own phrases for them (its Other Income payers), which must match them exactly. */
-const INJURY_ON_DUTY_PAYERS: ReadonlySet<string> = new Set(['COIDA', 'COIDA BENEFIT', 'COIDA PAYMENT', 'RAND MUTUAL ASSURANCE', 'INJURY ON DUTY', 'FEM COMPENSATION', 'COMPENSATION FUND', 'COMPENSATION F', 'COMPENSATION COMMISSIONER', 'COMPENSATION COMM', 'COMP FUND']);
+/** The injury-on-duty insurer and the compensation fund by the knowledge base's own phrases for them (its Other Income payers). */
+const INJURY_ON_DUTY_PAYERS: ReadonlySet<string> = new Set([...INJURY_ON_DUTY_PHRASES, ...COMPENSATION_FUND_PHRASES]);
 /** A pension's words beside an injury-on-duty payer. */
 const INJURY_PENSION_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN']);
 /** A fund's income paid out to its unit holders. */
