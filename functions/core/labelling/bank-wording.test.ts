@@ -4961,3 +4961,47 @@ describe("session 87's third review: PERSAL and a bank's claims", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 88: a card settled, collectors and garnishees, a brand's name before a surname, an employee's number, doctors' specialities", () => {
+  it.each([
+    // A bank's card settled in full is the card's repayment (bankCardBeforeAShop read SETTLEMENT as a shop).
+    ['INVESTEC CC SETTLEMENT', -4312500, null, 'Credit Card Repayments'],
+    ['FNB CREDIT CARD SETTLEMENT', -500000, null, 'Credit Card Repayments'],
+    // Collectors by debit order, in English by their RECOVERIES and in Afrikaans; a garnishee order in Afrikaans.
+    ['Debit Order Collectco Recoveries Ref 8876', -25000, null, 'General Loan Repayment'],
+    ['DEBIETORDER NA GRYPHON KOLLEKTEERDERS', -35000, null, 'General Loan Repayment'],
+    ['DEBIETORDER: BESLAGBEVEL DU TOIT PROKUREURS', -70000, null, 'General Loan Repayment'],
+    ['CARD PURCHASE MIKES RECOVERIES TOWING', -200000, null, 'Transport'],
+    ['Payment to NPDC', -245000, 'DR 44012 Ngema', 'Debt Review Payment'],
+    ['ACB DEBIT:EXTERNAL AFRBANK LN 7781223', -184500, null, 'General Loan Repayment'],
+    // A chain's or a lender's name before a known surname, with a worded note: a person named so.
+    ['Payment Received: Wonga Mthembu', 25000, 'taxi money', 'Bank Transfer'],
+    ['FNB App Payment To Edgars Mokoena', -120000, 'sheep money', 'Bank Transfer'],
+    ['PAYMENT TO BOXER NGWENYA', -20000, 'TRANSPORT MONEY', 'Bank Transfer'],
+    // ... not with an account's number or word, nor a role's word before the surname.
+    ['FNB App Payment To Edgars Mokoena', -120000, '1234567', 'General Loan Repayment'],
+    ['Payment to Landlord Adams', -550000, 'rent Jul', 'Rent'],
+    ['Payment to Debt Counsellor Nkosi', -45000, 'DC fees', 'Debt Review Payment'],
+    // An employee's number in the reference is a payroll's: the unknown payer employs.
+    ['Payment Received: LUMEN CONTACT SOL', 1124850, 'SALARY FEB 2025 EMP0417', 'Salaries and Wages'],
+    ['Payment Received: T MOKOENA', 1124850, 'SALARY', 'Bank Transfer'],
+    // A pot named for its purpose after a savings product is saved, not spent.
+    ['Transfer to GoalSave School Fees Pot', -50000, null, 'Savings Transfer'],
+    // Doctors' specialities, scans, units and gap cover.
+    ['POS Purchase CARDIOLOGY ASSOC MILPARK 428104*1207 21 Jun', -265000, null, 'Health and Medical'],
+    ['Card: KLOOF XRAY IMAGING', -88000, null, 'Health and Medical'],
+    ['Debit order RENALCARE DIALYSIS UNIT', -110000, 'ACC 22091', 'Health and Medical'],
+    ['Payment to Midwife Birth Unit', -95000, 'Antenatal visit 3', 'Health and Medical'],
+    ['Debit Order: MEDGAP BENEFITS', -22900, 'GP 20019', 'Health Insurance'],
+    ['Debit order DISCOVERY GAPCOVER', -35400, 'DG 88120', 'Health Insurance'],
+    ['ACB CREDIT MEDIKREDIT CLAIMS SETTL', 3422000, 'PHARM 7712', 'Business Income'],
+    // The taxi council, a licence disc cut, a truck maker's finance, a delivery platform, a bottler, a cash-and-carry.
+    ['Immediate Payment: SANTACO Gauteng', -50000, 'membership 2025', 'Transport'],
+    ['SCANIA FINANCE SA DEBIT ORDER', -5612000, 'SFSA 009812 R460', 'Auto Loan Repayment'],
+    ['EFT CREDIT LALAMOVE SA', 143200, 'PARTNER PAYOUT', 'Business Income'],
+    ['IB PAYMENT TO CCBSA TRADE ACCOUNT', -332000, 'INV 5567123 COOLDRINKS', 'Groceries'],
+    ['Banking App External Payment: S Patel Cash & Carry', -540000, 'inv 2231 mealie meal', 'Groceries'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2664,7 +2664,8 @@ function feeCompoundFlags(matcher: Matcher, token: string): number {
  * debit order to the same word stays the merchant's (never reaches here). Not on a line without
  * bank wording: that is most often a card purchase ("GOLDEN BEAUTY DURBAN ZA", BEAUTY a first name).
  */
-function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment: boolean): boolean {
+function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment: boolean, reference: string | null): boolean {
+  if (payment && brandBeforeASurnameWithANote(s, tokens, reference)) return true;
   const pos = s.kbPos;
   if (s.kb === null || s.kbLen !== 1 || pos < 0 || pos >= MAX_COVERED || s.kbNamed > 1) return false;
   // A family word the knowledge base reads as what a person is paid for (NANNY: childcare) keeps its label.
@@ -2680,6 +2681,28 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   s.covered[pos] = saved;
   return person;
 }
+
+/**
+ * A brand's name (a chain's, a lender's: one or two words) and then a known surname that ends the
+ * payee's field, on a payment whose reference is a note in words only ("Payment to MR PRICE
+ * MAKHUBELA" with "for Sunday", "Payment Received: Wonga Mthembu" with "taxi money", "FNB App
+ * Payment To Edgars Mokoena" with "sheep money"): a person named like the brand, as South Africans
+ * are (WONGA, LIME, EDGARS); a store account paid is written with its account's number or word. Not a
+ * bank's name, nor a trade's word (a butchery is no brand), nor a role's.
+ */
+function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], reference: string | null): boolean {
+  if (s.kb === null || s.kb.priority !== 2 || s.kbNamed > 1 || s.kbLen > 2 || reference === null || !WORDED_NOTE_RE.test(reference)) return false;
+  // A chain's or a lender's name only: a role's word before a surname is the role ("Payment to
+  // Landlord Mokoena", "... Debt Counsellor Nkosi", "... Scholar Transport Mathebe").
+  const lender = s.kb.debit === 'General Loan Repayment' && s.kb.credit === 'Loan Disbursement';
+  if (!lender && (s.kb.debit === null || s.kb.debit === 'Transport' || !SHOP_LABELS.has(s.kb.debit))) return false;
+  const surnameAt = s.kbPos + s.kbLen;
+  if (surnameAt + 1 !== s.fieldEnd || surnameAt >= MAX_COVERED || s.covered[surnameAt] !== 0 || (s.flags & F.BANK_NAME) !== 0) return false;
+  const surname = tokens[surnameAt]!;
+  return isSurname(surname) && !isCompanyOrSectorWord(surname);
+}
+/** A note of words alone: letters and spaces, no number or code. */
+const WORDED_NOTE_RE = /^[A-Za-z' ]*[A-Za-z]{3}[A-Za-z' ]*$/;
 
 /**
  * Payroll words that, on a debit with no merchant named, are wages someone is paid. Not COMMISSION
@@ -2829,8 +2852,11 @@ function maintenanceIsATrade(s: ScanResult, tokens: readonly string[]): boolean 
 /** Who collects a child's maintenance for the other parent: attorneys (INC), the state, a trust, the court. */
 const MAINTENANCE_COLLECTORS: ReadonlySet<string> = new Set(['ATTORNEYS', 'ATTORNEY', 'PROKUREURS', 'PROKUREUR', 'INC', 'INCORPORATED', 'STATE', 'JUSTICE', 'DOJ', 'COURT', 'HOF', 'MAGISTRATE', 'DEPT', 'DEPARTMENT', 'GOVT', 'GOVERNMENT', 'TRUST', 'SHERIFF']);
 
-/** What may follow a card's name when the card itself is paid ("ABSACARD ONLINE PAYMENT", "ABSACARD POL2024556"). */
-const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', ...NUMBER_PREFIXES]);
+/**
+ * What may follow a card's name when the card itself is paid ("ABSACARD ONLINE PAYMENT", "ABSACARD
+ * POL2024556"), or settled in full ("INVESTEC CC SETTLEMENT": no shop is a settlement).
+ */
+const CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PAY', 'REPAYMENT', 'REPAY', 'INSTALMENT', 'INSTALLMENT', 'ONLINE', 'TRANSFER', 'TRF', 'BETALING', 'SETTLE', 'SETTLED', ...BARE_SETTLEMENT_WORDS, ...NUMBER_PREFIXES]);
 /**
  * A bank's card named beside a shop, or first and then any other word ("FNB Card Swipe PICK N PAY",
  * "TYMEBANK CARD CHECKERS MITCHELLS PLAIN", "CHECKERS ABSA CARD"): the card paid for a purchase,
@@ -4047,8 +4073,10 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
   const last = tokens[s.kbPos + s.kbLen - 1]!;
-  return tradeWord(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s);
+  return tradeWord(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s) || CASH_AND_CARRY.has(s.kbText);
 }
+/** A wholesaler's trade after its owner's name ("Payment To S Patel Cash & Carry": the tokens lose the "&"). */
+const CASH_AND_CARRY: ReadonlySet<string> = new Set(['CASH CARRY', 'CASH AND CARRY', 'CASH N CARRY']);
 /**
  * The payee's field ends at `from`, or goes on only with what the payer notes of the job paid for
  * (JOB_NOTE_WORDS: "FNB App Payment To Katlego Panelbeaters Balance", "Internet Pmt To Jacobs
@@ -4713,6 +4741,8 @@ function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
 }
 export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
+/** An employee's number as a payroll writes it: "EMP0417", "EMPL NO 2231", "STAFF NO 5512", "PERS NR 8812". */
+const EMPLOYEE_NUMBER_RE = /\b(?:EMP(?:L(?:OYEE)?)?\s*(?:NO|NR|NUM|NUMBER|#)?|(?:STAFF|PERS|PERSONEEL)\s*(?:NO|NR|NUM|NUMBER|#))[\s.:#-]*\d{2,}/i;
 /** The words a holder names a pot of their own money with (potNamedForItsPurpose; people.ts's POT_WORDS are an account's). */
 const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH', 'KITTY', 'BUFFER']);
 /**
@@ -4722,6 +4752,10 @@ const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH
  */
 const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR', 'EMERGENCY', 'LOBOLA']);
 const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS']);
+/** The description's last word is a pot's (OWN_POT_WORDS: "... School Fees Pot"). */
+function endsInAPotsWord(tokens: readonly string[], descriptionEnd: number): boolean {
+  return descriptionEnd >= 2 && OWN_POT_WORDS.has(tokens[descriptionEnd - 1]!);
+}
 /** FUND after a pot's nickname of one or two words (POT_NICKNAME_WORDS or a month's name: "Car Fund", "December Fund", "Baby Fund"); never a scheme's, a school's or a lottery's (PROVIDENT FUND, SCHOOL FUND, LOTTO FUND). */
 function fundNamedForAPot(tokens: readonly string[], covered: Uint8Array, last: number): boolean {
   if (last >= MAX_COVERED || !POT_FUND_WORDS.has(tokens[last]!)) return false;
@@ -5062,6 +5096,8 @@ const OWN_SAVINGS_CREDITS: ReadonlySet<Label | null> = new Set<Label | null>(['S
 const FINANCE_COMPANY_WORDS: ReadonlySet<string> = new Set(['FINANCE', 'FIN', 'FINANS', 'FINANSIES', 'FINANCIERS']);
 
 /** Words that name a lender's business in its name, English and Afrikaans (LENING: loan). */
+/** A debt collector's word for its business (read on a debit order only). */
+const DEBT_RECOVERY_WORDS: ReadonlySet<string> = new Set(['RECOVERIES', 'INVORDERINGS', 'INVORDERING']);
 const LENDER_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LENINGS', 'KONTANTLENINGS', 'MIKROLENINGS', 'LENDER', 'LENDERS', 'MICROFINANCE', 'MICROLENDER', 'MICROLENDERS', 'MICROLOANS']);
 /** A lender's words on money in and on a payment by hand: not LOAN or LENING, a note between people ("Payment from Thabo Loan"). */
 const CREDIT_LENDER_WORDS: ReadonlySet<string> = new Set([...LENDER_WORDS].filter((word) => word !== 'LOAN' && word !== 'LENING'));
@@ -6726,7 +6762,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
-    if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish)) return hard('Bank Transfer', 'person');
+    if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish, line.reference)) return hard('Bank Transfer', 'person');
     // (A payer's own reference with no bank wording is read as leniently as a payment: Bank Zero's
     // "Kgomotso" with "Salary". What the line's phrase would keep is no purpose once that phrase is
     // the name: "MNR P HOLLARD HUUR MEI" is no insurer's refund.)
@@ -6754,7 +6790,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const incomeNote = credit && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income');
   // (A business paying a pay week, "MZANSI TAXI ASSOC WK14 WAGES", shows its employer: the weekly
   // wage rule below reads it.)
-  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens)) && !organisationNamed(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
+  // (Nor where the reference carries the payee's employee number, "SALARY FEB 2025 EMP0417": a
+  // payroll's, which no private person keeps.)
+  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens)) && !organisationNamed(tokens, s.covered, line.descriptionEnd) && !lineSays(line, EMPLOYEE_NUMBER_RE)) return hard('Bank Transfer', 'person');
   // The same where the description is only a people's channel's wording and the reference opens with
   // a person's name before the income's word ("FNB OB PMT" with "THABO RENT" or "Z DUBE
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
@@ -6945,7 +6983,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   const purpose = s.kb === null ? null : credit ? s.kb.credit : s.kb.debit;
   const keptPurpose = purpose !== null && purpose !== 'Savings Transfer' && TRANSFER_KEEPS_DEBIT.has(purpose);
   if (credit && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && savingsPotOfAFund(tokens, s)) return hard('Pension', 'merchant');
-  if (ownTransfer && s.savingsNamed && !feeish && !keptPurpose) return hard('Savings Transfer', 'merchant');
+  // (A purpose kept gives way where the description ends in a pot's word: "Transfer to GoalSave School
+  // Fees Pot" saves for the fees, it pays no school.)
+  if (ownTransfer && s.savingsNamed && !feeish && (!keptPurpose || endsInAPotsWord(tokens, line.descriptionEnd))) return hard('Savings Transfer', 'merchant');
   if (!feeish && savingsPotNamedBare(s, tokens, line.descriptionEnd)) return hard('Savings Transfer', 'merchant');
   // Money in by transfer wording between one's own accounts that names nothing but an income word
   // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"), with the
@@ -7138,7 +7178,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // "MZANSI MICRO FINANCE"): a loan's instalment, a commitment the affordability analysis must
     // count. Any lender's word on a debit order, LOAN too: a company collects by debit order, a
     // person lent money is paid by transfer ("Payment To Thabo Loan" stays a transfer).
-    if (debitOrderish && !feeish && (namesALender(tokens, s.covered) || namesAFinanceCompany(tokens, s.covered))) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
+    // So is a debt collector's by its RECOVERIES ("Debit Order Collectco Recoveries Ref 8876"): a tow
+    // truck's recovery is paid at its till or by hand, never by debit order.
+    if (debitOrderish && !feeish && (namesALender(tokens, s.covered) || namesAFinanceCompany(tokens, s.covered) || namesALender(tokens, s.covered, DEBT_RECOVERY_WORDS))) return hard(repaidLoan(tokens, LENDERS_PRODUCTS), 'merchantGeneric');
     // A hospital cut to HOSP after its name, no person's ("Life Fourways Hosp"; not "Payment To Thabo
     // Hosp", a person's note).
     if (!debitOrderish && hospitalCutEndsThePayee(s, tokens)) return hard('Health and Medical', 'merchantGeneric');
