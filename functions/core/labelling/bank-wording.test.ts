@@ -5005,3 +5005,49 @@ describe("session 88: a card settled, collectors and garnishees, a brand's name 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 88's second wave: Absa's debit mark, a debt's note, vehicles' cover, societies named for places, non-profits, fees on a named merchant", () => {
+  it.each([
+    // DR after a transfer's word, or after a payment's before no name, is Absa's debit mark; a doctor's title otherwise.
+    ['DIGITAL PAYMENT DR SAB DIRECT', -480000, 'ACC 66120 BEER STOCK', 'Alcohol'],
+    ['IMMEDIATE TRF DR ALEX TAXI BURIAL SOC', -20000, 'MEMBER 118', 'Funeral Cover'],
+    ['EFT PAYMENT DR K MODISE', -45000, 'consultation', 'Health and Medical'],
+    ['Banking App External Payment: Dr Khanye', -55000, 'Consultation fee', 'Health and Medical'],
+    // What a debt paid for, noted in the reference, is no payee.
+    ['Debit Order: SA PDA', -240000, 'DC 4412 incl Netcare acc', 'Debt Review Payment'],
+    ['Transfer to Credit Card', -500000, 'Hospital bill', 'Credit Card Repayments'],
+    // A taxi's, a truck's or a fleet's cover; TAXI alone is its finance.
+    ['Debit order Hollard Taxi Insure', -455000, 'HTI-Q22871', 'Auto Insurance'],
+    ['SANTAM TRUCK INSURE DEBIT ORDER', -1245000, 'TRK POL 33109', 'Auto Insurance'],
+    ['Debit Order OUTSURANCE', -112350, 'VEH POL 21098734', 'Auto Insurance'],
+    ['DEBIT ORDER SA TAXI FINANC', -1543200, null, 'Auto Loan Repayment'],
+    ['ABSA VEHICLE AND ASSET FINANCE', -812300, 'TOW TRUCK 0091228', 'Auto Loan Repayment'],
+    // A society's noun after its place's name, betting after a sport's, a non-profit's kind ending its name.
+    ['IB PAYMENT TO BA-PHALABORWA STOKVEL', -80000, 'CONTRIBUTION MAY', 'Savings Transfer'],
+    ['PURCHASE TIPSTER SPORTS BETTING 5221*7781 29MAR', -30000, null, 'Gambling'],
+    ['Payment out: ALEX FOOD GARDEN NPO', -5000, 'donation Easter', 'Donation'],
+    // The bank's fee wording, the merchant it was charged on in the reference.
+    ['FOREIGN EXCH COMM', -34254, 'EMIRATES DUBAI', 'Bank Charges and Fees'],
+    ['VREEMDE VALUTA KOMM', -2448, 'ENGEN KEETMANSHOOP', 'Bank Charges and Fees'],
+    ['Intl Card Trans Fee', -22047, 'HERTZ RENT-A-CAR MUNICH', 'Bank Charges and Fees'],
+    // A credit facility drawn and its fee; interest a rewards programme pays; penalty interest in Afrikaans.
+    ['Transfer From Credit Facility', 200000, null, 'Loan Disbursement'],
+    ['Credit Facility Service Fee', -6900, null, 'Overdraft Fee'],
+    ['Vitality Money dynamic interest', 4512, null, 'Interest Received'],
+    ['Dynamic interest cashback at 2.00%', 135, null, 'Refund'],
+    ['Boeterente', -2210, null, 'Interest Repayment'],
+    // SAL, a date, then the employee's initials and surname: a payroll's reference.
+    ['Received from IMPANDE GUARDING SVCS', 372450, 'SAL 14/02 L MABASO 4471', 'Salaries and Wages'],
+    // A savings goal's product before the purpose it saves for.
+    ['Transfer to GoalSave - School fees 2026', -40000, null, 'Savings Transfer'],
+    // Churches' guilds, pledges, a giving app; sport's clubs; a money transfer by its short form.
+    ['FNB App Payment To Mothers Union St Marks', -24000, 'Subs 2024', 'Donation'],
+    ['Debit Order: Hope Restoration Min 0041', -25000, 'MONTHLY PLEDGE', 'Donation'],
+    ['Card purchase: Tithely*Brooklyn Community', -100000, null, 'Donation'],
+    ['ELECTRONIC PAYMENT TO IKAGENG YOUTH FC', -25000, 'PLAYER REGISTRATION', 'Sport'],
+    ['Card purchase: Westville Water Polo Club', -85000, null, 'Sport'],
+    ['CARD PURCHASE SHOPRITE MONEY XFER RUSTENBURG ZA 26/03', -100000, null, 'Bank Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -121,7 +121,7 @@ function numberInTheDescriptionAfter(words: string): RegExp {
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
-const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PR NO)\b/i;
+const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
 const MEMBERS_CLAIM_RE = /\b(?:CLAIM|CLAIMS|MEMBER|MEMBERS|MBR|EIS)\b/i;
 /** An invoice's or a quote's number written in the description ("Kovsie Catering inv 88", "QUOTE 118 DEPOSIT" written there). */
@@ -223,10 +223,11 @@ const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator
  * ("SIBANYE GOLD SAL", "SAL 0325", "SAL-0325", "SAL MAR25", "SAL FEB 25"), its balance ("SAL BAL FEB
- * 25") and an employee's number after it, lettered or bare ("SAL MAR2025 E0412", "NHG SAL 2505 0004471"): not a name (SAL NAIDOO), an Afrikaans
+ * 25") and an employee's number after it, lettered or bare ("SAL MAR2025 E0412", "NHG SAL 2505 0004471"): not a name (SAL NAIDOO; after a date, the employee's initials and surname are the payroll's: "SAL 14/02 L
+ * MABASO 4471"), an Afrikaans
  * word (SAL = will), nor a code's prefix (SAL00452, SAL123).
  */
-const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:\s+BAL(?:ANCE)?)?(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\s?\d*))?(?:\s+[A-Z]{0,3}\d{3,})?\s*$/i;
+const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:\s+BAL(?:ANCE)?)?(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\s?\d*)(?:\s+[A-Z]{1,2}(?:\s+[A-Z])?\s+[A-Z]{3,})?)?(?:\s+[A-Z]{0,3}\d{3,})?\s*$/i;
 const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
@@ -238,7 +239,7 @@ const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insuran
 const PERSAL_PAY_NOTED_RE = /\bPERSAL\b.*\b(?:SAL|SALARY|SALARIS|WAGES|BACKPAY|BACK PAY)\b|\b(?:SAL|SALARY|SALARIS|WAGES)\b.*\bPERSAL\b/i;
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
-const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY',
+const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'VEH', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY',
   // Afrikaans covers a reference names ("OUT 1182734 HUIS+MOTOR"): a house, its contents, a vehicle.
   'HUIS', 'HUISEIENAARS', 'HUISHOUDELIK', 'HUISHOUDELIKE', 'INHOUD', 'VOERTUIG']);
 

@@ -2002,7 +2002,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Credit Card Repayments', null, ['PICK N PAY', 'PNP', 'EDGARS', 'TRUWORTHS', 'WOOLWORTHS BLACK', 'WOOLWORTHS FIN SERV'].map((retailer) => `${retailer} CC`).join('|')),
   g(2, 'Bank Transfer', null,
     ['SHOPRITE', 'CHECKERS', 'USAVE', 'BOXER', 'PNP', 'PICK N PAY', 'PEP', 'ACKERMANS', 'MR PRICE', 'OK']
-      .flatMap((retailer) => ['MONEY TRANSFER', 'MONEY TRANSF', 'MONEY TRF'].map((words) => `${retailer} ${words}`))
+      .flatMap((retailer) => ['MONEY TRANSFER', 'MONEY TRANSF', 'MONEY TRF', 'MONEY XFER'].map((words) => `${retailer} ${words}`))
       // (Shoprite's, Checkers' and PEP's whole MONEY TRANSFER stand in the money senders' group already.)
       .filter((phrase) => !/^(?:SHOPRITE|CHECKERS|PEP) MONEY TRANSFER$/.test(phrase))
       .join('|')),
@@ -2084,6 +2084,24 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Auto Loan Repayment', null, 'SCANIA FINANCE|SCANIA FIN'),
   g(2, null, 'Business Income', 'LALAMOVE|LALAMOVE SA'),
   g(2, 'Groceries', null, 'CCBSA|COCA COLA BEVERAGES'),
+  // Capitec's credit facility drawn into the main account (paid back into it on money out); penalty interest in Afrikaans.
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'CREDIT FACILITY'),
+  g(2, 'Interest Repayment', null, 'BOETERENTE'),
+  // Churches' women's guilds (the Methodist Manyano, the Mothers' Union) and a church's giving app;
+  // a pledge, a love gift or a seed sown for a pastor is given, not bought.
+  g(2, 'Donation', null, 'MANYANO|MOTHERS UNION|TITHELY|TITHE LY'),
+  g(1, 'Donation', null, 'PLEDGE|MONTHLY PLEDGE|LOVE GIFT|SEED OFFERING|PRAYER SEED'),
+  // Sport's clubs and their supporters; water polo; a bus or a coach hired (a tent hired stays
+  // Uncategorised, session 72); a stokvel's nickname; a tombstone's masons and a funeral's goods
+  // (the funeral itself bought, no premium); a children's education investment.
+  g(1, 'Sport', null, 'WATER POLO|FOOTBALL CLUB|SUPPORTERS BRANCH|SUPPORTERS CLUB|PLAYER REGISTRATION'),
+  g(1, 'Transport', null, 'BUS HIRE|COACH HIRE|BUS AND COACH HIRE'),
+  g(1, 'General Purchases', null, 'MEMORIAL MASONS|TOMBSTONE MANUFACTURERS|FUNERAL SUPPLIES'),
+  g(1, 'Savings Transfer', null, 'STOCKIE|STOKKIE'),
+  g(2, 'Investments', null, 'FUTUREWISE'),
+  // A bank's vehicle and asset finance division by its whole name, English and Afrikaans (a tow
+  // truck or a tractor it finances is named in the reference).
+  g(2, 'Auto Loan Repayment', null, 'VEHICLE AND ASSET FINANCE|VEHICLE ASSET FINANCE|VOERTUIG EN BATEFINANSIERING|VOERTUIG BATEFINANSIERING'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -972,9 +972,14 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Session 88: a held-out line as written and with the code reference, "Card Purchase: Vaal Radio
  * Parow (Card 9113)" (gold Health and Medical), from Uncategorised to its gold (RADIOLOGIST cut by
  * the field, with the session's doctors' words); three held-out and one train line keep their gold
- * (Health and Medical) from the rules instead of the model.
+ * (Health and Medical) from the rules instead of the model. The second wave: two generated lines of
+ * a betting site named for its sports ("Wrld Sports Betting", gold Gambling) from Sport to their gold
+ * (betting after a sport's word is the betting); one TEST line as written and with the code
+ * reference from Refund to Interest Received (interest a rewards programme pays, with no refund's,
+ * rebate's or cashback's word, is interest earned); TEST's accuracy fell by that line (183 -> 182 of
+ * 222, 82.43 -> 81.98 %), disclosed in BENCHMARKS §5 "Session 88", the line not read.
  */
-const EXPECTED = '6f96d26dcb4b2c77f48cceffb5b6fb431932655bb3b13695e7add81a1b821832';
+const EXPECTED = '9d3d93d0a6ef054384831db40b21d627a9d30136829e44032aff4522d3c8d4c2';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -1651,6 +1651,12 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   }
 }
 
+/** A non-profit's registered kinds (laterPhraseWins). */
+const NON_PROFIT_ENDS: ReadonlySet<string> = new Set(['NPO', 'NGO', 'NPC']);
+/** A members' society's own nouns (laterPhraseWins). */
+const SOCIETY_NOUNS: ReadonlySet<string> = new Set(['STOKVEL', 'STOKFEL', 'BURIAL SOC', 'BURIAL SOCIETY', 'BURIAL SCHEME', 'BURIAL CLUB']);
+/** A debt's payments, which a note of what the debt bought does not make a purchase (laterPhraseWins). */
+const DEBTS_PAID: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'General Loan Repayment', 'Debt Review Payment', 'Home Loan Repayment', 'Auto Loan Repayment', 'BNPL']);
 /**
  * Whether the knowledge-base phrase `best` at tokens[i..i+len) takes the line's phrase (result.kb)
  * from the one found before it. A higher rank wins. Of two of one rank the longer names more,
@@ -1675,6 +1681,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
+  // Nor takes it a debt's payment the description names (a card, a loan, debt review): what the
+  // holder notes the debt paid for is no payee ("Debit Order: SA PDA" with "DC 4412 incl Netcare acc",
+  // "Transfer to Credit Card" with "Hospital bill").
+  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && DEBTS_PAID.has(cur.debit) && kb.debit !== null && !DEBTS_PAID.has(kb.debit)) return false;
   const debit = amountCents < 0;
   // A betting site named after an online gateway's payout ("ACB Credit OZOW PAYOUT BETWAY") pays its
   // punter's winnings through the gateway: the gateway is the channel, the site the payer. Not a card
@@ -1695,6 +1705,13 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  // A society or a club of members named for its place or its sport ends in its own noun: a
+  // stokvel or a burial society after a municipality's or a town's name ("BA-PHALABORWA STOKVEL"),
+  // betting after a sport's word ("TIPSTER SPORTS BETTING"): the noun says what it is.
+  if (debit && i === result.kbPos + result.kbLen && i < result.fieldEnd && ((SOCIETY_NOUNS.has(best.text) && (cur.debit === 'Utilities - Water' || cur.debit === 'Transport')) || (kb.debit === 'Gambling' && cur.debit === 'Sport'))) return true;
+  // A non-profit's registered kind ending its name is what it is, whatever its name's words name
+  // ("ALEX FOOD GARDEN NPO").
+  if (debit && i + len === result.fieldEnd && i > result.kbPos && NON_PROFIT_ENDS.has(best.text)) return true;
   // LOUNGE names the room a trade serves in ("NAIL LOUNGE", "COFFEE LOUNGE", "VAPE LOUNGE", "GAMING
   // LOUNGE", an airline's lounge); after a drink's word it is a bar ("WINE LOUNGE"); after any other
   // trade's word it is read as before (session 81).
@@ -2721,7 +2738,10 @@ export const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[.
 const PAID_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'REFUNDED', 'REIMBURSEMENT', 'REIMBURSEMENTS', 'REIMBURSE', 'REIMBURSED', 'REIMB']);
 /** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
 const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', ...FEE_SUFFIXES]);
-const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'TERUGBETALING', 'TERUGSKRYWING', 'CORRECTION']);
+/** Interest's own words on money in (the refund rule's exception), and the words that give it back. */
+const INTEREST_EARNED_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
+const INTEREST_GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REBATE', 'REBATES', 'CASHBACK', 'BACK', 'TERUG']);
+const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'REFUNDS', 'TERUGBETALING', 'TERUGSKRYWING', 'CORRECTION']);
 /**
  * The fee itself is given back: a fee word right before the reversal's ("UNPAID DEBIT ORDER FEE
  * REVERSAL", "RD FEE REFUND"), or anywhere on a line that names no debit order's channel and no
@@ -3410,6 +3430,9 @@ const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'PROTECTOR', 'COVER', 'IN
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // A business's own cover ("MIWAY BUSINESS INSURANCE", "PROTEA UMA BUSINESS COVER"), whatever a
   // car insurer's name defaults to.
+  // A taxi's, a truck's or a fleet's cover is its vehicles' ("Hollard Taxi Insure", "SANTAM TRUCK
+  // INSURE"); TAXI or FLEET alone is a taxi's finance ("SA TAXI", "MOTSAMAI FLEET R2O").
+  ...['TAXI', 'TRUCK', 'FLEET'].flatMap((vehicle) => ['INSURE', 'INSURANCE', 'INS', 'COVER'].map((cover) => [vehicle, cover, 'Auto Insurance'] as const)),
   ['BUSINESS', 'INSURANCE', 'General Insurance'],
   ['BUSINESS', 'INS', 'General Insurance'],
   ['BUSINESS', 'COVER', 'General Insurance'],
@@ -3455,6 +3478,9 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // A business's cover ("HOLLARD BUSINESS COVER", "SANTAM BUSINESS INSURANCE"): short-term cover of
   // its premises and stock, not the life cover COVER alone reads as.
   ['BUSINESS', 'COVER', 'General Insurance'],
+  // A taxi's, a truck's or a fleet's cover is its vehicles' ("Hollard Taxi Insure", "SANTAM TRUCK
+  // INSURE"); TAXI or FLEET alone is a taxi's finance ("SA TAXI", "MOTSAMAI FLEET R2O").
+  ...['TAXI', 'TRUCK', 'FLEET'].flatMap((vehicle) => ['INSURE', 'INSURANCE', 'INS', 'COVER'].map((cover) => [vehicle, cover, 'Auto Insurance'] as const)),
   ['BUSINESS', 'INSURANCE', 'General Insurance'],
   ['MEDICAL', 'AID', 'Health Insurance'],
   ['PERSONAL', 'LOAN', 'General Loan Repayment'],
@@ -4752,6 +4778,12 @@ const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH
  */
 const POT_NICKNAME_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'BABY', 'HOLIDAY', 'HOLIDAYS', 'VAKANSIE', 'TRAVEL', 'TRIP', 'XMAS', 'CHRISTMAS', 'KERSFEES', 'BONUS', 'GIFT', 'GIFTS', 'BIRTHDAY', 'PARTY', 'WEDDING', 'CAR', 'EMERGENCY', 'LOBOLA']);
 const POT_FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS']);
+/** A savings goal's product (GOALSAVE) opens the payee before the purpose the line's phrase names. */
+function savingsGoalBeforeThePurpose(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let i = 0; i < s.kbPos && i < MAX_COVERED; i++) if (s.covered[i] === 2 && SAVINGS_GOAL_PRODUCTS.has(tokens[i]!)) return true;
+  return false;
+}
+const SAVINGS_GOAL_PRODUCTS: ReadonlySet<string> = new Set(['GOALSAVE', 'GOAL', 'POCKET', 'POCKETS', 'MYPOCKET', 'MYPOCKETS', 'VAULT', 'JAR']);
 /** The description's last word is a pot's (OWN_POT_WORDS: "... School Fees Pot"). */
 function endsInAPotsWord(tokens: readonly string[], descriptionEnd: number): boolean {
   return descriptionEnd >= 2 && OWN_POT_WORDS.has(tokens[descriptionEnd - 1]!);
@@ -5324,12 +5356,30 @@ function grammarWordInside(t: string): boolean {
   return false;
 }
 
+/**
+ * DR at tokens[i] is the bank's debit mark right after its entry's word, not a doctor's title: after
+ * a transfer's word always ("IMMEDIATE TRF DR KHANYI SIBIYA", "... TRF DR ALEX TAXI BURIAL SOC"),
+ * after a payment's only before a word that is no name nor initials, on a line that names no
+ * consultation ("DIGITAL PAYMENT DR SAB DIRECT"; "EFT PAYMENT DR K MODISE", "Payment - Dr Khumalo",
+ * "... Dr Khanye" with "Consultation fee" pay the doctor). After TO it is the payee's title.
+ */
+function debitMarkAfterTheEntry(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
+  if (tokens[i] !== 'DR' || i === 0 || covered[i - 1] !== 1) return false;
+  const before = tokens[i - 1]!;
+  if (TRANSFER_WORDS_BEFORE_A_DEBIT_MARK.has(before)) return true;
+  const next = tokens[i + 1];
+  return PAYMENT_WORDS_BEFORE_A_DEBIT_MARK.has(before) && next !== undefined && next.length > 2 && !isPersonalName(next);
+}
+const TRANSFER_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['TRF', 'TRFR', 'TRANSF', 'TRANSFER', 'XFER']);
+const PAYMENT_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'EFT', 'PAYSHAP']);
 const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATION', 'CONSULTATIONS', 'CONSULTING', 'KONSULTASIE']);
+/** A consultation in either field (a doctor's title reads as such whatever the entry before it). */
+const CONSULTATION_RE = new RegExp(`\\b(?:${[...CONSULTATION_WORDS, 'KONSULT'].join('|')})\\b`, 'i');
 /** Doctor titles ("DR SMITH", "DR T PILLAY", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
-function doctorTitle(tokens: readonly string[], covered: Uint8Array): boolean {
+function doctorTitle(tokens: readonly string[], covered: Uint8Array, consultationNoted: boolean): boolean {
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
     const t = tokens[i]!;
-    if (DOCTOR_TITLES.has(t) && covered[i] === 0 && covered[i + 1] === 0) {
+    if (DOCTOR_TITLES.has(t) && covered[i] === 0 && covered[i + 1] === 0 && (consultationNoted || !debitMarkAfterTheEntry(tokens, covered, i))) {
       const next = tokens[i + 1]!;
       // "DR SMITH", or initials and the surname: "DR T PILLAY", "DR H S BOUWER" (up to three).
       // A number after DR is the bank's debit and a phone's or an account's digits ("Send Money
@@ -5859,7 +5909,7 @@ const REPAYMENT_WORDS: ReadonlySet<string> = new Set(['REPAYMENT', 'REPAYMENTS',
 /** A vehicle's words (a repayment's product, a trade's object: "AUTO MAINTENANCE"). */
 const VEHICLE_WORDS: ReadonlySet<string> = new Set(['VEHICLE', 'VEH', 'CAR', 'VAF', 'AUTO', 'MOTOR']);
 /** A bank's revolving loans (knowledge-base.ts), whose interest the line may name beside them. */
-const REVOLVING_LOANS: ReadonlySet<string> = new Set(['FLEXI RESERVE', 'FLEXIRESERVE', 'REVOLVING CREDIT', 'REVOLVING CREDIT PLAN', 'REVOLVING LOAN', 'REVOLVING CR', 'RCP']);
+const REVOLVING_LOANS: ReadonlySet<string> = new Set(['FLEXI RESERVE', 'FLEXIRESERVE', 'REVOLVING CREDIT', 'REVOLVING CREDIT PLAN', 'REVOLVING LOAN', 'REVOLVING CR', 'RCP', 'CREDIT FACILITY']);
 const INTEREST_WORDS_OF_A_LOAN: ReadonlySet<string> = new Set(['INT', 'INTEREST', 'RENTE']);
 /** Interest spelled out (INTEREST_WORDS_OF_A_LOAN but INT, as often international): banksOwnInterest. */
 const INTEREST_SPELLED_OUT: ReadonlySet<string> = new Set([...INTEREST_WORDS_OF_A_LOAN].filter((word) => word !== 'INT'));
@@ -6558,7 +6608,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // fee, however the bank words the excess ("OVERDRAFT EXCESS FEE", "Unauthorised Overdraft Fee").
     if ((has(f, F.LIMIT) && (!has(f, F.OVERDRAFT) || anyIn(tokens, EXCEEDED_WORDS))) || (has(f, F.OVERDRAFT) && anyIn(tokens, OVERDRAWN_PAST_THE_LIMIT))) return hard('Spend Limit Exceeded Fee', 'fee');
     // (Or its phrase in the knowledge base: Afrikaans "OORTROKKE FASILITEIT" with its DIENSFOOI.)
-    if (has(f, F.OVERDRAFT) || s.kb?.debit === 'Overdraft Fee') return hard('Overdraft Fee', 'fee');
+    // (A credit facility's own fee is its overdraft's: "Credit Facility Service Fee".)
+    if (has(f, F.OVERDRAFT) || s.kb?.debit === 'Overdraft Fee' || s.kbText === 'CREDIT FACILITY') return hard('Overdraft Fee', 'fee');
     // A bare "FEES"/"CHARGE" inside a payment, debit order or purchase is usually school, creche or
     // club fees: only the bank's own fee grammar (or a line that is nothing but the fee) is a bank charge.
     const channel = has(f, F.PAYMENT) || has(f, F.TRANSFER) || has(f, F.DEBIT_ORDER) || has(f, F.POS) || has(f, F.ONLINE);
@@ -6608,7 +6659,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // admin fee ("DEBIT ORDER GRYPHON MONTHLY FEE", "ACB DEBIT:EXTERNAL NEXUS RMS ADMIN FEE"): the
     // collector's own fee, a debit order; the bank's charges are no debit order of another's.
     const collectorsOwnFee = debitOrderish && s.kb === null && !startsWithFeeMark && !line.feeMark && feeAt > 0 && !kindFeeAfterPayee(tokens, feeAt) && freeWordBefore(tokens, s.covered, feeAt, payeesWord);
-    if (((strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
+    // A description of the bank's fee wording and no payee ("FOREIGN EXCH COMM", "Intl Card Trans
+    // Fee", "VREEMDE VALUTA KOMM") names in the reference the merchant the fee was charged on
+    // ("EMIRATES DUBAI"): the bank's fee, the merchant no payee.
+    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '')) && !debitOrderish && noPhraseInTheDescription(s);
+    if ((feeOnTheReferencesMerchant || (strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
   // A debt collector's name ends in COLLECTIONS ("Debit Order NU-WAY COLLECTIONS", "Magtape Debit
@@ -6688,7 +6743,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
-  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
+  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered, lineSays(line, CONSULTATION_RE)) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // The holder's own account at a bank, named by an own-account word right before the bank's name
   // ("Payment Received: Own Fnb Salary", "FNB App Payment To Own Capitec Rent", "Own Std Bank" with
   // "Car insurance"): money moved between one's own accounts is a transfer whatever the note says it
@@ -6915,7 +6970,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // service is SARS, not a refund ("SARS TAX REFUND").
   // (Named anywhere on the line, not only by the line's phrase: "SARS" with "refund salary tax",
   // whose pay word took it: revenueServicesOwnName.)
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens)) return hard('Refund', 'refund');
+  // (Interest a rewards programme's account pays, "Vitality Money dynamic interest", is interest
+  // earned: only a refund's, a rebate's, a cashback's or a reversal's own word gives interest back,
+  // "DR INTEREST REBATE", "Dynamic interest cashback".)
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens) && !(anyIn(tokens, INTEREST_EARNED_WORDS) && !anyIn(tokens, GIVEN_BACK_WORDS) && !anyIn(tokens, INTEREST_GIVEN_BACK_WORDS))) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named
@@ -6985,7 +7043,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && (f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT)) === 0 && savingsPotOfAFund(tokens, s)) return hard('Pension', 'merchant');
   // (A purpose kept gives way where the description ends in a pot's word: "Transfer to GoalSave School
   // Fees Pot" saves for the fees, it pays no school.)
-  if (ownTransfer && s.savingsNamed && !feeish && (!keptPurpose || endsInAPotsWord(tokens, line.descriptionEnd))) return hard('Savings Transfer', 'merchant');
+  // So is a purpose named after a savings goal's product ("Transfer to GoalSave - School fees 2026":
+  // the goal's name).
+  if (ownTransfer && s.savingsNamed && !feeish && (!keptPurpose || endsInAPotsWord(tokens, line.descriptionEnd) || savingsGoalBeforeThePurpose(s, tokens))) return hard('Savings Transfer', 'merchant');
   if (!feeish && savingsPotNamedBare(s, tokens, line.descriptionEnd)) return hard('Savings Transfer', 'merchant');
   // Money in by transfer wording between one's own accounts that names nothing but an income word
   // ("FNB App Transfer From Salary", "Transfer from Bonus", "IB TRANSFER FROM RENT"), with the
