@@ -5051,3 +5051,19 @@ describe("session 88's second wave: Absa's debit mark, a debt's note, vehicles' 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 88: an organisation paying for a job the reference names in words", () => {
+  it.each([
+    ['FNB OB PMT FROM KASI KITCHEN CC', 85000, 'menu design', 'Business Income'],
+    ['INTERNET BANKING TRF FROM SUNBIRD GUEST LODGE', 780000, 'Geyser replacement Rm4', 'Business Income'],
+    ['Instant payment received: Ubuntu Dental Practice', 650000, 'IT support retainer Apr', 'Business Income'],
+    ['ACB CREDIT GREENPOINT MOTORS', 320000, 'INV 0331 VEHICLE DETAILING', 'Business Income'],
+    // A person's payment stays a transfer; a claim, owner's drawings or a maintenance order is no job; a code moves nothing.
+    ['Payment Received: Thabo Nkosi', 480000, 'tiling bathroom', 'Bank Transfer'],
+    ['IB TRANSFER FROM NKOSI PLUMBING CC', 1000000, 'OWNER DRAWINGS', 'Bank Transfer'],
+    ['ACB CREDIT GREENPOINT MOTORS', 320000, 'INV 0331', 'Uncategorised'],
+    ['CREDIT TRANSFER DR R SINGH UROLOGIST', 56000, 'OVERPAID ACC 7721 REPAIRS', 'Bank Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

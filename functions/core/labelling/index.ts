@@ -120,6 +120,10 @@ function numberInTheDescriptionAfter(words: string): RegExp {
  * the reference, it is a code: issue 12's reference noise.)
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
+/** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
+const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ)\b/i;
+/** A claim, a refund, money paid back or a grant: no job paid for (organisationPaysForAJob). */
+const NOT_A_JOB_RE = /\b(?:CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -871,7 +875,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
     // Money in that is the applicant's business paid: its takings, as a card machine's payout is.
-    if (tx.amount_cents > 0 && (schemePaysAPractice(tx) || organisationSettlesAnInvoice(tx))) {
+    if (tx.amount_cents > 0 && (schemePaysAPractice(tx) || organisationSettlesAnInvoice(tx) || organisationPaysForAJob(tx))) {
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       return;
     }
@@ -964,6 +968,23 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function organisationSettlesAnInvoice(tx: LabelInput): boolean {
     const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'));
     return unproven && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd);
+  }
+
+  /**
+   * An organisation the description names (businessPaysIn: a company's, a trade's or an
+   * organisation's word) paying in with a note of work done in words ("FNB OB PMT FROM KASI KITCHEN
+   * CC" with "menu design", "... SUNBIRD GUEST LODGE" with "Geyser replacement Rm4", "ACB CREDIT
+   * GREENPOINT MOTORS" with "INV 0331 VEHICLE DETAILING"): the holder's customer paying for the job,
+   * where the rules found no payer's label of their own. Not a claim's, a refund's or pay's word; a
+   * person's payment stays a transfer (issue 12), and a code alone in the reference moves nothing;
+   * nor owner's drawings (the holder's own business paying the holder) nor MAINT (a child's
+   * maintenance as often as upkeep), which are no job's words here.
+   */
+  function organisationPaysForAJob(tx: LabelInput): boolean {
+    const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer';
+    if (!unproven || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
+    // (The description's words only: the note's trade word, "CLEANING", names no payer.)
+    return businessPaysIn(scanResult, scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
   }
 
   function descriptionNamesPay(): boolean {

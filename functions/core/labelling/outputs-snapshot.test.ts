@@ -977,9 +977,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * (betting after a sport's word is the betting); one TEST line as written and with the code
  * reference from Refund to Interest Received (interest a rewards programme pays, with no refund's,
  * rebate's or cashback's word, is interest earned); TEST's accuracy fell by that line (183 -> 182 of
- * 222, 82.43 -> 81.98 %), disclosed in BENCHMARKS §5 "Session 88", the line not read.
+ * 222, 82.43 -> 81.98 %), disclosed in BENCHMARKS §5 "Session 88", the line not read. With the
+ * worded reference ("SALARY RENT") four fee lines (two generated held-out, one of each test split)
+ * now read as the bank's fee the reference's phrase was noted on, where they read as rent.
  */
-const EXPECTED = '9d3d93d0a6ef054384831db40b21d627a9d30136829e44032aff4522d3c8d4c2';
+const EXPECTED = 'd555aeede1420db2dad80ae853d8eb78b998e502ee15cb889079027e55a5c350';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

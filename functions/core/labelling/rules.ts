@@ -6661,8 +6661,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     const collectorsOwnFee = debitOrderish && s.kb === null && !startsWithFeeMark && !line.feeMark && feeAt > 0 && !kindFeeAfterPayee(tokens, feeAt) && freeWordBefore(tokens, s.covered, feeAt, payeesWord);
     // A description of the bank's fee wording and no payee ("FOREIGN EXCH COMM", "Intl Card Trans
     // Fee", "VREEMDE VALUTA KOMM") names in the reference the merchant the fee was charged on
-    // ("EMIRATES DUBAI"): the bank's fee, the merchant no payee.
-    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '')) && !debitOrderish && noPhraseInTheDescription(s);
+    // ("EMIRATES DUBAI"): the bank's fee, the merchant no payee. (A bare FEE ending the description
+    // only for a fee's amount: "Banking App External Payment: L Fee" with "Rent Nov", R4,500, pays a
+    // person named Fee.)
+    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && amountCents >= -MAX_TRANSACTION_FEE_CENTS)) && !debitOrderish && noPhraseInTheDescription(s);
     if ((feeOnTheReferencesMerchant || (strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
