@@ -5067,3 +5067,54 @@ describe("session 88: an organisation paying for a job the reference names in wo
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 88's third wave and the review's mends: clubs lending, funerals bought, interest and recalls, payrolls' SAL and employee numbers, initials before a chain", () => {
+  it.each([
+    // A stokvel or a savings club lending its pool to a member, the loan in the reference; a club named for loans saves.
+    ['PayShap received - Ikageng Stokvel', 300000, 'loan Jan', 'Loan Disbursement'],
+    ['Payment to Ikageng Stokvel', -360000, 'loan repay plus 20%', 'General Loan Repayment'],
+    ['Payment to Ikageng Stokvel', -50000, 'May contribution', 'Savings Transfer'],
+    ['Payment to - Stokvel Loan Club', -50000, null, 'Savings Transfer'],
+    // A funeral parlour paid by hand for the coffin; its premium by debit order or at its till stays cover.
+    ['Banking App Payment: Nkosi Funeral Parlour', -1850000, 'Coffin and hearse Gogo', 'General Purchases'],
+    ['DEBIT ORDER NKOSI FUNERAL PARLOUR', -15000, 'POLICY 1234', 'Funeral Cover'],
+    ['Purchase BRITS FUNERAL PARLOUR & TOMBSTONES BRITS ZAF', -25000, 'Card ****1184', 'Funeral Cover'],
+    // A debit order failed or recalled, given back; FNB's fee-marked interest; interest paid or distributed; a loan free of it.
+    ['Failed Debit Order: Boodle Loans Collection', 132500, 'BOODLE 88012 INSUFF FUNDS', 'Returned Debit Order'],
+    ['DEBIT ORDER RECALL OUTSURANCE', 98700, 'MOTOR POL 7712', 'Returned Debit Order'],
+    ['#Int On Unauth Overdraft', -2685, null, 'Interest Repayment'],
+    ['#Excess Int On Debit Bal', -4320, null, 'Interest Repayment'],
+    ['Int Paid Savings Pocket', 1309, null, 'Interest Received'],
+    ['Money market fund interest distribution', 15688, null, 'Interest Received'],
+    ['Payment Received: Interest Free Loan Mom', 500000, null, 'Bank Transfer'],
+    ['INTEREST CANCELLATION', 5000, null, 'Refund'],
+    // Credit life after a lender's name is the loan's cover; Old Mutual's Protect; data on a contract; an endowment in Afrikaans.
+    ['Debit Order: African Bank Credit Life', -8645, 'CL LOAN 7720019', 'Life Insurance'],
+    ['Credit life premium African Bank loan 9910023', -18900, null, 'Life Insurance'],
+    ['DEBIETORDER OLD MUTUAL PROTECT', -31200, 'OMP 771204', 'Life Insurance'],
+    ['Rain data contract', -25000, 'RAIN 88120', 'Utilities - Telephone'],
+    ['Debietorder: Sanlam Uitkeerpolis', -52000, 'UP 3302198', 'Investments'],
+    // SAL before its month or an employee's number, whatever follows; the number beside pay from a payer of no wages.
+    ['Payment Received: TELKOM SA SOC LTD', 2645300, 'SAL JUN EMP 118452', 'Salaries and Wages'],
+    ['ACB CREDIT DENEL SOC LTD', 2534870, 'SAL 06 2024 7712', 'Salaries and Wages'],
+    ['Magtape Credit Ethekwini Municipality', 2398700, 'SAL EMP 0332145', 'Salaries and Wages'],
+    ['CREDIT TRANSFER SOUTH AFRICAN REVENUE SERVICE', 3345870, 'SALARY JUN 2024 EMP 0552310', 'Salaries and Wages'],
+    ['Payment Received: SUN INTERNATIONAL SA', 1123400, 'SAL JUN EMP 11024 CROUPIER', 'Salaries and Wages'],
+    ['Payment Received: T Mokoena', 372400, 'SAL NAIDOO', 'Bank Transfer'],
+    ['Payment Received: T Mokoena', 372400, 'SAL JUN', 'Bank Transfer'],
+    // An acquirer's payout before the business it pays; a chain's one word after an initial.
+    ['Magtape Credit Yoco Payouts Mama Thandis Kitchen', 458700, null, 'Business Income'],
+    ['IBANK PAYMENT TO K MARRIOTT', -250000, 'Deposit Kariba trip', 'Bank Transfer'],
+    ['FNB App Payment To Flat 4B Rent', -520000, 'Z NDLOVU FEB', 'Rent'],
+    // The review's mends: a doctor whose surname no list knows; a chain's branch town; a saved payee named for a fee; a non-profit selling its service.
+    ['ELECTRONIC PAYMENT DR VAN ZYL', -50000, null, 'Health and Medical'],
+    ['Internet Pmt To Cashbuild Brits', -500000, 'roof sheets', 'Home and Garden'],
+    ['Payment to Mr D Delivery Fee', -5000, 'MR D', 'Bank Transfer'],
+    ['Intl Card Trans Fee', -25640, 'EMIRATES DUBAI', 'Bank Charges and Fees'],
+    ['Payment to Little Stars Creche NPO', -50000, 'fees', 'Children and Dependents'],
+    ['Payment Received: Lesedi Credit Facility Services', 1500000, 'Salary', 'Salaries and Wages'],
+    ['Live Better Round-up: Checkers Hyper Durbanville', -1380, null, 'Savings Transfer'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -123,7 +123,7 @@ const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
 const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ)\b/i;
 /** A claim, a refund, money paid back or a grant: no job paid for (organisationPaysForAJob). */
-const NOT_A_JOB_RE = /\b(?:CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS)\b/i;
+const NOT_A_JOB_RE = /\b(?:CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -221,7 +221,7 @@ const SHORT_REFERENCE_PHRASES: ReadonlySet<string> = new Set(['SAL', 'SRD']);
 /** A short phrase (SHORT_REFERENCE_PHRASES) the reference prints standing apart: SAL at its end (SAL_ENDS_THE_REFERENCE_RE), SRD as a word of its own ("SRD R370"). */
 function shortPhraseStandsApart(text: string, reference: string): boolean {
   if (!SHORT_REFERENCE_PHRASES.has(text)) return false;
-  return text === 'SAL' ? SAL_ENDS_THE_REFERENCE_RE.test(reference) : SRD_APART_RE.test(reference);
+  return text === 'SAL' ? SAL_ENDS_THE_REFERENCE_RE.test(reference) || SAL_BEFORE_ITS_MONTH_RE.test(reference) : SRD_APART_RE.test(reference);
 }
 const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
@@ -232,6 +232,12 @@ const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
  * word (SAL = will), nor a code's prefix (SAL00452, SAL123).
  */
 const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:\s+BAL(?:ANCE)?)?(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\s?\d*)(?:\s+[A-Z]{1,2}(?:\s+[A-Z])?\s+[A-Z]{3,})?)?(?:\s+[A-Z]{0,3}\d{3,})?\s*$/i;
+/**
+ * SAL before the month it pays or an employee's number, whatever follows ("SAL JUN EMP 118452", "SAL
+ * 06/24 EMP 552381", "SAL 06 2024 7712", "SAL JUN NURSE E66120", "SAL EMP 0332145"): a payroll's
+ * reference; a name (SAL NAIDOO) is followed by neither.
+ */
+const SAL_BEFORE_ITS_MONTH_RE = /(?:^|[^A-Z0-9])SAL[\s\-/]+(?:\d{1,2}(?:[\s\-/]+\d{2,4}|\d{2})?(?![A-Z0-9])|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*(?![A-Z])|EMP\s*\d)/i;
 const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
@@ -725,7 +731,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
+      // (So is a loan noted beside a stokvel or a savings club the description names: the club lends
+      // its pool, clubLendsToItsMember.)
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && !clubLendsToItsMember(scanResult, tokens, tokens.length - referenceWordCount) && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -925,7 +933,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // A payer that pays no wages keeps the reference's salary where the reference names its own staff
     // (not the UIF's, whose relief scheme pays employees on their employer's behalf: "ACB CREDIT UIF
     // TERS" with "STAFF WAGES") or the state's payroll beside a pay word ("SAL PERSAL 0325").
-    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && STAFF_BEFORE_PAY_RE.test(tx.reference));
+    // (Or its employee's number beside the pay: "SAL JUN EMP 11024 CROUPIER".)
+    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || EMPLOYEE_NUMBER_RE.test(tx.reference)));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
@@ -981,7 +990,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * maintenance as often as upkeep), which are no job's words here.
    */
   function organisationPaysForAJob(tx: LabelInput): boolean {
-    const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer';
+    // (The model's guess of income or a fund's payout is no proof either, as for an invoice.)
+    const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label));
     if (!unproven || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
     return businessPaysIn(scanResult, scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);

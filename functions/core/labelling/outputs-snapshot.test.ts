@@ -969,19 +969,15 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Session 87 moved one tuning line as written and with the code reference: "Magtape Debit Club Mcc
  * 4033429459" (gold Debit Order) from Nightlife & Entertainment to Sport, a club collecting a debit
  * order being a members' club; wrong before and after.
- * Session 88: a held-out line as written and with the code reference, "Card Purchase: Vaal Radio
- * Parow (Card 9113)" (gold Health and Medical), from Uncategorised to its gold (RADIOLOGIST cut by
- * the field, with the session's doctors' words); three held-out and one train line keep their gold
- * (Health and Medical) from the rules instead of the model. The second wave: two generated lines of
- * a betting site named for its sports ("Wrld Sports Betting", gold Gambling) from Sport to their gold
- * (betting after a sport's word is the betting); one TEST line as written and with the code
- * reference from Refund to Interest Received (interest a rewards programme pays, with no refund's,
- * rebate's or cashback's word, is interest earned); TEST's accuracy fell by that line (183 -> 182 of
- * 222, 82.43 -> 81.98 %), disclosed in BENCHMARKS §5 "Session 88", the line not read. With the
- * worded reference ("SALARY RENT") four fee lines (two generated held-out, one of each test split)
- * now read as the bank's fee the reference's phrase was noted on, where they read as rent.
+ * Session 88 moved two generated lines of a betting site named for its sports ("Wrld Sports
+ * Betting", gold Gambling) from Sport to their gold (betting after a sport's word is the betting),
+ * and read five Live Better round-ups (gold Savings Transfer, one a tuning line) by the rules where
+ * the model had read them; no test-split output moved as written or with the code reference (a
+ * TEST line moved in the second wave came back in the review's mend of the rewards' interest).
+ * With the worded reference ("SALARY RENT") four fee lines (two generated held-out, one of each test
+ * split) now read as the bank's fee the reference's phrase was noted on, where they read as rent.
  */
-const EXPECTED = 'd555aeede1420db2dad80ae853d8eb78b998e502ee15cb889079027e55a5c350';
+const EXPECTED = 'c987c4ba470abe7fa2154912f1aca8390a64a81c8b909b07128defb2dba47ef2';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

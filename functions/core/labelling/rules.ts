@@ -873,7 +873,8 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   // The payer's own reference naming its staff before their pay, which the rules' words keep no STAFF
   // of ("EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY"); not the UIF's, whose relief scheme pays
   // employees' wages on their employer's behalf ("ACB CREDIT UIF TERS" with "STAFF WAGES").
-  const staffNoted = payer !== 'UIF' && line.reference !== null && STAFF_BEFORE_PAY_RE.test(line.reference);
+  // (So is an employee's number beside a wage's word: "SALARY JUN 2024 EMP 0552310".)
+  const staffNoted = payer !== 'UIF' && line.reference !== null && (STAFF_BEFORE_PAY_RE.test(line.reference) || (EMPLOYEE_NUMBER_RE.test(line.reference) && WAGE_WORD_RE.test(line.reference)));
   let staff = staffNoted || (payer === 'Gambling' && (flags & F.PAYROLL) !== 0);
   // An acquirer's or a gateway's payroll run with the wage in the description too ("ACB CREDIT PEACH
   // PAYMENTS SALARY"): a merchant's payout comes as the acquirer's settlement, never by its payroll
@@ -1651,10 +1652,31 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   }
 }
 
-/** A non-profit's registered kinds (laterPhraseWins). */
+/** A non-profit's registered kinds (laterPhraseWins), and the trades non-profits sell themselves. */
 const NON_PROFIT_ENDS: ReadonlySet<string> = new Set(['NPO', 'NGO', 'NPC']);
+const NON_PROFITS_OWN_TRADES: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Sport', 'Transport', 'Holidays and Travel']);
 /** A members' society's own nouns (laterPhraseWins). */
 const SOCIETY_NOUNS: ReadonlySet<string> = new Set(['STOKVEL', 'STOKFEL', 'BURIAL SOC', 'BURIAL SOCIETY', 'BURIAL SCHEME', 'BURIAL CLUB']);
+/**
+ * A stokvel or a savings club the description names, and a loan's word on the line ("PayShap
+ * received - Ikageng Stokvel" with "loan Jan", "Banking App Payment: Ikageng Savings Club" with "Club
+ * loan + 30% interest"): the club lends its members its pool, and the member pays it back with
+ * interest, a loan, no saving (two graders' sets).
+ */
+export function clubLendsToItsMember(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  if (s.kbPos >= descriptionEnd || !SAVINGS_CLUB_RE.test(s.kbText)) return false;
+  // (The reference's loan: a club's own name may hold one, "Stokvel Loan Club".)
+  for (let k = descriptionEnd; k < tokens.length; k++) if (LOAN_WORDS_OF_A_CLUB.has(tokens[k]!)) return true;
+  return false;
+}
+const SAVINGS_CLUB_RE = /STOKVEL|STOKFEL|STOCKVEL|STOCKFEL|ISITOK|CLUB|UMGALELO|MOHODISANA|UMSHAYELO|MGODISO|ROSCA/;
+const LOAN_WORDS_OF_A_CLUB: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
+/** An undertaker's words (a parlour paid for a funeral, not a policy). */
+const PARLOUR_WORDS_RE = /PARLOU?R|UNDERTAKER|MORTUARY|FUNERAL HOMES?$|FUNERAL SERVICES?$|FUNERALS$|BEGRAFNISONDERNEMER/;
+/** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
+const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
+/** Credit life cover's phrases (laterPhraseWins). */
+const CREDIT_LIFE_RE = /\bCREDIT LIFE\b|KREDIETLEWE/;
 /** A debt's payments, which a note of what the debt bought does not make a purchase (laterPhraseWins). */
 const DEBTS_PAID: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'General Loan Repayment', 'Debt Review Payment', 'Home Loan Repayment', 'Auto Loan Repayment', 'BNPL']);
 /**
@@ -1681,6 +1703,11 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
+  // Credit life named first is the loan's own cover, whatever lender and loan follow ("Credit life
+  // premium African Bank loan 9910023"); named after a lender's name, it is that loan's cover
+  // ("Debit Order: African Bank Credit Life").
+  if (amountCents < 0 && cur.debit === 'Life Insurance' && CREDIT_LIFE_RE.test(result.kbText) && kb.debit !== null && LENDER_DEFAULTS.has(kb.debit)) return false;
+  if (amountCents < 0 && kb.debit === 'Life Insurance' && CREDIT_LIFE_RE.test(best.text) && cur.debit !== null && LENDER_DEFAULTS.has(cur.debit)) return true;
   // Nor takes it a debt's payment the description names (a card, a loan, debt review): what the
   // holder notes the debt paid for is no payee ("Debit Order: SA PDA" with "DC 4412 incl Netcare acc",
   // "Transfer to Credit Card" with "Hospital bill").
@@ -1711,7 +1738,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (debit && i === result.kbPos + result.kbLen && i < result.fieldEnd && ((SOCIETY_NOUNS.has(best.text) && (cur.debit === 'Utilities - Water' || cur.debit === 'Transport')) || (kb.debit === 'Gambling' && cur.debit === 'Sport'))) return true;
   // A non-profit's registered kind ending its name is what it is, whatever its name's words name
   // ("ALEX FOOD GARDEN NPO").
-  if (debit && i + len === result.fieldEnd && i > result.kbPos && NON_PROFIT_ENDS.has(best.text)) return true;
+  // (Only over a shop's: a crèche, a school, a club or an estate is often a non-profit selling its service.)
+  if (debit && i + len === result.fieldEnd && i > result.kbPos && NON_PROFIT_ENDS.has(best.text) && cur.debit !== null && SHOP_LABELS.has(cur.debit) && !NON_PROFITS_OWN_TRADES.has(cur.debit)) return true;
   // LOUNGE names the room a trade serves in ("NAIL LOUNGE", "COFFEE LOUNGE", "VAPE LOUNGE", "GAMING
   // LOUNGE", an airline's lounge); after a drink's word it is a bar ("WINE LOUNGE"); after any other
   // trade's word it is read as before (session 81).
@@ -2705,7 +2733,8 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * MAKHUBELA" with "for Sunday", "Payment Received: Wonga Mthembu" with "taxi money", "FNB App
  * Payment To Edgars Mokoena" with "sheep money"): a person named like the brand, as South Africans
  * are (WONGA, LIME, EDGARS); a store account paid is written with its account's number or word. Not a
- * bank's name, nor a trade's word (a butchery is no brand), nor a role's.
+ * bank's name, nor a trade's word (a butchery is no brand), nor a role's; so is a chain's one word
+ * after an initial.
  */
 function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], reference: string | null): boolean {
   if (s.kb === null || s.kb.priority !== 2 || s.kbNamed > 1 || s.kbLen > 2 || reference === null || !WORDED_NOTE_RE.test(reference)) return false;
@@ -2713,11 +2742,32 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // Landlord Mokoena", "... Debt Counsellor Nkosi", "... Scholar Transport Mathebe").
   const lender = s.kb.debit === 'General Loan Repayment' && s.kb.credit === 'Loan Disbursement';
   if (!lender && (s.kb.debit === null || s.kb.debit === 'Transport' || !SHOP_LABELS.has(s.kb.debit))) return false;
+  // A brand's one word after an initial right after the payment's wording, ending the payee's field,
+  // is a surname so written ("IBANK PAYMENT TO K MARRIOTT" with "Deposit Kariba trip"; not "Flat 4B
+  // Rent", whose B is a flat's, nor "10X INVESTMENTS").
+  const initialAt = s.kbPos - 1;
+  if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && s.covered[initialAt - 1] === 1 && noPhraseInTheReference(s, tokens)) return true;
   const surnameAt = s.kbPos + s.kbLen;
   if (surnameAt + 1 !== s.fieldEnd || surnameAt >= MAX_COVERED || s.covered[surnameAt] !== 0 || (s.flags & F.BANK_NAME) !== 0) return false;
   const surname = tokens[surnameAt]!;
-  return isSurname(surname) && !isCompanyOrSectorWord(surname);
+  // (Not a branch's town, "Internet Pmt To Cashbuild Brits"; nor a note a phrase reads, whose
+  // purpose the other rules read: "... Edgars Mokoena" with "rent", "Shoprite Makhado" with "groceries".)
+  // (A phrase before MONEY is the person's note of what it was for: "taxi money", "TRANSPORT MONEY".)
+  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference)) && isSurname(surname) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
 }
+/** An acquirer's or a card machine's phrase (Business Income on money in, a named payer) is the first phrase after the bank's wording. */
+function acquirerOpensThePayer(s: ScanResult): boolean {
+  if (s.kb === null || s.kb.credit !== 'Business Income' || s.kb.priority < 2 || s.kbPos >= s.fieldEnd) return false;
+  for (let k = 0; k < s.kbPos && k < MAX_COVERED; k++) if (s.covered[k] !== 1) return false;
+  return true;
+}
+/** No knowledge-base phrase among the reference's words (after the description's field). */
+function noPhraseInTheReference(s: ScanResult, tokens: readonly string[]): boolean {
+  for (let k = s.fieldEnd; k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
+  return true;
+}
+/** A note of what money was for: "<what> money". */
+const MONEY_FOR_RE = /\bMONEY\b/i;
 /** A note of words alone: letters and spaces, no number or code. */
 const WORDED_NOTE_RE = /^[A-Za-z' ]*[A-Za-z]{3}[A-Za-z' ]*$/;
 
@@ -2738,9 +2788,18 @@ export const STAFF_BEFORE_PAY_RE = new RegExp(`\\b(?:STAFF|PERSONEEL)\\s+(?:${[.
 const PAID_BACK: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'REFUNDED', 'REIMBURSEMENT', 'REIMBURSEMENTS', 'REIMBURSE', 'REIMBURSED', 'REIMB']);
 /** A fee's own words, which the grammar reads inside longer phrases ("UNPAID DEBIT ORDER FEE"). */
 const FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'CHG', ...FEE_SUFFIXES]);
-/** Interest's own words on money in (the refund rule's exception), and the words that give it back. */
+/**
+ * A rewards programme's name raised the refund's flag (Discovery's VITALITY MONEY, a bank's rewards)
+ * and interest is named with no reversal's, rebate's, cashback's, debit's or cancellation's word:
+ * the interest its account earns ("Vitality Money dynamic interest"), not money given back ("DR
+ * INTEREST REBATE", "Dynamic interest cashback", "INTEREST CANCELLATION", "DEBIT INTEREST REVERSALS").
+ */
+function rewardsAccountsInterest(f: number, tokens: readonly string[]): boolean {
+  return !has(f, F.REVERSAL) && anyIn(tokens, REWARDS_PROGRAMME_WORDS) && anyIn(tokens, INTEREST_EARNED_WORDS) && !anyIn(tokens, GIVEN_BACK_WORDS) && !anyIn(tokens, INTEREST_GIVEN_BACK_WORDS);
+}
+const REWARDS_PROGRAMME_WORDS: ReadonlySet<string> = new Set(['VITALITY', 'EBUCKS', 'REWARDS', 'REWARD', 'MILES']);
 const INTEREST_EARNED_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
-const INTEREST_GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REBATE', 'REBATES', 'CASHBACK', 'BACK', 'TERUG']);
+const INTEREST_GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REBATE', 'REBATES', 'CASHBACK', 'BACK', 'TERUG', 'DEBIT', 'DR', 'DEBIET', 'CANCELLATION', 'KANSELLASIE', 'ADJUSTMENT', 'ADJ', 'REVERSALS', 'REVERSE']);
 const GIVEN_BACK_WORDS: ReadonlySet<string> = new Set(['REVERSAL', 'REVERSED', 'REV', 'REFUND', 'REFUNDED', 'REFUNDS', 'TERUGBETALING', 'TERUGSKRYWING', 'CORRECTION']);
 /**
  * The fee itself is given back: a fee word right before the reversal's ("UNPAID DEBIT ORDER FEE
@@ -3510,7 +3569,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
@@ -4767,8 +4826,10 @@ function moneySentToAPhone(s: ScanResult, tokens: readonly string[]): boolean {
 }
 export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP', 'TRIPS', 'TOUR', 'OUTING', 'EXCURSION', 'CAMP', 'BAG', 'CLOTHES', 'LUNCH', 'STUFF', 'TRANSPORT', 'SKOENE', 'UITSTAPPIE', 'KLERE', 'VERVOER']);
 
+/** A wage's word as the reference writes it (staff's pay beside an employee's number). */
+const WAGE_WORD_RE = /\b(?:SAL|SALARY|SALARIS|WAGES?|LOON|PAY)\b/i;
 /** An employee's number as a payroll writes it: "EMP0417", "EMPL NO 2231", "STAFF NO 5512", "PERS NR 8812". */
-const EMPLOYEE_NUMBER_RE = /\b(?:EMP(?:L(?:OYEE)?)?\s*(?:NO|NR|NUM|NUMBER|#)?|(?:STAFF|PERS|PERSONEEL)\s*(?:NO|NR|NUM|NUMBER|#))[\s.:#-]*\d{2,}/i;
+export const EMPLOYEE_NUMBER_RE = /\b(?:EMP(?:L(?:OYEE)?)?\s*(?:NO|NR|NUM|NUMBER|#)?|(?:STAFF|PERS|PERSONEEL)\s*(?:NO|NR|NUM|NUMBER|#))[\s.:#-]*\d{2,}/i;
 /** The words a holder names a pot of their own money with (potNamedForItsPurpose; people.ts's POT_WORDS are an account's). */
 const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH', 'KITTY', 'BUFFER']);
 /**
@@ -5037,7 +5098,7 @@ const ELEKTRISITEIT_SPELLED_OUT = 'ELEKTRISITEIT';
  * Words that mean a vehicle's licence at a municipality ("COCT MVR DURBANVILLE": the City of Cape
  * Town's motor vehicle registration counter): a running cost of the car, not a utility.
  */
-const VEHICLE_LICENCE_WORDS: ReadonlySet<string> = new Set(['MVR', 'NATIS', 'LICENSING', 'LICENCE', 'LICENSE', 'LICENCES', 'LICENSES', 'LISENSIE', 'LISENSIES', 'DLTC', 'VEHICLE', 'TRAFFIC']);
+const VEHICLE_LICENCE_WORDS: ReadonlySet<string> = new Set(['MVR', 'MVL', 'NATIS', 'LICENSING', 'LICENCE', 'LICENSE', 'LICENCES', 'LICENSES', 'LISENSIE', 'LISENSIES', 'DLTC', 'VEHICLE', 'TRAFFIC']);
 
 /**
  * Retailers that run store accounts (cards): an app/EFT payment or transfer to them is paying the
@@ -5359,19 +5420,20 @@ function grammarWordInside(t: string): boolean {
 /**
  * DR at tokens[i] is the bank's debit mark right after its entry's word, not a doctor's title: after
  * a transfer's word always ("IMMEDIATE TRF DR KHANYI SIBIYA", "... TRF DR ALEX TAXI BURIAL SOC"),
- * after a payment's only before a word that is no name nor initials, on a line that names no
- * consultation ("DIGITAL PAYMENT DR SAB DIRECT"; "EFT PAYMENT DR K MODISE", "Payment - Dr Khumalo",
- * "... Dr Khanye" with "Consultation fee" pay the doctor). After TO it is the payee's title.
+ * after Absa's DIGITAL PAYMENT only before a word that is no name nor initials, on a line that names
+ * no consultation ("DIGITAL PAYMENT DR SAB DIRECT"; "EFT PAYMENT DR K MODISE", "Payment - Dr
+ * Khumalo", "... Dr Khanye" with "Consultation fee" pay the doctor). After TO it is the payee's title.
  */
 function debitMarkAfterTheEntry(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   if (tokens[i] !== 'DR' || i === 0 || covered[i - 1] !== 1) return false;
   const before = tokens[i - 1]!;
   if (TRANSFER_WORDS_BEFORE_A_DEBIT_MARK.has(before)) return true;
+  // (Absa's own "DIGITAL PAYMENT DR" only: "EFT PAYMENT DR SEEDAT INC", "ELECTRONIC PAYMENT DR OKAFOR"
+  // pay doctors whose surnames no list knows.)
   const next = tokens[i + 1];
-  return PAYMENT_WORDS_BEFORE_A_DEBIT_MARK.has(before) && next !== undefined && next.length > 2 && !isPersonalName(next);
+  return before === 'PAYMENT' && tokens[i - 2] === 'DIGITAL' && next !== undefined && next.length > 2 && !isPersonalName(next);
 }
 const TRANSFER_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['TRF', 'TRFR', 'TRANSF', 'TRANSFER', 'XFER']);
-const PAYMENT_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'EFT', 'PAYSHAP']);
 const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATION', 'CONSULTATIONS', 'CONSULTING', 'KONSULTASIE']);
 /** A consultation in either field (a doctor's title reads as such whatever the entry before it). */
 const CONSULTATION_RE = new RegExp(`\\b(?:${[...CONSULTATION_WORDS, 'KONSULT'].join('|')})\\b`, 'i');
@@ -6422,6 +6484,8 @@ const DEBIT_ORDER_OWN_WORDS: ReadonlySet<string> = new Set([
 /** A debit order's wording and the want of funds, both in the description as the bank prints them. */
 const DEBIT_ORDER_SHORT_RE = /\b(?:DEBIT ?ORDER|DEBICHECK|NAEDO|DEBIETORDER)\b.*\b(?:INSUFF\w*|NSF)\b|\b(?:INSUFF\w*|NSF)\b.*\b(?:DEBIT ?ORDER|DEBICHECK|NAEDO|DEBIETORDER)\b/i;
 /** What says an account was short of money, not of stock ("INSUFF FUNDS", "NSF"; not "INSUFFICIENT STOCK"). */
+/** A bank's words for a debit order that failed, in the description. */
+const FAILED_DEBIT_ORDER_RE = /\bFAILED\s+DEBIT\s*ORDER\b|\bDEBIT\s*ORDER\s+FAILED\b/i;
 const SHORT_OF_FUNDS_WORDS: ReadonlySet<string> = new Set(['FUNDS', 'FONDSE', 'NSF']);
 const hardDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
 const softDecisions = new Map<RuleKind, Map<Label, RuleDecision>>();
@@ -6570,7 +6634,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // not the lender's or the store's money.
     // (Both in the description, the bank's wording: a person's note can say it too, "FNB App Payment
     // From Mom" with "debit order insufficient funds".)
-    const shortDebitOrderBack = credit && !feeish && has(f, F.INSUFFICIENT) && anyIn(tokens, SHORT_OF_FUNDS_WORDS) && (has(f, F.RETURNED) || (debitOrderish && DEBIT_ORDER_SHORT_RE.test(line.description)));
+    // (So is one the bank words as a debit order failed, "Failed Debit Order: Boodle Loans Collection".)
+    const shortDebitOrderBack = credit && !feeish && has(f, F.INSUFFICIENT) && ((anyIn(tokens, SHORT_OF_FUNDS_WORDS) && (has(f, F.RETURNED) || (debitOrderish && DEBIT_ORDER_SHORT_RE.test(line.description)))) || FAILED_DEBIT_ORDER_RE.test(line.description));
     if (returned || amountCents === 0 || shortDebitOrderBack) return hard('Returned Debit Order', 'returned');
   }
 
@@ -6662,9 +6727,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // A description of the bank's fee wording and no payee ("FOREIGN EXCH COMM", "Intl Card Trans
     // Fee", "VREEMDE VALUTA KOMM") names in the reference the merchant the fee was charged on
     // ("EMIRATES DUBAI"): the bank's fee, the merchant no payee. (A bare FEE ending the description
-    // only for a fee's amount: "Banking App External Payment: L Fee" with "Rent Nov", R4,500, pays a
-    // person named Fee.)
-    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && amountCents >= -MAX_TRANSACTION_FEE_CENTS)) && !debitOrderish && noPhraseInTheDescription(s);
+    // only off a channel's wording and for a fee's amount: a payment's saved beneficiary, "Delivery
+    // Fee" with "MR D", "Banking App External Payment: L Fee" with "Rent Nov", is the payee.)
+    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && !channel && amountCents >= -MAX_TRANSACTION_FEE_CENTS)) && !debitOrderish && noPhraseInTheDescription(s);
     if ((feeOnTheReferencesMerchant || (strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
@@ -6814,7 +6879,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (burialSocietyPaid && (paymentish || f === 0) && !paysABusiness && !namesCompany(tokens, s.covered)) return hard('Funeral Cover', 'merchant');
   // A club's, a congregation's or a society's money in is an organisation's, not a person's (organisationNamed, asked last).
   // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
+  // (Nor a card machine's payout opening the payer's field before the business it pays: "Magtape
+  // Credit Yoco Payouts Mama Thandis Kitchen".)
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && acquirerOpensThePayer(s)) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
     if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && creditFromAPersonBesideTheNote(s, tokens, line))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
@@ -6973,9 +7040,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Named anywhere on the line, not only by the line's phrase: "SARS" with "refund salary tax",
   // whose pay word took it: revenueServicesOwnName.)
   // (Interest a rewards programme's account pays, "Vitality Money dynamic interest", is interest
-  // earned: only a refund's, a rebate's, a cashback's or a reversal's own word gives interest back,
-  // "DR INTEREST REBATE", "Dynamic interest cashback".)
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens) && !(anyIn(tokens, INTEREST_EARNED_WORDS) && !anyIn(tokens, GIVEN_BACK_WORDS) && !anyIn(tokens, INTEREST_GIVEN_BACK_WORDS))) return hard('Refund', 'refund');
+  // earned: rewardsAccountsInterest.)
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens) && !rewardsAccountsInterest(f, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named
@@ -7163,7 +7229,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // toll road's or a tracker's by debit order stays the vehicle's.)
       if (label !== null && (MEMBERSHIP_SOLD_BY.has(label) || (label === 'Transport' && (f & (F.POS | F.ONLINE)) !== 0 && !debitOrderish)) && membershipAfterThePhrase(s, tokens)) label = 'Subscriptions';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
-      if (label === 'Cellular Data Purchase' && debitOrderish && !has(f, F.PREPAID)) label = 'Utilities - Telephone';
+      // (So is data the line calls a contract: "Rain data contract".)
+      if (label === 'Cellular Data Purchase' && ((debitOrderish && !has(f, F.PREPAID)) || tokens.includes('CONTRACT'))) label = 'Utilities - Telephone';
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
       // e-hailing drivers buy their cars so, week by week.
       // A home rented to own is still the home's rent until it is bought ("RENT TO OWN HOMES").
@@ -7178,8 +7245,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Health and Medical' && debitOrderish && (s.kbText.endsWith('HOSPITAL') || s.kbText.endsWith('HOSP') || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
       if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
+      if (label === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd)) label = 'General Loan Repayment';
+      // A funeral parlour paid by hand for a funeral's goods ("Banking App Payment: Nkosi Funeral
+      // Parlour" with "Coffin and hearse Gogo", "... FUNERAL BABA NKOSI DEPOSIT"): the funeral bought,
+      // no policy's premium (four graders' lines General Purchases, two Uncategorised).
+      // (By hand only: a parlour's till takes its premiums, "Purchase BRITS FUNERAL PARLOUR & TOMBSTONES".)
+      if (label === 'Funeral Cover' && paymentish && !debitOrderish && !has(f, F.POS) && PARLOUR_WORDS_RE.test(s.kbText) && lineSays(line, FUNERALS_GOODS_RE)) label = 'General Purchases';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
+      if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd)) return hard('Loan Disbursement', conf);
       if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f, line)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f, line)) return hard('Salaries and Wages', conf);
