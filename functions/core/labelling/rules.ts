@@ -5438,10 +5438,10 @@ const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATIO
 /** A consultation in either field (a doctor's title reads as such whatever the entry before it). */
 const CONSULTATION_RE = new RegExp(`\\b(?:${[...CONSULTATION_WORDS, 'KONSULT'].join('|')})\\b`, 'i');
 /** Doctor titles ("DR SMITH", "DR T PILLAY", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
-function doctorTitle(tokens: readonly string[], covered: Uint8Array, consultationNoted: boolean): boolean {
+function doctorTitle(tokens: readonly string[], covered: Uint8Array, line: LineFacts): boolean {
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
     const t = tokens[i]!;
-    if (DOCTOR_TITLES.has(t) && covered[i] === 0 && covered[i + 1] === 0 && (consultationNoted || !debitMarkAfterTheEntry(tokens, covered, i))) {
+    if (DOCTOR_TITLES.has(t) && covered[i] === 0 && covered[i + 1] === 0 && (!debitMarkAfterTheEntry(tokens, covered, i) || lineSays(line, CONSULTATION_RE))) {
       const next = tokens[i + 1]!;
       // "DR SMITH", or initials and the surname: "DR T PILLAY", "DR H S BOUWER" (up to three).
       // A number after DR is the bank's debit and a phone's or an account's digits ("Send Money
@@ -6810,7 +6810,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
-  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered, lineSays(line, CONSULTATION_RE)) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
+  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered, line) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // The holder's own account at a bank, named by an own-account word right before the bank's name
   // ("Payment Received: Own Fnb Salary", "FNB App Payment To Own Capitec Rent", "Own Std Bank" with
   // "Car insurance"): money moved between one's own accounts is a transfer whatever the note says it
