@@ -5118,3 +5118,29 @@ describe("session 88's third wave and the review's mends: clubs lending, funeral
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 88's second review, mended", () => {
+  it.each([
+    // SAL before a real month, a month and its year, four digits or an employee's number; not a name that starts with a month's letters.
+    ['FNB OB PMT', 50000, 'SAL MARAIS BIRTHDAY', 'Bank Transfer'],
+    ['INWARD EFT', 50000, 'SAL JANSE VAN RENSBURG BRAAI', 'Bank Transfer'],
+    ['Payment Received: T Mokoena', 50000, 'SAL 2 WEKE', 'Bank Transfer'],
+    // An employee's number beside the pay, whatever bank's tag sent it.
+    ['IMMEDIATE TRF CR CAPITEC', 1200000, 'SAL JUN EMP 118452', 'Salaries and Wages'],
+    ['IMMEDIATE TRF CR CAPITEC', 1200000, 'SALARY EMP0417', 'Salaries and Wages'],
+    // No job in owner's drawings; a club's payout less a loan saves; a parlour's policy is cover.
+    ['Payment Received: Mokoena Holdings', 500000, 'Owner drawings repairs', 'Uncategorised'],
+    ['Payment Received: Bafazi Stokvel', 500000, 'Payout less loan', 'Savings Transfer'],
+    ['IB PAYMENT TO NKOSI FUNERAL PARLOUR', -15000, 'Tombstone cover premium', 'Funeral Cover'],
+    // DR MARTENS after a payment's words is a doctor; a fee's word after a payee's words is the payee's.
+    ['IB PAYMENT TO DR MARTENS', -60000, 'Lerato consult', 'Health and Medical'],
+    ['Entry Fee', -26000, 'Comrades Marathon', 'Sport'],
+    // Credit life only right after the lender's name; a loan free of interest between people; a recall's fee; data topped up.
+    ['DEBIT ORDER AFRICAN BANK', -150000, 'LOAN 4471 INCL CREDIT LIFE', 'General Loan Repayment'],
+    ['Payment Received: Interest Free Loan Mom', 500000, null, 'Bank Transfer'],
+    ['DEBIT ORDER RECALL FEE', -5000, null, 'Bank Charges and Fees'],
+    ['VODACOM DATA TOP UP CONTRACT 0821234567', -10000, null, 'Cellular Data Purchase'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

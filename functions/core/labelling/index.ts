@@ -123,7 +123,7 @@ const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
 const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ)\b/i;
 /** A claim, a refund, money paid back or a grant: no job paid for (organisationPaysForAJob). */
-const NOT_A_JOB_RE = /\b(?:CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS)\b/i;
+const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -233,11 +233,12 @@ const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
  */
 const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:\s+BAL(?:ANCE)?)?(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\s?\d*)(?:\s+[A-Z]{1,2}(?:\s+[A-Z])?\s+[A-Z]{3,})?)?(?:\s+[A-Z]{0,3}\d{3,})?\s*$/i;
 /**
- * SAL before the month it pays or an employee's number, whatever follows ("SAL JUN EMP 118452", "SAL
- * 06/24 EMP 552381", "SAL 06 2024 7712", "SAL JUN NURSE E66120", "SAL EMP 0332145"): a payroll's
- * reference; a name (SAL NAIDOO) is followed by neither.
+ * SAL before the month it pays (a month's name, a month and its year, four digits), or an employee's
+ * number, whatever follows ("SAL JUN EMP 118452", "SAL 06/24 EMP 552381", "SAL 06 2024 7712", "SAL
+ * JUN NURSE E66120", "SAL EMP 0332145"): a payroll's reference; not a name that starts with a month's
+ * letters (SAL MARAIS, SAL JANSE VAN RENSBURG) nor Afrikaans "SAL 2 WEKE" (will, two weeks).
  */
-const SAL_BEFORE_ITS_MONTH_RE = /(?:^|[^A-Z0-9])SAL[\s\-/]+(?:\d{1,2}(?:[\s\-/]+\d{2,4}|\d{2})?(?![A-Z0-9])|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*(?![A-Z])|EMP\s*\d)/i;
+const SAL_BEFORE_ITS_MONTH_RE = /(?:^|[^A-Z0-9])SAL[\s\-/]+(?:(?:JAN|JANUARY|FEB|FEBRUARY|MAR|MARCH|MAART|APR|APRIL|MAY|MEI|JUN|JUNE|JUNIE|JUL|JULY|JULIE|AUG|AUGUST|AUGUSTUS|SEP|SEPT|SEPTEMBER|OCT|OCTOBER|OKT|OKTOBER|NOV|NOVEMBER|DEC|DECEMBER|DES|DESEMBER)(?:\s*'?\d{2,4})?(?![A-Z0-9])|\d{1,2}[\s\-/]+(?:\d{2,4}|JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)(?![A-Z0-9])|\d{4}(?![A-Z0-9])|EMP\s*\d)/i;
 const LOAN_NOTE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** The products a debit order's reference names whole after a rule-read word ("LIFE COVER", "MEDICAL AID", "CAR INS"); not a funeral's (its society and policy words are read in the raw text) nor a trade's ("CAR REPAIRS"). */
 const COVER_OR_LOAN_PRODUCTS: ReadonlySet<Label> = new Set<Label>(['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Health Insurance', 'General Insurance', 'Auto Loan Repayment', 'Home Loan Repayment', 'General Loan Repayment']);
@@ -733,7 +734,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
       // (So is a loan noted beside a stokvel or a savings club the description names: the club lends
       // its pool, clubLendsToItsMember.)
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && !clubLendsToItsMember(scanResult, tokens, tokens.length - referenceWordCount) && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && !clubLendsToItsMember(scanResult, tokens, tokens.length - referenceWordCount, tx.reference ?? null) && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -909,7 +910,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     const withReference = { ...d };
     scannedWords = null;
     decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
-    const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords);
+    // (An employee's number beside the pay is a payroll's, whatever bank's tag sent it.)
+    const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords) && !EMPLOYEE_NUMBER_RE.test(tx.reference);
     // The model's guess of a fund or a grant for a municipality's name alone ("MANGAUNG METRO
     // MUNICIPALITY" read as a pension fund) is no evidence against the salary word the reference
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).

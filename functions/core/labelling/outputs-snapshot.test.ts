@@ -972,12 +972,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Session 88 moved two generated lines of a betting site named for its sports ("Wrld Sports
  * Betting", gold Gambling) from Sport to their gold (betting after a sport's word is the betting),
  * and read five Live Better round-ups (gold Savings Transfer, one a tuning line) by the rules where
- * the model had read them; no test-split output moved as written or with the code reference (a
- * TEST line moved in the second wave came back in the review's mend of the rewards' interest).
- * With the worded reference ("SALARY RENT") four fee lines (two generated held-out, one of each test
- * split) now read as the bank's fee the reference's phrase was noted on, where they read as rent.
+ * the model had read them (with the worded reference too, where they had read as rent); no
+ * test-split output moved (a TEST line moved in the second wave came back in the review's mend of
+ * the rewards' interest, and no worded-reference variant of a test line moved at the end).
  */
-const EXPECTED = 'c987c4ba470abe7fa2154912f1aca8390a64a81c8b909b07128defb2dba47ef2';
+const EXPECTED = '9ec534cf4e8a5d66e3d1cd6a5b02e3df04152c6025eacbd1ffb798cb35c7a4f8';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -1652,6 +1652,18 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   }
 }
 
+/** Every token before `end` is the bank's grammar (INTEREST is): nothing names a payee there. */
+function noFreeWordBefore(s: ScanResult, end: number): boolean {
+  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1) return false;
+  return true;
+}
+/** INTEREST FREE (a loan free of interest, "Payment Received: Interest Free Loan Mom"): no interest at all. */
+function interestFreeNoted(tokens: readonly string[]): boolean {
+  for (let k = 0; k + 1 < tokens.length; k++) if (tokens[k] === 'INTEREST' && tokens[k + 1] === 'FREE') return true;
+  return false;
+}
+/** A loan or an advance paid out, in a finance company's reference. */
+const LOAN_PAID_OUT_RE = /\b(?:LOAN|LOANS|LENING|ADV|ADVANCE|DISB|DISBURSEMENT|PAYOUT|UITBETALING)\b/i;
 /** A non-profit's registered kinds (laterPhraseWins), and the trades non-profits sell themselves. */
 const NON_PROFIT_ENDS: ReadonlySet<string> = new Set(['NPO', 'NGO', 'NPC']);
 const NON_PROFITS_OWN_TRADES: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Sport', 'Transport', 'Holidays and Travel']);
@@ -1663,16 +1675,25 @@ const SOCIETY_NOUNS: ReadonlySet<string> = new Set(['STOKVEL', 'STOKFEL', 'BURIA
  * loan + 30% interest"): the club lends its members its pool, and the member pays it back with
  * interest, a loan, no saving (two graders' sets).
  */
-export function clubLendsToItsMember(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+export function clubLendsToItsMember(s: ScanResult, tokens: readonly string[], descriptionEnd: number, reference: string | null): boolean {
   if (s.kbPos >= descriptionEnd || !SAVINGS_CLUB_RE.test(s.kbText)) return false;
+  // (Not a payout, a share or interest less a loan: "Payout less loan", "Loan interest share".)
+  if (reference !== null && CLUBS_OWN_MONEY_RE.test(reference)) return false;
   // (The reference's loan: a club's own name may hold one, "Stokvel Loan Club".)
   for (let k = descriptionEnd; k < tokens.length; k++) if (LOAN_WORDS_OF_A_CLUB.has(tokens[k]!)) return true;
   return false;
 }
+const CLUBS_OWN_MONEY_RE = /\b(?:LESS|MINUS|EXCL[A-Z]*|PAYOUT|SHARE|INTEREST|DIVIDEND|DIV)\b/i;
 const SAVINGS_CLUB_RE = /STOKVEL|STOKFEL|STOCKVEL|STOCKFEL|ISITOK|CLUB|UMGALELO|MOHODISANA|UMSHAYELO|MGODISO|ROSCA/;
 const LOAN_WORDS_OF_A_CLUB: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
-/** An undertaker's words (a parlour paid for a funeral, not a policy). */
-const PARLOUR_WORDS_RE = /PARLOU?R|UNDERTAKER|MORTUARY|FUNERAL HOMES?$|FUNERAL SERVICES?$|FUNERALS$|BEGRAFNISONDERNEMER/;
+/** An undertaker's word among the description's words (a parlour paid for a funeral, not a policy): "Nkosi Funeral Homes", "Doves Funeral Services", "... Begrafnisondernemer". */
+function parlourPaid(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  for (let k = s.kbPos; k < descriptionEnd; k++) if (UNDERTAKERS_WORDS.has(tokens[k]!)) return true;
+  return false;
+}
+const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PARLOURS', 'UNDERTAKER', 'UNDERTAKERS', 'MORTUARY', 'HOME', 'HOMES', 'SERVICES', 'FUNERALS', 'BEGRAFNISONDERNEMER', 'BEGRAFNISONDERNEMERS']);
+/** A policy's words: a parlour's premium, not the funeral bought. */
+const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
 const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
 /** Credit life cover's phrases (laterPhraseWins). */
@@ -1704,10 +1725,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
   // Credit life named first is the loan's own cover, whatever lender and loan follow ("Credit life
-  // premium African Bank loan 9910023"); named after a lender's name, it is that loan's cover
-  // ("Debit Order: African Bank Credit Life").
+  // premium African Bank loan 9910023"); named right after a lender's name in the description, it is
+  // that loan's cover ("Debit Order: African Bank Credit Life"; not "LOAN 4471 INCL CREDIT LIFE").
   if (amountCents < 0 && cur.debit === 'Life Insurance' && CREDIT_LIFE_RE.test(result.kbText) && kb.debit !== null && LENDER_DEFAULTS.has(kb.debit)) return false;
-  if (amountCents < 0 && kb.debit === 'Life Insurance' && CREDIT_LIFE_RE.test(best.text) && cur.debit !== null && LENDER_DEFAULTS.has(cur.debit)) return true;
+  if (amountCents < 0 && kb.debit === 'Life Insurance' && CREDIT_LIFE_RE.test(best.text) && cur.debit !== null && LENDER_DEFAULTS.has(cur.debit) && i === result.kbPos + result.kbLen && i < result.fieldEnd) return true;
   // Nor takes it a debt's payment the description names (a card, a loan, debt review): what the
   // holder notes the debt paid for is no payee ("Debit Order: SA PDA" with "DC 4412 incl Netcare acc",
   // "Transfer to Credit Card" with "Hospital bill").
@@ -2746,7 +2767,7 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // is a surname so written ("IBANK PAYMENT TO K MARRIOTT" with "Deposit Kariba trip"; not "Flat 4B
   // Rent", whose B is a flat's, nor "10X INVESTMENTS").
   const initialAt = s.kbPos - 1;
-  if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && s.covered[initialAt - 1] === 1 && noPhraseInTheReference(s, tokens)) return true;
+  if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && s.covered[initialAt - 1] === 1 && (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference))) return true;
   const surnameAt = s.kbPos + s.kbLen;
   if (surnameAt + 1 !== s.fieldEnd || surnameAt >= MAX_COVERED || s.covered[surnameAt] !== 0 || (s.flags & F.BANK_NAME) !== 0) return false;
   const surname = tokens[surnameAt]!;
@@ -4322,6 +4343,9 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[], descrip
  * PAYROLL, or a grant's own words after the institution's name name one.
  */
 function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  // (An employee's number beside the pay is a payroll's, whatever bank's tag sent it: "IMMEDIATE TRF
+  // CR CAPITEC" with "SAL JUN EMP 118452".)
+  if (line.reference !== null && EMPLOYEE_NUMBER_RE.test(line.reference)) return false;
   // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout).
   if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
@@ -6267,7 +6291,7 @@ const OBLIGATION_LABELS: ReadonlySet<Label> = new Set<Label>([
 const PLACE_NAMED_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Credit Card Repayments', 'Investments', 'Debit Order']);
 const SCHEME_NAME_WORDS: ReadonlySet<string> = new Set(['MEDICAL', 'MED', 'MEDIESE', 'SCHEME', 'AID', 'FUND']);
 /** A dispute of a debit order, in English and Afrikaans. */
-const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING']);
+const DISPUTE_WORDS: ReadonlySet<string> = new Set(['DISPUTE', 'DISPUTED', 'DISPUTES', 'BETWIS', 'BETWISTE', 'BETWISTING', 'RECALL']);
 /** A stop instruction's words, English and Afrikaans (STAAK: stop). */
 const STOP_WORDS: ReadonlySet<string> = new Set(['STOP', 'STOPPED', 'STAAK', 'GESTAAK']);
 /** Afrikaans writes the stop payment as one word, glued to its fee as often ("STOPBETALING", "STOPBETALINGSFOOI"). */
@@ -6727,9 +6751,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // A description of the bank's fee wording and no payee ("FOREIGN EXCH COMM", "Intl Card Trans
     // Fee", "VREEMDE VALUTA KOMM") names in the reference the merchant the fee was charged on
     // ("EMIRATES DUBAI"): the bank's fee, the merchant no payee. (A bare FEE ending the description
-    // only off a channel's wording and for a fee's amount: a payment's saved beneficiary, "Delivery
-    // Fee" with "MR D", "Banking App External Payment: L Fee" with "Rent Nov", is the payee.)
-    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && !channel && amountCents >= -MAX_TRANSACTION_FEE_CENTS)) && !debitOrderish && noPhraseInTheDescription(s);
+    // only off a channel's wording, after the bank's words alone and for a fee's amount: a saved
+    // beneficiary or the holder's own reference, "Delivery Fee" or "Entry Fee" with the merchant,
+    // "Banking App External Payment: L Fee" with "Rent Nov", is the payee.)
+    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && !channel && amountCents >= -MAX_TRANSACTION_FEE_CENTS && noFreeWordBefore(s, s.fieldEnd - 1))) && !debitOrderish && noPhraseInTheDescription(s);
     if ((feeOnTheReferencesMerchant || (strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
@@ -7078,7 +7103,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (The product's own name may follow interest that opens the line: "Interest Flexi Fixed Deposit",
   // "INTEREST ON INVESTMENT JUSTINVEST".)
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
-  if (has(f, F.INTEREST) && !s.kb && !revenueServicesOwnName(s, tokens) && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
+  // (A loan free of interest from no payer the rules know is money between people.)
+  if (credit && has(f, F.INTEREST) && !s.kb && (f & F.PAYROLL) === 0 && interestFreeNoted(tokens)) return hard('Bank Transfer', 'person');
+  if (has(f, F.INTEREST) && !s.kb && !revenueServicesOwnName(s, tokens) && !interestFreeNoted(tokens) && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
     // (Not beside a person's name or a kin word: "Ntate Molefe rente Phupu" is Sesotho's rent, the
     // word the Afrikaans interest spells; a person charges no bank's interest.)
@@ -7230,12 +7257,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && (MEMBERSHIP_SOLD_BY.has(label) || (label === 'Transport' && (f & (F.POS | F.ONLINE)) !== 0 && !debitOrderish)) && membershipAfterThePhrase(s, tokens)) label = 'Subscriptions';
       // Data by debit order is a contract (a "SERVICE AGREEMENT" with the network), not prepaid data.
       // (So is data the line calls a contract: "Rain data contract".)
-      if (label === 'Cellular Data Purchase' && ((debitOrderish && !has(f, F.PREPAID)) || tokens.includes('CONTRACT'))) label = 'Utilities - Telephone';
+      if (label === 'Cellular Data Purchase' && !has(f, F.PREPAID) && (debitOrderish || (tokens.includes('CONTRACT') && !has(f, F.POS) && !tokens.includes('BUNDLE') && !tokens.includes('TOP')))) label = 'Utilities - Telephone';
       // A car rented to own ("RENT TO OWN" beside a fleet's or a car's word: "MOTSAMAI FLEET R2O") is its finance:
       // e-hailing drivers buy their cars so, week by week.
       // A home rented to own is still the home's rent until it is bought ("RENT TO OWN HOMES").
       // A revolving loan's interest is interest, as any loan's is ("RCP INTEREST", "INTEREST ON RCP").
       if (label === 'General Loan Repayment' && REVOLVING_LOANS.has(s.kbText) && anyIn(tokens, INTEREST_WORDS_OF_A_LOAN)) label = 'Interest Repayment';
+      // So is interest opening the line before the loan it is charged on ("INTEREST PERSONAL LOAN").
+      // (INTEREST or RENTE spelled out: INT opening the line is Internet banking's as often, "Int
+      // Betaling Na Edgars Rekening".)
+      else if (label === 'General Loan Repayment' && s.kbPos > 0 && (tokens[0] === 'INTEREST' || tokens[0] === 'RENTE') && noFreeWordBefore(s, s.kbPos)) label = 'Interest Repayment';
       // A club that collects a debit order is a members' club (a sport's, a country club's), no
       // nightclub ("DEBIT ORDER WANDERERS CLUB SUBS", "Debit Order: Soweto Runners Club").
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
@@ -7245,15 +7276,15 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Health and Medical' && debitOrderish && (s.kbText.endsWith('HOSPITAL') || s.kbText.endsWith('HOSP') || tokens[s.kbPos + s.kbLen] === 'HEALTH')) label = 'Health Insurance';
       if (label === 'General Loan Repayment' && RENT_TO_OWN.has(s.kbText)) label = anyIn(tokens, HOME_WORDS) ? 'Rent' : anyIn(tokens, VEHICLE_WORDS) || anyIn(tokens, FLEET_WORDS) ? 'Auto Loan Repayment' : label;
       if (label === 'General Loan Repayment' && (has(f, F.POS) || has(f, F.ONLINE)) && !debitOrderish && !paymentish && CREDIT_FURNITURE_RETAILERS.has(s.kbText) && !anyIn(tokens, RECURRING_WORDS)) label = 'Home and Garden';
-      if (label === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd)) label = 'General Loan Repayment';
+      if (label === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) label = 'General Loan Repayment';
       // A funeral parlour paid by hand for a funeral's goods ("Banking App Payment: Nkosi Funeral
       // Parlour" with "Coffin and hearse Gogo", "... FUNERAL BABA NKOSI DEPOSIT"): the funeral bought,
       // no policy's premium (four graders' lines General Purchases, two Uncategorised).
       // (By hand only: a parlour's till takes its premiums, "Purchase BRITS FUNERAL PARLOUR & TOMBSTONES".)
-      if (label === 'Funeral Cover' && paymentish && !debitOrderish && !has(f, F.POS) && PARLOUR_WORDS_RE.test(s.kbText) && lineSays(line, FUNERALS_GOODS_RE)) label = 'General Purchases';
+      if (label === 'Funeral Cover' && paymentish && !debitOrderish && !has(f, F.POS) && parlourPaid(s, tokens, line.descriptionEnd) && lineSays(line, FUNERALS_GOODS_RE) && !lineSays(line, POLICY_WORDS_RE)) label = 'General Purchases';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
-      if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd)) return hard('Loan Disbursement', conf);
+      if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', conf);
       if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f, line)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f, line)) return hard('Salaries and Wages', conf);
@@ -7357,6 +7388,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // word (LOANS, LENDERS, MICRO FINANCE), never LOAN or LENING, which people write in the note of
     // money lent between themselves; someone repaying the holder was read above.
     if ((f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && namesALender(tokens, s.covered, CREDIT_LENDER_WORDS)) return hard('Loan Disbursement', 'merchantGeneric');
+    // So is money in from a finance company by its name ("MAGTAPE CREDIT LENDROCK FINANCE", "IMALI
+    // FINANCE") with a loan or an advance in its reference ("LOAN ADV 552341", "Consolidation loan").
+    if ((f & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && namesAFinanceCompany(tokens.slice(0, line.descriptionEnd), s.covered) && lineSays(line, LOAN_PAID_OUT_RE)) return hard('Loan Disbursement', 'merchantGeneric');
     // A business paying a pay week's number or a clock number pays its weekly staff ("Payment
     // Received: Blue Harbour Restaurant Cc" with "WK13", "VALLEY FARMING CC CLK 221"): an employer's
     // evidence the line shows, where a customer settling an invoice prints the invoice (payWeekShown).
