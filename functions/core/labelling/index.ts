@@ -122,7 +122,7 @@ function numberInTheDescriptionAfter(words: string): RegExp {
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
 const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ)\b/i;
-/** A claim, a refund, money paid back or a grant: no job paid for (organisationPaysForAJob). */
+/** A claim, a refund, money paid back, a loan, an allowance, owner's drawings or a grant: no job paid for (organisationPaysForAJob). */
 const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
@@ -227,9 +227,9 @@ const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator
  * ("SIBANYE GOLD SAL", "SAL 0325", "SAL-0325", "SAL MAR25", "SAL FEB 25"), its balance ("SAL BAL FEB
- * 25") and an employee's number after it, lettered or bare ("SAL MAR2025 E0412", "NHG SAL 2505 0004471"): not a name (SAL NAIDOO; after a date, the employee's initials and surname are the payroll's: "SAL 14/02 L
- * MABASO 4471"), an Afrikaans
- * word (SAL = will), nor a code's prefix (SAL00452, SAL123).
+ * 25"), an employee's number after it, lettered or bare ("SAL MAR2025 E0412", "NHG SAL 2505
+ * 0004471"), and after a date the employee's initials and surname ("SAL 14/02 L MABASO 4471"): not a
+ * name (SAL NAIDOO), an Afrikaans word (SAL = will), nor a code's prefix (SAL00452, SAL123).
  */
 const SAL_ENDS_THE_REFERENCE_RE = /(?:^|[^A-Z0-9])SAL(?:\s+BAL(?:ANCE)?)?(?:[\s\-/]+(?:\d[\d\-/]*|(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\s?\d*)(?:\s+[A-Z]{1,2}(?:\s+[A-Z])?\s+[A-Z]{3,})?)?(?:\s+[A-Z]{0,3}\d{3,})?\s*$/i;
 /**

@@ -3510,12 +3510,12 @@ const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'PROTECTOR', 'COVER', 'IN
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // A business's own cover ("MIWAY BUSINESS INSURANCE", "PROTEA UMA BUSINESS COVER"), whatever a
   // car insurer's name defaults to.
-  // A taxi's, a truck's or a fleet's cover is its vehicles' ("Hollard Taxi Insure", "SANTAM TRUCK
-  // INSURE"); TAXI or FLEET alone is a taxi's finance ("SA TAXI", "MOTSAMAI FLEET R2O").
-  ...['TAXI', 'TRUCK', 'FLEET'].flatMap((vehicle) => ['INSURE', 'INSURANCE', 'INS', 'COVER'].map((cover) => [vehicle, cover, 'Auto Insurance'] as const)),
   ['BUSINESS', 'INSURANCE', 'General Insurance'],
   ['BUSINESS', 'INS', 'General Insurance'],
   ['BUSINESS', 'COVER', 'General Insurance'],
+  // A taxi's, a truck's or a fleet's cover is its vehicles' ("Hollard Taxi Insure", "SANTAM TRUCK
+  // INSURE"); TAXI or FLEET alone is a taxi's finance ("SA TAXI", "MOTSAMAI FLEET R2O").
+  ...['TAXI', 'TRUCK', 'FLEET'].flatMap((vehicle) => ['INSURE', 'INSURANCE', 'INS', 'COVER'].map((cover) => [vehicle, cover, 'Auto Insurance'] as const)),
   ['HOME', 'LOAN', 'Home Loan Repayment'],
   ['HUIS', 'LENING', 'Home Loan Repayment'],
   ['HOMELOAN', '', 'Home Loan Repayment'],
@@ -3558,9 +3558,6 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // A business's cover ("HOLLARD BUSINESS COVER", "SANTAM BUSINESS INSURANCE"): short-term cover of
   // its premises and stock, not the life cover COVER alone reads as.
   ['BUSINESS', 'COVER', 'General Insurance'],
-  // A taxi's, a truck's or a fleet's cover is its vehicles' ("Hollard Taxi Insure", "SANTAM TRUCK
-  // INSURE"); TAXI or FLEET alone is a taxi's finance ("SA TAXI", "MOTSAMAI FLEET R2O").
-  ...['TAXI', 'TRUCK', 'FLEET'].flatMap((vehicle) => ['INSURE', 'INSURANCE', 'INS', 'COVER'].map((cover) => [vehicle, cover, 'Auto Insurance'] as const)),
   ['BUSINESS', 'INSURANCE', 'General Insurance'],
   ['MEDICAL', 'AID', 'Health Insurance'],
   ['PERSONAL', 'LOAN', 'General Loan Repayment'],
