@@ -5144,3 +5144,18 @@ describe("session 88's second review, mended", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 88's last noticed items: a house paying through a gateway, a car's gap cover", () => {
+  it.each([
+    ['ACB CREDIT OZOW PAYOUT EASYEQUITIES', 500000, 'WITHDRAWAL', 'Investments'],
+    ['ACB CREDIT PEACH PAYMENTS LULALEND', 5000000, 'LOAN ADVANCE 4471', 'Loan Disbursement'],
+    ['ACB CREDIT STITCH PAYOUT KING PRICE INSURANCE', 1850000, 'CLAIM 44123', 'Refund'],
+    ['ACB Credit OZOW PAYOUT BETWAY', 50000, null, 'Gambling'],
+    ['YOCO PAYOUT', 50000, null, 'Business Income'],
+    ['DEBIT ORDER WESBANK GAP COVER', -21000, null, 'Auto Insurance'],
+    ['Debit order: MFC SHORTFALL COVER', -23400, null, 'Auto Insurance'],
+    ['DISCOVERY GAP COVER', -20000, null, 'Health Insurance'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -1739,6 +1739,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // machine's or an EFTPOS settlement (a stall at a casino, a kiosk selling lotto: takings), nor a
   // betting word that names no site (CASINO, BINGO, LOTTO).
   if (!debit && kb.credit === 'Gambling' && kb.priority === 2 && cur.credit === 'Business Income' && (result.flags & F.MERCHANT_SETTLEMENT) !== 0 && ONLINE_GATEWAYS.has(result.kbText.split(' ', 1)[0]!) && !GENERIC_BETTING_WORDS.has(best.text)) return true;
+  // So is an investment house, a lender or an insurer named after a gateway's or a payment
+  // platform's payout ("OZOW PAYOUT EASYEQUITIES" with "WITHDRAWAL", "PEACH PAYMENTS LULALEND" with
+  // "LOAN ADVANCE", "STITCH PAYOUT KING PRICE INSURANCE" with "CLAIM"): the house pays through it.
+  if (!debit && kb.priority === 2 && kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(kb.credit) && cur.credit === 'Business Income' && result.kbPos === firstWordAfterGrammar(result) && GATEWAYS_OF_HOUSES.has(result.kbText.split(' ', 1)[0]!)) return true;
   // A buy-now-pay-later provider before the shop it paid ("PAYFLEX*HIFI CORP", "PAYJUSTNOW*TAKEALOT")
   // collects its instalment: the shop is what was bought, the line the provider's.
   if (debit && cur.debit === 'BNPL' && i === result.kbPos + result.kbLen) return false;
@@ -2202,6 +2206,15 @@ const CARD_MACHINE_NAMES: readonly string[] = ['YOCO', 'IKHOKHA', 'SNAPSCAN', 'Z
 /** The online payment gateways, as one word ("OZOW*HAIRANDWIGS", "PAYFAST*KARIE", "Ozowpay London"). */
 const ONLINE_GATEWAY_NAMES: readonly string[] = ['PAYFAST', 'PAYGATE', 'PAYU', 'OZOW', 'OZOWPAY', 'PEACHPAY', 'PAYSTACK'];
 const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
+/** What a house pays in through a gateway (laterPhraseWins), and the gateways and platforms that pay for others. */
+const HOUSES_PAYING_THROUGH_A_GATEWAY: ReadonlySet<Label> = new Set<Label>(['Investments', 'Loan Disbursement', 'Refund', 'Pension', 'Interest Received']);
+const GATEWAYS_OF_HOUSES: ReadonlySet<string> = new Set([...ONLINE_GATEWAY_NAMES, 'STITCH', 'PEACH']);
+/** Where the first word no grammar took stands (the payer's field's start), or the line's length. */
+function firstWordAfterGrammar(s: ScanResult): number {
+  let k = 0;
+  while (k < MAX_COVERED && s.covered[k] === 1) k++;
+  return k;
+}
 /** Betting's own words, no site's name (laterPhraseWins: a gateway's payout before a site). */
 const GENERIC_BETTING_WORDS: ReadonlySet<string> = new Set(['CASINO', 'CASINOS', 'BINGO', 'LOTTO', 'LOTTERY', 'BET', 'BETS', 'BETTING', 'SLOTS']);
 /** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
@@ -6829,7 +6842,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Not an acquirer's advance its reference names beside the settlement's words, "SPEEDPOINT
   // SETTLEMENT" with "CASH ADVANCE PAYOUT": the knowledge base's rule reads its lending. The
   // merchant's own name may hold such a word: "MERCHANT SETTLEMENT CAPITAL CITY TYRES".)
-  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb !== null && s.kb.priority === 2 && s.kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(s.kb.credit) && s.kbPos > firstWordAfterGrammar(s)) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered, line) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
