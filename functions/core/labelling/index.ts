@@ -732,9 +732,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
       const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
-      // (So is a loan noted beside a stokvel or a savings club the description names: the club lends
-      // its pool, clubLendsToItsMember.)
-      if (modelTokens !== lineTokens && !staffLoanOfABusiness && !clubLendsToItsMember(scanResult, tokens, tokens.length - referenceWordCount, tx.reference ?? null) && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
+      if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
@@ -1026,9 +1024,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
 /**
  * The reference's product or loan is the business of the house the description names, so it is no
  * note between people: on money out an insurer or an investment house paid (paysAHouseItNames), on
- * money in a lending bank alone paying out its own loan (lendingBankPaysOutItsLoan).
+ * money in a lending bank alone paying out its own loan (lendingBankPaysOutItsLoan), either way a
+ * stokvel's or a savings club's loan to its member (clubLendsToItsMember).
  */
 function theNoteIsTheNamedHouses(tokens: readonly string[], s: ScanResult, amount: number, fieldEnd: number, descriptionEnd: number, reference: string | null): boolean {
+  // (Either way, a loan beside a stokvel or a savings club the description names: the club lends its pool.)
+  if (clubLendsToItsMember(s, tokens, descriptionEnd, reference)) return true;
   return amount < 0 ? paysAHouseItNames(tokens, s, fieldEnd, reference) : amount > 0 && lendingBankPaysOutItsLoan(tokens, descriptionEnd, reference);
 }
 /**

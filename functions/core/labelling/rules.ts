@@ -1652,11 +1652,6 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
   }
 }
 
-/** Every token before `end` is the bank's grammar (INTEREST is): nothing names a payee there. */
-function noFreeWordBefore(s: ScanResult, end: number): boolean {
-  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] !== 1) return false;
-  return true;
-}
 /** INTEREST FREE (a loan free of interest, "Payment Received: Interest Free Loan Mom"): no interest at all. */
 function interestFreeNoted(tokens: readonly string[]): boolean {
   for (let k = 0; k + 1 < tokens.length; k++) if (tokens[k] === 'INTEREST' && tokens[k + 1] === 'FREE') return true;
@@ -1742,7 +1737,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // So is an investment house, a lender or an insurer named after a gateway's or a payment
   // platform's payout ("OZOW PAYOUT EASYEQUITIES" with "WITHDRAWAL", "PEACH PAYMENTS LULALEND" with
   // "LOAN ADVANCE", "STITCH PAYOUT KING PRICE INSURANCE" with "CLAIM"): the house pays through it.
-  if (!debit && kb.priority === 2 && kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(kb.credit) && cur.credit === 'Business Income' && result.kbPos === firstWordAfterGrammar(result) && GATEWAYS_OF_HOUSES.has(result.kbText.split(' ', 1)[0]!)) return true;
+  if (!debit && kb.priority === 2 && kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(kb.credit) && cur.credit === 'Business Income' && onlyBankWordingBefore(result.covered, Math.min(result.kbPos, MAX_COVERED)) && GATEWAYS_OF_HOUSES.has(result.kbText.split(' ', 1)[0]!)) return true;
   // A buy-now-pay-later provider before the shop it paid ("PAYFLEX*HIFI CORP", "PAYJUSTNOW*TAKEALOT")
   // collects its instalment: the shop is what was bought, the line the provider's.
   if (debit && cur.debit === 'BNPL' && i === result.kbPos + result.kbLen) return false;
@@ -2209,12 +2204,6 @@ const ONLINE_GATEWAYS: ReadonlySet<string> = new Set(ONLINE_GATEWAY_NAMES);
 /** What a house pays in through a gateway (laterPhraseWins), and the gateways and platforms that pay for others. */
 const HOUSES_PAYING_THROUGH_A_GATEWAY: ReadonlySet<Label> = new Set<Label>(['Investments', 'Loan Disbursement', 'Refund', 'Pension', 'Interest Received']);
 const GATEWAYS_OF_HOUSES: ReadonlySet<string> = new Set([...ONLINE_GATEWAY_NAMES, 'STITCH', 'PEACH']);
-/** Where the first word no grammar took stands (the payer's field's start), or the line's length. */
-function firstWordAfterGrammar(s: ScanResult): number {
-  let k = 0;
-  while (k < MAX_COVERED && s.covered[k] === 1) k++;
-  return k;
-}
 /** Betting's own words, no site's name (laterPhraseWins: a gateway's payout before a site). */
 const GENERIC_BETTING_WORDS: ReadonlySet<string> = new Set(['CASINO', 'CASINOS', 'BINGO', 'LOTTO', 'LOTTERY', 'BET', 'BETS', 'BETTING', 'SLOTS']);
 /** The collectors and gateways a card network prints before the merchant's name and a star ("PAYPAL *NETFLIX", "DLOCAL *SPOTIFY"). */
@@ -2791,14 +2780,11 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
 }
 /** An acquirer's or a card machine's phrase (Business Income on money in, a named payer) is the first phrase after the bank's wording. */
 function acquirerOpensThePayer(s: ScanResult): boolean {
-  if (s.kb === null || s.kb.credit !== 'Business Income' || s.kb.priority < 2 || s.kbPos >= s.fieldEnd) return false;
-  for (let k = 0; k < s.kbPos && k < MAX_COVERED; k++) if (s.covered[k] !== 1) return false;
-  return true;
+  return s.kb !== null && s.kb.credit === 'Business Income' && s.kb.priority >= 2 && s.kbPos < s.fieldEnd && onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED));
 }
 /** No knowledge-base phrase among the reference's words (after the description's field). */
 function noPhraseInTheReference(s: ScanResult, tokens: readonly string[]): boolean {
-  for (let k = s.fieldEnd; k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
-  return true;
+  return noPhraseBefore(s, tokens.length, s.fieldEnd);
 }
 /** A note of what money was for: "<what> money". */
 const MONEY_FOR_RE = /\bMONEY\b/i;
@@ -6365,9 +6351,9 @@ const STORE_CUTS: ReadonlySet<string> = new Set(['STORE', 'STORES', 'STOR', 'STO
 function noPhraseInTheDescription(s: ScanResult): boolean {
   return noPhraseBefore(s, s.fieldEnd);
 }
-/** No knowledge-base phrase (covered 2) among the tokens before `end`. */
-function noPhraseBefore(s: ScanResult, end: number): boolean {
-  for (let k = 0; k < end && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
+/** No knowledge-base phrase (covered 2) among the tokens from `from` to before `end`. */
+function noPhraseBefore(s: ScanResult, end: number, from = 0): boolean {
+  for (let k = from; k < end && k < MAX_COVERED; k++) if (s.covered[k] === 2) return false;
   return true;
 }
 /**
@@ -6764,7 +6750,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // only off a channel's wording, after the bank's words alone and for a fee's amount: a saved
     // beneficiary or the holder's own reference, "Delivery Fee" or "Entry Fee" with the merchant,
     // "Banking App External Payment: L Fee" with "Rent Nov", is the payee.)
-    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && !channel && amountCents >= -MAX_TRANSACTION_FEE_CENTS && noFreeWordBefore(s, s.fieldEnd - 1))) && !debitOrderish && noPhraseInTheDescription(s);
+    const feeOnTheReferencesMerchant = s.kb !== null && s.kbPos >= s.fieldEnd && (strong || (FEE_WORDS.has(tokens[s.fieldEnd - 1] ?? '') && !channel && amountCents >= -MAX_TRANSACTION_FEE_CENTS && onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd - 1, MAX_COVERED)))) && !debitOrderish && noPhraseInTheDescription(s);
     if ((feeOnTheReferencesMerchant || (strong && !payeesOwnFee && !collectorsOwnFee && !shopsOwnCharge(s, tokens, feeAt, startsWithFeeMark)) || serviceFee || feeOfTheLineBefore || kindsFeeBeforeThePayee || holdersRequestFee || (!s.kb && !channel && tokens.length <= 4)) && !has(f, F.DEBIT_INTEREST) && !feeOnlyInThePayersNote(s, tokens, line, amountCents) && !instalmentWithItsFee(s, tokens, line, amountCents)) return hard('Bank Charges and Fees', 'fee');
   }
   if (has(f, F.DECLINED) && debit && !s.kb && amountCents > -5000) return hard('Transaction Declined Fee', 'merchantGeneric');
@@ -6842,7 +6828,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Not an acquirer's advance its reference names beside the settlement's words, "SPEEDPOINT
   // SETTLEMENT" with "CASH ADVANCE PAYOUT": the knowledge base's rule reads its lending. The
   // merchant's own name may hold such a word: "MERCHANT SETTLEMENT CAPITAL CITY TYRES".)
-  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb !== null && s.kb.priority === 2 && s.kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(s.kb.credit) && s.kbPos > firstWordAfterGrammar(s)) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb !== null && s.kb.priority === 2 && s.kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(s.kb.credit) && !onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED))) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered, line) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
@@ -7114,8 +7100,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // "INTEREST ON INVESTMENT JUSTINVEST".)
   if (credit && has(f, F.INTEREST) && s.kb !== null && OWN_SAVINGS_CREDITS.has(s.kb.credit) && !has(f, F.TRANSFER) && !has(f, F.PAYMENT) && (onlyInterestNamed(tokens, s.covered) || interestOpensTheLine(tokens))) return hard('Interest Received', 'interest');
   // (A loan free of interest from no payer the rules know is money between people.)
-  if (credit && has(f, F.INTEREST) && !s.kb && (f & F.PAYROLL) === 0 && interestFreeNoted(tokens)) return hard('Bank Transfer', 'person');
-  if (has(f, F.INTEREST) && !s.kb && !revenueServicesOwnName(s, tokens) && !interestFreeNoted(tokens) && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
+  const interestFree = has(f, F.INTEREST) && !s.kb && interestFreeNoted(tokens);
+  if (credit && interestFree && (f & F.PAYROLL) === 0) return hard('Bank Transfer', 'person');
+  if (has(f, F.INTEREST) && !s.kb && !revenueServicesOwnName(s, tokens) && !interestFree && !(credit && interestOnlyInAPersonsNote(s, tokens))) {
     if (credit) return hard('Interest Received', 'interest');
     // (Not beside a person's name or a kin word: "Ntate Molefe rente Phupu" is Sesotho's rent, the
     // word the Afrikaans interest spells; a person charges no bank's interest.)
@@ -7276,7 +7263,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // So is interest opening the line before the loan it is charged on ("INTEREST PERSONAL LOAN").
       // (INTEREST or RENTE spelled out: INT opening the line is Internet banking's as often, "Int
       // Betaling Na Edgars Rekening".)
-      else if (label === 'General Loan Repayment' && s.kbPos > 0 && (tokens[0] === 'INTEREST' || tokens[0] === 'RENTE') && noFreeWordBefore(s, s.kbPos)) label = 'Interest Repayment';
+      else if (label === 'General Loan Repayment' && s.kbPos > 0 && (tokens[0] === 'INTEREST' || tokens[0] === 'RENTE') && onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED))) label = 'Interest Repayment';
       // A club that collects a debit order is a members' club (a sport's, a country club's), no
       // nightclub ("DEBIT ORDER WANDERERS CLUB SUBS", "Debit Order: Soweto Runners Club").
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
