@@ -5159,3 +5159,24 @@ describe("session 88's last noticed items: a house paying through a gateway, a c
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 89: a school named by its kind pays as a school, and pays for a job or an invoice as an organisation', () => {
+  it.each([
+    // A school's kind names the school wherever it stands in the payer's field, even named for a person.
+    ['FNB OB PMT FROM GREENFIELDS PRIMARY SCHOOL', 350000, null, 'Other Income'],
+    ['FNB OB PMT FROM HOERSKOOL WATERKLOOF', 350000, null, 'Other Income'],
+    ['FNB OB PMT FROM LAERSKOOL DANIE MALAN', 350000, null, 'Other Income'],
+    // ... not in a person's note of what the money is for.
+    ['Payment Received: Sipho Dube', 350000, 'high school', 'Bank Transfer'],
+    // The school's job or invoice is the holder's business paid (session 88's and 85's conventions).
+    ['RTC CREDIT GREENFIELDS PRIMARY SCHOOL', 240000, 'Netball coaching Term 2', 'Business Income'],
+    ['FNB OB PMT FROM LAERSKOOL DANIE MALAN', 350000, 'Tiling repairs', 'Business Income'],
+    ['Payment Received: Inv 019 Siyaphambili Primary School', 450000, null, 'Business Income'],
+    ['Magtape Credit Dept Of Education', 3489000, 'SUPPLIER PMT 44812', 'Business Income'],
+    // ... not its bursary, nor its staff's pay.
+    ['RTC CREDIT GREENFIELDS PRIMARY SCHOOL', 240000, 'Bursary Term 2', 'Other Income'],
+    ['ACB CREDIT GREENFIELDS PRIMARY SCHOOL', 1500000, 'Salary', 'Salaries and Wages'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -975,8 +975,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * name stays: "Magtape Credit GEPF PENSION INV 1123"; INV is an investment's short form too.)
    */
   function organisationSettlesAnInvoice(tx: LabelInput): boolean {
-    const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && (NOT_A_SUPPLIERS_LABELS.has(d.label) || d.label === 'Refund'));
-    return unproven && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd);
+    const unproven = payerUnproven() || (d.source === 'model' && d.label === 'Refund');
+    return unproven && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && (businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd) || schoolNamedByItsKind(scanResult, scannedWords));
   }
 
   /**
@@ -990,11 +990,19 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * maintenance as often as upkeep), which are no job's words here.
    */
   function organisationPaysForAJob(tx: LabelInput): boolean {
-    // (The model's guess of income or a fund's payout is no proof either, as for an invoice.)
-    const unproven = d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label));
-    if (!unproven || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
+    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
-    return businessPaysIn(scanResult, scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
+    return businessPaysIn(scanResult, scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd) || schoolNamedByItsKind(scanResult, scannedWords);
+  }
+
+  /**
+   * The decision names no payer's own label a supplier's or a job's note could not change: unknown,
+   * a transfer, the model's guess of income or a fund's payout, or the Other Income the rules read
+   * from an organisation's name alone (a school's, a department's: "RTC CREDIT GREENFIELDS PRIMARY
+   * SCHOOL" with "Netball coaching Term 2", "Payment Received: Inv 019 Siyaphambili Primary School").
+   */
+  function payerUnproven(): boolean {
+    return d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label)) || (d.source === 'rule' && d.label === 'Other Income');
   }
 
   function descriptionNamesPay(): boolean {

@@ -3295,6 +3295,23 @@ function onlyAnOrganisationBefore(tokens: readonly string[], covered: Uint8Array
   return organisation || !other;
 }
 const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'VAN', 'VIR', 'EN']);
+/** A school's kind, which its name holds (knowledge-base.ts's Education phrases): the school, not a note of what for. */
+const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set(['PRIMARY SCHOOL', 'HIGH SCHOOL', 'SECONDARY SCHOOL', 'COMBINED SCHOOL', 'HOERSKOOL', 'HOER SKOOL', 'LAERSKOOL', 'LAER SKOOL', 'TVET COLLEGE', 'FET COLLEGE']);
+/**
+ * The line's phrase is a school's kind (SCHOOLS_BY_KIND) in the description: a school pays, even
+ * one named for a person after its kind ("LAERSKOOL DANIE MALAN"). Not in a person's note ("Sipho
+ * Dube" with "high school"), nor after a given name or an initial opening the payer, a person's
+ * note of what for as often ("LERATO DLAMINI HIGH SCHOOL", session 61's rule).
+ */
+export function schoolNamedByItsKind(s: ScanResult, tokens: readonly string[]): boolean {
+  if (s.kb === null || s.kbPos >= s.fieldEnd || !SCHOOLS_BY_KIND.has(s.kbText)) return false;
+  for (let k = 0; k < s.kbPos && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 1) continue;
+    const t = tokens[k]!;
+    return !(isFirstName(t) || isTitle(t) || t.length === 1);
+  }
+  return true;
+}
 /**
  * On money out, the description is only the channel's wording and the reference names a person
  * beside its note ("IMMEDIATE PAYMENT" with "Thandeka groceries", "DIGITAL PAYMENT DT" with "ABSA
@@ -5718,7 +5735,9 @@ export function unknownPayerOnPersonalChannel(s: ScanResult, tokens: readonly st
   // ("Payment from NSFAS LEARNING MATERIALS", a letting agent's "RAWSON RENTALS"): the payer is
   // known. After a person's name it is that person's note ("Payment Received: Nkanyiso Sekhwela
   // Nsfas", "... Room Rent").
-  if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && !PERSONAL_NOTE_WORDS.has(s.kbText) && onlyAnOrganisationBefore(tokens, s.covered, s.kbPos)) return false;
+  // A school's name by its kind ("GREENFIELDS PRIMARY SCHOOL", "HOERSKOOL WATERKLOOF") names the
+  // school wherever it stands: a parent's note says what for ("school fees", "school trip").
+  if (s.kb !== null && s.kb.priority === 2 && s.kb.credit === 'Other Income' && (schoolNamedByItsKind(s, tokens) || (!PERSONAL_NOTE_WORDS.has(s.kbText) && onlyAnOrganisationBefore(tokens, s.covered, s.kbPos)))) return false;
   const free = freeWords(tokens, s.covered);
   // (A trade's business named beside its wage pays it, tradeNamesThePayer; beside a loan's or another
   // note's word it is as often a person's note: "Payment Received: Sipho Tuckshop Loan".)
@@ -6902,7 +6921,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (A professional firm named for its owner is paid as a firm: "FNB App Payment To Mahlangu Tax Practitioners".)
   // (Nor a card machine's payout opening the payer's field before the business it pays: "Magtape
   // Credit Yoco Payouts Mama Thandis Kitchen".)
-  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && acquirerOpensThePayer(s)) && !(credit && organisationNamed(tokens, s.covered, line.descriptionEnd)) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
+  if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && acquirerOpensThePayer(s)) && !(credit && (organisationNamed(tokens, s.covered, line.descriptionEnd) || schoolNamedByItsKind(s, tokens))) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
     if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && creditFromAPersonBesideTheNote(s, tokens, line))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
