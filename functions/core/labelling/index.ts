@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -28,7 +28,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
-import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, MONTH_NAMES, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -121,9 +121,27 @@ function numberInTheDescriptionAfter(words: string): RegExp {
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
-const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ)\b/i;
+const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|DELIVERY|CONTRACT|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
+/**
+ * An invoice's code in the reference (INV, INVOICE or FAKTUUR before its number: "INV 55 CHAIRS TENT
+ * HIRE", "Veg supply inv 33"): with words of what it paid beside it, an invoice settled
+ * (invoiceCodeWithWhatItPaid); alone it is a code that means nothing (issue 12's reference noise).
+ */
+const INVOICE_CODE_RE = /\b(?:INV|INVOICE|FAKT|FAKTUUR)(?:\s*NO)?[\s.#:-]*\d/i;
+/** A reference's words, refilled for every line invoiceCodeWithWhatItPaid reads. */
+const invoiceNoteTokens: string[] = [];
+/**
+ * The reference holds an invoice's code and a word of what was paid for (three letters or more,
+ * not a code's prefix, a month or a number): "INV 6620 BREAD ROLLS", "Pikitup contract inv 0982".
+ * A code alone ("INV 0912", "INV123456") is none.
+ */
+function invoiceCodeWithWhatItPaid(reference: string | null | undefined): boolean {
+  if (!reference || !INVOICE_CODE_RE.test(reference)) return false;
+  tokenise(reference, invoiceNoteTokens);
+  return invoiceNoteTokens.some((word) => word.length >= 3 && !CODE_WORDS.has(word) && !MONTH_NAMES.has(word) && word !== 'FAKT' && word !== 'FAKTUUR');
+}
 /** A claim, a refund, money paid back, a loan, an allowance, owner's drawings or a grant: no job paid for (organisationPaysForAJob). */
-const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS)\b/i;
+const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -976,7 +994,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function organisationSettlesAnInvoice(tx: LabelInput): boolean {
     const unproven = payerUnproven() || (d.source === 'model' && d.label === 'Refund');
-    return unproven && scannedWords !== null && invoiceSettled(tx) && !descriptionNamesPay() && (businessPaysIn(scanResult, scannedWords, lineFacts.descriptionEnd) || schoolNamedByItsKind(scanResult, scannedWords));
+    if (!unproven || scannedWords === null || d.source === 'organisation_rule') return false;
+    // (The rules' Other Income stays with a grant's, an allowance's or a rent's word: "ACB CREDIT
+    // NSFAS ALLOWANCE INV 2231", a letting agent's "Rental Inv 0412".)
+    if (d.label === 'Other Income' && d.source === 'rule' && (lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE))) return false;
+    // (An invoice's code with words of what it paid: not beside a claim's, a refund's, a loan's or pay's words.)
+    const settled = invoiceSettled(tx) || (invoiceCodeWithWhatItPaid(tx.reference) && !lineSays(tx, NOT_A_JOB_RE) && !referenceNamesPay(tx.reference));
+    return settled && !descriptionNamesPay() && organisationPays(scannedWords, lineFacts.descriptionEnd);
   }
 
   /**
@@ -992,7 +1016,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function organisationPaysForAJob(tx: LabelInput): boolean {
     if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
-    return businessPaysIn(scanResult, scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd) || schoolNamedByItsKind(scanResult, scannedWords);
+    return organisationPays(scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
+  }
+
+  /**
+   * The description names an organisation as the payer (the invoice's and the job's readings): a
+   * business (businessPaysIn), a school by its kind, or a public body or a name the knowledge base
+   * knows opening the payer's field (publicBodyOrKnownNamePays: "ACB CREDIT BUFFALO CITY METRO",
+   * "CREDIT TRANSFER JOBURG WATER", "INWARD EFT CREDIT SOUTH AFRICAN POLICE SERVICE").
+   */
+  function organisationPays(words: readonly string[], descriptionEnd: number): boolean {
+    return businessPaysIn(scanResult, words, descriptionEnd) || schoolNamedByItsKind(scanResult, words) || publicBodyOrKnownNamePays(m, scanResult, words, descriptionEnd);
   }
 
   /**

@@ -3297,6 +3297,28 @@ function onlyAnOrganisationBefore(tokens: readonly string[], covered: Uint8Array
 const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'VAN', 'VIR', 'EN']);
 /** A school's kind, which its name holds (knowledge-base.ts's Education phrases): the school, not a note of what for. */
 const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set(['PRIMARY SCHOOL', 'HIGH SCHOOL', 'SECONDARY SCHOOL', 'COMBINED SCHOOL', 'HOERSKOOL', 'HOER SKOOL', 'LAERSKOOL', 'LAER SKOOL', 'TVET COLLEGE', 'FET COLLEGE']);
+/** A public body's own words (a department, a metro, the police, a council, a treasury), which no person's name holds. */
+const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DEPARTEMENT', 'TREASURY', 'POLICE', 'SAPS', 'GOVERNMENT', 'GOVT', 'METRO', 'METROPOLITAN', 'COUNCIL', 'AGENCY', 'AUTHORITY', 'PROVINCIAL']);
+/**
+ * The description's payer is a public body (a municipality however cut, PUBLIC_BODY_WORDS) or opens
+ * with a name the knowledge base knows ("BUFFALO CITY METRO", "JOBURG WATER", "SPAR NORTH RAND DC"),
+ * not a trade's word, a given name, an initial, a title or a kin word (a person, whose note it would be).
+ */
+export function publicBodyOrKnownNamePays(matcher: Matcher, s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  let opened = false;
+  for (let k = 0; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
+    if (s.covered[k] === 1) continue;
+    const t = tokens[k]!;
+    if (isMunicipalWord(t) || PUBLIC_BODY_WORDS.has(t)) return true;
+    if (opened) continue;
+    opened = true;
+    // (A name, priority 2 or 3: a trade's or a product's word, priority 1, names no payer: "GAS BOTTLES INV 4599".)
+    if (s.covered[k] !== 2 || isPersonalName(t) || isFamilyWord(t) || isTitle(t) || t.length === 1) continue;
+    const phrase = matchAt(matcher, tokens, k, descriptionEnd);
+    if (phrase !== null && phrase.kb !== null && phrase.kb.priority >= 2) return true;
+  }
+  return false;
+}
 /**
  * The line's phrase is a school's kind (SCHOOLS_BY_KIND) in the description: a school pays, even
  * one named for a person after its kind ("LAERSKOOL DANIE MALAN"). Not in a person's note ("Sipho
