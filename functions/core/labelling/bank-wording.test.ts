@@ -5195,3 +5195,19 @@ describe('session 89: a school named by its kind pays as a school; an organisati
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 89: the overdraft's Afrikaans noun, a loan's and a card's interest by its product, a card's repayment before the store", () => {
+  it.each([
+    ['OORTROKKING DIENSFOOI', -6900, null, 'Overdraft Fee'],
+    ['#Interest On Revolving Loan', -88521, null, 'Interest Repayment'],
+    ['INTEREST ON PERSONAL LOAN', -12870, 'PL 88012334', 'Interest Repayment'],
+    ['Interest: Credit Card', -13450, null, 'Interest Repayment'],
+    ['CREDIT CARD REPAYMENT WOOLWORTHS BLACK', -140000, null, 'Credit Card Repayments'],
+    ['CREDIT CARD PAYMENT EDGARS', -140000, null, 'Credit Card Repayments'],
+    // (The store's purchase and the personal loan's instalment stay.)
+    ['WOOLWORTHS BLACK', -140000, null, 'Groceries'],
+    ['PERSONAL LOAN', -120000, null, 'General Loan Repayment'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
