@@ -5160,7 +5160,7 @@ describe("session 88's last noticed items: a house paying through a gateway, a c
   });
 });
 
-describe('session 89: a school named by its kind pays as a school; an organisation (a school, a public body, a known name) paying for a job or an invoice its reference words', () => {
+describe('session 89: a school named by its kind pays as a school; an organisation (a school, a public body, a known name) paying for a job its reference words or an invoice', () => {
   it.each([
     // A school's kind names the school wherever it stands in the payer's field, even named for a person.
     ['FNB OB PMT FROM GREENFIELDS PRIMARY SCHOOL', 350000, null, 'Other Income'],
@@ -5176,13 +5176,17 @@ describe('session 89: a school named by its kind pays as a school; an organisati
     // ... not its bursary, nor its staff's pay.
     ['RTC CREDIT GREENFIELDS PRIMARY SCHOOL', 240000, 'Bursary Term 2', 'Other Income'],
     ['ACB CREDIT GREENFIELDS PRIMARY SCHOOL', 1500000, 'Salary', 'Salaries and Wages'],
-    // An invoice's code with words of what it paid, from an organisation (a business, a public body,
-    // a name the knowledge base knows): the holder's customer settling it.
+    // A job or a supply the reference words, from an organisation (a business, a public body, a name
+    // the knowledge base knows): the holder's customer paying for it.
     ['ACB CREDIT BUFFALO CITY METRO', 1260000, 'INV 55 CHAIRS TENT HIRE', 'Business Income'],
-    ['ACB CREDIT SPAR NORTH RAND DC', 1845000, 'INV 6620 BREAD ROLLS', 'Business Income'],
+    ['ACB CREDIT SPAR NORTH RAND DC', 1845000, 'INV 6620 BREAD ROLLS SUPPLY', 'Business Income'],
+    ['KREDIETOORPLASING NG GEMEENTE RIETSPRUIT', 890000, 'ORREL HERSTEL FAKT 118', 'Business Income'],
     ['INWARD EFT CREDIT SOUTH AFRICAN POLICE SERVICE', 485000, 'TOWING INV 1193', 'Business Income'],
     ['ACB CREDIT MOGALE CITY LOCAL MUNIC', 4125000, 'ELECTRICAL INSTALLATION INV 902', 'Business Income'],
     ['Payment Received: Alberton Netball Club', 60000, 'Umpire fees Jun', 'Business Income'],
+    // ... not an invoice's code beside words of no job (the code means nothing: issue 12's reference noise),
+    ['ACB CREDIT SPAR NORTH RAND DC', 1845000, 'INV 6620 BREAD ROLLS', 'Bank Transfer'],
+    ['School Fees', 50000, 'From: 10480273315 INV458789', 'Bank Transfer'],
     // ... not a code alone, a trade's word naming no payer, a person, an allowance, a rent, a claim or stock not delivered.
     ['ACB CREDIT BUFFALO CITY METRO', 1260000, 'INV 5512', 'Bank Transfer'],
     ['GAS BOTTLES INV 4599', 119000, null, 'Bank Transfer'],

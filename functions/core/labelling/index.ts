@@ -28,7 +28,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
-import { LINE_MARK, MONTH_NAMES, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -121,25 +121,7 @@ function numberInTheDescriptionAfter(words: string): RegExp {
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
-const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|DELIVERY|CONTRACT|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
-/**
- * An invoice's code in the reference (INV, INVOICE or FAKTUUR before its number: "INV 55 CHAIRS TENT
- * HIRE", "Veg supply inv 33"): with words of what it paid beside it, an invoice settled
- * (invoiceCodeWithWhatItPaid); alone it is a code that means nothing (issue 12's reference noise).
- */
-const INVOICE_CODE_RE = /\b(?:INV|INVOICE|FAKT|FAKTUUR)(?:\s*NO)?[\s.#:-]*\d/i;
-/** A reference's words, refilled for every line invoiceCodeWithWhatItPaid reads. */
-const invoiceNoteTokens: string[] = [];
-/**
- * The reference holds an invoice's code and a word of what was paid for (three letters or more,
- * not a code's prefix, a month or a number): "INV 6620 BREAD ROLLS", "Pikitup contract inv 0982".
- * A code alone ("INV 0912", "INV123456") is none.
- */
-function invoiceCodeWithWhatItPaid(reference: string | null | undefined): boolean {
-  if (!reference || !INVOICE_CODE_RE.test(reference)) return false;
-  tokenise(reference, invoiceNoteTokens);
-  return invoiceNoteTokens.some((word) => word.length >= 3 && !CODE_WORDS.has(word) && !MONTH_NAMES.has(word) && word !== 'FAKT' && word !== 'FAKTUUR');
-}
+const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|SUPPLIES|DELIVERY|CONTRACT|SERVICES|RENDERED|TRANSPORT|SHUTTLE|WRITING|FLOWERS|PHYSIO|HERSTEL|HERSTELWERK|DIENSTE|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
 /** A claim, a refund, money paid back, a loan, an allowance, owner's drawings or a grant: no job paid for (organisationPaysForAJob). */
 const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
@@ -998,9 +980,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (The rules' Other Income stays with a grant's, an allowance's or a rent's word: "ACB CREDIT
     // NSFAS ALLOWANCE INV 2231", a letting agent's "Rental Inv 0412".)
     if (d.label === 'Other Income' && d.source === 'rule' && (lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE))) return false;
-    // (An invoice's code with words of what it paid: not beside a claim's, a refund's, a loan's or pay's words.)
-    const settled = invoiceSettled(tx) || (invoiceCodeWithWhatItPaid(tx.reference) && !lineSays(tx, NOT_A_JOB_RE) && !referenceNamesPay(tx.reference));
-    return settled && !descriptionNamesPay() && organisationPays(scannedWords, lineFacts.descriptionEnd);
+    return invoiceSettled(tx) && !descriptionNamesPay() && organisationPays(scannedWords, lineFacts.descriptionEnd);
   }
 
   /**

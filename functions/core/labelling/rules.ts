@@ -3315,7 +3315,8 @@ export function publicBodyOrKnownNamePays(matcher: Matcher, s: ScanResult, token
     // (A name, priority 2 or 3: a trade's or a product's word, priority 1, names no payer: "GAS BOTTLES INV 4599".)
     if (s.covered[k] !== 2 || isPersonalName(t) || isFamilyWord(t) || isTitle(t) || t.length === 1) continue;
     const phrase = matchAt(matcher, tokens, k, descriptionEnd);
-    if (phrase !== null && phrase.kb !== null && phrase.kb.priority >= 2) return true;
+    // (Nor a note's phrase of what the money is for: "School Fees".)
+    if (phrase !== null && phrase.kb !== null && phrase.kb.priority >= 2 && !phrase.tokens.some((word) => PERSONAL_NOTE_WORDS.has(word) || word === 'FEES' || word === 'FEE')) return true;
   }
   return false;
 }
