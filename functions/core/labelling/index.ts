@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -107,7 +107,7 @@ const INVOICE_PAID_RE = /\b(?:INVOICES?|INVOICED|FAKTUUR)\b/i;
  */
 const CONTRACTOR_PAID_RE = /\bCONTRACTOR\s+(?:PAYMENTS?|PMT|FEES?)\b/i;
 /** Rent's words: a letting agent's "Rental invoice" pays the landlord's rent, other income. */
-const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR)\b/i;
+const RENT_WORDS_RE = /\b(?:RENT|RENTAL|RENTALS|HUUR|LEASE)\b/i;
 /** A word (one of `words`, alternatives of a regular expression) and a number after it as their own words: "INV 0409", "Quote-118", "INV NO. 22". */
 function numberInTheDescriptionAfter(words: string): RegExp {
   return new RegExp(`\\b(?:${words})(?:\\s+NO)?[\\s.#:-]+\\d`, 'i');
@@ -121,9 +121,9 @@ function numberInTheDescriptionAfter(words: string): RegExp {
  */
 const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 /** Work done, as a customer notes it in a payment's reference (organisationPaysForAJob). */
-const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|SUPPLIES|DELIVERY|CONTRACT|SERVICES|RENDERED|TRANSPORT|SHUTTLE|WRITING|FLOWERS|PHYSIO|HERSTEL|HERSTELWERK|DIENSTE|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
+const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|SUPPLIES|DELIVERY|SERVICES|RENDERED|TRANSPORT|SHUTTLE|WRITING|FLOWERS|PHYSIO|HERSTEL|HERSTELWERK|DIENSTE|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
 /** A claim, a refund, money paid back, a loan, an allowance, owner's drawings or a grant: no job paid for (organisationPaysForAJob). */
-const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK)\b/i;
+const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK|GRANTS|STIPENDS|BURSARIES|SUBSID[A-Z]*|TOELAE|BEURS|LEARNERSHIP|EPWP|MAINTENANCE|LOSS OF SUPPORT|(?:WATER|ELEC|ELECTRICITY|SUPPLY|CONSUMER|HIRE|BREAKAGE|DAMAGE) DEP(?:OSIT)?|RELEASE|RETURNS?|RTN|CREDIT NOTE|REBATE|CASHBACK|SHORT DELIVERED|PAY|PAYOUT|MBR|MEMBER|EMPLOYEE|WORKER|LESS)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -994,19 +994,20 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * maintenance as often as upkeep), which are no job's words here.
    */
   function organisationPaysForAJob(tx: LabelInput): boolean {
-    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
+    // (Nor a letting agent's rent less the repairs it paid: "RENT MAR LESS PLUMBING REPAIRS".)
+    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
     return organisationPays(scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
   }
 
   /**
    * The description names an organisation as the payer (the invoice's and the job's readings): a
-   * business (businessPaysIn), a school by its kind, or a public body or a name the knowledge base
-   * knows opening the payer's field (publicBodyOrKnownNamePays: "ACB CREDIT BUFFALO CITY METRO",
+   * business (businessPaysIn), or, where no person opens the payer (personOpensThePayer), a school
+   * by its kind, or a public body or a name the knowledge base knows opening the payer's field (publicBodyOrKnownNamePays: "ACB CREDIT BUFFALO CITY METRO",
    * "CREDIT TRANSFER JOBURG WATER", "INWARD EFT CREDIT SOUTH AFRICAN POLICE SERVICE").
    */
   function organisationPays(words: readonly string[], descriptionEnd: number): boolean {
-    return businessPaysIn(scanResult, words, descriptionEnd) || schoolNamedByItsKind(scanResult, words) || publicBodyOrKnownNamePays(m, scanResult, words, descriptionEnd);
+    return businessPaysIn(scanResult, words, descriptionEnd) || (!personOpensThePayer(scanResult, words, descriptionEnd) && (schoolNamedByItsKind(scanResult, words) || publicBodyOrKnownNamePays(m, scanResult, words, descriptionEnd)));
   }
 
   /**

@@ -2760,16 +2760,20 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * after an initial.
  */
 function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], reference: string | null): boolean {
-  if (s.kb === null || s.kb.priority !== 2 || s.kbNamed > 1 || s.kbLen > 2 || reference === null || !WORDED_NOTE_RE.test(reference)) return false;
+  if (s.kb === null || s.kb.priority === 1 || s.kbLen > 2 || reference === null || !WORDED_NOTE_RE.test(reference)) return false;
   // A chain's or a lender's name only: a role's word before a surname is the role ("Payment to
   // Landlord Mokoena", "... Debt Counsellor Nkosi", "... Scholar Transport Mathebe").
   const lender = s.kb.debit === 'General Loan Repayment' && s.kb.credit === 'Loan Disbursement';
   if (!lender && (s.kb.debit === null || s.kb.debit === 'Transport' || !SHOP_LABELS.has(s.kb.debit))) return false;
   // A brand's one word after an initial right after the payment's wording, ending the payee's field,
   // is a surname so written ("IBANK PAYMENT TO K MARRIOTT" with "Deposit Kariba trip"; not "Flat 4B
-  // Rent", whose B is a flat's, nor "10X INVESTMENTS").
+  // Rent", whose B is a flat's, nor "10X INVESTMENTS"), whatever the note names: no shop is paid
+  // by an initial ("Immediate Payment to T GAME" with "lunch", "IB PAYMENT TO - S SHELL" with "HAPPY
+  // BIRTHDAY SIS", session 89).
+  // (The note's own phrase beside it is the note's: "lunch", "Maintenance kids April".)
   const initialAt = s.kbPos - 1;
-  if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && s.covered[initialAt - 1] === 1 && (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference))) return true;
+  if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && (s.covered[initialAt - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[initialAt - 1]!))) return true;
+  if (s.kbNamed > 1 || s.kb.priority !== 2) return false;
   const surnameAt = s.kbPos + s.kbLen;
   if (surnameAt + 1 !== s.fieldEnd || surnameAt >= MAX_COVERED || s.covered[surnameAt] !== 0 || (s.flags & F.BANK_NAME) !== 0) return false;
   const surname = tokens[surnameAt]!;
@@ -2786,6 +2790,8 @@ function acquirerOpensThePayer(s: ScanResult): boolean {
 function noPhraseInTheReference(s: ScanResult, tokens: readonly string[]): boolean {
   return noPhraseBefore(s, tokens.length, s.fieldEnd);
 }
+/** The payment's word before its payee, where a bank's wording leaves it outside its phrase ("Immediate Payment to T GAME"). */
+const PAYEE_PREPOSITIONS: ReadonlySet<string> = new Set(['TO', 'FROM', 'AAN', 'VAN']);
 /** A note of what money was for: "<what> money". */
 const MONEY_FOR_RE = /\bMONEY\b/i;
 /** A note of words alone: letters and spaces, no number or code. */
@@ -3305,18 +3311,21 @@ const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'D
  * not a trade's word, a given name, an initial, a title or a kin word (a person, whose note it would be).
  */
 export function publicBodyOrKnownNamePays(matcher: Matcher, s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
-  let opened = false;
-  for (let k = 0; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
+  // (A person opening the payer is the payer, whatever employer's word follows: "Sgt Dlamini Saps", "Thabo Council".)
+  const opener = payerOpener(s, tokens, descriptionEnd);
+  if (opener < 0 || opensWithAPerson(tokens[opener]!)) return false;
+  for (let k = opener; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 1) continue;
     const t = tokens[k]!;
     if (isMunicipalWord(t) || PUBLIC_BODY_WORDS.has(t)) return true;
-    if (opened) continue;
-    opened = true;
     // (A name, priority 2 or 3: a trade's or a product's word, priority 1, names no payer: "GAS BOTTLES INV 4599".)
-    if (s.covered[k] !== 2 || isPersonalName(t) || isFamilyWord(t) || isTitle(t) || t.length === 1) continue;
+    if (k !== opener || s.covered[k] !== 2 || isPersonalName(t)) continue;
     const phrase = matchAt(matcher, tokens, k, descriptionEnd);
-    // (Nor a note's phrase of what the money is for: "School Fees".)
-    if (phrase !== null && phrase.kb !== null && phrase.kb.priority >= 2 && !phrase.tokens.some((word) => PERSONAL_NOTE_WORDS.has(word) || word === 'FEES' || word === 'FEE')) return true;
+    // (Nor a note's phrase of what the money is for, "School Fees"; nor a shop's chain, whose money
+    // in is a return's as often, "TAKEALOT" with "RETURN ORDER ... AIRFRYER"; nor one brand's word
+    // before a free word, a person's given name as often, "Zara Naidoo".)
+    if (phrase === null || phrase.kb === null || phrase.kb.priority < 2 || (phrase.kb.debit !== null && (SHOP_LABELS.has(phrase.kb.debit) || phrase.kb.debit === 'Online Purchase')) || phrase.tokens.every((word) => PERSONAL_NOTE_WORDS.has(word)) || FEE_WORDS.has(phrase.tokens[phrase.tokens.length - 1]!)) continue;
+    if (phrase.tokens.length > 1 || k + 1 >= descriptionEnd || k + 1 >= MAX_COVERED || s.covered[k + 1] !== 0 || isCompanyOrSectorWord(tokens[k + 1]!)) return true;
   }
   return false;
 }
@@ -3328,12 +3337,26 @@ export function publicBodyOrKnownNamePays(matcher: Matcher, s: ScanResult, token
  */
 export function schoolNamedByItsKind(s: ScanResult, tokens: readonly string[]): boolean {
   if (s.kb === null || s.kbPos >= s.fieldEnd || !SCHOOLS_BY_KIND.has(s.kbText)) return false;
-  for (let k = 0; k < s.kbPos && k < MAX_COVERED; k++) {
-    if (s.covered[k] === 1) continue;
-    const t = tokens[k]!;
-    return !(isFirstName(t) || isTitle(t) || t.length === 1);
-  }
-  return true;
+  const opener = payerOpener(s, tokens, s.kbPos);
+  return opener < 0 || opener === s.kbPos || !opensWithAPerson(tokens[opener]!);
+}
+/** Where the payer's words open in the description (past the bank's wording and a payment's TO or FROM), before `end`; -1 if none. */
+function payerOpener(s: ScanResult, tokens: readonly string[], end: number): number {
+  for (let k = 0; k < end && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] !== 1 && !PAYEE_PREPOSITIONS.has(tokens[k]!)) return k;
+  return -1;
+}
+/**
+ * The description's payer opens with a person's word (opensWithAPerson) and names no company: a
+ * person, whatever employer's or trade's word follows ("Sgt Dlamini Saps" with "Inv 4 cake
+ * supply"); "Thabo Plumbing CC" is a company.
+ */
+export function personOpensThePayer(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
+  const opener = payerOpener(s, tokens, descriptionEnd);
+  return opener >= 0 && opensWithAPerson(tokens[opener]!) && !namesCompany(tokens, s.covered);
+}
+/** A given name, a title, a kin word, a form of address or an initial: the payer is a person. */
+function opensWithAPerson(token: string): boolean {
+  return isFirstName(token) || isTitle(token) || isFamilyWord(token) || isAddressWord(token) || token.length === 1;
 }
 /**
  * On money out, the description is only the channel's wording and the reference names a person
