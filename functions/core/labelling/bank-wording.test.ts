@@ -5235,3 +5235,35 @@ describe("session 89: the overdraft's Afrikaans noun, a loan's and a card's inte
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 89's second wave: a payroll's run before its employer, Afrikaans fees, funds and notice accounts, a card machine's cash advance repaid, a vehicle's licence, betting through PayPal", () => {
+  it.each([
+    // A payroll's run the bank prints before the employer's name, whatever else the employer pays out.
+    ['SALARY SASSA HEAD OFFICE', 2876540, 'PERSAL', 'Salaries and Wages'],
+    ['SALARY DEPT OF EMPLOYMENT AND LABOUR', 2987650, 'PERSAL', 'Salaries and Wages'],
+    ['SALARY SOUTH AFRICAN REVENUE SERV', 3845210, 'SARS PAY 2025/03', 'Salaries and Wages'],
+    ['SALARY AFRICAN BANK LTD', 2145000, null, 'Salaries and Wages'],
+    // ... not an advance, a stipend, a person's note or the holder's own transfer.
+    ['SALARY ADVANCE PAYMENOW', 150000, null, 'Loan Disbursement'],
+    ['SALARY NW DEPT OF HEALTH', 548000, 'STUDENT NURSE STIPEND FEB', 'Other Income'],
+    ['Salary top up', 250000, 'From: 10501188209', 'Bank Transfer'],
+    ['SALARY THABO', 150000, null, 'Bank Transfer'],
+    ['ACB CREDIT SASSA', 38000, 'GRANT', 'Social Security Income'],
+    // Afrikaans: a declined card's fee, cardless cash's fee, cash sent, the UIF's name, a notice account, a dividend.
+    ['Fooi: Afgewysde kaarttransaksie', -300, null, 'Transaction Declined Fee'],
+    ['KAARTLOSE KONTANT FOOI', -995, null, 'Cash Withdrawal Fee'],
+    ['KONTANTSTUUR NA 0721234567', -30000, null, 'Bank Transfer'],
+    ['ACB KREDIET WERKLOOSHEIDVERSEKERINGSFONDS', 345600, 'EIS 0045123', 'UIF'],
+    ['DIGITALE OORPLASING DT ABSA 32-DAG KENNISGEWING', -500000, null, 'Savings Transfer'],
+    ['ACB KREDIET SATRIX DIVIDENDE', 12045, 'DIV 40 ETF', 'Interest Received'],
+    ['Vitality Money dynamic interest', 1843, 'Savings account', 'Interest Received'],
+    // A card machine's cash advance repaid; a vehicle's licence where it is paid; betting through PayPal.
+    ['Debit Order Ikhokha Capital', -75000, 'IKCA 10233 REPAY', 'General Loan Repayment'],
+    ['CARD PURCHASE SA POST OFFICE MVL RENEWAL 4790*8812 02/04', -41200, null, 'Transport'],
+    ['CITY OF JOHANNESBURG', -45000, 'MVL RENEWAL', 'Transport'],
+    ['CITY OF JOHANNESBURG', -45000, 'ACC 5512', 'Utilities - Water'],
+    ['POS PURCHASE PAYPAL *HOLLYWOODBETS 5287*3390', -25000, null, 'Gambling'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -20,13 +20,13 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
-import { isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
+import { PERSONAL_NOTE_WORDS, isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
 import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
@@ -124,6 +124,10 @@ const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|SUPPLIES|DELIVERY|SERVICES|RENDERED|TRANSPORT|SHUTTLE|WRITING|FLOWERS|PHYSIO|HERSTEL|HERSTELWERK|DIENSTE|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
 /** A claim, a refund, money paid back, a loan, an allowance, owner's drawings or a grant: no job paid for (organisationPaysForAJob). */
 const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK|GRANTS|STIPENDS|BURSARIES|SUBSID[A-Z]*|TOELAE|BEURS|LEARNERSHIP|EPWP|MAINTENANCE|LOSS OF SUPPORT|(?:WATER|ELEC|ELECTRICITY|SUPPLY|CONSUMER|HIRE|BREAKAGE|DAMAGE) DEP(?:OSIT)?|RELEASE|RETURNS?|RTN|CREDIT NOTE|REBATE|CASHBACK|SHORT DELIVERED|PAY|PAYOUT|MBR|MEMBER|EMPLOYEE|WORKER|LESS)\b/i;
+/** Words after SALARY that make it no payroll's run (salaryRunOpensTheLine): an advance, a loan, a transfer, an account. (Also read: an advance's, a stipend's or a bursary's word anywhere, NO_PAYROLL_RUN_RE.) */
+const NOT_AN_EMPLOYER_AFTER_SALARY: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'LOAN', 'LENING', 'VOORSKOT', 'TRANSFER', 'TRF', 'OORPLASING', 'FROM', 'TO', 'VAN', 'NA', 'SAVINGS', 'ACCOUNT', 'ACC', 'REVERSAL', 'REFUND', 'BACK']);
+/** An advance or a loan against the salary (a lender's, an employer's), a stipend, a bursary or a learnership, anywhere on the line: no payroll's run (salaryRunOpensTheLine). */
+const NO_PAYROLL_RUN_RE = /\b(?:ADVANCE|ADV|LOAN|LENING|VOORSKOT|EARNED WAGE|EWA|STIPEND|BURSARY|BEURS|LEARNERSHIP)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -881,6 +885,13 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function decideReadingTheReference(tx: LabelInput): void {
     decideLine(tx);
+    // A payroll's run the bank prints before the employer's name ("SALARY SASSA HEAD OFFICE" with
+    // "PERSAL", "SALARY GPAA" with "EMP 4412 MAR", "SALARY AFRICAN BANK LTD"): the employer's staff
+    // paid, whatever else the employer pays out (a grant, a pension, a loan, a refund).
+    if (tx.amount_cents > 0 && d.label !== 'Salaries and Wages' && d.source !== 'organisation_rule' && salaryRunOpensTheLine(tx)) {
+      set('Salaries and Wages', RULE_CONFIDENCE.merchant, ruleKinds.merchant, 'rule');
+      return;
+    }
     // Money in that is the applicant's business paid: its takings, as a card machine's payout is.
     if (tx.amount_cents > 0 && (schemePaysAPractice(tx) || organisationSettlesAnInvoice(tx) || organisationPaysForAJob(tx))) {
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
@@ -934,7 +945,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (not the UIF's, whose relief scheme pays employees on their employer's behalf: "ACB CREDIT UIF
     // TERS" with "STAFF WAGES") or the state's payroll beside a pay word ("SAL PERSAL 0325").
     // (Or its employee's number beside the pay: "SAL JUN EMP 11024 CROUPIER".)
-    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || EMPLOYEE_NUMBER_RE.test(tx.reference)));
+    // (So does a payroll's run the bank prints before the employer's name: "SALARY SASSA HEAD OFFICE" with "PERSAL".)
+    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || salaryRunOpensTheLine(tx) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || EMPLOYEE_NUMBER_RE.test(tx.reference)));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
@@ -1018,6 +1030,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function payerUnproven(): boolean {
     return d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label)) || (d.source === 'rule' && d.label === 'Other Income');
+  }
+
+  /**
+   * The description opens with a salary's word and an employer's name follows (not a person's given
+   * name, an initial or a title, whose note it would be: "SALARY THABO"; not an advance's, a loan's
+   * or a transfer's word: "SALARY ADVANCE PAYMENOW", "SALARY TRANSFER FROM SAVINGS").
+   */
+  function salaryRunOpensTheLine(tx: LabelInput): boolean {
+    const first = descTokens[0];
+    const next = descTokens[1];
+    if (next === undefined || (first !== 'SALARY' && first !== 'SALARIS' && first !== 'SALARIES') || NOT_AN_EMPLOYER_AFTER_SALARY.has(next) || opensWithAPerson(next) || lineSays(tx, NO_PAYROLL_RUN_RE)) return false;
+    // An employer named after it: a company's, a sector's or a public body's word, or a name the
+    // knowledge base knows right after it (not a note's "top up", "share", "Nov", nor a bank's wording).
+    for (let k = 1; k < descTokens.length; k++) if (isCompanyOrSectorWord(descTokens[k]!) || isPublicBodyWord(descTokens[k]!)) return true;
+    const phrase = matchAt(m, descTokens, next === 'CREDIT' || next === 'PAYMENT' ? 2 : 1);
+    return phrase !== null && phrase.kb !== null && phrase.kb.priority >= 2 && !phrase.tokens.every((word) => PERSONAL_NOTE_WORDS.has(word));
   }
 
   function descriptionNamesPay(): boolean {

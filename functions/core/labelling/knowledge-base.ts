@@ -1095,6 +1095,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // MERCHANT_LENDING_WORDS reads the other forms). Money in only: a card purchase through the
   // machine at a shop whose name starts so ("YOCO *CAPI ELECTRONICS") is no repayment.
   g(2, null, 'Loan Disbursement', 'YOCO CAPITAL|IKHOKHA CAPITAL|IKHOKHA CASH ADVANCE|YOCO CASH ADVANCE'),
+  // Session 89: the card machines' cash advances repaid by debit order ("Debit Order Ikhokha Capital").
+  g(2, 'General Loan Repayment', null, 'YOCO CAPITAL|IKHOKHA CAPITAL|IKHOKHA CASH ADVANCE|YOCO CASH ADVANCE|RETAIL CAPITAL|MERCHANT CAPITAL'),
   // Small lenders registered as "<name> Credit Solutions" ("KHULA CREDIT SOLUTIONS PTY LTD").
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'CREDIT SOLUTIONS'),
   // Card acquirers and gateways paying their merchants out, and marketplaces their sellers: a
@@ -1812,7 +1814,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A pretzel chain whose name is a kin word and a name ("AUNTIE ANNES", a bare card line at Bank Zero).
   g(2, 'Eating Out', null, 'AUNTIE ANNES|AUNTIE ANNE|AUNTY ANNES'),
   // A notice account in Afrikaans ("IB-OORPLASING NA 32-DAE KENNISGEWING": the days' digits are no word).
-  g(2, 'Savings Transfer', 'Savings Transfer', 'DAE KENNISGEWING|KENNISGEWINGSREKENING|KENNISGEWING REKENING'),
+  g(2, 'Savings Transfer', 'Savings Transfer', 'DAE KENNISGEWING|DAG KENNISGEWING|KENNISGEWINGSREKENING|KENNISGEWING REKENING|DEPOSIT PLUS'),
   // The Compensation Fund's pension for a lasting injury (its product named decides, as a fund's
   // PENSION does), a pension or provident fund named by its last word at the payer's field's end
   // ("ANGLO PLAT PROVIDENT", PAYER_FIELD_END_ONLY_PHRASES) or as a preservation fund short, and a
@@ -1890,6 +1892,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // money lent.)
   g(2, null, 'SARS', 'BELASTINGTERUGBETALING|BELASTING TERUGBETALING'),
   g(2, null, 'UIF', 'WVF BETALING'),
+  // Session 89: the fund's Afrikaans name in full ("ACB KREDIET WERKLOOSHEIDVERSEKERINGSFONDS").
+  g(2, null, 'UIF', 'WERKLOOSHEIDVERSEKERINGSFONDS|WERKLOOSHEIDSVERSEKERINGSFONDS|WERKLOOSHEIDVERSEKERING|WERKLOOSHEIDSVERSEKERING'),
   g(2, 'Overdraft Fee', null, 'OORTROKKE FASILITEITSFOOI|OORTREKKINGSFASILITEITSFOOI'),
   g(2, null, 'Pension', 'UK STATE PENSION|DWP STATE PENSION|DWP PENSION'),
   g(2, 'Savings Transfer', 'Savings Transfer', 'CALL ACC|BUSINESS CALL ACC|BUSINESS CALL ACCOUNT|TRF TO SAV|TRF FROM SAV|TRANSFER TO SAV|TRANSFER FROM SAV'),
@@ -1947,6 +1951,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Auto Loan Repayment', null, 'VOERTUIGFIN|VOERTUIG FIN|VOERTUIGFINANSIERING'),
   g(2, null, 'Other Income', 'BEURSFONDS'),
   g(2, null, 'Interest Received', 'DIVIDENDBETALING|DIVIDEND BETALING'),
+  // Session 89: a vehicle's licence renewed where it is paid (a post office, a municipality's counter: "SA POST OFFICE MVL RENEWAL"), the purpose over the counter's name.
+  g(3, 'Transport', null, 'MVL|MVL RENEWAL|MVR RENEWAL|MOTOR VEHICLE LICENCE|MOTOR VEHICLE LICENSE|VEHICLE LICENCE RENEWAL|VEHICLE LICENSE RENEWAL'),
+  // Session 89: Discovery's Vitality Money interest on a savings account ("Vitality Money dynamic interest").
+  g(3, null, 'Interest Received', 'DYNAMIC INTEREST'),
   // Session 86's blind sets. A farmer's produce paid for by the co-op or buyer that took it (maize
   // delivered, the wool clip, milk, eggs, cane), and a wool growers' body paying its members: the
   // farm's takings, on money in only.

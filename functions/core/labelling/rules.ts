@@ -2006,7 +2006,7 @@ const INVESTED_LABELS: ReadonlySet<Label | null> = new Set<Label | null>(['Inves
  * decides (not a word of the reference's further on).
  */
 /** What a merchant behind PayPal sells (not a savings pocket's, a vault's or a rent's words: "PAYPAL *POCKET"). */
-const PAYPAL_MERCHANT_LABELS: ReadonlySet<Label> = new Set<Label>([...SHOP_LABELS, 'Subscriptions', 'Online Purchase', 'Utilities - Telephone', 'Cellular Data Purchase', 'Education', 'Donation']);
+const PAYPAL_MERCHANT_LABELS: ReadonlySet<Label> = new Set<Label>([...SHOP_LABELS, 'Subscriptions', 'Online Purchase', 'Utilities - Telephone', 'Cellular Data Purchase', 'Education', 'Donation', 'Gambling']);
 function collectorSoFar(s: ScanResult): boolean {
   return s.kb !== null && s.kb.debit === 'Online Purchase' && (s.kbText === 'PAYPAL' || s.kbText.startsWith('PAYPAL '));
 }
@@ -3305,6 +3305,10 @@ const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', '
 const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set(['PRIMARY SCHOOL', 'HIGH SCHOOL', 'SECONDARY SCHOOL', 'COMBINED SCHOOL', 'HOERSKOOL', 'HOER SKOOL', 'LAERSKOOL', 'LAER SKOOL', 'TVET COLLEGE', 'FET COLLEGE']);
 /** A public body's own words (a department, a metro, the police, a council, a treasury), which no person's name holds. */
 const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DEPARTEMENT', 'TREASURY', 'POLICE', 'SAPS', 'GOVERNMENT', 'GOVT', 'METRO', 'METROPOLITAN', 'COUNCIL', 'AGENCY', 'AUTHORITY', 'PROVINCIAL']);
+/** A public body's word (PUBLIC_BODY_WORDS) or a municipality's however cut. */
+export function isPublicBodyWord(token: string): boolean {
+  return isMunicipalWord(token) || PUBLIC_BODY_WORDS.has(token);
+}
 /**
  * The description's payer is a public body (a municipality however cut, PUBLIC_BODY_WORDS) or opens
  * with a name the knowledge base knows ("BUFFALO CITY METRO", "JOBURG WATER", "SPAR NORTH RAND DC"),
@@ -3317,7 +3321,7 @@ export function publicBodyOrKnownNamePays(matcher: Matcher, s: ScanResult, token
   for (let k = opener; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
     if (s.covered[k] === 1) continue;
     const t = tokens[k]!;
-    if (isMunicipalWord(t) || PUBLIC_BODY_WORDS.has(t)) return true;
+    if (isPublicBodyWord(t)) return true;
     // (A name, priority 2 or 3: a trade's or a product's word, priority 1, names no payer: "GAS BOTTLES INV 4599".)
     if (k !== opener || s.covered[k] !== 2 || isPersonalName(t)) continue;
     const phrase = matchAt(matcher, tokens, k, descriptionEnd);
@@ -3355,7 +3359,7 @@ export function personOpensThePayer(s: ScanResult, tokens: readonly string[], de
   return opener >= 0 && opensWithAPerson(tokens[opener]!) && !namesCompany(tokens, s.covered);
 }
 /** A given name, a title, a kin word, a form of address or an initial: the payer is a person. */
-function opensWithAPerson(token: string): boolean {
+export function opensWithAPerson(token: string): boolean {
   return isFirstName(token) || isTitle(token) || isFamilyWord(token) || isAddressWord(token) || token.length === 1;
 }
 /**
