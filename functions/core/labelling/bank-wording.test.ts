@@ -5263,6 +5263,14 @@ describe("session 89's second wave: a payroll's run before its employer, Afrikaa
     ['CITY OF JOHANNESBURG', -45000, 'MVL RENEWAL', 'Transport'],
     ['CITY OF JOHANNESBURG', -45000, 'ACC 5512', 'Utilities - Water'],
     ['POS PURCHASE PAYPAL *HOLLYWOODBETS 5287*3390', -25000, null, 'Gambling'],
+    // A money send given back is the holder's own money sent back, a transfer as the send was (its fee given back is the bank's refund).
+    ['Cash Send Reversal', 30000, '0723351874 not collected', 'Bank Transfer'],
+    ['INSTANT MONEY REVERSAL', 60000, '0764418832', 'Bank Transfer'],
+    ['SEND-IMALI REFUND', 35000, '0615523349 expired', 'Bank Transfer'],
+    ['CASHSEND FEE REVERSAL', 1150, null, 'Refund'],
+    ['REFUND TAKEALOT', 50000, null, 'Refund'],
+    // PayPal's own company paying out is its wallet's withdrawal (business income, as PAYPAL WITHDRAWAL has been since the engine began), never salary.
+    ['ACB CREDIT PAYPAL PTE LTD', 150000, 'PP WDRL 77812', 'Business Income'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

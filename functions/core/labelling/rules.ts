@@ -4889,6 +4889,14 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   return true;
 }
 /** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
+/** A money send's or an e-wallet's words on the line (MONEY_SEND_WORDS, INSTANT MONEY, KONTANTSTUUR, a remitter's), less PAYSHAP, which pays shops too. */
+function moneySendGivenBack(tokens: readonly string[]): boolean {
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if ((MONEY_SEND_WORDS.has(t) && t !== 'PAYSHAP') || t === 'KONTANTSTUUR' || t === 'MUKURU' || ((t === 'INSTANT' || t === 'MAMA') && tokens[k + 1] === 'MONEY')) return true;
+  }
+  return false;
+}
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET', 'DIGITAL', 'MOBILE', 'ONLINE', 'CELLPHONE', 'CELL']);
 /**
  * The description is only money-send wording (the payee a cellphone number, which tokens drop),
@@ -7131,6 +7139,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // whose pay word took it: revenueServicesOwnName.)
   // (Interest a rewards programme's account pays, "Vitality Money dynamic interest", is interest
   // earned: rewardsAccountsInterest.)
+  // (A money send or an e-wallet's payment given back, uncollected or expired, is the holder's own
+  // money sent back, a transfer as the send was: "Cash Send Reversal" with "not collected",
+  // "SEND-IMALI REFUND", "INSTANT MONEY REVERSAL"; labels.ts's Bank Transfer holds money-send.)
+  // (Not its fee given back, "CASHSEND FEE REVERSAL": the bank's refund.)
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !has(f, F.FEE) && !anyIn(tokens, FEE_WORDS) && moneySendGivenBack(tokens)) return hard('Bank Transfer', 'person');
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens) && !rewardsAccountsInterest(f, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
