@@ -5275,3 +5275,18 @@ describe("session 89's second wave: a payroll's run before its employer, Afrikaa
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 89: a small business named after something else ends in what it is", () => {
+  it.each([
+    ['Card spend: Yoco *Tollgate Tavern', -32000, null, 'Nightlife & Entertainment'],
+    ['POS PURCHASE YOCO *PARKING LOT TAVERN', -17500, null, 'Nightlife & Entertainment'],
+    ['POS PURCHASE YOCO *SMOKE & FIRE SHISANYAMA 5221*0987 26 JUN', -19500, null, 'Eating Out'],
+    ['Purchase at ZAPPER*GARDEN ROUTE BARBERS', -8500, null, 'Personal Care'],
+    ['Card purchase at HOME AFFAIRS BUTCHERY', -23600, null, 'Groceries'],
+    // (Two trades joined: the first is the main one.)
+    ['POS Purchase LIQUOR STORE AND TAVERN', -29900, null, 'Alcohol'],
+    ['Purchase - CAR WASH & TAVERN', -12000, null, 'Transport'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

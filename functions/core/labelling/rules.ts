@@ -1691,6 +1691,8 @@ const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PA
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
 const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
+/** A small business's kind, which ends its name (laterPhraseWins): a tavern, a barbershop, a tailor's, a butchery, a shisanyama. */
+const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB']);
 /** Credit life cover's phrases (laterPhraseWins). */
 const CREDIT_LIFE_RE = /\bCREDIT LIFE\b|KREDIETLEWE/;
 /** A debt's payments, which a note of what the debt bought does not make a purchase (laterPhraseWins). */
@@ -1752,6 +1754,11 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // BAR after a drink is a bar ("WINE BAR", "WHISKY BAR"); after food, a beauty trade or any other
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
+  // A small business named after something else ends in what it is, its kind the field's last word
+  // (HEAD_NOUNS: "YOCO *TOLLGATE TAVERN", "PARKING LOT TAVERN", "STEERS BUTCHERY", "SMOKE & FIRE
+  // SHISANYAMA", "CHECKERS BARBERSHOP"), over a brand's or another trade's word before it (session 89).
+  // (Not after AND or "&": two trades joined are both the business's, the first its main one, below.)
+  if (debit && i + len === result.fieldEnd && i > result.kbPos && HEAD_NOUNS.has(best.text) && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '') && result.ampersandAt !== i && kb.debit !== null && cur.debit !== null && cur.debit !== kb.debit && (SHOP_LABELS.has(cur.debit) || cur.debit === 'Subscriptions')) return true;
   // A society or a club of members named for its place or its sport ends in its own noun: a
   // stokvel or a burial society after a municipality's or a town's name ("BA-PHALABORWA STOKVEL"),
   // betting after a sport's word ("TIPSTER SPORTS BETTING"): the noun says what it is.
