@@ -5276,7 +5276,7 @@ describe("session 89's second wave: a payroll's run before its employer, Afrikaa
   });
 });
 
-describe("session 89: a small business named after something else ends in what it is", () => {
+describe("session 89: a small business named after something else ends in what it is; a card is the product of the lender named beside it", () => {
   it.each([
     ['Card spend: Yoco *Tollgate Tavern', -32000, null, 'Nightlife & Entertainment'],
     ['POS PURCHASE YOCO *PARKING LOT TAVERN', -17500, null, 'Nightlife & Entertainment'],
@@ -5286,6 +5286,10 @@ describe("session 89: a small business named after something else ends in what i
     // (Two trades joined: the first is the main one.)
     ['POS Purchase LIQUOR STORE AND TAVERN', -29900, null, 'Alcohol'],
     ['Purchase - CAR WASH & TAVERN', -12000, null, 'Transport'],
+    // A credit card is the product a lender's name beside it sells; a loan's own words keep the loan.
+    ['Oorplasing na Kredietkaart: African Bank', -150000, 'KAART 5521', 'Credit Card Repayments'],
+    ['Debit Order: RCS CREDIT CARD 5430****1188', -48000, null, 'Credit Card Repayments'],
+    ['Loan Repayment: Capitec Credit', -189000, null, 'General Loan Repayment'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

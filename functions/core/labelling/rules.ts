@@ -1691,6 +1691,8 @@ const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PA
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
 const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
+/** A loan's own words in a phrase (not a lender's name alone). */
+const LOANS_OWN_WORDS_RE = /\b(?:LOANS?|LENING|REPAY[A-Z]*|INSTALMENT|PLOAN)\b/;
 /** A small business's kind, which ends its name (laterPhraseWins): a tavern, a barbershop, a tailor's, a butchery, a shisanyama. */
 const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB']);
 /** Credit life cover's phrases (laterPhraseWins). */
@@ -1731,6 +1733,12 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // "Transfer to Credit Card" with "Hospital bill").
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && DEBTS_PAID.has(cur.debit) && kb.debit !== null && !DEBTS_PAID.has(kb.debit)) return false;
   const debit = amountCents < 0;
+  // A credit card is the product a lender's name beside it sells, before it or after it ("Oorplasing na
+  // Kredietkaart: African Bank", "Debit Order: RCS CREDIT CARD 5430****1188"): the card's repayment
+  // (issue 12's product words over company names).
+  // (A lender's name, not a loan's own words: "Loan Repayment: Capitec Credit" repays the loan.)
+  if (debit && i < result.fieldEnd && cur.debit === 'Credit Card Repayments' && kb.debit === 'General Loan Repayment' && !LOANS_OWN_WORDS_RE.test(best.text)) return false;
+  if (debit && i < result.fieldEnd && cur.debit === 'General Loan Repayment' && kb.debit === 'Credit Card Repayments' && i === result.kbPos + result.kbLen && !LOANS_OWN_WORDS_RE.test(result.kbText)) return true;
   // A betting site named after an online gateway's payout ("ACB Credit OZOW PAYOUT BETWAY") pays its
   // punter's winnings through the gateway: the gateway is the channel, the site the payer. Not a card
   // machine's or an EFTPOS settlement (a stall at a casino, a kiosk selling lotto: takings), nor a
