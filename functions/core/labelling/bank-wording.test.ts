@@ -5290,6 +5290,9 @@ describe("session 89: a small business named after something else ends in what i
     ['Oorplasing na Kredietkaart: African Bank', -150000, 'KAART 5521', 'Credit Card Repayments'],
     ['Debit Order: RCS CREDIT CARD 5430****1188', -48000, null, 'Credit Card Repayments'],
     ['Loan Repayment: Capitec Credit', -189000, null, 'General Loan Repayment'],
+    // A home's contents glued by the field after an insurer; Discovery's KeyCare plan alone.
+    ['Debit Order DIALDIRECT HOMECONT', -15200, null, 'Home Insurance'],
+    ['Magtape Debit DISC KEYCARE', -144500, 'KC0091223', 'Health Insurance'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -3659,7 +3659,8 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT', 'PROFMED', 'INGWE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   // (HH and BLDGS: household and buildings as a field cuts them.)
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
-  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  // (HOMECONT: home contents glued and cut by the field, "DIALDIRECT HOMECONT".)
+  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'HOMECONT', 'HOMECONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   // Afrikaans covers: a vehicle, household contents, homeowners', a house, a hospital plan, health
   // (a medical scheme), disability.
   ...['VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
