@@ -5249,6 +5249,13 @@ describe("session 89's second wave: a payroll's run before its employer, Afrikaa
     ['Salary top up', 250000, 'From: 10501188209', 'Bank Transfer'],
     ['SALARY THABO', 150000, null, 'Bank Transfer'],
     ['ACB CREDIT SASSA', 38000, 'GRANT', 'Social Security Income'],
+    // (The second review's probes: after the bank's wording too; a note's words after SALARY name no
+    // employer; a known name before a person's is the person's note; a grant's word.)
+    ['ACB CREDIT SALARY SASSA HEAD OFFICE', 2876540, 'PERSAL', 'Salaries and Wages'],
+    ['SALARY PAYMENT SUN INTERNATIONAL', 1123400, null, 'Salaries and Wages'],
+    ['SALARY SHARE FOR SCHOOL FEES', 150000, 'From: 10501188209', 'Bank Transfer'],
+    ['FNB App Payment From Salary Spar Sipho Dlamini', 450000, null, 'Bank Transfer'],
+    ['SALARY SASSA GRANT FOR GOGO', 150000, null, 'Social Security Income'],
     // Afrikaans: a declined card's fee, cardless cash's fee, cash sent, the UIF's name, a notice account, a dividend.
     ['Fooi: Afgewysde kaarttransaksie', -300, null, 'Transaction Declined Fee'],
     ['KAARTLOSE KONTANT FOOI', -995, null, 'Cash Withdrawal Fee'],
@@ -5262,12 +5269,17 @@ describe("session 89's second wave: a payroll's run before its employer, Afrikaa
     ['CARD PURCHASE SA POST OFFICE MVL RENEWAL 4790*8812 02/04', -41200, null, 'Transport'],
     ['CITY OF JOHANNESBURG', -45000, 'MVL RENEWAL', 'Transport'],
     ['CITY OF JOHANNESBURG', -45000, 'ACC 5512', 'Utilities - Water'],
+    ['DEBIT ORDER MVL INSURANCE BROKERS', -50000, null, 'General Insurance'],
+    ['BETALING AAN WERKLOOSHEIDVERSEKERINGSFONDS', -17700, 'HUISWERKER BYDRAE', 'UIF'],
     ['POS PURCHASE PAYPAL *HOLLYWOODBETS 5287*3390', -25000, null, 'Gambling'],
     // A money send given back is the holder's own money sent back, a transfer as the send was (its fee given back is the bank's refund).
     ['Cash Send Reversal', 30000, '0723351874 not collected', 'Bank Transfer'],
     ['INSTANT MONEY REVERSAL', 60000, '0764418832', 'Bank Transfer'],
     ['SEND-IMALI REFUND', 35000, '0615523349 expired', 'Bank Transfer'],
     ['CASHSEND FEE REVERSAL', 1150, null, 'Refund'],
+    ['SENDIMALI REFUND', 50000, null, 'Bank Transfer'],
+    ['E-WALLET REVERSAL', 50000, null, 'Bank Transfer'],
+    ['CARD REFUND SENT BY MERCHANT', 50000, null, 'Refund'],
     ['REFUND TAKEALOT', 50000, null, 'Refund'],
     // PayPal's own company paying out is its wallet's withdrawal (business income, as PAYPAL WITHDRAWAL has been since the engine began), never salary.
     ['ACB CREDIT PAYPAL PTE LTD', 150000, 'PP WDRL 77812', 'Business Income'],
@@ -5286,6 +5298,9 @@ describe("session 89: a small business named after something else ends in what i
     // (Two trades joined: the first is the main one.)
     ['POS Purchase LIQUOR STORE AND TAVERN', -29900, null, 'Alcohol'],
     ['Purchase - CAR WASH & TAVERN', -12000, null, 'Transport'],
+    // (A chain's own department, and a payee by debit order, keep their label.)
+    ['MUGG & BEAN BAKERY', -5000, null, 'Eating Out'],
+    ['DEBIT ORDER DSTV PUB', -50000, null, 'Subscriptions'],
     // A credit card is the product a lender's name beside it sells; a loan's own words keep the loan.
     ['Oorplasing na Kredietkaart: African Bank', -150000, 'KAART 5521', 'Credit Card Repayments'],
     ['Debit Order: RCS CREDIT CARD 5430****1188', -48000, null, 'Credit Card Repayments'],

@@ -261,6 +261,8 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   // ... but the bank's POS SETTLEMENT is its card machine's payout ("FNB POS SETTLEMENT"), read whole.
   [F.MERCHANT_SETTLEMENT | F.CREDIT_IN, BANKS_LENDING.flatMap((bank) => ['POS SETTLEMENT', 'POS SETTLEMENTS', 'POS SETTL', 'POS STLMNT'].map((words) => `${bank} ${words}`)).join('|')],
   [F.POS, 'INTERNATIONAL PURCHASE|INTERNATIONAL CARD PURCHASE|INTL PURCHASE|INTNL PURCHASE'],
+  // Session 89: a card's spend as some exports word it ("Card spend: Yoco *Tollgate Tavern").
+  [F.POS, 'CARD SPEND'],
   [F.ONLINE, 'ONLINE PURCHASE|INTERNET PURCHASE|ECOM PURCHASE|E COMMERCE PURCHASE|CARD NOT PRESENT|CNP|ECOM'],
   // A card line the bank has not settled yet (Standard Bank: "... OUTSTANDING CARD AUTHORISATION",
   // cut by the field), and Nedbank's card purchases, which print only the masked card number

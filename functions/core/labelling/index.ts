@@ -124,10 +124,12 @@ const INVOICE_NUMBER_IN_DESCRIPTION_RE = numberInTheDescriptionAfter('INV');
 const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|INSTALLS|INSTALLATION|INSTALLED|SERVICING|RETAINER|PHOTOS|PHOTOGRAPHY|SHOOT|UPGRADE|CONSULTING|CONSULTANCY|LABOUR|CALL[\s-]?OUT|COACHING|LESSONS|TUTORING|CLEANING|WELDING|PAINTING|TILING|PLUMBING|WIRING|FITTING|CATERING|DETAILING|BRANDING|SIGNAGE|PRINTING|SUBCONTRACT|CAMPAIGN|WEBSITE|HOSTING|TRANSLATION|RESPRAY|REGAS|GARDEN SERVICE|SOUND HIRE|DJ|HIRE|SUPPLY|SUPPLIES|DELIVERY|SERVICES|RENDERED|TRANSPORT|SHUTTLE|WRITING|FLOWERS|PHYSIO|HERSTEL|HERSTELWERK|DIENSTE|PAVING|FENCING|DRILLING|TOWING|FELLING|SCAFFOLDING|(?:SPEAKER|ARTIST|PERFORMANCE|UMPIRE|UMPIRING|REFEREE|REFEREEING|SCORER|CONDUCTOR|EXAMINER|ADJUDICATOR|FACILITATOR|FACILITATION|MODERATOR|MODERATION)\s+FEES?)\b/i;
 /** A claim, a refund, money paid back, a loan, an allowance, owner's drawings or a grant: no job paid for (organisationPaysForAJob). */
 const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK|GRANTS|STIPENDS|BURSARIES|SUBSID[A-Z]*|TOELAE|BEURS|LEARNERSHIP|EPWP|MAINTENANCE|LOSS OF SUPPORT|(?:WATER|ELEC|ELECTRICITY|SUPPLY|CONSUMER|HIRE|BREAKAGE|DAMAGE) DEP(?:OSIT)?|RELEASE|RETURNS?|RTN|CREDIT NOTE|REBATE|CASHBACK|SHORT DELIVERED|PAY|PAYOUT|MBR|MEMBER|EMPLOYEE|WORKER|LESS)\b/i;
+/** A note's words after SALARY, which name no employer (salaryRunOpensTheLine): what the money is for, or for whom. */
+const SALARY_NOTE_WORDS: ReadonlySet<string> = new Set(['FOR', 'VIR', 'SHARE', 'HELP', 'FARE', 'FOOD', 'SCHOOL', 'SCHOOLS', 'HOSPITAL', 'TRANSPORT', 'TAXI', 'FEES', 'UNIFORM', 'GOGO', 'MOM', 'MAMA']);
 /** Words after SALARY that make it no payroll's run (salaryRunOpensTheLine): an advance, a loan, a transfer, an account. (Also read: an advance's, a stipend's or a bursary's word anywhere, NO_PAYROLL_RUN_RE.) */
 const NOT_AN_EMPLOYER_AFTER_SALARY: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'LOAN', 'LENING', 'VOORSKOT', 'TRANSFER', 'TRF', 'OORPLASING', 'FROM', 'TO', 'VAN', 'NA', 'SAVINGS', 'ACCOUNT', 'ACC', 'REVERSAL', 'REFUND', 'BACK']);
 /** An advance or a loan against the salary (a lender's, an employer's), a stipend, a bursary or a learnership, anywhere on the line: no payroll's run (salaryRunOpensTheLine). */
-const NO_PAYROLL_RUN_RE = /\b(?:ADVANCE|ADV|LOAN|LENING|VOORSKOT|EARNED WAGE|EWA|STIPEND|BURSARY|BEURS|LEARNERSHIP)\b/i;
+const NO_PAYROLL_RUN_RE = /\b(?:ADVANCE|ADV|LOAN|LENING|VOORSKOT|EARNED WAGE|EWA|STIPEND|BURSARY|BEURS|LEARNERSHIP|GRANT|TOELAAG)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -1033,19 +1035,37 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   }
 
   /**
-   * The description opens with a salary's word and an employer's name follows (not a person's given
-   * name, an initial or a title, whose note it would be: "SALARY THABO"; not an advance's, a loan's
-   * or a transfer's word: "SALARY ADVANCE PAYMENOW", "SALARY TRANSFER FROM SAVINGS").
+   * The description opens, past the bank's wording, with a salary's word and an employer's name
+   * follows it ("SALARY SASSA HEAD OFFICE", "ACB CREDIT SALARY GPAA", "Salary from Sun
+   * International"): the employer's name is the words right after it, before a note's word ("SALARY
+   * SHARE FOR SCHOOL FEES", "SALARY FOOD MONEY" name no employer), and holds a company's or a public
+   * body's word or opens with a name the knowledge base knows. Not a person's given name, an initial
+   * or a title ("SALARY THABO"); not an advance's, a loan's, a stipend's, a bursary's, a
+   * learnership's or a grant's word anywhere; not the holder's own account paying in ("From: <account>").
    */
   function salaryRunOpensTheLine(tx: LabelInput): boolean {
-    const first = descTokens[0];
-    const next = descTokens[1];
-    if (next === undefined || (first !== 'SALARY' && first !== 'SALARIS' && first !== 'SALARIES') || NOT_AN_EMPLOYER_AFTER_SALARY.has(next) || opensWithAPerson(next) || lineSays(tx, NO_PAYROLL_RUN_RE)) return false;
-    // An employer named after it: a company's, a sector's or a public body's word, or a name the
-    // knowledge base knows right after it (not a note's "top up", "share", "Nov", nor a bank's wording).
-    for (let k = 1; k < descTokens.length; k++) if (isCompanyOrSectorWord(descTokens[k]!) || isPublicBodyWord(descTokens[k]!)) return true;
-    const phrase = matchAt(m, descTokens, next === 'CREDIT' || next === 'PAYMENT' ? 2 : 1);
-    return phrase !== null && phrase.kb !== null && phrase.kb.priority >= 2 && !phrase.tokens.every((word) => PERSONAL_NOTE_WORDS.has(word));
+    const words = scannedWords ?? descTokens;
+    const end = scannedWords !== null ? lineFacts.descriptionEnd : descTokens.length;
+    let at = 0;
+    if (scannedWords !== null) while (at < end && at < MAX_COVERED && scanResult.covered[at] === 1) at++;
+    const first = words[at];
+    if (first !== 'SALARY' && first !== 'SALARIS' && first !== 'SALARIES') return false;
+    let from = at + 1;
+    if (words[from] === 'PAYMENT' || words[from] === 'CREDIT') from++;
+    if (words[from] === 'FROM' || words[from] === 'VAN') from++;
+    const next = words[from];
+    if (next === undefined || from >= end || NOT_AN_EMPLOYER_AFTER_SALARY.has(next) || opensWithAPerson(next) || lineSays(tx, NO_PAYROLL_RUN_RE) || (tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference))) return false;
+    for (let k = from; k < end && k < words.length; k++) {
+      const word = words[k]!;
+      if (PERSONAL_NOTE_WORDS.has(word) || SALARY_NOTE_WORDS.has(word)) break;
+      if ((isCompanyOrSectorWord(word) && !SALARY_NOTE_WORDS.has(word)) || isPublicBodyWord(word)) return true;
+    }
+    // (A known name before a person's is the person's note of whose pay it was: "FNB App Payment From
+    // Salary Spar Sipho Dlamini".)
+    const phrase = matchAt(m, words, from, end);
+    if (phrase === null || phrase.kb === null || phrase.kb.priority < 2 || phrase.tokens.every((word) => PERSONAL_NOTE_WORDS.has(word) || SALARY_NOTE_WORDS.has(word))) return false;
+    for (let k = from + phrase.tokens.length; k < end && k < words.length; k++) if (opensWithAPerson(words[k]!)) return false;
+    return true;
   }
 
   function descriptionNamesPay(): boolean {

@@ -1893,7 +1893,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, null, 'SARS', 'BELASTINGTERUGBETALING|BELASTING TERUGBETALING'),
   g(2, null, 'UIF', 'WVF BETALING'),
   // Session 89: the fund's Afrikaans name in full ("ACB KREDIET WERKLOOSHEIDVERSEKERINGSFONDS").
-  g(2, null, 'UIF', 'WERKLOOSHEIDVERSEKERINGSFONDS|WERKLOOSHEIDSVERSEKERINGSFONDS|WERKLOOSHEIDVERSEKERING|WERKLOOSHEIDSVERSEKERING'),
+  g(2, 'UIF', 'UIF', 'WERKLOOSHEIDVERSEKERINGSFONDS|WERKLOOSHEIDSVERSEKERINGSFONDS|WERKLOOSHEIDVERSEKERING|WERKLOOSHEIDSVERSEKERING'),
   g(2, 'Overdraft Fee', null, 'OORTROKKE FASILITEITSFOOI|OORTREKKINGSFASILITEITSFOOI'),
   g(2, null, 'Pension', 'UK STATE PENSION|DWP STATE PENSION|DWP PENSION'),
   g(2, 'Savings Transfer', 'Savings Transfer', 'CALL ACC|BUSINESS CALL ACC|BUSINESS CALL ACCOUNT|TRF TO SAV|TRF FROM SAV|TRANSFER TO SAV|TRANSFER FROM SAV'),
@@ -1952,7 +1952,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, null, 'Other Income', 'BEURSFONDS'),
   g(2, null, 'Interest Received', 'DIVIDENDBETALING|DIVIDEND BETALING'),
   // Session 89: a vehicle's licence renewed where it is paid (a post office, a municipality's counter: "SA POST OFFICE MVL RENEWAL"), the purpose over the counter's name.
-  g(3, 'Transport', null, 'MVL|MVL RENEWAL|MVR RENEWAL|MOTOR VEHICLE LICENCE|MOTOR VEHICLE LICENSE|VEHICLE LICENCE RENEWAL|VEHICLE LICENSE RENEWAL'),
+  g(3, 'Transport', null, 'MVL RENEWAL|MVR RENEWAL|MOTOR VEHICLE LICENCE|MOTOR VEHICLE LICENSE|VEHICLE LICENCE RENEWAL|VEHICLE LICENSE RENEWAL'),
   // Session 89: Discovery's Vitality Money interest on a savings account ("Vitality Money dynamic interest").
   g(3, null, 'Interest Received', 'DYNAMIC INTEREST'),
   // Session 86's blind sets. A farmer's produce paid for by the co-op or buyer that took it (maize
@@ -1985,6 +1985,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // convention (TRAFFIC FINE, VERKEERSBOETE): it decides over the municipality's name before it
   // ("CITY OF CT TRAFFIC", "DRAKENSTEIN VERKEER").
   g(2, 'Transport', null, 'TRAFFIC|VERKEER|VERKEERSDIENSTE|VERKEERSAFDELING|TRAFFIC SERVICES'),
+  // Session 89: a fine and a licence's renewal after the municipality's or the department's name that
+  // takes them ("STAD KAAPSTAD VERKEERSBOETE", "Disc Drive Licence Renewals", "Dept Of Transport Ec").
+  g(3, 'Transport', null, 'VERKEERSBOETE|VERKEERSBOETES|LICENCE RENEWALS|LICENSE RENEWALS|DEPT OF TRANSPORT|DEPARTMENT OF TRANSPORT|DEPT TRANSPORT|COMPUTICKET TRAVEL'),
+  g(3, 'Auto Insurance', null, 'MOTORCYCLE INS|MOTORCYCLE INSURANCE|MOTORBIKE INSURANCE|BIKESURE'),
   // The second wave: health care's practitioners in Afrikaans and in short (a psychologist, a
   // dietitian, oral hygiene, a paediatrician, an anaesthetist, an ENT specialist, orthotics), the
   // Chris Hani Baragwanath hospital over the district's name; a boys' or girls' high school's fees

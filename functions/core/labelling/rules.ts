@@ -1691,6 +1691,8 @@ const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PA
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
 const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
+/** What an eatery's or a bottle store's chain runs of its own under its name (a bakery, a tavern): HEAD_NOUNS do not take the line from it. */
+const CHAINS_OWN_DEPARTMENTS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol']);
 /** A loan's own words in a phrase (not a lender's name alone). */
 const LOANS_OWN_WORDS_RE = /\b(?:LOANS?|LENING|REPAY[A-Z]*|INSTALMENT|PLOAN)\b/;
 /** A small business's kind, which ends its name (laterPhraseWins): a tavern, a barbershop, a tailor's, a butchery, a shisanyama. */
@@ -1766,7 +1768,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // (HEAD_NOUNS: "YOCO *TOLLGATE TAVERN", "PARKING LOT TAVERN", "STEERS BUTCHERY", "SMOKE & FIRE
   // SHISANYAMA", "CHECKERS BARBERSHOP"), over a brand's or another trade's word before it (session 89).
   // (Not after AND or "&": two trades joined are both the business's, the first its main one, below.)
-  if (debit && i + len === result.fieldEnd && i > result.kbPos && HEAD_NOUNS.has(best.text) && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '') && result.ampersandAt !== i && kb.debit !== null && cur.debit !== null && cur.debit !== kb.debit && (SHOP_LABELS.has(cur.debit) || cur.debit === 'Subscriptions')) return true;
+  // (A card's purchase only: by debit order or payment such a name is a payee's, "DEBIT ORDER DSTV
+  // PUB". Nor a chain's own department, an eatery's or a bottle store's: "MUGG & BEAN BAKERY", "PNP
+  // LIQUOR TAVERN".)
+  if (debit && (result.flags & F.POS) !== 0 && i + len === result.fieldEnd && i > result.kbPos && HEAD_NOUNS.has(best.text) && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '') && result.ampersandAt !== i && kb.debit !== null && cur.debit !== null && cur.debit !== kb.debit && (SHOP_LABELS.has(cur.debit) || cur.debit === 'Subscriptions') && !(cur.priority >= 2 && CHAINS_OWN_DEPARTMENTS.has(cur.debit))) return true;
   // A society or a club of members named for its place or its sport ends in its own noun: a
   // stokvel or a burial society after a municipality's or a town's name ("BA-PHALABORWA STOKVEL"),
   // betting after a sport's word ("TIPSTER SPORTS BETTING"): the noun says what it is.
@@ -3660,7 +3665,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // (HH and BLDGS: household and buildings as a field cuts them.)
   ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   // (HOMECONT: home contents glued and cut by the field, "DIALDIRECT HOMECONT".)
-  ...['HOME', 'HOMEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'HOMECONT', 'HOMECONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['HOME', 'HOMEOWNERS', 'HOUSEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'HOMECONT', 'HOMECONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   // Afrikaans covers: a vehicle, household contents, homeowners', a house, a hospital plan, health
   // (a medical scheme), disability.
   ...['VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
@@ -4905,14 +4910,23 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   return true;
 }
 /** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
-/** A money send's or an e-wallet's words on the line (MONEY_SEND_WORDS, INSTANT MONEY, KONTANTSTUUR, a remitter's), less PAYSHAP, which pays shops too. */
+/**
+ * A money send's, an e-wallet's or a remitter's own name on the line (CASH SEND, SEND MONEY,
+ * SEND-IMALI, EWALLET, INSTANT MONEY, KONTANTSTUUR, MUKURU, MAMA MONEY, HELLO PAISA, a retailer's
+ * MONEY TRANSFER): not SEND or SENT alone ("CARD REFUND SENT BY MERCHANT"), nor PAYSHAP, which
+ * pays shops too.
+ */
 function moneySendGivenBack(tokens: readonly string[]): boolean {
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if ((MONEY_SEND_WORDS.has(t) && t !== 'PAYSHAP') || t === 'KONTANTSTUUR' || t === 'MUKURU' || ((t === 'INSTANT' || t === 'MAMA') && tokens[k + 1] === 'MONEY')) return true;
+    const next = tokens[k + 1];
+    if (MONEY_SENDS_OWN_WORDS.has(t)) return true;
+    if ((t === 'SEND' && (next === 'MONEY' || next === 'IMALI' || tokens[k - 1] === 'CASH' || tokens[k - 1] === 'EWALLET' || tokens[k - 1] === 'WALLET')) || ((t === 'INSTANT' || t === 'MAMA') && next === 'MONEY') || (t === 'HELLO' && next === 'PAISA') || (t === 'E' && next === 'WALLET') || (t === 'MONEY' && next === 'TRANSFER')) return true;
   }
   return false;
 }
+/** One word a money send or a remitter prints as its own name (moneySendGivenBack). */
+const MONEY_SENDS_OWN_WORDS: ReadonlySet<string> = new Set(['CASHSEND', 'SENDMONEY', 'MONEYSEND', 'SENDIMALI', 'IMALI', 'EWALLET', 'KONTANTSTUUR', 'MUKURU']);
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET', 'DIGITAL', 'MOBILE', 'ONLINE', 'CELLPHONE', 'CELL']);
 /**
  * The description is only money-send wording (the payee a cellphone number, which tokens drop),
@@ -6179,7 +6193,9 @@ const FINANCIAL_BRAND_LABELS: ReadonlySet<Label> = new Set<Label>(['Health Insur
 function shopOverBrand(s: ScanResult, tokens: readonly string[], label: Label, debitOrderish: boolean): boolean {
   // A buy-now-pay-later provider prints the shop it paid after its own name ("PAYFLEX *SUPERBALIST",
   // "PAYJUSTNOW*MRP"): the card is charged the provider's instalment, a credit obligation.
-  if (!shopNamedAfterThePhrase(s) || s.kb!.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label) || label === 'BNPL') return false;
+  // (A shop the reference alone names beside an investment house is what was bought of it: "FNB
+  // App Payment To Easyequities" with "Sasol shares".)
+  if (!shopNamedAfterThePhrase(s) || (s.shopPos >= s.fieldEnd && label === 'Investments') || s.kb!.priority !== 2 || debitOrderish || !FINANCIAL_BRAND_LABELS.has(label) || label === 'BNPL') return false;
   // Off a till, what a savings account's word is followed by is the goal saved for ("EFT Payment My
   // Savings" with "Holiday", "Investec Savings" with "Travel fund"): money saved, not spent there.
   if (label === 'Savings Transfer' && (s.flags & F.POS) === 0) return false;
