@@ -5312,3 +5312,23 @@ describe("session 89: a small business named after something else ends in what i
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 89's third wave: a match's tickets, a casino complex's attractions, a small business's kind before its town", () => {
+  it.each([
+    ['Card Purchase - Ticketpro Springboks vs All Blacks', -110000, null, 'Sport'],
+    ['TICKETPRO*KAIZER CHIEFS V PIRATES ZA', -30000, null, 'Sport'],
+    ['COMPUTICKET PROTEAS T20 WANDERERS ZA', -30000, null, 'Entertainment'],
+    ['Card Purchase: GrandWest Ice Rink Goodwood', -12000, null, 'Entertainment'],
+    ['Card purchase: Teatro at Montecasino Fourways *8831', -65000, null, 'Entertainment'],
+    ['SUMUP *GELATERIA DEL TEATRO ROMA IT EUR 6.50', -13260, null, 'Eating Out'],
+    ['Card purchase Car Park Tavern Mamelodi', -24000, null, 'Nightlife & Entertainment'],
+    ['DIGITALE BETALING DT STAD KAAPSTAD VERKEERSBOETE', -30000, 'KENNISGEWING 33012', 'Transport'],
+    ['Card Purchase - Disc Drive Licence Renewals', -62000, null, 'Transport'],
+    ['Debit order: BIKESURE MOTORCYCLE INS 55102', -45000, null, 'Auto Insurance'],
+    ['Magtape Debit WESBANK MOTORCYCLE 78240012', -189900, null, 'Auto Loan Repayment'],
+    ['ACB DEBIT:EXTERNAL SANTAM HOUSEOWNERS 2291003', -56700, null, 'Home Insurance'],
+    ['FNB App Payment To Easyequities', -200000, 'Sasol shares', 'Investments'],
+  ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

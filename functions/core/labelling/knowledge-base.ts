@@ -1989,6 +1989,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // takes them ("STAD KAAPSTAD VERKEERSBOETE", "Disc Drive Licence Renewals", "Dept Of Transport Ec").
   g(3, 'Transport', null, 'VERKEERSBOETE|VERKEERSBOETES|LICENCE RENEWALS|LICENSE RENEWALS|DEPT OF TRANSPORT|DEPARTMENT OF TRANSPORT|DEPT TRANSPORT|COMPUTICKET TRAVEL'),
   g(3, 'Auto Insurance', null, 'MOTORCYCLE INS|MOTORCYCLE INSURANCE|MOTORBIKE INSURANCE|BIKESURE'),
+  // A casino complex's attractions, named after the complex ("Montecasino Teatro Tickets", "GrandWest Ice Rink").
+  g(3, 'Entertainment', null, 'TEATRO AT MONTECASINO|MONTECASINO TEATRO|TEATRO MONTECASINO|ICE RINK|BIRD GARDENS|BIRD GARDEN'),
   // The second wave: health care's practitioners in Afrikaans and in short (a psychologist, a
   // dietitian, oral hygiene, a paediatrician, an anaesthetist, an ENT specialist, orthotics), the
   // Chris Hani Baragwanath hospital over the district's name; a boys' or girls' high school's fees

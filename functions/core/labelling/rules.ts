@@ -1691,12 +1691,19 @@ const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PA
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
 const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
+/** The ticket sellers a card line names before the event (a match's sides make it Sport). */
+const TICKET_SELLERS: ReadonlySet<string> = new Set(['TICKETPRO', 'TICKETPROS', 'COMPUTICKET', 'WEBTICKETS', 'QUICKET', 'HOWLER', 'TIXSA', 'PLANKTON']);
 /** What an eatery's or a bottle store's chain runs of its own under its name (a bakery, a tavern): HEAD_NOUNS do not take the line from it. */
 const CHAINS_OWN_DEPARTMENTS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol']);
 /** A loan's own words in a phrase (not a lender's name alone). */
 const LOANS_OWN_WORDS_RE = /\b(?:LOANS?|LENING|REPAY[A-Z]*|INSTALMENT|PLOAN)\b/;
 /** A small business's kind, which ends its name (laterPhraseWins): a tavern, a barbershop, a tailor's, a butchery, a shisanyama. */
-const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB']);
+const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'CHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB', 'GRILL', 'BISTRO', 'BEER GARDEN']);
+/** Nothing but a town's words or a country's code from `from` to `end` (a card descriptor's trailer after the shop's name). */
+function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): boolean {
+  for (let k = from; k < end; k++) if (!isTownWord(tokens[k]!) && !COUNTRY_CODES.has(tokens[k]!)) return false;
+  return true;
+}
 /** Credit life cover's phrases (laterPhraseWins). */
 const CREDIT_LIFE_RE = /\bCREDIT LIFE\b|KREDIETLEWE/;
 /** A debt's payments, which a note of what the debt bought does not make a purchase (laterPhraseWins). */
@@ -1771,7 +1778,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // (A card's purchase only: by debit order or payment such a name is a payee's, "DEBIT ORDER DSTV
   // PUB". Nor a chain's own department, an eatery's or a bottle store's: "MUGG & BEAN BAKERY", "PNP
   // LIQUOR TAVERN".)
-  if (debit && (result.flags & F.POS) !== 0 && i + len === result.fieldEnd && i > result.kbPos && HEAD_NOUNS.has(best.text) && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '') && result.ampersandAt !== i && kb.debit !== null && cur.debit !== null && cur.debit !== kb.debit && (SHOP_LABELS.has(cur.debit) || cur.debit === 'Subscriptions') && !(cur.priority >= 2 && CHAINS_OWN_DEPARTMENTS.has(cur.debit))) return true;
+  if (debit && (result.flags & F.POS) !== 0 && onlyAPlaceAfter(tokens, i + len, result.fieldEnd) && i > result.kbPos && HEAD_NOUNS.has(best.text) && !TRADES_JOINED_BY.has(tokens[i - 1] ?? '') && result.ampersandAt !== i && kb.debit !== null && cur.debit !== null && cur.debit !== kb.debit && (SHOP_LABELS.has(cur.debit) || cur.debit === 'Subscriptions') && !(cur.priority >= 2 && CHAINS_OWN_DEPARTMENTS.has(cur.debit))) return true;
   // A society or a club of members named for its place or its sport ends in its own noun: a
   // stokvel or a burial society after a municipality's or a town's name ("BA-PHALABORWA STOKVEL"),
   // betting after a sport's word ("TIPSTER SPORTS BETTING"): the noun says what it is.
@@ -7381,6 +7388,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A club that collects a debit order is a members' club (a sport's, a country club's), no
       // nightclub ("DEBIT ORDER WANDERERS CLUB SUBS", "Debit Order: Soweto Runners Club").
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
+      // A ticket seller's match, one side against another ("Ticketpro Springboks vs All Blacks",
+      // "TICKETPRO*KAIZER CHIEFS V PIRATES"): labels.ts's Sport holds sporting events.
+      if (label === 'Entertainment' && TICKET_SELLERS.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS'))) label = 'Sport';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
       // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
       // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
