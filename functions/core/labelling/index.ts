@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, EMPLOYEE_NUMBER_RE, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, employeeNumberIn, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -922,7 +922,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     scannedWords = null;
     decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
     // (An employee's number beside the pay is a payroll's, whatever bank's tag sent it.)
-    const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords) && !EMPLOYEE_NUMBER_RE.test(tx.reference);
+    const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords) && !employeeNumberIn(tx.reference);
     // The model's guess of a fund or a grant for a municipality's name alone ("MANGAUNG METRO
     // MUNICIPALITY" read as a pension fund) is no evidence against the salary word the reference
     // adds: a municipality pays wages, never a grant or a pension (its fund pays those, by name).
@@ -948,7 +948,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // TERS" with "STAFF WAGES") or the state's payroll beside a pay word ("SAL PERSAL 0325").
     // (Or its employee's number beside the pay: "SAL JUN EMP 11024 CROUPIER".)
     // (So does a payroll's run the bank prints before the employer's name: "SALARY SASSA HEAD OFFICE" with "PERSAL".)
-    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || salaryRunOpensTheLine(tx) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || EMPLOYEE_NUMBER_RE.test(tx.reference)));
+    const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || salaryRunOpensTheLine(tx) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || employeeNumberIn(tx.reference)));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }

@@ -874,7 +874,7 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
   // of ("EFT CREDIT AFRICAN BANK LTD" with "STAFF SALARY"); not the UIF's, whose relief scheme pays
   // employees' wages on their employer's behalf ("ACB CREDIT UIF TERS" with "STAFF WAGES").
   // (So is an employee's number beside a wage's word: "SALARY JUN 2024 EMP 0552310".)
-  const staffNoted = payer !== 'UIF' && line.reference !== null && (STAFF_BEFORE_PAY_RE.test(line.reference) || (EMPLOYEE_NUMBER_RE.test(line.reference) && WAGE_WORD_RE.test(line.reference)));
+  const staffNoted = payer !== 'UIF' && line.reference !== null && (STAFF_BEFORE_PAY_RE.test(line.reference) || (employeeNumberIn(line.reference) && WAGE_WORD_RE.test(line.reference)));
   let staff = staffNoted || (payer === 'Gambling' && (flags & F.PAYROLL) !== 0);
   // An acquirer's or a gateway's payroll run with the wage in the description too ("ACB CREDIT PEACH
   // PAYMENTS SALARY"): a merchant's payout comes as the acquirer's settlement, never by its payroll
@@ -4436,7 +4436,7 @@ export function businessPaysIn(s: ScanResult, tokens: readonly string[], descrip
 function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   // (An employee's number beside the pay is a payroll's, whatever bank's tag sent it: "IMMEDIATE TRF
   // CR CAPITEC" with "SAL JUN EMP 118452".)
-  if (line.reference !== null && EMPLOYEE_NUMBER_RE.test(line.reference)) return false;
+  if (employeeNumberIn(line.reference)) return false;
   // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout).
   if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
   if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
@@ -4961,7 +4961,23 @@ export const SCHOOL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['SHOES', 'TRIP
 /** A wage's word as the reference writes it (staff's pay beside an employee's number). */
 const WAGE_WORD_RE = /\b(?:SAL|SALARY|SALARIS|WAGES?|LOON|PAY)\b/i;
 /** An employee's number as a payroll writes it: "EMP0417", "EMPL NO 2231", "STAFF NO 5512", "PERS NR 8812". */
-export const EMPLOYEE_NUMBER_RE = /\b(?:EMP(?:L(?:OYEE)?)?\s*(?:NO|NR|NUM|NUMBER|#)?|(?:STAFF|PERS|PERSONEEL)\s*(?:NO|NR|NUM|NUMBER|#))[\s.:#-]*\d{2,}/i;
+const EMPLOYEE_NUMBER_RE = /\b(?:EMP(?:L(?:OYEE)?)?\s*(?:NO|NR|NUM|NUMBER|#)?|(?:STAFF|PERS|PERSONEEL)\s*(?:NO|NR|NUM|NUMBER|#))[\s.:#-]*\d{2,}/i;
+/** The reference employeeNumberIn last read, and its answer. */
+let employeeNumberReference: string | null = null;
+let employeeNumberNoted = false;
+/**
+ * The text (a line's reference, as five rules ask of it) holds an employee's number
+ * (EMPLOYEE_NUMBER_RE): the pattern runs once a reference, however many rules ask, and never on a
+ * line none of them reaches.
+ */
+export function employeeNumberIn(text: string | null | undefined): boolean {
+  if (text == null) return false;
+  if (text !== employeeNumberReference) {
+    employeeNumberReference = text;
+    employeeNumberNoted = EMPLOYEE_NUMBER_RE.test(text);
+  }
+  return employeeNumberNoted;
+}
 /** The words a holder names a pot of their own money with (potNamedForItsPurpose; people.ts's POT_WORDS are an account's). */
 const OWN_POT_WORDS: ReadonlySet<string> = new Set(['POT', 'POTS', 'JAR', 'STASH', 'KITTY', 'BUFFER']);
 /**
@@ -7053,7 +7069,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // wage rule below reads it.)
   // (Nor where the reference carries the payee's employee number, "SALARY FEB 2025 EMP0417": a
   // payroll's, which no private person keeps.)
-  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens)) && !organisationNamed(tokens, s.covered, line.descriptionEnd) && !lineSays(line, EMPLOYEE_NUMBER_RE)) return hard('Bank Transfer', 'person');
+  if (incomeNote && (unknownPayerOnPersonalChannel(s, tokens) || personsOwnReference(s, tokens)) && !organisationBeforeItsBeneficiary(s, tokens) && !(payWeekShown(line) && businessPaysAWeek(s, tokens)) && !organisationNamed(tokens, s.covered, line.descriptionEnd) && !employeeNumberIn(line.reference) && !employeeNumberIn(line.description)) return hard('Bank Transfer', 'person');
   // The same where the description is only a people's channel's wording and the reference opens with
   // a person's name before the income's word ("FNB OB PMT" with "THABO RENT" or "Z DUBE
   // MAINTENANCE"): Nedbank prints the payer's own reference, and a name is not among the rules'
