@@ -5166,6 +5166,10 @@ describe('session 89: a school named by its kind pays as a school; an organisati
     ['FNB OB PMT FROM GREENFIELDS PRIMARY SCHOOL', 350000, null, 'Other Income'],
     ['FNB OB PMT FROM HOERSKOOL WATERKLOOF', 350000, null, 'Other Income'],
     ['FNB OB PMT FROM LAERSKOOL DANIE MALAN', 350000, null, 'Other Income'],
+    // ... and its kind cut by the field.
+    ['FNB OB PMT FROM GREENFIELDS PRIM SCH', 350000, null, 'Other Income'],
+    ['Payment Received: Cleland Primary Sch Inv 0418 Grounds', 390000, null, 'Business Income'],
+    ['DEBIT ORDER SAGEPAY HOERSK', -125000, null, 'Education'],
     // ... not in a person's note of what the money is for.
     ['Payment Received: Sipho Dube', 350000, 'high school', 'Bank Transfer'],
     // The school's job or invoice is the holder's business paid (session 88's and 85's conventions).

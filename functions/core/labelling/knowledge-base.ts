@@ -1117,7 +1117,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Clothing', null, 'PUMA OUTLET|PUMA FACTORY|THE FIX|TFG|MCCULLAGH|MCCULLAGH BOTHWELL|MCCULLAGH AND BOTHWELL'),
   g(2, 'Sport', null, 'SWIM SCH|SWIMMING SCHOOL|SWIMMING SCH|EQUESTRIAN|EQUESTRIAN CENTRE|RIDING SCHOOL'),
   // A school's kind cut by the field or written short ("TLHABANE PRIM SCH", "BOITEKONG SEC SCH").
-  g(2, 'Education', null, 'PRIM SCH|PRIM SCHOOL|PRIMARY SCH|SEC SCH|SEC SCHOOL|SECONDARY SCH|HIGH SCH|COMBINED SCH|JUNIOR SEC|SENIOR SEC'),
+  // (Paying in, the school by its kind, as PRIMARY SCHOOL is: session 89.)
+  g(2, 'Education', 'Other Income', 'PRIM SCH|PRIM SCHOOL|PRIMARY SCH|SEC SCH|SEC SCHOOL|SECONDARY SCH|HIGH SCH|COMBINED SCH|JUNIOR SEC|SENIOR SEC|LAERSK|HOERSK'),
   g(2, 'Rent', null, 'YERENTI|IMALI YERENTI'),
   // Chains abroad that South Africans travelling pay by card (cards print them in the network's
   // descriptor with the town and the country's code), where the knowledge base had only a few.

@@ -3329,7 +3329,7 @@ function onlyAnOrganisationBefore(tokens: readonly string[], covered: Uint8Array
 }
 const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'VAN', 'VIR', 'EN']);
 /** A school's kind, which its name holds (knowledge-base.ts's Education phrases): the school, not a note of what for. */
-const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set(['PRIMARY SCHOOL', 'HIGH SCHOOL', 'SECONDARY SCHOOL', 'COMBINED SCHOOL', 'HOERSKOOL', 'HOER SKOOL', 'LAERSKOOL', 'LAER SKOOL', 'TVET COLLEGE', 'FET COLLEGE']);
+const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set(['PRIMARY SCHOOL', 'HIGH SCHOOL', 'SECONDARY SCHOOL', 'COMBINED SCHOOL', 'HOERSKOOL', 'HOER SKOOL', 'LAERSKOOL', 'LAER SKOOL', 'TVET COLLEGE', 'FET COLLEGE', 'PRIM SCH', 'PRIM SCHOOL', 'PRIMARY SCH', 'SEC SCH', 'SEC SCHOOL', 'SECONDARY SCH', 'HIGH SCH', 'COMBINED SCH', 'LAERSK', 'HOERSK']);
 /** A public body's own words (a department, a metro, the police, a council, a treasury), which no person's name holds. */
 const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DEPARTEMENT', 'TREASURY', 'POLICE', 'SAPS', 'GOVERNMENT', 'GOVT', 'METRO', 'METROPOLITAN', 'COUNCIL', 'AGENCY', 'AUTHORITY', 'PROVINCIAL']);
 /** A public body's word (PUBLIC_BODY_WORDS) or a municipality's however cut. */
