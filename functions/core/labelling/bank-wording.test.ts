@@ -5332,6 +5332,11 @@ describe("session 89's third wave: a match's tickets, a casino complex's attract
     ['Magtape Debit WESBANK MOTORCYCLE 78240012', -189900, null, 'Auto Loan Repayment'],
     ['ACB DEBIT:EXTERNAL SANTAM HOUSEOWNERS 2291003', -56700, null, 'Home Insurance'],
     ['FNB App Payment To Easyequities', -200000, 'Sasol shares', 'Investments'],
+    // The metros as their debit orders cut and glue them (MM: a metropolitan municipality, as LM and DM are local and district ones).
+    ['Debit order EKURHLNI MM', -91230, '4100293847', 'Utilities - Water'],
+    ['Magtape Debit CITYOFTSH 5003214987', -201350, 'TSH 5003214987', 'Utilities - Water'],
+    ['Payment: N Mandela Bay MM', -165900, '1200438876', 'Utilities - Water'],
+    ['DEBIT ORDER MABASO MM', -50000, null, 'Debit Order'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

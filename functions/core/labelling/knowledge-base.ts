@@ -1990,6 +1990,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // takes them ("STAD KAAPSTAD VERKEERSBOETE", "Disc Drive Licence Renewals", "Dept Of Transport Ec").
   g(3, 'Transport', null, 'VERKEERSBOETE|VERKEERSBOETES|LICENCE RENEWALS|LICENSE RENEWALS|DEPT OF TRANSPORT|DEPARTMENT OF TRANSPORT|DEPT TRANSPORT|COMPUTICKET TRAVEL'),
   g(3, 'Auto Insurance', null, 'MOTORCYCLE INS|MOTORCYCLE INSURANCE|MOTORBIKE INSURANCE|BIKESURE'),
+  // The metros as their debit orders cut and glue them ("Debit order EKURHLNI MM", "Magtape Debit CITYOFTSH", "BUFF CITY MM", "C.O.J.").
+  g(2, 'Utilities - Water', null, 'EKURHLNI|EKURHULENI MM|CITYOFTSH|CITYOFJHB|CITYOFCT|BUFF CITY|N MANDELA BAY|NMB METRO|NMBM|C O J'),
   // A casino complex's attractions, named after the complex ("Montecasino Teatro Tickets", "GrandWest Ice Rink").
   g(3, 'Entertainment', null, 'TEATRO AT MONTECASINO|MONTECASINO TEATRO|TEATRO MONTECASINO|ICE RINK|BIRD GARDENS|BIRD GARDEN'),
   // The second wave: health care's practitioners in Afrikaans and in short (a psychologist, a

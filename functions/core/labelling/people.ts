@@ -962,7 +962,7 @@ export function isMunicipalShortWord(t: string | undefined): boolean {
  * LM" is a surname and its initials; nor leading: they are a person's initials there.
  */
 /** LM and DM, a local and a district municipality in short (MUN and MUNI: isMunicipalShortWord). */
-const MUNICIPAL_INITIALS: ReadonlySet<string> = new Set(['LM', 'DM']);
+const MUNICIPAL_INITIALS: ReadonlySet<string> = new Set(['LM', 'DM', 'MM']);
 /** The words a reference number goes by, which is all the tokens keep of it (digits are dropped): "ACC45866", "POL2024556". */
 export const NUMBER_PREFIXES: ReadonlySet<string> = new Set(['ACC', 'ACCT', 'REF', 'POL', 'INV', 'NUM', 'NO', 'NR']);
 export function municipalityInShort(tokens: readonly string[], covered: Uint8Array): boolean {
