@@ -5337,6 +5337,12 @@ describe("session 89's third wave: a match's tickets, a casino complex's attract
     ['Magtape Debit CITYOFTSH 5003214987', -201350, 'TSH 5003214987', 'Utilities - Water'],
     ['Payment: N Mandela Bay MM', -165900, '1200438876', 'Utilities - Water'],
     ['DEBIT ORDER MABASO MM', -50000, null, 'Debit Order'],
+    // A purchase on a credit card: the card is the channel, the merchant the payee; the bank's
+    // commission on an international purchase is its fee, whatever merchant the reference names.
+    ['Credit card purchase - TAKEALOT.COM CAPE TOWN ZA', -289900, null, 'Online Purchase'],
+    ['Credit card purchase - OPENAI *CHATGPT SUBSCR SAN FRANCISCO US', -37600, null, 'Subscriptions'],
+    ['CREDIT CARD PAYMENT', -50000, null, 'Credit Card Repayments'],
+    ['INTERNATIONAL PURCHASE COMMISSION', -273, 'NETFLIX.COM', 'Bank Charges and Fees'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
