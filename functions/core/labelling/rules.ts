@@ -3338,7 +3338,7 @@ export function isPublicBodyWord(token: string): boolean {
 }
 /**
  * The description's payer is a public body (a municipality however cut, PUBLIC_BODY_WORDS) or opens
- * with a name the knowledge base knows ("BUFFALO CITY METRO", "JOBURG WATER", "SPAR NORTH RAND DC"),
+ * with a name the knowledge base knows ("BUFFALO CITY METRO", "JOBURG WATER", "CITY OF JOHANNESBURG"),
  * not a trade's word, a given name, an initial, a title or a kin word (a person, whose note it would be).
  */
 export function publicBodyOrKnownNamePays(matcher: Matcher, s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
