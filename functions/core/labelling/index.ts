@@ -126,10 +126,14 @@ const JOB_DONE_RE = /\b(?:DESIGN|DESIGNS|REPAIRS?|REPLACEMENT|REPLACE|INSTALL|IN
 const NOT_A_JOB_RE = /\b(?:DRAWINGS?|ONTTREKKINGS?|CLAIMS?|CLM|REFUNDS?|REFUNDED|REIMB[A-Z]*|OVERPAID|OVERPAYMENT|REVERSAL|GRANT|BURSARY|STIPEND|DONATION|SPONSORSHIP|PRIZE|WINNINGS|BACK|RETURNED|CANCEL[A-Z]*|LOAN|LOANS|ADVANCE|COMPENSATION|ALLOWANCE|ALLOW|SETTLEMENT|EXCESS|(?:NOT IN|OUT OF|NO) STOCK|GRANTS|STIPENDS|BURSARIES|SUBSID[A-Z]*|TOELAE|BEURS|LEARNERSHIP|EPWP|MAINTENANCE|LOSS OF SUPPORT|(?:WATER|ELEC|ELECTRICITY|SUPPLY|CONSUMER|HIRE|BREAKAGE|DAMAGE) DEP(?:OSIT)?|RELEASE|RETURNS?|RTN|CREDIT NOTE|REBATE|CASHBACK|SHORT DELIVERED|PAY|PAYOUT|MBR|MEMBER|EMPLOYEE|WORKER|LESS)\b/i;
 /** A note's words after SALARY, which name no employer (salaryRunOpensTheLine): what the money is for, or for whom. */
 const SALARY_NOTE_WORDS: ReadonlySet<string> = new Set(['FOR', 'VIR', 'SHARE', 'HELP', 'FARE', 'FOOD', 'SCHOOL', 'SCHOOLS', 'HOSPITAL', 'TRANSPORT', 'TAXI', 'FEES', 'UNIFORM', 'GOGO', 'MOM', 'MAMA']);
-/** Words after SALARY that make it no payroll's run (salaryRunOpensTheLine): an advance, a loan, a transfer, an account. (Also read: an advance's, a stipend's or a bursary's word anywhere, NO_PAYROLL_RUN_RE.) */
-const NOT_AN_EMPLOYER_AFTER_SALARY: ReadonlySet<string> = new Set(['ADVANCE', 'ADV', 'LOAN', 'LENING', 'VOORSKOT', 'TRANSFER', 'TRF', 'OORPLASING', 'FROM', 'TO', 'VAN', 'NA', 'SAVINGS', 'ACCOUNT', 'ACC', 'REVERSAL', 'REFUND', 'BACK']);
+/** Words after SALARY that make it no payroll's run (salaryRunOpensTheLine): a transfer, an account, money back. (An advance's or a loan's word anywhere is NO_PAYROLL_RUN_RE's.) */
+const NOT_AN_EMPLOYER_AFTER_SALARY: ReadonlySet<string> = new Set(['TRANSFER', 'TRF', 'OORPLASING', 'FROM', 'TO', 'VAN', 'NA', 'SAVINGS', 'ACCOUNT', 'ACC', 'REVERSAL', 'REFUND', 'BACK']);
 /** An advance or a loan against the salary (a lender's, an employer's), a stipend, a bursary or a learnership, anywhere on the line: no payroll's run (salaryRunOpensTheLine). */
 const NO_PAYROLL_RUN_RE = /\b(?:ADVANCE|ADV|LOAN|LENING|VOORSKOT|EARNED WAGE|EWA|STIPEND|BURSARY|BEURS|LEARNERSHIP|GRANT|TOELAAG)\b/i;
+/** Either field says no job was paid for (NOT_A_JOB_RE) or a rent's word makes it a landlord's rent (RENT_WORDS_RE). */
+function noJobNoted(tx: LabelInput): boolean {
+  return lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE);
+}
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -993,7 +997,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (!unproven || scannedWords === null || d.source === 'organisation_rule') return false;
     // (The rules' Other Income stays with a grant's, an allowance's or a rent's word: "ACB CREDIT
     // NSFAS ALLOWANCE INV 2231", a letting agent's "Rental Inv 0412".)
-    if (d.label === 'Other Income' && d.source === 'rule' && (lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE))) return false;
+    if (d.label === 'Other Income' && d.source === 'rule' && noJobNoted(tx)) return false;
     return invoiceSettled(tx) && !descriptionNamesPay() && organisationPays(scannedWords, lineFacts.descriptionEnd);
   }
 
@@ -1009,7 +1013,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function organisationPaysForAJob(tx: LabelInput): boolean {
     // (Nor a letting agent's rent less the repairs it paid: "RENT MAR LESS PLUMBING REPAIRS".)
-    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
+    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || noJobNoted(tx) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
     return organisationPays(scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
   }
@@ -1058,7 +1062,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     for (let k = from; k < end && k < words.length; k++) {
       const word = words[k]!;
       if (PERSONAL_NOTE_WORDS.has(word) || SALARY_NOTE_WORDS.has(word)) break;
-      if ((isCompanyOrSectorWord(word) && !SALARY_NOTE_WORDS.has(word)) || isPublicBodyWord(word)) return true;
+      if (isCompanyOrSectorWord(word) || isPublicBodyWord(word)) return true;
     }
     // (A known name before a person's is the person's note of whose pay it was: "FNB App Payment From
     // Salary Spar Sipho Dlamini".)

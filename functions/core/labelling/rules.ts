@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -1691,8 +1691,8 @@ const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PA
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
 const FUNERALS_GOODS_RE = /\b(?:COFFINS?|CASKETS?|HEARSE|TOMBSTONES?|DOODKIS)\b/i;
-/** The ticket sellers a card line names before the event (a match's sides make it Sport). */
-const TICKET_SELLERS: ReadonlySet<string> = new Set(['TICKETPRO', 'TICKETPROS', 'COMPUTICKET', 'WEBTICKETS', 'QUICKET', 'HOWLER', 'TIXSA', 'PLANKTON']);
+/** The ticket sellers a card line names before the event (knowledge-base.ts): a match's sides after one make it Sport. */
+const TICKET_SELLER_PHRASES: ReadonlySet<string> = new Set(TICKET_SELLERS);
 /** What an eatery's or a bottle store's chain runs of its own under its name (a bakery, a tavern): HEAD_NOUNS do not take the line from it. */
 const CHAINS_OWN_DEPARTMENTS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Alcohol']);
 /** A loan's own words in a phrase (not a lender's name alone). */
@@ -3328,8 +3328,8 @@ function onlyAnOrganisationBefore(tokens: readonly string[], covered: Uint8Array
   return organisation || !other;
 }
 const ORGANISATION_JOINERS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'VAN', 'VIR', 'EN']);
-/** A school's kind, which its name holds (knowledge-base.ts's Education phrases): the school, not a note of what for. */
-const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set(['PRIMARY SCHOOL', 'HIGH SCHOOL', 'SECONDARY SCHOOL', 'COMBINED SCHOOL', 'HOERSKOOL', 'HOER SKOOL', 'LAERSKOOL', 'LAER SKOOL', 'TVET COLLEGE', 'FET COLLEGE', 'PRIM SCH', 'PRIM SCHOOL', 'PRIMARY SCH', 'SEC SCH', 'SEC SCHOOL', 'SECONDARY SCH', 'HIGH SCH', 'COMBINED SCH', 'LAERSK', 'HOERSK']);
+/** A school's or a college's kind, which its name holds, whole or cut (knowledge-base.ts): the school, not a note of what for. */
+const SCHOOLS_BY_KIND: ReadonlySet<string> = new Set([...SCHOOL_KIND_PHRASES, ...COLLEGE_KINDS, ...SCHOOL_KIND_CUTS]);
 /** A public body's own words (a department, a metro, the police, a council, a treasury), which no person's name holds. */
 const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set(['DEPT', 'DEPARTMENT', 'DEPARTEMENT', 'TREASURY', 'POLICE', 'SAPS', 'GOVERNMENT', 'GOVT', 'METRO', 'METROPOLITAN', 'COUNCIL', 'AGENCY', 'AUTHORITY', 'PROVINCIAL']);
 /** A public body's word (PUBLIC_BODY_WORDS) or a municipality's however cut. */
@@ -4933,7 +4933,7 @@ function moneySendGivenBack(tokens: readonly string[]): boolean {
   return false;
 }
 /** One word a money send or a remitter prints as its own name (moneySendGivenBack). */
-const MONEY_SENDS_OWN_WORDS: ReadonlySet<string> = new Set(['CASHSEND', 'SENDMONEY', 'MONEYSEND', 'SENDIMALI', 'IMALI', 'EWALLET', 'KONTANTSTUUR', 'MUKURU']);
+const MONEY_SENDS_OWN_WORDS: ReadonlySet<string> = new Set([...[...MONEY_SEND_WORDS].filter((word) => word !== 'SEND' && word !== 'SENT' && word !== 'PAYSHAP'), 'SENDIMALI', 'KONTANTSTUUR', 'MUKURU']);
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET', 'DIGITAL', 'MOBILE', 'ONLINE', 'CELLPHONE', 'CELL']);
 /**
  * The description is only money-send wording (the payee a cellphone number, which tokens drop),
@@ -7406,7 +7406,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
       // A ticket seller's match, one side against another ("Ticketpro Springboks vs All Blacks",
       // "TICKETPRO*KAIZER CHIEFS V PIRATES"): labels.ts's Sport holds sporting events.
-      if (label === 'Entertainment' && TICKET_SELLERS.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS'))) label = 'Sport';
+      if (label === 'Entertainment' && TICKET_SELLER_PHRASES.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS'))) label = 'Sport';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
       // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
       // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
