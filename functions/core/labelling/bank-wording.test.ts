@@ -5347,3 +5347,32 @@ describe("session 89's third wave: a match's tickets, a casino complex's attract
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+describe("session 90: external settlement is Absa's channel, a savings pocket's name is the holder's, a cover described over the loan its reference names", () => {
+  it.each([
+    // "ACB CREDIT:EXTERNAL SETTLEMENT" is Absa's wording for any external credit: the payer behind it decides, not a card machine's takings.
+    ['ACB CREDIT:EXTERNAL SETTLEMENT OLD MUTUAL LIFE', 25000000, 'DEATH CLAIM 12098334', 'Refund'],
+    ['ACB CREDIT:EXTERNAL SETTLEMENT THABO', 25000, null, 'Bank Transfer'],
+    ['ACB CREDIT:EXTERNAL SETTLEMENT SNAPSCAN', 188400, 'SS 44218', 'Business Income'],
+    ['ACB CREDIT:EXTERNAL P HOLLARD', 120000, 'reimbursement', 'Bank Transfer'],
+    // Capitec's savings pocket, whatever the holder named it.
+    ['Transfer to Savings: Funeral Fund', -50000, null, 'Savings Transfer'],
+    ['Transfer to Savings', -50000, 'Electricity fund', 'Savings Transfer'],
+    // A shop selling drinking water is groceries, not the municipality's supply.
+    ['Card Purchase - Pure Drop Water Refill Mamelodi', -3000, null, 'Groceries'],
+    ['POS PURCHASE WATER SHOP PROTEA GLEN 410374*6612 06 SEP', -6000, null, 'Groceries'],
+    ['DEBIT ORDER JOBURG WATER', -50000, null, 'Utilities - Water'],
+    // A homeowner's cover is paid with its bond's number.
+    ['NEDGROUP INSURANCE HOMEOWNERS PREMIUM', -52100, 'BOND 1100923', 'Home Insurance'],
+    ['ABSA INSURANCE COMPANY HOC PREMIUM', -47700, 'HOME LOAN 8049912', 'Home Insurance'],
+    ['DEBIT ORDER NEDBANK', -52100, 'HOME LOAN 1100923', 'Home Loan Repayment'],
+    ['Magtape Debit Sanlam Life', -42000, 'HOME LOAN COVER 4412', 'Life Insurance'],
+    // A vehicle's value-added covers and collective investments.
+    ['DEBIT ORDER WESBANK CREDIT SHORTFALL', -12900, 'VEH SHORTFALL COVER 8812', 'Auto Insurance'],
+    ['Magtape Debit Motovantage Tyre Rim', -14500, 'TR 993012', 'Auto Insurance'],
+    ['Magtape Debit Sanlam Coll Inv', -75000, 'SCI 7719023 BALANCED FUND', 'Investments'],
+    // Interest received in short.
+    ['Int Received Tax Free Savings', 2175, 'TFSA', 'Interest Received'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

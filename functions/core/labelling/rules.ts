@@ -1520,7 +1520,7 @@ const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'LAWY
 const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_NOUNS, ...LEGAL_PAYER_WORDS]);
 
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
-const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT']);
+const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT', 'EXTERNAL']);
 /**
  * Words after a settlement word that say a card machine or a business paid out: a payer the
  * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
@@ -3782,6 +3782,17 @@ function inEntryType(s: ScanResult, i: number): boolean {
  * The product the line names, as `reading` takes it: a pair of PRODUCT_PAIRS wherever it stands,
  * else the first of PRODUCT_WORDS; or null. The entry type's own words are no product (inEntryType).
  */
+/**
+ * A cover the description names over a loan only the reference names (`product`, productLabel's
+ * reading of the whole line): a homeowner's cover is paid with its bond's number, a vehicle's with
+ * its finance account's ("NEDGROUP INSURANCE HOMEOWNERS PREMIUM" with "BOND 1100923", "ABSA
+ * INSURANCE COMPANY HOC PREMIUM" with "HOME LOAN 8049912").
+ */
+function coverDescribedOverALoanNoted(tokens: readonly string[], s: ScanResult, product: Label | null): Label | null {
+  if (product === null || !LENDER_DEFAULTS.has(product) || s.fieldEnd <= 0 || s.fieldEnd >= tokens.length) return product;
+  const described = productLabel(tokens.slice(0, s.fieldEnd), s);
+  return described !== null && INSURERS_LABELS.has(described) ? described : product;
+}
 function productLabel(tokens: readonly string[], s: ScanResult, reading: ProductReading = ANY_PRODUCT): Label | null {
   let single: Label | null = null;
   // A word that says insurance and nothing about which (INSURE, INSURANCE: often the insurer's own
@@ -7351,7 +7362,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && label === kb.debit && GROUP_DEFAULTS.has(label) && kb.priority === 2) {
         // A bare INSURANCE names no product: it never makes a life insurer's premium
         // ("LIBLIFE ... - insurance premium") general cover.
-        const product = productLabel(tokens, s);
+        const product = coverDescribedOverALoanNoted(tokens, s, productLabel(tokens, s));
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
       } else if (label !== null && sellsCoverUnderItsName(label, s) && (!anyIn(tokens, LOAN_OWN_WORDS) || loansOwnCoverNamed(tokens))) {
         label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
