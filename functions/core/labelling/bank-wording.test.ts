@@ -5376,3 +5376,24 @@ describe("session 90: external settlement is Absa's channel, a savings pocket's 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+describe("session 90's second wave: a debit's DR mark before a number or after a debit order's channel, a collection bureau's payee, a ShapID's bank, a race's entry", () => {
+  it.each([
+    // DR is the debit's mark before a phone's number (the tokens hold none) and after NAEDO: no doctor.
+    ['PAYSHAP DR 0765550193 SHAP', -40000, 'GOGO', 'Bank Transfer'],
+    ['Send Money App Dr 0721112222 Dr Mokoena', -60000, null, 'Health and Medical'],
+    ['NAEDO DR SPEEDY CASH LOANS', -156000, 'SC 99182', 'General Loan Repayment'],
+    ['NAEDO DR 99123 ALT PAY', -12700, null, 'Debit Order'],
+    ['IB PAYMENT TO DR NAIDOO', -40000, '2231', 'Health and Medical'],
+    // Softy Comp collects debit orders for others: the payee behind it decides.
+    ['SOFTYCOMP*LITTLE STARS CRECHE', -145000, 'LS2291 THANDO', 'Children and Dependents'],
+    ['SOFTYCOMP*CURRO HAZELDEAN', -412000, 'SCHOOL FEES SIPHO', 'Education'],
+    // A ShapID's bank after the payee's number: Discovery's is its bank, no insurer paid.
+    ['PayShap to 0734451122@discovery', -12000, null, 'Bank Transfer'],
+    // Afrikaans unpaid, a race's entry at a ticket seller.
+    ['DEBIETORDER TERUGBETAAL SANTAM', 96000, 'ONBETAALD', 'Returned Debit Order'],
+    ['CARD PURCHASE WEBTICKETS*COMRADES ENTRY', -90000, null, 'Sport'],
+    ['Webtickets Jazz Festival', -25000, null, 'Entertainment'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

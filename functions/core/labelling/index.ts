@@ -233,6 +233,7 @@ function shortPhraseStandsApart(text: string, reference: string): boolean {
   if (!SHORT_REFERENCE_PHRASES.has(text)) return false;
   return text === 'SAL' ? SAL_ENDS_THE_REFERENCE_RE.test(reference) || SAL_BEFORE_ITS_MONTH_RE.test(reference) : SRD_APART_RE.test(reference);
 }
+const SHAP_ID_AT_DISCOVERY_RE = /(\d{6,})@discovery(?![A-Za-z])/gi;
 const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator
@@ -683,6 +684,16 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if ((marks & LINE_MARK.dash) !== 0) {
       description = withoutRepeatedDetail(raw, detailFields);
       if (description !== raw) marks = tokenise(description, descTokens);
+    }
+    // A PayShap ShapID names the bank that holds the payee's account after the payee's number
+    // ("0711234567@capitec"), read as the bank it is: Discovery's is its bank, no insurer paid
+    // ("PayShap to 0734451122@discovery").
+    if (description.includes('@')) {
+      const bankNamed = description.replace(SHAP_ID_AT_DISCOVERY_RE, '$1 DISCOVERY BANK');
+      if (bankNamed !== description) {
+        description = bankNamed;
+        marks = tokenise(description, descTokens);
+      }
     }
     // Only such lines can hold a name with a reference code glued to it (codeGluedApart), or a
     // name a descriptor's star cut in two (starSplitApart).

@@ -5592,7 +5592,13 @@ function debitMarkAfterTheEntry(tokens: readonly string[], covered: Uint8Array, 
   const next = tokens[i + 1];
   return before === 'PAYMENT' && tokens[i - 2] === 'DIGITAL' && next !== undefined && next.length > 2 && !isPersonalName(next);
 }
-const TRANSFER_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['TRF', 'TRFR', 'TRANSF', 'TRANSFER', 'XFER']);
+/** A race's words on a ticket seller's line: the entry is a sporting event's (labels.ts's Sport). */
+const RACE_WORDS: ReadonlySet<string> = new Set(['MARATHON', 'HALFMARATHON', 'RACE', 'TRIATHLON', 'DUATHLON', 'IRONMAN', 'COMRADES', 'MTB', 'ULTRA', 'PARKRUN', 'FUNRUN']);
+const TRANSFER_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['TRF', 'TRFR', 'TRANSF', 'TRANSFER', 'XFER',
+  // A debit order's channel marks its debit so too ("NAEDO DR SPEEDY CASH LOANS", "MAGTAPE DR ...").
+  'NAEDO', 'AEDO', 'EDO', 'DEBICHECK', 'MAGTAPE', 'ACB']);
+const DR_BEFORE_A_NUMBER_RE = /\bDR\s+\d{6,}/i;
+const DR_BEFORE_A_NAME_RE = /\bDR\.?\s+[A-Z]/i;
 const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATION', 'CONSULTATIONS', 'CONSULTING', 'KONSULTASIE']);
 /** A consultation in either field (a doctor's title reads as such whatever the entry before it). */
 const CONSULTATION_RE = new RegExp(`\\b(?:${[...CONSULTATION_WORDS, 'KONSULT'].join('|')})\\b`, 'i');
@@ -5606,6 +5612,9 @@ function doctorTitle(tokens: readonly string[], covered: Uint8Array, line: LineF
       // A number after DR is the bank's debit and a phone's or an account's digits ("Send Money
       // App Dr 0723318841 Mama"), no doctor.
       if (!isLetterCode(next.charCodeAt(0))) continue;
+      // (The tokens hold no phone's number: DR before one in the description is the debit's mark,
+      // "PAYSHAP DR 0765550193 SHAP", where no DR stands before a name, "Send Money App Dr 0721112222 Dr Mokoena".)
+      if (t === 'DR' && DR_BEFORE_A_NUMBER_RE.test(line.description) && !DR_BEFORE_A_NAME_RE.test(line.description)) continue;
       if (next.length >= 2) return true;
       let j = i + 1;
       while (j < i + 4 && j < tokens.length && j < MAX_COVERED && tokens[j]!.length === 1 && covered[j] === 0) j++;
@@ -7417,7 +7426,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
       // A ticket seller's match, one side against another ("Ticketpro Springboks vs All Blacks",
       // "TICKETPRO*KAIZER CHIEFS V PIRATES"): labels.ts's Sport holds sporting events.
-      if (label === 'Entertainment' && TICKET_SELLER_PHRASES.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS'))) label = 'Sport';
+      // So is a race's entry a ticket seller sells ("WEBTICKETS*COMRADES ENTRY", "Webtickets Soweto Marathon").
+      if (label === 'Entertainment' && TICKET_SELLER_PHRASES.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS') || anyIn(tokens, RACE_WORDS))) label = 'Sport';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
       // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
       // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
