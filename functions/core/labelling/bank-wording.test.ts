@@ -5397,3 +5397,47 @@ describe("session 90's second wave: a debit's DR mark before a number or after a
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+describe("session 90's third wave: a card's payment at a merchant, a store's own card paid, a university's sport", () => {
+  it.each([
+    // "Card payment: <merchant>" is the card used at the merchant (exports and Bank Zero's app word it so).
+    ['Card payment: Woolworths Food Nicolway', -34560, null, 'Groceries'],
+    ['Card payment Truworths Online', -112000, null, 'Clothing'],
+    ['Card payment: RAIN 5G home unlimited', -47900, null, 'Utilities - Telephone'],
+    ['CARD PAYMENT:  BOLT.EU/R/2603  TALLINN', -6850, null, 'Transport'],
+    // ... but a store's own card named after the store, paid, is its account; its card's number is no payment.
+    ['TRUWORTHS CARD PAYMENT', -45000, null, 'General Loan Repayment'],
+    ['DIGITAL PAYMENT DT EDGARS CARD PAYMENT', -65000, null, 'General Loan Repayment'],
+    ['POS PURCHASE (EFFEC 20052026) MR PRICE CARD NO. 5444', -45000, null, 'Clothing'],
+    ['ABSA CARD PAYMENT', -34560, null, 'Credit Card Repayments'],
+    // A university's gym or sports club is sport; a school's sports levy its fees.
+    ['POS purchase Wits Sport Gym Membership 4019****6612', -25000, null, 'Sport'],
+    ['UJ SPORT MEMBERSHIP', -25000, null, 'Sport'],
+    ['Camps Bay High School', -120000, 'Sports levy', 'Education'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+describe("session 90's review: the edges of the session's readings", () => {
+  it.each([
+    // A card machine's or a terminal's word after Absa's settlement keeps the takings; INTERNAL is Absa's channel too.
+    ['ACB CREDIT:EXTERNAL SETTLEMENT NEDBANK CARD ACQ', 623100, 'MID 4412398', 'Business Income'],
+    ['ACB CREDIT:EXTERNAL SETTLEMENT TID 40012345 DAILY', 267800, null, 'Business Income'],
+    ['ACB CREDIT:INTERNAL SETTLEMENT MOMENTUM', 340000, 'CLAIM 7781223', 'Refund'],
+    // A doctor paid by a debit order's channel or by PayShap keeps the title; a pocket named for the doctor is savings.
+    ['NAEDO DR P MOODLEY INC', -120000, null, 'Health and Medical'],
+    ['DEBICHECK DR J PATEL', -95000, null, 'Health and Medical'],
+    ['PayShap Dr 0823456789 Dr.Naidoo', -65000, null, 'Health and Medical'],
+    ['Transfer to Savings: Dr Visits', -25000, null, 'Savings Transfer'],
+    // A home loan the field cut is no cover; a printer's ink refill is no water; a show's marathon is no race.
+    ['DEBIT ORDER SANLAM HOME L', -850000, 'BOND 4471223', 'Home Loan Repayment'],
+    ['PURCHASE 5221*0934 14 MAR INK REFILL STATION', -25000, null, 'Electronics and Appliances'],
+    ['POS Purchase Alkaline Water Store Centurion 404652*7719 09 Mar', -5000, null, 'Groceries'],
+    ['Card Purchase: Quicket*Movie Marathon', -15000, null, 'Entertainment'],
+    ['Online Purchase Computicket Ultra Trail Cape Town 404652*3306 02 Feb', -180000, null, 'Sport'],
+    ['PayShap to thabo.m@discovery', -20000, null, 'Bank Transfer'],
+    ['CARD PAYMENT ABSA', -150000, null, 'Credit Card Repayments'],
+    ['Card Payment Discovery Life 428104*3312', -145600, null, 'Life Insurance'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -265,6 +265,8 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   [F.POS, 'INTERNATIONAL PURCHASE|INTERNATIONAL CARD PURCHASE|INTL PURCHASE|INTNL PURCHASE'],
   // Session 89: a card's spend as some exports word it ("Card spend: Yoco *Tollgate Tavern").
   [F.POS, 'CARD SPEND'],
+  // Session 90: a card's payment at a merchant as exports word it ("Card payment: Woolworths Food Nicolway").
+  [F.POS, 'CARD PAYMENT'],
   // ... and a purchase on a credit card, as Discovery and Investec print it ("Credit card purchase - TAKEALOT.COM"): the card is the
   // channel, the merchant the payee (the card's own repayment is CREDIT CARD PAYMENT or REPAYMENT).
   [F.POS, 'CREDIT CARD PURCHASE|CREDIT CARD PURCH|CREDIT CARD POS|KREDIETKAARTAANKOOP|KREDIETKAART AANKOOP'],

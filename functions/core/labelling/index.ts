@@ -233,7 +233,7 @@ function shortPhraseStandsApart(text: string, reference: string): boolean {
   if (!SHORT_REFERENCE_PHRASES.has(text)) return false;
   return text === 'SAL' ? SAL_ENDS_THE_REFERENCE_RE.test(reference) || SAL_BEFORE_ITS_MONTH_RE.test(reference) : SRD_APART_RE.test(reference);
 }
-const SHAP_ID_AT_DISCOVERY_RE = /(\d{6,})@discovery(?![A-Za-z])/gi;
+const SHAP_ID_AT_DISCOVERY_RE = /([\w.]+)@discovery(?![A-Za-z])/gi;
 const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator

@@ -270,7 +270,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Utilities - Water', null, 'WATER|LEVIES WATER'),
   // A shop that sells drinking water by the bottle or refill ("PURE DROP WATER REFILL", "AQUA FRESH
   // WATER DEPOT"): the household's groceries, not the municipality's supply (the longer phrase wins).
-  g(1, 'Groceries', null, 'WATER REFILL|WATER REFILLS|WATER REFILLING|WATER DEPOT|WATER SHOP|PURIFIED WATER|DRINKING WATER|SPRING WATER|REFILL STATION'),
+  g(1, 'Groceries', null, 'WATER REFILL|WATER REFILLS|WATER REFILLING|WATER DEPOT|WATER SHOP|WATER STORE|WATER POINT|ALKALINE WATER|PURIFIED WATER|DRINKING WATER|SPRING WATER|REFILL STATION'),
   g(2, 'Utilities - Telephone', null,
     'VODACOM|VODACOM CONTRACT|VODA|MTN|MTN SP|MTN CONTRACT|CELL C|CELLC|TELKOM|TELKOM MOBILE|TELKOM SA|RAIN|RAIN MOBILE|RAIN SA|AFRIHOST|VUMATEL|OPENSERVE|WEBAFRICA|COOL IDEAS|MWEB|HEROTEL|FROGFOOT|OCTOTEL|METROFIBRE|METRO FIBRE|VOX TELECOM|VOX|AXXESS|SEACOM|LINK AFRICA|ZOOM FIBRE|EVOTEL|FIBRE|FIBER|INTERNET SERVICE|ISP|HOME INTERNET|BROADBAND|SWIFTNET|LIQUID TELECOM|VODACOM SERVICE PROVIDER|VODACOM PAYMENT|MTN PAYMENT|NEOTEL|STARLINK'),
   g(3, 'Cellular Data Purchase', null,
@@ -910,7 +910,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Holidays and Travel', null, 'SAFARIS|GLAMPING|INN|MOTEL|ACCOMMODATION|BUSH CAMP|VACATION|COUNTRY HOUSE|BOUTIQUE HOTEL'),
   g(1, 'Education', null, 'LEARNING CENTRE|EDUCATIONAL'),
   g(1, 'General Purchases', null, 'COPIES|CURIO|CURIOS|CRAFTS|FABRIC|FABRICS|HABERDASHERY|FLORISTS|PACKAGING|PLASTICS|WATCHES|JEWELRY|FRAMING|LABELS|SIGNAGE|GENERAL STORE|AUCTION|AUCTIONS|AUCTIONEERS'),
-  g(1, 'Electronics and Appliances', null, 'CAMERA|CAMERAS|INK|TONER|CARTRIDGES|CONSOLES|SATELLITE'),
+  g(1, 'Electronics and Appliances', null, 'CAMERA|CAMERAS|INK|TONER|CARTRIDGES|CONSOLES|SATELLITE|INK REFILL|INK REFILL STATION|TONER REFILL'),
   // SCHOOL WEAR is a uniform shop, not the school.
   g(1, 'Clothing', null, 'TEKKIES|LINGERIE|SCHOOLWEAR|SCHOOL WEAR|MENSWEAR|LADIESWEAR|KIDSWEAR|WORKWEAR|SURFWEAR|SPORTSWEAR|HATS|HANDBAGS|LADIES WEAR|DANCEWEAR|DANCE WEAR|TRADITIONAL WEAR|LEATHER JACKETS|JACKETS|KINDERKLERE|MANSKLERE|DAMESKLERE|BABAKLERE'),
   g(1, 'Donation', null, 'GEMEENTE'),
@@ -1047,6 +1047,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // (BANKS_LENDING): a newcomer's lines found ABSA CARD, ABSACARD, STANDARD BANK CARD, INVESTEC
   // CARD, CAPITEC CC, NEDLOAN and ABSA PL unread while FNB CC and NEDBANK CARD were known.
   g(2, 'Credit Card Repayments', null, BANK_CARD_PHRASES),
+  // A bank's card paid, the bank named after CARD PAYMENT ("CARD PAYMENT ABSA"): CARD PAYMENT before a
+  // merchant is the card used there (grammar.ts), before a bank its card's repayment.
+  // (Not DISCOVERY alone, as often its life cover's: "Card Payment Discovery Life".)
+  g(2, 'Credit Card Repayments', null, BANKS_LENDING.filter((bank) => bank !== 'DISCOVERY').map((bank) => `CARD PAYMENT ${bank}`).join('|')),
   // Not DISCOVERY or SB before a loan's word: "DISCOVERY LOAN" is not a product of the bank's, and
   // SB PL is as often a plan's code as Standard Bank's personal loan.
   g(2, 'General Loan Repayment', 'Loan Disbursement', bankProducts(LOAN_PRODUCT_WORDS, BANKS_LENDING.filter((bank) => bank !== 'DISCOVERY' && bank !== 'SB'))),

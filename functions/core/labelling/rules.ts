@@ -1480,7 +1480,7 @@ function settlementIsLayout(tokens: readonly string[], covered: Uint8Array, i: n
   // name it is that person's note ("FNB OB Pmt Zulu N settlement", a divorce's or a claim's).
   if (i > 0 && i < MAX_COVERED && covered[i - 1] === 1 && ENTRY_TYPE_ENDS.has(tokens[i - 1]!) && !payoutWordAfter(tokens, i)) return true;
   if (namesPerson(tokens, covered, true) && !payoutNamedAfter(tokens, covered, i)) return true;
-  if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!))) return true;
+  if (i > 0 && i + 1 < MAX_COVERED && i + 1 < tokens.length && covered[i - 1] === 1 && (covered[i + 1] === 1 || ONE_WORD_BANK_NAMES.has(tokens[i + 1]!)) && !payoutWordAfter(tokens, i)) return true;
   return !namesBeyondGrammar(tokens, covered, i);
 }
 
@@ -1520,13 +1520,13 @@ const LEGAL_PAYER_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'LAWY
 const SETTLED_BEFORE: ReadonlySet<string> = new Set([...SETTLED_BEFORE_CLAIMS, ...FINAL_WORDS, ...ACCOUNT_NOUNS, ...LEGAL_PAYER_WORDS]);
 
 /** The last word of an entry's type, after which Absa prints SETTLEMENT as its layout. */
-const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT', 'EXTERNAL']);
+const ENTRY_TYPE_ENDS: ReadonlySet<string> = new Set(['CR', 'CREDIT', 'DT', 'DEBIT', 'EXTERNAL', 'INTERNAL']);
 /**
  * Words after a settlement word that say a card machine or a business paid out: a payer the
  * knowledge base knows ("SETTLEMENT FLASH", "SETTLEMENT MRDFOOD"), a business's name (namesABusiness:
  * "SETTLEMENT MAMAS KITCHEN CC") or what a trader calls the takings (PAYOUT_WORDS).
  */
-const PAYOUT_WORDS: ReadonlySet<string> = new Set(['SALES', 'TAKINGS', 'TURNOVER', 'VISA', 'MASTERCARD', 'AMEX', 'ACQUIRING', 'BATCH', 'MERCHANT', 'SPEEDPOINT', 'POS']);
+const PAYOUT_WORDS: ReadonlySet<string> = new Set(['SALES', 'TAKINGS', 'TURNOVER', 'VISA', 'MASTERCARD', 'AMEX', 'ACQUIRING', 'ACQ', 'ACQUIRER', 'BATCH', 'MERCHANT', 'MERCH', 'SPEEDPOINT', 'POS', 'TID', 'MID', 'TERMINAL']);
 function payoutNamedAfter(tokens: readonly string[], covered: Uint8Array, i: number): boolean {
   for (let j = i + 1; j < tokens.length && j < MAX_COVERED; j++) if ((covered[j] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[j]!)) || PAYOUT_WORDS.has(tokens[j]!)) return true;
   return namesABusiness(tokens, covered);
@@ -3113,6 +3113,9 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
     if (!pos && hiredOrJoined(s, tokens)) return 'Debit Order';
     if (!pos && !namesAService(s, tokens)) return 'General Loan Repayment';
   }
+  // The store's own card paid, named after the store ("TRUWORTHS CARD PAYMENT", "DIGITAL PAYMENT DT
+  // EDGARS CARD PAYMENT"): its account, though CARD PAYMENT opening a line is a card used at a till.
+  if (namesStoreAccountRetailer(s) && tokens[s.kbPos + s.kbLen] === 'CARD' && STORE_CARD_PAID_WORDS.has(tokens[s.kbPos + s.kbLen + 1] ?? '')) return 'General Loan Repayment';
   if (pos) return label;
   // Paying a retailer's store account from the app or by EFT ("External Payment: Truworths").
   if (paymentish && (f & F.ONLINE) === 0 && namesStoreAccountRetailer(s)) return 'General Loan Repayment';
@@ -3131,6 +3134,8 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
   if (onlyThePayersReference(f) && namesStoreAccountRetailer(s) && s.kbPos === 0 && onlyTheRetailersName(tokens, s) && (accountNumberShown(line) || (line.reference !== null && (ACCOUNT_NUMBER_RE.test(line.reference) || ACCOUNT_WORD_OPENS_RE.test(line.reference))))) return 'General Loan Repayment';
   return label;
 }
+/** A payment's words after a store's CARD (not its number's prefix: "MR PRICE CARD NO. 4412" is the card a purchase was paid with). */
+const STORE_CARD_PAID_WORDS: ReadonlySet<string> = new Set(['PAYMENT', 'PMT', 'PYMT', 'REPAYMENT', 'BETALING']);
 /** The description's words are the retailer's phrase and its legal name's words ("FOSCHINI RETAIL", "TRUWORTHS LTD"). */
 function onlyTheRetailersName(tokens: readonly string[], s: ScanResult): boolean {
   const end = Math.min(tokens.length, s.fieldEnd);
@@ -3782,6 +3787,8 @@ function inEntryType(s: ScanResult, i: number): boolean {
  * The product the line names, as `reading` takes it: a pair of PRODUCT_PAIRS wherever it stands,
  * else the first of PRODUCT_WORDS; or null. The entry type's own words are no product (inEntryType).
  */
+/** The words that say cover is bought (not a home's or a car's word alone). */
+const COVER_OWN_WORDS: ReadonlySet<string> = new Set(['INSURANCE', 'INS', 'INSURE', 'ASSURANCE', 'VERSEKERING', 'LIFE', 'LEWE', 'HOC', 'HOMEOWNERS', 'HOMEOWNER', 'BUILDINGS', 'CONTENTS', 'HOUSEHOLD', 'COVER', 'PREMIUM', 'PREM', 'PROTECT', 'PROTECTION']);
 /**
  * A cover the description names over a loan only the reference names (`product`, productLabel's
  * reading of the whole line): a homeowner's cover is paid with its bond's number, a vehicle's with
@@ -3790,6 +3797,9 @@ function inEntryType(s: ScanResult, i: number): boolean {
  */
 function coverDescribedOverALoanNoted(tokens: readonly string[], s: ScanResult, product: Label | null): Label | null {
   if (product === null || !LENDER_DEFAULTS.has(product) || s.fieldEnd <= 0 || s.fieldEnd >= tokens.length) return product;
+  // (A cover's own word must say so: a home loan the field cut ("SANLAM HOME L" with "BOND 4471223")
+  // is no cover over the loan; a life company's LIFE is the loan's life cover, "Sanlam Life" with "HOME LOAN COVER".)
+  if (!anyIn(tokens, COVER_OWN_WORDS)) return product;
   const described = productLabel(tokens.slice(0, s.fieldEnd), s);
   return described !== null && INSURERS_LABELS.has(described) ? described : product;
 }
@@ -5587,22 +5597,33 @@ function debitMarkAfterTheEntry(tokens: readonly string[], covered: Uint8Array, 
   if (tokens[i] !== 'DR' || i === 0 || covered[i - 1] !== 1) return false;
   const before = tokens[i - 1]!;
   if (TRANSFER_WORDS_BEFORE_A_DEBIT_MARK.has(before)) return true;
-  // (Absa's own "DIGITAL PAYMENT DR" only: "EFT PAYMENT DR SEEDAT INC", "ELECTRONIC PAYMENT DR OKAFOR"
-  // pay doctors whose surnames no list knows.)
+  // (Absa's own "DIGITAL PAYMENT DR" and a debit order's channel only, before a word that is no
+  // initial and no name: "EFT PAYMENT DR SEEDAT INC", "ELECTRONIC PAYMENT DR OKAFOR", "NAEDO DR
+  // NAIDOO" pay doctors whose surnames no list knows.)
   const next = tokens[i + 1];
-  return before === 'PAYMENT' && tokens[i - 2] === 'DIGITAL' && next !== undefined && next.length > 2 && !isPersonalName(next);
+  return ((before === 'PAYMENT' && tokens[i - 2] === 'DIGITAL') || DEBIT_ORDER_CHANNELS_BEFORE_A_MARK.has(before)) && next !== undefined && next.length > 2 && !isPersonalName(next);
 }
+/** A university's gym's or sports club's words. */
+const CAMPUS_SPORT_WORDS: ReadonlySet<string> = new Set(['GYM', 'SPORT', 'SPORTS']);
+/** What a school charges beside its sport (a levy, fees): the school's own fees. */
+const SCHOOL_CHARGE_WORDS: ReadonlySet<string> = new Set(['LEVY', 'LEVIES', 'FEES', 'FEE', 'GELD', 'HEFFING']);
 /** A race's words on a ticket seller's line: the entry is a sporting event's (labels.ts's Sport). */
-const RACE_WORDS: ReadonlySet<string> = new Set(['MARATHON', 'HALFMARATHON', 'RACE', 'TRIATHLON', 'DUATHLON', 'IRONMAN', 'COMRADES', 'MTB', 'ULTRA', 'PARKRUN', 'FUNRUN']);
-const TRANSFER_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['TRF', 'TRFR', 'TRANSF', 'TRANSFER', 'XFER',
-  // A debit order's channel marks its debit so too ("NAEDO DR SPEEDY CASH LOANS", "MAGTAPE DR ...").
-  'NAEDO', 'AEDO', 'EDO', 'DEBICHECK', 'MAGTAPE', 'ACB']);
+const RACE_WORDS: ReadonlySet<string> = new Set(['MARATHON', 'HALFMARATHON', 'RACE', 'TRIATHLON', 'DUATHLON', 'IRONMAN', 'COMRADES', 'MTB', 'PARKRUN', 'FUNRUN', 'ONERUN', 'TRAIL', 'TRAILRUN']);
+/** A show's words beside a race's ("Quicket*Movie Marathon", "Race Night Fundraiser"): an entertainment's. */
+const SHOW_WORDS: ReadonlySet<string> = new Set(['MOVIE', 'MOVIES', 'FILM', 'FILMS', 'BINGE', 'FESTIVAL', 'CONCERT', 'MUSIC', 'NIGHT', 'COMEDY', 'SHOW']);
+const TRANSFER_WORDS_BEFORE_A_DEBIT_MARK: ReadonlySet<string> = new Set(['TRF', 'TRFR', 'TRANSF', 'TRANSFER', 'XFER']);
+/** A debit order's channels, which mark its debit DR before the payee ("NAEDO DR SPEEDY CASH LOANS"), as a doctor is paid by one too ("NAEDO DR P MOODLEY INC"). */
+const DEBIT_ORDER_CHANNELS_BEFORE_A_MARK: ReadonlySet<string> = new Set(['NAEDO', 'AEDO', 'EDO', 'DEBICHECK', 'MAGTAPE', 'ACB']);
 const DR_BEFORE_A_NUMBER_RE = /\bDR\s+\d{6,}/i;
-const DR_BEFORE_A_NAME_RE = /\bDR\.?\s+[A-Z]/i;
+const DR_BEFORE_A_NAME_RE = /\bDR(?:\.\s*|\s+)[A-Z]/i;
 const CONSULTATION_WORDS: ReadonlySet<string> = new Set(['CONSULT', 'CONSULTATION', 'CONSULTATIONS', 'CONSULTING', 'KONSULTASIE']);
 /** A consultation in either field (a doctor's title reads as such whatever the entry before it). */
 const CONSULTATION_RE = new RegExp(`\\b(?:${[...CONSULTATION_WORDS, 'KONSULT'].join('|')})\\b`, 'i');
 /** Doctor titles ("DR SMITH", "DR T PILLAY", "DRS DU BUISSON", "C DR FROOM"); DR elsewhere is a debit marker (grammar). */
+/** The holder's own savings pocket paid into, whatever its name ("Transfer to Savings: Dr Visits"): no doctor is paid. */
+function ownSavingsPocketPaid(s: ScanResult): boolean {
+  return s.kb !== null && s.kb.priority >= 3 && s.kb.debit === 'Savings Transfer';
+}
 function doctorTitle(tokens: readonly string[], covered: Uint8Array, line: LineFacts): boolean {
   for (let i = 0; i + 1 < tokens.length && i + 1 < MAX_COVERED; i++) {
     const t = tokens[i]!;
@@ -6983,7 +7004,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb !== null && s.kb.priority === 2 && s.kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(s.kb.credit) && !onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED))) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
-  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && doctorTitle(tokens, s.covered, line) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
+  if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && !ownSavingsPocketPaid(s) && doctorTitle(tokens, s.covered, line) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
   // The holder's own account at a bank, named by an own-account word right before the bank's name
   // ("Payment Received: Own Fnb Salary", "FNB App Payment To Own Capitec Rent", "Own Std Bank" with
   // "Car insurance"): money moved between one's own accounts is a transfer whatever the note says it
@@ -7426,8 +7447,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label === 'Nightlife & Entertainment' && debitOrderish && s.kbText === 'CLUB') label = 'Sport';
       // A ticket seller's match, one side against another ("Ticketpro Springboks vs All Blacks",
       // "TICKETPRO*KAIZER CHIEFS V PIRATES"): labels.ts's Sport holds sporting events.
+      // A university's gym or sports club is the student's sport ("POS purchase Wits Sport Gym
+      // Membership", "UJ SPORT MEMBERSHIP"), not a school's sports levy, which is its fees ("Camps
+      // Bay High School" with "Sports levy"). (Nor a residence: graders hold a school's or a
+      // university's residence fees its own, Education.)
+      if (label === 'Education' && s.kb !== null && s.kb.priority >= 2 && !has(f, F.FEE) && anyIn(tokens, CAMPUS_SPORT_WORDS) && !anyIn(tokens, SCHOOL_CHARGE_WORDS)) label = 'Sport';
       // So is a race's entry a ticket seller sells ("WEBTICKETS*COMRADES ENTRY", "Webtickets Soweto Marathon").
-      if (label === 'Entertainment' && TICKET_SELLER_PHRASES.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS') || anyIn(tokens, RACE_WORDS))) label = 'Sport';
+      if (label === 'Entertainment' && TICKET_SELLER_PHRASES.has(s.kbText) && (tokens.includes('VS') || tokens.includes('V') || tokens.includes('VERSUS') || (anyIn(tokens, RACE_WORDS) && !anyIn(tokens, SHOW_WORDS)))) label = 'Sport';
       // A hospital collects no debit order: one naming a hospital is a hospital plan ("DEBIT ORDER ONEPLAN HOSPITAL").
       // (Any hospital's phrase: "Debit Order: Private Hosp Cover".) So is a pharmacy's or a clinic's
       // by the HEALTH named after it ("DEBIT ORDER DISCHEM HEALTH": its cover).
