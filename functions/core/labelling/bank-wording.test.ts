@@ -5441,3 +5441,31 @@ describe("session 90's review: the edges of the session's readings", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+describe("session 90's fourth wave: a casino complex's outlets, a debit order draws no cash, the holder's own account by its kind, Afrikaans products and credits", () => {
+  it.each([
+    // An outlet inside a casino complex is its brand's or its trade's; the complex's own floor is the casino's.
+    ['Card purchase: Montecasino Spur', -73000, null, 'Eating Out'],
+    ['Card purchase: Sibaya Spa', -120000, null, 'Personal Care'],
+    ['Card purchase - MONTECASINO GAMING', -100000, null, 'Gambling'],
+    ['Card purchase: Montecasino', -73000, null, 'Gambling'],
+    // A debit order draws no cash.
+    ['Debit Order: Cash Converters Cash Advance', -45000, 'CCA0091334', 'General Loan Repayment'],
+    ['DEBIT ORDER UMTHOMBO FUNERAL CASH BACK POLICY', -21500, 'UF22091', 'Funeral Cover'],
+    ['CASHBACK SHOPRITE 489537******2536', -20000, null, 'ATM and Cash Withdrawal'],
+    ['ATM DEP FEE', -1350, null, 'Cash Deposit Fee'],
+    // The holder's own account by its kind is a transfer whatever the note.
+    ['FNB App Payment To Own Cheque Acc', -50000, 'coffee money', 'Bank Transfer'],
+    ['FNB App Payment To Own Account', -50000, 'coffee money', 'Bank Transfer'],
+    // Afrikaans: a homeowner's policy, credit life, prepaid electricity cut, unit trusts, a church's collection, a loan's payout, a card machine's settlement.
+    ['ACB DEBIET:EKSTERN HUISEIENAARSPOLIS VERBAND 3050012', -41200, null, 'Home Insurance'],
+    ['ACB DEBIET:EKSTERN ABSA KREDIETLEWE LENING 66710', -18950, null, 'Life Insurance'],
+    ['AANKOOP BETAALPUNT TSHWANE VOORAFBET ELEKTR (EFFEK 16/05/2024)', -40000, null, 'Utilities - Electricity'],
+    ['DEBIETORDER SANLAM EENHEIDSTRUSTS 44012', -50000, null, 'Investments'],
+    ['IB BETALING NA DOWN SYNDROME ASSOC', -15000, 'Kollekte Jun', 'Donation'],
+    ['Betaling Ontvang: Capitec Krediet Uitbetaling', 1500000, null, 'Loan Disbursement'],
+    ['KAARTMASJIEN VEREFFENING NEDBANK', 541290, null, 'Business Income'],
+    ['Card Payment: TaxiTap Bara Rank', -1800, null, 'Transport'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -1804,6 +1804,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // business is. Not right after the bank's wording, where DOCTOR is a person's name or title
   // ("FNB App Payment To Doctor Taxi"), nor before a note's word (TAXI, TRANSPORT).
   if (debit && cur.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(result.kbText) && i === result.kbPos + result.kbLen && i < result.fieldEnd && result.kbPos > 0 && result.covered[result.kbPos - 1] !== 1 && kb.debit !== null && kb.debit !== 'Health and Medical' && !isNoteWord(best.text) && (namesATradeOnly(kb, best.text) || (SHOP_LABELS.has(kb.debit) && namesATrade(best.text)))) return true;
+  // An outlet inside a casino complex, named after it at a till ("Montecasino Spur", "Emperors Palace
+  // Fishmonger", "SIBAYA BLUE MANGO BUFFET", "Sibaya Spa"): the outlet's brand or trade, not the casino.
+  if (debit && (result.flags & F.POS) !== 0 && i < result.fieldEnd && cur.debit === 'Gambling' && CASINO_COMPLEX_SET.has(result.kbText) && kb.debit !== null && kb.debit !== 'Gambling' && SHOP_LABELS.has(kb.debit) && !CASINOS_OWN_WORDS.has(best.text)) return true;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
   // A chain whose one-word name is an everyday word, opening a small business's name before its
   // trade ("GAME CHANGER BARBERS", "TOTAL TOOL HIRE", "JET CAR WASH"), is that business's word: the
@@ -1886,6 +1889,9 @@ function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload): boolean {
   return (result.flags & F.POS) !== 0 && cur.debit !== null && (PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit) || (cur.debit === 'Utilities - Water' && cur.priority === 1));
 }
 /** The labels of places and institutions a shop is named after, not of what it sells (a chain's brand is of that; a church's bazaar is its fundraising). */
+const CASINO_COMPLEX_SET: ReadonlySet<string> = new Set(CASINO_COMPLEXES);
+/** A casino's own floor's words after the complex ("MONTECASINO GAMING"): the casino's, no outlet. */
+const CASINOS_OWN_WORDS: ReadonlySet<string> = new Set(['GAMING', 'GAMES', 'GAME', 'SLOTS', 'TABLES', 'CASHDESK', 'CASHIER']);
 const PLACES_A_TILL_IS_NAMED_AFTER: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Transport', 'Uncategorised', 'Sport', 'Funeral Cover', 'Gambling', 'Holidays and Travel']);
 /**
  * A phrase that names only a kind of shop (a butchery, a pub, a nail bar): the knowledge base's
@@ -3681,12 +3687,12 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // Afrikaans covers: a vehicle, household contents, homeowners', a house, a hospital plan, health
   // (a medical scheme), disability.
   ...['VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
-  ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISINHOUD', 'INHOUD', 'HUIS'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['HUISHOUDELIK', 'HUISHOUDELIKE', 'HUISEIENAARS', 'HUISEIENAAR', 'HUISEIENAARSPOLIS', 'HUISINHOUD', 'INHOUD', 'HUIS', 'GEBOUE', 'GEBOU'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   ...['HOSPITAALPLAN', 'HOSPITAAL', 'GESONDHEID', 'MEDIESE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
-  ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING'].map((w) => [w, 'Life Insurance'] as [string, Label]),
+  ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING', 'KREDIETLEWE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTS', 'EENHEIDSTRUSTE', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
@@ -5119,12 +5125,15 @@ function onlyAnAccountNickname(tokens: readonly string[], covered: Uint8Array, c
  * "Own Nedbank Home Loan", "My Absa Credit Card" pay it) or another phrase ("MY DISCOVERY HEALTH":
  * the group's cover).
  */
+/** An account's kind after OWN ("Own Cheque Acc", "Own Account"): the holder's own account, at whichever bank. */
+const OWN_ACCOUNT_KINDS: ReadonlySet<string> = new Set(['ACCOUNT', 'ACC', 'ACCT', 'CHEQUE', 'CHQ', 'CURRENT', 'TRANSMISSION', 'REKENING', 'TJEK', 'TJEKREKENING']);
 function ownAccountAtABank(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
   const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
   for (let i = 0; i + 1 < end; i++) {
     const own = tokens[i]!;
     if (own !== 'OWN' && own !== 'MY' && own !== 'EIE') continue;
-    const bankEnd = BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''} ${tokens[i + 3] ?? ''}`) ? i + 4 : BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''}`) ? i + 3 : ONE_WORD_BANK_NAMES.has(tokens[i + 1]!) ? i + 2 : -1;
+    // (Or by the account's kind, no bank named: "FNB App Payment To Own Cheque Acc" with "coffee money".)
+    const bankEnd = BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''} ${tokens[i + 3] ?? ''}`) ? i + 4 : BANK_TAG_PHRASES.has(`${tokens[i + 1]!} ${tokens[i + 2] ?? ''}`) ? i + 3 : ONE_WORD_BANK_NAMES.has(tokens[i + 1]!) || OWN_ACCOUNT_KINDS.has(tokens[i + 1]!) ? i + 2 : -1;
     if (bankEnd < 0) continue;
     for (let k = bankEnd; k < end; k++) if ((covered[k] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[k]!)) || BANK_PRODUCT_HINTS.has(tokens[k]!)) return false;
     return true;
@@ -7297,12 +7306,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // knowledge base or the transfer fallback below names where.
   // So is it for prepaid airtime and electricity bought there ("ATM Prepaid Purchase: Electricity").
   const atmTransfer = ((has(f, F.TRANSFER) || has(f, F.PAYMENT) || (s.kb?.debit != null && ATM_DESTINATIONS.has(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS)) || prepaidAtAnAtm(s, tokens);
-  if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer) return hard('ATM and Cash Withdrawal', 'cash');
+  // (A debit order draws no cash: "Debit Order: Cash Converters Cash Advance" repays a loan, "DEBIT
+  // ORDER UMTHOMBO FUNERAL CASH BACK POLICY" pays a premium. An ATM's own word stays cash: Paycorp,
+  // a collection bureau, runs ATMs too, "ATM Cash Withdrawal: Paycorp Group Queenstown Za".)
+  const debitOrdered = has(f, F.DEBIT_ORDER) && !tokens.includes('ATM');
+  if (debit && has(f, F.ATM) && !has(f, F.CASH_DEPOSIT) && !atmTransfer && !debitOrdered) return hard('ATM and Cash Withdrawal', 'cash');
   // Cash back taken at a till, its own entry ("CASHBACK SHOPRITE 489537******2536", "Cash Back:
   // Checkers Umlazi"), as the banks' "CARD CASHBACK" is: cash withdrawn, not groceries. A purchase
   // with cash back ("CARD PURCHASE WITH CASHBACK PNP") is the purchase.
   // (CASHBACK and CASH BACK are refund grammar: only lines with that flag are read.)
-  if (debit && !feeish && has(f, F.REFUND) && rewardCashBack(tokens) && !anyIn(tokens, PURCHASE_WITH_WORDS)) return hard('ATM and Cash Withdrawal', 'cash');
+  if (debit && !feeish && !debitOrdered && has(f, F.REFUND) && rewardCashBack(tokens) && !anyIn(tokens, PURCHASE_WITH_WORDS)) return hard('ATM and Cash Withdrawal', 'cash');
 
   // A transfer between the holder's own accounts to or from a savings account, under the nickname the
   // holder gave its pot ("Banking App Transfer to Savings: Emergency", "IB TRANSFER TO SAVINGS TYRES",
