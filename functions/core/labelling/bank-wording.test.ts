@@ -5469,3 +5469,22 @@ describe("session 90's fourth wave: a casino complex's outlets, a debit order dr
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's electronic banking fee, firms that pay salaries", () => {
+  it.each([
+    // A shop's or an eatery's brand at a till before a hospital's name is its outlet; a chain's own pharmacy or a travel clinic is health care.
+    ['PURCHASE CHECKERS HOSPITAL VIEW CTR 5221*4410 03 MAR', -125600, null, 'Groceries'],
+    ['POS PURCHASE WIMPY LIFE WILGERS HOSPITAL 5412*8873', -12650, null, 'Eating Out'],
+    ['Card Purchase: Vida e Caffe Netcare Unitas Centurion (Card 4821)', -4200, null, 'Coffee'],
+    ['Card Purchase - PICK N PAY PHARMACY GEZINA', -9800, null, 'Health and Medical'],
+    ['Card purchase TRAVEL CLINIC YELLOW FEVER', -64000, null, 'Health and Medical'],
+    ['ELECTRONIC BANKING FEE', -2100, null, 'Bank Charges and Fees'],
+    // A firm by its trade's word pays a salary its reference names; with no pay word it stays unknown.
+    ['Payment received from Ridgeview Actuarial', 6245000, 'RIDGEVIEW SAL OCT', 'Salaries and Wages'],
+    ['Inward EFT Montrose Surveyors', 3245600, 'MONTROSE SALARY', 'Salaries and Wages'],
+    ['CREDIT TRANSFER KESTREL ANALYTICS', 7123400, 'KESTREL REMUNERATION', 'Salaries and Wages'],
+    ['Payment Received: Thabo Mokoena', 300000, 'MOKOENA SALARY', 'Bank Transfer'],
+    ['MAGTAPE CREDIT NGWENYA CONSULTING ENGINEERS INC', 615084, null, 'Uncategorised'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -1804,6 +1804,11 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // business is. Not right after the bank's wording, where DOCTOR is a person's name or title
   // ("FNB App Payment To Doctor Taxi"), nor before a note's word (TAXI, TRANSPORT).
   if (debit && cur.debit === 'Health and Medical' && TRADES_DOCTOR_WORDS.has(result.kbText) && i === result.kbPos + result.kbLen && i < result.fieldEnd && result.kbPos > 0 && result.covered[result.kbPos - 1] !== 1 && kb.debit !== null && kb.debit !== 'Health and Medical' && !isNoteWord(best.text) && (namesATradeOnly(kb, best.text) || (SHOP_LABELS.has(kb.debit) && namesATrade(best.text)))) return true;
+  // A shop's or an eatery's brand at a till before a hospital's or a clinic's name is its outlet there
+  // or its street's ("PURCHASE CHECKERS HOSPITAL VIEW CTR", "WIMPY LIFE WILGERS HOSPITAL", "Seattle
+  // Coffee Co Mediclinic Kloof"): what was bought is the brand's, not health care. (Not a chain's own
+  // pharmacy or clinic, "PICK N PAY PHARMACY", "TRAVEL CLINIC": that is health care.)
+  if (debit && (result.flags & F.POS) !== 0 && i < result.fieldEnd && kb.debit === 'Health and Medical' && namesAHospital(best.text) && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.priority >= 2 && SHOP_LABELS.has(cur.debit) && result.kbPos < i) return false;
   // An outlet inside a casino complex, named after it at a till ("Montecasino Spur", "Emperors Palace
   // Fishmonger", "SIBAYA BLUE MANGO BUFFET", "Sibaya Spa"): the outlet's brand or trade, not the casino.
   if (debit && (result.flags & F.POS) !== 0 && i < result.fieldEnd && cur.debit === 'Gambling' && CASINO_COMPLEX_SET.has(result.kbText) && kb.debit !== null && kb.debit !== 'Gambling' && SHOP_LABELS.has(kb.debit) && !CASINOS_OWN_WORDS.has(best.text)) return true;
@@ -1889,6 +1894,11 @@ function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload): boolean {
   return (result.flags & F.POS) !== 0 && cur.debit !== null && (PLACES_A_TILL_IS_NAMED_AFTER.has(cur.debit) || (cur.debit === 'Utilities - Water' && cur.priority === 1));
 }
 /** The labels of places and institutions a shop is named after, not of what it sells (a chain's brand is of that; a church's bazaar is its fundraising). */
+/** A hospital's phrase: a hospital by its word, or a hospital group's name. */
+function namesAHospital(text: string): boolean {
+  return text === 'HOSPITAL' || text === 'HOSP' || text.endsWith(' HOSPITAL') || HOSPITAL_GROUPS.has(text);
+}
+const HOSPITAL_GROUPS: ReadonlySet<string> = new Set(['MEDICLINIC', 'NETCARE', 'LIFE HEALTHCARE', 'LIFE HOSPITAL', 'LIFE HOSPITALS']);
 const CASINO_COMPLEX_SET: ReadonlySet<string> = new Set(CASINO_COMPLEXES);
 /** A casino's own floor's words after the complex ("MONTECASINO GAMING"): the casino's, no outlet. */
 const CASINOS_OWN_WORDS: ReadonlySet<string> = new Set(['GAMING', 'GAMES', 'GAME', 'SLOTS', 'TABLES', 'CASHDESK', 'CASHIER']);
@@ -3462,7 +3472,9 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
     const end = endOfAName(words, j);
     // (A house that pays pensions and annuities, named as a person may be: "LIBERTY PENSION".)
     if (end === j + 1 && FUND_NOTE_WORDS.has(incomeWord) && FUND_HOUSES_NAMED_LIKE_PEOPLE.has(words[j]!)) return false;
-    if (end > j && end < words.length && words[end] === incomeWord) return true;
+    // (A business's own name, which its payroll's reference opens with, is no person's: "Payment
+    // Received: Mahlangu Hardware" with "MAHLANGU WGS", "Ndlovu Brothers Builders" with "NDLOVU WGS 14".)
+    if (end > j && end < words.length && words[end] === incomeWord) return !businessNamesItselfInTheReference(line.description, words, j, end);
     // ... or the thing the rent is for between them ("M DLAMINI CHAIR RENT", "SIPHO ROOM RENT").
     if (end > j && end + 1 < words.length && RENTED_SPACES.has(words[end]!) && words[end + 1] === incomeWord && RENT_NOTE_WORDS.has(incomeWord)) return true;
   }
@@ -3471,6 +3483,16 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
   if (words[j] !== incomeWord || !wageWordAt(words, j)) return false;
   const name = words[j + 1] === 'FOR' ? j + 2 : j + 1;
   return name < words.length && endOfAName(words, name) === words.length;
+}
+/**
+ * The name words[from..end) of a reference are all words of the description, which names a business by
+ * a company's or a sector's word: the business paying, named for a person, writes its own name first.
+ */
+function businessNamesItselfInTheReference(description: string, words: readonly string[], from: number, end: number): boolean {
+  const described = description.toUpperCase().split(/[^A-Z]+/);
+  if (!described.some(isCompanyOrSectorWord)) return false;
+  for (let k = from; k < end; k++) if (!described.includes(words[k]!)) return false;
+  return true;
 }
 /** A fund's words a payer's reference opens with after the payer: a pension, an annuity, a provident fund. */
 const FUND_NOTE_WORDS: ReadonlySet<string> = new Set(['PENSION', 'PENSIOEN', 'ANNUITY', 'LIVING', 'PROVIDENT', 'RETIREMENT']);
