@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -1896,9 +1896,9 @@ function placeBeforeATillsTrade(result: ScanResult, cur: KbPayload): boolean {
 /** The labels of places and institutions a shop is named after, not of what it sells (a chain's brand is of that; a church's bazaar is its fundraising). */
 /** A hospital's phrase: a hospital by its word, or a hospital group's name. */
 function namesAHospital(text: string): boolean {
-  return text === 'HOSPITAL' || text === 'HOSP' || text.endsWith(' HOSPITAL') || HOSPITAL_GROUPS.has(text);
+  return text === 'HOSPITAL' || text === 'HOSP' || text.endsWith(' HOSPITAL') || HOSPITAL_GROUP_SET.has(text);
 }
-const HOSPITAL_GROUPS: ReadonlySet<string> = new Set(['MEDICLINIC', 'NETCARE', 'LIFE HEALTHCARE', 'LIFE HOSPITAL', 'LIFE HOSPITALS']);
+const HOSPITAL_GROUP_SET: ReadonlySet<string> = new Set(HOSPITAL_GROUPS);
 const CASINO_COMPLEX_SET: ReadonlySet<string> = new Set(CASINO_COMPLEXES);
 /** A casino's own floor's words after the complex ("MONTECASINO GAMING"): the casino's, no outlet. */
 const CASINOS_OWN_WORDS: ReadonlySet<string> = new Set(['GAMING', 'GAMES', 'GAME', 'SLOTS', 'TABLES', 'CASHDESK', 'CASHIER']);
@@ -3489,8 +3489,8 @@ function referenceOpensWithAName(line: LineFacts, incomeWord: string, notedAsIs 
  * a company's or a sector's word: the business paying, named for a person, writes its own name first.
  */
 function businessNamesItselfInTheReference(description: string, words: readonly string[], from: number, end: number): boolean {
-  const described = description.toUpperCase().split(/[^A-Z]+/);
-  if (!described.some(isCompanyOrSectorWord)) return false;
+  const described = capitalWordsOf(description);
+  if (described === null || !described.some(isCompanyOrSectorWord)) return false;
   for (let k = from; k < end; k++) if (!described.includes(words[k]!)) return false;
   return true;
 }
@@ -3714,7 +3714,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING', 'KREDIETLEWE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUST', 'EENHEIDSTRUSTS', 'EENHEIDSTRUSTE', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUSTS', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
