@@ -1641,10 +1641,11 @@ describe('income words that name no income: a settled claim or account, a gift, 
   });
 
   it.each([
-    // Earned-wage access is a debt until payday; an employer's own salary advance is pay.
+    // Earned-wage access is a debt until payday; so is an employer's own salary advance (session 91:
+    // next payday's pay is that much less, and counted as pay it would count the month twice).
     ['PAYMENOW SALARY ADVANCE Credit transfer', 150000, 'Loan Disbursement'],
     ['MAGTAPE CREDIT EARNED WAGE ACCESS ADVANCE', 150000, 'Loan Disbursement'],
-    ['Immediate Trf Cr Moodley Pharmacy (pt Salary Advance', 1500000, 'Salaries and Wages'],
+    ['Immediate Trf Cr Moodley Pharmacy (pt Salary Advance', 1500000, 'Loan Disbursement'],
     // A stipend, a learnership or a maintenance order paid through the payroll is what it is.
     ['PERSAL SAPS STIPEND', 212663, 'Other Income'],
     ['Salary: CITY OF TSHWANE LEARNERSHIP', 470000, 'Other Income'],
@@ -5484,6 +5485,26 @@ describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's elec
     ['CREDIT TRANSFER KESTREL ANALYTICS', 7123400, 'KESTREL REMUNERATION', 'Salaries and Wages'],
     ['Payment Received: Thabo Mokoena', 300000, 'MOKOENA SALARY', 'Bank Transfer'],
     ['MAGTAPE CREDIT NGWENYA CONSULTING ENGINEERS INC', 615084, null, 'Uncategorised'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money", () => {
+  it.each([
+    ['Magtape Credit Tiger Brands Sal Advance', 150000, null, 'Loan Disbursement'],
+    ['Payment Received: Nampak Products Salary Adv', 200000, null, 'Loan Disbursement'],
+    ['ACB CREDIT THE FOSCHINI GROUP', 150000, 'SAL ADV 0325', 'Loan Disbursement'],
+    ['Credit Transfer', 250000, 'EARNIT SALARY ADVANCE', 'Loan Disbursement'],
+    ['KREDIETOORPLASING NOORDWES KOOP BEPERK', 250000, 'SALARISVOORSKOT', 'Loan Disbursement'],
+    // Its repayment by debit order repays the loan.
+    ['DEBIT ORDER SALARY ADVANCE REPAYMENT', -150000, null, 'General Loan Repayment'],
+    // A person's note, or a sending bank's tag and the note alone: money between people.
+    ['PAYSHAP PAYMENT FROM', 100000, 'SIPHOKAZI SALARY ADVANCE', 'Bank Transfer'],
+    ['FNB OB Pmt Khumalo T Salary Adv', 100000, null, 'Bank Transfer'],
+    ['CAPITEC   SALARY ADVANCE', 150000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR CAPITEC SALARY ADVANCE', 150000, null, 'Bank Transfer'],
+    // The salary itself is still pay.
+    ['ACB CREDIT THE FOSCHINI GROUP', 1450000, 'SALARY 0325', 'Salaries and Wages'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

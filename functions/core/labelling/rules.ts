@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -3620,6 +3620,8 @@ const NOTE_OPENERS: ReadonlySet<string> = new Set(['FOR', 'THE', 'VIR', 'DIE']);
 /** What money for children pays, beside which KIDS is the purpose's, not only whom it is for. */
 const WHAT_CHILDREN_ARE_PAID_FOR: ReadonlySet<string> = new Set(['MAINTENANCE', 'MAINT', 'ONDERHOUD', 'ONDERHOUDSGELD', 'CRECHE', 'CRECHES', 'DAYCARE', 'AFTERCARE', 'NASORG', 'SCHOOL', 'FEES', 'SKOOLGELD', 'TAXI', 'TRANSPORT']);
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
+/** A salary advance's wording (knowledge-base.ts SALARY_ADVANCE_PHRASES): a loan from an employer or a lender, a note between people. */
+const SALARY_ADVANCE_WORDING: ReadonlySet<string> = new Set(SALARY_ADVANCE_PHRASES.split('|'));
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
 
 /**
@@ -4488,7 +4490,7 @@ function bareIncomeWordAfterABanksTag(s: ScanResult, tokens: readonly string[], 
   if (employeeNumberIn(line.reference)) return false;
   // Only the tag, or a transfer's or a payment's wording before it (banksTagLayout).
   if ((s.flags & F.BANK_NAME) === 0 || (s.flags & ~(F.BANK_NAME | F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) !== 0) return false;
-  if (s.kb === null || s.kb.credit === null || !INCOME_CREDITS.has(s.kb.credit) || !banksTagLayout(s, tokens, line)) return false;
+  if (s.kb === null || s.kb.credit === null || !(INCOME_CREDITS.has(s.kb.credit) || SALARY_ADVANCE_WORDING.has(s.kbText)) || !banksTagLayout(s, tokens, line)) return false;
   // An employer's own word for its pay run names the employer's payroll ("Payment Received: Capitec Salaries").
   if (tokens.includes('SALARIES') || tokens.includes('PAYROLL')) return false;
   if (!PERSONAL_NOTE_WORDS.has(s.kbText) && !PASSED_ON_NOTES.has(s.kbText)) {
@@ -7549,6 +7551,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // that is only a person ("ACB CREDIT THABO MILK PAYMENT", "Magtape Credit Nomsa Egg Sales") is
       // the person's note: money between people is a transfer (issue 12), as their RENT is.
       if (kb.credit === 'Business Income' && kb.priority === 1 && onlyAPersonBesideThePurpose(s, tokens)) return hard('Bank Transfer', 'person');
+      // So is a salary advance a person notes ("PAYSHAP PAYMENT FROM" with "SIPHOKAZI SALARY
+      // ADVANCE"): money between people, where an employer's or a lender's is a loan paid out.
+      if (kb.credit === 'Loan Disbursement' && SALARY_ADVANCE_WORDING.has(s.kbText) && (f & F.PAYROLL) === 0 && (onlyAPersonBesideThePurpose(s, tokens) || (s.kbPos >= s.fieldEnd && referenceOpensWithAName(line, tokens[s.kbPos]!)))) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
   }
