@@ -5489,7 +5489,7 @@ describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's elec
     expect(label(description, amount, reference)).toBe(want);
   });
 });
-describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money", () => {
+describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods", () => {
   it.each([
     ['Magtape Credit Tiger Brands Sal Advance', 150000, null, 'Loan Disbursement'],
     ['Payment Received: Nampak Products Salary Adv', 200000, null, 'Loan Disbursement'],
@@ -5505,6 +5505,11 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['IMMEDIATE TRF CR CAPITEC SALARY ADVANCE', 150000, null, 'Bank Transfer'],
     // The salary itself is still pay.
     ['ACB CREDIT THE FOSCHINI GROUP', 1450000, 'SALARY 0325', 'Salaries and Wages'],
+    // A toy shop sells goods: General Purchases, not Entertainment's pastimes (a game's store stays one).
+    ['POS Purchase Playdate Toys 405758*6612 02 Jun', -44900, null, 'General Purchases'],
+    ['PURCHASE TOY KINGDOM EAST RAND MALL 5221*0457 20 DEC', -89999, null, 'General Purchases'],
+    ['Card Purchase: Toys R Us Menlyn Pretoria (Card 4417)', -49999, null, 'General Purchases'],
+    ['POS PURCHASE PLAYSTATION STORE', -119900, null, 'Entertainment'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
