@@ -5489,7 +5489,7 @@ describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's elec
     expect(label(description, amount, reference)).toBe(want);
   });
 });
-describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods", () => {
+describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb", () => {
   it.each([
     ['Magtape Credit Tiger Brands Sal Advance', 150000, null, 'Loan Disbursement'],
     ['Payment Received: Nampak Products Salary Adv', 200000, null, 'Loan Disbursement'],
@@ -5510,6 +5510,14 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['PURCHASE TOY KINGDOM EAST RAND MALL 5221*0457 20 DEC', -89999, null, 'General Purchases'],
     ['Card Purchase: Toys R Us Menlyn Pretoria (Card 4417)', -49999, null, 'General Purchases'],
     ['POS PURCHASE PLAYSTATION STORE', -119900, null, 'Entertainment'],
+    // A shop's own noun ends its name before the suburb its card machine prints (a suburb is a place too).
+    ['POS Purchase The Denim Diner Parktown 489537*1180 17 May', -38450, null, 'Eating Out'],
+    ['Card purchase: Red Shoe Tavern Observatory', -32000, null, 'Nightlife & Entertainment'],
+    ['CARD PURCHASE 22/02 THE BARBERS ARMS PUB OBSERVATORY', -31500, null, 'Nightlife & Entertainment'],
+    ['POS Purchase Smoke & Mirrors Hair Design 489537*1120 13 Jan', -72000, null, 'Personal Care'],
+    ['Card purchase: FLIGHT OF FANCY GIFTS KNYSNA', -26500, null, 'General Purchases'],
+    ['POS Purchase - CELLAR DOOR ANTIQUES PAARL', -145000, null, 'Home and Garden'],
+    ['POS PURCHASE (EFFEC 21/06/2025) LOCKED IN ESCAPE ROOMS CENTURY CITY', -88000, null, 'Entertainment'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -1698,7 +1698,10 @@ const CHAINS_OWN_DEPARTMENTS: ReadonlySet<Label> = new Set<Label>(['Eating Out',
 /** A loan's own words in a phrase (not a lender's name alone). */
 const LOANS_OWN_WORDS_RE = /\b(?:LOANS?|LENING|REPAY[A-Z]*|INSTALMENT|PLOAN)\b/;
 /** A small business's kind, which ends its name (laterPhraseWins): a tavern, a barbershop, a tailor's, a butchery, a shisanyama. */
-const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'CHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB', 'GRILL', 'BISTRO', 'BEER GARDEN']);
+const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'CHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB', 'GRILL', 'BISTRO', 'BEER GARDEN',
+  // Session 91: an eatery's, a salon's and a small shop's own nouns ("THE DENIM DINER", "SMOKE & MIRRORS
+  // HAIR DESIGN", "FLIGHT OF FANCY GIFTS", "CRUISE CONTROL AUTO SPARES", "CELLAR DOOR ANTIQUES").
+  'DINER', 'SALON', 'HAIR SALON', 'HAIR STUDIO', 'HAIR DESIGN', 'NAIL BAR', 'NAIL SALON', 'BEAUTY SALON', 'COBBLER', 'GIFTS', 'GIFT SHOP', 'FLORIST', 'AUTO SPARES', 'MOTOR SPARES', 'BICYCLES', 'ANTIQUES']);
 /** Nothing but a town's words or a country's code from `from` to `end` (a card descriptor's trailer after the shop's name). */
 function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): boolean {
   for (let k = from; k < end; k++) if (!isTownWord(tokens[k]!) && !COUNTRY_CODES.has(tokens[k]!)) return false;

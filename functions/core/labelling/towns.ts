@@ -43,6 +43,28 @@ const SMALLER_TOWNS: readonly string[] = (
   .filter((town) => !town.split(' ').some((word) => isPersonalName(word)));
 
 /**
+ * Session 91: the cities' suburbs and shopping districts card machines print after an independent
+ * shop's name ("Card purchase: Red Shoe Tavern Observatory", "The Denim Diner Parktown"), as they
+ * print the cities'. Not suburbs named by an everyday word (GARDENS, FLORIDA, KLOOF, BEREA) or a
+ * family's or a given name the name lists hold.
+ */
+const SUBURBS: readonly string[] = (
+  'OBSERVATORY|PARKTOWN|BRAAMFONTEIN|MABONENG|GREENSIDE|MELVILLE|PARKHURST|ILLOVO|CRESTA|NORTHCLIFF|' +
+  'BEDFORDVIEW|KENILWORTH|RONDEBOSCH|SEA POINT|WOODSTOCK|TOKAI|CONSTANTIA|HOUT BAY|CAMPS BAY|MORNINGSIDE|' +
+  'GLENWOOD|HILLCREST|GEZINA|LYNNWOOD|WATERKLOOF|MENLO PARK|GARSFONTEIN|SUNNINGHILL|WOODMEAD|RIVONIA|' +
+  'LONEHILL|NORTHRIDING|HONEYDEW|RANDPARK|CRAIGHALL|EMMARENTIA|AUCKLAND PARK|NEWTOWN|MARSHALLTOWN|YEOVILLE|' +
+  'HILLBROW|NORWOOD|SALT RIVER|TYGER VALLEY|TYGERVALLEY|SUMMERSTRAND|WALMER|BLOUBERGSTRAND|TABLE VIEW|' +
+  'PINELANDS|MOWBRAY|NEWLANDS|CLAREINCH|PLUMSTEAD|BERGVLIET|NOORDHOEK|GORDONS BAY|STRAND|' +
+  'WELLINGTON|MONTAGUE GARDENS|EDGEMEAD|GOODWOOD|MUSGRAVE|UMHLANGA ROCKS|LA LUCIA|UMHLANGA RIDGE|' +
+  'KLOOF STREET|BROOKLYN|HAZELWOOD|FAERIE GLEN|MORELETA PARK|WONDERBOOM|AKASIA|SILVERTON|' +
+  'LYTTELTON|IRENE|MIDSTREAM|KYALAMI|BROADACRES|CORLETT|EASTGATE|WESTGATE|CLEARWATER|NORTHGATE|' +
+  'MAPONYA|JABULANI|PROTEA GLEN|DOBSONVILLE|DIEPKLOOF|ORLANDO|MEADOWLANDS|NALEDI|LENASIA|' +
+  'FORDSBURG|MAYFAIR|BRIXTON|CRESTA|LINDEN|GREENSTONE|GREENPOINT|GREEN POINT|VOELKLOOF'
+)
+  .split('|')
+  .filter((town) => !town.split(' ').some((word) => isPersonalName(word)));
+
+/**
  * Towns and suburbs a card machine prints after the shop's name ("KARABO - GRAND CENTRAL PRETORIA",
  * "FLM CHILLI ON TOP SANDTON"): the major ones, and the short forms banks cut them to.
  */
@@ -59,7 +81,7 @@ export const TOWNS: readonly string[] = (
   'GABORONE|MASERU|MBABANE|WINDHOEK'
 )
   .split('|')
-  .concat(SMALLER_TOWNS);
+  .concat(SMALLER_TOWNS, SUBURBS);
 
 /**
  * The two-word towns whose first word the knowledge base reads as a trade's (COFFEE, FISH), by that
