@@ -5286,8 +5286,8 @@ describe("session 89's second wave: a payroll's run before its employer, Afrikaa
     ['E-WALLET REVERSAL', 50000, null, 'Bank Transfer'],
     ['CARD REFUND SENT BY MERCHANT', 50000, null, 'Refund'],
     ['REFUND TAKEALOT', 50000, null, 'Refund'],
-    // PayPal's own company paying out is its wallet's withdrawal (business income, as PAYPAL WITHDRAWAL has been since the engine began), never salary.
-    ['ACB CREDIT PAYPAL PTE LTD', 150000, 'PP WDRL 77812', 'Business Income'],
+    // PayPal's own company paying out is its wallet's withdrawal: the holder's own money moved (session 91: not income, what filled the wallet unsaid), never salary.
+    ['ACB CREDIT PAYPAL PTE LTD', 150000, 'PP WDRL 77812', 'Bank Transfer'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
@@ -5489,7 +5489,7 @@ describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's elec
     expect(label(description, amount, reference)).toBe(want);
   });
 });
-describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb", () => {
+describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb; PayPal withdrawals, Mobicred, Afrikaans interest", () => {
   it.each([
     ['Magtape Credit Tiger Brands Sal Advance', 150000, null, 'Loan Disbursement'],
     ['Payment Received: Nampak Products Salary Adv', 200000, null, 'Loan Disbursement'],
@@ -5518,6 +5518,17 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['Card purchase: FLIGHT OF FANCY GIFTS KNYSNA', -26500, null, 'General Purchases'],
     ['POS Purchase - CELLAR DOOR ANTIQUES PAARL', -145000, null, 'Home and Garden'],
     ['POS PURCHASE (EFFEC 21/06/2025) LOCKED IN ESCAPE ROOMS CENTURY CITY', -88000, null, 'Entertainment'],
+    // A PayPal withdrawal is the holder's own money moved; a freelance platform beside it pays earnings.
+    ['ACB Credit Paypal Withdrawal', 188000, null, 'Bank Transfer'],
+    ['FNB PayPal Withdrawal', 312088, 'PAYPAL WD 4471209', 'Bank Transfer'],
+    ['ACB Credit Paypal Fiverr Withdrawal', 274480, null, 'Business Income'],
+    // Mobicred is a revolving credit account: its debit order repays a loan.
+    ['DEBIT ORDER MOBICRED 88120031', -45000, null, 'General Loan Repayment'],
+    ['ACB DEBIT:EXTERNAL MOBICRED 11204488', -45000, null, 'General Loan Repayment'],
+    // Afrikaans interest on a card, a loan or a bond; Absa's cash send to a phone.
+    ['RENTE OP KREDIETKAART', -27650, null, 'Interest Repayment'],
+    ['VERBANDRENTE', -760000, null, 'Interest Repayment'],
+    ['KONTANTSTUUR SELFOON 0721234567', -40000, null, 'Bank Transfer'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
