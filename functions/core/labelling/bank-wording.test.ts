@@ -5489,7 +5489,7 @@ describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's elec
     expect(label(description, amount, reference)).toBe(want);
   });
 });
-describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb; PayPal withdrawals, Mobicred, Afrikaans interest", () => {
+describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb; PayPal withdrawals, Mobicred, Afrikaans interest; giving to non-profits", () => {
   it.each([
     ['Magtape Credit Tiger Brands Sal Advance', 150000, null, 'Loan Disbursement'],
     ['Payment Received: Nampak Products Salary Adv', 200000, null, 'Loan Disbursement'],
@@ -5529,6 +5529,13 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['RENTE OP KREDIETKAART', -27650, null, 'Interest Repayment'],
     ['VERBANDRENTE', -760000, null, 'Interest Repayment'],
     ['KONTANTSTUUR SELFOON 0721234567', -40000, null, 'Bank Transfer'],
+    // A non-profit company (NPC) or a donor's number is giving; a bereaved family's gift through their burial society too.
+    ['DEBIT ORDER PINK RIBBON CARE NPC', -15000, 'DONOR 2231', 'Donation'],
+    ['Magtape Debit Sakhisizwe Aids Trust', -25000, 'DONOR 55091', 'Donation'],
+    ['Payshap Account Pmt To Gift Of Hope NPC', -30000, 'Winter blanket drive', 'Donation'],
+    ['Payment to: CrisisCall Counselling NPC', -80000, 'Counselling sessions x4', 'Health and Medical'],
+    ['IBANK PAYMENT TO THUSANANG BURIAL SOC', -10000, 'Donation Molefe family', 'Donation'],
+    ['IBANK PAYMENT TO THUSANANG BURIAL SOC', -10000, 'Premium March', 'Funeral Cover'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

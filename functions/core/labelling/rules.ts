@@ -1687,6 +1687,8 @@ function parlourPaid(s: ScanResult, tokens: readonly string[], descriptionEnd: n
   return false;
 }
 const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PARLOURS', 'UNDERTAKER', 'UNDERTAKERS', 'MORTUARY', 'HOME', 'HOMES', 'SERVICES', 'FUNERALS', 'BEGRAFNISONDERNEMER', 'BEGRAFNISONDERNEMERS']);
+/** A gift's words in the payer's note to a burial society: condolences, not the member's premium. */
+const BEREAVEMENT_GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONASIE', 'CONDOLENCE', 'CONDOLENCES', 'BEREAVEMENT', 'ROUWBEKLAG', 'SYMPATHY']);
 /** A policy's words: a parlour's premium, not the funeral bought. */
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
@@ -7506,6 +7508,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // no policy's premium (four graders' lines General Purchases, two Uncategorised).
       // (By hand only: a parlour's till takes its premiums, "Purchase BRITS FUNERAL PARLOUR & TOMBSTONES".)
       if (label === 'Funeral Cover' && paymentish && !debitOrderish && !has(f, F.POS) && parlourPaid(s, tokens, line.descriptionEnd) && lineSays(line, FUNERALS_GOODS_RE) && !lineSays(line, POLICY_WORDS_RE)) label = 'General Purchases';
+      // A gift to a bereaved family through their burial society ("IBANK PAYMENT TO THUSANANG BURIAL
+      // SOC" with "Donation Molefe family", "Condolence Zwane family") is a donation, no premium (22
+      // graded lines, all Donation).
+      else if (label === 'Funeral Cover' && paymentish && !debitOrderish && s.fieldEnd < tokens.length && anyIn(tokens.slice(s.fieldEnd), BEREAVEMENT_GIFT_WORDS) && !lineSays(line, POLICY_WORDS_RE)) label = 'Donation';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', conf);
