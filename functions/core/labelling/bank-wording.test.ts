@@ -1802,7 +1802,8 @@ describe('retirement funds by their Afrikaans names and the two-pot withdrawal; 
     ['DEBIT ORDER LEGALWISE LEGAL FEES COVER', -15000, 'General Insurance'],
     ['Payment To Checkers Eiendoms Beperk', -50000, 'Groceries'],
     ['POS Purchase Spar Trust Centre', -50000, 'Groceries'],
-    ['DEBIT ORDER PRESCIENT INVESTMENTS TFSA', -50000, 'Investments'],
+    // (A fund's tax-free savings are savings, session 91: labels.ts's Savings Transfer.)
+    ['DEBIT ORDER PRESCIENT INVESTMENTS TFSA', -50000, 'Savings Transfer'],
     ['DEBIT ORDER KRUGER BELEGGINGS HUUR', -1585591, 'Rent'],
     // A salary beside a hospital plan; a surname that is a trade; names that hold a card's letters.
     ['Payment Received: Acme Salary Hospital Plan', 500000, 'Salaries and Wages'],
@@ -5489,7 +5490,7 @@ describe("session 90's fifth wave: a brand's outlet at a hospital, a bank's elec
     expect(label(description, amount, reference)).toBe(want);
   });
 });
-describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb; PayPal withdrawals, Mobicred, Afrikaans interest; giving to non-profits", () => {
+describe("session 91: a salary advance is lent, by an employer as much as by a lender; a person's so noted is their money; a toy shop's goods; a shop's own noun before its suburb; PayPal withdrawals, Mobicred, Afrikaans interest; giving to non-profits; tax-free savings; people named like brands", () => {
   it.each([
     ['Magtape Credit Tiger Brands Sal Advance', 150000, null, 'Loan Disbursement'],
     ['Payment Received: Nampak Products Salary Adv', 200000, null, 'Loan Disbursement'],
@@ -5529,6 +5530,15 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['RENTE OP KREDIETKAART', -27650, null, 'Interest Repayment'],
     ['VERBANDRENTE', -760000, null, 'Interest Repayment'],
     ['KONTANTSTUUR SELFOON 0721234567', -40000, null, 'Bank Transfer'],
+    // Tax-free savings are savings whichever house holds them; the state's payroll with a pay word is a salary.
+    ['DEBIT ORDER EASYEQUITIES', -50000, 'TFSA KHANYILE N', 'Savings Transfer'],
+    ['Debit order - 10X INVESTMENTS', -50000, 'TFSA 77812', 'Savings Transfer'],
+    ['DEBIT ORDER ALLAN GRAY TAX FREE', -250000, null, 'Savings Transfer'],
+    ['DEBIT ORDER ALLAN GRAY', -250000, 'UNIT TRUST 5512', 'Investments'],
+    ['Payment Received: Dept Of Justice', 2345000, 'Salary PERSAL', 'Salaries and Wages'],
+    // A brand's name before a surname, with a note of what the money is for: a person named so.
+    ['Immediate Payment: Levi Mthembu', -80000, 'sneakers money', 'Bank Transfer'],
+    ['Payment to Aldo Ferreira', -25000, 'braai money', 'Bank Transfer'],
     // A non-profit company (NPC) or a donor's number is giving; a bereaved family's gift through their burial society too.
     ['DEBIT ORDER PINK RIBBON CARE NPC', -15000, 'DONOR 2231', 'Donation'],
     ['Magtape Debit Sakhisizwe Aids Trust', -25000, 'DONOR 55091', 'Donation'],

@@ -1687,6 +1687,8 @@ function parlourPaid(s: ScanResult, tokens: readonly string[], descriptionEnd: n
   return false;
 }
 const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PARLOURS', 'UNDERTAKER', 'UNDERTAKERS', 'MORTUARY', 'HOME', 'HOMES', 'SERVICES', 'FUNERALS', 'BEGRAFNISONDERNEMER', 'BEGRAFNISONDERNEMERS']);
+/** A tax-free savings account's words (TFSA, TAX FREE, BELASTINGVRY). */
+const TAX_FREE_SAVINGS_RE = /\bTFSA\b|\bTAX ?FREE\b|\bTAX-FREE\b|BELASTINGVRY/i;
 /** A gift's words in the payer's note to a burial society: condolences, not the member's premium. */
 const BEREAVEMENT_GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONASIE', 'CONDOLENCE', 'CONDOLENCES', 'BEREAVEMENT', 'ROUWBEKLAG', 'SYMPATHY']);
 /** A policy's words: a parlour's premium, not the funeral bought. */
@@ -2821,14 +2823,19 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // (The note's own phrase beside it is the note's: "lunch", "Maintenance kids April".)
   const initialAt = s.kbPos - 1;
   if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && (s.covered[initialAt - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[initialAt - 1]!))) return true;
-  if (s.kbNamed > 1 || s.kb.priority !== 2) return false;
-  const surnameAt = s.kbPos + s.kbLen;
+  // (The note may name a brand or a trade of its own, which the last test reads: "Levi Mthembu" with
+  // "sneakers money", session 91; a second name in the payee's field is another payee.)
+  if (s.kb.priority !== 2 || (s.kbNamed > 1 && noPhraseInTheReference(s, tokens))) return false;
+  // (A surname's particle may open it: "IB PAYMENT TO DUNN VAN ZYL" with "SHOES MONEY".)
+  let surnameAt = s.kbPos + s.kbLen;
+  while (surnameAt + 1 < s.fieldEnd && SURNAME_PARTICLES.has(tokens[surnameAt]!)) surnameAt++;
+  const afterAParticle = surnameAt > s.kbPos + s.kbLen;
   if (surnameAt + 1 !== s.fieldEnd || surnameAt >= MAX_COVERED || s.covered[surnameAt] !== 0 || (s.flags & F.BANK_NAME) !== 0) return false;
   const surname = tokens[surnameAt]!;
   // (Not a branch's town, "Internet Pmt To Cashbuild Brits"; nor a note a phrase reads, whose
   // purpose the other rules read: "... Edgars Mokoena" with "rent", "Shoprite Makhado" with "groceries".)
   // (A phrase before MONEY is the person's note of what it was for: "taxi money", "TRANSPORT MONEY".)
-  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference)) && isSurname(surname) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
+  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference)) && (isSurname(surname) || (afterAParticle && surname.length > 1)) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
 }
 /** An acquirer's or a card machine's phrase (Business Income on money in, a named payer) is the first phrase after the bank's wording. */
 function acquirerOpensThePayer(s: ScanResult): boolean {
@@ -7447,6 +7454,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // HOSPITAL in the reference of a payment to an insurer or a medical scheme the description
       // names ("IB PAYMENT TO PPS" with "HOSPITAL 5512") is the hospital plan it pays for.
       if (label === 'Health and Medical' && s.kbText === 'HOSPITAL' && s.kbPos >= s.fieldEnd && s.firstHouseEnd > 0 && s.firstHouseEnd <= s.fieldEnd) label = 'Health Insurance';
+      // Tax-free savings are savings whichever house holds them (labels.ts's Savings Transfer: "DEBIT
+      // ORDER EASYEQUITIES" with "TFSA KHANYILE N", "10X INVESTMENTS" with "TFSA 77812"; blind graders
+      // 274 to 14).
+      if (label === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE)) label = 'Savings Transfer';
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
@@ -7519,9 +7530,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f, line)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Other Income' && s.notWagesKb === null && employersAllowance(s, tokens)) return hard('Salaries and Wages', conf);
+      // The state's payroll (PERSAL) with a wage's word pays a salary, whatever department's other payments the phrase names ("Dept Of Justice" with "Salary PERSAL").
+      if (kb.credit === 'Other Income' && tokens.includes('PERSAL') && wageWordIn(tokens)) return hard('Salaries and Wages', conf);
       if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
       // An investment house's or a fund's distribution is the income its units earned ("ACB CREDIT
       // CORONATION FUND MANAGERS DISTRIBUTION"), not capital drawn.
+      if (kb.credit === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE)) return hard('Savings Transfer', conf);
       if (kb.credit === 'Investments' && anyIn(tokens, DISTRIBUTION_WORDS) && !anyIn(tokens, CAPITAL_DRAWN_WORDS)) return hard('Interest Received', conf);
       // Rent from a lodger or a flatmate, the let room or flat named ("TENANT FLAT 2 RENT", "Flatmate
       // rent share", "Granny flat tenant", "RENTAL ROOM 4"), or a person's rent their own reference

@@ -181,7 +181,8 @@ describe('what a line names decides within a seller that does two things (2026-1
     // a word that is also an asset or shared (RA, SHARES), nor GAP COVER, which a financed car carries.
     ['DEBIT ORDER KING PRICE UNIT TRUST 4812240034', -50000, 'Investments'],
     ['Magtape Debit KING PRICE RETIREMENT ANNUITY', -50000, 'Investments'],
-    ['MIWAY TFSA 55123', -50000, 'Investments'],
+    // (Its tax-free savings are savings, labels.ts's Savings Transfer, session 91.)
+    ['MIWAY TFSA 55123', -50000, 'Savings Transfer'],
     ['KING PRICE SHARES 55123', -50000, 'Auto Insurance'],
     ['DEBIT ORDER KING PRICE RA 4812240034', -50000, 'Auto Insurance'],
     // An investment word before an asset names the asset's cover, not an investment.
