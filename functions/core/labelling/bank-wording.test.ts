@@ -5539,6 +5539,10 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     // A brand's name before a surname, with a note of what the money is for: a person named so.
     ['Immediate Payment: Levi Mthembu', -80000, 'sneakers money', 'Bank Transfer'],
     ['Payment to Aldo Ferreira', -25000, 'braai money', 'Bank Transfer'],
+    // A debit order to a bank that names nothing but the bank names no product: Debit Order, not the model's guess.
+    ['Debit Order: NEDBANK', -120000, 'NED 8812093', 'Debit Order'],
+    ['Debit Order - Standard Bank', -65000, 'SBSA 3612', 'Debit Order'],
+    ['DEBIT ORDER CAPITEC', -65000, 'LOAN 1234', 'General Loan Repayment'],
     // A non-profit company (NPC) or a donor's number is giving; a bereaved family's gift through their burial society too.
     ['DEBIT ORDER PINK RIBBON CARE NPC', -15000, 'DONOR 2231', 'Donation'],
     ['Magtape Debit Sakhisizwe Aids Trust', -25000, 'DONOR 55091', 'Donation'],

@@ -882,7 +882,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // The model's Uncategorised on a debit order says only that it knows no such collector; the
       // grammar shows a debit order, the label for an unknown collector ("Backdated S/Debit <name>").
       const unknownCollector = soft?.label === 'Debit Order' && best === uncategorisedIndex;
-      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unsureOfAPurchase && !tillOfAPerson && !unknownCollector && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
+      // A debit order to a bank that names nothing but the bank ("Debit Order: NEDBANK" with "NED
+      // 8812093") names no product: a bank sells loans, cards, cover and savings under one name, and
+      // the issue's rule is Debit Order, not the model's guess of the bank's best-known product.
+      const bankAlone = soft?.label === 'Debit Order' && tokens !== null && (scanResult.flags & F.BANK_NAME) !== 0 && !namesBeyondGrammar(tokens, scanResult.covered);
+      if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unsureOfAPurchase && !tillOfAPerson && !unknownCollector && !bankAlone && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, MODEL, 'model');
       }
       if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');
