@@ -84,7 +84,7 @@ const CATEGORY_LABEL: Readonly<Record<string, Label>> = {
   'shop/ticket': 'Entertainment',
   'shop/tiles': 'Home and Garden',
   'shop/tool_hire': 'Home and Garden',
-  'shop/toys': 'Entertainment',
+  'shop/toys': 'General Purchases',
   'shop/trade': 'Home and Garden',
   'shop/tyres': 'Transport',
   'shop/variety_store': 'General Purchases',

@@ -5543,6 +5543,19 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['Debit Order: NEDBANK', -120000, 'NED 8812093', 'Debit Order'],
     ['Debit Order - Standard Bank', -65000, 'SBSA 3612', 'Debit Order'],
     ['DEBIT ORDER CAPITEC', -65000, 'LOAN 1234', 'General Loan Repayment'],
+    // The review's edges: a chain's branch in a two-word town is no person; NPC ends a name (a museum so
+    // registered sells tickets; a cement maker's initials); a retirement fund's tax-free lump sum; a
+    // platform behind a PayPal withdrawal; a payroll's reference opening with its employee; condolences.
+    ['IB PAYMENT TO SPAR DE DOORNS', -150000, 'MAART REKENING', 'Groceries'],
+    ['IB PAYMENT TO BUILD IT VAN REENEN', -540000, 'for the extension', 'Home and Garden'],
+    ['POS Purchase Apartheid Museum NPC 412345*1234 06 Apr', -19000, null, 'Entertainment'],
+    ['IB PAYMENT TO NPC CIMPOR', -500000, 'CEMENT ORDER', 'Home and Garden'],
+    ['ACB CREDIT ALLAN GRAY RETIREMENT ANNUITY', 25000000, 'TAX FREE LUMP SUM', 'Pension'],
+    ['ACB CREDIT PAYPAL PTE LTD', 450000, 'UPWORK WITHDRAWAL', 'Business Income'],
+    ['Payment Received: Pick n Pay Stores', 120000, 'Thabo salary advance', 'Loan Disbursement'],
+    ['FNB App Payment To Masakhane Burial Soc', -10000, 'Condolences Dlamini', 'Donation'],
+    ['POS PURCHASE HAMLEYS SANDTON', -129900, null, 'General Purchases'],
+    ['Card Purchase: Speelgoedwinkel Paarl', -18900, null, 'General Purchases'],
     // A non-profit company (NPC) or a donor's number is giving; a bereaved family's gift through their burial society too.
     ['DEBIT ORDER PINK RIBBON CARE NPC', -15000, 'DONOR 2231', 'Donation'],
     ['Magtape Debit Sakhisizwe Aids Trust', -25000, 'DONOR 55091', 'Donation'],

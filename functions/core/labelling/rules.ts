@@ -1660,7 +1660,8 @@ function interestFreeNoted(tokens: readonly string[]): boolean {
 /** A loan or an advance paid out, in a finance company's reference. */
 const LOAN_PAID_OUT_RE = /\b(?:LOAN|LOANS|LENING|ADV|ADVANCE|DISB|DISBURSEMENT|PAYOUT|UITBETALING)\b/i;
 /** A non-profit's registered kinds (laterPhraseWins), and the trades non-profits sell themselves. */
-const NON_PROFIT_ENDS: ReadonlySet<string> = new Set(['NPO', 'NGO', 'NPC']);
+// (Not NPC: a museum, a theatre, a zoo or a charity's shop is registered so and sells what it sells.)
+const NON_PROFIT_ENDS: ReadonlySet<string> = new Set(['NPO', 'NGO']);
 const NON_PROFITS_OWN_TRADES: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Sport', 'Transport', 'Holidays and Travel']);
 /** A members' society's own nouns (laterPhraseWins). */
 const SOCIETY_NOUNS: ReadonlySet<string> = new Set(['STOKVEL', 'STOKFEL', 'BURIAL SOC', 'BURIAL SOCIETY', 'BURIAL SCHEME', 'BURIAL CLUB']);
@@ -1688,9 +1689,13 @@ function parlourPaid(s: ScanResult, tokens: readonly string[], descriptionEnd: n
 }
 const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PARLOURS', 'UNDERTAKER', 'UNDERTAKERS', 'MORTUARY', 'HOME', 'HOMES', 'SERVICES', 'FUNERALS', 'BEGRAFNISONDERNEMER', 'BEGRAFNISONDERNEMERS']);
 /** A tax-free savings account's words (TFSA, TAX FREE, BELASTINGVRY). */
-const TAX_FREE_SAVINGS_RE = /\bTFSA\b|\bTAX ?FREE\b|\bTAX-FREE\b|BELASTINGVRY/i;
+const TAX_FREE_SAVINGS_RE = /\bTFSA\b|\bTAX[ -]?FREE (?:SAVINGS|SAVER|INVEST|INVESTMENT|INVESTMENTS|ACC|ACCOUNT|PLAN|FUND|UNIT)\b|\bTAX[ -]?FREE$|BELASTINGVRY/i;
+/** A retirement fund's or an annuity's words: TAX FREE there is a lump sum's tax-free part. */
+const RETIREMENT_PAYOUT_RE = /\b(?:LUMP|RETIREMENT|ANNUITY|RA|PRESERV\w*|GRATUITY|PORTION|PENSION)\b/i;
+/** What fed a PayPal balance when the line says so: a freelance platform, a marketplace's sales. */
+const EARNINGS_BEHIND_A_WALLET_RE = /\b(?:UPWORK|FIVERR|FREELANCER|TOPTAL|PEOPLEPERHOUR|ETSY|EBAY|ESCROW|SALES|EARNINGS)\b/i;
 /** A gift's words in the payer's note to a burial society: condolences, not the member's premium. */
-const BEREAVEMENT_GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONASIE', 'CONDOLENCE', 'CONDOLENCES', 'BEREAVEMENT', 'ROUWBEKLAG', 'SYMPATHY']);
+const BEREAVEMENT_GIFT_RE = /\b(?:DONATION|DONATIONS|DONASIE|CONDOLENCE|CONDOLENCES|BEREAVEMENT|ROUWBEKLAG|SYMPATHY)\b/i;
 /** A policy's words: a parlour's premium, not the funeral bought. */
 const POLICY_WORDS_RE = /\b(?:PREMIUM|PREM|POLICY|POLIS|POL|PLAN|COVER|MONTHLY)\b/i;
 /** What a funeral is bought with: a coffin, a hearse, a tombstone (not DEPOSIT, a channel's word as often). */
@@ -2825,8 +2830,10 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && (s.covered[initialAt - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[initialAt - 1]!))) return true;
   // (The note may name a brand or a trade of its own, which the last test reads: "Levi Mthembu" with
   // "sneakers money", session 91; a second name in the payee's field is another payee.)
-  if (s.kb.priority !== 2 || (s.kbNamed > 1 && noPhraseInTheReference(s, tokens))) return false;
-  // (A surname's particle may open it: "IB PAYMENT TO DUNN VAN ZYL" with "SHOES MONEY".)
+  if (s.kb.priority !== 2 || (s.kbNamed > 1 && (noPhraseInTheReference(s, tokens) || PAID_TO_PEOPLE_NOTE_RE.test(reference)))) return false;
+  // (A surname's particle may open it: "IB PAYMENT TO DUNN VAN ZYL" with "SHOES MONEY"; a word the name
+  // lists lack after one only beside a note of money given, since DE DOORNS, DU NOON and VAN REENEN are
+  // towns a chain's branch is named for.)
   let surnameAt = s.kbPos + s.kbLen;
   while (surnameAt + 1 < s.fieldEnd && SURNAME_PARTICLES.has(tokens[surnameAt]!)) surnameAt++;
   const afterAParticle = surnameAt > s.kbPos + s.kbLen;
@@ -2835,7 +2842,7 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // (Not a branch's town, "Internet Pmt To Cashbuild Brits"; nor a note a phrase reads, whose
   // purpose the other rules read: "... Edgars Mokoena" with "rent", "Shoprite Makhado" with "groceries".)
   // (A phrase before MONEY is the person's note of what it was for: "taxi money", "TRANSPORT MONEY".)
-  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference)) && (isSurname(surname) || (afterAParticle && surname.length > 1)) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
+  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference)) && (isSurname(surname) || (afterAParticle && surname.length > 1 && MONEY_FOR_RE.test(reference))) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
 }
 /** An acquirer's or a card machine's phrase (Business Income on money in, a named payer) is the first phrase after the bank's wording. */
 function acquirerOpensThePayer(s: ScanResult): boolean {
@@ -2847,6 +2854,8 @@ function noPhraseInTheReference(s: ScanResult, tokens: readonly string[]): boole
 }
 /** The payment's word before its payee, where a bank's wording leaves it outside its phrase ("Immediate Payment to T GAME"). */
 const PAYEE_PREPOSITIONS: ReadonlySet<string> = new Set(['TO', 'FROM', 'AAN', 'VAN']);
+/** What people are themselves paid for (rent, a child's keep or care, school fees, a burial): a note naming one is that payment, read by the other rules. */
+const PAID_TO_PEOPLE_NOTE_RE = /\b(?:RENT|HUUR|CRECHE|DAYCARE|MAINT|MAINTENANCE|ONDERHOUD|SCHOOL FEES|SKOOLGELD|FEES|TUITION|FUNERAL|BURIAL|TITHE|LEVY)\b/i;
 /** A note of what money was for: "<what> money". */
 const MONEY_FOR_RE = /\bMONEY\b/i;
 /** A note of words alone: letters and spaces, no number or code. */
@@ -7371,7 +7380,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // account holder's given name at most ("FNB App Transfer From Lebo Salary"): the holder's own
   // account, nicknamed for what it holds, not an employer or a tenant paying. A payment's wording
   // from someone else ("FNB OB Pmt Salary", "Payment Received: Salary") keeps the income word.
-  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income') && onlyAGivenNameBesideTheNickname(tokens, s.covered)) {
+  if (credit && ownTransfer && ownAccountTransferWording(tokens) && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.REFUND | F.REVERSAL | F.CASH_DEPOSIT)) === 0 && s.kbNamed === 0 && s.notWagesKb === null && (s.kb?.credit === 'Salaries and Wages' || s.kb?.credit === 'Other Income' || SALARY_ADVANCE_WORDING.has(s.kbText)) && onlyAGivenNameBesideTheNickname(tokens, s.covered)) {
     return hard('Bank Transfer', 'person');
   }
 
@@ -7457,7 +7466,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Tax-free savings are savings whichever house holds them (labels.ts's Savings Transfer: "DEBIT
       // ORDER EASYEQUITIES" with "TFSA KHANYILE N", "10X INVESTMENTS" with "TFSA 77812"; blind graders
       // 274 to 14).
-      if (label === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE)) label = 'Savings Transfer';
+      if (label === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE) && !lineSays(line, RETIREMENT_PAYOUT_RE)) label = 'Savings Transfer';
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
@@ -7522,7 +7531,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // A gift to a bereaved family through their burial society ("IBANK PAYMENT TO THUSANANG BURIAL
       // SOC" with "Donation Molefe family", "Condolence Zwane family") is a donation, no premium (22
       // graded lines, all Donation).
-      else if (label === 'Funeral Cover' && paymentish && !debitOrderish && s.fieldEnd < tokens.length && anyIn(tokens.slice(s.fieldEnd), BEREAVEMENT_GIFT_WORDS) && !lineSays(line, POLICY_WORDS_RE)) label = 'Donation';
+      else if (label === 'Funeral Cover' && paymentish && !debitOrderish && line.reference !== null && BEREAVEMENT_GIFT_RE.test(line.reference) && !lineSays(line, POLICY_WORDS_RE)) label = 'Donation';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', conf);
@@ -7535,8 +7544,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (kb.credit === 'Business Income' && anyIn(tokens, MERCHANT_LENDING_WORDS)) return hard('Loan Disbursement', conf);
       // An investment house's or a fund's distribution is the income its units earned ("ACB CREDIT
       // CORONATION FUND MANAGERS DISTRIBUTION"), not capital drawn.
-      if (kb.credit === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE)) return hard('Savings Transfer', conf);
       if (kb.credit === 'Investments' && anyIn(tokens, DISTRIBUTION_WORDS) && !anyIn(tokens, CAPITAL_DRAWN_WORDS)) return hard('Interest Received', conf);
+      // Tax-free savings drawn are savings (not a retirement fund's tax-free lump sum).
+      if (kb.credit === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE) && !lineSays(line, RETIREMENT_PAYOUT_RE)) return hard('Savings Transfer', conf);
       // Rent from a lodger or a flatmate, the let room or flat named ("TENANT FLAT 2 RENT", "Flatmate
       // rent share", "Granny flat tenant", "RENTAL ROOM 4"), or a person's rent their own reference
       // names ("PAYSHAP CREDIT" with "LINDIWE DUBE CHAIR RENT SEP"), is money from a private person: a
@@ -7574,9 +7584,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // that is only a person ("ACB CREDIT THABO MILK PAYMENT", "Magtape Credit Nomsa Egg Sales") is
       // the person's note: money between people is a transfer (issue 12), as their RENT is.
       if (kb.credit === 'Business Income' && kb.priority === 1 && onlyAPersonBesideThePurpose(s, tokens)) return hard('Bank Transfer', 'person');
+      // A PayPal withdrawal a freelance platform's or a shop's sales fed is earnings ("ACB CREDIT PAYPAL PTE LTD" with "UPWORK WITHDRAWAL").
+      if (kb.credit === 'Bank Transfer' && s.kbText.startsWith('PAYPAL') && lineSays(line, EARNINGS_BEHIND_A_WALLET_RE)) return hard('Business Income', conf);
       // So is a salary advance a person notes ("PAYSHAP PAYMENT FROM" with "SIPHOKAZI SALARY
-      // ADVANCE"): money between people, where an employer's or a lender's is a loan paid out.
-      if (kb.credit === 'Loan Disbursement' && SALARY_ADVANCE_WORDING.has(s.kbText) && (f & F.PAYROLL) === 0 && (onlyAPersonBesideThePurpose(s, tokens) || (s.kbPos >= s.fieldEnd && referenceOpensWithAName(line, tokens[s.kbPos]!)))) return hard('Bank Transfer', 'person');
+      // ADVANCE"): money between people, where an employer's or a lender's is a loan paid out (a
+      // payroll's reference opens with its employee's name too: "Payment Received: Pick n Pay Stores"
+      // with "Thabo salary advance" is the employer's).
+      if (kb.credit === 'Loan Disbursement' && SALARY_ADVANCE_WORDING.has(s.kbText) && (f & F.PAYROLL) === 0 && (onlyAPersonBesideThePurpose(s, tokens) || (s.kbPos >= s.fieldEnd && noPhraseBefore(s, s.fieldEnd) && !namesCompany(tokens.slice(0, s.fieldEnd), s.covered) && referenceOpensWithAName(line, tokens[s.kbPos]!)))) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
   }
