@@ -5556,6 +5556,9 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     ['FNB App Payment To Masakhane Burial Soc', -10000, 'Condolences Dlamini', 'Donation'],
     ['POS PURCHASE HAMLEYS SANDTON', -129900, null, 'General Purchases'],
     ['Card Purchase: Speelgoedwinkel Paarl', -18900, null, 'General Purchases'],
+    // CORE alone is no electronics brand: a studio's or a club's word as often.
+    ['Debit order: Core Pilates Studio', -65000, 'MAY CLASSES', 'Sport'],
+    ['Debit Order Core Cycling Club', -97900, 'CONT56230299', 'Sport'],
     // A non-profit company (NPC) or a donor's number is giving; a bereaved family's gift through their burial society too.
     ['DEBIT ORDER PINK RIBBON CARE NPC', -15000, 'DONOR 2231', 'Donation'],
     ['Magtape Debit Sakhisizwe Aids Trust', -25000, 'DONOR 55091', 'Donation'],

@@ -1006,9 +1006,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * Donation. No test-split output moved. Its fourth read tax-free savings as savings whichever house
  * holds them (labels.ts's Savings Transfer; blind graders 274 to 14): the generator no longer writes
  * TFSA after an investment house, and 20 generated training lines' and 5 held-out lines' gold moved
- * (Investments -> Savings Transfer) with their outputs. No test-split output moved.
+ * (Investments -> Savings Transfer) with their outputs. No test-split output moved. Its fifth took
+ * CORE out of the electronics brands (a pilates studio's, a fitness club's, a cycling club's word as
+ * often: nine blind lines): two generated training lines of the generator's CORE keep their label
+ * from the model (0.868, 0.924) instead of the rule, and their worded-reference variant reads the
+ * reference's RENT. No test-split output moved.
  */
-const EXPECTED = '8e365827a1de61b40890442fceeec7278b8df713de26a88052707771e0dbe136';
+const EXPECTED = '3a63c597e2ff60825901cb8ee1a005b9982d7b0b7e3a31806acfbfc81e67732f';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the
