@@ -5559,6 +5559,10 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     // CORE alone is no electronics brand: a studio's or a club's word as often.
     ['Debit order: Core Pilates Studio', -65000, 'MAY CLASSES', 'Sport'],
     ['Debit Order Core Cycling Club', -97900, 'CONT56230299', 'Sport'],
+    // DOCTOR after a trade's word is the trade's business; Dr Martens sells boots at a till.
+    ['PURCHASE BURGER DOCTOR BRAAMFONTEIN 5221*3390', -8950, null, 'Eating Out'],
+    ['Card purchase: The Vape Doctor Rosebank', -35000, null, 'Tobacco & Smoking'],
+    ['POS PURCHASE DR MARTENS V&A WATERFRONT', -289900, null, 'Clothing'],
     // A non-profit company (NPC) or a donor's number is giving; a bereaved family's gift through their burial society too.
     ['DEBIT ORDER PINK RIBBON CARE NPC', -15000, 'DONOR 2231', 'Donation'],
     ['Magtape Debit Sakhisizwe Aids Trust', -25000, 'DONOR 55091', 'Donation'],

@@ -1356,6 +1356,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Transport', null, 'CAR CLINIC|CAR DOCTOR|CAR DOC|DENT DOCTOR|DENT DOC|DENT CLINIC|PANEL DOCTOR|DIESEL DOCTOR|DIESEL CLINIC|JET WASH'),
   g(2, 'Electronics and Appliances', null, 'PHONE CLINIC|PHONE DOCTOR|PHONE DOC|CELL DOCTOR|CELL CLINIC|CELLPHONE CLINIC|CELLPHONE DOCTOR|PC DOCTOR|PC CLINIC|COMPUTER DOCTOR|COMPUTER CLINIC|LAPTOP DOCTOR|LAPTOP CLINIC|IPHONE CLINIC|IPHONE DOCTOR'),
   g(2, 'Personal Care', null, 'HAIR CLINIC|HAIR DOCTOR'),
+  // A boot maker named as a doctor; a vape shop named as one.
+  g(2, 'Clothing', null, 'DR MARTENS|DOC MARTENS|DR MARTEN'),
+  g(2, 'Tobacco & Smoking', null, 'VAPE DOCTOR|VAPE CLINIC'),
   g(2, 'Home and Garden', null, 'LAWNMOWER CLINIC|LAWN MOWER CLINIC|MOWER CLINIC|LAWN DOCTOR|POOL DOCTOR|POOL CLINIC|ROOF DOCTOR|TREE DOCTOR|GATE MOTOR CLINIC'),
   g(2, 'Electronics and Appliances', null, 'TV DOCTOR|TV CLINIC|CELL MEDIC|CELLPHONE MEDIC|PHONE MEDIC'),
   // A cobbler's and a watchmaker's (as COBBLER is: General Purchases); a vet's, by the vet convention.

@@ -2389,7 +2389,9 @@ const LOUNGE_KEEPS: ReadonlySet<Label> = new Set<Label>(['Personal Care', 'Coffe
 /** The words that join two trades of one business ("PLUMBING AND GAS", "VLEIS EN BRAAI", "TYRES N EXHAUSTS"). */
 const TRADES_JOINED_BY: ReadonlySet<string> = new Set(['AND', 'EN', 'N']);
 /** The trade nouns namesATradeOnly reads beside the rank-1 phrases. */
-const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY', 'KOTA', 'SHISANYAMA', 'CHESANYAMA', 'TOWING', 'TAILORS', 'CARPENTRY', 'CARPENTERS', 'PLASTERING', 'PLASTERERS', 'SALOON']);
+const TRADE_NOUNS: ReadonlySet<string> = new Set([...GLUED_TRADE_WORDS, 'NAIL', 'NAILS', 'CAFE', 'COFFEE SHOP', 'NAIL BAR', 'NAIL SALON', 'HAIR SALON', 'BEAUTY SALON', 'BOOKSHOP', 'BOOKSTORE', 'NURSERY', 'WINERY', 'GARAGE', 'DISTILLERY', 'BREWERY', 'CHEMIST', 'GALLERY', 'KOTA', 'SHISANYAMA', 'CHESANYAMA', 'TOWING', 'TAILORS', 'CARPENTRY', 'CARPENTERS', 'PLASTERING', 'PLASTERERS', 'SALOON',
+  // Session 91: what a business of a trade's doctor sells ("BURGER DOCTOR").
+  'BURGER', 'BURGERS']);
 
 /**
  * An unknown word that ends in a trade word after a name of three letters or more is that trade
@@ -7463,6 +7465,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // HOSPITAL in the reference of a payment to an insurer or a medical scheme the description
       // names ("IB PAYMENT TO PPS" with "HOSPITAL 5512") is the hospital plan it pays for.
       if (label === 'Health and Medical' && s.kbText === 'HOSPITAL' && s.kbPos >= s.fieldEnd && s.firstHouseEnd > 0 && s.firstHouseEnd <= s.fieldEnd) label = 'Health Insurance';
+      // Dr Martens sells boots at a till; paid by hand, DR MARTENS is a doctor of that surname ("IB
+      // PAYMENT TO DR MARTENS" with "Lerato consult").
+      if (label === 'Clothing' && s.kbText.startsWith('DR MARTEN') && paymentish && !has(f, F.POS)) label = 'Health and Medical';
       // Tax-free savings are savings whichever house holds them (labels.ts's Savings Transfer: "DEBIT
       // ORDER EASYEQUITIES" with "TFSA KHANYILE N", "10X INVESTMENTS" with "TFSA 77812"; blind graders
       // 274 to 14).
