@@ -685,8 +685,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // not a buy-now-pay-later instalment (blind graders, sessions 60-91: 44 to 26).
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'MOBICRED|MOBI CRED'),
   // Earned-wage access: a provider advances pay the employer will deduct, a debt until payday;
-  // above the payroll words ("PAYMENOW SALARY ADVANCE", "SALARY ADVANCE LOAN"). An employer's own
-  // salary advance stays pay.
+  // above the payroll words ("PAYMENOW SALARY ADVANCE", "SALARY ADVANCE LOAN"), as an employer's own
+  // salary advance is (SALARY_ADVANCE_PHRASES' group below, session 91).
   g(3, 'General Loan Repayment', 'Loan Disbursement', 'PAYMENOW|PAY ME NOW|EARNED WAGE ACCESS|EARNED WAGE|WAGE ACCESS|SALARY ADVANCE LOAN|SALARY ADV LOAN|WAGE ADVANCE LOAN'),
   // Lenders by their own names, and a group's personal loan by its product's name ("SANLAM PERSONAL
   // LOANS" is printed "SANLAM PERSONAL" or "SANLAM PERS LO"; Discovery's "DISCOVERY PL").

@@ -1692,6 +1692,10 @@ const UNDERTAKERS_WORDS: ReadonlySet<string> = new Set(['PARLOUR', 'PARLOR', 'PA
 const TAX_FREE_SAVINGS_RE = /\bTFSA\b|\bTAX[ -]?FREE (?:SAVINGS|SAVER|INVEST|INVESTMENT|INVESTMENTS|ACC|ACCOUNT|PLAN|FUND|UNIT)\b|\bTAX[ -]?FREE$|BELASTINGVRY/i;
 /** A retirement fund's or an annuity's words: TAX FREE there is a lump sum's tax-free part. */
 const RETIREMENT_PAYOUT_RE = /\b(?:LUMP|RETIREMENT|ANNUITY|RA|PRESERV\w*|GRATUITY|PORTION|PENSION)\b/i;
+/** The line names a tax-free savings account, no retirement fund's tax-free lump sum: savings (labels.ts's Savings Transfer), in or out. */
+function taxFreeSavingsNamed(line: LineFacts): boolean {
+  return lineSays(line, TAX_FREE_SAVINGS_RE) && !lineSays(line, RETIREMENT_PAYOUT_RE);
+}
 /** What fed a PayPal balance when the line says so: a freelance platform, a marketplace's sales. */
 const EARNINGS_BEHIND_A_WALLET_RE = /\b(?:UPWORK|FIVERR|FREELANCER|TOPTAL|PEOPLEPERHOUR|ETSY|EBAY|ESCROW|SALES|EARNINGS)\b/i;
 /** A gift's words in the payer's note to a burial society: condolences, not the member's premium. */
@@ -7471,7 +7475,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // Tax-free savings are savings whichever house holds them (labels.ts's Savings Transfer: "DEBIT
       // ORDER EASYEQUITIES" with "TFSA KHANYILE N", "10X INVESTMENTS" with "TFSA 77812"; blind graders
       // 274 to 14).
-      if (label === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE) && !lineSays(line, RETIREMENT_PAYOUT_RE)) label = 'Savings Transfer';
+      if (label === 'Investments' && taxFreeSavingsNamed(line)) label = 'Savings Transfer';
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
@@ -7551,7 +7555,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // CORONATION FUND MANAGERS DISTRIBUTION"), not capital drawn.
       if (kb.credit === 'Investments' && anyIn(tokens, DISTRIBUTION_WORDS) && !anyIn(tokens, CAPITAL_DRAWN_WORDS)) return hard('Interest Received', conf);
       // Tax-free savings drawn are savings (not a retirement fund's tax-free lump sum).
-      if (kb.credit === 'Investments' && lineSays(line, TAX_FREE_SAVINGS_RE) && !lineSays(line, RETIREMENT_PAYOUT_RE)) return hard('Savings Transfer', conf);
+      if (kb.credit === 'Investments' && taxFreeSavingsNamed(line)) return hard('Savings Transfer', conf);
       // Rent from a lodger or a flatmate, the let room or flat named ("TENANT FLAT 2 RENT", "Flatmate
       // rent share", "Granny flat tenant", "RENTAL ROOM 4"), or a person's rent their own reference
       // names ("PAYSHAP CREDIT" with "LINDIWE DUBE CHAIR RENT SEP"), is money from a private person: a

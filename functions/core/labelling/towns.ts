@@ -5,6 +5,11 @@
  */
 import { isPersonalName } from './people.ts';
 
+/** A place none of whose words the name lists hold: a town named like a family or a given person the lists know would make a person's payment a shop's. */
+function namesNoPerson(place: string): boolean {
+  return !place.split(' ').some((word) => isPersonalName(word));
+}
+
 /**
  * Session 84: the smaller towns and townships of every province, the seats of local municipalities
  * and their old names (place names, written from public knowledge of the country's map), which
@@ -40,7 +45,7 @@ const SMALLER_TOWNS: readonly string[] = (
   'KOMATIPOORT|MALELANE|KABOKWENI|KANYAMAZANE|MATSULU|KWAGGAFONTEIN|EMBALENHLE'
 )
   .split('|')
-  .filter((town) => !town.split(' ').some((word) => isPersonalName(word)));
+  .filter(namesNoPerson);
 
 /**
  * Session 91: the cities' suburbs and shopping districts card machines print after an independent
@@ -59,10 +64,10 @@ const SUBURBS: readonly string[] = (
   'KLOOF STREET|BROOKLYN|HAZELWOOD|FAERIE GLEN|MORELETA PARK|WONDERBOOM|AKASIA|SILVERTON|' +
   'LYTTELTON|IRENE|MIDSTREAM|KYALAMI|BROADACRES|CORLETT|EASTGATE|WESTGATE|CLEARWATER|NORTHGATE|' +
   'MAPONYA|JABULANI|PROTEA GLEN|DOBSONVILLE|DIEPKLOOF|ORLANDO|MEADOWLANDS|NALEDI|LENASIA|' +
-  'FORDSBURG|MAYFAIR|BRIXTON|CRESTA|LINDEN|GREENSTONE|GREENPOINT|GREEN POINT|VOELKLOOF'
+  'FORDSBURG|MAYFAIR|BRIXTON|LINDEN|GREENSTONE|GREENPOINT|GREEN POINT|VOELKLOOF'
 )
   .split('|')
-  .filter((town) => !town.split(' ').some((word) => isPersonalName(word)));
+  .filter(namesNoPerson);
 
 /**
  * Towns and suburbs a card machine prints after the shop's name ("KARABO - GRAND CENTRAL PRETORIA",
