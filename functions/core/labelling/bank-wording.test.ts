@@ -5574,3 +5574,43 @@ describe("session 91: a salary advance is lent, by an employer as much as by a l
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 92: a claim settled is no card machine's takings; a loan against pay is lent; money back or a return on shares is no income the model may guess", () => {
+  it.each([
+    // A settlement either field says settled a claim: the claim paid out, not the holder's takings.
+    ['Payment Received: LIBERTY LIFE SETTLEMENT CLM', 6000000, null, 'Refund'],
+    ['Payment Received: Eskom Holdings', 380000, 'Surge damage claim settlement', 'Refund'],
+    ['Payment received from Gadget Guard SA', 219900, 'CLAIM SETTLEMENT 4491', 'Refund'],
+    // A card machine's or a gateway's own settlement stays takings, whatever its reference.
+    ['YOCO SETTLEMENT', 450000, 'CLM', 'Business Income'],
+    ['NETCASH STLMNT', 1250000, 'INV123456', 'Business Income'],
+    // A pay word beside a lender's or a loan's word: a loan against pay, paid out.
+    ['ACB Credit Salary Bridge Finance', 200000, 'SBF ADVANCE 4421', 'Loan Disbursement'],
+    ['IMMEDIATE PAYMENT FROM PAYROLL LENDERS SA', 500000, 'PLSA PAYOUT', 'Loan Disbursement'],
+    ['Payment Received: Thaba Mining Services', 1000000, 'TMS PAYROLL LOAN DISB', 'Loan Disbursement'],
+    ['Early salary access - FlexPay', 120000, 'FXP 2231', 'Loan Disbursement'],
+    ['Payment Received: Persal Loans Direct', 500000, 'loan payout 5512', 'Loan Disbursement'],
+    // Not a loan taken off the pay, pay paid early, or a person's note.
+    ['ACB CREDIT ANGLO AMERICAN', 2500000, 'SALARY LESS STAFF LOAN', 'Salaries and Wages'],
+    ['ACB CREDIT ESKOM SALARIES', 2500000, 'DEC SALARY PAID IN ADVANCE', 'Salaries and Wages'],
+    ['Payment Received: Sipho Dube', 50000, 'salary advance', 'Bank Transfer'],
+    ['FNB App Payment From Thabo', 50000, 'wages loan', 'Bank Transfer'],
+    // Money back, a dividend or shares sold, noted in either field: not the model's guess of pay.
+    ['ACB CREDIT CITY OF CAPE TOWN', 50000, 'CCT TRAFFIC FINE RFND', 'Refund'],
+    ['ACB CREDIT 25/03 ROYAL BAFOKENG PLAT', 98700, 'RBP SHARE DIV', 'Interest Received'],
+    ['Credit Transfer Anglo American Svcs', 23456700, 'BSP SHARE SALE PROC', 'Investments'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+  // Proceeds that are no shares' are no investment withdrawn (an app store's, an auction's).
+  it.each([
+    ['Rtc Credit APPLE DISTRIBUTION INTL', 98770, 'APP STORE PROCEEDS JUL'],
+    ['BKB AUCTION PROCEEDS', 1845000, 'DORPER LAMMERS LOT 44'],
+  ] as const)('%s (%d, %s) is no investment withdrawn', (description, amount, reference) => {
+    expect(label(description, amount, reference)).not.toBe('Investments');
+  });
+  // A person's note of what the money is for names no job done for a business: not takings.
+  it('reads "transport money" from a person named like a brand as no job paid for', () => {
+    expect(label('Payment Received: Ntombi Shoprite', 20000, 'transport money')).not.toBe('Business Income');
+  });
+});

@@ -134,6 +134,24 @@ const NO_PAYROLL_RUN_RE = /\b(?:ADVANCE|ADV|LOAN|LENING|VOORSKOT|EARNED WAGE|EWA
 function noJobNoted(tx: LabelInput): boolean {
   return lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE);
 }
+/** MONEY in the payer's note: a job is paid by its name, "transport money" is a person's note of what the money is for. */
+const MONEY_NOTED_RE = /\b(?:MONEY|MALI|IMALI)\b/i;
+/**
+ * Money back or a return on shares, in either field: a refund, an overpayment repaid, a reversal, a
+ * dividend or a share sale's proceeds ("ACB CREDIT CITY OF CAPE TOWN" with "CCT TRAFFIC FINE RFND",
+ * "... ROYAL BAFOKENG PLAT" with "RBP SHARE DIV"). The model's guess of pay or takings from such a
+ * line's payer is abstained from (a wrong income label costs more than a missed one).
+ */
+const MONEY_BACK_NOTED_RE = /\b(?:RFND|REFUNDS?|REFUNDED|OVERPAY|OVERPAID|OVERPAYMENT|REVERSAL|REVERSED)\b/i;
+const DIVIDEND_NOTED_RE = /\b(?:DIVIDENDS?|SHARE\s+DIV|DIV\s+PMT)\b/i;
+const SHARES_SOLD_NOTED_RE = /\bSHARES?\s+(?:SALE|SOLD|DISPOSAL)\b|\bSHARES?\b.*\bPROC(?:EEDS)?\b/i;
+/** What a line noting money back or a return on shares is instead of income (labels.ts's meanings), or null. */
+function notedAsNoEarnings(tx: LabelInput): Label | null {
+  if (lineSays(tx, MONEY_BACK_NOTED_RE)) return 'Refund';
+  if (lineSays(tx, DIVIDEND_NOTED_RE)) return 'Interest Received';
+  if (lineSays(tx, SHARES_SOLD_NOTED_RE)) return 'Investments';
+  return null;
+}
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -831,6 +849,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // analysis can still count when it recurs.
       // INCOME_CREDITS (rules.ts): the income labels held to the stricter precision bar, UIF among
       // them (the model otherwise reads UIF into any "DEPT ..." credit).
+      if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!)) {
+        const noted = notedAsNoEarnings(tx);
+        if (noted !== null) return set(noted, Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
+      }
       if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!, lineFacts.descriptionEnd))))) {
         return set(insteadOfIncome(scanResult, tokens, lineFacts.descriptionEnd), Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
@@ -1028,7 +1050,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function organisationPaysForAJob(tx: LabelInput): boolean {
     // (Nor a letting agent's rent less the repairs it paid: "RENT MAR LESS PLUMBING REPAIRS".)
-    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || noJobNoted(tx) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
+    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || MONEY_NOTED_RE.test(tx.reference) || noJobNoted(tx) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
     return organisationPays(scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
   }

@@ -1011,8 +1011,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * often: nine blind lines): two generated training lines of the generator's CORE keep their label
  * from the model (0.868, 0.924) instead of the rule, and their worded-reference variant reads the
  * reference's RENT. No test-split output moved.
+ * Session 92 read a pay word beside a lender's or a loan's word as a loan against pay paid out
+ * (Loan Disbursement): five generated training lines and one tuning line with the test reference
+ * "SALARY RENT" keep Loan Disbursement from the rule (0.908) instead of the model. No label moved,
+ * no test-split output moved.
  */
-const EXPECTED = '3a63c597e2ff60825901cb8ee1a005b9982d7b0b7e3a31806acfbfc81e67732f';
+const EXPECTED = 'c71c4c442669213e2427318db2798b2f94f4ce05fd0383c715b677de47f93734';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

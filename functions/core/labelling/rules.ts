@@ -1501,6 +1501,10 @@ function settlesAClaimOrAnAccount(tokens: readonly string[], i: number): boolean
   return i === tokens.length - 2 && ACCOUNT_NOUNS.has(tokens[i + 1]!);
 }
 /** An account's own words ("SALARY ACC", "MAIN ACCOUNT", "ANY SHOP ACCOUNT PAYMENT"). */
+/** The line's deciding phrase is the bare settlement word alone: a payout's, unless the line says what was settled. */
+function settlementWordAlone(s: ScanResult): boolean {
+  return s.kb !== null && s.kbLen === 1 && BARE_SETTLEMENT.has(s.kbText);
+}
 /** FINAL SETTLEMENT or SETTLEMENT PAY: what a job, a debt or a claim leaves owing, paid. */
 function leavingPayWorded(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -1512,7 +1516,7 @@ function leavingPayWorded(tokens: readonly string[]): boolean {
 /** FINAL, English and Afrikaans, before SETTLEMENT: a debt, a claim or a job settled for good. */
 const FINAL_WORDS: ReadonlySet<string> = new Set(['FINAL', 'FINALE']);
 /** An insurance claim's words, English and Afrikaans (a claim paid out is money back: decide). */
-const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS', 'DOODSEIS', 'BEGRAFNISEIS']);
+const CLAIM_WORDS: ReadonlySet<string> = new Set(['CLAIM', 'CLAIMS', 'CLM', 'CLMS', 'EISBETALING', 'EISUITBETALING', 'VERSEKERINGSEIS', 'DOODSEIS', 'BEGRAFNISEIS']);
 /** Words before SETTLEMENT that say a claim, a policy or a marriage was settled (not a job). */
 const SETTLED_BEFORE_CLAIMS: ReadonlySet<string> = new Set([...CLAIM_WORDS, 'INSURANCE', 'INS', 'FUNERAL', 'POLICY', 'ESTATE', 'DIVORCE', 'LOAN', 'DEBT', 'VERSEKERING', 'BOEDEL', 'EGSKEIDING']);
 /** Attorneys and professional firms (INC) pay out claims and settlements from their trust accounts ("SMITH ATTORNEYS SETTLEMENT"). */
@@ -3649,6 +3653,10 @@ const WHAT_CHILDREN_ARE_PAID_FOR: ReadonlySet<string> = new Set(['MAINTENANCE', 
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 /** A salary advance's wording (knowledge-base.ts SALARY_ADVANCE_PHRASES): a loan from an employer or a lender, a note between people. */
 const SALARY_ADVANCE_WORDING: ReadonlySet<string> = new Set(SALARY_ADVANCE_PHRASES.split('|'));
+/** A lender's, a loan's or an advance's word, or early access to pay, in either field (a loan against pay: decide). */
+const LOAN_BESIDE_PAY_RE = /\b(?:LOANS?|LENDERS?|LENDING|LENING|ADVANCES?|VOORSKOT|DISB|DISBURSE(?:MENT|D)?|EARLY\s+(?:SALARY|PAY|WAGES?)|(?:SALARY|PAY|WAGES?)\s+ACCESS)\b/i;
+/** A loan taken off the pay or repaid, or pay paid early: no loan paid out (LOAN_BESIDE_PAY_RE's exceptions). */
+const LOAN_NOT_PAID_OUT_RE = /\b(?:LESS|MINUS|MIN|AFTER|NET\s+OF|DED|DEDUCTED|DEDUCTION|DEDUCTIONS|REPAY[A-Z]*|REPAID|IN\s+ADVANCE)\b/i;
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
 
 /**
@@ -3750,7 +3758,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
-const CLAIM_PAID_RE = /\b(?:CLAIMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+(?:BENEFIT|PAYOUT)/i;
+const CLAIM_PAID_RE = /\b(?:CLAIMS?|CLMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+(?:BENEFIT|PAYOUT)/i;
 /** An insurer's, a financial group's or a burial society's claim or benefit paid out, in the raw text (a reference's words are no tokens): not a card machine's payout or a cash deposit, nor the insurer's own staff paid. */
 function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly string[]): boolean {
   return s.insurerNamed && (s.flags & (F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT)) === 0 && lineSays(line, CLAIM_PAID_RE) && !wageWordIn(tokens);
@@ -7310,6 +7318,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // payroll run too, unless a wage's word says it pays the insurer's staff ("Magtape Credit Sanlam
   // Salaries" with "CLAIMS DEPT OCT"). A person named was read above.
   if (credit && (s.kb === null || s.kb.credit === null) && (anyIn(tokens, CLAIM_WORDS) || insurerPaysAClaim(s, line, tokens))) return hard('Refund', 'refund');
+  // So is a settlement either field says settled a claim ("LIBERTY LIFE SETTLEMENT CLM", "ESKOM
+  // HOLDINGS" with "Surge damage claim settlement"): the bare settlement word, read as a card
+  // machine's payout, made an insurer's or a utility's compensation the holder's takings.
+  if (credit && settlementWordAlone(s) && lineSays(line, CLAIM_PAID_RE) && !wageWordIn(tokens)) return hard('Refund', 'refund');
   // The holder's own payment coming back: returned or rejected by the other bank ("IB PAYMENT
   // RETURNED", "PAYMENT REJECTED BY BENEFICIARY BANK"), a money-send voucher nobody collected
   // ("CASHSEND EXPIRED 0796696845", "eWallet Expired"), a deposit given back. Money back, not money
@@ -7599,6 +7611,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // ADVANCE"): money between people, where an employer's or a lender's is a loan paid out (a
       // payroll's reference opens with its employee's name too: "Payment Received: Pick n Pay Stores"
       // with "Thabo salary advance" is the employer's).
+      // A pay word beside a lender's or a loan's word is a loan against pay, paid out: a payroll
+      // lender's or an early-pay provider's name ("ACB Credit Salary Bridge Finance" with "SBF
+      // ADVANCE", "PAYROLL LENDERS SA", "Persal Loans Direct" with "loan payout", "Early salary
+      // access - FlexPay") or an employer's loan ("Thaba Mining Services" with "TMS PAYROLL LOAN
+      // DISB"). Next payday's pay is that much less, so counting it as pay counts the month twice.
+      // Not a loan taken off the pay ("SALARY LESS STAFF LOAN") or repaid, pay "in advance", nor a
+      // person's note (a transfer, as their salary advance is).
+      if (kb.credit === 'Salaries and Wages' && lineSays(line, LOAN_BESIDE_PAY_RE) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
       if (kb.credit === 'Loan Disbursement' && SALARY_ADVANCE_WORDING.has(s.kbText) && (f & F.PAYROLL) === 0 && (onlyAPersonBesideThePurpose(s, tokens) || (s.kbPos >= s.fieldEnd && noPhraseBefore(s, s.fieldEnd) && !namesCompany(tokens.slice(0, s.fieldEnd), s.covered) && referenceOpensWithAName(line, tokens[s.kbPos]!)))) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
