@@ -5602,6 +5602,44 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
+  // Session 92's first wave: income look-alikes.
+  it.each([
+    // A person's note of their own salary is no payroll's; an employer's back pay is.
+    ['IMMEDIATE TRF CR GAME MTHEMBU', 150000, 'PAYING BACK FROM MY SALARY', 'Bank Transfer'],
+    ['FNB App Transfer From Cheque', 600000, 'salary portion', 'Bank Transfer'],
+    ['EasyEquities Withdrawal', 500000, 'Withdraw for salary gap', 'Investments'],
+    ['ACB CREDIT SHOPRITE CHECKERS', 500000, 'BACK PAY MAR', 'Salaries and Wages'],
+    ['FNB App Payment From Inkomati Forestry Cc', 110960, 'Wages wk36 late run', 'Salaries and Wages'],
+    // A fund's staff paid by its payroll; a fund's claim paid out; its pension stays a pension.
+    ['Magtape Credit Gpaa Salaries', 3322190, 'SALARY 03/25', 'Salaries and Wages'],
+    ['MAGTAPE CREDIT ALEXANDER FORBES', 45000000, 'GROUP LIFE CLM LATE S DLAMINI', 'Refund'],
+    ['ACB CREDIT GEPF', 500000, 'PENSION MAR', 'Pension'],
+    ['Payment Received: GEPF Death Benefit', 9500000, null, 'Pension'],
+    // A loan against a grant or a pension, early pay, a cash advance, a staff loan by a payroll run.
+    ['Payment Received: Siyakhula Cash Loans', 100000, 'SASSA loan 2290', 'Loan Disbursement'],
+    ['Payment from Senior Cash Advance', 150000, 'Pension advance loan', 'Loan Disbursement'],
+    ['Received from Wagewise EWA', 80000, 'Early pay 773120', 'Loan Disbursement'],
+    ['INSTANT PAYMENT RECEIVED EARLYPAY SA', 90000, 'ACCESS 14 DAYS WAGES', 'Loan Disbursement'],
+    ['ACB CREDIT KOPANANG COAL', 500000, 'STAFF LOAN', 'Loan Disbursement'],
+    // A settlement the note says settled a divorce or a labour dispute is no card machine's payout;
+    // a platform's settlement noted so still is.
+    ['Payment from Van Wyk & Partners Trust', 25000000, 'Divorce settlement', 'Uncategorised'],
+    ['CREDIT TRANSFER MABASO HOLDINGS', 3500000, 'CCMA SETTLEMENT AGREEMENT', 'Uncategorised'],
+    ['Payment from PAYSTACK', 289000, 'Settlement', 'Business Income'],
+    // A claim the model would read as pay; an employer's travel claim stays with the pay; a person's claim is theirs.
+    ['ACB CREDIT ESKOM HOLDINGS', 890000, 'PROPERTY DAMAGE CLM 88120', 'Refund'],
+    ['Payment Received: Dept Of Health Limpopo', 345000, 'S&T CLAIM 0324', 'Salaries and Wages'],
+    ['IMMEDIATE PAYMENT RECEIVED', 500000, 'THULI FUNERAL CLAIM', 'Bank Transfer'],
+    // Grant-giving public bodies named like a commission; companies by their registered kinds abroad, a centre's plural.
+    ['ACB CREDIT NATIONAL LOTTERIES COMM', 25000000, 'NLC GRANT 77812', 'Other Income'],
+    ['Payment Received: KZN FILM COMMISSION', 12000000, 'PRODUCTION FUNDING', 'Other Income'],
+    ['Foreign Inward Payment RemoteHQ LLC', 4520000, 'Salary Mar 2025 USD', 'Salaries and Wages'],
+    ['EFT received - Ikhwezi Contact Centres', 1875040, 'OCT SALARY 00871', 'Salaries and Wages'],
+    ['Payment from Ikhwezi Youth Programme', 350000, 'Stipend April', 'Other Income'],
+    ['Payment from Thuso Microfinance', 400000, 'Salary-backed loan', 'Loan Disbursement'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
   // Proceeds that are no shares' are no investment withdrawn (an app store's, an auction's).
   it.each([
     ['Rtc Credit APPLE DISTRIBUTION INTL', 98770, 'APP STORE PROCEEDS JUL'],

@@ -134,15 +134,20 @@ const NO_PAYROLL_RUN_RE = /\b(?:ADVANCE|ADV|LOAN|LENING|VOORSKOT|EARNED WAGE|EWA
 function noJobNoted(tx: LabelInput): boolean {
   return lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE);
 }
+/** A note's words that speak of a salary as the sender's own money or a need of it (decideReadingTheReference). */
+const SALARY_SPOKEN_OF_RE = /\b(?:MY|YOUR|HIS|HER|OUR|OWED|OWE|OWING|BACK|PORTION|GAP|SPLIT|BORROW(?:ED)?|LEND|LENT|UNTIL|TILL)\b/i;
+/** Pay owed for past work, which an employer notes with BACK: arrears, no one's own money. */
+const BACK_PAY_RE = /\bBACK\s*PAY\b|\bBACKPAY\b/i;
 /** MONEY in the payer's note: a job is paid by its name, "transport money" is a person's note of what the money is for. */
 const MONEY_NOTED_RE = /\b(?:MONEY|MALI|IMALI)\b/i;
 /**
  * Money back or a return on shares, in either field: a refund, an overpayment repaid, a reversal, a
+ * claim (not an employer's travel or expense claim, paid with the pay) or an expense reimbursed, a
  * dividend or a share sale's proceeds ("ACB CREDIT CITY OF CAPE TOWN" with "CCT TRAFFIC FINE RFND",
  * "... ROYAL BAFOKENG PLAT" with "RBP SHARE DIV"). The model's guess of pay or takings from such a
  * line's payer is abstained from (a wrong income label costs more than a missed one).
  */
-const MONEY_BACK_NOTED_RE = /\b(?:RFND|REFUNDS?|REFUNDED|OVERPAY|OVERPAID|OVERPAYMENT|REVERSAL|REVERSED)\b/i;
+const MONEY_BACK_NOTED_RE = /\b(?:RFND|REFUNDS?|REFUNDED|OVERPAY|OVERPAID|OVERPAYMENT|REVERSAL|REVERSED|REIMB[A-Z]*)\b|(?<!\b(?:S&T|S T|TRAVEL|EXPENSES?|SUBSISTENCE|KM|MILEAGE)\s)\b(?:CLAIMS?|CLMS?)\b/i;
 const DIVIDEND_NOTED_RE = /\b(?:DIVIDENDS?|SHARE\s+DIV|DIV\s+PMT)\b/i;
 const SHARES_SOLD_NOTED_RE = /\bSHARES?\s+(?:SALE|SOLD|DISPOSAL)\b|\bSHARES?\b.*\bPROC(?:EEDS)?\b/i;
 /** What a line noting money back or a return on shares is instead of income (labels.ts's meanings), or null. */
@@ -766,11 +771,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // channel ("SANTAM" with "Commercial vehicle 22019", "INSURANCE PREMIUM OUTSURANCE" with "OUT
       // 4412093 CAR"); beside a payment to anyone else, a transfer or money in it is a note between
       // people, and the line is read without it.
-      // A staff loan noted beside a business the line names is a loan from (or repaid to) the
-      // employer ("Internet payment to Sundowner Farms" with "Staff loan repay"): read whole. (The
+      // A staff loan noted beside a business the line names, or paid in by a payroll's bulk run
+      // ("ACB CREDIT KOPANANG COAL" with "STAFF LOAN"), is a loan from (or repaid to) the employer
+      // ("Internet payment to Sundowner Farms" with "Staff loan repay"): read whole. (The
       // description's own words only, read as the bank wrote them: a company's word left in the note
       // is no payee, "Payment Received: Sipho Dube" with "Staff loan Shoprite".)
-      const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && namesABusiness(descTokens, scanResult.covered);
+      const staffLoanOfABusiness = referenceNotesAStaffLoan && tokens === lineTokens && (namesABusiness(descTokens, scanResult.covered) || (amount > 0 && (scanResult.flags & F.PAYROLL) !== 0));
       if (modelTokens !== lineTokens && !staffLoanOfABusiness && (scanResult.flags & F.DEBIT_ORDER) === 0 && !theNoteIsTheNamedHouses(tokens, scanResult, amount, fieldEnd, tokens.length - referenceWordCount, tx.reference ?? null) && !(amount < 0 && onlyTheChannelDescribed(scanResult, fieldEnd) && !loanToAPersonNoted(referenceTokens))) {
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
@@ -850,7 +856,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // INCOME_CREDITS (rules.ts): the income labels held to the stricter precision bar, UIF among
       // them (the model otherwise reads UIF into any "DEPT ..." credit).
       if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!)) {
-        const noted = notedAsNoEarnings(tx);
+        // (Not where only a person or a transfer's wording pays: "IMMEDIATE PAYMENT RECEIVED" with
+        // "THULI FUNERAL CLAIM" is money between people, read below.)
+        const noted = (tokens !== null && (plainTransferIn(scanResult, tokens) || privatePersonPaysIn(scanResult, tokens))) || referenceOpensWithAPerson(tx.reference) ? null : notedAsNoEarnings(tx);
         if (noted !== null) return set(noted, Math.max(0.3, 1 - p), INCOME_ABSTAIN, 'model');
       }
       if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && (p < INCOME_MIN_PROBABILITY || (tokens !== null && (unknownPayerOnPersonalChannel(scanResult, tokens) || !incomeEvidence(scanResult, tokens, decoded.labels[best]!, lineFacts.descriptionEnd))))) {
@@ -991,7 +999,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (So does a payroll's run the bank prints before the employer's name: "SALARY SASSA HEAD OFFICE" with "PERSAL".)
     const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || salaryRunOpensTheLine(tx) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || employeeNumberIn(tx.reference)));
     const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
-    if (!descriptionShowsNoWage && !fromABanksTag) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    // A salary the note speaks of as the sender's own money is no payroll's: "PAYING BACK FROM MY
+    // SALARY", "salary money owed", "salary portion", "Withdraw for salary gap". A payroll notes the
+    // pay and its period, never whose or why (issue 12: no person's credit becomes salary).
+    const payersOwnSalaryNoted = !ownStaffPaid && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
+    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */
@@ -1004,6 +1016,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (fromBank) set(fromBank, BANK_CATEGORY_CONFIDENCE, BANK_CATEGORY, 'rule');
   }
 
+  /** The reference's first word is a person's (opensWithAPerson: a given name, a title, a kin word, an initial). */
+  function referenceOpensWithAPerson(reference: string | null | undefined): boolean {
+    if (!reference) return false;
+    tokenise(reference, payWordTokens);
+    return payWordTokens.length > 0 && opensWithAPerson(payWordTokens[0]!);
+  }
   /** The reference names pay (namesPay over its words). */
   function referenceNamesPay(reference: string | null | undefined): boolean {
     if (!reference) return false;

@@ -688,6 +688,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // above the payroll words ("PAYMENOW SALARY ADVANCE", "SALARY ADVANCE LOAN"), as an employer's own
   // salary advance is (SALARY_ADVANCE_PHRASES' group below, session 91).
   g(3, 'General Loan Repayment', 'Loan Disbursement', 'PAYMENOW|PAY ME NOW|EARNED WAGE ACCESS|EARNED WAGE|WAGE ACCESS|SALARY ADVANCE LOAN|SALARY ADV LOAN|WAGE ADVANCE LOAN'),
+  // Session 92: early pay by its providers' wording (EARLY PAY, EARLY WAGE, EARLYPAY), and a cash
+  // advance paid in (a lender's "Senior Cash Advance" with "Pension advance loan").
+  g(3, 'General Loan Repayment', 'Loan Disbursement', 'EARLY PAY|EARLYPAY|EARLY WAGE|EARLY WAGES|EARLY SALARY|SALARY ACCESS|PAY ACCESS'),
+  g(2, null, 'Loan Disbursement', 'CASH ADVANCE|CASH ADVANCES'),
   // Lenders by their own names, and a group's personal loan by its product's name ("SANLAM PERSONAL
   // LOANS" is printed "SANLAM PERSONAL" or "SANLAM PERS LO"; Discovery's "DISCOVERY PL").
   g(2, 'General Loan Repayment', 'Loan Disbursement', 'UNIFI|FUNDRR|BLUE FINANCIAL SERVICES|BLUE FIN SERVICES|BLUE FINANCE|SANLAM PERSONAL|SANLAM PERSONAL LOANS|SANLAM PERS LO|SANLAM PERS LOAN|DISCOVERY PL|DISCOVERY PERSONAL LOAN'),
@@ -1371,6 +1375,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, null, 'Business Income', 'PAYSTACK PAYOUTS|PAYSTACK SETTLEMENTS|YOCO PAYOUTS|IKHOKHA PAYOUTS|SNAPSCAN PAYOUTS'),
   // The National Research Foundation's bursaries and scholarships (NRF alone is as often initials).
   g(2, null, 'Other Income', 'NRF SCHOLARSHIP|NRF BURSARY|NRF STIPEND|NRF GRANT|NATIONAL RESEARCH FOUNDATION'),
+  // Session 92: public bodies that fund projects, artists and youth by grant (a commission's name ends
+  // in COMMISSION or COMM, which read alone as a salesperson's commission: "ACB CREDIT NATIONAL
+  // LOTTERIES COMM" with "NLC GRANT 77812", "KZN FILM COMMISSION" with "PRODUCTION FUNDING").
+  g(2, null, 'Other Income', 'NATIONAL LOTTERIES COMMISSION|NATIONAL LOTTERIES COMM|NATIONAL LOTTERIES COMMISION|NAT LOTTERIES COMM|NATIONAL LOTTERIES|NLC GRANT|NATIONAL ARTS COUNCIL|NATIONAL FILM AND VIDEO FOUNDATION|NFVF|KZN FILM COMMISSION|KWAZULU NATAL FILM COMMISSION|GAUTENG FILM COMMISSION|WESSA GRANT|NYDA GRANT|NATIONAL YOUTH DEVELOPMENT AGENCY'),
   g(2, 'Tax Payment', 'SARS', 'SAID TERUGBETALING|SAID TERUGBETAAL|SAID BTW|SAID BELASTING|SAID INKOMSTEBELASTING|SAID LBS'),
   // Session 72. Small independent businesses in cities and suburbs by their trade's words (a
   // sealed set of card purchases there scored lowest): coffee bars, cideries and gin makers,

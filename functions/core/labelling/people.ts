@@ -197,6 +197,9 @@ const NOT_A_PERSON = new Set(
     // A lender's word ("CSR P/LEND ... ABSA LOAN": a bank's personal-lending account); not LOAN or
     // the Afrikaans LENING, which people write in the note of a loan between themselves.
     'LEND|LENDING|LENDER|LENDERS|' +
+    // Session 92: companies abroad by their registered kinds (a remote employer's "RemoteHQ LLC"), a
+    // centre's, a programme's or an agency's plural, and the microlenders.
+    'LLC|LLP|GMBH|CENTRES|CENTERS|PROGRAMME|PROGRAMMES|PROGRAM|AGENCIES|PLACEMENTS|MICROFINANCE|MICROLENDER|MICROLENDERS|' +
     // Session 90: firms a blind set paid salaries from by name only ("Ridgeview Actuarial", "Montrose
     // Surveyors", "Kestrel Analytics", "Solent Shipping Agents"): a company, whose pay word then reads.
     'ACTUARIAL|ACTUARIES|SURVEYORS|ANALYTICS|SOFTWARE|SHIPPING|COURIERS|DELIVERIES|PRINTERS|ORTHODONTICS|AVIATION|LABORATORIES|FINANSIEEL|FINANSIELE|' +

@@ -895,7 +895,9 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
     statePayroll ||= stateAgency && PAYROLL_WORDS.has(t);
     // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
-    if (stateAgency && STAFF_SALARIES_WORDS.has(t)) return true;
+    // So are a fund's or an investment house's ("Magtape Credit Gpaa Salaries"): its pensioners' and
+    // investors' money is paid as a pension or a withdrawal, never as salaries.
+    if ((stateAgency || payer === 'Pension' || payer === 'Investments') && STAFF_SALARIES_WORDS.has(t)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
@@ -1505,6 +1507,8 @@ function settlesAClaimOrAnAccount(tokens: readonly string[], i: number): boolean
 function settlementWordAlone(s: ScanResult): boolean {
   return s.kb !== null && s.kbLen === 1 && BARE_SETTLEMENT.has(s.kbText);
 }
+/** What a payer's note says was settled, in its raw words: a divorce, an estate, a labour dispute (the CCMA), a sale of shares, an agreement. */
+const SETTLED_IN_THE_NOTE_RE = /\b(?:DIVORCE|ESTATE|BOEDEL|EGSKEIDING|CCMA|DISPUTE|SHARES?(?:\s+SALE)?)\s+SETTLEMENT\b|\bSETTLEMENT\s+AGREEMENT\b/i;
 /** FINAL SETTLEMENT or SETTLEMENT PAY: what a job, a debt or a claim leaves owing, paid. */
 function leavingPayWorded(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -3653,6 +3657,8 @@ const WHAT_CHILDREN_ARE_PAID_FOR: ReadonlySet<string> = new Set(['MAINTENANCE', 
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 /** A salary advance's wording (knowledge-base.ts SALARY_ADVANCE_PHRASES): a loan from an employer or a lender, a note between people. */
 const SALARY_ADVANCE_WORDING: ReadonlySet<string> = new Set(SALARY_ADVANCE_PHRASES.split('|'));
+/** The income a lender lends against: pay, a grant, a pension (decide). */
+const INCOME_AGAINST_WHICH_LENT: ReadonlySet<Label> = new Set(['Salaries and Wages', 'Social Security Income', 'Pension']);
 /** A lender's, a loan's or an advance's word, or early access to pay, in either field (a loan against pay: decide). */
 const LOAN_BESIDE_PAY_RE = /\b(?:LOANS?|LENDERS?|LENDING|LENING|ADVANCES?|VOORSKOT|DISB|DISBURSE(?:MENT|D)?|EARLY\s+(?:SALARY|PAY|WAGES?)|(?:SALARY|PAY|WAGES?)\s+ACCESS)\b/i;
 /** A loan taken off the pay or repaid, or pay paid early: no loan paid out (LOAN_BESIDE_PAY_RE's exceptions). */
@@ -3758,6 +3764,8 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
+/** A claim named, in the raw text. */
+const CLAIM_NAMED_RE = /\b(?:CLAIMS?|CLMS?)\b/i;
 const CLAIM_PAID_RE = /\b(?:CLAIMS?|CLMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+(?:BENEFIT|PAYOUT)/i;
 /** An insurer's, a financial group's or a burial society's claim or benefit paid out, in the raw text (a reference's words are no tokens): not a card machine's payout or a cash deposit, nor the insurer's own staff paid. */
 function insurerPaysAClaim(s: ScanResult, line: LineFacts, tokens: readonly string[]): boolean {
@@ -7204,6 +7212,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A law firm's payout from its trust account (a claim's, an estate's, a property sale's): no
   // income and no takings, and the line does not say which.
   if (credit && s.settlementWord && anyIn(tokens, LEGAL_PAYER_WORDS) && tokens.some((token) => BARE_SETTLEMENT.has(token))) return hard('Uncategorised', 'merchantGeneric');
+  // So is a settlement the payer's note says settled a divorce, an estate, a labour dispute or a sale
+  // of shares ("Van Wyk & Partners Trust" with "Divorce settlement", "MABASO HOLDINGS" with "CCMA
+  // SETTLEMENT AGREEMENT"): the note's words are no phrases, so the settlement word stood alone for a
+  // card machine's payout.
+  if (credit && settlementWordAlone(s) && s.kbPos >= line.descriptionEnd && lineSays(line, SETTLED_IN_THE_NOTE_RE)) return hard('Uncategorised', 'merchantGeneric');
   // A name and its initials beside a note, known to the name lists or not, on any channel but a
   // payroll run's or a settlement's (nameAndInitialsWithANote); PENSION beside them is the note too.
   const pensionNote = credit && noteNamesTheFund(s, tokens);
@@ -7618,7 +7631,13 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // DISB"). Next payday's pay is that much less, so counting it as pay counts the month twice.
       // Not a loan taken off the pay ("SALARY LESS STAFF LOAN") or repaid, pay "in advance", nor a
       // person's note (a transfer, as their salary advance is).
-      if (kb.credit === 'Salaries and Wages' && lineSays(line, LOAN_BESIDE_PAY_RE) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
+      // So is a grant's or a pension's payer's word beside a lender's ("Payment Received: Siyakhula
+      // Cash Loans" with "SASSA loan 2290", "Sassa Loans Express"): a loan against the grant.
+      if (INCOME_AGAINST_WHICH_LENT.has(kb.credit) && lineSays(line, LOAN_BESIDE_PAY_RE) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
+      // A claim a pension fund pays ("ALEXANDER FORBES" with "GROUP LIFE CLM LATE S DLAMINI") is paid
+      // out once, no pension: money back on cover, as an insurer's is. (A fund's death or funeral
+      // benefit to a spouse stays the pension graders call it.)
+      if (kb.credit === 'Pension' && lineSays(line, CLAIM_NAMED_RE) && !wageWordIn(tokens)) return hard('Refund', 'refund');
       if (kb.credit === 'Loan Disbursement' && SALARY_ADVANCE_WORDING.has(s.kbText) && (f & F.PAYROLL) === 0 && (onlyAPersonBesideThePurpose(s, tokens) || (s.kbPos >= s.fieldEnd && noPhraseBefore(s, s.fieldEnd) && !namesCompany(tokens.slice(0, s.fieldEnd), s.covered) && referenceOpensWithAName(line, tokens[s.kbPos]!)))) return hard('Bank Transfer', 'person');
       return hard(kb.credit, conf);
     }
