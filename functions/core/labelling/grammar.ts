@@ -212,6 +212,8 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   // An unpaid debit is a debit order's (rules.ts reads UNPD beside a debit order's words on money in),
   // in Afrikaans short too (ONBET.: FOOI beside it makes it the fee).
   [F.INSUFFICIENT | F.DEBIT_ORDER, 'UNPD DEBIT|ONBET DEBIETORDER'],
+  // Session 92: a debit order shortened to DEB ORDER ("#Unpd Deb Order Bonitas Medical").
+  [F.DEBIT_ORDER, 'DEB ORDER|DEB ORD|DEB ORDERS'],
   [F.INSUFFICIENT, 'INS FUNDS|UNPD|FAILED DEBIT ORDER|FAILED DEBIT|DEBIT ORDER FAILED|INSUFFICIENT FUNDS|INSUFFICIENT|INSUFF FUNDS|INSUF FUNDS|INSUFF|INSUF|NSF|HONOURING|ONVOLDOENDE FONDSE|ONVOLDOENDE'],
   [F.REVERSAL, 'REVERSAL|REVERSALS|REVERSED|REVERSE|REV|TERUGSKRYWING|CORRECTION|ADJUSTMENT CREDIT|CANCELLATION'],
   // A refund of a card purchase comes through the card network: a shop's, never a person's money.

@@ -954,8 +954,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // reference's INV/ACC codes move nothing.
     // A wage word beside the supplier's word is an employer's name holding it ("ACB CREDIT SAFETY
     // SUPPLIERS CC WAGES", "TENDER LOVING CARE WAGES"), or staff paid with a vendor number.
+    // An organisation the line names settling its supplier's invoice is the applicant's business
+    // paid, as any organisation's invoice settled is (organisationSettlesAnInvoice): "Magtape Credit
+    // Dept Of Social Development" with "SUPPLIER PMT INV 0022 CATERING".
     if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && lineSays(tx, SUPPLIER_WORDS_RE) && !descriptionNamesPay()) {
-      set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
+      if (invoiceSettled(tx) && scannedWords !== null && organisationPays(scannedWords, lineFacts.descriptionEnd)) set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
+      else set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
     // So is an invoice paid (unless the description names pay, or a rent's word makes it a

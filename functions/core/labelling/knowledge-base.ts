@@ -2021,6 +2021,12 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Auto Loan Repayment', null, 'VOERTUIGFIN|VOERTUIG FIN|VOERTUIGFINANSIERING'),
   g(2, null, 'Other Income', 'BEURSFONDS'),
   g(2, null, 'Interest Received', 'DIVIDENDBETALING|DIVIDEND BETALING'),
+  // Session 92: a fund's or a company's distribution to its holders is their dividend or interest
+  // (labels.ts's Interest Received), whichever house pays it; Old Mutual's demutualisation shares pay
+  // dividends by that name. A dividend's tax withheld is tax paid.
+  g(3, null, 'Interest Received', 'UNIT TRUST DISTRIBUTION|UNIT TRUST DISTR|UT DISTRIBUTION|FUND DISTRIBUTION|DIVIDEND DISTRIBUTION|DEMUTUALISATION|DEMUTUALIZATION|DEMUTUALISATION DIV|OM DEMUT'),
+  g(3, 'Tax Payment', null, 'DIVIDEND TAX|DIVIDENDS TAX|DIVIDEND WITHHOLDING TAX|DIVIDEND TAX WITHHELD|DIVIDENDS TAX WITHHELD|DIVIDENDBELASTING'),
+  g(2, null, 'Investments', 'SHARE SCHEME PAYOUT|SHARE INCENTIVE TRUST|SHARE INCENTIVE SCHEME'),
   // Session 89: a vehicle's licence renewed where it is paid (a post office, a municipality's counter: "SA POST OFFICE MVL RENEWAL"), the purpose over the counter's name.
   g(3, 'Transport', null, 'MVL RENEWAL|MVR RENEWAL|MOTOR VEHICLE LICENCE|MOTOR VEHICLE LICENSE|VEHICLE LICENCE RENEWAL|VEHICLE LICENSE RENEWAL'),
   // Session 89: Discovery's Vitality Money interest on a savings account ("Vitality Money dynamic interest").

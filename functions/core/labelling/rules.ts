@@ -3764,6 +3764,27 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
+/** A retirement fund's own words, in the raw text. */
+const RETIREMENT_FUND_RE = /\b(?:PRESERV[A-Z]*|PROV(?:IDENT)?\s+FUND|PENSION\s+FUND|RETIREMENT\s+FUND)\b/i;
+/** Money taken out of a fund, in the raw text: a withdrawal, a claim, a payout, a lump sum, the two-pot system's savings component. */
+const FUND_WITHDRAWN_RE = /\b(?:WITHDRAWALS?|WDL|WITHDRAWN|WITHDRAW|ONTTREKKING|CLAIMS?|CLM|PAYOUT|LUMP\s+SUM|SAVINGS\s+POT|TWO[\s-]?POT)\b/i;
+/** A retirement annuity's words, in the raw text (its withdrawal is left to the payer's own label). */
+const RETIREMENT_ANNUITY_RE = /\bRA\b|\bRETIREMENT\s+ANNUIT|\bUITTREE/i;
+/** A pension fund's refund of its member's contributions on leaving. */
+const CONTRIBUTIONS_REFUNDED_RE = /\bREFUND\s+OF\s+(?:MEMBER\s+)?CONTRIB[A-Z]*/i;
+/** A retirement fund's money withdrawn by its member (decide): not a retirement annuity's, not a death's or a life cover's claim, not a contribution. */
+function retirementFundWithdrawn(s: ScanResult, line: LineFacts): boolean {
+  if (lineSays(line, RETIREMENT_ANNUITY_RE) || lineSays(line, INSURED_CLAIM_RE)) return false;
+  if (s.kb !== null && s.kb.credit === 'Pension' && lineSays(line, CONTRIBUTIONS_REFUNDED_RE)) return true;
+  // (A fund named by its words or by the house's own retirement label; a bank's savings pot, "Transfer
+  // From Savings Pot Withdrawal", names none.)
+  const fundNamed = lineSays(line, RETIREMENT_FUND_RE) || (s.kb !== null && s.kb.credit === 'Pension');
+  return fundNamed && lineSays(line, FUND_WITHDRAWN_RE) && (s.kb === null || s.kb.credit === null || FUND_PAYERS_LABELS.has(s.kb.credit));
+}
+/** A life cover's, a death's or a disability's claim: an insured event, not the member's money withdrawn. */
+const INSURED_CLAIM_RE = /\b(?:GROUP\s+LIFE|LIFE\s+COVER|DEATH|FUNERAL|DISAB[A-Z]*|ESTATE|LATE)\b/i;
+/** What a fund's own name reads as on money in, where its withdrawal is the pension (retirementFundWithdrawn). */
+const FUND_PAYERS_LABELS: ReadonlySet<Label> = new Set(['Pension', 'Investments', 'Savings Transfer', 'Refund']);
 /** A claim named, in the raw text. */
 const CLAIM_NAMED_RE = /\b(?:CLAIMS?|CLMS?)\b/i;
 const CLAIM_PAID_RE = /\b(?:CLAIMS?|CLMS?|EISE?|DEATH|DOODSEIS|BEGRAFNISEIS)\b|\bFUNERAL\s+(?:BENEFIT|PAYOUT)/i;
@@ -7321,6 +7342,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // "SEND-IMALI REFUND", "INSTANT MONEY REVERSAL"; labels.ts's Bank Transfer holds money-send.)
   // (Not its fee given back, "CASHSEND FEE REVERSAL": the bank's refund.)
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !has(f, F.FEE) && !anyIn(tokens, FEE_WORDS) && moneySendGivenBack(tokens)) return hard('Bank Transfer', 'person');
+  // A retirement fund's money withdrawn (a preservation fund's or a provident fund's withdrawal, the
+  // two-pot system's savings-pot claim, a fund's refund of its member's contributions) is the
+  // member's retirement money paid out: labels.ts's Pension ("pension, provident-fund ... payouts"),
+  // not a claim paid back, a savings pocket or an investment (blind graders, 92c/92d). A retirement
+  // annuity's is left as read (graders split it between Pension and Investments, as labels.ts does).
+  if (credit && retirementFundWithdrawn(s, line)) return hard('Pension', 'merchant');
   if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens) && !rewardsAccountsInterest(f, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
