@@ -5663,6 +5663,20 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
+  // A deceased estate's money to its heir; an invoice's number in a worded note (a code alone moves nothing).
+  it.each([
+    ['ACB CREDIT ESTATE LATE J MOLEFE', 5000000, 'INHERITANCE', 'Uncategorised'],
+    ['BOEDEL WYLE J BOTHA - CREDIT TRANSFER', 4200000, 'ERFENIS A BOTHA', 'Uncategorised'],
+    ['ACB CREDIT ABSA TRUST LTD', 3456700, 'ESTATE LATE J BOTHA', 'Uncategorised'],
+    ['ACB Credit City Of Johannesburg', 1865000, 'CRED PMT INV 2024-017', 'Business Income'],
+    ['Magtape Credit City Of Joburg', 5512000, 'Pikitup contract inv 0982', 'Business Income'],
+    ['Inward EFT MOGALAKWENA LOCAL MUNI', 1088000, 'Order 22914 inv 6', 'Business Income'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+  it.each(['INV 2024017', 'INV2024017', 'INV-20240 REF 1177'])('an invoice code alone (%s) moves nothing', (reference) => {
+    expect(label('ACB Credit City Of Johannesburg', 1865000, reference)).toBe(label('ACB Credit City Of Johannesburg', 1865000, null));
+  });
   // Proceeds that are no shares' are no investment withdrawn (an app store's, an auction's).
   it.each([
     ['Rtc Credit APPLE DISTRIBUTION INTL', 98770, 'APP STORE PROCEEDS JUL'],

@@ -168,8 +168,23 @@ const INVOICE_OR_SUPPLIER_START_RE = /INV(?:OICE|\b|[\s.#:-])|FAKTU|QUOT|KWOTA|S
 /** An invoice settled: INVOICE spelled out, a supplier's payment or a remittance advice in either field, or an invoice's or a quote's number in the description. */
 function invoiceSettled(tx: LabelInput): boolean {
   if (!lineSays(tx, INVOICE_OR_SUPPLIER_START_RE)) return false;
-  return lineSays(tx, INVOICE_PAID_RE) || lineSays(tx, SUPPLIER_WORDS_RE) || lineSays(tx, REMITTANCE_ADVICE_RE) || QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '');
+  return lineSays(tx, INVOICE_PAID_RE) || lineSays(tx, SUPPLIER_WORDS_RE) || lineSays(tx, REMITTANCE_ADVICE_RE) || QUOTE_OR_INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? '') || invoiceNumberInAWordedNote(tx.reference);
 }
+/**
+ * An invoice's number in a reference that also says something in words ("CRED PMT INV 2024-017",
+ * "Pikitup contract inv 0982", "Order 22914 inv 6"): the payer's remittance. An invoice's code alone
+ * ("INV 482913", "INV482913") is the reference noise issue 12 says moves nothing, and so are the
+ * codes' other prefixes beside it.
+ */
+function invoiceNumberInAWordedNote(reference: string | null | undefined): boolean {
+  if (!reference || !INVOICE_NUMBER_RE.test(reference)) return false;
+  for (const word of reference.toUpperCase().match(/[A-Z]{3,}/g) ?? []) if (!CODE_PREFIX_WORDS.has(word)) return true;
+  return false;
+}
+/** INV or INVOICE before a number, as a word of its own. */
+const INVOICE_NUMBER_RE = /\bINV(?:OICE)?\.?\s*(?:NO\.?\s*)?#?\s*\d/i;
+/** A code's prefixes, which say nothing of what the money is for (reference-noise.test.ts's prefixes). */
+const CODE_PREFIX_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'ACC', 'ACCT', 'POL', 'CUST', 'ORD', 'TXN', 'NO', 'NR', 'NUM', 'NUMBER']);
 /** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
 function invoicePaid(tx: LabelInput, label: Label, guessed: boolean): boolean {
   return (lineSays(tx, INVOICE_PAID_RE) || (guessed && INVOICE_NUMBER_IN_DESCRIPTION_RE.test(tx.description ?? ''))) && !(label === 'Other Income' && lineSays(tx, RENT_WORDS_RE));
