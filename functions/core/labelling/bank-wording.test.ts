@@ -5674,6 +5674,19 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
+  // Session 92's second wave: maintenance paid through the court; the revenue service's staff; the unemployment fund by its name.
+  it.each([
+    ['Payment to Dept of Justice', -95000, 'Maintenance Soweto court', 'Children and Dependents'],
+    ['FNB App Payment To Magistrates Court', -110000, 'Maint ref 2211/2018', 'Children and Dependents'],
+    ['Magtape Credit SA Revenue Service Salary', 3245088, 'SALARY MAR 2024', 'Salaries and Wages'],
+    ['SARS REFUND', 3245088, null, 'SARS'],
+    ['Payment from DEL Unemployment Fund', 145000, 'Reduced work time benefit', 'UIF'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+  it('a court paid for bail is no maintenance', () => {
+    expect(label('IB PAYMENT TO DOJ KEMPTON PARK', -100000, 'BAIL J MOLEFE 445/24')).not.toBe('Children and Dependents');
+  });
   it.each(['INV 2024017', 'INV2024017', 'INV-20240 REF 1177'])('an invoice code alone (%s) moves nothing', (reference) => {
     expect(label('ACB Credit City Of Johannesburg', 1865000, reference)).toBe(label('ACB Credit City Of Johannesburg', 1865000, null));
   });

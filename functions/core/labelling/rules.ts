@@ -898,6 +898,9 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // So are a fund's or an investment house's ("Magtape Credit Gpaa Salaries"): its pensioners' and
     // investors' money is paid as a pension or a withdrawal, never as salaries.
     if ((stateAgency || payer === 'Pension' || payer === 'Investments') && STAFF_SALARIES_WORDS.has(t)) return true;
+    // The revenue service's name with a pay word in the description ("Magtape Credit SA Revenue
+    // Service Salary"): its staff paid; it words a refund as a refund, never as pay.
+    if (payer === 'SARS' && i < line.descriptionEnd && wageWordAt(tokens, i)) return true;
     // A department of the state pays its staff ("ACB CREDIT DEPT SOCIAL DEV SALARY"), as a grant's payer never words a grant.
     staff ||= t === 'STAFF' || t === 'PERSONEEL' || (operator && OWN_COMPANY_WORDS.has(t)) || (payer === 'Social Security Income' && (t === 'DEPT' || t === 'DEPARTMENT'));
     pay ||= operator ? STAFF_WAGE_WORDS.has(t) : wageWordAt(tokens, i);
@@ -3764,6 +3767,12 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
+/** The courts and the justice department as payees, in the raw text. */
+const JUSTICE_PAYEE_RE = /\b(?:DOJ|DOJCD|DOJ\s*&\s*CD|JUSTICE|MAGISTRATES?|MAGISTRATE'S|COURT|HOF|JUSTISIE)\b/i;
+/** A maintenance order's words, in the raw text. */
+const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
+/** Upkeep beside MAINTENANCE: a thing kept up, no child's maintenance. */
+const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|FEE|FOOI|REPAIRS?)\b/i;
 /** A deceased estate or an inheritance, English and Afrikaans, in the raw text. */
 const ESTATE_PAID_OUT_RE = /\bESTATE\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\b|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bINHERITANCE\b|\bERFENIS\b/i;
 /** A retirement fund's own words, in the raw text. */
@@ -7047,6 +7056,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     if (debit) return hard('Tax Payment', 'merchant');
   }
 
+  // A child's maintenance paid through the court ("Payment to Dept of Justice" with "Maintenance
+  // Soweto court", "... To Magistrates Court" with "Maint ref 2211/2018"): labels.ts's "maintenance
+  // paid", where the court's office alone is a government office.
+  if (debit && lineSays(line, JUSTICE_PAYEE_RE) && lineSays(line, MAINTENANCE_NOTED_RE) && !lineSays(line, UPKEEP_NOTED_RE)) return hard('Children and Dependents', 'merchant');
   // A deceased estate's money paid to its heir ("ACB CREDIT ESTATE LATE J MOLEFE" with "INHERITANCE",
   // "BOEDEL WYLE J BOTHA" with "ERFENIS") is a windfall no label holds: no income, no transfer
   // between the holder's or other people's accounts (blind graders 19 of 19 Uncategorised).
