@@ -5684,6 +5684,22 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
+  it.each([
+    // A product named over the house's best-known one: legal and retrenchment cover, a financier's tyre-and-rim cover.
+    ['Debit Order: CLIENTELE LIFE', -13900, 'POL 8812034 LEGAL PLAN', 'General Insurance'],
+    ['Debit order - SANLAM', -9900, 'SAN RETRENCHMENT COVER', 'General Insurance'],
+    ['Magtape Debit WESBANK', -14900, 'WB 88412 TYRE&RIM INS', 'Auto Insurance'],
+    ['DEBIT ORDER LIBLIFE', -13900, 'insurance premium', 'Life Insurance'],
+    // An investment house's dividend or distribution; units withdrawn; a retirement income.
+    ['Payment Received: MOMENTUM', 8700, 'MOM UNIT TRUST DIV', 'Interest Received'],
+    ['OLD MUTUAL UT DIV', 7760, null, 'Interest Received'],
+    ['Immediate Payment Received: MOMENTUM WEALTH', 2500000, 'UT WITHDRAWAL 4412', 'Investments'],
+    ['ACB KREDIET EENHEIDSTRUST ONTTREKKING', 1100000, 'SANLAM UT', 'Investments'],
+    ['Payment Received: OLD MUTUAL', 523000, 'OM RETIREMENT INCOME', 'Pension'],
+    ['FNB App Payment From Sipho', 50000, 'UT withdrawal', 'Bank Transfer'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
   it('a court paid for bail is no maintenance', () => {
     expect(label('IB PAYMENT TO DOJ KEMPTON PARK', -100000, 'BAIL J MOLEFE 445/24')).not.toBe('Children and Dependents');
   });

@@ -1147,6 +1147,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // named payer's rank, so a savings or retirement product named before it keeps the line ("32 DAY
   // NOTICE MATURITY", "PRESERVATION FUND MATURITY").
   g(2, null, 'Investments', 'MATURITY|MATURITY PAYOUT|MATURITY VALUE|MATURITY PAYMENT|POLICY MATURITY|ENDOWMENT MATURITY|ENDOWMENT MAT|ENDOW MAT|ENDOWMENT PAYOUT|ENDOWMENT MATURED|FUND REDEMPTION|UNIT TRUST REDEMPTION|UNIT TRUSTS REDEMPTION|INVESTMENT REDEMPTION|UT REDEMPTION'),
+  // Session 92: a unit trust or an investment withdrawn or sold by its house's wording (UT for unit trust).
+  g(2, null, 'Investments', 'UT WITHDRAWAL|UT WDL|UNIT TRUST WITHDRAWAL|UNIT TRUSTS WITHDRAWAL|UNIT TRUST SALE|UT SALE|UT REPURCHASE|UNIT TRUST REPURCHASE|INVESTMENT WITHDRAWAL|INVESTMENT WDL|EENHEIDSTRUST ONTTREKKING'),
+  // ... and a retirement income drawn from a living annuity by that name.
+  g(3, null, 'Pension', 'RETIREMENT INCOME|RETIREMENT INCOME PAYMENT|RETIREMENT INCOME PMT'),
   // ... but a bank's deposit that matured is the holder's savings come back.
   g(3, 'Savings Transfer', 'Savings Transfer', 'FIXED DEPOSIT MATURITY|FIXED DEPOSIT MATURED|TERM DEPOSIT MATURITY|NOTICE DEPOSIT MATURITY|DEPOSIT MATURITY|DEP MATURITY|NOTICE MATURITY|FD MATURITY|SAVINGS MATURITY'),
   // Merchant lenders' names cut by the field, only as a debit's payee ("DEBIT ORDER RETAIL CAP 7712"):

@@ -3679,6 +3679,8 @@ const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security
  * pairs and for the lenders' reading (loansOwnCoverNamed).
  */
 const LOAN_COVER_WORD_LIST = ['PROTECTION', 'PROTECT', 'PROTECTOR', 'COVER', 'INSURANCE'] as const;
+/** Short-term covers a life company sells by name (a life insurer's legal plan, gadget or pet cover): the product over its life default. */
+const SHORT_TERM_COVER_NAMED: ReadonlySet<string> = new Set(['LEGAL', 'GADGET', 'DEVICE', 'PET', 'PETS', 'RETRENCHMENT']);
 const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   // A business's own cover ("MIWAY BUSINESS INSURANCE", "PROTEA UMA BUSINESS COVER"), whatever a
   // car insurer's name defaults to.
@@ -3705,6 +3707,23 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['EDUCATION', 'FUND', 'Investments'],
   ['EDUCATION', 'POLICY', 'Investments'],
   ['STUDY', 'PLAN', 'Investments'],
+  // Session 92: a group's savings plan or education saver is an endowment (an investment); its legal,
+  // gadget or retrenchment cover is short-term cover, not its best-known life cover; a financier's
+  // tyre-and-rim cover insures the car; furniture cover insures the household's contents.
+  ['SAVINGS', 'PLAN', 'Investments'],
+  ['SAVINGS', 'POLICY', 'Investments'],
+  ['EDUCATION', 'SAVER', 'Investments'],
+  ['LEGAL', 'PLAN', 'General Insurance'],
+  ['LEGAL', 'COVER', 'General Insurance'],
+  ['LEGAL', 'POLICY', 'General Insurance'],
+  ['GADGET', 'COVER', 'General Insurance'],
+  ['GADGET', 'INSURANCE', 'General Insurance'],
+  ['DEVICE', 'COVER', 'General Insurance'],
+  ['RETRENCHMENT', 'COVER', 'General Insurance'],
+  ['RIM', 'INS', 'Auto Insurance'],
+  ['RIM', 'INSURANCE', 'Auto Insurance'],
+  ['RIM', 'COVER', 'Auto Insurance'],
+  ['FURNITURE', 'COVER', 'Home Insurance'],
   // An all-risk policy insures belongings and a contractor's works ("SANTAM CONTRACTORS ALL RISK"), not a life.
   ['ALL', 'RISK', 'General Insurance'],
   ['ALL', 'RISKS', 'General Insurance'],
@@ -3775,6 +3794,10 @@ const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
 const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|FEE|FOOI|REPAIRS?)\b/i;
 /** A deceased estate or an inheritance, English and Afrikaans, in the raw text. */
 const ESTATE_PAID_OUT_RE = /\bESTATE\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\b|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bINHERITANCE\b|\bERFENIS\b/i;
+/** A dividend's or a fund's distribution's words, in the raw text. */
+const DISTRIBUTION_PAID_RE = /\b(?:DIV|DIVS|DIVIDENDS?|DISTRIBUTIONS?|DISTR|DISTRIB|UITKERING)\b/i;
+/** Units or shares sold or withdrawn: the investment's money, whatever dividend it carried. */
+const SHARES_OR_UNITS_SOLD_RE = /\b(?:SALE|SOLD|WITHDRAWALS?|WDL|REDEMPTION|REPURCHASE|ONTTREKKING)\b/i;
 /** A retirement fund's own words, in the raw text. */
 const RETIREMENT_FUND_RE = /\b(?:PRESERV[A-Z]*|PROV(?:IDENT)?\s+FUND|PENSION\s+FUND|RETIREMENT\s+FUND)\b/i;
 /** Money taken out of a fund, in the raw text: a withdrawal, a claim, a payout, a lump sum, the two-pot system's savings component. */
@@ -7530,7 +7553,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // A bare INSURANCE names no product: it never makes a life insurer's premium
         // ("LIBLIFE ... - insurance premium") general cover.
         const product = coverDescribedOverALoanNoted(tokens, s, productLabel(tokens, s));
-        if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance')) label = product;
+        // (A short-term cover named outright, "CLIENTELE LIFE" with "LEGAL PLAN", is the product.)
+        if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance' && !anyIn(tokens, SHORT_TERM_COVER_NAMED))) label = product;
       } else if (label !== null && sellsCoverUnderItsName(label, s) && (!anyIn(tokens, LOAN_OWN_WORDS) || loansOwnCoverNamed(tokens))) {
         label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
       } else if (label === 'General Insurance' && label === kb.debit && kb.priority === 1) {
@@ -7645,6 +7669,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // ... and so does a living annuity, by its short form too ("ALLAN GRAY LA", "DISCOVERY INVEST" with
       // "LA INCOME 0325"): the retiree's income drawn from it.
       if (kb.credit === 'Investments' && lineSays(line, LIVING_ANNUITY_RE)) return hard('Pension', conf);
+      // An investment house's or a unit trust's dividend or distribution ("Payment Received: MOMENTUM"
+      // with "MOM UNIT TRUST DIV"): the holder's dividend earned, labels.ts's Interest Received.
+      if (kb.credit === 'Investments' && lineSays(line, DISTRIBUTION_PAID_RE) && !lineSays(line, SHARES_OR_UNITS_SOLD_RE)) return hard('Interest Received', conf);
       // An injury-on-duty insurer's or the compensation fund's pension for a disability at work,
       // paid for life, is a pension ("RAND MUTUAL ASSURANCE" with "COIDA PENSION MAR"), its other
       // benefits other income.
