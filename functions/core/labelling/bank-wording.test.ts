@@ -5700,6 +5700,41 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
+  // The review's edges (review probe 197 -> 228 of 250): employers' own words, payout words, names.
+  it.each([
+    ['ACB CREDIT PICK N PAY RETAIL', 1500000, 'SALARY OWED FEB 2025', 'Salaries and Wages'],
+    ['ACB CREDIT SUN INTERNATIONAL', 1500000, 'SALARY SPLIT PAY MAR', 'Salaries and Wages'],
+    ['Ngwenya Construction (Pty) Ltd', 450000, 'Money for tiling job', 'Business Income'],
+    ['ACB CREDIT DEPT EMPL LABOUR', 350000, 'CLAIM NO 00012231', 'UIF'],
+    ['ACB CREDIT GEPF', 1500000, 'PENSION DISBURSEMENT MAR', 'Pension'],
+    ['SASSA DISB', 53000, 'CHILD GRANT', 'Social Security Income'],
+    ['Magtape Credit Advance Security Services', 450000, 'WAGES WK12', 'Salaries and Wages'],
+    ['ACB CREDIT PICK N PAY RETAIL', 1500000, 'SALARY MAR LOAN DEDUCT', 'Salaries and Wages'],
+    ['ACB CREDIT SPAR GROUP', 1500000, 'DEC SALARY EARLY PAY XMAS', 'Salaries and Wages'],
+    ['CREDIT TRANSFER METROPOLITAN LIFE', 842000, 'COMMISSION ADV 7712 APR', 'Salaries and Wages'],
+    ['ADVANCE ON SALARY VERULAM TEXTILE', 200000, null, 'Loan Disbursement'],
+    ['Payment Received: Floatpays', 60000, 'Early Pay', 'Loan Disbursement'],
+    ['FNB App Transfer From Savings', 2000000, 'preservation fund payout', 'Savings Transfer'],
+    ['BLUE VALLEY ESTATE LATE FEE REFUND', 35000, null, 'Refund'],
+    ['ACB CREDIT ERFENIS BOERDERY', 250000, 'LONE MRT', 'Salaries and Wages'],
+    ['Payment Received: Sipho Molefe', 500000, 'your inheritance share from gogo', 'Bank Transfer'],
+    ['ACB CREDIT EST LATE J MOLEFE', 5000000, 'BENEFICIARY PMT', 'Uncategorised'],
+    ['Payment to Magistrate\'s Court Durban', -95000, 'Maintenance incl school fee', 'Children and Dependents'],
+    ['ACB CREDIT SAFETY SUPPLIERS CC', 320000, 'WAGES WK 12', 'Uncategorised'],
+    ['MABASO HOLDINGS', 3500000, 'CCMA AWARD SETTLEMENT', 'Uncategorised'],
+    ['NATIONAL YOUTH DEVELOPMENT AGENCY', 5000000, 'BUSINESS LOAN DISB', 'Loan Disbursement'],
+    ['Payment Received: Masakhane Stokvel', 650000, 'year end dividend', 'Savings Transfer'],
+    ['INTEREST RECEIVED STOKVEL ACCOUNT', 4630, null, 'Interest Received'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+  it.each([
+    ['City of Cape Town', 50000, 'Traffic fine rfnd inv 3312'],
+    ['FNB App Payment To Justice Nkosi', -65000, 'Aircon maintenance'],
+    ['Payment from Wildlife Preservation Trust', 500000, 'Grant payout'],
+  ] as const)('%s (%d, %s) keeps no reading the session meant for another line', (description, amount, reference) => {
+    expect(['Business Income', 'Children and Dependents', 'Pension']).not.toContain(label(description, amount, reference));
+  });
   it('a court paid for bail is no maintenance', () => {
     expect(label('IB PAYMENT TO DOJ KEMPTON PARK', -100000, 'BAIL J MOLEFE 445/24')).not.toBe('Children and Dependents');
   });

@@ -135,10 +135,12 @@ function noJobNoted(tx: LabelInput): boolean {
   return lineSays(tx, NOT_A_JOB_RE) || lineSays(tx, RENT_WORDS_RE);
 }
 /** A note's words that speak of a salary as the sender's own money or a need of it (decideReadingTheReference). */
-const SALARY_SPOKEN_OF_RE = /\b(?:MY|YOUR|HIS|HER|OUR|OWED|OWE|OWING|BACK|PORTION|GAP|SPLIT|BORROW(?:ED)?|LEND|LENT|UNTIL|TILL)\b/i;
+const SALARY_SPOKEN_OF_RE = /\b(?:MY|YOUR|HIS|HER|OUR|OWED|OWE|OWING|BACK|PORTION|GAP|SPLIT|BORROW(?:ED)?|LEND|LENT)\b/i;
+/** What the description alone reads as where its payer is no employer: a person, the holder's own account, an investment. */
+const NOT_AN_EMPLOYERS_READING: ReadonlySet<Label> = new Set<Label>(['Bank Transfer', 'Savings Transfer', 'Investments']);
 /** Pay owed for past work, which an employer notes with BACK: arrears, no one's own money. */
 const BACK_PAY_RE = /\bBACK\s*PAY\b|\bBACKPAY\b/i;
-/** MONEY in the payer's note: a job is paid by its name, "transport money" is a person's note of what the money is for. */
+/** MONEY in the payer's note: a job is paid by its name, and "transport money" beside a person's name ("Ntombi Shoprite") is their note of what the money is for. */
 const MONEY_NOTED_RE = /\b(?:MONEY|MALI|IMALI)\b/i;
 /**
  * Money back or a return on shares, in either field: a refund, an overpayment repaid, a reversal, a
@@ -147,7 +149,7 @@ const MONEY_NOTED_RE = /\b(?:MONEY|MALI|IMALI)\b/i;
  * "... ROYAL BAFOKENG PLAT" with "RBP SHARE DIV"). The model's guess of pay or takings from such a
  * line's payer is abstained from (a wrong income label costs more than a missed one).
  */
-const MONEY_BACK_NOTED_RE = /\b(?:RFND|REFUNDS?|REFUNDED|OVERPAY|OVERPAID|OVERPAYMENT|REVERSAL|REVERSED|REIMB[A-Z]*)\b|(?<!\b(?:S&T|S T|TRAVEL|EXPENSES?|SUBSISTENCE|KM|MILEAGE)\s)\b(?:CLAIMS?|CLMS?)\b/i;
+const MONEY_BACK_NOTED_RE = /\b(?:RFND|REFUNDS?|REFUNDED|OVERPAY|OVERPAID|OVERPAYMENT|REVERSAL|REVERSED|REIMB[A-Z]*)\b|(?<!\b(?:S&T|S T|TRAVEL|EXP|EXPENSES?|SUBSISTENCE|KM|MILEAGE)\s)\b(?:CLAIMS?|CLMS?)\b/i;
 const DIVIDEND_NOTED_RE = /\b(?:DIVIDENDS?|SHARE\s+DIV|DIV\s+PMT)\b/i;
 const SHARES_SOLD_NOTED_RE = /\bSHARES?\s+(?:SALE|SOLD|DISPOSAL)\b|\bSHARES?\b.*\bPROC(?:EEDS)?\b/i;
 /** What a line noting money back or a return on shares is instead of income (labels.ts's meanings), or null. */
@@ -870,7 +872,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // analysis can still count when it recurs.
       // INCOME_CREDITS (rules.ts): the income labels held to the stricter precision bar, UIF among
       // them (the model otherwise reads UIF into any "DEPT ..." credit).
-      if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!)) {
+      // (Not the UIF's: its benefits are paid on claims.)
+      if (amount > 0 && INCOME_CREDITS.has(decoded.labels[best]!) && decoded.labels[best] !== 'UIF') {
         // (Not where only a person or a transfer's wording pays: "IMMEDIATE PAYMENT RECEIVED" with
         // "THULI FUNERAL CLAIM" is money between people, read below.)
         const noted = (tokens !== null && (plainTransferIn(scanResult, tokens) || privatePersonPaysIn(scanResult, tokens))) || referenceOpensWithAPerson(tx.reference) ? null : notedAsNoEarnings(tx);
@@ -973,7 +976,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // paid, as any organisation's invoice settled is (organisationSettlesAnInvoice): "Magtape Credit
     // Dept Of Social Development" with "SUPPLIER PMT INV 0022 CATERING".
     if (tx.amount_cents > 0 && NOT_A_SUPPLIERS_LABELS.has(d.label) && lineSays(tx, SUPPLIER_WORDS_RE) && !descriptionNamesPay()) {
-      if (invoiceSettled(tx) && scannedWords !== null && organisationPays(scannedWords, lineFacts.descriptionEnd)) set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
+      if (invoiceSettled(tx) && !referenceNamesPay(tx.reference) && scannedWords !== null && organisationPays(scannedWords, lineFacts.descriptionEnd)) set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       else set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
@@ -1021,7 +1024,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // A salary the note speaks of as the sender's own money is no payroll's: "PAYING BACK FROM MY
     // SALARY", "salary money owed", "salary portion", "Withdraw for salary gap". A payroll notes the
     // pay and its period, never whose or why (issue 12: no person's credit becomes salary).
-    const payersOwnSalaryNoted = !ownStaffPaid && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
+    // Only where the description alone reads as a person, the holder's own account or an investment
+    // (an employer writes OWED, YOUR or SPLIT too: "ACB CREDIT PICK N PAY RETAIL" with "SALARY OWED FEB").
+    const payersOwnSalaryNoted = !ownStaffPaid && NOT_AN_EMPLOYERS_READING.has(d.label) && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
     if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 
@@ -1072,7 +1077,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (The rules' Other Income stays with a grant's, an allowance's or a rent's word: "ACB CREDIT
     // NSFAS ALLOWANCE INV 2231", a letting agent's "Rental Inv 0412".)
     if (d.label === 'Other Income' && d.source === 'rule' && noJobNoted(tx)) return false;
-    return invoiceSettled(tx) && !descriptionNamesPay() && organisationPays(scannedWords, lineFacts.descriptionEnd);
+    // (Not money back: "City of Cape Town" with "Traffic fine rfnd inv 3312" refunds a fine.)
+    return invoiceSettled(tx) && !lineSays(tx, MONEY_BACK_NOTED_RE) && !descriptionNamesPay() && organisationPays(scannedWords, lineFacts.descriptionEnd);
   }
 
   /**
@@ -1087,7 +1093,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function organisationPaysForAJob(tx: LabelInput): boolean {
     // (Nor a letting agent's rent less the repairs it paid: "RENT MAR LESS PLUMBING REPAIRS".)
-    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || MONEY_NOTED_RE.test(tx.reference) || noJobNoted(tx) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
+    if (!payerUnproven() || d.source === 'organisation_rule' || !tx.reference || !JOB_DONE_RE.test(tx.reference) || (MONEY_NOTED_RE.test(tx.reference) && scannedWords !== null && personOpensThePayer(scanResult, scannedWords, lineFacts.descriptionEnd)) || noJobNoted(tx) || scannedWords === null || descriptionNamesPay() || referenceNamesPay(tx.reference)) return false;
     // (The description's words only: the note's trade word, "CLEANING", names no payer.)
     return organisationPays(scannedWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd);
   }

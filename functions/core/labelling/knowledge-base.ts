@@ -689,9 +689,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // above the payroll words ("PAYMENOW SALARY ADVANCE", "SALARY ADVANCE LOAN"), as an employer's own
   // salary advance is (SALARY_ADVANCE_PHRASES' group below, session 91).
   g(3, 'General Loan Repayment', 'Loan Disbursement', 'PAYMENOW|PAY ME NOW|EARNED WAGE ACCESS|EARNED WAGE|WAGE ACCESS|SALARY ADVANCE LOAN|SALARY ADV LOAN|WAGE ADVANCE LOAN'),
-  // Session 92: early pay by its providers' wording (EARLY PAY, EARLY WAGE, EARLYPAY), and a cash
+  // Session 92: early pay by its providers' wording (EWA, earned-wage access; EARLY WAGE, EARLYPAY), and a cash
   // advance paid in (a lender's "Senior Cash Advance" with "Pension advance loan").
-  g(3, 'General Loan Repayment', 'Loan Disbursement', 'EARLY PAY|EARLYPAY|EARLY WAGE|EARLY WAGES|EARLY SALARY|SALARY ACCESS|PAY ACCESS'),
+  // (Not EARLY PAY or EARLY SALARY: an employer pays December's salary early by those words.)
+  g(3, 'General Loan Repayment', 'Loan Disbursement', 'EWA|EARLYPAY|EARLY WAGE|EARLY WAGES|SALARY ACCESS|PAY ACCESS|FLOATPAY|FLOATPAYS|FLOAT PAYS'),
   g(2, null, 'Loan Disbursement', 'CASH ADVANCE|CASH ADVANCES'),
   // Lenders by their own names, and a group's personal loan by its product's name ("SANLAM PERSONAL
   // LOANS" is printed "SANLAM PERSONAL" or "SANLAM PERS LO"; Discovery's "DISCOVERY PL").

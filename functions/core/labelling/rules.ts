@@ -1511,7 +1511,7 @@ function settlementWordAlone(s: ScanResult): boolean {
   return s.kb !== null && s.kbLen === 1 && BARE_SETTLEMENT.has(s.kbText);
 }
 /** What a payer's note says was settled, in its raw words: a divorce, an estate, a labour dispute (the CCMA), a sale of shares, an agreement. */
-const SETTLED_IN_THE_NOTE_RE = /\b(?:DIVORCE|ESTATE|BOEDEL|EGSKEIDING|CCMA|DISPUTE|SHARES?(?:\s+SALE)?)\s+SETTLEMENT\b|\bSETTLEMENT\s+AGREEMENT\b/i;
+const SETTLED_IN_THE_NOTE_RE = /\b(?:DIVORCE|ESTATE|BOEDEL|EGSKEIDING|CCMA|DISPUTE|SHARES?(?:\s+SALE)?)\s+(?:[A-Z]+\s+)?SETTLEMENT\b|\bSETTLEMENT\s+AGREEMENT\b/i;
 /** FINAL SETTLEMENT or SETTLEMENT PAY: what a job, a debt or a claim leaves owing, paid. */
 function leavingPayWorded(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -3660,12 +3660,14 @@ const WHAT_CHILDREN_ARE_PAID_FOR: ReadonlySet<string> = new Set(['MAINTENANCE', 
 /** ... and for a credit only named institutions that pay people (a person never pays salary, other income, a refund or a loan). */
 /** A salary advance's wording (knowledge-base.ts SALARY_ADVANCE_PHRASES): a loan from an employer or a lender, a note between people. */
 const SALARY_ADVANCE_WORDING: ReadonlySet<string> = new Set(SALARY_ADVANCE_PHRASES.split('|'));
-/** The income a lender lends against: pay, a grant, a pension (decide). */
-const INCOME_AGAINST_WHICH_LENT: ReadonlySet<Label> = new Set(['Salaries and Wages', 'Social Security Income', 'Pension']);
+/** The income a lender lends against: pay, a grant, a pension; and a payer of other income that lends too (a youth agency's business loan) (decide). */
+const INCOME_AGAINST_WHICH_LENT: ReadonlySet<Label> = new Set(['Salaries and Wages', 'Social Security Income', 'Pension', 'Other Income']);
 /** A lender's, a loan's or an advance's word, or early access to pay, in either field (a loan against pay: decide). */
-const LOAN_BESIDE_PAY_RE = /\b(?:LOANS?|LENDERS?|LENDING|LENING|ADVANCES?|VOORSKOT|DISB|DISBURSE(?:MENT|D)?|EARLY\s+(?:SALARY|PAY|WAGES?)|(?:SALARY|PAY|WAGES?)\s+ACCESS)\b/i;
-/** A loan taken off the pay or repaid, or pay paid early: no loan paid out (LOAN_BESIDE_PAY_RE's exceptions). */
-const LOAN_NOT_PAID_OUT_RE = /\b(?:LESS|MINUS|MIN|AFTER|NET\s+OF|DED|DEDUCTED|DEDUCTION|DEDUCTIONS|REPAY[A-Z]*|REPAID|IN\s+ADVANCE)\b/i;
+const LOAN_BESIDE_PAY_RE = /\b(?:LOANS?|LENDERS?|LENDING|LENING|(?:SALARY|PAY|WAGES?)\s+ACCESS|ADVANCES?\s+ON\s+(?:SALARY|WAGES?|PAY))\b/i;
+/** An advance's word, in the reference only: in the description it is as often an employer's name ("Advance Security Services"). */
+const ADVANCE_NOTED_RE = /\b(?:ADVANCES?|VOORSKOT)\b/i;
+/** A loan taken off the pay or repaid, pay paid early, or an agent's commission advanced: no loan paid out (LOAN_BESIDE_PAY_RE's exceptions). */
+const LOAN_NOT_PAID_OUT_RE = /\b(?:LESS|MINUS|MIN|AFTER|NET\s+OF|DED|DEDUCT[A-Z]*|REPAY[A-Z]*|REPAID|IN\s+ADVANCE|COMMISSION|COMM)\b/i;
 const PERSON_KEEPS_CREDIT: ReadonlySet<Label> = new Set<Label>(['Social Security Income', 'Pension', 'UIF', 'SARS', 'Savings Transfer', 'Investments', 'Gambling', 'Interest Received']);
 
 /**
@@ -3787,19 +3789,26 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
 /** The courts and the justice department as payees, in the raw text. */
-const JUSTICE_PAYEE_RE = /\b(?:DOJ|DOJCD|DOJ\s*&\s*CD|JUSTICE|MAGISTRATES?|MAGISTRATE'S|COURT|HOF|JUSTISIE)\b/i;
+const JUSTICE_PAYEE_RE = /\b(?:DOJ|DOJCD|DOJ\s*&\s*CD|(?:DEPT|DEPARTMENT|DPT)\s+(?:OF\s+)?JUSTICE|JUSTICE\s+(?:DEPT|DEPARTMENT|AND\s+CONSTITUTIONAL)|MAGISTRATES?|MAGISTRATE'S|COURT|LANDDROSHOF|LANDDROS|HOF|JUSTISIE)\b/i;
 /** A maintenance order's words, in the raw text. */
 const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
 /** Upkeep beside MAINTENANCE: a thing kept up, no child's maintenance. */
-const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|FEE|FOOI|REPAIRS?)\b/i;
+const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|AIRCON|REPAIRS?)\b/i;
 /** A deceased estate or an inheritance, English and Afrikaans, in the raw text. */
-const ESTATE_PAID_OUT_RE = /\bESTATE\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\b|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bINHERITANCE\b|\bERFENIS\b/i;
+const ESTATE_PAID_OUT_RE = /\bEST(?:ATE)?\.?\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\s+(?!FEES?\b|PAYMENTS?\b|CHARGES?\b|PENALT)[A-Z]|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bEXECUTORS?\b.*\bESTATE\b|\bESTATE\b.*\bHEIRS?\b/i;
+/** An inheritance named in the payer's note (in the description it is as often a farm's or a firm's name: ERFENIS BOERDERY). */
+const INHERITANCE_NOTED_RE = /\b(?:INHERITANCE|ERFENIS)\b/i;
+/** A stokvel by its names, in the raw text. */
+const STOKVEL_NAMED_RE = /\b(?:STOKVEL|STOKFEL|STOCKVEL|STOCKFEL|UMGALELO|MOHODISANA|UMSHAYELO|MGODISO)\b/i;
 /** A dividend's or a fund's distribution's words, in the raw text. */
-const DISTRIBUTION_PAID_RE = /\b(?:DIV|DIVS|DIVIDENDS?|DISTRIBUTIONS?|DISTR|DISTRIB|UITKERING)\b/i;
+const DISTRIBUTION_PAID_RE = /\b(?:DIV|DIVS|DIVIDENDS?|DIVIDENDBETALING|DISTRIBUTIONS?|DISTR|DISTRIB|UITKERING)\b/i;
 /** Units or shares sold or withdrawn: the investment's money, whatever dividend it carried. */
 const SHARES_OR_UNITS_SOLD_RE = /\b(?:SALE|SOLD|WITHDRAWALS?|WDL|REDEMPTION|REPURCHASE|ONTTREKKING)\b/i;
 /** A retirement fund's own words, in the raw text. */
-const RETIREMENT_FUND_RE = /\b(?:PRESERV[A-Z]*|PROV(?:IDENT)?\s+FUND|PENSION\s+FUND|RETIREMENT\s+FUND)\b/i;
+const RETIREMENT_FUND_RE = /\b(?:PRESERV[A-Z]*\s+(?:FUND|PROV[A-Z]*|PENSION)|PRESERVER|PROV(?:IDENT)?\s+FUND|PENSION\s+FUND|RETIREMENT\s+FUND)\b/i;
+/** A preservation's word beside the two-pot system's own (a fund by its house's short name: "10X PRESERVATION" with "SAVINGS POT WDL"). */
+const PRESERVATION_RE = /\bPRESERV[A-Z]*\b/i;
+const TWO_POT_RE = /\b(?:SAVINGS\s+POT|TWO[\s-]?POT)\b/i;
 /** Money taken out of a fund, in the raw text: a withdrawal, a claim, a payout, a lump sum, the two-pot system's savings component. */
 const FUND_WITHDRAWN_RE = /\b(?:WITHDRAWALS?|WDL|WITHDRAWN|WITHDRAW|ONTTREKKING|CLAIMS?|CLM|PAYOUT|LUMP\s+SUM|SAVINGS\s+POT|TWO[\s-]?POT)\b/i;
 /** A retirement annuity's words, in the raw text (its withdrawal is left to the payer's own label). */
@@ -3812,7 +3821,9 @@ function retirementFundWithdrawn(s: ScanResult, line: LineFacts): boolean {
   if (s.kb !== null && s.kb.credit === 'Pension' && lineSays(line, CONTRIBUTIONS_REFUNDED_RE)) return true;
   // (A fund named by its words or by the house's own retirement label; a bank's savings pot, "Transfer
   // From Savings Pot Withdrawal", names none.)
-  const fundNamed = lineSays(line, RETIREMENT_FUND_RE) || (s.kb !== null && s.kb.credit === 'Pension');
+  // (Not the holder's own transfer, "FNB App Transfer From Savings" with "preservation fund payout".)
+  if ((s.flags & F.TRANSFER) !== 0) return false;
+  const fundNamed = lineSays(line, RETIREMENT_FUND_RE) || (lineSays(line, PRESERVATION_RE) && lineSays(line, TWO_POT_RE)) || (s.kb !== null && s.kb.credit === 'Pension');
   return fundNamed && lineSays(line, FUND_WITHDRAWN_RE) && (s.kb === null || s.kb.credit === null || FUND_PAYERS_LABELS.has(s.kb.credit));
 }
 /** A life cover's, a death's or a disability's claim: an insured event, not the member's money withdrawn. */
@@ -7087,7 +7098,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // "BOEDEL WYLE J BOTHA" with "ERFENIS") is a windfall no label holds: no income, no transfer
   // between the holder's or other people's accounts (blind graders 19 of 19 Uncategorised).
   // (Asked before the readings of people's money: an estate's name holds the late person's.)
-  if (credit && lineSays(line, ESTATE_PAID_OUT_RE)) return hard('Uncategorised', 'merchantGeneric');
+  // (An inheritance the note names only where no person pays it on: "Payment Received: Sipho Molefe"
+  // with "your inheritance share from gogo" is money between people.)
+  if (credit && (lineSays(line, ESTATE_PAID_OUT_RE) || (line.reference !== null && INHERITANCE_NOTED_RE.test(line.reference) && !personOpensThePayer(s, tokens, line.descriptionEnd)))) return hard('Uncategorised', 'merchantGeneric');
 
   // Income moved between the holder's own accounts, the account nicknamed for what it receives
   // (ownAccountIncomeMoved: "FNB App Transfer From Pension Acc", "IB TRANSFER FROM SASSA ACC", "Inter account transfer from
@@ -7425,6 +7438,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // DEFENCE FINAL DIV SALARY"), and to a person described as the payer ("Thabo" with "FINAL DIV": a
   // company pays dividends under its own name).)
   // (Nor does a department's: the state pays no dividend, "EFT CREDIT DEPT DEFENCE FINAL DIV".)
+  // (A stokvel's year-end dividend is its members' savings paid out: labels.ts's stokvels are Savings Transfer.)
+  if (credit && has(f, F.CREDIT_INTEREST) && lineSays(line, STOKVEL_NAMED_RE) && lineSays(line, DISTRIBUTION_PAID_RE)) return hard('Savings Transfer', 'merchant');
   if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && (wageWordIn(tokens) || anyIn(tokens, STATE_DEPARTMENT_WORDS) || onlyAPersonDescribed(s, tokens, line.descriptionEnd)))) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
@@ -7641,6 +7656,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
       if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', conf);
+      // A stokvel's year-end dividend or distribution is its members' savings paid out (labels.ts puts
+      // stokvels under Savings Transfer), not a dividend earned ("Masakhane Stokvel" with "year end dividend").
+      if (kb.credit === 'Interest Received' && lineSays(line, STOKVEL_NAMED_RE) && lineSays(line, DISTRIBUTION_PAID_RE)) return hard('Savings Transfer', conf);
       if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f, line)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f, line)) return hard('Salaries and Wages', conf);
@@ -7708,7 +7726,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // person's note (a transfer, as their salary advance is).
       // So is a grant's or a pension's payer's word beside a lender's ("Payment Received: Siyakhula
       // Cash Loans" with "SASSA loan 2290", "Sassa Loans Express"): a loan against the grant.
-      if (INCOME_AGAINST_WHICH_LENT.has(kb.credit) && lineSays(line, LOAN_BESIDE_PAY_RE) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
+      if (INCOME_AGAINST_WHICH_LENT.has(kb.credit) && (lineSays(line, LOAN_BESIDE_PAY_RE) || (line.reference !== null && ADVANCE_NOTED_RE.test(line.reference))) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
       // A claim a pension fund pays ("ALEXANDER FORBES" with "GROUP LIFE CLM LATE S DLAMINI") is paid
       // out once, no pension: money back on cover, as an insurer's is. (A fund's death or funeral
       // benefit to a spouse stays the pension graders call it.)
