@@ -49,7 +49,7 @@ const CATEGORY_LABEL: Readonly<Record<string, Label>> = {
   'shop/bed': 'Home and Garden',
   'shop/beverages': 'Groceries',
   'shop/bicycle': 'Sport',
-  'shop/books': 'Entertainment',
+  'shop/books': 'General Purchases',
   'shop/butcher': 'Groceries',
   'shop/car_parts': 'Transport',
   'shop/car_repair': 'Transport',

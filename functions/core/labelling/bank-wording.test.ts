@@ -5735,6 +5735,26 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) keeps no reading the session meant for another line', (description, amount, reference) => {
     expect(['Business Income', 'Children and Dependents', 'Pension']).not.toContain(label(description, amount, reference));
   });
+  // Session 92's third wave: bookshops are other retail; a chain's department by its till's name; Afrikaans products and payers.
+  it.each([
+    ['EXCLUSIVE BOOKS HYDE PARK', -48900, null, 'General Purchases'],
+    ['POS PURCHASE UNIVERSITY BOOKSHOP', -18000, null, 'Education'],
+    ['POS PURCHASE (EFFEC 04/03/2025) WOOLWORTHS FASHION CAVENDISH 4026', -129900, null, 'Clothing'],
+    ['POS PURCHASE WOOLWORTHS HOME V&A WATERFRONT ZA 2025-03-08 CARD 5230', -249900, null, 'Home and Garden'],
+    ['Card purchase - Woolworths Beauty Canal Walk', -38500, null, 'Personal Care'],
+    ['Card purchase WOOLWORTHS FOOD SANDTON', -29900, null, 'Groceries'],
+    ['ACKERMANS CONNECT KATHU 4551*0033 23/03', -149900, null, 'Electronics and Appliances'],
+    ['POS purchase PEP CELL AIRTIME KWANOB Card 5412*3307', -5000, null, 'Cellular Data Purchase'],
+    ['PURCHASE: MR PRICE HM PINETOWN 0402', -12999, null, 'Home and Garden'],
+    ['POS PURCHASE GAME LIQ BLOEMFONTEIN ZA 2025-04-06 CARD 7745', -45999, null, 'Alcohol'],
+    ['ACB KREDIET DEPT VAN INDIENSNEMING EN ARBEID', 412380, 'UIF UITKERING', 'UIF'],
+    ['DEBIETORDER NSFAS TERUGBETALING', -45000, null, 'General Loan Repayment'],
+    ['DEBIETORDER KING PRICE KORTTERMYN', -123400, 'POLIS 99123', 'General Insurance'],
+    ['DEBIETORDER ABSA HUISLENING VERSEKERING', -31200, 'GEBOU', 'Home Insurance'],
+    ['DEBIETORDER ABSA HUISLENING', -831200, '12345', 'Home Loan Repayment'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
   it('a court paid for bail is no maintenance', () => {
     expect(label('IB PAYMENT TO DOJ KEMPTON PARK', -100000, 'BAIL J MOLEFE 445/24')).not.toBe('Children and Dependents');
   });

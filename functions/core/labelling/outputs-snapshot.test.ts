@@ -1016,9 +1016,14 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * "SALARY RENT" keep Loan Disbursement from the rule (0.908) instead of the model. No label moved,
  * no test-split output moved. The session's review narrowed that reading (DISB and an advance's
  * word in the description are a payer's own words, not a loan's): two of those five ("AFRICAN BAN
- * DISBURSEMENT", "Sbsa Perso Advance") read the model's Loan Disbursement (0.99) again.
+ * DISBURSEMENT", "Sbsa Perso Advance") read the model's Loan Disbursement (0.99) again. Its third
+ * wave made a bookshop's purchase General Purchases (blind graders 47 to 4; labels.ts's other retail,
+ * the OSM import's shop/books with it): the generator writes bookshops so and 12 generated training
+ * lines' gold moved (Entertainment -> General Purchases), 8 of them now read so by the rules; one
+ * TEST-2 line's label moved (to its gold, in aggregate: no test line was read) with two of its
+ * reference variants.
  */
-const EXPECTED = '1f3169a10ff5cc447ba071e1a99580ece911f867397c9bf45bc2071f803cb76b';
+const EXPECTED = '60ff31c06bde1590417f73802df6cf49c2521d13355769573e755104a8a7e3ab';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

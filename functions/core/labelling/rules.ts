@@ -3726,6 +3726,8 @@ const PRODUCT_PAIRS: ReadonlyArray<readonly [string, string, Label]> = [
   ['RIM', 'INSURANCE', 'Auto Insurance'],
   ['RIM', 'COVER', 'Auto Insurance'],
   ['FURNITURE', 'COVER', 'Home Insurance'],
+  // A home loan's building cover in Afrikaans ("ABSA HUISLENING VERSEKERING" with "GEBOU").
+  ['HUISLENING', 'VERSEKERING', 'Home Insurance'],
   // An all-risk policy insures belongings and a contractor's works ("SANTAM CONTRACTORS ALL RISK"), not a life.
   ['ALL', 'RISK', 'General Insurance'],
   ['ALL', 'RISKS', 'General Insurance'],
@@ -3780,7 +3782,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HOSPITAALPLAN', 'HOSPITAAL', 'GESONDHEID', 'MEDIESE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING', 'KREDIETLEWE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
-  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
+  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS', 'KORTTERMYN'].map((w) => [w, 'General Insurance'] as [string, Label]),
   ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUSTS', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
