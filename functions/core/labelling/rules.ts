@@ -895,9 +895,10 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
     statePayroll ||= stateAgency && PAYROLL_WORDS.has(t);
     // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
-    // So are a fund's or an investment house's ("Magtape Credit Gpaa Salaries"): its pensioners' and
-    // investors' money is paid as a pension or a withdrawal, never as salaries.
-    if ((stateAgency || payer === 'Pension' || payer === 'Investments') && STAFF_SALARIES_WORDS.has(t)) return true;
+    // So are a fund's, an investment house's or a lender's ("Magtape Credit Gpaa Salaries", "ACB CREDIT
+    // AFRICAN BANK LTD SALARIES"): its pensioners', investors' and borrowers' money is paid as a
+    // pension, a withdrawal or a loan, never as salaries.
+    if ((stateAgency || payer === 'Pension' || payer === 'Investments' || payer === 'Loan Disbursement') && STAFF_SALARIES_WORDS.has(t)) return true;
     // The revenue service's name with a pay word in the description ("Magtape Credit SA Revenue
     // Service Salary"): its staff paid; it words a refund as a refund, never as pay.
     if (payer === 'SARS' && i < line.descriptionEnd && wageWordAt(tokens, i)) return true;
@@ -3782,7 +3783,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['HOSPITAALPLAN', 'HOSPITAAL', 'GESONDHEID', 'MEDIESE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING', 'KREDIETLEWE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
-  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS', 'KORTTERMYN'].map((w) => [w, 'General Insurance'] as [string, Label]),
+  ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
   ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUSTS', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
@@ -3790,14 +3791,14 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['CREDIT', 'CREDI', 'CRED', 'CR', 'CC', 'CARD', 'KK', 'KREDIETKAART'].map((w) => [w, 'Credit Card Repayments'] as [string, Label]),
 ]);
 /** A claim's words on money in, read in the raw text (the reference's are no rule's words): a claim, a death or funeral benefit or payout, Afrikaans EIS and a death's or a funeral's claim (DOODSEIS, BEGRAFNISEIS). */
-/** The courts and the justice department as payees, in the raw text. */
-const JUSTICE_PAYEE_RE = /\b(?:DOJ|DOJCD|DOJ\s*&\s*CD|(?:DEPT|DEPARTMENT|DPT)\s+(?:OF\s+)?JUSTICE|JUSTICE\s+(?:DEPT|DEPARTMENT|AND\s+CONSTITUTIONAL)|MAGISTRATES?|MAGISTRATE'S|COURT|LANDDROSHOF|LANDDROS|HOF|JUSTISIE)\b/i;
+/** The courts and the justice department as payees, in the raw text (not COURT alone: a complex's name, "Marine Court Body Corporate"). */
+const JUSTICE_PAYEE_RE = /\b(?:DOJ|DOJCD|DOJ\s*&\s*CD|(?:DEPT|DEPARTMENT|DPT)\s+(?:OF\s+)?JUSTICE|JUSTICE\s+(?:DEPT|DEPARTMENT|AND\s+CONSTITUTIONAL)|MAGISTRATES?|MAGISTRATE'S|(?:HIGH|MAINTENANCE|DISTRICT|REGIONAL|FAMILY|CHILDREN'?S)\s+COURT|COURT\s+(?:OF|ORDER)|CLERK\s+OF\s+(?:THE\s+)?COURT|LANDDROSHOF|LANDDROS|JUSTISIE)\b/i;
 /** A maintenance order's words, in the raw text. */
 const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
 /** Upkeep beside MAINTENANCE: a thing kept up, no child's maintenance. */
-const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|AIRCON|REPAIRS?)\b/i;
+const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|AIRCON|REPAIRS?|LEVY|LEVIES|BODY\s+CORP[A-Z]*|MOTOR|TUIN|GEBOU|HUIS|SWEMBAD)\b/i;
 /** A deceased estate or an inheritance, English and Afrikaans, in the raw text. */
-const ESTATE_PAID_OUT_RE = /\bEST(?:ATE)?\.?\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\s+(?!FEES?\b|PAYMENTS?\b|CHARGES?\b|PENALT)[A-Z]|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bEXECUTORS?\b.*\bESTATE\b|\bESTATE\b.*\bHEIRS?\b/i;
+const ESTATE_PAID_OUT_RE = /\bEST(?:ATE)?\.?\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\s+(?!FEES?\b|PAYMENTS?\b|PMT\b|PAYMT\b|CHARGES?\b|PENALT|LEVY\b|LEVIES\b|INT\b|INTEREST\b|REV\b|REVERSAL\b|REFUND\b|RFND\b|FINES?\b)[A-Z]|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bEXECUTORS?\b.*\bESTATE\b|\bESTATE\b.*\bHEIRS?\b/i;
 /** An inheritance named in the payer's note (in the description it is as often a farm's or a firm's name: ERFENIS BOERDERY). */
 const INHERITANCE_NOTED_RE = /\b(?:INHERITANCE|ERFENIS)\b/i;
 /** A stokvel by its names, in the raw text. */
@@ -3819,7 +3820,7 @@ const RETIREMENT_ANNUITY_RE = /\bRA\b|\bRETIREMENT\s+ANNUIT|\bUITTREE/i;
 const CONTRIBUTIONS_REFUNDED_RE = /\bREFUND\s+OF\s+(?:MEMBER\s+)?CONTRIB[A-Z]*/i;
 /** A retirement fund's money withdrawn by its member (decide): not a retirement annuity's, not a death's or a life cover's claim, not a contribution. */
 function retirementFundWithdrawn(s: ScanResult, line: LineFacts): boolean {
-  if (lineSays(line, RETIREMENT_ANNUITY_RE) || lineSays(line, INSURED_CLAIM_RE)) return false;
+  if (lineSays(line, RETIREMENT_ANNUITY_RE) || lineSays(line, INSURED_CLAIM_RE) || lineSays(line, NO_MEMBERS_MONEY_RE)) return false;
   if (s.kb !== null && s.kb.credit === 'Pension' && lineSays(line, CONTRIBUTIONS_REFUNDED_RE)) return true;
   // (A fund named by its words or by the house's own retirement label; a bank's savings pot, "Transfer
   // From Savings Pot Withdrawal", names none.)
@@ -3828,6 +3829,8 @@ function retirementFundWithdrawn(s: ScanResult, line: LineFacts): boolean {
   const fundNamed = lineSays(line, RETIREMENT_FUND_RE) || (lineSays(line, PRESERVATION_RE) && lineSays(line, TWO_POT_RE)) || (s.kb !== null && s.kb.credit === 'Pension');
   return fundNamed && lineSays(line, FUND_WITHDRAWN_RE) && (s.kb === null || s.kb.credit === null || FUND_PAYERS_LABELS.has(s.kb.credit));
 }
+/** A grant, a donation or a conservation's cause: a charity's fund paying out, no member's retirement money ("Endangered Wildlife Preservation Fund" with "Grant payout"). */
+const NO_MEMBERS_MONEY_RE = /\b(?:GRANTS?|DONATIONS?|SPONSORSHIP|WILDLIFE|HERITAGE|NATURE|CONSERVATION|TRUST)\b/i;
 /** A life cover's, a death's or a disability's claim: an insured event, not the member's money withdrawn. */
 const INSURED_CLAIM_RE = /\b(?:GROUP\s+LIFE|LIFE\s+COVER|DEATH|FUNERAL|DISAB[A-Z]*|ESTATE|LATE)\b/i;
 /** What a fund's own name reads as on money in, where its withdrawal is the pension (retirementFundWithdrawn). */
@@ -7102,7 +7105,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Asked before the readings of people's money: an estate's name holds the late person's.)
   // (An inheritance the note names only where no person pays it on: "Payment Received: Sipho Molefe"
   // with "your inheritance share from gogo" is money between people.)
-  if (credit && (lineSays(line, ESTATE_PAID_OUT_RE) || (line.reference !== null && INHERITANCE_NOTED_RE.test(line.reference) && !personOpensThePayer(s, tokens, line.descriptionEnd)))) return hard('Uncategorised', 'merchantGeneric');
+  if (credit && (lineSays(line, ESTATE_PAID_OUT_RE) || (line.reference !== null && INHERITANCE_NOTED_RE.test(line.reference) && (f & F.TRANSFER) === 0 && !personOpensThePayer(s, tokens, line.descriptionEnd)))) return hard('Uncategorised', 'merchantGeneric');
 
   // Income moved between the holder's own accounts, the account nicknamed for what it receives
   // (ownAccountIncomeMoved: "FNB App Transfer From Pension Acc", "IB TRANSFER FROM SASSA ACC", "Inter account transfer from
@@ -7728,7 +7731,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // person's note (a transfer, as their salary advance is).
       // So is a grant's or a pension's payer's word beside a lender's ("Payment Received: Siyakhula
       // Cash Loans" with "SASSA loan 2290", "Sassa Loans Express"): a loan against the grant.
-      if (INCOME_AGAINST_WHICH_LENT.has(kb.credit) && (lineSays(line, LOAN_BESIDE_PAY_RE) || (line.reference !== null && ADVANCE_NOTED_RE.test(line.reference))) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
+      // (Other income's payer lends only by a loan's word: an allowance, a rent or a stipend paid in
+      // advance is still that income, "NSFAS ALLOWANCE ADVANCE", "RENT ADVANCE APR".)
+      if (INCOME_AGAINST_WHICH_LENT.has(kb.credit) && (lineSays(line, LOAN_BESIDE_PAY_RE) || (kb.credit !== 'Other Income' && line.reference !== null && ADVANCE_NOTED_RE.test(line.reference))) && !lineSays(line, LOAN_NOT_PAID_OUT_RE) && !onlyAPersonBesideThePurpose(s, tokens)) return hard('Loan Disbursement', conf);
       // A claim a pension fund pays ("ALEXANDER FORBES" with "GROUP LIFE CLM LATE S DLAMINI") is paid
       // out once, no pension: money back on cover, as an insurer's is. (A fund's death or funeral
       // benefit to a spouse stays the pension graders call it.)
