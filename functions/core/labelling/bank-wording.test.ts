@@ -5773,6 +5773,18 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
+  // Session 92's fifth wave: a bookmaker no list holds paying out; a gateway's merchant payout; a debt collector; a house's unit trust.
+  it.each([
+    ['Money received from BETMZANSI', 78000, 'Withdrawal', 'Gambling'],
+    ['Payment from Goalrush Sportsbook', 132500, 'WD-55123', 'Gambling'],
+    ['Payment from Liesbet Nkosi', 50000, 'withdrawal', 'Bank Transfer'],
+    ['INWARD EFT KWIKGATE PAYMENTS', 155090, 'MERCH PAYOUT', 'Business Income'],
+    ['DEBIT ORDER NETCASH COLLECTIONS 4812240034', -49900, null, 'Debit Order'],
+    ['DEBIT ORDER MOKOENA DEBT COLLECTIONS', -49900, 'ACC 5512', 'General Loan Repayment'],
+    ['Magtape Debit LIBERTY UT 44120', -75000, null, 'Investments'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
   it('a court paid for bail is no maintenance', () => {
     expect(label('IB PAYMENT TO DOJ KEMPTON PARK', -100000, 'BAIL J MOLEFE 445/24')).not.toBe('Children and Dependents');
   });

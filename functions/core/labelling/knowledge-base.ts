@@ -753,6 +753,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Alcohol', null, 'LIQUORCITY|CHECKERS LIQU|SHOPRITE LIQU|NORMAN GOODFE'),
   g(2, 'Nightlife & Entertainment', null, 'CUBANA'),
   g(2, 'Entertainment', null, 'TWO OCEANS AQUARIUM|ACROBRANCH|ARTSCAPE|AFRIKABURN|OPPIKOPPI|SCI BONO|TABLE MOUNTAIN CABLEWAY|GARENA|CODASHOP|MIDASBUY|RAZER GOLD|BATTLE NET|STEAMPOWERED|GOG COM|HUMBLE BUNDLE|UBISOFT|ELECTRONIC ARTS|ACTIVISION|CINECENTRE|CINE CENTRE|GOLD REEF CIT|LOOK AND LIST|TWO OCEANS AQ'),
+  // Session 92: a merchant's payout by a gateway no list holds, named so ("KWIKGATE PAYMENTS" with
+  // "MERCH PAYOUT", "... Arcade Settl" with "CARD SALES 0412"); a debt collector's debit order is a
+  // debt repaid (DEBT COLLECTIONS: COLLECTIONS alone is a collection bureau's channel).
+  g(2, null, 'Business Income', 'MERCH PAYOUT|MERCHANT PAYOUTS|RESTAURANT PAYOUT|VENDOR PAYOUT|STORE PAYOUT|CARD SALES'),
+  g(2, 'General Loan Repayment', null, 'DEBT COLLECTIONS|DEBT COLLECTORS|DEBT COLLECTION'),
   // Session 92: a chain's department by its till's name: Woolworths' fashion, kids', home, beauty and
   // café tills, the clothing chains' cellphone counters, Mr Price's home stores, Game's liquor store.
   g(2, 'Clothing', null, 'WOOLWORTHS FASHION|WOOLWORTHS CLTH|WOOLWORTHS KIDS|WOOLIES FASHION|WOOLIES KIDS|WW FASHION|WW CLOTHING'),

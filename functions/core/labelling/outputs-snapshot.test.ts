@@ -1021,9 +1021,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * the OSM import's shop/books with it): the generator writes bookshops so and 12 generated training
  * lines' gold moved (Entertainment -> General Purchases), 8 of them now read so by the rules; one
  * TEST-2 line's label moved (to its gold, in aggregate: no test line was read) with two of its
- * reference variants.
+ * reference variants. Its fifth wave read a bookmaker no phrase holds by its name's shape (BET glued
+ * to a word, a sportsbook) beside a withdrawal's or a payout's word: three generated training lines
+ * of misspelled bookmakers ("ESYBET WINNINGS", "PLYABETS WITHDRAWAL", "BETXCHANG WITHDRAWAL") keep
+ * Gambling from the rule (0.774) instead of the model, and one's worded-reference variant moves from
+ * Bank Transfer to Gambling. No test-split output moved.
  */
-const EXPECTED = '60ff31c06bde1590417f73802df6cf49c2521d13355769573e755104a8a7e3ab';
+const EXPECTED = '36fcd6672b84221b808e2b824b8319cf0aed62119171ea654d135bae587d2f0c';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -3784,7 +3784,7 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   ...['ONGESKIKTHEID', 'ONGESKIKTHEIDS', 'ONGESKIKTHEIDSDEKKING', 'KREDIETLEWE'].map((w) => [w, 'Life Insurance'] as [string, Label]),
   // VAPS: a car financier's value-added products, its credit shortfall and service covers ("WESBANK VAPS").
   ...['PET', 'PETS', 'LEGAL', 'GADGET', 'CELLPHONE', 'SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE', 'VAPS'].map((w) => [w, 'General Insurance'] as [string, Label]),
-  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUSTS', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
+  ...['INVEST', 'INVESTMENT', 'INVESTMENTS', 'INVESTME', 'INVESTMEN', 'UNITTRUST', 'UT', 'RA', 'TFSA', 'ENDOWMENT', 'SHARES', 'EQUITY', 'ANNUITY', 'WEALTH', 'UITTREEANNUITEIT', 'UITTREDINGSANNUITEIT', 'ANNUITEIT', 'BELEGGING', 'BELEGGINGS', 'UITKEERPOLIS', 'EENHEIDSTRUSTS', 'EENHEIDTRUST', 'EENHEIDSTRUST', 'EENHEIDSTRUSTE'].map((w) => [w, 'Investments'] as [string, Label]),
   // (FIN: FINANCE as a field cuts it after the group, "OLD MUTUAL FIN".)
   ...['LOAN', 'LOANS', 'LENING', 'FINANCE', 'FIN'].map((w) => [w, 'General Loan Repayment'] as [string, Label]),
   // A bank group's "credit" product on a debit is its credit card (often truncated: CREDI, CR).
@@ -3797,6 +3797,24 @@ const JUSTICE_PAYEE_RE = /\b(?:DOJ|DOJCD|DOJ\s*&\s*CD|(?:DEPT|DEPARTMENT|DPT)\s+
 const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
 /** Upkeep beside MAINTENANCE: a thing kept up, no child's maintenance. */
 const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|AIRCON|REPAIRS?|LEVY|LEVIES|BODY\s+CORP[A-Z]*|MOTOR|TUIN|GEBOU|HUIS|SWEMBAD)\b/i;
+/** A punter's balance paid out: a withdrawal's, a payout's or winnings' word, in the raw text. */
+const WINNINGS_WITHDRAWN_RE = /\b(?:WITHDRAWALS?|WDL|WD|PAYOUT|WINNINGS)\b/i;
+/** Words that end or open with BET but name no bookmaker. */
+const NOT_A_BOOKMAKER: ReadonlySet<string> = new Set(['ALPHABET', 'BETTER', 'BETTERS', 'BETHLEHEM', 'BETHEL', 'BETHANY', 'BETWEEN', 'BETAL', 'BETALING', 'BETAAL', 'BETAALDE']);
+/**
+ * The description's payer names a bookmaker no knowledge-base phrase holds (the known ones decide by
+ * their own phrase) by the word's own shape (BET glued to a name: BETMZANSI, PLAYBET) or a sportsbook.
+ */
+function bettingNameInThePayer(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+  for (let k = 0; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
+    if (covered[k] !== 0) continue;
+    const t = tokens[k]!;
+    if (t === 'SPORTSBOOK' || t === 'SPORTBOOK') return true;
+    // (Not a given name before a surname: "Liesbet Nkosi".)
+    if (t.length >= 6 && (t.startsWith('BET') || t.endsWith('BET') || t.endsWith('BETS')) && !NOT_A_BOOKMAKER.has(t) && !t.startsWith('BETAL') && !isPersonalName(t) && !isPersonalName(tokens[k + 1] ?? '')) return true;
+  }
+  return false;
+}
 /** A deceased estate or an inheritance, English and Afrikaans, in the raw text. */
 const ESTATE_PAID_OUT_RE = /\bEST(?:ATE)?\.?\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE)\s+(?!FEES?\b|PAYMENTS?\b|PMT\b|PAYMT\b|CHARGES?\b|PENALT|LEVY\b|LEVIES\b|INT\b|INTEREST\b|REV\b|REVERSAL\b|REFUND\b|RFND\b|FINES?\b)[A-Z]|\bBOEDEL\s+(?:VAN\s+)?(?:WYLE|WYLIE)\b|\bDECEASED\s+ESTATE\b|\bBESTORWE\s+BOEDEL\b|\bEXECUTORS?\b.*\bESTATE\b|\bESTATE\b.*\bHEIRS?\b/i;
 /** An inheritance named in the payer's note (in the description it is as often a farm's or a firm's name: ERFENIS BOERDERY). */
@@ -7103,6 +7121,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // paid", where the court's office alone is a government office.
   // (The maintenance word first: the shorter pattern turns nearly every debit away.)
   if (debit && lineSays(line, MAINTENANCE_NOTED_RE) && lineSays(line, JUSTICE_PAYEE_RE) && !lineSays(line, UPKEEP_NOTED_RE)) return hard('Children and Dependents', 'merchant');
+  // A betting operator paying out a punter's balance, by a name no list holds ("Money received from
+  // BETMZANSI" with "Withdrawal", "PLAYBET" with "BONUS WITHDRAWAL", "Goalrush Sportsbook" with
+  // "WD-55123"): the punter's winnings, not money between people.
+  if (credit && (s.kb === null || s.kb.credit !== 'Gambling') && lineSays(line, WINNINGS_WITHDRAWN_RE) && bettingNameInThePayer(tokens, s.covered, line.descriptionEnd)) return hard('Gambling', 'merchantGeneric');
   // A deceased estate's money paid to its heir ("ACB CREDIT ESTATE LATE J MOLEFE" with "INHERITANCE",
   // "BOEDEL WYLE J BOTHA" with "ERFENIS") is a windfall no label holds: no income, no transfer
   // between the holder's or other people's accounts (blind graders 19 of 19 Uncategorised).
