@@ -974,14 +974,14 @@ function bedAndBreakfastAfterAName(s: ScanResult, tokens: readonly string[]): bo
  * brand glued to its word ("SUPABETS", "GALAXYBET", "JABULABETS"); not the everyday words so spelled.
  */
 function bettingBrandWord(tokens: readonly string[], covered: Uint8Array): boolean {
-  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) {
-    if (covered[i] !== 0) continue;
-    const t = tokens[i]!;
-    const stem = t.endsWith('BETS') ? t.length - 4 : t.endsWith('BET') ? t.length - 3 : -1;
-    // (ELIZABETH cut by the field, glued to its PORT too: "PORTELIZABET".)
-    if (stem >= 3 && !WORDS_ENDING_IN_BET.has(t) && !t.endsWith('ELIZABET') && !t.endsWith('ELISABET')) return true;
-  }
+  for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (covered[i] === 0 && endsLikeABettingBrand(tokens[i]!)) return true;
   return false;
+}
+/** One word ending in BET or BETS after a name of three letters or more, not an everyday word so spelled (bettingBrandWord's test). */
+function endsLikeABettingBrand(t: string): boolean {
+  const stem = t.endsWith('BETS') ? t.length - 4 : t.endsWith('BET') ? t.length - 3 : -1;
+  // (ELIZABETH cut by the field, glued to its PORT too: "PORTELIZABET".)
+  return stem >= 3 && !WORDS_ENDING_IN_BET.has(t) && !t.endsWith('ELIZABET') && !t.endsWith('ELISABET');
 }
 const WORDS_ENDING_IN_BET: ReadonlySet<string> = new Set([
   'ALPHABET', 'ALPHABETS', 'ALFABET', 'ALFABETTE', 'SORBET', 'SORBETS', 'SHERBET', 'SHERBETS', 'GIBBET', 'GIBBETS', 'BARBET', 'BARBETS',
@@ -1692,7 +1692,9 @@ export function clubLendsToItsMember(s: ScanResult, tokens: readonly string[], d
   return false;
 }
 const CLUBS_OWN_MONEY_RE = /\b(?:LESS|MINUS|EXCL[A-Z]*|PAYOUT|SHARE|INTEREST|DIVIDEND|DIV)\b/i;
-const SAVINGS_CLUB_RE = /STOKVEL|STOKFEL|STOCKVEL|STOCKFEL|ISITOK|CLUB|UMGALELO|MOHODISANA|UMSHAYELO|MGODISO|ROSCA/;
+/** A stokvel's names, English, Afrikaans and the African languages' (SAVINGS_CLUB_RE, STOKVEL_NAMED_RE). */
+const STOKVEL_NAMES: readonly string[] = ['STOKVEL', 'STOKFEL', 'STOCKVEL', 'STOCKFEL', 'UMGALELO', 'MOHODISANA', 'UMSHAYELO', 'MGODISO'];
+const SAVINGS_CLUB_RE = new RegExp([...STOKVEL_NAMES, 'ISITOK', 'CLUB', 'ROSCA'].join('|'));
 const LOAN_WORDS_OF_A_CLUB: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING']);
 /** An undertaker's word among the description's words (a parlour paid for a funeral, not a policy): "Nkosi Funeral Homes", "Doves Funeral Services", "... Begrafnisondernemer". */
 function parlourPaid(s: ScanResult, tokens: readonly string[], descriptionEnd: number): boolean {
@@ -3799,11 +3801,12 @@ const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
 const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|AIRCON|REPAIRS?|LEVY|LEVIES|BODY\s+CORP[A-Z]*|MOTOR|TUIN|GEBOU|HUIS|SWEMBAD)\b/i;
 /** A punter's balance paid out: a withdrawal's, a payout's or winnings' word, in the raw text. */
 const WINNINGS_WITHDRAWN_RE = /\b(?:WITHDRAWALS?|WDL|WD|PAYOUT|WINNINGS)\b/i;
-/** Words that end or open with BET but name no bookmaker. */
-const NOT_A_BOOKMAKER: ReadonlySet<string> = new Set(['ALPHABET', 'BETTER', 'BETTERS', 'BETHLEHEM', 'BETHEL', 'BETHANY', 'BETWEEN', 'BETAL', 'BETALING', 'BETAAL', 'BETAALDE']);
+/** Words that open with BET but name no bookmaker (BETAL..., an Afrikaans payment, is asked apart). */
+const NOT_A_BOOKMAKER: ReadonlySet<string> = new Set(['BETTER', 'BETTERS', 'BETHLEHEM', 'BETHEL', 'BETHANY', 'BETWEEN', 'BETAAL', 'BETAALDE']);
 /**
  * The description's payer names a bookmaker no knowledge-base phrase holds (the known ones decide by
- * their own phrase) by the word's own shape (BET glued to a name: BETMZANSI, PLAYBET) or a sportsbook.
+ * their own phrase) by the word's own shape (BET glued to a name: BETMZANSI; PLAYBET as
+ * bettingBrandWord reads a till's) or a sportsbook.
  */
 function bettingNameInThePayer(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
   for (let k = 0; k < descriptionEnd && k < tokens.length && k < MAX_COVERED; k++) {
@@ -3811,7 +3814,8 @@ function bettingNameInThePayer(tokens: readonly string[], covered: Uint8Array, d
     const t = tokens[k]!;
     if (t === 'SPORTSBOOK' || t === 'SPORTBOOK') return true;
     // (Not a given name before a surname: "Liesbet Nkosi".)
-    if (t.length >= 6 && (t.startsWith('BET') || t.endsWith('BET') || t.endsWith('BETS')) && !NOT_A_BOOKMAKER.has(t) && !t.startsWith('BETAL') && !isPersonalName(t) && !isPersonalName(tokens[k + 1] ?? '')) return true;
+    const opensWithBet = t.length >= 6 && t.startsWith('BET') && !NOT_A_BOOKMAKER.has(t) && !t.startsWith('BETAL');
+    if ((opensWithBet || endsLikeABettingBrand(t)) && !isPersonalName(t) && !isPersonalName(tokens[k + 1] ?? '')) return true;
   }
   return false;
 }
@@ -3820,7 +3824,11 @@ const ESTATE_PAID_OUT_RE = /\bEST(?:ATE)?\.?\s+(?:OF\s+(?:THE\s+)?)?(?:LATE|WYLE
 /** An inheritance named in the payer's note (in the description it is as often a farm's or a firm's name: ERFENIS BOERDERY). */
 const INHERITANCE_NOTED_RE = /\b(?:INHERITANCE|ERFENIS)\b/i;
 /** A stokvel by its names, in the raw text. */
-const STOKVEL_NAMED_RE = /\b(?:STOKVEL|STOKFEL|STOCKVEL|STOCKFEL|UMGALELO|MOHODISANA|UMSHAYELO|MGODISO)\b/i;
+const STOKVEL_NAMED_RE = new RegExp(`\\b(?:${STOKVEL_NAMES.join('|')})\\b`, 'i');
+/** A stokvel's year-end dividend or distribution: its members' savings paid out (labels.ts puts stokvels under Savings Transfer), no dividend earned. */
+function stokvelSharesOut(line: LineFacts): boolean {
+  return lineSays(line, STOKVEL_NAMED_RE) && lineSays(line, DISTRIBUTION_PAID_RE);
+}
 /** A dividend's or a fund's distribution's words, in the raw text. */
 const DISTRIBUTION_PAID_RE = /\b(?:DIV|DIVS|DIVIDENDS?|DIVIDENDBETALING|DISTRIBUTIONS?|DISTR|DISTRIB|UITKERING)\b/i;
 /** Units or shares sold or withdrawn: the investment's money, whatever dividend it carried. */
@@ -7470,7 +7478,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // company pays dividends under its own name).)
   // (Nor does a department's: the state pays no dividend, "EFT CREDIT DEPT DEFENCE FINAL DIV".)
   // (A stokvel's year-end dividend is its members' savings paid out: labels.ts's stokvels are Savings Transfer.)
-  if (credit && has(f, F.CREDIT_INTEREST) && lineSays(line, STOKVEL_NAMED_RE) && lineSays(line, DISTRIBUTION_PAID_RE)) return hard('Savings Transfer', 'merchant');
+  if (credit && has(f, F.CREDIT_INTEREST) && stokvelSharesOut(line)) return hard('Savings Transfer', 'merchant');
   if (has(f, F.CREDIT_INTEREST) && !debit && !revenueServicesOwnName(s, tokens) && !(tokens.includes('DIV') && (wageWordIn(tokens) || anyIn(tokens, STATE_DEPARTMENT_WORDS) || onlyAPersonDescribed(s, tokens, line.descriptionEnd)))) return hard('Interest Received', 'interest');
   // Interest paid into the holder's own savings or investment ("Interest: Savings", "Money Market
   // Interest", "GoalSave Interest", "Spaarrekening Rente", "Interest On Fixed Deposit"): the product
@@ -7689,7 +7697,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', conf);
       // A stokvel's year-end dividend or distribution is its members' savings paid out (labels.ts puts
       // stokvels under Savings Transfer), not a dividend earned ("Masakhane Stokvel" with "year end dividend").
-      if (kb.credit === 'Interest Received' && lineSays(line, STOKVEL_NAMED_RE) && lineSays(line, DISTRIBUTION_PAID_RE)) return hard('Savings Transfer', conf);
+      if (kb.credit === 'Interest Received' && stokvelSharesOut(line)) return hard('Savings Transfer', conf);
       if (kb.credit === 'Salaries and Wages' && s.notWagesKb !== null && !paysItsOwnStaff(tokens, s.notWagesKb.credit, f, line)) return hard(s.notWagesKb.credit!, conf);
       if (kb.credit === 'Salaries and Wages' && stipendOrOrderOnPayroll(tokens)) return hard('Other Income', conf);
       if (NOT_WAGES_CREDITS.has(kb.credit) && paysItsOwnStaff(tokens, kb.credit, f, line)) return hard('Salaries and Wages', conf);
