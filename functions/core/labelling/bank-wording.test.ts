@@ -5803,3 +5803,34 @@ describe("session 92: a claim settled is no card machine's takings; a loan again
     expect(label('Payment Received: Ntombi Shoprite', 20000, 'transport money')).not.toBe('Business Income');
   });
 });
+
+describe("session 93: what AFTER says an employer withheld; a business named by a given name and its trade; a broker's cover; SARS's payroll; Afrikaans life cover", () => {
+  it.each([
+    // A tax or a levy after AFTER was taken off the pay: no payment from the revenue service.
+    ['MAGTAPE CREDIT', 1634290, 'NETT PAY AFTER UIF PAYE', 'Salaries and Wages'],
+    ['ACB CREDIT ACME HOLDINGS', 1634290, 'NET PAY AFTER PAYE', 'Salaries and Wages'],
+    ['MAGTAPE CREDIT', 1634290, 'PAYE', 'SARS'],
+    // A given name before a trade's phrase that goes on as a business's name does.
+    ['Payment to Kuhle Fitness Club', -49900, null, 'Sport'],
+    ['Payment to Kgomotso Travel & Tours', -620000, 'Durban booking', 'Holidays and Travel'],
+    ['Payment to Themba Gautrain money', -20000, null, 'Bank Transfer'],
+    ['Instant Payment To Nomsa Airtime', -5000, null, 'Bank Transfer'],
+    // A broker paid by its own name: the cover the line names.
+    ['Kgosi Brokers', -112000, 'car insurance Polo', 'Auto Insurance'],
+    ['Online payment Sithole Risk Advisory', -38000, 'Household contents', 'Home Insurance'],
+    ['IB PAYMENT TO MASAKHANE LABOUR BROKERS', -920000, 'INV 1187', 'Uncategorised'],
+    ['FOREIGN PAYMENT INTERACTIVE BROKERS LLC', -1500000, 'U1188234 OWN FUNDS', 'Investments'],
+    // The revenue service's payroll pays its staff, the wage only in the reference or nowhere.
+    ['ACB CREDIT:EXTERNAL SETTLEMENT SARS PAYROLL', 3388120, 'SALARY FEB 2025 0033812', 'Salaries and Wages'],
+    ['ACB CREDIT SARS PAYROLL', 3388120, null, 'Salaries and Wages'],
+    // Interest on a notice deposit, INT ON cut short.
+    ['INT ON CREDIT BAL NOTICE DEP', 18740, null, 'Interest Received'],
+    // Afrikaans life cover in the reference of a debit order to a group.
+    ['ACB DEBIET:EKSTERNE VEREFFENING OLD MUTUAL', -42000, 'LEWE 44019283', 'Life Insurance'],
+    // A trade's service and a phone shop by debit order: no store account.
+    ['Debit Order: Clean Cut Tree Felling & Garden', -55000, null, 'Home and Garden'],
+    ['Debit order - Hope Cellular Contract 0825551234', -39900, null, 'Utilities - Telephone'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -302,8 +302,8 @@ const PERSAL_PAY_NOTED_RE = /\bPERSAL\b.*\b(?:SAL|SALARY|SALARIS|WAGES|BACKPAY|B
 /** A fund's words: a municipality's own fund ("MUNIC GRATUITY FUND") pays pensions, not wages (decideReadingTheReference). */
 const FUND_WORDS: ReadonlySet<string> = new Set(['FUND', 'FONDS', 'PENSION', 'PENSIOEN', 'PROVIDENT', 'RETIREMENT', 'GRATUITY', 'BENEFIT', 'BENEFITS', 'ANNUITY']);
 const RULE_READ_REFERENCE_WORDS: ReadonlySet<string> = new Set(['LOAN', 'LOANS', 'LENING', 'LIFE', 'RISK', 'MYRIAD', 'INDIE', 'GREENLIGHT', 'FUNERAL', 'FUN', 'BURIAL', 'CAR', 'MOTOR', 'VEHICLE', 'VEH', 'HOME', 'CONTENTS', 'HOMEOWNERS', 'HOC', 'HOUSEHOLD', 'BUILDINGS', 'RA', 'TFSA', 'ENDOWMENT', 'HOSPITAL', 'HEALTH', 'MEDICAL', 'GAP', 'DISABILITY',
-  // Afrikaans covers a reference names ("OUT 1182734 HUIS+MOTOR"): a house, its contents, a vehicle.
-  'HUIS', 'HUISEIENAARS', 'HUISHOUDELIK', 'HUISHOUDELIKE', 'INHOUD', 'VOERTUIG']);
+  // Afrikaans covers a reference names ("OUT 1182734 HUIS+MOTOR", "LEWE 44019283"): a life, a house, its contents, a vehicle.
+  'LEWE', 'LEWENS', 'HUIS', 'HUISEIENAARS', 'HUISHOUDELIK', 'HUISHOUDELIKE', 'INHOUD', 'VOERTUIG']);
 
 /** Scratch tokens of meaningfulReference, reused: it runs to completion before it is called again. */
 const referenceTokens: string[] = [];

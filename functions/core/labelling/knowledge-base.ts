@@ -417,7 +417,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // no label fits them, so they are honestly Uncategorised rather than General Purchases.
   // A professional's fees named in a payer's note ("Legal fees", "Thabo Attorney fees"): the lawyer's
   // bill, not the bank's charge that FEES on a bank's own row is; no label fits it either.
-  g(1, 'Uncategorised', null, 'LEGAL FEES|LEGAL FEE|ATTORNEY FEES|ATTORNEYS FEES|ATTORNEY FEE|LAWYER FEES|LAWYERS FEES|CONVEYANCING FEES|CONVEYANCING FEE|PROKUREURSFOOIE|PROKUREURSFOOI|REGSKOSTE|REGSFOOIE|AUDIT FEES|ACCOUNTING FEES|ACCOUNTANT FEES|BOOKKEEPING FEES'),
+  g(1, 'Uncategorised', null, 'LEGAL FEES|LEGAL FEE|ATTORNEY FEES|ATTORNEYS FEES|ATTORNEY FEE|LAWYER FEES|LAWYERS FEES|CONVEYANCING FEES|CONVEYANCING FEE|PROKUREURSFOOIE|PROKUREURSFOOI|REGSKOSTE|REGSFOOIE|AUDIT FEES|ACCOUNTING FEES|ACCOUNTANT FEES|BOOKKEEPING FEES|' +
+    // Session 93: a labour broker is paid for staff, no cover (BROKERS alone is an insurance broker's).
+    'LABOUR BROKERS|LABOUR BROKER'),
   g(3, 'Uncategorised', null,
     'HOME AFFAIRS|DEPT OF HOME AFFAIRS|DEPARTMENT OF HOME AFFAIRS|DHA|MAGISTRATES COURT|MAGISTRATE COURT|MAGISTRATES OFFICE|CLERK OF THE COURT|HIGH COURT|SHERIFF|CIPC|DEEDS OFFICE|MASTER OF THE HIGH COURT|SAPS|POLICE STATION|DEPT OF TRANSPORT|DEPT OF JUSTICE|GOVT DEPT|GOVERNMENT DEPT|' +
       // Session 84: Home Affairs cut by the field.
@@ -1513,7 +1515,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // to BET (rules.ts bettingBrandWord reads the rest).
   g(2, 'Gambling', 'Gambling', 'RACING TOTE|TOTE BETTING|TOTESPORT|GOLD CIRCLE|GOLD CIRCLE TOTE|GOLDCIRCLE|WORLD SPORTS B|WORLD SPORTS BE|WORLD SPORTS BET|WORLD SPORTS BETT|GALAXYBET|GALAXY BET'),
   // Stockbrokers and share-trading products by name (the bank's name before them is its broker).
-  g(2, 'Investments', 'Investments', 'STOCKBROKERS|STOCKBROKER|STOCK BROKERS|ABSA STOCKBROKERS|SHARE INVESTOR|FNB SHARE INVESTOR|OLD MUTUAL UT|NEDGROUP INV|NEDGROUP INVESTMENTS'),
+  g(2, 'Investments', 'Investments', 'INTERACTIVE BROKERS|STOCKBROKERS|STOCKBROKER|STOCK BROKERS|ABSA STOCKBROKERS|SHARE INVESTOR|FNB SHARE INVESTOR|OLD MUTUAL UT|NEDGROUP INV|NEDGROUP INVESTMENTS'),
   // Absa's DepositMax and Investec's and the other banks' notice and fixed deposits by name.
   g(2, 'Savings Transfer', 'Savings Transfer', 'DEPOSITMAX|DEPOSIT MAX|DEPOSITMAX TRANSFER'),
   // FNB's savings account by its name (session 76).
@@ -1820,6 +1822,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Groceries', null, 'BAKEHOUSE|BAKE HOUSE|BAKERIES'),
   // A risk broker places a household's or a business's cover (INSURANCE BROKERS already).
   g(1, 'General Insurance', null, 'RISK BROKERS|INS BROKERS|INSURANCE BROKER'),
+  // Session 93: a broker paid by hand, by its own name ("Kgosi Brokers" with "car insurance Polo",
+  // "Sithole Risk Advisory" with "Household contents"): the cover the line names decides, as after
+  // INSURANCE BROKERS. (Not FINANCIAL ADVISORS: FINANCIAL would become a trade's word, and a lender's
+  // or a fund's name, BLUE FINANCIAL, no payer's own.)
+  g(1, 'General Insurance', null, 'BROKERS|BROKER|RISK ADVISORY|RISK ADVISORS'),
   // The fifth wave's digital subscriptions by their brands (news, magazines, a VPN, a dating app, a
   // password manager's and an antivirus's cut or joined names) and a game by its name.
   g(2, 'Subscriptions', null, 'NYTIMES|NEW YORK TIMES|THE ECONOMIST|ECONOMIST COM|PROTON VPN|PROTONVPN|PROTON AG|BUMBLE|READLY|ZINIO|PRESSREADER|NORTONLIFELOCK|LINKEDINPREA|SPOTIFYAB'),

@@ -855,6 +855,10 @@ export function organisationNamed(tokens: readonly string[], covered: Uint8Array
   }
   return false;
 }
+/** A word that ends an organisation's name (a club, a society, a congregation, an association): organisationNamed's. */
+export function endsAnOrganisationsName(token: string): boolean {
+  return ORGANISATION_ENDS.has(token);
+}
 /** A person's name (given or surname), a kin word or a form of address. */
 function personOrKin(token: string): boolean {
   return PERSONAL_NAMES.has(token) || FAMILY_WORDS.has(token) || RELATIVES.has(token) || ADDRESS_WORDS.has(token);

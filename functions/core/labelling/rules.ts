@@ -17,7 +17,7 @@
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
-import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
+import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
@@ -892,7 +892,9 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // grant agency's beside a wage word (read after the loop), which pay refunds and grants by
     // name, never as a payroll ("ACB CREDIT SARS PAYROLL SALARIES"). (Not a pension fund's: its
     // pension payroll is the pension.)
-    if (payer === 'Gambling' && PAYROLL_WORDS.has(t)) return true;
+    // (The revenue service's payroll alone too: it pays refunds by name, and its staff's wage may
+    // stand only in the reference, "ACB CREDIT:EXTERNAL SETTLEMENT SARS PAYROLL" with "SALARY FEB".)
+    if ((payer === 'Gambling' || payer === 'SARS') && PAYROLL_WORDS.has(t)) return true;
     statePayroll ||= stateAgency && PAYROLL_WORDS.has(t);
     // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
     // So are a fund's, an investment house's or a lender's ("Magtape Credit Gpaa Salaries", "ACB CREDIT
@@ -1612,6 +1614,8 @@ function wordingOn(flags: number, amountCents: number): number {
 
 /** The words before what is taken off a sum ("WAGES LESS UIF", "SALARY MINUS PAYE", "rent less commission"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
+/** What an employer withholds from pay, which AFTER says was taken off it (takenOff). */
+const WITHHELD_AFTER_PAY: ReadonlySet<string> = new Set(['PAYE', 'UIF', 'TAX', 'DEDUCTIONS', 'DEDUCTION']);
 /**
  * Whether the phrase at tokens[i] is what the line says was taken off a sum, no reason for the
  * money: right after a deduction's word (DEDUCTION_WORDS: "rent Mar less commission", "WAGES LESS
@@ -1627,6 +1631,9 @@ export function takenOff(tokens: readonly string[], i: number): boolean {
   if (i > 1 && tokens[i - 1] === 'OF' && (tokens[i - 2] === 'NET' || tokens[i - 2] === 'NETT')) return true;
   // ... and what AND joins to a word taken off ("NETT OF UIF AND PAYE", "LESS COMMISSION AND VAT").
   if (i > 2 && (tokens[i - 1] === 'AND' || tokens[i - 1] === 'EN') && takenOff(tokens, i - 2)) return true;
+  // ... and a tax or a levy after AFTER ("NETT PAY AFTER PAYE", "SALARY AFTER UIF PAYE"): AFTER
+  // alone is no deduction's word ("REFUND AFTER CANCELLATION").
+  if (WITHHELD_AFTER_PAY.has(tokens[i]!) && (tokens[i - 1] === 'AFTER' || (i > 1 && tokens[i - 2] === 'AFTER'))) return true;
   return i > 1 && tokens[i - 2] !== 'MIN' && DEDUCTION_WORDS.has(tokens[i - 2]!);
 }
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
@@ -3112,6 +3119,8 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'ROOFING', 'ROOFERS', 'TILING', 'TILERS', 'WELDING', 'WELDERS', 'PAVING', 'PLASTERING', 'PLASTERERS', 'GLAZIERS', 'FUMIGATION', 'UPHOLSTERY', 'UPHOLSTERERS', 'TOWING',
   // Session 83: a pool's upkeep ("AQUASPARKLE POOLS").
   'POOL', 'POOLS',
+  // Session 93: a garden's and a tree's work ("Clean Cut Tree Felling & Garden").
+  'FELLING', 'FELLERS', 'GARDENING',
 ]);
 /** A service's word as the field cuts it ("GREENTHUMB GARDEN SERV"): a service's only after a trade or a home's work, never after a shop's name ("AMERICAN SWISS SERV"). */
 const SERVICE_CUTS: ReadonlySet<string> = new Set(['SERV', 'SERVS', 'SVCS']);
@@ -3165,6 +3174,9 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
     // ... or in the retailer's own name for its phone shop ("PEP CELL", "MR PRICE CELLULAR"): by
     // debit order that is the phone contract too.
     if (s.kbLen >= 2 && PHONE_PRODUCT_WORDS.has(tokens[s.kbPos + s.kbLen - 1] ?? '')) return 'Utilities - Telephone';
+    // ... and a phone shop known only by its trade's word ("Debit order - Hope Cellular Contract"):
+    // no chain that runs store accounts, so its monthly debit is the phone contract.
+    if (s.kb!.priority === 1 && PHONE_PRODUCT_WORDS.has(lastWord(s.kbText))) return 'Utilities - Telephone';
     // A thing hired or a club joined at a store's name ("UNIFORM RENTAL", "EDGARS CLUB"): its
     // monthly fee, no store account.
     if (!pos && hiredOrJoined(s, tokens)) return 'Debit Order';
@@ -5108,7 +5120,10 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   // ("Werner Electrical Cc").
   for (let k = at; k < at + s.kbLen; k++) if ((TRADE_WORDS.has(tokens[k]!) && !moneyFor) || isMunicipalWord(tokens[k]!)) return false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 0 && isCompanyOrSectorWord(tokens[i]!)) return false;
-  return true;
+  // Nor a name going on past the phrase as a business's does: an organisation's last word ("Kuhle
+  // Fitness Club") or a second trade joined by "&" ("Kgomotso Travel & Tours").
+  const after = at + s.kbLen;
+  return moneyFor || after >= s.fieldEnd || !(endsAnOrganisationsName(tokens[after]!) || s.ampersandAt === after);
 }
 /** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
 /**
@@ -5509,7 +5524,8 @@ function fundsWithdrawalPaidIn(s: ScanResult, tokens: readonly string[]): boolea
 const CASH_OR_ATM_WORDS: ReadonlySet<string> = new Set(['ATM', 'AUTOBANK', 'CASH', 'KONTANT', 'BRANCH', 'TELLER']);
 /** Interest's own word opens the line and nothing says capital comes back. */
 function interestOpensTheLine(tokens: readonly string[]): boolean {
-  return tokens.length > 1 && INTEREST_OPENING_WORDS.has(tokens[0]!) && noCapitalComesBack(tokens);
+  // (INT alone opens other words' short forms too, "INT PBACK", "INT TRAN FEE"; INT ON is interest's: "INT ON CREDIT BAL NOTICE DEP".)
+  return tokens.length > 1 && (INTEREST_OPENING_WORDS.has(tokens[0]!) || (tokens[0] === 'INT' && tokens[1] === 'ON')) && noCapitalComesBack(tokens);
 }
 const INTEREST_OPENING_WORDS: ReadonlySet<string> = new Set(['INTEREST', 'RENTE']);
 /** "... PLUS INTEREST": capital and its interest (not a product named ... PLUS, DEPOSITOR PLUS). */
