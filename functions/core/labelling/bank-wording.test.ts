@@ -5066,7 +5066,8 @@ describe("session 88: an organisation paying for a job the reference names in wo
     ['Payment Received: Thabo Nkosi', 480000, 'tiling bathroom', 'Bank Transfer'],
     ['IB TRANSFER FROM NKOSI PLUMBING CC', 1000000, 'OWNER DRAWINGS', 'Bank Transfer'],
     ['ACB CREDIT GREENPOINT MOTORS', 320000, 'INV 0331', 'Uncategorised'],
-    ['CREDIT TRANSFER DR R SINGH UROLOGIST', 56000, 'OVERPAID ACC 7721 REPAIRS', 'Bank Transfer'],
+    // (Session 93: an account overpaid and given back is money back, no job done.)
+    ['CREDIT TRANSFER DR R SINGH UROLOGIST', 56000, 'OVERPAID ACC 7721 REPAIRS', 'Refund'],
   ])('%s (%i, reference %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
@@ -5830,6 +5831,19 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     // A trade's service and a phone shop by debit order: no store account.
     ['Debit Order: Clean Cut Tree Felling & Garden', -55000, null, 'Home and Garden'],
     ['Debit order - Hope Cellular Contract 0825551234', -39900, null, 'Utilities - Telephone'],
+    // An overpayment given back is money back; taken off a sum it is none.
+    ['CREDIT TRANSFER MAHLANGU BUILDERS', 150000, 'OVERPAYMENT RETURN', 'Refund'],
+    ['Payment Received: Ocean Lodge Body Corp', 184200, 'Levy overpaid', 'Refund'],
+    ['ACB Credit Uif Benefit Less Overpayment', 134000, null, 'UIF'],
+    // A gift noted to the organisation the description pays.
+    ['IB PAYMENT TO BETHANY OLD AGE HOME', -65000, 'DONATION XMAS', 'Donation'],
+    ['IB PAYMENT TO BETHANY OLD AGE HOME', -65000, null, 'Health and Medical'],
+    // A bookmaker by its name's shape paid a deposit; a given name so spelled is a person.
+    ['IB PAYMENT TO KINGSBET DEPOSIT', -50000, 'USER 88123', 'Gambling'],
+    ['IB PAYMENT TO LIESBET NKOSI', -50000, 'DEPOSIT', 'Bank Transfer'],
+    // Absa's Afrikaans digital payment is the payment's wording, no name's word.
+    ['DIGITALE BETALING DT PAARL GHOLFKLUB', -210000, null, 'Sport'],
+    ['DIGITALE BETALING KT ABSA BANK HUUR KAMER 3', 280000, null, 'Other Income'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

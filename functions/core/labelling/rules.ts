@@ -1612,6 +1612,10 @@ function wordingOn(flags: number, amountCents: number): number {
   return amountCents > 0 ? flags & ~F.PREPAID : flags;
 }
 
+/** The holder's own word for a gift (laterPhraseWins). */
+const GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONATE', 'SKENKING']);
+/** Organisations' labels a gift to them overrides: care, learning, a club (not a shop, a bill, a debt or cover). */
+const GIFTED_TO: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Education', 'Children and Dependents', 'Sport', 'Entertainment']);
 /** The words before what is taken off a sum ("WAGES LESS UIF", "SALARY MINUS PAYE", "rent less commission"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
 /** What an employer withholds from pay, which AFTER says was taken off it (takenOff). */
@@ -1638,7 +1642,8 @@ export function takenOff(tokens: readonly string[], i: number): boolean {
 }
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
 function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
-  result.flags |= wordingOn(best.flags, amountCents);
+  // (Money back taken off a sum is no refund paid: "UIF BENEFIT LESS OVERPAYMENT".)
+  if (best.kb !== null || (best.flags & F.REFUND) === 0 || !takenOff(tokens, i)) result.flags |= wordingOn(best.flags, amountCents);
   const mark = best.kb ? 2 : 1;
   if (best.kb !== null && best.settlementWord) result.settlementWord = true;
   for (let k = 0; k < len && i + k < MAX_COVERED; k++) result.covered[i + k] = mark;
@@ -1769,6 +1774,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // ("AL FALAAH MADRESSA" with "fees Zara": a child named like the chain). Not after a collector's
   // name (HYPHEN collects for the gym the reference names).
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && cur.debit !== null && result.kbText !== 'HYPHEN' && kb.priority === 2 && kb.debit !== null && SHOP_LABELS.has(kb.debit)) return false;
+  // A gift the holder notes as one to the organisation the description pays ("IB PAYMENT TO BETHANY
+  // OLD AGE HOME" with "DONATION XMAS", "Paws Rescue Shelter" with "Donation"): the gift, not the
+  // organisation's service. (A person paid is read by the person rules, which come first.)
+  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && GIFT_WORDS.has(best.text) && cur.debit !== null && cur.debit !== 'Donation' && GIFTED_TO.has(cur.debit)) return true;
   // Credit life named first is the loan's own cover, whatever lender and loan follow ("Credit life
   // premium African Bank loan 9910023"); named right after a lender's name in the description, it is
   // that loan's cover ("Debit Order: African Bank Credit Life"; not "LOAN 4471 INCL CREDIT LIFE").
@@ -3813,6 +3822,8 @@ const MAINTENANCE_NOTED_RE = /\b(?:MAINTENANCE|MAINT|ONDERHOUD)\b/i;
 const UPKEEP_NOTED_RE = /\b(?:BUILDING|PROPERTY|GARDEN|POOL|VEHICLE|CAR|AIRCON|REPAIRS?|LEVY|LEVIES|BODY\s+CORP[A-Z]*|MOTOR|TUIN|GEBOU|HUIS|SWEMBAD)\b/i;
 /** A punter's balance paid out: a withdrawal's, a payout's or winnings' word, in the raw text. */
 const WINNINGS_WITHDRAWN_RE = /\b(?:WITHDRAWALS?|WDL|WD|PAYOUT|WINNINGS)\b/i;
+/** A punter's money paid into a betting account. */
+const BETTING_DEPOSIT_RE = /\b(?:DEPOSITS?|DEP|TOP\s?UP|WALLET|FUNDING)\b/i;
 /** Words that open with BET but name no bookmaker (BETAL..., an Afrikaans payment, is asked apart). */
 const NOT_A_BOOKMAKER: ReadonlySet<string> = new Set(['BETTER', 'BETTERS', 'BETHLEHEM', 'BETHEL', 'BETHANY', 'BETWEEN', 'BETAAL', 'BETAALDE']);
 /**
@@ -7149,6 +7160,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // BETMZANSI" with "Withdrawal", "PLAYBET" with "BONUS WITHDRAWAL", "Goalrush Sportsbook" with
   // "WD-55123"): the punter's winnings, not money between people.
   if (credit && (s.kb === null || s.kb.credit !== 'Gambling') && lineSays(line, WINNINGS_WITHDRAWN_RE) && bettingNameInThePayer(tokens, s.covered, line.descriptionEnd)) return hard('Gambling', 'merchantGeneric');
+  // ... and such a bookmaker paid a punter's deposit ("IB PAYMENT TO KINGSBET DEPOSIT" with "USER 88123").
+  if (debit && s.kb === null && lineSays(line, BETTING_DEPOSIT_RE) && bettingNameInThePayer(tokens, s.covered, line.descriptionEnd)) return hard('Gambling', 'merchantGeneric');
   // A deceased estate's money paid to its heir ("ACB CREDIT ESTATE LATE J MOLEFE" with "INHERITANCE",
   // "BOEDEL WYLE J BOTHA" with "ERFENIS") is a windfall no label holds: no income, no transfer
   // between the holder's or other people's accounts (blind graders 19 of 19 Uncategorised).
