@@ -5844,6 +5844,10 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     // Absa's Afrikaans digital payment is the payment's wording, no name's word.
     ['DIGITALE BETALING DT PAARL GHOLFKLUB', -210000, null, 'Sport'],
     ['DIGITALE BETALING KT ABSA BANK HUUR KAMER 3', 280000, null, 'Other Income'],
+    // A declined transaction's fee in Afrikaans; a store's financial services' credit card, its company's word between.
+    ['#Afgewese Transaksie Fooi', -500, null, 'Transaction Declined Fee'],
+    ['Magtape Debit Woolworths Financial Serv Credit Card', -120000, null, 'Credit Card Repayments'],
+    ['Magtape Debit Woolworths Financial Serv', -120000, null, 'General Loan Repayment'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -1612,6 +1612,11 @@ function wordingOn(flags: number, amountCents: number): number {
   return amountCents > 0 ? flags & ~F.PREPAID : flags;
 }
 
+/** Every word from `from` up to `to` (none, when they meet) is a company's word (SERV, LTD, PTY). */
+function onlyCompanyWordsBetween(tokens: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isCompanyOrSectorWord(tokens[k]!)) return false;
+  return from <= to;
+}
 /** The holder's own word for a gift (laterPhraseWins). */
 const GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONATE', 'SKENKING']);
 /** Organisations' labels a gift to them overrides: care, learning, a club (not a shop, a bill, a debt or cover). */
@@ -1793,7 +1798,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // (issue 12's product words over company names).
   // (A lender's name, not a loan's own words: "Loan Repayment: Capitec Credit" repays the loan.)
   if (debit && i < result.fieldEnd && cur.debit === 'Credit Card Repayments' && kb.debit === 'General Loan Repayment' && !LOANS_OWN_WORDS_RE.test(best.text)) return false;
-  if (debit && i < result.fieldEnd && cur.debit === 'General Loan Repayment' && kb.debit === 'Credit Card Repayments' && i === result.kbPos + result.kbLen && !LOANS_OWN_WORDS_RE.test(result.kbText)) return true;
+  // (Its company's words between them too: "WOOLWORTHS FINANCIAL SERV CREDIT CARD".)
+  if (debit && i < result.fieldEnd && cur.debit === 'General Loan Repayment' && kb.debit === 'Credit Card Repayments' && onlyCompanyWordsBetween(tokens, result.kbPos + result.kbLen, i) && !LOANS_OWN_WORDS_RE.test(result.kbText)) return true;
   // A betting site named after an online gateway's payout ("ACB Credit OZOW PAYOUT BETWAY") pays its
   // punter's winnings through the gateway: the gateway is the channel, the site the payer. Not a card
   // machine's or an EFTPOS settlement (a stall at a casino, a kiosk selling lotto: takings), nor a
