@@ -5848,6 +5848,9 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     ['#Afgewese Transaksie Fooi', -500, null, 'Transaction Declined Fee'],
     ['Magtape Debit Woolworths Financial Serv Credit Card', -120000, null, 'Credit Card Repayments'],
     ['Magtape Debit Woolworths Financial Serv', -120000, null, 'General Loan Repayment'],
+    // LIQ, a till's LIQUOR after any name.
+    ['POS Purchase MIDWAY LIQ KIMBERLEY 489537*7731 10 Apr', -25600, null, 'Alcohol'],
+    ['POS PURCHASE MAKRO LIQ WOODMEAD', -98700, null, 'Alcohol'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
