@@ -5851,6 +5851,14 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     // LIQ, a till's LIQUOR after any name.
     ['POS Purchase MIDWAY LIQ KIMBERLEY 489537*7731 10 Apr', -25600, null, 'Alcohol'],
     ['POS PURCHASE MAKRO LIQ WOODMEAD', -98700, null, 'Alcohol'],
+    // Rent noted to a place to stay or a property named by its garden is the home's rent.
+    ['FNB App Payment To Mankweng Student Lodge', -280000, 'LUFUNO RENT JAN', 'Rent'],
+    ['Payment to Sunnyside Garden Cottage', -420000, 'Rent June', 'Rent'],
+    ['FNB App Payment To Mankweng Student Lodge', -280000, 'booking 2 nights', 'Holidays and Travel'],
+    // Not a card's purchase at a hotel or a hardware store, nor a garden's service, whatever the reference says.
+    ['POS PURCHASE CITY LODGE EASTGATE', -60000, 'SALARY RENT', 'Holidays and Travel'],
+    ['BUILDERS WAREHOUSE FOURWAYS', -123400, 'SALARY RENT', 'Home and Garden'],
+    ['Internet Pmt To Kk Garden Services Ou Hout Close 2718 -', -65000, 'SALARY RENT', 'Home and Garden'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

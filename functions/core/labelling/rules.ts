@@ -1617,6 +1617,10 @@ function onlyCompanyWordsBetween(tokens: readonly string[], from: number, to: nu
   for (let k = from; k < to; k++) if (!isCompanyOrSectorWord(tokens[k]!)) return false;
   return from <= to;
 }
+/** The holder's own word for a home's rent (laterPhraseWins): not RENTAL, a thing hired as often. */
+const RENT_NOTED_WORDS: ReadonlySet<string> = new Set(['RENT', 'HUUR', 'HUURGELD']);
+/** A place's own words that a home is rented in too (laterPhraseWins): a lodge's, a guesthouse's, a cottage's, a garden's. */
+const PLACES_TO_LIVE_IN: ReadonlySet<string> = new Set(['LODGE', 'LODGES', 'STUDENT LODGE', 'GUESTHOUSE', 'GUEST HOUSE', 'GUESTHOUS', 'COTTAGE', 'COTTAGES', 'GARDEN COTTAGE', 'CHALET', 'CHALETS', 'FLATS', 'BACKPACKERS', 'HOSTEL', 'GARDEN', 'GARDENS', 'SUITES', 'INN', 'VILLAS', 'RESIDENCE', 'ACCOMMODATION']);
 /** The holder's own word for a gift (laterPhraseWins). */
 const GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONATE', 'SKENKING']);
 /** Organisations' labels a gift to them overrides: care, learning, a club (not a shop, a bill, a debt or cover). */
@@ -1783,6 +1787,13 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // OLD AGE HOME" with "DONATION XMAS", "Paws Rescue Shelter" with "Donation"): the gift, not the
   // organisation's service. (A person paid is read by the person rules, which come first.)
   if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && GIFT_WORDS.has(best.text) && cur.debit !== null && cur.debit !== 'Donation' && GIFTED_TO.has(cur.debit)) return true;
+  // Rent the holder notes to a place to stay or a property named by its garden ("Rosebank Lodge
+  // Flats" with "Rent Flat 12 April", "Sunnyside Garden Cottage" with "Rent June"): the home's rent,
+  // not a holiday's stay or a garden's upkeep.
+  // (Only a payment's or a debit order's, to a place's own word: a card's purchase or a brand, an
+  // airline's or a hotel chain's, is what was bought whatever the reference says; a garden's service
+  // is the gardener's work, "Kk Garden Services".)
+  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && RENT_NOTED_WORDS.has(best.text) && PLACES_TO_LIVE_IN.has(result.kbText) && !SERVICE_WORDS.has(tokens[result.kbPos + result.kbLen] ?? '') && (result.flags & (F.PAYMENT | F.TRANSFER | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return true;
   // Credit life named first is the loan's own cover, whatever lender and loan follow ("Credit life
   // premium African Bank loan 9910023"); named right after a lender's name in the description, it is
   // that loan's cover ("Debit Order: African Bank Credit Life"; not "LOAN 4471 INCL CREDIT LIFE").
