@@ -5859,6 +5859,13 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     ['POS PURCHASE CITY LODGE EASTGATE', -60000, 'SALARY RENT', 'Holidays and Travel'],
     ['BUILDERS WAREHOUSE FOURWAYS', -123400, 'SALARY RENT', 'Home and Garden'],
     ['Internet Pmt To Kk Garden Services Ou Hout Close 2718 -', -65000, 'SALARY RENT', 'Home and Garden'],
+    // A till's BTLE STORE, BUTCH and SUPERMKT; LIQ after another trade is its liquidators.
+    ['CONSTANTIA BTLE STORE ZA', -112000, null, 'Alcohol'],
+    ['POS PURCHASE VAN WYK BUTCH4012*7731 19 JUL', -32480, null, 'Groceries'],
+    ['POS Purchase Mavhungu Butch 489617*5523 24 Mar', -18900, null, 'Groceries'],
+    ['Payment Received: Butch Smith', 18450, null, 'Bank Transfer'],
+    ['POS Purchase - Khumalo Supermkt', -39870, null, 'Groceries'],
+    ['POS PURCHASE FURNITURE LIQ4230*6618 10 NOV', -499900, null, 'Home and Garden'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

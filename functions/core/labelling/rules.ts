@@ -475,7 +475,7 @@ const TRADE_CUT_SHARE = 0.4;
 const CUTS_THAT_ARE_WORDS: ReadonlySet<string> = new Set([
   // (LANDBOU: agriculture, whole or cut, not a cut of LANDBOUSKOU, the show; session 76.)
   'LANDBOU', 'LANDBO',
-  'MINIMA', 'BUTCH', 'BAKER', 'WHOLESALER', 'VERSE', 'UNDERWRITE', 'UNDERWRITER', 'MANGA', 'BREWER', 'MEDIC', 'MEDICI', 'COUNSEL',
+  'MINIMA', 'BAKER', 'WHOLESALER', 'VERSE', 'UNDERWRITE', 'UNDERWRITER', 'MANGA', 'BREWER', 'MEDIC', 'MEDICI', 'COUNSEL',
   'SURGE', 'EMERGE', 'SPARE', 'FISHER', 'BRANDS', 'OUTFIT', 'OUTFITTER', 'NURSE', 'IRONMONGER', 'CARVE', 'CARVER', 'DELICATE',
   'WAFFLE', 'PANCAKE', 'DOUGHNUT', 'WHOLES', 'TUCKS', 'CONFECTION', 'CONFECTIONER', 'SWEET', 'BACKPACK', 'BACKPACKER', 'CABIN',
   'COTTAGE', 'CAMPS', 'SUITE', 'CARPET', 'FLOOR', 'PAWNS', 'JEWEL', 'COACH', 'UNDERTAKE', 'UNDERTAKER', 'CHICK', 'CLOTH', 'ELECTRON',
@@ -681,7 +681,8 @@ const ONE_LETTER_CUT_HEADS: ReadonlySet<string> = new Set(['CAR', 'AUTO', 'PANEL
  * JOINER GEORGE"): a field's end cuts them ("ZEERUST BAKKER" is a bakery), but before a town they
  * are as often a name's last word.
  */
-const WHOLE_WORDS_CUT_AT_THE_END_ONLY: ReadonlySet<string> = new Set(['BAKKER', 'JOINER', 'PLASTER']);
+// (Session 93: BUTCH, a nickname, is BUTCHERY cut at a field's end: "VAN WYK BUTCH", "Estcourt Butch".)
+const WHOLE_WORDS_CUT_AT_THE_END_ONLY: ReadonlySet<string> = new Set(['BAKKER', 'JOINER', 'PLASTER', 'BUTCH']);
 /**
  * A card machine prints the town after the shop's name, and the country's code ("VHEMBE WHOLESA
  * LOUIS TRICHARDT", "MOUNTAIN COFF HAENERTSBURG ZA"): the name's field ends at tokens[at] when the
@@ -1776,6 +1777,8 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
+  // LIQ right after another trade's phrase is its liquidators' ("FURNITURE LIQ"), no bottle store.
+  if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Alcohol') return false;
   // What a line says was taken off is no reason for the money (takenOff): it takes nothing from the
   // phrase before it.
   if (takenOff(tokens, i)) return false;
