@@ -5866,7 +5866,26 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     ['Payment Received: Butch Smith', 18450, null, 'Bank Transfer'],
     ['POS Purchase - Khumalo Supermkt', -39870, null, 'Groceries'],
     ['POS PURCHASE FURNITURE LIQ4230*6618 10 NOV', -499900, null, 'Home and Garden'],
+    // The review's mends: a chain's LIQ is its liquor store; BTLE alone is any bottle; a second brand
+    // after "&" in a person's note; a broker named for its owner; SARS's payroll tax refunded; Afrikaans
+    // NA BELASTING; RENT A CAR; customs and forex brokers; Edgars' beauty department.
+    ['POS PURCHASE BOXER LIQ MTHATHA', -9870, null, 'Alcohol'],
+    ['POS PURCHASE SUPERSPAR LIQ RUSTENBURG', -9870, null, 'Alcohol'],
+    ['POS PURCHASE CADAC GAS BTLE EXCH', -9870, null, 'General Purchases'],
+    ['Send money - Tumi Netflix & Showmax', -9870, null, 'Bank Transfer'],
+    ['Nedbank App Payment Gugu Nails & Beauty', -38000, null, 'Personal Care'],
+    ['Payment to Mthembu Brokers', -98000, 'vehicle insurance', 'Auto Insurance'],
+    ['Payment to Metro Customs Brokers', -98000, 'clearing fees inv 221', 'Uncategorised'],
+    ['PAYMENT TO GT247 FOREX BROKERS', -98000, 'TRADING ACC 5512', 'Investments'],
+    ['NATIONAL DEBT ADVISORS', -175000, null, 'Debt Review Payment'],
+    ['ACB CREDIT SARS', 98000, 'PAYROLL TAX REFUND EMP201', 'SARS'],
+    ['Magtape Credit BUILDRITE CONSTR PAYROLL', 124560, 'PAYE TAX REFUND ADJ', 'Salaries and Wages'],
+    ['MAGTAPE KREDIET BOLAND BOUERS', 980000, 'SALARIS NA BELASTING', 'Salaries and Wages'],
+    ['POS Purchase 24/04 Edgars Beauty Menlyn Card 3381', -119900, null, 'Personal Care'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
+  });
+  it('reads RENT before a thing hired as no home\'s rent', () => {
+    expect(label('Payment to Garden Route Lodge', -180000, 'rent a car Knysna')).not.toBe('Rent');
   });
 });

@@ -518,9 +518,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, 'Alcohol', null,
     'LIQUOR|LIQUORS|LIQUOR CITY|LIQUOR STORE|LIQUORSHOP|LIQUOR SHOP|LIQUOR WORLD|LIQUOR MART|LIQUORLAND|TOPS|TOPS AT SPAR|NORMAN GOODFELLOWS|NORMAN GOODFELLOW|NORMAN GOODFELLO|NORMAN GOODFELL|NORMAN GOODFEL|ULTRA LIQUORS|ULTRA LIQUOR|PNP LIQUOR|PNP LIQ|PNP CRP LIQ|PNP CRP LIQUOR|PICK N PAY LIQUOR|PICK N PAY LIQ|CHECKERS LIQUOR|CHECKERS LIQ|SHOPRITE LIQ|SHOPRITE LIQUO|CHECKERS LIQUORSHOP|SHOPRITE LIQUOR|SHOPRITE LIQUORSHOP|MAKRO LIQUOR|BOTTLE STORE|BOTTLESTORE|BOTTLE SHOP|DRANKWINKEL|DRANK WINKEL|BOTTLES|WINE|WINES|WINERY|WINE SHOP|WINE CELLAR|WINE ESTATE|DISTILLERY|TOPS SPAR LIQUOR|LIQUOR MERCHANTS|BEER|BEERS|' +
       // Session 93: LIQ, how tills shorten LIQUOR after any name ("MIDWAY LIQ KIMBERLEY", "MAKRO LIQ
-      // WOODMEAD"; after another trade's phrase it is its liquidators', rules.ts laterPhraseWins), and
-      // BTLE, BOTTLE ("CONSTANTIA BTLE STORE").
-      'LIQ|LIQS|LIQ STORE|LIQ BARN|MAKRO LIQ|SPAR LIQ|SPAR LIQUOR|BTLE|BTLE STORE|BTLE STOR|BTLE ST|BTLESTORE'),
+      // WOODMEAD"; after another trade's own word it is its liquidators', rules.ts laterPhraseWins), and
+      // BTLE STORE ("CONSTANTIA BTLE STORE"; BTLE alone is a gas or a water bottle's as often).
+      'LIQ|LIQS|LIQ STORE|LIQ BARN|MAKRO LIQ|SPAR LIQ|SPAR LIQUOR|BTLE STORE|BTLE STOR|BTLE ST|BTLESTORE'),
   g(1, 'Nightlife & Entertainment', null,
     'TAVERN|TAVERNS|SHEBEEN|PUB|PUBS|BAR|BARS|LOUNGE|LOUNGES|NIGHTCLUB|NIGHT CLUB|CLUB|COCKTAIL|COCKTAILS|BREWERY|BREWING|TAPHOUSE|TAP HOUSE|TAP ROOM|TAPROOM|JAZZ CLUB|DISCO|IMBIBE|CARNIVAL|GIN BAR|SPORTS BAR|BEER HALL|BEERHALL|KARAOKE|SHISHA|SHISHA LOUNGE|HOOKAH LOUNGE|CHILLAS|CHILL SPOT|ROOFTOP|LOUNGE AND GRILL|PUB AND GRILL|BIERHAUS|BIER'),
   g(2, 'Nightlife & Entertainment', null,
@@ -768,7 +768,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // café tills, the clothing chains' cellphone counters, Mr Price's home stores, Game's liquor store.
   g(2, 'Clothing', null, 'WOOLWORTHS FASHION|WOOLWORTHS CLTH|WOOLWORTHS KIDS|WOOLIES FASHION|WOOLIES KIDS|WW FASHION|WW CLOTHING'),
   g(2, 'Home and Garden', null, 'WOOLWORTHS HOME|WOOLIES HOME|WW HOME|MR PRICE HM|MRP HM|MRPRICE HOME|MRP HOME'),
-  g(2, 'Personal Care', null, 'WOOLWORTHS BEAUTY|WOOLIES BEAUTY|WW BEAUTY'),
+  g(2, 'Personal Care', null, 'WOOLWORTHS BEAUTY|WOOLIES BEAUTY|WW BEAUTY|' +
+    // Session 93: Edgars' beauty department by its till's name.
+    'EDGARS BEAUTY|EDGARS ACTIVE BEAUTY'),
   g(3, 'Coffee', null, 'WOOLWORTHS CAFE|WOOLIES CAFE|WCAFE|W CAFE|WW CAFE'),
   // (Rank 2: the airtime or data a counter sells, named beside it, is what was bought.)
   g(2, 'Electronics and Appliances', null, 'ACKERMANS CONNECT|MRPRICE CELLULAR|MRP CELLULAR'),
@@ -1831,6 +1833,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // INSURANCE BROKERS. (Not FINANCIAL ADVISORS: FINANCIAL would become a trade's word, and a lender's
   // or a fund's name, BLUE FINANCIAL, no payer's own.)
   g(1, 'General Insurance', null, 'BROKERS|BROKER|RISK ADVISORY|RISK ADVISORS'),
+  // (Brokers of other things: customs clearing is no cover, a forex or a share broker's account an investment.)
+  g(1, 'Uncategorised', null, 'CUSTOMS BROKERS|CUSTOMS BROKER|CLEARING AGENTS|FREIGHT BROKERS|CAR BROKERS|BUSINESS BROKERS'),
+  g(2, 'Investments', 'Investments', 'FOREX BROKERS|FOREX BROKER|FX BROKERS|CFD BROKERS'),
   // The fifth wave's digital subscriptions by their brands (news, magazines, a VPN, a dating app, a
   // password manager's and an antivirus's cut or joined names) and a game by its name.
   g(2, 'Subscriptions', null, 'NYTIMES|NEW YORK TIMES|THE ECONOMIST|ECONOMIST COM|PROTON VPN|PROTONVPN|PROTON AG|BUMBLE|READLY|ZINIO|PRESSREADER|NORTONLIFELOCK|LINKEDINPREA|SPOTIFYAB'),

@@ -895,7 +895,7 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // pension payroll is the pension.)
     // (The revenue service's payroll alone too: it pays refunds by name, and its staff's wage may
     // stand only in the reference, "ACB CREDIT:EXTERNAL SETTLEMENT SARS PAYROLL" with "SALARY FEB".)
-    if ((payer === 'Gambling' || payer === 'SARS') && PAYROLL_WORDS.has(t)) return true;
+    if ((payer === 'Gambling' || (payer === 'SARS' && !sarsPayrollTax(tokens, i, line.descriptionEnd))) && PAYROLL_WORDS.has(t)) return true;
     statePayroll ||= stateAgency && PAYROLL_WORDS.has(t);
     // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
     // So are a fund's, an investment house's or a lender's ("Magtape Credit Gpaa Salaries", "ACB CREDIT
@@ -1017,6 +1017,20 @@ const OWN_COMPANY_WORDS: ReadonlySet<string> = new Set(['PTY', 'LTD', 'LIMITED',
  * Salary"); and only for a betting operator, as a pension fund pays through its "PENSION PAYROLL".
  */
 const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'PAYRL']);
+/**
+ * The revenue service's PAYROLL that is an employer's tax or its refund, not its own staff's run:
+ * PAYROLL TAX, or a refund's or a tax return's word on the line ("ACB CREDIT SARS" with "PAYROLL TAX
+ * REFUND EMP201", "SARS PAYROLL" with "VAT REFUND").
+ */
+function sarsPayrollTax(tokens: readonly string[], at: number, descriptionEnd: number): boolean {
+  // (Only where the description names the revenue service: an employer's payroll beside PAYE's refund
+  // is its staff's pay adjusted, "BUILDRITE CONSTR PAYROLL" with "PAYE TAX REFUND ADJ".)
+  let sarsNamed = false;
+  for (let k = 0; k < descriptionEnd && k < tokens.length; k++) sarsNamed ||= SARS_NAME_WORDS.has(tokens[k]!);
+  return sarsNamed && (tokens[at + 1] === 'TAX' || anyIn(tokens, SARS_REFUND_WORDS));
+}
+const SARS_NAME_WORDS: ReadonlySet<string> = new Set(['SARS', 'REVENUE', 'INKOMSTEDIENS']);
+const SARS_REFUND_WORDS: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'RFND', 'TERUGBETALING', 'VAT', 'EMP201', 'EMP501', 'ITA34', 'ASSESSMENT']);
 /** A staff's salaries in the plural, English and Afrikaans. */
 const STAFF_SALARIES_WORDS: ReadonlySet<string> = new Set(['SALARIES', 'SALARISSE', 'SALARISSIE']);
 
@@ -1441,6 +1455,8 @@ const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS'
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /** A professional firm's own words as a payee's field prints them (PROFESSIONAL_FIRM_WORDS, their cuts, bookkeepers and tax practitioners). */
 const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER']);
+/** A broker's or a risk adviser's words, a firm's named for its owner ("Payment to Mthembu Brokers" with "vehicle insurance"). */
+const BROKERS_WORDS: ReadonlySet<string> = new Set(['BROKERS', 'BROKER']);
 /** The partners' words, a firm's only right after its "&" ("MOODLEY & PARTNERS", "Gordon & Associates"; "Lunch with partners" is a note). */
 const FIRMS_PARTNERS_WORDS: ReadonlySet<string> = new Set(['PARTNERS', 'ASSOCIATES', 'VENNOTE']);
 /** A tax practice's word after TAX ("Mahlangu Tax Practitioners", "Lekgotla Tax Services"): any other practitioner is a health worker's. */
@@ -1452,9 +1468,10 @@ const TAX_PRACTICE_WORDS: ReadonlySet<string> = new Set(['PRACTITIONERS', 'PRACT
  */
 function professionalFirmPaid(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number, ampersandAt: number): boolean {
   for (let i = 0; i < descriptionEnd && i < tokens.length && i < MAX_COVERED; i++) {
-    if (covered[i] !== 0) continue;
     const t = tokens[i]!;
-    if (PAID_FIRM_WORDS.has(t) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(t)) || (TAX_PRACTICE_WORDS.has(t) && i > 0 && tokens[i - 1] === 'TAX')) return true;
+    // (A broker's word is a phrase of its own, the cover's: "Payment to Sithole Brokers".)
+    if (covered[i] !== 0 && !(covered[i] === 2 && BROKERS_WORDS.has(t))) continue;
+    if (PAID_FIRM_WORDS.has(t) || BROKERS_WORDS.has(t) || (i === ampersandAt && FIRMS_PARTNERS_WORDS.has(t)) || (TAX_PRACTICE_WORDS.has(t) && i > 0 && tokens[i - 1] === 'TAX')) return true;
   }
   return false;
 }
@@ -1618,6 +1635,8 @@ function onlyCompanyWordsBetween(tokens: readonly string[], from: number, to: nu
   for (let k = from; k < to; k++) if (!isCompanyOrSectorWord(tokens[k]!)) return false;
   return from <= to;
 }
+/** What RENT before it says was hired, no home ("rent a car Knysna", "RENT BOAT"). */
+const HIRE_AFTER_RENT: ReadonlySet<string> = new Set(['A', 'CAR', 'BOAT', 'BAKKIE', 'TRAILER', 'BIKE', 'BIKES', 'EQUIPMENT', 'TOOLS', 'VENUE', 'TENT', 'CHAIRS']);
 /** The holder's own word for a home's rent (laterPhraseWins): not RENTAL, a thing hired as often. */
 const RENT_NOTED_WORDS: ReadonlySet<string> = new Set(['RENT', 'HUUR', 'HUURGELD']);
 /** A place's own words that a home is rented in too (laterPhraseWins): a lodge's, a guesthouse's, a cottage's, a garden's. */
@@ -1628,8 +1647,10 @@ const GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONAT
 const GIFTED_TO: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Education', 'Children and Dependents', 'Sport', 'Entertainment']);
 /** The words before what is taken off a sum ("WAGES LESS UIF", "SALARY MINUS PAYE", "rent less commission"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
+/** AFTER, English and Afrikaans (NA: "SALARIS NA BELASTING"). */
+const AFTER_WORDS: ReadonlySet<string> = new Set(['AFTER', 'NA']);
 /** What an employer withholds from pay, which AFTER says was taken off it (takenOff). */
-const WITHHELD_AFTER_PAY: ReadonlySet<string> = new Set(['PAYE', 'UIF', 'TAX', 'DEDUCTIONS', 'DEDUCTION']);
+const WITHHELD_AFTER_PAY: ReadonlySet<string> = new Set(['PAYE', 'UIF', 'TAX', 'DEDUCTIONS', 'DEDUCTION', 'BELASTING', 'AFTREKKINGS']);
 /**
  * Whether the phrase at tokens[i] is what the line says was taken off a sum, no reason for the
  * money: right after a deduction's word (DEDUCTION_WORDS: "rent Mar less commission", "WAGES LESS
@@ -1647,7 +1668,7 @@ export function takenOff(tokens: readonly string[], i: number): boolean {
   if (i > 2 && (tokens[i - 1] === 'AND' || tokens[i - 1] === 'EN') && takenOff(tokens, i - 2)) return true;
   // ... and a tax or a levy after AFTER ("NETT PAY AFTER PAYE", "SALARY AFTER UIF PAYE"): AFTER
   // alone is no deduction's word ("REFUND AFTER CANCELLATION").
-  if (WITHHELD_AFTER_PAY.has(tokens[i]!) && (tokens[i - 1] === 'AFTER' || (i > 1 && tokens[i - 2] === 'AFTER'))) return true;
+  if (WITHHELD_AFTER_PAY.has(tokens[i]!) && (AFTER_WORDS.has(tokens[i - 1] ?? '') || (i > 1 && AFTER_WORDS.has(tokens[i - 2]!)))) return true;
   return i > 1 && tokens[i - 2] !== 'MIN' && DEDUCTION_WORDS.has(tokens[i - 2]!);
 }
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
@@ -1777,8 +1798,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
-  // LIQ right after another trade's phrase is its liquidators' ("FURNITURE LIQ"), no bottle store.
-  if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && cur.debit !== null && cur.debit !== 'Alcohol') return false;
+  // LIQ right after another trade's own word is its liquidators' ("FURNITURE LIQ"), no bottle store;
+  // after a chain's name or a grocer's word it is the store's liquor shop ("BOXER LIQ", "SUPERMKT LIQ").
+  if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && (cur.priority !== 2 || namesATrade(result.kbText)) && cur.debit !== null && cur.debit !== 'Alcohol' && cur.debit !== 'Groceries') return false;
   // What a line says was taken off is no reason for the money (takenOff): it takes nothing from the
   // phrase before it.
   if (takenOff(tokens, i)) return false;
@@ -1796,7 +1818,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // (Only a payment's or a debit order's, to a place's own word: a card's purchase or a brand, an
   // airline's or a hotel chain's, is what was bought whatever the reference says; a garden's service
   // is the gardener's work, "Kk Garden Services".)
-  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && RENT_NOTED_WORDS.has(best.text) && PLACES_TO_LIVE_IN.has(result.kbText) && !SERVICE_WORDS.has(tokens[result.kbPos + result.kbLen] ?? '') && (result.flags & (F.PAYMENT | F.TRANSFER | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return true;
+  if (amountCents < 0 && i >= result.fieldEnd && result.kbPos < result.fieldEnd && RENT_NOTED_WORDS.has(best.text) && !HIRE_AFTER_RENT.has(tokens[i + len] ?? '') && PLACES_TO_LIVE_IN.has(result.kbText) && !SERVICE_WORDS.has(tokens[result.kbPos + result.kbLen] ?? '') && (result.flags & (F.PAYMENT | F.TRANSFER | F.DEBIT_ORDER)) !== 0 && (result.flags & (F.POS | F.ONLINE)) === 0) return true;
   // Credit life named first is the loan's own cover, whatever lender and loan follow ("Credit life
   // premium African Bank loan 9910023"); named right after a lender's name in the description, it is
   // that loan's cover ("Debit Order: African Bank Credit Life"; not "LOAN 4471 INCL CREDIT LIFE").
@@ -5152,9 +5174,10 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   for (let k = at; k < at + s.kbLen; k++) if ((TRADE_WORDS.has(tokens[k]!) && !moneyFor) || isMunicipalWord(tokens[k]!)) return false;
   for (let i = 0; i < tokens.length && i < MAX_COVERED; i++) if (s.covered[i] === 0 && isCompanyOrSectorWord(tokens[i]!)) return false;
   // Nor a name going on past the phrase as a business's does: an organisation's last word ("Kuhle
-  // Fitness Club") or a second trade joined by "&" ("Kgomotso Travel & Tours").
+  // Fitness Club") or a business's or a trade's word joined by "&" ("Kgomotso Travel & Tours", "Gugu
+  // Nails & Beauty"; not a second brand in a person's note, "Send money - Tumi Netflix & Showmax").
   const after = at + s.kbLen;
-  return moneyFor || after >= s.fieldEnd || !(endsAnOrganisationsName(tokens[after]!) || s.ampersandAt === after);
+  return moneyFor || after >= s.fieldEnd || !(endsAnOrganisationsName(tokens[after]!) || (s.ampersandAt === after && (s.covered[after] !== 2 || TRADE_WORDS.has(tokens[after]!) || isCompanyOrSectorWord(tokens[after]!))));
 }
 /** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
 /**
