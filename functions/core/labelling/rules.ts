@@ -1637,6 +1637,8 @@ function onlyCompanyWordsBetween(tokens: readonly string[], from: number, to: nu
 }
 /** What RENT before it says was hired, no home ("rent a car Knysna", "RENT BOAT"). */
 const HIRE_AFTER_RENT: ReadonlySet<string> = new Set(['A', 'CAR', 'BOAT', 'BAKKIE', 'TRAILER', 'BIKE', 'BIKES', 'EQUIPMENT', 'TOOLS', 'VENUE', 'TENT', 'CHAIRS']);
+/** The shops whose LIQ is their own liquor store (laterPhraseWins). */
+const SHOPS_SELLING_LIQUOR: ReadonlySet<Label> = new Set<Label>(['Alcohol', 'Groceries', 'General Purchases', 'Nightlife & Entertainment']);
 /** The holder's own word for a home's rent (laterPhraseWins): not RENTAL, a thing hired as often. */
 const RENT_NOTED_WORDS: ReadonlySet<string> = new Set(['RENT', 'HUUR', 'HUURGELD']);
 /** A place's own words that a home is rented in too (laterPhraseWins): a lodge's, a guesthouse's, a cottage's, a garden's. */
@@ -1798,9 +1800,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
-  // LIQ right after another trade's own word is its liquidators' ("FURNITURE LIQ"), no bottle store;
-  // after a chain's name or a grocer's word it is the store's liquor shop ("BOXER LIQ", "SUPERMKT LIQ").
-  if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && (cur.priority !== 2 || namesATrade(result.kbText)) && cur.debit !== null && cur.debit !== 'Alcohol' && cur.debit !== 'Groceries') return false;
+  // LIQ right after a grocer's, a general store's or a tavern's name is its liquor shop ("BOXER LIQ",
+  // "SUPERSPAR LIQ", "SUPERMKT LIQ", "MAMAS TAVERN LIQ"); after any other trade's it is that trade's
+  // liquidators' ("FURNITURE LIQ", "CLOTHING LIQ", "APPLIANCE LIQ"), no bottle store.
+  if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && cur.debit !== null && !SHOPS_SELLING_LIQUOR.has(cur.debit)) return false;
   // What a line says was taken off is no reason for the money (takenOff): it takes nothing from the
   // phrase before it.
   if (takenOff(tokens, i)) return false;
@@ -2609,6 +2612,66 @@ function startsAnotherWord(token: string, fit: string): boolean {
 /** Whether a token is long enough and starts like a grammar word short of some vowels (one array read). */
 const mayBeSpelledOut = (token: string) => token.length >= ABBREVIATION_MIN_LENGTH && ABBREVIATION_STARTS[letterKey(token, 0)] !== 0;
 
+/**
+ * A trade's one word written short of its vowels, as a payee's or a terminal's narrow field or a
+ * person typing a beneficiary's name writes it ("SISONKE BLDRS", "ZAKHELE ELECTRCL", "MAMA Z
+ * CATERNG", "BIGBOYS PANELBTRS", "SHOPRT"): read as the word (spelledOutTrade). The knowledge
+ * base's one-word phrases with one debit label wherever they stand; only skeletons of five letters
+ * or more (SPRS, MTRS and BKRY say too little), so a code's or a name's consonants rarely fit.
+ */
+const TRADE_ABBREVIATION_MIN_LENGTH = 5;
+/**
+ * The trades' words businesses are named for that fields and people write short (checked against the
+ * knowledge base's labels); not every one-word phrase, whose skeletons a town cut by the field or a
+ * surname fits as often ("KLERKS" of KLERKSDORP is no KLEREKAS, "Lindiwe Gardner" no gardener, LANDRY
+ * no LAUNDRY).
+ */
+const TRADES_WRITTEN_SHORT: readonly string[] = [
+  'BUILDERS', 'BUILDER', 'CONSTRUCTION', 'ELECTRICAL', 'ELECTRICIAN', 'ELECTRICIANS', 'PLUMBING', 'PLUMBERS', 'PANELBEATERS',
+  'PANELBEATER', 'CATERING', 'CATERERS', 'HARDWARE', 'PHARMACY', 'BUTCHERY', 'TRANSPORT', 'TRANSPORTERS', 'SUPERMARKET',
+  'CONTRACTORS', 'PAINTERS', 'ROOFING', 'WATERPROOFING', 'LANDSCAPING', 'FURNITURE', 'UPHOLSTERY', 'PRINTING', 'PRINTERS',
+  'CLEANING', 'CLEANERS', 'DRYCLEANERS', 'RESTAURANT', 'TAKEAWAYS', 'TAKEAWAY', 'BOTTLESTORE', 'DENTIST', 'OPTOMETRIST',
+  'PHYSIOTHERAPY', 'PHYSIOTHERAPIST', 'VETERINARY', 'DRIVING', 'TUTORING', 'SECURITY', 'TOWING', 'MECHANICAL', 'AUTOMOTIVE',
+];
+const TRADE_WORDS_BY_CONSONANTS = new Map<string, string[]>();
+{
+  const labels = new Map<string, Set<string>>();
+  for (const group of KNOWLEDGE_BASE) {
+    if (group.debit === null) continue;
+    for (const phrase of group.phrases.split('|')) {
+      if (phrase.includes(' ')) continue;
+      const seen = labels.get(phrase) ?? new Set<string>();
+      seen.add(group.debit);
+      labels.set(phrase, seen);
+    }
+  }
+  for (const word of TRADES_WRITTEN_SHORT) {
+    // Only a word of one label wherever the knowledge base has it.
+    const seen = labels.get(word);
+    if (seen === undefined || seen.size !== 1) continue;
+    const key = consonantsOf(word);
+    if (key.length < TRADE_ABBREVIATION_MIN_LENGTH || key === word) continue;
+    const same = TRADE_WORDS_BY_CONSONANTS.get(key);
+    if (same) same.push(word);
+    else TRADE_WORDS_BY_CONSONANTS.set(key, [word]);
+  }
+}
+const TRADE_ABBREVIATION_STARTS = letterKeySet(
+  [...TRADE_WORDS_BY_CONSONANTS.values()].flat().flatMap((word) => {
+    const starts: string[] = [];
+    for (let i = 1; i < word.length && (i === 1 || isVowelCode(word.charCodeAt(i - 1))); i++) {
+      for (let j = i + 1; j < word.length && (j === i + 1 || isVowelCode(word.charCodeAt(j - 1))); j++) starts.push(word[0]! + word[i]! + word[j]!);
+    }
+    return starts;
+  }),
+);
+const mayBeTradeSpelledOut = (token: string) => token.length >= TRADE_ABBREVIATION_MIN_LENGTH && TRADE_ABBREVIATION_STARTS[letterKey(token, 0)] !== 0;
+/** The trade's word an unknown token is, short of some of its vowels, or null: one word only (two that fit are left unread), never a person's name. */
+function spelledOutTrade(token: string): string | null {
+  const fits = (TRADE_WORDS_BY_CONSONANTS.get(consonantsOf(token)) ?? []).filter((word) => dropsOnlyVowels(token, word));
+  return fits.length === 1 && !isPersonalName(token) && !isSurname(token) ? fits[0]! : null;
+}
+
 /** The grammar word an unknown token is, short of some of its vowels, or null. */
 function spelledOut(matcher: Matcher, token: string): string | null {
   const fits = (GRAMMAR_WORDS_BY_CONSONANTS.get(consonantsOf(token)) ?? []).filter((word) => dropsOnlyVowels(token, word));
@@ -2623,14 +2686,15 @@ function spelledOut(matcher: Matcher, token: string): string | null {
 
 /**
  * What the rules read an unknown token as: its glued grammar words (gluedWords), else the grammar
- * word it spells short of vowels (spelledOut), else null. Cached per token, one cache for both:
+ * word it spells short of vowels (spelledOut), else a trade's word it spells so (spelledOutTrade), else null. Cached per token, one cache for both:
  * statements repeat their wording, and a line's tokens are looked up once, not once per kind.
  */
 const bankWordReadings = new Map<string, readonly string[] | null>();
 function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null {
   const glued = mayBeGlued(token);
   const short = mayBeSpelledOut(token);
-  if (!glued && !short) return null;
+  const shortTrade = mayBeTradeSpelledOut(token);
+  if (!glued && !short && !shortTrade) return null;
   // The cache answers first, for a phrase's own word too (null): one lookup for a word seen before.
   const cached = bankWordReadings.get(token);
   if (cached !== undefined) return cached;
@@ -2638,6 +2702,10 @@ function bankWordsOf(matcher: Matcher, token: string): readonly string[] | null 
   let words: readonly string[] | null = !known && glued ? gluedWords(token) : null;
   if (words === null && short && !known) {
     const word = spelledOut(matcher, token);
+    if (word !== null) words = [word];
+  }
+  if (words === null && shortTrade && !known) {
+    const word = spelledOutTrade(token);
     if (word !== null) words = [word];
   }
   if (bankWordReadings.size >= GLUED_CACHE_LIMIT) bankWordReadings.clear();
