@@ -5895,6 +5895,23 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     ['POS PURCHASE KHUMALO PLMBNG', -185000, null, 'Home and Garden'],
     ['Payment to Lindiwe Gardner', -20000, 'Cake money', 'Bank Transfer'],
     ['POS Purchase Precious Nail Bar Klerks 412752*7731 19 Apr', -22000, null, 'Personal Care'],
+    // ELEC beside an electronics trade at a till is the shop's shorthand; cash paid in with a refund's note is cash paid in.
+    ['POS Purchase Brightline Elec & Computer Suppl 489537*2281 11 Feb', -459900, null, 'Electronics and Appliances'],
+    ['Card Purchase Hi-Fi & Elec Megastore Thohoyandou', -349900, null, 'Electronics and Appliances'],
+    ['POS PURCHASE PREPAID ELEC SPAR', -5000, null, 'Utilities - Electricity'],
+    ['Cash deposit - Boxer Superstore', 50000, 'Refund from Sipho', 'Cash Deposit'],
+    ['CASH DEPOSIT REVERSAL', 120000, null, 'Refund'],
+    // The second review's mends: a toy shop's LIQ is its liquidators', a hotel's its bottle store; the
+    // field's cuts of BTLE STORE; SARS's payroll refunds by a code's word, not its staff's claims; brokers
+    // of shares, freight and bonds.
+    ['POS PURCHASE TOYS LIQ', -45000, null, 'General Purchases'],
+    ['POS PURCHASE ROYAL HOTEL LIQ', -45000, null, 'Alcohol'],
+    ['POS PURCHASE CONSTANTIA BTLE STO', -45000, null, 'Alcohol'],
+    ['POS PURCHASE EAST RAND BTLE SHOP', -45000, null, 'Alcohol'],
+    ['ACB CREDIT SARS PAYROLL', 98000, 'ITA34 2025', 'SARS'],
+    ['ACB CREDIT SARS PAYROLL', 98000, 'SUBSISTENCE CLAIM REFUND', 'Salaries and Wages'],
+    ['IB PAYMENT TO SASFIN SHARE BROKERS', -500000, 'ACC 4471', 'Investments'],
+    ['Payment to Mokoena Mortgage Brokers', -150000, 'origination fee', 'Uncategorised'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -520,7 +520,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
       // Session 93: LIQ, how tills shorten LIQUOR after any name ("MIDWAY LIQ KIMBERLEY", "MAKRO LIQ
       // WOODMEAD"; after another trade's own word it is its liquidators', rules.ts laterPhraseWins), and
       // BTLE STORE ("CONSTANTIA BTLE STORE"; BTLE alone is a gas or a water bottle's as often).
-      'LIQ|LIQS|LIQ STORE|LIQ BARN|MAKRO LIQ|SPAR LIQ|SPAR LIQUOR|BTLE STORE|BTLE STOR|BTLE ST|BTLESTORE'),
+      'LIQ|LIQS|LIQ STORE|LIQ BARN|MAKRO LIQ|SPAR LIQ|SPAR LIQUOR|BTLE STORE|BTLE STOR|BTLE STO|BTLE ST|BTLE S|BTLE SHOP|BTLESTORE|BTL STORE|BTL STOR'),
   g(1, 'Nightlife & Entertainment', null,
     'TAVERN|TAVERNS|SHEBEEN|PUB|PUBS|BAR|BARS|LOUNGE|LOUNGES|NIGHTCLUB|NIGHT CLUB|CLUB|COCKTAIL|COCKTAILS|BREWERY|BREWING|TAPHOUSE|TAP HOUSE|TAP ROOM|TAPROOM|JAZZ CLUB|DISCO|IMBIBE|CARNIVAL|GIN BAR|SPORTS BAR|BEER HALL|BEERHALL|KARAOKE|SHISHA|SHISHA LOUNGE|HOOKAH LOUNGE|CHILLAS|CHILL SPOT|ROOFTOP|LOUNGE AND GRILL|PUB AND GRILL|BIERHAUS|BIER'),
   g(2, 'Nightlife & Entertainment', null,
@@ -1834,8 +1834,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // or a fund's name, BLUE FINANCIAL, no payer's own.)
   g(1, 'General Insurance', null, 'BROKERS|BROKER|RISK ADVISORY|RISK ADVISORS'),
   // (Brokers of other things: customs clearing is no cover, a forex or a share broker's account an investment.)
-  g(1, 'Uncategorised', null, 'CUSTOMS BROKERS|CUSTOMS BROKER|CLEARING AGENTS|FREIGHT BROKERS|CAR BROKERS|BUSINESS BROKERS'),
-  g(2, 'Investments', 'Investments', 'FOREX BROKERS|FOREX BROKER|FX BROKERS|CFD BROKERS'),
+  g(1, 'Uncategorised', null, 'CUSTOMS BROKERS|CUSTOMS BROKER|CLEARING AGENTS|FREIGHT BROKERS|FREIGHT BROKER|CAR BROKERS|CAR BROKER|BUSINESS BROKERS|MORTGAGE BROKERS|MORTGAGE BROKER'),
+  g(2, 'Investments', 'Investments', 'FOREX BROKERS|FOREX BROKER|FX BROKERS|FX BROKER|CFD BROKERS|CFD BROKER|SHARE BROKERS|SHARE BROKER'),
   // The fifth wave's digital subscriptions by their brands (news, magazines, a VPN, a dating app, a
   // password manager's and an antivirus's cut or joined names) and a game by its name.
   g(2, 'Subscriptions', null, 'NYTIMES|NEW YORK TIMES|THE ECONOMIST|ECONOMIST COM|PROTON VPN|PROTONVPN|PROTON AG|BUMBLE|READLY|ZINIO|PRESSREADER|NORTONLIFELOCK|LINKEDINPREA|SPOTIFYAB'),

@@ -895,7 +895,7 @@ function paysItsOwnStaff(tokens: readonly string[], payer: Label | null, flags: 
     // pension payroll is the pension.)
     // (The revenue service's payroll alone too: it pays refunds by name, and its staff's wage may
     // stand only in the reference, "ACB CREDIT:EXTERNAL SETTLEMENT SARS PAYROLL" with "SALARY FEB".)
-    if ((payer === 'Gambling' || (payer === 'SARS' && !sarsPayrollTax(tokens, i, line.descriptionEnd))) && PAYROLL_WORDS.has(t)) return true;
+    if ((payer === 'Gambling' || (payer === 'SARS' && !sarsPayrollTax(tokens, i, line))) && PAYROLL_WORDS.has(t)) return true;
     statePayroll ||= stateAgency && PAYROLL_WORDS.has(t);
     // ... and its staff's salaries named in the plural ("SA INKOMSTEDIENS SALARISSE"): a payroll's word, never a refund's or a grant's.
     // So are a fund's, an investment house's or a lender's ("Magtape Credit Gpaa Salaries", "ACB CREDIT
@@ -1022,15 +1022,18 @@ const PAYROLL_WORDS: ReadonlySet<string> = new Set(['PAYROLL', 'PAYRL']);
  * PAYROLL TAX, or a refund's or a tax return's word on the line ("ACB CREDIT SARS" with "PAYROLL TAX
  * REFUND EMP201", "SARS PAYROLL" with "VAT REFUND").
  */
-function sarsPayrollTax(tokens: readonly string[], at: number, descriptionEnd: number): boolean {
+function sarsPayrollTax(tokens: readonly string[], at: number, line: LineFacts): boolean {
   // (Only where the description names the revenue service: an employer's payroll beside PAYE's refund
-  // is its staff's pay adjusted, "BUILDRITE CONSTR PAYROLL" with "PAYE TAX REFUND ADJ".)
+  // is its staff's pay adjusted, "BUILDRITE CONSTR PAYROLL" with "PAYE TAX REFUND ADJ"; nor a claim
+  // refunded, its staff's expenses, "SUBSISTENCE CLAIM REFUND". In the raw text: a code's words, VAT,
+  // EMP201, ITA34, are no tokens in a reference.)
   let sarsNamed = false;
-  for (let k = 0; k < descriptionEnd && k < tokens.length; k++) sarsNamed ||= SARS_NAME_WORDS.has(tokens[k]!);
-  return sarsNamed && (tokens[at + 1] === 'TAX' || anyIn(tokens, SARS_REFUND_WORDS));
+  for (let k = 0; k < line.descriptionEnd && k < tokens.length; k++) sarsNamed ||= SARS_NAME_WORDS.has(tokens[k]!);
+  return sarsNamed && (tokens[at + 1] === 'TAX' || (lineSays(line, SARS_REFUND_RE) && !lineSays(line, STAFF_CLAIM_RE)));
 }
 const SARS_NAME_WORDS: ReadonlySet<string> = new Set(['SARS', 'REVENUE', 'INKOMSTEDIENS']);
-const SARS_REFUND_WORDS: ReadonlySet<string> = new Set(['REFUND', 'REFUNDS', 'RFND', 'TERUGBETALING', 'VAT', 'EMP201', 'EMP501', 'ITA34', 'ASSESSMENT']);
+const SARS_REFUND_RE = /\b(?:REFUNDS?|RFND|TERUGBETALING|VAT|EMP201|EMP501|ITA34|ASSESSMENT)\b/i;
+const STAFF_CLAIM_RE = /\b(?:CLAIMS?|S&T|SUBSISTENCE|TRAVEL|REIMB\w*)\b/i;
 /** A staff's salaries in the plural, English and Afrikaans. */
 const STAFF_SALARIES_WORDS: ReadonlySet<string> = new Set(['SALARIES', 'SALARISSE', 'SALARISSIE']);
 
@@ -1638,11 +1641,18 @@ function onlyCompanyWordsBetween(tokens: readonly string[], from: number, to: nu
 /** What RENT before it says was hired, no home ("rent a car Knysna", "RENT BOAT"). */
 const HIRE_AFTER_RENT: ReadonlySet<string> = new Set(['A', 'CAR', 'BOAT', 'BAKKIE', 'TRAILER', 'BIKE', 'BIKES', 'EQUIPMENT', 'TOOLS', 'VENUE', 'TENT', 'CHAIRS']);
 /** The shops whose LIQ is their own liquor store (laterPhraseWins). */
-const SHOPS_SELLING_LIQUOR: ReadonlySet<Label> = new Set<Label>(['Alcohol', 'Groceries', 'General Purchases', 'Nightlife & Entertainment']);
+// (Not General Purchases: a toy, a fabric or a stationery shop's LIQ is its liquidators'; MAKRO LIQ
+// is a phrase of its own. A hotel's is its bottle store, "ROYAL HOTEL LIQ".)
+const SHOPS_SELLING_LIQUOR: ReadonlySet<Label> = new Set<Label>(['Alcohol', 'Groceries', 'Nightlife & Entertainment', 'Holidays and Travel']);
 /** The holder's own word for a home's rent (laterPhraseWins): not RENTAL, a thing hired as often. */
 const RENT_NOTED_WORDS: ReadonlySet<string> = new Set(['RENT', 'HUUR', 'HUURGELD']);
 /** A place's own words that a home is rented in too (laterPhraseWins): a lodge's, a guesthouse's, a cottage's, a garden's. */
 const PLACES_TO_LIVE_IN: ReadonlySet<string> = new Set(['LODGE', 'LODGES', 'STUDENT LODGE', 'GUESTHOUSE', 'GUEST HOUSE', 'GUESTHOUS', 'COTTAGE', 'COTTAGES', 'GARDEN COTTAGE', 'CHALET', 'CHALETS', 'FLATS', 'BACKPACKERS', 'HOSTEL', 'GARDEN', 'GARDENS', 'SUITES', 'INN', 'VILLAS', 'RESIDENCE', 'ACCOMMODATION']);
+/** Cash paid in, its refund's or reversal's word only in the payer's note (the description is the deposit's). */
+function cashPaidInWithANote(flags: number, line: LineFacts): boolean {
+  return (flags & F.CASH_DEPOSIT) !== 0 && (flags & F.FEE) === 0 && line.reference !== null && !REFUND_IN_TEXT_RE.test(line.description);
+}
+const REFUND_IN_TEXT_RE = /\b(?:REFUND|REFUNDED|REVERSAL|REVERSED|REV|TERUGBETALING|TERUGBETAAL|TERUGSKRYWING)\b/i;
 /** The holder's own word for a gift (laterPhraseWins). */
 const GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONATE', 'SKENKING']);
 /** Organisations' labels a gift to them overrides: care, learning, a club (not a shop, a bill, a debt or cover). */
@@ -1800,10 +1810,16 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
-  // LIQ right after a grocer's, a general store's or a tavern's name is its liquor shop ("BOXER LIQ",
+  // LIQ right after a grocer's, a tavern's or a hotel's name is its liquor shop ("BOXER LIQ",
   // "SUPERSPAR LIQ", "SUPERMKT LIQ", "MAMAS TAVERN LIQ"); after any other trade's it is that trade's
-  // liquidators' ("FURNITURE LIQ", "CLOTHING LIQ", "APPLIANCE LIQ"), no bottle store.
+  // liquidators' ("FURNITURE LIQ", "CLOTHING LIQ", "TOYS LIQ"), no bottle store.
   if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && cur.debit !== null && !SHOPS_SELLING_LIQUOR.has(cur.debit)) return false;
+  // ELEC beside an electronics or a hardware trade's word in a shop's name at a till is that trade's
+  // shorthand ("Brightline Elec & Computer Suppl", "Hi-Fi & Elec Megastore"), no electricity bought.
+  if (amountCents < 0 && (result.flags & F.POS) !== 0 && i < result.fieldEnd) {
+    if (best.text === 'ELEC' && (cur.debit === 'Electronics and Appliances' || cur.debit === 'Home and Garden')) return false;
+    if (result.kbText === 'ELEC' && (kb.debit === 'Electronics and Appliances' || kb.debit === 'Home and Garden')) return true;
+  }
   // What a line says was taken off is no reason for the money (takenOff): it takes nothing from the
   // phrase before it.
   if (takenOff(tokens, i)) return false;
@@ -7584,7 +7600,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // not a claim paid back, a savings pocket or an investment (blind graders, 92c/92d). A retirement
   // annuity's is left as read (graders split it between Pension and Investments, as labels.ts does).
   if (credit && retirementFundWithdrawn(s, line)) return hard('Pension', 'merchant');
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !revenueServicesOwnName(s, tokens) && !rewardsAccountsInterest(f, tokens)) return hard('Refund', 'refund');
+  // (Not cash the holder paid in, whatever its note: "Cash deposit - Boxer Superstore" with "Refund
+  // from Sipho", "KONTANT DEPOSITO" with "TERUGBETAAL"; a reversed deposit's fee is the bank's refund.)
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !cashPaidInWithANote(f, line) && !revenueServicesOwnName(s, tokens) && !rewardsAccountsInterest(f, tokens)) return hard('Refund', 'refund');
   // A claim paid out (an insurer's, a medical scheme's, an employer's travel or expense claim) is
   // money back, not income; a payer known for a credit of its own keeps it (UIF's benefit claims).
   // So is a claim, a death benefit or a funeral benefit an insurer or a burial society pays, named
