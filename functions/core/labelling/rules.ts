@@ -2592,29 +2592,37 @@ function dropsOnlyVowels(token: string, word: string): boolean {
 }
 /** One-word knowledge-base phrases: a grammar word that is a brand by itself (APPLE of APPLE PAY) is not respelled to. */
 const KB_ONE_WORDS: ReadonlySet<string> = new Set(KNOWLEDGE_BASE.flatMap((group) => group.phrases.split('|').map(normalise).filter((p) => !p.includes(' '))));
-/** Grammar words by their consonants (consonantsOf), for words that have vowels to leave out. */
-const GRAMMAR_WORDS_BY_CONSONANTS = new Map<string, string[]>();
-for (const word of GLUED_VOCABULARY) {
-  const key = consonantsOf(word);
-  if (key.length < ABBREVIATION_MIN_LENGTH || key === word || KB_ONE_WORDS.has(word)) continue;
-  const same = GRAMMAR_WORDS_BY_CONSONANTS.get(key);
-  if (same) same.push(word);
-  else GRAMMAR_WORDS_BY_CONSONANTS.set(key, [word]);
+/** `words` by their consonants (consonantsOf), for words that have vowels to leave out: skeletons of `minLength` letters or more. */
+function wordsByConsonants(words: Iterable<string>, minLength: number): Map<string, string[]> {
+  const byConsonants = new Map<string, string[]>();
+  for (const word of words) {
+    const key = consonantsOf(word);
+    if (key.length < minLength || key === word) continue;
+    const same = byConsonants.get(key);
+    if (same) same.push(word);
+    else byConsonants.set(key, [word]);
+  }
+  return byConsonants;
 }
 /**
- * The first three letters such a token can start with (letterKey): the word's first letter, then
- * two more of its letters with only vowels passed over ("OVERDRAFT": OVE, OVR, ORD, ...). Nearly
- * every token is turned away by one array read.
+ * The first three letters a token short of such words' vowels can start with (letterKey): a word's
+ * first letter, then two more of its letters with only vowels passed over ("OVERDRAFT": OVE, OVR,
+ * ORD, ...). Nearly every token is turned away by one array read.
  */
-const ABBREVIATION_STARTS = letterKeySet(
-  [...GRAMMAR_WORDS_BY_CONSONANTS.values()].flat().flatMap((word) => {
-    const starts: string[] = [];
-    for (let i = 1; i < word.length && (i === 1 || isVowelCode(word.charCodeAt(i - 1))); i++) {
-      for (let j = i + 1; j < word.length && (j === i + 1 || isVowelCode(word.charCodeAt(j - 1))); j++) starts.push(word[0]! + word[i]! + word[j]!);
-    }
-    return starts;
-  }),
-);
+function shortFormStarts(byConsonants: ReadonlyMap<string, readonly string[]>): Uint8Array {
+  return letterKeySet(
+    [...byConsonants.values()].flat().flatMap((word) => {
+      const starts: string[] = [];
+      for (let i = 1; i < word.length && (i === 1 || isVowelCode(word.charCodeAt(i - 1))); i++) {
+        for (let j = i + 1; j < word.length && (j === i + 1 || isVowelCode(word.charCodeAt(j - 1))); j++) starts.push(word[0]! + word[i]! + word[j]!);
+      }
+      return starts;
+    }),
+  );
+}
+/** Grammar words by their consonants, no knowledge-base word among them. */
+const GRAMMAR_WORDS_BY_CONSONANTS = wordsByConsonants([...GLUED_VOCABULARY].filter((word) => !KB_ONE_WORDS.has(word)), ABBREVIATION_MIN_LENGTH);
+const ABBREVIATION_STARTS = shortFormStarts(GRAMMAR_WORDS_BY_CONSONANTS);
 
 /** A grammar word's flags as a phrase by itself, or -1 when it is only part of longer phrases. */
 const flagsOfWord = (matcher: Matcher, word: string) => matcher.byFirst.get(word)?.single?.flags ?? -1;
@@ -2630,10 +2638,10 @@ const mayBeSpelledOut = (token: string) => token.length >= ABBREVIATION_MIN_LENG
 
 /**
  * A trade's one word written short of its vowels, as a payee's or a terminal's narrow field or a
- * person typing a beneficiary's name writes it ("SISONKE BLDRS", "ZAKHELE ELECTRCL", "MAMA Z
- * CATERNG", "BIGBOYS PANELBTRS", "SHOPRT"): read as the word (spelledOutTrade). The knowledge
- * base's one-word phrases with one debit label wherever they stand; only skeletons of five letters
- * or more (SPRS, MTRS and BKRY say too little), so a code's or a name's consonants rarely fit.
+ * person typing a beneficiary's name writes it ("UMSEBENZI BLDRS", "TSHWANE TRNSPRT SVC", "OK
+ * FRNITURE", "KHUMALO PLMBNG"): read as the word (spelledOutTrade). Only the trades of
+ * TRADES_WRITTEN_SHORT, and only skeletons of five letters or more (SPRS, MTRS and BKRY say too
+ * little), so a code's or a name's consonants rarely fit.
  */
 const TRADE_ABBREVIATION_MIN_LENGTH = 5;
 /**
@@ -2649,38 +2657,15 @@ const TRADES_WRITTEN_SHORT: readonly string[] = [
   'CLEANING', 'CLEANERS', 'DRYCLEANERS', 'RESTAURANT', 'TAKEAWAYS', 'TAKEAWAY', 'BOTTLESTORE', 'DENTIST', 'OPTOMETRIST',
   'PHYSIOTHERAPY', 'PHYSIOTHERAPIST', 'VETERINARY', 'DRIVING', 'TUTORING', 'SECURITY', 'TOWING', 'MECHANICAL', 'AUTOMOTIVE',
 ];
-const TRADE_WORDS_BY_CONSONANTS = new Map<string, string[]>();
-{
-  const labels = new Map<string, Set<string>>();
-  for (const group of KNOWLEDGE_BASE) {
-    if (group.debit === null) continue;
-    for (const phrase of group.phrases.split('|')) {
-      if (phrase.includes(' ')) continue;
-      const seen = labels.get(phrase) ?? new Set<string>();
-      seen.add(group.debit);
-      labels.set(phrase, seen);
-    }
-  }
-  for (const word of TRADES_WRITTEN_SHORT) {
-    // Only a word of one label wherever the knowledge base has it.
-    const seen = labels.get(word);
-    if (seen === undefined || seen.size !== 1) continue;
-    const key = consonantsOf(word);
-    if (key.length < TRADE_ABBREVIATION_MIN_LENGTH || key === word) continue;
-    const same = TRADE_WORDS_BY_CONSONANTS.get(key);
-    if (same) same.push(word);
-    else TRADE_WORDS_BY_CONSONANTS.set(key, [word]);
-  }
+/** The knowledge base's debit labels of a one-word phrase, wherever it stands. */
+function debitLabelsOfWord(word: string): Set<string> {
+  const labels = new Set<string>();
+  for (const group of KNOWLEDGE_BASE) if (group.debit !== null && group.phrases.split('|').includes(word)) labels.add(group.debit);
+  return labels;
 }
-const TRADE_ABBREVIATION_STARTS = letterKeySet(
-  [...TRADE_WORDS_BY_CONSONANTS.values()].flat().flatMap((word) => {
-    const starts: string[] = [];
-    for (let i = 1; i < word.length && (i === 1 || isVowelCode(word.charCodeAt(i - 1))); i++) {
-      for (let j = i + 1; j < word.length && (j === i + 1 || isVowelCode(word.charCodeAt(j - 1))); j++) starts.push(word[0]! + word[i]! + word[j]!);
-    }
-    return starts;
-  }),
-);
+/** TRADES_WRITTEN_SHORT by their consonants: only a word of one label wherever the knowledge base has it. */
+const TRADE_WORDS_BY_CONSONANTS = wordsByConsonants(TRADES_WRITTEN_SHORT.filter((word) => debitLabelsOfWord(word).size === 1), TRADE_ABBREVIATION_MIN_LENGTH);
+const TRADE_ABBREVIATION_STARTS = shortFormStarts(TRADE_WORDS_BY_CONSONANTS);
 const mayBeTradeSpelledOut = (token: string) => token.length >= TRADE_ABBREVIATION_MIN_LENGTH && TRADE_ABBREVIATION_STARTS[letterKey(token, 0)] !== 0;
 /** The trade's word an unknown token is, short of some of its vowels, or null: one word only (two that fit are left unread), never a person's name. */
 function spelledOutTrade(token: string): string | null {
