@@ -5912,6 +5912,10 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     ['ACB CREDIT SARS PAYROLL', 98000, 'SUBSISTENCE CLAIM REFUND', 'Salaries and Wages'],
     ['IB PAYMENT TO SASFIN SHARE BROKERS', -500000, 'ACC 4471', 'Investments'],
     ['Payment to Mokoena Mortgage Brokers', -150000, 'origination fee', 'Uncategorised'],
+    // A betting site after a payment platform's payout is the punter's winnings; the smaller fuel brands.
+    ['STITCH PAYOUT HOLLYWOODBETS', 65000, 'WITHDRAWAL 88120391', 'Gambling'],
+    ['STITCH PAYOUT TAKEALOT', 92000, null, 'Business Income'],
+    ['POS Purchase Sonap Bronkhorstspruit 412753*8820 11 Aug', -55040, null, 'Fuel'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -772,6 +772,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
     // Session 93: Edgars' beauty department by its till's name.
     'EDGARS BEAUTY|EDGARS ACTIVE BEAUTY'),
   g(3, 'Coffee', null, 'WOOLWORTHS CAFE|WOOLIES CAFE|WCAFE|W CAFE|WW CAFE'),
+  // Session 93: forecourt brands of the smaller fuel companies.
+  g(2, 'Fuel', null, 'SONAP|ROYALE ENERGY|AFRIQ OIL'),
   // (Rank 2: the airtime or data a counter sells, named beside it, is what was bought.)
   g(2, 'Electronics and Appliances', null, 'ACKERMANS CONNECT|MRPRICE CELLULAR|MRP CELLULAR'),
   g(3, 'Alcohol', null, 'GAME LIQ|GAME LIQUOR|GAME LIQUORS'),

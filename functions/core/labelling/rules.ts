@@ -1855,11 +1855,12 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (debit && i < result.fieldEnd && cur.debit === 'Credit Card Repayments' && kb.debit === 'General Loan Repayment' && !LOANS_OWN_WORDS_RE.test(best.text)) return false;
   // (Its company's words between them too: "WOOLWORTHS FINANCIAL SERV CREDIT CARD".)
   if (debit && i < result.fieldEnd && cur.debit === 'General Loan Repayment' && kb.debit === 'Credit Card Repayments' && onlyCompanyWordsBetween(tokens, result.kbPos + result.kbLen, i) && !LOANS_OWN_WORDS_RE.test(result.kbText)) return true;
-  // A betting site named after an online gateway's payout ("ACB Credit OZOW PAYOUT BETWAY") pays its
+  // A betting site named after an online gateway's or a payment platform's payout ("ACB Credit OZOW
+  // PAYOUT BETWAY", "STITCH PAYOUT HOLLYWOODBETS") pays its
   // punter's winnings through the gateway: the gateway is the channel, the site the payer. Not a card
   // machine's or an EFTPOS settlement (a stall at a casino, a kiosk selling lotto: takings), nor a
   // betting word that names no site (CASINO, BINGO, LOTTO).
-  if (!debit && kb.credit === 'Gambling' && kb.priority === 2 && cur.credit === 'Business Income' && (result.flags & F.MERCHANT_SETTLEMENT) !== 0 && ONLINE_GATEWAYS.has(result.kbText.split(' ', 1)[0]!) && !GENERIC_BETTING_WORDS.has(best.text)) return true;
+  if (!debit && kb.credit === 'Gambling' && kb.priority === 2 && cur.credit === 'Business Income' && (result.flags & F.MERCHANT_SETTLEMENT) !== 0 && GATEWAYS_OF_HOUSES.has(result.kbText.split(' ', 1)[0]!) && !GENERIC_BETTING_WORDS.has(best.text)) return true;
   // So is an investment house, a lender or an insurer named after a gateway's or a payment
   // platform's payout ("OZOW PAYOUT EASYEQUITIES" with "WITHDRAWAL", "PEACH PAYMENTS LULALEND" with
   // "LOAN ADVANCE", "STITCH PAYOUT KING PRICE INSURANCE" with "CLAIM"): the house pays through it.
@@ -7335,7 +7336,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Not an acquirer's advance its reference names beside the settlement's words, "SPEEDPOINT
   // SETTLEMENT" with "CASH ADVANCE PAYOUT": the knowledge base's rule reads its lending. The
   // merchant's own name may hold such a word: "MERCHANT SETTLEMENT CAPITAL CITY TYRES".)
-  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && namesAnOnlineGateway(tokens)) && !(s.kb !== null && s.kb.priority === 2 && s.kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(s.kb.credit) && !onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED))) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
+  if (credit && has(f, F.MERCHANT_SETTLEMENT) && !has(f, F.REFUND) && !has(f, F.REVERSAL) && !has(f, F.UNPAID) && !(s.kb?.credit === 'Gambling' && (namesAnOnlineGateway(tokens) || anyIn(tokens, GATEWAYS_OF_HOUSES))) && !(s.kb !== null && s.kb.priority === 2 && s.kb.credit !== null && HOUSES_PAYING_THROUGH_A_GATEWAY.has(s.kb.credit) && !onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED))) && !(s.kb?.credit === 'Business Income' && anyIn(tokens.slice(line.descriptionEnd), MERCHANT_LENDING_WORDS))) return hard('Business Income', 'merchant');
   // A doctor named by title on a debit (not a debit order to a named insurer or shop) is medical.
   // (Her consultation's fee too: "FNB App Payment To Dr T Govender Consult Fee".)
   if (debit && (!feeish || (!startsWithFeeMark && !line.feeMark && anyIn(tokens, CONSULTATION_WORDS))) && s.kbNamed === 0 && !ownSavingsPocketPaid(s) && doctorTitle(tokens, s.covered, line) && !municipalityInShort(tokens, s.covered)) return hard('Health and Medical', 'merchant');
