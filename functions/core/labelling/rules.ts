@@ -1458,7 +1458,7 @@ const LAW_FIRM_WORDS: readonly string[] = ['ATTORNEYS', 'ATTORNEY', 'PROKUREURS'
 const PROFESSIONAL_FIRM_WORDS: ReadonlySet<string> = new Set([...LAW_FIRM_WORDS, 'ING', 'ADVOCATES', 'ACCOUNTANTS', 'AUDITORS', 'OUDITEURE', 'REKENMEESTERS']);
 /** A professional firm's own words as a payee's field prints them (PROFESSIONAL_FIRM_WORDS, their cuts, bookkeepers and tax practitioners). */
 const PAID_FIRM_WORDS: ReadonlySet<string> = new Set([...PROFESSIONAL_FIRM_WORDS, 'ATTORN', 'ATTORNE', 'ACCOUNTANT', 'ACCOUNTING', 'BOOKKEEPING', 'BOOKKEEPERS', 'BOOKKEEPER']);
-/** A broker's or a risk adviser's words, a firm's named for its owner ("Payment to Mthembu Brokers" with "vehicle insurance"). */
+/** A broker's words, a firm's named for its owner ("Payment to Mthembu Brokers" with "vehicle insurance"); not ADVISORS, a debt adviser's too (NATIONAL DEBT ADVISORS). */
 const BROKERS_WORDS: ReadonlySet<string> = new Set(['BROKERS', 'BROKER']);
 /** The partners' words, a firm's only right after its "&" ("MOODLEY & PARTNERS", "Gordon & Associates"; "Lunch with partners" is a note). */
 const FIRMS_PARTNERS_WORDS: ReadonlySet<string> = new Set(['PARTNERS', 'ASSOCIATES', 'VENNOTE']);
