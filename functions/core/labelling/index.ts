@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, clubLendsToItsMember, employeeNumberIn, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -593,7 +593,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
-  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: 0 };
+  const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, tradingAs: false, description: '', reference: null, descriptionEnd: 0 };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
   /** How many of the reference's meaningful words end the line's words (lineFieldEnd): the description ends before them. */
   let referenceWordCount = 0;
@@ -811,6 +811,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
       lineFacts.courtOrderNoted = Boolean(tx.reference) && referenceNotesACourtOrder;
+      lineFacts.tradingAs = TRADING_AS_RE.test(description);
       lineFacts.description = description;
       lineFacts.reference = tx.reference ?? null;
       lineFacts.descriptionEnd = tokens.length - referenceWordCount;
@@ -852,8 +853,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // bank word or a trade word read so decides; a named merchant's (WOOLWROTHS) waits for the
       // model below, which may know the line as written: one letter off a brand is also a place
       // or a surname ("FAIRMOUNT MOTORS" is no Fairmont hotel).
-      // So is a shop's compound of its kind and its head ("DIE RUGBYWINKEL": compoundsApart).
-      const respelledTokens = amount < 0 ? (misspelledApart(m, tokens) ?? compoundsApart(m, tokens)) : null;
+      // So is a shop's compound of its kind and its head ("DIE RUGBYWINKEL": compoundsApart), read
+      // apart first: it is the word as written, where a misspelling is a guess ("STEAKHUIS DIE
+      // BRANDERS" is a steakhouse, whatever BRANDERS is one letter from).
+      const compoundTokens = amount < 0 ? compoundsApart(m, tokens) : null;
+      const respelledTokens = amount < 0 ? (compoundTokens ?? misspelledApart(m, tokens)) : null;
       if (respelledTokens !== null) {
         const again = decideAs(respelledTokens, amount, shownOnDebit, fieldEnd);
         if (again && !again.soft && again.kind !== 'merchant') return set(again.label, again.confidence, ruleKinds[again.kind], 'rule');

@@ -2766,40 +2766,59 @@ export function misspelledApart(matcher: Matcher, tokens: readonly string[]): st
 
 /**
  * `tokens` with every shop's name written as one compound word of what it sells and a shop's head
- * split into the two ("DIE RUGBYWINKEL", a rugby shop; "GEORGE ROLBALKLUB", a bowls club; "SURFSHOP"),
- * or null when there is none. Afrikaans writes a shop's kind as one word with its head (WINKEL, a
- * shop; KLUB, a club), and English names glue SHOP so: the kind is the knowledge base's own word
- * (RUGBY, ROLBAL, SURF) and the compound is read as the two words. The labeller reads a line this
- * way only where it has no firm reading as written, and only on a debit (index.ts), as it reads
- * misspellings: a compound fills a gap, it never outranks a name the line spells as the knowledge
- * base knows it (SELFOONWINKEL, SPEELGOEDWINKEL are phrases of their own).
+ * split into the two ("DIE RUGBYWINKEL", a rugby shop; "GEORGE ROLBALKLUB", a bowls club;
+ * "STEAKHUIS DIE BRANDERS"; "KLEREHANDEL DIE MODE"; "SURFSHOP"), or null when there is none.
+ * Afrikaans writes a business's kind as one word with its head (WINKEL a shop, HUIS a house, SENTRUM
+ * a centre, HANDEL a trade, WERKE works, DIENSTE services, KLUB a club), and English names glue SHOP
+ * and STORE so: the kind is the knowledge base's own word (RUGBY, ROLBAL, STEAK, KLERE) or an
+ * Afrikaans kind it names in English (COMPOUND_KINDS: HOUT timber, SKOEN shoes), and the compound is
+ * read as the two words. The labeller reads a line this way only where it has no firm reading as
+ * written, and only on a debit (index.ts), as it reads misspellings: a compound fills a gap, it never
+ * outranks a name the line spells as the knowledge base knows it (SELFOONWINKEL, SPEELGOEDWINKEL are
+ * phrases of their own).
  */
 export function compoundsApart(matcher: Matcher, tokens: readonly string[]): string[] | null {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const kind = token.length >= MIN_COMPOUND_LENGTH ? kindBeforeAShopsHead(matcher, token) : null;
-    if (kind !== null) (out ??= tokens.slice(0, i)).push(kind, token.slice(kind.length));
+    const apart = token.length >= MIN_COMPOUND_LENGTH ? kindBeforeAHead(matcher, token) : null;
+    if (apart !== null) (out ??= tokens.slice(0, i)).push(apart[0], apart[1]);
     else if (out !== null) out.push(token);
   }
   return out;
 }
-/** A shop's heads a kind is glued before: Afrikaans' shop and club, English's shop. */
-const SHOPS_HEADS: readonly string[] = ['WINKELS', 'WINKEL', 'KLUB', 'SHOPPE', 'SHOP'];
-/** A kind of four letters or more before the shortest head. */
-const MIN_COMPOUND_LENGTH = 8;
+/** A business's heads a kind is glued before: Afrikaans' shop, house, centre, trade, works, services and club; English's shop and store. */
+const COMPOUND_HEADS: readonly string[] = ['WINKELS', 'WINKEL', 'KLUB', 'SHOPPE', 'SHOP', 'STORE', 'HUIS', 'SENTRUM', 'HANDEL', 'WERKE', 'DIENSTE'];
+/** The shortest compound read: a kind of three letters (BOU, WYN) and the shortest head. */
+const MIN_COMPOUND_LENGTH = 7;
 /**
- * The kind a compound `token` opens with before a shop's head (SHOPS_HEADS), when that kind is a
- * word the knowledge base reads alone with a label for money out and no person's name (BOB of
- * "BOBSHOP" is no shop's kind), and the compound is no word it reads whole; else null.
+ * Afrikaans kinds the knowledge base does not read alone, by the word it reads for them (alone they
+ * are a place's or a person's as often: Hout Bay, Haar): only inside a compound with its head.
  */
-function kindBeforeAShopsHead(matcher: Matcher, token: string): string | null {
+const COMPOUND_KINDS: ReadonlyMap<string, string> = new Map([
+  ['HOUT', 'TIMBER'], ['SKOEN', 'SHOES'], ['HAAR', 'HAIR'], ['SIGAAR', 'CIGARS'],
+  ['REIS', 'TRAVEL'], ['BAND', 'TYRES'], ['BOU', 'BUILDERS'], ['MEUBEL', 'FURNITURE'], ['BAK', 'BAKERY'],
+  ['TUIN', 'GARDEN'], ['WYN', 'WINE'], ['DRUG', 'PHARMACY'],
+]);
+// (Not ELEKTRO: ELEKTROWERKE is a town's electricity works as often as ELEKTROHANDEL a shop.)
+/** The labels a compound's kind may have: a shop's or a trade's, and a betting club's (LOTTOKLUB). */
+const COMPOUND_KIND_LABELS: ReadonlySet<Label> = new Set<Label>([...SHOP_LABELS, 'Gambling']);
+/**
+ * The kind a compound `token` opens with before a business's head (COMPOUND_HEADS) and the head,
+ * when that kind is a word the knowledge base reads alone with a shop's or a trade's label (four
+ * letters or more, no person's name: BOB of "BOBSHOP" is no kind) or one of COMPOUND_KINDS (read as its
+ * word), and the compound is no word the knowledge base reads whole; else null.
+ */
+function kindBeforeAHead(matcher: Matcher, token: string): [string, string] | null {
   if (matcher.byFirst.has(token)) return null;
-  for (const head of SHOPS_HEADS) {
-    if (!token.endsWith(head) || token.length - head.length < 4) continue;
+  for (const head of COMPOUND_HEADS) {
+    if (!token.endsWith(head) || token.length - head.length < 3) continue;
     const kind = token.slice(0, token.length - head.length);
-    const phrase = matcher.byFirst.get(kind)?.single;
-    return phrase && phrase.kb !== null && phrase.kb.debit !== null && !isPersonalName(kind) ? kind : null;
+    const named = COMPOUND_KINDS.get(kind);
+    if (named !== undefined) return [named, head];
+    const phrase = kind.length >= 4 ? matcher.byFirst.get(kind)?.single : undefined;
+    // (A shop's or a trade's kind: BELASTINGDIENSTE are a tax practitioner's services, no tax paid.)
+    return phrase && phrase.kb !== null && phrase.kb.debit !== null && COMPOUND_KIND_LABELS.has(phrase.kb.debit) && !isPersonalName(kind) ? [kind, head] : null;
   }
   return null;
 }
@@ -7071,6 +7090,8 @@ export interface LineFacts {
   lettersOnDigits: boolean;
   /** The reference names a court's order for a debt (EAO, which the reference's phrases drop as three letters; GARNISHEE). */
   courtOrderNoted: boolean;
+  /** The description names a business trading as a name ("Bongi van Rooyen t/a Bongis Braids", Afrikaans h/a): see TRADING_AS_RE. */
+  tradingAs: boolean;
   /** The description as the rules read it (without a repeated detail), for the few rules that read its digits: see payWeekShown, accountNumberShown. */
   description: string;
   /** The line's reference, as given. */
@@ -7078,7 +7099,9 @@ export interface LineFacts {
   /** Where the description's tokens end and the reference's meaningful words begin (the line's length without them). */
   descriptionEnd: number;
 }
-const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, description: '', reference: null, descriptionEnd: MAX_COVERED };
+/** A trader's "trading as", English and Afrikaans (t/a, T/A, h/a: handelende as; TRADING AS, HANDELEND AS). */
+export const TRADING_AS_RE = /(?:^|[\s(])(?:[TH]\s?\/\s?A|TRADING AS|HANDELEND(?:E)? AS)(?=[\s)]|$)/i;
+const NO_LINE_FACTS: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, tradingAs: false, description: '', reference: null, descriptionEnd: MAX_COVERED };
 /** A number of six digits or more standing alone between spaces (an account's or a client's number; a masked card's has stars or X's). */
 const ACCOUNT_NUMBER_RE = /(?:^|\s)\d{6,}(?=\s|$)/;
 /** A reference that opens with an account's word, English or Afrikaans ("Account 88120", "ACC 5512", "Rekening 22"). */
@@ -7097,7 +7120,8 @@ const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|
  * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
  * earnings: "Bolt Food" with "Courier payout wk 12"): no wage, whatever week it names.
  */
-const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING)\b/i;
+// (A subcontractor's week is invoiced work, no wage: "sub-contract wk 12", "SUBBIE WK 3".)
+const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING|SUBCONTRACT|SUB-CONTRACT|SUB CONTRACT|SUBCONTRACTOR|SUBBIE)\b/i;
 
 /**
  * The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK
@@ -7424,7 +7448,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Bank Zero's "Nandi" with "school shoes": nameBeforeTheNote), a CONTRIBUTION or an INSTALMENT in
   // the note too ("Bongani" with "lobola contribution").
   const nameBeforeNote = debit && (f === 0 || (f === F.DEBIT_ORDER && debitOrderOnlyANote(tokens))) && nameBeforeTheNote(tokens, s);
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || (debitOrderish && !((paymentish || nameBeforeNote || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
+  // So is a name trading as another ("Bongi van Rooyen t/a Bongis Braids", "Total Tiling h/a B
+  // Maluleke"): a registered trader's, whatever person's name it carries.
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || line.tradingAs || (debitOrderish && !((paymentish || nameBeforeNote || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).

@@ -2322,3 +2322,37 @@ describe('session 94: chains, Afrikaans trades and products named', () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("a business's kind glued to the other heads, and a name trading as another (session 94)", () => {
+  it.each([
+    // Afrikaans HUIS, SENTRUM, HANDEL, WERKE, DIENSTE; English STORE (the blind set 94h).
+    ['PURCHASE 4790*7720 19/03 STEAKHUIS DIE BRANDERS GORDONSBAAI', -46500, 'Eating Out'],
+    ['POS PURCHASE 522198*3345 17APR KLEREHANDEL DIE MODE WORCESTER', -54900, 'Clothing'],
+    ['Card: Dranksentrum Villiersdorp', -31200, 'Alcohol'],
+    ['POS PURCHASE 522198*1176 14APR HOUTWERKE SAAGMEUL SABIE', -124000, 'Home and Garden'],
+    ['PURCHASE DIE WYNHUIS MONTAGU ZA 4514*2290', -52000, 'Alcohol'],
+    ['PURCHASE 4790*1109 23/04 HAARHUIS BELLA PAROW', -45000, 'Personal Care'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("reads no compound whose kind is a payment's purpose, not a shop's (a tax practitioner's services)", () => {
+    expect(label('Debit order Belastingdienste Boekhouers', -95000, 'MAANDFOOI')).not.toBe('Tax Payment');
+  });
+
+  it.each([
+    // A person's name trading as a business is the business (t/a, T/A, h/a: handelende as).
+    ['Instant payment to Bongi van Rooyen t/a Bongis Braids', -60000, 'Thandeka braids', 'Personal Care'],
+    ['Banking App Payment: Church Street Liquors h/a P Maharaj', -247000, 'order 44', 'Alcohol'],
+    ['FNB App Payment To M Mokoena t/a Moks Hair', -45000, 'braids', 'Personal Care'],
+    ['Received from Ngubane Transport T/A', 1200000, 'Salary Apr Z Dube driver', 'Salaries and Wages'],
+    // (A subcontractor's week is invoiced work, no wage.)
+    ['Payment received Total Tiling h/a B Maluleke', 640000, 'sub-contract wk 12', 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it('a person\'s initials TA are no "trading as"', () => {
+    expect(label('Payment to Thabo TA', -5000, 'lunch')).toBe('Bank Transfer');
+  });
+});
