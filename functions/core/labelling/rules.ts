@@ -2861,6 +2861,8 @@ const CODE_DIGITS_MIN = 4;
  * when real lines show another bank's.
  */
 const REFERENCE_NAME_FIELD_WIDTHS: ReadonlySet<number> = new Set([10]);
+/** The narrowest width a bank cuts a name's field to (REFERENCE_NAME_FIELD_WIDTHS, NARROWEST_NAME_FIELD). */
+const NARROWEST_CUT_FIELD = Math.min(...REFERENCE_NAME_FIELD_WIDTHS, NARROWEST_NAME_FIELD);
 
 /**
  * Where `upper` prints `token` as a word of its own glued to a reference code's digits (four or
@@ -3022,6 +3024,36 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   return person;
 }
 
+/**
+ * A chain's or a lender's one-word name and one initial as the whole payee's or payer's field of a
+ * payment or a transfer, in either order: the initial after it ("DIGITAL PAYMENT DT ABSA BANK Lewis
+ * N", "IB PAYMENT TO MARKHAM L", "Money received from Markham L": banks and people write a
+ * beneficiary surname first) or before it ("Payment to K Bolt"). That is a person whose surname is
+ * the brand's word: no shop, lender or app is paid or pays by an initial. The field must be only
+ * these: bank wording or a payee's preposition before, nothing after in the description. Whatever
+ * the note says (brandBeforeASurnameWithANote reads an initial before a brand beside a note).
+ * Not a letter glued to digits (SASSA's "SRD R370", "10X"), nor a fund's, an insurer's or an
+ * investment house's name, whose field a bank cuts to a letter ("PROVIDENT F", "FINANCIAL S").
+ */
+/** A reference that is only a number (an account's, a card's): digits, spaces and dashes. */
+const ACCOUNT_NUMBER_ALONE_RE = /^[\d\s-]+$/;
+function brandWithAnInitial(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  if (s.kb === null || s.kb.priority === 1 || s.kbLen !== 1 || s.kbPos < 1 || s.fieldEnd > MAX_COVERED || line.lettersOnDigits) return false;
+  // (A chain's name, no trade's word: "V Plumbing" is a plumber's business named for its owner.)
+  const shopOrLender = s.kb.debit !== null && (SHOP_LABELS.has(s.kb.debit) || s.kb.debit === 'General Loan Repayment') && !namesATrade(s.kbText);
+  // (An account's number alone as the reference is the chain's account paid: "Payment to T Clicks"
+  // with "4411223", session 89.)
+  if (!shopOrLender || (line.reference !== null && ACCOUNT_NUMBER_ALONE_RE.test(line.reference))) return false;
+  const end = s.kbPos + 1;
+  const opensTheField = (at: number) => at >= 1 && (s.covered[at - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[at - 1]!));
+  const anInitial = (at: number) => at >= 0 && at < s.fieldEnd && tokens[at]!.length === 1 && s.covered[at] === 0 && isLetterCode(tokens[at]!.charCodeAt(0));
+  // Surname first: the brand opens the field, its initial ends it; shorter than the narrowest field
+  // a bank cuts a name to (REFERENCE_NAME_FIELD_WIDTHS), or the letter is a longer name's cut
+  // ("Payshap Payment: Homechoice I", HOMECHOICE INT).
+  if (end + 1 === s.fieldEnd && s.kbText.length + 2 < NARROWEST_CUT_FIELD && anInitial(end) && opensTheField(s.kbPos)) return true;
+  // The initial first, the brand ending the field.
+  return end === s.fieldEnd && anInitial(s.kbPos - 1) && opensTheField(s.kbPos - 1);
+}
 /**
  * A brand's name (a chain's, a lender's: one or two words) and then a known surname that ends the
  * payee's field, on a payment whose reference is a note in words only ("Payment to MR PRICE
@@ -7494,7 +7526,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
       if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
     }
-    if (paymentish && nameInsteadOfMerchant(s, tokens, paymentish, line.reference)) return hard('Bank Transfer', 'person');
+    if (paymentish && (nameInsteadOfMerchant(s, tokens, paymentish, line.reference) || brandWithAnInitial(s, tokens, line))) return hard('Bank Transfer', 'person');
     // (A payer's own reference with no bank wording is read as leniently as a payment: Bank Zero's
     // "Kgomotso" with "Salary". What the line's phrase would keep is no purpose once that phrase is
     // the name: "MNR P HOLLARD HUUR MEI" is no insurer's refund.)

@@ -2356,3 +2356,23 @@ describe("a business's kind glued to the other heads, and a name trading as anot
     expect(label('Payment to Thabo TA', -5000, 'lunch')).toBe('Bank Transfer');
   });
 });
+
+describe("a chain's name with one initial is a person so named (session 94: brandWithAnInitial)", () => {
+  it.each([
+    ['DIGITAL PAYMENT DT ABSA BANK Lewis N', -150000, 'Lewis N'],
+    ['IB PAYMENT TO MARKHAM L', -100000, 'MARKHAM L'],
+    ['PAYSHAP PAYMENT TO GAME T', -80000, 'GAME T'],
+    ['Payment to Bolt K', -8000, 'Bolt K'],
+    ['FNB App Payment To Clicks T', -6000, 'Clicks T'],
+    ['Payment to K Bolt', -30000, 'K Bolt'],
+  ])('%s (%i, %s) is a transfer', (description, amount, reference) => {
+    expect(label(description, amount, reference)).toBe('Bank Transfer');
+  });
+
+  it('keeps the chain where the letter is no initial: glued to digits, a cut word, a trade named for its owner', () => {
+    expect(label('Payment Received: SASSA SRD R370', 37000)).toBe('Social Security Income');
+    expect(label('EFT CREDIT MINEWORKERS PROVIDENT F', 238740, 'ANNUITY 0325 MEM 0044812')).toBe('Pension');
+    expect(label('Banking App Payment: V Plumbing', -1564876, 'QUOTE 396')).toBe('Home and Garden');
+    expect(label('IB PAYMENT TO LEWIS STORES', -50000, 'ACC 5512')).toBe('General Loan Repayment');
+  });
+});
