@@ -2236,6 +2236,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Health and Medical', null, 'CARDIOLOGY|CARDIOLOGIST|CARDIOLOGISTS|OPHTHALMOLOGY|OPHTHALMOLOGIST|OPHTHALMOLOGISTS|UROLOGY|UROLOGIST|UROLOGISTS|NEUROLOGIST|NEUROLOGY|ONCOLOGY|ONCOLOGIST'),
   g(1, 'Health and Medical', null, 'XRAY|XRAYS|X RAYS|IMAGING|SONAR|SONOSCAN|ULTRASOUND|DIALYSIS|RENALCARE|MIDWIFE|MIDWIVES|ANTENATAL|OCCUPATIONAL THERAPY|OCCUPATIONAL THERAPIST|OT THERAPY|SPEECH THERAPY|SPEECH THERAPIST|THERAPY CENTRE|ENT SPECIALISTS|ORTHO CENTRE'),
   g(2, 'Health Insurance', null, 'MEDGAP|MED GAP|DISCOVERY GAPCOVER|DISCOVERY GAP COVER|GAPCOVER|GAP COVER'),
+  // Session 94: a vehicle's gap cover (what finance owes over the insurer's payout) is the car's
+  // cover, not medical gap cover (a medical scheme's shortfall cover is its gap cover).
+  g(2, 'Auto Insurance', null, 'GAP COVER VEH|GAP COVER VEHICLE|VEHICLE GAP|VEHICLE GAP COVER|VEH GAP|CAR GAP|CAR GAP COVER|DEPOSIT COVER'),
   // (A car's gap cover is the shortfall between its finance and its insured value: the car's cover,
   // a product's own phrase, rank 3, whose GAP names no medical gap cover.)
   g(3, 'Auto Insurance', null, 'MOTOR GAP COVER|VEHICLE GAP COVER|CAR GAP COVER|WESBANK GAP COVER|MFC GAP COVER|SHORTFALL COVER|CREDIT SHORTFALL COVER'),
@@ -2308,6 +2311,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Investments', null, 'EFFEKTEMAKELAARS|EFFEKTEMAKELAAR|AANDELEMAKELAARS|EENHEIDSTRUSTE'),
   g(1, 'Sport', null, 'ROLBAL'),
   g(2, 'Home Insurance', null, 'HOUSE CONTENTS|HOUSEHOLD CONTENTS|HUISINHOUD'),
+  // A councillor's allowance is the office bearer's pay (the Remuneration of Public Office Bearers
+  // Act's "allowance"), not an allowance beside pay.
+  g(3, null, 'Salaries and Wages', 'COUNCILLOR ALLOWANCE|COUNCILLOR ALLOW|COUNCILLORS ALLOWANCE|CLLR ALLOWANCE|CLLR ALLOW|COUNCILLOR REMUNERATION|CLLR REMUNERATION|RAADSLID TOELAE'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

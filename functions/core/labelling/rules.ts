@@ -1656,13 +1656,18 @@ const GIFT_WORDS: ReadonlySet<string> = new Set(['DONATION', 'DONATIONS', 'DONAT
 const GIFTED_TO: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Education', 'Children and Dependents', 'Sport', 'Entertainment']);
 /** The words before what is taken off a sum ("WAGES LESS UIF", "SALARY MINUS PAYE", "rent less commission"). */
 const DEDUCTION_WORDS: ReadonlySet<string> = new Set(['LESS', 'MINUS', 'EXCL', 'EXCLUDING', 'MIN']);
+/**
+ * The words before what is taken off a sum (DEDUCTION_WORDS) and before what a sum includes ("SAL
+ * INCL MED AID SUBSIDY", "rent incl water"): either way no reason for the money (takenOff).
+ */
+const WITHIN_THE_SUM_WORDS: ReadonlySet<string> = new Set([...DEDUCTION_WORDS, 'INCL', 'INCLUDING', 'INCLUSIVE', 'INKL', 'INSLUITEND']);
 /** AFTER, English and Afrikaans (NA: "SALARIS NA BELASTING"). */
 const AFTER_WORDS: ReadonlySet<string> = new Set(['AFTER', 'NA']);
 /** What an employer withholds from pay, which AFTER says was taken off it (takenOff). */
 const WITHHELD_AFTER_PAY: ReadonlySet<string> = new Set(['PAYE', 'UIF', 'TAX', 'DEDUCTIONS', 'DEDUCTION', 'BELASTING', 'AFTREKKINGS']);
 /**
- * Whether the phrase at tokens[i] is what the line says was taken off a sum, no reason for the
- * money: right after a deduction's word (DEDUCTION_WORDS: "rent Mar less commission", "WAGES LESS
+ * Whether the phrase at tokens[i] is what the line says was taken off a sum or is part of it, no
+ * reason for the money: right after a deduction's or an inclusion's word (WITHIN_THE_SUM_WORDS: "rent Mar less commission", "Rent May incl elec", "WAGES LESS
  * UIF"), or one word later after all but MIN ("rental less agent commission", "rent less the
  * commission"; MIN is a minimum's and a minute's short form too). No further: a tuning line's name
  * "EXCL SPORTS" (a pub) would otherwise drop the worded reference's phrases after it. (In the
@@ -1670,7 +1675,7 @@ const WITHHELD_AFTER_PAY: ReadonlySet<string> = new Set(['PAYE', 'UIF', 'TAX', '
  * stands before it.)
  */
 export function takenOff(tokens: readonly string[], i: number): boolean {
-  if (i > 0 && DEDUCTION_WORDS.has(tokens[i - 1]!)) return true;
+  if (i > 0 && WITHIN_THE_SUM_WORDS.has(tokens[i - 1]!)) return true;
   // ... and NET OF ("UNIT 12 RENTAL NET OF COMM"); NET alone is pay's own ("NET SALARY").
   if (i > 1 && tokens[i - 1] === 'OF' && (tokens[i - 2] === 'NET' || tokens[i - 2] === 'NETT')) return true;
   // ... and what AND joins to a word taken off ("NETT OF UIF AND PAYE", "LESS COMMISSION AND VAT").
@@ -1678,7 +1683,7 @@ export function takenOff(tokens: readonly string[], i: number): boolean {
   // ... and a tax or a levy after AFTER ("NETT PAY AFTER PAYE", "SALARY AFTER UIF PAYE"): AFTER
   // alone is no deduction's word ("REFUND AFTER CANCELLATION").
   if (WITHHELD_AFTER_PAY.has(tokens[i]!) && (AFTER_WORDS.has(tokens[i - 1] ?? '') || (i > 1 && AFTER_WORDS.has(tokens[i - 2]!)))) return true;
-  return i > 1 && tokens[i - 2] !== 'MIN' && DEDUCTION_WORDS.has(tokens[i - 2]!);
+  return i > 1 && tokens[i - 2] !== 'MIN' && WITHIN_THE_SUM_WORDS.has(tokens[i - 2]!);
 }
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
 function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
@@ -4212,6 +4217,8 @@ function coverDescribedOverALoanNoted(tokens: readonly string[], s: ScanResult, 
   const described = productLabel(tokens.slice(0, s.fieldEnd), s);
   return described !== null && INSURERS_LABELS.has(described) ? described : product;
 }
+/** A vehicle's words beside GAP (productLabel): the car's gap cover. */
+const VEHICLE_GAP_WORDS: ReadonlySet<string> = new Set(['VEH', 'VEHICLE', 'CAR', 'MOTOR', 'AUTO', 'VOERTUIG']);
 function productLabel(tokens: readonly string[], s: ScanResult, reading: ProductReading = ANY_PRODUCT): Label | null {
   let single: Label | null = null;
   // A word that says insurance and nothing about which (INSURE, INSURANCE: often the insurer's own
@@ -4231,6 +4238,11 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     // (Discovery's own card follows its name), is how it was paid, not the product; after a
     // bank's name it is its card ("ABSA CARD PAYMENT").
     if (t === 'CARD' && CARD_CHANNEL_NEXT.has(next) && s.kb !== null && s.kb.debit !== null && (INSURERS_LABELS.has(s.kb.debit) || (i < s.kbPos && s.kb.debit === 'Debit Order'))) continue;
+    // A vehicle's gap or shortfall cover ("GAP COVER VEH FIN", "VEHICLE GAP", "CAR SHORTFALL COVER"):
+    // the car's cover, what its finance owes over the payout, not medical gap cover (a medical
+    // scheme's shortfall cover is its gap cover: "MEDICAL SHORTFALL COVER").
+    // (Where the reading takes no car's cover, a car insurer's own, the car's gap names no other product.)
+    if ((t === 'GAP' || t === 'SHORTFALL') && (VEHICLE_GAP_WORDS.has(tokens[i - 1] ?? '') || VEHICLE_GAP_WORDS.has(next === 'COVER' ? (tokens[i + 2] ?? '') : next))) return reading('Auto Insurance', t, next, true) ? 'Auto Insurance' : null;
     for (const [a, b, label] of PRODUCT_PAIRS) if (t === a && (b === '' || next === b) && reading(label, t, next, true)) return label;
     // FIN is finance's cut only at the end or before a loan's word: before another it is "financial"
     // ("MOMENTUM FIN PLANNING", "SANLAM FIN ADVICE").

@@ -2376,3 +2376,23 @@ describe("a chain's name with one initial is a person so named (session 94: bran
     expect(label('IB PAYMENT TO LEWIS STORES', -50000, 'ACC 5512')).toBe('General Loan Repayment');
   });
 });
+
+describe('session 94: what a sum includes, a councillor\'s pay, a vehicle\'s gap cover', () => {
+  it.each([
+    // What a sum includes is no reason for it, as what is taken off is not.
+    ['FNB App Payment To Landlord P Botha', -750000, 'Rent May incl elec', 'Rent'],
+    ['DEBIT ORDER SEEFF RENTALS', -780000, 'RENT INCL ELEC', 'Rent'],
+    ['ACB CREDIT YOCO PAYOUT', 125500, 'INCL REFUND ADJ', 'Business Income'],
+    // A councillor's allowance is the office bearer's pay.
+    ['EFT received from City of Cape Town', 5120800, 'CLLR ALLOWANCE WARD 12', 'Salaries and Wages'],
+    ['ACB CREDIT NMBM COUNCILLOR ALLOW', 4561230, 'CLLR 0213 ALLOWANCE', 'Salaries and Wages'],
+    // A vehicle's gap cover is the car's; a medical scheme's shortfall cover its gap cover.
+    ['DEBIT ORDER HOLLARD GAP COVER VEH FIN', -18900, 'HL7730211', 'Auto Insurance'],
+    ['DEBIT ORDER VEHICLE GAP COVER', -18900, null, 'Auto Insurance'],
+    ['SANLAM GAP COVER', -18900, null, 'Health Insurance'],
+    ['DEBIT ORDER MEDICAL SHORTFALL COVER', -32000, null, 'Health Insurance'],
+    ['Debit Order - ABSA VAF SHORTFALL', -150000, 'SHORTFALL 2231', 'Auto Loan Repayment'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
