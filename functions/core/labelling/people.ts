@@ -404,7 +404,13 @@ const EMPLOYER_WORDS = new Set([
     // the abbreviations employers' names are cut to (CONS, SEC, EDU; not two-letter codes, which
     // are initials as often)
     'CONS|CONSTR|SEC|SECU|SECUR|EDU|EDUC|HOSP|' +
-    'NATAL|CAPE|FREE|METRO|DISTRICT|LOCAL'
+    'NATAL|CAPE|FREE|METRO|DISTRICT|LOCAL|' +
+    // Session 94: the legislatures and the state's bodies and programmes by the short names their
+    // payments print (a province's, health's, education's, defence's, co-operative governance's, the
+    // electoral commission's, statistics', the youth agency's, the exams council's, public works'
+    // and the community work programmes): employers of office bearers, reservists, markers,
+    // election staff and fieldworkers as of civil servants.
+    'LEGISLATURE|PARLIAMENT|PROV|PREMIER|COGTA|COGHSTA|IEC|ELECTORAL|SANDF|DEFENCE|NYDA|EPWP|CWP|UMALUSI|STATISTICS|STATS|DOH|DOE|DBE|GDE|WCED|ECDOE|DSD|DHET|DPWR|DTPW'
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);

@@ -1640,6 +1640,8 @@ const HIRE_AFTER_RENT: ReadonlySet<string> = new Set(['A', 'CAR', 'BOAT', 'BAKKI
 /** The shops whose LIQ is their own liquor store (laterPhraseWins). */
 // (Not General Purchases: a toy, a fabric or a stationery shop's LIQ is its liquidators'; MAKRO LIQ
 // is a phrase of its own. A hotel's is its bottle store, "ROYAL HOTEL LIQ".)
+/** LIQ and Afrikaans' DRANK after a shop's name: its liquor store, or another trade's liquidators' or drinks (laterPhraseWins). */
+const LIQUOR_SHORT_WORDS: ReadonlySet<string> = new Set(['LIQ', 'DRANK', 'DRANKE']);
 const SHOPS_SELLING_LIQUOR: ReadonlySet<Label> = new Set<Label>(['Alcohol', 'Groceries', 'Nightlife & Entertainment', 'Holidays and Travel']);
 /** The holder's own word for a home's rent (laterPhraseWins): not RENTAL, a thing hired as often. */
 const RENT_NOTED_WORDS: ReadonlySet<string> = new Set(['RENT', 'HUUR', 'HUURGELD']);
@@ -1815,7 +1817,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // LIQ right after a grocer's, a tavern's or a hotel's name is its liquor shop ("BOXER LIQ",
   // "SUPERSPAR LIQ", "SUPERMKT LIQ", "MAMAS TAVERN LIQ"); after any other trade's it is that trade's
   // liquidators' ("FURNITURE LIQ", "CLOTHING LIQ", "TOYS LIQ"), no bottle store.
-  if (best.text === 'LIQ' && i === result.kbPos + result.kbLen && cur.debit !== null && !SHOPS_SELLING_LIQUOR.has(cur.debit)) return false;
+  if (LIQUOR_SHORT_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && !SHOPS_SELLING_LIQUOR.has(cur.debit)) return false;
   // ELEC beside an electronics or a hardware trade's word in a shop's name at a till is that trade's
   // shorthand ("Brightline Elec & Computer Suppl", "Hi-Fi & Elec Megastore"), no electricity bought.
   if (amountCents < 0 && (result.flags & F.POS) !== 0 && i < result.fieldEnd) {

@@ -2396,3 +2396,23 @@ describe('session 94: what a sum includes, a councillor\'s pay, a vehicle\'s gap
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 94: the state's office bearers and temporary staff, a grocer's DRANK", () => {
+  it.each([
+    ['Payment Received: NW PROV LEGISLATURE', 7012450, 'MPL REMUN', 'Salaries and Wages'],
+    ['Credit transfer PARLIAMENT RSA', 9840050, 'MP REMUNERATION', 'Salaries and Wages'],
+    ['Payment Received: STATS SA', 1180000, 'CENSUS FIELDWORKER NOV', 'Salaries and Wages'],
+    ['Payment Received: IEC', 265000, 'PRESIDING OFFICER MAY24', 'Salaries and Wages'],
+    ['Magtape Credit GDE', 1287650, 'NSC MARKING FEES', 'Salaries and Wages'],
+    ['Received from SAPS', 520000, 'RESERVIST PAYMENT', 'Salaries and Wages'],
+    ['Money in: EC COGTA', 1375000, 'HEADMAN ALLOWANCE', 'Salaries and Wages'],
+    ['Payment from WC DTPW EPWP', 296000, 'EPWP STIPEND WK 10-13', 'Other Income'],
+    ['EFT Credit SEDIBENG CWP', 127600, 'CWP PARTICIPANT STIPEND', 'Other Income'],
+    ['Payment in: NYDA', 1500000, 'Grant voucher 20411', 'Other Income'],
+    // (A person's note of such work is still a person's money.)
+    ['Payment Received: Thabo Mokoena', 50000, 'marking fees share', 'Bank Transfer'],
+    ['POS Aankoop Pnp Drank Paarl 419570*8802 13 Apr', -34900, null, 'Alcohol'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
