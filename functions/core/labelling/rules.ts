@@ -2788,7 +2788,10 @@ export function compoundsApart(matcher: Matcher, tokens: readonly string[]): str
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const apart = token.length >= MIN_COMPOUND_LENGTH ? kindBeforeAHead(matcher, token) : null;
+    // (Not beside an initial: a surname so written is a person's, "Payment to: Haarhuis L", "ACB
+    // DEBIT:EXTERNAL HAARHUIS L", as brandWithAnInitial reads a chain's name.)
+    const besideAnInitial = tokens[i - 1]?.length === 1 || tokens[i + 1]?.length === 1;
+    const apart = token.length >= MIN_COMPOUND_LENGTH && !besideAnInitial ? kindBeforeAHead(matcher, token) : null;
     if (apart !== null) (out ??= tokens.slice(0, i)).push(apart[0], apart[1]);
     else if (out !== null) out.push(token);
   }
@@ -2804,7 +2807,7 @@ const MIN_COMPOUND_LENGTH = 7;
  */
 const COMPOUND_KINDS: ReadonlyMap<string, string> = new Map([
   ['HOUT', 'TIMBER'], ['SKOEN', 'SHOES'], ['HAAR', 'HAIR'], ['SIGAAR', 'CIGARS'],
-  ['REIS', 'TRAVEL'], ['BAND', 'TYRES'], ['BOU', 'BUILDERS'], ['MEUBEL', 'FURNITURE'], ['BAK', 'BAKERY'],
+  ['REIS', 'TRAVEL'], ['BAND', 'TYRES'], ['BOU', 'HARDWARE'], ['MEUBEL', 'FURNITURE'], ['BAK', 'BAKERY'],
   ['TUIN', 'GARDEN'], ['WYN', 'WINE'], ['DRUG', 'PHARMACY'],
 ]);
 // (Not ELEKTRO: ELEKTROWERKE is a town's electricity works as often as ELEKTROHANDEL a shop.)
@@ -3044,15 +3047,22 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  */
 /** A reference that is only a number (an account's, a card's): digits, spaces and dashes. */
 const ACCOUNT_NUMBER_ALONE_RE = /^[\d\s-]+$/;
+/** A South African cellphone's number (0 and 6, 7 or 8, ten digits): a person's, no account's. */
+const CELLPHONE_NUMBER_RE = /^\s*0[6-8]\d{8}\s*$/;
+/** A note of an account, an instalment, an invoice or an order (brandWithAnInitial): the chain's account or sale paid. */
+const ACCOUNT_OR_ORDER_NOTED_RE = /\b(?:ACC|ACCT|ACCOUNT|REK|REKENING|INSTALMENT|INSTALLMENT|PAAIEMENT|INV|INVOICE|ORDER|ORD)\b/i;
 function brandWithAnInitial(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   if (s.kb === null || s.kb.priority === 1 || s.kbLen !== 1 || s.kbPos < 1 || s.fieldEnd > MAX_COVERED || line.lettersOnDigits) return false;
   // (A chain's name, no trade's word: "V Plumbing" is a plumber's business named for its owner.)
   const shopOrLender = s.kb.debit !== null && (SHOP_LABELS.has(s.kb.debit) || s.kb.debit === 'General Loan Repayment') && !namesATrade(s.kbText);
   // (An account's number alone as the reference is the chain's account paid: "Payment to T Clicks"
-  // with "4411223", session 89.)
-  if (!shopOrLender || (line.reference !== null && ACCOUNT_NUMBER_ALONE_RE.test(line.reference))) return false;
+  // with "4411223", session 89; so is an account's, an instalment's, an invoice's or an order's word
+  // with it, "acc 55120933 instalment", "order 4412 stock". Not a cellphone's number, a person's.)
+  if (!shopOrLender || (line.reference !== null && ((ACCOUNT_NUMBER_ALONE_RE.test(line.reference) && !CELLPHONE_NUMBER_RE.test(line.reference)) || ACCOUNT_OR_ORDER_NOTED_RE.test(line.reference)))) return false;
   const end = s.kbPos + 1;
-  const opensTheField = (at: number) => at >= 1 && (s.covered[at - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[at - 1]!));
+  // (The field opens after the payment's wording, a payee's preposition, African Bank's BENEFICIARY,
+  // or a title before the initial: "Payment to Beneficiary: Boxer T", "MR T GAME".)
+  const opensTheField = (at: number) => at >= 1 && (s.covered[at - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[at - 1]!) || tokens[at - 1] === 'BENEFICIARY' || isTitle(tokens[at - 1]!));
   const anInitial = (at: number) => at >= 0 && at < s.fieldEnd && tokens[at]!.length === 1 && s.covered[at] === 0 && isLetterCode(tokens[at]!.charCodeAt(0));
   // Surname first: the brand opens the field, its initial ends it; shorter than the narrowest field
   // a bank cuts a name to (REFERENCE_NAME_FIELD_WIDTHS), or the letter is a longer name's cut
@@ -3851,6 +3861,8 @@ function lentBetweenPeople(line: LineFacts): boolean {
 }
 // Not OWED or SKULD: arrears of the purpose itself ("rent owed", "skoolgeld skuld"), which the person keeps.
 const LENT_RE = /\b(?:LOAN|LOANS|LENING|GELEEN|PAYBACK|PAY\s+BACK|BORROWED|BORROW)\b/i;
+/** A gift noted between people ("birthday gift", "bday", "verjaarsdag"). */
+const GIFT_NOTED_RE = /\b(?:GIFT|GIFTS|PRESENT|BIRTHDAY|BDAY|VERJAARSDAG|GESKENK)\b/i;
 /**
  * A society's, a scheme's, a plan's, a club's, a policy's or a cover's word on the line, or an
  * undertaker's ("PATEL FUNERAL PARLOUR", "BOTHA FUNERAL HOME"), in the raw text of the description
@@ -7166,8 +7178,9 @@ const PAY_WEEK_RE = /(?:^|[^A-Z0-9])(?:(?:WK|WEEK|FN|FORTNIGHT)[\s-]?(?:0?[1-9]|
  * remittance, an account), and what a platform calls a gig worker's weekly money (a payout, the
  * earnings: "Bolt Food" with "Courier payout wk 12"): no wage, whatever week it names.
  */
-// (A subcontractor's week is invoiced work, no wage: "sub-contract wk 12", "SUBBIE WK 3".)
-const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING|SUBCONTRACT|SUB-CONTRACT|SUB CONTRACT|SUBCONTRACTOR|SUBBIE)\b/i;
+const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT|REMITTANCE|ACC|ACCOUNT|STATEMENT|PAYOUT|PAYOUTS|EARNINGS|UITBETALING)\b/i;
+/** A subcontractor's week, in the payer's note: invoiced work, no wage ("sub-contract wk 12", "SUBBIE WK 3"; not a payer named so, "Mahlangu Subcontractors CC"). */
+const SUBCONTRACT_NOTED_RE = /\b(?:SUBCONTRACT|SUB-CONTRACT|SUB CONTRACT|SUBCONTRACTOR|SUBCONTRACTORS|SUBBIE|SUBBIES)\b/i;
 
 /**
  * The description or the reference names a pay week or a clock number ("WK13", "WEEK 12", "CLK
@@ -7175,7 +7188,7 @@ const NOT_A_WAGE_RE = /\b(?:INV|INVOICE|INVOICES|ORDER|ORD|QUOTE|QUOTATION|REMIT
  * the tokens drop digits; asked only on the few lines a rule needs it of.
  */
 function payWeekShown(line: LineFacts): boolean {
-  return lineSays(line, PAY_WEEK_RE) && !lineSays(line, NOT_A_WAGE_RE);
+  return lineSays(line, PAY_WEEK_RE) && !lineSays(line, NOT_A_WAGE_RE) && !(line.reference !== null && SUBCONTRACT_NOTED_RE.test(line.reference));
 }
 /** The description prints a number of six digits or more standing alone (ACCOUNT_NUMBER_RE): an account's, not a card's masked one. */
 function accountNumberShown(line: LineFacts): boolean {
@@ -7479,7 +7492,12 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // transfer to Loan 7781230"): the loan paid back. Money in from such an account stays a transfer
   // (two helpers' sets): it may be a loan drawn on or money the holder parked there.
   if (debit && ownTransfer && s.kb === null && loanAccountAlone(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
-  if (debit && ownTransfer && !s.savingsNamed && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
+  // A name trading as another is a business the line pays or is paid by, never a person: not when
+  // the note is a person's to a person (a loan, a gift: "t/a TN Plumbing" with "loan repay").
+  const tradingAsPaid = line.tradingAs && !lentBetweenPeople(line) && !(line.reference !== null && GIFT_NOTED_RE.test(line.reference));
+  // (Nor a transfer's payee trading as a business, which is no account of the holder's own:
+  // "IMMEDIATE TRF DT CAPITEC L SITHOLE T/A LS SHISANYAMA".)
+  if (debit && ownTransfer && !tradingAsPaid && !s.savingsNamed && (accountInBrackets || (s.kb !== null && s.kb.debit !== null && !TRANSFER_KEEPS_DEBIT.has(s.kb.debit)))) return hard('Bank Transfer', 'person');
 
   // Money between private people is a transfer (people.ts), whatever the note says it is for,
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
@@ -7495,8 +7513,8 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // the note too ("Bongani" with "lobola contribution").
   const nameBeforeNote = debit && (f === 0 || (f === F.DEBIT_ORDER && debitOrderOnlyANote(tokens))) && nameBeforeTheNote(tokens, s);
   // So is a name trading as another ("Bongi van Rooyen t/a Bongis Braids", "Total Tiling h/a B
-  // Maluleke"): a registered trader's, whatever person's name it carries.
-  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || line.tradingAs || (debitOrderish && !((paymentish || nameBeforeNote || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
+  // Maluleke"): a registered trader's, whatever person's name it carries (tradingAsPaid).
+  const paysABusiness = has(f, F.POS) || has(f, F.ONLINE) || has(f, F.PREPAID) || tradingAsPaid || (debitOrderish && !((paymentish || nameBeforeNote || anyIn(tokens, MONEY_SEND_WORDS)) && debitOrderOnlyANote(tokens)));
   // A bare debit that is only a person's name (no channel, no named merchant: "J SMITH") is a payment
   // to them; not one ending in a country code, a card network's merchant descriptor ("<shop> <town>
   // ZA": "TED BAKER SANDTON ZA" is a shop, whatever its given name).

@@ -2336,6 +2336,11 @@ describe("a business's kind glued to the other heads, and a name trading as anot
     expect(label(description, amount)).toBe(want);
   });
 
+  it('reads no compound beside an initial: a surname so written', () => {
+    expect(label('Payment to: Haarhuis L', -30000, 'Haarhuis L')).toBe('Bank Transfer');
+    expect(label('ACB DEBIT:EXTERNAL HAARHUIS L', -30000)).not.toBe('Personal Care');
+  });
+
   it("reads no compound whose kind is a payment's purpose, not a shop's (a tax practitioner's services)", () => {
     expect(label('Debit order Belastingdienste Boekhouers', -95000, 'MAANDFOOI')).not.toBe('Tax Payment');
   });
@@ -2346,10 +2351,20 @@ describe("a business's kind glued to the other heads, and a name trading as anot
     ['Banking App Payment: Church Street Liquors h/a P Maharaj', -247000, 'order 44', 'Alcohol'],
     ['FNB App Payment To M Mokoena t/a Moks Hair', -45000, 'braids', 'Personal Care'],
     ['Received from Ngubane Transport T/A', 1200000, 'Salary Apr Z Dube driver', 'Salaries and Wages'],
-    // (A subcontractor's week is invoiced work, no wage.)
-    ['Payment received Total Tiling h/a B Maluleke', 640000, 'sub-contract wk 12', 'Bank Transfer'],
   ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it("keeps a person's note to a person trading as a business a transfer, and reads a transfer's trader", () => {
+    expect(label('Instant payment to Bongi van Rooyen t/a Bongis Braids', -60000, 'birthday gift')).toBe('Bank Transfer');
+    expect(label('FNB App Payment To T Nkosi t/a TN Plumbing', -60000, 'loan repay')).toBe('Bank Transfer');
+    expect(label('IMMEDIATE TRF DT CAPITEC L SITHOLE T/A LS SHISANYAMA', -150000, 'catering')).toBe('Eating Out');
+    expect(label('ONLINE TRANSFER TO A PATEL T/A PATEL PHARMACY', -45000, 'meds')).toBe('Health and Medical');
+  });
+
+  it("reads a subcontractor's week in the note as no wage, and a payer named for subcontracting as no note", () => {
+    expect(label('Payment received Total Tiling h/a B Maluleke', 640000, 'sub-contract wk 12')).not.toBe('Salaries and Wages');
+    expect(label('ACB CREDIT MAHLANGU SUBCONTRACTORS CC', 640000, 'WK 12')).toBe('Salaries and Wages');
   });
 
   it('a person\'s initials TA are no "trading as"', () => {
@@ -2367,6 +2382,17 @@ describe("a chain's name with one initial is a person so named (session 94: bran
     ['Payment to K Bolt', -30000, 'K Bolt'],
   ])('%s (%i, %s) is a transfer', (description, amount, reference) => {
     expect(label(description, amount, reference)).toBe('Bank Transfer');
+  });
+
+  it('reads the field after BENEFICIARY or a title, and a cellphone number as no account', () => {
+    expect(label('Payment to Beneficiary: Boxer T', -40000, 'Boxer T')).toBe('Bank Transfer');
+    expect(label('Payment to MR T GAME', -30000, 'birthday')).toBe('Bank Transfer');
+    expect(label('Payment to Bolt K', -20000, '0823419987')).toBe('Bank Transfer');
+  });
+
+  it("keeps the chain's account, instalment or order noted", () => {
+    expect(label('Payment to Lewis N', -85000, 'acc 55120933 instalment')).toBe('General Loan Repayment');
+    expect(label('FNB App Payment To Spar N', -230000, 'order 4412 stock')).toBe('Groceries');
   });
 
   it('keeps the chain where the letter is no initial: glued to digits, a cut word, a trade named for its owner', () => {
