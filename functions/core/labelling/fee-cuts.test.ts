@@ -41,6 +41,8 @@ describe('a fee on a transaction is the fee, not the transaction', () => {
     ['MEMBERSHIP FEE VIRGIN ACTIVE', -45000, 'Sport'],
     // A bare deposit fee, or one at a shop's till, is still the cash deposit's.
     ['DEPOSIT FEE', -500, 'Cash Deposit Fee'],
+    // (Money sent from abroad is no cash paid in: Capitec's inward payment's fee, session 94.)
+    ['International Deposit Fee (Forex)', -5000, 'Bank Charges and Fees'],
     ['PNP DEPOSIT FEE', -1000, 'Cash Deposit Fee'],
     ['Deposit Fee: Pick n Pay', -1000, 'Cash Deposit Fee'],
   ])('%s (%i) is %s', (description, amount, want) => {

@@ -7015,6 +7015,8 @@ const PRIVATE_LETTING_RE = /\b(?:TENANTS?|FLATMATES?|HOUSEMATES?|LODGERS?|BOARDE
 /** What an ATM sells besides cash: airtime, data, electricity (a casino's ATM pays out cash). */
 const PREPAID_AT_AN_ATM: readonly Label[] = ['Utilities - Electricity', 'Cellular Data Purchase'];
 /** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime or electricity the line names. */
+/** Words of money sent from abroad beside a deposit's fee (no cash paid in). */
+const FOREIGN_DEPOSIT_WORDS: ReadonlySet<string> = new Set(['INTERNATIONAL', 'FOREX', 'SWIFT', 'FOREIGN', 'INWARD']);
 function prepaidAtAnAtm(s: ScanResult, tokens: readonly string[]): boolean {
   return ((s.flags & F.PREPAID) !== 0 || (s.kb !== null && s.kb.debit !== null && PREPAID_AT_AN_ATM.includes(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
 }
@@ -7302,8 +7304,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
     // into that account, not cash into the bank's: its fee is the bank's plain charge. Beside a shop
     // it stays a cash deposit (retailers' tills take deposits: "PNP DEPOSIT FEE").
     const depositToPayee = s.kb !== null && s.kb.priority >= 2 && !has(f, F.CASH_DEPOSIT) && (s.kb.debit === 'Gambling' || s.kb.debit === 'Investments');
-    // A cheque paid in is no cash ("CHEQUE DEPOSIT FEE"): the bank's plain charge below.
-    const chequeDeposit = !has(f, F.CASH_DEPOSIT) && (tokens.includes('CHEQUE') || tokens.includes('CHQ') || tokens.includes('TJEK'));
+    // A cheque paid in is no cash ("CHEQUE DEPOSIT FEE"), nor money sent from abroad ("International
+    // Deposit Fee (Forex)", Capitec's inward payment's fee): the bank's plain charge below.
+    const chequeDeposit = !has(f, F.CASH_DEPOSIT) && (tokens.includes('CHEQUE') || tokens.includes('CHQ') || tokens.includes('TJEK') || anyIn(tokens, FOREIGN_DEPOSIT_WORDS));
     // (Not by debit order: a cash-in-transit firm collects its own cash handling so, "Debit Order Sbv Services Cash Handling".)
     // (A deposit's notification is the bank's message about it: "DEPOSIT NOTIFICATION FEE".)
     if ((has(f, F.CASH_DEPOSIT) && !debitOrderish) || (has(f, F.DEPOSIT) && !has(f, F.ATM) && !depositToPayee && !chequeDeposit && !anyIn(tokens, NOTICE_WORDS))) return hard('Cash Deposit Fee', 'fee');
