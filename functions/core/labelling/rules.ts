@@ -6560,7 +6560,20 @@ const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECT
  * ("RETURNED PAYMENT NETCASH"); on money in their grammar is no debit order's (scan); a payee's
  * field follows their name on a debit order (debitOrderThroughABureau).
  */
-const COLLECTION_BUREAUX: ReadonlySet<string> = new Set([...COLLECTION_BUREAU_NAMES, 'PAYM8', 'PAYM', 'PAYAT']);
+const COLLECTION_BUREAUX: ReadonlySet<string> = new Set([...COLLECTION_BUREAU_NAMES, 'PAYM8', 'PAYM', 'PAYAT', 'PAYCORE']);
+/** A fee's or a commission's word right after a collection bureau's name (bureausOwnFee). */
+const BUREAU_FEE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'COMMISSION', 'COMM', 'CHARGE', 'CHARGES']);
+/** A collection bureau's name (its TECH or TECHNOLOGY with it) and then a fee's word, in the description. */
+function bureausOwnFee(tokens: readonly string[], end: number): boolean {
+  for (let i = 0; i < end; i++) {
+    if (!COLLECTION_BUREAUX.has(tokens[i]!)) continue;
+    const next = tokens[i + 1] === 'TECH' || tokens[i + 1] === 'TECHNOLOGY' ? i + 2 : i + 1;
+    if (next < end && BUREAU_FEE_WORDS.has(tokens[next]!)) return true;
+  }
+  return false;
+}
+/** Lobola, Sesotho's and Setswana's bohali and magadi: a family's bride price. */
+const LOBOLA_RE = /\b(?:LOBOLA|LOBOLO|ILOBOLO|MAGADI|BOHADI|BOHALI)\b/i;
 /** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
@@ -7298,6 +7311,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // (Not "##", Standard Bank's and Nedbank's mark of the fee a debit order's own row costs: "##
   // SANLAM LIFE 4481223".)
   if (debit && startsWithFeeMark && !line.description.startsWith('##') && anyIn(tokens, PREMIUM_WORDS) && !has(f, F.FEE) && s.kb !== null && s.kb.debit !== null && INSURERS_LABELS.has(s.kb.debit)) return hard(s.kb.debit, 'merchant');
+  // A collection bureau's own fee or commission is its charge for collecting, the bank's kind of
+  // charge, no school's or club's fees ("DEBIT ORDER PAYCORE FEES", "HYPHEN TECH FEES").
+  if (debit && bureausOwnFee(tokens, line.descriptionEnd)) return hard('Bank Charges and Fees', 'fee');
   if (feeish && !credit) {
     const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES' || (s.kb !== null && amountCents >= -MAX_TRANSACTION_FEE_CENTS && transactionFee(tokens));
     // A bare DEPOSIT beside a betting or investment account ("Fee: Betway Deposit") is money paid
@@ -7506,6 +7522,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // and so is money between one's own accounts at different banks. Card purchases, prepaid and
   // debit orders are never person-to-person.
   const paymentish = has(f, F.TRANSFER) || has(f, F.PAYMENT) || has(f, F.CREDIT_IN);
+  // Lobola, a family's bride price, is money between families whoever is paid and however the
+  // payee is named ("FNB App Payment To Liberty M" with "lobola contribution", "Doctor Mthembu" with
+  // "lobola balance"): a transfer, never a trade's or an insurer's.
+  // (A payment's, not a transfer to the holder's own lobola pot: "Transfer to GoalSave - Lobola".)
+  if (debit && has(f, F.PAYMENT) && !has(f, F.POS) && !s.savingsNamed && lineSays(line, LOBOLA_RE)) return hard('Bank Transfer', 'person');
   // A card purchase, prepaid or a debit order pays a business, never a person.
   // (A payment's CONTRIBUTION or INSTALMENT with no debit order's own word is the payer's note:
   // "Payment to Lerato Mabaso  Braai contribution", "FNB App Payment To Ngcobo" with "Funeral contribution".)

@@ -2456,3 +2456,17 @@ describe("session 94: independents' kinds of place by their own words", () => {
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe("session 94: a collection bureau's own fee, lobola", () => {
+  it.each([
+    ['DEBIT ORDER PAYCORE FEES', -11200, 'DEBICHECK AUTH FEES', 'Bank Charges and Fees'],
+    ['Debit order Intecon Fees', -18750, 'COLLECTION COMMISSION', 'Bank Charges and Fees'],
+    ['NETCASH*ST MARYS SCHOOL FEES', -300000, null, 'Education'],
+    ['FNB App Payment To Liberty M', -300000, 'lobola contribution', 'Bank Transfer'],
+    ['Internet Pmt To Lobola Contribution', -200000, null, 'Bank Transfer'],
+    // (The holder's own lobola pot is savings.)
+    ['Transfer to GoalSave - Lobola', -200000, null, 'Savings Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
