@@ -180,11 +180,15 @@ function invoiceSettled(tx: LabelInput): boolean {
  */
 function invoiceNumberInAWordedNote(reference: string | null | undefined): boolean {
   if (!reference || !INVOICE_NUMBER_RE.test(reference)) return false;
-  for (const word of reference.toUpperCase().match(/[A-Z]{3,}/g) ?? []) if (!CODE_PREFIX_WORDS.has(word)) return true;
-  return false;
+  return referenceHasWords(reference);
 }
 /** INV or INVOICE before a number, as a word of its own. */
 const INVOICE_NUMBER_RE = /\bINV(?:OICE)?\.?\s*(?:NO\.?\s*)?#?\s*\d/i;
+/** A reference with a word of three letters or more that is no code's prefix (CODE_PREFIX_WORDS): more than a code and its number. */
+function referenceHasWords(reference: string): boolean {
+  for (const word of reference.toUpperCase().match(/[A-Z]{3,}/g) ?? []) if (!CODE_PREFIX_WORDS.has(word)) return true;
+  return false;
+}
 /** A code's prefixes, which say nothing of what the money is for (reference-noise.test.ts's prefixes). */
 const CODE_PREFIX_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'REF', 'ACC', 'ACCT', 'POL', 'CUST', 'ORD', 'TXN', 'NO', 'NR', 'NUM', 'NUMBER']);
 /** An invoice paid, unless a rent's word makes the payer's Other Income a landlord's rent (decideReadingTheReference). */
@@ -593,6 +597,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   /** A reference's meaningful words (meaningfulReferenceWords), refilled for every line that has a reference. */
   const referenceWords: string[] = [];
   const prob = new Float64Array(1);
+  /** Whether the description as last read is only a card purchase's wording (onlyTheChannelDescribed), for decideLine. */
+  let channelOnly = false;
   const lineFacts: LineFacts = { feeMark: false, taxForm: false, accountInBrackets: false, streetAddress: false, fromAccount: false, lettersOnDigits: false, courtOrderNoted: false, tradingAs: false, description: '', reference: null, descriptionEnd: 0 };
   const scanResult: ScanResult = { flags: 0, covered: new Uint8Array(MAX_COVERED), entryType: new Uint8Array(MAX_COVERED), kbNamed: 0, kb: null, kbText: '', kbPos: -1, kbLen: 0, shopKb: null, shopPos: -1, laterShopKb: null, laterShopText: '', notWagesKb: null, fieldEnd: 0, settlementWord: false, savingsNamed: false, houseEnd: -1, firstHouseEnd: -1, insurerNamed: false, shopNamed: false, ampersandAt: -1 };
   /** How many of the reference's meaningful words end the line's words (lineFieldEnd): the description ends before them. */
@@ -703,7 +709,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * state is the line's).
    */
   function decideLine(tx: LabelInput): void {
+    channelOnly = false;
     decideLineAsWritten(tx);
+    // A card purchase whose description is only the bank's wording for it ("CHEQUE CARD PURCHASE",
+    // "POS PURCHASE") with the shop and its details in the reference: Standard Bank prints its
+    // entries on two lines and exports and BYOD payloads put the second in the reference ("CHEQUE
+    // CARD PURCHASE" with "KFC GREENSTON13:14 489537*4410 28 MAR"). The reference is then the
+    // description's own field, read whole, as the bank printed it. Only a reference with words (a
+    // code's prefix and its number alone stay noise: issue 12); not a payment's or money in's, whose
+    // reference is the payer's own note and is read as one (a person's "groceries" is no shop).
+    // (Only where that reading is firm, a shop or a trade named: an unknown shop's name is left to the
+    // line as written, whose reference is then noise, not given to the model to guess from.)
+    if (useRules && channelOnly && tx.reference && tx.description && referenceHasWords(tx.reference)) {
+      decideLineAsWritten({ description: `${tx.description} ${tx.reference}`, reference: null, amount_cents: tx.amount_cents, bank_category: tx.bank_category });
+      if (firmKinds.has(d.kind)) return;
+      decideLineAsWritten(tx);
+    }
     if (!useRules || firmKinds.has(d.kind) || !tx.description) return;
     const apart = capitalsApart(tx.description);
     if (apart === null) return;
@@ -782,6 +803,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) || opensWithACardMachine(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
       let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
+      // (A card purchase's wording, not a cash machine's, a fee's or a refund's beside the card: "ATM Cash 824702 961172*1013".)
+      channelOnly = amount < 0 && (scanResult.flags & F.POS) !== 0 && (scanResult.flags & NOT_A_PURCHASE_ONLY) === 0 && onlyTheChannelDescribed(scanResult, fieldEnd);
       // A loan the reference names (RULE_READ_REFERENCE_WORDS) is the instalment a debit order
       // collects ("ACB DEBIT:EXTERNAL ABSA BANK" with "LOAN 316321"), and a product the reference
       // names is what an insurer or an investment house the description pays is paid for, by any
@@ -1235,6 +1258,8 @@ function looksLikeADate(digits: string): boolean {
  * layout): the reference is where the payee stands ("SA HOME LOANS 4412", "ABSA HOME LOAN 80123"),
  * read whole like a description, not as the holder's note beside a payee (loanToAPersonNoted aside).
  */
+/** Grammar beside a card's that makes the entry no plain purchase (decideLine's card purchase described in the reference). */
+const NOT_A_PURCHASE_ONLY = F.ATM | F.FEE | F.CASH_DEPOSIT | F.DEPOSIT | F.REFUND | F.REVERSAL | F.PREPAID;
 function onlyTheChannelDescribed(s: ScanResult, fieldEnd: number): boolean {
   // A bank's name is the payee: the holder's account there ("IB PAYMENT TO NEDBANK" with "loan").
   if (fieldEnd <= 0 || fieldEnd > MAX_COVERED || (s.flags & F.BANK_NAME) !== 0) return false;

@@ -2470,3 +2470,19 @@ describe("session 94: a collection bureau's own fee, lobola", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 94: a card purchase's shop printed in the reference (Standard Bank's second line)", () => {
+  it.each([
+    ['CHEQUE CARD PURCHASE', -11990, 'KFC GREENSTON13:14 489537*4410 28 MAR', 'Eating Out'],
+    ['CHEQUE CARD PURCHASE', -45612, 'PNP RONDEBOSC17:31 479912*6654 01 JUN', 'Groceries'],
+    ['CHEQUE CARD PURCHASE', -32998, 'JET POLOKWANE12:15 401236*0187 13 JUL', 'Clothing'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it("keeps a code's reference noise, a cash machine's line and an unknown shop as written", () => {
+    expect(label('CHEQUE CARD PURCHASE', -11990, 'INV 4471920')).toBe(label('CHEQUE CARD PURCHASE', -11990));
+    expect(label('ATM Cash 824702 961172*1013 01 Apr', -50000, 'DEPOSIT RECEIVED 5512')).toBe('ATM and Cash Withdrawal');
+    expect(label('CARD PURCHASE INT', -23194, 'SOMESHOP XYZ   5221*0392 21 APR AED 46.00')).toBe('Uncategorised');
+  });
+});
