@@ -834,7 +834,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       lineFacts.fromAccount = tx.reference != null && FROM_ACCOUNT_RE.test(tx.reference);
       lineFacts.lettersOnDigits = gluesLetterToDigit;
       lineFacts.courtOrderNoted = Boolean(tx.reference) && referenceNotesACourtOrder;
-      lineFacts.tradingAs = TRADING_AS_RE.test(description);
+      // (Most lines have neither a slash nor AS: the expression is asked only of those that do.)
+      lineFacts.tradingAs = (description.includes('/') || description.includes(' AS') || description.includes(' as') || description.includes(' As')) && TRADING_AS_RE.test(description);
       lineFacts.description = description;
       lineFacts.reference = tx.reference ?? null;
       lineFacts.descriptionEnd = tokens.length - referenceWordCount;

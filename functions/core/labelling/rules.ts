@@ -2799,6 +2799,8 @@ export function compoundsApart(matcher: Matcher, tokens: readonly string[]): str
 }
 /** A business's heads a kind is glued before: Afrikaans' shop, house, centre, trade, works, services and club; English's shop and store. */
 const COMPOUND_HEADS: readonly string[] = ['WINKELS', 'WINKEL', 'KLUB', 'SHOPPE', 'SHOP', 'STORE', 'HUIS', 'SENTRUM', 'HANDEL', 'WERKE', 'DIENSTE'];
+/** The last letters of COMPOUND_HEADS. */
+const HEADS_LAST_LETTERS: ReadonlySet<number> = new Set(COMPOUND_HEADS.map((head) => head.charCodeAt(head.length - 1)));
 /** The shortest compound read: a kind of three letters (BOU, WYN) and the shortest head. */
 const MIN_COMPOUND_LENGTH = 7;
 /**
@@ -2820,7 +2822,8 @@ const COMPOUND_KIND_LABELS: ReadonlySet<Label> = new Set<Label>([...SHOP_LABELS,
  * word), and the compound is no word the knowledge base reads whole; else null.
  */
 function kindBeforeAHead(matcher: Matcher, token: string): [string, string] | null {
-  if (matcher.byFirst.has(token)) return null;
+  // (Every head ends in one of these letters: most words are turned away before a lookup.)
+  if (!HEADS_LAST_LETTERS.has(token.charCodeAt(token.length - 1)) || matcher.byFirst.has(token)) return null;
   for (const head of COMPOUND_HEADS) {
     if (!token.endsWith(head) || token.length - head.length < 3) continue;
     const kind = token.slice(0, token.length - head.length);
@@ -7313,7 +7316,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (debit && startsWithFeeMark && !line.description.startsWith('##') && anyIn(tokens, PREMIUM_WORDS) && !has(f, F.FEE) && s.kb !== null && s.kb.debit !== null && INSURERS_LABELS.has(s.kb.debit)) return hard(s.kb.debit, 'merchant');
   // A collection bureau's own fee or commission is its charge for collecting, the bank's kind of
   // charge, no school's or club's fees ("DEBIT ORDER PAYCORE FEES", "HYPHEN TECH FEES").
-  if (debit && bureausOwnFee(tokens, line.descriptionEnd)) return hard('Bank Charges and Fees', 'fee');
+  if (debit && has(f, F.DEBIT_ORDER) && bureausOwnFee(tokens, line.descriptionEnd)) return hard('Bank Charges and Fees', 'fee');
   if (feeish && !credit) {
     const strong = has(f, F.FEE_STRONG) || startsWithFeeMark || first === 'FEE' || first === 'FEES' || (s.kb !== null && amountCents >= -MAX_TRANSACTION_FEE_CENTS && transactionFee(tokens));
     // A bare DEPOSIT beside a betting or investment account ("Fee: Betway Deposit") is money paid
