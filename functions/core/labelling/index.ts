@@ -28,7 +28,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { PERSONAL_NOTE_WORDS, isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
-import { LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { CELLPHONE_NUMBER_RE, LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -1243,7 +1243,6 @@ function policyNumberIn(reference: string): boolean {
   return false;
 }
 const DIGIT_RUN_RE = /\d{6,}/g;
-const CELLPHONE_NUMBER_RE = /^(?:0|27)[6-8]\d{8}$/;
 /** YYYYMMDD, DDMMYYYY, MMYYYY, YYYYMM or DDMMYY with a month that exists and a year of this century or the last. */
 function looksLikeADate(digits: string): boolean {
   const month = (at: number) => Number(digits.slice(at, at + 2)) >= 1 && Number(digits.slice(at, at + 2)) <= 12;
@@ -1254,13 +1253,13 @@ function looksLikeADate(digits: string): boolean {
   return false;
 }
 
+/** Grammar beside a card's that makes the entry no plain purchase (decideLine's card purchase described in the reference). */
+const NOT_A_PURCHASE_ONLY = F.ATM | F.FEE | F.CASH_DEPOSIT | F.DEPOSIT | F.REFUND | F.REVERSAL | F.PREPAID;
 /**
  * A payment whose description is only the bank's wording ("Payment to", Investec's and Bank Zero's
  * layout): the reference is where the payee stands ("SA HOME LOANS 4412", "ABSA HOME LOAN 80123"),
  * read whole like a description, not as the holder's note beside a payee (loanToAPersonNoted aside).
  */
-/** Grammar beside a card's that makes the entry no plain purchase (decideLine's card purchase described in the reference). */
-const NOT_A_PURCHASE_ONLY = F.ATM | F.FEE | F.CASH_DEPOSIT | F.DEPOSIT | F.REFUND | F.REVERSAL | F.PREPAID;
 function onlyTheChannelDescribed(s: ScanResult, fieldEnd: number): boolean {
   // A bank's name is the payee: the holder's account there ("IB PAYMENT TO NEDBANK" with "loan").
   if (fieldEnd <= 0 || fieldEnd > MAX_COVERED || (s.flags & F.BANK_NAME) !== 0) return false;

@@ -20,7 +20,7 @@ import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
-import { hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
+import { CELLPHONE_NUMBER_RE, hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -1637,11 +1637,11 @@ function onlyCompanyWordsBetween(tokens: readonly string[], from: number, to: nu
 }
 /** What RENT before it says was hired, no home ("rent a car Knysna", "RENT BOAT"). */
 const HIRE_AFTER_RENT: ReadonlySet<string> = new Set(['A', 'CAR', 'BOAT', 'BAKKIE', 'TRAILER', 'BIKE', 'BIKES', 'EQUIPMENT', 'TOOLS', 'VENUE', 'TENT', 'CHAIRS']);
+/** LIQ and Afrikaans' DRANK after a shop's name: its liquor store, or another trade's liquidators' or drinks (laterPhraseWins). */
+const LIQUOR_SHORT_WORDS: ReadonlySet<string> = new Set(['LIQ', 'DRANK', 'DRANKE']);
 /** The shops whose LIQ is their own liquor store (laterPhraseWins). */
 // (Not General Purchases: a toy, a fabric or a stationery shop's LIQ is its liquidators'; MAKRO LIQ
 // is a phrase of its own. A hotel's is its bottle store, "ROYAL HOTEL LIQ".)
-/** LIQ and Afrikaans' DRANK after a shop's name: its liquor store, or another trade's liquidators' or drinks (laterPhraseWins). */
-const LIQUOR_SHORT_WORDS: ReadonlySet<string> = new Set(['LIQ', 'DRANK', 'DRANKE']);
 const SHOPS_SELLING_LIQUOR: ReadonlySet<Label> = new Set<Label>(['Alcohol', 'Groceries', 'Nightlife & Entertainment', 'Holidays and Travel']);
 /** The holder's own word for a home's rent (laterPhraseWins): not RENTAL, a thing hired as often. */
 const RENT_NOTED_WORDS: ReadonlySet<string> = new Set(['RENT', 'HUUR', 'HUURGELD']);
@@ -3037,6 +3037,10 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
   return person;
 }
 
+/** A reference that is only a number (an account's, a card's): digits, spaces and dashes. */
+const ACCOUNT_NUMBER_ALONE_RE = /^[\d\s-]+$/;
+/** A note of an account, an instalment, an invoice or an order (brandWithAnInitial): the chain's account or sale paid. */
+const ACCOUNT_OR_ORDER_NOTED_RE = /\b(?:ACC|ACCT|ACCOUNT|REK|REKENING|INSTALMENT|INSTALLMENT|PAAIEMENT|INV|INVOICE|ORDER|ORD)\b/i;
 /**
  * A chain's or a lender's one-word name and one initial as the whole payee's or payer's field of a
  * payment or a transfer, in either order: the initial after it ("DIGITAL PAYMENT DT ABSA BANK Lewis
@@ -3048,12 +3052,6 @@ function nameInsteadOfMerchant(s: ScanResult, tokens: readonly string[], payment
  * Not a letter glued to digits (SASSA's "SRD R370", "10X"), nor a fund's, an insurer's or an
  * investment house's name, whose field a bank cuts to a letter ("PROVIDENT F", "FINANCIAL S").
  */
-/** A reference that is only a number (an account's, a card's): digits, spaces and dashes. */
-const ACCOUNT_NUMBER_ALONE_RE = /^[\d\s-]+$/;
-/** A South African cellphone's number (0 and 6, 7 or 8, ten digits): a person's, no account's. */
-const CELLPHONE_NUMBER_RE = /^\s*0[6-8]\d{8}\s*$/;
-/** A note of an account, an instalment, an invoice or an order (brandWithAnInitial): the chain's account or sale paid. */
-const ACCOUNT_OR_ORDER_NOTED_RE = /\b(?:ACC|ACCT|ACCOUNT|REK|REKENING|INSTALMENT|INSTALLMENT|PAAIEMENT|INV|INVOICE|ORDER|ORD)\b/i;
 function brandWithAnInitial(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
   if (s.kb === null || s.kb.priority === 1 || s.kbLen !== 1 || s.kbPos < 1 || s.fieldEnd > MAX_COVERED || line.lettersOnDigits) return false;
   // (A chain's name, no trade's word: "V Plumbing" is a plumber's business named for its owner.)
@@ -3061,7 +3059,7 @@ function brandWithAnInitial(s: ScanResult, tokens: readonly string[], line: Line
   // (An account's number alone as the reference is the chain's account paid: "Payment to T Clicks"
   // with "4411223", session 89; so is an account's, an instalment's, an invoice's or an order's word
   // with it, "acc 55120933 instalment", "order 4412 stock". Not a cellphone's number, a person's.)
-  if (!shopOrLender || (line.reference !== null && ((ACCOUNT_NUMBER_ALONE_RE.test(line.reference) && !CELLPHONE_NUMBER_RE.test(line.reference)) || ACCOUNT_OR_ORDER_NOTED_RE.test(line.reference)))) return false;
+  if (!shopOrLender || (line.reference !== null && ((ACCOUNT_NUMBER_ALONE_RE.test(line.reference) && !CELLPHONE_NUMBER_RE.test(line.reference.trim())) || ACCOUNT_OR_ORDER_NOTED_RE.test(line.reference)))) return false;
   const end = s.kbPos + 1;
   // (The field opens after the payment's wording, a payee's preposition, African Bank's BENEFICIARY,
   // or a title before the initial: "Payment to Beneficiary: Boxer T", "MR T GAME".)
@@ -5725,8 +5723,8 @@ const STORE_ACCOUNT_RETAILERS: ReadonlySet<string> = new Set(['TRUWORTHS', 'IDEN
 
 /**
  * Furniture and appliance retailers that sell mostly on credit (Lewis Group: Lewis, Beares, Best
- * Home and Electric; JD Group's former chains: Joshua Doore, Bradlows, Russells, Ellerines, Morkels; Rochester; OK
- * Furniture, House & Home, HomeChoice, Fair Price). A debit order, EFT or app payment to them is
+ * Home and Electric; JD Group's former chains: Joshua Doore, Bradlows, Russells, Ellerines, Morkels;
+ * Rochester; OK Furniture, House & Home, HomeChoice, Fair Price). A debit order, EFT or app payment to them is
  * the credit agreement's instalment, which is what a line with their name usually is; a card or
  * online purchase there is furniture bought with the customer's own money, unless it recurs (a
  * recurring card payment is how HomeChoice and others collect the instalment). Knowledge-base phrases.
@@ -7030,9 +7028,9 @@ const LETTING_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'PROPERT
 const PRIVATE_LETTING_RE = /\b(?:TENANTS?|FLATMATES?|HOUSEMATES?|LODGERS?|BOARDERS?|ROOM|BACKROOM|FLAT|FLATLET|COTTAGE|GRANNY)\b/i;
 /** What an ATM sells besides cash: airtime, data, electricity (a casino's ATM pays out cash). */
 const PREPAID_AT_AN_ATM: readonly Label[] = ['Utilities - Electricity', 'Cellular Data Purchase'];
-/** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime or electricity the line names. */
 /** Words of money sent from abroad beside a deposit's fee (no cash paid in). */
 const FOREIGN_DEPOSIT_WORDS: ReadonlySet<string> = new Set(['INTERNATIONAL', 'FOREX', 'SWIFT', 'FOREIGN', 'INWARD']);
+/** Prepaid bought at an ATM: its grammar's PREPAID, or the airtime or electricity the line names. */
 function prepaidAtAnAtm(s: ScanResult, tokens: readonly string[]): boolean {
   return ((s.flags & F.PREPAID) !== 0 || (s.kb !== null && s.kb.debit !== null && PREPAID_AT_AN_ATM.includes(s.kb.debit))) && !anyIn(tokens, ATM_CASH_WORDS);
 }

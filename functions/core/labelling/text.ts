@@ -21,6 +21,8 @@ const DATE_RE =
 const APOSTROPHES_RE = /['’`]/g;
 const NON_LETTERS_RE = /[^A-Z]+/g;
 
+/** A South African cellphone's number, local (0 and 6, 7 or 8) or international (27): a person's, no account's or reference's. */
+export const CELLPHONE_NUMBER_RE = /^(?:0|27)[6-8]\d{8}$/;
 /** Whether the text holds a digit (0-9). */
 export function hasDigit(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
