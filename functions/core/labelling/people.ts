@@ -410,7 +410,12 @@ const EMPLOYER_WORDS = new Set([
     // electoral commission's, statistics', the youth agency's, the exams council's, public works'
     // and the community work programmes): employers of office bearers, reservists, markers,
     // election staff and fieldworkers as of civil servants.
-    'LEGISLATURE|PARLIAMENT|PROV|PREMIER|COGTA|COGHSTA|IEC|ELECTORAL|SANDF|DEFENCE|NYDA|EPWP|CWP|UMALUSI|STATISTICS|STATS|DOH|DOE|DBE|GDE|WCED|ECDOE|DSD|DHET|DPWR|DTPW'
+    'LEGISLATURE|PARLIAMENT|PROV|PREMIER|COGTA|COGHSTA|IEC|ELECTORAL|SANDF|DEFENCE|NYDA|EPWP|CWP|UMALUSI|STATISTICS|STATS|DOH|DOE|DBE|GDE|WCED|ECDOE|DSD|DHET|DPWR|DTPW|' +
+    // Session 95: organisations that pay performers, crews, tutors and contractors by the words of
+    // their names (blind set 95e: "Payment Received: Joburg Theatre" with "Actor fee", "EFT CREDIT SOUL
+    // CITY INST" with "CONSULTING FEE"). Not WEDDINGS, CLEANERS or TUTORS, whose cuts are a note's wedding and a
+    // person's cleaner, nor a tutor's name before a beneficiary.
+    'THEATRE|THEATER|ANIMATION|PROMOTIONS|NGO|GUARDS|INST'
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);
