@@ -2356,6 +2356,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Health and Medical', null, 'OPTIKER|OPTIKERS'),
   g(1, 'Groceries', null, 'VLEISBANK|KAASFABRIEK|CHEESE FACTORY|GEN DEALE'),
   g(1, 'Alcohol', null, 'DOP SHOP|DOPSHOP'),
+  // ... and, from the same sets' misses, a face brick's yard, pests in Afrikaans
+  // written apart, pumps and pipes, a compactor's hire; a bouncy castle; water by
+  // cart; snooker and a pool hall or lounge (a game, not a swimming pool's upkeep).
+  g(1, 'Home and Garden', null, 'FACE BRICK|FACEBRICK|PLAAG BEHEER|PUMPS AND PIPES|PUMPS PIPES|PIPE AND VALVE|PIPES AND VALVES|COMPACTOR HIRE'),
+  g(1, 'Entertainment', null, 'BOUNCY CASTLE|BOUNCY CASTLES|BOUNCY CASTLE HIRE|JUMPING HIRE'),
+  g(1, 'Utilities - Water', null, 'WATER CART|WATER CARTS'),
+  g(1, 'Nightlife & Entertainment', null, 'SNOOKER|SNOOKER BAR|SNOOKER CLUB|POOL SNOOKER|POOL AND SNOOKER|POOL BAR|POOL LOUNGE|POOL HALL|POOL TABLES BAR'),
   // A marketplace, a ticket seller or a gateway paying its seller or its event's organiser their
   // sales (blind set 95e: "Payment from Takealot Online" with "Marketplace payout", "Yaga" with
   // "Sales payout", "Ticketpro" with "Payout event 4412"): the holder's business paid, on money in only.

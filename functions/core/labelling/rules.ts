@@ -19,7 +19,7 @@ import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from '
 import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
-import { COUNTRY_CODES, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
+import { COUNTRY_CODES, gluedTownStart, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
 import { CELLPHONE_NUMBER_RE, hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
@@ -1149,7 +1149,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       const next = matchAt(matcher, tokens, i + 1, end);
       if (next !== null && next.tokens.length >= best.tokens.length) best = null;
     }
-    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedCover(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!);
+    if (!best) best = gluedBrand(matcher, tokens[i]!) ?? gluedCover(matcher, tokens[i]!) ?? gluedTrade(matcher, tokens[i]!) ?? gluedGateway(matcher, tokens[i]!) ?? gluedShopAndTown(matcher, tokens[i]!);
     if (!best) {
       const compound = feeCompoundFlags(matcher, tokens[i]!);
       if (compound !== 0) {
@@ -2388,6 +2388,48 @@ const GLUED_GATEWAYS: readonly string[] = [...ONLINE_GATEWAY_NAMES, ...CARD_MACH
 
 const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
 
+/**
+ * A shop's name with its town glued on and cut by a terminal's narrow field, spaces dropped
+ * ("SHOPRITEPOLOK", "KFCBETHLEHEMC", "DISCHEMSASOLB", "SLAGHUISVRYHE": Standard Bank's and FNB's
+ * card lines): the shop, where a knowledge-base phrase of a shop's label (SHOP_LABELS: a chain's
+ * name, or a trade's one word) opens the token, of three letters or more and no person's name, and
+ * what follows it is a town's start (gluedTownStart). The longest such name is taken. Read once per
+ * word and kept; a word that merely begins like a shop ("SPARKSELECTRI", "CALTEXTILEWOR") is left
+ * alone, as no town follows.
+ */
+function gluedShopAndTown(matcher: Matcher, token: string): Phrase | null {
+  if (token.length < 7 || !onlyLetters(token)) return null;
+  const cached = gluedShopReadings.get(token);
+  if (cached !== undefined) return cached;
+  let found: Phrase | null = null;
+  // (A word that is a town or a name whole is no glued pair: SASOLBURG is no Sasol at BURG.)
+  if (!isTownWord(token) && !isPersonalName(token)) {
+    for (let head = token.length - GLUED_TOWN_MIN; head >= 3 && found === null; head--) {
+      // A short name needs a longer start of the town after it: a word's own ending is as often
+      // three or four letters that begin a town (SPARKLE, KOFFIEPOT, INKWELL, GOLFPARK).
+      if (head < GLUED_SHOP_SHORT && token.length - head < GLUED_TOWN_MIN + 1) continue;
+      const phrase = matcher.byFirst.get(token.slice(0, head))?.single;
+      if (phrase === undefined || phrase === null || phrase.tokens.length !== 1 || phrase.kb === null || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) continue;
+      if (!isPersonalName(phrase.text) && gluedTownStart(token.slice(head))) found = phrase;
+    }
+  }
+  if (gluedShopReadings.size >= GLUED_CACHE_LIMIT) gluedShopReadings.clear();
+  gluedShopReadings.set(token, found);
+  return found;
+}
+const gluedShopReadings = new Map<string, Phrase | null>();
+/** The fewest letters of a town's start after a glued shop's name, and the name's length under which one more is asked (gluedShopAndTown). */
+const GLUED_TOWN_MIN = 4;
+const GLUED_SHOP_SHORT = 5;
+/** Whether the token is letters A-Z only (a glued shop's name and town hold no digits). */
+function onlyLetters(token: string): boolean {
+  for (let k = 0; k < token.length; k++) {
+    const c = token.charCodeAt(k);
+    if (c < 65 || c > 90) return false;
+  }
+  return true;
+}
+
 function gluedGateway(matcher: Matcher, token: string): Phrase | null {
   if (token.length < 8 || GLUED_GATEWAY_STARTS[letterKey(token, 0)] === 0) return null;
   for (const gateway of GLUED_GATEWAYS) {
@@ -3082,7 +3124,12 @@ function brandWithAnInitial(s: ScanResult, tokens: readonly string[], line: Line
  * after an initial.
  */
 function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], reference: string | null): boolean {
-  if (s.kb === null || s.kb.priority === 1 || s.kbLen > 2 || reference === null || !WORDED_NOTE_RE.test(reference)) return false;
+  // (Or with no reference at all, "Send money to Zara Khumalo", "FNB App Payment To Jet Mabuza": a
+  // person so named is paid by name alone as often as with a note, and only a store account's number
+  // or its account's word in the reference says the store's account.)
+  const noReference = reference === null || reference.trim() === '';
+  if (s.kb === null || s.kb.priority === 1 || s.kbLen > 2 || (!noReference && !WORDED_NOTE_RE.test(reference))) return false;
+  const note = reference ?? '';
   // A chain's or a lender's name only: a role's word before a surname is the role ("Payment to
   // Landlord Mokoena", "... Debt Counsellor Nkosi", "... Scholar Transport Mathebe").
   const lender = s.kb.debit === 'General Loan Repayment' && s.kb.credit === 'Loan Disbursement';
@@ -3097,7 +3144,7 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   if (s.kbLen === 1 && initialAt >= 1 && s.kbPos + 1 === s.fieldEnd && tokens[initialAt]!.length === 1 && s.covered[initialAt] === 0 && (s.covered[initialAt - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[initialAt - 1]!))) return true;
   // (The note may name a brand or a trade of its own, which the last test reads: "Levi Mthembu" with
   // "sneakers money", session 91; a second name in the payee's field is another payee.)
-  if (s.kb.priority !== 2 || (s.kbNamed > 1 && (noPhraseInTheReference(s, tokens) || PAID_TO_PEOPLE_NOTE_RE.test(reference)))) return false;
+  if (s.kb.priority !== 2 || (s.kbNamed > 1 && (noPhraseInTheReference(s, tokens) || PAID_TO_PEOPLE_NOTE_RE.test(note)))) return false;
   // (A surname's particle may open it: "IB PAYMENT TO DUNN VAN ZYL" with "SHOES MONEY"; a word the name
   // lists lack after one only beside a note of money given, since DE DOORNS, DU NOON and VAN REENEN are
   // towns a chain's branch is named for.)
@@ -3109,7 +3156,7 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // (Not a branch's town, "Internet Pmt To Cashbuild Brits"; nor a note a phrase reads, whose
   // purpose the other rules read: "... Edgars Mokoena" with "rent", "Shoprite Makhado" with "groceries".)
   // (A phrase before MONEY is the person's note of what it was for: "taxi money", "TRANSPORT MONEY".)
-  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(reference)) && (isSurname(surname) || (afterAParticle && surname.length > 1 && MONEY_FOR_RE.test(reference))) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
+  return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(note)) && (isSurname(surname) || (afterAParticle && surname.length > 1 && MONEY_FOR_RE.test(note))) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
 }
 /** An acquirer's or a card machine's phrase (Business Income on money in, a named payer) is the first phrase after the bank's wording. */
 function acquirerOpensThePayer(s: ScanResult): boolean {
@@ -3361,6 +3408,9 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'POOL', 'POOLS',
   // Session 93: a garden's and a tree's work ("Clean Cut Tree Felling & Garden").
   'FELLING', 'FELLERS', 'GARDENING',
+  // Session 95: pests' and a borehole's work by their own words ("Debit order RAT PATROL PEST", "DEBIT
+  // ORDER TERMITE TERMINATORS", "Debit order: ROOTS BOREHOLE MAINT").
+  'PEST', 'PESTS', 'TERMITE', 'TERMITES', 'EXTERMINATORS', 'FUMIGATORS', 'BOREHOLE', 'BOREHOLES',
 ]);
 /** A service's word as the field cuts it ("GREENTHUMB GARDEN SERV"): a service's only after a trade or a home's work, never after a shop's name ("AMERICAN SWISS SERV"). */
 const SERVICE_CUTS: ReadonlySet<string> = new Set(['SERV', 'SERVS', 'SVCS']);
@@ -3615,6 +3665,28 @@ function debtCollectorNamed(tokens: readonly string[], covered: Uint8Array): boo
   }
   return false;
 }
+/** A funeral scheme's cut words after its name: FUNERAL cut to FUN, a burial society's BS. */
+const FUNERAL_SCHEME_CUTS: ReadonlySet<string> = new Set(['FUN', 'BS']);
+/** What follows FUN in a funeral scheme's name: its plan, cover, parlour, services, policy or society, whole or cut. */
+const AFTER_A_FUNERALS_CUT: ReadonlySet<string> = new Set(['PLAN', 'PLN', 'COVER', 'PARL', 'PARLOUR', 'SERV', 'SERVICES', 'POLICY', 'POL', 'SCHEME', 'SOC', 'SOCIETY', 'BEN', 'BENEFIT']);
+/**
+ * A free word of a name, then FUN or BS that no phrase took, ending the payee (the description's
+ * end, a code's or a number's token after it) or, FUN only, before its plan's or its parlour's word
+ * (AFTER_A_FUNERALS_CUT). FUN after a name on a debit order is FUNERAL cut by the field: no
+ * amusement collects monthly by its own name so; BS only at the payee's end, where a society's
+ * initials stand.
+ */
+function funeralSchemeCut(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+  const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
+  for (let i = 1; i < end; i++) {
+    const word = tokens[i]!;
+    if (!FUNERAL_SCHEME_CUTS.has(word) || covered[i] !== 0 || covered[i - 1] !== 0 || tokens[i - 1]!.length < 3) continue;
+    const next = i + 1 < end ? tokens[i + 1]! : null;
+    if (next === null || hasDigit(next) || (word === 'FUN' && AFTER_A_FUNERALS_CUT.has(next))) return true;
+  }
+  return false;
+}
+
 /**
  * Words before COLLECTIONS that name no debt collector: the bank's or the collection's own wording
  * (AUTHENTICATED is DebiCheck's, MONTHLY, POLICY), waste taken away (a municipality's or a firm's
@@ -7406,6 +7478,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Khumalo Collections"): a debt collected. The bank's own COLLECTION after its wording ("DEBIT
   // ORDER COLLECTIONS") names no one.
   if (debit && !feeish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
+  // A funeral scheme's or a burial society's name the field cut to FUN or BS on a debit order
+  // ("Magtape Debit Thusanang Fun", "Debit order: Thembeka Fun 8831", "DEBIT ORDER IPHUPHO FUN PLAN",
+  // "Debit order Hlanganani BS"): the cover's premium, where no phrase names the payee.
+  if (debit && !feeish && debitOrderish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && funeralSchemeCut(tokens, s.covered, line.descriptionEnd)) return hard('Funeral Cover', 'merchant');
   // A court's order attaching the holder's pay or account for a debt (an emoluments attachment order,
   // a garnishee order) noted in the reference by its short form ("IB PAYMENT TO ROSSOUW ATTORNEYS"
   // with "EAO 22019 MAGISTRATE"): the debt, whoever collects it. (Its words in the description and

@@ -155,3 +155,23 @@ function townEndsAt(tokens: readonly string[], i: number): boolean {
   const last = tokens[i]!;
   return TRAILING_TOWNS.has(last) || (i >= 1 && TWO_WORD_TOWN_ENDS.has(last) && TRAILING_TOWNS.has(`${tokens[i - 1]!} ${last}`));
 }
+
+/**
+ * The towns as a terminal's field glues them to the shop's name, spaces dropped ("CAPETOWN"), and
+ * every start of three letters or more of each: a field cut after a town's first letters
+ * ("SHOPRITEPOLOK", "KFCBETHLEHEMC", "DISCHEMSASOLB") leaves one of these after the shop.
+ */
+const GLUED_TOWNS: ReadonlySet<string> = new Set(TOWNS.map((town) => town.replaceAll(' ', '')).filter((town) => town.length >= 3));
+const GLUED_TOWN_STARTS: ReadonlySet<string> = new Set([...GLUED_TOWNS].flatMap((town) => Array.from({ length: town.length - 2 }, (_, k) => town.slice(0, k + 3))));
+/**
+ * Whether `rest`, what follows a shop's name in one glued token, is a town's start (three letters
+ * or more, the field cut inside it) or opens with a whole town of four letters or more and more
+ * after it (a branch's own word: "MCDMENLYNDTHR", McDonald's Menlyn drive-through).
+ */
+export function gluedTownStart(rest: string): boolean {
+  if (rest.length < 3) return false;
+  if (GLUED_TOWN_STARTS.has(rest)) return true;
+  for (let k = 4; k < rest.length; k++) if (GLUED_TOWNS.has(rest.slice(0, k))) return true;
+  return false;
+}
+
