@@ -2363,6 +2363,14 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Entertainment', null, 'BOUNCY CASTLE|BOUNCY CASTLES|BOUNCY CASTLE HIRE|JUMPING HIRE'),
   g(1, 'Utilities - Water', null, 'WATER CART|WATER CARTS'),
   g(1, 'Nightlife & Entertainment', null, 'SNOOKER|SNOOKER BAR|SNOOKER CLUB|POOL SNOOKER|POOL AND SNOOKER|POOL BAR|POOL LOUNGE|POOL HALL|POOL TABLES BAR'),
+  // Small businesses' and wage earners' lenders the sets' lines named (blind sets 95g, 95l, 95o):
+  // the state's small-enterprise lender, business funders and card machines' cash advances, an
+  // earned-wage app. (Not LULA alone, a given name.)
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SEFA|SMALL ENTERPRISE FINANCE AGENCY|LULA CAPITAL|LULA LENDING|RETAIL CAPITAL|MERCHANT CAPITAL|YOCO CAPITAL|IKHOKHA CAPITAL|EARNEARLY|EARN EARLY'),
+  // Afrikaans places by their kind's words (blind set 95n): a tavern, a parking garage, a water shop.
+  g(1, 'Nightlife & Entertainment', null, 'TAVERNE'),
+  g(1, 'Parking', null, 'PARKHUIS'),
+  g(1, 'Groceries', null, 'WATERWINKEL'),
   // A marketplace, a ticket seller or a gateway paying its seller or its event's organiser their
   // sales (blind set 95e: "Payment from Takealot Online" with "Marketplace payout", "Yaga" with
   // "Sales payout", "Ticketpro" with "Payout event 4412"): the holder's business paid, on money in only.

@@ -3665,6 +3665,26 @@ function debtCollectorNamed(tokens: readonly string[], covered: Uint8Array): boo
   }
   return false;
 }
+/**
+ * A lender's name's own last word (lenderNameEndsThePayee). Not LOANS, LENDING or FINANCE, which
+ * the knowledge base's product words read already, with the loan's kind before them ("ACME VEHICLE LOANS").
+ */
+const LENDER_NAME_ENDS: ReadonlySet<string> = new Set(['CREDIT', 'CASH', 'LEND']);
+/**
+ * A free name's word of three letters or more and then a lender's word (LENDER_NAME_ENDS) ending the
+ * payee: the description's end, or a code's or a number's token after it. Not a bureau's or the
+ * debit order's own words before it.
+ */
+function lenderNameEndsThePayee(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
+  const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
+  for (let i = 1; i < end; i++) {
+    if (!LENDER_NAME_ENDS.has(tokens[i]!) || covered[i] !== 0 || covered[i - 1] !== 0) continue;
+    const name = tokens[i - 1]!;
+    if (name.length < 3 || COLLECTION_BUREAUX.has(name) || DEBIT_ORDER_OWN_WORDS.has(name) || NOT_A_COLLECTORS_NAME.has(name)) continue;
+    if (i + 1 >= end || hasDigit(tokens[i + 1]!)) return true;
+  }
+  return false;
+}
 /** A funeral scheme's cut words after its name: FUNERAL cut to FUN, a burial society's BS. */
 const FUNERAL_SCHEME_CUTS: ReadonlySet<string> = new Set(['FUN', 'BS']);
 /** What follows FUN in a funeral scheme's name: its plan, cover, parlour, services, policy or society, whole or cut. */
@@ -6380,6 +6400,25 @@ function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): b
 }
 
 /**
+ * The same note written first and the relative after it ("Groceries Gogo", "Taxi fare Mama",
+ * "SCHOOL SHOES MOM"): the holder's notes, connectors and months, then one kin word ending the line.
+ * Only a kin word: a given name after a trade's word is a shop's name as often ("COFFEE THANDI").
+ */
+function notesThenKin(tokens: readonly string[], covered: Uint8Array): boolean {
+  const last = tokens.length - 1;
+  if (last < 1 || last >= MAX_COVERED || covered[last] !== 0 || !isRelative(tokens[last]!)) return false;
+  let notes = 0;
+  for (let i = 0; i < last; i++) {
+    const t = tokens[i]!;
+    if (covered[i] !== 0) {
+      if (PREPAID_NOTE_WORDS.has(t)) return false;
+      notes++;
+    } else if (!isConnector(t) && !MONTH_NAMES.has(t)) return false;
+  }
+  return notes > 0;
+}
+
+/**
  * Whatever the knowledge base read in the line is a private payer's note (PERSONAL_NOTE_WORDS:
  * "Electricity - K Pillay", "L Moyo" with the reference "Electricity", "Mrs O Du Toit" with "Loan
  * Repay"): nothing but the note is a phrase, so the rest is the payee's name as the holder wrote it.
@@ -7478,6 +7517,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Khumalo Collections"): a debt collected. The bank's own COLLECTION after its wording ("DEBIT
   // ORDER COLLECTIONS") names no one.
   if (debit && !feeish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
+  // A lender by its name's own word ending the payee of a debit order ("Debit order SWIFTLEND"
+  // aside: "Magtape Debit Quickrand Cash", "Debit order to Vula Credit", "Magtape Debit Debicheck
+  // Khula Cash"): its loan's instalment, where no phrase names the payee.
+  if (debit && !feeish && debitOrderish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && lenderNameEndsThePayee(tokens, s.covered, line.descriptionEnd)) return hard('General Loan Repayment', 'merchant');
   // A funeral scheme's or a burial society's name the field cut to FUN or BS on a debit order
   // ("Magtape Debit Thusanang Fun", "Debit order: Thembeka Fun 8831", "DEBIT ORDER IPHUPHO FUN PLAN",
   // "Debit order Hlanganani BS"): the cover's premium, where no phrase names the payee.
@@ -7627,7 +7670,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // So is a given name or a kin word and then only the holder's notes ("Busi groceries":
   // knownNameThenItsNote), and a payee that is only what the money is for and MONEY ("TAXI MONEY":
   // moneyForWhatAlone).
-  const personalNoteDebit = debit && f === 0 && ((onlyNotesCovered(tokens, s.covered) && knownNameThenItsNote(tokens, s.covered)) || moneyForWhatAlone(s, tokens) || kinBeforeAName(tokens, s.covered));
+  const personalNoteDebit = debit && f === 0 && ((onlyNotesCovered(tokens, s.covered) && (knownNameThenItsNote(tokens, s.covered) || notesThenKin(tokens, s.covered))) || moneyForWhatAlone(s, tokens) || kinBeforeAName(tokens, s.covered));
   const bareDebit = debit && !COUNTRY_CODES.has(tokens[tokens.length - 1]!) && (nameBeforeNote || (f === 0 && (nothingCovered(tokens, s.covered) || personalNoteDebit || (onlyNotesCovered(tokens, s.covered) && namesPerson(tokens, s.covered, false)))));
   // A street address as the whole reference ("21 KIEWIET STREET", "Annelie 3 Protea Lane") is how
   // people pay a delivery, a levy or a landlord: a private payer's or payee's own reference, with

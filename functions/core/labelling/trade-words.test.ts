@@ -2486,3 +2486,104 @@ describe("session 94: a card purchase's shop printed in the reference (Standard 
     expect(label('CARD PURCHASE INT', -23194, 'SOMESHOP XYZ   5221*0392 21 APR AED 46.00')).toBe('Uncategorised');
   });
 });
+
+describe("session 95: the kinds of place blind sets 95a-95e named by their own words", () => {
+  it.each([
+    ['CHEQUE CARD PURCHASE VELOCITY KARTS MIDRAND 4761*0923 15 MAR', -78000, null, 'Entertainment'],
+    ['POS Purchase Axe & Ale Axe Throwing Benoni', -28000, null, 'Entertainment'],
+    ['KAARTAANKOOP SPOKHUIS ONTSNAPKAMER CENTURION 4761*3390 02 JUN', -110000, null, 'Entertainment'],
+    ['Card purchase - Phone Booth Speakeasy Braamfontein', -41000, null, 'Nightlife & Entertainment'],
+    ['IB PAYMENT TO MPUMALANGA COAL MERCHANTS', -165000, 'coal 500kg', 'General Purchases'],
+    ['Payment to Skip-a-Load Skips', -240000, '6m3 skip', 'Home and Garden'],
+    ['Payment to Metsi Water Tanker', -140000, 'water 5000L', 'Utilities - Water'],
+    ['Grootvlei Diensstasie Bethal (Card 0934)', -70000, null, 'Fuel'],
+    ['CARD PURCHASE POOL & SNOOKER BAR 01/04', -26000, null, 'Nightlife & Entertainment'],
+    // (A swimming pool's upkeep is still the home's.)
+    ['DEBIT ORDER AQUA POOL SERVICES', -48500, 'APS 0213', 'Home and Garden'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 95: a marketplace's payout of sales, organisations that pay performers and crews", () => {
+  it.each([
+    ['Payment from Takealot Online', 234000, 'Marketplace payout 88231', 'Business Income'],
+    ['Payment received from Yaga', 64500, 'Sales payout', 'Business Income'],
+    ['Payment Received: Joburg Theatre', 350000, 'DJ set fee', 'Business Income'],
+    ['EFT CREDIT SOUL CITY INST', 950000, 'CONSULTING FEE MAR', 'Business Income'],
+    // (A person's payout note is still a person's money.)
+    ['Payment Received: Thabo Mokoena', 64500, 'payout', 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 95: a funeral scheme cut to FUN or BS on a debit order; services collect, no store account", () => {
+  it.each([
+    ['Magtape Debit Thusanang Fun', -11500, 'THF 7783', 'Funeral Cover'],
+    ['Debit order: Thembeka Fun 8831', -11000, null, 'Funeral Cover'],
+    ['Debit order Motsweding Fun Parl', -12800, 'MFP 00912', 'Funeral Cover'],
+    ['DEBIT ORDER SINETHEMBA BS', -10000, 'SINETH 224', 'Funeral Cover'],
+    ['Debit order RAT PATROL PEST', -35000, 'RP2291', 'Home and Garden'],
+    ['DEBIT ORDER TERMITE TERMINATORS', -42000, 'TT4412', 'Home and Garden'],
+    // (FUN before a word of its own is no funeral's cut; a card purchase is no debit order.)
+    ['DEBIT ORDER FUN COMPANY', -10000, 'KF 1', 'Entertainment'],
+    ['Card purchase Ubuntu Fun Zone (Card 4410)', -10000, null, 'Entertainment'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 95: a chain's name before a surname with no reference; a note and then a relative", () => {
+  it.each([
+    ['Send money to Zara Khumalo', -180000, null, 'Bank Transfer'],
+    ['IB PAYMENT TO Jet Mabuza', -25000, null, 'Bank Transfer'],
+    ['FNB App Payment To Shell Ndlovu', -25000, null, 'Bank Transfer'],
+    // (The store's account stays its account: alone, with its number, or a branch's town after it.)
+    ['FNB App Payment To Edgars', -25000, null, 'General Loan Repayment'],
+    ['FNB App Payment To Edgars Mokoena', -25000, '8812003311', 'General Loan Repayment'],
+    ['Internet Pmt To Cashbuild Brits', -25000, null, 'Home and Garden'],
+    ['Groceries Gogo', -100000, null, 'Bank Transfer'],
+    ['Taxi fare Mama', -15000, null, 'Bank Transfer'],
+    ['Airtime Mama', -1500, null, 'Cellular Data Purchase'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 95: a shop's name with its town glued on by a terminal's field", () => {
+  it.each([
+    ['POS Purchase SHOPRITEPOLOK 412754*0093 11 Feb', -23417, 'Groceries'],
+    ['POS Purchase DISCHEMSASOLB 412754*0093 14 Feb', -42785, 'Health and Medical'],
+    ['TJEKKAARTAANKOOP SLAGHUISVRYHE 5196*1302 22 MAR', -47890, 'Groceries'],
+    ['POS Purchase STARBUCKSROSE 430512*8821 19 Apr', -6200, 'Coffee'],
+    ['POS Purchase CNABROOKLYNMA 430512*8821 11 Apr', -8995, 'General Purchases'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+
+  it("reads no shop where a word only begins like one (a town's start too short, a town or a word whole)", () => {
+    // SPAR + KLE, KOFFIE + POT, GOLF + PARK: a word's own ending, no town's start.
+    expect(label('POS PURCHASE SPARKLE CAR WASH SECUNDA 4878*2345 20 AUG', -12000)).toBe('Transport');
+    expect(label('POS Purchase Koffiepot Restaurant Riebeek West 483253*1040 28 Oct', -75189)).toBe('Eating Out');
+    // SASOLBURG is a town, not Sasol at BURG.
+    expect(label('Card Purchase: Sasolburg Spar (Card 3321)', -48230)).toBe('Groceries');
+    expect(label('CHEQUE CARD PURCHASE SPARKSELECTRI 5196*1302 20 MAR', -34560)).not.toBe('Groceries');
+  });
+});
+
+describe("session 95: lenders by their names' own words and by name; Afrikaans places", () => {
+  it.each([
+    ['Magtape Debit Quickrand Cash', -92500, 'QRC45512', 'General Loan Repayment'],
+    ['Magtape Debit Debicheck Khula Cash', -54000, 'KC 55102', 'General Loan Repayment'],
+    ['CREDIT TRANSFER SEFA', 20000000, 'LOAN DISB 55612', 'Loan Disbursement'],
+    ['ACB CREDIT YOCO CAPITAL', 3000000, 'CAPITAL ADVANCE', 'Loan Disbursement'],
+    ['Debit Order: EarnEarly Advance Recovery', -157500, null, 'General Loan Repayment'],
+    // (A card machine's own payout is still the business's takings.)
+    ['YOCO SETTLEMENT', 150000, null, 'Business Income'],
+    ['Vbp-Aankoop Ko Kasi Taverne Mangaung 418755*5521 09 Mei', -18000, null, 'Nightlife & Entertainment'],
+    ['KAARTAANKOOP PARKHUIS MENLYN 522134*3345 22 MEI', -2000, null, 'Parking'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
