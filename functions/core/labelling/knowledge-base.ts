@@ -2371,6 +2371,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Nightlife & Entertainment', null, 'TAVERNE'),
   g(1, 'Parking', null, 'PARKHUIS'),
   g(1, 'Groceries', null, 'WATERWINKEL'),
+  // Livestock bought for a ceremony or a smallholding (blind set 95p: "IB PAYMENT TO LUCKY STAR GOATS"
+  // with "2 goats umemulo", "Instant payment to Mzwandile Cattle" with "inkomo umembeso"): other
+  // retail; carried, it is transport. (Not SHEEP alone: a note's sheep dip, a restaurant's black sheep.)
+  g(1, 'General Purchases', null, 'LIVESTOCK|LIVESTOK|GOATS|CATTLE|CATTLE TRADERS|SHEEP TRADERS|GOAT FARM|SHEEP FARM|SKAPE|BEESTE|VEEHANDELAAR|VEEHANDELAARS|LIVESTOCK AUCTION|VEEVEILING'),
+  g(1, 'Transport', null, 'LIVESTOCK TRANSPORT|CATTLE TRANSPORT|VEEVERVOER'),
   // A marketplace, a ticket seller or a gateway paying its seller or its event's organiser their
   // sales (blind set 95e: "Payment from Takealot Online" with "Marketplace payout", "Yaga" with
   // "Sales payout", "Ticketpro" with "Payout event 4412"): the holder's business paid, on money in only.

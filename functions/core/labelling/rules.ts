@@ -2398,7 +2398,7 @@ const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
  * alone, as no town follows.
  */
 function gluedShopAndTown(matcher: Matcher, token: string): Phrase | null {
-  if (token.length < 7 || !onlyLetters(token)) return null;
+  if (token.length < 7 || !onlyLetters(token) || shopStartsOf(matcher)[letterKey(token, 0)] === 0) return null;
   const cached = gluedShopReadings.get(token);
   if (cached !== undefined) return cached;
   let found: Phrase | null = null;
@@ -2418,6 +2418,24 @@ function gluedShopAndTown(matcher: Matcher, token: string): Phrase | null {
   return found;
 }
 const gluedShopReadings = new Map<string, Phrase | null>();
+/**
+ * The first three letters (letterKey) of every one-word phrase of a shop's label the matcher holds,
+ * built once per matcher: most unknown words start like no shop and are turned away with one read.
+ */
+const shopStartsByMatcher = new WeakMap<Matcher, Uint8Array>();
+function shopStartsOf(matcher: Matcher): Uint8Array {
+  let starts = shopStartsByMatcher.get(matcher);
+  if (starts === undefined) {
+    const heads: string[] = [];
+    for (const [first, entry] of matcher.byFirst) {
+      const phrase = entry.single;
+      if (phrase !== null && phrase.tokens.length === 1 && phrase.kb !== null && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit) && first.length >= 3 && onlyLetters(first)) heads.push(first);
+    }
+    starts = letterKeySet(heads);
+    shopStartsByMatcher.set(matcher, starts);
+  }
+  return starts;
+}
 /** The fewest letters of a town's start after a glued shop's name, and the name's length under which one more is asked (gluedShopAndTown). */
 const GLUED_TOWN_MIN = 4;
 const GLUED_SHOP_SHORT = 5;
