@@ -2340,17 +2340,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, null, 'Salaries and Wages', 'COUNCILLOR ALLOWANCE|COUNCILLOR ALLOW|COUNCILLORS ALLOWANCE|CLLR ALLOWANCE|CLLR ALLOW|COUNCILLOR REMUNERATION|CLLR REMUNERATION|RAADSLID TOELAE'),
   // Session 95: the kinds of place the blind sets 95a-95e named that the trade words lacked. Leisure
   // by what it offers (karts and raceways, an escape game, a planetarium, a science centre, animal
-  // parks, a fun fair, comedy and a symphony, an expo's entry); a speakeasy; household supplies by
+  // parks, a fun fair, comedy and a symphony, an expo's tickets); a speakeasy; household supplies by
   // what they sell or hire out (firewood, coal yards, building sand and quarries,
-  // skips, equipment and generator hire, pool shops and chlorine, water delivered by tanker); a
+  // skip bins, equipment and generator hire, pool shops and chlorine, water delivered by tanker); a
   // service station and an optician in Afrikaans (DIENSSTASIE, OPTIKER); a cheese factory and a
   // butcher's VLEISBANK; a dop shop; arts and crafts. (Not a portable toilet's, a tent's or chairs' hire:
   // graders split between a party's entertainment, a funeral's or a site's costs and municipal
   // services; not a wood's kind alone, KAMEELDORING and ROOIKRANS, which name farms, lodges and wine.)
-  g(1, 'Entertainment', null, 'KARTS|KARTWORLD|RACEWAY|INDOOR RACEWAY|ESCAPE GAME|ESCAPE GAMES|ESCAPE ROOMS|ONTSNAPKAMER|ONTSNAPKAMERS|PLANETARIUM|SCIENCE CENTRE|SCIENCE CENTER|SNAKE PARK|REPTILE PARK|CROC FARM|CROCODILE FARM|CROCODILE PARK|BIRD SANCTUARY|DINO PARK|FUNFAIR|FUN FAIR|FERRIS WHEEL|AXE THROWING|COMEDY CLUB|COMEDY NIGHT|COMEDY NIGHTS|COMEDY SHOW|SYMPHONY|ORCHESTRA|EXPO|EXPO TICKETS|EXPO DAY PASS|FUN CENTRE|FUN CENTER|PLAY CAFE|JUMPING CASTLE HIRE|CASTLE HIRE'),
+  g(1, 'Entertainment', null, 'KARTS|KARTWORLD|RACEWAY|INDOOR RACEWAY|ESCAPE GAME|ESCAPE GAMES|ESCAPE ROOMS|ONTSNAPKAMER|ONTSNAPKAMERS|PLANETARIUM|SCIENCE CENTRE|SCIENCE CENTER|SNAKE PARK|REPTILE PARK|CROC FARM|CROCODILE FARM|CROCODILE PARK|BIRD SANCTUARY|DINO PARK|FUNFAIR|FUN FAIR|FERRIS WHEEL|AXE THROWING|COMEDY CLUB|COMEDY NIGHT|COMEDY NIGHTS|COMEDY SHOW|SYMPHONY|ORCHESTRA|EXPO TICKETS|EXPO DAY PASS|EXPO CENTRE|EXPO CENTER|FUN CENTRE|FUN CENTER|PLAY CAFE|JUMPING CASTLE HIRE|CASTLE HIRE'),
   g(1, 'Nightlife & Entertainment', null, 'SPEAKEASY'),
   g(1, 'General Purchases', null, 'FIREWOOD|FIRE WOOD|BRANDHOUT|BRAAIHOUT|KINDLING|COAL YARD|COAL MERCHANT|COAL MERCHANTS|COAL AND WOOD|WOOD AND COAL|COAL SUPPLIERS|ARTS AND CRAFTS|ART AND GIFT|ART AND GIFTS|HANDWEAVERS|WEAVERS'),
-  g(1, 'Home and Garden', null, 'SKIPS|SKIP BIN|SKIP RENTAL|SKIP RENTALS|BUILDING SAND|RIVER SAND|PLASTER SAND|SAND SUPPLIERS|SAND SUPPLY|SAND AND STONE SUPPLIERS|QUARRY|QUARRIES|EQUIPMENT HIRE|EQUIPMENT RENTAL|EQUIPMENT RENTALS|GENERATOR HIRE|GENSET HIRE|SCAFFOLD HIRE|SCAFFOLDING HIRE|CONCRETE MIXER HIRE|MIXER HIRE|DIGGER HIRE|MINI DIGGER HIRE|TLB HIRE|POOL SHOP|POOL SUPPLIES|POOL SUPPLY|CHLORINE|BOREHOLE|BOREHOLES|PEST CONTROL'),
+  g(1, 'Home and Garden', null, 'SKIP BIN|SKIP BINS|SKIP RENTAL|SKIP RENTALS|BUILDING SAND|RIVER SAND|PLASTER SAND|SAND SUPPLIERS|SAND SUPPLY|SAND AND STONE SUPPLIERS|QUARRY|QUARRIES|EQUIPMENT HIRE|EQUIPMENT RENTAL|EQUIPMENT RENTALS|GENERATOR HIRE|GENSET HIRE|SCAFFOLD HIRE|SCAFFOLDING HIRE|CONCRETE MIXER HIRE|MIXER HIRE|DIGGER HIRE|MINI DIGGER HIRE|TLB HIRE|POOL SHOP|POOL SUPPLIES|POOL SUPPLY|CHLORINE|BOREHOLE|BOREHOLES|PEST CONTROL|PESTS'),
   g(1, 'Utilities - Water', null, 'WATER TANKER|WATER TANKERS|WATER DELIVERY|WATER DELIVERIES|BULK WATER|TANKER SERVICES|TANKER SVCS'),
   g(1, 'Fuel', null, 'DIENSSTASIE|DIENSSTASIES|DIENS STASIE'),
   g(1, 'Health and Medical', null, 'OPTIKER|OPTIKERS'),
@@ -2363,10 +2363,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Entertainment', null, 'BOUNCY CASTLE|BOUNCY CASTLES|BOUNCY CASTLE HIRE|JUMPING HIRE'),
   g(1, 'Utilities - Water', null, 'WATER CART|WATER CARTS'),
   g(1, 'Nightlife & Entertainment', null, 'SNOOKER|SNOOKER BAR|SNOOKER CLUB|POOL SNOOKER|POOL AND SNOOKER|POOL BAR|POOL LOUNGE|POOL HALL|POOL TABLES BAR'),
-  // Small businesses' and wage earners' lenders the sets' lines named (blind sets 95g, 95l, 95o):
-  // the state's small-enterprise lender, business funders and card machines' cash advances, an
-  // earned-wage app. (Not LULA alone, a given name.)
-  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SEFA|SMALL ENTERPRISE FINANCE AGENCY|LULA CAPITAL|LULA LENDING|RETAIL CAPITAL|MERCHANT CAPITAL|YOCO CAPITAL|IKHOKHA CAPITAL|EARNEARLY|EARN EARLY'),
+  // Small businesses' and wage earners' lenders the sets' lines named (blind sets 95l, 95o): the
+  // state's small-enterprise lender's loans, a business funder, an earned-wage app. (Not LULA alone,
+  // a given name, as SEFA is.)
+  g(2, 'General Loan Repayment', 'Loan Disbursement', 'SEFA LOANS|LULA CAPITAL|LULA LENDING|EARNEARLY|EARN EARLY'),
   // Afrikaans places by their kind's words (blind set 95n): a tavern, a parking garage, a water shop.
   g(1, 'Nightlife & Entertainment', null, 'TAVERNE'),
   g(1, 'Parking', null, 'PARKHUIS'),
@@ -2378,8 +2378,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Transport', null, 'LIVESTOCK TRANSPORT|CATTLE TRANSPORT|VEEVERVOER'),
   // A marketplace, a ticket seller or a gateway paying its seller or its event's organiser their
   // sales (blind set 95e: "Payment from Takealot Online" with "Marketplace payout", "Yaga" with
-  // "Sales payout", "Ticketpro" with "Payout event 4412"): the holder's business paid, on money in only.
-  g(3, null, 'Business Income', 'MARKETPLACE PAYOUT|MARKETPLACE PAYOUTS|SELLER PAYOUT|SELLER PAYOUTS|SELLERS PAYOUT|SALES PAYOUT|SALES PAYOUTS|SELLER DISBURSEMENT|EVENT PAYOUT|EVENT PAYOUTS|ORGANISER PAYOUT|ORGANIZER PAYOUT|PAYOUT EVENT|TICKET SALES PAYOUT'),
+  // "Sales payout"): the holder's business paid, on money in only. (Not an event's payout, which a
+  // betting site's winnings are as often: "Payment Received: Betway" with "Event payout".)
+  g(3, null, 'Business Income', 'MARKETPLACE PAYOUT|MARKETPLACE PAYOUTS|SELLER PAYOUT|SELLER PAYOUTS|SELLERS PAYOUT|SALES PAYOUT|SALES PAYOUTS|SELLER DISBURSEMENT|TICKET SALES PAYOUT'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */

@@ -413,9 +413,10 @@ const EMPLOYER_WORDS = new Set([
     'LEGISLATURE|PARLIAMENT|PROV|PREMIER|COGTA|COGHSTA|IEC|ELECTORAL|SANDF|DEFENCE|NYDA|EPWP|CWP|UMALUSI|STATISTICS|STATS|DOH|DOE|DBE|GDE|WCED|ECDOE|DSD|DHET|DPWR|DTPW|' +
     // Session 95: organisations that pay performers, crews, tutors and contractors by the words of
     // their names (blind set 95e: "Payment Received: Joburg Theatre" with "Actor fee", "EFT CREDIT SOUL
-    // CITY INST" with "CONSULTING FEE"). Not WEDDINGS, CLEANERS or TUTORS, whose cuts are a note's wedding and a
-    // person's cleaner, nor a tutor's name before a beneficiary.
-    'THEATRE|THEATER|ANIMATION|PROMOTIONS|NGO|GUARDS|INST'
+    // CITY INSTITUTE" with "CONSULTING FEE"). Not WEDDINGS, CLEANERS or TUTORS, whose cuts are a note's wedding and a
+    // person's cleaner, nor a tutor's name before a beneficiary; nor INST, an instalment's, an installation's
+    // and an instant payment's short form as often.
+    'THEATRE|THEATER|ANIMATION|PROMOTIONS|NGO|GUARDS'
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);

