@@ -3705,9 +3705,13 @@ function lenderNameEndsThePayee(tokens: readonly string[], covered: Uint8Array, 
     if (!LENDER_NAME_ENDS.has(tokens[i]!) || covered[i] === 2 || (covered[i] === 1 && tokens[i] !== 'CREDIT') || covered[i - 1] !== 0) continue;
     const name = tokens[i - 1]!;
     if (name.length < 3 || COLLECTION_BUREAUX.has(name) || DEBIT_ORDER_OWN_WORDS.has(name) || NOT_A_COLLECTORS_NAME.has(name) || name === 'PETTY') continue;
-    if (i + 1 >= end || hasDigit(tokens[i + 1]!)) return true;
+    if (payeeEndsAfter(tokens, i, end)) return true;
   }
   return false;
+}
+/** Nothing but a code's or a number's token follows tokens[i] before `end`: the word ends the payee's name. */
+function payeeEndsAfter(tokens: readonly string[], i: number, end: number): boolean {
+  return i + 1 >= end || hasDigit(tokens[i + 1]!);
 }
 /** A funeral scheme's cut words after its name: FUNERAL cut to FUN, a burial society's BS. */
 const FUNERAL_SCHEME_CUTS: ReadonlySet<string> = new Set(['FUN', 'BS']);
@@ -3728,8 +3732,9 @@ function funeralSchemeCut(tokens: readonly string[], covered: Uint8Array, descri
     if (!FUNERAL_SCHEME_CUTS.has(word) || covered[i] !== 0 || covered[i - 1] !== 0 || before.length < 3) continue;
     // (A fund's name cut to FUN, "UMBRELLA FUN"; initials B S after a surname's particle, "VAN WYK BS".)
     if ((word === 'FUN' && FUNDS_CUT_TO_FUN.has(before)) || (word === 'BS' && i >= 2 && isParticle(tokens[i - 2]!))) continue;
-    const next = i + 1 < end ? tokens[i + 1]! : null;
-    if (next === null || hasDigit(next) || MONTH_NAMES.has(next) || (word === 'FUN' ? AFTER_A_FUNERALS_CUT.has(next) : BURIAL_SOCIETY_WORDS.has(next))) return true;
+    if (payeeEndsAfter(tokens, i, end)) return true;
+    const next = tokens[i + 1]!;
+    if (MONTH_NAMES.has(next) || (word === 'FUN' ? AFTER_A_FUNERALS_CUT.has(next) : BURIAL_SOCIETY_WORDS.has(next))) return true;
   }
   return false;
 }
