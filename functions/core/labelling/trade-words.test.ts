@@ -2608,3 +2608,13 @@ describe("session 95: the review's probes at the edges of the session's readings
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 95: insurers by their short names; a burial scheme cut to BUR", () => {
+  it.each([
+    ['ACB DEBIT MVIA 4410298', -96300, null, 'General Insurance'],
+    ['Debit Order - Mvia Home', -33900, 'MV2203442', 'Home Insurance'],
+    ['ACB DEBIT:EXTERNAL SETTLEMENT UBUNTU BUR 2503010044', -10000, null, 'Funeral Cover'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
