@@ -2390,7 +2390,7 @@ const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
 
 /**
  * A shop's name with its town glued on and cut by a terminal's narrow field, spaces dropped
- * ("SHOPRITEPOLOK", "KFCBETHLEHEMC", "DISCHEMSASOLB", "SLAGHUISVRYHE": Standard Bank's and FNB's
+ * ("SHOPRITEPOLOK", "MCDMENLYNDTHR", "DISCHEMSASOLB", "SLAGHUISVRYHE": Standard Bank's and FNB's
  * card lines): the shop, where a knowledge-base phrase of a shop's label (SHOP_LABELS: a chain's
  * name, or a trade's one word) opens the token, of three letters or more and no person's name, and
  * what follows it is a town's start (gluedTownStart). The longest such name is taken. Read once per
@@ -3718,11 +3718,12 @@ const FUNERAL_SCHEME_CUTS: ReadonlySet<string> = new Set(['FUN', 'BS', 'BUR']);
 /** What follows FUN in a funeral scheme's name: its plan, cover, parlour, services, policy or society, whole or cut. */
 const AFTER_A_FUNERALS_CUT: ReadonlySet<string> = new Set(['PLAN', 'PLN', 'COVER', 'PARL', 'PARLOUR', 'SERV', 'SERVICES', 'POLICY', 'POL', 'SCHEME', 'SOC', 'SOCIETY', 'BEN', 'BENEFIT']);
 /**
- * A free word of a name, then FUN or BS that no phrase took, ending the payee (the description's
- * end, a code's or a number's token after it) or, FUN only, before its plan's or its parlour's word
- * (AFTER_A_FUNERALS_CUT). FUN after a name on a debit order is FUNERAL cut by the field: no
- * amusement collects monthly by its own name so; BS only at the payee's end, where a society's
- * initials stand.
+ * A free word of a name, then FUN, BS or BUR that no phrase took, ending the payee (the description's
+ * end, a code's or a number's token after it) or before a month, FUN before its plan's or its
+ * parlour's word (AFTER_A_FUNERALS_CUT), BS or BUR before a society's or a member's word. FUN after a
+ * name on a debit order is FUNERAL cut by the field: no amusement collects monthly by its own name
+ * so. Not after a fund's kind (FUND cut to FUN) nor, for BS and BUR, after a surname's particle
+ * (initials: "VAN WYK BS").
  */
 function funeralSchemeCut(tokens: readonly string[], covered: Uint8Array, descriptionEnd: number): boolean {
   const end = Math.min(descriptionEnd, tokens.length, MAX_COVERED);
@@ -7554,11 +7555,11 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // Khumalo Collections"): a debt collected. The bank's own COLLECTION after its wording ("DEBIT
   // ORDER COLLECTIONS") names no one.
   if (debit && !feeish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && debtCollectorNamed(tokens, s.covered)) return hard('General Loan Repayment', 'merchant');
-  // A lender by its name's own word ending the payee of a debit order ("Debit order SWIFTLEND"
-  // aside: "Magtape Debit Quickrand Cash", "Debit order to Vula Credit", "Magtape Debit Debicheck
-  // Khula Cash"): its loan's instalment, where no phrase names the payee.
+  // A lender by its name's own word ending the payee of a debit order ("Magtape Debit Quickrand
+  // Cash", "Debit order to Vula Credit", "Magtape Debit Debicheck Khula Cash"): its loan's
+  // instalment, where no phrase names the payee.
   if (debit && !feeish && debitOrderish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && lenderNameEndsThePayee(tokens, s.covered, line.descriptionEnd)) return hard('General Loan Repayment', 'merchant');
-  // A funeral scheme's or a burial society's name the field cut to FUN or BS on a debit order
+  // A funeral scheme's or a burial society's name the field cut to FUN, BS or BUR on a debit order
   // ("Magtape Debit Thusanang Fun", "Debit order: Thembeka Fun 8831", "DEBIT ORDER IPHUPHO FUN PLAN",
   // "Debit order Hlanganani BS"): the cover's premium, where no phrase names the payee.
   if (debit && !feeish && debitOrderish && s.kb === null && (f & (F.POS | F.ONLINE | F.PREPAID)) === 0 && funeralSchemeCut(tokens, s.covered, line.descriptionEnd)) return hard('Funeral Cover', 'merchant');

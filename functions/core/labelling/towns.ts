@@ -159,7 +159,7 @@ function townEndsAt(tokens: readonly string[], i: number): boolean {
 /**
  * The towns as a terminal's field glues them to the shop's name, spaces dropped ("CAPETOWN"), and
  * every start of three letters or more of each: a field cut after a town's first letters
- * ("SHOPRITEPOLOK", "KFCBETHLEHEMC", "DISCHEMSASOLB") leaves one of these after the shop.
+ * ("SHOPRITEPOLOK", "DISCHEMSASOLB") leaves one of these after the shop.
  */
 const GLUED_TOWNS: ReadonlySet<string> = new Set(TOWNS.map((town) => town.replaceAll(' ', '')).filter((town) => town.length >= 3));
 const GLUED_TOWN_STARTS: ReadonlySet<string> = new Set([...GLUED_TOWNS].flatMap((town) => Array.from({ length: town.length - 2 }, (_, k) => town.slice(0, k + 3))));
