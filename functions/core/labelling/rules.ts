@@ -20,7 +20,7 @@ import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, gluedTownStart, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
-import { CELLPHONE_NUMBER_RE, hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, MONTH_NAMES, normalise } from './text.ts';
+import { CELLPHONE_NUMBER_RE, hasDigit, isDigitCode, isLetterCode, letterKey, letterKeySet, lettersOnly, MONTH_NAMES, normalise } from './text.ts';
 
 /** Fixed confidence per rule class (documented in layers/labelling-model/README.md). */
 export const RULE_CONFIDENCE = {
@@ -77,6 +77,8 @@ export interface Matcher {
   tradeCuts: Map<string, Phrase>;
   /** Their first three letters (letterKey), to turn other words away without hashing. */
   tradeCutStarts: Uint8Array;
+  /** The first three letters (letterKey) of every one-word shop's name: most words start like no shop, and gluedShopAndTown turns them away with one read. */
+  shopStarts: Uint8Array;
   /** A chain's initials as a card terminal prints them before the site's name ("AE VOORTREK ST"): see POS_BRAND_INITIALS. */
   posInitials: Map<string, Phrase>;
   /** Named shops' phrases of two or more words by each run of their leading words: see brandCutAtEnd. */
@@ -210,7 +212,7 @@ export function compileMatcher(): Matcher {
   const tradeCutStarts = letterKeySet(tradeCuts.keys());
   const knowledgeWords = new Set<string>();
   for (const group of KNOWLEDGE_BASE) for (const p of group.phrases.split('|')) for (const word of normalise(p).split(' ')) if (word) knowledgeWords.add(word);
-  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), debitByHead: phrasesByHead(index, namesADebit), tradeStarts: firstWordStarts(index), cutHeads: new Map(), knowledgeWords };
+  const matcher: Matcher = { byFirst: index, tradeCuts, tradeCutStarts, shopStarts: shopStartsOf(index), posInitials: new Map(), byHead: phrasesByHead(index, namesAShop), debitByHead: phrasesByHead(index, namesADebit), tradeStarts: firstWordStarts(index), cutHeads: new Map(), knowledgeWords };
   for (const cut of cutsEndingInANameStart) {
     const words = cut.split(' ');
     const phrase = matchAt(matcher, words, 0);
@@ -2398,7 +2400,7 @@ const GLUED_GATEWAY_STARTS = letterKeySet(GLUED_GATEWAYS);
  * alone, as no town follows.
  */
 function gluedShopAndTown(matcher: Matcher, token: string): Phrase | null {
-  if (token.length < 7 || !onlyLetters(token) || shopStartsOf(matcher)[letterKey(token, 0)] === 0) return null;
+  if (token.length < 7 || !lettersOnly(token) || matcher.shopStarts[letterKey(token, 0)] === 0) return null;
   const cached = gluedShopReadings.get(token);
   if (cached !== undefined) return cached;
   let found: Phrase | null = null;
@@ -2409,8 +2411,7 @@ function gluedShopAndTown(matcher: Matcher, token: string): Phrase | null {
       // three or four letters that begin a town (SPARKLE, KOFFIEPOT, INKWELL, GOLFPARK).
       if (head < GLUED_SHOP_SHORT && token.length - head < GLUED_TOWN_MIN + 1) continue;
       const phrase = matcher.byFirst.get(token.slice(0, head))?.single;
-      if (phrase === undefined || phrase === null || phrase.tokens.length !== 1 || phrase.kb === null || phrase.kb.debit === null || !SHOP_LABELS.has(phrase.kb.debit)) continue;
-      if (!isPersonalName(phrase.text) && gluedTownStart(token.slice(head))) found = phrase;
+      if (oneWordShop(phrase) && !isPersonalName(phrase.text) && gluedTownStart(token.slice(head))) found = phrase;
     }
   }
   if (gluedShopReadings.size >= GLUED_CACHE_LIMIT) gluedShopReadings.clear();
@@ -2418,35 +2419,19 @@ function gluedShopAndTown(matcher: Matcher, token: string): Phrase | null {
   return found;
 }
 const gluedShopReadings = new Map<string, Phrase | null>();
-/**
- * The first three letters (letterKey) of every one-word phrase of a shop's label the matcher holds,
- * built once per matcher: most unknown words start like no shop and are turned away with one read.
- */
-const shopStartsByMatcher = new WeakMap<Matcher, Uint8Array>();
-function shopStartsOf(matcher: Matcher): Uint8Array {
-  let starts = shopStartsByMatcher.get(matcher);
-  if (starts === undefined) {
-    const heads: string[] = [];
-    for (const [first, entry] of matcher.byFirst) {
-      const phrase = entry.single;
-      if (phrase !== null && phrase.tokens.length === 1 && phrase.kb !== null && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit) && first.length >= 3 && onlyLetters(first)) heads.push(first);
-    }
-    starts = letterKeySet(heads);
-    shopStartsByMatcher.set(matcher, starts);
-  }
-  return starts;
+/** Whether a phrase is a one-word name of a shop's label (SHOP_LABELS), the head gluedShopAndTown reads. */
+function oneWordShop(phrase: Phrase | null | undefined): phrase is Phrase {
+  return phrase != null && phrase.tokens.length === 1 && phrase.kb !== null && phrase.kb.debit !== null && SHOP_LABELS.has(phrase.kb.debit);
+}
+/** Matcher.shopStarts: the first three letters (letterKey) of every one-word shop's name (oneWordShop) of three letters or more. */
+function shopStartsOf(index: ReadonlyMap<string, PhrasesFrom>): Uint8Array {
+  const heads: string[] = [];
+  for (const [first, entry] of index) if (oneWordShop(entry.single) && first.length >= 3 && lettersOnly(first)) heads.push(first);
+  return letterKeySet(heads);
 }
 /** The fewest letters of a town's start after a glued shop's name, and the name's length under which one more is asked (gluedShopAndTown). */
 const GLUED_TOWN_MIN = 4;
 const GLUED_SHOP_SHORT = 5;
-/** Whether the token is letters A-Z only (a glued shop's name and town hold no digits). */
-function onlyLetters(token: string): boolean {
-  for (let k = 0; k < token.length; k++) {
-    const c = token.charCodeAt(k);
-    if (c < 65 || c > 90) return false;
-  }
-  return true;
-}
 
 function gluedGateway(matcher: Matcher, token: string): Phrase | null {
   if (token.length < 8 || GLUED_GATEWAY_STARTS[letterKey(token, 0)] === 0) return null;
@@ -6313,7 +6298,7 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
       machine = true;
       continue;
     }
-    if ((i < covered.length && covered[i] !== 0) || !LETTERS_ONLY_RE.test(t)) continue;
+    if ((i < covered.length && covered[i] !== 0) || !lettersOnly(t)) continue;
     const town = isTownWord(t);
     if (isPersonalName(t) || (machine && (isTitle(t) || kinWord(t))) || town) {
       // A name or a town the lists know after a word they do not: that word was no town's.
@@ -6322,7 +6307,7 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
     } else if (t.length > 1 && !isParticle(t) && !TILL_LINE_ENDS.has(t)) {
       // Behind a card machine an initial then a word no list knows is a person's initial and surname
       // ("YOCO *K SEBEGO RUSTENBURG", "IKHOKHA *M NDLOVUKAZI"): the lists hold no surname of every family.
-      if (machine && names === 0 && i > 0 && tokens[i - 1]!.length === 1 && LETTERS_ONLY_RE.test(tokens[i - 1]!) && !isCompanyOrSectorWord(t) && tradeCutOf(matcher, t) === undefined && !CUTS_THAT_ARE_WORDS.has(t)) {
+      if (machine && names === 0 && i > 0 && tokens[i - 1]!.length === 1 && lettersOnly(tokens[i - 1]!) && !isCompanyOrSectorWord(t) && tradeCutOf(matcher, t) === undefined && !CUTS_THAT_ARE_WORDS.has(t)) {
         names++;
         continue;
       }
@@ -6340,7 +6325,6 @@ export function shopNamedByAPersonOnly(matcher: Matcher, tokens: readonly string
   }
   return names > 0;
 }
-const LETTERS_ONLY_RE = /^[A-Z]+$/;
 
 /** The knowledge base's words, sorted, for startsAKnownWord (built the first time it is asked: few lines ask). */
 let sortedKnownWords: readonly string[] | null = null;

@@ -286,6 +286,13 @@ export function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Whether a word is letters A-Z only, one at least (no digit, no mark). */
+export function lettersOnly(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) if (!isLetterCode(word.charCodeAt(i))) return false;
+  return true;
+}
+
 /** \b at `i`: the characters either side differ in being word characters (outside the string is not). */
 function boundaryAt(s: string, i: number): boolean {
   const before = i > 0 && isWordCode(s.charCodeAt(i - 1));
