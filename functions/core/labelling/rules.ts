@@ -1703,6 +1703,9 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
   }
+  // A farm's sector after an insurer's or a bank's name is the cover or the loan it sells to farms
+  // ("SANTAM AGRI", "ABSA AGRI"), no farm store: it takes nothing.
+  if (FARMS_SECTOR_WORDS.has(best.text) && (result.insurerNamed || (result.flags & F.BANK_NAME) !== 0)) return;
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
@@ -1789,12 +1792,17 @@ const LOANS_OWN_WORDS_RE = /\b(?:LOANS?|LENING|REPAY[A-Z]*|INSTALMENT|PLOAN)\b/;
 const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN', 'SHISANYAMA', 'SHISA NYAMA', 'CHISA NYAMA', 'BARBERSHOP', 'BARBER SHOP', 'BARBERS', 'BARBER', 'TAILORS', 'TAILOR', 'TAILORING', 'BUTCHERY', 'BUTCHERIES', 'SLAGHUIS', 'BAKERY', 'BAKERIES', 'PUB', 'GRILL', 'BISTRO', 'BEER GARDEN',
   // Session 91: an eatery's, a salon's and a small shop's own nouns ("THE DENIM DINER", "SMOKE & MIRRORS
   // HAIR DESIGN", "FLIGHT OF FANCY GIFTS", "CRUISE CONTROL AUTO SPARES", "CELLAR DOOR ANTIQUES").
-  'DINER', 'SALON', 'HAIR SALON', 'HAIR STUDIO', 'HAIR DESIGN', 'NAIL BAR', 'NAIL SALON', 'BEAUTY SALON', 'COBBLER', 'GIFTS', 'GIFT SHOP', 'FLORIST', 'AUTO SPARES', 'MOTOR SPARES', 'BICYCLES', 'ANTIQUES']);
+  'DINER', 'SALON', 'HAIR SALON', 'HAIR STUDIO', 'HAIR DESIGN', 'NAIL BAR', 'NAIL SALON', 'BEAUTY SALON', 'COBBLER', 'GIFTS', 'GIFT SHOP', 'FLORIST', 'AUTO SPARES', 'MOTOR SPARES', 'BICYCLES', 'ANTIQUES',
+  // Session 96: a café's, a pizzeria's, a braai's, a kota's, a pie shop's and a lash bar's ("GARDEN NURSERY
+  // CAFE", "Plumbers Pizza Rustenburg", "THE TICKET OFFICE PIES").
+  'COFFEE', 'COFFEE BAR', 'COFFEE SHOP', 'COFFEE CO', 'CAFE', 'PIZZA', 'PIZZA CO', 'PIZZERIA', 'BRAAI', 'LASHES', 'KOTA', 'PIES']);
 /** Nothing but a town's words or a country's code from `from` to `end` (a card descriptor's trailer after the shop's name). */
 function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): boolean {
   for (let k = from; k < end; k++) if (!isTownWord(tokens[k]!) && !COUNTRY_CODES.has(tokens[k]!)) return false;
   return true;
 }
+/** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
+const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** Credit life cover's phrases (laterPhraseWins). */
 const CREDIT_LIFE_RE = /\bCREDIT LIFE\b|KREDIETLEWE/;
 /** A debt's payments, which a note of what the debt bought does not make a purchase (laterPhraseWins). */
@@ -4144,10 +4152,11 @@ const PRODUCT_WORDS: ReadonlyMap<string, Label> = new Map<string, Label>([
   // HLTH and HOSP as a field cuts them after the group ("Momentum Hlth", "DIS-CHEM HOSP": its hospital plan).
   // (And a group's medical scheme by its name: PPS's PROFMED, Momentum Health's INGWE option.)
   ...['HEALTH', 'MEDICAL', 'MED', 'HOSPITAL', 'GAP', 'HLTH', 'HOSP', 'HEA', 'HEALT', 'PROFMED', 'INGWE'].map((w) => [w, 'Health Insurance'] as [string, Label]),
-  // (HH and BLDGS: household and buildings as a field cuts them.)
-  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
+  // (HH, HHOLD and BLDGS: household and buildings as a field cuts them.)
+  // (TYRE AND RIM: a car's tyres and rims insured, "BIDVEST INS TYRE AND RIM"; blind set 96d.)
+  ...['CAR', 'VEHICLE', 'MOTOR', 'AUTO', 'VEH', 'MOTORVERSEKERING', 'TYRE', 'TYRES', 'RIM', 'RIMS'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
   // (HOMECONT: home contents glued and cut by the field, "DIALDIRECT HOMECONT".)
-  ...['HOME', 'HOMEOWNERS', 'HOUSEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'HOMECONT', 'HOMECONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
+  ...['HOME', 'HOMEOWNERS', 'HOUSEOWNERS', 'HOC', 'HOUSE', 'HOUSEHOLD', 'BUILDING', 'BUILDINGS', 'CONTENTS', 'HOMECONT', 'HOMECONTENTS', 'PROPERTY', 'GEYSER', 'HH', 'HHOLD', 'HHLD', 'BLDGS', 'BLDG'].map((w) => [w, 'Home Insurance'] as [string, Label]),
   // Afrikaans covers: a vehicle, household contents, homeowners', a house, a hospital plan, health
   // (a medical scheme), disability.
   ...['VOERTUIG', 'VOERTUIE'].map((w) => [w, 'Auto Insurance'] as [string, Label]),
@@ -4380,7 +4389,7 @@ function productLabel(tokens: readonly string[], s: ScanResult, reading: Product
     // ("MOMENTUM FIN PLANNING", "SANLAM FIN ADVICE").
     if (t === 'FIN' && next !== '' && !LOAN_WORDS_AFTER_FIN.has(next)) continue;
     // (Afrikaans names a cover in one word: "MOTORVERSEKERING EN HUISVERSEKERING".)
-    const word = PRODUCT_WORDS.get(t) ?? afrikaansProduct(t);
+    const word = PRODUCT_WORDS.get(t) ?? productJoinedInAWord(t);
     if (i < s.kbPos || i >= s.kbPos + s.kbLen) {
       carNamed ||= word === 'Auto Insurance';
       if (word === 'Home Insurance' && homeWord === '') homeWord = t;
@@ -4495,8 +4504,16 @@ const AFRIKAANS_PRODUCT_STEMS: ReadonlyArray<readonly [string, Label]> = [
   // Gap cover joined to its Afrikaans word ("SANLAM GAPDEKKING").
   ['GAPDEK', 'Health Insurance'],
 ];
-function afrikaansProduct(token: string): Label | undefined {
+/**
+ * A funeral plan's name glues FUNERAL or BURIAL to its own word, before or after it ("OLD MUTUAL
+ * FUNERALCARE", "Momentum MyFuneral", "SANLAM FAMILYFUNERAL"; blind set 96d): the funeral's word
+ * at the start or the end of a longer word names the cover. (Only these: LIFE and HOME start
+ * LIFESTYLE and HOMECHOICE, a shop's and a lender's names.)
+ */
+const GLUED_FUNERAL_WORDS: readonly string[] = ['FUNERAL', 'BURIAL'];
+function productJoinedInAWord(token: string): Label | undefined {
   for (const [stem, label] of AFRIKAANS_PRODUCT_STEMS) if (token.length > stem.length && token.startsWith(stem)) return label;
+  for (const word of GLUED_FUNERAL_WORDS) if (token.length > word.length && (token.startsWith(word) || token.endsWith(word))) return 'Funeral Cover';
   return undefined;
 }
 
@@ -6021,7 +6038,7 @@ function namesAFinanceCompany(tokens: readonly string[], covered: Uint8Array): b
 }
 /** A word that says the line is cover sold on a loan, not the loan (COVER_WORDS, or an Afrikaans product stem). */
 function namesCoverSoldOnALoan(tokens: readonly string[]): boolean {
-  for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || afrikaansProduct(tokens[i]!) !== undefined) return true;
+  for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || productJoinedInAWord(tokens[i]!) !== undefined) return true;
   return false;
 }
 /**

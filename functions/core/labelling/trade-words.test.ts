@@ -2618,3 +2618,52 @@ describe("session 95: insurers by their short names; a burial scheme cut to BUR"
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96: shops' kinds the trade words lacked, each measured over the newcomers' files", () => {
+  it.each([
+    // A village's or a township's shop by its own language's word: a general dealer, food.
+    ['POS PURCHASE ISITOLO SIKAMAZULU NONGOMA 22APR CARD 0457', -8765, null, 'Groceries'],
+    ['POS Purchase VHENGELE LA MUKONDELELI THOHOYAN 412753*5098 19 Mar', -9975, null, 'Groceries'],
+    ['Card purchase - XITOLO XA VUTOMI GIYANI ZA', -4200, null, 'Groceries'],
+    ['Lebenkele la Mma Phuti Seshego (Card 3310)', -5420, null, 'Groceries'],
+    ['Card Purchase: Koeldrank Depot Thabazimbi ZA', -15600, null, 'Groceries'],
+    ['POS Local Purchase Forever Florals Kimberley ZA (Card 7730)', -31000, null, 'General Purchases'],
+    ['SN*SHOWTIME BLOOMS  Durban ZA', -39000, null, 'General Purchases'],
+    ['CHEQUE CARD PURCHASE PRINT CITY LA14H38', -12000, null, 'General Purchases'],
+    ['ZAPPER*KENTE COUTURE JHB ZA', -265000, 'Card 4417', 'Clothing'],
+    ['Card Purchase: Yoco*Mama Ntombi Sewing (Card 4410)', -25000, null, 'Clothing'],
+    ['POS Local Purchase Umhlanga Getaways Umhlanga ZA (Card 4821)', -380000, null, 'Holidays and Travel'],
+    ['KAARTAANKOOP KKNK KAARTJIES OUDTSHOORN 522134*3345 15 MRT', -48000, null, 'Entertainment'],
+    ['Card Purchase: Zapper *Khumbu Cuts Mdantsane ZA (Card 6650)', -6000, null, 'Personal Care'],
+    ['SNAPSCAN*THE BEAN ROOM 4551*3021 03/05', -4200, null, 'Coffee'],
+    ['POS Purchase Bean Bag City 489514*4417 08 Sep', -89900, null, 'Home and Garden'],
+    ['POS Purchase VKB Landbou Bethlehem 485427*5521 03 Oct', -46850, null, 'Home and Garden'],
+    ['POS PURCHASE SWARTLAND AGRI MOORREESBURG ZA', -247494, null, 'Home and Garden'],
+    ['POS PURCHASE SOWETO PLUMB SOWETO 541282XXXXXX3391', -42000, null, 'Home and Garden'],
+    // ... not an insurer's or a bank's cover or loan to farms, nor a phone's number after CELL, nor
+    // an atelier (a florist's or a coffee roaster's as often), nor a town cut from STRANDHUIS.
+    ['SANTAM AGRI', -50000, null, 'General Insurance'],
+    ['Send Money App To Cell 0827730019', -50000, 'Gogo', 'Bank Transfer'],
+    ['POS PURCHASE THE COFFEE ATELIER BLOEMFONTEIN', -5800, null, 'Coffee'],
+    ['Ccn*ocean Fish N Chips Strand (Card 2093)', -11200, null, 'Eating Out'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe('session 96: a small business ends its name in what it is; a funeral plan glued to its word; covers by their short words', () => {
+  it.each([
+    ['Purchase - GARDEN NURSERY CAFE', -14600, null, 'Eating Out'],
+    ['POS Purchase - Plumbers Pizza Rustenburg', -20685, null, 'Eating Out'],
+    ['THE TICKET OFFICE PIES 5196*1302 29 APR - cheque card purchase', -4800, null, 'Eating Out'],
+    ['DebiCheck: OLD MUTUAL FUNERALCARE', -18900, 'OMFC55120874', 'Funeral Cover'],
+    ['Debit order: Momentum MyFuneral', -16500, null, 'Funeral Cover'],
+    ['ACB DEBIT:EXTERNAL SANTAM HHOLD 1128900', -31200, null, 'Home Insurance'],
+    ['Debit order BIDVEST INS TYRE AND RIM', -12900, null, 'Auto Insurance'],
+    // (A tyre dealer's own debit order is still its trade's: no insurer names a cover.)
+    ['DEBIT ORDER TIGER WHEEL TYRE', -12900, null, 'Transport'],
+    ['CARD PURCHASE ZOOM.COM', -27000, null, 'Subscriptions'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
