@@ -2323,6 +2323,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // cafe: graders split between a corner shop's groceries and a cafe's meal.)
   g(1, 'Eating Out', null, 'PIE SHOP|PIESHOP|FRIED FISH|BREYANI|BRIYANI|BREYANI HOUSE|BITES|WOOD FIRED|WOODFIRED|PAP AND WORS|PAP EN WORS'),
   g(2, 'Nightlife & Entertainment', null, 'HOOKAH BAR|SHISHA BAR|SHISHA LOUNGE|PINTS'),
+  // Session 96: a hubbly's (South Africa's word for a hookah) lounge or spot, where HUBBLY alone is its
+  // tobacco's (blind set 96f: "POS PURCHASE HUBBLY LOUNGE SUNNYSIDE").
+  g(2, 'Nightlife & Entertainment', null, 'HUBBLY LOUNGE|HUBBLY BAR|HUBBLY SPOT|HUBBLY PLACE|HUBBLY SPOT LOUNGE'),
   g(2, 'Coffee', null, 'BEAN BAR|ROAST HOUSE|COFFEE BIKE'),
   g(2, 'Alcohol', null, 'BOTTLE KING|DRINKS DEPOT|VINOTEQUE|VINOTHEQUE|WYN BIER|WYN EN BIER'),
   g(2, 'Groceries', null, 'CHEESERY|BOKKOM|BOKKOMS'),
@@ -2396,18 +2399,40 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // "a shop of food"); a cool-drink depot. A florist by its flowers; a dressmaker's and a couturier's
   // clothes (not an atelier's, a florist's or a coffee roaster's as often); a getaway's booking;
   // concert and show tickets in Afrikaans (KAARTJIES); a barber's cuts; a coffee shop's bean (a bean
-  // bag is furniture); an agricultural co-operative and farm store in English and Afrikaans (AGRI,
-  // LANDBOU: "VKB LANDBOU", "SWARTLAND AGRI", the tuning split's Nedbank "Swellendam Agr"); a
-  // plumber's PLUMB ("SOWETO PLUMB"); a print shop. (Not CELL: a phone's number follows it on
-  // people's money sent, "Send Money App To Cell 082..."; not STRANDHUIS, whose cut is the town
-  // STRAND; not GETAWAY alone, a magazine's.)
+  // bag is furniture) and its Afrikaans coffee pot, jug and room (DIE KOFFIEPOT, KOFFIEKANNIE); an
+  // agricultural co-operative and farm store in English and Afrikaans (AGRI, LANDBOU: "VKB LANDBOU",
+  // "SWARTLAND AGRI", the tuning split's Nedbank "Swellendam Agr"); a plumber's PLUMB ("SOWETO
+  // PLUMB"); a print shop. (Not CELL: a phone's number follows it on people's money sent, "Send Money
+  // App To Cell 082..."; not STRANDHUIS, whose cut is the town STRAND; not GETAWAY alone, a
+  // magazine's.)
   g(1, 'Groceries', null, 'ISITOLO|SITOLO|XITOLO|VHENGELE|LEBENKELE|IVENKILE|KOELDRANK|KOELDRANKE|KOELDRANK DEPOT'),
+  // The agricultural co-operatives' and their successors' farm stores by their names (blind sets 71a, 76,
+  // 87, 96h: "POS Purchase OVK Handel Ladybrand", "KAARTAANKOOP SENWES HINTERLAND BOTHAVILLE", "AANKOOP
+  // VKB SENEKAL", "POS PURCHASE GWK BEDRYF DOUGLAS"); their account paid is a store account's repayment
+  // ("DEBIETORDER OVK KREDIET REK"). Rank 1, a trade's: they run fuel depots too, and the department's
+  // word after the name takes the line ("OVK BRANDSTOF LADYBRAND", "NWK DIESEL DEPOT"). Not BKB, a
+  // wool and livestock broker and auctioneer.
+  g(1, 'Home and Garden', null, 'SENWES|OVK|OVK HANDEL|VKB|GWK|GWK HANDEL|NWK|SUIDWES|AFGRI|KAAP AGRI|KAAPAGRI'),
+  // ... whose filling station is their fuel's ("SENWES VULSTA06H30": VULSTASIE, a filling station, cut).
+  g(1, 'Fuel', null, 'VULSTASIE|VULSTA'),
+  // A wholesale grocer of the north (blind set 96h: "CARD PURCHASE BIG SAVE POLOKWANE").
+  g(2, 'Groceries', null, 'BIG SAVE'),
+  // A student's room in private accommodation, no university's own residence fees (the graders 18 to
+  // 10 where no university is named: "IB PAYMENT TO PROTEA STUDENT LIVING" with "FLAT 3C MAR", blind
+  // set 96e's "AUCKLAND STUDENT LIVING"); "UKZN RESIDENCE FEES" stays the university's. (Not STUDENT
+  // RES: a student's number between them vanishes, "CPUT" with "STUDENT 221109873 RES".) A
+  // hospital's canteen is a meal (96e: "GREYS HOSPITAL CANTEEN"). An Afrikaans daily's digital
+  // edition (not DIE BURGER, a burger bar's name as often), a lawn-bowls club in one word.
+  g(2, 'Rent', null, 'STUDENT LIVING|STUDENT RESIDENCE|STUDENT RESIDENCES'),
+  g(3, 'Eating Out', null, 'HOSPITAL CANTEEN|HOSPITAAL KANTIEN|HOSPITAL CAFETERIA'),
+  g(2, 'Subscriptions', null, 'VOLKSBLAD'),
+  g(1, 'Sport', null, 'ROLBALKLUB|BOWLING CLUB'),
   g(1, 'General Purchases', null, 'FLORALS|BLOOMS|PRINT'),
   g(1, 'Clothing', null, 'COUTURE|SEWING'),
   g(1, 'Holidays and Travel', null, 'GETAWAYS'),
   g(1, 'Entertainment', null, 'KAARTJIES'),
   g(1, 'Personal Care', null, 'CUTS'),
-  g(1, 'Coffee', null, 'BEAN'),
+  g(1, 'Coffee', null, 'BEAN|KOFFIEPOT|KOFFIEKANNIE|KOFFIEKROEG|KOFFIEKAMER'),
   g(1, 'Home and Garden', null, 'BEAN BAG|BEAN BAGS|BEANBAG|BEANBAGS|AGRI|LANDBOU|PLUMB'),
 ];
 

@@ -2667,3 +2667,27 @@ describe('session 96: a small business ends its name in what it is; a funeral pl
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96's second wave: co-operatives' farm stores, a hubbly lounge, a coffee pot, a student's room, a hospital's canteen", () => {
+  it.each([
+    ['POS PURCHASE GWK BEDRYF DOUGLAS', -256400, null, 'Home and Garden'],
+    ['AANKOOP VKB SENEKAL 4779*3321 18 MEI', -38720, null, 'Home and Garden'],
+    // The co-operative's account is a store account; its fuel depot is fuel.
+    ['DEBIETORDER OVK KREDIET REK', -900000, 'OVK 229103', 'General Loan Repayment'],
+    ['OVK BRANDSTOF LADYBRAND', -72000, null, 'Fuel'],
+    ['SENWES VULSTA06H30 - CHEQUE CARD PURCHASE', -120000, null, 'Fuel'],
+    ['CARD PURCHASE BIG SAVE POLOKWANE', -612340, 'CARD 5512', 'Groceries'],
+    ['POS PURCHASE HUBBLY LOUNGE SUNNYSIDE', -28000, '459710*1198 24 MAY', 'Nightlife & Entertainment'],
+    ['POS Purchase (Effec 14/06/2024) Yoco *Die Koffiepot Dullstr Card No. 4411', -6400, null, 'Coffee'],
+    ['DIGITAL PAYMENT DT AUCKLAND STUDENT LIVING', -250000, 'room 4B March', 'Rent'],
+    ['IB PAYMENT TO UCT RESIDENCE FEES', -1200000, 'STUDENT 1234567', 'Education'],
+    ['Internet banking pmt to CPUT', -350000, 'STUDENT 221109873 RES', 'Education'],
+    ['POS PURCHASE GREYS HOSPITAL CANTEEN 5412*3381 10/03', -4500, null, 'Eating Out'],
+    ['POS PURCHASE VOLKSBLAD DIGITAAL 5398*6620', -12000, null, 'Subscriptions'],
+    ['Card Purchase: Die Burger Bar Langebaan', -18700, null, 'Eating Out'],
+    ['DIGITALE BETALING DT BLOEMFONTEIN ROLBALKLUB', -95000, 'jaarlikse intekening 2025', 'Sport'],
+    ['Card Purchase: Builders Warehouse Weber Braai', -389900, null, 'Home and Garden'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
