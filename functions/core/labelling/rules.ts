@@ -1804,6 +1804,10 @@ function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): 
 }
 /** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
 const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
+/** A doctor's and a clinic's words, which after a thing name its repairer (laterPhraseWins). */
+const REPAIRERS_DOCTOR_WORDS: ReadonlySet<string> = new Set(['DOCTOR', 'DOCTORS', 'CLINIC']);
+/** Trades whose clinic is a clinic of care (a traveller's vaccines, a health trade's own, a supermarket's, "PNP CLINIC"): laterPhraseWins. */
+const CLINICS_OF_CARE: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Holidays and Travel', 'Groceries']);
 /** Credit life cover's phrases (laterPhraseWins). */
 const CREDIT_LIFE_RE = /\bCREDIT LIFE\b|KREDIETLEWE/;
 /** A debt's payments, which a note of what the debt bought does not make a purchase (laterPhraseWins). */
@@ -1825,6 +1829,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
+  // A thing's doctor or clinic is its repairer, right after the thing ("APPLIANCE DOCTOR REPAIRS",
+  // "SNEAKER DOCTOR", "GARDEN DOCTOR"): the thing's trade keeps the line, no doctor's visit. (Not a
+  // traveller's clinic, its vaccines, nor a health trade's or a supermarket's own clinic.)
+  if (REPAIRERS_DOCTOR_WORDS.has(best.text) && i === result.kbPos + result.kbLen && cur.debit !== null && !CLINICS_OF_CARE.has(cur.debit) && SHOP_LABELS.has(cur.debit)) return false;
   // LIQ right after a grocer's, a tavern's or a hotel's name is its liquor shop ("BOXER LIQ",
   // "SUPERSPAR LIQ", "SUPERMKT LIQ", "MAMAS TAVERN LIQ"); after any other trade's it is that trade's
   // liquidators' ("FURNITURE LIQ", "CLOTHING LIQ", "TOYS LIQ"), no bottle store.

@@ -2691,3 +2691,17 @@ describe("session 96's second wave: co-operatives' farm stores, a hubbly lounge,
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96: a thing's doctor or clinic is its repairer", () => {
+  it.each([
+    ['POS PURCHASE APPLIANCE DOCTOR REPAIRS GERMISTON ZA 2025-05-27 CARD 1184', -95000, null, 'Electronics and Appliances'],
+    ['Card purchase YOCO *SNEAKER DOCTOR Soweto ZA', -12000, null, 'Clothing'],
+    ['IB PAYMENT TO GARDEN DOCTOR', -85000, 'MONTHLY SERVICE', 'Home and Garden'],
+    ['POS Purchase Espresso Clinic Stellenbosch 412345*8812 10 May', -5500, null, 'Coffee'],
+    // ... not a traveller's clinic (its vaccines) nor a supermarket's.
+    ['Travel Clinic Rosebank Yellow Fever', -62000, null, 'Health and Medical'],
+    ['POS PURCHASE PNP CLINIC DURBANVILLE', -22000, null, 'Health and Medical'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
