@@ -220,8 +220,8 @@ const VEHICLE_KEPT_UP: readonly string[] = ['VEHICLE', 'VEHICLES', 'CAR', 'CARS'
 
 /** Vehicle makes whose name is neither a surname nor an everyday word (not FORD, FIAT, MINI, SMART, TATA, MERCEDES alone). */
 export const VEHICLE_MAKES: readonly string[] = ['TOYOTA', 'NISSAN', 'VOLKSWAGEN', 'HYUNDAI', 'MAZDA', 'ISUZU', 'SUZUKI', 'RENAULT', 'CHEVROLET', 'MAHINDRA', 'HAVAL', 'CHERY', 'PEUGEOT', 'CITROEN', 'SUBARU', 'MITSUBISHI', 'HONDA', 'YAMAHA', 'KAWASAKI', 'HARLEY DAVIDSON', 'OPEL', 'VOLVO', 'BMW', 'AUDI', 'MERCEDES BENZ', 'LEXUS', 'GWM', 'DATSUN', 'PORSCHE', 'JAGUAR', 'LAND ROVER', 'JEEP', 'ALFA ROMEO', 'BAIC', 'KIA'];
-/** FINANCE and FINANCIAL and the cuts a bank's field width makes of them. */
-const FINANCE_WORD_FORMS: readonly string[] = ['FI', 'FIN', 'FINA', 'FINAN', 'FINANC', 'FINANCE', 'FINANCI', 'FINANCIA', 'FINANCIAL'];
+/** FINANCE and FINANCIAL and the cuts a bank's field width makes of them; financial services run together ("BMW FINSERV"; blind set 96l). */
+const FINANCE_WORD_FORMS: readonly string[] = ['FI', 'FIN', 'FINA', 'FINAN', 'FINANC', 'FINANCE', 'FINANCI', 'FINANCIA', 'FINANCIAL', 'FINSERV', 'FINSERVE'];
 
 /**
  * The banks' names as their own cards and loans are paid ("ABSA CARD", "STANDARD BANK CARD",
@@ -688,6 +688,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // (blind set 96d: "CARD PURCHASE ZOOM.COM", "PAYFAST*NEWS24").
   g(2, 'Subscriptions', null, 'ZOOM COM|ZOOM US|DAILY MAVERICK|MAVERICK INSIDER'),
   g(2, 'Online Purchase', null, 'KINDLE SVCS|KINDLE'),
+  // Nedbank's own marketplace app (blind set 96i: "AVO BY NEDBANK"; not AVO alone, a given name's short form).
+  g(2, 'Online Purchase', null, 'AVO BY NEDBANK|AVO MARKETPLACE|AVO NEDBANK'),
   g(2, 'Utilities - Telephone', null, 'STARLINK'),
   g(2, 'Life Insurance', null, 'AFRICAN UNITY|KGA LIFE|GETSURANCE|ZESTLIFE|ZEST LIFE'),
   g(2, 'General Insurance', 'Refund', 'BRYTE|BRYTE INSURANCE|FIRST FOR WOMEN|SASRIA|YOUI'),
@@ -2415,8 +2417,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Home and Garden', null, 'SENWES|OVK|OVK HANDEL|VKB|GWK|GWK HANDEL|NWK|SUIDWES|AFGRI|KAAP AGRI|KAAPAGRI'),
   // ... whose filling station is their fuel's ("SENWES VULSTA06H30": VULSTASIE, a filling station, cut).
   g(1, 'Fuel', null, 'VULSTASIE|VULSTA'),
-  // A wholesale grocer of the north (blind set 96h: "CARD PURCHASE BIG SAVE POLOKWANE").
-  g(2, 'Groceries', null, 'BIG SAVE'),
+  // A wholesale grocer of the north and one of Johannesburg's (blind set 96h: "CARD PURCHASE BIG SAVE
+  // POLOKWANE"); a bed chain (96k: "BED CITY KEMPTON PARK"); a pizza chain.
+  g(2, 'Groceries', null, 'BIG SAVE|KIT KAT CASH AND CARRY|KITKAT CASH AND CARRY|KIT KAT CASH CARRY'),
+  g(2, 'Home and Garden', null, 'BED CITY|BEDCITY'),
+  g(2, 'Eating Out', null, 'SCOOBYS|SCOOBIES|SCOOBYS PIZZA'),
   // A student's room in private accommodation, no university's own residence fees (the graders 18 to
   // 10 where no university is named: "IB PAYMENT TO PROTEA STUDENT LIVING" with "FLAT 3C MAR", blind
   // set 96e's "AUCKLAND STUDENT LIVING"); "UKZN RESIDENCE FEES" stays the university's. (Not STUDENT

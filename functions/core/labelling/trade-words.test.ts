@@ -2705,3 +2705,13 @@ describe("session 96: a thing's doctor or clinic is its repairer", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96's third wave: a car maker's financial services run together, chains the knowledge base lacked", () => {
+  it.each([
+    ['BMW FINSERV 7781002311', -1289900, null, 'Auto Loan Repayment'],
+    ['POS PURCHASE (EFFEC 14052024) BED CITY KEMPTON PARK CARD NO. 2290', -450000, null, 'Home and Garden'],
+    ['AVO BY NEDBANK   541282XXXXXX9066', -43200, null, 'Online Purchase'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
