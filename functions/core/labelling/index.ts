@@ -715,13 +715,14 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function decideLine(tx: LabelInput): void {
     channelOnly = false;
     decideLineAsWritten(tx);
-    // A card purchase whose description is only the bank's wording for it ("CHEQUE CARD PURCHASE",
-    // "POS PURCHASE") with the shop and its details in the reference: Standard Bank prints its
-    // entries on two lines and exports and BYOD payloads put the second in the reference ("CHEQUE
-    // CARD PURCHASE" with "KFC GREENSTON13:14 489537*4410 28 MAR"). The reference is then the
-    // description's own field, read whole, as the bank printed it. Only a reference with words (a
-    // code's prefix and its number alone stay noise: issue 12); not a payment's or money in's, whose
-    // reference is the payer's own note and is read as one (a person's "groceries" is no shop).
+    // A card purchase or a debit order (debitOrderOnly) whose description is only the bank's wording
+    // for it ("CHEQUE CARD PURCHASE", "POS PURCHASE", "DEBIT ORDER") with the payee and its details in
+    // the reference: Standard Bank prints its entries on two lines and exports and BYOD payloads put
+    // the second in the reference ("CHEQUE CARD PURCHASE" with "KFC GREENSTON13:14 489537*4410 28
+    // MAR"). The reference is then the description's own field, read whole, as the bank printed it.
+    // Only a reference with words (a code's prefix and its number alone stay noise: issue 12); not a
+    // payment's or money in's, whose reference is the payer's own note and is read as one (a person's
+    // "groceries" is no shop).
     // (Only where that reading is firm, a shop or a trade named: an unknown shop's name is left to the
     // line as written, whose reference is then noise, not given to the model to guess from.)
     if (useRules && channelOnly && tx.reference && tx.description && referenceHasWords(tx.reference)) {
@@ -808,7 +809,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
       // (A card purchase's wording, not a cash machine's, a fee's or a refund's beside the card: "ATM Cash 824702 961172*1013".)
-      channelOnly = amount < 0 && (scanResult.flags & F.POS) !== 0 && (scanResult.flags & NOT_A_PURCHASE_ONLY) === 0 && onlyTheChannelDescribed(scanResult, fieldEnd);
+      channelOnly = amount < 0 && ((scanResult.flags & F.POS) !== 0 || debitOrderOnly(scanResult.flags)) && (scanResult.flags & NOT_A_PURCHASE_ONLY) === 0 && onlyTheChannelDescribed(scanResult, fieldEnd);
       // A loan the reference names (RULE_READ_REFERENCE_WORDS) is the instalment a debit order
       // collects ("ACB DEBIT:EXTERNAL ABSA BANK" with "LOAN 316321"), and a product the reference
       // names is what an insurer or an investment house the description pays is paid for, by any
@@ -1265,6 +1266,16 @@ const SLASH_BEFORE_A_RE = /\/\s?A/i;
 
 /** Grammar beside a card's that makes the entry no plain purchase (decideLine's card purchase described in the reference). */
 const NOT_A_PURCHASE_ONLY = F.ATM | F.FEE | F.CASH_DEPOSIT | F.DEPOSIT | F.REFUND | F.REVERSAL | F.PREPAID;
+/**
+ * A debit order's wording alone, no payment's or transfer's ("DEBIT ORDER", "ACB DEBIT:EXTERNAL"):
+ * the collector writes the reference, so where the description names no one the reference is the
+ * payee's own field, as Standard Bank's two-line entries export it ("DEBIT ORDER" with "CLEARSKY ISP
+ * 2201", "ACB DEBIT:EXTERNAL" with "MOMENTUM MED 88123"; session 96). A payment's reference is the
+ * holder's own note, read as one.
+ */
+function debitOrderOnly(flags: number): boolean {
+  return (flags & F.DEBIT_ORDER) !== 0 && (flags & (F.TRANSFER | F.PAYMENT)) === 0;
+}
 /**
  * A payment whose description is only the bank's wording ("Payment to", Investec's and Bank Zero's
  * layout): the reference is where the payee stands ("SA HOME LOANS 4412", "ABSA HOME LOAN 80123"),

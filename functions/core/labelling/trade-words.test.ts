@@ -2715,3 +2715,19 @@ describe("session 96's third wave: a car maker's financial services run together
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96: a debit order's wording alone, the payee in the reference the collector wrote", () => {
+  it.each([
+    ['ACB DEBIT:EXTERNAL', -298000, 'MOMENTUM MED 88123', 'Health Insurance'],
+    ['ACB DEBIT:EXTERNAL', -100000, 'LIBERTY RA 5512', 'Investments'],
+    ['DEBIT ORDER', -49900, 'CLEARSKY ISP 2201', 'Utilities - Telephone'],
+    ['DEBIT ORDER', -4120, 'UIF CONTRIB DOM WKR', 'UIF'],
+    // A code's prefix and its number stay noise; an unknown payee is still a debit order.
+    ['DEBIT ORDER', -49900, 'POL 2201993', 'Debit Order'],
+    ['DEBIT ORDER', -49900, 'ZENTRO 2201', 'Debit Order'],
+    // A payment's reference is the holder's own note, not the payee's field.
+    ['CATS THIRD PARTY PAYMENT', -430000, 'MFC VEHICLE FIN', 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
