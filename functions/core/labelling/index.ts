@@ -726,8 +726,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (Only where that reading is firm, a shop or a trade named: an unknown shop's name is left to the
     // line as written, whose reference is then noise, not given to the model to guess from.)
     if (useRules && channelOnly && tx.reference && tx.description && referenceHasWords(tx.reference)) {
+      const debitOrder = (scanResult.flags & F.POS) === 0;
       decideLineAsWritten({ description: `${tx.description} ${tx.reference}`, reference: null, amount_cents: tx.amount_cents, bank_category: tx.bank_category });
-      if (firmKinds.has(d.kind)) return;
+      // (A debit order's collector is named, not only a trade's word: "DEBIT ORDER" with "PRINT 0012
+      // ADT" or "BEAN COUNTERS 2211" is no print shop's or coffee's store account.)
+      if (firmKinds.has(d.kind) && !(debitOrder && (scanResult.kb === null || scanResult.kb.priority < 2))) return;
       decideLineAsWritten(tx);
     }
     if (!useRules || firmKinds.has(d.kind) || !tx.description) return;

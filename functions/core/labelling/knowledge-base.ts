@@ -2437,6 +2437,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Holidays and Travel', null, 'GETAWAYS'),
   g(1, 'Entertainment', null, 'KAARTJIES'),
   g(1, 'Personal Care', null, 'CUTS'),
+  // ... but a butcher's and a deli's cuts are meat; a nail's, a lash's and a brow's couture is beauty, a
+  // cake's a bakery's (the session's review probe). (Not PRICE CUTS: PRICE opening a phrase takes Mr
+  // Price's name from a person paid, "FNB App Payment To Thandi Mr Price".)
+  g(1, 'Groceries', null, 'MEAT CUTS|PRIME CUTS|COLD CUTS|BEEF CUTS|QUALITY CUTS|BUTCHERS CUTS|CAKE COUTURE'),
+  g(1, 'Personal Care', null, 'NAIL COUTURE|NAILS COUTURE|LASH COUTURE|BROW COUTURE|HAIR COUTURE|BEAUTY COUTURE'),
   g(1, 'Coffee', null, 'BEAN|KOFFIEPOT|KOFFIEKANNIE|KOFFIEKROEG|KOFFIEKAMER'),
   g(1, 'Home and Garden', null, 'BEAN BAG|BEAN BAGS|BEANBAG|BEANBAGS|AGRI|LANDBOU|PLUMB'),
 ];

@@ -1691,6 +1691,13 @@ export function takenOff(tokens: readonly string[], i: number): boolean {
 }
 /** Records a phrase found at tokens[i..i+len) in the scan's result. */
 function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase, i: number, len: number, amountCents: number): void {
+  // A farm's sector after an insurer's or a bank's name is the cover or the loan it sells to farms
+  // ("SANTAM AGRI", "ABSA AGRI"), no farm store: it takes nothing, not even its words
+  // (the person rules read them free).
+  if (FARMS_SECTOR_WORDS.has(best.text) && (result.insurerNamed || (result.flags & F.BANK_NAME) !== 0)) return;
+  // A co-operative's three letters before a person's name on a payment or a transfer are the
+  // person's initials ("IB PAYMENT TO NWK MOKOENA", "Payment to GWK Sithole"): no farm store.
+  if (CO_OPERATIVES_INITIALS.has(best.text) && (result.flags & (F.PAYMENT | F.TRANSFER)) !== 0 && isPersonalName(tokens[i + len] ?? '')) return;
   // (Money back taken off a sum is no refund paid: "UIF BENEFIT LESS OVERPAYMENT".)
   if (best.kb !== null || (best.flags & F.REFUND) === 0 || !takenOff(tokens, i)) result.flags |= wordingOn(best.flags, amountCents);
   const mark = best.kb ? 2 : 1;
@@ -1703,9 +1710,6 @@ function takePhrase(tokens: readonly string[], result: ScanResult, best: Phrase,
     result.houseEnd = i + len;
     if (result.firstHouseEnd < 0 && best.kb.debit !== 'Savings Transfer' && best.kb.credit !== 'Savings Transfer') result.firstHouseEnd = i + len;
   }
-  // A farm's sector after an insurer's or a bank's name is the cover or the loan it sells to farms
-  // ("SANTAM AGRI", "ABSA AGRI"), no farm store: it takes nothing.
-  if (FARMS_SECTOR_WORDS.has(best.text) && (result.insurerNamed || (result.flags & F.BANK_NAME) !== 0)) return;
   if (best.kb && (amountCents === 0 || (amountCents > 0 ? best.kb.credit : best.kb.debit) !== null)) {
     // Named organisations (a merchant, or an institution that pays people), not purpose words.
     if (best.kb.priority === 2 && (best.kb.credit === null || PERSON_KEEPS_CREDIT.has(best.kb.credit))) result.kbNamed++;
@@ -1803,7 +1807,13 @@ function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): 
   return true;
 }
 /** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
+/** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
+const CO_OPERATIVES_INITIALS: ReadonlySet<string> = new Set(['OVK', 'VKB', 'GWK', 'NWK']);
 const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
+/** The tickets' words of knowledge-base.ts (session 96), which take nothing from a named business (laterPhraseWins). */
+const TICKET_WORDS: ReadonlySet<string> = new Set(['KAARTJIES']);
+/** Private student accommodation's phrases (knowledge-base.ts, session 96), which take nothing from a university named before them (laterPhraseWins). */
+const STUDENTS_RESIDENCE_PHRASES: ReadonlySet<string> = new Set(['STUDENT LIVING', 'STUDENT RESIDENCE', 'STUDENT RESIDENCES']);
 /** A doctor's and a clinic's words, which after a thing name its repairer (laterPhraseWins). */
 const REPAIRERS_DOCTOR_WORDS: ReadonlySet<string> = new Set(['DOCTOR', 'DOCTORS', 'CLINIC']);
 /** Trades whose clinic is a clinic of care (a traveller's vaccines, a health trade's own, a supermarket's, "PNP CLINIC"): laterPhraseWins. */
@@ -1829,6 +1839,10 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
+  // A ticket's word takes nothing from the named business whose ticket it is ("INTERCAPE KAARTJIES"),
+  // nor a student's residence from the university named before it ("WITS STUDENT RESIDENCE").
+  if (TICKET_WORDS.has(best.text) && cur.priority >= 2) return false;
+  if (STUDENTS_RESIDENCE_PHRASES.has(best.text) && cur.debit === 'Education') return false;
   // A thing's doctor or clinic is its repairer, right after the thing ("APPLIANCE DOCTOR REPAIRS",
   // "SNEAKER DOCTOR", "GARDEN DOCTOR"): the thing's trade keeps the line, no doctor's visit. (Not a
   // traveller's clinic, its vaccines, nor a health trade's or a supermarket's own clinic.)
@@ -4833,6 +4847,9 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
   // A worker's wages paid to the person ("Payment To Johannes" with "gardener wages") are money
   // between people, where the gardener's or the minder's fee alone is the service bought.
   if (!credit && householdWorkersWages(s, tokens)) return false;
+  // A taxi's owner paid the fare the holder notes ("Payment to Bra Vusi Taxi" with "Weekly", "PayShap
+  // Payment: Ntate Moloi Taxi" with "Lift club March"): the ride, where "taxi money" sent is money given.
+  if (!credit && kbLabel === 'Transport' && taxiOwnerPaidAFare(s, tokens, line)) return true;
   // Money given for a thing ("Gogo Shabangu" with "medicine money", "Thabo Mokoena MEDICINE
   // MONEY") is the person's to spend: only what people are themselves paid for (rent, fees, a
   // child's keep, a gift to a cause, a burial, savings, a debt counsellor) keeps its label.
@@ -4872,6 +4889,24 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   const last = tokens[s.kbPos + s.kbLen - 1]!;
   return tradeWord(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s) || CASH_AND_CARRY.has(s.kbText);
 }
+/**
+ * The payee's field names a taxi by its owner (TAXI ending it, or before OWNER, BOSS, SERVICES:
+ * "Bra Vusi Taxi", "Taxi Boss Mkhize", "Simon Mabena Taxi Owner") and the holder's note in the
+ * reference is a fare's (FARE_NOTE_RE: weekly, monthly, a lift club, scholar transport, a seat), no
+ * money given ("taxi money"). Session 96: the blind graders 28 to 7 for the ride over the sets of
+ * sessions 60-96.
+ */
+function taxiOwnerPaidAFare(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
+  if (s.kbText !== 'TAXI' || s.kbPos >= s.fieldEnd || !line.reference || !FARE_NOTE_RE.test(line.reference) || MONEY_NOTED_RE.test(line.reference)) return false;
+  const next = s.kbPos + 1;
+  return next >= s.fieldEnd || TAXI_OWNER_WORDS.has(tokens[next]!);
+}
+/** What a taxi's owner is called after TAXI in a payee's name. */
+const TAXI_OWNER_WORDS: ReadonlySet<string> = new Set(['OWNER', 'BOSS', 'SERVICES', 'SERVICE', 'OPS']);
+/** A fare's words in a holder's note (taxiOwnerPaidAFare), English and Afrikaans. */
+const FARE_NOTE_RE = /\b(?:FARES?|WEEKLY|MONTHLY|MONTH|WEEK|SCHOLAR|LIFT ?CLUB|SCHOOL ?(?:RUN|TRANSPORT|TAXI)|TRANSPORT|VERVOER|SEAT|RIDES?)\b/i;
+/** MONEY noted: money given for the thing, not the thing bought. */
+const MONEY_NOTED_RE = /\bMONEY\b/i;
 /** A wholesaler's trade after its owner's name ("Payment To S Patel Cash & Carry": the tokens lose the "&"). */
 const CASH_AND_CARRY: ReadonlySet<string> = new Set(['CASH CARRY', 'CASH AND CARRY', 'CASH N CARRY']);
 /**

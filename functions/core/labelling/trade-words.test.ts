@@ -2731,3 +2731,28 @@ describe("session 96: a debit order's wording alone, the payee in the reference 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96's review: the new words at their edges; a taxi's owner paid the fare", () => {
+  it.each([
+    ['POS PURCHASE QUALITY MEAT CUTS PAARL', -30000, null, 'Groceries'],
+    ['POS PURCHASE DELI COLD CUTS', -30000, null, 'Groceries'],
+    ['POS Purchase Nail Couture Menlyn', -30000, null, 'Personal Care'],
+    ['CAKE COUTURE BRYANSTON - CHEQUE CARD PURCHASE', -45000, null, 'Groceries'],
+    ['KAARTAANKOOP INTERCAPE KAARTJIES BLOEMFONTEIN', -30000, null, 'Transport'],
+    ['IB PAYMENT TO NWK MOKOENA', -30000, 'loan back', 'Bank Transfer'],
+    ['IB PAYMENT TO GWK SITHOLE', -30000, 'school trip', 'Bank Transfer'],
+    ['WITS STUDENT RESIDENCE', -300000, null, 'Education'],
+    ['FNB App Payment To Thandi Mr Price', -35000, null, 'Bank Transfer'],
+    // A debit order's lone code in the reference stays noise.
+    ['Debit order DebiCheck Intecon', -25000, 'INT 8812099', 'Debit Order'],
+    // A taxi's owner paid the fare the holder notes; taxi money sent is money given.
+    ['Payment to Bra Vusi Taxi', -35000, 'Weekly', 'Transport'],
+    ['Banking App Payment: Simon Mabena Taxi Owner', -50000, 'Weekly taxi fare Jan', 'Transport'],
+    ['PayShap payment to Taxi Boss Mkhize', -75000, 'Monthly', 'Transport'],
+    ['Payment to Bra Vusi Taxi', -35000, null, 'Bank Transfer'],
+    ['FNB App Payment To Sipho Taxi', -30000, 'taxi money', 'Bank Transfer'],
+    ['Payment to Sipho', -35000, 'weekly taxi fare', 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
