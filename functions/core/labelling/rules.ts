@@ -4890,23 +4890,44 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
   return tradeWord(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s) || CASH_AND_CARRY.has(s.kbText);
 }
 /**
- * The payee's field names a taxi by its owner (TAXI ending it, or before OWNER, BOSS, SERVICES:
- * "Bra Vusi Taxi", "Taxi Boss Mkhize", "Simon Mabena Taxi Owner") and the holder's note in the
+ * The payee's field names a taxi or a transport operator by its owner (TAXI or TRANSPORT ending it,
+ * or before OWNER, BOSS, SERVICES: "Bra Vusi Taxi", "Taxi Boss Mkhize", "Simon Mabena Taxi Owner",
+ * "Mabaso Transport") and the holder's note in the
  * reference is a fare's (FARE_NOTE_RE: weekly, monthly, a lift club, scholar transport, a seat), no
  * money given ("taxi money"). Session 96: the blind graders 28 to 7 for the ride over the sets of
  * sessions 60-96.
  */
 function taxiOwnerPaidAFare(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  if (s.kbText !== 'TAXI' || s.kbPos >= s.fieldEnd || !line.reference || !FARE_NOTE_RE.test(line.reference) || MONEY_NOTED_RE.test(line.reference)) return false;
+  if (!TAXIS_OWN_WORDS.has(s.kbText) || s.kbPos >= s.fieldEnd || !line.reference || !FARE_NOTE_RE.test(line.reference) || MONEY_NOTED_RE.test(line.reference)) return false;
   const next = s.kbPos + 1;
   return next >= s.fieldEnd || TAXI_OWNER_WORDS.has(tokens[next]!);
 }
+/** A taxi's or a transport operator's own word ending a payee's name ("Bra Vusi Taxi", "Mabaso Transport" with "scholar transport apr"). */
+const TAXIS_OWN_WORDS: ReadonlySet<string> = new Set(['TAXI', 'TRANSPORT']);
 /** What a taxi's owner is called after TAXI in a payee's name. */
 const TAXI_OWNER_WORDS: ReadonlySet<string> = new Set(['OWNER', 'BOSS', 'SERVICES', 'SERVICE', 'OPS']);
 /** A fare's words in a holder's note (taxiOwnerPaidAFare), English and Afrikaans. */
-const FARE_NOTE_RE = /\b(?:FARES?|WEEKLY|MONTHLY|MONTH|WEEK|SCHOLAR|LIFT ?CLUB|SCHOOL ?(?:RUN|TRANSPORT|TAXI)|TRANSPORT|VERVOER|SEAT|RIDES?)\b/i;
+const FARE_NOTE_RE = /\b(?:FARES?|WEEKLY|MONTHLY|MONTH|WEEK|SCHOLAR|LIFT ?CLUB|SAAMRY|SCHOOL ?(?:RUN|TRANSPORT|TAXI)|TRANSPORT|VERVOER|SEAT|RIDES?)\b/i;
 /** MONEY noted: money given for the thing, not the thing bought. */
 const MONEY_NOTED_RE = /\bMONEY\b/i;
+/**
+ * A person paid whose name holds a shop's brand (GRACE MARKHAM, J ACKERMAN, KEVIN STEERS, "Thandi Mr
+ * Price"), with the holder's note of what people are paid for in the reference: the rent, the fees
+ * or the child's keep noted (as for a person of any other name, personKeeps), not the brand's trade
+ * nor money between people. Null where the line's phrase is no brand's or the note names none of
+ * these, or names money given ("rent money").
+ */
+function brandsNamePaidWhatPeopleAre(s: ScanResult, line: LineFacts): Label | null {
+  if (s.kb === null || s.kb.priority < 2 || s.kb.debit === null || !SHOP_LABELS.has(s.kb.debit) || !line.reference || MONEY_NOTED_RE.test(line.reference)) return null;
+  for (const [note, label] of NOTES_OF_WHAT_PEOPLE_ARE_PAID) if (note.test(line.reference)) return label;
+  return null;
+}
+/** The holder's notes of what people are paid for (brandsNamePaidWhatPeopleAre), English and Afrikaans. */
+const NOTES_OF_WHAT_PEOPLE_ARE_PAID: ReadonlyArray<readonly [RegExp, Label]> = [
+  [/\b(?:RENT|HUUR)\b/i, 'Rent'],
+  [/\b(?:SCHOOL FEES|SKOOLGELD|TUITION)\b/i, 'Education'],
+  [/\b(?:CRECHE|DAYCARE|MAINTENANCE|ONDERHOUD)\b/i, 'Children and Dependents'],
+];
 /** A wholesaler's trade after its owner's name ("Payment To S Patel Cash & Carry": the tokens lose the "&"). */
 const CASH_AND_CARRY: ReadonlySet<string> = new Set(['CASH CARRY', 'CASH AND CARRY', 'CASH N CARRY']);
 /**
@@ -7786,9 +7807,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && acquirerOpensThePayer(s)) && !(credit && (organisationNamed(tokens, s.covered, line.descriptionEnd) || schoolNamedByItsKind(s, tokens))) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
     if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && creditFromAPersonBesideTheNote(s, tokens, line))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
-      if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard('Bank Transfer', 'person');
+      if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard(debit ? (brandsNamePaidWhatPeopleAre(s, line) ?? 'Bank Transfer') : 'Bank Transfer', 'person');
     }
-    if (paymentish && (nameInsteadOfMerchant(s, tokens, paymentish, line.reference) || brandWithAnInitial(s, tokens, line))) return hard('Bank Transfer', 'person');
+    if (paymentish && (nameInsteadOfMerchant(s, tokens, paymentish, line.reference) || brandWithAnInitial(s, tokens, line))) return hard(debit ? (brandsNamePaidWhatPeopleAre(s, line) ?? 'Bank Transfer') : 'Bank Transfer', 'person');
     // (A payer's own reference with no bank wording is read as leniently as a payment: Bank Zero's
     // "Kgomotso" with "Salary". What the line's phrase would keep is no purpose once that phrase is
     // the name: "MNR P HOLLARD HUUR MEI" is no insurer's refund.)

@@ -2756,3 +2756,19 @@ describe("session 96's review: the new words at their edges; a taxi's owner paid
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 96: a transport operator named for its trade paid the fare; a person named like a brand paid the rent', () => {
+  it.each([
+    ['EFT PAYMENT TO MOLEFE TRANSPORT', -60000, 'SCHOLAR TRANSPORT JAN', 'Transport'],
+    ['FNB App Payment To Mabaso Transport', -60000, 'scholar transport apr', 'Transport'],
+    // A person paid for a lift club is still money between people (issue 12's rule; the graders split).
+    ['FNB App Payment To Mr Mabuza', -90000, 'lift club Sep', 'Bank Transfer'],
+    ['IB PAYMENT TO GRACE MARKHAM', -550000, 'rent flat 3B', 'Rent'],
+    ['Instant payment to J Ackerman', -480000, 'rent Oct', 'Rent'],
+    ['IB PAYMENT TO MARKHAM L', -200000, 'MAINTENANCE MAY', 'Children and Dependents'],
+    ['IB PAYMENT TO GRACE MARKHAM', -550000, 'birthday', 'Bank Transfer'],
+    ['Payment to Kevin Steers', -650000, 'rent money', 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
