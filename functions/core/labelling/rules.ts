@@ -1807,9 +1807,9 @@ function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): 
   return true;
 }
 /** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
+const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
 const CO_OPERATIVES_INITIALS: ReadonlySet<string> = new Set(['OVK', 'VKB', 'GWK', 'NWK']);
-const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The tickets' words of knowledge-base.ts (session 96), which take nothing from a named business (laterPhraseWins). */
 const TICKET_WORDS: ReadonlySet<string> = new Set(['KAARTJIES']);
 /** Private student accommodation's phrases (knowledge-base.ts, session 96), which take nothing from a university named before them (laterPhraseWins). */
@@ -4892,24 +4892,21 @@ function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolea
 /**
  * The payee's field names a taxi or a transport operator by its owner (TAXI or TRANSPORT ending it,
  * or before OWNER, BOSS, SERVICES: "Bra Vusi Taxi", "Taxi Boss Mkhize", "Simon Mabena Taxi Owner",
- * "Mabaso Transport") and the holder's note in the
- * reference is a fare's (FARE_NOTE_RE: weekly, monthly, a lift club, scholar transport, a seat), no
- * money given ("taxi money"). Session 96: the blind graders 28 to 7 for the ride over the sets of
- * sessions 60-96.
+ * "Mabaso Transport") and the holder's note in the reference is a fare's (FARE_NOTE_RE: weekly,
+ * monthly, a lift club, scholar transport, a seat), no money given ("taxi money"). Session 96: the
+ * blind graders 28 to 7 for the ride over the sets of sessions 60-96.
  */
 function taxiOwnerPaidAFare(s: ScanResult, tokens: readonly string[], line: LineFacts): boolean {
-  if (!TAXIS_OWN_WORDS.has(s.kbText) || s.kbPos >= s.fieldEnd || !line.reference || !FARE_NOTE_RE.test(line.reference) || MONEY_NOTED_RE.test(line.reference)) return false;
+  if (!TAXIS_OWN_WORDS.has(s.kbText) || s.kbPos >= s.fieldEnd || !line.reference || !FARE_NOTE_RE.test(line.reference) || MONEY_FOR_RE.test(line.reference)) return false;
   const next = s.kbPos + 1;
   return next >= s.fieldEnd || TAXI_OWNER_WORDS.has(tokens[next]!);
 }
 /** A taxi's or a transport operator's own word ending a payee's name ("Bra Vusi Taxi", "Mabaso Transport" with "scholar transport apr"). */
 const TAXIS_OWN_WORDS: ReadonlySet<string> = new Set(['TAXI', 'TRANSPORT']);
-/** What a taxi's owner is called after TAXI in a payee's name. */
+/** What a taxi's or a transport operator's owner is called after its word in a payee's name. */
 const TAXI_OWNER_WORDS: ReadonlySet<string> = new Set(['OWNER', 'BOSS', 'SERVICES', 'SERVICE', 'OPS']);
 /** A fare's words in a holder's note (taxiOwnerPaidAFare), English and Afrikaans. */
 const FARE_NOTE_RE = /\b(?:FARES?|WEEKLY|MONTHLY|MONTH|WEEK|SCHOLAR|LIFT ?CLUB|SAAMRY|SCHOOL ?(?:RUN|TRANSPORT|TAXI)|TRANSPORT|VERVOER|SEAT|RIDES?)\b/i;
-/** MONEY noted: money given for the thing, not the thing bought. */
-const MONEY_NOTED_RE = /\bMONEY\b/i;
 /**
  * A person paid whose name holds a shop's brand (GRACE MARKHAM, J ACKERMAN, KEVIN STEERS, "Thandi Mr
  * Price"), with the holder's note of what people are paid for in the reference: the rent, the fees
@@ -4918,7 +4915,7 @@ const MONEY_NOTED_RE = /\bMONEY\b/i;
  * these, or names money given ("rent money").
  */
 function brandsNamePaidWhatPeopleAre(s: ScanResult, line: LineFacts): Label | null {
-  if (s.kb === null || s.kb.priority < 2 || s.kb.debit === null || !SHOP_LABELS.has(s.kb.debit) || !line.reference || MONEY_NOTED_RE.test(line.reference)) return null;
+  if (s.kb === null || s.kb.priority < 2 || s.kb.debit === null || !SHOP_LABELS.has(s.kb.debit) || !line.reference || MONEY_FOR_RE.test(line.reference)) return null;
   for (const [note, label] of NOTES_OF_WHAT_PEOPLE_ARE_PAID) if (note.test(line.reference)) return label;
   return null;
 }
