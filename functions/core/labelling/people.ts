@@ -416,7 +416,10 @@ const EMPLOYER_WORDS = new Set([
     // CITY INSTITUTE" with "CONSULTING FEE"). Not WEDDINGS, CLEANERS or TUTORS, whose cuts are a note's wedding and a
     // person's cleaner, nor a tutor's name before a beneficiary; nor INST, an instalment's, an installation's
     // and an instant payment's short form as often.
-    'THEATRE|THEATER|ANIMATION|PROMOTIONS|NGO|GUARDS'
+    'THEATRE|THEATER|ANIMATION|PROMOTIONS|NGO|GUARDS|' +
+    // Session 96: a diamond miner's (blind set 96r: "Payment Received: PETRA DIAMONDS CULLINAN" with
+    // "WAGES MAR 2025"; not DIAMOND alone, a jeweller's and a salon's name as often).
+    'DIAMONDS'
   ).split('|'),
   ...NAMED_EMPLOYERS,
 ]);

@@ -7879,8 +7879,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if (credit && personPaysWithANote(s, tokens)) return hard('Bank Transfer', 'person');
   // Wages paid out ("Tinashe - wages", "Gardener wages", "SALARY SIPHO FEB"): the holder pays a
   // person what they earned, a transfer like any other money to a person. Not a card purchase, a
-  // debit order or prepaid (no wage word is a shop's), and not a salary advance paid back.
-  if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !paysABusiness && !anyIn(tokens, REPAYMENT_WORDS)) {
+  // debit order or prepaid (no wage word is a shop's), and not a salary advance paid back; nor cash
+  // drawn at a machine, whatever the holder notes ("AUTOBANK CASH WITHDRAWAL" with "SALARY DAY").
+  if (debit && !feeish && s.kb === null && anyIn(tokens, WAGES_PAID) && !has(f, F.REVERSAL) && !has(f, F.ATM) && !paysABusiness && !anyIn(tokens, REPAYMENT_WORDS)) {
     return hard('Bank Transfer', 'person');
   }
   // Paying someone back ("Fuel reimbursement", "Refund deposit", "FNB App Payment To Airtime

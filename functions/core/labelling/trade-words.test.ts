@@ -2784,3 +2784,15 @@ describe("session 96's fifth wave: a drinking water shop's refill, a lender's LO
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96's last wave: cash drawn whatever the note says; a diamond miner's wages; chains the knowledge base lacked", () => {
+  it.each([
+    ['AUTOBANK CASH WITHDRAWAL AT ABSA ATM MAMELODI', -200000, 'SALARY DAY', 'ATM and Cash Withdrawal'],
+    ['Payment Received: PETRA DIAMONDS CULLINAN', 1876500, 'WAGES MAR 2025', 'Salaries and Wages'],
+    ['CHEQUE CARD PURCHASE KITKAT C&C ROODEPOO 4129*7734 03 JUN', -91275, null, 'Groceries'],
+    ['Purchase - KINGSPORT BLOEMFONTEIN', -89900, null, 'Sport'],
+    ['Card Purchase: Naartjie Kids Tyger Valley ZA', -37997, null, 'Clothing'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
