@@ -1797,10 +1797,10 @@ const HEAD_NOUNS: ReadonlySet<string> = new Set(['TAVERN', 'TAVERNS', 'SHEBEEN',
   // Session 91: an eatery's, a salon's and a small shop's own nouns ("THE DENIM DINER", "SMOKE & MIRRORS
   // HAIR DESIGN", "FLIGHT OF FANCY GIFTS", "CRUISE CONTROL AUTO SPARES", "CELLAR DOOR ANTIQUES").
   'DINER', 'SALON', 'HAIR SALON', 'HAIR STUDIO', 'HAIR DESIGN', 'NAIL BAR', 'NAIL SALON', 'BEAUTY SALON', 'COBBLER', 'GIFTS', 'GIFT SHOP', 'FLORIST', 'AUTO SPARES', 'MOTOR SPARES', 'BICYCLES', 'ANTIQUES',
-  // Session 96: a café's, a pizzeria's, a kota's, a pie shop's and a lash bar's ("GARDEN NURSERY
-  // CAFE", "Plumbers Pizza Rustenburg", "THE TICKET OFFICE PIES"). (Not BRAAI: a hardware chain sells
+  // Session 96: a café's, a pizzeria's, a kota's, a pie shop's, a chisanyama's (SHISANYAMA's spelling)
+  // and a lash bar's ("GARDEN NURSERY CAFE", "Plumbers Pizza Rustenburg", "THE TICKET OFFICE PIES"). (Not BRAAI: a hardware chain sells
   // one, "Builders Warehouse Weber Braai".)
-  'COFFEE', 'COFFEE BAR', 'COFFEE SHOP', 'COFFEE CO', 'CAFE', 'PIZZA', 'PIZZA CO', 'PIZZERIA', 'LASHES', 'KOTA', 'PIES']);
+  'COFFEE', 'COFFEE BAR', 'COFFEE SHOP', 'COFFEE CO', 'CAFE', 'PIZZA', 'PIZZA CO', 'PIZZERIA', 'LASHES', 'KOTA', 'PIES', 'CHISANYAMA']);
 /** Nothing but a town's words or a country's code from `from` to `end` (a card descriptor's trailer after the shop's name). */
 function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): boolean {
   for (let k = from; k < end; k++) if (!isTownWord(tokens[k]!) && !COUNTRY_CODES.has(tokens[k]!)) return false;

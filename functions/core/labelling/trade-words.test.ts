@@ -2796,3 +2796,13 @@ describe("session 96's last wave: cash drawn whatever the note says; a diamond m
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96: Absa's Afrikaans external debit order is its wording alone; the collector in the reference", () => {
+  it.each([
+    ['ACB-DEBIET:EKSTERN', -89900, 'LEWIS HUURKOOP 8812234', 'General Loan Repayment'],
+    ['ACB-DEBIET:EKSTERN', -35000, 'TFG JET REKENING 77123', 'General Loan Repayment'],
+    ['ACB DEBIET:EKSTERN HYPHEN 88123776', -25000, null, 'Debit Order'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
