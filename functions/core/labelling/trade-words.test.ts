@@ -2806,3 +2806,16 @@ describe("session 96: Absa's Afrikaans external debit order is its wording alone
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96's sixth wave: tourist and adventure activities, a park's fees, a fund's short name, notes deposited", () => {
+  it.each([
+    ['Card Purchase: Gorge Leap Bungy Bloukrans', -145000, null, 'Entertainment'],
+    ['KAROO TANDEM SKYDIVES ROBERTSON ZA', -320000, null, 'Entertainment'],
+    ['Card purchase - Walker Bay Whale Watchers', -180000, null, 'Entertainment'],
+    ['Card purchase - Sabi Sand Gate Fee 5412 **** **** 3309', -38000, null, 'Holidays and Travel'],
+    ['CREDIT TRANSFER SANLAM COLLECTIVE INV', 650000, 'REDEMPTION 88120', 'Investments'],
+    ['DEPOSIT NOTES BRANCH', 150000, null, 'Cash Deposit'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
