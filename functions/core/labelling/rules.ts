@@ -1810,8 +1810,8 @@ function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): 
 const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
 const CO_OPERATIVES_INITIALS: ReadonlySet<string> = new Set(['OVK', 'VKB', 'GWK', 'NWK']);
-/** The tickets' words of knowledge-base.ts (session 96), which take nothing from a named business (laterPhraseWins). */
-const TICKET_WORDS: ReadonlySet<string> = new Set(['KAARTJIES']);
+/** The tickets' and a drive-in's words of knowledge-base.ts (session 96), which take nothing from a named business (laterPhraseWins: "HOLLYWOODBETS DRIVE-IN"). */
+const TICKET_WORDS: ReadonlySet<string> = new Set(['KAARTJIES', 'DRIVE IN']);
 /** Private student accommodation's phrases (knowledge-base.ts, session 96), which take nothing from a university named before them (laterPhraseWins). */
 const STUDENTS_RESIDENCE_PHRASES: ReadonlySet<string> = new Set(['STUDENT LIVING', 'STUDENT RESIDENCE', 'STUDENT RESIDENCES']);
 /** A doctor's and a clinic's words, which after a thing name its repairer (laterPhraseWins). */
@@ -1839,8 +1839,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
-  // A ticket's word takes nothing from the named business whose ticket it is ("INTERCAPE KAARTJIES"),
-  // nor a student's residence from the university named before it ("WITS STUDENT RESIDENCE").
+  // A ticket's or a drive-in's word takes nothing from the named business whose ticket or venue it is
+  // ("INTERCAPE KAARTJIES", "HOLLYWOODBETS DRIVE-IN"), nor a student's residence from the university
+  // named before it ("WITS STUDENT RESIDENCE").
   if (TICKET_WORDS.has(best.text) && cur.priority >= 2) return false;
   if (STUDENTS_RESIDENCE_PHRASES.has(best.text) && cur.debit === 'Education') return false;
   // A thing's doctor or clinic is its repairer, right after the thing ("APPLIANCE DOCTOR REPAIRS",

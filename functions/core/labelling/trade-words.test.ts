@@ -2819,3 +2819,18 @@ describe("session 96's sixth wave: tourist and adventure activities, a park's fe
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96: the trades' words of the languages immigrant families name their shops in; a home baker's bakes; a drive-in", () => {
+  it.each([
+    ['MACELLERIA ROMA BEDFORDVIEW ZA', -84220, null, 'Groceries'],
+    ['TORREFAZIONE MILANO ROSEBANK ZA', -11600, null, 'Coffee'],
+    ['VINOTECA DUE EMMARENTIA ZA', -89700, null, 'Alcohol'],
+    ['POS PURCHASE  COIFFURE NADINE  KENILWORTH  CARD NO. 4102*3344', -58000, null, 'Personal Care'],
+    ['POS Purchase Chq Card IZAKAYA HANA MORNING 455125*0387 11 Jun', -87450, null, 'Eating Out'],
+    ['Card purchase Aunty Pat\'s Bakes Plumstead', -11500, null, 'Groceries'],
+    ['STAR DRIVE-IN 4042*5583 24 FEB - cheque card purchase', -18000, null, 'Entertainment'],
+    ['POS PURCHASE HOLLYWOODBETS DRIVE-IN BRAKPAN 5314*7765 02 AUG', -20000, null, 'Gambling'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
