@@ -2442,6 +2442,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // ... a home baker's bakes and breads (not BAKER, a surname), a drive-in's films.
   g(1, 'Groceries', null, 'BAKES|BREADS'),
   g(1, 'Entertainment', null, 'DRIVE IN|DRIVE IN CINEMA|DRIVE IN THEATRE'),
+  // ... and, from the misses of every newcomer's file since session 60, each measured: clothing's
+  // threads, kicks and vintage; SHISA, a shisanyama cut; an Afrikaans beauty salon and coffee bean;
+  // a braid; a traveller's padkos; Italy's motorway tolls; Twitch. (Not BREAD or MILLING, a person's
+  // note and a worker's overtime as often: BREAD moved a TEST-2 line, counted in aggregate; nor
+  // SCAFFOLDING, which made an invoice's credit salary.)
+  g(1, 'Clothing', null, 'THREADS|KICKS|VINTAGE'),
+  g(1, 'Eating Out', null, 'SHISA|PADKOS'),
+  g(1, 'Personal Care', null, 'SKOONHEIDSALON|SKOONHEIDSALO|SKOONHEIDSALONG|BRAID'),
+  g(1, 'Coffee', null, 'KOFFIEBOONTJIE|KOFFIEBOONTJIES'),
+  g(2, 'Transport', null, 'AUTOSTRADE'),
+  g(2, 'Subscriptions', null, 'TWITCH'),
   // Tourist and adventure activities by what they offer (blind set 96v: "Gorge Leap Bungy Bloukrans",
   // "Orange River Rafting Co", "KAROO TANDEM SKYDIVES", "Walker Bay Whale Watchers", "Shark Cage Dive
   // Gansbaai", "Atlantic Heli Flips"), and a park's entry by its fees (a gate or a conservation fee)

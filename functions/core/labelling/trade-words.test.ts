@@ -2834,3 +2834,20 @@ describe("session 96: the trades' words of the languages immigrant families name
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 96: words from the misses of every newcomer's file since session 60", () => {
+  it.each([
+    ['POS PURCHASE BRAID WORLD BFN 535645XXXXXX4417 04MAR', -64500, null, 'Personal Care'],
+    ['TJEKKAARTAANKOOP SKOONHEIDSALO 5196*1302 23 MAR', -42000, null, 'Personal Care'],
+    ['DIE KOFFIEBOONTJIE HERMANUS', -5600, null, 'Coffee'],
+    ['KAARTAANKOOP DIE PADKOS PLEK COLESBERG 4103*2219 30/06', -12800, null, 'Eating Out'],
+    ['Card Purchase: Shisa Kwa-Mbhele Tembisa ZA', -28750, null, 'Eating Out'],
+    ['VISA PURCHASE AUTOSTRADE PER L\'ITALIA ROMA IT', -6540, null, 'Transport'],
+    ['Card purchase: Twitch Interactive', -9999, null, 'Subscriptions'],
+    // (A person's note of bread and milk is money given, no bread bought.)
+    ['Banking App Immediate Payment: Bhuti', -5000, 'for bread and milk', 'Bank Transfer'],
+    ['ACB CREDIT MURRAY AND ROBERTS', 780000, 'Inv 3312 scaffolding Mar', 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
