@@ -66,6 +66,15 @@ it('decides GREEN, AMBER and RED against the instalment, stores it, and sends re
   await Promise.all(Object.values(ids).map((id) => analysed(id)));
 
   const read = async (id: string) => (await api.json('GET', `/v1/applications/applications/${id}`, undefined, { token: org.apiToken })).body;
+  // The outcome follows the analysis's commit (after-analysis.ts: the status turns complete first,
+  // then the webhook and the outcome), so it is waited for, not read at the first complete status:
+  // under a loaded machine (a fresh clone's npm test) it came a moment later.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const outcomes = await Promise.all([ids.Green!, ids.Amber!, ids.Red!].map(async (id) => (await read(id)).revet_outcome));
+    if (outcomes.every((outcome) => outcome !== null)) break;
+    await new Promise((done) => setTimeout(done, 100));
+  }
   expect(await read(ids.Green!)).toMatchObject({ revet_outcome: 'GREEN', loan: { reason_for_decline: null } });
   expect(await read(ids.Amber!)).toMatchObject({ revet_outcome: 'AMBER', loan: { reason_for_decline: null } });
   const red = await read(ids.Red!);
