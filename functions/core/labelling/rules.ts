@@ -1811,7 +1811,7 @@ const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
 const CO_OPERATIVES_INITIALS: ReadonlySet<string> = new Set(['OVK', 'VKB', 'GWK', 'NWK']);
 /** The tickets' and a drive-in's words of knowledge-base.ts (session 96), which take nothing from a named business (laterPhraseWins: "HOLLYWOODBETS DRIVE-IN"). */
-const TICKET_WORDS: ReadonlySet<string> = new Set(['KAARTJIES', 'DRIVE IN']);
+const TICKETS_AND_VENUES_WORDS: ReadonlySet<string> = new Set(['KAARTJIES', 'DRIVE IN']);
 /** Private student accommodation's phrases (knowledge-base.ts, session 96), which take nothing from a university named before them (laterPhraseWins). */
 const STUDENTS_RESIDENCE_PHRASES: ReadonlySet<string> = new Set(['STUDENT LIVING', 'STUDENT RESIDENCE', 'STUDENT RESIDENCES']);
 /** A doctor's and a clinic's words, which after a thing name its repairer (laterPhraseWins). */
@@ -1842,7 +1842,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // A ticket's or a drive-in's word takes nothing from the named business whose ticket or venue it is
   // ("INTERCAPE KAARTJIES", "HOLLYWOODBETS DRIVE-IN"), nor a student's residence from the university
   // named before it ("WITS STUDENT RESIDENCE").
-  if (TICKET_WORDS.has(best.text) && cur.priority >= 2) return false;
+  if (TICKETS_AND_VENUES_WORDS.has(best.text) && cur.priority >= 2) return false;
   if (STUDENTS_RESIDENCE_PHRASES.has(best.text) && cur.debit === 'Education') return false;
   // A thing's doctor or clinic is its repairer, right after the thing ("APPLIANCE DOCTOR REPAIRS",
   // "SNEAKER DOCTOR", "GARDEN DOCTOR"): the thing's trade keeps the line, no doctor's visit. (Not a
@@ -4911,6 +4911,10 @@ const TAXIS_OWN_WORDS: ReadonlySet<string> = new Set(['TAXI', 'TRANSPORT']);
 const TAXI_OWNER_WORDS: ReadonlySet<string> = new Set(['OWNER', 'BOSS', 'SERVICES', 'SERVICE', 'OPS']);
 /** A fare's words in a holder's note (taxiOwnerPaidAFare), English and Afrikaans. */
 const FARE_NOTE_RE = /\b(?:FARES?|WEEKLY|MONTHLY|MONTH|WEEK|SCHOLAR|LIFT ?CLUB|SAAMRY|SCHOOL ?(?:RUN|TRANSPORT|TAXI)|TRANSPORT|VERVOER|SEAT|RIDES?)\b/i;
+/** The label of money to or from a person the person rules read: a transfer, or what a person named like a brand is paid (brandsNamePaidWhatPeopleAre). */
+function whatAPersonIsPaid(debit: boolean, s: ScanResult, line: LineFacts): Label {
+  return (debit ? brandsNamePaidWhatPeopleAre(s, line) : null) ?? 'Bank Transfer';
+}
 /**
  * A person paid whose name holds a shop's brand (GRACE MARKHAM, J ACKERMAN, KEVIN STEERS, "Thandi Mr
  * Price"), with the holder's note of what people are paid for in the reference: the rent, the fees
@@ -6102,7 +6106,7 @@ function namesAFinanceCompany(tokens: readonly string[], covered: Uint8Array): b
   }
   return false;
 }
-/** A word that says the line is cover sold on a loan, not the loan (COVER_WORDS, or an Afrikaans product stem). */
+/** A word that says the line is cover sold on a loan, not the loan (COVER_WORDS, or a product joined in a word: an Afrikaans stem, a glued FUNERAL). */
 function namesCoverSoldOnALoan(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) if (COVER_WORDS.has(tokens[i]!) || productJoinedInAWord(tokens[i]!) !== undefined) return true;
   return false;
@@ -7808,9 +7812,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   if ((credit || paymentish || bareDebit || addressOnly) && !paysABusiness && !namedCashIn && !ownPaymentBack && !shopsRefund && !lenderEndsThePayee(s, tokens) && !(credit && acquirerOpensThePayer(s)) && !(credit && (organisationNamed(tokens, s.covered, line.descriptionEnd) || schoolNamedByItsKind(s, tokens))) && !(debit && professionalFirmPaid(tokens, s.covered, line.descriptionEnd, s.ampersandAt))) {
     if ((addressOnly || nameBeforeNote || personalNoteDebit || (paymentish && debit && moneyForWhatAlone(s, tokens)) || namesPerson(tokens, s.covered, paymentish) || (credit && depositNamingAPersonOnly(s, line)) || (paymentish && (namesPersonBesideTheNote(s, tokens) || (debit && (givenNameBeforeABrand(s, tokens) || personInTheReferenceAlone(s, line) || (s.kbPos >= s.fieldEnd && onlyKinPaid(tokens, s.covered)))))) || kinAloneWithoutWording(s, tokens, credit) || (credit && creditFromAPersonBesideTheNote(s, tokens, line))) && !(credit && s.kb?.credit === 'Salaries and Wages' && (ownerBeforeATrade(tokens, s.covered, line.description) || tradeNamesThePayer(s, tokens)))) {
       if (burialSocietyPaid) return hard('Funeral Cover', 'merchant');
-      if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard(debit ? (brandsNamePaidWhatPeopleAre(s, line) ?? 'Bank Transfer') : 'Bank Transfer', 'person');
+      if (!personKeeps(s, credit, tokens, line) && !(credit && (organisationBeforeItsBeneficiary(s, tokens) || annuityAfterAHouse(tokens, s)))) return hard(whatAPersonIsPaid(debit, s, line), 'person');
     }
-    if (paymentish && (nameInsteadOfMerchant(s, tokens, paymentish, line.reference) || brandWithAnInitial(s, tokens, line))) return hard(debit ? (brandsNamePaidWhatPeopleAre(s, line) ?? 'Bank Transfer') : 'Bank Transfer', 'person');
+    if (paymentish && (nameInsteadOfMerchant(s, tokens, paymentish, line.reference) || brandWithAnInitial(s, tokens, line))) return hard(whatAPersonIsPaid(debit, s, line), 'person');
     // (A payer's own reference with no bank wording is read as leniently as a payment: Bank Zero's
     // "Kgomotso" with "Salary". What the line's phrase would keep is no purpose once that phrase is
     // the name: "MNR P HOLLARD HUUR MEI" is no insurer's refund.)
