@@ -474,6 +474,11 @@ describe('the cover a bank, lender or funeral insurer sells is the cover the lin
     expect(label('SA HOME LOANS 516221510053', -850000)).toBe('Home Loan Repayment');
     expect(label('ACB DEBIT:EXTERNAL MFC CAR INSTALMENT 42', -450000)).toBe('Auto Loan Repayment');
     expect(label('FNB OB PMT TOYOTA FINANCIAL SERVICES INS', -450000)).toBe('Auto Loan Repayment');
+    // A vehicle financier's own insurance word is the car's cover, not more debt (INS above is INSTALMENT cut).
+    expect(label('DEBIT ORDER BMW FINSERV INSURE', -189000)).toBe('Auto Insurance');
+    expect(label('WESBANK INSURANCE 5512093', -52000)).toBe('Auto Insurance');
+    expect(label('MFC VERSEKERING', -52000)).toBe('Auto Insurance');
+    expect(label('WESBANK 5512093', -452000)).toBe('Auto Loan Repayment');
     expect(label('DebiCheck FNB Home 8442331180', -850000)).toBe('Home Loan Repayment');
     expect(label('Magtape Debit MIWAY INSURANCE', -45000)).toBe('Auto Insurance');
     expect(label('AVBOB 4812240034 - debit order', -15000)).toBe('Funeral Cover');

@@ -4316,6 +4316,17 @@ function loansOwnCoverNamed(tokens: readonly string[]): boolean {
 }
 /** Words that say insurance and nothing about which: on a car insurer's line they are its car cover. */
 const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
+/**
+ * A bare insurance word after a vehicle financier's name ("BMW FINSERV INSURE", "WESBANK INSURANCE"):
+ * the cover its finance desk sells with the car, not the instalment, which would count as debt a
+ * lender holds against the applicant. Not INS, which a field cuts INSTALMENT to ("FNB OB PMT TOYOTA
+ * FINANCIAL SERVICES INS"), nor SHORT alone.
+ */
+const INSURANCE_OWN_WORDS: ReadonlySet<string> = new Set(['INSURE', 'INSURANCE', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
+function insuranceWordAfterTheName(tokens: readonly string[], s: ScanResult): boolean {
+  for (let i = s.kbPos + s.kbLen; i < tokens.length; i++) if (INSURANCE_OWN_WORDS.has(tokens[i]!)) return true;
+  return false;
+}
 
 /**
  * The car-first insurers (King Price, MiWay, Dial Direct, Budget, Naked, Discovery Insure, ...)
@@ -8154,7 +8165,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         // (A short-term cover named outright, "CLIENTELE LIFE" with "LEGAL PLAN", is the product.)
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance' && !anyIn(tokens, SHORT_TERM_COVER_NAMED))) label = product;
       } else if (label !== null && sellsCoverUnderItsName(label, s) && (!anyIn(tokens, LOAN_OWN_WORDS) || loansOwnCoverNamed(tokens))) {
-        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
+        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? (label === 'Auto Loan Repayment' && insuranceWordAfterTheName(tokens, s) ? 'Auto Insurance' : label);
       } else if (label === 'General Insurance' && label === kb.debit && kb.priority === 1) {
         // An insurer or a broker named only by insurance's own word ("BOSVELD ASSURANSIE LEWENS",
         // "RIDGEWAY INSURANCE BROKERS HH"): the cover the line names decides, as after a group's name.
