@@ -751,6 +751,14 @@ describe('a given name that is also a word, alone as the payer (session 75)', ()
     ['DIGITAL PAYMENT CR CAPITEC PEACE', 'WAGES', 175000],
     ['FNB App Payment From Progress', 'Salary', 410000],
     ['Payment Received: Justice Salary', null, 610000],
+    // Session 97: English given names that are dictionary words, and migrant communities' given names.
+    ['Payment Received: Mike', 'wages', 100000],
+    ['FNB App Payment From Mavis', 'Gardener wages', 200000],
+    ['Payment Received: Chikondi Wages', null, 120000],
+    ['Payment from Chiedza', 'Wages', 150000],
+    ['TRANSFER FROM MEKONNEN', 'WAGES', 200000],
+    ['Payment received Domingos', 'Salary', 280000],
+    ['Rtc Credit Tinotenda Wages', null, 240000],
   ])('%s (%s) is a transfer', (description, reference, amount) => {
     expect(labelOf(description, amount, reference)).toBe('Bank Transfer');
   });
