@@ -478,6 +478,13 @@ describe('the cover a bank, lender or funeral insurer sells is the cover the lin
     expect(label('DEBIT ORDER BMW FINSERV INSURE', -189000)).toBe('Auto Insurance');
     expect(label('WESBANK INSURANCE 5512093', -52000)).toBe('Auto Insurance');
     expect(label('MFC VERSEKERING', -52000)).toBe('Auto Insurance');
+    // The review's edges: INSURANCE cut by the field, FIN SERV and FINANCE of the financier's name, INS before PREMIUM.
+    expect(label('ACB DEBIT:EXTERNAL WESBANK INSURAN', -52000)).toBe('Auto Insurance');
+    expect(label('DEBIT ORDER MERCEDES-BENZ FIN SERV INSURANCE', -52000)).toBe('Auto Insurance');
+    expect(label('WESBANK FINANCE INSURANCE', -52000)).toBe('Auto Insurance');
+    expect(label('WESBANK INS PREMIUM', -52000)).toBe('Auto Insurance');
+    expect(label('WESBANK CREDIT LIFE INSURANCE', -52000)).toBe('Life Insurance');
+    expect(label('WESBANK INSTALMENT INSURANCE', -452000)).toBe('Auto Loan Repayment');
     expect(label('WESBANK 5512093', -452000)).toBe('Auto Loan Repayment');
     expect(label('DebiCheck FNB Home 8442331180', -850000)).toBe('Home Loan Repayment');
     expect(label('Magtape Debit MIWAY INSURANCE', -45000)).toBe('Auto Insurance');

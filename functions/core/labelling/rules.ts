@@ -4317,15 +4317,26 @@ function loansOwnCoverNamed(tokens: readonly string[]): boolean {
 /** Words that say insurance and nothing about which: on a car insurer's line they are its car cover. */
 const GENERIC_INSURANCE_WORDS: ReadonlySet<string> = new Set(['SHORT', 'INSURE', 'INSURANCE', 'INS', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
 /**
- * A bare insurance word after a vehicle financier's name ("BMW FINSERV INSURE", "WESBANK INSURANCE"):
- * the cover its finance desk sells with the car, not the instalment, which would count as debt a
- * lender holds against the applicant. Not INS, which a field cuts INSTALMENT to ("FNB OB PMT TOYOTA
- * FINANCIAL SERVICES INS"), nor SHORT alone.
+ * A bare insurance word beside a vehicle financier's name ("BMW FINSERV INSURE", "WESBANK INSURANCE",
+ * "WESBANK INSURAN" cut by the field, "WESBANK INS PREMIUM"): the cover its finance desk sells with
+ * the car, not the instalment, which would count as debt a lender holds against the applicant. Not
+ * INS alone, which a field cuts INSTALMENT to ("FNB OB PMT TOYOTA FINANCIAL SERVICES INS").
  */
-const INSURANCE_OWN_WORDS: ReadonlySet<string> = new Set(['INSURE', 'INSURANCE', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
-function insuranceWordAfterTheName(tokens: readonly string[], s: ScanResult): boolean {
-  for (let i = s.kbPos + s.kbLen; i < tokens.length; i++) if (INSURANCE_OWN_WORDS.has(tokens[i]!)) return true;
+function vehicleFinanciersCover(tokens: readonly string[], s: ScanResult): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (i >= s.kbPos && i < s.kbPos + s.kbLen) continue;
+    const t = tokens[i]!;
+    if (INSURANCE_OWN_WORDS.has(t) || (t.length >= 5 && 'INSURANCE'.startsWith(t)) || (t === 'INS' && INSURANCE_AFTER_INS.has(tokens[i + 1] ?? ''))) return true;
+  }
   return false;
+}
+const INSURANCE_OWN_WORDS: ReadonlySet<string> = new Set(['INSURE', 'INSURANCE', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
+/** What follows INS when it is insurance's, not INSTALMENT's cut ("WESBANK INS PREMIUM"). */
+const INSURANCE_AFTER_INS: ReadonlySet<string> = new Set(['PREMIUM', 'PREM', 'POLICY', 'POL', 'COVER']);
+/** A vehicle financier's name's own finance words ("MERCEDES-BENZ FIN SERV", "WESBANK FINANCE"): no loan's word beside its cover (vehicleFinanciersCover). */
+function onlyAFinanciersNameWords(tokens: readonly string[]): boolean {
+  for (const t of tokens) if (LOAN_OWN_WORDS.has(t) && t !== 'FIN' && t !== 'FINANCE') return false;
+  return true;
 }
 
 /**
@@ -8164,8 +8175,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
         const product = coverDescribedOverALoanNoted(tokens, s, productLabel(tokens, s));
         // (A short-term cover named outright, "CLIENTELE LIFE" with "LEGAL PLAN", is the product.)
         if (product !== null && !(label === 'Life Insurance' && product === 'General Insurance' && !anyIn(tokens, SHORT_TERM_COVER_NAMED))) label = product;
+      } else if (label === 'Auto Loan Repayment' && sellsCoverUnderItsName(label, s) && vehicleFinanciersCover(tokens, s) && onlyAFinanciersNameWords(tokens)) {
+        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? 'Auto Insurance';
       } else if (label !== null && sellsCoverUnderItsName(label, s) && (!anyIn(tokens, LOAN_OWN_WORDS) || loansOwnCoverNamed(tokens))) {
-        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? (label === 'Auto Loan Repayment' && insuranceWordAfterTheName(tokens, s) ? 'Auto Insurance' : label);
+        label = productLabel(tokens, s, COVER_OR_INVESTMENT_NAMED) ?? label;
       } else if (label === 'General Insurance' && label === kb.debit && kb.priority === 1) {
         // An insurer or a broker named only by insurance's own word ("BOSVELD ASSURANSIE LEWENS",
         // "RIDGEWAY INSURANCE BROKERS HH"): the cover the line names decides, as after a group's name.
