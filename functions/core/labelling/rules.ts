@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
-import { BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { ACCOMMODATION_PLATFORMS, BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, gluedTownStart, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -6835,6 +6835,10 @@ const SETTLEMENT_STEM_RE = /^(?:SETTLE|SETTLM|STLMNT)/;
  * trailer ending in the country code ("KWIKSPAR PARADYSKLOOF WESTERN CAPE ZA"). Card networks
  * carry refunds and reversals, never pay: the province in the trailer is not an employer.
  */
+/** ACCOMMODATION_PLATFORMS as the scan's phrase texts. */
+const ACCOMMODATION_PLATFORM_SET: ReadonlySet<string> = new Set(ACCOMMODATION_PLATFORMS);
+/** A platform's payout to a business it sells for (a host's takings). */
+const PLATFORM_PAYOUT_RE = /\b(?:PAYOUTS?|PAY\s+OUT|UITBETALINGS?|HOST|EARNINGS|SETTLEMENT)\b/i;
 export function cardCredit(s: ScanResult, tokens: readonly string[]): boolean {
   return (s.flags & F.POS) !== 0 || (tokens.length >= 3 && tokens[tokens.length - 1] === 'ZA');
 }
@@ -8262,6 +8266,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       else if (label === 'Funeral Cover' && paymentish && !debitOrderish && line.reference !== null && BEREAVEMENT_GIFT_RE.test(line.reference) && !lineSays(line, POLICY_WORDS_RE)) label = 'Donation';
       if (label !== null) return hard(label, conf);
     } else if (kb.credit !== null) {
+      // An accommodation platform pays a host by a transfer's or a payroll's channel or with its
+      // payout's word; its credit with neither, as a card prints it ("BOOKING.COM BV AMSTERDAM NL") or
+      // noting a cancellation, is a guest's money back.
+      if (kb.credit === 'Business Income' && ACCOMMODATION_PLATFORM_SET.has(s.kbText) && (f & (F.PAYMENT | F.TRANSFER | F.PAYROLL | F.CREDIT_IN | F.DEPOSIT | F.MERCHANT_SETTLEMENT)) === 0 && !lineSays(line, PLATFORM_PAYOUT_RE)) return hard('Refund', conf);
       if (kb.credit === 'Savings Transfer' && clubLendsToItsMember(s, tokens, line.descriptionEnd, line.reference)) return hard('Loan Disbursement', conf);
       // A stokvel's year-end dividend or distribution is its members' savings paid out (labels.ts puts
       // stokvels under Savings Transfer), not a dividend earned ("Masakhane Stokvel" with "year end dividend").

@@ -2851,3 +2851,43 @@ describe("session 96: words from the misses of every newcomer's file since sessi
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 97's blind sets: places of worship beyond the church, a game reserve cut by the field, accommodation platforms both ways, travel cover, beauty's own words", () => {
+  it.each([
+    ['DIGITAL PAYMENT DT ABSA BANK HARE KRISHNA TEMP', -25000, 'Janmashtami', 'Donation'],
+    ['Payment to ISKCON Durban', -25000, null, 'Donation'],
+    ['Payment to Hindu Maha Sabha', -20000, null, 'Donation'],
+    ['Card purchase THULA THULA GAME RES', -640000, null, 'Holidays and Travel'],
+    ['POS PURCHASE (EFFEC 02012024) ZULU NYALA GAME LODG HLUHLUWE CARD NO. 5583', -486000, null, 'Holidays and Travel'],
+    ['GAME VAAL MALL 5196*1302 01 MAR - cheque card purchase', -129900, null, 'Electronics and Appliances'],
+    ['SABIE RIVER BUNGALO4606398172560012', -216000, null, 'Holidays and Travel'],
+    ['CBP ESTA PAYMENT 5196*1302 02 OCT - cheque card purchase', -39000, null, 'Holidays and Travel'],
+    // A host's payout is takings, never wages; a guest's money back by card or a cancellation is a refund.
+    ['Magtape Credit Booking.com Bv', 1845600, 'BOOKING.COM 0938472', 'Business Income'],
+    ['EFT from LEKKESLAAP', 287000, 'LS PAYOUT 55120', 'Business Income'],
+    ['BOOKING.COM BV AMSTERDAM NL', 180000, null, 'Refund'],
+    ['Booking.Com', 342000, 'Cancelled', 'Refund'],
+    ['BOOKING.COM AMSTERDAM', -250000, null, 'Holidays and Travel'],
+    ['Debit order - BUDGET TRAVEL COVER', -21000, null, 'General Insurance'],
+    ['POS PURCHASE DIE NAELKAMER', -30000, null, 'Personal Care'],
+    ['KINKY KURLS KIMBERLEY', -50000, null, 'Personal Care'],
+    ['Card purchase: Hairhouse Parow', -39000, null, 'Personal Care'],
+    ['IKHOKHA*STITCHED BY NOMVULA', -35000, null, 'Clothing'],
+    ['PURCHASE CLINIQUE EDGARS SANDTON 5221*8890', -89500, null, 'Personal Care'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 97's blind set 97d: a China shop, a gift box, antiques, a phone's fixers", () => {
+  it.each([
+    ['CHINA SHOPPING4606398172549303', -4500, 'General Purchases'],
+    ['POS PURCHASE (EFFEC 04062024) THE GIFT BOX CLARENS CARD NO. 4471', -27500, 'General Purchases'],
+    ['DIE OU KAMER ANTIEKE', -345000, 'General Purchases'],
+    ['Card purchase FONE FIX BELLVILLE', -55000, 'Electronics and Appliances'],
+    ['Smartfix Clearwater (Card 7316)', -125000, 'Electronics and Appliances'],
+    ['CHINA CITY HAIR AND COSMETICS JOHANNESBURG ZA', -96540, 'Personal Care'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
