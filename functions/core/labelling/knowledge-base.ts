@@ -632,7 +632,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Session 97 (blind set 97b): a game reserve's or lodge's name cut by the field after GAME ("THULA
   // THULA GAME RES", "ZULU NYALA GAME LODG", "BOTLIERSKOP PRIVATE GAME"), which GAME the chain store
   // took, and bungalows; a visa's or travel authorisation's own words.
-  g(1, 'Holidays and Travel', null, 'GAME RES|GAME LODG|GAME LOD|PRIVATE GAME|GAME FARM|GAME RANCH|BUNGALOW|BUNGALOWS|BUNGALO|EVISA|E VISA|CBP ESTA|ESTA PAYMENT|ESTA APPLICATION|ETIAS|VISA APPLICATION'),
+  g(1, 'Holidays and Travel', null, 'GAME RES|GAME LODG|GAME LOD|PRIVATE GAME|GAME FARM|GAME RANCH|BUNGALOW|BUNGALOWS|BUNGALO|RESORT|RESORTS|COTTAGE|ADDO ELEPHANT|ADDO ELEPHAN|EVISA|E VISA|CBP ESTA|ESTA PAYMENT|ESTA APPLICATION|ETIAS|VISA APPLICATION'),
   // Accommodation platforms pay their hosts: a business's takings, never wages (a Magtape credit from
   // "Booking.com Bv" had read as an employer's salary); a guest's money back is read by the rules.
   g(2, null, 'Business Income', ACCOMMODATION_PLATFORMS.join('|')),

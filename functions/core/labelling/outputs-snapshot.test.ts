@@ -1067,9 +1067,11 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * SHOP" and "HIGHVELD CHINA SHOP" keep General Purchases, now the rule's at 0.908 instead of the
  * model's (each of three variants); a game lodge cut by the field (GAME LODG): one train line
  * ("... MOKOENA GAME LODG") from Electronics and Appliances to its gold Holidays and Travel. No other
- * output moved, none of either test split.
+ * output moved, none of either test split. Then RESORT as a trade word: one train line ("OLWETHU
+ * RESOR", its field's cut) keeps Holidays and Travel, now the rule's at 0.908 instead of the model's
+ * 0.976 (two variants). No other output moved.
  */
-const EXPECTED = '2968145bb988862c4186f030e2eba4240aeaed21bec2cdd8374efdcbee2e2e29';
+const EXPECTED = 'a50251371662b533f48ac72879c2cdaa8e2449a830816ce43203d5114b96dd53';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

@@ -2861,6 +2861,10 @@ describe("session 97's blind sets: places of worship beyond the church, a game r
     ['POS PURCHASE (EFFEC 02012024) ZULU NYALA GAME LODG HLUHLUWE CARD NO. 5583', -486000, null, 'Holidays and Travel'],
     ['GAME VAAL MALL 5196*1302 01 MAR - cheque card purchase', -129900, null, 'Electronics and Appliances'],
     ['SABIE RIVER BUNGALO4606398172560012', -216000, null, 'Holidays and Travel'],
+    ['WILD COAST SUN RESOR 5196*1302 28 DEC - cheque card purchase', -358000, null, 'Holidays and Travel'],
+    ['Card Payment - C*MCGREGOR COTTAGE', -132000, null, 'Holidays and Travel'],
+    ['PAYFAST*ADDO ELEPHAN 5196*1302 09 APR - cheque card purchase', -230000, null, 'Holidays and Travel'],
+    ['OSTERIA DEL MARE CAMPS BAY ZA', -214500, null, 'Eating Out'],
     ['CBP ESTA PAYMENT 5196*1302 02 OCT - cheque card purchase', -39000, null, 'Holidays and Travel'],
     // A host's payout is takings, never wages; a guest's money back by card or a cancellation is a refund.
     ['Magtape Credit Booking.com Bv', 1845600, 'BOOKING.COM 0938472', 'Business Income'],
