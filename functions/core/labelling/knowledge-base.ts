@@ -631,8 +631,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Holidays and Travel', null, 'BACKPACKERS|GUESTHOUS|GUESTHOU|GUEST HOUS|GUEST HOU|GAME RESERVE|NATURE RESERVE|SELF CATERING|CABINS|COTTAGES|GUEST FARM|CAMPSITE|CARAVAN|HOSTEL|SUITES'),
   // Session 97 (blind set 97b): a game reserve's or lodge's name cut by the field after GAME ("THULA
   // THULA GAME RES", "ZULU NYALA GAME LODG", "BOTLIERSKOP PRIVATE GAME"), which GAME the chain store
-  // took, and bungalows; a visa's or travel authorisation's own words.
-  g(1, 'Holidays and Travel', null, 'GAME RES|GAME LODG|GAME LOD|PRIVATE GAME|GAME FARM|GAME RANCH|BUNGALOW|BUNGALOWS|BUNGALO|RESORT|RESORTS|COTTAGE|ADDO ELEPHANT|ADDO ELEPHAN|EVISA|E VISA|CBP ESTA|ESTA PAYMENT|ESTA APPLICATION|ETIAS|VISA APPLICATION'),
+  // took, and bungalows (not THE BUNGALOW, a restaurant's name); a visa's or travel authorisation's own words.
+  g(1, 'Holidays and Travel', null, 'GAME RES|GAME LODG|GAME LOD|PRIVATE GAME|GAME FARM|GAME RANCH|BUNGALOWS|BUNGALO|RESORT|RESORTS|COTTAGE|ADDO ELEPHANT|ADDO ELEPHAN|EVISA|E VISA|CBP ESTA|ESTA PAYMENT|ESTA APPLICATION|ETIAS|VISA APPLICATION'),
   // Accommodation platforms pay their hosts: a business's takings, never wages (a Magtape credit from
   // "Booking.com Bv" had read as an employer's salary); a guest's money back is read by the rules.
   g(2, null, 'Business Income', ACCOMMODATION_PLATFORMS.join('|')),
@@ -644,9 +644,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Personal Care', null, 'NAELKAMER|NAELSALON|NAELSTUDIO|NAELBAR|CURLS|KURLS|HAIRHOUSE|KNIPKAMER'),
   g(1, 'Clothing', null, 'STITCHED|STITCHING'),
   // Session 97 (blind set 97d): the China shops (a shopping centre's word took "CHINA SHOPPING" as
-  // parking), a gift box, Afrikaans antiques, a phone's fixers (FONE, as shops spell it).
-  g(2, 'General Purchases', null, 'CHINA SHOP|CHINA SHOPPING|CHINA STORE|GIFT BOX|ANTIEKE|ANTIEK'),
-  g(1, 'Electronics and Appliances', null, 'FONE|FONES|FONE FIX|PHONE FIX|SMARTFIX|FIX MY FON|FIX MY PHONE'),
+  // parking), a gift box, Afrikaans antiques (as ANTIQUES), a phone's fixers. Not FONE alone (a
+  // surname after an initial, "IB PAYMENT TO T FONE"); GIFT BOX a trade's word, so a named grocer
+  // selling one keeps the line ("Lindt Gift Box Woolworths").
+  g(2, 'General Purchases', null, 'CHINA SHOP|CHINA SHOPPING|CHINA STORE'),
+  g(1, 'General Purchases', null, 'GIFT BOX'),
+  g(1, 'Home and Garden', null, 'ANTIEKE|ANTIEK'),
+  g(1, 'Electronics and Appliances', null, 'FONE FIX|PHONE FIX|SMARTFIX|FIX MY FON|FIX MY PHONE'),
 
   g(1, 'Clothing', null, 'TAILORS|DRESSMAKER|SEAMSTRESS'),
   g(1, 'Home and Garden', null, 'DECOR|ANTIQUES|ANTIQUE SHOP|VERFHUIS|CERAMICS|CERAMIC|POTTERY|CARPETS|FLOORING|ALUMINIUM|LAUNDROMAT|DRY CLEANERS|DRY CLEANER|LOCKSMITHS|SEEDS|LAWN MOWER|LAWN MOWERS|LAWNMOWER|LAWNMOWERS|MOWER|MOWERS|LAWN CARE|PAINTING CONTRACTORS|PAINTERS|PAINTER|PAINTING'),

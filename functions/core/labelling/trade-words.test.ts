@@ -2883,11 +2883,13 @@ describe("session 97's blind sets: places of worship beyond the church, a game r
   });
 });
 
-describe("session 97's blind set 97d: a China shop, a gift box, antiques, a phone's fixers", () => {
+describe("session 97's blind set 97d and its review: a China shop, a gift box, antiques as ANTIQUES, a phone's fixers", () => {
   it.each([
     ['CHINA SHOPPING4606398172549303', -4500, 'General Purchases'],
     ['POS PURCHASE (EFFEC 04062024) THE GIFT BOX CLARENS CARD NO. 4471', -27500, 'General Purchases'],
-    ['DIE OU KAMER ANTIEKE', -345000, 'General Purchases'],
+    ['DIE OU KAMER ANTIEKE', -345000, 'Home and Garden'],
+    ['POS Purchase Lindt Gift Box Woolworths', -18000, 'Groceries'],
+    ['IB PAYMENT TO T FONE', -80000, 'Bank Transfer'],
     ['Card purchase FONE FIX BELLVILLE', -55000, 'Electronics and Appliances'],
     ['Smartfix Clearwater (Card 7316)', -125000, 'Electronics and Appliances'],
     ['CHINA CITY HAIR AND COSMETICS JOHANNESBURG ZA', -96540, 'Personal Care'],
