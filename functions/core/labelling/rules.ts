@@ -412,7 +412,7 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -423,6 +423,7 @@ const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 
  */
 const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['BUTC', 'BUTCHERY'],
+  ['SHIS', 'SHISANYAMA'],
   ['CREC', 'CRECHE'],
   ['CRECH', 'CRECHE'],
   ['MEUB', 'MEUBELS'],

@@ -2897,3 +2897,25 @@ describe("session 97's blind set 97d and its review: a China shop, a gift box, a
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe("session 97's third wave (97f, 97g, 97i): a field's cuts of leisure venues and eateries, schools and insurers by their short names", () => {
+  it.each([
+    ['YOCO *UMAMA WETHU SHIS4606398172549303', -19500, 'Eating Out'],
+    ['PAULS HOMEMADE ICE CR4606398172549303', -9800, 'Eating Out'],
+    ['POS Purchase WILD WAVES WATER PA 412752*3381 30 Dec', -64000, 'Entertainment'],
+    ['Fun Valley Theme Par Walkerville (Card 7316)', -56000, 'Entertainment'],
+    ['POS PURCHASE (EFFEC 31082024) IKHOKHA*MAGALIES GO KAR HARTBEESPOORT CARD NO. 4573', -45000, 'Entertainment'],
+    ['POS Purchase LUCKY STRIKE BOWLI 412752*3381 10 Aug', -28000, 'Entertainment'],
+    ['WAKA WAKA PAINTBAL 5196*1302 04 FEB - cheque card purchase', -66000, 'Entertainment'],
+    ['Iziko Museums Gardens', -6000, 'Entertainment'],
+    ['Purchase - Bela Bela Forever Resort Waterpark', -22000, 'Entertainment'],
+    ['POS Purchase: BIOSCOPE BARBER BRAAMF', -9500, 'Personal Care'],
+    ['Magtape Debit Hrsk Menlopark Skoo', -285000, 'Education'],
+    ['OMLACSA 14452009 PREMIUM', -38900, 'Life Insurance'],
+    ['STRATUM BEN GAP 0071', -34500, 'Health Insurance'],
+    ['SNAPSCAN*BOKKIE SPEELSKOOL Centurion', -110000, 'Children and Dependents'],
+    ['Debit order: Tech Cover Phone Insurance', -8900, 'General Insurance'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
