@@ -657,6 +657,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // WATER PA", "FUN VALLEY THEME PAR", "MAGALIES GO KAR"), museums before a place's GARDENS, a cinema's old word.
   g(1, 'Entertainment', null, 'WATER PARK|WATERPARK|WATER PAR|WATER PA|THEME PARK|THEME PAR|THEME PA|GO KAR|BIOSCOPE|LASER TAG|LAZER TAG'),
   g(2, 'Entertainment', null, 'MUSEUMS|LAZERZONE'),
+  // Session 97 (blind set 97h): a home's and garden's trades by their single words, which only longer
+  // phrases held ("LAWN MOWER", "CARPET CLEANING"): lawns and turf, bonsai and cactus, a pool's shop,
+  // drains, pests, carpets and curtains, thatch, damp, woodworks, slate (not GEYSER alone, a home
+  // cover's product word: an electrician paid with "Geyser thermostat" became the house's insurance).
+  g(1, 'Home and Garden', null, 'BONSAI|CACTUS|LAWN|LAWNS|TURF|POOLMART|POOLKLEEN|DRAIN|DRAINS|PEST|PESTS|GOGGA|ROACH|GEYSERWISE|CARPET|CARPETS|CURTAIN|CURTAINS|THATCH|DAMP|WOODWORKS|SLATE|TILESTAR'),
 
   g(1, 'Clothing', null, 'TAILORS|DRESSMAKER|SEAMSTRESS'),
   g(1, 'Home and Garden', null, 'DECOR|ANTIQUES|ANTIQUE SHOP|VERFHUIS|CERAMICS|CERAMIC|POTTERY|CARPETS|FLOORING|ALUMINIUM|LAUNDROMAT|DRY CLEANERS|DRY CLEANER|LOCKSMITHS|SEEDS|LAWN MOWER|LAWN MOWERS|LAWNMOWER|LAWNMOWERS|MOWER|MOWERS|LAWN CARE|PAINTING CONTRACTORS|PAINTERS|PAINTER|PAINTING'),

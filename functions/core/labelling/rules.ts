@@ -3453,6 +3453,8 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   // ORDER TERMITE TERMINATORS", "Debit order: ROOTS BOREHOLE MAINT").
   'PEST', 'PESTS', 'TERMITE', 'TERMITES', 'EXTERMINATORS', 'FUMIGATORS', 'BOREHOLE', 'BOREHOLES',
 ]);
+/** A store's credit account as a debit order names it (storesLine): its account, credit or interest. */
+const STORE_CREDIT_RE = /\b(?:ACC|ACCT|ACCNT|ACCOUNTS?|REK|REKENING|KREDIET[A-Z]*|CREDIT|FINANCE|MAANDREKENING|RENTE|INTEREST|INSTALMENT|PAAIEMENT)\b/i;
 /** A service's word as the field cuts it ("GREENTHUMB GARDEN SERV"): a service's only after a trade or a home's work, never after a shop's name ("AMERICAN SWISS SERV"). */
 const SERVICE_CUTS: ReadonlySet<string> = new Set(['SERV', 'SERVS', 'SVCS']);
 /**
@@ -3511,7 +3513,9 @@ function storesLine(label: Label, s: ScanResult, tokens: readonly string[], debi
     // A thing hired or a club joined at a store's name ("UNIFORM RENTAL", "EDGARS CLUB"): its
     // monthly fee, no store account.
     if (!pos && hiredOrJoined(s, tokens)) return 'Debit Order';
-    if (!pos && !namesAService(s, tokens)) return 'General Loan Repayment';
+    // (A shop known only by its trade's word, a lawn service or a pest controller, collects its
+    // service's monthly fee by debit order; its store account must say so: "DEBIETORDER OVK REKENING".)
+    if (!pos && !namesAService(s, tokens) && (s.kb!.priority >= 2 || lineSays(line, STORE_CREDIT_RE))) return 'General Loan Repayment';
   }
   // The store's own card paid, named after the store ("TRUWORTHS CARD PAYMENT", "DIGITAL PAYMENT DT
   // EDGARS CARD PAYMENT"): its account, though CARD PAYMENT opening a line is a card used at a till.

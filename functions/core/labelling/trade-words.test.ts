@@ -2919,3 +2919,19 @@ describe("session 97's third wave (97f, 97g, 97i): a field's cuts of leisure ven
     expect(label(description, amount)).toBe(want);
   });
 });
+
+describe("session 97's blind set 97h: a home's and garden's trades by their single words; a trade's debit order is its service unless its account is named", () => {
+  it.each([
+    ['Card purchase: Poolmart Bryanston', -129900, null, 'Home and Garden'],
+    ['HEILBRON LAWN14H33 - CHEQUE CARD PURCHASE', -48000, null, 'Home and Garden'],
+    ['Card: KILL-A-ROACH', -45000, null, 'Home and Garden'],
+    ['Carpet Clinic', -100000, null, 'Home and Garden'],
+    ['Debit Order LAWN RANGERS', -80000, 'LR 0021', 'Home and Garden'],
+    ['DEBIT ORDER - SWART PLAAGBEHEER', -42000, null, 'Home and Garden'],
+    ['DEBIETORDER OVK REKENING 22190', -185430, null, 'General Loan Repayment'],
+    ['DEBIT ORDER MEUBELHANDEL KREDIETREKENING', -78000, 'ACC 2231009', 'General Loan Repayment'],
+    ['Payment to Khoza Electrical', -64000, 'Geyser thermostat', 'Home and Garden'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
