@@ -653,15 +653,17 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Electronics and Appliances', null, 'FONE FIX|PHONE FIX|SMARTFIX|FIX MY FON|FIX MY PHONE'),
   // Session 97 (blind set 97f): ICE CREAM cut by the field ("PAULS HOMEMADE ICE CR").
   g(1, 'Eating Out', null, 'ICE CR|ICE CRE|ICE CREA'),
-  // Session 97 (blind set 97g): leisure venues by their kind, whole and cut by the field ("WILD WAVES
-  // WATER PA", "FUN VALLEY THEME PAR", "MAGALIES GO KAR"), museums before a place's GARDENS, a cinema's old word.
-  g(1, 'Entertainment', null, 'WATER PARK|WATERPARK|WATER PAR|WATER PA|THEME PARK|THEME PAR|THEME PA|GO KAR|BIOSCOPE|LASER TAG|LAZER TAG'),
+  // Session 97 (blind set 97g): leisure venues by their kind, whole and cut by the field ("AQUA WATER
+  // PAR", "FUN VALLEY THEME PAR", "MAGALIES GO KAR"; not WATER PA, a municipality's WATER PAYMENT cut),
+  // museums before a place's GARDENS, a cinema's old word.
+  g(1, 'Entertainment', null, 'WATER PARK|WATERPARK|WATER PAR|THEME PARK|THEME PAR|THEME PA|GO KAR|BIOSCOPE|LASER TAG|LAZER TAG'),
   g(2, 'Entertainment', null, 'MUSEUMS|LAZERZONE'),
   // Session 97 (blind set 97h): a home's and garden's trades by their single words, which only longer
-  // phrases held ("LAWN MOWER", "CARPET CLEANING"): lawns and turf, bonsai and cactus, a pool's shop,
+  // phrases held ("LAWN MOWER", "CARPET CLEANING"): lawns, bonsai and cactus, a pool's shop,
   // drains, pests, carpets and curtains, thatch, damp, woodworks, slate (not GEYSER alone, a home
-  // cover's product word: an electrician paid with "Geyser thermostat" became the house's insurance).
-  g(1, 'Home and Garden', null, 'BONSAI|CACTUS|LAWN|LAWNS|TURF|POOLMART|POOLKLEEN|DRAIN|DRAINS|PEST|PESTS|GOGGA|ROACH|GEYSERWISE|CARPET|CARPETS|CURTAIN|CURTAINS|THATCH|DAMP|WOODWORKS|SLATE|TILESTAR'),
+  // cover's product word: an electrician paid with "Geyser thermostat" became the house's insurance;
+  // nor TURF, a bookmaker's word, nor ROACH, a surname after a doctor's title).
+  g(1, 'Home and Garden', null, 'BONSAI|CACTUS|LAWN|LAWNS|POOLMART|POOLKLEEN|DRAIN|DRAINS|PEST|PESTS|GOGGA|GEYSERWISE|CARPET|CARPETS|CURTAIN|CURTAINS|THATCH|DAMP|WOODWORKS|SLATE|TILESTAR'),
 
   g(1, 'Clothing', null, 'TAILORS|DRESSMAKER|SEAMSTRESS'),
   g(1, 'Home and Garden', null, 'DECOR|ANTIQUES|ANTIQUE SHOP|VERFHUIS|CERAMICS|CERAMIC|POTTERY|CARPETS|FLOORING|ALUMINIUM|LAUNDROMAT|DRY CLEANERS|DRY CLEANER|LOCKSMITHS|SEEDS|LAWN MOWER|LAWN MOWERS|LAWNMOWER|LAWNMOWERS|MOWER|MOWERS|LAWN CARE|PAINTING CONTRACTORS|PAINTERS|PAINTER|PAINTING'),

@@ -3454,7 +3454,8 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'PEST', 'PESTS', 'TERMITE', 'TERMITES', 'EXTERMINATORS', 'FUMIGATORS', 'BOREHOLE', 'BOREHOLES',
 ]);
 /** A store's credit account as a debit order names it (storesLine): its account, credit or interest. */
-const STORE_CREDIT_RE = /\b(?:ACC|ACCT|ACCNT|ACCOUNTS?|REK|REKENING|KREDIET[A-Z]*|CREDIT|FINANCE|MAANDREKENING|RENTE|INTEREST|INSTALMENT|PAAIEMENT)\b/i;
+/** (Not ACC alone: a service's client number is printed so, "GREENLEAF LAWNS" with "ACC 55123"; a co-operative always runs an account.) */
+const STORE_CREDIT_RE = /\b(?:REKENING|KREDIET[A-Z]*|CREDIT|FINANCE|MAANDREKENING|RENTE|INTEREST|INSTALMENT|PAAIEMENT|KOOPERASIE|KO-?OP|CO-?OP|CO-?OPERATIVE)\b/i;
 /** A service's word as the field cuts it ("GREENTHUMB GARDEN SERV"): a service's only after a trade or a home's work, never after a shop's name ("AMERICAN SWISS SERV"). */
 const SERVICE_CUTS: ReadonlySet<string> = new Set(['SERV', 'SERVS', 'SVCS']);
 /**

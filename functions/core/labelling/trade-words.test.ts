@@ -2902,7 +2902,8 @@ describe("session 97's third wave (97f, 97g, 97i): a field's cuts of leisure ven
   it.each([
     ['YOCO *UMAMA WETHU SHIS4606398172549303', -19500, 'Eating Out'],
     ['PAULS HOMEMADE ICE CR4606398172549303', -9800, 'Eating Out'],
-    ['POS Purchase WILD WAVES WATER PA 412752*3381 30 Dec', -64000, 'Entertainment'],
+    ['AQUA WATER PAR 541282XXXXXX9066', -18000, 'Entertainment'],
+    ['ACB DEBIT:EXTERNAL EMFULENI WATER PA', -180000, 'Utilities - Water'],
     ['Fun Valley Theme Par Walkerville (Card 7316)', -56000, 'Entertainment'],
     ['POS PURCHASE (EFFEC 31082024) IKHOKHA*MAGALIES GO KAR HARTBEESPOORT CARD NO. 4573', -45000, 'Entertainment'],
     ['POS Purchase LUCKY STRIKE BOWLI 412752*3381 10 Aug', -28000, 'Entertainment'],
@@ -2924,7 +2925,10 @@ describe("session 97's blind set 97h: a home's and garden's trades by their sing
   it.each([
     ['Card purchase: Poolmart Bryanston', -129900, null, 'Home and Garden'],
     ['HEILBRON LAWN14H33 - CHEQUE CARD PURCHASE', -48000, null, 'Home and Garden'],
-    ['Card: KILL-A-ROACH', -45000, null, 'Home and Garden'],
+    ['POS PURCHASE DR K ROACH', -45000, null, 'Health and Medical'],
+    ['Card Purchase: Hollywoodbets Turf Durban', -20000, null, 'Gambling'],
+    ['GREENLEAF LAWNS', -45000, 'ACC 55123', 'Home and Garden'],
+    ['Debit order: KAROO KOOPERASIE', -145000, null, 'General Loan Repayment'],
     ['Carpet Clinic', -100000, null, 'Home and Garden'],
     ['Debit Order LAWN RANGERS', -80000, 'LR 0021', 'Home and Garden'],
     ['DEBIT ORDER - SWART PLAAGBEHEER', -42000, null, 'Home and Garden'],
