@@ -410,9 +410,9 @@ function tradeWordCuts(index: ReadonlyMap<string, PhrasesFrom>): Map<string, Phr
 const MIN_TRADE_CUT = 5;
 /**
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
- * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters).
+ * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters; "WILD COAST SUN RESOR").
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE', 'RESORT'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -3453,8 +3453,11 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   // ORDER TERMITE TERMINATORS", "Debit order: ROOTS BOREHOLE MAINT").
   'PEST', 'PESTS', 'TERMITE', 'TERMITES', 'EXTERMINATORS', 'FUMIGATORS', 'BOREHOLE', 'BOREHOLES',
 ]);
-/** A store's credit account as a debit order names it (storesLine): its account, credit or interest. */
-/** (Not ACC alone: a service's client number is printed so, "GREENLEAF LAWNS" with "ACC 55123"; a co-operative always runs an account.) */
+/**
+ * A store's credit account as a debit order names it (storesLine): its credit, interest or
+ * instalment, or a co-operative's, which always runs an account. Not ACC alone: a service's client
+ * number is printed so ("GREENLEAF LAWNS" with "ACC 55123").
+ */
 const STORE_CREDIT_RE = /\b(?:REKENING|KREDIET[A-Z]*|CREDIT|FINANCE|MAANDREKENING|RENTE|INTEREST|INSTALMENT|PAAIEMENT|KOOPERASIE|KO-?OP|CO-?OP|CO-?OPERATIVE)\b/i;
 /** A service's word as the field cuts it ("GREENTHUMB GARDEN SERV"): a service's only after a trade or a home's work, never after a shop's name ("AMERICAN SWISS SERV"). */
 const SERVICE_CUTS: ReadonlySet<string> = new Set(['SERV', 'SERVS', 'SVCS']);
@@ -4336,7 +4339,8 @@ function vehicleFinanciersCover(tokens: readonly string[], s: ScanResult): boole
   }
   return false;
 }
-const INSURANCE_OWN_WORDS: ReadonlySet<string> = new Set(['INSURE', 'INSURANCE', 'VERSEKERING', 'VERSEKERINGSPREMIE']);
+/** The generic insurance words but SHORT and INS, which a field also cuts other words to (vehicleFinanciersCover). */
+const INSURANCE_OWN_WORDS: ReadonlySet<string> = new Set([...GENERIC_INSURANCE_WORDS].filter((word) => word !== 'SHORT' && word !== 'INS'));
 /** What follows INS when it is insurance's, not INSTALMENT's cut ("WESBANK INS PREMIUM"). */
 const INSURANCE_AFTER_INS: ReadonlySet<string> = new Set(['PREMIUM', 'PREM', 'POLICY', 'POL', 'COVER']);
 /** A vehicle financier's name's own finance words ("MERCEDES-BENZ FIN SERV", "WESBANK FINANCE"): no loan's word beside its cover (vehicleFinanciersCover). */
@@ -6836,15 +6840,15 @@ const INVOICE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'INVOICES'
 /** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
 const SETTLEMENT_STEM_RE = /^(?:SETTLE|SETTLM|STLMNT)/;
 
+/** ACCOMMODATION_PLATFORMS as the scan's phrase texts. */
+const ACCOMMODATION_PLATFORM_SET: ReadonlySet<string> = new Set(ACCOMMODATION_PLATFORMS);
+/** A platform's payout to a business it sells for (a host's takings). */
+const PLATFORM_PAYOUT_RE = /\b(?:PAYOUTS?|PAY\s+OUT|UITBETALINGS?|HOST|EARNINGS|SETTLEMENT)\b/i;
 /**
  * A credit in the form of a card transaction: the card grammar (POS), or a card line's location
  * trailer ending in the country code ("KWIKSPAR PARADYSKLOOF WESTERN CAPE ZA"). Card networks
  * carry refunds and reversals, never pay: the province in the trailer is not an employer.
  */
-/** ACCOMMODATION_PLATFORMS as the scan's phrase texts. */
-const ACCOMMODATION_PLATFORM_SET: ReadonlySet<string> = new Set(ACCOMMODATION_PLATFORMS);
-/** A platform's payout to a business it sells for (a host's takings). */
-const PLATFORM_PAYOUT_RE = /\b(?:PAYOUTS?|PAY\s+OUT|UITBETALINGS?|HOST|EARNINGS|SETTLEMENT)\b/i;
 export function cardCredit(s: ScanResult, tokens: readonly string[]): boolean {
   return (s.flags & F.POS) !== 0 || (tokens.length >= 3 && tokens[tokens.length - 1] === 'ZA');
 }
