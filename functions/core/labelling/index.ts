@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, moneySendNamed, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -1057,7 +1057,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (Or its employee's number beside the pay: "SAL JUN EMP 11024 CROUPIER".)
     // (So does a payroll's run the bank prints before the employer's name: "SALARY SASSA HEAD OFFICE" with "PERSAL".)
     const ownStaffPaid = PERSAL_PAY_NOTED_RE.test(tx.reference) || salaryRunOpensTheLine(tx) || (descriptionLabel !== 'UIF' && (STAFF_BEFORE_PAY_RE.test(tx.reference) || employeeNumberIn(tx.reference)));
-    const descriptionShowsNoWage = NOT_WAGES_CREDITS.has(d.label) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
+    // A remitter's or a money send's credit carries a person's money, whatever the note calls it
+    // ("SHOPRITE MONEY TRANSFER" with "Wages", "HELLO PAISA" with "salary"): issue 12's salary needs an
+    // employer, which a company's words must then name ("Mukuru Financial Services" paying its staff, "... MONEY
+    // TRANSFER" with "SALARY ACME TRADING PTY").
+    const personsMoneySent = descriptionWords !== null && moneySendNamed(descriptionWords.slice(0, lineFacts.descriptionEnd)) && !companyBesideTheMoneySend(descriptionWords, lineFacts.descriptionEnd) && !referenceNamesAnEmployer(tx.reference);
+    const descriptionShowsNoWage = (NOT_WAGES_CREDITS.has(d.label) || personsMoneySent) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     // A salary the note speaks of as the sender's own money is no payroll's: "PAYING BACK FROM MY
     // SALARY", "salary money owed", "salary portion", "Withdraw for salary gap". A payroll notes the
     // pay and its period, never whose or why (issue 12: no person's credit becomes salary).
@@ -1142,6 +1147,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * "CREDIT TRANSFER JOBURG WATER", "INWARD EFT CREDIT SOUTH AFRICAN POLICE SERVICE").
    */
   function organisationPays(words: readonly string[], descriptionEnd: number): boolean {
+    // (A remitter or a money send is the channel of a person behind it: "Payment from Mukuru" with "transport money".)
+    if (moneySendNamed(words.slice(0, descriptionEnd))) return false;
     return businessPaysIn(scanResult, words, descriptionEnd) || (!personOpensThePayer(scanResult, words, descriptionEnd) && (schoolNamedByItsKind(scanResult, words) || publicBodyOrKnownNamePays(m, scanResult, words, descriptionEnd)));
   }
 
@@ -1297,6 +1304,18 @@ function onlyTheChannelDescribed(s: ScanResult, fieldEnd: number): boolean {
  */
 function loanToAPersonNoted(reference: readonly string[]): boolean {
   return isPersonalName(reference[0] ?? '') && reference.some((word) => LOAN_NOTE_WORDS.has(word));
+}
+
+/**
+ * A company's or a sector's word in the description's first `end` words other than a retailer's
+ * name before its MONEY TRANSFER ("SHOPRITE MONEY TRANSFER" is Shoprite's money send, not Shoprite
+ * paying): the remitter's own company paying its staff ("Mukuru Financial Services" with "SALARY").
+ */
+function companyBesideTheMoneySend(words: readonly string[], end: number): boolean {
+  for (let k = 0; k < end && k < words.length; k++) {
+    if (isCompanyOrSectorWord(words[k]!) && !(words[k + 1] === 'MONEY' && words[k + 2] === 'TRANSFER')) return true;
+  }
+  return false;
 }
 
 /**

@@ -336,6 +336,15 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // A card's repayment in words before the store or the bank whose card it is ("CREDIT CARD REPAYMENT
   // WOOLWORTHS BLACK"): a purpose, as PNP PARKING's is, over the chain's name (session 89).
   g(3, 'Credit Card Repayments', null, 'CREDIT CARD PAYMENT|CREDIT CARD REPAYMENT'),
+  // (Session 98.) What a credit card's own account is charged, named beside the card: its interest
+  // ("CREDIT CARD INT", "INTEREST ON PURCHASES - CREDIT CARD"), its facility's or the bank's yearly fee
+  // in either language, and its credit-life cover ("CREDIT CARD PROTECTION PLAN"): the cost of the
+  // debt or a cover, not a repayment of it.
+  g(3, 'Interest Repayment', null, 'CREDIT CARD INT|CREDIT CARD INTEREST|INT CHG CREDIT CARD|INT CHRG CREDIT CARD|INTEREST ON PURCHASES|INTEREST ON CREDIT CARD|CC INTEREST|KREDIETKAART RENTE|KREDIETKAARTRENTE'),
+  g(3, 'Bank Charges and Fees', null, 'CREDIT CARD FACILITY FEE|CREDIT CARD FAC FEE|CREDIT CARD FEE|CREDIT CARD FEES|KREDIETKAART FOOI|KREDIETKAART JAARLIKSE FOOI|KREDIETKAARTFOOI'),
+  g(3, 'Life Insurance', null, 'CREDIT CARD PROTECTION|CREDIT CARD PROTECTION PLAN|CREDIT CARD PROTECT|CREDIT CARD INSURANCE|CREDIT CARD LIFE|CREDIT CARD CREDIT LIFE'),
+  // (Session 98.) A card's repayment in a payment's short forms ("CC PMT"), as CC PAYMENT is.
+  g(2, 'Credit Card Repayments', null, 'CC PMT|CC PYMT|CC PAYMT|CC REPAYMT'),
   g(2, 'Credit Card Repayments', null,
     'CREDIT CARD|CREDITCARD|CR CARD|CR CARD PMT|CR CARD PAYMENT|CRCARD|CREDIT CRD|CC PAYMENT|CC REPAYMENT|CC REPAY|FNBCC|FNB CC|FNB CREDIT CARD|ABSA CREDIT CARD|ABSA CC|NEDBANK CREDIT CARD|NEDBANK CARD|NEDCARD|SBSA CREDIT CARD|SB CARD|SBSA CARD|STANDARD BANK CREDIT CARD|DISCOVERY CREDIT CARD|DISCOVERY CREDIT CAR|INVESTEC CREDIT CARD|INVESTEC CC|CAPITEC CREDIT CARD|CAPITEC CREDIT|TITANIUM CREDIT CARD|TITANIUM PRESTIGE CARD|GOLD CREDIT CARD|PLATINUM CREDIT CARD|CARD ACCOUNT PAYMENT|KREDIETKAART|VIRGIN MONEY CARD|DINERS CLUB|AMEX|AMERICAN EXPRESS|AFRICAN BANK CREDIT CARD|TYMEBANK CREDIT'),
   g(2, 'General Loan Repayment', 'Loan Disbursement',
@@ -984,6 +993,11 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // The make followed by FINANCE or FINANCIAL, whole or cut by the field width ("MERCEDES BENZ FI",
   // "SUZUKI FINANC"), is the maker's finance house: the car's instalment.
   g(2, 'Auto Loan Repayment', null, VEHICLE_MAKES.flatMap((make) => FINANCE_WORD_FORMS.map((word) => `${make} ${word}`)).join('|')),
+  // (Session 98.) The make followed by its cover's word is the maker's own car insurance ("TOYOTA
+  // INSURANCE", "BMW INSURANCE", "HYUNDAI INSURE"), not the dealership's running costs.
+  // Standard Bank's vehicle finance house by its old name, still on debit orders.
+  g(2, 'Auto Loan Repayment', null, 'STANNIC|STANNIC VAF|STANNIC VEHICLE FINANCE'),
+  g(2, 'Auto Insurance', null, VEHICLE_MAKES.flatMap((make) => ['INSURANCE', 'INSURE', 'INSUR', 'INSURANC', 'CAR INSURANCE', 'MOTOR INSURANCE'].map((word) => `${make} ${word}`)).join('|')),
 
   // ── Session 30 (2026-12-09): what a shop's name says it sells ──
   // Trade words (priority 1: a named chain beside them wins) written from a checklist of the kinds

@@ -799,3 +799,22 @@ describe("session 75's second wave and reviews: a surname alone beside pay's wor
     expect(labelOf(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 98: a remitter's or a money send's credit is a person's money, whatever its note calls it", () => {
+  it.each([
+    // Before: a job's word made the remitter an organisation paying for work (Business Income), a pay word made it wages.
+    ['Payment from Mukuru', 'transport money Luyando', 40000, 'Bank Transfer'],
+    ['SHOPRITE MONEY TRANSFER', 'Wages', 70000, 'Bank Transfer'],
+    ['HELLO PAISA', 'salary', 150000, 'Bank Transfer'],
+    ['MAMA MONEY', 'SALARY MARCH', 150000, 'Bank Transfer'],
+    ['NEDBANK SEND-IMALI RECEIVED', 'WAGES MR DUBE GARDEN', 40000, 'Bank Transfer'],
+    // The remitter's own company paying its staff, and the state or a fund through a money send, keep their income.
+    ['Payment Received: Mukuru Financial Services', 'SALARY OCT', 1650000, 'Salaries and Wages'],
+    ['Send-iMali received: SASSA', 'SRD', 37000, 'Social Security Income'],
+    ['Money transfer from UIF', 'MATERNITY BENEFIT', 612000, 'UIF'],
+    // A business's remittance platform is no person's money send.
+    ['Payment received from Wise Payments Ltd', 'SALARY NORTHWIND BV', 3876500, 'Salaries and Wages'],
+  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
+    expect(labelOf(description, amount, reference)).toBe(want);
+  });
+});

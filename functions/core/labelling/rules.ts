@@ -412,7 +412,7 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters; "WILD COAST SUN RESOR").
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE', 'RESORT'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE', 'RESORT', 'KAPSALON', 'HAIRDRESSER', 'BARBERSHOP'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -3141,7 +3141,9 @@ function brandWithAnInitial(s: ScanResult, tokens: readonly string[], line: Line
   const end = s.kbPos + 1;
   // (The field opens after the payment's wording, a payee's preposition, African Bank's BENEFICIARY,
   // or a title before the initial: "Payment to Beneficiary: Boxer T", "MR T GAME".)
-  const opensTheField = (at: number) => at >= 1 && (s.covered[at - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[at - 1]!) || tokens[at - 1] === 'BENEFICIARY' || isTitle(tokens[at - 1]!));
+  // (Or the line itself, where the payment's wording follows the payee: Standard Bank's "J LEWIS - ib payment".)
+  const wordingAfter = s.fieldEnd < tokens.length && (s.flags & (F.PAYMENT | F.TRANSFER)) !== 0;
+  const opensTheField = (at: number) => (at === 0 && wordingAfter) || (at >= 1 && (s.covered[at - 1] === 1 || PAYEE_PREPOSITIONS.has(tokens[at - 1]!) || tokens[at - 1] === 'BENEFICIARY' || isTitle(tokens[at - 1]!)));
   const anInitial = (at: number) => at >= 0 && at < s.fieldEnd && tokens[at]!.length === 1 && s.covered[at] === 0 && isLetterCode(tokens[at]!.charCodeAt(0));
   // Surname first: the brand opens the field, its initial ends it; shorter than the narrowest field
   // a bank cuts a name to (REFERENCE_NAME_FIELD_WIDTHS), or the letter is a longer name's cut
@@ -5613,14 +5615,13 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
   const after = at + s.kbLen;
   return moneyFor || after >= s.fieldEnd || !(endsAnOrganisationsName(tokens[after]!) || (s.ampersandAt === after && (s.covered[after] !== 2 || TRADE_WORDS.has(tokens[after]!) || isCompanyOrSectorWord(tokens[after]!))));
 }
-/** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
 /**
  * A money send's, an e-wallet's or a remitter's own name on the line (CASH SEND, SEND MONEY,
  * SEND-IMALI, EWALLET, INSTANT MONEY, KONTANTSTUUR, MUKURU, MAMA MONEY, HELLO PAISA, a retailer's
  * MONEY TRANSFER): not SEND or SENT alone ("CARD REFUND SENT BY MERCHANT"), nor PAYSHAP, which
  * pays shops too.
  */
-function moneySendGivenBack(tokens: readonly string[]): boolean {
+export function moneySendNamed(tokens: readonly string[]): boolean {
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     const next = tokens[k + 1];
@@ -5629,8 +5630,9 @@ function moneySendGivenBack(tokens: readonly string[]): boolean {
   }
   return false;
 }
-/** One word a money send or a remitter prints as its own name (moneySendGivenBack). */
+/** One word a money send or a remitter prints as its own name (moneySendNamed). */
 const MONEY_SENDS_OWN_WORDS: ReadonlySet<string> = new Set([...[...MONEY_SEND_WORDS].filter((word) => word !== 'SEND' && word !== 'SENT' && word !== 'PAYSHAP'), 'SENDIMALI', 'KONTANTSTUUR', 'MUKURU']);
+/** Words a money send's wording holds besides its own ("CASHSEND DIGITAL": Absa's send from the app). */
 const MONEY_SEND_FILLERS: ReadonlySet<string> = new Set(['CASH', 'MONEY', 'APP', 'DR', 'TO', 'E', 'WALLET', 'DIGITAL', 'MOBILE', 'ONLINE', 'CELLPHONE', 'CELL']);
 /**
  * The description is only money-send wording (the payee a cellphone number, which tokens drop),
@@ -8015,7 +8017,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // money sent back, a transfer as the send was: "Cash Send Reversal" with "not collected",
   // "SEND-IMALI REFUND", "INSTANT MONEY REVERSAL"; labels.ts's Bank Transfer holds money-send.)
   // (Not its fee given back, "CASHSEND FEE REVERSAL": the bank's refund.)
-  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !has(f, F.FEE) && !anyIn(tokens, FEE_WORDS) && moneySendGivenBack(tokens)) return hard('Bank Transfer', 'person');
+  if (credit && (has(f, F.REFUND) || has(f, F.REVERSAL)) && !has(f, F.FEE) && !anyIn(tokens, FEE_WORDS) && moneySendNamed(tokens)) return hard('Bank Transfer', 'person');
   // A retirement fund's money withdrawn (a preservation fund's or a provident fund's withdrawal, the
   // two-pot system's savings-pot claim, a fund's refund of its member's contributions) is the
   // member's retirement money paid out: labels.ts's Pension ("pension, provident-fund ... payouts"),

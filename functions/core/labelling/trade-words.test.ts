@@ -2939,3 +2939,29 @@ describe("session 97's blind set 97h: a home's and garden's trades by their sing
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 98's blind sets 98b and 98c: a maker's own car cover, a card account's own charges, lenders by old and short names, a chain's word after an initial where the payment's wording follows", () => {
+  it.each([
+    // A vehicle maker's name with its cover's word is the car's insurance, not the dealership's running costs.
+    ['TOYOTA INSURANCE', -112300, null, 'Auto Insurance'],
+    ['Debit Order: HYUNDAI INSURE', -50000, null, 'Auto Insurance'],
+    ['HOEKS TOYOTA', -250000, null, 'Transport'],
+    // What a credit card's account is charged is the debt's cost or a cover, not its repayment.
+    ['CREDIT CARD FACILITY FEE', -3500, null, 'Bank Charges and Fees'],
+    ['KREDIETKAART JAARLIKSE FOOI', -20000, null, 'Bank Charges and Fees'],
+    ['INT CHG CREDIT CARD', -18500, null, 'Interest Repayment'],
+    ['INTEREST ON PURCHASES - CREDIT CARD', -26640, null, 'Interest Repayment'],
+    ['CREDIT CARD PROTECTION PLAN', -7800, 'CC 4789', 'Life Insurance'],
+    ['CARD PROTECTION PLAN PREMIUM', -4900, null, 'General Insurance'],
+    ['CREDIT CARD PAYMENT', -300000, null, 'Credit Card Repayments'],
+    ['CC PMT', -450000, null, 'Credit Card Repayments'],
+    ['Debit order: Stannic', -678900, null, 'Auto Loan Repayment'],
+    // Afrikaans KAPSALON cut by the field.
+    ['KRUGERSDORP KAPSAL4606398172549303', -34000, null, 'Personal Care'],
+    // Standard Bank prints the payee first: an initial and a chain's one word is a person so named.
+    ['J LEWIS - ib payment', -180000, 'garage door', 'Bank Transfer'],
+    ['LEWIS STORES', -80000, null, 'General Loan Repayment'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
