@@ -2940,7 +2940,7 @@ describe("session 97's blind set 97h: a home's and garden's trades by their sing
   });
 });
 
-describe("session 98's blind sets 98b and 98c: a maker's own car cover, a card account's own charges, lenders by old and short names, a chain's word after an initial where the payment's wording follows", () => {
+describe("session 98's blind sets 98a, 98b and 98c: a maker's own car cover, a policy matured, a card account's own charges, lenders by old and short names, a chain's word after an initial where the payment's wording follows", () => {
   it.each([
     // A vehicle maker's name with its cover's word is the car's insurance, not the dealership's running costs.
     ['TOYOTA INSURANCE', -112300, null, 'Auto Insurance'],
@@ -2961,6 +2961,10 @@ describe("session 98's blind sets 98b and 98c: a maker's own car cover, a card a
     // Standard Bank prints the payee first: an initial and a chain's one word is a person so named.
     ['J LEWIS - ib payment', -180000, 'garage door', 'Bank Transfer'],
     ['LEWIS STORES', -80000, null, 'General Loan Repayment'],
+    // A policy that matured or was surrendered pays the holder's capital back, as MATURITY does; a bank's notice deposit stays savings.
+    ['ACB CREDIT SANLAM POLICY MATURED', 2500000, null, 'Investments'],
+    ['Inward EFT: LIBERTY SURRENDER VALUE', 2300000, null, 'Investments'],
+    ['FNB App Transfer From 32 Day Flexi Notice', 1000000, 'NOTICE MATURED', 'Savings Transfer'],
   ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
