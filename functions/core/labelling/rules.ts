@@ -4921,12 +4921,21 @@ function personKeeps(s: ScanResult, credit: boolean, tokens: readonly string[], 
 function tradeNamedForItsOwner(s: ScanResult, tokens: readonly string[]): boolean {
   // (Afrikaans SE between the owner and the trade is the possessive: "OOM PIET SE SLAGHUIS".)
   const before = s.kbPos - (tokens[s.kbPos - 1] === 'SE' && s.covered[s.kbPos - 1] === 0 ? 2 : 1);
-  if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || !onlyAJobsNoteAfter(s, tokens, s.kbPos + s.kbLen)) return false;
+  // (A second trade, joined by "&" or not, may end the name: "Mabena Tyres & Exhaust", "Bhengu Tours
+  // & Travel", "Mnisi Boxing Gym".)
+  let end = s.kbPos + s.kbLen;
+  if (end < s.fieldEnd && end < MAX_COVERED && (tradeWord(tokens[end]!) || OWNERS_SERVICE_WORDS.has(tokens[end]!) || (s.ampersandAt === end && s.covered[end] === 2))) end++;
+  if (before < 0 || before >= MAX_COVERED || s.covered[before] !== 0 || !onlyAJobsNoteAfter(s, tokens, end)) return false;
   const previous = tokens[before]!;
   if (previous.length < 3 || isConnector(previous) || isFamilyWord(previous)) return false;
   const last = tokens[s.kbPos + s.kbLen - 1]!;
-  return tradeWord(last) || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s) || CASH_AND_CARRY.has(s.kbText);
+  // (A service a payer's note names as often, TRAVEL or GYM, only after a word no given-name list
+  // holds: "Moodley Travel", "Mnisi Gym" are businesses; "Thabo" with "gym" is a person and a note.)
+  const servicesOwner = OWNERS_SERVICE_WORDS.has(last) && !isFirstName(previous);
+  return tradeWord(last) || servicesOwner || (s.kbLen === 2 && tradeWrittenApart(tokens[s.kbPos]!, last)) || oneWordTrade(s) || CASH_AND_CARRY.has(s.kbText);
 }
+/** A service's one word a business is named for after its owner's surname (tradeNamedForItsOwner): a travel agent, a gym, a general dealer. */
+const OWNERS_SERVICE_WORDS: ReadonlySet<string> = new Set(['TRAVEL', 'TRAVELS', 'GYM', 'DEALER', 'DEALERS']);
 /**
  * The payee's field names a taxi or a transport operator by its owner (TAXI or TRANSPORT ending it,
  * or before OWNER, BOSS, SERVICES: "Bra Vusi Taxi", "Taxi Boss Mkhize", "Simon Mabena Taxi Owner",

@@ -2965,6 +2965,13 @@ describe("session 98's blind sets 98a, 98b and 98c: a maker's own car cover, a p
     ['ACB CREDIT SANLAM POLICY MATURED', 2500000, null, 'Investments'],
     ['Inward EFT: LIBERTY SURRENDER VALUE', 2300000, null, 'Investments'],
     ['FNB App Transfer From 32 Day Flexi Notice', 1000000, 'NOTICE MATURED', 'Savings Transfer'],
+    // A business named for its owner and its service, or two trades joined by "&", is paid as the business (98d).
+    ['FNB App Payment To Shirley Moodley Travel', -2350000, 'mauritius bal', 'Holidays and Travel'],
+    ['Payment to Bhengu Tours & Travel', -760000, 'flights', 'Holidays and Travel'],
+    ['Payment to Mabena Tyres & Exhaust', -95000, 'exhaust', 'Transport'],
+    ['Payment to Mnisi Gym', -49900, null, 'Sport'],
+    // A given name before the service's word is a person and the holder's note.
+    ['Payment to Thabo Travel', -49900, null, 'Bank Transfer'],
   ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
