@@ -163,6 +163,8 @@ function notedAsNoEarnings(tx: LabelInput): Label | null {
   if (lineSays(tx, SHARES_SOLD_NOTED_RE)) return 'Investments';
   return null;
 }
+/** The reasons a receiving bank gives for sending a payment back (an account that does not exist, is closed or frozen), or the return itself in words. */
+const PAYMENT_SENT_BACK_RE = /\b(?:NO SUCH ACC(?:OUNT)?|ACC(?:OUNT)?\s+(?:FROZEN|CLOSED|DORMANT|BLOCKED|DOES NOT EXIST)|INVALID ACC(?:OUNT)?(?:\s+(?:NO|NUMBER))?|PAYMENT RETURNED|RETURNED PAYMENT|PAYMENT REJECTED|REJECTED PAYMENT)\b/i;
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */
@@ -1069,7 +1071,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // Only where the description alone reads as a person, the holder's own account or an investment
     // (an employer writes OWED, YOUR or SPLIT too: "ACB CREDIT PICK N PAY RETAIL" with "SALARY OWED FEB").
     const payersOwnSalaryNoted = !ownStaffPaid && NOT_AN_EMPLOYERS_READING.has(d.label) && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
-    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    // A payment the receiving bank sent back ("Cr Trf" with "account frozen Salary From ...", "PAYMENT
+    // RETURNED" with "ACCOUNT CLOSED SALARY"): the payer's own money returned, whoever it was meant for.
+    const paymentSentBack = lineSays(tx, PAYMENT_SENT_BACK_RE);
+    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted && !paymentSentBack) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */

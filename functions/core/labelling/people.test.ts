@@ -818,3 +818,16 @@ describe("session 98: a remitter's or a money send's credit is a person's money,
     expect(labelOf(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 98: a payment the receiving bank sent back is the payer\'s own money, whatever pay its note names', () => {
+  it.each([
+    // A company's salary payment returned because its employee's account was frozen (a real Capitec Business row's wording).
+    ['Cr Trf', 'account frozen Salary From 9917446068', 317325, 'Bank Transfer'],
+    ['PAYMENT RETURNED', 'ACCOUNT CLOSED SALARY', 317325, 'Refund'],
+    ['Cr Trf', 'no such account Occomy PTY LTD From 9917446068', 385, 'Bank Transfer'],
+    // A payroll's credit with its pay word stays pay.
+    ['ACB CREDIT ACME PTY', 'SALARY MARCH', 317325, 'Salaries and Wages'],
+  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
+    expect(labelOf(description, amount, reference)).toBe(want);
+  });
+});
