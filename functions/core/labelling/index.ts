@@ -359,10 +359,17 @@ function moneyInsOwnPhrase(phrase: Phrase): boolean {
 }
 /** Whether the reference meaningfulReferenceWords read last notes a staff loan (a staff word's phrase with a loan's word: "STAFF LOAN"). */
 let referenceNotesAStaffLoan = false;
+/**
+ * A code's shape: digits, letters and digits again ("4REWE3Q"), or letters and digits twice over
+ * ("AB12CD34"). The tokeniser drops the digits and would leave the letters between them as words, a
+ * brand's ("REWE") by chance: issue 12's reference noise. (A word glued to one number keeps its
+ * meaning: "RENT0324", "SAL0324EMP", "10X".)
+ */
+const CODE_SHAPED_RE = /(?<![A-Z0-9])(?:\d+[A-Z]+\d|[A-Z]+\d+[A-Z]+\d)[A-Z0-9]*(?![A-Z0-9])/gi;
 function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
   if (!reference) return 0;
   const tokens = referenceTokens;
-  tokenise(reference, tokens);
+  tokenise(reference.replace(CODE_SHAPED_RE, ' '), tokens);
   const m = matcher();
   const n = tokens.length;
   const before = out.length;
