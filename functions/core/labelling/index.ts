@@ -363,9 +363,10 @@ let referenceNotesAStaffLoan = false;
  * A code's shape: digits, letters and digits again ("4REWE3Q"), or letters and digits twice over
  * ("AB12CD34"). The tokeniser drops the digits and would leave the letters between them as words, a
  * brand's ("REWE") by chance: issue 12's reference noise. (A word glued to one number keeps its
- * meaning: "RENT0324", "SAL0324EMP", "10X".)
+ * meaning: "RENT0324", "SAL0324EMP", "10X"; so does one glued to a date, whose letters between its
+ * digits are a month's: "SALARY31MAR24", "WAGES12MAR24".)
  */
-const CODE_SHAPED_RE = /(?<![A-Z0-9])(?:\d+[A-Z]+\d|[A-Z]+\d+[A-Z]+\d)[A-Z0-9]*(?![A-Z0-9])/gi;
+const CODE_SHAPED_RE = /(?<![A-Z0-9])(?:\d+(?!(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\d)[A-Z]+\d|[A-Z]+\d+(?!(?:JAN|FEB|MAR|APR|MAY|MEI|JUN|JUL|AUG|SEP|OCT|OKT|NOV|DEC|DES)[A-Z]*\d)[A-Z]+\d)[A-Z0-9]*(?![A-Z0-9])/gi;
 function meaningfulReferenceWords(reference: string | null | undefined, out: string[], withRuleWords = false): number {
   if (!reference) return 0;
   const tokens = referenceTokens;
@@ -1080,7 +1081,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     const payersOwnSalaryNoted = !ownStaffPaid && NOT_AN_EMPLOYERS_READING.has(d.label) && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
     // A payment the receiving bank sent back ("Cr Trf" with "account frozen Salary From ...", "PAYMENT
     // RETURNED" with "ACCOUNT CLOSED SALARY"): the payer's own money returned, whoever it was meant for.
-    const paymentSentBack = lineSays(tx, PAYMENT_SENT_BACK_RE);
+    // (Not where the description names the employer: "Magtape Credit ACME TRADING PTY" with "SALARY
+    // RESENT PAYMENT RETURNED" is the pay paid again.)
+    const paymentSentBack = lineSays(tx, PAYMENT_SENT_BACK_RE) && !(descriptionWords !== null && organisationPays(descriptionWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd));
     if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted && !paymentSentBack) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
   }
 

@@ -825,8 +825,10 @@ describe('session 98: a payment the receiving bank sent back is the payer\'s own
     ['Cr Trf', 'account frozen Salary From 9917446068', 317325, 'Bank Transfer'],
     ['PAYMENT RETURNED', 'ACCOUNT CLOSED SALARY', 317325, 'Refund'],
     ['Cr Trf', 'no such account Occomy PTY LTD From 9917446068', 385, 'Bank Transfer'],
-    // A payroll's credit with its pay word stays pay.
+    // A payroll's credit with its pay word stays pay, and so does pay an employer the description names sends again (the review's finding).
     ['ACB CREDIT ACME PTY', 'SALARY MARCH', 317325, 'Salaries and Wages'],
+    ['Magtape Credit ACME TRADING PTY', 'SALARY RESENT PAYMENT RETURNED', 900000, 'Salaries and Wages'],
+    ['ACB CREDIT DEPT OF EDUCATION', 'PERSAL SAL PREV ACCOUNT CLOSED', 900000, 'Salaries and Wages'],
   ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
     expect(labelOf(description, amount, reference)).toBe(want);
   });

@@ -89,7 +89,9 @@ describe('reference noise', () => {
     expect(meaningfulReference('541282XXXXXX3602')).toBe('');
     const line = { description: 'ONLINE PURCHASE RANA ONLINE', amount_cents: -5000 };
     expect(labeller.label({ ...line, reference: '4REWE3Q' }).label).toBe(labeller.label({ ...line, reference: null }).label);
-    // A word glued to one number keeps its meaning.
+    // A word glued to one number, or to a date, keeps its meaning (the review's finding: "SALARY31MAR24").
     expect(meaningfulReference('RENT0324')).toBe('RENT');
+    expect(meaningfulReference('SALARY31MAR24')).toContain('SALARY');
+    expect(labeller.label({ description: 'Payment Received: Acme Trading Pty', reference: 'SALARY31MAR24', amount_cents: 900000 }).label).toBe('Salaries and Wages');
   });
 });
