@@ -1071,7 +1071,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // ("SHOPRITE MONEY TRANSFER" with "Wages", "HELLO PAISA" with "salary"): issue 12's salary needs an
     // employer, which a company's words must then name ("Mukuru Financial Services" paying its staff, "... MONEY
     // TRANSFER" with "SALARY ACME TRADING PTY").
-    const personsMoneySent = descriptionWords !== null && moneySendNamed(descriptionWords.slice(0, lineFacts.descriptionEnd)) && !companyBesideTheMoneySend(descriptionWords, lineFacts.descriptionEnd) && !referenceNamesAnEmployer(tx.reference);
+    const personsMoneySent = descriptionWords !== null && moneySendNamed(descriptionWords, lineFacts.descriptionEnd) && !companyBesideTheMoneySend(descriptionWords, lineFacts.descriptionEnd) && !referenceNamesAnEmployer(tx.reference);
     const descriptionShowsNoWage = (NOT_WAGES_CREDITS.has(d.label) || personsMoneySent) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     // A salary the note speaks of as the sender's own money is no payroll's: "PAYING BACK FROM MY
     // SALARY", "salary money owed", "salary portion", "Withdraw for salary gap". A payroll notes the
@@ -1163,7 +1163,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    */
   function organisationPays(words: readonly string[], descriptionEnd: number): boolean {
     // (A remitter or a money send is the channel of a person behind it: "Payment from Mukuru" with "transport money".)
-    if (moneySendNamed(words.slice(0, descriptionEnd))) return false;
+    if (moneySendNamed(words, descriptionEnd)) return false;
     return businessPaysIn(scanResult, words, descriptionEnd) || (!personOpensThePayer(scanResult, words, descriptionEnd) && (schoolNamedByItsKind(scanResult, words) || publicBodyOrKnownNamePays(m, scanResult, words, descriptionEnd)));
   }
 

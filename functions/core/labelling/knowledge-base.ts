@@ -993,10 +993,10 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // The make followed by FINANCE or FINANCIAL, whole or cut by the field width ("MERCEDES BENZ FI",
   // "SUZUKI FINANC"), is the maker's finance house: the car's instalment.
   g(2, 'Auto Loan Repayment', null, VEHICLE_MAKES.flatMap((make) => FINANCE_WORD_FORMS.map((word) => `${make} ${word}`)).join('|')),
+  // (Session 98.) Standard Bank's vehicle finance house by its old name, still on debit orders.
+  g(2, 'Auto Loan Repayment', null, 'STANNIC|STANNIC VAF|STANNIC VEHICLE FINANCE'),
   // (Session 98.) The make followed by its cover's word is the maker's own car insurance ("TOYOTA
   // INSURANCE", "BMW INSURANCE", "HYUNDAI INSURE"), not the dealership's running costs.
-  // Standard Bank's vehicle finance house by its old name, still on debit orders.
-  g(2, 'Auto Loan Repayment', null, 'STANNIC|STANNIC VAF|STANNIC VEHICLE FINANCE'),
   g(2, 'Auto Insurance', null, VEHICLE_MAKES.flatMap((make) => ['INSURANCE', 'INSURE', 'INSUR', 'INSURANC', 'CAR INSURANCE', 'MOTOR INSURANCE'].map((word) => `${make} ${word}`)).join('|')),
 
   // ── Session 30 (2026-12-09): what a shop's name says it sells ──

@@ -800,7 +800,7 @@ describe("session 75's second wave and reviews: a surname alone beside pay's wor
   });
 });
 
-describe("session 98: a remitter's or a money send's credit is a person's money, whatever its note calls it", () => {
+describe("session 98: a remitter's or a money send's credit, and a payment the receiving bank sent back, are no pay, whatever the note calls it", () => {
   it.each([
     // Before: a job's word made the remitter an organisation paying for work (Business Income), a pay word made it wages.
     ['Payment from Mukuru', 'transport money Luyando', 40000, 'Bank Transfer'],
@@ -814,14 +814,7 @@ describe("session 98: a remitter's or a money send's credit is a person's money,
     ['Money transfer from UIF', 'MATERNITY BENEFIT', 612000, 'UIF'],
     // A business's remittance platform is no person's money send.
     ['Payment received from Wise Payments Ltd', 'SALARY NORTHWIND BV', 3876500, 'Salaries and Wages'],
-  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
-    expect(labelOf(description, amount, reference)).toBe(want);
-  });
-});
-
-describe('session 98: a payment the receiving bank sent back is the payer\'s own money, whatever pay its note names', () => {
-  it.each([
-    // A company's salary payment returned because its employee's account was frozen (a real Capitec Business row's wording).
+    // A payment the receiving bank sent back is the payer's own money returned: a company's salary payment returned because its employee's account was frozen (a real Capitec Business row's wording).
     ['Cr Trf', 'account frozen Salary From 9917446068', 317325, 'Bank Transfer'],
     ['PAYMENT RETURNED', 'ACCOUNT CLOSED SALARY', 317325, 'Refund'],
     ['Cr Trf', 'no such account Occomy PTY LTD From 9917446068', 385, 'Bank Transfer'],

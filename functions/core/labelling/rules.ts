@@ -5628,10 +5628,11 @@ function givenNameBeforeABrand(s: ScanResult, tokens: readonly string[]): boolea
  * A money send's, an e-wallet's or a remitter's own name on the line (CASH SEND, SEND MONEY,
  * SEND-IMALI, EWALLET, INSTANT MONEY, KONTANTSTUUR, MUKURU, MAMA MONEY, HELLO PAISA, a retailer's
  * MONEY TRANSFER): not SEND or SENT alone ("CARD REFUND SENT BY MERCHANT"), nor PAYSHAP, which
- * pays shops too.
+ * pays shops too. In the first `end` tokens (the description's, where the caller's words run on into
+ * the reference's).
  */
-export function moneySendNamed(tokens: readonly string[]): boolean {
-  for (let k = 0; k < tokens.length; k++) {
+export function moneySendNamed(tokens: readonly string[], end = tokens.length): boolean {
+  for (let k = 0; k < end && k < tokens.length; k++) {
     const t = tokens[k]!;
     const next = tokens[k + 1];
     if (MONEY_SENDS_OWN_WORDS.has(t)) return true;
