@@ -102,6 +102,36 @@ export async function waitHydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until every visible form control RapiDoc has rendered, in every shadow root under
+ * <rapi-doc>, carries an accessible name: the site names them after RapiDoc renders
+ * (docs/src/components/api/rapidoc-a11y.ts, on a short debounce), so axe run straight after a
+ * render can meet controls the labeller has not reached yet (a CI run under load did).
+ */
+export async function waitRapiDocControlsNamed(page: Page): Promise<void> {
+  // (No named function inside the page's function: tsx's keepNames would call a __name the page lacks.)
+  await page.waitForFunction(
+    () => {
+      const host = document.querySelector('rapi-doc');
+      if (!host?.shadowRoot) return false;
+      const roots: ParentNode[] = [host.shadowRoot];
+      while (roots.length > 0) {
+        const root = roots.pop()!;
+        for (const element of root.querySelectorAll('*')) {
+          if (element.shadowRoot) roots.push(element.shadowRoot);
+          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+          if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
+          const labelledFor = element.id !== '' && root.querySelector(`label[for="${CSS.escape(element.id)}"]`) !== null;
+          if (!labelledFor && !element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby') && !element.hasAttribute('title') && element.closest('label') === null) return false;
+        }
+      }
+      return true;
+    },
+    null,
+    { timeout: 30_000 },
+  );
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations on the page as it is now. */

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, DOCS, PUBLIC, startSiteAndBrowser, type SiteServer } from './harness.ts';
+import { axeViolations, DOCS, PUBLIC, startSiteAndBrowser, waitRapiDocControlsNamed, type SiteServer } from './harness.ts';
 import { EXTENSION_ERRORS, SPEC_ERRORS } from '../../../schemas/errors.ts';
 import { CONNECTIONS } from '../../../schemas/data-points.ts';
 
@@ -107,6 +107,7 @@ describe('routes', () => {
         );
         assert.deepEqual(brokenAnchors, [], `${path}: anchors without a target`);
         for (const href of await page.evaluate(() => [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!))) links.add(href);
+        if (path === '/api/') await waitRapiDocControlsNamed(page);
         assert.deepEqual(await axeViolations(page), [], `${path}: axe`);
       } finally {
         await page.close();
@@ -148,6 +149,7 @@ describe('API reference', () => {
       // RapiDoc uses the self-hosted Open Sans.
       const font = await page.evaluate(() => getComputedStyle(document.querySelector('rapi-doc')!).getPropertyValue('--font-regular'));
       assert.match(font, /Open Sans/);
+      await waitRapiDocControlsNamed(page);
       assert.deepEqual(await axeViolations(page), [], '/api/: axe');
     } finally {
       await page.close();
