@@ -87,6 +87,8 @@ const SPENDING_GROUPS: ReadonlySet<LabelGroup> = new Set(['discretionary', 'non_
 export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
 /** Income labels a payment to a supplier is not (decideReadingTheReference). */
+/** The income labels other than pay (INCOME_CREDITS but wages): what keepIncomeOnlyFromAPayer guards. */
+const INCOME_OTHER_THAN_WAGES: ReadonlySet<Label> = new Set<Label>([...INCOME_CREDITS].filter((label) => label !== 'Salaries and Wages'));
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
 /** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
 const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
@@ -1035,6 +1037,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       set('Uncategorised', MAX_UNCATEGORISED_CONFIDENCE, UNCATEGORISED, 'rule');
       return;
     }
+    if (tx.amount_cents > 0 && tx.reference && INCOME_OTHER_THAN_WAGES.has(d.label) && d.source !== 'organisation_rule') {
+      keepIncomeOnlyFromAPayer(tx);
+      return;
+    }
     if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
     const withReference = { ...d };
     scannedWords = null;
@@ -1071,7 +1077,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // ("SHOPRITE MONEY TRANSFER" with "Wages", "HELLO PAISA" with "salary"): issue 12's salary needs an
     // employer, which a company's words must then name ("Mukuru Financial Services" paying its staff, "... MONEY
     // TRANSFER" with "SALARY ACME TRADING PTY").
-    const personsMoneySent = descriptionWords !== null && moneySendNamed(descriptionWords, lineFacts.descriptionEnd) && !companyBesideTheMoneySend(descriptionWords, lineFacts.descriptionEnd) && !referenceNamesAnEmployer(tx.reference);
+    const personsMoneySent = personsMoneySentIn(descriptionWords) && !referenceNamesAnEmployer(tx.reference);
     const descriptionShowsNoWage = (NOT_WAGES_CREDITS.has(d.label) || personsMoneySent) && !municipalityGuessed && !businessGuessed && !operatorsStaffPaid && !ownStaffPaid;
     // A salary the note speaks of as the sender's own money is no payroll's: "PAYING BACK FROM MY
     // SALARY", "salary money owed", "salary portion", "Withdraw for salary gap". A payroll notes the
@@ -1079,12 +1085,43 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // Only where the description alone reads as a person, the holder's own account or an investment
     // (an employer writes OWED, YOUR or SPLIT too: "ACB CREDIT PICK N PAY RETAIL" with "SALARY OWED FEB").
     const payersOwnSalaryNoted = !ownStaffPaid && NOT_AN_EMPLOYERS_READING.has(d.label) && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
-    // A payment the receiving bank sent back ("Cr Trf" with "account frozen Salary From ...", "PAYMENT
-    // RETURNED" with "ACCOUNT CLOSED SALARY"): the payer's own money returned, whoever it was meant for.
-    // (Not where the description names the employer: "Magtape Credit ACME TRADING PTY" with "SALARY
-    // RESENT PAYMENT RETURNED" is the pay paid again.)
-    const paymentSentBack = lineSays(tx, PAYMENT_SENT_BACK_RE) && !(descriptionWords !== null && organisationPays(descriptionWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd));
-    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted && !paymentSentBack) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    // (Nor a payment the receiving bank sent back: paymentSentBackTo.)
+    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted && !paymentSentBackTo(tx, descriptionWords)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+  }
+
+  /**
+   * A pension, a grant, a benefit, takings or other income only the reference names stands where the
+   * description names a payer; a remitter's or a money send's credit (personsMoneySentIn: "Payment
+   * Received: Mama Money" with "SASSA", "MUKURU PAYOUT" with "old age grant") carries a person's
+   * money, and a payment the receiving bank sent back (paymentSentBackTo) the payer's own money,
+   * whatever the note calls it: decided from the description alone (issue 12: a wrong income label
+   * costs a lender more than a missed one). The salary reading holds the same two (above).
+   */
+  function keepIncomeOnlyFromAPayer(tx: LabelInput): void {
+    const withReference = { ...d };
+    scannedWords = null;
+    decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
+    if (d.label === withReference.label) return;
+    const descriptionWords = scannedWords as readonly string[] | null;
+    if (!personsMoneySentIn(descriptionWords) && !paymentSentBackTo(tx, descriptionWords)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+  }
+
+  /**
+   * A remitter or a money send opens the description (moneySendNamed) with no company's words
+   * beside it (companyBesideTheMoneySend: "Mukuru Financial Services" paying its own staff).
+   */
+  function personsMoneySentIn(descriptionWords: readonly string[] | null): boolean {
+    return descriptionWords !== null && moneySendNamed(descriptionWords, lineFacts.descriptionEnd) && !companyBesideTheMoneySend(descriptionWords, lineFacts.descriptionEnd);
+  }
+
+  /**
+   * A payment the receiving bank sent back ("Cr Trf" with "account frozen Salary From ...", "PAYMENT
+   * RETURNED" with "ACCOUNT CLOSED SALARY"): the payer's own money returned, whoever it was meant for.
+   * (Not where the description names the payer: "Magtape Credit ACME TRADING PTY" with "SALARY
+   * RESENT PAYMENT RETURNED" is the pay paid again.)
+   */
+  function paymentSentBackTo(tx: LabelInput, descriptionWords: readonly string[] | null): boolean {
+    return lineSays(tx, PAYMENT_SENT_BACK_RE) && !(descriptionWords !== null && organisationPays(descriptionWords.slice(0, lineFacts.descriptionEnd), lineFacts.descriptionEnd));
   }
 
   /** A purchase the engine cannot place takes the bank's own category where it names one (bank-categories.ts). */

@@ -826,3 +826,20 @@ describe("session 98: a remitter's or a money send's credit, and a payment the r
     expect(labelOf(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 99: the same holds for every income label, not only pay (session 98\'s review: a grant or a pension was still read from such a note)', () => {
+  it.each([
+    // Before: Social Security Income, Pension, from the note alone.
+    ['Payment Received: Mama Money', 'SASSA', 35000, 'Bank Transfer'],
+    ['MUKURU PAYOUT', 'old age grant', 200000, 'Bank Transfer'],
+    ['CASHSEND', 'child support grant', 50000, 'Bank Transfer'],
+    ['Cr Trf', 'account frozen Pension From GEPF', 520000, 'Bank Transfer'],
+    ['PAYMENT RETURNED', 'ACCOUNT CLOSED SASSA GRANT', 52000, 'Refund'],
+    // A payer the description names keeps its income, the note's return words or not.
+    ['Magtape Credit GEPF', 'PAYMENT RETURNED', 520000, 'Pension'],
+    ['ACB CREDIT SASSA', 'CHILD SUPPORT GRANT', 52000, 'Social Security Income'],
+    ['Send-iMali received: SASSA', 'SRD', 37000, 'Social Security Income'],
+  ])('%s (%s, %i) is %s', (description, reference, amount, want) => {
+    expect(labelOf(description, amount, reference)).toBe(want);
+  });
+});
