@@ -5935,3 +5935,16 @@ describe("session 93: what AFTER says an employer withheld; a business named by 
     expect(label('Payment to Garden Route Lodge', -180000, 'rent a car Knysna')).not.toBe('Rent');
   });
 });
+
+describe("session 99: Capitec Business's own wording is the bank's, no payer's (real rows of a company's export)", () => {
+  it.each([
+    // Before: RETAIL read as the payer's sector, so a person's or a code's credit was a company's (Uncategorised).
+    ['Retail Cr Transfer', 100000, 'P MARAIS', 'Bank Transfer'],
+    ['Retail Cr Transfer', 10000, 'ACUE0K2Y', 'Bank Transfer'],
+    ['STP/Batch Payment', -1000, 'Wit: WUR3JZGN', 'Bank Transfer'],
+    // A retailer's own name is still a business paying in.
+    ['ACB CREDIT PICK N PAY RETAIL', 1500000, 'SALARY MAR', 'Salaries and Wages'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

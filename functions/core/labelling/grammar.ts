@@ -309,6 +309,11 @@ export const GRAMMAR: ReadonlyArray<readonly [number, string]> = [
   // reference, "Money out - Naledi"; "Payment in from NSFAS").
   [F.CREDIT_IN, 'MONEY IN|MONEY IN FROM|PAYMENT IN|PAYMENT IN FROM'],
   [F.PAYMENT, 'MONEY OUT|MONEY OUT TO'],
+  // Capitec Business's credit from another bank's retail account and its batch payment out ("Retail
+  // Cr Transfer" with the payer's name or code, "STP/Batch Payment": straight-through processing).
+  // RETAIL is the bank's word there, no payer's sector.
+  [F.CREDIT_IN, 'RETAIL CR TRANSFER|RETAIL CREDIT TRANSFER|RETAIL CR TRF'],
+  [F.PAYMENT, 'STP BATCH PAYMENT|STP PAYMENT|BATCH PAYMENT|BULK PAYMENT'],
   // Nedbank's short form of its electronic payment, out and in ("ELECTRONIC PMT RADEBE ROOFING CC").
   [F.PAYMENT, 'ELECTRONIC PMT|ELECTRONIC PMT TO'],
   [F.CREDIT_IN, 'ELECTRONIC PMT RECEIVED'],

@@ -1080,8 +1080,12 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * and a payment the receiving bank sent back (index.ts PAYMENT_SENT_BACK_RE: one of them, "Cr Trf"
  * with "account frozen Salary ...", from Salaries and Wages to its gold Bank Transfer). No earlier
  * output moved (compared with `bench/labelling-outputs.ts` at a677128: 59,466 outputs identical).
+ * Session 99: Capitec Business's "Retail Cr Transfer" and "STP/Batch Payment" are the bank's wording
+ * (grammar.ts), and a word the bank's wording covers is no payer's sector (people.ts
+ * sectorWordShown): five tuning lines of a company's export go from Uncategorised to their gold Bank
+ * Transfer (the model's, under review), their reference-noise variants with them. No other output moved.
  */
-const EXPECTED = '9efb106cc585ec12cac5d7326d6ededb896ebc862ad7d64d7ddd265f786d4b96';
+const EXPECTED = 'd714e6639cfd9988c804eeb6205ad3a00715bbf95da18e52b2d80e07e0c605e6';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

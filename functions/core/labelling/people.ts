@@ -775,7 +775,8 @@ export function employerEvidence(tokens: readonly string[], covered: Uint8Array)
 function sectorWordShown(tokens: readonly string[], covered: Uint8Array, namedOnly = false, cutToo = true): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!EMPLOYER_WORDS.has(t) || (covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) continue;
+    // (A bank's wording is the bank's, no payer's sector: Capitec Business's "Retail Cr Transfer".)
+    if (!EMPLOYER_WORDS.has(t) || covered[i] === 1 || (covered[i] === 0 && PERSONAL_NOTE_WORDS.has(t) && soleFreeWord(tokens, covered) === NO_FREE_WORD)) continue;
     if (namedOnly && placeOrName(t)) continue;
     return true;
   }
