@@ -1569,10 +1569,11 @@ describe('income words that name no income: a settled claim or account, a gift, 
     // A bank's rewards paid out after its name are money back, not a transfer from the bank's customer.
     ['IB PAYMENT FROM NEDBANK GREENBACKS', 35000, 'Refund'],
     ['DIGITAL TRANSF CR DISCOVERY CASH BACK', 35000, 'Refund'],
-    // A payment of the holder's that came back, or a money-send nobody collected, is money back.
-    ['FNB APP PAYMENT RETURNED', 35000, 'Refund'],
-    ['EFT REJECTED BY RECEIVING BANK', 35000, 'Refund'],
-    ['MONEY SEND EXPIRED 0821234567', 35000, 'Refund'],
+    // A payment of the holder's that came back, or a money-send nobody collected, is the transfer it
+    // returns (session 99; money back, Refund, before), never income; a deposit a shop gives back is money back.
+    ['FNB APP PAYMENT RETURNED', 35000, 'Bank Transfer'],
+    ['EFT REJECTED BY RECEIVING BANK', 35000, 'Bank Transfer'],
+    ['MONEY SEND EXPIRED 0821234567', 35000, 'Bank Transfer'],
     ['CREDIT TRANSFER PEP DEPOSIT RETURN', 35000, 'Refund'],
     ['RETURNED DEBIT ORDER VODACOM', 35000, 'Returned Debit Order'],
     // A finance company collecting by debit order under a name ending in its finance word, whole or cut, is a lender.
@@ -2318,11 +2319,13 @@ describe("session 61: a ride-hailing app's name alone on a company's bulk run", 
   });
 });
 
-describe("session 61: the holder's own payment that came back is money back, not a debit order returned", () => {
+describe("session 61: the holder's own payment that came back is no debit order returned (the transfer it returns since session 99; Refund before)", () => {
   it.each([
-    ['RETURNED PAYMENT MEERKAT STUDIOS CC INVALID ACCOUNT', 185000, null, 'Refund'],
-    ['Returned Payment: Thabo Mokoena', 30000, null, 'Refund'],
-    ['REJECTED PAYMENT J SMITH INVALID ACC', 30000, null, 'Refund'],
+    ['RETURNED PAYMENT MEERKAT STUDIOS CC INVALID ACCOUNT', 185000, null, 'Bank Transfer'],
+    ['Returned Payment: Thabo Mokoena', 30000, null, 'Bank Transfer'],
+    ['REJECTED PAYMENT J SMITH INVALID ACC', 30000, null, 'Bank Transfer'],
+    // A business the knowledge base knows giving money back is money back.
+    ['RETURNED PAYMENT TAKEALOT', 50000, null, 'Refund'],
     // A debit order's return keeps its label, however the bank leads the line.
     ['RETURNED DEBIT ORDER SANLAM', 45000, null, 'Returned Debit Order'],
     ['RD 4471 SANLAM', -45000, null, 'Returned Debit Order'],
@@ -2448,8 +2451,8 @@ describe("session 61: TymeBank's money in, a kin word as the payer, a payment re
     ['Money in: Mr D Courier Earnings', 2870600, null, 'Business Income'],
     ['Baba rent', 100000, null, 'Bank Transfer'],
     ['Salary from Madam', 320000, null, 'Bank Transfer'],
-    ['Payment returned - Dineo Mokoena', 30000, null, 'Refund'],
-    ['Payment Returned: Lindiwe Dlamini', 20000, null, 'Refund'],
+    ['Payment returned - Dineo Mokoena', 30000, null, 'Bank Transfer'],
+    ['Payment Returned: Lindiwe Dlamini', 20000, null, 'Bank Transfer'],
     // A shop named with a kin word is no payer of a note.
     ['Baba Butchery', -30000, null, 'Groceries'],
   ])('%s (%d, reference %s) is %s', (description, amount, reference, want) => {
@@ -5944,6 +5947,24 @@ describe("session 99: Capitec Business's own wording is the bank's, no payer's (
     ['STP/Batch Payment', -1000, 'Wit: WUR3JZGN', 'Bank Transfer'],
     // A retailer's own name is still a business paying in.
     ['ACB CREDIT PICK N PAY RETAIL', 1500000, 'SALARY MAR', 'Salaries and Wages'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
+
+describe("session 99: a payment the receiving bank refused for its payee's account is the holder's transfer back, no debit order returned (a lender's distress signal)", () => {
+  it.each([
+    // Before: Returned Debit Order (UNPAID or RETURNED leading the line).
+    ['UNPAID IB PAYMENT NO SUCH ACCOUNT', 110000, 'UIF MAMA', 'Bank Transfer'],
+    ['RETURNED PAYMENT NO SUCH ACC', 150000, 'MAINTENANCE', 'Bank Transfer'],
+    ['Unpaid Internet Pmt To Thandi Rent Acc Closed', 450000, 'Rent Thandi', 'Bank Transfer'],
+    ['Returned Payment: Account Frozen', 380000, 'rent Bongi', 'Bank Transfer'],
+    // A debit order's or a collector's return keeps its label, whatever reason it prints.
+    ['DSTV 4412288 - rtd-account closed', 50000, null, 'Returned Debit Order'],
+    ['Returned debit order - account closed: Cell C', 29900, '0841122098', 'Returned Debit Order'],
+    ['UNPAID DEBIT ORDER INSUFFICIENT FUNDS', 45000, 'SANLAM', 'Returned Debit Order'],
+    // A collection refused for want of funds is no payment of the holder's.
+    ['REJECTED PAYMENT NO FUNDS CLIENTELE', 31500, null, 'Refund'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

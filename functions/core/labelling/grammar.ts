@@ -19,6 +19,15 @@
  * "KONTANTONTTREKKING", "AANKOPE", "DEBIETORDER").
  */
 /**
+ * The receiving bank's reasons for sending a payment back: the payee's account does not exist, is
+ * closed, frozen, dormant or blocked, or its number is wrong. Only a payment the holder sent meets
+ * them: a debit order collected from the holder's account is refused for want of funds or a stop
+ * ("NOT PROVIDED FOR", "PAYMENT STOPPED"), never because the collector's account is closed. Read by
+ * the rules (a returned payment's credit is no debit order returned) and by index.ts (its note names
+ * no income).
+ */
+export const PAYEES_ACCOUNT_REFUSED_RE = /\b(?:NO SUCH ACC(?:OUNT)?|ACC(?:OUNT)?\s+(?:FROZEN|CLOSED|DORMANT|BLOCKED|DOES NOT EXIST)|ACC CLSD|INVALID ACC(?:OUNT)?(?:\s+(?:NO|NUMBER))?)\b/i;
+/**
  * Debit-order collection bureaux, which run any creditor's debit orders: the channel, not the payee
  * ("MULTIDATA 41615317", "SAGEPAY VELDKAMP"); a payee named beside one decides (issue 12: a channel
  * alone is Debit Order). HYPHEN too: it is debt review's payment distribution agent only where its

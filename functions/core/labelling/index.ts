@@ -21,7 +21,7 @@ import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
 import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, moneySendNamed, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
-import { F } from './grammar.ts';
+import { F, PAYEES_ACCOUNT_REFUSED_RE } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
 import { REVIEW_THRESHOLD } from './review.ts';
@@ -166,7 +166,7 @@ function notedAsNoEarnings(tx: LabelInput): Label | null {
   return null;
 }
 /** The reasons a receiving bank gives for sending a payment back (an account that does not exist, is closed or frozen), or the return itself in words. */
-const PAYMENT_SENT_BACK_RE = /\b(?:NO SUCH ACC(?:OUNT)?|ACC(?:OUNT)?\s+(?:FROZEN|CLOSED|DORMANT|BLOCKED|DOES NOT EXIST)|INVALID ACC(?:OUNT)?(?:\s+(?:NO|NUMBER))?|PAYMENT RETURNED|RETURNED PAYMENT|PAYMENT REJECTED|REJECTED PAYMENT)\b/i;
+const PAYMENT_SENT_BACK_RE = new RegExp(`${PAYEES_ACCOUNT_REFUSED_RE.source}|\\b(?:PAYMENT RETURNED|RETURNED PAYMENT|PAYMENT REJECTED|REJECTED PAYMENT)\\b`, 'i');
 /** A practice's or a provider's payment from a medical scheme: its number's words (a remittance alone is a member's claim's too). */
 const PROVIDER_PAID_RE = /\b(?:PRAC|PRACT|PRACTICE|PROVIDER|PROV PMT|PROV PAYMENT|PR NO)\b/i;
 /** A member's own claim's words: the scheme refunds its member, whatever else the line notes. */

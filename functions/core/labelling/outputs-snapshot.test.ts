@@ -1084,8 +1084,13 @@ import { committedLabeller, corpusRecords } from '../../../test/helpers/labellin
  * (grammar.ts), and a word the bank's wording covers is no payer's sector (people.ts
  * sectorWordShown): five tuning lines of a company's export go from Uncategorised to their gold Bank
  * Transfer (the model's, under review), their reference-noise variants with them. No other output moved.
+ * Then a payment the receiving bank refused is the holder's transfer back (rules.ts
+ * payeesAccountRefused, holdersPaymentBack) and trade words' field-width cuts grew (TEXTBOOKS,
+ * CROSSFIT, NIGHTCLUB, ROASTERS, FURN, a known two-word town after the cut): one held-out line
+ * ("MOUNTAIN FURN T") goes from Uncategorised to its gold Home and Garden; two coffee roasters'
+ * lines keep their Coffee, now the rule's at 0.908 instead of the model's. No other output moved.
  */
-const EXPECTED = 'd714e6639cfd9988c804eeb6205ad3a00715bbf95da18e52b2d80e07e0c605e6';
+const EXPECTED = '7ebd6cf99a15d0d86ae208db187278275949545ea9ceb5ef8e117ca1b8ecb519';
 
 /**
  * The corpus files the hash was taken over. Named, so that a corpus added later does not move the

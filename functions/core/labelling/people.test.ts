@@ -816,7 +816,7 @@ describe("session 98: a remitter's or a money send's credit, and a payment the r
     ['Payment received from Wise Payments Ltd', 'SALARY NORTHWIND BV', 3876500, 'Salaries and Wages'],
     // A payment the receiving bank sent back is the payer's own money returned: a company's salary payment returned because its employee's account was frozen (a real Capitec Business row's wording).
     ['Cr Trf', 'account frozen Salary From 9917446068', 317325, 'Bank Transfer'],
-    ['PAYMENT RETURNED', 'ACCOUNT CLOSED SALARY', 317325, 'Refund'],
+    ['PAYMENT RETURNED', 'ACCOUNT CLOSED SALARY', 317325, 'Bank Transfer'],
     ['Cr Trf', 'no such account Occomy PTY LTD From 9917446068', 385, 'Bank Transfer'],
     // A payroll's credit with its pay word stays pay, and so does pay an employer the description names sends again (the review's finding).
     ['ACB CREDIT ACME PTY', 'SALARY MARCH', 317325, 'Salaries and Wages'],
@@ -834,7 +834,7 @@ describe('session 99: the same holds for every income label, not only pay (sessi
     ['MUKURU PAYOUT', 'old age grant', 200000, 'Bank Transfer'],
     ['CASHSEND', 'child support grant', 50000, 'Bank Transfer'],
     ['Cr Trf', 'account frozen Pension From GEPF', 520000, 'Bank Transfer'],
-    ['PAYMENT RETURNED', 'ACCOUNT CLOSED SASSA GRANT', 52000, 'Refund'],
+    ['PAYMENT RETURNED', 'ACCOUNT CLOSED SASSA GRANT', 52000, 'Bank Transfer'],
     // A payer the description names keeps its income, the note's return words or not.
     ['Magtape Credit GEPF', 'PAYMENT RETURNED', 520000, 'Pension'],
     ['ACB CREDIT SASSA', 'CHILD SUPPORT GRANT', 52000, 'Social Security Income'],

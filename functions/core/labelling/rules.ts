@@ -15,7 +15,7 @@
  * the labeller asks the model first and uses the soft label only when the model is unsure.
  */
 import { labelGroup, type Label } from '#schemas/labels';
-import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR } from './grammar.ts';
+import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR, PAYEES_ACCOUNT_REFUSED_RE } from './grammar.ts';
 import { ACCOMMODATION_PLATFORMS, BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
@@ -412,7 +412,9 @@ const MIN_TRADE_CUT = 5;
  * Trades of a higher rank than the rule reads (not rank 1, not glued), whose field-width cuts end a
  * shop's name as often ("PRIESKA HOSPIT", "SECUNDA VETERI": Nedbank's 14 characters; "WILD COAST SUN RESOR").
  */
-const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE', 'RESORT', 'KAPSALON', 'HAIRDRESSER', 'BARBERSHOP'];
+const CUT_TRADES_OF_HIGHER_RANK: readonly string[] = ['HOSPITAL', 'VETERINARY', 'SHISANYAMA', 'CHEMIST', 'LOUNGE', 'STEAKHOUSE', 'DAYCARE', 'SWIMMING', 'PHYSIOTHERAPY', 'IRRIGATION', 'TUTORING', 'AFTERCARE', 'PAINTBALL', 'BOWLING', 'KARTING', 'TRAMPOLINE', 'RESORT', 'KAPSALON', 'HAIRDRESSER', 'BARBERSHOP',
+  // Session 99 ("STELLENBOSCH TEXTBOO", "ROSEBANK DRYCLEAN", "CENTURION CROSSFI", "OBS NIGHTCLU", "ST LUCIA CHALE").
+  'TEXTBOOKS', 'DRYCLEANERS', 'CROSSFIT', 'NIGHTCLUB', 'ROASTERY', 'ROASTERS', 'FURNITURE', 'CHALETS'];
 /**
  * Cuts the rule above does not make, written out: the trades a narrow field cuts to four letters
  * (Standard Bank's 13 characters and Nedbank's 14 leave "NGQELENI BUTC", "TINY TOTS CREC",
@@ -461,6 +463,8 @@ const SHORT_TRADE_CUTS: ReadonlyMap<string, string> = new Map([
   ['TIMB', 'TIMBER'],
   ['COFF', 'COFFEE'],
   ['CHUR', 'CHURCH'],
+  // Session 99: furniture as the field leaves it ("GOODWOOD FURN").
+  ['FURN', 'FURNITURE'],
 ]);
 /** The shortest cut any trade is read from (SHORT_TRADE_CUTS). */
 const MIN_SHORT_TRADE_CUT = 4;
@@ -695,6 +699,8 @@ const WHOLE_WORDS_CUT_AT_THE_END_ONLY: ReadonlySet<string> = new Set(['BAKKER', 
  */
 function townFieldAfter(tokens: readonly string[], covered: Uint8Array, at: number, last: number): boolean {
   if (last - at > TOWN_FIELD_WORDS) return false;
+  // (A town the list knows is the town whatever its words are elsewhere: CAPE of "CAPE TOWN" is a company's word too.)
+  if (knownTownAfter(tokens, covered, at, last)) return true;
   for (let k = at + 1; k <= last; k++) {
     const t = tokens[k]!;
     if ((k < MAX_COVERED && covered[k] !== 0) || isCompanyOrSectorWord(t)) return false;
@@ -6823,6 +6829,19 @@ function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: bo
 }
 const OWN_PAYMENT_BACK_LEADS: ReadonlySet<string> = new Set(['RETURNED', 'REJECTED']);
 /**
+ * A phrase of the knowledge base (covered 2: a business, a payer, a payee) in the first `end` words,
+ * whatever its label for the line's sign; not a note's word a person's payment holds ("... To Thandi Rent").
+ */
+function knownNameIn(tokens: readonly string[], covered: Uint8Array, end: number): boolean {
+  for (let i = 0; i < end && i < covered.length; i++) if (covered[i] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[i]!)) return true;
+  return false;
+}
+/** A word of a payment that came back (CAME_BACK_WORDS) in the description's first `end` words: the bank's wording, no payer's note. */
+function cameBackWordIn(tokens: readonly string[], end: number): boolean {
+  for (let i = 0; i < end && i < tokens.length; i++) if (CAME_BACK_WORDS.has(tokens[i]!)) return true;
+  return false;
+}
+/**
  * Debit-order collection bureaux (grammar.ts COLLECTION_BUREAU_NAMES, and PAY@ and PAYM8, whose
  * tokens drop their sign and digit): a payment of theirs returned is a collection that failed
  * ("RETURNED PAYMENT NETCASH"); on money in their grammar is no debit order's (scan); a payee's
@@ -7524,11 +7543,17 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the
   // person it was paid to: it is money back (the refund rule).
   const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish);
+  // A payment the receiving bank refused for its payee's account ("UNPAID IB PAYMENT NO SUCH ACCOUNT",
+  // "Returned Payment: Account Frozen"): the holder's own payment back, whatever word the bank
+  // prints for the return; no debit order a collector failed to take (PAYEES_ACCOUNT_REFUSED_RE).
+  // (Not a debit order's or a collector's the line names: "DSTV 4412288 - rtd-account closed",
+  // "Returned debit order - account closed: Cell C".)
+  const payeesAccountRefused = credit && !debitOrderish && (f & (F.RETURNED | F.UNPAID)) !== 0 && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd)) && !tokens.includes('RTD') && !mentionsADebitOrder(tokens) && PAYEES_ACCOUNT_REFUSED_RE.test(line.description);
   // RD as a street address's road ("DEBIT ORDER PAYPROP*RENT 14 MAIN RD") returns nothing.
   const returnedWording = has(f, F.RETURNED) && !returnOnlyARoad(tokens, s, line.description);
   const returned =
-    has(f, F.UNPAID) ||
-    (returnedWording && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack))) ||
+    (has(f, F.UNPAID) && !payeesAccountRefused) ||
+    (returnedWording && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack && !payeesAccountRefused))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>", "DebiCheck Disputed: Bayport Financial"): the refund wording, if
@@ -8060,7 +8085,16 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // UNCLAIMED PENSION", "... REJECTED SALARY"); or a deposit given back, on any channel.
   const payerOfItsOwn = s.kb !== null && s.kb.credit !== null && s.kb.credit !== 'Bank Transfer';
   const paymentCameBack = (paymentish || s.kb?.credit === 'Bank Transfer') && !payerOfItsOwn && (f & (F.PAYROLL | F.MERCHANT_SETTLEMENT)) === 0 && anyIn(tokens, CAME_BACK_WORDS);
-  if (credit && !debitOrderish && !revenueServicesOwnName(s, tokens) && !s.savingsNamed && (paymentCameBack || depositGivenBack(tokens))) return hard('Refund', 'refund');
+  // The holder's own payment back, the bank's wording saying so (the return word in the
+  // description, no name the knowledge base knows beside it but a money send's: "Returned Payment:
+  // Thabo Mokoena", "CASHSEND EXPIRED"), is the transfer it returns (labels.ts's Bank Transfer: payments to other
+  // people and money-send), no purchase's refund; a business's or an organisation's money returned
+  // ("RETURNED PAYMENT TAKEALOT", "EFT CREDIT PIONEER CHURCH" with "DUPLICATE TITHE RETURNED"), a
+  // collection refused for want of funds and a deposit given back ("... Returned Deposit") are money back.
+  if (credit && !debitOrderish && !revenueServicesOwnName(s, tokens) && !s.savingsNamed && (paymentCameBack || payeesAccountRefused || depositGivenBack(tokens))) {
+    const holdersPaymentBack = !has(f, F.INSUFFICIENT) && !tokens.includes('DEPOSIT') && (payeesAccountRefused || (paymentCameBack && cameBackWordIn(tokens, line.descriptionEnd) && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd))));
+    return hard(holdersPaymentBack ? 'Bank Transfer' : 'Refund', 'refund');
+  }
 
   // 3. Interest. (Not what the revenue service charges or pays: its interest on a tax is the tax's,
   // "SARS" with "Penalty & interest VAT".)

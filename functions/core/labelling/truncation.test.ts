@@ -84,3 +84,17 @@ describe("a named payer's or merchant's last word cut by the field width (sessio
     expect(label('POS Purchase Kloof Motor Spar 485442*7093 03 Jan', -31000)).toBe('Groceries');
   });
 });
+
+describe('session 99: more trade words as a field width cuts them, and a known two-word town after the cut', () => {
+  it.each([
+    // Before: Uncategorised (no cut of the word read, or CAPE of CAPE TOWN read as a company's word).
+    ['Card Purchase - STELLENBOSCH TEXTBOO ZA', -121654, 'Education'],
+    ['CENTURION CROSSFI 4895*8785 17 AUG - cheque card purchase', -126999, 'Sport'],
+    ['HPY*ST LUCIA CHALE 4895*8785 11 SEP - cheque card purchase', -383950, 'Holidays and Travel'],
+    ['POS Purchase GOODWOOD FURN 531226*2849 12 Jun', -21331, 'Home and Garden'],
+    ['Card Purchase: SUNNINGDALE DENTA CAPE TOWN', -7314, 'Health and Medical'],
+    ['SNAPSCAN*KLOOF ROASTER DURBAN', -4784, 'Coffee'],
+  ])('%s (%i) is %s', (description, amount, want) => {
+    expect(label(description, amount)).toBe(want);
+  });
+});
