@@ -5965,6 +5965,21 @@ describe("session 99: a payment the receiving bank refused for its payee's accou
     ['UNPAID DEBIT ORDER INSUFFICIENT FUNDS', 45000, 'SANLAM', 'Returned Debit Order'],
     // A collection refused for want of funds is no payment of the holder's.
     ['REJECTED PAYMENT NO FUNDS CLIENTELE', 31500, null, 'Refund'],
+    // The review's findings: a business's money refused is money back, never a debit order returned;
+    // the reason and the note in the reference; a deposit returned.
+    ['UNPAID IB PAYMENT NO SUCH ACCOUNT TAKEALOT', 50000, null, 'Refund'],
+    ['RETURNED PAYMENT', 500000, 'ACCOUNT CLOSED SALARY', 'Bank Transfer'],
+    ['RETURNED PAYMENT', 500000, 'SALARY', 'Bank Transfer'],
+    ['RETURNED DEPOSIT', 500000, 'UNIT 4 LEASE', 'Refund'],
+    // A frozen or closed account of the holder's refuses a collection too: a collector named with no
+    // payment's wording, a bureau or a debit's word keeps the debit order returned.
+    ['UNPAID DSTV ACCOUNT CLOSED', 50000, null, 'Returned Debit Order'],
+    ['UNPAID HOLLARD LIFE', 50000, 'ACC CLOSED', 'Returned Debit Order'],
+    ['RETURNED DEBIT SANLAM', 50000, 'ACCOUNT FROZEN', 'Returned Debit Order'],
+    ['UNPAID MULTIDATA 41615317', 50000, 'ACCOUNT CLOSED', 'Returned Debit Order'],
+    // The revenue service's name run together and cut by the field.
+    ['DIGITAL PAYMENT DT ABSA BANK SAREV', -771108, 'EMP201 202503', 'Tax Payment'],
+    ['DIGITAL PAYMENT DT ABSA BANK INKOMSTEBELAST', -300000, '0287714432', 'Tax Payment'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

@@ -6820,9 +6820,10 @@ const RETURN_LEADS: ReadonlySet<string> = new Set(['RD', 'RETURNED', 'RETURN']);
  * the knowledge base names ("RETURNED PAYMENT SANLAM", "... NETCASH ...", "RETURNED PREMIUM PAYMENT
  * HOLLARD"); not with INSUFFICIENT FUNDS, a shortage only a collection meets.
  */
-function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: boolean, debitOrderish: boolean): boolean {
+function ownPaymentCameBack(s: ScanResult, tokens: readonly string[], credit: boolean, debitOrderish: boolean, descriptionEnd: number): boolean {
   const f = s.flags;
-  if (!credit || debitOrderish || (f & (F.PAYMENT | F.TRANSFER)) === 0 || (f & F.INSUFFICIENT) !== 0 || s.kb !== null || anyIn(tokens, COLLECTION_BUREAUX)) return false;
+  // (A payer the description names: the reference's words are the holder's note, "RETURNED PAYMENT" with "SALARY".)
+  if (!credit || debitOrderish || (f & (F.PAYMENT | F.TRANSFER)) === 0 || (f & F.INSUFFICIENT) !== 0 || (s.kb !== null && s.kbPos < descriptionEnd) || anyIn(tokens, COLLECTION_BUREAUX)) return false;
   // The return word leads the line, or follows the entry's own word ("Payment returned - Dineo Mokoena").
   const first = tokens[0] ?? '';
   return OWN_PAYMENT_BACK_LEADS.has(first) || ((first === 'PAYMENT' || first === 'TRANSFER') && OWN_PAYMENT_BACK_LEADS.has(tokens[1] ?? ''));
@@ -6861,11 +6862,14 @@ function bureausOwnFee(tokens: readonly string[], end: number): boolean {
 }
 /** Lobola, Sesotho's and Setswana's bohali and magadi: a family's bride price. */
 const LOBOLA_RE = /\b(?:LOBOLA|LOBOLO|ILOBOLO|MAGADI|BOHADI|BOHALI)\b/i;
-/** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN"). */
+/** A deposit given back ("MAKRO SA DEPOSIT RETURN", "BIDVEST CAR RENTAL DEPOSIT RETURN", "RETURNED DEPOSIT" with "UNIT 4 LEASE"). */
 function depositGivenBack(tokens: readonly string[]): boolean {
-  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === 'DEPOSIT' && (tokens[i + 1] === 'RETURN' || tokens[i + 1] === 'REFUND')) return true;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if ((tokens[i] === 'DEPOSIT' && DEPOSIT_BACK_WORDS.has(tokens[i + 1]!)) || (DEPOSIT_BACK_WORDS.has(tokens[i]!) && tokens[i + 1] === 'DEPOSIT')) return true;
+  }
   return false;
 }
+const DEPOSIT_BACK_WORDS: ReadonlySet<string> = new Set(['RETURN', 'RETURNED', 'REFUND', 'REFUNDED']);
 
 const INVOICE_WORDS: ReadonlySet<string> = new Set(['INV', 'INVOICE', 'INVOICES', 'INVOICED', 'FAKTUUR', 'FAKTURE', 'QUOTE', 'QUOTATION', 'KWOTASIE']);
 /** The INCOME_STEM_RE words that are settlement wording (read as income only with a payer named: BARE_SETTLEMENT_WORDS). */
@@ -7542,18 +7546,23 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // 1. Returned / unpaid debit orders and their fees. The holder's own payment that came back
   // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the
   // person it was paid to: it is money back (the refund rule).
-  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish);
+  const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish, line.descriptionEnd);
   // A payment the receiving bank refused for its payee's account ("UNPAID IB PAYMENT NO SUCH ACCOUNT",
   // "Returned Payment: Account Frozen"): the holder's own payment back, whatever word the bank
   // prints for the return; no debit order a collector failed to take (PAYEES_ACCOUNT_REFUSED_RE).
   // (Not a debit order's or a collector's the line names: "DSTV 4412288 - rtd-account closed",
   // "Returned debit order - account closed: Cell C".)
-  const payeesAccountRefused = credit && !debitOrderish && (f & (F.RETURNED | F.UNPAID)) !== 0 && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd)) && !tokens.includes('RTD') && !mentionsADebitOrder(tokens) && PAYEES_ACCOUNT_REFUSED_RE.test(line.description);
+  // (The reason in either field: "RETURNED PAYMENT" with "ACCOUNT CLOSED SALARY".) A frozen or closed
+  // account of the holder's refuses a collection too: a collector the description names with no
+  // payment's wording ("UNPAID DSTV ACCOUNT CLOSED", "UNPAID HOLLARD LIFE" with "ACC CLOSED"), a
+  // collection bureau or a debit's word ("RETURNED DEBIT SANLAM") keeps the debit order returned.
+  const holderSentIt = (f & (F.PAYMENT | F.TRANSFER)) !== 0 || !knownNameIn(tokens, s.covered, line.descriptionEnd);
+  const payeesAccountRefused = credit && !debitOrderish && (f & (F.RETURNED | F.UNPAID)) !== 0 && holderSentIt && !tokens.includes('RTD') && !tokens.includes('DEBIT') && !mentionsADebitOrder(tokens) && !anyIn(tokens, COLLECTION_BUREAUX) && (PAYEES_ACCOUNT_REFUSED_RE.test(line.description) || (line.reference != null && PAYEES_ACCOUNT_REFUSED_RE.test(line.reference)));
   // RD as a street address's road ("DEBIT ORDER PAYPROP*RENT 14 MAIN RD") returns nothing.
   const returnedWording = has(f, F.RETURNED) && !returnOnlyARoad(tokens, s, line.description);
   const returned =
     (has(f, F.UNPAID) && !payeesAccountRefused) ||
-    (returnedWording && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack && !payeesAccountRefused))) ||
+    (returnedWording && (debitOrderish || (RETURN_LEADS.has(first ?? '') && !ownPaymentBack && !payeesAccountRefused && !depositGivenBack(tokens)))) ||
     (has(f, F.REVERSAL) && debitOrderish) ||
     // A debit order disputed and credited back ("DISPUTE CREDIT DEBIT ORDER SANLAM", "DISPUTE
     // RESOLVED DEBICHECK <insurer>", "DebiCheck Disputed: Bayport Financial"): the refund wording, if
@@ -8092,7 +8101,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("RETURNED PAYMENT TAKEALOT", "EFT CREDIT PIONEER CHURCH" with "DUPLICATE TITHE RETURNED"), a
   // collection refused for want of funds and a deposit given back ("... Returned Deposit") are money back.
   if (credit && !debitOrderish && !revenueServicesOwnName(s, tokens) && !s.savingsNamed && (paymentCameBack || payeesAccountRefused || depositGivenBack(tokens))) {
-    const holdersPaymentBack = !has(f, F.INSUFFICIENT) && !tokens.includes('DEPOSIT') && (payeesAccountRefused || (paymentCameBack && cameBackWordIn(tokens, line.descriptionEnd) && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd))));
+    const holdersPaymentBack = !has(f, F.INSUFFICIENT) && !tokens.includes('DEPOSIT') && (payeesAccountRefused || (paymentCameBack && cameBackWordIn(tokens, line.descriptionEnd))) && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd));
     return hard(holdersPaymentBack ? 'Bank Transfer' : 'Refund', 'refund');
   }
 
