@@ -20,11 +20,12 @@
  */
 /**
  * The receiving bank's reasons for sending a payment back: the payee's account does not exist, is
- * closed, frozen, dormant or blocked, or its number is wrong. Only a payment the holder sent meets
- * them: a debit order collected from the holder's account is refused for want of funds or a stop
- * ("NOT PROVIDED FOR", "PAYMENT STOPPED"), never because the collector's account is closed. Read by
- * the rules (a returned payment's credit is no debit order returned) and by index.ts (its note names
- * no income).
+ * closed, frozen, dormant or blocked, or its number is wrong. Beside a payment's wording or no payee
+ * the knowledge base knows they are a payment the holder sent, come back (a collection is refused
+ * for want of funds or a stop, "NOT PROVIDED FOR"; the holder's own frozen or closed account refuses
+ * one too, so a collector named keeps its debit order returned: rules.ts payeesAccountRefused). Read
+ * by the rules (a returned payment's credit is no debit order returned) and by index.ts (its note
+ * names no income).
  */
 export const PAYEES_ACCOUNT_REFUSED_RE = /\b(?:NO SUCH ACC(?:OUNT)?|ACC(?:OUNT)?\s+(?:FROZEN|CLOSED|DORMANT|BLOCKED|DOES NOT EXIST)|ACC CLSD|INVALID ACC(?:OUNT)?(?:\s+(?:NO|NUMBER))?)\b/i;
 /**
