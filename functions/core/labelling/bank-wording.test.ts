@@ -5984,3 +5984,23 @@ describe("session 99: a payment the receiving bank refused for its payee's accou
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 99: South African chains the knowledge base lacked (a helper's list of 503 brands; 444 were read right already)", () => {
+  it.each([
+    // Before: Uncategorised, a transfer or a guess.
+    ['FVC Tokai 14H07 333545355 - debit card purchase', -158484, null, 'Groceries'],
+    ['POS Purchase K-WAY 412752*3381 14 Mar', -25000, null, 'Clothing'],
+    ['Debit order Sweat1000', -89900, 'S1K4412', 'Sport'],
+    ['ACB DEBIT:EXTERNAL F45 TRAINING MENLYN', -119900, null, 'Sport'],
+    ['Debit Order: News24', -9691, null, 'Subscriptions'],
+    ['BOUNCE INC - FOURWAYS SANDTON', -22000, null, 'Entertainment'],
+    ['KIRSTENBOSCH NBG ZA', -9000, null, 'Entertainment'],
+    ['POS PURCHASE PARGO PTY LTD 458311******6620 16/04', -4999, null, 'General Purchases'],
+    ['Payment Received: Pargo Smart Points', 84500, 'AGENT COMM APR', 'Business Income'],
+    // A trade beside the garden's name wins; the ambulance's ER24 is left out (its phrase read "ER AUTO ELECTR").
+    ['Card purchase - Kirstenbosch Tea Room', -27800, null, 'Eating Out'],
+    ['ER AUTO ELECTR BENONI', -285622, null, 'Transport'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});

@@ -2549,6 +2549,23 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Personal Care', null, 'NAIL COUTURE|NAILS COUTURE|LASH COUTURE|BROW COUTURE|HAIR COUTURE|BEAUTY COUTURE'),
   g(1, 'Coffee', null, 'BEAN|KOFFIEPOT|KOFFIEKANNIE'),
   g(1, 'Home and Garden', null, 'BEAN BAG|BEAN BAGS|BEANBAG|BEANBAGS|AGRI|LANDBOU|PLUMB'),
+  // Session 99: South African chains a helper listed from its own knowledge (503 brands, 444 of them
+  // already read right on a card purchase) that the knowledge base lacked and that name one trade:
+  // Fruit & Veg City's initials, a bakery chain, an outdoor brand, an outdoor and two fitness chains,
+  // a day spa, the botanical garden, two family entertainment chains, a news site, couriers and a debt
+  // counsellor. (Not ER24, the private ambulance: its phrase read ER of "ER AUTO ELECTR".)
+  g(2, 'Groceries', null, 'FVC|CHATEAU GATEAUX'),
+  g(2, 'Clothing', null, 'K WAY|KWAY'),
+  g(2, 'Sport', null, 'TRAPPERS|TRAPPERS TRADING|SWEAT1000|SWEAT 1000|F45 TRAINING'),
+  g(2, 'Personal Care', null, 'MANGWANANI'),
+  g(2, 'Entertainment', null, 'KIRSTENBOSCH GARDEN|KIRSTENBOSCH GARDENS|KIRSTENBOSCH NBG|KIRSTENBOSCH BOTANICAL|MAGIC COMPANY|BOUNCE INC'),
+  // (The garden's name alone is a place too: a trade beside it wins, "Kirstenbosch Tea Room".)
+  g(1, 'Entertainment', null, 'KIRSTENBOSCH'),
+  g(2, 'Subscriptions', null, 'NEWS24'),
+  g(2, 'General Purchases', null, 'RAM COURIERS|DAWN WING|DAWNWING'),
+  // (Pargo pays its pick-up points, small shops, their commission: a business's takings.)
+  g(2, 'General Purchases', 'Business Income', 'PARGO'),
+  g(2, 'Debt Review Payment', null, 'NATIONAL DEBT ADVISORS'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
