@@ -6000,6 +6000,15 @@ describe("session 99: South African chains the knowledge base lacked (a helper's
     // A trade beside the garden's name wins; the ambulance's ER24 is left out (its phrase read "ER AUTO ELECTR").
     ['Card purchase - Kirstenbosch Tea Room', -27800, null, 'Eating Out'],
     ['ER AUTO ELECTR BENONI', -285622, null, 'Transport'],
+    // The second list's long tail; a word of a name that is other businesses' too is left out
+    // (SAN MARCO PROPERTIES, BIG BLUE BACKPACKERS, SKYNET FIBRE, "Birdseed And Beyond").
+    ['THRUPPS ILLOVO ZA', -86450, 'Card 5521', 'Groceries'],
+    ['Magtape Debit GETWINE 0041287', -89900, 'GW41287 MAR', 'Alcohol'],
+    ['Card purchase - Monkeyland Plettenberg Bay', -56000, null, 'Entertainment'],
+    ['Liquid Home D/O LH22913', -89900, null, 'Utilities - Telephone'],
+    ['FOTO FIRST MALL OF AFRI MIDRAND', -60900, null, 'Electronics and Appliances'],
+    ['IB PAYMENT TO SAN MARCO PROPERTIES', -650000, 'UNIT 12 RENT', 'Rent'],
+    ['Card purchase - BIG BLUE BACKPACKERS GQEBERHA', -60000, null, 'Holidays and Travel'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });
