@@ -6009,6 +6009,13 @@ describe("session 99: South African chains the knowledge base lacked (a helper's
     ['FOTO FIRST MALL OF AFRI MIDRAND', -60900, null, 'Electronics and Appliances'],
     ['IB PAYMENT TO SAN MARCO PROPERTIES', -650000, 'UNIT 12 RENT', 'Rent'],
     ['Card purchase - BIG BLUE BACKPACKERS GQEBERHA', -60000, null, 'Holidays and Travel'],
+    // The third list's; its names others share are left out (Mama Africa's salons and funeral
+    // society, Tintswalo's hospital, Fancourt's golf).
+    ['POS Purchase Londolozi Game Reserve 412752*3381 14 Mar', -2500000, null, 'Holidays and Travel'],
+    ['Card purchase: Cheetah Outreach Somerset West', -18000, null, 'Entertainment'],
+    ['Magtape Debit Mama Africa Fun', -21000, 'MAF00231877', 'Funeral Cover'],
+    ['Card Purchase Tintswalo Hospital', -5000, null, 'Health and Medical'],
+    ['FANCOURT GOLF GREEN FEES GEORGE ZA', -185000, null, 'Sport'],
   ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
     expect(label(description, amount, reference)).toBe(want);
   });

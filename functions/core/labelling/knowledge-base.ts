@@ -2588,6 +2588,30 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'General Insurance', null, 'INDWE|INDWE RISK'),
   // A camera shop chain (its real tuning row: "FOTO FIRST MALL OF AFRI MIDRAND"; General Purchases before).
   g(2, 'Electronics and Appliances', null, 'FOTO FIRST|FOTOFIRST'),
+  // ... and a third list of 534 (270 read right): restaurants, lodges and reserves, attractions,
+  // cellars that sell their own drink, schools, plans. Left out: surnames and words (MOYO, KREAM, THE
+  // KEG), names others share (MAMA AFRICA, SAKHUMZI, FANCOURT's golf, TINTSWALO's hospital, ZULU
+  // NYALA's vehicle finance, BOPLAAS's eatery, 4RACING read as RACING: measured), a town's name (KARIEGA), wine estates that are as much restaurants and hotels, golf estates
+  // (their levies), farmers' co-operatives by three letters, football and rugby clubs.
+  g(2, 'Eating Out', null, 'ANDICCIO24|RAGAFELLOWS|MZOLIS|CHAF POZI|WANDIES PLACE|VILAMOURA|BIESMIELLAH|GOUNDENS|LITTLE GUJARAT|WILLOUGHBY AND CO|EL BURRO|OLIVES AND PLATES|LA COLOMBE|KLOOF STREET HOUSE|MARCOS AFRICAN PLACE|SPIGA DORO|FISH ON THE ROCKS|KALKYS|MARINERS WHARF|SEVRUGA|PAULANER BRAUHAUS|CHEF PONS|BROWNS OF RIVONIA|CRAWDADDYS|HONEST CHOCOLATE'),
+  g(2, 'Nightlife & Entertainment', null, 'OHAGANS|FIREMANS ARMS|MAXS LIFESTYLE'),
+  g(2, 'Coffee', null, 'TERBODORE'),
+  g(2, 'Groceries', null, 'ORANJEZICHT CITY FARM|DASSIESFONTEIN|MOOIBERGE'),
+  g(2, 'Alcohol', null, 'NEDERBURG|JC LE ROUX|VAN RYNS|INVERROCHE|DARLING BREW|GRAHAM BECK|SIMONSIG|BEYERSKLOOF|DURBANVILLE HILLS|VAN LOVEREN|DE KRANS'),
+  g(2, 'Holidays and Travel', null, 'LONDOLOZI|MALAMALA|MALA MALA|LION SANDS|THORNYBUSH|KWANDWE|TSWALU|ULUSABA|GROOTBOS|SANBONA|BUSHMANS KLOOF|BOTLIERSKOP|BUFFELSDRIFT|AMAKHALA|KAPAMA|BAKUBUNG|MABALINGWE|ZEBULA|DRAKENSVILLE|AVIANTO|LANZERAC|ELLERMAN HOUSE|THE SAXON|GRANDE ROCHE|PEZULA|SIMOLA|SAN LAMEER|FORDOUN|MISTY HILLS|CLEOPATRA MOUNTAIN|BRITZ|BOBO CAMPERS|FEDAIR|DRIVE SOUTH AFRICA|STARLIGHT CRUISES|CRUISES INTERNATIONAL'),
+  g(2, 'Entertainment', null, 'MONKEY TOWN|BUTTERFLY WORLD|GIRAFFE HOUSE|EAGLE ENCOUNTERS|CHEETAH OUTREACH|SCRATCH PATCH|HIGHGATE OSTRICH|GRASKOP GORGE LIFT|SUDWALA CAVES|THE PLAYHOUSE COMPANY|KKNK|AARDKLOP|INNIBOS|MACUFE|RAND SHOW'),
+  g(2, 'Sport', null, 'CITYROCK'),
+  g(2, 'Children and Dependents', null, 'LITTLE KICKERS'),
+  g(2, 'Subscriptions', null, 'MONEYWEB'),
+  g(2, 'Transport', null, 'MASTERPARTS'),
+  g(2, 'Fuel', null, 'ALZU'),
+  g(2, 'Health and Medical', null, 'EMER G MED|VITALAB|SANCA'),
+  g(2, 'Home and Garden', null, 'BAKOS BROTHERS|GEEN AND RICHARDS|TUPPERWARE'),
+  g(2, 'Online Purchase', null, 'RARU|VISTAPRINT'),
+  g(2, 'General Purchases', null, 'JETLINE|ADAMS BOOKSELLERS|DPD LASER'),
+  g(2, 'Education', null, 'TEACHME2|HYPERIONDEV|AKADEMIA|MARAGON|BRESCIA HOUSE|COWAN HOUSE|NOVA PIONEER'),
+  g(2, 'Health Insurance', null, 'PRIMECURE|KAELO|ADMED'),
+  g(2, 'Gambling', null, 'MOLOPO SUN|MMABATHO PALACE|DESERT PALACE'),
 ];
 
 /** Everything the matcher knows: the curated groups and the public register's chains (brands-osm.ts). */
