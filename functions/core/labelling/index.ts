@@ -86,9 +86,9 @@ const SPENDING_GROUPS: ReadonlySet<LabelGroup> = new Set(['discretionary', 'non_
 /** Below this softmax probability the model does not give a strict income label (README). */
 export const INCOME_MIN_PROBABILITY = 0.6;
 const MAX_UNCATEGORISED_CONFIDENCE = 0.5;
-/** Income labels a payment to a supplier is not (decideReadingTheReference). */
 /** The income labels other than pay (INCOME_CREDITS but wages): what keepIncomeOnlyFromAPayer guards. */
 const INCOME_OTHER_THAN_WAGES: ReadonlySet<Label> = new Set<Label>([...INCOME_CREDITS].filter((label) => label !== 'Salaries and Wages'));
+/** Income labels a payment to a supplier is not (decideReadingTheReference). */
 const NOT_A_SUPPLIERS_LABELS: ReadonlySet<Label> = new Set<Label>(['Salaries and Wages', 'Pension', 'Social Security Income', 'UIF', 'Other Income']);
 /** A supplier's, a vendor's, a creditor's or a tender's payment, in the description or the reference. */
 const SUPPLIER_WORDS_RE = /\b(?:SUPPLIERS?|VENDORS?|CREDITORS?|TENDERS?|VERSKAFFERS?|KREDITEURE)\b/i;
@@ -1042,9 +1042,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       return;
     }
     if (d.label !== 'Salaries and Wages' || tx.amount_cents <= 0 || !tx.reference) return;
-    const withReference = { ...d };
-    scannedWords = null;
-    decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
+    const withReference = decideTheDescriptionAlone(tx);
     // (An employee's number beside the pay is a payroll's, whatever bank's tag sent it.)
     const fromABanksTag = scannedWords !== null && onlyASendingBank(scanResult, scannedWords) && !employeeNumberIn(tx.reference);
     // The model's guess of a fund or a grant for a municipality's name alone ("MANGAUNG METRO
@@ -1060,7 +1058,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // salary word stands only with an employer named in it ("Deposit" with "ANNE SMITH ARCHITECTS
     // BONUS"); with no employer beside it it stays no wage ("Deposit" with "SALARY").
     if (onlyAPaidInDeposit(scanResult.flags) && descTokens.length === 1) {
-      if (referenceNamesAnEmployer(tx.reference)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+      if (referenceNamesAnEmployer(tx.reference)) setAgain(withReference);
       return;
     }
     // (A betting operator's payroll, its wages or its salary on a bulk run, with no winnings' word
@@ -1086,7 +1084,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // (an employer writes OWED, YOUR or SPLIT too: "ACB CREDIT PICK N PAY RETAIL" with "SALARY OWED FEB").
     const payersOwnSalaryNoted = !ownStaffPaid && NOT_AN_EMPLOYERS_READING.has(d.label) && SALARY_SPOKEN_OF_RE.test(tx.reference) && !BACK_PAY_RE.test(tx.reference);
     // (Nor a payment the receiving bank sent back: paymentSentBackTo.)
-    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted && !paymentSentBackTo(tx, descriptionWords)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    if (!descriptionShowsNoWage && !fromABanksTag && !payersOwnSalaryNoted && !paymentSentBackTo(tx, descriptionWords)) setAgain(withReference);
   }
 
   /**
@@ -1098,12 +1096,25 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * costs a lender more than a missed one). The salary reading holds the same two (above).
    */
   function keepIncomeOnlyFromAPayer(tx: LabelInput): void {
+    const withReference = decideTheDescriptionAlone(tx);
+    if (d.label === withReference.label) return;
+    const descriptionWords = scannedWords as readonly string[] | null;
+    if (!personsMoneySentIn(descriptionWords) && !paymentSentBackTo(tx, descriptionWords)) setAgain(withReference);
+  }
+
+  /**
+   * Decides the line again from its description alone (scannedWords, scanResult and lineFacts then
+   * the description's) and returns the decision the reference had given, for setAgain.
+   */
+  function decideTheDescriptionAlone(tx: LabelInput): typeof d {
     const withReference = { ...d };
     scannedWords = null;
     decideLine({ description: tx.description, reference: null, amount_cents: tx.amount_cents });
-    if (d.label === withReference.label) return;
-    const descriptionWords = scannedWords as readonly string[] | null;
-    if (!personsMoneySentIn(descriptionWords) && !paymentSentBackTo(tx, descriptionWords)) set(withReference.label, withReference.raw, withReference.kind, withReference.source);
+    return withReference;
+  }
+  /** Puts back a decision decideTheDescriptionAlone returned. */
+  function setAgain(decision: typeof d): void {
+    set(decision.label, decision.raw, decision.kind, decision.source);
   }
 
   /**

@@ -6837,11 +6837,6 @@ function knownNameIn(tokens: readonly string[], covered: Uint8Array, end: number
   for (let i = 0; i < end && i < covered.length; i++) if (covered[i] === 2 && !PERSONAL_NOTE_WORDS.has(tokens[i]!)) return true;
   return false;
 }
-/** A word of a payment that came back (CAME_BACK_WORDS) in the description's first `end` words: the bank's wording, no payer's note. */
-function cameBackWordIn(tokens: readonly string[], end: number): boolean {
-  for (let i = 0; i < end && i < tokens.length; i++) if (CAME_BACK_WORDS.has(tokens[i]!)) return true;
-  return false;
-}
 /**
  * Debit-order collection bureaux (grammar.ts COLLECTION_BUREAU_NAMES, and PAY@ and PAYM8, whose
  * tokens drop their sign and digit): a payment of theirs returned is a collection that failed
@@ -7388,8 +7383,8 @@ function transactionFee(tokens: readonly string[]): boolean {
   return false;
 }
 
-function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
-  for (let i = 0; i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
+function anyIn(tokens: readonly string[], set: ReadonlySet<string>, end = tokens.length): boolean {
+  for (let i = 0; i < end && i < tokens.length; i++) if (set.has(tokens[i]!)) return true;
   return false;
 }
 
@@ -7547,17 +7542,14 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("Returned Payment: Thabo Mokoena") is neither a debit order returned nor, below, money from the
   // person it was paid to: it is money back (the refund rule).
   const ownPaymentBack = has(f, F.RETURNED) && ownPaymentCameBack(s, tokens, credit, debitOrderish, line.descriptionEnd);
-  // A payment the receiving bank refused for its payee's account ("UNPAID IB PAYMENT NO SUCH ACCOUNT",
-  // "Returned Payment: Account Frozen"): the holder's own payment back, whatever word the bank
-  // prints for the return; no debit order a collector failed to take (PAYEES_ACCOUNT_REFUSED_RE).
-  // (Not a debit order's or a collector's the line names: "DSTV 4412288 - rtd-account closed",
-  // "Returned debit order - account closed: Cell C".)
-  // (The reason in either field: "RETURNED PAYMENT" with "ACCOUNT CLOSED SALARY".) A frozen or closed
-  // account of the holder's refuses a collection too: a collector the description names with no
-  // payment's wording ("UNPAID DSTV ACCOUNT CLOSED", "UNPAID HOLLARD LIFE" with "ACC CLOSED"), a
-  // collection bureau or a debit's word ("RETURNED DEBIT SANLAM") keeps the debit order returned.
-  const holderSentIt = (f & (F.PAYMENT | F.TRANSFER)) !== 0 || !knownNameIn(tokens, s.covered, line.descriptionEnd);
-  const payeesAccountRefused = credit && !debitOrderish && (f & (F.RETURNED | F.UNPAID)) !== 0 && holderSentIt && !tokens.includes('RTD') && !tokens.includes('DEBIT') && !mentionsADebitOrder(tokens) && !anyIn(tokens, COLLECTION_BUREAUX) && (PAYEES_ACCOUNT_REFUSED_RE.test(line.description) || (line.reference != null && PAYEES_ACCOUNT_REFUSED_RE.test(line.reference)));
+  // A payment the receiving bank refused for its payee's account, its reason in either field
+  // ("UNPAID IB PAYMENT NO SUCH ACCOUNT", "RETURNED PAYMENT" with "ACCOUNT CLOSED SALARY"): the
+  // holder's own payment back, whatever word the bank prints for the return (PAYEES_ACCOUNT_REFUSED_RE).
+  // The holder's own frozen or closed account refuses a collection too: a debit order's words ("DSTV
+  // 4412288 - rtd-account closed", "RETURNED DEBIT SANLAM"), a collection bureau, or a collector the
+  // description names with no payment's wording ("UNPAID HOLLARD LIFE" with "ACC CLOSED") keep the
+  // debit order returned. (Asked of returned or unpaid credits only: the name's loop is no card purchase's cost.)
+  const payeesAccountRefused = credit && !debitOrderish && (f & (F.RETURNED | F.UNPAID)) !== 0 && !tokens.includes('RTD') && !tokens.includes('DEBIT') && !mentionsADebitOrder(tokens) && !anyIn(tokens, COLLECTION_BUREAUX) && (PAYEES_ACCOUNT_REFUSED_RE.test(line.description) || (line.reference != null && PAYEES_ACCOUNT_REFUSED_RE.test(line.reference))) && ((f & (F.PAYMENT | F.TRANSFER)) !== 0 || !knownNameIn(tokens, s.covered, line.descriptionEnd));
   // RD as a street address's road ("DEBIT ORDER PAYPROP*RENT 14 MAIN RD") returns nothing.
   const returnedWording = has(f, F.RETURNED) && !returnOnlyARoad(tokens, s, line.description);
   const returned =
@@ -8101,7 +8093,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // ("RETURNED PAYMENT TAKEALOT", "EFT CREDIT PIONEER CHURCH" with "DUPLICATE TITHE RETURNED"), a
   // collection refused for want of funds and a deposit given back ("... Returned Deposit") are money back.
   if (credit && !debitOrderish && !revenueServicesOwnName(s, tokens) && !s.savingsNamed && (paymentCameBack || payeesAccountRefused || depositGivenBack(tokens))) {
-    const holdersPaymentBack = !has(f, F.INSUFFICIENT) && !tokens.includes('DEPOSIT') && (payeesAccountRefused || (paymentCameBack && cameBackWordIn(tokens, line.descriptionEnd))) && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd));
+    const holdersPaymentBack = !has(f, F.INSUFFICIENT) && !tokens.includes('DEPOSIT') && (payeesAccountRefused || (paymentCameBack && anyIn(tokens, CAME_BACK_WORDS, line.descriptionEnd))) && (s.kb?.credit === 'Bank Transfer' || !knownNameIn(tokens, s.covered, line.descriptionEnd));
     return hard(holdersPaymentBack ? 'Bank Transfer' : 'Refund', 'refund');
   }
 
