@@ -2976,3 +2976,33 @@ describe("session 98's blind sets 98a, 98b and 98c: a maker's own car cover, a p
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 100: a school's noun closing a payee's name, a wine farm's outlet, and brands the knowledge base lacked", () => {
+  it.each([
+    // A school's noun after a trade's word or a place's is the school: its fees.
+    ['POS Purchase CAPE AUDIO COLLEGE 412752*3381 14 Mar', -250000, null, 'Education'],
+    ['INTERNATIONAL HOTEL SCHOOL - ib payment', -2150000, 'Lerato tuition', 'Education'],
+    ['IB PAYMENT TO LANSERIA FLIGHT ACADEMY', -1850000, 'PPL MODULE 3', 'Education'],
+    ['Payment to Clifton Gardens College', -1650000, 'CGC 1120 Jan', 'Education'],
+    // ... but an academy at a till is the salon it runs, a sport's school the sport, a sale's "back to school" the chain's.
+    ['POS Purchase HAIR ACADEMY DURBAN 412752*3381 14 Mar', -25000, null, 'Personal Care'],
+    ['MUIZENBERG SURF SCHOOL MUIZENBERG ZA', -45000, null, 'Sport'],
+    ['POS Purchase PEP BACK TO SCHOOL 412752*3381 14 Mar', -25000, null, 'Clothing'],
+    ['Card purchase: Old School Burgers Maboneng', -8500, null, 'Eating Out'],
+    // A wine farm's restaurant, deli or taproom sells what the outlet sells; the farm alone sells its wine.
+    ['Card: Diemersdal Restaurant', -64000, null, 'Eating Out'],
+    ['Card: Stellenbrau Taphouse', -21000, null, 'Nightlife & Entertainment'],
+    ['SIMONSIG DELI', -25000, null, 'Eating Out'],
+    ['DIEMERSDAL WINE ESTATE DURBANVILLE', -50000, null, 'Alcohol'],
+    // ... but a hotel's restaurant and spa are the stay's, as every blind set grades them.
+    ['PROTEA HOTEL FIRE & ICE MELROSE ZA', -185000, null, 'Holidays and Travel'],
+    // Brands from the session's lists, read on a card purchase.
+    ['POS Purchase Buscor Nelspruit Termin 419582*3306 01 Oct', -28000, null, 'Transport'],
+    ['Card Purchase: Die Mystic Boer Bloemfontein', -18500, null, 'Nightlife & Entertainment'],
+    ['CARTIER V&A WATERFRONT    CAPE TOWN    ZA', -8900000, null, 'General Purchases'],
+    // A surname that opens a wine farm's name is still the surname's (DU TOITSKLOOF left out).
+    ['POS Purchase Du Toit Slaghuis 535413*8814 04 Jun', -9338, null, 'Groceries'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
