@@ -1815,6 +1815,8 @@ function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): 
 }
 /** The nouns a school's name ends in, in English and Afrikaans (laterPhraseWins). */
 const SCHOOLS_NOUNS: ReadonlySet<string> = new Set(['SCHOOL', 'COLLEGE', 'INSTITUTE', 'ACADEMY', 'SKOOL', 'KOLLEGE', 'INSTITUUT', 'AKADEMIE']);
+/** Care a clinic or a salon gives, which names itself an institute (laterPhraseWins). */
+const CARE_GIVEN_AT_AN_INSTITUTE: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Personal Care']);
 /** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
 const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
@@ -1927,11 +1929,13 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // shop's word it is theirs ("SNACK BAR", "BLOW DRY BAR", "GRILL BAR").
   if (debit && best.text === 'BAR' && i < result.fieldEnd && cur.debit !== null && SHOP_LABELS.has(cur.debit)) return cur.debit === 'Alcohol';
   // A school's noun closing the name is what the payee is, whatever trade's word it teaches or the
-  // place it is named for ("CAPE AUDIO COLLEGE", "INTERNATIONAL HOTEL SCHOOL", "ELEC TRAINING
-  // INSTITUTE", "CLIFTON GARDENS COLLEGE"): its fees, no purchase of the trade. Not a sport's school
-  // (a surf or a ballet school is the sport), not an academy at a till (a hair academy's salon cuts
-  // hair), not a sale's "BACK TO SCHOOL" ("PEP BACK TO SCHOOL").
-  if (debit && i > result.kbPos && i < result.fieldEnd && kb.debit === 'Education' && SCHOOLS_NOUNS.has(best.tokens[len - 1]!) && !(best.tokens[len - 1] === 'ACADEMY' && (result.flags & F.POS) !== 0) && cur.debit !== null && cur.debit !== 'Sport' && SHOP_LABELS.has(cur.debit) && tokens[i - 1] !== 'TO' && onlyAPlaceAfter(tokens, i + len, result.fieldEnd)) return true;
+  // place it is named for ("CAPE AUDIO COLLEGE", "INTERNATIONAL HOTEL SCHOOL", "Clifton Gardens
+  // College"): its fees, no purchase of the trade. Not a sport's school (a surf school is the sport),
+  // not an academy at a till (a hair academy's salon cuts hair), not a sale's "BACK TO SCHOOL" ("PEP
+  // BACK TO SCHOOL"); and a care's institute is its clinic or salon, as is its school at a till
+  // ("SANDTON DENTAL INSTITUTE", "THE SKIN INSTITUTE"; a beauty academy's fees by payment stay fees).
+  const schoolsNoun = best.tokens[len - 1]!;
+  if (debit && i > result.kbPos && i < result.fieldEnd && kb.debit === 'Education' && SCHOOLS_NOUNS.has(schoolsNoun) && !(schoolsNoun === 'ACADEMY' && (result.flags & F.POS) !== 0) && !(cur.debit !== null && CARE_GIVEN_AT_AN_INSTITUTE.has(cur.debit) && (schoolsNoun === 'INSTITUTE' || schoolsNoun === 'INSTITUUT' || (result.flags & F.POS) !== 0)) && cur.debit !== null && cur.debit !== 'Sport' && SHOP_LABELS.has(cur.debit) && tokens[i - 1] !== 'TO' && onlyAPlaceAfter(tokens, i + len, result.fieldEnd)) return true;
   // A small business named after something else ends in what it is, its kind the field's last word
   // (HEAD_NOUNS: "YOCO *TOLLGATE TAVERN", "PARKING LOT TAVERN", "STEERS BUTCHERY", "SMOKE & FIRE
   // SHISANYAMA", "CHECKERS BARBERSHOP"), over a brand's or another trade's word before it (session 89).
@@ -7089,19 +7093,18 @@ function shopNamedAfterThePhrase(s: ScanResult): boolean {
   return s.shopKb !== null && s.kb !== null && s.shopPos > s.kbPos;
 }
 /**
- * A wine farm's or a brewery's name before a word for the outlet it holds ("DIEMERSDAL RESTAURANT",
- * "STELLENBRAU TAPHOUSE", "GRAHAM BECK DELI"): the till is the restaurant's, the deli's or the bar's,
- * and the purchase is what that outlet sells. (Not a hotel's: its restaurant and its spa are the
- * stay's, as every blind set grades "PROTEA HOTEL FIRE & ICE" and "HOTEL & SPA".)
+ * A wine farm's or a brewery's name is as often its farm's and its place's, before a word for what
+ * the till there sells ("DIEMERSDAL RESTAURANT", "STELLENBRAU TAPHOUSE", "MORGENSTER SLAGHUIS",
+ * "EIKENDAL LODGE", "BLOEMENDAL SUPERSPAR"): the purchase is what that trade or chain sells, not its
+ * wine. (Not a hotel's name: its restaurant and its spa are the stay's, as every blind set grades
+ * "PROTEA HOTEL FIRE & ICE" and "HOTEL & SPA".)
  */
-function outletOfAWineFarm(s: ScanResult): Label | null {
+function tradeAtAWineFarm(s: ScanResult): Label | null {
   if (s.kb!.priority !== 2) return null;
-  // (The farm's own name is a shop's phrase too, so its outlet is then the later one.)
-  const outlet = shopNamedAfterThePhrase(s) ? s.shopKb : s.shopPos === s.kbPos ? s.laterShopKb : null;
-  return outlet !== null && WINE_FARM_OUTLET_LABELS.has(outlet.debit!) ? outlet.debit : null;
+  // (The farm's own name is a shop's phrase too, so the trade is then the later one.)
+  const trade = shopNamedAfterThePhrase(s) ? s.shopKb : s.shopPos === s.kbPos ? s.laterShopKb : null;
+  return trade !== null && trade.debit !== 'Alcohol' ? trade.debit : null;
 }
-/** What a wine farm's own outlet sells: a meal, a coffee, a drink at its bar, a treatment at its spa. */
-const WINE_FARM_OUTLET_LABELS: ReadonlySet<Label> = new Set<Label>(['Eating Out', 'Coffee', 'Nightlife & Entertainment', 'Personal Care']);
 /**
  * A church's, a temple's or a mosque's name before a word for what a business sells ("IRON TEMPLE
  * GYM", "TEMPLE HILL BAKERY", "CHURCH ST DELI", "MOSQUE ROAD BUTCHERY"): the word names a street,
@@ -8281,7 +8284,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       if (label !== null && shopOverBrand(s, tokens, label, debitOrderish)) label = s.shopKb!.debit;
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
-      else if (label === 'Alcohol' && !debitOrderish) label = outletOfAWineFarm(s) ?? label;
+      else if (label === 'Alcohol' && !debitOrderish) label = tradeAtAWineFarm(s) ?? label;
       else if (label === 'Sport' && shopAfterASport(s)) label = s.laterShopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.

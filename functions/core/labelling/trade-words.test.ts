@@ -3006,3 +3006,20 @@ describe("session 100: a school's noun closing a payee's name, a wine farm's out
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 100's review: a wine farm's name before another trade's word, a care's institute, names that are people's", () => {
+  it.each([
+    // A wine farm's name is its farm's and its place's: a butchery, a grocer or a lodge there sells its own.
+    ['MORGENSTER SLAGHUIS KRAAIFONTEIN', -25000, null, 'Groceries'],
+    ['BLOEMENDAL SUPERSPAR', -25000, null, 'Groceries'],
+    ['EIKENDAL LODGE', -25000, null, 'Holidays and Travel'],
+    // A clinic or a salon called an institute gives care, as does a care's school at a till; a beauty academy's fees by payment are fees.
+    ['SANDTON DENTAL INSTITUTE', -25000, null, 'Health and Medical'],
+    ['CARD PURCHASE THE SKIN INSTITUTE', -25000, null, 'Personal Care'],
+    ['IB PAYMENT TO ELITE BEAUTY ACADEMY', -450000, 'STUD 2291 NAIL TECH COURSE', 'Education'],
+    // A wine farm's or a bar's name that is also a given name stays out: the person is paid.
+    ['DIGITAL PAYMENT DT ANURA PERERA', -25000, null, 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
