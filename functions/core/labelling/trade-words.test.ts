@@ -3000,6 +3000,10 @@ describe("session 100: a school's noun closing a payee's name, a wine farm's out
     ['POS Purchase Buscor Nelspruit Termin 419582*3306 01 Oct', -28000, null, 'Transport'],
     ['Card Purchase: Die Mystic Boer Bloemfontein', -18500, null, 'Nightlife & Entertainment'],
     ['CARTIER V&A WATERFRONT    CAPE TOWN    ZA', -8900000, null, 'General Purchases'],
+    ['Card purchase - Life Vincent Pallotti', -150000, null, 'Health and Medical'],
+    ['POS Purchase Payfast*Kena Health 412752*0033 07 Apr', -29900, null, 'Health and Medical'],
+    // (BREWMART stayed out: its first letters would take a brewery's cut name, ROSEHILL BREW.)
+    ['ROSEHILL BREW5222*8174 15 APR 15:48 - DEBIT CARD PURCHASE', -34000, null, 'Nightlife & Entertainment'],
     // A surname that opens a wine farm's name is still the surname's (DU TOITSKLOOF left out).
     ['POS Purchase Du Toit Slaghuis 535413*8814 04 Jun', -9338, null, 'Groceries'],
   ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
