@@ -1817,6 +1817,16 @@ function onlyAPlaceAfter(tokens: readonly string[], from: number, end: number): 
 const SCHOOLS_NOUNS: ReadonlySet<string> = new Set(['SCHOOL', 'COLLEGE', 'INSTITUTE', 'ACADEMY', 'SKOOL', 'KOLLEGE', 'INSTITUUT', 'AKADEMIE']);
 /** Care a clinic or a salon gives, which names itself an institute (laterPhraseWins). */
 const CARE_GIVEN_AT_AN_INSTITUTE: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Personal Care']);
+/** A school's noun (SCHOOLS_NOUNS) closing a payee's name after another phrase's trade or place (laterPhraseWins). */
+function schoolsNounClosesTheName(tokens: readonly string[], result: ScanResult, school: Phrase, i: number, before: Label): boolean {
+  const noun = school.tokens[school.tokens.length - 1]!;
+  if (i <= result.kbPos || i >= result.fieldEnd || !SCHOOLS_NOUNS.has(noun) || before === 'Sport' || !SHOP_LABELS.has(before) || tokens[i - 1] === 'TO') return false;
+  const atATill = (result.flags & F.POS) !== 0;
+  if (noun === 'ACADEMY' && atATill) return false;
+  if (CARE_GIVEN_AT_AN_INSTITUTE.has(before) && (atATill || INSTITUTE_NOUNS.has(noun))) return false;
+  return onlyAPlaceAfter(tokens, i + school.tokens.length, result.fieldEnd);
+}
+const INSTITUTE_NOUNS: ReadonlySet<string> = new Set(['INSTITUTE', 'INSTITUUT']);
 /** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
 const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
@@ -1934,8 +1944,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // not an academy at a till (a hair academy's salon cuts hair), not a sale's "BACK TO SCHOOL" ("PEP
   // BACK TO SCHOOL"); and a care's institute is its clinic or salon, as is its school at a till
   // ("SANDTON DENTAL INSTITUTE", "THE SKIN INSTITUTE"; a beauty academy's fees by payment stay fees).
-  const schoolsNoun = best.tokens[len - 1]!;
-  if (debit && i > result.kbPos && i < result.fieldEnd && kb.debit === 'Education' && SCHOOLS_NOUNS.has(schoolsNoun) && !(schoolsNoun === 'ACADEMY' && (result.flags & F.POS) !== 0) && !(cur.debit !== null && CARE_GIVEN_AT_AN_INSTITUTE.has(cur.debit) && (schoolsNoun === 'INSTITUTE' || schoolsNoun === 'INSTITUUT' || (result.flags & F.POS) !== 0)) && cur.debit !== null && cur.debit !== 'Sport' && SHOP_LABELS.has(cur.debit) && tokens[i - 1] !== 'TO' && onlyAPlaceAfter(tokens, i + len, result.fieldEnd)) return true;
+  if (debit && kb.debit === 'Education' && cur.debit !== null && schoolsNounClosesTheName(tokens, result, best, i, cur.debit)) return true;
   // A small business named after something else ends in what it is, its kind the field's last word
   // (HEAD_NOUNS: "YOCO *TOLLGATE TAVERN", "PARKING LOT TAVERN", "STEERS BUTCHERY", "SMOKE & FIRE
   // SHISANYAMA", "CHECKERS BARBERSHOP"), over a brand's or another trade's word before it (session 89).
@@ -7100,10 +7109,9 @@ function shopNamedAfterThePhrase(s: ScanResult): boolean {
  * "PROTEA HOTEL FIRE & ICE" and "HOTEL & SPA".)
  */
 function tradeAtAWineFarm(s: ScanResult): Label | null {
-  if (s.kb!.priority !== 2) return null;
-  // (The farm's own name is a shop's phrase too, so the trade is then the later one.)
-  const trade = shopNamedAfterThePhrase(s) ? s.shopKb : s.shopPos === s.kbPos ? s.laterShopKb : null;
-  return trade !== null && trade.debit !== 'Alcohol' ? trade.debit : null;
+  // (The farm's name is a shop's phrase too, the first, so the trade is the later one, as after a sport's: shopAfterASport.)
+  if (s.kb!.priority !== 2 || s.shopKb !== s.kb || s.laterShopKb === null) return null;
+  return s.laterShopKb.debit !== 'Alcohol' ? s.laterShopKb.debit : null;
 }
 /**
  * A church's, a temple's or a mosque's name before a word for what a business sells ("IRON TEMPLE
