@@ -148,12 +148,18 @@ export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERA
   'VOLUNTARY SEVERANCE|VERLOFGELD';
 const PAYER_FIELD_END_ONLY_LIST: readonly string[] = ['PROVIDENT'];
 /**
+ * The card field's cuts of PARKING (session 101): the car park where they end the shop's field
+ * ("Netcare Sunninghill Parkin", "Canal Walk Prk 5412*1176"), elsewhere a name's initials or a
+ * place's word ("PRK HOLDINGS", "SPAR PRK VIEW", "PARKI KITCHEN").
+ */
+const PARKING_CUTS: readonly string[] = ['PARKI', 'PARKIN', 'PARKNG', 'PRK'];
+/**
  * Abbreviations the knowledge base reads only where they end the payer's field or open the
  * reference: COMM is commission there ("SEEFF PROPERTIES COMM", "Comm 22 Oak Ave"), and inside a
  * name the name's word ("NALEDI COMM SERVICES"); NPC, a non-profit company's registered kind, ends
  * its name ("HOPE HOUSE NPC"; "NPC CIMPOR" is a cement maker's initials). The scan leaves them free elsewhere.
  */
-export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', 'NPC', ...PAYER_FIELD_END_ONLY_LIST]);
+export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', 'NPC', ...PARKING_CUTS, ...PAYER_FIELD_END_ONLY_LIST]);
 /**
  * ... of which those read only where they end the payer's own field, never in the reference: PROVIDENT
  * is a fund's there ("ANGLO PLAT PROVIDENT"), a name's word inside it ("PROVIDENT MOTORS") and the
@@ -279,7 +285,14 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
       'DALPARK PLAZA|TSITSIKAMMA PLAZA|TAP N GO|TAPNGO'),
   g(1, 'Transport', null, 'ENGINE PARTS|TRUCK PARTS|VEHICLE PARTS'),
   g(3, 'Parking', null,
-    'PARKING|PARKADE|CAR PARK|CARPARK|PARK AND DISPLAY|PAY AND DISPLAY|PARKMOBILE|PARK MOBILE|ACSA PARKING|AIRPORT PARKING|PARKING GARAGE|PARKING FEE|PARKINGS|SECURE PARKING|PARKRITE'),
+    'PARKING|PARKADE|CAR PARK|CARPARK|PARK AND DISPLAY|PAY AND DISPLAY|PARKMOBILE|PARK MOBILE|ACSA PARKING|AIRPORT PARKING|PARKING GARAGE|PARKING FEE|PARKINGS|SECURE PARKING|PARKRITE' +
+      // Session 101: Afrikaans' parking at the purpose's rank (a hospital's or a university's PARKERING is the car park, no
+      // doctor or fee), PARKEER, and the card field's cuts of PARKING where they end the shop's field (PARKING_CUTS).
+      '|PARKERING|PARKEERGARAGE|PARKEERTERREIN|PARKEERDERS|PARKEER|' + PARKING_CUTS.join('|')),
+  // Session 101: the car parks' operators and pay stations by their names at a till (Propark, Paypark, Parkfly off the airport,
+  // a pay-on-foot machine, a car guard paid by card): not PARK alone, a place's word ("KINGS PARK"), nor SERVEST, whose
+  // cleaning, guards and wages are as common as its malls' car parks.
+  g(2, 'Parking', null, 'PROPARK|PAYPARK|PARKFLY|PARK FLY|PAY ON FOOT|PAYONFOOT|PAYSTATION|CARGUARD|CAR GUARD|CAR GUARDS|PARKMARSHAL|PARK MARSHAL'),
   // Airports Company South Africa runs the airports' parkades: a card payment to ACSA with nothing else
   // named ("Acsa Jia", "ACSA CTIA") is parking. Generic (priority 1), because the airports' shops and
   // restaurants trade under ACSA's name on the card slip ("Acsa Ctia Vida E Caffe", "Acsa Ort Duty
@@ -1419,7 +1432,6 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(1, 'Children and Dependents', null, 'NASKOOL|NASKOOLSORG|NASKOOLSE SORG'),
   g(1, 'Transport', null, 'TOLPLEIN|TOLHEK|KAR WAS'),
   g(1, 'Entertainment', null, 'DIEREPARK'),
-  g(1, 'Parking', null, 'PARKERING|PARKEERGARAGE|PARKEERTERREIN|PARKEERDERS'),
   // (GHOLFKLUB stands at rank 2 too; here, at the trades' rank, the field's cuts of it are read: "PAARL GHOLFKL11H05".)
   g(1, 'Sport', null, 'RUGBYKLUB|KRIEKETKLUB|GHOLFKLUB|TENNISKLUB|NETBALKLUB|HOKKIEKLUB|SKUTTERSVERENIGING|SKIETKLUB'),
   g(1, 'Entertainment', null, 'LANDBOUSKOU'),

@@ -3027,3 +3027,31 @@ describe("session 100's review: a wine farm's name before another trade's word, 
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 101: parking by its own words, cut by the card field and in Afrikaans, and the car parks\' operators', () => {
+  it.each([
+    // The card field's cuts of PARKING where they end the shop's field: the car park, not the hospital, casino or mall.
+    ['POS Purchase Netcare Sunninghill Parkin 489562*3317 16 Jan', -4000, null, 'Parking'],
+    ['CASINO PARKIN5222*8174 15 APR 08:38 - DEBIT CARD PURCHASE', -3000, null, 'Parking'],
+    ['ROSEBANK MALL PARKI 5221*0873 18 DEC - cheque card purchase', -3000, null, 'Parking'],
+    ['Zapper*Canal Walk Prk 5412*1176', -2800, null, 'Parking'],
+    // Elsewhere they are a name's initials or a place's word.
+    ['SPAR PRK VIEW 4455*1234 12 JAN', -12000, null, 'Groceries'],
+    ['Card purchase PARKI KITCHEN SANDTON', -12000, null, 'Eating Out'],
+    ['FNB App Payment To J Parkin', -50000, null, 'Bank Transfer'],
+    // Afrikaans' parking at the purpose's rank, before or after the place.
+    ['Kaartaankoop: Parkering Kimberley Hospitaal', -1500, null, 'Parking'],
+    ['Card Purchase - Universiteit Parkeerders', -3500, null, 'Parking'],
+    ['Kaartaankoop Menlyn Maine Parkeer 485533*9912 18 Mrt', -2500, null, 'Parking'],
+    // The operators and pay stations by their names.
+    ['PAYPARK STELLENBOSCH ZA', -1800, null, 'Parking'],
+    ['PROPARK ROSEBANK ZA', -6000, null, 'Parking'],
+    ['Card purchase: Pay-On-Foot Menlyn Maine', -2500, null, 'Parking'],
+    ['Card Purchase: SNAPSCAN*CARGUARD (Card 4481)', -1000, null, 'Parking'],
+    // A fuel station's pay point is the fuel; a pay word before PARK names no operator.
+    ['ENGEN PAY STATION 1234*5678', -50000, null, 'Fuel'],
+    ['Internet Pmt To Pay Park Rent', -500000, null, 'Rent'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
