@@ -450,7 +450,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
     // Session 93: a labour broker is paid for staff, no cover (BROKERS alone is an insurance broker's).
     'LABOUR BROKERS|LABOUR BROKER'),
   g(3, 'Uncategorised', null,
-    'HOME AFFAIRS|DEPT OF HOME AFFAIRS|DEPARTMENT OF HOME AFFAIRS|DHA|MAGISTRATES COURT|MAGISTRATE COURT|MAGISTRATES OFFICE|CLERK OF THE COURT|HIGH COURT|SHERIFF|CIPC|DEEDS OFFICE|MASTER OF THE HIGH COURT|SAPS|POLICE STATION|DEPT OF TRANSPORT|DEPT OF JUSTICE|GOVT DEPT|GOVERNMENT DEPT|' +
+    'HOME AFFAIRS|DEPT OF HOME AFFAIRS|DEPARTMENT OF HOME AFFAIRS|DHA|MAGISTRATES COURT|MAGISTRATE COURT|MAGISTRATES OFFICE|CLERK OF THE COURT|HIGH COURT|SHERIFF|CIPC|DEEDS OFFICE|MASTER OF THE HIGH COURT|SAPS|POLICE STATION|DEPT OF JUSTICE|GOVT DEPT|GOVERNMENT DEPT|' +
       // Session 84: Home Affairs cut by the field.
       'HOME AFFA|HOME AFFAI|HOME AFFAIR'),
 
@@ -2191,6 +2191,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Session 89: a fine and a licence's renewal after the municipality's or the department's name that
   // takes them ("STAD KAAPSTAD VERKEERSBOETE", "Disc Drive Licence Renewals", "Dept Of Transport Ec").
   g(3, 'Transport', null, 'VERKEERSBOETE|VERKEERSBOETES|LICENCE RENEWALS|LICENSE RENEWALS|DEPT OF TRANSPORT|DEPARTMENT OF TRANSPORT|DEPT TRANSPORT|COMPUTICKET TRAVEL'),
+  // Session 101: DEPT OF TRANSPORT had stood in the government offices' group above as well, whose Uncategorised
+  // won the debit (the first group names the side): a payment to a province's transport department is a vehicle's
+  // licence or registration ("Payment to Dept of Transport KZN" with "Licence ND 123-456"); its money in (a tender, scholar
+  // transport) names no side here. The licensing office's name cut by the card field after a town's or a metro's
+  // ("TSHWANE LICENS", "Tshwane Metro Licen"), the disc spelled DISK, Afrikaans' vehicle licences and the office cut
+  // (VOERTUIGLISENSIES, LISENSIEKANTOO), and the post office's vehicle licence counter ("SAPO LICENCE R", "Sapo Veh Licence").
+  g(2, 'Transport', null, 'LICENS|LICEN|LICENCE DISK|LICENSE DISK|LICENCE DISC RENEWAL|VOERTUIGLISENSIES|MOTORVOERTUIGLISENSIES|LISENSIESKYF|LISENSIEKANTOO|SAPO LICENCE|SAPO VEH LICENCE|POST OFFICE LICENCE|VEH LICENCE|VEH LICENSE'),
   g(3, 'Auto Insurance', null, 'MOTORCYCLE INS|MOTORCYCLE INSURANCE|MOTORBIKE INSURANCE|BIKESURE'),
   // The metros as their debit orders cut and glue them ("Debit order EKURHLNI MM", "Magtape Debit CITYOFTSH", "BUFF CITY MM", "C.O.J.").
   g(2, 'Utilities - Water', null, 'EKURHLNI|EKURHULENI MM|CITYOFTSH|CITYOFJHB|CITYOFCT|BUFF CITY|N MANDELA BAY|NMB METRO|NMBM|C O J'),

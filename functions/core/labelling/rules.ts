@@ -5986,6 +5986,8 @@ const ELEKTRISITEIT_SPELLED_OUT = 'ELEKTRISITEIT';
  * Town's motor vehicle registration counter): a running cost of the car, not a utility.
  */
 const VEHICLE_LICENCE_WORDS: ReadonlySet<string> = new Set(['MVR', 'MVL', 'NATIS', 'LICENSING', 'LICENCE', 'LICENSE', 'LICENCES', 'LICENSES', 'LISENSIE', 'LISENSIES', 'DLTC', 'VEHICLE', 'TRAFFIC']);
+/** VEHICLE_LICENCE_WORDS in a reference's raw text, and Afrikaans' glued vehicle licence (MOTORLISENSIE). */
+const VEHICLE_LICENCE_RE = /\b(?:MVR|MVL|NATIS|LICENSING|LICEN[CS]ES?|LISENSIES?|MOTORLISENSIES?|DLTC|VEHICLE|TRAFFIC)\b/i;
 
 /**
  * Retailers that run store accounts (cards): an app/EFT payment or transfer to them is paying the
@@ -8258,7 +8260,10 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       // (A free word of the description's field: not a reference's HOUSING LOAN.)
       if (label === 'Utilities - Water' && freeWordBefore(tokens, s.covered, s.fieldEnd, isMunicipalHousingWord)) label = 'Rent';
       else if (label === 'Utilities - Water' && electricityNamed(tokens, s.covered)) label = 'Utilities - Electricity';
-      else if (label === 'Utilities - Water' && anyIn(tokens, VEHICLE_LICENCE_WORDS)) label = 'Transport';
+      // (Its vehicle licence named in the reference too: "IB PAYMENT TO CITY OF JOBURG" with "MOTOR LICENCE",
+      // "City of Cape Town" with "vehicle licence CA 123-456", which the rules read without the reference, a note
+      // beside a payee that is no insurer.)
+      else if (label === 'Utilities - Water' && (anyIn(tokens, VEHICLE_LICENCE_WORDS) || (line.reference != null && VEHICLE_LICENCE_RE.test(line.reference)))) label = 'Transport';
       // A purpose phrase (priority 3: a loan's own cover, "LOAN DEATH BENEFIT") is the product
       // itself: its LOAN names no other product of a group.
       // Only the group's own default: a debit order read from a thing hired names no group ("TOOL

@@ -3055,3 +3055,24 @@ describe('session 101: parking by its own words, cut by the card field and in Af
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: a vehicle's licence at the transport department, the licensing office cut by the card field, and in a municipality's reference", () => {
+  it.each([
+    // A province's transport department paid is a vehicle's licence or registration; its money in names no side.
+    ['Payment to Dept of Transport KZN', -45600, 'Licence ND 123-456', 'Transport'],
+    ['Card payment: Mpumalanga Dept of Transport', -41800, null, 'Transport'],
+    // The licensing office's name cut after a town's or a metro's, in Afrikaans, and at the post office.
+    ['TSHWANE LICENS455812009913487', -63800, null, 'Transport'],
+    ['Tshwane Metro Licen Pretoria', -81200, null, 'Transport'],
+    ['Kaartaankoop: Voertuiglisensies Paarl (Kaart 3381)', -64300, null, 'Transport'],
+    ['CHEQUE CARD PURCHASE SAPO LICENCE R 4451*8812 02 AUG', -82000, null, 'Transport'],
+    // A municipality paid with a vehicle licence in the reference: the licence, not the rates.
+    ['IB PAYMENT TO CITY OF JOBURG', -62000, 'MOTOR LICENCE', 'Transport'],
+    ['City of Cape Town', -68400, 'vehicle licence CA 123-456', 'Transport'],
+    ['City of Cape Town', -68400, 'ACC 12345 RATES', 'Utilities - Water'],
+    // A television licence stays the broadcaster's.
+    ['SABC TV LICEN 4451*8812', -26500, null, 'Subscriptions'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
