@@ -286,6 +286,11 @@ function shortPhraseStandsApart(text: string, reference: string): boolean {
   return text === 'SAL' ? SAL_ENDS_THE_REFERENCE_RE.test(reference) || SAL_BEFORE_ITS_MONTH_RE.test(reference) : SRD_APART_RE.test(reference);
 }
 const SHAP_ID_AT_DISCOVERY_RE = /([\w.]+)@discovery(?![A-Za-z])/gi;
+/**
+ * The "@" of TFG's homeware chain's name ("@HOME GATEWAY"), which the tokens lose: read as its AT. Only
+ * that name: an "@" opening another word is a PayShap handle's ("PayShap Payment: @thabo.m").
+ */
+const AT_OPENING_A_WORD_RE = /(^|[\s*])@(?=HOME\b)/gi;
 const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator
@@ -766,11 +771,23 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       description = withoutRepeatedDetail(raw, detailFields);
       if (description !== raw) marks = tokenise(description, descTokens);
     }
+    const amount = tx.amount_cents;
+    // A lender's own relabel first, by the merchant key of the description as written (merchantKey's,
+    // which the readings below do not change: a ShapID's bank, an "@" read as AT).
+    if (orgRules.size > 0 && descTokens.length > 0) {
+      const key = keyFromTokens(m, descTokens);
+      const direction = amount > 0 ? 'credit' : 'debit';
+      // A rule saved before accents were read as their letters has the key an accent split then.
+      const rule = orgRules.get(`${direction}|${key}`) ?? (NON_ASCII_RE.test(raw) ? orgRules.get(`${direction}|${legacyMerchantKey(raw)}`) : undefined);
+      if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, ORGANISATION_RULE, 'organisation_rule');
+    }
+
     // A PayShap ShapID names the bank that holds the payee's account after the payee's number
     // ("0711234567@capitec"), read as the bank it is: Discovery's is its bank, no insurer paid
     // ("PayShap to 0734451122@discovery").
     if (description.includes('@')) {
-      const bankNamed = description.replace(SHAP_ID_AT_DISCOVERY_RE, '$1 DISCOVERY BANK');
+      // ("@HOME GATEWAY": the "@" is the name's AT, which the tokens lose: "AT HOME", the homeware chain, not a home's insurance.)
+      const bankNamed = description.replace(SHAP_ID_AT_DISCOVERY_RE, '$1 DISCOVERY BANK').replace(AT_OPENING_A_WORD_RE, '$1AT ');
       if (bankNamed !== description) {
         description = bankNamed;
         marks = tokenise(description, descTokens);
@@ -782,16 +799,6 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     const splitsLettersByStar = (marks & LINE_MARK.starBetweenLetters) !== 0;
     // The reference's words follow the description's, so an "&" of the description keeps its place.
     scanResult.ampersandAt = (marks & LINE_MARK.ampersand) !== 0 ? ampersandToken() : -1;
-    const amount = tx.amount_cents;
-    const hasDescription = descTokens.length > 0;
-
-    if (orgRules.size > 0 && hasDescription) {
-      const key = keyFromTokens(m, descTokens);
-      const direction = amount > 0 ? 'credit' : 'debit';
-      // A rule saved before accents were read as their letters has the key an accent split then.
-      const rule = orgRules.get(`${direction}|${key}`) ?? (NON_ASCII_RE.test(raw) ? orgRules.get(`${direction}|${legacyMerchantKey(raw)}`) : undefined);
-      if (rule) return set(rule.label as Label, ORGANISATION_RULE_CONFIDENCE, ORGANISATION_RULE, 'organisation_rule');
-    }
 
     // The description decides; the reference joins it only when it carries words (meaningfulReference).
     // Without a meaningful reference the description's tokens are the line's; the joined text is

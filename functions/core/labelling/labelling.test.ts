@@ -111,6 +111,17 @@ describe('labelling engine', () => {
     expect(next.label({ description: 'INYATI SANDS BODY CO IB PAYMENT TO', reference: null, amount_cents: -150000 }).label).toBe('Rent');
   });
 
+  // The labeller reads some descriptions again before it decides (a ShapID's bank, TFG's "@HOME" read as
+  // AT HOME); a lender's relabel is keyed on the description as written, and must still find those lines.
+  it.each([
+    ['PayShap to 0734451122@discovery', 'Rent'],
+    ['@HOME GATEWAY', 'Clothing'],
+  ] as const)('applies a relabel of "%s" to the same line though the labeller reads it again', (description, taught) => {
+    const line = { description, reference: null, amount_cents: -50000 };
+    const rule = organisationRuleFromRelabel(line, taught);
+    expect(createLabeller(model, { organisationRules: [rule!] }).label(line)).toMatchObject({ label: taught, label_source: 'organisation_rule' });
+  });
+
   it('learns from a relabel of a zero amount a rule the labeller applies to the next one (a zero counts as a debit on both sides)', () => {
     const zero = { description: 'POS Purchase Inyati Sands Body Co 412752*6823 31 Oct', reference: null, amount_cents: 0 };
     const rule = organisationRuleFromRelabel(zero, 'Rent');

@@ -3076,3 +3076,18 @@ describe("session 101: a vehicle's licence at the transport department, the lice
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: TFG's @HOME by its AT, and Cape Union Mart's outdoor clothing", () => {
+  it.each([
+    ['@HOME GATEWAY', -74900, null, 'Home and Garden'],
+    ['CHEQUE CARD PURCHASE @HOME SANDTON CITY 4587*3321 24 MAR', -129900, null, 'Home and Garden'],
+    ['@home Canal Walk | ***4143', -29999, null, 'Home and Garden'],
+    // A PayShap handle's "@" opens no shop's name.
+    ['PayShap Payment: @thabo.m', -8000, 'taxi fare back', 'Bank Transfer'],
+    ['POS Purchase Cape Union Mart Canal Walk 418136*6789 18 Mar', -129900, null, 'Clothing'],
+    ['Cape Union Mart Canal Walk (Card 7316)', -89900, null, 'Clothing'],
+    ['POS Purchase CAPE UNION SPUR Wor', -39870, null, 'Eating Out'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
