@@ -7116,6 +7116,22 @@ function tradeAtAWineFarm(s: ScanResult): Label | null {
   return s.laterShopKb.debit !== 'Alcohol' ? s.laterShopKb.debit : null;
 }
 /**
+ * A municipality's name is its town's, its river's or its region's, and a business there takes it
+ * before what it sells ("Umzimvubu Roofing Co", "Msunduzi Cash & Carry", "Dihlabeng Carwash"): a
+ * municipality sells no roof, groceries or wash, so a trade's word right after its name, in the
+ * description's own field, is what is paid. Not the municipality itself: a line that calls it one
+ * (MUNICIPALITY, MUN, METRO, CITY OF, STAD: "Lesedi Local Mun Water Shop", "City of Tshwane Swimming
+ * Pool", its own services) or a trade only its reference names ("CITY OF TSHWANE" with "BAKERY
+ * PREMISES", the rates of the holder's business).
+ */
+function tradeAfterAMunicipalitysName(s: ScanResult, tokens: readonly string[]): boolean {
+  if (!shopNamedAfterThePhrase(s) || s.shopPos !== s.kbPos + s.kbLen || s.shopPos >= s.fieldEnd || s.shopKb!.debit === null || !SHOP_LABELS.has(s.shopKb!.debit)) return false;
+  for (let i = 0; i < s.fieldEnd && i < tokens.length; i++) if (municipalityBefore(tokens[i]!) || MUNICIPALITY_ITSELF_WORDS.has(tokens[i]!)) return false;
+  return true;
+}
+/** Words that make a municipality's name the municipality's own (CITY OF TSHWANE, STAD KAAPSTAD), beside municipalityBefore's. */
+const MUNICIPALITY_ITSELF_WORDS: ReadonlySet<string> = new Set(['CITY', 'STAD', 'MUNISIPALITEIT', 'COUNCIL', 'RAAD']);
+/**
  * A church's, a temple's or a mosque's name before a word for what a business sells ("IRON TEMPLE
  * GYM", "TEMPLE HILL BAKERY", "CHURCH ST DELI", "MOSQUE ROAD BUTCHERY"): the word names a street,
  * a suburb or a brand, and the business is what is paid, by card or by debit order alike. Not the
@@ -8298,6 +8314,7 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
       else if (label !== null && tradeAfterAnObligation(s, tokens, label)) label = s.shopKb!.debit;
       else if (label === 'Donation' && (tradeAfterAPlaceOfWorship(s) || tradeAfterACharity(s, tokens))) label = s.shopKb!.debit;
       else if (label === 'Alcohol' && !debitOrderish) label = tradeAtAWineFarm(s) ?? label;
+      else if (label === 'Utilities - Water' && tradeAfterAMunicipalitysName(s, tokens)) label = s.shopKb!.debit;
       else if (label === 'Sport' && shopAfterASport(s)) label = s.laterShopKb!.debit;
       // Nobody saves by card at a till: SAVE in a card purchase is the shop's name ("PICK AND SAVE",
       // "SAVE MORE"), so the shop is unknown and the purchase fallbacks decide.

@@ -3091,3 +3091,18 @@ describe("session 101: TFG's @HOME by its AT, and Cape Union Mart's outdoor clot
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: a trade named after a municipality's town, river or region", () => {
+  it.each([
+    ['Banking App External Payment: Umzimvubu Roofing Co', -2348593, null, 'Home and Garden'],
+    ['EFT Payment to Umzimvubu Lodge', -120000, null, 'Holidays and Travel'],
+    ['POS Purchase Msunduzi Cash & Carry Whsle 489537*2281 03 Feb', -124590, null, 'Groceries'],
+    ['DIHLABENG CARWASH BETHLEHEM', -8000, null, 'Transport'],
+    // The municipality itself, and a trade only the reference names, stay its account.
+    ['IB PAYMENT TO LESEDI LOCAL MUN WATER SHOP', -45000, 'ACC 2201987', 'Utilities - Water'],
+    ['IB PAYMENT TO CITY OF TSHWANE', -184500, 'BAKERY PREMISES 5530019', 'Utilities - Water'],
+    ['Payment: Overstrand Municipality', -65000, 'Septic tank pump-out 20039481', 'Utilities - Water'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
