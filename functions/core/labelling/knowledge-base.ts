@@ -719,6 +719,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Clothing', null, 'RAGE|STUDIO|SHESHA'),
   g(2, 'General Purchases', null, 'PHOTO STUDIO|PHOTOGRAPHY STUDIO|PHOTOGRAPHY|PHOTOGRAPHERS|PHOTOGRAPHER'),
   g(2, 'Entertainment', null, 'ICE RINK|ICE ARENA|TRAMPOLINE PARK|GO KARTS|GOKART'),
+  // Session 101: the casino complexes' rink and aviary by their own names (GrandWest's Ice Station, Montecasino's Bird Gardens).
+  g(2, 'Entertainment', null, 'ICE STATION|BIRD GARDEN|BIRD GARDENS|BIRD GA'),
   g(2, 'Transport', null, 'HUGUENOT TUNNEL|AREYENG'),
   g(2, 'Home and Garden', null, 'PLASTIC LAND|PLASTICLAND|ADDIS|MAKRO HOME|LIVING SPACE'),
   g(2, 'Nightlife & Entertainment', null, 'BEERHOUSE|BEER HOUSE'),

@@ -1985,7 +1985,7 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   if (debit && (result.flags & F.POS) !== 0 && i < result.fieldEnd && kb.debit === 'Health and Medical' && namesAHospital(best.text) && cur.debit !== null && cur.debit !== 'Health and Medical' && cur.priority >= 2 && SHOP_LABELS.has(cur.debit) && result.kbPos < i) return false;
   // An outlet inside a casino complex, named after it at a till ("Montecasino Spur", "Emperors Palace
   // Fishmonger", "SIBAYA BLUE MANGO BUFFET", "Sibaya Spa"): the outlet's brand or trade, not the casino.
-  if (debit && (result.flags & F.POS) !== 0 && i < result.fieldEnd && cur.debit === 'Gambling' && CASINO_COMPLEX_SET.has(result.kbText) && kb.debit !== null && kb.debit !== 'Gambling' && SHOP_LABELS.has(kb.debit) && !CASINOS_OWN_WORDS.has(best.text)) return true;
+  if (debit && (result.flags & F.POS) !== 0 && i < result.fieldEnd && cur.debit === 'Gambling' && kb.debit !== null && namesACasino(result.kbText, kb.debit) && kb.debit !== 'Gambling' && SHOP_LABELS.has(kb.debit) && !CASINOS_OWN_WORDS.has(best.text)) return true;
   const tradeFirst = debit && i < result.fieldEnd && kb.debit !== null && SHOP_LABELS.has(kb.debit) && namesATradeOnly(cur, result.kbText);
   // A chain whose one-word name is an everyday word, opening a small business's name before its
   // trade ("GAME CHANGER BARBERS", "TOTAL TOOL HIRE", "JET CAR WASH"), is that business's word: the
@@ -2074,6 +2074,15 @@ function namesAHospital(text: string): boolean {
 }
 const HOSPITAL_GROUP_SET: ReadonlySet<string> = new Set(HOSPITAL_GROUPS);
 const CASINO_COMPLEX_SET: ReadonlySet<string> = new Set(CASINO_COMPLEXES);
+/**
+ * A casino complex by its name, or any casino's phrase that says CASINO ("RIVERBEND CASINO BOWLING
+ * ALLEY", "MEROPA CASINO CINEMA", "Casino Rd Superspar", the street named for one), before what a till
+ * there sells (`later`: its label): an outlet of the complex (session 101), not a bet. After a name that
+ * says CASINO a stay's phrase is its town's ("SUN CITY CASINO SUN CITY ZA": the casino).
+ */
+function namesACasino(text: string, later: Label): boolean {
+  return CASINO_COMPLEX_SET.has(text) || ((text === 'CASINO' || text.endsWith(' CASINO')) && later !== 'Holidays and Travel');
+}
 /** A casino's own floor's words after the complex ("MONTECASINO GAMING"): the casino's, no outlet. */
 const CASINOS_OWN_WORDS: ReadonlySet<string> = new Set(['GAMING', 'GAMES', 'GAME', 'SLOTS', 'TABLES', 'CASHDESK', 'CASHIER']);
 const PLACES_A_TILL_IS_NAMED_AFTER: ReadonlySet<Label> = new Set<Label>(['Health and Medical', 'Transport', 'Uncategorised', 'Sport', 'Funeral Cover', 'Gambling', 'Holidays and Travel']);

@@ -3106,3 +3106,18 @@ describe("session 101: a trade named after a municipality's town, river or regio
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: a till at a casino that names itself CASINO, and the complexes' rink and aviary", () => {
+  it.each([
+    ['RIVERBEND CASINO BOWLING ALLEY ZA', -24000, null, 'Entertainment'],
+    ['Purchase - Meropa Casino Cinema', -9000, null, 'Entertainment'],
+    ['POS Purchase Casino Rd Superspar 489537*2210 06 Apr', -56743, null, 'Groceries'],
+    ['Grandwest Ice Station Goodwood', -18000, null, 'Entertainment'],
+    ['MONTECASINO BIRD GA 5196*1302 26 DEC - cheque card purchase', -8500, null, 'Entertainment'],
+    // The casino's own floor, and a casino in its resort's town, stay bets.
+    ['Card purchase - Golden Dune Casino Gaming Floor', -100000, null, 'Gambling'],
+    ['SUN CITY CASINO           SUN CITY     ZA', -500000, null, 'Gambling'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
