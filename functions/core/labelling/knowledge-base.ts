@@ -719,6 +719,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Clothing', null, 'RAGE|STUDIO|SHESHA'),
   g(2, 'General Purchases', null, 'PHOTO STUDIO|PHOTOGRAPHY STUDIO|PHOTOGRAPHY|PHOTOGRAPHERS|PHOTOGRAPHER'),
   g(2, 'Entertainment', null, 'ICE RINK|ICE ARENA|TRAMPOLINE PARK|GO KARTS|GOKART'),
+  // Session 101: ELEC before a contractor's or a supplier's word is the house's wiring, not the electricity bought
+  // ("Motaung Elec Contractors", "Park Station Elec Suppl", "LIZWI PLUMB & ELEC").
+  g(2, 'Home and Garden', null, 'ELEC CONTRACTORS|ELEC CONTRACTOR|ELEC CONTRACTRS|ELEC CONTR|ELEC SUPPL|ELEC SUPPLIES|ELEC SUPPLY|ELEC SUPPLIERS|ELEC WHOLESALE|ELEC WHOLESALERS|PLUMB ELEC|PLUMBING ELEC|PLUMB AND ELEC|PLUMBING AND ELEC|ELEC COC'),
   // Session 101: the casino complexes' rink and aviary by their own names (GrandWest's Ice Station, Montecasino's Bird Gardens).
   g(2, 'Entertainment', null, 'ICE STATION|BIRD GARDEN|BIRD GARDENS|BIRD GA'),
   g(2, 'Transport', null, 'HUGUENOT TUNNEL|AREYENG'),

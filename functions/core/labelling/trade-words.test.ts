@@ -3121,3 +3121,14 @@ describe("session 101: a till at a casino that names itself CASINO, and the comp
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: ELEC before a contractor's or a supplier's word", () => {
+  it.each([
+    ['IB PMT TO LIZWI PLUMB & ELEC', -145000, null, 'Home and Garden'],
+    ['Banking App External Payment: Motaung Elec Contractors', -485279, 'INV 211', 'Home and Garden'],
+    ['Card Purchase: Park Station Elec Suppl Johannesburg ZA (Card 2290)', -17800, null, 'Home and Garden'],
+    ['PREPAID ELEC 0123', -5000, null, 'Utilities - Electricity'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
