@@ -719,6 +719,13 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(2, 'Clothing', null, 'RAGE|STUDIO|SHESHA'),
   g(2, 'General Purchases', null, 'PHOTO STUDIO|PHOTOGRAPHY STUDIO|PHOTOGRAPHY|PHOTOGRAPHERS|PHOTOGRAPHER'),
   g(2, 'Entertainment', null, 'ICE RINK|ICE ARENA|TRAMPOLINE PARK|GO KARTS|GOKART'),
+  // Session 101: a hire shop named RENT A and what it hires is that thing's trade, not a home's rent (Rent-A-Tool,
+  // Rent-A-Dress, Rent-a-Bakkie), and a car's or a bakkie's rent is its hire, as CAR HIRE is ("KWIK CAR RENT").
+  // (Not a tent's or a toilet's hire for an event, nor BAKKIE HIRE, a mover's as often: the owners' questions.)
+  g(3, 'Holidays and Travel', null, 'CAR RENT|CAR RENTAL|CAR RENTALS|RENT A CAR|RENT A BAKKIE|BAKKIE RENT|BAKKIE RENTAL'),
+  g(3, 'Home and Garden', null, 'RENT A TOOL|RENT A HANDYMAN|TOOL RENT|TOOL RENTAL|TOOL RENTALS'),
+  g(3, 'Clothing', null, 'RENT A DRESS|RENT A GOWN|RENT A TUX|RENT A SUIT|DRESS HIRE|SUIT HIRE|TUX HIRE|TUXEDO HIRE'),
+  g(3, 'Entertainment', null, 'RENT A CASTLE|JUMPING CASTLE|JUMPING CASTLES'),
   // Session 101: ELEC before a contractor's or a supplier's word is the house's wiring, not the electricity bought
   // ("Motaung Elec Contractors", "Park Station Elec Suppl", "LIZWI PLUMB & ELEC").
   g(2, 'Home and Garden', null, 'ELEC CONTRACTORS|ELEC CONTRACTOR|ELEC CONTRACTRS|ELEC CONTR|ELEC SUPPL|ELEC SUPPLIES|ELEC SUPPLY|ELEC SUPPLIERS|ELEC WHOLESALE|ELEC WHOLESALERS|PLUMB ELEC|PLUMBING ELEC|PLUMB AND ELEC|PLUMBING AND ELEC|ELEC COC'),

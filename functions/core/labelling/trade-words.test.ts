@@ -3132,3 +3132,17 @@ describe("session 101: ELEC before a contractor's or a supplier's word", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 101: a hire shop named RENT A what it hires, and a car\'s rent', () => {
+  it.each([
+    ['POS Purchase Rent-A-Tool Edenvale 489537*3321 14 Mar', -65000, null, 'Home and Garden'],
+    ['RENT-A-TUX MENSWEAR HYDE PARK', -85000, null, 'Clothing'],
+    ['Card purchase - Yoco *Rent-a-Bakkie Midrand', -89000, null, 'Holidays and Travel'],
+    ['CHEQUE CARD PURCHASE KWIK CAR RENT 5222*8530 13 DEC', -185000, null, 'Holidays and Travel'],
+    ['Banking App External Payment: Rent-A-Castle Soweto', -45000, 'jumping castle 14 Dec', 'Entertainment'],
+    // A home's rent stays rent.
+    ['FNB App Payment To Rent', -450000, 'Flat 4 June', 'Rent'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
