@@ -726,6 +726,8 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, 'Home and Garden', null, 'RENT A TOOL|RENT A HANDYMAN|TOOL RENT|TOOL RENTAL|TOOL RENTALS'),
   g(3, 'Clothing', null, 'RENT A DRESS|RENT A GOWN|RENT A TUX|RENT A SUIT|DRESS HIRE|SUIT HIRE|TUX HIRE|TUXEDO HIRE'),
   g(3, 'Entertainment', null, 'RENT A CASTLE|JUMPING CASTLE|JUMPING CASTLES'),
+  // Session 101: an eye clinic that calls itself an institute or a centre gives care, no course ("CAPE EYE INSTITUTE").
+  g(3, 'Health and Medical', null, 'EYE INSTITUTE|EYE INSTITUUT|EYE CENTRE|EYE CENTER|EYE CLINIC|EYE HOSPITAL|EYE LASER|EYE SURGERY'),
   // Session 101: ELEC before a contractor's or a supplier's word is the house's wiring, not the electricity bought
   // ("Motaung Elec Contractors", "Park Station Elec Suppl", "LIZWI PLUMB & ELEC").
   g(2, 'Home and Garden', null, 'ELEC CONTRACTORS|ELEC CONTRACTOR|ELEC CONTRACTRS|ELEC CONTR|ELEC SUPPL|ELEC SUPPLIES|ELEC SUPPLY|ELEC SUPPLIERS|ELEC WHOLESALE|ELEC WHOLESALERS|PLUMB ELEC|PLUMBING ELEC|PLUMB AND ELEC|PLUMBING AND ELEC|ELEC COC'),

@@ -1827,6 +1827,8 @@ function schoolsNounClosesTheName(tokens: readonly string[], result: ScanResult,
   return onlyAPlaceAfter(tokens, i + school.tokens.length, result.fieldEnd);
 }
 const INSTITUTE_NOUNS: ReadonlySet<string> = new Set(['INSTITUTE', 'INSTITUUT']);
+/** A child's words a business's name opens with (its clientele): laterPhraseWins. */
+const KIDS_WORDS: ReadonlySet<string> = new Set(['KIDS', 'KIDZ', 'KIDDIES', 'KIDDIE', 'KIDS CARE']);
 /** A farm's sector in English and Afrikaans, the words of an agricultural co-operative's store (knowledge-base.ts, session 96): takePhrase. */
 const FARMS_SECTOR_WORDS: ReadonlySet<string> = new Set(['AGRI', 'LANDBOU']);
 /** The agricultural co-operatives' names that are three letters, as a person's initials are (knowledge-base.ts, session 96): takePhrase. */
@@ -1860,6 +1862,9 @@ function laterPhraseWins(tokens: readonly string[], result: ScanResult, best: Ph
   // person's title and initial ("FNB App Payment To Mr D Hendricks" with "Huur Maart").
   if (len === 2 && isTitle(tokens[i]!) && tokens[i + 1]!.length === 1 && i + 2 < tokens.length && isSurname(tokens[i + 2]!)) return false;
   if (cur === null) return true;
+  // A child's word before a health trade names the clinic's patients, not a child's costs ("KIDZ
+  // OCCUPATIONAL THERAPY", "KIDS CARE DIETITIAN", "OT FOR KIDS" the other way round needs no rule).
+  if (amountCents < 0 && cur.debit === 'Children and Dependents' && KIDS_WORDS.has(result.kbText) && kb.debit === 'Health and Medical' && i < result.fieldEnd) return true;
   // A ticket's or a drive-in's word takes nothing from the named business whose ticket or venue it is
   // ("INTERCAPE KAARTJIES", "HOLLYWOODBETS DRIVE-IN"), nor a student's residence from the university
   // named before it ("WITS STUDENT RESIDENCE").

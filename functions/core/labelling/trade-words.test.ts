@@ -3146,3 +3146,15 @@ describe('session 101: a hire shop named RENT A what it hires, and a car\'s rent
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: a child's word before a health trade, and an eye clinic called an institute", () => {
+  it.each([
+    ['POS PURCHASE KIDZ OCCUPATIONAL THERAPY KEMPTON PARK', -75000, null, 'Health and Medical'],
+    ['Payment to: Kidz Speech Therapy', -95000, 'Therapy Jul Emma', 'Health and Medical'],
+    ['Card purchase Pretoria Eye Institute Ophthalmology', -325000, null, 'Health and Medical'],
+    // A child's word before anything else stays the child's.
+    ['KIDS EMPORIUM GATEWAY UMHLANGA', -45000, null, 'Children and Dependents'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
