@@ -723,7 +723,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Rent-A-Dress, Rent-a-Bakkie), and a car's or a bakkie's rent is its hire, as CAR HIRE is ("KWIK CAR RENT").
   // (Not a tent's or a toilet's hire for an event, nor BAKKIE HIRE, a mover's as often: the owners' questions.)
   g(3, 'Holidays and Travel', null, 'CAR RENT|CAR RENTAL|CAR RENTALS|RENT A CAR|RENT A BAKKIE|BAKKIE RENT|BAKKIE RENTAL'),
-  g(3, 'Home and Garden', null, 'RENT A TOOL|RENT A HANDYMAN|TOOL RENT|TOOL RENTAL|TOOL RENTALS'),
+  g(3, 'Home and Garden', null, 'RENT A TOOL|RENT A HANDYMAN|TOOL RENT|TOOL RENTAL'),
   g(3, 'Clothing', null, 'RENT A DRESS|RENT A GOWN|RENT A TUX|RENT A SUIT|DRESS HIRE|SUIT HIRE|TUX HIRE|TUXEDO HIRE'),
   g(3, 'Entertainment', null, 'RENT A CASTLE|JUMPING CASTLE|JUMPING CASTLES'),
   // Session 101: an eye clinic that calls itself an institute or a centre gives care, no course ("CAPE EYE INSTITUTE").

@@ -5051,6 +5051,24 @@ function tradeNamedInThePayersField(s: ScanResult, tokens: readonly string[]): b
   for (let k = 0; k < s.fieldEnd && k < tokens.length && k < MAX_COVERED; k++) if (s.covered[k] === 2 && tradeWord(tokens[k]!)) return true;
   return false;
 }
+/**
+ * The payer's name before money in's refund or claim word ends in a trade's word ("Mokoena Tyres
+ * Refund", "Ndlovu Bottle Store" with "refund wrong stock", "Happy Paws Pet Shop" with "Card refund"):
+ * a business paying its customer back. Not a trade's word only the note holds after the refund's
+ * ("Aisha Refund school shoes"), nor after a person's initial ("M Pillay Car Hire Refund": the
+ * person and what the money was for).
+ */
+function businessPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
+  const n = Math.min(tokens.length, MAX_COVERED);
+  let back = 0;
+  while (back < n && !REFUND_WORDS_OF_A_NOTE.has(tokens[back]!) && !CLAIM_WORDS.has(tokens[back]!)) back++;
+  let initial = false;
+  for (let k = 0; k < back; k++) {
+    if (s.covered[k] === 0 && tokens[k]!.length === 1) initial = true;
+    if (s.covered[k] === 2 && tradeWord(tokens[k]!)) return !initial;
+  }
+  return false;
+}
 /** A word a business names itself for: a trade's (namesATrade) or a shop's trade noun (TRADE_NOUNS). */
 function tradeWord(token: string): boolean {
   return namesATrade(token) || TRADE_NOUNS.has(token);
@@ -8103,7 +8121,9 @@ export function decide(s: ScanResult, tokens: readonly string[], amountCents: nu
   // A person's name before a refund's or a claim's word on money in is the payer and their note
   // ("Payment received: Jacques refund braai", "FNB App Payment From Kabelo Insurance Claim", Nedbank's
   // "CAPITEC  N Zungu funeral claim share"): money between people, not a refund (issue 12).
-  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens) && !organisationNamed(tokens, s.covered, line.descriptionEnd)) return hard('Bank Transfer', 'person');
+  // (Not before a trade's word in the payer's field: "Mokoena Tyres Refund", "Ndlovu Upholstery" with "Refund
+  // deposit" are the business paying its customer back, as paidBackLine's rule below reads a shop's trade.)
+  if (credit && (has(f, F.REFUND) || anyIn(tokens, CLAIM_WORDS)) && !has(f, F.REVERSAL) && personPaysBack(s, tokens) && !organisationNamed(tokens, s.covered, line.descriptionEnd) && !businessPaysBack(s, tokens)) return hard('Bank Transfer', 'person');
   // So is a person named in the payer's own reference before its refund's word, where the
   // description is only the bank's wording ("Payment received" with "Sbu refund for tickets", "LINDA
   // DEPOSIT REFUND"): the reference's plain words are no tokens, so it is read in the text.

@@ -3158,3 +3158,17 @@ describe("session 101: a child's word before a health trade, and an eye clinic c
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: a business that names its trade paying its customer back", () => {
+  it.each([
+    ['Payment Received: Mokoena Tyres Refund', 35000, null, 'Refund'],
+    ['Payment Received: Ndlovu Bottle Store', 18000, 'refund wrong stock', 'Refund'],
+    ['Happy Paws Pet Shop', 41900, 'Card refund', 'Refund'],
+    // A person paying back, whatever the note's trade.
+    ['Received from Aisha Refund school shoes', 45000, 'refund', 'Bank Transfer'],
+    ['EFT Received From M Pillay Car Hire Refund', 95000, null, 'Bank Transfer'],
+    ['Payment received: Jacques refund braai', 45000, null, 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
