@@ -993,6 +993,11 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       if (!evidenceMissing && !transferOverABusiness && !overANickname && !unsure && !unsureOfABusiness && !unsureOfAPurchase && !tillOfAPerson && !unknownCollector && !bankAlone && (p >= (soft ? decoded.softRuleThreshold : decoded.uncategorisedThreshold) || (best === uncategorisedIndex && !soft)) && !(bareWord && best === uncategorisedIndex)) {
         return set(decoded.labels[best]!, p, MODEL, 'model');
       }
+      // An online gateway before a person's name alone ("PAYFAST*ZANELE KHUMALO", "PAYU*DZ MAHLANGU"):
+      // the person's own shop, or the person paid through the gateway, which the line does not tell
+      // apart: Uncategorised, as a card machine before a person's name is (issue 12), not an online
+      // purchase the channel alone suggests.
+      if (soft?.kind === 'softPurchase' && soft.label === 'Online Purchase' && tokens !== null && namesAnOnlineGateway(tokens) && shopNamedByAPersonOnly(m, tokens, scanResult.covered)) return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), UNCATEGORISED, 'model');
       if (soft) return set(soft.label, soft.confidence, softKinds[soft.kind], 'rule');
       if (bareWord) return amount < 0 ? set('Bank Transfer', RULE_CONFIDENCE.soft, softKinds.soft, 'rule') : set('Bank Transfer', RULE_CONFIDENCE.softCredit, softKinds.softCredit, 'rule');
       return set('Uncategorised', Math.min(MAX_UNCATEGORISED_CONFIDENCE, 1 - p), UNCATEGORISED, 'model');

@@ -3172,3 +3172,15 @@ describe("session 101: a business that names its trade paying its customer back"
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101: an online gateway before a person's name alone", () => {
+  it.each([
+    ['PAYFAST*ZANELE KHUMALO', -42000, null, 'Uncategorised'],
+    ['PAYFAST*K NAIDOO 489545*4567 23 MAR', -45000, null, 'Uncategorised'],
+    // A shop's name, or a name no list knows, behind the gateway stays an online purchase.
+    ['OZOW*HAIRANDWIGS POLOKWANE', -30000, null, 'Online Purchase'],
+    ['PAYFAST*KARIE 541282XXXXXX9066', -30000, null, 'Online Purchase'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
