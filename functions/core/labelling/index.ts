@@ -290,7 +290,8 @@ const SHAP_ID_AT_DISCOVERY_RE = /([\w.]+)@discovery(?![A-Za-z])/gi;
  * The "@" of TFG's homeware chain's name ("@HOME GATEWAY"), which the tokens lose: read as its AT. Only
  * that name: an "@" opening another word is a PayShap handle's ("PayShap Payment: @thabo.m").
  */
-const AT_OPENING_A_WORD_RE = /(^|[\s*])@(?=HOME\b)/gi;
+const AT_OPENING_A_WORD_RE = /(^|[\s*])@(?=HOME(?![\w.@]))/gi;
+const PAYSHAP_RE = /PAY\s?SHAP/i;
 const SRD_APART_RE = /(?:^|[^A-Z0-9])SRD(?![A-Z0-9])/i;
 /**
  * SAL standing apart at the reference's end, or before only a date or a number after a separator
@@ -787,7 +788,9 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     // ("PayShap to 0734451122@discovery").
     if (description.includes('@')) {
       // ("@HOME GATEWAY": the "@" is the name's AT, which the tokens lose: "AT HOME", the homeware chain, not a home's insurance.)
-      const bankNamed = description.replace(SHAP_ID_AT_DISCOVERY_RE, '$1 DISCOVERY BANK').replace(AT_OPENING_A_WORD_RE, '$1AT ');
+      // (Not on a PayShap line, whose "@" is a handle's: "PayShap Payment to @home".)
+      const shopsAt = PAYSHAP_RE.test(description) ? description : description.replace(AT_OPENING_A_WORD_RE, '$1AT ');
+      const bankNamed = shopsAt.replace(SHAP_ID_AT_DISCOVERY_RE, '$1 DISCOVERY BANK');
       if (bankNamed !== description) {
         description = bankNamed;
         marks = tokenise(description, descTokens);

@@ -148,18 +148,21 @@ export const ONE_OFF_PAY_PHRASES = 'SEVERANCE|SEVERANCE PAY|SEVERANCE PKG|SEVERA
   'VOLUNTARY SEVERANCE|VERLOFGELD';
 const PAYER_FIELD_END_ONLY_LIST: readonly string[] = ['PROVIDENT'];
 /**
- * The card field's cuts of PARKING (session 101): the car park where they end the shop's field
- * ("Netcare Sunninghill Parkin", "Canal Walk Prk 5412*1176"), elsewhere a name's initials or a
- * place's word ("PRK HOLDINGS", "SPAR PRK VIEW", "PARKI KITCHEN").
+ * The card field's cuts of PARKING (session 101): the car park at a card's till after a place or
+ * nothing ("Netcare Sunninghill Parkin", "Canal Walk Prk 5412*1176"); after a shop's name a suburb's
+ * PARK cut ("PNP HYDE PRK", "Clicks Killarney Prk"), and elsewhere a name's initials or word ("PRK
+ * HOLDINGS", "FNB App Payment To Lerato PRK"): rules.ts cutOfAPlacesOffice.
  */
-const PARKING_CUTS: readonly string[] = ['PARKI', 'PARKIN', 'PARKNG', 'PRK'];
+export const PARKING_CUTS: readonly string[] = ['PARKI', 'PARKIN', 'PARKNG', 'PRK'];
+/** The licensing office's name cut by the card field ("TSHWANE LICENS", "Tshwane Metro Licen"): read as PARKING_CUTS are. */
+export const LICENSING_CUTS: readonly string[] = ['LICENS', 'LICEN'];
 /**
  * Abbreviations the knowledge base reads only where they end the payer's field or open the
  * reference: COMM is commission there ("SEEFF PROPERTIES COMM", "Comm 22 Oak Ave"), and inside a
  * name the name's word ("NALEDI COMM SERVICES"); NPC, a non-profit company's registered kind, ends
  * its name ("HOPE HOUSE NPC"; "NPC CIMPOR" is a cement maker's initials). The scan leaves them free elsewhere.
  */
-export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', 'NPC', ...PARKING_CUTS, ...PAYER_FIELD_END_ONLY_LIST]);
+export const FIELD_END_ONLY_PHRASES: ReadonlySet<string> = new Set(['COMM', 'NPC', ...PAYER_FIELD_END_ONLY_LIST]);
 /**
  * ... of which those read only where they end the payer's own field, never in the reference: PROVIDENT
  * is a fund's there ("ANGLO PLAT PROVIDENT"), a name's word inside it ("PROVIDENT MOTORS") and the
@@ -176,7 +179,7 @@ export const EMPLOYERS_CLAIM_PHRASES: readonly string[] = ['EXPENSE CLAIM', 'EXP
  * Hospital groups by their names alone: health care, and at a till after a shop's or an eatery's
  * brand the street or the building the outlet stands in (rules.ts namesAHospital).
  */
-export const HOSPITAL_GROUPS: readonly string[] = ['NETCARE', 'MEDICLINIC', 'LIFE HEALTHCARE'];
+export const HOSPITAL_GROUPS: readonly string[] = ['NETCARE', 'MEDICLINIC', 'LIFE HEALTHCARE', 'MELOMED', 'LENMED'];
 
 /**
  * Casino complexes: a casino with its restaurants, spa, shops and attractions under one name. At a
@@ -287,7 +290,7 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   g(3, 'Parking', null,
     'PARKING|PARKADE|CAR PARK|CARPARK|PARK AND DISPLAY|PAY AND DISPLAY|PARKMOBILE|PARK MOBILE|ACSA PARKING|AIRPORT PARKING|PARKING GARAGE|PARKING FEE|PARKINGS|SECURE PARKING|PARKRITE' +
       // Session 101: Afrikaans' parking at the purpose's rank (a hospital's or a university's PARKERING is the car park, no
-      // doctor or fee), PARKEER, and the card field's cuts of PARKING where they end the shop's field (PARKING_CUTS).
+      // doctor or fee), PARKEER, and the card field's cuts of PARKING after a place (PARKING_CUTS).
       '|PARKERING|PARKEERGARAGE|PARKEERTERREIN|PARKEERDERS|PARKEER|' + PARKING_CUTS.join('|')),
   // Session 101: the car parks' operators and pay stations by their names at a till (Propark, Paypark, Parkfly off the airport,
   // a pay-on-foot machine, a car guard paid by card): not PARK alone, a place's word ("KINGS PARK"), nor SERVEST, whose
@@ -729,8 +732,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // Session 101: an eye clinic that calls itself an institute or a centre gives care, no course ("CAPE EYE INSTITUTE").
   g(3, 'Health and Medical', null, 'EYE INSTITUTE|EYE INSTITUUT|EYE CENTRE|EYE CENTER|EYE CLINIC|EYE HOSPITAL|EYE LASER|EYE SURGERY'),
   // Session 101: ELEC before a contractor's or a supplier's word is the house's wiring, not the electricity bought
-  // ("Motaung Elec Contractors", "Park Station Elec Suppl", "LIZWI PLUMB & ELEC").
-  g(2, 'Home and Garden', null, 'ELEC CONTRACTORS|ELEC CONTRACTOR|ELEC CONTRACTRS|ELEC CONTR|ELEC SUPPL|ELEC SUPPLIES|ELEC SUPPLY|ELEC SUPPLIERS|ELEC WHOLESALE|ELEC WHOLESALERS|PLUMB ELEC|PLUMBING ELEC|PLUMB AND ELEC|PLUMBING AND ELEC|ELEC COC'),
+  // ("Motaung Elec Contractors", "Park Station Elec Suppl", "LIZWI PLUMB & ELEC"); at a trade's rank, so a utility's
+  // name before it keeps the utility ("ESKOM ELEC SUPPLY").
+  g(1, 'Home and Garden', null, 'ELEC CONTRACTORS|ELEC CONTRACTOR|ELEC CONTRACTRS|ELEC CONTR|ELEC SUPPL|ELEC SUPPLIES|ELEC SUPPLY|ELEC SUPPLIERS|ELEC WHOLESALE|ELEC WHOLESALERS|PLUMB ELEC|PLUMBING ELEC|PLUMB AND ELEC|PLUMBING AND ELEC|ELEC COC'),
   // Session 101: the casino complexes' rink and aviary by their own names (GrandWest's Ice Station, Montecasino's Bird Gardens).
   g(2, 'Entertainment', null, 'ICE STATION|BIRD GARDEN|BIRD GARDENS|BIRD GA'),
   g(2, 'Transport', null, 'HUGUENOT TUNNEL|AREYENG'),
@@ -2212,9 +2216,9 @@ export const CURATED_KNOWLEDGE_BASE: readonly KnowledgeGroup[] = [
   // won the debit (the first group names the side): a payment to a province's transport department is a vehicle's
   // licence or registration ("Payment to Dept of Transport KZN" with "Licence ND 123-456"); its money in (a tender, scholar
   // transport) names no side here. The licensing office's name cut by the card field after a town's or a metro's
-  // ("TSHWANE LICENS", "Tshwane Metro Licen"), the disc spelled DISK, Afrikaans' vehicle licences and the office cut
+  // (LICENSING_CUTS), the disc spelled DISK, Afrikaans' vehicle licences and the office cut
   // (VOERTUIGLISENSIES, LISENSIEKANTOO), and the post office's vehicle licence counter ("SAPO LICENCE R", "Sapo Veh Licence").
-  g(2, 'Transport', null, 'LICENS|LICEN|LICENCE DISK|LICENSE DISK|LICENCE DISC RENEWAL|VOERTUIGLISENSIES|MOTORVOERTUIGLISENSIES|LISENSIESKYF|LISENSIEKANTOO|SAPO LICENCE|SAPO VEH LICENCE|POST OFFICE LICENCE|VEH LICENCE|VEH LICENSE'),
+  g(2, 'Transport', null, LICENSING_CUTS.join('|') + '|LICENCE DISK|LICENSE DISK|LICENCE DISC RENEWAL|VOERTUIGLISENSIES|MOTORVOERTUIGLISENSIES|LISENSIESKYF|LISENSIEKANTOO|SAPO LICENCE|SAPO VEH LICENCE|POST OFFICE LICENCE|VEH LICENCE|VEH LICENSE'),
   g(3, 'Auto Insurance', null, 'MOTORCYCLE INS|MOTORCYCLE INSURANCE|MOTORBIKE INSURANCE|BIKESURE'),
   // The metros as their debit orders cut and glue them ("Debit order EKURHLNI MM", "Magtape Debit CITYOFTSH", "BUFF CITY MM", "C.O.J.").
   g(2, 'Utilities - Water', null, 'EKURHLNI|EKURHULENI MM|CITYOFTSH|CITYOFJHB|CITYOFCT|BUFF CITY|N MANDELA BAY|NMB METRO|NMBM|C O J'),

@@ -16,7 +16,7 @@
  */
 import { labelGroup, type Label } from '#schemas/labels';
 import { BANK_NAMES, BANKS_LENDING, COLLECTION_BUREAU_NAMES, F, GRAMMAR, PAYEES_ACCOUNT_REFUSED_RE } from './grammar.ts';
-import { ACCOMMODATION_PLATFORMS, BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
+import { ACCOMMODATION_PLATFORMS, BANK_CARD_PHRASE_SET, BARE_SETTLEMENT_WORDS, CASINO_COMPLEXES, HOSPITAL_GROUPS, SCHOOL_KIND_PHRASES, COLLEGE_KINDS, SCHOOL_KIND_CUTS, TICKET_SELLERS, CHARITY_SHOP_PHRASES, COMPENSATION_FUND_PHRASES, EMPLOYERS_CLAIM_PHRASES, INJURY_ON_DUTY_PHRASES, FIELD_END_ONLY_PHRASES, PAYER_FIELD_END_ONLY_PHRASES, KNOWLEDGE_BASE, LICENSING_CUTS, PARKING_CUTS, SALARY_ADVANCE_PHRASES, truncatedPhrases, VEHICLE_MAKES } from './knowledge-base.ts';
 import { municipalityInShort, namesAnInstitution, NUMBER_PREFIXES, PERSONAL_NOTE_WORDS, employerEvidence, wageWordAt, namesAWorkplace, surnameOfAGivenName, ALLOWANCE_WORDS, JOB_ALLOWANCE_KINDS, namesAnEmployer, isConnector, isOwnAccountWord, isParticle, isPersonalName, soleFreeWord, fieldWidthCuts, isFamilyWord, isAddressWord, isCompanyOrSectorWord, ACCOUNT_NOUNS, isSurname, isFirstName, isTitle, onlyBankWordingBefore, namesABusiness, namesCompany, namesPerson, nameAndInitialsWithANote, isNoteWord, surnameAfterATitle, surnameAfterInitials, isTitleBeforeAName, isRelative, isWordName, BENEFIT_ALLOWANCE_KINDS, namesATrade, isMunicipalWord, isMunicipalShortWord, PLACE_OF_LEARNING_WORDS, organisationNamed, endsAnOrganisationsName, PREPAID_NOTE_WORDS, lastWordBeforeGrammar, isNoteLikeCompanyWord, sectorWordNamed, kinBeforeAName } from './people.ts';
 import { mayBeMisspelled, misspelled } from './misspelled.ts';
 import { COUNTRY_CODES, gluedTownStart, isTownWord, namesATown, townNamedLikeATrade } from './towns.ts';
@@ -1175,6 +1175,10 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
+    if (best.tokens.length === 1 && best.kb !== null && OFFICES_CUT.has(best.text) && !cutOfAPlacesOffice(matcher, result, tokens, i, amountCents)) {
+      i++;
+      continue;
+    }
     if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && (i + 1 < fieldEnd || (i >= fieldEnd && PAYER_FIELD_END_ONLY_PHRASES.has(best.text)))) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end, amountCents) || townNamedLikeATrade(tokens, i, end))) {
       i++;
       continue;
@@ -1234,6 +1238,41 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
   }
   return result;
 }
+
+/** The card field's cuts of PARKING and of LICENSING (knowledge-base.ts): read only as cutOfAPlacesOffice says. */
+const OFFICES_CUT: ReadonlySet<string> = new Set([...PARKING_CUTS, ...LICENSING_CUTS]);
+const PARKING_CUT_SET: ReadonlySet<string> = new Set(PARKING_CUTS);
+/**
+ * Whether a cut of PARKING or of LICENSING (tokens[i]) names the car park or the licensing office: on a
+ * debit, after nothing the knowledge base names or after a place's phrase (a municipality's, a
+ * hospital's, a casino's, a university's or an airport's: "Netcare Sunninghill Parkin",
+ * "CASINO PARKIN", "Tshwane Metro Licen", "BOKSBURG LICENS"), and for parking only at a card's till.
+ * After a shop's, a trade's or a sport's name it is a suburb's PARK or the trade's licence cut ("PNP HYDE PRK",
+ * "Clicks Killarney Prk", "SOFTWARE LICENS", "Fishing Licen"); on a payment, a name's word ("FNB App
+ * Payment To Lerato PRK").
+ */
+function cutOfAPlacesOffice(matcher: Matcher, result: ScanResult, tokens: readonly string[], i: number, amountCents: number): boolean {
+  if (amountCents >= 0) return false;
+  // Parking's cut ends the shop's field: nothing, a card's number, time or mark follows it ("PARKI KITCHEN" is a name).
+  if (PARKING_CUT_SET.has(tokens[i]!) && ((result.flags & F.POS) === 0 || !endsTheShopsName(matcher, tokens, i + 1))) return false;
+  const before = result.kb;
+  if (before === null) return true;
+  return before.debit !== null && (PLACES_WITH_AN_OFFICE.has(before.debit) || (before.debit === 'Health and Medical' && namesAHospital(result.kbText)));
+}
+/**
+ * Whether tokens[k], the token after a shop's last word, ends its name: none, digits (a card's
+ * number, a time), a date's month, Capitec's and Absa's card word, or the bank's own wording ("-
+ * cheque card purchase").
+ */
+function endsTheShopsName(matcher: Matcher, tokens: readonly string[], k: number): boolean {
+  const next = tokens[k];
+  if (next === undefined || isDigitCode(next.charCodeAt(0)) || CARD_WORDS_AFTER_A_SHOP.has(next) || MONTH_NAMES.has(next)) return true;
+  const phrase = matchAt(matcher, tokens, k);
+  return phrase !== null && phrase.kb === null;
+}
+const CARD_WORDS_AFTER_A_SHOP: ReadonlySet<string> = new Set(['CARD', 'KAART', 'ZA', 'ZAF', 'RSA']);
+/** The labels of places with a car park or a licensing office of their own (cutOfAPlacesOffice; a hospital by namesAHospital). */
+const PLACES_WITH_AN_OFFICE: ReadonlySet<Label> = new Set<Label>(['Utilities - Water', 'Gambling', 'Education', 'Transport']);
 
 /** The entries a bank prints INT beside to say abroad: a withdrawal and a card purchase. */
 const ENTRIES_ABROAD = F.ATM | F.POS;
@@ -6018,8 +6057,13 @@ const ELEKTRISITEIT_SPELLED_OUT = 'ELEKTRISITEIT';
  * Town's motor vehicle registration counter): a running cost of the car, not a utility.
  */
 const VEHICLE_LICENCE_WORDS: ReadonlySet<string> = new Set(['MVR', 'MVL', 'NATIS', 'LICENSING', 'LICENCE', 'LICENSE', 'LICENCES', 'LICENSES', 'LISENSIE', 'LISENSIES', 'DLTC', 'VEHICLE', 'TRAFFIC']);
-/** VEHICLE_LICENCE_WORDS in a reference's raw text, and Afrikaans' glued vehicle licence (MOTORLISENSIE). */
-const VEHICLE_LICENCE_RE = /\b(?:MVR|MVL|NATIS|LICENSING|LICEN[CS]ES?|LISENSIES?|MOTORLISENSIES?|DLTC|VEHICLE|TRAFFIC)\b/i;
+/**
+ * A vehicle's licence in a reference's raw text: stricter than VEHICLE_LICENCE_WORDS, which read the
+ * description's own words, since a municipality licenses dogs, traders and hawkers too ("Dog licence
+ * 2024", "TRADING LICENCE STALL 12"): a vehicle's word, its disc, its register's names, or Afrikaans'
+ * glued vehicle licence.
+ */
+const VEHICLE_LICENCE_RE = /\b(?:MVR|MVL|NATIS|DLTC|(?:MOTOR|VEHICLE|VEH|CAR)\s+LICEN[CS]E|LICEN[CS]E\s+DIS[CK]|MOTORLISENSIES?|LISENSIESKYF|VOERTUIGLISENSIES?)\b/i;
 
 /**
  * Retailers that run store accounts (cards): an app/EFT payment or transfer to them is paying the

@@ -3184,3 +3184,22 @@ describe("session 101: an online gateway before a person's name alone", () => {
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe("session 101's review: parking's and licensing's cuts only after a place or nothing, a vehicle's licence in a municipality's reference, @HOME and a utility's name", () => {
+  it.each([
+    ['Netcare Milpark Hospital Parkin (Card 7316)', -3000, null, 'Parking'],
+    ['EMPERORS PALACE PARKIN541282XXXXXX9066', -3000, null, 'Parking'],
+    // After a shop's name PRK is its suburb's PARK; on a payment a name's word.
+    ['PNP HYDE PRK 5196*1302 24 DEC - cheque card purchase', -12000, null, 'Groceries'],
+    ['Clicks Killarney Prk (Card 7316)', -12000, null, 'Health and Medical'],
+    ['FNB App Payment To Lerato PRK', -5000, 'Lunch', 'Bank Transfer'],
+    ['SOFTWARE LICENS', -30000, null, 'Subscriptions'],
+    // A municipality licenses dogs and traders too: only a vehicle's words make its licence transport.
+    ['City Of Cape Town', -5000, 'Dog licence 2024', 'Utilities - Water'],
+    ['CITY OF TSHWANE', -50000, 'TRADING LICENCE STALL 12', 'Utilities - Water'],
+    ['ESKOM ELEC SUPPLY', -50000, null, 'Utilities - Electricity'],
+    ['PayShap Payment to @home', -8000, null, 'Bank Transfer'],
+  ])('%s (%i, %s) is %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+});
