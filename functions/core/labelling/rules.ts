@@ -5104,7 +5104,8 @@ function businessPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
   let initial = false;
   for (let k = 0; k < back; k++) {
     if (s.covered[k] === 0 && tokens[k]!.length === 1) initial = true;
-    if (s.covered[k] === 2 && tradeWord(tokens[k]!)) return !initial;
+    // (A trade of two words is read as its words joined, as trades glue them: "Car Wash", "Panel Beaters".)
+    if (s.covered[k] === 2 && (tradeWord(tokens[k]!) || (k + 1 < back && s.covered[k + 1] === 2 && tradeWord(tokens[k]! + tokens[k + 1]!)))) return !initial;
   }
   return false;
 }

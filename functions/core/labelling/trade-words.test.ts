@@ -3164,6 +3164,8 @@ describe("session 101: a business that names its trade paying its customer back"
     ['Payment Received: Mokoena Tyres Refund', 35000, null, 'Refund'],
     ['Payment Received: Ndlovu Bottle Store', 18000, 'refund wrong stock', 'Refund'],
     ['Happy Paws Pet Shop', 41900, 'Card refund', 'Refund'],
+    // A trade of two words, as its words joined (the review's).
+    ['Payment Received: Nkosi Panel Beaters', 80000, 'Refund overcharge', 'Refund'],
     // A person paying back, whatever the note's trade.
     ['Received from Aisha Refund school shoes', 45000, 'refund', 'Bank Transfer'],
     ['EFT Received From M Pillay Car Hire Refund', 95000, null, 'Bank Transfer'],
