@@ -1175,11 +1175,7 @@ export function scan(matcher: Matcher, tokens: readonly string[], result: ScanRe
       i++;
       continue;
     }
-    if (best.tokens.length === 1 && best.kb !== null && OFFICES_CUT.has(best.text) && !cutOfAPlacesOffice(matcher, result, tokens, i, amountCents)) {
-      i++;
-      continue;
-    }
-    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && (i + 1 < fieldEnd || (i >= fieldEnd && PAYER_FIELD_END_ONLY_PHRASES.has(best.text)))) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end, amountCents) || townNamedLikeATrade(tokens, i, end))) {
+    if (best.tokens.length === 1 && best.kb !== null && ((best.fieldEndOnly && (i + 1 < fieldEnd || (i >= fieldEnd && PAYER_FIELD_END_ONLY_PHRASES.has(best.text)))) || (OFFICES_CUT.has(best.text) && !cutOfAPlacesOffice(matcher, result, tokens, i, amountCents)) || shopBrandNamesATrust(tokens, i, best) || firmNamedForAPartner(tokens, i, result.flags) || noteWordNamingAFirm(tokens, i, best) || givenNameBeforeASurname(matcher, tokens, i, result.flags, end) || surnameAfterATitle(tokens, i) || initialsAfterATitle(tokens, i) || surnameAfterLeadingInitials(matcher, tokens, i, result.covered, result.flags, end, amountCents) || townNamedLikeATrade(tokens, i, end))) {
       i++;
       continue;
     }
@@ -5098,9 +5094,7 @@ function tradeNamedInThePayersField(s: ScanResult, tokens: readonly string[]): b
  * person and what the money was for).
  */
 function businessPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
-  const n = Math.min(tokens.length, MAX_COVERED);
-  let back = 0;
-  while (back < n && !REFUND_WORDS_OF_A_NOTE.has(tokens[back]!) && !CLAIM_WORDS.has(tokens[back]!)) back++;
+  const back = paidBackWordAt(tokens);
   let initial = false;
   for (let k = 0; k < back; k++) {
     if (s.covered[k] === 0 && tokens[k]!.length === 1) initial = true;
@@ -5108,6 +5102,11 @@ function businessPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
     if (s.covered[k] === 2 && (tradeWord(tokens[k]!) || (k + 1 < back && s.covered[k + 1] === 2 && tradeWord(tokens[k]! + tokens[k + 1]!)))) return !initial;
   }
   return false;
+}
+/** Where money in's first refund or claim word stands (REFUND_WORDS_OF_A_NOTE, CLAIM_WORDS), or -1: personPaysBack, businessPaysBack. */
+function paidBackWordAt(tokens: readonly string[]): number {
+  for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (REFUND_WORDS_OF_A_NOTE.has(tokens[k]!) || CLAIM_WORDS.has(tokens[k]!)) return k;
+  return -1;
 }
 /** A word a business names itself for: a trade's (namesATrade) or a shop's trade noun (TRADE_NOUNS). */
 function tradeWord(token: string): boolean {
@@ -5599,8 +5598,7 @@ function personPaysBack(s: ScanResult, tokens: readonly string[]): boolean {
   const f = s.flags & ~F.REFUND;
   if ((f & (F.PAYROLL | F.MERCHANT_SETTLEMENT | F.POS | F.ONLINE | F.DEBIT_ORDER | F.CASH_DEPOSIT)) !== 0) return false;
   if (!onAPeoplesChannel(tokens, s.covered) && !onlyThePayersReference(f) && (f & (F.TRANSFER | F.PAYMENT | F.CREDIT_IN)) === 0) return false;
-  let back = -1;
-  for (let k = 0; k < tokens.length && k < MAX_COVERED && back < 0; k++) if (REFUND_WORDS_OF_A_NOTE.has(tokens[k]!) || CLAIM_WORDS.has(tokens[k]!)) back = k;
+  const back = paidBackWordAt(tokens);
   if (back <= 0) return false;
   // The payer's words end where the note's first phrase starts ("Kabelo Insurance Claim").
   let payerEnd = back;
