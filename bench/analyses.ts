@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { toCents, type AnalysisInput, type BankAccount, type LabelledTransaction, type Transaction } from '#core/bank-data';
 import { generatePersona } from '#core/personas/index';
 import { analyseAll } from '#core/analyses/index';
+import { withFields } from '#core/records';
 import { createLabeller, decodeModel, type LabellingModel } from '#core/labelling/index';
 
 export const GOAL_FULL_MS = 100;
@@ -158,15 +159,15 @@ export interface AnalysesResult {
 /** Label + analyseAll over a 3 x 12 salaried persona, timed separately and together. */
 function measureFull(seed: string) {
   const { accounts, transactions: truth, asOf } = personaData(generatePersona('salaried_monthly', { seed, months: 12, accounts: 3 }));
-  // What the worker reads from storage: transactions without labels.
-  const raw: Transaction[] = truth.map(({ label: _label, label_confidence: _confidence, label_source: _source, ...transaction }) => transaction);
+  // What the worker reads from storage: transactions without labels, parsed from their JSON.
+  const raw = JSON.parse(JSON.stringify(truth.map(({ label: _label, label_confidence: _confidence, label_source: _source, ...transaction }) => transaction))) as Transaction[];
   const d0 = performance.now();
   const labeller = createLabeller(decodeModel(JSON.parse(readFileSync(MODEL_JSON, 'utf8')) as LabellingModel), { organisationRules: [] });
   const decodeMs = performance.now() - d0;
 
   const once = () => {
     const t0 = performance.now();
-    const transactions: LabelledTransaction[] = raw.map((tx) => ({ ...tx, ...labeller.label(tx) }));
+    const transactions: LabelledTransaction[] = raw.map((tx) => withFields(tx, labeller.label(tx)));
     const t1 = performance.now();
     const result = analyseAll({ accounts, transactions, asOf });
     const t2 = performance.now();

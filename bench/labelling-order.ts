@@ -21,7 +21,7 @@ import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateAll } from '#core/personas/index';
-import { bundledEngine, corpusMix, type CorpusTx } from './labelling.ts';
+import { bundledEngine, corpusMix, shuffled, type CorpusTx } from './labelling.ts';
 
 interface Labeller {
   label(tx: CorpusTx): unknown;
@@ -33,12 +33,6 @@ const engine = (await bundledEngine()) as unknown as { decodeModel: (model: unkn
 const model = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'layers/labelling-model/layer/labelling-model/model.json'), 'utf8')) as unknown;
 const labeller = engine.createLabeller(engine.decodeModel(model));
 
-/** A seeded shuffle (the same order every run). */
-function shuffled<T>(items: readonly T[]): T[] {
-  let seed = 101;
-  const random = (): number => (seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
-  return items.map((item) => ({ item, at: random() })).sort((a, b) => a.at - b.at).map(({ item }) => item);
-}
 function byDescription(items: readonly CorpusTx[]): CorpusTx[] {
   return [...items].sort((a, b) => (a.description < b.description ? -1 : a.description > b.description ? 1 : 0));
 }

@@ -10,6 +10,7 @@ import type { BankAccountRecord } from '#schemas/bank-connections';
 import { DomainError } from '#schemas/errors';
 import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
 import { checkChain } from './statements/validate.ts';
+import { withFields } from './records.ts';
 import type { RawTransaction } from './statements/layout.ts';
 
 export type UploadErrorType = 'Parse Error' | 'Contiguous Error' | 'Transactions Error';
@@ -199,7 +200,7 @@ export function fillBalances<T extends Transaction>(accounts: BankAccount[], ord
     const transaction = filled[index]!;
     const after = running.get(transaction.account_id) ?? 0;
     const balance = transaction.balance_cents ?? after;
-    if (transaction.balance_cents === null) filled[index] = { ...transaction, balance_cents: balance };
+    if (transaction.balance_cents === null) filled[index] = withFields(transaction, { balance_cents: balance });
     running.set(transaction.account_id, balance - transaction.amount_cents);
   }
   return filled;

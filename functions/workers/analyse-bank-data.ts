@@ -18,6 +18,7 @@ import type { SQSRecord } from 'aws-lambda';
 import { isLastReceive, sqsBatchHandler } from './sqs-batch.ts';
 import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
+import { withFields } from '#core/records';
 import { fillBalances, stableId } from '#core/ingest';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
@@ -120,7 +121,7 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
   const transactions: LabelledTransaction[] = fillBalances(data.accounts, data.transactions).map((transaction) => {
     const manual = connection.manual_labels[transaction.id];
     const labelled = manual ? { label: manual, label_confidence: 1, label_source: 'manual' as const } : labeller.label(transaction);
-    return { ...transaction, ...labelled };
+    return withFields(transaction, labelled);
   });
   await putLabelled(organisation, applicationId, runId, { generation, data_version: connection.data_version, transactions });
 
