@@ -6020,3 +6020,36 @@ describe("session 99: South African chains the knowledge base lacked (a helper's
     expect(label(description, amount, reference)).toBe(want);
   });
 });
+
+describe('session 102: a payer after bank wording and a dash; the model gives money back only where the line shows it', () => {
+  it.each([
+    // Bank wording before the dash is no payer: the payer follows it on money in too.
+    ['Payment Received - KFC WEEK 14', 132000, null, 'Salaries and Wages'],
+    ['Payment Received - Happy Days Creche Salary', 450000, null, 'Salaries and Wages'],
+    ['Money Received - Sizwe Payday Loans', 80000, null, 'Loan Disbursement'],
+    ['Payment received - MOKOENA RENTALS DEPOSIT REFUND', 220000, null, 'Refund'],
+    // A person's name and note after the dash stay a person's money.
+    ['Payment Received - Lerato Salary', 450000, null, 'Bank Transfer'],
+    ['Money In - Khanyi Child Support', 53000, null, 'Bank Transfer'],
+    ['Money In - Mom groceries', 53000, null, 'Bank Transfer'],
+    // A debit's payee after the dash, as before.
+    ['Payment - Baloyi Panelbeaters', -150000, null, 'Transport'],
+    // Money back named by a shop, a web shop, rewards or a refund's word keeps the model's Refund.
+    ['TAKEALOT.COM CENTURION', 65000, null, 'Refund'],
+    ['MR PRICE 2291 SOSHANGUV', 26419, null, 'Refund'],
+    ['Vitality Miles to cash', 24869, null, 'Refund'],
+    ['UBER *TRIP HELP.UBER.COM', 8500, null, 'Refund'],
+  ] as const)('%s (%d, %s) -> %s', (description, amount, reference, want) => {
+    expect(label(description, amount, reference)).toBe(want);
+  });
+
+  it.each([
+    // No shop, no card, no fee, no money back's word: a person's money or a business's payment, not a refund.
+    ['FROM UNCLE JABU', 50000, null],
+    ['FLATMATE ELEC SHARE', 42000, null],
+    ['JACARANDA FM PRIZE', 750000, null],
+    ['Sunrise Bakery', 1530800, 'INV 1187'],
+  ] as const)('%s (%d, %s) is no Refund', (description, amount, reference) => {
+    expect(label(description, amount, reference)).not.toBe('Refund');
+  });
+});

@@ -150,6 +150,27 @@ function tradeNamed(wordRe: RegExp, forms: ReadonlyMap<string, readonly NameForm
 const loanRepaidNamed = tradeNamed(LOAN_REPAID_WORD_RE, nameFormsByInitial('General Loan Repayment'));
 
 type Evidence = (s: ScanResult, tokens: readonly string[], label: Label, facts: LineFacts) => boolean;
+
+/**
+ * Money back's own words, whole or as banks and payers cut them: a refund, a return, a reversal, a
+ * reimbursement, a claim, an adjustment, cashback, a waiver, rewards cashed out, Afrikaans TERUG.
+ */
+const MONEY_BACK_WORDS_RE = /\b(?:RFND|REFUNDS?|REFUNDED|RETURNS?|RETURNED|RTN|REVERSALS?|REVERSED|REV|RVSL|REIMB[A-Z]*|CLAIMS?|CLM|ADJ|ADJUSTMENT|CASHBACK|CASH BACK|WAIVED|WAIVER|MILES|EBUCKS|POINTS|REWARDS?|TERUG[A-Z]*|OORBETAAL[A-Z]*|OVERPAID|OVERPAYMENT)\b/i;
+
+/**
+ * A refund comes back from whoever was paid: the line names a business (a knowledge-base phrase or a
+ * company's words) or shows a card's, a fee's or a reversal's entry or money back's own word. Read from
+ * letters alone on a credit that shows none, the model's Refund is a person's money or a business's
+ * payment ("FROM UNCLE JABU", "FLATMATE ELEC SHARE", "Khanyi Child Support"): issue 12 makes money
+ * between people a transfer, not a refund.
+ */
+/** A shop's web address: an online shop's refund ("TAKEALOT.COM CENTURION", "AMZN.COM/BILL"). */
+const WEB_ADDRESS_RE = /[A-Z0-9]\.(?:COM|CO\.ZA|NET|ORG|IO)\b|\bWWW\./i;
+
+function moneyBackShown(s: ScanResult, tokens: readonly string[], _label: Label, facts: LineFacts): boolean {
+  if ((s.flags & (F.REFUND | F.REVERSAL | F.RETURNED | F.POS | F.ONLINE | F.FEE | F.DECLINED | F.MERCHANT_SETTLEMENT)) !== 0 || s.kb !== null || s.kbNamed > 0 || s.shopNamed || s.shopKb !== null || WEB_ADDRESS_RE.test(facts.description)) return true;
+  return namesABusiness(tokens, s.covered) || MONEY_BACK_WORDS_RE.test(facts.description) || (facts.reference !== null && MONEY_BACK_WORDS_RE.test(facts.reference));
+}
 const grammarShows = (bits: number): Evidence => (s) => (s.flags & bits) !== 0;
 const revenueService: Evidence = (s, tokens, _label, facts) => revenueServiceNamed(s, tokens, facts.taxForm);
 
@@ -180,6 +201,7 @@ const LABEL_EVIDENCE: ReadonlyMap<Label, Evidence> = new Map<Label, Evidence>([
   // transfer and not as a debit order is none, however its payee's words read (Absa's "Internet
   // payment debit <firm> PTY LTD" was one to the model, from DEBIT beside PAYMENT).
   ['Debit Order', (s) => (s.flags & F.DEBIT_ORDER) !== 0 || (s.flags & (F.PAYMENT | F.TRANSFER)) === 0],
+  ['Refund', moneyBackShown],
 ]);
 
 /** Whether the line carries what `label` needs before the model may give it (LABEL_EVIDENCE). */

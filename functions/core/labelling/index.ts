@@ -657,15 +657,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * read alone as the rules read it (glued bank words apart): a few lines in a hundred have a
    * dash, so this costs less than keeping every token's offset on the hot path.
    */
-  function detailEnd(description: string, dash: number, lineLength: number, splitsLettersByStar: boolean, debit: boolean): number {
+  function detailEnd(description: string, dash: number, lineLength: number, splitsLettersByStar: boolean): number {
     if (dash <= 0) return lineLength;
     const detail = description.slice(0, dash);
     tokenise(detail, detailTokens);
     const words = gluedWordsApart(m, detailTokens) ?? detailTokens;
-    // On money out, wording before the dash is no detail: the payee follows it ("Payment - Baloyi
-    // Panelbeaters"; "Payment to Kea - airtime" keeps its payee before the dash). Money in keeps the
-    // layout's reading ("Money In - <payer>": what follows is read as the payer's own reference).
-    if (debit && onlyBankWording(words)) return lineLength;
+    // Wording before the dash is no detail: the payee or the payer follows it ("Payment - Baloyi
+    // Panelbeaters", "Payment Received - KFC WEEK 14"; "Payment to Kea - airtime" keeps its payee
+    // before the dash). Money in once kept the dash's field ("Money In - <payer>" read as the payer's
+    // own reference), which read an employer's pay week as a person's note; a person's name and note
+    // after the dash are still read as a person's (session 102).
+    if (onlyBankWording(words)) return lineLength;
     return ((splitsLettersByStar ? starSplitApart(m, words, detail) : null) ?? words).length;
   }
 
@@ -687,8 +689,8 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * LOAN"). The reference's words are lineTokens' last (they are phrases' or rule words, which the
    * glued-word reading leaves whole).
    */
-  function lineFieldEnd(description: string, tokens: readonly string[], lineTokens: readonly string[], splitsLettersByStar: boolean, debit: boolean): number {
-    const detail = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar, debit);
+  function lineFieldEnd(description: string, tokens: readonly string[], lineTokens: readonly string[], splitsLettersByStar: boolean): number {
+    const detail = detailEnd(description, detailFields.dash, tokens.length, splitsLettersByStar);
     referenceWordCount = lineTokens.length - descTokens.length;
     return lineTokens === descTokens ? detail : Math.min(detail, tokens.length - referenceWordCount);
   }
@@ -831,7 +833,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       // A card number shown makes a debit a purchase even with no purchase word (the scan reads a
       // purchase's shop name differently, so it is known before the scan, which then runs once).
       const shownOnDebit = amount < 0 ? (cardNumberShown(description) || opensWithACardMachine(description) ? F.POS : 0) | (webAddressShown(description) ? F.ONLINE : 0) : 0;
-      let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
+      let fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
       scanLine(tokens, amount, shownOnDebit, fieldEnd);
       // (A card purchase's wording, not a cash machine's, a fee's or a refund's beside the card: "ATM Cash 824702 961172*1013".)
       channelOnly = amount < 0 && ((scanResult.flags & F.POS) !== 0 || debitOrderOnly(scanResult.flags)) && (scanResult.flags & NOT_A_PURCHASE_ONLY) === 0 && onlyTheChannelDescribed(scanResult, fieldEnd);
@@ -851,7 +853,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
         lineTokens = modelTokens;
         tokens = gluedWordsApart(m, lineTokens) ?? lineTokens;
         if (splitsLettersByStar) tokens = starSplitApart(m, tokens, description) ?? tokens;
-        fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar, amount < 0);
+        fieldEnd = lineFieldEnd(description, tokens, lineTokens, splitsLettersByStar);
         scanLine(tokens, amount, shownOnDebit, fieldEnd);
       }
       const first = description.charCodeAt(0);
