@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { esbuildOptionsFor } from '../cdk/constructs/bundling.ts';
+import { medianOf } from './labelling.ts';
 
 interface ColdRun {
   importMs: number;
@@ -33,6 +34,10 @@ const STEPS = ['importMs', 'parseMs', 'decodeMs', 'createMs', 'firstLabelMs', 't
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 9);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('usage: npx tsx bench/labelling-cold.ts [<checkout> ...] [--runs=9]');
+  process.exit(2);
+}
 const given = args.filter((arg) => !arg.startsWith('--')).map((root) => resolve(root));
 const roots = given.length > 0 ? given : [join(import.meta.dirname, '..')];
 const child = join(import.meta.dirname, 'labelling-cold-child.mjs');
@@ -52,11 +57,10 @@ try {
       results[k]!.push(JSON.parse(out) as ColdRun);
     });
   }
-  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   console.log(`labelling engine cold start, fresh Node ${process.version} processes taking the checkouts in turn, median of ${runs} (load ${loadavg()[0]!.toFixed(2)})`);
   console.log(`  ${'checkout'.padEnd(40)} ${STEPS.map((step) => step.replace('Ms', '').padStart(11)).join('')}   (ms)`);
   roots.forEach((root, k) => {
-    const row = STEPS.map((step) => median(results[k]!.map((r) => r[step])).toFixed(1).padStart(11)).join('');
+    const row = STEPS.map((step) => medianOf(results[k]!.map((r) => r[step])).toFixed(1).padStart(11)).join('');
     console.log(`  ${root.slice(-40).padEnd(40)} ${row}`);
   });
 } finally {
