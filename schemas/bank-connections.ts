@@ -39,7 +39,7 @@ export const BYODTransactionSchema = z
   .object({
     datetime: TransactionDateTimeSchema,
     amount: RandSchema.meta({ description: 'Signed amount in rand: credits positive, debits negative.' }),
-    balance: RandSchema.nullish().meta({ description: 'Balance after the transaction; when given, balances must chain.' }),
+    balance: RandSchema.nullish().meta({ description: "Balance after the transaction. Where given, each balance is the previous one plus the amount (a row without a balance still moves it by its amount); where left out, it is filled in from the account's balance, so rows after the last balance given must add up to the account's balance." }),
     description: z.string().trim().min(1).max(500),
     reference: z.string().trim().max(200).nullish(),
     currency: CurrencySchema,
@@ -51,7 +51,7 @@ export const BYODAccountSchema = z
     account_number: z.string().trim().min(1).max(34),
     account_name: z.string().trim().min(1).max(200),
     account_type: z.string().trim().max(50).nullish(),
-    balance: RandSchema.meta({ description: 'Current (closing) balance in rand.' }),
+    balance: RandSchema.meta({ description: 'Current (closing) balance in rand: the balance after the last transaction.' }),
     currency: CurrencySchema,
     bank_slug: z.enum(BANK_SLUGS).meta({ description: 'See GET /v1/bank_connections/byod/banks.' }),
     account_holder_name: z.string().trim().max(200).nullish(),

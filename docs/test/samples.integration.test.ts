@@ -48,6 +48,7 @@ const README = readFileSync(resolve(DOCS, '..', 'README.md'), 'utf8');
 const BYOD_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'tutorial-basics', 'byod_walkthrough.mdx'), 'utf8');
 const STATEMENTS_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'statements.mdx'), 'utf8');
 const CONNECT_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'tutorial-basics', 'connect_walkthrough.mdx'), 'utf8');
+const BANK_CONNECTION_PAGE = readFileSync(join(DOCS, 'content', 'docs', 'tutorial-basics', 'bank_connection.mdx'), 'utf8');
 /** The variables a reader has set so far, as the docs tell them to. */
 const env: Record<string, string> = {};
 const ran = new Set<string>();
@@ -109,6 +110,20 @@ function documentedAverage(which: 'fresh' | 'after relabel'): number {
   const match = which === 'fresh' ? /"average_full_month_affordability": ([\d.]+)/.exec(BYOD_PAGE) : /`average_full_month_affordability` becomes ([\d.]+)/.exec(BYOD_PAGE);
   if (!match) throw new Error(`the BYOD page shows no ${which} average_full_month_affordability`);
   return Number(match[1]);
+}
+
+/** The months of the affordability JSON the BYOD page shows (its `monthly_affordability` array, parsed). */
+function documentedMonths(): unknown[] {
+  const match = /"monthly_affordability": (\[[\s\S]*?\])/.exec(BYOD_PAGE);
+  if (!match) throw new Error('the BYOD page shows no monthly_affordability');
+  return JSON.parse(match[1]!) as unknown[];
+}
+
+/** The two averages the bank connections page quotes for the relabel ("goes from R9,380.19 to R10,019.18"). */
+function bankConnectionPageAverages(): [number, number] {
+  const match = /affordability goes from R([\d,.]+) to\s+R([\d,.]+)/.exec(BANK_CONNECTION_PAGE);
+  if (!match) throw new Error('the bank connections page quotes no affordability before and after the relabel');
+  return [Number(match[1]!.replaceAll(',', '')), Number(match[2]!.replaceAll(',', ''))];
 }
 
 /** Waits until the bank connection of `applicationId` is complete (the demo data is analysed on the queue). */
@@ -219,6 +234,8 @@ for (const [pass, title] of PASSES.entries()) {
         const refused = await runJson('curl/byod/refused-upload.sh');
         expect(refused).toMatchObject({ code: 'upload_contiguous_error', manual_upload_error_type: 'Contiguous Error' });
         expect(refused.details[0]).toMatchObject({ account: '62000000001' });
+        // The refusal the page shows, field for field.
+        expect(refused).toEqual(JSON.parse(/```json\n(\{ "error_type": "code", "code": "upload_contiguous_error",[\s\S]*?)\n```/.exec(BYOD_PAGE)![1]!));
         const uploaded = await runJson('curl/byod/upload-byod.sh');
         expect(uploaded.status).toBe('analysing');
         const complete = await runJson('curl/byod/wait-for-analysis.sh');
@@ -228,6 +245,8 @@ for (const [pass, title] of PASSES.entries()) {
         // The figures the page shows: a fresh organisation's, then (second pass) those after the
         // bank connections page's relabel, which the organisation learnt in the first pass.
         expect(affordability.affordability.average_full_month_affordability).toBe(documentedAverage(pass === 0 ? 'fresh' : 'after relabel'));
+        // A fresh organisation's months are the JSON the page shows, field for field.
+        if (pass === 0) expect(affordability.affordability.monthly_affordability).toEqual(documentedMonths());
         const all = (await run('curl/byod/read-all-analyses.sh')).trim().split('\n').map((line) => JSON.parse(line));
         expect(all).toHaveLength(7);
         for (const analysis of all) expect(analysis.error_type).toBeUndefined();
@@ -253,6 +272,10 @@ for (const [pass, title] of PASSES.entries()) {
     });
 
     describe('Bank connections (/docs/tutorial-basics/bank_connection)', () => {
+      it('quotes the BYOD page\'s affordability before and after the relabel', () => {
+        expect(bankConnectionPageAverages()).toEqual([documentedAverage('fresh'), documentedAverage('after relabel')]);
+      });
+
       it('reads the status and transactions, relabels and recrunches', async () => {
         expect(await runJson('curl/bank-connection/status.sh')).toMatchObject({ status: 'complete' });
         const page = await runJson('curl/bank-connection/list-transactions.sh');

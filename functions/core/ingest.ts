@@ -10,6 +10,7 @@ import type { BankAccountRecord } from '#schemas/bank-connections';
 import { DomainError } from '#schemas/errors';
 import { toCents, type BankAccount, type Transaction } from './bank-data.ts';
 import { checkChain } from './statements/validate.ts';
+import { formatRand } from './statements/values.ts';
 import { withFields } from './records.ts';
 import type { RawTransaction } from './statements/layout.ts';
 
@@ -124,8 +125,22 @@ export function normaliseUpload(
       balance_cents: toCents(account.balance),
     });
     const rows = account.transactions.map((row, index) => ({ row, index, datetime: toSastDateTime(row.datetime) }));
-    // Oldest first; rows of the same instant keep their order in the source.
-    const ordered = [...rows].sort((a, b) => a.datetime.localeCompare(b.datetime) || a.index - b.index);
+    const chain = chainOf(
+      account.account_number,
+      toCents(account.balance),
+      rows.map(({ row, index, datetime }) => ({
+        row: index + 1,
+        datetime,
+        amount_cents: toCents(row.amount),
+        balance_cents: row.balance === null ? null : toCents(row.balance),
+        description: row.description,
+      })),
+    );
+    contiguity.push(...chain.problems);
+    // Oldest first. Rows of the same instant (a day's rows where the source gives dates alone) in
+    // the order their balances chain, which is the order they happened, whichever way the source
+    // listed them; else in the source's order.
+    const ordered = [...rows].sort((a, b) => a.datetime.localeCompare(b.datetime) || chain.rank(a.index + 1) - chain.rank(b.index + 1) || a.index - b.index);
     const seen = new Map<string, number>();
     for (const { row, index, datetime } of ordered) {
       if (Date.parse(datetime) > latestAllowed) {
@@ -148,18 +163,6 @@ export function normaliseUpload(
         ...(row.bank_category === undefined ? {} : { bank_category: row.bank_category }),
       });
     }
-    contiguity.push(
-      ...chainProblems(
-        account.account_number,
-        rows.map(({ row, index, datetime }) => ({
-          row: index + 1,
-          datetime,
-          amount_cents: toCents(row.amount),
-          balance_cents: row.balance === null ? null : toCents(row.balance),
-          description: row.description,
-        })),
-      ),
-    );
   }
   if (future.length > 0) throw uploadError('Transactions Error', future);
   if (contiguity.length > 0) throw uploadError('Contiguous Error', contiguity);
@@ -169,12 +172,20 @@ export function normaliseUpload(
 /**
  * The balance chain of one account, checked by the same algorithm as bank exports
  * (statements/validate.ts: within a day any order that chains is accepted, since banks differ).
- * `rows` are in the source's order, so problems name the row the lender sent.
+ * `rows` are in the source's order, so problems name the row the lender sent. A row without a
+ * balance still moves the balance by its amount: balances left out in the middle of an account
+ * chain across it. Rows after the last balance given are filled from the account's balance
+ * (fillBalances), so that balance must be the last one given plus their amounts: otherwise the
+ * balances filled in would not chain with the ones given. `rank` is each row's place in the
+ * order that chains.
  */
-function chainProblems(accountNumber: string, rows: { row: number; datetime: string; amount_cents: number; balance_cents: number | null; description: string }[]): UploadProblem[] {
-  const withBalance = rows.filter((row) => row.balance_cents !== null);
-  if (withBalance.length === 0) return [];
-  const raw: RawTransaction[] = withBalance.map((row) => ({
+function chainOf(
+  accountNumber: string,
+  accountBalance: number,
+  rows: { row: number; datetime: string; amount_cents: number; balance_cents: number | null; description: string }[],
+): { problems: UploadProblem[]; rank: (row: number) => number } {
+  if (!rows.some((row) => row.balance_cents !== null)) return { problems: [], rank: () => 0 };
+  const raw: RawTransaction[] = rows.map((row) => ({
     row: row.row,
     date: row.datetime.slice(0, 10),
     time: row.datetime.slice(11, 19),
@@ -184,8 +195,25 @@ function chainProblems(accountNumber: string, rows: { row: number; datetime: str
     reference: null,
   }));
   const sorted = [...raw].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : (x.time ?? '').localeCompare(y.time ?? '') || x.row - y.row));
-  const { contiguous } = checkChain(sorted, null, null);
-  return contiguous.map((problem) => ({ account: accountNumber, ...problem }));
+  const { contiguous, ordered } = checkChain(sorted, null, null);
+  const problems: UploadProblem[] = contiguous.map((problem) => ({ account: accountNumber, ...problem }));
+  const lastGiven = ordered.findLastIndex((row) => row.balance_cents !== null);
+  const after = ordered.slice(lastGiven + 1);
+  if (after.length > 0 && problems.length === 0) {
+    const expected = ordered[lastGiven]!.balance_cents! + after.reduce((sum, row) => sum + row.amount_cents, 0);
+    if (expected !== accountBalance) {
+      problems.push({
+        account: accountNumber,
+        row: null,
+        column: 'balance',
+        problem:
+          `The account's balance R ${formatRand(accountBalance)} is not the last balance given, R ${formatRand(ordered[lastGiven]!.balance_cents!)} (row ${ordered[lastGiven]!.row}), ` +
+          `plus ${after.length === 1 ? 'the transaction' : `the ${after.length} transactions`} after it without a balance, R ${formatRand(expected)}: the balances left out cannot be filled in`,
+      });
+    }
+  }
+  const place = new Map(ordered.map((row, index) => [row.row, index]));
+  return { problems, rank: (row) => place.get(row) ?? 0 };
 }
 
 /**

@@ -36,6 +36,19 @@ describe('filterTransactions', () => {
     expect(ids(stored)).toEqual([1, 2, 3, 4]);
   });
 
+  it('answers newest first across accounts stored one after another, same instants in reverse stored order', () => {
+    const twoAccounts = [
+      transaction(1, { datetime: '2024-03-01T09:00:00+02:00' }),
+      transaction(2, { datetime: '2024-03-20T09:00:00+02:00' }),
+      transaction(3, { datetime: '2024-03-25T09:00:00+02:00' }),
+      transaction(4, { account_id: ACCOUNT_B, datetime: '2024-03-05T09:00:00+02:00' }),
+      transaction(5, { account_id: ACCOUNT_B, datetime: '2024-03-20T09:00:00+02:00' }),
+      transaction(6, { account_id: ACCOUNT_B, datetime: '2024-03-28T09:00:00+02:00' }),
+    ];
+    expect(ids(filterTransactions(twoAccounts, {}))).toEqual([6, 3, 5, 2, 4, 1]);
+    expect(ids(filterTransactions(twoAccounts, { label: 'Groceries' }).slice(0, 2))).toEqual([6, 3]);
+  });
+
   it('filters by account and by label', () => {
     expect(ids(filterTransactions(stored, { account_id: ACCOUNT_B }))).toEqual([1]);
     expect(ids(filterTransactions(stored, { label: 'Groceries' }))).toEqual([4, 3, 2]);

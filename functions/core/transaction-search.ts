@@ -11,10 +11,12 @@ export type TransactionListQuery = z.output<typeof TransactionListQuerySchema>;
 export type TransactionFilter = Pick<TransactionListQuery, 'account_id' | 'label' | 'date_from' | 'date_to' | 'search'>;
 
 /**
- * The transactions the filter keeps, newest first. The stored document is oldest first. Dates
- * compare on the timestamp's own calendar day (the datetime carries South African time), so
- * `date_to=2024-03-31` keeps 23:30 on the 31st. `search` matches description or reference,
- * case-insensitively.
+ * The transactions the filter keeps, newest first across every account. The stored document is
+ * each account's transactions oldest first, one account after another, so it is sorted by time
+ * (the datetimes are all written in South African time, +02:00, so their text sorts as time does);
+ * transactions of the same instant come in the reverse of their stored order, as one account's
+ * always did. Dates compare on the timestamp's own calendar day, so `date_to=2024-03-31` keeps
+ * 23:30 on the 31st. `search` matches description or reference, case-insensitively.
  */
 export function filterTransactions<T extends LabelledTransaction>(transactions: readonly T[], filter: TransactionFilter): T[] {
   const text = filter.search?.toLowerCase();
@@ -27,7 +29,9 @@ export function filterTransactions<T extends LabelledTransaction>(transactions: 
         (!filter.date_to || transaction.datetime.slice(0, 10) <= filter.date_to) &&
         (!text || `${transaction.description} ${transaction.reference ?? ''}`.toLowerCase().includes(text)),
     )
-    .reverse();
+    .map((transaction, stored) => ({ transaction, stored }))
+    .sort((a, b) => (a.transaction.datetime < b.transaction.datetime ? 1 : a.transaction.datetime > b.transaction.datetime ? -1 : b.stored - a.stored))
+    .map(({ transaction }) => transaction);
 }
 
 export interface Page<T> {
