@@ -6021,7 +6021,7 @@ describe("session 99: South African chains the knowledge base lacked (a helper's
   });
 });
 
-describe('session 102: a payer after bank wording and a dash; the model gives money back only where the line shows it', () => {
+describe('session 102: a payer after bank wording and a dash; a loan\'s payout in a lender\'s words; the model gives money back only where the line shows it', () => {
   it.each([
     // Bank wording before the dash is no payer: the payer follows it on money in too.
     ['Payment Received - KFC WEEK 14', 132000, null, 'Salaries and Wages'],
@@ -6034,6 +6034,16 @@ describe('session 102: a payer after bank wording and a dash; the model gives mo
     ['Money In - Mom groceries', 53000, null, 'Bank Transfer'],
     // A debit's payee after the dash, as before.
     ['Payment - Baloyi Panelbeaters', -150000, null, 'Transport'],
+    // A loan's payout in a lender's own words, from a payer no person's word opens, is a loan paid out.
+    ['CREDIT TRANSFER SEFA', 15000000, 'LOAN ADVANCE 0028173', 'Loan Disbursement'],
+    ['Payment Received: CAPITEC CREDIT', 1500000, 'LOAN PAYOUT 4471203', 'Loan Disbursement'],
+    ['EFT CREDIT NATIONAL EMPOWERMENT FUND', 25000000, 'DISBURSEMENT LOAN 7731', 'Loan Disbursement'],
+    ['Payment received - OLD MUTUAL', 1000000, 'LOAN PAYOUT', 'Loan Disbursement'],
+    // After a person's name, an initial or a kin word, or by a channel only people pay by, it is money lent between people.
+    ['IB PAYMENT FROM C JACOBS LOAN PAYOUT', 100000, null, 'Bank Transfer'],
+    ['IMMEDIATE TRF CR UNCLE JOE LOAN PAYOUT', 100000, null, 'Bank Transfer'],
+    ['Magtape Credit Bonolo', 100000, 'LOAN PAYOUT', 'Bank Transfer'],
+    ['PayShap Payment From 0821234567', 100000, 'loan payout', 'Bank Transfer'],
     // Money back named by a shop, a web shop, rewards or a refund's word keeps the model's Refund.
     ['TAKEALOT.COM CENTURION', 65000, null, 'Refund'],
     ['MR PRICE 2291 SOSHANGUV', 26419, null, 'Refund'],

@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, moneySendNamed, STAFF_BEFORE_PAY_RE, STAFF_WORDS, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, moneySendNamed, STAFF_BEFORE_PAY_RE, STAFF_WORDS, LOAN_PAYOUT_WORDING_RE, onAPeoplesChannel, personInTheReferenceAlone, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F, PAYEES_ACCOUNT_REFUSED_RE } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -1032,6 +1032,10 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
       set('Business Income', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
       return;
     }
+    if (tx.amount_cents > 0 && organisationPaysOutALoan(tx)) {
+      set('Loan Disbursement', RULE_CONFIDENCE.merchantGeneric, ruleKinds.merchantGeneric, 'rule');
+      return;
+    }
     // A supplier paid (a payer's creditors' run, a tender, a vendor's payment) is the applicant's
     // customer settling an invoice, not a wage, grant or benefit of the payer's: "SASSA SUPPLIER
     // PAYMENT", a department's "Magtape Credit ..." with "SUPPLIER 88213". Words, not codes, so the
@@ -1238,6 +1242,22 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
    * from an organisation's name alone (a school's, a department's: "RTC CREDIT GREENFIELDS PRIMARY
    * SCHOOL" with "Netball coaching Term 2", "Payment Received: Inv 019 Siyaphambili Primary School").
    */
+  /**
+   * A loan's payout in a lender's own words ("LOAN PAYOUT 4471203", "LOAN DISB 44120", "LOAN ADVANCE
+   * 2231", "LENING UITBETALING") on money in the rules and the model left unplaced (payerUnproven),
+   * from a payer no person's word opens: a bank, a lender, a development fund or an insurer's policy
+   * loan ("CREDIT TRANSFER SEFA" with "LOAN ADVANCE 0028173", "Payment Received: CAPITEC CREDIT" with
+   * "LOAN PAYOUT 4471203"): new debt a lender must see. After a person's name, an initial or a kin
+   * word it is money lent between people ("IB PAYMENT FROM C JACOBS LOAN PAYOUT", "UNCLE JOE LOAN
+   * PAYOUT"), and so it is by a channel only people pay by (a banking app, PayShap, a money send).
+   * Lines the model already reads as a loan paid out keep its reading.
+   */
+  function organisationPaysOutALoan(tx: LabelInput): boolean {
+    if (!payerUnproven() || d.source === 'organisation_rule' || scannedWords === null || !lineSays(tx, LOAN_PAYOUT_WORDING_RE)) return false;
+    if ((scanResult.flags & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.PAYROLL)) !== 0) return false;
+    return !personOpensThePayer(scanResult, scannedWords, lineFacts.descriptionEnd) && !personInTheReferenceAlone(scanResult, lineFacts) && !onAPeoplesChannel(scannedWords, scanResult.covered);
+  }
+
   function payerUnproven(): boolean {
     return d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label)) || (d.source === 'rule' && d.label === 'Other Income');
   }

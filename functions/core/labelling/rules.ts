@@ -1781,6 +1781,8 @@ function interestFreeNoted(tokens: readonly string[]): boolean {
 }
 /** A loan or an advance paid out, in a finance company's reference. */
 const LOAN_PAID_OUT_RE = /\b(?:LOAN|LOANS|LENING|ADV|ADVANCE|DISB|DISBURSEMENT|PAYOUT|UITBETALING)\b/i;
+/** A loan's payout in the lender's own words: the loan, then its payout (LOAN PAYOUT, LN DISB, LENING UITBETALING), or a disbursement of a loan. */
+export const LOAN_PAYOUT_WORDING_RE = /\b(?:LOANS?|LN|LENING)\s+(?:PAYOUT|PAY\s+OUT|DISB|DISBURSED|DISBURSEMENT|ADV|ADVANCE|UITBETALING)\b|\bDISBURSEMENT\s+(?:OF\s+)?LOAN\b/i;
 /** A non-profit's registered kinds (laterPhraseWins), and the trades non-profits sell themselves. */
 // (Not NPC: a museum, a theatre, a zoo or a charity's shop is registered so and sells what it sells.)
 const NON_PROFIT_ENDS: ReadonlySet<string> = new Set(['NPO', 'NGO']);
@@ -3946,7 +3948,7 @@ export function opensWithAPerson(token: string): boolean {
  * the rules' words (meaningfulReferenceWords keeps phrases), so the note's phrase would stand for the
  * payee. A purpose people are paid for still decides (the caller's personKeeps).
  */
-function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
+export function personInTheReferenceAlone(s: ScanResult, line: LineFacts): boolean {
   if (line.reference === null || s.kb === null || s.kbPos < s.fieldEnd || s.fieldEnd === 0 || !onlyBankWordingBefore(s.covered, Math.min(s.fieldEnd, MAX_COVERED))) return false;
   const words = referenceWordsOf(line);
   if (words === null || words.length < 2) return false;
@@ -5622,7 +5624,7 @@ function personBeforeAPayerOnAPeoplesChannel(s: ScanResult, tokens: readonly str
 /** Words a business is named with after its owner's name (session 61's review: RENTALS, TUTORS). */
 const NAMED_BUSINESS_WORDS: ReadonlySet<string> = new Set(['RENTALS', 'LETTINGS', 'TUTORS', 'TUITION CENTRE', 'PAYROLL', 'SALARIES']);
 /** The line came by a channel only people pay by (PEOPLES_APP_CHANNEL_WORDS: a banking app, PayShap, a money send). */
-function onAPeoplesChannel(tokens: readonly string[], covered: Uint8Array): boolean {
+export function onAPeoplesChannel(tokens: readonly string[], covered: Uint8Array): boolean {
   for (let k = 0; k < tokens.length && k < MAX_COVERED; k++) if (covered[k] === 1 && PEOPLES_APP_CHANNEL_WORDS.has(tokens[k]!)) return true;
   return false;
 }
