@@ -458,3 +458,32 @@ describe('liquidity', () => {
     expect(l['90_day_liquidity_score']).toBeLessThan(50);
   });
 });
+
+describe('accounts whose data do not overlap', () => {
+  it('leave the months between them uncovered: no full month, kept out of the averages', () => {
+    // One account's January export and another's August and September: nothing covers February to July.
+    const f = new Fixture().account('fnb', 0).account('cap', 0);
+    f.tx({ account: 'fnb', date: '2025-01-01', amount: 100, label: 'Bank Transfer' });
+    f.tx({ account: 'fnb', date: '2025-01-25', amount: 18500, label: 'Salaries and Wages', description: 'ACME SALARY' });
+    f.tx({ account: 'fnb', date: '2025-01-31', amount: -2000, label: 'Groceries' });
+    f.tx({ account: 'cap', date: '2025-08-01', amount: 100, label: 'Bank Transfer' });
+    f.monthly('2025-08', 2, 25, { account: 'cap', amount: 18500, label: 'Salaries and Wages', description: 'ACME SALARY' });
+    f.tx({ account: 'cap', date: '2025-09-30', amount: -2000, label: 'Groceries' });
+    const { affordability } = parseAll(analyseAll(f.build('2025-09-30T20:00:00+02:00')));
+    const full = affordability.monthly_affordability.filter((m) => m.full_month).map((m) => m.month);
+    expect(full).toEqual([1, 8, 9]);
+    const fullMonths = affordability.monthly_affordability.filter((m) => m.full_month);
+    const mean = fullMonths.reduce((sum, m) => sum + m.affordability_amount, 0) / fullMonths.length;
+    expect(affordability.average_full_month_affordability).toBeCloseTo(mean, 2);
+  });
+
+  it('leave a month full where any one account covers it', () => {
+    const f = new Fixture().account('chq', 0).account('sav', 0, { account_type: 'savings', account_name: 'Savings' });
+    f.monthly('2025-01', 3, 25, { account: 'chq', amount: 20000, label: 'Salaries and Wages', description: 'ACME SALARY' });
+    f.tx({ account: 'chq', date: '2025-01-01', amount: -100, label: 'Groceries' });
+    f.tx({ account: 'chq', date: '2025-03-31', amount: -100, label: 'Groceries' });
+    f.tx({ account: 'sav', date: '2025-02-10', amount: 500, label: 'Savings Transfer' });
+    const { affordability } = parseAll(analyseAll(f.build('2025-03-31T20:00:00+02:00')));
+    expect(affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, true]);
+  });
+});

@@ -8,8 +8,10 @@
  * - Covered period: from the first to the last transaction date (SAST), across all accounts.
  * - Months: the calendar months from the first to the last covered month, inclusive, including
  *   months without any transaction (they are real months of no activity).
- * - full_month: the covered period contains the month's first and last day. The first and last
- *   months are usually partial.
+ * - full_month: one account's own covered span (its first to its last transaction date) contains
+ *   the month's first and last day. The first and last months are usually partial, and months
+ *   between accounts whose data do not overlap are not full (no account's data covers them).
+ *   A single account's span is the covered period.
  * - Own-account transfers: a debit on one account and a credit on another account of the same
  *   connection, both labelled with a transfer or savings label (groups `transfer`, `savings`),
  *   of exactly the same absolute amount, at most 2 calendar days apart. Pairs are matched
@@ -100,6 +102,25 @@ export function checkAnalysable(firstDay: number | null, lastDay: number | null)
   if (lastDay < addMonths(firstDay, 1) - 1) throw new DomainError('1_month_transaction_error');
 }
 
+/**
+ * Each account's own covered span, its first to its last transaction day. A month is full only
+ * where one account's data covers all of it: accounts whose data do not overlap (a January export
+ * of one account and an August statement of another) leave the months between them uncovered, not
+ * months of no activity.
+ */
+function accountSpans(txs: readonly Tx[]): { first: number; last: number }[] {
+  const spans = new Map<string, { first: number; last: number }>();
+  for (const tx of txs) {
+    const span = spans.get(tx.account);
+    if (span === undefined) spans.set(tx.account, { first: tx.day, last: tx.day });
+    else {
+      span.first = Math.min(span.first, tx.day);
+      span.last = Math.max(span.last, tx.day);
+    }
+  }
+  return [...spans.values()];
+}
+
 export function prepare(input: AnalysisInput): Prepared {
   const asOfMs = input.asOf.getTime();
   const asOfDay = sastDay(input.asOf);
@@ -138,13 +159,14 @@ export function prepare(input: AnalysisInput): Prepared {
 
   const firstDay = txs[0]!.day;
   const lastDay = txs[txs.length - 1]!.day;
+  const spans = accountSpans(txs);
   const months: MonthInfo[] = [];
   const monthPos = new Map<number, number>();
   for (let m = monthIndexOfDay(firstDay); m <= monthIndexOfDay(lastDay); m += 1) {
     const first = firstDayOfMonth(m);
     const last = lastDayOfMonth(m);
     monthPos.set(m, months.length);
-    months.push({ index: m, ...monthYear(m), firstDay: first, lastDay: last, full: firstDay <= first && lastDay >= last });
+    months.push({ index: m, ...monthYear(m), firstDay: first, lastDay: last, full: spans.some((span) => span.first <= first && span.last >= last) });
   }
   const byMonth: MonthSums[] = months.map(() => ({ credits: new Map(), debits: new Map() }));
   for (const tx of txs) {
