@@ -211,6 +211,13 @@ export const StatementAuthenticitySchema = z
   })
   .meta({ id: 'StatementAuthenticity', description: 'What the authenticity checks found on a parsed statement (see the Statements guide).' });
 
+/** One problem a CSV export's rows were refused for. */
+const StatementFileProblemSchema = z.object({
+  row: z.number().int().nullable().meta({ description: '1-based line of the file, or null for the whole file.' }),
+  column: z.string().nullable(),
+  problem: z.string(),
+});
+
 export const StatementFileSchema = z
   .object({
     id: ObjectIdSchema,
@@ -226,7 +233,10 @@ export const StatementFileSchema = z
     manual_upload_error_type: z.enum(['Parse Error', 'Contiguous Error', 'Transactions Error']).nullable(),
     error_code: z.enum(STATEMENT_FILE_ERROR_CODES).nullable(),
     message: z.string().nullable().meta({ description: 'What went wrong and what the applicant can do, for a failed or locked file.' }),
-    error_detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable().meta({ description: 'The facts behind the message (row, dates, balances, bank).' }),
+    error_detail: z
+      .record(z.string(), z.union([z.string(), z.number(), z.null(), z.array(StatementFileProblemSchema)]))
+      .nullable()
+      .meta({ description: 'The facts behind the message (row, dates, balances, bank); for a CSV export refused for its rows, `problems` lists them (`row`, `column`, `problem`, at most 100) and `problem_count` counts them all.' }),
     bank_slug: z.string().nullable(),
     account_number: z.string().nullable(),
     account_holder_name: z.string().nullable(),

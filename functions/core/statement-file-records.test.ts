@@ -9,6 +9,7 @@ import {
   statementFileKinds,
   storedExtension,
   type StatementFileRecord,
+  uploaderOf,
 } from './statement-file-records.ts';
 
 const code = (run: () => unknown) => {
@@ -125,5 +126,14 @@ describe('passwords', () => {
 describe('storedExtension', () => {
   it('follows the kind, else the name', () => {
     expect([storedExtension('pdf', 'x.csv'), storedExtension('csv', 'x.txt'), storedExtension('csv', 'x'), storedExtension(null, 'a.PDF'), storedExtension(null, 'a')]).toEqual(['pdf', 'txt', 'csv', 'pdf', 'bin']);
+  });
+});
+
+describe('uploaderOf', () => {
+  it('names who sent a file as the files_uploaded event does: the applicant, the lender or e-mail', () => {
+    expect(uploaderOf('upload')).toBe('applicant');
+    expect(uploaderOf('presigned')).toBe('applicant');
+    expect(uploaderOf('lender')).toBe('lender');
+    expect(uploaderOf('email')).toBe('email');
   });
 });

@@ -7,7 +7,7 @@
 import { DomainError } from '#schemas/errors';
 import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schemas/bank-connections';
 import { toRand } from './bank-data.ts';
-import type { ManualUploadErrorType } from './pdf/errors.ts';
+import type { ManualUploadErrorType, StatementFileErrorDetail } from './pdf/errors.ts';
 import { sniffStatementFile } from './statement-sniff.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
@@ -41,14 +41,15 @@ export interface StatementFileRecord {
   size_bytes: number;
   sha256: string | null;
   s3_key: string;
-  source: 'upload' | 'presigned' | 'email';
+  /** How it came: the applicant's upload by the link (`upload`; records before session 102 hold it for the lender's too), a presigned upload, e-mail, the lender's upload. */
+  source: 'upload' | 'presigned' | 'email' | 'lender';
   status: StatementFileState;
   /** Bumped on every (re)queue; a queued message names the attempt it is for, so a stale one does nothing. */
   attempt: number;
   error_code: StatementFileErrorCodeOut | null;
   error_type: ManualUploadErrorType | null;
   error_message: string | null;
-  error_detail: Record<string, string | number | null> | null;
+  error_detail: StatementFileErrorDetail | null;
   result: StatementFileResultRecord | null;
   created_at: string;
   modified_at: string;
@@ -141,4 +142,9 @@ export function storedExtension(kind: StatementFileKind | null, filename: string
   if (kind === 'pdf') return 'pdf';
   if (kind === 'csv') return /\.txt$/i.test(filename) ? 'txt' : 'csv';
   return /\.pdf$/i.test(filename) ? 'pdf' : /\.txt$/i.test(filename) ? 'txt' : /\.csv$/i.test(filename) ? 'csv' : 'bin';
+}
+
+/** Who sent a statement file, as the `files_uploaded` event names it (docs/webhooks.mdx): the applicant, the lender or e-mail. */
+export function uploaderOf(source: StatementFileRecord['source']): 'applicant' | 'lender' | 'email' {
+  return source === 'email' ? 'email' : source === 'lender' ? 'lender' : 'applicant';
 }

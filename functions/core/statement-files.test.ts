@@ -80,7 +80,7 @@ describe('readStatementFile', () => {
     const e = await refused({ bytes: bad, filename: 'a.csv', passwords: [], now: NOW });
     expect(e.code).toBe('balance_chain_broken');
     expect(e.errorType).toBe('Contiguous Error');
-    expect(JSON.parse(String(e.detail.problems))).toEqual([expect.objectContaining({ row: 3, column: 'balance' })]);
+    expect(e.detail.problems).toEqual([expect.objectContaining({ row: 3, column: 'balance' })]);
   });
 
   it('maps the CSV reader errors: no date-and-amount rows → not_a_bank_statement; rows of an unknown format → unsupported_layout; no transactions → invalid_statement', async () => {

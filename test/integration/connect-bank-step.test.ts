@@ -369,7 +369,7 @@ describe('lender routes', () => {
     const timeline = await events(application.id);
     expect(timeline.map((event) => event.kind)).toEqual(['opened', 'consented', 'personal_info_given', 'files_uploaded']);
     expect(timeline[2]!.detail).toEqual({ by: 'applicant' });
-    expect(timeline[3]!.detail).toEqual({ files: 1, source: 'upload' });
+    expect(timeline[3]!.detail).toEqual({ files: 1, source: 'applicant' });
     expect(JSON.stringify(timeline)).not.toContain('Sipho');
   });
 

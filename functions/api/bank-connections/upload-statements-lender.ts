@@ -4,5 +4,5 @@ import { acceptStatementFiles, applicationForStatements } from '#platform/servic
 
 export const handler = apiHandler(operation, async ({ principal, params, body }) => {
   const application = await applicationForStatements(principal.organisationId, params.application_id);
-  return { status: 202, body: { files: await acceptStatementFiles(application, body.files, body.password) } };
+  return { status: 202, body: { files: await acceptStatementFiles(application, body.files, body.password, 'lender') } };
 });

@@ -20,6 +20,16 @@ export type StatementFileErrorCode =
 
 export type ManualUploadErrorType = 'Parse Error' | 'Contiguous Error' | 'Transactions Error';
 
+/** One problem a CSV export's rows were refused for: its 1-based line (or null for the whole file), the column, what is wrong. */
+export interface StatementFileProblem {
+  row: number | null;
+  column: string | null;
+  problem: string;
+}
+
+/** The facts behind a refusal: row, date, printed and expected balance, bank guessed, …; and a CSV export's problems, listed. */
+export type StatementFileErrorDetail = Record<string, string | number | null | StatementFileProblem[]>;
+
 export class StatementFileError extends Error {
   override readonly name = 'StatementFileError';
   constructor(
@@ -27,7 +37,7 @@ export class StatementFileError extends Error {
     readonly errorType: ManualUploadErrorType,
     message: string,
     /** Facts behind the message (row, date, printed and expected balance, bank guessed, …). */
-    readonly detail: Record<string, string | number | null> = {},
+    readonly detail: StatementFileErrorDetail = {},
   ) {
     super(message);
   }

@@ -29,6 +29,7 @@ import {
   storedExtension,
   type StatementFileKind,
   type StatementFileRecord,
+  uploaderOf,
 } from '#core/statement-file-records';
 import { fileFingerprint } from '#core/bank-connection-state';
 import { applicationEvent } from '#core/application-events';
@@ -152,8 +153,9 @@ export async function acceptStatementFiles(
 }
 
 /** The timeline's `files_uploaded` (how many, from where). */
-async function recordFilesUploaded(application: ApplicationItem, files: number, source: StatementFileRecord['source']): Promise<void> {
+async function recordFilesUploaded(application: ApplicationItem, files: number, recordSource: StatementFileRecord['source']): Promise<void> {
   const at = nowIso();
+  const source = uploaderOf(recordSource);
   await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', at, { files, source })]);
   await publishEvent({ type: 'bank_connection.files_uploaded', organisationId: application.organisation, applicationId: application.id, at, source: `${application.id}|${at}|${source}`, data: { files, source } });
 }

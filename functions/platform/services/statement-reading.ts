@@ -117,7 +117,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
   }
   const statement = read.statement;
   if (!statement.account_number) {
-    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Upload the statement as the bank issued it.'));
+    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Send a CSV export without one through the CSV upload, which takes the account number with the file, or upload the bank\'s PDF statement.'));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
 
