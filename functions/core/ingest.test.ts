@@ -65,8 +65,11 @@ describe('normaliseUpload', () => {
     const middle = [account([tx('2026-10-01', 100, 100), tx('2026-10-02', -1, null), tx('2026-10-03', -2, 97), tx('2026-10-04', 803, 900)])];
     const { transactions } = normaliseUpload('c', middle, new Date('2026-11-01'));
     expect(transactions.map((t) => t.balance_cents)).toEqual([10000, null, 9700, 90000]);
-    // The row without a balance still moves it: leaving its amount out is a gap.
-    const gap = [account([tx('2026-10-01', 100, 100), tx('2026-10-02', -1, null), tx('2026-10-03', -2, 98), tx('2026-10-04', 802, 900)])];
+    // Balances that chain without the row's amount are accepted as before (a row the bank printed
+    // without posting it); balances that chain neither way are refused.
+    const notPosted = [account([tx('2026-10-01', 100, 100), tx('2026-10-02', -1, null), tx('2026-10-03', -2, 98), tx('2026-10-04', 802, 900)])];
+    expect(() => normaliseUpload('c', notPosted, new Date('2026-11-01'))).not.toThrow();
+    const gap = [account([tx('2026-10-01', 100, 100), tx('2026-10-02', -1, null), tx('2026-10-03', -2, 95), tx('2026-10-04', 805, 900)])];
     const error = errorOf(() => normaliseUpload('c', gap, new Date('2026-11-01')));
     expect(error.code).toBe('upload_contiguous_error');
     expect(error.extra).toMatchObject({ details: [{ row: 3, column: 'balance', problem: expect.stringContaining('do not chain') }] });
@@ -75,14 +78,21 @@ describe('normaliseUpload', () => {
   it('refuses an account balance that the rows after the last balance given do not reach, where those rows are to be filled from it', () => {
     // 97 + 1 + 2 = 100, but the account says 900: the left-out balances would not chain.
     const trailing = [account([tx('2026-10-01', 100, 100), tx('2026-10-02', -3, 97), tx('2026-10-03', 1, null), tx('2026-10-04', 2, null)])];
-    const error = errorOf(() => normaliseUpload('c', trailing, new Date('2026-11-01')));
+    const error = errorOf(() => normaliseUpload('c', trailing, new Date('2026-11-01'), { closingGiven: true }));
     expect(error.code).toBe('upload_contiguous_error');
     expect(error.extra).toMatchObject({ details: [{ account: '62000000001', row: null, column: 'balance', problem: expect.stringContaining('R 900.00 is not the last balance given, R 97.00 (row 2), plus the 2 transactions after it') }] });
     // When they reach it, they are accepted; and with every balance given the account's balance is not checked against the rows.
     const reaching = [{ ...account([tx('2026-10-01', 100, 100), tx('2026-10-02', -3, 97), tx('2026-10-03', 1, null), tx('2026-10-04', 2, null)]), balance: 100 }];
-    expect(() => normaliseUpload('c', reaching, new Date('2026-11-01'))).not.toThrow();
+    expect(() => normaliseUpload('c', reaching, new Date('2026-11-01'), { closingGiven: true })).not.toThrow();
     const allGiven = [account([tx('2026-10-01', 100, 100), tx('2026-10-02', -3, 97)])];
-    expect(() => normaliseUpload('c', allGiven, new Date('2026-11-01'))).not.toThrow();
+    expect(() => normaliseUpload('c', allGiven, new Date('2026-11-01'), { closingGiven: true })).not.toThrow();
+    // A source whose account balance is of the caller's making (a CSV export without a closing balance, a linked bank's check) is not held to it.
+    expect(() => normaliseUpload('c', trailing, new Date('2026-11-01'))).not.toThrow();
+  });
+
+  it('accepts a day listed newest first with a row sent without a balance, as before balances left out were chained through', () => {
+    const day = [account([tx('2026-10-01', 1000, 1000), tx('2026-10-02', -20, 960), tx('2026-10-02', -5, null), tx('2026-10-02', -20, 980)])];
+    expect(() => normaliseUpload('c', day, new Date('2026-11-01'))).not.toThrow();
   });
 
   it('refuses transactions in the future as a Transactions Error', () => {

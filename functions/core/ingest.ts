@@ -98,13 +98,17 @@ export type IncomingAccount = Pick<BankAccountRecord, 'account_number' | 'accoun
 /**
  * Normalises and checks one upload. `connectionId` scopes the stable ids. Checks: amounts and
  * balances in cents; no transaction in the future (beyond a day of clock skew); balances,
- * where given, chain within each account in date order (previous balance + amount = balance;
- * within one day the source's order is tried forwards and backwards, since banks differ).
+ * where given, chain within each account in date order (previous balance + amount = balance,
+ * through rows sent without a balance; within one day other orders are tried, since banks differ:
+ * chainOf). `closingGiven`: the accounts' balances are the source's own closing balances (BYOD),
+ * which the rows after the last balance given must reach; a CSV export without one and a linked
+ * bank's check pass a balance of their own making.
  */
 export function normaliseUpload(
   connectionId: string,
   incoming: IncomingAccount[],
   now: Date = new Date(),
+  options: { closingGiven?: boolean } = {},
 ): { accounts: BankAccount[]; transactions: Transaction[] } {
   const accounts: BankAccount[] = [];
   const transactions: Transaction[] = [];
@@ -128,6 +132,7 @@ export function normaliseUpload(
     const chain = chainOf(
       account.account_number,
       toCents(account.balance),
+      options.closingGiven ?? false,
       rows.map(({ row, index, datetime }) => ({
         row: index + 1,
         datetime,
@@ -171,17 +176,21 @@ export function normaliseUpload(
 
 /**
  * The balance chain of one account, checked by the same algorithm as bank exports
- * (statements/validate.ts: within a day any order that chains is accepted, since banks differ).
- * `rows` are in the source's order, so problems name the row the lender sent. A row without a
- * balance still moves the balance by its amount: balances left out in the middle of an account
- * chain across it. Rows after the last balance given are filled from the account's balance
- * (fillBalances), so that balance must be the last one given plus their amounts: otherwise the
- * balances filled in would not chain with the ones given. `rank` is each row's place in the
- * order that chains.
+ * (statements/validate.ts: within a day any order of the rows with balances that chains is
+ * accepted, since banks differ). `rows` are in the source's order, so problems name the row the
+ * lender sent. A row without a balance still moves the balance by its amount, so balances left out
+ * in the middle of an account chain across it; where that reading fails (the check tries other
+ * orders only for a day whose every row has a balance), the rows with balances are checked alone,
+ * as before balances left out were chained through, and their source order is kept. Where the
+ * account's balance is the source's own closing balance (`closingGiven`: BYOD), the rows after the
+ * last balance given are filled from it (fillBalances), so it must be the last one given plus their
+ * amounts: otherwise the balances filled in would not chain with the ones given. `rank` is each
+ * row's place in the order that chains.
  */
 function chainOf(
   accountNumber: string,
   accountBalance: number,
+  closingGiven: boolean,
   rows: { row: number; datetime: string; amount_cents: number; balance_cents: number | null; description: string }[],
 ): { problems: UploadProblem[]; rank: (row: number) => number } {
   if (!rows.some((row) => row.balance_cents !== null)) return { problems: [], rank: () => 0 };
@@ -197,9 +206,13 @@ function chainOf(
   const sorted = [...raw].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : (x.time ?? '').localeCompare(y.time ?? '') || x.row - y.row));
   const { contiguous, ordered } = checkChain(sorted, null, null);
   const problems: UploadProblem[] = contiguous.map((problem) => ({ account: accountNumber, ...problem }));
+  if (problems.length > 0) {
+    const given = checkChain(sorted.filter((row) => row.balance_cents !== null), null, null);
+    return given.contiguous.length === 0 ? { problems: [], rank: () => 0 } : { problems, rank: () => 0 };
+  }
   const lastGiven = ordered.findLastIndex((row) => row.balance_cents !== null);
   const after = ordered.slice(lastGiven + 1);
-  if (after.length > 0 && problems.length === 0) {
+  if (closingGiven && after.length > 0) {
     const expected = ordered[lastGiven]!.balance_cents! + after.reduce((sum, row) => sum + row.amount_cents, 0);
     if (expected !== accountBalance) {
       problems.push({

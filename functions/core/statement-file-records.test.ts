@@ -137,3 +137,12 @@ describe('uploaderOf', () => {
     expect(uploaderOf('email')).toBe('email');
   });
 });
+
+describe('presentStatementFile and stored problems', () => {
+  it('answers a CSV export\'s problems stored as JSON text before session 102 as a list', () => {
+    const problems = [{ row: 4, column: 'balance', problem: 'Balances do not chain' }];
+    const presented = presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problem_count: 1, problems: JSON.stringify(problems) } }, 'u');
+    expect(presented.error_detail).toEqual({ row: 4, problem_count: 1, problems });
+    expect(presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problems } }, 'u').error_detail).toEqual({ row: 4, problems });
+  });
+});

@@ -7,7 +7,7 @@
 import { DomainError } from '#schemas/errors';
 import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schemas/bank-connections';
 import { toRand } from './bank-data.ts';
-import type { ManualUploadErrorType, StatementFileErrorDetail } from './pdf/errors.ts';
+import type { ManualUploadErrorType, StatementFileErrorDetail, StatementFileProblem } from './pdf/errors.ts';
 import { sniffStatementFile } from './statement-sniff.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
@@ -41,7 +41,7 @@ export interface StatementFileRecord {
   size_bytes: number;
   sha256: string | null;
   s3_key: string;
-  /** How it came: the applicant's upload by the link (`upload`; records before session 102 hold it for the lender's too), a presigned upload, e-mail, the lender's upload. */
+  /** How it came: the applicant's upload by the link (`upload`; records before session 102 hold it for the lender's too), the applicant's presigned upload, e-mail, the lender's upload (either way). */
   source: 'upload' | 'presigned' | 'email' | 'lender';
   status: StatementFileState;
   /** Bumped on every (re)queue; a queued message names the attempt it is for, so a stale one does nothing. */
@@ -106,7 +106,7 @@ export function presentStatementFile(record: StatementFileRecord, fileUrl: strin
     manual_upload_error_type: record.error_type,
     error_code: record.error_code,
     message: record.error_message,
-    error_detail: record.error_detail,
+    error_detail: errorDetailOf(record.error_detail),
     bank_slug: result?.bank_slug ?? null,
     account_number: result?.account_number ?? null,
     account_holder_name: result?.account_holder_name ?? null,
@@ -147,4 +147,18 @@ export function storedExtension(kind: StatementFileKind | null, filename: string
 /** Who sent a statement file, as the `files_uploaded` event names it (docs/webhooks.mdx): the applicant, the lender or e-mail. */
 export function uploaderOf(source: StatementFileRecord['source']): 'applicant' | 'lender' | 'email' {
   return source === 'email' ? 'email' : source === 'lender' ? 'lender' : 'applicant';
+}
+
+/**
+ * A refusal's facts as the API answers them. Files refused before session 102 stored a CSV export's
+ * problems as JSON text: they are answered as the list later refusals store.
+ */
+function errorDetailOf(detail: StatementFileErrorDetail | null): StatementFileErrorDetail | null {
+  if (detail === null || typeof detail.problems !== 'string') return detail;
+  try {
+    const problems = JSON.parse(detail.problems) as unknown;
+    return Array.isArray(problems) ? { ...detail, problems: problems as StatementFileProblem[] } : detail;
+  } catch {
+    return detail;
+  }
 }

@@ -4,5 +4,5 @@ import { applicationForStatements, createUploadUrl } from '#platform/services/st
 
 export const handler = apiHandler(operation, async ({ principal, params, body }) => {
   const application = await applicationForStatements(principal.organisationId, params.application_id);
-  return { status: 201, body: await createUploadUrl(application, body.filename, body.content_type) };
+  return { status: 201, body: await createUploadUrl(application, body.filename, body.content_type, 'lender') };
 });

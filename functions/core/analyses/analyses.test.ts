@@ -477,6 +477,17 @@ describe('accounts whose data do not overlap', () => {
     expect(affordability.average_full_month_affordability).toBeCloseTo(mean, 2);
   });
 
+  it('cover the days between them together where one account ends and the next begins', () => {
+    // An old account to 14 February, its successor from the 15th: February is covered.
+    const f = new Fixture().account('old', 0).account('new', 0);
+    f.tx({ account: 'old', date: '2025-01-01', amount: 100, label: 'Bank Transfer' });
+    f.tx({ account: 'old', date: '2025-02-14', amount: -50, label: 'Groceries' });
+    f.tx({ account: 'new', date: '2025-02-15', amount: 100, label: 'Bank Transfer' });
+    f.tx({ account: 'new', date: '2025-03-31', amount: -50, label: 'Groceries' });
+    const { affordability } = parseAll(analyseAll(f.build('2025-03-31T20:00:00+02:00')));
+    expect(affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, true]);
+  });
+
   it('leave a month full where any one account covers it', () => {
     const f = new Fixture().account('chq', 0).account('sav', 0, { account_type: 'savings', account_name: 'Savings' });
     f.monthly('2025-01', 3, 25, { account: 'chq', amount: 20000, label: 'Salaries and Wages', description: 'ACME SALARY' });

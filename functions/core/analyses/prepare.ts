@@ -8,10 +8,10 @@
  * - Covered period: from the first to the last transaction date (SAST), across all accounts.
  * - Months: the calendar months from the first to the last covered month, inclusive, including
  *   months without any transaction (they are real months of no activity).
- * - full_month: one account's own covered span (its first to its last transaction date) contains
- *   the month's first and last day. The first and last months are usually partial, and months
- *   between accounts whose data do not overlap are not full (no account's data covers them).
- *   A single account's span is the covered period.
+ * - full_month: the accounts' covered spans (each account's first to last transaction date, spans
+ *   that overlap or meet joined) contain the month's first and last day. The first and last months
+ *   are usually partial, and months between accounts whose data do not meet are not full (no
+ *   account's data covers them). A single account's span is the covered period.
  * - Own-account transfers: a debit on one account and a credit on another account of the same
  *   connection, both labelled with a transfer or savings label (groups `transfer`, `savings`),
  *   of exactly the same absolute amount, at most 2 calendar days apart. Pairs are matched
@@ -103,10 +103,10 @@ export function checkAnalysable(firstDay: number | null, lastDay: number | null)
 }
 
 /**
- * Each account's own covered span, its first to its last transaction day. A month is full only
- * where one account's data covers all of it: accounts whose data do not overlap (a January export
- * of one account and an August statement of another) leave the months between them uncovered, not
- * months of no activity.
+ * The days the accounts' data cover: each account's first to last transaction day, spans that
+ * overlap or meet joined. A month is full only where they cover all of it: accounts whose data do
+ * not meet (a January export of one account and an August statement of another) leave the months
+ * between them uncovered, not months of no activity.
  */
 function accountSpans(txs: readonly Tx[]): { first: number; last: number }[] {
   const spans = new Map<string, { first: number; last: number }>();
@@ -118,7 +118,15 @@ function accountSpans(txs: readonly Tx[]): { first: number; last: number }[] {
       span.last = Math.max(span.last, tx.day);
     }
   }
-  return [...spans.values()];
+  // Spans that overlap or meet end to end (an old account to the 14th, its successor from the
+  // 15th) cover the days between them together.
+  const merged: { first: number; last: number }[] = [];
+  for (const span of [...spans.values()].sort((a, b) => a.first - b.first)) {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && span.first <= previous.last + 1) previous.last = Math.max(previous.last, span.last);
+    else merged.push({ ...span });
+  }
+  return merged;
 }
 
 export function prepare(input: AnalysisInput): Prepared {

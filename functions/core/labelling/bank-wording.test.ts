@@ -6044,6 +6044,15 @@ describe('session 102: a payer after bank wording and a dash; a loan\'s payout i
     ['IMMEDIATE TRF CR UNCLE JOE LOAN PAYOUT', 100000, null, 'Bank Transfer'],
     ['Magtape Credit Bonolo', 100000, 'LOAN PAYOUT', 'Bank Transfer'],
     ['PayShap Payment From 0821234567', 100000, 'loan payout', 'Bank Transfer'],
+    // And with no lender, bank, fund or company named: a channel's words, a kin word, a surname or the holder's own account.
+    ['INTERNET TRF FROM MAMA', 100000, 'LOAN PAYOUT', 'Bank Transfer'],
+    ['EFT CREDIT', 100000, 'LOAN ADVANCE FROM SISI', 'Bank Transfer'],
+    ['Deposit Transfer', 100000, 'LOAN PAYOUT BROTHER', 'Bank Transfer'],
+    ['CREDIT TRANSFER', 100000, 'LN ADV LERATO', 'Bank Transfer'],
+    ['CREDIT TRANSFER MOKOENA', 100000, 'LOAN ADVANCE', 'Bank Transfer'],
+    ['CREDIT TRANSFER FROM MY OTHER ACC', 100000, 'LOAN PAYOUT', 'Bank Transfer'],
+    ['Money in from SIYAKHULA CREDIT', 500000, 'LOAN DISB 44120', 'Loan Disbursement'],
+    ['Payment Received: Siyaphambili Co-op', 500000, 'Member loan advance', 'Loan Disbursement'],
     // Money back named by a shop, a web shop, rewards or a refund's word keeps the model's Refund.
     ['TAKEALOT.COM CENTURION', 65000, null, 'Refund'],
     ['MR PRICE 2291 SOSHANGUV', 26419, null, 'Refund'],

@@ -579,6 +579,15 @@ function keyOfNormalised(text: string): string {
   return text ? keyFromTokens(matcher(), text.split(' ')) : '';
 }
 const NON_ASCII_RE = /[^ -~\t\r\n]/;
+/** Words that name a payer who lends (organisationPaysOutALoan): a bank, a fund, a lender, a finance or credit house, South Africa's development funders (SEFA, NEF, IDC, NYDA, the Land Bank). */
+const LENDING_PAYER_WORDS: ReadonlySet<string> = new Set(['BANK', 'BANKS', 'LANDBANK', 'LANDBOUBANK', 'FUND', 'FUNDS', 'FONDS', 'FINANCE', 'FINANCIAL', 'FIN', 'CREDIT', 'KREDIET', 'MUTUAL', 'LENDER', 'LENDERS', 'LENDING', 'LOANS', 'CAPITAL', 'COOP', 'COOPERATIVE', 'SEFA', 'NEF', 'IDC', 'NYDA']);
+/** The holder's own account in a note ("CREDIT TRANSFER" with "FROM MY OTHER ACC"). */
+const OWN_ACCOUNT_NOTE_WORDS: ReadonlySet<string> = new Set(['MY', 'OWN', 'MYSELF']);
+/** A co-operative's name, written apart ("Siyaphambili Co-op": CO OP). */
+function coOperativeNamed(words: readonly string[]): boolean {
+  for (let k = 0; k + 1 < words.length; k++) if (words[k] === 'CO' && words[k + 1] === 'OP') return true;
+  return false;
+}
 
 /** An organisation rule from a manual relabel: same merchant key, same direction. */
 export function organisationRuleFromRelabel(tx: LabelInput, label: Label): OrganisationRule | null {
@@ -1255,7 +1264,17 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   function organisationPaysOutALoan(tx: LabelInput): boolean {
     if (!payerUnproven() || d.source === 'organisation_rule' || scannedWords === null || !lineSays(tx, LOAN_PAYOUT_WORDING_RE)) return false;
     if ((scanResult.flags & (F.REFUND | F.REVERSAL | F.MERCHANT_SETTLEMENT | F.CASH_DEPOSIT | F.PAYROLL)) !== 0) return false;
-    return !personOpensThePayer(scanResult, scannedWords, lineFacts.descriptionEnd) && !personInTheReferenceAlone(scanResult, lineFacts) && !onAPeoplesChannel(scannedWords, scanResult.covered);
+    if (personOpensThePayer(scanResult, scannedWords, lineFacts.descriptionEnd) || personInTheReferenceAlone(scanResult, lineFacts) || onAPeoplesChannel(scannedWords, scanResult.covered)) return false;
+    // The payer must be named, as a lender, a bank, a fund or a company: a channel's words alone
+    // ("CREDIT TRANSFER" with "LN ADV LERATO") or a surname ("CREDIT TRANSFER MOKOENA") may be anyone.
+    const words = (tx.reference ?? '').toUpperCase().match(/[A-Z]+/g) ?? [];
+    if (words.some((word) => isPersonalName(word) || isFamilyWord(word) || isTitle(word) || OWN_ACCOUNT_NOTE_WORDS.has(word))) return false;
+    const description = scannedWords.slice(0, lineFacts.descriptionEnd);
+    // (The payer's words, not the bank's grammar: CREDIT of "CREDIT TRANSFER" names no lender; a
+    // grammar word after a name is the name's, "SIYAKHULA CREDIT".)
+    const payerWords = description.filter((_, k) => k >= MAX_COVERED || scanResult.covered[k] !== 1 || (k > 0 && scanResult.covered[k - 1] === 0));
+    if (payerWords.some((word) => OWN_ACCOUNT_NOTE_WORDS.has(word))) return false;
+    return (scanResult.flags & F.BANK_NAME) !== 0 || scanResult.insurerNamed || [...payerWords, ...words].some((word) => LENDING_PAYER_WORDS.has(word)) || coOperativeNamed(payerWords) || organisationPays(description, lineFacts.descriptionEnd);
   }
 
   function payerUnproven(): boolean {

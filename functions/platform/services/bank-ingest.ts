@@ -59,7 +59,7 @@ export async function ingestBankData(organisationId: string, applicationId: stri
   const fingerprint = fileFingerprint(upload.raw.body);
   checkUploadAcceptable(connection, { accounts: upload.accounts, fingerprint, checkDuplicateFile: upload.checkDuplicateFile });
 
-  const accepted = normaliseUpload(connection.id, upload.accounts);
+  const accepted = normaliseUpload(connection.id, upload.accounts, undefined, { closingGiven: upload.source === 'byod' });
   const previous = connection.data_version > 0 ? await getBankData(organisationId, applicationId, connection) : undefined;
   return commitBankData({
     existing,

@@ -186,9 +186,9 @@ export async function sendFilePassword(application: ApplicationItem, fileId: str
 }
 
 /** A presigned PUT for one large file; the file is listed once `completeUpload` queues it. */
-export async function createUploadUrl(application: ApplicationItem, filename: string, contentType: string) {
+export async function createUploadUrl(application: ApplicationItem, filename: string, contentType: string, uploader: 'applicant' | 'lender' = 'applicant') {
   checkStatementFilename(filename);
-  const record = newRecord(application, { id: newObjectId(), title: filename, contentType, kind: null, source: 'presigned' });
+  const record = newRecord(application, { id: newObjectId(), title: filename, contentType, kind: null, source: uploader === 'lender' ? 'lender' : 'presigned' });
   await putStatementFile(record);
   const ttl = STATEMENT_UPLOAD_LIMITS.uploadUrlTtlSeconds;
   const { url, headers } = await presignStatementPut(record.s3_key, contentType, ttl);
