@@ -105,7 +105,7 @@ function fromCsvError(error: StatementError, bytes: Uint8Array): StatementFileEr
     ...(unknownFormat ? { bank_slug: null } : {}),
     row: first?.row ?? null,
     problem_count: error.problem_count,
-    problems: error.problems.map(({ row, column, problem }) => ({ row, column, problem })),
+    problems: error.problems,
   });
 }
 

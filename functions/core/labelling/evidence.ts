@@ -10,6 +10,7 @@
  */
 import type { Label } from '#schemas/labels';
 import { F } from './grammar.ts';
+import { webAddressShown } from './text.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
 import { namesABusiness } from './people.ts';
 import { revenueServiceNamed, type LineFacts, type ScanResult } from './rules.ts';
@@ -159,16 +160,13 @@ const MONEY_BACK_WORDS_RE = /\b(?:RFND|REFUNDS?|REFUNDED|RETURNS?|RETURNED|RTN|R
 
 /**
  * A refund comes back from whoever was paid: the line names a business (a knowledge-base phrase or a
- * company's words) or shows a card's, a fee's or a reversal's entry or money back's own word. Read from
+ * company's words), a web shop's address (text.ts webAddressShown), or a card's, a fee's or a reversal's entry or money back's own word. Read from
  * letters alone on a credit that shows none, the model's Refund is a person's money or a business's
  * payment ("FROM UNCLE JABU", "FLATMATE ELEC SHARE", "Khanyi Child Support"): issue 12 makes money
  * between people a transfer, not a refund.
  */
-/** A shop's web address: an online shop's refund ("TAKEALOT.COM CENTURION", "AMZN.COM/BILL"). */
-const WEB_ADDRESS_RE = /[A-Z0-9]\.(?:COM|CO\.ZA|NET|ORG|IO)\b|\bWWW\./i;
-
 function moneyBackShown(s: ScanResult, tokens: readonly string[], _label: Label, facts: LineFacts): boolean {
-  if ((s.flags & (F.REFUND | F.REVERSAL | F.RETURNED | F.POS | F.ONLINE | F.FEE | F.DECLINED | F.MERCHANT_SETTLEMENT)) !== 0 || s.kb !== null || s.kbNamed > 0 || s.shopNamed || s.shopKb !== null || WEB_ADDRESS_RE.test(facts.description)) return true;
+  if ((s.flags & (F.REFUND | F.REVERSAL | F.RETURNED | F.POS | F.ONLINE | F.FEE | F.DECLINED | F.MERCHANT_SETTLEMENT)) !== 0 || s.kb !== null || s.kbNamed > 0 || s.shopNamed || s.shopKb !== null || webAddressShown(facts.description)) return true;
   return namesABusiness(tokens, s.covered) || MONEY_BACK_WORDS_RE.test(facts.description) || (facts.reference !== null && MONEY_BACK_WORDS_RE.test(facts.reference));
 }
 const grammarShows = (bits: number): Evidence => (s) => (s.flags & bits) !== 0;

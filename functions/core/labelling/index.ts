@@ -20,7 +20,7 @@ import type { Transaction, LabelSource } from '../bank-data.ts';
 import { isLabel, labelDirection, labelGroup, type Label, type LabelGroup } from '#schemas/labels';
 import { calibrate, decodeModel, scoreLine, type DecodedModel, type LabellingModel } from './model.ts';
 import { passesLuhn } from '#schemas/sa-id';
-import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, moneySendNamed, STAFF_BEFORE_PAY_RE, STAFF_WORDS, LOAN_PAYOUT_WORDING_RE, onAPeoplesChannel, personInTheReferenceAlone, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
+import { brandCutBehindACollector, compileMatcher, decide, matchAt, INCOME_CREDITS, SCHOOL_PURPOSE_WORDS, MAX_COVERED, NOT_WAGES_CREDITS, RULE_CONFIDENCE, scan, gluedWordsApart, starSplitApart, codeGluedApart, misspelledApart, compoundsApart, bareWordLine, namesBeyondGrammar, cardCredit, incomeEvidence, plainTransferIn, privatePersonPaysIn, loanNotedOnAPeoplesApp, unknownPayerOnPersonalChannel, onlyASendingBank, streetAddress, businessPaysIn, schoolNamedByItsKind, publicBodyOrKnownNamePays, personOpensThePayer, opensWithAPerson, isPublicBodyWord, shopNamedByAPersonOnly, namesACardMachine, opensWithACardMachine, namesAnOnlineGateway, onlyAPaidInDeposit, GIG_APP_WORDS, GIG_PAYOUT_WORDS, lineSays, referenceNamesAnEmployer, feeOnlyInThePayersNote, operatorsWagesNoWinnings, lendingBankPaysOutItsLoan, takenOff, TRADING_AS_RE, clubLendsToItsMember, employeeNumberIn, moneySendNamed, STAFF_BEFORE_PAY_RE, STAFF_WORDS, LOAN_PAYOUT_WORDING_RE, onAPeoplesChannel, personInTheReferenceAlone, capitalWordsOf, type LineFacts, type Matcher, type Phrase, type RuleDecision, type RuleKind, type ScanResult } from './rules.ts';
 import { F, PAYEES_ACCOUNT_REFUSED_RE } from './grammar.ts';
 import { PAYER_FIELD_END_ONLY_PHRASES } from './knowledge-base.ts';
 import { labelEvidenceShown } from './evidence.ts';
@@ -28,7 +28,7 @@ import { REVIEW_THRESHOLD } from './review.ts';
 import { labelOfBankCategory } from './bank-categories.ts';
 import { PERSONAL_NOTE_WORDS, isCompanyOrSectorWord, isFamilyWord, isFirstName, isMunicipalWord, isPersonalName, isTitle, namesABusiness, namesANickname, wageWordAt } from './people.ts';
 
-import { CELLPHONE_NUMBER_RE, LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, withoutRepeatedDetail, type DetailFields } from './text.ts';
+import { CELLPHONE_NUMBER_RE, LINE_MARK, ampersandToken, capitalsApart, normalise, normaliseKeepingAccents, tokenise, webAddressShown, withoutRepeatedDetail, type DetailFields } from './text.ts';
 import { TOWNS, endsAsACardDescriptor, townFrom } from './towns.ts';
 
 export type { Calibration, LabellingModel } from './model.ts';
@@ -509,19 +509,6 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 /** The line is a card transaction by its card number alone (CARD_MASK_RE, CARD_IN_BRACKETS_RE, endsInCardNumber). */
 function cardNumberShown(description: string): boolean {
   return ((description.includes('*') || description.includes('XXXX')) && CARD_MASK_RE.test(description)) || (description.includes('(') && CARD_IN_BRACKETS_RE.test(description)) || endsInCardNumber(description);
-}
-/**
- * A web address ("cloud.co.za", "WIX.COM", "Apple.Com/Bil"): what is paid there is a business's site,
- * so a debit that shows one is an online purchase (never money to a person or to one's own account
- * at the bank it names: "Internet payment debit Absa bank cloud.co.za"). Not an e-mail address.
- */
-const WEB_ADDRESS_RE = /(?<![@\w.-])(?:[a-z0-9-]+\.)*([a-z0-9][a-z0-9-]*)\.(?:co\.za|com|net|org|io)\b/i;
-/** Mailbox providers: "thabo gmail.com" is an e-mail address whose @ the bank's field dropped, a person's. */
-const MAILBOX_DOMAINS: ReadonlySet<string> = new Set(['GMAIL', 'GOOGLEMAIL', 'YAHOO', 'OUTLOOK', 'HOTMAIL', 'LIVE', 'MSN', 'ICLOUD', 'ME', 'WEBMAIL', 'TELKOMSA', 'VODAMAIL', 'PROTONMAIL', 'GMX']);
-function webAddressShown(description: string): boolean {
-  if (!description.includes('.')) return false;
-  const name = WEB_ADDRESS_RE.exec(description)?.[1];
-  return name !== undefined && !MAILBOX_DOMAINS.has(name.toUpperCase());
 }
 /** An account number in brackets or after "to"/"from" ("Transfer to Thabo (1234567890)", "Transfer to 1234509876:"). */
 const ACCOUNT_IN_BRACKETS_RE = /\(\s*\d{6,}\s*\)|\b(?:TO|FROM|NA|VAN)\s+\d{6,}\s*(?::|$)/i;
@@ -1246,20 +1233,15 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
   }
 
   /**
-   * The decision names no payer's own label a supplier's or a job's note could not change: unknown,
-   * a transfer, the model's guess of income or a fund's payout, or the Other Income the rules read
-   * from an organisation's name alone (a school's, a department's: "RTC CREDIT GREENFIELDS PRIMARY
-   * SCHOOL" with "Netball coaching Term 2", "Payment Received: Inv 019 Siyaphambili Primary School").
-   */
-  /**
    * A loan's payout in a lender's own words ("LOAN PAYOUT 4471203", "LOAN DISB 44120", "LOAN ADVANCE
    * 2231", "LENING UITBETALING") on money in the rules and the model left unplaced (payerUnproven),
-   * from a payer no person's word opens: a bank, a lender, a development fund or an insurer's policy
-   * loan ("CREDIT TRANSFER SEFA" with "LOAN ADVANCE 0028173", "Payment Received: CAPITEC CREDIT" with
-   * "LOAN PAYOUT 4471203"): new debt a lender must see. After a person's name, an initial or a kin
-   * word it is money lent between people ("IB PAYMENT FROM C JACOBS LOAN PAYOUT", "UNCLE JOE LOAN
-   * PAYOUT"), and so it is by a channel only people pay by (a banking app, PayShap, a money send).
-   * Lines the model already reads as a loan paid out keep its reading.
+   * from a payer named as a bank, a lender, a development fund, a co-op, a company or an insurer's
+   * policy loan ("CREDIT TRANSFER SEFA" with "LOAN ADVANCE 0028173", "Payment Received: CAPITEC
+   * CREDIT" with "LOAN PAYOUT 4471203"): new debt a lender must see. With a person's name, an initial,
+   * a kin word or the holder's own account on the line it is money between people ("IB PAYMENT FROM
+   * C JACOBS LOAN PAYOUT", "EFT CREDIT" with "LOAN ADVANCE FROM SISI"), and so it is by a channel only
+   * people pay by (a banking app, PayShap, a money send). Lines the model already reads as a loan
+   * paid out keep its reading.
    */
   function organisationPaysOutALoan(tx: LabelInput): boolean {
     if (!payerUnproven() || d.source === 'organisation_rule' || scannedWords === null || !lineSays(tx, LOAN_PAYOUT_WORDING_RE)) return false;
@@ -1267,7 +1249,7 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     if (personOpensThePayer(scanResult, scannedWords, lineFacts.descriptionEnd) || personInTheReferenceAlone(scanResult, lineFacts) || onAPeoplesChannel(scannedWords, scanResult.covered)) return false;
     // The payer must be named, as a lender, a bank, a fund or a company: a channel's words alone
     // ("CREDIT TRANSFER" with "LN ADV LERATO") or a surname ("CREDIT TRANSFER MOKOENA") may be anyone.
-    const words = (tx.reference ?? '').toUpperCase().match(/[A-Z]+/g) ?? [];
+    const words = capitalWordsOf(tx.reference ?? null) ?? [];
     if (words.some((word) => isPersonalName(word) || isFamilyWord(word) || isTitle(word) || OWN_ACCOUNT_NOTE_WORDS.has(word))) return false;
     const description = scannedWords.slice(0, lineFacts.descriptionEnd);
     // (The payer's words, not the bank's grammar: CREDIT of "CREDIT TRANSFER" names no lender; a
@@ -1277,6 +1259,12 @@ export function createLabeller(model: LabellingModel | DecodedModel, options: La
     return (scanResult.flags & F.BANK_NAME) !== 0 || scanResult.insurerNamed || [...payerWords, ...words].some((word) => LENDING_PAYER_WORDS.has(word)) || coOperativeNamed(payerWords) || organisationPays(description, lineFacts.descriptionEnd);
   }
 
+  /**
+   * The decision names no payer's own label a supplier's or a job's note could not change: unknown,
+   * a transfer, the model's guess of income or a fund's payout, or the Other Income the rules read
+   * from an organisation's name alone (a school's, a department's: "RTC CREDIT GREENFIELDS PRIMARY
+   * SCHOOL" with "Netball coaching Term 2", "Payment Received: Inv 019 Siyaphambili Primary School").
+   */
   function payerUnproven(): boolean {
     return d.label === 'Uncategorised' || d.label === 'Bank Transfer' || (d.source === 'model' && NOT_A_SUPPLIERS_LABELS.has(d.label)) || (d.source === 'rule' && d.label === 'Other Income');
   }

@@ -3965,7 +3965,7 @@ function referenceWordsOf(line: LineFacts): RegExpMatchArray | null {
   return capitalWordsOf(line.reference);
 }
 /** A field's words in capitals, as printed (a word test, not a substring's: NAILAH holds NAIL). */
-function capitalWordsOf(text: string | null): RegExpMatchArray | null {
+export function capitalWordsOf(text: string | null): RegExpMatchArray | null {
   return text === null ? null : text.toUpperCase().match(REFERENCE_WORD_RE);
 }
 const REFERENCE_WORD_RE = /[A-Z]+/g;

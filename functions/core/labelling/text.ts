@@ -504,3 +504,17 @@ export function metaFeatures(amountCents: number, mask: number, out: Uint32Array
 export function maxFeatures(length: number): number {
   return length * 5 + 16;
 }
+
+/**
+ * A web address ("cloud.co.za", "WIX.COM", "Apple.Com/Bil"): what is paid there is a business's site,
+ * so a debit that shows one is an online purchase (never money to a person or to one's own account
+ * at the bank it names: "Internet payment debit Absa bank cloud.co.za"). Not an e-mail address.
+ */
+const WEB_ADDRESS_RE = /(?<![@\w.-])(?:[a-z0-9-]+\.)*([a-z0-9][a-z0-9-]*)\.(?:co\.za|com|net|org|io)\b/i;
+/** Mailbox providers: "thabo gmail.com" is an e-mail address whose @ the bank's field dropped, a person's. */
+const MAILBOX_DOMAINS: ReadonlySet<string> = new Set(['GMAIL', 'GOOGLEMAIL', 'YAHOO', 'OUTLOOK', 'HOTMAIL', 'LIVE', 'MSN', 'ICLOUD', 'ME', 'WEBMAIL', 'TELKOMSA', 'VODAMAIL', 'PROTONMAIL', 'GMX']);
+export function webAddressShown(description: string): boolean {
+  if (!description.includes('.')) return false;
+  const name = WEB_ADDRESS_RE.exec(description)?.[1];
+  return name !== undefined && !MAILBOX_DOMAINS.has(name.toUpperCase());
+}

@@ -4,6 +4,8 @@
  * statement checks; the upload pipeline stores it on the file record (`error_code`,
  * `manual_upload_error_type`, `error_message`, `error_detail`).
  */
+import type { StatementProblem } from '../statements/layout.ts';
+
 export type StatementFileErrorCode =
   | 'password_required'
   | 'wrong_password'
@@ -20,12 +22,8 @@ export type StatementFileErrorCode =
 
 export type ManualUploadErrorType = 'Parse Error' | 'Contiguous Error' | 'Transactions Error';
 
-/** One problem a CSV export's rows were refused for: its 1-based line (or null for the whole file), the column, what is wrong. */
-export interface StatementFileProblem {
-  row: number | null;
-  column: string | null;
-  problem: string;
-}
+/** One problem a CSV export's rows were refused for (the statements' own StatementProblem: line, column, what is wrong). */
+export type StatementFileProblem = StatementProblem;
 
 /** The facts behind a refusal: row, date, printed and expected balance, bank guessed, …; and a CSV export's problems, listed. */
 export type StatementFileErrorDetail = Record<string, string | number | null | StatementFileProblem[]>;
