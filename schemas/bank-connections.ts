@@ -121,13 +121,16 @@ export const BankBYODOutSchema = BankConnectionOutSchema.meta({ id: 'BankBYODOut
 
 export const BankSlugListSchema = z.array(z.string()).meta({ id: 'BankSlugList', example: ['absa', 'capitec', 'fnb'] });
 
+/** A CSV export's bank as an upload names it (a slug or `generic`); a blank form field is none. */
+const BankIdFieldSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.enum([...BANK_SLUGS, 'generic'] as [string, ...string[]]).optional(),
+);
+
 export const BankCsvUploadFormSchema = z
   .object({
     file: UploadedFileSchema.meta({ description: 'The bank\'s CSV or text export.' }),
-    bank_id: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.enum([...BANK_SLUGS, 'generic'] as [string, ...string[]]).optional(),
-    ).meta({ description: 'The bank (slug), or `generic`; detected from the file when omitted.' }),
+    bank_id: BankIdFieldSchema.meta({ description: 'The bank (slug), or `generic`; detected from the file when omitted.' }),
     account_number: z.string().trim().min(1).max(34),
     account_holder_name: z.string().trim().max(200).optional(),
   })
@@ -258,6 +261,21 @@ export const StatementUploadOutSchema = z
 const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value === '' ? undefined : value);
 
+/**
+ * What an uploader may say of the files (Khanya extensions, optional): the account they are for,
+ * which a CSV export without one needs, and a CSV export's bank.
+ */
+const statementAccountFields = {
+  account_number: z
+    .preprocess(blankToUndefined, z.string().trim().min(1).max(34).optional())
+    .meta({
+      description:
+        'The account the files are for. A CSV export that prints no account number (Absa\'s transaction history, the generic format) ' +
+        'is read as this account\'s; a statement that prints another account\'s number is refused (`invalid_statement`).',
+    }),
+  bank_id: BankIdFieldSchema.meta({ description: 'CSV exports only: the bank (slug), or `generic`; detected from the file when omitted. PDFs name their bank.' }),
+};
+
 export const StatementUploadFormSchema = z
   .object({
     files: z
@@ -266,6 +284,7 @@ export const StatementUploadFormSchema = z
     password: z
       .preprocess(blankToUndefined, z.string().max(200).optional())
       .meta({ description: 'The password of locked PDFs. Never stored: it travels with the queued work only.' }),
+    ...statementAccountFields,
   })
   .meta({ id: 'Body_upload_statements_v1_in_bank_connections__proxy_id__upload_file_post' });
 
@@ -277,6 +296,7 @@ export const StatementUploadUrlInSchema = z
   .object({
     filename: z.string().trim().min(1).max(255),
     content_type: z.enum(['application/pdf', 'text/csv', 'text/plain', 'application/octet-stream']).default('application/pdf'),
+    ...statementAccountFields,
   })
   .meta({ id: 'StatementUploadUrlIn' });
 

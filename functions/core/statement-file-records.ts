@@ -31,6 +31,21 @@ export interface StatementFileResultRecord {
   authenticity: { verdict: 'no_signals' | 'suspicious' | 'tampered'; signals: { code: string; detail: string; page?: number; row?: number }[] };
 }
 
+/** What an uploader may say of a file (the upload forms' `account_number` and `bank_id`). */
+export interface StatementFileGiven {
+  account_number?: string;
+  bank_id?: string;
+}
+
+/** Only what was said: an upload that named nothing stores no `given` at all. */
+export function givenOf(fields: { account_number?: string | undefined; bank_id?: string | undefined }): StatementFileGiven | undefined {
+  const given: StatementFileGiven = {
+    ...(fields.account_number ? { account_number: fields.account_number } : {}),
+    ...(fields.bank_id ? { bank_id: fields.bank_id } : {}),
+  };
+  return Object.keys(given).length > 0 ? given : undefined;
+}
+
 export interface StatementFileRecord {
   id: string;
   organisation: string;
@@ -43,6 +58,8 @@ export interface StatementFileRecord {
   s3_key: string;
   /** How it came: the applicant's upload by the link (`upload`; records before session 102 hold it for the lender's too), the applicant's presigned upload, e-mail, the lender's upload (either way). */
   source: 'upload' | 'presigned' | 'email' | 'lender';
+  /** What the uploader said of the file (absent on records from before session 103, and when nothing was said). */
+  given?: StatementFileGiven;
   status: StatementFileState;
   /** Bumped on every (re)queue; a queued message names the attempt it is for, so a stale one does nothing. */
   attempt: number;

@@ -36,6 +36,25 @@ describe('readStatementFile', () => {
     expect(r.authenticity.verdict).toEqual(expect.any(String));
   });
 
+  it("takes the uploader's account number where the file prints none, and refuses a statement that prints another (PDF and CSV)", async () => {
+    const pdf = await readStatementFile({ bytes: PDF, filename: 'x.pdf', passwords: [], now: NOW });
+    const printed = pdf.statement.account_number;
+    expect(printed).toBe('62 0012 3456');
+    const same = await readStatementFile({ bytes: PDF, filename: 'x.pdf', passwords: [], now: NOW, accountNumber: '6200123456' });
+    expect(same.statement.account_number).toBe(printed);
+    const wrongPdf = await refused({ bytes: PDF, filename: 'x.pdf', passwords: [], now: NOW, accountNumber: '9999999999' });
+    expect([wrongPdf.code, wrongPdf.errorType, wrongPdf.detail]).toEqual(['invalid_statement', 'Parse Error', { account_number: printed, given_account_number: '9999999999' }]);
+
+    const csv = await readStatementFile({ bytes: CSV, filename: 'history.csv', passwords: [], now: NOW, accountNumber: '4081234567' });
+    expect(csv.statement.account_number).toBe('4081234567');
+    const unnamed = await readStatementFile({ bytes: CSV, filename: 'history.csv', passwords: [], now: NOW });
+    expect(unnamed.statement.account_number).toBeNull();
+    const fnb = new Uint8Array(readFileSync(path.join(__dirname, 'statements/fixtures/fnb-transaction-history.csv')));
+    const wrongCsv = await refused({ bytes: fnb, filename: 'fnb.csv', passwords: [], now: NOW, accountNumber: '9999999999' });
+    expect([wrongCsv.code, wrongCsv.errorType]).toEqual(['invalid_statement', 'Parse Error']);
+    expect(wrongCsv.message).toContain('not 9999999999');
+  });
+
   it('reads a Node Buffer as well as a Uint8Array', async () => {
     const r = await readStatementFile({ bytes: readFileSync(path.join(__dirname, 'pdf/fixtures/generic-amount-crdr.pdf')), filename: 'x.pdf', passwords: [], now: NOW });
     expect(r.statement.transactions).toHaveLength(16);

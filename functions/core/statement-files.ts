@@ -14,7 +14,7 @@
  * - anything else (images, Excel and other Office files, archives, HTML, other binaries) →
  *   `unsupported_file_type`, naming what the file is.
  */
-import { accountFromDiscoveryFileName, parseBankExport, StatementError, type ParsedStatement } from './statements/index.ts';
+import { accountFromDiscoveryFileName, parseBankExport, sameAccountNumber, StatementError, type ParsedStatement } from './statements/index.ts';
 import { assessAuthenticity, notPostedSignals, verdictOf } from './pdf/authenticity.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import type { ReadPdfOptions, ReadPdfResult } from './pdf/read.ts';
@@ -52,8 +52,13 @@ export interface ReadStatementFileInput {
    * functions/platform/pdf/reader-thread.ts); same contract either way.
    */
   readPdf?: (bytes: Uint8Array, options: ReadPdfOptions) => Promise<ReadPdfResult>;
-  /** CSV only: the bank the upload names and the account it is for (see statements/README.md). */
+  /** CSV only: the bank the upload names (see statements/README.md). */
   bankId?: string;
+  /**
+   * The account the uploader says the file is for: the statement's own where it prints none (a
+   * CSV export such as Absa's history or the generic format), and a refusal where it prints
+   * another (the wrong applicant's or the wrong account's statement).
+   */
   accountNumber?: string;
 }
 
@@ -109,6 +114,19 @@ function fromCsvError(error: StatementError, bytes: Uint8Array): StatementFileEr
   });
 }
 
+/** The statement as for the account its uploader named (ReadStatementFileInput.accountNumber). */
+function forGivenAccount<S extends { account_number: string | null }>(statement: S, given: string | undefined): S {
+  if (!given) return statement;
+  if (statement.account_number === null) return { ...statement, account_number: given };
+  if (!sameAccountNumber(statement.account_number, given)) {
+    throw new StatementFileError('invalid_statement', 'Parse Error', `The statement is for account ${statement.account_number}, not ${given}, the account it was uploaded for.`, {
+      account_number: statement.account_number,
+      given_account_number: given,
+    });
+  }
+  return statement;
+}
+
 /** Reads a statement file (PDF or CSV) into a validated statement, or throws StatementFileError. */
 export async function readStatementFile(input: ReadStatementFileInput): Promise<ReadStatementFile> {
   const sniffed = await sniffStatementFile(input.bytes);
@@ -127,7 +145,7 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
       ...(input.timezone ? { timezone: input.timezone } : {}),
     });
     const authenticity = await assessAuthenticity(doc, statement);
-    return { kind: 'pdf', statement, authenticity, pageCount: doc.info.pageCount, passwordUsed };
+    return { kind: 'pdf', statement: forGivenAccount(statement, input.accountNumber), authenticity, pageCount: doc.info.pageCount, passwordUsed };
   }
   let parsed: ParsedStatement;
   try {
@@ -146,7 +164,8 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
   const notPosted = notPostedSignals(parsed);
   return {
     kind: 'csv',
-    statement: { ...parsed, period_start: parsed.statement_start, period_end: parsed.statement_end },
+    // The export's reader has refused another account's number already (with its row).
+    statement: forGivenAccount({ ...parsed, period_start: parsed.statement_start, period_end: parsed.statement_end }, input.accountNumber),
     // A CSV export has no file traces to read; the rows the bank has not posted are named.
     authenticity: { verdict: verdictOf(notPosted), signals: notPosted },
     pageCount: null,

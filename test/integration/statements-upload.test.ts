@@ -95,8 +95,8 @@ function form(files: { name: string; bytes: Buffer; type?: string }[], fields: R
 
 const applicantUpload = (proxyId: string, files: Parameters<typeof form>[0], fields?: Record<string, string>) =>
   api.request('POST', `/v1/in/bank_connections/${proxyId}/upload_file`, form(files, fields));
-const lenderUpload = (applicationId: string, files: Parameters<typeof form>[0], token = org.apiToken) =>
-  api.request('POST', `/v1/bank_connections/${applicationId}/statements`, { ...form(files), token });
+const lenderUpload = (applicationId: string, files: Parameters<typeof form>[0], token = org.apiToken, fields?: Record<string, string>) =>
+  api.request('POST', `/v1/bank_connections/${applicationId}/statements`, { ...form(files, fields), token });
 const lenderFiles = async (applicationId: string): Promise<AnyJson[]> => {
   const answer = await api.json('GET', `/v1/bank_connections/${applicationId}/files`, undefined, { token: org.apiToken });
   expect(answer.status).toBe(200);
@@ -324,6 +324,35 @@ describe('upload → parsed → analysed', () => {
     expect(await getBankConnection(org.id, renamed.id)).toBeUndefined();
   }, 40_000);
 
+  it("the upload's account_number: an export that prints none is read as that account's (form and presigned); a statement of another account is refused", async () => {
+    const discovery = readFileSync(join(__dirname, '../../functions/core/statements/fixtures/discovery-transaction-history.csv'));
+    const named = await newApplication();
+    expect((await lenderUpload(named.id, [{ name: 'transactions.csv', bytes: discovery }], org.apiToken, { account_number: '10349981527' })).status).toBe(202);
+    const [file] = await settledFiles(named.id);
+    expect(file).toMatchObject({ status: 'parsed', bank_slug: 'discovery', account_number: '10349981527' });
+    const connection = await api.json('GET', `/v1/bank_connections/${named.id}`, undefined, { token: org.apiToken });
+    expect(connection.body.accounts.map((account: AnyJson) => account.account_number)).toEqual(['10349981527']);
+
+    // The generic format names no bank and no account: both come with the presigned upload.
+    const generic = readFileSync(join(__dirname, '../../functions/core/statements/fixtures/generic.csv'));
+    const presigned = await newApplication();
+    const url = await api.json('POST', `/v1/bank_connections/${presigned.id}/statements/upload_url`, { filename: 'history.csv', content_type: 'text/csv', account_number: '4081234567', bank_id: 'absa' }, { token: org.apiToken });
+    expect(url.status).toBe(201);
+    expect((await fetch(url.body.upload_url, { method: 'PUT', headers: url.body.headers, body: generic })).status).toBe(200);
+    expect((await api.json('POST', `/v1/bank_connections/${presigned.id}/statements/${url.body.file_id}/complete`, {}, { token: org.apiToken })).status).toBe(202);
+    const [genericFile] = await settledFiles(presigned.id);
+    expect(genericFile).toMatchObject({ status: 'parsed', bank_slug: 'absa', account_number: '4081234567' });
+
+    // A statement that prints its own number is checked against the one given: another applicant's is refused, nothing stored.
+    const other = await newApplication();
+    const [jan] = quarter(accountNumber());
+    expect((await lenderUpload(other.id, [{ name: 'jan.csv', bytes: jan.bytes }], org.apiToken, { account_number: '62000000001' })).status).toBe(202);
+    const [refused] = await settledFiles(other.id);
+    expect(refused).toMatchObject({ status: 'failed', error_code: 'invalid_statement', manual_upload_error_type: 'Parse Error' });
+    expect(refused.message).toContain('not 62000000001');
+    expect(await getBankConnection(org.id, other.id)).toBeUndefined();
+  }, 60_000);
+
   it('an unreadable CSV fails with a message, and the raw file is kept for audit', async () => {
     const application = await newApplication();
     expect((await lenderUpload(application.id, [{ name: 'notes.txt', bytes: Buffer.from('hello, this is not a statement\n') }])).status).toBe(202);
@@ -378,6 +407,12 @@ describe('duplicates', () => {
     const again = await applicantUpload(application.proxy_id, [{ name: 'jan-again.csv', bytes: jan.bytes }]);
     expect(again.status).toBe(202);
     expect(again.body.files[0]).toMatchObject({ status: 'failed', error_code: 'duplicate_upload' });
+    // Only the accepted file is announced (timeline and webhook alike come from one place).
+    const uploadedEvents = async (applicationId: string) =>
+      ((await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken })).body as AnyJson[])
+        .filter((event) => event.kind === 'files_uploaded')
+        .map((event) => event.detail);
+    expect(await uploadedEvents(application.id)).toEqual([{ files: 1, source: 'lender' }]);
 
     const other = await newApplication();
     const [feb] = quarter(accountNumber());
@@ -386,6 +421,7 @@ describe('duplicates', () => {
       { name: 'two.csv', bytes: feb.bytes },
     ]);
     expect(twice.body.files.map((file: AnyJson) => file.status).sort()).toEqual(['failed', 'processing']);
+    expect(await uploadedEvents(other.id)).toEqual([{ files: 1, source: 'lender' }]);
     await settledFiles(other.id);
     expect(await transactionsOf(other.id)).toHaveLength(7);
   }, 60_000);

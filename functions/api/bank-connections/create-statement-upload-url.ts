@@ -1,8 +1,9 @@
 import { createStatementUploadUrl as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
 import { applicationForStatements, createUploadUrl } from '#platform/services/statement-files';
+import { givenOf } from '#core/statement-file-records';
 
 export const handler = apiHandler(operation, async ({ principal, params, body }) => {
   const application = await applicationForStatements(principal.organisationId, params.application_id);
-  return { status: 201, body: await createUploadUrl(application, body.filename, body.content_type, 'lender') };
+  return { status: 201, body: await createUploadUrl(application, body.filename, body.content_type, 'lender', givenOf(body)) };
 });

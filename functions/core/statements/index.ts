@@ -132,7 +132,7 @@ function parseError(problem: string, row: number | null = null, column: string |
 }
 
 /** Compares account numbers, allowing masked numbers (****5678) to match on their digits. */
-function sameAccount(fromFile: string, fromUpload: string): boolean {
+export function sameAccountNumber(fromFile: string, fromUpload: string): boolean {
   const a = normaliseAccountNumber(fromFile);
   const b = normaliseAccountNumber(fromUpload);
   if (a === '' || b === '') return true;
@@ -192,7 +192,7 @@ export function parseBankExport(bytes: Uint8Array, options: ParseOptions = {}): 
   const extraction = chosen.layout.extract(rows);
   const bankSlug: BankSlug = bank ?? extraction.bank;
   const problems: StatementProblem[] = [...extraction.problems];
-  if (options.accountNumber && extraction.account_number && !sameAccount(extraction.account_number, options.accountNumber)) {
+  if (options.accountNumber && extraction.account_number && !sameAccountNumber(extraction.account_number, options.accountNumber)) {
     problems.push({
       row: extraction.account_number_row,
       column: 'account_number',

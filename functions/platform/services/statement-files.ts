@@ -27,6 +27,7 @@ import {
   statementFileKinds,
   presentStatementFile,
   storedExtension,
+  type StatementFileGiven,
   type StatementFileKind,
   type StatementFileRecord,
   uploaderOf,
@@ -72,7 +73,10 @@ async function present(record: StatementFileRecord): Promise<PresentedStatementF
   return presentStatementFile(record, url);
 }
 
-function newRecord(application: ApplicationItem, input: { id: string; title: string; contentType: string; kind: StatementFileKind | null; source: StatementFileRecord['source'] }): StatementFileRecord {
+function newRecord(
+  application: ApplicationItem,
+  input: { id: string; title: string; contentType: string; kind: StatementFileKind | null; source: StatementFileRecord['source']; given: StatementFileGiven | undefined },
+): StatementFileRecord {
   const now = nowIso();
   return {
     id: input.id,
@@ -85,6 +89,7 @@ function newRecord(application: ApplicationItem, input: { id: string; title: str
     sha256: null,
     s3_key: statementKey(application.organisation, application.id, input.id, storedExtension(input.kind, input.title)),
     source: input.source,
+    ...(input.given ? { given: input.given } : {}),
     status: 'awaiting_upload',
     attempt: 0,
     error_code: null,
@@ -135,6 +140,7 @@ export async function acceptStatementFiles(
   files: readonly UploadedFile[],
   password: string | undefined,
   source: StatementFileRecord['source'] = 'upload',
+  given?: StatementFileGiven,
 ): Promise<PresentedStatementFile[]> {
   checkStatementFiles(files);
   const kinds = await statementFileKinds(files);
@@ -142,13 +148,15 @@ export async function acceptStatementFiles(
     files.map(async (file, index) => {
       const kind = kinds[index]!;
       const title = file.filename ?? `statement-${index + 1}.${kind}`;
-      const base = newRecord(application, { id: newObjectId(), title, contentType: contentTypeOf(kind, file.content_type), kind, source });
+      const base = newRecord(application, { id: newObjectId(), title, contentType: contentTypeOf(kind, file.content_type), kind, source, given });
       await putStatementBytes(base.s3_key, file.data, base.content_type);
       const stored = await recordStatementFile({ ...base, status: 'processing', attempt: 1, size_bytes: file.data.byteLength, sha256: fileFingerprint(file.data) });
       return stored.status === 'processing' ? queueFile(stored, password) : stored;
     }),
   );
-  await recordFilesUploaded(application, records.length, source);
+  // Only files accepted for reading are announced: a duplicate, or a file the queue refused, is answered failed in the response.
+  const accepted = records.filter((record) => record.status === 'processing').length;
+  if (accepted > 0) await recordFilesUploaded(application, accepted, source);
   return Promise.all(records.map(present));
 }
 
@@ -186,9 +194,15 @@ export async function sendFilePassword(application: ApplicationItem, fileId: str
 }
 
 /** A presigned PUT for one large file; the file is listed once `completeUpload` queues it. */
-export async function createUploadUrl(application: ApplicationItem, filename: string, contentType: string, uploader: 'applicant' | 'lender' = 'applicant') {
+export async function createUploadUrl(
+  application: ApplicationItem,
+  filename: string,
+  contentType: string,
+  uploader: 'applicant' | 'lender' = 'applicant',
+  given?: StatementFileGiven,
+) {
   checkStatementFilename(filename);
-  const record = newRecord(application, { id: newObjectId(), title: filename, contentType, kind: null, source: uploader === 'lender' ? 'lender' : 'presigned' });
+  const record = newRecord(application, { id: newObjectId(), title: filename, contentType, kind: null, source: uploader === 'lender' ? 'lender' : 'presigned', given });
   await putStatementFile(record);
   const ttl = STATEMENT_UPLOAD_LIMITS.uploadUrlTtlSeconds;
   const { url, headers } = await presignStatementPut(record.s3_key, contentType, ttl);

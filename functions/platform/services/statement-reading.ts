@@ -110,14 +110,22 @@ export async function processStatementMessage(message: StatementMessage): Promis
   let read;
   try {
     // pdf.js runs in a worker thread with heap limits and a deadline (platform/pdf/reader-thread.ts).
-    read = await readStatementFile({ bytes, filename: record.title, contentType: record.content_type, passwords: await passwordsFor(record, message.password), readPdf: readPdfInThread });
+    read = await readStatementFile({
+      bytes,
+      filename: record.title,
+      contentType: record.content_type,
+      passwords: await passwordsFor(record, message.password),
+      readPdf: readPdfInThread,
+      ...(record.given?.account_number ? { accountNumber: record.given.account_number } : {}),
+      ...(record.given?.bank_id ? { bankId: record.given.bank_id } : {}),
+    });
   } catch (error) {
     if (error instanceof StatementFileError) return void (await refuse(record, askForPassword(error, message.password)));
     throw error;
   }
   const statement = read.statement;
   if (!statement.account_number) {
-    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Send a CSV export without one through the CSV upload, which takes the account number with the file, or upload the bank\'s PDF statement.'));
+    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Upload it again with the account number (the upload\'s account_number field), or upload the bank\'s PDF statement.'));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
 
