@@ -452,7 +452,7 @@ export const AccountAnalysisSchema = z
     account_type: z.string().nullable().meta({ example: 'cheque' }),
     bank: z.string().meta({ description: 'Bank slug.', example: 'fnb' }),
     is_manual_upload: z.boolean().meta({ description: 'From uploaded or e-mailed statements rather than a linked account or own data.' }),
-    statement_date: DateSchema.nullable().meta({ description: 'Issue date of the latest statement; null when not from a statement.' }),
+    statement_date: DateSchema.nullable().meta({ description: 'Date of the latest statement of the account (the last day of its printed period, the date South African banks print as the statement date); null when the account is not from an uploaded statement.' }),
     statement_start_date: DateSchema,
     statement_end_date: DateSchema,
     opening_balance: Rand('Balance at the start of the period'),

@@ -40,11 +40,24 @@ export interface LabelledTransaction extends Transaction {
   label_source: LabelSource;
 }
 
+/**
+ * Days an account's source says its data cover, whether or not it has transactions on them: a
+ * statement's printed period (1 April to 30 April covers April though its first row is on the
+ * 3rd). `YYYY-MM-DD`, inclusive.
+ */
+export interface AccountPeriod {
+  account_id: string;
+  start: string;
+  end: string;
+}
+
 /** Everything the analyses read. `asOf` fixes "now" so results are reproducible. */
 export interface AnalysisInput {
   accounts: BankAccount[];
   transactions: LabelledTransaction[];
   asOf: Date;
+  /** The statements' periods (none for a lender's JSON or a linked bank: their transactions are all that is known). */
+  periods?: readonly AccountPeriod[];
 }
 
 /** Rand (a number or decimal string like "-1 234.56") to integer cents, exactly. */

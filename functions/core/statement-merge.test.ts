@@ -1,5 +1,5 @@
 import { StatementFileError } from './pdf/errors.ts';
-import { addDays, mergeStatement, type MergeStatement } from './statement-merge.ts';
+import { addDays, mergeStatement, statementCoverage, type MergeStatement } from './statement-merge.ts';
 import type { BankAccount, Transaction } from './bank-data.ts';
 
 const CONNECTION = 'c0ffee00c0ffee00c0ffee00';
@@ -180,5 +180,30 @@ describe('mergeStatement', () => {
     const result = mergeStatement({ connectionId: CONNECTION, existing: byod, periods: [], statement: feb });
     expect(result.transactions).toHaveLength(59);
     expect(result.newAccount).toBe(false);
+  });
+});
+
+describe('statementCoverage', () => {
+  const accounts = [
+    { id: 'a1', bank_slug: 'fnb', account_number: '62001234567' },
+    { id: 'a2', bank_slug: 'capitec', account_number: '1234567890' },
+  ];
+  it("gives each parsed statement's period to the account it went into, the latest end as the statement date and the data's end", () => {
+    const coverage = statementCoverage(accounts, [
+      { bank_slug: 'fnb', account_number: '62 0012 3456 7', start: '2025-04-01', end: '2025-04-30' },
+      { bank_slug: 'fnb', account_number: '62001234567', start: '2025-05-01', end: '2025-05-31' },
+      { bank_slug: 'capitec', account_number: '1234567890', start: '2025-04-15', end: '2025-05-14' },
+      // Same number at another bank, and an account no longer in the data: no account's.
+      { bank_slug: 'absa', account_number: '62001234567', start: '2025-06-01', end: '2025-06-30' },
+      { bank_slug: 'fnb', account_number: '99999999999', start: '2025-06-01', end: '2025-06-30' },
+    ]);
+    expect(coverage.periods).toEqual([
+      { account_id: 'a1', start: '2025-04-01', end: '2025-04-30' },
+      { account_id: 'a1', start: '2025-05-01', end: '2025-05-31' },
+      { account_id: 'a2', start: '2025-04-15', end: '2025-05-14' },
+    ]);
+    expect(coverage.statementDates).toEqual({ a1: '2025-05-31', a2: '2025-05-14' });
+    expect(coverage.lastDay).toBe('2025-05-31');
+    expect(statementCoverage(accounts, [])).toEqual({ periods: [], statementDates: {}, lastDay: null });
   });
 });

@@ -25,7 +25,7 @@
  * Refusals throw StatementFileError `statements_not_contiguous` (`Contiguous Error`) naming
  * the dates; nothing is returned for them.
  */
-import type { BankAccount, Transaction } from './bank-data.ts';
+import type { AccountPeriod, BankAccount, Transaction } from './bank-data.ts';
 import { accountIdOf, stableId, toSastDateTime } from './ingest.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import { normaliseAccountNumber, transactionFingerprints } from './statements/fingerprint.ts';
@@ -270,4 +270,29 @@ function merged(input: MergeInput, target: BankAccount, rows: Transaction[], add
     added,
     alreadyKnown,
   };
+}
+
+/**
+ * What the application's parsed statements say of its accounts beyond their rows, for the
+ * analyses: each statement's printed period as the period of the account it went into (matched as
+ * the merge matched it, by bank and account number), the latest period's end as the account's
+ * statement date, and the latest end of all (the data's end where a statement runs past its last
+ * row). Periods of no current account (refused data, another source's account) are left out.
+ */
+export function statementCoverage(
+  accounts: readonly Pick<BankAccount, 'id' | 'bank_slug' | 'account_number'>[],
+  periods: readonly CoveredPeriod[],
+): { periods: AccountPeriod[]; statementDates: Record<string, string>; lastDay: string | null } {
+  const covered: AccountPeriod[] = [];
+  const statementDates: Record<string, string> = {};
+  let lastDay: string | null = null;
+  for (const period of periods) {
+    const account = accounts.find((candidate) => sameAccount(candidate, period));
+    if (!account) continue;
+    covered.push({ account_id: account.id, start: period.start, end: period.end });
+    const latest = statementDates[account.id];
+    if (latest === undefined || period.end > latest) statementDates[account.id] = period.end;
+    if (lastDay === null || period.end > lastDay) lastDay = period.end;
+  }
+  return { periods: covered, statementDates, lastDay };
 }

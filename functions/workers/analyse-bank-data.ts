@@ -20,6 +20,7 @@ import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { withFields } from '#core/records';
 import { fillBalances, stableId } from '#core/ingest';
+import { statementCoverage, type CoveredPeriod } from '#core/statement-merge';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
@@ -41,6 +42,7 @@ import {
 } from '#platform/repositories/bank-connections';
 import { nowIso } from '#platform/repositories/table';
 import { putAccountReferences } from '#platform/repositories/relabels';
+import { listStatementFiles } from '#platform/repositories/statement-files';
 import { afterAnalysed, afterAnalysisFailed } from '#platform/services/after-analysis';
 
 export { MAX_RECEIVES } from './sqs-batch.ts';
@@ -101,18 +103,28 @@ export async function analyse(connection: BankConnectionItem, message: AnalysisM
  * How each account arrived, for the statement summary: an uploaded bank export or statement file
  * is a manual upload; the lender's own JSON (BYOD) is not.
  */
-function accountSourcesOf(connection: BankConnectionItem): Record<string, { is_manual_upload: boolean; statement_date: string | null }> {
-  return Object.fromEntries(connection.accounts.map((account) => [account.id, { is_manual_upload: account.source !== 'byod' && account.source !== 'automatic', statement_date: null }]));
+function accountSourcesOf(connection: BankConnectionItem, statementDates: Record<string, string>): Record<string, { is_manual_upload: boolean; statement_date: string | null }> {
+  return Object.fromEntries(
+    connection.accounts.map((account) => [account.id, { is_manual_upload: account.source !== 'byod' && account.source !== 'automatic', statement_date: statementDates[account.id] ?? null }]),
+  );
+}
+
+/** The parsed statement files' periods (their rows are in the data this run reads, or a newer run supersedes it). */
+async function statementPeriodsOf(organisation: string, applicationId: string): Promise<CoveredPeriod[]> {
+  return (await listStatementFiles(organisation, applicationId))
+    .filter((file) => file.status === 'parsed' && file.result)
+    .map((file) => ({ bank_slug: file.result!.bank_slug, account_number: file.result!.account_number, start: file.result!.period_start, end: file.result!.period_end }));
 }
 
 /** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */
 async function analyseRun(connection: BankConnectionItem, message: AnalysisMessage, runId: string): Promise<boolean> {
   const { organisation, application: applicationId, generation } = message;
-  const [data, rules, model, application] = await Promise.all([
+  const [data, rules, model, application, statementPeriods] = await Promise.all([
     getBankData(organisation, applicationId, connection),
     listLabelRules(organisation),
     labellingModel(),
     getApplication(organisation, applicationId),
+    statementPeriodsOf(organisation, applicationId),
   ]);
   // Oldest first, so the latest relabel of a merchant wins where two rules now share its key. (An
   // item written by hand without created_at sorts first rather than failing the analysis.)
@@ -127,15 +139,18 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
 
   const applicant = application ? await getApplicant(organisation, application.applicant) : undefined;
   const accountHolderEmail = applicant?.email ?? null;
-  const lastDay = transactions.reduce((latest, transaction) => (transaction.datetime > latest ? transaction.datetime : latest), '');
-  // "Now" for the analyses is the end of the data, not the clock: the same data always gives the same answer.
-  const asOf = lastDay ? new Date(`${lastDay.slice(0, 10)}T23:59:59+02:00`) : new Date(0);
-  const input = { accounts: data.accounts, transactions, asOf };
+  const coverage = statementCoverage(data.accounts, statementPeriods);
+  const lastTransaction = transactions.reduce((latest, transaction) => (transaction.datetime > latest ? transaction.datetime : latest), '');
+  // "Now" for the analyses is the end of the data, not the clock: the same data always gives the
+  // same answer. A statement's period that runs past its last row is data too (nothing happened).
+  const lastDay = lastTransaction && coverage.lastDay && coverage.lastDay > lastTransaction.slice(0, 10) ? coverage.lastDay : lastTransaction.slice(0, 10);
+  const asOf = lastDay ? new Date(`${lastDay}T23:59:59+02:00`) : new Date(0);
+  const input = { accounts: data.accounts, transactions, asOf, periods: coverage.periods };
   let results: Record<string, unknown> | null = null;
   let enoughHistory = true;
   try {
     assertAnalysable(input);
-    results = analyseAll(input, { accountHolderEmail, accountSources: accountSourcesOf(connection) }) as unknown as Record<string, unknown>;
+    results = analyseAll(input, { accountHolderEmail, accountSources: accountSourcesOf(connection, coverage.statementDates) }) as unknown as Record<string, unknown>;
     // Partner offers, stored with the analyses; served only to organisations with the add-on (services/affinity.ts).
     results.affinity_ads = affinityAds(transactions, asOf);
   } catch (error) {

@@ -240,6 +240,21 @@ describe('upload → parsed → analysed', () => {
     expect(labelled.body.data ?? labelled.body).toHaveLength(21);
   }, 60_000);
 
+  it("a statement's printed period is data: months it covers are full, its end is the statement date, though its rows stop earlier", async () => {
+    // Printed 1 December 2025 to 31 January 2026; its last row is on 20 January.
+    const application = await newApplication();
+    const bytes = readFileSync(join(__dirname, '../../functions/core/pdf/fixtures/generic-amount-crdr.pdf'));
+    expect((await lenderUpload(application.id, [{ name: 'statement.pdf', bytes, type: 'application/pdf' }])).status).toBe(202);
+    const [file] = await settledFiles(application.id, 40_000);
+    expect(file).toMatchObject({ status: 'parsed', statement_start_date: '2025-12-01', statement_end_date: '2026-01-31' });
+    await waitForConnectionStatus(api, org, application.id, ['complete'], 30_000);
+    const read = async (analysis: string) => (await api.json('GET', `/v1/bank_connections/${application.id}/${analysis}`, undefined, { token: org.apiToken })).body;
+    const affordability = (await read('affordability')).affordability;
+    expect(affordability.monthly_affordability.map((m: AnyJson) => [m.month, m.full_month])).toEqual([[12, true], [1, true]]);
+    const [account] = (await read('statement_summary')).statement_summary.accounts_summary;
+    expect(account).toMatchObject({ statement_date: '2026-01-31', statement_start_date: '2025-12-01', statement_end_date: '2026-01-31', is_manual_upload: true });
+  }, 60_000);
+
   it('the lender uploads with its token; another account becomes another account', async () => {
     const application = await newApplication();
     const [a] = quarter(accountNumber());

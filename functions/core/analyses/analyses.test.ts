@@ -498,3 +498,46 @@ describe('accounts whose data do not overlap', () => {
     expect(affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, true]);
   });
 });
+
+describe("statements' printed periods", () => {
+  // A statement of 1 April to 30 June whose rows run from the 3rd of April to the 27th of June.
+  const statement = () => {
+    const f = new Fixture().account('chq', 1000);
+    f.tx({ account: 'chq', date: '2025-04-03', amount: -150, label: 'Groceries' });
+    f.monthly('2025-04', 3, 25, { account: 'chq', amount: 18500, label: 'Salaries and Wages', description: 'ACME SALARY' });
+    f.tx({ account: 'chq', date: '2025-06-27', amount: -400, label: 'Groceries' });
+    return f;
+  };
+  const withPeriods = (input: ReturnType<Fixture['build']>, periods: { account_id: string; start: string; end: string }[]) => ({ ...input, periods });
+
+  it('cover the days before the first row and after the last: every month of the period is full', () => {
+    const input = statement().build('2025-06-30T23:59:59+02:00');
+    expect(parseAll(analyseAll(input)).affordability.monthly_affordability.map((m) => m.full_month)).toEqual([false, true, false]);
+    const result = parseAll(analyseAll(withPeriods(input, [{ account_id: 'chq', start: '2025-04-01', end: '2025-06-30' }])));
+    expect(result.affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, true]);
+    expect(result.affordability.average_full_month_primary_income).toBe(18500);
+    expect(result.statement_summary.accounts_summary[0]).toMatchObject({ statement_start_date: '2025-04-01', statement_end_date: '2025-06-30' });
+  });
+
+  it('count no day after asOf, and nothing for a period that is not two ordered dates', () => {
+    const input = statement().build('2025-06-28T23:59:59+02:00');
+    const clipped = parseAll(analyseAll(withPeriods(input, [{ account_id: 'chq', start: '2025-04-01', end: '2025-06-30' }])));
+    expect(clipped.affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, false]);
+    expect(clipped.statement_summary.accounts_summary[0]!.statement_end_date).toBe('2025-06-28');
+    const nonsense = parseAll(analyseAll(withPeriods(input, [{ account_id: 'chq', start: '2025-06-30', end: '2025-04-01' }, { account_id: 'chq', start: '1 April', end: '2025-06-30' }])));
+    expect(nonsense.affordability.monthly_affordability.map((m) => m.full_month)).toEqual([false, true, false]);
+  });
+
+  it('make a month-long statement analysable though its rows span less than a month; a period alone is no data', () => {
+    const f = new Fixture().account('chq', 1000);
+    f.tx({ account: 'chq', date: '2025-04-03', amount: 18500, label: 'Salaries and Wages', description: 'ACME SALARY' });
+    f.tx({ account: 'chq', date: '2025-04-28', amount: -400, label: 'Groceries' });
+    const input = f.build('2025-04-30T23:59:59+02:00');
+    expect(errorCode(() => assertAnalysable(input))).toBe('1_month_transaction_error');
+    const april = withPeriods(input, [{ account_id: 'chq', start: '2025-04-01', end: '2025-04-30' }]);
+    expect(errorCode(() => assertAnalysable(april))).toBeUndefined();
+    expect(parseAll(analyseAll(april)).affordability.monthly_affordability.map((m) => [m.month, m.full_month])).toEqual([[4, true]]);
+    const empty = withPeriods({ ...input, transactions: [] }, [{ account_id: 'chq', start: '2025-04-01', end: '2025-04-30' }]);
+    expect(errorCode(() => assertAnalysable(empty))).toBe('no_transactions_found');
+  });
+});

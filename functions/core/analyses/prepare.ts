@@ -8,10 +8,11 @@
  * - Covered period: from the first to the last transaction date (SAST), across all accounts.
  * - Months: the calendar months from the first to the last covered month, inclusive, including
  *   months without any transaction (they are real months of no activity).
- * - full_month: the accounts' covered spans (each account's first to last transaction date, spans
- *   that overlap or meet joined) contain the month's first and last day. The first and last months
- *   are usually partial, and months between accounts whose data do not meet are not full (no
- *   account's data covers them). A single account's span is the covered period.
+ * - full_month: the accounts' covered spans (each account's first to last transaction date, and
+ *   the statements' printed periods, `AnalysisInput.periods`, up to asOf; spans that overlap or
+ *   meet joined) contain the month's first and last day. The first and last months are usually
+ *   partial; a statement of 1 to 30 April makes April full though its first row is on the 3rd;
+ *   months between accounts whose data do not meet are not full (no account's data covers them).
  * - Own-account transfers: a debit on one account and a credit on another account of the same
  *   connection, both labelled with a transfer or savings label (groups `transfer`, `savings`),
  *   of exactly the same absolute amount, at most 2 calendar days apart. Pairs are matched
@@ -26,7 +27,7 @@
 import type { AnalysisInput, BankAccount, LabelledTransaction } from '../bank-data.ts';
 import { DomainError } from '#schemas/errors';
 import { labelGroup, type LabelGroup } from '#schemas/labels';
-import { addMonths, firstDayOfMonth, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
+import { addMonths, dayOf, firstDayOfMonth, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
 import { counterpartyWords, PAY_WORDS } from '../payee-key.ts';
 
 export interface Tx {
@@ -70,6 +71,8 @@ export interface Prepared {
   /** Per month (same positions as `months`): sums by label, own-account transfers left out. */
   byMonth: MonthSums[];
   accounts: BankAccount[];
+  /** The statements' periods up to asOf (periodSpans). */
+  periods: AccountDaySpan[];
 }
 
 export interface MonthSums {
@@ -102,14 +105,60 @@ export function checkAnalysable(firstDay: number | null, lastDay: number | null)
   if (lastDay < addMonths(firstDay, 1) - 1) throw new DomainError('1_month_transaction_error');
 }
 
+interface DaySpan {
+  first: number;
+  last: number;
+}
+
+export interface AccountDaySpan extends DaySpan {
+  account: string;
+}
+
+/** A `YYYY-MM-DD` date's day number, or null for anything else. */
+function dayOfIsoDate(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? dayOf(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+/**
+ * The statements' periods as day spans, up to asOf (an analysis as of a day knows nothing after
+ * it); a period that is not a pair of ordered dates is left out rather than trusted.
+ */
+export function periodSpans(input: AnalysisInput, asOfDay: number): AccountDaySpan[] {
+  const spans: AccountDaySpan[] = [];
+  for (const period of input.periods ?? []) {
+    const first = dayOfIsoDate(period.start);
+    const last = dayOfIsoDate(period.end);
+    if (first === null || last === null || first > last || first > asOfDay) continue;
+    spans.push({ account: period.account_id, first, last: Math.min(last, asOfDay) });
+  }
+  return spans;
+}
+
+/**
+ * The first and last day the data cover, for the preconditions: the transactions' days and the
+ * statements' periods around them (a statement of 1 to 30 April is a month of data though its rows
+ * run from the 3rd to the 28th). Null without transactions: a period alone is no data.
+ */
+export function coveredBounds(firstTxDay: number | null, lastTxDay: number | null, periods: readonly DaySpan[]): { first: number | null; last: number | null } {
+  if (firstTxDay === null || lastTxDay === null) return { first: null, last: null };
+  let first = firstTxDay;
+  let last = lastTxDay;
+  for (const period of periods) {
+    first = Math.min(first, period.first);
+    last = Math.max(last, period.last);
+  }
+  return { first, last };
+}
+
 /**
  * The days the accounts' data cover: each account's first to last transaction day, spans that
  * overlap or meet joined. A month is full only where they cover all of it: accounts whose data do
  * not meet (a January export of one account and an August statement of another) leave the months
  * between them uncovered, not months of no activity.
  */
-function accountSpans(txs: readonly Tx[]): { first: number; last: number }[] {
-  const spans = new Map<string, { first: number; last: number }>();
+function accountSpans(txs: readonly Tx[], periods: readonly DaySpan[]): DaySpan[] {
+  const spans = new Map<string, DaySpan>();
   for (const tx of txs) {
     const span = spans.get(tx.account);
     if (span === undefined) spans.set(tx.account, { first: tx.day, last: tx.day });
@@ -119,12 +168,12 @@ function accountSpans(txs: readonly Tx[]): { first: number; last: number }[] {
     }
   }
   // Spans that overlap or meet end to end (an old account to the 14th, its successor from the
-  // 15th) cover the days between them together.
-  const merged: { first: number; last: number }[] = [];
-  for (const span of [...spans.values()].sort((a, b) => a.first - b.first)) {
+  // 15th; a statement's period and its own rows) cover the days between them together.
+  const merged: DaySpan[] = [];
+  for (const { first, last } of [...spans.values(), ...periods].sort((a, b) => a.first - b.first)) {
     const previous = merged[merged.length - 1];
-    if (previous !== undefined && span.first <= previous.last + 1) previous.last = Math.max(previous.last, span.last);
-    else merged.push({ ...span });
+    if (previous !== undefined && first <= previous.last + 1) previous.last = Math.max(previous.last, last);
+    else merged.push({ first, last });
   }
   return merged;
 }
@@ -161,13 +210,15 @@ export function prepare(input: AnalysisInput): Prepared {
     });
   });
   txs.sort((a, b) => a.ms - b.ms || a.index - b.index);
-  checkAnalysable(txs[0]?.day ?? null, txs[txs.length - 1]?.day ?? null);
+  const periods = periodSpans(input, asOfDay);
+  const bounds = coveredBounds(txs[0]?.day ?? null, txs[txs.length - 1]?.day ?? null, periods);
+  checkAnalysable(bounds.first, bounds.last);
 
   markOwnAccountTransfers(txs);
 
   const firstDay = txs[0]!.day;
   const lastDay = txs[txs.length - 1]!.day;
-  const spans = accountSpans(txs);
+  const spans = accountSpans(txs, periods);
   const months: MonthInfo[] = [];
   const monthPos = new Map<number, number>();
   for (let m = monthIndexOfDay(firstDay); m <= monthIndexOfDay(lastDay); m += 1) {
@@ -183,7 +234,7 @@ export function prepare(input: AnalysisInput): Prepared {
     const target = tx.amount >= 0 ? sums.credits : sums.debits;
     target.set(tx.label, (target.get(tx.label) ?? 0) + Math.abs(tx.amount));
   }
-  return { input, asOfDay, txs, firstDay, lastDay, months, monthPos, byMonth, accounts: input.accounts };
+  return { input, asOfDay, txs, firstDay, lastDay, months, monthPos, byMonth, accounts: input.accounts, periods };
 }
 
 function markOwnAccountTransfers(txs: Tx[]): void {
