@@ -267,11 +267,22 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
  */
 const statementAccountFields = {
   account_number: z
-    .preprocess(blankToUndefined, z.string().trim().min(1).max(34).optional())
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        // Whole numbers only: a masked number (****5678) or a word would match any statement or none.
+        .regex(/^\d[\d -]*\d$/, 'an account number is digits, with spaces or hyphens between them if you like')
+        .transform((value) => value.replace(/[ -]/g, ''))
+        .refine((digits) => digits.length >= 6 && digits.length <= 20, 'an account number has 6 to 20 digits')
+        .optional(),
+    )
     .meta({
       description:
-        'The account the files are for. A CSV export that prints no account number (Absa\'s transaction history, the generic format) ' +
-        'is read as this account\'s; a statement that prints another account\'s number is refused (`invalid_statement`).',
+        'The account every file of the request is for (6 to 20 digits; spaces and hyphens are dropped; send one request per account). ' +
+        'A CSV export that prints no account number (Absa\'s transaction history, the generic format) is read as this account\'s; ' +
+        'a statement that prints another account\'s number is refused (`invalid_statement`).',
     }),
   bank_id: BankIdFieldSchema.meta({ description: 'CSV exports only: the bank (slug), or `generic`; detected from the file when omitted. PDFs name their bank.' }),
 };

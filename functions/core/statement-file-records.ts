@@ -9,6 +9,7 @@ import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schem
 import { toRand } from './bank-data.ts';
 import type { ManualUploadErrorType, StatementFileErrorDetail, StatementFileProblem } from './pdf/errors.ts';
 import { sniffStatementFile } from './statement-sniff.ts';
+import type { CoveredPeriod } from './statement-merge.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
 /** `awaiting_upload`: a presigned upload not completed yet (not listed). */
@@ -178,4 +179,14 @@ function errorDetailOf(detail: StatementFileErrorDetail | null): StatementFileEr
   } catch {
     return detail;
   }
+}
+
+/** The periods of the parsed files (but `exceptId`'s): what the merge checks a statement against, and what the analyses count as covered. */
+export function parsedPeriodsOf(files: readonly StatementFileRecord[], exceptId?: string): CoveredPeriod[] {
+  const periods: CoveredPeriod[] = [];
+  for (const file of files) {
+    if (file.status !== 'parsed' || !file.result || file.id === exceptId) continue;
+    periods.push({ bank_slug: file.result.bank_slug, account_number: file.result.account_number, start: file.result.period_start, end: file.result.period_end });
+  }
+  return periods;
 }

@@ -53,6 +53,12 @@ describe('readStatementFile', () => {
     const wrongCsv = await refused({ bytes: fnb, filename: 'fnb.csv', passwords: [], now: NOW, accountNumber: '9999999999' });
     expect([wrongCsv.code, wrongCsv.errorType]).toEqual(['invalid_statement', 'Parse Error']);
     expect(wrongCsv.message).toContain('not 9999999999');
+    // Discovery prints its number only in the file's name: that number is checked here, not by the export's reader.
+    const discovery = new Uint8Array(readFileSync(path.join(__dirname, 'statements/fixtures/discovery-transaction-history.csv')));
+    const named = 'DiscoveryBank_10349981527_20250601_20250612.csv';
+    expect((await readStatementFile({ bytes: discovery, filename: named, passwords: [], now: NOW, accountNumber: '10349981527' })).statement.account_number).toBe('10349981527');
+    const wrongName = await refused({ bytes: discovery, filename: named, passwords: [], now: NOW, accountNumber: '9999999999' });
+    expect([wrongName.code, wrongName.detail]).toEqual(['invalid_statement', { account_number: '10349981527', given_account_number: '9999999999' }]);
   });
 
   it('reads a Node Buffer as well as a Uint8Array', async () => {

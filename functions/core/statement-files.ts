@@ -164,7 +164,8 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
   const notPosted = notPostedSignals(parsed);
   return {
     kind: 'csv',
-    // The export's reader has refused another account's number already (with its row).
+    // Fills a number the export does not print; the only number it can refuse here is the one
+    // Discovery's file name gives (the export's reader checked a number printed in the file, with its row).
     statement: forGivenAccount({ ...parsed, period_start: parsed.statement_start, period_end: parsed.statement_end }, input.accountNumber),
     // A CSV export has no file traces to read; the rows the bank has not posted are named.
     authenticity: { verdict: verdictOf(notPosted), signals: notPosted },

@@ -53,6 +53,15 @@ const feb = statement('2025-02-01', 28, jan.closing_balance_cents!);
 const mar = statement('2025-03-01', 31, feb.closing_balance_cents!);
 
 describe('mergeStatement', () => {
+  it("a generic export of an account and the bank's own statement of it are one account: rows they share are taken once", () => {
+    const generic = { ...jan, bank_slug: 'generic' };
+    const data = apply(generic, feb, { ...mar, bank_slug: 'generic' });
+    expect(data.accounts).toHaveLength(1);
+    expect(data.transactions).toHaveLength(31 + 28 + 31);
+    const overlap = mergeStatement({ connectionId: CONNECTION, existing: data, periods: [], statement: feb });
+    expect([overlap.accounts.length, overlap.added, overlap.alreadyKnown]).toEqual([1, 0, 28]);
+  });
+
   it('a first statement becomes an account with its rows and closing balance', () => {
     const result = mergeStatement({ connectionId: CONNECTION, existing: EMPTY, periods: [], statement: jan });
     expect(result.newAccount).toBe(true);
@@ -188,7 +197,7 @@ describe('statementCoverage', () => {
     { id: 'a1', bank_slug: 'fnb', account_number: '62001234567' },
     { id: 'a2', bank_slug: 'capitec', account_number: '1234567890' },
   ];
-  it("gives each parsed statement's period to the account it went into, the latest end as the statement date and the data's end", () => {
+  it("gives each parsed statement's period to the account it went into, and the latest end as the statement date; no period that is not two ordered dates", () => {
     const coverage = statementCoverage(accounts, [
       { bank_slug: 'fnb', account_number: '62 0012 3456 7', start: '2025-04-01', end: '2025-04-30' },
       { bank_slug: 'fnb', account_number: '62001234567', start: '2025-05-01', end: '2025-05-31' },
@@ -196,6 +205,10 @@ describe('statementCoverage', () => {
       // Same number at another bank, and an account no longer in the data: no account's.
       { bank_slug: 'absa', account_number: '62001234567', start: '2025-06-01', end: '2025-06-30' },
       { bank_slug: 'fnb', account_number: '99999999999', start: '2025-06-01', end: '2025-06-30' },
+      // Read wrong: reversed, not a calendar date, not a date.
+      { bank_slug: 'fnb', account_number: '62001234567', start: '2025-07-31', end: '2025-07-01' },
+      { bank_slug: 'fnb', account_number: '62001234567', start: '2025-02-01', end: '2025-02-31' },
+      { bank_slug: 'fnb', account_number: '62001234567', start: '2025-6-1', end: '2025-06-30' },
     ]);
     expect(coverage.periods).toEqual([
       { account_id: 'a1', start: '2025-04-01', end: '2025-04-30' },
@@ -203,7 +216,13 @@ describe('statementCoverage', () => {
       { account_id: 'a2', start: '2025-04-15', end: '2025-05-14' },
     ]);
     expect(coverage.statementDates).toEqual({ a1: '2025-05-31', a2: '2025-05-14' });
-    expect(coverage.lastDay).toBe('2025-05-31');
-    expect(statementCoverage(accounts, [])).toEqual({ periods: [], statementDates: {}, lastDay: null });
+    expect(statementCoverage(accounts, [])).toEqual({ periods: [], statementDates: {} });
+  });
+
+  it('a statement read by the generic reader (no bank named) is the account of its number at any bank', () => {
+    const generic = statementCoverage(accounts, [{ bank_slug: 'generic', account_number: '1234567890', start: '2025-04-01', end: '2025-04-30' }]);
+    expect(generic.periods).toEqual([{ account_id: 'a2', start: '2025-04-01', end: '2025-04-30' }]);
+    const ofGeneric = statementCoverage([{ id: 'g', bank_slug: 'generic', account_number: '4081234567' }], [{ bank_slug: 'absa', account_number: '4081234567', start: '2025-04-01', end: '2025-04-30' }]);
+    expect(ofGeneric.periods).toEqual([{ account_id: 'g', start: '2025-04-01', end: '2025-04-30' }]);
   });
 });

@@ -83,9 +83,18 @@ function notContiguous(message: string, detail: Record<string, string | number |
   return new StatementFileError('statements_not_contiguous', 'Contiguous Error', message, detail);
 }
 
+/**
+ * One account: the same number at the same bank. A statement read by the generic reader (a bank
+ * with no layout of its own, or an export sent with its number and no bank) names no bank, so
+ * its number alone decides: read as a second account beside the bank's own, its rows would be
+ * counted twice where the two overlap.
+ */
 export function sameAccount(a: { bank_slug: string; account_number: string }, b: { bank_slug: string; account_number: string }): boolean {
-  return a.bank_slug === b.bank_slug && normaliseAccountNumber(a.account_number) === normaliseAccountNumber(b.account_number);
+  const sameBank = a.bank_slug === b.bank_slug || a.bank_slug === GENERIC_BANK || b.bank_slug === GENERIC_BANK;
+  return sameBank && normaliseAccountNumber(a.account_number) === normaliseAccountNumber(b.account_number);
 }
+
+const GENERIC_BANK = 'generic';
 
 /** The statement's rows as transactions of account `accountId` (ids as ingest.ts makes them). */
 function rowsOf(connectionId: string, accountId: string, statement: MergeStatement): Transaction[] {
@@ -272,27 +281,32 @@ function merged(input: MergeInput, target: BankAccount, rows: Transaction[], add
   };
 }
 
+/** A real calendar date written `YYYY-MM-DD` (2025-02-31 is not one). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
 /**
  * What the application's parsed statements say of its accounts beyond their rows, for the
- * analyses: each statement's printed period as the period of the account it went into (matched as
- * the merge matched it, by bank and account number), the latest period's end as the account's
- * statement date, and the latest end of all (the data's end where a statement runs past its last
- * row). Periods of no current account (refused data, another source's account) are left out.
+ * analyses: each statement's printed period as a period of the account it went into (matched as
+ * the merge matched it), and the latest period's end as the account's statement date. A period
+ * of no current account, or that is not two ordered calendar dates, is left out.
  */
 export function statementCoverage(
   accounts: readonly Pick<BankAccount, 'id' | 'bank_slug' | 'account_number'>[],
   periods: readonly CoveredPeriod[],
-): { periods: AccountPeriod[]; statementDates: Record<string, string>; lastDay: string | null } {
+): { periods: AccountPeriod[]; statementDates: Record<string, string> } {
   const covered: AccountPeriod[] = [];
   const statementDates: Record<string, string> = {};
-  let lastDay: string | null = null;
   for (const period of periods) {
+    if (!isCalendarDate(period.start) || !isCalendarDate(period.end) || period.start > period.end) continue;
     const account = accounts.find((candidate) => sameAccount(candidate, period));
     if (!account) continue;
     covered.push({ account_id: account.id, start: period.start, end: period.end });
     const latest = statementDates[account.id];
     if (latest === undefined || period.end > latest) statementDates[account.id] = period.end;
-    if (lastDay === null || period.end > lastDay) lastDay = period.end;
   }
-  return { periods: covered, statementDates, lastDay };
+  return { periods: covered, statementDates };
 }

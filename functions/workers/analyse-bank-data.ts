@@ -21,6 +21,7 @@ import { newObjectId } from '#core/ids';
 import { withFields } from '#core/records';
 import { fillBalances, stableId } from '#core/ingest';
 import { statementCoverage, type CoveredPeriod } from '#core/statement-merge';
+import { parsedPeriodsOf } from '#core/statement-file-records';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
@@ -109,11 +110,13 @@ function accountSourcesOf(connection: BankConnectionItem, statementDates: Record
   );
 }
 
-/** The parsed statement files' periods (their rows are in the data this run reads, or a newer run supersedes it). */
+/**
+ * The parsed statement files' periods. A file is marked parsed in the transaction that commits
+ * its rows and asks for this run's generation, so a consistent read sees every file whose rows
+ * this run reads (a file parsed later asks for a newer run, which supersedes this one).
+ */
 async function statementPeriodsOf(organisation: string, applicationId: string): Promise<CoveredPeriod[]> {
-  return (await listStatementFiles(organisation, applicationId))
-    .filter((file) => file.status === 'parsed' && file.result)
-    .map((file) => ({ bank_slug: file.result!.bank_slug, account_number: file.result!.account_number, start: file.result!.period_start, end: file.result!.period_end }));
+  return parsedPeriodsOf(await listStatementFiles(organisation, applicationId, { consistent: true }));
 }
 
 /** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */
@@ -140,11 +143,11 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
   const applicant = application ? await getApplicant(organisation, application.applicant) : undefined;
   const accountHolderEmail = applicant?.email ?? null;
   const coverage = statementCoverage(data.accounts, statementPeriods);
-  const lastTransaction = transactions.reduce((latest, transaction) => (transaction.datetime > latest ? transaction.datetime : latest), '');
+  const lastDay = transactions.reduce((latest, transaction) => (transaction.datetime > latest ? transaction.datetime : latest), '');
   // "Now" for the analyses is the end of the data, not the clock: the same data always gives the
-  // same answer. A statement's period that runs past its last row is data too (nothing happened).
-  const lastDay = lastTransaction && coverage.lastDay && coverage.lastDay > lastTransaction.slice(0, 10) ? coverage.lastDay : lastTransaction.slice(0, 10);
-  const asOf = lastDay ? new Date(`${lastDay}T23:59:59+02:00`) : new Date(0);
+  // same answer. Its last row, not a statement's printed end: every analysis's windows count back
+  // from it, and a statement's quiet last days say nothing of the applicant's other accounts.
+  const asOf = lastDay ? new Date(`${lastDay.slice(0, 10)}T23:59:59+02:00`) : new Date(0);
   const input = { accounts: data.accounts, transactions, asOf, periods: coverage.periods };
   let results: Record<string, unknown> | null = null;
   let enoughHistory = true;

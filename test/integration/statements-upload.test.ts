@@ -240,19 +240,20 @@ describe('upload → parsed → analysed', () => {
     expect(labelled.body.data ?? labelled.body).toHaveLength(21);
   }, 60_000);
 
-  it("a statement's printed period is data: months it covers are full, its end is the statement date, though its rows stop earlier", async () => {
-    // Printed 1 December 2025 to 31 January 2026; its last row is on 20 January.
+  it("a statement's printed period is data: the month it opens is full though its first row is on the 2nd, and its end is the statement date", async () => {
+    // Absa, printed 1 December 2024 to 31 January 2025; its rows run from 2 December to 29 January.
     const application = await newApplication();
-    const bytes = readFileSync(join(__dirname, '../../functions/core/pdf/fixtures/generic-amount-crdr.pdf'));
+    const bytes = readFileSync(join(__dirname, '../../functions/core/pdf/fixtures/absa-transaction-history-2024q4.pdf'));
     expect((await lenderUpload(application.id, [{ name: 'statement.pdf', bytes, type: 'application/pdf' }])).status).toBe(202);
     const [file] = await settledFiles(application.id, 40_000);
-    expect(file).toMatchObject({ status: 'parsed', statement_start_date: '2025-12-01', statement_end_date: '2026-01-31' });
+    expect(file).toMatchObject({ status: 'parsed', statement_start_date: '2024-12-01', statement_end_date: '2025-01-31' });
     await waitForConnectionStatus(api, org, application.id, ['complete'], 30_000);
     const read = async (analysis: string) => (await api.json('GET', `/v1/bank_connections/${application.id}/${analysis}`, undefined, { token: org.apiToken })).body;
     const affordability = (await read('affordability')).affordability;
-    expect(affordability.monthly_affordability.map((m: AnyJson) => [m.month, m.full_month])).toEqual([[12, true], [1, true]]);
+    // January stays partial: the analyses run as of the last row (29 January), whatever the statement's end.
+    expect(affordability.monthly_affordability.map((m: AnyJson) => [m.month, m.full_month])).toEqual([[12, true], [1, false]]);
     const [account] = (await read('statement_summary')).statement_summary.accounts_summary;
-    expect(account).toMatchObject({ statement_date: '2026-01-31', statement_start_date: '2025-12-01', statement_end_date: '2026-01-31', is_manual_upload: true });
+    expect(account).toMatchObject({ statement_date: '2025-01-31', statement_start_date: '2024-12-01', statement_end_date: '2025-01-29', is_manual_upload: true });
   }, 60_000);
 
   it('the lender uploads with its token; another account becomes another account', async () => {

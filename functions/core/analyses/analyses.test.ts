@@ -13,6 +13,7 @@ import { dayOf, easterSunday, isoDate, publicHolidays, sastDay } from './calenda
 import { analyseIncome, usualDayOfMonth } from './income.ts';
 import { prepare } from './prepare.ts';
 import { Fixture, SALARY_DATES_2025, salaried } from './fixtures.ts';
+import type { AccountPeriod, AnalysisInput } from '../bank-data.ts';
 
 const AS_OF = '2025-06-30T18:00:00+02:00';
 
@@ -502,42 +503,58 @@ describe('accounts whose data do not overlap', () => {
 describe("statements' printed periods", () => {
   // A statement of 1 April to 30 June whose rows run from the 3rd of April to the 27th of June.
   const statement = () => {
-    const f = new Fixture().account('chq', 1000);
+    const f = new Fixture().account('chq', 1000).account('sav', 0, { account_type: 'savings', account_name: 'Savings' });
     f.tx({ account: 'chq', date: '2025-04-03', amount: -150, label: 'Groceries' });
     f.monthly('2025-04', 3, 25, { account: 'chq', amount: 18500, label: 'Salaries and Wages', description: 'ACME SALARY' });
     f.tx({ account: 'chq', date: '2025-06-27', amount: -400, label: 'Groceries' });
     return f;
   };
-  const withPeriods = (input: ReturnType<Fixture['build']>, periods: { account_id: string; start: string; end: string }[]) => ({ ...input, periods });
+  const withPeriods = (input: AnalysisInput, periods: AccountPeriod[]): AnalysisInput => ({ ...input, periods });
+  const fullMonths = (input: AnalysisInput) => parseAll(analyseAll(input)).affordability.monthly_affordability.map((m) => m.full_month);
 
-  it('cover the days before the first row and after the last: every month of the period is full', () => {
+  it("widen their own account's days, up to asOf: every month of the period is full", () => {
     const input = statement().build('2025-06-30T23:59:59+02:00');
-    expect(parseAll(analyseAll(input)).affordability.monthly_affordability.map((m) => m.full_month)).toEqual([false, true, false]);
+    expect(fullMonths(input)).toEqual([false, true, false]);
     const result = parseAll(analyseAll(withPeriods(input, [{ account_id: 'chq', start: '2025-04-01', end: '2025-06-30' }])));
     expect(result.affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, true]);
     expect(result.affordability.average_full_month_primary_income).toBe(18500);
     expect(result.statement_summary.accounts_summary[0]).toMatchObject({ statement_start_date: '2025-04-01', statement_end_date: '2025-06-30' });
   });
 
-  it('count no day after asOf, and nothing for a period that is not two ordered dates', () => {
-    const input = statement().build('2025-06-28T23:59:59+02:00');
+  it('count no day after asOf (the worker\'s asOf is the last row: the last month stays partial), and no period that is not two ordered dates', () => {
+    const input = statement().build('2025-06-27T23:59:59+02:00');
     const clipped = parseAll(analyseAll(withPeriods(input, [{ account_id: 'chq', start: '2025-04-01', end: '2025-06-30' }])));
     expect(clipped.affordability.monthly_affordability.map((m) => m.full_month)).toEqual([true, true, false]);
-    expect(clipped.statement_summary.accounts_summary[0]!.statement_end_date).toBe('2025-06-28');
-    const nonsense = parseAll(analyseAll(withPeriods(input, [{ account_id: 'chq', start: '2025-06-30', end: '2025-04-01' }, { account_id: 'chq', start: '1 April', end: '2025-06-30' }])));
-    expect(nonsense.affordability.monthly_affordability.map((m) => m.full_month)).toEqual([false, true, false]);
+    expect(clipped.statement_summary.accounts_summary[0]!.statement_end_date).toBe('2025-06-27');
+    const nonsense = [
+      { account_id: 'chq', start: '2025-06-30', end: '2025-04-01' },
+      { account_id: 'chq', start: '1 April', end: '2025-06-30' },
+      { account_id: 'chq', start: '2025-03-31', end: '2025-06-31' },
+    ];
+    expect(fullMonths(withPeriods(input, nonsense))).toEqual([false, true, false]);
   });
 
-  it('make a month-long statement analysable though its rows span less than a month; a period alone is no data', () => {
+  it("stand only beside their own account's rows: another account's, a rowless account's or a far period widens nothing", () => {
+    const input = statement().build('2025-06-27T23:59:59+02:00');
+    // The savings account has no rows: its statement of April to June covers nothing.
+    expect(fullMonths(withPeriods(input, [{ account_id: 'sav', start: '2025-04-01', end: '2025-06-30' }]))).toEqual([false, true, false]);
+    // A cheque statement of January, months before its rows, says nothing of April.
+    expect(fullMonths(withPeriods(input, [{ account_id: 'chq', start: '2025-01-01', end: '2025-01-31' }]))).toEqual([false, true, false]);
+    const f = statement();
+    f.tx({ account: 'sav', date: '2025-05-10', amount: 500, label: 'Savings Transfer' });
+    const summary = parseAll(analyseAll(withPeriods(f.build('2025-06-27T23:59:59+02:00'), [{ account_id: 'sav', start: '2025-05-01', end: '2025-05-31' }]))).statement_summary;
+    expect(summary.accounts_summary.map((a) => [a.statement_start_date, a.statement_end_date])).toEqual([
+      ['2025-04-03', '2025-06-27'],
+      ['2025-05-01', '2025-05-31'],
+    ]);
+  });
+
+  it('leave the precondition to the rows: a month-long statement whose rows span less than a month is short of history', () => {
     const f = new Fixture().account('chq', 1000);
     f.tx({ account: 'chq', date: '2025-04-03', amount: 18500, label: 'Salaries and Wages', description: 'ACME SALARY' });
     f.tx({ account: 'chq', date: '2025-04-28', amount: -400, label: 'Groceries' });
-    const input = f.build('2025-04-30T23:59:59+02:00');
-    expect(errorCode(() => assertAnalysable(input))).toBe('1_month_transaction_error');
-    const april = withPeriods(input, [{ account_id: 'chq', start: '2025-04-01', end: '2025-04-30' }]);
-    expect(errorCode(() => assertAnalysable(april))).toBeUndefined();
-    expect(parseAll(analyseAll(april)).affordability.monthly_affordability.map((m) => [m.month, m.full_month])).toEqual([[4, true]]);
-    const empty = withPeriods({ ...input, transactions: [] }, [{ account_id: 'chq', start: '2025-04-01', end: '2025-04-30' }]);
-    expect(errorCode(() => assertAnalysable(empty))).toBe('no_transactions_found');
+    const april = withPeriods(f.build('2025-04-30T23:59:59+02:00'), [{ account_id: 'chq', start: '2025-04-01', end: '2025-04-30' }]);
+    expect(errorCode(() => assertAnalysable(april))).toBe('1_month_transaction_error');
+    expect(errorCode(() => analyseAll(april))).toBe('1_month_transaction_error');
   });
 });

@@ -34,10 +34,10 @@ import { analyseExpenses } from './expenses.ts';
 import { analyseHealth } from './health.ts';
 import { analyseIncome } from './income.ts';
 import { analyseLiquidity } from './liquidity.ts';
-import { checkAnalysable, coveredBounds, periodSpans, prepare } from './prepare.ts';
+import { checkAnalysable, prepare } from './prepare.ts';
 import { analyseRisk } from './risk.ts';
 import { analyseStatement, type AccountSource } from './statement.ts';
-import { sastDay, sastDayOfMs } from './calendar.ts';
+import { sastDayOfMs } from './calendar.ts';
 
 export { minimumExpenseNormCents, NCA_MINIMUM_EXPENSE_NORMS } from './nca.ts';
 export { HEALTH_WEIGHTS } from './health.ts';
@@ -66,7 +66,6 @@ export interface Analyses {
  * - less than one month → DomainError('1_month_transaction_error') (400), where "one month" is
  *   one calendar month counted inclusively from the first transaction date (SAST): the last
  *   transaction must be on or after (first date + 1 calendar month − 1 day), e.g. 1-31 January,
- *   the statements' printed periods widening the first and last date (prepare.ts coveredBounds),
  *   15 January-14 February, 1-28 February. Chosen over "28 days" because it is what "a month of
  *   statements" means to a lender (a monthly statement period passes, a month that is a few days
  *   short does not, whatever the month's length), and over "a full calendar month" because a
@@ -83,8 +82,7 @@ export function assertAnalysable(input: AnalysisInput): void {
     if (first === null || day < first) first = day;
     if (last === null || day > last) last = day;
   }
-  const bounds = coveredBounds(first, last, periodSpans(input, sastDay(input.asOf)));
-  checkAnalysable(bounds.first, bounds.last);
+  checkAnalysable(first, last);
 }
 
 export function analyseAll(input: AnalysisInput, options: AnalyseOptions = {}): Analyses {

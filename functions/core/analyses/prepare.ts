@@ -8,11 +8,13 @@
  * - Covered period: from the first to the last transaction date (SAST), across all accounts.
  * - Months: the calendar months from the first to the last covered month, inclusive, including
  *   months without any transaction (they are real months of no activity).
- * - full_month: the accounts' covered spans (each account's first to last transaction date, and
- *   the statements' printed periods, `AnalysisInput.periods`, up to asOf; spans that overlap or
- *   meet joined) contain the month's first and last day. The first and last months are usually
- *   partial; a statement of 1 to 30 April makes April full though its first row is on the 3rd;
- *   months between accounts whose data do not meet are not full (no account's data covers them).
+ * - full_month: the accounts' covered spans (each account's first to last transaction date,
+ *   widened by its own statements' printed periods that meet its rows, up to asOf; spans that
+ *   overlap or meet joined) contain the month's first and last day. The first and last months are
+ *   usually partial; a statement of 1 to 30 April makes April full though its first row is on the
+ *   3rd; months between accounts whose data do not meet are not full (no account's data covers
+ *   them). A period stands only beside its own account's rows: a statement far from any row, or
+ *   of an account without rows, proves nothing about the days the data cover.
  * - Own-account transfers: a debit on one account and a credit on another account of the same
  *   connection, both labelled with a transfer or savings label (groups `transfer`, `savings`),
  *   of exactly the same absolute amount, at most 2 calendar days apart. Pairs are matched
@@ -27,7 +29,7 @@
 import type { AnalysisInput, BankAccount, LabelledTransaction } from '../bank-data.ts';
 import { DomainError } from '#schemas/errors';
 import { labelGroup, type LabelGroup } from '#schemas/labels';
-import { addMonths, dayOf, firstDayOfMonth, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
+import { addMonths, dayOf, firstDayOfMonth, isoDate, lastDayOfMonth, monthIndexOfDay, monthYear, sastDay, sastDayOfMs } from './calendar.ts';
 import { counterpartyWords, PAY_WORDS } from '../payee-key.ts';
 
 export interface Tx {
@@ -71,8 +73,8 @@ export interface Prepared {
   /** Per month (same positions as `months`): sums by label, own-account transfers left out. */
   byMonth: MonthSums[];
   accounts: BankAccount[];
-  /** The statements' periods up to asOf (periodSpans). */
-  periods: AccountDaySpan[];
+  /** Per account with transactions: the days its data cover (accountCoverage). */
+  coverage: Map<string, DaySpan>;
 }
 
 export interface MonthSums {
@@ -105,59 +107,26 @@ export function checkAnalysable(firstDay: number | null, lastDay: number | null)
   if (lastDay < addMonths(firstDay, 1) - 1) throw new DomainError('1_month_transaction_error');
 }
 
-interface DaySpan {
+export interface DaySpan {
   first: number;
   last: number;
 }
 
-export interface AccountDaySpan extends DaySpan {
-  account: string;
-}
-
-/** A `YYYY-MM-DD` date's day number, or null for anything else. */
+/** A calendar date's day number, or null for anything but a real `YYYY-MM-DD` date. */
 function dayOfIsoDate(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? dayOf(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  if (!match) return null;
+  const day = dayOf(Number(match[1]), Number(match[2]), Number(match[3]));
+  return isoDate(day) === date ? day : null;
 }
 
 /**
- * The statements' periods as day spans, up to asOf (an analysis as of a day knows nothing after
- * it); a period that is not a pair of ordered dates is left out rather than trusted.
+ * Each account's first to last transaction day, widened by its own statements' periods (input
+ * `periods`) that overlap or meet those days, up to asOf: an analysis as of a day knows nothing
+ * after it, and a period away from the account's rows (a dormant account's old statement) says
+ * nothing of the days the data cover. A period that is not two ordered dates is left out.
  */
-export function periodSpans(input: AnalysisInput, asOfDay: number): AccountDaySpan[] {
-  const spans: AccountDaySpan[] = [];
-  for (const period of input.periods ?? []) {
-    const first = dayOfIsoDate(period.start);
-    const last = dayOfIsoDate(period.end);
-    if (first === null || last === null || first > last || first > asOfDay) continue;
-    spans.push({ account: period.account_id, first, last: Math.min(last, asOfDay) });
-  }
-  return spans;
-}
-
-/**
- * The first and last day the data cover, for the preconditions: the transactions' days and the
- * statements' periods around them (a statement of 1 to 30 April is a month of data though its rows
- * run from the 3rd to the 28th). Null without transactions: a period alone is no data.
- */
-export function coveredBounds(firstTxDay: number | null, lastTxDay: number | null, periods: readonly DaySpan[]): { first: number | null; last: number | null } {
-  if (firstTxDay === null || lastTxDay === null) return { first: null, last: null };
-  let first = firstTxDay;
-  let last = lastTxDay;
-  for (const period of periods) {
-    first = Math.min(first, period.first);
-    last = Math.max(last, period.last);
-  }
-  return { first, last };
-}
-
-/**
- * The days the accounts' data cover: each account's first to last transaction day, spans that
- * overlap or meet joined. A month is full only where they cover all of it: accounts whose data do
- * not meet (a January export of one account and an August statement of another) leave the months
- * between them uncovered, not months of no activity.
- */
-function accountSpans(txs: readonly Tx[], periods: readonly DaySpan[]): DaySpan[] {
+function accountCoverage(txs: readonly Tx[], input: AnalysisInput, asOfDay: number): Map<string, DaySpan> {
   const spans = new Map<string, DaySpan>();
   for (const tx of txs) {
     const span = spans.get(tx.account);
@@ -167,10 +136,31 @@ function accountSpans(txs: readonly Tx[], periods: readonly DaySpan[]): DaySpan[
       span.last = Math.max(span.last, tx.day);
     }
   }
+  // Earliest first, so periods that chain (April, then May) each meet the span the one before widened.
+  const periods = (input.periods ?? [])
+    .map((period) => ({ account: period.account_id, first: dayOfIsoDate(period.start), last: dayOfIsoDate(period.end) }))
+    .sort((a, b) => (a.first ?? 0) - (b.first ?? 0));
+  for (const { account, first, last } of periods) {
+    const span = spans.get(account);
+    if (span === undefined || first === null || last === null || first > last) continue;
+    if (first > span.last + 1 || last < span.first - 1) continue;
+    span.first = Math.min(span.first, first);
+    span.last = Math.max(span.last, Math.min(last, asOfDay));
+  }
+  return spans;
+}
+
+/**
+ * The days the accounts' data cover: each account's first to last transaction day, spans that
+ * overlap or meet joined. A month is full only where they cover all of it: accounts whose data do
+ * not meet (a January export of one account and an August statement of another) leave the months
+ * between them uncovered, not months of no activity.
+ */
+function accountSpans(coverage: ReadonlyMap<string, DaySpan>): DaySpan[] {
   // Spans that overlap or meet end to end (an old account to the 14th, its successor from the
-  // 15th; a statement's period and its own rows) cover the days between them together.
+  // 15th) cover the days between them together.
   const merged: DaySpan[] = [];
-  for (const { first, last } of [...spans.values(), ...periods].sort((a, b) => a.first - b.first)) {
+  for (const { first, last } of [...coverage.values()].sort((a, b) => a.first - b.first)) {
     const previous = merged[merged.length - 1];
     if (previous !== undefined && first <= previous.last + 1) previous.last = Math.max(previous.last, last);
     else merged.push({ first, last });
@@ -210,15 +200,14 @@ export function prepare(input: AnalysisInput): Prepared {
     });
   });
   txs.sort((a, b) => a.ms - b.ms || a.index - b.index);
-  const periods = periodSpans(input, asOfDay);
-  const bounds = coveredBounds(txs[0]?.day ?? null, txs[txs.length - 1]?.day ?? null, periods);
-  checkAnalysable(bounds.first, bounds.last);
+  checkAnalysable(txs[0]?.day ?? null, txs[txs.length - 1]?.day ?? null);
 
   markOwnAccountTransfers(txs);
 
   const firstDay = txs[0]!.day;
   const lastDay = txs[txs.length - 1]!.day;
-  const spans = accountSpans(txs, periods);
+  const coverage = accountCoverage(txs, input, asOfDay);
+  const spans = accountSpans(coverage);
   const months: MonthInfo[] = [];
   const monthPos = new Map<number, number>();
   for (let m = monthIndexOfDay(firstDay); m <= monthIndexOfDay(lastDay); m += 1) {
@@ -234,7 +223,7 @@ export function prepare(input: AnalysisInput): Prepared {
     const target = tx.amount >= 0 ? sums.credits : sums.debits;
     target.set(tx.label, (target.get(tx.label) ?? 0) + Math.abs(tx.amount));
   }
-  return { input, asOfDay, txs, firstDay, lastDay, months, monthPos, byMonth, accounts: input.accounts, periods };
+  return { input, asOfDay, txs, firstDay, lastDay, months, monthPos, byMonth, accounts: input.accounts, coverage };
 }
 
 function markOwnAccountTransfers(txs: Tx[]): void {

@@ -3,8 +3,9 @@
  *
  * Per account (SPEC §3 account analysis), over all its transactions up to asOf, own-account
  * transfers included (they are on the statement):
- * - statement_start_date / statement_end_date: its first and last transaction date (SAST), or
- *   its statements' printed period where that is wider; the covered period when it has none.
+ * - statement_start_date / statement_end_date: the days its data cover (prepare.ts
+ *   accountCoverage: its first and last transaction date, SAST, widened by its own statements'
+ *   printed periods up to asOf); the covered period when it has no transactions.
  * - opening_balance / closing_balance: balances.ts (balance before the first transaction, after
  *   the last; the current balance without transactions).
  * - counts, totals (positive) and averages (total / count, 0 without any) of credits (amount > 0)
@@ -37,7 +38,6 @@ export function analyseStatement(
   accountHolderEmail: string | null,
   accountSources: Record<string, AccountSource>,
 ): StatementAnalysis {
-  const periodsOf = (accountId: string) => prep.periods.filter((period) => period.account === accountId);
   const accounts_summary = ledgers.map((ledger) => {
     let credits = 0;
     let debits = 0;
@@ -59,8 +59,8 @@ export function analyseStatement(
       bank: ledger.account.bank_slug,
       is_manual_upload: source?.is_manual_upload ?? false,
       statement_date: source?.statement_date ?? null,
-      statement_start_date: isoDate(Math.min(ledger.txs[0]?.day ?? prep.firstDay, ...periodsOf(ledger.account.id).map((period) => period.first))),
-      statement_end_date: isoDate(Math.max(ledger.txs[ledger.txs.length - 1]?.day ?? prep.lastDay, ...periodsOf(ledger.account.id).map((period) => period.last))),
+      statement_start_date: isoDate(prep.coverage.get(ledger.account.id)?.first ?? prep.firstDay),
+      statement_end_date: isoDate(prep.coverage.get(ledger.account.id)?.last ?? prep.lastDay),
       opening_balance: toRand(ledger.openingCents),
       closing_balance: toRand(ledger.closingCents),
       total_transactions: ledger.txs.length,

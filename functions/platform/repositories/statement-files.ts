@@ -30,8 +30,9 @@ export async function getStatementFile(organisationId: string, applicationId: st
 }
 
 /** Every file of the application, newest first. */
-export async function listStatementFiles(organisationId: string, applicationId: string): Promise<StatementFileRecord[]> {
-  const items = await queryAllInRange<StatementFileItem>(keys.statementFilesOf(organisationId, applicationId), { newestFirst: true });
+/** Newest first. `consistent`: a strongly consistent read, for a worker that must see the write that queued it. */
+export async function listStatementFiles(organisationId: string, applicationId: string, options: { consistent?: boolean } = {}): Promise<StatementFileRecord[]> {
+  const items = await queryAllInRange<StatementFileItem>(keys.statementFilesOf(organisationId, applicationId), { newestFirst: true, ...options });
   return items.map(strip);
 }
 

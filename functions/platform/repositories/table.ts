@@ -24,11 +24,12 @@ export async function queryAll<T>(query: Omit<QueryCommandInput, 'TableName' | '
 }
 
 /** Every item of a key range (pk and an sk prefix), oldest first unless `newestFirst`. */
-export function queryAllInRange<T>(range: { pk: string; skPrefix: string }, options: { newestFirst?: boolean } = {}): Promise<T[]> {
+export function queryAllInRange<T>(range: { pk: string; skPrefix: string }, options: { newestFirst?: boolean; consistent?: boolean } = {}): Promise<T[]> {
   return queryAll<T>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
     ...(options.newestFirst ? { ScanIndexForward: false } : {}),
+    ...(options.consistent ? { ConsistentRead: true } : {}),
   });
 }
 

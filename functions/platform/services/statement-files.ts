@@ -240,7 +240,10 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     throw error;
   }
   const stored = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
-  if (stored.status === 'processing' && stored.attempt === 1) await recordFilesUploaded(application, 1, record.source);
+  if (stored.status !== 'processing') return present(stored);
   // Two completes at once may both queue the file: the worker reads it once (the second message finds it finished).
-  return present(stored.status === 'processing' ? await queueFile(stored, password) : stored);
+  const queued = await queueFile(stored, password);
+  // Announced once queued, as the form's files are: a file the queue refused was not accepted for reading.
+  if (queued.status === 'processing' && queued.attempt === 1) await recordFilesUploaded(application, 1, record.source);
+  return present(queued);
 }

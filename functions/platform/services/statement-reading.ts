@@ -11,7 +11,7 @@ import { readStatementFile } from '#core/statement-files';
 import { passwordCandidates } from '#core/pdf/passwords';
 import { mergeStatement } from '#core/statement-merge';
 import { storedAccountsOf } from '#core/bank-connection-out';
-import { passwordsToTry, PASSWORD_CODES, type StatementFileRecord, type StatementFileResultRecord } from '#core/statement-file-records';
+import { parsedPeriodsOf, passwordsToTry, PASSWORD_CODES, type StatementFileRecord, type StatementFileResultRecord } from '#core/statement-file-records';
 import { fileFingerprint } from '#core/bank-connection-state';
 import { getBankData } from '../aws/bank-data-store.ts';
 import { enqueueStatementFile, type StatementMessage } from '../aws/statement-queue.ts';
@@ -97,6 +97,17 @@ async function refuse(record: StatementFileRecord, error: StatementFileError, co
 }
 
 /**
+ * Why a statement without its account number is refused, and what the sender can do: an API
+ * upload can name the account; the connect app and e-mail cannot, so they are sent to the PDF.
+ */
+function noAccountNumberMessage(source: StatementFileRecord['source']): string {
+  const why = 'The statement does not show its account number, so it cannot be matched to an account.';
+  if (source === 'email') return `${why} Forward the bank's PDF statement instead.`;
+  if (source === 'lender') return `${why} Upload it again with the account number (the upload's account_number field), or upload the bank's PDF statement.`;
+  return `${why} Upload the bank's PDF statement, or the export again with its account number.`;
+}
+
+/**
  * One queued attempt at one file: read it, merge it, commit. Answers without work when the file
  * is gone, already finished, or at another attempt (a redelivered or superseded message).
  */
@@ -125,7 +136,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
   }
   const statement = read.statement;
   if (!statement.account_number) {
-    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', 'The statement does not show its account number, so it cannot be matched to an account. Upload it again with the account number (the upload\'s account_number field), or upload the bank\'s PDF statement.'));
+    return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', noAccountNumberMessage(record.source)));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
 
@@ -138,9 +149,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
     }
     const connection = existing ?? newBankConnection(record.organisation, record.application, newObjectId());
     const previous = connection.data_version > 0 ? await getBankData(record.organisation, record.application, connection) : { accounts: [], transactions: [] };
-    const periods = (await listStatementFiles(record.organisation, record.application))
-      .filter((file) => file.status === 'parsed' && file.result && file.id !== record.id)
-      .map((file) => ({ bank_slug: file.result!.bank_slug, account_number: file.result!.account_number, start: file.result!.period_start, end: file.result!.period_end }));
+    const periods = parsedPeriodsOf(await listStatementFiles(record.organisation, record.application, { consistent: true }), record.id);
     let merged;
     try {
       merged = mergeStatement({
