@@ -1,6 +1,8 @@
 /**
  * The authenticity assessment of a parsed statement (functions/core/pdf/authenticity.ts makes
- * it; a CSV export's only signal is `row_not_posted`; the files listing answers it as `authenticity`). What each signal means and how
+ * it from the file; a CSV export's only signal of its own is `row_not_posted`; `holder_mismatch`
+ * and `period_apart` come from the application it joins, functions/core/statement-context.ts;
+ * the files listing answers it as `authenticity`). What each signal means and how
  * reliable it is: functions/core/pdf/AUTHENTICITY.md.
  */
 import * as z from 'zod';
@@ -22,6 +24,8 @@ export const AUTHENTICITY_SIGNAL_CODES = [
   'summary_totals_mismatch',
   'balance_chain_broken',
   'row_not_posted',
+  'holder_mismatch',
+  'period_apart',
 ] as const;
 
 export const AuthenticitySignalSchema = z

@@ -425,6 +425,8 @@ for (const [pass, title] of PASSES.entries()) {
       }, 90_000);
 
       it('uploads a PDF statement, follows it, reads the analyses; the applicant adds a locked one; a presigned upload', async () => {
+        // The statements are Peter Nkosi's: his own applicant (the TypeScript sample below uses it too, as the page does).
+        env.APPLICANT_ID = (await runJson('curl/statements/create-applicant.sh')).id;
         const application = await runJson('curl/statements/create-application.sh');
         env.APPLICATION_ID = application.id;
         env.PROXY_ID = application.proxy_id;

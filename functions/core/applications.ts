@@ -74,6 +74,8 @@ export interface Application {
   events?: ApplicationEvent[];
   /** When the applicant pressed done (POST complete), set once; the link's changing routes answer 409 from then on. */
   completed_at?: string;
+  /** When the applicant first opened the link, set once (absent on applications opened before session 103: their `opened` event says it). */
+  opened_at?: string;
 }
 
 export function newApplicant(

@@ -256,6 +256,30 @@ describe('upload → parsed → analysed', () => {
     expect(account).toMatchObject({ statement_date: '2025-01-31', statement_start_date: '2024-12-01', statement_end_date: '2025-01-29', is_manual_upload: true });
   }, 60_000);
 
+  it("a statement of another person, or of another time, is read but flagged holder_mismatch and period_apart; the applicant's own is not", async () => {
+    const pdf = readFileSync(join(__dirname, '../../docs/samples/data/statement-three-months.pdf')); // MR P NKOSI, April to June 2025
+    const applicationOf = async (name: string) => {
+      const applicant = await api.json('POST', '/v1/applications/applicants/', { name }, { token: org.apiToken });
+      const application = await api.json('POST', '/v1/applications/', { applicant_id: applicant.body.id }, { token: org.apiToken });
+      expect([applicant.status, application.status]).toEqual([201, 201]);
+      return application.body.id as string;
+    };
+    const own = await applicationOf('Peter Nkosi');
+    expect((await lenderUpload(own, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
+    expect((await settledFiles(own, 40_000))[0].authenticity).toEqual({ verdict: 'no_signals', signals: [] });
+
+    const other = await applicationOf('Lerato Mokoena');
+    const august = month(accountNumber(), '2026-08', 500_000);
+    expect((await lenderUpload(other, [{ name: 'aug.csv', bytes: august.bytes }])).status).toBe(202);
+    await settledFiles(other);
+    expect((await lenderUpload(other, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
+    const flagged = (await settledFiles(other, 40_000)).find((file) => file.title === 'statement.pdf')!;
+    expect(flagged.status).toBe('parsed');
+    expect(flagged.authenticity.verdict).toBe('suspicious');
+    expect(flagged.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['holder_mismatch', 'period_apart']);
+    expect(flagged.authenticity.signals[0].detail).toContain('MR P NKOSI');
+  }, 90_000);
+
   it('the lender uploads with its token; another account becomes another account', async () => {
     const application = await newApplication();
     const [a] = quarter(accountNumber());
@@ -555,6 +579,24 @@ describe('presigned upload', () => {
   }, 60_000);
 });
 
+describe('presigned upload, completed four times at once', () => {
+  it('reads the file once and announces it once: one files_uploaded on the timeline', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const url = await api.json('POST', `/v1/bank_connections/${application.id}/statements/upload_url`, { filename: 'jan.csv', content_type: 'text/csv' }, { token: org.apiToken });
+    expect((await fetch(url.body.upload_url, { method: 'PUT', headers: url.body.headers, body: jan.bytes })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.json('POST', `/v1/bank_connections/${application.id}/statements/${url.body.file_id}/complete`, {}, { token: org.apiToken })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
+    const [file] = await settledFiles(application.id);
+    expect(file).toMatchObject({ id: url.body.file_id, status: 'parsed', transaction_count: 7 });
+    expect(await transactionsOf(application.id)).toHaveLength(7);
+    const events = (await api.json('GET', `/v1/applications/applications/${application.id}/events`, undefined, { token: org.apiToken })).body as AnyJson[];
+    expect(events.filter((event) => event.kind === 'files_uploaded').map((event) => event.detail)).toEqual([{ files: 1, source: 'lender' }]);
+  }, 60_000);
+});
+
 describe('password re-send', () => {
   it('is refused (409) for a file that is not locked; an unknown file is 404', async () => {
     const application = await newApplication();
@@ -667,6 +709,24 @@ describe('completing while statements are read', () => {
 });
 
 describe('the link', () => {
+  it("opened after the lender's own statement came in: the timeline still says opened, once, however often and at once", async () => {
+    const application = await createApplication(api, org);
+    const [jan] = quarter(accountNumber());
+    expect((await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }])).status).toBe(202);
+    await settledFiles(application.id);
+    await waitForConnectionStatus(api, org, application.id, ['complete'], 30_000);
+    const before = (await api.json('GET', `/v1/applications/applications/${application.id}`, undefined, { token: org.apiToken })).body;
+    expect(before.status).not.toBe('created');
+    const opens = await Promise.all(Array.from({ length: 3 }, () => api.json('GET', `/v1/connect/${application.proxy_id}`)));
+    expect(opens.map((open) => open.status)).toEqual([200, 200, 200]);
+    expect((await api.json('GET', `/v1/connect/${application.proxy_id}`)).status).toBe(200);
+    const events = (await api.json('GET', `/v1/applications/applications/${application.id}/events`, undefined, { token: org.apiToken })).body as AnyJson[];
+    expect(events.filter((event) => event.kind === 'opened')).toHaveLength(1);
+    expect(events.map((event) => event.kind)).toEqual(['files_uploaded', 'opened']);
+    const after = (await api.json('GET', `/v1/applications/applications/${application.id}`, undefined, { token: org.apiToken })).body;
+    expect(after.status).toBe(before.status);
+  }, 60_000);
+
   it('answers 410 application_expired on an expired link, 404 on an unknown one', async () => {
     const application = await newApplication();
     await dynamo.send(

@@ -361,26 +361,31 @@ export async function completeApplication(
 }
 
 /**
- * The applicant opening the link: created → connecting and the `opened` event, in one
- * UpdateItem conditional on the status still being `created`, so it happens once. Answers
- * undefined when another request opened it first.
+ * The applicant opening the link, once (`opened_at` marks it): the `opened` event and, from
+ * `created`, the status `connecting`, in one conditional UpdateItem. An application whose data
+ * the lender sent first has moved on from `created`; its applicant opening the link is still
+ * the `opened` event, the status left as it is. Answers undefined when another request opened
+ * it first (or the status moved between the read and this write: the caller reads it again).
  */
 export async function openApplication(application: ApplicationItem, now: string): Promise<ApplicationItem | undefined> {
+  const fromCreated = application.status === 'created';
   try {
     const answer = await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.application(application.organisation, application.id),
-        UpdateExpression: 'SET #status = :to, updated_at = :now, gsi1pk = :index, events = list_append(if_not_exists(events, :empty), :new)',
-        ConditionExpression: '#status = :from',
+        UpdateExpression: fromCreated
+          ? 'SET #status = :to, updated_at = :now, opened_at = :now, gsi1pk = :index, events = list_append(if_not_exists(events, :empty), :new)'
+          : 'SET opened_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
+        ConditionExpression: fromCreated ? '#status = :created' : 'attribute_not_exists(opened_at) AND #status = :status',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':to': 'connecting',
-          ':from': 'created',
           ':now': now,
-          ':index': keys.applicationStatusIndex(application.organisation, 'connecting').gsi1pk,
           ':empty': [],
           ':new': [{ kind: 'opened', at: now }],
+          ...(fromCreated
+            ? { ':to': 'connecting', ':created': 'created', ':index': keys.applicationStatusIndex(application.organisation, 'connecting').gsi1pk }
+            : { ':status': application.status }),
         },
         ReturnValues: 'ALL_NEW',
       }),

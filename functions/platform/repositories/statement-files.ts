@@ -66,9 +66,10 @@ function claimPut(record: StatementFileRecord): TransactItem {
  * Records a file whose bytes are stored, claiming its bytes for the application. When another
  * file already holds the claim, the file is recorded as failed `duplicate_upload` instead.
  * `replace`: the record exists (a presigned upload being completed) in state `awaiting_upload`.
- * Answers the record as stored.
+ * Answers the record as stored, and whether this call stored it (false: another call completing
+ * the same presigned upload at the same moment did, and it is answered as that call left it).
  */
-export async function recordStatementFile(record: StatementFileRecord, replace = false): Promise<StatementFileRecord> {
+export async function recordStatementFile(record: StatementFileRecord, replace = false): Promise<{ stored: StatementFileRecord; byThisCall: boolean }> {
   const fileWrite: TransactItem = {
     Put: {
       TableName: tableName(),
@@ -80,14 +81,14 @@ export async function recordStatementFile(record: StatementFileRecord, replace =
   };
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: [claimPut(record), fileWrite] }));
-    return record;
+    return { stored: record, byThisCall: true };
   } catch (error) {
     const failed = conditionFailedAt(error);
     if (!failed) throw error;
     if (failed.includes(1)) {
       // Completed twice at once: the other call recorded it.
       const now = await getStatementFile(record.organisation, record.application, record.id);
-      if (now) return now;
+      if (now) return { stored: now, byThisCall: false };
       throw error;
     }
   }
@@ -108,7 +109,7 @@ export async function recordStatementFile(record: StatementFileRecord, replace =
         : {}),
     }),
   );
-  return duplicate;
+  return { stored: duplicate, byThisCall: true };
 }
 
 /** The file whose claim holds these bytes, if any. */

@@ -150,7 +150,7 @@ export async function acceptStatementFiles(
       const title = file.filename ?? `statement-${index + 1}.${kind}`;
       const base = newRecord(application, { id: newObjectId(), title, contentType: contentTypeOf(kind, file.content_type), kind, source, given });
       await putStatementBytes(base.s3_key, file.data, base.content_type);
-      const stored = await recordStatementFile({ ...base, status: 'processing', attempt: 1, size_bytes: file.data.byteLength, sha256: fileFingerprint(file.data) });
+      const { stored } = await recordStatementFile({ ...base, status: 'processing', attempt: 1, size_bytes: file.data.byteLength, sha256: fileFingerprint(file.data) });
       return stored.status === 'processing' ? queueFile(stored, password) : stored;
     }),
   );
@@ -239,9 +239,9 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     if (error instanceof DomainError) await refuseUpload(record, size, 'unsupported_file_type', `${error.details ?? 'The file is not a PDF or CSV statement'}.`);
     throw error;
   }
-  const stored = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
-  if (stored.status !== 'processing') return present(stored);
-  // Two completes at once may both queue the file: the worker reads it once (the second message finds it finished).
+  const { stored, byThisCall } = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
+  // Of completes at once, the one that stored the file queues and announces it; the others answer it as it is.
+  if (stored.status !== 'processing' || !byThisCall) return present(stored);
   const queued = await queueFile(stored, password);
   // Announced once queued, as the form's files are: a file the queue refused was not accepted for reading.
   if (queued.status === 'processing' && queued.attempt === 1) await recordFilesUploaded(application, 1, record.source);

@@ -10,6 +10,9 @@ import { StatementFileError } from '#core/pdf/errors';
 import { readStatementFile } from '#core/statement-files';
 import { passwordCandidates } from '#core/pdf/passwords';
 import { mergeStatement } from '#core/statement-merge';
+import { contextSignals } from '#core/statement-context';
+import { verdictOf } from '#core/pdf/authenticity';
+import type { Authenticity } from '#schemas/authenticity';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { parsedPeriodsOf, passwordsToTry, PASSWORD_CODES, type StatementFileRecord, type StatementFileResultRecord } from '#core/statement-file-records';
 import { fileFingerprint } from '#core/bank-connection-state';
@@ -18,7 +21,7 @@ import { enqueueStatementFile, type StatementMessage } from '../aws/statement-qu
 import { getStatementBytes } from '../aws/statement-store.ts';
 import { logger } from '../logger.ts';
 import { readPdfInThread } from '../pdf/reader-thread.ts';
-import { getApplication } from '../repositories/applications.ts';
+import { getApplicant, getApplication } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection } from '../repositories/bank-connections.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
 import { fileOutcomeTransactItem, getStatementFile, listStatementFiles, releaseClaim, setFileOutcome, type FileOutcome } from '../repositories/statement-files.ts';
@@ -43,6 +46,41 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function othersProcessing(record: StatementFileRecord): Promise<boolean> {
   const files = await listStatementFiles(record.organisation, record.application);
   return files.some((file) => file.id !== record.id && file.status === 'processing');
+}
+
+/** The applicant's name as the lender gave it, else as the applicant gave it in their personal info. */
+async function applicantNameOf(record: StatementFileRecord): Promise<string | null> {
+  const application = await getApplication(record.organisation, record.application);
+  if (!application) return null;
+  const applicant = await getApplicant(record.organisation, application.applicant);
+  if (applicant?.name) return applicant.name;
+  const connectionId = application.personal_info_connection_id;
+  const info = connectionId ? (await getPersonalInfoConnection(record.organisation, connectionId))?.data : undefined;
+  return info ? `${info.first_names} ${info.last_names}`.trim() || null : null;
+}
+
+/** The statement's signals beside the application's other accounts (core/statement-context.ts), with the file's own. */
+function authenticityInContext(
+  read: { authenticity: Authenticity },
+  statement: { account_holder_name: string | null; period_start: string; period_end: string },
+  previous: { accounts: readonly { id: string; account_holder_name: string | null }[]; transactions: readonly { account_id: string; datetime: string }[] },
+  accountId: string,
+  applicantName: string | null,
+): Authenticity {
+  let start: string | null = null;
+  let end: string | null = null;
+  for (const row of previous.transactions) {
+    if (row.account_id === accountId) continue;
+    const day = row.datetime.slice(0, 10);
+    if (start === null || day < start) start = day;
+    if (end === null || day > end) end = day;
+  }
+  const otherData = start !== null && end !== null ? { start, end } : null;
+  const otherHolders = previous.accounts.filter((account) => account.id !== accountId).map((account) => account.account_holder_name);
+  const found = contextSignals(statement, { applicantName, otherHolders, otherData });
+  if (found.length === 0) return read.authenticity;
+  const signals = [...read.authenticity.signals, ...found];
+  return { verdict: verdictOf(signals), signals };
 }
 
 async function passwordsFor(record: StatementFileRecord, typed: string | undefined): Promise<string[]> {
@@ -139,6 +177,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
     return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', noAccountNumberMessage(record.source)));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
+  const applicantName = await applicantNameOf(record);
 
   let rounds = 0;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
@@ -187,7 +226,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
       added: merged.added,
       already_known: merged.alreadyKnown,
       page_count: read.pageCount,
-      authenticity: read.authenticity,
+      authenticity: authenticityInContext(read, statement, previous, merged.account.id, applicantName),
     };
     const sources = new Map(connection.accounts.map((account) => [account.id, account.source]));
     const accounts = storedAccountsOf(merged.accounts, merged.transactions, 'statement').map((account) => ({ ...account, source: sources.get(account.id) ?? account.source }));
