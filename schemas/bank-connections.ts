@@ -121,9 +121,9 @@ export const BankBYODOutSchema = BankConnectionOutSchema.meta({ id: 'BankBYODOut
 
 export const BankSlugListSchema = z.array(z.string()).meta({ id: 'BankSlugList', example: ['absa', 'capitec', 'fnb'] });
 
-/** A CSV export's bank as an upload names it (a slug or `generic`); a blank form field is none. */
+/** A CSV export's bank as an upload names it (a slug or `generic`, in any case: `FNB`, `Standard Bank`); a blank form field is none. */
 const BankIdFieldSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toLowerCase().replace(/[\s-]+/g, '_')) : value),
   z.enum([...BANK_SLUGS, 'generic'] as [string, ...string[]]).optional(),
 );
 
