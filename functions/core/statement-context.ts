@@ -13,44 +13,81 @@ export const PERIOD_APART_DAYS = 45;
 
 /** Forms of address and honours before a name on a statement or in an applicant's record. */
 const TITLES: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'PROF', 'REV', 'ADV', 'MNR', 'MEV', 'MEJ', 'ME', 'DS', 'SIR', 'MADAM', 'MX']);
+/**
+ * Words many unrelated names share, which prove no kinship: surname particles (VAN, DU, DE, LE),
+ * the joiners of a joint account and a business's words. Still read inside a name written joined
+ * (VANDERMERWE), see nameKeys.
+ */
+const SHARED_WORDS: ReadonlySet<string> = new Set([
+  'VAN', 'DER', 'DEN', 'DE', 'DU', 'LE', 'LA', 'VON', 'TER', 'TEN', 'DA', 'DOS', 'DI', 'EL', 'AL',
+  'AND', 'EN', 'THE', 'LATE', 'ESTATE',
+  'PTY', 'LTD', 'CC', 'INC', 'NPC', 'TRADING', 'HOLDINGS', 'INVESTMENTS', 'ENTERPRISES', 'SERVICES', 'TRUST', 'GROUP', 'PROJECTS', 'CONSULTING',
+]);
+/** Letters NFKD does not take apart. */
+const FOLDED: Readonly<Record<string, string>> = { Ł: 'L', ł: 'L', Ø: 'O', ø: 'O', Æ: 'AE', æ: 'AE', Đ: 'D', đ: 'D', ß: 'SS', Œ: 'OE', œ: 'OE' };
 
-/** A name's words that identify someone: upper case, no titles, no initials (one letter). */
-export function nameWords(name: string | null | undefined): Set<string> {
-  const words = new Set<string>();
-  for (const word of (name ?? '').toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Z]+/)) {
-    if (word.length >= 2 && !TITLES.has(word)) words.add(word);
+/** A name's tokens: upper case, accents and apostrophes gone, titles dropped. */
+function tokensOf(name: string | null | undefined): string[] {
+  const plain = (name ?? '').replace(/[ŁłØøÆæĐđßŒœ]/g, (letter) => FOLDED[letter] ?? letter).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’`]/g, '');
+  return plain.toUpperCase().split(/[^A-Z]+/).filter((token) => token !== '' && !TITLES.has(token));
+}
+
+/** An initial or a pair of them (P, PJ: two letters without a vowel). */
+const isInitials = (token: string) => token.length === 1 || (token.length === 2 && !/[AEIOUY]/.test(token));
+
+/**
+ * What identifies someone in a name: its words that are no initials and no shared word, and the
+ * same name's runs of words written joined (VAN DER MERWE also as VANDERMERWE, O'BRIEN read as
+ * OBRIEN), as statements print names without spaces.
+ */
+export function nameKeys(name: string | null | undefined): Set<string> {
+  const tokens = tokensOf(name).filter((token) => !isInitials(token));
+  const keys = new Set<string>();
+  for (const token of tokens) if (!SHARED_WORDS.has(token)) keys.add(token);
+  for (let start = 0; start < tokens.length; start++) {
+    for (let end = start + 2; end <= Math.min(tokens.length, start + 4); end++) {
+      const run = tokens.slice(start, end);
+      if (!run.every((token) => SHARED_WORDS.has(token))) keys.add(run.join(''));
+    }
   }
-  return words;
+  return keys;
 }
 
 export interface StatementContext {
-  /** The applicant's name as the lender gave it, if any. */
-  applicantName: string | null;
-  /** The holder names of the application's other accounts. */
-  otherHolders: readonly (string | null)[];
-  /** The first and last day (YYYY-MM-DD) of the application's other accounts' transactions, if any. */
-  otherData: { start: string; end: string } | null;
+  /** The applicant's names as the lender and the applicant gave them (either may be missing). */
+  applicantNames: readonly (string | null)[];
+  /**
+   * The holder names of the application's accounts that did not come from statements (the
+   * lender's own data, a linked bank): statements do not vouch for one another, or a second
+   * statement of the same stranger would pass.
+   */
+  trustedHolders: readonly (string | null)[];
+  /** The first and last day (YYYY-MM-DD) of those accounts' transactions, if any. */
+  trustedData: { start: string; end: string } | null;
 }
 
-/** The signals of a statement in its application: `holder_mismatch` and `period_apart` (both suspicious). */
+/**
+ * The signals of a statement in its application: `holder_mismatch` and `period_apart` (both
+ * suspicious), against what the lender and a linked bank say, as known when the statement is read.
+ */
 export function contextSignals(
   statement: { account_holder_name: string | null; period_start: string; period_end: string },
   context: StatementContext,
 ): AuthenticitySignal[] {
   const signals: AuthenticitySignal[] = [];
-  const holder = nameWords(statement.account_holder_name);
-  const known = [context.applicantName, ...context.otherHolders].filter((name): name is string => nameWords(name).size > 0);
-  if (holder.size > 0 && known.length > 0 && !known.some((name) => [...nameWords(name)].some((word) => holder.has(word)))) {
+  const holder = nameKeys(statement.account_holder_name);
+  const known = [...context.applicantNames, ...context.trustedHolders].map(nameKeys).filter((keys) => keys.size > 0);
+  if (holder.size > 0 && known.length > 0 && !known.some((keys) => [...keys].some((key) => holder.has(key)))) {
     signals.push({
       code: 'holder_mismatch',
-      detail: `The statement's account holder, ${statement.account_holder_name}, shares no name with ${known.map((name) => `"${name}"`).join(', ')} (the applicant and the application's other accounts).`,
+      detail: `The statement's account holder, ${statement.account_holder_name}, shares no name with the applicant or with the holders of the accounts the lender sent or a bank linked.`,
     });
   }
-  const other = context.otherData;
+  const other = context.trustedData;
   if (other && (statement.period_end < addDays(other.start, -PERIOD_APART_DAYS) || statement.period_start > addDays(other.end, PERIOD_APART_DAYS))) {
     signals.push({
       code: 'period_apart',
-      detail: `The statement covers ${statement.period_start} to ${statement.period_end}, more than ${PERIOD_APART_DAYS} days from the application's other data (${other.start} to ${other.end}): its income and spending are averaged with months that are not its own.`,
+      detail: `The statement covers ${statement.period_start} to ${statement.period_end}, more than ${PERIOD_APART_DAYS} days from the data the lender sent or a bank linked (${other.start} to ${other.end}): its income and spending are averaged with months that are not its own.`,
     });
   }
   return signals;

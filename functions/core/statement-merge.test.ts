@@ -60,6 +60,16 @@ describe('mergeStatement', () => {
     expect(data.transactions).toHaveLength(31 + 28 + 31);
     const overlap = mergeStatement({ connectionId: CONNECTION, existing: data, periods: [], statement: feb });
     expect([overlap.accounts.length, overlap.added, overlap.alreadyKnown]).toEqual([1, 0, 28]);
+    // The account learns its bank from the bank's own statement.
+    expect(data.accounts[0]).toMatchObject({ bank_slug: 'fnb', account_name: 'FNB 5678' });
+  });
+
+  it("a bank's statement goes to the account of its own bank where a generic one of the same number is also held (data merged before they were one)", () => {
+    const generic = mergeStatement({ connectionId: CONNECTION, existing: EMPTY, periods: [], statement: { ...jan, bank_slug: 'generic', account_number: '62812345678' } });
+    const both = { accounts: [generic.account, { ...generic.account, id: 'b0b0b0b0b0b0b0b0b0b0b0b0', bank_slug: 'fnb' }], transactions: generic.transactions };
+    const result = mergeStatement({ connectionId: CONNECTION, existing: both, periods: [], statement: feb });
+    expect(result.account.id).toBe('b0b0b0b0b0b0b0b0b0b0b0b0');
+    expect(statementCoverage(both.accounts, [{ bank_slug: 'fnb', account_number: '62812345678', start: '2025-02-01', end: '2025-02-28' }]).periods[0]!.account_id).toBe('b0b0b0b0b0b0b0b0b0b0b0b0');
   });
 
   it('a first statement becomes an account with its rows and closing balance', () => {

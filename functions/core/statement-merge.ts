@@ -96,6 +96,13 @@ export function sameAccount(a: { bank_slug: string; account_number: string }, b:
 
 const GENERIC_BANK = 'generic';
 
+/** The account a statement or period belongs to: the same bank's first, else a generic one's of its number (sameAccount). */
+function accountOf<A extends { bank_slug: string; account_number: string }>(accounts: readonly A[], of: { bank_slug: string; account_number: string }): A | undefined {
+  return accounts.find((account) => account.bank_slug === of.bank_slug && sameAccount(account, of)) ?? accounts.find((account) => sameAccount(account, of));
+}
+
+const accountNameOf = (statement: { bank_slug: string; account_number: string }) => `${statement.bank_slug.toUpperCase()} ${statement.account_number.slice(-4)}`;
+
 /** The statement's rows as transactions of account `accountId` (ids as ingest.ts makes them). */
 function rowsOf(connectionId: string, accountId: string, statement: MergeStatement): Transaction[] {
   const seen = new Map<string, number>();
@@ -176,7 +183,7 @@ function followsOn(own: readonly Transaction[], incoming: readonly Transaction[]
 
 export function mergeStatement(input: MergeInput): MergeResult {
   const { connectionId, existing, statement } = input;
-  const target = existing.accounts.find((account) => sameAccount(account, statement));
+  const target = accountOf(existing.accounts, statement);
   const start = [statement.period_start, ...statement.transactions.map((row) => day(toSastDateTime(row.datetime)))].sort()[0]!;
   const end = [statement.period_end, ...statement.transactions.map((row) => day(toSastDateTime(row.datetime)))].sort().at(-1)!;
 
@@ -188,7 +195,7 @@ export function mergeStatement(input: MergeInput): MergeResult {
     const account: BankAccount = {
       id: accountId,
       account_number: statement.account_number,
-      account_name: `${statement.bank_slug.toUpperCase()} ${statement.account_number.slice(-4)}`,
+      account_name: accountNameOf(statement),
       account_type: null,
       bank_slug: statement.bank_slug,
       account_holder_name: statement.account_holder_name,
@@ -207,7 +214,7 @@ export function mergeStatement(input: MergeInput): MergeResult {
 
   const own = existing.transactions.filter((row) => row.account_id === target.id);
   const covered = [
-    ...input.periods.filter((period) => sameAccount(period, statement)).flatMap((period) => [period.start, period.end]),
+    ...input.periods.filter((period) => accountOf(existing.accounts, period)?.id === target.id).flatMap((period) => [period.start, period.end]),
     ...own.map((row) => day(row.datetime)),
   ].sort();
   const incoming = rowsOf(connectionId, target.id, statement);
@@ -265,8 +272,11 @@ export function mergeStatement(input: MergeInput): MergeResult {
 function merged(input: MergeInput, target: BankAccount, rows: Transaction[], added: number, alreadyKnown: number, isLatest: boolean): MergeResult {
   const { statement, existing } = input;
   const lastBalance = [...rows].reverse().find((row) => row.balance_cents !== null)?.balance_cents;
+  // A generic export's account learns its bank from the bank's own statement (its id stays).
+  const named = target.bank_slug === GENERIC_BANK && statement.bank_slug !== GENERIC_BANK;
   const account: BankAccount = {
     ...target,
+    ...(named ? { bank_slug: statement.bank_slug, account_name: accountNameOf(statement) } : {}),
     account_holder_name: target.account_holder_name ?? statement.account_holder_name,
     balance_cents: isLatest ? (statement.closing_balance_cents ?? lastBalance ?? target.balance_cents) : target.balance_cents,
   };
@@ -302,7 +312,7 @@ export function statementCoverage(
   const statementDates: Record<string, string> = {};
   for (const period of periods) {
     if (!isCalendarDate(period.start) || !isCalendarDate(period.end) || period.start > period.end) continue;
-    const account = accounts.find((candidate) => sameAccount(candidate, period));
+    const account = accountOf(accounts, period);
     if (!account) continue;
     covered.push({ account_id: account.id, start: period.start, end: period.end });
     const latest = statementDates[account.id];

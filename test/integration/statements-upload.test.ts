@@ -268,10 +268,29 @@ describe('upload → parsed → analysed', () => {
     expect((await lenderUpload(own, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
     expect((await settledFiles(own, 40_000))[0].authenticity).toEqual({ verdict: 'no_signals', signals: [] });
 
+    // The lender's own data for Lerato Mokoena, August to October 2026; then Peter Nkosi's 2025 statement.
     const other = await applicationOf('Lerato Mokoena');
-    const august = month(accountNumber(), '2026-08', 500_000);
-    expect((await lenderUpload(other, [{ name: 'aug.csv', bytes: august.bytes }])).status).toBe(202);
-    await settledFiles(other);
+    const byod = await api.json(
+      'PUT',
+      `/v1/bank_connections/${other}/byod`,
+      {
+        accounts: [
+          {
+            account_number: accountNumber(),
+            account_name: 'Cheque',
+            balance: 14800,
+            bank_slug: 'fnb',
+            account_holder_name: 'L MOKOENA',
+            transactions: [
+              { datetime: '2026-08-25', amount: 15000, balance: 15500, description: 'SALARY ACME (PTY) LTD' },
+              { datetime: '2026-09-25', amount: -700, balance: 14800, description: 'POS PURCHASE CHECKERS' },
+            ],
+          },
+        ],
+      },
+      { token: org.apiToken },
+    );
+    expect(byod.status).toBeLessThan(300);
     expect((await lenderUpload(other, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
     const flagged = (await settledFiles(other, 40_000)).find((file) => file.title === 'statement.pdf')!;
     expect(flagged.status).toBe('parsed');

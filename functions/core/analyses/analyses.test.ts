@@ -540,6 +540,12 @@ describe("statements' printed periods", () => {
     expect(fullMonths(withPeriods(input, [{ account_id: 'sav', start: '2025-04-01', end: '2025-06-30' }]))).toEqual([false, true, false]);
     // A cheque statement of January, months before its rows, says nothing of April.
     expect(fullMonths(withPeriods(input, [{ account_id: 'chq', start: '2025-01-01', end: '2025-01-31' }]))).toEqual([false, true, false]);
+    // The rowless savings account's own summary shows its own statement's days, nothing of the cheque account's.
+    const dormant = parseAll(analyseAll(withPeriods(input, [{ account_id: 'sav', start: '2025-03-01', end: '2025-03-31' }]))).statement_summary;
+    expect(dormant.accounts_summary.map((a) => [a.account, a.statement_start_date, a.statement_end_date])).toEqual([
+      ['chq', '2025-04-03', '2025-06-27'],
+      ['sav', '2025-03-01', '2025-03-31'],
+    ]);
     const f = statement();
     f.tx({ account: 'sav', date: '2025-05-10', amount: 500, label: 'Savings Transfer' });
     const summary = parseAll(analyseAll(withPeriods(f.build('2025-06-27T23:59:59+02:00'), [{ account_id: 'sav', start: '2025-05-01', end: '2025-05-31' }]))).statement_summary;
@@ -547,6 +553,18 @@ describe("statements' printed periods", () => {
       ['2025-04-03', '2025-06-27'],
       ['2025-05-01', '2025-05-31'],
     ]);
+  });
+
+  it("chain in either direction: a rowless statement before the one that meets the rows widens the account's days too", () => {
+    const input = statement().build('2025-06-27T23:59:59+02:00');
+    const chained = [
+      { account_id: 'chq', start: '2025-03-01', end: '2025-03-31' },
+      { account_id: 'chq', start: '2025-04-01', end: '2025-04-30' },
+    ];
+    for (const periods of [chained, [...chained].reverse()]) {
+      const summary = parseAll(analyseAll(withPeriods(input, periods))).statement_summary;
+      expect(summary.accounts_summary[0]!.statement_start_date).toBe('2025-03-01');
+    }
   });
 
   it('leave the precondition to the rows: a month-long statement whose rows span less than a month is short of history', () => {

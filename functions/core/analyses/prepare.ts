@@ -136,18 +136,46 @@ function accountCoverage(txs: readonly Tx[], input: AnalysisInput, asOfDay: numb
       span.last = Math.max(span.last, tx.day);
     }
   }
-  // Earliest first, so periods that chain (April, then May) each meet the span the one before widened.
-  const periods = (input.periods ?? [])
-    .map((period) => ({ account: period.account_id, first: dayOfIsoDate(period.start), last: dayOfIsoDate(period.end) }))
-    .sort((a, b) => (a.first ?? 0) - (b.first ?? 0));
-  for (const { account, first, last } of periods) {
-    const span = spans.get(account);
-    if (span === undefined || first === null || last === null || first > last) continue;
-    if (first > span.last + 1 || last < span.first - 1) continue;
-    span.first = Math.min(span.first, first);
-    span.last = Math.max(span.last, Math.min(last, asOfDay));
+  const periods = validPeriods(input);
+  // Until nothing moves: periods chain (a rowless April statement meets the span May's widened), in either direction.
+  for (let widened = true; widened; ) {
+    widened = false;
+    for (const { account, first, last } of periods) {
+      const span = spans.get(account);
+      if (span === undefined || first > span.last + 1 || last < span.first - 1) continue;
+      const wider = { first: Math.min(span.first, first), last: Math.max(span.last, Math.min(last, asOfDay)) };
+      if (wider.first === span.first && wider.last === span.last) continue;
+      Object.assign(span, wider);
+      widened = true;
+    }
   }
   return spans;
+}
+
+/** The input's periods as day spans, those that are two ordered real dates. */
+function validPeriods(input: AnalysisInput): (DaySpan & { account: string })[] {
+  const periods: (DaySpan & { account: string })[] = [];
+  for (const period of input.periods ?? []) {
+    const first = dayOfIsoDate(period.start);
+    const last = dayOfIsoDate(period.end);
+    if (first !== null && last !== null && first <= last) periods.push({ account: period.account_id, first, last });
+  }
+  return periods;
+}
+
+/**
+ * An account without transactions (a dormant account's statement): the days its own statements
+ * print, up to asOf, or null without any. Its coverage proves nothing of the other accounts' days,
+ * so it stands only in the account's own summary.
+ */
+export function rowlessAccountPeriod(input: AnalysisInput, accountId: string, asOfDay: number): DaySpan | null {
+  let span: DaySpan | null = null;
+  for (const period of validPeriods(input)) {
+    if (period.account !== accountId || period.first > asOfDay) continue;
+    const last = Math.min(period.last, asOfDay);
+    span = span ? { first: Math.min(span.first, period.first), last: Math.max(span.last, last) } : { first: period.first, last };
+  }
+  return span;
 }
 
 /**

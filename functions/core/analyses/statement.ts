@@ -5,7 +5,8 @@
  * transfers included (they are on the statement):
  * - statement_start_date / statement_end_date: the days its data cover (prepare.ts
  *   accountCoverage: its first and last transaction date, SAST, widened by its own statements'
- *   printed periods up to asOf); the covered period when it has no transactions.
+ *   printed periods up to asOf); without transactions, its own statements' periods, else the
+ *   covered period.
  * - opening_balance / closing_balance: balances.ts (balance before the first transaction, after
  *   the last; the current balance without transactions).
  * - counts, totals (positive) and averages (total / count, 0 without any) of credits (amount > 0)
@@ -23,7 +24,7 @@ import { toRand } from '../bank-data.ts';
 import type { AccountLedger } from './balances.ts';
 import { isoDate } from './calendar.ts';
 import type { IncomeDetail } from './income.ts';
-import { averagingMonths, type Prepared } from './prepare.ts';
+import { averagingMonths, rowlessAccountPeriod, type Prepared } from './prepare.ts';
 
 export interface AccountSource {
   is_manual_upload: boolean;
@@ -38,6 +39,7 @@ export function analyseStatement(
   accountHolderEmail: string | null,
   accountSources: Record<string, AccountSource>,
 ): StatementAnalysis {
+  const coverageOf = (accountId: string) => prep.coverage.get(accountId) ?? rowlessAccountPeriod(prep.input, accountId, prep.asOfDay);
   const accounts_summary = ledgers.map((ledger) => {
     let credits = 0;
     let debits = 0;
@@ -59,8 +61,8 @@ export function analyseStatement(
       bank: ledger.account.bank_slug,
       is_manual_upload: source?.is_manual_upload ?? false,
       statement_date: source?.statement_date ?? null,
-      statement_start_date: isoDate(prep.coverage.get(ledger.account.id)?.first ?? prep.firstDay),
-      statement_end_date: isoDate(prep.coverage.get(ledger.account.id)?.last ?? prep.lastDay),
+      statement_start_date: isoDate(coverageOf(ledger.account.id)?.first ?? prep.firstDay),
+      statement_end_date: isoDate(coverageOf(ledger.account.id)?.last ?? prep.lastDay),
       opening_balance: toRand(ledger.openingCents),
       closing_balance: toRand(ledger.closingCents),
       total_transactions: ledger.txs.length,

@@ -376,16 +376,16 @@ export async function openApplication(application: ApplicationItem, now: string)
         Key: keys.application(application.organisation, application.id),
         UpdateExpression: fromCreated
           ? 'SET #status = :to, updated_at = :now, opened_at = :now, gsi1pk = :index, events = list_append(if_not_exists(events, :empty), :new)'
-          : 'SET opened_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
-        ConditionExpression: fromCreated ? '#status = :created' : 'attribute_not_exists(opened_at) AND #status = :status',
+          : 'SET opened_at = :now, updated_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
+        // Past created, the status is not written: any status but created will do (an analysis may be moving it meanwhile).
+        ConditionExpression: fromCreated ? '#status = :created' : 'attribute_not_exists(opened_at) AND #status <> :created',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':now': now,
           ':empty': [],
           ':new': [{ kind: 'opened', at: now }],
-          ...(fromCreated
-            ? { ':to': 'connecting', ':created': 'created', ':index': keys.applicationStatusIndex(application.organisation, 'connecting').gsi1pk }
-            : { ':status': application.status }),
+          ':created': 'created',
+          ...(fromCreated ? { ':to': 'connecting', ':index': keys.applicationStatusIndex(application.organisation, 'connecting').gsi1pk } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -83,7 +83,8 @@ export async function recordStatementFile(record: StatementFileRecord, replace =
     await dynamo.send(new TransactWriteCommand({ TransactItems: [claimPut(record), fileWrite] }));
     return { stored: record, byThisCall: true };
   } catch (error) {
-    const failed = conditionFailedAt(error);
+    // Completed twice at once, the other transaction may cancel this one as a conflict rather than a failed condition.
+    const failed = conditionFailedAt(error) ?? (replace && transactionConflict(error) ? [1] : undefined);
     if (!failed) throw error;
     if (failed.includes(1)) {
       // Completed twice at once: the other call recorded it.
@@ -110,6 +111,12 @@ export async function recordStatementFile(record: StatementFileRecord, replace =
     }),
   );
   return { stored: duplicate, byThisCall: true };
+}
+
+/** A TransactWrite cancelled because another transaction was writing the same item at that moment. */
+function transactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  return ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
 }
 
 /** The file whose claim holds these bytes, if any. */

@@ -240,10 +240,11 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     throw error;
   }
   const { stored, byThisCall } = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
-  // Of completes at once, the one that stored the file queues and announces it; the others answer it as it is.
-  if (stored.status !== 'processing' || !byThisCall) return present(stored);
+  if (stored.status !== 'processing') return present(stored);
+  // Of completes at once, each queues the file (the worker reads it once: a second message finds
+  // it finished), so none depends on another having got that far; the one that stored it announces
+  // it, once queued, as the form's files are (a file the queue refused was not accepted for reading).
   const queued = await queueFile(stored, password);
-  // Announced once queued, as the form's files are: a file the queue refused was not accepted for reading.
-  if (queued.status === 'processing' && queued.attempt === 1) await recordFilesUploaded(application, 1, record.source);
+  if (byThisCall && queued.status === 'processing' && queued.attempt === 1) await recordFilesUploaded(application, 1, record.source);
   return present(queued);
 }

@@ -48,36 +48,39 @@ async function othersProcessing(record: StatementFileRecord): Promise<boolean> {
   return files.some((file) => file.id !== record.id && file.status === 'processing');
 }
 
-/** The applicant's name as the lender gave it, else as the applicant gave it in their personal info. */
-async function applicantNameOf(record: StatementFileRecord): Promise<string | null> {
+/** The applicant's names: as the lender gave it, and as the applicant gave it in their personal info. */
+async function applicantNamesOf(record: StatementFileRecord): Promise<(string | null)[]> {
   const application = await getApplication(record.organisation, record.application);
-  if (!application) return null;
+  if (!application) return [];
   const applicant = await getApplicant(record.organisation, application.applicant);
-  if (applicant?.name) return applicant.name;
   const connectionId = application.personal_info_connection_id;
   const info = connectionId ? (await getPersonalInfoConnection(record.organisation, connectionId))?.data : undefined;
-  return info ? `${info.first_names} ${info.last_names}`.trim() || null : null;
+  return [applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null];
 }
 
-/** The statement's signals beside the application's other accounts (core/statement-context.ts), with the file's own. */
+/** Sources whose accounts vouch for the applicant: the lender's own data and a linked bank (a statement or an export does not vouch for another). */
+const TRUSTED_SOURCES: ReadonlySet<string> = new Set(['byod', 'automatic']);
+
+/** The statement's signals beside the application's trusted accounts (core/statement-context.ts), with the file's own. */
 function authenticityInContext(
   read: { authenticity: Authenticity },
   statement: { account_holder_name: string | null; period_start: string; period_end: string },
   previous: { accounts: readonly { id: string; account_holder_name: string | null }[]; transactions: readonly { account_id: string; datetime: string }[] },
-  accountId: string,
-  applicantName: string | null,
+  sources: ReadonlyMap<string, string>,
+  applicantNames: readonly (string | null)[],
 ): Authenticity {
+  const trusted = (accountId: string) => TRUSTED_SOURCES.has(sources.get(accountId) ?? '');
   let start: string | null = null;
   let end: string | null = null;
   for (const row of previous.transactions) {
-    if (row.account_id === accountId) continue;
+    if (!trusted(row.account_id)) continue;
     const day = row.datetime.slice(0, 10);
     if (start === null || day < start) start = day;
     if (end === null || day > end) end = day;
   }
-  const otherData = start !== null && end !== null ? { start, end } : null;
-  const otherHolders = previous.accounts.filter((account) => account.id !== accountId).map((account) => account.account_holder_name);
-  const found = contextSignals(statement, { applicantName, otherHolders, otherData });
+  const trustedData = start !== null && end !== null ? { start, end } : null;
+  const trustedHolders = previous.accounts.filter((account) => trusted(account.id)).map((account) => account.account_holder_name);
+  const found = contextSignals(statement, { applicantNames, trustedHolders, trustedData });
   if (found.length === 0) return read.authenticity;
   const signals = [...read.authenticity.signals, ...found];
   return { verdict: verdictOf(signals), signals };
@@ -142,7 +145,8 @@ function noAccountNumberMessage(source: StatementFileRecord['source']): string {
   const why = 'The statement does not show its account number, so it cannot be matched to an account.';
   if (source === 'email') return `${why} Forward the bank's PDF statement instead.`;
   if (source === 'lender') return `${why} Upload it again with the account number (the upload's account_number field), or upload the bank's PDF statement.`;
-  return `${why} Upload the bank's PDF statement, or the export again with its account number.`;
+  // The connect app sends the files alone: the applicant's way forward is the bank's PDF.
+  return `${why} Upload the bank's PDF statement instead.`;
 }
 
 /**
@@ -177,7 +181,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
     return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', noAccountNumberMessage(record.source)));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
-  const applicantName = await applicantNameOf(record);
+  const applicantNames = await applicantNamesOf(record);
 
   let rounds = 0;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
@@ -214,6 +218,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
       attempt -= 1;
       continue;
     }
+    const sources = new Map(connection.accounts.map((account) => [account.id, account.source]));
     const result: StatementFileResultRecord = {
       bank_slug: statement.bank_slug,
       account_number: statement.account_number,
@@ -226,9 +231,8 @@ export async function processStatementMessage(message: StatementMessage): Promis
       added: merged.added,
       already_known: merged.alreadyKnown,
       page_count: read.pageCount,
-      authenticity: authenticityInContext(read, statement, previous, merged.account.id, applicantName),
+      authenticity: authenticityInContext(read, statement, previous, sources, applicantNames),
     };
-    const sources = new Map(connection.accounts.map((account) => [account.id, account.source]));
     const accounts = storedAccountsOf(merged.accounts, merged.transactions, 'statement').map((account) => ({ ...account, source: sources.get(account.id) ?? account.source }));
     try {
       await commitBankData({
