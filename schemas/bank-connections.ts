@@ -97,7 +97,7 @@ export const AccountSummaryAccountSchema = z
     account_number: z.string(),
     account_holder_name: z.string().nullable(),
     account_holder_gov_id: z.string().nullable(),
-    verification: z.enum(['ONLINE_BANKING_PROFILE', 'ACCOUNT']).meta({ description: 'How the account was verified: ACCOUNT for uploaded or own data.' }),
+    verification: z.enum(['ONLINE_BANKING_PROFILE', 'ACCOUNT']).meta({ description: 'How the account was verified: ONLINE_BANKING_PROFILE for an account linked through the applicant\'s bank login, ACCOUNT for uploaded, e-mailed or the lender\'s own data.' }),
     balance: z.number(),
     bank_slug: z.string(),
     account_type: z.string().nullable(),

@@ -51,6 +51,11 @@ describe('presentConnection', () => {
     expect(second?.bank_name).toBe('new_bank');
   });
 
+  it('answers ONLINE_BANKING_PROFILE for an account a bank login linked, ACCOUNT for every other source', () => {
+    const linked = presentConnection({ ...connection, accounts: (['automatic', 'byod', 'csv', 'statement'] as const).map((source) => ({ ...account, source })) });
+    expect(linked.accounts.map((out) => out.verification)).toEqual(['ONLINE_BANKING_PROFILE', 'ACCOUNT', 'ACCOUNT', 'ACCOUNT']);
+  });
+
   it('leaves the stored bookkeeping (source) out', () => {
     expect(presentConnection(connection).accounts[0]).not.toHaveProperty('source');
   });

@@ -31,7 +31,11 @@ export const BANK_NAMES: Record<string, string> = {
 /** Every label a transaction can have, answered beside transaction pages. */
 export const CRUNCH_CATEGORIES = [...LABEL_NAMES];
 
-/** BankConnectionOutSchema. Uploaded or own data is verified as `ACCOUNT`; no government id is held. */
+/**
+ * BankConnectionOutSchema. An account a bank login linked (source `automatic`) was verified at the
+ * applicant's online banking (`ONLINE_BANKING_PROFILE`); uploaded, e-mailed or the lender's own
+ * data only as an `ACCOUNT` its statement or export names. No government id is held.
+ */
 export function presentConnection(connection: StoredConnection) {
   return {
     id: connection.id,
@@ -44,7 +48,7 @@ export function presentConnection(connection: StoredConnection) {
       account_number: account.account_number,
       account_holder_name: account.account_holder_name,
       account_holder_gov_id: null,
-      verification: 'ACCOUNT' as const,
+      verification: account.source === 'automatic' ? ('ONLINE_BANKING_PROFILE' as const) : ('ACCOUNT' as const),
       balance: toRand(account.balance_cents),
       bank_slug: account.bank_slug,
       account_type: account.account_type,

@@ -81,7 +81,8 @@ describe('connect with the sandbox bank', () => {
     expect([linked.status, linked.body]).toEqual([200, { success: true }]);
     expect(await step(started)).toMatchObject({ type: 'COMPLETE', complete: true, banks_already_linked: ['sandbox'] });
     const held = await connection(started);
-    expect(held.accounts).toEqual([expect.objectContaining({ bank_slug: 'sandbox', bank_name: 'Khanya Sandbox Bank' })]);
+    // Verified at the applicant's online banking, not only as an account a statement names.
+    expect(held.accounts).toEqual([expect.objectContaining({ bank_slug: 'sandbox', bank_name: 'Khanya Sandbox Bank', verification: 'ONLINE_BANKING_PROFILE' })]);
     const count = total(held);
     expect(count).toBeGreaterThan(30);
     // Labelled and analysed like an upload; a linked account is not a manual upload.
