@@ -1,10 +1,10 @@
 /** Application configs: which connections and data points an application collects and analyses. */
 import * as z from 'zod';
-import { ObjectIdSchema, PaginationQuerySchema } from './common.ts';
+import { nameText, ObjectIdSchema, PaginationQuerySchema } from './common.ts';
 import { RedirectUrlSchema } from './applications.ts';
 import { ConnectionSchema } from './data-points.ts';
 
-const ConfigNameSchema = z.string().trim().min(1).max(100);
+const ConfigNameSchema = nameText(1, 100);
 
 export const ApplicationConfigInSchema = z
   .object({

@@ -1,6 +1,6 @@
 /** Applicants and applications: what a lender creates before bank data arrives. */
 import * as z from 'zod';
-import { EmailSchema, ObjectIdSchema, PaginationQuerySchema } from './common.ts';
+import { EmailSchema, nameText, ObjectIdSchema, PaginationQuerySchema } from './common.ts';
 
 /** SPEC §4 leaves application transitions unnamed; Khanya's state machine is in functions/core/application-status.ts. */
 export const APPLICATION_STATUSES = ['created', 'connecting', 'connected', 'analysing', 'complete', 'failed', 'expired'] as const;
@@ -24,10 +24,10 @@ export const PhoneSchema = z
 
 export const ApplicantInSchema = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: nameText(1, 200).optional(),
     email: EmailSchema.optional(),
     phone: PhoneSchema.optional(),
-    external_reference: z.string().trim().min(1).max(200).optional().meta({ description: 'Your own id for this applicant.' }),
+    external_reference: nameText(1, 200).optional().meta({ description: 'Your own id for this applicant.' }),
   })
   .meta({ id: 'ApplicantInSchema', description: 'Every field is optional; an empty body creates an anonymous applicant.' });
 
@@ -124,7 +124,7 @@ export const ApplicantIdParamsSchema = z.object({ applicant_id: ObjectIdSchema }
 export const ApplicationEmailInviteSchema = z
   .object({
     recepient: EmailSchema.meta({ description: 'The applicant\'s e-mail address (the original API\'s spelling).' }),
-    name: z.string().trim().min(1).max(200),
+    name: nameText(1, 200),
     application_config_id: ObjectIdSchema.nullish(),
     applicant_id: ObjectIdSchema.nullish().meta({ description: 'Omit to create a new applicant with this name and e-mail.' }),
     redirect_url: RedirectUrlSchema.nullish(),

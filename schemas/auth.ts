@@ -1,6 +1,6 @@
 /** Authentication payloads: the OAuth2 password flow, API tokens and password links. */
 import * as z from 'zod';
-import { ObjectIdSchema, EmailSchema } from './common.ts';
+import { ObjectIdSchema, EmailSchema, nameText } from './common.ts';
 import { SCOPE_NAMES } from './permissions.ts';
 
 export const ScopeSchema = z.enum(SCOPE_NAMES).meta({ id: 'Scope' });
@@ -38,7 +38,7 @@ export const AccessTokenSchema = z
 
 export const APITokenCreateInSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: nameText(1, 100),
     scopes: z.array(ScopeSchema).min(1).max(2),
   })
   .meta({ id: 'APITokenCreateInSchema' });

@@ -11,6 +11,23 @@ export const ObjectIdSchema = z
   .regex(/^[0-9a-f]{24}$/, 'Must be a 24-character hexadecimal id')
   .meta({ example: '5eb7cf5a86d9755df3a6c593' });
 
+/**
+ * A name holds none of the characters no name is written with: C0 and C1 controls (a newline, a NUL, an escape) and the
+ * line separators, and the bidirectional embeddings, overrides and isolates, which turn how a name
+ * reads in the console, an e-mail or a PDF around without changing what is stored ("Trojan
+ * Source", CVE-2021-42574). Written as ranges so that the OpenAPI pattern is one any validator reads.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const PRINTABLE_NAME = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
+
+/**
+ * A name a person, an organisation or a lender gives (an applicant's, an account holder's, a
+ * token's), shown back to people: trimmed, min-max characters, refused with control or
+ * text-direction characters. Transaction descriptions are not names: banks' own text is kept as sent.
+ */
+export const nameText = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).regex(PRINTABLE_NAME, 'Must not contain control characters or text-direction marks');
+
 /** Maximum page size any list accepts; documented in the API reference. */
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 10;

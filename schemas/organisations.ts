@@ -1,6 +1,6 @@
 /** Organisations (lenders) and their staff users. */
 import * as z from 'zod';
-import { ObjectIdSchema, EmailSchema, NextCursorSchema } from './common.ts';
+import { ObjectIdSchema, EmailSchema, nameText, NextCursorSchema } from './common.ts';
 import { NewPasswordSchema } from './auth.ts';
 import { PERMISSION_NAMES } from './permissions.ts';
 import { ENTITLEMENTS } from './data-points.ts';
@@ -18,11 +18,7 @@ export const OrganisationCreateInSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
     // Optional so that clients written for the original API (which has no such field) keep working.
-    company_name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(200)
+    company_name: nameText(2, 200)
       .optional()
       .meta({ example: 'Demo Lender (Pty) Ltd', description: 'Registered company name; defaults to the name slug.' }),
   })
@@ -51,7 +47,7 @@ export const PermissionNameSchema = z.enum(PERMISSION_NAMES).meta({ id: 'Permiss
 
 export const UserCreateInSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: nameText(1, 100),
     email: EmailSchema,
     // Checked against the catalogue by the handler so an unknown name answers 400 invalid_permission.
     permissions: z.array(z.string().min(1).max(64)).max(50),

@@ -9,7 +9,7 @@
  * organisation that owns the application.
  */
 import * as z from 'zod';
-import { EmailSchema, ObjectIdSchema } from './common.ts';
+import { EmailSchema, nameText, ObjectIdSchema } from './common.ts';
 import { checkSaIdNumber, isSouthAfricanIdType, NATIONAL_ID_TYPE_SPELLINGS, parseIsoDate, SA_ID_TYPE_SPELLINGS, todayIn } from './sa-id.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,7 +53,7 @@ export function isCountryCode(value: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Fields
 
-const NameSchema = z.string().trim().min(2).max(24);
+const NameSchema = nameText(2, 24);
 
 /** Case-insensitive ISO 3166-1 alpha-2 or alpha-3 code, stored in upper case as sent (ZA stays ZA, ZAF stays ZAF). */
 const CountryCodeSchema = z

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { DomainError } from './errors.ts';
-import { EmailSchema, ObjectIdSchema, UploadedFileSchema } from './common.ts';
+import { EmailSchema, nameText, ObjectIdSchema, UploadedFileSchema } from './common.ts';
 import { ApplicantOutSchema, ApplicationOutSchema, PhoneSchema } from './applications.ts';
 
 /** Most entries one submission (JSON or CSV) may hold; all are created or none. */
@@ -27,7 +27,7 @@ const count = (description: string) => z.number().int().min(0).nullish().meta({ 
 
 export const RevetLoanApplicationSchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: nameText(1, 200),
     email: EmailSchema,
     phone: PhoneSchema,
     contact_method: ContactMethodSchema.default('email'),

@@ -10,6 +10,7 @@
  * Khanya default (for `image_base64`: removes the logo, so `image_url` becomes null).
  */
 import * as z from 'zod';
+import { nameText } from './common.ts';
 
 /** Khanya's own defaults, answered for every field an organisation has not set. */
 export const WHITE_LABEL_DEFAULTS = {
@@ -54,7 +55,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const UpdateWhiteLabelInSchema = z
   .object({
-    display_name: text(DISPLAY_NAME_MAX)
+    display_name: nameText(1, DISPLAY_NAME_MAX)
       .nullable()
       .optional()
       .meta({ description: `Name shown to applicants (1-${DISPLAY_NAME_MAX} characters). Null resets it to the organisation's company name.` }),
@@ -74,7 +75,7 @@ export const UpdateWhiteLabelInSchema = z
           'at most 2 MiB decoded; the type is read from the content. SVGs are sanitised (scripts, event handlers, external ' +
           'references and foreign content are removed; entity declarations are refused). Null removes the logo.',
       }),
-    welcome_title: text(WELCOME_TITLE_MAX)
+    welcome_title: nameText(1, WELCOME_TITLE_MAX)
       .nullable()
       .optional()
       .meta({ description: `Heading of the applicant's welcome screen (1-${WELCOME_TITLE_MAX} characters). Null resets it to Khanya's default.` }),

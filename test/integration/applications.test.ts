@@ -29,6 +29,17 @@ describe('applicants', () => {
     expect(listed.body.map((entry: { id: string }) => entry.id)).toEqual([named.id, anonymous.body.id]);
   });
 
+  it('refuse a name with control or text-direction characters (422) and store nothing', async () => {
+    const org = await registerOrganisation(api);
+    const spoofed = await api.json('POST', '/v1/applications/applicants/', { name: 'Peter \u202eisokN' }, { token: org.apiToken });
+    expect(spoofed.status).toBe(422);
+    expect(spoofed.body.detail).toEqual([
+      { loc: ['body', 'name'], msg: 'Must not contain control characters or text-direction marks', type: 'string_pattern_mismatch' },
+    ]);
+    const listed = await api.json('GET', '/v1/applications/applicants/', undefined, { token: org.apiToken });
+    expect(listed.body).toEqual([]);
+  });
+
   it("answer 404 applicant_not_found for unknown or another organisation's ids", async () => {
     const lenderA = await registerOrganisation(api);
     const lenderB = await registerOrganisation(api);
