@@ -80,6 +80,9 @@ describe('applicant routes: the link', () => {
       expect([op.operationId, unknown.status, unknown.body.code]).toEqual([op.operationId, 404, 'application_not_found']);
       const expired = await api.json(op.method, op.path.replace('{proxy_id}', application.proxy_id), body);
       expect([op.operationId, expired.status, expired.body.code]).toEqual([op.operationId, 410, 'application_expired']);
+      // The same UUID upper-cased is the same link (a client may echo it so), not an unknown one.
+      const shouted = await api.json(op.method, op.path.replace('{proxy_id}', application.proxy_id.toUpperCase()), body);
+      expect([op.operationId, shouted.status, shouted.body.code]).toEqual([op.operationId, 410, 'application_expired']);
     }
   });
 });

@@ -64,8 +64,9 @@ export function getApplication(organisationId: string, applicationId: string): P
   return getItem<ApplicationItem>(keys.application(organisationId, applicationId));
 }
 
+/** A UUID is the same in either case (RFC 9562): ours are issued lower-case, a client may echo one upper-cased. */
 export async function getApplicationByProxy(proxyId: string): Promise<ApplicationItem | undefined> {
-  const pointer = await getItem<{ organisation: string; application: string }>(keys.proxy(proxyId));
+  const pointer = await getItem<{ organisation: string; application: string }>(keys.proxy(proxyId.toLowerCase()));
   return pointer ? getApplication(pointer.organisation, pointer.application) : undefined;
 }
 
