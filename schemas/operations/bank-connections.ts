@@ -92,7 +92,8 @@ export const uploadCsv = defineOperation({
     'export of FNB, Capitec, Absa, Standard Bank or Nedbank, or the documented generic format (see the guide). ' +
     'A file that cannot be read, whose balances do not chain or whose transactions cannot be accepted answers 400 with ' +
     '`manual_upload_error_type` (Parse Error, Contiguous Error, Transactions Error) and `details` naming each row; the ' +
-    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored. Needs the applicant\'s acceptance ' +
+    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored; an accepted one is announced as ' +
+    '`bank_connection.files_uploaded` (source `applicant`), as the statement routes announce theirs. Needs the applicant\'s acceptance ' +
     'of the current legal documents first (409 `legal_acceptance_required`, nothing stored).',
   tags,
   handler: 'functions/api/bank-connections/upload-csv.ts',

@@ -239,6 +239,9 @@ describe('two bank CSV exports at once (applicant upload)', () => {
       const objects = await bankObjects(org.id, application.id);
       expect(objects.filter((key) => key.startsWith('raw/'))).toEqual([expect.stringMatching(/^raw\/[0-9a-f]{24}\.csv$/)]);
       expect(objects.filter((key) => key.startsWith('data'))).toHaveLength(1);
+      // The accepted one is announced, once.
+      const events = (await api.json('GET', `/v1/applications/applications/${application.id}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail: unknown }[];
+      expect(events.filter((event) => event.kind === 'files_uploaded').map((event) => event.detail)).toEqual([{ files: 1, source: 'applicant' }]);
     }
     expect(refusals).toBeGreaterThan(0);
   });

@@ -424,6 +424,9 @@ describe('bank CSV export upload (applicant, by proxy id)', () => {
     const twice = await api.request('POST', path, form(file, accountNumber));
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('duplicate_upload');
+    // Announced once, like any statement the applicant uploads; the duplicate is not.
+    const events = (await api.json('GET', `/v1/applications/applications/${application.id}/events`, undefined, { token: org.apiToken })).body as { kind: string; detail: unknown }[];
+    expect(events.filter((event) => event.kind === 'files_uploaded').map((event) => event.detail)).toEqual([{ files: 1, source: 'applicant' }]);
 
     // The third data row gets an impossible posting date: the whole file is refused, naming row 4.
     const broken = Buffer.from(file.toString('utf8').replace('3,1234567890,2024-03-02,', '3,1234567890,2024-02-31,'), 'utf8');

@@ -572,6 +572,35 @@ describe('after a local restart', () => {
   }, 60_000);
 });
 
+describe('a request that died after recording its file and before queueing it', () => {
+  it('the same bytes sent again are a duplicate that queues the first file again: it is read, once', async () => {
+    const application = await newApplication();
+    const [jan] = quarter(accountNumber());
+    const lost = await parked(() => lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]));
+    expect(lost).toHaveLength(1); // the message never reaches a worker: as if the request had died before queueing
+    const [stuck] = await lenderFiles(application.id);
+    expect(stuck.status).toBe('processing');
+    const retried = await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]);
+    expect(retried.status).toBe(202);
+    expect(retried.body.files[0]).toMatchObject({ status: 'failed', error_code: 'duplicate_upload' });
+    const files = await settledFiles(application.id);
+    expect(files.find((file) => file.id === stuck.id)).toMatchObject({ status: 'parsed', transaction_count: 7 });
+    expect(await transactionsOf(application.id)).toHaveLength(7);
+
+    // The presigned route's complete does the same for a file another request left unqueued.
+    const other = await newApplication();
+    const [feb] = quarter(accountNumber());
+    const lostToo = await parked(() => lenderUpload(other.id, [{ name: 'feb.csv', bytes: feb.bytes }]));
+    expect(lostToo).toHaveLength(1);
+    const url = await api.json('POST', `/v1/bank_connections/${other.id}/statements/upload_url`, { filename: 'feb.csv', content_type: 'text/csv' }, { token: org.apiToken });
+    expect((await fetch(url.body.upload_url, { method: 'PUT', headers: url.body.headers, body: feb.bytes })).status).toBe(200);
+    const completed = await api.json('POST', `/v1/bank_connections/${other.id}/statements/${url.body.file_id}/complete`, {}, { token: org.apiToken });
+    expect([completed.status, completed.body.error_code]).toEqual([202, 'duplicate_upload']);
+    expect((await settledFiles(other.id)).map((file) => [file.title, file.status]).sort()).toEqual([['feb.csv', 'failed'], ['feb.csv', 'parsed']]);
+    expect(await transactionsOf(other.id)).toHaveLength(7);
+  }, 60_000);
+});
+
 describe('presigned upload', () => {
   it('upload_url → PUT to S3 → complete queues the file; complete again answers it as it is', async () => {
     const application = await newApplication();

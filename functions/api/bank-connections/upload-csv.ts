@@ -1,6 +1,7 @@
 import { uploadCsv as operation } from '#schemas/operations/bank-connections';
 import { apiHandler } from '#platform/http/http';
 import { ingestBankData } from '#platform/services/bank-ingest';
+import { announceFilesUploaded } from '#platform/services/statement-files';
 import { presentConnection } from '#core/bank-connection-out';
 import { uploadError } from '#core/ingest';
 import { incomingFromStatement } from '#core/upload-accounts';
@@ -9,7 +10,9 @@ import { parseBankExport, StatementError } from '#core/statements/index';
 /**
  * The applicant's fast CSV upload (authorised by the link's proxy id): the bank's export is
  * parsed and checked as a whole; a refused file answers the manual-upload error type with
- * every problem's row, and nothing is stored.
+ * every problem's row, and nothing is stored. An accepted file is announced like any uploaded
+ * statement (the timeline's and the webhook's `files_uploaded`, from the applicant); a refused or
+ * duplicate one is not.
  */
 export const handler = apiHandler(operation, async ({ body, link: application }) => {
   let statement;
@@ -27,5 +30,6 @@ export const handler = apiHandler(operation, async ({ body, link: application })
     raw: { body: body.file.data, extension: 'csv', contentType: body.file.content_type ?? 'text/csv' },
     checkDuplicateFile: true,
   });
+  await announceFilesUploaded(application, 1, 'upload');
   return { body: presentConnection(connection) };
 });

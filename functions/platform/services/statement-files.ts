@@ -13,7 +13,10 @@
  *   document under its own id, then one transaction that points the connection at it
  *   (conditioned on the version read) and marks the file parsed (conditioned on its attempt).
  *   Two files merged at once: one commit wins, the other re-reads and merges again on top, so
- *   both land and the result is the same as one after the other.
+ *   both land and the result is the same as one after the other;
+ * - a request that died after recording its file and before queueing it leaves the file
+ *   `processing` with no message: the same bytes sent again (the client's or the mail queue's
+ *   retry) are a `duplicate_upload` that queues that file again (`requeueHeldFile`).
  */
 import { DomainError } from '#schemas/errors';
 import type { UploadedFile } from '#schemas/common';
@@ -46,6 +49,7 @@ import {
 import { logger } from '../logger.ts';
 import { appendApplicationEvents, type ApplicationItem } from '../repositories/applications.ts';
 import {
+  claimHolder,
   getStatementFile,
   listStatementFiles,
   putStatementFile,
@@ -132,6 +136,20 @@ async function queueFile(record: StatementFileRecord, password: string | undefin
 }
 
 /**
+ * A file refused as `duplicate_upload` whose bytes another file holds that is still `processing`:
+ * queue that one again. It may be queued and being read (then the worker answers the extra
+ * message without work, or its commit loses to the first run's), or it may have been recorded by a
+ * request that died before queueing it, and then nothing else would ever read it.
+ */
+async function requeueHeldFile(refused: StatementFileRecord, password: string | undefined): Promise<void> {
+  if (refused.error_code !== 'duplicate_upload' || !refused.sha256) return;
+  const holderId = await claimHolder(refused.organisation, refused.application, refused.sha256);
+  if (!holderId || holderId === refused.id) return;
+  const holder = await getStatementFile(refused.organisation, refused.application, holderId);
+  if (holder?.status === 'processing') await queueFile(holder, password);
+}
+
+/**
  * Accepts the files of one request (upload form or e-mail): every file checked first (count,
  * size, type: a refused request stores nothing), then each stored, recorded and queued.
  */
@@ -151,17 +169,22 @@ export async function acceptStatementFiles(
       const base = newRecord(application, { id: newObjectId(), title, contentType: contentTypeOf(kind, file.content_type), kind, source, given });
       await putStatementBytes(base.s3_key, file.data, base.content_type);
       const { stored } = await recordStatementFile({ ...base, status: 'processing', attempt: 1, size_bytes: file.data.byteLength, sha256: fileFingerprint(file.data) });
-      return stored.status === 'processing' ? queueFile(stored, password) : stored;
+      if (stored.status === 'processing') return queueFile(stored, password);
+      await requeueHeldFile(stored, password);
+      return stored;
     }),
   );
   // Only files accepted for reading are announced: a duplicate, or a file the queue refused, is answered failed in the response.
   const accepted = records.filter((record) => record.status === 'processing').length;
-  if (accepted > 0) await recordFilesUploaded(application, accepted, source);
+  if (accepted > 0) await announceFilesUploaded(application, accepted, source);
   return Promise.all(records.map(present));
 }
 
-/** The timeline's `files_uploaded` (how many, from where). */
-async function recordFilesUploaded(application: ApplicationItem, files: number, recordSource: StatementFileRecord['source']): Promise<void> {
+/**
+ * The timeline's `files_uploaded` and its webhook (how many, from where): for files accepted for
+ * reading here, and for the connect flow's CSV export, read at once by its own route.
+ */
+export async function announceFilesUploaded(application: ApplicationItem, files: number, recordSource: StatementFileRecord['source']): Promise<void> {
   const at = nowIso();
   const source = uploaderOf(recordSource);
   await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', at, { files, source })]);
@@ -240,11 +263,14 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     throw error;
   }
   const { stored, byThisCall } = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
-  if (stored.status !== 'processing') return present(stored);
+  if (stored.status !== 'processing') {
+    await requeueHeldFile(stored, password);
+    return present(stored);
+  }
   // Of completes at once, each queues the file (the worker reads it once: a second message finds
   // it finished), so none depends on another having got that far; the one that stored it announces
   // it, once queued, as the form's files are (a file the queue refused was not accepted for reading).
   const queued = await queueFile(stored, password);
-  if (byThisCall && queued.status === 'processing' && queued.attempt === 1) await recordFilesUploaded(application, 1, record.source);
+  if (byThisCall && queued.status === 'processing' && queued.attempt === 1) await announceFilesUploaded(application, 1, record.source);
   return present(queued);
 }
