@@ -512,7 +512,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         if (!options.quiet) log(`${req.method} ${req.url} ${status} ${Math.round(performance.now() - started)}ms`);
       });
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle connections are closed by the client first (undici after 4 s, browsers later and with a
+  // retry): a server that closes a kept-alive socket just as the client reuses it answers that
+  // request with ECONNRESET. Seen in CI when an in-process worker held the event loop for seconds,
+  // so the server's 5 s timer and the client's next poll fired in the same instant.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

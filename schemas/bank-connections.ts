@@ -1,6 +1,6 @@
 /** Bank connections: the lender's own data (BYOD), bank CSV exports, and what is read back. */
 import * as z from 'zod';
-import { nameText, ObjectIdSchema, PaginationQuerySchema, UploadedFileSchema } from './common.ts';
+import { cleanedNameText, ObjectIdSchema, PaginationQuerySchema, UploadedFileSchema } from './common.ts';
 import { ApplicationIdParamsSchema } from './applications.ts';
 import { LABEL_NAMES } from './labels.ts';
 
@@ -49,12 +49,12 @@ export const BYODTransactionSchema = z
 export const BYODAccountSchema = z
   .object({
     account_number: z.string().trim().min(1).max(34),
-    account_name: nameText(1, 200),
+    account_name: cleanedNameText(1, 200),
     account_type: z.string().trim().max(50).nullish(),
     balance: RandSchema.meta({ description: 'Current (closing) balance in rand: the balance after the last transaction.' }),
     currency: CurrencySchema,
     bank_slug: z.enum(BANK_SLUGS).meta({ description: 'See GET /v1/bank_connections/byod/banks.' }),
-    account_holder_name: nameText(0, 200).nullish(),
+    account_holder_name: cleanedNameText(0, 200).nullish(),
     transactions: z.array(BYODTransactionSchema).max(50_000),
   })
   .meta({ id: 'BYODAccountSchema' });
@@ -132,7 +132,7 @@ export const BankCsvUploadFormSchema = z
     file: UploadedFileSchema.meta({ description: 'The bank\'s CSV or text export.' }),
     bank_id: BankIdFieldSchema.meta({ description: 'The bank (slug), or `generic`; detected from the file when omitted.' }),
     account_number: z.string().trim().min(1).max(34),
-    account_holder_name: nameText(0, 200).optional(),
+    account_holder_name: cleanedNameText(0, 200).optional(),
   })
   .meta({ id: 'Body_upload_bank_csv' });
 

@@ -15,18 +15,33 @@ export const ObjectIdSchema = z
  * A name holds none of the characters no name is written with: C0 and C1 controls (a newline, a NUL, an escape) and the
  * line separators, and the bidirectional embeddings, overrides and isolates, which turn how a name
  * reads in the console, an e-mail or a PDF around without changing what is stored ("Trojan
- * Source", CVE-2021-42574). Written as ranges so that the OpenAPI pattern is one any validator reads.
+ * Source", CVE-2021-42574). The left-to-right and right-to-left marks (U+200E, U+200F) stay: they
+ * belong in Arabic and Hebrew names. Written as \uXXXX ranges, as ECMA-262 patterns (JSON Schema's) read them.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const PRINTABLE_NAME = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/;
+const UNPRINTABLE = '\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+const PRINTABLE_NAME = new RegExp(`^[^${UNPRINTABLE}]*$`);
+const UNPRINTABLE_RUN = new RegExp(`[${UNPRINTABLE}]+`, 'g');
+
+/** The text with each run of those characters turned into one space, trimmed: for names other systems send (a NUL-padded export, a CRM's tab). */
+export function printableText(text: string): string {
+  return text.replace(UNPRINTABLE_RUN, ' ').trim();
+}
 
 /**
- * A name a person, an organisation or a lender gives (an applicant's, an account holder's, a
- * token's), shown back to people: trimmed, min-max characters, refused with control or
+ * A name a person, an organisation or a lender types for us (an applicant's, a token's, a
+ * config's), shown back to people: trimmed, min-max characters, refused with control or
  * text-direction characters. Transaction descriptions are not names: banks' own text is kept as sent.
  */
 export const nameText = (min: number, max: number) =>
   z.string().trim().min(min).max(max).regex(PRINTABLE_NAME, 'Must not contain control characters or text-direction marks');
+
+/**
+ * A name another system wrote (a bank export's account name, a CRM's contact): those characters
+ * are dropped (printableText) rather than refused, so that one NUL of padding does not refuse a
+ * whole upload that clients of the original API sent without trouble.
+ */
+export const cleanedNameText = (min: number, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' ? printableText(value) : value), z.string().min(min).max(max));
 
 /** Maximum page size any list accepts; documented in the API reference. */
 export const MAX_PAGE_LIMIT = 100;

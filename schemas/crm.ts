@@ -4,7 +4,7 @@
  * is the organisation's CRM webhook id, `send_beam_email` whether Khanya e-mails the connect link.
  */
 import * as z from 'zod';
-import { ObjectIdSchema } from './common.ts';
+import { cleanedNameText, ObjectIdSchema } from './common.ts';
 
 export const CRM_DEFAULTS = { module: 'Deals', send_note: true, send_status: false, send_beam_email: true, status_field: 'Khanya_Status' } as const;
 
@@ -50,12 +50,14 @@ export const CrmSettingsOutSchema = z
   .meta({ id: 'CrmSettingsOut' });
 
 const Required = z.string().trim().min(1).max(200);
+/** A contact's name as the CRM holds it: control and text-direction characters dropped, not refused (a CRM's workflow cannot answer a 422). */
+const ContactName = cleanedNameText(1, 200);
 
 /** The CRM webhook's form (SPEC §5): all six are required. */
 export const ZohoCreateApplicationFormSchema = z
   .object({
-    firstName: Required,
-    lastName: Required,
+    firstName: ContactName,
+    lastName: ContactName,
     email: z.email().max(254),
     cellPhone: z.string().trim().min(7).max(20),
     beamWebhookID: Required,

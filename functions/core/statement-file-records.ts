@@ -64,6 +64,8 @@ export interface StatementFileRecord {
   status: StatementFileState;
   /** Bumped on every (re)queue; a queued message names the attempt it is for, so a stale one does nothing. */
   attempt: number;
+  /** The attempt whose message was sent (absent on records from before session 104): a file `processing` at another attempt may never have been queued. */
+  queued_attempt?: number;
   error_code: StatementFileErrorCodeOut | null;
   error_type: ManualUploadErrorType | null;
   error_message: string | null;

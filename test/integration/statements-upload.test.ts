@@ -573,30 +573,61 @@ describe('after a local restart', () => {
 });
 
 describe('a request that died after recording its file and before queueing it', () => {
-  it('the same bytes sent again are a duplicate that queues the first file again: it is read, once', async () => {
+  /** As the dead request left it: `processing`, its attempt never marked queued, recorded minutes ago. */
+  const orphan = (applicationId: string, fileId: string) =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.statementFile(org.id, applicationId, fileId),
+        UpdateExpression: 'REMOVE queued_attempt SET modified_at = :then',
+        ExpressionAttributeValues: { ':then': new Date(Date.now() - 3 * 60_000).toISOString() },
+      }),
+    );
+  const uploadedEvents = async (applicationId: string) =>
+    ((await api.json('GET', `/v1/applications/applications/${applicationId}/events`, undefined, { token: org.apiToken })).body as AnyJson[])
+      .filter((event) => event.kind === 'files_uploaded')
+      .map((event) => event.detail);
+
+  it('the same bytes sent again are a duplicate that queues the file (once, with the retry\'s password) and announces it; a queued file gets no second message', async () => {
     const application = await newApplication();
     const [jan] = quarter(accountNumber());
-    const lost = await parked(() => lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]));
-    expect(lost).toHaveLength(1); // the message never reaches a worker: as if the request had died before queueing
-    const [stuck] = await lenderFiles(application.id);
-    expect(stuck.status).toBe('processing');
-    const retried = await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]);
-    expect(retried.status).toBe(202);
-    expect(retried.body.files[0]).toMatchObject({ status: 'failed', error_code: 'duplicate_upload' });
-    const files = await settledFiles(application.id);
-    expect(files.find((file) => file.id === stuck.id)).toMatchObject({ status: 'parsed', transaction_count: 7 });
-    expect(await transactionsOf(application.id)).toHaveLength(7);
+    const first = await parked(() => lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]));
+    expect(first).toHaveLength(1); // parked: a busy queue, or (below) a message never sent
+    const [held] = await lenderFiles(application.id);
+    expect(held.status).toBe('processing');
 
-    // The presigned route's complete does the same for a file another request left unqueued.
+    // Queued (its message waits on the queue): a duplicate sends nothing more.
+    let again: Awaited<ReturnType<typeof lenderUpload>> | undefined;
+    expect(await parked(async () => { again = await lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }]); })).toEqual([]);
+    expect(again?.body.files[0]).toMatchObject({ status: 'failed', error_code: 'duplicate_upload' });
+
+    // Never queued (its request died between recording and queueing): two retries at once queue it once.
+    await orphan(application.id, held.id);
+    let answers: Awaited<ReturnType<typeof lenderUpload>>[] = [];
+    const retries = await parked(async () => {
+      answers = await Promise.all([1, 2].map(() => lenderUpload(application.id, [{ name: 'jan.csv', bytes: jan.bytes }], org.apiToken, { password: 'typed-again' })));
+    });
+    expect(answers.map((answer) => [answer.status, answer.body.files[0].error_code])).toEqual([[202, 'duplicate_upload'], [202, 'duplicate_upload']]);
+    expect(retries.map((record) => JSON.parse(record.body))).toEqual([expect.objectContaining({ file: held.id, attempt: 1, password: 'typed-again' })]);
+    await deliver(...retries);
+    const files = await settledFiles(application.id);
+    expect(files.find((file) => file.id === held.id)).toMatchObject({ status: 'parsed', transaction_count: 7 });
+    expect(await transactionsOf(application.id)).toHaveLength(7);
+    // Its own request announced it here (a dead one would not have); the recovery announces it, once
+    // (the timeline counts an equal event within a minute on the first: `repeats`).
+    expect(await uploadedEvents(application.id)).toEqual([{ files: 1, source: 'lender', repeats: 1 }]);
+
+    // The presigned route's complete does the same.
     const other = await newApplication();
     const [feb] = quarter(accountNumber());
-    const lostToo = await parked(() => lenderUpload(other.id, [{ name: 'feb.csv', bytes: feb.bytes }]));
-    expect(lostToo).toHaveLength(1);
+    expect(await parked(() => lenderUpload(other.id, [{ name: 'feb.csv', bytes: feb.bytes }]))).toHaveLength(1);
+    const [heldToo] = await lenderFiles(other.id);
+    await orphan(other.id, heldToo.id);
     const url = await api.json('POST', `/v1/bank_connections/${other.id}/statements/upload_url`, { filename: 'feb.csv', content_type: 'text/csv' }, { token: org.apiToken });
     expect((await fetch(url.body.upload_url, { method: 'PUT', headers: url.body.headers, body: feb.bytes })).status).toBe(200);
     const completed = await api.json('POST', `/v1/bank_connections/${other.id}/statements/${url.body.file_id}/complete`, {}, { token: org.apiToken });
     expect([completed.status, completed.body.error_code]).toEqual([202, 'duplicate_upload']);
-    expect((await settledFiles(other.id)).map((file) => [file.title, file.status]).sort()).toEqual([['feb.csv', 'failed'], ['feb.csv', 'parsed']]);
+    expect((await settledFiles(other.id)).map((file) => [file.id, file.status]).sort()).toEqual([[heldToo.id, 'parsed'], [url.body.file_id, 'failed']].sort());
     expect(await transactionsOf(other.id)).toHaveLength(7);
   }, 60_000);
 });

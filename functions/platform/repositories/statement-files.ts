@@ -204,6 +204,66 @@ export async function setFileOutcome(
   }
 }
 
+/**
+ * Notes that the file's current attempt is on the queue. Conditional on that attempt (a later
+ * attempt is not marked by an earlier message); a file finished meanwhile is marked all the same.
+ */
+export async function markQueued(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.statementFile(record.organisation, record.application, record.id),
+        UpdateExpression: 'SET queued_attempt = :attempt',
+        ConditionExpression: 'attempt = :attempt',
+        ExpressionAttributeValues: { ':attempt': record.attempt },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
+/**
+ * Claims the queueing of a file its request left unqueued (`processing` at this attempt, that
+ * attempt not marked queued, not modified since `before`): of retries at once, one wins and sends
+ * the message. Answers whether this call won. `unclaimQueued` gives the claim back when the send failed.
+ */
+export async function claimUnqueued(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>, before: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.statementFile(record.organisation, record.application, record.id),
+        UpdateExpression: 'SET queued_attempt = :attempt',
+        ConditionExpression: '#status = :processing AND attempt = :attempt AND (attribute_not_exists(queued_attempt) OR queued_attempt <> :attempt) AND modified_at <= :before',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':attempt': record.attempt, ':processing': 'processing', ':before': before },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+export async function unclaimQueued(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.statementFile(record.organisation, record.application, record.id),
+        UpdateExpression: 'REMOVE queued_attempt',
+        ConditionExpression: 'attempt = :attempt AND queued_attempt = :attempt',
+        ExpressionAttributeValues: { ':attempt': record.attempt },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error)) throw error;
+  }
+}
+
 /** Queues a file again (a password sent): processing, next attempt; only from `from`. Answers the new record or undefined. */
 export async function requeueStatementFile(record: StatementFileRecord, from: StatementFileState): Promise<StatementFileRecord | undefined> {
   const now = nowIso();

@@ -15,11 +15,12 @@
  *   Two files merged at once: one commit wins, the other re-reads and merges again on top, so
  *   both land and the result is the same as one after the other;
  * - a request that died after recording its file and before queueing it leaves the file
- *   `processing` with no message: the same bytes sent again (the client's or the mail queue's
- *   retry) are a `duplicate_upload` that queues that file again (`requeueHeldFile`).
+ *   `processing` with no message (its attempt never marked queued): the same bytes sent again
+ *   minutes later (the client's or the mail queue's retry) are a `duplicate_upload` that queues
+ *   that file (`requeueHeldFile`).
  */
 import { DomainError } from '#schemas/errors';
-import type { UploadedFile } from '#schemas/common';
+import { printableText, type UploadedFile } from '#schemas/common';
 import { STATEMENT_UPLOAD_LIMITS } from '#schemas/bank-connections';
 import { currentStatus } from '#core/applications';
 import { newObjectId } from '#core/ids';
@@ -50,12 +51,15 @@ import { logger } from '../logger.ts';
 import { appendApplicationEvents, type ApplicationItem } from '../repositories/applications.ts';
 import {
   claimHolder,
+  claimUnqueued,
   getStatementFile,
   listStatementFiles,
+  markQueued,
   putStatementFile,
   recordStatementFile,
   releaseClaim,
   requeueStatementFile,
+  unclaimQueued,
   setFileOutcome,
   type FileOutcome,
 } from '../repositories/statement-files.ts';
@@ -86,7 +90,9 @@ function newRecord(
     id: input.id,
     organisation: application.organisation,
     application: application.id,
-    title: input.title,
+    // Shown in the console and the API as sent, less control and text-direction characters (a
+    // right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf").
+    title: printableText(input.title) || `statement-${input.id}`,
     content_type: input.contentType,
     kind: input.kind,
     size_bytes: 0,
@@ -111,14 +117,7 @@ const contentTypeOf = (kind: StatementFileKind, declared: string | null) => (kin
 /** Queues a processing file; if the queue refuses, the file is failed (never left `processing` with no work queued). */
 async function queueFile(record: StatementFileRecord, password: string | undefined): Promise<StatementFileRecord> {
   try {
-    await enqueueStatementFile({
-      organisation: record.organisation,
-      application: record.application,
-      file: record.id,
-      attempt: record.attempt,
-      ...(password ? { password } : {}),
-    });
-    return record;
+    await sendToReader(record, password);
   } catch (error) {
     logger.error('Could not queue a statement file', { file: record.id, error: error as Error });
     const outcome: FileOutcome = {
@@ -133,20 +132,67 @@ async function queueFile(record: StatementFileRecord, password: string | undefin
     await releaseClaim(record);
     return { ...record, ...outcome };
   }
+  await noteQueued(record);
+  return record;
+}
+
+function sendToReader(record: StatementFileRecord, password: string | undefined): Promise<void> {
+  return enqueueStatementFile({
+    organisation: record.organisation,
+    application: record.application,
+    file: record.id,
+    attempt: record.attempt,
+    ...(password ? { password } : {}),
+  });
+}
+
+/** The file is on the queue whatever this write does: a failed mark costs at most one extra message later, never the request. */
+async function noteQueued(record: StatementFileRecord): Promise<void> {
+  try {
+    await markQueued(record);
+  } catch (error) {
+    logger.warn('Could not mark a statement file queued', { file: record.id, error: error as Error });
+  }
 }
 
 /**
- * A file refused as `duplicate_upload` whose bytes another file holds that is still `processing`:
- * queue that one again. It may be queued and being read (then the worker answers the extra
- * message without work, or its commit loses to the first run's), or it may have been recorded by a
- * request that died before queueing it, and then nothing else would ever read it.
+ * Longer than any upload request lives (API Gateway gives it 29 s): a file `processing` this long
+ * at an attempt never marked queued was recorded by a request that died before queueing it.
  */
-async function requeueHeldFile(refused: StatementFileRecord, password: string | undefined): Promise<void> {
+export const ORPHANED_AFTER_MS = 2 * 60_000;
+
+/**
+ * A file refused as `duplicate_upload` whose bytes are held by a file that a request recorded and
+ * then died before queueing (`processing`, its attempt not marked queued, older than any request
+ * lives): nothing else would ever read it, so this retry queues it (with this retry's password)
+ * and announces it, as its own request would have. A file that is queued, or may still be, is left
+ * alone: a second message could race the first and lose its password. Of retries at once, one
+ * queues it (claimUnqueued). Never fails the retry.
+ */
+async function requeueHeldFile(application: ApplicationItem, refused: StatementFileRecord, password: string | undefined): Promise<void> {
   if (refused.error_code !== 'duplicate_upload' || !refused.sha256) return;
-  const holderId = await claimHolder(refused.organisation, refused.application, refused.sha256);
-  if (!holderId || holderId === refused.id) return;
-  const holder = await getStatementFile(refused.organisation, refused.application, holderId);
-  if (holder?.status === 'processing') await queueFile(holder, password);
+  try {
+    const holderId = await claimHolder(refused.organisation, refused.application, refused.sha256);
+    if (!holderId || holderId === refused.id) return;
+    const holder = await getStatementFile(refused.organisation, refused.application, holderId);
+    const now = Date.now();
+    if (!holder || !isOrphaned(holder, now)) return;
+    if (!(await claimUnqueued(holder, new Date(now - ORPHANED_AFTER_MS).toISOString()))) return;
+    try {
+      await sendToReader(holder, password);
+    } catch (error) {
+      await unclaimQueued(holder);
+      throw error;
+    }
+    logger.info('Queued a statement file its request had left unqueued', { file: holder.id, attempt: holder.attempt });
+    await announceFilesUploaded(application, 1, holder.source);
+  } catch (error) {
+    logger.error('Could not queue again a statement file left unqueued', { file: refused.id, error: error as Error });
+  }
+}
+
+export function isOrphaned(file: Pick<StatementFileRecord, 'status' | 'attempt' | 'queued_attempt' | 'modified_at'>, nowMs: number): boolean {
+  return file.status === 'processing' && file.queued_attempt !== file.attempt && nowMs - Date.parse(file.modified_at) >= ORPHANED_AFTER_MS;
 }
 
 /**
@@ -170,7 +216,7 @@ export async function acceptStatementFiles(
       await putStatementBytes(base.s3_key, file.data, base.content_type);
       const { stored } = await recordStatementFile({ ...base, status: 'processing', attempt: 1, size_bytes: file.data.byteLength, sha256: fileFingerprint(file.data) });
       if (stored.status === 'processing') return queueFile(stored, password);
-      await requeueHeldFile(stored, password);
+      await requeueHeldFile(application, stored, password);
       return stored;
     }),
   );
@@ -182,12 +228,18 @@ export async function acceptStatementFiles(
 
 /**
  * The timeline's `files_uploaded` and its webhook (how many, from where): for files accepted for
- * reading here, and for the connect flow's CSV export, read at once by its own route.
+ * reading here, and for the connect flow's CSV export, read at once by its own route. Said after
+ * the files are kept, so it never fails their request (as publishEvent never does): a 500 would
+ * tell the client that files already accepted were not, and its retry would be a duplicate.
  */
 export async function announceFilesUploaded(application: ApplicationItem, files: number, recordSource: StatementFileRecord['source']): Promise<void> {
   const at = nowIso();
   const source = uploaderOf(recordSource);
-  await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', at, { files, source })]);
+  try {
+    await appendApplicationEvents(application.organisation, application.id, [applicationEvent('files_uploaded', at, { files, source })]);
+  } catch (error) {
+    logger.error('files_uploaded not recorded on the timeline', { application: application.id, error: error as Error });
+  }
   await publishEvent({ type: 'bank_connection.files_uploaded', organisationId: application.organisation, applicationId: application.id, at, source: `${application.id}|${at}|${source}`, data: { files, source } });
 }
 
@@ -264,7 +316,7 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
   }
   const { stored, byThisCall } = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
   if (stored.status !== 'processing') {
-    await requeueHeldFile(stored, password);
+    await requeueHeldFile(application, stored, password);
     return present(stored);
   }
   // Of completes at once, each queues the file (the worker reads it once: a second message finds
