@@ -204,41 +204,22 @@ export async function setFileOutcome(
   }
 }
 
-/**
- * Notes that the file's current attempt is on the queue. Conditional on that attempt (a later
- * attempt is not marked by an earlier message); a file finished meanwhile is marked all the same.
- */
-export async function markQueued(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.statementFile(record.organisation, record.application, record.id),
-        UpdateExpression: 'SET queued_attempt = :attempt',
-        ConditionExpression: 'attempt = :attempt',
-        ExpressionAttributeValues: { ':attempt': record.attempt },
-      }),
-    );
-  } catch (error) {
-    if (!conditionFailedAt(error)) throw error;
-  }
-}
+type FileKey = Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>;
 
-/**
- * Claims the queueing of a file its request left unqueued (`processing` at this attempt, that
- * attempt not marked queued, not modified since `before`): of retries at once, one wins and sends
- * the message. Answers whether this call won. `unclaimQueued` gives the claim back when the send failed.
- */
-export async function claimUnqueued(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>, before: string): Promise<boolean> {
+/** One conditional update of a file's record; false when its condition did not hold. */
+async function updateFileIf(
+  record: FileKey,
+  update: { set: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.statementFile(record.organisation, record.application, record.id),
-        UpdateExpression: 'SET queued_attempt = :attempt',
-        ConditionExpression: '#status = :processing AND attempt = :attempt AND (attribute_not_exists(queued_attempt) OR queued_attempt <> :attempt) AND modified_at <= :before',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':attempt': record.attempt, ':processing': 'processing', ':before': before },
+        UpdateExpression: update.set,
+        ConditionExpression: update.condition,
+        ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+        ExpressionAttributeValues: update.values,
       }),
     );
     return true;
@@ -248,20 +229,30 @@ export async function claimUnqueued(record: Pick<StatementFileRecord, 'organisat
   }
 }
 
-export async function unclaimQueued(record: Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.statementFile(record.organisation, record.application, record.id),
-        UpdateExpression: 'REMOVE queued_attempt',
-        ConditionExpression: 'attempt = :attempt AND queued_attempt = :attempt',
-        ExpressionAttributeValues: { ':attempt': record.attempt },
-      }),
-    );
-  } catch (error) {
-    if (!conditionFailedAt(error)) throw error;
-  }
+/**
+ * Notes that the file's current attempt is on the queue. Conditional on that attempt (a later
+ * attempt is not marked by an earlier message); a file finished meanwhile is marked all the same.
+ */
+export async function markQueued(record: FileKey): Promise<void> {
+  await updateFileIf(record, { set: 'SET queued_attempt = :attempt', condition: 'attempt = :attempt', values: { ':attempt': record.attempt } });
+}
+
+/**
+ * Claims the queueing of a file its request left unqueued (`processing` at this attempt, that
+ * attempt not marked queued, not modified since `before`): of retries at once, one wins and sends
+ * the message. Answers whether this call won. `unclaimQueued` gives the claim back when the send failed.
+ */
+export function claimUnqueued(record: FileKey, before: string): Promise<boolean> {
+  return updateFileIf(record, {
+    set: 'SET queued_attempt = :attempt',
+    condition: '#status = :processing AND attempt = :attempt AND (attribute_not_exists(queued_attempt) OR queued_attempt <> :attempt) AND modified_at <= :before',
+    names: { '#status': 'status' },
+    values: { ':attempt': record.attempt, ':processing': 'processing', ':before': before },
+  });
+}
+
+export async function unclaimQueued(record: FileKey): Promise<void> {
+  await updateFileIf(record, { set: 'REMOVE queued_attempt', condition: 'attempt = :attempt AND queued_attempt = :attempt', values: { ':attempt': record.attempt } });
 }
 
 /** Queues a file again (a password sent): processing, next attempt; only from `from`. Answers the new record or undefined. */
