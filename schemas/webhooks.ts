@@ -64,7 +64,7 @@ export const WebhookEndpointUpdateInSchema = z
     url: UrlSchema.optional(),
     event_types: EventTypesSchema.optional(),
     description: DescriptionSchema.optional(),
-    disabled: z.boolean().optional().meta({ description: 'true stops deliveries (events meanwhile are not sent later); false enables the endpoint again and clears `failing`.' }),
+    disabled: z.boolean().optional().meta({ description: 'true stops deliveries: events meanwhile are kept in its log as failed (`Endpoint disabled`), unsent, for `replay` once enabled; false enables the endpoint again and clears `failing`.' }),
   })
   .meta({ id: 'WebhookEndpointUpdateIn' });
 

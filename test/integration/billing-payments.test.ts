@@ -11,6 +11,10 @@ import { billingPeriodOf, previousPeriod } from '#core/billing';
 import { encryptPeachNotification } from '#core/peach';
 import { billForPeriod, organisationForBilling, runBills } from '#platform/services/billing';
 import { getDelivery } from '#platform/repositories/webhooks';
+import { balanceCents, getBill, lockBillForPayment, moveOverpaymentToBalance, payBillFromBalance } from '#platform/repositories/billing';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
+import { keys } from '#platform/repositories/table-design';
 import { DECLINED_TEST_CARD } from '#local/peach-simulator';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { createApplication, createConfig, openedApplication, waitForConnectionStatus } from '../helpers/lending.ts';
@@ -116,6 +120,25 @@ describe('monthly bills', () => {
     for (const bill of bills.filter((b) => b.period !== period)) expect(bill).toMatchObject({ subtotal: 500, vat: 75, amount: 575, status: 'UNPAID' });
     expect((await get('/v1/billing/outstanding_bill_amount')).body).toEqual({ amount: 638.25 + 3 * 575 });
   }, 60_000);
+
+  it('pages the bills and the billable events by cursor (X-Next-Cursor / Link, starting_after), each item once, in order', async () => {
+    for (const path of ['/v1/billing/bills', '/v1/billing/billable_events', '/v1/billing/billable-events']) {
+      const whole = ((await get(`${path}?limit=100`)).body as AnyJson[]).map((item) => item.id);
+      expect(whole.length).toBeGreaterThanOrEqual(4);
+      const seen: string[] = [];
+      let next: string | null = `${path}?limit=1`;
+      while (next) {
+        const page = await get(next);
+        expect(page.status).toBe(200);
+        seen.push(...(page.body as AnyJson[]).map((item) => item.id));
+        const cursor = page.headers.get('x-next-cursor');
+        if (cursor) expect(page.headers.get('link')).toContain(`starting_after=${cursor}`);
+        next = cursor ? `${path}?limit=1&starting_after=${cursor}` : null;
+        expect(seen.length).toBeLessThanOrEqual(whole.length);
+      }
+      expect([path, seen]).toEqual([path, whole]);
+    }
+  });
 
   it('downloads the tax invoice as a PDF, the same bytes as the JSON answer; another organisation gets 404', async () => {
     const pdf = await fetch(`${api.url}/v1/billing/bills/${billId}/invoice`, { headers: { authorization: `Bearer ${org.apiToken}`, accept: 'application/pdf' } });
@@ -254,6 +277,27 @@ describe('paying', () => {
     expect(Math.round(((await get('/v1/billing/balance')).body.balance as number) * 100)).toBe(balanceBefore + 200_000 - due - 57_500);
   });
 
+  it('a top-up whose charge went unanswered (503) answers the same 503 to a retry with its key, and charges nothing again', async () => {
+    const cardId = await linkedCard(org);
+    const charges = api.peach.charges.length;
+    const balance = (await get('/v1/billing/balance')).body;
+    const key = { 'Idempotency-Key': `topup-unanswered-${Date.now()}` };
+    const own = process.env.PEACH_API_URL;
+    process.env.PEACH_API_URL = 'http://127.0.0.1:9'; // nothing listens: the charge's outcome is unknown to us
+    let unanswered;
+    try {
+      unanswered = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 75 }, org, key);
+    } finally {
+      process.env.PEACH_API_URL = own;
+    }
+    expect([unanswered.status, unanswered.body.code]).toEqual([503, 'payment_provider_unavailable']);
+    // Peach may have charged the card: the same request again must not charge it a second time.
+    const retried = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 75 }, org, key);
+    expect([retried.status, retried.body.code, retried.headers.get('idempotent-replayed')]).toEqual([503, 'payment_provider_unavailable', 'true']);
+    expect(api.peach.charges.length).toBe(charges);
+    expect((await get('/v1/billing/balance')).body).toEqual(balance);
+  });
+
   it('refuses a top-up below R 50 with 422 and charges nothing', async () => {
     const cardId = await linkedCard(org);
     const charges = api.peach.charges.length;
@@ -263,6 +307,33 @@ describe('paying', () => {
     expect(api.peach.charges.length).toBe(charges);
   });
 });
+
+describe('a bill paid once', () => {
+  it('the balance does not pay a bill a card payment holds (it charges the whole amount due); what a late card answer pays beyond the total goes to the balance, once', async () => {
+    const payer = await registerOrganisation(api, 'billonce');
+    const organisation = await organisationForBilling(payer.id);
+    const bill = (await billForPeriod(organisation, previousPeriod(billingPeriodOf(new Date()))))!;
+    const now = new Date();
+    expect(await lockBillForPayment(bill, 'a-card-payment', now.toISOString(), new Date(now.getTime() + 60_000).toISOString())).toBe(true);
+    const held = (await getBill(payer.id, bill.id))!;
+    // Whatever the balance holds, a held bill is not its to pay.
+    await dynamo.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.balance(payer.id), UpdateExpression: 'SET balance_cents = :amount', ExpressionAttributeValues: { ':amount': 100_000 } }));
+    expect(await payBillFromBalance(held, held.total_cents, nowPlus(1_000))).toBe(false);
+    expect([(await getBill(payer.id, bill.id))!.paid_cents, await balanceCents(payer.id)]).toEqual([0, 100_000]);
+
+    // The card's answer came after the bill was paid some other way: paid twice over.
+    await dynamo.send(
+      new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.bill(payer.id, bill.id), UpdateExpression: 'SET paid_cents = :twice', ExpressionAttributeValues: { ':twice': 2 * bill.total_cents } }),
+    );
+    const overpaid = (await getBill(payer.id, bill.id))!;
+    const moves = await Promise.all([moveOverpaymentToBalance(overpaid, nowPlus(0)), moveOverpaymentToBalance(overpaid, nowPlus(0))]);
+    expect(moves.sort((a, b) => a - b)).toEqual([0, bill.total_cents]);
+    expect([(await getBill(payer.id, bill.id))!.paid_cents, await balanceCents(payer.id)]).toEqual([bill.total_cents, 100_000 + bill.total_cents]);
+    expect((await get(`/v1/billing/bills/${bill.id}`, payer)).body).toMatchObject({ amount_paid: bill.total_cents / 100, amount_due: 0 });
+  });
+});
+
+const nowPlus = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('bill webhooks', () => {
   it('sent bill.created once per bill and bill.paid once per paid bill, with ids and amounts only', async () => {

@@ -204,7 +204,7 @@ describe('delivery', () => {
     expect(receiver.requests).toHaveLength(1);
   });
 
-  it('publishing the same happening twice (also at once) makes one delivery per endpoint; an endpoint filtering it out, or disabled, gets none', async () => {
+  it('publishing the same happening twice (also at once) makes one delivery per endpoint; an endpoint filtering it out gets none, a disabled one keeps it unsent for a replay', async () => {
     const { body: wanted } = await createEndpoint({ url: receiver.url, event_types: ['application.completed'] });
     const { body: filtered } = await createEndpoint({ url: receiver.url, event_types: ['bill.paid'] });
     const { body: disabled } = await createEndpoint({ url: receiver.url });
@@ -217,12 +217,45 @@ describe('delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await deliveries(wanted.id)).toHaveLength(1);
     expect(await deliveries(filtered.id)).toHaveLength(0);
-    expect(await deliveries(disabled.id)).toHaveLength(0);
+    const unsent = await deliveries(disabled.id);
+    expect(unsent).toEqual([expect.objectContaining({ event_id: events[0]!.id, status: 'failed', next_attempt_at: null, attempts: [expect.objectContaining({ status_code: null, error: 'Endpoint disabled' })] })]);
     expect(receiver.requests.map((request) => JSON.parse(request.body).id)).toEqual([events[0]!.id]);
+
+    // Enabled again, a replay since before it was disabled sends what it missed, once.
+    expect((await api.json('PATCH', `/v1/webhooks/endpoints/${disabled.id}`, { disabled: false }, { token: org.apiToken })).body.status).toBe('enabled');
+    const replay = await api.json('POST', `/v1/webhooks/endpoints/${disabled.id}/replay`, { since: new Date(Date.now() - 60_000).toISOString() }, { token: org.apiToken });
+    expect(replay.body).toEqual({ replayed: 1 });
+    await receiver.waitFor(2);
+    expect(receiver.requests.map((request) => JSON.parse(request.body).id)).toEqual([events[0]!.id, events[0]!.id]);
+  });
+
+  it('a test event is sent to a disabled endpoint too (to check it before enabling it)', async () => {
+    const { body: endpoint } = await createEndpoint({ url: receiver.url });
+    expect((await api.json('PATCH', `/v1/webhooks/endpoints/${endpoint.id}`, { disabled: true }, { token: org.apiToken })).body.status).toBe('disabled');
+    const queued = await api.json('POST', `/v1/webhooks/endpoints/${endpoint.id}/test`, undefined, { token: org.apiToken });
+    const [request] = await receiver.waitFor(1);
+    expect(verified(endpoint.secret, request!)).toMatchObject({ id: queued.body.event_id, type: 'webhook.test' });
+    expect((await settled(endpoint.id))[0]).toMatchObject({ status: 'succeeded' });
   });
 });
 
 describe('an endpoint that keeps failing', () => {
+  it('a failed attempt marks a healthy endpoint failing from that moment (it held failing_since null); a later failure keeps the first moment', async () => {
+    const lender = await registerOrganisation(api, 'webhooks-firstfail');
+    const { body: endpoint } = await createEndpoint({ url: receiver.url }, lender.apiToken);
+    expect(endpoint).toMatchObject({ status: 'enabled', failing_since: null });
+    await unqueuedDelivery(lender.id, endpoint.id, 'first-failure');
+    const [delivery] = (await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}/deliveries`, undefined, { token: lender.apiToken })).body as AnyJson[];
+    const before = Date.now();
+    receiver.plan = [500, 502];
+    expect(await attemptDelivery({ organisation: lender.id, delivery: delivery!.id, attempts: 0 })).not.toBe('sent');
+    const failing = (await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}`, undefined, { token: lender.apiToken })).body;
+    expect(failing).toMatchObject({ status: 'failing', disabled: false, failing_since: expect.any(String) });
+    expect(Date.parse(failing.failing_since)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await attemptDelivery({ organisation: lender.id, delivery: delivery!.id, attempts: 1 })).not.toBe('sent');
+    expect((await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}`, undefined, { token: lender.apiToken })).body.failing_since).toBe(failing.failing_since);
+  });
+
   it('its last attempt fails the delivery; after 5 days of failures the endpoint is disabled and the organisation told by e-mail', async () => {
     const lender = await registerOrganisation(api, 'webhooks-failing');
     const { body: endpoint } = await createEndpoint({ url: receiver.url }, lender.apiToken);

@@ -229,12 +229,16 @@ const idempotency = (operation: Operation): Middleware => ({
     if (claim && request.response) await completeIdempotent(claim.organisationId, claim.key, claim.fingerprint, request.response);
   },
   onError: async (request: MiddyRequest) => {
-    // Runs before the error mapper: a catalogue error is a final answer worth replaying,
-    // anything unexpected frees the key so the client can retry.
+    // Runs before the error mapper: a catalogue error is a final answer worth replaying (a 503
+    // whose charge may have gone through among them), anything unexpected frees the key so the
+    // client can retry.
     const claim = request.context.khanya?.idempotency;
     if (!claim) return;
-    const answer = request.error instanceof DomainError ? errorResponse(request.error, '', operation.operationId) : { statusCode: 500 };
-    await completeIdempotent(claim.organisationId, claim.key, claim.fingerprint, answer);
+    if (request.error instanceof DomainError) {
+      await completeIdempotent(claim.organisationId, claim.key, claim.fingerprint, errorResponse(request.error, '', operation.operationId), { final: true });
+    } else {
+      await completeIdempotent(claim.organisationId, claim.key, claim.fingerprint, { statusCode: 500 });
+    }
   },
 });
 

@@ -3,7 +3,9 @@
  * takes a lock (conditional put), runs, and stores its answer for 24 hours; a retry with the
  * same key and the same request gets that stored answer, byte for byte, and nothing runs twice.
  * A different request under the same key answers 422; a retry while the first is still running
- * answers 409. Failures (5xx) release the lock so the client can retry.
+ * answers 409. An unexpected failure (500) releases the lock so the client can retry; a
+ * catalogue answer is final, 5xx included: 503 `payment_provider_unavailable` says a card charge's
+ * outcome is unknown, and a retry that ran again could charge the card twice.
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -59,9 +61,10 @@ export async function completeIdempotent(
   idempotencyKey: string,
   fingerprint: string,
   response: APIGatewayProxyStructuredResultV2,
+  { final = (response.statusCode ?? 200) < 500 }: { final?: boolean } = {},
 ): Promise<void> {
   const key = keys.idempotency(organisationId, idempotencyKey);
-  if ((response.statusCode ?? 200) >= 500) {
+  if (!final) {
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: key }));
     return;
   }

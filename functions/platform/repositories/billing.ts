@@ -17,7 +17,8 @@ import { billableEventPut, conditionFailedAt, getItem, queryAllInRange, tableNam
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface BillPaymentRecord {
-  method: 'balance' | 'card' | 'xero';
+  /** `to_balance`: what payments paid beyond the total, moved to the prepaid balance (a negative amount). */
+  method: 'balance' | 'card' | 'xero' | 'to_balance';
   amount_cents: number;
   at: string;
   payment_id: string | null;
@@ -182,7 +183,9 @@ export async function putBill(input: NewBill): Promise<'created' | 'exists' | 'r
 
 /**
  * Pays what the balance can of an unpaid bill: the balance debit and the bill's credit in one
- * transaction, conditioned on the amounts read. Answers false when either moved (read again).
+ * transaction, conditioned on the amounts read and on no live card payment holding the bill (it
+ * is charging the card for the whole amount due). Answers false when either moved (read again)
+ * or the bill is held.
  */
 export async function payBillFromBalance(bill: BillItem, amountCents: number, now: string): Promise<boolean> {
   const paid = bill.paid_cents + amountCents;
@@ -197,9 +200,10 @@ export async function payBillFromBalance(bill: BillItem, amountCents: number, no
               TableName: tableName(),
               Key: keys.bill(bill.organisation, bill.id),
               UpdateExpression: 'SET paid_cents = :paid, #status = :status, paid_at = :paidAt, payments = list_append(payments, :record)',
-              ConditionExpression: 'paid_cents = :before AND #status = :unpaid',
+              ConditionExpression: 'paid_cents = :before AND #status = :unpaid AND (attribute_not_exists(payment_lock) OR payment_lock_until < :paidNow)',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
+                ':paidNow': now,
                 ':paid': paid,
                 ':status': status,
                 ':paidAt': status === 'PAID' ? now : null,
@@ -406,6 +410,49 @@ export async function settlePaymentSucceeded(payment: PaymentRecord, result: Pay
     return true;
   } catch (error) {
     if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Moves what a bill's payments paid beyond its total to the prepaid balance (a card payment whose
+ * answer was late, settling after the bill was paid another way), once: conditioned on the paid
+ * amount read. Answers the rand moved, 0 when nothing was over or another call moved it.
+ */
+export async function moveOverpaymentToBalance(bill: BillItem, now: string): Promise<number> {
+  const over = bill.paid_cents - bill.total_cents;
+  if (over <= 0) return 0;
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.bill(bill.organisation, bill.id),
+              UpdateExpression: 'SET paid_cents = :total, payments = list_append(payments, :record)',
+              ConditionExpression: 'paid_cents = :seen',
+              ExpressionAttributeValues: {
+                ':total': bill.total_cents,
+                ':seen': bill.paid_cents,
+                ':record': [{ method: 'to_balance', amount_cents: -over, at: now, payment_id: null } satisfies BillPaymentRecord],
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.balance(bill.organisation),
+              UpdateExpression: 'SET balance_cents = if_not_exists(balance_cents, :zero) + :amount, updated_at = :now',
+              ExpressionAttributeValues: { ':zero': 0, ':amount': over, ':now': now },
+            },
+          },
+        ],
+      }),
+    );
+    return over;
+  } catch (error) {
+    if (conditionFailedAt(error)) return 0;
     throw error;
   }
 }

@@ -103,20 +103,35 @@ export async function updateWebhookEndpoint(
 }
 
 /** Marks an endpoint failing from `since` (kept if already failing) or clears it; no condition: the worker's view is the latest news. */
+/**
+ * `since` null: not failing any more. Else failing since `since` unless it already was (the first
+ * failure's time stays), and disabled with `disable`. Endpoints hold `failing_since: null` while
+ * healthy, an attribute that exists, so "not yet failing" is "not a string" (if_not_exists would
+ * never set it).
+ */
 export async function setEndpointFailing(organisationId: string, endpointId: string, since: string | null, disable = false): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.webhookEndpoint(organisationId, endpointId),
-        UpdateExpression: since === null ? 'SET failing_since = :none' : `SET failing_since = if_not_exists(failing_since, :since)${disable ? ', disabled = :true' : ''}`,
-        ConditionExpression: since === null ? 'attribute_exists(pk) AND attribute_type(failing_since, :string)' : 'attribute_exists(pk)',
-        ExpressionAttributeValues: since === null ? { ':none': null, ':string': 'S' } : { ':since': since, ...(disable ? { ':true': true } : {}) },
-      }),
-    );
-  } catch (error) {
-    if (!conditionFailedAt(error)) throw error;
+  const update = async (set: string, condition: string, values: Record<string, unknown>) => {
+    try {
+      await dynamo.send(
+        new UpdateCommand({ TableName: tableName(), Key: keys.webhookEndpoint(organisationId, endpointId), UpdateExpression: set, ConditionExpression: condition, ExpressionAttributeValues: values }),
+      );
+      return true;
+    } catch (error) {
+      if (!conditionFailedAt(error)) throw error;
+      return false;
+    }
+  };
+  if (since === null) {
+    await update('SET failing_since = :none', 'attribute_exists(pk) AND attribute_type(failing_since, :string)', { ':none': null, ':string': 'S' });
+    return;
   }
+  const disabled = disable ? ', disabled = :true' : '';
+  const started = await update(`SET failing_since = :since${disabled}`, 'attribute_exists(pk) AND NOT attribute_type(failing_since, :string)', {
+    ':since': since,
+    ':string': 'S',
+    ...(disable ? { ':true': true } : {}),
+  });
+  if (!started && disable) await update('SET disabled = :true', 'attribute_exists(pk)', { ':true': true });
 }
 
 export async function deleteWebhookEndpoint(organisationId: string, endpointId: string): Promise<boolean> {

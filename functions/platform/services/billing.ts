@@ -15,6 +15,9 @@ import { listBillableEvents } from '../repositories/bank-connections.ts';
 import { balanceCents, getBill, lastInvoiceSequence, listBills, putBill, type BillItem } from '../repositories/billing.ts';
 import { allOrganisations, getOrganisation, type OrganisationItem } from '../repositories/organisations.ts';
 import { nowIso, type PageRequest } from '../repositories/table.ts';
+import { pageOf } from '#core/transaction-search';
+
+type ListPaging = Pick<PageRequest, 'skip' | 'limit'> & { starting_after?: string | undefined };
 import { publishEvent } from './webhooks.ts';
 
 export function pricing() {
@@ -24,9 +27,10 @@ export function pricing() {
   });
 }
 
-export async function billableEvents(organisationId: string, page: Pick<PageRequest, 'skip' | 'limit'>) {
-  const events = await listBillableEvents(organisationId);
-  return events.slice(page.skip, page.skip + page.limit).map((event) => ({
+/** One page (`skip`, `limit`, and the `starting_after` cursor every list takes), with the next page's cursor. */
+export async function billableEvents(organisationId: string, paging: ListPaging) {
+  const page = pageOf(await listBillableEvents(organisationId), paging);
+  const items = page.items.map((event) => ({
     id: event.id,
     title: event.title,
     type: event.billable_item,
@@ -34,6 +38,7 @@ export async function billableEvents(organisationId: string, page: Pick<PageRequ
     created_at: event.created_at,
     billable_item: event.application,
   }));
+  return { items, next: page.next };
 }
 
 // ------------------------------------------------------------------ bills
@@ -61,8 +66,9 @@ export function presentBill(bill: BillItem) {
   };
 }
 
-export async function bills(organisationId: string, page: Pick<PageRequest, 'skip' | 'limit'>) {
-  return (await listBills(organisationId)).slice(page.skip, page.skip + page.limit).map(presentBill);
+export async function bills(organisationId: string, paging: ListPaging) {
+  const page = pageOf(await listBills(organisationId), paging);
+  return { items: page.items.map(presentBill), next: page.next };
 }
 
 /** The bill, in the caller's organisation only (another organisation's id answers 404 like an unknown one). */

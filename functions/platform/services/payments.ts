@@ -30,6 +30,7 @@ import {
   listCards,
   lockBillForPayment,
   markBillPaidIfCovered,
+  moveOverpaymentToBalance,
   payBillFromBalance,
   putCard,
   putPayment,
@@ -142,6 +143,10 @@ async function settle(payment: PaymentRecord, answer: ChargeAnswer): Promise<'su
     await markBillPaidIfCovered(payment.organisation, bill.id, now);
     const after = await getBill(payment.organisation, bill.id);
     if (after?.status === 'PAID') await afterBillPaid(after);
+    // A late card answer on a bill paid meanwhile (its lock had run out): the excess is credit, not lost.
+    if (after && (await moveOverpaymentToBalance(after, now)) > 0) {
+      logger.warn('A bill was paid beyond its total; the excess went to the prepaid balance', { bill: after.id, payment: payment.id });
+    }
   }
   if (moved && payment.kind === 'topup') await payBillsFromBalance(payment.organisation);
   return 'succeeded';

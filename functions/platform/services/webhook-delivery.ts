@@ -87,7 +87,8 @@ export async function attemptDelivery(message: WebhookMessage, random: () => num
     return 'waiting';
   }
   const endpoint = await getWebhookEndpoint(delivery.organisation, delivery.endpoint_id);
-  if (!endpoint || endpoint.disabled) {
+  // A test event is sent to a disabled endpoint too: it is how a lender checks one before enabling it.
+  if (!endpoint || (endpoint.disabled && delivery.event.type !== 'webhook.test')) {
     await recordAttempt(delivery, message.attempts, { at: now.toISOString(), status_code: null, duration_ms: 0, response_body: '', error: endpoint ? 'Endpoint disabled' : 'Endpoint deleted' }, { status: 'failed', next_attempt_at: null });
     return 'failed';
   }

@@ -139,16 +139,35 @@ async function deliver(endpoint: Pick<WebhookEndpointItem, 'organisation' | 'id'
 }
 
 /**
- * Publishes an event to every enabled endpoint of the organisation that wants its type. A
- * failure to publish is logged and does not fail the caller's own work (the lender's data is in
- * either way); the event is published again when the caller is retried.
+ * What a disabled endpoint would have been sent: kept in its log as failed ("Endpoint disabled"),
+ * never sent, so that `replay` since the time it was disabled sends it once the lender enables it.
+ */
+async function recordUnsent(endpoint: Pick<WebhookEndpointItem, 'organisation' | 'id'>, event: WebhookEvent, now: string): Promise<void> {
+  await createDelivery({
+    id: deliveryIdFor(event, endpoint.id),
+    organisation: endpoint.organisation,
+    endpoint_id: endpoint.id,
+    event,
+    status: 'failed',
+    attempts: [{ at: now, status_code: null, duration_ms: 0, response_body: '', error: 'Endpoint disabled' }],
+    next_attempt_at: null,
+    sending_until: null,
+    created_at: now,
+  });
+}
+
+/**
+ * Publishes an event to every endpoint of the organisation that wants its type: sent to the
+ * enabled ones, kept unsent for the disabled ones (recordUnsent). A failure to publish is logged
+ * and does not fail the caller's own work (the lender's data is in either way); the event is
+ * published again when the caller is retried.
  */
 export async function publishEvent(input: Parameters<typeof webhookEvent>[0]): Promise<WebhookEvent> {
   const event = webhookEvent(input);
   try {
-    const endpoints = (await allWebhookEndpoints(input.organisationId)).filter((endpoint) => !endpoint.disabled && endpointWants(endpoint.event_types, event.type));
+    const endpoints = (await allWebhookEndpoints(input.organisationId)).filter((endpoint) => endpointWants(endpoint.event_types, event.type));
     const now = nowIso();
-    await Promise.all(endpoints.map((endpoint) => deliver(endpoint, event, deliveryIdFor(event, endpoint.id), now)));
+    await Promise.all(endpoints.map((endpoint) => (endpoint.disabled ? recordUnsent(endpoint, event, now) : deliver(endpoint, event, deliveryIdFor(event, endpoint.id), now))));
   } catch (error) {
     logger.error('Webhook event not published', { event: event.id, type: event.type, error: error as Error });
   }
