@@ -58,14 +58,16 @@ export const givePersonalInfo = defineOperation({
   description:
     'Khanya extension, used by the connect UI when the application\'s config has the `personal_info` connection: the same ' +
     'fields and checks as the lender\'s prefill (SPEC §5; a South African ID number is checked against the date of birth). ' +
-    'A later call replaces the data. It is personal information: stored, answered only to the lender, never logged.',
+    'A later call replaces the data. It is personal information: stored, answered only to the lender, never logged. ' +
+    'Needs the applicant\'s acceptance of the current legal documents first, the privacy notice among them (409 ' +
+    '`legal_acceptance_required`, nothing stored).',
   tags,
   handler: 'functions/api/connect/give-personal-info.ts',
   auth: null,
-  link: 'change',
+  link: 'data',
   request: { params: ProxyIdParamsSchema, body: PersonalInfoInputDataSchema },
   success: { status: 200, description: 'The session', schema: ConnectSessionSchema },
-  errors: ['application_not_found', 'application_expired', 'application_completed', 'personal_info_not_configured'],
+  errors: ['application_not_found', 'application_expired', 'application_completed', 'legal_acceptance_required', 'personal_info_not_configured'],
 });
 
 const LINK = ['application_not_found', 'application_expired'] as const;

@@ -1,7 +1,7 @@
 /** The applicant gives personal info through the link (PUT /v1/connect/{proxy_id}/personal_info): what the connect UI sends. */
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { applicantPersonalInfo } from '../helpers/applicant.ts';
+import { acceptLegalDocuments, applicantPersonalInfo } from '../helpers/applicant.ts';
 import { createApplication, createConfig, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
 
 let api: TestServer;
@@ -18,6 +18,12 @@ describe('PUT /v1/connect/{proxy_id}/personal_info', () => {
   it('stores the applicant\'s details for the lender, who reads them on the personal-info connection', async () => {
     const config = await createConfig(api, org, { connections: WITH_PERSONAL_INFO });
     const application = await createApplication(api, org, config.id);
+    // Not before the privacy notice and the other documents are accepted: nothing is stored.
+    const early = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person());
+    expect([early.status, early.body.code]).toEqual([409, 'legal_acceptance_required']);
+    const none = await api.json('GET', '/v1/personal_info_connections', undefined, { token: org.apiToken });
+    expect(none.body.find((connection: { application: string }) => connection.application === application.id)).toBeUndefined();
+    await acceptLegalDocuments(api, application.proxy_id);
     const answer = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person());
     expect(answer.status).toBe(200);
     expect(answer.body.application_id).toBe(application.id);
@@ -30,6 +36,7 @@ describe('PUT /v1/connect/{proxy_id}/personal_info', () => {
   it('checks a South African ID number against the date of birth (422 on the field)', async () => {
     const config = await createConfig(api, org, { connections: WITH_PERSONAL_INFO });
     const application = await createApplication(api, org, config.id);
+    await acceptLegalDocuments(api, application.proxy_id);
     const answer = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person({ date_of_birth: '1991-02-03' }));
     expect(answer.status).toBe(422);
     expect(answer.body.detail.map((item: { loc: string[] }) => item.loc.join('.'))).toContain('body.gov_id');
@@ -38,6 +45,7 @@ describe('PUT /v1/connect/{proxy_id}/personal_info', () => {
   it('refuses a config without personal info, and an unknown link', async () => {
     const config = await createConfig(api, org);
     const application = await createApplication(api, org, config.id);
+    await acceptLegalDocuments(api, application.proxy_id);
     const refused = await api.json('PUT', `/v1/connect/${application.proxy_id}/personal_info`, person());
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('personal_info_not_configured');

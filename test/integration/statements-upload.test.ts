@@ -652,6 +652,14 @@ describe('presigned upload', () => {
     const again = await api.json('POST', `/v1/bank_connections/${application.id}/statements/${early.body.file_id}/complete`, {}, { token: org.apiToken });
     expect([again.status, again.body.status]).toEqual([202, 'parsed']);
 
+    // The URL still writes until it expires: what it writes now changes neither the file read nor the copy kept.
+    const swapped = Buffer.from('%PDF-1.4 % not the statement that was read');
+    expect((await fetch(early.body.upload_url, { method: 'PUT', headers: early.body.headers, body: swapped })).status).toBe(200);
+    const [kept] = await lenderFiles(application.id);
+    expect(kept).toMatchObject({ id: early.body.file_id, status: 'parsed', size_bytes: jan.bytes.length });
+    expect(Buffer.from(await (await fetch(kept.file_url)).arrayBuffer()).equals(jan.bytes)).toBe(true);
+    expect(await transactionsOf(application.id)).toHaveLength(7);
+
     // The applicant's equivalent.
     const applicant = await api.json('POST', `/v1/in/bank_connections/${application.proxy_id}/statements/upload_url`, { filename: 'feb.pdf' });
     expect([applicant.status, applicant.body.headers['content-type']]).toEqual([201, 'application/pdf']);

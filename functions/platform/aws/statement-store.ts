@@ -2,7 +2,7 @@
  * Statement files in S3, each under its own key
  * (organisations/<org>/applications/<app>/statements/<file id>.<ext>), written once and kept for
  * audit whatever the file's fate. Presigned PUT URLs let large files bypass the API's request
- * cap; signed GET URLs (`file_url`) are short-lived.
+ * cap (they write under `incoming/`, copied at completion); signed GET URLs (`file_url`) are short-lived.
  */
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -14,6 +14,29 @@ export const statementKey = (organisationId: string, applicationId: string, file
 
 export async function putStatementBytes(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/**
+ * Where a presigned PUT writes (`incoming/` + the file's key): the URL stays usable until it
+ * expires, so what it writes is copied to the file's own key at completion and read from there,
+ * never from here. What it wrote stays (API functions never delete uploads).
+ */
+export const incomingKey = (key: string) => `incoming/${key}`;
+
+/**
+ * Stores the file's bytes under its key unless something is there already (S3's conditional
+ * write; the local emulator ignores the condition): answers false when another completion of
+ * the same upload stored its bytes first, and those stored bytes are the file.
+ */
+export async function putStatementBytesOnce(key: string, body: Uint8Array, contentType: string): Promise<boolean> {
+  try {
+    await s3.send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 412 || (error as Error).name === 'PreconditionFailed') return false;
+    throw error;
+  }
 }
 
 export async function getStatementBytes(key: string): Promise<Uint8Array> {

@@ -41,8 +41,10 @@ import { applicationEvent } from '#core/application-events';
 import { enqueueStatementFile } from '../aws/statement-queue.ts';
 import {
   getStatementBytes,
+  incomingKey,
   presignStatementPut,
   putStatementBytes,
+  putStatementBytesOnce,
   statementFileUrl,
   statementKey,
   statementSize,
@@ -280,7 +282,7 @@ export async function createUploadUrl(
   const record = newRecord(application, { id: newObjectId(), title: filename, contentType, kind: null, source: uploader === 'lender' ? 'lender' : 'presigned', given });
   await putStatementFile(record);
   const ttl = STATEMENT_UPLOAD_LIMITS.uploadUrlTtlSeconds;
-  const { url, headers } = await presignStatementPut(record.s3_key, contentType, ttl);
+  const { url, headers } = await presignStatementPut(incomingKey(record.s3_key), contentType, ttl);
   return {
     file_id: record.id,
     upload_url: url,
@@ -291,27 +293,42 @@ export async function createUploadUrl(
   };
 }
 
-async function refuseUpload(record: StatementFileRecord, size: number, code: 'file_too_large' | 'unsupported_file_type', message: string): Promise<void> {
-  await putStatementFile({ ...record, size_bytes: size, status: 'failed', error_code: code, error_type: 'Parse Error', error_message: message, error_detail: null, modified_at: nowIso() }, 'awaiting_upload');
+/** A refused presigned upload stays where its bytes are (`at`: audit), and in the list as failed. */
+async function refuseUpload(record: StatementFileRecord, at: string, size: number, code: 'file_too_large' | 'unsupported_file_type', message: string): Promise<void> {
+  await putStatementFile(
+    { ...record, s3_key: at, size_bytes: size, status: 'failed', error_code: code, error_type: 'Parse Error', error_message: message, error_detail: null, modified_at: nowIso() },
+    'awaiting_upload',
+  );
 }
 
-/** Queues a file uploaded to its presigned URL; a second call answers the file as it is. */
+/**
+ * Queues a file uploaded to its presigned URL; a second call answers the file as it is. The bytes
+ * read here are stored under the file's own key and read from there only: its URL can still write
+ * to `incoming/` until it expires, which must change neither the file the worker reads nor the copy
+ * kept for audit (`file_url`).
+ */
 export async function completeUpload(application: ApplicationItem, fileId: string, password: string | undefined): Promise<PresentedStatementFile> {
   const record = await fileOf(application, fileId);
   if (record.status !== 'awaiting_upload') return present(record);
-  const size = await statementSize(record.s3_key);
+  const uploaded = incomingKey(record.s3_key);
+  const size = await statementSize(uploaded);
   if (size === undefined) throw new DomainError('file_not_uploaded');
-  // Refused files stay in the bucket (audit) and in the list as failed.
   if (size > STATEMENT_UPLOAD_LIMITS.maxFileBytes) {
-    await refuseUpload(record, size, 'file_too_large', `The file is larger than 20 MiB (${size} bytes).`);
+    await refuseUpload(record, uploaded, size, 'file_too_large', `The file is larger than 20 MiB (${size} bytes).`);
     throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
   }
-  const bytes = await getStatementBytes(record.s3_key);
+  let bytes = await getStatementBytes(uploaded);
+  if (bytes.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) {
+    await refuseUpload(record, uploaded, bytes.byteLength, 'file_too_large', `The file is larger than 20 MiB (${bytes.byteLength} bytes).`);
+    throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
+  }
+  // Completed twice at once, the first to store its bytes decides what the file is.
+  if (!(await putStatementBytesOnce(record.s3_key, bytes, record.content_type))) bytes = await getStatementBytes(record.s3_key);
   let kind: StatementFileKind;
   try {
     [kind] = (await statementFileKinds([{ filename: record.title, data: bytes }])) as [StatementFileKind];
   } catch (error) {
-    if (error instanceof DomainError) await refuseUpload(record, size, 'unsupported_file_type', `${error.details ?? 'The file is not a PDF or CSV statement'}.`);
+    if (error instanceof DomainError) await refuseUpload(record, record.s3_key, bytes.byteLength, 'unsupported_file_type', `${error.details ?? 'The file is not a PDF or CSV statement'}.`);
     throw error;
   }
   const { stored, byThisCall } = await recordStatementFile({ ...record, kind, status: 'processing', attempt: 1, size_bytes: bytes.byteLength, sha256: fileFingerprint(bytes), modified_at: nowIso() }, true);
