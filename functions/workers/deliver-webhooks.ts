@@ -18,4 +18,4 @@ export const handler = sqsBatchHandler('Webhook delivery failed', async (record)
   }
   const outcome = await attemptDelivery(parsed.data);
   logger.info('Webhook delivery', { delivery: parsed.data.delivery, attempts: parsed.data.attempts, outcome });
-});
+}, { concurrent: true });

@@ -14,17 +14,29 @@ export function isLastReceive(record: SQSRecord): boolean {
   return Number(record.attributes?.ApproximateReceiveCount ?? 1) >= MAX_RECEIVES;
 }
 
-export function sqsBatchHandler(failureMessage: string, handleRecord: (record: SQSRecord) => Promise<void>): (event: SQSEvent) => Promise<SQSBatchResponse> {
-  return async (event) => {
-    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-    for (const record of event.Records) {
-      try {
-        await handleRecord(record);
-      } catch (error) {
-        logger.error(failureMessage, { messageId: record.messageId, error: error as Error });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
+/**
+ * `concurrent`: the batch's records at once rather than one after another, for work that mostly
+ * waits on someone else (a webhook receiver may take 15 s to fail: one organisation's slow
+ * receiver must not hold another's deliveries that SQS put in the same batch).
+ */
+export function sqsBatchHandler(
+  failureMessage: string,
+  handleRecord: (record: SQSRecord) => Promise<void>,
+  { concurrent = false }: { concurrent?: boolean } = {},
+): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  const handled = async (record: SQSRecord): Promise<string | undefined> => {
+    try {
+      await handleRecord(record);
+      return undefined;
+    } catch (error) {
+      logger.error(failureMessage, { messageId: record.messageId, error: error as Error });
+      return record.messageId;
     }
-    return { batchItemFailures };
+  };
+  return async (event) => {
+    const failed: (string | undefined)[] = [];
+    if (concurrent) failed.push(...(await Promise.all(event.Records.map(handled))));
+    else for (const record of event.Records) failed.push(await handled(record));
+    return { batchItemFailures: failed.filter((id): id is string => id !== undefined).map((itemIdentifier) => ({ itemIdentifier })) };
   };
 }
