@@ -188,12 +188,31 @@ describe('the mail worker', () => {
     expect(mailsTo(sender)).toEqual([]);
   });
 
-  it('adds nothing to a completed application and answers the sender once that it is complete and how to share more', async () => {
+  it('reads the statement of an applicant who chose to e-mail it and finished before it arrived (the connect UI lets them), until the link expires', async () => {
     const config = await createConfig(api, lender);
     const done = await createApplication(api, lender, config.id);
-    // What the connect UI does before done: accept the documents and choose a bank (to e-mail statements).
+    // The connect UI's e-mail journey: accept, choose e-mail, "I have sent it", done; the mail comes after.
     await acceptLegalDocuments(api, done.proxy_id);
     expect((await api.json('POST', `/v1/connect/${done.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'email' }])).status).toBe(200);
+    expect((await api.json('POST', `/v1/connect/${done.proxy_id}/complete`)).status).toBe(200);
+    const sender = `later-${randomUUID().slice(0, 8)}@mail.example`;
+    await deliver(
+      buildEml({
+        from: sender,
+        to: statementsEmailAddress(done.proxy_id, process.env.INBOUND_EMAIL_DOMAIN ?? 'in.khanya.example'),
+        attachments: [{ filename: 'statement.csv', contentType: 'text/csv', content: CSV }],
+      }),
+    );
+    expect((await emailedFiles(lender.id, done.id)).map((file) => file.filename)).toEqual(['statement.csv']);
+    expect(mailsTo(sender)).toEqual([]);
+  });
+
+  it('adds nothing to a completed application whose applicant did not choose e-mail, and answers the sender once that it is complete and how to share more', async () => {
+    const config = await createConfig(api, lender);
+    const done = await createApplication(api, lender, config.id);
+    // What the connect UI does before done: accept the documents and choose a bank (to upload statements).
+    await acceptLegalDocuments(api, done.proxy_id);
+    expect((await api.json('POST', `/v1/connect/${done.proxy_id}/banks`, [{ bank_id: 'fnb', upload_method: 'manual' }])).status).toBe(200);
     const completed = await api.json('POST', `/v1/connect/${done.proxy_id}/complete`);
     expect(completed.status).toBe(200);
     const session = await api.json('GET', `/v1/connect/${done.proxy_id}`);

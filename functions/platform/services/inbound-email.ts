@@ -8,7 +8,9 @@
  * sender gets a short reply saying what we accept. A redelivered e-mail adds nothing: the claim
  * (repositories/inbound-mail-claims.ts) remembers which attachments were handed on and whether
  * the reply went out. An e-mail for an application the applicant already completed (POST complete)
- * adds nothing: the link is read-only then, so the sender gets a short reply saying so instead.
+ * adds nothing, and the sender gets a short reply saying so, unless the applicant chose to e-mail
+ * statements: the connect UI says "we will read the statements as soon as they arrive" and lets
+ * them finish at once, so theirs are read when they come, until the link expires.
  *
  * The rules are core's (core/inbound-email.ts, core/inbound-address.ts).
  */
@@ -33,6 +35,7 @@ import { applicationByLink } from './connect-session.ts';
 import { whiteLabelOf } from './white-label.ts';
 import { claimInboundMail, completeInboundMail, recordAcceptedAttachment, takeReply } from '../repositories/inbound-mail-claims.ts';
 import { acceptStatementFiles } from './statement-files.ts';
+import { selectionOf } from './bank-linking.ts';
 
 export type InboundOutcome =
   | { outcome: 'missing' | 'too_large' | 'no_statements_address' | 'unknown_application' | 'expired_application' }
@@ -132,7 +135,7 @@ export async function processInboundEmail(raw: Uint8Array, source: { objectKey: 
   });
   const log = { ...context, organisation: application.organisation, application: application.id, deliveries: claim.deliveries };
 
-  if (application.completed_at) {
+  if (application.completed_at && !(await selectionOf(application)).some((entry) => entry.upload_method === 'email')) {
     // The same answer the connect routes give (409 application_completed), in words the sender reads.
     const replied = await replyOnceAndClose(email, claim, async () =>
       completedEmailReply({ subject: email.subject, lender: (await whiteLabelOf(application.organisation)).display_name }),
