@@ -18,7 +18,8 @@ export const handler = apiHandler(operation, async ({ body, link: application })
   }
   const { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone } = body;
   const now = nowIso();
-  await prefillPersonalInfo(application, { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone: phone ?? null }, now);
+  // Conditioned on the application still open: done pressed meanwhile (another tab) answers 409 application_completed.
+  await prefillPersonalInfo(application, { first_names, last_names, date_of_birth, gov_id, id_country, id_type, nationality, email, phone: phone ?? null }, now, { whileOpen: true });
   // The timeline says that it was given, never what (POPIA).
   await appendApplicationEvents(application.organisation, application.id, [applicationEvent('personal_info_given', now, { by: 'applicant' })]);
   await publishEvent({ type: 'personal_info.provided', organisationId: application.organisation, applicationId: application.id, at: now, source: `${application.id}|${now}`, data: { by: 'applicant' } });

@@ -6,6 +6,9 @@
  * writes the connection and sets that pointer in one transaction, on condition that the
  * application exists and has no pointer yet; of two concurrent first prefills one wins, and
  * the other finds the winner's pointer and replaces the data of that connection instead.
+ * The applicant's writes (`whileOpen`) are conditioned on the application not being completed
+ * in the same transaction: one sent at the moment the applicant pressed done in another tab
+ * cannot land after the completion the lender was told of.
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalInfoData } from '#schemas/personal-info';
@@ -37,8 +40,37 @@ export function listPersonalInfoConnections(organisationId: string, page: PageRe
   return queryPage<PersonalInfoConnectionItem>(keys.personalInfoConnectionsOf(organisationId), page, { newestFirst: true });
 }
 
+const NOT_COMPLETED = 'attribute_exists(pk) AND attribute_not_exists(completed_at)';
+
 /** Replaces the data of the application's existing connection. */
-async function replaceData(organisationId: string, applicationId: string, connectionId: string, data: PersonalInfoData, now: string): Promise<PersonalInfoConnectionItem> {
+async function replaceData(organisationId: string, applicationId: string, connectionId: string, data: PersonalInfoData, now: string, whileOpen: boolean): Promise<PersonalInfoConnectionItem> {
+  if (whileOpen) {
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { ConditionCheck: { TableName: tableName(), Key: keys.application(organisationId, applicationId), ConditionExpression: NOT_COMPLETED } },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.personalInfoConnection(organisationId, connectionId),
+                UpdateExpression: 'SET #data = :data, updated_at = :now',
+                ConditionExpression: 'attribute_exists(pk) AND application = :application',
+                ExpressionAttributeNames: { '#data': 'data' },
+                ExpressionAttributeValues: { ':data': data, ':now': now, ':application': applicationId },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      const failed = conditionFailedAt(error);
+      if (failed?.includes(0)) throw new DomainError('application_completed');
+      if (failed) throw new Error('The application\'s personal_info_connection_id does not name its connection', { cause: error });
+      throw error;
+    }
+    return (await getPersonalInfoConnection(organisationId, connectionId))!;
+  }
   try {
     const answer = await dynamo.send(
       new UpdateCommand({
@@ -68,10 +100,11 @@ export async function prefillPersonalInfo(
   application: Pick<ApplicationItem, 'organisation' | 'id' | 'personal_info_connection_id'>,
   data: PersonalInfoData,
   now: string,
+  { whileOpen = false }: { whileOpen?: boolean } = {},
 ): Promise<{ connection: PersonalInfoConnectionItem; created: boolean }> {
   const organisationId = application.organisation;
   if (application.personal_info_connection_id) {
-    return { connection: await replaceData(organisationId, application.id, application.personal_info_connection_id, data, now), created: false };
+    return { connection: await replaceData(organisationId, application.id, application.personal_info_connection_id, data, now, whileOpen), created: false };
   }
   const id = newObjectId(new Date(now));
   const connection: PersonalInfoConnectionItem = {
@@ -95,7 +128,7 @@ export async function prefillPersonalInfo(
               TableName: table,
               Key: keys.application(organisationId, application.id),
               UpdateExpression: 'SET personal_info_connection_id = :id',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(personal_info_connection_id)',
+              ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(personal_info_connection_id)${whileOpen ? ' AND attribute_not_exists(completed_at)' : ''}`,
               ExpressionAttributeValues: { ':id': id },
             },
           },
@@ -109,6 +142,7 @@ export async function prefillPersonalInfo(
   // Lost the race to a concurrent first prefill (or the application is gone): read the pointer.
   const current = await getItem<ApplicationItem>(keys.application(organisationId, application.id));
   if (!current) throw new DomainError('application_not_found');
+  if (whileOpen && current.completed_at) throw new DomainError('application_completed');
   if (!current.personal_info_connection_id) throw new DomainError('concurrent_update');
-  return { connection: await replaceData(organisationId, application.id, current.personal_info_connection_id, data, now), created: false };
+  return { connection: await replaceData(organisationId, application.id, current.personal_info_connection_id, data, now, whileOpen), created: false };
 }
