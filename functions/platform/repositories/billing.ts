@@ -136,6 +136,17 @@ function counterStep(organisationId: string, previous: number): TransactItem {
 }
 
 /** Takes `amount` from the balance only if it is there (never below zero). */
+function balanceCredit(organisationId: string, amountCents: number, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.balance(organisationId),
+      UpdateExpression: 'SET balance_cents = if_not_exists(balance_cents, :zero) + :amount, updated_at = :now',
+      ExpressionAttributeValues: { ':zero': 0, ':amount': amountCents, ':now': now },
+    },
+  };
+}
+
 function balanceDebit(organisationId: string, amountCents: number, now: string): TransactItem {
   return {
     Update: {
@@ -396,14 +407,7 @@ export async function settlePaymentSucceeded(payment: PaymentRecord, result: Pay
       },
     });
   } else if (payment.kind === 'topup') {
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.balance(payment.organisation),
-        UpdateExpression: 'SET balance_cents = if_not_exists(balance_cents, :zero) + :amount, updated_at = :now',
-        ExpressionAttributeValues: { ':zero': 0, ':amount': payment.amount_cents, ':now': now },
-      },
-    });
+    items.push(balanceCredit(payment.organisation, payment.amount_cents, now));
   }
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
@@ -439,14 +443,7 @@ export async function moveOverpaymentToBalance(bill: BillItem, now: string): Pro
               },
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.balance(bill.organisation),
-              UpdateExpression: 'SET balance_cents = if_not_exists(balance_cents, :zero) + :amount, updated_at = :now',
-              ExpressionAttributeValues: { ':zero': 0, ':amount': over, ':now': now },
-            },
-          },
+          balanceCredit(bill.organisation, over, now),
         ],
       }),
     );

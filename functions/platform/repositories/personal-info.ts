@@ -44,52 +44,31 @@ const NOT_COMPLETED = 'attribute_exists(pk) AND attribute_not_exists(completed_a
 
 /** Replaces the data of the application's existing connection. */
 async function replaceData(organisationId: string, applicationId: string, connectionId: string, data: PersonalInfoData, now: string, whileOpen: boolean): Promise<PersonalInfoConnectionItem> {
-  if (whileOpen) {
-    try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { ConditionCheck: { TableName: tableName(), Key: keys.application(organisationId, applicationId), ConditionExpression: NOT_COMPLETED } },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.personalInfoConnection(organisationId, connectionId),
-                UpdateExpression: 'SET #data = :data, updated_at = :now',
-                ConditionExpression: 'attribute_exists(pk) AND application = :application',
-                ExpressionAttributeNames: { '#data': 'data' },
-                ExpressionAttributeValues: { ':data': data, ':now': now, ':application': applicationId },
-              },
-            },
-          ],
-        }),
-      );
-    } catch (error) {
-      const failed = conditionFailedAt(error);
-      if (failed?.includes(0)) throw new DomainError('application_completed');
-      if (failed) throw new Error('The application\'s personal_info_connection_id does not name its connection', { cause: error });
-      throw error;
-    }
-    return (await getPersonalInfoConnection(organisationId, connectionId))!;
-  }
+  const update = {
+    TableName: tableName(),
+    Key: keys.personalInfoConnection(organisationId, connectionId),
+    UpdateExpression: 'SET #data = :data, updated_at = :now',
+    ConditionExpression: 'attribute_exists(pk) AND application = :application',
+    ExpressionAttributeNames: { '#data': 'data' },
+    ExpressionAttributeValues: { ':data': data, ':now': now, ':application': applicationId },
+  };
+  // The pointer naming a connection that is gone or not this application's is never expected,
+  // and not something to paper over by writing somewhere else.
+  const dangling = (error: unknown) => new Error('The application\'s personal_info_connection_id does not name its connection', { cause: error });
   try {
-    const answer = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.personalInfoConnection(organisationId, connectionId),
-        UpdateExpression: 'SET #data = :data, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND application = :application',
-        ExpressionAttributeNames: { '#data': 'data' },
-        ExpressionAttributeValues: { ':data': data, ':now': now, ':application': applicationId },
-        ReturnValues: 'ALL_NEW',
+    if (!whileOpen) return (await dynamo.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }))).Attributes as PersonalInfoConnectionItem;
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [{ ConditionCheck: { TableName: tableName(), Key: keys.application(organisationId, applicationId), ConditionExpression: NOT_COMPLETED } }, { Update: update }],
       }),
     );
-    return answer.Attributes as PersonalInfoConnectionItem;
   } catch (error) {
-    // The pointer names a connection that is gone or not this application's: never expected,
-    // and not something to paper over by writing somewhere else.
-    if (conditionFailedAt(error)) throw new Error('The application\'s personal_info_connection_id does not name its connection', { cause: error });
+    const failed = conditionFailedAt(error);
+    if (whileOpen && failed?.includes(0)) throw new DomainError('application_completed');
+    if (failed) throw dangling(error);
     throw error;
   }
+  return (await getPersonalInfoConnection(organisationId, connectionId))!;
 }
 
 /**
