@@ -148,7 +148,8 @@ export const EXTENSION_ERRORS = {
   payment_declined: { status: 402, message: 'The card payment was declined: {details}' },
   payment_provider_unavailable: {
     status: 503,
-    message: 'The card payment provider did not answer. If the card was charged, the bill or balance shows it within minutes; otherwise try again later.',
+    message:
+      'The card payment provider did not answer. If the card was charged, the bill or balance shows it within minutes; otherwise try again later with a new Idempotency-Key (this one answers this again).',
   },
   // Re-vet invites by WhatsApp need the organisation's WhatsApp Business number (PUT /v1/integrations/whatsapp).
   whatsapp_not_registered: {

@@ -484,7 +484,7 @@ export const [completeUpload, completeStatementUpload] = statementRoutes(
     description: COMPLETE_DESCRIPTION,
     request: { body: StatementCompleteInSchema },
     success: { status: 202, description: 'The file, queued', schema: StatementFileSchema },
-    errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large'],
+    errors: [...FILE_ERRORS, 'file_not_uploaded', 'file_too_large', 'concurrent_update'],
   },
   {
     operationId: 'Bankconnections_completeUpload',

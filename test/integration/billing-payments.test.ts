@@ -333,6 +333,22 @@ describe('a bill paid once', () => {
   });
 });
 
+describe('a top-up beside a held bill', () => {
+  it('pays the other unpaid bills and passes over the one a card payment holds (it used to stop there)', async () => {
+    const payer = await registerOrganisation(api, 'billheld');
+    const organisation = await organisationForBilling(payer.id);
+    const newer = (await billForPeriod(organisation, previousPeriod(billingPeriodOf(new Date()))))!;
+    const older = (await billForPeriod(organisation, previousPeriod(previousPeriod(billingPeriodOf(new Date())))))!;
+    const now = new Date();
+    expect(await lockBillForPayment(older, 'a-card-payment', now.toISOString(), new Date(now.getTime() + 60_000).toISOString())).toBe(true);
+    const cardId = await linkedCard(payer);
+    const topped = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 2000 }, payer, { 'Idempotency-Key': `held-${Date.now()}` });
+    expect(topped.status).toBe(200);
+    expect([(await getBill(payer.id, older.id))!.paid_cents, (await getBill(payer.id, newer.id))!.status]).toEqual([0, 'PAID']);
+    expect(await balanceCents(payer.id)).toBe(200_000 - newer.total_cents);
+  });
+});
+
 const nowPlus = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('bill webhooks', () => {

@@ -205,6 +205,25 @@ describe('the mail worker', () => {
     );
     expect((await emailedFiles(lender.id, done.id)).map((file) => file.filename)).toEqual(['statement.csv']);
     expect(mailsTo(sender)).toEqual([]);
+
+    // A day after done, no longer: the lender's decision does not wait on the post for ever.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.application(lender.id, done.id),
+        UpdateExpression: 'SET completed_at = :then',
+        ExpressionAttributeValues: { ':then': new Date(Date.now() - 25 * 3600 * 1000).toISOString() },
+      }),
+    );
+    await deliver(
+      buildEml({
+        from: sender,
+        to: statementsEmailAddress(done.proxy_id, process.env.INBOUND_EMAIL_DOMAIN ?? 'in.khanya.example'),
+        attachments: [{ filename: 'late.csv', contentType: 'text/csv', content: RETRIED_CSV }],
+      }),
+    );
+    expect((await emailedFiles(lender.id, done.id)).map((file) => file.filename)).toEqual(['statement.csv']);
+    expect(mailsTo(sender)).toHaveLength(1);
   });
 
   it('adds nothing to a completed application whose applicant did not choose e-mail, and answers the sender once that it is complete and how to share more', async () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
@@ -659,6 +659,13 @@ describe('presigned upload', () => {
     expect(kept).toMatchObject({ id: early.body.file_id, status: 'parsed', size_bytes: jan.bytes.length });
     expect(Buffer.from(await (await fetch(kept.file_url)).arrayBuffer()).equals(jan.bytes)).toBe(true);
     expect(await transactionsOf(application.id)).toHaveLength(7);
+
+    // A URL issued before presigned uploads moved to incoming/ wrote to the file's own key: still completed.
+    const [, feb] = quarter(accountNumber());
+    const legacy = await api.json('POST', `/v1/bank_connections/${application.id}/statements/upload_url`, { filename: 'feb.csv', content_type: 'text/csv' }, { token: org.apiToken });
+    await s3.send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: `organisations/${org.id}/applications/${application.id}/statements/${legacy.body.file_id}.csv`, Body: feb.bytes, ContentType: 'text/csv' }));
+    const legacyDone = await api.json('POST', `/v1/bank_connections/${application.id}/statements/${legacy.body.file_id}/complete`, {}, { token: org.apiToken });
+    expect([legacyDone.status, legacyDone.body.status]).toEqual([202, 'processing']);
 
     // The applicant's equivalent.
     const applicant = await api.json('POST', `/v1/in/bank_connections/${application.proxy_id}/statements/upload_url`, { filename: 'feb.pdf' });

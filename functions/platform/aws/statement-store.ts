@@ -26,7 +26,8 @@ export const incomingKey = (key: string) => `incoming/${key}`;
 /**
  * Stores the file's bytes under its key unless something is there already (S3's conditional
  * write; the local emulator ignores the condition): answers false when another completion of
- * the same upload stored its bytes first, and those stored bytes are the file.
+ * the same upload stored its bytes first (412), or is storing them this moment (409, S3's answer to
+ * two conditional writes at once), and those stored bytes are the file.
  */
 export async function putStatementBytesOnce(key: string, body: Uint8Array, contentType: string): Promise<boolean> {
   try {
@@ -34,13 +35,14 @@ export async function putStatementBytesOnce(key: string, body: Uint8Array, conte
     return true;
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 412 || (error as Error).name === 'PreconditionFailed') return false;
+    if (status === 412 || status === 409 || (error as Error).name === 'PreconditionFailed' || (error as Error).name === 'ConditionalRequestConflict') return false;
     throw error;
   }
 }
 
-export async function getStatementBytes(key: string): Promise<Uint8Array> {
-  const answer = await s3.send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+/** `atMost`: read no more than this many bytes (a presigned URL's object can grow between a size check and the read). */
+export async function getStatementBytes(key: string, atMost?: number): Promise<Uint8Array> {
+  const answer = await s3.send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, ...(atMost ? { Range: `bytes=0-${atMost - 1}` } : {}) }));
   return answer.Body!.transformToByteArray();
 }
 

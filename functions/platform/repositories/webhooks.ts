@@ -107,9 +107,10 @@ export async function updateWebhookEndpoint(
  * `since` null: not failing any more. Else failing since `since` unless it already was (the first
  * failure's time stays), and disabled with `disable`. Endpoints hold `failing_since: null` while
  * healthy, an attribute that exists, so "not yet failing" is "not a string" (if_not_exists would
- * never set it).
+ * never set it). Answers whether this call disabled it (of deliveries failing at once, one does:
+ * it alone tells the organisation).
  */
-export async function setEndpointFailing(organisationId: string, endpointId: string, since: string | null, disable = false): Promise<void> {
+export async function setEndpointFailing(organisationId: string, endpointId: string, since: string | null, disable = false): Promise<boolean> {
   const update = async (set: string, condition: string, values: Record<string, unknown>) => {
     try {
       await dynamo.send(
@@ -123,15 +124,10 @@ export async function setEndpointFailing(organisationId: string, endpointId: str
   };
   if (since === null) {
     await update('SET failing_since = :none', 'attribute_exists(pk) AND attribute_type(failing_since, :string)', { ':none': null, ':string': 'S' });
-    return;
+    return false;
   }
-  const disabled = disable ? ', disabled = :true' : '';
-  const started = await update(`SET failing_since = :since${disabled}`, 'attribute_exists(pk) AND NOT attribute_type(failing_since, :string)', {
-    ':since': since,
-    ':string': 'S',
-    ...(disable ? { ':true': true } : {}),
-  });
-  if (!started && disable) await update('SET disabled = :true', 'attribute_exists(pk)', { ':true': true });
+  await update('SET failing_since = :since', 'attribute_exists(pk) AND NOT attribute_type(failing_since, :string)', { ':since': since, ':string': 'S' });
+  return disable && (await update('SET disabled = :true', 'attribute_exists(pk) AND (attribute_not_exists(disabled) OR disabled <> :true)', { ':true': true }));
 }
 
 export async function deleteWebhookEndpoint(organisationId: string, endpointId: string): Promise<boolean> {

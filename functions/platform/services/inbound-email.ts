@@ -10,7 +10,7 @@
  * the reply went out. An e-mail for an application the applicant already completed (POST complete)
  * adds nothing, and the sender gets a short reply saying so, unless the applicant chose to e-mail
  * statements: the connect UI says "we will read the statements as soon as they arrive" and lets
- * them finish at once, so theirs are read when they come, until the link expires.
+ * them finish at once, so theirs are read when they come, for a day after done (within the link's life).
  *
  * The rules are core's (core/inbound-email.ts, core/inbound-address.ts).
  */
@@ -58,6 +58,14 @@ async function handOn(application: ApplicationItem, file: { filename: string; co
     logger.warn('Inbound e-mail attachment refused', { application: application.id, filename: file.filename, code: error.code });
     return [];
   }
+}
+
+/** How long after done the statements of an applicant who chose e-mail are still read: mail is slow, a lender's decision should not wait long. */
+export const EMAIL_AFTER_DONE_MS = 24 * 60 * 60 * 1000;
+
+async function stillTakesEmail(application: ApplicationItem): Promise<boolean> {
+  if (!application.completed_at || Date.now() - Date.parse(application.completed_at) >= EMAIL_AFTER_DONE_MS) return false;
+  return (await selectionOf(application)).some((entry) => entry.upload_method === 'email');
 }
 
 /** The application behind a proxy id, if its link is still usable. */
@@ -135,7 +143,7 @@ export async function processInboundEmail(raw: Uint8Array, source: { objectKey: 
   });
   const log = { ...context, organisation: application.organisation, application: application.id, deliveries: claim.deliveries };
 
-  if (application.completed_at && !(await selectionOf(application)).some((entry) => entry.upload_method === 'email')) {
+  if (application.completed_at && !(await stillTakesEmail(application))) {
     // The same answer the connect routes give (409 application_completed), in words the sender reads.
     const replied = await replyOnceAndClose(email, claim, async () =>
       completedEmailReply({ subject: email.subject, lender: (await whiteLabelOf(application.organisation)).display_name }),

@@ -134,16 +134,25 @@ async function settle(payment: PaymentRecord, answer: ChargeAnswer): Promise<'su
   if (outcome === 'pending') return 'pending';
   if (outcome === 'failed') {
     await settlePaymentFailed(payment, resultOf(answer), now);
-    if (payment.bill) await unlockBill({ organisation: payment.organisation, id: payment.bill }, payment.id);
+    if (payment.bill) {
+      await unlockBill({ organisation: payment.organisation, id: payment.bill }, payment.id);
+      // The balance a top-up brought while the card held this bill may pay it now.
+      const freed = await getBill(payment.organisation, payment.bill);
+      if (freed?.status === 'UNPAID') await applyBalance(freed);
+    }
     return 'failed';
   }
   const bill = payment.bill ? await getBill(payment.organisation, payment.bill) : undefined;
   const moved = await settlePaymentSucceeded(payment, resultOf(answer), now, bill);
-  if (moved && payment.kind === 'bill' && bill) {
-    await markBillPaidIfCovered(payment.organisation, bill.id, now);
+  if (payment.kind === 'bill' && bill) {
+    if (moved) {
+      await markBillPaidIfCovered(payment.organisation, bill.id, now);
+      const paid = await getBill(payment.organisation, bill.id);
+      if (paid?.status === 'PAID') await afterBillPaid(paid);
+    }
+    // A late card answer on a bill paid meanwhile (its lock had run out): the excess is credit, not
+    // lost. Also when this call did not settle it (the one that did may have died before this).
     const after = await getBill(payment.organisation, bill.id);
-    if (after?.status === 'PAID') await afterBillPaid(after);
-    // A late card answer on a bill paid meanwhile (its lock had run out): the excess is credit, not lost.
     if (after && (await moveOverpaymentToBalance(after, now)) > 0) {
       logger.warn('A bill was paid beyond its total; the excess went to the prepaid balance', { bill: after.id, payment: payment.id });
     }
@@ -195,10 +204,14 @@ async function applyBalance(bill: BillItem): Promise<BillItem> {
   return current;
 }
 
-/** After a top-up: the balance pays unpaid bills, oldest first, as far as it goes. */
+/**
+ * After a top-up: the balance pays unpaid bills, oldest first, as far as it goes. A bill a card
+ * payment holds is passed over (the card pays it; should the card fail, the balance pays it then).
+ */
 async function payBillsFromBalance(organisationId: string): Promise<void> {
   const unpaid = (await listBills(organisationId)).filter((bill) => bill.status === 'UNPAID').reverse();
   for (const bill of unpaid) {
+    if (bill.payment_lock && bill.payment_lock_until && bill.payment_lock_until > nowIso()) continue;
     const after = await applyBalance(bill);
     if (after.status === 'UNPAID') return;
   }

@@ -293,6 +293,12 @@ export async function createUploadUrl(
   };
 }
 
+/** The bytes another completion of the same upload stored; not there yet (it is storing them): 409, try again. */
+async function storedByAnother(key: string): Promise<Uint8Array> {
+  if ((await statementSize(key)) === undefined) throw new DomainError('concurrent_update');
+  return getStatementBytes(key);
+}
+
 /** A refused presigned upload stays where its bytes are (`at`: audit), and in the list as failed. */
 async function refuseUpload(record: StatementFileRecord, at: string, size: number, code: 'file_too_large' | 'unsupported_file_type', message: string): Promise<void> {
   await putStatementFile(
@@ -310,20 +316,25 @@ async function refuseUpload(record: StatementFileRecord, at: string, size: numbe
 export async function completeUpload(application: ApplicationItem, fileId: string, password: string | undefined): Promise<PresentedStatementFile> {
   const record = await fileOf(application, fileId);
   if (record.status !== 'awaiting_upload') return present(record);
-  const uploaded = incomingKey(record.s3_key);
-  const size = await statementSize(uploaded);
+  // A URL issued before presigned uploads moved to `incoming/` wrote to the file's own key.
+  let uploaded = incomingKey(record.s3_key);
+  let size = await statementSize(uploaded);
+  if (size === undefined) {
+    uploaded = record.s3_key;
+    size = await statementSize(uploaded);
+  }
   if (size === undefined) throw new DomainError('file_not_uploaded');
   if (size > STATEMENT_UPLOAD_LIMITS.maxFileBytes) {
     await refuseUpload(record, uploaded, size, 'file_too_large', `The file is larger than 20 MiB (${size} bytes).`);
     throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
   }
-  let bytes = await getStatementBytes(uploaded);
+  let bytes = await getStatementBytes(uploaded, STATEMENT_UPLOAD_LIMITS.maxFileBytes + 1);
   if (bytes.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) {
     await refuseUpload(record, uploaded, bytes.byteLength, 'file_too_large', `The file is larger than 20 MiB (${bytes.byteLength} bytes).`);
     throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
   }
   // Completed twice at once, the first to store its bytes decides what the file is.
-  if (!(await putStatementBytesOnce(record.s3_key, bytes, record.content_type))) bytes = await getStatementBytes(record.s3_key);
+  if (uploaded !== record.s3_key && !(await putStatementBytesOnce(record.s3_key, bytes, record.content_type))) bytes = await storedByAnother(record.s3_key);
   let kind: StatementFileKind;
   try {
     [kind] = (await statementFileKinds([{ filename: record.title, data: bytes }])) as [StatementFileKind];

@@ -120,8 +120,7 @@ export async function attemptDelivery(message: WebhookMessage, random: () => num
     }
     const failingSince = endpoint.failing_since ?? now.toISOString();
     const disable = now.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_MS;
-    await setEndpointFailing(endpoint.organisation, endpoint.id, failingSince, disable);
-    if (disable) await tellOrganisation(endpoint, failingSince);
+    if (await setEndpointFailing(endpoint.organisation, endpoint.id, failingSince, disable)) await tellOrganisation(endpoint, failingSince);
     logger.warn('Webhook delivery failed for good', { delivery: delivery.id, endpoint: endpoint.id, attempts: made, disabled: disable });
     return 'failed';
   }
