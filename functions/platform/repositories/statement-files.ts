@@ -8,7 +8,7 @@ import type { StatementFileRecord, StatementFileState } from '#core/statement-fi
 import { DUPLICATE_MESSAGE } from '#core/statement-file-records';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, nowIso, queryAllInRange, tableName } from './table.ts';
+import { conditionFailedAt, getItem, nowIso, queryAllInRange, tableName, updateIf } from './table.ts';
 
 export type StatementFileItem = StatementFileRecord & { pk: string; sk: string; type: 'statement_file' };
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -206,35 +206,14 @@ export async function setFileOutcome(
 
 type FileKey = Pick<StatementFileRecord, 'organisation' | 'application' | 'id' | 'attempt'>;
 
-/** One conditional update of a file's record; false when its condition did not hold. */
-async function updateFileIf(
-  record: FileKey,
-  update: { set: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
-): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.statementFile(record.organisation, record.application, record.id),
-        UpdateExpression: update.set,
-        ConditionExpression: update.condition,
-        ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-        ExpressionAttributeValues: update.values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
-}
+const fileKeyOf = (record: FileKey) => keys.statementFile(record.organisation, record.application, record.id);
 
 /**
  * Notes that the file's current attempt is on the queue. Conditional on that attempt (a later
  * attempt is not marked by an earlier message); a file finished meanwhile is marked all the same.
  */
 export async function markQueued(record: FileKey): Promise<void> {
-  await updateFileIf(record, { set: 'SET queued_attempt = :attempt', condition: 'attempt = :attempt', values: { ':attempt': record.attempt } });
+  await updateIf({ Key: fileKeyOf(record), UpdateExpression: 'SET queued_attempt = :attempt', ConditionExpression: 'attempt = :attempt', ExpressionAttributeValues: { ':attempt': record.attempt } });
 }
 
 /**
@@ -243,16 +222,17 @@ export async function markQueued(record: FileKey): Promise<void> {
  * the message. Answers whether this call won. `unclaimQueued` gives the claim back when the send failed.
  */
 export function claimUnqueued(record: FileKey, before: string): Promise<boolean> {
-  return updateFileIf(record, {
-    set: 'SET queued_attempt = :attempt',
-    condition: '#status = :processing AND attempt = :attempt AND (attribute_not_exists(queued_attempt) OR queued_attempt <> :attempt) AND modified_at <= :before',
-    names: { '#status': 'status' },
-    values: { ':attempt': record.attempt, ':processing': 'processing', ':before': before },
+  return updateIf({
+    Key: fileKeyOf(record),
+    UpdateExpression: 'SET queued_attempt = :attempt',
+    ConditionExpression: '#status = :processing AND attempt = :attempt AND (attribute_not_exists(queued_attempt) OR queued_attempt <> :attempt) AND modified_at <= :before',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':attempt': record.attempt, ':processing': 'processing', ':before': before },
   });
 }
 
 export async function unclaimQueued(record: FileKey): Promise<void> {
-  await updateFileIf(record, { set: 'REMOVE queued_attempt', condition: 'attempt = :attempt AND queued_attempt = :attempt', values: { ':attempt': record.attempt } });
+  await updateIf({ Key: fileKeyOf(record), UpdateExpression: 'REMOVE queued_attempt', ConditionExpression: 'attempt = :attempt AND queued_attempt = :attempt', ExpressionAttributeValues: { ':attempt': record.attempt } });
 }
 
 /** Queues a file again (a password sent): processing, next attempt; only from `from`. Answers the new record or undefined. */

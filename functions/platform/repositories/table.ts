@@ -1,5 +1,5 @@
 /** Small helpers over the main table shared by the repositories. */
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { config } from '../config.ts';
 import { keys } from './table-design.ts';
@@ -132,6 +132,17 @@ export function conditionFailedAt(error: unknown): number[] | undefined {
   const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   const failed = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
   return failed.length > 0 ? failed : undefined;
+}
+
+/** One UpdateItem on the main table with its condition: false when the condition did not hold. */
+export async function updateIf(update: Omit<UpdateCommandInput, 'TableName'> & { ConditionExpression: string }): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({ TableName: tableName(), ...update }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -10,7 +10,7 @@ import type { WebhookEvent, WebhookEventType } from '#schemas/webhooks';
 import type { StoredSecret } from '#core/webhooks';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, type Page, type PageRequest } from './table.ts';
+import { conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, updateIf, type Page, type PageRequest } from './table.ts';
 
 export interface WebhookEndpointItem {
   pk: string;
@@ -111,17 +111,8 @@ export async function updateWebhookEndpoint(
  * it alone tells the organisation).
  */
 export async function setEndpointFailing(organisationId: string, endpointId: string, since: string | null, disable = false): Promise<boolean> {
-  const update = async (set: string, condition: string, values: Record<string, unknown>) => {
-    try {
-      await dynamo.send(
-        new UpdateCommand({ TableName: tableName(), Key: keys.webhookEndpoint(organisationId, endpointId), UpdateExpression: set, ConditionExpression: condition, ExpressionAttributeValues: values }),
-      );
-      return true;
-    } catch (error) {
-      if (!conditionFailedAt(error)) throw error;
-      return false;
-    }
-  };
+  const update = (set: string, condition: string, values: Record<string, unknown>) =>
+    updateIf({ Key: keys.webhookEndpoint(organisationId, endpointId), UpdateExpression: set, ConditionExpression: condition, ExpressionAttributeValues: values });
   if (since === null) {
     await update('SET failing_since = :none', 'attribute_exists(pk) AND attribute_type(failing_since, :string)', { ':none': null, ':string': 'S' });
     return false;

@@ -61,7 +61,7 @@ async function handOn(application: ApplicationItem, file: { filename: string; co
 }
 
 /** How long after done the statements of an applicant who chose e-mail are still read: mail is slow, a lender's decision should not wait long. */
-export const EMAIL_AFTER_DONE_MS = 24 * 60 * 60 * 1000;
+const EMAIL_AFTER_DONE_MS = 24 * 60 * 60 * 1000;
 
 async function stillTakesEmail(application: ApplicationItem): Promise<boolean> {
   if (!application.completed_at || Date.now() - Date.parse(application.completed_at) >= EMAIL_AFTER_DONE_MS) return false;

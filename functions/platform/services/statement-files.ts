@@ -161,7 +161,7 @@ async function noteQueued(record: StatementFileRecord): Promise<void> {
  * Longer than any upload request lives (API Gateway gives it 29 s): a file `processing` this long
  * at an attempt never marked queued was recorded by a request that died before queueing it.
  */
-export const ORPHANED_AFTER_MS = 2 * 60_000;
+const ORPHANED_AFTER_MS = 2 * 60_000;
 
 /**
  * A file refused as `duplicate_upload` whose bytes are held by a file that a request recorded and
@@ -193,7 +193,7 @@ async function requeueHeldFile(application: ApplicationItem, refused: StatementF
   }
 }
 
-export function isOrphaned(file: Pick<StatementFileRecord, 'status' | 'attempt' | 'queued_attempt' | 'modified_at'>, nowMs: number): boolean {
+function isOrphaned(file: Pick<StatementFileRecord, 'status' | 'attempt' | 'queued_attempt' | 'modified_at'>, nowMs: number): boolean {
   return file.status === 'processing' && file.queued_attempt !== file.attempt && nowMs - Date.parse(file.modified_at) >= ORPHANED_AFTER_MS;
 }
 
@@ -324,15 +324,13 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
     size = await statementSize(uploaded);
   }
   if (size === undefined) throw new DomainError('file_not_uploaded');
-  if (size > STATEMENT_UPLOAD_LIMITS.maxFileBytes) {
-    await refuseUpload(record, uploaded, size, 'file_too_large', `The file is larger than 20 MiB (${size} bytes).`);
-    throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
-  }
+  const refuseTooLarge = async (bytes: number) => {
+    await refuseUpload(record, uploaded, bytes, 'file_too_large', `The file is larger than 20 MiB (${bytes} bytes).`);
+    return new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
+  };
+  if (size > STATEMENT_UPLOAD_LIMITS.maxFileBytes) throw await refuseTooLarge(size);
   let bytes = await getStatementBytes(uploaded, STATEMENT_UPLOAD_LIMITS.maxFileBytes + 1);
-  if (bytes.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) {
-    await refuseUpload(record, uploaded, bytes.byteLength, 'file_too_large', `The file is larger than 20 MiB (${bytes.byteLength} bytes).`);
-    throw new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
-  }
+  if (bytes.byteLength > STATEMENT_UPLOAD_LIMITS.maxFileBytes) throw await refuseTooLarge(bytes.byteLength);
   // Completed twice at once, the first to store its bytes decides what the file is.
   if (uploaded !== record.s3_key && !(await putStatementBytesOnce(record.s3_key, bytes, record.content_type))) bytes = await storedByAnother(record.s3_key);
   let kind: StatementFileKind;
