@@ -191,6 +191,7 @@ describe('a link after the applicant pressed done', () => {
       await first.getByRole('button', { name: `Return to ${LENDER.display_name}` }).click();
       await first.waitForURL(REDIRECT);
       // The second tab still shows the banks; choosing one is refused with 409 application_completed.
+      await second.bringToFront();
       await second.getByLabel('Search for your bank').fill('Absa');
       await second.getByRole('button', { name: 'Absa' }).click();
       await second.getByRole('button', { name: /Upload statements/ }).click();

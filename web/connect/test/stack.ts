@@ -109,6 +109,9 @@ export async function screen(page: Page, name: string, heading: string | RegExp,
   if (focus) {
     await until(page, "document.activeElement?.tagName === 'H1'", 5_000);
   }
+  // A tab behind another produces no frames in headless Chromium, so its screenshot can wait for
+  // ever (seen in CI on the two-tab test): the checked tab comes to the front first.
+  await page.bringToFront();
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     assert.deepEqual(await axeViolations(page), [], `axe on ${name} at ${viewport.width} px`);
