@@ -31,6 +31,8 @@ describe('endpoint URLs', () => {
       'https://[fd00::1]/x',
       'https://[fe80::1]/x',
       'https://[::ffff:10.0.0.1]/x',
+      'https://[::7f00:1]/x',
+      'https://[64:ff9b::a9fe:a9fe]/x',
       'https://service.internal/x',
       'https://user:secret@loans.khanya.example/x',
       'ftp://loans.khanya.example/x',
@@ -51,6 +53,37 @@ describe('endpoint URLs', () => {
       expect([address, isPrivateAddress(address)]).toEqual([address, true]);
     }
     for (const address of ['8.8.8.8', '41.0.0.1', '172.32.0.1', '100.128.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8']) {
+      expect([address, isPrivateAddress(address)]).toEqual([address, false]);
+    }
+  });
+
+  it('private addresses inside IPv6 forms that carry an IPv4 address, and prefixes refused whole', () => {
+    const privateForms = [
+      '::ffff:7f00:1', // mapped, as the URL parser writes it
+      '0:0:0:0:0:ffff:127.0.0.1', // mapped, written out
+      '::ffff:0:a9fe:a9fe', // translated 169.254.169.254
+      '::7f00:1', // IPv4-compatible 127.0.0.1
+      '::127.0.0.1',
+      '::8.8.8.8', // compatible forms route nowhere: all refused
+      '64:ff9b::a9fe:a9fe', // NAT64 of the metadata service
+      '64:ff9b::10.0.0.1',
+      '64:ff9b:1::808:808', // local-use NAT64
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c0a8:0101::1', // 6to4 of 192.168.1.1
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '2001:db8::1', // documentation
+      '100::1', // discard
+      'fec0::1', // site-local
+      'FE80::1%eth0', // link-local with a zone
+      '[::1]',
+      '192.0.2.10', // TEST-NET-1
+      '203.0.113.5', // TEST-NET-3
+      'not-an-address',
+      '1::2::3',
+      '1:2:3:4:5:6:7:8:9',
+    ];
+    for (const address of privateForms) expect([address, isPrivateAddress(address)]).toEqual([address, true]);
+    for (const address of ['64:ff9b::808:808', '2002:808:808::1', '2600:1f18::1', '2c0f:fb50::1', '1:2:3:4:5:6:7:8']) {
       expect([address, isPrivateAddress(address)]).toEqual([address, false]);
     }
   });

@@ -81,38 +81,84 @@ function ipv4Parts(address: string): number[] | null {
 /**
  * An address a webhook must never be sent to: private (RFC 1918, unique local), loopback,
  * link-local (cloud metadata lives at 169.254.169.254), carrier-grade NAT, unspecified,
- * benchmark, multicast and reserved ranges, IPv4-mapped IPv6 of any of them.
+ * documentation, benchmark, multicast and reserved ranges; and every IPv6 form that carries an
+ * IPv4 address inside it (mapped ::ffff:a.b.c.d, translated ::ffff:0:a.b.c.d, the deprecated
+ * compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16) when the address inside is one of
+ * those, because a dual-stack host or a NAT64 gateway connects to that IPv4 address. Teredo,
+ * local-use NAT64, discard and site-local prefixes are refused whole: nothing a lender runs
+ * lives there, and their inner address is obfuscated or private by design.
  */
 export function isPrivateAddress(address: string): boolean {
   const v4 = ipv4Parts(address);
-  if (v4) {
-    const [a, b] = v4 as [number, number, number, number];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 192 && b === 0 && v4[2] === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
+  if (v4) return isPrivateV4(v4);
+  const words = ipv6Words(address);
+  // Not an address at all: refused, as nothing can be checked about it.
+  if (!words) return true;
+  const embedded = (high: number, low: number): number[] => [high >> 8, high & 255, low >> 8, low & 255];
+  const [w0, w1, w2, w3, w4, w5, w6, w7] = words as [number, number, number, number, number, number, number, number];
+  const zeroUpTo = (count: number): boolean => words.slice(0, count).every((word) => word === 0);
+  if (zeroUpTo(8)) return true; // ::
+  if (zeroUpTo(7) && w7 === 1) return true; // ::1
+  if (zeroUpTo(5) && w5 === 0xffff) return isPrivateV4(embedded(w6, w7)); // mapped
+  if (zeroUpTo(4) && w4 === 0xffff && w5 === 0) return isPrivateV4(embedded(w6, w7)); // translated
+  if (zeroUpTo(6)) return true; // IPv4-compatible ::a.b.c.d, deprecated since 2006: nothing routes it
+  if (w0 === 0x64 && w1 === 0xff9b && w2 === 0 && w3 === 0 && w4 === 0 && w5 === 0) return isPrivateV4(embedded(w6, w7)); // NAT64
+  if (w0 === 0x64 && w1 === 0xff9b && w2 === 1) return true; // local-use NAT64 (RFC 8215)
+  if (w0 === 0x2002) return isPrivateV4(embedded(w1, w2)); // 6to4
+  if (w0 === 0x2001 && w1 === 0) return true; // Teredo
+  if (w0 === 0x2001 && w1 === 0xdb8) return true; // documentation
+  if (w0 === 0x100 && w1 === 0 && w2 === 0 && w3 === 0) return true; // discard
+  // fc00::/7 unique local, fe80::/10 link-local, fec0::/10 site-local (deprecated), ff00::/8 multicast.
+  return (w0 & 0xfe00) === 0xfc00 || (w0 & 0xffc0) === 0xfe80 || (w0 & 0xffc0) === 0xfec0 || (w0 & 0xff00) === 0xff00;
+}
+
+function isPrivateV4(parts: readonly number[]): boolean {
+  const [a, b, c] = parts as [number, number, number, number];
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
+    (a === 192 && b === 88 && c === 99) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    (a === 198 && b === 51 && c === 100) ||
+    (a === 203 && b === 0 && c === 113) ||
+    a >= 224
+  );
+}
+
+/** The eight 16-bit words of an IPv6 address in any written form (compressed, dotted tail, zone), or null. */
+export function ipv6Words(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/^\[|\]$/g, '');
+  const zone = text.indexOf('%');
+  if (zone >= 0) text = text.slice(0, zone);
+  if (!/^[0-9a-f:.]+$/.test(text) || !text.includes(':')) return null;
+  const tail: number[] = [];
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const parts = ipv4Parts(dotted[2]!);
+    if (!parts) return null;
+    tail.push(((parts[0]! << 8) | parts[1]!) >>> 0, ((parts[2]! << 8) | parts[3]!) >>> 0);
+    text = dotted[1]!.endsWith('::') ? dotted[1]! : dotted[1]!.slice(0, -1);
   }
-  const v6 = address.toLowerCase();
-  if (v6 === '::' || v6 === '::1') return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
-  if (mapped) return isPrivateAddress(mapped[1]!);
-  // The same, as the URL parser writes it: ::ffff:a00:1 is 10.0.0.1.
-  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
-  if (mappedHex) {
-    const high = parseInt(mappedHex[1]!, 16);
-    const low = parseInt(mappedHex[2]!, 16);
-    return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
-  }
-  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
-  return /^f[cd][0-9a-f]{0,2}:/.test(v6) || /^fe[89ab][0-9a-f]?:/.test(v6) || v6.startsWith('ff');
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (half: string): number[] | null => {
+    if (half === '') return [];
+    const words = half.split(':').map((word) => (/^[0-9a-f]{1,4}$/.test(word) ? parseInt(word, 16) : Number.NaN));
+    return words.some(Number.isNaN) ? null : words;
+  };
+  const head = parse(halves[0]!);
+  const rest = halves.length === 2 ? parse(halves[1]!) : [];
+  if (!head || !rest) return null;
+  const written = head.length + rest.length + tail.length;
+  if (halves.length === 1) return written === 8 ? [...head, ...tail] : null;
+  if (written > 7) return null;
+  return [...head, ...new Array<number>(8 - written).fill(0), ...rest, ...tail];
 }
 
 // ------------------------------------------------------------------ events

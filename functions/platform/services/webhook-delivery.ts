@@ -11,56 +11,21 @@
  *   on core's schedule (about 27 hours), then the delivery fails and the endpoint is marked
  *   failing (disabled after 5 days of failures).
  * - Deployed: an endpoint whose host resolves to a private, loopback or link-local address is
- *   not called (SSRF), checked at every attempt because DNS can change after the endpoint was saved.
+ *   not called (SSRF), checked at every attempt, in the connection's own lookup
+ *   (webhook-transport.ts), because DNS can change after the endpoint was saved.
  */
-import { lookup } from 'node:dns/promises';
 import { Webhook } from 'standardwebhooks';
-import { deliverySucceeded, DISABLE_AFTER_MS, endpointDisabledEmail, isPrivateAddress, MAX_ATTEMPTS, retryDelaySeconds, signingSecrets, truncatedBody } from '#core/webhooks';
+import { deliverySucceeded, DISABLE_AFTER_MS, endpointDisabledEmail, MAX_ATTEMPTS, retryDelaySeconds, signingSecrets } from '#core/webhooks';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { enqueueDelivery, MAX_SQS_DELAY_SECONDS, sendToDeadLetters, type WebhookMessage } from '../aws/webhook-queue.ts';
 import { mail } from '../aws/mail.ts';
 import { listUsers } from '../repositories/users.ts';
+import { DELIVERY_TIMEOUT_MS, postWebhook, transportPolicy } from './webhook-transport.ts';
 import { getDelivery, getWebhookEndpoint, leaseDelivery, recordAttempt, setEndpointFailing, type WebhookAttempt } from '../repositories/webhooks.ts';
 
-export const DELIVERY_TIMEOUT_MS = 15_000;
 /** Longer than one attempt can take, so a lease outlives the attempt that holds it. */
 const LEASE_MS = DELIVERY_TIMEOUT_MS + 15_000;
-
-/** Why the URL may not be called now, or null. */
-async function blockedAddress(url: URL): Promise<string | null> {
-  if (config.webhookUrlPolicy === 'local') return null;
-  if (url.protocol !== 'https:') return 'not https';
-  try {
-    const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true });
-    if (addresses.length === 0) return 'the host does not resolve';
-    return addresses.some((entry) => isPrivateAddress(entry.address)) ? 'the host resolves to a private, loopback or link-local address' : null;
-  } catch {
-    return 'the host does not resolve';
-  }
-}
-
-async function post(url: string, headers: Record<string, string>, body: string): Promise<Omit<WebhookAttempt, 'at'>> {
-  const started = Date.now();
-  const blocked = await blockedAddress(new URL(url));
-  if (blocked) return { status_code: null, duration_ms: 0, response_body: '', error: `Not sent: ${blocked}` };
-  try {
-    const answer = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Khanya-Webhooks/1', ...headers },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    const text = await answer.text().catch(() => '');
-    const redirected = answer.status >= 300 && answer.status < 400;
-    return { status_code: answer.status, duration_ms: Date.now() - started, response_body: truncatedBody(text), error: redirected ? 'Redirect not followed' : null };
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-    return { status_code: null, duration_ms: Date.now() - started, response_body: '', error: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : `Connection failed: ${cause}` };
-  }
-}
 
 /** E-mails the organisation's active users who manage webhooks (best effort: the endpoint is disabled either way). */
 async function tellOrganisation(endpoint: { organisation: string; id: string; url: string }, failingSince: string): Promise<void> {
@@ -102,7 +67,7 @@ export async function attemptDelivery(message: WebhookMessage, random: () => num
     'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
     'webhook-signature': signatures.join(' '),
   };
-  const outcome = await post(endpoint.url, headers, body);
+  const outcome = await postWebhook(endpoint.url, headers, body, transportPolicy(config.webhookUrlPolicy));
   const attempt: WebhookAttempt = { at: now.toISOString(), ...outcome };
   const made = message.attempts + 1;
 
