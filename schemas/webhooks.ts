@@ -114,6 +114,6 @@ export const WebhookEndpointParamsSchema = z.object({ endpoint_id: ObjectIdSchem
 export const WebhookDeliveryParamsSchema = z.object({ delivery_id: ObjectIdSchema });
 
 export const WebhookReplaySinceInSchema = z
-  .strictObject({ since: z.iso.datetime({ offset: true }).meta({ description: 'Replays every delivery to this endpoint created from this time on.' }) })
+  .strictObject({ since: z.iso.datetime({ offset: true }).meta({ description: 'Replays every delivery to this endpoint created at or after this time (the delivery\'s `created_at`, not the event\'s).' }) })
   .meta({ id: 'WebhookReplaySinceIn' });
 export const WebhookReplayOutSchema = z.object({ replayed: z.number().int().meta({ description: 'How many deliveries were queued again.' }) }).meta({ id: 'WebhookReplayOut' });

@@ -195,9 +195,11 @@ export function webhookEvent(input: {
 }
 
 /**
- * The delivery of one event to one endpoint: an object id (24 hex, sorting by the event's time,
- * as the listings need) whose rest is derived from the event and the endpoint, so a second
- * publication of the event finds the first delivery instead of making another.
+ * The delivery of one event to one endpoint: an object id (24 hex, its time the event's) whose
+ * rest is derived from the event and the endpoint, so a second publication of the event finds
+ * the first delivery instead of making another. Its time is not when the delivery was made (an
+ * event can be published late), so the log and replays sort by `created_at` instead
+ * (table-design.ts pattern 30).
  */
 export function deliveryIdFor(event: Pick<WebhookEvent, 'id' | 'created_at'>, endpointId: string): string {
   const seconds = Math.floor(Date.parse(event.created_at) / 1000).toString(16).padStart(8, '0');

@@ -123,7 +123,9 @@ export const listDeliveries = defineOperation({
   method: 'GET',
   path: '/v1/webhooks/endpoints/{endpoint_id}/deliveries',
   summary: 'List an endpoint\'s deliveries',
-  description: 'Newest first, each with every attempt: when, the status code, how long it took and the first 1,024 characters of the answer.',
+  description:
+    'Newest first by when each delivery was created (its `created_at`, not the event\'s: an event published late is listed by when it was published), ' +
+    'each with every attempt: when, the status code, how long it took and the first 1,024 characters of the answer.',
   tags,
   handler: 'functions/api/webhooks/list-deliveries.ts',
   auth,
@@ -151,7 +153,10 @@ export const replaySince = defineOperation({
   method: 'POST',
   path: '/v1/webhooks/endpoints/{endpoint_id}/replay',
   summary: 'Replay every delivery since a time',
-  description: 'Sends again every event delivered (or tried) to this endpoint from `since` on, for example after your receiver was down.',
+  description:
+    'Sends again, oldest first, every event whose delivery to this endpoint (delivered or tried) was created at or after `since`, for example after ' +
+    'your receiver was down. It compares the delivery\'s `created_at` in the deliveries log, not the event\'s: an event published late is replayed ' +
+    'by a replay since the last delivery your receiver got. Replays themselves are not replayed again.',
   tags,
   handler: 'functions/api/webhooks/replay-since.ts',
   auth,

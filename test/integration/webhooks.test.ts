@@ -7,14 +7,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb';
 import { sqs } from '#platform/clients/sqs';
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { keys } from '#platform/repositories/table-design';
 import { attemptDelivery } from '#platform/services/webhook-delivery';
 import { deliveryIdFor, MAX_ATTEMPTS, webhookEvent } from '#core/webhooks';
-import { createDelivery } from '#platform/repositories/webhooks';
+import { createDelivery, deliveriesCreatedSince, getDelivery } from '#platform/repositories/webhooks';
 import type { WebhookEvent } from '#schemas/webhooks';
 import { mailsTo } from '../helpers/outbox.ts';
 import { publishEvent } from '#platform/services/webhooks';
@@ -320,6 +320,56 @@ describe('secrets and replays', () => {
     expect([unknown.status, unknown.body.code]).toEqual([404, 'webhook_id_not_found']);
     const foreign = await api.json('POST', `/v1/webhooks/deliveries/${first.id}/replay`, undefined, { token: other.apiToken });
     expect([foreign.status, foreign.body.code]).toEqual([404, 'webhook_id_not_found']);
+  });
+
+  it('the log and replays follow when each delivery was created: an event published late (its `at` older than one delivered) is listed first, pages by cursor, and is in a replay since the delivered one', async () => {
+    // Only application.expired, which no other test here publishes to this organisation: the log holds this test's deliveries alone.
+    const { body: endpoint } = await createEndpoint({ url: receiver.url, event_types: ['application.expired'] });
+    const expired = (applicationId: string, at: string, source: string) => publishEvent({ type: 'application.expired', organisationId: org.id, applicationId, at, source });
+    const onTime = await expired('0123456789abcdef0123456c', new Date().toISOString(), 'expired-on-time');
+    await receiver.waitFor(1);
+    const [delivered] = await settled(endpoint.id, 1);
+    // A sweep publishes an expiry ten minutes after the moment it describes, after the other was delivered.
+    const late = await expired('0123456789abcdef0123456d', new Date(Date.parse(delivered!.created_at) - 10 * 60_000).toISOString(), 'expired-late');
+    await receiver.waitFor(2);
+    const log = await settled(endpoint.id, 2);
+    expect(log.map((delivery) => delivery.event_id)).toEqual([late.id, onTime.id]);
+    const [lateDelivery, onTimeDelivery] = log as [AnyJson, AnyJson];
+    expect(Date.parse(lateDelivery.created_at)).toBeGreaterThan(Date.parse(onTimeDelivery.created_at));
+    // Delivery ids follow the event's time, so an order by id would put the late one last.
+    expect(lateDelivery.id < onTimeDelivery.id).toBe(true);
+
+    const page = (query: string) => api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}/deliveries?${query}`, undefined, { token: org.apiToken });
+    const first = await page('limit=1');
+    expect([first.body.map((delivery: AnyJson) => delivery.id), first.headers.get('x-next-cursor')]).toEqual([[lateDelivery.id], lateDelivery.id]);
+    const second = await page(`limit=1&starting_after=${lateDelivery.id}`);
+    expect([second.body.map((delivery: AnyJson) => delivery.id), second.headers.get('x-next-cursor')]).toEqual([[onTimeDelivery.id], onTimeDelivery.id]);
+    const third = await page(`limit=1&starting_after=${onTimeDelivery.id}`);
+    expect([third.status, third.body, third.headers.get('x-next-cursor')]).toEqual([200, [], null]);
+    // A cursor that is no delivery of this endpoint has no place in its log.
+    expect((await page('starting_after=0123456789abcdef0123456e')).body).toEqual([]);
+
+    // Since the delivered one's creation (inclusive, to the millisecond, whatever offset it is written in): both, oldest created first.
+    const inSast = (iso: string) => new Date(Date.parse(iso) + 2 * 3600_000).toISOString().replace('Z', '+02:00');
+    expect((await deliveriesCreatedSince(org.id, endpoint.id, inSast(onTimeDelivery.created_at))).map((delivery) => delivery.id)).toEqual([onTimeDelivery.id, lateDelivery.id]);
+    const replay = await api.json('POST', `/v1/webhooks/endpoints/${endpoint.id}/replay`, { since: inSast(onTimeDelivery.created_at) }, { token: org.apiToken });
+    expect([replay.status, replay.body]).toEqual([202, { replayed: 2 }]);
+    await receiver.waitFor(4);
+    expect(receiver.requests.slice(2).map((request) => request.headers['webhook-id']).sort()).toEqual([onTime.id, late.id].sort());
+    // A millisecond later the delivered one is out and the late one still in (the replays just made are not replayed).
+    const justAfter = new Date(Date.parse(onTimeDelivery.created_at) + 1).toISOString();
+    expect((await api.json('POST', `/v1/webhooks/endpoints/${endpoint.id}/replay`, { since: justAfter }, { token: org.apiToken })).body).toEqual({ replayed: 1 });
+    await receiver.waitFor(5);
+    expect(receiver.requests[4]!.headers['webhook-id']).toBe(late.id);
+
+    // A delivery indexed before this order (gsi1sk its bare id, as a persisted local table keeps
+    // some) reads as older than every delivery since, and a replay since a time leaves it out.
+    const stored = (await getDelivery(org.id, onTimeDelivery.id))!;
+    const legacyId = `${Math.floor(Date.now() / 1000).toString(16)}${'0'.repeat(16)}`;
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...stored, ...keys.webhookDelivery(org.id, legacyId), id: legacyId, gsi1sk: legacyId } }));
+    const all = (await api.json('GET', `/v1/webhooks/endpoints/${endpoint.id}/deliveries`, undefined, { token: org.apiToken })).body as AnyJson[];
+    expect(all.map((delivery) => delivery.id).slice(-3)).toEqual([lateDelivery.id, onTimeDelivery.id, legacyId]);
+    expect((await deliveriesCreatedSince(org.id, endpoint.id, onTimeDelivery.created_at)).map((delivery) => delivery.id)).not.toContain(legacyId);
   });
 
   it('a deleted endpoint gets nothing more', async () => {

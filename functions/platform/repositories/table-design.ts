@@ -37,7 +37,7 @@
  * | Bank link (per bank)   | ORG#<orgId>              | BANKLINK#<appId>#BANK#<bankId> | -                 |
  * | OAuth code claim       | ORG#<orgId>              | BANKCODE#<appId>#<sha256> | - (TTL: expiresAt)     |
  * | Webhook endpoint       | ORG#<orgId>              | WHEP#<endpointId>     | -                          |
- * | Webhook delivery       | ORG#<orgId>              | WHDELIV#<deliveryId>  | ORG#<org>#WHDELIV#<endpointId> / deliveryId |
+ * | Webhook delivery       | ORG#<orgId>              | WHDELIV#<deliveryId>  | ORG#<org>#WHDELIV#<endpointId> / T<created_at>#<deliveryId> |
  * | Bill                   | ORG#<orgId>              | BILL#<billId>         | -                          |
  * | Invoice counter        | ORG#<orgId>              | INVOICESEQ            | -                          |
  * | Prepaid balance        | ORG#<orgId>              | BALANCE               | -                          |
@@ -80,7 +80,8 @@
  *     (ids are time-ordered, so sk order is creation order). Every list pages two ways
  *     (repositories/table.ts queryPage): skip/limit reads skip + limit items (skip <= 10,000);
  *     the cursor `starting_after=<id>` is the ExclusiveStartKey {pk: ORG#<caller's org>,
- *     sk: <prefix><id>} (on gsi1 also gsi1pk and gsi1sk = id) and reads only the page. A cursor
+ *     sk: <prefix><id>} (on gsi1 also gsi1pk and gsi1sk = id, or the item's own gsi1sk, read
+ *     first, where it is not the id: pattern 30) and reads only the page. A cursor
  *     is only an id and the partition comes from the caller, so it cannot reach another
  *     organisation's items.
  *  7. Revoke an API token → TransactWrite: delete the hash item, mark the listing item revoked
@@ -162,8 +163,12 @@
  *     attribute_not_exists, the id derived from the event and the endpoint (core/webhooks.ts). A
  *     delivery moves by conditional UpdateItem on the number of attempts made, and takes a short
  *     lease before it sends, so a redelivered message sends nothing twice. The log of one endpoint,
- *     newest first, and a replay since a time → Query gsi1 pk=ORG#org#WHDELIV#<endpoint> (ids sort
- *     by time); one delivery by id (replay) → GetItem.
+ *     newest first, and a replay since a time → Query gsi1 pk=ORG#org#WHDELIV#<endpoint>, sorted
+ *     by gsi1sk = T<created_at>#<id>: when the delivery was created (ISO, milliseconds, UTC), not
+ *     the id, whose time is the event's, and an event can be published long after it happened
+ *     (application.expired by a later sweep); a replay since t reads gsi1sk >= T<t>, so nothing
+ *     created at or after T is missed. The log's cursor is a delivery id: GetItem gives its
+ *     gsi1sk for the ExclusiveStartKey. One delivery by id (replay) → GetItem.
  * 31. Every organisation, for the monthly bill run → Query gsi1 pk=ORGS (the organisation item
  *     carries gsi1pk=ORGS from registration). One partition read once a month, never a Scan.
  * 32. One bill per organisation and month, however many bill runs at once → the bill id is
@@ -280,6 +285,13 @@ export const keys = {
   webhookEndpointsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'WHEP#' }),
   webhookDelivery: (orgId: string, deliveryId: string) => ({ pk: `ORG#${orgId}`, sk: `WHDELIV#${deliveryId}` }),
   webhookDeliveriesIndex: (orgId: string, endpointId: string) => ({ gsi1pk: `ORG#${orgId}#WHDELIV#${endpointId}` }),
+  // The creation time in one fixed-width form (ISO, milliseconds, UTC) so that text order is time
+  // order; `T` sorts after the digits that begin the ids deliveries were indexed by before (a
+  // persisted local table keeps some): those read as older than every delivery since.
+  webhookDeliveryInIndex: (orgId: string, endpointId: string, createdAt: string, deliveryId: string) => ({
+    gsi1pk: `ORG#${orgId}#WHDELIV#${endpointId}`,
+    gsi1sk: deliveryCreationKey(createdAt, deliveryId),
+  }),
   allOrganisationsIndex: () => ({ gsi1pk: 'ORGS' }),
   bill: (orgId: string, billId: string) => ({ pk: `ORG#${orgId}`, sk: `BILL#${billId}` }),
   billsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'BILL#' }),
@@ -318,3 +330,8 @@ export const SANDBOX_BANK_TABLE = {
   timeToLiveAttribute: 'expiresAt',
   grantIndex: { indexName: 'byGrant', partitionKey: 'grantId' },
 } as const;
+
+/** Where a delivery sits in its endpoint's log (pattern 30): `T<created_at>`, then `#<id>`; with no id, the first place at that time. */
+export function deliveryCreationKey(createdAt: string, deliveryId = ''): string {
+  return `T${new Date(createdAt).toISOString()}${deliveryId ? `#${deliveryId}` : ''}`;
+}

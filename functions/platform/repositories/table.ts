@@ -50,14 +50,15 @@ export interface Page<T> {
 /**
  * A list's key range: the items of one partition whose sort key starts with `skPrefix`
  * (`ORG#<org>`, `USER#`: ids are time-ordered, so key order is creation order), or one
- * partition of gsi1 (`gsi1sk` is the item's id) whose items live in the table under
- * `pk` / `skPrefix` + id. Either way the position after an id can be written as a DynamoDB
- * ExclusiveStartKey, and always inside the caller's own organisation's partition: a cursor is
- * only an id, so one from another organisation points at nothing of theirs.
+ * partition of gsi1 whose items live in the table under `pk` / `skPrefix` + id. Its `gsi1sk` is
+ * the item's id unless the range gives `sortKeyOf`, which reads the `gsi1sk` of the item an id
+ * names (undefined: no item of this range has it). Either way the position after an id can be
+ * written as a DynamoDB ExclusiveStartKey, and always inside the caller's own organisation's
+ * partition: a cursor is only an id, so one from another organisation points at nothing of theirs.
  */
 export type KeyRange =
   | { pk: string; skPrefix: string }
-  | { index: 'gsi1'; gsi1pk: string; pk: string; skPrefix: string };
+  | { index: 'gsi1'; gsi1pk: string; pk: string; skPrefix: string; sortKeyOf?: (id: string) => Promise<string | undefined> };
 
 /** Only the items whose ids lie between these two (both included): ids sort by time, so a period of creation. */
 export interface IdBounds {
@@ -79,9 +80,12 @@ function rangeQuery(range: KeyRange, ids?: IdBounds): Pick<QueryCommandInput, 'I
     : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix } };
 }
 
-function positionAfter(range: KeyRange, id: string): Record<string, string> {
+/** The ExclusiveStartKey after the item `id`, or null when the range's items are not ordered by id and none has it. */
+async function positionAfter(range: KeyRange, id: string): Promise<Record<string, string> | null> {
   const tableKey = { pk: range.pk, sk: `${range.skPrefix}${id}` };
-  return 'index' in range ? { ...tableKey, gsi1pk: range.gsi1pk, gsi1sk: id } : tableKey;
+  if (!('index' in range)) return tableKey;
+  const gsi1sk = range.sortKeyOf ? await range.sortKeyOf(id) : id;
+  return gsi1sk === undefined ? null : { ...tableKey, gsi1pk: range.gsi1pk, gsi1sk };
 }
 
 const idOf = (range: KeyRange, item: Record<string, unknown>) => String(item.sk).slice(range.skPrefix.length);
@@ -102,7 +106,10 @@ export async function queryPage<T>(
 ): Promise<Page<T>> {
   const wanted = page.skip + page.limit;
   const items: T[] = [];
-  let startKey: QueryCommandInput['ExclusiveStartKey'] = page.starting_after ? positionAfter(range, page.starting_after) : undefined;
+  const after = page.starting_after ? await positionAfter(range, page.starting_after) : undefined;
+  // A cursor naming nothing in a range not ordered by id has no place in it: nothing follows it.
+  if (after === null) return { items: [], next: null };
+  let startKey: QueryCommandInput['ExclusiveStartKey'] = after;
   do {
     const answer = await dynamo.send(
       new QueryCommand({

@@ -9,7 +9,7 @@ import { DomainError } from '#schemas/errors';
 import type { WebhookEvent, WebhookEventType } from '#schemas/webhooks';
 import type { StoredSecret } from '#core/webhooks';
 import { dynamo } from '../clients/dynamodb.ts';
-import { keys } from './table-design.ts';
+import { deliveryCreationKey, keys } from './table-design.ts';
 import { conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, updateIf, type Page, type PageRequest } from './table.ts';
 
 export interface WebhookEndpointItem {
@@ -137,8 +137,7 @@ export async function deleteWebhookEndpoint(organisationId: string, endpointId: 
 export async function createDelivery(delivery: Omit<WebhookDeliveryItem, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'type'>): Promise<boolean> {
   const item: WebhookDeliveryItem = {
     ...keys.webhookDelivery(delivery.organisation, delivery.id),
-    ...keys.webhookDeliveriesIndex(delivery.organisation, delivery.endpoint_id),
-    gsi1sk: delivery.id,
+    ...keys.webhookDeliveryInIndex(delivery.organisation, delivery.endpoint_id, delivery.created_at, delivery.id),
     type: 'webhook_delivery',
     ...delivery,
   };
@@ -155,17 +154,27 @@ export function getDelivery(organisationId: string, deliveryId: string): Promise
   return getItem<WebhookDeliveryItem>(keys.webhookDelivery(organisationId, deliveryId));
 }
 
+/**
+ * The endpoint's log, the most recently created first. The index sorts by creation, not by id
+ * (ids follow the event's time), so a cursor's place is read from its delivery; one that is not
+ * this endpoint's delivery has none, and nothing follows it.
+ */
 export function listDeliveries(organisationId: string, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryItem>> {
-  const range = { index: 'gsi1' as const, gsi1pk: keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, pk: `ORG#${organisationId}`, skPrefix: 'WHDELIV#' };
-  return queryPage<WebhookDeliveryItem>(range, page, { newestFirst: true });
+  const { gsi1pk } = keys.webhookDeliveriesIndex(organisationId, endpointId);
+  const sortKeyOf = async (deliveryId: string) => {
+    const delivery = await getDelivery(organisationId, deliveryId);
+    return delivery?.gsi1pk === gsi1pk ? delivery.gsi1sk : undefined;
+  };
+  return queryPage<WebhookDeliveryItem>({ index: 'gsi1', gsi1pk, pk: `ORG#${organisationId}`, skPrefix: 'WHDELIV#', sortKeyOf }, page, { newestFirst: true });
 }
 
-/** The endpoint's deliveries whose id (time-ordered) is from `fromId` on, oldest first. */
-export function deliveriesSince(organisationId: string, endpointId: string, fromId: string): Promise<WebhookDeliveryItem[]> {
+/** The endpoint's deliveries created at `since` or later (an ISO time), oldest first. */
+export function deliveriesCreatedSince(organisationId: string, endpointId: string, since: string): Promise<WebhookDeliveryItem[]> {
   return queryAll<WebhookDeliveryItem>({
     IndexName: 'gsi1',
+    // `<created_at>#<id>` sorts after the bare time it starts with, so a delivery created exactly at `since` is included.
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-    ExpressionAttributeValues: { ':pk': keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, ':from': fromId },
+    ExpressionAttributeValues: { ':pk': keys.webhookDeliveriesIndex(organisationId, endpointId).gsi1pk, ':from': deliveryCreationKey(since) },
   });
 }
 

@@ -20,7 +20,7 @@ import {
   allWebhookEndpoints,
   createDelivery,
   deleteWebhookEndpoint,
-  deliveriesSince,
+  deliveriesCreatedSince,
   getDelivery,
   getWebhookEndpoint,
   putWebhookEndpoint,
@@ -200,11 +200,15 @@ export async function replayDelivery(organisationId: string, deliveryId: string)
   return presentDelivery(replay);
 }
 
-/** Replays every delivery to the endpoint since a time (its own replays excluded, so a replay is not replayed twice). */
+/**
+ * Replays, oldest first, every delivery to the endpoint created at `since` or later (its own
+ * replays excluded, so a replay is not replayed twice). Creation, not the event's time: an event
+ * published after later ones had been delivered (an expiry a sweep found minutes late) is still
+ * in a replay since the last delivery the receiver got.
+ */
 export async function replaySince(organisationId: string, endpointId: string, since: string): Promise<{ replayed: number }> {
   const endpoint = await endpointOf(organisationId, endpointId);
-  const fromId = Math.floor(Date.parse(since) / 1000).toString(16).padStart(8, '0');
-  const originals = (await deliveriesSince(organisationId, endpointId, fromId)).filter((delivery) => delivery.id === deliveryIdFor(delivery.event, endpointId));
+  const originals = (await deliveriesCreatedSince(organisationId, endpointId, since)).filter((delivery) => delivery.id === deliveryIdFor(delivery.event, endpointId));
   const at = new Date();
   let replayed = 0;
   for (const original of originals) {
