@@ -167,6 +167,17 @@ describe('document contents', () => {
       else expect(header).toBeUndefined();
     }
   });
+
+  it('an answer for a run whose outcome is unknown is named only on idempotent operations that document it, and on every one that charges a card', () => {
+    for (const op of OPERATIONS.filter((row) => row.unknownOutcomeError)) {
+      expect([op.operationId, op.idempotent]).toEqual([op.operationId, true]);
+      expect(operationErrorCodes(op)).toContain(op.unknownOutcomeError);
+    }
+    // A charge can be declined; creating or relinking a card (Peach's hosted page) charges nothing.
+    const charging = OPERATIONS.filter((op) => (op.errors as readonly string[]).includes('payment_declined')).map((op) => op.operationId);
+    expect(charging.length).toBeGreaterThan(0);
+    expect(OPERATIONS.filter((op) => op.unknownOutcomeError === 'payment_provider_unavailable').map((op) => op.operationId)).toEqual(charging);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -71,6 +71,12 @@ export interface Operation {
    */
   idempotent?: boolean;
   /**
+   * With `idempotent`: the answer for a retry whose key's first run died mid-way (killed at its
+   * timeout) when running again could repeat an outside effect (a card charge that may have been
+   * sent). Without it such a retry runs again, as after a 500.
+   */
+  unknownOutcomeError?: ErrorCode;
+  /**
    * Statuses answered with an empty body because the caller's protocol requires it (Xero's
    * webhook: 200 and 401 with empty bodies). Every other answer keeps the catalogue's shape.
    */

@@ -149,6 +149,8 @@ export const payBill = defineOperation({
   success: { status: 200, description: 'Paid (or being processed)', schema: PayBillOutSchema },
   errors: ['bill_not_found', 'card_not_found', 'card_not_linked', 'bill_already_paid', 'payment_in_progress', 'payment_declined', 'payment_provider_unavailable', 'idempotency_key_reused', 'idempotency_in_progress'],
   idempotent: true,
+  // A retry after a run killed mid-charge must not charge again: it answers the 503 (new key).
+  unknownOutcomeError: 'payment_provider_unavailable',
   // Peach may take 20 s to answer (connectors/peach.ts): the function must outlive it, so that a
   // slow charge ends in the replayable 503, not in a killed request whose key stays in progress.
   lambda: { timeoutSeconds: 29 },
@@ -224,6 +226,7 @@ export const topup = defineOperation({
   success: { status: 200, description: 'Topped up (or being processed)', schema: TopupOutSchema },
   errors: ['card_not_found', 'card_not_linked', 'payment_declined', 'payment_provider_unavailable', 'idempotency_key_reused', 'idempotency_in_progress'],
   idempotent: true,
+  unknownOutcomeError: 'payment_provider_unavailable',
   lambda: { timeoutSeconds: 29 },
 });
 

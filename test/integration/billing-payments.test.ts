@@ -12,7 +12,8 @@ import { encryptPeachNotification } from '#core/peach';
 import { billForPeriod, organisationForBilling, runBills } from '#platform/services/billing';
 import { getDelivery } from '#platform/repositories/webhooks';
 import { balanceCents, getBill, lockBillForPayment, moveOverpaymentToBalance, payBillFromBalance } from '#platform/repositories/billing';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { requestFingerprint } from '#platform/http/idempotency';
 import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/repositories/table-design';
 import { DECLINED_TEST_CARD } from '#local/peach-simulator';
@@ -294,6 +295,40 @@ describe('paying', () => {
     // Peach may have charged the card: the same request again must not charge it a second time.
     const retried = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 75 }, org, key);
     expect([retried.status, retried.body.code, retried.headers.get('idempotent-replayed')]).toEqual([503, 'payment_provider_unavailable', 'true']);
+    expect(api.peach.charges.length).toBe(charges);
+    expect((await get('/v1/billing/balance')).body).toEqual(balance);
+  });
+
+  it('a top-up whose run died mid-charge (its key left in progress) answers the 503 to a retry once the lock is abandoned, and charges nothing again', async () => {
+    const cardId = await linkedCard(org);
+    const charges = api.peach.charges.length;
+    const balance = (await get('/v1/billing/balance')).body;
+    const idempotencyKey = `topup-killed-${Date.now()}`;
+    const body = { card_id: cardId, topup_amount: 60 };
+    // What a run killed at its timeout leaves: the lock, no answer. First while it may still live.
+    const killedRun = (abandonedAt: number) =>
+      dynamo.send(
+        new PutCommand({
+          TableName: process.env.TABLE_NAME,
+          Item: {
+            ...keys.idempotency(org.id, idempotencyKey),
+            request_hash: requestFingerprint('Billing_topup', JSON.stringify(body)),
+            state: 'in_progress',
+            abandoned_at: abandonedAt,
+            expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+          },
+        }),
+      );
+    await killedRun(Math.floor(Date.now() / 1000) + 30);
+    const early = await post('/v1/billing/topup', body, org, { 'Idempotency-Key': idempotencyKey });
+    expect([early.status, early.body.code]).toEqual([409, 'idempotency_in_progress']);
+    await killedRun(Math.floor(Date.now() / 1000) - 1);
+    // Two retries at once: one stores the 503 as the key's answer, the other is told it runs or replays it.
+    const retries = await Promise.all([1, 2].map(() => post('/v1/billing/topup', body, org, { 'Idempotency-Key': idempotencyKey })));
+    expect(retries.map((retry) => retry.status).sort()).toEqual(expect.arrayContaining([503]));
+    for (const retry of retries) expect([[503, 'payment_provider_unavailable'], [409, 'idempotency_in_progress']]).toContainEqual([retry.status, retry.body.code]);
+    const later = await post('/v1/billing/topup', body, org, { 'Idempotency-Key': idempotencyKey });
+    expect([later.status, later.body.code, later.headers.get('idempotent-replayed')]).toEqual([503, 'payment_provider_unavailable', 'true']);
     expect(api.peach.charges.length).toBe(charges);
     expect((await get('/v1/billing/balance')).body).toEqual(balance);
   });

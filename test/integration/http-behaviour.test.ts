@@ -7,6 +7,10 @@ import { defineOperation } from '#schemas/operation';
 import { apiHandler } from '#platform/http/http';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation } from '../helpers/factories.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb';
+import { keys } from '#platform/repositories/table-design';
+import { requestFingerprint } from '#platform/http/idempotency';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -121,6 +125,39 @@ describe('idempotent replays', () => {
       'content-type': 'application/json',
     });
     expect(outerHeaders(replay)).toEqual({ ...outerHeaders(first), 'x-request-id': 'replayed-request-2' });
+  });
+});
+
+describe('a key whose first run died', () => {
+  it('is taken over once its lock is abandoned: of two retries at once one runs, and its answer is the key\'s', async () => {
+    const org = await registerOrganisation(api);
+    const key = `killed-${Math.random().toString(36).slice(2)}`;
+    const body = { first_name: 'Ayanda' };
+    const path = '/v1/applications/applicants/';
+    // What a run killed at its timeout leaves: the lock and no answer.
+    const killedRun = (abandonedAt: number) =>
+      dynamo.send(
+        new PutCommand({
+          TableName: process.env.TABLE_NAME,
+          Item: {
+            ...keys.idempotency(org.id, key),
+            request_hash: requestFingerprint('Applications_submitApplicant', JSON.stringify(body)),
+            state: 'in_progress',
+            abandoned_at: abandonedAt,
+            expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+          },
+        }),
+      );
+    const send = () => api.json('POST', path, body, { token: org.apiToken, headers: { 'idempotency-key': key } });
+    await killedRun(Math.floor(Date.now() / 1000) + 30);
+    expect((await send()).body.code).toBe('idempotency_in_progress');
+    await killedRun(Math.floor(Date.now() / 1000) - 1);
+    const [first, second] = await Promise.all([send(), send()]);
+    const ran = [first, second].filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replayed') === null);
+    expect(ran).toHaveLength(1);
+    for (const answer of [first, second]) expect([201, 409]).toContain(answer.status);
+    const replay = await send();
+    expect([replay.status, replay.headers.get('idempotent-replayed'), replay.body]).toEqual([201, 'true', ran[0]!.body]);
   });
 });
 

@@ -217,11 +217,17 @@ const idempotency = (operation: Operation): Middleware => ({
       ]);
     }
     const fingerprint = requestFingerprint(operation.operationId, state.rawBody);
-    const replay = await beginIdempotent(state.principal.organisationId, key, fingerprint);
+    const start = await beginIdempotent(state.principal.organisationId, key, fingerprint);
     // Not returned from here: middy skips every `after` on an early return, so a replay would
     // lose the request id and security headers the outer layers add. The handler answers it.
-    if (replay) state.replay = replay;
-    else state.idempotency = { organisationId: state.principal.organisationId, key, fingerprint };
+    if ('replay' in start) {
+      state.replay = start.replay;
+      return undefined;
+    }
+    state.idempotency = { organisationId: state.principal.organisationId, key, fingerprint };
+    // The run that held this key died with its outcome unknown: its answer, not a second run
+    // (onError stores it as the key's final answer).
+    if (start.tookOver && operation.unknownOutcomeError) throw new DomainError(operation.unknownOutcomeError);
     return undefined;
   },
   after: async (request: MiddyRequest) => {
