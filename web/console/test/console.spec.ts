@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { axeViolations, DESKTOP, PHONE, ROOT, startStack, until, type Stack } from '../../connect/test/stack.ts';
 
 const ARTIFACTS = join(ROOT, 'test-artifacts', 'console');
@@ -460,6 +460,57 @@ describe('managing the organisation', () => {
       const stored = await s.api.json('GET', '/v1/white_label/config', undefined, { token: demo.apiToken });
       assert.equal(stored.body.welcome_title, 'Welcome to Demo Lending');
       assert.equal(String(stored.body.primary_colour_hex).toUpperCase(), '#0B5FFF');
+    });
+  });
+
+  it('white label: a save sends only what changed, so a name stored before names refused text-direction marks blocks no other change; editing it is refused on its field until it is clean', async () => {
+    const { findUserByEmail } = await import('#platform/repositories/users');
+    const { getWhiteLabel, updateWhiteLabel } = await import('#platform/repositories/white-label');
+    const user = (await findUserByEmail(demo.email))!;
+    // Written as the repository writes it, past the API's validation: what a save before the rule could leave.
+    const legacy = 'Demo Lending\u202E';
+    await updateWhiteLabel(user.organisation_id, { display_name: legacy }, user.id);
+    const isSave = (response: PageResponse) => response.request().method() === 'PATCH' && response.url().endsWith('/v1/white_label/config');
+    await open(async (page) => {
+      let saves = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH') saves++;
+      });
+      const save = async () => (await Promise.all([page.waitForResponse(isSave), page.getByRole('button', { name: 'Save' }).click()]))[0];
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+      await page.getByLabel('Brand colour').waitFor();
+
+      // Nothing changed: the page says so and sends nothing.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').filter({ hasText: 'Nothing to save' }).waitFor();
+      assert.equal(saves, 0, 'no request for an unchanged form');
+
+      // A colour-only change is saved; the legacy name is neither sent nor touched.
+      await page.getByLabel('Brand colour').fill('#1A7F37');
+      const colourOnly = await save();
+      assert.deepEqual([colourOnly.status(), colourOnly.request().postDataJSON()], [200, { primary_colour_hex: '#1A7F37' }]);
+      await page.getByText('Saved: applicants see it from their next page.').waitFor();
+      assert.equal((await getWhiteLabel(user.organisation_id))?.display_name, legacy);
+
+      // Editing around the invisible mark keeps it: the refusal is shown on the name's own field.
+      await page.getByLabel('Name shown to applicants').fill('Demo Lending Ltd\u202E');
+      const stillBad = await save();
+      assert.equal(stillBad.status(), 422);
+      await page.locator('#wl-name-error').filter({ hasText: 'text-direction marks' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Name shown to applicants' }).waitFor();
+      assert.equal(await page.getByLabel('Name shown to applicants').getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.locator('#wl-colour-error').count(), 0, 'only the refused field is marked');
+      await pageCheck(page, 'white-label-refused', 'White label', { focus: false });
+
+      // The name made clean is saved, and the mark is gone.
+      await page.getByLabel('Name shown to applicants').fill('Demo Lending');
+      const clean = await save();
+      assert.deepEqual([clean.status(), clean.request().postDataJSON()], [200, { display_name: 'Demo Lending' }]);
+      await page.getByText('Saved: applicants see it from their next page.').waitFor();
+      assert.equal(await page.locator('#wl-name-error').count(), 0);
+      const stored = await s.api.json('GET', '/v1/white_label/config', undefined, { token: demo.apiToken });
+      assert.deepEqual([stored.body.display_name, stored.body.primary_colour_hex], ['Demo Lending', '#1A7F37']);
     });
   });
 
