@@ -16,6 +16,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAIN_TABLE } from '#platform/repositories/table-design';
+import { INCOMING_PREFIX, INCOMING_RETENTION_DAYS } from '#platform/aws/uploads-layout';
 import type { KhanyaSettings } from './settings.ts';
 
 export interface DataStackProps extends StackProps {
@@ -94,6 +95,9 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
+        // Presigned uploads land under incoming/ and are copied to the file's key at completion
+        // (statement-store.ts): what stays there is a duplicate, or a file refused or never completed.
+        { id: 'expire-presigned-incoming', prefix: INCOMING_PREFIX, expiration: Duration.days(INCOMING_RETENTION_DAYS) },
       ],
       // Browsers PUT statements straight to S3 with presigned URLs.
       cors: [

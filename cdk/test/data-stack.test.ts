@@ -103,6 +103,14 @@ describe('buckets', () => {
       },
     });
   });
+
+  it('expire what presigned uploads leave under incoming/ (copied to the file\'s key at completion), and nothing else of the statements', () => {
+    const uploads = Object.values(resourcesOfType(template, 'AWS::S3::Bucket')).filter((bucket) => bucket.Properties?.VersioningConfiguration?.Status === 'Enabled');
+    expect(uploads).toHaveLength(1);
+    const rules = (uploads[0]!.Properties?.LifecycleConfiguration?.Rules ?? []) as { ExpirationInDays?: number; Prefix?: string }[];
+    // The statements themselves are kept for audit: the one rule that expires current objects is incoming/'s.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toEqual([expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 2, Status: 'Enabled' })]);
+  });
 });
 
 describe('queues', () => {

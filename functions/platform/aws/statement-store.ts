@@ -8,6 +8,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../clients/s3.ts';
 import { config } from '../config.ts';
+import { INCOMING_PREFIX } from './uploads-layout.ts';
 
 export const statementKey = (organisationId: string, applicationId: string, fileId: string, extension: string) =>
   `organisations/${organisationId}/applications/${applicationId}/statements/${fileId}.${extension}`;
@@ -19,9 +20,10 @@ export async function putStatementBytes(key: string, body: Uint8Array, contentTy
 /**
  * Where a presigned PUT writes (`incoming/` + the file's key): the URL stays usable until it
  * expires, so what it writes is copied to the file's own key at completion and read from there,
- * never from here. What it wrote stays (API functions never delete uploads).
+ * never from here. What it wrote stays (API functions never delete uploads) until the bucket's
+ * lifecycle rule expires it (INCOMING_RETENTION_DAYS).
  */
-export const incomingKey = (key: string) => `incoming/${key}`;
+export const incomingKey = (key: string) => `${INCOMING_PREFIX}${key}`;
 
 /**
  * Stores the file's bytes under its key unless something is there already (S3's conditional
