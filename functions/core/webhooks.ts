@@ -236,6 +236,12 @@ export function deliverySucceeded(statusCode: number | null): boolean {
 
 /** After this long failing, an endpoint is disabled (and the organisation told). */
 export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+/**
+ * How long a delivery stays in its endpoint's log (and can be replayed): long past the last retry
+ * (~37 h) and a disabled endpoint's 5 days, and bounded, so a disabled endpoint that is never
+ * enabled does not gather an unsent delivery per event for ever.
+ */
+export const DELIVERY_RETENTION_DAYS = 30;
 
 /** The e-mail to the organisation's webhook managers when Khanya disables an endpoint that kept failing. */
 export function endpointDisabledEmail(input: { url: string; endpointId: string; failingSince: string }): { subject: string; text: string } {

@@ -102,7 +102,9 @@ async function unqueuedDelivery(organisationId: string, endpointId: string, sour
   const now = new Date().toISOString();
   const event = webhookEvent({ type: 'bank_connection.analysed', organisationId, applicationId: '0123456789abcdef01234567', at: now, source });
   const created = await createDelivery({ id: deliveryIdFor(event, endpointId), organisation: organisationId, endpoint_id: endpointId, event, status: 'pending', attempts: [], next_attempt_at: now, sending_until: null, created_at: now });
-  expect(created).toBe(true);
+  expect(created).not.toBeNull();
+  // Kept 30 days, then DynamoDB's TTL removes it (a disabled endpoint's unsent log does not grow for ever).
+  expect((await getDelivery(organisationId, created!.id))?.expiresAt).toBe(Math.floor(Date.parse(now) / 1000) + 30 * 24 * 3600);
   return event;
 }
 

@@ -7,7 +7,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '#schemas/errors';
 import type { WebhookEvent, WebhookEventType } from '#schemas/webhooks';
-import type { StoredSecret } from '#core/webhooks';
+import { DELIVERY_RETENTION_DAYS, type StoredSecret } from '#core/webhooks';
 import { dynamo } from '../clients/dynamodb.ts';
 import { deliveryCreationKey, keys } from './table-design.ts';
 import { conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, updateIf, type Page, type PageRequest } from './table.ts';
@@ -52,6 +52,8 @@ export interface WebhookDeliveryItem {
   /** A worker sending it now holds it until then (the lease). */
   sending_until: string | null;
   created_at: string;
+  /** TTL (epoch seconds): DELIVERY_RETENTION_DAYS after created_at. */
+  expiresAt: number;
 }
 
 // ------------------------------------------------------------------ endpoints
@@ -133,19 +135,21 @@ export async function deleteWebhookEndpoint(organisationId: string, endpointId: 
 
 // ------------------------------------------------------------------ deliveries
 
-/** Creates the delivery unless it exists (the same event published again): answers whether this call created it. */
-export async function createDelivery(delivery: Omit<WebhookDeliveryItem, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'type'>): Promise<boolean> {
+/** Creates the delivery unless it exists (the same event published again): answers the item this call created, or null. */
+export async function createDelivery(delivery: Omit<WebhookDeliveryItem, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'type' | 'expiresAt'>): Promise<WebhookDeliveryItem | null> {
   const item: WebhookDeliveryItem = {
     ...keys.webhookDelivery(delivery.organisation, delivery.id),
     ...keys.webhookDeliveryInIndex(delivery.organisation, delivery.endpoint_id, delivery.created_at, delivery.id),
     type: 'webhook_delivery',
     ...delivery,
+    // DynamoDB's TTL removes it (within a day or two of this).
+    expiresAt: Math.floor(Date.parse(delivery.created_at) / 1000) + DELIVERY_RETENTION_DAYS * 24 * 3600,
   };
   try {
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
+    return item;
   } catch (error) {
-    if (conditionFailedAt(error)) return false;
+    if (conditionFailedAt(error)) return null;
     throw error;
   }
 }

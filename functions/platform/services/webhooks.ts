@@ -133,9 +133,10 @@ async function deliver(endpoint: Pick<WebhookEndpointItem, 'organisation' | 'id'
     sending_until: null,
     created_at: now,
   };
-  if (!(await createDelivery(delivery))) return null;
+  const created = await createDelivery(delivery);
+  if (!created) return null;
   await enqueueDelivery({ organisation: endpoint.organisation, delivery: deliveryId, attempts: 0 });
-  return { ...delivery, pk: '', sk: '', gsi1pk: '', gsi1sk: '', type: 'webhook_delivery' };
+  return created;
 }
 
 /**
