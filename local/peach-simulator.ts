@@ -9,12 +9,15 @@
  * - POST /v1/registrations/{id}/payments (paymentType DB) charges a stored card: success, or a
  *   decline for the decline test card; then the encrypted PAYMENT notification.
  * - DELETE /v1/registrations/{id} forgets a stored card.
+ * - GET /v1/query?entityId&merchantTransactionId: the transaction report, from the charges it has
+ *   made (each with its result), or 700.400.580 "cannot find transaction".
  *
  * Test cards (Peach's own test numbers): 4200 0000 0000 0000 and 5454 5454 5454 5454 succeed;
  * 4000 0000 0000 0002 is stored but its charges are declined (800.100.151).
  * Notifications are encrypted like Peach's (AES-256-GCM, hex body, IV and tag in headers) with
  * the notification key; `notifications: 'manual'` keeps them for a test to send (or replay, or
- * tamper with) itself.
+ * tamper with) itself. `loseChargeAnswers` makes a charge and then drops its connection and its
+ * notification, as when the network fails after Peach took the money: only the report knows.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -38,6 +41,8 @@ export interface SimulatedCharge {
   amount: string;
   merchantTransactionId: string;
   resultCode: string;
+  /** The transaction as Peach answered it (and reports it). */
+  payload: Record<string, unknown>;
 }
 
 interface Checkout {
@@ -59,6 +64,8 @@ const RESULTS = {
   declined: { code: '800.100.151', description: 'transaction declined (invalid card)' },
   created: { code: '000.200.100', description: 'successfully created checkout' },
   deleted: { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
+  reported: { code: '000.000.100', description: 'successful request' },
+  notFound: { code: '700.400.580', description: 'cannot find transaction' },
 } as const;
 
 function brandOf(number: string): string {
@@ -91,6 +98,8 @@ export class PeachSimulator {
   readonly charges: SimulatedCharge[] = [];
   readonly notifications: SimulatedNotification[] = [];
   notificationMode: 'auto' | 'manual';
+  /** Charges are made, but their answer's connection is dropped and no notification is sent. */
+  loseChargeAnswers = false;
 
   constructor(private readonly options: PeachSimulatorOptions) {
     this.notificationMode = options.notifications ?? 'auto';
@@ -203,8 +212,14 @@ export class PeachSimulator {
       return 303;
     }
     if (!this.authorised(req)) return json(401, { result: { code: '800.900.300', description: 'invalid authentication information' } });
-    const form = new URLSearchParams(method === 'DELETE' ? url.search : await readBody(req));
+    const form = new URLSearchParams(method === 'POST' ? await readBody(req) : url.search);
     if (form.get('entityId') !== LOCAL_PEACH_ENTITY_ID) return json(400, { result: { code: '800.900.100', description: 'invalid entityId' } });
+    if (method === 'GET' && sub === '/v1/query') {
+      const reference = form.get('merchantTransactionId') ?? '';
+      const payments = this.charges.filter((charge) => charge.merchantTransactionId === reference).map((charge) => charge.payload);
+      if (payments.length === 0) return json(200, { result: RESULTS.notFound });
+      return json(200, { result: RESULTS.reported, payments });
+    }
     if (method === 'POST' && sub === '/v1/checkouts') {
       const checkout: Checkout = { id: randomBytes(16).toString('hex').toUpperCase(), merchantTransactionId: form.get('merchantTransactionId') ?? '', shopperResultUrl: form.get('shopperResultUrl') ?? '', used: false };
       this.checkouts.set(checkout.id, checkout);
@@ -223,8 +238,12 @@ export class PeachSimulator {
         const merchantTransactionId = form.get('merchantTransactionId') ?? '';
         const result = stored.number === DECLINED_TEST_CARD ? RESULTS.declined : RESULTS.stored;
         const id = randomBytes(16).toString('hex');
-        this.charges.push({ registrationId: stored.id, amount, merchantTransactionId, resultCode: result.code });
         const payload = { id, registrationId: stored.id, paymentType: 'DB', paymentBrand: brandOf(stored.number), amount, currency: form.get('currency') ?? 'ZAR', merchantTransactionId, result, timestamp: new Date().toISOString() };
+        this.charges.push({ registrationId: stored.id, amount, merchantTransactionId, resultCode: result.code, payload });
+        if (this.loseChargeAnswers) {
+          res.destroy();
+          return 0;
+        }
         await this.notify({ type: 'PAYMENT', payload });
         return json(result === RESULTS.declined ? 400 : 200, payload);
       }

@@ -85,6 +85,10 @@ export class WorkersStack extends Stack {
       for (const target of job.sends ?? []) queues[target].grantSendMessages(fn);
       if (job.secrets?.includes('xero')) fn.bindSecret(data.xeroSecret, 'XERO_SECRET_ARN');
       if (job.secrets?.includes('sealing')) fn.bindSecret(data.sealingSecret, 'SEALING_SECRET_ARN');
+      if (job.secrets?.includes('peach')) {
+        fn.bindSecret(data.peachSecret, 'PEACH_SECRET_ARN');
+        fn.addEnvironment('PEACH_API_URL', settings.peach.apiUrl).addEnvironment('PEACH_ENTITY_ID', settings.peach.entityId);
+      }
       new Rule(this, `${job.name}Schedule`, {
         description: `Khanya ${settings.stage}: runs ${job.name}`,
         schedule: Schedule.cron(job.cron),

@@ -270,6 +270,11 @@ describe('scheduled jobs (SCHEDULED_JOBS)', () => {
     expect(allows(grants, 'sqs:SendMessage', arnOf(data, data.analysisQueue))).toBe(false);
     expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.xeroSecret.node.defaultChild as never) })).toBe((job.secrets ?? []).includes('xero'));
     expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.sealingSecret.node.defaultChild as never) })).toBe((job.secrets ?? []).includes('sealing'));
+    const peach = (job.secrets ?? []).includes('peach');
+    expect(allows(grants, 'secretsmanager:GetSecretValue', { Ref: data.getLogicalId(data.peachSecret.node.defaultChild as never) })).toBe(peach);
+    // Peach's connector needs where its API is and which entity to charge, besides the secret.
+    const vars = (functions[logicalId]?.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>;
+    expect(['PEACH_API_URL', 'PEACH_ENTITY_ID', 'PEACH_SECRET_ARN'].map((name) => name in vars)).toEqual([peach, peach, peach]);
     // No event source: a clock runs it, not a queue.
     expect(Object.values(mappings).some((m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: logicalId }))).toBe(false);
   });

@@ -87,8 +87,8 @@ export interface ScheduledJob {
   timeoutSeconds: number;
   memoryMb: number;
   sends?: readonly ('analysis' | 'webhooks' | 'statements' | 'webhooksDlq')[];
-  /** Provider secrets it reads (the bill run pushes bills to Khanya's Xero). */
-  secrets?: readonly ('xero' | 'sealing')[];
+  /** Provider secrets it reads (the bill run pushes bills to Khanya's Xero; `peach` also brings Peach's API URL and entity). */
+  secrets?: readonly ('xero' | 'sealing' | 'peach')[];
   localEveryMinutes: number;
 }
 
@@ -124,6 +124,20 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     timeoutSeconds: 300,
     memoryMb: 256,
     secrets: ['sealing'],
+    localEveryMinutes: 5,
+  },
+  {
+    // Card payments still pending 30 minutes on (the charge's answer and Peach's notification both
+    // lost, or Peach never got the charge): settled from Peach's transaction report, so within
+    // about 40 minutes at most.
+    name: 'SettleStalePayments',
+    handler: 'functions/workers/settle-stale-payments.ts',
+    cron: { minute: '3/10', hour: '*' },
+    timeoutSeconds: 300,
+    memoryMb: 256,
+    // Settling a bill payment sends bill.paid and pushes the payment to Khanya's Xero.
+    sends: ['webhooks'],
+    secrets: ['peach', 'xero'],
     localEveryMinutes: 5,
   },
 ];

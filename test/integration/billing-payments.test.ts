@@ -4,14 +4,15 @@
  * gaps, VAT, the PDF invoice; cards stored through Peach's hosted page and its encrypted
  * notifications (forged, tampered, unknown and replayed ones change nothing); paying a bill
  * charges once even when two requests race; declines; top-ups and the prepaid balance paying
- * bills first.
+ * bills first; payments whose answer and notification never came, settled by the scheduled job.
  */
 import { generatePersona, toByodPayload } from '#core/personas/index';
 import { billingPeriodOf, previousPeriod } from '#core/billing';
 import { encryptPeachNotification } from '#core/peach';
 import { billForPeriod, organisationForBilling, runBills } from '#platform/services/billing';
 import { getDelivery } from '#platform/repositories/webhooks';
-import { balanceCents, getBill, lockBillForPayment, moveOverpaymentToBalance, payBillFromBalance } from '#platform/repositories/billing';
+import { balanceCents, getBill, getPayment, lockBillForPayment, moveOverpaymentToBalance, payBillFromBalance, pendingPaymentsCreatedBefore, type PaymentItem } from '#platform/repositories/billing';
+import { settleStalePayments, STALE_PAYMENT_AGE_MS } from '#platform/services/payments';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestFingerprint } from '#platform/http/idempotency';
 import { dynamo } from '#platform/clients/dynamodb';
@@ -385,6 +386,109 @@ describe('a top-up beside a held bill', () => {
 });
 
 const nowPlus = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+describe('payments nobody settled (the SettleStalePayments job)', () => {
+  /** The organisation's one pending payment, as the job's index holds it. */
+  async function pendingPaymentOf(organisationId: string): Promise<PaymentItem> {
+    const pending = (await pendingPaymentsCreatedBefore('9999')).filter((payment) => payment.organisation === organisationId);
+    expect(pending).toHaveLength(1);
+    return pending[0]!;
+  }
+  /** The job's clock when `payment` has just turned stale: only payments made up to it are due. */
+  const dueFor = (payment: PaymentItem) => new Date(Date.parse(payment.created_at) + STALE_PAYMENT_AGE_MS + 1);
+
+  async function withPeachAt<T>(apiUrl: string, run: () => Promise<T>): Promise<T> {
+    const own = process.env.PEACH_API_URL;
+    process.env.PEACH_API_URL = apiUrl;
+    try {
+      return await run();
+    } finally {
+      process.env.PEACH_API_URL = own;
+    }
+  }
+  const UNREACHABLE = 'http://127.0.0.1:9'; // nothing listens
+
+  it('a top-up Peach never received stays pending until 30 minutes on, then fails and credits nothing; Peach down leaves it for the next run', async () => {
+    const payer = await registerOrganisation(api, 'stale-topup');
+    const cardId = await linkedCard(payer);
+    const charges = api.peach.charges.length;
+    const unanswered = await withPeachAt(UNREACHABLE, () => post('/v1/billing/topup', { card_id: cardId, topup_amount: 80 }, payer, { 'Idempotency-Key': `stale-${Date.now()}` }));
+    expect([unanswered.status, unanswered.body.code]).toEqual([503, 'payment_provider_unavailable']);
+    const payment = await pendingPaymentOf(payer.id);
+    expect(payment).toMatchObject({ kind: 'topup', amount_cents: 8000, status: 'pending' });
+
+    // Not yet 30 minutes old: not asked about.
+    await settleStalePayments({ now: new Date(dueFor(payment).getTime() - 2), organisationId: payer.id });
+    expect((await getPayment(payer.id, payment.id))!.status).toBe('pending');
+    // Due, but Peach cannot be asked: left as it is for the next run.
+    const down = await withPeachAt(UNREACHABLE, () => settleStalePayments({ now: dueFor(payment), organisationId: payer.id }));
+    expect(down.left).toBeGreaterThanOrEqual(1);
+    expect((await getPayment(payer.id, payment.id))!.status).toBe('pending');
+
+    const run = await settleStalePayments({ now: dueFor(payment), organisationId: payer.id });
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    const settled = (await getPayment(payer.id, payment.id))!;
+    expect(settled).toMatchObject({ status: 'failed', result_code: '700.400.580', provider_id: null });
+    expect(settled.result_description).toMatch(/never reached Peach/);
+    expect(settled.gsi1pk).toBeUndefined();
+    expect((await pendingPaymentsCreatedBefore('9999')).map((pending) => pending.id)).not.toContain(payment.id);
+    expect(await balanceCents(payer.id)).toBe(0);
+    expect(api.peach.charges.length).toBe(charges);
+    // Another run finds nothing of it to do.
+    await settleStalePayments({ now: dueFor(payment), organisationId: payer.id });
+    expect(await getPayment(payer.id, payment.id)).toEqual(settled);
+  });
+
+  it('a bill payment Peach never received fails and frees the bill, which can be paid again at once', async () => {
+    const payer = await registerOrganisation(api, 'stale-bill');
+    const bill = (await billForPeriod(await organisationForBilling(payer.id), previousPeriod(billingPeriodOf(new Date()))))!;
+    const cardId = await linkedCard(payer);
+    const unanswered = await withPeachAt(UNREACHABLE, () => post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: cardId }, payer));
+    expect([unanswered.status, unanswered.body.code]).toEqual([503, 'payment_provider_unavailable']);
+    const payment = await pendingPaymentOf(payer.id);
+    expect(payment).toMatchObject({ kind: 'bill', bill: bill.id, amount_cents: bill.total_cents });
+    // The card payment holds the bill: another payment is refused while it does.
+    expect((await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: cardId }, payer)).body.code).toBe('payment_in_progress');
+
+    await settleStalePayments({ now: dueFor(payment), organisationId: payer.id });
+    expect((await getPayment(payer.id, payment.id))!).toMatchObject({ status: 'failed', result_code: '700.400.580' });
+    const freed = (await getBill(payer.id, bill.id))!;
+    expect([freed.status, freed.paid_cents, freed.payment_lock]).toEqual(['UNPAID', 0, undefined]);
+    const charges = api.peach.charges.length;
+    const paid = await post('/v1/billing/bills/pay', { bill_id: bill.id, card_id: cardId }, payer);
+    expect([paid.status, paid.body.status, paid.body.amount_charged]).toEqual([200, 'PAID', bill.total_cents / 100]);
+    expect(api.peach.charges.length).toBe(charges + 1);
+  });
+
+  it('a top-up Peach charged but whose answer and notification were lost succeeds and credits once, with two runs and the late notification at once', async () => {
+    const payer = await registerOrganisation(api, 'stale-lost');
+    const cardId = await linkedCard(payer);
+    const notifications = api.peach.notifications.length;
+    api.peach.loseChargeAnswers = true;
+    let lost;
+    try {
+      lost = await post('/v1/billing/topup', { card_id: cardId, topup_amount: 120 }, payer, { 'Idempotency-Key': `lost-${Date.now()}` });
+    } finally {
+      api.peach.loseChargeAnswers = false;
+    }
+    expect([lost.status, lost.body.code]).toEqual([503, 'payment_provider_unavailable']);
+    const payment = await pendingPaymentOf(payer.id);
+    const charge = api.peach.charges.find((made) => made.merchantTransactionId === payment.id)!;
+    expect(charge.amount).toBe('120.00');
+    expect(api.peach.notifications.length).toBe(notifications);
+    expect(await balanceCents(payer.id)).toBe(0);
+
+    const late = { notification: { type: 'PAYMENT' as const, payload: charge.payload }, delivered: false, status: null };
+    const [first, second, notified] = await Promise.all([settleStalePayments({ now: dueFor(payment), organisationId: payer.id }), settleStalePayments({ now: dueFor(payment), organisationId: payer.id }), api.peach.send(late)]);
+    expect(notified).toBe(200);
+    expect(first.errors + second.errors).toBe(0);
+    expect((await getPayment(payer.id, payment.id))!).toMatchObject({ status: 'succeeded', provider_id: charge.payload.id, result_code: charge.resultCode });
+    expect(await balanceCents(payer.id)).toBe(12_000);
+    await settleStalePayments({ now: dueFor(payment), organisationId: payer.id });
+    expect(await api.peach.send(late)).toBe(200);
+    expect(await balanceCents(payer.id)).toBe(12_000);
+  });
+});
 
 describe('bill webhooks', () => {
   it('sent bill.created once per bill and bill.paid once per paid bill, with ids and amounts only', async () => {

@@ -1,15 +1,17 @@
 /**
  * Peach Payments over its Open Payment Platform HTTP API (server to server, form-encoded, a
  * Bearer access token and the entity id): a checkout that stores a card (createRegistration),
- * charging a stored card (registrations/{id}/payments, paymentType DB) and deleting one.
+ * charging a stored card (registrations/{id}/payments, paymentType DB), deleting one, and asking
+ * what became of a charge by our reference (the transaction report, GET /v1/query).
  * Card numbers never reach Khanya: the card is typed on Peach's hosted page.
  *
  * Every answer is parsed before it is read. A network failure, a timeout or an answer we cannot
  * read is PeachUnavailable: the caller knows nothing was settled and says so; a charge whose
- * answer was lost is settled later by Peach's notification (same merchantTransactionId).
+ * answer was lost is settled later by Peach's notification (same merchantTransactionId) or, failing
+ * that, from the transaction report (findCharge).
  */
 import * as z from 'zod';
-import { peachAmount } from '#core/peach';
+import { centsFromPeachAmount, peachAmount, peachOutcome } from '#core/peach';
 import { peachCredentials } from '../aws/provider-secrets.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
@@ -22,13 +24,21 @@ export class PeachUnavailable extends Error {}
 const ResultSchema = z.object({ code: z.string(), description: z.string().optional().default('') });
 const CheckoutAnswer = z.looseObject({ id: z.string().min(1), result: ResultSchema });
 const PaymentAnswer = z.looseObject({ id: z.string().optional(), result: ResultSchema });
+/** The transaction report by merchantTransactionId: every transaction with that reference (none: a result code saying so). */
+const QueryAnswer = z.looseObject({
+  result: ResultSchema,
+  payments: z.array(z.looseObject({ id: z.string().optional(), amount: z.string().optional(), merchantTransactionId: z.string().optional(), result: ResultSchema })).optional().default([]),
+});
 
-async function call<T>(schema: z.ZodType<T>, method: 'POST' | 'DELETE', path: string, fields: Record<string, string>): Promise<T> {
+/** OPP's "cannot find transaction": the report holds nothing with that reference. */
+export const PEACH_TRANSACTION_NOT_FOUND = '700.400.580';
+
+async function call<T>(schema: z.ZodType<T>, method: 'GET' | 'POST' | 'DELETE', path: string, fields: Record<string, string>): Promise<T> {
   const peach = config.peach;
   const { accessToken } = await peachCredentials();
   const form = new URLSearchParams({ entityId: peach.entityId, ...fields });
   const url = new URL(`${peach.apiUrl}${path}`);
-  if (method === 'DELETE') url.search = form.toString();
+  if (method !== 'POST') url.search = form.toString();
   // OPP answers declines with 4xx and a result code: those are answers, not outages.
   return callProvider({
     provider: 'Peach',
@@ -74,6 +84,28 @@ export async function chargeStoredCard(input: { registrationId: string; amountCe
     'standingInstruction.source': 'MIT',
   });
   return { providerId: answer.id ?? null, resultCode: answer.result.code, resultDescription: answer.result.description };
+}
+
+export type ChargeReport = { found: false } | { found: true; answer: ChargeAnswer; amountCents: number | null };
+
+/**
+ * What Peach knows of the charge with our reference `merchantTransactionId`: not found (Peach never
+ * took it), or the transaction to settle by. Of several (Peach keeps each attempt), a successful
+ * one wins, since the money was taken; then one still in progress; then the last listed. Anything else
+ * (unreachable, another error code, an answer we cannot read) is PeachUnavailable: ask again later.
+ */
+export async function findCharge(merchantTransactionId: string): Promise<ChargeReport> {
+  const report = await call(QueryAnswer, 'GET', '/v1/query', { merchantTransactionId });
+  const payments = report.payments.filter((payment) => payment.merchantTransactionId === undefined || payment.merchantTransactionId === merchantTransactionId);
+  if (payments.length === 0) {
+    if (report.result.code === PEACH_TRANSACTION_NOT_FOUND) return { found: false };
+    logger.warn('Peach answered a transaction report with neither transactions nor "not found"', { code: report.result.code, description: report.result.description });
+    throw new PeachUnavailable(`Peach answered ${report.result.code} to a transaction report`);
+  }
+  const chosen =
+    payments.find((payment) => peachOutcome(payment.result.code) === 'succeeded') ?? payments.find((payment) => peachOutcome(payment.result.code) === 'pending') ?? payments.at(-1)!;
+  const amountCents = chosen.amount !== undefined && /^\d+\.\d{2}$/.test(chosen.amount) ? centsFromPeachAmount(chosen.amount) : null;
+  return { found: true, answer: { providerId: chosen.id ?? null, resultCode: chosen.result.code, resultDescription: chosen.result.description }, amountCents };
 }
 
 /** Forgets a stored card at Peach (deleted or replaced); a failure is logged, the card is gone on our side anyway. */

@@ -1,6 +1,6 @@
 /**
  * Bills, the invoice counter, the prepaid balance, cards, card payments and the payment
- * processor's references (table-design.ts patterns 31–36). Money is integer cents.
+ * processor's references (table-design.ts patterns 31–36 and 47). Money is integer cents.
  *
  * Every write two requests, two bill runs or two notifications could make at once is
  * conditional: a bill is put once per organisation and period, in the same transaction as the
@@ -12,7 +12,7 @@ import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } f
 import type { BillLine } from '#core/billing';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { billableEventPut, conditionFailedAt, getItem, queryAllInRange, tableName } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, queryAll, queryAllInRange, tableName } from './table.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -86,10 +86,13 @@ export interface PaymentItem {
   result_description: string | null;
   created_at: string;
   updated_at: string;
+  /** While pending only (pattern 47): the settling job finds it by age. */
+  gsi1pk?: string;
+  gsi1sk?: string;
 }
 
 /** A payment as the use cases hold it (without its table keys). */
-export type PaymentRecord = Omit<PaymentItem, 'pk' | 'sk' | 'type'>;
+export type PaymentRecord = Omit<PaymentItem, 'pk' | 'sk' | 'type' | 'gsi1pk' | 'gsi1sk'>;
 
 /** What a processor reference (merchantTransactionId) belongs to: the notification's only way back to an organisation. */
 export interface ProcessorReferenceItem {
@@ -372,11 +375,29 @@ export async function putPayment(payment: PaymentRecord): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.payment(payment.organisation, payment.id), type: 'payment', ...payment }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.payment(payment.organisation, payment.id), type: 'payment', ...payment, ...keys.pendingPaymentInIndex(payment.organisation, payment.id, payment.created_at) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         { Put: { TableName: tableName(), Item: { ...keys.processorReference(payment.id), organisation: payment.organisation, kind: 'payment', id: payment.id } } },
       ],
     }),
   );
+}
+
+/**
+ * Payments of every organisation still pending that were made before `createdBefore` (ISO),
+ * oldest first (pattern 47). The index lags a little: re-read a payment before acting on it.
+ */
+export async function pendingPaymentsCreatedBefore(createdBefore: string): Promise<PaymentItem[]> {
+  return queryAll<PaymentItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :before',
+    ExpressionAttributeValues: { ':pending': keys.pendingPaymentsIndex().gsi1pk, ':before': createdBefore },
+  });
 }
 
 export interface PaymentResult {
@@ -488,7 +509,8 @@ function paymentMove(payment: PaymentRecord, to: 'succeeded' | 'failed', result:
     Update: {
       TableName: tableName(),
       Key: keys.payment(payment.organisation, payment.id),
-      UpdateExpression: 'SET #status = :to, provider_id = :provider, result_code = :code, result_description = :description, updated_at = :now',
+      // Settled: out of the pending payments' index (pattern 47) in the same write.
+      UpdateExpression: 'SET #status = :to, provider_id = :provider, result_code = :code, result_description = :description, updated_at = :now REMOVE gsi1pk, gsi1sk',
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

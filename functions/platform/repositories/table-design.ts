@@ -42,7 +42,7 @@
  * | Invoice counter        | ORG#<orgId>              | INVOICESEQ            | -                          |
  * | Prepaid balance        | ORG#<orgId>              | BALANCE               | -                          |
  * | Card                   | ORG#<orgId>              | CARD#<cardId>         | -                          |
- * | Card payment           | ORG#<orgId>              | PAYMENT#<paymentId>   | -                          |
+ * | Card payment           | ORG#<orgId>              | PAYMENT#<paymentId>   | PAYMENTS#PENDING / <created_at>#<org>#<id> (only while pending) |
  * | Processor reference    | PAYREF#<card or payment id> | PAYREF             | -                          |
  * | Xero connection (Khanya's) | XERO                 | CONNECTION            | -                          |
  * | Xero OAuth state       | XEROSTATE#<sha256>       | XEROSTATE             | - (TTL: expiresAt)         |
@@ -228,9 +228,18 @@
  *     matched here; then the application range read once, filtered on those applicants (IN for up
  *     to 100, in memory above). Reads the whole book, so it is slower than a page: an index of
  *     name tokens is the step when books reach hundreds of thousands (BENCHMARKS.md "Console").
+ * 47. Card payments still pending long after they were made, across organisations (the settling
+ *     job asks Peach about each) → Query gsi1 pk=PAYMENTS#PENDING, gsi1sk < <cutoff, ISO>: the
+ *     payment carries the keys from its Put, and the conditional move to succeeded / failed
+ *     (pattern 35) REMOVEs them in the same write, so the partition holds only unsettled payments
+ *     (those whose charge is in flight, and the few whose answer and notification were lost): one
+ *     small partition, read whole, never a Scan. gsi1sk starts with created_at (ISO, fixed width,
+ *     UTC), so text order is age order; the index is eventually consistent, so the job re-reads
+ *     each payment (GetItem, consistent) before acting, and the move's condition settles it once.
+ *     A payment put before pattern 47 existed has no such keys: only Peach's notification settles it.
  *
- * gsi1 holds second access paths (active configs, applications by status); its keys are
- * sparse, so an item appears there only while the attribute is set.
+ * gsi1 holds second access paths (active configs, applications by status, pending payments); its
+ * keys are sparse, so an item appears there only while the attribute is set.
  */
 export const MAIN_TABLE = {
   partitionKey: 'pk',
@@ -300,6 +309,8 @@ export const keys = {
   card: (orgId: string, cardId: string) => ({ pk: `ORG#${orgId}`, sk: `CARD#${cardId}` }),
   cardsOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CARD#' }),
   payment: (orgId: string, paymentId: string) => ({ pk: `ORG#${orgId}`, sk: `PAYMENT#${paymentId}` }),
+  pendingPaymentsIndex: () => ({ gsi1pk: 'PAYMENTS#PENDING' }),
+  pendingPaymentInIndex: (orgId: string, paymentId: string, createdAt: string) => ({ gsi1pk: 'PAYMENTS#PENDING', gsi1sk: `${createdAt}#${orgId}#${paymentId}` }),
   processorReference: (reference: string) => ({ pk: `PAYREF#${reference}`, sk: 'PAYREF' }),
   xeroConnection: () => ({ pk: 'XERO', sk: 'CONNECTION' }),
   xeroState: (hash: string) => ({ pk: `XEROSTATE#${hash}`, sk: 'XEROSTATE' }),

@@ -8,6 +8,8 @@
  * - A charge is settled by whichever comes first, the charge's answer or Peach's notification
  *   (the payment's id is the merchantTransactionId); the other finds it settled and does nothing.
  * - A top-up credits the balance, which then pays unpaid bills, oldest first.
+ * - A charge neither answered nor notified (Peach never got it, or both were lost) is settled by a
+ *   job every 10 minutes once it is 30 minutes old, from Peach's transaction report (settleStalePayments).
  */
 import { DomainError } from '#schemas/errors';
 import { toCents, toRand } from '#core/bank-data';
@@ -17,7 +19,7 @@ import { splitPayment } from '#core/billing';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { peachCredentials } from '../aws/provider-secrets.ts';
-import { chargeStoredCard, createCardCheckout, deleteStoredCard, PeachUnavailable, type ChargeAnswer } from '../connectors/peach.ts';
+import { chargeStoredCard, createCardCheckout, deleteStoredCard, findCharge, PEACH_TRANSACTION_NOT_FOUND, PeachUnavailable, type ChargeAnswer, type ChargeReport } from '../connectors/peach.ts';
 import {
   balanceCents,
   deleteCard as markCardDeleted,
@@ -32,6 +34,7 @@ import {
   markBillPaidIfCovered,
   moveOverpaymentToBalance,
   payBillFromBalance,
+  pendingPaymentsCreatedBefore,
   putCard,
   putPayment,
   setCardCheckout,
@@ -166,7 +169,8 @@ async function charge(payment: PaymentRecord, card: CardItem): Promise<'succeede
   try {
     answer = await chargeStoredCard({ registrationId: card.registration_id!, amountCents: payment.amount_cents, merchantTransactionId: payment.id });
   } catch (error) {
-    // The charge may or may not have happened: the payment stays pending for Peach's notification to settle.
+    // The charge may or may not have happened: the payment stays pending for Peach's notification,
+    // or else the stale-payments job, to settle.
     if (error instanceof PeachUnavailable) throw new DomainError('payment_provider_unavailable');
     throw error;
   }
@@ -311,4 +315,73 @@ export async function receivePeachNotification(input: { body: string; iv: string
     return;
   }
   logger.warn('Peach notification of a kind we do not act on', { type: notification.type, reference: reference.kind });
+}
+
+// ------------------------------------------------------------------ charges nobody settled
+
+/** How old a pending payment must be before Peach is asked about it: far beyond a charge's answer time (20 s) and Peach's notification retries. */
+export const STALE_PAYMENT_AGE_MS = 30 * 60 * 1000;
+
+/** What one run found; two runs at once may both count a payment that only one of them moved. */
+export interface StalePaymentsRun {
+  checked: number;
+  succeeded: number;
+  failed: number;
+  /** Peach unreachable, the charge still in progress there, or an amount that is not ours: asked again next run. */
+  left: number;
+  /** Payments whose settling threw (logged); the next run tries them again. */
+  errors: number;
+}
+
+/** What a charge Peach has no transaction for is settled with: it never reached Peach, so nothing was taken. */
+const NEVER_RECEIVED = 'Peach has no transaction with this reference: the charge never reached Peach and nothing was charged.';
+
+/**
+ * The scheduled job: every payment still pending `olderThanMs` after it was made (its answer and
+ * Peach's notification both lost, or the charge never reached Peach) is settled from Peach's
+ * transaction report, through `settle` like a late notification, so whichever of them comes
+ * first applies it and the others change nothing. Found → its result (succeeded credits the bill
+ * or the balance; failed frees the bill); not found → failed, since a charge Peach knows nothing
+ * of half an hour on was never taken. Peach down → left for the next run.
+ */
+export async function settleStalePayments(options: { now?: Date; olderThanMs?: number; organisationId?: string } = {}): Promise<StalePaymentsRun> {
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - (options.olderThanMs ?? STALE_PAYMENT_AGE_MS)).toISOString();
+  const run: StalePaymentsRun = { checked: 0, succeeded: 0, failed: 0, left: 0, errors: 0 };
+  const pending = await pendingPaymentsCreatedBefore(before);
+  // One organisation's only: an operator settling one lender's, or a test whose clock is its own
+  // (with a clock ahead, another's charge in flight this moment would look 30 minutes old).
+  for (const indexed of options.organisationId ? pending.filter((payment) => payment.organisation === options.organisationId) : pending) {
+    try {
+      const outcome = await settleStalePayment(indexed.organisation, indexed.id);
+      if (outcome === 'settled already') continue;
+      run.checked++;
+      run[outcome]++;
+    } catch (error) {
+      run.errors++;
+      logger.error('Settling a stale payment failed; the next run tries it again', { payment: indexed.id, organisation: indexed.organisation, error: error as Error });
+    }
+  }
+  return run;
+}
+
+async function settleStalePayment(organisationId: string, paymentId: string): Promise<'succeeded' | 'failed' | 'left' | 'settled already'> {
+  // The index lags the table: the payment may have been settled a moment ago.
+  const payment = await getPayment(organisationId, paymentId);
+  if (payment?.status !== 'pending') return 'settled already';
+  let report: ChargeReport;
+  try {
+    report = await findCharge(payment.id);
+  } catch (error) {
+    if (error instanceof PeachUnavailable) return 'left';
+    throw error;
+  }
+  if (report.found && report.amountCents !== payment.amount_cents) {
+    logger.error('Peach reports a charge for another amount than the payment: not applied', { payment: payment.id, amount_cents: report.amountCents });
+    return 'left';
+  }
+  const answer: ChargeAnswer = report.found ? report.answer : { providerId: null, resultCode: PEACH_TRANSACTION_NOT_FOUND, resultDescription: NEVER_RECEIVED };
+  const outcome = await settle(payment, answer);
+  logger.info("A stale payment was checked against Peach's transaction report", { payment: payment.id, organisation: payment.organisation, outcome, code: answer.resultCode });
+  return outcome === 'pending' ? 'left' : outcome;
 }
