@@ -15,7 +15,8 @@
  *   `unsupported_file_type`, naming what the file is.
  */
 import { accountFromDiscoveryFileName, parseBankExport, sameAccountNumber, StatementError, type ParsedStatement } from './statements/index.ts';
-import { assessAuthenticity, notPostedSignals, verdictOf } from './pdf/authenticity.ts';
+import { assessAuthenticity } from './pdf/authenticity.ts';
+import { csvExportAuthenticity, csvExportRefusal } from './csv-export-file.ts';
 import { StatementFileError } from './pdf/errors.ts';
 import type { ReadPdfOptions, ReadPdfResult } from './pdf/read.ts';
 import { parsePdfStatement } from './pdf/statement.ts';
@@ -87,33 +88,6 @@ export type ReadStatementFile =
 let pdfReader: Promise<typeof import('./pdf/read.ts')> | undefined;
 
 
-/** Lines that carry both a date and an amount: a statement has many, a letter or a note none. */
-function transactionLikeLines(bytes: Uint8Array): number {
-  const text = Buffer.from(bytes.subarray(0, 256 * 1024)).toString('latin1');
-  const date = /\b(\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2} ?[A-Za-z]{3,9} ?\d{2,4}|(19|20)\d{6})\b/;
-  const amount = /\d\.\d{2}\b|\d,\d{2}\b/;
-  return text.split(/\r?\n/).filter((line) => date.test(line) && amount.test(line)).length;
-}
-
-function fromCsvError(error: StatementError, bytes: Uint8Array): StatementFileError {
-  const unknownFormat = error.error_type === 'Parse Error' && error.problems.some((p) => p.row === null && /^Unknown format/.test(p.problem));
-  if (unknownFormat && transactionLikeLines(bytes) < 2) {
-    return new StatementFileError(
-      'not_a_bank_statement',
-      'Parse Error',
-      'This file does not look like a bank statement: it has no rows with a date and an amount. Upload the statement (PDF) or the transaction export (CSV) from your bank.',
-    );
-  }
-  const code = error.error_type === 'Contiguous Error' ? 'balance_chain_broken' : unknownFormat ? 'unsupported_layout' : 'invalid_statement';
-  const first = error.problems[0];
-  return new StatementFileError(code, error.error_type, error.message, {
-    ...(unknownFormat ? { bank_slug: null } : {}),
-    row: first?.row ?? null,
-    problem_count: error.problem_count,
-    problems: error.problems,
-  });
-}
-
 /** The statement as for the account its uploader named (ReadStatementFileInput.accountNumber). */
 function forGivenAccount<S extends { account_number: string | null }>(statement: S, given: string | undefined): S {
   if (!given) return statement;
@@ -156,19 +130,17 @@ export async function readStatementFile(input: ReadStatementFileInput): Promise<
       ...(input.now ? { now: input.now } : {}),
     });
   } catch (error) {
-    if (error instanceof StatementError) throw fromCsvError(error, input.bytes);
+    if (error instanceof StatementError) throw csvExportRefusal(error, input.bytes);
     throw error;
   }
   // Discovery prints the account only in the export's file name (discovery.ts).
   if (parsed.account_number === null && parsed.bank_slug === 'discovery') parsed = { ...parsed, account_number: accountFromDiscoveryFileName(input.filename) };
-  const notPosted = notPostedSignals(parsed);
   return {
     kind: 'csv',
     // Fills a number the export does not print; the only number it can refuse here is the one
     // Discovery's file name gives (the export's reader checked a number printed in the file, with its row).
     statement: forGivenAccount({ ...parsed, period_start: parsed.statement_start, period_end: parsed.statement_end }, input.accountNumber),
-    // A CSV export has no file traces to read; the rows the bank has not posted are named.
-    authenticity: { verdict: verdictOf(notPosted), signals: notPosted },
+    authenticity: csvExportAuthenticity(parsed),
     pageCount: null,
     passwordUsed: null,
   };

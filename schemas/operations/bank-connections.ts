@@ -92,7 +92,9 @@ export const uploadCsv = defineOperation({
     'export of FNB, Capitec, Absa, Standard Bank or Nedbank, or the documented generic format (see the guide). ' +
     'A file that cannot be read, whose balances do not chain or whose transactions cannot be accepted answers 400 with ' +
     '`manual_upload_error_type` (Parse Error, Contiguous Error, Transactions Error) and `details` naming each row; the ' +
-    'same file twice answers 409 `duplicate_upload`. Nothing of a refused file is stored; an accepted one is announced as ' +
+    'same file twice (also through the statement routes) answers 409 `duplicate_upload`. Nothing of a refused file enters the ' +
+    'connection; it is kept for audit and listed in the files lists as `failed` with the reason, as the statement routes list a ' +
+    'refused export (a file that is not text at all is not kept). An accepted one is listed as `parsed` and announced as ' +
     '`bank_connection.files_uploaded` (source `applicant`), as the statement routes announce theirs. Needs the applicant\'s acceptance ' +
     'of the current legal documents first (409 `legal_acceptance_required`, nothing stored).',
   tags,
@@ -352,7 +354,7 @@ const COMPLETE_DESCRIPTION =
   'Queues a file uploaded to its presigned URL. 400 `file_not_uploaded` when nothing was uploaded yet; 413 `file_too_large` ' +
   'when the object is larger than the limit (it is deleted); a second call for the same file answers the file as it is.';
 const FILES_DESCRIPTION =
-  'Every statement file uploaded for the application, newest first, with its status: `processing`, `parsed` (with the ' +
+  'Every statement file uploaded for the application (the connect flow\'s CSV export through `upload_csv` too), newest first, with its status: `processing`, `parsed` (with the ' +
   'bank, account, period, balances in rand, transaction count and the authenticity verdict), `password_required` (send the ' +
   'password with `…/files/{file_id}/password`) or `failed` (`error_code`, `manual_upload_error_type` and a message the ' +
   'applicant can act on). `file_url` is a signed link to the file as uploaded, valid five minutes.';

@@ -840,3 +840,130 @@ describe('the link', () => {
     expect([unknown.status, unknown.body.code]).toEqual([404, 'application_not_found']);
   }, 30_000);
 });
+
+describe("the connect flow's CSV export (upload_csv) in the files lists", () => {
+  function csvExportForm(bytes: Buffer, account: string, { name = 'export.csv', type = 'text/csv' } = {}) {
+    const boundary = `----khanya-${randomBytes(6).toString('hex')}`;
+    const field = (key: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(field('bank_id', 'fnb') + field('account_number', account)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const uploadCsv = (proxyId: string, bytes: Buffer, account: string, options?: { name?: string; type?: string }) =>
+    api.request('POST', `/v1/in/bank_connections/${proxyId}/upload_csv`, csvExportForm(bytes, account, options));
+  const applicantFiles = async (proxyId: string): Promise<AnyJson[]> => {
+    const answer = await api.json('GET', `/v1/in/bank_connections/${proxyId}/files`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  /** Signed links differ on every read; the files themselves must not. */
+  const unsigned = (files: AnyJson[]) => files.map((file) => ({ ...file, file_url: typeof file.file_url }));
+
+  it('an accepted export is listed parsed in both lists, downloads as uploaded, and is a duplicate_upload on the statement route; another organisation gets 404', async () => {
+    const application = await newApplication();
+    const account = accountNumber();
+    const [jan] = quarter(account);
+    const uploaded = await uploadCsv(application.proxy_id, jan.bytes, account, { name: 'fnb-january.csv' });
+    expect([uploaded.status, uploaded.text.slice(0, 300)]).toEqual([201, expect.any(String)]);
+
+    const files = await lenderFiles(application.id);
+    expect(files).toEqual([
+      expect.objectContaining({
+        title: 'fnb-january.csv',
+        size_bytes: jan.bytes.byteLength,
+        status: 'parsed',
+        error_code: null,
+        manual_upload_error_type: null,
+        message: null,
+        bank_slug: 'fnb',
+        account_number: account,
+        statement_start_date: '2025-01-01',
+        statement_end_date: '2025-01-27',
+        closing_balance: jan.closing / 100,
+        transaction_count: jan.rows,
+        authenticity: { verdict: 'no_signals', signals: [] },
+      }),
+    ]);
+    expect(unsigned(await applicantFiles(application.proxy_id))).toEqual(unsigned(files));
+    const download = await fetch(files[0].file_url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(jan.bytes)).toBe(true);
+
+    // The same bytes through the statement route are the file already listed, read once.
+    const again = await applicantUpload(application.proxy_id, [{ name: 'again.csv', bytes: jan.bytes }]);
+    expect([again.status, again.body.files[0].status, again.body.files[0].error_code]).toEqual([202, 'failed', 'duplicate_upload']);
+    expect((await settledFiles(application.id)).filter((file) => file.status === 'parsed').map((file) => file.id)).toEqual([files[0].id]);
+
+    const stranger = await registerOrganisation(api, 'statements-other');
+    const foreign = await api.json('GET', `/v1/bank_connections/${application.id}/files`, undefined, { token: stranger.apiToken });
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'application_not_found']);
+  }, 60_000);
+
+  it('the same export three times at once is listed once (the others 409, nothing of theirs kept); once more later is a 409 duplicate_upload', async () => {
+    const application = await newApplication();
+    const account = accountNumber();
+    const [jan] = quarter(account);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => uploadCsv(application.proxy_id, jan.bytes, account)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const later = await uploadCsv(application.proxy_id, jan.bytes, account);
+    expect([later.status, later.body.code]).toEqual([409, 'duplicate_upload']);
+
+    const files = await lenderFiles(application.id);
+    expect(files.map((file) => [file.title, file.status])).toEqual([['export.csv', 'parsed']]);
+    expect(unsigned(await applicantFiles(application.proxy_id))).toEqual(unsigned(files));
+    expect(await itemsOf(`STMTFILE#${application.id}#`)).toHaveLength(1);
+    expect(await itemsOf(`STMTHASH#${application.id}#`)).toHaveLength(1);
+    expect(await transactionsOf(application.id)).toHaveLength(jan.rows);
+  }, 60_000);
+
+  it('a refused export is listed failed with the reason the statement route gives the same file, and kept; a file that is not text is not listed, as there', async () => {
+    const account = accountNumber();
+    const [jan] = quarter(account);
+    // The third row's date does not exist: the export reader refuses the whole file.
+    const broken = Buffer.from(jan.bytes.toString('utf8').replace('2025/01/05,', '2025/01/35,'));
+    expect(broken.equals(jan.bytes)).toBe(false);
+
+    const viaCsv = await newApplication();
+    const refused = await uploadCsv(viaCsv.proxy_id, broken, account, { name: 'broken.csv' });
+    expect([refused.status, refused.body.code, refused.body.manual_upload_error_type]).toEqual([400, 'upload_parse_error', 'Parse Error']);
+    const [listed, ...others] = await lenderFiles(viaCsv.id);
+    expect(others).toEqual([]);
+    expect(unsigned(await applicantFiles(viaCsv.proxy_id))).toEqual(unsigned([listed]));
+    expect(Buffer.from(await (await fetch(listed.file_url)).arrayBuffer()).equals(broken)).toBe(true);
+    expect(await getBankConnection(org.id, viaCsv.id)).toBeUndefined();
+
+    const viaStatements = await newApplication();
+    expect((await applicantUpload(viaStatements.proxy_id, [{ name: 'broken.csv', bytes: broken }], { bank_id: 'fnb', account_number: account })).status).toBe(202);
+    const [read] = await settledFiles(viaStatements.id);
+    const outcome = (file: AnyJson) => ({
+      title: file.title,
+      size_bytes: file.size_bytes,
+      status: file.status,
+      error_code: file.error_code,
+      manual_upload_error_type: file.manual_upload_error_type,
+      message: file.message,
+      error_detail: file.error_detail,
+      bank_slug: file.bank_slug,
+      transaction_count: file.transaction_count,
+    });
+    expect(outcome(read)).toMatchObject({ status: 'failed', error_code: 'invalid_statement', manual_upload_error_type: 'Parse Error' });
+    expect(outcome(listed)).toEqual(outcome(read));
+
+    // Refused again, it is listed again, as a refused statement file is (a refusal claims no bytes).
+    expect((await uploadCsv(viaCsv.proxy_id, broken, account, { name: 'broken.csv' })).status).toBe(400);
+    expect((await lenderFiles(viaCsv.id)).map((file) => file.status)).toEqual(['failed', 'failed']);
+
+    // Not text at all: the statement route refuses it at once, storing nothing; so does upload_csv.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const picture = await newApplication();
+    expect((await uploadCsv(picture.proxy_id, png, account, { name: 'photo.png', type: 'image/png' })).status).toBe(400);
+    expect((await applicantUpload(picture.proxy_id, [{ name: 'photo.png', bytes: png, type: 'image/png' }])).status).toBe(400);
+    expect(await lenderFiles(picture.id)).toEqual([]);
+    expect(await itemsOf(`STMTFILE#${picture.id}#`)).toEqual([]);
+  }, 60_000);
+});

@@ -113,6 +113,15 @@ export async function recordStatementFile(record: StatementFileRecord, replace =
   return { stored: duplicate, byThisCall: true };
 }
 
+/**
+ * A new file and the claim on its bytes as items of a larger transaction (the connection commit
+ * of a CSV export read at once): both written or neither, so a refused commit leaves no record.
+ * A claim another file holds fails the transaction.
+ */
+export function newFileTransactItems(record: StatementFileRecord): TransactItem[] {
+  return [claimPut(record), { Put: { TableName: tableName(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } }];
+}
+
 /** A TransactWrite cancelled because another transaction was writing the same item at that moment. */
 function transactionConflict(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;

@@ -48,6 +48,11 @@ export interface Upload {
   raw: { body: Uint8Array | string; extension: string; contentType: string };
   /** Files are refused when the same bytes were accepted before for this connection. */
   checkDuplicateFile: boolean;
+  /**
+   * Writes that commit with the upload or not at all, given the key its raw body is stored under
+   * (the connect flow's CSV export, recorded as a statement file whose bytes are that object).
+   */
+  alsoWrite?: (rawKey: string) => readonly ConnectionTransactItem[];
 }
 
 export async function ingestBankData(organisationId: string, applicationId: string, upload: Upload): Promise<BankConnectionItem> {
@@ -61,9 +66,11 @@ export async function ingestBankData(organisationId: string, applicationId: stri
 
   const accepted = normaliseUpload(connection.id, upload.accounts, undefined, { closingGiven: upload.source === 'byod' });
   const previous = connection.data_version > 0 ? await getBankData(organisationId, applicationId, connection) : undefined;
+  const uploadId = newObjectId();
   return commitBankData({
     existing,
     connection,
+    uploadId,
     document: {
       accounts: [...(previous?.accounts ?? []), ...accepted.accounts],
       transactions: [...(previous?.transactions ?? []), ...accepted.transactions],
@@ -71,6 +78,7 @@ export async function ingestBankData(organisationId: string, applicationId: stri
     accounts: [...connection.accounts, ...storedAccountsOf(accepted.accounts, accepted.transactions, upload.source)],
     fileFingerprints: upload.checkDuplicateFile ? [...connection.file_fingerprints, fingerprint] : connection.file_fingerprints,
     raw: upload.raw,
+    ...(upload.alsoWrite ? { alsoWrite: upload.alsoWrite(rawUploadKey(organisationId, applicationId, uploadId, upload.raw.extension)) } : {}),
   });
 }
 
@@ -91,6 +99,8 @@ export interface BankDataChange {
   alsoWrite?: readonly ConnectionTransactItem[];
   /** Refused (409 `concurrent_update`) should the applicant have completed since the read (their own change racing POST complete). */
   unlessCompleted?: boolean;
+  /** The id its objects are written under; given by a caller whose `alsoWrite` names the raw object, else a new one. */
+  uploadId?: string;
 }
 
 /**
@@ -104,7 +114,7 @@ export async function commitBankData(change: BankDataChange): Promise<BankConnec
   const { existing, connection } = change;
   const { organisation: organisationId, application: applicationId } = connection;
   const dataVersion = connection.data_version + 1;
-  const uploadId = newObjectId();
+  const uploadId = change.uploadId ?? newObjectId();
 
   // Known before writing, so that a write that fails halfway is cleaned up too.
   const ownObjects = [

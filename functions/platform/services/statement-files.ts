@@ -17,17 +17,26 @@
  * - a request that died after recording its file and before queueing it leaves the file
  *   `processing` with no message (its attempt never marked queued): the same bytes sent again
  *   minutes later (the client's or the mail queue's retry) are a `duplicate_upload` that queues
- *   that file (`requeueHeldFile`).
+ *   that file (`requeueHeldFile`);
+ * - the connect flow's CSV export (`upload_csv`) is read by its own route, never queued: its
+ *   record (parsed) and its claim commit in the connection's own transaction (`acceptCsvExport`),
+ *   and a refused one is recorded failed, so both files lists show it like the others.
  */
 import { DomainError } from '#schemas/errors';
 import { printableText, type UploadedFile } from '#schemas/common';
 import { STATEMENT_UPLOAD_LIMITS } from '#schemas/bank-connections';
 import { currentStatus } from '#core/applications';
 import { newObjectId } from '#core/ids';
+import { csvExportResult } from '#core/csv-export-file';
+import type { StatementFileError } from '#core/pdf/errors';
+import { sniffStatementFile } from '#core/statement-sniff';
+import type { ParsedStatement } from '#core/statements/index';
+import { incomingFromStatement } from '#core/upload-accounts';
 import {
   checkPasswordWanted,
   checkStatementFilename,
   checkStatementFiles,
+  givenOf,
   statementFileKinds,
   presentStatementFile,
   storedExtension,
@@ -57,6 +66,7 @@ import {
   getStatementFile,
   listStatementFiles,
   markQueued,
+  newFileTransactItems,
   putStatementFile,
   recordStatementFile,
   releaseClaim,
@@ -66,7 +76,8 @@ import {
   type FileOutcome,
 } from '../repositories/statement-files.ts';
 import { nowIso } from '../repositories/table.ts';
-import { applicationForBankData } from './bank-ingest.ts';
+import type { BankConnectionItem } from '../repositories/bank-connections.ts';
+import { applicationForBankData, ingestBankData } from './bank-ingest.ts';
 import { publishEvent } from './webhooks.ts';
 
 export type PresentedStatementFile = ReturnType<typeof presentStatementFile>;
@@ -243,6 +254,77 @@ export async function announceFilesUploaded(application: ApplicationItem, files:
     logger.error('files_uploaded not recorded on the timeline', { application: application.id, error: error as Error });
   }
   await publishEvent({ type: 'bank_connection.files_uploaded', organisationId: application.organisation, applicationId: application.id, at, source: `${application.id}|${at}|${source}`, data: { files, source } });
+}
+
+/** What the connect flow's fast CSV upload (`upload_csv`) sent: the export and what its form said of it. */
+export interface CsvExportUpload {
+  file: UploadedFile;
+  account_number: string;
+  account_holder_name?: string | undefined;
+  bank_id?: string | undefined;
+}
+
+/** The export as a statement file of the applicant's (not yet stored): listed beside the statement routes' files. */
+function csvExportRecord(application: ApplicationItem, upload: CsvExportUpload): StatementFileRecord & { sha256: string } {
+  const base = newRecord(application, {
+    id: newObjectId(),
+    title: upload.file.filename ?? 'statement-1.csv',
+    contentType: contentTypeOf('csv', upload.file.content_type),
+    kind: 'csv',
+    source: 'upload',
+    given: givenOf(upload),
+  });
+  return { ...base, attempt: 1, size_bytes: upload.file.data.byteLength, sha256: fileFingerprint(upload.file.data) };
+}
+
+/**
+ * Merges an export the connect flow read at once into the bank connection and lists it as a file,
+ * parsed: its record (pointing at the raw upload kept for audit, so `file_url` downloads it) and
+ * the claim on its bytes commit in the connection's own transaction, so a refused or lost commit
+ * lists nothing, and of the same export twice (also at once) one is listed. The same bytes held by
+ * a statement file (sent through the statement routes, perhaps still being read) are a
+ * `duplicate_upload`, as the connection's fingerprints make the same bytes once merged.
+ */
+export async function acceptCsvExport(application: ApplicationItem, upload: CsvExportUpload, statement: ParsedStatement): Promise<BankConnectionItem> {
+  const record = csvExportRecord(application, upload);
+  if (await claimHolder(application.organisation, application.id, record.sha256)) throw new DomainError('duplicate_upload');
+  const account = incomingFromStatement(statement, upload);
+  const connection = await ingestBankData(application.organisation, application.id, {
+    accounts: [account],
+    source: 'csv',
+    raw: { body: upload.file.data, extension: 'csv', contentType: upload.file.content_type ?? 'text/csv' },
+    checkDuplicateFile: true,
+    alsoWrite: (rawKey) => newFileTransactItems({ ...record, s3_key: rawKey, status: 'parsed', result: csvExportResult(statement, account) }),
+  });
+  await announceFilesUploaded(application, 1, record.source);
+  return connection;
+}
+
+/**
+ * An export the connect flow refused for its content: kept for audit and listed as failed with the
+ * reason, as the statement routes list an export refused when read (the route itself answers the
+ * refusal at once). A file that is not text at all is refused as the statement routes refuse one,
+ * with nothing kept. A record that could not be written is logged, never answered instead of the
+ * refusal, which is what the applicant must see.
+ */
+export async function recordRefusedCsvExport(application: ApplicationItem, upload: CsvExportUpload, refusal: StatementFileError): Promise<void> {
+  // An application that takes no bank data (or no longer) keeps no file: its own error answers.
+  await applicationForStatements(application.organisation, application.id);
+  try {
+    if ((await sniffStatementFile(upload.file.data)).type !== 'text') return;
+    const record = csvExportRecord(application, upload);
+    await putStatementBytes(record.s3_key, upload.file.data, record.content_type);
+    await putStatementFile({
+      ...record,
+      status: 'failed',
+      error_code: refusal.code,
+      error_type: refusal.errorType,
+      error_message: refusal.message,
+      error_detail: refusal.detail,
+    });
+  } catch (error) {
+    logger.error('A refused CSV export was not recorded', { application: application.id, error: error as Error });
+  }
 }
 
 export async function listFilesOf(organisationId: string, applicationId: string): Promise<PresentedStatementFile[]> {
