@@ -13,8 +13,8 @@ import { billForPeriod, organisationForBilling, runBills } from '#platform/servi
 import { getDelivery } from '#platform/repositories/webhooks';
 import { balanceCents, getBill, getPayment, lockBillForPayment, moveOverpaymentToBalance, payBillFromBalance, pendingPaymentsCreatedBefore, type PaymentItem } from '#platform/repositories/billing';
 import { settleStalePayments, STALE_PAYMENT_AGE_MS } from '#platform/services/payments';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { requestFingerprint } from '#platform/http/idempotency';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { leaveKeyInProgress } from '../helpers/idempotency.ts';
 import { dynamo } from '#platform/clients/dynamodb';
 import { keys } from '#platform/repositories/table-design';
 import { DECLINED_TEST_CARD } from '#local/peach-simulator';
@@ -307,19 +307,7 @@ describe('paying', () => {
     const idempotencyKey = `topup-killed-${Date.now()}`;
     const body = { card_id: cardId, topup_amount: 60 };
     // What a run killed at its timeout leaves: the lock, no answer. First while it may still live.
-    const killedRun = (abandonedAt: number) =>
-      dynamo.send(
-        new PutCommand({
-          TableName: process.env.TABLE_NAME,
-          Item: {
-            ...keys.idempotency(org.id, idempotencyKey),
-            request_hash: requestFingerprint('Billing_topup', JSON.stringify(body)),
-            state: 'in_progress',
-            abandoned_at: abandonedAt,
-            expiresAt: Math.floor(Date.now() / 1000) + 86_400,
-          },
-        }),
-      );
+    const killedRun = (abandonedAt: number) => leaveKeyInProgress(org.id, idempotencyKey, 'Billing_topup', body, abandonedAt);
     await killedRun(Math.floor(Date.now() / 1000) + 30);
     const early = await post('/v1/billing/topup', body, org, { 'Idempotency-Key': idempotencyKey });
     expect([early.status, early.body.code]).toEqual([409, 'idempotency_in_progress']);

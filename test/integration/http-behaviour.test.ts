@@ -7,10 +7,7 @@ import { defineOperation } from '#schemas/operation';
 import { apiHandler } from '#platform/http/http';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation } from '../helpers/factories.ts';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb';
-import { keys } from '#platform/repositories/table-design';
-import { requestFingerprint } from '#platform/http/idempotency';
+import { leaveKeyInProgress } from '../helpers/idempotency.ts';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -135,19 +132,7 @@ describe('a key whose first run died', () => {
     const body = { first_name: 'Ayanda' };
     const path = '/v1/applications/applicants/';
     // What a run killed at its timeout leaves: the lock and no answer.
-    const killedRun = (abandonedAt: number) =>
-      dynamo.send(
-        new PutCommand({
-          TableName: process.env.TABLE_NAME,
-          Item: {
-            ...keys.idempotency(org.id, key),
-            request_hash: requestFingerprint('Applications_submitApplicant', JSON.stringify(body)),
-            state: 'in_progress',
-            abandoned_at: abandonedAt,
-            expiresAt: Math.floor(Date.now() / 1000) + 86_400,
-          },
-        }),
-      );
+    const killedRun = (abandonedAt: number) => leaveKeyInProgress(org.id, key, 'Applications_submitApplicant', body, abandonedAt);
     const send = () => api.json('POST', path, body, { token: org.apiToken, headers: { 'idempotency-key': key } });
     await killedRun(Math.floor(Date.now() / 1000) + 30);
     expect((await send()).body.code).toBe('idempotency_in_progress');
