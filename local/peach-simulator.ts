@@ -9,8 +9,9 @@
  * - POST /v1/registrations/{id}/payments (paymentType DB) charges a stored card: success, or a
  *   decline for the decline test card; then the encrypted PAYMENT notification.
  * - DELETE /v1/registrations/{id} forgets a stored card.
- * - GET /v1/query?entityId&merchantTransactionId: the transaction report, from the charges it has
- *   made (each with its result), or 700.400.580 "cannot find transaction".
+ * - GET /v3/query?entityId&merchantTransactionId: the transaction report, from the charges it has
+ *   made (each with its result), or 700.400.580 "cannot find transaction" (also for a reference in
+ *   `hideFromReports`: a report that has not caught up with a charge).
  *
  * Test cards (Peach's own test numbers): 4200 0000 0000 0000 and 5454 5454 5454 5454 succeed;
  * 4000 0000 0000 0002 is stored but its charges are declined (800.100.151).
@@ -100,6 +101,8 @@ export class PeachSimulator {
   notificationMode: 'auto' | 'manual';
   /** Charges are made, but their answer's connection is dropped and no notification is sent. */
   loseChargeAnswers = false;
+  /** References the transaction report does not show yet (answered "cannot find transaction"). */
+  readonly hideFromReports = new Set<string>();
 
   constructor(private readonly options: PeachSimulatorOptions) {
     this.notificationMode = options.notifications ?? 'auto';
@@ -214,9 +217,9 @@ export class PeachSimulator {
     if (!this.authorised(req)) return json(401, { result: { code: '800.900.300', description: 'invalid authentication information' } });
     const form = new URLSearchParams(method === 'POST' ? await readBody(req) : url.search);
     if (form.get('entityId') !== LOCAL_PEACH_ENTITY_ID) return json(400, { result: { code: '800.900.100', description: 'invalid entityId' } });
-    if (method === 'GET' && sub === '/v1/query') {
+    if (method === 'GET' && sub === '/v3/query') {
       const reference = form.get('merchantTransactionId') ?? '';
-      const payments = this.charges.filter((charge) => charge.merchantTransactionId === reference).map((charge) => charge.payload);
+      const payments = this.hideFromReports.has(reference) ? [] : this.charges.filter((charge) => charge.merchantTransactionId === reference).map((charge) => charge.payload);
       if (payments.length === 0) return json(200, { result: RESULTS.notFound });
       return json(200, { result: RESULTS.reported, payments });
     }

@@ -129,7 +129,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   {
     // Card payments still pending 30 minutes on (the charge's answer and Peach's notification both
     // lost, or Peach never got the charge): settled from Peach's transaction report, so within
-    // about 40 minutes at most.
+    // about 50 minutes at most (not found: failed at a second check 10 minutes on).
     name: 'SettleStalePayments',
     handler: 'functions/workers/settle-stale-payments.ts',
     cron: { minute: '3/10', hour: '*' },

@@ -2,7 +2,7 @@
  * Peach Payments over its Open Payment Platform HTTP API (server to server, form-encoded, a
  * Bearer access token and the entity id): a checkout that stores a card (createRegistration),
  * charging a stored card (registrations/{id}/payments, paymentType DB), deleting one, and asking
- * what became of a charge by our reference (the transaction report, GET /v1/query).
+ * what became of a charge by our reference (the transaction report, GET /v3/query, the gateway's reporting API).
  * Card numbers never reach Khanya: the card is typed on Peach's hosted page.
  *
  * Every answer is parsed before it is read. A network failure, a timeout or an answer we cannot
@@ -95,7 +95,7 @@ export type ChargeReport = { found: false } | { found: true; answer: ChargeAnswe
  * (unreachable, another error code, an answer we cannot read) is PeachUnavailable: ask again later.
  */
 export async function findCharge(merchantTransactionId: string): Promise<ChargeReport> {
-  const report = await call(QueryAnswer, 'GET', '/v1/query', { merchantTransactionId });
+  const report = await call(QueryAnswer, 'GET', '/v3/query', { merchantTransactionId });
   const payments = report.payments.filter((payment) => payment.merchantTransactionId === undefined || payment.merchantTransactionId === merchantTransactionId);
   if (payments.length === 0) {
     if (report.result.code === PEACH_TRANSACTION_NOT_FOUND) return { found: false };

@@ -86,6 +86,10 @@ export interface PaymentItem {
   result_description: string | null;
   created_at: string;
   updated_at: string;
+  /** The settling job's first run that found no transaction for it at Peach (it fails it only on a later one). */
+  unfound_since?: string;
+  /** Failed as unknown to Peach, then reported charged: its amount went to the prepaid balance. */
+  credited_to_balance?: boolean;
   /** While pending only (pattern 47): the settling job finds it by age. */
   gsi1pk?: string;
   gsi1sk?: string;
@@ -432,6 +436,70 @@ export async function settlePaymentSucceeded(payment: PaymentRecord, result: Pay
   }
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Notes that Peach's transaction report had nothing for this pending payment, unless a run noted
+ * it before: answers when it was first noted, or null when the payment is no longer pending.
+ */
+export async function markPaymentUnfound(payment: Pick<PaymentRecord, 'organisation' | 'id'>, at: string): Promise<string | null> {
+  try {
+    const answer = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payment(payment.organisation, payment.id),
+        UpdateExpression: 'SET unfound_since = if_not_exists(unfound_since, :at)',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':pending': 'pending' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (answer.Attributes?.unfound_since as string | undefined) ?? at;
+  } catch (error) {
+    if (conditionFailedAt(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * A payment failed because Peach's report had no transaction for it (`unfoundCode`) that Peach
+ * reports as charged after all: succeeded, and its amount credited to the prepaid balance (its bill
+ * was freed and may have been paid another way since), once: conditioned on that failure.
+ */
+export async function recoverUnfoundPayment(payment: PaymentRecord, result: PaymentResult, unfoundCode: string, now: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.payment(payment.organisation, payment.id),
+              UpdateExpression: 'SET #status = :succeeded, provider_id = :provider, result_code = :code, result_description = :description, updated_at = :now, credited_to_balance = :yes',
+              ConditionExpression: '#status = :failed AND result_code = :unfound',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':succeeded': 'succeeded',
+                ':failed': 'failed',
+                ':unfound': unfoundCode,
+                ':provider': result.providerId,
+                ':code': result.resultCode,
+                ':description': result.resultDescription,
+                ':now': now,
+                ':yes': true,
+              },
+            },
+          },
+          balanceCredit(payment.organisation, payment.amount_cents, now),
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (conditionFailedAt(error)) return false;

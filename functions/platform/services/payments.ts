@@ -29,6 +29,8 @@ import {
   getProcessorReference,
   linkCard,
   listBills,
+  markPaymentUnfound,
+  recoverUnfoundPayment,
   listCards,
   lockBillForPayment,
   markBillPaidIfCovered,
@@ -304,6 +306,15 @@ export async function receivePeachNotification(input: { body: string; iv: string
       logger.error('Peach payment notification with another amount than ours: not applied', { payment: payment.id, amount: payload.amount ?? null });
       throw new DomainError('invalid_webhook_signature');
     }
+    if (payment.status === 'failed' && payment.result_code === PEACH_TRANSACTION_NOT_FOUND && peachOutcome(payload.result.code) === 'succeeded') {
+      // Failed by the settling job because Peach's report had no such charge, yet Peach took it:
+      // the money is the organisation's, as prepaid balance (its bill was freed meanwhile).
+      if (await recoverUnfoundPayment(payment, { providerId: payload.id, resultCode: payload.result.code, resultDescription: payload.result.description ?? '' }, PEACH_TRANSACTION_NOT_FOUND, nowIso())) {
+        logger.error('Peach reported charged a payment failed as unknown to it: its amount went to the prepaid balance', { payment: payment.id, organisation: payment.organisation });
+        await payBillsFromBalance(payment.organisation);
+      }
+      return;
+    }
     if (payment.status !== 'pending') {
       // Settled already (by the charge's answer): make sure its bill.paid went out, in case the
       // settling request died before publishing (idempotent: the event id comes from the bill).
@@ -321,6 +332,13 @@ export async function receivePeachNotification(input: { body: string; iv: string
 
 /** How old a pending payment must be before Peach is asked about it: far beyond a charge's answer time (20 s) and Peach's notification retries. */
 export const STALE_PAYMENT_AGE_MS = 30 * 60 * 1000;
+/**
+ * A report with no transaction fails the payment only when a run at least this long before found
+ * none either: one answer could be a report that has not caught up yet, and a wrong "failed" frees
+ * a bill whose card was charged (should Peach report it charged after all, the amount goes to the
+ * prepaid balance: recoverUnfoundPayment).
+ */
+export const UNFOUND_CONFIRM_MS = 10 * 60 * 1000;
 
 /** What one run found; two runs at once may both count a payment that only one of them moved. */
 export interface StalePaymentsRun {
@@ -342,7 +360,8 @@ const NEVER_RECEIVED = 'Peach has no transaction with this reference: the charge
  * transaction report, through `settle` like a late notification, so whichever of them comes
  * first applies it and the others change nothing. Found → its result (succeeded credits the bill
  * or the balance; failed frees the bill); not found → failed, since a charge Peach knows nothing
- * of half an hour on was never taken. Peach down → left for the next run.
+ * of half an hour on was never taken, but only at a run UNFOUND_CONFIRM_MS after one that found
+ * nothing either. Peach down → left for the next run.
  */
 export async function settleStalePayments(options: { now?: Date; olderThanMs?: number; organisationId?: string } = {}): Promise<StalePaymentsRun> {
   const now = options.now ?? new Date();
@@ -353,7 +372,7 @@ export async function settleStalePayments(options: { now?: Date; olderThanMs?: n
   // (with a clock ahead, another's charge in flight this moment would look 30 minutes old).
   for (const indexed of options.organisationId ? pending.filter((payment) => payment.organisation === options.organisationId) : pending) {
     try {
-      const outcome = await settleStalePayment(indexed.organisation, indexed.id);
+      const outcome = await settleStalePayment(indexed.organisation, indexed.id, now);
       if (outcome === 'settled already') continue;
       run.checked++;
       run[outcome]++;
@@ -365,7 +384,7 @@ export async function settleStalePayments(options: { now?: Date; olderThanMs?: n
   return run;
 }
 
-async function settleStalePayment(organisationId: string, paymentId: string): Promise<'succeeded' | 'failed' | 'left' | 'settled already'> {
+async function settleStalePayment(organisationId: string, paymentId: string, now: Date): Promise<'succeeded' | 'failed' | 'left' | 'settled already'> {
   // The index lags the table: the payment may have been settled a moment ago.
   const payment = await getPayment(organisationId, paymentId);
   if (payment?.status !== 'pending') return 'settled already';
@@ -379,6 +398,11 @@ async function settleStalePayment(organisationId: string, paymentId: string): Pr
   if (report.found && report.amountCents !== payment.amount_cents) {
     logger.error('Peach reports a charge for another amount than the payment: not applied', { payment: payment.id, amount_cents: report.amountCents });
     return 'left';
+  }
+  if (!report.found) {
+    const unfoundSince = await markPaymentUnfound(payment, now.toISOString());
+    if (unfoundSince === null) return 'settled already';
+    if (now.getTime() - Date.parse(unfoundSince) < UNFOUND_CONFIRM_MS) return 'left';
   }
   const answer: ChargeAnswer = report.found ? report.answer : { providerId: null, resultCode: PEACH_TRANSACTION_NOT_FOUND, resultDescription: NEVER_RECEIVED };
   const outcome = await settle(payment, answer);
