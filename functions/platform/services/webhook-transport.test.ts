@@ -80,6 +80,52 @@ describe('one POST to an endpoint', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('a receiver that answers 200 and never finishes its body has answered 200; one that never answers has not', async () => {
+    const stalling = createServer((request, response) => {
+      if (request.url === '/silent') return; // never answers
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('accepted');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const stallingPort = (stalling.address() as AddressInfo).port;
+    try {
+      const streaming = await postWebhook(`http://127.0.0.1:${stallingPort}/in`, {}, '{}', { httpsOnly: false, refusePrivate: false, timeoutMs: 300 });
+      expect(streaming).toMatchObject({ status_code: 200, response_body: 'accepted', error: null });
+      const silent = await postWebhook(`http://127.0.0.1:${stallingPort}/silent`, {}, '{}', { httpsOnly: false, refusePrivate: false, timeoutMs: 300 });
+      expect(silent).toMatchObject({ status_code: null, response_body: '', error: 'No answer within 0.3 s' });
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise((resolve) => stalling.close(resolve));
+    }
+  });
+
+  it('reads at most 64 KiB of an answer and then closes the connection (a receiver could stream for ever)', async () => {
+    let written = 0;
+    let closedByClient!: () => void;
+    const closed = new Promise<void>((resolve) => (closedByClient = resolve));
+    const endless = createServer((_request, response) => {
+      response.writeHead(500);
+      const chunk = Buffer.alloc(16 * 1024, 'y');
+      const pump = (): void => {
+        while (!response.destroyed && response.write(chunk)) written += chunk.length;
+        if (!response.destroyed) response.once('drain', pump);
+      };
+      response.on('close', closedByClient);
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      const outcome = await postWebhook(`http://127.0.0.1:${(endless.address() as AddressInfo).port}/in`, {}, '{}', { httpsOnly: false, refusePrivate: false, timeoutMs: 10_000 });
+      expect(outcome).toMatchObject({ status_code: 500, response_body: 'y'.repeat(1024), error: null });
+      await closed;
+      // Ten seconds of loopback reading would take gigabytes; the cap stops after 64 KiB and what the socket buffers hold.
+      expect(written).toBeLessThan(8 * 1024 * 1024);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise((resolve) => endless.close(resolve));
+    }
+  });
+
   it('redirects are not followed; a receiver\'s long answer is cut to what the log keeps', async () => {
     const other = createServer((request, response) => {
       if (request.url === '/moved') response.writeHead(302, { location: `http://127.0.0.1:${port}/in` }).end();

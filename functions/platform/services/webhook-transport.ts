@@ -31,6 +31,8 @@ export interface TransportPolicy {
   /** No private, loopback or link-local address, written in the URL or resolved. */
   refusePrivate: boolean;
   resolver?: Resolver;
+  /** How long the receiver has to answer (DELIVERY_TIMEOUT_MS; a test sets less). */
+  timeoutMs?: number;
 }
 
 /** Deployed: https to public addresses only; local (npm start, tests): anything. */
@@ -81,9 +83,16 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
 
   const secure = target.protocol === 'https:';
   const request = secure ? httpsRequest : httpRequest;
-  const timeout = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+  const timeoutMs = policy.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      // Once the status line has come, it is the answer, whatever happens to the body after (a
+      // receiver that answers 200 and then streams for ever has still answered 200).
+      let answered: { status: number; chunks: Buffer[] } | undefined;
+      const finish = (): void => {
+        if (answered) resolve({ status: answered.status, text: Buffer.concat(answered.chunks).toString('utf8') });
+      };
       const outgoing = request(
         target,
         {
@@ -96,32 +105,32 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
           signal: timeout,
         },
         (response: IncomingMessage) => {
-          const chunks: Buffer[] = [];
+          const current = { status: response.statusCode ?? 0, chunks: [] as Buffer[] };
+          answered = current;
           let size = 0;
-          const finish = (): void => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
           response.on('data', (chunk: Buffer) => {
             if (size >= MAX_BODY_BYTES) return;
-            chunks.push(chunk);
+            current.chunks.push(chunk);
             size += chunk.length;
             if (size >= MAX_BODY_BYTES) {
-              response.destroy();
               finish();
+              response.destroy();
             }
           });
           response.on('end', finish);
-          // The status is what counts; a body cut short still leaves the status known.
           response.on('error', finish);
           response.on('aborted', finish);
+          response.on('close', finish);
         },
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (error) => (answered ? finish() : reject(error)));
       outgoing.end(body);
     });
     const redirected = answer.status >= 300 && answer.status < 400;
     return { status_code: answer.status, duration_ms: Date.now() - started, response_body: truncatedBody(answer.text), error: redirected ? 'Redirect not followed' : null };
   } catch (error) {
     if (error instanceof NotSent) return notSent(error.message);
-    if (timeout.aborted) return { status_code: null, duration_ms: Date.now() - started, response_body: '', error: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` };
+    if (timeout.aborted) return { status_code: null, duration_ms: Date.now() - started, response_body: '', error: `No answer within ${timeoutMs / 1000} s` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
     return { status_code: null, duration_ms: Date.now() - started, response_body: '', error: `Connection failed: ${cause}` };
   }
