@@ -17,6 +17,7 @@ import { s3 } from '#platform/clients/s3';
 import { sqs } from '#platform/clients/sqs';
 import { config } from '#platform/config';
 import { getBankData } from '#platform/aws/bank-data-store';
+import { statementSize } from '#platform/aws/statement-store';
 import { getBankConnection } from '#platform/repositories/bank-connections';
 import { keys } from '#platform/repositories/table-design';
 import { ensureQueueWithDlq } from '#local/resources';
@@ -670,6 +671,26 @@ describe('presigned upload', () => {
     // The applicant's equivalent.
     const applicant = await api.json('POST', `/v1/in/bank_connections/${application.proxy_id}/statements/upload_url`, { filename: 'feb.pdf' });
     expect([applicant.status, applicant.body.headers['content-type']]).toEqual([201, 'application/pdf']);
+  }, 60_000);
+});
+
+describe('presigned upload of a file too large', () => {
+  it('is refused 413 at completion, listed failed, and kept under the file\'s own key (incoming/ expires), where its URL no longer reaches', async () => {
+    const application = await newApplication();
+    const url = await api.json('POST', `/v1/bank_connections/${application.id}/statements/upload_url`, { filename: 'huge.pdf', content_type: 'application/pdf' }, { token: org.apiToken });
+    const huge = Buffer.alloc(20 * 1024 * 1024 + 1, 0x25);
+    expect((await fetch(url.body.upload_url, { method: 'PUT', headers: url.body.headers, body: huge })).status).toBe(200);
+    const completed = await api.json('POST', `/v1/bank_connections/${application.id}/statements/${url.body.file_id}/complete`, {}, { token: org.apiToken });
+    expect([completed.status, completed.body.code]).toEqual([413, 'file_too_large']);
+    const ownKey = `organisations/${org.id}/applications/${application.id}/statements/${url.body.file_id}.pdf`;
+    expect(await statementSize(ownKey)).toBe(huge.length);
+    // The URL writes something else now: the copy kept is still what was refused.
+    expect((await fetch(url.body.upload_url, { method: 'PUT', headers: url.body.headers, body: Buffer.from('%PDF-1.4 small') })).status).toBe(200);
+    const [file] = await lenderFiles(application.id);
+    expect(file).toMatchObject({ id: url.body.file_id, status: 'failed', error_code: 'file_too_large', size_bytes: huge.length });
+    const kept = await fetch(file.file_url);
+    expect([kept.status, Number(kept.headers.get('content-length'))]).toEqual([200, huge.length]);
+    await kept.body?.cancel();
   }, 60_000);
 });
 

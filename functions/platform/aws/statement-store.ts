@@ -4,7 +4,7 @@
  * audit whatever the file's fate. Presigned PUT URLs let large files bypass the API's request
  * cap (they write under `incoming/`, copied at completion); signed GET URLs (`file_url`) are short-lived.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../clients/s3.ts';
 import { config } from '../config.ts';
@@ -36,10 +36,29 @@ export async function putStatementBytesOnce(key: string, body: Uint8Array, conte
     await s3.send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
     return true;
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 412 || status === 409 || (error as Error).name === 'PreconditionFailed' || (error as Error).name === 'ConditionalRequestConflict') return false;
+    if (storedByAnotherWrite(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Copies an object within the bucket (server-side: a file too large to read is not read) unless
+ * something is at `to` already; answers false then (another completion stored its bytes first).
+ */
+export async function copyStatementObjectOnce(from: string, to: string): Promise<boolean> {
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: config.uploadsBucket, Key: to, CopySource: `${config.uploadsBucket}/${from.split('/').map(encodeURIComponent).join('/')}`, IfNoneMatch: '*' }));
+    return true;
+  } catch (error) {
+    if (storedByAnotherWrite(error)) return false;
+    throw error;
+  }
+}
+
+/** S3's answers to a conditional write when the key is taken (412) or being written by another conditional write (409). */
+function storedByAnotherWrite(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 412 || status === 409 || (error as Error).name === 'PreconditionFailed' || (error as Error).name === 'ConditionalRequestConflict';
 }
 
 /** `atMost`: read no more than this many bytes (a presigned URL's object can grow between a size check and the read). */

@@ -49,6 +49,7 @@ import { fileFingerprint } from '#core/bank-connection-state';
 import { applicationEvent } from '#core/application-events';
 import { enqueueStatementFile } from '../aws/statement-queue.ts';
 import {
+  copyStatementObjectOnce,
   getStatementBytes,
   incomingKey,
   presignStatementPut,
@@ -407,7 +408,10 @@ export async function completeUpload(application: ApplicationItem, fileId: strin
   }
   if (size === undefined) throw new DomainError('file_not_uploaded');
   const refuseTooLarge = async (bytes: number) => {
-    await refuseUpload(record, uploaded, bytes, 'file_too_large', `The file is larger than 20 MiB (${bytes} bytes).`);
+    // Kept for audit under the file's own key, as every refused file is: incoming/ expires (the
+    // bucket's lifecycle rule) and its URL could still write there. Copied by S3, not read.
+    if (uploaded !== record.s3_key) await copyStatementObjectOnce(uploaded, record.s3_key);
+    await refuseUpload(record, record.s3_key, bytes, 'file_too_large', `The file is larger than 20 MiB (${bytes} bytes).`);
     return new DomainError('file_too_large', `at most 20 MiB per file (${record.title})`);
   };
   if (size > STATEMENT_UPLOAD_LIMITS.maxFileBytes) throw await refuseTooLarge(size);
