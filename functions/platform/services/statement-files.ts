@@ -290,13 +290,20 @@ export async function acceptCsvExport(application: ApplicationItem, upload: CsvE
   const record = csvExportRecord(application, upload);
   if (await claimHolder(application.organisation, application.id, record.sha256)) throw new DomainError('duplicate_upload');
   const account = incomingFromStatement(statement, upload);
-  const connection = await ingestBankData(application.organisation, application.id, {
-    accounts: [account],
-    source: 'csv',
-    raw: { body: upload.file.data, extension: 'csv', contentType: upload.file.content_type ?? 'text/csv' },
-    checkDuplicateFile: true,
-    alsoWrite: (rawKey) => newFileTransactItems({ ...record, s3_key: rawKey, status: 'parsed', result: csvExportResult(statement, account) }),
-  });
+  let connection: BankConnectionItem;
+  try {
+    connection = await ingestBankData(application.organisation, application.id, {
+      accounts: [account],
+      source: 'csv',
+      raw: { body: upload.file.data, extension: 'csv', contentType: upload.file.content_type ?? 'text/csv' },
+      checkDuplicateFile: true,
+      alsoWrite: (rawKey) => newFileTransactItems({ ...record, s3_key: rawKey, status: 'parsed', result: csvExportResult(statement, account) }),
+    });
+  } catch (error) {
+    // Lost to a commit at the same moment: when that one holds these very bytes, this is the duplicate it is.
+    if (error instanceof DomainError && error.code === 'concurrent_update' && (await claimHolder(application.organisation, application.id, record.sha256))) throw new DomainError('duplicate_upload');
+    throw error;
+  }
   await announceFilesUploaded(application, 1, record.source);
   return connection;
 }
