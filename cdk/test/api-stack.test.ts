@@ -12,6 +12,7 @@ import { HttpMethod, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { OPERATIONS } from '#schemas/operations/index';
 import type { Operation } from '#schemas/operation';
+import { ABANDONED_AFTER_SECONDS } from '#platform/http/idempotency';
 import { apiAreaGroups, EXTRA_ACCESS, functionIdFor, MAX_OPERATIONS_PER_AREA_STACK, routeKeysFor } from '../lib/api-stack.ts';
 import { SANDBOX_BANK_ROUTES } from '../../functions/sandbox-bank/routes.ts';
 import { DEFAULT_SETTINGS, settingsFromContext } from '../lib/settings.ts';
@@ -109,6 +110,13 @@ describe('functions', () => {
       const logGroupId = fn.Properties?.LoggingConfig?.LogGroup?.Ref as string;
       expect(logGroups[logGroupId]?.Properties?.RetentionInDays).toBe(30);
       expect(logGroups[logGroupId]?.DeletionPolicy).toBe('Delete');
+    }
+  });
+
+  it('lets no idempotent operation run as long as an Idempotency-Key lock takes to be abandoned (a retry would take over a live run)', () => {
+    for (const op of OPERATIONS.filter((row) => row.idempotent)) {
+      const timeout = functions[logicalIdOf(op.operationId)]?.Properties?.Timeout as number;
+      expect([op.operationId, timeout < ABANDONED_AFTER_SECONDS]).toEqual([op.operationId, true]);
     }
   });
 
