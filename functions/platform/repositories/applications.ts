@@ -10,7 +10,7 @@ import { keys } from './table-design.ts';
 import { DomainError } from '#schemas/errors';
 import type { Applicant, Application, ApplicationEvent, LegalAcceptance } from '#core/applications';
 import { ESSENTIAL_EVENT_KINDS, eventKey, TIMELINE_LIMITS } from '#core/application-events';
-import { billableEventPut, conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, type IdBounds, type Page, type PageRequest } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, queryAll, queryAllInRange, queryPage, tableName, transactIf, type IdBounds, type Page, type PageRequest } from './table.ts';
 
 export type { LegalAcceptance, LoanDetails } from '#core/applications';
 
@@ -337,28 +337,18 @@ export async function completeApplication(
 ): Promise<boolean> {
   // The connect is billed in the same transaction that completes it: once per application, whoever completes first.
   const billed = billable ? [billableEventPut(application.organisation, billable, application.id, now)] : [];
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.application(application.organisation, application.id),
-              UpdateExpression: 'SET completed_at = :now, updated_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completed_at)',
-              ExpressionAttributeValues: { ':now': now, ':empty': [], ':new': [{ kind: 'completed', at: now }] },
-            },
-          },
-          ...billed,
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.application(application.organisation, application.id),
+        UpdateExpression: 'SET completed_at = :now, updated_at = :now, events = list_append(if_not_exists(events, :empty), :new)',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completed_at)',
+        ExpressionAttributeValues: { ':now': now, ':empty': [], ':new': [{ kind: 'completed', at: now }] },
+      },
+    },
+    ...billed,
+  ]);
 }
 
 /**

@@ -12,7 +12,7 @@ import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } f
 import type { BillLine } from '#core/billing';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { billableEventPut, conditionFailedAt, getItem, queryAll, queryAllInRange, tableName } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, queryAll, queryAllInRange, tableName, transactIf, updateIf } from './table.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -208,57 +208,38 @@ export async function putBill(input: NewBill): Promise<'created' | 'exists' | 'r
 export async function payBillFromBalance(bill: BillItem, amountCents: number, now: string): Promise<boolean> {
   const paid = bill.paid_cents + amountCents;
   const status = paid >= bill.total_cents ? 'PAID' : 'UNPAID';
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          balanceDebit(bill.organisation, amountCents, now),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.bill(bill.organisation, bill.id),
-              UpdateExpression: 'SET paid_cents = :paid, #status = :status, paid_at = :paidAt, payments = list_append(payments, :record)',
-              ConditionExpression: 'paid_cents = :before AND #status = :unpaid AND (attribute_not_exists(payment_lock) OR payment_lock_until < :paidNow)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':paidNow': now,
-                ':paid': paid,
-                ':status': status,
-                ':paidAt': status === 'PAID' ? now : null,
-                ':record': [{ method: 'balance', amount_cents: amountCents, at: now, payment_id: null } satisfies BillPaymentRecord],
-                ':before': bill.paid_cents,
-                ':unpaid': 'UNPAID',
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return transactIf([
+    balanceDebit(bill.organisation, amountCents, now),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.bill(bill.organisation, bill.id),
+        UpdateExpression: 'SET paid_cents = :paid, #status = :status, paid_at = :paidAt, payments = list_append(payments, :record)',
+        ConditionExpression: 'paid_cents = :before AND #status = :unpaid AND (attribute_not_exists(payment_lock) OR payment_lock_until < :paidNow)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':paidNow': now,
+          ':paid': paid,
+          ':status': status,
+          ':paidAt': status === 'PAID' ? now : null,
+          ':record': [{ method: 'balance', amount_cents: amountCents, at: now, payment_id: null } satisfies BillPaymentRecord],
+          ':before': bill.paid_cents,
+          ':unpaid': 'UNPAID',
+        },
+      },
+    },
+  ]);
 }
 
 /** Holds an unpaid bill for one card payment until `until`; false when it is paid or held by a live payment. */
 export async function lockBillForPayment(bill: BillItem, paymentId: string, now: string, until: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.bill(bill.organisation, bill.id),
-        UpdateExpression: 'SET payment_lock = :payment, payment_lock_until = :until',
-        ConditionExpression: '#status = :unpaid AND (attribute_not_exists(payment_lock) OR payment_lock_until < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':payment': paymentId, ':until': until, ':now': now, ':unpaid': 'UNPAID' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.bill(bill.organisation, bill.id),
+    UpdateExpression: 'SET payment_lock = :payment, payment_lock_until = :until',
+    ConditionExpression: '#status = :unpaid AND (attribute_not_exists(payment_lock) OR payment_lock_until < :now)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':payment': paymentId, ':until': until, ':now': now, ':unpaid': 'UNPAID' },
+  });
 }
 
 export async function unlockBill(bill: Pick<BillItem, 'organisation' | 'id'>, paymentId: string): Promise<void> {
@@ -434,13 +415,7 @@ export async function settlePaymentSucceeded(payment: PaymentRecord, result: Pay
   } else if (payment.kind === 'topup') {
     items.push(balanceCredit(payment.organisation, payment.amount_cents, now));
   }
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return transactIf(items);
 }
 
 /**
@@ -473,38 +448,28 @@ export async function markPaymentUnfound(payment: Pick<PaymentRecord, 'organisat
  * was freed and may have been paid another way since), once: conditioned on that failure.
  */
 export async function recoverUnfoundPayment(payment: PaymentRecord, result: PaymentResult, unfoundCode: string, now: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.payment(payment.organisation, payment.id),
-              UpdateExpression: 'SET #status = :succeeded, provider_id = :provider, result_code = :code, result_description = :description, updated_at = :now, credited_to_balance = :yes',
-              ConditionExpression: '#status = :failed AND result_code = :unfound',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':succeeded': 'succeeded',
-                ':failed': 'failed',
-                ':unfound': unfoundCode,
-                ':provider': result.providerId,
-                ':code': result.resultCode,
-                ':description': result.resultDescription,
-                ':now': now,
-                ':yes': true,
-              },
-            },
-          },
-          balanceCredit(payment.organisation, payment.amount_cents, now),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.payment(payment.organisation, payment.id),
+        UpdateExpression: 'SET #status = :succeeded, provider_id = :provider, result_code = :code, result_description = :description, updated_at = :now, credited_to_balance = :yes',
+        ConditionExpression: '#status = :failed AND result_code = :unfound',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':succeeded': 'succeeded',
+          ':failed': 'failed',
+          ':unfound': unfoundCode,
+          ':provider': result.providerId,
+          ':code': result.resultCode,
+          ':description': result.resultDescription,
+          ':now': now,
+          ':yes': true,
+        },
+      },
+    },
+    balanceCredit(payment.organisation, payment.amount_cents, now),
+  ]);
 }
 
 /**
@@ -515,32 +480,23 @@ export async function recoverUnfoundPayment(payment: PaymentRecord, result: Paym
 export async function moveOverpaymentToBalance(bill: BillItem, now: string): Promise<number> {
   const over = bill.paid_cents - bill.total_cents;
   if (over <= 0) return 0;
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.bill(bill.organisation, bill.id),
-              UpdateExpression: 'SET paid_cents = :total, payments = list_append(payments, :record)',
-              ConditionExpression: 'paid_cents = :seen',
-              ExpressionAttributeValues: {
-                ':total': bill.total_cents,
-                ':seen': bill.paid_cents,
-                ':record': [{ method: 'to_balance', amount_cents: -over, at: now, payment_id: null } satisfies BillPaymentRecord],
-              },
-            },
-          },
-          balanceCredit(bill.organisation, over, now),
-        ],
-      }),
-    );
-    return over;
-  } catch (error) {
-    if (conditionFailedAt(error)) return 0;
-    throw error;
-  }
+  const moved = await transactIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.bill(bill.organisation, bill.id),
+        UpdateExpression: 'SET paid_cents = :total, payments = list_append(payments, :record)',
+        ConditionExpression: 'paid_cents = :seen',
+        ExpressionAttributeValues: {
+          ':total': bill.total_cents,
+          ':seen': bill.paid_cents,
+          ':record': [{ method: 'to_balance', amount_cents: -over, at: now, payment_id: null } satisfies BillPaymentRecord],
+        },
+      },
+    },
+    balanceCredit(bill.organisation, over, now),
+  ]);
+  return moved ? over : 0;
 }
 
 /** A bill whose paid amount reached its total is PAID (a separate step: the credit above cannot compare two attributes' sum). */
@@ -563,13 +519,7 @@ export async function markBillPaidIfCovered(organisationId: string, billId: stri
 
 /** Settles a pending payment as failed (once); the bill's lock is released apart (unlockBill), and expires anyway. */
 export async function settlePaymentFailed(payment: PaymentRecord, result: PaymentResult, now: string): Promise<boolean> {
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: [paymentMove(payment, 'failed', result, now)] }));
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return transactIf([paymentMove(payment, 'failed', result, now)]);
 }
 
 function paymentMove(payment: PaymentRecord, to: 'succeeded' | 'failed', result: PaymentResult, now: string): TransactItem {

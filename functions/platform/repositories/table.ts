@@ -1,5 +1,5 @@
 /** Small helpers over the main table shared by the repositories. */
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { config } from '../config.ts';
 import { keys } from './table-design.ts';
@@ -145,6 +145,17 @@ export function conditionFailedAt(error: unknown): number[] | undefined {
 export async function updateIf(update: Omit<UpdateCommandInput, 'TableName'> & { ConditionExpression: string }): Promise<boolean> {
   try {
     await dynamo.send(new UpdateCommand({ TableName: tableName(), ...update }));
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error)) return false;
+    throw error;
+  }
+}
+
+/** One TransactWriteItems on the main table: false when one of its conditions did not hold (nothing written). */
+export async function transactIf(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return true;
   } catch (error) {
     if (conditionFailedAt(error)) return false;
