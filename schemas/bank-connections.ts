@@ -212,7 +212,7 @@ export const StatementAuthenticitySchema = z
       }),
     ),
   })
-  .meta({ id: 'StatementAuthenticity', description: 'What the authenticity checks found on a parsed statement (see the Statements guide).' });
+  .meta({ id: 'StatementAuthenticity', description: 'What the authenticity checks found on a parsed statement (see the Statements guide). The file\'s own signals are read once; holder_mismatch and period_apart are judged against the application as it stands each time the files are listed, so data sent, a bank linked or personal info given after the statement counts.' });
 
 /** One problem a CSV export's rows were refused for. */
 const StatementFileProblemSchema = z.object({

@@ -85,10 +85,29 @@ describe('storedAccountsOf', () => {
   it('stores each accepted account with its transaction count and source, without its currency', () => {
     const { transaction_count: _count, source: _source, ...ingested } = account;
     const other = { ...ingested, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', account_number: '62000000002' };
-    const stored = storedAccountsOf([{ ...ingested, currency: 'ZAR' }, { ...other, currency: 'ZAR' }], [{ account_id: account.id }, { account_id: account.id }], 'csv');
+    const rows = [
+      { account_id: account.id, datetime: '2026-03-02T10:00:00+02:00' },
+      { account_id: account.id, datetime: '2026-01-31T23:30:00+02:00' },
+    ];
+    const stored = storedAccountsOf([{ ...ingested, currency: 'ZAR' }, { ...other, currency: 'ZAR' }], rows, 'csv');
     expect(stored).toEqual([
-      { ...ingested, transaction_count: 2, source: 'csv' },
-      { ...other, transaction_count: 0, source: 'csv' },
+      { ...ingested, transaction_count: 2, source: 'csv', trusted_days: null },
+      { ...other, transaction_count: 0, source: 'csv', trusted_days: null },
     ]);
+  });
+
+  it("keeps the days an account's rows span where the lender sent them or a bank linked them, as the rows write their day", () => {
+    const { transaction_count: _count, source: _source, ...ingested } = account;
+    const rows = [
+      { account_id: account.id, datetime: '2026-03-02T10:00:00+02:00' },
+      { account_id: account.id, datetime: '2026-01-31T23:30:00+02:00' },
+      { account_id: 'bbbbbbbbbbbbbbbbbbbbbbbb', datetime: '2020-01-01T00:00:00+02:00' },
+    ];
+    const [byod] = storedAccountsOf([{ ...ingested, currency: 'ZAR' }], rows, 'byod');
+    expect(byod).toMatchObject({ transaction_count: 2, trusted_days: { first: '2026-01-31', last: '2026-03-02' } });
+    // A linked bank's own rows only, where the account also holds a statement's.
+    const [linked] = storedAccountsOf([{ ...ingested, currency: 'ZAR' }], rows, 'automatic', rows.slice(0, 1));
+    expect(linked).toMatchObject({ transaction_count: 2, trusted_days: { first: '2026-03-02', last: '2026-03-02' } });
+    expect(storedAccountsOf([{ ...ingested, currency: 'ZAR' }], [], 'byod')[0]?.trusted_days).toBeNull();
   });
 });

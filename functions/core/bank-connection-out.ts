@@ -7,9 +7,15 @@
 import type { BankAccountRecord } from '#schemas/bank-connections';
 import { LABEL_NAMES } from '#schemas/labels';
 import { toRand, type BankAccount, type LabelledTransaction, type Transaction } from './bank-data.ts';
+import { TRUSTED_SOURCES, trustedDaysOf, type TrustedDays } from './statement-context.ts';
 
-/** An account as the connection item stores it: the account record without its currency. */
-export type StoredAccount = Omit<BankAccountRecord, 'currency'>;
+/**
+ * An account as the connection item stores it: the account record without its currency, and the
+ * days of its rows the lender sent or a bank linked (statement-context.ts trustedContextOf: a
+ * statement is judged against them when its files are listed). Absent on accounts stored before
+ * it was kept; null when no such row is held.
+ */
+export type StoredAccount = Omit<BankAccountRecord, 'currency'> & { trusted_days?: TrustedDays | null };
 
 /** What presenting a connection reads of the stored connection item. */
 export interface StoredConnection {
@@ -95,10 +101,19 @@ export function availableAccounts(accounts: readonly StoredAccount[]) {
 /**
  * The stored accounts of an accepted upload (ingest's accounts → the connection item's): each
  * with its transaction count and where it came from; the currency stays in the data document.
+ * An account of the lender's own data or a linked bank keeps the days its rows span
+ * (`trustedRows`, by default every row given: pass only the source's own where the rows hold a
+ * statement's too).
  */
-export function storedAccountsOf(accounts: readonly BankAccount[], transactions: readonly Pick<Transaction, 'account_id'>[], source: StoredAccount['source']): StoredAccount[] {
+export function storedAccountsOf(
+  accounts: readonly BankAccount[],
+  transactions: readonly Pick<Transaction, 'account_id' | 'datetime'>[],
+  source: StoredAccount['source'],
+  trustedRows: readonly Pick<Transaction, 'account_id' | 'datetime'>[] = transactions,
+): StoredAccount[] {
   const counts = new Map<string, number>();
   for (const transaction of transactions) counts.set(transaction.account_id, (counts.get(transaction.account_id) ?? 0) + 1);
+  const trusted = TRUSTED_SOURCES.has(source);
   return accounts.map((account) => ({
     id: account.id,
     account_number: account.account_number,
@@ -109,5 +124,6 @@ export function storedAccountsOf(accounts: readonly BankAccount[], transactions:
     balance_cents: account.balance_cents,
     transaction_count: counts.get(account.id) ?? 0,
     source,
+    trusted_days: trusted ? trustedDaysOf(trustedRows.filter((row) => row.account_id === account.id)) : null,
   }));
 }

@@ -1,4 +1,4 @@
-import { contextSignals, nameKeys, PERIOD_APART_DAYS, type StatementContext } from './statement-context.ts';
+import { authenticityNow, contextSignals, nameKeys, PERIOD_APART_DAYS, trustedContextOf, trustedDaysOf, type StatementContext } from './statement-context.ts';
 
 const april = { account_holder_name: 'MR P NKOSI', period_start: '2025-04-01', period_end: '2025-04-30' };
 const none: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
@@ -52,5 +52,39 @@ describe('statement context signals', () => {
     expect(at('2025-06-15', '2025-07-31')).toEqual(['period_apart']);
     expect(at('2024-12-01', '2025-02-15')).toEqual([]);
     expect(at('2024-12-01', '2025-02-14')).toEqual(['period_apart']);
+  });
+});
+
+describe('the application as statements are judged against it', () => {
+  it("takes the holders and days of the lender's and linked banks' accounts only; an account stored before its days were kept gives its holder", () => {
+    const context = trustedContextOf(
+      [
+        { account_holder_name: 'L MOKOENA', source: 'byod', trusted_days: { first: '2026-02-01', last: '2026-04-30' } },
+        { account_holder_name: 'L MOKOENA', source: 'automatic', trusted_days: { first: '2026-01-15', last: '2026-03-31' } },
+        { account_holder_name: 'MR P NKOSI', source: 'statement', trusted_days: null },
+        { account_holder_name: 'STRANGER', source: 'csv' },
+        { account_holder_name: 'OLD HOLDER', source: 'byod' },
+      ],
+      ['Lerato Mokoena', null],
+    );
+    expect(context).toEqual({ applicantNames: ['Lerato Mokoena', null], trustedHolders: ['L MOKOENA', 'L MOKOENA', 'OLD HOLDER'], trustedData: { start: '2026-01-15', end: '2026-04-30' } });
+    expect(trustedContextOf([], []).trustedData).toBeNull();
+  });
+
+  it('spans the days rows are written on, widening what was held', () => {
+    expect(trustedDaysOf([{ datetime: '2026-03-01T23:59:00+02:00' }, { datetime: '2026-01-09T00:00:00+02:00' }])).toEqual({ first: '2026-01-09', last: '2026-03-01' });
+    expect(trustedDaysOf([{ datetime: '2026-05-02T08:00:00+02:00' }], { first: '2026-01-09', last: '2026-03-01' })).toEqual({ first: '2026-01-09', last: '2026-05-02' });
+    expect(trustedDaysOf([], { first: '2026-01-09', last: '2026-03-01' })).toEqual({ first: '2026-01-09', last: '2026-03-01' });
+    expect(trustedDaysOf([])).toBeNull();
+  });
+
+  it("judges a statement again: the file's own signals kept in order, the context's replaced, the verdict made from what is left", () => {
+    const tamper = { code: 'balance_chain_broken' as const, detail: 'x', page: 2 };
+    const stored = { verdict: 'tampered' as const, signals: [tamper, { code: 'period_apart' as const, detail: 'old' }] };
+    const mokoena = { ...none, applicantNames: ['Lerato Mokoena'] };
+    expect(authenticityNow(stored, april, mokoena)).toEqual({ verdict: 'tampered', signals: [tamper, expect.objectContaining({ code: 'holder_mismatch' })] });
+    expect(authenticityNow({ verdict: 'suspicious', signals: [{ code: 'holder_mismatch', detail: 'old' }] }, april, { ...none, applicantNames: ['Peter Nkosi'] })).toEqual({ verdict: 'no_signals', signals: [] });
+    const notPosted = { code: 'row_not_posted' as const, detail: 'pending', row: 3 };
+    expect(authenticityNow({ verdict: 'no_signals', signals: [notPosted] }, april, none)).toEqual({ verdict: 'no_signals', signals: [notPosted] });
   });
 });

@@ -5,7 +5,8 @@
  * applicant can raise their assessed income with a relative's or a stranger's statement, or an
  * old one from better days, and the lender must see that before lending on the averages.
  */
-import type { AuthenticitySignal } from '#schemas/authenticity';
+import type { Authenticity, AuthenticitySignal, AuthenticitySignalCode } from '#schemas/authenticity';
+import { verdictOf } from './pdf/authenticity.ts';
 import { addDays } from './statement-merge.ts';
 
 /** Days between a statement and the application's other data before they read as apart (a month and a bit: one missing statement is a gap, not another time). */
@@ -64,6 +65,74 @@ export interface StatementContext {
   trustedHolders: readonly (string | null)[];
   /** The first and last day (YYYY-MM-DD) of those accounts' transactions, if any. */
   trustedData: { start: string; end: string } | null;
+}
+
+/** The signals contextSignals gives: they say what the application knows, not what the file is. */
+export const CONTEXT_SIGNAL_CODES: ReadonlySet<AuthenticitySignalCode> = new Set(['holder_mismatch', 'period_apart']);
+
+/** Sources whose accounts vouch for the applicant: the lender's own data and a linked bank (a statement or an export does not vouch for another). */
+export const TRUSTED_SOURCES: ReadonlySet<string> = new Set(['byod', 'automatic']);
+
+/** The first and last day (YYYY-MM-DD) of an account's rows that the lender sent or a bank linked. */
+export interface TrustedDays {
+  first: string;
+  last: string;
+}
+
+/**
+ * The days the rows span (each row's day as its datetime writes it, in South African time), widened
+ * to `before` where an account had some already: a linked bank's later fetch adds to what it gave.
+ */
+export function trustedDaysOf(rows: Iterable<{ datetime: string }>, before: TrustedDays | null = null): TrustedDays | null {
+  let first = before?.first ?? null;
+  let last = before?.last ?? null;
+  for (const row of rows) {
+    const day = row.datetime.slice(0, 10);
+    if (first === null || day < first) first = day;
+    if (last === null || day > last) last = day;
+  }
+  return first !== null && last !== null ? { first, last } : null;
+}
+
+/**
+ * What the application's accounts say of the applicant, as statements are judged against it: the
+ * holders and days of the accounts the lender sent or a bank linked (TRUSTED_SOURCES). An account's
+ * `trusted_days` are only the rows those sources gave, so a statement merged into the same account
+ * never widens them.
+ */
+export function trustedContextOf(
+  accounts: readonly { account_holder_name: string | null; source: string; trusted_days?: TrustedDays | null }[],
+  applicantNames: readonly (string | null)[],
+): StatementContext {
+  const trusted = accounts.filter((account) => TRUSTED_SOURCES.has(account.source));
+  let start: string | null = null;
+  let end: string | null = null;
+  for (const account of trusted) {
+    const days = account.trusted_days;
+    if (!days) continue;
+    if (start === null || days.first < start) start = days.first;
+    if (end === null || days.last > end) end = days.last;
+  }
+  return {
+    applicantNames,
+    trustedHolders: trusted.map((account) => account.account_holder_name),
+    trustedData: start !== null && end !== null ? { start, end } : null,
+  };
+}
+
+/**
+ * A statement's authenticity as the application stands now: the file's own signals as read, and
+ * holder_mismatch and period_apart judged again against what the lender, the applicant and a
+ * linked bank have said since (data sent after the statement, personal info given later), so an
+ * old statement or a stranger's is flagged whichever arrived first.
+ */
+export function authenticityNow(
+  stored: Authenticity,
+  statement: { account_holder_name: string | null; period_start: string; period_end: string },
+  context: StatementContext,
+): Authenticity {
+  const signals = [...stored.signals.filter((signal) => !CONTEXT_SIGNAL_CODES.has(signal.code)), ...contextSignals(statement, context)];
+  return { verdict: verdictOf(signals), signals };
 }
 
 /**

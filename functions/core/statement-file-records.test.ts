@@ -1,4 +1,5 @@
 import { DomainError } from '#schemas/errors';
+import type { StatementContext } from './statement-context.ts';
 import {
   checkPasswordWanted,
   checkStatementFilename,
@@ -85,9 +86,11 @@ const RECORD: StatementFileRecord = {
   modified_at: '2026-01-01T00:00:01.000Z',
 };
 
+const NOTHING_KNOWN: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
+
 describe('presentStatementFile', () => {
   it('answers a parsed file with its statement in rand', () => {
-    expect(presentStatementFile(RECORD, 'https://signed')).toMatchObject({
+    expect(presentStatementFile(RECORD, 'https://signed', NOTHING_KNOWN)).toMatchObject({
       id: RECORD.id,
       title: 'jan.pdf',
       size: 2,
@@ -104,10 +107,25 @@ describe('presentStatementFile', () => {
     });
   });
 
+  it("judges a parsed statement's holder and period against the application as it stands, keeping the file's own signals", () => {
+    const ownSignal = { code: 'print_to_pdf' as const, detail: 'printed' };
+    const stale = { code: 'holder_mismatch' as const, detail: 'read before the applicant gave their name' };
+    const record = { ...RECORD, result: { ...RECORD.result!, authenticity: { verdict: 'suspicious' as const, signals: [ownSignal, stale] } } };
+    // The applicant's personal info, given after the file was read, names the holder: the stale mismatch goes.
+    const named = presentStatementFile(record, 'u', { applicantNames: ['Thandi Nkosi', 'Thandi Mokoena'], trustedHolders: [], trustedData: null });
+    expect(named.authenticity).toEqual({ verdict: 'suspicious', signals: [ownSignal] });
+    // The lender's data, sent after the file was read, is a year later: the statement is from another time.
+    const later = presentStatementFile(record, 'u', { applicantNames: ['T Mokoena'], trustedHolders: ['T MOKOENA'], trustedData: { start: '2026-01-01', end: '2026-03-31' } });
+    expect(later.authenticity?.signals.map((signal) => signal.code)).toEqual(['print_to_pdf', 'period_apart']);
+    expect(later.authenticity?.verdict).toBe('suspicious');
+    // Nothing known: only what the file itself shows.
+    expect(presentStatementFile(record, 'u', NOTHING_KNOWN).authenticity).toEqual({ verdict: 'suspicious', signals: [ownSignal] });
+  });
+
   it('answers no statement for a file that is not parsed, and a presigned file waiting for its bytes as processing', () => {
-    const failed = presentStatementFile({ ...RECORD, status: 'failed', error_code: 'no_text_layer', error_type: 'Parse Error', error_message: 'scan' }, 'u');
+    const failed = presentStatementFile({ ...RECORD, status: 'failed', error_code: 'no_text_layer', error_type: 'Parse Error', error_message: 'scan' }, 'u', NOTHING_KNOWN);
     expect(failed).toMatchObject({ status: 'failed', error_code: 'no_text_layer', manual_upload_error_type: 'Parse Error', message: 'scan', bank_slug: null, opening_balance: null, authenticity: null });
-    expect(presentStatementFile({ ...RECORD, status: 'awaiting_upload', result: null }, 'u').status).toBe('processing');
+    expect(presentStatementFile({ ...RECORD, status: 'awaiting_upload', result: null }, 'u', NOTHING_KNOWN).status).toBe('processing');
   });
 });
 
@@ -141,8 +159,8 @@ describe('uploaderOf', () => {
 describe('presentStatementFile and stored problems', () => {
   it('answers a CSV export\'s problems stored as JSON text before session 102 as a list', () => {
     const problems = [{ row: 4, column: 'balance', problem: 'Balances do not chain' }];
-    const presented = presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problem_count: 1, problems: JSON.stringify(problems) } }, 'u');
+    const presented = presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problem_count: 1, problems: JSON.stringify(problems) } }, 'u', NOTHING_KNOWN);
     expect(presented.error_detail).toEqual({ row: 4, problem_count: 1, problems });
-    expect(presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problems } }, 'u').error_detail).toEqual({ row: 4, problems });
+    expect(presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problems } }, 'u', NOTHING_KNOWN).error_detail).toEqual({ row: 4, problems });
   });
 });

@@ -5,11 +5,13 @@
  * functions/platform/services/statement-files.ts.
  */
 import { DomainError } from '#schemas/errors';
+import type { Authenticity } from '#schemas/authenticity';
 import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schemas/bank-connections';
 import { toRand } from './bank-data.ts';
 import type { ManualUploadErrorType, StatementFileErrorDetail, StatementFileProblem } from './pdf/errors.ts';
 import { sniffStatementFile } from './statement-sniff.ts';
 import type { CoveredPeriod } from './statement-merge.ts';
+import { authenticityNow, type StatementContext } from './statement-context.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
 /** `awaiting_upload`: a presigned upload not completed yet (not listed). */
@@ -29,7 +31,7 @@ export interface StatementFileResultRecord {
   added: number;
   already_known: number;
   page_count: number | null;
-  authenticity: { verdict: 'no_signals' | 'suspicious' | 'tampered'; signals: { code: string; detail: string; page?: number; row?: number }[] };
+  authenticity: Authenticity;
 }
 
 /** What an uploader may say of a file (the upload forms' `account_number` and `bank_id`). */
@@ -112,8 +114,12 @@ export function sizeFields(bytes: number) {
   return { size_bytes: bytes, size: rounded, size_unit: unit, size_unit_concat: `${rounded} ${unit}` };
 }
 
-/** The file as the API answers it. */
-export function presentStatementFile(record: StatementFileRecord, fileUrl: string) {
+/**
+ * The file as the API answers it. A parsed statement's authenticity is judged again against the
+ * application as it stands (`context`: statement-context.ts authenticityNow), as the lender's data,
+ * a linked bank or the applicant's personal info may have come after the file was read.
+ */
+export function presentStatementFile(record: StatementFileRecord, fileUrl: string, context: StatementContext) {
   const result = record.status === 'parsed' ? record.result : null;
   return {
     id: record.id,
@@ -135,7 +141,7 @@ export function presentStatementFile(record: StatementFileRecord, fileUrl: strin
     opening_balance: result?.opening_balance_cents == null ? null : toRand(result.opening_balance_cents),
     closing_balance: result?.closing_balance_cents == null ? null : toRand(result.closing_balance_cents),
     transaction_count: result?.transaction_count ?? null,
-    authenticity: result?.authenticity ?? null,
+    authenticity: result ? authenticityNow(result.authenticity, result, context) : null,
   };
 }
 

@@ -5,7 +5,10 @@
  * POST the code (or the bank's error) back; the FORM step for the OTP persona; each error
  * persona's step error; the lender's rethread; the same code twice at once.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SandboxConnector } from '#platform/connectors/sandbox';
+import { filesForm } from '../helpers/multipart.ts';
 import { authorizeWithSandbox, pkcePair, SANDBOX_REDIRECT_URI as REDIRECT_URI } from '../helpers/sandbox-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
 import { applicationEvents, createConfig, openedApplication, waitForConnectionStatus } from '../helpers/lending.ts';
@@ -102,6 +105,26 @@ describe('connect with the sandbox bank', () => {
     expect([rethread.status, rethread.body]).toEqual([201, {}]);
     expect(total(await connection(started))).toBe(count);
   });
+
+  it("a statement read before the bank was linked is judged again against the bank's own days: an old one reads period_apart", async () => {
+    const started = await start();
+    const pdf = readFileSync(join(__dirname, '../../docs/samples/data/statement-three-months.pdf')); // MR P NKOSI, April to June 2025
+    const uploaded = await api.request('POST', `/v1/bank_connections/${started.id}/statements`, { ...filesForm([{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }]), token: org.apiToken });
+    expect(uploaded.status).toBe(202);
+    const files = async () => (await api.json('GET', `/v1/bank_connections/${started.id}/files`, undefined, { token: org.apiToken })).body;
+    const deadline = Date.now() + 40_000;
+    while ((await files())[0]?.status !== 'parsed') {
+      if (Date.now() > deadline) throw new Error(`never parsed: ${JSON.stringify(await files())}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const codes = async () => ((await files())[0].authenticity.signals as { code: string }[]).map((signal) => signal.code);
+    // Read with nothing to compare its period with.
+    expect(await codes()).not.toContain('period_apart');
+    expect((await link(started, 'user_good')).status).toBe(200);
+    // The sandbox bank's rows are of the last months, more than a year after the statement.
+    expect(await codes()).toContain('period_apart');
+    expect((await files())[0].authenticity.verdict).toBe('suspicious');
+  }, 90_000);
 
   it('user_multi: several accounts at once', async () => {
     const started = await start();

@@ -5,6 +5,7 @@
  * concurrency (two files at once, the same bytes at once, a message delivered twice) and the
  * link's expiry. CSV statements until the PDF reader lands on main.
  */
+import { filesForm } from '../helpers/multipart.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,16 +84,7 @@ function quarter(account: string, seed = 1): [Month, Month, Month] {
 
 const accountNumber = () => `62${randomBytes(4).readUInt32BE(0).toString().padStart(9, '0')}`;
 
-function form(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) {
-  const boundary = `----khanya-${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = filesForm;
 
 const applicantUpload = (proxyId: string, files: Parameters<typeof form>[0], fields?: Record<string, string>) =>
   api.request('POST', `/v1/in/bank_connections/${proxyId}/upload_file`, form(files, fields));
@@ -298,6 +290,48 @@ describe('upload → parsed → analysed', () => {
     expect(flagged.authenticity.verdict).toBe('suspicious');
     expect(flagged.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['holder_mismatch', 'period_apart']);
     expect(flagged.authenticity.signals[0].detail).toContain('MR P NKOSI');
+  }, 90_000);
+
+  it("data sent after a statement was read judges it again: the lender's later data shows the statement is from another time", async () => {
+    const pdf = readFileSync(join(__dirname, '../../docs/samples/data/statement-three-months.pdf')); // MR P NKOSI, April to June 2025
+    const applicant = await api.json('POST', '/v1/applications/applicants/', { name: 'Peter Nkosi' }, { token: org.apiToken });
+    const created = await api.json('POST', '/v1/applications/', { applicant_id: applicant.body.id }, { token: org.apiToken });
+    const application = created.body.id as string;
+    expect((await lenderUpload(application, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
+    expect((await settledFiles(application, 40_000))[0].authenticity).toEqual({ verdict: 'no_signals', signals: [] });
+    await waitForConnectionStatus(api, org, application, ['complete'], 30_000);
+
+    // Then the lender's own data: another holder's account, a year after the statement.
+    const byod = await api.json(
+      'PUT',
+      `/v1/bank_connections/${application}/byod`,
+      {
+        accounts: [
+          {
+            account_number: accountNumber(),
+            account_name: 'Cheque',
+            balance: 14800,
+            bank_slug: 'fnb',
+            account_holder_name: 'L MOKOENA',
+            transactions: [
+              { datetime: '2026-08-25', amount: 15000, balance: 15500, description: 'SALARY ACME (PTY) LTD' },
+              { datetime: '2026-09-25', amount: -700, balance: 14800, description: 'POS PURCHASE CHECKERS' },
+            ],
+          },
+        ],
+      },
+      { token: org.apiToken },
+    );
+    expect(byod.status).toBeLessThan(300);
+    const [file] = await lenderFiles(application);
+    // The applicant's name still matches the holder, so no holder_mismatch; the period is apart from the lender's data.
+    expect(file.authenticity.verdict).toBe('suspicious');
+    expect(file.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['period_apart']);
+    expect(file.authenticity.signals[0].detail).toContain('2026-08-25 to 2026-09-25');
+    // The applicant's own view of the files says the same.
+    const applicantView = await api.json('GET', `/v1/in/bank_connections/${created.body.proxy_id}/files`);
+    expect(applicantView.status).toBe(200);
+    expect(applicantView.body[0].authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['period_apart']);
   }, 90_000);
 
   it('the lender uploads with its token; another account becomes another account', async () => {

@@ -27,6 +27,7 @@ import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutoma
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
 import { toSastDateTime } from '#core/ingest';
+import { TRUSTED_SOURCES, trustedDaysOf } from '#core/statement-context';
 import { checkBankConfigured } from '#core/bank-connection-state';
 import { checkConsentGiven } from '#core/connect-session';
 import type { ApplicationEvent } from '#core/applications';
@@ -319,11 +320,18 @@ export async function fetchAndCommit(application: Application, link: BankLinkIte
     const previous = connection.data_version > 0 ? await getBankData(application.organisation, application.id, connection) : undefined;
     const merged = mergeLinkedAccounts(connection.id, slug, previous ?? { accounts: [], transactions: [] }, fetched);
     const linkedIds = new Set(Object.values(merged.accountIds));
+    // The days the bank vouches for are its own rows (a statement of the same account merged
+    // before is not), and a later fetch, which asks only for days since the newest held, widens them.
+    const bankRows = fetched.flatMap(({ account, transactions: rows }) => rows.map((row) => ({ account_id: merged.accountIds[account.externalId]!, datetime: toSastDateTime(row.date) })));
     const linkedStored = storedAccountsOf(
       merged.accounts.filter((account) => linkedIds.has(account.id)),
       merged.transactions,
       'automatic',
-    );
+      bankRows,
+    ).map((account) => {
+      const before = connection.accounts.find((held) => held.id === account.id);
+      return before?.trusted_days && TRUSTED_SOURCES.has(before.source) ? { ...account, trusted_days: trustedDaysOf(bankRows.filter((row) => row.account_id === account.id), before.trusted_days) } : account;
+    });
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
     const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({
       external_id: account.externalId,

@@ -26,6 +26,7 @@ import { DomainError } from '#schemas/errors';
 import { printableText, type UploadedFile } from '#schemas/common';
 import { STATEMENT_UPLOAD_LIMITS } from '#schemas/bank-connections';
 import { currentStatus } from '#core/applications';
+import type { StatementContext } from '#core/statement-context';
 import { newObjectId } from '#core/ids';
 import { csvExportResult } from '#core/csv-export-file';
 import type { StatementFileError } from '#core/pdf/errors';
@@ -80,6 +81,7 @@ import { nowIso } from '../repositories/table.ts';
 import type { BankConnectionItem } from '../repositories/bank-connections.ts';
 import { applicationForBankData, ingestBankData } from './bank-ingest.ts';
 import { publishEvent } from './webhooks.ts';
+import { statementContextOf } from './statement-context.ts';
 
 export type PresentedStatementFile = ReturnType<typeof presentStatementFile>;
 
@@ -90,9 +92,23 @@ export async function applicationForStatements(organisationId: string, applicati
   return application;
 }
 
-async function present(record: StatementFileRecord): Promise<PresentedStatementFile> {
-  const url = await statementFileUrl(record.s3_key, record.title, record.content_type, STATEMENT_UPLOAD_LIMITS.fileUrlTtlSeconds);
-  return presentStatementFile(record, url);
+/** Nothing known of the application: what a file that is not parsed is presented with (only a parsed statement is judged). */
+const NOTHING_KNOWN: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
+
+/** The file as the API answers it; a parsed one judged against the application as it stands (read here unless given). */
+async function present(record: StatementFileRecord, context?: StatementContext): Promise<PresentedStatementFile> {
+  const [url, now] = await Promise.all([
+    statementFileUrl(record.s3_key, record.title, record.content_type, STATEMENT_UPLOAD_LIMITS.fileUrlTtlSeconds),
+    context ?? (record.status === 'parsed' ? statementContextOf(record.organisation, record.application) : NOTHING_KNOWN),
+  ]);
+  return presentStatementFile(record, url, now);
+}
+
+/** Files of one application, the application read once if any of them is parsed. */
+async function presentAll(records: readonly StatementFileRecord[]): Promise<PresentedStatementFile[]> {
+  const first = records.find((record) => record.status === 'parsed');
+  const context = first ? await statementContextOf(first.organisation, first.application) : NOTHING_KNOWN;
+  return Promise.all(records.map((record) => present(record, context)));
 }
 
 function newRecord(
@@ -237,7 +253,7 @@ export async function acceptStatementFiles(
   // Only files accepted for reading are announced: a duplicate, or a file the queue refused, is answered failed in the response.
   const accepted = records.filter((record) => record.status === 'processing').length;
   if (accepted > 0) await announceFilesUploaded(application, accepted, source);
-  return Promise.all(records.map(present));
+  return presentAll(records);
 }
 
 /**
@@ -337,7 +353,7 @@ export async function recordRefusedCsvExport(application: ApplicationItem, uploa
 
 export async function listFilesOf(organisationId: string, applicationId: string): Promise<PresentedStatementFile[]> {
   const records = await listStatementFiles(organisationId, applicationId);
-  return Promise.all(records.filter((record) => record.status !== 'awaiting_upload').map(present));
+  return presentAll(records.filter((record) => record.status !== 'awaiting_upload'));
 }
 
 async function fileOf(application: ApplicationItem, fileId: string): Promise<StatementFileRecord> {

@@ -10,9 +10,7 @@ import { StatementFileError } from '#core/pdf/errors';
 import { readStatementFile } from '#core/statement-files';
 import { passwordCandidates } from '#core/pdf/passwords';
 import { mergeStatement } from '#core/statement-merge';
-import { contextSignals } from '#core/statement-context';
-import { verdictOf } from '#core/pdf/authenticity';
-import type { Authenticity } from '#schemas/authenticity';
+import { authenticityNow, trustedContextOf } from '#core/statement-context';
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { parsedPeriodsOf, passwordsToTry, PASSWORD_CODES, type StatementFileRecord, type StatementFileResultRecord } from '#core/statement-file-records';
 import { fileFingerprint } from '#core/bank-connection-state';
@@ -21,11 +19,12 @@ import { enqueueStatementFile, type StatementMessage } from '../aws/statement-qu
 import { getStatementBytes } from '../aws/statement-store.ts';
 import { logger } from '../logger.ts';
 import { readPdfInThread } from '../pdf/reader-thread.ts';
-import { getApplicant, getApplication } from '../repositories/applications.ts';
+import { getApplication } from '../repositories/applications.ts';
 import { getBankConnection, newBankConnection } from '../repositories/bank-connections.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
 import { fileOutcomeTransactItem, getStatementFile, listStatementFiles, releaseClaim, setFileOutcome, type FileOutcome } from '../repositories/statement-files.ts';
 import { commitBankData } from './bank-ingest.ts';
+import { applicantNamesOf } from './statement-context.ts';
 
 // ── The worker's side ─────────────────────────────────────────────────────────────────────────
 
@@ -46,44 +45,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function othersProcessing(record: StatementFileRecord): Promise<boolean> {
   const files = await listStatementFiles(record.organisation, record.application);
   return files.some((file) => file.id !== record.id && file.status === 'processing');
-}
-
-/** The applicant's names: as the lender gave it, and as the applicant gave it in their personal info. */
-async function applicantNamesOf(record: StatementFileRecord): Promise<(string | null)[]> {
-  const application = await getApplication(record.organisation, record.application);
-  if (!application) return [];
-  const applicant = await getApplicant(record.organisation, application.applicant);
-  const connectionId = application.personal_info_connection_id;
-  const info = connectionId ? (await getPersonalInfoConnection(record.organisation, connectionId))?.data : undefined;
-  return [applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null];
-}
-
-/** Sources whose accounts vouch for the applicant: the lender's own data and a linked bank (a statement or an export does not vouch for another). */
-const TRUSTED_SOURCES: ReadonlySet<string> = new Set(['byod', 'automatic']);
-
-/** The statement's signals beside the application's trusted accounts (core/statement-context.ts), with the file's own. */
-function authenticityInContext(
-  read: { authenticity: Authenticity },
-  statement: { account_holder_name: string | null; period_start: string; period_end: string },
-  previous: { accounts: readonly { id: string; account_holder_name: string | null }[]; transactions: readonly { account_id: string; datetime: string }[] },
-  sources: ReadonlyMap<string, string>,
-  applicantNames: readonly (string | null)[],
-): Authenticity {
-  const trusted = (accountId: string) => TRUSTED_SOURCES.has(sources.get(accountId) ?? '');
-  let start: string | null = null;
-  let end: string | null = null;
-  for (const row of previous.transactions) {
-    if (!trusted(row.account_id)) continue;
-    const day = row.datetime.slice(0, 10);
-    if (start === null || day < start) start = day;
-    if (end === null || day > end) end = day;
-  }
-  const trustedData = start !== null && end !== null ? { start, end } : null;
-  const trustedHolders = previous.accounts.filter((account) => trusted(account.id)).map((account) => account.account_holder_name);
-  const found = contextSignals(statement, { applicantNames, trustedHolders, trustedData });
-  if (found.length === 0) return read.authenticity;
-  const signals = [...read.authenticity.signals, ...found];
-  return { verdict: verdictOf(signals), signals };
 }
 
 async function passwordsFor(record: StatementFileRecord, typed: string | undefined): Promise<string[]> {
@@ -181,7 +142,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
     return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', noAccountNumberMessage(record.source)));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
-  const applicantNames = await applicantNamesOf(record);
+  const applicantNames = await applicantNamesOf(record.organisation, record.application);
 
   let rounds = 0;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
@@ -218,7 +179,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
       attempt -= 1;
       continue;
     }
-    const sources = new Map(connection.accounts.map((account) => [account.id, account.source]));
+    const held = new Map(connection.accounts.map((account) => [account.id, account]));
     const result: StatementFileResultRecord = {
       bank_slug: statement.bank_slug,
       account_number: statement.account_number,
@@ -231,9 +192,14 @@ export async function processStatementMessage(message: StatementMessage): Promis
       added: merged.added,
       already_known: merged.alreadyKnown,
       page_count: read.pageCount,
-      authenticity: authenticityInContext(read, statement, previous, sources, applicantNames),
+      // As the application stands at this read; the files listing judges it again as data arrives.
+      authenticity: authenticityNow(read.authenticity, statement, trustedContextOf(connection.accounts, applicantNames)),
     };
-    const accounts = storedAccountsOf(merged.accounts, merged.transactions, 'statement').map((account) => ({ ...account, source: sources.get(account.id) ?? account.source }));
+    // An account held before keeps where it came from and the days its lender or bank vouched for.
+    const accounts = storedAccountsOf(merged.accounts, merged.transactions, 'statement').map((account) => {
+      const before = held.get(account.id);
+      return before ? { ...account, source: before.source, trusted_days: before.trusted_days ?? null } : account;
+    });
     try {
       await commitBankData({
         existing,

@@ -1,0 +1,28 @@
+/**
+ * What a statement is judged against (core/statement-context.ts): the applicant's names, as the
+ * lender and the applicant gave them, and the accounts the lender sent or a bank linked. Read by
+ * the statement worker when a file joins its application, and by the files listing, which judges
+ * every parsed statement again against the application as it stands.
+ */
+import { trustedContextOf, type StatementContext } from '#core/statement-context';
+import { getApplicant, getApplication } from '../repositories/applications.ts';
+import { getBankConnection } from '../repositories/bank-connections.ts';
+import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
+
+/** The applicant's names: as the lender gave it, and as the applicant gave it in their personal info. */
+export async function applicantNamesOf(organisationId: string, applicationId: string): Promise<(string | null)[]> {
+  const application = await getApplication(organisationId, applicationId);
+  if (!application) return [];
+  const connectionId = application.personal_info_connection_id;
+  const [applicant, info] = await Promise.all([
+    getApplicant(organisationId, application.applicant),
+    connectionId ? getPersonalInfoConnection(organisationId, connectionId).then((found) => found?.data) : undefined,
+  ]);
+  return [applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null];
+}
+
+/** The application's statement context now. */
+export async function statementContextOf(organisationId: string, applicationId: string): Promise<StatementContext> {
+  const [names, connection] = await Promise.all([applicantNamesOf(organisationId, applicationId), getBankConnection(organisationId, applicationId)]);
+  return trustedContextOf(connection?.accounts ?? [], names);
+}
