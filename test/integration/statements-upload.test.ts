@@ -249,6 +249,17 @@ describe('upload → parsed → analysed', () => {
     expect(account).toMatchObject({ statement_date: '2025-01-31', statement_start_date: '2024-12-01', statement_end_date: '2025-01-29', is_manual_upload: true });
   }, 60_000);
 
+  /** The lender's own data for Lerato Mokoena: her FNB cheque account, August to September 2026. */
+  const sendMokoenasData = async (applicationId: string) => {
+    const account = { account_number: accountNumber(), account_name: 'Cheque', balance: 14800, bank_slug: 'fnb', account_holder_name: 'L MOKOENA' };
+    const transactions = [
+      { datetime: '2026-08-25', amount: 15000, balance: 15500, description: 'SALARY ACME (PTY) LTD' },
+      { datetime: '2026-09-25', amount: -700, balance: 14800, description: 'POS PURCHASE CHECKERS' },
+    ];
+    const byod = await api.json('PUT', `/v1/bank_connections/${applicationId}/byod`, { accounts: [{ ...account, transactions }] }, { token: org.apiToken });
+    expect(byod.status).toBeLessThan(300);
+  };
+
   it("a statement of another person, or of another time, is read but flagged holder_mismatch and period_apart; the applicant's own is not", async () => {
     const pdf = readFileSync(join(__dirname, '../../docs/samples/data/statement-three-months.pdf')); // MR P NKOSI, April to June 2025
     const applicationOf = async (name: string) => {
@@ -263,27 +274,7 @@ describe('upload → parsed → analysed', () => {
 
     // The lender's own data for Lerato Mokoena, August to October 2026; then Peter Nkosi's 2025 statement.
     const other = await applicationOf('Lerato Mokoena');
-    const byod = await api.json(
-      'PUT',
-      `/v1/bank_connections/${other}/byod`,
-      {
-        accounts: [
-          {
-            account_number: accountNumber(),
-            account_name: 'Cheque',
-            balance: 14800,
-            bank_slug: 'fnb',
-            account_holder_name: 'L MOKOENA',
-            transactions: [
-              { datetime: '2026-08-25', amount: 15000, balance: 15500, description: 'SALARY ACME (PTY) LTD' },
-              { datetime: '2026-09-25', amount: -700, balance: 14800, description: 'POS PURCHASE CHECKERS' },
-            ],
-          },
-        ],
-      },
-      { token: org.apiToken },
-    );
-    expect(byod.status).toBeLessThan(300);
+    await sendMokoenasData(other);
     expect((await lenderUpload(other, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
     const flagged = (await settledFiles(other, 40_000)).find((file) => file.title === 'statement.pdf')!;
     expect(flagged.status).toBe('parsed');
@@ -302,27 +293,7 @@ describe('upload → parsed → analysed', () => {
     await waitForConnectionStatus(api, org, application, ['complete'], 30_000);
 
     // Then the lender's own data: another holder's account, a year after the statement.
-    const byod = await api.json(
-      'PUT',
-      `/v1/bank_connections/${application}/byod`,
-      {
-        accounts: [
-          {
-            account_number: accountNumber(),
-            account_name: 'Cheque',
-            balance: 14800,
-            bank_slug: 'fnb',
-            account_holder_name: 'L MOKOENA',
-            transactions: [
-              { datetime: '2026-08-25', amount: 15000, balance: 15500, description: 'SALARY ACME (PTY) LTD' },
-              { datetime: '2026-09-25', amount: -700, balance: 14800, description: 'POS PURCHASE CHECKERS' },
-            ],
-          },
-        ],
-      },
-      { token: org.apiToken },
-    );
-    expect(byod.status).toBeLessThan(300);
+    await sendMokoenasData(application);
     const [file] = await lenderFiles(application);
     // The applicant's name still matches the holder, so no holder_mismatch; the period is apart from the lender's data.
     expect(file.authenticity.verdict).toBe('suspicious');
