@@ -4,6 +4,8 @@ import {
   checkPasswordWanted,
   checkStatementFilename,
   checkStatementFiles,
+  coveredPeriodsOf,
+  parsedPeriodsOf,
   passwordsToTry,
   presentStatementFile,
   sizeFields,
@@ -162,5 +164,23 @@ describe('presentStatementFile and stored problems', () => {
     const presented = presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problem_count: 1, problems: JSON.stringify(problems) } }, 'u', NOTHING_KNOWN);
     expect(presented.error_detail).toEqual({ row: 4, problem_count: 1, problems });
     expect(presentStatementFile({ ...RECORD, status: 'failed', error_detail: { row: 4, problems } }, 'u', NOTHING_KNOWN).error_detail).toEqual({ row: 4, problems });
+  });
+});
+
+describe('the periods statements cover', () => {
+  const tampered = { verdict: 'tampered' as const, signals: [{ code: 'text_over_text' as const, detail: 'an amount drawn over another', page: 1 }] };
+  const files: StatementFileRecord[] = [
+    RECORD,
+    { ...RECORD, id: 'b'.repeat(24), result: { ...RECORD.result!, period_start: '2025-02-01', period_end: '2025-02-28', authenticity: tampered } },
+    { ...RECORD, id: 'c'.repeat(24), status: 'failed', result: null },
+  ];
+
+  it("the merge checks a statement against every parsed file's period, a tampered one's too, but the file's own", () => {
+    expect(parsedPeriodsOf(files).map((period) => period.start)).toEqual(['2025-01-01', '2025-02-01']);
+    expect(parsedPeriodsOf(files, RECORD.id).map((period) => period.start)).toEqual(['2025-02-01']);
+  });
+
+  it("the analyses count no tampered file's printed period as covered (its rows still count as rows)", () => {
+    expect(coveredPeriodsOf(files)).toEqual([{ bank_slug: 'fnb', account_number: '62812345678', start: '2025-01-01', end: '2025-01-31' }]);
   });
 });

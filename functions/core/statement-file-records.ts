@@ -198,3 +198,12 @@ export function parsedPeriodsOf(files: readonly StatementFileRecord[], exceptId?
   }
   return periods;
 }
+
+/**
+ * The periods the analyses count as covered: the parsed files' printed periods, but not a tampered
+ * file's (its content was edited, and a printed period widened to whole months would count months
+ * of no spending as full ones, raising affordability). That file's rows still count, as rows do.
+ */
+export function coveredPeriodsOf(files: readonly StatementFileRecord[]): CoveredPeriod[] {
+  return parsedPeriodsOf(files.filter((file) => file.result?.authenticity.verdict !== 'tampered'));
+}

@@ -21,7 +21,7 @@ import { newObjectId } from '#core/ids';
 import { withFields } from '#core/records';
 import { fillBalances, stableId } from '#core/ingest';
 import { statementCoverage, type CoveredPeriod } from '#core/statement-merge';
-import { parsedPeriodsOf } from '#core/statement-file-records';
+import { coveredPeriodsOf } from '#core/statement-file-records';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
@@ -111,12 +111,13 @@ function accountSourcesOf(connection: BankConnectionItem, statementDates: Record
 }
 
 /**
- * The parsed statement files' periods. A file is marked parsed in the transaction that commits
- * its rows and asks for this run's generation, so a consistent read sees every file whose rows
- * this run reads (a file parsed later asks for a newer run, which supersedes this one).
+ * The parsed statement files' periods (but a tampered file's: coveredPeriodsOf). A file is marked
+ * parsed in the transaction that commits its rows and asks for this run's generation, so a
+ * consistent read sees every file whose rows this run reads (a file parsed later asks for a newer
+ * run, which supersedes this one).
  */
 async function statementPeriodsOf(organisation: string, applicationId: string): Promise<CoveredPeriod[]> {
-  return parsedPeriodsOf(await listStatementFiles(organisation, applicationId, { consistent: true }));
+  return coveredPeriodsOf(await listStatementFiles(organisation, applicationId, { consistent: true }));
 }
 
 /** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */
