@@ -170,6 +170,20 @@ describe('mergeStatement', () => {
     expect(error.detail).toMatchObject({ date: '2025-01-10' });
   });
 
+  it("an overlap holding the same amounts and balances in other words is refused as another export of the same months, naming both wordings", () => {
+    const appExport = { ...feb, bank_slug: 'generic', transactions: feb.transactions.map((row) => ({ ...row, description: `Card purchase ${row.description.toLowerCase()}` })) };
+    const error = refusal(() => apply(jan, feb, appExport));
+    expect(error.code).toBe('statements_not_contiguous');
+    expect(error.message).toContain('in other words (on 2025-02-01: "Card purchase row 2025-02-01" here, "ROW 2025-02-01" there)');
+    expect(error.message).toContain('Upload only months not uploaded yet');
+    expect(error.detail).toMatchObject({ date: '2025-02-01', description: 'Card purchase row 2025-02-01', held_description: 'ROW 2025-02-01' });
+    // An amount that differs is a disagreement, whatever the words.
+    const edited = { ...appExport, transactions: appExport.transactions.map((row, index) => (index === 3 ? { ...row, amount_cents: row.amount_cents - 100, balance_cents: row.balance_cents! - 100 } : row)) };
+    const disagreement = refusal(() => apply(jan, feb, edited));
+    expect(disagreement.message).toContain('differ. Upload the bank\'s original statements.');
+    expect(disagreement.detail).not.toHaveProperty('held_description');
+  });
+
   it('a statement claiming no rows on days another statement has rows is refused', () => {
     const early = statement('2025-01-01', 28, 100_000, { period_end: '2025-01-31' });
     expect(refusal(() => apply(early, jan)).detail).toMatchObject({ date: '2025-01-29' });

@@ -28,7 +28,7 @@
 import type { AccountPeriod, BankAccount, Transaction } from './bank-data.ts';
 import { accountIdOf, stableId, toSastDateTime } from './ingest.ts';
 import { StatementFileError } from './pdf/errors.ts';
-import { normaliseAccountNumber, transactionFingerprints } from './statements/fingerprint.ts';
+import { normaliseAccountNumber, normaliseDescription, transactionFingerprints } from './statements/fingerprint.ts';
 
 export interface MergeStatement {
   bank_slug: string;
@@ -143,6 +143,30 @@ function firstDifferingDay(accountNumber: string, existing: readonly Transaction
   return null;
 }
 
+/**
+ * Whether two sets of rows over the same days are the same transactions in other words: every
+ * row has a balance, and each day holds the same amounts and balances on both sides (the balance
+ * after each row makes that the same history), but the descriptions differ, as a bank's app
+ * export and its PDF statement, or a generic export, word one account's rows. The first such day,
+ * with a row's wording on each side (the first pair of the same amount and balance worded apart).
+ * Still refused (which wording to keep would depend on the order files are read, and a held row
+ * may carry the lender's label), but named for what it is rather than as a disagreement.
+ */
+function wordedDifferently(held: readonly Transaction[], incoming: readonly Transaction[]): { date: string; incoming: string; held: string } | null {
+  if (held.length === 0 || held.length !== incoming.length) return null;
+  if ([...held, ...incoming].some((row) => row.balance_cents === null)) return null;
+  const contentOf = (row: Transaction) => `${day(row.datetime)}|${row.amount_cents}|${row.balance_cents}`;
+  const order = (rows: readonly Transaction[]) => [...rows].sort((a, b) => (contentOf(a) < contentOf(b) ? -1 : contentOf(a) > contentOf(b) ? 1 : 0));
+  const [ours, theirs] = [order(held), order(incoming)];
+  let first: { date: string; incoming: string; held: string } | null = null;
+  for (let index = 0; index < ours.length; index += 1) {
+    const [a, b] = [ours[index]!, theirs[index]!];
+    if (contentOf(a) !== contentOf(b)) return null;
+    if (first === null && normaliseDescription(a.description) !== normaliseDescription(b.description)) first = { date: day(a.datetime), incoming: b.description, held: a.description };
+  }
+  return first;
+}
+
 /** The first join of two consecutive rows whose balances do not chain, if any. */
 function brokenJoin(rows: readonly Transaction[]): { before: Transaction; after: Transaction } | null {
   for (let index = 1; index < rows.length; index += 1) {
@@ -235,10 +259,20 @@ export function mergeStatement(input: MergeInput): MergeResult {
     if (sequence === 'after') return merged(input, target, [...own, ...incoming], incoming.length, 0, true);
     if (sequence === 'before') return merged(input, target, [...incoming, ...own], incoming.length, 0, false);
     if (differs !== null) {
+      const detail = { account_number: statement.account_number, statement_start: start, statement_end: end, covered_start: coveredStart, covered_end: coveredEnd, date: differs };
+      const worded = wordedDifferently(own.filter(inOverlap), incoming.filter(inOverlap));
+      if (worded) {
+        throw notContiguous(
+          `This statement (${start} to ${end}) lists the same transactions of account ${statement.account_number} as the statements already uploaded ` +
+            `(${coveredStart} to ${coveredEnd}) on the days they share, in other words (on ${worded.date}: "${worded.incoming}" here, "${worded.held}" there): ` +
+            `it is another kind of export of the same months. Upload only months not uploaded yet, or the same kind of statement for every month.`,
+          { ...detail, date: worded.date, description: worded.incoming, held_description: worded.held },
+        );
+      }
       throw notContiguous(
         `This statement (${start} to ${end}) overlaps the statements already uploaded for account ${statement.account_number} ` +
           `(${coveredStart} to ${coveredEnd}), but their transactions on ${differs} differ. Upload the bank's original statements.`,
-        { account_number: statement.account_number, statement_start: start, statement_end: end, covered_start: coveredStart, covered_end: coveredEnd, date: differs },
+        detail,
       );
     }
   }
