@@ -10,7 +10,7 @@ import { DomainError } from '#schemas/errors';
 import type { StoredAccount } from '#core/bank-connection-out';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { billableEventPut, conditionFailedAt, getItem, nowIso, queryAllInRange, tableName } from './table.ts';
+import { billableEventPut, conditionFailedAt, getItem, nowIso, queryAllInRange, tableName, transactIf, updateIf } from './table.ts';
 
 export type BankConnectionStatus = 'not_ready' | 'analysing' | 'complete' | 'failed';
 
@@ -216,13 +216,7 @@ export async function completeAnalysis(input: {
     },
   ];
   if (input.billable) items.push(billableEventPut(organisationId, input.billable, connection.application, now));
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return transactIf(items);
 }
 
 export interface BillableEventItem {
@@ -293,21 +287,12 @@ export async function setLabelRuleDescription(organisationId: string, rule: Labe
   // (A hand-written item may lack created_at: the condition asks it stayed absent, as the value it
   // was read with would be dropped from the request and the update refused.)
   const createdAt = rule.created_at === undefined ? 'attribute_not_exists(created_at)' : 'created_at = :created_at';
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.labelRule(organisationId, `${rule.direction}#${rule.key}`),
-        UpdateExpression: 'SET description = :description',
-        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(description) AND ${createdAt} AND created_from = :created_from`,
-        ExpressionAttributeValues: { ':description': description, ':created_from': rule.created_from, ...(rule.created_at === undefined ? {} : { ':created_at': rule.created_at }) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.labelRule(organisationId, `${rule.direction}#${rule.key}`),
+    UpdateExpression: 'SET description = :description',
+    ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(description) AND ${createdAt} AND created_from = :created_from`,
+    ExpressionAttributeValues: { ':description': description, ':created_from': rule.created_from, ...(rule.created_at === undefined ? {} : { ':created_at': rule.created_at }) },
+  });
 }
 
 export async function organisationLearnsFromRelabels(organisationId: string): Promise<boolean> {

@@ -3,14 +3,14 @@
  * A link item keeps the bank's grant: it is read only by the linking service and never answered.
  */
 import { randomInt } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Selection } from '#core/bank-linking/banks';
 import type { BankChallenge, BankGrant } from '#core/bank-linking/connector';
 import type { LinkStatus, StepError } from '#core/bank-linking/step';
 import type { ApplicationEvent } from '#core/applications';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, nowIso, nowSeconds, tableName } from './table.ts';
+import { conditionFailedAt, deleteIf, getItem, nowIso, nowSeconds, putIf, tableName, updateIf } from './table.ts';
 
 export interface BankSelectionItem {
   pk: string;
@@ -222,55 +222,30 @@ export function moveBankLinkTransactItem(
 
 /** Takes the pending event off the link once it is on the timeline (any version: nothing else depends on it). */
 export async function clearPendingEvent(link: Pick<BankLinkItem, 'organisation' | 'application' | 'bank_id'>, eventId: string): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.bankLink(link.organisation, link.application, link.bank_id),
-        UpdateExpression: 'REMOVE pending_event',
-        ConditionExpression: 'pending_event.id = :id',
-        ExpressionAttributeValues: { ':id': eventId },
-      }),
-    );
-  } catch (error) {
-    if (!conditionFailedAt(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.bankLink(link.organisation, link.application, link.bank_id),
+    UpdateExpression: 'REMOVE pending_event',
+    ConditionExpression: 'pending_event.id = :id',
+    ExpressionAttributeValues: { ':id': eventId },
+  });
 }
 
 /** Deletes the link if it is still as read; false when another request wrote it since. */
 export async function deleteBankLink(link: BankLinkItem): Promise<boolean> {
   const version = sameVersion(link);
-  try {
-    await dynamo.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.bankLink(link.organisation, link.application, link.bank_id),
-        ConditionExpression: version.expression,
-        ...(Object.keys(version.values).length > 0 ? { ExpressionAttributeValues: version.values } : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return deleteIf({
+    Key: keys.bankLink(link.organisation, link.application, link.bank_id),
+    ConditionExpression: version.expression,
+    ...(Object.keys(version.values).length > 0 ? { ExpressionAttributeValues: version.values } : {}),
+  });
 }
 
 const CODE_CLAIM_SECONDS = 24 * 60 * 60;
 
 /** Claims an OAuth code for one exchange; false when it was claimed before (also at the same moment). */
 export async function claimOAuthCode(organisationId: string, applicationId: string, codeHash: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.oauthCodeClaim(organisationId, applicationId, codeHash), type: 'oauth_code_claim', created_at: nowIso(), expiresAt: nowSeconds() + CODE_CLAIM_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return putIf({
+    Item: { ...keys.oauthCodeClaim(organisationId, applicationId, codeHash), type: 'oauth_code_claim', created_at: nowIso(), expiresAt: nowSeconds() + CODE_CLAIM_SECONDS },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }

@@ -2,7 +2,7 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, queryAll, tableName } from './table.ts';
+import { getItem, putIf, queryAll, tableName } from './table.ts';
 
 export interface CrmSettingsItem {
   organisation: string;
@@ -64,13 +64,7 @@ export function crmDealClaims(organisationId: string, dealId: string, module: st
 
 /** Takes the push of one generation's note; false when another run has it (or did it). */
 export async function claimCrmPush(organisationId: string, applicationId: string, generation: number, now: string): Promise<boolean> {
-  try {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.crmPush(organisationId, applicationId, generation), at: now }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return putIf({ Item: { ...keys.crmPush(organisationId, applicationId, generation), at: now }, ConditionExpression: 'attribute_not_exists(pk)' });
 }
 
 export async function releaseCrmPush(organisationId: string, applicationId: string, generation: number): Promise<void> {

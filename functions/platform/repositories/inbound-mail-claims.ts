@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, tableName } from './table.ts';
+import { tableName, updateIf } from './table.ts';
 
 export const CLAIM_TTL_DAYS = 90;
 
@@ -83,21 +83,12 @@ export async function recordAcceptedAttachment(claim: InboundMailClaim, index: n
 
 /** Takes the right to send the reply: true for exactly one caller per claim. */
 export async function takeReply(claim: InboundMailClaim, now = new Date()): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.inboundMailClaim(claim.organisation, claim.application, claim.claim),
-        UpdateExpression: 'SET replied_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(replied_at)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.inboundMailClaim(claim.organisation, claim.application, claim.claim),
+    UpdateExpression: 'SET replied_at = :now',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(replied_at)',
+    ExpressionAttributeValues: { ':now': now.toISOString() },
+  });
 }
 
 export async function completeInboundMail(claim: InboundMailClaim, now = new Date()): Promise<void> {

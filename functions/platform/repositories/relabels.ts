@@ -1,9 +1,9 @@
 /** The relabelling pages' items (access patterns 44 and 45): account references, operators' drafts, the audit. */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Draft } from '#core/relabels';
 import { dynamo } from '../clients/dynamodb.ts';
 import { keys } from './table-design.ts';
-import { conditionFailedAt, getItem, nowSeconds, tableName } from './table.ts';
+import { deleteIf, getItem, nowSeconds, putIf, tableName } from './table.ts';
 
 export interface AccountReferenceItem {
   organisation: string;
@@ -39,15 +39,7 @@ export async function getDraft(userId: string): Promise<Draft | undefined> {
 
 /** Deletes the draft only while it is still draft `draftId` (a newer upload stays). Answers whether it did. */
 export async function deleteDraft(userId: string, draftId: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.relabelDraft(userId), ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': draftId } }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return deleteIf({ Key: keys.relabelDraft(userId), ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': draftId } });
 }
 
 export interface RelabelAuditItem {
@@ -65,13 +57,5 @@ export interface RelabelAuditItem {
 
 /** Writes the batch's audit once; answers false when it was already written (the batch was applied before). */
 export async function putRelabelAudit(draftCreatedAt: string, audit: RelabelAuditItem): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.relabelAudit(draftCreatedAt, audit.draft_id), ...audit }, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+  return putIf({ Item: { ...keys.relabelAudit(draftCreatedAt, audit.draft_id), ...audit }, ConditionExpression: 'attribute_not_exists(pk)' });
 }

@@ -1,5 +1,17 @@
 /** Small helpers over the main table shared by the repositories. */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.ts';
 import { config } from '../config.ts';
 import { keys } from './table-design.ts';
@@ -141,10 +153,10 @@ export function conditionFailedAt(error: unknown): number[] | undefined {
   return failed.length > 0 ? failed : undefined;
 }
 
-/** One UpdateItem on the main table with its condition: false when the condition did not hold. */
-export async function updateIf(update: Omit<UpdateCommandInput, 'TableName'> & { ConditionExpression: string }): Promise<boolean> {
+/** Sends one conditional write: false when its condition (or one of a transaction's) did not hold, so nothing was written. */
+async function writtenIf(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({ TableName: tableName(), ...update }));
+    await write();
     return true;
   } catch (error) {
     if (conditionFailedAt(error)) return false;
@@ -152,15 +164,24 @@ export async function updateIf(update: Omit<UpdateCommandInput, 'TableName'> & {
   }
 }
 
+/** One UpdateItem on the main table with its condition: false when the condition did not hold. */
+export function updateIf(update: Omit<UpdateCommandInput, 'TableName'> & { ConditionExpression: string }): Promise<boolean> {
+  return writtenIf(() => dynamo.send(new UpdateCommand({ TableName: tableName(), ...update })));
+}
+
+/** One PutItem on the main table with its condition (typically a claim: attribute_not_exists(pk)): false when it did not hold. */
+export function putIf(put: Omit<PutCommandInput, 'TableName'> & { ConditionExpression: string }): Promise<boolean> {
+  return writtenIf(() => dynamo.send(new PutCommand({ TableName: tableName(), ...put })));
+}
+
+/** One DeleteItem on the main table with its condition: false when the condition did not hold. */
+export function deleteIf(deletion: Omit<DeleteCommandInput, 'TableName'> & { ConditionExpression: string }): Promise<boolean> {
+  return writtenIf(() => dynamo.send(new DeleteCommand({ TableName: tableName(), ...deletion })));
+}
+
 /** One TransactWriteItems on the main table: false when one of its conditions did not hold (nothing written). */
-export async function transactIf(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error)) return false;
-    throw error;
-  }
+export function transactIf(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
+  return writtenIf(() => dynamo.send(new TransactWriteCommand({ TransactItems: items })));
 }
 
 export const nowIso = () => new Date().toISOString();
