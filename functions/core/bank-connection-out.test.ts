@@ -91,12 +91,12 @@ describe('storedAccountsOf', () => {
     ];
     const stored = storedAccountsOf([{ ...ingested, currency: 'ZAR' }, { ...other, currency: 'ZAR' }], rows, 'csv');
     expect(stored).toEqual([
-      { ...ingested, transaction_count: 2, source: 'csv', trusted_days: null },
-      { ...other, transaction_count: 0, source: 'csv', trusted_days: null },
+      { ...ingested, transaction_count: 2, source: 'csv', vouched: null },
+      { ...other, transaction_count: 0, source: 'csv', vouched: null },
     ]);
   });
 
-  it("keeps the days an account's rows span where the lender sent them or a bank linked them, as the rows write their day", () => {
+  it("keeps what the lender's data or a linked bank vouches for: the holder as given, and the days its rows span, as the rows write their day", () => {
     const { transaction_count: _count, source: _source, ...ingested } = account;
     const rows = [
       { account_id: account.id, datetime: '2026-03-02T10:00:00+02:00' },
@@ -104,10 +104,10 @@ describe('storedAccountsOf', () => {
       { account_id: 'bbbbbbbbbbbbbbbbbbbbbbbb', datetime: '2020-01-01T00:00:00+02:00' },
     ];
     const [byod] = storedAccountsOf([{ ...ingested, currency: 'ZAR' }], rows, 'byod');
-    expect(byod).toMatchObject({ transaction_count: 2, trusted_days: { first: '2026-01-31', last: '2026-03-02' } });
+    expect(byod).toMatchObject({ transaction_count: 2, vouched: { holder_name: 'T Mokoena', days: { first: '2026-01-31', last: '2026-03-02' } } });
     // A linked bank's own rows only, where the account also holds a statement's.
     const [linked] = storedAccountsOf([{ ...ingested, currency: 'ZAR' }], rows, 'automatic', rows.slice(0, 1));
-    expect(linked).toMatchObject({ transaction_count: 2, trusted_days: { first: '2026-03-02', last: '2026-03-02' } });
-    expect(storedAccountsOf([{ ...ingested, currency: 'ZAR' }], [], 'byod')[0]?.trusted_days).toBeNull();
+    expect(linked).toMatchObject({ transaction_count: 2, vouched: { holder_name: 'T Mokoena', days: { first: '2026-03-02', last: '2026-03-02' } } });
+    expect(storedAccountsOf([{ ...ingested, account_holder_name: null, currency: 'ZAR' }], [], 'byod')[0]?.vouched).toEqual({ holder_name: null, days: null });
   });
 });

@@ -7,15 +7,15 @@
 import type { BankAccountRecord } from '#schemas/bank-connections';
 import { LABEL_NAMES } from '#schemas/labels';
 import { toRand, type BankAccount, type LabelledTransaction, type Transaction } from './bank-data.ts';
-import { TRUSTED_SOURCES, trustedDaysOf, type TrustedDays } from './statement-context.ts';
+import { TRUSTED_SOURCES, trustedDaysOf, type Vouched } from './statement-context.ts';
 
 /**
- * An account as the connection item stores it: the account record without its currency, and the
- * days of its rows the lender sent or a bank linked (statement-context.ts trustedContextOf: a
- * statement is judged against them when its files are listed). Absent on accounts stored before
- * it was kept; null when no such row is held.
+ * An account as the connection item stores it: the account record without its currency, and what
+ * the lender's data or a linked bank vouched for (statement-context.ts Vouched: statements are
+ * judged against it when their files are listed). `vouched` is null for an account that came from
+ * statements or exports, and absent on accounts stored before it was kept.
  */
-export type StoredAccount = Omit<BankAccountRecord, 'currency'> & { trusted_days?: TrustedDays | null };
+export type StoredAccount = Omit<BankAccountRecord, 'currency'> & { vouched?: Vouched | null };
 
 /** What presenting a connection reads of the stored connection item. */
 export interface StoredConnection {
@@ -101,9 +101,9 @@ export function availableAccounts(accounts: readonly StoredAccount[]) {
 /**
  * The stored accounts of an accepted upload (ingest's accounts → the connection item's): each
  * with its transaction count and where it came from; the currency stays in the data document.
- * An account of the lender's own data or a linked bank keeps the days its rows span
- * (`trustedRows`, by default every row given: pass only the source's own where the rows hold a
- * statement's too).
+ * An account of the lender's own data or a linked bank keeps what they vouch for: its holder as
+ * given and the days its rows span (`trustedRows`, by default every row given: pass only the
+ * source's own where the rows hold a statement's too).
  */
 export function storedAccountsOf(
   accounts: readonly BankAccount[],
@@ -124,6 +124,6 @@ export function storedAccountsOf(
     balance_cents: account.balance_cents,
     transaction_count: counts.get(account.id) ?? 0,
     source,
-    trusted_days: trusted ? trustedDaysOf(trustedRows.filter((row) => row.account_id === account.id)) : null,
+    vouched: trusted ? { holder_name: account.account_holder_name, days: trustedDaysOf(trustedRows.filter((row) => row.account_id === account.id)) } : null,
   }));
 }

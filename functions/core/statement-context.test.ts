@@ -56,19 +56,34 @@ describe('statement context signals', () => {
 });
 
 describe('the application as statements are judged against it', () => {
-  it("takes the holders and days of the lender's and linked banks' accounts only; an account stored before its days were kept gives its holder", () => {
+  it("takes what the lender's and linked banks' accounts vouch for only: not a holder a statement filled in, nor a statement's account", () => {
     const context = trustedContextOf(
       [
-        { account_holder_name: 'L MOKOENA', source: 'byod', trusted_days: { first: '2026-02-01', last: '2026-04-30' } },
-        { account_holder_name: 'L MOKOENA', source: 'automatic', trusted_days: { first: '2026-01-15', last: '2026-03-31' } },
-        { account_holder_name: 'MR P NKOSI', source: 'statement', trusted_days: null },
-        { account_holder_name: 'STRANGER', source: 'csv' },
-        { account_holder_name: 'OLD HOLDER', source: 'byod' },
+        { id: 'a', account_holder_name: 'L MOKOENA', source: 'byod', vouched: { holder_name: 'L MOKOENA', days: { first: '2026-02-01', last: '2026-04-30' } } },
+        // The lender sent no holder; a statement merged in since filled the account's.
+        { id: 'b', account_holder_name: 'MR P NKOSI', source: 'automatic', vouched: { holder_name: null, days: { first: '2026-01-15', last: '2026-03-31' } } },
+        { id: 'c', account_holder_name: 'MR P NKOSI', source: 'statement', vouched: null },
+        { id: 'd', account_holder_name: 'STRANGER', source: 'csv' },
       ],
       ['Lerato Mokoena', null],
     );
-    expect(context).toEqual({ applicantNames: ['Lerato Mokoena', null], trustedHolders: ['L MOKOENA', 'L MOKOENA', 'OLD HOLDER'], trustedData: { start: '2026-01-15', end: '2026-04-30' } });
-    expect(trustedContextOf([], []).trustedData).toBeNull();
+    expect(context).toEqual({ applicantNames: ['Lerato Mokoena', null], trustedHolders: ['L MOKOENA', null], trustedData: { start: '2026-01-15', end: '2026-04-30' } });
+    expect(contextSignals(april, context!).map((signal) => signal.code)).toEqual(['holder_mismatch', 'period_apart']);
+    expect(trustedContextOf([], [])).toEqual({ applicantNames: [], trustedHolders: [], trustedData: null });
+  });
+
+  it('an account stored before what it vouches for was kept is judged from its rows where they are at hand, else not now (null)', () => {
+    const legacy = [{ id: 'a', account_holder_name: 'L MOKOENA', source: 'byod' }];
+    const rows = [
+      { account_id: 'a', datetime: '2026-02-03T10:00:00+02:00' },
+      { account_id: 'z', datetime: '2020-01-01T10:00:00+02:00' },
+    ];
+    expect(trustedContextOf(legacy, ['Lerato Mokoena'], rows)).toEqual({ applicantNames: ['Lerato Mokoena'], trustedHolders: ['L MOKOENA'], trustedData: { start: '2026-02-03', end: '2026-02-03' } });
+    expect(trustedContextOf(legacy, ['Lerato Mokoena'])).toBeNull();
+    // A statement's account stored before is no matter: it vouches for nothing either way.
+    expect(trustedContextOf([{ id: 'c', account_holder_name: 'X', source: 'statement' }], [])).not.toBeNull();
+    const stored = { verdict: 'suspicious' as const, signals: [{ code: 'period_apart' as const, detail: 'as read' }] };
+    expect(authenticityNow(stored, april, null)).toBe(stored);
   });
 
   it('spans the days rows are written on, widening what was held', () => {

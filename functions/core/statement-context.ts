@@ -80,6 +80,17 @@ export interface TrustedDays {
 }
 
 /**
+ * What the lender's own data or a linked bank said of an account, kept apart from what statements
+ * merged into it add later: the holder as they gave it (a statement fills an empty holder on the
+ * account itself, which must not make a stranger's name vouch for itself), and the days of their
+ * own rows (a statement's rows in the same account never widen them).
+ */
+export interface Vouched {
+  holder_name: string | null;
+  days: TrustedDays | null;
+}
+
+/**
  * The days the rows span (each row's day as its datetime writes it, in South African time), widened
  * to `before` where an account had some already: a linked bank's later fetch adds to what it gave.
  */
@@ -94,43 +105,59 @@ export function trustedDaysOf(rows: Iterable<{ datetime: string }>, before: Trus
   return first !== null && last !== null ? { first, last } : null;
 }
 
+/** An account as statements are judged against it (the connection item's stored account). */
+export interface JudgingAccount {
+  id: string;
+  account_holder_name: string | null;
+  source: string;
+  /** Absent on an account stored before what it vouches for was kept. */
+  vouched?: Vouched | null;
+}
+
 /**
- * What the application's accounts say of the applicant, as statements are judged against it: the
- * holders and days of the accounts the lender sent or a bank linked (TRUSTED_SOURCES). An account's
- * `trusted_days` are only the rows those sources gave, so a statement merged into the same account
- * never widens them.
+ * What the application's accounts say of the applicant, as statements are judged against it: what
+ * the accounts the lender sent or a bank linked (TRUSTED_SOURCES) vouch for. An account stored
+ * before `vouched` was kept is judged from its stored holder and `legacyRows`' days (the data
+ * document's rows, which the statement worker holds); without them it cannot be judged now, and
+ * the answer is null (the signals stored when each statement was read stand).
  */
 export function trustedContextOf(
-  accounts: readonly { account_holder_name: string | null; source: string; trusted_days?: TrustedDays | null }[],
+  accounts: readonly JudgingAccount[],
   applicantNames: readonly (string | null)[],
-): StatementContext {
-  const trusted = accounts.filter((account) => TRUSTED_SOURCES.has(account.source));
+  legacyRows?: readonly { account_id: string; datetime: string }[],
+): StatementContext | null {
+  const trustedHolders: (string | null)[] = [];
   let start: string | null = null;
   let end: string | null = null;
-  for (const account of trusted) {
-    const days = account.trusted_days;
-    if (!days) continue;
-    if (start === null || days.first < start) start = days.first;
-    if (end === null || days.last > end) end = days.last;
+  for (const account of accounts) {
+    if (!TRUSTED_SOURCES.has(account.source)) continue;
+    let vouched = account.vouched;
+    if (vouched === undefined) {
+      if (!legacyRows) return null;
+      vouched = { holder_name: account.account_holder_name, days: trustedDaysOf(legacyRows.filter((row) => row.account_id === account.id)) };
+    }
+    if (!vouched) continue;
+    trustedHolders.push(vouched.holder_name);
+    if (!vouched.days) continue;
+    if (start === null || vouched.days.first < start) start = vouched.days.first;
+    if (end === null || vouched.days.last > end) end = vouched.days.last;
   }
-  return {
-    applicantNames,
-    trustedHolders: trusted.map((account) => account.account_holder_name),
-    trustedData: start !== null && end !== null ? { start, end } : null,
-  };
+  return { applicantNames, trustedHolders, trustedData: start !== null && end !== null ? { start, end } : null };
 }
 
 /**
  * A statement's authenticity as the application stands now: the file's own signals as read, and
  * holder_mismatch and period_apart judged again against what the lender, the applicant and a
  * linked bank have said since (data sent after the statement, personal info given later), so an
- * old statement or a stranger's is flagged whichever arrived first.
+ * old statement or a stranger's is flagged whichever arrived first. With no context (null: the
+ * application cannot be judged now) the signals stored when the statement was read stand.
  */
 export function authenticityNow(
   stored: Authenticity,
   statement: { account_holder_name: string | null; period_start: string; period_end: string },
-  context: StatementContext,
+  context: StatementContext | null,
 ): Authenticity {
+  if (context === null) return stored;
   const signals = [...stored.signals.filter((signal) => !CONTEXT_SIGNAL_CODES.has(signal.code)), ...contextSignals(statement, context)];
   return { verdict: verdictOf(signals), signals };
 }

@@ -4,12 +4,12 @@ import {
   checkPasswordWanted,
   checkStatementFilename,
   checkStatementFiles,
-  coveredPeriodsOf,
   parsedPeriodsOf,
   passwordsToTry,
   presentStatementFile,
   sizeFields,
   statementFileKinds,
+  statementCoverageOf,
   storedExtension,
   type StatementFileRecord,
   uploaderOf,
@@ -180,7 +180,11 @@ describe('the periods statements cover', () => {
     expect(parsedPeriodsOf(files, RECORD.id).map((period) => period.start)).toEqual(['2025-02-01']);
   });
 
-  it("the analyses count no tampered file's printed period as covered (its rows still count as rows)", () => {
-    expect(coveredPeriodsOf(files)).toEqual([{ bank_slug: 'fnb', account_number: '62812345678', start: '2025-01-01', end: '2025-01-31' }]);
+  it("the analyses count no tampered file's printed period as covered (its rows still count as rows), but its end is still the account's statement date", () => {
+    const account = { id: 'a'.repeat(24), bank_slug: 'fnb', account_number: '62812345678' };
+    expect(statementCoverageOf([account], files)).toEqual({ periods: [{ account_id: account.id, start: '2025-01-01', end: '2025-01-31' }], statementDates: { [account.id]: '2025-02-28' } });
+    // Untampered, February is covered too.
+    const plain = files.map((file) => (file.result ? { ...file, result: { ...file.result, authenticity: { verdict: 'suspicious' as const, signals: [] } } } : file));
+    expect(statementCoverageOf([account], plain).periods.map((period) => period.start)).toEqual(['2025-01-01', '2025-02-01']);
   });
 });

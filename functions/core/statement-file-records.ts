@@ -10,7 +10,7 @@ import { STATEMENT_UPLOAD_LIMITS, type STATEMENT_FILE_ERROR_CODES } from '#schem
 import { toRand } from './bank-data.ts';
 import type { ManualUploadErrorType, StatementFileErrorDetail, StatementFileProblem } from './pdf/errors.ts';
 import { sniffStatementFile } from './statement-sniff.ts';
-import type { CoveredPeriod } from './statement-merge.ts';
+import { statementCoverage, type CoveredPeriod } from './statement-merge.ts';
 import { authenticityNow, type StatementContext } from './statement-context.ts';
 
 export type StatementFileKind = 'pdf' | 'csv';
@@ -115,11 +115,12 @@ export function sizeFields(bytes: number) {
 }
 
 /**
- * The file as the API answers it. A parsed statement's authenticity is judged again against the
- * application as it stands (`context`: statement-context.ts authenticityNow), as the lender's data,
- * a linked bank or the applicant's personal info may have come after the file was read.
+ * The file as the API answers it. A parsed statement's authenticity is judged again against
+ * `context` (statement-context.ts authenticityNow): for the lender, the application as it stands,
+ * as the lender's data, a linked bank or the applicant's personal info may have come after the
+ * file was read; null keeps the signals stored when it was read.
  */
-export function presentStatementFile(record: StatementFileRecord, fileUrl: string, context: StatementContext) {
+export function presentStatementFile(record: StatementFileRecord, fileUrl: string, context: StatementContext | null) {
   const result = record.status === 'parsed' ? record.result : null;
   return {
     id: record.id,
@@ -200,10 +201,13 @@ export function parsedPeriodsOf(files: readonly StatementFileRecord[], exceptId?
 }
 
 /**
- * The periods the analyses count as covered: the parsed files' printed periods, but not a tampered
- * file's (its content was edited, and a printed period widened to whole months would count months
- * of no spending as full ones, raising affordability). That file's rows still count, as rows do.
+ * What the analyses read of the parsed statements (statement-merge.ts statementCoverage): each
+ * statement's printed period as covered days, but not a tampered file's (its content was edited,
+ * and a printed period widened to whole months would count months of no spending as full ones,
+ * raising affordability; its rows still count, as rows do), and each account's statement date,
+ * the last day of its latest statement (a tampered one's too: it is still the statement sent).
  */
-export function coveredPeriodsOf(files: readonly StatementFileRecord[]): CoveredPeriod[] {
-  return parsedPeriodsOf(files.filter((file) => file.result?.authenticity.verdict !== 'tampered'));
+export function statementCoverageOf(accounts: Parameters<typeof statementCoverage>[0], files: readonly StatementFileRecord[]): ReturnType<typeof statementCoverage> {
+  const untampered = files.filter((file) => file.result?.authenticity.verdict !== 'tampered');
+  return { periods: statementCoverage(accounts, parsedPeriodsOf(untampered)).periods, statementDates: statementCoverage(accounts, parsedPeriodsOf(files)).statementDates };
 }

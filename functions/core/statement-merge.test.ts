@@ -170,18 +170,24 @@ describe('mergeStatement', () => {
     expect(error.detail).toMatchObject({ date: '2025-01-10' });
   });
 
-  it("an overlap holding the same amounts and balances in other words is refused as another export of the same months, naming both wordings", () => {
+  it("an overlap holding the same amounts and balances in other words is refused as such, quoting the statement's own wording, printable and cut short", () => {
     const appExport = { ...feb, bank_slug: 'generic', transactions: feb.transactions.map((row) => ({ ...row, description: `Card purchase ${row.description.toLowerCase()}` })) };
     const error = refusal(() => apply(jan, feb, appExport));
     expect(error.code).toBe('statements_not_contiguous');
-    expect(error.message).toContain('in other words (on 2025-02-01: "Card purchase row 2025-02-01" here, "ROW 2025-02-01" there)');
-    expect(error.message).toContain('Upload only months not uploaded yet');
-    expect(error.detail).toMatchObject({ date: '2025-02-01', description: 'Card purchase row 2025-02-01', held_description: 'ROW 2025-02-01' });
+    expect(error.message).toContain('but in other words (on 2025-02-01, "Card purchase row 2025-02-01" here)');
+    expect(error.message).toContain('upload only months not held yet');
+    expect(error.message).not.toContain('ROW 2025-02-01'); // the held wording (perhaps the lender's own data) is not shown
+    expect(error.detail).toMatchObject({ date: '2025-02-01', reason: 'worded_differently' });
+    // A cell of any length, with a text-direction override, is quoted printable and cut short.
+    const long = { ...appExport, transactions: appExport.transactions.map((row, index) => (index === 0 ? { ...row, description: `PAY\u202Efdp.exe ${'X'.repeat(5000)}` } : row)) };
+    const quoted = refusal(() => apply(jan, feb, long)).message;
+    expect(quoted).toContain(`"PAY fdp.exe ${'X'.repeat(47)}…"`);
+    expect(quoted.length).toBeLessThan(700);
     // An amount that differs is a disagreement, whatever the words.
     const edited = { ...appExport, transactions: appExport.transactions.map((row, index) => (index === 3 ? { ...row, amount_cents: row.amount_cents - 100, balance_cents: row.balance_cents! - 100 } : row)) };
     const disagreement = refusal(() => apply(jan, feb, edited));
     expect(disagreement.message).toContain('differ. Upload the bank\'s original statements.');
-    expect(disagreement.detail).not.toHaveProperty('held_description');
+    expect(disagreement.detail).not.toHaveProperty('reason');
   });
 
   it('a statement claiming no rows on days another statement has rows is refused', () => {

@@ -25,6 +25,7 @@
  * Refusals throw StatementFileError `statements_not_contiguous` (`Contiguous Error`) naming
  * the dates; nothing is returned for them.
  */
+import { printableText } from '#schemas/common';
 import type { AccountPeriod, BankAccount, Transaction } from './bank-data.ts';
 import { accountIdOf, stableId, toSastDateTime } from './ingest.ts';
 import { StatementFileError } from './pdf/errors.ts';
@@ -147,24 +148,33 @@ function firstDifferingDay(accountNumber: string, existing: readonly Transaction
  * Whether two sets of rows over the same days are the same transactions in other words: every
  * row has a balance, and each day holds the same amounts and balances on both sides (the balance
  * after each row makes that the same history), but the descriptions differ, as a bank's app
- * export and its PDF statement, or a generic export, word one account's rows. The first such day,
- * with a row's wording on each side (the first pair of the same amount and balance worded apart).
- * Still refused (which wording to keep would depend on the order files are read, and a held row
- * may carry the lender's label), but named for what it is rather than as a disagreement.
+ * export and its PDF statement, or a generic export, word one account's rows, or as an edit of
+ * the words alone would. The first such day, with the incoming row's wording. Still refused
+ * (which wording to keep would depend on the order files are read, a held row may carry the
+ * lender's label, and an edit must not pass), but named for what it is.
  */
-function wordedDifferently(held: readonly Transaction[], incoming: readonly Transaction[]): { date: string; incoming: string; held: string } | null {
+function wordedDifferently(held: readonly Transaction[], incoming: readonly Transaction[]): { date: string; incoming: string } | null {
   if (held.length === 0 || held.length !== incoming.length) return null;
   if ([...held, ...incoming].some((row) => row.balance_cents === null)) return null;
   const contentOf = (row: Transaction) => `${day(row.datetime)}|${row.amount_cents}|${row.balance_cents}`;
   const order = (rows: readonly Transaction[]) => [...rows].sort((a, b) => (contentOf(a) < contentOf(b) ? -1 : contentOf(a) > contentOf(b) ? 1 : 0));
   const [ours, theirs] = [order(held), order(incoming)];
-  let first: { date: string; incoming: string; held: string } | null = null;
+  let first: { date: string; incoming: string } | null = null;
   for (let index = 0; index < ours.length; index += 1) {
     const [a, b] = [ours[index]!, theirs[index]!];
     if (contentOf(a) !== contentOf(b)) return null;
-    if (first === null && normaliseDescription(a.description) !== normaliseDescription(b.description)) first = { date: day(a.datetime), incoming: b.description, held: a.description };
+    if (first === null && normaliseDescription(a.description) !== normaliseDescription(b.description)) first = { date: day(a.datetime), incoming: b.description };
   }
   return first;
+}
+
+/** How long a row's description quoted in a message may be: enough to recognise the row, never a whole cell. */
+const QUOTED_DESCRIPTION_CHARS = 60;
+
+/** A statement row's description for a message: printable characters only, cut short, quoted. */
+function quotedDescription(description: string): string {
+  const text = printableText(description);
+  return JSON.stringify(text.length > QUOTED_DESCRIPTION_CHARS ? `${text.slice(0, QUOTED_DESCRIPTION_CHARS - 1)}…` : text);
 }
 
 /** The first join of two consecutive rows whose balances do not chain, if any. */
@@ -263,10 +273,11 @@ export function mergeStatement(input: MergeInput): MergeResult {
       const worded = wordedDifferently(own.filter(inOverlap), incoming.filter(inOverlap));
       if (worded) {
         throw notContiguous(
-          `This statement (${start} to ${end}) lists the same transactions of account ${statement.account_number} as the statements already uploaded ` +
-            `(${coveredStart} to ${coveredEnd}) on the days they share, in other words (on ${worded.date}: "${worded.incoming}" here, "${worded.held}" there): ` +
-            `it is another kind of export of the same months. Upload only months not uploaded yet, or the same kind of statement for every month.`,
-          { ...detail, date: worded.date, description: worded.incoming, held_description: worded.held },
+          `This statement (${start} to ${end}) lists the same amounts and balances for account ${statement.account_number} as the data already held ` +
+            `(${coveredStart} to ${coveredEnd}) on the days they share, but in other words (on ${worded.date}, ${quotedDescription(worded.incoming)} here). ` +
+            `Another kind of export of the same months (a bank app's export beside the bank's PDF statement) is read once: upload only months not held yet. ` +
+            `If both are the bank's own statements, one of them was changed: upload the bank's originals.`,
+          { ...detail, date: worded.date, reason: 'worded_differently' },
         );
       }
       throw notContiguous(

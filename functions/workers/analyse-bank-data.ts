@@ -20,8 +20,7 @@ import { DomainError } from '#schemas/errors';
 import { newObjectId } from '#core/ids';
 import { withFields } from '#core/records';
 import { fillBalances, stableId } from '#core/ingest';
-import { statementCoverage, type CoveredPeriod } from '#core/statement-merge';
-import { coveredPeriodsOf } from '#core/statement-file-records';
+import { statementCoverageOf, type StatementFileRecord } from '#core/statement-file-records';
 import type { LabelledTransaction } from '#core/bank-data';
 import { analyseAll, assertAnalysable } from '#core/analyses/index';
 import { createLabeller } from '#core/labelling/index';
@@ -111,24 +110,23 @@ function accountSourcesOf(connection: BankConnectionItem, statementDates: Record
 }
 
 /**
- * The parsed statement files' periods (but a tampered file's: coveredPeriodsOf). A file is marked
- * parsed in the transaction that commits its rows and asks for this run's generation, so a
- * consistent read sees every file whose rows this run reads (a file parsed later asks for a newer
- * run, which supersedes this one).
+ * The parsed statement files. A file is marked parsed in the transaction that commits its rows
+ * and asks for this run's generation, so a consistent read sees every file whose rows this run
+ * reads (a file parsed later asks for a newer run, which supersedes this one).
  */
-async function statementPeriodsOf(organisation: string, applicationId: string): Promise<CoveredPeriod[]> {
-  return coveredPeriodsOf(await listStatementFiles(organisation, applicationId, { consistent: true }));
+function statementFilesOf(organisation: string, applicationId: string): Promise<StatementFileRecord[]> {
+  return listStatementFiles(organisation, applicationId, { consistent: true });
 }
 
 /** One run: label, analyse, store under `runId`, complete. Answers whether this run committed. */
 async function analyseRun(connection: BankConnectionItem, message: AnalysisMessage, runId: string): Promise<boolean> {
   const { organisation, application: applicationId, generation } = message;
-  const [data, rules, model, application, statementPeriods] = await Promise.all([
+  const [data, rules, model, application, statementFiles] = await Promise.all([
     getBankData(organisation, applicationId, connection),
     listLabelRules(organisation),
     labellingModel(),
     getApplication(organisation, applicationId),
-    statementPeriodsOf(organisation, applicationId),
+    statementFilesOf(organisation, applicationId),
   ]);
   // Oldest first, so the latest relabel of a merchant wins where two rules now share its key. (An
   // item written by hand without created_at sorts first rather than failing the analysis.)
@@ -143,7 +141,7 @@ async function analyseRun(connection: BankConnectionItem, message: AnalysisMessa
 
   const applicant = application ? await getApplicant(organisation, application.applicant) : undefined;
   const accountHolderEmail = applicant?.email ?? null;
-  const coverage = statementCoverage(data.accounts, statementPeriods);
+  const coverage = statementCoverageOf(data.accounts, statementFiles);
   const lastDay = transactions.reduce((latest, transaction) => (transaction.datetime > latest ? transaction.datetime : latest), '');
   // "Now" for the analyses is the end of the data, not the clock: the same data always gives the
   // same answer. Its last row, not a statement's printed end: every analysis's windows count back

@@ -357,7 +357,9 @@ const FILES_DESCRIPTION =
   'Every statement file uploaded for the application (the connect flow\'s CSV export through `upload_csv` too), newest first, with its status: `processing`, `parsed` (with the ' +
   'bank, account, period, balances in rand, transaction count and the authenticity verdict), `password_required` (send the ' +
   'password with `…/files/{file_id}/password`) or `failed` (`error_code`, `manual_upload_error_type` and a message the ' +
-  'applicant can act on). `file_url` is a signed link to the file as uploaded, valid five minutes.';
+  'applicant can act on). `file_url` is a signed link to the file as uploaded, valid five minutes. In the lender\'s list, ' +
+  '`holder_mismatch` and `period_apart` are judged against the application as it stands (data sent, a bank linked or personal ' +
+  'info given after the statement count); the applicant\'s list, and the answers to an upload or a password, carry the file\'s own signals only.';
 const PASSWORD_DESCRIPTION =
   'Sends the password of a locked PDF (`password_required` or `wrong_password`) and queues the file again; it answers the ' +
   'file, now `processing`. The password is carried with the queued work only, never stored. 409 `file_password_not_needed` ' +

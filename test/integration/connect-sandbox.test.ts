@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SandboxConnector } from '#platform/connectors/sandbox';
+import { getBankConnection } from '#platform/repositories/bank-connections';
 import { filesForm } from '../helpers/multipart.ts';
 import { authorizeWithSandbox, pkcePair, SANDBOX_REDIRECT_URI as REDIRECT_URI } from '../helpers/sandbox-bank.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
@@ -99,11 +100,18 @@ describe('connect with the sandbox bank', () => {
     const summary = (await api.json('GET', `/v1/connect/${started.proxy}/bank_summary`)).body;
     expect(summary).toEqual({ bank_id: 'sandbox', accounts: [expect.objectContaining({ account_number: held.accounts[0].account_number, currency: 'ZAR' })] });
 
+    // What the bank vouches for: its holder and the days of its rows, kept when a later fetch asks only for the newest days.
+    const vouched = async () => (await getBankConnection(org.id, started.id))!.accounts[0]!.vouched;
+    const first = await vouched();
+    expect(first).toEqual({ holder_name: expect.any(String), days: { first: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), last: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(first!.days!.first < first!.days!.last).toBe(true);
+
     expect((await link(started, 'user_good')).status).toBe(200);
     expect(total(await connection(started))).toBe(count);
     const rethread = await api.json('GET', `/v1/bank_connections/${started.id}/rethread`, undefined, { token: org.apiToken });
     expect([rethread.status, rethread.body]).toEqual([201, {}]);
     expect(total(await connection(started))).toBe(count);
+    expect(await vouched()).toEqual(first);
   });
 
   it("a statement read before the bank was linked is judged again against the bank's own days: an old one reads period_apart", async () => {

@@ -299,10 +299,35 @@ describe('upload → parsed → analysed', () => {
     expect(file.authenticity.verdict).toBe('suspicious');
     expect(file.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['period_apart']);
     expect(file.authenticity.signals[0].detail).toContain('2026-08-25 to 2026-09-25');
-    // The applicant's own view of the files says the same.
+    // The applicant's own list carries the file's own signals only (the lender's data is not theirs to see).
     const applicantView = await api.json('GET', `/v1/in/bank_connections/${created.body.proxy_id}/files`);
     expect(applicantView.status).toBe(200);
-    expect(applicantView.body[0].authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['period_apart']);
+    expect(applicantView.body[0].authenticity).toEqual({ verdict: 'no_signals', signals: [] });
+  }, 90_000);
+
+  it("a stranger's statement merged into the lender's account that came without a holder keeps holder_mismatch: the holder it fills in vouches for nothing", async () => {
+    const pdf = readFileSync(join(__dirname, '../../docs/samples/data/statement-three-months.pdf')); // MR P NKOSI, 4095830108, April to June 2025, closing R 50 427.71
+    const applicant = await api.json('POST', '/v1/applications/applicants/', { name: 'Lerato Mokoena' }, { token: org.apiToken });
+    const created = await api.json('POST', '/v1/applications/', { applicant_id: applicant.body.id }, { token: org.apiToken });
+    const application = created.body.id as string;
+    // The lender's data for the same account, without its holder, following on in July 2025.
+    const transactions = [
+      { datetime: '2025-07-02', amount: -427.71, balance: 50000, description: 'POS PURCHASE' },
+      { datetime: '2025-07-25', amount: 15000, balance: 65000, description: 'SALARY' },
+    ];
+    const byod = await api.json('PUT', `/v1/bank_connections/${application}/byod`, { accounts: [{ account_number: '4095830108', account_name: 'Cheque', balance: 65000, bank_slug: 'fnb', transactions }] }, { token: org.apiToken });
+    expect(byod.status).toBeLessThan(300);
+    await waitForConnectionStatus(api, org, application, ['complete'], 30_000);
+    expect((await lenderUpload(application, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
+    const [file] = await settledFiles(application, 40_000);
+    expect(file.status).toBe('parsed');
+    // One account: the statement went into the lender's, which now shows the statement's holder.
+    const connection = await waitForConnectionStatus(api, org, application, ['complete'], 30_000);
+    expect(connection.accounts).toEqual([expect.objectContaining({ account_number: '4095830108', account_holder_name: 'MR P NKOSI' })]);
+    // Listed again after the merge: still another holder than the applicant's, and not apart from the lender's July rows.
+    const [listed] = await lenderFiles(application);
+    expect(listed.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['holder_mismatch']);
+    expect(listed.authenticity.verdict).toBe('suspicious');
   }, 90_000);
 
   it('the lender uploads with its token; another account becomes another account', async () => {

@@ -330,7 +330,10 @@ export async function fetchAndCommit(application: Application, link: BankLinkIte
       bankRows,
     ).map((account) => {
       const before = connection.accounts.find((held) => held.id === account.id);
-      return before?.trusted_days && TRUSTED_SOURCES.has(before.source) ? { ...account, trusted_days: trustedDaysOf(bankRows.filter((row) => row.account_id === account.id), before.trusted_days) } : account;
+      if (!before || !TRUSTED_SOURCES.has(before.source)) return account;
+      // Linked before what it vouches for was kept: its earlier days are not known, so it stays unknown.
+      if (before.vouched === undefined) return { ...account, vouched: undefined };
+      return { ...account, vouched: { holder_name: account.account_holder_name, days: trustedDaysOf(bankRows.filter((row) => row.account_id === account.id), before.vouched?.days ?? null) } };
     });
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
     const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({

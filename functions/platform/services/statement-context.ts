@@ -21,8 +21,8 @@ export async function applicantNamesOf(organisationId: string, applicationId: st
   return [applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null];
 }
 
-/** The application's statement context now. */
-export async function statementContextOf(organisationId: string, applicationId: string): Promise<StatementContext> {
+/** The application's statement context now; null when an account stored before what it vouches for was kept cannot be judged without its rows. */
+export async function statementContextOf(organisationId: string, applicationId: string): Promise<StatementContext | null> {
   const [names, connection] = await Promise.all([applicantNamesOf(organisationId, applicationId), getBankConnection(organisationId, applicationId)]);
   return trustedContextOf(connection?.accounts ?? [], names);
 }

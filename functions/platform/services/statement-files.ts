@@ -92,22 +92,27 @@ export async function applicationForStatements(organisationId: string, applicati
   return application;
 }
 
-/** Nothing known of the application: what a file that is not parsed is presented with (only a parsed statement is judged). */
-const NOTHING_KNOWN: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
+/**
+ * Nothing known of the application: a statement presented with it carries its file's own signals
+ * only (the context signals are for the lender: the applicant's list and the answers to an upload
+ * or a password do not judge, or show, the lender's data or a linked bank's).
+ */
+const FILE_ONLY: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
 
-/** The file as the API answers it; a parsed one judged against the application as it stands (read here unless given). */
-async function present(record: StatementFileRecord, context?: StatementContext): Promise<PresentedStatementFile> {
-  const [url, now] = await Promise.all([
-    statementFileUrl(record.s3_key, record.title, record.content_type, STATEMENT_UPLOAD_LIMITS.fileUrlTtlSeconds),
-    context ?? (record.status === 'parsed' ? statementContextOf(record.organisation, record.application) : NOTHING_KNOWN),
-  ]);
-  return presentStatementFile(record, url, now);
+/** The file as the API answers it, its statement judged against `context` (FILE_ONLY unless the lender's list). */
+async function present(record: StatementFileRecord, context: StatementContext | null = FILE_ONLY): Promise<PresentedStatementFile> {
+  const url = await statementFileUrl(record.s3_key, record.title, record.content_type, STATEMENT_UPLOAD_LIMITS.fileUrlTtlSeconds);
+  return presentStatementFile(record, url, context);
 }
 
-/** Files of one application, the application read once if any of them is parsed. */
-async function presentAll(records: readonly StatementFileRecord[]): Promise<PresentedStatementFile[]> {
-  const first = records.find((record) => record.status === 'parsed');
-  const context = first ? await statementContextOf(first.organisation, first.application) : NOTHING_KNOWN;
+/**
+ * The application's files, newest first. For the lender, each parsed statement is judged against
+ * the application as it stands (read once); for the applicant, by its file alone.
+ */
+export async function listFilesOf(organisationId: string, applicationId: string, audience: 'lender' | 'applicant'): Promise<PresentedStatementFile[]> {
+  const records = (await listStatementFiles(organisationId, applicationId)).filter((record) => record.status !== 'awaiting_upload');
+  const judged = audience === 'lender' && records.some((record) => record.status === 'parsed');
+  const context = judged ? await statementContextOf(organisationId, applicationId) : FILE_ONLY;
   return Promise.all(records.map((record) => present(record, context)));
 }
 
@@ -253,7 +258,7 @@ export async function acceptStatementFiles(
   // Only files accepted for reading are announced: a duplicate, or a file the queue refused, is answered failed in the response.
   const accepted = records.filter((record) => record.status === 'processing').length;
   if (accepted > 0) await announceFilesUploaded(application, accepted, source);
-  return presentAll(records);
+  return Promise.all(records.map((record) => present(record)));
 }
 
 /**
@@ -349,11 +354,6 @@ export async function recordRefusedCsvExport(application: ApplicationItem, uploa
   } catch (error) {
     logger.error('A refused CSV export was not recorded', { application: application.id, error: error as Error });
   }
-}
-
-export async function listFilesOf(organisationId: string, applicationId: string): Promise<PresentedStatementFile[]> {
-  const records = await listStatementFiles(organisationId, applicationId);
-  return presentAll(records.filter((record) => record.status !== 'awaiting_upload'));
 }
 
 async function fileOf(application: ApplicationItem, fileId: string): Promise<StatementFileRecord> {

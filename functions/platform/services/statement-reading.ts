@@ -193,12 +193,13 @@ export async function processStatementMessage(message: StatementMessage): Promis
       already_known: merged.alreadyKnown,
       page_count: read.pageCount,
       // As the application stands at this read; the files listing judges it again as data arrives.
-      authenticity: authenticityNow(read.authenticity, statement, trustedContextOf(connection.accounts, applicantNames)),
+      authenticity: authenticityNow(read.authenticity, statement, trustedContextOf(connection.accounts, applicantNames, previous.transactions)),
     };
-    // An account held before keeps where it came from and the days its lender or bank vouched for.
+    // An account held before keeps where it came from and what its lender or bank vouched for (a
+    // holder this statement fills in, or its rows, vouch for nothing); absent stays absent.
     const accounts = storedAccountsOf(merged.accounts, merged.transactions, 'statement').map((account) => {
       const before = held.get(account.id);
-      return before ? { ...account, source: before.source, trusted_days: before.trusted_days ?? null } : account;
+      return before ? { ...account, source: before.source, vouched: before.vouched } : account;
     });
     try {
       await commitBankData({
