@@ -10,8 +10,16 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 /** STANDARD: created by the API; VET / REVET: re-vetting (SPEC §3). */
 export const ApplicationTypeSchema = z.enum(['STANDARD', 'VET', 'REVET']).meta({ id: 'ApplicationType' });
 
+/**
+ * Where the connect UI sends the applicant when they finish (location.assign): a web page, or a
+ * lender's mobile app by its own scheme (lenderapp://loan/done, as the original API's `format: uri`
+ * allows), but never a scheme a browser runs or reads locally instead of leaving for: a
+ * javascript: or data: URL there would run script on the connect UI's origin.
+ */
+const NAVIGABLE_SCHEME = /^(?!(?:javascript|data|vbscript|file|blob|about|filesystem|view-source)$)[a-z][a-z0-9+.-]*$/i;
+
 export const RedirectUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'Must be an http(s) URL' })
+  .url({ protocol: NAVIGABLE_SCHEME, error: 'Must be a web or app URL (not javascript:, data: or file:)' })
   .min(1)
   .max(2083)
   .meta({ example: 'https://lender.khanya.example/applications/done' });

@@ -1,4 +1,4 @@
-import { authenticityNow, contextSignals, nameKeys, PERIOD_APART_DAYS, trustedContextOf, trustedDaysOf, type StatementContext } from './statement-context.ts';
+import { applicantNamesFrom, authenticityNow, contextSignals, nameKeys, PERIOD_APART_DAYS, trustedContextOf, trustedDaysOf, type StatementContext } from './statement-context.ts';
 
 const april = { account_holder_name: 'MR P NKOSI', period_start: '2025-04-01', period_end: '2025-04-30' };
 const none: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
@@ -101,5 +101,16 @@ describe('the application as statements are judged against it', () => {
     expect(authenticityNow({ verdict: 'suspicious', signals: [{ code: 'holder_mismatch', detail: 'old' }] }, april, { ...none, applicantNames: ['Peter Nkosi'] })).toEqual({ verdict: 'no_signals', signals: [] });
     const notPosted = { code: 'row_not_posted' as const, detail: 'pending', row: 3 };
     expect(authenticityNow({ verdict: 'no_signals', signals: [notPosted] }, april, none)).toEqual({ verdict: 'no_signals', signals: [notPosted] });
+  });
+});
+
+describe("the applicant's names", () => {
+  it("counts the name typed in personal info only where it shares a name with the lender's, or the lender gave none", () => {
+    expect(applicantNamesFrom('Thandi Nkosi', 'Thandi Mokoena')).toEqual(['Thandi Nkosi', 'Thandi Mokoena']); // a married name
+    expect(applicantNamesFrom('Lerato Mokoena', 'Peter Nkosi')).toEqual(['Lerato Mokoena', null]); // a stranger's name typed in
+    expect(applicantNamesFrom(null, 'Peter Nkosi')).toEqual([null, 'Peter Nkosi']);
+    expect(applicantNamesFrom('Lerato Mokoena', null)).toEqual(['Lerato Mokoena', null]);
+    // A stranger's statement stays flagged though the applicant typed the stranger's name.
+    expect(codes(april, { applicantNames: applicantNamesFrom('Lerato Mokoena', 'Peter Nkosi') })).toEqual(['holder_mismatch']);
   });
 });

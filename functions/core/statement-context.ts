@@ -54,6 +54,19 @@ export function nameKeys(name: string | null | undefined): Set<string> {
   return keys;
 }
 
+/**
+ * The applicant's names a statement's holder may match: the lender's, and the name the applicant
+ * typed in their personal info where it shares a name with the lender's (a married name, a second
+ * surname) or the lender gave none. A personal-info name sharing nothing with the lender's would
+ * let an applicant vouch for any stranger's statement by typing the stranger's name.
+ */
+export function applicantNamesFrom(lenderName: string | null, personalInfoName: string | null): (string | null)[] {
+  const lender = nameKeys(lenderName);
+  const typed = nameKeys(personalInfoName);
+  const consistent = lender.size === 0 || [...typed].some((key) => lender.has(key));
+  return [lenderName, consistent ? personalInfoName : null];
+}
+
 export interface StatementContext {
   /** The applicant's names as the lender and the applicant gave them (either may be missing). */
   applicantNames: readonly (string | null)[];

@@ -27,8 +27,8 @@ import { requeueInterruptedStatementFiles } from '../../local/requeue-statement-
 import { startFileWorkers, type FileWorkers } from '../helpers/workers.ts';
 import { startTestServer, type AnyJson, type TestServer } from '../helpers/server.ts';
 import { registerOrganisation, type TestOrganisation } from '../helpers/factories.ts';
-import { createApplication, createConfig, waitForConnectionStatus } from '../helpers/lending.ts';
-import { acceptLegalDocuments } from '../helpers/applicant.ts';
+import { createApplication, createConfig, waitForConnectionStatus, WITH_PERSONAL_INFO } from '../helpers/lending.ts';
+import { acceptLegalDocuments, applicantPersonalInfo } from '../helpers/applicant.ts';
 
 let api: TestServer;
 let workers: FileWorkers;
@@ -303,6 +303,26 @@ describe('upload → parsed → analysed', () => {
     const applicantView = await api.json('GET', `/v1/in/bank_connections/${created.body.proxy_id}/files`);
     expect(applicantView.status).toBe(200);
     expect(applicantView.body[0].authenticity).toEqual({ verdict: 'no_signals', signals: [] });
+  }, 90_000);
+
+  it("a name the applicant types in personal info vouches for a statement only where it shares a name with the lender's: a stranger's name typed in does not", async () => {
+    const pdf = readFileSync(join(__dirname, '../../docs/samples/data/statement-three-months.pdf')); // MR P NKOSI, April to June 2025
+    const withInfo = await createConfig(api, org, { connections: WITH_PERSONAL_INFO });
+    const applicationTyping = async (lenderName: string, typed: { first_names: string; last_names: string }) => {
+      const applicant = await api.json('POST', '/v1/applications/applicants/', { name: lenderName }, { token: org.apiToken });
+      const created = await api.json('POST', '/v1/applications/', { applicant_id: applicant.body.id, application_config_id: withInfo.id }, { token: org.apiToken });
+      expect(created.status).toBe(201);
+      await acceptLegalDocuments(api, created.body.proxy_id);
+      expect((await api.json('PUT', `/v1/connect/${created.body.proxy_id}/personal_info`, applicantPersonalInfo(typed))).status).toBe(200);
+      expect((await lenderUpload(created.body.id, [{ name: 'statement.pdf', bytes: pdf, type: 'application/pdf' }])).status).toBe(202);
+      return (await settledFiles(created.body.id, 40_000))[0];
+    };
+    // Lerato Mokoena's application; the applicant types the statement's holder as their own name.
+    const stranger = await applicationTyping('Lerato Mokoena', { first_names: 'Peter', last_names: 'Nkosi' });
+    expect(stranger.authenticity.signals.map((signal: AnyJson) => signal.code)).toEqual(['holder_mismatch']);
+    // Peter Nkosi's, under his second name: the name typed shares PETER with the lender's, and counts.
+    const own = await applicationTyping('Peter Dlamini', { first_names: 'Peter', last_names: 'Nkosi' });
+    expect(own.authenticity).toEqual({ verdict: 'no_signals', signals: [] });
   }, 90_000);
 
   it("a stranger's statement merged into the lender's account that came without a holder keeps holder_mismatch: the holder it fills in vouches for nothing", async () => {

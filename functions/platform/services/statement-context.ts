@@ -4,12 +4,12 @@
  * the statement worker when a file joins its application, and by the files listing, which judges
  * every parsed statement again against the application as it stands.
  */
-import { trustedContextOf, type StatementContext } from '#core/statement-context';
+import { applicantNamesFrom, trustedContextOf, type StatementContext } from '#core/statement-context';
 import { getApplicant, getApplication } from '../repositories/applications.ts';
 import { getBankConnection } from '../repositories/bank-connections.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
 
-/** The applicant's names: as the lender gave it, and as the applicant gave it in their personal info. */
+/** The applicant's names: as the lender gave it, and as the applicant gave it in their personal info where the two agree (applicantNamesFrom). */
 export async function applicantNamesOf(organisationId: string, applicationId: string): Promise<(string | null)[]> {
   const application = await getApplication(organisationId, applicationId);
   if (!application) return [];
@@ -18,7 +18,7 @@ export async function applicantNamesOf(organisationId: string, applicationId: st
     getApplicant(organisationId, application.applicant),
     connectionId ? getPersonalInfoConnection(organisationId, connectionId).then((found) => found?.data) : undefined,
   ]);
-  return [applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null];
+  return applicantNamesFrom(applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null);
 }
 
 /** The application's statement context now; null when an account stored before what it vouches for was kept cannot be judged without its rows. */
