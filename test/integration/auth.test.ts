@@ -209,6 +209,8 @@ describe('bearer tokens', () => {
       const answer = await api.json('GET', '/v1/organisations/', undefined, token ? { token } : undefined);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual(INVALID_TOKEN);
+      // The bearer challenge (RFC 6750), which HTTP clients read to fetch a new token.
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="khanya", error="invalid_token"');
     }
     const wrongScheme = await api.request('GET', '/v1/organisations/', { headers: { authorization: `Basic ${org.apiToken}` } });
     expect(wrongScheme.status).toBe(401);

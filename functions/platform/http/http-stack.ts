@@ -57,9 +57,19 @@ function withHeaders(response: ApiResponse | null | undefined, headers: Record<s
   return { ...base, headers: { ...base.headers, ...headers } };
 }
 
+/**
+ * A refused bearer token's challenge (RFC 6750 §3): clients and HTTP libraries that read it know
+ * to fetch a new token rather than retry.
+ */
+const BEARER_CHALLENGES: Partial<Record<string, string>> = {
+  invalid_token: 'Bearer realm="khanya", error="invalid_token"',
+  account_deactivated: 'Bearer realm="khanya", error="invalid_token", error_description="account deactivated"',
+};
+
 export function errorResponse(error: unknown, requestId: string, operationId: string): ApiResponse {
   if (error instanceof DomainError) {
-    return json(ERRORS[error.code].status, { ...error.extra, ...errorBody(error.code, error.details) }, error.headers);
+    const challenge = BEARER_CHALLENGES[error.code];
+    return json(ERRORS[error.code].status, { ...error.extra, ...errorBody(error.code, error.details) }, challenge ? { 'www-authenticate': challenge, ...error.headers } : error.headers);
   }
   if (error instanceof RequestValidationError) return json(422, { detail: error.detail });
   logger.error('Unhandled error', { requestId, operationId, error: error as Error });
