@@ -1,4 +1,4 @@
-import { applicantNamesFrom, authenticityNow, contextSignals, nameKeys, PERIOD_APART_DAYS, trustedContextOf, trustedDaysOf, type StatementContext } from './statement-context.ts';
+import { applicantNamesFrom, authenticityNow, contextSignals, daysSpanning, nameKeys, PERIOD_APART_DAYS, trustedContextOf, trustedDaysOf, type StatementContext } from './statement-context.ts';
 
 const april = { account_holder_name: 'MR P NKOSI', period_start: '2025-04-01', period_end: '2025-04-30' };
 const none: StatementContext = { applicantNames: [], trustedHolders: [], trustedData: null };
@@ -88,8 +88,10 @@ describe('the application as statements are judged against it', () => {
 
   it('spans the days rows are written on, widening what was held', () => {
     expect(trustedDaysOf([{ datetime: '2026-03-01T23:59:00+02:00' }, { datetime: '2026-01-09T00:00:00+02:00' }])).toEqual({ first: '2026-01-09', last: '2026-03-01' });
-    expect(trustedDaysOf([{ datetime: '2026-05-02T08:00:00+02:00' }], { first: '2026-01-09', last: '2026-03-01' })).toEqual({ first: '2026-01-09', last: '2026-05-02' });
-    expect(trustedDaysOf([], { first: '2026-01-09', last: '2026-03-01' })).toEqual({ first: '2026-01-09', last: '2026-03-01' });
+    const held = { first: '2026-01-09', last: '2026-03-01' };
+    expect(daysSpanning([held, trustedDaysOf([{ datetime: '2026-05-02T08:00:00+02:00' }])])).toEqual({ first: '2026-01-09', last: '2026-05-02' });
+    expect(daysSpanning([held, trustedDaysOf([])])).toEqual(held);
+    expect(daysSpanning([undefined, null])).toBeNull();
     expect(trustedDaysOf([])).toBeNull();
   });
 

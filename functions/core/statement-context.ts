@@ -103,17 +103,23 @@ export interface Vouched {
   days: TrustedDays | null;
 }
 
-/**
- * The days the rows span (each row's day as its datetime writes it, in South African time), widened
- * to `before` where an account had some already: a linked bank's later fetch adds to what it gave.
- */
-export function trustedDaysOf(rows: Iterable<{ datetime: string }>, before: TrustedDays | null = null): TrustedDays | null {
-  let first = before?.first ?? null;
-  let last = before?.last ?? null;
-  for (const row of rows) {
-    const day = row.datetime.slice(0, 10);
-    if (first === null || day < first) first = day;
-    if (last === null || day > last) last = day;
+/** The days the rows span, each row's day as its datetime writes it (in South African time). */
+export function trustedDaysOf(rows: Iterable<{ datetime: string }>): TrustedDays | null {
+  return daysSpanning(
+    (function* () {
+      for (const row of rows) yield { first: row.datetime.slice(0, 10), last: row.datetime.slice(0, 10) };
+    })(),
+  );
+}
+
+/** The days from the first of `spans` to the last of them (null ones left out): several accounts', or a bank's later fetch beside what it gave before. */
+export function daysSpanning(spans: Iterable<TrustedDays | null | undefined>): TrustedDays | null {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const span of spans) {
+    if (!span) continue;
+    if (first === null || span.first < first) first = span.first;
+    if (last === null || span.last > last) last = span.last;
   }
   return first !== null && last !== null ? { first, last } : null;
 }
@@ -139,23 +145,17 @@ export function trustedContextOf(
   applicantNames: readonly (string | null)[],
   legacyRows?: readonly { account_id: string; datetime: string }[],
 ): StatementContext | null {
-  const trustedHolders: (string | null)[] = [];
-  let start: string | null = null;
-  let end: string | null = null;
+  const vouchedFor: Vouched[] = [];
   for (const account of accounts) {
     if (!TRUSTED_SOURCES.has(account.source)) continue;
-    let vouched = account.vouched;
-    if (vouched === undefined) {
+    if (account.vouched) vouchedFor.push(account.vouched);
+    else if (account.vouched === undefined) {
       if (!legacyRows) return null;
-      vouched = { holder_name: account.account_holder_name, days: trustedDaysOf(legacyRows.filter((row) => row.account_id === account.id)) };
+      vouchedFor.push({ holder_name: account.account_holder_name, days: trustedDaysOf(legacyRows.filter((row) => row.account_id === account.id)) });
     }
-    if (!vouched) continue;
-    trustedHolders.push(vouched.holder_name);
-    if (!vouched.days) continue;
-    if (start === null || vouched.days.first < start) start = vouched.days.first;
-    if (end === null || vouched.days.last > end) end = vouched.days.last;
   }
-  return { applicantNames, trustedHolders, trustedData: start !== null && end !== null ? { start, end } : null };
+  const days = daysSpanning(vouchedFor.map((vouched) => vouched.days));
+  return { applicantNames, trustedHolders: vouchedFor.map((vouched) => vouched.holder_name), trustedData: days && { start: days.first, end: days.last } };
 }
 
 /**

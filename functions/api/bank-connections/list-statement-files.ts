@@ -7,5 +7,5 @@ import { listFilesOf } from '#platform/services/statement-files';
 export const handler = apiHandler(operation, async ({ principal, params }) => {
   const application = await getApplication(principal.organisationId, params.application_id);
   if (!application) throw new DomainError('application_not_found');
-  return { body: await listFilesOf(application.organisation, application.id, 'lender') };
+  return { body: await listFilesOf(application, 'lender') };
 });

@@ -27,7 +27,7 @@ import { connectionStep, ERROR_OF_LINK_CODE, errorOfOAuthRedirect, pendingAutoma
 import { storedAccountsOf } from '#core/bank-connection-out';
 import { toRand } from '#core/bank-data';
 import { toSastDateTime } from '#core/ingest';
-import { TRUSTED_SOURCES, trustedDaysOf } from '#core/statement-context';
+import { daysSpanning, TRUSTED_SOURCES } from '#core/statement-context';
 import { checkBankConfigured } from '#core/bank-connection-state';
 import { checkConsentGiven } from '#core/connect-session';
 import type { ApplicationEvent } from '#core/applications';
@@ -333,7 +333,7 @@ export async function fetchAndCommit(application: Application, link: BankLinkIte
       if (!before || !TRUSTED_SOURCES.has(before.source)) return account;
       // Linked before what it vouches for was kept: its earlier days are not known, so it stays unknown.
       if (before.vouched === undefined) return { ...account, vouched: undefined };
-      return { ...account, vouched: { holder_name: account.account_holder_name, days: trustedDaysOf(bankRows.filter((row) => row.account_id === account.id), before.vouched?.days ?? null) } };
+      return account.vouched ? { ...account, vouched: { ...account.vouched, days: daysSpanning([before.vouched?.days, account.vouched.days]) } } : account;
     });
     const accounts = [...connection.accounts.filter((account) => !linkedIds.has(account.id)), ...linkedStored];
     const linkAccounts: LinkedAccountRecord[] = fetched.map(({ account }) => ({

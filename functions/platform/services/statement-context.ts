@@ -5,24 +5,26 @@
  * every parsed statement again against the application as it stands.
  */
 import { applicantNamesFrom, trustedContextOf, type StatementContext } from '#core/statement-context';
-import { getApplicant, getApplication } from '../repositories/applications.ts';
+import type { Application } from '#core/applications';
+import { getApplicant } from '../repositories/applications.ts';
 import { getBankConnection } from '../repositories/bank-connections.ts';
 import { getPersonalInfoConnection } from '../repositories/personal-info.ts';
 
+/** What the names are read from: the application as already read by the caller. */
+type ApplicationRef = Pick<Application, 'id' | 'organisation' | 'applicant' | 'personal_info_connection_id'>;
+
 /** The applicant's names: as the lender gave it, and as the applicant gave it in their personal info where the two agree (applicantNamesFrom). */
-export async function applicantNamesOf(organisationId: string, applicationId: string): Promise<(string | null)[]> {
-  const application = await getApplication(organisationId, applicationId);
-  if (!application) return [];
+export async function applicantNamesOf(application: ApplicationRef): Promise<(string | null)[]> {
   const connectionId = application.personal_info_connection_id;
   const [applicant, info] = await Promise.all([
-    getApplicant(organisationId, application.applicant),
-    connectionId ? getPersonalInfoConnection(organisationId, connectionId).then((found) => found?.data) : undefined,
+    getApplicant(application.organisation, application.applicant),
+    connectionId ? getPersonalInfoConnection(application.organisation, connectionId).then((found) => found?.data) : undefined,
   ]);
   return applicantNamesFrom(applicant?.name ?? null, info ? `${info.first_names} ${info.last_names}` : null);
 }
 
 /** The application's statement context now; null when an account stored before what it vouches for was kept cannot be judged without its rows. */
-export async function statementContextOf(organisationId: string, applicationId: string): Promise<StatementContext | null> {
-  const [names, connection] = await Promise.all([applicantNamesOf(organisationId, applicationId), getBankConnection(organisationId, applicationId)]);
+export async function statementContextOf(application: ApplicationRef): Promise<StatementContext | null> {
+  const [names, connection] = await Promise.all([applicantNamesOf(application), getBankConnection(application.organisation, application.id)]);
   return trustedContextOf(connection?.accounts ?? [], names);
 }

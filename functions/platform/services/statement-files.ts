@@ -109,10 +109,10 @@ async function present(record: StatementFileRecord, context: StatementContext | 
  * The application's files, newest first. For the lender, each parsed statement is judged against
  * the application as it stands (read once); for the applicant, by its file alone.
  */
-export async function listFilesOf(organisationId: string, applicationId: string, audience: 'lender' | 'applicant'): Promise<PresentedStatementFile[]> {
-  const records = (await listStatementFiles(organisationId, applicationId)).filter((record) => record.status !== 'awaiting_upload');
+export async function listFilesOf(application: ApplicationItem, audience: 'lender' | 'applicant'): Promise<PresentedStatementFile[]> {
+  const records = (await listStatementFiles(application.organisation, application.id)).filter((record) => record.status !== 'awaiting_upload');
   const judged = audience === 'lender' && records.some((record) => record.status === 'parsed');
-  const context = judged ? await statementContextOf(organisationId, applicationId) : FILE_ONLY;
+  const context = judged ? await statementContextOf(application) : FILE_ONLY;
   return Promise.all(records.map((record) => present(record, context)));
 }
 

@@ -9,6 +9,7 @@ import { newObjectId } from '#core/ids';
 import { StatementFileError } from '#core/pdf/errors';
 import { readStatementFile } from '#core/statement-files';
 import { passwordCandidates } from '#core/pdf/passwords';
+import type { Application } from '#core/applications';
 import { mergeStatement } from '#core/statement-merge';
 import { authenticityNow, trustedContextOf } from '#core/statement-context';
 import { storedAccountsOf } from '#core/bank-connection-out';
@@ -47,8 +48,7 @@ async function othersProcessing(record: StatementFileRecord): Promise<boolean> {
   return files.some((file) => file.id !== record.id && file.status === 'processing');
 }
 
-async function passwordsFor(record: StatementFileRecord, typed: string | undefined): Promise<string[]> {
-  const application = await getApplication(record.organisation, record.application);
+async function passwordsFor(record: StatementFileRecord, application: Application | undefined, typed: string | undefined): Promise<string[]> {
   const connectionId = application?.personal_info_connection_id;
   const info = connectionId ? (await getPersonalInfoConnection(record.organisation, connectionId))?.data : undefined;
   const connection = await getBankConnection(record.organisation, record.application);
@@ -120,7 +120,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
     logger.info('Statement message already handled or superseded', { file: message.file, attempt: message.attempt, status: record?.status });
     return;
   }
-  const bytes = await getStatementBytes(record.s3_key);
+  const [bytes, application] = await Promise.all([getStatementBytes(record.s3_key), getApplication(record.organisation, record.application)]);
   let read;
   try {
     // pdf.js runs in a worker thread with heap limits and a deadline (platform/pdf/reader-thread.ts).
@@ -128,7 +128,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
       bytes,
       filename: record.title,
       contentType: record.content_type,
-      passwords: await passwordsFor(record, message.password),
+      passwords: await passwordsFor(record, application, message.password),
       readPdf: readPdfInThread,
       ...(record.given?.account_number ? { accountNumber: record.given.account_number } : {}),
       ...(record.given?.bank_id ? { bankId: record.given.bank_id } : {}),
@@ -142,7 +142,7 @@ export async function processStatementMessage(message: StatementMessage): Promis
     return void await refuse(record, new StatementFileError('invalid_statement', 'Parse Error', noAccountNumberMessage(record.source)));
   }
   const sha = record.sha256 ?? fileFingerprint(bytes);
-  const applicantNames = await applicantNamesOf(record.organisation, record.application);
+  const applicantNames = application ? await applicantNamesOf(application) : [];
 
   let rounds = 0;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS && rounds < MAX_ROUNDS; attempt += 1, rounds += 1) {
